@@ -20,11 +20,19 @@ let package = Package(
     .target(name: "CPlatform"),
     .target(name: "AlertLabKit", dependencies: ["CPlatform"]),
     .target(name: "AlertLabScript", dependencies: ["AlertLabKit"]),
+    .target(name: "AlertLabTutor", dependencies: ["AlertLabKit", "AlertLabScript", "CCmark"]),
+    .target(
+      name: "AlertLabShell",
+      dependencies: ["AlertLabKit", "AlertLabScript", "AlertLabTutor"]
+    ),
     .executableTarget(
       name: "alertlab",
-      dependencies: ["AlertLabKit", "AlertLabScript", "CEditLine"]
+      dependencies: ["AlertLabShell", "AlertLabKit", "CEditLine", "CPlatform"]
     ),
     .testTarget(name: "AlertLabKitTests", dependencies: ["AlertLabKit"]),
     .testTarget(name: "AlertLabScriptTests", dependencies: ["AlertLabScript", "AlertLabKit"]),
+    .testTarget(name: "AlertLabTutorTests", dependencies: ["AlertLabTutor"]),
+    .testTarget(name: "AlertLabShellTests", dependencies: ["AlertLabShell"]),
+    .testTarget(name: "AlertLabEndToEndTests", dependencies: ["alertlab"]),
   ]
 )
