@@ -20,7 +20,8 @@ import Testing
   }
 
   @Test func addressesAreDerivedFromIDs() {
-    #expect(ObjectID(4).address == "0x600000c04000")
+    #expect(ObjectID(5).address == "0x600000c04000")
+    #expect(ObjectID(1).address == "0x600000c00000")
   }
 
   @Test func displayWidthCountsColumns() {

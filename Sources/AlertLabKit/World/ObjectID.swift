@@ -6,9 +6,10 @@ public struct ObjectID: Hashable, Comparable, Sendable, CustomStringConvertible 
   public static func < (lhs: ObjectID, rhs: ObjectID) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The simulated memory address: derived from the id, identical on every run.
-  /// The first object a learner creates (id 4) sits at `0x600000c04000`.
+  /// `self` (id 1) sits at `0x600000c00000`; the first object a learner creates (id 5) at
+  /// `0x600000c04000`.
   public var address: String {
-    "0x" + String(0x6000_00c0_0000 + rawValue * 0x1000, radix: 16)
+    "0x" + String(0x6000_00c0_0000 + (rawValue - 1) * 0x1000, radix: 16)
   }
   public var description: String { "#\(rawValue)" }
 }

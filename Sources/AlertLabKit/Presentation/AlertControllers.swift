@@ -1,0 +1,150 @@
+extension World {
+  /// `UIAlertController(title:message:preferredStyle:)`. Titles of 1000 characters or more
+  /// and messages of 10000 or more are cut as UIKit cuts them (E-A7).
+  public mutating func makeAlertController(
+    title: String?, message: String?, style: AlertStyle
+  ) -> ObjectID {
+    var title = title
+    var message = message
+    if let text = title, text.count >= 1000 {
+      title = String(text.prefix(999))
+      emit(
+        .advice(
+          ruleID: RuleCatalog.titleTruncated.id,
+          text: RuleCatalog.titleTruncated.message(ruleContext())))
+    }
+    if let text = message, text.count >= 10000 {
+      message = String(text.prefix(9999))
+      emit(
+        .advice(
+          ruleID: RuleCatalog.titleTruncated.id,
+          text: RuleCatalog.titleTruncated.message(ruleContext())))
+    }
+    let id = makeID()
+    var controller = ViewController(className: "UIAlertController")
+    controller.alert = AlertContent(title: title, message: message, style: style)
+    controller.modalPresentationStyle = .custom
+    viewControllers[id] = controller
+    return id
+  }
+
+  /// `UIViewController()` or a storyboard/nib controller of class `className`.
+  public mutating func makeViewController(className: String, title: String? = nil) -> ObjectID {
+    let id = makeID()
+    var controller = ViewController(className: className, title: title)
+    controller.modalPresentationStyle = iOS >= IOSVersion(13) ? .automatic : .fullScreen
+    viewControllers[id] = controller
+    return id
+  }
+
+  /// `UIAlertAction(title:style:handler:)`.
+  public mutating func makeAction(title: String?, style: ActionStyle, handler: Callable?)
+    -> ObjectID
+  {
+    let id = makeID()
+    actions[id] = AlertAction(title: title, style: style, handler: handler)
+    return id
+  }
+
+  /// `addAction(_:)`: a second cancel action crashes (E-A1). Adding after presentation
+  /// updates the alert on screen (E-A6).
+  public mutating func addAction(_ action: ObjectID, to controllerID: ObjectID) throws {
+    guard var alert = viewControllers[controllerID]?.alert, let newAction = actions[action]
+    else { return }
+    if newAction.style == .cancel,
+      alert.actions.contains(where: { actions[$0]?.style == .cancel })
+    {
+      throw Crash(rule: RuleCatalog.oneCancel, context: ruleContext(subject: controllerID))
+    }
+    alert.actions.append(action)
+    viewControllers[controllerID]?.alert = alert
+    actions[action]?.controller = controllerID
+  }
+
+  /// `addTextField(configurationHandler:)`: only on an alert (E-A2). The configuration
+  /// handler runs with the new field.
+  public mutating func addTextField(
+    to controllerID: ObjectID, configuration: Callable?, runner: CallbackRunner
+  ) throws {
+    guard let alert = viewControllers[controllerID]?.alert else { return }
+    guard alert.style == .alert else {
+      throw Crash(
+        rule: RuleCatalog.textFieldsAlertOnly, context: ruleContext(subject: controllerID))
+    }
+    let id = makeID()
+    var field = TextField()
+    field.controller = controllerID
+    textFields[id] = field
+    viewControllers[controllerID]?.alert?.textFields.append(id)
+    if let configuration {
+      try runner.call(configuration, arguments: [.object(id)], world: &self)
+    }
+  }
+
+  /// `preferredAction = action` (iOS 9+): the action must already be in `actions` (E-A3).
+  public mutating func setPreferredAction(_ action: ObjectID?, of controllerID: ObjectID) throws
+  {
+    guard let alert = viewControllers[controllerID]?.alert else { return }
+    if let action, !alert.actions.contains(action) {
+      throw Crash(
+        rule: RuleCatalog.preferredActionInActions, context: ruleContext(subject: controllerID))
+    }
+    viewControllers[controllerID]?.alert?.preferredAction = action
+  }
+
+  /// `modalPresentationStyle = style`; an alert controller ignores it (E-A8).
+  public mutating func setModalPresentationStyle(
+    _ style: ModalPresentationStyle, of controllerID: ObjectID
+  ) {
+    guard viewControllers[controllerID] != nil else { return }
+    if viewControllers[controllerID]?.alert != nil {
+      emit(
+        .advice(
+          ruleID: RuleCatalog.alertStyleIgnored.id,
+          text: RuleCatalog.alertStyleIgnored.message(ruleContext(subject: controllerID))))
+      return
+    }
+    viewControllers[controllerID]?.modalPresentationStyle = style
+  }
+
+  /// Whether an action sheet presented now would be a popover: an iPad in regular width.
+  public var actionSheetIsPopover: Bool {
+    device.idiom == .pad && device.horizontalSizeClass == .regular
+  }
+
+  /// `popoverPresentationController`: nil for an alert, and for an action sheet that will be
+  /// presented compact; created on first access otherwise (and for `.popover` controllers).
+  public mutating func popoverPresentationController(of controllerID: ObjectID) -> ObjectID? {
+    guard let controller = viewControllers[controllerID] else { return nil }
+    if let existing = controller.popoverPresentationController { return existing }
+    let className: String
+    if let alert = controller.alert {
+      guard alert.style == .actionSheet, actionSheetIsPopover else { return nil }
+      className = "_UIAlertControllerActionSheetRegularPresentationController"
+    } else {
+      guard controller.modalPresentationStyle == .popover else { return nil }
+      className = "UIPopoverPresentationController"
+    }
+    let id = makeID()
+    popoverPresentations[id] = PopoverPresentation(presented: controllerID, className: className)
+    viewControllers[controllerID]?.popoverPresentationController = id
+    return id
+  }
+
+  /// The actions as drawn, in order, with the cancel action placed where UIKit puts it
+  /// (L-A3, L-S2) and hidden in a popover sheet (L-S4).
+  public func displayedActions(of controllerID: ObjectID) -> [ObjectID] {
+    guard let alert = viewControllers[controllerID]?.alert else { return [] }
+    let cancel = alert.actions.first { actions[$0]?.style == .cancel }
+    let others = alert.actions.filter { $0 != cancel }
+    guard let cancel else { return alert.actions }
+    switch alert.style {
+    case .alert:
+      if iOS < IOSVersion(9) { return alert.actions }
+      return alert.actions.count == 2 ? [cancel] + others : others + [cancel]
+    case .actionSheet:
+      if presentationModes[controllerID] == .popover { return others }
+      return others + [cancel]
+    }
+  }
+}

@@ -1,0 +1,142 @@
+/// Why a gesture did nothing: said to the learner, not a crash.
+public struct GestureRefusal: Error, Hashable, Sendable {
+  public let message: String
+  public init(_ message: String) { self.message = message }
+}
+
+/// How `:type` names a text field: by its number on screen (from 1) or by placeholder.
+public enum TextFieldReference: Hashable, Sendable {
+  case number(Int)
+  case placeholder(String)
+}
+
+/// Notification names, as Objective-C spells them; Swift's names map to these.
+public enum NotificationName {
+  public static let textDidChange = "UITextFieldTextDidChangeNotification"
+  public static let didEnterBackground = "UIApplicationDidEnterBackgroundNotification"
+}
+
+extension World {
+  /// The buttons a learner can tap on the top alert or sheet, in drawn order.
+  public func tappableActions() -> [ObjectID] {
+    guard let top = topPresented else { return [] }
+    return displayedActions(of: top)
+  }
+
+  /// A tap on the button titled `title` of the alert or sheet on screen: the controller is
+  /// dismissed, then the action's handler runs. Disabled buttons do nothing.
+  public mutating func tap(_ title: String, runner: CallbackRunner) throws {
+    guard let top = topPresented, viewControllers[top]?.alert != nil else {
+      throw GestureRefusal("There is no alert or action sheet on screen to tap.")
+    }
+    let shown = tappableActions()
+    guard let action = shown.first(where: { actions[$0]?.title == title }) else {
+      let titles = shown.compactMap { actions[$0]?.title }.map { "\"\($0)\"" }
+      let hidden = viewControllers[top]?.alert?.actions.first {
+        actions[$0]?.title == title && !shown.contains($0)
+      }
+      if hidden != nil {
+        throw GestureRefusal(
+          "\"\(title)\" is not on screen: in a popover UIKit hides the cancel button;"
+            + " tap outside (:tapout) to cancel.")
+      }
+      let list = titles.isEmpty ? "none" : titles.joined(separator: ", ")
+      throw GestureRefusal("There is no button \"\(title)\" on screen. Buttons: \(list).")
+    }
+    guard actions[action]?.isEnabled ?? false else {
+      throw GestureRefusal("\"\(title)\" is disabled: tapping it does nothing.")
+    }
+    removePresentation(of: top)
+    if let handler = actions[action]?.handler {
+      try runner.call(handler, arguments: [.object(action)], world: &self)
+    }
+  }
+
+  /// A tap outside the presented controller: an action sheet runs its cancel action's
+  /// handler and is dismissed (even when the cancel button is hidden, R-9); a popover is
+  /// dismissed; an alert ignores it.
+  public mutating func tapOutside(runner: CallbackRunner) throws {
+    guard let top = topPresented, let controller = viewControllers[top] else {
+      throw GestureRefusal("Nothing is presented: the tap lands on the view and does nothing.")
+    }
+    if let alert = controller.alert {
+      guard alert.style == .actionSheet else {
+        throw GestureRefusal(
+          "Tapping outside an alert does nothing: the learner must choose one of its buttons.")
+      }
+      let cancel = alert.actions.first { actions[$0]?.style == .cancel }
+      removePresentation(of: top)
+      if let cancel, let handler = actions[cancel]?.handler {
+        try runner.call(handler, arguments: [.object(cancel)], world: &self)
+      }
+      return
+    }
+    guard presentationModes[top] == .popover else {
+      throw GestureRefusal("The presented controller fills the screen: there is no outside.")
+    }
+    if let popover = controller.popoverPresentationController,
+      let delegate = popoverPresentations[popover]?.delegate
+    {
+      let should = try runner.callMethod(
+        [
+          "popoverPresentationControllerShouldDismissPopover(_:)",
+          "presentationControllerShouldDismiss(_:)",
+        ], on: delegate, arguments: [.object(popover)], world: &self)
+      if case .bool(false)? = should {
+        emit(.note("The delegate answered false: the popover stays."))
+        return
+      }
+      removePresentation(of: top)
+      _ = try runner.callMethod(
+        [
+          "popoverPresentationControllerDidDismissPopover(_:)",
+          "presentationControllerDidDismiss(_:)",
+        ], on: delegate, arguments: [.object(popover)], world: &self)
+      return
+    }
+    removePresentation(of: top)
+  }
+
+  /// The text fields of the alert on screen, in drawn order.
+  public func visibleTextFields() -> [ObjectID] {
+    guard let top = topPresented else { return [] }
+    return viewControllers[top]?.alert?.textFields ?? []
+  }
+
+  /// Typing `text` into a text field of the alert on screen: one character at a time, each
+  /// posting `UITextField.textDidChangeNotification` with the field as object.
+  public mutating func type(
+    _ text: String, into reference: TextFieldReference, runner: CallbackRunner
+  ) throws {
+    let fields = visibleTextFields()
+    guard !fields.isEmpty else {
+      throw GestureRefusal("There is no text field on screen.")
+    }
+    let field: ObjectID
+    switch reference {
+    case .number(let number):
+      guard number >= 1, number <= fields.count else {
+        throw GestureRefusal(
+          "There is no text field \(number): the alert has \(fields.count) (numbered from 1).")
+      }
+      field = fields[number - 1]
+    case .placeholder(let placeholder):
+      guard let found = fields.first(where: { textFields[$0]?.placeholder == placeholder }) else {
+        let names = fields.compactMap { textFields[$0]?.placeholder }.map { "\"\($0)\"" }
+        throw GestureRefusal(
+          "No text field has the placeholder \"\(placeholder)\". Placeholders: "
+            + (names.isEmpty ? "none" : names.joined(separator: ", ")) + ".")
+      }
+      field = found
+    }
+    for character in text {
+      textFields[field]?.text.append(character)
+      try post(NotificationName.textDidChange, object: field, runner: runner)
+    }
+  }
+
+  /// The app moves to the background: `didEnterBackgroundNotification` is posted.
+  public mutating func enterBackground(runner: CallbackRunner) throws {
+    try post(NotificationName.didEnterBackground, object: nil, runner: runner)
+  }
+}

@@ -1,0 +1,45 @@
+extension World {
+  /// `addObserver(_:selector:name:object:)`.
+  public mutating func addObserver(
+    _ observer: ObjectID, selector: String, name: String?, object: ObjectID?
+  ) {
+    observers.append(
+      Observer(
+        token: observer, name: name, object: object,
+        target: .selector(observer: observer, selector: selector)))
+  }
+
+  /// `addObserver(forName:object:queue:using:)`: returns the token that removes it.
+  public mutating func addObserver(name: String?, object: ObjectID?, block: Callable) -> ObjectID
+  {
+    let token = makeID()
+    plainObjects[token] = "__NSObserver"
+    observers.append(Observer(token: token, name: name, object: object, target: .block(block)))
+    return token
+  }
+
+  /// `removeObserver(_:name:object:)` and `removeObserver(_:)`: nil name or object match all.
+  public mutating func removeObserver(_ observer: ObjectID, name: String?, object: ObjectID?) {
+    observers.removeAll { entry in
+      entry.token == observer && (name == nil || entry.name == name)
+        && (object == nil || entry.object == object)
+    }
+  }
+
+  /// `post(name:object:)`: every matching observer runs, in the order they were added.
+  public mutating func post(_ name: String, object: ObjectID?, runner: CallbackRunner) throws {
+    let matching = observers.filter { entry in
+      (entry.name == nil || entry.name == name) && (entry.object == nil || entry.object == object)
+    }
+    let note = PostedNotification(name: name, object: object)
+    for entry in matching {
+      switch entry.target {
+      case .block(let callable):
+        try runner.call(callable, arguments: [.notification(note)], world: &self)
+      case .selector(let observer, let selector):
+        _ = try runner.callMethod(
+          [selector], on: observer, arguments: [.notification(note)], world: &self)
+      }
+    }
+  }
+}

@@ -1,0 +1,122 @@
+/// Where a popover goes: the anchor rect, the arrow side and the popover's frame.
+///
+/// UIKit does not document how it picks the arrow (L-P3). AlertLab's rule: among the
+/// permitted directions, the side with the most room that fits the content; when none fits,
+/// the side with the most room. From a bar button item only up or down (L-P4). An up arrow
+/// means the popover sits below its anchor (L-P2). No permitted direction (`[]`) means no
+/// arrow and a popover centred on the screen.
+public enum PopoverLayout {
+  /// The anchor in window coordinates, or nil when the popover has none.
+  public static func anchorRect(for popoverID: ObjectID, in world: World) -> Rect? {
+    guard let popover = world.popoverPresentations[popoverID] else { return nil }
+    if let item = popover.barButtonItem, let frame = world.barButtonItems[item]?.frame {
+      return frame
+    }
+    guard let sourceID = popover.sourceView, let source = world.views[sourceID] else {
+      return nil
+    }
+    let rect =
+      popover.sourceRect
+      ?? (world.iOS >= IOSVersion(13, 2) ? source.bounds : Rect.zero)
+    return rect.offset(by: source.frame.origin)
+  }
+
+  /// The content size in points: the controller's `preferredContentSize`, or the size an
+  /// action sheet needs, or UIKit's default 320 × 480.
+  public static func contentSize(for popoverID: ObjectID, in world: World) -> Size {
+    guard let popover = world.popoverPresentations[popoverID],
+      let controller = world.viewControllers[popover.presented]
+    else { return Size(width: 320, height: 480) }
+    if let alert = controller.alert {
+      let rows = Double(world.displayedActions(of: popover.presented).count)
+      let header = (alert.title != nil ? 30.0 : 0) + (alert.message != nil ? 30.0 : 0)
+      return Size(width: 304, height: header + 57 * rows)
+    }
+    let size = controller.preferredContentSize
+    if size.width > 0, size.height > 0 { return size }
+    return Size(width: 320, height: 480)
+  }
+
+  /// The margins the popover keeps from the screen's edges (L-P9).
+  static func bounds(for popover: PopoverPresentation, in world: World) -> Rect {
+    let screen = world.device.screenSize
+    let margins = popover.popoverLayoutMargins
+    let top = world.statusBarHeight + margins.top
+    return Rect(
+      x: margins.left, y: top, width: screen.width - margins.left - margins.right,
+      height: screen.height - top - margins.bottom)
+  }
+
+  /// The arrow direction UIKit would choose (see the type's documentation).
+  public static func arrowDirection(for popoverID: ObjectID, in world: World) -> ArrowDirections {
+    guard let popover = world.popoverPresentations[popoverID],
+      let anchor = anchorRect(for: popoverID, in: world)
+    else { return [] }
+    var permitted = popover.permittedArrowDirections
+    if permitted == .unknown { permitted = .any }
+    if popover.barButtonItem != nil { permitted.formIntersection([.up, .down]) }
+    if permitted.isEmpty { return [] }
+    let area = bounds(for: popover, in: world)
+    let size = contentSize(for: popoverID, in: world)
+    let candidates: [(ArrowDirections, Double, Double)] = [
+      (.up, area.maxY - anchor.maxY, size.height),
+      (.down, anchor.minY - area.minY, size.height),
+      (.left, area.maxX - anchor.maxX, size.width),
+      (.right, anchor.minX - area.minX, size.width),
+    ].filter { permitted.contains($0.0) }
+    let fitting = candidates.filter { $0.1 >= $0.2 }
+    let pool = fitting.isEmpty ? candidates : fitting
+    var best = pool[0]
+    for candidate in pool.dropFirst() where candidate.1 > best.1 { best = candidate }
+    return best.0
+  }
+
+  /// The popover's frame in window coordinates and the point its arrow touches.
+  public static func frame(for popoverID: ObjectID, in world: World) -> (
+    frame: Rect, arrow: ArrowDirections, tip: Point?
+  ) {
+    let size = contentSize(for: popoverID, in: world)
+    let screen = world.device.screenSize
+    guard let popover = world.popoverPresentations[popoverID] else {
+      return (Rect(origin: .zero, size: size), [], nil)
+    }
+    let area = bounds(for: popover, in: world)
+    let width = min(size.width, area.width)
+    let height = min(size.height, area.height)
+    let arrow = popover.arrowDirection
+    guard let anchor = anchorRect(for: popoverID, in: world),
+      [ArrowDirections.up, .down, .left, .right].contains(arrow)
+    else {
+      let frame = Rect(
+        x: (screen.width - width) / 2, y: (screen.height - height) / 2, width: width,
+        height: height)
+      return (frame, [], nil)
+    }
+    func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
+      max(low, min(value, max(low, high)))
+    }
+    var frame = Rect(x: 0, y: 0, width: width, height: height)
+    let tip: Point
+    switch arrow {
+    case .up:
+      tip = Point(x: anchor.midX, y: anchor.maxY)
+      frame.origin = Point(
+        x: clamp(anchor.midX - width / 2, area.minX, area.maxX - width), y: anchor.maxY)
+    case .down:
+      tip = Point(x: anchor.midX, y: anchor.minY)
+      frame.origin = Point(
+        x: clamp(anchor.midX - width / 2, area.minX, area.maxX - width),
+        y: max(area.minY, anchor.minY - height))
+    case .left:
+      tip = Point(x: anchor.maxX, y: anchor.midY)
+      frame.origin = Point(
+        x: anchor.maxX, y: clamp(anchor.midY - height / 2, area.minY, area.maxY - height))
+    default:
+      tip = Point(x: anchor.minX, y: anchor.midY)
+      frame.origin = Point(
+        x: max(area.minX, anchor.minX - width),
+        y: clamp(anchor.midY - height / 2, area.minY, area.maxY - height))
+    }
+    return (frame, arrow, tip)
+  }
+}

@@ -1,0 +1,184 @@
+/// `UIAlertController.Style`.
+public enum AlertStyle: String, Hashable, Sendable {
+  case alert, actionSheet
+  /// The Objective-C constant name, as exception texts spell it.
+  public var objcName: String {
+    self == .alert ? "UIAlertControllerStyleAlert" : "UIAlertControllerStyleActionSheet"
+  }
+}
+
+/// `UIAlertAction.Style`.
+public enum ActionStyle: String, Hashable, Sendable {
+  case `default`, cancel, destructive
+}
+
+/// `UIModalPresentationStyle`, the cases AlertLab simulates.
+public enum ModalPresentationStyle: String, Hashable, Sendable {
+  case automatic, fullScreen, pageSheet, formSheet, overFullScreen, popover, none, custom
+}
+
+/// `UIPopoverArrowDirection`, an option set (up 1, down 2, left 4, right 8, any 15;
+/// unknown is all bits set).
+public struct ArrowDirections: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let up = ArrowDirections(rawValue: 1)
+  public static let down = ArrowDirections(rawValue: 2)
+  public static let left = ArrowDirections(rawValue: 4)
+  public static let right = ArrowDirections(rawValue: 8)
+  public static let any = ArrowDirections(rawValue: 15)
+  public static let unknown = ArrowDirections(rawValue: UInt.max)
+
+  /// Swift's spelling: `.up`, `[.up, .down]`, `.any`, `[]`, `.unknown`.
+  public var swiftDescription: String {
+    if self == .unknown { return ".unknown" }
+    if self == .any { return ".any" }
+    let names = [(ArrowDirections.up, "up"), (.down, "down"), (.left, "left"), (.right, "right")]
+      .filter { contains($0.0) }.map { "." + $0.1 }
+    if names.count == 1 { return names[0] }
+    return "[" + names.joined(separator: ", ") + "]"
+  }
+}
+
+/// A view controller: `self`, an alert controller, or a content controller for a popover.
+public struct ViewController: Hashable, Sendable {
+  /// The class as UIKit describes it (`ViewController`, `UIAlertController`).
+  public var className: String
+  public var title: String?
+  public var modalPresentationStyle: ModalPresentationStyle = .automatic
+  public var preferredContentSize: Size = .zero
+  public var presentedViewController: ObjectID?
+  public var presentingViewController: ObjectID?
+  /// Created on first access of `popoverPresentationController` (or presentation).
+  public var popoverPresentationController: ObjectID?
+  /// For a UIAlertController: its content.
+  public var alert: AlertContent?
+  /// The root view, for controllers whose view matters (`self.view`).
+  public var view: ObjectID?
+
+  public init(className: String, title: String? = nil) {
+    self.className = className
+    self.title = title
+  }
+}
+
+/// The content of a UIAlertController.
+public struct AlertContent: Hashable, Sendable {
+  public var title: String?
+  public var message: String?
+  public var style: AlertStyle
+  public var actions: [ObjectID] = []
+  public var textFields: [ObjectID] = []
+  public var preferredAction: ObjectID?
+  public init(title: String?, message: String?, style: AlertStyle) {
+    self.title = title
+    self.message = message
+    self.style = style
+  }
+}
+
+/// A UIAlertAction.
+public struct AlertAction: Hashable, Sendable {
+  public var title: String?
+  public var style: ActionStyle
+  public var isEnabled: Bool = true
+  public var handler: Callable?
+  /// The controller it was added to.
+  public var controller: ObjectID?
+  public init(title: String?, style: ActionStyle, handler: Callable?) {
+    self.title = title
+    self.style = style
+    self.handler = handler
+  }
+}
+
+/// A UITextField inside an alert.
+public struct TextField: Hashable, Sendable {
+  public var placeholder: String?
+  public var text: String = ""
+  public var isSecureTextEntry = false
+  public var controller: ObjectID?
+  public init() {}
+}
+
+/// A UIView or UIButton of the scene.
+public struct View: Hashable, Sendable {
+  /// `UIView`, `UIButton`.
+  public var className: String
+  /// The name a learner uses (`button`, `view`).
+  public var name: String
+  public var title: String?
+  /// Frame in window coordinates.
+  public var frame: Rect
+  /// False for a view created in code and never added to the window.
+  public var isInWindow: Bool
+  public init(className: String, name: String, title: String?, frame: Rect, isInWindow: Bool) {
+    self.className = className
+    self.name = name
+    self.title = title
+    self.frame = frame
+    self.isInWindow = isInWindow
+  }
+  /// `bounds`: the frame at the origin.
+  public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+}
+
+/// A UIBarButtonItem of the navigation bar.
+public struct BarButtonItem: Hashable, Sendable {
+  public var name: String
+  public var title: String
+  /// Where the item is drawn, in window coordinates; nil when not in a bar.
+  public var frame: Rect?
+  public init(name: String, title: String, frame: Rect?) {
+    self.name = name
+    self.title = title
+    self.frame = frame
+  }
+}
+
+/// A UIPopoverPresentationController.
+public struct PopoverPresentation: Hashable, Sendable {
+  /// The controller it presents.
+  public var presented: ObjectID
+  /// `_UIAlertControllerActionSheetRegularPresentationController` for an iPad action sheet.
+  public var className: String
+  public var sourceView: ObjectID?
+  /// nil until set (iOS 13.2+ then uses the source view's bounds; before, `.zero`).
+  public var sourceRect: Rect?
+  public var barButtonItem: ObjectID?
+  public var permittedArrowDirections: ArrowDirections = .any
+  /// `.unknown` before presentation and after dismissal.
+  public var arrowDirection: ArrowDirections = .unknown
+  public var passthroughViews: [ObjectID] = []
+  public var backgroundColor: String?
+  public var popoverLayoutMargins = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+  /// The delegate: an object whose methods the driver runs (weak in UIKit).
+  public var delegate: ObjectID?
+  public var canOverlapSourceViewRect = false
+  public init(presented: ObjectID, className: String) {
+    self.presented = presented
+    self.className = className
+  }
+}
+
+/// A notification observer registered with NotificationCenter.
+public struct Observer: Hashable, Sendable {
+  /// What runs when a matching notification is posted.
+  public enum Target: Hashable, Sendable {
+    /// `addObserver(forName:object:queue:using:)`: a block.
+    case block(Callable)
+    /// `addObserver(_:selector:name:object:)`: a method of an object.
+    case selector(observer: ObjectID, selector: String)
+  }
+  /// The token (block observers) or observer object (selector observers).
+  public var token: ObjectID
+  public var name: String?
+  public var object: ObjectID?
+  public var target: Target
+}
+
+/// A posted notification as handlers see it.
+public struct PostedNotification: Hashable, Sendable {
+  public var name: String
+  public var object: ObjectID?
+}

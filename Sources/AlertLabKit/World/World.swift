@@ -1,0 +1,191 @@
+/// Something the simulated app or UIKit says while a statement runs, in order.
+public enum WorldEvent: Hashable, Sendable {
+  /// A line UIKit logs to the console for a rule (a warning): nothing crashed.
+  case log(ruleID: String, text: String)
+  /// Advice from the Human Interface Guidelines or about a behaviour worth knowing.
+  case advice(ruleID: String, text: String)
+  /// A line the app printed (`print`, `NSLog`).
+  case output(String)
+  /// A note from AlertLab itself (a renamed API, a gesture that did nothing).
+  case note(String)
+}
+
+/// How a presented controller is shown, decided when it is presented (and again on rotation).
+public enum PresentationMode: String, Hashable, Sendable {
+  /// An alert, centred over a dimmed screen.
+  case alert
+  /// An action sheet sliding up from the bottom (compact width).
+  case sheet
+  /// A popover with an arrow at its anchor (regular width).
+  case popover
+  /// Full screen (a popover adapted on compact width before iOS 13, or `.fullScreen`).
+  case fullScreen
+  /// A card-like sheet (a popover adapted on compact width from iOS 13, or `.pageSheet`).
+  case pageSheet
+}
+
+/// The whole simulated app: every object by id, the device, the iOS version and what was
+/// said. A value: copy it to keep a state, compare two to see what changed.
+public struct World: Hashable, Sendable {
+  public var device: Device
+  public var iOS: IOSVersion
+  public var viewControllers: [ObjectID: ViewController] = [:]
+  public var actions: [ObjectID: AlertAction] = [:]
+  public var textFields: [ObjectID: TextField] = [:]
+  public var views: [ObjectID: View] = [:]
+  public var barButtonItems: [ObjectID: BarButtonItem] = [:]
+  public var popoverPresentations: [ObjectID: PopoverPresentation] = [:]
+  /// How each presented controller is shown.
+  public var presentationModes: [ObjectID: PresentationMode] = [:]
+  /// Other objects by class name (observer tokens, instances of a learner's classes).
+  public var plainObjects: [ObjectID: String] = [:]
+  public var observers: [Observer] = []
+  /// What happened since the driver last took the events.
+  public var events: [WorldEvent] = []
+  /// The next id to hand out.
+  public private(set) var nextID = 1
+
+  /// `self`: the view controller the learner's code runs in.
+  public private(set) var rootViewController = ObjectID(1)
+  /// `self.view`.
+  public private(set) var rootView = ObjectID(2)
+  /// The navigation bar's right bar button item, `addButton` ("+").
+  public private(set) var addButton = ObjectID(3)
+  /// The `button` ("Show Sheet") in the view.
+  public private(set) var button = ObjectID(4)
+
+  /// A fresh app on `device` running `iOS`: `self` with its view, the navigation bar's "+"
+  /// item and the "Show Sheet" button.
+  public init(device: Device = Device(model: .iphone), iOS: IOSVersion = .current) {
+    self.device = device
+    self.iOS = iOS
+    var root = ViewController(className: "ViewController", title: "AlertLab")
+    let size = device.screenSize
+    rootViewController = makeID()
+    rootView = makeID()
+    root.view = rootView
+    viewControllers[rootViewController] = root
+    views[rootView] = View(
+      className: "UIView", name: "view", title: nil,
+      frame: Rect(x: 0, y: 0, width: size.width, height: size.height), isInWindow: true)
+    addButton = makeID()
+    barButtonItems[addButton] = BarButtonItem(name: "addButton", title: "+", frame: nil)
+    button = makeID()
+    views[button] = View(
+      className: "UIButton", name: "button", title: "Show Sheet", frame: .zero, isInWindow: true)
+    layOutScene()
+  }
+
+  /// Hands out the next object id.
+  public mutating func makeID() -> ObjectID {
+    let id = ObjectID(nextID)
+    nextID += 1
+    return id
+  }
+
+  /// Height of the status bar and navigation bar together, in points.
+  public var topBarsHeight: Double { device.verticalSizeClass == .compact ? 32 : 64 }
+  /// The status bar's height (hidden on a phone in landscape).
+  public var statusBarHeight: Double {
+    device.idiom == .phone && device.isLandscape ? 0 : 20
+  }
+
+  /// Places the bar button item and the view's buttons for the current device.
+  mutating func layOutScene() {
+    let size = device.screenSize
+    views[rootView]?.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    let barY = statusBarHeight
+    let barHeight = topBarsHeight - statusBarHeight
+    barButtonItems[addButton]?.frame = Rect(
+      x: size.width - 52, y: barY, width: 44, height: barHeight)
+    let buttons = views.keys.sorted().filter { views[$0]?.className == "UIButton" }
+    let contentTop = topBarsHeight
+    let contentHeight = size.height - contentTop
+    for (index, id) in buttons.enumerated() {
+      let width = 160.0
+      let height = 44.0
+      let y = contentTop + contentHeight / 2 - 22 + Double(index) * 64
+      views[id]?.frame = Rect(
+        x: (size.width - width) / 2, y: y, width: width, height: height)
+    }
+  }
+
+  /// Adds a named button to the view (lessons use this), below the others.
+  @discardableResult
+  public mutating func addSceneButton(name: String, title: String) -> ObjectID {
+    let id = makeID()
+    views[id] = View(className: "UIButton", name: name, title: title, frame: .zero, isInWindow: true)
+    layOutScene()
+    return id
+  }
+
+  /// The named objects of the scene a learner can use by name.
+  public var sceneNames: [String: ObjectID] {
+    var names: [String: ObjectID] = [:]
+    for (id, view) in views where view.className == "UIButton" { names[view.name] = id }
+    for (id, item) in barButtonItems { names[item.name] = id }
+    return names
+  }
+
+  /// The class of an object as UIKit describes it, or nil for an unknown id.
+  public func className(of id: ObjectID) -> String? {
+    if let controller = viewControllers[id] { return controller.className }
+    if actions[id] != nil { return "UIAlertAction" }
+    if textFields[id] != nil { return "UITextField" }
+    if let view = views[id] { return view.className }
+    if barButtonItems[id] != nil { return "UIBarButtonItem" }
+    if let popover = popoverPresentations[id] { return popover.className }
+    return plainObjects[id]
+  }
+
+  /// `<UIAlertController: 0x600000c04000>`: how UIKit prints an object.
+  public func describe(_ id: ObjectID) -> String {
+    "<\(className(of: id) ?? "NSObject"): \(id.address)>"
+  }
+
+  /// The controllers on screen, from `self` up to the topmost presented one.
+  public var presentationChain: [ObjectID] {
+    var chain = [rootViewController]
+    var seen: Set<ObjectID> = [rootViewController]
+    var current = rootViewController
+    while let next = viewControllers[current]?.presentedViewController, !seen.contains(next) {
+      chain.append(next)
+      seen.insert(next)
+      current = next
+    }
+    return chain
+  }
+
+  /// The controller on top of the screen, if anything is presented.
+  public var topPresented: ObjectID? {
+    let chain = presentationChain
+    return chain.count > 1 ? chain.last : nil
+  }
+
+  /// True when the controller's view is on screen (in the window hierarchy).
+  public func isOnScreen(_ id: ObjectID) -> Bool {
+    presentationChain.contains(id)
+  }
+
+  /// Records something said while a statement runs.
+  public mutating func emit(_ event: WorldEvent) {
+    events.append(event)
+  }
+
+  /// Takes and clears the events.
+  public mutating func takeEvents() -> [WorldEvent] {
+    defer { events.removeAll() }
+    return events
+  }
+
+  /// The context for a rule's message about `subject` presented from `presenter`.
+  public func ruleContext(
+    subject: ObjectID? = nil, presenter: ObjectID? = nil, other: ObjectID? = nil,
+    method: String = ""
+  ) -> RuleContext {
+    RuleContext(
+      iOS: iOS, subject: subject.map(describe) ?? "", presenter: presenter.map(describe) ?? "",
+      presenterClass: presenter.flatMap(className(of:)) ?? "", other: other.map(describe) ?? "",
+      method: method)
+  }
+}
