@@ -1,5 +1,12 @@
 /// Every UIKit rule AlertLab simulates.
+///
+/// Texts come from `uikit-rules.md` (the reference ids are in each rule's `reference`).
+/// Where a message quotes objects, the context supplies them already described:
+/// `subject`, `presenter`, `presenterClass`, `other` and `method` as each rule documents.
 public enum RuleCatalog {
+
+  // MARK: - UIAlertController and UIAlertAction
+
   public static let oneCancel = Rule(
     id: "one-cancel", reference: "E-A1", kind: .crash,
     exceptionName: "NSInternalInconsistencyException",
@@ -8,12 +15,573 @@ public enum RuleCatalog {
       "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"
     },
     what: "A second action with the cancel style was added to the same alert controller.",
-    why: "UIKit places the cancel action apart (left, bottom, or hidden in a popover) and runs it when the user taps outside an action sheet: there can be only one.",
+    why: "UIKit places the cancel action apart (left, bottom, or hidden in a popover) and runs "
+      + "it when the user taps outside an action sheet: there can be only one.",
     fix: "Give the second action the .default style, or add only one .cancel action.",
     lesson: "one-cancel")
 
+  public static let textFieldsAlertOnly = Rule(
+    id: "text-fields-alert-only", reference: "E-A2", kind: .crash,
+    exceptionName: "NSInternalInconsistencyException",
+    title: "Text fields can be added only to an alert",
+    message: { _ in
+      "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"
+    },
+    what: "addTextField(configurationHandler:) was called on an action sheet.",
+    why: "An action sheet is a list of choices with no room for input; only the alert style "
+      + "lays out text fields.",
+    fix: "Create the controller with preferredStyle: .alert when you need a text field.",
+    lesson: "sheet-no-text-fields")
+
+  public static let preferredActionInActions = Rule(
+    id: "preferred-action-in-actions", reference: "E-A3", kind: .crash,
+    exceptionName: "NSInternalInconsistencyException",
+    title: "The preferred action must be one of the alert's actions (iOS 9+)",
+    message: { _ in
+      "The -preferredAction of an alert controller must be contained in the -actions array "
+        + "or be nil."
+    },
+    what: "preferredAction (iOS 9+) was set to an action that has not been added to the alert.",
+    why: "The preferred action is drawn bold and runs on Return, so it has to be one of the "
+      + "buttons the alert shows.",
+    fix: "Call alert.addAction(ok) first, then set alert.preferredAction = ok.",
+    lesson: "cancel-and-default")
+
+  public static let alertNeedsContent = Rule(
+    id: "alert-needs-content", reference: "E-A4", kind: .crash,
+    exceptionName: "NSInternalInconsistencyException",
+    title: "An alert needs a title, a message or an action",
+    message: { _ in "UIAlertController must have a title, a message or an action to display" },
+    what: "An alert controller with no title, no message and no actions was presented.",
+    why: "There would be nothing to show and nothing to tap, so UIKit refuses when the alert "
+      + "is about to appear.",
+    fix: "Give the alert a title or a message, and add at least one action.",
+    lesson: "first-alert")
+
+  public static let alertWithoutActions = Rule(
+    id: "alert-without-actions", reference: "E-A5", kind: .advice,
+    title: "An alert without actions cannot be dismissed",
+    message: { _ in
+      "This alert has no actions: the user cannot dismiss it, and the app is stuck behind it."
+    },
+    what: "An alert with a title or message but no actions was presented. UIKit shows it "
+      + "without complaint.",
+    why: "Tapping outside dismisses only an action sheet, never an alert: an alert goes away "
+      + "through its buttons or through dismiss(animated:) in code.",
+    fix: "Add an action, e.g. alert.addAction(UIAlertAction(title: \"OK\", style: .default)).",
+    lesson: "first-alert")
+
+  public static let titleTruncated = Rule(
+    id: "title-truncated", reference: "E-A7", kind: .advice,
+    title: "Very long titles and messages are truncated",
+    message: { _ in
+      "UIKit silently truncates an alert title of 1000 or more characters to 999 and a "
+        + "message of 10000 or more characters to 9999."
+    },
+    what: "The alert's title or message was longer than UIKit keeps; the end was cut off "
+      + "without a warning.",
+    why: "An alert is a short interruption; UIKit caps the text when the controller is "
+      + "created.",
+    fix: "Keep the title to a line and the message to a sentence or two; show long text in "
+      + "a view controller of its own.")
+
+  public static let alertStyleIgnored = Rule(
+    id: "alert-presentation-style-ignored", reference: "E-A8", kind: .advice,
+    title: "An alert controller ignores modalPresentationStyle",
+    message: { _ in
+      "modalPresentationStyle is ignored on a UIAlertController: UIKit always chooses how "
+        + "an alert or action sheet is presented."
+    },
+    what: "modalPresentationStyle was set on an alert controller; UIKit kept its own style.",
+    why: "An alert is always presented centered, and an action sheet slides up on iPhone and "
+      + "becomes a popover on iPad; the controller overrides the property to enforce that.",
+    fix: "Remove the assignment; on iPad, configure alert.popoverPresentationController "
+      + "instead.")
+
+  // MARK: - Presenting
+
+  public static let notInWindow = Rule(
+    id: "not-in-window", reference: "E-V1", kind: .warning,
+    title: "The presenter's view is not in the window hierarchy",
+    message: { context in
+      if context.iOS < IOSVersion(13) {
+        return "Warning: Attempt to present \(context.subject) on \(context.presenter) "
+          + "whose view is not in the window hierarchy!"
+      }
+      return "[Presentation] Attempt to present \(context.subject) on \(context.presenter) "
+        + "(from \(context.presenter)) whose view is not in the window hierarchy."
+    },
+    what: "present(_:animated:completion:) was called on a view controller whose view is not "
+      + "on screen yet (for example in viewDidLoad). Nothing was presented.",
+    why: "A presentation is shown from a view in a window; before the view is in the window "
+      + "there is nowhere to show it, so UIKit logs and skips it.",
+    fix: "Present from viewDidAppear(_:) or from an action, once the view is on screen.",
+    lesson: "first-alert")
+
+  public static let alreadyPresenting = Rule(
+    id: "already-presenting", reference: "E-V2", kind: .warning,
+    title: "The presenter is already presenting a view controller",
+    message: { context in
+      if context.iOS < IOSVersion(13) {
+        // The double space before "on" is what UIKit printed.
+        return "Warning: Attempt to present \(context.subject)  on \(context.presenter) "
+          + "which is already presenting \(context.other)"
+      }
+      return "[Presentation] Attempt to present \(context.subject) on \(context.presenter) "
+        + "(from \(context.presenter)) which is already presenting \(context.other)."
+    },
+    what: "present(_:animated:completion:) was called on a view controller that already has a "
+      + "presentedViewController. Nothing was presented.",
+    why: "A view controller presents one view controller at a time; the second request is "
+      + "logged and dropped.",
+    fix: "Dismiss the first one and present in the completion handler, or present from "
+      + "presentedViewController.",
+    lesson: "dismissing")
+
+  public static let presentActiveController = Rule(
+    id: "present-active-controller", reference: "E-V5", kind: .crash,
+    exceptionName: "NSInvalidArgumentException",
+    title: "A view controller that is already presented cannot be presented again",
+    message: { context in
+      "Application tried to present modally an active controller \(context.subject)."
+    },
+    what: "A view controller that is already on screen was passed to present again.",
+    why: "A view controller can be in only one place in the presentation chain at a time.",
+    fix: "Check presentingViewController == nil before presenting, or create a new "
+      + "controller for each presentation.",
+    lesson: "dismissing")
+
+  public static let presentSelf = Rule(
+    id: "present-self", reference: "E-V7", kind: .crash,
+    exceptionName: "NSInvalidArgumentException",
+    title: "A view controller cannot present itself",
+    message: { context in
+      "Application tried to present modal view controller on itself. Presenting controller is "
+        + "\(context.subject)."
+    },
+    what: "present(self, animated:) was called: the presenter and the presented controller "
+      + "are the same object.",
+    why: "A presentation puts one view controller above another; one object cannot be both.",
+    fix: "Present the controller you created, e.g. present(alert, animated: true).")
+
+  public static let presentNil = Rule(
+    id: "present-nil", reference: "E-V9", kind: .crash,
+    exceptionName: "NSInvalidArgumentException",
+    title: "Presenting nil",
+    message: { context in
+      "Application tried to present a nil modal view controller on target "
+        + "\(context.presenter)."
+    },
+    what: "present was called with nil. On iOS 7 UIAlertController does not exist: in "
+      + "Objective-C, [UIAlertController alertControllerWithTitle:...] messages a nil class, "
+      + "gets nil, and present(nil) throws this.",
+    why: "There is nothing to present; UIKit treats a nil controller as a programming error.",
+    fix: "On iOS 7 use UIAlertView; on iOS 8+ UIAlertController. Check the version with "
+      + "if #available(iOS 8.0, *) before using UIAlertController.",
+    lesson: "ios7-and-8",
+    uncertainty: "Swift fails differently on iOS 7 (the UIAlertController class symbol is "
+      + "missing, probably a crash before present is reached), but that failure is not "
+      + "sourced.")
+
+  // MARK: - UIPopoverPresentationController and iPad action sheets
+
+  /// E-P1's reason: `controller` is the presentation controller's description.
+  private static func anchorReason(_ controller: String) -> String {
+    "UIPopoverPresentationController (\(controller)) should have a non-nil sourceView or "
+      + "barButtonItem set before the presentation occurs."
+  }
+
+  /// The part of E-P2's reason that is the same in every form after the first sentence.
+  private static let sheetAnchorRemainder = """
+    The modalPresentationStyle of a UIAlertController with this style is \
+    UIModalPresentationPopover. You must provide location information for this popover \
+    through the alert controller's popoverPresentationController. You must provide either a \
+    sourceView and sourceRect or a barButtonItem.  If this information is not known when you \
+    present the alert controller, you may provide it in the \
+    UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.
+    """
+
+  public static let popoverNeedsAnchor = Rule(
+    id: "popover-needs-anchor", reference: "E-P1", kind: .crash,
+    exceptionName: "NSGenericException",
+    title: "A popover needs a sourceView or a barButtonItem",
+    message: { context in anchorReason(context.other) },
+    what: "A .popover presentation began with neither sourceView nor barButtonItem set on its "
+      + "popoverPresentationController.",
+    why: "A popover points its arrow at something on screen; without an anchor UIKit cannot "
+      + "place it.",
+    fix: "Before presenting, set vc.popoverPresentationController?.sourceView = sender and "
+      + "sourceRect = sender.bounds, or barButtonItem = item.",
+    lesson: "popover-ios8")
+
+  public static let sheetNeedsAnchor = Rule(
+    id: "sheet-needs-anchor", reference: "E-P2", kind: .crash,
+    exceptionName: "NSGenericException",
+    title: "An action sheet on iPad needs a sourceView or a barButtonItem",
+    message: { context in
+      if context.iOS < IOSVersion(9) {
+        return anchorReason(context.other)
+      }
+      let opening =
+        "Your application has presented a UIAlertController (\(context.subject)) of style "
+        + "UIAlertControllerStyleActionSheet"
+      if context.iOS < IOSVersion(13) {
+        return opening + ". " + sheetAnchorRemainder
+      }
+      return opening + " from \(context.presenterClass) (\(context.presenter)). "
+        + sheetAnchorRemainder
+    },
+    what: "An action sheet was presented in a regular-width environment (iPad) without an "
+      + "anchor. There it is shown as a popover, and a popover needs a source.",
+    why: "On iPad an action sheet points at the control that opened it; UIKit cannot guess "
+      + "which one that was.",
+    fix: "Before presenting, set alert.popoverPresentationController?.sourceView = sender and "
+      + "sourceRect = sender.bounds, or barButtonItem = item. On iPhone the property is nil "
+      + "and the line does nothing.",
+    lesson: "sheet-ipad")
+
+  public static let sourceRectNeedsView = Rule(
+    id: "source-rect-needs-view", reference: "E-P4", kind: .crash,
+    exceptionName: "NSGenericException",
+    title: "A sourceRect alone does not anchor a popover",
+    message: { context in anchorReason(context.other) },
+    what: "sourceRect was set but sourceView was not, so the popover has no anchor.",
+    why: "sourceRect is in sourceView's coordinate space; without the view the rect means "
+      + "nothing, and UIKit checks only for a view or a bar button item.",
+    fix: "Set sourceView too: popover.sourceView = sender; popover.sourceRect = sender.bounds.",
+    lesson: "sheet-ipad")
+
+  public static let popoverHidesCancel = Rule(
+    id: "popover-hides-cancel", reference: "L-S4", kind: .advice,
+    title: "An action sheet in a popover does not show its cancel action",
+    message: { context in
+      if context.iOS < IOSVersion(26) {
+        return "The cancel action is not shown in a popover: tapping outside the popover "
+          + "cancels."
+      }
+      return "The cancel action is not shown: from iOS 26 an action sheet never shows it; "
+        + "tapping outside cancels."
+    },
+    what: "The action sheet is in a popover (iPad), so UIKit left out its cancel button. "
+      + "Tapping outside still runs the cancel action's handler.",
+    why: "Tapping outside a popover already means cancel, so a Cancel button would repeat it.",
+    fix: "Nothing to fix: keep the .cancel action so iPhone shows it and the outside tap has a "
+      + "handler to run.",
+    lesson: "sheet-ipad")
+
+  public static let destructiveFirst = Rule(
+    id: "destructive-first", reference: "L-S3", kind: .advice,
+    title: "Put destructive actions at the top of an action sheet (HIG)",
+    message: { _ in
+      "HIG: put the destructive action at the top of the action sheet; UIKit shows actions in "
+        + "the order they were added."
+    },
+    what: "A destructive action was added after other actions, so it is not at the top.",
+    why: "The Human Interface Guidelines put the red, dangerous choice first where it is seen; "
+      + "UIKit does not reorder actions for you.",
+    fix: "Call addAction with the .destructive action before the others.",
+    lesson: "destructive")
+
+  public static let cancelPlacement = Rule(
+    id: "cancel-placement", reference: "L-A3", kind: .advice,
+    title: "Where UIKit draws the cancel action in an alert",
+    message: { context in
+      if context.iOS < IOSVersion(9) {
+        return "On iOS 8 AlertLab draws the actions in the order they were added."
+      }
+      return "The cancel action is drawn on the left of two buttons and at the bottom of "
+        + "three or more, whatever the order it was added in."
+    },
+    what: "UIKit moves the cancel action: left of two side-by-side buttons, bottom of a "
+      + "stack; other actions keep the order they were added. On iOS 8 AlertLab keeps the "
+      + "added order, which is uncertain.",
+    why: "The Human Interface Guidelines put Cancel on the left and the likely choice on the "
+      + "right, so people find each where they expect.",
+    fix: "Add the actions in the order you want the others to appear and give Cancel the "
+      + ".cancel style; add it first to get the same layout on iOS 8.",
+    lesson: "cancel-and-default",
+    uncertainty: "Whether iOS 8.0 already moved a cancel action added second to the left is "
+      + "not confirmed; AlertLab draws iOS 8 alerts in the order the actions were added.")
+
+  // MARK: - UIPopoverController (iOS 3.2 to 9)
+
+  public static let popoverControllerPadOnly = Rule(
+    id: "popover-controller-ipad-only", reference: "E-PC1", kind: .crash,
+    exceptionName: "NSInvalidArgumentException",
+    title: "UIPopoverController works only on iPad",
+    message: { _ in
+      "-[UIPopoverController initWithContentViewController:] called when not running under "
+        + "UIUserInterfaceIdiomPad."
+    },
+    what: "A UIPopoverController was created on an iPhone.",
+    why: "Before iOS 8 popovers existed only on iPad; the old class checks the idiom when it is "
+      + "created.",
+    fix: "Use a popover presentation: vc.modalPresentationStyle = .popover, set its "
+      + "popoverPresentationController's anchor, then present(vc, animated: true).",
+    lesson: "popover-controller",
+    uncertainty: "Modern UIKit skips this check for apps linked against one range of SDKs, "
+      + "possibly the iOS 8 SDK; which SDKs is not confirmed, so AlertLab always throws on "
+      + "iPhone.")
+
+  public static let popoverControllerDeallocated = Rule(
+    id: "popover-controller-dealloc", reference: "E-PC2", kind: .crash,
+    exceptionName: "NSGenericException",
+    title: "A visible UIPopoverController was deallocated",
+    message: { _ in "-[UIPopoverController dealloc] reached while popover is still visible." },
+    what: "The only reference to a visible popover controller went away (a local variable "
+      + "that went out of scope), so it was deallocated while on screen.",
+    why: "UIPopoverController does not keep itself alive; freeing it while visible would leave "
+      + "a popover nobody owns.",
+    fix: "Keep it in a stored property: var popover: UIPopoverController?",
+    lesson: "popover-controller")
+
+  public static let popoverControllerInit = Rule(
+    id: "popover-controller-init", reference: "E-PC3", kind: .crash,
+    exceptionName: "NSGenericException",
+    title: "UIPopoverController needs a content view controller",
+    message: { _ in
+      "-[UIPopoverController init] is not a valid initializer. You must call "
+        + "-[UIPopoverController initWithContentViewController:]."
+    },
+    what: "UIPopoverController() was called without a content view controller.",
+    why: "A popover controller shows a view controller; it has no meaning without one.",
+    fix: "Create it with UIPopoverController(contentViewController: content), or better, "
+      + "present content with .popover style.",
+    lesson: "popover-controller")
+
+  public static let popoverControllerNilContent = Rule(
+    id: "popover-controller-nil-content", reference: "E-PC4", kind: .crash,
+    exceptionName: "NSInvalidArgumentException",
+    title: "A popover controller's content cannot be set to nil",
+    message: { _ in
+      "-[UIPopoverController setContentViewController:animated:] called with a nil "
+        + "viewController."
+    },
+    what: "setContentViewController(nil, animated:) was called on a popover controller.",
+    why: "A popover always shows a view controller; to remove it, dismiss the popover.",
+    fix: "Pass a view controller, or call dismiss(animated:) to hide the popover.",
+    lesson: "popover-controller")
+
+  public static let popoverArrowUnknown = Rule(
+    id: "popover-arrow-unknown", reference: "E-PC5", kind: .crash,
+    exceptionName: "NSInvalidArgumentException",
+    title: "A popover cannot be presented with the unknown arrow direction",
+    message: { context in
+      "\(context.method): Popovers cannot be presented with UIPopoverArrowDirectionUnknown."
+    },
+    what: "permittedArrowDirections was .unknown when the popover was presented.",
+    why: ".unknown is what arrowDirection reports when no popover is shown; it is not a "
+      + "direction UIKit can draw.",
+    fix: "Pass .any and let UIKit choose, or the directions you allow, e.g. [.up, .down].",
+    lesson: "popover-controller")
+
+  public static let popoverNoWindow = Rule(
+    id: "popover-no-window", reference: "E-PC6", kind: .crash,
+    exceptionName: "NSInvalidArgumentException",
+    title: "A popover must be presented from a view in a window",
+    message: { context in
+      "\(context.method): Popovers cannot be presented from a view which does not have a "
+        + "window."
+    },
+    what: "The popover was presented from a view (or a bar button item's view) that is not in "
+      + "a window.",
+    why: "UIKit places the popover in the window of the view it points at; without a window "
+      + "there is nowhere to put it.",
+    fix: "Present once the view is on screen (viewDidAppear(_:) or an action), from a view "
+      + "or bar button item that is visible.",
+    lesson: "popover-controller")
+
+  public static let popoverZeroRect = Rule(
+    id: "popover-zero-rect", reference: "E-PC7", kind: .warning,
+    title: "A popover's rect must have a non-zero width and height",
+    message: { _ in
+      "-[UIPopoverController presentPopoverFromRect:inView:permittedArrowDirections:animated:]: "
+        + "the rect passed in to this method must have non-zero width and height. This will be "
+        + "an exception in a future release."
+    },
+    what: "The popover was presented from a rect with zero width or height. UIKit logged this "
+      + "once and enlarged the rect to at least 2 by 2 points.",
+    why: "The arrow points at the rect; an empty rect gives it no area to point at.",
+    fix: "Pass the control's bounds, e.g. present(from: sender.bounds, in: sender, "
+      + "permittedArrowDirections: .any, animated: true).",
+    lesson: "popover-controller")
+
+  // MARK: - UIPopoverBackgroundView
+
+  public static let backgroundViewAbstract = Rule(
+    id: "background-view-abstract", reference: "E-B1", kind: .crash,
+    exceptionName: "NSInternalInconsistencyException",
+    title: "A UIPopoverBackgroundView subclass must override its abstract members",
+    message: { context in
+      "\(context.method) must be overridden by subclasses of UIPopoverBackgroundView."
+    },
+    what: "UIKit called a member of a UIPopoverBackgroundView subclass that the subclass does "
+      + "not override. Before iOS 17 every abstract member throws (arrowOffset, "
+      + "arrowDirection, arrowHeight, arrowBase, contentViewInsets); from iOS 17 only "
+      + "contentViewInsets does.",
+    why: "UIPopoverBackgroundView only defines the interface: the subclass draws the chrome, so "
+      + "only it knows the arrow's size and the content insets.",
+    fix: "Override all of them: override class func arrowHeight() -> CGFloat, arrowBase(), "
+      + "contentViewInsets(), and the arrowOffset and arrowDirection properties.",
+    lesson: "popover-background",
+    uncertainty: "UIKit raises an exception for the member that was not overridden, but its "
+      + "exact name and reason were not found in any source: this text and the exception name "
+      + "are approximate.")
+
+  // MARK: - UIAlertView and UIActionSheet
+
+  public static let alertViewButtonTitle = Rule(
+    id: "alert-view-button-title", reference: "E-L1", kind: .crash,
+    exceptionName: "NSInternalInconsistencyException",
+    title: "A UIAlertView button needs a title",
+    message: { _ in "UIAlertView: Buttons added must have a title." },
+    what: "addButton(withTitle: nil) was called on a UIAlertView.",
+    why: "A button without a title would be an empty, unlabelled choice.",
+    fix: "Pass a title: alertView.addButton(withTitle: \"OK\").",
+    lesson: "alert-view")
+
+  public static let actionSheetButtonTitle = Rule(
+    id: "action-sheet-button-title", reference: "E-L2", kind: .crash,
+    exceptionName: "NSInternalInconsistencyException",
+    title: "A UIActionSheet button needs a title",
+    message: { _ in "UIActionSheet: Buttons added must have a title." },
+    what: "addButton(withTitle: nil) was called on a UIActionSheet.",
+    why: "A button without a title would be an empty, unlabelled choice.",
+    fix: "Pass a title: actionSheet.addButton(withTitle: \"Share\").")
+
+  public static let deprecatedAlertView = Rule(
+    id: "deprecated-alert-view", reference: "E-L5", kind: .warning,
+    title: "UIAlertView is deprecated (iOS 9)",
+    message: { _ in
+      "'UIAlertView' is deprecated: first deprecated in iOS 9.0 - UIAlertView is deprecated. "
+        + "Use UIAlertController with a preferredStyle of UIAlertControllerStyleAlert instead"
+    },
+    what: "Code uses UIAlertView, which the compiler flags as deprecated since iOS 9.",
+    why: "UIAlertController replaced it in iOS 8; from iOS 8 UIAlertView is only a shim over "
+      + "UIAlertController.",
+    fix: "Use UIAlertController(title:message:preferredStyle: .alert) and present it.",
+    lesson: "alert-view")
+
+  public static let deprecatedActionSheet = Rule(
+    id: "deprecated-action-sheet", reference: "E-L5", kind: .warning,
+    title: "UIActionSheet is deprecated (iOS 8.3)",
+    message: { _ in
+      "'UIActionSheet' is deprecated: first deprecated in iOS 8.3 - UIActionSheet is "
+        + "deprecated. Use UIAlertController with a preferredStyle of "
+        + "UIAlertControllerStyleActionSheet instead"
+    },
+    what: "Code uses UIActionSheet, which the compiler flags as deprecated since iOS 8.3.",
+    why: "UIAlertController replaced it in iOS 8; from iOS 8 UIActionSheet is only a shim over "
+      + "UIAlertController.",
+    fix: "Use UIAlertController(title:message:preferredStyle: .actionSheet) and present it.")
+
+  public static let deprecatedPopoverController = Rule(
+    id: "deprecated-popover-controller", reference: "E-L5", kind: .warning,
+    title: "UIPopoverController is deprecated (iOS 9)",
+    message: { _ in
+      "'UIPopoverController' is deprecated: first deprecated in iOS 9.0 - UIPopoverController "
+        + "is deprecated. Popovers are now implemented as UIViewController presentations. Use "
+        + "a modal presentation style of UIModalPresentationPopover and "
+        + "UIPopoverPresentationController."
+    },
+    what: "Code uses UIPopoverController, which the compiler flags as deprecated since iOS 9.",
+    why: "Since iOS 8 a popover is a view controller presentation; UIPopoverController is a "
+      + "shim over it.",
+    fix: "Set vc.modalPresentationStyle = .popover, anchor vc.popoverPresentationController, "
+      + "and present(vc, animated: true).",
+    lesson: "popover-controller")
+
+  public static let alertViewTextFieldIndex = Rule(
+    id: "alert-view-text-field-index", reference: "E-L4", kind: .crash,
+    exceptionName: "NSRangeException",
+    title: "textField(at:) index out of range on iOS 7",
+    // context.other holds the index; 0 when empty.
+    message: { context in
+      let index = context.other.isEmpty ? "0" : context.other
+      return "textFieldIndex (\(index)) is outside of the bounds of the array of text fields"
+    },
+    what: "textField(at:) was asked for a field the alert view's style does not have. On iOS 7 "
+      + "this throws; from iOS 8 it returns nil.",
+    why: "Each alertViewStyle has a fixed number of fields: none for .default, one for plain "
+      + "or secure input, two for login and password.",
+    fix: "Set alertView.alertViewStyle = .plainTextInput (or .loginAndPasswordInput for index "
+      + "1) before asking for the field.",
+    lesson: "alert-view",
+    uncertainty: "The exception's name is not in the source: NSRangeException is a guess. The "
+      + "reason is from a developer's note of the iOS 5 to 7 era.")
+
+  // MARK: - Swift and adaptivity
+
+  public static let nilOptionalChain = Rule(
+    id: "nil-optional-chain", reference: "SWIFT-1", kind: .advice,
+    title: "A call through ?. on nil does nothing",
+    message: { context in
+      "Nothing was presented: '\(context.subject)' is nil, so optional chaining skipped the call."
+    },
+    what: "The call was made through ?. on an optional that is nil, so Swift skipped it. "
+      + "Nothing was presented and UIKit said nothing.",
+    why: "Optional chaining is how Swift calls a method only when the value exists; it is not "
+      + "an error when it does not.",
+    fix: "Assign the optional before using it, e.g. popover = UIPopoverController("
+      + "contentViewController: content), or unwrap with guard let to catch the nil.",
+    lesson: "popover-controller")
+
+  public static let popoverAdapts = Rule(
+    id: "popover-adapts", reference: "R-2", kind: .advice,
+    title: "A popover adapts in a compact environment",
+    message: { context in
+      if context.iOS < IOSVersion(13) {
+        return "The popover was shown full screen: in a horizontally compact environment a "
+          + ".popover presentation adapts."
+      }
+      return "The popover was shown as a sheet: in a horizontally compact environment a "
+        + ".popover presentation adapts."
+    },
+    what: "A .popover presentation in a horizontally compact environment (an iPhone) is shown "
+      + "full screen on iOS 8 to 12 and as a sheet on iOS 13+.",
+    why: "A small screen has no room for a floating popover, so UIKit adapts it unless you ask "
+      + "it not to.",
+    fix: "Set popoverPresentationController?.delegate = self (before presenting) and return "
+      + ".none from adaptivePresentationStyle(for:traitCollection:) (preferred) or "
+      + "adaptivePresentationStyle(for:).",
+    lesson: "adaptive-popover")
+
+  public static let forceUnwrapNil = Rule(
+    id: "force-unwrap-nil", reference: "SWIFT-2", kind: .trap,
+    title: "Force-unwrapping nil",
+    message: { _ in "Unexpectedly found nil while unwrapping an Optional value" },
+    what: "An optional that was nil was unwrapped with !, so the Swift runtime stopped the app.",
+    why: "! promises the value is there; Swift traps rather than carry on with no value.",
+    fix: "Unwrap with if let or guard let, or call through ?. when nothing should happen.")
+
+  public static let castFailed = Rule(
+    id: "cast-failed", reference: "SWIFT-3", kind: .trap,
+    title: "A forced cast failed",
+    // subject and other are type names, without angle brackets.
+    message: { context in
+      "Could not cast value of type '\(context.subject)' to '\(context.other)'."
+    },
+    what: "as! was used on a value of a different type, so the Swift runtime stopped the app.",
+    why: "as! promises the value has that type; Swift traps rather than carry on with the "
+      + "wrong one.",
+    fix: "Use as? with if let or guard let, e.g. if let alert = presentedViewController as? "
+      + "UIAlertController { ... }.")
+
   /// All rules, in catalog order.
-  public static let all: [Rule] = [oneCancel]
+  public static let all: [Rule] = [
+    oneCancel, textFieldsAlertOnly, preferredActionInActions, alertNeedsContent,
+    alertWithoutActions, titleTruncated, alertStyleIgnored,
+    notInWindow, alreadyPresenting, presentActiveController, presentSelf, presentNil,
+    popoverNeedsAnchor, sheetNeedsAnchor, sourceRectNeedsView, popoverHidesCancel,
+    destructiveFirst, cancelPlacement,
+    popoverControllerPadOnly, popoverControllerDeallocated, popoverControllerInit,
+    popoverControllerNilContent, popoverArrowUnknown, popoverNoWindow, popoverZeroRect,
+    backgroundViewAbstract,
+    alertViewButtonTitle, actionSheetButtonTitle,
+    deprecatedAlertView, deprecatedActionSheet, deprecatedPopoverController,
+    alertViewTextFieldIndex,
+    nilOptionalChain, popoverAdapts, forceUnwrapNil, castFailed,
+  ]
 
   /// The rule with this id (`one-cancel`) or reference (`E-A1`), ignoring case.
   public static func rule(_ key: String) -> Rule? {
