@@ -1,0 +1,468 @@
+// The syntax tree of the Swift subset AlertLab runs. It is the contract between the parser
+// and the interpreter: plain values, every node with the range of source it came from.
+
+// MARK: - Expressions
+
+/// An expression and the source it was parsed from.
+public struct Expr: Equatable, Sendable {
+  public var kind: ExprKind
+  public var range: SourceRange
+
+  public init(_ kind: ExprKind, range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+}
+
+/// What an expression is.
+public indirect enum ExprKind: Equatable, Sendable {
+  /// `42`, `0x1F`, `1_000`.
+  case integer(Int)
+  /// `8.0`, `1e3`.
+  case float(Double)
+  /// `"text \(value) more"`: literal text and interpolations, in order. `""` has no segments.
+  case string([StringSegment])
+  /// `true`, `false`.
+  case boolean(Bool)
+  /// `nil`.
+  case nilLiteral
+  /// A name: `alert`, `self`, `super`, `$0`, `` `default` `` (stored without backticks).
+  case identifier(String)
+  /// `.alert`, `.default`, `.none`: a member of a type inferred from context.
+  case implicitMember(String)
+  /// `base.name`; `name` may be `self` (`MyView.self`) or `init`.
+  case member(Expr, name: String, nameRange: SourceRange)
+  /// `callee(arguments)`, with trailing closures appended as arguments.
+  case call(Expr, [Argument])
+  /// `base[arguments]`.
+  case subscriptAccess(Expr, [Argument])
+  /// `value!`.
+  case forceUnwrap(Expr)
+  /// The `value?` in `value?.member`: only ever inside an `optionalEvaluation`.
+  case bindOptional(Expr)
+  /// The whole postfix chain containing one or more `bindOptional`: evaluates to `nil` as
+  /// soon as a bound value is `nil` (as in Swift's own syntax tree).
+  case optionalEvaluation(Expr)
+  /// `!flag`, `-1`.
+  case prefix(op: String, Expr)
+  /// `a + b`, `a == b`, `a && b`, `a ?? b`, ...
+  case binary(op: String, Expr, Expr)
+  /// `condition ? then : else`.
+  case ternary(Expr, Expr, Expr)
+  /// `value as T`, `value as? T`, `value as! T`.
+  case cast(Expr, kind: CastKind, TypeSyntax)
+  /// `value is T`.
+  case typeCheck(Expr, TypeSyntax)
+  /// `{ parameters in statements }`.
+  case closure(ClosureExpr)
+  /// `[a, b]`, `[]`.
+  case array([Expr])
+  /// `(value)`.
+  case paren(Expr)
+  /// `(a, b)`, `(x: 1, y: 2)`, `()`.
+  case tuple([Argument])
+  /// `#selector(name(_:))`: the referenced name as written, without a leading `self.`.
+  case selector(String)
+  /// `#available(iOS 8.0, *)`: the platform specifications as written.
+  case available([String])
+}
+
+/// One piece of a string literal.
+public enum StringSegment: Equatable, Sendable {
+  /// Literal text with escapes already resolved.
+  case text(String)
+  /// `\(expression)`.
+  case interpolation(Expr)
+}
+
+/// One argument of a call, subscript or tuple: `label: value` or just `value`.
+public struct Argument: Equatable, Sendable {
+  /// The argument label, or nil when there is none.
+  public var label: String?
+  public var labelRange: SourceRange?
+  public var value: Expr
+  /// True for a closure written after the parentheses (`f() { ... }`, `} completion: { ... }`).
+  public var isTrailingClosure: Bool
+
+  public init(
+    label: String? = nil, labelRange: SourceRange? = nil, value: Expr,
+    isTrailingClosure: Bool = false
+  ) {
+    self.label = label
+    self.labelRange = labelRange
+    self.value = value
+    self.isTrailingClosure = isTrailingClosure
+  }
+
+  /// From the label (when there is one) to the end of the value.
+  public var range: SourceRange {
+    guard let labelRange else { return value.range }
+    return labelRange.union(value.range)
+  }
+}
+
+/// Which `as` it is.
+public enum CastKind: String, Equatable, Sendable {
+  /// `as`
+  case plain = "as"
+  /// `as?`
+  case conditional = "as?"
+  /// `as!`
+  case forced = "as!"
+}
+
+/// `{ [capture list] (parameters) -> ReturnType in statements }`.
+public struct ClosureExpr: Equatable, Sendable {
+  /// `[weak self]`, `[unowned self, alert]`; empty when absent.
+  public var captures: [ClosureCapture]
+  /// The parameters before `in`; nil when there is no `in` (use `$0`, `$1`).
+  public var parameters: [ClosureParameter]?
+  /// True when the parameters were written in parentheses: `(action: UIAlertAction!) in`.
+  public var hasParenthesizedParameters: Bool
+  /// `-> Void` before `in`, if written.
+  public var returnType: TypeSyntax?
+  public var body: [Stmt]
+
+  public init(
+    captures: [ClosureCapture] = [], parameters: [ClosureParameter]?,
+    hasParenthesizedParameters: Bool = false, returnType: TypeSyntax? = nil, body: [Stmt]
+  ) {
+    self.captures = captures
+    self.parameters = parameters
+    self.hasParenthesizedParameters = hasParenthesizedParameters
+    self.returnType = returnType
+    self.body = body
+  }
+}
+
+/// One closure parameter: `textField`, `_`, `action: UIAlertAction!`.
+public struct ClosureParameter: Equatable, Sendable {
+  /// The name, or `_`.
+  public var name: String
+  public var nameRange: SourceRange
+  public var type: TypeSyntax?
+
+  public init(name: String, nameRange: SourceRange, type: TypeSyntax? = nil) {
+    self.name = name
+    self.nameRange = nameRange
+    self.type = type
+  }
+
+  /// From the name to the end of the type annotation.
+  public var range: SourceRange {
+    guard let type else { return nameRange }
+    return nameRange.union(type.range)
+  }
+}
+
+/// One entry of a closure's capture list: `weak self`, `unowned alert`, `x = value`.
+public struct ClosureCapture: Equatable, Sendable {
+  /// `weak`, `unowned`, `unowned(unsafe)`, or nil for a strong capture.
+  public var specifier: String?
+  public var name: String
+  /// `[x = expression]`; nil captures the variable of the same name.
+  public var value: Expr?
+  public var range: SourceRange
+
+  public init(specifier: String?, name: String, value: Expr? = nil, range: SourceRange) {
+    self.specifier = specifier
+    self.name = name
+    self.value = value
+    self.range = range
+  }
+}
+
+// MARK: - Types
+
+/// A type as written in an annotation, a cast or an inheritance list.
+public struct TypeSyntax: Equatable, Sendable, CustomStringConvertible {
+  public var kind: TypeSyntaxKind
+  public var range: SourceRange
+
+  public init(_ kind: TypeSyntaxKind, range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+
+  /// The type in Swift's canonical spelling: `UITextField!`, `[String]`, `(Int) -> Void`.
+  public var description: String {
+    switch kind {
+    case .named(let name, let arguments):
+      if arguments.isEmpty { return name }
+      return name + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+    case .optional(let wrapped):
+      return wrapped.descriptionAsPostfixOperand + "?"
+    case .implicitlyUnwrappedOptional(let wrapped):
+      return wrapped.descriptionAsPostfixOperand + "!"
+    case .array(let element):
+      return "[" + element.description + "]"
+    case .dictionary(let key, let value):
+      return "[" + key.description + ": " + value.description + "]"
+    case .function(let parameters, let result):
+      return "(" + parameters.map(\.description).joined(separator: ", ") + ") -> "
+        + result.description
+    case .tuple(let elements):
+      return "(" + elements.map(\.description).joined(separator: ", ") + ")"
+    }
+  }
+
+  private var descriptionAsPostfixOperand: String {
+    if case .function = kind { return "(" + description + ")" }
+    return description
+  }
+}
+
+/// What a type is.
+public indirect enum TypeSyntaxKind: Equatable, Sendable {
+  /// `UIAlertController`, `UIAlertController.Style`, `Array<Int>`, `MyView.Type`: the dotted
+  /// name as written and the generic arguments (`<...>`), if any.
+  case named(String, genericArguments: [TypeSyntax])
+  /// `T?`
+  case optional(TypeSyntax)
+  /// `T!`
+  case implicitlyUnwrappedOptional(TypeSyntax)
+  /// `[T]`
+  case array(TypeSyntax)
+  /// `[K: V]`
+  case dictionary(TypeSyntax, TypeSyntax)
+  /// `(A, B) -> R`
+  case function(parameters: [TypeSyntax], result: TypeSyntax)
+  /// `()`, `(A, B)`
+  case tuple([TypeSyntax])
+}
+
+// MARK: - Statements and declarations
+
+/// A statement or declaration and the source it was parsed from.
+public struct Stmt: Equatable, Sendable {
+  public var kind: StmtKind
+  public var range: SourceRange
+
+  public init(_ kind: StmtKind, range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+}
+
+/// What a statement is.
+public indirect enum StmtKind: Equatable, Sendable {
+  /// An expression on its own: usually a call.
+  case expression(Expr)
+  /// `let` or `var`, stored or computed.
+  case variable(VariableDecl)
+  /// `target = value`, `target += value`; `op` is `=`, `+=`, `-=`, `*=`, `/=` or `%=`.
+  case assignment(target: Expr, op: String, value: Expr)
+  /// `if conditions { then } else { elseBranch }`; `else if` is an `if` alone in `elseBranch`.
+  case ifStatement(conditions: [Condition], then: [Stmt], elseBranch: [Stmt]?)
+  /// `guard conditions else { elseBody }`.
+  case guardStatement(conditions: [Condition], elseBody: [Stmt])
+  /// `return` or `return value`.
+  case returnStatement(Expr?)
+  /// `func` or `init`.
+  case function(FunctionDecl)
+  /// `class Name: Superclass, Protocol { members }`.
+  case classDecl(ClassDecl)
+  /// `extension Type: Protocol { members }`.
+  case extensionDecl(ExtensionDecl)
+  /// `import UIKit`: the module name.
+  case importDecl(String)
+}
+
+/// One condition of an `if` or `guard`; conditions are separated by commas.
+public enum Condition: Equatable, Sendable {
+  /// A Boolean expression (including `#available(...)`).
+  case expression(Expr)
+  /// `let name = value`, `var name = value`, or Swift 5.7's `let name` (value nil).
+  case optionalBinding(OptionalBinding)
+
+  /// The source of the whole condition.
+  public var range: SourceRange {
+    switch self {
+    case .expression(let expr): return expr.range
+    case .optionalBinding(let binding): return binding.range
+    }
+  }
+}
+
+/// `let name: Type = value` in a condition.
+public struct OptionalBinding: Equatable, Sendable {
+  public var isVar: Bool
+  public var name: String
+  public var nameRange: SourceRange
+  public var type: TypeSyntax?
+  /// nil for the shorthand `if let name` (binds `name` to itself).
+  public var value: Expr?
+  public var range: SourceRange
+
+  public init(
+    isVar: Bool, name: String, nameRange: SourceRange, type: TypeSyntax? = nil, value: Expr?,
+    range: SourceRange
+  ) {
+    self.isVar = isVar
+    self.name = name
+    self.nameRange = nameRange
+    self.type = type
+    self.value = value
+    self.range = range
+  }
+}
+
+/// An attribute or modifier in front of a declaration: `@IBOutlet`, `@objc`, `weak`,
+/// `override`, `private`, `class`, `static`...
+public struct Modifier: Equatable, Sendable {
+  /// The spelling, with the `@` for attributes: `@IBOutlet`, `weak`.
+  public var name: String
+  /// The text between parentheses after an attribute or modifier, as written:
+  /// `@objc(alertDidChange:)` gives `alertDidChange:`, `private(set)` gives `set`.
+  public var argument: String?
+  public var range: SourceRange
+
+  public init(name: String, argument: String? = nil, range: SourceRange) {
+    self.name = name
+    self.argument = argument
+    self.range = range
+  }
+}
+
+/// `let` or `var`, stored (with an optional initializer) or computed (with accessors).
+public struct VariableDecl: Equatable, Sendable {
+  public var modifiers: [Modifier]
+  /// True for `let`.
+  public var isConstant: Bool
+  /// The name, or `_`.
+  public var name: String
+  public var nameRange: SourceRange
+  public var type: TypeSyntax?
+  public var initializer: Expr?
+  /// `get`/`set` of a computed property, or `willSet`/`didSet` observers; empty for a plain
+  /// stored variable. `var x: T { return ... }` has one `get`.
+  public var accessors: [Accessor]
+
+  public init(
+    modifiers: [Modifier] = [], isConstant: Bool, name: String, nameRange: SourceRange,
+    type: TypeSyntax? = nil, initializer: Expr? = nil, accessors: [Accessor] = []
+  ) {
+    self.modifiers = modifiers
+    self.isConstant = isConstant
+    self.name = name
+    self.nameRange = nameRange
+    self.type = type
+    self.initializer = initializer
+    self.accessors = accessors
+  }
+}
+
+/// One accessor of a property: `get { }`, `set(value) { }`, `willSet { }`, `didSet { }`.
+public struct Accessor: Equatable, Sendable {
+  /// Which accessor.
+  public enum Kind: String, Equatable, Sendable {
+    case get, set, willSet, didSet
+  }
+  public var kind: Kind
+  /// `set(value)`: the parameter name, if written (otherwise `newValue` / `oldValue`).
+  public var parameterName: String?
+  public var body: [Stmt]
+  public var range: SourceRange
+
+  public init(kind: Kind, parameterName: String? = nil, body: [Stmt], range: SourceRange) {
+    self.kind = kind
+    self.parameterName = parameterName
+    self.body = body
+    self.range = range
+  }
+}
+
+/// `func name(parameters) -> Result { body }`, or `init(parameters) { body }` (named `init`).
+public struct FunctionDecl: Equatable, Sendable {
+  public var modifiers: [Modifier]
+  /// The name; `init` for an initializer.
+  public var name: String
+  public var nameRange: SourceRange
+  /// `init?` / `init!`.
+  public var isFailable: Bool
+  public var parameters: [Parameter]
+  public var returnType: TypeSyntax?
+  public var body: [Stmt]
+
+  public init(
+    modifiers: [Modifier] = [], name: String, nameRange: SourceRange, isFailable: Bool = false,
+    parameters: [Parameter], returnType: TypeSyntax? = nil, body: [Stmt]
+  ) {
+    self.modifiers = modifiers
+    self.name = name
+    self.nameRange = nameRange
+    self.isFailable = isFailable
+    self.parameters = parameters
+    self.returnType = returnType
+    self.body = body
+  }
+}
+
+/// One parameter of a function: `_ sender: Any`, `for controller: UIPresentationController`,
+/// `animated: Bool = true`.
+public struct Parameter: Equatable, Sendable {
+  /// The argument label when written separately: nil means the label is the internal name,
+  /// `"_"` means no label.
+  public var externalLabel: String?
+  public var externalLabelRange: SourceRange?
+  public var internalName: String
+  public var internalNameRange: SourceRange
+  public var type: TypeSyntax
+  public var defaultValue: Expr?
+  public var range: SourceRange
+
+  public init(
+    externalLabel: String? = nil, externalLabelRange: SourceRange? = nil, internalName: String,
+    internalNameRange: SourceRange, type: TypeSyntax, defaultValue: Expr? = nil,
+    range: SourceRange
+  ) {
+    self.externalLabel = externalLabel
+    self.externalLabelRange = externalLabelRange
+    self.internalName = internalName
+    self.internalNameRange = internalNameRange
+    self.type = type
+    self.defaultValue = defaultValue
+    self.range = range
+  }
+}
+
+/// `class Name: Superclass, Protocol { members }`.
+public struct ClassDecl: Equatable, Sendable {
+  public var modifiers: [Modifier]
+  public var name: String
+  public var nameRange: SourceRange
+  /// The superclass (if any) and protocols, in the order written.
+  public var inherited: [TypeSyntax]
+  /// Functions (`init` included), variables and nested declarations.
+  public var members: [Stmt]
+
+  public init(
+    modifiers: [Modifier] = [], name: String, nameRange: SourceRange, inherited: [TypeSyntax],
+    members: [Stmt]
+  ) {
+    self.modifiers = modifiers
+    self.name = name
+    self.nameRange = nameRange
+    self.inherited = inherited
+    self.members = members
+  }
+}
+
+/// `extension Type: Protocol { members }`.
+public struct ExtensionDecl: Equatable, Sendable {
+  public var modifiers: [Modifier]
+  public var extendedType: TypeSyntax
+  /// The protocols added, in the order written.
+  public var inherited: [TypeSyntax]
+  public var members: [Stmt]
+
+  public init(
+    modifiers: [Modifier] = [], extendedType: TypeSyntax, inherited: [TypeSyntax],
+    members: [Stmt]
+  ) {
+    self.modifiers = modifiers
+    self.extendedType = extendedType
+    self.inherited = inherited
+    self.members = members
+  }
+}

@@ -1,0 +1,48 @@
+/// A position in the learner's input: 1-based line, 1-based column counted in `Character`s
+/// (what the learner sees), and the 0-based UTF-8 byte offset from the start of the input.
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// 1-based line number.
+  public var line: Int
+  /// 1-based column, counted in `Character`s (grapheme clusters) from the start of the line.
+  public var column: Int
+  /// 0-based offset in UTF-8 bytes from the start of the input.
+  public var offset: Int
+
+  public init(line: Int, column: Int, offset: Int) {
+    self.line = line
+    self.column = column
+    self.offset = offset
+  }
+
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    lhs.offset < rhs.offset
+  }
+
+  /// `line:column`, as the compiler prints it.
+  public var description: String { "\(line):\(column)" }
+}
+
+/// A half-open stretch of the input: `start` is the first character, `end` is just past the last.
+public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
+  public var start: SourceLocation
+  public var end: SourceLocation
+
+  public init(start: SourceLocation, end: SourceLocation) {
+    self.start = start
+    self.end = end
+  }
+
+  /// An empty range at `location` (used for "expected ..." diagnostics at a point).
+  public init(at location: SourceLocation) {
+    self.start = location
+    self.end = location
+  }
+
+  /// The smallest range covering both `self` and `other`.
+  public func union(_ other: SourceRange) -> SourceRange {
+    SourceRange(start: min(start, other.start), end: max(end, other.end))
+  }
+
+  /// `line:column-line:column`.
+  public var description: String { "\(start)-\(end)" }
+}
