@@ -189,3 +189,8 @@ public struct World: Hashable, Sendable {
       method: method)
   }
 }
+
+extension World {
+  /// A cheap stand-in used while the real world is moved out for an operation.
+  public static let placeholder = World(device: Device(model: .iphone), iOS: .current)
+}

@@ -1,0 +1,642 @@
+import AlertLabKit
+
+extension Interpreter {
+  /// Evaluates an expression. `expected` is the type the context wants (a parameter's or an
+  /// annotation's), so `.alert` and `[]` can be resolved.
+  func eval(_ expr: Expr, expected: String? = nil) throws -> Value {
+    try tick(expr.range)
+    switch expr.kind {
+    case .integer(let number):
+      if let expected, isFloatType(expected) { return .double(Double(number)) }
+      return .int(number)
+    case .float(let number):
+      return .double(number)
+    case .string(let segments):
+      var text = ""
+      for segment in segments {
+        switch segment {
+        case .text(let literal): text += literal
+        case .interpolation(let inner):
+          let value = try eval(inner)
+          text += ValueFormatter(world: state.world).printed(value)
+        }
+      }
+      return .string(text)
+    case .boolean(let flag):
+      return .bool(flag)
+    case .nilLiteral:
+      return .none
+    case .identifier(let name):
+      return try lookup(name, range: expr.range)
+    case .implicitMember(let name):
+      return try implicitMember(name, expected: expected, range: expr.range)
+    case .member(let base, let name, let nameRange):
+      let baseValue = try eval(base)
+      return try getMember(baseValue, name: name, range: nameRange, baseRange: base.range)
+    case .call(let callee, let arguments):
+      return try evalCall(callee, arguments: arguments, range: expr.range)
+    case .subscriptAccess(let base, let arguments):
+      let baseValue = try eval(base)
+      return try subscriptValue(baseValue, arguments: arguments, range: expr.range, baseRange: base.range)
+    case .forceUnwrap(let inner):
+      let value = try eval(inner)
+      guard value.isOptional else {
+        throw scriptError(
+          "cannot force unwrap value of non-optional type '\(typeName(value))'", at: expr.range)
+      }
+      guard let unwrapped = value.unwrapped else {
+        throw trap(RuleCatalog.forceUnwrapNil, at: expr.range)
+      }
+      return unwrapped
+    case .bindOptional(let inner):
+      let value = try eval(inner)
+      guard value.isOptional else {
+        if case .object(let id) = value, id.rawValue == 0 { throw OptionalChainNil() }
+        throw scriptError(
+          "cannot use optional chaining on non-optional value of type '\(typeName(value))'",
+          at: expr.range)
+      }
+      guard let unwrapped = value.unwrapped else { throw OptionalChainNil() }
+      return unwrapped
+    case .optionalEvaluation(let inner):
+      do {
+        let value = try eval(inner, expected: expected)
+        if value.isOptional || value == .void { return value }
+        return .some(value)
+      } catch is OptionalChainNil {
+        noteSkippedChainIfCall(inner)
+        return .none
+      }
+    case .prefix(let op, let inner):
+      let value = try eval(inner, expected: expected)
+      switch (op, value) {
+      case ("!", .bool(let flag)): return .bool(!flag)
+      case ("-", .int(let number)): return .int(-number)
+      case ("-", .double(let number)): return .double(-number)
+      default:
+        throw scriptError(
+          "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(value))'",
+          at: expr.range)
+      }
+    case .binary(let op, let lhs, let rhs):
+      return try evalBinary(op, lhs, rhs, range: expr.range)
+    case .ternary(let condition, let thenExpr, let elseExpr):
+      let flag = try eval(condition, expected: "Bool")
+      guard case .bool(let value) = flag else {
+        throw scriptError("type '\(typeName(flag))' cannot be used as a boolean", at: condition.range)
+      }
+      return try eval(value ? thenExpr : elseExpr, expected: expected)
+    case .cast(let inner, let kind, let type):
+      return try evalCast(inner, kind: kind, type: type, range: expr.range)
+    case .typeCheck(let inner, let type):
+      let value = try eval(inner)
+      guard let unwrapped = value.unwrapped else { return .bool(false) }
+      return .bool(isInstance(unwrapped, of: type.description))
+    case .closure(let closure):
+      state.callables.append(.closure(closure, captured: scopes))
+      return .function(.closure(state.callables.count - 1))
+    case .array(let elements):
+      var element = "Any"
+      if let expected, expected.hasPrefix("["), expected.hasSuffix("]") {
+        element = String(expected.dropFirst().dropLast())
+      } else if let expected, stripOptional(expected) == "UIPopoverArrowDirection" {
+        var directions: ArrowDirections = []
+        for item in elements {
+          guard case .arrowDirections(let value) = try eval(item, expected: "UIPopoverArrowDirection")
+          else { throw scriptError("expected an arrow direction", at: item.range) }
+          directions.formUnion(value)
+        }
+        return .arrowDirections(directions)
+      }
+      let values = try elements.map { try eval($0, expected: element == "Any" ? nil : element) }
+      if element == "Any", let first = values.first { element = typeName(first) }
+      return .array(values, element: element)
+    case .paren(let inner):
+      return try eval(inner, expected: expected)
+    case .tuple(let arguments):
+      if arguments.isEmpty { return .void }
+      throw scriptError("AlertLab does not simulate tuples; use separate variables", at: expr.range)
+    case .selector(let name):
+      return .selector(name)
+    case .available(let specs):
+      return .bool(isAvailable(specs))
+    }
+  }
+
+  func noteSkippedChainIfCall(_ expr: Expr) {
+    if case .call = expr.kind { noteSkippedChain(expr) }
+  }
+
+  /// `#available(iOS 8.0, *)` against the simulated iOS version.
+  func isAvailable(_ specs: [String]) -> Bool {
+    for spec in specs {
+      let parts = spec.split(separator: " ")
+      guard parts.count == 2, parts[0] == "iOS", let version = IOSVersion(string: String(parts[1]))
+      else { continue }
+      return state.world.iOS >= version
+    }
+    return true
+  }
+
+  // MARK: - Names
+
+  func lookup(_ name: String, range: SourceRange) throws -> Value {
+    if let box = box(for: name) { return state.boxes[box] }
+    if name == "self" { return .object(state.world.rootViewController) }
+    if let id = state.world.sceneNames[name] { return .object(id) }
+    if state.functions[name] != nil { return .function(.userFunction(name)) }
+    if let property = implicitSelfProperty(name) {
+      return try getMember(.object(state.world.rootViewController), name: property, range: range, baseRange: range)
+    }
+    if let value = try globalConstant(name, range: range) { return value }
+    if isTypeName(name) { return .type(canonicalTypeName(name, range: range)) }
+    if builtinFunctionNames.contains(name) { return .function(.builtin(name)) }
+    var candidates = Array(state.globals.keys) + Array(state.functions.keys)
+    candidates += Array(state.world.sceneNames.keys) + ["self"] + APICatalog.typeNames
+    let notes = nearest(name, in: candidates).map {
+      [Diagnostic.note("did you mean '\($0)'?", at: range)]
+    } ?? []
+    throw scriptError("cannot find '\(name)' in scope", at: range, notes: notes)
+  }
+
+  /// Properties of `self` usable without `self.` (`presentedViewController`, `view`...).
+  func implicitSelfProperty(_ name: String) -> String? {
+    let names: Set<String> = [
+      "presentedViewController", "presentingViewController", "view", "traitCollection",
+      "popoverPresentationController", "storyboard", "title", "modalPresentationStyle",
+      "preferredContentSize",
+    ]
+    return names.contains(name) ? name : nil
+  }
+
+  var builtinFunctionNames: Set<String> {
+    [
+      "print", "println", "NSLog", "countElements", "count", "Selector", "CGRectMake",
+      "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
+      "UI_USER_INTERFACE_IDIOM", "min", "max", "abs",
+    ]
+  }
+
+  // MARK: - Calls
+
+  func evalCall(_ callee: Expr, arguments: [Argument], range: SourceRange) throws -> Value {
+    switch callee.kind {
+    case .identifier(let name):
+      if box(for: name) == nil {
+        if let decls = state.functions[name] {
+          let decl = try pickUserFunction(decls, name: name, arguments: arguments, range: range)
+          let values = try evalArguments(arguments, types: decl.parameters.map { $0.type.description })
+          return try callUser(decl, arguments: values, range: range)
+        }
+        if builtinFunctionNames.contains(name) {
+          return try callBuiltin(name, arguments: arguments, range: range)
+        }
+        if isTypeName(name) {
+          let type = canonicalTypeName(name, range: callee.range)
+          return try construct(type, arguments: arguments, range: range, calleeRange: callee.range)
+        }
+        if implicitSelfMethodNames.contains(name) {
+          return try callMember(
+            .object(state.world.rootViewController), name: name, arguments: arguments,
+            range: range, nameRange: callee.range)
+        }
+      }
+      let value = try lookup(name, range: callee.range)
+      return try callValue(value, arguments: arguments, range: range)
+    case .member(let base, let name, let nameRange):
+      let baseValue = try eval(base)
+      if case .type(let typeName) = baseValue, name == "init" {
+        return try construct(typeName, arguments: arguments, range: range, calleeRange: callee.range)
+      }
+      let receiver = try requireUnwrapped(baseValue, member: name, range: base.range)
+      return try callMember(receiver, name: name, arguments: arguments, range: range, nameRange: nameRange)
+    default:
+      let value = try eval(callee)
+      return try callValue(value, arguments: arguments, range: range)
+    }
+  }
+
+  var implicitSelfMethodNames: Set<String> {
+    ["present", "presentViewController", "dismiss", "dismissViewControllerAnimated"]
+  }
+
+  func evalArguments(_ arguments: [Argument], types: [String]) throws -> [Value] {
+    var values: [Value] = []
+    for (index, argument) in arguments.enumerated() {
+      let type = index < types.count ? types[index] : nil
+      var value = try eval(argument.value, expected: type)
+      if let type { value = try coerce(value, to: type, at: argument.value.range) }
+      values.append(value)
+    }
+    return values
+  }
+
+  /// Calls a function value: a closure, a user function or a built-in.
+  func callValue(_ value: Value, arguments: [Argument], range: SourceRange) throws -> Value {
+    guard case .function(let function) = value.unwrapped ?? .void else {
+      throw scriptError(
+        "cannot call value of non-function type '\(typeName(value))'", at: range)
+    }
+    let values = try arguments.map { try eval($0.value) }
+    switch function {
+    case .closure(let index):
+      guard state.callables.indices.contains(index) else { return .void }
+      return try invoke(state.callables[index], arguments: values, range: range)
+    case .userFunction(let name):
+      guard let decl = state.functions[name]?.first(where: { $0.parameters.count == values.count })
+      else { throw scriptError("no function '\(name)' takes \(values.count) arguments", at: range) }
+      return try callUser(decl, arguments: values, range: range)
+    case .builtin(let name):
+      return try callBuiltin(name, arguments: arguments, range: range)
+    }
+  }
+
+  func invoke(_ entry: CallableEntry, arguments: [Value], range: SourceRange?) throws -> Value {
+    switch entry {
+    case .closure(let closure, let captured):
+      return try callClosure(closure, captured: captured, arguments: arguments, range: range)
+    case .function(let function):
+      switch function {
+      case .closure(let index):
+        guard state.callables.indices.contains(index) else { return .void }
+        return try invoke(state.callables[index], arguments: arguments, range: range)
+      case .userFunction(let name):
+        guard let decl = state.functions[name]?.first else { return .void }
+        return try callUser(decl, arguments: Array(arguments.prefix(decl.parameters.count)), range: range)
+      case .builtin:
+        return .void
+      }
+    }
+  }
+
+  func enterCall(_ range: SourceRange?) throws {
+    callDepth += 1
+    if callDepth > callDepthLimit {
+      let at = range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
+      throw scriptError(
+        "calls nested more than \(callDepthLimit) deep: a function that calls itself without end "
+          + "would crash the app (stack overflow); AlertLab stopped it", at: at)
+    }
+  }
+
+  func callClosure(
+    _ closure: ClosureExpr, captured: [[String: Int]], arguments: [Value], range: SourceRange?
+  ) throws -> Value {
+    try enterCall(range)
+    let savedScopes = scopes
+    defer {
+      scopes = savedScopes
+      callDepth -= 1
+    }
+    scopes = captured + [[:]]
+    if let parameters = closure.parameters {
+      for (index, parameter) in parameters.enumerated() where parameter.name != "_" {
+        var value = index < arguments.count ? arguments[index] : .none
+        if let type = parameter.type { value = try coerce(value, to: type.description, at: parameter.range) }
+        declareLocal(parameter.name, value: value, constant: true, type: nil)
+      }
+    } else {
+      for (index, value) in arguments.enumerated() {
+        declareLocal("$\(index)", value: value, constant: true, type: nil)
+      }
+    }
+    return try runBody(closure.body)
+  }
+
+  func runBody(_ body: [Stmt]) throws -> Value {
+    if body.count == 1, case .expression(let expr) = body[0].kind {
+      return try eval(expr)
+    }
+    do {
+      try execBlock(body)
+    } catch let signal as ReturnSignal {
+      return signal.value
+    }
+    return .void
+  }
+
+  func callUser(_ decl: FunctionDecl, arguments: [Value], range: SourceRange?) throws -> Value {
+    try enterCall(range)
+    let savedScopes = scopes
+    defer {
+      scopes = savedScopes
+      callDepth -= 1
+    }
+    scopes = [[:]]
+    for (index, parameter) in decl.parameters.enumerated() {
+      var value: Value
+      if index < arguments.count {
+        value = arguments[index]
+      } else if let defaultValue = parameter.defaultValue {
+        value = try eval(defaultValue, expected: parameter.type.description)
+      } else {
+        value = .none
+      }
+      value = (try? coerce(value, to: parameter.type.description, at: parameter.range)) ?? value
+      declareLocal(parameter.internalName, value: value, constant: true, type: nil)
+    }
+    var result: Value = .void
+    do {
+      try execBlock(decl.body)
+    } catch let signal as ReturnSignal {
+      result = signal.value
+    }
+    if let returnType = decl.returnType, returnType.description != "Void" {
+      result = try coerce(result, to: returnType.description, at: returnType.range)
+    }
+    return result
+  }
+
+  /// The declared function whose labels match the call; otherwise the compiler's error.
+  func pickUserFunction(
+    _ decls: [FunctionDecl], name: String, arguments: [Argument], range: SourceRange
+  ) throws -> FunctionDecl {
+    let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+    for decl in decls {
+      let want = decl.parameters.map(labelOf)
+      if labelsMatch(have: have, want: want, defaults: decl.parameters.map { $0.defaultValue != nil }) {
+        return decl
+      }
+    }
+    guard let first = decls.first else {
+      throw scriptError("cannot find '\(name)' in scope", at: range)
+    }
+    throw labelError(have: have, want: first.parameters.map(labelOf), range: range)
+  }
+
+  func labelsMatch(have: [String?], want: [String?], defaults: [Bool]) -> Bool {
+    var index = 0
+    for (position, label) in want.enumerated() {
+      if index < have.count, have[index] == label || (have[index] == nil && label != nil && false) {
+        index += 1
+      } else if defaults[position] {
+        continue
+      } else {
+        return false
+      }
+    }
+    return index == have.count
+  }
+
+  func labelError(have: [String?], want: [String?], range: SourceRange) -> ScriptFailure {
+    func render(_ labels: [String?]) -> String {
+      labels.map { ($0 ?? "_") + ":" }.joined()
+    }
+    if have.count < want.count {
+      let missing = want[have.count]
+      return scriptError(
+        "missing argument for parameter \(missing.map { "'\($0)'" } ?? "#\(have.count + 1)") in call",
+        at: range)
+    }
+    if have.count > want.count {
+      return scriptError("extra argument\(have[want.count].map { " '\($0)'" } ?? "") in call", at: range)
+    }
+    return scriptError(
+      "incorrect argument label\(have.count > 1 ? "s" : "") in call (have '\(render(have))', "
+        + "expected '\(render(want))')", at: range)
+  }
+
+  // MARK: - Operators
+
+  func evalBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, range: SourceRange) throws -> Value {
+    switch op {
+    case "&&", "||":
+      let left = try eval(lhs, expected: "Bool")
+      guard case .bool(let a) = left else {
+        throw scriptError("cannot convert value of type '\(typeName(left))' to expected argument type 'Bool'", at: lhs.range)
+      }
+      if op == "&&" && !a { return .bool(false) }
+      if op == "||" && a { return .bool(true) }
+      let right = try eval(rhs, expected: "Bool")
+      guard case .bool(let b) = right else {
+        throw scriptError("cannot convert value of type '\(typeName(right))' to expected argument type 'Bool'", at: rhs.range)
+      }
+      return .bool(b)
+    case "??":
+      let left = try eval(lhs)
+      if let value = left.unwrapped { return value }
+      return try eval(rhs)
+    default:
+      let left = try eval(lhs)
+      let hint = left.unwrapped.map(typeName)
+      let right = try eval(rhs, expected: hint)
+      return try arithmetic(op, left, right, range: range)
+    }
+  }
+
+  func arithmetic(_ op: String, _ left: Value, _ right: Value, range: SourceRange) throws -> Value {
+    switch op {
+    case "==", "!=", "===", "!==":
+      let equal = valuesEqual(left, right)
+      return .bool(op.hasPrefix("=") ? equal : !equal)
+    default: break
+    }
+    switch (left, right) {
+    case (.int(let a), .int(let b)):
+      switch op {
+      case "+": return .int(a &+ b)
+      case "-": return .int(a &- b)
+      case "*": return .int(a &* b)
+      case "/", "%":
+        guard b != 0 else { throw scriptError("division by zero", at: range) }
+        return .int(op == "/" ? a / b : a % b)
+      case "<": return .bool(a < b)
+      case "<=": return .bool(a <= b)
+      case ">": return .bool(a > b)
+      case ">=": return .bool(a >= b)
+      default: break
+      }
+    case (.int, .double), (.double, .int), (.double, .double):
+      let a = number(left)
+      let b = number(right)
+      switch op {
+      case "+": return .double(a + b)
+      case "-": return .double(a - b)
+      case "*": return .double(a * b)
+      case "/": return .double(a / b)
+      case "<": return .bool(a < b)
+      case "<=": return .bool(a <= b)
+      case ">": return .bool(a > b)
+      case ">=": return .bool(a >= b)
+      default: break
+      }
+    case (.string(let a), .string(let b)):
+      switch op {
+      case "+": return .string(a + b)
+      case "<": return .bool(a < b)
+      case ">": return .bool(a > b)
+      default: break
+      }
+    default: break
+    }
+    if left.isOptional || right.isOptional {
+      let optionalSide = left.isOptional ? left : right
+      throw scriptError(
+        "value of optional type '\(typeName(optionalSide))' must be unwrapped to a value of type "
+          + "'\(optionalSide.unwrapped.map(typeName) ?? "Any")'", at: range,
+        notes: [.note("use '!' to force-unwrap, or '??' to give a default value", at: range)])
+    }
+    throw scriptError(
+      "binary operator '\(op)' cannot be applied to operands of type '\(typeName(left))' and "
+        + "'\(typeName(right))'", at: range)
+  }
+
+  func number(_ value: Value) -> Double {
+    switch value {
+    case .int(let number): return Double(number)
+    case .double(let number): return number
+    default: return 0
+    }
+  }
+
+  func valuesEqual(_ left: Value, _ right: Value) -> Bool {
+    switch (left, right) {
+    case (.int, .double), (.double, .int): return number(left) == number(right)
+    case (.some(let a), _): return valuesEqual(a, right)
+    case (_, .some(let b)): return valuesEqual(left, b)
+    case (.enumCase(_, let a), .enumCase(_, let b)): return a == b
+    default: return left == right
+    }
+  }
+
+  // MARK: - Casts and types
+
+  func evalCast(_ inner: Expr, kind: CastKind, type: TypeSyntax, range: SourceRange) throws -> Value {
+    let target = type.description
+    let value = try eval(inner, expected: target)
+    if target == "NSString" || target == "String", case .string = value.unwrapped ?? .void {
+      return value.unwrapped ?? value
+    }
+    guard let unwrapped = value.unwrapped else {
+      switch kind {
+      case .conditional: return .none
+      case .forced, .plain:
+        if target.hasSuffix("?") { return .none }
+        throw trap(RuleCatalog.forceUnwrapNil, at: range)
+      }
+    }
+    let matches = isInstance(unwrapped, of: target)
+    switch kind {
+    case .conditional:
+      return matches ? .some(unwrapped) : .none
+    case .forced, .plain:
+      if matches { return target.hasSuffix("?") ? .some(unwrapped) : unwrapped }
+      if kind == .plain {
+        throw scriptError(
+          "cannot convert value of type '\(typeName(value))' to type '\(target)' in coercion",
+          at: range)
+      }
+      throw trap(
+        RuleCatalog.castFailed, at: range, subject: typeName(unwrapped),
+        other: stripOptional(target))
+    }
+  }
+
+  func stripOptional(_ type: String) -> String {
+    var type = type
+    while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    return type
+  }
+
+  func isFloatType(_ type: String) -> Bool {
+    let base = stripOptional(type)
+    return base == "CGFloat" || base == "Double" || base == "Float"
+  }
+
+  func isInstance(_ value: Value, of type: String) -> Bool {
+    let target = stripOptional(type)
+    switch value {
+    case .object(let id):
+      guard let className = state.world.className(of: id) else { return false }
+      if className == target { return true }
+      if let declared = state.classes[className] {
+        return declared.inherited.contains { APICatalog.isSubclass($0.description, of: target) }
+          || target == "UIViewController"
+      }
+      return APICatalog.isSubclass(APICatalog.catalogType(for: className), of: target)
+        && (APICatalog.types[className] != nil || target == "UIViewController" || target == "NSObject"
+          || target == "AnyObject" || target == "Any" || className.hasSuffix("PresentationController"))
+    case .string: return target == "String" || target == "NSString" || target == "Any"
+    case .int: return target == "Int" || target == "Any"
+    case .double: return isFloatType(target) || target == "Any"
+    case .bool: return target == "Bool" || target == "Any"
+    case .array(_, let element):
+      return target == "[\(element)]" || target.hasPrefix("[") || target == "Any"
+    default:
+      return target == "Any" || typeName(value) == target
+    }
+  }
+
+  /// Converts `value` to `type` as Swift would implicitly (wrapping optionals, integer
+  /// literals to CGFloat), or reports the compiler's type mismatch.
+  func coerce(_ value: Value, to type: String, at range: SourceRange) throws -> Value {
+    if type.hasSuffix("!") {
+      let inner = String(type.dropLast())
+      guard let unwrapped = value.unwrapped else { return .none }
+      return try coerce(unwrapped, to: inner, at: range)
+    }
+    if type.hasSuffix("?") {
+      let inner = String(type.dropLast())
+      guard let unwrapped = value.unwrapped else { return .none }
+      let converted = try coerce(unwrapped, to: inner, at: range)
+      return converted.isOptional ? converted : .some(converted)
+    }
+    if type == "Any" || type == "AnyObject" || type == "Void" && value == .void { return value }
+    if value.isOptional {
+      throw scriptError(
+        "value of optional type '\(typeName(value))' must be unwrapped to a value of type '\(type)'",
+        at: range,
+        notes: [.note("use '!' to force-unwrap, or 'if let' to unwrap safely", at: range)])
+    }
+    if isFloatType(type) {
+      switch value {
+      case .int(let number): return .double(Double(number))
+      case .double: return value
+      default: break
+      }
+    } else if type.hasPrefix("(") && type.contains("->") || type.contains("->") {
+      if case .function = value { return value }
+    } else if type == "Selector" {
+      if case .selector = value { return value }
+      if case .string(let name) = value { return .selector(name) }
+    } else if type == "NSNotification.Name" || type == "Notification.Name" {
+      if case .string = value { return value }
+    } else if let spec = APICatalog.enums[type] {
+      if case .enumCase(let valueType, let name) = value, valueType == spec.name {
+        return .enumCase(type: valueType, name: name)
+      }
+      if spec.isOptionSet, case .arrowDirections = value { return value }
+    } else if type.hasPrefix("["), case .array = value {
+      return value
+    } else if let simple = simpleType(value), simple == type {
+      return value
+    } else if case .object = value, isInstance(value, of: type) || !isKnownType(type) {
+      return value
+    } else if case .singleton = value, !isKnownType(type) || typeName(value) == type {
+      return value
+    }
+    throw scriptError(
+      "cannot convert value of type '\(typeName(value))' to expected argument type '\(type)'",
+      at: range)
+  }
+
+  func simpleType(_ value: Value) -> String? {
+    switch value {
+    case .int: return "Int"
+    case .double: return "Double"
+    case .bool: return "Bool"
+    case .string: return "String"
+    case .rect: return "CGRect"
+    case .size: return "CGSize"
+    case .point: return "CGPoint"
+    case .insets: return "UIEdgeInsets"
+    case .arrowDirections: return "UIPopoverArrowDirection"
+    case .notification: return "Notification"
+    default: return nil
+    }
+  }
+
+  func isKnownType(_ type: String) -> Bool {
+    APICatalog.types[type] != nil || APICatalog.enums[type] != nil
+  }
+}

@@ -1,0 +1,23 @@
+import AlertLabKit
+
+/// Why a statement did not finish.
+public enum ScriptFailure: Error, Sendable {
+  /// An error Swift's compiler would report (or AlertLab's own limit): nothing ran.
+  case diagnostic(Diagnostic)
+  /// The simulated app crashed: an uncaught UIKit exception or a Swift runtime trap.
+  case crash(Crash, SourceRange)
+}
+
+/// Unwinds a function body on `return`.
+struct ReturnSignal: Error {
+  let value: Value
+}
+
+/// Unwinds an optional chain whose bound value was nil.
+struct OptionalChainNil: Error {}
+
+func scriptError(_ message: String, at range: SourceRange, notes: [Diagnostic] = [])
+  -> ScriptFailure
+{
+  .diagnostic(.error(message, at: range, notes: notes))
+}

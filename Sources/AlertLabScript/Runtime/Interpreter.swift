@@ -1,0 +1,540 @@
+import AlertLabKit
+
+/// A closure or function the world can call back, by `Callable` id.
+enum CallableEntry: Hashable, Sendable {
+  case closure(ClosureExpr, captured: [[String: Int]])
+  case function(FunctionValue)
+}
+
+extension ClosureExpr: Hashable {
+  public func hash(into hasher: inout Hasher) { hasher.combine(body.count) }
+}
+
+/// Everything the learner's code has built: the world, variables, closures, functions and
+/// declared classes. A value, so a statement runs as a transaction and `:undo` pops states.
+public struct MachineState: Sendable {
+  public var world: World
+  /// Variable storage; scopes map names to indices here, so closures capture by reference.
+  var boxes: [Value] = []
+  /// Whether the box at each index was declared with `let`.
+  var constants: [Bool] = []
+  /// The declared type of each box (for `T?` wrapping and annotations), if any.
+  var declaredTypes: [String?] = []
+  /// Top-level names.
+  var globals: [String: Int] = [:]
+  var callables: [CallableEntry] = []
+  /// Functions declared on `self` (top level and `extension ViewController`), by base name.
+  var functions: [String: [FunctionDecl]] = [:]
+  /// Classes the learner declared, by name.
+  var classes: [String: ClassDecl] = [:]
+  /// Old spellings already explained once.
+  var notedSpellings: Set<String> = []
+  /// `$R0`, `$R1`, ... for expression results.
+  var resultCounter = 0
+
+  public init(world: World) {
+    self.world = world
+  }
+
+  /// Names of the variables declared at top level, sorted.
+  public var variableNames: [String] { globals.keys.sorted() }
+}
+
+/// What one statement produced.
+public struct StatementOutcome: Sendable {
+  /// What Swift's REPL prints after it (`alert: UIAlertController = <...>`), if anything.
+  public var echo: String?
+  /// Why it stopped early; the state is then as before the statement.
+  public var failure: ScriptFailure?
+  /// What the app and UIKit said, in order (printed before the failure, if any).
+  public var events: [WorldEvent]
+}
+
+/// Runs the Swift subset against the simulated world. A class because the world calls back
+/// into it (handlers, observers, delegates); its state is a value that can be saved and
+/// restored.
+public final class Interpreter: CallbackRunner {
+  public var state: MachineState
+  /// The local scopes of the function or closure running now (innermost last).
+  var scopes: [[String: Int]] = []
+  var callDepth = 0
+  var steps = 0
+  /// The most work one statement may do.
+  public var stepLimit = 2_000_000
+  /// The deepest chain of calls.
+  public var callDepthLimit = 128
+
+  public init(state: MachineState) {
+    self.state = state
+    installSceneGlobals()
+  }
+
+  public convenience init(world: World = World()) {
+    self.init(state: MachineState(world: world))
+  }
+
+  /// `sender` and the scene's named controls are variables a learner can use.
+  func installSceneGlobals() {
+    if state.globals["sender"] == nil {
+      declareGlobal("sender", value: .object(state.world.button), constant: false, type: nil)
+    }
+  }
+
+  /// Parses and runs `source`, statement by statement; returns the parse diagnostics (nothing
+  /// runs when there are errors) or each statement's outcome.
+  public func run(_ source: String, fileName: String = "input") -> (
+    diagnostics: [Diagnostic], outcomes: [StatementOutcome]
+  ) {
+    let parsed = Parser.parse(source, fileName: fileName)
+    if parsed.hasErrors { return (parsed.diagnostics, []) }
+    return (parsed.diagnostics, parsed.statements.map(execute))
+  }
+
+  /// Runs one top-level statement as a transaction: on a crash or error the state is as
+  /// before it, and what was said before the failure is still returned.
+  public func execute(_ statement: Stmt) -> StatementOutcome {
+    let saved = state
+    steps = 0
+    callDepth = 0
+    scopes = []
+    do {
+      let echo = try executeTopLevel(statement)
+      let events = state.world.takeEvents()
+      return StatementOutcome(echo: echo, failure: nil, events: events)
+    } catch {
+      let events = state.world.takeEvents()
+      state = saved
+      return StatementOutcome(echo: nil, failure: failure(from: error, at: statement.range), events: events)
+    }
+  }
+
+  func failure(from error: Error, at range: SourceRange) -> ScriptFailure {
+    switch error {
+    case let failure as ScriptFailure: return failure
+    case let crash as Crash: return .crash(crash, range)
+    case is ReturnSignal:
+      return scriptError("return invalid outside of a func", at: range)
+    default:
+      return scriptError("unexpected failure: \(error)", at: range)
+    }
+  }
+
+  // MARK: - Statements
+
+  func executeTopLevel(_ statement: Stmt) throws -> String? {
+    switch statement.kind {
+    case .variable(let decl):
+      let value = try declare(decl, range: statement.range, global: true)
+      guard decl.name != "_" else { return nil }
+      let formatter = ValueFormatter(world: state.world)
+      let type = decl.type?.description ?? formatter.typeName(of: value)
+      return "\(decl.name): \(type) = \(formatter.debug(value))"
+    case .expression(let expr):
+      let value = try eval(expr)
+      if case .void = value { return nil }
+      if case .call = expr.kind, isVoidCall(expr) { return nil }
+      let formatter = ValueFormatter(world: state.world)
+      let name = "$R\(state.resultCounter)"
+      state.resultCounter += 1
+      return "\(name): \(formatter.typeName(of: value)) = \(formatter.debug(value))"
+    default:
+      try exec(statement)
+      return nil
+    }
+  }
+
+  func isVoidCall(_ expr: Expr) -> Bool { false }
+
+  func exec(_ statement: Stmt) throws {
+    try tick(statement.range)
+    switch statement.kind {
+    case .expression(let expr):
+      _ = try eval(expr)
+    case .variable(let decl):
+      _ = try declare(decl, range: statement.range, global: scopes.isEmpty)
+    case .assignment(let target, let op, let valueExpr):
+      try assign(target: target, op: op, valueExpr: valueExpr)
+    case .ifStatement(let conditions, let thenBody, let elseBody):
+      scopes.append([:])
+      defer { scopes.removeLast() }
+      if try checkConditions(conditions) {
+        try execBlock(thenBody)
+      } else if let elseBody {
+        scopes.removeLast()
+        scopes.append([:])
+        try execBlock(elseBody)
+      }
+    case .guardStatement(let conditions, let elseBody):
+      if scopes.isEmpty { scopes.append([:]) }
+      if try !checkConditions(conditions) {
+        try execBlock(elseBody)
+        throw scriptError(
+          "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
+          at: statement.range)
+      }
+    case .returnStatement(let expr):
+      let value = try expr.map { try eval($0) } ?? .void
+      throw ReturnSignal(value: value)
+    case .function(let decl):
+      guard scopes.isEmpty else {
+        throw scriptError(
+          "AlertLab simulates functions declared at the top level (methods of self); "
+            + "write '\(decl.name)' outside other code", at: statement.range)
+      }
+      state.functions[decl.name, default: []].removeAll { sameSignature($0, decl) }
+      state.functions[decl.name, default: []].append(decl)
+    case .classDecl(let decl):
+      try declareClass(decl, range: statement.range)
+    case .extensionDecl(let decl):
+      try declareExtension(decl, range: statement.range)
+    case .importDecl:
+      break
+    }
+  }
+
+  func sameSignature(_ a: FunctionDecl, _ b: FunctionDecl) -> Bool {
+    a.parameters.map(labelOf) == b.parameters.map(labelOf)
+  }
+
+  func labelOf(_ parameter: Parameter) -> String? {
+    let label = parameter.externalLabel ?? parameter.internalName
+    return label == "_" ? nil : label
+  }
+
+  func execBlock(_ body: [Stmt]) throws {
+    for statement in body { try exec(statement) }
+  }
+
+  func checkConditions(_ conditions: [Condition]) throws -> Bool {
+    for condition in conditions {
+      switch condition {
+      case .expression(let expr):
+        let value = try eval(expr, expected: "Bool")
+        guard case .bool(let flag) = value else {
+          throw scriptError(
+            "cannot convert value of type '\(typeName(value))' to expected condition type 'Bool'",
+            at: expr.range)
+        }
+        if !flag { return false }
+      case .optionalBinding(let binding):
+        let value: Value
+        if let expr = binding.value {
+          value = try eval(expr)
+        } else {
+          value = try lookup(binding.name, range: binding.nameRange)
+        }
+        guard value.isOptional else {
+          throw scriptError(
+            "initializer for conditional binding must have Optional type, not '\(typeName(value))'",
+            at: binding.value?.range ?? binding.range)
+        }
+        guard let inner = value.unwrapped else { return false }
+        var bound = inner
+        if let type = binding.type { bound = try coerce(inner, to: type.description, at: binding.range) }
+        declareLocal(binding.name, value: bound, constant: !binding.isVar, type: nil)
+      }
+    }
+    return true
+  }
+
+  /// `let`/`var`: evaluates the initializer (checked against the annotation) and binds it.
+  func declare(_ decl: VariableDecl, range: SourceRange, global: Bool) throws -> Value {
+    if !decl.accessors.isEmpty {
+      throw scriptError(
+        "AlertLab simulates computed properties only inside a class declaration",
+        at: decl.nameRange)
+    }
+    let typeText = decl.type?.description
+    var value: Value
+    if let initializer = decl.initializer {
+      value = try eval(initializer, expected: typeText)
+      if let typeText { value = try coerce(value, to: typeText, at: initializer.range) }
+      if case .void = value, decl.type == nil {
+        emitNote(
+          "'\(decl.name)' is Void: the call returns nothing", key: "void-\(decl.name)")
+      }
+    } else if let typeText, typeText.hasSuffix("?") || typeText.hasSuffix("!") {
+      value = .none
+    } else {
+      guard decl.type != nil else {
+        throw scriptError("type annotation missing in pattern", at: decl.nameRange)
+      }
+      value = .none
+    }
+    if decl.name == "_" { return value }
+    if global {
+      declareGlobal(decl.name, value: value, constant: decl.isConstant, type: typeText)
+    } else {
+      declareLocal(decl.name, value: value, constant: decl.isConstant, type: typeText)
+    }
+    return value
+  }
+
+  func newBox(_ value: Value, constant: Bool, type: String?) -> Int {
+    state.boxes.append(value)
+    state.constants.append(constant)
+    state.declaredTypes.append(type)
+    return state.boxes.count - 1
+  }
+
+  func declareGlobal(_ name: String, value: Value, constant: Bool, type: String?) {
+    state.globals[name] = newBox(value, constant: constant, type: type)
+  }
+
+  func declareLocal(_ name: String, value: Value, constant: Bool, type: String?) {
+    let box = newBox(value, constant: constant, type: type)
+    if scopes.isEmpty {
+      state.globals[name] = box
+    } else {
+      scopes[scopes.count - 1][name] = box
+    }
+  }
+
+  /// The box a name refers to, innermost scope first.
+  func box(for name: String) -> Int? {
+    for scope in scopes.reversed() {
+      if let box = scope[name] { return box }
+    }
+    return state.globals[name]
+  }
+
+  // MARK: - Assignment
+
+  func assign(target: Expr, op: String, valueExpr: Expr) throws {
+    let expectedType = try? staticType(of: target)
+    var value = try eval(valueExpr, expected: expectedType)
+    if op != "=" {
+      let current = try eval(target)
+      let binaryOp = String(op.dropLast())
+      value = try arithmetic(binaryOp, current, value, range: valueExpr.range)
+    }
+    try store(value, into: target, valueRange: valueExpr.range)
+  }
+
+  /// The declared type of an assignment target, so `.popover` and `[]` resolve.
+  func staticType(of target: Expr) throws -> String? {
+    switch target.kind {
+    case .identifier(let name):
+      guard let box = box(for: name) else { return nil }
+      if let declared = state.declaredTypes[box] { return declared }
+      let current = state.boxes[box]
+      return current.unwrapped.map(typeName)
+    case .member(let base, let name, _):
+      let baseValue = try evalQuiet(base)
+      guard let baseValue else { return nil }
+      return memberType(of: baseValue, name: name)
+    case .optionalEvaluation(let inner):
+      return try staticType(of: inner)
+    default:
+      return nil
+    }
+  }
+
+  func evalQuiet(_ expr: Expr) throws -> Value? {
+    let savedEvents = state.world.events.count
+    defer {
+      if state.world.events.count > savedEvents {
+        state.world.events.removeSubrange(savedEvents...)
+      }
+    }
+    do {
+      return try eval(expr)
+    } catch is OptionalChainNil {
+      return nil
+    } catch {
+      return nil
+    }
+  }
+
+  func store(_ value: Value, into target: Expr, valueRange: SourceRange) throws {
+    switch target.kind {
+    case .identifier(let name):
+      guard let box = box(for: name) else {
+        if let property = implicitSelfProperty(name) {
+          try setMember(.object(state.world.rootViewController), name: property, value: value, range: target.range)
+          return
+        }
+        throw scriptError("cannot find '\(name)' in scope", at: target.range)
+      }
+      if state.constants[box] {
+        throw scriptError(
+          "cannot assign to value: '\(name)' is a 'let' constant", at: target.range,
+          notes: [.note("change 'let' to 'var' to make it mutable", at: target.range)])
+      }
+      var stored = value
+      if let declared = state.declaredTypes[box] {
+        stored = try coerce(value, to: declared, at: valueRange)
+      } else {
+        let current = state.boxes[box]
+        if current.isOptional || current == .void {
+          if !value.isOptional { stored = .some(value) }
+        } else if let currentType = Optional(typeName(current)) {
+          stored = try coerce(value, to: currentType, at: valueRange)
+        }
+      }
+      state.boxes[box] = stored
+    case .member(let base, let name, let nameRange):
+      let baseValue = try eval(base)
+      if case .object = baseValue.unwrapped ?? .void {
+        try setMember(try requireUnwrapped(baseValue, member: name, range: base.range), name: name, value: value, range: nameRange)
+        return
+      }
+      if case .singleton = baseValue {
+        try setMember(baseValue, name: name, value: value, range: nameRange)
+        return
+      }
+      let updated = try withMember(try requireUnwrapped(baseValue, member: name, range: base.range), name: name, value: value, range: nameRange)
+      try store(updated, into: base, valueRange: valueRange)
+    case .optionalEvaluation(let inner):
+      do {
+        try store(value, into: inner, valueRange: valueRange)
+      } catch is OptionalChainNil {
+        noteSkippedChain(inner)
+      }
+    case .bindOptional(let inner):
+      let baseValue = try eval(inner)
+      guard baseValue.unwrapped != nil else { throw OptionalChainNil() }
+      try store(value, into: inner, valueRange: valueRange)
+    case .forceUnwrap(let inner):
+      let baseValue = try eval(inner)
+      guard baseValue.unwrapped != nil else { throw trap(RuleCatalog.forceUnwrapNil, at: inner.range) }
+      try store(value, into: inner, valueRange: valueRange)
+    case .paren(let inner):
+      try store(value, into: inner, valueRange: valueRange)
+    case .subscriptAccess:
+      throw scriptError("AlertLab cannot assign through a subscript; assign to a variable instead", at: target.range)
+    default:
+      throw scriptError("cannot assign to this expression", at: target.range)
+    }
+  }
+
+  // MARK: - Helpers
+
+  func tick(_ range: SourceRange) throws {
+    steps += 1
+    if steps > stepLimit {
+      throw scriptError(
+        "this statement did more than \(stepLimit) steps of work: AlertLab stopped it "
+          + "(an endless chain of calls?)", at: range)
+    }
+  }
+
+  func trap(_ rule: Rule, at range: SourceRange, subject: String = "", other: String = "")
+    -> ScriptFailure
+  {
+    .crash(Crash(rule: rule, context: RuleContext(iOS: state.world.iOS, subject: subject, other: other)), range)
+  }
+
+  func typeName(_ value: Value) -> String {
+    ValueFormatter(world: state.world).typeName(of: value)
+  }
+
+  /// Says once per run that an old spelling was used and what it is today.
+  func noteSpelling(_ old: String, today: String) {
+    emitNote("'\(old)' is '\(today)' in today's Swift", key: "spelling:" + old)
+  }
+
+  func emitNote(_ text: String, key: String) {
+    guard !state.notedSpellings.contains(key) else { return }
+    state.notedSpellings.insert(key)
+    state.world.emit(.note(text))
+  }
+
+  func noteSkippedChain(_ expr: Expr) {
+    let rule = RuleCatalog.nilOptionalChain
+    let name = chainRootName(expr) ?? "the value"
+    state.world.emit(
+      .advice(ruleID: rule.id, text: rule.message(RuleContext(iOS: state.world.iOS, subject: name))))
+  }
+
+  func chainRootName(_ expr: Expr) -> String? {
+    switch expr.kind {
+    case .bindOptional(let inner):
+      return sourceName(inner)
+    case .member(let base, _, _), .call(let base, _), .forceUnwrap(let base),
+      .subscriptAccess(let base, _):
+      return chainRootName(base)
+    default:
+      return nil
+    }
+  }
+
+  func sourceName(_ expr: Expr) -> String? {
+    switch expr.kind {
+    case .identifier(let name): return name
+    case .member(let base, let name, _):
+      return sourceName(base).map { $0 + "." + name } ?? name
+    case .call(let base, _): return sourceName(base).map { $0 + "()" }
+    default: return nil
+    }
+  }
+
+  // MARK: - Callbacks from the world
+
+  /// Runs a learner's closure for UIKit (handlers, completions, observers).
+  public func call(_ callable: Callable, arguments: [CallbackArgument], world: inout World) throws {
+    swap(&state.world, &world)
+    defer { swap(&state.world, &world) }
+    guard state.callables.indices.contains(callable.rawValue) else { return }
+    let values = arguments.map(value(of:))
+    _ = try invoke(state.callables[callable.rawValue], arguments: values, range: nil)
+  }
+
+  /// Runs a learner's method (delegate or selector target) for UIKit.
+  public func callMethod(
+    _ selector: [String], on object: ObjectID, arguments: [CallbackArgument], world: inout World
+  ) throws -> CallbackResult? {
+    guard object == world.rootViewController else { return nil }
+    guard let decl = findMethod(selector: selector) else { return nil }
+    swap(&state.world, &world)
+    defer { swap(&state.world, &world) }
+    let values = arguments.map(value(of:))
+    let result = try callUser(decl, arguments: values.prefix(decl.parameters.count).map { $0 }, range: nil)
+    switch result.unwrapped {
+    case .enumCase(let type, let name)? where type == "UIModalPresentationStyle":
+      return .presentationStyle(ModalPresentationStyle(rawValue: name) ?? .fullScreen)
+    case .bool(let flag)?:
+      return .bool(flag)
+    default:
+      return CallbackResult.none
+    }
+  }
+
+  func value(of argument: CallbackArgument) -> Value {
+    switch argument {
+    case .object(let id): return .object(id)
+    case .notification(let note): return .notification(note)
+    case .integer(let number): return .int(number)
+    }
+  }
+
+  /// A method of `self` matching one of the names: Swift names (`name(for:)`) or Objective-C
+  /// selectors (`name:`), by base name and number of parameters.
+  func findMethod(selector names: [String]) -> FunctionDecl? {
+    for name in names {
+      let (base, arity) = splitSelector(name)
+      if let decl = state.functions[base]?.first(where: { $0.parameters.count == arity }) {
+        return decl
+      }
+    }
+    return nil
+  }
+
+  func splitSelector(_ name: String) -> (String, Int) {
+    if let open = name.firstIndex(of: "(") {
+      let base = String(name[..<open])
+      let inside = name[open...]
+      return (base, inside.filter { $0 == ":" }.count)
+    }
+    let parts = name.split(separator: ":", omittingEmptySubsequences: false)
+    return (String(parts.first ?? ""), max(0, parts.count - 1))
+  }
+
+  /// A callable id for a function value, so the world can hold it.
+  func callable(for value: Value) -> Callable? {
+    guard case .function(let function) = value.unwrapped ?? .void else { return nil }
+    if case .closure(let index) = function { return Callable(index) }
+    state.callables.append(.function(function))
+    return Callable(state.callables.count - 1)
+  }
+}

@@ -1,0 +1,191 @@
+import AlertLabKit
+
+/// A function value: a closure the learner wrote, a method of `self`, or a built-in.
+public enum FunctionValue: Hashable, Sendable {
+  /// A closure literal, by index in the interpreter's closure table.
+  case closure(Int)
+  /// A function the learner declared on `self` (top level or in an extension), by name.
+  case userFunction(String)
+  /// A built-in function such as `print`.
+  case builtin(String)
+}
+
+/// A value in the Swift subset. UIKit objects are ids into the world.
+public indirect enum Value: Hashable, Sendable {
+  case void
+  case int(Int)
+  case double(Double)
+  case bool(Bool)
+  case string(String)
+  /// `Optional.none`.
+  case none
+  /// `Optional.some(value)`.
+  case some(Value)
+  case object(ObjectID)
+  case array([Value], element: String)
+  case function(FunctionValue)
+  /// An enum case or static constant: its type name and case (`UIAlertController.Style`,
+  /// `alert`).
+  case enumCase(type: String, name: String)
+  case arrowDirections(ArrowDirections)
+  case rect(Rect)
+  case size(Size)
+  case point(Point)
+  case insets(EdgeInsets)
+  case notification(PostedNotification)
+  case selector(String)
+  /// A type used as a value: `UIAlertController` before `(...)` or `.Style`, `X.self`.
+  case type(String)
+  /// A namespace-like singleton: `UIDevice.current`, `NotificationCenter.default`,
+  /// `self.traitCollection`, `UIScreen.main`.
+  case singleton(String)
+
+  /// The value with any optional wrapping removed; nil for `.none`.
+  public var unwrapped: Value? {
+    switch self {
+    case .none: return nil
+    case .some(let inner): return inner.unwrapped
+    default: return self
+    }
+  }
+
+  /// True for `.none` and `.some`.
+  public var isOptional: Bool {
+    switch self {
+    case .none, .some: return true
+    default: return false
+    }
+  }
+}
+
+/// How values print and what their types are called.
+struct ValueFormatter {
+  let world: World
+
+  /// The type name Swift would show: `UIAlertController`, `String?`, `[UIAlertAction]`.
+  func typeName(of value: Value) -> String {
+    switch value {
+    case .void: return "()"
+    case .int: return "Int"
+    case .double: return "Double"
+    case .bool: return "Bool"
+    case .string: return "String"
+    case .none: return "Optional"
+    case .some(let inner): return typeName(of: inner) + "?"
+    case .object(let id): return world.className(of: id) ?? "NSObject"
+    case .array(_, let element): return "[\(element)]"
+    case .function: return "() -> ()"
+    case .enumCase(let type, _): return type
+    case .arrowDirections: return "UIPopoverArrowDirection"
+    case .rect: return "CGRect"
+    case .size: return "CGSize"
+    case .point: return "CGPoint"
+    case .insets: return "UIEdgeInsets"
+    case .notification: return "Notification"
+    case .selector: return "Selector"
+    case .type(let name): return name + ".Type"
+    case .singleton(let name): return singletonType(name)
+    }
+  }
+
+  func singletonType(_ name: String) -> String {
+    switch name {
+    case "UIDevice.current": return "UIDevice"
+    case "NotificationCenter.default": return "NotificationCenter"
+    case "traitCollection": return "UITraitCollection"
+    case "storyboard": return "UIStoryboard"
+    default: return name
+    }
+  }
+
+  /// The value as `print` shows it.
+  func printed(_ value: Value) -> String {
+    switch value {
+    case .string(let text): return text
+    case .some(let inner): return "Optional(\(debug(inner)))"
+    default: return debug(value)
+    }
+  }
+
+  /// The value as the REPL and string interpolation of optionals show it.
+  func debug(_ value: Value) -> String {
+    switch value {
+    case .void: return "()"
+    case .int(let number): return String(number)
+    case .double(let number): return formatPoints(number)
+    case .bool(let flag): return flag ? "true" : "false"
+    case .string(let text): return "\"" + escaped(text) + "\""
+    case .none: return "nil"
+    case .some(let inner): return debug(inner)
+    case .object(let id): return objectSummary(id)
+    case .array(let items, _): return "[" + items.map(debug).joined(separator: ", ") + "]"
+    case .function: return "(Function)"
+    case .enumCase(_, let name): return "." + name
+    case .arrowDirections(let directions): return directions.swiftDescription
+    case .rect(let rect):
+      return "(\(formatPoints(rect.minX)), \(formatPoints(rect.minY)), "
+        + "\(formatPoints(rect.width)), \(formatPoints(rect.height)))"
+    case .size(let size):
+      return "(\(formatPoints(size.width)), \(formatPoints(size.height)))"
+    case .point(let point): return "(\(formatPoints(point.x)), \(formatPoints(point.y)))"
+    case .insets(let insets):
+      return "UIEdgeInsets(top: \(formatPoints(insets.top)), left: \(formatPoints(insets.left)), "
+        + "bottom: \(formatPoints(insets.bottom)), right: \(formatPoints(insets.right)))"
+    case .notification(let note): return "Notification(name: \(note.name))"
+    case .selector(let name): return name
+    case .type(let name): return name + ".self"
+    case .singleton(let name): return "<\(singletonType(name))>"
+    }
+  }
+
+  /// `<UIAlertController: 0x600000c04000 title: "T" style: .alert actions: 2>`.
+  func objectSummary(_ id: ObjectID) -> String {
+    let base = world.describe(id)
+    var parts: [String] = []
+    if let controller = world.viewControllers[id], let alert = controller.alert {
+      parts.append("title: " + optionalText(alert.title))
+      parts.append("style: ." + alert.style.rawValue)
+      parts.append("actions: \(alert.actions.count)")
+      if !alert.textFields.isEmpty { parts.append("textFields: \(alert.textFields.count)") }
+    } else if let action = world.actions[id] {
+      parts.append("title: " + optionalText(action.title))
+      parts.append("style: ." + action.style.rawValue)
+      if !action.isEnabled { parts.append("enabled: false") }
+    } else if let field = world.textFields[id] {
+      if let placeholder = field.placeholder { parts.append("placeholder: \"\(escaped(placeholder))\"") }
+      parts.append("text: \"\(field.isSecureTextEntry ? String(repeating: "•", count: field.text.count) : escaped(field.text))\"")
+    } else if let view = world.views[id], let title = view.title {
+      parts.append("title: \"\(escaped(title))\"")
+    } else if let item = world.barButtonItems[id] {
+      parts.append("title: \"\(escaped(item.title))\"")
+    }
+    guard !parts.isEmpty else { return base }
+    return String(base.dropLast()) + " " + parts.joined(separator: " ") + ">"
+  }
+
+  func optionalText(_ text: String?) -> String {
+    guard let text else { return "nil" }
+    return "\"" + escaped(text) + "\""
+  }
+
+  /// Control characters shown as Swift escapes, so nothing raw reaches the terminal.
+  func escaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      default:
+        if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) {
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}
