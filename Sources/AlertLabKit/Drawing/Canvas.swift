@@ -1,0 +1,178 @@
+/// How a cell is shown in colour: ANSI bold, faint (dim) and red.
+struct CellStyle: OptionSet, Hashable {
+  let rawValue: UInt8
+  static let bold = CellStyle(rawValue: 1)
+  static let faint = CellStyle(rawValue: 2)
+  static let red = CellStyle(rawValue: 4)
+
+  /// The ANSI sequences that turn this style on, in a fixed order.
+  var ansi: String {
+    var codes = ""
+    if contains(.bold) { codes += ANSI.bold }
+    if contains(.faint) { codes += ANSI.faint }
+    if contains(.red) { codes += ANSI.red }
+    return codes
+  }
+}
+
+/// The escape sequences a colour drawing uses, and no others.
+enum ANSI {
+  static let bold = "\u{1B}[1m"
+  static let faint = "\u{1B}[2m"
+  static let red = "\u{1B}[31m"
+  static let reset = "\u{1B}[0m"
+}
+
+/// One terminal cell. A glyph two columns wide sits in its first cell; the cell after it is
+/// a continuation (width 0) that draws nothing.
+struct Cell: Hashable {
+  var text = " "
+  /// 1 for an ordinary cell, n for the first cell of a glyph n columns wide, 0 for the
+  /// cells it covers after that.
+  var width = 1
+  var style: CellStyle = []
+  /// Something was drawn here (a label, a border), as opposed to an empty cell.
+  var isFilled = false
+
+  static let empty = Cell()
+  var isBlank: Bool { width == 1 && text == " " }
+}
+
+/// A grid of cells, row by row: the screen (or a box drawn alone) before it becomes text.
+struct Canvas {
+  let rows: Int
+  let columns: Int
+  private(set) var cells: [Cell]
+
+  init(rows: Int, columns: Int) {
+    self.rows = max(0, rows)
+    self.columns = max(0, columns)
+    cells = Array(repeating: .empty, count: self.rows * self.columns)
+  }
+
+  func index(_ row: Int, _ column: Int) -> Int? {
+    guard row >= 0, row < rows, column >= 0, column < columns else { return nil }
+    return row * columns + column
+  }
+
+  subscript(row: Int, column: Int) -> Cell {
+    guard let index = index(row, column) else { return .empty }
+    return cells[index]
+  }
+
+  /// Empties the cells a wide glyph shares with the cell at `index`, so that overwriting
+  /// half of a glyph never leaves the other half behind.
+  private mutating func detach(_ index: Int) {
+    let rowStart = index - index % columns
+    var lead = index
+    while lead > rowStart, cells[lead].width == 0 { lead -= 1 }
+    let span = max(1, cells[lead].width)
+    guard span > 1 || lead != index else { return }
+    for covered in lead..<min(lead + span, rowStart + columns) {
+      cells[covered].text = " "
+      cells[covered].width = 1
+    }
+  }
+
+  /// Draws one glyph at (`row`, `column`) if all of it fits on the canvas between
+  /// `minColumn` and `maxColumn` (inclusive); returns whether it was drawn.
+  @discardableResult
+  mutating func put(
+    _ glyph: Glyph, row: Int, column: Int, style: CellStyle,
+    within minColumn: Int = 0, _ maxColumn: Int = Int.max
+  ) -> Bool {
+    let last = column + glyph.width - 1
+    guard glyph.width > 0, column >= max(0, minColumn), last <= min(columns - 1, maxColumn),
+      let start = index(row, column)
+    else { return false }
+    for offset in 0..<glyph.width { detach(start + offset) }
+    cells[start] = Cell(text: glyph.text, width: glyph.width, style: style, isFilled: true)
+    for offset in 1..<glyph.width {
+      cells[start + offset] = Cell(text: "", width: 0, style: style, isFilled: true)
+    }
+    return true
+  }
+
+  /// Draws glyphs left to right from `column`, clipped to `minColumn...maxColumn`; returns
+  /// the indices of the cells drawn.
+  @discardableResult
+  mutating func write(
+    _ glyphs: [Glyph], row: Int, column: Int, style: CellStyle,
+    within minColumn: Int = 0, _ maxColumn: Int = Int.max
+  ) -> [Int] {
+    var drawn: [Int] = []
+    var at = column
+    for glyph in glyphs {
+      if put(glyph, row: row, column: at, style: style, within: minColumn, maxColumn),
+        let start = index(row, at)
+      {
+        drawn += start..<(start + glyph.width)
+      }
+      at += glyph.width
+    }
+    return drawn
+  }
+
+  /// Draws `text` (one column per character: box-drawing and ASCII only) on every cell of
+  /// the row between the two columns.
+  mutating func fill(row: Int, from first: Int, through last: Int, with text: String) {
+    let low = max(0, first)
+    let high = min(last, columns - 1)
+    guard low <= high else { return }
+    let glyph = Glyph(text: text, width: 1)
+    for column in low...high { put(glyph, row: row, column: column, style: []) }
+  }
+
+  /// Empties a rectangle: nothing drawn, no style.
+  mutating func clear(rows rowRange: ClosedRange<Int>, columns columnRange: ClosedRange<Int>) {
+    let top = max(0, rowRange.lowerBound)
+    let bottom = min(rows - 1, rowRange.upperBound)
+    let left = max(0, columnRange.lowerBound)
+    let right = min(columns - 1, columnRange.upperBound)
+    guard top <= bottom, left <= right else { return }
+    for row in top...bottom {
+      let base = row * columns
+      detach(base + left)
+      detach(base + right)
+      for column in left...right { cells[base + column] = .empty }
+    }
+  }
+
+  /// Dims everything already drawn, as the dimming view behind a modal does: every cell
+  /// turns faint, and without colour every empty cell shows `dot`. Cells in `keep` (a
+  /// popover's anchor) stay as they are.
+  mutating func dim(dot: String, color: Bool, keep: Set<Int>) {
+    for index in cells.indices where !keep.contains(index) {
+      cells[index].style.insert(.faint)
+      if !color, !cells[index].isFilled, cells[index].isBlank {
+        cells[index].text = dot
+      }
+    }
+  }
+
+  /// One row as text: ANSI sequences only when `color` is true, each run of a style opened
+  /// once and reset at its end; trailing blank cells dropped when `trim` is true.
+  func line(_ row: Int, color: Bool, trim: Bool) -> String {
+    guard row >= 0, row < rows else { return "" }
+    let base = row * columns
+    var end = base + columns
+    if trim {
+      while end > base, cells[end - 1].isBlank { end -= 1 }
+    }
+    var text = ""
+    text.reserveCapacity((end - base) * 2)
+    var current: CellStyle = []
+    for index in base..<end {
+      let cell = cells[index]
+      if cell.width == 0 { continue }
+      if color, cell.style != current {
+        if !current.isEmpty { text += ANSI.reset }
+        text += cell.style.ansi
+        current = cell.style
+      }
+      text += cell.text
+    }
+    if color, !current.isEmpty { text += ANSI.reset }
+    return text
+  }
+}

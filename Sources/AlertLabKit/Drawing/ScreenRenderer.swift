@@ -1,0 +1,107 @@
+/// Draws a `World` as text: the device screen in a frame, at the one `Scale`, with every
+/// presented controller drawn over the dimmed screen in the order it was presented, and a
+/// caption naming the device and iOS version under the frame.
+///
+/// The same world always gives the same bytes. Lines are joined with `\n` (no newline at
+/// the end) and carry no trailing spaces; ANSI sequences appear only with
+/// `DrawingOptions.color`. Every width is a display width, so CJK and Devanagari titles line
+/// up, and learner text never reaches the terminal raw: control characters and escape
+/// sequences are drawn escaped (`\u{1B}`).
+public enum ScreenRenderer {
+  /// The whole screen.
+  public static func draw(_ world: World, options: DrawingOptions) -> String {
+    let symbols = Symbols.of(options)
+    var canvas = screenCanvas(world)
+    let anchors = SceneDrawing.draw(world, on: &canvas, symbols: symbols)
+    let painter = PresentationDrawing(world: world, options: options)
+    for (controller, mode) in world.drawnPresentations {
+      painter.draw(controller, mode: mode, on: &canvas, anchors: anchors)
+    }
+    var lines: [String] = []
+    lines.reserveCapacity(canvas.rows + 3)
+    let border = String(repeating: symbols.horizontal, count: canvas.columns)
+    lines.append(symbols.topLeft + border + symbols.topRight)
+    for row in 0..<canvas.rows {
+      lines.append(
+        symbols.vertical + canvas.line(row, color: options.color, trim: false) + symbols.vertical)
+    }
+    lines.append(symbols.bottomLeft + border + symbols.bottomRight)
+    lines.append(caption(world, symbols: symbols, width: canvas.columns + 2))
+    return lines.joined(separator: "\n")
+  }
+
+  /// A controller drawn alone, as it looks (or would look) when presented on the world's
+  /// device now, without the screen around it: an alert's box; an action sheet's groups as
+  /// on a phone, or its popover box (no cancel, no arrow) where it would be a popover; any
+  /// other controller as a box of its `preferredContentSize` (or just big enough) with its
+  /// title or class name in the middle. Empty for an unknown id.
+  public static func drawController(
+    _ id: ObjectID, in world: World, options: DrawingOptions
+  ) -> String {
+    guard let controller = world.viewControllers[id] else { return "" }
+    let painter = PresentationDrawing(world: world, options: options)
+    let screen = screenCanvas(world)
+    var canvas: Canvas
+    if let alert = controller.alert, alert.style == .alert {
+      let width = min(painter.alertColumns, screen.columns)
+      let lines = painter.alertLines(id, interior: width - 2)
+      canvas = Canvas(rows: lines.count + 2, columns: width)
+      BoxPainter.paint(
+        CellRect(top: 0, left: 0, bottom: canvas.rows - 1, right: width - 1), lines: lines,
+        on: &canvas, symbols: painter.symbols)
+    } else if controller.alert != nil {
+      let mode = world.presentationModes[id]
+      let asPopover = mode.map { $0 == .popover } ?? world.actionSheetIsPopover
+      if asPopover {
+        let width = Scale.columns(304)
+        let (group, _) = world.sheetGroups(of: id, asPopover: true)
+        let lines = painter.sheetLines(id, actions: group, interior: width - 2)
+        canvas = Canvas(rows: lines.count + 2, columns: width)
+        BoxPainter.paint(
+          CellRect(top: 0, left: 0, bottom: canvas.rows - 1, right: width - 1), lines: lines,
+          on: &canvas, symbols: painter.symbols)
+      } else {
+        let width = screen.columns - 2 * painter.sheetInset
+        let (group, cancel) = world.sheetGroups(of: id, asPopover: false)
+        let lines = painter.sheetLines(id, actions: group, interior: width - 2)
+        let groupRows = lines.isEmpty ? 0 : lines.count + 2
+        let cancelRows = cancel == nil ? 0 : 3
+        let gap = groupRows > 0 && cancelRows > 0 ? 1 : 0
+        canvas = Canvas(rows: groupRows + gap + cancelRows, columns: width)
+        painter.drawSheet(id, on: &canvas)
+      }
+    } else {
+      let label = painter.controllerLabel(id, width: max(1, screen.columns - 4))
+      let size = controller.preferredContentSize
+      let hasSize = size.width > 0 && size.height > 0
+      let width = min(
+        screen.columns, max(4, hasSize ? Scale.columns(size.width) : label.width + 6))
+      let height = min(screen.rows, max(3, hasSize ? Scale.rows(size.height) : 3))
+      canvas = Canvas(rows: height, columns: width)
+      BoxPainter.paint(
+        CellRect(top: 0, left: 0, bottom: height - 1, right: width - 1),
+        lines: painter.centredLines(label, count: height - 2), on: &canvas,
+        symbols: painter.symbols)
+    }
+    return (0..<canvas.rows).map { canvas.line($0, color: options.color, trim: true) }
+      .joined(separator: "\n")
+  }
+
+  /// The columns `draw` takes: the screen's width at the scale plus the frame's two sides.
+  public static func width(of world: World) -> Int {
+    Scale.columns(world.device.screenSize.width) + 2
+  }
+
+  /// An empty canvas the size of the world's screen.
+  static func screenCanvas(_ world: World) -> Canvas {
+    let size = world.device.screenSize
+    return Canvas(rows: Scale.rows(size.height), columns: Scale.columns(size.width))
+  }
+
+  /// `iPhone, portrait · iOS 17.0`, centred under the frame.
+  static func caption(_ world: World, symbols: Symbols, width: Int) -> String {
+    let text = world.device.displayName + symbols.captionSeparator + "iOS \(world.iOS)"
+    let pad = max(0, (width - DisplayWidth.of(text)) / 2)
+    return String(repeating: " ", count: pad) + text
+  }
+}

@@ -1,0 +1,49 @@
+extension World {
+  /// The action drawn bold (L-A4): in an alert on iOS 9 or later the `preferredAction` when
+  /// it is one of the alert's actions, otherwise the cancel action; an action sheet ignores
+  /// `preferredAction`.
+  func emphasizedAction(of controllerID: ObjectID) -> ObjectID? {
+    guard let alert = viewControllers[controllerID]?.alert else { return nil }
+    if alert.style == .alert, iOS >= IOSVersion(9), let preferred = alert.preferredAction,
+      alert.actions.contains(preferred)
+    {
+      return preferred
+    }
+    return alert.actions.first { actions[$0]?.style == .cancel }
+  }
+
+  /// An action sheet's buttons as drawn: the main group, and the cancel action in its own
+  /// group below it (L-S2), or no cancel at all in a popover (L-S4). `asPopover` says how
+  /// the sheet is (or would be, when presented now) shown.
+  func sheetGroups(of controllerID: ObjectID, asPopover: Bool) -> (
+    group: [ObjectID], cancel: ObjectID?
+  ) {
+    var shown = displayedActions(of: controllerID)
+    let isCancel = { (id: ObjectID) in self.actions[id]?.style == .cancel }
+    if asPopover {
+      shown.removeAll(where: isCancel)
+      return (shown, nil)
+    }
+    if let last = shown.last, isCancel(last) {
+      return (Array(shown.dropLast()), last)
+    }
+    return (shown, nil)
+  }
+
+  /// The presented controllers from the bottom up, with how each is shown.
+  var drawnPresentations: [(controller: ObjectID, mode: PresentationMode)] {
+    presentationChain.dropFirst().map { ($0, presentationModes[$0] ?? .fullScreen) }
+  }
+
+  /// The anchor a popover points at: its bar button item, else its source view.
+  func popoverAnchor(of controllerID: ObjectID) -> ObjectID? {
+    guard let popoverID = viewControllers[controllerID]?.popoverPresentationController,
+      let popover = popoverPresentations[popoverID]
+    else { return nil }
+    if let item = popover.barButtonItem, barButtonItems[item]?.frame != nil { return item }
+    return popover.sourceView
+  }
+
+  /// The rows the status bar takes on screen: none on a phone in landscape.
+  var statusBarRows: Int { statusBarHeight > 0 ? 1 : 0 }
+}
