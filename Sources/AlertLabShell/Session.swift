@@ -1,35 +1,68 @@
 import AlertLabKit
+import AlertLabScript
 
 /// One learner's shell: input in, text out. Everything a transcript shows goes through here,
 /// so tests drive a `Session` directly; the executable only wires the terminal to it.
 public struct Session {
-  /// Options fixed when the shell starts.
+  /// Options fixed when the shell starts (some change with `:color` and `:ascii`).
   public struct Options: Sendable {
     public var color: Bool
     public var ascii: Bool
     /// Terminal width in columns for wrapping prose (nil: do not wrap).
     public var width: Int?
-    public init(color: Bool = false, ascii: Bool = false, width: Int? = nil) {
+    /// True for `alertlab run` and piped input: input is echoed after a prompt, and a crash
+    /// is followed by its explanation.
+    public var echoInput: Bool
+    public var device: Device
+    public var iOS: IOSVersion
+    public init(
+      color: Bool = false, ascii: Bool = false, width: Int? = nil, echoInput: Bool = false,
+      device: Device = Device(model: .iphone), iOS: IOSVersion = .current
+    ) {
       self.color = color
       self.ascii = ascii
       self.width = width
+      self.echoInput = echoInput
+      self.device = device
+      self.iOS = iOS
     }
+  }
+
+  /// The last thing UIKit complained about, for `:why`.
+  struct Problem {
+    let rule: Rule
+    let context: RuleContext?
   }
 
   public var options: Options
   /// Set once the learner asked to leave (`:quit`).
   public private(set) var isFinished = false
+  /// True once any statement crashed the simulated app or failed to compile.
+  public private(set) var hadFailure = false
+  let interpreter: Interpreter
+  var undoStack: [MachineState] = []
+  var redoStack: [MachineState] = []
+  var lastDrawing: String
+  var lastProblem: Problem?
+  var inputHistory: [String] = []
+  /// The file name diagnostics name, and the line the next input starts on.
+  var fileName = "input"
+  var nextLine = 1
 
   public init(options: Options = Options()) {
     self.options = options
+    interpreter = Interpreter(world: World(device: options.device, iOS: options.iOS))
+    lastDrawing = ""
+    lastDrawing = drawing()
   }
 
   /// At most three lines shown when the interactive shell starts.
   public var banner: String {
-    "AlertLab: UIKit alerts, action sheets and popovers, simulated.\n:help for commands"
+    "AlertLab \(AlertLabVersion.current): UIKit alerts, action sheets and popovers, simulated. "
+      + "Type Swift; gestures start with ':'.\n:help lists the commands"
   }
 
-  /// The prompt for a new statement (`alertlab> `), showing the lesson and step when in one.
+  /// The prompt for a new statement (`alertlab> `).
   public var prompt: String { "alertlab> " }
 
   /// The prompt while a statement continues over lines.
@@ -38,49 +71,165 @@ public struct Session {
   /// True when `buffer` is an unfinished statement (open brace, parenthesis, bracket or
   /// string) and the shell should read another line before running it.
   public func needsMoreInput(_ buffer: String) -> Bool {
-    var depth = 0
-    for character in buffer {
-      if "({[".contains(character) { depth += 1 }
-      if ")}]".contains(character) { depth -= 1 }
-    }
-    return depth > 0
+    let trimmed = buffer.drop { $0 == " " || $0 == "\t" }
+    if trimmed.hasPrefix(":") { return false }
+    return InputCompleteness.needsMoreInput(buffer)
+  }
+
+  /// The world as it is now.
+  public var world: World { interpreter.state.world }
+
+  var drawingOptions: DrawingOptions { DrawingOptions(ascii: options.ascii, color: options.color) }
+
+  func drawing() -> String { ScreenRenderer.draw(interpreter.state.world, options: drawingOptions) }
+
+  /// Sets the name diagnostics use and the line the next input starts on (for files).
+  public mutating func setSource(fileName: String, line: Int) {
+    self.fileName = fileName
+    nextLine = line
   }
 
   /// Runs one complete input (a statement, several lines, or a meta-command) and returns
-  /// what the learner sees, ending with a newline unless empty.
+  /// what the learner sees, each line ending with a newline.
   public mutating func submit(_ input: String) -> String {
-    let trimmed = input.trimmingCharacters(in: " \n\t")
-    if trimmed == ":quit" {
-      isFinished = true
-      return ""
+    var out = Output(width: options.width)
+    let lineCount = input.split(separator: "\n", omittingEmptySubsequences: false).count
+    defer { nextLine += lineCount }
+    let trimmed = input.trimmed
+    if options.echoInput, !trimmed.isEmpty {
+      for (index, line) in input.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        out.raw((index == 0 ? prompt : continuationPrompt) + String(line))
+      }
     }
-    return trimmed.isEmpty ? "" : "echo: \(trimmed)\n"
+    guard !trimmed.isEmpty else { return out.text }
+    if trimmed.hasPrefix("//") && !trimmed.contains("\n") { return out.text }
+    inputHistory.append(trimmed)
+    if trimmed.hasPrefix(":") {
+      runCommand(trimmed, into: &out)
+    } else {
+      runSwift(input, into: &out)
+    }
+    return out.text
+  }
+
+  mutating func runSwift(_ source: String, into out: inout Output) {
+    let parsed = Parser.parse(source, fileName: fileName)
+    if parsed.hasErrors {
+      hadFailure = true
+      for diagnostic in parsed.diagnostics {
+        out.raw(render(diagnostic, source: source))
+      }
+      return
+    }
+    for diagnostic in parsed.diagnostics { out.raw(render(diagnostic, source: source)) }
+    for statement in parsed.statements {
+      let before = interpreter.state
+      let outcome = interpreter.execute(statement)
+      report(outcome.events, into: &out)
+      if let echo = outcome.echo { out.raw(escapeForTerminal(echo)) }
+      if let failure = outcome.failure {
+        hadFailure = true
+        switch failure {
+        case .diagnostic(let diagnostic):
+          out.raw(render(diagnostic, source: source))
+        case .crash(let crash, _):
+          reportCrash(crash, into: &out)
+        }
+        continue
+      }
+      if interpreter.state.world != before.world || interpreter.state.globals != before.globals {
+        undoStack.append(before)
+        redoStack.removeAll()
+      }
+      redrawIfChanged(into: &out)
+    }
+  }
+
+  func render(_ diagnostic: Diagnostic, source: String) -> String {
+    DiagnosticPrinter.render(diagnostic, source: source, fileName: fileName, firstLine: nextLine)
+  }
+
+  mutating func report(_ events: [WorldEvent], into out: inout Output) {
+    for event in events {
+      switch event {
+      case .output(let text):
+        out.raw(escapeForTerminal(text))
+      case .log(let ruleID, let text):
+        out.raw(escapeForTerminal(text))
+        if let rule = RuleCatalog.rule(ruleID) { lastProblem = Problem(rule: rule, context: nil) }
+      case .advice(let ruleID, let text):
+        out.prose("advice: \(escapeForTerminal(text)) (:explain \(ruleID))")
+        if let rule = RuleCatalog.rule(ruleID) { lastProblem = Problem(rule: rule, context: nil) }
+      case .note(let text):
+        out.prose("note: " + escapeForTerminal(text))
+      }
+    }
+  }
+
+  mutating func reportCrash(_ crash: Crash, into out: inout Output) {
+    lastProblem = Problem(rule: crash.rule, context: crash.context)
+    out.raw(escapeForTerminal(crash.consoleText))
+    out.prose(
+      "AlertLab restarted the app: everything before this statement is intact. "
+        + (options.echoInput ? "Why:" : ":why explains."))
+    if options.echoInput {
+      for line in crash.rule.explanation().split(separator: "\n").dropFirst() {
+        out.prose("  " + line)
+      }
+    }
+  }
+
+  mutating func redrawIfChanged(into out: inout Output) {
+    let current = drawing()
+    guard current != lastDrawing else { return }
+    lastDrawing = current
+    out.drawing(current)
   }
 
   /// Completion candidates for the word that ends at the end of `line`: each candidate is
   /// the whole replacement word (for `alert.add` the words `addAction(` and `addTextField(`
   /// replace `add`), sorted.
   public func completions(for line: String) -> [String] {
-    let commands = [":help", ":quit"]
-    guard let word = line.split(separator: " ").last.map(String.init), word.hasPrefix(":")
-    else { return [] }
-    return commands.filter { $0.hasPrefix(word) }
+    Completer(interpreter: interpreter).complete(line)
   }
 
-  /// Called on Ctrl-C: the unfinished statement is dropped.
+  /// Called on Ctrl-C: the unfinished statement is dropped. Nothing is kept between lines here.
   public mutating func interrupt() {}
 
-  /// Called when the shell ends (Ctrl-D, `:quit`): progress and state are saved.
+  /// Called when the shell ends (Ctrl-D, `:quit`).
   public mutating func finish() {
     isFinished = true
   }
 }
 
+/// AlertLab's version, as `--version` prints it.
+public enum AlertLabVersion {
+  public static let current = "0.1.0"
+}
+
 extension String {
-  fileprivate func trimmingCharacters(in set: String) -> String {
+  var trimmed: String {
     var scalars = Substring(self)
-    while let first = scalars.first, set.contains(first) { scalars.removeFirst() }
-    while let last = scalars.last, set.contains(last) { scalars.removeLast() }
+    while let first = scalars.first, first == " " || first == "\n" || first == "\t" || first == "\r" {
+      scalars.removeFirst()
+    }
+    while let last = scalars.last, last == " " || last == "\n" || last == "\t" || last == "\r" {
+      scalars.removeLast()
+    }
     return String(scalars)
   }
+}
+
+/// Text from the learner's program shown with control characters escaped, so nothing raw
+/// reaches the terminal.
+func escapeForTerminal(_ text: String) -> String {
+  var result = ""
+  for scalar in text.unicodeScalars {
+    if scalar.value < 0x20 && scalar != "\n" || (0x7F..<0xA0).contains(scalar.value) {
+      result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    } else {
+      result.unicodeScalars.append(scalar)
+    }
+  }
+  return result
 }

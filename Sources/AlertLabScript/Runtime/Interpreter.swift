@@ -538,3 +538,79 @@ public final class Interpreter: CallbackRunner {
     return Callable(state.callables.count - 1)
   }
 }
+
+extension Interpreter {
+  /// Runs a gesture or device change against the world as a transaction, with this
+  /// interpreter running the learner's callbacks. A `GestureRefusal` is returned as a message.
+  public func perform(_ body: (inout World, CallbackRunner) throws -> Void) -> (
+    outcome: StatementOutcome, refusal: String?
+  ) {
+    let saved = state
+    steps = 0
+    callDepth = 0
+    scopes = []
+    let origin = SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
+    do {
+      try withWorld { try body(&$0, self) }
+      return (StatementOutcome(echo: nil, failure: nil, events: state.world.takeEvents()), nil)
+    } catch let refusal as GestureRefusal {
+      state = saved
+      return (StatementOutcome(echo: nil, failure: nil, events: []), refusal.message)
+    } catch {
+      let events = state.world.takeEvents()
+      state = saved
+      return (
+        StatementOutcome(echo: nil, failure: failure(from: error, at: origin), events: events), nil
+      )
+    }
+  }
+
+  /// Evaluates an expression without keeping any change it makes (goals, `:render NAME`).
+  public func peek(_ source: String) -> Result<Value, Diagnostic> {
+    let parsed = Parser.parse(source)
+    if let error = parsed.diagnostics.first(where: { $0.severity == .error }) {
+      return .failure(error)
+    }
+    guard parsed.statements.count == 1, case .expression(let expr) = parsed.statements[0].kind
+    else {
+      return .failure(
+        .error("expected one expression", at: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))))
+    }
+    let saved = state
+    defer { state = saved }
+    steps = 0
+    callDepth = 0
+    scopes = []
+    do {
+      return .success(try eval(expr))
+    } catch let failure as ScriptFailure {
+      if case .diagnostic(let diagnostic) = failure { return .failure(diagnostic) }
+      return .failure(.error("the expression crashed", at: expr.range))
+    } catch {
+      return .success(.none)
+    }
+  }
+
+  /// Describes a value for the learner (`:vars`, `:render`).
+  public func describe(_ value: Value) -> (type: String, text: String) {
+    let formatter = ValueFormatter(world: state.world)
+    return (formatter.typeName(of: value), formatter.debug(value))
+  }
+
+  /// Top-level variables with their types and values, sorted by name.
+  public func variables() -> [(name: String, type: String, value: String)] {
+    state.globals.keys.sorted().compactMap { name in
+      guard let box = state.globals[name] else { return nil }
+      let value = state.boxes[box]
+      let formatter = ValueFormatter(world: state.world)
+      let type = state.declaredTypes[box] ?? formatter.typeName(of: value)
+      return (name, type, formatter.debug(value))
+    }
+  }
+
+  /// Replaces the machine state (`:undo`, `:redo`, `:reset`).
+  public func restore(_ saved: MachineState) {
+    state = saved
+    installSceneGlobals()
+  }
+}

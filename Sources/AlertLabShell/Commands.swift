@@ -1,0 +1,303 @@
+import AlertLabKit
+import AlertLabScript
+
+/// A meta-command: its name, arguments as `:help` shows them, and what it does.
+struct CommandInfo {
+  let name: String
+  let arguments: String
+  let summary: String
+}
+
+extension Session {
+  /// Every meta-command, in the order `:help` lists them.
+  static let commands: [CommandInfo] = [
+    CommandInfo(name: "help", arguments: "[command]", summary: "list the commands, or explain one"),
+    CommandInfo(name: "quit", arguments: "", summary: "leave AlertLab (Ctrl-D does the same)"),
+    CommandInfo(name: "tap", arguments: "\"Title\"", summary: "tap a button of the alert or action sheet on screen"),
+    CommandInfo(name: "type", arguments: "N|\"Placeholder\" \"text\"", summary: "type into a text field on screen (numbered from 1)"),
+    CommandInfo(name: "tapout", arguments: "", summary: "tap outside the alert, sheet or popover"),
+    CommandInfo(name: "background", arguments: "", summary: "send the app to the background"),
+    CommandInfo(name: "rotate", arguments: "", summary: "turn the device a quarter"),
+    CommandInfo(name: "device", arguments: "NAME", summary: "switch device: " + Device.names.joined(separator: ", ")),
+    CommandInfo(name: "ios", arguments: "VERSION", summary: "switch the iOS version (7.0 and later)"),
+    CommandInfo(name: "render", arguments: "[name]", summary: "draw the screen, or a controller not yet presented"),
+    CommandInfo(name: "describe", arguments: "", summary: "describe the screen in sentences"),
+    CommandInfo(name: "vars", arguments: "", summary: "list your variables"),
+    CommandInfo(name: "why", arguments: "", summary: "explain the last crash or warning"),
+    CommandInfo(name: "explain", arguments: "ID", summary: "explain any rule"),
+    CommandInfo(name: "rules", arguments: "", summary: "list UIKit's rules AlertLab simulates"),
+    CommandInfo(name: "undo", arguments: "", summary: "take back the last statement that changed something"),
+    CommandInfo(name: "redo", arguments: "", summary: "put it back"),
+    CommandInfo(name: "reset", arguments: "", summary: "start again with a fresh app"),
+    CommandInfo(name: "history", arguments: "", summary: "list what you typed"),
+    CommandInfo(name: "clear", arguments: "", summary: "clear the terminal"),
+    CommandInfo(name: "color", arguments: "on|off", summary: "colour in drawings"),
+    CommandInfo(name: "ascii", arguments: "on|off", summary: "draw with ASCII characters only"),
+  ]
+
+  mutating func runCommand(_ line: String, into out: inout Output) {
+    let words = splitArguments(String(line.dropFirst()))
+    guard let name = words.first?.lowercased() else {
+      out.prose("Type a command after ':' — :help lists them.")
+      return
+    }
+    let arguments = Array(words.dropFirst())
+    switch name {
+    case "help": help(arguments.first, into: &out)
+    case "quit", "exit", "q": isFinished = true
+    case "tap":
+      guard let title = arguments.first else {
+        out.prose("Which button? For example :tap \"OK\". On screen: \(buttonList()).")
+        return
+      }
+      gesture(into: &out) { world, runner in try world.tap(title, runner: runner) }
+    case "type":
+      guard arguments.count == 2 else {
+        out.prose("Usage: :type 1 \"text\" or :type \"Placeholder\" \"text\".")
+        return
+      }
+      let reference: TextFieldReference =
+        Int(arguments[0]).map { .number($0) } ?? .placeholder(arguments[0])
+      let text = arguments[1]
+      gesture(into: &out) { world, runner in try world.type(text, into: reference, runner: runner) }
+    case "tapout": gesture(into: &out) { world, runner in try world.tapOutside(runner: runner) }
+    case "background":
+      gesture(into: &out) { world, runner in try world.enterBackground(runner: runner) }
+    case "rotate":
+      let turned = world.device.rotated()
+      gesture(into: &out) { world, runner in try world.setDevice(turned, runner: runner) }
+    case "device":
+      guard let text = arguments.first, let device = Device(name: text) else {
+        let suggestion = arguments.first.flatMap { nearestWord($0, in: Device.names) }
+        out.prose(
+          "Unknown device\(arguments.first.map { " '\($0)'" } ?? ""). "
+            + (suggestion.map { "Did you mean '\($0)'? " } ?? "")
+            + "Devices: " + Device.names.joined(separator: ", ") + ".")
+        return
+      }
+      gesture(into: &out) { world, runner in try world.setDevice(device, runner: runner) }
+    case "ios":
+      guard let text = arguments.first, let version = IOSVersion(string: text) else {
+        out.prose("Give an iOS version from 7.0 to 26, for example :ios 8 or :ios 17.0.")
+        return
+      }
+      gesture(into: &out) { world, _ in world.iOS = version }
+    case "render": render(arguments.first, into: &out)
+    case "describe": out.prose(ScreenDescription.describe(world))
+    case "vars":
+      let variables = interpreter.variables()
+      if variables.isEmpty { out.prose("No variables yet.") }
+      for variable in variables {
+        out.raw(escapeForTerminal("\(variable.name): \(variable.type) = \(variable.value)"))
+      }
+    case "why":
+      guard let problem = lastProblem else {
+        out.prose("Nothing has gone wrong yet: :why explains the last crash or warning.")
+        return
+      }
+      out.prose(problem.rule.explanation(problem.context))
+    case "explain":
+      guard let id = arguments.first, let rule = RuleCatalog.rule(id) else {
+        let suggestion = arguments.first.flatMap { nearestWord($0, in: RuleCatalog.all.map(\.id)) }
+        out.prose(
+          "No rule '\(arguments.first ?? "")'. " + (suggestion.map { "Did you mean '\($0)'? " } ?? "")
+            + ":rules lists them.")
+        return
+      }
+      out.prose(rule.explanation(RuleContext(iOS: world.iOS)))
+    case "rules":
+      for rule in RuleCatalog.all {
+        out.prose("\(rule.id) (\(rule.reference), \(rule.kind.rawValue)): \(rule.title)")
+      }
+    case "undo":
+      guard let previous = undoStack.popLast() else {
+        out.prose("Nothing to undo.")
+        return
+      }
+      redoStack.append(interpreter.state)
+      interpreter.restore(previous)
+      out.prose("Undone.")
+      redrawIfChanged(into: &out)
+    case "redo":
+      guard let next = redoStack.popLast() else {
+        out.prose("Nothing to redo.")
+        return
+      }
+      undoStack.append(interpreter.state)
+      interpreter.restore(next)
+      out.prose("Redone.")
+      redrawIfChanged(into: &out)
+    case "reset":
+      undoStack.append(interpreter.state)
+      redoStack.removeAll()
+      interpreter.restore(MachineState(world: World(device: world.device, iOS: world.iOS)))
+      out.prose("A fresh app: your variables and functions are gone (:undo brings them back).")
+      redrawIfChanged(into: &out)
+    case "history":
+      for (index, entry) in inputHistory.dropLast().enumerated() {
+        out.raw(escapeForTerminal("\(index + 1)  \(entry)"))
+      }
+    case "clear":
+      if options.color { out.raw("\u{1B}[H\u{1B}[2J") }
+    case "color":
+      guard let flag = onOff(arguments.first) else {
+        out.prose("Usage: :color on or :color off.")
+        return
+      }
+      options.color = flag
+      lastDrawing = drawing()
+      out.prose("Colour is \(flag ? "on" : "off").")
+    case "ascii":
+      guard let flag = onOff(arguments.first) else {
+        out.prose("Usage: :ascii on or :ascii off.")
+        return
+      }
+      options.ascii = flag
+      lastDrawing = drawing()
+      out.prose("ASCII drawing is \(flag ? "on" : "off").")
+    default:
+      let names = Session.commands.map(\.name)
+      let suggestion = nearestWord(name, in: names)
+      out.prose(
+        "Unknown command ':\(name)'." + (suggestion.map { " Did you mean ':\($0)'?" } ?? "")
+          + " :help lists the commands.")
+    }
+  }
+
+  func buttonList() -> String {
+    let titles = world.tappableActions().compactMap { world.actions[$0]?.title }
+    return titles.isEmpty ? "no buttons" : titles.map { "\"\($0)\"" }.joined(separator: ", ")
+  }
+
+  func onOff(_ word: String?) -> Bool? {
+    switch word?.lowercased() {
+    case "on", "yes", "true", "always": return true
+    case "off", "no", "false", "never": return false
+    default: return nil
+    }
+  }
+
+  mutating func gesture(
+    into out: inout Output, _ body: @escaping (inout World, CallbackRunner) throws -> Void
+  ) {
+    let before = interpreter.state
+    let (outcome, refusal) = interpreter.perform(body)
+    report(outcome.events, into: &out)
+    if let refusal {
+      out.prose(refusal)
+      return
+    }
+    if let failure = outcome.failure {
+      hadFailure = true
+      switch failure {
+      case .diagnostic(let diagnostic): out.prose("error: " + diagnostic.message)
+      case .crash(let crash, _): reportCrash(crash, into: &out)
+      }
+      return
+    }
+    undoStack.append(before)
+    redoStack.removeAll()
+    redrawIfChanged(into: &out)
+  }
+
+  mutating func help(_ topic: String?, into out: inout Output) {
+    if let topic {
+      let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
+      guard let command = Session.commands.first(where: { $0.name == name }) else {
+        out.prose("No command ':\(name)'. :help lists them.")
+        return
+      }
+      out.prose(":\(command.name) \(command.arguments)".trimmed + " — " + command.summary)
+      return
+    }
+    out.prose("Type Swift as in the articles; it runs against a simulated UIKit. Commands:")
+    for command in Session.commands {
+      let head = (":" + command.name + " " + command.arguments).trimmed
+      out.raw("  " + head.padding(to: 28) + command.summary)
+    }
+  }
+
+  mutating func render(_ name: String?, into out: inout Output) {
+    guard let name else {
+      lastDrawing = drawing()
+      out.drawing(lastDrawing)
+      return
+    }
+    switch interpreter.peek(name) {
+    case .success(let value):
+      guard case .object(let id) = value.unwrapped ?? .void, world.viewControllers[id] != nil else {
+        out.prose("'\(name)' is not a view controller: :render draws alerts and controllers.")
+        return
+      }
+      out.drawing(ScreenRenderer.drawController(id, in: world, options: drawingOptions))
+    case .failure(let diagnostic):
+      out.prose("error: " + diagnostic.message)
+    }
+  }
+}
+
+extension String {
+  func padding(to width: Int) -> String {
+    let current = DisplayWidth.of(self)
+    return current >= width ? self + " " : self + String(repeating: " ", count: width - current)
+  }
+}
+
+/// Splits a command line into words; double quotes group words and `\"` escapes a quote.
+func splitArguments(_ text: String) -> [String] {
+  var words: [String] = []
+  var current = ""
+  var inQuotes = false
+  var hasWord = false
+  var escaping = false
+  for character in text {
+    if escaping {
+      current.append(character == "n" ? "\n" : character)
+      escaping = false
+    } else if character == "\\" && inQuotes {
+      escaping = true
+    } else if character == "\"" {
+      inQuotes.toggle()
+      hasWord = true
+    } else if character == " " && !inQuotes {
+      if hasWord || !current.isEmpty { words.append(current) }
+      current = ""
+      hasWord = false
+    } else {
+      current.append(character)
+    }
+  }
+  if hasWord || !current.isEmpty { words.append(current) }
+  return words
+}
+
+/// The nearest word by edit distance, when close enough to suggest.
+func nearestWord(_ word: String, in candidates: [String]) -> String? {
+  var best: (String, Int)?
+  for candidate in candidates {
+    var distance = levenshtein(word.lowercased(), candidate.lowercased())
+    if candidate.hasPrefix(word.lowercased()) { distance = min(distance, 1) }
+    if let current = best, current.1 <= distance { continue }
+    best = (candidate, distance)
+  }
+  guard let best, best.1 <= max(2, word.count / 3) else { return nil }
+  return best.0
+}
+
+func levenshtein(_ a: String, _ b: String) -> Int {
+  let a = Array(a)
+  let b = Array(b)
+  if a.isEmpty { return b.count }
+  if b.isEmpty { return a.count }
+  var previous = Array(0...b.count)
+  var current = [Int](repeating: 0, count: b.count + 1)
+  for i in 1...a.count {
+    current[0] = i
+    for j in 1...b.count {
+      current[j] = min(
+        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    }
+    swap(&previous, &current)
+  }
+  return previous[b.count]
+}
