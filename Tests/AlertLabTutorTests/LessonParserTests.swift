@@ -196,3 +196,38 @@ import Testing
       ])
   }
 }
+
+extension LessonParserTests {
+  @Test func hintsReadWellAsPlainText() throws {
+    let lesson = try LessonParser.parse(
+      """
+      # T
+
+      - id: t
+      - source: s.txt
+
+      ## S
+
+      ```swift
+      x
+      ```
+
+      ```goal
+      it: a
+      ```
+
+      1. Look at alert.actions[0]: 2 < 3, a_b_c, #1 (see [the docs](https://example.com)).
+      2. Type ``print(`x`)`` and press **Return**
+         to run it.
+      3. Two paragraphs.
+
+         The second one.
+      """, path: "t.md")
+    #expect(
+      lesson.steps[0].hints == [
+        "Look at alert.actions[0]: 2 < 3, a_b_c, #1 (see the docs).",
+        "Type `` print(`x`) `` and press **Return** to run it.",
+        "Two paragraphs.\n\nThe second one.",
+      ])
+  }
+}

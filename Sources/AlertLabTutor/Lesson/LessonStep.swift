@@ -17,7 +17,8 @@ public struct LessonStep: Sendable, Equatable {
   /// The goals from the ` ```goal ` block, in order.
   public var goals: [Goal]
   /// The hint ladder, gentlest first: the items of the first numbered list after the goal
-  /// block, each as CommonMark inline text (inline code keeps its backticks).
+  /// block, each as text that reads well printed as it is and can also be rendered as
+  /// Markdown: inline code keeps its backticks, emphasis its `*`, links show their text.
   public var hints: [String]
   /// The 1-based line of the heading.
   public var line: Int

@@ -300,7 +300,11 @@ private struct Reader {
   func readHints(_ list: MarkdownNode, stepTitle: String) throws(LessonError) -> [String] {
     var hints: [String] = []
     for (index, item) in list.children.enumerated() {
-      let hint = trimmed(item.children.map(\.commonMark).joined(separator: "\n\n"))
+      let paragraphs = item.children.map { node in
+        node.type == CMARK_NODE_PARAGRAPH
+          ? ProseBuilder.inlineMarkdown(ProseBuilder.spans(node.children)) : node.plainText
+      }
+      let hint = trimmed(paragraphs.joined(separator: "\n\n"))
       guard !hint.isEmpty else {
         throw fail(item.line, "hint \(index + 1) of step '\(stepTitle)' is empty")
       }

@@ -1,11 +1,5 @@
 import CCmark
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A CommonMark document parsed by libcmark. The tree is freed when the document goes away;
 /// its nodes are only valid while the document is alive.
 final class MarkdownDocument {
@@ -81,18 +75,6 @@ struct MarkdownNode {
   /// The destination of a link or image.
   var url: String {
     cmark_node_get_url(pointer).map { String(cString: $0) } ?? ""
-  }
-
-  /// The node written back as CommonMark by libcmark, soft line breaks as spaces, without
-  /// the final newline.
-  var commonMark: String {
-    guard let rendered = cmark_render_commonmark(pointer, CMARK_OPT_NOBREAKS, 0) else {
-      return ""
-    }
-    defer { free(rendered) }
-    var text = String(cString: rendered)
-    while text.last == "\n" { text.removeLast() }
-    return text
   }
 
   /// The text a person reads in the node's inline content, markup removed: soft breaks

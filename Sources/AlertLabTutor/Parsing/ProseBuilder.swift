@@ -55,6 +55,21 @@ enum ProseBuilder {
     return result
   }
 
+  /// Inline spans written back as short Markdown that reads well as plain text: inline code
+  /// in backticks, emphasis in `*`, strong in `**`, links as their text, nothing escaped.
+  static func inlineMarkdown(_ spans: [ProseSpan]) -> String {
+    spans.map { span in
+      switch span {
+      case .text(let text): return text
+      case .code(let code): return code.contains("`") ? "`` \(code) ``" : "`\(code)`"
+      case .emphasis(let children): return "*" + inlineMarkdown(children) + "*"
+      case .strong(let children): return "**" + inlineMarkdown(children) + "**"
+      case .link(let children, _): return inlineMarkdown(children)
+      case .lineBreak: return "\n"
+      }
+    }.joined()
+  }
+
   /// Prose blocks for a Markdown text, such as a hint.
   static func blocks(markdown: String) -> [ProseBlock] {
     guard let document = MarkdownDocument(markdown) else { return [.paragraph([.text(markdown)])] }
