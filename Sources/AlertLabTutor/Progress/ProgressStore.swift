@@ -73,20 +73,17 @@ public struct ProgressStore: Sendable {
 
   /// Moves the unusable file to the first free `PATH.corrupt-N` and says so.
   private func moveAside() -> String {
-    var number = 1
-    while number < 10_000 {
+    for number in 1..<10_000 {
       let candidate = "\(path).corrupt-\(number)"
       var info = stat()
-      if lstat(candidate, &info) != 0 && errno == ENOENT {
-        if rename(path, candidate) == 0 {
-          return
-            "Your progress file was unreadable; it was kept as \(candidate) and you start fresh."
-        }
+      if lstat(candidate, &info) == 0 { continue }
+      if errno == ENOENT && rename(path, candidate) == 0 {
         return
-          "Your progress file \(path) was unreadable and could not be moved aside "
-          + "(\(describe(errno))); you start fresh and it is left as it is."
+          "Your progress file was unreadable; it was kept as \(candidate) and you start fresh."
       }
-      number += 1
+      return
+        "Your progress file \(path) was unreadable and could not be moved aside "
+        + "(\(describe(errno))); you start fresh and it is left as it is."
     }
     return
       "Your progress file \(path) was unreadable and there are too many saved copies beside "
