@@ -26,9 +26,10 @@ public struct Lesson: Sendable, Equatable {
   public var idLine: Int
 
   public init(
-    id: String, title: String, source: LessonSource, device: String = "iphone",
-    iOS: String = "17.0", introduction: [ProseBlock] = [], setupCode: String? = nil,
-    setupLine: Int? = nil, steps: [LessonStep], path: String, line: Int = 1, idLine: Int = 1
+    id: String, title: String, source: LessonSource, device: String = LessonParser.defaultDevice,
+    iOS: String = LessonParser.defaultIOS, introduction: [ProseBlock] = [],
+    setupCode: String? = nil, setupLine: Int? = nil, steps: [LessonStep], path: String,
+    line: Int = 1, idLine: Int = 1
   ) {
     self.id = id
     self.title = title
