@@ -31,7 +31,7 @@ let package = Package(
     ),
     .testTarget(name: "AlertLabKitTests", dependencies: ["AlertLabKit"]),
     .testTarget(name: "AlertLabScriptTests", dependencies: ["AlertLabScript", "AlertLabKit"]),
-    .testTarget(name: "AlertLabTutorTests", dependencies: ["AlertLabTutor"]),
+    .testTarget(name: "AlertLabTutorTests", dependencies: ["AlertLabTutor"], resources: [.copy("Fixtures")]),
     .testTarget(name: "AlertLabShellTests", dependencies: ["AlertLabShell"]),
     .testTarget(name: "AlertLabEndToEndTests", dependencies: ["alertlab"]),
   ]

@@ -1,0 +1,60 @@
+/// One lesson file: its metadata, introduction, optional setup code and steps.
+public struct Lesson: Sendable, Equatable {
+  /// The stable id (`first-alert`): lowercase letters, digits and `-`.
+  public var id: String
+  /// The text of the `#` heading.
+  public var title: String
+  /// The seed article the lesson comes from.
+  public var source: LessonSource
+  /// The device the lesson starts on, one of `Device.names` (`iphone` unless given).
+  public var device: String
+  /// The iOS version the lesson starts on, as written (`17.0` unless given).
+  public var iOS: String
+  /// The prose between the metadata and the first step.
+  public var introduction: [ProseBlock]
+  /// The ` ```swift setup ` block: code run before every step's start state.
+  public var setupCode: String?
+  /// The 1-based line of the setup block's opening fence.
+  public var setupLine: Int?
+  /// The steps, in file order.
+  public var steps: [LessonStep]
+  /// The file the lesson was read from, as given to the loader.
+  public var path: String
+  /// The 1-based line of the title.
+  public var line: Int
+  /// The 1-based line of the `id` metadata item.
+  public var idLine: Int
+
+  public init(
+    id: String, title: String, source: LessonSource, device: String = LessonParser.defaultDevice,
+    iOS: String = LessonParser.defaultIOS, introduction: [ProseBlock] = [],
+    setupCode: String? = nil, setupLine: Int? = nil, steps: [LessonStep], path: String,
+    line: Int = 1, idLine: Int = 1
+  ) {
+    self.id = id
+    self.title = title
+    self.source = source
+    self.device = device
+    self.iOS = iOS
+    self.introduction = introduction
+    self.setupCode = setupCode
+    self.setupLine = setupLine
+    self.steps = steps
+    self.path = path
+    self.line = line
+    self.idLine = idLine
+  }
+}
+
+/// Where a lesson comes from: a seed file and, optionally, a section of it.
+public struct LessonSource: Sendable, Equatable {
+  /// The seed file name, such as `001_1ba81a9920402955.txt`.
+  public var file: String
+  /// The section heading in that file, such as `A Simple Alert`.
+  public var section: String?
+
+  public init(file: String, section: String? = nil) {
+    self.file = file
+    self.section = section
+  }
+}

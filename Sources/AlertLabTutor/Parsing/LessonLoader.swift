@@ -1,0 +1,86 @@
+import Foundation
+
+/// Reads lesson files from disk. A broken lesson never stops the others from loading.
+public enum LessonLoader {
+  /// Loads every lesson in the folder at `path`: the `.md` files other than `README.md`,
+  /// in file-name order (`01-first-alert.md`, `02-...`). Lessons that parse are returned;
+  /// each file that does not gives one error. A lesson whose id an earlier file already
+  /// uses is left out, with an error naming both files.
+  public static func loadDirectory(_ path: String) -> (lessons: [Lesson], errors: [LessonError]) {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: path)
+    } catch {
+      return ([], [LessonError(file: path, line: 0, message: "cannot read the lessons folder")])
+    }
+    var lessons: [Lesson] = []
+    var errors: [LessonError] = []
+    var files: [String: String] = [:]
+    let lessonNames = names.filter { name in
+      name.hasSuffix(".md") && name.lowercased() != "readme.md" && !name.hasPrefix(".")
+    }
+    for name in lessonNames.sorted() {
+      let file = path.hasSuffix("/") ? path + name : path + "/" + name
+      guard isLessonFileName(name) else {
+        errors.append(
+          LessonError(
+            file: file, line: 0,
+            message: "a lesson file is named NN-slug.md, such as 03-action-sheets.md"))
+        continue
+      }
+      switch loadFile(file) {
+      case .failure(let error):
+        errors.append(error)
+      case .success(let lesson):
+        if let earlier = files[lesson.id] {
+          errors.append(
+            LessonError(
+              file: file, line: lesson.idLine,
+              message: "the lesson id '\(lesson.id)' is already used by \(earlier)"))
+        } else {
+          files[lesson.id] = file
+          lessons.append(lesson)
+        }
+      }
+    }
+    return (lessons, errors)
+  }
+
+  /// Loads one lesson file. The file must be UTF-8 text.
+  public static func loadFile(_ path: String) -> Result<Lesson, LessonError> {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      return .failure(LessonError(file: path, line: 0, message: "no such file"))
+    }
+    guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: path) else {
+      return .failure(LessonError(file: path, line: 0, message: "cannot read the file"))
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      return .failure(
+        LessonError(
+          file: path, line: lineOfFirstInvalidUTF8(data),
+          message: "the file is not UTF-8 text: save it with the UTF-8 encoding"))
+    }
+    return Result { () throws(LessonError) in try LessonParser.parse(text, path: path) }
+  }
+
+  /// `NN-slug.md`: two or more digits, a dash, a name.
+  static func isLessonFileName(_ name: String) -> Bool {
+    let stem = name.dropLast(".md".count)
+    guard let dash = stem.firstIndex(of: "-") else { return false }
+    let number = stem[..<dash]
+    return number.count >= 2 && number.allSatisfy { $0.isASCII && $0.isNumber }
+      && stem.index(after: dash) < stem.endIndex
+  }
+
+  /// The 1-based line holding the first byte that is not valid UTF-8.
+  static func lineOfFirstInvalidUTF8(_ data: Data) -> Int {
+    var line = 1
+    var iterator = data.makeIterator()
+    var decoder = UTF8()
+    while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+      if scalar == "\n" { line += 1 }
+    }
+    return line
+  }
+}

@@ -1,0 +1,78 @@
+import CCmark
+
+/// Builds `ProseBlock`s and `ProseSpan`s from libcmark nodes.
+enum ProseBuilder {
+  /// The prose block for a block node; nil for what a reader never sees (HTML blocks such
+  /// as authors' `<!-- notes -->`, thematic breaks).
+  static func block(_ node: MarkdownNode) -> ProseBlock? {
+    switch node.type {
+    case CMARK_NODE_PARAGRAPH:
+      return .paragraph(spans(node.children))
+    case CMARK_NODE_HEADING:
+      return .heading(level: node.headingLevel, spans(node.children))
+    case CMARK_NODE_CODE_BLOCK:
+      return .code(language: node.infoWords.first, codeText(node))
+    case CMARK_NODE_LIST:
+      let items = node.children.map { item in item.children.compactMap(block) }
+      return node.isOrderedList ? .orderedList(start: node.listStart, items) : .bulletList(items)
+    case CMARK_NODE_BLOCK_QUOTE:
+      return .quote(node.children.compactMap(block))
+    default:
+      return nil
+    }
+  }
+
+  /// A code block's text without its final newline.
+  static func codeText(_ node: MarkdownNode) -> String {
+    var text = node.literal
+    if text.last == "\n" { text.removeLast() }
+    return text
+  }
+
+  /// The spans of inline nodes, adjacent text merged.
+  static func spans(_ nodes: [MarkdownNode]) -> [ProseSpan] {
+    var result: [ProseSpan] = []
+    func append(_ span: ProseSpan) {
+      if case .text(let next) = span, case .text(let previous)? = result.last {
+        result[result.count - 1] = .text(previous + next)
+      } else {
+        result.append(span)
+      }
+    }
+    for node in nodes {
+      switch node.type {
+      case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE: append(.text(node.literal))
+      case CMARK_NODE_SOFTBREAK: append(.text(" "))
+      case CMARK_NODE_LINEBREAK: append(.lineBreak)
+      case CMARK_NODE_CODE: append(.code(node.literal))
+      case CMARK_NODE_EMPH: append(.emphasis(spans(node.children)))
+      case CMARK_NODE_STRONG: append(.strong(spans(node.children)))
+      case CMARK_NODE_LINK: append(.link(spans(node.children), destination: node.url))
+      case CMARK_NODE_IMAGE: append(.text(node.plainText))
+      default: append(.text(node.plainText))
+      }
+    }
+    return result
+  }
+
+  /// Inline spans written back as short Markdown that reads well as plain text: inline code
+  /// in backticks, emphasis in `*`, strong in `**`, links as their text, nothing escaped.
+  static func inlineMarkdown(_ spans: [ProseSpan]) -> String {
+    spans.map { span in
+      switch span {
+      case .text(let text): return text
+      case .code(let code): return code.contains("`") ? "`` \(code) ``" : "`\(code)`"
+      case .emphasis(let children): return "*" + inlineMarkdown(children) + "*"
+      case .strong(let children): return "**" + inlineMarkdown(children) + "**"
+      case .link(let children, _): return inlineMarkdown(children)
+      case .lineBreak: return "\n"
+      }
+    }.joined()
+  }
+
+  /// Prose blocks for a Markdown text, such as a hint.
+  static func blocks(markdown: String) -> [ProseBlock] {
+    guard let document = MarkdownDocument(markdown) else { return [.paragraph([.text(markdown)])] }
+    return withExtendedLifetime(document) { document.root.children.compactMap(block) }
+  }
+}
