@@ -68,7 +68,7 @@ extension Session {
       gesture(into: &out) { world, runner in try world.setDevice(turned, runner: runner) }
     case "device":
       guard let text = arguments.first, let device = Device(name: text) else {
-        let suggestion = arguments.first.flatMap { nearestWord($0, in: Device.names) }
+        let suggestion = arguments.first.flatMap { Spelling.nearest($0, in: Device.names) }
         out.prose(
           "Unknown device\(arguments.first.map { " '\($0)'" } ?? ""). "
             + (suggestion.map { "Did you mean '\($0)'? " } ?? "")
@@ -98,7 +98,7 @@ extension Session {
       out.prose(problem.rule.explanation(problem.context))
     case "explain":
       guard let id = arguments.first, let rule = RuleCatalog.rule(id) else {
-        let suggestion = arguments.first.flatMap { nearestWord($0, in: RuleCatalog.all.map(\.id)) }
+        let suggestion = arguments.first.flatMap { Spelling.nearest($0, in: RuleCatalog.all.map(\.id)) }
         out.prose(
           "No rule '\(arguments.first ?? "")'. " + (suggestion.map { "Did you mean '\($0)'? " } ?? "")
             + ":rules lists them.")
@@ -157,7 +157,7 @@ extension Session {
       out.prose("ASCII drawing is \(flag ? "on" : "off").")
     default:
       let names = Session.commands.map(\.name)
-      let suggestion = nearestWord(name, in: names)
+      let suggestion = Spelling.nearest(name, in: names)
       out.prose(
         "Unknown command ':\(name)'." + (suggestion.map { " Did you mean ':\($0)'?" } ?? "")
           + " :help lists the commands.")
@@ -184,6 +184,7 @@ extension Session {
     let (outcome, refusal) = interpreter.perform(body)
     report(outcome.events, into: &out)
     if let refusal {
+      report.errors.append(refusal)
       out.prose(refusal)
       return
     }
@@ -271,33 +272,3 @@ func splitArguments(_ text: String) -> [String] {
   return words
 }
 
-/// The nearest word by edit distance, when close enough to suggest.
-func nearestWord(_ word: String, in candidates: [String]) -> String? {
-  var best: (String, Int)?
-  for candidate in candidates {
-    var distance = levenshtein(word.lowercased(), candidate.lowercased())
-    if candidate.hasPrefix(word.lowercased()) { distance = min(distance, 1) }
-    if let current = best, current.1 <= distance { continue }
-    best = (candidate, distance)
-  }
-  guard let best, best.1 <= max(2, word.count / 3) else { return nil }
-  return best.0
-}
-
-func levenshtein(_ a: String, _ b: String) -> Int {
-  let a = Array(a)
-  let b = Array(b)
-  if a.isEmpty { return b.count }
-  if b.isEmpty { return a.count }
-  var previous = Array(0...b.count)
-  var current = [Int](repeating: 0, count: b.count + 1)
-  for i in 1...a.count {
-    current[0] = i
-    for j in 1...b.count {
-      current[j] = min(
-        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-    }
-    swap(&previous, &current)
-  }
-  return previous[b.count]
-}

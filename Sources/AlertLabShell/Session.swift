@@ -1,5 +1,6 @@
 import AlertLabKit
 import AlertLabScript
+import AlertLabTutor
 
 /// One learner's shell: input in, text out. Everything a transcript shows goes through here,
 /// so tests drive a `Session` directly; the executable only wires the terminal to it.
@@ -36,9 +37,9 @@ public struct Session {
 
   public var options: Options
   /// Set once the learner asked to leave (`:quit`).
-  public private(set) var isFinished = false
+  public internal(set) var isFinished = false
   /// True once any statement crashed the simulated app or failed to compile.
-  public private(set) var hadFailure = false
+  public internal(set) var hadFailure = false
   let interpreter: Interpreter
   var undoStack: [MachineState] = []
   var redoStack: [MachineState] = []
@@ -48,6 +49,8 @@ public struct Session {
   /// The file name diagnostics name, and the line the next input starts on.
   var fileName = "input"
   var nextLine = 1
+  /// What happened since it was last cleared: crashes, warnings, advice and errors by rule.
+  var report = RunReport()
 
   public init(options: Options = Options()) {
     self.options = options
@@ -116,6 +119,7 @@ public struct Session {
     let parsed = Parser.parse(source, fileName: fileName)
     if parsed.hasErrors {
       hadFailure = true
+      report.errors += parsed.diagnostics.filter { $0.severity == .error }.map(\.message)
       for diagnostic in parsed.diagnostics {
         out.raw(render(diagnostic, source: source))
       }
@@ -131,6 +135,7 @@ public struct Session {
         hadFailure = true
         switch failure {
         case .diagnostic(let diagnostic):
+          report.errors.append(diagnostic.message)
           out.raw(render(diagnostic, source: source))
         case .crash(let crash, _):
           reportCrash(crash, into: &out)
@@ -155,9 +160,11 @@ public struct Session {
       case .output(let text):
         out.raw(escapeForTerminal(text))
       case .log(let ruleID, let text):
+        report.warnings.append(ruleID)
         out.raw(escapeForTerminal(text))
         if let rule = RuleCatalog.rule(ruleID) { lastProblem = Problem(rule: rule, context: nil) }
       case .advice(let ruleID, let text):
+        report.advice.append(ruleID)
         out.prose("advice: \(escapeForTerminal(text)) (:explain \(ruleID))")
         if let rule = RuleCatalog.rule(ruleID) { lastProblem = Problem(rule: rule, context: nil) }
       case .note(let text):
@@ -168,6 +175,7 @@ public struct Session {
 
   mutating func reportCrash(_ crash: Crash, into out: inout Output) {
     lastProblem = Problem(rule: crash.rule, context: crash.context)
+    report.crashes.append(crash.rule.id)
     out.raw(escapeForTerminal(crash.consoleText))
     out.prose(
       "AlertLab restarted the app: everything before this statement is intact. "

@@ -449,36 +449,3 @@ enum APICatalog {
   }
 }
 
-/// The edit distance used for "did you mean": small, case-insensitive.
-func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a.lowercased())
-  let b = Array(b.lowercased())
-  if a.isEmpty { return b.count }
-  if b.isEmpty { return a.count }
-  var previous = Array(0...b.count)
-  var current = [Int](repeating: 0, count: b.count + 1)
-  for i in 1...a.count {
-    current[0] = i
-    for j in 1...b.count {
-      let cost = a[i - 1] == b[j - 1] ? 0 : 1
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-    }
-    swap(&previous, &current)
-  }
-  return previous[b.count]
-}
-
-/// The closest candidate to `name`, if close enough to suggest (or sharing a prefix).
-func nearest(_ name: String, in candidates: [String]) -> String? {
-  var best: (String, Int)?
-  for candidate in candidates {
-    var distance = editDistance(name, candidate)
-    if candidate.lowercased().hasPrefix(name.lowercased()) || name.lowercased().hasPrefix(candidate.lowercased()) {
-      distance = min(distance, 2)
-    }
-    if let current = best, current.1 <= distance { continue }
-    best = (candidate, distance)
-  }
-  guard let best, best.1 <= max(2, name.count / 3) else { return nil }
-  return best.0
-}

@@ -386,7 +386,7 @@ extension Interpreter {
         canonical = lowered
         noteSpelling("." + name, today: "." + lowered)
       } else {
-        let notes = nearest(name, in: spec.cases).map { [Diagnostic.note("did you mean '.\($0)'?", at: range)] } ?? []
+        let notes = Spelling.nearest(name, in: spec.cases).map { [Diagnostic.note("did you mean '.\($0)'?", at: range)] } ?? []
         throw scriptError("type '\(spec.name)' has no member '\(name)'", at: range, notes: notes)
       }
     }

@@ -153,7 +153,7 @@ extension Interpreter {
     if builtinFunctionNames.contains(name) { return .function(.builtin(name)) }
     var candidates = Array(state.globals.keys) + Array(state.functions.keys)
     candidates += Array(state.world.sceneNames.keys) + ["self"] + APICatalog.typeNames
-    let notes = nearest(name, in: candidates).map {
+    let notes = Spelling.nearest(name, in: candidates).map {
       [Diagnostic.note("did you mean '\($0)'?", at: range)]
     } ?? []
     throw scriptError("cannot find '\(name)' in scope", at: range, notes: notes)

@@ -21,7 +21,7 @@ public struct MachineState: Sendable {
   /// The declared type of each box (for `T?` wrapping and annotations), if any.
   var declaredTypes: [String?] = []
   /// Top-level names.
-  var globals: [String: Int] = [:]
+  public internal(set) var globals: [String: Int] = [:]
   var callables: [CallableEntry] = []
   /// Functions declared on `self` (top level and `extension ViewController`), by base name.
   var functions: [String: [FunctionDecl]] = [:]
@@ -612,5 +612,81 @@ extension Interpreter {
   public func restore(_ saved: MachineState) {
     state = saved
     installSceneGlobals()
+  }
+}
+
+extension Interpreter {
+  /// Names usable at the top level now: variables, functions of self, scene names, types
+  /// and built-in functions.
+  public func completionNames() -> [String] {
+    var names = Array(state.globals.keys) + state.functions.keys.map { $0 + "(" }
+    names += Array(state.world.sceneNames.keys) + ["self"]
+    names += APICatalog.typeNames + builtinFunctionNames.map { $0 + "(" }
+    names += ["present(", "dismiss(", "presentedViewController", "let", "var", "if", "guard", "func"]
+    return names
+  }
+
+  /// Members of a value's type as completions: `title`, `addAction(`.
+  public func memberCompletions(of value: Value) -> [String] {
+    guard let receiver = value.unwrapped else { return [] }
+    if case .type(let raw) = receiver {
+      let type = splitOld(raw).type
+      if let spec = APICatalog.enums[type] { return spec.cases }
+      var names = APICatalog.members(of: type).filter { $0.kind == .staticProperty }.map(\.name)
+      names += APICatalog.members(of: type).filter { $0.kind == .staticMethod }.map { $0.name + "(" }
+      if type == "UITextField" { names.append("textDidChangeNotification") }
+      if type == "UIApplication" { names.append("didEnterBackgroundNotification") }
+      if type == "UIAlertController" || type == "UIAlertAction" { names.append("Style") }
+      return names
+    }
+    return APICatalog.members(of: receiverType(receiver)).compactMap { spec in
+      switch spec.kind {
+      case .property: return spec.name
+      case .method: return spec.name + "("
+      default: return nil
+      }
+    }
+  }
+
+  /// Enum cases for an argument with this label (`preferredStyle` → `alert`, `actionSheet`).
+  public func caseCompletions(forLabel label: String) -> [String] {
+    for type in APICatalog.types.values {
+      for member in type.members {
+        if let param = member.params.first(where: { $0.label == label }),
+          let spec = APICatalog.enums[stripOptional(param.type)]
+        {
+          return spec.cases
+        }
+      }
+    }
+    return []
+  }
+
+  /// Enum cases for `target = .` (`alert.modalPresentationStyle = .`).
+  public func caseCompletions(forAssignmentTo target: String) -> [String] {
+    guard let dot = target.lastIndex(of: ".") else { return [] }
+    let base = String(target[..<dot])
+    let name = String(target[target.index(after: dot)...])
+    guard case .success(let value) = peek(base), let type = memberType(of: value, name: name),
+      let spec = APICatalog.enums[stripOptional(type)]
+    else { return [] }
+    return spec.cases
+  }
+
+  /// Argument labels for a call to `callee` (`UIAlertController` → `title:`...).
+  public func labelCompletions(forCall callee: String) -> [String] {
+    var specs: [MemberSpec] = []
+    if let dot = callee.lastIndex(of: ".") {
+      let base = String(callee[..<dot])
+      let name = String(callee[callee.index(after: dot)...])
+      if case .success(let value) = peek(base), let receiver = value.unwrapped {
+        specs = APICatalog.members(of: receiverType(receiver)).filter { $0.name == name }
+      }
+    } else if isTypeName(callee) {
+      specs = APICatalog.members(of: splitOld(callee).type).filter { $0.kind == .initializer }
+    } else {
+      specs = APICatalog.members(of: "UIViewController").filter { $0.name == callee }
+    }
+    return specs.flatMap { $0.params.compactMap { $0.label.map { $0 + ":" } } }
   }
 }

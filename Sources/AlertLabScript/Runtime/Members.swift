@@ -76,7 +76,7 @@ extension Interpreter {
     var names: [String] = candidates.map { $0.name }
     for candidate in candidates { names += candidate.old.map { $0.name } }
     var notes: [Diagnostic] = []
-    if let best = nearest(name, in: names),
+    if let best = Spelling.nearest(name, in: names),
       let spec = candidates.first(where: { $0.name == best || $0.old.contains { $0.name == best } })
     {
       notes.append(.note("did you mean '\(spec.fullName)'?", at: range))

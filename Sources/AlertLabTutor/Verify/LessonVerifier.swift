@@ -1,0 +1,116 @@
+import AlertLabKit
+
+/// The verdict on one lesson.
+public struct LessonVerdict: Sendable, Equatable {
+  public let lessonID: String
+  public let path: String
+  public let steps: Int
+  public let goals: Int
+  /// Empty when the lesson passed; otherwise each problem, with file and line.
+  public let problems: [String]
+  public var passed: Bool { problems.isEmpty }
+
+  /// One line: `PASS first-alert (3 steps, 7 goals)` or `FAIL id: first problem`.
+  public var line: String {
+    if passed { return "PASS \(lessonID) (\(steps) steps, \(goals) goals)" }
+    return "FAIL \(lessonID): " + problems.joined(separator: "\n     ")
+  }
+}
+
+/// Checks a lesson as a teacher would: it parses, its rule ids exist, no step is met by doing
+/// nothing, each step's own solution meets every goal, and expected crashes happen with the
+/// right rule.
+public enum LessonVerifier {
+  /// The start state of step `index`: setup code, the solutions of the steps before it, and the
+  /// step's own `swift start` block, run on a fresh app. Returns what happened, for errors.
+  public static func prepare<Runner: StepRunner>(
+    _ lesson: Lesson, step index: Int, runner: inout Runner
+  ) -> RunReport {
+    var report = RunReport()
+    if let setup = lesson.setupCode { report.append(runner.runLessonCode(setup)) }
+    for previous in lesson.steps.prefix(index) {
+      if let code = previous.code { report.append(runner.runLessonCode(code)) }
+    }
+    if index < lesson.steps.count, let start = lesson.steps[index].startCode {
+      report.append(runner.runLessonCode(start))
+    }
+    return report
+  }
+
+  public static func verify<Runner: StepRunner>(
+    _ lesson: Lesson, makeRunner: (Lesson) -> Runner?
+  ) -> LessonVerdict {
+    var problems: [String] = []
+    let goalCount = lesson.steps.reduce(0) { $0 + $1.goals.count }
+    func problem(_ line: Int, _ text: String) {
+      problems.append("\(lesson.path):\(line): \(text)")
+    }
+    for step in lesson.steps {
+      for goal in step.goals {
+        switch goal.kind {
+        case .crash(let id), .warning(let id), .advice(let id):
+          if RuleCatalog.rule(id) == nil {
+            let near = Spelling.nearest(id, in: RuleCatalog.all.map(\.id))
+            problem(
+              goal.line,
+              "unknown rule id '\(id)'" + (near.map { " (did you mean '\($0)'?)" } ?? ""))
+          } else if let rule = RuleCatalog.rule(id), rule.id != id {
+            problem(goal.line, "write the rule id '\(rule.id)', not its reference '\(id)'")
+          }
+        case .predicate:
+          break
+        }
+      }
+    }
+    if !problems.isEmpty {
+      return LessonVerdict(
+        lessonID: lesson.id, path: lesson.path, steps: lesson.steps.count, goals: goalCount,
+        problems: problems)
+    }
+    for (index, step) in lesson.steps.enumerated() {
+      let name = "step \(index + 1) \"\(step.title)\""
+      guard var runner = makeRunner(lesson) else {
+        problem(lesson.line, "device '\(lesson.device)' or iOS '\(lesson.iOS)' is not known")
+        break
+      }
+      let setup = prepare(lesson, step: index, runner: &runner)
+      if let error = setup.errors.first {
+        problem(step.line, "\(name): its start state does not build: \(error)")
+        continue
+      }
+      let atStart = GoalChecker.check(step.goals, runner: runner, since: RunReport())
+      if !atStart.isEmpty, atStart.allSatisfy(\.met) {
+        problem(step.line, "\(name) is already solved at its start: doing nothing meets its goals")
+        continue
+      }
+      guard let code = step.code else {
+        problem(step.line, "\(name) has no swift block to type")
+        continue
+      }
+      let report = runner.runLessonCode(code)
+      if !step.isBreakIt, let crash = report.crashes.first {
+        problem(step.codeLine ?? step.line, "\(name): its solution crashes the app (\(crash))")
+        continue
+      }
+      if let error = report.errors.first {
+        problem(step.codeLine ?? step.line, "\(name): its solution does not run: \(error)")
+        continue
+      }
+      let after = GoalChecker.check(step.goals, runner: runner, since: report)
+      for status in after where !status.met {
+        if let issue = status.problem {
+          problem(status.goal.line, "\(name): goal \"\(status.goal.label)\" cannot be evaluated: \(issue)")
+        } else if case .crash(let id) = status.goal.kind {
+          let what = report.crashes.first.map { "it crashed with \($0)" } ?? "it did not crash"
+          problem(status.goal.line, "\(name): expected the crash \(id), but \(what)")
+        } else {
+          problem(
+            status.goal.line, "\(name): its solution does not meet the goal \"\(status.goal.label)\"")
+        }
+      }
+    }
+    return LessonVerdict(
+      lessonID: lesson.id, path: lesson.path, steps: lesson.steps.count, goals: goalCount,
+      problems: problems)
+  }
+}

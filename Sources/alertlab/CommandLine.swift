@@ -1,0 +1,233 @@
+import AlertLabKit
+import AlertLabShell
+import AlertLabTutor
+import Foundation
+
+/// What the command line asked for.
+struct Invocation {
+  var subcommand: String?
+  var arguments: [String] = []
+  var device = Device(model: .iphone)
+  var iOS = IOSVersion.current
+  var color = "auto"
+  var ascii = false
+  var lessons: String?
+  var progressFile: String?
+  var bless = false
+}
+
+/// A usage error: printed on stderr, exit status 2.
+struct UsageError: Error {
+  let message: String
+}
+
+enum AlertLabCommand {
+  static let usage = """
+    usage: alertlab [options]                 the shell
+           alertlab run FILE [options]        run a script (Swift and :commands); '-' reads stdin
+           alertlab lessons                   the course with progress
+           alertlab lesson ID                 start or resume one lesson
+           alertlab verify [PATH...]          check lessons
+           alertlab test FILE...              replay Markdown transcripts
+           alertlab record FILE               the shell, writing a transcript
+
+    options:
+      --device NAME         iphone, iphone-landscape, iphone-plus, iphone-plus-landscape,
+                            ipad, ipad-landscape, ipad-split (default iphone)
+      --ios VERSION         7.0 and later (default \(IOSVersion.current))
+      --color WHEN          auto, always or never (default auto: only on a terminal,
+                            never with NO_COLOR or TERM=dumb)
+      --ascii               draw with ASCII characters only
+      --lessons DIR         load lessons from DIR instead of the course
+      --progress-file FILE  keep progress in FILE
+      --help                this text
+      --version             the version
+    """
+
+  static let subcommands: Set<String> = ["run", "lessons", "lesson", "verify", "test", "record"]
+
+  static func parse(_ arguments: [String]) throws -> Invocation? {
+    var invocation = Invocation()
+    var index = 0
+    func value(for flag: String) throws -> String {
+      index += 1
+      guard index < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      var argument = arguments[index]
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        inlineValue = String(argument[argument.index(after: equals)...])
+        argument = String(argument[..<equals])
+      }
+      func flagValue() throws -> String {
+        if let inlineValue { return inlineValue }
+        return try value(for: argument)
+      }
+      switch argument {
+      case "--help", "-h":
+        print(usage)
+        return nil
+      case "--version":
+        print("alertlab \(AlertLabVersion.current)")
+        return nil
+      case "--device":
+        let name = try flagValue()
+        guard let device = Device(name: name) else {
+          throw UsageError(
+            message: "unknown device '\(name)'; devices: " + Device.names.joined(separator: ", "))
+        }
+        invocation.device = device
+      case "--ios":
+        let text = try flagValue()
+        guard let version = IOSVersion(string: text) else {
+          throw UsageError(message: "unknown iOS version '\(text)'; give 7.0 or later, e.g. 8.0")
+        }
+        invocation.iOS = version
+      case "--color", "--colour":
+        let when = try flagValue()
+        guard ["auto", "always", "never"].contains(when) else {
+          throw UsageError(message: "--color takes auto, always or never, not '\(when)'")
+        }
+        invocation.color = when
+      case "--ascii":
+        invocation.ascii = true
+      case "--lessons":
+        invocation.lessons = try flagValue()
+      case "--progress-file":
+        invocation.progressFile = try flagValue()
+      case "--bless":
+        invocation.bless = true
+      default:
+        if argument.hasPrefix("-") && argument != "-" {
+          throw UsageError(message: "unknown option '\(argument)'")
+        }
+        if invocation.subcommand == nil {
+          guard subcommands.contains(argument) else {
+            throw UsageError(message: "unknown command '\(argument)'")
+          }
+          invocation.subcommand = argument
+        } else {
+          invocation.arguments.append(argument)
+        }
+      }
+      index += 1
+    }
+    return invocation
+  }
+
+  static func main() -> Int32 {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let invocation: Invocation
+    do {
+      guard let parsed = try parse(arguments) else { return 0 }
+      invocation = parsed
+    } catch let error as UsageError {
+      writeError("alertlab: \(error.message)\nTry 'alertlab --help'.\n")
+      return 2
+    } catch {
+      return 2
+    }
+    let environment = ProcessInfo.processInfo.environment
+    let useColor: Bool
+    switch invocation.color {
+    case "always": useColor = true
+    case "never": useColor = false
+    default:
+      useColor =
+        Terminal.isTerminal(STDOUT_FILENO) && environment["NO_COLOR"] == nil
+        && environment["TERM"] != "dumb"
+    }
+    var options = Session.Options(
+      color: useColor, ascii: invocation.ascii, width: nil, echoInput: false,
+      device: invocation.device, iOS: invocation.iOS)
+    switch invocation.subcommand {
+    case nil:
+      if !Terminal.isTerminal(STDIN_FILENO) {
+        options.color = invocation.color == "always"
+        return runScript(path: "-", options: options)
+      }
+      options.width = Terminal.terminalWidth()
+      var session = Session(options: options)
+      return InteractiveShell.run(session: &session, environment: environment)
+    case "run":
+      guard invocation.arguments.count == 1 else {
+        writeError("alertlab: run takes one FILE ('-' for stdin)\nTry 'alertlab --help'.\n")
+        return 2
+      }
+      if invocation.color == "auto" { options.color = useColor }
+      return runScript(path: invocation.arguments[0], options: options)
+    case "verify":
+      return verify(invocation, environment: environment)
+    default:
+      let name = invocation.subcommand ?? ""
+      writeError("alertlab: '\(name)' is not available in this version of AlertLab yet.\n")
+      return 2
+    }
+  }
+
+  static func runScript(path: String, options: Session.Options) -> Int32 {
+    var options = options
+    options.echoInput = true
+    let source: String
+    let fileName: String
+    if path == "-" {
+      var lines: [String] = []
+      while let line = readLine(strippingNewline: false) { lines.append(line) }
+      source = lines.joined()
+      fileName = "<stdin>"
+    } else {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        writeError("alertlab: cannot read '\(path)': no such file, or not readable\n")
+        return 2
+      }
+      guard let text = String(data: data, encoding: .utf8) else {
+        writeError("alertlab: '\(path)' is not UTF-8 text\n")
+        return 2
+      }
+      source = text
+      fileName = path
+    }
+    var session = Session(options: options)
+    return ScriptRunner.run(source, fileName: fileName, session: &session) { text in
+      FileHandle.standardOutput.write(Data(text.utf8))
+    }
+  }
+
+  static func courseDirectory(_ invocation: Invocation, environment: [String: String]) -> String? {
+    CourseLocator.courseDirectory(
+      override: invocation.lessons, environment: environment,
+      executablePath: CommandLine.arguments.first ?? "alertlab")
+  }
+
+  static func verify(_ invocation: Invocation, environment: [String: String]) -> Int32 {
+    var paths = invocation.arguments
+    if paths.isEmpty {
+      guard let course = courseDirectory(invocation, environment: environment) else {
+        writeError("alertlab: cannot find the course; give --lessons DIR or lesson files\n")
+        return 2
+      }
+      paths = [course]
+    }
+    let (lessons, errors) = CourseLocator.load(paths: paths)
+    var passed = 0
+    var failed = errors.count
+    for error in errors { print("FAIL \(error)") }
+    for lesson in lessons {
+      let verdict = LessonVerifier.verify(lesson) { lesson -> Session? in
+        guard let device = Device(name: lesson.device), let version = IOSVersion(string: lesson.iOS)
+        else { return nil }
+        return Session(options: Session.Options(ascii: true, device: device, iOS: version))
+      }
+      print(verdict.line)
+      if verdict.passed { passed += 1 } else { failed += 1 }
+    }
+    print("\(passed) passed, \(failed) failed")
+    return failed == 0 ? 0 : 1
+  }
+
+  static func writeError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}
