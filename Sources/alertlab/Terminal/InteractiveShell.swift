@@ -1,0 +1,115 @@
+import AlertLabShell
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The shell a learner types into: wires a `Session` to the terminal (libedit) or, when
+/// standard input is not a terminal, to plain lines read from it.
+enum InteractiveShell {
+  /// Runs the shell until the input ends or the learner leaves; returns the exit status.
+  /// On a terminal: banner, prompts, line editing, history, completion, Ctrl-C. Otherwise
+  /// (a pipe or a file): no banner, no prompts, no colour, only what the session prints.
+  static func run(session: inout Session, environment: [String: String]) -> Int32 {
+    Terminal.useUTF8CharacterLocale()
+    if Terminal.isTerminal(STDIN_FILENO) {
+      return runOnTerminal(session: &session, environment: environment)
+    }
+    session.options.color = false
+    if Terminal.isTerminal(STDOUT_FILENO) { session.options.width = Terminal.terminalWidth() }
+    return runPiped(session: &session, nextLine: { readLine(strippingNewline: true) }, write: write)
+  }
+
+  /// The non-interactive shell: reads lines from `nextLine` until it returns nil, joins the
+  /// lines of an unfinished statement (as `Session.needsMoreInput` says) and passes each
+  /// complete statement to `submit`, writing exactly what it returns. An unfinished
+  /// statement at the end of the input is submitted as it is, for the session to report.
+  static func runPiped(
+    session: inout Session, nextLine: () -> String?, write: (String) -> Void
+  ) -> Int32 {
+    var pending: [String] = []
+    while !session.isFinished, let line = nextLine() {
+      pending.append(line)
+      let statement = pending.joined(separator: "\n")
+      if session.needsMoreInput(statement) { continue }
+      pending.removeAll()
+      write(session.submit(statement))
+    }
+    if !pending.isEmpty && !session.isFinished {
+      write(session.submit(pending.joined(separator: "\n")))
+    }
+    session.finish()
+    return 0
+  }
+
+  /// The interactive shell on a terminal.
+  static func runOnTerminal(session: inout Session, environment: [String: String]) -> Int32 {
+    Signals.install()
+    var history = HistoryFile(path: HistoryFile.path(environment: environment)) { problem in
+      writeError("alertlab: \(problem)\n")
+    }
+    LineEditor.start()
+    history.load()
+
+    let banner = session.banner
+    if !banner.isEmpty { write(banner.hasSuffix("\n") ? banner : banner + "\n") }
+
+    var pending: [String] = []
+    var status: Int32 = 0
+    reading: while !session.isFinished {
+      let leaving = Signals.terminated.load(ordering: .relaxed)
+      if leaving != 0 {
+        status = 128 + leaving
+        break
+      }
+      if Signals.resized.exchange(false, ordering: .relaxed) {
+        session.options.width = Terminal.terminalWidth()
+      }
+      prepareCompletion(for: session, pendingLines: pending)
+      let prompt = pending.isEmpty ? session.prompt : session.continuationPrompt
+      switch LineEditor.read(prompt: prompt) {
+      case .interrupted:
+        pending.removeAll()
+        session.interrupt()
+        write("\n")
+      case .endOfInput:
+        if Signals.terminated.load(ordering: .relaxed) != 0 { continue }
+        // Ctrl-D leaves the cursor after the prompt; an unfinished statement is dropped.
+        write("\n")
+        if !pending.isEmpty { session.interrupt() }
+        break reading
+      case .line(let line):
+        pending.append(line)
+        let statement = pending.joined(separator: "\n")
+        if session.needsMoreInput(statement) { continue }
+        pending.removeAll()
+        history.record(statement)
+        write(session.submit(statement))
+      }
+    }
+    session.finish()
+    history.save()
+    prepareCompletion(for: nil, pendingLines: [])
+    return status
+  }
+
+  /// Hands the completion callback a copy of the session as it is now.
+  private static func prepareCompletion(for session: Session?, pendingLines: [String]) {
+    nonisolated(unsafe) let snapshot = session
+    Completion.context.withLock { context in
+      context.candidates = { snapshot?.completions(for: $0) ?? [] }
+      context.pendingLines = pendingLines
+    }
+  }
+
+  /// Writes `text` to standard output at once (libedit flushes its own output as it goes).
+  static func write(_ text: String) {
+    Terminal.writeAll(text, to: STDOUT_FILENO)
+  }
+
+  static func writeError(_ text: String) {
+    Terminal.writeAll(text, to: STDERR_FILENO)
+  }
+}

@@ -1,0 +1,67 @@
+import CEditLine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// libedit's readline-compatible editor on the terminal: Emacs-style keys (or whatever
+/// `~/.editrc` binds: libedit reads it when it starts), history, and Tab completion.
+enum LineEditor {
+  /// What one `read` gave.
+  enum Input: Equatable {
+    /// A line, without its newline (it contains newlines when a multi-line history entry
+    /// was recalled).
+    case line(String)
+    /// Ctrl-C: the line being typed is dropped.
+    case interrupted
+    /// Ctrl-D on an empty line, or the terminal is gone.
+    case endOfInput
+  }
+
+  /// Sets libedit up. `rl_initialize` reads `~/.editrc` under the name `alertlab`, so a
+  /// learner can bind keys for this program alone (`alertlab:bind ...`).
+  static func start() {
+    if let programName { alertlab_set_readline_name(programName) }
+    rl_initialize()
+    Completion.install()
+  }
+
+  /// Shows `prompt` and reads one line.
+  static func read(prompt: String) -> Input {
+    Signals.interrupted.store(false, ordering: .relaxed)
+    let pointer = readline(markingEscapeSequences(in: prompt))
+    defer { free(pointer) }
+    if Signals.interrupted.exchange(false, ordering: .relaxed) { return .interrupted }
+    guard let pointer else { return .endOfInput }
+    return .line(String(cString: pointer))
+  }
+
+  /// `prompt` with each terminal escape sequence (colour, bold) between two `\u{1}`
+  /// characters, libedit's mark for text that takes no room on the screen: without it a
+  /// coloured prompt puts the cursor in the wrong column.
+  static func markingEscapeSequences(in prompt: String) -> String {
+    var marked = String.UnicodeScalarView()
+    var scalars = prompt.unicodeScalars[...]
+    while let scalar = scalars.popFirst() {
+      guard scalar == "\u{1B}", scalars.first == "[" else {
+        marked.append(scalar)
+        continue
+      }
+      var sequence = String.UnicodeScalarView([scalar, scalars.removeFirst()])
+      while let part = scalars.popFirst() {
+        sequence.append(part)
+        if (0x40...0x7E).contains(part.value) { break }
+      }
+      marked.append("\u{1}")
+      marked.append(contentsOf: sequence)
+      marked.append("\u{1}")
+    }
+    return String(marked)
+  }
+
+  /// The name libedit reads `~/.editrc` sections under; it keeps the pointer.
+  nonisolated(unsafe) private static let programName: UnsafePointer<CChar>? = UnsafePointer(
+    strdup("alertlab"))
+}
