@@ -104,7 +104,7 @@ extension Session {
             + ":rules lists them.")
         return
       }
-      out.prose(rule.explanation(RuleContext(iOS: world.iOS)))
+      out.prose(rule.explanation(Session.exampleContext(iOS: world.iOS)))
     case "rules":
       for rule in RuleCatalog.all {
         out.prose("\(rule.id) (\(rule.reference), \(rule.kind.rawValue)): \(rule.title)")
@@ -162,6 +162,14 @@ extension Session {
         "Unknown command ':\(name)'." + (suggestion.map { " Did you mean ':\($0)'?" } ?? "")
           + " :help lists the commands.")
     }
+  }
+
+  /// The objects a rule's message names, as placeholders for `:explain`.
+  static func exampleContext(iOS: IOSVersion) -> RuleContext {
+    RuleContext(
+      iOS: iOS, subject: "<UIAlertController: 0x…>", presenter: "<ViewController: 0x…>",
+      presenterClass: "ViewController", other: "<UIPopoverPresentationController: 0x…>",
+      method: "-[UIPopoverController presentPopoverFromRect:inView:permittedArrowDirections:animated:]")
   }
 
   func buttonList() -> String {

@@ -6,9 +6,6 @@ extension Session: StepRunner {
   /// Runs lesson code as if typed: statement by statement, `:` lines as gestures.
   public mutating func runLessonCode(_ code: String) -> RunReport {
     report = RunReport()
-    let savedEcho = options.echoInput
-    options.echoInput = false
-    defer { options.echoInput = savedEcho }
     _ = ScriptRunner.run(code, fileName: fileName, session: &self) { _ in }
     return report
   }

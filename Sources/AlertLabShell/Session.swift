@@ -11,19 +11,19 @@ public struct Session {
     public var ascii: Bool
     /// Terminal width in columns for wrapping prose (nil: do not wrap).
     public var width: Int?
-    /// True for `alertlab run` and piped input: input is echoed after a prompt, and a crash
-    /// is followed by its explanation.
-    public var echoInput: Bool
+    /// True for `alertlab run` and piped input: a crash is followed by its explanation
+    /// (no one is there to type `:why`).
+    public var script: Bool
     public var device: Device
     public var iOS: IOSVersion
     public init(
-      color: Bool = false, ascii: Bool = false, width: Int? = nil, echoInput: Bool = false,
+      color: Bool = false, ascii: Bool = false, width: Int? = nil, script: Bool = false,
       device: Device = Device(model: .iphone), iOS: IOSVersion = .current
     ) {
       self.color = color
       self.ascii = ascii
       self.width = width
-      self.echoInput = echoInput
+      self.script = script
       self.device = device
       self.iOS = iOS
     }
@@ -99,11 +99,6 @@ public struct Session {
     let lineCount = input.split(separator: "\n", omittingEmptySubsequences: false).count
     defer { nextLine += lineCount }
     let trimmed = input.trimmed
-    if options.echoInput, !trimmed.isEmpty {
-      for (index, line) in input.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        out.raw((index == 0 ? prompt : continuationPrompt) + String(line))
-      }
-    }
     guard !trimmed.isEmpty else { return out.text }
     if trimmed.hasPrefix("//") && !trimmed.contains("\n") { return out.text }
     inputHistory.append(trimmed)
@@ -179,8 +174,8 @@ public struct Session {
     out.raw(escapeForTerminal(crash.consoleText))
     out.prose(
       "AlertLab restarted the app: everything before this statement is intact. "
-        + (options.echoInput ? "Why:" : ":why explains."))
-    if options.echoInput {
+        + (options.script ? "Why:" : ":why explains."))
+    if options.script {
       for line in crash.rule.explanation().split(separator: "\n").dropFirst() {
         out.prose("  " + line)
       }

@@ -129,25 +129,13 @@ enum AlertLabCommand {
     } catch {
       return 2
     }
-    let environment = ProcessInfo.processInfo.environment
-    let useColor: Bool
-    switch invocation.color {
-    case "always": useColor = true
-    case "never": useColor = false
-    default:
-      useColor =
-        Terminal.isTerminal(STDOUT_FILENO) && environment["NO_COLOR"] == nil
-        && environment["TERM"] != "dumb"
-    }
+    let environment = Terminal.environment()
+    let useColor = (try? Terminal.colorEnabled(flag: invocation.color, environment: environment)) ?? false
     var options = Session.Options(
-      color: useColor, ascii: invocation.ascii, width: nil, echoInput: false,
+      color: useColor, ascii: invocation.ascii, width: nil, script: false,
       device: invocation.device, iOS: invocation.iOS)
     switch invocation.subcommand {
     case nil:
-      if !Terminal.isTerminal(STDIN_FILENO) {
-        options.color = invocation.color == "always"
-        return runScript(path: "-", options: options)
-      }
       options.width = Terminal.terminalWidth()
       var session = Session(options: options)
       return InteractiveShell.run(session: &session, environment: environment)
@@ -156,7 +144,6 @@ enum AlertLabCommand {
         writeError("alertlab: run takes one FILE ('-' for stdin)\nTry 'alertlab --help'.\n")
         return 2
       }
-      if invocation.color == "auto" { options.color = useColor }
       return runScript(path: invocation.arguments[0], options: options)
     case "verify":
       return verify(invocation, environment: environment)
@@ -169,7 +156,7 @@ enum AlertLabCommand {
 
   static func runScript(path: String, options: Session.Options) -> Int32 {
     var options = options
-    options.echoInput = true
+    options.script = true
     let source: String
     let fileName: String
     if path == "-" {

@@ -20,7 +20,7 @@ import Testing
   @Test func submitsAnUnfinishedStatementAtTheEndOfInput() throws {
     let result = try runPiped(Expected.unfinishedInput)
     #expect(result.output == Expected.unfinishedOutput)
-    #expect(result.status == 0)
+    #expect(result.status == 1)
   }
 
   @Test func stopsReadingAfterQuit() throws {

@@ -298,11 +298,14 @@ extension Interpreter {
     let (type, oldTypeName) = splitOld(rawType)
     if name == "self" { return .type(type) }
     if let spec = APICatalog.enums[type] {
-      let value = try enumCase(spec, name: name, range: range)
-      if case .enumCase(_, let canonical) = value, let oldTypeName {
-        noteSpelling("\(oldTypeName).\(name)", today: "\(type).\(canonical)")
-      } else if let oldTypeName {
-        noteSpelling(oldTypeName, today: type)
+      let value = try enumCase(spec, name: name, range: range, noteSpelling: oldTypeName == nil)
+      if let oldTypeName {
+        let today: String
+        switch value {
+        case .enumCase(_, let canonical): today = "\(type).\(canonical)"
+        default: today = type
+        }
+        noteSpelling("\(oldTypeName).\(name)", today: today)
       }
       return value
     }
@@ -378,13 +381,15 @@ extension Interpreter {
   }
 
   /// A case of an enum, accepting the Swift 1/2 capitalised spelling with a note.
-  func enumCase(_ spec: EnumSpec, name: String, range: SourceRange) throws -> Value {
+  func enumCase(_ spec: EnumSpec, name: String, range: SourceRange, noteSpelling: Bool = true)
+    throws -> Value
+  {
     var canonical = name
     if !spec.cases.contains(name) {
       let lowered = name.prefix(1).lowercased() + name.dropFirst()
       if spec.cases.contains(lowered) {
         canonical = lowered
-        noteSpelling("." + name, today: "." + lowered)
+        if noteSpelling { self.noteSpelling("." + name, today: "." + lowered) }
       } else {
         let notes = Spelling.nearest(name, in: spec.cases).map { [Diagnostic.note("did you mean '.\($0)'?", at: range)] } ?? []
         throw scriptError("type '\(spec.name)' has no member '\(name)'", at: range, notes: notes)

@@ -11,37 +11,20 @@ import AlertLabShell
 enum InteractiveShell {
   /// Runs the shell until the input ends or the learner leaves; returns the exit status.
   /// On a terminal: banner, prompts, line editing, history, completion, Ctrl-C. Otherwise
-  /// (a pipe or a file): no banner, no prompts, no colour, only what the session prints.
+  /// (a pipe or a file): no banner, no prompts, no colour, exactly as `alertlab run -`.
   static func run(session: inout Session, environment: [String: String]) -> Int32 {
     Terminal.useUTF8CharacterLocale()
     if Terminal.isTerminal(STDIN_FILENO) {
       return runOnTerminal(session: &session, environment: environment)
     }
     session.options.color = false
+    session.options.script = true
     if Terminal.isTerminal(STDOUT_FILENO) { session.options.width = Terminal.terminalWidth() }
-    return runPiped(session: &session, nextLine: { readLine(strippingNewline: true) }, write: write)
-  }
-
-  /// The non-interactive shell: reads lines from `nextLine` until it returns nil, joins the
-  /// lines of an unfinished statement (as `Session.needsMoreInput` says) and passes each
-  /// complete statement to `submit`, writing exactly what it returns. An unfinished
-  /// statement at the end of the input is submitted as it is, for the session to report.
-  static func runPiped(
-    session: inout Session, nextLine: () -> String?, write: (String) -> Void
-  ) -> Int32 {
-    var pending: [String] = []
-    while !session.isFinished, let line = nextLine() {
-      pending.append(line)
-      let statement = pending.joined(separator: "\n")
-      if session.needsMoreInput(statement) { continue }
-      pending.removeAll()
-      write(session.submit(statement))
-    }
-    if !pending.isEmpty && !session.isFinished {
-      write(session.submit(pending.joined(separator: "\n")))
-    }
+    let status = ScriptRunner.run(
+      fileName: "<stdin>", session: &session, nextLine: { readLine(strippingNewline: true) },
+      write: write)
     session.finish()
-    return 0
+    return status
   }
 
   /// The interactive shell on a terminal.

@@ -1,0 +1,205 @@
+import AlertLabKit
+import Testing
+
+@testable import AlertLabShell
+
+/// A session as a test drives it: ASCII drawings, no colour, no wrapping.
+func makeSession(device: Device = Device(model: .iphone), iOS: IOSVersion = .current) -> Session {
+  Session(options: Session.Options(color: false, ascii: true, width: nil, device: device, iOS: iOS))
+}
+
+let simpleAlert = """
+  let alert = UIAlertController(title: "DefaultStyle", message: "the default alert view style", preferredStyle: .alert)
+  """
+
+@Suite struct SessionTests {
+  @Test func declarationEchoesLikeTheREPL() {
+    var session = makeSession()
+    #expect(
+      session.submit(simpleAlert)
+        == "alert: UIAlertController = <UIAlertController: 0x600000c04000 title: \"DefaultStyle\" "
+        + "style: .alert actions: 0>\n")
+  }
+
+  @Test func presentingDrawsAndTapRunsTheHandler() {
+    var session = makeSession()
+    _ = session.submit(simpleAlert)
+    _ = session.submit("alert.addAction(UIAlertAction(title: \"OK\", style: .default) { _ in print(\"tapped\") })")
+    let presented = session.submit("present(alert, animated: true)")
+    #expect(presented.contains("|      DefaultStyle       |"))
+    #expect(presented.contains("OK"))
+    let tapped = session.submit(":tap \"OK\"")
+    #expect(tapped.hasPrefix("tapped\n"))
+    #expect(tapped.contains("[ Show Sheet ]"))
+    #expect(session.world.topPresented == nil)
+    #expect(session.submit(":tap \"OK\"") == "There is no alert or action sheet on screen to tap.\n")
+  }
+
+  @Test func crashRestoresTheWorldAndWhyExplains() {
+    var session = makeSession()
+    _ = session.submit(simpleAlert)
+    _ = session.submit("alert.addAction(UIAlertAction(title: \"Cancel\", style: .cancel))")
+    let before = session.world
+    let crash = session.submit("alert.addAction(UIAlertAction(title: \"No\", style: .cancel))")
+    #expect(
+      crash
+        == "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
+        + "reason: 'UIAlertController can only have one action with a style of "
+        + "UIAlertActionStyleCancel'\n"
+        + "AlertLab restarted the app: everything before this statement is intact. :why explains.\n")
+    #expect(session.world == before)
+    #expect(session.hadFailure)
+    let why = session.submit(":why")
+    #expect(why.hasPrefix("one-cancel (E-A1, crash)"))
+    #expect(why.contains("Fix: "))
+  }
+
+  @Test func undoAndRedoAcrossACrash() {
+    var session = makeSession()
+    _ = session.submit(simpleAlert)
+    _ = session.submit("alert.addAction(UIAlertAction(title: \"Cancel\", style: .cancel))")
+    _ = session.submit("alert.addAction(UIAlertAction(title: \"Again\", style: .cancel))")
+    #expect(session.world.viewControllers.values.first { $0.alert != nil }?.alert?.actions.count == 1)
+    #expect(session.submit(":undo").hasPrefix("Undone."))
+    #expect(session.world.viewControllers.values.first { $0.alert != nil }?.alert?.actions.count == 0)
+    #expect(session.submit(":undo").hasPrefix("Undone."))
+    #expect(session.submit(":vars").contains("alert") == false)
+    #expect(session.submit(":undo") == "Nothing to undo.\n")
+    #expect(session.submit(":redo").hasPrefix("Redone."))
+    #expect(session.submit(":vars").contains("alert: UIAlertController"))
+    #expect(session.submit(":redo").hasPrefix("Redone."))
+    #expect(session.submit(":redo") == "Nothing to redo.\n")
+  }
+
+  @Test func resetStartsFreshAndUndoBringsItBack() {
+    var session = makeSession()
+    _ = session.submit(simpleAlert)
+    #expect(session.submit(":reset").hasPrefix("A fresh app"))
+    #expect(!session.submit(":vars").contains("alert:"))
+    _ = session.submit(":undo")
+    #expect(session.submit(":vars").contains("alert:"))
+  }
+
+  @Test func helpListsEveryCommandAndExplainsOne() {
+    var session = makeSession()
+    let help = session.submit(":help")
+    for command in Session.commands { #expect(help.contains(":" + command.name)) }
+    #expect(session.submit(":help tap") == ":tap \"Title\" — tap a button of the alert or action sheet on screen\n")
+    #expect(session.submit(":help nope") == "No command ':nope'. :help lists them.\n")
+  }
+
+  @Test func unknownCommandSuggestsTheNearest() {
+    var session = makeSession()
+    #expect(
+      session.submit(":rotat")
+        == "Unknown command ':rotat'. Did you mean ':rotate'? :help lists the commands.\n")
+  }
+
+  @Test func quitFinishes() {
+    var session = makeSession()
+    #expect(session.submit(":quit") == "")
+    #expect(session.isFinished)
+  }
+
+  @Test func deviceIosAndRotateChangeTheWorld() {
+    var session = makeSession()
+    #expect(session.submit(":device ipad").contains("iPad, portrait"))
+    #expect(session.world.device.model == .ipad)
+    #expect(session.submit(":rotate").contains("iPad, landscape"))
+    #expect(session.submit(":ios 8").contains("iOS 8.0"))
+    #expect(session.world.iOS == IOSVersion(8))
+    #expect(session.submit(":device toaster").hasPrefix("Unknown device 'toaster'."))
+    #expect(session.submit(":device ipda").contains("Did you mean 'ipad'?"))
+    #expect(session.submit(":ios 5").hasPrefix("Give an iOS version"))
+  }
+
+  @Test func typeIntoTextFieldsByNumberAndPlaceholder() {
+    var session = makeSession()
+    _ = session.submit(simpleAlert)
+    _ = session.submit("alert.addTextField { $0.placeholder = \"Login\" }")
+    _ = session.submit("alert.addTextField { tf in tf.placeholder = \"Password\"; tf.isSecureTextEntry = true }")
+    _ = session.submit("alert.addAction(UIAlertAction(title: \"OK\", style: .default))")
+    _ = session.submit("present(alert, animated: true)")
+    let typed = session.submit(":type 1 \"bob\"")
+    #expect(typed.contains("bob"))
+    let secret = session.submit(":type \"Password\" \"secret\"")
+    #expect(secret.contains("******"))
+    #expect(!secret.contains("secret"))
+    #expect(session.submit(":type 3 \"x\"").hasPrefix("There is no text field 3"))
+    #expect(session.submit(":type 1").hasPrefix("Usage: :type"))
+    #expect(session.submit("alert.textFields![0].text!") == "$R0: String = \"bob\"\n")
+  }
+
+  @Test func tapOutsideAndBackground() {
+    var session = makeSession()
+    _ = session.submit("let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)")
+    _ = session.submit("sheet.addAction(UIAlertAction(title: \"Cancel\", style: .cancel) { _ in print(\"cancelled\") })")
+    _ = session.submit("present(sheet, animated: true)")
+    #expect(session.submit(":tapout").hasPrefix("cancelled\n"))
+    _ = session.submit(
+      "NotificationCenter.default.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) { _ in print(\"bye\") }"
+    )
+    #expect(session.submit(":background") == "bye\n")
+    #expect(session.submit(":tapout").hasPrefix("Nothing is presented"))
+  }
+
+  @Test func renderDescribeAndRenderAControllerNotPresented() {
+    var session = makeSession()
+    _ = session.submit(simpleAlert)
+    #expect(session.submit(":render").contains("[ Show Sheet ]"))
+    let alone = session.submit(":render alert")
+    #expect(alone.contains("DefaultStyle"))
+    #expect(!alone.contains("Show Sheet"))
+    #expect(session.submit(":render nothing").hasPrefix("error: cannot find 'nothing' in scope"))
+    #expect(session.submit(":describe").hasPrefix("iPhone, portrait, iOS 17.0."))
+  }
+
+  @Test func rulesExplainHistoryClearColorAscii() {
+    var session = makeSession()
+    let rules = session.submit(":rules")
+    #expect(rules.contains("one-cancel (E-A1, crash)"))
+    #expect(session.submit(":explain E-A1").hasPrefix("one-cancel (E-A1, crash)"))
+    #expect(session.submit(":explain one-cancle").contains("Did you mean 'one-cancel'?"))
+    _ = session.submit("let x = 1")
+    #expect(
+      session.submit(":history")
+        == "1  :rules\n2  :explain E-A1\n3  :explain one-cancle\n4  let x = 1\n")
+    #expect(session.submit(":clear") == "")
+    #expect(session.submit(":color on") == "Colour is on.\n")
+    #expect(session.options.color)
+    #expect(session.submit(":color maybe") == "Usage: :color on or :color off.\n")
+    #expect(session.submit(":ascii off") == "ASCII drawing is off.\n")
+    #expect(session.submit(":render").contains("┌"))
+  }
+
+  @Test func whyBeforeAnythingSaysSo() {
+    var session = makeSession()
+    #expect(session.submit(":why").hasPrefix("Nothing has gone wrong yet"))
+  }
+
+  @Test func completionUsesTheInterpretersBindings() {
+    var session = makeSession()
+    _ = session.submit(simpleAlert)
+    #expect(session.completions(for: "alert.add") == ["addAction(", "addTextField("])
+    #expect(session.completions(for: "UIAlertController(title: \"a\", message: nil, preferredStyle: .") == ["actionSheet", "alert"])
+    #expect(session.completions(for: ":he") == [":help"])
+    #expect(session.completions(for: ":device ipad-") == ["ipad-landscape", "ipad-split"])
+    #expect(session.completions(for: "ale") == ["alert"])
+    #expect(session.completions(for: "UIAlertController(ti").contains("title:"))
+  }
+
+  @Test func continuationIsDecidedByTheParser() {
+    let session = makeSession()
+    #expect(session.needsMoreInput("alert.addTextField { tf in"))
+    #expect(session.needsMoreInput("present(alert,"))
+    #expect(!session.needsMoreInput("present(alert, animated: true)"))
+    #expect(!session.needsMoreInput(":tap \"(\""))
+  }
+
+  @Test func scriptModeExplainsCrashes() {
+    var session = Session(options: Session.Options(ascii: true, script: true))
+    let output = session.submit("let x = UIAlertController(title: nil, message: nil, preferredStyle: .alert)\npresent(x, animated: true)")
+    #expect(output.hasPrefix("x: UIAlertController = "))
+    #expect(output.contains("  What: "))
+  }
+}
