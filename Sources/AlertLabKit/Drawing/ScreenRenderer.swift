@@ -68,7 +68,7 @@ public enum ScreenRenderer {
         let cancelRows = cancel == nil ? 0 : 3
         let gap = groupRows > 0 && cancelRows > 0 ? 1 : 0
         canvas = Canvas(rows: groupRows + gap + cancelRows, columns: width)
-        painter.drawSheet(id, on: &canvas)
+        painter.drawSheet(id, from: 0, through: width - 1, on: &canvas)
       }
     } else {
       let label = painter.controllerLabel(id, width: max(1, screen.columns - 4))
