@@ -169,7 +169,7 @@ struct PresentationDrawing {
       drawPageSheet(controllerID, on: &canvas)
     case .popover:
       let keep = world.popoverAnchor(of: controllerID).flatMap { anchors[$0] } ?? []
-      canvas.dim(dot: symbols.dimDot, color: options.color, keep: Set(keep))
+      canvas.dim(dot: symbols.dimDot, color: options.color, keep: keep)
       drawPopover(controllerID, on: &canvas)
     case .alert, .sheet:
       canvas.dim(dot: symbols.dimDot, color: options.color, keep: [])
