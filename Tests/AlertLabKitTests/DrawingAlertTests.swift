@@ -390,4 +390,34 @@ import Testing
       #expect(F.draw(world).contains("|....." + line + "......|"))
     }
   }
+
+  @Test func alertIs320PointsWideFromIOS26() throws {
+    var world = World(iOS: IOSVersion(26))
+    let alert = try F.defaultStyleAlert(in: &world)
+    let box = ScreenRenderer.drawController(alert, in: world, options: F.ascii)
+    #expect(Set(F.widths(box)) == [32])
+    #expect(box.hasPrefix("+------------------------------+\n|         DefaultStyle         |"))
+  }
+
+  @Test func plainControllerDrawnAloneAsALabelledBox() {
+    var world = World()
+    let sized = world.makeViewController(className: "ContentViewController")
+    world.viewControllers[sized]?.preferredContentSize = Size(width: 200, height: 72)
+    expectDrawing(
+      ScreenRenderer.drawController(sized, in: world, options: F.ascii),
+      """
+      +------------------+
+      | ContentViewCo... |
+      +------------------+
+      """)
+    let titled = world.makeViewController(className: "UIViewController", title: "Settings")
+    expectDrawing(
+      ScreenRenderer.drawController(titled, in: world, options: F.ascii),
+      """
+      +------------+
+      |  Settings  |
+      +------------+
+      """)
+    #expect(ScreenRenderer.drawController(ObjectID(999), in: world, options: F.ascii) == "")
+  }
 }

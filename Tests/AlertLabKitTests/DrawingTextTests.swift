@@ -241,4 +241,34 @@ import Testing
     #expect(TextLayout.visible("a\u{1B}[31m\t\r\0\u{202E}") == #"a\u{1B}[31m\t\r\0\u{202E}"#)
     #expect(TextLayout.line("e\u{301}").count == 1)
   }
+
+  @Test(arguments: [
+    "", "\u{301}", "e\u{301}\u{302}\u{303}", "👨‍👩‍👧 family", String(repeating: "長", count: 400),
+    String(repeating: "x", count: 300), "\n\n\n", "\u{202E}reversed", "tab\tand\u{1B}[31mred",
+    "पॉपओवर की उपस्थिति", "a\u{0}b",
+  ])
+  func oddTextNeverBreaksTheFrame(text: String) throws {
+    for device in [
+      Device(model: .iphone), Device(model: .ipad), Device(model: .iphone, landscape: true),
+    ] {
+      var world = World(device: device)
+      let alert = try F.makeAlert(
+        in: &world, title: text, message: text, style: .alert,
+        actions: [(text, .cancel), (text, .destructive), (text, .default)])
+      try world.addTextField(to: alert, configuration: nil, runner: F.runner)
+      let field = try #require(world.viewControllers[alert]?.alert?.textFields.first)
+      world.textFields[field]?.placeholder = text
+      try F.present(alert, in: &world)
+      for options in [F.ascii, DrawingOptions()] {
+        let drawing = ScreenRenderer.draw(world, options: options)
+        #expect(Set(F.widths(drawing).dropLast()) == [ScreenRenderer.width(of: world)])
+        #expect(!drawing.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+      }
+      let sheet = try F.makeAlert(
+        in: &world, title: text, message: text, style: .actionSheet,
+        actions: [(text, .cancel), (text, .default)])
+      let alone = ScreenRenderer.drawController(sheet, in: world, options: F.ascii)
+      #expect(Set(F.widths(alone).filter { $0 > 0 }).count == 1)
+    }
+  }
 }
