@@ -24,18 +24,23 @@ enum ANSI {
 }
 
 /// One terminal cell. A glyph two columns wide sits in its first cell; the cell after it is
-/// a continuation (width 0) that draws nothing.
+/// a continuation (width 0) that draws nothing. A plain value (no references), so a canvas
+/// of thousands of cells is copied and changed without reference counting.
 struct Cell: Hashable {
-  var text = " "
+  /// The glyph when it is one scalar.
+  var scalar: Unicode.Scalar = " "
+  /// For a glyph of several scalars (a letter with its combining marks), its index in the
+  /// canvas's `clusters`; -1 otherwise.
+  var cluster: Int32 = -1
   /// 1 for an ordinary cell, n for the first cell of a glyph n columns wide, 0 for the
   /// cells it covers after that.
-  var width = 1
+  var width: Int32 = 1
   var style: CellStyle = []
   /// Something was drawn here (a label, a border), as opposed to an empty cell.
   var isFilled = false
 
   static let empty = Cell()
-  var isBlank: Bool { width == 1 && text == " " }
+  var isBlank: Bool { width == 1 && scalar == " " && cluster < 0 }
 }
 
 /// A grid of cells, row by row: the screen (or a box drawn alone) before it becomes text.
@@ -43,6 +48,8 @@ struct Canvas {
   let rows: Int
   let columns: Int
   private(set) var cells: [Cell]
+  /// Glyphs of more than one scalar, referred to by `Cell.cluster`.
+  private(set) var clusters: [String] = []
 
   init(rows: Int, columns: Int) {
     self.rows = max(0, rows)
@@ -66,11 +73,10 @@ struct Canvas {
     let rowStart = index - index % columns
     var lead = index
     while lead > rowStart, cells[lead].width == 0 { lead -= 1 }
-    let span = max(1, cells[lead].width)
+    let span = max(1, Int(cells[lead].width))
     guard span > 1 || lead != index else { return }
     for covered in lead..<min(lead + span, rowStart + columns) {
-      cells[covered].text = " "
-      cells[covered].width = 1
+      cells[covered] = .empty
     }
   }
 
@@ -86,9 +92,18 @@ struct Canvas {
       let start = index(row, column)
     else { return false }
     for offset in 0..<glyph.width { detach(start + offset) }
-    cells[start] = Cell(text: glyph.text, width: glyph.width, style: style, isFilled: true)
+    var lead = Cell(width: Int32(glyph.width), style: style, isFilled: true)
+    var scalars = glyph.text.unicodeScalars.makeIterator()
+    if let first = scalars.next() {
+      lead.scalar = first
+      if scalars.next() != nil {
+        lead.cluster = Int32(clusters.count)
+        clusters.append(glyph.text)
+      }
+    }
+    cells[start] = lead
     for offset in 1..<glyph.width {
-      cells[start + offset] = Cell(text: "", width: 0, style: style, isFilled: true)
+      cells[start + offset] = Cell(width: 0, style: style, isFilled: true)
     }
     return true
   }
@@ -141,13 +156,15 @@ struct Canvas {
   /// Dims everything already drawn, as the dimming view behind a modal does: every cell
   /// turns faint, and without colour every empty cell shows `dot`. Cells in `keep` (a
   /// popover's anchor) stay as they are.
-  mutating func dim(dot: String, color: Bool, keep: Set<Int>) {
-    for index in cells.indices where !keep.contains(index) {
+  mutating func dim(dot: Unicode.Scalar, color: Bool, keep: [Int]) {
+    let kept = keep.filter { cells.indices.contains($0) }.map { ($0, cells[$0]) }
+    for index in cells.indices {
       cells[index].style.insert(.faint)
       if !color, !cells[index].isFilled, cells[index].isBlank {
-        cells[index].text = dot
+        cells[index].scalar = dot
       }
     }
+    for (index, cell) in kept { cells[index] = cell }
   }
 
   /// One row as text: ANSI sequences only when `color` is true, each run of a style opened
@@ -159,20 +176,25 @@ struct Canvas {
     if trim {
       while end > base, cells[end - 1].isBlank { end -= 1 }
     }
-    var text = ""
-    text.reserveCapacity((end - base) * 2)
+    // Bytes first, one String at the end: far cheaper than appending cell by cell.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity((end - base) * 4)
     var current: CellStyle = []
     for index in base..<end {
       let cell = cells[index]
       if cell.width == 0 { continue }
       if color, cell.style != current {
-        if !current.isEmpty { text += ANSI.reset }
-        text += cell.style.ansi
+        if !current.isEmpty { bytes += ANSI.reset.utf8 }
+        bytes += cell.style.ansi.utf8
         current = cell.style
       }
-      text += cell.text
+      if cell.cluster >= 0 {
+        bytes += clusters[Int(cell.cluster)].utf8
+      } else {
+        UTF8.encode(cell.scalar) { bytes.append($0) }
+      }
     }
-    if color, !current.isEmpty { text += ANSI.reset }
-    return text
+    if color, !current.isEmpty { bytes += ANSI.reset.utf8 }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -169,7 +169,7 @@ struct PresentationDrawing {
       drawPageSheet(controllerID, on: &canvas)
     case .popover:
       let keep = world.popoverAnchor(of: controllerID).flatMap { anchors[$0] } ?? []
-      canvas.dim(dot: symbols.dimDot, color: options.color, keep: Set(keep))
+      canvas.dim(dot: symbols.dimDot, color: options.color, keep: keep)
       drawPopover(controllerID, on: &canvas)
     case .alert, .sheet:
       canvas.dim(dot: symbols.dimDot, color: options.color, keep: [])
@@ -178,7 +178,9 @@ struct PresentationDrawing {
       } else if mode == .alert {
         drawAlert(controllerID, on: &canvas)
       } else {
-        drawSheet(controllerID, on: &canvas)
+        let inset = min(sheetInset, max(0, canvas.columns / 2 - 2))
+        drawSheet(
+          controllerID, from: inset, through: canvas.columns - 1 - inset, on: &canvas)
       }
     }
   }
@@ -195,11 +197,12 @@ struct PresentationDrawing {
     BoxPainter.paint(rect, lines: lines, on: &canvas, symbols: symbols)
   }
 
-  /// An iPhone action sheet at the bottom: the group of actions (with title and message),
-  /// then, one row lower, the cancel action in its own group.
-  func drawSheet(_ controllerID: ObjectID, on canvas: inout Canvas) {
-    let left = min(sheetInset, max(0, canvas.columns / 2 - 2))
-    let right = canvas.columns - 1 - left
+  /// An iPhone action sheet at the bottom of the canvas between two columns: the group of
+  /// actions (with title and message), then, one row lower, the cancel action in its own
+  /// group.
+  func drawSheet(
+    _ controllerID: ObjectID, from left: Int, through right: Int, on canvas: inout Canvas
+  ) {
     let (group, cancel) = world.sheetGroups(of: controllerID, asPopover: false)
     var bottom = canvas.rows - 1
     if let cancel {

@@ -68,14 +68,15 @@ public enum ScreenRenderer {
         let cancelRows = cancel == nil ? 0 : 3
         let gap = groupRows > 0 && cancelRows > 0 ? 1 : 0
         canvas = Canvas(rows: groupRows + gap + cancelRows, columns: width)
-        painter.drawSheet(id, on: &canvas)
+        painter.drawSheet(id, from: 0, through: width - 1, on: &canvas)
       }
     } else {
-      let label = painter.controllerLabel(id, width: max(1, screen.columns - 4))
+      let name = painter.controllerLabel(id, width: max(1, screen.columns - 6))
       let size = controller.preferredContentSize
       let hasSize = size.width > 0 && size.height > 0
       let width = min(
-        screen.columns, max(4, hasSize ? Scale.columns(size.width) : label.width + 6))
+        screen.columns, max(4, hasSize ? Scale.columns(size.width) : name.width + 6))
+      let label = painter.controllerLabel(id, width: max(1, width - 4))
       let height = min(screen.rows, max(3, hasSize ? Scale.rows(size.height) : 3))
       canvas = Canvas(rows: height, columns: width)
       BoxPainter.paint(

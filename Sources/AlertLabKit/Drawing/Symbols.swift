@@ -18,7 +18,7 @@ struct Symbols {
   var arrowLeft: String
   var arrowRight: String
   /// Fills each empty cell behind a modal when there is no colour.
-  var dimDot: String
+  var dimDot: Unicode.Scalar
   /// One character of secure text entry.
   var bullet: String
   /// Ends a title cut short.

@@ -9,8 +9,9 @@ struct Glyph: Hashable {
 /// and cutting. Every width is a display width (`DisplayWidth`), never a character count.
 enum TextLayout {
   /// The text with control characters, escape sequences and invisible direction or line
-  /// controls spelled out as Swift writes them (`\u{1B}`, `\t`, `\r`), so nothing raw ever
-  /// reaches the terminal. A newline stays a newline only when `keepNewlines` is true.
+  /// controls spelled out as Swift writes them (`\u{1B}`, `\u{07}`, `\t`, `\r`), so
+  /// nothing raw ever reaches the terminal. A newline stays a newline only when
+  /// `keepNewlines` is true.
   static func visible(_ text: String, keepNewlines: Bool = false) -> String {
     if text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) { return text }
     var result = ""
@@ -23,7 +24,8 @@ enum TextLayout {
       case 0x00: result += "\\0"
       case 0x01..<0x20, 0x7F..<0xA0, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E,
         0x2066...0x2069:
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
       default: result.unicodeScalars.append(scalar)
       }
     }
