@@ -27,6 +27,7 @@ enum Expected {
     <stdin>:2:9: error: expected ')' in expression list
       action
             ^
+            )
     <stdin>:1:16: note: to match this opening '('
     alert.addAction(
                    ^

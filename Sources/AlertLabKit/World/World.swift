@@ -40,6 +40,10 @@ public struct World: Hashable, Sendable {
   /// Other objects by class name (observer tokens, instances of a learner's classes).
   public var plainObjects: [ObjectID: String] = [:]
   public var observers: [Observer] = []
+  /// UIAlertView and UIActionSheet.
+  public var legacy = LegacyState()
+  /// UIPopoverController and custom popover backgrounds.
+  public var popovers = PopoverState()
   /// What happened since the driver last took the events.
   public var events: [WorldEvent] = []
   /// The next id to hand out.
@@ -135,6 +139,7 @@ public struct World: Hashable, Sendable {
     if let view = views[id] { return view.className }
     if barButtonItems[id] != nil { return "UIBarButtonItem" }
     if let popover = popoverPresentations[id] { return popover.className }
+    if let name = legacy.className(of: id) ?? popovers.className(of: id) { return name }
     return plainObjects[id]
   }
 

@@ -376,6 +376,7 @@ enum APICatalog {
             returns: "UIViewController", id: "storyboard.instantiate",
             old: [OldSpelling(name: "instantiateViewControllerWithIdentifier", labels: [nil])])
         ], oldNames: []))
+    all += legacyTypes + popoversTypes
     return Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
   }()
 
@@ -405,7 +406,7 @@ enum APICatalog {
       EnumSpec(
         name: "NSNotification.Name", oldNames: [],
         cases: ["UITextFieldTextDidChange", "UIApplicationDidEnterBackground"], isOptionSet: false),
-    ]
+    ] + legacyEnums + popoversEnums
     return Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
   }()
 

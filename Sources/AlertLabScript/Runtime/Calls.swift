@@ -94,6 +94,12 @@ extension Interpreter {
   }
 
   func perform(_ id: String, receiver: Value, values: [Value], range: SourceRange) throws -> Value {
+    if id.hasPrefix("legacy.") {
+      return try performLegacy(id, receiver: receiver, values: values, range: range)
+    }
+    if id.hasPrefix("popovers.") {
+      return try performPopovers(id, receiver: receiver, values: values, range: range)
+    }
     func object(_ value: Value) -> ObjectID? {
       if case .object(let id) = value.unwrapped ?? .void, id.rawValue != 0 { return id }
       return nil
@@ -259,6 +265,8 @@ extension Interpreter {
   }
 
   func initialize(_ id: String, values: [Value], range: SourceRange) throws -> Value {
+    if id.hasPrefix("legacy.") { return try initializeLegacy(id, values: values, range: range) }
+    if id.hasPrefix("popovers.") { return try initializePopovers(id, values: values, range: range) }
     func text(_ index: Int) -> String? {
       if case .string(let text) = values[index].unwrapped ?? .void { return text }
       return nil

@@ -178,6 +178,8 @@ extension Interpreter {
   }
 
   func objectProperty(_ id: String, object: ObjectID, range: SourceRange) throws -> Value {
+    if id.hasPrefix("legacy.") { return try legacyProperty(id, object: object, range: range) }
+    if id.hasPrefix("popovers.") { return try popoversProperty(id, object: object, range: range) }
     let world = state.world
     func optionalString(_ text: String?) -> Value { text.map { .some(.string($0)) } ?? .none }
     func optionalObject(_ id: ObjectID?) -> Value { id.map { .some(.object($0)) } ?? .none }
@@ -281,6 +283,12 @@ extension Interpreter {
   }
 
   func setObjectProperty(_ id: String, object: ObjectID, value: Value, range: SourceRange) throws {
+    if id.hasPrefix("legacy.") {
+      return try setLegacyProperty(id, object: object, value: value, range: range)
+    }
+    if id.hasPrefix("popovers.") {
+      return try setPopoversProperty(id, object: object, value: value, range: range)
+    }
     func text() -> String? {
       if case .string(let text) = value.unwrapped ?? .void { return text }
       return nil
