@@ -42,6 +42,7 @@ extension Session {
       return
     }
     let arguments = Array(words.dropFirst())
+    if runLessonCommand(name, arguments, into: &out) { return }
     switch name {
     case "help": help(arguments.first, into: &out)
     case "quit", "exit", "q": isFinished = true
@@ -156,7 +157,7 @@ extension Session {
       lastDrawing = drawing()
       out.prose("ASCII drawing is \(flag ? "on" : "off").")
     default:
-      let names = Session.commands.map(\.name)
+      let names = (Session.commands + Session.lessonCommands).map(\.name)
       let suggestion = Spelling.nearest(name, in: names)
       out.prose(
         "Unknown command ':\(name)'." + (suggestion.map { " Did you mean ':\($0)'?" } ?? "")
@@ -207,12 +208,14 @@ extension Session {
     undoStack.append(before)
     redoStack.removeAll()
     redrawIfChanged(into: &out)
+    checkGoals(into: &out)
   }
 
   mutating func help(_ topic: String?, into out: inout Output) {
     if let topic {
       let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
-      guard let command = Session.commands.first(where: { $0.name == name }) else {
+      let all = Session.commands + Session.lessonCommands
+      guard let command = all.first(where: { $0.name == name }) else {
         out.prose("No command ':\(name)'. :help lists them.")
         return
       }
@@ -220,7 +223,7 @@ extension Session {
       return
     }
     out.prose("Type Swift as in the articles; it runs against a simulated UIKit. Commands:")
-    for command in Session.commands {
+    for command in Session.commands + Session.lessonCommands {
       let head = (":" + command.name + " " + command.arguments).trimmed
       out.raw("  " + head.padding(to: 28) + command.summary)
     }

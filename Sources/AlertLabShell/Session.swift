@@ -16,10 +16,17 @@ public struct Session {
     public var script: Bool
     public var device: Device
     public var iOS: IOSVersion
+    /// The course's folder (`--lessons`), if any.
+    public var lessonsDirectory: String?
+    /// Where progress is saved (`--progress-file`, or the default), if anywhere.
+    public var progressPath: String?
     public init(
       color: Bool = false, ascii: Bool = false, width: Int? = nil, script: Bool = false,
-      device: Device = Device(model: .iphone), iOS: IOSVersion = .current
+      device: Device = Device(model: .iphone), iOS: IOSVersion = .current,
+      lessonsDirectory: String? = nil, progressPath: String? = nil
     ) {
+      self.lessonsDirectory = lessonsDirectory
+      self.progressPath = progressPath
       self.color = color
       self.ascii = ascii
       self.width = width
@@ -51,6 +58,11 @@ public struct Session {
   var nextLine = 1
   /// What happened since it was last cleared: crashes, warnings, advice and errors by rule.
   var report = RunReport()
+  /// The course, once a lesson command or a resume opened it.
+  var tutor: TutorState?
+  /// Statements waiting to be placed on the input line (`:solution`).
+  var pendingInputs: [String] = []
+  var progressWarningShown = false
 
   public init(options: Options = Options()) {
     self.options = options
@@ -65,8 +77,13 @@ public struct Session {
       + "Type Swift; gestures start with ':'.\n:help lists the commands"
   }
 
-  /// The prompt for a new statement (`alertlab> `).
-  public var prompt: String { "alertlab> " }
+  /// The prompt for a new statement: `alertlab> `, or the lesson and step (`one-cancel 2/4> `).
+  public var prompt: String { lessonPrompt ?? "alertlab> " }
+
+  /// The next text to place on the input line for the learner to run or edit, if any.
+  public mutating func takePendingInput() -> String? {
+    pendingInputs.isEmpty ? nil : pendingInputs.removeFirst()
+  }
 
   /// The prompt while a statement continues over lines.
   public var continuationPrompt: String { "...> " }
@@ -99,6 +116,11 @@ public struct Session {
     let lineCount = input.split(separator: "\n", omittingEmptySubsequences: false).count
     defer { nextLine += lineCount }
     let trimmed = input.trimmed
+    if tutor?.confirmingSolution == true, !trimmed.hasPrefix(":solution"),
+      answerSolution(trimmed, into: &out)
+    {
+      return out.text
+    }
     guard !trimmed.isEmpty else { return out.text }
     if trimmed.hasPrefix("//") && !trimmed.contains("\n") { return out.text }
     inputHistory.append(trimmed)
@@ -106,6 +128,7 @@ public struct Session {
       runCommand(trimmed, into: &out)
     } else {
       runSwift(input, into: &out)
+      checkGoals(into: &out)
     }
     return out.text
   }
@@ -193,7 +216,9 @@ public struct Session {
   /// the whole replacement word (for `alert.add` the words `addAction(` and `addTextField(`
   /// replace `add`), sorted.
   public func completions(for line: String) -> [String] {
-    Completer(interpreter: interpreter).complete(line)
+    Completer(
+      interpreter: interpreter, lessonIDs: tutor?.course.lessons.map(\.id) ?? []
+    ).complete(line)
   }
 
   /// Called on Ctrl-C: the unfinished statement is dropped. Nothing is kept between lines here.

@@ -134,11 +134,30 @@ enum AlertLabCommand {
     var options = Session.Options(
       color: useColor, ascii: invocation.ascii, width: nil, script: false,
       device: invocation.device, iOS: invocation.iOS)
+    options.lessonsDirectory = courseDirectory(invocation, environment: environment)
     switch invocation.subcommand {
-    case nil:
+    case nil, "lesson":
       options.width = Terminal.terminalWidth()
+      options.progressPath = ProgressStore.resolvePath(
+        override: invocation.progressFile, environment: environment)
       var session = Session(options: options)
-      return InteractiveShell.run(session: &session, environment: environment)
+      let opening: String
+      if invocation.subcommand == "lesson" {
+        guard invocation.arguments.count == 1 else {
+          writeError("alertlab: lesson takes one lesson id (alertlab lessons lists them)\n")
+          return 2
+        }
+        opening = session.startLesson(invocation.arguments[0])
+      } else {
+        opening = session.resume()
+      }
+      return InteractiveShell.run(session: &session, environment: environment, opening: opening)
+    case "lessons":
+      options.progressPath = ProgressStore.resolvePath(
+        override: invocation.progressFile, environment: environment)
+      var session = Session(options: options)
+      print(session.courseOverview(), terminator: "")
+      return 0
     case "run":
       guard invocation.arguments.count == 1 else {
         writeError("alertlab: run takes one FILE ('-' for stdin)\nTry 'alertlab --help'.\n")
