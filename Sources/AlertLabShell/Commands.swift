@@ -146,7 +146,7 @@ extension Session {
         return
       }
       options.color = flag
-      lastDrawing = drawing()
+      shownDrawing = drawing()
       out.prose("Colour is \(flag ? "on" : "off").")
     case "ascii":
       guard let flag = onOff(arguments.first) else {
@@ -154,7 +154,7 @@ extension Session {
         return
       }
       options.ascii = flag
-      lastDrawing = drawing()
+      shownDrawing = drawing()
       out.prose("ASCII drawing is \(flag ? "on" : "off").")
     default:
       let names = (Session.commands + Session.lessonCommands).map(\.name)
@@ -231,8 +231,9 @@ extension Session {
 
   mutating func render(_ name: String?, into out: inout Output) {
     guard let name else {
-      lastDrawing = drawing()
-      out.drawing(lastDrawing)
+      let current = drawing()
+      shownDrawing = current
+      out.drawing(current)
       return
     }
     switch interpreter.peek(name) {

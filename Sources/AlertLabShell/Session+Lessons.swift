@@ -1,6 +1,7 @@
 import AlertLabKit
 import AlertLabScript
 import AlertLabTutor
+import Foundation
 
 /// The learner's place in the course: which lesson and step, and what was shown.
 struct TutorState {
@@ -52,6 +53,10 @@ extension Session {
   /// Starts where the learner stopped, if the progress file says so. Returns what to show.
   public mutating func resume() -> String {
     var out = Output(width: options.width)
+    // Only a learner in a lesson needs the course loaded at start.
+    guard let path = options.progressPath, FileManager.default.fileExists(atPath: path) else {
+      return out.text
+    }
     guard openCourse(into: &out), let tutor, let current = tutor.progress.current,
       tutor.course.index(of: current.lessonID) != nil
     else { return out.text }
@@ -283,8 +288,9 @@ extension Session {
     redoStack.removeAll()
     report = RunReport()
     showStep(position, into: &out)
-    lastDrawing = drawing()
-    out.drawing(lastDrawing)
+    let current = drawing()
+    shownDrawing = current
+    out.drawing(current)
   }
 
   mutating func showStep(_ position: LearnerProgress.Position, into out: inout Output) {

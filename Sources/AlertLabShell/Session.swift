@@ -50,7 +50,10 @@ public struct Session {
   let interpreter: Interpreter
   var undoStack: [MachineState] = []
   var redoStack: [MachineState] = []
-  var lastDrawing: String
+  /// The drawing last shown; nil until something is drawn (then it is the first world's).
+  var shownDrawing: String?
+  /// The world the session started with, drawn lazily: nothing is drawn before it is needed.
+  let firstWorld: World
   var lastProblem: Problem?
   var inputHistory: [String] = []
   /// The file name diagnostics name, and the line the next input starts on.
@@ -67,8 +70,7 @@ public struct Session {
   public init(options: Options = Options()) {
     self.options = options
     interpreter = Interpreter(world: World(device: options.device, iOS: options.iOS))
-    lastDrawing = ""
-    lastDrawing = drawing()
+    firstWorld = interpreter.state.world
   }
 
   /// At most three lines shown when the interactive shell starts.
@@ -207,8 +209,10 @@ public struct Session {
 
   mutating func redrawIfChanged(into out: inout Output) {
     let current = drawing()
-    guard current != lastDrawing else { return }
-    lastDrawing = current
+    let previous =
+      shownDrawing ?? ScreenRenderer.draw(firstWorld, options: drawingOptions)
+    shownDrawing = current
+    guard current != previous else { return }
     out.drawing(current)
   }
 
