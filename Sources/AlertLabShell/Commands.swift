@@ -13,20 +13,30 @@ extension Session {
   static let commands: [CommandInfo] = [
     CommandInfo(name: "help", arguments: "[command]", summary: "list the commands, or explain one"),
     CommandInfo(name: "quit", arguments: "", summary: "leave AlertLab (Ctrl-D does the same)"),
-    CommandInfo(name: "tap", arguments: "\"Title\"", summary: "tap a button of the alert or action sheet on screen"),
-    CommandInfo(name: "type", arguments: "N|\"Placeholder\" \"text\"", summary: "type into a text field on screen (numbered from 1)"),
+    CommandInfo(
+      name: "tap", arguments: "\"Title\"",
+      summary: "tap a button of the alert or action sheet on screen"),
+    CommandInfo(
+      name: "type", arguments: "N|\"Placeholder\" \"text\"",
+      summary: "type into a text field on screen (numbered from 1)"),
     CommandInfo(name: "tapout", arguments: "", summary: "tap outside the alert, sheet or popover"),
     CommandInfo(name: "background", arguments: "", summary: "send the app to the background"),
     CommandInfo(name: "rotate", arguments: "", summary: "turn the device a quarter"),
-    CommandInfo(name: "device", arguments: "NAME", summary: "switch device: " + Device.names.joined(separator: ", ")),
-    CommandInfo(name: "ios", arguments: "VERSION", summary: "switch the iOS version (7.0 and later)"),
-    CommandInfo(name: "render", arguments: "[name]", summary: "draw the screen, or a controller not yet presented"),
+    CommandInfo(
+      name: "device", arguments: "NAME",
+      summary: "switch device: " + Device.names.joined(separator: ", ")),
+    CommandInfo(
+      name: "ios", arguments: "VERSION", summary: "switch the iOS version (7.0 and later)"),
+    CommandInfo(
+      name: "render", arguments: "[name]",
+      summary: "draw the screen, or a controller not yet presented"),
     CommandInfo(name: "describe", arguments: "", summary: "describe the screen in sentences"),
     CommandInfo(name: "vars", arguments: "", summary: "list your variables"),
     CommandInfo(name: "why", arguments: "", summary: "explain the last crash or warning"),
     CommandInfo(name: "explain", arguments: "ID", summary: "explain any rule"),
     CommandInfo(name: "rules", arguments: "", summary: "list UIKit's rules AlertLab simulates"),
-    CommandInfo(name: "undo", arguments: "", summary: "take back the last statement that changed something"),
+    CommandInfo(
+      name: "undo", arguments: "", summary: "take back the last statement that changed something"),
     CommandInfo(name: "redo", arguments: "", summary: "put it back"),
     CommandInfo(name: "reset", arguments: "", summary: "start again with a fresh app"),
     CommandInfo(name: "history", arguments: "", summary: "list what you typed"),
@@ -99,9 +109,12 @@ extension Session {
       out.prose(problem.rule.explanation(problem.context))
     case "explain":
       guard let id = arguments.first, let rule = RuleCatalog.rule(id) else {
-        let suggestion = arguments.first.flatMap { Spelling.nearest($0, in: RuleCatalog.all.map(\.id)) }
+        let suggestion = arguments.first.flatMap {
+          Spelling.nearest($0, in: RuleCatalog.all.map(\.id))
+        }
         out.prose(
-          "No rule '\(arguments.first ?? "")'. " + (suggestion.map { "Did you mean '\($0)'? " } ?? "")
+          "No rule '\(arguments.first ?? "")'. "
+            + (suggestion.map { "Did you mean '\($0)'? " } ?? "")
             + ":rules lists them.")
         return
       }
@@ -170,7 +183,8 @@ extension Session {
     RuleContext(
       iOS: iOS, subject: "<UIAlertController: 0x…>", presenter: "<ViewController: 0x…>",
       presenterClass: "ViewController", other: "<UIPopoverPresentationController: 0x…>",
-      method: "-[UIPopoverController presentPopoverFromRect:inView:permittedArrowDirections:animated:]")
+      method:
+        "-[UIPopoverController presentPopoverFromRect:inView:permittedArrowDirections:animated:]")
   }
 
   func buttonList() -> String {
@@ -283,4 +297,3 @@ func splitArguments(_ text: String) -> [String] {
   if hasWord || !current.isEmpty { words.append(current) }
   return words
 }
-

@@ -74,8 +74,10 @@ struct Completer {
     if text.hasSuffix("=") {
       var target = String(text.dropLast()).trimmed
       while target.hasSuffix("?") || target.hasSuffix("!") { target.removeLast() }
-      return filter(interpreter.caseCompletions(forAssignmentTo: target).map { "." + $0 }, "." + word)
-        .map { String($0.dropFirst()) }
+      return filter(
+        interpreter.caseCompletions(forAssignmentTo: target).map { "." + $0 }, "." + word
+      )
+      .map { String($0.dropFirst()) }
     }
     guard text.hasSuffix(":") else { return [] }
     let label = String(text.dropLast().reversed().prefix { isIdentifier($0) }.reversed())

@@ -81,12 +81,16 @@ extension Session {
 
   static let lessonCommands: [CommandInfo] = [
     CommandInfo(name: "lessons", arguments: "", summary: "the course, with your progress"),
-    CommandInfo(name: "lesson", arguments: "[ID]", summary: "start or resume a lesson (or return from :sandbox)"),
+    CommandInfo(
+      name: "lesson", arguments: "[ID]",
+      summary: "start or resume a lesson (or return from :sandbox)"),
     CommandInfo(name: "next", arguments: "", summary: "the next step"),
     CommandInfo(name: "prev", arguments: "", summary: "the previous step"),
     CommandInfo(name: "skip", arguments: "", summary: "skip this step (recorded as skipped)"),
     CommandInfo(name: "hint", arguments: "", summary: "the next hint for this step"),
-    CommandInfo(name: "solution", arguments: "", summary: "the step's solution (asks first; counts as assisted)"),
+    CommandInfo(
+      name: "solution", arguments: "",
+      summary: "the step's solution (asks first; counts as assisted)"),
     CommandInfo(name: "goal", arguments: "", summary: "this step's goals, checked now"),
     CommandInfo(name: "sandbox", arguments: "", summary: "free play, no goals (:lesson returns)"),
   ]
@@ -139,7 +143,10 @@ extension Session {
         name == "prev"
         ? tutor.course.position(before: position) : tutor.course.position(after: position)
       guard let target else {
-        out.prose(name == "prev" ? "This is the first step of the course." : "That was the last step of the course. Well done!")
+        out.prose(
+          name == "prev"
+            ? "This is the first step of the course."
+            : "That was the last step of the course. Well done!")
         return true
       }
       enter(target, into: &out)
@@ -149,7 +156,9 @@ extension Session {
         return true
       }
       guard tutor.hintsShown < step.hints.count else {
-        out.prose(step.hints.isEmpty ? "This step has no hints." : "No more hints: :solution shows the answer.")
+        out.prose(
+          step.hints.isEmpty
+            ? "This step has no hints." : "No more hints: :solution shows the answer.")
         return true
       }
       let hint = step.hints[tutor.hintsShown]
@@ -158,7 +167,9 @@ extension Session {
         _ = tutor.progress.recordHint(step: position.step, of: lesson.id)
       }
       self.tutor = tutor
-      out.prose("Hint \(tutor.hintsShown)/\(step.hints.count): " + ProseRenderer.render(markdown: hint, width: options.width ?? 100, color: options.color))
+      out.prose(
+        "Hint \(tutor.hintsShown)/\(step.hints.count): "
+          + ProseRenderer.render(markdown: hint, width: options.width ?? 100, color: options.color))
       saveProgress(into: &out)
     case "solution":
       guard let (_, step) = currentStep(), let code = step.code else {
@@ -176,7 +187,9 @@ extension Session {
         out.prose("You are not in a lesson: there are no goals in free play.")
         return true
       }
-      for line in GoalChecker.lines(GoalChecker.check(step.goals, runner: self, since: report), ascii: options.ascii) {
+      for line in GoalChecker.lines(
+        GoalChecker.check(step.goals, runner: self, since: report), ascii: options.ascii)
+      {
         out.raw(line)
       }
     case "sandbox":
@@ -303,13 +316,17 @@ extension Session {
       let source = lesson.source.file + (lesson.source.section.map { ", \($0)" } ?? "")
       out.prose("From: \(source)")
       if !lesson.introduction.isEmpty {
-        out.raw(ProseRenderer.render(lesson.introduction, width: options.width ?? 100, color: options.color))
+        out.raw(
+          ProseRenderer.render(
+            lesson.introduction, width: options.width ?? 100, color: options.color))
       }
     }
     out.prose("Step \(position.step + 1) of \(lesson.steps.count): \(step.title)")
     out.raw(ProseRenderer.render(step.prose, width: options.width ?? 100, color: options.color))
     out.prose("Goals:")
-    for line in GoalChecker.lines(GoalChecker.check(step.goals, runner: self, since: report), ascii: options.ascii) {
+    for line in GoalChecker.lines(
+      GoalChecker.check(step.goals, runner: self, since: report), ascii: options.ascii)
+    {
       out.raw("  " + line)
     }
     out.prose("(:hint for a hint, :solution for the answer, :sandbox for free play)")
@@ -331,7 +348,8 @@ extension Session {
     saveProgress(into: &out)
     if let next = tutor.course.position(after: position) {
       if next.lessonID != position.lessonID {
-        out.prose("Lesson \(lesson.id) complete. :next starts \(next.lessonID); :lessons shows the course.")
+        out.prose(
+          "Lesson \(lesson.id) complete. :next starts \(next.lessonID); :lessons shows the course.")
         self.tutor?.progress.current = next
         saveProgress(into: &out)
       } else {

@@ -242,7 +242,8 @@ public enum AlertLabVersion {
 extension String {
   var trimmed: String {
     var scalars = Substring(self)
-    while let first = scalars.first, first == " " || first == "\n" || first == "\t" || first == "\r" {
+    while let first = scalars.first, first == " " || first == "\n" || first == "\t" || first == "\r"
+    {
       scalars.removeFirst()
     }
     while let last = scalars.last, last == " " || last == "\n" || last == "\t" || last == "\r" {

@@ -130,7 +130,8 @@ enum AlertLabCommand {
       return 2
     }
     let environment = Terminal.environment()
-    let useColor = (try? Terminal.colorEnabled(flag: invocation.color, environment: environment)) ?? false
+    let useColor =
+      (try? Terminal.colorEnabled(flag: invocation.color, environment: environment)) ?? false
     var options = Session.Options(
       color: useColor, ascii: invocation.ascii, width: nil, script: false,
       device: invocation.device, iOS: invocation.iOS)

@@ -57,7 +57,8 @@ func transcript(_ source: String, world: World = World()) -> [String] {
         bump()
         bump()
         print(count)
-        """).last == "out: 2")
+        """
+      ).last == "out: 2")
   }
 
   @Test func handlersRunWhenUIKitCallsThem() {
@@ -82,7 +83,8 @@ func transcript(_ source: String, world: World = World()) -> [String] {
         if let field = alert.textFields?.first { print(field.placeholder ?? "none") }
         alert.message ?? "no message"
         alert.popoverPresentationController == nil ? "no popover" : "popover"
-        """).suffix(5)
+        """
+      ).suffix(5)
         == [
           "$R0: String? = \"Login\"", "$R1: Int = 1", "out: Login",
           "$R2: String = \"no message\"", "$R3: String = \"no popover\"",
@@ -98,7 +100,8 @@ func transcript(_ source: String, world: World = World()) -> [String] {
       Issue.record("expected a trap")
       return
     }
-    #expect(crash.consoleText == "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+    #expect(
+      crash.consoleText == "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
     #expect(interpreter.state.world == before)
     #expect(interpreter.state.variableNames == ["name", "sender"])
   }
@@ -149,27 +152,41 @@ func transcript(_ source: String, world: World = World()) -> [String] {
 
   @Test func compilerStyleErrors() {
     #expect(
-      transcript("let alert = UIAlertController(title: \"a\", message: nil, preferredStyle: .alert)\nalert.addButton(1)").suffix(2)
+      transcript(
+        "let alert = UIAlertController(title: \"a\", message: nil, preferredStyle: .alert)\nalert.addButton(1)"
+      ).suffix(2)
         == [
           "error: 2:7: value of type 'UIAlertController' has no member 'addButton'",
           "note: did you mean 'addAction(_:)'?",
         ])
     #expect(
       transcript("UIAlertAction(title: \"OK\", styl: .default)")
-        == ["error: 1:1: incorrect argument label in call (have 'title:styl:', expected 'title:style:')"])
+        == [
+          "error: 1:1: incorrect argument label in call (have 'title:styl:', expected 'title:style:')"
+        ])
     #expect(
       transcript("let x = 1\nx = 2").last
         == "note: change 'let' to 'var' to make it mutable")
-    #expect(transcript("let t: Int = \"x\"") == ["error: 1:14: cannot convert value of type 'String' to specified type 'Int'"])
-    #expect(transcript("let s = UIAlertAction(title: \"A\", style: .cancle)").first == "error: 1:42: type 'UIAlertAction.Style' has no member 'cancle'")
-    #expect(transcript("presnt(1)") == ["error: 1:1: cannot find 'presnt' in scope", "note: did you mean 'present('?"]
-      || transcript("presnt(1)").first == "error: 1:1: cannot find 'presnt' in scope")
+    #expect(
+      transcript("let t: Int = \"x\"") == [
+        "error: 1:14: cannot convert value of type 'String' to specified type 'Int'"
+      ])
+    #expect(
+      transcript("let s = UIAlertAction(title: \"A\", style: .cancle)").first
+        == "error: 1:42: type 'UIAlertAction.Style' has no member 'cancle'")
+    #expect(
+      transcript("presnt(1)") == [
+        "error: 1:1: cannot find 'presnt' in scope", "note: did you mean 'present('?",
+      ]
+        || transcript("presnt(1)").first == "error: 1:1: cannot find 'presnt' in scope")
   }
 
   @Test func sandboxLimitsEndInErrors() {
     let recursion = transcript("func f() { f() }\nf()")
     #expect(recursion.last?.contains("calls nested more than 128 deep") == true)
-    let nested = transcript("let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000))
+    let nested = transcript(
+      "let x = " + String(repeating: "(", count: 10_000) + "1"
+        + String(repeating: ")", count: 10_000))
     #expect(nested.first?.contains("nested too deeply") == true)
     let huge = transcript("let x = \"" + String(repeating: "a", count: 1_100_000) + "\"")
     #expect(huge.first?.contains("input is too large") == true)
@@ -205,7 +222,8 @@ func transcript(_ source: String, world: World = World()) -> [String] {
       transcript(source, world: World(iOS: IOSVersion(8))).contains {
         $0.contains("'preferredAction' is only available in iOS 9.0 or newer")
       })
-    #expect(!transcript(source, world: World(iOS: IOSVersion(9))).contains { $0.hasPrefix("error") })
+    #expect(
+      !transcript(source, world: World(iOS: IOSVersion(9))).contains { $0.hasPrefix("error") })
   }
 
   @Test func geometryFunctionsOfEveryEra() {
@@ -216,7 +234,8 @@ func transcript(_ source: String, world: World = World()) -> [String] {
         CGRect(x: 1, y: 2, width: 3, height: 4).size.width
         sender.bounds
         UIEdgeInsetsMake(10, 10, 10, 10).top
-        """).filter { !$0.hasPrefix("note") }
+        """
+      ).filter { !$0.hasPrefix("note") }
         == [
           "$R0: CGRect = (0.0, 0.0, 10.0, 20.0)", "$R1: Double = 3.0",
           "$R2: CGRect = (0.0, 0.0, 160.0, 44.0)", "$R3: Double = 10.0",

@@ -31,9 +31,10 @@ func verify(_ path: String) -> [LessonVerdict] {
     let folder = fixture("broken")
     let loaded = CourseLocator.load(paths: [folder])
     #expect(loaded.errors.count == 1)
-    #expect(loaded.errors.first?.description.hasSuffix(
-      "04-malformed.md:6: error: step 'A step without goals' has no goal block: add a '```goal' "
-        + "block saying what must become true") == true)
+    #expect(
+      loaded.errors.first?.description.hasSuffix(
+        "04-malformed.md:6: error: step 'A step without goals' has no goal block: add a '```goal' "
+          + "block saying what must become true") == true)
     let lines = verify(folder).map { $0.line.replacingOccurrences(of: folder + "/", with: "") }
     #expect(
       lines == [
@@ -78,7 +79,8 @@ func verify(_ path: String) -> [LessonVerdict] {
     let wrong = shell.submit("let other = 1")
     #expect(wrong.hasSuffix("  [ ] the alert has its title\n"))
     let right = shell.submit(
-      "let alert = UIAlertController(title: \"DefaultStyle\", message: nil, preferredStyle: .alert)")
+      "let alert = UIAlertController(title: \"DefaultStyle\", message: nil, preferredStyle: .alert)"
+    )
     #expect(right.contains("  [x] the alert has its title\nStep done!\nStep 2 of 3"))
     #expect(shell.prompt == "first-alert 2/3> ")
     #expect(shell.submit(":vars").contains("other: Int = 1"), "moving on keeps the learner's work")
@@ -87,7 +89,9 @@ func verify(_ path: String) -> [LessonVerdict] {
   @Test func hintsComeOneAtATime() {
     var shell = session()
     _ = shell.submit(":lesson first-alert")
-    #expect(shell.submit(":hint").hasPrefix("Hint 1/2: Use `UIAlertController(title:message:preferredStyle:)`."))
+    #expect(
+      shell.submit(":hint").hasPrefix(
+        "Hint 1/2: Use `UIAlertController(title:message:preferredStyle:)`."))
     #expect(shell.submit(":hint").hasPrefix("Hint 2/2: "))
     #expect(shell.submit(":hint") == "No more hints: :solution shows the answer.\n")
   }
@@ -144,7 +148,8 @@ func verify(_ path: String) -> [LessonVerdict] {
     var first = session(progress: path)
     _ = first.submit(":lesson first-alert")
     _ = first.submit(
-      "let alert = UIAlertController(title: \"DefaultStyle\", message: nil, preferredStyle: .alert)")
+      "let alert = UIAlertController(title: \"DefaultStyle\", message: nil, preferredStyle: .alert)"
+    )
     var second = session(progress: path)
     let resumed = second.resume()
     #expect(resumed.hasPrefix("Welcome back"))

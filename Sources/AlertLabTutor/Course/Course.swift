@@ -63,7 +63,8 @@ public struct Course: Sendable {
     for (number, lesson) in lessons.enumerated() {
       let isCurrent = progress.current?.lessonID == lesson.id
       let summary = progress.summary(of: lesson.id, stepCount: lesson.steps.count)
-      let state = isCurrent && summary.state != .done && summary.state != .assisted
+      let state =
+        isCurrent && summary.state != .done && summary.state != .assisted
         ? LessonState.current : summary.state
       if state == .done || state == .assisted { finishedLessons += 1 }
       let numberText = number + 1 < 10 ? " \(number + 1)" : "\(number + 1)"
