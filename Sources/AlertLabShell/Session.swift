@@ -20,11 +20,14 @@ public struct Session {
     public var lessonsDirectory: String?
     /// Where progress is saved (`--progress-file`, or the default), if anywhere.
     public var progressPath: String?
+    /// Keeps every input and its output for a transcript (`alertlab record`).
+    public var record = false
     public init(
       color: Bool = false, ascii: Bool = false, width: Int? = nil, script: Bool = false,
       device: Device = Device(model: .iphone), iOS: IOSVersion = .current,
-      lessonsDirectory: String? = nil, progressPath: String? = nil
+      lessonsDirectory: String? = nil, progressPath: String? = nil, record: Bool = false
     ) {
+      self.record = record
       self.lessonsDirectory = lessonsDirectory
       self.progressPath = progressPath
       self.color = color
@@ -66,6 +69,8 @@ public struct Session {
   /// Statements waiting to be placed on the input line (`:solution`).
   var pendingInputs: [String] = []
   var progressWarningShown = false
+  /// Inputs and outputs kept for `alertlab record`.
+  var recording: [TranscriptEntry] = []
 
   public init(options: Options = Options()) {
     self.options = options
@@ -114,6 +119,13 @@ public struct Session {
   /// Runs one complete input (a statement, several lines, or a meta-command) and returns
   /// what the learner sees, each line ending with a newline.
   public mutating func submit(_ input: String) -> String {
+    let shownPrompt = prompt
+    let output = run(input)
+    if !input.trimmed.isEmpty { record(prompt: shownPrompt, input: input, output: output) }
+    return output
+  }
+
+  mutating func run(_ input: String) -> String {
     var out = Output(width: options.width)
     let lineCount = input.split(separator: "\n", omittingEmptySubsequences: false).count
     defer { nextLine += lineCount }
