@@ -1,0 +1,68 @@
+/// Turns UTF-8 offsets into line and column (in `Character`s), moving forward through the
+/// input so that locating every token of an input costs one pass over it.
+struct SourceLocator {
+  private let bytes: [UInt8]
+  private var offset = 0
+  private var line = 1
+  private var column = 1
+  /// Offset of the first byte of the current line.
+  private var lineStart = 0
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// The location of `target` (clamped to the input).
+  mutating func location(at target: Int) -> SourceLocation {
+    let target = max(0, min(target, bytes.count))
+    if target < offset {
+      // Going back (rare: notes about earlier tokens): start again from the line start or
+      // from the beginning.
+      if target >= lineStart {
+        offset = lineStart
+        column = 1
+      } else {
+        offset = 0
+        line = 1
+        column = 1
+        lineStart = 0
+      }
+    }
+    var index = offset
+    while index < target {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        line += 1
+        column = 1
+        index += 1
+        lineStart = index
+      } else if byte == 0x0D {
+        // "\r\n" is one line break; so is a lone "\r".
+        index += 1
+        if index < bytes.count && bytes[index] == 0x0A {
+          if index < target { index += 1 } else { break }
+        }
+        line += 1
+        column = 1
+        lineStart = index
+      } else if byte < 0x80 {
+        column += 1
+        index += 1
+      } else {
+        // A run of non-ASCII bytes: count grapheme clusters, letting the run extend the
+        // preceding ASCII character (`e` + U+0301 is one character, so is `1️⃣`).
+        var end = index
+        while end < target && bytes[end] >= 0x80 { end += 1 }
+        let previousIsCharacter =
+          index > lineStart && bytes[index - 1] < 0x80 && bytes[index - 1] != 0x0A
+          && bytes[index - 1] != 0x0D
+        let from = previousIsCharacter ? index - 1 : index
+        let count = String(decoding: bytes[from..<end], as: UTF8.self).count
+        column += previousIsCharacter ? count - 1 : count
+        index = end
+      }
+    }
+    offset = index
+    return SourceLocation(line: line, column: column, offset: target)
+  }
+}
