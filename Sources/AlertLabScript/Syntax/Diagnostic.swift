@@ -1,3 +1,5 @@
+import AlertLabKit
+
 /// A problem found in the learner's input, as data: what, where, how bad, and how to fix it.
 /// Rendering it the way the Swift compiler does is `rendered(source:fileName:)`.
 public struct Diagnostic: Error, Equatable, Sendable {
@@ -37,5 +39,106 @@ public struct Diagnostic: Error, Equatable, Sendable {
   /// A note, to attach to another diagnostic.
   public static func note(_ message: String, at range: SourceRange) -> Diagnostic {
     Diagnostic(.note, message, range: range)
+  }
+}
+
+extension Diagnostic {
+  /// The diagnostic as the Swift compiler prints it: the location and message, the source
+  /// line, a caret under the start of the range (`~` under the rest of it on that line), the
+  /// fix-it text under the caret when there is one, then each note the same way.
+  ///
+  /// ```
+  /// input:1:19: error: expected ')' in expression list
+  /// alert.addAction(ok
+  ///                   ^
+  /// input:1:16: note: to match this opening '('
+  /// alert.addAction(ok
+  ///                ^
+  /// ```
+  public func rendered(source: String, fileName: String) -> String {
+    var lines: [String] = []
+    var sourceLines: [Substring]?
+    appendRendered(to: &lines, source: source, sourceLines: &sourceLines, fileName: fileName)
+    return lines.joined(separator: "\n")
+  }
+
+  private func appendRendered(
+    to lines: inout [String], source: String, sourceLines: inout [Substring]?, fileName: String
+  ) {
+    lines.append(
+      "\(fileName):\(range.start.line):\(range.start.column): \(severity.rawValue): \(message)")
+    if sourceLines == nil {
+      sourceLines = source.split(omittingEmptySubsequences: false) {
+        $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+      }
+    }
+    if let sourceLines, range.start.line >= 1, range.start.line <= sourceLines.count {
+      let line = Array(sourceLines[range.start.line - 1])
+      let (shown, caretColumn) = DiagnosticLine.window(line, column: range.start.column)
+      lines.append(String(shown))
+      // The range's extent on this line, in characters.
+      var length = 1
+      if range.end.line == range.start.line {
+        length = max(1, range.end.column - range.start.column)
+      } else if range.end.line > range.start.line {
+        length = max(1, line.count + 1 - range.start.column)
+      }
+      let caretIndex = caretColumn - 1
+      lines.append(DiagnosticLine.marker(under: shown, from: caretIndex, length: length))
+      if let fixIt, !fixIt.isEmpty, !fixIt.contains("\n") {
+        lines.append(DiagnosticLine.padding(under: shown, upTo: caretIndex) + fixIt)
+      }
+    }
+    for note in notes {
+      note.appendRendered(to: &lines, source: source, sourceLines: &sourceLines, fileName: fileName)
+    }
+  }
+}
+
+/// Laying out the source line and the caret line of a rendered diagnostic.
+enum DiagnosticLine {
+  /// Lines longer than this are shown as a window around the caret.
+  static let maximumShown = 200
+
+  /// The characters of `line` to show and the caret's column among them.
+  static func window(_ line: [Character], column: Int) -> (ArraySlice<Character>, Int) {
+    guard line.count > maximumShown else { return (line[...], column) }
+    let caret = max(0, min(column - 1, line.count))
+    let start = max(0, min(caret - maximumShown / 2, line.count - maximumShown))
+    let end = min(line.count, start + maximumShown)
+    return (line[start..<end], caret - start + 1)
+  }
+
+  /// Whitespace that lines up with `shown` up to `index` (tabs kept, wide characters doubled).
+  static func padding(under shown: ArraySlice<Character>, upTo index: Int) -> String {
+    var padding = ""
+    for character in shown.prefix(max(0, index)) {
+      if character == "\t" {
+        padding.append("\t")
+      } else {
+        padding += String(repeating: " ", count: width(character))
+      }
+    }
+    if index > shown.count { padding += String(repeating: " ", count: index - shown.count) }
+    return padding
+  }
+
+  /// `^~~~` under `length` characters starting at `index`.
+  static func marker(under shown: ArraySlice<Character>, from index: Int, length: Int) -> String {
+    var marker = padding(under: shown, upTo: index) + "^"
+    let characters = Array(shown)
+    let caretWidth = index < characters.count ? width(characters[index]) : 1
+    marker += String(repeating: "~", count: max(0, caretWidth - 1))
+    var position = index + 1
+    while position < index + length && position < characters.count {
+      marker += String(repeating: "~", count: width(characters[position]))
+      position += 1
+    }
+    return marker
+  }
+
+  static func width(_ character: Character) -> Int {
+    if character.isASCII { return 1 }
+    return max(1, DisplayWidth.of(String(character)))
   }
 }
