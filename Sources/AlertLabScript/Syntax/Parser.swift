@@ -1,12 +1,339 @@
 /// Turns the learner's input into statements and diagnostics.
+///
+/// A recursive-descent parser with precedence climbing for binary operators. After an error
+/// it skips to the next statement boundary (a new line, a `;`, or the `}` of the enclosing
+/// block) so that one input can report several errors. Input larger than
+/// ``maximumInputBytes`` or nested deeper than ``maximumNesting`` levels is refused with a
+/// diagnostic before any recursion.
 public enum Parser {
+  /// The largest input parsed, in UTF-8 bytes.
+  public static let maximumInputBytes = 1_048_576
+  /// The deepest nesting of brackets, braces, parentheses and interpolations accepted.
+  public static let maximumNesting = 256
+
   /// Parses `source` (a line, several lines or a whole file). Never fails: problems are in the
-  /// result's `diagnostics`.
+  /// result's `diagnostics`. `fileName` is the name diagnostics are rendered with.
   public static func parse(_ source: String, fileName: String = "input") -> ParseResult {
-    // Placeholder until the parser lands: the signature is the contract.
-    let start = SourceLocation(line: 1, column: 1, offset: 0)
-    return ParseResult(
-      statements: [],
-      diagnostics: [.error("the parser is not written yet", at: SourceRange(at: start))])
+    let byteCount = source.utf8.count
+    if byteCount > maximumInputBytes {
+      let start = SourceLocation(line: 1, column: 1, offset: 0)
+      return ParseResult(
+        statements: [],
+        diagnostics: [
+          .error(
+            "input is too large (\(grouped(byteCount)) bytes; the limit is "
+              + "\(grouped(maximumInputBytes)))",
+            at: SourceRange(at: start))
+        ])
+    }
+    let lexed = Lexer.tokenize(source)
+    var diagnostics = lexed.diagnostics
+    if let tooDeep = NestingCheck.firstTooDeep(lexed.tokens, limit: maximumNesting) {
+      diagnostics.append(
+        .error(
+          "expression is nested too deeply (more than \(maximumNesting) levels)", at: tooDeep))
+      return ParseResult(statements: [], diagnostics: sorted(diagnostics))
+    }
+    if diagnostics.contains(where: { $0.message.hasPrefix("expression is nested too deeply") }) {
+      return ParseResult(statements: [], diagnostics: diagnostics)
+    }
+    var parser = SyntaxParser(tokens: lexed.tokens, bytes: Array(source.utf8))
+    let statements = parser.parseStatementList(.topLevel)
+    diagnostics += parser.diagnostics
+    return ParseResult(statements: statements, diagnostics: sorted(diagnostics))
+  }
+
+  /// `1048576` as `1,048,576`.
+  static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number))
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return result
+  }
+
+  /// Diagnostics in source order (stable for equal positions).
+  private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { lhs, rhs in
+      if lhs.element.range.start.offset != rhs.element.range.start.offset {
+        return lhs.element.range.start.offset < rhs.element.range.start.offset
+      }
+      return lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+}
+
+/// Finds the first bracket nested deeper than the limit, without recursion over brackets.
+enum NestingCheck {
+  static func firstTooDeep(_ tokens: [Token], limit: Int) -> SourceRange? {
+    var depth = 0
+    return scan(tokens, depth: &depth, limit: limit, interpolationLevel: 0)
+  }
+
+  private static func scan(
+    _ tokens: [Token], depth: inout Int, limit: Int, interpolationLevel: Int
+  ) -> SourceRange? {
+    for token in tokens {
+      switch token.kind {
+      case .leftParen, .leftBracket, .leftBrace:
+        depth += 1
+        if depth > limit { return token.range }
+      case .rightParen, .rightBracket, .rightBrace:
+        depth = max(0, depth - 1)
+      case .string(let literal):
+        // The lexer stops at 256 levels of interpolation, so this recursion is bounded.
+        for segment in literal.segments {
+          guard case .interpolation(let inner, let range) = segment else { continue }
+          depth += 1
+          if depth > limit { return range }
+          if let found = scan(
+            inner, depth: &depth, limit: limit, interpolationLevel: interpolationLevel + 1)
+          {
+            return found
+          }
+          depth -= 1
+        }
+      default:
+        break
+      }
+    }
+    return nil
+  }
+}
+
+/// Thrown inside the parser once an error has been recorded; the statement is abandoned.
+struct ParseFailure: Error {}
+
+/// The parser's state over one token stream.
+struct SyntaxParser {
+  /// How deep the parser itself may recurse (a backstop beside the bracket check: chains like
+  /// `a ?? b ?? c ...` or `else if` nest without brackets).
+  static let maximumRecursion = 1_000
+
+  var tokens: [Token]
+  var index = 0
+  let bytes: [UInt8]
+  var diagnostics: [Diagnostic] = []
+  var recursion = 0
+  var reportedTooDeep = false
+  /// True while parsing an `if`/`guard` condition, where `{` starts the body, not a trailing
+  /// closure.
+  var noTrailingClosure = false
+
+  init(tokens: [Token], bytes: [UInt8]) {
+    self.tokens =
+      tokens.isEmpty
+      ? [
+        Token(
+          .endOfInput, range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)),
+          isAtStartOfLine: true, hasLeadingTrivia: true)
+      ] : tokens
+    self.bytes = bytes
+  }
+
+  // MARK: - Token access
+
+  var current: Token { tokens[index] }
+  var previous: Token { tokens[max(0, index - 1)] }
+
+  func peek(_ distance: Int = 1) -> Token {
+    tokens[min(index + distance, tokens.count - 1)]
+  }
+
+  @discardableResult
+  mutating func advance() -> Token {
+    let token = tokens[index]
+    if index < tokens.count - 1 { index += 1 }
+    return token
+  }
+
+  var atEnd: Bool { current.kind == .endOfInput }
+
+  func isKeyword(_ keyword: Keyword, _ token: Token? = nil) -> Bool {
+    (token ?? current).kind == .keyword(keyword)
+  }
+
+  func isIdentifier(_ name: String, _ token: Token? = nil) -> Bool {
+    (token ?? current).kind == .identifier(name)
+  }
+
+  /// The source text of a range.
+  func text(_ range: SourceRange) -> String {
+    let start = max(0, min(range.start.offset, bytes.count))
+    let end = max(start, min(range.end.offset, bytes.count))
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// Where an "expected X" error points: at the offending token, or just after the previous
+  /// token when the offending one is on a later line (or is the end of the input).
+  var expectedLocation: SourceRange {
+    if (current.isAtStartOfLine || atEnd) && index > 0 {
+      return SourceRange(at: previous.range.end)
+    }
+    return SourceRange(at: current.range.start)
+  }
+
+  // MARK: - Diagnostics
+
+  mutating func error(
+    _ message: String, at range: SourceRange, notes: [Diagnostic] = [], fixIt: String? = nil
+  ) {
+    diagnostics.append(.error(message, at: range, notes: notes, fixIt: fixIt))
+  }
+
+  /// Records an error and abandons the statement.
+  mutating func fail(
+    _ message: String, at range: SourceRange, notes: [Diagnostic] = [], fixIt: String? = nil
+  ) -> ParseFailure {
+    error(message, at: range, notes: notes, fixIt: fixIt)
+    return ParseFailure()
+  }
+
+  /// Consumes the closing token or reports `expected 'X' ...` with a note at the opening one.
+  mutating func expectClosing(
+    _ kind: TokenKind, _ message: String, opening: Token
+  ) throws(ParseFailure) {
+    if current.kind == kind {
+      advance()
+      return
+    }
+    throw fail(
+      message, at: expectedLocation,
+      notes: [
+        .note("to match this opening \(opening.kind.diagnosticDescription)", at: opening.range)
+      ],
+      fixIt: kind.diagnosticDescription.trimmingQuotes)
+  }
+
+  /// Counts one level of recursion; past the limit, reports and abandons the statement.
+  mutating func enter() throws(ParseFailure) {
+    recursion += 1
+    if recursion > SyntaxParser.maximumRecursion {
+      recursion -= 1
+      if reportedTooDeep { throw ParseFailure() }
+      reportedTooDeep = true
+      throw fail(
+        "expression is nested too deeply (more than \(Parser.maximumNesting) levels)",
+        at: current.range)
+    }
+  }
+
+  mutating func leave() {
+    recursion -= 1
+  }
+
+  // MARK: - Statement lists
+
+  enum ListContext {
+    case topLevel
+    case block
+    case typeBody
+  }
+
+  /// Parses statements until the end of the input or (inside a block) a `}`, which is left for
+  /// the caller.
+  mutating func parseStatementList(_ context: ListContext) -> [Stmt] {
+    var statements: [Stmt] = []
+    while true {
+      while current.kind == .semicolon { advance() }
+      switch current.kind {
+      case .endOfInput:
+        return statements
+      case .rightBrace:
+        if context != .topLevel { return statements }
+        error("extraneous '}' at top level", at: current.range, fixIt: "")
+        advance()
+        continue
+      case .rightParen, .rightBracket:
+        let token = current
+        let opening = token.kind == .rightParen ? "(" : "["
+        error(
+          "unexpected \(token.kind.diagnosticDescription) without a matching '\(opening)'",
+          at: token.range, fixIt: "")
+        recover(from: index)
+        continue
+      default:
+        break
+      }
+      let start = index
+      do {
+        statements += try parseStatement(context)
+        checkSeparator()
+      } catch {
+        recover(from: start)
+      }
+    }
+  }
+
+  /// After a statement: the next one must start on a new line or after a `;`. A statement
+  /// ending with `}` may be followed on the same line (articles copied from web pages often
+  /// lose their line breaks: `class A { func f() { } func g() { } }`); Swift itself wants a `;`
+  /// between declarations there.
+  mutating func checkSeparator() {
+    if index > 0 && previous.kind == .rightBrace { return }
+    switch current.kind {
+    case .semicolon, .endOfInput, .rightBrace:
+      return
+    case .rightParen, .rightBracket:
+      // Reported by the statement list as an unmatched closing bracket.
+      return
+    default:
+      if !current.isAtStartOfLine {
+        error(
+          "consecutive statements on a line must be separated by ';'",
+          at: SourceRange(at: previous.range.end), fixIt: ";")
+      }
+    }
+  }
+
+  /// Skips to the next statement boundary after an error: a token starting a line, a `;`, or
+  /// the `}` of the enclosing block (braces opened while skipping are skipped whole).
+  mutating func recover(from start: Int) {
+    if index == start {
+      switch current.kind {
+      case .endOfInput, .rightBrace: break
+      default: advance()
+      }
+    }
+    var braceDepth = 0
+    while !atEnd {
+      let token = current
+      if braceDepth == 0 {
+        if token.kind == .semicolon || token.kind == .rightBrace { return }
+        if token.isAtStartOfLine && index > start { return }
+      }
+      if token.kind == .leftBrace { braceDepth += 1 }
+      if token.kind == .rightBrace { braceDepth -= 1 }
+      advance()
+    }
+  }
+
+  /// `{ statements }` after an `if`, `else`, `guard ... else`, function or accessor.
+  mutating func parseBlock(_ construct: String) throws(ParseFailure) -> (
+    body: [Stmt], range: SourceRange
+  ) {
+    guard current.kind == .leftBrace else {
+      throw fail("expected '{' \(construct)", at: expectedLocation, fixIt: "{")
+    }
+    let open = advance()
+    try enter()
+    defer { leave() }
+    let savedNoTrailingClosure = noTrailingClosure
+    noTrailingClosure = false
+    defer { noTrailingClosure = savedNoTrailingClosure }
+    let body = parseStatementList(.block)
+    let end = current.range.end
+    try expectClosing(.rightBrace, "expected '}' at end of brace statement", opening: open)
+    return (body, SourceRange(start: open.range.start, end: end))
+  }
+}
+
+extension String {
+  /// `'('` → `(`.
+  var trimmingQuotes: String {
+    guard count >= 2, first == "'", last == "'" else { return self }
+    return String(dropFirst().dropLast())
   }
 }

@@ -1,0 +1,807 @@
+// Expressions: precedence climbing over binary operators, then prefix, postfix and primary
+// expressions.
+
+extension SyntaxParser {
+  enum Associativity { case left, right, none }
+
+  /// Swift's precedence groups, from `TernaryPrecedence` (1) up to `BitwiseShiftPrecedence`.
+  static let binaryOperators: [String: (precedence: Int, associativity: Associativity)] = [
+    "||": (2, .left),
+    "&&": (3, .left),
+    "==": (4, .none), "!=": (4, .none), "===": (4, .none), "!==": (4, .none),
+    "<": (4, .none), "<=": (4, .none), ">": (4, .none), ">=": (4, .none),
+    "??": (5, .right),
+    "+": (8, .left), "-": (8, .left), "|": (8, .left), "^": (8, .left),
+    "*": (9, .left), "/": (9, .left), "%": (9, .left), "&": (9, .left),
+    "<<": (10, .left), ">>": (10, .left),
+  ]
+  static let ternaryPrecedence = 1
+  static let castingPrecedence = 6
+
+  /// A full expression (assignment is a statement, not an expression).
+  mutating func parseExpression() throws(ParseFailure) -> Expr {
+    try enter()
+    defer { leave() }
+    return try parseBinary(minimum: 1)
+  }
+
+  mutating func parseBinary(minimum: Int) throws(ParseFailure) -> Expr {
+    var lhs = try parseUnary()
+    var lastNonAssociative: Int?
+    while true {
+      let token = current
+      let precedence: Int
+      let associativity: Associativity
+      switch token.kind {
+      case .binaryOperator(let op):
+        if let info = SyntaxParser.binaryOperators[op] {
+          (precedence, associativity) = info
+        } else if SyntaxParser.assignmentOperators.contains(op) {
+          return lhs
+        } else if op == "..." || op == "..<" {
+          throw fail(
+            "AlertLab does not simulate ranges ('\(op)'), which go with 'for' loops; write "
+              + "the values out",
+            at: token.range)
+        } else {
+          throw fail("cannot find operator '\(op)' in scope", at: token.range)
+        }
+      case .infixQuestion:
+        (precedence, associativity) = (SyntaxParser.ternaryPrecedence, .right)
+      case .keyword(.as), .keyword(.is):
+        (precedence, associativity) = (SyntaxParser.castingPrecedence, .left)
+      default:
+        return lhs
+      }
+      if precedence < minimum { return lhs }
+      if lastNonAssociative == precedence {
+        throw fail(
+          "adjacent operators are in non-associative precedence group "
+            + "'ComparisonPrecedence'; add parentheses",
+          at: token.range)
+      }
+      advance()
+      switch token.kind {
+      case .infixQuestion:
+        guard canStartExpression(current) else {
+          throw fail("expected expression after '?' in ternary expression", at: expectedLocation)
+        }
+        let then = try parseExpression()
+        guard current.kind == .colon else {
+          throw fail(
+            "expected ':' after '? ...' in ternary expression", at: expectedLocation,
+            fixIt: ": <#expression#>")
+        }
+        advance()
+        guard canStartExpression(current) else {
+          throw fail("expected expression after ':' in ternary expression", at: expectedLocation)
+        }
+        try enter()
+        defer { leave() }
+        let otherwise = try parseBinary(minimum: precedence)
+        lhs = Expr(.ternary(lhs, then, otherwise), range: lhs.range.union(otherwise.range))
+      case .keyword(.as):
+        var kind = CastKind.plain
+        if current.kind == .postfixQuestion {
+          kind = .conditional
+          advance()
+        } else if current.kind == .postfixExclaim {
+          kind = .forced
+          advance()
+        }
+        let type = try parseType()
+        lhs = Expr(.cast(lhs, kind: kind, type), range: lhs.range.union(type.range))
+      case .keyword(.is):
+        let type = try parseType()
+        lhs = Expr(.typeCheck(lhs, type), range: lhs.range.union(type.range))
+      case .binaryOperator(let op):
+        guard canStartExpression(current) else {
+          throw fail("expected expression after operator", at: expectedLocation)
+        }
+        try enter()
+        defer { leave() }
+        let rhs = try parseBinary(
+          minimum: associativity == .right ? precedence : precedence + 1)
+        lhs = Expr(.binary(op: op, lhs, rhs), range: lhs.range.union(rhs.range))
+        lastNonAssociative = associativity == .none ? precedence : nil
+      default:
+        return lhs
+      }
+    }
+  }
+
+  /// True when `token` can begin an expression.
+  func canStartExpression(_ token: Token) -> Bool {
+    switch token.kind {
+    case .identifier, .integer, .float, .string, .period, .leftParen, .leftBracket, .leftBrace,
+      .pound, .prefixOperator, .atSign, .invalid:
+      return true
+    case .keyword(let keyword):
+      switch keyword {
+      case .true, .false, .nil, .self, .super, .Self, .try, .if, .switch, .`init`: return true
+      default: return false
+      }
+    case .binaryOperator(let op):
+      return op == "-" || op == "+" || op == "!"
+    case .attribute(let name):
+      return name == "YES" || name == "NO" || name == "selector"
+    default:
+      return false
+    }
+  }
+
+  // MARK: - Prefix
+
+  mutating func parseUnary() throws(ParseFailure) -> Expr {
+    var operators: [Token] = []
+    while case .prefixOperator = current.kind {
+      operators.append(advance())
+    }
+    if operators.isEmpty, case .binaryOperator(let op) = current.kind,
+      op == "-" || op == "+" || op == "!"
+    {
+      // `- 1`: Swift wants the operator against its operand.
+      let token = advance()
+      error(
+        "unary operator cannot be separated from its operand", at: token.range, fixIt: op)
+      operators.append(
+        Token(
+          .prefixOperator(op), range: token.range, isAtStartOfLine: false, hasLeadingTrivia: true))
+    }
+    var operand = try parsePostfix()
+    for token in operators.reversed() {
+      guard case .prefixOperator(let op) = token.kind else { continue }
+      let range = token.range.union(operand.range)
+      switch op {
+      case "!", "+", "~":
+        operand = Expr(.prefix(op: op, operand), range: range)
+      case "-":
+        // `-1` is a negative literal, as in Swift.
+        if case .integer(let value) = operand.kind, token.range.end == operand.range.start {
+          operand = Expr(.integer(0 &- value), range: range)
+        } else if case .float(let value) = operand.kind, token.range.end == operand.range.start {
+          operand = Expr(.float(-value), range: range)
+        } else {
+          operand = Expr(.prefix(op: op, operand), range: range)
+        }
+      case "&":
+        throw fail(
+          "AlertLab does not simulate 'inout' arguments ('&'); pass the value and assign the "
+            + "result",
+          at: token.range)
+      case "^":
+        throw fail(
+          "this is an Objective-C block; in Swift write a closure: { (parameters) in ... }",
+          at: token.range)
+      case "++", "--":
+        throw fail(
+          "'\(op)' was removed in Swift 3; write 'x \(op == "++" ? "+=" : "-=") 1'",
+          at: token.range)
+      case "*":
+        throw fail(
+          "'*' before a name is Objective-C pointer syntax; Swift has no pointers to write",
+          at: token.range)
+      case "...", "..<":
+        throw fail(
+          "AlertLab does not simulate ranges ('\(op)'), which go with 'for' loops",
+          at: token.range)
+      default:
+        throw fail("cannot find operator '\(op)' in scope", at: token.range)
+      }
+    }
+    return operand
+  }
+
+  // MARK: - Postfix
+
+  mutating func parsePostfix() throws(ParseFailure) -> Expr {
+    var expr = try parsePrimary()
+    var bindsOptional = false
+    loop: while true {
+      let token = current
+      switch token.kind {
+      case .period:
+        advance()
+        let nameToken = current
+        let name: String
+        switch nameToken.kind {
+        case .identifier(let text): name = text
+        case .keyword(let keyword): name = keyword.rawValue
+        case .integer(let value) where value >= 0: name = String(value)
+        default:
+          throw fail("expected member name following '.'", at: expectedLocation)
+        }
+        advance()
+        expr = Expr(
+          .member(expr, name: name, nameRange: nameToken.range),
+          range: expr.range.union(nameToken.range))
+      case .leftParen where !token.isAtStartOfLine:
+        let open = advance()
+        let arguments = try parseArgumentList(open: open, closing: .rightParen)
+        expr = Expr(.call(expr, arguments), range: expr.range.union(previous.range))
+      case .leftBracket where !token.isAtStartOfLine:
+        let open = advance()
+        let arguments = try parseArgumentList(open: open, closing: .rightBracket)
+        expr = Expr(.subscriptAccess(expr, arguments), range: expr.range.union(previous.range))
+      case .postfixQuestion:
+        advance()
+        bindsOptional = true
+        expr = Expr(.bindOptional(expr), range: expr.range.union(token.range))
+      case .postfixExclaim:
+        advance()
+        expr = Expr(.forceUnwrap(expr), range: expr.range.union(token.range))
+      case .leftBrace where acceptsTrailingClosure(expr):
+        expr = try parseTrailingClosures(after: expr)
+      case .postfixOperator(let op):
+        if op == "++" || op == "--" {
+          throw fail(
+            "'\(op)' was removed in Swift 3; write 'x \(op == "++" ? "+=" : "-=") 1'",
+            at: token.range)
+        }
+        throw fail(
+          "'\(op)' needs the same whitespace on both sides: 'a \(op) b' or 'a\(op)b'",
+          at: token.range)
+      default:
+        break loop
+      }
+    }
+    if bindsOptional {
+      expr = Expr(.optionalEvaluation(expr), range: expr.range)
+    }
+    return expr
+  }
+
+  /// A `{` after these starts a trailing closure (unless in an `if`/`guard` condition, or the
+  /// brace opens property observers).
+  func acceptsTrailingClosure(_ expr: Expr) -> Bool {
+    if noTrailingClosure || isAccessorBlockStart(index) { return false }
+    switch expr.kind {
+    case .identifier, .member, .call, .implicitMember, .subscriptAccess, .forceUnwrap:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// `f { }`, `f(x) { }`, `f { } completion: { }`.
+  mutating func parseTrailingClosures(after callee: Expr) throws(ParseFailure) -> Expr {
+    var trailing: [Argument] = []
+    let first = try parseClosure()
+    trailing.append(Argument(value: first, isTrailingClosure: true))
+    while peek().kind == .colon, peek(2).kind == .leftBrace,
+      let label = parameterName(current)
+    {
+      let labelToken = advance()
+      advance()  // :
+      let closure = try parseClosure()
+      trailing.append(
+        Argument(
+          label: label, labelRange: labelToken.range, value: closure, isTrailingClosure: true))
+    }
+    let end = previous.range
+    if case .call(let base, let arguments) = callee.kind {
+      return Expr(.call(base, arguments + trailing), range: callee.range.union(end))
+    }
+    return Expr(.call(callee, trailing), range: callee.range.union(end))
+  }
+
+  /// `label: value, value, ...` up to the closing `)` or `]` (consumed).
+  mutating func parseArgumentList(
+    open: Token, closing: TokenKind
+  ) throws(ParseFailure) -> [Argument] {
+    try enter()
+    defer { leave() }
+    let saved = noTrailingClosure
+    noTrailingClosure = false
+    defer { noTrailingClosure = saved }
+    var arguments: [Argument] = []
+    if current.kind == closing {
+      advance()
+      return arguments
+    }
+    while true {
+      var label: String?
+      var labelRange: SourceRange?
+      if peek().kind == .colon, let name = parameterName(current), name != "_" {
+        label = name
+        labelRange = current.range
+        advance()
+        advance()
+      }
+      guard canStartExpression(current) else {
+        if current.kind == closing || current.kind == .comma || atEnd {
+          throw fail("expected expression in list of expressions", at: expectedLocation)
+        }
+        throw fail(
+          "expected \(closing.diagnosticDescription) in expression list", at: expectedLocation,
+          notes: [
+            .note("to match this opening \(open.kind.diagnosticDescription)", at: open.range)
+          ],
+          fixIt: closing.diagnosticDescription.trimmingQuotes)
+      }
+      let value = try parseExpression()
+      arguments.append(Argument(label: label, labelRange: labelRange, value: value))
+      if current.kind == .comma {
+        advance()
+        if current.kind == closing {
+          advance()
+          return arguments
+        }
+        continue
+      }
+      if current.kind == closing {
+        advance()
+        return arguments
+      }
+      if startsArgument(current) && !current.isAtStartOfLine {
+        error("expected ',' separator", at: expectedLocation, fixIt: ",")
+        continue
+      }
+      throw fail(
+        "expected \(closing.diagnosticDescription) in expression list", at: expectedLocation,
+        notes: [.note("to match this opening \(open.kind.diagnosticDescription)", at: open.range)],
+        fixIt: closing.diagnosticDescription.trimmingQuotes)
+    }
+  }
+
+  /// Tokens that, right after an argument, mean a comma was forgotten.
+  func startsArgument(_ token: Token) -> Bool {
+    switch token.kind {
+    case .identifier, .integer, .float, .string, .pound, .atSign:
+      return true
+    case .keyword(let keyword):
+      return [.true, .false, .nil, .self, .super].contains(keyword)
+    default:
+      return false
+    }
+  }
+
+  // MARK: - Primary
+
+  mutating func parsePrimary() throws(ParseFailure) -> Expr {
+    let token = current
+    switch token.kind {
+    case .integer(let value):
+      advance()
+      return Expr(.integer(value), range: token.range)
+    case .float(let value):
+      advance()
+      return Expr(.float(value), range: token.range)
+    case .string(let literal):
+      advance()
+      return Expr(.string(try parseStringSegments(literal)), range: token.range)
+    case .keyword(.true), .keyword(.false):
+      advance()
+      return Expr(.boolean(token.kind == .keyword(.true)), range: token.range)
+    case .keyword(.nil):
+      advance()
+      return Expr(.nilLiteral, range: token.range)
+    case .keyword(.self), .keyword(.super), .keyword(.Self):
+      advance()
+      return Expr(.identifier(text(token.range)), range: token.range)
+    case .keyword(.`init`):
+      throw fail(
+        "'init' must be called on a type or on 'self' or 'super': write 'Type(...)' or "
+          + "'super.init(...)'",
+        at: token.range)
+    case .identifier(let name):
+      if name == "await" && !peek().isAtStartOfLine && canStartExpression(peek()) {
+        throw fail(
+          "AlertLab does not simulate 'async'/'await'; use completion handlers (closures), "
+            + "as present(_:animated:completion:) does",
+          at: token.range)
+      }
+      advance()
+      return Expr(.identifier(name), range: token.range)
+    case .period:
+      advance()
+      let nameToken = current
+      let name: String
+      switch nameToken.kind {
+      case .identifier(let text): name = text
+      case .keyword(let keyword): name = keyword.rawValue
+      default:
+        throw fail("expected member name following '.'", at: expectedLocation)
+      }
+      advance()
+      return Expr(.implicitMember(name), range: token.range.union(nameToken.range))
+    case .leftParen:
+      return try parseParenthesized()
+    case .leftBracket:
+      return try parseArrayLiteral()
+    case .leftBrace:
+      return try parseClosure()
+    case .pound(let name):
+      return try parsePoundExpression(name)
+    case .atSign:
+      return try parseObjectiveCLiteral()
+    case .attribute(let name):
+      if name == "YES" || name == "NO" {
+        throw fail(
+          "'@\(name)' is an Objective-C literal; in Swift write '\(name == "YES")'",
+          at: token.range, fixIt: name == "YES" ? "true" : "false")
+      }
+      if name == "selector" {
+        throw fail(
+          "'@selector' is Objective-C; in Swift write '#selector(name(_:))'", at: token.range,
+          fixIt: "#selector")
+      }
+      throw fail("attribute '@\(name)' cannot be used in an expression", at: token.range)
+    case .keyword(.try):
+      throw fail(
+        "AlertLab does not simulate errors ('do', 'try', 'catch', 'throw'); the UIKit calls "
+          + "it simulates do not throw",
+        at: token.range)
+    case .keyword(.if), .keyword(.switch):
+      throw fail(
+        "AlertLab does not simulate '\(text(token.range))' expressions; use an 'if' statement "
+          + "that assigns a 'var'",
+        at: token.range)
+    case .invalid:
+      // Already reported by the lexer.
+      throw ParseFailure()
+    case .endOfInput:
+      throw fail("expected expression", at: expectedLocation)
+    default:
+      throw fail(
+        "expected expression, found \(token.kind.diagnosticDescription)", at: token.range)
+    }
+  }
+
+  /// `( ... )`: a parenthesized expression, a tuple, or `()`.
+  mutating func parseParenthesized() throws(ParseFailure) -> Expr {
+    let open = current
+    // `(UIAlertController *)value`: an Objective-C cast.
+    if case .identifier(let typeName) = peek().kind, peek(3).kind == .rightParen {
+      switch peek(2).kind {
+      case .binaryOperator("*"), .postfixOperator("*"), .prefixOperator("*"):
+        throw fail(
+          "'(\(typeName) *)' is an Objective-C cast; in Swift write 'value as? \(typeName)'",
+          at: open.range.union(peek(3).range))
+      default:
+        break
+      }
+    }
+    advance()
+    let arguments = try parseArgumentList(open: open, closing: .rightParen)
+    let range = open.range.union(previous.range)
+    if arguments.count == 1, arguments[0].label == nil {
+      return Expr(.paren(arguments[0].value), range: range)
+    }
+    return Expr(.tuple(arguments), range: range)
+  }
+
+  /// `[a, b]`, `[]` — or Objective-C's `[receiver message:argument]`.
+  mutating func parseArrayLiteral() throws(ParseFailure) -> Expr {
+    let open = current
+    if looksLikeObjectiveCMessage(at: index) {
+      throw objectiveCMessageFailure(at: index)
+    }
+    advance()
+    try enter()
+    defer { leave() }
+    let saved = noTrailingClosure
+    noTrailingClosure = false
+    defer { noTrailingClosure = saved }
+    var elements: [Expr] = []
+    while current.kind != .rightBracket {
+      if current.kind == .colon {
+        throw dictionaryFailure(at: open)
+      }
+      guard canStartExpression(current) else {
+        throw fail(
+          "expected ']' in container literal expression", at: expectedLocation,
+          notes: [.note("to match this opening '['", at: open.range)], fixIt: "]")
+      }
+      elements.append(try parseExpression())
+      if current.kind == .colon {
+        throw dictionaryFailure(at: open)
+      }
+      if current.kind == .comma {
+        advance()
+        continue
+      }
+      if current.kind != .rightBracket {
+        if startsArgument(current) && !current.isAtStartOfLine {
+          error("expected ',' separator", at: expectedLocation, fixIt: ",")
+          continue
+        }
+        throw fail(
+          "expected ']' in container literal expression", at: expectedLocation,
+          notes: [.note("to match this opening '['", at: open.range)], fixIt: "]")
+      }
+    }
+    let close = advance()
+    return Expr(.array(elements), range: open.range.union(close.range))
+  }
+
+  mutating func dictionaryFailure(at open: Token) -> ParseFailure {
+    fail(
+      "AlertLab does not simulate dictionaries; the UIKit calls it simulates take no "
+        + "dictionary arguments",
+      at: open.range)
+  }
+
+  // MARK: - Closures
+
+  /// `{ [captures] (parameters) -> Result in statements }` or `{ statements }`.
+  mutating func parseClosure() throws(ParseFailure) -> Expr {
+    let open = advance()
+    try enter()
+    defer { leave() }
+    let saved = noTrailingClosure
+    noTrailingClosure = false
+    defer { noTrailingClosure = saved }
+    var closure = ClosureExpr(parameters: nil, body: [])
+    if hasClosureSignature(at: index) {
+      if current.kind == .leftBracket {
+        closure.captures = try parseCaptureList()
+      }
+      var parameters: [ClosureParameter] = []
+      if current.kind == .leftParen {
+        closure.hasParenthesizedParameters = true
+        let openParen = advance()
+        while current.kind != .rightParen {
+          guard case .identifier(var name) = current.kind else {
+            throw fail("expected parameter name", at: expectedLocation)
+          }
+          var nameRange = advance().range
+          if case .identifier(let second) = current.kind {
+            // `(_ action: UIAlertAction)`: the label is ignored in closures.
+            name = second
+            nameRange = advance().range
+          }
+          var type: TypeSyntax?
+          if current.kind == .colon {
+            advance()
+            type = try parseType()
+          }
+          parameters.append(ClosureParameter(name: name, nameRange: nameRange, type: type))
+          guard current.kind == .comma else { break }
+          advance()
+        }
+        try expectClosing(.rightParen, "expected ')' in closure parameters", opening: openParen)
+      } else {
+        while case .identifier(let name) = current.kind {
+          let nameToken = advance()
+          parameters.append(ClosureParameter(name: name, nameRange: nameToken.range))
+          guard current.kind == .comma else { break }
+          advance()
+        }
+      }
+      if current.kind == .keyword(.throws) || isIdentifier("async") {
+        throw fail(
+          current.kind == .keyword(.throws)
+            ? "AlertLab does not simulate errors ('throws'); the UIKit calls it simulates do "
+              + "not throw"
+            : "AlertLab does not simulate 'async'/'await'; use completion handlers (closures)",
+          at: current.range)
+      }
+      if current.kind == .arrow {
+        advance()
+        closure.returnType = try parseType()
+      }
+      guard current.kind == .keyword(.in) else {
+        throw fail(
+          "expected 'in' after the closure's parameters", at: expectedLocation, fixIt: "in")
+      }
+      advance()
+      closure.parameters = parameters
+    }
+    closure.body = parseStatementList(.block)
+    let close = current
+    try expectClosing(.rightBrace, "expected '}' at end of closure", opening: open)
+    return Expr(.closure(closure), range: open.range.union(close.range))
+  }
+
+  /// `[weak self, unowned alert, x = value]`.
+  mutating func parseCaptureList() throws(ParseFailure) -> [ClosureCapture] {
+    let open = advance()
+    var captures: [ClosureCapture] = []
+    while current.kind != .rightBracket && !atEnd {
+      let start = current
+      var specifier: String?
+      if isIdentifier("weak") || isIdentifier("unowned") {
+        if case .identifier = peek().kind {
+          specifier = text(advance().range)
+        } else if peek().kind == .keyword(.self) {
+          specifier = text(advance().range)
+        } else if peek().kind == .leftParen, let close = matchingClose(from: index + 1) {
+          specifier = text(current.range.union(tokens[close].range))
+          index = close
+          advance()
+        }
+      }
+      let nameToken = current
+      let name: String
+      switch nameToken.kind {
+      case .identifier(let text): name = text
+      case .keyword(.self): name = "self"
+      default:
+        throw fail("expected name in closure capture list", at: expectedLocation)
+      }
+      advance()
+      var value: Expr?
+      if current.kind == .assign {
+        advance()
+        value = try parseExpression()
+      }
+      captures.append(
+        ClosureCapture(
+          specifier: specifier, name: name, value: value,
+          range: start.range.union(previous.range)))
+      guard current.kind == .comma else { break }
+      advance()
+    }
+    try expectClosing(.rightBracket, "expected ']' at end of capture list", opening: open)
+    return captures
+  }
+
+  /// Looks ahead from just inside a `{` for `[captures] (params) -> T in` / `a, b in`.
+  func hasClosureSignature(at start: Int) -> Bool {
+    var position = start
+    func kind(_ at: Int) -> TokenKind { tokens[min(at, tokens.count - 1)].kind }
+    if kind(position) == .leftBracket {
+      guard let close = matchingClose(from: position) else { return false }
+      position = close + 1
+      if kind(position) == .keyword(.in) { return true }
+    }
+    if kind(position) == .leftParen {
+      guard let close = matchingClose(from: position) else { return false }
+      position = close + 1
+    } else {
+      while case .identifier = kind(position) {
+        position += 1
+        guard kind(position) == .comma else { break }
+        position += 1
+      }
+      if position == start { return false }
+    }
+    if kind(position) == .keyword(.throws) { position += 1 }
+    if case .identifier("async") = kind(position) { position += 1 }
+    if kind(position) == .arrow {
+      position += 1
+      // Skip the result type: names, dots, ?, !, brackets, parentheses, arrows.
+      var depth = 0
+      while position < tokens.count {
+        switch kind(position) {
+        case .keyword(.in) where depth == 0:
+          return true
+        case .identifier, .period, .postfixQuestion, .postfixExclaim, .comma, .colon, .arrow,
+          .keyword(.Self), .binaryOperator, .postfixOperator, .prefixOperator:
+          position += 1
+        case .leftParen, .leftBracket:
+          depth += 1
+          position += 1
+        case .rightParen, .rightBracket:
+          depth -= 1
+          if depth < 0 { return false }
+          position += 1
+        default:
+          return false
+        }
+      }
+      return false
+    }
+    return kind(position) == .keyword(.in)
+  }
+
+  // MARK: - Strings
+
+  mutating func parseStringSegments(_ literal: StringLiteral) throws(ParseFailure)
+    -> [StringSegment]
+  {
+    var segments: [StringSegment] = []
+    for segment in literal.segments {
+      switch segment {
+      case .text(let text):
+        segments.append(.text(text))
+      case .interpolation(let inner, let range):
+        segments.append(.interpolation(try parseInterpolation(inner, range: range)))
+      }
+    }
+    return segments
+  }
+
+  /// Parses the tokens of `\( ... )` as one expression.
+  mutating func parseInterpolation(
+    _ inner: [Token], range: SourceRange
+  ) throws(ParseFailure) -> Expr {
+    guard !inner.isEmpty else { throw ParseFailure() }
+    let savedTokens = tokens
+    let savedIndex = index
+    let savedNoTrailingClosure = noTrailingClosure
+    tokens = inner
+    index = 0
+    noTrailingClosure = false
+    defer {
+      tokens = savedTokens
+      index = savedIndex
+      noTrailingClosure = savedNoTrailingClosure
+    }
+    if atEnd {
+      throw fail("expected expression in string interpolation", at: current.range)
+    }
+    let expr = try parseExpression()
+    if !atEnd {
+      throw fail(
+        "unexpected \(current.kind.diagnosticDescription) in string interpolation; expected ')'",
+        at: current.range)
+    }
+    return expr
+  }
+
+  // MARK: - # expressions
+
+  mutating func parsePoundExpression(_ name: String) throws(ParseFailure) -> Expr {
+    let pound = current
+    switch name {
+    case "selector", "available":
+      break
+    case "if", "else", "elseif", "endif":
+      throw fail(
+        "AlertLab does not simulate conditional compilation ('#\(name)'); use "
+          + "'if #available(iOS 8.0, *)' for iOS versions",
+        at: pound.range)
+    case "import":
+      throw fail(
+        "'#import' is Objective-C; in Swift write 'import UIKit'", at: pound.range,
+        fixIt: "import UIKit")
+    case "unavailable":
+      throw fail(
+        "AlertLab does not simulate '#unavailable'; write 'if #available(...) { } else { ... }'",
+        at: pound.range)
+    default:
+      throw fail("AlertLab does not simulate '#\(name)'", at: pound.range)
+    }
+    advance()
+    guard current.kind == .leftParen, !current.hasLeadingTrivia else {
+      throw fail("expected '(' following '#\(name)'", at: expectedLocation, fixIt: "(")
+    }
+    let open = current
+    guard let close = matchingClose(from: index) else {
+      throw fail(
+        "expected ')' to complete '#\(name)' expression",
+        at: SourceRange(at: tokens[tokens.count - 1].range.start),
+        notes: [.note("to match this opening '('", at: open.range)], fixIt: ")")
+    }
+    let inner = SourceRange(start: open.range.end, end: tokens[close].range.start)
+    let range = pound.range.union(tokens[close].range)
+    let innerTokens = Array(tokens[(index + 1)..<close])
+    index = close
+    advance()
+    if name == "selector" {
+      var reference = text(inner).trimmingCharacters(in: " \t\r\n")
+      if reference.hasPrefix("self.") { reference.removeFirst(5) }
+      guard !reference.isEmpty else {
+        throw fail("expected expression naming a method within '#selector(...)'", at: range)
+      }
+      for token in innerTokens {
+        switch token.kind {
+        case .identifier, .keyword, .period, .colon, .leftParen, .rightParen:
+          continue
+        default:
+          throw fail(
+            "'#selector' needs the name of a method: '#selector(name(_:))'", at: token.range)
+        }
+      }
+      return Expr(.selector(reference), range: range)
+    }
+    // #available(iOS 8.0, *)
+    var specifications: [String] = []
+    var current: [String] = []
+    for token in innerTokens {
+      if token.kind == .comma {
+        specifications.append(current.joined(separator: " "))
+        current = []
+      } else {
+        current.append(text(token.range))
+      }
+    }
+    if !current.isEmpty { specifications.append(current.joined(separator: " ")) }
+    if specifications.isEmpty || specifications.contains(where: \.isEmpty) {
+      throw fail("expected platform name, e.g. '#available(iOS 8.0, *)'", at: range)
+    }
+    return Expr(.available(specifications), range: range)
+  }
+}

@@ -1,0 +1,702 @@
+// Statements and declarations.
+
+extension SyntaxParser {
+  /// Contextual words that modify a declaration when one follows.
+  static let modifierWords: Set<String> = [
+    "weak", "unowned", "override", "mutating", "nonmutating", "lazy", "final", "required",
+    "convenience", "dynamic", "optional", "open", "indirect", "nonisolated",
+  ]
+
+  /// Parses one statement (a `var a = 1, b = 2` declaration gives two).
+  mutating func parseStatement(_ context: ListContext) throws(ParseFailure) -> [Stmt] {
+    try enter()
+    defer { leave() }
+    try rejectObjectiveCStatement()
+    try rejectUnsupportedStatement()
+    let first = current
+    let modifiers = try parseModifiers()
+    let start = first.range.start
+    switch current.kind {
+    case .keyword(.let), .keyword(.var):
+      return try parseVariables(modifiers, start: start)
+    case .keyword(.func):
+      return [try parseFunction(modifiers, start: start)]
+    case .keyword(.`init`):
+      return [try parseInitializer(modifiers, start: start)]
+    case .keyword(.deinit):
+      let keyword = advance()
+      let (body, range) = try parseBlock("in body of deinitializer")
+      let decl = FunctionDecl(
+        modifiers: modifiers, name: "deinit", nameRange: keyword.range, parameters: [],
+        body: body)
+      return [Stmt(.function(decl), range: SourceRange(start: start, end: range.end))]
+    case .keyword(.class):
+      return [try parseClass(modifiers, start: start)]
+    case .keyword(.extension):
+      return [try parseExtension(modifiers, start: start)]
+    default:
+      break
+    }
+    if let modifier = modifiers.last {
+      throw fail(
+        "expected declaration after '\(modifier.name)'", at: expectedLocation)
+    }
+    if context == .typeBody {
+      throw fail(
+        "expected declaration; statements belong inside a function", at: current.range)
+    }
+    switch current.kind {
+    case .keyword(.import):
+      return [try parseImport()]
+    case .keyword(.if):
+      return [try parseIf()]
+    case .keyword(.guard):
+      return [try parseGuard()]
+    case .keyword(.return):
+      return [try parseReturn()]
+    case .leftBrace:
+      throw fail(
+        "statement cannot begin with a closure expression; a block of statements needs "
+          + "'if', 'func' or a closure passed to a call",
+        at: current.range)
+    default:
+      return [try parseExpressionStatement()]
+    }
+  }
+
+  // MARK: - Expression statements and assignment
+
+  static let assignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%="]
+
+  mutating func parseExpressionStatement() throws(ParseFailure) -> Stmt {
+    let target = try parseExpression()
+    var op: String?
+    switch current.kind {
+    case .assign: op = "="
+    case .binaryOperator(let text) where SyntaxParser.assignmentOperators.contains(text): op = text
+    default: break
+    }
+    guard let op else {
+      return Stmt(.expression(target), range: target.range)
+    }
+    advance()
+    guard canStartExpression(current) else {
+      throw fail("expected expression in assignment", at: expectedLocation)
+    }
+    let value = try parseExpression()
+    return Stmt(
+      .assignment(target: target, op: op, value: value), range: target.range.union(value.range))
+  }
+
+  // MARK: - Modifiers
+
+  /// Attributes and modifiers before a declaration: `@IBOutlet weak`, `override class`, ...
+  mutating func parseModifiers() throws(ParseFailure) -> [Modifier] {
+    var modifiers: [Modifier] = []
+    while true {
+      let token = current
+      switch token.kind {
+      case .attribute(let name):
+        advance()
+        let argument = try parseModifierArgument()
+        modifiers.append(
+          Modifier(
+            name: "@" + name, argument: argument,
+            range: SourceRange(start: token.range.start, end: previous.range.end)))
+        continue
+      case .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal),
+        .keyword(.static):
+        guard startsDeclaration(peek()) || peek().kind == .leftParen else { return modifiers }
+      case .keyword(.class):
+        // `class func`, `override class var`: a modifier; `class Name` declares a class.
+        switch peek().kind {
+        case .keyword(.func), .keyword(.var), .keyword(.let), .keyword(.static):
+          break
+        default:
+          if !isModifierWord(peek()) { return modifiers }
+        }
+      case .identifier(let name) where SyntaxParser.modifierWords.contains(name):
+        guard startsDeclaration(peek()) || peek().kind == .leftParen else { return modifiers }
+      default:
+        return modifiers
+      }
+      advance()
+      let argument = try parseModifierArgument()
+      modifiers.append(
+        Modifier(
+          name: text(token.range), argument: argument,
+          range: SourceRange(start: token.range.start, end: previous.range.end)))
+    }
+  }
+
+  func isModifierWord(_ token: Token) -> Bool {
+    if case .identifier(let name) = token.kind { return SyntaxParser.modifierWords.contains(name) }
+    return false
+  }
+
+  /// True when `token` can begin a declaration (after a modifier).
+  func startsDeclaration(_ token: Token) -> Bool {
+    switch token.kind {
+    case .keyword(.let), .keyword(.var), .keyword(.func), .keyword(.`init`), .keyword(.class),
+      .keyword(.extension), .keyword(.static), .keyword(.private), .keyword(.fileprivate),
+      .keyword(.public), .keyword(.internal), .keyword(.deinit), .keyword(.struct),
+      .keyword(.enum), .keyword(.protocol), .keyword(.subscript), .keyword(.typealias),
+      .attribute:
+      return true
+    case .identifier(let name):
+      return SyntaxParser.modifierWords.contains(name)
+    default:
+      return false
+    }
+  }
+
+  /// `(set)` after `private`, `(unsafe)` after `unowned`, `(name:)` after `@objc`: the text
+  /// between the parentheses, when they follow without a space.
+  mutating func parseModifierArgument() throws(ParseFailure) -> String? {
+    guard current.kind == .leftParen, !current.hasLeadingTrivia else { return nil }
+    let open = advance()
+    guard let close = matchingClose(from: index - 1) else {
+      throw fail(
+        "expected ')' in attribute argument", at: expectedLocation,
+        notes: [.note("to match this opening '('", at: open.range)], fixIt: ")")
+    }
+    let argument = text(SourceRange(start: open.range.end, end: tokens[close].range.start))
+    index = close
+    advance()
+    return argument.trimmingCharacters(in: " \t\n\r")
+  }
+
+  /// The index of the token closing the bracket at `open` (brackets of any kind nest).
+  func matchingClose(from open: Int) -> Int? {
+    var depth = 0
+    var position = open
+    while position < tokens.count {
+      switch tokens[position].kind {
+      case .leftParen, .leftBracket, .leftBrace:
+        depth += 1
+      case .rightParen, .rightBracket, .rightBrace:
+        depth -= 1
+        if depth == 0 { return position }
+      case .endOfInput:
+        return nil
+      default:
+        break
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  // MARK: - Variables
+
+  mutating func parseVariables(
+    _ modifiers: [Modifier], start: SourceLocation
+  ) throws(ParseFailure) -> [Stmt] {
+    let keyword = advance()
+    let isConstant = keyword.kind == .keyword(.let)
+    var statements: [Stmt] = []
+    while true {
+      let nameToken = current
+      let name: String
+      switch nameToken.kind {
+      case .identifier(let text):
+        name = text
+      case .leftParen:
+        throw fail(
+          "AlertLab does not simulate tuple destructuring; declare each value with its own "
+            + "'\(keyword.kind == .keyword(.let) ? "let" : "var")'",
+          at: nameToken.range)
+      default:
+        throw fail(
+          "expected a name after '\(text(keyword.range))'", at: expectedLocation)
+      }
+      advance()
+      var type: TypeSyntax?
+      if current.kind == .colon {
+        advance()
+        type = try parseType()
+      }
+      var initializer: Expr?
+      if current.kind == .assign {
+        advance()
+        guard canStartExpression(current) else {
+          throw fail("expected initial value after '='", at: expectedLocation)
+        }
+        initializer = try parseExpression()
+      }
+      var accessors: [Accessor] = []
+      if current.kind == .leftBrace && (type != nil || initializer != nil) {
+        if initializer == nil || isAccessorBlockStart(index) {
+          accessors = try parseAccessors(computed: initializer == nil)
+        }
+      }
+      if type == nil && initializer == nil && accessors.isEmpty {
+        throw fail(
+          "type annotation missing in pattern; write '\(name): Type' or '\(name) = value'",
+          at: nameToken.range)
+      }
+      let decl = VariableDecl(
+        modifiers: modifiers, isConstant: isConstant, name: name, nameRange: nameToken.range,
+        type: type, initializer: initializer, accessors: accessors)
+      if isConstant, let accessor = accessors.first, accessor.kind == .get || accessor.kind == .set
+      {
+        throw fail(
+          "'let' declarations cannot be computed properties; use 'var'", at: keyword.range,
+          fixIt: "var")
+      }
+      statements.append(
+        Stmt(.variable(decl), range: SourceRange(start: start, end: previous.range.end)))
+      guard current.kind == .comma else { return statements }
+      advance()
+    }
+  }
+
+  /// True when the `{` at `position` opens `get`/`set`/`willSet`/`didSet` accessors.
+  func isAccessorBlockStart(_ position: Int) -> Bool {
+    guard position + 2 < tokens.count, tokens[position].kind == .leftBrace else { return false }
+    var next = position + 1
+    while isModifierWord(tokens[next]) && next + 1 < tokens.count { next += 1 }
+    guard case .identifier(let name) = tokens[next].kind,
+      ["get", "set", "willSet", "didSet"].contains(name)
+    else { return false }
+    switch tokens[next + 1].kind {
+    case .leftBrace, .leftParen, .rightBrace: return true
+    case .identifier(let following): return ["get", "set"].contains(following)
+    default: return false
+    }
+  }
+
+  /// `{ get { } set { } }`, `{ didSet { } }`, or a getter's statements: `{ return 0 }`.
+  mutating func parseAccessors(computed: Bool) throws(ParseFailure) -> [Accessor] {
+    let open = current
+    if !isAccessorBlockStart(index) {
+      let (body, range) = try parseBlock("")
+      return [Accessor(kind: .get, body: body, range: range)]
+    }
+    advance()
+    var accessors: [Accessor] = []
+    while current.kind != .rightBrace {
+      while isModifierWord(current) { advance() }
+      let nameToken = current
+      guard case .identifier(let name) = nameToken.kind,
+        let kind = Accessor.Kind(rawValue: name)
+      else {
+        if atEnd { break }
+        throw fail(
+          "expected 'get', 'set', 'willSet' or 'didSet' accessor", at: current.range)
+      }
+      advance()
+      var parameterName: String?
+      if current.kind == .leftParen {
+        advance()
+        guard case .identifier(let parameter) = current.kind else {
+          throw fail("expected the name of the new value", at: expectedLocation)
+        }
+        parameterName = parameter
+        advance()
+        let openParen = tokens[index - 2]
+        try expectClosing(.rightParen, "expected ')' after the name", opening: openParen)
+      }
+      if current.kind == .rightBrace || isAccessorName(current) {
+        // `{ get set }` as in a protocol: no body.
+        throw fail(
+          "expected '{' to start '\(name)' body", at: expectedLocation, fixIt: "{")
+      }
+      let (body, range) = try parseBlock("to start '\(name)' body")
+      accessors.append(
+        Accessor(
+          kind: kind, parameterName: parameterName, body: body,
+          range: SourceRange(start: nameToken.range.start, end: range.end)))
+    }
+    try expectClosing(.rightBrace, "expected '}' at end of property accessors", opening: open)
+    if computed && !accessors.contains(where: { $0.kind == .get })
+      && accessors.contains(where: { $0.kind == .set })
+    {
+      throw fail(
+        "a computed property with a 'set' needs a 'get'", at: open.range)
+    }
+    return accessors
+  }
+
+  func isAccessorName(_ token: Token) -> Bool {
+    if case .identifier(let name) = token.kind {
+      return Accessor.Kind(rawValue: name) != nil
+    }
+    return false
+  }
+
+  // MARK: - Functions
+
+  mutating func parseFunction(
+    _ modifiers: [Modifier], start: SourceLocation
+  ) throws(ParseFailure) -> Stmt {
+    advance()  // func
+    let nameToken = current
+    let name: String
+    switch nameToken.kind {
+    case .identifier(let text):
+      name = text
+    case .binaryOperator, .prefixOperator, .postfixOperator, .assign, .postfixExclaim,
+      .infixQuestion, .postfixQuestion:
+      throw fail(
+        "AlertLab does not simulate operator declarations; write a function with a name",
+        at: nameToken.range)
+    default:
+      throw fail("expected identifier in function declaration", at: expectedLocation)
+    }
+    advance()
+    try rejectGenericParameters("functions")
+    let parameters = try parseParameterList()
+    try rejectEffects()
+    var returnType: TypeSyntax?
+    if current.kind == .arrow {
+      advance()
+      returnType = try parseType()
+    }
+    try rejectWhereClause()
+    let (body, range) = try parseBlock("in body of function declaration")
+    let decl = FunctionDecl(
+      modifiers: modifiers, name: name, nameRange: nameToken.range, parameters: parameters,
+      returnType: returnType, body: body)
+    return Stmt(.function(decl), range: SourceRange(start: start, end: range.end))
+  }
+
+  mutating func parseInitializer(
+    _ modifiers: [Modifier], start: SourceLocation
+  ) throws(ParseFailure) -> Stmt {
+    let keyword = advance()
+    var isFailable = false
+    if current.kind == .postfixQuestion || current.kind == .postfixExclaim {
+      isFailable = true
+      advance()
+    }
+    try rejectGenericParameters("initializers")
+    let parameters = try parseParameterList()
+    try rejectEffects()
+    let (body, range) = try parseBlock("in body of initializer")
+    let decl = FunctionDecl(
+      modifiers: modifiers, name: "init", nameRange: keyword.range, isFailable: isFailable,
+      parameters: parameters, body: body)
+    return Stmt(.function(decl), range: SourceRange(start: start, end: range.end))
+  }
+
+  /// `(label name: Type = default, ...)`.
+  mutating func parseParameterList() throws(ParseFailure) -> [Parameter] {
+    guard current.kind == .leftParen else {
+      throw fail(
+        "expected '(' in argument list of function declaration", at: expectedLocation,
+        fixIt: "()")
+    }
+    let open = advance()
+    var parameters: [Parameter] = []
+    while current.kind != .rightParen {
+      if atEnd { break }
+      let first = current
+      if first.kind == .keyword(.inout) {
+        throw fail(
+          "AlertLab does not simulate 'inout' parameters; return the new value instead",
+          at: first.range)
+      }
+      guard let firstName = parameterName(first) else {
+        throw fail("expected parameter name", at: expectedLocation)
+      }
+      advance()
+      var label: String?
+      var labelRange: SourceRange?
+      var name = firstName
+      var nameRange = first.range
+      if let secondName = parameterName(current) {
+        label = firstName
+        labelRange = first.range
+        name = secondName
+        nameRange = current.range
+        advance()
+      }
+      guard current.kind == .colon else {
+        throw fail(
+          "expected ':' following argument label and parameter name", at: expectedLocation,
+          fixIt: ":")
+      }
+      advance()
+      if current.kind == .keyword(.inout) {
+        throw fail(
+          "AlertLab does not simulate 'inout' parameters; return the new value instead",
+          at: current.range)
+      }
+      let type = try parseType()
+      switch current.kind {
+      case .postfixOperator("..."), .binaryOperator("..."):
+        throw fail(
+          "AlertLab does not simulate variadic parameters ('...'); take an array instead",
+          at: current.range)
+      default:
+        break
+      }
+      var defaultValue: Expr?
+      if current.kind == .assign {
+        advance()
+        guard canStartExpression(current) else {
+          throw fail("expected default argument value after '='", at: expectedLocation)
+        }
+        defaultValue = try parseExpression()
+      }
+      parameters.append(
+        Parameter(
+          externalLabel: label, externalLabelRange: labelRange, internalName: name,
+          internalNameRange: nameRange, type: type, defaultValue: defaultValue,
+          range: SourceRange(start: first.range.start, end: previous.range.end)))
+      if current.kind == .comma {
+        advance()
+        continue
+      }
+      if current.kind != .rightParen {
+        break
+      }
+    }
+    try expectClosing(.rightParen, "expected ')' in parameter list", opening: open)
+    return parameters
+  }
+
+  /// A parameter name or label: a name, `_`, or a keyword used as a label (`for`, `in`).
+  func parameterName(_ token: Token) -> String? {
+    switch token.kind {
+    case .identifier(let name): return name
+    case .keyword(let keyword):
+      switch keyword {
+      case .inout, .let, .var: return nil
+      default: return keyword.rawValue
+      }
+    default: return nil
+    }
+  }
+
+  // MARK: - Classes and extensions
+
+  mutating func parseClass(
+    _ modifiers: [Modifier], start: SourceLocation
+  ) throws(ParseFailure) -> Stmt {
+    advance()  // class
+    let nameToken = current
+    guard case .identifier(let name) = nameToken.kind else {
+      throw fail("expected identifier in class declaration", at: expectedLocation)
+    }
+    advance()
+    try rejectGenericParameters("classes")
+    let inherited = try parseInheritance()
+    try rejectWhereClause()
+    let (members, end) = try parseMemberBlock("class")
+    let decl = ClassDecl(
+      modifiers: modifiers, name: name, nameRange: nameToken.range, inherited: inherited,
+      members: members)
+    return Stmt(.classDecl(decl), range: SourceRange(start: start, end: end))
+  }
+
+  mutating func parseExtension(
+    _ modifiers: [Modifier], start: SourceLocation
+  ) throws(ParseFailure) -> Stmt {
+    advance()  // extension
+    guard case .identifier = current.kind else {
+      throw fail("expected type name in extension declaration", at: expectedLocation)
+    }
+    let extended = try parseType()
+    let inherited = try parseInheritance()
+    try rejectWhereClause()
+    let (members, end) = try parseMemberBlock("extension")
+    let decl = ExtensionDecl(
+      modifiers: modifiers, extendedType: extended, inherited: inherited, members: members)
+    return Stmt(.extensionDecl(decl), range: SourceRange(start: start, end: end))
+  }
+
+  /// `: Superclass, Protocol`.
+  mutating func parseInheritance() throws(ParseFailure) -> [TypeSyntax] {
+    guard current.kind == .colon else { return [] }
+    advance()
+    var inherited: [TypeSyntax] = []
+    while true {
+      inherited.append(try parseType())
+      guard current.kind == .comma else { return inherited }
+      advance()
+    }
+  }
+
+  mutating func parseMemberBlock(
+    _ construct: String
+  ) throws(ParseFailure) -> (members: [Stmt], end: SourceLocation) {
+    guard current.kind == .leftBrace else {
+      throw fail("expected '{' in \(construct)", at: expectedLocation, fixIt: "{")
+    }
+    let open = advance()
+    let members = parseStatementList(.typeBody)
+    let end = current.range.end
+    try expectClosing(.rightBrace, "expected '}' in \(construct)", opening: open)
+    return (members, end)
+  }
+
+  // MARK: - Import
+
+  static let simulatedModules: Set<String> = [
+    "UIKit", "Foundation", "CoreGraphics", "Swift", "QuartzCore",
+  ]
+
+  mutating func parseImport() throws(ParseFailure) -> Stmt {
+    let keyword = advance()
+    guard case .identifier(let module) = current.kind else {
+      throw fail("expected module name in import declaration", at: expectedLocation)
+    }
+    let moduleToken = advance()
+    var end = moduleToken.range.end
+    while current.kind == .period, case .identifier = peek().kind {
+      advance()
+      end = advance().range.end
+    }
+    guard SyntaxParser.simulatedModules.contains(module) else {
+      throw fail(
+        "no such module '\(module)'; AlertLab simulates UIKit and Foundation",
+        at: moduleToken.range)
+    }
+    return Stmt(.importDecl(module), range: SourceRange(start: keyword.range.start, end: end))
+  }
+
+  // MARK: - if, guard, return
+
+  mutating func parseIf() throws(ParseFailure) -> Stmt {
+    try enter()
+    defer { leave() }
+    let keyword = advance()
+    let conditions = try parseConditions("if")
+    let (then, thenRange) = try parseBlock("after 'if' condition")
+    var end = thenRange.end
+    var elseBranch: [Stmt]?
+    if current.kind == .keyword(.else) {
+      advance()
+      if current.kind == .keyword(.if) {
+        let nested = try parseIf()
+        elseBranch = [nested]
+        end = nested.range.end
+      } else {
+        guard current.kind == .leftBrace else {
+          throw fail("expected '{' or 'if' after 'else'", at: expectedLocation, fixIt: "{")
+        }
+        let (body, range) = try parseBlock("after 'else'")
+        elseBranch = body
+        end = range.end
+      }
+    }
+    return Stmt(
+      .ifStatement(conditions: conditions, then: then, elseBranch: elseBranch),
+      range: SourceRange(start: keyword.range.start, end: end))
+  }
+
+  mutating func parseGuard() throws(ParseFailure) -> Stmt {
+    let keyword = advance()
+    let conditions = try parseConditions("guard")
+    guard current.kind == .keyword(.else) else {
+      throw fail("expected 'else' after 'guard' condition", at: expectedLocation, fixIt: "else")
+    }
+    advance()
+    let (body, range) = try parseBlock("after 'guard' condition")
+    return Stmt(
+      .guardStatement(conditions: conditions, elseBody: body),
+      range: SourceRange(start: keyword.range.start, end: range.end))
+  }
+
+  /// `cond, let x = y, var z = w, let v` up to the `{` (or `else`).
+  mutating func parseConditions(_ keyword: String) throws(ParseFailure) -> [Condition] {
+    let saved = noTrailingClosure
+    noTrailingClosure = true
+    defer { noTrailingClosure = saved }
+    var conditions: [Condition] = []
+    while true {
+      let start = current
+      switch start.kind {
+      case .leftBrace, .keyword(.else):
+        throw fail(
+          "expected expression, var, or let in '\(keyword)' condition", at: start.range)
+      case .keyword(.let), .keyword(.var):
+        advance()
+        let isVar = start.kind == .keyword(.var)
+        conditions.append(.optionalBinding(try parseBinding(isVar: isVar, start: start)))
+        // Swift 1.2: `if let a = x, b = y` binds b too.
+        while current.kind == .comma, case .identifier = peek().kind, peek(2).kind == .assign {
+          advance()
+          conditions.append(.optionalBinding(try parseBinding(isVar: isVar, start: current)))
+        }
+      case .keyword(.case):
+        throw fail(
+          "AlertLab does not simulate '\(keyword) case' pattern matching; compare with '=='",
+          at: start.range)
+      default:
+        var expr = try parseExpression()
+        if current.kind == .assign {
+          let assign = advance()
+          error(
+            "use of '=' in a boolean context, did you mean '=='?", at: assign.range,
+            fixIt: "==")
+          let rhs = try parseExpression()
+          expr = Expr(.binary(op: "==", expr, rhs), range: expr.range.union(rhs.range))
+        }
+        conditions.append(.expression(expr))
+      }
+      if current.kind == .comma {
+        advance()
+        continue
+      }
+      if current.kind == .keyword(.where) {
+        let whereToken = advance()
+        error(
+          "'where' in a condition is Swift 1.2; separate conditions with ','",
+          at: whereToken.range, fixIt: ",")
+        continue
+      }
+      return conditions
+    }
+  }
+
+  /// `name: Type = value` after `let`/`var` in a condition.
+  mutating func parseBinding(isVar: Bool, start: Token) throws(ParseFailure) -> OptionalBinding {
+    let nameToken = current
+    guard case .identifier(let name) = nameToken.kind else {
+      throw fail(
+        "expected a name after '\(isVar ? "var" : "let")'", at: expectedLocation)
+    }
+    advance()
+    var type: TypeSyntax?
+    if current.kind == .colon {
+      advance()
+      type = try parseType()
+    }
+    var value: Expr?
+    if current.kind == .assign {
+      advance()
+      guard canStartExpression(current) else {
+        throw fail("expected expression after '=' in condition", at: expectedLocation)
+      }
+      value = try parseExpression()
+    }
+    return OptionalBinding(
+      isVar: isVar, name: name, nameRange: nameToken.range, type: type, value: value,
+      range: SourceRange(start: start.range.start, end: previous.range.end))
+  }
+
+  mutating func parseReturn() throws(ParseFailure) -> Stmt {
+    let keyword = advance()
+    switch current.kind {
+    case .rightBrace, .semicolon, .endOfInput:
+      return Stmt(.returnStatement(nil), range: keyword.range)
+    default:
+      if current.isAtStartOfLine { return Stmt(.returnStatement(nil), range: keyword.range) }
+    }
+    let value = try parseExpression()
+    return Stmt(.returnStatement(value), range: keyword.range.union(value.range))
+  }
+}
+
+extension String {
+  /// The string without leading and trailing characters from `set`.
+  func trimmingCharacters(in set: String) -> String {
+    var slice = Substring(self)
+    while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
+    while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
+    return String(slice)
+  }
+}

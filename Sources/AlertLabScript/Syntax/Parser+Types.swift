@@ -1,0 +1,204 @@
+// Types: `UIAlertController`, `UIAlertController.Style`, `UITextField!`, `[String]`,
+// `[String: Any]`, `(UIAlertAction) -> Void`, `Array<Int>`.
+
+extension SyntaxParser {
+  mutating func parseType() throws(ParseFailure) -> TypeSyntax {
+    try enter()
+    defer { leave() }
+    // Attributes of function types (`@escaping`) and `some`/`any` change nothing here.
+    while case .attribute = current.kind {
+      advance()
+      _ = try parseModifierArgument()
+    }
+    if (isIdentifier("some") || isIdentifier("any")), case .identifier = peek().kind {
+      advance()
+    }
+    if current.kind == .keyword(.inout) {
+      throw fail(
+        "AlertLab does not simulate 'inout' parameters; return the new value instead",
+        at: current.range)
+    }
+    var type = try parseTypePrimary()
+    while true {
+      switch current.kind {
+      case .postfixQuestion:
+        let token = advance()
+        type = TypeSyntax(.optional(type), range: type.range.union(token.range))
+        continue
+      case .postfixExclaim:
+        let token = advance()
+        type = TypeSyntax(.implicitlyUnwrappedOptional(type), range: type.range.union(token.range))
+        continue
+      case .period:
+        // `MyView.Type`, `T.Protocol`.
+        guard case .identifier(let member) = peek().kind,
+          case .named(let name, let arguments) = type.kind
+        else { break }
+        advance()
+        let memberToken = advance()
+        type = TypeSyntax(
+          .named(name + "." + member, genericArguments: arguments),
+          range: type.range.union(memberToken.range))
+        continue
+      default:
+        break
+      }
+      break
+    }
+    if current.kind == .arrow {
+      // Swift 1 and 2 allowed `A -> B` without parentheses.
+      advance()
+      let result = try parseType()
+      var parameters = [type]
+      if case .tuple(let elements) = type.kind { parameters = elements }
+      type = TypeSyntax(
+        .function(parameters: parameters, result: result), range: type.range.union(result.range))
+    }
+    return type
+  }
+
+  mutating func parseTypePrimary() throws(ParseFailure) -> TypeSyntax {
+    let token = current
+    switch token.kind {
+    case .identifier(let first):
+      advance()
+      var name = first
+      var range = token.range
+      var arguments: [TypeSyntax] = []
+      while true {
+        if isOpeningAngle(current) {
+          arguments += try parseGenericArguments()
+          range = range.union(previous.range)
+          continue
+        }
+        if current.kind == .period, case .identifier(let member) = peek().kind,
+          member != "Type", member != "Protocol"
+        {
+          advance()
+          let memberToken = advance()
+          name += "." + member
+          range = range.union(memberToken.range)
+          continue
+        }
+        break
+      }
+      return TypeSyntax(.named(name, genericArguments: arguments), range: range)
+    case .keyword(.Self), .keyword(.self):
+      advance()
+      return TypeSyntax(.named("Self", genericArguments: []), range: token.range)
+    case .leftBracket:
+      let open = advance()
+      let element = try parseType()
+      if current.kind == .colon {
+        advance()
+        let value = try parseType()
+        let close = current
+        try expectClosing(.rightBracket, "expected ']' in dictionary type", opening: open)
+        return TypeSyntax(.dictionary(element, value), range: open.range.union(close.range))
+      }
+      let close = current
+      try expectClosing(.rightBracket, "expected ']' in array type", opening: open)
+      return TypeSyntax(.array(element), range: open.range.union(close.range))
+    case .leftParen:
+      let open = advance()
+      var elements: [TypeSyntax] = []
+      while current.kind != .rightParen && !atEnd {
+        // `(x: Int, y: Int)`: element labels are dropped.
+        if peek().kind == .colon, parameterName(current) != nil {
+          advance()
+          advance()
+        } else if case .identifier = peek().kind, peek(2).kind == .colon,
+          parameterName(current) != nil
+        {
+          advance()
+          advance()
+          advance()
+        }
+        elements.append(try parseType())
+        guard current.kind == .comma else { break }
+        advance()
+      }
+      let close = current
+      try expectClosing(.rightParen, "expected ')' in tuple type", opening: open)
+      let range = open.range.union(close.range)
+      if current.kind == .keyword(.throws) || current.kind == .keyword(.rethrows) {
+        throw fail(
+          "AlertLab does not simulate errors ('throws'); the UIKit calls it simulates do not "
+            + "throw",
+          at: current.range)
+      }
+      if current.kind == .arrow {
+        advance()
+        let result = try parseType()
+        return TypeSyntax(
+          .function(parameters: elements, result: result), range: range.union(result.range))
+      }
+      if elements.count == 1 {
+        var element = elements[0]
+        element.range = range
+        return element
+      }
+      return TypeSyntax(.tuple(elements), range: range)
+    default:
+      throw fail("expected type", at: expectedLocation)
+    }
+  }
+
+  func isOpeningAngle(_ token: Token) -> Bool {
+    guard !token.hasLeadingTrivia else { return false }
+    switch token.kind {
+    case .binaryOperator(let op), .prefixOperator(let op), .postfixOperator(let op):
+      return op == "<"
+    default:
+      return false
+    }
+  }
+
+  /// `<A, B>` after a type name.
+  mutating func parseGenericArguments() throws(ParseFailure) -> [TypeSyntax] {
+    let open = advance()
+    var arguments: [TypeSyntax] = []
+    while true {
+      arguments.append(try parseType())
+      guard current.kind == .comma else { break }
+      advance()
+    }
+    try consumeClosingAngle(opening: open)
+    return arguments
+  }
+
+  /// Consumes a `>` — splitting `>>` or `>?` the way Swift's parser does.
+  mutating func consumeClosingAngle(opening: Token) throws(ParseFailure) {
+    let token = current
+    let op: String
+    switch token.kind {
+    case .binaryOperator(let text), .postfixOperator(let text), .prefixOperator(let text):
+      op = text
+    default:
+      op = ""
+    }
+    guard op.hasPrefix(">") else {
+      throw fail(
+        "expected '>' to complete generic argument list", at: expectedLocation,
+        notes: [.note("to match this opening '<'", at: opening.range)], fixIt: ">")
+    }
+    if op == ">" {
+      advance()
+      return
+    }
+    let rest = String(op.dropFirst())
+    let kind: TokenKind
+    switch rest {
+    case "?": kind = .postfixQuestion
+    case "!": kind = .postfixExclaim
+    case "=": kind = .assign
+    default: kind = .binaryOperator(rest)
+    }
+    var start = token.range.start
+    start.column += 1
+    start.offset += 1
+    tokens[index] = Token(
+      kind, range: SourceRange(start: start, end: token.range.end), isAtStartOfLine: false,
+      hasLeadingTrivia: false)
+  }
+}

@@ -1,0 +1,167 @@
+// Swift that AlertLab does not simulate: each gets a diagnostic that says so and names the
+// nearest thing that is simulated, instead of a confusing parse error.
+
+extension SyntaxParser {
+  static let simulatedSummary = "simulated: let/var, if/guard, closures, functions on self"
+
+  /// Rejects a statement starting with a keyword for something not simulated.
+  mutating func rejectUnsupportedStatement() throws(ParseFailure) {
+    let token = current
+    let message: String?
+    switch token.kind {
+    case .keyword(.for), .keyword(.while), .keyword(.repeat):
+      message =
+        "AlertLab does not simulate '\(text(token.range))' loops; write the statements one by "
+        + "one, or use an 'if' (\(SyntaxParser.simulatedSummary))"
+    case .keyword(.switch):
+      message =
+        "AlertLab does not simulate 'switch'; use 'if' and 'else if' with '==' "
+        + "(\(SyntaxParser.simulatedSummary))"
+    case .keyword(.case), .keyword(.default):
+      message =
+        "AlertLab does not simulate 'switch' and its '\(text(token.range))' labels; use 'if' "
+        + "and 'else if' with '=='"
+    case .keyword(.break), .keyword(.continue), .keyword(.fallthrough):
+      message =
+        "AlertLab does not simulate loops or 'switch', so there is nothing to "
+        + "'\(text(token.range))' out of; use 'return' to leave a function or closure"
+    case .keyword(.do), .keyword(.catch), .keyword(.throw):
+      message =
+        "AlertLab does not simulate errors ('do', 'try', 'catch', 'throw'); the UIKit calls it "
+        + "simulates do not throw"
+    case .keyword(.defer):
+      message =
+        "AlertLab does not simulate 'defer'; put the statements at the end of the function"
+    case .keyword(.typealias), .keyword(.associatedtype):
+      message =
+        "AlertLab does not simulate '\(text(token.range))'; write the type itself"
+    case .keyword(.subscript):
+      message = "AlertLab does not simulate 'subscript' declarations; write a method"
+    case .keyword(.operator), .keyword(.precedencegroup):
+      message =
+        "AlertLab does not simulate operator declarations; write a function with a name"
+    case .identifier(let word)
+    where ["infix", "prefix", "postfix"].contains(word)
+      && (peek().kind == .keyword(.operator) || peek().kind == .keyword(.func)):
+      message =
+        "AlertLab does not simulate operator declarations; write a function with a name"
+    case .identifier("async")
+    where [.keyword(.let), .keyword(.var), .keyword(.func)].contains(peek().kind):
+      message =
+        "AlertLab does not simulate 'async'/'await'; use completion handlers (closures), as "
+        + "present(_:animated:completion:) does"
+    case .pound("if"):
+      skipConditionalCompilationBlock()
+      throw fail(
+        "AlertLab does not simulate conditional compilation ('#if'); use "
+          + "'if #available(iOS 8.0, *)' for iOS versions",
+        at: token.range)
+    default:
+      message = nil
+    }
+    if let message {
+      throw fail(message, at: token.range)
+    }
+    try rejectUnsupportedTypeDeclaration()
+  }
+
+  /// `struct`, `enum`, `protocol` (possibly after modifiers).
+  mutating func rejectUnsupportedTypeDeclaration() throws(ParseFailure) {
+    var position = index
+    while position < tokens.count - 1 {
+      switch tokens[position].kind {
+      case .attribute, .keyword(.private), .keyword(.fileprivate), .keyword(.public),
+        .keyword(.internal):
+        position += 1
+        continue
+      case .identifier(let name) where SyntaxParser.modifierWords.contains(name):
+        position += 1
+        continue
+      default:
+        break
+      }
+      break
+    }
+    let token = tokens[position]
+    switch token.kind {
+    case .keyword(.struct):
+      throw fail(
+        "AlertLab does not simulate 'struct' declarations; use a 'class' (simulated: small "
+          + "classes such as a UIPopoverBackgroundView subclass, extensions of ViewController)",
+        at: token.range)
+    case .keyword(.enum):
+      throw fail(
+        "AlertLab does not simulate 'enum' declarations; use UIKit's own enums such as "
+          + "UIAlertController.Style, or constants declared with 'let'",
+        at: token.range)
+    case .keyword(.protocol):
+      throw fail(
+        "AlertLab does not simulate 'protocol' declarations; adopt UIKit's protocols with "
+          + "'extension ViewController: UIPopoverPresentationControllerDelegate { }'",
+        at: token.range)
+    default:
+      return
+    }
+  }
+
+  /// Skips `#if ... #endif` (nested ones too) after reporting it.
+  private mutating func skipConditionalCompilationBlock() {
+    var depth = 0
+    while !atEnd {
+      if case .pound(let name) = current.kind {
+        if name == "if" { depth += 1 }
+        if name == "endif" {
+          depth -= 1
+          if depth == 0 {
+            return
+          }
+        }
+      }
+      advance()
+    }
+  }
+
+  /// `func f<T>`, `class Box<T>`.
+  mutating func rejectGenericParameters(_ what: String) throws(ParseFailure) {
+    let token = current
+    switch token.kind {
+    case .binaryOperator(let op), .prefixOperator(let op), .postfixOperator(let op):
+      if op.hasPrefix("<") {
+        throw fail(
+          "AlertLab does not simulate generic \(what) ('<T>'); write it for the concrete type",
+          at: token.range)
+      }
+    default:
+      break
+    }
+  }
+
+  /// `throws`, `rethrows`, `async` after a parameter list.
+  mutating func rejectEffects() throws(ParseFailure) {
+    let token = current
+    switch token.kind {
+    case .keyword(.throws), .keyword(.rethrows):
+      throw fail(
+        "AlertLab does not simulate errors ('\(text(token.range))'); the UIKit calls it "
+          + "simulates do not throw",
+        at: token.range)
+    case .identifier("async"):
+      throw fail(
+        "AlertLab does not simulate 'async'/'await'; use completion handlers (closures), as "
+          + "present(_:animated:completion:) does",
+        at: token.range)
+    default:
+      return
+    }
+  }
+
+  /// `where T: P`.
+  mutating func rejectWhereClause() throws(ParseFailure) {
+    if current.kind == .keyword(.where) {
+      throw fail(
+        "AlertLab does not simulate generic 'where' clauses; write the code for the concrete "
+          + "type",
+        at: current.range)
+    }
+  }
+}
