@@ -26,7 +26,26 @@ public enum Parser {
             at: SourceRange(at: start))
         ])
     }
-    let lexed = Lexer.tokenize(source)
+    let bytes = Array(source.utf8)
+    // Deeply nested input is parsed on a thread with a large stack; so is input that runs out
+    // of the caller's stack while being parsed in place.
+    if roughNesting(bytes) <= 16,
+      let result = parse(bytes, budget: StackBudget(LargeStack.inPlaceBudget), canRetry: true)
+    {
+      return result
+    }
+    return LargeStack.run {
+      parse(bytes, budget: StackBudget(LargeStack.budget), canRetry: false)
+    } ?? ParseResult(statements: [], diagnostics: [])
+  }
+
+  /// Parses within a stack budget; nil when the budget ran out and `canRetry`.
+  private static func parse(
+    _ bytes: [UInt8], budget: StackBudget, canRetry: Bool
+  ) -> ParseResult? {
+    guard let lexed = Lexer.tokenize(bytes, budget: budget, canRetry: canRetry) else {
+      return nil
+    }
     var diagnostics = lexed.diagnostics
     if let tooDeep = NestingCheck.firstTooDeep(lexed.tokens, limit: maximumNesting) {
       diagnostics.append(
@@ -37,10 +56,30 @@ public enum Parser {
     if diagnostics.contains(where: { $0.message.hasPrefix("expression is nested too deeply") }) {
       return ParseResult(statements: [], diagnostics: diagnostics)
     }
-    var parser = SyntaxParser(tokens: lexed.tokens, bytes: Array(source.utf8))
+    var parser = SyntaxParser(tokens: lexed.tokens, bytes: bytes, budget: budget)
     let statements = parser.parseStatementList(.topLevel)
+    if parser.outOfStack && canRetry { return nil }
     diagnostics += parser.diagnostics
     return ParseResult(statements: statements, diagnostics: sorted(diagnostics))
+  }
+
+  /// The deepest nesting of brackets in the raw bytes (strings and comments included): a
+  /// cheap upper estimate of how deep parsing will recurse.
+  private static func roughNesting(_ bytes: [UInt8]) -> Int {
+    var depth = 0
+    var deepest = 0
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        deepest = max(deepest, depth)
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        depth = max(0, depth - 1)
+      default:
+        break
+      }
+    }
+    return deepest
   }
 
   /// `1048576` as `1,048,576`.
@@ -110,7 +149,7 @@ struct ParseFailure: Error {}
 struct SyntaxParser {
   /// How deep the parser itself may recurse (a backstop beside the bracket check: chains like
   /// `a ?? b ?? c ...` or `else if` nest without brackets).
-  static let maximumRecursion = 1_000
+  static let maximumRecursion = 1_500
 
   var tokens: [Token]
   var index = 0
@@ -122,7 +161,12 @@ struct SyntaxParser {
   /// closure.
   var noTrailingClosure = false
 
-  init(tokens: [Token], bytes: [UInt8]) {
+  let budget: StackBudget
+  /// Set when the stack budget ran out (the caller may retry on a larger stack).
+  var outOfStack = false
+
+  init(tokens: [Token], bytes: [UInt8], budget: StackBudget) {
+    self.budget = budget
     self.tokens =
       tokens.isEmpty
       ? [
@@ -209,19 +253,32 @@ struct SyntaxParser {
 
   /// Counts one level of recursion; past the limit, reports and abandons the statement.
   mutating func enter() throws(ParseFailure) {
+    try enter(
+      tooDeep: "expression is nested too deeply (more than \(Parser.maximumNesting) levels)")
+  }
+
+  /// Counts one more link of a chain that wraps the tree built so far (`a.b.c`, `a + b + c`,
+  /// `!!x`, `T??`): a long chain is as deep a tree as many brackets. The caller gives its links
+  /// back with `leave(links)` when it returns.
+  mutating func enterLink(_ links: inout Int) throws(ParseFailure) {
+    try enter(
+      tooDeep: "expression is too long or nested too deeply; split it into several statements")
+    links += 1
+  }
+
+  private mutating func enter(tooDeep message: String) throws(ParseFailure) {
     recursion += 1
-    if recursion > SyntaxParser.maximumRecursion {
+    if budget.isExhausted { outOfStack = true }
+    if recursion > SyntaxParser.maximumRecursion || outOfStack {
       recursion -= 1
       if reportedTooDeep { throw ParseFailure() }
       reportedTooDeep = true
-      throw fail(
-        "expression is nested too deeply (more than \(Parser.maximumNesting) levels)",
-        at: current.range)
+      throw fail(message, at: current.range)
     }
   }
 
-  mutating func leave() {
-    recursion -= 1
+  mutating func leave(_ count: Int = 1) {
+    recursion -= count
   }
 
   // MARK: - Statement lists
@@ -236,7 +293,7 @@ struct SyntaxParser {
   /// the caller.
   mutating func parseStatementList(_ context: ListContext) -> [Stmt] {
     var statements: [Stmt] = []
-    while true {
+    while !outOfStack {
       while current.kind == .semicolon { advance() }
       switch current.kind {
       case .endOfInput:
@@ -265,6 +322,7 @@ struct SyntaxParser {
         recover(from: start)
       }
     }
+    return statements
   }
 
   /// After a statement: the next one must start on a new line or after a `;`. A statement
@@ -276,8 +334,8 @@ struct SyntaxParser {
     switch current.kind {
     case .semicolon, .endOfInput, .rightBrace:
       return
-    case .rightParen, .rightBracket:
-      // Reported by the statement list as an unmatched closing bracket.
+    case .rightParen, .rightBracket, .invalid:
+      // Reported by the statement list as an unmatched closing bracket, or by the lexer.
       return
     default:
       if !current.isAtStartOfLine {
