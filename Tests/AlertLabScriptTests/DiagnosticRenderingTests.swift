@@ -135,3 +135,25 @@ private func rendered(_ source: String, fileName: String = "input") -> String {
         """)
   }
 }
+
+@Suite struct DiagnosticParseResultTests {
+  @Test func theResultRendersWithItsFileName() {
+    let source = "let a = (1\nlet b = ]"
+    let result = Parser.parse(source, fileName: "lesson.swift")
+    #expect(result.fileName == "lesson.swift")
+    #expect(
+      result.renderedDiagnostics(source: source) == """
+        lesson.swift:1:11: error: expected ')' in expression list
+        let a = (1
+                  ^
+                  )
+        lesson.swift:1:9: note: to match this opening '('
+        let a = (1
+                ^
+        lesson.swift:2:9: error: expected initial value after '='
+        let b = ]
+                ^
+        """)
+    #expect(Parser.parse("let a = 1").renderedDiagnostics(source: "let a = 1") == "")
+  }
+}

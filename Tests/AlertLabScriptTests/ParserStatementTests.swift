@@ -361,6 +361,25 @@ import Testing
           """)
   }
 
+  @Test func fileprivateExtensionOfAUIKitType() {
+    #expect(
+      parsedDump(
+        """
+        fileprivate extension UIAlertController {
+          static func make() -> UIAlertController { return UIAlertController(title: nil, message: nil, preferredStyle: .alert) }
+        }
+        """) == """
+          fileprivate extension UIAlertController
+          └─ static func make() -> UIAlertController
+             └─ return
+                └─ call
+                   ├─ identifier UIAlertController
+                   ├─ arg title: nil
+                   ├─ arg message: nil
+                   └─ arg preferredStyle: .alert
+          """)
+  }
+
   @Test func imports() {
     #expect(parsedDump("import UIKit\nimport Foundation") == "import UIKit\nimport Foundation")
   }

@@ -12,7 +12,7 @@ public enum Parser {
   public static let maximumNesting = 256
 
   /// Parses `source` (a line, several lines or a whole file). Never fails: problems are in the
-  /// result's `diagnostics`. `fileName` is the name diagnostics are rendered with.
+  /// result's `diagnostics`. `fileName` is the name the result renders its diagnostics with.
   public static func parse(_ source: String, fileName: String = "input") -> ParseResult {
     let byteCount = source.utf8.count
     if byteCount > maximumInputBytes {
@@ -24,19 +24,24 @@ public enum Parser {
             "input is too large (\(grouped(byteCount)) bytes; the limit is "
               + "\(grouped(maximumInputBytes)))",
             at: SourceRange(at: start))
-        ])
+        ], fileName: fileName)
     }
     let bytes = Array(source.utf8)
     // Deeply nested input is parsed on a thread with a large stack; so is input that runs out
     // of the caller's stack while being parsed in place.
+    var result: ParseResult
     if roughNesting(bytes) <= 16,
-      let result = parse(bytes, budget: StackBudget(LargeStack.inPlaceBudget), canRetry: true)
+      let inPlace = parse(bytes, budget: StackBudget(LargeStack.inPlaceBudget), canRetry: true)
     {
-      return result
+      result = inPlace
+    } else {
+      result =
+        LargeStack.run {
+          parse(bytes, budget: StackBudget(LargeStack.budget), canRetry: false)
+        } ?? ParseResult(statements: [], diagnostics: [])
     }
-    return LargeStack.run {
-      parse(bytes, budget: StackBudget(LargeStack.budget), canRetry: false)
-    } ?? ParseResult(statements: [], diagnostics: [])
+    result.fileName = fileName
+    return result
   }
 
   /// Parses within a stack budget; nil when the budget ran out and `canRetry`.
