@@ -4,7 +4,22 @@
 /// it skips to the next statement boundary (a new line, a `;`, or the `}` of the enclosing
 /// block) so that one input can report several errors. Input larger than
 /// ``maximumInputBytes`` or nested deeper than ``maximumNesting`` levels is refused with a
-/// diagnostic before any recursion.
+/// diagnostic before any recursion; deeply nested input is parsed on a thread with a large
+/// stack, so no input can overflow the caller's stack.
+///
+/// The dialect, where it differs from today's compiler:
+/// - Swift 1 and 2 spellings parse: `A -> B` function types without parentheses, `if let a =
+///   x, b = y` (the second binding without `let`), `println`, `as` for downcasts (the
+///   interpreter decides what they mean). Swift 1.2's `if let x = y where c` is reported with
+///   a fix-it to `,` and then read as `,`.
+/// - A statement that ends with `}` may be followed by another on the same line: code copied
+///   from web pages often lost its line breaks (`class A { func f() { } func g() { } }`).
+/// - `x?.y` is `optionalEvaluation(member(bindOptional(x), y))`, as in Swift's own syntax
+///   tree; an assignment through an optional chain has the `optionalEvaluation` as its target.
+/// - Objective-C (`[receiver message:arg]`, `Type *name = ...;`, `@"text"`) and Swift that
+///   AlertLab does not simulate (loops, `switch`, `struct`, `enum`, `protocol`, generics,
+///   `throws`/`try`, `async`/`await`, `inout`, operator and subscript declarations,
+///   dictionaries, ranges) get an error that says so instead of a confusing parse error.
 public enum Parser {
   /// The largest input parsed, in UTF-8 bytes.
   public static let maximumInputBytes = 1_048_576
