@@ -15,13 +15,16 @@ public enum ASTDump {
   /// The tree of `statements`; with `includeRanges`, each statement and expression ends with
   /// its source range (`@1:9-1:73`).
   public static func dump(_ statements: [Stmt], includeRanges: Bool = false) -> String {
-    let builder = Builder(includeRanges: includeRanges)
-    return statements.map { builder.node($0).rendered() }.joined(separator: "\n")
+    // A tree may be as deep as the parser allows: build the dump on a large stack.
+    LargeStack.run {
+      let builder = Builder(includeRanges: includeRanges)
+      return statements.map { builder.node($0).rendered() }.joined(separator: "\n")
+    }
   }
 
   /// The tree of one expression.
   public static func dump(_ expr: Expr, includeRanges: Bool = false) -> String {
-    Builder(includeRanges: includeRanges).node(expr).rendered()
+    LargeStack.run { Builder(includeRanges: includeRanges).node(expr).rendered() }
   }
 
   /// The tree of one type.

@@ -27,15 +27,36 @@ public struct Lexer {
   private var endsInsideBlockComment = false
   private var hasUnterminatedSingleLineString = false
 
-  private init(_ source: String) {
-    bytes = Array(source.utf8)
+  private let budget: StackBudget
+  /// Set when the stack budget ran out before the nesting limit (the caller may retry on a
+  /// larger stack).
+  private var outOfStack = false
+
+  private init(_ bytes: [UInt8], budget: StackBudget) {
+    self.bytes = bytes
+    self.budget = budget
     locator = SourceLocator(bytes: bytes)
   }
 
   /// Splits `source` into tokens, with diagnostics for what cannot be a token.
   public static func tokenize(_ source: String) -> LexResult {
-    var lexer = Lexer(source)
+    let bytes = Array(source.utf8)
+    if let result = tokenize(bytes, budget: StackBudget(LargeStack.inPlaceBudget), canRetry: true) {
+      return result
+    }
+    return LargeStack.run {
+      tokenize(bytes, budget: StackBudget(LargeStack.budget), canRetry: false)
+    }
+      ?? LexResult(
+        tokens: [], diagnostics: [], endsInsideMultilineString: false,
+        endsInsideBlockComment: false, hasUnterminatedSingleLineString: false)
+  }
+
+  /// Tokenizes within a stack budget; nil when the budget ran out and `canRetry`.
+  static func tokenize(_ bytes: [UInt8], budget: StackBudget, canRetry: Bool) -> LexResult? {
+    var lexer = Lexer(bytes, budget: budget)
     let tokens = lexer.lexTokens(until: .endOfInput)
+    if lexer.outOfStack && canRetry { return nil }
     return LexResult(
       tokens: tokens, diagnostics: lexer.diagnostics,
       endsInsideMultilineString: lexer.endsInsideMultilineString,
@@ -709,7 +730,8 @@ public struct Lexer {
     position += 2
     nesting += 1
     defer { nesting -= 1 }
-    if nesting > Lexer.maximumNesting {
+    if budget.isExhausted { outOfStack = true }
+    if nesting > Lexer.maximumNesting || outOfStack {
       error(
         "expression is nested too deeply (more than \(Lexer.maximumNesting) levels)",
         from: start, to: start + 2)

@@ -28,6 +28,8 @@ extension SyntaxParser {
   mutating func parseBinary(minimum: Int) throws(ParseFailure) -> Expr {
     var lhs = try parseUnary()
     var lastNonAssociative: Int?
+    var links = 0
+    defer { leave(links) }
     while true {
       let token = current
       let precedence: Int
@@ -44,7 +46,7 @@ extension SyntaxParser {
               + "the values out",
             at: token.range)
         } else {
-          throw fail("cannot find operator '\(op)' in scope", at: token.range)
+          throw fail("cannot find operator '\(shown(op))' in scope", at: token.range)
         }
       case .infixQuestion:
         (precedence, associativity) = (SyntaxParser.ternaryPrecedence, .right)
@@ -54,6 +56,7 @@ extension SyntaxParser {
         return lhs
       }
       if precedence < minimum { return lhs }
+      try enterLink(&links)
       if lastNonAssociative == precedence {
         throw fail(
           "adjacent operators are in non-associative precedence group "
@@ -76,8 +79,7 @@ extension SyntaxParser {
         guard canStartExpression(current) else {
           throw fail("expected expression after ':' in ternary expression", at: expectedLocation)
         }
-        try enter()
-        defer { leave() }
+        try enterLink(&links)
         let otherwise = try parseBinary(minimum: precedence)
         lhs = Expr(.ternary(lhs, then, otherwise), range: lhs.range.union(otherwise.range))
       case .keyword(.as):
@@ -98,8 +100,7 @@ extension SyntaxParser {
         guard canStartExpression(current) else {
           throw fail("expected expression after operator", at: expectedLocation)
         }
-        try enter()
-        defer { leave() }
+        try enterLink(&links)
         let rhs = try parseBinary(
           minimum: associativity == .right ? precedence : precedence + 1)
         lhs = Expr(.binary(op: op, lhs, rhs), range: lhs.range.union(rhs.range))
@@ -108,6 +109,11 @@ extension SyntaxParser {
         return lhs
       }
     }
+  }
+
+  /// An operator as quoted in a message: a very long one is cut short.
+  func shown(_ op: String) -> String {
+    op.count > 12 ? String(op.prefix(12)) + "…" : op
   }
 
   /// True when `token` can begin an expression.
@@ -134,7 +140,11 @@ extension SyntaxParser {
 
   mutating func parseUnary() throws(ParseFailure) -> Expr {
     var operators: [Token] = []
-    while case .prefixOperator = current.kind {
+    var links = 0
+    defer { leave(links) }
+    while case .prefixOperator(let op) = current.kind {
+      try enterLink(&links)
+      try rejectPrefixOperator(op, current)
       operators.append(advance())
     }
     if operators.isEmpty, case .binaryOperator(let op) = current.kind,
@@ -152,44 +162,50 @@ extension SyntaxParser {
     for token in operators.reversed() {
       guard case .prefixOperator(let op) = token.kind else { continue }
       let range = token.range.union(operand.range)
-      switch op {
-      case "!", "+", "~":
+      // `-1` is a negative literal, as in Swift.
+      if op == "-", token.range.end == operand.range.start, case .integer(let value) = operand.kind
+      {
+        operand = Expr(.integer(0 &- value), range: range)
+      } else if op == "-", token.range.end == operand.range.start,
+        case .float(let value) = operand.kind
+      {
+        operand = Expr(.float(-value), range: range)
+      } else {
         operand = Expr(.prefix(op: op, operand), range: range)
-      case "-":
-        // `-1` is a negative literal, as in Swift.
-        if case .integer(let value) = operand.kind, token.range.end == operand.range.start {
-          operand = Expr(.integer(0 &- value), range: range)
-        } else if case .float(let value) = operand.kind, token.range.end == operand.range.start {
-          operand = Expr(.float(-value), range: range)
-        } else {
-          operand = Expr(.prefix(op: op, operand), range: range)
-        }
-      case "&":
-        throw fail(
-          "AlertLab does not simulate 'inout' arguments ('&'); pass the value and assign the "
-            + "result",
-          at: token.range)
-      case "^":
-        throw fail(
-          "this is an Objective-C block; in Swift write a closure: { (parameters) in ... }",
-          at: token.range)
-      case "++", "--":
-        throw fail(
-          "'\(op)' was removed in Swift 3; write 'x \(op == "++" ? "+=" : "-=") 1'",
-          at: token.range)
-      case "*":
-        throw fail(
-          "'*' before a name is Objective-C pointer syntax; Swift has no pointers to write",
-          at: token.range)
-      case "...", "..<":
-        throw fail(
-          "AlertLab does not simulate ranges ('\(op)'), which go with 'for' loops",
-          at: token.range)
-      default:
-        throw fail("cannot find operator '\(op)' in scope", at: token.range)
       }
     }
     return operand
+  }
+
+  /// Prefix operators other than `!`, `-`, `+` and `~` are reported before their operand.
+  mutating func rejectPrefixOperator(_ op: String, _ token: Token) throws(ParseFailure) {
+    switch op {
+    case "!", "-", "+", "~":
+      return
+    case "&":
+      throw fail(
+        "AlertLab does not simulate 'inout' arguments ('&'); pass the value and assign the "
+          + "result",
+        at: token.range)
+    case "^":
+      throw fail(
+        "this is an Objective-C block; in Swift write a closure: { (parameters) in ... }",
+        at: token.range)
+    case "++", "--":
+      throw fail(
+        "'\(op)' was removed in Swift 3; write 'x \(op == "++" ? "+=" : "-=") 1'",
+        at: token.range)
+    case "*":
+      throw fail(
+        "'*' before a name is Objective-C pointer syntax; Swift has no pointers to write",
+        at: token.range)
+    case "...", "..<":
+      throw fail(
+        "AlertLab does not simulate ranges ('\(op)'), which go with 'for' loops",
+        at: token.range)
+    default:
+      throw fail("cannot find operator '\(shown(op))' in scope", at: token.range)
+    }
   }
 
   // MARK: - Postfix
@@ -197,8 +213,18 @@ extension SyntaxParser {
   mutating func parsePostfix() throws(ParseFailure) -> Expr {
     var expr = try parsePrimary()
     var bindsOptional = false
+    var links = 0
+    defer { leave(links) }
     loop: while true {
       let token = current
+      switch token.kind {
+      case .period, .postfixQuestion, .postfixExclaim:
+        try enterLink(&links)
+      case .leftParen, .leftBracket:
+        if !token.isAtStartOfLine { try enterLink(&links) }
+      default:
+        break
+      }
       switch token.kind {
       case .period:
         advance()
@@ -239,7 +265,8 @@ extension SyntaxParser {
             at: token.range)
         }
         throw fail(
-          "'\(op)' needs the same whitespace on both sides: 'a \(op) b' or 'a\(op)b'",
+          "'\(shown(op))' needs the same whitespace on both sides: 'a \(shown(op)) b' or "
+            + "'a\(shown(op))b'",
           at: token.range)
       default:
         break loop
@@ -334,7 +361,7 @@ extension SyntaxParser {
         return arguments
       }
       if startsArgument(current) && !current.isAtStartOfLine {
-        error("expected ',' separator", at: expectedLocation, fixIt: ",")
+        error("expected ',' separator", at: SourceRange(at: previous.range.end), fixIt: ",")
         continue
       }
       throw fail(
@@ -503,7 +530,7 @@ extension SyntaxParser {
       }
       if current.kind != .rightBracket {
         if startsArgument(current) && !current.isAtStartOfLine {
-          error("expected ',' separator", at: expectedLocation, fixIt: ",")
+          error("expected ',' separator", at: SourceRange(at: previous.range.end), fixIt: ",")
           continue
         }
         throw fail(

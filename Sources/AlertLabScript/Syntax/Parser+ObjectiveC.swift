@@ -159,6 +159,15 @@ extension SyntaxParser {
     if let swift = messageSpelling(at: open)?.text {
       return fail("this is Objective-C; in Swift write '\(swift)'", at: range, fixIt: swift)
     }
+    let hasBlock = tokens[open...max(open, close)].contains {
+      $0.kind == .prefixOperator("^") || $0.kind == .binaryOperator("^")
+    }
+    if hasBlock {
+      return fail(
+        "this is Objective-C message syntax with a block ('^'); in Swift write "
+          + "'receiver.message(argument) { parameters in ... }'",
+        at: range)
+    }
     return fail(
       "this is Objective-C message syntax ('[receiver message:argument]'); in Swift write "
         + "'receiver.message(argument)'",

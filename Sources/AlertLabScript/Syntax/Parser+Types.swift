@@ -19,7 +19,15 @@ extension SyntaxParser {
         at: current.range)
     }
     var type = try parseTypePrimary()
+    var links = 0
+    defer { leave(links) }
     while true {
+      switch current.kind {
+      case .postfixQuestion, .postfixExclaim, .period:
+        try enterLink(&links)
+      default:
+        break
+      }
       switch current.kind {
       case .postfixQuestion:
         let token = advance()

@@ -4,7 +4,22 @@
 /// it skips to the next statement boundary (a new line, a `;`, or the `}` of the enclosing
 /// block) so that one input can report several errors. Input larger than
 /// ``maximumInputBytes`` or nested deeper than ``maximumNesting`` levels is refused with a
-/// diagnostic before any recursion.
+/// diagnostic before any recursion; deeply nested input is parsed on a thread with a large
+/// stack, so no input can overflow the caller's stack.
+///
+/// The dialect, where it differs from today's compiler:
+/// - Swift 1 and 2 spellings parse: `A -> B` function types without parentheses, `if let a =
+///   x, b = y` (the second binding without `let`), `println`, `as` for downcasts (the
+///   interpreter decides what they mean). Swift 1.2's `if let x = y where c` is reported with
+///   a fix-it to `,` and then read as `,`.
+/// - A statement that ends with `}` may be followed by another on the same line: code copied
+///   from web pages often lost its line breaks (`class A { func f() { } func g() { } }`).
+/// - `x?.y` is `optionalEvaluation(member(bindOptional(x), y))`, as in Swift's own syntax
+///   tree; an assignment through an optional chain has the `optionalEvaluation` as its target.
+/// - Objective-C (`[receiver message:arg]`, `Type *name = ...;`, `@"text"`) and Swift that
+///   AlertLab does not simulate (loops, `switch`, `struct`, `enum`, `protocol`, generics,
+///   `throws`/`try`, `async`/`await`, `inout`, operator and subscript declarations,
+///   dictionaries, ranges) get an error that says so instead of a confusing parse error.
 public enum Parser {
   /// The largest input parsed, in UTF-8 bytes.
   public static let maximumInputBytes = 1_048_576
@@ -12,7 +27,7 @@ public enum Parser {
   public static let maximumNesting = 256
 
   /// Parses `source` (a line, several lines or a whole file). Never fails: problems are in the
-  /// result's `diagnostics`. `fileName` is the name diagnostics are rendered with.
+  /// result's `diagnostics`. `fileName` is the name the result renders its diagnostics with.
   public static func parse(_ source: String, fileName: String = "input") -> ParseResult {
     let byteCount = source.utf8.count
     if byteCount > maximumInputBytes {
@@ -24,9 +39,33 @@ public enum Parser {
             "input is too large (\(grouped(byteCount)) bytes; the limit is "
               + "\(grouped(maximumInputBytes)))",
             at: SourceRange(at: start))
-        ])
+        ], fileName: fileName)
     }
-    let lexed = Lexer.tokenize(source)
+    let bytes = Array(source.utf8)
+    // Deeply nested input is parsed on a thread with a large stack; so is input that runs out
+    // of the caller's stack while being parsed in place.
+    var result: ParseResult
+    if roughNesting(bytes) <= 16,
+      let inPlace = parse(bytes, budget: StackBudget(LargeStack.inPlaceBudget), canRetry: true)
+    {
+      result = inPlace
+    } else {
+      result =
+        LargeStack.run {
+          parse(bytes, budget: StackBudget(LargeStack.budget), canRetry: false)
+        } ?? ParseResult(statements: [], diagnostics: [])
+    }
+    result.fileName = fileName
+    return result
+  }
+
+  /// Parses within a stack budget; nil when the budget ran out and `canRetry`.
+  private static func parse(
+    _ bytes: [UInt8], budget: StackBudget, canRetry: Bool
+  ) -> ParseResult? {
+    guard let lexed = Lexer.tokenize(bytes, budget: budget, canRetry: canRetry) else {
+      return nil
+    }
     var diagnostics = lexed.diagnostics
     if let tooDeep = NestingCheck.firstTooDeep(lexed.tokens, limit: maximumNesting) {
       diagnostics.append(
@@ -37,10 +76,30 @@ public enum Parser {
     if diagnostics.contains(where: { $0.message.hasPrefix("expression is nested too deeply") }) {
       return ParseResult(statements: [], diagnostics: diagnostics)
     }
-    var parser = SyntaxParser(tokens: lexed.tokens, bytes: Array(source.utf8))
+    var parser = SyntaxParser(tokens: lexed.tokens, bytes: bytes, budget: budget)
     let statements = parser.parseStatementList(.topLevel)
+    if parser.outOfStack && canRetry { return nil }
     diagnostics += parser.diagnostics
     return ParseResult(statements: statements, diagnostics: sorted(diagnostics))
+  }
+
+  /// The deepest nesting of brackets in the raw bytes (strings and comments included): a
+  /// cheap upper estimate of how deep parsing will recurse.
+  private static func roughNesting(_ bytes: [UInt8]) -> Int {
+    var depth = 0
+    var deepest = 0
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        deepest = max(deepest, depth)
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        depth = max(0, depth - 1)
+      default:
+        break
+      }
+    }
+    return deepest
   }
 
   /// `1048576` as `1,048,576`.
@@ -110,7 +169,7 @@ struct ParseFailure: Error {}
 struct SyntaxParser {
   /// How deep the parser itself may recurse (a backstop beside the bracket check: chains like
   /// `a ?? b ?? c ...` or `else if` nest without brackets).
-  static let maximumRecursion = 1_000
+  static let maximumRecursion = 1_500
 
   var tokens: [Token]
   var index = 0
@@ -122,7 +181,12 @@ struct SyntaxParser {
   /// closure.
   var noTrailingClosure = false
 
-  init(tokens: [Token], bytes: [UInt8]) {
+  let budget: StackBudget
+  /// Set when the stack budget ran out (the caller may retry on a larger stack).
+  var outOfStack = false
+
+  init(tokens: [Token], bytes: [UInt8], budget: StackBudget) {
+    self.budget = budget
     self.tokens =
       tokens.isEmpty
       ? [
@@ -209,19 +273,32 @@ struct SyntaxParser {
 
   /// Counts one level of recursion; past the limit, reports and abandons the statement.
   mutating func enter() throws(ParseFailure) {
+    try enter(
+      tooDeep: "expression is nested too deeply (more than \(Parser.maximumNesting) levels)")
+  }
+
+  /// Counts one more link of a chain that wraps the tree built so far (`a.b.c`, `a + b + c`,
+  /// `!!x`, `T??`): a long chain is as deep a tree as many brackets. The caller gives its links
+  /// back with `leave(links)` when it returns.
+  mutating func enterLink(_ links: inout Int) throws(ParseFailure) {
+    try enter(
+      tooDeep: "expression is too long or nested too deeply; split it into several statements")
+    links += 1
+  }
+
+  private mutating func enter(tooDeep message: String) throws(ParseFailure) {
     recursion += 1
-    if recursion > SyntaxParser.maximumRecursion {
+    if budget.isExhausted { outOfStack = true }
+    if recursion > SyntaxParser.maximumRecursion || outOfStack {
       recursion -= 1
       if reportedTooDeep { throw ParseFailure() }
       reportedTooDeep = true
-      throw fail(
-        "expression is nested too deeply (more than \(Parser.maximumNesting) levels)",
-        at: current.range)
+      throw fail(message, at: current.range)
     }
   }
 
-  mutating func leave() {
-    recursion -= 1
+  mutating func leave(_ count: Int = 1) {
+    recursion -= count
   }
 
   // MARK: - Statement lists
@@ -236,7 +313,7 @@ struct SyntaxParser {
   /// the caller.
   mutating func parseStatementList(_ context: ListContext) -> [Stmt] {
     var statements: [Stmt] = []
-    while true {
+    while !outOfStack {
       while current.kind == .semicolon { advance() }
       switch current.kind {
       case .endOfInput:
@@ -265,6 +342,7 @@ struct SyntaxParser {
         recover(from: start)
       }
     }
+    return statements
   }
 
   /// After a statement: the next one must start on a new line or after a `;`. A statement
@@ -276,8 +354,8 @@ struct SyntaxParser {
     switch current.kind {
     case .semicolon, .endOfInput, .rightBrace:
       return
-    case .rightParen, .rightBracket:
-      // Reported by the statement list as an unmatched closing bracket.
+    case .rightParen, .rightBracket, .invalid:
+      // Reported by the statement list as an unmatched closing bracket, or by the lexer.
       return
     default:
       if !current.isAtStartOfLine {
