@@ -151,6 +151,8 @@ final class PseudoTerminal {
       }
     }
     process.waitUntilExit()
+    // What the shell wrote just before it exited may still be in the terminal's buffer.
+    while readSome(until: ContinuousClock.now + .milliseconds(50)) {}
     return process.terminationStatus
   }
 

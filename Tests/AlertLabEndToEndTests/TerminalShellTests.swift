@@ -96,6 +96,9 @@ import Testing
     try shell.type("alert.addA\t")
     try shell.waitFor("ction(")
     #expect(shell.screen.currentLine == Self.prompt + "alert.addAction(")
+    // libedit redraws the line after completing and only then reads keys again: a Ctrl-C
+    // in between waits for the next key, so give it the moment a person always does.
+    usleep(100_000)
     try shell.type(Self.controlC)
     try shell.waitFor("\n" + Self.prompt)
 
