@@ -27,7 +27,8 @@ struct Output {
     raw(drawing)
   }
 
-  /// Prose wrapped at word boundaries to the terminal's width (by display width).
+  /// Prose wrapped at word boundaries to the terminal's width (by display width); a wrapped
+  /// line keeps the indentation it started with.
   mutating func prose(_ paragraph: String) {
     guard let width, width > 20 else {
       raw(paragraph)
@@ -35,26 +36,24 @@ struct Output {
     }
     for line in paragraph.split(separator: "\n", omittingEmptySubsequences: false) {
       let indent = String(line.prefix { $0 == " " })
-      var current = ""
-      var currentWidth = 0
+      var current = indent
+      var currentWidth = indent.count
+      var empty = true
       for word in line.split(separator: " ") {
         let wordWidth = DisplayWidth.of(String(word))
-        if currentWidth > 0, currentWidth + 1 + wordWidth > width {
+        if !empty, currentWidth + 1 + wordWidth > width {
           raw(current)
-          current = indent + "  "
-          currentWidth = DisplayWidth.of(current)
-        }
-        if currentWidth > 0 && !current.hasSuffix("  ")
-          || (currentWidth > 0 && current.trimmed.count > 0 && !current.hasSuffix(" "))
-        {
-          current += " "
-          currentWidth += 1
-        } else if current.isEmpty {
           current = indent
           currentWidth = indent.count
+          empty = true
+        }
+        if !empty {
+          current += " "
+          currentWidth += 1
         }
         current += word
         currentWidth += wordWidth
+        empty = false
       }
       raw(current)
     }

@@ -218,3 +218,21 @@ let simpleAlert = """
     #expect(output.contains("  What: "))
   }
 }
+
+@Suite struct OutputTests {
+  @Test func proseWrapsByDisplayWidthAndKeepsIndentation() {
+    var out = Output(width: 24)
+    out.prose("  What: 是否結束行程？ is a title the alert shows in full")
+    #expect(
+      out.text == "  What: 是否結束行程？\n  is a title the alert\n  shows in full\n")
+  }
+
+  @Test func drawingsNeverWrapButSayWhenTooWide() {
+    var out = Output(width: 30)
+    out.drawing(String(repeating: "-", count: 40))
+    #expect(
+      out.text.hasPrefix(
+        "(The drawing is 40 columns\nwide and your terminal 30:\nwiden it, or try ':device\n"))
+    #expect(out.text.hasSuffix(String(repeating: "-", count: 40) + "\n"))
+  }
+}
