@@ -32,7 +32,8 @@ let package = Package(
     .testTarget(name: "AlertLabKitTests", dependencies: ["AlertLabKit"]),
     .testTarget(name: "AlertLabScriptTests", dependencies: ["AlertLabScript", "AlertLabKit"]),
     .testTarget(name: "AlertLabTutorTests", dependencies: ["AlertLabTutor"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "AlertLabShellTests", dependencies: ["AlertLabShell"]),
+    .testTarget(
+      name: "AlertLabShellTests", dependencies: ["AlertLabShell"], exclude: ["Fixtures"]),
     .testTarget(name: "AlertLabEndToEndTests", dependencies: ["alertlab"]),
   ]
 )

@@ -13,20 +13,30 @@ extension Session {
   static let commands: [CommandInfo] = [
     CommandInfo(name: "help", arguments: "[command]", summary: "list the commands, or explain one"),
     CommandInfo(name: "quit", arguments: "", summary: "leave AlertLab (Ctrl-D does the same)"),
-    CommandInfo(name: "tap", arguments: "\"Title\"", summary: "tap a button of the alert or action sheet on screen"),
-    CommandInfo(name: "type", arguments: "N|\"Placeholder\" \"text\"", summary: "type into a text field on screen (numbered from 1)"),
+    CommandInfo(
+      name: "tap", arguments: "\"Title\"",
+      summary: "tap a button of the alert or action sheet on screen"),
+    CommandInfo(
+      name: "type", arguments: "N|\"Placeholder\" \"text\"",
+      summary: "type into a text field on screen (numbered from 1)"),
     CommandInfo(name: "tapout", arguments: "", summary: "tap outside the alert, sheet or popover"),
     CommandInfo(name: "background", arguments: "", summary: "send the app to the background"),
     CommandInfo(name: "rotate", arguments: "", summary: "turn the device a quarter"),
-    CommandInfo(name: "device", arguments: "NAME", summary: "switch device: " + Device.names.joined(separator: ", ")),
-    CommandInfo(name: "ios", arguments: "VERSION", summary: "switch the iOS version (7.0 and later)"),
-    CommandInfo(name: "render", arguments: "[name]", summary: "draw the screen, or a controller not yet presented"),
+    CommandInfo(
+      name: "device", arguments: "NAME",
+      summary: "switch device: " + Device.names.joined(separator: ", ")),
+    CommandInfo(
+      name: "ios", arguments: "VERSION", summary: "switch the iOS version (7.0 and later)"),
+    CommandInfo(
+      name: "render", arguments: "[name]",
+      summary: "draw the screen, or a controller not yet presented"),
     CommandInfo(name: "describe", arguments: "", summary: "describe the screen in sentences"),
     CommandInfo(name: "vars", arguments: "", summary: "list your variables"),
     CommandInfo(name: "why", arguments: "", summary: "explain the last crash or warning"),
     CommandInfo(name: "explain", arguments: "ID", summary: "explain any rule"),
     CommandInfo(name: "rules", arguments: "", summary: "list UIKit's rules AlertLab simulates"),
-    CommandInfo(name: "undo", arguments: "", summary: "take back the last statement that changed something"),
+    CommandInfo(
+      name: "undo", arguments: "", summary: "take back the last statement that changed something"),
     CommandInfo(name: "redo", arguments: "", summary: "put it back"),
     CommandInfo(name: "reset", arguments: "", summary: "start again with a fresh app"),
     CommandInfo(name: "history", arguments: "", summary: "list what you typed"),
@@ -42,6 +52,7 @@ extension Session {
       return
     }
     let arguments = Array(words.dropFirst())
+    if runLessonCommand(name, arguments, into: &out) { return }
     switch name {
     case "help": help(arguments.first, into: &out)
     case "quit", "exit", "q": isFinished = true
@@ -98,9 +109,12 @@ extension Session {
       out.prose(problem.rule.explanation(problem.context))
     case "explain":
       guard let id = arguments.first, let rule = RuleCatalog.rule(id) else {
-        let suggestion = arguments.first.flatMap { Spelling.nearest($0, in: RuleCatalog.all.map(\.id)) }
+        let suggestion = arguments.first.flatMap {
+          Spelling.nearest($0, in: RuleCatalog.all.map(\.id))
+        }
         out.prose(
-          "No rule '\(arguments.first ?? "")'. " + (suggestion.map { "Did you mean '\($0)'? " } ?? "")
+          "No rule '\(arguments.first ?? "")'. "
+            + (suggestion.map { "Did you mean '\($0)'? " } ?? "")
             + ":rules lists them.")
         return
       }
@@ -145,7 +159,7 @@ extension Session {
         return
       }
       options.color = flag
-      lastDrawing = drawing()
+      shownDrawing = drawing()
       out.prose("Colour is \(flag ? "on" : "off").")
     case "ascii":
       guard let flag = onOff(arguments.first) else {
@@ -153,10 +167,10 @@ extension Session {
         return
       }
       options.ascii = flag
-      lastDrawing = drawing()
+      shownDrawing = drawing()
       out.prose("ASCII drawing is \(flag ? "on" : "off").")
     default:
-      let names = Session.commands.map(\.name)
+      let names = (Session.commands + Session.lessonCommands).map(\.name)
       let suggestion = Spelling.nearest(name, in: names)
       out.prose(
         "Unknown command ':\(name)'." + (suggestion.map { " Did you mean ':\($0)'?" } ?? "")
@@ -169,7 +183,8 @@ extension Session {
     RuleContext(
       iOS: iOS, subject: "<UIAlertController: 0x…>", presenter: "<ViewController: 0x…>",
       presenterClass: "ViewController", other: "<UIPopoverPresentationController: 0x…>",
-      method: "-[UIPopoverController presentPopoverFromRect:inView:permittedArrowDirections:animated:]")
+      method:
+        "-[UIPopoverController presentPopoverFromRect:inView:permittedArrowDirections:animated:]")
   }
 
   func buttonList() -> String {
@@ -207,12 +222,14 @@ extension Session {
     undoStack.append(before)
     redoStack.removeAll()
     redrawIfChanged(into: &out)
+    checkGoals(into: &out)
   }
 
   mutating func help(_ topic: String?, into out: inout Output) {
     if let topic {
       let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
-      guard let command = Session.commands.first(where: { $0.name == name }) else {
+      let all = Session.commands + Session.lessonCommands
+      guard let command = all.first(where: { $0.name == name }) else {
         out.prose("No command ':\(name)'. :help lists them.")
         return
       }
@@ -220,7 +237,7 @@ extension Session {
       return
     }
     out.prose("Type Swift as in the articles; it runs against a simulated UIKit. Commands:")
-    for command in Session.commands {
+    for command in Session.commands + Session.lessonCommands {
       let head = (":" + command.name + " " + command.arguments).trimmed
       out.raw("  " + head.padding(to: 28) + command.summary)
     }
@@ -228,8 +245,9 @@ extension Session {
 
   mutating func render(_ name: String?, into out: inout Output) {
     guard let name else {
-      lastDrawing = drawing()
-      out.drawing(lastDrawing)
+      let current = drawing()
+      shownDrawing = current
+      out.drawing(current)
       return
     }
     switch interpreter.peek(name) {
@@ -279,4 +297,3 @@ func splitArguments(_ text: String) -> [String] {
   if hasWord || !current.isEmpty { words.append(current) }
   return words
 }
-

@@ -6,6 +6,8 @@ import AlertLabScript
 /// labels inside a call, meta-commands after `:`, and the names those commands take.
 struct Completer {
   let interpreter: Interpreter
+  /// Lesson ids of the open course, for `:lesson`.
+  var lessonIDs: [String] = []
 
   func complete(_ line: String) -> [String] {
     let trimmed = line.drop { $0 == " " }
@@ -46,14 +48,15 @@ struct Completer {
   func completeCommand(_ text: String) -> [String] {
     let parts = text.split(separator: " ", omittingEmptySubsequences: false)
     if parts.count <= 1 {
-      return filter(Session.commands.map { ":" + $0.name }, text)
+      return filter((Session.commands + Session.lessonCommands).map { ":" + $0.name }, text)
     }
     let command = parts[0].dropFirst().lowercased()
     let word = String(parts.last ?? "")
     switch command {
     case "device": return filter(Device.names, word)
     case "explain": return filter(RuleCatalog.all.map(\.id), word)
-    case "help": return filter(Session.commands.map(\.name), word)
+    case "help": return filter((Session.commands + Session.lessonCommands).map(\.name), word)
+    case "lesson": return filter(lessonIDs, word)
     case "color", "ascii": return filter(["on", "off"], word)
     case "ios": return filter(["7.0", "8.0", "8.3", "9.0", "12.0", "13.0", "17.0"], word)
     default: return []
@@ -71,8 +74,10 @@ struct Completer {
     if text.hasSuffix("=") {
       var target = String(text.dropLast()).trimmed
       while target.hasSuffix("?") || target.hasSuffix("!") { target.removeLast() }
-      return filter(interpreter.caseCompletions(forAssignmentTo: target).map { "." + $0 }, "." + word)
-        .map { String($0.dropFirst()) }
+      return filter(
+        interpreter.caseCompletions(forAssignmentTo: target).map { "." + $0 }, "." + word
+      )
+      .map { String($0.dropFirst()) }
     }
     guard text.hasSuffix(":") else { return [] }
     let label = String(text.dropLast().reversed().prefix { isIdentifier($0) }.reversed())

@@ -44,7 +44,9 @@ struct Output {
           current = indent + "  "
           currentWidth = DisplayWidth.of(current)
         }
-        if currentWidth > 0 && !current.hasSuffix("  ") || (currentWidth > 0 && current.trimmed.count > 0 && !current.hasSuffix(" ")) {
+        if currentWidth > 0 && !current.hasSuffix("  ")
+          || (currentWidth > 0 && current.trimmed.count > 0 && !current.hasSuffix(" "))
+        {
           current += " "
           currentWidth += 1
         } else if current.isEmpty {

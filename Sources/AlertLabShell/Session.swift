@@ -16,10 +16,20 @@ public struct Session {
     public var script: Bool
     public var device: Device
     public var iOS: IOSVersion
+    /// The course's folder (`--lessons`), if any.
+    public var lessonsDirectory: String?
+    /// Where progress is saved (`--progress-file`, or the default), if anywhere.
+    public var progressPath: String?
+    /// Keeps every input and its output for a transcript (`alertlab record`).
+    public var record = false
     public init(
       color: Bool = false, ascii: Bool = false, width: Int? = nil, script: Bool = false,
-      device: Device = Device(model: .iphone), iOS: IOSVersion = .current
+      device: Device = Device(model: .iphone), iOS: IOSVersion = .current,
+      lessonsDirectory: String? = nil, progressPath: String? = nil, record: Bool = false
     ) {
+      self.record = record
+      self.lessonsDirectory = lessonsDirectory
+      self.progressPath = progressPath
       self.color = color
       self.ascii = ascii
       self.width = width
@@ -43,7 +53,10 @@ public struct Session {
   let interpreter: Interpreter
   var undoStack: [MachineState] = []
   var redoStack: [MachineState] = []
-  var lastDrawing: String
+  /// The drawing last shown; nil until something is drawn (then it is the first world's).
+  var shownDrawing: String?
+  /// The world the session started with, drawn lazily: nothing is drawn before it is needed.
+  let firstWorld: World
   var lastProblem: Problem?
   var inputHistory: [String] = []
   /// The file name diagnostics name, and the line the next input starts on.
@@ -51,12 +64,18 @@ public struct Session {
   var nextLine = 1
   /// What happened since it was last cleared: crashes, warnings, advice and errors by rule.
   var report = RunReport()
+  /// The course, once a lesson command or a resume opened it.
+  var tutor: TutorState?
+  /// Statements waiting to be placed on the input line (`:solution`).
+  var pendingInputs: [String] = []
+  var progressWarningShown = false
+  /// Inputs and outputs kept for `alertlab record`.
+  var recording: [TranscriptEntry] = []
 
   public init(options: Options = Options()) {
     self.options = options
     interpreter = Interpreter(world: World(device: options.device, iOS: options.iOS))
-    lastDrawing = ""
-    lastDrawing = drawing()
+    firstWorld = interpreter.state.world
   }
 
   /// At most three lines shown when the interactive shell starts.
@@ -65,8 +84,13 @@ public struct Session {
       + "Type Swift; gestures start with ':'.\n:help lists the commands"
   }
 
-  /// The prompt for a new statement (`alertlab> `).
-  public var prompt: String { "alertlab> " }
+  /// The prompt for a new statement: `alertlab> `, or the lesson and step (`one-cancel 2/4> `).
+  public var prompt: String { lessonPrompt ?? "alertlab> " }
+
+  /// The next text to place on the input line for the learner to run or edit, if any.
+  public mutating func takePendingInput() -> String? {
+    pendingInputs.isEmpty ? nil : pendingInputs.removeFirst()
+  }
 
   /// The prompt while a statement continues over lines.
   public var continuationPrompt: String { "...> " }
@@ -95,10 +119,22 @@ public struct Session {
   /// Runs one complete input (a statement, several lines, or a meta-command) and returns
   /// what the learner sees, each line ending with a newline.
   public mutating func submit(_ input: String) -> String {
+    let shownPrompt = prompt
+    let output = run(input)
+    if !input.trimmed.isEmpty { record(prompt: shownPrompt, input: input, output: output) }
+    return output
+  }
+
+  mutating func run(_ input: String) -> String {
     var out = Output(width: options.width)
     let lineCount = input.split(separator: "\n", omittingEmptySubsequences: false).count
     defer { nextLine += lineCount }
     let trimmed = input.trimmed
+    if tutor?.confirmingSolution == true, !trimmed.hasPrefix(":solution"),
+      answerSolution(trimmed, into: &out)
+    {
+      return out.text
+    }
     guard !trimmed.isEmpty else { return out.text }
     if trimmed.hasPrefix("//") && !trimmed.contains("\n") { return out.text }
     inputHistory.append(trimmed)
@@ -106,6 +142,7 @@ public struct Session {
       runCommand(trimmed, into: &out)
     } else {
       runSwift(input, into: &out)
+      checkGoals(into: &out)
     }
     return out.text
   }
@@ -184,8 +221,10 @@ public struct Session {
 
   mutating func redrawIfChanged(into out: inout Output) {
     let current = drawing()
-    guard current != lastDrawing else { return }
-    lastDrawing = current
+    let previous =
+      shownDrawing ?? ScreenRenderer.draw(firstWorld, options: drawingOptions)
+    shownDrawing = current
+    guard current != previous else { return }
     out.drawing(current)
   }
 
@@ -193,7 +232,9 @@ public struct Session {
   /// the whole replacement word (for `alert.add` the words `addAction(` and `addTextField(`
   /// replace `add`), sorted.
   public func completions(for line: String) -> [String] {
-    Completer(interpreter: interpreter).complete(line)
+    Completer(
+      interpreter: interpreter, lessonIDs: tutor?.course.lessons.map(\.id) ?? []
+    ).complete(line)
   }
 
   /// Called on Ctrl-C: the unfinished statement is dropped. Nothing is kept between lines here.
@@ -213,7 +254,8 @@ public enum AlertLabVersion {
 extension String {
   var trimmed: String {
     var scalars = Substring(self)
-    while let first = scalars.first, first == " " || first == "\n" || first == "\t" || first == "\r" {
+    while let first = scalars.first, first == " " || first == "\n" || first == "\t" || first == "\r"
+    {
       scalars.removeFirst()
     }
     while let last = scalars.last, last == " " || last == "\n" || last == "\t" || last == "\r" {

@@ -41,4 +41,9 @@ static inline int alertlab_history_base(void) {
   return history_base;
 }
 
+/// Sets the function libedit calls when it starts reading a line (to put text on it).
+static inline void alertlab_set_startup_hook(rl_hook_func_t *hook) {
+  rl_startup_hook = hook;
+}
+
 #endif

@@ -28,8 +28,9 @@ enum AlertLabCommand {
            alertlab lessons                   the course with progress
            alertlab lesson ID                 start or resume one lesson
            alertlab verify [PATH...]          check lessons
-           alertlab test FILE...              replay Markdown transcripts
-           alertlab record FILE               the shell, writing a transcript
+           alertlab test FILE... [--bless]    replay Markdown transcripts (--bless rewrites
+                                              their expected output)
+           alertlab record FILE               the shell, writing a transcript to FILE
 
     options:
       --device NAME         iphone, iphone-landscape, iphone-plus, iphone-plus-landscape,
@@ -130,15 +131,35 @@ enum AlertLabCommand {
       return 2
     }
     let environment = Terminal.environment()
-    let useColor = (try? Terminal.colorEnabled(flag: invocation.color, environment: environment)) ?? false
+    let useColor =
+      (try? Terminal.colorEnabled(flag: invocation.color, environment: environment)) ?? false
     var options = Session.Options(
       color: useColor, ascii: invocation.ascii, width: nil, script: false,
       device: invocation.device, iOS: invocation.iOS)
+    options.lessonsDirectory = courseDirectory(invocation, environment: environment)
     switch invocation.subcommand {
-    case nil:
+    case nil, "lesson":
       options.width = Terminal.terminalWidth()
+      options.progressPath = ProgressStore.resolvePath(
+        override: invocation.progressFile, environment: environment)
       var session = Session(options: options)
-      return InteractiveShell.run(session: &session, environment: environment)
+      let opening: String
+      if invocation.subcommand == "lesson" {
+        guard invocation.arguments.count == 1 else {
+          writeError("alertlab: lesson takes one lesson id (alertlab lessons lists them)\n")
+          return 2
+        }
+        opening = session.startLesson(invocation.arguments[0])
+      } else {
+        opening = session.resume()
+      }
+      return InteractiveShell.run(session: &session, environment: environment, opening: opening)
+    case "lessons":
+      options.progressPath = ProgressStore.resolvePath(
+        override: invocation.progressFile, environment: environment)
+      var session = Session(options: options)
+      print(session.courseOverview(), terminator: "")
+      return 0
     case "run":
       guard invocation.arguments.count == 1 else {
         writeError("alertlab: run takes one FILE ('-' for stdin)\nTry 'alertlab --help'.\n")
@@ -147,6 +168,31 @@ enum AlertLabCommand {
       return runScript(path: invocation.arguments[0], options: options)
     case "verify":
       return verify(invocation, environment: environment)
+    case "test":
+      return test(invocation, options: options)
+    case "record":
+      guard invocation.arguments.count == 1 else {
+        writeError("alertlab: record takes one FILE to write\nTry 'alertlab --help'.\n")
+        return 2
+      }
+      options.width = Terminal.terminalWidth()
+      options.record = true
+      var session = Session(options: options)
+      let status = InteractiveShell.run(session: &session, environment: environment)
+      let path = invocation.arguments[0]
+      var flags: [String] = []
+      if invocation.device != Device(model: .iphone) { flags.append("device=\(invocation.device.name)") }
+      if invocation.iOS != .current { flags.append("ios=\(invocation.iOS)") }
+      if invocation.ascii { flags.append("ascii") }
+      let document = Transcript.document(
+        title: "AlertLab transcript", options: flags,
+        body: Transcript.body(session.recordedEntries))
+      guard FileManager.default.createFile(atPath: path, contents: Data(document.utf8)) else {
+        writeError("alertlab: cannot write '\(path)'\n")
+        return 2
+      }
+      print("Transcript written to \(path); 'alertlab test \(path)' replays it.")
+      return status
     default:
       let name = invocation.subcommand ?? ""
       writeError("alertlab: '\(name)' is not available in this version of AlertLab yet.\n")
@@ -209,6 +255,48 @@ enum AlertLabCommand {
       }
       print(verdict.line)
       if verdict.passed { passed += 1 } else { failed += 1 }
+    }
+    print("\(passed) passed, \(failed) failed")
+    return failed == 0 ? 0 : 1
+  }
+
+  static func test(_ invocation: Invocation, options: Session.Options) -> Int32 {
+    guard !invocation.arguments.isEmpty else {
+      writeError("alertlab: test takes one or more Markdown transcripts\nTry 'alertlab --help'.\n")
+      return 2
+    }
+    var passed = 0
+    var failed = 0
+    for path in invocation.arguments {
+      guard let data = FileManager.default.contents(atPath: path),
+        let text = String(data: data, encoding: .utf8)
+      else {
+        print("FAIL \(path): cannot read it as UTF-8 text")
+        failed += 1
+        continue
+      }
+      let result = TranscriptReplay.run(text, path: path, base: options)
+      if invocation.bless, result.blocks > 0 {
+        if result.blessed != text {
+          guard FileManager.default.createFile(atPath: path, contents: Data(result.blessed.utf8)) else {
+            print("FAIL \(path): cannot write it")
+            failed += 1
+            continue
+          }
+          print("BLESSED \(path) (\(result.inputs) inputs)")
+        } else {
+          print("PASS \(path) (\(result.blocks) blocks, \(result.inputs) inputs)")
+        }
+        passed += 1
+        continue
+      }
+      if result.passed {
+        print("PASS \(path) (\(result.blocks) blocks, \(result.inputs) inputs)")
+        passed += 1
+      } else {
+        print("FAIL " + result.mismatches.joined(separator: "\n     "))
+        failed += 1
+      }
     }
     print("\(passed) passed, \(failed) failed")
     return failed == 0 ? 0 : 1

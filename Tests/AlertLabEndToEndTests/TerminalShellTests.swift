@@ -83,6 +83,35 @@ import Testing
     #expect(try shell.waitForExit() == 0)
   }
 
+  @Test func completesMembersAndRunsAMultiLineClosure() throws {
+    let folder = try TemporaryFolder()
+    let shell = try PseudoTerminal(
+      binary: try AlertLabBinary.url(), environment: folder.environment(term: "xterm"))
+    try shell.waitFor(Self.prompt, timeout: .seconds(20))
+    try shell.type(
+      "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert)\r")
+    try shell.waitFor("actions: 0>\n" + Self.prompt)
+
+    // Tab completes a member of the value's type, from the interpreter's own bindings.
+    try shell.type("alert.addA\t")
+    try shell.waitFor("ction(")
+    #expect(shell.screen.currentLine == Self.prompt + "alert.addAction(")
+    try shell.type(Self.controlC)
+    try shell.waitFor("\n" + Self.prompt)
+
+    // A closure typed over three lines runs once, when its brace closes.
+    try shell.type("alert.addTextField { field in\r")
+    try shell.waitFor("\n" + Self.continuationPrompt)
+    try shell.type("  field.placeholder = \"Login\"\r")
+    try shell.waitFor("\n" + Self.continuationPrompt)
+    try shell.type("}\r")
+    try shell.waitFor("\n" + Self.prompt)
+    try shell.type("alert.textFields!.first!.placeholder!\r")
+    try shell.waitFor("$R0: String = \"Login\"\n" + Self.prompt)
+    try shell.type(Self.controlD)
+    #expect(try shell.waitForExit() == 0)
+  }
+
   @Test func typesAndEditsChineseAndHindi() throws {
     let folder = try TemporaryFolder()
     let shell = try PseudoTerminal(

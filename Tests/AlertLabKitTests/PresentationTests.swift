@@ -69,7 +69,9 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
     var world = World()
     let sheet = simpleAlert(&world, style: .actionSheet)
     let before = world
-    let crash = attempt(&world) { try $0.addTextField(to: sheet, configuration: nil, runner: runner) }
+    let crash = attempt(&world) {
+      try $0.addTextField(to: sheet, configuration: nil, runner: runner)
+    }
     #expect(crash?.rule.id == "text-fields-alert-only")
     #expect(world == before)
   }
@@ -100,16 +102,25 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
     let crash = attempt(&world) {
       try $0.present(alert, from: $0.rootViewController, completion: nil, runner: runner)
     }
-    #expect(crash?.reason == "UIAlertController must have a title, a message or an action to display")
+    #expect(
+      crash?.reason == "UIAlertController must have a title, a message or an action to display")
     #expect(world == before)
   }
 
   @Test func alertWithoutActionsPresentsWithAdvice() throws {
     var world = World()
     let alert = simpleAlert(&world)
-    try world.present(alert, from: world.rootViewController, completion: Callable(3), runner: runner)
+    try world.present(
+      alert, from: world.rootViewController, completion: Callable(3), runner: runner)
     #expect(world.topPresented == alert)
-    #expect(world.events.contains { if case .advice(let id, _) = $0 { return id == "alert-without-actions" } else { return false } })
+    #expect(
+      world.events.contains {
+        if case .advice(let id, _) = $0 {
+          return id == "alert-without-actions"
+        } else {
+          return false
+        }
+      })
     #expect(runner.calls == ["call 3 []"])
     let crash = attempt(&world) { try $0.tapOutside(runner: runner) }
     #expect(crash == nil)
@@ -122,7 +133,8 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
     let second = simpleAlert(&world)
     try world.present(first, from: world.rootViewController, completion: nil, runner: runner)
     _ = world.takeEvents()
-    try world.present(second, from: world.rootViewController, completion: Callable(1), runner: runner)
+    try world.present(
+      second, from: world.rootViewController, completion: Callable(1), runner: runner)
     #expect(world.topPresented == first)
     #expect(
       world.events == [
@@ -152,7 +164,9 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
   @Test func presentingSelfAnActiveControllerOrNilCrashes() throws {
     var world = World(iOS: IOSVersion(7))
     let root = world.rootViewController
-    #expect(attempt(&world) { try $0.present(root, from: root, completion: nil, runner: runner) }?.rule.id == "present-self")
+    #expect(
+      attempt(&world) { try $0.present(root, from: root, completion: nil, runner: runner) }?.rule.id
+        == "present-self")
     #expect(
       attempt(&world) { try $0.present(nil, from: root, completion: nil, runner: runner) }?.reason
         == "Application tried to present a nil modal view controller on target "
@@ -161,15 +175,26 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
     let ok = world.makeAction(title: "OK", style: .default, handler: nil)
     try world.addAction(ok, to: alert)
     try world.present(alert, from: root, completion: nil, runner: runner)
-    let crash = attempt(&world) { try $0.present(alert, from: alert, completion: nil, runner: runner) }
+    let crash = attempt(&world) {
+      try $0.present(alert, from: alert, completion: nil, runner: runner)
+    }
     #expect(crash?.rule.id == "present-self")
   }
 
   @Test func iPadActionSheetNeedsAnAnchorPerEra() throws {
     for (version, prefix) in [
-      (8, "UIPopoverPresentationController (<_UIAlertControllerActionSheetRegularPresentationController: 0x600000c05000>) should have"),
-      (9, "Your application has presented a UIAlertController (<UIAlertController: 0x600000c04000>) of style UIAlertControllerStyleActionSheet. The modalPresentationStyle"),
-      (17, "Your application has presented a UIAlertController (<UIAlertController: 0x600000c04000>) of style UIAlertControllerStyleActionSheet from ViewController (<ViewController: 0x600000c00000>)."),
+      (
+        8,
+        "UIPopoverPresentationController (<_UIAlertControllerActionSheetRegularPresentationController: 0x600000c05000>) should have"
+      ),
+      (
+        9,
+        "Your application has presented a UIAlertController (<UIAlertController: 0x600000c04000>) of style UIAlertControllerStyleActionSheet. The modalPresentationStyle"
+      ),
+      (
+        17,
+        "Your application has presented a UIAlertController (<UIAlertController: 0x600000c04000>) of style UIAlertControllerStyleActionSheet from ViewController (<ViewController: 0x600000c00000>)."
+      ),
     ] {
       var world = World(device: Device(model: .ipad), iOS: IOSVersion(version))
       let sheet = simpleAlert(&world, style: .actionSheet)
@@ -280,7 +305,9 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
     }
     var world = World()
     let sheet = simpleAlert(&world, style: .actionSheet)
-    for (title, style) in [("Cancel", ActionStyle.cancel), ("Delete", .destructive), ("Archive", .default)] {
+    for (title, style) in [
+      ("Cancel", ActionStyle.cancel), ("Delete", .destructive), ("Archive", .default),
+    ] {
       try world.addAction(world.makeAction(title: title, style: style, handler: nil), to: sheet)
     }
     #expect(
@@ -294,13 +321,16 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
     try world.addTextField(to: alert, configuration: nil, runner: runner)
     let field = try #require(world.viewControllers[alert]?.alert?.textFields.first)
     world.textFields[field]?.placeholder = "Login"
-    world.addObserver(world.rootViewController, selector: "changed:", name: NotificationName.textDidChange, object: field)
+    world.addObserver(
+      world.rootViewController, selector: "changed:", name: NotificationName.textDidChange,
+      object: field)
     runner.methodResults["changed:"] = CallbackResult.none
     try world.present(alert, from: world.rootViewController, completion: nil, runner: runner)
     try world.type("bob", into: .placeholder("Login"), runner: runner)
     #expect(world.textFields[field]?.text == "bob")
     #expect(runner.calls == ["method changed:", "method changed:", "method changed:"])
-    world.removeObserver(world.rootViewController, name: NotificationName.textDidChange, object: nil)
+    world.removeObserver(
+      world.rootViewController, name: NotificationName.textDidChange, object: nil)
     try world.type("!", into: .number(1), runner: runner)
     #expect(runner.calls.count == 3)
     #expect(throws: GestureRefusal.self) { try world.type("x", into: .number(2), runner: runner) }
@@ -308,7 +338,8 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
 
   @Test func backgroundNotificationReachesBlockObservers() throws {
     var world = World()
-    let token = world.addObserver(name: NotificationName.didEnterBackground, object: nil, block: Callable(4))
+    let token = world.addObserver(
+      name: NotificationName.didEnterBackground, object: nil, block: Callable(4))
     try world.enterBackground(runner: runner)
     #expect(runner.calls.count == 1)
     world.removeObserver(token, name: nil, object: nil)

@@ -24,7 +24,8 @@ let simpleAlert = """
   @Test func presentingDrawsAndTapRunsTheHandler() {
     var session = makeSession()
     _ = session.submit(simpleAlert)
-    _ = session.submit("alert.addAction(UIAlertAction(title: \"OK\", style: .default) { _ in print(\"tapped\") })")
+    _ = session.submit(
+      "alert.addAction(UIAlertAction(title: \"OK\", style: .default) { _ in print(\"tapped\") })")
     let presented = session.submit("present(alert, animated: true)")
     #expect(presented.contains("|      DefaultStyle       |"))
     #expect(presented.contains("OK"))
@@ -32,7 +33,8 @@ let simpleAlert = """
     #expect(tapped.hasPrefix("tapped\n"))
     #expect(tapped.contains("[ Show Sheet ]"))
     #expect(session.world.topPresented == nil)
-    #expect(session.submit(":tap \"OK\"") == "There is no alert or action sheet on screen to tap.\n")
+    #expect(
+      session.submit(":tap \"OK\"") == "There is no alert or action sheet on screen to tap.\n")
   }
 
   @Test func crashRestoresTheWorldAndWhyExplains() {
@@ -46,7 +48,8 @@ let simpleAlert = """
         == "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
         + "reason: 'UIAlertController can only have one action with a style of "
         + "UIAlertActionStyleCancel'\n"
-        + "AlertLab restarted the app: everything before this statement is intact. :why explains.\n")
+        + "AlertLab restarted the app: everything before this statement is intact. :why explains.\n"
+    )
     #expect(session.world == before)
     #expect(session.hadFailure)
     let why = session.submit(":why")
@@ -59,9 +62,11 @@ let simpleAlert = """
     _ = session.submit(simpleAlert)
     _ = session.submit("alert.addAction(UIAlertAction(title: \"Cancel\", style: .cancel))")
     _ = session.submit("alert.addAction(UIAlertAction(title: \"Again\", style: .cancel))")
-    #expect(session.world.viewControllers.values.first { $0.alert != nil }?.alert?.actions.count == 1)
+    #expect(
+      session.world.viewControllers.values.first { $0.alert != nil }?.alert?.actions.count == 1)
     #expect(session.submit(":undo").hasPrefix("Undone."))
-    #expect(session.world.viewControllers.values.first { $0.alert != nil }?.alert?.actions.count == 0)
+    #expect(
+      session.world.viewControllers.values.first { $0.alert != nil }?.alert?.actions.count == 0)
     #expect(session.submit(":undo").hasPrefix("Undone."))
     #expect(session.submit(":vars").contains("alert") == false)
     #expect(session.submit(":undo") == "Nothing to undo.\n")
@@ -84,7 +89,9 @@ let simpleAlert = """
     var session = makeSession()
     let help = session.submit(":help")
     for command in Session.commands { #expect(help.contains(":" + command.name)) }
-    #expect(session.submit(":help tap") == ":tap \"Title\" — tap a button of the alert or action sheet on screen\n")
+    #expect(
+      session.submit(":help tap")
+        == ":tap \"Title\" — tap a button of the alert or action sheet on screen\n")
     #expect(session.submit(":help nope") == "No command ':nope'. :help lists them.\n")
   }
 
@@ -117,7 +124,8 @@ let simpleAlert = """
     var session = makeSession()
     _ = session.submit(simpleAlert)
     _ = session.submit("alert.addTextField { $0.placeholder = \"Login\" }")
-    _ = session.submit("alert.addTextField { tf in tf.placeholder = \"Password\"; tf.isSecureTextEntry = true }")
+    _ = session.submit(
+      "alert.addTextField { tf in tf.placeholder = \"Password\"; tf.isSecureTextEntry = true }")
     _ = session.submit("alert.addAction(UIAlertAction(title: \"OK\", style: .default))")
     _ = session.submit("present(alert, animated: true)")
     let typed = session.submit(":type 1 \"bob\"")
@@ -132,8 +140,11 @@ let simpleAlert = """
 
   @Test func tapOutsideAndBackground() {
     var session = makeSession()
-    _ = session.submit("let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)")
-    _ = session.submit("sheet.addAction(UIAlertAction(title: \"Cancel\", style: .cancel) { _ in print(\"cancelled\") })")
+    _ = session.submit(
+      "let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)")
+    _ = session.submit(
+      "sheet.addAction(UIAlertAction(title: \"Cancel\", style: .cancel) { _ in print(\"cancelled\") })"
+    )
     _ = session.submit("present(sheet, animated: true)")
     #expect(session.submit(":tapout").hasPrefix("cancelled\n"))
     _ = session.submit(
@@ -181,7 +192,9 @@ let simpleAlert = """
     var session = makeSession()
     _ = session.submit(simpleAlert)
     #expect(session.completions(for: "alert.add") == ["addAction(", "addTextField("])
-    #expect(session.completions(for: "UIAlertController(title: \"a\", message: nil, preferredStyle: .") == ["actionSheet", "alert"])
+    #expect(
+      session.completions(for: "UIAlertController(title: \"a\", message: nil, preferredStyle: .")
+        == ["actionSheet", "alert"])
     #expect(session.completions(for: ":he") == [":help"])
     #expect(session.completions(for: ":device ipad-") == ["ipad-landscape", "ipad-split"])
     #expect(session.completions(for: "ale") == ["alert"])
@@ -198,7 +211,9 @@ let simpleAlert = """
 
   @Test func scriptModeExplainsCrashes() {
     var session = Session(options: Session.Options(ascii: true, script: true))
-    let output = session.submit("let x = UIAlertController(title: nil, message: nil, preferredStyle: .alert)\npresent(x, animated: true)")
+    let output = session.submit(
+      "let x = UIAlertController(title: nil, message: nil, preferredStyle: .alert)\npresent(x, animated: true)"
+    )
     #expect(output.hasPrefix("x: UIAlertController = "))
     #expect(output.contains("  What: "))
   }

@@ -31,7 +31,9 @@ extension Interpreter {
       }
     }
     if let fallback {
-      throw labelError(have: have, want: fallback.params.map { $0.label }, range: range)
+      throw labelError(
+        have: have, want: fallback.params.map { $0.label },
+        defaults: fallback.params.map { $0.hasDefault }, range: range)
     }
     throw noMember(typeName, name, range: nameRange)
   }
@@ -231,7 +233,11 @@ extension Interpreter {
       emitNote(
         "\(type) does not exist on iOS \(state.world.iOS): as in Objective-C, messaging the "
           + "missing class gives nil, and calls on it do nothing", key: "ios7-" + type)
-      _ = try arguments.map { try eval($0.value) }
+      let initializers = APICatalog.members(of: type).filter { $0.kind == .initializer }
+      let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+      if let spec = initializers.first(where: { labelsFitTrailing(have, arguments, $0.params) }) {
+        _ = try bindValues(arguments, to: spec.params)
+      }
       return .object(ObjectID(0))
     }
     if let declared = state.classes[type] {
@@ -257,8 +263,12 @@ extension Interpreter {
     }
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     guard let spec = candidates.first(where: { labelsFitTrailing(have, arguments, $0.params) }) else {
-      let closest = candidates.max { $0.params.count < $1.params.count } ?? candidates[0]
-      throw labelError(have: have, want: closest.params.map { $0.label }, range: range)
+      let closest =
+        candidates.first { $0.params.count >= have.count }
+        ?? candidates.max { $0.params.count < $1.params.count } ?? candidates[0]
+      throw labelError(
+        have: have, want: closest.params.map { $0.label },
+        defaults: closest.params.map { $0.hasDefault }, range: range)
     }
     let values = try bindValues(arguments, to: spec.params)
     return try initialize(spec.id, values: values, range: range)

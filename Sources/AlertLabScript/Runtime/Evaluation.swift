@@ -32,7 +32,9 @@ extension Interpreter {
       return try implicitMember(name, expected: expected, range: expr.range)
     case .member(let base, let name, let nameRange):
       let baseValue = try eval(base)
-      return try getMember(baseValue, name: name, range: nameRange, baseRange: base.range)
+      return try getMember(
+        baseValue, name: name, range: nameRange, baseRange: base.range,
+        declared: declaredType(of: base))
     case .call(let callee, let arguments):
       return try evalCall(callee, arguments: arguments, range: expr.range)
     case .subscriptAccess(let base, let arguments):
@@ -208,7 +210,8 @@ extension Interpreter {
       if case .type(let typeName) = baseValue, name == "init" {
         return try construct(typeName, arguments: arguments, range: range, calleeRange: callee.range)
       }
-      let receiver = try requireUnwrapped(baseValue, member: name, range: base.range)
+      let receiver = try requireUnwrapped(
+        baseValue, member: name, range: base.range, declared: declaredType(of: base))
       return try callMember(receiver, name: name, arguments: arguments, range: range, nameRange: nameRange)
     default:
       let value = try eval(callee)
@@ -378,22 +381,30 @@ extension Interpreter {
     return index == have.count
   }
 
-  func labelError(have: [String?], want: [String?], range: SourceRange) -> ScriptFailure {
+  func labelError(
+    have: [String?], want: [String?], defaults: [Bool]? = nil, range: SourceRange
+  ) -> ScriptFailure {
     func render(_ labels: [String?]) -> String {
       labels.map { ($0 ?? "_") + ":" }.joined()
     }
-    if have.count < want.count {
-      let missing = want[have.count]
+    let flags = defaults ?? Array(repeating: false, count: want.count)
+    let required = want.indices.filter { !flags[$0] }.count
+    if have.count < required {
+      let missing = want.indices.first { $0 >= have.count && !flags[$0] } ?? have.count
+      let name = missing < want.count ? want[missing] : nil
       return scriptError(
-        "missing argument for parameter \(missing.map { "'\($0)'" } ?? "#\(have.count + 1)") in call",
+        "missing argument for parameter \(name.map { "'\($0)'" } ?? "#\(missing + 1)") in call",
         at: range)
     }
     if have.count > want.count {
-      return scriptError("extra argument\(have[want.count].map { " '\($0)'" } ?? "") in call", at: range)
+      return scriptError(
+        "extra argument\(have[want.count].map { " '\($0)'" } ?? "") in call", at: range)
     }
+    let expected = Array(want.prefix(have.count))
+    let wrong = zip(have, expected).filter { $0.0 != $0.1 }.count
     return scriptError(
-      "incorrect argument label\(have.count > 1 ? "s" : "") in call (have '\(render(have))', "
-        + "expected '\(render(want))')", at: range)
+      "incorrect argument label\(wrong > 1 ? "s" : "") in call (have '\(render(have))', "
+        + "expected '\(render(expected))')", at: range)
   }
 
   // MARK: - Operators
@@ -569,16 +580,33 @@ extension Interpreter {
 
   /// Converts `value` to `type` as Swift would implicitly (wrapping optionals, integer
   /// literals to CGFloat), or reports the compiler's type mismatch.
-  func coerce(_ value: Value, to type: String, at range: SourceRange) throws -> Value {
+  func coerce(
+    _ value: Value, to type: String, at range: SourceRange, context: String = "expected argument"
+  ) throws -> Value {
+    do {
+      return try convert(value, to: type, at: range)
+    } catch let failure as ScriptFailure {
+      guard case .diagnostic(var diagnostic) = failure, context != "expected argument" else {
+        throw failure
+      }
+      diagnostic.message = diagnostic.message.replacingFirst(
+        "to expected argument type", with: "to \(context) type")
+      throw ScriptFailure.diagnostic(diagnostic)
+    }
+  }
+
+  func convert(_ value: Value, to type: String, at range: SourceRange) throws -> Value {
+    // The nil object an iOS 7 app gets from a class that does not exist yet goes anywhere.
+    if case .object(let id) = value, id.rawValue == 0 { return value }
     if type.hasSuffix("!") {
       let inner = String(type.dropLast())
       guard let unwrapped = value.unwrapped else { return .none }
-      return try coerce(unwrapped, to: inner, at: range)
+      return try convert(unwrapped, to: inner, at: range)
     }
     if type.hasSuffix("?") {
       let inner = String(type.dropLast())
       guard let unwrapped = value.unwrapped else { return .none }
-      let converted = try coerce(unwrapped, to: inner, at: range)
+      let converted = try convert(unwrapped, to: inner, at: range)
       return converted.isOptional ? converted : .some(converted)
     }
     if type == "Any" || type == "AnyObject" || type == "Void" && value == .void { return value }
@@ -638,5 +666,13 @@ extension Interpreter {
 
   func isKnownType(_ type: String) -> Bool {
     APICatalog.types[type] != nil || APICatalog.enums[type] != nil
+  }
+}
+
+extension String {
+  /// The string with the first occurrence of `target` replaced.
+  func replacingFirst(_ target: String, with replacement: String) -> String {
+    guard let found = firstRange(of: target) else { return self }
+    return String(self[..<found.lowerBound]) + replacement + String(self[found.upperBound...])
   }
 }

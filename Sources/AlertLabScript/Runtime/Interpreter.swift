@@ -132,7 +132,11 @@ public final class Interpreter: CallbackRunner {
     case .expression(let expr):
       let value = try eval(expr)
       if case .void = value { return nil }
-      if case .call = expr.kind, isVoidCall(expr) { return nil }
+      if case .optionalEvaluation(let inner) = expr.kind, case .call = inner.kind,
+        value == .none || value == .some(.void)
+      {
+        return nil
+      }
       let formatter = ValueFormatter(world: state.world)
       let name = "$R\(state.resultCounter)"
       state.resultCounter += 1
@@ -142,8 +146,6 @@ public final class Interpreter: CallbackRunner {
       return nil
     }
   }
-
-  func isVoidCall(_ expr: Expr) -> Bool { false }
 
   func exec(_ statement: Stmt) throws {
     try tick(statement.range)
@@ -248,7 +250,9 @@ public final class Interpreter: CallbackRunner {
     var value: Value
     if let initializer = decl.initializer {
       value = try eval(initializer, expected: typeText)
-      if let typeText { value = try coerce(value, to: typeText, at: initializer.range) }
+      if let typeText {
+        value = try coerce(value, to: typeText, at: initializer.range, context: "specified")
+      }
       if case .void = value, decl.type == nil {
         emitNote(
           "'\(decl.name)' is Void: the call returns nothing", key: "void-\(decl.name)")
@@ -376,14 +380,14 @@ public final class Interpreter: CallbackRunner {
     case .member(let base, let name, let nameRange):
       let baseValue = try eval(base)
       if case .object = baseValue.unwrapped ?? .void {
-        try setMember(try requireUnwrapped(baseValue, member: name, range: base.range), name: name, value: value, range: nameRange)
+        try setMember(try requireUnwrapped(baseValue, member: name, range: base.range, declared: declaredType(of: base)), name: name, value: value, range: nameRange)
         return
       }
       if case .singleton = baseValue {
         try setMember(baseValue, name: name, value: value, range: nameRange)
         return
       }
-      let updated = try withMember(try requireUnwrapped(baseValue, member: name, range: base.range), name: name, value: value, range: nameRange)
+      let updated = try withMember(try requireUnwrapped(baseValue, member: name, range: base.range, declared: declaredType(of: base)), name: name, value: value, range: nameRange)
       try store(updated, into: base, valueRange: valueRange)
     case .optionalEvaluation(let inner):
       do {

@@ -23,11 +23,22 @@ extension Interpreter {
   }
 
   /// `value` without optional wrapping, or the compiler's error for using an optional's member.
-  func requireUnwrapped(_ value: Value, member: String, range: SourceRange) throws -> Value {
+  func requireUnwrapped(
+    _ value: Value, member: String, range: SourceRange, declared: String? = nil
+  ) throws -> Value {
     guard value.isOptional else { return value }
-    let wrapped = value.unwrapped.map(typeName) ?? "Any"
+    var optionalType = typeName(value)
+    var wrapped = value.unwrapped.map(typeName) ?? "Any"
+    if let declared, declared.hasSuffix("?") || declared.hasSuffix("!") {
+      optionalType = declared
+      wrapped = stripOptional(declared)
+    } else if value == .none {
+      optionalType = "Optional<Any>"
+    } else {
+      optionalType = wrapped + "?"
+    }
     throw scriptError(
-      "value of optional type '\(typeName(value))' must be unwrapped to refer to member "
+      "value of optional type '\(optionalType)' must be unwrapped to refer to member "
         + "'\(member)' of wrapped base type '\(wrapped)'", at: range,
       notes: [
         .note(
@@ -102,12 +113,13 @@ extension Interpreter {
 
   // MARK: - Reading
 
-  func getMember(_ value: Value, name: String, range: SourceRange, baseRange: SourceRange) throws
-    -> Value
-  {
+  func getMember(
+    _ value: Value, name: String, range: SourceRange, baseRange: SourceRange,
+    declared: String? = nil
+  ) throws -> Value {
     if case .type(let type) = value { return try staticMember(type, name: name, range: range) }
     if case .object(let id) = value, id.rawValue == 0 { return .none }
-    let receiver = try requireUnwrapped(value, member: name, range: baseRange)
+    let receiver = try requireUnwrapped(value, member: name, range: baseRange, declared: declared)
     let type = receiverType(receiver)
     guard let (spec, isOld) = findMember(in: type, name: name, labels: nil, wantProperty: true) else {
       if findMember(in: type, name: name, labels: nil, wantProperty: false) != nil
@@ -405,5 +417,13 @@ extension Interpreter {
           context: RuleContext(iOS: state.world.iOS)), range)
     }
     return items[position]
+  }
+}
+
+extension Interpreter {
+  /// The type a variable was declared with (`var p: UIPopoverController?`), for messages.
+  func declaredType(of expr: Expr) -> String? {
+    guard case .identifier(let name) = expr.kind, let box = box(for: name) else { return nil }
+    return state.declaredTypes[box]
   }
 }

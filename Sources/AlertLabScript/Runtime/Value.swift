@@ -152,8 +152,12 @@ struct ValueFormatter {
       parts.append("style: ." + action.style.rawValue)
       if !action.isEnabled { parts.append("enabled: false") }
     } else if let field = world.textFields[id] {
-      if let placeholder = field.placeholder { parts.append("placeholder: \"\(escaped(placeholder))\"") }
-      parts.append("text: \"\(field.isSecureTextEntry ? String(repeating: "•", count: field.text.count) : escaped(field.text))\"")
+      if let placeholder = field.placeholder {
+        parts.append("placeholder: \"\(escaped(placeholder))\"")
+      }
+      parts.append(
+        "text: \"\(field.isSecureTextEntry ? String(repeating: "•", count: field.text.count) : escaped(field.text))\""
+      )
     } else if let view = world.views[id], let title = view.title {
       parts.append("title: \"\(escaped(title))\"")
     } else if let item = world.barButtonItems[id] {

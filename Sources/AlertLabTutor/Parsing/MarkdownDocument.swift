@@ -42,6 +42,9 @@ struct MarkdownNode {
   /// The 1-based line where the node starts in the source.
   var line: Int { Int(cmark_node_get_start_line(pointer)) }
 
+  /// The 1-based line where the node ends (a fenced block's closing fence).
+  var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
+
   /// The text of a text, code, code block or HTML node; empty for others.
   var literal: String {
     cmark_node_get_literal(pointer).map { String(cString: $0) } ?? ""

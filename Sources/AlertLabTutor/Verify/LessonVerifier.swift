@@ -99,13 +99,16 @@ public enum LessonVerifier {
       let after = GoalChecker.check(step.goals, runner: runner, since: report)
       for status in after where !status.met {
         if let issue = status.problem {
-          problem(status.goal.line, "\(name): goal \"\(status.goal.label)\" cannot be evaluated: \(issue)")
+          problem(
+            status.goal.line, "\(name): goal \"\(status.goal.label)\" cannot be evaluated: \(issue)"
+          )
         } else if case .crash(let id) = status.goal.kind {
           let what = report.crashes.first.map { "it crashed with \($0)" } ?? "it did not crash"
           problem(status.goal.line, "\(name): expected the crash \(id), but \(what)")
         } else {
           problem(
-            status.goal.line, "\(name): its solution does not meet the goal \"\(status.goal.label)\"")
+            status.goal.line,
+            "\(name): its solution does not meet the goal \"\(status.goal.label)\"")
         }
       }
     }

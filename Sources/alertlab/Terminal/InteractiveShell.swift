@@ -12,11 +12,14 @@ enum InteractiveShell {
   /// Runs the shell until the input ends or the learner leaves; returns the exit status.
   /// On a terminal: banner, prompts, line editing, history, completion, Ctrl-C. Otherwise
   /// (a pipe or a file): no banner, no prompts, no colour, exactly as `alertlab run -`.
-  static func run(session: inout Session, environment: [String: String]) -> Int32 {
+  static func run(session: inout Session, environment: [String: String], opening: String = "")
+    -> Int32
+  {
     Terminal.useUTF8CharacterLocale()
     if Terminal.isTerminal(STDIN_FILENO) {
-      return runOnTerminal(session: &session, environment: environment)
+      return runOnTerminal(session: &session, environment: environment, opening: opening)
     }
+    write(opening)
     session.options.color = false
     session.options.script = true
     if Terminal.isTerminal(STDOUT_FILENO) { session.options.width = Terminal.terminalWidth() }
@@ -28,7 +31,9 @@ enum InteractiveShell {
   }
 
   /// The interactive shell on a terminal.
-  static func runOnTerminal(session: inout Session, environment: [String: String]) -> Int32 {
+  static func runOnTerminal(
+    session: inout Session, environment: [String: String], opening: String = ""
+  ) -> Int32 {
     Signals.install()
     var history = HistoryFile(path: HistoryFile.path(environment: environment)) { problem in
       writeError("alertlab: \(problem)\n")
@@ -38,6 +43,7 @@ enum InteractiveShell {
 
     let banner = session.banner
     if !banner.isEmpty { write(banner.hasSuffix("\n") ? banner : banner + "\n") }
+    write(opening)
 
     var pending: [String] = []
     var status: Int32 = 0
@@ -52,7 +58,8 @@ enum InteractiveShell {
       }
       prepareCompletion(for: session, pendingLines: pending)
       let prompt = pending.isEmpty ? session.prompt : session.continuationPrompt
-      switch LineEditor.read(prompt: prompt) {
+      let initialText = pending.isEmpty ? session.takePendingInput() : nil
+      switch LineEditor.read(prompt: prompt, initialText: initialText) {
       case .interrupted:
         pending.removeAll()
         session.interrupt()

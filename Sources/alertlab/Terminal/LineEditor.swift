@@ -1,4 +1,5 @@
 import CEditLine
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -28,8 +29,24 @@ enum LineEditor {
     Completion.install()
   }
 
-  /// Shows `prompt` and reads one line.
-  static func read(prompt: String) -> Input {
+  /// Text to place on the next line before the learner edits it (`:solution`).
+  static let prefill = Mutex<String?>(nil)
+
+  /// Shows `prompt` and reads one line, starting with `initialText` on it when given.
+  static func read(prompt: String, initialText: String? = nil) -> Input {
+    prefill.withLock { $0 = initialText }
+    alertlab_set_startup_hook(
+      initialText == nil
+        ? nil
+        : { () -> Int32 in
+          if let text = LineEditor.prefill.withLock({ value -> String? in
+            defer { value = nil }
+            return value
+          }) {
+            rl_insert_text(text)
+          }
+          return 0
+        })
     Signals.interrupted.store(false, ordering: .relaxed)
     let pointer = readline(markingEscapeSequences(in: prompt))
     defer { free(pointer) }

@@ -1,0 +1,380 @@
+import AlertLabKit
+import AlertLabScript
+import AlertLabTutor
+import Foundation
+
+/// The learner's place in the course: which lesson and step, and what was shown.
+struct TutorState {
+  var course: Course
+  var store: ProgressStore?
+  var progress: LearnerProgress
+  /// The step being worked on; nil in free play (`:sandbox`).
+  var position: LearnerProgress.Position?
+  /// Where `:lesson` returns to after `:sandbox`.
+  var paused: LearnerProgress.Position?
+  /// Hints shown for the current step.
+  var hintsShown = 0
+  /// Set while `:solution` waits for a yes.
+  var confirmingSolution = false
+}
+
+extension Session {
+  /// Opens the course (once): loads the lessons and the learner's progress, and reports a
+  /// progress file that could not be read in one line.
+  mutating func openCourse(into out: inout Output) -> Bool {
+    if tutor != nil { return true }
+    guard let directory = options.lessonsDirectory else {
+      out.prose("No course found: run alertlab from its checkout, or give --lessons DIR.")
+      return false
+    }
+    let course = Course.load(directory: directory)
+    for error in course.errors { out.prose(error.description) }
+    var progress = LearnerProgress()
+    var store: ProgressStore?
+    if let path = options.progressPath {
+      let opened = ProgressStore(path: path)
+      let loaded = opened.load()
+      progress = loaded.progress
+      if let notice = loaded.notice { out.prose(notice) }
+      store = opened
+    }
+    tutor = TutorState(course: course, store: store, progress: progress, position: nil)
+    return true
+  }
+
+  /// The prompt inside a lesson: `one-cancel 2/4> `.
+  var lessonPrompt: String? {
+    guard let tutor, let position = tutor.position,
+      let index = tutor.course.index(of: position.lessonID)
+    else { return nil }
+    return "\(position.lessonID) \(position.step + 1)/\(tutor.course.lessons[index].steps.count)> "
+  }
+
+  /// Starts where the learner stopped, if the progress file says so. Returns what to show.
+  public mutating func resume() -> String {
+    var out = Output(width: options.width)
+    // Only a learner in a lesson needs the course loaded at start.
+    guard let path = options.progressPath, FileManager.default.fileExists(atPath: path) else {
+      return out.text
+    }
+    guard openCourse(into: &out), let tutor, let current = tutor.progress.current,
+      tutor.course.index(of: current.lessonID) != nil
+    else { return out.text }
+    out.prose("Welcome back: resuming where you stopped.")
+    enter(current, into: &out)
+    return out.text
+  }
+
+  /// Starts (or resumes) a lesson by id, as `alertlab lesson ID` does.
+  public mutating func startLesson(_ id: String) -> String {
+    var out = Output(width: options.width)
+    runLessonCommand("lesson", [id], into: &out)
+    return out.text
+  }
+
+  /// The course overview, as `alertlab lessons` prints it.
+  public mutating func courseOverview() -> String {
+    var out = Output(width: options.width)
+    runLessonCommand("lessons", [], into: &out)
+    return out.text
+  }
+
+  static let lessonCommands: [CommandInfo] = [
+    CommandInfo(name: "lessons", arguments: "", summary: "the course, with your progress"),
+    CommandInfo(
+      name: "lesson", arguments: "[ID]",
+      summary: "start or resume a lesson (or return from :sandbox)"),
+    CommandInfo(name: "next", arguments: "", summary: "the next step"),
+    CommandInfo(name: "prev", arguments: "", summary: "the previous step"),
+    CommandInfo(name: "skip", arguments: "", summary: "skip this step (recorded as skipped)"),
+    CommandInfo(name: "hint", arguments: "", summary: "the next hint for this step"),
+    CommandInfo(
+      name: "solution", arguments: "",
+      summary: "the step's solution (asks first; counts as assisted)"),
+    CommandInfo(name: "goal", arguments: "", summary: "this step's goals, checked now"),
+    CommandInfo(name: "sandbox", arguments: "", summary: "free play, no goals (:lesson returns)"),
+  ]
+
+  /// Handles a lesson command; false when `name` is not one.
+  mutating func runLessonCommand(_ name: String, _ arguments: [String], into out: inout Output)
+    -> Bool
+  {
+    guard Session.lessonCommands.contains(where: { $0.name == name }) else { return false }
+    guard openCourse(into: &out), var tutor else { return true }
+    switch name {
+    case "lessons":
+      if tutor.course.lessons.isEmpty {
+        out.prose("The course has no lessons.")
+      } else {
+        out.raw(tutor.course.overview(progress: tutor.progress, ascii: options.ascii))
+      }
+    case "lesson":
+      guard let id = arguments.first else {
+        if let paused = tutor.paused {
+          self.tutor?.paused = nil
+          enter(paused, into: &out)
+        } else if let position = tutor.position {
+          showStep(position, into: &out)
+        } else {
+          out.prose("Which lesson? :lessons lists them, e.g. :lesson first-alert.")
+        }
+        return true
+      }
+      guard tutor.course.index(of: id) != nil else {
+        let suggestion = Spelling.nearest(id, in: tutor.course.lessons.map(\.id))
+        out.prose(
+          "No lesson '\(id)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+            + " :lessons lists them.")
+        return true
+      }
+      let step = tutor.course.resumeStep(of: id, progress: tutor.progress)
+      enter(LearnerProgress.Position(lessonID: id, step: step), into: &out)
+    case "next", "prev", "skip":
+      guard let position = tutor.position else {
+        out.prose("You are not in a lesson: :lessons lists them.")
+        return true
+      }
+      if name == "skip", tutor.progress.step(position.step, of: position.lessonID).state == nil {
+        tutor.progress.setState(.skipped, step: position.step, of: position.lessonID)
+        self.tutor = tutor
+        saveProgress(into: &out)
+      }
+      let target =
+        name == "prev"
+        ? tutor.course.position(before: position) : tutor.course.position(after: position)
+      guard let target else {
+        out.prose(
+          name == "prev"
+            ? "This is the first step of the course."
+            : "That was the last step of the course. Well done!")
+        return true
+      }
+      enter(target, into: &out)
+    case "hint":
+      guard let (lesson, step) = currentStep() else {
+        out.prose("Hints belong to lesson steps: :lessons lists them.")
+        return true
+      }
+      guard tutor.hintsShown < step.hints.count else {
+        out.prose(
+          step.hints.isEmpty
+            ? "This step has no hints." : "No more hints: :solution shows the answer.")
+        return true
+      }
+      let hint = step.hints[tutor.hintsShown]
+      tutor.hintsShown += 1
+      if let position = tutor.position {
+        _ = tutor.progress.recordHint(step: position.step, of: lesson.id)
+      }
+      self.tutor = tutor
+      out.prose(
+        "Hint \(tutor.hintsShown)/\(step.hints.count): "
+          + ProseRenderer.render(markdown: hint, width: options.width ?? 100, color: options.color))
+      saveProgress(into: &out)
+    case "solution":
+      guard let (_, step) = currentStep(), let code = step.code else {
+        out.prose("Solutions belong to lesson steps: :lessons lists them.")
+        return true
+      }
+      if !tutor.confirmingSolution {
+        self.tutor?.confirmingSolution = true
+        out.prose("Show the solution? The step will count as assisted, not done. Type y to see it.")
+        return true
+      }
+      revealSolution(code, into: &out)
+    case "goal":
+      guard let (_, step) = currentStep() else {
+        out.prose("You are not in a lesson: there are no goals in free play.")
+        return true
+      }
+      for line in GoalChecker.lines(
+        GoalChecker.check(step.goals, runner: self, since: report), ascii: options.ascii)
+      {
+        out.raw(line)
+      }
+    case "sandbox":
+      guard let position = tutor.position else {
+        out.prose("You are already in free play.")
+        return true
+      }
+      tutor.paused = position
+      tutor.position = nil
+      self.tutor = tutor
+      out.prose("Free play: no goals are checked. :lesson takes you back to \(position.lessonID).")
+    default:
+      break
+    }
+    return true
+  }
+
+  func currentStep() -> (Lesson, LessonStep)? {
+    guard let tutor, let position = tutor.position,
+      let index = tutor.course.index(of: position.lessonID)
+    else { return nil }
+    let lesson = tutor.course.lessons[index]
+    guard position.step < lesson.steps.count else { return nil }
+    return (lesson, lesson.steps[position.step])
+  }
+
+  /// Answers the `:solution` question: `y` shows it; anything else keeps it hidden.
+  mutating func answerSolution(_ answer: String, into out: inout Output) -> Bool {
+    guard tutor?.confirmingSolution == true else { return false }
+    tutor?.confirmingSolution = false
+    guard ["y", "yes"].contains(answer.lowercased()), let (_, step) = currentStep(),
+      let code = step.code
+    else {
+      out.prose("Kept hidden. Keep going!")
+      return answer.lowercased() == "n" || answer.lowercased() == "no" || answer.isEmpty
+    }
+    revealSolution(code, into: &out)
+    return true
+  }
+
+  mutating func revealSolution(_ code: String, into out: inout Output) {
+    guard var tutor, let position = tutor.position else { return }
+    tutor.confirmingSolution = false
+    if tutor.progress.step(position.step, of: position.lessonID).state != .done {
+      tutor.progress.setState(.assisted, step: position.step, of: position.lessonID)
+    }
+    self.tutor = tutor
+    saveProgress(into: &out)
+    let chunks = Session.statements(in: code)
+    if options.script {
+      out.prose("The solution:")
+      for chunk in chunks { out.raw("    " + chunk.replacingNewlines(with: "\n    ")) }
+    } else {
+      out.prose("The solution is on the input line: press Enter to run it, or edit it first.")
+      pendingInputs = chunks
+    }
+  }
+
+  /// The statements of a code block, as the shell would read them one by one.
+  static func statements(in code: String) -> [String] {
+    var chunks: [String] = []
+    var buffer: [Substring] = []
+    for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+      if buffer.isEmpty, line.allSatisfy({ $0 == " " }) { continue }
+      buffer.append(line)
+      let text = buffer.joined(separator: "\n")
+      if !text.hasPrefix(":"), InputCompleteness.needsMoreInput(text) { continue }
+      chunks.append(text)
+      buffer.removeAll()
+    }
+    if !buffer.isEmpty { chunks.append(buffer.joined(separator: "\n")) }
+    return chunks
+  }
+
+  /// Rebuilds the step's start state (setup code, the earlier steps' solutions, its start
+  /// block) on a fresh app and shows the step.
+  mutating func enter(
+    _ position: LearnerProgress.Position, into out: inout Output, rebuild: Bool = true
+  ) {
+    guard var tutor, let index = tutor.course.index(of: position.lessonID) else { return }
+    let lesson = tutor.course.lessons[index]
+    guard let device = Device(name: lesson.device), let version = IOSVersion(string: lesson.iOS)
+    else {
+      out.prose("Lesson \(lesson.id) names a device or iOS version AlertLab does not know.")
+      return
+    }
+    tutor.position = position
+    tutor.paused = nil
+    tutor.hintsShown = 0
+    tutor.confirmingSolution = false
+    tutor.progress.current = position
+    self.tutor = tutor
+    report = RunReport()
+    pendingInputs = []
+    saveProgress(into: &out)
+    guard rebuild else {
+      // Moving on after a step is done keeps the learner's own work.
+      showStep(position, into: &out)
+      return
+    }
+    let savedFile = fileName
+    let savedLine = nextLine
+    interpreter.restore(MachineState(world: World(device: device, iOS: version)))
+    var runner = self
+    _ = LessonVerifier.prepare(lesson, step: position.step, runner: &runner)
+    fileName = savedFile
+    nextLine = savedLine
+    undoStack.removeAll()
+    redoStack.removeAll()
+    report = RunReport()
+    showStep(position, into: &out)
+    let current = drawing()
+    shownDrawing = current
+    out.drawing(current)
+  }
+
+  mutating func showStep(_ position: LearnerProgress.Position, into out: inout Output) {
+    guard let tutor, let index = tutor.course.index(of: position.lessonID) else { return }
+    let lesson = tutor.course.lessons[index]
+    guard position.step < lesson.steps.count else { return }
+    let step = lesson.steps[position.step]
+    if position.step == 0 {
+      out.prose("Lesson \(index + 1) of \(tutor.course.lessons.count): \(lesson.title)")
+      let source = lesson.source.file + (lesson.source.section.map { ", \($0)" } ?? "")
+      out.prose("From: \(source)")
+      if !lesson.introduction.isEmpty {
+        out.raw(
+          ProseRenderer.render(
+            lesson.introduction, width: options.width ?? 100, color: options.color))
+      }
+    }
+    out.prose("Step \(position.step + 1) of \(lesson.steps.count): \(step.title)")
+    out.raw(ProseRenderer.render(step.prose, width: options.width ?? 100, color: options.color))
+    out.prose("Goals:")
+    for line in GoalChecker.lines(
+      GoalChecker.check(step.goals, runner: self, since: report), ascii: options.ascii)
+    {
+      out.raw("  " + line)
+    }
+    out.prose("(:hint for a hint, :solution for the answer, :sandbox for free play)")
+  }
+
+  /// After a statement or gesture in a lesson: shows the goals and moves on when all hold.
+  mutating func checkGoals(into out: inout Output) {
+    guard let (lesson, step) = currentStep(), var tutor, let position = tutor.position else {
+      return
+    }
+    let statuses = GoalChecker.check(step.goals, runner: self, since: report)
+    for line in GoalChecker.lines(statuses, ascii: options.ascii) { out.raw("  " + line) }
+    guard !statuses.isEmpty, statuses.allSatisfy(\.met) else { return }
+    let previous = tutor.progress.step(position.step, of: lesson.id).state
+    let state: StepState = previous == .assisted ? .assisted : .done
+    tutor.progress.setState(state, step: position.step, of: lesson.id)
+    self.tutor = tutor
+    out.prose(state == .done ? "Step done!" : "Step finished (with the solution's help).")
+    saveProgress(into: &out)
+    if let next = tutor.course.position(after: position) {
+      if next.lessonID != position.lessonID {
+        out.prose(
+          "Lesson \(lesson.id) complete. :next starts \(next.lessonID); :lessons shows the course.")
+        self.tutor?.progress.current = next
+        saveProgress(into: &out)
+      } else {
+        enter(next, into: &out, rebuild: false)
+      }
+    } else {
+      out.prose("That was the last step of the course. Well done!")
+    }
+  }
+
+  mutating func saveProgress(into out: inout Output) {
+    guard let tutor, let store = tutor.store else { return }
+    do {
+      try store.save(tutor.progress)
+    } catch {
+      if !progressWarningShown {
+        out.prose("Your progress could not be saved: \(error.message)")
+        progressWarningShown = true
+      }
+    }
+  }
+}
+
+extension String {
+  func replacingNewlines(with replacement: String) -> String {
+    split(separator: "\n", omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}

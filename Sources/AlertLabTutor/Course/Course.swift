@@ -1,0 +1,85 @@
+/// A set of lessons in document order, with the learner's progress through them.
+public struct Course: Sendable {
+  public var lessons: [Lesson]
+  /// Lessons that did not load, reported once when the course is opened.
+  public var errors: [LessonError]
+
+  public init(lessons: [Lesson], errors: [LessonError] = []) {
+    self.lessons = lessons
+    self.errors = errors
+  }
+
+  /// Loads the lessons in `directory`.
+  public static func load(directory: String) -> Course {
+    let loaded = LessonLoader.loadDirectory(directory)
+    return Course(lessons: loaded.lessons, errors: loaded.errors)
+  }
+
+  public func index(of lessonID: String) -> Int? {
+    lessons.firstIndex { $0.id == lessonID }
+  }
+
+  /// A step's position after `position` in document order: the next step, else the first
+  /// step of the next lesson; nil at the end of the course.
+  public func position(after position: LearnerProgress.Position) -> LearnerProgress.Position? {
+    guard let index = index(of: position.lessonID) else { return nil }
+    if position.step + 1 < lessons[index].steps.count {
+      return LearnerProgress.Position(lessonID: position.lessonID, step: position.step + 1)
+    }
+    guard index + 1 < lessons.count else { return nil }
+    return LearnerProgress.Position(lessonID: lessons[index + 1].id, step: 0)
+  }
+
+  /// The step before `position`, crossing into the previous lesson's last step.
+  public func position(before position: LearnerProgress.Position) -> LearnerProgress.Position? {
+    guard let index = index(of: position.lessonID) else { return nil }
+    if position.step > 0 {
+      return LearnerProgress.Position(lessonID: position.lessonID, step: position.step - 1)
+    }
+    guard index > 0, !lessons[index - 1].steps.isEmpty else { return nil }
+    let previous = lessons[index - 1]
+    return LearnerProgress.Position(lessonID: previous.id, step: previous.steps.count - 1)
+  }
+
+  /// The first step not yet finished in a lesson (where `:lesson ID` resumes), or its start.
+  public func resumeStep(of lessonID: String, progress: LearnerProgress) -> Int {
+    guard let index = index(of: lessonID) else { return 0 }
+    let lesson = lessons[index]
+    if let current = progress.current, current.lessonID == lessonID,
+      current.step < lesson.steps.count
+    {
+      return current.step
+    }
+    for step in lesson.steps.indices where progress.step(step, of: lessonID).state == nil {
+      return step
+    }
+    return 0
+  }
+
+  /// The course with each lesson's state in words and symbols, and a progress bar.
+  public func overview(progress: LearnerProgress, ascii: Bool) -> String {
+    var lines: [String] = []
+    var finishedLessons = 0
+    for (number, lesson) in lessons.enumerated() {
+      let isCurrent = progress.current?.lessonID == lesson.id
+      let summary = progress.summary(of: lesson.id, stepCount: lesson.steps.count)
+      let state =
+        isCurrent && summary.state != .done && summary.state != .assisted
+        ? LessonState.current : summary.state
+      if state == .done || state == .assisted { finishedLessons += 1 }
+      let numberText = number + 1 < 10 ? " \(number + 1)" : "\(number + 1)"
+      lines.append(
+        "\(numberText). \(state.label(ascii: ascii).padded(to: 15)) \(lesson.id.padded(to: 22)) "
+          + "\(lesson.title) (\(summary.finished)/\(lesson.steps.count))")
+    }
+    let bar = ProgressBar.text(completed: finishedLessons, total: lessons.count, width: 20)
+    lines.append("Course: \(bar) lessons finished")
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  fileprivate func padded(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

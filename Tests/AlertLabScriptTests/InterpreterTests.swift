@@ -1,0 +1,253 @@
+import AlertLabKit
+import Testing
+
+@testable import AlertLabScript
+
+/// Runs `source` statement by statement and returns what each printed: echoes, events
+/// (`out:`, `log:`, `advice:`, `note:`) and failures (`error:` with line:column, `crash:`).
+func transcript(_ source: String, world: World = World()) -> [String] {
+  let interpreter = Interpreter(world: world)
+  let (diagnostics, outcomes) = interpreter.run(source)
+  var lines = diagnostics.map { "error: \($0.range.start): \($0.message)" }
+  for outcome in outcomes {
+    for event in outcome.events {
+      switch event {
+      case .output(let text): lines.append("out: " + text)
+      case .log(let id, _): lines.append("log: " + id)
+      case .advice(let id, _): lines.append("advice: " + id)
+      case .note(let text): lines.append("note: " + text)
+      }
+    }
+    if let echo = outcome.echo { lines.append(echo) }
+    switch outcome.failure {
+    case .diagnostic(let diagnostic)?:
+      lines.append("error: \(diagnostic.range.start): \(diagnostic.message)")
+      for note in diagnostic.notes { lines.append("note: \(note.message)") }
+    case .crash(let crash, _)?:
+      lines.append("crash: \(crash.rule.id)")
+    case nil:
+      break
+    }
+  }
+  return lines
+}
+
+@Suite struct InterpreterTests {
+  @Test func declarationsEchoLikeTheREPL() {
+    #expect(
+      transcript(
+        """
+        let n = 3
+        var title: String? = "Hi"
+        let size = CGSize(width: 300, height: 200)
+        n + 1
+        """)
+        == [
+          "n: Int = 3", "title: String? = \"Hi\"", "size: CGSize = (300.0, 200.0)",
+          "$R0: Int = 4",
+        ])
+  }
+
+  @Test func closuresCaptureVariablesByReference() {
+    #expect(
+      transcript(
+        """
+        var count = 0
+        let bump = { count += 1 }
+        bump()
+        bump()
+        print(count)
+        """
+      ).last == "out: 2")
+  }
+
+  @Test func handlersRunWhenUIKitCallsThem() {
+    let lines = transcript(
+      """
+      var log = ""
+      let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default) { action in log = "tapped \\(action.title!)" })
+      present(alert, animated: true) { print("presented") }
+      """)
+    #expect(lines.contains("out: presented"))
+  }
+
+  @Test func optionalsChainUnwrapAndBind() {
+    #expect(
+      transcript(
+        """
+        let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Login" }
+        alert.textFields?.first?.placeholder
+        alert.textFields!.count
+        if let field = alert.textFields?.first { print(field.placeholder ?? "none") }
+        alert.message ?? "no message"
+        alert.popoverPresentationController == nil ? "no popover" : "popover"
+        """
+      ).suffix(5)
+        == [
+          "$R0: String? = \"Login\"", "$R1: Int = 1", "out: Login",
+          "$R2: String = \"no message\"", "$R3: String = \"no popover\"",
+        ])
+  }
+
+  @Test func forceUnwrappingNilTrapsAndLeavesTheStateAlone() {
+    let interpreter = Interpreter()
+    _ = interpreter.run("var name: String? = nil")
+    let before = interpreter.state.world
+    let (_, outcomes) = interpreter.run("let x = name!")
+    guard case .crash(let crash, _)? = outcomes.first?.failure else {
+      Issue.record("expected a trap")
+      return
+    }
+    #expect(
+      crash.consoleText == "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+    #expect(interpreter.state.world == before)
+    #expect(interpreter.state.variableNames == ["name", "sender"])
+  }
+
+  @Test func oldSpellingsRunAndAreNamedOnce() {
+    let lines = transcript(
+      """
+      var a = UIAlertController(title: "T", message: "M", preferredStyle: UIAlertControllerStyle.Alert)
+      var b = UIAlertController(title: "T", message: "M", preferredStyle: UIAlertControllerStyle.Alert)
+      var ok = UIAlertAction(title: "OK", style: UIAlertActionStyle.Default, handler: nil)
+      ok.enabled = false
+      a.addAction(ok)
+      self.presentViewController(a, animated: true, completion: nil)
+      """)
+    #expect(
+      lines.filter { $0.hasPrefix("note:") } == [
+        "note: 'UIAlertControllerStyle.Alert' is 'UIAlertController.Style.alert' in today's Swift",
+        "note: 'UIAlertActionStyle.Default' is 'UIAlertAction.Style.default' in today's Swift",
+        "note: 'enabled' is 'isEnabled' in today's Swift",
+        "note: 'presentViewController(_:animated:completion:)' is 'present(_:animated:completion:)' in today's Swift",
+      ])
+    #expect(!lines.contains { $0.hasPrefix("error") || $0.hasPrefix("crash") })
+  }
+
+  @Test func swiftOneTextFieldObserverCodeRuns() {
+    let lines = transcript(
+      """
+      var alertController = UIAlertController(title: "Login", message: nil, preferredStyle: UIAlertControllerStyle.Alert)
+      alertController.addTextFieldWithConfigurationHandler { (textField: UITextField!) -> Void in
+        textField.placeholder = "登录"
+        NSNotificationCenter.defaultCenter().addObserver(self, selector: Selector("alertTextFieldDidChange:"), name: UITextFieldTextDidChangeNotification, object: textField)
+      }
+      var okAction = UIAlertAction(title: "好的", style: UIAlertActionStyle.Default, handler: nil)
+      okAction.enabled = false
+      alertController.addAction(okAction)
+      func alertTextFieldDidChange(notification: NSNotification) {
+        var alertController = self.presentedViewController as UIAlertController?
+        if (alertController != nil) {
+          var login = alertController!.textFields?.first as UITextField
+          var okAction = alertController!.actions.last as UIAlertAction
+          okAction.enabled = countElements(login.text) > 2
+        }
+      }
+      self.presentViewController(alertController, animated: true, completion: nil)
+      """)
+    #expect(!lines.contains { $0.hasPrefix("error") || $0.hasPrefix("crash") }, "\(lines)")
+  }
+
+  @Test func compilerStyleErrors() {
+    #expect(
+      transcript(
+        "let alert = UIAlertController(title: \"a\", message: nil, preferredStyle: .alert)\nalert.addButton(1)"
+      ).suffix(2)
+        == [
+          "error: 2:7: value of type 'UIAlertController' has no member 'addButton'",
+          "note: did you mean 'addAction(_:)'?",
+        ])
+    #expect(
+      transcript("UIAlertAction(title: \"OK\", styl: .default)")
+        == [
+          "error: 1:1: incorrect argument label in call (have 'title:styl:', expected 'title:style:')"
+        ])
+    #expect(
+      transcript("let x = 1\nx = 2").last
+        == "note: change 'let' to 'var' to make it mutable")
+    #expect(
+      transcript("let t: Int = \"x\"") == [
+        "error: 1:14: cannot convert value of type 'String' to specified type 'Int'"
+      ])
+    #expect(
+      transcript("let s = UIAlertAction(title: \"A\", style: .cancle)").first
+        == "error: 1:42: type 'UIAlertAction.Style' has no member 'cancle'")
+    #expect(
+      transcript("presnt(1)") == [
+        "error: 1:1: cannot find 'presnt' in scope", "note: did you mean 'present('?",
+      ]
+        || transcript("presnt(1)").first == "error: 1:1: cannot find 'presnt' in scope")
+  }
+
+  @Test func sandboxLimitsEndInErrors() {
+    let recursion = transcript("func f() { f() }\nf()")
+    #expect(recursion.last?.contains("calls nested more than 128 deep") == true)
+    let nested = transcript(
+      "let x = " + String(repeating: "(", count: 10_000) + "1"
+        + String(repeating: ")", count: 10_000))
+    #expect(nested.first?.contains("nested too deeply") == true)
+    let huge = transcript("let x = \"" + String(repeating: "a", count: 1_100_000) + "\"")
+    #expect(huge.first?.contains("input is too large") == true)
+  }
+
+  @Test func availabilityAndVersionChecksFollowTheSimulatedIOS() {
+    let source = """
+      if #available(iOS 8.0, *) { print("8+") } else { print("7") }
+      if (UIDevice.current.systemVersion as NSString).floatValue >= 8.0 { print("new") } else { print("old") }
+      """
+    #expect(transcript(source, world: World(iOS: IOSVersion(7))) == ["out: 7", "out: old"])
+    #expect(transcript(source, world: World(iOS: IOSVersion(9))) == ["out: 8+", "out: new"])
+  }
+
+  @Test func alertControllerOnIOS7IsNilAndPresentingItCrashes() {
+    let lines = transcript(
+      """
+      let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default, handler: nil))
+      self.present(alert, animated: true, completion: nil)
+      """, world: World(iOS: IOSVersion(7)))
+    #expect(lines.last == "crash: present-nil")
+  }
+
+  @Test func preferredActionNeedsIOS9() {
+    let source = """
+      let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+      let ok = UIAlertAction(title: "OK", style: .default)
+      alert.addAction(ok)
+      alert.preferredAction = ok
+      """
+    #expect(
+      transcript(source, world: World(iOS: IOSVersion(8))).contains {
+        $0.contains("'preferredAction' is only available in iOS 9.0 or newer")
+      })
+    #expect(
+      !transcript(source, world: World(iOS: IOSVersion(9))).contains { $0.hasPrefix("error") })
+  }
+
+  @Test func geometryFunctionsOfEveryEra() {
+    #expect(
+      transcript(
+        """
+        CGRectMake(0, 0, 10, 20)
+        CGRect(x: 1, y: 2, width: 3, height: 4).size.width
+        sender.bounds
+        UIEdgeInsetsMake(10, 10, 10, 10).top
+        """
+      ).filter { !$0.hasPrefix("note") }
+        == [
+          "$R0: CGRect = (0.0, 0.0, 10.0, 20.0)", "$R1: Double = 3.0",
+          "$R2: CGRect = (0.0, 0.0, 160.0, 44.0)", "$R3: Double = 10.0",
+        ])
+  }
+
+  @Test func skippedOptionalCallIsAdvice() {
+    let lines = transcript(
+      """
+      var popover: UIAlertController? = nil
+      popover?.dismiss(animated: true)
+      """)
+    #expect(lines.last == "advice: nil-optional-chain", "and no echo of the skipped call")
+  }
+}

@@ -1,0 +1,172 @@
+import AlertLabKit
+import AlertLabTutor
+import Foundation
+import Testing
+
+@testable import AlertLabShell
+
+/// The fixture folders next to this file.
+func fixture(_ name: String) -> String {
+  URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures").appendingPathComponent(name).path
+}
+
+func verify(_ path: String) -> [LessonVerdict] {
+  CourseLocator.load(paths: [path]).lessons.map { lesson in
+    LessonVerifier.verify(lesson) { lesson -> Session? in
+      guard let device = Device(name: lesson.device), let iOS = IOSVersion(string: lesson.iOS)
+      else { return nil }
+      return Session(options: Session.Options(ascii: true, device: device, iOS: iOS))
+    }
+  }
+}
+
+@Suite struct VerifyTests {
+  @Test func aGoodLessonPasses() {
+    let verdicts = verify(fixture("good"))
+    #expect(verdicts.map(\.line) == ["PASS first-alert (3 steps, 4 goals)"])
+  }
+
+  @Test func brokenLessonsAreRejectedPrecisely() {
+    let folder = fixture("broken")
+    let loaded = CourseLocator.load(paths: [folder])
+    #expect(loaded.errors.count == 1)
+    #expect(
+      loaded.errors.first?.description.hasSuffix(
+        "04-malformed.md:6: error: step 'A step without goals' has no goal block: add a '```goal' "
+          + "block saying what must become true") == true)
+    let lines = verify(folder).map { $0.line.replacingOccurrences(of: folder + "/", with: "") }
+    #expect(
+      lines == [
+        "FAIL misses-goal: 01-misses-goal.md:14: step 1 \"Two actions\": its solution does not "
+          + "meet the goal \"two actions\"",
+        "FAIL already-solved: 02-already-solved.md:10: step 1 \"Nothing to do\" is already "
+          + "solved at its start: doing nothing meets its goals",
+        "FAIL bad-rule: 03-bad-rule.md:15: unknown rule id 'one-cancell' (did you mean "
+          + "'one-cancel'?)",
+        "FAIL wrong-crash: 05-wrong-crash.md:14: step 1 \"Break it\": expected the crash "
+          + "one-cancel, but it crashed with text-fields-alert-only",
+      ])
+  }
+}
+
+@Suite struct LessonModeTests {
+  func session(progress: String? = nil) -> Session {
+    Session(
+      options: Session.Options(
+        ascii: true, script: true, lessonsDirectory: fixture("good"), progressPath: progress))
+  }
+
+  func temporaryFile() -> String {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("alertlab-progress-\(UUID().uuidString).json").path
+  }
+
+  @Test func lessonsListsTheCourse() {
+    var shell = session()
+    #expect(
+      shell.submit(":lessons")
+        == " 1. [ ] not started first-alert            A first alert (0/3)\n"
+        + "Course: [--------------------] 0/1 lessons finished\n")
+  }
+
+  @Test func goalsAreCheckedAfterEveryStatementAndTheNextStepFollows() {
+    var shell = session()
+    let start = shell.submit(":lesson first-alert")
+    #expect(start.contains("Step 1 of 3: Make the alert"))
+    #expect(start.contains("  [ ] the alert has its title"))
+    #expect(shell.prompt == "first-alert 1/3> ")
+    let wrong = shell.submit("let other = 1")
+    #expect(wrong.hasSuffix("  [ ] the alert has its title\n"))
+    let right = shell.submit(
+      "let alert = UIAlertController(title: \"DefaultStyle\", message: nil, preferredStyle: .alert)"
+    )
+    #expect(right.contains("  [x] the alert has its title\nStep done!\nStep 2 of 3"))
+    #expect(shell.prompt == "first-alert 2/3> ")
+    #expect(shell.submit(":vars").contains("other: Int = 1"), "moving on keeps the learner's work")
+  }
+
+  @Test func hintsComeOneAtATime() {
+    var shell = session()
+    _ = shell.submit(":lesson first-alert")
+    #expect(
+      shell.submit(":hint").hasPrefix(
+        "Hint 1/2: Use `UIAlertController(title:message:preferredStyle:)`."))
+    #expect(shell.submit(":hint").hasPrefix("Hint 2/2: "))
+    #expect(shell.submit(":hint") == "No more hints: :solution shows the answer.\n")
+  }
+
+  @Test func solutionAsksFirstAndCountsAsAssisted() throws {
+    let path = temporaryFile()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var shell = Session(
+      options: Session.Options(ascii: true, lessonsDirectory: fixture("good"), progressPath: path))
+    _ = shell.submit(":lesson first-alert")
+    #expect(shell.submit(":solution").contains("Type y to see it."))
+    #expect(shell.submit("n") == "Kept hidden. Keep going!\n")
+    #expect(shell.takePendingInput() == nil)
+    _ = shell.submit(":solution")
+    #expect(shell.submit("y").contains("on the input line"))
+    let pending = shell.takePendingInput()
+    let line = try #require(pending)
+    #expect(line.hasPrefix("let alert = UIAlertController("))
+    let ran = shell.submit(line)
+    #expect(ran.contains("Step finished (with the solution's help)."))
+    let saved = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(saved.contains("\"state\" : \"assisted\""))
+  }
+
+  @Test func skipNextPrevAndSandbox() {
+    var shell = session()
+    _ = shell.submit(":lesson first-alert")
+    #expect(shell.submit(":skip").contains("Step 2 of 3"))
+    #expect(shell.submit(":prev").contains("Step 1 of 3"))
+    #expect(shell.submit(":next").contains("Step 2 of 3"))
+    #expect(shell.submit(":sandbox").hasPrefix("Free play"))
+    #expect(shell.prompt == "alertlab> ")
+    #expect(!shell.submit("let x = 1").contains("[ ]"))
+    #expect(shell.submit(":lesson").contains("Step 2 of 3"))
+    #expect(shell.submit(":lessons").contains("[>] current"))
+    #expect(shell.submit(":lesson nope").hasPrefix("No lesson 'nope'."))
+  }
+
+  @Test func breakItStepsWantTheirCrash() {
+    var shell = session()
+    _ = shell.submit(":lesson first-alert")
+    _ = shell.submit(":next")
+    _ = shell.submit(":next")
+    let crashed = shell.submit(
+      "alert.addAction(UIAlertAction(title: \"A\", style: .cancel))\n"
+        + "alert.addAction(UIAlertAction(title: \"B\", style: .cancel))")
+    #expect(crashed.contains("[x] crash: one-cancel"))
+    #expect(crashed.contains("Step done!"))
+  }
+
+  @Test func progressResumesWithTheWorldRebuilt() {
+    let path = temporaryFile()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var first = session(progress: path)
+    _ = first.submit(":lesson first-alert")
+    _ = first.submit(
+      "let alert = UIAlertController(title: \"DefaultStyle\", message: nil, preferredStyle: .alert)"
+    )
+    var second = session(progress: path)
+    let resumed = second.resume()
+    #expect(resumed.hasPrefix("Welcome back"))
+    #expect(resumed.contains("Step 2 of 3"))
+    #expect(second.submit(":vars").contains("alert: UIAlertController"))
+  }
+
+  @Test func aCorruptProgressFileIsKeptAsideAndReported() throws {
+    let path = temporaryFile()
+    defer {
+      try? FileManager.default.removeItem(atPath: path)
+      try? FileManager.default.removeItem(atPath: path + ".corrupt-1")
+    }
+    try Data("{ not json".utf8).write(to: URL(fileURLWithPath: path))
+    var shell = session(progress: path)
+    let output = shell.submit(":lessons")
+    #expect(output.hasPrefix("Your progress file was unreadable"))
+    #expect(FileManager.default.fileExists(atPath: path + ".corrupt-1"))
+  }
+}
