@@ -1,5 +1,6 @@
 // alertlab: --ios 7
-// The four alertViewStyle values on iOS 7 and the text fields each gives.
+// The four alertViewStyle values on iOS 7 and the text fields each gives. From Swift,
+// firstOtherButtonIndex stays -1, so UIKit never asks alertViewShouldEnableFirstOtherButton.
 func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
   print("clicked \(alertView.buttonTitle(at: buttonIndex) ?? "")")
   if let field = alertView.textField(at: 0) {

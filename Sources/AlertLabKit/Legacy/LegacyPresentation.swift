@@ -106,6 +106,9 @@ extension World {
     if view.kind == .actionSheet, actionSheetIsPopover,
       let popover = popoverPresentationController(of: shim)
     {
+      popoverPresentations[popover]?.barButtonItem = nil
+      popoverPresentations[popover]?.sourceView = nil
+      popoverPresentations[popover]?.sourceRect = nil
       switch view.anchor {
       case .barButtonItem(let item)?:
         popoverPresentations[popover]?.barButtonItem = item
