@@ -165,7 +165,8 @@ final class DelegateRecorder: CallbackRunner {
   @Test func eachStyleGivesItsFields() throws {
     for iOS in [ios7, ios9] {
       var world = World(iOS: iOS)
-      let alert = world.makeAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: nil)
+      let alert = world.makeAlertView(
+        title: "T", message: nil, delegate: nil, cancelButtonTitle: nil)
       func fields() -> [String] {
         (world.legacy.views[alert]?.textFields ?? []).map { id in
           let field = world.textFields[id]
@@ -251,6 +252,35 @@ final class DelegateRecorder: CallbackRunner {
     #expect(world.isLegacyVisible(alert))
   }
 
+  @Test func systemCancelCallsAlertViewCancelOrClicksCancel() throws {
+    var world = World(iOS: ios7)
+    let runner = DelegateRecorder()
+    let alert = world.makeAlertView(
+      title: "T", message: nil, delegate: world.rootViewController, cancelButtonTitle: "Cancel")
+    try world.showLegacy(alert, runner: runner)
+    runner.calls = []
+    try world.enterBackground(runner: runner)
+    #expect(runner.calls == ["alertViewCancel(_:)"])
+    #expect(!world.isLegacyVisible(alert))
+    try world.showLegacy(alert, runner: runner)
+    runner.calls = []
+    runner.missing = ["alertViewCancel(_:)"]
+    try world.enterBackground(runner: runner)
+    #expect(
+      runner.calls == [
+        "alertView(_:clickedButtonAt:) 0", "alertView(_:willDismissWithButtonIndex:) 0",
+        "alertView(_:didDismissWithButtonIndex:) 0",
+      ])
+    var shimmed = World(iOS: ios9)
+    let later = shimmed.makeAlertView(
+      title: "T", message: nil, delegate: shimmed.rootViewController, cancelButtonTitle: "Cancel")
+    try shimmed.showLegacy(later, runner: runner)
+    runner.calls = []
+    try shimmed.enterBackground(runner: runner)
+    #expect(runner.calls == [])
+    #expect(shimmed.isLegacyVisible(later))
+  }
+
   // MARK: - alertViewShouldEnableFirstOtherButton (U-8)
 
   @Test func firstOtherButtonFollowsTheDelegate() throws {
@@ -324,7 +354,8 @@ final class DelegateRecorder: CallbackRunner {
     #expect(world.presentationModes[shim] == .popover)
     let popover = try #require(world.viewControllers[shim]?.popoverPresentationController)
     #expect(world.popoverPresentations[popover]?.sourceView == world.button)
-    #expect(world.popoverPresentations[popover]?.sourceRect == Rect(x: 80, y: 22, width: 1, height: 1))
+    #expect(
+      world.popoverPresentations[popover]?.sourceRect == Rect(x: 80, y: 22, width: 1, height: 1))
     let actions = world.viewControllers[shim]?.alert?.actions ?? []
     #expect(actions.map { world.actions[$0]?.style } == [.destructive, .cancel])
     #expect(throws: GestureRefusal.self) { try world.tap("Cancel", runner: runner) }

@@ -139,7 +139,8 @@ import Testing
         """
         let a = UIAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: "Cancel")
         print(a.textField(at: 0) == nil)
-        """, world: world(8)).last == "out: true")
+        """, world: world(8)
+      ).last == "out: true")
   }
 
   @Test func buttonsWithoutTitlesCrash() {
@@ -165,7 +166,9 @@ import Testing
       s.show(from: sender, animated: true)
       """, world: world(7, device: .ipad))
     #expect(lines.contains("out: true"))
-    #expect(lines.contains("note: 'showFromBarButtonItem(_:animated:)' is 'show(from:animated:)' in today's Swift"))
+    #expect(
+      lines.contains(
+        "note: 'showFromBarButtonItem(_:animated:)' is 'show(from:animated:)' in today's Swift"))
     #expect(lines.contains("note: 'showInView(_:)' is 'show(in:)' in today's Swift"))
     #expect(lines.last?.contains("cannot convert value of type 'UIButton'") == true)
   }

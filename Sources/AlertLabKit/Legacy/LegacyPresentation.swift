@@ -214,7 +214,8 @@ extension World {
       let others = all.filter { $0 != cancel }
       return (all.count == 2 ? [cancel] + others : others + [cancel], nil)
     case .actionSheet:
-      let destructive = all.contains(view.destructiveButtonIndex) ? view.destructiveButtonIndex : nil
+      let destructive =
+        all.contains(view.destructiveButtonIndex) ? view.destructiveButtonIndex : nil
       let sheetCancel = cancel == destructive ? nil : cancel
       let others = all.filter { $0 != destructive && $0 != sheetCancel }
       let main = (destructive.map { [$0] } ?? []) + others

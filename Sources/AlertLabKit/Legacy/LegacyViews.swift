@@ -83,7 +83,8 @@ extension World {
     guard let view = legacy.views[id] else { return -1 }
     guard let title else {
       let rule =
-        view.kind == .alertView ? RuleCatalog.alertViewButtonTitle : RuleCatalog.actionSheetButtonTitle
+        view.kind == .alertView
+        ? RuleCatalog.alertViewButtonTitle : RuleCatalog.actionSheetButtonTitle
       throw Crash(rule: rule, context: ruleContext(subject: id))
     }
     legacy.views[id]?.buttons.append(title)

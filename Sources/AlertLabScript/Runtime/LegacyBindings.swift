@@ -25,7 +25,8 @@ private func legacyMethod(
 }
 
 private func legacyInitializer(_ params: [ParamSpec], id: String) -> MemberSpec {
-  MemberSpec(kind: .initializer, name: "init", params: params, type: "", id: id, old: [], since: nil)
+  MemberSpec(
+    kind: .initializer, name: "init", params: params, type: "", id: id, old: [], since: nil)
 }
 
 /// The overlay initializer `…, otherButtonTitles firstButtonTitle: String, _ moreButtonTitles:
@@ -70,13 +71,15 @@ extension APICatalog {
         legacyInitializer(
           [
             ParamSpec("title", "String?"), ParamSpec("message", "String?"),
-            ParamSpec("delegate", "UIAlertViewDelegate?"), ParamSpec("cancelButtonTitle", "String?"),
+            ParamSpec("delegate", "UIAlertViewDelegate?"),
+            ParamSpec("cancelButtonTitle", "String?"),
           ], id: "legacy.alertView.initCancel"),
       ]
         + overlayInitializers(
           [
             ParamSpec("title", "String?"), ParamSpec("message", "String?"),
-            ParamSpec("delegate", "UIAlertViewDelegate?"), ParamSpec("cancelButtonTitle", "String?"),
+            ParamSpec("delegate", "UIAlertViewDelegate?"),
+            ParamSpec("cancelButtonTitle", "String?"),
           ], id: "legacy.alertView.initOther")
         + [
           legacyProperty("title", "String", settable: true, id: "legacy.title"),
@@ -122,7 +125,9 @@ extension APICatalog {
             old: OldSpelling(name: "showFromBarButtonItem", labels: [nil, "animated"])),
           legacyMethod(
             "show",
-            [ParamSpec("from", "CGRect"), ParamSpec("in", "UIView"), ParamSpec("animated", "Bool")],
+            [
+              ParamSpec("from", "CGRect"), ParamSpec("in", "UIView"), ParamSpec("animated", "Bool"),
+            ],
             id: "legacy.showFromRect",
             old: OldSpelling(name: "showFromRect", labels: [nil, "inView", "animated"])),
         ] + sharedMembers(delegateType: "UIActionSheetDelegate"),
@@ -236,7 +241,7 @@ extension Interpreter {
       guard let item = objectID(0) else { return .void }
       try withWorld { try $0.showLegacy(object, anchor: .barButtonItem(item), runner: self) }
     case "legacy.showFromRect":
-      guard case .rect(let rect) = values[0], let view = objectID(1) else { return .void }
+      guard case .rect(let rect)? = values.first, let view = objectID(1) else { return .void }
       try withWorld { try $0.showLegacy(object, anchor: .rect(rect, in: view), runner: self) }
     case "legacy.dismiss":
       let index = number(0)
@@ -271,7 +276,8 @@ extension Interpreter {
           title: text(0), message: text(1), delegate: objectID(2), cancelButtonTitle: text(3)))
     case "legacy.alertView.initOther":
       // The overlay: non-optional title, message and button titles.
-      guard text(0) != nil, text(1) != nil, values[4...].allSatisfy({ $0.unwrapped != nil }) else {
+      guard text(0) != nil, text(1) != nil, values.dropFirst(4).allSatisfy({ $0.unwrapped != nil })
+      else {
         throw objectiveCForm(.alertView, range: range)
       }
       noteLegacyUse(.alertView)
@@ -293,7 +299,7 @@ extension Interpreter {
           title: text(0), delegate: objectID(1), cancelButtonTitle: text(2),
           destructiveButtonTitle: text(3)))
     case "legacy.actionSheet.initOther":
-      guard values[4...].allSatisfy({ $0.unwrapped != nil }) else {
+      guard values.dropFirst(4).allSatisfy({ $0.unwrapped != nil }) else {
         throw objectiveCForm(.actionSheet, range: range)
       }
       noteLegacyUse(.actionSheet)
