@@ -19,6 +19,7 @@ public enum ScreenDescription {
     for (controller, mode) in world.drawnPresentations {
       sentences += presentation(controller, mode: mode, in: world)
     }
+    sentences += LegacyDrawing.describe(world)
     return sentences.joined(separator: " ")
   }
 

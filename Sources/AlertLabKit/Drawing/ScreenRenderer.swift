@@ -17,6 +17,7 @@ public enum ScreenRenderer {
     for (controller, mode) in world.drawnPresentations {
       painter.draw(controller, mode: mode, on: &canvas, anchors: anchors)
     }
+    LegacyDrawing.draw(world, on: &canvas, options: options, anchors: anchors)
     var lines: [String] = []
     lines.reserveCapacity(canvas.rows + 3)
     let border = String(repeating: symbols.horizontal, count: canvas.columns)

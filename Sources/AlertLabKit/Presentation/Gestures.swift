@@ -26,6 +26,7 @@ extension World {
   /// A tap on the button titled `title` of the alert or sheet on screen: the controller is
   /// dismissed, then the action's handler runs. Disabled buttons do nothing.
   public mutating func tap(_ title: String, runner: CallbackRunner) throws {
+    if try tapLegacy(title, runner: runner) { return }
     guard let top = topPresented, viewControllers[top]?.alert != nil else {
       throw GestureRefusal("There is no alert or action sheet on screen to tap.")
     }
@@ -56,6 +57,7 @@ extension World {
   /// handler and is dismissed (even when the cancel button is hidden, R-9); a popover is
   /// dismissed; an alert ignores it.
   public mutating func tapOutside(runner: CallbackRunner) throws {
+    if try tapOutsideLegacy(runner: runner) { return }
     guard let top = topPresented, let controller = viewControllers[top] else {
       throw GestureRefusal("Nothing is presented: the tap lands on the view and does nothing.")
     }
@@ -108,6 +110,7 @@ extension World {
   public mutating func type(
     _ text: String, into reference: TextFieldReference, runner: CallbackRunner
   ) throws {
+    if try typeLegacy(text, into: reference, runner: runner) { return }
     let fields = visibleTextFields()
     guard !fields.isEmpty else {
       throw GestureRefusal("There is no text field on screen.")
@@ -137,6 +140,7 @@ extension World {
 
   /// The app moves to the background: `didEnterBackgroundNotification` is posted.
   public mutating func enterBackground(runner: CallbackRunner) throws {
+    _ = try systemCancelLegacy(runner: runner)
     try post(NotificationName.didEnterBackground, object: nil, runner: runner)
   }
 }

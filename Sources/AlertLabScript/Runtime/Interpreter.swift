@@ -513,11 +513,17 @@ public final class Interpreter: CallbackRunner {
   }
 
   /// A method of `self` matching one of the names: Swift names (`name(for:)`) or Objective-C
-  /// selectors (`name:`), by base name and number of parameters.
+  /// selectors (`name:`), by base name and number of parameters, and, for a Swift name, by
+  /// the labels after the first (`alertView(_:clickedButtonAt:)` is not
+  /// `alertView(_:didDismissWithButtonIndex:)`).
   func findMethod(selector names: [String]) -> FunctionDecl? {
     for name in names {
       let (base, arity) = splitSelector(name)
-      if let decl = state.functions[base]?.first(where: { $0.parameters.count == arity }) {
+      let labels = name.contains("(") ? name.split(separator: ":").dropFirst().dropLast() : []
+      if let decl = state.functions[base]?.first(where: { decl in
+        decl.parameters.count == arity
+          && zip(decl.parameters.dropFirst(), labels).allSatisfy { labelOf($0.0) == String($0.1) }
+      }) {
         return decl
       }
     }

@@ -1,0 +1,37 @@
+// alertlab: --ios 7
+// Seed 002's iOS 7/8 check, in the Swift of its day (Swift 1/2 names): the system version
+// compared as a number picks UIAlertView on iOS 7. The UIAlertView branch is the article's
+// workaround: UIAlertView() with its properties set and each button added.
+func upload() {
+  print("upload")
+}
+func alertView(alertView: UIAlertView, clickedButtonAtIndex buttonIndex: Int) {
+  print("clicked \(buttonIndex): \(alertView.buttonTitleAtIndex(buttonIndex)!)")
+  if buttonIndex == 1 {
+    upload()
+  }
+}
+if (UIDevice.currentDevice().systemVersion as NSString).floatValue >= 8.0 {
+  // for iOS8
+  let alertController = UIAlertController(title: "是否結束行程？", message: nil, preferredStyle: UIAlertControllerStyle.Alert)
+  let cancelAction = UIAlertAction(title: "取消", style: UIAlertActionStyle.Cancel) { (action: UIAlertAction!) -> Void in
+    self.dismissViewControllerAnimated(true, completion: nil)
+  }
+  let okAction = UIAlertAction(title: "確定", style: UIAlertActionStyle.Default) { (action: UIAlertAction!) -> Void in
+    upload()
+  }
+  alertController.addAction(cancelAction)
+  alertController.addAction(okAction)
+  self.presentViewController(alertController, animated: true, completion: nil)
+} else {
+  // for iOS7
+  let alertView = UIAlertView()
+  alertView.delegate = self
+  alertView.title = "是否結束行程？"
+  alertView.addButtonWithTitle("取消")
+  alertView.addButtonWithTitle("確定")
+  alertView.show()
+}
+:tap "確定"
+// The Objective-C initializer does not compile in Swift: the variadic list is dropped.
+let objectiveCForm = UIAlertView(title: "是否結束行程？", message: nil, delegate: self, cancelButtonTitle: "取消", otherButtonTitles: "確定", nil)
