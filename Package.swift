@@ -29,6 +29,9 @@ let package = Package(
       name: "alertlab",
       dependencies: ["AlertLabShell", "AlertLabKit", "CEditLine", "CPlatform"]
     ),
+    .executableTarget(
+      name: "AlertLabBenchmark", dependencies: ["AlertLabScript", "AlertLabKit"],
+      path: "Sources/AlertLabBenchmark"),
     .testTarget(name: "AlertLabKitTests", dependencies: ["AlertLabKit"]),
     .testTarget(name: "AlertLabScriptTests", dependencies: ["AlertLabScript", "AlertLabKit"]),
     .testTarget(name: "AlertLabTutorTests", dependencies: ["AlertLabTutor"], resources: [.copy("Fixtures")]),

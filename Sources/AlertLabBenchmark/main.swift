@@ -1,0 +1,297 @@
+// Measures AlertLab's interpreter and drawing in a release build, with no process start-up
+// and no terminal: `swift run -c release AlertLabBenchmark`. Benchmarks/README.md explains it.
+
+import AlertLabKit
+import AlertLabScript
+import Foundation
+
+/// The article's code as the examples in `Examples/alerts` use it, in one script: alerts,
+/// actions, text fields, presenting and dismissing, popover anchors and observers, in
+/// today's Swift and the Swift 1 spelling. Every statement must run without failing.
+let articleScript = #"""
+  extension ViewController {
+      @objc func alertTextFieldDidChange(_ notification: Notification) {
+          guard let alertController = presentedViewController as? UIAlertController,
+                let login = alertController.textFields?.first,
+                let okAction = alertController.actions.last else { return }
+          okAction.isEnabled = (login.text?.count ?? 0) > 2
+      }
+      @objc func didEnterBackground(_ notification: Notification) {
+          NotificationCenter.default.removeObserver(self, name: UITextField.textDidChangeNotification, object: nil)
+          presentedViewController?.dismiss(animated: false)
+      }
+  }
+  NotificationCenter.default.addObserver(self, selector: #selector(didEnterBackground(_:)), name: UIApplication.didEnterBackgroundNotification, object: nil)
+  let alert = UIAlertController(title: "DefaultStyle", message: "the default alert view style", preferredStyle: .alert)
+  let cancelAction = UIAlertAction(title: "Cancel", style: .cancel) { _ in
+      print("Cancel action")
+  }
+  let okAction = UIAlertAction(title: "OK", style: .default) { _ in
+      print("OK action")
+  }
+  alert.addAction(cancelAction)
+  alert.addAction(okAction)
+  present(alert, animated: true)
+  alert.actions.count
+  dismiss(animated: true)
+  var resetAlert = UIAlertController(title: "DestructiveStyle", message: "the destructive action style", preferredStyle: UIAlertControllerStyle.Alert)
+  var resetAction = UIAlertAction(title: "Reset", style: UIAlertActionStyle.Destructive) {
+      (action: UIAlertAction!) -> Void in
+      println("Reset action")
+  }
+  resetAlert.addAction(resetAction)
+  resetAlert.addAction(UIAlertAction(title: "Cancel", style: UIAlertActionStyle.Cancel, handler: nil))
+  self.presentViewController(resetAlert, animated: true, completion: nil)
+  self.dismissViewControllerAnimated(true, completion: nil)
+  let loginAlert = UIAlertController(title: "Login", message: "login and password style", preferredStyle: .alert)
+  loginAlert.addTextField { textField in
+      textField.placeholder = "Login"
+      NotificationCenter.default.addObserver(self, selector: #selector(alertTextFieldDidChange(_:)), name: UITextField.textDidChangeNotification, object: textField)
+  }
+  loginAlert.addTextFieldWithConfigurationHandler {
+      (textField: UITextField!) -> Void in
+      textField.placeholder = "Password"
+      textField.secureTextEntry = true
+  }
+  let loginOK = UIAlertAction(title: "OK", style: .default) { _ in
+      let login = loginAlert.textFields?.first?.text ?? ""
+      let password = loginAlert.textFields?.last?.text ?? ""
+      NotificationCenter.default.removeObserver(self, name: UITextField.textDidChangeNotification, object: nil)
+      print("login: \(login), password: \(password)")
+  }
+  loginOK.isEnabled = false
+  loginAlert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+  loginAlert.addAction(loginOK)
+  present(loginAlert, animated: true)
+  loginAlert.textFields?.first?.text = "bob"
+  loginOK.isEnabled = (loginAlert.textFields?.first?.text?.count ?? 0) > 2
+  let typed = loginAlert.textFields?.first?.text ?? ""
+  if typed.count > 2 {
+      print("OK enabled for \(typed)")
+  }
+  NotificationCenter.default.removeObserver(self, name: UITextField.textDidChangeNotification, object: nil)
+  loginAlert.dismiss(animated: false)
+  let sheet = UIAlertController(title: "Save or delete data", message: "Deleted data cannot be recovered", preferredStyle: .actionSheet)
+  sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+  sheet.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
+      print("Delete action")
+  })
+  sheet.addAction(UIAlertAction(title: "Archive", style: .default))
+  if let popover = sheet.popoverPresentationController {
+      popover.sourceView = sender
+      popover.sourceRect = sender.bounds
+      popover.permittedArrowDirections = .any
+  }
+  present(sheet, animated: true)
+  sheet.actions.count
+  presentedViewController?.dismiss(animated: true)
+  let content = UIViewController()
+  content.modalPresentationStyle = .popover
+  content.preferredContentSize = CGSize(width: 300, height: 200)
+  let anchor = content.popoverPresentationController
+  anchor?.sourceView = sender
+  anchor?.sourceRect = sender.bounds
+  anchor?.permittedArrowDirections = .any
+  present(content, animated: true)
+  content.dismiss(animated: true)
+  var popover = UIAlertController(title: "Swift 1", message: nil, preferredStyle: UIAlertControllerStyle.ActionSheet).popoverPresentationController
+  if (popover != nil) {
+      popover?.sourceView = sender
+      popover?.sourceRect = sender.bounds
+  }
+  NotificationCenter.default.removeObserver(self)
+  """#
+
+/// What the command line asked for.
+struct BenchmarkOptions {
+  /// The least time each measurement runs for.
+  var seconds = 2.0
+  /// Run the measurement without drawing.
+  var run = true
+  /// Run the measurement that draws after every statement.
+  var draw = true
+}
+
+/// The result of running the script again and again.
+struct Measurement {
+  var statements = 0
+  var runs = 0
+  var failures = 0
+  var firstFailure: String?
+  var seconds = 0.0
+  /// Bytes of drawings made, kept so the optimiser cannot drop the drawing.
+  var drawnBytes = 0
+
+  var statementsPerSecond: Double { seconds > 0 ? Double(statements) / seconds : 0 }
+}
+
+/// The figures the issue asks for.
+enum Target {
+  static let runStatementsPerSecond = 100_000.0
+  static let drawStatementsPerSecond = 20_000.0
+  static let peakMegabytes = 30.0
+}
+
+let usage = """
+  usage: swift run -c release AlertLabBenchmark [--seconds S] [--only run|draw]
+    --seconds S     run each measurement for at least S seconds (default 2)
+    --only run      measure only running statements, without drawing
+    --only draw     measure only running statements with a drawing after each
+  """
+
+/// Reads the arguments; nil (after printing why) when they make no sense.
+func parseOptions(_ arguments: [String]) -> BenchmarkOptions? {
+  var options = BenchmarkOptions()
+  var rest = arguments[...]
+  while let argument = rest.popFirst() {
+    switch argument {
+    case "--seconds":
+      guard let text = rest.popFirst(), let seconds = Double(text), seconds > 0 else {
+        print("--seconds needs a positive number\n" + usage)
+        return nil
+      }
+      options.seconds = seconds
+    case "--only":
+      switch rest.popFirst() {
+      case "run": options.draw = false
+      case "draw": options.run = false
+      default:
+        print("--only takes run or draw\n" + usage)
+        return nil
+      }
+    default:
+      print("unknown argument '\(argument)'\n" + usage)
+      return nil
+    }
+  }
+  return options
+}
+
+/// Describes a failed statement in one line.
+func describe(_ failure: ScriptFailure) -> String {
+  switch failure {
+  case .diagnostic(let diagnostic): return "error: " + diagnostic.message
+  case .crash(let crash, _): return crash.consoleText
+  }
+}
+
+/// Parses and runs the script on a fresh interpreter until `seconds` have passed, drawing
+/// the screen after every statement when `drawing` is true.
+func measure(_ source: String, drawing: Bool, seconds: Double) -> Measurement {
+  let clock = ContinuousClock()
+  let options = DrawingOptions(ascii: true)
+  let minimum = Duration.nanoseconds(Int64(seconds * 1e9))
+  var result = Measurement()
+  let start = clock.now
+  repeat {
+    let interpreter = Interpreter(world: World())
+    let parsed = Parser.parse(source, fileName: "benchmark.swift")
+    for statement in parsed.statements {
+      let outcome = interpreter.execute(statement)
+      result.statements += 1
+      if let failure = outcome.failure {
+        result.failures += 1
+        if result.firstFailure == nil { result.firstFailure = describe(failure) }
+      }
+      if drawing {
+        let screen = ScreenRenderer.draw(interpreter.state.world, options: options)
+        result.drawnBytes &+= screen.utf8.count
+      }
+    }
+    result.runs += 1
+  } while clock.now - start < minimum
+  let elapsed = (clock.now - start).components
+  result.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+  return result
+}
+
+/// The peak resident set size in kB (`VmHWM` in `/proc/self/status`), if the system has it.
+func peakKilobytes() -> Int? {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+    return nil
+  }
+  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    let digits = line.dropFirst("VmHWM:".count).filter { $0.isNumber }
+    return Int(String(digits))
+  }
+  return nil
+}
+
+/// `1234567.8` as `1,234,568`.
+func grouped(_ value: Double) -> String {
+  let digits = String(Int(value.rounded()))
+  var result = ""
+  for (index, digit) in digits.enumerated() {
+    if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+    result.append(digit)
+  }
+  return result
+}
+
+/// "met" or "missed".
+func verdict(_ met: Bool) -> String { met ? "met" : "missed" }
+
+/// Prints one measurement's line and its warnings.
+func report(_ label: String, _ measurement: Measurement, target: Double) {
+  let rate = measurement.statementsPerSecond
+  print(
+    "\(label): \(grouped(rate)) statements/s (target \(grouped(target)): "
+      + "\(verdict(rate >= target)))")
+  let perStatement =
+    measurement.statements > 0 ? measurement.seconds * 1e6 / Double(measurement.statements) : 0
+  print(
+    "  \(grouped(Double(measurement.statements))) statements in \(measurement.runs) runs, "
+      + String(format: "%.2f s, %.2f µs a statement", measurement.seconds, perStatement))
+  if measurement.failures > 0 {
+    print(
+      "  warning: \(measurement.failures) statements failed, so the figure is not the "
+        + "article's code; first: \(measurement.firstFailure ?? "?")")
+  }
+}
+
+func main() -> Int32 {
+  let arguments = Array(CommandLine.arguments.dropFirst())
+  if arguments.contains("-h") || arguments.contains("--help") {
+    print(usage)
+    return 0
+  }
+  guard let options = parseOptions(arguments) else { return 2 }
+  let parsed = Parser.parse(articleScript, fileName: "benchmark.swift")
+  if parsed.hasErrors {
+    print("The benchmark script does not parse:")
+    for diagnostic in parsed.diagnostics { print("  " + diagnostic.message) }
+    return 1
+  }
+  #if DEBUG
+    print("warning: a debug build; the figures mean something only with -c release")
+  #endif
+  print(
+    "AlertLab benchmark: \(parsed.statements.count) statements of article code a run, "
+      + String(format: "each measurement at least %g s", options.seconds))
+  // One untimed run first, so one-time set-up (the API catalog, the first allocations) is
+  // not counted.
+  _ = measure(articleScript, drawing: true, seconds: 0)
+  var failures = 0
+  if options.run {
+    let measurement = measure(articleScript, drawing: false, seconds: options.seconds)
+    report("run (no drawing)", measurement, target: Target.runStatementsPerSecond)
+    failures += measurement.failures
+  }
+  if options.draw {
+    let measurement = measure(articleScript, drawing: true, seconds: options.seconds)
+    report("run + drawing", measurement, target: Target.drawStatementsPerSecond)
+    failures += measurement.failures
+  }
+  if let kilobytes = peakKilobytes() {
+    let megabytes = Double(kilobytes) / 1024
+    let met = megabytes < Target.peakMegabytes
+    print(
+      String(format: "peak memory: %.1f MB", megabytes)
+        + " (target under \(grouped(Target.peakMegabytes)) MB: \(verdict(met)))")
+  } else {
+    print("peak memory: unknown (no VmHWM in /proc/self/status on this system)")
+  }
+  return failures == 0 ? 0 : 1
+}
+
+exit(main())
