@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// The binary's arguments: help, version, usage errors on stderr with status 2, `run`,
+/// `verify`, `lessons`, `test`.
+@Suite struct CommandLineTests {
+  struct Result {
+    var output: String
+    var errors: String
+    var status: Int32
+  }
+
+  func alertlab(_ arguments: [String], input: String = "", in folder: TemporaryFolder)
+    throws -> Result
+  {
+    let process = Process()
+    process.executableURL = try AlertLabBinary.url()
+    process.arguments = arguments
+    process.environment = folder.environment(term: "dumb")
+    process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+    let standardInput = Pipe()
+    let standardOutput = Pipe()
+    let standardError = Pipe()
+    process.standardInput = standardInput
+    process.standardOutput = standardOutput
+    process.standardError = standardError
+    try process.run()
+    try standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+    try standardInput.fileHandleForWriting.close()
+    let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+    let errors = standardError.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      output: String(decoding: output, as: UTF8.self),
+      errors: String(decoding: errors, as: UTF8.self), status: process.terminationStatus)
+  }
+
+  @Test func helpAndVersion() throws {
+    let folder = try TemporaryFolder()
+    let help = try alertlab(["--help"], in: folder)
+    #expect(help.status == 0)
+    #expect(help.output.hasPrefix("usage: alertlab [options]"))
+    let version = try alertlab(["--version"], in: folder)
+    #expect(version.output == "alertlab 0.1.0\n")
+  }
+
+  @Test func usageErrorsGoToStandardErrorWithStatusTwo() throws {
+    let folder = try TemporaryFolder()
+    for (arguments, message) in [
+      (["--frobnicate"], "alertlab: unknown option '--frobnicate'"),
+      (["frobnicate"], "alertlab: unknown command 'frobnicate'"),
+      (["--device", "toaster"], "alertlab: unknown device 'toaster'"),
+      (["--ios", "5"], "alertlab: unknown iOS version '5'"),
+      (["--color", "sometimes"], "alertlab: --color takes auto, always or never, not 'sometimes'"),
+      (["run"], "alertlab: run takes one FILE"),
+      (["run", "missing.swift"], "alertlab: cannot read 'missing.swift'"),
+      (["--device"], "alertlab: --device needs a value"),
+    ] {
+      let result = try alertlab(arguments, in: folder)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.output == "", "\(arguments)")
+      #expect(result.errors.hasPrefix(message), "\(arguments): \(result.errors)")
+    }
+  }
+
+  @Test func runPrintsTheSameAsThePipedShellAndExitsOneOnACrash() throws {
+    let folder = try TemporaryFolder()
+    let script = """
+      let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "A", style: .cancel))
+      alert.addAction(UIAlertAction(title: "B", style: .cancel))
+
+      """
+    let path = folder.path + "/crash.swift"
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(script.utf8)))
+    let run = try alertlab(["run", "crash.swift", "--ascii"], in: folder)
+    #expect(run.status == 1)
+    #expect(run.output.contains("reason: 'UIAlertController can only have one action"))
+    #expect(run.output.contains("  Fix: "))
+    let piped = try alertlab(["--ascii"], input: script, in: folder)
+    #expect(piped.output == run.output)
+    #expect(piped.status == 1)
+    let stdin = try alertlab(["run", "-", "--ascii"], input: script, in: folder)
+    #expect(stdin.output == run.output)
+  }
+
+  @Test func sameInputSameBytes() throws {
+    let folder = try TemporaryFolder()
+    let script = """
+      :device ipad
+      let sheet = UIAlertController(title: "保存或刪除數據", message: "刪除數據將不可恢復", preferredStyle: .actionSheet)
+      sheet.addAction(UIAlertAction(title: "取消", style: .cancel))
+      sheet.popoverPresentationController?.barButtonItem = addButton
+      present(sheet, animated: true)
+
+      """
+    let first = try alertlab([], input: script, in: folder)
+    let second = try alertlab([], input: script, in: folder)
+    #expect(first.output == second.output)
+    #expect(first.status == 0)
+    #expect(!first.output.contains("\u{1B}["), "no colour when stdout is not a terminal")
+  }
+
+  @Test func verifyAndLessonsFindTheCourse() throws {
+    let folder = try TemporaryFolder()
+    let verify = try alertlab(["verify"], in: folder)
+    #expect(verify.output.hasSuffix(" failed\n"))
+    let lessons = try alertlab(["lessons"], in: folder)
+    #expect(lessons.status == 0)
+    #expect(lessons.output.contains("Course: ["))
+  }
+}
