@@ -412,6 +412,15 @@ enum APICatalog {
 
   /// The type's own members and those it inherits, nearest first.
   static func members(of typeName: String) -> [MemberSpec] {
+    if let cached = memberTable[typeName] { return cached }
+    return collectMembers(of: typeName)
+  }
+
+  /// Every type's members with those it inherits, computed once.
+  static let memberTable: [String: [MemberSpec]] = Dictionary(
+    uniqueKeysWithValues: types.keys.map { ($0, collectMembers(of: $0)) })
+
+  static func collectMembers(of typeName: String) -> [MemberSpec] {
     var result: [MemberSpec] = []
     var current: String? = typeName
     var guardCount = 0

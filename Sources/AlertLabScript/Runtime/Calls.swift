@@ -45,7 +45,7 @@ extension Interpreter {
   /// Labels match, allowing a trailing closure to stand for a labelled closure parameter.
   func labelsFitTrailing(_ have: [String?], _ arguments: [Argument], _ want: [ParamSpec]) -> Bool {
     var adjusted = have
-    if let last = arguments.last, last.isTrailingClosure, let lastParam = want.last(where: { $0.type.contains("->") }) {
+    if let last = arguments.last, last.isTrailingClosure, let lastParam = want.last(where: { isFunctionType($0.type) }) {
       adjusted[adjusted.count - 1] = lastParam.label
       if labelsFit(adjusted, want) { return true }
     }
@@ -59,7 +59,7 @@ extension Interpreter {
     for param in params {
       if index < arguments.count,
         arguments[index].label == param.label
-          || (arguments[index].isTrailingClosure && param.type.contains("->"))
+          || (arguments[index].isTrailingClosure && isFunctionType(param.type))
       {
         let argument = arguments[index]
         var value = try eval(argument.value, expected: param.type)
@@ -198,7 +198,9 @@ extension Interpreter {
 
   /// `UIAlertControllerStyle` resolves to `UIAlertController.Style|old:UIAlertControllerStyle`.
   func splitOld(_ raw: String) -> (type: String, old: String?) {
-    guard let marker = raw.firstRange(of: "|old:") else { return (raw, nil) }
+    guard raw.utf8.contains(UInt8(ascii: "|")), let marker = raw.firstRange(of: "|old:") else {
+      return (raw, nil)
+    }
     return (String(raw[..<marker.lowerBound]), String(raw[marker.upperBound...]))
   }
 

@@ -119,6 +119,7 @@ extension Interpreter {
       if arguments.isEmpty { return .void }
       throw scriptError("AlertLab does not simulate tuples; use separate variables", at: expr.range)
     case .selector(let name):
+      try checkSelector(name, range: expr.range)
       return .selector(name)
     case .available(let specs):
       return .bool(isAvailable(specs))
@@ -163,21 +164,22 @@ extension Interpreter {
 
   /// Properties of `self` usable without `self.` (`presentedViewController`, `view`...).
   func implicitSelfProperty(_ name: String) -> String? {
-    let names: Set<String> = [
-      "presentedViewController", "presentingViewController", "view", "traitCollection",
-      "popoverPresentationController", "storyboard", "title", "modalPresentationStyle",
-      "preferredContentSize",
-    ]
-    return names.contains(name) ? name : nil
+    Interpreter.implicitSelfProperties.contains(name) ? name : nil
   }
 
-  var builtinFunctionNames: Set<String> {
-    [
-      "print", "println", "NSLog", "countElements", "count", "Selector", "CGRectMake",
-      "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
-      "UI_USER_INTERFACE_IDIOM", "min", "max", "abs",
-    ]
-  }
+  static let implicitSelfProperties: Set<String> = [
+    "presentedViewController", "presentingViewController", "view", "traitCollection",
+    "popoverPresentationController", "storyboard", "title", "modalPresentationStyle",
+    "preferredContentSize",
+  ]
+
+  var builtinFunctionNames: Set<String> { Interpreter.builtinFunctions }
+
+  static let builtinFunctions: Set<String> = [
+    "print", "println", "NSLog", "countElements", "count", "Selector", "CGRectMake",
+    "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
+    "UI_USER_INTERFACE_IDIOM", "min", "max", "abs",
+  ]
 
   // MARK: - Calls
 
@@ -622,7 +624,7 @@ extension Interpreter {
       case .double: return value
       default: break
       }
-    } else if type.hasPrefix("(") && type.contains("->") || type.contains("->") {
+    } else if isFunctionType(type) {
       if case .function = value { return value }
     } else if type == "Selector" {
       if case .selector = value { return value }
@@ -674,5 +676,55 @@ extension String {
   func replacingFirst(_ target: String, with replacement: String) -> String {
     guard let found = firstRange(of: target) else { return self }
     return String(self[..<found.lowerBound]) + replacement + String(self[found.upperBound...])
+  }
+}
+
+/// True for a function type such as `((UITextField) -> Void)?` (a byte scan: this is hot).
+func isFunctionType(_ type: String) -> Bool {
+  var previous: UInt8 = 0
+  for byte in type.utf8 {
+    if previous == UInt8(ascii: "-") && byte == UInt8(ascii: ">") { return true }
+    previous = byte
+  }
+  return false
+}
+
+extension Interpreter {
+  /// `#selector(name(_:))` must name a method of self that Objective-C can see (`@objc`), as
+  /// the compiler checks.
+  func checkSelector(_ text: String, range: SourceRange) throws {
+    var name = text
+    for prefix in ["self.", "ViewController."] where name.hasPrefix(prefix) {
+      name.removeFirst(prefix.count)
+    }
+    let base = String(name.prefix { $0 != "(" })
+    guard let decls = state.functions[base], !decls.isEmpty else {
+      let notes = Spelling.nearest(base, in: Array(state.functions.keys)).map {
+        [Diagnostic.note("did you mean '\($0)'?", at: range)]
+      } ?? []
+      throw scriptError("cannot find '\(base)' in scope", at: range, notes: notes)
+    }
+    let labels: [String]? =
+      name.contains("(")
+      ? name.drop { $0 != "(" }.dropFirst().dropLast().split(separator: ":").map(String.init)
+      : nil
+    let matching = decls.filter { decl in
+      guard let labels else { return true }
+      return decl.parameters.map { $0.externalLabel ?? $0.internalName } == labels
+    }
+    guard let decl = matching.first else {
+      let have = decls.map { decl in
+        decl.name + "(" + decl.parameters.map { ($0.externalLabel ?? $0.internalName) + ":" }.joined() + ")"
+      }
+      throw scriptError(
+        "cannot find '\(name)' in scope", at: range,
+        notes: have.map { .note("did you mean '\($0)'?", at: range) })
+    }
+    if !decl.modifiers.contains(where: { $0.name == "@objc" || $0.name == "@IBAction" }) {
+      throw scriptError(
+        "argument of '#selector' refers to instance method '\(base)' that is not exposed to "
+          + "Objective-C", at: range,
+        notes: [.note("add '@objc' to expose this instance method to Objective-C", at: range)])
+    }
   }
 }
