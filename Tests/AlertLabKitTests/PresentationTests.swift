@@ -336,6 +336,24 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
     #expect(throws: GestureRefusal.self) { try world.type("x", into: .number(2), runner: runner) }
   }
 
+  @Test func aSelectorTheObserverLacksCrashes() throws {
+    var world = World()
+    world.addObserver(
+      world.rootViewController, selector: "changed", name: NotificationName.didEnterBackground,
+      object: nil)
+    let crash = attempt(&world) { try $0.enterBackground(runner: runner) }
+    #expect(crash?.reason == "-[ViewController changed]: unrecognized selector sent to instance 0x600000c00000")
+  }
+
+  @Test func tapOutsideAPhoneSheetNeedsACancelAction() throws {
+    var world = World()
+    let sheet = simpleAlert(&world, style: .actionSheet)
+    try world.addAction(world.makeAction(title: "Archive", style: .default, handler: nil), to: sheet)
+    try world.present(sheet, from: world.rootViewController, completion: nil, runner: runner)
+    #expect(throws: GestureRefusal.self) { try world.tapOutside(runner: runner) }
+    #expect(world.topPresented == sheet)
+  }
+
   @Test func backgroundNotificationReachesBlockObservers() throws {
     var world = World()
     let token = world.addObserver(

@@ -531,6 +531,7 @@ import Testing
       ("popover-adapts", "R-2", .advice),
       ("force-unwrap-nil", "SWIFT-2", .trap),
       ("cast-failed", "SWIFT-3", .trap),
+      ("unrecognized-selector", "OBJC-1", .crash),
     ]
     let all = RuleCatalog.all
     #expect(all.count == expected.count)
@@ -579,9 +580,18 @@ import Testing
     }
   }
 
+  @Test func unrecognizedSelectorNamesTheMethodAndInstance() {
+    #expect(
+      RuleCatalog.unrecognizedSelector.consoleText(
+        RuleContext(
+          iOS: IOSVersion(17), other: "0x600000c00000", method: "-[ViewController changed]"))
+        == "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: "
+        + "'-[ViewController changed]: unrecognized selector sent to instance 0x600000c00000'")
+  }
+
   @Test func uncertainTextsSaySo() {
     let uncertain = Set(RuleCatalog.all.filter { $0.uncertainty != nil }.map(\.reference))
-    #expect(uncertain == ["E-B1", "E-V9", "E-L4", "E-PC1", "L-A3"])
+    #expect(uncertain == ["E-B1", "E-V9", "E-L4", "E-PC1", "L-A3", "OBJC-1"])
     #expect(RuleCatalog.sheetNeedsAnchor.uncertainty == nil)
     for rule in RuleCatalog.all {
       if let note = rule.uncertainty {

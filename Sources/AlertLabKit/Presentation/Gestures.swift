@@ -64,9 +64,14 @@ extension World {
     if let alert = controller.alert {
       guard alert.style == .actionSheet else {
         throw GestureRefusal(
-          "Tapping outside an alert does nothing: the learner must choose one of its buttons.")
+          "Tapping outside an alert does nothing: choose one of its buttons.")
       }
       let cancel = alert.actions.first { actions[$0]?.style == .cancel }
+      if cancel == nil, presentationModes[top] != .popover {
+        throw GestureRefusal(
+          "This action sheet has no cancel action, so a tap outside it does nothing: add a "
+            + ".cancel action to let people back out.")
+      }
       removePresentation(of: top)
       if let cancel, let handler = actions[cancel]?.handler {
         try runner.call(handler, arguments: [.object(cancel)], world: &self)

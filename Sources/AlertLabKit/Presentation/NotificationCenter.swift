@@ -37,8 +37,16 @@ extension World {
       case .block(let callable):
         try runner.call(callable, arguments: [.notification(note)], world: &self)
       case .selector(let observer, let selector):
-        _ = try runner.callMethod(
+        let answered = try runner.callMethod(
           [selector], on: observer, arguments: [.notification(note)], world: &self)
+        if answered == nil {
+          let className = self.className(of: observer) ?? "NSObject"
+          throw Crash(
+            rule: RuleCatalog.unrecognizedSelector,
+            context: RuleContext(
+              iOS: iOS, subject: describe(observer), other: observer.address,
+              method: "-[\(className) \(selector)]"))
+        }
       }
     }
   }
