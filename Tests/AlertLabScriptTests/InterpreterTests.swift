@@ -251,3 +251,69 @@ func transcript(_ source: String, world: World = World()) -> [String] {
     #expect(lines.last == "advice: nil-optional-chain", "and no echo of the skipped call")
   }
 }
+
+@Suite struct InterpreterTypesTests {
+  @Test func nilResultsShowTheirStaticType() {
+    #expect(
+      transcript(
+        """
+        var popover = UIAlertController(title: nil, message: "m", preferredStyle: .actionSheet).popoverPresentationController
+        let s = UIAlertController(title: nil, message: "m", preferredStyle: .actionSheet)
+        s.textFields?.count
+        var c = self.presentedViewController as? UIAlertController
+        s.actions.first
+        """).filter { !$0.hasPrefix("s:") }
+        == [
+          "popover: UIPopoverPresentationController? = nil", "$R0: Int? = nil",
+          "c: UIAlertController? = nil", "$R1: UIAlertAction? = nil",
+        ])
+  }
+
+  @Test func functionValuesShowTheirSignature() {
+    #expect(
+      transcript("@objc func changed(_ n: Notification) {}\nchanged").last
+        == "$R0: (Notification) -> () = (Function)")
+  }
+
+  @Test func arraysTakeClosures() {
+    #expect(
+      transcript(
+        """
+        let a = UIAlertController(title: "t", message: nil, preferredStyle: .alert)
+        a.addAction(UIAlertAction(title: "C", style: .cancel))
+        a.addAction(UIAlertAction(title: "D", style: .destructive))
+        a.actions.filter { $0.style == .cancel }.count
+        a.actions.contains { $0.style == .destructive }
+        a.actions.first(where: { $0.title == "D" })?.title
+        a.actions.map { $0.title! }
+        """).suffix(4)
+        == [
+          "$R0: Int = 1", "$R1: Bool = true", "$R2: String? = \"D\"",
+          "$R3: [String] = [\"C\", \"D\"]",
+        ])
+  }
+
+  @Test func swiftOneCastsAndTypesAreNamed() {
+    let lines = transcript(
+      """
+      let a = UIAlertController(title: "t", message: nil, preferredStyle: .alert)
+      a.addTextField { _ in }
+      var login = a.textFields?.first as UITextField
+      func f(notification: NSNotification) {}
+      """)
+    #expect(lines.contains("note: 'as' is 'as!' in today's Swift"))
+    #expect(lines.contains("note: 'NSNotification' is 'Notification' in today's Swift"))
+  }
+
+  @Test func selectorsAreCheckedAsTheCompilerDoes() {
+    #expect(
+      transcript("#selector(nothere(_:))").first == "error: 1:1: cannot find 'nothere' in scope")
+    #expect(
+      transcript("func changed(_ n: Notification) {}\n#selector(changed(_:))").contains(
+        "error: 2:1: argument of '#selector' refers to instance method 'changed' that is not "
+          + "exposed to Objective-C"))
+    #expect(
+      transcript("@objc func changed(_ n: Notification) {}\n#selector(changed(_:))").last
+        == "$R0: Selector = changed(_:)")
+  }
+}

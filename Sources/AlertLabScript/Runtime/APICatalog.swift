@@ -365,6 +365,16 @@ enum APICatalog {
           prop("last", "Element?", id: "array.last", old: ["lastObject"]),
           method("append", [ParamSpec(nil, "Element")], id: "array.append"),
           method("contains", [ParamSpec(nil, "Element")], returns: "Bool", id: "array.contains"),
+          method(
+            "contains", [ParamSpec("where", "(Element) -> Bool")], returns: "Bool",
+            id: "array.containsWhere"),
+          method(
+            "first", [ParamSpec("where", "(Element) -> Bool")], returns: "Element?",
+            id: "array.firstWhere"),
+          method(
+            "filter", [ParamSpec(nil, "(Element) -> Bool")], returns: "[Element]",
+            id: "array.filter"),
+          method("map", [ParamSpec(nil, "(Element) -> Any")], returns: "[Any]", id: "array.map"),
         ], oldNames: []),
     ]
     all.append(

@@ -9,9 +9,11 @@ extension Interpreter {
   ) throws -> (MemberSpec, [Value]) {
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     var fallback: MemberSpec?
+    let trailing = arguments.last?.isTrailingClosure == true
     for spec in candidates {
       if spec.name == name {
         fallback = fallback ?? spec
+        if trailing, !spec.params.contains(where: { isFunctionType($0.type) }) { continue }
         let want = spec.params
         if labelsFitTrailing(have, arguments, want) {
           let values = try bindValues(arguments, to: want)
@@ -125,6 +127,15 @@ extension Interpreter {
     case ("string.contains", .string(let text)): return .bool(text.contains(string(0) ?? ""))
     case ("array.contains", .array(let items, _)):
       return .bool(items.contains { valuesEqual($0, values[0]) })
+    case ("array.containsWhere", .array(let items, _)):
+      return .bool(try items.contains { try test($0, with: values[0], range: range) })
+    case ("array.firstWhere", .array(let items, _)):
+      return try items.first { try test($0, with: values[0], range: range) }.map { .some($0) } ?? .none
+    case ("array.filter", .array(let items, let element)):
+      return .array(try items.filter { try test($0, with: values[0], range: range) }, element: element)
+    case ("array.map", .array(let items, _)):
+      let mapped = try items.map { try apply(values[0], to: $0, range: range) }
+      return .array(mapped, element: mapped.first.map(typeName) ?? "Any")
     case ("array.append", _):
       throw scriptError("AlertLab does not simulate changing arrays; build the array at once", at: range)
     default: break
@@ -575,6 +586,39 @@ extension Interpreter {
           "AlertLab simulates functions in an extension of ViewController; "
             + "declare variables at the top level", at: member.range)
       }
+    }
+  }
+}
+
+extension Interpreter {
+  /// Calls a closure value with one argument.
+  func apply(_ function: Value, to argument: Value, range: SourceRange) throws -> Value {
+    guard case .function = function else {
+      throw scriptError("expected a closure", at: range)
+    }
+    return try callFunctionValue(function, arguments: [argument], range: range)
+  }
+
+  /// Calls a closure that must answer a Bool (`filter`, `contains(where:)`).
+  func test(_ element: Value, with function: Value, range: SourceRange) throws -> Bool {
+    let answer = try apply(function, to: element, range: range)
+    guard case .bool(let flag) = answer else {
+      throw scriptError(
+        "cannot convert value of type '\(typeName(answer))' to closure result type 'Bool'",
+        at: range)
+    }
+    return flag
+  }
+
+  /// Runs a function value with evaluated arguments.
+  func callFunctionValue(_ value: Value, arguments: [Value], range: SourceRange) throws -> Value {
+    guard case .function(let function) = value else { return .void }
+    switch function {
+    case .closure(let index):
+      guard state.callables.indices.contains(index) else { return .void }
+      return try invoke(state.callables[index], arguments: arguments, range: range)
+    case .userFunction, .builtin:
+      return try invoke(.function(function), arguments: arguments, range: range)
     }
   }
 }

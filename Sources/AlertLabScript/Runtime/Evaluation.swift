@@ -529,6 +529,10 @@ extension Interpreter {
       }
     }
     let matches = isInstance(unwrapped, of: target)
+    if kind == .plain, value.isOptional || (matches && typeName(unwrapped) != stripOptional(target)) {
+      // Swift 1's `as` also unwrapped and downcast; Swift 1.2 split that off as `as!`.
+      noteSpelling("as", today: "as!")
+    }
     switch kind {
     case .conditional:
       return matches ? .some(unwrapped) : .none

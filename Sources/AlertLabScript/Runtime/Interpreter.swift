@@ -127,7 +127,13 @@ public final class Interpreter: CallbackRunner {
       let value = try declare(decl, range: statement.range, global: true)
       guard decl.name != "_" else { return nil }
       let formatter = ValueFormatter(world: state.world)
-      let type = decl.type?.description ?? formatter.typeName(of: value)
+      var type = decl.type?.description ?? formatter.typeName(of: value)
+      if decl.type == nil, value == .none, let initializer = decl.initializer,
+        let known = staticTypeName(of: initializer)
+      {
+        type = known.hasSuffix("?") || known.hasSuffix("!") ? known : known + "?"
+        if let box = state.globals[decl.name] { state.declaredTypes[box] = type }
+      }
       return "\(decl.name): \(type) = \(formatter.debug(value))"
     case .expression(let expr):
       let value = try eval(expr)
@@ -140,7 +146,13 @@ public final class Interpreter: CallbackRunner {
       let formatter = ValueFormatter(world: state.world)
       let name = "$R\(state.resultCounter)"
       state.resultCounter += 1
-      return "\(name): \(formatter.typeName(of: value)) = \(formatter.debug(value))"
+      var type = formatter.typeName(of: value)
+      if value == .none, let known = staticTypeName(of: expr) {
+        type = known.hasSuffix("?") || known.hasSuffix("!") ? known : known + "?"
+      } else if case .function(let function) = value {
+        type = functionTypeName(function)
+      }
+      return "\(name): \(type) = \(formatter.debug(value))"
     default:
       try exec(statement)
       return nil
@@ -183,6 +195,7 @@ public final class Interpreter: CallbackRunner {
           "AlertLab simulates functions declared at the top level (methods of self); "
             + "write '\(decl.name)' outside other code", at: statement.range)
       }
+      noteOldTypes(in: decl)
       state.functions[decl.name, default: []].removeAll { sameSignature($0, decl) }
       state.functions[decl.name, default: []].append(decl)
     case .classDecl(let decl):
@@ -698,5 +711,37 @@ extension Interpreter {
       specs = APICatalog.members(of: "UIViewController").filter { $0.name == callee }
     }
     return specs.flatMap { $0.params.compactMap { $0.label.map { $0 + ":" } } }
+  }
+}
+
+extension Interpreter {
+  /// `(Notification) -> ()` for a function of self; closures as Swift shows them.
+  func functionTypeName(_ function: FunctionValue) -> String {
+    switch function {
+    case .userFunction(let name):
+      guard let decl = state.functions[name]?.first else { return "() -> ()" }
+      let parameters = decl.parameters.map { $0.type.description }.joined(separator: ", ")
+      return "(\(parameters)) -> \(decl.returnType?.description ?? "()")"
+    case .closure(let index):
+      guard state.callables.indices.contains(index),
+        case .closure(let closure, _) = state.callables[index]
+      else { return "() -> ()" }
+      let parameters = (closure.parameters ?? []).map { $0.type?.description ?? "_" }
+      return "(\(parameters.joined(separator: ", "))) -> \(closure.returnType?.description ?? "()")"
+    case .builtin:
+      return "(Any...) -> ()"
+    }
+  }
+}
+
+extension Interpreter {
+  /// Foundation types of Swift 1 and 2 in a function's signature, named once.
+  func noteOldTypes(in decl: FunctionDecl) {
+    let renamed = ["NSNotification": "Notification", "NSString": "String"]
+    let types = decl.parameters.map { $0.type.description } + [decl.returnType?.description ?? ""]
+    for type in types {
+      let base = stripOptional(type)
+      if let today = renamed[base] { noteSpelling(base, today: today) }
+    }
   }
 }

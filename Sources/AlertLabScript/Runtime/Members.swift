@@ -427,3 +427,74 @@ extension Interpreter {
     return state.declaredTypes[box]
   }
 }
+
+extension Interpreter {
+  /// The type Swift would give an expression, worked out from declarations and the catalog
+  /// without running anything; nil when it cannot tell. Used to show `nil` results with their
+  /// type (`popover: UIPopoverPresentationController? = nil`).
+  func staticTypeName(of expr: Expr) -> String? {
+    switch expr.kind {
+    case .identifier(let name):
+      if let box = box(for: name) {
+        return state.declaredTypes[box] ?? state.boxes[box].unwrapped.map(typeName)
+      }
+      if name == "self" { return "ViewController" }
+      if let id = state.world.sceneNames[name] { return state.world.className(of: id) }
+      if let property = implicitSelfProperty(name) {
+        return memberTypeName(in: "ViewController", name: property)
+      }
+      return nil
+    case .member(let base, let name, _):
+      guard let baseType = staticTypeName(of: base) else { return nil }
+      return memberTypeName(in: stripOptional(baseType), name: name)
+    case .call(let callee, _):
+      if case .member(let base, let name, _) = callee.kind,
+        let baseType = staticTypeName(of: base)
+      {
+        let type = stripOptional(baseType)
+        let spec = APICatalog.members(of: APICatalog.catalogType(for: elementless(type)))
+          .first { $0.name == name && !$0.isProperty }
+        return spec.map { substituteElement($0.type, in: type) }
+      }
+      if case .identifier(let name) = callee.kind {
+        if let decl = state.functions[name]?.first { return decl.returnType?.description ?? "()" }
+        if isTypeName(name) { return splitOld(name).type }
+      }
+      return nil
+    case .optionalEvaluation(let inner):
+      guard let type = staticTypeName(of: inner) else { return nil }
+      return type.hasSuffix("?") ? type : type + "?"
+    case .bindOptional(let inner), .forceUnwrap(let inner):
+      return staticTypeName(of: inner).map(stripOptional)
+    case .cast(_, let kind, let type):
+      return kind == .conditional ? type.description + "?" : type.description
+    case .subscriptAccess(let base, _):
+      guard let baseType = staticTypeName(of: base).map(stripOptional), baseType.hasPrefix("[")
+      else { return nil }
+      return String(baseType.dropFirst().dropLast())
+    case .paren(let inner):
+      return staticTypeName(of: inner)
+    default:
+      return nil
+    }
+  }
+
+  /// The declared type of a property of `type` (an array's `first` is its element, optional).
+  func memberTypeName(in type: String, name: String) -> String? {
+    let spec = APICatalog.members(of: APICatalog.catalogType(for: elementless(type)))
+      .first { $0.isProperty && ($0.name == name || $0.old.contains { $0.name == name }) }
+    return spec.map { substituteElement($0.type, in: type) }
+  }
+
+  /// `Array` for `[UIAlertAction]`, `String` for `String`.
+  func elementless(_ type: String) -> String {
+    type.hasPrefix("[") ? "Array" : type
+  }
+
+  /// `Element?` in `[UIAlertAction]` is `UIAlertAction?`.
+  func substituteElement(_ type: String, in container: String) -> String {
+    guard container.hasPrefix("["), type.contains("Element") else { return type }
+    let element = String(container.dropFirst().dropLast())
+    return type.replacingFirst("Element", with: element)
+  }
+}
