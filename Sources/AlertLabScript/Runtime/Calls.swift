@@ -229,7 +229,10 @@ extension Interpreter {
   /// Today's name of a type, noting an old spelling.
   func canonicalTypeName(_ name: String, range: SourceRange) -> String {
     if let spec = APICatalog.types.values.first(where: { $0.oldNames.contains(name) }) {
-      if name != "NSString" && name != "NSNotification" { noteSpelling(name, today: spec.name) }
+      // `NSNotificationCenter.defaultCenter()` is named as a whole when it is called.
+      if !["NSString", "NSNotification", "NSNotificationCenter"].contains(name) {
+        noteSpelling(name, today: spec.name)
+      }
       return spec.name
     }
     if let spec = APICatalog.enums.values.first(where: { $0.oldNames.contains(name) }) {
@@ -579,6 +582,7 @@ extension Interpreter {
     for member in decl.members {
       switch member.kind {
       case .function(let function):
+        noteOldTypes(in: function)
         state.functions[function.name, default: []].removeAll { sameSignature($0, function) }
         state.functions[function.name, default: []].append(function)
       default:
