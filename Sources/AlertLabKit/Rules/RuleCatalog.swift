@@ -515,11 +515,17 @@ public enum RuleCatalog {
   public static let nilOptionalChain = Rule(
     id: "nil-optional-chain", reference: "SWIFT-1", kind: .advice,
     title: "A call through ?. on nil does nothing",
+    // context.method says what was skipped ("setting 'delegate'"); empty for a presenting call.
     message: { context in
-      "Nothing was presented: '\(context.subject)' is nil, so optional chaining skipped the call."
+      if context.method.isEmpty {
+        return "Nothing was presented: '\(context.subject)' is nil, so optional chaining "
+          + "skipped the call."
+      }
+      return "'\(context.subject)' is nil, so optional chaining skipped \(context.method): "
+        + "nothing happened."
     },
-    what: "The call was made through ?. on an optional that is nil, so Swift skipped it. "
-      + "Nothing was presented and UIKit said nothing.",
+    what: "A call or an assignment was made through ?. on an optional that is nil, so Swift "
+      + "skipped it: nothing was presented or set, and UIKit said nothing.",
     why: "Optional chaining is how Swift calls a method only when the value exists; it is not "
       + "an error when it does not.",
     fix: "Assign the optional before using it, e.g. popover = UIPopoverController("
