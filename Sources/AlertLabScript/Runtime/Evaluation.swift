@@ -142,8 +142,10 @@ extension Interpreter {
 
   func lookup(_ name: String, range: SourceRange) throws -> Value {
     if let box = box(for: name) { return state.boxes[box] }
-    if name == "self" { return .object(state.world.rootViewController) }
-    if let id = state.world.sceneNames[name] { return .object(id) }
+    if name == "self" {
+      return .object((selfStack.last ?? nil) ?? state.world.rootViewController)
+    }
+    if let id = sceneObject(named: name) { return .object(id) }
     if state.functions[name] != nil { return .function(.userFunction(name)) }
     if let property = implicitSelfProperty(name) {
       return try getMember(.object(state.world.rootViewController), name: property, range: range, baseRange: range)
@@ -284,8 +286,12 @@ extension Interpreter {
   ) throws -> Value {
     try enterCall(range)
     let savedScopes = scopes
+    frames.append(savedScopes)
+    returnTypes.append(nil)
     defer {
       scopes = savedScopes
+      frames.removeLast()
+      returnTypes.removeLast()
       callDepth -= 1
     }
     scopes = captured + [[:]]
@@ -300,7 +306,9 @@ extension Interpreter {
         declareLocal("$\(index)", value: value, constant: true, type: nil)
       }
     }
-    return try runBody(closure.body)
+    let result = try runBody(closure.body)
+    try releaseUnreachable(keeping: [result])
+    return result
   }
 
   func runBody(_ body: [Stmt]) throws -> Value {
@@ -315,14 +323,24 @@ extension Interpreter {
     return .void
   }
 
-  func callUser(_ decl: FunctionDecl, arguments: [Value], range: SourceRange?) throws -> Value {
+  /// Calls a function the learner declared: a method of `self`, or with `instance` a method
+  /// of an instance of the learner's class (its stored properties in scope).
+  func callUser(
+    _ decl: FunctionDecl, arguments: [Value], range: SourceRange?, instance: ObjectID? = nil
+  ) throws -> Value {
     try enterCall(range)
     let savedScopes = scopes
+    frames.append(savedScopes)
+    returnTypes.append(decl.returnType?.description)
+    selfStack.append(instance)
     defer {
       scopes = savedScopes
+      frames.removeLast()
+      returnTypes.removeLast()
+      selfStack.removeLast()
       callDepth -= 1
     }
-    scopes = [[:]]
+    scopes = (instance.flatMap { state.instances[$0] }.map { [$0] } ?? []) + [[:]]
     for (index, parameter) in decl.parameters.enumerated() {
       var value: Value
       if index < arguments.count {
@@ -344,6 +362,7 @@ extension Interpreter {
     if let returnType = decl.returnType, returnType.description != "Void" {
       result = try coerce(result, to: returnType.description, at: returnType.range)
     }
+    try releaseUnreachable(keeping: [result])
     return result
   }
 
@@ -358,6 +377,7 @@ extension Interpreter {
         return decl
       }
     }
+    if let decl = try pickWithoutFirstLabel(decls, name: name, have: have) { return decl }
     guard let first = decls.first else {
       throw scriptError("cannot find '\(name)' in scope", at: range)
     }
