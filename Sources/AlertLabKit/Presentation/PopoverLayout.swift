@@ -117,8 +117,8 @@ public enum PopoverLayout {
       return (Rect(origin: .zero, size: size), [], nil)
     }
     let area = bounds(for: popover, in: world)
-    let width = min(size.width, area.width)
-    let height = min(size.height, area.height)
+    var width = min(size.width, area.width)
+    var height = min(size.height, area.height)
     let arrow = popover.arrowDirection
     guard let anchor = anchorRect(for: popoverID, in: world),
       [ArrowDirections.up, .down, .left, .right].contains(arrow)
@@ -130,6 +130,14 @@ public enum PopoverLayout {
     }
     func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
       max(low, min(value, max(low, high)))
+    }
+    // A popover taller (or wider) than the room on its arrow's side is shrunk to the room,
+    // as UIKit shrinks its content.
+    switch arrow {
+    case .up: height = max(1, min(height, area.maxY - anchor.maxY - gap))
+    case .down: height = max(1, min(height, anchor.minY - area.minY - gap))
+    case .left: width = max(1, min(width, area.maxX - anchor.maxX - gap))
+    default: width = max(1, min(width, anchor.minX - area.minX - gap))
     }
     var frame = Rect(x: 0, y: 0, width: width, height: height)
     let tip: Point

@@ -52,6 +52,11 @@ extension Interpreter {
       let value = try eval(inner)
       guard value.isOptional else {
         if case .object(let id) = value, id.rawValue == 0 { throw OptionalChainNil() }
+        if case .identifier(let name) = inner.kind, let box = box(for: name),
+          state.declaredTypes[box]?.hasSuffix("!") == true
+        {
+          return value
+        }
         throw scriptError(
           "cannot use optional chaining on non-optional value of type '\(typeName(value))'",
           at: expr.range)
@@ -141,7 +146,14 @@ extension Interpreter {
   // MARK: - Names
 
   func lookup(_ name: String, range: SourceRange) throws -> Value {
-    if let box = box(for: name) { return state.boxes[box] }
+    if let box = box(for: name) {
+      // An implicitly unwrapped optional (`@IBOutlet var item: UIBarButtonItem!`) reads as
+      // its value; nil stays nil for `?.` and `!`.
+      if state.declaredTypes[box]?.hasSuffix("!") == true, let value = state.boxes[box].unwrapped {
+        return value
+      }
+      return state.boxes[box]
+    }
     if name == "self" {
       return .object((selfStack.last ?? nil) ?? state.world.rootViewController)
     }
@@ -354,10 +366,16 @@ extension Interpreter {
       declareLocal(parameter.internalName, value: value, constant: true, type: nil)
     }
     var result: Value = .void
-    do {
-      try execBlock(decl.body)
-    } catch let signal as ReturnSignal {
-      result = signal.value
+    let returnsValue = decl.returnType.map { $0.description != "Void" } ?? false
+    if returnsValue, decl.body.count == 1, case .expression(let expr) = decl.body[0].kind {
+      // A body of one expression returns it (Swift 5.1).
+      result = try eval(expr, expected: decl.returnType?.description)
+    } else {
+      do {
+        try execBlock(decl.body)
+      } catch let signal as ReturnSignal {
+        result = signal.value
+      }
     }
     if let returnType = decl.returnType, returnType.description != "Void" {
       result = try coerce(result, to: returnType.description, at: returnType.range)

@@ -433,8 +433,8 @@ extension Interpreter {
           state.world.popovers.controllers[object]?.layoutMargins = insets
         }
       case "popovers.pc.backgroundClass":
-        state.world.popovers.controllers[object]?.backgroundClass = try backgroundClassName(
-          value, range: range)
+        let name = try backgroundClassName(value, range: range)
+        state.world.popovers.controllers[object]?.backgroundClass = name
       default:
         throw scriptError("AlertLab does not simulate setting this member yet", at: range)
       }
@@ -442,7 +442,8 @@ extension Interpreter {
     }
     switch id {
     case "popovers.pop.backgroundClass":
-      state.world.popovers.backgroundClasses[object] = try backgroundClassName(value, range: range)
+      let name = try backgroundClassName(value, range: range)
+      state.world.popovers.backgroundClasses[object] = name
     case "popovers.bg.arrowOffset", "popovers.bg.arrowDirection":
       if state.world.iOS < IOSVersion(17) {
         let name = id == "popovers.bg.arrowOffset" ? "setArrowOffset:" : "setArrowDirection:"
