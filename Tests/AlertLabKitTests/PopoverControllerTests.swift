@@ -10,7 +10,9 @@ final class BackgroundRunner: CallbackRunner {
     "arrowHeight()": .number(20), "arrowBase()": .number(30),
     "contentViewInsets()": .insets(EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)),
   ]
-  var properties: [String: CallbackArgument] = ["arrowOffset": .number(0), "arrowDirection": .arrowDirections(.any)]
+  var properties: [String: CallbackArgument] = [
+    "arrowOffset": .number(0), "arrowDirection": .arrowDirections(.any),
+  ]
   var delegateResults: [String: CallbackResult] = [:]
   var calls: [String] = []
 
@@ -53,7 +55,9 @@ final class BackgroundRunner: CallbackRunner {
 @Suite struct PopoverControllerTests {
   let runner = BackgroundRunner()
 
-  func pad(_ iOS: IOSVersion = IOSVersion(8)) -> World { World(device: Device(model: .ipad), iOS: iOS) }
+  func pad(_ iOS: IOSVersion = IOSVersion(8)) -> World {
+    World(device: Device(model: .ipad), iOS: iOS)
+  }
 
   @Test func onlyOnIPad() {
     var world = World(device: Device(model: .iphone), iOS: IOSVersion(8))
@@ -71,7 +75,8 @@ final class BackgroundRunner: CallbackRunner {
     let content = world.makeViewController(className: "UIViewController")
     let popover = try world.makePopoverController(content: content)
     world.popovers.controllers[popover]?.contentSize = Size(width: 200, height: 300)
-    try world.presentPopoverController(popover, from: world.addButton, permitted: .left, runner: runner)
+    try world.presentPopoverController(
+      popover, from: world.addButton, permitted: .left, runner: runner)
     #expect(world.isPopoverControllerVisible(popover))
     let presentation = try #require(world.viewControllers[content]?.popoverPresentationController)
     #expect(world.popoverPresentations[presentation]?.arrowDirection == .up)
@@ -85,7 +90,8 @@ final class BackgroundRunner: CallbackRunner {
     let content = world.makeViewController(className: "UIViewController")
     let popover = try world.makePopoverController(content: content)
     let unknown = attempt(&world) {
-      try $0.presentPopoverController(popover, from: $0.addButton, permitted: .unknown, runner: runner)
+      try $0.presentPopoverController(
+        popover, from: $0.addButton, permitted: .unknown, runner: runner)
     }
     #expect(
       unknown?.reason
@@ -93,14 +99,19 @@ final class BackgroundRunner: CallbackRunner {
         + "animated:]: Popovers cannot be presented with UIPopoverArrowDirectionUnknown.")
     world.views[world.button]?.isInWindow = false
     let noWindow = attempt(&world) {
-      try $0.presentPopoverController(popover, from: .zero, in: $0.button, permitted: .any, runner: runner)
+      try $0.presentPopoverController(
+        popover, from: .zero, in: $0.button, permitted: .any, runner: runner)
     }
     #expect(noWindow?.rule.id == "popover-no-window")
     world.views[world.button]?.isInWindow = true
-    try world.presentPopoverController(popover, from: .zero, in: world.button, permitted: .any, runner: runner)
-    #expect(world.takeEvents().filter { if case .log = $0 { return true } else { return false } }.count == 1)
+    try world.presentPopoverController(
+      popover, from: .zero, in: world.button, permitted: .any, runner: runner)
+    #expect(
+      world.takeEvents().filter { if case .log = $0 { return true } else { return false } }.count
+        == 1)
     world.dismissPopoverController(popover)
-    try world.presentPopoverController(popover, from: .zero, in: world.button, permitted: .any, runner: runner)
+    try world.presentPopoverController(
+      popover, from: .zero, in: world.button, permitted: .any, runner: runner)
     #expect(world.takeEvents().isEmpty)
     let presentation = try #require(world.viewControllers[content]?.popoverPresentationController)
     #expect(world.popoverPresentations[presentation]?.sourceRect?.size == Size(width: 2, height: 2))
@@ -111,7 +122,8 @@ final class BackgroundRunner: CallbackRunner {
     let content = world.makeViewController(className: "UIViewController")
     let popover = try world.makePopoverController(content: content)
     world.popovers.controllers[popover]?.delegate = world.rootViewController
-    try world.presentPopoverController(popover, from: world.addButton, permitted: .any, runner: runner)
+    try world.presentPopoverController(
+      popover, from: world.addButton, permitted: .any, runner: runner)
     runner.delegateResults = ["popoverControllerShouldDismissPopover(_:)": .bool(false)]
     try world.tapOutside(runner: runner)
     #expect(world.isPopoverControllerVisible(popover))
@@ -130,11 +142,13 @@ final class BackgroundRunner: CallbackRunner {
     let other = world.makeViewController(className: "UIViewController")
     let hidden = try world.makePopoverController(content: other)
     let shown = try world.makePopoverController(content: content)
-    try world.presentPopoverController(shown, from: world.addButton, permitted: .any, runner: runner)
+    try world.presentPopoverController(
+      shown, from: world.addButton, permitted: .any, runner: runner)
     try world.releasePopoverControllers(keeping: [shown])
     #expect(world.popovers.controllers[hidden] == nil)
     let crash = attempt(&world) { try $0.releasePopoverControllers(keeping: []) }
-    #expect(crash?.reason == "-[UIPopoverController dealloc] reached while popover is still visible.")
+    #expect(
+      crash?.reason == "-[UIPopoverController dealloc] reached while popover is still visible.")
   }
 
   @Test func deprecatedFromIOS9Once() throws {
@@ -153,7 +167,8 @@ final class BackgroundRunner: CallbackRunner {
     var world = World(device: Device(model: .ipadSplit), iOS: IOSVersion(9))
     let content = world.makeViewController(className: "UIViewController")
     let popover = try world.makePopoverController(content: content)
-    try world.presentPopoverController(popover, from: world.addButton, permitted: .any, runner: runner)
+    try world.presentPopoverController(
+      popover, from: world.addButton, permitted: .any, runner: runner)
     #expect(world.presentationModes[content] == .popover)
   }
 
@@ -188,10 +203,14 @@ final class BackgroundRunner: CallbackRunner {
     #expect(background.arrowOffset == 140)
     let lines = ScreenRenderer.draw(world, options: DrawingOptions(ascii: true))
       .split(separator: "\n").map(String.init)
-    #expect(lines[4] == "|........................................................................^^^..|")
-    #expect(lines[5] == "|............................................+------------------------------+.|")
-    #expect(lines[6] == "|............................................|+----------------------------+|.|")
-    #expect(lines[9] == "|............................................||           Custom           ||.|")
+    #expect(
+      lines[4] == "|........................................................................^^^..|")
+    #expect(
+      lines[5] == "|............................................+------------------------------+.|")
+    #expect(
+      lines[6] == "|............................................|+----------------------------+|.|")
+    #expect(
+      lines[9] == "|............................................||           Custom           ||.|")
   }
 
   @Test func aMissingAccessorThrowsBeforeIOS17Only() throws {
@@ -201,13 +220,16 @@ final class BackgroundRunner: CallbackRunner {
       let content = world.makeViewController(className: "UIViewController")
       world.setModalPresentationStyle(.popover, of: content)
       let created = world.popoverPresentationController(of: content)
-    let presentation = try #require(created)
+      let presentation = try #require(created)
       world.popoverPresentations[presentation]?.barButtonItem = world.addButton
       world.popovers.backgroundClasses[presentation] = "Half"
       let crash = attempt(&world) {
         try $0.present(content, from: $0.rootViewController, completion: nil, runner: runner)
       }
-      #expect((crash?.reason == "-[Half setArrowOffset:] must be overridden by subclasses of UIPopoverBackgroundView.") == crashes)
+      #expect(
+        (crash?.reason
+          == "-[Half setArrowOffset:] must be overridden by subclasses of UIPopoverBackgroundView.")
+          == crashes)
       #expect((crash == nil) == !crashes)
     }
   }

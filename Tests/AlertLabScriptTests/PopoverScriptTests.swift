@@ -153,7 +153,9 @@ let backgroundClass = """
       Issue.record("expected a crash")
       return
     }
-    #expect(crash.reason == "+[Half arrowHeight] must be overridden by subclasses of UIPopoverBackgroundView.")
+    #expect(
+      crash.reason
+        == "+[Half arrowHeight] must be overridden by subclasses of UIPopoverBackgroundView.")
     #expect(crash.rule.uncertainty?.contains("approximate") == true)
     let (interpreter, modern) = runPopoverScript(source, iOS: IOSVersion(17))
     #expect(modern.last?.failure == nil)
@@ -212,6 +214,7 @@ let backgroundClass = """
       """)
     #expect(
       errorMessage(outcomes.last)
-        == "cannot assign value of type 'NotABackground.Type' to type 'UIPopoverBackgroundView.Type?'")
+        == "cannot assign value of type 'NotABackground.Type' to type 'UIPopoverBackgroundView.Type?'"
+    )
   }
 }

@@ -21,8 +21,7 @@ extension World {
       return Crash(rule: RuleCatalog.backgroundViewAbstract, context: ruleContext(method: method))
     }
     func number(_ names: [String], _ member: String) throws -> Double {
-      if case .number(let value)? = try runner.callClassMember(names, of: className, world: &self)
-      {
+      if case .number(let value)? = try runner.callClassMember(names, of: className, world: &self) {
         return value
       }
       if throwsForAll { throw missing(member, classMethod: true) }

@@ -96,7 +96,8 @@ extension World {
     }
     var directions = permitted.intersection([.up, .down])
     if directions.isEmpty { directions = [.up, .down] }
-    try showPopoverController(id, anchor: .barButtonItem(item), permitted: directions, runner: runner)
+    try showPopoverController(
+      id, anchor: .barButtonItem(item), permitted: directions, runner: runner)
   }
 
   /// `presentPopover(from: rect, in: view, permittedArrowDirections:animated:)`: E-PC5 for
@@ -123,7 +124,8 @@ extension World {
       }
       rect.size = Size(width: max(2, rect.width), height: max(2, rect.height))
     }
-    try showPopoverController(id, anchor: .rect(rect, in: view), permitted: permitted, runner: runner)
+    try showPopoverController(
+      id, anchor: .rect(rect, in: view), permitted: permitted, runner: runner)
   }
 
   /// Shows the content as UIKit's shim does since iOS 8: the content becomes a
@@ -139,8 +141,10 @@ extension World {
     if isPopoverControllerVisible(id) { removePresentation(of: content) }
     viewControllers[content]?.modalPresentationStyle = .popover
     guard let popoverID = popoverPresentationController(of: content) else { return }
-    var popover = popoverPresentations[popoverID] ?? PopoverPresentation(
-      presented: content, className: "UIPopoverPresentationController")
+    var popover =
+      popoverPresentations[popoverID]
+      ?? PopoverPresentation(
+        presented: content, className: "UIPopoverPresentationController")
     switch anchor {
     case .barButtonItem(let item):
       popover.barButtonItem = item

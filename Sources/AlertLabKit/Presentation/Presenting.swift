@@ -81,8 +81,8 @@ extension World {
       guard let popover = popoverPresentationController(of: controllerID) else {
         return .fullScreen
       }
-      if device.horizontalSizeClass == .compact, popoverControllerOwning(presentation: popover) == nil
-      {
+      let shimmed = popoverControllerOwning(presentation: popover) != nil
+      if device.horizontalSizeClass == .compact, !shimmed {
         let adapted = try adaptiveStyle(for: popover, runner: runner)
         if adapted != .none {
           let rule = RuleCatalog.popoverAdapts

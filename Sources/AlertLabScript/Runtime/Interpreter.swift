@@ -514,18 +514,6 @@ public final class Interpreter: CallbackRunner {
     }
   }
 
-  func chainRootName(_ expr: Expr) -> String? {
-    switch expr.kind {
-    case .bindOptional(let inner):
-      return sourceName(inner)
-    case .member(let base, _, _), .call(let base, _), .forceUnwrap(let base),
-      .subscriptAccess(let base, _):
-      return chainRootName(base)
-    default:
-      return nil
-    }
-  }
-
   func sourceName(_ expr: Expr) -> String? {
     switch expr.kind {
     case .identifier(let name): return name

@@ -275,7 +275,9 @@ extension Interpreter {
       if isCall, let function = classFunction(base, arity: arity, in: className) {
         return callbackResult(try callUser(function, arguments: [], range: nil))
       }
-      if !isCall, let value = try learnerClassMember(className, name: base, arguments: nil, range: nil) {
+      if !isCall,
+        let value = try learnerClassMember(className, name: base, arguments: nil, range: nil)
+      {
         return callbackResult(value)
       }
     }

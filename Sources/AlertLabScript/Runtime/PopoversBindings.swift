@@ -23,13 +23,17 @@ private func method(
 }
 
 private func initializer(_ params: [ParamSpec], id: String) -> MemberSpec {
-  MemberSpec(kind: .initializer, name: "init", params: params, type: "", id: id, old: [], since: nil)
+  MemberSpec(
+    kind: .initializer, name: "init", params: params, type: "", id: id, old: [], since: nil)
 }
 
-private func staticMethod(_ name: String, _ params: [ParamSpec], returns: String, id: String, old: [OldSpelling] = [])
+private func staticMethod(
+  _ name: String, _ params: [ParamSpec], returns: String, id: String, old: [OldSpelling] = []
+)
   -> MemberSpec
 {
-  MemberSpec(kind: .staticMethod, name: name, params: params, type: returns, id: id, old: old, since: nil)
+  MemberSpec(
+    kind: .staticMethod, name: name, params: params, type: returns, id: id, old: old, since: nil)
 }
 
 /// The colours `UIColor` offers by name (`.red`, `UIColor.redColor()`).
@@ -52,12 +56,14 @@ extension APICatalog {
     TypeSpec(
       name: "UIPopoverController", superclass: "NSObject",
       members: [
-        initializer([ParamSpec("contentViewController", "UIViewController")], id: "popovers.pc.init"),
+        initializer(
+          [ParamSpec("contentViewController", "UIViewController")], id: "popovers.pc.init"),
         initializer([], id: "popovers.pc.initEmpty"),
         prop(
           "contentViewController", "UIViewController", settable: true, id: "popovers.pc.content"),
         prop("popoverContentSize", "CGSize", settable: true, id: "popovers.pc.contentSize"),
-        prop("delegate", "UIPopoverControllerDelegate?", settable: true, id: "popovers.pc.delegate"),
+        prop(
+          "delegate", "UIPopoverControllerDelegate?", settable: true, id: "popovers.pc.delegate"),
         prop("isPopoverVisible", "Bool", id: "popovers.pc.visible", old: ["popoverVisible"]),
         prop(
           "arrowDirection", "UIPopoverArrowDirection", id: "popovers.pc.arrowDirection",
@@ -134,9 +140,11 @@ extension APICatalog {
     TypeSpec(
       name: "UINib", superclass: "NSObject",
       members: [
-        initializer([ParamSpec("nibName", "String"), ParamSpec("bundle", "Bundle?")], id: "popovers.nib.init"),
+        initializer(
+          [ParamSpec("nibName", "String"), ParamSpec("bundle", "Bundle?")], id: "popovers.nib.init"),
         method(
-          "instantiate", [ParamSpec("withOwner", "Any?"), ParamSpec("options", "Any?", default: true)],
+          "instantiate",
+          [ParamSpec("withOwner", "Any?"), ParamSpec("options", "Any?", default: true)],
           returns: "[Any]", id: "popovers.nib.instantiate",
           old: [OldSpelling(name: "instantiateWithOwner", labels: [nil, "options"])]),
       ], oldNames: []),
@@ -149,10 +157,13 @@ extension APICatalog {
       members: [
         initializer(
           [
-            ParamSpec("red", "CGFloat"), ParamSpec("green", "CGFloat"), ParamSpec("blue", "CGFloat"),
+            ParamSpec("red", "CGFloat"), ParamSpec("green", "CGFloat"),
+            ParamSpec("blue", "CGFloat"),
             ParamSpec("alpha", "CGFloat"),
           ], id: "popovers.color.rgb"),
-        initializer([ParamSpec("white", "CGFloat"), ParamSpec("alpha", "CGFloat")], id: "popovers.color.white"),
+        initializer(
+          [ParamSpec("white", "CGFloat"), ParamSpec("alpha", "CGFloat")], id: "popovers.color.white"
+        ),
       ], oldNames: []),
   ]
 
@@ -389,7 +400,8 @@ extension Interpreter {
       return .array(root.map { [.object($0)] } ?? [], element: "UIViewController")
     case "popovers.bar.tintColor", "popovers.bar.barTintColor":
       let appearance = barAppearance(of: object)
-      return colorValue(id == "popovers.bar.tintColor" ? appearance.tintColor : appearance.barTintColor)
+      return colorValue(
+        id == "popovers.bar.tintColor" ? appearance.tintColor : appearance.barTintColor)
     default:
       throw scriptError("AlertLab does not simulate reading this member yet", at: range)
     }
@@ -410,7 +422,8 @@ extension Interpreter {
 
   // MARK: - Writing
 
-  func setPopoversProperty(_ id: String, object: ObjectID, value: Value, range: SourceRange) throws {
+  func setPopoversProperty(_ id: String, object: ObjectID, value: Value, range: SourceRange) throws
+  {
     if id.hasPrefix("popovers.pc.") {
       _ = try popoverController(object, range: range)
       switch id {
@@ -419,7 +432,9 @@ extension Interpreter {
           try $0.setContent(objectArgument(value), ofPopoverController: object, runner: self)
         }
       case "popovers.pc.contentSize":
-        if case .size(let size) = value { state.world.popovers.controllers[object]?.contentSize = size }
+        if case .size(let size) = value {
+          state.world.popovers.controllers[object]?.contentSize = size
+        }
       case "popovers.pc.delegate":
         state.world.popovers.controllers[object]?.delegate = objectArgument(value)
       case "popovers.pc.passthrough":
