@@ -373,7 +373,10 @@ public enum RuleCatalog {
     why: ".unknown is what arrowDirection reports when no popover is shown; it is not a "
       + "direction UIKit can draw.",
     fix: "Pass .any and let UIKit choose, or the directions you allow, e.g. [.up, .down].",
-    lesson: "popover-controller")
+    lesson: "popover-controller",
+    uncertainty: "The text is UIPopoverController's (E-PC5). For a UIPopoverPresentationController "
+      + "(.popover style) no source shows the check: AlertLab rejects .unknown the same way, "
+      + "naming presentationTransitionWillBegin, and that message is approximate.")
 
   public static let popoverNoWindow = Rule(
     id: "popover-no-window", reference: "E-PC6", kind: .crash,
