@@ -77,7 +77,7 @@ import Testing
     #expect(
       ScreenDescription.describe(pad).hasSuffix(
         " Popover pointing left at button \"Show Sheet\": ContentViewController,"
-          + " 300 by 300 points."))
+          + " 294 by 300 points."))
     pad = try DrawingPopoverTests.popoverWorld(permitting: [])
     #expect(
       ScreenDescription.describe(pad).hasSuffix(

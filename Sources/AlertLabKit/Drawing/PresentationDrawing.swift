@@ -229,6 +229,10 @@ struct PresentationDrawing {
       return
     }
     let layout = PopoverLayout.frame(for: popoverID, in: world)
+    if let background = world.popovers.backgrounds[popoverID] {
+      drawCustomPopover(controllerID, layout: layout, background: background, on: &canvas)
+      return
+    }
     var rect = CellRect(
       top: Scale.row(layout.frame.minY), left: Scale.column(layout.frame.minX),
       bottom: Scale.row(layout.frame.maxY) - 1, right: Scale.column(layout.frame.maxX) - 1)
@@ -260,6 +264,9 @@ struct PresentationDrawing {
   /// What a popover box holds: an action sheet's title, message and actions (no cancel), an
   /// alert, or the presented controller's name in the middle.
   func popoverLines(_ controllerID: ObjectID, rect: CellRect) -> [BoxLine] {
+    if world.popovers.navigationRoots[controllerID] != nil {
+      return navigationLines(controllerID, rect: rect)
+    }
     guard let alert = world.viewControllers[controllerID]?.alert else {
       return centredLines(
         controllerLabel(controllerID, width: max(1, rect.interior - 2)), count: rect.height - 2)

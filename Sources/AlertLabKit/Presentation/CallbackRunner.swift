@@ -3,6 +3,10 @@ public enum CallbackArgument: Hashable, Sendable {
   case object(ObjectID)
   case notification(PostedNotification)
   case integer(Int)
+  /// A CGFloat (a background view's `arrowOffset`).
+  case number(Double)
+  /// A `UIPopoverArrowDirection` (a background view's `arrowDirection`).
+  case arrowDirections(ArrowDirections)
 }
 
 /// What a learner's delegate method returned, when UIKit needs the answer.
@@ -10,6 +14,12 @@ public enum CallbackResult: Hashable, Sendable {
   case none
   case presentationStyle(ModalPresentationStyle)
   case bool(Bool)
+  /// A CGFloat (`arrowHeight()`, `arrowOffset`).
+  case number(Double)
+  /// `contentViewInsets()`.
+  case insets(EdgeInsets)
+  /// A `UIPopoverArrowDirection`.
+  case arrowDirections(ArrowDirections)
 }
 
 /// Runs the learner's code when UIKit calls back: handlers, completions, notification
@@ -23,4 +33,52 @@ public protocol CallbackRunner {
   func callMethod(
     _ selector: [String], on object: ObjectID, arguments: [CallbackArgument], world: inout World
   ) throws -> CallbackResult?
+  /// Makes an instance of a learner's class (see the extension for the defaults).
+  func makeInstance(of className: String, world: inout World) throws -> ObjectID?
+  /// Runs a class method or reads a class property of a learner's class.
+  func callClassMember(_ names: [String], of className: String, world: inout World)
+    throws -> CallbackResult?
+  /// Reads a property a learner's class declares.
+  func readProperty(_ name: String, of object: ObjectID, world: inout World) throws
+    -> CallbackResult?
+  /// Sets a property a learner's class declares.
+  func writeProperty(
+    _ name: String, of object: ObjectID, value: CallbackArgument, world: inout World
+  ) throws -> Bool
+}
+
+/// The learner's own classes as UIKit sees them: a UIPopoverBackgroundView subclass whose
+/// class methods and properties UIKit uses when it lays a popover out. The defaults answer
+/// "not implemented", for runners that run no learner code.
+extension CallbackRunner {
+  /// Makes an instance of the learner's class `className` (its stored properties set to
+  /// their initial values); nil when there is no such class.
+  public func makeInstance(of className: String, world: inout World) throws -> ObjectID? {
+    nil
+  }
+
+  /// Runs the class method (or reads the class property) of the learner's class named by
+  /// one of `names` (`arrowHeight()`, `wantsDefaultContentAppearance`); nil when the class
+  /// does not declare it.
+  public func callClassMember(_ names: [String], of className: String, world: inout World)
+    throws -> CallbackResult?
+  {
+    nil
+  }
+
+  /// Reads the property `name` that the learner's class declares, on `object`; nil when the
+  /// class declares no such property.
+  public func readProperty(_ name: String, of object: ObjectID, world: inout World) throws
+    -> CallbackResult?
+  {
+    nil
+  }
+
+  /// Sets the property `name` that the learner's class declares, on `object`; false when the
+  /// class declares no such settable property.
+  public func writeProperty(
+    _ name: String, of object: ObjectID, value: CallbackArgument, world: inout World
+  ) throws -> Bool {
+    false
+  }
 }

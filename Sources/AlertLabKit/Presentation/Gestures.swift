@@ -81,6 +81,10 @@ extension World {
     guard presentationModes[top] == .popover else {
       throw GestureRefusal("The presented controller fills the screen: there is no outside.")
     }
+    if let owner = popoverControllerShowing(top) {
+      try tapOutsidePopoverController(owner, runner: runner)
+      return
+    }
     if let popover = controller.popoverPresentationController,
       let delegate = popoverPresentations[popover]?.delegate
     {

@@ -1,6 +1,8 @@
 extension World {
   /// `present(_:animated:completion:)` on `presenterID`. Crashes and console warnings follow
-  /// UIKit (E-V9, E-V7, E-V5, E-V1, E-V2, E-A4, E-P1, E-P2, E-P4); a warning presents nothing.
+  /// UIKit (E-V9, E-V7, E-V5, E-V1, E-V2, E-A4, E-P1, E-P2, E-P4, E-PC5 for `.unknown`
+  /// arrows); a warning presents nothing. A popover with a custom background class is laid
+  /// out through it (E-B1).
   public mutating func present(
     _ controllerID: ObjectID?, from presenterID: ObjectID, completion: Callable?,
     runner: CallbackRunner
@@ -42,6 +44,7 @@ extension World {
     {
       let arrow = PopoverLayout.arrowDirection(for: popover, in: self)
       popoverPresentations[popover]?.arrowDirection = arrow
+      try layOutBackground(of: popover, runner: runner)
     }
     adviseOnPresentation(of: controllerID, mode: mode)
     if let completion {
@@ -78,7 +81,8 @@ extension World {
       guard let popover = popoverPresentationController(of: controllerID) else {
         return .fullScreen
       }
-      if device.horizontalSizeClass == .compact {
+      let shimmed = popoverControllerOwning(presentation: popover) != nil
+      if device.horizontalSizeClass == .compact, !shimmed {
         let adapted = try adaptiveStyle(for: popover, runner: runner)
         if adapted != .none {
           let rule = RuleCatalog.popoverAdapts
@@ -88,6 +92,13 @@ extension World {
         }
       }
       try checkPopoverAnchor(popover, controllerID: controllerID)
+      if popoverPresentations[popover]?.permittedArrowDirections == .unknown {
+        throw Crash(
+          rule: RuleCatalog.popoverArrowUnknown,
+          context: ruleContext(
+            subject: controllerID, other: popover,
+            method: "-[UIPopoverPresentationController presentationTransitionWillBegin]"))
+      }
       return .popover
     case .fullScreen, .overFullScreen, .custom, .none:
       return .fullScreen
@@ -212,6 +223,7 @@ extension World {
       {
         let arrow = PopoverLayout.arrowDirection(for: popover, in: self)
         popoverPresentations[popover]?.arrowDirection = arrow
+        try layOutBackground(of: popover, runner: runner)
       }
     }
   }

@@ -373,7 +373,10 @@ public enum RuleCatalog {
     why: ".unknown is what arrowDirection reports when no popover is shown; it is not a "
       + "direction UIKit can draw.",
     fix: "Pass .any and let UIKit choose, or the directions you allow, e.g. [.up, .down].",
-    lesson: "popover-controller")
+    lesson: "popover-controller",
+    uncertainty: "The text is UIPopoverController's (E-PC5). For a UIPopoverPresentationController "
+      + "(.popover style) no source shows the check: AlertLab rejects .unknown the same way, "
+      + "naming presentationTransitionWillBegin, and that message is approximate.")
 
   public static let popoverNoWindow = Rule(
     id: "popover-no-window", reference: "E-PC6", kind: .crash,
@@ -515,11 +518,17 @@ public enum RuleCatalog {
   public static let nilOptionalChain = Rule(
     id: "nil-optional-chain", reference: "SWIFT-1", kind: .advice,
     title: "A call through ?. on nil does nothing",
+    // context.method says what was skipped ("setting 'delegate'"); empty for a presenting call.
     message: { context in
-      "Nothing was presented: '\(context.subject)' is nil, so optional chaining skipped the call."
+      if context.method.isEmpty {
+        return "Nothing was presented: '\(context.subject)' is nil, so optional chaining "
+          + "skipped the call."
+      }
+      return "'\(context.subject)' is nil, so optional chaining skipped \(context.method): "
+        + "nothing happened."
     },
-    what: "The call was made through ?. on an optional that is nil, so Swift skipped it. "
-      + "Nothing was presented and UIKit said nothing.",
+    what: "A call or an assignment was made through ?. on an optional that is nil, so Swift "
+      + "skipped it: nothing was presented or set, and UIKit said nothing.",
     why: "Optional chaining is how Swift calls a method only when the value exists; it is not "
       + "an error when it does not.",
     fix: "Assign the optional before using it, e.g. popover = UIPopoverController("

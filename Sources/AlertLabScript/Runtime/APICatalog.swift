@@ -231,6 +231,9 @@ enum APICatalog {
             "canOverlapSourceViewRect", "Bool", settable: true, id: "pop.canOverlap",
             since: IOSVersion(9)),
           prop("presentedViewController", "UIViewController", id: "pop.presented"),
+          prop(
+            "popoverBackgroundViewClass", "Any?", settable: true,
+            id: "popovers.pop.backgroundClass"),
         ], oldNames: []),
       TypeSpec(
         name: "NotificationCenter", superclass: "NSObject",

@@ -187,10 +187,7 @@ extension Interpreter {
       try withWorld { try $0.post(name, object: target, runner: self) }
       return .void
     case "storyboard.instantiate":
-      let identifier = string(0) ?? ""
-      let known: Set<String> = ["PlayerInformationViewController", "CuesPopoverViewController", "ContentVC"]
-      guard known.contains(identifier) || state.classes[identifier] != nil else { return .none }
-      return .some(.object(state.world.makeViewController(className: identifier, title: identifier)))
+      return instantiateFromStoryboard(string(0) ?? "")
     default:
       throw scriptError("AlertLab does not simulate this method yet", at: range)
     }
@@ -218,6 +215,7 @@ extension Interpreter {
   func isTypeName(_ name: String) -> Bool {
     if APICatalog.types[name] != nil || APICatalog.enums[name] != nil { return true }
     if state.classes[name] != nil { return true }
+    if PopoverState.storyboardControllers[name] != nil { return true }
     if APICatalog.types.values.contains(where: { $0.oldNames.contains(name) }) { return true }
     if APICatalog.enums.values.contains(where: { $0.oldNames.contains(name) }) { return true }
     return [
@@ -260,12 +258,19 @@ extension Interpreter {
       guard arguments.isEmpty else {
         throw scriptError("AlertLab creates '\(type)' only with '\(type)()'", at: range)
       }
+      if isBackgroundViewClass(type) { return .object(try instantiate(type)) }
       let parent = declared.inherited.first?.description ?? ""
       guard APICatalog.isSubclass(APICatalog.catalogType(for: parent), of: "UIViewController") else {
         throw scriptError(
           "AlertLab creates instances of classes that inherit from UIViewController only", at: range)
       }
       return .object(state.world.makeViewController(className: type))
+    }
+    if let title = PopoverState.storyboardControllers[type] {
+      guard arguments.isEmpty else {
+        throw scriptError("AlertLab creates '\(type)' only with '\(type)()'", at: range)
+      }
+      return .object(state.world.makeViewController(className: type, title: title))
     }
     let candidates = APICatalog.members(of: type).filter {
       if case .initializer = $0.kind { return true }
@@ -331,6 +336,10 @@ extension Interpreter {
   func staticMember(_ rawType: String, name: String, range: SourceRange) throws -> Value {
     let (type, oldTypeName) = splitOld(rawType)
     if name == "self" { return .type(type) }
+    if let value = try learnerClassMember(type, name: name, arguments: nil, range: range) {
+      return value
+    }
+    if let value = try popoversStaticMember(type, name: name, range: range) { return value }
     if let spec = APICatalog.enums[type] {
       let value = try enumCase(spec, name: name, range: range, noteSpelling: oldTypeName == nil)
       if let oldTypeName {
@@ -385,6 +394,17 @@ extension Interpreter {
     _ type: String, name: String, arguments: [Argument], range: SourceRange,
     nameRange: SourceRange
   ) throws -> Value {
+    if state.classes[type] != nil, classFunction(name, arity: arguments.count, in: type) != nil {
+      let values = try arguments.map { try eval($0.value) }
+      if let value = try learnerClassMember(type, name: name, arguments: values, range: range) {
+        return value
+      }
+    }
+    if let value = try callPopoversStatic(
+      type, name: name, arguments: arguments, range: range, nameRange: nameRange)
+    {
+      return value
+    }
     switch (type, name) {
     case ("NotificationCenter", "defaultCenter"):
       noteSpelling("NSNotificationCenter.defaultCenter()", today: "NotificationCenter.default")
@@ -570,6 +590,7 @@ extension Interpreter {
       return
     }
     state.classes[decl.name] = decl
+    try checkClass(decl)
   }
 
   func declareExtension(_ decl: ExtensionDecl, range: SourceRange) throws {

@@ -54,6 +54,11 @@ extension Interpreter {
       let value = try eval(inner)
       guard value.isOptional else {
         if case .object(let id) = value, id.rawValue == 0 { throw OptionalChainNil() }
+        if case .identifier(let name) = inner.kind, let box = box(for: name),
+          state.declaredTypes[box]?.hasSuffix("!") == true
+        {
+          return value
+        }
         throw scriptError(
           "cannot use optional chaining on non-optional value of type '\(typeName(value))'",
           at: expr.range)
@@ -144,9 +149,18 @@ extension Interpreter {
   // MARK: - Names
 
   func lookup(_ name: String, range: SourceRange) throws -> Value {
-    if let box = box(for: name) { return state.boxes[box] }
-    if name == "self" { return .object(state.world.rootViewController) }
-    if let id = state.world.sceneNames[name] { return .object(id) }
+    if let box = box(for: name) {
+      // An implicitly unwrapped optional (`@IBOutlet var item: UIBarButtonItem!`) reads as
+      // its value; nil stays nil for `?.` and `!`.
+      if state.declaredTypes[box]?.hasSuffix("!") == true, let value = state.boxes[box].unwrapped {
+        return value
+      }
+      return state.boxes[box]
+    }
+    if name == "self" {
+      return .object((selfStack.last ?? nil) ?? state.world.rootViewController)
+    }
+    if let id = sceneObject(named: name) { return .object(id) }
     if state.functions[name] != nil { return .function(.userFunction(name)) }
     if let property = implicitSelfProperty(name) {
       return try getMember(.object(state.world.rootViewController), name: property, range: range, baseRange: range)
@@ -289,8 +303,12 @@ extension Interpreter {
   ) throws -> Value {
     try enterCall(range)
     let savedScopes = scopes
+    frames.append(savedScopes)
+    returnTypes.append(nil)
     defer {
       scopes = savedScopes
+      frames.removeLast()
+      returnTypes.removeLast()
       callDepth -= 1
     }
     scopes = captured + [[:]]
@@ -305,7 +323,9 @@ extension Interpreter {
         declareLocal("$\(index)", value: value, constant: true, type: nil)
       }
     }
-    return try runBody(closure.body)
+    let result = try runBody(closure.body)
+    try releaseUnreachable(keeping: [result])
+    return result
   }
 
   func runBody(_ body: [Stmt]) throws -> Value {
@@ -320,14 +340,24 @@ extension Interpreter {
     return .void
   }
 
-  func callUser(_ decl: FunctionDecl, arguments: [Value], range: SourceRange?) throws -> Value {
+  /// Calls a function the learner declared: a method of `self`, or with `instance` a method
+  /// of an instance of the learner's class (its stored properties in scope).
+  func callUser(
+    _ decl: FunctionDecl, arguments: [Value], range: SourceRange?, instance: ObjectID? = nil
+  ) throws -> Value {
     try enterCall(range)
     let savedScopes = scopes
+    frames.append(savedScopes)
+    returnTypes.append(decl.returnType?.description)
+    selfStack.append(instance)
     defer {
       scopes = savedScopes
+      frames.removeLast()
+      returnTypes.removeLast()
+      selfStack.removeLast()
       callDepth -= 1
     }
-    scopes = [[:]]
+    scopes = (instance.flatMap { state.instances[$0] }.map { [$0] } ?? []) + [[:]]
     for (index, parameter) in decl.parameters.enumerated() {
       var value: Value
       if index < arguments.count {
@@ -341,14 +371,21 @@ extension Interpreter {
       declareLocal(parameter.internalName, value: value, constant: true, type: nil)
     }
     var result: Value = .void
-    do {
-      try execBlock(decl.body)
-    } catch let signal as ReturnSignal {
-      result = signal.value
+    let returnsValue = decl.returnType.map { $0.description != "Void" } ?? false
+    if returnsValue, decl.body.count == 1, case .expression(let expr) = decl.body[0].kind {
+      // A body of one expression returns it (Swift 5.1).
+      result = try eval(expr, expected: decl.returnType?.description)
+    } else {
+      do {
+        try execBlock(decl.body)
+      } catch let signal as ReturnSignal {
+        result = signal.value
+      }
     }
     if let returnType = decl.returnType, returnType.description != "Void" {
       result = try coerce(result, to: returnType.description, at: returnType.range)
     }
+    try releaseUnreachable(keeping: [result])
     return result
   }
 
@@ -363,6 +400,7 @@ extension Interpreter {
         return decl
       }
     }
+    if let decl = try pickWithoutFirstLabel(decls, name: name, have: have) { return decl }
     guard let first = decls.first else {
       throw scriptError("cannot find '\(name)' in scope", at: range)
     }

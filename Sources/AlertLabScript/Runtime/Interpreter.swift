@@ -31,6 +31,8 @@ public struct MachineState: Sendable {
   var notedSpellings: Set<String> = []
   /// `$R0`, `$R1`, ... for expression results.
   var resultCounter = 0
+  /// The stored properties of each instance of a learner's class, by name (boxes).
+  var instances: [ObjectID: [String: Int]] = [:]
 
   public init(world: World) {
     self.world = world
@@ -58,6 +60,15 @@ public final class Interpreter: CallbackRunner {
   /// The local scopes of the function or closure running now (innermost last).
   var scopes: [[String: Int]] = []
   var callDepth = 0
+  /// The scopes of the callers of the function or closure running now, outermost first:
+  /// with `scopes`, what is still alive (E-PC2).
+  var frames: [[[String: Int]]] = []
+  /// The declared result type of each function running now (nil for closures), so
+  /// `return .none` resolves.
+  var returnTypes: [String?] = []
+  /// The instance whose method or accessor each running function is (nil for methods of
+  /// `self`): `self` inside it.
+  var selfStack: [ObjectID?] = []
   var steps = 0
   /// The most work one statement may do.
   public var stepLimit = 2_000_000
@@ -97,8 +108,12 @@ public final class Interpreter: CallbackRunner {
     steps = 0
     callDepth = 0
     scopes = []
+    frames = []
+    returnTypes = []
+    selfStack = []
     do {
       let echo = try executeTopLevel(statement)
+      try releaseUnreachable(keeping: [])
       let events = state.world.takeEvents()
       return StatementOutcome(echo: echo, failure: nil, events: events)
     } catch {
@@ -141,7 +156,9 @@ public final class Interpreter: CallbackRunner {
       if case .optionalEvaluation(let inner) = expr.kind, case .call = inner.kind,
         value == .none || value == .some(.void)
       {
-        return nil
+        // A skipped call shows nothing when it returns nothing (`x?.dismiss(...)`).
+        let returned = staticTypeName(of: inner)
+        if returned == nil || returned == "Void" || returned == "()" { return nil }
       }
       let formatter = ValueFormatter(world: state.world)
       let name = "$R\(state.resultCounter)"
@@ -187,7 +204,8 @@ public final class Interpreter: CallbackRunner {
           at: statement.range)
       }
     case .returnStatement(let expr):
-      let value = try expr.map { try eval($0) } ?? .void
+      let expected = returnTypes.last ?? nil
+      let value = try expr.map { try eval($0, expected: expected) } ?? .void
       throw ReturnSignal(value: value)
     case .function(let decl):
       guard scopes.isEmpty else {
@@ -279,6 +297,12 @@ public final class Interpreter: CallbackRunner {
       value = .none
     }
     if decl.name == "_" { return value }
+    noteTypeUse(typeText)
+    if decl.initializer == nil, decl.modifiers.contains(where: { $0.name == "@IBOutlet" }),
+      let outlet = outletConnection(decl.name, type: typeText)
+    {
+      value = .some(.object(outlet))
+    }
     if global {
       declareGlobal(decl.name, value: value, constant: decl.isConstant, type: typeText)
     } else {
@@ -457,22 +481,55 @@ public final class Interpreter: CallbackRunner {
     state.world.emit(.note(text))
   }
 
+  /// Says what optional chaining skipped (a call, or setting a property) when the nil it met
+  /// is a variable or a property of `self`: a presenting call says nothing was presented.
+  /// A nil property of another object (`alert.popoverPresentationController?` on an iPhone)
+  /// is the idiom working as meant, and says nothing.
   func noteSkippedChain(_ expr: Expr) {
+    guard let root = chainRoot(expr), isNamedValue(root), let name = sourceName(root) else {
+      return
+    }
     let rule = RuleCatalog.nilOptionalChain
-    let name = chainRootName(expr) ?? "the value"
+    var what = ""
+    switch expr.kind {
+    case .call(let callee, _):
+      if case .member(_, let method, _) = callee.kind, !method.hasPrefix("present") {
+        what = "the call to '\(method)'"
+      }
+    case .member(_, let property, _):
+      what = "setting '\(property)'"
+    default:
+      break
+    }
     state.world.emit(
-      .advice(ruleID: rule.id, text: rule.message(RuleContext(iOS: state.world.iOS, subject: name))))
+      .advice(
+        ruleID: rule.id,
+        text: rule.message(RuleContext(iOS: state.world.iOS, subject: name, method: what))))
   }
 
-  func chainRootName(_ expr: Expr) -> String? {
+  /// The expression `?` was applied to in a chain.
+  func chainRoot(_ expr: Expr) -> Expr? {
     switch expr.kind {
     case .bindOptional(let inner):
-      return sourceName(inner)
+      return inner
     case .member(let base, _, _), .call(let base, _), .forceUnwrap(let base),
       .subscriptAccess(let base, _):
-      return chainRootName(base)
+      return chainRoot(base)
     default:
       return nil
+    }
+  }
+
+  /// A variable, or a property of `self` (with or without `self.`).
+  func isNamedValue(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .identifier(let name):
+      return box(for: name) != nil || implicitSelfProperty(name) != nil
+    case .member(let base, _, _):
+      if case .identifier("self") = base.kind { return true }
+      return false
+    default:
+      return false
     }
   }
 
@@ -510,10 +567,22 @@ public final class Interpreter: CallbackRunner {
     switch result.unwrapped {
     case .enumCase(let type, let name)? where type == "UIModalPresentationStyle":
       return .presentationStyle(ModalPresentationStyle(rawValue: name) ?? .fullScreen)
-    case .bool(let flag)?:
-      return .bool(flag)
     default:
-      return CallbackResult.none
+      return callbackResult(result)
+    }
+  }
+
+  /// A learner's value as UIKit receives it.
+  func callbackResult(_ value: Value) -> CallbackResult {
+    switch value.unwrapped {
+    case .enumCase(let type, let name)? where type == "UIModalPresentationStyle":
+      return .presentationStyle(ModalPresentationStyle(rawValue: name) ?? .fullScreen)
+    case .bool(let flag)?: return .bool(flag)
+    case .int(let number)?: return .number(Double(number))
+    case .double(let number)?: return .number(number)
+    case .insets(let insets)?: return .insets(insets)
+    case .arrowDirections(let directions)?: return .arrowDirections(directions)
+    default: return CallbackResult.none
     }
   }
 
@@ -522,6 +591,8 @@ public final class Interpreter: CallbackRunner {
     case .object(let id): return .object(id)
     case .notification(let note): return .notification(note)
     case .integer(let number): return .int(number)
+    case .number(let number): return .double(number)
+    case .arrowDirections(let directions): return .arrowDirections(directions)
     }
   }
 
@@ -572,9 +643,13 @@ extension Interpreter {
     steps = 0
     callDepth = 0
     scopes = []
+    frames = []
+    returnTypes = []
+    selfStack = []
     let origin = SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
     do {
       try withWorld { try body(&$0, self) }
+      try releaseUnreachable(keeping: [])
       return (StatementOutcome(echo: nil, failure: nil, events: state.world.takeEvents()), nil)
     } catch let refusal as GestureRefusal {
       state = saved

@@ -120,6 +120,9 @@ extension Interpreter {
     if case .type(let type) = value { return try staticMember(type, name: name, range: range) }
     if case .object(let id) = value, id.rawValue == 0 { return .none }
     let receiver = try requireUnwrapped(value, member: name, range: baseRange, declared: declared)
+    if case .object(let id) = receiver, let property = try instanceProperty(id, name: name) {
+      return property
+    }
     let type = receiverType(receiver)
     guard let (spec, isOld) = findMember(in: type, name: name, labels: nil, wantProperty: true) else {
       if findMember(in: type, name: name, labels: nil, wantProperty: false) != nil
@@ -218,7 +221,10 @@ extension Interpreter {
     case "vc.popover":
       return optionalObject(state.world.popoverPresentationController(of: object))
     case "vc.traitCollection": return .singleton("traitCollection")
-    case "vc.storyboard": return .some(.singleton("storyboard"))
+    case "vc.storyboard":
+      let fromStoryboard =
+        object == world.rootViewController || world.popovers.fromStoryboard.contains(object)
+      return fromStoryboard ? .some(.singleton("storyboard")) : .none
     case "vc.isBeingPresented": return .bool(false)
     case "action.title": return optionalString(world.actions[object]?.title)
     case "action.style":
@@ -245,7 +251,7 @@ extension Interpreter {
     case "pop.passthrough":
       guard let views = popover?.passthroughViews, !views.isEmpty else { return .none }
       return .some(.array(views.map { .object($0) }, element: "UIView"))
-    case "pop.backgroundColor": return optionalString(popover?.backgroundColor)
+    case "pop.backgroundColor": return colorValue(popover?.backgroundColor)
     case "pop.margins": return .insets(popover?.popoverLayoutMargins ?? .zero)
     case "pop.delegate": return optionalObject(popover?.delegate)
     case "pop.canOverlap": return .bool(popover?.canOverlapSourceViewRect ?? false)
@@ -281,6 +287,7 @@ extension Interpreter {
       throw scriptError("cannot assign to property: '\(name)' is a get-only property", at: range)
     }
     if object.rawValue == 0 { return }
+    if try setInstanceProperty(object, name: name, value: value, range: range) { return }
     let type = receiverType(receiver)
     guard let (spec, isOld) = findMember(in: type, name: name, labels: nil, wantProperty: true) else {
       throw noMember(typeName(receiver), name, range: range)
@@ -353,7 +360,8 @@ extension Interpreter {
       } else {
         state.world.popoverPresentations[object]?.passthroughViews = []
       }
-    case "pop.backgroundColor": state.world.popoverPresentations[object]?.backgroundColor = text()
+    case "pop.backgroundColor":
+      state.world.popoverPresentations[object]?.backgroundColor = colorName(value) ?? text()
     case "pop.margins":
       if case .insets(let insets) = value {
         state.world.popoverPresentations[object]?.popoverLayoutMargins = insets
@@ -453,7 +461,7 @@ extension Interpreter {
       {
         let type = stripOptional(baseType)
         let spec = APICatalog.members(of: APICatalog.catalogType(for: elementless(type)))
-          .first { $0.name == name && !$0.isProperty }
+          .first { !$0.isProperty && ($0.name == name || $0.old.contains { $0.name == name }) }
         return spec.map { substituteElement($0.type, in: type) }
       }
       if case .identifier(let name) = callee.kind {

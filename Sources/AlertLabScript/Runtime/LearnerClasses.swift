@@ -1,0 +1,302 @@
+import AlertLabKit
+
+// A learner's own classes beyond view controllers: a UIPopoverBackgroundView subclass with
+// class methods (`override class func arrowHeight() -> CGFloat`), stored properties and
+// computed properties with `get`/`set`. Its instances live in the world as plain objects;
+// their stored properties are boxes, so the class's code reads and writes them like
+// variables. UIKit reaches the class through `CallbackRunner` when it lays a popover out.
+
+/// The members of UIPopoverBackgroundView a subclass must override (E-B4), with whether each
+/// is a class member.
+let backgroundViewAbstractMembers: [String: Bool] = [
+  "arrowHeight": true, "arrowBase": true, "contentViewInsets": true,
+  "wantsDefaultContentAppearance": true, "arrowOffset": false, "arrowDirection": false,
+]
+
+extension Interpreter {
+  /// The learner's class and its learner-declared superclasses, nearest first.
+  func classChain(_ name: String) -> [ClassDecl] {
+    var chain: [ClassDecl] = []
+    var current: String? = name
+    while let name = current, let decl = state.classes[name], chain.count < 16 {
+      chain.append(decl)
+      current = decl.inherited.first?.description
+    }
+    return chain
+  }
+
+  /// The UIKit class a learner's class finally inherits from (`UIPopoverBackgroundView`).
+  func uikitAncestor(of name: String) -> String? {
+    classChain(name).last?.inherited.first?.description
+  }
+
+  /// True for a learner's subclass of UIPopoverBackgroundView.
+  func isBackgroundViewClass(_ name: String) -> Bool {
+    uikitAncestor(of: name) == "UIPopoverBackgroundView"
+  }
+
+  func isClassMember(_ modifiers: [Modifier]) -> Bool {
+    modifiers.contains { $0.name == "class" || $0.name == "static" }
+  }
+
+  /// Checks a class declaration as the compiler would where AlertLab runs the class:
+  /// overrides of UIPopoverBackgroundView's members need `override`, a stored property
+  /// cannot override one, and stored properties need initial values (no `init` is run).
+  func checkClass(_ decl: ClassDecl) throws {
+    let parent = decl.inherited.first?.description ?? ""
+    let isBackground = parent == "UIPopoverBackgroundView" || isBackgroundViewClass(parent)
+    let hasInit = decl.members.contains {
+      if case .function(let function) = $0.kind { return function.name == "init" }
+      return false
+    }
+    for member in decl.members {
+      switch member.kind {
+      case .function(let function):
+        let overrides = function.modifiers.contains { $0.name == "override" }
+        if isBackground, backgroundViewAbstractMembers[function.name] == true,
+          isClassMember(function.modifiers), !overrides
+        {
+          throw scriptError(
+            "overriding declaration requires an 'override' keyword", at: function.nameRange)
+        }
+      case .variable(let variable):
+        let overrides = variable.modifiers.contains { $0.name == "override" }
+        let computed = variable.accessors.contains { $0.kind == .get || $0.kind == .set }
+        let observed = !variable.accessors.isEmpty && !computed
+        if isBackground, backgroundViewAbstractMembers[variable.name] != nil, !overrides {
+          throw scriptError(
+            "overriding declaration requires an 'override' keyword", at: variable.nameRange)
+        }
+        if overrides, !computed, !observed {
+          throw scriptError(
+            "cannot override with a stored property '\(variable.name)'", at: variable.nameRange)
+        }
+        let optional = variable.type.map {
+          $0.description.hasSuffix("?") || $0.description.hasSuffix("!")
+        }
+        if !computed, !overrides, !hasInit, !isClassMember(variable.modifiers),
+          variable.initializer == nil, optional != true
+        {
+          throw scriptError(
+            "class '\(decl.name)' has no initializers", at: decl.nameRange,
+            notes: [
+              .note(
+                "stored property '\(variable.name)' without initial value prevents synthesized "
+                  + "initializers", at: variable.nameRange)
+            ])
+        }
+      default:
+        continue
+      }
+    }
+  }
+
+  // MARK: - Members
+
+  /// A class method of the learner's class (or an inherited learner class) by base name and
+  /// number of parameters.
+  func classFunction(_ name: String, arity: Int?, in className: String) -> FunctionDecl? {
+    for decl in classChain(className) {
+      for member in decl.members {
+        if case .function(let function) = member.kind, function.name == name,
+          isClassMember(function.modifiers),
+          arity.map({ $0 == function.parameters.count }) ?? true
+        {
+          return function
+        }
+      }
+    }
+    return nil
+  }
+
+  /// A property of the learner's class by name: a class property when `classMember`.
+  func classVariable(_ name: String, classMember: Bool, in className: String) -> VariableDecl? {
+    for decl in classChain(className) {
+      for member in decl.members {
+        if case .variable(let variable) = member.kind, variable.name == name,
+          isClassMember(variable.modifiers) == classMember
+        {
+          return variable
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The learner's class of an object, when it is an instance of one.
+  func learnerClass(of object: ObjectID) -> String? {
+    guard state.instances[object] != nil, let name = state.world.className(of: object),
+      state.classes[name] != nil
+    else { return nil }
+    return name
+  }
+
+  /// Makes an instance: its stored properties get their initial values.
+  func instantiate(_ className: String) throws -> ObjectID {
+    let id = state.world.makeID()
+    state.world.plainObjects[id] = className
+    var fields: [String: Int] = [:]
+    selfStack.append(id)
+    defer { selfStack.removeLast() }
+    for decl in classChain(className).reversed() {
+      for member in decl.members {
+        guard case .variable(let variable) = member.kind, !isClassMember(variable.modifiers),
+          variable.accessors.isEmpty, !variable.modifiers.contains(where: { $0.name == "override" })
+        else { continue }
+        let type = variable.type?.description
+        var value: Value = .none
+        if let initializer = variable.initializer {
+          value = try eval(initializer, expected: type)
+          if let type { value = try coerce(value, to: type, at: initializer.range) }
+        }
+        fields[variable.name] = newBox(value, constant: variable.isConstant, type: type)
+      }
+    }
+    state.instances[id] = fields
+    return id
+  }
+
+  /// Runs a getter or setter with the instance's stored properties in scope.
+  func runAccessor(
+    _ accessor: Accessor, of variable: VariableDecl, instance: ObjectID?, newValue: Value?
+  ) throws -> Value {
+    try enterCall(nil)
+    let savedScopes = scopes
+    frames.append(savedScopes)
+    returnTypes.append(variable.type?.description)
+    selfStack.append(instance)
+    defer {
+      scopes = savedScopes
+      frames.removeLast()
+      returnTypes.removeLast()
+      selfStack.removeLast()
+      callDepth -= 1
+    }
+    scopes = (instance.flatMap { state.instances[$0] }.map { [$0] } ?? []) + [[:]]
+    if let newValue {
+      declareLocal(
+        accessor.parameterName ?? "newValue", value: newValue, constant: true,
+        type: variable.type?.description)
+    }
+    var result: Value = .void
+    if accessor.kind == .get, accessor.body.count == 1,
+      case .expression(let expr) = accessor.body[0].kind
+    {
+      result = try eval(expr, expected: variable.type?.description)
+    } else {
+      do {
+        try execBlock(accessor.body)
+      } catch let signal as ReturnSignal {
+        result = signal.value
+      }
+    }
+    if accessor.kind == .get, let type = variable.type?.description {
+      result = try coerce(result, to: type, at: accessor.range)
+    }
+    return result
+  }
+
+  /// Reads a property of an instance of the learner's class; nil when its class does not
+  /// declare one by that name.
+  func instanceProperty(_ object: ObjectID, name: String) throws -> Value? {
+    guard let className = learnerClass(of: object) else { return nil }
+    if let box = state.instances[object]?[name] { return state.boxes[box] }
+    guard let variable = classVariable(name, classMember: false, in: className),
+      let getter = variable.accessors.first(where: { $0.kind == .get })
+    else { return nil }
+    return try runAccessor(getter, of: variable, instance: object, newValue: nil)
+  }
+
+  /// Sets a property of an instance of the learner's class; false when its class does not
+  /// declare a settable one by that name.
+  func setInstanceProperty(_ object: ObjectID, name: String, value: Value, range: SourceRange?)
+    throws -> Bool
+  {
+    guard let className = learnerClass(of: object) else { return false }
+    let at = range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
+    if let box = state.instances[object]?[name] {
+      if state.constants[box] {
+        throw scriptError("cannot assign to property: '\(name)' is a 'let' constant", at: at)
+      }
+      var stored = value
+      if let type = state.declaredTypes[box] { stored = try coerce(value, to: type, at: at) }
+      state.boxes[box] = stored
+      return true
+    }
+    guard let variable = classVariable(name, classMember: false, in: className),
+      let setter = variable.accessors.first(where: { $0.kind == .set })
+    else { return false }
+    var converted = value
+    if let type = variable.type?.description { converted = try coerce(value, to: type, at: at) }
+    _ = try runAccessor(setter, of: variable, instance: object, newValue: converted)
+    return true
+  }
+
+  /// `MyBackground.arrowHeight()` or `MyBackground.wantsDefaultContentAppearance` written by
+  /// the learner; nil when the class has no such class member.
+  func learnerClassMember(
+    _ className: String, name: String, arguments: [Value]?, range: SourceRange?
+  ) throws -> Value? {
+    guard state.classes[className] != nil else { return nil }
+    if let function = classFunction(name, arity: arguments?.count ?? 0, in: className) {
+      return try callUser(function, arguments: arguments ?? [], range: range)
+    }
+    if arguments == nil || arguments?.isEmpty == true,
+      let variable = classVariable(name, classMember: true, in: className)
+    {
+      if let getter = variable.accessors.first(where: { $0.kind == .get }) {
+        return try runAccessor(getter, of: variable, instance: nil, newValue: nil)
+      }
+      if let initializer = variable.initializer {
+        return try eval(initializer, expected: variable.type?.description)
+      }
+    }
+    return nil
+  }
+
+  // MARK: - UIKit calling the learner's class
+
+  public func makeInstance(of className: String, world: inout World) throws -> ObjectID? {
+    guard state.classes[className] != nil else { return nil }
+    swap(&state.world, &world)
+    defer { swap(&state.world, &world) }
+    return try instantiate(className)
+  }
+
+  public func callClassMember(_ names: [String], of className: String, world: inout World)
+    throws -> CallbackResult?
+  {
+    guard state.classes[className] != nil else { return nil }
+    swap(&state.world, &world)
+    defer { swap(&state.world, &world) }
+    for name in names {
+      let isCall = name.hasSuffix(")")
+      let (base, arity) = splitSelector(name)
+      if isCall, let function = classFunction(base, arity: arity, in: className) {
+        return callbackResult(try callUser(function, arguments: [], range: nil))
+      }
+      if !isCall,
+        let value = try learnerClassMember(className, name: base, arguments: nil, range: nil)
+      {
+        return callbackResult(value)
+      }
+    }
+    return nil
+  }
+
+  public func readProperty(_ name: String, of object: ObjectID, world: inout World) throws
+    -> CallbackResult?
+  {
+    swap(&state.world, &world)
+    defer { swap(&state.world, &world) }
+    return try instanceProperty(object, name: name).map(callbackResult)
+  }
+
+  public func writeProperty(
+    _ name: String, of object: ObjectID, value: CallbackArgument, world: inout World
+  ) throws -> Bool {
+    swap(&state.world, &world)
+    defer { swap(&state.world, &world) }
+    return try setInstanceProperty(object, name: name, value: self.value(of: value), range: nil)
+  }
+}

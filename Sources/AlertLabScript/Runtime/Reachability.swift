@@ -1,0 +1,52 @@
+import AlertLabKit
+
+// What the learner's program still refers to, so that a UIPopoverController nothing refers
+// to is deallocated when a statement or a function body ends, as ARC would (E-PC2).
+//
+// Top-level variables are the properties of `self` and live as long as the app; the
+// variables of a function or closure live until its body ends, or longer when a closure that
+// captured them is still referred to (by a variable, or by UIKit: an action's handler, a
+// notification observer). UIKit itself does not keep a UIPopoverController alive, and its
+// delegate references are weak.
+
+extension Interpreter {
+  /// Deallocates the popover controllers that are no longer reachable; a visible one crashes
+  /// the app. `extra` holds values still in hand (a function's result).
+  func releaseUnreachable(keeping extra: [Value]) throws {
+    guard !state.world.popovers.controllers.isEmpty else { return }
+    var reachable: Set<ObjectID> = []
+    var seenBoxes: Set<Int> = []
+    var seenClosures: Set<Int> = []
+    var pending: [Value] = extra
+    func visit(scope: [String: Int]) {
+      for box in scope.values where seenBoxes.insert(box).inserted {
+        if state.boxes.indices.contains(box) { pending.append(state.boxes[box]) }
+      }
+    }
+    func visit(callable index: Int) {
+      guard seenClosures.insert(index).inserted, state.callables.indices.contains(index) else {
+        return
+      }
+      switch state.callables[index] {
+      case .closure(_, let captured): captured.forEach(visit(scope:))
+      case .function(.closure(let inner)): visit(callable: inner)
+      case .function: break
+      }
+    }
+    visit(scope: state.globals)
+    scopes.forEach(visit(scope:))
+    for frame in frames { frame.forEach(visit(scope:)) }
+    for callable in state.world.retainedCallables { visit(callable: callable.rawValue) }
+    while let value = pending.popLast() {
+      switch value {
+      case .some(let inner): pending.append(inner)
+      case .array(let items, _): pending += items
+      case .object(let id):
+        if reachable.insert(id).inserted, let fields = state.instances[id] { visit(scope: fields) }
+      case .function(.closure(let index)): visit(callable: index)
+      default: break
+      }
+    }
+    try state.world.releasePopoverControllers(keeping: reachable)
+  }
+}
