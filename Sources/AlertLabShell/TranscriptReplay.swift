@@ -58,10 +58,12 @@ public enum TranscriptReplay {
         let output = session.submit(entry.input)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let shown = Array(lines.last == "" ? lines.dropLast() : lines[...])
-        actual.append(TranscriptEntry(prompt: prompt, input: entry.input, output: shown, line: entry.line))
+        actual.append(
+          TranscriptEntry(prompt: prompt, input: entry.input, output: shown, line: entry.line))
         if prompt != entry.prompt {
           mismatches.append(
-            "\(path):\(entry.line): the prompt was '\(prompt)', the transcript says '\(entry.prompt)'")
+            "\(path):\(entry.line): the prompt was '\(prompt)', the transcript says '\(entry.prompt)'"
+          )
         } else if shown != entry.output {
           let index =
             zip(shown, entry.output).enumerated().first { $0.element.0 != $0.element.1 }?.offset
@@ -93,7 +95,8 @@ extension Session {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     recording.append(
       TranscriptEntry(
-        prompt: prompt, input: input, output: Array(lines.last == "" ? lines.dropLast() : lines[...]),
+        prompt: prompt, input: input,
+        output: Array(lines.last == "" ? lines.dropLast() : lines[...]),
         line: recording.count + 1))
   }
 }

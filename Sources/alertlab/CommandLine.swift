@@ -181,7 +181,9 @@ enum AlertLabCommand {
       let status = InteractiveShell.run(session: &session, environment: environment)
       let path = invocation.arguments[0]
       var flags: [String] = []
-      if invocation.device != Device(model: .iphone) { flags.append("device=\(invocation.device.name)") }
+      if invocation.device != Device(model: .iphone) {
+        flags.append("device=\(invocation.device.name)")
+      }
       if invocation.iOS != .current { flags.append("ios=\(invocation.iOS)") }
       if invocation.ascii { flags.append("ascii") }
       let document = Transcript.document(
@@ -278,7 +280,8 @@ enum AlertLabCommand {
       let result = TranscriptReplay.run(text, path: path, base: options)
       if invocation.bless, result.blocks > 0 {
         if result.blessed != text {
-          guard FileManager.default.createFile(atPath: path, contents: Data(result.blessed.utf8)) else {
+          guard FileManager.default.createFile(atPath: path, contents: Data(result.blessed.utf8))
+          else {
             print("FAIL \(path): cannot write it")
             failed += 1
             continue

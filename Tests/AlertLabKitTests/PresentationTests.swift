@@ -342,13 +342,16 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
       world.rootViewController, selector: "changed", name: NotificationName.didEnterBackground,
       object: nil)
     let crash = attempt(&world) { try $0.enterBackground(runner: runner) }
-    #expect(crash?.reason == "-[ViewController changed]: unrecognized selector sent to instance 0x600000c00000")
+    #expect(
+      crash?.reason
+        == "-[ViewController changed]: unrecognized selector sent to instance 0x600000c00000")
   }
 
   @Test func tapOutsideAPhoneSheetNeedsACancelAction() throws {
     var world = World()
     let sheet = simpleAlert(&world, style: .actionSheet)
-    try world.addAction(world.makeAction(title: "Archive", style: .default, handler: nil), to: sheet)
+    try world.addAction(
+      world.makeAction(title: "Archive", style: .default, handler: nil), to: sheet)
     try world.present(sheet, from: world.rootViewController, completion: nil, runner: runner)
     #expect(throws: GestureRefusal.self) { try world.tapOutside(runner: runner) }
     #expect(world.topPresented == sheet)

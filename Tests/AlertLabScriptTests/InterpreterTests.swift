@@ -262,7 +262,8 @@ func transcript(_ source: String, world: World = World()) -> [String] {
         s.textFields?.count
         var c = self.presentedViewController as? UIAlertController
         s.actions.first
-        """).filter { !$0.hasPrefix("s:") }
+        """
+      ).filter { !$0.hasPrefix("s:") }
         == [
           "popover: UIPopoverPresentationController? = nil", "$R0: Int? = nil",
           "c: UIAlertController? = nil", "$R1: UIAlertAction? = nil",
@@ -286,7 +287,8 @@ func transcript(_ source: String, world: World = World()) -> [String] {
         a.actions.contains { $0.style == .destructive }
         a.actions.first(where: { $0.title == "D" })?.title
         a.actions.map { $0.title! }
-        """).suffix(4)
+        """
+      ).suffix(4)
         == [
           "$R0: Int = 1", "$R1: Bool = true", "$R2: String? = \"D\"",
           "$R3: [String] = [\"C\", \"D\"]",

@@ -82,8 +82,7 @@ extension World {
   }
 
   /// `preferredAction = action` (iOS 9+): the action must already be in `actions` (E-A3).
-  public mutating func setPreferredAction(_ action: ObjectID?, of controllerID: ObjectID) throws
-  {
+  public mutating func setPreferredAction(_ action: ObjectID?, of controllerID: ObjectID) throws {
     guard let alert = viewControllers[controllerID]?.alert else { return }
     if let action, !alert.actions.contains(action) {
       throw Crash(

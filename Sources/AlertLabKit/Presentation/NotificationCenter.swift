@@ -10,8 +10,7 @@ extension World {
   }
 
   /// `addObserver(forName:object:queue:using:)`: returns the token that removes it.
-  public mutating func addObserver(name: String?, object: ObjectID?, block: Callable) -> ObjectID
-  {
+  public mutating func addObserver(name: String?, object: ObjectID?, block: Callable) -> ObjectID {
     let token = makeID()
     plainObjects[token] = "__NSObserver"
     observers.append(Observer(token: token, name: name, object: object, target: .block(block)))

@@ -118,7 +118,8 @@ public struct World: Hashable, Sendable {
   @discardableResult
   public mutating func addSceneButton(name: String, title: String) -> ObjectID {
     let id = makeID()
-    views[id] = View(className: "UIButton", name: name, title: title, frame: .zero, isInWindow: true)
+    views[id] = View(
+      className: "UIButton", name: name, title: title, frame: .zero, isInWindow: true)
     layOutScene()
     return id
   }

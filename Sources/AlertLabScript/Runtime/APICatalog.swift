@@ -95,13 +95,15 @@ private func method(
   _ name: String, _ params: [ParamSpec], returns: String = "Void", id: String,
   old: [OldSpelling] = [], since: IOSVersion? = nil
 ) -> MemberSpec {
-  MemberSpec(kind: .method, name: name, params: params, type: returns, id: id, old: old, since: since)
+  MemberSpec(
+    kind: .method, name: name, params: params, type: returns, id: id, old: old, since: since)
 }
 
 private func initializer(_ params: [ParamSpec], id: String, old: [OldSpelling] = [])
   -> MemberSpec
 {
-  MemberSpec(kind: .initializer, name: "init", params: params, type: "", id: id, old: old, since: nil)
+  MemberSpec(
+    kind: .initializer, name: "init", params: params, type: "", id: id, old: old, since: nil)
 }
 
 private func staticProp(_ name: String, _ type: String, id: String, old: [String] = [])
@@ -115,7 +117,8 @@ private func staticProp(_ name: String, _ type: String, id: String, old: [String
 private func staticMethod(
   _ name: String, _ params: [ParamSpec], returns: String, id: String, old: [OldSpelling] = []
 ) -> MemberSpec {
-  MemberSpec(kind: .staticMethod, name: name, params: params, type: returns, id: id, old: old, since: nil)
+  MemberSpec(
+    kind: .staticMethod, name: name, params: params, type: returns, id: id, old: old, since: nil)
 }
 
 /// The simulated UIKit surface: every type, member and enum the language knows, with the
@@ -174,7 +177,8 @@ enum APICatalog {
             since: IOSVersion(9)),
           method("addAction", [ParamSpec(nil, "UIAlertAction")], id: "alert.addAction"),
           method(
-            "addTextField", [ParamSpec("configurationHandler", "((UITextField) -> Void)?", default: true)],
+            "addTextField",
+            [ParamSpec("configurationHandler", "((UITextField) -> Void)?", default: true)],
             id: "alert.addTextField",
             old: [OldSpelling(name: "addTextFieldWithConfigurationHandler", labels: [nil])]),
         ], oldNames: []),
@@ -253,7 +257,10 @@ enum APICatalog {
               ParamSpec("queue", "OperationQueue?"),
               ParamSpec("using", "(Notification) -> Void"),
             ], returns: "NSObjectProtocol", id: "nc.addObserverBlock",
-            old: [OldSpelling(name: "addObserverForName", labels: [nil, "object", "queue", "usingBlock"])]),
+            old: [
+              OldSpelling(
+                name: "addObserverForName", labels: [nil, "object", "queue", "usingBlock"])
+            ]),
           method("removeObserver", [ParamSpec(nil, "Any")], id: "nc.removeObserver"),
           method(
             "removeObserver",
@@ -298,7 +305,9 @@ enum APICatalog {
               ParamSpec("x", "CGFloat"), ParamSpec("y", "CGFloat"), ParamSpec("width", "CGFloat"),
               ParamSpec("height", "CGFloat"),
             ], id: "rect.init"),
-          initializer([ParamSpec("origin", "CGPoint"), ParamSpec("size", "CGSize")], id: "rect.initOriginSize"),
+          initializer(
+            [ParamSpec("origin", "CGPoint"), ParamSpec("size", "CGSize")], id: "rect.initOriginSize"
+          ),
           initializer([], id: "rect.initZero"),
           staticProp("zero", "CGRect", id: "rect.zero"),
           prop("origin", "CGPoint", settable: true, id: "rect.origin"),
@@ -315,7 +324,8 @@ enum APICatalog {
       TypeSpec(
         name: "CGSize", superclass: nil,
         members: [
-          initializer([ParamSpec("width", "CGFloat"), ParamSpec("height", "CGFloat")], id: "size.init"),
+          initializer(
+            [ParamSpec("width", "CGFloat"), ParamSpec("height", "CGFloat")], id: "size.init"),
           initializer([], id: "size.initZero"),
           staticProp("zero", "CGSize", id: "size.zero"),
           prop("width", "CGFloat", settable: true, id: "size.width"),
@@ -394,32 +404,34 @@ enum APICatalog {
   }()
 
   static let enums: [String: EnumSpec] = {
-    let all = [
-      EnumSpec(
-        name: "UIAlertController.Style", oldNames: ["UIAlertControllerStyle"],
-        cases: ["actionSheet", "alert"], isOptionSet: false),
-      EnumSpec(
-        name: "UIAlertAction.Style", oldNames: ["UIAlertActionStyle"],
-        cases: ["default", "cancel", "destructive"], isOptionSet: false),
-      EnumSpec(
-        name: "UIModalPresentationStyle", oldNames: [],
-        cases: [
-          "fullScreen", "pageSheet", "formSheet", "currentContext", "custom", "overFullScreen",
-          "overCurrentContext", "popover", "none", "automatic",
-        ], isOptionSet: false),
-      EnumSpec(
-        name: "UIPopoverArrowDirection", oldNames: [],
-        cases: ["up", "down", "left", "right", "any", "unknown"], isOptionSet: true),
-      EnumSpec(
-        name: "UIUserInterfaceIdiom", oldNames: [], cases: ["unspecified", "phone", "pad"],
-        isOptionSet: false),
-      EnumSpec(
-        name: "UIUserInterfaceSizeClass", oldNames: [],
-        cases: ["unspecified", "compact", "regular"], isOptionSet: false),
-      EnumSpec(
-        name: "NSNotification.Name", oldNames: [],
-        cases: ["UITextFieldTextDidChange", "UIApplicationDidEnterBackground"], isOptionSet: false),
-    ] + legacyEnums + popoversEnums
+    let all =
+      [
+        EnumSpec(
+          name: "UIAlertController.Style", oldNames: ["UIAlertControllerStyle"],
+          cases: ["actionSheet", "alert"], isOptionSet: false),
+        EnumSpec(
+          name: "UIAlertAction.Style", oldNames: ["UIAlertActionStyle"],
+          cases: ["default", "cancel", "destructive"], isOptionSet: false),
+        EnumSpec(
+          name: "UIModalPresentationStyle", oldNames: [],
+          cases: [
+            "fullScreen", "pageSheet", "formSheet", "currentContext", "custom", "overFullScreen",
+            "overCurrentContext", "popover", "none", "automatic",
+          ], isOptionSet: false),
+        EnumSpec(
+          name: "UIPopoverArrowDirection", oldNames: [],
+          cases: ["up", "down", "left", "right", "any", "unknown"], isOptionSet: true),
+        EnumSpec(
+          name: "UIUserInterfaceIdiom", oldNames: [], cases: ["unspecified", "phone", "pad"],
+          isOptionSet: false),
+        EnumSpec(
+          name: "UIUserInterfaceSizeClass", oldNames: [],
+          cases: ["unspecified", "compact", "regular"], isOptionSet: false),
+        EnumSpec(
+          name: "NSNotification.Name", oldNames: [],
+          cases: ["UITextFieldTextDidChange", "UIApplicationDidEnterBackground"], isOptionSet: false
+        ),
+      ] + legacyEnums + popoversEnums
     return Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
   }()
 
@@ -471,4 +483,3 @@ enum APICatalog {
     (Array(types.keys) + ["UIApplication", "Selector", "UIColor", "UINib", "Bundle"]).sorted()
   }
 }
-

@@ -23,7 +23,9 @@ extension Interpreter {
     }
     for spec in candidates {
       for old in spec.old where old.name == name {
-        let oldParams = zip(old.labels, spec.params).map { ParamSpec($0.0, $0.1.type, default: $0.1.hasDefault) }
+        let oldParams = zip(old.labels, spec.params).map {
+          ParamSpec($0.0, $0.1.type, default: $0.1.hasDefault)
+        }
         fallback = fallback ?? spec
         if labelsFitTrailing(have, arguments, oldParams) {
           let values = try bindValues(arguments, to: oldParams)
@@ -47,7 +49,9 @@ extension Interpreter {
   /// Labels match, allowing a trailing closure to stand for a labelled closure parameter.
   func labelsFitTrailing(_ have: [String?], _ arguments: [Argument], _ want: [ParamSpec]) -> Bool {
     var adjusted = have
-    if let last = arguments.last, last.isTrailingClosure, let lastParam = want.last(where: { isFunctionType($0.type) }) {
+    if let last = arguments.last, last.isTrailingClosure,
+      let lastParam = want.last(where: { isFunctionType($0.type) })
+    {
       adjusted[adjusted.count - 1] = lastParam.label
       if labelsFit(adjusted, want) { return true }
     }
@@ -82,7 +86,8 @@ extension Interpreter {
     nameRange: SourceRange
   ) throws -> Value {
     if case .type(let type) = receiver {
-      return try callStatic(type, name: name, arguments: arguments, range: range, nameRange: nameRange)
+      return try callStatic(
+        type, name: name, arguments: arguments, range: range, nameRange: nameRange)
     }
     if case .object(let id) = receiver, id.rawValue == 0 { return .none }
     let type = receiverType(receiver)
@@ -130,14 +135,17 @@ extension Interpreter {
     case ("array.containsWhere", .array(let items, _)):
       return .bool(try items.contains { try test($0, with: values[0], range: range) })
     case ("array.firstWhere", .array(let items, _)):
-      return try items.first { try test($0, with: values[0], range: range) }.map { .some($0) } ?? .none
+      return try items.first { try test($0, with: values[0], range: range) }.map { .some($0) }
+        ?? .none
     case ("array.filter", .array(let items, let element)):
-      return .array(try items.filter { try test($0, with: values[0], range: range) }, element: element)
+      return .array(
+        try items.filter { try test($0, with: values[0], range: range) }, element: element)
     case ("array.map", .array(let items, _)):
       let mapped = try items.map { try apply(values[0], to: $0, range: range) }
       return .array(mapped, element: mapped.first.map(typeName) ?? "Any")
     case ("array.append", _):
-      throw scriptError("AlertLab does not simulate changing arrays; build the array at once", at: range)
+      throw scriptError(
+        "AlertLab does not simulate changing arrays; build the array at once", at: range)
     default: break
     }
     let world = state.world
@@ -145,14 +153,18 @@ extension Interpreter {
     case "vc.present":
       guard case .object(let presenter) = receiver else { return .void }
       let presented = object(values[0])
-      try withWorld { try $0.present(presented, from: presenter, completion: callable(2), runner: self) }
+      try withWorld {
+        try $0.present(presented, from: presenter, completion: callable(2), runner: self)
+      }
       return .void
     case "vc.dismiss":
       guard case .object(let presenter) = receiver else { return .void }
       try withWorld { try $0.dismiss(from: presenter, completion: callable(1), runner: self) }
       return .void
     case "alert.addAction":
-      guard case .object(let controller) = receiver, let action = object(values[0]) else { return .void }
+      guard case .object(let controller) = receiver, let action = object(values[0]) else {
+        return .void
+      }
       if world.actions[action]?.controller != nil {
         throw Crash(
           rule: RuleCatalog.oneCancel,
@@ -162,19 +174,24 @@ extension Interpreter {
       return .void
     case "alert.addTextField":
       guard case .object(let controller) = receiver else { return .void }
-      try withWorld { try $0.addTextField(to: controller, configuration: callable(0), runner: self) }
+      try withWorld {
+        try $0.addTextField(to: controller, configuration: callable(0), runner: self)
+      }
       return .void
     case "nc.addObserverSelector":
       guard let observer = object(values[0]) else { return .void }
       let selector = string(1) ?? ""
-      state.world.addObserver(observer, selector: selector, name: string(2), object: object(values[3]))
+      state.world.addObserver(
+        observer, selector: selector, name: string(2), object: object(values[3]))
       return .void
     case "nc.addObserverBlock":
       guard let block = callable(3) else { return .void }
       let token = state.world.addObserver(name: string(0), object: object(values[1]), block: block)
       return .object(token)
     case "nc.removeObserver":
-      if let observer = object(values[0]) { state.world.removeObserver(observer, name: nil, object: nil) }
+      if let observer = object(values[0]) {
+        state.world.removeObserver(observer, name: nil, object: nil)
+      }
       return .void
     case "nc.removeObserverNamed":
       if let observer = object(values[0]) {
@@ -239,7 +256,9 @@ extension Interpreter {
     return name
   }
 
-  func construct(_ rawType: String, arguments: [Argument], range: SourceRange, calleeRange: SourceRange)
+  func construct(
+    _ rawType: String, arguments: [Argument], range: SourceRange, calleeRange: SourceRange
+  )
     throws -> Value
   {
     let type = splitOld(rawType).type
@@ -260,9 +279,11 @@ extension Interpreter {
       }
       if isBackgroundViewClass(type) { return .object(try instantiate(type)) }
       let parent = declared.inherited.first?.description ?? ""
-      guard APICatalog.isSubclass(APICatalog.catalogType(for: parent), of: "UIViewController") else {
+      guard APICatalog.isSubclass(APICatalog.catalogType(for: parent), of: "UIViewController")
+      else {
         throw scriptError(
-          "AlertLab creates instances of classes that inherit from UIViewController only", at: range)
+          "AlertLab creates instances of classes that inherit from UIViewController only", at: range
+        )
       }
       return .object(state.world.makeViewController(className: type))
     }
@@ -283,7 +304,8 @@ extension Interpreter {
       throw scriptError("AlertLab does not simulate creating '\(type)'", at: calleeRange)
     }
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
-    guard let spec = candidates.first(where: { labelsFitTrailing(have, arguments, $0.params) }) else {
+    guard let spec = candidates.first(where: { labelsFitTrailing(have, arguments, $0.params) })
+    else {
       let closest =
         candidates.first { $0.params.count >= have.count }
         ?? candidates.max { $0.params.count < $1.params.count } ?? candidates[0]
@@ -310,16 +332,20 @@ extension Interpreter {
     switch id {
     case "alert.init":
       let style: AlertStyle = enumName(2) == "actionSheet" ? .actionSheet : .alert
-      return .object(state.world.makeAlertController(title: text(0), message: text(1), style: style))
+      return .object(
+        state.world.makeAlertController(title: text(0), message: text(1), style: style))
     case "action.init":
       let style = ActionStyle(rawValue: enumName(1)) ?? .default
-      return .object(state.world.makeAction(title: text(0), style: style, handler: callable(for: values[2])))
+      return .object(
+        state.world.makeAction(title: text(0), style: style, handler: callable(for: values[2])))
     case "vc.init", "vc.initNib":
       return .object(state.world.makeViewController(className: "UIViewController"))
     case "rect.init":
       return .rect(Rect(x: number(0), y: number(1), width: number(2), height: number(3)))
     case "rect.initOriginSize":
-      guard case .point(let origin) = values[0], case .size(let size) = values[1] else { return .rect(.zero) }
+      guard case .point(let origin) = values[0], case .size(let size) = values[1] else {
+        return .rect(.zero)
+      }
       return .rect(Rect(origin: origin, size: size))
     case "rect.initZero": return .rect(.zero)
     case "size.init": return .size(Size(width: number(0), height: number(1)))
@@ -327,7 +353,8 @@ extension Interpreter {
     case "point.init": return .point(Point(x: number(0), y: number(1)))
     case "point.initZero": return .point(.zero)
     case "insets.init":
-      return .insets(EdgeInsets(top: number(0), left: number(1), bottom: number(2), right: number(3)))
+      return .insets(
+        EdgeInsets(top: number(0), left: number(1), bottom: number(2), right: number(3)))
     default:
       throw scriptError("AlertLab does not simulate this initializer yet", at: range)
     }
@@ -359,10 +386,14 @@ extension Interpreter {
       return .string(NotificationName.textDidChange)
     case ("UIApplication", "didEnterBackgroundNotification"):
       return .string(NotificationName.didEnterBackground)
-    case ("NSNotification.Name", "UITextFieldTextDidChange"), ("Notification.Name", "UITextFieldTextDidChange"):
-      noteSpelling("NSNotification.Name.UITextFieldTextDidChange", today: "UITextField.textDidChangeNotification")
+    case ("NSNotification.Name", "UITextFieldTextDidChange"),
+      ("Notification.Name", "UITextFieldTextDidChange"):
+      noteSpelling(
+        "NSNotification.Name.UITextFieldTextDidChange",
+        today: "UITextField.textDidChangeNotification")
       return .string(NotificationName.textDidChange)
-    case ("NSNotification.Name", "UIApplicationDidEnterBackground"), ("Notification.Name", "UIApplicationDidEnterBackground"):
+    case ("NSNotification.Name", "UIApplicationDidEnterBackground"),
+      ("Notification.Name", "UIApplicationDidEnterBackground"):
       noteSpelling(
         "NSNotification.Name.UIApplicationDidEnterBackground",
         today: "UIApplication.didEnterBackgroundNotification")
@@ -445,7 +476,10 @@ extension Interpreter {
         canonical = lowered
         if noteSpelling { self.noteSpelling("." + name, today: "." + lowered) }
       } else {
-        let notes = Spelling.nearest(name, in: spec.cases).map { [Diagnostic.note("did you mean '.\($0)'?", at: range)] } ?? []
+        let notes =
+          Spelling.nearest(name, in: spec.cases).map {
+            [Diagnostic.note("did you mean '.\($0)'?", at: range)]
+          } ?? []
         throw scriptError("type '\(spec.name)' has no member '\(name)'", at: range, notes: notes)
       }
     }
@@ -497,7 +531,10 @@ extension Interpreter {
         throw scriptError("\(name) takes \(count) arguments", at: range)
       }
       noteSpelling(name + "(...)", today: today)
-      return try arguments.map { number(try coerce(try eval($0.value, expected: "CGFloat"), to: "CGFloat", at: $0.value.range)) }
+      return try arguments.map {
+        number(
+          try coerce(try eval($0.value, expected: "CGFloat"), to: "CGFloat", at: $0.value.range))
+      }
     }
     switch name {
     case "print", "println", "NSLog":
@@ -524,7 +561,8 @@ extension Interpreter {
       case .string(let text)?: return .int(text.count)
       case .array(let items, _)?: return .int(items.count)
       default:
-        throw scriptError("cannot count a value of type '\(typeName(value))'", at: arguments[0].value.range)
+        throw scriptError(
+          "cannot count a value of type '\(typeName(value))'", at: arguments[0].value.range)
       }
     case "Selector":
       guard arguments.count == 1, case .string(let text) = try eval(arguments[0].value) else {
@@ -545,7 +583,9 @@ extension Interpreter {
       let n = try numbers(4, today: "UIEdgeInsets(top:left:bottom:right:)")
       return .insets(EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]))
     case "Float", "Double", "Int", "String":
-      guard arguments.count == 1 else { throw scriptError("\(name)(_:) takes one argument", at: range) }
+      guard arguments.count == 1 else {
+        throw scriptError("\(name)(_:) takes one argument", at: range)
+      }
       let value = try eval(arguments[0].value)
       switch (name, value) {
       case ("String", _): return .string(formatter.printed(value))
@@ -564,7 +604,8 @@ extension Interpreter {
       let values = try arguments.map { try eval($0.value) }
       let nums = values.map(number)
       guard !nums.isEmpty else { return .int(0) }
-      let result = name == "abs" ? Swift.abs(nums[0]) : (name == "min" ? nums.min() ?? 0 : nums.max() ?? 0)
+      let result =
+        name == "abs" ? Swift.abs(nums[0]) : (name == "min" ? nums.min() ?? 0 : nums.max() ?? 0)
       if values.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
         return .int(Int(result))
       }

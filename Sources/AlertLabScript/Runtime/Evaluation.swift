@@ -39,7 +39,8 @@ extension Interpreter {
       return try evalCall(callee, arguments: arguments, range: expr.range)
     case .subscriptAccess(let base, let arguments):
       let baseValue = try eval(base)
-      return try subscriptValue(baseValue, arguments: arguments, range: expr.range, baseRange: base.range)
+      return try subscriptValue(
+        baseValue, arguments: arguments, range: expr.range, baseRange: base.range)
     case .forceUnwrap(let inner):
       let value = try eval(inner)
       guard value.isOptional else {
@@ -90,7 +91,8 @@ extension Interpreter {
     case .ternary(let condition, let thenExpr, let elseExpr):
       let flag = try eval(condition, expected: "Bool")
       guard case .bool(let value) = flag else {
-        throw scriptError("type '\(typeName(flag))' cannot be used as a boolean", at: condition.range)
+        throw scriptError(
+          "type '\(typeName(flag))' cannot be used as a boolean", at: condition.range)
       }
       return try eval(value ? thenExpr : elseExpr, expected: expected)
     case .cast(let inner, let kind, let type):
@@ -109,7 +111,8 @@ extension Interpreter {
       } else if let expected, stripOptional(expected) == "UIPopoverArrowDirection" {
         var directions: ArrowDirections = []
         for item in elements {
-          guard case .arrowDirections(let value) = try eval(item, expected: "UIPopoverArrowDirection")
+          guard
+            case .arrowDirections(let value) = try eval(item, expected: "UIPopoverArrowDirection")
           else { throw scriptError("expected an arrow direction", at: item.range) }
           directions.formUnion(value)
         }
@@ -163,16 +166,18 @@ extension Interpreter {
     if let id = sceneObject(named: name) { return .object(id) }
     if state.functions[name] != nil { return .function(.userFunction(name)) }
     if let property = implicitSelfProperty(name) {
-      return try getMember(.object(state.world.rootViewController), name: property, range: range, baseRange: range)
+      return try getMember(
+        .object(state.world.rootViewController), name: property, range: range, baseRange: range)
     }
     if let value = try globalConstant(name, range: range) { return value }
     if isTypeName(name) { return .type(canonicalTypeName(name, range: range)) }
     if builtinFunctionNames.contains(name) { return .function(.builtin(name)) }
     var candidates = Array(state.globals.keys) + Array(state.functions.keys)
     candidates += Array(state.world.sceneNames.keys) + ["self"] + APICatalog.typeNames
-    let notes = Spelling.nearest(name, in: candidates).map {
-      [Diagnostic.note("did you mean '\($0)'?", at: range)]
-    } ?? []
+    let notes =
+      Spelling.nearest(name, in: candidates).map {
+        [Diagnostic.note("did you mean '\($0)'?", at: range)]
+      } ?? []
     throw scriptError("cannot find '\(name)' in scope", at: range, notes: notes)
   }
 
@@ -203,7 +208,8 @@ extension Interpreter {
       if box(for: name) == nil {
         if let decls = state.functions[name] {
           let decl = try pickUserFunction(decls, name: name, arguments: arguments, range: range)
-          let values = try evalArguments(arguments, types: decl.parameters.map { $0.type.description })
+          let values = try evalArguments(
+            arguments, types: decl.parameters.map { $0.type.description })
           return try callUser(decl, arguments: values, range: range)
         }
         if builtinFunctionNames.contains(name) {
@@ -224,11 +230,13 @@ extension Interpreter {
     case .member(let base, let name, let nameRange):
       let baseValue = try eval(base)
       if case .type(let typeName) = baseValue, name == "init" {
-        return try construct(typeName, arguments: arguments, range: range, calleeRange: callee.range)
+        return try construct(
+          typeName, arguments: arguments, range: range, calleeRange: callee.range)
       }
       let receiver = try requireUnwrapped(
         baseValue, member: name, range: base.range, declared: declaredType(of: base))
-      return try callMember(receiver, name: name, arguments: arguments, range: range, nameRange: nameRange)
+      return try callMember(
+        receiver, name: name, arguments: arguments, range: range, nameRange: nameRange)
     default:
       let value = try eval(callee)
       return try callValue(value, arguments: arguments, range: range)
@@ -281,7 +289,8 @@ extension Interpreter {
         return try invoke(state.callables[index], arguments: arguments, range: range)
       case .userFunction(let name):
         guard let decl = state.functions[name]?.first else { return .void }
-        return try callUser(decl, arguments: Array(arguments.prefix(decl.parameters.count)), range: range)
+        return try callUser(
+          decl, arguments: Array(arguments.prefix(decl.parameters.count)), range: range)
       case .builtin:
         return .void
       }
@@ -315,7 +324,9 @@ extension Interpreter {
     if let parameters = closure.parameters {
       for (index, parameter) in parameters.enumerated() where parameter.name != "_" {
         var value = index < arguments.count ? arguments[index] : .none
-        if let type = parameter.type { value = try coerce(value, to: type.description, at: parameter.range) }
+        if let type = parameter.type {
+          value = try coerce(value, to: type.description, at: parameter.range)
+        }
         declareLocal(parameter.name, value: value, constant: true, type: nil)
       }
     } else {
@@ -396,7 +407,9 @@ extension Interpreter {
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     for decl in decls {
       let want = decl.parameters.map(labelOf)
-      if labelsMatch(have: have, want: want, defaults: decl.parameters.map { $0.defaultValue != nil }) {
+      if labelsMatch(
+        have: have, want: want, defaults: decl.parameters.map { $0.defaultValue != nil })
+      {
         return decl
       }
     }
@@ -454,13 +467,17 @@ extension Interpreter {
     case "&&", "||":
       let left = try eval(lhs, expected: "Bool")
       guard case .bool(let a) = left else {
-        throw scriptError("cannot convert value of type '\(typeName(left))' to expected argument type 'Bool'", at: lhs.range)
+        throw scriptError(
+          "cannot convert value of type '\(typeName(left))' to expected argument type 'Bool'",
+          at: lhs.range)
       }
       if op == "&&" && !a { return .bool(false) }
       if op == "||" && a { return .bool(true) }
       let right = try eval(rhs, expected: "Bool")
       guard case .bool(let b) = right else {
-        throw scriptError("cannot convert value of type '\(typeName(right))' to expected argument type 'Bool'", at: rhs.range)
+        throw scriptError(
+          "cannot convert value of type '\(typeName(right))' to expected argument type 'Bool'",
+          at: rhs.range)
       }
       return .bool(b)
     case "??":
@@ -552,7 +569,8 @@ extension Interpreter {
 
   // MARK: - Casts and types
 
-  func evalCast(_ inner: Expr, kind: CastKind, type: TypeSyntax, range: SourceRange) throws -> Value {
+  func evalCast(_ inner: Expr, kind: CastKind, type: TypeSyntax, range: SourceRange) throws -> Value
+  {
     let target = type.description
     let value = try eval(inner, expected: target)
     if target == "NSString" || target == "String", case .string = value.unwrapped ?? .void {
@@ -567,7 +585,8 @@ extension Interpreter {
       }
     }
     let matches = isInstance(unwrapped, of: target)
-    if kind == .plain, value.isOptional || (matches && typeName(unwrapped) != stripOptional(target)) {
+    if kind == .plain, value.isOptional || (matches && typeName(unwrapped) != stripOptional(target))
+    {
       // Swift 1's `as` also unwrapped and downcast; Swift 1.2 split that off as `as!`.
       noteSpelling("as", today: "as!")
     }
@@ -609,8 +628,10 @@ extension Interpreter {
           || target == "UIViewController"
       }
       return APICatalog.isSubclass(APICatalog.catalogType(for: className), of: target)
-        && (APICatalog.types[className] != nil || target == "UIViewController" || target == "NSObject"
-          || target == "AnyObject" || target == "Any" || className.hasSuffix("PresentationController"))
+        && (APICatalog.types[className] != nil || target == "UIViewController"
+          || target == "NSObject"
+          || target == "AnyObject" || target == "Any"
+          || className.hasSuffix("PresentationController"))
     case .string: return target == "String" || target == "NSString" || target == "Any"
     case .int: return target == "Int" || target == "Any"
     case .double: return isFloatType(target) || target == "Any"
@@ -741,9 +762,10 @@ extension Interpreter {
     }
     let base = String(name.prefix { $0 != "(" })
     guard let decls = state.functions[base], !decls.isEmpty else {
-      let notes = Spelling.nearest(base, in: Array(state.functions.keys)).map {
-        [Diagnostic.note("did you mean '\($0)'?", at: range)]
-      } ?? []
+      let notes =
+        Spelling.nearest(base, in: Array(state.functions.keys)).map {
+          [Diagnostic.note("did you mean '\($0)'?", at: range)]
+        } ?? []
       throw scriptError("cannot find '\(base)' in scope", at: range, notes: notes)
     }
     let labels: [String]? =
@@ -756,7 +778,8 @@ extension Interpreter {
     }
     guard let decl = matching.first else {
       let have = decls.map { decl in
-        decl.name + "(" + decl.parameters.map { ($0.externalLabel ?? $0.internalName) + ":" }.joined() + ")"
+        decl.name + "("
+          + decl.parameters.map { ($0.externalLabel ?? $0.internalName) + ":" }.joined() + ")"
       }
       throw scriptError(
         "cannot find '\(name)' in scope", at: range,

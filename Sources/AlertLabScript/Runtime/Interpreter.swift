@@ -119,7 +119,8 @@ public final class Interpreter: CallbackRunner {
     } catch {
       let events = state.world.takeEvents()
       state = saved
-      return StatementOutcome(echo: nil, failure: failure(from: error, at: statement.range), events: events)
+      return StatementOutcome(
+        echo: nil, failure: failure(from: error, at: statement.range), events: events)
     }
   }
 
@@ -263,7 +264,9 @@ public final class Interpreter: CallbackRunner {
         }
         guard let inner = value.unwrapped else { return false }
         var bound = inner
-        if let type = binding.type { bound = try coerce(inner, to: type.description, at: binding.range) }
+        if let type = binding.type {
+          bound = try coerce(inner, to: type.description, at: binding.range)
+        }
         declareLocal(binding.name, value: bound, constant: !binding.isVar, type: nil)
       }
     }
@@ -392,7 +395,9 @@ public final class Interpreter: CallbackRunner {
     case .identifier(let name):
       guard let box = box(for: name) else {
         if let property = implicitSelfProperty(name) {
-          try setMember(.object(state.world.rootViewController), name: property, value: value, range: target.range)
+          try setMember(
+            .object(state.world.rootViewController), name: property, value: value,
+            range: target.range)
           return
         }
         throw scriptError("cannot find '\(name)' in scope", at: target.range)
@@ -417,14 +422,20 @@ public final class Interpreter: CallbackRunner {
     case .member(let base, let name, let nameRange):
       let baseValue = try eval(base)
       if case .object = baseValue.unwrapped ?? .void {
-        try setMember(try requireUnwrapped(baseValue, member: name, range: base.range, declared: declaredType(of: base)), name: name, value: value, range: nameRange)
+        try setMember(
+          try requireUnwrapped(
+            baseValue, member: name, range: base.range, declared: declaredType(of: base)),
+          name: name, value: value, range: nameRange)
         return
       }
       if case .singleton = baseValue {
         try setMember(baseValue, name: name, value: value, range: nameRange)
         return
       }
-      let updated = try withMember(try requireUnwrapped(baseValue, member: name, range: base.range, declared: declaredType(of: base)), name: name, value: value, range: nameRange)
+      let updated = try withMember(
+        try requireUnwrapped(
+          baseValue, member: name, range: base.range, declared: declaredType(of: base)), name: name,
+        value: value, range: nameRange)
       try store(updated, into: base, valueRange: valueRange)
     case .optionalEvaluation(let inner):
       do {
@@ -438,12 +449,16 @@ public final class Interpreter: CallbackRunner {
       try store(value, into: inner, valueRange: valueRange)
     case .forceUnwrap(let inner):
       let baseValue = try eval(inner)
-      guard baseValue.unwrapped != nil else { throw trap(RuleCatalog.forceUnwrapNil, at: inner.range) }
+      guard baseValue.unwrapped != nil else {
+        throw trap(RuleCatalog.forceUnwrapNil, at: inner.range)
+      }
       try store(value, into: inner, valueRange: valueRange)
     case .paren(let inner):
       try store(value, into: inner, valueRange: valueRange)
     case .subscriptAccess:
-      throw scriptError("AlertLab cannot assign through a subscript; assign to a variable instead", at: target.range)
+      throw scriptError(
+        "AlertLab cannot assign through a subscript; assign to a variable instead", at: target.range
+      )
     default:
       throw scriptError("cannot assign to this expression", at: target.range)
     }
@@ -463,7 +478,9 @@ public final class Interpreter: CallbackRunner {
   func trap(_ rule: Rule, at range: SourceRange, subject: String = "", other: String = "")
     -> ScriptFailure
   {
-    .crash(Crash(rule: rule, context: RuleContext(iOS: state.world.iOS, subject: subject, other: other)), range)
+    .crash(
+      Crash(rule: rule, context: RuleContext(iOS: state.world.iOS, subject: subject, other: other)),
+      range)
   }
 
   func typeName(_ value: Value) -> String {
@@ -563,7 +580,8 @@ public final class Interpreter: CallbackRunner {
     swap(&state.world, &world)
     defer { swap(&state.world, &world) }
     let values = arguments.map(value(of:))
-    let result = try callUser(decl, arguments: values.prefix(decl.parameters.count).map { $0 }, range: nil)
+    let result = try callUser(
+      decl, arguments: values.prefix(decl.parameters.count).map { $0 }, range: nil)
     switch result.unwrapped {
     case .enumCase(let type, let name)? where type == "UIModalPresentationStyle":
       return .presentationStyle(ModalPresentationStyle(rawValue: name) ?? .fullScreen)
@@ -672,7 +690,9 @@ extension Interpreter {
     guard parsed.statements.count == 1, case .expression(let expr) = parsed.statements[0].kind
     else {
       return .failure(
-        .error("expected one expression", at: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))))
+        .error(
+          "expected one expression",
+          at: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))))
     }
     let saved = state
     defer { state = saved }
@@ -720,7 +740,9 @@ extension Interpreter {
     var names = Array(state.globals.keys) + state.functions.keys.map { $0 + "(" }
     names += Array(state.world.sceneNames.keys) + ["self"]
     names += APICatalog.typeNames + builtinFunctionNames.map { $0 + "(" }
-    names += ["present(", "dismiss(", "presentedViewController", "let", "var", "if", "guard", "func"]
+    names += [
+      "present(", "dismiss(", "presentedViewController", "let", "var", "if", "guard", "func",
+    ]
     return names
   }
 
@@ -731,7 +753,9 @@ extension Interpreter {
       let type = splitOld(raw).type
       if let spec = APICatalog.enums[type] { return spec.cases }
       var names = APICatalog.members(of: type).filter { $0.kind == .staticProperty }.map(\.name)
-      names += APICatalog.members(of: type).filter { $0.kind == .staticMethod }.map { $0.name + "(" }
+      names += APICatalog.members(of: type).filter { $0.kind == .staticMethod }.map {
+        $0.name + "("
+      }
       if type == "UITextField" { names.append("textDidChangeNotification") }
       if type == "UIApplication" { names.append("didEnterBackgroundNotification") }
       if type == "UIAlertController" || type == "UIAlertAction" { names.append("Style") }

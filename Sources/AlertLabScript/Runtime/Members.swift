@@ -60,7 +60,9 @@ extension Interpreter {
     for spec in members where spec.isProperty == wantProperty {
       for old in spec.old where old.name == name {
         if wantProperty { return (spec, true) }
-        if let labels, labelsFit(labels, old.labels.map { ParamSpec($0, "Any") }, defaults: spec.params) {
+        if let labels,
+          labelsFit(labels, old.labels.map { ParamSpec($0, "Any") }, defaults: spec.params)
+        {
           return (spec, true)
         }
       }
@@ -72,7 +74,9 @@ extension Interpreter {
     let defaultFlags: [Bool] = (defaults ?? want).map { $0.hasDefault }
     let labels: [String?] = want.map { $0.label }
     var flags: [Bool] = []
-    for index in want.indices { flags.append(index < defaultFlags.count ? defaultFlags[index] : false) }
+    for index in want.indices {
+      flags.append(index < defaultFlags.count ? defaultFlags[index] : false)
+    }
     return labelsMatch(have: have, want: labels, defaults: flags)
   }
 
@@ -108,7 +112,8 @@ extension Interpreter {
   func memberType(of value: Value, name: String) -> String? {
     guard let receiver = value.unwrapped else { return nil }
     if case .type = receiver { return nil }
-    return findMember(in: receiverType(receiver), name: name, labels: nil, wantProperty: true)?.0.type
+    return findMember(in: receiverType(receiver), name: name, labels: nil, wantProperty: true)?.0
+      .type
   }
 
   // MARK: - Reading
@@ -124,7 +129,8 @@ extension Interpreter {
       return property
     }
     let type = receiverType(receiver)
-    guard let (spec, isOld) = findMember(in: type, name: name, labels: nil, wantProperty: true) else {
+    guard let (spec, isOld) = findMember(in: type, name: name, labels: nil, wantProperty: true)
+    else {
       if findMember(in: type, name: name, labels: nil, wantProperty: false) != nil
         || APICatalog.members(of: type).contains(where: { $0.name == name })
       {
@@ -204,9 +210,11 @@ extension Interpreter {
       return optionalString(controller?.alert != nil ? controller?.alert?.title : controller?.title)
     case "alert.message": return optionalString(controller?.alert?.message)
     case "alert.preferredStyle":
-      return .enumCase(type: "UIAlertController.Style", name: controller?.alert?.style.rawValue ?? "alert")
+      return .enumCase(
+        type: "UIAlertController.Style", name: controller?.alert?.style.rawValue ?? "alert")
     case "alert.actions":
-      return .array((controller?.alert?.actions ?? []).map { .object($0) }, element: "UIAlertAction")
+      return .array(
+        (controller?.alert?.actions ?? []).map { .object($0) }, element: "UIAlertAction")
     case "alert.textFields":
       guard let alert = controller?.alert, alert.style == .alert else { return .none }
       return .some(.array(alert.textFields.map { .object($0) }, element: "UITextField"))
@@ -228,7 +236,8 @@ extension Interpreter {
     case "vc.isBeingPresented": return .bool(false)
     case "action.title": return optionalString(world.actions[object]?.title)
     case "action.style":
-      return .enumCase(type: "UIAlertAction.Style", name: world.actions[object]?.style.rawValue ?? "default")
+      return .enumCase(
+        type: "UIAlertAction.Style", name: world.actions[object]?.style.rawValue ?? "default")
     case "action.isEnabled": return .bool(world.actions[object]?.isEnabled ?? true)
     case "field.placeholder": return optionalString(world.textFields[object]?.placeholder)
     case "field.text": return .some(.string(world.textFields[object]?.text ?? ""))
@@ -289,11 +298,13 @@ extension Interpreter {
     if object.rawValue == 0 { return }
     if try setInstanceProperty(object, name: name, value: value, range: range) { return }
     let type = receiverType(receiver)
-    guard let (spec, isOld) = findMember(in: type, name: name, labels: nil, wantProperty: true) else {
+    guard let (spec, isOld) = findMember(in: type, name: name, labels: nil, wantProperty: true)
+    else {
       throw noMember(typeName(receiver), name, range: range)
     }
     guard case .property(let settable) = spec.kind, settable else {
-      throw scriptError("cannot assign to property: '\(spec.name)' is a get-only property", at: range)
+      throw scriptError(
+        "cannot assign to property: '\(spec.name)' is a get-only property", at: range)
     }
     try checkAvailability(spec, range: range)
     if isOld { noteSpelling(name, today: spec.name) }
@@ -338,14 +349,18 @@ extension Interpreter {
         throw scriptError("AlertLab does not simulate this presentation style", at: range)
       }
     case "vc.preferredContentSize":
-      if case .size(let size) = value { state.world.viewControllers[object]?.preferredContentSize = size }
+      if case .size(let size) = value {
+        state.world.viewControllers[object]?.preferredContentSize = size
+      }
     case "action.isEnabled": state.world.actions[object]?.isEnabled = flag()
     case "field.placeholder": state.world.textFields[object]?.placeholder = text()
     case "field.text": state.world.textFields[object]?.text = text() ?? ""
     case "field.secure": state.world.textFields[object]?.isSecureTextEntry = flag()
     case "pop.sourceView": state.world.popoverPresentations[object]?.sourceView = objectID()
     case "pop.sourceRect":
-      if case .rect(let rect) = value { state.world.popoverPresentations[object]?.sourceRect = rect }
+      if case .rect(let rect) = value {
+        state.world.popoverPresentations[object]?.sourceRect = rect
+      }
     case "pop.barButtonItem": state.world.popoverPresentations[object]?.barButtonItem = objectID()
     case "pop.permitted":
       if case .arrowDirections(let directions) = value {
@@ -367,7 +382,8 @@ extension Interpreter {
         state.world.popoverPresentations[object]?.popoverLayoutMargins = insets
       }
     case "pop.delegate": state.world.popoverPresentations[object]?.delegate = objectID()
-    case "pop.canOverlap": state.world.popoverPresentations[object]?.canOverlapSourceViewRect = flag()
+    case "pop.canOverlap":
+      state.world.popoverPresentations[object]?.canOverlapSourceViewRect = flag()
     default:
       throw scriptError("AlertLab does not simulate setting this member yet", at: range)
     }
@@ -417,7 +433,8 @@ extension Interpreter {
       throw ScriptFailure.crash(
         Crash(
           rule: Rule(
-            id: "index-out-of-range", reference: "SWIFT-4", kind: .trap, title: "Index out of range",
+            id: "index-out-of-range", reference: "SWIFT-4", kind: .trap,
+            title: "Index out of range",
             message: { _ in "Index out of range" },
             what: "An array was read at an index it does not have.",
             why: "Swift checks every array access; reading past the end stops the app.",

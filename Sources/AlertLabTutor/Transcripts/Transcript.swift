@@ -94,7 +94,8 @@ public enum Transcript {
         let input = String(line.dropFirst(min(prompt.count, line.count)))
         entries.append(
           TranscriptEntry(prompt: prompt, input: input, output: [], line: firstLine + offset))
-      } else if line.hasPrefix("...> "), !entries.isEmpty, entries[entries.count - 1].output.isEmpty {
+      } else if line.hasPrefix("...> "), !entries.isEmpty, entries[entries.count - 1].output.isEmpty
+      {
         entries[entries.count - 1].input += "\n" + line.dropFirst(5)
       } else if entries.isEmpty {
         preamble.append(line)
