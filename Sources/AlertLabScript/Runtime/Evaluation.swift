@@ -356,10 +356,20 @@ extension Interpreter {
   func callUser(
     _ decl: FunctionDecl, arguments: [Value], range: SourceRange?, instance: ObjectID? = nil
   ) throws -> Value {
+    try inFrame(returnType: decl.returnType?.description, instance: instance, range: range) {
+      try runFunctionBody(decl, arguments: arguments)
+    }
+  }
+
+  /// Runs the learner's code of a function, a getter or a setter in a new frame: its own
+  /// scope, with `self` (and an instance's stored properties) in reach.
+  func inFrame<T>(
+    returnType: String?, instance: ObjectID?, range: SourceRange?, _ body: () throws -> T
+  ) throws -> T {
     try enterCall(range)
     let savedScopes = scopes
     frames.append(savedScopes)
-    returnTypes.append(decl.returnType?.description)
+    returnTypes.append(returnType)
     selfStack.append(instance)
     defer {
       scopes = savedScopes
@@ -369,6 +379,10 @@ extension Interpreter {
       callDepth -= 1
     }
     scopes = (instance.flatMap { state.instances[$0] }.map { [$0] } ?? []) + [[:]]
+    return try body()
+  }
+
+  func runFunctionBody(_ decl: FunctionDecl, arguments: [Value]) throws -> Value {
     for (index, parameter) in decl.parameters.enumerated() {
       var value: Value
       if index < arguments.count {

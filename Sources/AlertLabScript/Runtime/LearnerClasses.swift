@@ -160,19 +160,14 @@ extension Interpreter {
   func runAccessor(
     _ accessor: Accessor, of variable: VariableDecl, instance: ObjectID?, newValue: Value?
   ) throws -> Value {
-    try enterCall(nil)
-    let savedScopes = scopes
-    frames.append(savedScopes)
-    returnTypes.append(variable.type?.description)
-    selfStack.append(instance)
-    defer {
-      scopes = savedScopes
-      frames.removeLast()
-      returnTypes.removeLast()
-      selfStack.removeLast()
-      callDepth -= 1
+    try inFrame(returnType: variable.type?.description, instance: instance, range: nil) {
+      try runAccessorBody(accessor, of: variable, newValue: newValue)
     }
-    scopes = (instance.flatMap { state.instances[$0] }.map { [$0] } ?? []) + [[:]]
+  }
+
+  func runAccessorBody(_ accessor: Accessor, of variable: VariableDecl, newValue: Value?) throws
+    -> Value
+  {
     if let newValue {
       declareLocal(
         accessor.parameterName ?? "newValue", value: newValue, constant: true,
