@@ -41,9 +41,11 @@ static inline int alertlab_history_base(void) {
   return history_base;
 }
 
-/// Sets the function libedit calls when it starts reading a line (to put text on it).
-static inline void alertlab_set_startup_hook(rl_hook_func_t *hook) {
-  rl_startup_hook = hook;
+/// Sets the function libedit calls while it waits for a key inside `readline` (after it has
+/// cleared the line), or removes it with NULL. The shell uses it once to put text on the line:
+/// libedit clears text inserted by `rl_startup_hook` or `rl_pre_input_hook` before reading.
+static inline void alertlab_set_event_hook(rl_hook_func_t *hook) {
+  rl_event_hook = hook;
 }
 
 #endif

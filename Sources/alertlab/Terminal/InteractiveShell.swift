@@ -59,6 +59,7 @@ enum InteractiveShell {
       prepareCompletion(for: session, pendingLines: pending)
       let prompt = pending.isEmpty ? session.prompt : session.continuationPrompt
       let initialText = pending.isEmpty ? session.takePendingInput() : nil
+      if let initialText { history.record(initialText) }
       switch LineEditor.read(prompt: prompt, initialText: initialText) {
       case .interrupted:
         pending.removeAll()

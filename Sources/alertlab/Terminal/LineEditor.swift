@@ -32,21 +32,40 @@ enum LineEditor {
   /// Text to place on the next line before the learner edits it (`:solution`).
   static let prefill = Mutex<String?>(nil)
 
+  /// libedit's event hook, installed for one line: libedit calls it in raw mode while it
+  /// waits for a key, after it has cleared the line (text inserted before that is lost). The
+  /// hook types the waiting text into the terminal's input queue (TIOCSTI), as if the learner
+  /// had typed it, then removes itself so libedit reads keys (UTF-8 included) its own way. A
+  /// statement over several lines arrives as typed, its last line left open to edit. Where
+  /// the system refuses TIOCSTI, the hook just waits for a key: the text is also in the
+  /// history, one up-arrow away.
+  static let placeInitialText: @convention(c) () -> Int32 = {
+    if let text = LineEditor.prefill.withLock({ value -> String? in
+      defer { value = nil }
+      return value
+    }) {
+      var typed = true
+      for var byte in Array(text.utf8) where typed {
+        if byte == UInt8(ascii: "\n") { byte = UInt8(ascii: "\r") }
+        typed = ioctl(STDIN_FILENO, UInt(TIOCSTI), &byte) == 0
+      }
+      if typed {
+        alertlab_set_event_hook(nil)
+        return 0
+      }
+    }
+    var request = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    let ready = poll(&request, 1, -1)
+    if ready > 0 || Signals.interrupted.load(ordering: .relaxed) {
+      alertlab_set_event_hook(nil)
+    }
+    return 0
+  }
+
   /// Shows `prompt` and reads one line, starting with `initialText` on it when given.
   static func read(prompt: String, initialText: String? = nil) -> Input {
     prefill.withLock { $0 = initialText }
-    alertlab_set_startup_hook(
-      initialText == nil
-        ? nil
-        : { () -> Int32 in
-          if let text = LineEditor.prefill.withLock({ value -> String? in
-            defer { value = nil }
-            return value
-          }) {
-            rl_insert_text(text)
-          }
-          return 0
-        })
+    alertlab_set_event_hook(initialText == nil ? nil : LineEditor.placeInitialText)
     Signals.interrupted.store(false, ordering: .relaxed)
     let pointer = readline(markingEscapeSequences(in: prompt))
     defer { free(pointer) }
