@@ -286,8 +286,20 @@ extension Session {
     pendingInputs = []
     saveProgress(into: &out)
     guard rebuild else {
-      // Moving on after a step is done keeps the learner's own work.
+      // Moving on after a step is done keeps the learner's own work; the step's own start
+      // block still runs on top of it, and notes and warnings are said again for the step.
+      interpreter.forgetNotes()
+      if let start = lesson.steps[position.step].startCode {
+        var runner = self
+        _ = runner.runLessonCode(start)
+        report = RunReport()
+      }
       showStep(position, into: &out)
+      if interpreter.state.world.topPresented != nil {
+        let current = drawing()
+        shownDrawing = current
+        out.drawing(current)
+      }
       return
     }
     let savedFile = fileName

@@ -170,3 +170,18 @@ func verify(_ path: String) -> [LessonVerdict] {
     #expect(FileManager.default.fileExists(atPath: path + ".corrupt-1"))
   }
 }
+
+@Suite struct LessonStartBlockTests {
+  @Test func movingOnRunsTheNextStepsStartBlockOnTheLearnersWork() {
+    var shell = Session(
+      options: Session.Options(ascii: true, script: true, lessonsDirectory: fixture("start")))
+    _ = shell.submit(":lesson start-blocks")
+    let done = shell.submit(
+      "let alert = UIAlertController(title: \"T\", message: \"mine\", preferredStyle: .alert)")
+    #expect(done.contains("Step 2 of 2: Tap OK"))
+    #expect(done.contains("  [ ] nothing on screen"), "the start block presented the alert")
+    #expect(shell.world.topPresented != nil)
+    #expect(shell.submit("alert.message!").hasPrefix("$R0: String = \"mine\"\n"))
+    #expect(shell.submit(":tap \"OK\"").contains("[x] nothing on screen"))
+  }
+}

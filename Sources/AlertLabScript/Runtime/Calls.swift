@@ -89,7 +89,8 @@ extension Interpreter {
       return try callStatic(
         type, name: name, arguments: arguments, range: range, nameRange: nameRange)
     }
-    if case .object(let id) = receiver, id.rawValue == 0 { return .none }
+    // Messaging the nil an iOS 7 app got from a missing class does nothing.
+    if case .object(let id) = receiver, id.rawValue == 0 { return .void }
     let type = receiverType(receiver)
     let candidates = APICatalog.members(of: type).filter {
       if case .method = $0.kind { return true }

@@ -28,7 +28,7 @@ public struct MachineState: Sendable {
   /// Classes the learner declared, by name.
   var classes: [String: ClassDecl] = [:]
   /// Old spellings already explained once.
-  var notedSpellings: Set<String> = []
+  public internal(set) var notedSpellings: Set<String> = []
   /// `$R0`, `$R1`, ... for expression results.
   var resultCounter = 0
   /// The stored properties of each instance of a learner's class, by name (boxes).
@@ -144,8 +144,8 @@ public final class Interpreter: CallbackRunner {
       guard decl.name != "_" else { return nil }
       let formatter = ValueFormatter(world: state.world)
       var type = decl.type?.description ?? formatter.typeName(of: value)
-      if decl.type == nil, value == .none, let initializer = decl.initializer,
-        let known = staticTypeName(of: initializer)
+      if decl.type == nil, value == .none || value == .object(ObjectID(0)),
+        let initializer = decl.initializer, let known = staticTypeName(of: initializer)
       {
         type = known.hasSuffix("?") || known.hasSuffix("!") ? known : known + "?"
         if let box = state.globals[decl.name] { state.declaredTypes[box] = type }
@@ -724,6 +724,11 @@ extension Interpreter {
       let type = state.declaredTypes[box] ?? formatter.typeName(of: value)
       return (name, type, formatter.debug(value))
     }
+  }
+
+  /// Forgets which notes and warnings were said, so they are said again (a new lesson step).
+  public func forgetNotes() {
+    state.notedSpellings.removeAll()
   }
 
   /// Replaces the machine state (`:undo`, `:redo`, `:reset`).

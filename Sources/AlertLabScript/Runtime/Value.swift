@@ -117,7 +117,7 @@ struct ValueFormatter {
     case .string(let text): return "\"" + escaped(text) + "\""
     case .none: return "nil"
     case .some(let inner): return debug(inner)
-    case .object(let id): return objectSummary(id)
+    case .object(let id): return id.rawValue == 0 ? "nil" : objectSummary(id)
     case .array(let items, _): return "[" + items.map(debug).joined(separator: ", ") + "]"
     case .function: return "(Function)"
     case .enumCase(_, let name): return "." + name
