@@ -319,3 +319,19 @@ func transcript(_ source: String, world: World = World()) -> [String] {
         == "$R0: Selector = changed(_:)")
   }
 }
+
+@Suite struct InterpreterSandboxMessageTests {
+  @Test func namesOutsideTheSandboxSaySo() {
+    #expect(
+      transcript("DispatchQueue.main.async { }").first?.hasPrefix(
+        "error: 1:1: AlertLab does not simulate 'DispatchQueue' (threads and timing)") == true)
+  }
+
+  @Test func assigningToAMissingMemberSaysSoFirst() {
+    #expect(
+      transcript(
+        "let a = UIAlertController(title: \"t\", message: nil, preferredStyle: .alert)\n"
+          + "a.view.tintColor = .red"
+      ).last == "error: 2:8: value of type 'UIView' has no member 'tintColor'")
+  }
+}

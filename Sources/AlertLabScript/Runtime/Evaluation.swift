@@ -178,8 +178,21 @@ extension Interpreter {
       Spelling.nearest(name, in: candidates).map {
         [Diagnostic.note("did you mean '\($0)'?", at: range)]
       } ?? []
+    if let reason = Interpreter.outsideTheSandbox[name] {
+      throw scriptError(
+        "AlertLab does not simulate '\(name)' (\(reason)); the sandbox has alerts, action "
+          + "sheets, popovers and NotificationCenter: write the code without it", at: range)
+    }
     throw scriptError("cannot find '\(name)' in scope", at: range, notes: notes)
   }
+
+  /// Names real Swift knows that the sandbox leaves out on purpose, and why.
+  static let outsideTheSandbox: [String: String] = [
+    "DispatchQueue": "threads and timing", "Timer": "timing", "Thread": "threads",
+    "OperationQueue": "threads", "URLSession": "the network", "URL": "files and the network",
+    "FileManager": "files", "UserDefaults": "storage", "Process": "processes",
+    "ProcessInfo": "processes", "Data": "files and the network", "Bundle": "files",
+  ]
 
   /// Properties of `self` usable without `self.` (`presentedViewController`, `view`...).
   func implicitSelfProperty(_ name: String) -> String? {

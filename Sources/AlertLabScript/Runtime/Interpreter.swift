@@ -345,7 +345,16 @@ public final class Interpreter: CallbackRunner {
   // MARK: - Assignment
 
   func assign(target: Expr, op: String, valueExpr: Expr) throws {
-    let expectedType = try? staticType(of: target)
+    if case .member(let base, let name, let nameRange) = target.kind,
+      let baseType = staticTypeName(of: base).map(stripOptional),
+      state.classes[baseType] == nil, isKnownType(APICatalog.catalogType(for: baseType)),
+      memberTypeName(in: baseType, name: name) == nil
+    {
+      // Say that the member does not exist before the value is looked at (`.red` alone
+      // would otherwise be the confusing error).
+      throw noMember(baseType, name, range: nameRange)
+    }
+    let expectedType = staticTypeName(of: target) ?? (try? staticType(of: target)) ?? nil
     var value = try eval(valueExpr, expected: expectedType)
     if op != "=" {
       let current = try eval(target)
