@@ -247,7 +247,7 @@ extension Session {
     guard let name else {
       let current = drawing()
       shownDrawing = current
-      out.drawing(current)
+      out.drawing(current, description: ScreenDescription.describe(world))
       return
     }
     switch interpreter.peek(name) {
@@ -256,7 +256,9 @@ extension Session {
         out.prose("'\(name)' is not a view controller: :render draws alerts and controllers.")
         return
       }
-      out.drawing(ScreenRenderer.drawController(id, in: world, options: drawingOptions))
+      out.drawing(
+        ScreenRenderer.drawController(id, in: world, options: drawingOptions),
+        description: ScreenDescription.describe(world))
     case .failure(let diagnostic):
       out.prose("error: " + diagnostic.message)
     }

@@ -16,13 +16,16 @@ struct Output {
     text += "\n"
   }
 
-  /// A drawing: never wrapped; when wider than the terminal, says so first.
-  mutating func drawing(_ drawing: String) {
+  /// A drawing, never wrapped: when it is wider than the terminal, the terminal would wrap
+  /// every row, so it says so and shows `description` (the screen in sentences) instead.
+  mutating func drawing(_ drawing: String, description: @autoclosure () -> String) {
     let widest = drawing.split(separator: "\n").map { DisplayWidth.of(String($0)) }.max() ?? 0
     if let width, widest > width {
       prose(
-        "(The drawing is \(widest) columns wide and your terminal \(width): widen it, "
-          + "or try ':device iphone' or ':ascii on'.)")
+        "(The drawing is \(widest) columns wide and your terminal \(width): widen it to see "
+          + "it, or try ':device iphone' or ':ascii on'. Meanwhile, in words:)")
+      prose(description())
+      return
     }
     raw(drawing)
   }

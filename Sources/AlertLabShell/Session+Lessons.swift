@@ -298,7 +298,7 @@ extension Session {
       if interpreter.state.world.topPresented != nil {
         let current = drawing()
         shownDrawing = current
-        out.drawing(current)
+        out.drawing(current, description: ScreenDescription.describe(world))
       }
       return
     }
@@ -315,7 +315,7 @@ extension Session {
     showStep(position, into: &out)
     let current = drawing()
     shownDrawing = current
-    out.drawing(current)
+    out.drawing(current, description: ScreenDescription.describe(world))
   }
 
   mutating func showStep(_ position: LearnerProgress.Position, into out: inout Output) {

@@ -225,7 +225,7 @@ public struct Session {
       shownDrawing ?? ScreenRenderer.draw(firstWorld, options: drawingOptions)
     shownDrawing = current
     guard current != previous else { return }
-    out.drawing(current)
+    out.drawing(current, description: ScreenDescription.describe(world))
   }
 
   /// Completion candidates for the word that ends at the end of `line`: each candidate is

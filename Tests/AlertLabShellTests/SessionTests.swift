@@ -229,10 +229,14 @@ let simpleAlert = """
 
   @Test func drawingsNeverWrapButSayWhenTooWide() {
     var out = Output(width: 30)
-    out.drawing(String(repeating: "-", count: 40))
+    out.drawing(String(repeating: "-", count: 40), description: "Alert. Title: T.")
     #expect(
       out.text.hasPrefix(
-        "(The drawing is 40 columns\nwide and your terminal 30:\nwiden it, or try ':device\n"))
-    #expect(out.text.hasSuffix(String(repeating: "-", count: 40) + "\n"))
+        "(The drawing is 40 columns\nwide and your terminal 30:\nwiden it to see it, or try\n"))
+    #expect(out.text.hasSuffix("in words:)\nAlert. Title: T.\n"))
+    #expect(!out.text.contains("----"))
+    var wide = Output(width: 50)
+    wide.drawing(String(repeating: "-", count: 40), description: "unused")
+    #expect(wide.text == String(repeating: "-", count: 40) + "\n")
   }
 }
