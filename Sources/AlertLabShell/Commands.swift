@@ -118,7 +118,7 @@ extension Session {
             + ":rules lists them.")
         return
       }
-      out.prose(rule.explanation(Session.exampleContext(iOS: world.iOS)))
+      out.prose(rule.explanation(Session.exampleContext(for: rule, iOS: world.iOS)))
     case "rules":
       for rule in RuleCatalog.all {
         out.prose("\(rule.id) (\(rule.reference), \(rule.kind.rawValue)): \(rule.title)")
@@ -179,14 +179,26 @@ extension Session {
   }
 
   /// The objects a rule's message names, as placeholders for `:explain`.
-  static func exampleContext(iOS: IOSVersion) -> RuleContext {
-    RuleContext(
+  static func exampleContext(for rule: Rule, iOS: IOSVersion) -> RuleContext {
+    var context = RuleContext(
       iOS: iOS, subject: "<UIAlertController: 0x…>", presenter: "<ViewController: 0x…>",
       presenterClass: "ViewController", other: "<UIPopoverPresentationController: 0x…>",
       method:
         "-[UIPopoverController presentPopoverFromRect:inView:permittedArrowDirections:animated:]")
+    switch rule.id {
+    case "background-view-abstract": context.method = "+[MyBackground contentViewInsets]"
+    case "alert-view-text-field-index": context.other = "2"
+    case "unrecognized-selector":
+      context.method = "-[ViewController changed]"
+      context.other = "0x…"
+    case "cast-failed":
+      context.subject = "UIViewController"
+      context.other = "UIAlertController"
+    case "nil-optional-chain": context.subject = "popover"
+    default: break
+    }
+    return context
   }
-
   func buttonList() -> String {
     let titles = world.tappableActions().compactMap { world.actions[$0]?.title }
     return titles.isEmpty ? "no buttons" : titles.map { "\"\($0)\"" }.joined(separator: ", ")

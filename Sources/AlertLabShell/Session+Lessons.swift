@@ -360,15 +360,17 @@ extension Session {
     saveProgress(into: &out)
     if let next = tutor.course.position(after: position) {
       if next.lessonID != position.lessonID {
-        out.prose(
-          "Lesson \(lesson.id) complete. :next starts \(next.lessonID); :lessons shows the course.")
-        self.tutor?.progress.current = next
-        saveProgress(into: &out)
+        out.prose("Lesson \(lesson.id) complete. On to the next lesson.")
+        enter(next, into: &out)
       } else {
         enter(next, into: &out, rebuild: false)
       }
     } else {
-      out.prose("That was the last step of the course. Well done!")
+      // The course is over: free play, no goals left to check.
+      self.tutor?.position = nil
+      self.tutor?.progress.current = nil
+      saveProgress(into: &out)
+      out.prose("That was the last step of the course. Well done! :lessons shows it all.")
     }
   }
 

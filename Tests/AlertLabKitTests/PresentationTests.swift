@@ -384,15 +384,21 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
   }
 
   @Test func rotationAdaptsPresentedPopovers() throws {
-    var world = World(device: Device(model: .iphonePlus))
+    var world = World(device: Device(model: .iphonePlus), iOS: IOSVersion(12))
     let content = world.makeViewController(className: "UIViewController")
     world.setModalPresentationStyle(.popover, of: content)
     let popoverFound = world.popoverPresentationController(of: content)
     let popover = try #require(popoverFound)
     world.popoverPresentations[popover]?.barButtonItem = world.addButton
+    var modern = world
     try world.present(content, from: world.rootViewController, completion: nil, runner: runner)
-    #expect(world.presentationModes[content] == .pageSheet)
+    #expect(world.presentationModes[content] == .fullScreen)
     try world.setDevice(world.device.rotated(), runner: runner)
-    #expect(world.presentationModes[content] == .popover)
+    #expect(world.presentationModes[content] == .popover, "regular width in landscape")
+    // From iOS 13 a vertically compact environment adapts too.
+    modern.iOS = IOSVersion(13)
+    modern.device = modern.device.rotated()
+    try modern.present(content, from: modern.rootViewController, completion: nil, runner: runner)
+    #expect(modern.presentationModes[content] == .pageSheet)
   }
 }

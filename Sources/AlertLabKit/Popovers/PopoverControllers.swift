@@ -61,11 +61,15 @@ extension World {
     return nil
   }
 
-  /// `isPopoverVisible`: its content is presented as a popover now.
+  /// `isPopoverVisible`: this popover controller (not another one sharing its content)
+  /// presents its content as a popover now.
   public func isPopoverControllerVisible(_ id: ObjectID) -> Bool {
-    guard let content = popovers.controllers[id]?.content else { return false }
-    return presentationModes[content] == .popover
-      && viewControllers[content]?.presentingViewController != nil
+    guard let content = popovers.controllers[id]?.content,
+      presentationModes[content] == .popover,
+      viewControllers[content]?.presentingViewController != nil,
+      let popoverID = viewControllers[content]?.popoverPresentationController
+    else { return false }
+    return popovers.shims[popoverID] == id
   }
 
   /// The UIPopoverController whose content `controllerID` is, when it shows it now.

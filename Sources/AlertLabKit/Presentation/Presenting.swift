@@ -82,7 +82,7 @@ extension World {
         return .fullScreen
       }
       let shimmed = popoverControllerOwning(presentation: popover) != nil
-      if device.horizontalSizeClass == .compact, !shimmed {
+      if popoverAdaptsHere, !shimmed {
         let adapted = try adaptiveStyle(for: popover, runner: runner)
         if adapted != .none {
           let rule = RuleCatalog.popoverAdapts
@@ -226,5 +226,16 @@ extension World {
         try layOutBackground(of: popover, runner: runner)
       }
     }
+  }
+}
+
+extension World {
+  /// Whether a `.popover` presentation adapts on this device now (R-2): in a horizontally
+  /// compact environment, and from iOS 13 also in a vertically compact one ("for
+  /// horizontally or vertically compact environments, this option behaves the same as
+  /// formSheet"), so a Plus phone in landscape keeps a popover only before iOS 13.
+  public var popoverAdaptsHere: Bool {
+    device.horizontalSizeClass == .compact
+      || (iOS >= IOSVersion(13) && device.verticalSizeClass == .compact)
   }
 }

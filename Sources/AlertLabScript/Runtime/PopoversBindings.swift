@@ -242,7 +242,7 @@ extension Interpreter {
     guard title != nil || state.classes[identifier] != nil else { return .none }
     let id = state.world.makeViewController(className: identifier, title: title)
     state.world.popovers.fromStoryboard.insert(id)
-    return .some(.object(id))
+    return .object(id)
   }
 
   // MARK: - Static members
