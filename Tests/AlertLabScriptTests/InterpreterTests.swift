@@ -237,8 +237,8 @@ func transcript(_ source: String, world: World = World()) -> [String] {
         """
       ).filter { !$0.hasPrefix("note") }
         == [
-          "$R0: CGRect = (0.0, 0.0, 10.0, 20.0)", "$R1: Double = 3.0",
-          "$R2: CGRect = (0.0, 0.0, 160.0, 44.0)", "$R3: Double = 10.0",
+          "$R0: CGRect = (0.0, 0.0, 10.0, 20.0)", "$R1: CGFloat = 3.0",
+          "$R2: CGRect = (0.0, 0.0, 160.0, 44.0)", "$R3: CGFloat = 10.0",
         ])
   }
 
@@ -333,5 +333,22 @@ func transcript(_ source: String, world: World = World()) -> [String] {
         "let a = UIAlertController(title: \"t\", message: nil, preferredStyle: .alert)\n"
           + "a.view.tintColor = .red"
       ).last == "error: 2:8: value of type 'UIView' has no member 'tintColor'")
+  }
+}
+
+@Suite struct InterpreterNumberTypesTests {
+  @Test func cgFloatAndFloatShowAsDeclared() {
+    #expect(
+      transcript(
+        """
+        let w = sender.bounds.width
+        (UIDevice.current.systemVersion as NSString).floatValue
+        let insets: UIEdgeInsets = .init(top: 1, left: 2, bottom: 3, right: 4)
+        """
+      ).filter { !$0.hasPrefix("note") }
+        == [
+          "w: CGFloat = 160.0", "$R0: Float = 17.0",
+          "insets: UIEdgeInsets = UIEdgeInsets(top: 1.0, left: 2.0, bottom: 3.0, right: 4.0)",
+        ])
   }
 }

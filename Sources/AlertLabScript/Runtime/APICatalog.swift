@@ -461,6 +461,9 @@ enum APICatalog {
   /// private UIKit subclass, or the name itself.
   static func catalogType(for className: String) -> String {
     if types[className] != nil { return className }
+    if let renamed = types.values.first(where: { $0.oldNames.contains(className) }) {
+      return renamed.name
+    }
     if className.hasSuffix("PresentationController") { return "UIPopoverPresentationController" }
     return "UIViewController"
   }

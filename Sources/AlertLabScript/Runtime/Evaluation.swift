@@ -36,6 +36,17 @@ extension Interpreter {
         baseValue, name: name, range: nameRange, baseRange: base.range,
         declared: declaredType(of: base))
     case .call(let callee, let arguments):
+      if case .implicitMember(let name) = callee.kind, let expected {
+        // `.init(top: 10, ...)`, `.init()`: an initializer of the type the context expects.
+        let type = stripOptional(expected)
+        guard name == "init" else {
+          return try callMember(
+            .type(type), name: name, arguments: arguments, range: expr.range,
+            nameRange: callee.range)
+        }
+        return try construct(
+          type, arguments: arguments, range: expr.range, calleeRange: callee.range)
+      }
       return try evalCall(callee, arguments: arguments, range: expr.range)
     case .subscriptAccess(let base, let arguments):
       let baseValue = try eval(base)

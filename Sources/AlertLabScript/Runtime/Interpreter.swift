@@ -143,7 +143,9 @@ public final class Interpreter: CallbackRunner {
       let value = try declare(decl, range: statement.range, global: true)
       guard decl.name != "_" else { return nil }
       let formatter = ValueFormatter(world: state.world)
-      var type = decl.type?.description ?? formatter.typeName(of: value)
+      var type =
+        decl.type?.description ?? decl.initializer.flatMap { floatTypeName(of: $0, value: value) }
+        ?? formatter.typeName(of: value)
       if decl.type == nil, value == .none || value == .object(ObjectID(0)),
         let initializer = decl.initializer, let known = staticTypeName(of: initializer)
       {
@@ -169,6 +171,8 @@ public final class Interpreter: CallbackRunner {
         type = known.hasSuffix("?") || known.hasSuffix("!") ? known : known + "?"
       } else if case .function(let function) = value {
         type = functionTypeName(function)
+      } else if let known = floatTypeName(of: expr, value: value) {
+        type = known
       }
       return "\(name): \(type) = \(formatter.debug(value))"
     default:
@@ -856,5 +860,15 @@ extension Interpreter {
       let base = stripOptional(type)
       if let today = renamed[base] { noteSpelling(base, today: today) }
     }
+  }
+}
+
+extension Interpreter {
+  /// `CGFloat` or `Float` for a number whose declaration says so (values are kept as Double).
+  func floatTypeName(of expr: Expr, value: Value) -> String? {
+    guard case .double = value.unwrapped ?? .void, let known = staticTypeName(of: expr),
+      isFloatType(known), stripOptional(known) != "Double"
+    else { return nil }
+    return value.isOptional ? stripOptional(known) + "?" : stripOptional(known)
   }
 }

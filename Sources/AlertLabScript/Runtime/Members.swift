@@ -483,6 +483,11 @@ extension Interpreter {
       }
       if case .identifier(let name) = callee.kind {
         if let decl = state.functions[name]?.first { return decl.returnType?.description ?? "()" }
+        let made = [
+          "CGRectMake": "CGRect", "CGSizeMake": "CGSize", "CGPointMake": "CGPoint",
+          "UIEdgeInsetsMake": "UIEdgeInsets",
+        ]
+        if let type = made[name] { return type }
         if isTypeName(name) { return splitOld(name).type }
       }
       return nil
