@@ -52,7 +52,7 @@ extension Session {
 
   /// Starts where the learner stopped, if the progress file says so. Returns what to show.
   public mutating func resume() -> String {
-    var out = Output(width: options.width)
+    var out = Output(width: outputWidth)
     // Only a learner in a lesson needs the course loaded at start.
     guard let path = options.progressPath, FileManager.default.fileExists(atPath: path) else {
       return out.text
@@ -67,14 +67,14 @@ extension Session {
 
   /// Starts (or resumes) a lesson by id, as `alertlab lesson ID` does.
   public mutating func startLesson(_ id: String) -> String {
-    var out = Output(width: options.width)
+    var out = Output(width: outputWidth)
     runLessonCommand("lesson", [id], into: &out)
     return out.text
   }
 
   /// The course overview, as `alertlab lessons` prints it.
   public mutating func courseOverview() -> String {
-    var out = Output(width: options.width)
+    var out = Output(width: outputWidth)
     runLessonCommand("lessons", [], into: &out)
     return out.text
   }

@@ -103,6 +103,10 @@ public struct Session {
     return InputCompleteness.needsMoreInput(buffer)
   }
 
+  /// The width output is fitted to: none while recording, so a transcript replays the same
+  /// at any terminal width.
+  var outputWidth: Int? { options.record ? nil : options.width }
+
   /// The world as it is now.
   public var world: World { interpreter.state.world }
 
@@ -126,7 +130,7 @@ public struct Session {
   }
 
   mutating func run(_ input: String) -> String {
-    var out = Output(width: options.width)
+    var out = Output(width: outputWidth)
     let lineCount = input.split(separator: "\n", omittingEmptySubsequences: false).count
     defer { nextLine += lineCount }
     let trimmed = input.trimmed

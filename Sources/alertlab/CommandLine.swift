@@ -175,7 +175,8 @@ enum AlertLabCommand {
         writeError("alertlab: record takes one FILE to write\nTry 'alertlab --help'.\n")
         return 2
       }
-      options.width = Terminal.terminalWidth()
+      // A transcript is replayed without colour and at no particular width: record it so.
+      options.color = false
       options.record = true
       var session = Session(options: options)
       let status = InteractiveShell.run(session: &session, environment: environment)
@@ -248,7 +249,12 @@ enum AlertLabCommand {
     let (lessons, errors) = CourseLocator.load(paths: paths)
     var passed = 0
     var failed = errors.count
-    for error in errors { print("FAIL \(error)") }
+    for error in errors {
+      if error.line == 0 && error.message == "no such file or folder" {
+        writeError("alertlab: \(error.file): no such file or folder\n")
+      }
+      print("FAIL \(error)")
+    }
     for lesson in lessons {
       let verdict = LessonVerifier.verify(lesson) { lesson -> Session? in
         guard let device = Device(name: lesson.device), let version = IOSVersion(string: lesson.iOS)

@@ -352,3 +352,56 @@ func transcript(_ source: String, world: World = World()) -> [String] {
         ])
   }
 }
+
+@Suite struct InterpreterReviewFixesTests {
+  @Test func runawayStringsAndOverflowEndInErrors() {
+    var source = "var s = \"" + String(repeating: "a", count: 64) + "\"\n"
+    source += String(repeating: "s = \"\\(s)\\(s)\\(s)\\(s)\"\n", count: 8)
+    #expect(transcript(source).contains { $0.contains("this string grew past 1000000 bytes") })
+    #expect(
+      transcript("let m = 9223372036854775807 + 1").first
+        == "error: 1:9: arithmetic operation '9223372036854775807 + 1' (on type 'Int') results "
+        + "in an overflow")
+  }
+
+  @Test func topLevelVariablesAreSelfsPropertiesAndSceneObjectsItsOutlets() {
+    #expect(
+      transcript(
+        """
+        var popover: UIAlertController? = nil
+        self.popover = UIAlertController(title: "t", message: nil, preferredStyle: .alert)
+        self.popover!.title
+        self.button.bounds.width
+        """
+      ).suffix(2) == ["$R0: String? = \"t\"", "$R1: CGFloat = 160.0"])
+  }
+
+  @Test func superInTheLifeCycleRuns() {
+    #expect(
+      transcript(
+        "override func viewDidLoad() {\n  super.viewDidLoad()\n  print(\"loaded\")\n}\nviewDidLoad()"
+      )
+        == ["out: loaded"])
+  }
+
+  @Test func compilerChecksOfTheReview() {
+    #expect(
+      transcript("let t = UIAlertController").first
+        == "error: 1:9: expected member name or constructor call after type name")
+    #expect(
+      transcript("var n: Int = nil").first
+        == "error: 1:14: 'nil' cannot initialize specified type 'Int'")
+    #expect(
+      transcript("let n: String? = nil\nguard let y = n else { print(\"none\") }").last?.hasPrefix(
+        "error: 2:1: 'guard' body must not fall through") == true)
+    #expect(
+      transcript(
+        ":device ipad".isEmpty
+          ? ""
+          : "let s = UIAlertController(title: nil, message: \"m\", preferredStyle: .alert)\ns.popoverPresentationController.sourceView = sender"
+      ).contains {
+        $0.contains("value of optional type 'UIPopoverPresentationController?' must be unwrapped")
+      })
+    #expect(transcript("String(repeating: \"ab\", count: 3)") == ["$R0: String = \"ababab\""])
+  }
+}

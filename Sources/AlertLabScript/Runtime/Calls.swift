@@ -89,6 +89,21 @@ extension Interpreter {
       return try callStatic(
         type, name: name, arguments: arguments, range: range, nameRange: nameRange)
     }
+    if case .singleton("super") = receiver {
+      // `super.viewDidLoad()` in an override of self's life cycle: UIViewController's own
+      // versions do nothing AlertLab simulates.
+      let lifeCycle: Set<String> = [
+        "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
+        "viewDidDisappear", "awakeFromNib", "didReceiveMemoryWarning",
+      ]
+      guard lifeCycle.contains(name) else {
+        throw scriptError(
+          "AlertLab simulates 'super' only for UIViewController's life cycle "
+            + "(viewDidLoad, viewWillAppear, ...)", at: nameRange)
+      }
+      _ = try arguments.map { try eval($0.value) }
+      return .void
+    }
     // Messaging the nil an iOS 7 app got from a missing class does nothing.
     if case .object(let id) = receiver, id.rawValue == 0 { return .void }
     let type = receiverType(receiver)
@@ -583,6 +598,18 @@ extension Interpreter {
     case "UIEdgeInsetsMake":
       let n = try numbers(4, today: "UIEdgeInsets(top:left:bottom:right:)")
       return .insets(EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]))
+    case "String"
+    where arguments.count == 2 && arguments[0].label == "repeating"
+      && arguments[1].label == "count":
+      guard case .string(let unit) = try eval(arguments[0].value),
+        case .int(let count) = try eval(arguments[1].value, expected: "Int"), count >= 0
+      else { throw scriptError("String(repeating:count:) takes a String and a count", at: range) }
+      guard unit.utf8.count * count <= Interpreter.stringLimit else {
+        throw scriptError(
+          "this string would be longer than \(Interpreter.stringLimit) bytes: AlertLab stops it",
+          at: range)
+      }
+      return .string(String(repeating: unit, count: count))
     case "Float", "Double", "Int", "String":
       guard arguments.count == 1 else {
         throw scriptError("\(name)(_:) takes one argument", at: range)

@@ -19,6 +19,7 @@ extension Interpreter {
         case .interpolation(let inner):
           let value = try eval(inner)
           text += ValueFormatter(world: state.world).printed(value)
+          try checkLength(text, range: expr.range)
         }
       }
       return .string(text)
@@ -34,7 +35,7 @@ extension Interpreter {
       let baseValue = try eval(base)
       return try getMember(
         baseValue, name: name, range: nameRange, baseRange: base.range,
-        declared: declaredType(of: base))
+        declared: staticTypeName(of: base))
     case .call(let callee, let arguments):
       if case .implicitMember(let name) = callee.kind, let expected {
         // `.init(top: 10, ...)`, `.init()`: an initializer of the type the context expects.
@@ -174,6 +175,7 @@ extension Interpreter {
     if name == "self" {
       return .object((selfStack.last ?? nil) ?? state.world.rootViewController)
     }
+    if name == "super" { return .singleton("super") }
     if let id = sceneObject(named: name) { return .object(id) }
     if state.functions[name] != nil { return .function(.userFunction(name)) }
     if let property = implicitSelfProperty(name) {
@@ -258,7 +260,7 @@ extension Interpreter {
           typeName, arguments: arguments, range: range, calleeRange: callee.range)
       }
       let receiver = try requireUnwrapped(
-        baseValue, member: name, range: base.range, declared: declaredType(of: base))
+        baseValue, member: name, range: base.range, declared: staticTypeName(of: base))
       return try callMember(
         receiver, name: name, arguments: arguments, range: range, nameRange: nameRange)
     default:
@@ -540,9 +542,17 @@ extension Interpreter {
     switch (left, right) {
     case (.int(let a), .int(let b)):
       switch op {
-      case "+": return .int(a &+ b)
-      case "-": return .int(a &- b)
-      case "*": return .int(a &* b)
+      case "+", "-", "*":
+        let (result, overflow) =
+          op == "+"
+          ? a.addingReportingOverflow(b)
+          : op == "-" ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
+        if overflow {
+          throw scriptError(
+            "arithmetic operation '\(a) \(op) \(b)' (on type 'Int') results in an overflow",
+            at: range)
+        }
+        return .int(result)
       case "/", "%":
         guard b != 0 else { throw scriptError("division by zero", at: range) }
         return .int(op == "/" ? a / b : a % b)
@@ -568,7 +578,10 @@ extension Interpreter {
       }
     case (.string(let a), .string(let b)):
       switch op {
-      case "+": return .string(a + b)
+      case "+":
+        let joined = a + b
+        try checkLength(joined, range: range)
+        return .string(joined)
       case "<": return .bool(a < b)
       case ">": return .bool(a > b)
       default: break
@@ -828,6 +841,20 @@ extension Interpreter {
         "argument of '#selector' refers to instance method '\(base)' that is not exposed to "
           + "Objective-C", at: range,
         notes: [.note("add '@objc' to expose this instance method to Objective-C", at: range)])
+    }
+  }
+}
+
+extension Interpreter {
+  /// The longest string a statement may build: Swift would go on until memory runs out and
+  /// the app is killed; AlertLab stops it with an error instead.
+  static let stringLimit = 1_000_000
+
+  func checkLength(_ text: String, range: SourceRange) throws {
+    if text.utf8.count > Interpreter.stringLimit {
+      throw scriptError(
+        "this string grew past \(Interpreter.stringLimit) bytes: AlertLab stopped it (an app "
+          + "would run out of memory)", at: range)
     }
   }
 }

@@ -201,12 +201,15 @@ public final class Interpreter: CallbackRunner {
         try execBlock(elseBody)
       }
     case .guardStatement(let conditions, let elseBody):
+      // The compiler checks this whether or not the else branch runs.
+      guard case .returnStatement? = elseBody.last?.kind else {
+        throw scriptError(
+          "'guard' body must not fall through, consider using a 'return' or 'throw' to exit "
+            + "the scope", at: statement.range)
+      }
       if scopes.isEmpty { scopes.append([:]) }
       if try !checkConditions(conditions) {
         try execBlock(elseBody)
-        throw scriptError(
-          "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
-          at: statement.range)
       }
     case .returnStatement(let expr):
       let expected = returnTypes.last ?? nil
@@ -287,6 +290,16 @@ public final class Interpreter: CallbackRunner {
     let typeText = decl.type?.description
     var value: Value
     if let initializer = decl.initializer {
+      if case .nilLiteral = initializer.kind, let typeText, !typeText.hasSuffix("?"),
+        !typeText.hasSuffix("!")
+      {
+        throw scriptError(
+          "'nil' cannot initialize specified type '\(typeText)'", at: initializer.range,
+          notes: [
+            .note("add '?' to make the type optional", at: decl.type?.range ?? initializer.range)
+          ])
+      }
+      try rejectBareType(initializer)
       value = try eval(initializer, expected: typeText)
       if let typeText {
         value = try coerce(value, to: typeText, at: initializer.range, context: "specified")
@@ -352,12 +365,14 @@ public final class Interpreter: CallbackRunner {
     if case .member(let base, let name, let nameRange) = target.kind,
       let baseType = staticTypeName(of: base).map(stripOptional),
       state.classes[baseType] == nil, isKnownType(APICatalog.catalogType(for: baseType)),
-      memberTypeName(in: baseType, name: name) == nil
+      memberTypeName(in: baseType, name: name) == nil,
+      !(baseType == "ViewController" && state.globals[name] != nil)
     {
       // Say that the member does not exist before the value is looked at (`.red` alone
       // would otherwise be the confusing error).
       throw noMember(baseType, name, range: nameRange)
     }
+    try rejectBareType(valueExpr)
     let expectedType = staticTypeName(of: target) ?? (try? staticType(of: target)) ?? nil
     var value = try eval(valueExpr, expected: expectedType)
     if op != "=" {
@@ -437,7 +452,7 @@ public final class Interpreter: CallbackRunner {
       if case .object = baseValue.unwrapped ?? .void {
         try setMember(
           try requireUnwrapped(
-            baseValue, member: name, range: base.range, declared: declaredType(of: base)),
+            baseValue, member: name, range: base.range, declared: staticTypeName(of: base)),
           name: name, value: value, range: nameRange)
         return
       }
@@ -447,7 +462,8 @@ public final class Interpreter: CallbackRunner {
       }
       let updated = try withMember(
         try requireUnwrapped(
-          baseValue, member: name, range: base.range, declared: declaredType(of: base)), name: name,
+          baseValue, member: name, range: base.range, declared: staticTypeName(of: base)),
+        name: name,
         value: value, range: nameRange)
       try store(updated, into: base, valueRange: valueRange)
     case .optionalEvaluation(let inner):
@@ -870,5 +886,21 @@ extension Interpreter {
       isFloatType(known), stripOptional(known) != "Double"
     else { return nil }
     return value.isOptional ? stripOptional(known) + "?" : stripOptional(known)
+  }
+}
+
+extension Interpreter {
+  /// `let t = UIAlertController`, `x.popoverBackgroundViewClass = MyBackground`: Swift wants
+  /// `.self` (or a call) after a type name used as a value.
+  func rejectBareType(_ expr: Expr) throws {
+    guard case .identifier(let name) = expr.kind, box(for: name) == nil,
+      state.functions[name] == nil, state.world.sceneNames[name] == nil, isTypeName(name)
+    else { return }
+    throw scriptError(
+      "expected member name or constructor call after type name", at: expr.range,
+      notes: [
+        .note("add arguments after the type to construct a value of the type", at: expr.range),
+        .note("use '.self' to reference the type object", at: expr.range),
+      ])
   }
 }

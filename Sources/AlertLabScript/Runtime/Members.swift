@@ -128,6 +128,9 @@ extension Interpreter {
     if case .object(let id) = receiver, let property = try instanceProperty(id, name: name) {
       return property
     }
+    if case .object(let id) = receiver, let property = selfProperty(id, name: name) {
+      return property
+    }
     let type = receiverType(receiver)
     guard let (spec, isOld) = findMember(in: type, name: name, labels: nil, wantProperty: true)
     else {
@@ -297,6 +300,16 @@ extension Interpreter {
     }
     if object.rawValue == 0 { return }
     if try setInstanceProperty(object, name: name, value: value, range: range) { return }
+    if object == state.world.rootViewController, box(for: name) != nil,
+      state.globals[name] != nil,
+      findMember(
+        in: receiverType(receiver), name: name, labels: nil, wantProperty: true) == nil
+    {
+      // `self.popover = ...`: a top-level variable is a property of self.
+      let target = Expr(.identifier(name), range: range)
+      try store(value, into: target, valueRange: range)
+      return
+    }
     let type = receiverType(receiver)
     guard let (spec, isOld) = findMember(in: type, name: name, labels: nil, wantProperty: true)
     else {
@@ -469,9 +482,12 @@ extension Interpreter {
         return memberTypeName(in: "ViewController", name: property)
       }
       return nil
-    case .member(let base, let name, _):
+    case .member(let base, let name, let nameRange):
       guard let baseType = staticTypeName(of: base) else { return nil }
-      return memberTypeName(in: stripOptional(baseType), name: name)
+      if let type = memberTypeName(in: stripOptional(baseType), name: name) { return type }
+      // `self.popover`, `self.button`: a top-level variable or a scene outlet.
+      guard stripOptional(baseType) == "ViewController" else { return nil }
+      return staticTypeName(of: Expr(.identifier(name), range: nameRange))
     case .call(let callee, _):
       if case .member(let base, let name, _) = callee.kind,
         let baseType = staticTypeName(of: base)
@@ -526,5 +542,18 @@ extension Interpreter {
     guard container.hasPrefix("["), type.contains("Element") else { return type }
     let element = String(container.dropFirst().dropLast())
     return type.replacingFirst("Element", with: element)
+  }
+}
+
+extension Interpreter {
+  /// `self.popover`, `self.addButton`: top-level variables are properties of self, and the
+  /// scene's controls are its outlets. Nil when `name` is neither (or a UIKit member).
+  func selfProperty(_ id: ObjectID, name: String) -> Value? {
+    guard id == state.world.rootViewController,
+      findMember(in: "ViewController", name: name, labels: nil, wantProperty: true) == nil
+    else { return nil }
+    if let box = state.globals[name] { return state.boxes[box] }
+    if let scene = state.world.sceneNames[name] { return .object(scene) }
+    return nil
   }
 }

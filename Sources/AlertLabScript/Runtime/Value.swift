@@ -114,7 +114,10 @@ struct ValueFormatter {
     case .int(let number): return String(number)
     case .double(let number): return formatPoints(number)
     case .bool(let flag): return flag ? "true" : "false"
-    case .string(let text): return "\"" + escaped(text) + "\""
+    case .string(let text):
+      // A very long string is shown by its start, as a person can read it.
+      guard text.count > 500 else { return "\"" + escaped(text) + "\"" }
+      return "\"" + escaped(String(text.prefix(500))) + "\"… (\(text.count) characters)"
     case .none: return "nil"
     case .some(let inner): return debug(inner)
     case .object(let id): return id.rawValue == 0 ? "nil" : objectSummary(id)

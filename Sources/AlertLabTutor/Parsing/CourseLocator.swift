@@ -44,6 +44,9 @@ public enum CourseLocator {
         let loaded = LessonLoader.loadDirectory(path)
         lessons += loaded.lessons
         errors += loaded.errors
+      } else if URL(fileURLWithPath: path).lastPathComponent == "README.md" {
+        // The authoring guide beside the lessons is not a lesson (`verify Lessons/*.md`).
+        continue
       } else {
         switch LessonLoader.loadFile(path) {
         case .success(let lesson): lessons.append(lesson)
