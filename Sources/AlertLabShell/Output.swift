@@ -22,8 +22,8 @@ struct Output {
     let widest = drawing.split(separator: "\n").map { DisplayWidth.of(String($0)) }.max() ?? 0
     if let width, widest > width {
       prose(
-        "(The drawing is \(widest) columns wide and your terminal \(width): widen it to see "
-          + "it, or try ':device iphone' or ':ascii on'. Meanwhile, in words:)")
+        "(The drawing is \(widest) columns wide and your terminal \(width): widen the "
+          + "terminal to see it, or try ':device iphone'. Meanwhile, in words:)")
       prose(description())
       return
     }
@@ -42,7 +42,17 @@ struct Output {
       var current = indent
       var currentWidth = indent.count
       var empty = true
-      for word in line.split(separator: " ") {
+      for word in line.dropFirst(indent.count).split(
+        separator: " ", omittingEmptySubsequences: false)
+      {
+        if word.isEmpty {
+          // Two spaces in a row stay two (UIKit's texts have them).
+          if !empty {
+            current += " "
+            currentWidth += 1
+          }
+          continue
+        }
         let wordWidth = DisplayWidth.of(String(word))
         if !empty, currentWidth + 1 + wordWidth > width {
           raw(current)

@@ -68,14 +68,14 @@ extension Session {
   /// Starts (or resumes) a lesson by id, as `alertlab lesson ID` does.
   public mutating func startLesson(_ id: String) -> String {
     var out = Output(width: outputWidth)
-    runLessonCommand("lesson", [id], into: &out)
+    _ = runLessonCommand("lesson", [id], into: &out)
     return out.text
   }
 
   /// The course overview, as `alertlab lessons` prints it.
   public mutating func courseOverview() -> String {
     var out = Output(width: outputWidth)
-    runLessonCommand("lessons", [], into: &out)
+    _ = runLessonCommand("lessons", [], into: &out)
     return out.text
   }
 
@@ -313,9 +313,14 @@ extension Session {
     redoStack.removeAll()
     report = RunReport()
     showStep(position, into: &out)
+    // The step's text matters most: the screen is drawn only when something is on it.
     let current = drawing()
     shownDrawing = current
-    out.drawing(current, description: ScreenDescription.describe(world))
+    if world.topPresented != nil {
+      out.drawing(current, description: ScreenDescription.describe(world))
+    } else {
+      out.prose("(\(world.device.displayName), iOS \(world.iOS): :render draws the screen.)")
+    }
   }
 
   mutating func showStep(_ position: LearnerProgress.Position, into out: inout Output) {
@@ -370,7 +375,15 @@ extension Session {
       self.tutor?.position = nil
       self.tutor?.progress.current = nil
       saveProgress(into: &out)
-      out.prose("That was the last step of the course. Well done! :lessons shows it all.")
+      let unfinished = tutor.course.lessons.filter { lesson in
+        tutor.progress.summary(of: lesson.id, stepCount: lesson.steps.count).finished
+          < lesson.steps.count
+      }
+      out.prose(
+        unfinished.isEmpty
+          ? "That was the last step of the course, and every lesson is finished. Well done!"
+          : "That was the last lesson of the course; \(unfinished.count) are not finished yet "
+            + "(:lessons shows which).")
     }
   }
 

@@ -80,8 +80,9 @@ public struct Session {
 
   /// At most three lines shown when the interactive shell starts.
   public var banner: String {
-    "AlertLab \(AlertLabVersion.current): UIKit alerts, action sheets and popovers, simulated. "
-      + "Type Swift; gestures start with ':'.\n:help lists the commands"
+    "AlertLab \(AlertLabVersion.current): UIKit alerts, action sheets and popovers, simulated.\n"
+      + "Type Swift; gestures start with ':'. New here? :lesson first-alert starts the course.\n"
+      + ":help lists the commands"
   }
 
   /// The prompt for a new statement: `alertlab> `, or the lesson and step (`one-cancel 2/4> `).

@@ -9,6 +9,9 @@ struct Invocation {
   var arguments: [String] = []
   var device = Device(model: .iphone)
   var iOS = IOSVersion.current
+  /// Whether `--device` / `--ios` were given (a script's own first line yields to them).
+  var deviceGiven = false
+  var iOSGiven = false
   var color = "auto"
   var ascii = false
   var lessons: String?
@@ -80,12 +83,14 @@ enum AlertLabCommand {
             message: "unknown device '\(name)'; devices: " + Device.names.joined(separator: ", "))
         }
         invocation.device = device
+        invocation.deviceGiven = true
       case "--ios":
         let text = try flagValue()
         guard let version = IOSVersion(string: text) else {
           throw UsageError(message: "unknown iOS version '\(text)'; give 7.0 or later, e.g. 8.0")
         }
         invocation.iOS = version
+        invocation.iOSGiven = true
       case "--color", "--colour":
         let when = try flagValue()
         guard ["auto", "always", "never"].contains(when) else {
@@ -149,7 +154,17 @@ enum AlertLabCommand {
           writeError("alertlab: lesson takes one lesson id (alertlab lessons lists them)\n")
           return 2
         }
-        opening = session.startLesson(invocation.arguments[0])
+        let id = invocation.arguments[0]
+        let known = options.lessonsDirectory.map { CourseLocator.load(paths: [$0]).lessons } ?? []
+        guard known.contains(where: { $0.id == id }) else {
+          let suggestion = Spelling.nearest(id, in: known.map(\.id))
+          writeError(
+            "alertlab: no lesson '\(id)'"
+              + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+              + "; 'alertlab lessons' lists them\n")
+          return 2
+        }
+        opening = session.startLesson(id)
       } else {
         opening = session.resume()
       }
@@ -165,7 +180,7 @@ enum AlertLabCommand {
         writeError("alertlab: run takes one FILE ('-' for stdin)\nTry 'alertlab --help'.\n")
         return 2
       }
-      return runScript(path: invocation.arguments[0], options: options)
+      return runScript(path: invocation.arguments[0], options: options, invocation: invocation)
     case "verify":
       return verify(invocation, environment: environment)
     case "test":
@@ -203,7 +218,7 @@ enum AlertLabCommand {
     }
   }
 
-  static func runScript(path: String, options: Session.Options) -> Int32 {
+  static func runScript(path: String, options: Session.Options, invocation: Invocation) -> Int32 {
     var options = options
     options.script = true
     let source: String
@@ -225,6 +240,7 @@ enum AlertLabCommand {
       source = text
       fileName = path
     }
+    applyFirstLine(of: source, to: &options, invocation: invocation)
     var session = Session(options: options)
     return ScriptRunner.run(source, fileName: fileName, session: &session) { text in
       FileHandle.standardOutput.write(Data(text.utf8))
@@ -309,6 +325,26 @@ enum AlertLabCommand {
     }
     print("\(passed) passed, \(failed) failed")
     return failed == 0 ? 0 : 1
+  }
+
+  /// A script may choose its device and iOS version on its first line,
+  /// `// alertlab: --device ipad --ios 7`, unless the command line already does.
+  static func applyFirstLine(
+    of source: String, to options: inout Session.Options, invocation: Invocation
+  ) {
+    let marker = "// alertlab:"
+    guard let first = source.split(separator: "\n", maxSplits: 1).first,
+      first.hasPrefix(marker)
+    else { return }
+    let words = first.dropFirst(marker.count).split(separator: " ").map(String.init)
+    for (index, word) in words.enumerated() where index + 1 < words.count {
+      let value = words[index + 1]
+      if word == "--device", !invocation.deviceGiven, let device = Device(name: value) {
+        options.device = device
+      } else if word == "--ios", !invocation.iOSGiven, let version = IOSVersion(string: value) {
+        options.iOS = version
+      }
+    }
   }
 
   static func writeError(_ text: String) {

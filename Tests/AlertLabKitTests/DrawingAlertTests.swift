@@ -339,6 +339,7 @@ import Testing
     F.expectAligned(drawing, world: world)
   }
 
+  /// Stacked because a title is too wide, the cancel button of two goes to the bottom.
   @Test func longTitlesAreCutAndLongMessagesWrapped() throws {
     var world = World()
     let alert = try F.makeAlert(
@@ -361,9 +362,9 @@ import Testing
       | empty one, long enough  |
       |         to wrap         |
       +-------------------------+
-      |        *Cancel*         |
-      +-------------------------+
       | A button title far t... |
+      +-------------------------+
+      |        *Cancel*         |
       +-------------------------+
       """)
     #expect(Set(F.widths(box)) == [27])

@@ -232,7 +232,7 @@ let simpleAlert = """
     out.drawing(String(repeating: "-", count: 40), description: "Alert. Title: T.")
     #expect(
       out.text.hasPrefix(
-        "(The drawing is 40 columns\nwide and your terminal 30:\nwiden it to see it, or try\n"))
+        "(The drawing is 40 columns\nwide and your terminal 30:\nwiden the terminal to see it,\n"))
     #expect(out.text.hasSuffix("in words:)\nAlert. Title: T.\n"))
     #expect(!out.text.contains("----"))
     var wide = Output(width: 50)

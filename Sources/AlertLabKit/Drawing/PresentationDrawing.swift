@@ -114,7 +114,15 @@ struct PresentationDrawing {
         return lines
       }
     }
-    for (index, action) in actions.enumerated() {
+    // Stacked, the cancel button goes to the bottom (L-A3), even for two; on iOS 8 AlertLab
+    // keeps the order they were added in.
+    var stacked = actions
+    if stacked.count == 2, world.iOS >= IOSVersion(9),
+      let cancel = stacked.firstIndex(where: { world.actions[$0]?.style == .cancel })
+    {
+      stacked.append(stacked.remove(at: cancel))
+    }
+    for (index, action) in stacked.enumerated() {
       if index > 0 { lines.append(.rule) }
       lines.append(.text(buttonLabel(action, emphasized: emphasized, width: text)))
     }

@@ -65,9 +65,11 @@ public enum ScreenDescription {
       sentences = ["Action sheet in a popover \(whereIs(id, in: world))."]
     case (.actionSheet, _): sentences = ["Action sheet at the bottom of the screen."]
     }
-    if let title = alert.title, !title.isEmpty { sentences.append("Title: \(text(title)).") }
+    if let title = alert.title, !title.isEmpty {
+      sentences.append(sentence("Title: " + text(title)))
+    }
     if let message = alert.message, !message.isEmpty {
-      sentences.append("Message: \(text(message, newlines: " ")).")
+      sentences.append(sentence("Message: " + text(message, newlines: " ")))
     }
     let fields = alert.textFields.enumerated().map { index, field in
       "\(index + 1) " + describeField(field, in: world)
@@ -163,6 +165,12 @@ public enum ScreenDescription {
   }
 
   /// Learner text made safe to print: escaped as the drawing escapes it.
+  /// Ends with a full stop unless the text already ends in one (`Delete photo?`, `…。`).
+  static func sentence(_ value: String) -> String {
+    guard let last = value.last else { return value }
+    return ".?!。？！…".contains(last) ? value : value + "."
+  }
+
   static func text(_ value: String, newlines: String? = nil) -> String {
     guard let newlines else { return TextLayout.visible(value) }
     return TextLayout.visible(value, keepNewlines: true)

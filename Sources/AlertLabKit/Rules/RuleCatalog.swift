@@ -238,7 +238,10 @@ public enum RuleCatalog {
     fix: "Before presenting, set alert.popoverPresentationController?.sourceView = sender and "
       + "sourceRect = sender.bounds, or barButtonItem = item. On iPhone the property is nil "
       + "and the line does nothing.",
-    lesson: "sheet-ipad")
+    lesson: "sheet-ipad",
+    uncertainty: "The texts are real, but the iOS versions where the wording changes are "
+      + "approximate: the seed article quotes the first form on iOS 8, sources show the form "
+      + "without 'from' up to about iOS 12, and the form with 'from' on later versions.")
 
   public static let sourceRectNeedsView = Rule(
     id: "source-rect-needs-view", reference: "E-P4", kind: .crash,

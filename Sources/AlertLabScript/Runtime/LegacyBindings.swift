@@ -346,7 +346,9 @@ extension Interpreter {
     let key = "deprecated:" + kind.className
     if world.iOS >= since, !state.notedSpellings.contains(key) {
       state.notedSpellings.insert(key)
-      state.world.emit(.log(ruleID: rule.id, text: rule.message(world.ruleContext())))
+      // Printed as the compiler prints a warning, like UIPopoverController's.
+      state.world.emit(
+        .log(ruleID: rule.id, text: "warning: " + rule.message(world.ruleContext())))
     }
     if kind == .alertView, world.iOS >= IOSVersion(13) {
       emitNote(
