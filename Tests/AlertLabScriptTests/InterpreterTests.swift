@@ -405,3 +405,12 @@ func transcript(_ source: String, world: World = World()) -> [String] {
     #expect(transcript("String(repeating: \"ab\", count: 3)") == ["$R0: String = \"ababab\""])
   }
 }
+
+@Suite struct InterpreterFunctionErrorTests {
+  @Test func anErrorInAFunctionBodyIsReportedAtTheCallNamingTheFunction() {
+    #expect(
+      transcript("func g() -> Int {\n  let x: String? = nil\n  return x.count\n}\n\ng()").last
+        == "error: 6:1: in func 'g': value of optional type 'String?' must be unwrapped to refer "
+        + "to member 'count' of wrapped base type 'String'")
+  }
+}

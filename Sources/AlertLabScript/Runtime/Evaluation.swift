@@ -382,8 +382,23 @@ extension Interpreter {
   func callUser(
     _ decl: FunctionDecl, arguments: [Value], range: SourceRange?, instance: ObjectID? = nil
   ) throws -> Value {
-    try inFrame(returnType: decl.returnType?.description, instance: instance, range: range) {
-      try runFunctionBody(decl, arguments: arguments)
+    do {
+      return try inFrame(
+        returnType: decl.returnType?.description, instance: instance, range: range
+      ) {
+        try runFunctionBody(decl, arguments: arguments)
+      }
+    } catch ScriptFailure.diagnostic(var diagnostic) {
+      // An error in a body declared earlier is reported where the function was called, naming
+      // the function: its own line and column belong to the input that declared it.
+      if !diagnostic.message.hasPrefix("in func '") {
+        diagnostic.message = "in func '\(decl.name)': " + diagnostic.message
+      }
+      if let range {
+        diagnostic.range = range
+        diagnostic.notes = []
+      }
+      throw ScriptFailure.diagnostic(diagnostic)
     }
   }
 
