@@ -251,7 +251,7 @@ extension Session {
     out.prose("Type Swift as in the articles; it runs against a simulated UIKit. Commands:")
     for command in Session.commands + Session.lessonCommands {
       let head = (":" + command.name + " " + command.arguments).trimmed
-      out.raw("  " + head.padding(to: 28) + command.summary)
+      out.prose("  " + head.padding(to: 28) + command.summary)
     }
   }
 
