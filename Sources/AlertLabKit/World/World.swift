@@ -132,6 +132,15 @@ public struct World: Hashable, Sendable {
     return names
   }
 
+  /// The scene object a learner names (`button`, `addButton`), without building `sceneNames`.
+  public func sceneObject(named name: String) -> ObjectID? {
+    for (id, item) in barButtonItems where item.name == name { return id }
+    for (id, view) in views where view.className == "UIButton" && view.name == name {
+      return id
+    }
+    return nil
+  }
+
   /// The class of an object as UIKit describes it, or nil for an unknown id.
   public func className(of id: ObjectID) -> String? {
     if let controller = viewControllers[id] { return controller.className }

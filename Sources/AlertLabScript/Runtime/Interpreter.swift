@@ -513,7 +513,16 @@ public final class Interpreter: CallbackRunner {
   }
 
   func typeName(_ value: Value) -> String {
-    ValueFormatter(world: state.world).typeName(of: value)
+    // Hot: worked out here, without copying the world into a formatter.
+    switch value {
+    case .object(let id): return state.world.className(of: id) ?? "NSObject"
+    case .some(let inner): return typeName(inner) + "?"
+    case .string: return "String"
+    case .int: return "Int"
+    case .double: return "Double"
+    case .bool: return "Bool"
+    default: return ValueFormatter(world: state.world).typeName(of: value)
+    }
   }
 
   /// Says once per run that an old spelling was used and what it is today.
@@ -894,7 +903,7 @@ extension Interpreter {
   /// `.self` (or a call) after a type name used as a value.
   func rejectBareType(_ expr: Expr) throws {
     guard case .identifier(let name) = expr.kind, box(for: name) == nil,
-      state.functions[name] == nil, state.world.sceneNames[name] == nil, isTypeName(name)
+      state.functions[name] == nil, state.world.sceneObject(named: name) == nil, isTypeName(name)
     else { return }
     throw scriptError(
       "expected member name or constructor call after type name", at: expr.range,

@@ -477,7 +477,7 @@ extension Interpreter {
         return state.declaredTypes[box] ?? state.boxes[box].unwrapped.map(typeName)
       }
       if name == "self" { return "ViewController" }
-      if let id = state.world.sceneNames[name] { return state.world.className(of: id) }
+      if let id = state.world.sceneObject(named: name) { return state.world.className(of: id) }
       if let property = implicitSelfProperty(name) {
         return memberTypeName(in: "ViewController", name: property)
       }
@@ -553,7 +553,7 @@ extension Interpreter {
       findMember(in: "ViewController", name: name, labels: nil, wantProperty: true) == nil
     else { return nil }
     if let box = state.globals[name] { return state.boxes[box] }
-    if let scene = state.world.sceneNames[name] { return .object(scene) }
+    if let scene = state.world.sceneObject(named: name) { return .object(scene) }
     return nil
   }
 }

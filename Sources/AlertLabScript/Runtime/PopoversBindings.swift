@@ -554,7 +554,7 @@ extension Interpreter {
   /// A named object of the scene. `addBarButtonItem`, the seed's outlet name, is another name
   /// for the navigation bar's "+" item `addButton`.
   func sceneObject(named name: String) -> ObjectID? {
-    if let id = state.world.sceneNames[name] { return id }
+    if let id = state.world.sceneObject(named: name) { return id }
     return name == "addBarButtonItem" ? state.world.addButton : nil
   }
 
