@@ -39,13 +39,16 @@ func verify(_ path: String) -> [LessonVerdict] {
     #expect(
       lines == [
         "FAIL misses-goal: 01-misses-goal.md:14: step 1 \"Two actions\": its solution does not "
-          + "meet the goal \"two actions\"",
+          + "meet the goal \"two actions\" (the solution is the step's first swift block, line 8)",
         "FAIL already-solved: 02-already-solved.md:10: step 1 \"Nothing to do\" is already "
           + "solved at its start: doing nothing meets its goals",
         "FAIL bad-rule: 03-bad-rule.md:15: unknown rule id 'one-cancell' (did you mean "
           + "'one-cancel'?)",
         "FAIL wrong-crash: 05-wrong-crash.md:14: step 1 \"Break it\": expected the crash "
           + "one-cancel, but it crashed with text-fields-alert-only",
+        "FAIL labelled-crash: 06-labelled-crash.md:8: step 1 \"Break it\": its solution crashes "
+          + "the app (one-cancel) (the solution is the step's first swift block, line 8); goal "
+          + "line 15 has a label before its rule: write 'crash: RULE-ID' alone, without a label",
       ])
   }
 }

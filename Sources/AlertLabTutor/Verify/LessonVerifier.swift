@@ -88,12 +88,27 @@ public enum LessonVerifier {
         continue
       }
       let report = runner.runLessonCode(code)
+      // Where the solution came from, for the two mistakes teachers make most: an example
+      // ```swift block placed before the step's code, and a label put before `crash:`.
+      let source =
+        step.codeLine.map { " (the solution is the step's first swift block, line \($0))" } ?? ""
       if !step.isBreakIt, let crash = report.crashes.first {
-        problem(step.codeLine ?? step.line, "\(name): its solution crashes the app (\(crash))")
+        var message = "\(name): its solution crashes the app (\(crash))" + source
+        if let labelled = step.goals.first(where: { goal in
+          if case .predicate(let text) = goal.kind {
+            return ["crash:", "warning:", "advice:"].contains { text.hasPrefix($0) }
+          }
+          return false
+        }) {
+          message +=
+            "; goal line \(labelled.line) has a label before its rule: write "
+            + "'crash: RULE-ID' alone, without a label"
+        }
+        problem(step.codeLine ?? step.line, message)
         continue
       }
       if let error = report.errors.first {
-        problem(step.codeLine ?? step.line, "\(name): its solution does not run: \(error)")
+        problem(step.codeLine ?? step.line, "\(name): its solution does not run: \(error)" + source)
         continue
       }
       let after = GoalChecker.check(step.goals, runner: runner, since: report)
@@ -108,7 +123,7 @@ public enum LessonVerifier {
         } else {
           problem(
             status.goal.line,
-            "\(name): its solution does not meet the goal \"\(status.goal.label)\"")
+            "\(name): its solution does not meet the goal \"\(status.goal.label)\"" + source)
         }
       }
     }
