@@ -414,3 +414,18 @@ func transcript(_ source: String, world: World = World()) -> [String] {
         + "to member 'count' of wrapped base type 'String'")
   }
 }
+
+@Suite struct InterpreterPresentationMembersTests {
+  @Test func everyPresentationMemberOfTheTablesAnswers() {
+    let lines = transcript(
+      """
+      let c = UIViewController()
+      c.modalInPopover = true
+      c.isModalInPopover
+      c.isBeingPresented
+      c.isBeingDismissed
+      """)
+    #expect(lines.contains("note: 'modalInPopover' is 'isModalInPopover' in today's Swift"))
+    #expect(lines.suffix(3) == ["$R0: Bool = true", "$R1: Bool = false", "$R2: Bool = false"])
+  }
+}

@@ -81,6 +81,11 @@ extension World {
     guard presentationModes[top] == .popover else {
       throw GestureRefusal("The presented controller fills the screen: there is no outside.")
     }
+    if controller.isModalInPopover {
+      throw GestureRefusal(
+        "The popover's content is modal in the popover (isModalInPopover): a tap outside "
+          + "does not dismiss it.")
+    }
     if let owner = popoverControllerShowing(top) {
       try tapOutsidePopoverController(owner, runner: runner)
       return

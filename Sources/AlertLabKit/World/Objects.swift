@@ -55,6 +55,8 @@ public struct ViewController: Hashable, Sendable {
   public var alert: AlertContent?
   /// The root view, for controllers whose view matters (`self.view`).
   public var view: ObjectID?
+  /// `isModalInPopover`: a tap outside does not dismiss the popover that shows it.
+  public var isModalInPopover = false
 
   public init(className: String, title: String? = nil) {
     self.className = className

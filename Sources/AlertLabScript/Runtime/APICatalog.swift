@@ -142,6 +142,10 @@ enum APICatalog {
     prop("traitCollection", "UITraitCollection", id: "vc.traitCollection"),
     prop("storyboard", "UIStoryboard?", id: "vc.storyboard"),
     prop("isBeingPresented", "Bool", id: "vc.isBeingPresented"),
+    prop("isBeingDismissed", "Bool", id: "vc.isBeingDismissed"),
+    prop(
+      "isModalInPopover", "Bool", settable: true, id: "vc.isModalInPopover",
+      old: ["modalInPopover"]),
     method(
       "present", presentParams, id: "vc.present",
       old: [OldSpelling(name: "presentViewController", labels: [nil, "animated", "completion"])]),

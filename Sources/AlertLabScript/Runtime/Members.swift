@@ -236,7 +236,9 @@ extension Interpreter {
       let fromStoryboard =
         object == world.rootViewController || world.popovers.fromStoryboard.contains(object)
       return fromStoryboard ? .some(.singleton("storyboard")) : .none
-    case "vc.isBeingPresented": return .bool(false)
+    // Presentations here finish at once: nothing is ever half-way in or out.
+    case "vc.isBeingPresented", "vc.isBeingDismissed": return .bool(false)
+    case "vc.isModalInPopover": return .bool(controller?.isModalInPopover ?? false)
     case "action.title": return optionalString(world.actions[object]?.title)
     case "action.style":
       return .enumCase(
@@ -352,6 +354,7 @@ extension Interpreter {
         state.world.viewControllers[object]?.title = text()
       }
     case "vc.title": state.world.viewControllers[object]?.title = text()
+    case "vc.isModalInPopover": state.world.viewControllers[object]?.isModalInPopover = flag()
     case "alert.message": state.world.viewControllers[object]?.alert?.message = text()
     case "alert.preferredAction":
       try state.world.setPreferredAction(objectID(), of: object)
