@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabScript
 
 /// Runs a script of Swift statements and meta-commands as the shell would: statement by
 /// statement, a statement spanning lines until its braces and parentheses close. Used by
@@ -12,25 +13,29 @@ public enum ScriptRunner {
     fileName: String, session: inout Session, nextLine: () -> String?,
     write: (String) -> Void
   ) -> Int32 {
-    var buffer: [String] = []
-    var startLine = 1
-    var lineNumber = 0
-    while !session.isFinished, var line = nextLine() {
-      lineNumber += 1
-      if line.hasSuffix("\r") { line.removeLast() }
-      if buffer.isEmpty { startLine = lineNumber }
-      buffer.append(line)
-      let text = buffer.joined(separator: "\n")
-      if session.needsMoreInput(text) { continue }
-      session.setSource(fileName: fileName, line: startLine)
-      write(session.submit(text))
-      buffer.removeAll()
+    var reader = StatementReader()
+    while !session.isFinished, let line = nextLine() {
+      guard let statement = reader.add(line) else { continue }
+      session.setSource(fileName: fileName, line: statement.line)
+      write(session.submit(statement.text))
     }
-    if !buffer.isEmpty, !session.isFinished {
-      session.setSource(fileName: fileName, line: startLine)
-      write(session.submit(buffer.joined(separator: "\n")))
+    if let statement = reader.finish(), !session.isFinished {
+      session.setSource(fileName: fileName, line: statement.line)
+      write(session.submit(statement.text))
     }
     return session.hadFailure ? 1 : 0
+  }
+
+  /// The statements of `source` as the shell reads them, blank ones left out (the solution
+  /// `:solution` puts on the input line one statement at a time).
+  public static func statements(in source: String) -> [String] {
+    var reader = StatementReader()
+    var result: [String] = []
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      if let statement = reader.add(String(line)) { result.append(statement.text) }
+    }
+    if let statement = reader.finish() { result.append(statement.text) }
+    return result.filter { !$0.trimmed.isEmpty }
   }
 
   /// Runs the lines of `source`.
@@ -42,5 +47,36 @@ public enum ScriptRunner {
     return run(
       fileName: fileName, session: &session,
       nextLine: { lines.popFirst().map(String.init) }, write: write)
+  }
+}
+
+/// Joins lines into complete statements: an open brace, parenthesis, bracket or string
+/// continues on the next line; a `:` command is always one line.
+struct StatementReader {
+  private var pending: [String] = []
+  private var lineNumber = 0
+  private var startLine = 1
+
+  /// Adds a line; returns the statement it completes, with the line it started on.
+  mutating func add(_ line: String) -> (text: String, line: Int)? {
+    lineNumber += 1
+    if pending.isEmpty { startLine = lineNumber }
+    pending.append(line.hasSuffix("\r") ? String(line.dropLast()) : line)
+    let text = pending.joined(separator: "\n")
+    if StatementReader.isUnfinished(text) { return nil }
+    pending.removeAll()
+    return (text, startLine)
+  }
+
+  /// What is left at the end of the input, unfinished as it is.
+  mutating func finish() -> (text: String, line: Int)? {
+    defer { pending.removeAll() }
+    return pending.isEmpty ? nil : (pending.joined(separator: "\n"), startLine)
+  }
+
+  static func isUnfinished(_ text: String) -> Bool {
+    let trimmed = text.drop { $0 == " " || $0 == "\t" }
+    if trimmed.hasPrefix(":") { return false }
+    return InputCompleteness.needsMoreInput(text)
   }
 }

@@ -65,6 +65,14 @@ extension Session {
     return out.text
   }
 
+  /// The ids of the course's lessons, in order, and what opening the course had to say (a
+  /// lesson that did not load, a progress file kept aside). The course is opened once.
+  public mutating func lessonIDs() -> (ids: [String], notices: String) {
+    var out = Output(width: outputWidth)
+    guard openCourse(into: &out), let tutor else { return ([], out.text) }
+    return (tutor.course.lessons.map(\.id), out.text)
+  }
+
   /// Starts (or resumes) a lesson by id, as `alertlab lesson ID` does.
   public mutating func startLesson(_ id: String) -> String {
     var out = Output(width: outputWidth)
@@ -238,7 +246,7 @@ extension Session {
     }
     self.tutor = tutor
     saveProgress(into: &out)
-    let chunks = Session.statements(in: code)
+    let chunks = ScriptRunner.statements(in: code)
     if options.script {
       out.prose("The solution:")
       for chunk in chunks { out.raw("    " + chunk.replacingNewlines(with: "\n    ")) }
@@ -248,22 +256,6 @@ extension Session {
     }
   }
 
-  /// The statements of a code block, as the shell would read them one by one.
-  static func statements(in code: String) -> [String] {
-    var chunks: [String] = []
-    var buffer: [Substring] = []
-    for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
-      if buffer.isEmpty, line.allSatisfy({ $0 == " " }) { continue }
-      buffer.append(line)
-      let text = buffer.joined(separator: "\n")
-      if !text.hasPrefix(":"), InputCompleteness.needsMoreInput(text) { continue }
-      chunks.append(text)
-      buffer.removeAll()
-    }
-    if !buffer.isEmpty { chunks.append(buffer.joined(separator: "\n")) }
-    return chunks
-  }
-
   /// Rebuilds the step's start state (setup code, the earlier steps' solutions, its start
   /// block) on a fresh app and shows the step.
   mutating func enter(
@@ -271,8 +263,7 @@ extension Session {
   ) {
     guard var tutor, let index = tutor.course.index(of: position.lessonID) else { return }
     let lesson = tutor.course.lessons[index]
-    guard let device = Device(name: lesson.device), let version = IOSVersion(string: lesson.iOS)
-    else {
+    guard let (device, version) = lesson.startingEnvironment else {
       out.prose("Lesson \(lesson.id) names a device or iOS version AlertLab does not know.")
       return
     }

@@ -3,6 +3,13 @@ import AlertLabScript
 import AlertLabTutor
 
 extension Session: StepRunner {
+  /// A session on the device and iOS version a lesson starts on (for `verify`), drawing in
+  /// ASCII; nil when the lesson names a device or version AlertLab does not know.
+  public init?(startingOn lesson: Lesson) {
+    guard let start = lesson.startingEnvironment else { return nil }
+    self.init(options: Options(ascii: true, device: start.device, iOS: start.iOS))
+  }
+
   /// Runs lesson code as if typed: statement by statement, `:` lines as gestures.
   public mutating func runLessonCode(_ code: String) -> RunReport {
     report = RunReport()

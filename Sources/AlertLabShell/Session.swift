@@ -99,9 +99,7 @@ public struct Session {
   /// True when `buffer` is an unfinished statement (open brace, parenthesis, bracket or
   /// string) and the shell should read another line before running it.
   public func needsMoreInput(_ buffer: String) -> Bool {
-    let trimmed = buffer.drop { $0 == " " || $0 == "\t" }
-    if trimmed.hasPrefix(":") { return false }
-    return InputCompleteness.needsMoreInput(buffer)
+    StatementReader.isUnfinished(buffer)
   }
 
   /// The width output is fitted to: none while recording, so a transcript replays the same
@@ -270,16 +268,8 @@ extension String {
   }
 }
 
-/// Text from the learner's program shown with control characters escaped, so nothing raw
-/// reaches the terminal.
+/// Text from the learner's program with control characters, escape sequences and invisible
+/// direction controls spelled out (newlines kept), so nothing raw reaches the terminal.
 func escapeForTerminal(_ text: String) -> String {
-  var result = ""
-  for scalar in text.unicodeScalars {
-    if scalar.value < 0x20 && scalar != "\n" || (0x7F..<0xA0).contains(scalar.value) {
-      result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-    } else {
-      result.unicodeScalars.append(scalar)
-    }
-  }
-  return result
+  TextLayout.visible(text, keepNewlines: true)
 }

@@ -155,9 +155,10 @@ enum AlertLabCommand {
           return 2
         }
         let id = invocation.arguments[0]
-        let known = options.lessonsDirectory.map { CourseLocator.load(paths: [$0]).lessons } ?? []
-        guard known.contains(where: { $0.id == id }) else {
-          let suggestion = Spelling.nearest(id, in: known.map(\.id))
+        let (known, notices) = session.lessonIDs()
+        print(notices, terminator: "")
+        guard known.contains(id) else {
+          let suggestion = Spelling.nearest(id, in: known)
           writeError(
             "alertlab: no lesson '\(id)'"
               + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
@@ -272,11 +273,7 @@ enum AlertLabCommand {
       print("FAIL \(error)")
     }
     for lesson in lessons {
-      let verdict = LessonVerifier.verify(lesson) { lesson -> Session? in
-        guard let device = Device(name: lesson.device), let version = IOSVersion(string: lesson.iOS)
-        else { return nil }
-        return Session(options: Session.Options(ascii: true, device: device, iOS: version))
-      }
+      let verdict = LessonVerifier.verify(lesson) { Session(startingOn: $0) }
       print(verdict.line)
       if verdict.passed { passed += 1 } else { failed += 1 }
     }

@@ -55,6 +55,9 @@ import Testing
       (["run"], "alertlab: run takes one FILE"),
       (["run", "missing.swift"], "alertlab: cannot read 'missing.swift'"),
       (["--device"], "alertlab: --device needs a value"),
+      (
+        ["lesson", "frist-alert"], "alertlab: no lesson 'frist-alert' (did you mean 'first-alert'?)"
+      ),
     ] {
       let result = try alertlab(arguments, in: folder)
       #expect(result.status == 2, "\(arguments)")

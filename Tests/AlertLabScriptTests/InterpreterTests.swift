@@ -429,3 +429,22 @@ func transcript(_ source: String, world: World = World()) -> [String] {
     #expect(lines.suffix(3) == ["$R0: Bool = true", "$R1: Bool = false", "$R2: Bool = false"])
   }
 }
+
+@Suite struct InterpreterAssignmentTests {
+  @Test func theObjectOfAnAssignmentIsEvaluatedOnce() {
+    #expect(
+      transcript(
+        """
+        var made = 0
+        let alert = UIAlertController(title: "t", message: nil, preferredStyle: .alert)
+        func theAlert() -> UIAlertController {
+          made += 1
+          return alert
+        }
+        theAlert().title = "changed"
+        made
+        alert.title
+        """
+      ).suffix(2) == ["$R0: Int = 1", "$R1: String? = \"changed\""])
+  }
+}

@@ -13,11 +13,7 @@ func fixture(_ name: String) -> String {
 
 func verify(_ path: String) -> [LessonVerdict] {
   CourseLocator.load(paths: [path]).lessons.map { lesson in
-    LessonVerifier.verify(lesson) { lesson -> Session? in
-      guard let device = Device(name: lesson.device), let iOS = IOSVersion(string: lesson.iOS)
-      else { return nil }
-      return Session(options: Session.Options(ascii: true, device: device, iOS: iOS))
-    }
+    LessonVerifier.verify(lesson) { Session(startingOn: $0) }
   }
 }
 

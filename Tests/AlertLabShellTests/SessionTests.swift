@@ -240,3 +240,18 @@ let simpleAlert = """
     #expect(wide.text == String(repeating: "-", count: 40) + "\n")
   }
 }
+
+@Suite struct StatementReaderTests {
+  @Test func statementsAreSplitAsTheShellReadsThem() {
+    #expect(
+      ScriptRunner.statements(
+        in: "let a = 1\n\nalert.addTextField { tf in\n  tf.placeholder = \"(\"\n}\n:tap \"(\"\n")
+        == ["let a = 1", "alert.addTextField { tf in\n  tf.placeholder = \"(\"\n}", ":tap \"(\""])
+  }
+
+  @Test func printedTextNeverReachesTheTerminalRaw() {
+    var session = makeSession()
+    #expect(
+      session.submit("print(\"a\\u{1B}[2Jb\\u{202E}c\")") == "a\\u{1B}[2Jb\\u{202E}c\n")
+  }
+}

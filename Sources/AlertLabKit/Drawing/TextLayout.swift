@@ -7,12 +7,12 @@ struct Glyph: Hashable {
 
 /// Turning learner-supplied text into glyphs that fit a box: escaping, measuring, wrapping
 /// and cutting. Every width is a display width (`DisplayWidth`), never a character count.
-enum TextLayout {
+public enum TextLayout {
   /// The text with control characters, escape sequences and invisible direction or line
   /// controls spelled out as Swift writes them (`\u{1B}`, `\u{07}`, `\t`, `\r`), so
   /// nothing raw ever reaches the terminal. A newline stays a newline only when
   /// `keepNewlines` is true.
-  static func visible(_ text: String, keepNewlines: Bool = false) -> String {
+  public static func visible(_ text: String, keepNewlines: Bool = false) -> String {
     if text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)

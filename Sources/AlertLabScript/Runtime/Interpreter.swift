@@ -373,7 +373,20 @@ public final class Interpreter: CallbackRunner {
       throw noMember(baseType, name, range: nameRange)
     }
     try rejectBareType(valueExpr)
-    let expectedType = staticTypeName(of: target) ?? (try? staticType(of: target)) ?? nil
+    if op == "=", case .member(let base, let name, let nameRange) = target.kind {
+      // `object.property = value`: the object is evaluated once, and its member's declared
+      // type resolves `.red` or `[]` even where no declaration tells the object's type.
+      let baseValue = try eval(base)
+      if case .object = baseValue.unwrapped ?? .void {
+        let receiver = try requireUnwrapped(
+          baseValue, member: name, range: base.range, declared: staticTypeName(of: base))
+        let expected = memberType(of: receiver, name: name) ?? staticTypeName(of: target)
+        let value = try eval(valueExpr, expected: expected)
+        try setMember(receiver, name: name, value: value, range: nameRange)
+        return
+      }
+    }
+    let expectedType = staticTypeName(of: target)
     var value = try eval(valueExpr, expected: expectedType)
     if op != "=" {
       let current = try eval(target)
@@ -381,41 +394,6 @@ public final class Interpreter: CallbackRunner {
       value = try arithmetic(binaryOp, current, value, range: valueExpr.range)
     }
     try store(value, into: target, valueRange: valueExpr.range)
-  }
-
-  /// The declared type of an assignment target, so `.popover` and `[]` resolve.
-  func staticType(of target: Expr) throws -> String? {
-    switch target.kind {
-    case .identifier(let name):
-      guard let box = box(for: name) else { return nil }
-      if let declared = state.declaredTypes[box] { return declared }
-      let current = state.boxes[box]
-      return current.unwrapped.map(typeName)
-    case .member(let base, let name, _):
-      let baseValue = try evalQuiet(base)
-      guard let baseValue else { return nil }
-      return memberType(of: baseValue, name: name)
-    case .optionalEvaluation(let inner):
-      return try staticType(of: inner)
-    default:
-      return nil
-    }
-  }
-
-  func evalQuiet(_ expr: Expr) throws -> Value? {
-    let savedEvents = state.world.events.count
-    defer {
-      if state.world.events.count > savedEvents {
-        state.world.events.removeSubrange(savedEvents...)
-      }
-    }
-    do {
-      return try eval(expr)
-    } catch is OptionalChainNil {
-      return nil
-    } catch {
-      return nil
-    }
   }
 
   func store(_ value: Value, into target: Expr, valueRange: SourceRange) throws {

@@ -80,12 +80,6 @@ extension Interpreter {
     return labelsMatch(have: have, want: labels, defaults: flags)
   }
 
-  func memberNames(of type: String) -> [String] {
-    APICatalog.members(of: type).filter { !$0.isStatic || $0.kind == .staticProperty }.map {
-      $0.fullName
-    }
-  }
-
   func noMember(_ type: String, _ name: String, range: SourceRange) -> ScriptFailure {
     let candidates = APICatalog.members(of: type).filter { $0.kind != .initializer }
     var names: [String] = candidates.map { $0.name }

@@ -1,3 +1,5 @@
+import AlertLabKit
+
 /// One lesson file: its metadata, introduction, optional setup code and steps.
 public struct Lesson: Sendable, Equatable {
   /// The stable id (`first-alert`): lowercase letters, digits and `-`.
@@ -56,5 +58,16 @@ public struct LessonSource: Sendable, Equatable {
   public init(file: String, section: String? = nil) {
     self.file = file
     self.section = section
+  }
+}
+
+extension Lesson {
+  /// The device and iOS version the lesson starts on, or nil when its metadata names one
+  /// AlertLab does not simulate.
+  public var startingEnvironment: (device: Device, iOS: IOSVersion)? {
+    guard let device = Device(name: device), let version = IOSVersion(string: iOS) else {
+      return nil
+    }
+    return (device, version)
   }
 }
