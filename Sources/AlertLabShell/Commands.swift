@@ -123,24 +123,8 @@ extension Session {
       for rule in RuleCatalog.all {
         out.prose("\(rule.id) (\(rule.reference), \(rule.kind.rawValue)): \(rule.title)")
       }
-    case "undo":
-      guard let previous = undoStack.popLast() else {
-        out.prose("Nothing to undo.")
-        return
-      }
-      redoStack.append(interpreter.state)
-      interpreter.restore(previous)
-      out.prose("Undone.")
-      redrawIfChanged(into: &out)
-    case "redo":
-      guard let next = redoStack.popLast() else {
-        out.prose("Nothing to redo.")
-        return
-      }
-      undoStack.append(interpreter.state)
-      interpreter.restore(next)
-      out.prose("Redone.")
-      redrawIfChanged(into: &out)
+    case "undo": travel(back: true, into: &out)
+    case "redo": travel(back: false, into: &out)
     case "reset":
       undoStack.append(interpreter.state)
       redoStack.removeAll()
@@ -199,6 +183,18 @@ extension Session {
     }
     return context
   }
+  /// `:undo` (back) and `:redo`: the state moves from one stack to the other.
+  mutating func travel(back: Bool, into out: inout Output) {
+    guard let target = back ? undoStack.popLast() : redoStack.popLast() else {
+      out.prose(back ? "Nothing to undo." : "Nothing to redo.")
+      return
+    }
+    if back { redoStack.append(interpreter.state) } else { undoStack.append(interpreter.state) }
+    interpreter.restore(target)
+    out.prose(back ? "Undone." : "Redone.")
+    redrawIfChanged(into: &out)
+  }
+
   func buttonList() -> String {
     let titles = world.tappableActions().compactMap { world.actions[$0]?.title }
     return titles.isEmpty ? "no buttons" : titles.map { "\"\($0)\"" }.joined(separator: ", ")

@@ -82,7 +82,10 @@ struct EnumSpec: Sendable {
   let isOptionSet: Bool
 }
 
-private func prop(
+// Builders for the catalog's entries, shared by the catalog and its legacy and popover parts.
+
+/// A property (old spellings are property names).
+func prop(
   _ name: String, _ type: String, settable: Bool = false, id: String, old: [String] = [],
   since: IOSVersion? = nil
 ) -> MemberSpec {
@@ -91,7 +94,8 @@ private func prop(
     old: old.map { OldSpelling(name: $0, labels: []) }, since: since)
 }
 
-private func method(
+/// A method.
+func method(
   _ name: String, _ params: [ParamSpec], returns: String = "Void", id: String,
   old: [OldSpelling] = [], since: IOSVersion? = nil
 ) -> MemberSpec {
@@ -99,14 +103,16 @@ private func method(
     kind: .method, name: name, params: params, type: returns, id: id, old: old, since: since)
 }
 
-private func initializer(_ params: [ParamSpec], id: String, old: [OldSpelling] = [])
+/// An initializer.
+func initializer(_ params: [ParamSpec], id: String, old: [OldSpelling] = [])
   -> MemberSpec
 {
   MemberSpec(
     kind: .initializer, name: "init", params: params, type: "", id: id, old: old, since: nil)
 }
 
-private func staticProp(_ name: String, _ type: String, id: String, old: [String] = [])
+/// A static property (`NotificationCenter.default`).
+func staticProp(_ name: String, _ type: String, id: String, old: [String] = [])
   -> MemberSpec
 {
   MemberSpec(
@@ -114,7 +120,8 @@ private func staticProp(_ name: String, _ type: String, id: String, old: [String
     old: old.map { OldSpelling(name: $0, labels: []) }, since: nil)
 }
 
-private func staticMethod(
+/// A static method (`UIDevice.currentDevice()`).
+func staticMethod(
   _ name: String, _ params: [ParamSpec], returns: String, id: String, old: [OldSpelling] = []
 ) -> MemberSpec {
   MemberSpec(

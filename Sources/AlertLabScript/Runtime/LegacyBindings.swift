@@ -7,26 +7,11 @@ import AlertLabKit
 /// here: the catalog has one entry per count, since a parameter list has a fixed length.
 private let mostMoreButtonTitles = 10
 
-private func legacyProperty(
-  _ name: String, _ type: String, settable: Bool = false, id: String, old: [String] = []
-) -> MemberSpec {
-  MemberSpec(
-    kind: .property(settable: settable), name: name, params: [], type: type, id: id,
-    old: old.map { OldSpelling(name: $0, labels: []) }, since: nil)
-}
-
 private func legacyMethod(
   _ name: String, _ params: [ParamSpec], returns: String = "Void", id: String,
   old: OldSpelling? = nil
 ) -> MemberSpec {
-  MemberSpec(
-    kind: .method, name: name, params: params, type: returns, id: id, old: old.map { [$0] } ?? [],
-    since: nil)
-}
-
-private func legacyInitializer(_ params: [ParamSpec], id: String) -> MemberSpec {
-  MemberSpec(
-    kind: .initializer, name: "init", params: params, type: "", id: id, old: [], since: nil)
+  method(name, params, returns: returns, id: id, old: old.map { [$0] } ?? [])
 }
 
 /// The overlay initializer `…, otherButtonTitles firstButtonTitle: String, _ moreButtonTitles:
@@ -35,7 +20,7 @@ private func legacyInitializer(_ params: [ParamSpec], id: String) -> MemberSpec 
 /// answers it as Swift does.
 private func overlayInitializers(_ leading: [ParamSpec], id: String) -> [MemberSpec] {
   (0...mostMoreButtonTitles).map { more in
-    legacyInitializer(
+    initializer(
       leading + [ParamSpec("otherButtonTitles", "String?")]
         + Array(repeating: ParamSpec(nil, "String?"), count: more), id: id)
   }
@@ -44,11 +29,11 @@ private func overlayInitializers(_ leading: [ParamSpec], id: String) -> [MemberS
 /// Members both classes have.
 private func sharedMembers(delegateType: String) -> [MemberSpec] {
   [
-    legacyProperty("delegate", delegateType + "?", settable: true, id: "legacy.delegate"),
-    legacyProperty("cancelButtonIndex", "Int", settable: true, id: "legacy.cancelButtonIndex"),
-    legacyProperty("firstOtherButtonIndex", "Int", id: "legacy.firstOtherButtonIndex"),
-    legacyProperty("numberOfButtons", "Int", id: "legacy.numberOfButtons"),
-    legacyProperty("isVisible", "Bool", id: "legacy.isVisible", old: ["visible"]),
+    prop("delegate", delegateType + "?", settable: true, id: "legacy.delegate"),
+    prop("cancelButtonIndex", "Int", settable: true, id: "legacy.cancelButtonIndex"),
+    prop("firstOtherButtonIndex", "Int", id: "legacy.firstOtherButtonIndex"),
+    prop("numberOfButtons", "Int", id: "legacy.numberOfButtons"),
+    prop("isVisible", "Bool", id: "legacy.isVisible", old: ["visible"]),
     legacyMethod(
       "addButton", [ParamSpec("withTitle", "String?")], returns: "Int", id: "legacy.addButton",
       old: OldSpelling(name: "addButtonWithTitle", labels: [nil])),
@@ -67,8 +52,8 @@ extension APICatalog {
     TypeSpec(
       name: "UIAlertView", superclass: "UIView",
       members: [
-        legacyInitializer([], id: "legacy.alertView.init"),
-        legacyInitializer(
+        initializer([], id: "legacy.alertView.init"),
+        initializer(
           [
             ParamSpec("title", "String?"), ParamSpec("message", "String?"),
             ParamSpec("delegate", "UIAlertViewDelegate?"),
@@ -82,9 +67,9 @@ extension APICatalog {
             ParamSpec("cancelButtonTitle", "String?"),
           ], id: "legacy.alertView.initOther")
         + [
-          legacyProperty("title", "String", settable: true, id: "legacy.title"),
-          legacyProperty("message", "String?", settable: true, id: "legacy.message"),
-          legacyProperty(
+          prop("title", "String", settable: true, id: "legacy.title"),
+          prop("message", "String?", settable: true, id: "legacy.message"),
+          prop(
             "alertViewStyle", "UIAlertView.Style", settable: true, id: "legacy.alertViewStyle"),
           legacyMethod("show", [], id: "legacy.show"),
           legacyMethod(
@@ -95,8 +80,8 @@ extension APICatalog {
     TypeSpec(
       name: "UIActionSheet", superclass: "UIView",
       members: [
-        legacyInitializer([], id: "legacy.actionSheet.init"),
-        legacyInitializer(
+        initializer([], id: "legacy.actionSheet.init"),
+        initializer(
           [
             ParamSpec("title", "String?"), ParamSpec("delegate", "UIActionSheetDelegate?"),
             ParamSpec("cancelButtonTitle", "String?"),
@@ -110,10 +95,10 @@ extension APICatalog {
             ParamSpec("destructiveButtonTitle", "String?"),
           ], id: "legacy.actionSheet.initOther")
         + [
-          legacyProperty("title", "String", settable: true, id: "legacy.title"),
-          legacyProperty(
+          prop("title", "String", settable: true, id: "legacy.title"),
+          prop(
             "destructiveButtonIndex", "Int", settable: true, id: "legacy.destructiveButtonIndex"),
-          legacyProperty(
+          prop(
             "actionSheetStyle", "UIActionSheet.Style", settable: true,
             id: "legacy.actionSheetStyle"),
           legacyMethod(

@@ -6,36 +6,6 @@ import AlertLabKit
 // (§1E), UINavigationController and UINavigationBar's appearance in a popover, UINib,
 // UIImage(named:) and UIColor, enough for the seeds' popover code in every Swift era.
 
-private func prop(
-  _ name: String, _ type: String, settable: Bool = false, id: String, old: [String] = [],
-  since: IOSVersion? = nil
-) -> MemberSpec {
-  MemberSpec(
-    kind: .property(settable: settable), name: name, params: [], type: type, id: id,
-    old: old.map { OldSpelling(name: $0, labels: []) }, since: since)
-}
-
-private func method(
-  _ name: String, _ params: [ParamSpec], returns: String = "Void", id: String,
-  old: [OldSpelling] = []
-) -> MemberSpec {
-  MemberSpec(kind: .method, name: name, params: params, type: returns, id: id, old: old, since: nil)
-}
-
-private func initializer(_ params: [ParamSpec], id: String) -> MemberSpec {
-  MemberSpec(
-    kind: .initializer, name: "init", params: params, type: "", id: id, old: [], since: nil)
-}
-
-private func staticMethod(
-  _ name: String, _ params: [ParamSpec], returns: String, id: String, old: [OldSpelling] = []
-)
-  -> MemberSpec
-{
-  MemberSpec(
-    kind: .staticMethod, name: name, params: params, type: returns, id: id, old: old, since: nil)
-}
-
 /// The colours `UIColor` offers by name (`.red`, `UIColor.redColor()`).
 let namedColors = [
   "black", "blue", "brown", "clear", "cyan", "darkGray", "gray", "green", "lightGray",
