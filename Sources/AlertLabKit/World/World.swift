@@ -27,27 +27,36 @@ public enum PresentationMode: String, Hashable, Sendable {
 /// The whole simulated app: every object by id, the device, the iOS version and what was
 /// said. A value: copy it to keep a state, compare two to see what changed.
 public struct World: Hashable, Sendable {
-  public var device: Device
-  public var iOS: IOSVersion
-  public var viewControllers: [ObjectID: ViewController] = [:]
-  public var actions: [ObjectID: AlertAction] = [:]
-  public var textFields: [ObjectID: TextField] = [:]
-  public var views: [ObjectID: View] = [:]
-  public var barButtonItems: [ObjectID: BarButtonItem] = [:]
-  public var popoverPresentations: [ObjectID: PopoverPresentation] = [:]
+  public var device: Device { didSet { revision.advance() } }
+  public var iOS: IOSVersion { didSet { revision.advance() } }
+  public var viewControllers: ObjectTable<ViewController> = [:] { didSet { revision.advance() } }
+  public var actions: ObjectTable<AlertAction> = [:] { didSet { revision.advance() } }
+  public var textFields: ObjectTable<TextField> = [:] { didSet { revision.advance() } }
+  public var views: ObjectTable<View> = [:] { didSet { revision.advance() } }
+  public var barButtonItems: ObjectTable<BarButtonItem> = [:] { didSet { revision.advance() } }
+  public var popoverPresentations: ObjectTable<PopoverPresentation> = [:] {
+    didSet { revision.advance() }
+  }
   /// How each presented controller is shown.
-  public var presentationModes: [ObjectID: PresentationMode] = [:]
+  public var presentationModes: ObjectTable<PresentationMode> = [:] {
+    didSet { revision.advance() }
+  }
   /// Other objects by class name (observer tokens, instances of a learner's classes).
-  public var plainObjects: [ObjectID: String] = [:]
-  public var observers: [Observer] = []
+  public var plainObjects: ObjectTable<String> = [:] { didSet { revision.advance() } }
+  /// Notification observers, by the order they were added in.
+  public var observers: PersistentMap<Int, Observer> = [:] { didSet { revision.advance() } }
+  var nextObserverKey = 0 { didSet { revision.advance() } }
   /// UIAlertView and UIActionSheet.
-  public var legacy = LegacyState()
+  public var legacy = LegacyState() { didSet { revision.advance() } }
   /// UIPopoverController and custom popover backgrounds.
-  public var popovers = PopoverState()
+  public var popovers = PopoverState() { didSet { revision.advance() } }
   /// What happened since the driver last took the events.
   public var events: [WorldEvent] = []
+  /// Changes whenever anything but `events` changes: a statement that leaves it as it was
+  /// changed nothing (no undo state, no redraw). Compare revisions of one world's states only.
+  public private(set) var revision = Revision()
   /// The next id to hand out.
-  public private(set) var nextID = 1
+  public private(set) var nextID = 1 { didSet { revision.advance() } }
 
   /// `self`: the view controller the learner's code runs in.
   public private(set) var rootViewController = ObjectID(1)
