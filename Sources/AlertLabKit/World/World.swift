@@ -66,6 +66,8 @@ public struct World: Hashable, Sendable {
   public private(set) var addButton = ObjectID(3)
   /// The `button` ("Show Sheet") in the view.
   public private(set) var button = ObjectID(4)
+  /// The buttons in the view, in the order they were added (`button` first).
+  public private(set) var sceneButtons: [ObjectID] = [] { didSet { revision.advance() } }
 
   /// A fresh app on `device` running `iOS`: `self` with its view, the navigation bar's "+"
   /// item and the "Show Sheet" button.
@@ -86,6 +88,7 @@ public struct World: Hashable, Sendable {
     button = makeID()
     views[button] = View(
       className: "UIButton", name: "button", title: "Show Sheet", frame: .zero, isInWindow: true)
+    sceneButtons = [button]
     layOutScene()
   }
 
@@ -111,7 +114,7 @@ public struct World: Hashable, Sendable {
     let barHeight = topBarsHeight - statusBarHeight
     barButtonItems[addButton]?.frame = Rect(
       x: size.width - 52, y: barY, width: 44, height: barHeight)
-    let buttons = views.keys.sorted().filter { views[$0]?.className == "UIButton" }
+    let buttons = sceneButtons
     let contentTop = topBarsHeight
     let contentHeight = size.height - contentTop
     for (index, id) in buttons.enumerated() {
@@ -129,6 +132,7 @@ public struct World: Hashable, Sendable {
     let id = makeID()
     views[id] = View(
       className: "UIButton", name: name, title: title, frame: .zero, isInWindow: true)
+    sceneButtons.append(id)
     layOutScene()
     return id
   }
@@ -136,18 +140,19 @@ public struct World: Hashable, Sendable {
   /// The named objects of the scene a learner can use by name.
   public var sceneNames: [String: ObjectID] {
     var names: [String: ObjectID] = [:]
-    for (id, view) in views where view.className == "UIButton" { names[view.name] = id }
-    for (id, item) in barButtonItems { names[item.name] = id }
+    for id in sceneControls {
+      if let name = views[id]?.name ?? barButtonItems[id]?.name { names[name] = id }
+    }
     return names
   }
 
+  /// The scene's own controls: the "+" item, then the view's buttons. A handful, whatever
+  /// else the learner makes.
+  var sceneControls: [ObjectID] { [addButton] + sceneButtons }
+
   /// The scene object a learner names (`button`, `addButton`), without building `sceneNames`.
   public func sceneObject(named name: String) -> ObjectID? {
-    for (id, item) in barButtonItems where item.name == name { return id }
-    for (id, view) in views where view.className == "UIButton" && view.name == name {
-      return id
-    }
-    return nil
+    sceneControls.first { (views[$0]?.name ?? barButtonItems[$0]?.name) == name }
   }
 
   /// The class of an object as UIKit describes it, or nil for an unknown id.
