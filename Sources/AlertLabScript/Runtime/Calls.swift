@@ -89,6 +89,12 @@ extension Interpreter {
       return try callStatic(
         type, name: name, arguments: arguments, range: range, nameRange: nameRange)
     }
+    if case .singleton("super") = receiver, name == "init" {
+      // `super.init()` in an initializer: NSObject's and UIKit's own set nothing AlertLab
+      // simulates beyond what the subclass's stored properties already hold.
+      _ = try arguments.map { try eval($0.value) }
+      return .void
+    }
     if case .singleton("super") = receiver {
       // `super.viewDidLoad()` in an override of self's life cycle: UIViewController's own
       // versions do nothing AlertLab simulates.
@@ -106,6 +112,14 @@ extension Interpreter {
     }
     // Messaging the nil an iOS 7 app got from a missing class does nothing.
     if case .object(let id) = receiver, id.rawValue == 0 { return .void }
+    if let value = try callLearnerMethod(receiver, name: name, arguments: arguments, range: range) {
+      return value
+    }
+    if let value = try callCollectionMethod(
+      receiver, name: name, arguments: arguments, range: range)
+    {
+      return value
+    }
     let type = receiverType(receiver)
     let candidates = APICatalog.members(of: type).filter {
       if case .method = $0.kind { return true }
@@ -289,6 +303,32 @@ extension Interpreter {
       }
       return .object(ObjectID(0))
     }
+    if let decl = state.enums[type] {
+      guard arguments.count == 1, arguments[0].label == "rawValue" else {
+        throw scriptError(
+          "AlertLab creates '\(type)' values with '\(type)(rawValue:)' or '.caseName'", at: range)
+      }
+      let raw = try eval(arguments[0].value)
+      let found = decl.cases.first { valuesEqual(rawValue(of: $0.name, in: decl), raw) }
+      return found.map { .some(.enumCase(type: type, name: $0.name)) } ?? .none
+    }
+    if state.classes[type] != nil, !isBackgroundViewClass(type), !isViewControllerClass(type) {
+      return try constructLearnerObject(type, arguments: arguments, range: range)
+    }
+    if state.classes[type] != nil, !arguments.isEmpty, let ancestor = uikitAncestor(of: type),
+      ancestor != "UIViewController", !hasOwnInit(type)
+    {
+      // `AlertController(title:message:preferredStyle:)`: UIKit's initializer, inherited.
+      let made = try construct(ancestor, arguments: arguments, range: range, calleeRange: calleeRange)
+      if case .object(let id) = made {
+        state.world.viewControllers[id]?.className = type
+        try addStoredProperties(of: type, to: id)
+      }
+      return made
+    }
+    if let value = try callExtensionInit(type, arguments: arguments, range: range) {
+      return value
+    }
     if let declared = state.classes[type] {
       guard arguments.isEmpty else {
         throw scriptError("AlertLab creates '\(type)' only with '\(type)()'", at: range)
@@ -379,6 +419,8 @@ extension Interpreter {
   func staticMember(_ rawType: String, name: String, range: SourceRange) throws -> Value {
     let (type, oldTypeName) = splitOld(rawType)
     if name == "self" { return .type(type) }
+    if let value = learnerEnumCase(type, name: name) { return value }
+    if let value = try staticStoredProperty(type, name: name) { return value }
     if let value = try learnerClassMember(type, name: name, arguments: nil, range: range) {
       return value
     }
@@ -441,6 +483,11 @@ extension Interpreter {
     _ type: String, name: String, arguments: [Argument], range: SourceRange,
     nameRange: SourceRange
   ) throws -> Value {
+    if state.enums[type] == nil,
+      let value = try callLearnerMethod(.type(type), name: name, arguments: arguments, range: range)
+    {
+      return value
+    }
     if state.classes[type] != nil, classFunction(name, arity: arguments.count, in: type) != nil {
       let values = try arguments.map { try eval($0.value) }
       if let value = try learnerClassMember(type, name: name, arguments: values, range: range) {
@@ -471,6 +518,8 @@ extension Interpreter {
     }
     let type = stripOptional(expected)
     if let spec = APICatalog.enums[type] { return try enumCase(spec, name: name, range: range) }
+    if let value = learnerEnumCase(type, name: name) { return value }
+    if let value = try staticStoredProperty(type, name: name) { return value }
     switch (type, name) {
     case ("CGRect", "zero"): return .rect(.zero)
     case ("CGSize", "zero"): return .size(.zero)
@@ -655,6 +704,12 @@ extension Interpreter {
           state.functions[function.name, default: []].removeAll { sameSignature($0, function) }
           state.functions[function.name, default: []].append(function)
         }
+        if case .variable(let variable) = member.kind, variable.accessors.isEmpty,
+          !isClassMember(variable.modifiers)
+        {
+          // A stored property of the screen's view controller is a variable of self.
+          _ = try declare(variable, range: member.range, global: true)
+        }
       }
       return
     }
@@ -664,10 +719,16 @@ extension Interpreter {
 
   func declareExtension(_ decl: ExtensionDecl, range: SourceRange) throws {
     let name = decl.extendedType.description
-    guard name == "ViewController" || name == "UIViewController" else {
-      throw scriptError(
-        "AlertLab simulates extensions of ViewController (the type of self) only; "
-          + "'\(name)' cannot be extended here", at: decl.extendedType.range)
+    guard Interpreter.selfExtensionTypes.contains(name) else {
+      try addExtension(decl, range: range)
+      return
+    }
+    if name != "ViewController" {
+      // Other view controllers (and UIAlertController) have these methods too.
+      state.extensions[name, default: []] += decl.members.filter {
+        if case .function = $0.kind { return true }
+        return false
+      }
     }
     for member in decl.members {
       switch member.kind {

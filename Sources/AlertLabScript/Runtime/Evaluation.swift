@@ -114,7 +114,12 @@ extension Interpreter {
       guard let unwrapped = value.unwrapped else { return .bool(false) }
       return .bool(isInstance(unwrapped, of: type.description))
     case .closure(let closure):
-      state.callables.append(.closure(closure, captured: scopes))
+      var captured = scopes
+      if let instance = currentInstance, box(for: "self") == nil {
+        // A closure written in a method of another object keeps that object as `self`.
+        captured.append(["self": newBox(instance, constant: true, type: nil)])
+      }
+      state.callables.append(.closure(closure, captured: captured))
       return .function(.closure(state.callables.count - 1))
     case .array(let elements):
       var element = "Any"
@@ -173,11 +178,16 @@ extension Interpreter {
       return state.boxes[box]
     }
     if name == "self" {
-      return .object((selfStack.last ?? nil) ?? state.world.rootViewController)
+      return (selfStack.last ?? nil) ?? .object(state.world.rootViewController)
     }
     if name == "super" { return .singleton("super") }
     if let id = sceneObject(named: name) { return .object(id) }
     if state.functions[name] != nil { return .function(.userFunction(name)) }
+    if let instance = currentInstance, case .object = instance,
+      findMember(in: receiverType(instance), name: name, labels: nil, wantProperty: true) != nil
+    {
+      return try getMember(instance, name: name, range: range, baseRange: range)
+    }
     if let property = implicitSelfProperty(name) {
       return try getMember(
         .object(state.world.rootViewController), name: property, range: range, baseRange: range)
@@ -234,16 +244,20 @@ extension Interpreter {
       if box(for: name) == nil {
         if let decls = state.functions[name] {
           let decl = try pickUserFunction(decls, name: name, arguments: arguments, range: range)
-          let values = try evalArguments(
-            arguments, types: decl.parameters.map { $0.type.description })
+          let values = try userArguments(decl, arguments)
           return try callUser(decl, arguments: values, range: range)
         }
+        if name == "stride" { return try stride(arguments, range: range) }
         if builtinFunctionNames.contains(name) {
           return try callBuiltin(name, arguments: arguments, range: range)
         }
         if isTypeName(name) {
           let type = canonicalTypeName(name, range: callee.range)
           return try construct(type, arguments: arguments, range: range, calleeRange: callee.range)
+        }
+        if let instance = currentInstance, hasMethod(instance, named: name) {
+          return try callMember(
+            instance, name: name, arguments: arguments, range: range, nameRange: callee.range)
         }
         if implicitSelfMethodNames.contains(name) {
           return try callMember(
@@ -254,6 +268,11 @@ extension Interpreter {
       let value = try lookup(name, range: callee.range)
       return try callValue(value, arguments: arguments, range: range)
     case .member(let base, let name, let nameRange):
+      if name == "init", case .identifier("self") = base.kind,
+        let value = try delegatingInit(arguments, range: range, calleeRange: callee.range)
+      {
+        return value
+      }
       let baseValue = try eval(base)
       if case .type(let typeName) = baseValue, name == "init" {
         return try construct(
@@ -380,11 +399,13 @@ extension Interpreter {
   /// Calls a function the learner declared: a method of `self`, or with `instance` a method
   /// of an instance of the learner's class (its stored properties in scope).
   func callUser(
-    _ decl: FunctionDecl, arguments: [Value], range: SourceRange?, instance: ObjectID? = nil
+    _ decl: FunctionDecl, arguments: [Value], range: SourceRange?, instance: ObjectID? = nil,
+    selfValue: Value? = nil
   ) throws -> Value {
     do {
       return try inFrame(
-        returnType: decl.returnType?.description, instance: instance, range: range
+        returnType: decl.returnType?.description, instance: instance, selfValue: selfValue,
+        range: range
       ) {
         try runFunctionBody(decl, arguments: arguments)
       }
@@ -405,13 +426,14 @@ extension Interpreter {
   /// Runs the learner's code of a function, a getter or a setter in a new frame: its own
   /// scope, with `self` (and an instance's stored properties) in reach.
   func inFrame<T>(
-    returnType: String?, instance: ObjectID?, range: SourceRange?, _ body: () throws -> T
+    returnType: String?, instance: ObjectID?, selfValue: Value? = nil, range: SourceRange?,
+    _ body: () throws -> T
   ) throws -> T {
     try enterCall(range)
     let savedScopes = scopes
     frames.append(savedScopes)
     returnTypes.append(returnType)
-    selfStack.append(instance)
+    selfStack.append(selfValue ?? instance.map { .object($0) })
     defer {
       scopes = savedScopes
       frames.removeLast()
@@ -539,6 +561,8 @@ extension Interpreter {
       let left = try eval(lhs)
       if let value = left.unwrapped { return value }
       return try eval(rhs)
+    case "...", "..<":
+      return try makeRange(op, try eval(lhs, expected: "Int"), try eval(rhs, expected: "Int"), range: range)
     default:
       let left = try eval(lhs)
       let hint = left.unwrapped.map(typeName)
@@ -747,6 +771,14 @@ extension Interpreter {
         at: range,
         notes: [.note("use '!' to force-unwrap, or 'if let' to unwrap safely", at: range)])
     }
+    if type.hasPrefix("["), case .array(let items, let element) = value,
+      stripOptional(String(type.dropFirst().dropLast())) != String(type.dropFirst().dropLast())
+    {
+      // `[((UIAlertAction) -> Void)?]`: an array of optionals takes its elements wrapped.
+      let inner = String(type.dropFirst().dropLast())
+      let converted = try items.map { try convert($0, to: inner, at: range) }
+      return .array(converted, element: element == "Any" ? inner : element)
+    }
     if isFloatType(type) {
       switch value {
       case .int(let number): return .double(Double(number))
@@ -760,6 +792,10 @@ extension Interpreter {
       if case .string(let name) = value { return .selector(name) }
     } else if type == "NSNotification.Name" || type == "Notification.Name" {
       if case .string = value { return value }
+    } else if state.classes[type] != nil, isInstance(value, of: type) {
+      return value
+    } else if case .enumCase(let valueType, _) = value, valueType == type {
+      return value
     } else if let spec = APICatalog.enums[type] {
       if case .enumCase(let valueType, let name) = value, valueType == spec.name {
         return .enumCase(type: valueType, name: name)

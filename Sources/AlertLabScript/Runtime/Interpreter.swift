@@ -29,6 +29,13 @@ public struct MachineState: Sendable {
   var functions: PersistentMap<String, [FunctionDecl]> = [:] { didSet { revision.advance() } }
   /// Classes the learner declared, by name.
   var classes: PersistentMap<String, ClassDecl> = [:] { didSet { revision.advance() } }
+  /// Enums the learner declared, by name (their members are also in `classes`).
+  var enums: PersistentMap<String, EnumDecl> = [:] { didSet { revision.advance() } }
+  /// Members added by extensions of UIKit and Swift types (`UIAlertController`, `String`).
+  var extensions: PersistentMap<String, [Stmt]> = [:] { didSet { revision.advance() } }
+  /// The boxes of static stored properties (`static let shared = ...`), by `Type.name`,
+  /// made on first use as Swift does.
+  var statics: PersistentMap<String, Int> = [:] { didSet { revision.advance() } }
   /// Old spellings already explained once.
   public internal(set) var notedSpellings: Set<String> = []
   /// Counts changes to the learner's program (not to `world`, which counts its own; not to
@@ -79,7 +86,11 @@ public final class Interpreter: CallbackRunner {
   var returnTypes: [String?] = []
   /// The instance whose method or accessor each running function is (nil for methods of
   /// `self`): `self` inside it.
-  var selfStack: [ObjectID?] = []
+  var selfStack: [Value?] = []
+  /// The instances whose `init` is running (their `let` properties may be set).
+  var initializing: [ObjectID] = []
+  /// The types whose convenience initializer is running (`self.init(...)` makes the object).
+  var convenienceInits: [String] = []
   var steps = 0
   /// The most work one statement may do.
   public var stepLimit = 2_000_000
@@ -141,6 +152,18 @@ public final class Interpreter: CallbackRunner {
     case let crash as Crash: return .crash(crash, range)
     case is ReturnSignal:
       return scriptError("return invalid outside of a func", at: range)
+    case let signal as BreakSignal:
+      if let label = signal.label {
+        return scriptError("cannot find label '\(label)' in scope", at: range)
+      }
+      return scriptError("'break' is only allowed inside a loop, if, do, or switch", at: range)
+    case let signal as ContinueSignal:
+      if let label = signal.label {
+        return scriptError("cannot find label '\(label)' in scope", at: range)
+      }
+      return scriptError("'continue' is only allowed inside a loop", at: range)
+    case is FallthroughSignal:
+      return scriptError("'fallthrough' is only allowed inside a switch", at: range)
     default:
       return scriptError("unexpected failure: \(error)", at: range)
     }
@@ -241,6 +264,11 @@ public final class Interpreter: CallbackRunner {
       try declareExtension(decl, range: statement.range)
     case .importDecl:
       break
+    case .enumDecl(let decl):
+      try declareEnum(decl, range: statement.range)
+    case .forIn, .whileLoop, .repeatWhile, .breakStatement, .continueStatement,
+      .fallthroughStatement, .switchStatement:
+      try execControl(statement)
     }
   }
 
@@ -411,6 +439,14 @@ public final class Interpreter: CallbackRunner {
     switch target.kind {
     case .identifier(let name):
       guard let box = box(for: name) else {
+        if name == "_" { return }
+        if let instance = currentInstance, case .object = instance,
+          findMember(in: receiverType(instance), name: name, labels: nil, wantProperty: true)
+            != nil
+        {
+          try setMember(instance, name: name, value: value, range: target.range)
+          return
+        }
         if let property = implicitSelfProperty(name) {
           try setMember(
             .object(state.world.rootViewController), name: property, value: value,

@@ -74,7 +74,7 @@ extension Interpreter {
         let optional = variable.type.map {
           $0.description.hasSuffix("?") || $0.description.hasSuffix("!")
         }
-        if !computed, !overrides, !hasInit, !isClassMember(variable.modifiers),
+        if !computed, !overrides, !hasInit, !decl.isStruct, !isClassMember(variable.modifiers),
           variable.initializer == nil, optional != true
         {
           throw scriptError(
@@ -136,7 +136,7 @@ extension Interpreter {
     let id = state.world.makeID()
     state.world.plainObjects[id] = className
     var fields: [String: Int] = [:]
-    selfStack.append(id)
+    selfStack.append(.object(id))
     defer { selfStack.removeLast() }
     for decl in classChain(className).reversed() {
       for member in decl.members {
@@ -210,7 +210,7 @@ extension Interpreter {
     guard let className = learnerClass(of: object) else { return false }
     let at = range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
     if let box = state.instances[object]?[name] {
-      if state.constants[box] {
+      if state.constants[box], initializing.last != object {
         throw scriptError("cannot assign to property: '\(name)' is a 'let' constant", at: at)
       }
       var stored = value

@@ -122,6 +122,8 @@ extension Interpreter {
     if case .object(let id) = receiver, let property = try instanceProperty(id, name: name) {
       return property
     }
+    if let property = try learnerProperty(receiver, name: name) { return property }
+    if let property = collectionProperty(receiver, name: name) { return property }
     if case .object(let id) = receiver, let property = selfProperty(id, name: name) {
       return property
     }
@@ -473,7 +475,7 @@ extension Interpreter {
       if let box = box(for: name) {
         return state.declaredTypes[box] ?? state.boxes[box].unwrapped.map(typeName)
       }
-      if name == "self" { return "ViewController" }
+      if name == "self" { return currentInstance.map(typeName) ?? "ViewController" }
       if let id = state.world.sceneObject(named: name) { return state.world.className(of: id) }
       if let property = implicitSelfProperty(name) {
         return memberTypeName(in: "ViewController", name: property)

@@ -39,6 +39,10 @@ public indirect enum Value: Hashable, Sendable {
   /// A namespace-like singleton: `UIDevice.current`, `NotificationCenter.default`,
   /// `self.traitCollection`, `UIScreen.main`.
   case singleton(String)
+  /// `(1, "a")`, `(offset: 0, element: x)`: elements and their labels.
+  case tuple([Value], labels: [String?])
+  /// `0..<n` and `1...n` (as the half-open `lower..<upper`).
+  case range(Int, Int)
 
   /// The value with any optional wrapping removed; nil for `.none`.
   public var unwrapped: Value? {
@@ -85,6 +89,12 @@ struct ValueFormatter {
     case .selector: return "Selector"
     case .type(let name): return name + ".Type"
     case .singleton(let name): return singletonType(name)
+    case .tuple(let items, let labels):
+      let parts = zip(items, labels).map { item, label in
+        (label.map { $0 + ": " } ?? "") + typeName(of: item)
+      }
+      return "(" + parts.joined(separator: ", ") + ")"
+    case .range: return "Range<Int>"
     }
   }
 
@@ -138,6 +148,12 @@ struct ValueFormatter {
     case .selector(let name): return name
     case .type(let name): return name + ".self"
     case .singleton(let name): return "<\(singletonType(name))>"
+    case .tuple(let items, let labels):
+      let parts = zip(items, labels).map { item, label in
+        (label.map { $0 + ": " } ?? "") + debug(item)
+      }
+      return "(" + parts.joined(separator: ", ") + ")"
+    case .range(let lower, let upper): return "\(lower)..<\(upper)"
     }
   }
 

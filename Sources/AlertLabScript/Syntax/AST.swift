@@ -266,6 +266,123 @@ public indirect enum StmtKind: Equatable, Sendable {
   case extensionDecl(ExtensionDecl)
   /// `import UIKit`: the module name.
   case importDecl(String)
+  /// `label: for pattern in sequence where condition { body }`.
+  case forIn(ForInLoop)
+  /// `label: while conditions { body }`.
+  case whileLoop(label: String?, conditions: [Condition], body: [Stmt])
+  /// `label: repeat { body } while condition`.
+  case repeatWhile(label: String?, body: [Stmt], condition: Expr)
+  /// `break` or `break label`.
+  case breakStatement(String?)
+  /// `continue` or `continue label`.
+  case continueStatement(String?)
+  /// `switch subject { case ...: ... default: ... }`.
+  case switchStatement(SwitchStmt)
+  /// `fallthrough`.
+  case fallthroughStatement
+  /// `enum Name: RawType, Protocol { case a, b = 1; members }`.
+  case enumDecl(EnumDecl)
+}
+
+/// `label: for pattern in sequence where condition { body }`.
+public struct ForInLoop: Equatable, Sendable {
+  public var label: String?
+  public var pattern: Pattern
+  public var sequence: Expr
+  public var whereClause: Expr?
+  public var body: [Stmt]
+
+  public init(
+    label: String?, pattern: Pattern, sequence: Expr, whereClause: Expr?, body: [Stmt]
+  ) {
+    self.label = label
+    self.pattern = pattern
+    self.sequence = sequence
+    self.whereClause = whereClause
+    self.body = body
+  }
+}
+
+/// A pattern in a `for`, a `case` or a `catch`.
+public indirect enum Pattern: Equatable, Sendable {
+  /// `_`.
+  case wildcard
+  /// A name bound to the matched value (`x` in `for x in`, `let x` in a case).
+  case binding(String)
+  /// `(a, b)`.
+  case tuple([Pattern])
+  /// `.name`, `.name(let x, _)`, `Type.name(...)`: an enum case and its associated values.
+  case enumCase(name: String, arguments: [Pattern]?)
+  /// A value compared with `==` (or `~=` for a range).
+  case expression(Expr)
+}
+
+/// `switch subject { cases }`.
+public struct SwitchStmt: Equatable, Sendable {
+  public var subject: Expr
+  public var cases: [SwitchCase]
+  public var range: SourceRange
+
+  public init(subject: Expr, cases: [SwitchCase], range: SourceRange) {
+    self.subject = subject
+    self.cases = cases
+    self.range = range
+  }
+}
+
+/// `case p1, p2 where condition: body` or `default: body` (no patterns).
+public struct SwitchCase: Equatable, Sendable {
+  public var patterns: [Pattern]
+  public var whereClause: Expr?
+  public var body: [Stmt]
+  public var range: SourceRange
+
+  public var isDefault: Bool { patterns.isEmpty }
+
+  public init(patterns: [Pattern], whereClause: Expr?, body: [Stmt], range: SourceRange) {
+    self.patterns = patterns
+    self.whereClause = whereClause
+    self.body = body
+    self.range = range
+  }
+}
+
+/// `enum Name: RawType { case a = 1, b(Int); members }`.
+public struct EnumDecl: Equatable, Sendable {
+  public var modifiers: [Modifier]
+  public var name: String
+  public var nameRange: SourceRange
+  public var inherited: [TypeSyntax]
+  public var cases: [EnumCaseDecl]
+  /// Functions, computed properties and static members.
+  public var members: [Stmt]
+
+  public init(
+    modifiers: [Modifier], name: String, nameRange: SourceRange, inherited: [TypeSyntax],
+    cases: [EnumCaseDecl], members: [Stmt]
+  ) {
+    self.modifiers = modifiers
+    self.name = name
+    self.nameRange = nameRange
+    self.inherited = inherited
+    self.cases = cases
+    self.members = members
+  }
+}
+
+/// One case of an enum: its name, raw value and associated value types.
+public struct EnumCaseDecl: Equatable, Sendable {
+  public var name: String
+  public var rawValue: Expr?
+  public var associatedTypes: [TypeSyntax]
+  public var range: SourceRange
+
+  public init(name: String, rawValue: Expr?, associatedTypes: [TypeSyntax], range: SourceRange) {
+    self.name = name
+    self.rawValue = rawValue
+    self.associatedTypes = associatedTypes
+    self.range = range
+  }
 }
 
 /// One condition of an `if` or `guard`; conditions are separated by commas.
@@ -435,16 +552,19 @@ public struct ClassDecl: Equatable, Sendable {
   public var inherited: [TypeSyntax]
   /// Functions (`init` included), variables and nested declarations.
   public var members: [Stmt]
+  /// True for a `struct` (it gets a memberwise initializer).
+  public var isStruct: Bool
 
   public init(
     modifiers: [Modifier] = [], name: String, nameRange: SourceRange, inherited: [TypeSyntax],
-    members: [Stmt]
+    members: [Stmt], isStruct: Bool = false
   ) {
     self.modifiers = modifiers
     self.name = name
     self.nameRange = nameRange
     self.inherited = inherited
     self.members = members
+    self.isStruct = isStruct
   }
 }
 

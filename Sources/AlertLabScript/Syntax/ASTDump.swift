@@ -96,7 +96,8 @@ private struct Builder {
         decl.inherited.isEmpty
         ? "" : ": " + decl.inherited.map(\.description).joined(separator: ", ")
       return DumpNode(
-        title: modifiers(decl.modifiers) + "class \(decl.name)" + inherited + at,
+        title: modifiers(decl.modifiers) + (decl.isStruct ? "struct " : "class ") + decl.name
+          + inherited + at,
         children: decl.members.map(node))
     case .extensionDecl(let decl):
       let inherited =
@@ -107,6 +108,63 @@ private struct Builder {
         children: decl.members.map(node))
     case .importDecl(let module):
       return DumpNode(title: "import \(module)" + at)
+    case .forIn(let loop):
+      var children = [DumpNode(title: "pattern " + pattern(loop.pattern)), node(loop.sequence)]
+      if let whereClause = loop.whereClause {
+        children.append(DumpNode(title: "where", children: [node(whereClause)]))
+      }
+      children.append(DumpNode(title: "body", children: loop.body.map(node)))
+      return DumpNode(title: label(loop.label) + "for" + at, children: children)
+    case .whileLoop(let name, let conditions, let body):
+      return DumpNode(
+        title: label(name) + "while" + at,
+        children: conditions.map(condition) + [DumpNode(title: "body", children: body.map(node))])
+    case .repeatWhile(let name, let body, let condition):
+      return DumpNode(
+        title: label(name) + "repeat" + at,
+        children: [DumpNode(title: "body", children: body.map(node)), node(condition)])
+    case .breakStatement(let target):
+      return DumpNode(title: "break" + (target.map { " " + $0 } ?? "") + at)
+    case .continueStatement(let target):
+      return DumpNode(title: "continue" + (target.map { " " + $0 } ?? "") + at)
+    case .fallthroughStatement:
+      return DumpNode(title: "fallthrough" + at)
+    case .switchStatement(let statement):
+      let cases = statement.cases.map { item in
+        DumpNode(
+          title: item.isDefault
+            ? "default" : "case " + item.patterns.map(pattern).joined(separator: ", "),
+          children: (item.whereClause.map { [DumpNode(title: "where", children: [node($0)])] }
+            ?? []) + item.body.map(node))
+      }
+      return DumpNode(title: "switch" + at, children: [node(statement.subject)] + cases)
+    case .enumDecl(let decl):
+      let cases = decl.cases.map { item in
+        DumpNode(
+          title: "case \(item.name)"
+            + (item.associatedTypes.isEmpty
+              ? "" : "(" + item.associatedTypes.map(\.description).joined(separator: ", ") + ")"),
+          children: item.rawValue.map { [node($0)] } ?? [])
+      }
+      return DumpNode(
+        title: modifiers(decl.modifiers) + "enum \(decl.name)" + at,
+        children: cases + decl.members.map(node))
+    }
+  }
+
+  func label(_ name: String?) -> String {
+    name.map { $0 + ": " } ?? ""
+  }
+
+  func pattern(_ pattern: Pattern) -> String {
+    switch pattern {
+    case .wildcard: return "_"
+    case .binding(let name): return "let " + name
+    case .tuple(let elements): return "(" + elements.map(self.pattern).joined(separator: ", ") + ")"
+    case .enumCase(let name, let arguments):
+      return "." + name
+        + (arguments.map { "(" + $0.map(self.pattern).joined(separator: ", ") + ")" } ?? "")
+    case .expression(let expr): return "expr " + node(expr).title
     }
   }
 

@@ -12,9 +12,37 @@ public enum InputCompleteness {
     if lexed.endsInsideMultilineString || lexed.endsInsideBlockComment { return true }
     if lexed.hasUnterminatedSingleLineString { return false }
     var depth = 0
-    for token in lexed.tokens {
+    var conditionalDepth = 0
+    // A declaration or statement that needs a `{` still to come at the top level: Swift allows
+    // the `{` on the next line (`func f()` then `{`).
+    var awaitsBrace = false
+    for (position, token) in lexed.tokens.enumerated() {
+      let before = position > 0 ? lexed.tokens[position - 1].kind : nil
+      let after = position + 1 < lexed.tokens.count ? lexed.tokens[position + 1].kind : nil
       switch token.kind {
-      case .leftParen, .leftBracket, .leftBrace:
+      case .pound("if"):
+        conditionalDepth += 1
+      case .pound("endif"):
+        conditionalDepth = max(0, conditionalDepth - 1)
+      case .keyword(let keyword) where depth == 0:
+        let opensBlock: Set<Keyword> = [
+          .func, .`init`, .struct, .enum, .extension, .if, .while, .for, .switch, .repeat,
+          .protocol,
+        ]
+        if opensBlock.contains(keyword), before != .period, after != .colon,
+          !(keyword == .`init` && after == .period)
+        {
+          awaitsBrace = true
+        }
+        if keyword == .class, after.map(isNameToken) == true { awaitsBrace = true }
+      default:
+        break
+      }
+      switch token.kind {
+      case .leftBrace:
+        if depth == 0 { awaitsBrace = false }
+        depth += 1
+      case .leftParen, .leftBracket:
         depth += 1
       case .rightParen, .rightBracket, .rightBrace:
         // A stray closer is an error to report now, not a reason to wait.
@@ -24,7 +52,7 @@ public enum InputCompleteness {
         break
       }
     }
-    if depth > 0 { return true }
+    if depth > 0 || conditionalDepth > 0 || awaitsBrace { return true }
     let meaningful = lexed.tokens.dropLast()
     guard let last = meaningful.last else { return false }
     switch last.kind {
@@ -34,5 +62,10 @@ public enum InputCompleteness {
     default:
       return false
     }
+  }
+
+  static func isNameToken(_ kind: TokenKind) -> Bool {
+    if case .identifier = kind { return true }
+    return false
   }
 }

@@ -11,6 +11,7 @@ extension SyntaxParser {
     "==": (4, .none), "!=": (4, .none), "===": (4, .none), "!==": (4, .none),
     "<": (4, .none), "<=": (4, .none), ">": (4, .none), ">=": (4, .none),
     "??": (5, .right),
+    "...": (7, .none), "..<": (7, .none),
     "+": (8, .left), "-": (8, .left), "|": (8, .left), "^": (8, .left),
     "*": (9, .left), "/": (9, .left), "%": (9, .left), "&": (9, .left),
     "<<": (10, .left), ">>": (10, .left),
@@ -40,11 +41,6 @@ extension SyntaxParser {
           (precedence, associativity) = info
         } else if SyntaxParser.assignmentOperators.contains(op) {
           return lhs
-        } else if op == "..." || op == "..<" {
-          throw fail(
-            "AlertLab does not simulate ranges ('\(op)'), which go with 'for' loops; write "
-              + "the values out",
-            at: token.range)
         } else {
           throw fail("cannot find operator '\(shown(op))' in scope", at: token.range)
         }
@@ -201,7 +197,7 @@ extension SyntaxParser {
         at: token.range)
     case "...", "..<":
       throw fail(
-        "AlertLab does not simulate ranges ('\(op)'), which go with 'for' loops",
+        "AlertLab does not simulate one-sided ranges ('\(op)'); write both bounds",
         at: token.range)
     default:
       throw fail("cannot find operator '\(shown(op))' in scope", at: token.range)

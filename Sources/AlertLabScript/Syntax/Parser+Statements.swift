@@ -13,6 +13,7 @@ extension SyntaxParser {
     defer { leave() }
     try rejectObjectiveCStatement()
     try rejectUnsupportedStatement()
+    if context != .typeBody, let control = try parseControlStatement() { return [control] }
     let first = current
     let modifiers = try parseModifiers()
     let start = first.range.start
@@ -30,8 +31,10 @@ extension SyntaxParser {
         modifiers: modifiers, name: "deinit", nameRange: keyword.range, parameters: [],
         body: body)
       return [Stmt(.function(decl), range: SourceRange(start: start, end: range.end))]
-    case .keyword(.class):
+    case .keyword(.class), .keyword(.struct):
       return [try parseClass(modifiers, start: start)]
+    case .keyword(.enum):
+      return [try parseEnum(modifiers, start: start)]
     case .keyword(.extension):
       return [try parseExtension(modifiers, start: start)]
     default:
@@ -475,7 +478,7 @@ extension SyntaxParser {
   mutating func parseClass(
     _ modifiers: [Modifier], start: SourceLocation
   ) throws(ParseFailure) -> Stmt {
-    advance()  // class
+    let isStruct = advance().kind == .keyword(.struct)
     let nameToken = current
     guard case .identifier(let name) = nameToken.kind else {
       throw fail("expected identifier in class declaration", at: expectedLocation)
@@ -487,7 +490,7 @@ extension SyntaxParser {
     let (members, end) = try parseMemberBlock("class")
     let decl = ClassDecl(
       modifiers: modifiers, name: name, nameRange: nameToken.range, inherited: inherited,
-      members: members)
+      members: members, isStruct: isStruct)
     return Stmt(.classDecl(decl), range: SourceRange(start: start, end: end))
   }
 

@@ -2,29 +2,14 @@
 // nearest thing that is simulated, instead of a confusing parse error.
 
 extension SyntaxParser {
-  static let simulatedSummary = "simulated: let/var, if/guard, closures, functions on self"
-
   /// Rejects a statement starting with a keyword for something not simulated.
   mutating func rejectUnsupportedStatement() throws(ParseFailure) {
     let token = current
     let message: String?
     switch token.kind {
-    case .keyword(.for), .keyword(.while), .keyword(.repeat):
-      message =
-        "AlertLab does not simulate '\(text(token.range))' loops; write the statements one by "
-        + "one, or use an 'if' (\(SyntaxParser.simulatedSummary))"
-    case .keyword(.switch):
-      message =
-        "AlertLab does not simulate 'switch'; use 'if' and 'else if' with '==' "
-        + "(\(SyntaxParser.simulatedSummary))"
     case .keyword(.case), .keyword(.default):
       message =
-        "AlertLab does not simulate 'switch' and its '\(text(token.range))' labels; use 'if' "
-        + "and 'else if' with '=='"
-    case .keyword(.break), .keyword(.continue), .keyword(.fallthrough):
-      message =
-        "AlertLab does not simulate loops or 'switch', so there is nothing to "
-        + "'\(text(token.range))' out of; use 'return' to leave a function or closure"
+        "'\(text(token.range))' label can only appear inside a 'switch' statement"
     case .keyword(.do), .keyword(.catch), .keyword(.throw):
       message =
         "AlertLab does not simulate errors ('do', 'try', 'catch', 'throw'); the UIKit calls it "
@@ -84,16 +69,6 @@ extension SyntaxParser {
     }
     let token = tokens[position]
     switch token.kind {
-    case .keyword(.struct):
-      throw fail(
-        "AlertLab does not simulate 'struct' declarations; use a 'class' (simulated: small "
-          + "classes such as a UIPopoverBackgroundView subclass, extensions of ViewController)",
-        at: token.range)
-    case .keyword(.enum):
-      throw fail(
-        "AlertLab does not simulate 'enum' declarations; use UIKit's own enums such as "
-          + "UIAlertController.Style, or constants declared with 'let'",
-        at: token.range)
     case .keyword(.protocol):
       throw fail(
         "AlertLab does not simulate 'protocol' declarations; adopt UIKit's protocols with "

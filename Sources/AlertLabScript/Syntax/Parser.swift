@@ -76,7 +76,8 @@ public enum Parser {
     if diagnostics.contains(where: { $0.message.hasPrefix("expression is nested too deeply") }) {
       return ParseResult(statements: [], diagnostics: diagnostics)
     }
-    var parser = SyntaxParser(tokens: lexed.tokens, bytes: bytes, budget: budget)
+    let tokens = ConditionalCompilation.resolve(lexed.tokens, bytes: bytes)
+    var parser = SyntaxParser(tokens: tokens, bytes: bytes, budget: budget)
     let statements = parser.parseStatementList(.topLevel)
     if parser.outOfStack && canRetry { return nil }
     diagnostics += parser.diagnostics

@@ -1,0 +1,259 @@
+import AlertLabKit
+
+// The collection methods real code uses beside the catalog's own (`count`, `first`, `map`,
+// `filter`, `contains`): `forEach`, `compactMap`, `reduce`, `sorted`, `joined`, `enumerated`,
+// `indices`, `reversed`, `firstIndex(of:)` and their Swift 1 and 2 names, tuple elements, and
+// `stride`. Each element a closure is called for is a step of work.
+
+extension Interpreter {
+  /// A collection method called on an array, a range or a string; nil when it is not one.
+  func callCollectionMethod(
+    _ receiver: Value, name: String, arguments: [Argument], range: SourceRange
+  ) throws -> Value? {
+    let items: [Value]
+    let element: String
+    switch receiver {
+    case .array(let values, let type):
+      items = values
+      element = type
+    case .range:
+      items = try elements(of: receiver, range: range)
+      element = "Int"
+    case .string(let separator) where name == "join" && arguments.count == 1:
+      // Swift 1: `", ".join(names)`.
+      noteSpelling("join", today: "joined(separator:)")
+      let list = try eval(arguments[0].value)
+      guard case .array(let values, _) = list else { return nil }
+      return .string(try joinedText(values, separator: separator, range: range))
+    default:
+      return nil
+    }
+    let labels = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+    func closure(_ index: Int) throws -> Value { try eval(arguments[index].value) }
+    switch (name, labels) {
+    case ("forEach", [nil]):
+      let body = try closure(0)
+      for item in items {
+        try tick(range)
+        _ = try apply(body, to: item, range: range)
+      }
+      return .void
+    case ("compactMap", [nil]), ("flatMap", [nil]):
+      let body = try closure(0)
+      var result: [Value] = []
+      for item in items {
+        try tick(range)
+        if let value = try apply(body, to: item, range: range).unwrapped { result.append(value) }
+      }
+      return .array(result, element: result.first.map(typeName) ?? "Any")
+    case ("reduce", [nil, nil]):
+      var total = try eval(arguments[0].value)
+      let body = try closure(1)
+      for item in items {
+        try tick(range)
+        total = try callFunctionValue(body, arguments: [total, item], range: range)
+      }
+      return total
+    case ("sorted", []), ("sort", []):
+      if name == "sort" { noteSpelling("sort()", today: "sorted()") }
+      return .array(
+        try sortedValues(items, range: range) { try self.ascending($0, $1, range: range) },
+        element: element)
+    case ("sorted", ["by"]), ("sorted", [nil]), ("sort", [nil]):
+      let body = try closure(0)
+      return .array(
+        try sortedValues(items, range: range) { left, right in
+          try self.test2(left, right, with: body, range: range)
+        }, element: element)
+    case ("joined", ["separator"]), ("joined", []):
+      let separator: String
+      if arguments.isEmpty {
+        separator = ""
+      } else {
+        guard case .string(let text) = try eval(arguments[0].value, expected: "String") else {
+          return nil
+        }
+        separator = text
+      }
+      return .string(try joinedText(items, separator: separator, range: range))
+    case ("enumerated", []), ("enumerate", []):
+      if name == "enumerate" { noteSpelling("enumerate()", today: "enumerated()") }
+      return .array(
+        items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) },
+        element: "(offset: Int, element: \(element))")
+    case ("reversed", []), ("reverse", []):
+      if name == "reverse" { noteSpelling("reverse()", today: "reversed()") }
+      return .array(items.reversed(), element: element)
+    case ("firstIndex", ["of"]), ("index", ["of"]), ("indexOf", [nil]):
+      if name == "indexOf" { noteSpelling("indexOf(_:)", today: "firstIndex(of:)") }
+      if name == "index" { noteSpelling("index(of:)", today: "firstIndex(of:)") }
+      let wanted = try eval(arguments[0].value, expected: element)
+      return items.firstIndex { valuesEqual($0, wanted) }.map { .some(.int($0)) } ?? .none
+    case ("firstIndex", ["where"]):
+      let body = try closure(0)
+      for (index, item) in items.enumerated() where try test(item, with: body, range: range) {
+        return .some(.int(index))
+      }
+      return Value.none
+    case ("contains", [nil]) where receiverIsRange(receiver):
+      guard case .range(let lower, let upper) = receiver,
+        case .int(let number) = try eval(arguments[0].value, expected: "Int")
+      else { return .bool(false) }
+      return .bool(number >= lower && number < upper)
+    default:
+      if case .range = receiver {
+        // `(0..<3).map { ... }`: the catalog's array methods over the range's numbers.
+        return try callMember(
+          .array(items, element: "Int"), name: name, arguments: arguments, range: range,
+          nameRange: range)
+      }
+      return nil
+    }
+  }
+
+  func receiverIsRange(_ value: Value) -> Bool {
+    if case .range = value { return true }
+    return false
+  }
+
+  /// `indices`, `count` of a range, tuple elements: properties the catalog does not list.
+  func collectionProperty(_ receiver: Value, name: String) -> Value? {
+    switch receiver {
+    case .array(let items, _) where name == "indices":
+      return .range(0, items.count)
+    case .range(let lower, let upper):
+      switch name {
+      case "count": return .int(upper - lower)
+      case "isEmpty": return .bool(upper <= lower)
+      case "lowerBound": return .int(lower)
+      case "upperBound": return .int(upper)
+      default: return nil
+      }
+    case .tuple(let items, let labels):
+      if let index = Int(name), items.indices.contains(index) { return items[index] }
+      if let index = labels.firstIndex(of: name) { return items[index] }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// `stride(from:to:by:)` and `stride(from:through:by:)` over integers.
+  func stride(_ arguments: [Argument], range: SourceRange) throws -> Value {
+    let labels = arguments.map(\.label)
+    guard labels == ["from", "to", "by"] || labels == ["from", "through", "by"] else {
+      throw labelError(
+        have: labels, want: ["from", "to", "by"], range: range)
+    }
+    let values = try arguments.map { try eval($0.value, expected: "Int") }
+    guard case .int(let start) = values[0], case .int(let end) = values[1],
+      case .int(let step) = values[2]
+    else {
+      throw scriptError("AlertLab simulates 'stride' over integers only", at: range)
+    }
+    guard step != 0 else {
+      throw scriptError("stride step must not be zero", at: arguments[2].value.range)
+    }
+    let through = labels[1] == "through"
+    var result: [Value] = []
+    var current = start
+    while step > 0 ? (through ? current <= end : current < end)
+      : (through ? current >= end : current > end)
+    {
+      try tick(range)
+      result.append(.int(current))
+      let (next, overflow) = current.addingReportingOverflow(step)
+      if overflow { break }
+      current = next
+    }
+    return .array(result, element: "Int")
+  }
+
+  func joinedText(_ items: [Value], separator: String, range: SourceRange) throws -> String {
+    var text = ""
+    for (index, item) in items.enumerated() {
+      guard case .string(let part) = item.unwrapped ?? item else {
+        throw scriptError(
+          "referencing instance method 'joined(separator:)' on 'Sequence' requires that "
+            + "'\(typeName(item))' conform to 'StringProtocol'", at: range)
+      }
+      if index > 0 { text += separator }
+      text += part
+      try checkLength(text, range: range)
+    }
+    return text
+  }
+
+  /// A stable merge sort whose comparisons may throw and each count as work.
+  func sortedValues(
+    _ items: [Value], range: SourceRange, by less: (Value, Value) throws -> Bool
+  ) throws -> [Value] {
+    guard items.count > 1 else { return items }
+    let middle = items.count / 2
+    let left = try sortedValues(Array(items[..<middle]), range: range, by: less)
+    let right = try sortedValues(Array(items[middle...]), range: range, by: less)
+    var merged: [Value] = []
+    merged.reserveCapacity(items.count)
+    var i = 0
+    var j = 0
+    while i < left.count && j < right.count {
+      try tick(range)
+      if try less(right[j], left[i]) {
+        merged.append(right[j])
+        j += 1
+      } else {
+        merged.append(left[i])
+        i += 1
+      }
+    }
+    merged += left[i...]
+    merged += right[j...]
+    return merged
+  }
+
+  func ascending(_ left: Value, _ right: Value, range: SourceRange) throws -> Bool {
+    switch (left, right) {
+    case (.int(let a), .int(let b)): return a < b
+    case (.string(let a), .string(let b)): return a < b
+    default: return number(left) < number(right)
+    }
+  }
+
+  /// Calls a two-argument closure that must answer a Bool (`sorted(by:)`).
+  func test2(_ left: Value, _ right: Value, with function: Value, range: SourceRange) throws
+    -> Bool
+  {
+    let answer = try callFunctionValue(function, arguments: [left, right], range: range)
+    guard case .bool(let flag) = answer else {
+      throw scriptError(
+        "cannot convert value of type '\(typeName(answer))' to closure result type 'Bool'",
+        at: range)
+    }
+    return flag
+  }
+
+  /// The arguments of a call to a learner's function, in parameter order, each converted to
+  /// its parameter's type; a parameter left out takes its default value.
+  func userArguments(_ decl: FunctionDecl, _ arguments: [Argument]) throws -> [Value] {
+    var values: [Value] = []
+    var next = 0
+    for parameter in decl.parameters {
+      let type = parameter.type.description
+      let label = labelOf(parameter)
+      if next < arguments.count,
+        arguments[next].label == label || arguments[next].isTrailingClosure
+          || (parameter.defaultValue == nil && next == 0 && values.isEmpty)
+      {
+        var value = try eval(arguments[next].value, expected: type)
+        value = try coerce(value, to: type, at: arguments[next].value.range)
+        values.append(value)
+        next += 1
+      } else if let defaultValue = parameter.defaultValue {
+        values.append(try eval(defaultValue, expected: type))
+      } else {
+        values.append(.none)
+      }
+    }
+    return values
+  }
+}

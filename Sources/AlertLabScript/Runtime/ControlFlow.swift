@@ -1,0 +1,254 @@
+import AlertLabKit
+
+// Loops and `switch`: every iteration and every case tried is a step of work, so a loop that
+// never ends stops at the statement's step limit with its error.
+
+/// `break` on its way to the loop or `switch` it leaves.
+struct BreakSignal: Error {
+  var label: String?
+}
+
+/// `continue` on its way to the loop it continues.
+struct ContinueSignal: Error {
+  var label: String?
+}
+
+/// `fallthrough` on its way to the next case.
+struct FallthroughSignal: Error {}
+
+extension Interpreter {
+  /// Runs a loop, `switch`, `break`, `continue` or `fallthrough`.
+  func execControl(_ statement: Stmt) throws {
+    switch statement.kind {
+    case .forIn(let loop):
+      let sequence = try elements(of: try eval(loop.sequence), range: loop.sequence.range)
+      for element in sequence {
+        try tick(statement.range)
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        guard try match(loop.pattern, element, range: loop.sequence.range) else { continue }
+        if let whereClause = loop.whereClause, try !condition(whereClause) { continue }
+        if try runLoopBody(loop.body, label: loop.label) { break }
+      }
+    case .whileLoop(let label, let conditions, let body):
+      while true {
+        try tick(statement.range)
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        guard try checkConditions(conditions) else { break }
+        if try runLoopBody(body, label: label) { break }
+      }
+    case .repeatWhile(let label, let body, let condition):
+      while true {
+        try tick(statement.range)
+        scopes.append([:])
+        let stop = try runLoopBody(body, label: label)
+        scopes.removeLast()
+        if try stop || !self.condition(condition) { break }
+      }
+    case .breakStatement(let label):
+      throw BreakSignal(label: label)
+    case .continueStatement(let label):
+      throw ContinueSignal(label: label)
+    case .fallthroughStatement:
+      throw FallthroughSignal()
+    case .switchStatement(let statement):
+      try execSwitch(statement)
+    default:
+      return
+    }
+  }
+
+  /// Runs one iteration; true when a `break` for this loop ended it.
+  func runLoopBody(_ body: [Stmt], label: String?) throws -> Bool {
+    do {
+      try execBlock(body)
+    } catch let signal as BreakSignal {
+      guard signal.label == nil || signal.label == label else { throw signal }
+      return true
+    } catch let signal as ContinueSignal {
+      guard signal.label == nil || signal.label == label else { throw signal }
+    }
+    return false
+  }
+
+  func condition(_ expr: Expr) throws -> Bool {
+    let value = try eval(expr, expected: "Bool")
+    guard case .bool(let flag) = value else {
+      throw scriptError(
+        "cannot convert value of type '\(typeName(value))' to expected condition type 'Bool'",
+        at: expr.range)
+    }
+    return flag
+  }
+
+  /// What `for ... in value` walks: a range's numbers, an array's elements.
+  func elements(of value: Value, range: SourceRange) throws -> [Value] {
+    switch value.unwrapped ?? value {
+    case .range(let lower, let upper):
+      guard upper > lower else { return [] }
+      guard upper - lower <= stepLimit else {
+        throw scriptError(
+          "this loop would run \(upper - lower) times, more than the \(stepLimit) steps of work "
+            + "a statement may do: AlertLab stopped it", at: range)
+      }
+      return (lower..<upper).map { .int($0) }
+    case .array(let items, _):
+      return items
+    default:
+      if value.isOptional {
+        throw scriptError(
+          "for-in loop requires '\(typeName(value))' to conform to 'Sequence'; did you mean to "
+            + "unwrap optional?", at: range)
+      }
+      throw scriptError(
+        "for-in loop requires '\(typeName(value))' to conform to 'Sequence'", at: range)
+    }
+  }
+
+  /// `lower..<upper`, `lower...upper`.
+  func makeRange(_ op: String, _ lower: Value, _ upper: Value, range: SourceRange) throws -> Value
+  {
+    guard case .int(let low) = lower, case .int(let high) = upper else {
+      throw scriptError(
+        "AlertLab simulates ranges of integers only ('\(typeName(lower))\(op)"
+          + "\(typeName(upper))')", at: range)
+    }
+    let (end, overflow) = op == "..." ? high.addingReportingOverflow(1) : (high, false)
+    guard !overflow, end >= low else {
+      throw ScriptFailure.crash(
+        Crash(
+          rule: Rule(
+            id: "range-bounds", reference: "SWIFT-5", kind: .trap,
+            title: "Range requires lowerBound <= upperBound",
+            message: { _ in "Range requires lowerBound <= upperBound" },
+            what: "A range was made with its upper bound below its lower bound.",
+            why: "Swift checks a range's bounds when it is made; a reversed range stops the app.",
+            fix: "Make sure the lower bound comes first, or use 'stride(from:to:by:)' to count "
+              + "down."),
+          context: RuleContext(iOS: state.world.iOS)), range)
+    }
+    return .range(low, end)
+  }
+
+  // MARK: - Patterns
+
+  /// Matches a value against a pattern, binding its names in the innermost scope.
+  func match(_ pattern: Pattern, _ value: Value, range: SourceRange) throws -> Bool {
+    switch pattern {
+    case .wildcard:
+      return true
+    case .binding(let name):
+      declareLocal(name, value: value, constant: true, type: nil)
+      return true
+    case .tuple(let patterns):
+      guard case .tuple(let items, _) = value, items.count == patterns.count else { return false }
+      for (item, inner) in zip(items, patterns) where try !match(inner, item, range: range) {
+        return false
+      }
+      return true
+    case .enumCase(let name, let arguments):
+      guard case .enumCase(let type, let caseName) = value.unwrapped ?? value else {
+        return false
+      }
+      guard sameCase(caseName, name, in: type) else { return false }
+      return arguments == nil || arguments?.isEmpty == true
+    case .expression(let expr):
+      if case .implicitMember(let name) = expr.kind {
+        return try match(.enumCase(name: name, arguments: nil), value, range: range)
+      }
+      let expected = value.unwrapped.map(typeName)
+      let candidate = try eval(expr, expected: expected)
+      if case .range(let lower, let upper) = candidate {
+        guard case .int(let number) = value.unwrapped ?? value else { return false }
+        return number >= lower && number < upper
+      }
+      if case .enumCase(let type, let name) = candidate,
+        case .enumCase(let otherType, let otherName) = value.unwrapped ?? value
+      {
+        return type == otherType && name == otherName
+      }
+      return valuesEqual(candidate, value)
+    }
+  }
+
+  /// `.Default` is `.default` (Swift 1 capitalised enum cases).
+  func sameCase(_ caseName: String, _ written: String, in type: String) -> Bool {
+    if caseName == written { return true }
+    guard state.enums[type] == nil else { return false }
+    return caseName.lowercased() == written.lowercased()
+  }
+
+  // MARK: - switch
+
+  func execSwitch(_ statement: SwitchStmt) throws {
+    let subject = try eval(statement.subject)
+    try checkExhaustive(statement, subject: subject)
+    var falling = false
+    for item in statement.cases {
+      try tick(item.range)
+      scopes.append([:])
+      defer { scopes.removeLast() }
+      if !falling {
+        var matched = item.isDefault
+        for pattern in item.patterns where try match(pattern, subject, range: item.range) {
+          if let whereClause = item.whereClause, try !condition(whereClause) { continue }
+          matched = true
+          break
+        }
+        guard matched else { continue }
+      }
+      do {
+        try execBlock(item.body)
+        return
+      } catch let signal as BreakSignal where signal.label == nil {
+        return
+      } catch is FallthroughSignal {
+        falling = true
+      }
+    }
+  }
+
+  /// Swift's compile-time rule: a `switch` without `default` must cover every case of an
+  /// enum; over other values it needs a `default`.
+  func checkExhaustive(_ statement: SwitchStmt, subject: Value) throws {
+    if statement.cases.contains(where: { $0.isDefault }) { return }
+    if statement.cases.contains(where: { item in
+      item.whereClause == nil && item.patterns.contains { pattern in
+        if case .wildcard = pattern { return true }
+        if case .binding = pattern { return true }
+        return false
+      }
+    }) {
+      return
+    }
+    var notes: [Diagnostic] = []
+    if case .enumCase(let type, _) = subject.unwrapped ?? subject {
+      let all = enumCaseNames(type)
+      var covered: [String] = []
+      for item in statement.cases where item.whereClause == nil {
+        for pattern in item.patterns {
+          switch pattern {
+          case .enumCase(let name, _): covered.append(name)
+          case .expression(let expr):
+            if case .implicitMember(let name) = expr.kind { covered.append(name) }
+            if case .member(_, let name, _) = expr.kind { covered.append(name) }
+          default: break
+          }
+        }
+      }
+      let missing = all.filter { name in !covered.contains { sameCase(name, $0, in: type) } }
+      if missing.isEmpty { return }
+      notes = missing.map { .note("add missing case: '.\($0)'", at: statement.range) }
+    } else {
+      notes = [.note("add a default clause", at: statement.range)]
+    }
+    throw scriptError("switch must be exhaustive", at: statement.range, notes: notes)
+  }
+
+  /// The cases of a learner's enum or of a UIKit enum.
+  func enumCaseNames(_ type: String) -> [String] {
+    if let decl = state.enums[type] { return decl.cases.map(\.name) }
+    return APICatalog.enums[type]?.cases ?? []
+  }
+}

@@ -1,0 +1,376 @@
+import AlertLabKit
+
+// The learner's own types and extensions: enums, structs, classes deriving from NSObject or
+// nothing, and extensions of any simulated type (`UIAlertController`, `UIViewController`,
+// `String`). Methods and computed properties are found along the value's class chain —
+// the learner's classes first, then the UIKit classes they inherit from — in the class's own
+// members and in the extensions of each type.
+//
+// Where Swift differs: a `struct` is kept as an object shared by its copies (AlertLab's
+// snippets build a struct once and read it), not copied on assignment.
+
+extension Interpreter {
+  // MARK: - Declarations
+
+  func declareEnum(_ decl: EnumDecl, range: SourceRange) throws {
+    guard scopes.isEmpty else {
+      throw scriptError("AlertLab simulates enums declared at the top level only", at: range)
+    }
+    state.enums[decl.name] = decl
+    state.classes[decl.name] = ClassDecl(
+      modifiers: decl.modifiers, name: decl.name, nameRange: decl.nameRange, inherited: [],
+      members: decl.members)
+  }
+
+  /// The types a value's members are looked up in, nearest first: `AlertController`,
+  /// `UIAlertController`, `UIViewController`, `NSObject`.
+  func typeChain(of value: Value) -> [String] {
+    var name: String?
+    switch value {
+    case .object(let id): name = state.world.className(of: id)
+    case .enumCase(let type, _): name = type
+    case .string: name = "String"
+    case .array: name = "Array"
+    case .int: name = "Int"
+    case .double: name = "Double"
+    case .bool: name = "Bool"
+    default: name = nil
+    }
+    var chain: [String] = []
+    while let current = name, chain.count < 32, !chain.contains(current) {
+      chain.append(current)
+      if let decl = state.classes[current] {
+        name = decl.inherited.first?.description
+      } else {
+        name = APICatalog.types[APICatalog.catalogType(for: current)]?.superclass
+        if current != APICatalog.catalogType(for: current), APICatalog.types[current] == nil {
+          name = APICatalog.catalogType(for: current)
+        }
+      }
+    }
+    return chain
+  }
+
+  /// The members declared for `type` by the learner: a class's or enum's own members and
+  /// those of its extensions.
+  func declaredMembers(of type: String) -> [Stmt] {
+    (state.classes[type]?.members ?? []) + (state.extensions[type] ?? [])
+  }
+
+  /// A method the learner declared for the value's type (or a type it inherits from) whose
+  /// labels fit the call.
+  func learnerMethod(
+    for value: Value, name: String, arguments: [Argument], isStatic: Bool
+  ) -> FunctionDecl? {
+    var chain = typeChain(of: value)
+    if case .type(let type) = value { chain = [type] + classChain(type).dropFirst().map(\.name) }
+    let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+    for type in chain {
+      for member in declaredMembers(of: type) {
+        guard case .function(let decl) = member.kind, decl.name == name,
+          isClassMember(decl.modifiers) == isStatic
+        else { continue }
+        let want = decl.parameters.map(labelOf)
+        if labelsMatch(
+          have: have, want: want, defaults: decl.parameters.map { $0.defaultValue != nil })
+          || labelsMatch(
+            have: have, want: [nil] + want.dropFirst(),
+            defaults: decl.parameters.map { $0.defaultValue != nil })
+        {
+          return decl
+        }
+      }
+    }
+    return nil
+  }
+
+  /// True when `name` is a method of the value's type, declared by the learner or by UIKit.
+  func hasMethod(_ value: Value, named name: String) -> Bool {
+    for type in typeChain(of: value) {
+      for member in declaredMembers(of: type) {
+        if case .function(let decl) = member.kind, decl.name == name { return true }
+      }
+    }
+    return APICatalog.members(of: receiverType(value)).contains {
+      if case .method = $0.kind { return $0.name == name || $0.old.contains { $0.name == name } }
+      return false
+    }
+  }
+
+  /// Calls a method the learner declared on the receiver's type; nil when there is none.
+  func callLearnerMethod(
+    _ receiver: Value, name: String, arguments: [Argument], range: SourceRange
+  ) throws -> Value? {
+    if case .object(let id) = receiver, id == state.world.rootViewController,
+      let decls = state.functions[name]
+    {
+      // `self.f()`: a top-level function is a method of self.
+      let decl = try pickUserFunction(decls, name: name, arguments: arguments, range: range)
+      let values = try userArguments(decl, arguments)
+      return try callUser(decl, arguments: values, range: range)
+    }
+    let isStatic: Bool
+    if case .type = receiver { isStatic = true } else { isStatic = false }
+    guard let decl = learnerMethod(for: receiver, name: name, arguments: arguments, isStatic: isStatic)
+    else { return nil }
+    let values = try userArguments(decl, arguments)
+    var instance: ObjectID?
+    if case .object(let id) = receiver, state.instances[id] != nil { instance = id }
+    return try callUser(decl, arguments: values, range: range, instance: instance, selfValue: receiver)
+  }
+
+  /// A computed property (or an enum's `rawValue`) the learner declared for the value's type.
+  func learnerProperty(_ receiver: Value, name: String) throws -> Value? {
+    if case .enumCase(let type, let caseName) = receiver, let decl = state.enums[type],
+      name == "rawValue"
+    {
+      return rawValue(of: caseName, in: decl)
+    }
+    if case .object(let id) = receiver, state.instances[id]?[name] != nil { return nil }
+    for type in typeChain(of: receiver) {
+      for member in declaredMembers(of: type) {
+        guard case .variable(let variable) = member.kind, variable.name == name,
+          !isClassMember(variable.modifiers),
+          let getter = variable.accessors.first(where: { $0.kind == .get })
+        else { continue }
+        var instance: ObjectID?
+        if case .object(let id) = receiver, state.instances[id] != nil { instance = id }
+        return try inFrame(
+          returnType: variable.type?.description, instance: instance, selfValue: receiver,
+          range: nil
+        ) {
+          try runAccessorBody(getter, of: variable, newValue: nil)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// A case's raw value: as written, its name for a `String` enum, its position for `Int`.
+  func rawValue(of caseName: String, in decl: EnumDecl) -> Value {
+    let rawType = decl.inherited.first?.description ?? ""
+    var next = 0
+    for item in decl.cases {
+      var value: Value = rawType == "String" ? .string(item.name) : .int(next)
+      if let raw = item.rawValue {
+        switch raw.kind {
+        case .integer(let number): value = .int(number)
+        case .string(let segments):
+          value = .string(
+            segments.map { if case .text(let text) = $0 { text } else { "" } }.joined())
+        case .float(let number): value = .double(number)
+        default: break
+        }
+      }
+      if case .int(let number) = value { next = number + 1 }
+      if item.name == caseName { return value }
+    }
+    return .none
+  }
+
+  /// `Message.inValidEmail`, `.deletion` where a learner's enum is expected.
+  func learnerEnumCase(_ type: String, name: String) -> Value? {
+    guard let decl = state.enums[type], decl.cases.contains(where: { $0.name == name }) else {
+      return nil
+    }
+    return .enumCase(type: type, name: name)
+  }
+
+  /// `static let shared = AlertManager()`: made once, on first use.
+  func staticStoredProperty(_ className: String, name: String) throws -> Value? {
+    for type in [className] + classChain(className).dropFirst().map(\.name) {
+      guard let decl = state.classes[type] else { continue }
+      for member in decl.members {
+        guard case .variable(let variable) = member.kind, variable.name == name,
+          isClassMember(variable.modifiers), variable.accessors.isEmpty,
+          let initializer = variable.initializer
+        else { continue }
+        let key = type + "." + name
+        if let box = state.statics[key] { return state.boxes[box] }
+        let typeText = variable.type?.description
+        var value = try eval(initializer, expected: typeText)
+        if let typeText { value = try coerce(value, to: typeText, at: initializer.range) }
+        state.statics[key] = newBox(value, constant: variable.isConstant, type: typeText)
+        return value
+      }
+    }
+    return nil
+  }
+
+  /// The extension types whose members are methods of `self`.
+  static let selfExtensionTypes: Set<String> = [
+    "ViewController", "UIViewController", "UIResponder", "NSObject",
+  ]
+
+  /// Adds an extension's members to the type it extends.
+  func addExtension(_ decl: ExtensionDecl, range: SourceRange) throws {
+    let name = decl.extendedType.description
+    if var declared = state.classes[name] {
+      declared.members += decl.members
+      state.classes[name] = declared
+      return
+    }
+    guard isTypeName(name) || ["String", "Array", "Int", "Double", "Bool"].contains(name) else {
+      throw scriptError("cannot find type '\(name)' in scope", at: decl.extendedType.range)
+    }
+    for member in decl.members {
+      if case .variable(let variable) = member.kind,
+        !variable.accessors.contains(where: { $0.kind == .get }),
+        !isClassMember(variable.modifiers)
+      {
+        throw scriptError("extensions must not contain stored properties", at: member.range)
+      }
+    }
+    state.extensions[splitOld(name).type, default: []] += decl.members
+  }
+
+  // MARK: - Making instances
+
+  /// `AlertManager()`, `AlertAction("Yes", handler)`, `AlertModel(title: ...)`: an instance of
+  /// a learner's class or struct that does not descend from UIViewController, its `init` run.
+  func constructLearnerObject(
+    _ type: String, arguments: [Argument], range: SourceRange
+  ) throws -> Value {
+    let id = try instantiate(type)
+    let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+    let inits = classChain(type).flatMap { decl in
+      decl.members.compactMap { member -> FunctionDecl? in
+        if case .function(let function) = member.kind, function.name == "init" { return function }
+        return nil
+      }
+    }
+    if let decl = inits.first(where: {
+      labelsMatch(
+        have: have, want: $0.parameters.map(labelOf),
+        defaults: $0.parameters.map { $0.defaultValue != nil })
+    }) {
+      let values = try userArguments(decl, arguments)
+      initializing.append(id)
+      defer { initializing.removeLast() }
+      _ = try callUser(decl, arguments: values, range: range, instance: id)
+      return .object(id)
+    }
+    guard inits.isEmpty, let declared = state.classes[type] else {
+      let want = inits.first?.parameters.map(labelOf) ?? []
+      throw labelError(have: have, want: want, range: range)
+    }
+    // A struct's memberwise initializer; a class without `init` takes no arguments.
+    let stored = declared.members.compactMap { member -> VariableDecl? in
+      guard case .variable(let variable) = member.kind, variable.accessors.isEmpty,
+        !isClassMember(variable.modifiers)
+      else { return nil }
+      return variable
+    }
+    let settable = declared.isStruct ? stored.filter { !($0.isConstant && $0.initializer != nil) } : []
+    let want = settable.map { Optional($0.name) }
+    guard
+      labelsMatch(
+        have: have, want: want,
+        defaults: settable.map { $0.initializer != nil || $0.type?.description.hasSuffix("?") == true })
+    else {
+      throw labelError(
+        have: have, want: want, defaults: settable.map { $0.initializer != nil }, range: range)
+    }
+    for argument in arguments {
+      guard let label = argument.label, let variable = settable.first(where: { $0.name == label }),
+        let box = state.instances[id]?[label]
+      else { continue }
+      let typeText = variable.type?.description
+      var value = try eval(argument.value, expected: typeText)
+      if let typeText { value = try coerce(value, to: typeText, at: argument.value.range) }
+      state.boxes[box] = value
+    }
+    return .object(id)
+  }
+
+  /// True for a learner's class that descends from UIViewController.
+  func isViewControllerClass(_ type: String) -> Bool {
+    guard let ancestor = uikitAncestor(of: type), APICatalog.types[ancestor] != nil else {
+      return false
+    }
+    return APICatalog.isSubclass(ancestor, of: "UIViewController")
+  }
+
+  func hasOwnInit(_ type: String) -> Bool {
+    classChain(type).contains { decl in
+      decl.members.contains {
+        if case .function(let function) = $0.kind { return function.name == "init" }
+        return false
+      }
+    }
+  }
+
+  /// Gives an object UIKit made the stored properties of the learner's subclass.
+  func addStoredProperties(of type: String, to id: ObjectID) throws {
+    var fields: [String: Int] = [:]
+    selfStack.append(.object(id))
+    defer { selfStack.removeLast() }
+    for decl in classChain(type).reversed() {
+      for member in decl.members {
+        guard case .variable(let variable) = member.kind, !isClassMember(variable.modifiers),
+          variable.accessors.isEmpty, !variable.modifiers.contains(where: { $0.name == "override" })
+        else { continue }
+        let typeText = variable.type?.description
+        var value: Value = .none
+        if let initializer = variable.initializer {
+          value = try eval(initializer, expected: typeText)
+          if let typeText { value = try coerce(value, to: typeText, at: initializer.range) }
+        }
+        fields[variable.name] = newBox(value, constant: variable.isConstant, type: typeText)
+      }
+    }
+    state.instances[id] = fields
+  }
+
+  /// `UIAlertController(alertWithTitle: "T")`: a convenience initializer from an extension;
+  /// its `self.init(...)` makes the object. Nil when no extension declares one that fits.
+  func callExtensionInit(_ type: String, arguments: [Argument], range: SourceRange) throws
+    -> Value?
+  {
+    let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+    guard
+      let decl = (state.extensions[type] ?? []).compactMap({ member -> FunctionDecl? in
+        if case .function(let function) = member.kind, function.name == "init" { return function }
+        return nil
+      }).first(where: {
+        labelsMatch(
+          have: have, want: $0.parameters.map(labelOf),
+          defaults: $0.parameters.map { $0.defaultValue != nil })
+      })
+    else { return nil }
+    let values = try userArguments(decl, arguments)
+    convenienceInits.append(type)
+    defer { convenienceInits.removeLast() }
+    var made: Value = .none
+    _ = try inFrame(returnType: nil, instance: nil, selfValue: .none, range: range) {
+      _ = try runFunctionBody(decl, arguments: values)
+      made = (selfStack.last ?? nil) ?? .none
+    }
+    guard case .object = made else {
+      throw scriptError(
+        "'self.init' isn't called on all paths before returning from initializer", at: range)
+    }
+    return made
+  }
+
+  /// `self.init(...)` inside a convenience initializer: makes the object and makes it `self`.
+  func delegatingInit(_ arguments: [Argument], range: SourceRange, calleeRange: SourceRange)
+    throws -> Value?
+  {
+    guard let type = convenienceInits.last, case .none? = selfStack.last else { return nil }
+    convenienceInits.append("")
+    defer { convenienceInits.removeLast() }
+    let made = try construct(type, arguments: arguments, range: range, calleeRange: calleeRange)
+    selfStack[selfStack.count - 1] = made
+    return .void
+  }
+
+  /// The object whose method is running, when it is not the screen's view controller.
+  var currentInstance: Value? {
+    var current = selfStack.last ?? nil
+    if let box = box(for: "self") { current = state.boxes[box].unwrapped }
+    guard let value = current else { return nil }
+    if case .object(let id) = value, id == state.world.rootViewController { return nil }
+    return value
+  }
+}

@@ -1,0 +1,359 @@
+// Loops, `switch`, `enum` and `struct`: the control flow and declarations real alert code is
+// written with.
+
+extension SyntaxParser {
+  /// `name:` before a loop or `switch` (`outer: for ...`).
+  func statementLabel() -> String? {
+    guard case .identifier(let name) = current.kind, peek().kind == .colon else { return nil }
+    switch peek(2).kind {
+    case .keyword(.for), .keyword(.while), .keyword(.repeat), .keyword(.switch): return name
+    default: return nil
+    }
+  }
+
+  /// A loop, `switch`, `break`, `continue` or `fallthrough`; nil when the statement is none.
+  mutating func parseControlStatement() throws(ParseFailure) -> Stmt? {
+    var label: String?
+    let start = current.range.start
+    if let name = statementLabel() {
+      label = name
+      advance()
+      advance()
+    }
+    switch current.kind {
+    case .keyword(.for): return try parseForIn(label: label, start: start)
+    case .keyword(.while): return try parseWhile(label: label, start: start)
+    case .keyword(.repeat): return try parseRepeat(label: label, start: start)
+    case .keyword(.switch): return try parseSwitch(start: start)
+    case .keyword(.break), .keyword(.continue):
+      let keyword = advance()
+      var target: String?
+      var end = keyword.range.end
+      if case .identifier(let name) = current.kind, !current.isAtStartOfLine {
+        target = name
+        end = advance().range.end
+      }
+      let range = SourceRange(start: keyword.range.start, end: end)
+      let kind: StmtKind =
+        keyword.kind == .keyword(.break) ? .breakStatement(target) : .continueStatement(target)
+      return Stmt(kind, range: range)
+    case .keyword(.fallthrough):
+      let keyword = advance()
+      return Stmt(.fallthroughStatement, range: keyword.range)
+    default:
+      return nil
+    }
+  }
+
+  mutating func parseForIn(label: String?, start: SourceLocation) throws(ParseFailure) -> Stmt {
+    try enter()
+    defer { leave() }
+    advance()  // for
+    if current.kind == .keyword(.case) {
+      throw fail(
+        "AlertLab does not simulate 'for case' patterns; use 'for x in ...' with an 'if'",
+        at: current.range)
+    }
+    if current.kind == .keyword(.var) || current.kind == .keyword(.let) { advance() }
+    let pattern = try parsePattern(binding: true)
+    guard current.kind == .keyword(.in) else {
+      throw fail("expected 'in' after for-each pattern", at: expectedLocation, fixIt: "in")
+    }
+    advance()
+    let saved = noTrailingClosure
+    noTrailingClosure = true
+    let sequence: Expr
+    var whereClause: Expr?
+    do {
+      sequence = try parseExpression()
+      if current.kind == .keyword(.where) {
+        advance()
+        whereClause = try parseExpression()
+      }
+    } catch {
+      noTrailingClosure = saved
+      throw error
+    }
+    noTrailingClosure = saved
+    let (body, range) = try parseBlock("to start the body of for-each loop")
+    let loop = ForInLoop(
+      label: label, pattern: pattern, sequence: sequence, whereClause: whereClause, body: body)
+    return Stmt(.forIn(loop), range: SourceRange(start: start, end: range.end))
+  }
+
+  mutating func parseWhile(label: String?, start: SourceLocation) throws(ParseFailure) -> Stmt {
+    try enter()
+    defer { leave() }
+    advance()  // while
+    let conditions = try parseConditions("while")
+    let (body, range) = try parseBlock("after 'while' condition")
+    return Stmt(
+      .whileLoop(label: label, conditions: conditions, body: body),
+      range: SourceRange(start: start, end: range.end))
+  }
+
+  mutating func parseRepeat(label: String?, start: SourceLocation) throws(ParseFailure) -> Stmt {
+    try enter()
+    defer { leave() }
+    advance()  // repeat
+    let (body, _) = try parseBlock("after 'repeat'")
+    guard current.kind == .keyword(.while) else {
+      throw fail(
+        "expected 'while' after body of 'repeat' statement", at: expectedLocation,
+        fixIt: "while")
+    }
+    advance()
+    let saved = noTrailingClosure
+    noTrailingClosure = true
+    defer { noTrailingClosure = saved }
+    let condition = try parseExpression()
+    return Stmt(
+      .repeatWhile(label: label, body: body, condition: condition),
+      range: SourceRange(start: start, end: condition.range.end))
+  }
+
+  // MARK: - Patterns
+
+  /// A pattern; with `binding`, bare names bind (after `let`, in `for`), otherwise they are
+  /// values compared with `==`.
+  mutating func parsePattern(binding: Bool) throws(ParseFailure) -> Pattern {
+    try enter()
+    defer { leave() }
+    let token = current
+    switch token.kind {
+    case .keyword(.let), .keyword(.var):
+      advance()
+      return try parsePattern(binding: true)
+    case .identifier("_"):
+      advance()
+      return .wildcard
+    case .identifier(let name) where binding:
+      advance()
+      if current.kind == .colon, !binding {
+        return .binding(name)
+      }
+      return .binding(name)
+    case .leftParen:
+      let open = advance()
+      var elements: [Pattern] = []
+      while current.kind != .rightParen && !atEnd {
+        // `(offset: i, element: e)`: labels are skipped.
+        if case .identifier = current.kind, peek().kind == .colon { advance(); advance() }
+        elements.append(try parsePattern(binding: binding))
+        guard current.kind == .comma else { break }
+        advance()
+      }
+      try expectClosing(.rightParen, "expected ')' in tuple pattern", opening: open)
+      return elements.count == 1 ? elements[0] : .tuple(elements)
+    case .period:
+      // `.name` or `.name(patterns)`: an enum case.
+      guard case .identifier(let name) = peek().kind else { break }
+      advance()
+      advance()
+      return .enumCase(name: name, arguments: try parseCaseArguments(binding: binding))
+    case .identifier(let typeName)
+    where peek().kind == .period && typeName.first?.isUppercase == true:
+      // `UIAlertActionStyle.Default`, `Result.success(let x)`.
+      guard case .identifier(let name) = peek(2).kind else { break }
+      if peek(3).kind == .leftParen {
+        advance()
+        advance()
+        advance()
+        return .enumCase(name: name, arguments: try parseCaseArguments(binding: binding))
+      }
+    default:
+      break
+    }
+    return .expression(try parseExpression())
+  }
+
+  mutating func parseCaseArguments(binding: Bool) throws(ParseFailure) -> [Pattern]? {
+    guard current.kind == .leftParen, !current.hasLeadingTrivia else { return nil }
+    let open = advance()
+    var arguments: [Pattern] = []
+    while current.kind != .rightParen && !atEnd {
+      if case .identifier = current.kind, peek().kind == .colon { advance(); advance() }
+      arguments.append(try parsePattern(binding: binding))
+      guard current.kind == .comma else { break }
+      advance()
+    }
+    try expectClosing(.rightParen, "expected ')' in enum case pattern", opening: open)
+    return arguments
+  }
+
+  // MARK: - switch
+
+  mutating func parseSwitch(start: SourceLocation) throws(ParseFailure) -> Stmt {
+    try enter()
+    defer { leave() }
+    let keyword = advance()
+    let saved = noTrailingClosure
+    noTrailingClosure = true
+    let subject: Expr
+    do {
+      subject = try parseExpression()
+    } catch {
+      noTrailingClosure = saved
+      throw error
+    }
+    noTrailingClosure = saved
+    guard current.kind == .leftBrace else {
+      throw fail("expected '{' after 'switch' subject expression", at: expectedLocation, fixIt: "{")
+    }
+    let open = advance()
+    var cases: [SwitchCase] = []
+    while current.kind != .rightBrace && !atEnd {
+      let caseToken = current
+      var patterns: [Pattern] = []
+      var whereClause: Expr?
+      switch caseToken.kind {
+      case .keyword(.default):
+        advance()
+      case .keyword(.case):
+        advance()
+        let savedClosure = noTrailingClosure
+        noTrailingClosure = true
+        do {
+          while true {
+            patterns.append(try parsePattern(binding: false))
+            if current.kind == .keyword(.where) {
+              advance()
+              whereClause = try parseExpression()
+            }
+            guard current.kind == .comma else { break }
+            advance()
+          }
+        } catch {
+          noTrailingClosure = savedClosure
+          throw error
+        }
+        noTrailingClosure = savedClosure
+      default:
+        throw fail(
+          "all statements inside a switch must be covered by a 'case' or 'default'",
+          at: caseToken.range)
+      }
+      guard current.kind == .colon else {
+        throw fail("expected ':' after 'case'", at: expectedLocation, fixIt: ":")
+      }
+      advance()
+      let body = parseCaseBody()
+      if body.isEmpty {
+        throw fail(
+          "'\(caseToken.kind == .keyword(.default) ? "default" : "case")' label in a 'switch' "
+            + "must have at least one executable statement",
+          at: caseToken.range, fixIt: " break")
+      }
+      cases.append(
+        SwitchCase(
+          patterns: patterns, whereClause: whereClause, body: body,
+          range: SourceRange(start: caseToken.range.start, end: previous.range.end)))
+    }
+    let end = current.range.end
+    try expectClosing(.rightBrace, "expected '}' at end of 'switch' statement", opening: open)
+    let range = SourceRange(start: start, end: end)
+    return Stmt(
+      .switchStatement(
+        SwitchStmt(
+          subject: subject, cases: cases,
+          range: SourceRange(start: keyword.range.start, end: end))), range: range)
+  }
+
+  /// Statements up to the next `case`, `default` or the closing `}`.
+  mutating func parseCaseBody() -> [Stmt] {
+    var statements: [Stmt] = []
+    while !outOfStack {
+      while current.kind == .semicolon { advance() }
+      switch current.kind {
+      case .endOfInput, .rightBrace, .keyword(.case), .keyword(.default):
+        return statements
+      default:
+        break
+      }
+      let start = index
+      do {
+        statements += try parseStatement(.block)
+        checkSeparator()
+      } catch {
+        recover(from: start)
+      }
+    }
+    return statements
+  }
+
+  // MARK: - enum and struct
+
+  mutating func parseEnum(
+    _ modifiers: [Modifier], start: SourceLocation
+  ) throws(ParseFailure) -> Stmt {
+    advance()  // enum
+    let nameToken = current
+    guard case .identifier(let name) = nameToken.kind else {
+      throw fail("expected identifier in enum declaration", at: expectedLocation)
+    }
+    advance()
+    try rejectGenericParameters("enums")
+    let inherited = try parseInheritance()
+    guard current.kind == .leftBrace else {
+      throw fail("expected '{' in enum", at: expectedLocation, fixIt: "{")
+    }
+    let open = advance()
+    var cases: [EnumCaseDecl] = []
+    var members: [Stmt] = []
+    while current.kind != .rightBrace && !atEnd {
+      while current.kind == .semicolon { advance() }
+      if current.kind == .rightBrace { break }
+      var position = index
+      while case .identifier(let word) = tokens[position].kind, word == "indirect" {
+        position += 1
+      }
+      if tokens[position].kind == .keyword(.case) {
+        index = position
+        advance()
+        while true {
+          let caseName = current
+          guard case .identifier(let text) = caseName.kind else {
+            throw fail("expected identifier in enum 'case' declaration", at: expectedLocation)
+          }
+          advance()
+          var associated: [TypeSyntax] = []
+          if current.kind == .leftParen {
+            let parenOpen = advance()
+            while current.kind != .rightParen && !atEnd {
+              if case .identifier = current.kind, peek().kind == .colon { advance(); advance() }
+              associated.append(try parseType())
+              guard current.kind == .comma else { break }
+              advance()
+            }
+            try expectClosing(.rightParen, "expected ')' in enum case", opening: parenOpen)
+          }
+          var raw: Expr?
+          if current.kind == .assign {
+            advance()
+            raw = try parseExpression()
+          }
+          cases.append(
+            EnumCaseDecl(
+              name: text, rawValue: raw, associatedTypes: associated,
+              range: SourceRange(start: caseName.range.start, end: previous.range.end)))
+          guard current.kind == .comma else { break }
+          advance()
+        }
+        continue
+      }
+      let before = index
+      do {
+        members += try parseStatement(.typeBody)
+        checkSeparator()
+      } catch {
+        recover(from: before)
+      }
+    }
+    let end = current.range.end
+    try expectClosing(.rightBrace, "expected '}' in enum", opening: open)
+    let decl = EnumDecl(
+      modifiers: modifiers, name: name, nameRange: nameToken.range, inherited: inherited,
+      cases: cases, members: members)
+    return Stmt(.enumDecl(decl), range: SourceRange(start: start, end: end))
+  }
+}
