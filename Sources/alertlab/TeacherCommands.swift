@@ -378,7 +378,8 @@ extension AlertLabCommand {
         return 1
       }
       print(
-        "Imported \(file)\(who): \(export.progress.finishedSteps) finished steps, \(gained) new. "
+        "Imported \(file)\(who): \(export.progress.finishedSteps) finished "
+          + (export.progress.finishedSteps == 1 ? "step" : "steps") + ", \(gained) new. "
           + "Your progress in \(store.path) now has \(merged.finishedSteps).")
       return 0
     default:
