@@ -27,6 +27,8 @@ public enum TranscriptReplay {
     if let device = setup.device.flatMap(Device.init(name:)) { options.device = device }
     if let version = setup.iOS.flatMap(IOSVersion.init(string:)) { options.iOS = version }
     options.progressPath = nil
+    let inputs = block.entries.map(\.input).joined(separator: "\n")
+    options.undoLimit = Session.needsUndoHistory(inputs) ? Session.shellUndoLimit : 0
     return Session(options: options)
   }
 
