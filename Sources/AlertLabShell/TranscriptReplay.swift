@@ -17,8 +17,11 @@ public enum TranscriptReplay {
   }
 
   /// The session a block's header asks for: the device, iOS version and width given (no
-  /// width: prose is not wrapped), colour as `base` says, no progress file.
-  public static func session(for setup: TranscriptSetup, base: Session.Options) -> Session {
+  /// width: prose is not wrapped), colour as `base` says, no progress file; undo history
+  /// kept only when the block's inputs use it.
+  public static func session(
+    for setup: TranscriptSetup, block: TranscriptBlock, base: Session.Options
+  ) -> Session {
     var options = base
     options.width = setup.width
     options.script = false
@@ -43,7 +46,7 @@ public enum TranscriptReplay {
     func mismatch(_ line: Int, _ message: String) {
       mismatches.append(LessonError(file: path, line: line, message: message))
     }
-    var session = session(for: setup, base: base)
+    var session = session(for: setup, block: block, base: base)
     if !block.preamble.isEmpty {
       mismatch(
         block.openingLine + 1,
