@@ -24,10 +24,10 @@ private func rendered(_ source: String, fileName: String = "input") -> String {
 
   @Test func tildesUnderTheRestOfTheRange() {
     #expect(
-      rendered("for action in alert.actions { }", fileName: "lesson.swift") == """
-        lesson.swift:1:1: error: AlertLab does not simulate 'for' loops; write the statements one by one, or use an 'if' (simulated: let/var, if/guard, closures, functions on self)
-        for action in alert.actions { }
-        ^~~
+      rendered("defer { close() }", fileName: "lesson.swift") == """
+        lesson.swift:1:1: error: AlertLab does not simulate 'defer'; put the statements at the end of the function
+        defer { close() }
+        ^~~~~
         """)
   }
 

@@ -163,7 +163,7 @@ private func expectError(
       """
       let a = (1
       let b = 2
-      for x in y { }
+      defer { }
       let c = ]
       let d = 4
       """)

@@ -34,25 +34,31 @@ import Testing
   static func relativePath(_ name: String) -> String { "Examples/alerts/\(name).swift" }
 
   @Test(arguments: names) func example(_ name: String) throws {
+    try Self.checkGolden(folder: Self.folder, name: name, path: Self.relativePath(name))
+  }
+
+  /// Runs `folder/NAME.swift` as `alertlab run --ascii` would and compares its whole output
+  /// with `folder/NAME.out` (or rewrites it when blessing).
+  static func checkGolden(folder: URL, name: String, path: String) throws {
     let source = try String(
-      contentsOf: Self.folder.appendingPathComponent("\(name).swift"), encoding: .utf8)
+      contentsOf: folder.appendingPathComponent("\(name).swift"), encoding: .utf8)
     var session = Session(options: Session.Options(ascii: true, script: true))
     var output = ""
-    let status = ScriptRunner.run(source, fileName: Self.relativePath(name), session: &session) {
+    let status = ScriptRunner.run(source, fileName: path, session: &session) {
       output += $0
     }
-    #expect(status == Self.expectedStatus(name), "exit status of \(name).swift")
+    #expect(status == expectedStatus(name), "exit status of \(name).swift")
 
-    let golden = Self.folder.appendingPathComponent("\(name).out")
-    if Self.blessing {
+    let golden = folder.appendingPathComponent("\(name).out")
+    if blessing {
       try output.write(to: golden, atomically: true, encoding: .utf8)
       return
     }
     guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
-      Issue.record("no golden \(name).out: run ALERTLAB_BLESS=1 swift test --filter AlertExamples")
+      Issue.record("no golden \(name).out: run ALERTLAB_BLESS=1 swift test --filter Examples")
       return
     }
-    #expect(output == expected, "\(name).out: \(Self.firstDifference(expected, output))")
+    #expect(output == expected, "\(name).out: \(firstDifference(expected, output))")
   }
 
   @Test func everyPartIsThere() throws {

@@ -319,7 +319,8 @@ extension Interpreter {
       ancestor != "UIViewController", !hasOwnInit(type)
     {
       // `AlertController(title:message:preferredStyle:)`: UIKit's initializer, inherited.
-      let made = try construct(ancestor, arguments: arguments, range: range, calleeRange: calleeRange)
+      let made = try construct(
+        ancestor, arguments: arguments, range: range, calleeRange: calleeRange)
       if case .object(let id) = made {
         state.world.viewControllers[id]?.className = type
         try addStoredProperties(of: type, to: id)
@@ -517,7 +518,13 @@ extension Interpreter {
       throw scriptError("cannot infer contextual base in reference to member '\(name)'", at: range)
     }
     let type = stripOptional(expected)
-    if let spec = APICatalog.enums[type] { return try enumCase(spec, name: name, range: range) }
+    if let spec = APICatalog.enums[type]
+      ?? APICatalog.enums.values.first(where: {
+        $0.oldNames.contains(type)
+      })
+    {
+      return try enumCase(spec, name: name, range: range)
+    }
     if let value = learnerEnumCase(type, name: name) { return value }
     if let value = try staticStoredProperty(type, name: name) { return value }
     switch (type, name) {

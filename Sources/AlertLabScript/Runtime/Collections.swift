@@ -79,7 +79,9 @@ extension Interpreter {
     case ("enumerated", []), ("enumerate", []):
       if name == "enumerate" { noteSpelling("enumerate()", today: "enumerated()") }
       return .array(
-        items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) },
+        items.enumerated().map {
+          .tuple([.int($0.offset), $0.element], labels: ["offset", "element"])
+        },
         element: "(offset: Int, element: \(element))")
     case ("reversed", []), ("reverse", []):
       if name == "reverse" { noteSpelling("reverse()", today: "reversed()") }
@@ -157,7 +159,8 @@ extension Interpreter {
     let through = labels[1] == "through"
     var result: [Value] = []
     var current = start
-    while step > 0 ? (through ? current <= end : current < end)
+    while step > 0
+      ? (through ? current <= end : current < end)
       : (through ? current >= end : current > end)
     {
       try tick(range)

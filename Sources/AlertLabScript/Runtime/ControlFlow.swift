@@ -107,8 +107,7 @@ extension Interpreter {
   }
 
   /// `lower..<upper`, `lower...upper`.
-  func makeRange(_ op: String, _ lower: Value, _ upper: Value, range: SourceRange) throws -> Value
-  {
+  func makeRange(_ op: String, _ lower: Value, _ upper: Value, range: SourceRange) throws -> Value {
     guard case .int(let low) = lower, case .int(let high) = upper else {
       throw scriptError(
         "AlertLab simulates ranges of integers only ('\(typeName(lower))\(op)"
@@ -214,11 +213,12 @@ extension Interpreter {
   func checkExhaustive(_ statement: SwitchStmt, subject: Value) throws {
     if statement.cases.contains(where: { $0.isDefault }) { return }
     if statement.cases.contains(where: { item in
-      item.whereClause == nil && item.patterns.contains { pattern in
-        if case .wildcard = pattern { return true }
-        if case .binding = pattern { return true }
-        return false
-      }
+      item.whereClause == nil
+        && item.patterns.contains { pattern in
+          if case .wildcard = pattern { return true }
+          if case .binding = pattern { return true }
+          return false
+        }
     }) {
       return
     }

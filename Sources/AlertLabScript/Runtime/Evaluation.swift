@@ -55,6 +55,10 @@ extension Interpreter {
         baseValue, arguments: arguments, range: expr.range, baseRange: base.range)
     case .forceUnwrap(let inner):
       let value = try eval(inner)
+      if !value.isOptional, let declared = staticTypeName(of: inner), declared.hasSuffix("!") {
+        // `btn!` where `var btn: Int!`: an implicitly unwrapped optional unwraps either way.
+        return value
+      }
       guard value.isOptional else {
         throw scriptError(
           "cannot force unwrap value of non-optional type '\(typeName(value))'", at: expr.range)
@@ -115,7 +119,13 @@ extension Interpreter {
       return .bool(isInstance(unwrapped, of: type.description))
     case .closure(let closure):
       var captured = scopes
-      if let instance = currentInstance, box(for: "self") == nil {
+      let weakSelf = closure.captures.contains { $0.name == "self" && $0.specifier == "weak" }
+      if weakSelf {
+        // `[weak self]`: inside, `self` is optional (`self?.`, `guard let self`).
+        let current = try lookup("self", range: expr.range)
+        let value: Value = current.isOptional ? current : .some(current)
+        captured.append(["self": newBox(value, constant: true, type: nil)])
+      } else if let instance = currentInstance, box(for: "self") == nil {
         // A closure written in a method of another object keeps that object as `self`.
         captured.append(["self": newBox(instance, constant: true, type: nil)])
       }
@@ -562,7 +572,8 @@ extension Interpreter {
       if let value = left.unwrapped { return value }
       return try eval(rhs)
     case "...", "..<":
-      return try makeRange(op, try eval(lhs, expected: "Int"), try eval(rhs, expected: "Int"), range: range)
+      return try makeRange(
+        op, try eval(lhs, expected: "Int"), try eval(rhs, expected: "Int"), range: range)
     default:
       let left = try eval(lhs)
       let hint = left.unwrapped.map(typeName)
@@ -750,7 +761,8 @@ extension Interpreter {
     }
   }
 
-  func convert(_ value: Value, to type: String, at range: SourceRange) throws -> Value {
+  func convert(_ value: Value, to written: String, at range: SourceRange) throws -> Value {
+    let type = normalizedTypeName(written)
     // The nil object an iOS 7 app gets from a class that does not exist yet goes anywhere.
     if case .object(let id) = value, id.rawValue == 0 { return value }
     if type.hasSuffix("!") {
@@ -907,5 +919,22 @@ extension Interpreter {
         "this string grew past \(Interpreter.stringLimit) bytes: AlertLab stopped it (an app "
           + "would run out of memory)", at: range)
     }
+  }
+}
+
+extension Interpreter {
+  /// `Array<T>` is `[T]`; Foundation's old aliases are the types they name.
+  func normalizedTypeName(_ type: String) -> String {
+    if type.hasPrefix("Array<"), type.hasSuffix(">") {
+      return "[" + String(type.dropFirst(6).dropLast()) + "]"
+    }
+    let aliases = ["NSTimeInterval": "Double", "TimeInterval": "Double", "NSInteger": "Int"]
+    if let alias = aliases[type] { return alias }
+    if APICatalog.enums[type] == nil,
+      let spec = APICatalog.enums.values.first(where: { $0.oldNames.contains(type) })
+    {
+      return spec.name
+    }
+    return type
   }
 }

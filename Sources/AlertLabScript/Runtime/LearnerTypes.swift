@@ -71,8 +71,7 @@ extension Interpreter {
           isClassMember(decl.modifiers) == isStatic
         else { continue }
         let want = decl.parameters.map(labelOf)
-        if labelsMatch(
-          have: have, want: want, defaults: decl.parameters.map { $0.defaultValue != nil })
+        if argumentsFit(arguments, decl)
           || labelsMatch(
             have: have, want: [nil] + want.dropFirst(),
             defaults: decl.parameters.map { $0.defaultValue != nil })
@@ -111,12 +110,14 @@ extension Interpreter {
     }
     let isStatic: Bool
     if case .type = receiver { isStatic = true } else { isStatic = false }
-    guard let decl = learnerMethod(for: receiver, name: name, arguments: arguments, isStatic: isStatic)
+    guard
+      let decl = learnerMethod(for: receiver, name: name, arguments: arguments, isStatic: isStatic)
     else { return nil }
     let values = try userArguments(decl, arguments)
     var instance: ObjectID?
     if case .object(let id) = receiver, state.instances[id] != nil { instance = id }
-    return try callUser(decl, arguments: values, range: range, instance: instance, selfValue: receiver)
+    return try callUser(
+      decl, arguments: values, range: range, instance: instance, selfValue: receiver)
   }
 
   /// A computed property (or an enum's `rawValue`) the learner declared for the value's type.
@@ -239,11 +240,7 @@ extension Interpreter {
         return nil
       }
     }
-    if let decl = inits.first(where: {
-      labelsMatch(
-        have: have, want: $0.parameters.map(labelOf),
-        defaults: $0.parameters.map { $0.defaultValue != nil })
-    }) {
+    if let decl = inits.first(where: { argumentsFit(arguments, $0) }) {
       let values = try userArguments(decl, arguments)
       initializing.append(id)
       defer { initializing.removeLast() }
@@ -261,12 +258,15 @@ extension Interpreter {
       else { return nil }
       return variable
     }
-    let settable = declared.isStruct ? stored.filter { !($0.isConstant && $0.initializer != nil) } : []
+    let settable =
+      declared.isStruct ? stored.filter { !($0.isConstant && $0.initializer != nil) } : []
     let want = settable.map { Optional($0.name) }
     guard
       labelsMatch(
         have: have, want: want,
-        defaults: settable.map { $0.initializer != nil || $0.type?.description.hasSuffix("?") == true })
+        defaults: settable.map {
+          $0.initializer != nil || $0.type?.description.hasSuffix("?") == true
+        })
     else {
       throw labelError(
         have: have, want: want, defaults: settable.map { $0.initializer != nil }, range: range)
@@ -327,16 +327,11 @@ extension Interpreter {
   func callExtensionInit(_ type: String, arguments: [Argument], range: SourceRange) throws
     -> Value?
   {
-    let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     guard
       let decl = (state.extensions[type] ?? []).compactMap({ member -> FunctionDecl? in
         if case .function(let function) = member.kind, function.name == "init" { return function }
         return nil
-      }).first(where: {
-        labelsMatch(
-          have: have, want: $0.parameters.map(labelOf),
-          defaults: $0.parameters.map { $0.defaultValue != nil })
-      })
+      }).first(where: { argumentsFit(arguments, $0) })
     else { return nil }
     let values = try userArguments(decl, arguments)
     convenienceInits.append(type)
@@ -372,5 +367,20 @@ extension Interpreter {
     guard let value = current else { return nil }
     if case .object(let id) = value, id == state.world.rootViewController { return nil }
     return value
+  }
+
+  /// True when a call's labels fit a declaration's parameters; a trailing closure takes the
+  /// label of the parameter it stands for.
+  func argumentsFit(_ arguments: [Argument], _ decl: FunctionDecl) -> Bool {
+    let want = decl.parameters.map(labelOf)
+    let defaults = decl.parameters.map { $0.defaultValue != nil }
+    var have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+    if labelsMatch(have: have, want: want, defaults: defaults) { return true }
+    let trailing = arguments.filter(\.isTrailingClosure).count
+    guard trailing > 0, want.count >= trailing else { return false }
+    for offset in 0..<trailing {
+      have[have.count - trailing + offset] = want[want.count - trailing + offset]
+    }
+    return labelsMatch(have: have, want: want, defaults: defaults)
   }
 }

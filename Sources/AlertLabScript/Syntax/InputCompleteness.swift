@@ -30,7 +30,7 @@ public enum InputCompleteness {
           .protocol,
         ]
         if opensBlock.contains(keyword), before != .period, after != .colon,
-          !(keyword == .`init` && after == .period)
+          !(keyword == .`init` && after == .period), !(keyword == .while && before == .rightBrace)
         {
           awaitsBrace = true
         }

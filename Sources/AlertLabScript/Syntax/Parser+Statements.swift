@@ -658,7 +658,11 @@ extension SyntaxParser {
   /// `name: Type = value` after `let`/`var` in a condition.
   mutating func parseBinding(isVar: Bool, start: Token) throws(ParseFailure) -> OptionalBinding {
     let nameToken = current
-    guard case .identifier(let name) = nameToken.kind else {
+    let name: String
+    switch nameToken.kind {
+    case .identifier(let text): name = text
+    case .keyword(.self): name = "self"  // `guard let self = self` (Swift 4.2)
+    default:
       throw fail(
         "expected a name after '\(isVar ? "var" : "let")'", at: expectedLocation)
     }
