@@ -122,6 +122,7 @@ extension Session {
     case "rules":
       for rule in RuleCatalog.all {
         out.prose("\(rule.id) (\(rule.reference), \(rule.kind.rawValue)): \(rule.title)")
+        out.prose("    " + rule.textSummary)
       }
     case "undo": travel(back: true, into: &out)
     case "redo": travel(back: false, into: &out)
@@ -178,6 +179,9 @@ extension Session {
     case "cast-failed":
       context.subject = "UIViewController"
       context.other = "UIAlertController"
+    case "force-unwrap-nil":
+      context.file = "ViewController.swift"
+      context.line = 12
     case "nil-optional-chain": context.subject = "popover"
     default: break
     }

@@ -37,9 +37,12 @@ extension World {
         actions[$0]?.title == title && !shown.contains($0)
       }
       if hidden != nil {
+        let reason =
+          presentationModes[top] == .popover
+          ? "in a popover UIKit hides the cancel button"
+          : "from iOS 26 UIKit does not show an action sheet's cancel button"
         throw GestureRefusal(
-          "\"\(title)\" is not on screen: in a popover UIKit hides the cancel button;"
-            + " tap outside (:tapout) to cancel.")
+          "\"\(title)\" is not on screen: \(reason); tap outside (:tapout) to cancel.")
       }
       let list = titles.isEmpty ? "none" : titles.joined(separator: ", ")
       throw GestureRefusal("There is no button \"\(title)\" on screen. Buttons: \(list).")
@@ -72,10 +75,14 @@ extension World {
           "This action sheet has no cancel action, so a tap outside it does nothing: add a "
             + ".cancel action to let people back out.")
       }
+      let popover =
+        presentationModes[top] == .popover ? controller.popoverPresentationController : nil
+      if let popover, try !popoverDelegateAllowsDismissal(popover, runner: runner) { return }
       removePresentation(of: top)
       if let cancel, let handler = actions[cancel]?.handler {
         try runner.call(handler, arguments: [.object(cancel)], world: &self)
       }
+      if let popover { try tellPopoverDelegateOfDismissal(popover, runner: runner) }
       return
     }
     guard presentationModes[top] == .popover else {
@@ -90,27 +97,43 @@ extension World {
       try tapOutsidePopoverController(owner, runner: runner)
       return
     }
-    if let popover = controller.popoverPresentationController,
-      let delegate = popoverPresentations[popover]?.delegate
-    {
-      let should = try runner.callMethod(
-        [
-          "popoverPresentationControllerShouldDismissPopover(_:)",
-          "presentationControllerShouldDismiss(_:)",
-        ], on: delegate, arguments: [.object(popover)], world: &self)
-      if case .bool(false)? = should {
-        emit(.note("The delegate answered false: the popover stays."))
-        return
-      }
+    if let popover = controller.popoverPresentationController {
+      if try !popoverDelegateAllowsDismissal(popover, runner: runner) { return }
       removePresentation(of: top)
-      _ = try runner.callMethod(
-        [
-          "popoverPresentationControllerDidDismissPopover(_:)",
-          "presentationControllerDidDismiss(_:)",
-        ], on: delegate, arguments: [.object(popover)], world: &self)
+      try tellPopoverDelegateOfDismissal(popover, runner: runner)
       return
     }
     removePresentation(of: top)
+  }
+
+  /// `popoverPresentationControllerShouldDismissPopover(_:)`: false keeps the popover (and
+  /// says so).
+  mutating func popoverDelegateAllowsDismissal(_ popover: ObjectID, runner: CallbackRunner)
+    throws -> Bool
+  {
+    guard let delegate = popoverPresentations[popover]?.delegate else { return true }
+    let should = try runner.callMethod(
+      [
+        "popoverPresentationControllerShouldDismissPopover(_:)",
+        "presentationControllerShouldDismiss(_:)",
+      ], on: delegate, arguments: [.object(popover)], world: &self)
+    if case .bool(false)? = should {
+      emit(.note("The delegate answered false: the popover stays."))
+      return false
+    }
+    return true
+  }
+
+  /// `popoverPresentationControllerDidDismissPopover(_:)`, after a tap outside dismissed it.
+  mutating func tellPopoverDelegateOfDismissal(_ popover: ObjectID, runner: CallbackRunner)
+    throws
+  {
+    guard let delegate = popoverPresentations[popover]?.delegate else { return }
+    _ = try runner.callMethod(
+      [
+        "popoverPresentationControllerDidDismissPopover(_:)",
+        "presentationControllerDidDismiss(_:)",
+      ], on: delegate, arguments: [.object(popover)], world: &self)
   }
 
   /// The text fields of the alert on screen, in drawn order.

@@ -46,6 +46,8 @@ public struct World: Hashable, Sendable {
   public var popovers = PopoverState()
   /// What happened since the driver last took the events.
   public var events: [WorldEvent] = []
+  /// The transitions under way in this turn of the run loop, and their completions.
+  public var turn = RunLoopTurn()
   /// The next id to hand out.
   public private(set) var nextID = 1
 

@@ -161,6 +161,17 @@ enum APICatalog {
       [ParamSpec("animated", "Bool"), ParamSpec("completion", "(() -> Void)?", default: true)],
       id: "vc.dismiss",
       old: [OldSpelling(name: "dismissViewControllerAnimated", labels: [nil, "completion"])]),
+    prop("parent", "UIViewController?", id: "vc.parent", old: ["parentViewController"]),
+    prop("children", "[UIViewController]", id: "vc.children", old: ["childViewControllers"]),
+    method(
+      "addChild", [ParamSpec(nil, "UIViewController")], id: "vc.addChild",
+      old: [OldSpelling(name: "addChildViewController", labels: [nil])]),
+    method(
+      "removeFromParent", [], id: "vc.removeFromParent",
+      old: [OldSpelling(name: "removeFromParentViewController", labels: [])]),
+    method(
+      "didMove", [ParamSpec("toParent", "UIViewController?")], id: "vc.didMove",
+      old: [OldSpelling(name: "didMoveToParentViewController", labels: [nil])]),
   ]
 
   static let types: [String: TypeSpec] = {

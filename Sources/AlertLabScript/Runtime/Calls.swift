@@ -177,6 +177,15 @@ extension Interpreter {
       guard case .object(let presenter) = receiver else { return .void }
       try withWorld { try $0.dismiss(from: presenter, completion: callable(1), runner: self) }
       return .void
+    case "vc.addChild":
+      if case .object(let parent) = receiver, let child = object(values[0]) {
+        state.world.addChild(child, to: parent)
+      }
+      return .void
+    case "vc.removeFromParent":
+      if case .object(let child) = receiver { state.world.removeFromParent(child) }
+      return .void
+    case "vc.didMove": return .void
     case "alert.addAction":
       guard case .object(let controller) = receiver, let action = object(values[0]) else {
         return .void
