@@ -9,6 +9,8 @@ public enum CallbackArgument: Hashable, Sendable {
   case arrowDirections(ArrowDirections)
   /// A CGRect (a popover's anchor rect, as a delegate hears it).
   case rect(Rect)
+  /// A `UIModalPresentationStyle`.
+  case presentationStyle(ModalPresentationStyle)
 }
 
 /// What a learner's delegate method returned, when UIKit needs the answer.

@@ -4,6 +4,12 @@ public struct GestureRefusal: Error, Hashable, Sendable {
   public init(_ message: String) { self.message = message }
 }
 
+/// A key of a hardware keyboard (`:key return`, `:key escape`).
+public enum KeyPress: String, Hashable, Sendable, CaseIterable {
+  case returnKey = "return"
+  case escape
+}
+
 /// How `:type` names a text field: by its number on screen (from 1) or by placeholder.
 public enum TextFieldReference: Hashable, Sendable {
   case number(Int)
@@ -50,9 +56,54 @@ extension World {
     guard actions[action]?.isEnabled ?? false else {
       throw GestureRefusal("\"\(title)\" is disabled: tapping it does nothing.")
     }
-    removePresentation(of: top)
+    try trigger(action, of: top, runner: runner)
+  }
+
+  /// An action chosen (tapped, or by a key): the controller is dismissed, then the action's
+  /// handler runs.
+  mutating func trigger(_ action: ObjectID, of controllerID: ObjectID, runner: CallbackRunner)
+    throws
+  {
+    removePresentation(of: controllerID)
     if let handler = actions[action]?.handler {
       try runner.call(handler, arguments: [.object(action)], world: &self)
+    }
+  }
+
+  /// A key pressed on a hardware keyboard while an alert controller is on screen:
+  /// Return chooses the preferred action (an alert's, when enabled), else the only enabled
+  /// action, else of exactly two enabled actions the one that is not the cancel action, else
+  /// nothing; Escape chooses the cancel action.
+  public mutating func press(_ key: KeyPress, runner: CallbackRunner) throws {
+    guard let top = topPresented, let alert = viewControllers[top]?.alert else {
+      throw GestureRefusal(
+        "There is no alert or action sheet on screen for the key (AlertLab simulates the "
+          + "keyboard for UIAlertController).")
+    }
+    let enabled = alert.actions.filter { actions[$0]?.isEnabled ?? false }
+    let styles = actions
+    let isCancel = { (id: ObjectID) in styles[id]?.style == .cancel }
+    switch key {
+    case .returnKey:
+      var chosen: ObjectID?
+      if alert.style == .alert, let preferred = alert.preferredAction, enabled.contains(preferred) {
+        chosen = preferred
+      } else if enabled.count == 1 {
+        chosen = enabled[0]
+      } else if enabled.count == 2, enabled.filter(isCancel).count == 1 {
+        chosen = enabled.first { !isCancel($0) }
+      }
+      guard let chosen else {
+        throw GestureRefusal(
+          "Return does nothing here: there is no preferred action, and not exactly one "
+            + "enabled action (or one besides cancel) for it to choose.")
+      }
+      try trigger(chosen, of: top, runner: runner)
+    case .escape:
+      guard let cancel = enabled.first(where: isCancel) else {
+        throw GestureRefusal("Escape does nothing here: there is no enabled cancel action.")
+      }
+      try trigger(cancel, of: top, runner: runner)
     }
   }
 

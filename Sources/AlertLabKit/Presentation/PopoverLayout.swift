@@ -4,7 +4,8 @@
 /// permitted directions, the side with the most room that fits the content; when none fits,
 /// the side with the most room. The legacy UIPopoverController limits a bar button item's
 /// arrows to up or down (L-P4) before it gets here; a UIPopoverPresentationController does
-/// not (L-P4 names only the legacy call). An up arrow
+/// not (L-P4 names only the legacy call), though from a bar button item AlertLab prefers up
+/// or down when they are permitted. An up arrow
 /// means the popover sits below its anchor (L-P2). No permitted direction (`[]`) means no
 /// arrow and a popover centred on the screen.
 ///
@@ -89,6 +90,12 @@ public enum PopoverLayout {
     else { return [] }
     var permitted = popover.permittedArrowDirections
     if permitted == .unknown { permitted = .any }
+    // From a bar button item AlertLab prefers up or down when they are permitted (the bar is
+    // at an edge); a UIPopoverPresentationController still uses left or right when only those
+    // are permitted.
+    if popover.barButtonItem != nil, !permitted.isDisjoint(with: [.up, .down]) {
+      permitted.formIntersection([.up, .down])
+    }
     if permitted.isEmpty { return [] }
     let area = bounds(for: popover, in: world)
     let size = boxSize(for: popoverID, in: world)

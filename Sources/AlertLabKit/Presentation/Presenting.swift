@@ -93,6 +93,13 @@ extension World {
       guard let popover = popoverPresentationController(of: controllerID) else { return .sheet }
       if presenting { try preparePopover(popover, runner: runner) }
       guard let anchor = popoverPresentations[popover] else { return .sheet }
+      if anchor.sourceView == nil, let item = anchor.barButtonItem,
+        barButtonItems[item]?.frame == nil
+      {
+        var context = ruleContext(subject: controllerID, presenter: presenterID, other: popover)
+        context.method = "sheet"
+        throw Crash(rule: RuleCatalog.barItemWithoutView, context: context)
+      }
       if anchor.sourceView == nil && anchor.barButtonItem == nil {
         throw Crash(
           rule: RuleCatalog.sheetNeedsAnchor,
@@ -108,7 +115,10 @@ extension World {
       let shimmed = popoverControllerOwning(presentation: popover) != nil
       if popoverAdaptsHere, !shimmed {
         let adapted = try adaptiveStyle(for: popover, runner: runner)
+        adaptedControllers[controllerID] = nil
         if adapted != .none {
+          try askForAdaptedController(
+            controllerID, popover: popover, style: adapted, runner: runner)
           let rule = RuleCatalog.popoverAdapts
           var context = ruleContext(subject: controllerID)
           context.other = compactDimension
@@ -167,6 +177,13 @@ extension World {
   /// E-P1 / E-P4: a popover needs a source view or a bar button item.
   func checkPopoverAnchor(_ popover: ObjectID, controllerID: ObjectID) throws {
     guard let anchor = popoverPresentations[popover] else { return }
+    if anchor.sourceView == nil, let item = anchor.barButtonItem,
+      barButtonItems[item]?.frame == nil
+    {
+      throw Crash(
+        rule: RuleCatalog.barItemWithoutView,
+        context: ruleContext(subject: controllerID, other: popover))
+    }
     if anchor.sourceView == nil && anchor.barButtonItem == nil {
       let rule =
         anchor.sourceRect != nil
@@ -201,6 +218,33 @@ extension World {
       return style
     }
     return fallback
+  }
+
+  /// `presentationController(_:viewControllerForAdaptivePresentationStyle:)`: when a popover
+  /// adapts, its delegate may give a controller to show in its place (a navigation controller
+  /// with a Done button, say); nil keeps the presented one.
+  mutating func askForAdaptedController(
+    _ controllerID: ObjectID, popover: ObjectID, style: ModalPresentationStyle,
+    runner: CallbackRunner
+  ) throws {
+    guard let delegate = popoverPresentations[popover]?.delegate else { return }
+    let result = try runner.callMethod(
+      [
+        "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
+        "presentationController:viewControllerForAdaptivePresentationStyle:",
+      ], on: delegate, arguments: [.object(popover), .presentationStyle(style)], world: &self)
+    if case .object(let replacement)? = result, replacement != controllerID,
+      viewControllers[replacement] != nil
+    {
+      adaptedControllers[controllerID] = replacement
+    }
+  }
+
+  /// The controller drawn for `controllerID`: the one its popover's delegate put in its place
+  /// when it adapted, or itself.
+  public func adaptedController(of controllerID: ObjectID) -> ObjectID {
+    guard presentationModes[controllerID] != .popover else { return controllerID }
+    return adaptedControllers[controllerID] ?? controllerID
   }
 
   /// Advice UIKit does not enforce, said once per presentation.
@@ -274,6 +318,7 @@ extension World {
     }
     viewControllers[controllerID]?.presentingViewController = nil
     presentationModes[controllerID] = nil
+    adaptedControllers[controllerID] = nil
     setViewInWindow(of: controllerID, false)
     if let popover = viewControllers[controllerID]?.popoverPresentationController {
       popoverPresentations[popover]?.arrowDirection = .unknown

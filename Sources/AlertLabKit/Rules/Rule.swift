@@ -247,6 +247,13 @@ public struct Crash: Error, Sendable {
   }
   /// The line the console prints.
   public var consoleText: String { rule.consoleText(context) }
+  /// The console line of a Swift trap at `line` of `file`.
+  public func consoleText(file: String, line: Int) -> String {
+    var located = context
+    located.file = file
+    located.line = line
+    return rule.consoleText(located)
+  }
   /// The exception's reason alone.
   public var reason: String { rule.message(context) }
 }

@@ -309,6 +309,21 @@ public enum RuleCatalog {
       + "barButtonItem set before the presentation occurs."
   }
 
+  /// E-P2's reason for the action sheet `subject` presented from `presenter`.
+  static func sheetAnchorReason(_ context: RuleContext) -> String {
+    if context.iOS < IOSVersion(9) {
+      return anchorReason(context.other)
+    }
+    let opening =
+      "Your application has presented a UIAlertController (\(context.subject)) of style "
+      + "UIAlertControllerStyleActionSheet"
+    if context.iOS < IOSVersion(13) {
+      return opening + ". " + sheetAnchorRemainder
+    }
+    return opening + " from \(context.presenterClass) (\(context.presenter)). "
+      + sheetAnchorRemainder
+  }
+
   /// The part of E-P2's reason that is the same in every form after the first sentence.
   private static let sheetAnchorRemainder = """
     The modalPresentationStyle of a UIAlertController with this style is \
@@ -337,19 +352,7 @@ public enum RuleCatalog {
     id: "sheet-needs-anchor", reference: "E-P2", kind: .crash,
     exceptionName: "NSGenericException",
     title: "An action sheet on iPad needs a sourceView or a barButtonItem",
-    message: { context in
-      if context.iOS < IOSVersion(9) {
-        return anchorReason(context.other)
-      }
-      let opening =
-        "Your application has presented a UIAlertController (\(context.subject)) of style "
-        + "UIAlertControllerStyleActionSheet"
-      if context.iOS < IOSVersion(13) {
-        return opening + ". " + sheetAnchorRemainder
-      }
-      return opening + " from \(context.presenterClass) (\(context.presenter)). "
-        + sheetAnchorRemainder
-    },
+    message: { context in sheetAnchorReason(context) },
     what: "An action sheet was presented in a regular-width environment (iPad) without an "
       + "anchor. There it is shown as a popover, and a popover needs a source.",
     why: "On iPad an action sheet points at the control that opened it; UIKit cannot guess "
@@ -554,6 +557,23 @@ public enum RuleCatalog {
     lesson: "popover-controller",
     texts: [TextEra("iOS 5+", .verified, "decompiled UIKit; developer reports")])
 
+  public static let popoverRepresent = Rule(
+    id: "popover-represent", reference: "E-PC8", kind: .warning,
+    title: "Presenting a visible UIPopoverController again from a rect",
+    // context.subject is the presentation controller.
+    message: { context in
+      "Application tried to represent an active popover presentation: \(context.subject)"
+    },
+    what: "presentPopover(from:in:permittedArrowDirections:animated:) was called on a popover "
+      + "controller whose popover is on screen. UIKit logged this (once per run) and left the "
+      + "popover where it was.",
+    why: "Since iOS 8 a UIPopoverController presents through a UIPopoverPresentationController, "
+      + "which can be presented only after it was dismissed.",
+    fix: "Check isPopoverVisible first, or dismiss(animated:) the popover before presenting "
+      + "it somewhere else.",
+    lesson: "popover-controller",
+    texts: [TextEra("iOS 8+", .verified, "decompiled UIKit (a Warning log, once)")])
+
   // MARK: - UIPopoverBackgroundView
 
   public static let backgroundViewAbstract = Rule(
@@ -603,6 +623,62 @@ public enum RuleCatalog {
     texts: [TextEra("iOS 7+", .verified, "decompiled UIKit")],
     assertion: AssertionSite(
       method: "-[UIActionSheet addButtonWithTitle:]", file: "UIActionSheet.m", line: 125))
+
+  public static let alertViewInSceneApp = Rule(
+    id: "alert-view-in-scene-app", reference: "E-L3", kind: .crash,
+    exceptionName: "NSObjectNotAvailableException",
+    title: "UIAlertView cannot be used in a UIScene-based app",
+    message: { _ in
+      "UIAlertView is deprecated and unavailable for UIScene based applications, please use "
+        + "UIAlertController!"
+    },
+    what: "A UIAlertView was created in an app that uses UIScene (every app made from the "
+      + "Xcode 11 template or later). AlertLab's app is such an app from iOS 13.",
+    why: "UIAlertView shows itself in the app's one window; a scene-based app can have many "
+      + "windows, so UIKit refuses to create one.",
+    fix: "Use UIAlertController(title:message:preferredStyle: .alert) and present it; to try "
+      + "UIAlertView, switch to an older iOS (:ios 12).",
+    lesson: "alert-view",
+    uncertainty: "An app without a scene manifest keeps UIAlertView on iOS 13 and later; "
+      + "AlertLab's app always has one from iOS 13.",
+    texts: [TextEra("iOS 13+ SDK, scene-based apps", .verified, "decompiled UIKit; crash log")])
+
+  public static let subclassingAlertController = Rule(
+    id: "alert-controller-subclass", reference: "E-A11", kind: .advice,
+    title: "UIAlertController does not support subclassing",
+    message: { _ in
+      "Apple: \"The UIAlertController class is intended to be used as-is and does not support "
+        + "subclassing. The view hierarchy for this class is private and must not be "
+        + "modified.\""
+    },
+    what: "A class was declared as a subclass of UIAlertController. The compiler allows it, "
+      + "and it may even work, but Apple does not support it.",
+    why: "The alert's views are private and change between iOS versions; a subclass that "
+      + "depends on them can break in any update.",
+    fix: "Configure a plain UIAlertController (actions, text fields, preferredAction), or "
+      + "present your own view controller when you need a custom look.",
+    texts: [TextEra("iOS 8+", .verified, "Apple documentation, as quoted in a translation")])
+
+  public static let barItemWithoutView = Rule(
+    id: "bar-item-without-view", reference: "E-P5", kind: .crash,
+    exceptionName: "NSGenericException",
+    title: "A bar button item that is in no bar does not anchor a popover",
+    // context.other is the presentation controller; subject and presenter as for E-P2 when
+    // an iPad action sheet is presented (method is "sheet" then).
+    message: { context in
+      context.method == "sheet" ? sheetAnchorReason(context) : anchorReason(context.other)
+    },
+    what: "barButtonItem was set to an item that is not in a toolbar or navigation bar, so it "
+      + "has no view for the popover's arrow to point at; UIKit then has no anchor.",
+    why: "The popover is placed at the item's view; an item made in code and never put in a "
+      + "bar has none.",
+    fix: "Use an item that is on screen (navigationItem.rightBarButtonItem, a toolbar's "
+      + "item), or anchor with sourceView and sourceRect instead.",
+    uncertainty: "iOS 26 code clears the item and centres the popover when the item's group is "
+      + "always available; otherwise the source view is nil and UIKit throws E-P1's exception "
+      + "(E-P2's for an iPad action sheet). That it throws is inferred; older versions are "
+      + "not confirmed.",
+    texts: [TextEra("iOS 8+", .inferred, "decompiled UIKit of iOS 26; E-P1's text")])
 
   public static let deprecatedAlertView = Rule(
     id: "deprecated-alert-view", reference: "E-L5", kind: .warning,
@@ -722,6 +798,21 @@ public enum RuleCatalog {
   /// standard library's Optional.swift).
   public static let unwrapMessage = "Unexpectedly found nil while unwrapping an Optional value"
 
+  public static let keyboardKeys = Rule(
+    id: "return-and-escape", reference: "R-10", kind: .advice,
+    title: "Return chooses the preferred action, Escape the cancel action",
+    message: { _ in
+      "With a hardware keyboard Return chooses the preferred action (or the only enabled "
+        + "action, or the one beside cancel) and Escape the cancel action."
+    },
+    what: "A key on a hardware keyboard (an iPad's, or a Mac's) chose an action of the alert "
+      + "on screen, as a tap would: the alert went and the action's handler ran.",
+    why: "People with a keyboard expect Return to confirm and Escape to back out; the "
+      + "preferred action is the alert's answer to 'confirm'.",
+    fix: "Set preferredAction (iOS 9+) on an alert with more than one non-cancel action, so "
+      + "Return has something to choose; give the way out the .cancel style for Escape.",
+    texts: [TextEra("iOS 9+", .alertLab, "the behaviour: decompiled UIKit; Apple documentation")])
+
   public static let forceUnwrapNil = Rule(
     id: "force-unwrap-nil", reference: "SWIFT-2", kind: .trap,
     title: "Force-unwrapping nil",
@@ -813,18 +904,20 @@ public enum RuleCatalog {
 
   public static let all: [Rule] = [
     oneCancel, textFieldsAlertOnly, preferredActionInActions, alertNeedsContent,
-    alertWithoutActions, titleTruncated, alertStyleIgnored,
+    alertWithoutActions, titleTruncated, alertStyleIgnored, subclassingAlertController,
     notInWindow, alreadyPresenting, presentDuringTransition, dismissDuringTransition,
     presentActiveController, presentBeingPresented, presentSelf, presentChild, presentNil,
-    popoverNeedsAnchor, sheetNeedsAnchor, sourceRectNeedsView, popoverHidesCancel,
+    popoverNeedsAnchor, sheetNeedsAnchor, sourceRectNeedsView, barItemWithoutView,
+    popoverHidesCancel,
     destructiveFirst, cancelPlacement,
     popoverControllerPadOnly, popoverControllerDeallocated, popoverControllerInit,
     popoverControllerNilContent, popoverArrowUnknown, popoverNoWindow, popoverZeroRect,
+    popoverRepresent,
     backgroundViewAbstract,
-    alertViewButtonTitle, actionSheetButtonTitle,
+    alertViewButtonTitle, actionSheetButtonTitle, alertViewInSceneApp,
     deprecatedAlertView, deprecatedActionSheet, deprecatedPopoverController,
     alertViewTextFieldIndex,
-    nilOptionalChain, popoverAdapts, forceUnwrapNil, castFailed, indexOutOfRange,
+    nilOptionalChain, popoverAdapts, keyboardKeys, forceUnwrapNil, castFailed, indexOutOfRange,
     unrecognizedSelector,
   ]
 

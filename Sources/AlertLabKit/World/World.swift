@@ -37,6 +37,10 @@ public struct World: Hashable, Sendable {
   public var popoverPresentations: [ObjectID: PopoverPresentation] = [:]
   /// How each presented controller is shown.
   public var presentationModes: [ObjectID: PresentationMode] = [:]
+  /// The controller a popover's delegate chose to show instead when the popover adapted
+  /// (`presentationController(_:viewControllerForAdaptivePresentationStyle:)`, R-6), by the
+  /// presented controller.
+  public var adaptedControllers: [ObjectID: ObjectID] = [:]
   /// Other objects by class name (observer tokens, instances of a learner's classes).
   public var plainObjects: [ObjectID: String] = [:]
   public var observers: [Observer] = []
@@ -123,6 +127,14 @@ public struct World: Hashable, Sendable {
     views[id] = View(
       className: "UIButton", name: name, title: title, frame: .zero, isInWindow: true)
     layOutScene()
+    return id
+  }
+
+  /// `UIBarButtonItem(title:style:target:action:)` made in code: in no bar, so without a
+  /// view (E-P5) until a bar shows it.
+  public mutating func makeBarButtonItem(title: String) -> ObjectID {
+    let id = makeID()
+    barButtonItems[id] = BarButtonItem(name: "", title: title, frame: nil)
     return id
   }
 

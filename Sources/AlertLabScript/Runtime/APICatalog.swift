@@ -236,7 +236,19 @@ enum APICatalog {
         members: [prop("titleLabel", "String?", id: "button.title")], oldNames: []),
       TypeSpec(
         name: "UIBarButtonItem", superclass: "NSObject",
-        members: [prop("title", "String?", id: "item.title")], oldNames: []),
+        members: [
+          prop("title", "String?", id: "item.title"),
+          initializer(
+            [
+              ParamSpec("title", "String?"), ParamSpec("style", "UIBarButtonItem.Style"),
+              ParamSpec("target", "Any?"), ParamSpec("action", "Selector?"),
+            ], id: "item.initTitle"),
+          initializer(
+            [
+              ParamSpec("barButtonSystemItem", "UIBarButtonItem.SystemItem"),
+              ParamSpec("target", "Any?"), ParamSpec("action", "Selector?"),
+            ], id: "item.initSystem"),
+        ], oldNames: []),
       TypeSpec(
         name: "UIPopoverPresentationController", superclass: "NSObject",
         members: [
@@ -443,6 +455,15 @@ enum APICatalog {
         EnumSpec(
           name: "UIPopoverArrowDirection", oldNames: [],
           cases: ["up", "down", "left", "right", "any", "unknown"], isOptionSet: true),
+        EnumSpec(
+          name: "UIBarButtonItem.Style", oldNames: ["UIBarButtonItemStyle"],
+          cases: ["plain", "bordered", "done"], isOptionSet: false),
+        EnumSpec(
+          name: "UIBarButtonItem.SystemItem", oldNames: ["UIBarButtonSystemItem"],
+          cases: [
+            "done", "cancel", "edit", "save", "add", "compose", "reply", "action", "organize",
+            "bookmarks", "search", "refresh", "stop", "camera", "trash",
+          ], isOptionSet: false),
         EnumSpec(
           name: "UIUserInterfaceIdiom", oldNames: [], cases: ["unspecified", "phone", "pad"],
           isOptionSet: false),

@@ -363,6 +363,10 @@ extension Interpreter {
       let style = ActionStyle(rawValue: enumName(1)) ?? .default
       return .object(
         state.world.makeAction(title: text(0), style: style, handler: callable(for: values[2])))
+    case "item.initTitle":
+      return .object(state.world.makeBarButtonItem(title: text(0) ?? ""))
+    case "item.initSystem":
+      return .object(state.world.makeBarButtonItem(title: enumName(0)))
     case "vc.init", "vc.initNib":
       return .object(state.world.makeViewController(className: "UIViewController"))
     case "rect.init":
@@ -669,6 +673,10 @@ extension Interpreter {
     }
     state.classes[decl.name] = decl
     try checkClass(decl)
+    if decl.inherited.first?.description == "UIAlertController" {
+      let rule = RuleCatalog.subclassingAlertController
+      state.world.emit(.advice(ruleID: rule.id, text: rule.message(state.world.ruleContext())))
+    }
   }
 
   func declareExtension(_ decl: ExtensionDecl, range: SourceRange) throws {

@@ -630,6 +630,8 @@ public final class Interpreter: CallbackRunner {
     case .number(let number): return .double(number)
     case .arrowDirections(let directions): return .arrowDirections(directions)
     case .rect(let rect): return .rect(rect)
+    case .presentationStyle(let style):
+      return .enumCase(type: "UIModalPresentationStyle", name: style.rawValue)
     }
   }
 
