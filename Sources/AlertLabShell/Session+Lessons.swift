@@ -275,6 +275,8 @@ extension Session {
     self.tutor = tutor
     report = RunReport()
     pendingInputs = []
+    // `:undo` goes back to the start of this step, never into the one before.
+    history.removeAll()
     saveProgress(into: &out)
     guard rebuild else {
       // Moving on after a step is done keeps the learner's own work; the step's own start
@@ -300,8 +302,6 @@ extension Session {
     _ = LessonVerifier.prepare(lesson, step: position.step, runner: &runner)
     fileName = savedFile
     nextLine = savedLine
-    undoStack.removeAll()
-    redoStack.removeAll()
     report = RunReport()
     showStep(position, into: &out)
     // The step's text matters most: the screen is drawn only when something is on it.

@@ -31,6 +31,8 @@ public enum TranscriptReplay {
       options.iOS = version
     }
     options.progressPath = nil
+    let inputs = block.entries.map(\.input).joined(separator: "\n")
+    options.undoLimit = Session.needsUndoHistory(inputs) ? Session.shellUndoLimit : 0
     return Session(options: options)
   }
 

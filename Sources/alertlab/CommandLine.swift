@@ -242,6 +242,7 @@ enum AlertLabCommand {
       fileName = path
     }
     applyFirstLine(of: source, to: &options, invocation: invocation)
+    options.undoLimit = Session.needsUndoHistory(source) ? Session.shellUndoLimit : 0
     var session = Session(options: options)
     return ScriptRunner.run(source, fileName: fileName, session: &session) { text in
       FileHandle.standardOutput.write(Data(text.utf8))

@@ -84,7 +84,8 @@ import Testing
     world.setModalPresentationStyle(.popover, of: content)
     let popoverFound = world.popoverPresentationController(of: content)
     let popover = try #require(popoverFound)
-    world.popoverPresentations[popover]?.barButtonItem = world.addButton
+    let item = world.addButton
+    world.popoverPresentations[popover]?.barButtonItem = item
     world.popoverPresentations[popover]?.permittedArrowDirections = [.left, .right]
     world.viewControllers[content]?.preferredContentSize = Size(width: 300, height: 300)
     try world.present(content, from: world.rootViewController, completion: nil, runner: runner)
@@ -104,7 +105,8 @@ import Testing
       world.setModalPresentationStyle(.popover, of: content)
       let popoverFound = world.popoverPresentationController(of: content)
       let popover = try #require(popoverFound)
-      world.popoverPresentations[popover]?.barButtonItem = world.addButton
+      let item = world.addButton
+      world.popoverPresentations[popover]?.barButtonItem = item
       try world.present(content, from: world.rootViewController, completion: nil, runner: runner)
       #expect((world.presentationModes[content] != .popover) == adapts, "\(version)")
       let advice = world.takeEvents().compactMap { event -> String? in

@@ -85,6 +85,26 @@ func verify(_ path: String) -> [LessonVerdict] {
     #expect(shell.submit(":vars").contains("other: Int = 1"), "moving on keeps the learner's work")
   }
 
+  @Test("undo names the statement, re-checks the goals and stops where the step began")
+  func undoStaysInsideTheStep() {
+    var shell = session()
+    _ = shell.submit(":lesson first-alert")
+    _ = shell.submit("let sheet = 1")
+    _ = shell.submit(
+      "let alert = UIAlertController(title: \"DefaultStyle\", message: nil, preferredStyle: .alert)"
+    )
+    #expect(shell.prompt == "first-alert 2/3> ")
+    _ = shell.submit("alert.addAction(UIAlertAction(title: \"OK\", style: .default))")
+    let undone = shell.submit(":undo")
+    #expect(
+      undone.hasPrefix("Undone: alert.addAction(UIAlertAction(title: \"OK\", style: .default))\n"))
+    #expect(undone.contains("  [ ] one action\n"), "the goals are checked again")
+    #expect(
+      shell.submit(":undo")
+        == "Nothing to undo: this is where the step began (:reset starts it again).\n")
+    #expect(shell.submit(":vars").contains("alert: UIAlertController"), "step 1's work stays")
+  }
+
   @Test func hintsComeOneAtATime() {
     var shell = session()
     _ = shell.submit(":lesson first-alert")

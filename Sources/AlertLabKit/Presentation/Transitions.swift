@@ -54,7 +54,7 @@ extension World {
   /// next turn, which also ends before the learner types again; at most `limit` rounds.
   public mutating func endTurn(runner: CallbackRunner, limit: Int = 64) throws {
     var rounds = 0
-    while !turn.transitions.isEmpty || !turn.completions.isEmpty, rounds < limit {
+    while turn != RunLoopTurn(), rounds < limit {
       rounds += 1
       let completions = turn.completions
       turn = RunLoopTurn()
@@ -62,6 +62,7 @@ extension World {
         try runner.call(completion, arguments: [], world: &self)
       }
     }
-    turn = RunLoopTurn()
+    // Left alone when nothing was under way: a turn that did nothing changes nothing.
+    if turn != RunLoopTurn() { turn = RunLoopTurn() }
   }
 }
