@@ -16,7 +16,11 @@ extension Session: StepRunner {
   }
 
   /// Runs lesson code as if typed: statement by statement, `:` lines as gestures.
+  /// Nothing it does is saved as the learner's progress (crashes included).
   public mutating func runLessonCode(_ code: String) -> RunReport {
+    let store = tutor?.store
+    tutor?.store = nil
+    defer { tutor?.store = store }
     report = RunReport()
     _ = ScriptRunner.run(code, fileName: fileName, session: &self) { _ in }
     return report

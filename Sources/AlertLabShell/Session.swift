@@ -78,6 +78,8 @@ public struct Session {
   var progressWarningShown = false
   /// Inputs and outputs kept for `alertlab record`.
   var recording: [TranscriptEntry] = []
+  /// False while a handout runs a step: it draws the screen once, after the step.
+  var showsDrawings = true
 
   public init(options: Options = Options()) {
     self.options = options
@@ -119,9 +121,9 @@ public struct Session {
     StatementReader.isUnfinished(buffer)
   }
 
-  /// The width output is fitted to: none while recording, so a transcript replays the same
-  /// at any terminal width.
-  var outputWidth: Int? { options.record ? nil : options.width }
+  /// The width prose is wrapped to. A recording keeps the width it started with and writes
+  /// it in the block header (`width=80`), so the transcript replays the same.
+  var outputWidth: Int? { options.width }
 
   /// The world as it is now.
   public var world: World { interpreter.state.world }
@@ -235,6 +237,7 @@ public struct Session {
     }
     lastProblem = Problem(rule: crash.rule, context: context)
     report.crashes.append(crash.rule.id)
+    countCrash(crash.rule.id, into: &out)
     for consoleLine in crash.rule.consoleLines(context) {
       out.raw(escapeForTerminal(consoleLine))
     }
@@ -256,7 +259,7 @@ public struct Session {
     let previous =
       shownDrawing ?? ScreenRenderer.draw(firstWorld, options: drawingOptions)
     shownDrawing = current
-    guard current != previous else { return }
+    guard current != previous, showsDrawings else { return }
     out.drawing(current, description: ScreenDescription.describe(world))
   }
 
