@@ -271,6 +271,9 @@ extension Session {
       let head = (":" + command.name + " " + command.arguments).trimmed
       out.prose("  " + head.padding(to: 28) + command.summary)
     }
+    out.prose(
+      "The app is an iOS app in a debug build on a simulator: #if os(iOS), DEBUG, "
+        + "targetEnvironment(simulator) and swift(>=5) are true.")
   }
 
   mutating func render(_ name: String?, into out: inout Output) {

@@ -563,6 +563,7 @@ import Testing
       ("force-unwrap-nil", "SWIFT-2", .trap),
       ("cast-failed", "SWIFT-3", .trap),
       ("index-out-of-range", "SWIFT-4", .trap),
+      ("range-bounds", "SWIFT-5", .trap),
       ("unrecognized-selector", "OBJC-1", .crash),
     ]
     let all = RuleCatalog.all
@@ -626,7 +627,7 @@ import Testing
     #expect(
       uncertain == [
         "E-B1", "E-V9", "E-L4", "E-PC1", "E-PC5", "L-A3", "OBJC-1", "E-P2", "E-A4", "E-V3",
-        "E-V4", "E-V6", "E-V8", "E-P5", "E-L3", "SWIFT-2", "SWIFT-3", "SWIFT-4",
+        "E-V4", "E-V6", "E-V8", "E-P5", "E-L3", "SWIFT-2", "SWIFT-3", "SWIFT-4", "SWIFT-5",
       ])
     for rule in RuleCatalog.all {
       if let note = rule.uncertainty {

@@ -872,6 +872,19 @@ public enum RuleCatalog {
       + "AlertLab leaves out.",
     texts: [TextEra("all versions", .approximate, "the message is the standard library's")])
 
+  public static let rangeBounds = Rule(
+    id: "range-bounds", reference: "SWIFT-5", kind: .trap,
+    title: "Range requires lowerBound <= upperBound",
+    message: { _ in "Fatal error: Range requires lowerBound <= upperBound" },
+    what: "A range was made with its upper bound below its lower bound (`5...1`).",
+    why: "Swift checks a range's bounds when it is made; a reversed range stops the app.",
+    fix: "Put the lower bound first, or count down with 'stride(from:through:by:)' and a "
+      + "negative step.",
+    uncertainty: "The standard library checks the bounds with a precondition whose message is "
+      + "this; the console also names the library's own file and line, which AlertLab leaves "
+      + "out.",
+    texts: [TextEra("all versions", .approximate, "the message is the standard library's")])
+
   /// A made-up but stable address for a type's metadata, as the cast trap prints it.
   static func metadataAddress(_ typeName: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -918,6 +931,7 @@ public enum RuleCatalog {
     deprecatedAlertView, deprecatedActionSheet, deprecatedPopoverController,
     alertViewTextFieldIndex,
     nilOptionalChain, popoverAdapts, keyboardKeys, forceUnwrapNil, castFailed, indexOutOfRange,
+    rangeBounds,
     unrecognizedSelector,
   ]
 

@@ -115,17 +115,7 @@ extension Interpreter {
     }
     let (end, overflow) = op == "..." ? high.addingReportingOverflow(1) : (high, false)
     guard !overflow, end >= low else {
-      throw ScriptFailure.crash(
-        Crash(
-          rule: Rule(
-            id: "range-bounds", reference: "SWIFT-5", kind: .trap,
-            title: "Range requires lowerBound <= upperBound",
-            message: { _ in "Range requires lowerBound <= upperBound" },
-            what: "A range was made with its upper bound below its lower bound.",
-            why: "Swift checks a range's bounds when it is made; a reversed range stops the app.",
-            fix: "Make sure the lower bound comes first, or use 'stride(from:to:by:)' to count "
-              + "down."),
-          context: RuleContext(iOS: state.world.iOS)), range)
+      throw trap(RuleCatalog.rangeBounds, at: range)
     }
     return .range(low, end)
   }
