@@ -945,13 +945,15 @@ extension Interpreter {
     if type.hasPrefix("Array<"), type.hasSuffix(">") {
       return "[" + String(type.dropFirst(6).dropLast()) + "]"
     }
-    let aliases = ["NSTimeInterval": "Double", "TimeInterval": "Double", "NSInteger": "Int"]
-    if let alias = aliases[type] { return alias }
-    if APICatalog.enums[type] == nil,
-      let spec = APICatalog.enums.values.first(where: { $0.oldNames.contains(type) })
-    {
-      return spec.name
-    }
-    return type
+    return Interpreter.typeAliases[type] ?? type
   }
+
+  /// Foundation's old aliases and the enums' old names, with the types they name today.
+  static let typeAliases: [String: String] = {
+    var aliases = ["NSTimeInterval": "Double", "TimeInterval": "Double", "NSInteger": "Int"]
+    for spec in APICatalog.enums.values {
+      for old in spec.oldNames where APICatalog.enums[old] == nil { aliases[old] = spec.name }
+    }
+    return aliases
+  }()
 }

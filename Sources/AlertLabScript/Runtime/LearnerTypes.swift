@@ -53,6 +53,20 @@ extension Interpreter {
 
   /// The members declared for `type` by the learner: a class's or enum's own members and
   /// those of its extensions.
+  /// True when the learner declared members that could belong to the value: it is an
+  /// instance of a learner's type, or some extension exists. Keeps the common case cheap.
+  func mayHaveDeclaredMembers(_ value: Value) -> Bool {
+    if !state.extensions.isEmpty { return true }
+    switch value {
+    case .object(let id):
+      guard let name = state.world.className(of: id) else { return false }
+      return state.classes[name] != nil
+    case .enumCase(let type, _): return state.classes[type] != nil
+    case .type(let type): return state.classes[type] != nil
+    default: return false
+    }
+  }
+
   func declaredMembers(of type: String) -> [Stmt] {
     (state.classes[type]?.members ?? []) + (state.extensions[type] ?? [])
   }
@@ -62,6 +76,7 @@ extension Interpreter {
   func learnerMethod(
     for value: Value, name: String, arguments: [Argument], isStatic: Bool
   ) -> FunctionDecl? {
+    guard mayHaveDeclaredMembers(value) else { return nil }
     var chain = typeChain(of: value)
     if case .type(let type) = value { chain = [type] + classChain(type).dropFirst().map(\.name) }
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
@@ -85,7 +100,7 @@ extension Interpreter {
 
   /// True when `name` is a method of the value's type, declared by the learner or by UIKit.
   func hasMethod(_ value: Value, named name: String) -> Bool {
-    for type in typeChain(of: value) {
+    for type in mayHaveDeclaredMembers(value) ? typeChain(of: value) : [] {
       for member in declaredMembers(of: type) {
         if case .function(let decl) = member.kind, decl.name == name { return true }
       }
@@ -128,6 +143,7 @@ extension Interpreter {
       return rawValue(of: caseName, in: decl)
     }
     if case .object(let id) = receiver, state.instances[id]?[name] != nil { return nil }
+    guard mayHaveDeclaredMembers(receiver) else { return nil }
     for type in typeChain(of: receiver) {
       for member in declaredMembers(of: type) {
         guard case .variable(let variable) = member.kind, variable.name == name,
