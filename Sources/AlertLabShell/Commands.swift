@@ -43,6 +43,9 @@ extension Session {
     CommandInfo(name: "clear", arguments: "", summary: "clear the terminal"),
     CommandInfo(name: "color", arguments: "on|off", summary: "colour in drawings"),
     CommandInfo(name: "ascii", arguments: "on|off", summary: "draw with ASCII characters only"),
+    CommandInfo(
+      name: "lang", arguments: "en|zh|hi",
+      summary: "the language of the lessons (English, Chinese, Hindi); remembered"),
   ]
 
   mutating func runCommand(_ line: String, into out: inout Output) {
@@ -55,6 +58,7 @@ extension Session {
     if runLessonCommand(name, arguments, into: &out) { return }
     switch name {
     case "help": help(arguments.first, into: &out)
+    case "lang": switchLanguage(arguments.first, into: &out)
     case "quit", "exit", "q": isFinished = true
     case "tap":
       guard let title = arguments.first else {

@@ -27,19 +27,64 @@ extension Session {
       out.prose("No course found: run alertlab from its checkout, or give --lessons DIR.")
       return false
     }
-    let course = Course.load(directory: directory)
-    for error in course.errors { out.prose(error.description) }
     var progress = LearnerProgress()
     var store: ProgressStore?
+    var notice: String?
     if let path = options.progressPath {
       let opened = ProgressStore(path: path)
       let loaded = opened.load()
       progress = loaded.progress
-      if let notice = loaded.notice { out.prose(notice) }
+      notice = loaded.notice
       store = opened
     }
+    // `--lang` wins and is remembered; otherwise the language saved with the progress.
+    let chosen = options.language
+    if let chosen { language = chosen } else if let saved = progress.language { language = saved }
+    let course = Course.load(directory: directory, language: language)
+    for error in course.errors { out.prose(error.description) }
+    if let notice { out.prose(notice) }
     tutor = TutorState(course: course, store: store, progress: progress, position: nil)
+    if let chosen, progress.language != chosen {
+      tutor?.progress.language = chosen
+      saveProgress(into: &out)
+    }
     return true
+  }
+
+  /// `:lang CODE`: shows the lessons (and the step being worked on) in that language from now
+  /// on, and remembers the choice with the progress.
+  mutating func switchLanguage(_ argument: String?, into out: inout Output) {
+    let choices = Language.allCases.map(\.choice).joined(separator: ", ")
+    guard let argument else {
+      out.prose("Language: \(language.name). :lang CODE switches to \(choices).")
+      return
+    }
+    guard let chosen = Language(code: argument) else {
+      out.prose("Unknown language '\(argument)': AlertLab speaks \(choices).")
+      return
+    }
+    language = chosen
+    options.language = chosen
+    if var tutor {
+      for problem in tutor.course.setLanguage(chosen) { out.prose(problem.description) }
+      tutor.progress.language = chosen
+      self.tutor = tutor
+      saveProgress(into: &out)
+    } else if let path = options.progressPath {
+      // The course is not open: the choice is saved at once, progress kept as it is.
+      let store = ProgressStore(path: path)
+      let loaded = store.load()
+      if let notice = loaded.notice { out.prose(notice) }
+      var progress = loaded.progress
+      progress.language = chosen
+      do {
+        try store.save(progress)
+      } catch {
+        out.prose("Your progress could not be saved: \(error.message)")
+      }
+    }
+    out.prose("Language: \(chosen.name).")
+    if let position = tutor?.position { showStep(position, into: &out) }
   }
 
   /// The prompt inside a lesson: `one-cancel 2/4> `.

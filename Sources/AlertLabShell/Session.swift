@@ -25,6 +25,11 @@ public struct Session {
     /// How many states `:undo` can go back: the shell's 1,000 by default; 0 keeps none
     /// (scripts, transcripts and `verify` whose input never undoes).
     public var undoLimit: Int
+    /// The language asked for on the command line (`--lang`): it wins over the one saved
+    /// with the progress, and is saved there. Nil: the saved one, else `environmentLanguage`.
+    public var language: Language?
+    /// The language of the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`), English unless set.
+    public var environmentLanguage: Language = .en
     public init(
       color: Bool = false, ascii: Bool = false, width: Int? = nil, script: Bool = false,
       device: Device = Device(model: .iphone), iOS: IOSVersion = .current,
@@ -51,6 +56,9 @@ public struct Session {
   }
 
   public var options: Options
+  /// The language lessons are shown in: `--lang`, else the one saved with the progress (once
+  /// the course is open), else the environment's. `:lang` changes it.
+  public internal(set) var language: Language
   /// Set once the learner asked to leave (`:quit`).
   public internal(set) var isFinished = false
   /// True once any statement crashed the simulated app or failed to compile.
@@ -86,6 +94,7 @@ public struct Session {
     interpreter = Interpreter(world: World(device: options.device, iOS: options.iOS))
     history = UndoHistory(limit: options.undoLimit)
     firstWorld = interpreter.state.world
+    language = options.language ?? options.environmentLanguage
   }
 
   /// How many states the shell can undo.
