@@ -20,6 +20,9 @@ extension Session {
       name: "type", arguments: "N|\"Placeholder\" \"text\"",
       summary: "type into a text field on screen (numbered from 1)"),
     CommandInfo(name: "tapout", arguments: "", summary: "tap outside the alert, sheet or popover"),
+    CommandInfo(
+      name: "key", arguments: "return|escape",
+      summary: "press Return or Escape on a hardware keyboard"),
     CommandInfo(name: "background", arguments: "", summary: "send the app to the background"),
     CommandInfo(name: "rotate", arguments: "", summary: "turn the device a quarter"),
     CommandInfo(
@@ -76,6 +79,14 @@ extension Session {
       let text = arguments[1]
       gesture(into: &out) { world, runner in try world.type(text, into: reference, runner: runner) }
     case "tapout": gesture(into: &out) { world, runner in try world.tapOutside(runner: runner) }
+    case "key":
+      guard let word = arguments.first?.lowercased(),
+        let key = KeyPress(rawValue: word == "esc" ? "escape" : word)
+      else {
+        out.prose("Usage: :key return or :key escape.")
+        return
+      }
+      gesture(into: &out) { world, runner in try world.press(key, runner: runner) }
     case "background":
       gesture(into: &out) { world, runner in try world.enterBackground(runner: runner) }
     case "rotate":
@@ -126,6 +137,7 @@ extension Session {
     case "rules":
       for rule in RuleCatalog.all {
         out.prose("\(rule.id) (\(rule.reference), \(rule.kind.rawValue)): \(rule.title)")
+        out.prose("    " + rule.textSummary)
       }
     case "undo": travel(back: true, into: &out)
     case "redo": travel(back: false, into: &out)
@@ -181,6 +193,9 @@ extension Session {
     case "cast-failed":
       context.subject = "UIViewController"
       context.other = "UIAlertController"
+    case "force-unwrap-nil":
+      context.file = "ViewController.swift"
+      context.line = 12
     case "nil-optional-chain": context.subject = "popover"
     default: break
     }

@@ -201,8 +201,8 @@ public struct Session {
         case .diagnostic(let diagnostic):
           report.errors.append(diagnostic.message)
           out.raw(render(diagnostic, source: source))
-        case .crash(let crash, _):
-          reportCrash(crash, into: &out)
+        case .crash(let crash, let range):
+          reportCrash(crash, line: nextLine + range.start.line - 1, into: &out)
         }
         continue
       }
@@ -236,11 +236,23 @@ public struct Session {
     }
   }
 
-  mutating func reportCrash(_ crash: Crash, into out: inout Output) {
-    lastProblem = Problem(rule: crash.rule, context: crash.context)
+  /// Prints a crash as Xcode's console shows it (with the debugger's banner from Xcode 12),
+  /// then AlertLab's line. A Swift trap names the file and `line` it happened at.
+  mutating func reportCrash(_ crash: Crash, line: Int? = nil, into out: inout Output) {
+    var context = crash.context
+    if crash.rule.kind == .trap {
+      context.file = fileName
+      context.line = line ?? nextLine
+    }
+    lastProblem = Problem(rule: crash.rule, context: context)
     report.crashes.append(crash.rule.id)
     countCrash(crash.rule.id, into: &out)
-    out.raw(escapeForTerminal(crash.consoleText))
+    for consoleLine in crash.rule.consoleLines(context) {
+      out.raw(escapeForTerminal(consoleLine))
+    }
+    if let banner = crash.rule.debuggerBanner(context) {
+      out.raw(escapeForTerminal(banner))
+    }
     out.prose(
       "AlertLab restarted the app: everything before this statement is intact. "
         + (options.script ? "Why:" : ":why explains."))

@@ -43,13 +43,27 @@ let simpleAlert = """
     _ = session.submit("alert.addAction(UIAlertAction(title: \"Cancel\", style: .cancel))")
     let before = session.world
     let crash = session.submit("alert.addAction(UIAlertAction(title: \"No\", style: .cancel))")
+    // Xcode's console around the exception (0.1, 0.3), then its Thread 1 banner (0.2).
+    let lines = crash.split(separator: "\n").map(String.init)
+    let reason =
+      "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"
+    #expect(lines.count == 7)
     #expect(
-      crash
+      lines.first
+        == "*** Assertion failure in -[UIAlertController addAction:], UIAlertController.m:291")
+    #expect(
+      lines.dropFirst().first
         == "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
-        + "reason: 'UIAlertController can only have one action with a style of "
-        + "UIAlertActionStyleCancel'\n"
-        + "AlertLab restarted the app: everything before this statement is intact. :why explains.\n"
-    )
+        + "reason: '\(reason)'")
+    #expect(lines.dropFirst(2).first == "*** First throw call stack:")
+    #expect(lines.dropFirst(3).first?.hasPrefix("(0x") == true)
+    #expect(
+      lines.dropFirst(4).first
+        == "libc++abi: terminating due to uncaught exception of type NSException")
+    #expect(lines.dropFirst(5).first == "Thread 1: \"\(reason)\"")
+    #expect(
+      lines.last
+        == "AlertLab restarted the app: everything before this statement is intact. :why explains.")
     #expect(session.world == before)
     #expect(session.hadFailure)
     let why = session.submit(":why")
@@ -229,7 +243,8 @@ let simpleAlert = """
   @Test func completionUsesTheInterpretersBindings() {
     var session = makeSession()
     _ = session.submit(simpleAlert)
-    #expect(session.completions(for: "alert.add") == ["addAction(", "addTextField("])
+    #expect(
+      session.completions(for: "alert.add") == ["addAction(", "addChild(", "addTextField("])
     #expect(
       session.completions(for: "UIAlertController(title: \"a\", message: nil, preferredStyle: .")
         == ["actionSheet", "alert"])
