@@ -1,55 +1,39 @@
 import AlertLabKit
 import AlertLabScript
 
-/// A meta-command: its name, arguments as `:help` shows them, and what it does.
+/// A meta-command: its name, arguments as `:help` shows them; what it does is its summary
+/// in the message catalog.
 struct CommandInfo {
-  let name: String
+  let command: CommandName
   let arguments: String
-  let summary: String
+  var name: String { command.rawValue }
+
+  init(_ command: CommandName, arguments: String = "") {
+    self.command = command
+    self.arguments = arguments
+  }
 }
 
 extension Session {
   /// Every meta-command, in the order `:help` lists them.
   static let commands: [CommandInfo] = [
-    CommandInfo(name: "help", arguments: "[command]", summary: "list the commands, or explain one"),
-    CommandInfo(name: "quit", arguments: "", summary: "leave AlertLab (Ctrl-D does the same)"),
-    CommandInfo(
-      name: "tap", arguments: "\"Title\"",
-      summary: "tap a button of the alert or action sheet on screen"),
-    CommandInfo(
-      name: "type", arguments: "N|\"Placeholder\" \"text\"",
-      summary: "type into a text field on screen (numbered from 1)"),
-    CommandInfo(name: "tapout", arguments: "", summary: "tap outside the alert, sheet or popover"),
-    CommandInfo(
-      name: "key", arguments: "return|escape",
-      summary: "press Return or Escape on a hardware keyboard"),
-    CommandInfo(name: "background", arguments: "", summary: "send the app to the background"),
-    CommandInfo(name: "rotate", arguments: "", summary: "turn the device a quarter"),
-    CommandInfo(
-      name: "device", arguments: "NAME",
-      summary: "switch device: " + Device.names.joined(separator: ", ")),
-    CommandInfo(
-      name: "ios", arguments: "VERSION", summary: "switch the iOS version (7.0 and later)"),
-    CommandInfo(
-      name: "render", arguments: "[name]",
-      summary: "draw the screen, or a controller not yet presented"),
-    CommandInfo(name: "describe", arguments: "", summary: "describe the screen in sentences"),
-    CommandInfo(name: "vars", arguments: "", summary: "list your variables"),
-    CommandInfo(name: "why", arguments: "", summary: "explain the last crash or warning"),
-    CommandInfo(name: "explain", arguments: "ID", summary: "explain any rule"),
-    CommandInfo(name: "rules", arguments: "", summary: "list UIKit's rules AlertLab simulates"),
-    CommandInfo(
-      name: "undo", arguments: "", summary: "take back the last statement that changed something"),
-    CommandInfo(name: "redo", arguments: "", summary: "put it back"),
-    CommandInfo(name: "reset", arguments: "", summary: "start again with a fresh app"),
-    CommandInfo(name: "history", arguments: "", summary: "list what you typed"),
-    CommandInfo(name: "clear", arguments: "", summary: "clear the terminal"),
-    CommandInfo(name: "color", arguments: "on|off", summary: "colour in drawings"),
-    CommandInfo(name: "ascii", arguments: "on|off", summary: "draw with ASCII characters only"),
-    CommandInfo(
-      name: "lang", arguments: "en|zh|hi",
-      summary: "the language of the lessons (English, Chinese, Hindi); remembered"),
+    CommandInfo(.help, arguments: "[command]"), CommandInfo(.quit),
+    CommandInfo(.tap, arguments: "\"Title\""),
+    CommandInfo(.type, arguments: "N|\"Placeholder\" \"text\""), CommandInfo(.tapout),
+    CommandInfo(.key, arguments: "return|escape"), CommandInfo(.background),
+    CommandInfo(.rotate), CommandInfo(.device, arguments: "NAME"),
+    CommandInfo(.ios, arguments: "VERSION"), CommandInfo(.render, arguments: "[name]"),
+    CommandInfo(.describe), CommandInfo(.vars), CommandInfo(.why),
+    CommandInfo(.explain, arguments: "ID"), CommandInfo(.rules), CommandInfo(.undo),
+    CommandInfo(.redo), CommandInfo(.reset), CommandInfo(.history), CommandInfo(.clear),
+    CommandInfo(.color, arguments: "on|off"), CommandInfo(.ascii, arguments: "on|off"),
+    CommandInfo(.lang, arguments: "en|zh|hi"),
   ]
+
+  /// One of the shell's own texts, in the learner's language.
+  func text(_ message: Message) -> String {
+    message.text(in: language)
+  }
 
   mutating func runCommand(_ line: String, into out: inout Output) {
     let words = splitArguments(String(line.dropFirst()))
@@ -264,16 +248,17 @@ extension Session {
       let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
       let all = Session.commands + Session.lessonCommands
       guard let command = all.first(where: { $0.name == name }) else {
-        out.prose("No command ':\(name)'. :help lists them.")
+        out.prose(text(.helpUnknownCommand(name: name)))
         return
       }
-      out.prose(":\(command.name) \(command.arguments)".trimmed + " — " + command.summary)
+      out.prose(
+        ":\(command.name) \(command.arguments)".trimmed + " — " + text(.summary(command.command)))
       return
     }
-    out.prose("Type Swift as in the articles; it runs against a simulated UIKit. Commands:")
+    out.prose(text(.helpIntro))
     for command in Session.commands + Session.lessonCommands {
       let head = (":" + command.name + " " + command.arguments).trimmed
-      out.prose("  " + head.padding(to: 28) + command.summary)
+      out.prose("  " + head.padding(to: 28) + text(.summary(command.command)))
     }
   }
 

@@ -24,7 +24,7 @@ extension Session {
   mutating func openCourse(into out: inout Output) -> Bool {
     if tutor != nil { return true }
     guard let directory = options.lessonsDirectory else {
-      out.prose("No course found: run alertlab from its checkout, or give --lessons DIR.")
+      out.prose(text(.noCourse))
       return false
     }
     var progress = LearnerProgress()
@@ -56,11 +56,11 @@ extension Session {
   mutating func switchLanguage(_ argument: String?, into out: inout Output) {
     let choices = Language.allCases.map(\.choice).joined(separator: ", ")
     guard let argument else {
-      out.prose("Language: \(language.name). :lang CODE switches to \(choices).")
+      out.prose(text(.languageChoices(name: language.name, choices: choices)))
       return
     }
     guard let chosen = Language(code: argument) else {
-      out.prose("Unknown language '\(argument)': AlertLab speaks \(choices).")
+      out.prose(text(.unknownLanguage(code: argument, choices: choices)))
       return
     }
     language = chosen
@@ -83,7 +83,7 @@ extension Session {
         out.prose("Your progress could not be saved: \(error.message)")
       }
     }
-    out.prose("Language: \(chosen.name).")
+    out.prose(text(.languageNow(name: chosen.name)))
     if let position = tutor?.position { showStep(position, into: &out) }
   }
 
@@ -105,7 +105,7 @@ extension Session {
     guard openCourse(into: &out), let tutor, let current = tutor.progress.current,
       tutor.course.index(of: current.lessonID) != nil
     else { return out.text }
-    out.prose("Welcome back: resuming where you stopped.")
+    out.prose(text(.welcomeBack))
     enter(current, into: &out)
     return out.text
   }
@@ -145,19 +145,9 @@ extension Session {
   }
 
   static let lessonCommands: [CommandInfo] = [
-    CommandInfo(name: "lessons", arguments: "", summary: "the course, with your progress"),
-    CommandInfo(
-      name: "lesson", arguments: "[ID]",
-      summary: "start or resume a lesson (or return from :sandbox)"),
-    CommandInfo(name: "next", arguments: "", summary: "the next step"),
-    CommandInfo(name: "prev", arguments: "", summary: "the previous step"),
-    CommandInfo(name: "skip", arguments: "", summary: "skip this step (recorded as skipped)"),
-    CommandInfo(name: "hint", arguments: "", summary: "the next hint for this step"),
-    CommandInfo(
-      name: "solution", arguments: "",
-      summary: "the step's solution (asks first; counts as assisted)"),
-    CommandInfo(name: "goal", arguments: "", summary: "this step's goals, checked now"),
-    CommandInfo(name: "sandbox", arguments: "", summary: "free play, no goals (:lesson returns)"),
+    CommandInfo(.lessons), CommandInfo(.lesson, arguments: "[ID]"), CommandInfo(.next),
+    CommandInfo(.prev), CommandInfo(.skip), CommandInfo(.hint), CommandInfo(.solution),
+    CommandInfo(.goal), CommandInfo(.sandbox),
   ]
 
   /// Handles a lesson command; false when `name` is not one.
@@ -169,7 +159,7 @@ extension Session {
     switch name {
     case "lessons":
       if tutor.course.lessons.isEmpty {
-        out.prose("The course has no lessons.")
+        out.prose(text(.courseEmpty))
       } else {
         out.raw(tutor.course.overview(progress: tutor.progress, ascii: options.ascii))
       }
@@ -181,22 +171,20 @@ extension Session {
         } else if let position = tutor.position {
           showStep(position, into: &out)
         } else {
-          out.prose("Which lesson? :lessons lists them, e.g. :lesson first-alert.")
+          out.prose(text(.whichLesson))
         }
         return true
       }
       guard tutor.course.index(of: id) != nil else {
         let suggestion = Spelling.nearest(id, in: tutor.course.lessons.map(\.id))
-        out.prose(
-          "No lesson '\(id)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
-            + " :lessons lists them.")
+        out.prose(text(.noLesson(id: id, suggestion: suggestion)))
         return true
       }
       let step = tutor.course.resumeStep(of: id, progress: tutor.progress)
       enter(LearnerProgress.Position(lessonID: id, step: step), into: &out)
     case "next", "prev", "skip":
       guard let position = tutor.position else {
-        out.prose("You are not in a lesson: :lessons lists them.")
+        out.prose(text(.notInLesson))
         return true
       }
       if name == "skip", tutor.progress.step(position.step, of: position.lessonID).state == nil {
@@ -208,22 +196,17 @@ extension Session {
         name == "prev"
         ? tutor.course.position(before: position) : tutor.course.position(after: position)
       guard let target else {
-        out.prose(
-          name == "prev"
-            ? "This is the first step of the course."
-            : "That was the last step of the course. Well done!")
+        out.prose(text(name == "prev" ? .firstStepOfCourse : .lastStepOfCourse))
         return true
       }
       enter(target, into: &out)
     case "hint":
       guard let (lesson, step) = currentStep() else {
-        out.prose("Hints belong to lesson steps: :lessons lists them.")
+        out.prose(text(.hintsBelongToSteps))
         return true
       }
       guard tutor.hintsShown < step.hints.count else {
-        out.prose(
-          step.hints.isEmpty
-            ? "This step has no hints." : "No more hints: :solution shows the answer.")
+        out.prose(text(step.hints.isEmpty ? .noHints : .noMoreHints))
         return true
       }
       let hint = step.hints[tutor.hintsShown]
@@ -233,23 +216,23 @@ extension Session {
       }
       self.tutor = tutor
       out.prose(
-        "Hint \(tutor.hintsShown)/\(step.hints.count): "
+        text(.hint(number: tutor.hintsShown, count: step.hints.count))
           + ProseRenderer.render(markdown: hint, width: options.width ?? 100, color: options.color))
       saveProgress(into: &out)
     case "solution":
       guard let (_, step) = currentStep(), let code = step.code else {
-        out.prose("Solutions belong to lesson steps: :lessons lists them.")
+        out.prose(text(.solutionsBelongToSteps))
         return true
       }
       if !tutor.confirmingSolution {
         self.tutor?.confirmingSolution = true
-        out.prose("Show the solution? The step will count as assisted, not done. Type y to see it.")
+        out.prose(text(.solutionQuestion))
         return true
       }
       revealSolution(code, into: &out)
     case "goal":
       guard let (_, step) = currentStep() else {
-        out.prose("You are not in a lesson: there are no goals in free play.")
+        out.prose(text(.noGoalsInFreePlay))
         return true
       }
       for line in GoalChecker.lines(
@@ -259,13 +242,13 @@ extension Session {
       }
     case "sandbox":
       guard let position = tutor.position else {
-        out.prose("You are already in free play.")
+        out.prose(text(.alreadyInFreePlay))
         return true
       }
       tutor.paused = position
       tutor.position = nil
       self.tutor = tutor
-      out.prose("Free play: no goals are checked. :lesson takes you back to \(position.lessonID).")
+      out.prose(text(.freePlay(lessonID: position.lessonID)))
     default:
       break
     }
@@ -288,7 +271,7 @@ extension Session {
     guard ["y", "yes"].contains(answer.lowercased()), let (_, step) = currentStep(),
       let code = step.code
     else {
-      out.prose("Kept hidden. Keep going!")
+      out.prose(text(.solutionKeptHidden))
       return answer.lowercased() == "n" || answer.lowercased() == "no" || answer.isEmpty
     }
     revealSolution(code, into: &out)
@@ -305,10 +288,10 @@ extension Session {
     saveProgress(into: &out)
     let chunks = ScriptRunner.statements(in: code)
     if options.script {
-      out.prose("The solution:")
+      out.prose(text(.solutionHeading))
       for chunk in chunks { out.raw("    " + chunk.replacingNewlines(with: "\n    ")) }
     } else {
-      out.prose("The solution is on the input line: press Enter to run it, or edit it first.")
+      out.prose(text(.solutionOnInputLine))
       pendingInputs = chunks
     }
   }
@@ -367,7 +350,7 @@ extension Session {
     if world.topPresented != nil {
       out.drawing(current, description: ScreenDescription.describe(world))
     } else {
-      out.prose("(\(world.device.displayName), iOS \(world.iOS): :render draws the screen.)")
+      out.prose(text(.screenNotDrawn(device: world.device.displayName, iOS: "\(world.iOS)")))
     }
   }
 
@@ -377,24 +360,28 @@ extension Session {
     guard position.step < lesson.steps.count else { return }
     let step = lesson.steps[position.step]
     if position.step == 0 {
-      out.prose("Lesson \(index + 1) of \(tutor.course.lessons.count): \(lesson.title)")
+      out.prose(
+        text(
+          .lessonHeading(number: index + 1, count: tutor.course.lessons.count, title: lesson.title)
+        ))
       let source = lesson.source.file + (lesson.source.section.map { ", \($0)" } ?? "")
-      out.prose("From: \(source)")
+      out.prose(text(.from(source: source)))
       if !lesson.introduction.isEmpty {
         out.raw(
           ProseRenderer.render(
             lesson.introduction, width: options.width ?? 100, color: options.color))
       }
     }
-    out.prose("Step \(position.step + 1) of \(lesson.steps.count): \(step.title)")
+    out.prose(
+      text(.stepHeading(number: position.step + 1, count: lesson.steps.count, title: step.title)))
     out.raw(ProseRenderer.render(step.prose, width: options.width ?? 100, color: options.color))
-    out.prose("Goals:")
+    out.prose(text(.goalsHeading))
     for line in GoalChecker.lines(
       GoalChecker.check(step.goals, runner: self, since: report), ascii: options.ascii)
     {
       out.raw("  " + line)
     }
-    out.prose("(:hint for a hint, :solution for the answer, :sandbox for free play)")
+    out.prose(text(.stepFooter))
   }
 
   /// After a statement or gesture in a lesson: shows the goals and moves on when all hold.
@@ -409,11 +396,11 @@ extension Session {
     let state: StepState = previous == .assisted ? .assisted : .done
     tutor.progress.setState(state, step: position.step, of: lesson.id)
     self.tutor = tutor
-    out.prose(state == .done ? "Step done!" : "Step finished (with the solution's help).")
+    out.prose(text(state == .done ? .stepDone : .stepFinishedAssisted))
     saveProgress(into: &out)
     if let next = tutor.course.position(after: position) {
       if next.lessonID != position.lessonID {
-        out.prose("Lesson \(lesson.id) complete. On to the next lesson.")
+        out.prose(text(.lessonComplete(id: lesson.id)))
         enter(next, into: &out)
       } else {
         enter(next, into: &out, rebuild: false)
@@ -428,10 +415,9 @@ extension Session {
           < lesson.steps.count
       }
       out.prose(
-        unfinished.isEmpty
-          ? "That was the last step of the course, and every lesson is finished. Well done!"
-          : "That was the last lesson of the course; \(unfinished.count) are not finished yet "
-            + "(:lessons shows which).")
+        text(
+          unfinished.isEmpty
+            ? .courseFinished : .courseFinishedWithUnfinished(count: unfinished.count)))
     }
   }
 

@@ -94,7 +94,10 @@ public struct Session {
     interpreter = Interpreter(world: World(device: options.device, iOS: options.iOS))
     history = UndoHistory(limit: options.undoLimit)
     firstWorld = interpreter.state.world
-    language = options.language ?? options.environmentLanguage
+    // The banner comes before the course opens: the saved choice is peeked at here.
+    language =
+      options.language ?? options.progressPath.flatMap { ProgressStore(path: $0).savedLanguage() }
+      ?? options.environmentLanguage
   }
 
   /// How many states the shell can undo.
@@ -107,11 +110,7 @@ public struct Session {
   }
 
   /// At most three lines shown when the interactive shell starts.
-  public var banner: String {
-    "AlertLab \(AlertLabVersion.current): UIKit alerts, action sheets and popovers, simulated.\n"
-      + "Type Swift; gestures start with ':'. New here? :lesson first-alert starts the course.\n"
-      + ":help lists the commands"
-  }
+  public var banner: String { text(.banner(version: AlertLabVersion.current)) }
 
   /// The prompt for a new statement: `alertlab> `, or the lesson and step (`one-cancel 2/4> `).
   public var prompt: String { lessonPrompt ?? "alertlab> " }
@@ -253,9 +252,7 @@ public struct Session {
     if let banner = crash.rule.debuggerBanner(context) {
       out.raw(escapeForTerminal(banner))
     }
-    out.prose(
-      "AlertLab restarted the app: everything before this statement is intact. "
-        + (options.script ? "Why:" : ":why explains."))
+    out.prose(text(.crashRestarted(script: options.script)))
     if options.script {
       for line in crash.rule.explanation().split(separator: "\n").dropFirst() {
         out.prose("  " + line)

@@ -31,10 +31,11 @@ import Testing
     let environment = folder.environment(term: "dumb")
     let switched = try runAlertLab(
       [], input: ":lang zh\n:lesson first-alert\n", in: folder, environment: environment)
-    #expect(switched.output.contains("Language: 中文.\n"))
-    #expect(switched.output.contains("Lesson 1 of 16: 第一个提醒框\n"))
-    let resumed = try runAlertLab([], input: "", in: folder, environment: environment)
-    #expect(resumed.output.contains("Lesson 1 of 16: 第一个提醒框\n"))
+    #expect(switched.output.contains("语言：中文。\n"))
+    #expect(switched.output.contains("第 1 课（共 16 课）：第一个提醒框\n"))
+    let resumed = try runAlertLab([], input: ":help\n", in: folder, environment: environment)
+    #expect(resumed.output.contains("像文章里那样输入 Swift"))
+    #expect(resumed.output.contains("第 1 课（共 16 课）：第一个提醒框\n"))
   }
 
   @Test func verifyWarnsAboutStaleAndMissingTranslations() throws {

@@ -31,16 +31,16 @@ func courseLessons() -> String {
   @Test func theEnvironmentsLanguageShowsTheTranslatedLesson() {
     var shell = session(environment: .zh)
     let start = shell.submit(":lesson one-cancel")
-    #expect(start.hasPrefix("Lesson 3 of 16: 只能有一个取消按钮\n"))
-    #expect(start.contains("Step 1 of 4: 一个取消按钮\n"))
+    #expect(start.hasPrefix("第 3 课（共 16 课）：只能有一个取消按钮\n"))
+    #expect(start.contains("第 1 步（共 4 步）：一个取消按钮\n"))
     #expect(start.contains("  [ ] 一个按钮\n  [ ] 它是取消按钮\n"))
     #expect(shell.prompt == "one-cancel 1/4> ")
-    #expect(shell.submit(":hint").hasPrefix("Hint 1/"))
+    #expect(shell.submit(":hint").hasPrefix("提示 1/3："))
     // The code and the goals are the original's: the English solution meets them.
     let done = shell.submit(
       "let cancelAction = UIAlertAction(title: \"Cancel\", style: .cancel) { _ in log = "
         + "\"Cancel action\" }\nalert.addAction(cancelAction)")
-    #expect(done.contains("  [x] 一个按钮\n  [x] 它是取消按钮\nStep done!\n"))
+    #expect(done.contains("  [x] 一个按钮\n  [x] 它是取消按钮\n这一步完成了！\n"))
   }
 
   @Test func langSwitchesTheStepAndIsRemembered() throws {
@@ -49,23 +49,23 @@ func courseLessons() -> String {
     var shell = session(progress: path)
     #expect(shell.submit(":lesson one-cancel").contains("Step 1 of 4: A cancel action\n"))
     let hindi = shell.submit(":lang hi")
-    #expect(hindi.hasPrefix("Language: हिन्दी.\nLesson 3 of 16: सिर्फ़ एक cancel ऐक्शन\n"))
-    #expect(hindi.contains("Step 1 of 4: एक cancel ऐक्शन\n"))
+    #expect(hindi.hasPrefix("भाषा: हिन्दी।\nपाठ 3 / 16: सिर्फ़ एक cancel ऐक्शन\n"))
+    #expect(hindi.contains("चरण 1 / 4: एक cancel ऐक्शन\n"))
     #expect(shell.language == .hi)
     #expect(
       shell.submit(":lang")
-        == "Language: हिन्दी. :lang CODE switches to en (English), zh (中文, Chinese), hi\n"
-        + "(हिन्दी, Hindi).\n")
+        == "भाषा: हिन्दी। :lang CODE से बदलें: en (English), zh (中文, Chinese), hi (हिन्दी,\n"
+        + "Hindi)।\n")
     #expect(
       shell.submit(":lang fr")
-        == "Unknown language 'fr': AlertLab speaks en (English), zh (中文, Chinese), hi\n"
-        + "(हिन्दी, Hindi).\n")
+        == "अनजानी भाषा 'fr': AlertLab ये भाषाएँ बोलता है: en (English), zh (中文, Chinese), hi\n"
+        + "(हिन्दी, Hindi)।\n")
     let saved = try #require(FileManager.default.contents(atPath: path))
     #expect(try JSONDecoder().decode(LearnerProgress.self, from: saved).language == .hi)
 
     // The next start, in an English environment, resumes in Hindi.
     var again = session(progress: path)
-    #expect(again.resume().contains("Step 1 of 4: एक cancel ऐक्शन\n"))
+    #expect(again.resume().contains("चरण 1 / 4: एक cancel ऐक्शन\n"))
     // `--lang` wins over the saved choice, and is saved in its place.
     var english = session(progress: path, language: .en, environment: .zh)
     #expect(english.resume().contains("Step 1 of 4: A cancel action\n"))
@@ -77,7 +77,7 @@ func courseLessons() -> String {
     let path = temporaryFile()
     defer { try? FileManager.default.removeItem(atPath: path) }
     var shell = session(progress: path)
-    #expect(shell.submit(":lang zh") == "Language: 中文.\n")
+    #expect(shell.submit(":lang zh") == "语言：中文。\n")
     let saved = try #require(FileManager.default.contents(atPath: path))
     #expect(try JSONDecoder().decode(LearnerProgress.self, from: saved).language == .zh)
     #expect(shell.submit(":lessons").contains("one-cancel             只能有一个取消按钮 (0/4)"))
