@@ -276,7 +276,9 @@ private struct Reader {
         goalLine = node.line
         step.goals = try readGoals(node, stepTitle: title)
       case .solution, .prose:
-        if node.isOrderedList, goalLine != nil, !hasHints {
+        if let ending = try readEnding(node, step: step) {
+          step.ending = ending
+        } else if node.isOrderedList, goalLine != nil, !hasHints {
           hasHints = true
           step.hints = try readHints(node, stepTitle: title)
         } else if let block = ProseBuilder.block(node) {
@@ -295,6 +297,25 @@ private struct Reader {
         "step '\(title)' has goals but no '```swift' block with the code that meets them")
     }
     return step
+  }
+
+  /// A bulleted list of one item `then: next` or `then: wait`: what the step does once its
+  /// goals are met. Nil for any other node.
+  func readEnding(_ node: MarkdownNode, step: LessonStep) throws(LessonError) -> StepEnding? {
+    guard node.isBulletList, node.children.count == 1, let item = node.children.first else {
+      return nil
+    }
+    let text = trimmed(item.children.map(\.plainText).joined(separator: " "))
+    guard text.lowercased().hasPrefix("then:") else { return nil }
+    let value = trimmed(text.dropFirst("then:".count)).lowercased()
+    guard let ending = StepEnding(rawValue: value) else {
+      throw fail(
+        item.line, "'then: \(value)' is not known: write '- then: next' or '- then: wait'")
+    }
+    if step.ending != nil {
+      throw fail(item.line, "step '\(step.title)' has two 'then:' lines")
+    }
+    return ending
   }
 
   func readHints(_ list: MarkdownNode, stepTitle: String) throws(LessonError) -> [String] {

@@ -22,6 +22,8 @@ enum InteractiveShell {
     write(opening)
     session.options.color = false
     session.options.script = true
+    // A script's output is read, not watched: drawings are shown whole.
+    session.options.height = nil
     if Terminal.isTerminal(STDOUT_FILENO) { session.options.width = Terminal.terminalWidth() }
     let status = ScriptRunner.run(
       fileName: "<stdin>", session: &session, nextLine: { readLine(strippingNewline: true) },
@@ -55,6 +57,7 @@ enum InteractiveShell {
       }
       if Signals.resized.exchange(false, ordering: .relaxed) {
         session.options.width = Terminal.terminalWidth()
+        session.options.height = Terminal.terminalHeight()
       }
       prepareCompletion(for: session, pendingLines: pending)
       let prompt = pending.isEmpty ? session.prompt : session.continuationPrompt
