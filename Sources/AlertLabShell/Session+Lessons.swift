@@ -112,7 +112,7 @@ extension Session {
   static let lessonCommands: [CommandInfo] = [
     CommandInfo(name: "lessons", arguments: "", summary: "the course, with your progress"),
     CommandInfo(
-      name: "lesson", arguments: "[ID]",
+      name: "lesson", arguments: "[ID|N]",
       summary: "start or resume a lesson (or return from :sandbox)"),
     CommandInfo(name: "next", arguments: "", summary: "the next step"),
     CommandInfo(name: "prev", arguments: "", summary: "the previous step"),
@@ -144,6 +144,7 @@ extension Session {
           self.tutor?.paused = nil
           enter(paused, into: &out)
         } else if let position = tutor.position {
+          showLessonHeading(position, into: &out)
           showStep(position, into: &out)
         } else {
           out.prose("Which lesson? :lessons lists them, e.g. :lesson first-alert.")
@@ -175,6 +176,10 @@ extension Session {
         name == "prev"
         ? tutor.course.position(before: position) : tutor.course.position(after: position)
       guard let target else {
+        if name == "next", tutor.waitingForNext {
+          finishCourse(into: &out)
+          return true
+        }
         out.prose(
           name == "prev"
             ? "This is the first step of the course."
@@ -351,8 +356,9 @@ extension Session {
     redoStack.removeAll()
     report = RunReport()
     lastProblem = nil
-    // The step's text matters most and comes last: the screen is drawn before it, and only
-    // when something is on it.
+    // The step's text matters most and comes last: the screen is drawn before it (after the
+    // lesson's introduction), and only when something is on it.
+    showLessonHeading(position, into: &out)
     let current = drawing()
     shownDrawing = current
     if world.topPresented != nil {
@@ -365,6 +371,20 @@ extension Session {
     showStep(position, into: &out)
   }
 
+  /// A lesson's title, source and introduction, before its first step.
+  func showLessonHeading(_ position: LearnerProgress.Position, into out: inout Output) {
+    guard position.step == 0, let tutor, let index = tutor.course.index(of: position.lessonID)
+    else { return }
+    let lesson = tutor.course.lessons[index]
+    out.prose("Lesson \(index + 1) of \(tutor.course.lessons.count): \(lesson.title)")
+    out.prose("From: " + escapeForTerminal(lesson.source.citation))
+    if !lesson.introduction.isEmpty {
+      out.raw(
+        ProseRenderer.render(
+          lesson.introduction, width: options.width ?? 100, color: options.color))
+    }
+  }
+
   /// The step's title, text and goals; `reminders` adds the line naming `:hint` and friends
   /// (left out when a step follows a finished one, to keep the goals on the screen).
   mutating func showStep(
@@ -374,15 +394,6 @@ extension Session {
     let lesson = tutor.course.lessons[index]
     guard position.step < lesson.steps.count else { return }
     let step = lesson.steps[position.step]
-    if position.step == 0 {
-      out.prose("Lesson \(index + 1) of \(tutor.course.lessons.count): \(lesson.title)")
-      out.prose("From: " + escapeForTerminal(lesson.source.citation))
-      if !lesson.introduction.isEmpty {
-        out.raw(
-          ProseRenderer.render(
-            lesson.introduction, width: options.width ?? 100, color: options.color))
-      }
-    }
     out.prose("Step \(position.step + 1) of \(lesson.steps.count): \(step.title)")
     out.raw(ProseRenderer.render(step.prose, width: options.width ?? 100, color: options.color))
     out.prose("Goals:")
@@ -398,9 +409,14 @@ extension Session {
 
   /// After a statement or gesture in a lesson: shows the goals and moves on when all hold.
   mutating func checkGoals(into out: inout Output) {
-    guard let (lesson, step) = currentStep(), var tutor, let position = tutor.position,
-      !tutor.waitingForNext
-    else { return }
+    guard let (lesson, step) = currentStep(), var tutor, let position = tutor.position else {
+      return
+    }
+    // A finished step waiting for `:next`: no goals to check, one line to say so.
+    guard !tutor.waitingForNext else {
+      out.prose("(This step is done: :next moves on.)")
+      return
+    }
     let statuses = GoalChecker.check(step.goals, runner: self, since: report)
     for line in GoalChecker.lines(statuses, ascii: options.ascii) { out.raw("  " + line) }
     guard !statuses.isEmpty, statuses.allSatisfy(\.met) else { return }
@@ -425,20 +441,26 @@ extension Session {
         enter(next, into: &out, rebuild: false)
       }
     } else {
-      // The course is over: free play, no goals left to check.
-      self.tutor?.position = nil
-      self.tutor?.progress.current = nil
-      saveProgress(into: &out)
-      let unfinished = tutor.course.lessons.filter { lesson in
-        tutor.progress.summary(of: lesson.id, stepCount: lesson.steps.count).finished
-          < lesson.steps.count
-      }
-      out.prose(
-        unfinished.isEmpty
-          ? "That was the last step of the course, and every lesson is finished. Well done!"
-          : "That was the last lesson of the course; \(unfinished.count) are not finished yet "
-            + "(:lessons shows which).")
+      finishCourse(into: &out)
     }
+  }
+
+  /// After the course's last step: free play, no goals left to check, and what is left.
+  mutating func finishCourse(into out: inout Output) {
+    guard let tutor else { return }
+    self.tutor?.position = nil
+    self.tutor?.waitingForNext = false
+    self.tutor?.progress.current = nil
+    saveProgress(into: &out)
+    let unfinished = tutor.course.lessons.filter { lesson in
+      tutor.progress.summary(of: lesson.id, stepCount: lesson.steps.count).finished
+        < lesson.steps.count
+    }
+    out.prose(
+      unfinished.isEmpty
+        ? "That was the last step of the course, and every lesson is finished. Well done!"
+        : "That was the last lesson of the course; \(unfinished.count) are not finished yet "
+          + "(:lessons shows which).")
   }
 
   mutating func saveProgress(into out: inout Output) {

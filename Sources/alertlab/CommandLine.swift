@@ -257,7 +257,9 @@ enum AlertLabCommand {
   static func courseDirectory(_ invocation: Invocation, environment: [String: String]) -> String? {
     CourseLocator.courseDirectory(
       override: invocation.lessons, environment: environment,
-      executablePath: CommandLine.arguments.first ?? "alertlab")
+      // The executable's own path: a shell that found `alertlab` on the PATH passes just
+      // the name as the first argument.
+      executablePath: Bundle.main.executablePath ?? CommandLine.arguments.first ?? "alertlab")
   }
 
   static func verify(_ invocation: Invocation, environment: [String: String]) -> Int32 {

@@ -111,6 +111,7 @@ import Testing
     let explored = shell.submit(":ios 8")
     #expect(explored.contains("iOS 8.0"))
     #expect(!explored.contains("[x]") && !explored.contains("[ ]"), "no goals while exploring")
+    #expect(explored.hasSuffix("(This step is done: :next moves on.)\n"))
     _ = shell.submit(":ios 17")
     let next = shell.submit(":next")
     #expect(next.hasPrefix("Step 3 of 5: Tap Reset"))
