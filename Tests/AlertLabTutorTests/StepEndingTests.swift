@@ -56,7 +56,7 @@ import Testing
     } catch let error as LessonError {
       #expect(
         error.description
-          == "Lessons/03-x.md:14: error: 'then: later' is not known: write '- then: next' or "
+          == "Lessons/03-x.md:14:1: error: 'then: later' is not known: write '- then: next' or "
           + "'- then: wait'")
     } catch {
       Issue.record("unexpected error \(error)")
@@ -70,8 +70,9 @@ import Testing
         == "“UIAlertController changes in iOS 8” (an English blog post, reposted on th7.cn), "
         + "section “A Simple Alert”")
     #expect(!seed.citation.contains(".txt"))
-    for file in SourceArticle.seeds.keys {
-      #expect(!LessonSource(file: file).citation.contains(file))
+    for article in Articles.course {
+      #expect(!LessonSource(file: article.file).citation.contains(article.file))
+      #expect(LessonSource(file: article.file).citation.hasPrefix("“\(article.title)” ("))
     }
     // A teacher's own source is shown as written.
     #expect(LessonSource(file: "notes.txt", section: "Part 2").citation == "notes.txt, \"Part 2\"")
