@@ -39,7 +39,8 @@ extension Session {
     CommandInfo(name: "explain", arguments: "ID", summary: "explain any rule"),
     CommandInfo(name: "rules", arguments: "", summary: "list UIKit's rules AlertLab simulates"),
     CommandInfo(
-      name: "undo", arguments: "", summary: "take back the last statement that changed something"),
+      name: "undo", arguments: "",
+      summary: "take back the last statement that changed something (the last 1,000 are kept)"),
     CommandInfo(name: "redo", arguments: "", summary: "put it back"),
     CommandInfo(name: "reset", arguments: "", summary: "start again with a fresh app"),
     CommandInfo(name: "history", arguments: "", summary: "list what you typed"),

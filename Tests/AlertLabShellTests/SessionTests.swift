@@ -120,6 +120,7 @@ let simpleAlert = """
     var undone = 0
     while session.submit(":undo").hasPrefix("Undone") { undone += 1 }
     #expect(undone == 1_000)
+    #expect(session.submit(":help undo").contains("the last 1,000 are kept"))
     #expect(session.submit(":vars").contains("v4: Int = 4"))
     #expect(!session.submit(":vars").contains("v5: Int = 5"))
     var script = Session(options: Session.Options(script: true, undoLimit: 0))
