@@ -16,6 +16,8 @@ struct TutorState {
   var hintsShown = 0
   /// Set while `:solution` waits for a yes.
   var confirmingSolution = false
+  /// Set when the step's goals are met and it waits for `:next` (the learner explores).
+  var waitingForNext = false
 }
 
 extension Session {
@@ -96,8 +98,12 @@ extension Session {
   }
 
   /// Starts where the learner stopped, if the progress file says so. Returns what to show.
-  public mutating func resume() -> String {
-    var out = Output(width: outputWidth)
+  /// A device or iOS version asked for on the command line that the lesson does not start
+  /// on is named, with the command that switches to it.
+  public mutating func resume(requestedDevice: Device? = nil, requestedIOS: IOSVersion? = nil)
+    -> String
+  {
+    var out = Output(width: outputWidth, height: outputHeight)
     // Only a learner in a lesson needs the course loaded at start.
     guard let path = options.progressPath, FileManager.default.fileExists(atPath: path) else {
       return out.text
@@ -106,6 +112,22 @@ extension Session {
       tutor.course.index(of: current.lessonID) != nil
     else { return out.text }
     out.prose(text(.welcomeBack))
+    if let index = tutor.course.index(of: current.lessonID),
+      let start = tutor.course.lessons[index].startingEnvironment
+    {
+      var unused: [String] = []
+      if let device = requestedDevice, device != start.device {
+        unused.append("--device \(device.name) (:device \(device.name) switches)")
+      }
+      if let version = requestedIOS, version != start.iOS {
+        unused.append("--ios \(version) (:ios \(version) switches)")
+      }
+      if !unused.isEmpty {
+        out.prose(
+          "This lesson runs on \(start.device.displayName), iOS \(start.iOS), so "
+            + unused.joined(separator: " and ") + " waits until you ask.")
+      }
+    }
     enter(current, into: &out)
     return out.text
   }
@@ -113,14 +135,14 @@ extension Session {
   /// The ids of the course's lessons, in order, and what opening the course had to say (a
   /// lesson that did not load, a progress file kept aside). The course is opened once.
   public mutating func lessonIDs() -> (ids: [String], notices: String) {
-    var out = Output(width: outputWidth)
+    var out = Output(width: outputWidth, height: outputHeight)
     guard openCourse(into: &out), let tutor else { return ([], out.text) }
     return (tutor.course.lessons.map(\.id), out.text)
   }
 
   /// Starts (or resumes) a lesson by id, as `alertlab lesson ID` does.
   public mutating func startLesson(_ id: String) -> String {
-    var out = Output(width: outputWidth)
+    var out = Output(width: outputWidth, height: outputHeight)
     _ = runLessonCommand("lesson", [id], into: &out)
     return out.text
   }
@@ -139,13 +161,13 @@ extension Session {
 
   /// The course overview, as `alertlab lessons` prints it.
   public mutating func courseOverview() -> String {
-    var out = Output(width: outputWidth)
+    var out = Output(width: outputWidth, height: outputHeight)
     _ = runLessonCommand("lessons", [], into: &out)
     return out.text
   }
 
   static let lessonCommands: [CommandInfo] = [
-    CommandInfo(.lessons), CommandInfo(.lesson, arguments: "[ID]"), CommandInfo(.next),
+    CommandInfo(.lessons), CommandInfo(.lesson, arguments: "[ID|N]"), CommandInfo(.next),
     CommandInfo(.prev), CommandInfo(.skip), CommandInfo(.hint), CommandInfo(.solution),
     CommandInfo(.goal), CommandInfo(.sandbox),
   ]
@@ -169,15 +191,19 @@ extension Session {
           self.tutor?.paused = nil
           enter(paused, into: &out)
         } else if let position = tutor.position {
+          showLessonHeading(position, into: &out)
           showStep(position, into: &out)
         } else {
           out.prose(text(.whichLesson))
         }
         return true
       }
-      guard tutor.course.index(of: id) != nil else {
+      guard let id = lessonID(named: id, in: tutor.course) else {
+        let count = tutor.course.lessons.count
         let suggestion = Spelling.nearest(id, in: tutor.course.lessons.map(\.id))
-        out.prose(text(.noLesson(id: id, suggestion: suggestion)))
+        out.prose(
+          text(
+            .noLesson(id: id, suggestion: suggestion, numberedUpTo: Int(id) != nil ? count : nil)))
         return true
       }
       let step = tutor.course.resumeStep(of: id, progress: tutor.progress)
@@ -196,10 +222,18 @@ extension Session {
         name == "prev"
         ? tutor.course.position(before: position) : tutor.course.position(after: position)
       guard let target else {
+        if name == "next", tutor.waitingForNext {
+          finishCourse(into: &out)
+          return true
+        }
         out.prose(text(name == "prev" ? .firstStepOfCourse : .lastStepOfCourse))
         return true
       }
-      enter(target, into: &out)
+      // After a finished step the learner's own work carries on, as when a step moves on
+      // by itself; otherwise the step is built from the lesson.
+      let carryOn =
+        name == "next" && tutor.waitingForNext && target.lessonID == position.lessonID
+      enter(target, into: &out, rebuild: !carryOn)
     case "hint":
       guard let (lesson, step) = currentStep() else {
         out.prose(text(.hintsBelongToSteps))
@@ -247,12 +281,23 @@ extension Session {
       }
       tutor.paused = position
       tutor.position = nil
+      tutor.waitingForNext = false
       self.tutor = tutor
+      lastProblem = nil
       out.prose(text(.freePlay(lessonID: position.lessonID)))
     default:
       break
     }
     return true
+  }
+
+  /// The lesson an argument names: its id, or its number as `:lessons` shows it (`1`).
+  func lessonID(named argument: String, in course: Course) -> String? {
+    if course.index(of: argument) != nil { return argument }
+    guard let number = Int(argument), number >= 1, number <= course.lessons.count else {
+      return nil
+    }
+    return course.lessons[number - 1].id
   }
 
   func currentStep() -> (Lesson, LessonStep)? {
@@ -311,10 +356,13 @@ extension Session {
     tutor.paused = nil
     tutor.hintsShown = 0
     tutor.confirmingSolution = false
+    tutor.waitingForNext = false
     tutor.progress.current = position
     self.tutor = tutor
     report = RunReport()
     pendingInputs = []
+    // `:why` explains what went wrong in this step, never in an earlier one.
+    lastProblem = nil
     // `:undo` goes back to the start of this step, never into the one before.
     history.removeAll()
     saveProgress(into: &out)
@@ -326,13 +374,18 @@ extension Session {
         var runner = self
         _ = runner.runLessonCode(start)
         report = RunReport()
+        lastProblem = nil
       }
-      showStep(position, into: &out)
-      if interpreter.state.world.topPresented != nil {
-        let current = drawing()
+      // At most one drawing, and the step's text after it: the screen is drawn again only
+      // when the start block changed it.
+      let current = drawing()
+      if current != shownDrawing {
         shownDrawing = current
-        out.drawing(current, description: ScreenDescription.describe(world))
+        out.drawing(
+          current, description: ScreenDescription.describe(world), ascii: options.ascii,
+          replacing: true)
       }
+      showStep(position, into: &out, reminders: false)
       return
     }
     let savedFile = fileName
@@ -343,35 +396,48 @@ extension Session {
     fileName = savedFile
     nextLine = savedLine
     report = RunReport()
-    showStep(position, into: &out)
-    // The step's text matters most: the screen is drawn only when something is on it.
+    lastProblem = nil
+    // The step's text matters most and comes last: the screen is drawn before it (after the
+    // lesson's introduction), and only when something is on it.
+    showLessonHeading(position, into: &out)
     let current = drawing()
     shownDrawing = current
     if world.topPresented != nil {
-      out.drawing(current, description: ScreenDescription.describe(world))
+      out.drawing(
+        current, description: ScreenDescription.describe(world), ascii: options.ascii,
+        replacing: true)
     } else {
       out.prose(text(.screenNotDrawn(device: world.device.displayName, iOS: "\(world.iOS)")))
     }
+    showStep(position, into: &out)
   }
 
-  mutating func showStep(_ position: LearnerProgress.Position, into out: inout Output) {
+  /// A lesson's title, source and introduction, before its first step.
+  func showLessonHeading(_ position: LearnerProgress.Position, into out: inout Output) {
+    guard position.step == 0, let tutor, let index = tutor.course.index(of: position.lessonID)
+    else { return }
+    let lesson = tutor.course.lessons[index]
+    out.prose(
+      text(
+        .lessonHeading(number: index + 1, count: tutor.course.lessons.count, title: lesson.title))
+    )
+    out.prose(text(.from(source: escapeForTerminal(lesson.source.citation))))
+    if !lesson.introduction.isEmpty {
+      out.raw(
+        ProseRenderer.render(
+          lesson.introduction, width: options.width ?? 100, color: options.color))
+    }
+  }
+
+  /// The step's title, text and goals; `reminders` adds the line naming `:hint` and friends
+  /// (left out when a step follows a finished one, to keep the goals on the screen).
+  mutating func showStep(
+    _ position: LearnerProgress.Position, into out: inout Output, reminders: Bool = true
+  ) {
     guard let tutor, let index = tutor.course.index(of: position.lessonID) else { return }
     let lesson = tutor.course.lessons[index]
     guard position.step < lesson.steps.count else { return }
     let step = lesson.steps[position.step]
-    if position.step == 0 {
-      out.prose(
-        text(
-          .lessonHeading(number: index + 1, count: tutor.course.lessons.count, title: lesson.title)
-        ))
-      let source = lesson.source.file + (lesson.source.section.map { ", \($0)" } ?? "")
-      out.prose(text(.from(source: source)))
-      if !lesson.introduction.isEmpty {
-        out.raw(
-          ProseRenderer.render(
-            lesson.introduction, width: options.width ?? 100, color: options.color))
-      }
-    }
     out.prose(
       text(.stepHeading(number: position.step + 1, count: lesson.steps.count, title: step.title)))
     out.raw(ProseRenderer.render(step.prose, width: options.width ?? 100, color: options.color))
@@ -381,12 +447,19 @@ extension Session {
     {
       out.raw("  " + line)
     }
-    out.prose(text(.stepFooter))
+    if reminders || position.step == 0 {
+      out.prose(text(.stepFooter))
+    }
   }
 
   /// After a statement or gesture in a lesson: shows the goals and moves on when all hold.
   mutating func checkGoals(into out: inout Output) {
     guard let (lesson, step) = currentStep(), var tutor, let position = tutor.position else {
+      return
+    }
+    // A finished step waiting for `:next`: no goals to check, one line to say so.
+    guard !tutor.waitingForNext else {
+      out.prose("(This step is done: :next moves on.)")
       return
     }
     let statuses = GoalChecker.check(step.goals, runner: self, since: report)
@@ -396,8 +469,13 @@ extension Session {
     let state: StepState = previous == .assisted ? .assisted : .done
     tutor.progress.setState(state, step: position.step, of: lesson.id)
     self.tutor = tutor
-    out.prose(text(state == .done ? .stepDone : .stepFinishedAssisted))
     saveProgress(into: &out)
+    if step.waitsWhenDone {
+      self.tutor?.waitingForNext = true
+      out.prose(text(state == .done ? .stepDoneExplore : .stepFinishedAssistedExplore))
+      return
+    }
+    out.prose(text(state == .done ? .stepDone : .stepFinishedAssisted))
     if let next = tutor.course.position(after: position) {
       if next.lessonID != position.lessonID {
         out.prose(text(.lessonComplete(id: lesson.id)))
@@ -406,19 +484,25 @@ extension Session {
         enter(next, into: &out, rebuild: false)
       }
     } else {
-      // The course is over: free play, no goals left to check.
-      self.tutor?.position = nil
-      self.tutor?.progress.current = nil
-      saveProgress(into: &out)
-      let unfinished = tutor.course.lessons.filter { lesson in
-        tutor.progress.summary(of: lesson.id, stepCount: lesson.steps.count).finished
-          < lesson.steps.count
-      }
-      out.prose(
-        text(
-          unfinished.isEmpty
-            ? .courseFinished : .courseFinishedWithUnfinished(count: unfinished.count)))
+      finishCourse(into: &out)
     }
+  }
+
+  /// After the course's last step: free play, no goals left to check, and what is left.
+  mutating func finishCourse(into out: inout Output) {
+    guard let tutor else { return }
+    self.tutor?.position = nil
+    self.tutor?.waitingForNext = false
+    self.tutor?.progress.current = nil
+    saveProgress(into: &out)
+    let unfinished = tutor.course.lessons.filter { lesson in
+      tutor.progress.summary(of: lesson.id, stepCount: lesson.steps.count).finished
+        < lesson.steps.count
+    }
+    out.prose(
+      text(
+        unfinished.isEmpty
+          ? .courseFinished : .courseFinishedWithUnfinished(count: unfinished.count)))
   }
 
   /// Counts a crash in the learner's progress (for the class report), unless the step asks

@@ -11,6 +11,9 @@ public struct Session {
     public var ascii: Bool
     /// Terminal width in columns for wrapping prose (nil: do not wrap).
     public var width: Int?
+    /// Terminal height in rows: a screen drawing is shortened so that it and what follows
+    /// it fit above the prompt (nil: drawings are shown whole).
+    public var height: Int?
     /// True for `alertlab run` and piped input: a crash is followed by its explanation
     /// (no one is there to type `:why`).
     public var script: Bool
@@ -31,7 +34,8 @@ public struct Session {
     /// The language of the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`), English unless set.
     public var environmentLanguage: Language = .en
     public init(
-      color: Bool = false, ascii: Bool = false, width: Int? = nil, script: Bool = false,
+      color: Bool = false, ascii: Bool = false, width: Int? = nil, height: Int? = nil,
+      script: Bool = false,
       device: Device = Device(model: .iphone), iOS: IOSVersion = .current,
       lessonsDirectory: String? = nil, progressPath: String? = nil, record: Bool = false,
       undoLimit: Int = Session.shellUndoLimit
@@ -43,6 +47,7 @@ public struct Session {
       self.color = color
       self.ascii = ascii
       self.width = width
+      self.height = height
       self.script = script
       self.device = device
       self.iOS = iOS
@@ -109,8 +114,16 @@ public struct Session {
     UndoHistory.isUsed(by: source)
   }
 
-  /// At most three lines shown when the interactive shell starts.
-  public var banner: String { text(.banner(version: AlertLabVersion.current)) }
+  /// At most three lines, none wider than 80 columns, shown when the interactive shell
+  /// starts; a learner with progress is not asked whether they are new.
+  public var banner: String {
+    let returning = tutor.map { !$0.progress.lessons.isEmpty || $0.progress.current != nil }
+    var out = Output(width: outputWidth)
+    out.prose(text(.bannerTitle(version: AlertLabVersion.current)))
+    out.prose(text(.bannerCommands))
+    out.prose(text(returning == true ? .bannerReturning : .bannerNew))
+    return out.text
+  }
 
   /// The prompt for a new statement: `alertlab> `, or the lesson and step (`one-cancel 2/4> `).
   public var prompt: String { lessonPrompt ?? "alertlab> " }
@@ -132,6 +145,9 @@ public struct Session {
   /// The width prose is wrapped to. A recording keeps the width it started with and writes
   /// it in the block header (`width=80`), so the transcript replays the same.
   var outputWidth: Int? { options.width }
+
+  /// The height drawings are fitted to: none while recording, as for the width.
+  var outputHeight: Int? { options.record ? nil : options.height }
 
   /// The world as it is now.
   public var world: World { interpreter.state.world }
@@ -156,7 +172,7 @@ public struct Session {
   }
 
   mutating func run(_ input: String) -> String {
-    var out = Output(width: outputWidth)
+    var out = Output(width: outputWidth, height: outputHeight)
     let lineCount = input.split(separator: "\n", omittingEmptySubsequences: false).count
     defer { nextLine += lineCount }
     let trimmed = input.trimmed
@@ -266,7 +282,7 @@ public struct Session {
       shownDrawing ?? ScreenRenderer.draw(firstWorld, options: drawingOptions)
     shownDrawing = current
     guard current != previous, showsDrawings else { return }
-    out.drawing(current, description: ScreenDescription.describe(world))
+    out.drawing(current, description: ScreenDescription.describe(world), ascii: options.ascii)
   }
 
   /// Completion candidates for the word that ends at the end of `line`: each candidate is

@@ -234,6 +234,7 @@ public final class Interpreter: CallbackRunner {
             + "write '\(decl.name)' outside other code", at: statement.range)
       }
       noteOldTypes(in: decl)
+      noteRenamedDelegateMethod(decl)
       state.functions[decl.name, default: []].removeAll { sameSignature($0, decl) }
       state.functions[decl.name, default: []].append(decl)
     case .classDecl(let decl):

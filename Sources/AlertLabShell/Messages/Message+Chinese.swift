@@ -4,10 +4,10 @@ extension Message {
   /// The text in Chinese (Simplified). Commands, code and API names stay as they are typed.
   var chinese: String {
     switch self {
-    case .banner(let version):
-      return "AlertLab \(version)：模拟 UIKit 的提醒框、操作表和弹出框。\n"
-        + "输入 Swift 代码；手势以“:”开头。第一次来？:lesson first-alert 开始课程。\n"
-        + ":help 列出所有命令"
+    case .bannerTitle(let version): return "AlertLab \(version)：模拟 UIKit 的提醒框、操作表和弹出框。"
+    case .bannerCommands: return "输入 Swift 代码；手势以“:”开头。:help 列出所有命令；:quit 退出。"
+    case .bannerNew: return "第一次来？:lesson 1 开始课程。"
+    case .bannerReturning: return ":lessons 显示课程和你的进度。"
     case .helpIntro: return "像文章里那样输入 Swift，它会在模拟的 UIKit 上运行。命令："
     case .helpUnknownCommand(let name): return "没有命令“:\(name)”。:help 列出所有命令。"
     case .summary(let command): return Self.chineseSummary(command)
@@ -17,9 +17,9 @@ extension Message {
     case .courseEmpty: return "课程里没有课。"
     case .welcomeBack: return "欢迎回来：从你上次停下的地方继续。"
     case .whichLesson: return "哪一课？:lessons 列出所有课，例如 :lesson first-alert。"
-    case .noLesson(let id, let suggestion):
+    case .noLesson(let id, let suggestion, let count):
       return "没有“\(id)”这一课。" + (suggestion.map { "你是想输入“\($0)”吗？" } ?? "")
-        + ":lessons 列出所有课。"
+        + (count.map { "课程编号是 1 到 \($0)。" } ?? "") + ":lessons 列出所有课。"
     case .notInLesson: return "你现在不在课程中：:lessons 列出所有课。"
     case .firstStepOfCourse: return "这是课程的第一步。"
     case .lastStepOfCourse: return "这是课程的最后一步。做得好！"
@@ -45,6 +45,8 @@ extension Message {
     case .stepFooter: return "（:hint 看提示，:solution 看答案，:sandbox 自由练习）"
     case .screenNotDrawn(let device, let iOS): return "（\(device)，iOS \(iOS)：:render 绘制屏幕。）"
     case .stepDone: return "这一步完成了！"
+    case .stepDoneExplore: return "这一步完成了——随便探索一下，然后输入 :next。"
+    case .stepFinishedAssistedExplore: return "这一步结束了（借助了答案）——随便探索一下，然后输入 :next。"
     case .stepFinishedAssisted: return "这一步结束了（借助了答案）。"
     case .lessonComplete(let id): return "\(id) 这一课完成了。进入下一课。"
     case .courseFinished: return "这是课程的最后一步，所有的课都完成了。做得好！"
@@ -76,7 +78,7 @@ extension Message {
     case .why: return "解释最近一次崩溃或警告"
     case .explain: return "解释任意一条规则"
     case .rules: return "列出 AlertLab 模拟的 UIKit 规则"
-    case .undo: return "撤销最近一条改变了状态的语句"
+    case .undo: return "撤销最近一条改变了状态的语句（最多保留最近 1,000 条）"
     case .redo: return "恢复刚才撤销的语句"
     case .reset: return "用一个全新的 App 重新开始"
     case .history: return "列出你输入过的内容"

@@ -4,10 +4,12 @@ extension Message {
   /// The text in English, the catalog's source.
   var english: String {
     switch self {
-    case .banner(let version):
-      return "AlertLab \(version): UIKit alerts, action sheets and popovers, simulated.\n"
-        + "Type Swift; gestures start with ':'. New here? :lesson first-alert starts the course.\n"
-        + ":help lists the commands"
+    case .bannerTitle(let version):
+      return "AlertLab \(version): UIKit alerts, action sheets and popovers, simulated."
+    case .bannerCommands:
+      return "Type Swift; gestures start with ':'. :help lists the commands; :quit leaves."
+    case .bannerNew: return "New here? :lesson 1 starts the course."
+    case .bannerReturning: return ":lessons shows the course and your progress."
     case .helpIntro:
       return "Type Swift as in the articles; it runs against a simulated UIKit. Commands:"
     case .helpUnknownCommand(let name): return "No command ':\(name)'. :help lists them."
@@ -19,9 +21,9 @@ extension Message {
     case .courseEmpty: return "The course has no lessons."
     case .welcomeBack: return "Welcome back: resuming where you stopped."
     case .whichLesson: return "Which lesson? :lessons lists them, e.g. :lesson first-alert."
-    case .noLesson(let id, let suggestion):
+    case .noLesson(let id, let suggestion, let count):
       return "No lesson '\(id)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
-        + " :lessons lists them."
+        + (count.map { " The lessons are numbered 1 to \($0)." } ?? "") + " :lessons lists them."
     case .notInLesson: return "You are not in a lesson: :lessons lists them."
     case .firstStepOfCourse: return "This is the first step of the course."
     case .lastStepOfCourse: return "That was the last step of the course. Well done!"
@@ -50,6 +52,9 @@ extension Message {
     case .screenNotDrawn(let device, let iOS):
       return "(\(device), iOS \(iOS): :render draws the screen.)"
     case .stepDone: return "Step done!"
+    case .stepDoneExplore: return "Step done — explore, then :next."
+    case .stepFinishedAssistedExplore:
+      return "Step finished (with the solution's help) — explore, then :next."
     case .stepFinishedAssisted: return "Step finished (with the solution's help)."
     case .lessonComplete(let id): return "Lesson \(id) complete. On to the next lesson."
     case .courseFinished:
@@ -83,7 +88,8 @@ extension Message {
     case .why: return "explain the last crash or warning"
     case .explain: return "explain any rule"
     case .rules: return "list UIKit's rules AlertLab simulates"
-    case .undo: return "take back the last statement that changed something"
+    case .undo:
+      return "take back the last statement that changed something (the last 1,000 are kept)"
     case .redo: return "put it back"
     case .reset: return "start again with a fresh app"
     case .history: return "list what you typed"

@@ -4,10 +4,12 @@ extension Message {
   /// The text in Hindi. Commands, code and API names stay as they are typed.
   var hindi: String {
     switch self {
-    case .banner(let version):
-      return "AlertLab \(version): UIKit के अलर्ट, ऐक्शन शीट और पॉपओवर, सिम्युलेटेड।\n"
-        + "Swift लिखें; जेस्चर ':' से शुरू होते हैं। पहली बार? :lesson first-alert से कोर्स शुरू करें।\n"
-        + ":help सारे कमांड दिखाता है"
+    case .bannerTitle(let version):
+      return "AlertLab \(version): UIKit के अलर्ट, ऐक्शन शीट और पॉपओवर, सिम्युलेटेड।"
+    case .bannerCommands:
+      return "Swift लिखें; जेस्चर ':' से शुरू होते हैं। :help सारे कमांड दिखाता है; :quit बाहर निकलता है।"
+    case .bannerNew: return "पहली बार? :lesson 1 से कोर्स शुरू करें।"
+    case .bannerReturning: return ":lessons कोर्स और आपकी प्रगति दिखाता है।"
     case .helpIntro: return "लेखों की तरह Swift लिखें; वह सिम्युलेटेड UIKit पर चलती है। कमांड:"
     case .helpUnknownCommand(let name): return "':\(name)' नाम का कोई कमांड नहीं है। :help सारे कमांड दिखाता है।"
     case .summary(let command): return Self.hindiSummary(command)
@@ -19,9 +21,10 @@ extension Message {
     case .courseEmpty: return "कोर्स में कोई पाठ नहीं है।"
     case .welcomeBack: return "फिर से स्वागत है: जहाँ आप रुके थे, वहीं से आगे।"
     case .whichLesson: return "कौन-सा पाठ? :lessons सारे पाठ दिखाता है, जैसे :lesson first-alert।"
-    case .noLesson(let id, let suggestion):
+    case .noLesson(let id, let suggestion, let count):
       return "'\(id)' नाम का कोई पाठ नहीं है।"
-        + (suggestion.map { " क्या आपका मतलब '\($0)' था?" } ?? "") + " :lessons सारे पाठ दिखाता है।"
+        + (suggestion.map { " क्या आपका मतलब '\($0)' था?" } ?? "")
+        + (count.map { " पाठों के नंबर 1 से \($0) तक हैं।" } ?? "") + " :lessons सारे पाठ दिखाता है।"
     case .notInLesson: return "आप अभी किसी पाठ में नहीं हैं: :lessons सारे पाठ दिखाता है।"
     case .firstStepOfCourse: return "यह कोर्स का पहला चरण है।"
     case .lastStepOfCourse: return "यह कोर्स का आख़िरी चरण था। शाबाश!"
@@ -50,6 +53,8 @@ extension Message {
     case .screenNotDrawn(let device, let iOS):
       return "(\(device), iOS \(iOS): :render स्क्रीन बनाता है।)"
     case .stepDone: return "चरण पूरा!"
+    case .stepDoneExplore: return "चरण पूरा — थोड़ा आज़माकर देखें, फिर :next।"
+    case .stepFinishedAssistedExplore: return "चरण पूरा हुआ (हल की मदद से) — थोड़ा आज़माकर देखें, फिर :next।"
     case .stepFinishedAssisted: return "चरण पूरा हुआ (हल की मदद से)।"
     case .lessonComplete(let id): return "पाठ \(id) पूरा हुआ। अब अगला पाठ।"
     case .courseFinished: return "यह कोर्स का आख़िरी चरण था, और हर पाठ पूरा हो गया है। शाबाश!"
@@ -81,7 +86,7 @@ extension Message {
     case .why: return "पिछला क्रैश या चेतावनी समझाएँ"
     case .explain: return "कोई भी नियम समझाएँ"
     case .rules: return "AlertLab जिन UIKit नियमों का सिमुलेशन करता है, उनकी सूची"
-    case .undo: return "आख़िरी स्टेटमेंट वापस लें जिसने कुछ बदला"
+    case .undo: return "आख़िरी स्टेटमेंट वापस लें जिसने कुछ बदला (पिछले 1,000 रखे जाते हैं)"
     case .redo: return "उसे फिर से लागू करें"
     case .reset: return "नए ऐप के साथ फिर से शुरू करें"
     case .history: return "आपने जो लिखा, उसकी सूची"

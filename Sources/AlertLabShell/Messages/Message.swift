@@ -12,7 +12,10 @@ enum CommandName: String, CaseIterable, Sendable {
 /// language does not compile. UIKit's console texts and the compiler's diagnostics are not
 /// messages: they stay in English, as on a device.
 enum Message: Sendable {
-  case banner(version: String)
+  case bannerTitle(version: String)
+  case bannerCommands
+  case bannerNew
+  case bannerReturning
   case helpIntro
   case helpUnknownCommand(name: String)
   case summary(CommandName)
@@ -23,7 +26,8 @@ enum Message: Sendable {
   case courseEmpty
   case welcomeBack
   case whichLesson
-  case noLesson(id: String, suggestion: String?)
+  /// `numberedUpTo`: the number of lessons, when a number was given that is not one.
+  case noLesson(id: String, suggestion: String?, numberedUpTo: Int?)
   case notInLesson
   case firstStepOfCourse
   case lastStepOfCourse
@@ -47,6 +51,9 @@ enum Message: Sendable {
   case screenNotDrawn(device: String, iOS: String)
   case stepDone
   case stepFinishedAssisted
+  /// A step done whose text invites exploring: the course waits for `:next`.
+  case stepDoneExplore
+  case stepFinishedAssistedExplore
   case lessonComplete(id: String)
   case courseFinished
   case courseFinishedWithUnfinished(count: Int)
@@ -67,10 +74,12 @@ enum Message: Sendable {
   /// One of each message, for the tests that check every language has every text.
   static let examples: [Message] =
     [
-      .banner(version: "0.1.0"), .helpIntro, .helpUnknownCommand(name: "frob"),
+      .bannerTitle(version: "0.1.0"), .bannerCommands, .bannerNew, .bannerReturning, .helpIntro,
+      .helpUnknownCommand(name: "frob"),
       .crashRestarted(script: false),
       .crashRestarted(script: true), .noCourse, .courseEmpty, .welcomeBack, .whichLesson,
-      .noLesson(id: "x", suggestion: "first-alert"), .noLesson(id: "x", suggestion: nil),
+      .noLesson(id: "x", suggestion: "first-alert", numberedUpTo: nil),
+      .noLesson(id: "17", suggestion: nil, numberedUpTo: 16),
       .notInLesson, .firstStepOfCourse, .lastStepOfCourse, .hintsBelongToSteps, .noHints,
       .noMoreHints, .hint(number: 1, count: 3), .solutionsBelongToSteps, .solutionQuestion,
       .solutionKeptHidden, .solutionHeading, .solutionOnInputLine, .noGoalsInFreePlay,
@@ -78,6 +87,7 @@ enum Message: Sendable {
       .lessonHeading(number: 3, count: 16, title: "T"), .from(source: "S"),
       .stepHeading(number: 2, count: 4, title: "T"), .goalsHeading, .stepFooter,
       .screenNotDrawn(device: "iPhone", iOS: "17.0"), .stepDone, .stepFinishedAssisted,
+      .stepDoneExplore, .stepFinishedAssistedExplore,
       .lessonComplete(id: "one-cancel"), .courseFinished, .courseFinishedWithUnfinished(count: 2),
       .languageNow(name: "English"), .languageChoices(name: "English", choices: "en"),
       .unknownLanguage(code: "fr", choices: "en"),
