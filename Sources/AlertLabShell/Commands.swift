@@ -126,8 +126,7 @@ extension Session {
     case "undo": travel(back: true, into: &out)
     case "redo": travel(back: false, into: &out)
     case "reset":
-      undoStack.append(interpreter.state)
-      redoStack.removeAll()
+      history.record(interpreter.state, input: currentInput)
       interpreter.restore(MachineState(world: World(device: world.device, iOS: world.iOS)))
       out.prose("A fresh app: your variables and functions are gone (:undo brings them back).")
       redrawIfChanged(into: &out)
@@ -185,14 +184,23 @@ extension Session {
   }
   /// `:undo` (back) and `:redo`: the state moves from one stack to the other.
   mutating func travel(back: Bool, into out: inout Output) {
-    guard let target = back ? undoStack.popLast() : redoStack.popLast() else {
-      out.prose(back ? "Nothing to undo." : "Nothing to redo.")
+    let current = interpreter.state
+    guard let entry = back ? history.undo(from: current) : history.redo(from: current) else {
+      if !back {
+        out.prose("Nothing to redo.")
+      } else if history.limit == 0 {
+        out.prose("Nothing to undo: this run keeps no states to go back to.")
+      } else if tutor?.position != nil {
+        out.prose("Nothing to undo: this is where the step began (:reset starts it again).")
+      } else {
+        out.prose("Nothing to undo.")
+      }
       return
     }
-    if back { redoStack.append(interpreter.state) } else { undoStack.append(interpreter.state) }
-    interpreter.restore(target)
-    out.prose(back ? "Undone." : "Redone.")
+    interpreter.restore(entry.state)
+    out.prose((back ? "Undone: " : "Redone: ") + escapeForTerminal(entry.input.firstLineSummary))
     redrawIfChanged(into: &out)
+    checkGoals(into: &out)
   }
 
   func buttonList() -> String {
@@ -227,8 +235,7 @@ extension Session {
       }
       return
     }
-    undoStack.append(before)
-    redoStack.removeAll()
+    history.record(before, input: currentInput)
     redrawIfChanged(into: &out)
     checkGoals(into: &out)
   }

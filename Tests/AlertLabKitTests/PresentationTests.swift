@@ -221,8 +221,10 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
     try pad.addAction(delete, to: padSheet)
     let popoverFound = pad.popoverPresentationController(of: padSheet)
     let popover = try #require(popoverFound)
-    pad.popoverPresentations[popover]?.sourceView = pad.button
-    pad.popoverPresentations[popover]?.sourceRect = pad.views[pad.button]?.bounds
+    let sourceViewValue = pad.button
+    pad.popoverPresentations[popover]?.sourceView = sourceViewValue
+    let sourceRectValue = pad.views[pad.button]?.bounds
+    pad.popoverPresentations[popover]?.sourceRect = sourceRectValue
     try pad.present(padSheet, from: pad.rootViewController, completion: nil, runner: runner)
     #expect(pad.presentationModes[padSheet] == .popover)
     #expect(pad.displayedActions(of: padSheet) == [delete])
@@ -267,11 +269,13 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
     world.setModalPresentationStyle(.popover, of: content)
     let popoverFound = world.popoverPresentationController(of: content)
     let popover = try #require(popoverFound)
-    world.popoverPresentations[popover]?.barButtonItem = world.addButton
+    let barButtonItemValue = world.addButton
+    world.popoverPresentations[popover]?.barButtonItem = barButtonItemValue
     var adapted = world
     try adapted.present(content, from: adapted.rootViewController, completion: nil, runner: runner)
     #expect(adapted.presentationModes[content] == .pageSheet)
-    world.popoverPresentations[popover]?.delegate = world.rootViewController
+    let delegateValue = world.rootViewController
+    world.popoverPresentations[popover]?.delegate = delegateValue
     runner.methodResults["adaptivePresentationStyle(for:)"] = .presentationStyle(.none)
     try world.present(content, from: world.rootViewController, completion: nil, runner: runner)
     #expect(world.presentationModes[content] == .popover)
@@ -389,7 +393,8 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
     world.setModalPresentationStyle(.popover, of: content)
     let popoverFound = world.popoverPresentationController(of: content)
     let popover = try #require(popoverFound)
-    world.popoverPresentations[popover]?.barButtonItem = world.addButton
+    let barButtonItemValue = world.addButton
+    world.popoverPresentations[popover]?.barButtonItem = barButtonItemValue
     var modern = world
     try world.present(content, from: world.rootViewController, completion: nil, runner: runner)
     #expect(world.presentationModes[content] == .fullScreen)

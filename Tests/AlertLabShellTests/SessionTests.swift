@@ -64,16 +64,54 @@ let simpleAlert = """
     _ = session.submit("alert.addAction(UIAlertAction(title: \"Again\", style: .cancel))")
     #expect(
       session.world.viewControllers.values.first { $0.alert != nil }?.alert?.actions.count == 1)
-    #expect(session.submit(":undo").hasPrefix("Undone."))
+    #expect(
+      session.submit(":undo").hasPrefix(
+        "Undone: alert.addAction(UIAlertAction(title: \"Cancel\", style: .canc…\n"))
     #expect(
       session.world.viewControllers.values.first { $0.alert != nil }?.alert?.actions.count == 0)
-    #expect(session.submit(":undo").hasPrefix("Undone."))
+    #expect(session.submit(":undo").hasPrefix("Undone: let alert = UIAlertController("))
     #expect(session.submit(":vars").contains("alert") == false)
     #expect(session.submit(":undo") == "Nothing to undo.\n")
-    #expect(session.submit(":redo").hasPrefix("Redone."))
+    #expect(session.submit(":redo").hasPrefix("Redone: let alert = UIAlertController("))
     #expect(session.submit(":vars").contains("alert: UIAlertController"))
-    #expect(session.submit(":redo").hasPrefix("Redone."))
+    #expect(session.submit(":redo").hasPrefix("Redone: alert.addAction("))
     #expect(session.submit(":redo") == "Nothing to redo.\n")
+  }
+
+  @Test("an assignment to an existing variable is undone to its old value, not deleted")
+  func undoRestoresAnAssignedVariable() {
+    var session = makeSession()
+    _ = session.submit("var x = 1")
+    _ = session.submit("x = 2")
+    #expect(session.submit(":undo") == "Undone: x = 2\n")
+    #expect(session.submit("x").contains("= 1"))
+    #expect(session.submit(":vars").contains("x: Int = 1"))
+  }
+
+  @Test("a statement that changes nothing leaves nothing to undo and draws nothing")
+  func unchangedStatementsKeepNoState() {
+    var session = makeSession()
+    _ = session.submit(simpleAlert)
+    _ = session.submit("alert.title")
+    _ = session.submit("print(1)")
+    #expect(session.submit(":undo").hasPrefix("Undone: let alert"))
+    #expect(session.submit(":undo") == "Nothing to undo.\n")
+  }
+
+  @Test("the shell keeps the last 1,000 states; scripts that never undo keep none")
+  func undoHistoryIsBounded() {
+    var session = makeSession()
+    for value in 0..<1_005 { _ = session.submit("let v\(value) = \(value)") }
+    var undone = 0
+    while session.submit(":undo").hasPrefix("Undone") { undone += 1 }
+    #expect(undone == 1_000)
+    #expect(session.submit(":vars").contains("v4: Int = 4"))
+    #expect(!session.submit(":vars").contains("v5: Int = 5"))
+    var script = Session(options: Session.Options(script: true, undoLimit: 0))
+    _ = script.submit("let a = 1")
+    #expect(script.submit(":undo") == "Nothing to undo: this run keeps no states to go back to.\n")
+    #expect(Session.needsUndoHistory("let a = 1\n  :undo\n"))
+    #expect(!Session.needsUndoHistory("let a = 1\n// :undo is not used\n"))
   }
 
   @Test func resetStartsFreshAndUndoBringsItBack() {

@@ -522,8 +522,8 @@ extension Interpreter {
     guard case .function(let function) = value else { return .void }
     switch function {
     case .closure(let index):
-      guard state.callables.indices.contains(index) else { return .void }
-      return try invoke(state.callables[index], arguments: arguments, range: range)
+      guard let entry = state.callables[index] else { return .void }
+      return try invoke(entry, arguments: arguments, range: range)
     case .userFunction, .builtin:
       return try invoke(.function(function), arguments: arguments, range: range)
     }

@@ -293,8 +293,8 @@ extension Interpreter {
     let values = try arguments.map { try eval($0.value) }
     switch function {
     case .closure(let index):
-      guard state.callables.indices.contains(index) else { return .void }
-      return try invoke(state.callables[index], arguments: values, range: range)
+      guard let entry = state.callables[index] else { return .void }
+      return try invoke(entry, arguments: values, range: range)
     case .userFunction(let name):
       guard let decl = state.functions[name]?.first(where: { $0.parameters.count == values.count })
       else { throw scriptError("no function '\(name)' takes \(values.count) arguments", at: range) }
@@ -311,8 +311,8 @@ extension Interpreter {
     case .function(let function):
       switch function {
       case .closure(let index):
-        guard state.callables.indices.contains(index) else { return .void }
-        return try invoke(state.callables[index], arguments: arguments, range: range)
+        guard let entry = state.callables[index] else { return .void }
+        return try invoke(entry, arguments: arguments, range: range)
       case .userFunction(let name):
         guard let decl = state.functions[name]?.first else { return .void }
         return try callUser(

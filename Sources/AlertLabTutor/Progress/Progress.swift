@@ -73,14 +73,21 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
   public var current: Position?
   /// Records by lesson id, including ids no loaded lesson has (they are kept as they are).
   public var lessons: [String: LessonProgress]
+  /// How often the learner's code crashed the app, by rule id, leaving out the crashes a
+  /// "break it" step asked for (`alertlab class report` lists the rules met most).
+  public var crashes: [String: Int]
 
-  public init(current: Position? = nil, lessons: [String: LessonProgress] = [:]) {
+  public init(
+    current: Position? = nil, lessons: [String: LessonProgress] = [:],
+    crashes: [String: Int] = [:]
+  ) {
     self.current = current
     self.lessons = lessons
+    self.crashes = crashes
   }
 
   private enum CodingKeys: String, CodingKey {
-    case version, current, lessons
+    case version, current, lessons, crashes
   }
 
   public init(from decoder: any Decoder) throws {
@@ -93,6 +100,7 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     }
     current = try container.decodeIfPresent(Position.self, forKey: .current)
     lessons = try container.decodeIfPresent([String: LessonProgress].self, forKey: .lessons) ?? [:]
+    crashes = try container.decodeIfPresent([String: Int].self, forKey: .crashes) ?? [:]
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -100,6 +108,13 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     try container.encode(Self.formatVersion, forKey: .version)
     try container.encodeIfPresent(current, forKey: .current)
     try container.encode(lessons, forKey: .lessons)
+    if !crashes.isEmpty { try container.encode(crashes, forKey: .crashes) }
+  }
+
+  /// Counts one crash into the rule `ruleID`.
+  public mutating func recordCrash(_ ruleID: String) {
+    let count = crashes[ruleID, default: 0]
+    crashes[ruleID] = count < Int.max ? count + 1 : count
   }
 
   /// The record of one step (empty if there is none).
