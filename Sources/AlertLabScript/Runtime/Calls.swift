@@ -227,10 +227,6 @@ extension Interpreter {
     let nested = type + "." + name
     if APICatalog.enums[nested] != nil { return .type(nested) }
     switch (type, name) {
-    case ("UITextField", "textDidChangeNotification"):
-      return .string(NotificationName.textDidChange)
-    case ("UIApplication", "didEnterBackgroundNotification"):
-      return .string(NotificationName.didEnterBackground)
     case ("NSNotification.Name", "UITextFieldTextDidChange"),
       ("Notification.Name", "UITextFieldTextDidChange"):
       noteSpelling(
@@ -340,16 +336,6 @@ extension Interpreter {
 
   /// Global constants of old SDKs: `UITextFieldTextDidChangeNotification`, `CGRectZero`.
   func globalConstant(_ name: String, range: SourceRange) throws -> Value? {
-    switch name {
-    case "UITextFieldTextDidChangeNotification":
-      noteSpelling(name, today: "UITextField.textDidChangeNotification")
-      return .string(NotificationName.textDidChange)
-    case "UIApplicationDidEnterBackgroundNotification":
-      noteSpelling(name, today: "UIApplication.didEnterBackgroundNotification")
-      return .string(NotificationName.didEnterBackground)
-    default:
-      break
-    }
     guard let (spec, spelling) = APICatalog.globals[name], spec.kind == .staticProperty else {
       return nil
     }

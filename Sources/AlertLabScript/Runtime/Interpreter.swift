@@ -792,8 +792,6 @@ extension Interpreter {
       names += APICatalog.members(of: type).flatMap { member in
         member.old.filter { $0.form == .staticCall }.map { $0.name + "(" }
       }
-      if type == "UITextField" { names.append("textDidChangeNotification") }
-      if type == "UIApplication" { names.append("didEnterBackgroundNotification") }
       if type == "UIAlertController" || type == "UIAlertAction" { names.append("Style") }
       return names
     }

@@ -46,7 +46,7 @@ struct MemberTable: Sendable {
       }
       switch member.kind {
       case .property:
-        if properties[member.name]?.isOld ?? true { properties[member.name] = (member, false) }
+        if properties[member.name] == nil { properties[member.name] = (member, false) }
       case .method:
         methods[member.name, default: []].append(member)
         for old in member.old where old.form == .member {
@@ -104,7 +104,7 @@ enum APICatalog {
     .notificationCenter, .notification, .uiDevice, .uiTraitCollection, .cgRect, .cgSize,
     .cgPoint, .uiEdgeInsets, .string, .array, .uiStoryboard, .uiAlertView, .uiActionSheet,
     .uiPopoverController, .uiPopoverBackgroundView, .uiNavigationController, .uiNavigationBar,
-    .uiNib, .uiImage, .uiColor,
+    .uiNib, .uiImage, .uiColor, .uiApplication,
   ]
 
   static let types: [String: APIClass] = Dictionary(
@@ -179,9 +179,36 @@ enum APICatalog {
 
   /// Type names a learner can write, for completion and suggestions.
   static var typeNames: [String] {
-    (Array(types.keys) + ["UIApplication", "Selector", "UIColor", "UINib", "Bundle"]).sorted()
+    (Array(types.keys) + ["Selector", "Bundle"]).sorted()
   }
 
-  /// Every member's id (`UIAlertController.addAction(_:)`), for naming APIs in lessons.
-  static let memberIDs: Set<String> = Set(classes.flatMap { $0.members.map(\.id) })
+  /// What would make a declaration unreachable: a member declared twice in one class (same
+  /// kind and full name), an old spelling that is a member's spelling today, or a global of
+  /// the old SDKs claimed by two members. Empty for a sound catalog.
+  static func duplicates(in classes: [APIClass]) -> [String] {
+    var problems: [String] = []
+    func key(_ member: APIMember, _ spelling: String) -> String {
+      (member.isStatic ? "static " : "") + spelling
+    }
+    var globals: Set<String> = []
+    for type in classes {
+      var today: Set<String> = []
+      for member in type.members where !today.insert(key(member, member.fullName)).inserted {
+        problems.append("\(member.id) is declared twice")
+      }
+      for member in type.members {
+        for old in member.old {
+          if old.form == .global, !globals.insert(old.name).inserted {
+            problems.append("\(member.id): the global '\(old.name)' is another member's too")
+          }
+          let spelling = member.isProperty ? old.name : old.fullName
+          if old.form == .member, today.contains(key(member, spelling)) {
+            problems.append(
+              "\(member.id): its old spelling '\(spelling)' is a member's spelling today")
+          }
+        }
+      }
+    }
+    return problems
+  }
 }

@@ -209,7 +209,8 @@ struct APIMember: Sendable {
   /// The note an old spelling prints: `'presentViewController(_:animated:completion:)' is
   /// 'present(_:animated:completion:)' in today's Swift`.
   func note(for spelling: OldSpelling) -> (old: String, today: String) {
-    let today = spelling.today ?? fullName
+    // A global stands for a static member, which today is written with its type.
+    let today = spelling.today ?? (spelling.form == .member ? fullName : owner + "." + fullName)
     if let shown = spelling.shown { return (shown, today) }
     if isProperty || spelling.form == .global { return (spelling.name, today) }
     return (spelling.fullName, today)

@@ -86,3 +86,13 @@ extension APIClass {
       },
     ])
 }
+
+extension APIMember {
+  /// A notification's name (`UITextField.textDidChangeNotification`), and the global constant
+  /// of the old SDKs for it (`UITextFieldTextDidChangeNotification`).
+  static func notificationName(_ name: String, _ value: String, global: String) -> APIMember {
+    staticProperty(
+      name, "NSNotification.Name", old: [OldSpelling(global, form: .global)]
+    ) { _, _ in .string(value) }
+  }
+}

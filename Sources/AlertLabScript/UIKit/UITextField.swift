@@ -4,6 +4,9 @@ extension APIClass {
   static let uiTextField = APIClass(
     "UITextField", superclass: "UIView",
     members: [
+      .notificationName(
+        "textDidChangeNotification", NotificationName.textDidChange,
+        global: "UITextFieldTextDidChangeNotification"),
       .objectProperty(
         "placeholder", "String?",
         get: { machine, object, _ in

@@ -57,7 +57,7 @@ extension APIMember {
   /// A `zero` static property, and the old SDK's global constant for it (`CGRectZero`).
   static func zero(_ type: String, _ value: Value, global: String) -> APIMember {
     staticProperty(
-      "zero", type, old: [OldSpelling(global, form: .global, today: type + ".zero")]
+      "zero", type, old: [OldSpelling(global, form: .global)]
     ) { _, _ in value }
   }
 
