@@ -2,7 +2,7 @@ import AlertLabKit
 
 /// A type's members with those it inherits, indexed by every spelling, so that finding a
 /// member is a dictionary hit on its declaration.
-struct MemberTable: Sendable {
+final class MemberTable: Sendable {
   /// Every member, nearest class first.
   let all: [APIMember]
   /// Instance properties by today's name, then (where no property has it today) by an old one.
