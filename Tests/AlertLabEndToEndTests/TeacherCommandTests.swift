@@ -482,7 +482,8 @@ import Testing
     let crash = try read("one-cancel.md", in: folder)
     #expect(
       crash.contains(
-        "The console shows:\n\n```text\n*** Terminating app due to uncaught exception "
+        "The console shows:\n\n```text\n*** Assertion failure in -[UIAlertController "
+          + "addAction:], UIAlertController.m:291\n*** Terminating app due to uncaught exception "
           + "'NSInternalInconsistencyException', reason: 'UIAlertController can only have one "
           + "action with a style of UIAlertActionStyleCancel'\n"))
     let page = try read("destructive.html", in: folder)

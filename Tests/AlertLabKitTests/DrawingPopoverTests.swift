@@ -419,6 +419,7 @@ import Testing
     let content = try #require(world.topPresented)
     let alert = try F.makeAlert(
       in: &world, title: "Saved", message: nil, actions: [("OK", .default)])
+    try world.endTurn(runner: F.runner)
     try world.present(alert, from: content, completion: nil, runner: F.runner)
     expectDrawing(
       F.draw(world),

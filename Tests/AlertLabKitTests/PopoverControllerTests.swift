@@ -109,6 +109,7 @@ final class BackgroundRunner: CallbackRunner {
     #expect(
       world.takeEvents().filter { if case .log = $0 { return true } else { return false } }.count
         == 1)
+    try world.endTurn(runner: runner)
     world.dismissPopoverController(popover)
     try world.presentPopoverController(
       popover, from: .zero, in: world.button, permitted: .any, runner: runner)

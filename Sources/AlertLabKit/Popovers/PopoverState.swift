@@ -29,6 +29,8 @@ public struct PopoverState: Hashable, Sendable {
   public var images: ObjectTable<String> = [:]
   /// E-PC7 is logged once per run of the app (UIKit logs it inside `dispatch_once`).
   public var loggedZeroRect = false
+  /// E-PC8 too.
+  public var loggedRepresent = false
   /// The deprecation of UIPopoverController (iOS 9+) is said once.
   public var warnedDeprecation = false
 

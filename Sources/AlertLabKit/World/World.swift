@@ -41,6 +41,10 @@ public struct World: Hashable, Sendable {
   public var presentationModes: ObjectTable<PresentationMode> = [:] {
     didSet { revision.advance() }
   }
+  /// The controller a popover's delegate chose to show instead when the popover adapted
+  /// (`presentationController(_:viewControllerForAdaptivePresentationStyle:)`, R-6), by the
+  /// presented controller.
+  public var adaptedControllers: ObjectTable<ObjectID> = [:] { didSet { revision.advance() } }
   /// Other objects by class name (observer tokens, instances of a learner's classes).
   public var plainObjects: ObjectTable<String> = [:] { didSet { revision.advance() } }
   /// Notification observers, by the order they were added in.
@@ -52,6 +56,8 @@ public struct World: Hashable, Sendable {
   public var popovers = PopoverState() { didSet { revision.advance() } }
   /// What happened since the driver last took the events.
   public var events: [WorldEvent] = []
+  /// The transitions under way in this turn of the run loop, and their completions.
+  public var turn = RunLoopTurn() { didSet { revision.advance() } }
   /// Changes whenever anything but `events` changes: a statement that leaves it as it was
   /// changed nothing (no undo state, no redraw). Compare revisions of one world's states only.
   public private(set) var revision = Revision()
@@ -134,6 +140,14 @@ public struct World: Hashable, Sendable {
       className: "UIButton", name: name, title: title, frame: .zero, isInWindow: true)
     sceneButtons.append(id)
     layOutScene()
+    return id
+  }
+
+  /// `UIBarButtonItem(title:style:target:action:)` made in code: in no bar, so without a
+  /// view (E-P5) until a bar shows it.
+  public mutating func makeBarButtonItem(title: String) -> ObjectID {
+    let id = makeID()
+    barButtonItems[id] = BarButtonItem(name: "", title: title, frame: nil)
     return id
   }
 

@@ -459,6 +459,10 @@ extension Interpreter {
     }
     state.classes[decl.name] = decl
     try checkClass(decl)
+    if decl.inherited.first?.description == "UIAlertController" {
+      let rule = RuleCatalog.subclassingAlertController
+      state.world.emit(.advice(ruleID: rule.id, text: rule.message(state.world.ruleContext())))
+    }
   }
 
   func declareExtension(_ decl: ExtensionDecl, range: SourceRange) throws {

@@ -178,6 +178,7 @@ extension Interpreter {
     if name == "super" { return .singleton("super") }
     if let id = sceneObject(named: name) { return .object(id) }
     if state.functions[name] != nil { return .function(.userFunction(name)) }
+    if let old = renamedFunction(today: name) { return .function(.userFunction(old)) }
     if let property = implicitSelfProperty(name) {
       return try getMember(
         .object(state.world.rootViewController), name: property, range: range, baseRange: range)
@@ -270,7 +271,10 @@ extension Interpreter {
   }
 
   var implicitSelfMethodNames: Set<String> {
-    ["present", "presentViewController", "dismiss", "dismissViewControllerAnimated"]
+    [
+      "present", "presentViewController", "dismiss", "dismissViewControllerAnimated", "addChild",
+      "addChildViewController",
+    ]
   }
 
   func evalArguments(_ arguments: [Argument], types: [String]) throws -> [Value] {
@@ -667,9 +671,23 @@ extension Interpreter {
           at: range)
       }
       throw trap(
-        RuleCatalog.castFailed, at: range, subject: typeName(unwrapped),
-        other: stripOptional(target))
+        RuleCatalog.castFailed, at: range, subject: runtimeTypeName(typeName(unwrapped)),
+        other: runtimeTypeName(stripOptional(target)))
     }
+  }
+
+  /// A type's name as the Swift runtime prints it in a failed cast: the standard library's
+  /// types and the app's own classes with their module (`Swift.String`, `App.ViewController`),
+  /// Objective-C classes as they are (`UIAlertController`).
+  func runtimeTypeName(_ name: String) -> String {
+    let standard = ["String", "Int", "Double", "Float", "Bool", "Array", "Dictionary"]
+    if standard.contains(name) { return "Swift." + name }
+    if name == "ViewController" || state.classes[name] != nil
+      || PopoverState.storyboardControllers[name] != nil
+    {
+      return "App." + name
+    }
+    return name
   }
 
   func stripOptional(_ type: String) -> String {

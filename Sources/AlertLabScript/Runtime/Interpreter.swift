@@ -124,6 +124,7 @@ public final class Interpreter: CallbackRunner {
     selfStack = []
     do {
       let echo = try executeTopLevel(statement)
+      try withWorld { try $0.endTurn(runner: self) }
       try releaseUnreachable(keeping: [])
       let events = state.world.takeEvents()
       return StatementOutcome(echo: echo, failure: nil, events: events)
@@ -233,6 +234,7 @@ public final class Interpreter: CallbackRunner {
             + "write '\(decl.name)' outside other code", at: statement.range)
       }
       noteOldTypes(in: decl)
+      noteRenamedDelegateMethod(decl)
       state.functions[decl.name, default: []].removeAll { sameSignature($0, decl) }
       state.functions[decl.name, default: []].append(decl)
     case .classDecl(let decl):
@@ -627,6 +629,7 @@ public final class Interpreter: CallbackRunner {
     case .double(let number)?: return .number(number)
     case .insets(let insets)?: return .insets(insets)
     case .arrowDirections(let directions)?: return .arrowDirections(directions)
+    case .object(let id)? where id.rawValue != 0: return .object(id)
     default: return CallbackResult.none
     }
   }
@@ -638,6 +641,9 @@ public final class Interpreter: CallbackRunner {
     case .integer(let number): return .int(number)
     case .number(let number): return .double(number)
     case .arrowDirections(let directions): return .arrowDirections(directions)
+    case .rect(let rect): return .rect(rect)
+    case .presentationStyle(let style):
+      return .enumCase(type: "UIModalPresentationStyle", name: style.rawValue)
     }
   }
 
@@ -693,7 +699,10 @@ extension Interpreter {
     selfStack = []
     let origin = SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
     do {
-      try withWorld { try body(&$0, self) }
+      try withWorld {
+        try body(&$0, self)
+        try $0.endTurn(runner: self)
+      }
       try releaseUnreachable(keeping: [])
       return (StatementOutcome(echo: nil, failure: nil, events: state.world.takeEvents()), nil)
     } catch let refusal as GestureRefusal {

@@ -187,13 +187,7 @@ extension Interpreter {
     guard items.indices.contains(position) else {
       throw ScriptFailure.crash(
         Crash(
-          rule: Rule(
-            id: "index-out-of-range", reference: "SWIFT-4", kind: .trap,
-            title: "Index out of range",
-            message: { _ in "Index out of range" },
-            what: "An array was read at an index it does not have.",
-            why: "Swift checks every array access; reading past the end stops the app.",
-            fix: "Check 'count' first, or use 'first'/'last', which are optional."),
+          rule: RuleCatalog.indexOutOfRange,
           context: RuleContext(iOS: state.world.iOS)), range)
     }
     return items[position]

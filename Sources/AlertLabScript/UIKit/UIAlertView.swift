@@ -20,18 +20,18 @@ extension APIClass {
       .initializer([]) { machine, _ in
         machine.noteLegacyUse(.alertView)
         return .object(
-          machine.state.world.makeAlertView(
+          try machine.state.world.makeAlertView(
             title: nil, message: nil, delegate: nil, cancelButtonTitle: nil))
       },
       .initializer(alertViewLeading) { machine, use in
         machine.noteLegacyUse(.alertView)
-        return .object(machine.makeAlertView(use))
+        return .object(try machine.makeAlertView(use))
       },
     ]
       // The overlay: non-optional title, message and button titles.
       + APIMember.overlayInitializers(
         .alertView, alertViewLeading, accepts: { $0.text(0) != nil && $0.text(1) != nil },
-        make: { $0.makeAlertView($1) })
+        make: { try $0.makeAlertView($1) })
       + [
         .legacyTitle,
         .legacyProperty(
@@ -112,14 +112,14 @@ extension APIMember {
   static func overlayInitializers(
     _ kind: LegacyKind, _ leading: [ParamSpec],
     accepts: @escaping @Sendable (MemberUse) -> Bool,
-    make: @escaping @Sendable (Interpreter, MemberUse) -> ObjectID
+    make: @escaping @Sendable (Interpreter, MemberUse) throws -> ObjectID
   ) -> [APIMember] {
     let run: Behaviour = { machine, use in
       guard accepts(use), use.arguments.dropFirst(4).allSatisfy({ $0.unwrapped != nil }) else {
         throw machine.objectiveCForm(kind, range: use.range)
       }
       machine.noteLegacyUse(kind)
-      let view = make(machine, use)
+      let view = try make(machine, use)
       for index in 4..<use.arguments.count {
         _ = try machine.state.world.addLegacyButton(use.text(index), to: view)
       }
@@ -186,8 +186,8 @@ extension APIMember {
 
 extension Interpreter {
   /// A UIAlertView from the leading arguments title, message, delegate, cancel button title.
-  func makeAlertView(_ use: MemberUse) -> ObjectID {
-    state.world.makeAlertView(
+  func makeAlertView(_ use: MemberUse) throws -> ObjectID {
+    try state.world.makeAlertView(
       title: use.text(0), message: use.text(1), delegate: use.object(2),
       cancelButtonTitle: use.text(3))
   }

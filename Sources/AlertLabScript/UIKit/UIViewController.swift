@@ -34,8 +34,7 @@ extension APIClass {
           machine.state.world.viewControllers[object]?.title = use.text(0)
         }),
       .objectProperty("view", "UIView") { machine, object, _ in
-        let world = machine.state.world
-        return .object(world.viewControllers[object]?.view ?? world.rootView)
+        .object(machine.state.world.loadView(of: object))
       },
       .objectProperty("presentedViewController", "UIViewController?") { machine, object, _ in
         optionalObject(machine.state.world.viewControllers[object]?.presentedViewController)
@@ -46,8 +45,7 @@ extension APIClass {
       .objectProperty(
         "modalPresentationStyle", "UIModalPresentationStyle",
         get: { machine, object, _ in
-          let style =
-            machine.state.world.viewControllers[object]?.modalPresentationStyle ?? .fullScreen
+          let style = machine.state.world.reportedModalPresentationStyle(of: object)
           return .enumCase(type: "UIModalPresentationStyle", name: style.rawValue)
         },
         set: { machine, object, use in
@@ -80,9 +78,13 @@ extension APIClass {
           object == world.rootViewController || world.popovers.fromStoryboard.contains(object)
         return fromStoryboard ? .some(.singleton("storyboard")) : .none
       },
-      // Presentations here finish at once: nothing is ever half-way in or out.
-      .objectProperty("isBeingPresented", "Bool") { _, _, _ in .bool(false) },
-      .objectProperty("isBeingDismissed", "Bool") { _, _, _ in .bool(false) },
+      // A transition lasts until the end of the turn it began in.
+      .objectProperty("isBeingPresented", "Bool") { machine, object, _ in
+        .bool(machine.state.world.isBeingPresented(object))
+      },
+      .objectProperty("isBeingDismissed", "Bool") { machine, object, _ in
+        .bool(machine.state.world.isBeingDismissed(object))
+      },
       .objectProperty(
         "isModalInPopover", "Bool", old: ["modalInPopover"],
         get: { machine, object, _ in
@@ -116,6 +118,32 @@ extension APIClass {
         }
         return .void
       },
+      .objectProperty("parent", "UIViewController?", old: ["parentViewController"]) {
+        machine, object, _ in
+        optionalObject(machine.state.world.viewControllers[object]?.parent)
+      },
+      .objectProperty("children", "[UIViewController]", old: ["childViewControllers"]) {
+        machine, object, _ in
+        let children = machine.state.world.viewControllers[object]?.children ?? []
+        return .array(children.map { .object($0) }, element: "UIViewController")
+      },
+      .objectMethod(
+        "addChild", [ParamSpec(nil, "UIViewController")],
+        old: [.method("addChildViewController", [nil])]
+      ) { machine, parent, use in
+        if let child = use.object(0) { machine.state.world.addChild(child, to: parent) }
+        return .void
+      },
+      .objectMethod(
+        "removeFromParent", [], old: [.method("removeFromParentViewController", [])]
+      ) { machine, child, _ in
+        machine.state.world.removeFromParent(child)
+        return .void
+      },
+      .objectMethod(
+        "didMove", [ParamSpec("toParent", "UIViewController?")],
+        old: [.method("didMoveToParentViewController", [nil])]
+      ) { _, _, _ in .void },
     ])
 }
 
