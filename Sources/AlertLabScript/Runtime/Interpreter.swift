@@ -797,8 +797,10 @@ extension Interpreter {
       names += APICatalog.members(of: type).filter { $0.kind == .staticMethod }.map {
         $0.name + "("
       }
-      if type == "UITextField" { names.append("textDidChangeNotification") }
-      if type == "UIApplication" { names.append("didEnterBackgroundNotification") }
+      // `UIDevice.currentDevice()`: Swift 2's static calls for today's properties.
+      names += APICatalog.members(of: type).flatMap { member in
+        member.old.filter { $0.form == .staticCall }.map { $0.name + "(" }
+      }
       if type == "UIAlertController" || type == "UIAlertAction" { names.append("Style") }
       return names
     }
@@ -838,7 +840,7 @@ extension Interpreter {
 
   /// Argument labels for a call to `callee` (`UIAlertController` → `title:`...).
   public func labelCompletions(forCall callee: String) -> [String] {
-    var specs: [MemberSpec] = []
+    var specs: [APIMember] = []
     if let dot = callee.lastIndex(of: ".") {
       let base = String(callee[..<dot])
       let name = String(callee[callee.index(after: dot)...])
