@@ -1,52 +1,39 @@
 import AlertLabKit
 import AlertLabScript
 
-/// A meta-command: its name, arguments as `:help` shows them, and what it does.
+/// A meta-command: its name, arguments as `:help` shows them; what it does is its summary
+/// in the message catalog.
 struct CommandInfo {
-  let name: String
+  let command: CommandName
   let arguments: String
-  let summary: String
+  var name: String { command.rawValue }
+
+  init(_ command: CommandName, arguments: String = "") {
+    self.command = command
+    self.arguments = arguments
+  }
 }
 
 extension Session {
   /// Every meta-command, in the order `:help` lists them.
   static let commands: [CommandInfo] = [
-    CommandInfo(name: "help", arguments: "[command]", summary: "list the commands, or explain one"),
-    CommandInfo(name: "quit", arguments: "", summary: "leave AlertLab (Ctrl-D does the same)"),
-    CommandInfo(
-      name: "tap", arguments: "\"Title\"",
-      summary: "tap a button of the alert or action sheet on screen"),
-    CommandInfo(
-      name: "type", arguments: "N|\"Placeholder\" \"text\"",
-      summary: "type into a text field on screen (numbered from 1)"),
-    CommandInfo(name: "tapout", arguments: "", summary: "tap outside the alert, sheet or popover"),
-    CommandInfo(
-      name: "key", arguments: "return|escape",
-      summary: "press Return or Escape on a hardware keyboard"),
-    CommandInfo(name: "background", arguments: "", summary: "send the app to the background"),
-    CommandInfo(name: "rotate", arguments: "", summary: "turn the device a quarter"),
-    CommandInfo(
-      name: "device", arguments: "NAME",
-      summary: "switch device: " + Device.names.joined(separator: ", ")),
-    CommandInfo(
-      name: "ios", arguments: "VERSION", summary: "switch the iOS version (7.0 and later)"),
-    CommandInfo(
-      name: "render", arguments: "[name]",
-      summary: "draw the screen, or a controller not yet presented"),
-    CommandInfo(name: "describe", arguments: "", summary: "describe the screen in sentences"),
-    CommandInfo(name: "vars", arguments: "", summary: "list your variables"),
-    CommandInfo(name: "why", arguments: "", summary: "explain the last crash or warning"),
-    CommandInfo(name: "explain", arguments: "ID", summary: "explain any rule"),
-    CommandInfo(name: "rules", arguments: "", summary: "list UIKit's rules AlertLab simulates"),
-    CommandInfo(
-      name: "undo", arguments: "", summary: "take back the last statement that changed something"),
-    CommandInfo(name: "redo", arguments: "", summary: "put it back"),
-    CommandInfo(name: "reset", arguments: "", summary: "start again with a fresh app"),
-    CommandInfo(name: "history", arguments: "", summary: "list what you typed"),
-    CommandInfo(name: "clear", arguments: "", summary: "clear the terminal"),
-    CommandInfo(name: "color", arguments: "on|off", summary: "colour in drawings"),
-    CommandInfo(name: "ascii", arguments: "on|off", summary: "draw with ASCII characters only"),
+    CommandInfo(.help, arguments: "[command]"), CommandInfo(.quit),
+    CommandInfo(.tap, arguments: "\"Title\""),
+    CommandInfo(.type, arguments: "N|\"Placeholder\" \"text\""), CommandInfo(.tapout),
+    CommandInfo(.key, arguments: "return|escape"), CommandInfo(.background),
+    CommandInfo(.rotate), CommandInfo(.device, arguments: "NAME"),
+    CommandInfo(.ios, arguments: "VERSION"), CommandInfo(.render, arguments: "[name]"),
+    CommandInfo(.describe), CommandInfo(.vars), CommandInfo(.why),
+    CommandInfo(.explain, arguments: "ID"), CommandInfo(.rules), CommandInfo(.undo),
+    CommandInfo(.redo), CommandInfo(.reset), CommandInfo(.history), CommandInfo(.clear),
+    CommandInfo(.color, arguments: "on|off"), CommandInfo(.ascii, arguments: "on|off"),
+    CommandInfo(.lang, arguments: "en|zh|hi"),
   ]
+
+  /// One of the shell's own texts, in the learner's language.
+  func text(_ message: Message) -> String {
+    message.text(in: language)
+  }
 
   mutating func runCommand(_ line: String, into out: inout Output) {
     let words = splitArguments(String(line.dropFirst()))
@@ -58,6 +45,7 @@ extension Session {
     if runLessonCommand(name, arguments, into: &out) { return }
     switch name {
     case "help": help(arguments.first, into: &out)
+    case "lang": switchLanguage(arguments.first, into: &out)
     case "quit", "exit", "q": isFinished = true
     case "tap":
       guard let title = arguments.first else {
@@ -106,15 +94,16 @@ extension Session {
       gesture(into: &out) { world, _ in world.iOS = version }
     case "render": render(arguments.first, into: &out)
     case "describe": out.prose(ScreenDescription.describe(world))
-    case "vars":
-      let variables = interpreter.variables()
-      if variables.isEmpty { out.prose("No variables yet.") }
-      for variable in variables {
-        out.raw(escapeForTerminal("\(variable.name): \(variable.type) = \(variable.value)"))
-      }
+    case "vars": listNames(into: &out)
     case "why":
       guard let problem = lastProblem else {
-        out.prose("Nothing has gone wrong yet: :why explains the last crash or warning.")
+        if tutor?.position != nil {
+          out.prose("Nothing has gone wrong in this step: :why explains its last crash or warning.")
+        } else if tutor?.paused != nil {
+          out.prose("Nothing has gone wrong in free play: :why explains its last crash or warning.")
+        } else {
+          out.prose("Nothing has gone wrong yet: :why explains the last crash or warning.")
+        }
         return
       }
       out.prose(problem.rule.explanation(problem.context))
@@ -132,9 +121,10 @@ extension Session {
       out.prose(rule.explanation(Session.exampleContext(for: rule, iOS: world.iOS)))
     case "rules":
       for rule in RuleCatalog.all {
-        out.prose("\(rule.id) (\(rule.reference), \(rule.kind.rawValue)): \(rule.title)")
+        out.prose("\(rule.id) (\(rule.kind.rawValue)): \(rule.title)")
         out.prose("    " + rule.textSummary)
       }
+      out.prose(":explain ID tells more about one, for example :explain one-cancel.")
     case "undo": travel(back: true, into: &out)
     case "redo": travel(back: false, into: &out)
     case "reset":
@@ -166,11 +156,56 @@ extension Session {
       out.prose("ASCII drawing is \(flag ? "on" : "off").")
     default:
       let names = (Session.commands + Session.lessonCommands).map(\.name)
-      let suggestion = Spelling.nearest(name, in: names)
+      let suggestion = Session.nearestCommand(name, in: names)
       out.prose(
         "Unknown command ':\(name)'." + (suggestion.map { " Did you mean ':\($0)'?" } ?? "")
           + " :help lists the commands.")
     }
+  }
+
+  /// A command a mistyped one was probably meant to be: the one it begins (`:les` for
+  /// `:lessons`), or one a single slip away (a letter wrong, missing, extra, or two letters
+  /// swapped); two slips for longer names. Nil rather than a far-fetched guess (`:foo`).
+  static func nearestCommand(_ typed: String, in names: [String]) -> String? {
+    if typed.count >= 2,
+      let prefixed = names.filter({ $0.hasPrefix(typed) }).min(by: {
+        $0.count < $1.count
+      })
+    {
+      return prefixed
+    }
+    let allowed = typed.count <= 4 ? 1 : 2
+    var best: (name: String, distance: Int)?
+    for name in names {
+      let distance = Spelling.distance(typed, name, transpositions: true)
+      if distance <= allowed, distance < (best?.distance ?? Int.max) { best = (name, distance) }
+    }
+    return best?.name
+  }
+
+  /// `:vars`: the learner's variables, the scene's named objects, and the functions and
+  /// classes the learner wrote.
+  func listNames(into out: inout Output) {
+    let variables = interpreter.variables()
+    let scene = interpreter.sceneObjects().filter { object in
+      !variables.contains { $0.name == object.name }
+    }
+    let functions = interpreter.functionSignatures()
+    let classes = interpreter.classDeclarations()
+    if variables.isEmpty && functions.isEmpty && classes.isEmpty {
+      out.prose("No variables yet.")
+    }
+    for variable in variables {
+      out.raw(escapeForTerminal("\(variable.name): \(variable.type) = \(variable.value)"))
+    }
+    if !scene.isEmpty { out.prose("On the screen (from the scene):") }
+    for object in scene {
+      out.raw(escapeForTerminal("  \(object.name): \(object.type) = \(object.value)"))
+    }
+    if !functions.isEmpty { out.prose("Your functions (methods of self):") }
+    for signature in functions { out.raw(escapeForTerminal("  " + signature)) }
+    if !classes.isEmpty { out.prose("Your classes:") }
+    for declaration in classes { out.raw(escapeForTerminal("  " + declaration)) }
   }
 
   /// The objects a rule's message names, as placeholders for `:explain`.
@@ -260,16 +295,17 @@ extension Session {
       let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
       let all = Session.commands + Session.lessonCommands
       guard let command = all.first(where: { $0.name == name }) else {
-        out.prose("No command ':\(name)'. :help lists them.")
+        out.prose(text(.helpUnknownCommand(name: name)))
         return
       }
-      out.prose(":\(command.name) \(command.arguments)".trimmed + " — " + command.summary)
+      out.prose(
+        ":\(command.name) \(command.arguments)".trimmed + " — " + text(.summary(command.command)))
       return
     }
-    out.prose("Type Swift as in the articles; it runs against a simulated UIKit. Commands:")
+    out.prose(text(.helpIntro))
     for command in Session.commands + Session.lessonCommands {
       let head = (":" + command.name + " " + command.arguments).trimmed
-      out.prose("  " + head.padding(to: 28) + command.summary)
+      out.prose("  " + head.padding(to: 28) + text(.summary(command.command)))
     }
     out.prose(
       "The app is an iOS app in a debug build on a simulator: #if os(iOS), DEBUG, "
@@ -280,7 +316,7 @@ extension Session {
     guard let name else {
       let current = drawing()
       shownDrawing = current
-      out.drawing(current, description: ScreenDescription.describe(world))
+      out.drawing(current, description: ScreenDescription.describe(world), fit: false)
       return
     }
     switch interpreter.peek(name) {
@@ -291,7 +327,7 @@ extension Session {
       }
       out.drawing(
         ScreenRenderer.drawController(id, in: world, options: drawingOptions),
-        description: ScreenDescription.describe(world))
+        description: ScreenDescription.describe(world), fit: false)
     case .failure(let diagnostic):
       out.prose("error: " + diagnostic.message)
     }

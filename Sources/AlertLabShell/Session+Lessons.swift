@@ -16,6 +16,8 @@ struct TutorState {
   var hintsShown = 0
   /// Set while `:solution` waits for a yes.
   var confirmingSolution = false
+  /// Set when the step's goals are met and it waits for `:next` (the learner explores).
+  var waitingForNext = false
 }
 
 extension Session {
@@ -24,22 +26,67 @@ extension Session {
   mutating func openCourse(into out: inout Output) -> Bool {
     if tutor != nil { return true }
     guard let directory = options.lessonsDirectory else {
-      out.prose("No course found: run alertlab from its checkout, or give --lessons DIR.")
+      out.prose(text(.noCourse))
       return false
     }
-    let course = Course.load(directory: directory)
-    for error in course.errors { out.prose(error.description) }
     var progress = LearnerProgress()
     var store: ProgressStore?
+    var notice: String?
     if let path = options.progressPath {
       let opened = ProgressStore(path: path)
       let loaded = opened.load()
       progress = loaded.progress
-      if let notice = loaded.notice { out.prose(notice) }
+      notice = loaded.notice
       store = opened
     }
+    // `--lang` wins and is remembered; otherwise the language saved with the progress.
+    let chosen = options.language
+    if let chosen { language = chosen } else if let saved = progress.language { language = saved }
+    let course = Course.load(directory: directory, language: language)
+    for error in course.errors { out.prose(error.description) }
+    if let notice { out.prose(notice) }
     tutor = TutorState(course: course, store: store, progress: progress, position: nil)
+    if let chosen, progress.language != chosen {
+      tutor?.progress.language = chosen
+      saveProgress(into: &out)
+    }
     return true
+  }
+
+  /// `:lang CODE`: shows the lessons (and the step being worked on) in that language from now
+  /// on, and remembers the choice with the progress.
+  mutating func switchLanguage(_ argument: String?, into out: inout Output) {
+    let choices = Language.allCases.map(\.choice).joined(separator: ", ")
+    guard let argument else {
+      out.prose(text(.languageChoices(name: language.name, choices: choices)))
+      return
+    }
+    guard let chosen = Language(code: argument) else {
+      out.prose(text(.unknownLanguage(code: argument, choices: choices)))
+      return
+    }
+    language = chosen
+    options.language = chosen
+    if var tutor {
+      for problem in tutor.course.setLanguage(chosen) { out.prose(problem.description) }
+      tutor.progress.language = chosen
+      self.tutor = tutor
+      saveProgress(into: &out)
+    } else if let path = options.progressPath {
+      // The course is not open: the choice is saved at once, progress kept as it is.
+      let store = ProgressStore(path: path)
+      let loaded = store.load()
+      if let notice = loaded.notice { out.prose(notice) }
+      var progress = loaded.progress
+      progress.language = chosen
+      do {
+        try store.save(progress)
+      } catch {
+        out.prose("Your progress could not be saved: \(error.message)")
+      }
+    }
+    out.prose(text(.languageNow(name: chosen.name)))
+    if let position = tutor?.position { showStep(position, into: &out) }
   }
 
   /// The prompt inside a lesson: `one-cancel 2/4> `.
@@ -51,8 +98,12 @@ extension Session {
   }
 
   /// Starts where the learner stopped, if the progress file says so. Returns what to show.
-  public mutating func resume() -> String {
-    var out = Output(width: outputWidth)
+  /// A device or iOS version asked for on the command line that the lesson does not start
+  /// on is named, with the command that switches to it.
+  public mutating func resume(requestedDevice: Device? = nil, requestedIOS: IOSVersion? = nil)
+    -> String
+  {
+    var out = Output(width: outputWidth, height: outputHeight)
     // Only a learner in a lesson needs the course loaded at start.
     guard let path = options.progressPath, FileManager.default.fileExists(atPath: path) else {
       return out.text
@@ -60,7 +111,23 @@ extension Session {
     guard openCourse(into: &out), let tutor, let current = tutor.progress.current,
       tutor.course.index(of: current.lessonID) != nil
     else { return out.text }
-    out.prose("Welcome back: resuming where you stopped.")
+    out.prose(text(.welcomeBack))
+    if let index = tutor.course.index(of: current.lessonID),
+      let start = tutor.course.lessons[index].startingEnvironment
+    {
+      var unused: [String] = []
+      if let device = requestedDevice, device != start.device {
+        unused.append("--device \(device.name) (:device \(device.name) switches)")
+      }
+      if let version = requestedIOS, version != start.iOS {
+        unused.append("--ios \(version) (:ios \(version) switches)")
+      }
+      if !unused.isEmpty {
+        out.prose(
+          "This lesson runs on \(start.device.displayName), iOS \(start.iOS), so "
+            + unused.joined(separator: " and ") + " waits until you ask.")
+      }
+    }
     enter(current, into: &out)
     return out.text
   }
@@ -68,14 +135,14 @@ extension Session {
   /// The ids of the course's lessons, in order, and what opening the course had to say (a
   /// lesson that did not load, a progress file kept aside). The course is opened once.
   public mutating func lessonIDs() -> (ids: [String], notices: String) {
-    var out = Output(width: outputWidth)
+    var out = Output(width: outputWidth, height: outputHeight)
     guard openCourse(into: &out), let tutor else { return ([], out.text) }
     return (tutor.course.lessons.map(\.id), out.text)
   }
 
   /// Starts (or resumes) a lesson by id, as `alertlab lesson ID` does.
   public mutating func startLesson(_ id: String) -> String {
-    var out = Output(width: outputWidth)
+    var out = Output(width: outputWidth, height: outputHeight)
     _ = runLessonCommand("lesson", [id], into: &out)
     return out.text
   }
@@ -94,25 +161,15 @@ extension Session {
 
   /// The course overview, as `alertlab lessons` prints it.
   public mutating func courseOverview() -> String {
-    var out = Output(width: outputWidth)
+    var out = Output(width: outputWidth, height: outputHeight)
     _ = runLessonCommand("lessons", [], into: &out)
     return out.text
   }
 
   static let lessonCommands: [CommandInfo] = [
-    CommandInfo(name: "lessons", arguments: "", summary: "the course, with your progress"),
-    CommandInfo(
-      name: "lesson", arguments: "[ID]",
-      summary: "start or resume a lesson (or return from :sandbox)"),
-    CommandInfo(name: "next", arguments: "", summary: "the next step"),
-    CommandInfo(name: "prev", arguments: "", summary: "the previous step"),
-    CommandInfo(name: "skip", arguments: "", summary: "skip this step (recorded as skipped)"),
-    CommandInfo(name: "hint", arguments: "", summary: "the next hint for this step"),
-    CommandInfo(
-      name: "solution", arguments: "",
-      summary: "the step's solution (asks first; counts as assisted)"),
-    CommandInfo(name: "goal", arguments: "", summary: "this step's goals, checked now"),
-    CommandInfo(name: "sandbox", arguments: "", summary: "free play, no goals (:lesson returns)"),
+    CommandInfo(.lessons), CommandInfo(.lesson, arguments: "[ID|N]"), CommandInfo(.next),
+    CommandInfo(.prev), CommandInfo(.skip), CommandInfo(.hint), CommandInfo(.solution),
+    CommandInfo(.goal), CommandInfo(.sandbox),
   ]
 
   /// Handles a lesson command; false when `name` is not one.
@@ -124,7 +181,7 @@ extension Session {
     switch name {
     case "lessons":
       if tutor.course.lessons.isEmpty {
-        out.prose("The course has no lessons.")
+        out.prose(text(.courseEmpty))
       } else {
         out.raw(tutor.course.overview(progress: tutor.progress, ascii: options.ascii))
       }
@@ -134,24 +191,26 @@ extension Session {
           self.tutor?.paused = nil
           enter(paused, into: &out)
         } else if let position = tutor.position {
+          showLessonHeading(position, into: &out)
           showStep(position, into: &out)
         } else {
-          out.prose("Which lesson? :lessons lists them, e.g. :lesson first-alert.")
+          out.prose(text(.whichLesson))
         }
         return true
       }
-      guard tutor.course.index(of: id) != nil else {
+      guard let id = lessonID(named: id, in: tutor.course) else {
+        let count = tutor.course.lessons.count
         let suggestion = Spelling.nearest(id, in: tutor.course.lessons.map(\.id))
         out.prose(
-          "No lesson '\(id)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
-            + " :lessons lists them.")
+          text(
+            .noLesson(id: id, suggestion: suggestion, numberedUpTo: Int(id) != nil ? count : nil)))
         return true
       }
       let step = tutor.course.resumeStep(of: id, progress: tutor.progress)
       enter(LearnerProgress.Position(lessonID: id, step: step), into: &out)
     case "next", "prev", "skip":
       guard let position = tutor.position else {
-        out.prose("You are not in a lesson: :lessons lists them.")
+        out.prose(text(.notInLesson))
         return true
       }
       if name == "skip", tutor.progress.step(position.step, of: position.lessonID).state == nil {
@@ -163,22 +222,25 @@ extension Session {
         name == "prev"
         ? tutor.course.position(before: position) : tutor.course.position(after: position)
       guard let target else {
-        out.prose(
-          name == "prev"
-            ? "This is the first step of the course."
-            : "That was the last step of the course. Well done!")
+        if name == "next", tutor.waitingForNext {
+          finishCourse(into: &out)
+          return true
+        }
+        out.prose(text(name == "prev" ? .firstStepOfCourse : .lastStepOfCourse))
         return true
       }
-      enter(target, into: &out)
+      // After a finished step the learner's own work carries on, as when a step moves on
+      // by itself; otherwise the step is built from the lesson.
+      let carryOn =
+        name == "next" && tutor.waitingForNext && target.lessonID == position.lessonID
+      enter(target, into: &out, rebuild: !carryOn)
     case "hint":
       guard let (lesson, step) = currentStep() else {
-        out.prose("Hints belong to lesson steps: :lessons lists them.")
+        out.prose(text(.hintsBelongToSteps))
         return true
       }
       guard tutor.hintsShown < step.hints.count else {
-        out.prose(
-          step.hints.isEmpty
-            ? "This step has no hints." : "No more hints: :solution shows the answer.")
+        out.prose(text(step.hints.isEmpty ? .noHints : .noMoreHints))
         return true
       }
       let hint = step.hints[tutor.hintsShown]
@@ -188,23 +250,23 @@ extension Session {
       }
       self.tutor = tutor
       out.prose(
-        "Hint \(tutor.hintsShown)/\(step.hints.count): "
+        text(.hint(number: tutor.hintsShown, count: step.hints.count))
           + ProseRenderer.render(markdown: hint, width: options.width ?? 100, color: options.color))
       saveProgress(into: &out)
     case "solution":
       guard let (_, step) = currentStep(), let code = step.code else {
-        out.prose("Solutions belong to lesson steps: :lessons lists them.")
+        out.prose(text(.solutionsBelongToSteps))
         return true
       }
       if !tutor.confirmingSolution {
         self.tutor?.confirmingSolution = true
-        out.prose("Show the solution? The step will count as assisted, not done. Type y to see it.")
+        out.prose(text(.solutionQuestion))
         return true
       }
       revealSolution(code, into: &out)
     case "goal":
       guard let (_, step) = currentStep() else {
-        out.prose("You are not in a lesson: there are no goals in free play.")
+        out.prose(text(.noGoalsInFreePlay))
         return true
       }
       for line in GoalChecker.lines(
@@ -214,17 +276,28 @@ extension Session {
       }
     case "sandbox":
       guard let position = tutor.position else {
-        out.prose("You are already in free play.")
+        out.prose(text(.alreadyInFreePlay))
         return true
       }
       tutor.paused = position
       tutor.position = nil
+      tutor.waitingForNext = false
       self.tutor = tutor
-      out.prose("Free play: no goals are checked. :lesson takes you back to \(position.lessonID).")
+      lastProblem = nil
+      out.prose(text(.freePlay(lessonID: position.lessonID)))
     default:
       break
     }
     return true
+  }
+
+  /// The lesson an argument names: its id, or its number as `:lessons` shows it (`1`).
+  func lessonID(named argument: String, in course: Course) -> String? {
+    if course.index(of: argument) != nil { return argument }
+    guard let number = Int(argument), number >= 1, number <= course.lessons.count else {
+      return nil
+    }
+    return course.lessons[number - 1].id
   }
 
   func currentStep() -> (Lesson, LessonStep)? {
@@ -243,7 +316,7 @@ extension Session {
     guard ["y", "yes"].contains(answer.lowercased()), let (_, step) = currentStep(),
       let code = step.code
     else {
-      out.prose("Kept hidden. Keep going!")
+      out.prose(text(.solutionKeptHidden))
       return answer.lowercased() == "n" || answer.lowercased() == "no" || answer.isEmpty
     }
     revealSolution(code, into: &out)
@@ -260,10 +333,10 @@ extension Session {
     saveProgress(into: &out)
     let chunks = ScriptRunner.statements(in: code)
     if options.script {
-      out.prose("The solution:")
+      out.prose(text(.solutionHeading))
       for chunk in chunks { out.raw("    " + chunk.replacingNewlines(with: "\n    ")) }
     } else {
-      out.prose("The solution is on the input line: press Enter to run it, or edit it first.")
+      out.prose(text(.solutionOnInputLine))
       pendingInputs = chunks
     }
   }
@@ -283,10 +356,13 @@ extension Session {
     tutor.paused = nil
     tutor.hintsShown = 0
     tutor.confirmingSolution = false
+    tutor.waitingForNext = false
     tutor.progress.current = position
     self.tutor = tutor
     report = RunReport()
     pendingInputs = []
+    // `:why` explains what went wrong in this step, never in an earlier one.
+    lastProblem = nil
     // `:undo` goes back to the start of this step, never into the one before.
     history.removeAll()
     saveProgress(into: &out)
@@ -298,13 +374,18 @@ extension Session {
         var runner = self
         _ = runner.runLessonCode(start)
         report = RunReport()
+        lastProblem = nil
       }
-      showStep(position, into: &out)
-      if interpreter.state.world.topPresented != nil {
-        let current = drawing()
+      // At most one drawing, and the step's text after it: the screen is drawn again only
+      // when the start block changed it.
+      let current = drawing()
+      if current != shownDrawing {
         shownDrawing = current
-        out.drawing(current, description: ScreenDescription.describe(world))
+        out.drawing(
+          current, description: ScreenDescription.describe(world), ascii: options.ascii,
+          replacing: true)
       }
+      showStep(position, into: &out, reminders: false)
       return
     }
     let savedFile = fileName
@@ -315,46 +396,70 @@ extension Session {
     fileName = savedFile
     nextLine = savedLine
     report = RunReport()
-    showStep(position, into: &out)
-    // The step's text matters most: the screen is drawn only when something is on it.
+    lastProblem = nil
+    // The step's text matters most and comes last: the screen is drawn before it (after the
+    // lesson's introduction), and only when something is on it.
+    showLessonHeading(position, into: &out)
     let current = drawing()
     shownDrawing = current
     if world.topPresented != nil {
-      out.drawing(current, description: ScreenDescription.describe(world))
+      out.drawing(
+        current, description: ScreenDescription.describe(world), ascii: options.ascii,
+        replacing: true)
     } else {
-      out.prose("(\(world.device.displayName), iOS \(world.iOS): :render draws the screen.)")
+      out.prose(text(.screenNotDrawn(device: world.device.displayName, iOS: "\(world.iOS)")))
+    }
+    showStep(position, into: &out)
+  }
+
+  /// A lesson's title, source and introduction, before its first step.
+  func showLessonHeading(_ position: LearnerProgress.Position, into out: inout Output) {
+    guard position.step == 0, let tutor, let index = tutor.course.index(of: position.lessonID)
+    else { return }
+    let lesson = tutor.course.lessons[index]
+    out.prose(
+      text(
+        .lessonHeading(number: index + 1, count: tutor.course.lessons.count, title: lesson.title))
+    )
+    out.prose(text(.from(source: escapeForTerminal(lesson.source.citation))))
+    if !lesson.introduction.isEmpty {
+      out.raw(
+        ProseRenderer.render(
+          lesson.introduction, width: options.width ?? 100, color: options.color))
     }
   }
 
-  mutating func showStep(_ position: LearnerProgress.Position, into out: inout Output) {
+  /// The step's title, text and goals; `reminders` adds the line naming `:hint` and friends
+  /// (left out when a step follows a finished one, to keep the goals on the screen).
+  mutating func showStep(
+    _ position: LearnerProgress.Position, into out: inout Output, reminders: Bool = true
+  ) {
     guard let tutor, let index = tutor.course.index(of: position.lessonID) else { return }
     let lesson = tutor.course.lessons[index]
     guard position.step < lesson.steps.count else { return }
     let step = lesson.steps[position.step]
-    if position.step == 0 {
-      out.prose("Lesson \(index + 1) of \(tutor.course.lessons.count): \(lesson.title)")
-      let source = lesson.source.file + (lesson.source.section.map { ", \($0)" } ?? "")
-      out.prose("From: \(source)")
-      if !lesson.introduction.isEmpty {
-        out.raw(
-          ProseRenderer.render(
-            lesson.introduction, width: options.width ?? 100, color: options.color))
-      }
-    }
-    out.prose("Step \(position.step + 1) of \(lesson.steps.count): \(step.title)")
+    out.prose(
+      text(.stepHeading(number: position.step + 1, count: lesson.steps.count, title: step.title)))
     out.raw(ProseRenderer.render(step.prose, width: options.width ?? 100, color: options.color))
-    out.prose("Goals:")
+    out.prose(text(.goalsHeading))
     for line in GoalChecker.lines(
       GoalChecker.check(step.goals, runner: self, since: report), ascii: options.ascii)
     {
       out.raw("  " + line)
     }
-    out.prose("(:hint for a hint, :solution for the answer, :sandbox for free play)")
+    if reminders || position.step == 0 {
+      out.prose(text(.stepFooter))
+    }
   }
 
   /// After a statement or gesture in a lesson: shows the goals and moves on when all hold.
   mutating func checkGoals(into out: inout Output) {
     guard let (lesson, step) = currentStep(), var tutor, let position = tutor.position else {
+      return
+    }
+    // A finished step waiting for `:next`: no goals to check, one line to say so.
+    guard !tutor.waitingForNext else {
+      out.prose("(This step is done: :next moves on.)")
       return
     }
     let statuses = GoalChecker.check(step.goals, runner: self, since: report)
@@ -364,30 +469,40 @@ extension Session {
     let state: StepState = previous == .assisted ? .assisted : .done
     tutor.progress.setState(state, step: position.step, of: lesson.id)
     self.tutor = tutor
-    out.prose(state == .done ? "Step done!" : "Step finished (with the solution's help).")
     saveProgress(into: &out)
+    if step.waitsWhenDone {
+      self.tutor?.waitingForNext = true
+      out.prose(text(state == .done ? .stepDoneExplore : .stepFinishedAssistedExplore))
+      return
+    }
+    out.prose(text(state == .done ? .stepDone : .stepFinishedAssisted))
     if let next = tutor.course.position(after: position) {
       if next.lessonID != position.lessonID {
-        out.prose("Lesson \(lesson.id) complete. On to the next lesson.")
+        out.prose(text(.lessonComplete(id: lesson.id)))
         enter(next, into: &out)
       } else {
         enter(next, into: &out, rebuild: false)
       }
     } else {
-      // The course is over: free play, no goals left to check.
-      self.tutor?.position = nil
-      self.tutor?.progress.current = nil
-      saveProgress(into: &out)
-      let unfinished = tutor.course.lessons.filter { lesson in
-        tutor.progress.summary(of: lesson.id, stepCount: lesson.steps.count).finished
-          < lesson.steps.count
-      }
-      out.prose(
-        unfinished.isEmpty
-          ? "That was the last step of the course, and every lesson is finished. Well done!"
-          : "That was the last lesson of the course; \(unfinished.count) are not finished yet "
-            + "(:lessons shows which).")
+      finishCourse(into: &out)
     }
+  }
+
+  /// After the course's last step: free play, no goals left to check, and what is left.
+  mutating func finishCourse(into out: inout Output) {
+    guard let tutor else { return }
+    self.tutor?.position = nil
+    self.tutor?.waitingForNext = false
+    self.tutor?.progress.current = nil
+    saveProgress(into: &out)
+    let unfinished = tutor.course.lessons.filter { lesson in
+      tutor.progress.summary(of: lesson.id, stepCount: lesson.steps.count).finished
+        < lesson.steps.count
+    }
+    out.prose(
+      text(
+        unfinished.isEmpty
+          ? .courseFinished : .courseFinishedWithUnfinished(count: unfinished.count)))
   }
 
   /// Counts a crash in the learner's progress (for the class report), unless the step asks

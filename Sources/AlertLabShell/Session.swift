@@ -11,6 +11,9 @@ public struct Session {
     public var ascii: Bool
     /// Terminal width in columns for wrapping prose (nil: do not wrap).
     public var width: Int?
+    /// Terminal height in rows: a screen drawing is shortened so that it and what follows
+    /// it fit above the prompt (nil: drawings are shown whole).
+    public var height: Int?
     /// True for `alertlab run` and piped input: a crash is followed by its explanation
     /// (no one is there to type `:why`).
     public var script: Bool
@@ -25,8 +28,14 @@ public struct Session {
     /// How many states `:undo` can go back: the shell's 1,000 by default; 0 keeps none
     /// (scripts, transcripts and `verify` whose input never undoes).
     public var undoLimit: Int
+    /// The language asked for on the command line (`--lang`): it wins over the one saved
+    /// with the progress, and is saved there. Nil: the saved one, else `environmentLanguage`.
+    public var language: Language?
+    /// The language of the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`), English unless set.
+    public var environmentLanguage: Language = .en
     public init(
-      color: Bool = false, ascii: Bool = false, width: Int? = nil, script: Bool = false,
+      color: Bool = false, ascii: Bool = false, width: Int? = nil, height: Int? = nil,
+      script: Bool = false,
       device: Device = Device(model: .iphone), iOS: IOSVersion = .current,
       lessonsDirectory: String? = nil, progressPath: String? = nil, record: Bool = false,
       undoLimit: Int = Session.shellUndoLimit
@@ -38,6 +47,7 @@ public struct Session {
       self.color = color
       self.ascii = ascii
       self.width = width
+      self.height = height
       self.script = script
       self.device = device
       self.iOS = iOS
@@ -51,6 +61,9 @@ public struct Session {
   }
 
   public var options: Options
+  /// The language lessons are shown in: `--lang`, else the one saved with the progress (once
+  /// the course is open), else the environment's. `:lang` changes it.
+  public internal(set) var language: Language
   /// Set once the learner asked to leave (`:quit`).
   public internal(set) var isFinished = false
   /// True once any statement crashed the simulated app or failed to compile.
@@ -86,6 +99,10 @@ public struct Session {
     interpreter = Interpreter(world: World(device: options.device, iOS: options.iOS))
     history = UndoHistory(limit: options.undoLimit)
     firstWorld = interpreter.state.world
+    // The banner comes before the course opens: the saved choice is peeked at here.
+    language =
+      options.language ?? options.progressPath.flatMap { ProgressStore(path: $0).savedLanguage() }
+      ?? options.environmentLanguage
   }
 
   /// How many states the shell can undo.
@@ -97,11 +114,15 @@ public struct Session {
     UndoHistory.isUsed(by: source)
   }
 
-  /// At most three lines shown when the interactive shell starts.
+  /// At most three lines, none wider than 80 columns, shown when the interactive shell
+  /// starts; a learner with progress is not asked whether they are new.
   public var banner: String {
-    "AlertLab \(AlertLabVersion.current): UIKit alerts, action sheets and popovers, simulated.\n"
-      + "Type Swift; gestures start with ':'. New here? :lesson first-alert starts the course.\n"
-      + ":help lists the commands"
+    let returning = tutor.map { !$0.progress.lessons.isEmpty || $0.progress.current != nil }
+    var out = Output(width: outputWidth)
+    out.prose(text(.bannerTitle(version: AlertLabVersion.current)))
+    out.prose(text(.bannerCommands))
+    out.prose(text(returning == true ? .bannerReturning : .bannerNew))
+    return out.text
   }
 
   /// The prompt for a new statement: `alertlab> `, or the lesson and step (`one-cancel 2/4> `).
@@ -124,6 +145,9 @@ public struct Session {
   /// The width prose is wrapped to. A recording keeps the width it started with and writes
   /// it in the block header (`width=80`), so the transcript replays the same.
   var outputWidth: Int? { options.width }
+
+  /// The height drawings are fitted to: none while recording, as for the width.
+  var outputHeight: Int? { options.record ? nil : options.height }
 
   /// The world as it is now.
   public var world: World { interpreter.state.world }
@@ -148,7 +172,7 @@ public struct Session {
   }
 
   mutating func run(_ input: String) -> String {
-    var out = Output(width: outputWidth)
+    var out = Output(width: outputWidth, height: outputHeight)
     let lineCount = input.split(separator: "\n", omittingEmptySubsequences: false).count
     defer { nextLine += lineCount }
     let trimmed = input.trimmed
@@ -244,9 +268,7 @@ public struct Session {
     if let banner = crash.rule.debuggerBanner(context) {
       out.raw(escapeForTerminal(banner))
     }
-    out.prose(
-      "AlertLab restarted the app: everything before this statement is intact. "
-        + (options.script ? "Why:" : ":why explains."))
+    out.prose(text(.crashRestarted(script: options.script)))
     if options.script {
       for line in crash.rule.explanation().split(separator: "\n").dropFirst() {
         out.prose("  " + line)
@@ -260,7 +282,7 @@ public struct Session {
       shownDrawing ?? ScreenRenderer.draw(firstWorld, options: drawingOptions)
     shownDrawing = current
     guard current != previous, showsDrawings else { return }
-    out.drawing(current, description: ScreenDescription.describe(world))
+    out.drawing(current, description: ScreenDescription.describe(world), ascii: options.ascii)
   }
 
   /// Completion candidates for the word that ends at the end of `line`: each candidate is

@@ -16,6 +16,8 @@ struct Invocation {
   var ascii = false
   var lessons: String?
   var progressFile: String?
+  /// `--lang en|zh|hi`, if given.
+  var language: Language?
   var bless = false
   /// `record --append` / `--force`, `handout --force`, `progress export --force`.
   var append = false
@@ -65,6 +67,8 @@ enum AlertLabCommand {
       --ascii               draw with ASCII characters only
       --lessons DIR         load lessons from DIR instead of the course
       --progress-file FILE  keep progress in FILE
+      --lang CODE           en, zh or hi: the language of the lessons (default: LC_ALL,
+                            LC_MESSAGES or LANG, else the one last chosen; remembered)
       --help                this text
       --version             the version
     """
@@ -133,6 +137,12 @@ enum AlertLabCommand {
         invocation.lessons = try flagValue()
       case "--progress-file":
         invocation.progressFile = try flagValue()
+      case "--lang":
+        let code = try flagValue()
+        guard let language = Language(code: code) else {
+          throw UsageError(message: "--lang takes en, zh or hi, not '\(code)'")
+        }
+        invocation.language = language
       case "--bless":
         invocation.bless = true
         invocation.commandFlags.append(argument)
@@ -203,9 +213,12 @@ enum AlertLabCommand {
       color: useColor, ascii: invocation.ascii, width: nil, script: false,
       device: invocation.device, iOS: invocation.iOS)
     options.lessonsDirectory = courseDirectory(invocation, environment: environment)
+    options.language = invocation.language
+    options.environmentLanguage = Language.fromEnvironment(environment)
     switch invocation.subcommand {
     case nil, "lesson":
       options.width = Terminal.terminalWidth()
+      options.height = Terminal.terminalHeight()
       options.progressPath = ProgressStore.resolvePath(
         override: invocation.progressFile, environment: environment)
       var session = Session(options: options)
@@ -215,8 +228,11 @@ enum AlertLabCommand {
           writeError("alertlab: lesson takes one lesson id (alertlab lessons lists them)\n")
           return 2
         }
-        let id = invocation.arguments[0]
         let (known, notices) = session.lessonIDs()
+        // A lesson is named by its id or by its number in 'alertlab lessons'.
+        let argument = invocation.arguments[0]
+        let number = Int(argument).flatMap { known.indices.contains($0 - 1) ? $0 - 1 : nil }
+        let id = number.map { known[$0] } ?? argument
         print(notices, terminator: "")
         guard known.contains(id) else {
           let suggestion = Spelling.nearest(id, in: known)
@@ -228,7 +244,9 @@ enum AlertLabCommand {
         }
         opening = session.startLesson(id)
       } else {
-        opening = session.resume()
+        opening = session.resume(
+          requestedDevice: invocation.deviceGiven ? invocation.device : nil,
+          requestedIOS: invocation.iOSGiven ? invocation.iOS : nil)
       }
       return InteractiveShell.run(session: &session, environment: environment, opening: opening)
     case "lessons":
@@ -297,7 +315,9 @@ enum AlertLabCommand {
   static func courseDirectory(_ invocation: Invocation, environment: [String: String]) -> String? {
     CourseLocator.courseDirectory(
       override: invocation.lessons, environment: environment,
-      executablePath: CommandLine.arguments.first ?? "alertlab")
+      // The executable's own path: a shell that found `alertlab` on the PATH passes just
+      // the name as the first argument.
+      executablePath: Bundle.main.executablePath ?? CommandLine.arguments.first ?? "alertlab")
   }
 
   /// A script may choose its device and iOS version on its first line,

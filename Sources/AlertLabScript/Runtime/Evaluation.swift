@@ -193,8 +193,9 @@ extension Interpreter {
     if name == "super" { return .singleton("super") }
     if let id = sceneObject(named: name) { return .object(id) }
     if state.functions[name] != nil { return .function(.userFunction(name)) }
+    if let old = renamedFunction(today: name) { return .function(.userFunction(old)) }
     if let instance = currentInstance, case .object = instance,
-      findMember(in: receiverType(instance), name: name, labels: nil, wantProperty: true) != nil
+      findProperty(in: receiverType(instance), name: name) != nil
     {
       return try getMember(instance, name: name, range: range, baseRange: range)
     }

@@ -257,6 +257,7 @@ public final class Interpreter: CallbackRunner {
             + "write '\(decl.name)' outside other code", at: statement.range)
       }
       noteOldTypes(in: decl)
+      noteRenamedDelegateMethod(decl)
       state.functions[decl.name, default: []].removeAll { sameSignature($0, decl) }
       state.functions[decl.name, default: []].append(decl)
     case .classDecl(let decl):
@@ -442,8 +443,7 @@ public final class Interpreter: CallbackRunner {
       guard let box = box(for: name) else {
         if name == "_" { return }
         if let instance = currentInstance, case .object = instance,
-          findMember(in: receiverType(instance), name: name, labels: nil, wantProperty: true)
-            != nil
+          findProperty(in: receiverType(instance), name: name) != nil
         {
           try setMember(instance, name: name, value: value, range: target.range)
           return
@@ -832,8 +832,10 @@ extension Interpreter {
       names += APICatalog.members(of: type).filter { $0.kind == .staticMethod }.map {
         $0.name + "("
       }
-      if type == "UITextField" { names.append("textDidChangeNotification") }
-      if type == "UIApplication" { names.append("didEnterBackgroundNotification") }
+      // `UIDevice.currentDevice()`: Swift 2's static calls for today's properties.
+      names += APICatalog.members(of: type).flatMap { member in
+        member.old.filter { $0.form == .staticCall }.map { $0.name + "(" }
+      }
       if type == "UIAlertController" || type == "UIAlertAction" { names.append("Style") }
       return names
     }
@@ -873,7 +875,7 @@ extension Interpreter {
 
   /// Argument labels for a call to `callee` (`UIAlertController` → `title:`...).
   public func labelCompletions(forCall callee: String) -> [String] {
-    var specs: [MemberSpec] = []
+    var specs: [APIMember] = []
     if let dot = callee.lastIndex(of: ".") {
       let base = String(callee[..<dot])
       let name = String(callee[callee.index(after: dot)...])
