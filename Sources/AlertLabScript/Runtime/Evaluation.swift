@@ -32,6 +32,10 @@ extension Interpreter {
     case .implicitMember(let name):
       return try implicitMember(name, expected: expected, range: expr.range)
     case .member(let base, let name, let nameRange):
+      if case .identifier("Int") = base.kind, box(for: "Int") == nil, name == "max" || name == "min"
+      {
+        return .int(name == "max" ? Int.max : Int.min)
+      }
       let baseValue = try eval(base)
       return try getMember(
         baseValue, name: name, range: nameRange, baseRange: base.range,
@@ -91,7 +95,14 @@ extension Interpreter {
       let value = try eval(inner, expected: expected)
       switch (op, value) {
       case ("!", .bool(let flag)): return .bool(!flag)
-      case ("-", .int(let number)): return .int(-number)
+      case ("-", .int(let number)):
+        let (negated, overflow) = Int(0).subtractingReportingOverflow(number)
+        if overflow {
+          throw scriptError(
+            "arithmetic operation '-(\(number))' (on type 'Int') results in an overflow",
+            at: expr.range)
+        }
+        return .int(negated)
       case ("-", .double(let number)): return .double(-number)
       default:
         throw scriptError(
@@ -259,6 +270,12 @@ extension Interpreter {
         return try construct(
           typeName, arguments: arguments, range: range, calleeRange: callee.range)
       }
+      if name == "append", case .array(let items, let element) = baseValue,
+        arguments.count == 1, arguments[0].label == nil
+      {
+        return try append(
+          to: base, items: items, element: element, argument: arguments[0].value, range: range)
+      }
       let receiver = try requireUnwrapped(
         baseValue, member: name, range: base.range, declared: staticTypeName(of: base))
       return try callMember(
@@ -267,6 +284,24 @@ extension Interpreter {
       let value = try eval(callee)
       return try callValue(value, arguments: arguments, range: range)
     }
+  }
+
+  /// `array.append(x)`: the variable (or property) holding the array gets a new array with
+  /// `x` at the end.
+  func append(
+    to base: Expr, items: [Value], element: String, argument: Expr, range: SourceRange
+  ) throws -> Value {
+    if case .identifier(let name) = base.kind, let box = box(for: name), state.constants[box] {
+      throw scriptError(
+        "cannot use mutating member on immutable value: '\(name)' is a 'let' constant",
+        at: base.range,
+        notes: [.note("change 'let' to 'var' to make it mutable", at: base.range)])
+    }
+    var value = try eval(argument, expected: element == "Any" ? nil : element)
+    if element != "Any" { value = try coerce(value, to: element, at: argument.range) }
+    try charge(items.count, range)
+    try store(.array(items + [value], element: element), into: base, valueRange: range)
+    return .void
   }
 
   var implicitSelfMethodNames: Set<String> {
@@ -570,7 +605,15 @@ extension Interpreter {
         return .int(result)
       case "/", "%":
         guard b != 0 else { throw scriptError("division by zero", at: range) }
-        return .int(op == "/" ? a / b : a % b)
+        let (result, overflow) =
+          op == "/"
+          ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+        if overflow {
+          throw scriptError(
+            "arithmetic operation '\(a) \(op) \(b)' (on type 'Int') results in an overflow",
+            at: range)
+        }
+        return .int(result)
       case "<": return .bool(a < b)
       case "<=": return .bool(a <= b)
       case ">": return .bool(a > b)

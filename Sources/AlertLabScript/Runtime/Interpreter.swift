@@ -474,11 +474,25 @@ public final class Interpreter: CallbackRunner {
   // MARK: - Helpers
 
   func tick(_ range: SourceRange) throws {
-    steps += 1
+    try charge(1, range)
+  }
+
+  /// Counts `cost` steps of work (one per statement or expression, one per element visited
+  /// or character produced) and stops the statement past the limit, or when the learner
+  /// pressed Ctrl-C.
+  func charge(_ cost: Int, _ range: SourceRange) throws {
+    let (total, overflow) = steps.addingReportingOverflow(max(cost, 0))
+    steps = overflow ? Int.max : total
     if steps > stepLimit {
       throw scriptError(
         "this statement did more than \(stepLimit) steps of work: AlertLab stopped it "
           + "(an endless chain of calls?)", at: range)
+    }
+    if StatementInterruption.isRequested {
+      StatementInterruption.clear()
+      throw scriptError(
+        "interrupted: AlertLab stopped this statement (Ctrl-C); everything before it is intact",
+        at: range)
     }
   }
 
