@@ -189,10 +189,32 @@ public struct Session {
     DiagnosticPrinter.render(diagnostic, source: source, fileName: fileName, firstLine: nextLine)
   }
 
+  /// The most characters of a program's own output (`print`) one statement shows; the rest
+  /// is counted, not shown.
+  static let outputLimit = 20_000
+
   mutating func report(_ events: [WorldEvent], into out: inout Output) {
+    var shown = 0
+    var hidden = 0
+    defer {
+      if hidden > 0 { out.prose("… (\(hidden) more characters of output)") }
+    }
     for event in events {
       switch event {
       case .output(let text):
+        guard hidden == 0, shown + text.utf8.count <= Session.outputLimit else {
+          if hidden == 0, shown < Session.outputLimit {
+            let room = String(
+              decoding: text.utf8.prefix(Session.outputLimit - shown), as: UTF8.self)
+            out.raw(escapeForTerminal(room))
+            shown += room.utf8.count
+            hidden += text.utf8.count - room.utf8.count
+          } else {
+            hidden += text.utf8.count + 1
+          }
+          continue
+        }
+        shown += text.utf8.count + 1
         out.raw(escapeForTerminal(text))
       case .log(let ruleID, let text):
         report.warnings.append(ruleID)

@@ -85,4 +85,74 @@ import Testing
           "note: change 'let' to 'var' to make it mutable",
         ])
   }
+
+  /// `let a1 = [a0, a0]` ... `let aN = [aN-1, aN-1]`: a value of 2^N elements in N lines.
+  static func doubling(_ name: String, levels: Int) -> String {
+    (1...levels).map { "let \(name)\($0) = [\(name)\($0 - 1), \(name)\($0 - 1)]" }
+      .joined(separator: "\n")
+  }
+
+  /// The last outcome of running `source` with a small step limit.
+  static func lastOutcome(_ source: String, stepLimit: Int) -> StatementOutcome? {
+    let interpreter = Interpreter()
+    interpreter.stepLimit = stepLimit
+    return interpreter.run(source).outcomes.last
+  }
+
+  static func message(_ outcome: StatementOutcome?) -> String? {
+    if case .diagnostic(let diagnostic)? = outcome?.failure { return diagnostic.message }
+    return nil
+  }
+
+  @Test func comparingIsChargedByTheElementsVisited() {
+    let source =
+      "let a0 = [1]\nlet b0 = [1]\n" + Self.doubling("a", levels: 15) + "\n"
+      + Self.doubling("b", levels: 15)
+    #expect(
+      Self.lastOutcome(source + "\na15 == b15", stepLimit: 100_000)?.echo == "$R0: Bool = true")
+    #expect(
+      Self.message(Self.lastOutcome(source + "\na15 == b15 && a15 == b15", stepLimit: 100_000))
+        == "this statement did more than 100000 steps of work: AlertLab stopped it (an endless "
+        + "chain of calls?)")
+  }
+
+  @Test func noValueHoldsMoreThanAMillionElements() {
+    let source = "let a0 = [1]\n" + Self.doubling("a", levels: 19)
+    #expect(
+      Self.message(Self.lastOutcome(source, stepLimit: Int.max))
+        == "this value would hold more than 1000000 elements: AlertLab stopped it (an app would "
+        + "run out of memory)")
+  }
+
+  @Test func noValueNestsDeeperThanTwoHundredLevels() {
+    let source = "var a = [1]\n" + String(repeating: "a = [a]\n", count: 200)
+    let interpreter = Interpreter()
+    let outcomes = interpreter.run(source).outcomes
+    #expect(outcomes.dropLast().allSatisfy { $0.failure == nil })
+    #expect(
+      Self.message(outcomes.last)
+        == "this value would nest more than 200 levels deep: AlertLab stopped it")
+  }
+
+  @Test func anEchoOfAHugeValueIsCut() {
+    let source = "let a0 = [1]\n" + Self.doubling("a", levels: 15)
+    let echo = Self.lastOutcome(source, stepLimit: Int.max)?.echo ?? ""
+    #expect(echo.utf8.count < 11_000)
+    #expect(echo.hasPrefix("a15: [[[[[[[[[[[[[[[[Int]]]]]]]]]]]]]]]] = [[[[[[[[[[[[[[[[1], [1]]"))
+    #expect(echo.hasSuffix("], … (1 more)], … (1 more)]"))
+    let interpolated = Self.lastOutcome(source + "\nlet text = \"\\(a15)\"", stepLimit: Int.max)
+    #expect(interpolated?.failure == nil)
+  }
+
+  @Test func readingALongStringIsChargedByItsLength() {
+    let source = """
+      let big = String(repeating: "x", count: 1000000)
+      let all = [big, big, big]
+      all.filter { s in all.filter { t in all.filter { u in u.count > 0 }.count > 0 }.count > 0 }
+      """
+    #expect(
+      Self.message(Self.lastOutcome(source, stepLimit: 200_000))
+        == "this statement did more than 200000 steps of work: AlertLab stopped it (an endless "
+        + "chain of calls?)")
+  }
 }

@@ -140,6 +140,7 @@ extension Interpreter {
       default: return nil
       }
     }
+    if case .string(let text) = receiver { try chargeText(text.utf8.count, range) }
     switch (id, receiver) {
     case ("string.uppercased", .string(let text)): return .string(text.uppercased())
     case ("string.lowercased", .string(let text)): return .string(text.lowercased())
@@ -147,7 +148,7 @@ extension Interpreter {
     case ("string.hasSuffix", .string(let text)): return .bool(text.hasSuffix(string(0) ?? ""))
     case ("string.contains", .string(let text)): return .bool(text.contains(string(0) ?? ""))
     case ("array.contains", .array(let items, _)):
-      return .bool(items.contains { valuesEqual($0, values[0]) })
+      return .bool(try items.contains { try equal($0, values[0], range: range) })
     case ("array.containsWhere", .array(let items, _)):
       return .bool(try items.contains { try test($0, with: values[0], range: range) })
     case ("array.firstWhere", .array(let items, _)):
@@ -158,7 +159,8 @@ extension Interpreter {
         try items.filter { try test($0, with: values[0], range: range) }, element: element)
     case ("array.map", .array(let items, _)):
       let mapped = try items.map { try apply(values[0], to: $0, range: range) }
-      return .array(mapped, element: mapped.first.map(typeName) ?? "Any")
+      return try checkedSize(
+        .array(mapped, element: mapped.first.map(typeName) ?? "Any"), range: range)
     case ("array.append", _):
       throw scriptError(
         "AlertLab does not simulate changing arrays; build the array at once", at: range)
@@ -567,7 +569,9 @@ extension Interpreter {
           items.append(formatter.printed(value))
         }
       }
-      state.world.emit(.output(items.joined(separator: separator)))
+      let line = items.joined(separator: separator)
+      try chargeText(line.utf8.count, range)
+      state.world.emit(.output(line))
       return .void
     case "countElements", "count":
       guard arguments.count == 1 else { throw scriptError("\(name) takes 1 argument", at: range) }
@@ -611,7 +615,7 @@ extension Interpreter {
           at: range)
       }
       if unit.isEmpty { return .string("") }
-      try charge(count, range)
+      try chargeText(bytes, range)
       return .string(String(repeating: unit, count: count))
     case "Float", "Double", "Int", "String":
       guard arguments.count == 1 else {
@@ -619,7 +623,13 @@ extension Interpreter {
       }
       let value = try eval(arguments[0].value)
       switch (name, value) {
-      case ("String", _): return .string(formatter.printed(value))
+      case ("String", _):
+        var bounded = formatter
+        bounded.limit = Interpreter.stringLimit
+        let text = bounded.printed(value)
+        try checkLength(text, range: range)
+        try chargeText(text.utf8.count, range)
+        return .string(text)
       case ("Int", .string(let text)): return Int(text).map { .some(.int($0)) } ?? .none
       case ("Int", .double(let number)):
         guard number.isFinite else {

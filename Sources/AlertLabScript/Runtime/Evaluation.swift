@@ -18,7 +18,11 @@ extension Interpreter {
         case .text(let literal): text += literal
         case .interpolation(let inner):
           let value = try eval(inner)
-          text += ValueFormatter(world: state.world).printed(value)
+          var formatter = ValueFormatter(world: state.world)
+          formatter.limit = Interpreter.stringLimit
+          let piece = formatter.printed(value)
+          try chargeText(piece.utf8.count, expr.range)
+          text += piece
           try checkLength(text, range: expr.range)
         }
       }
@@ -143,7 +147,7 @@ extension Interpreter {
       }
       let values = try elements.map { try eval($0, expected: element == "Any" ? nil : element) }
       if element == "Any", let first = values.first { element = typeName(first) }
-      return .array(values, element: element)
+      return try checkedSize(.array(values, element: element), range: expr.range)
     case .paren(let inner):
       return try eval(inner, expected: expected)
     case .tuple(let arguments):
@@ -299,8 +303,8 @@ extension Interpreter {
     }
     var value = try eval(argument, expected: element == "Any" ? nil : element)
     if element != "Any" { value = try coerce(value, to: element, at: argument.range) }
-    try charge(items.count, range)
-    try store(.array(items + [value], element: element), into: base, valueRange: range)
+    let appended = try checkedSize(.array(items + [value], element: element), range: range)
+    try store(appended, into: base, valueRange: range)
     return .void
   }
 
@@ -585,7 +589,7 @@ extension Interpreter {
   func arithmetic(_ op: String, _ left: Value, _ right: Value, range: SourceRange) throws -> Value {
     switch op {
     case "==", "!=", "===", "!==":
-      let equal = valuesEqual(left, right)
+      let equal = try self.equal(left, right, range: range)
       return .bool(op.hasPrefix("=") ? equal : !equal)
     default: break
     }
@@ -637,8 +641,9 @@ extension Interpreter {
     case (.string(let a), .string(let b)):
       switch op {
       case "+":
+        try checkLength(a, adding: b, range: range)
         let joined = a + b
-        try checkLength(joined, range: range)
+        try chargeText(joined.utf8.count, range)
         return .string(joined)
       case "<": return .bool(a < b)
       case ">": return .bool(a > b)
@@ -663,16 +668,6 @@ extension Interpreter {
     case .int(let number): return Double(number)
     case .double(let number): return number
     default: return 0
-    }
-  }
-
-  func valuesEqual(_ left: Value, _ right: Value) -> Bool {
-    switch (left, right) {
-    case (.int, .double), (.double, .int): return number(left) == number(right)
-    case (.some(let a), _): return valuesEqual(a, right)
-    case (_, .some(let b)): return valuesEqual(left, b)
-    case (.enumCase(_, let a), .enumCase(_, let b)): return a == b
-    default: return left == right
     }
   }
 
@@ -908,8 +903,8 @@ extension Interpreter {
   /// the app is killed; AlertLab stops it with an error instead.
   static let stringLimit = 1_000_000
 
-  func checkLength(_ text: String, range: SourceRange) throws {
-    if text.utf8.count > Interpreter.stringLimit {
+  func checkLength(_ text: String, adding more: String = "", range: SourceRange) throws {
+    if text.utf8.count + more.utf8.count > Interpreter.stringLimit {
       throw scriptError(
         "this string grew past \(Interpreter.stringLimit) bytes: AlertLab stopped it (an app "
           + "would run out of memory)", at: range)

@@ -142,6 +142,9 @@ extension Interpreter {
   }
 
   func property(_ id: String, of receiver: Value, range: SourceRange) throws -> Value {
+    if case .string(let text) = receiver, id != "string.isEmpty" {
+      try chargeText(text.utf8.count, range)
+    }
     let world = state.world
     switch (id, receiver) {
     case ("string.count", .string(let text)), ("string.length", .string(let text)):
