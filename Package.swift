@@ -27,14 +27,15 @@ let package = Package(
     ),
     .executableTarget(
       name: "alertlab",
-      dependencies: ["AlertLabShell", "AlertLabKit", "CEditLine", "CPlatform"]
+      dependencies: ["AlertLabShell", "AlertLabKit", "AlertLabTutor", "CEditLine", "CPlatform"]
     ),
     .executableTarget(
       name: "AlertLabBenchmark", dependencies: ["AlertLabScript", "AlertLabKit"],
       path: "Sources/AlertLabBenchmark"),
     .testTarget(name: "AlertLabKitTests", dependencies: ["AlertLabKit"]),
     .testTarget(name: "AlertLabScriptTests", dependencies: ["AlertLabScript", "AlertLabKit"]),
-    .testTarget(name: "AlertLabTutorTests", dependencies: ["AlertLabTutor"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "AlertLabTutorTests", dependencies: ["AlertLabTutor"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "AlertLabShellTests", dependencies: ["AlertLabShell"], exclude: ["Fixtures"]),
     .testTarget(name: "AlertLabEndToEndTests", dependencies: ["alertlab"]),

@@ -263,6 +263,10 @@ extension Session {
   ) {
     guard var tutor, let index = tutor.course.index(of: position.lessonID) else { return }
     let lesson = tutor.course.lessons[index]
+    guard !lesson.steps.isEmpty else { return }
+    // A saved place past the lesson's end (a file may say anything) is its last step.
+    var position = position
+    position.step = min(max(position.step, 0), lesson.steps.count - 1)
     guard let (device, version) = lesson.startingEnvironment else {
       out.prose("Lesson \(lesson.id) names a device or iOS version AlertLab does not know.")
       return
@@ -381,7 +385,8 @@ extension Session {
   mutating func saveProgress(into out: inout Output) {
     guard let tutor, let store = tutor.store else { return }
     do {
-      try store.save(tutor.progress)
+      // What another shell of the same learner finished meanwhile is merged in.
+      self.tutor?.progress = try store.save(tutor.progress)
     } catch {
       if !progressWarningShown {
         out.prose("Your progress could not be saved: \(error.message)")

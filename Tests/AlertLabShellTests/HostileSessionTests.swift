@@ -1,4 +1,5 @@
 import AlertLabKit
+import Foundation
 import Testing
 
 @testable import AlertLabShell
@@ -13,5 +14,22 @@ import Testing
     #expect(printed.utf8.count < 20_200)
     #expect(printed.hasSuffix("… (10002 more characters of output)\n"))
     #expect(session.submit("print(1)") == "1\n")
+  }
+
+  @Test(arguments: ["9223372036854775807", "-1", "3"])
+  func aSavedPlaceOutOfRangeResumesInsideTheLesson(step: String) throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("alertlab-progress-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try Data(
+      (#"{"version": 1, "current": {"lesson": "first-alert", "step": \#(step)}, "#
+        + #""lessons": {"first-alert": {"steps": {"2": {"hintsUsed": 9223372036854775807}}}}}"#)
+        .utf8
+    ).write(to: URL(fileURLWithPath: path))
+    var shell = Session(
+      options: Session.Options(ascii: true, lessonsDirectory: fixture("good"), progressPath: path))
+    #expect(shell.resume().contains("Welcome back"))
+    #expect(shell.prompt == (step == "-1" ? "first-alert 1/3> " : "first-alert 3/3> "))
+    #expect(!shell.submit(":hint").isEmpty)
   }
 }

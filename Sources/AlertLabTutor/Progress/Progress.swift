@@ -26,7 +26,27 @@ public struct StepProgress: Codable, Equatable, Sendable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     state = try container.decodeIfPresent(StepState.self, forKey: .state)
-    hintsUsed = try container.decodeIfPresent(Int.self, forKey: .hintsUsed) ?? 0
+    let hints = try container.decodeIfPresent(Int.self, forKey: .hintsUsed) ?? 0
+    hintsUsed = min(max(hints, 0), StepProgress.hintLimit)
+  }
+
+  /// The most hints a record counts (a file may say anything).
+  public static let hintLimit = 1_000_000
+
+  /// The better of two records of one step: the furthest state (done, then assisted, then
+  /// skipped) and the most hints.
+  func merged(with other: StepProgress) -> StepProgress {
+    func rank(_ state: StepState?) -> Int {
+      switch state {
+      case .done?: return 3
+      case .assisted?: return 2
+      case .skipped?: return 1
+      case nil: return 0
+      }
+    }
+    return StepProgress(
+      state: rank(other.state) >= rank(state) ? other.state : state,
+      hintsUsed: max(hintsUsed, other.hintsUsed))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -66,6 +86,13 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     private enum CodingKeys: String, CodingKey {
       case lessonID = "lesson"
       case step
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      lessonID = try container.decode(String.self, forKey: .lessonID)
+      // A file may say anything: a step before the first is the first.
+      step = max(try container.decode(Int.self, forKey: .step), 0)
     }
   }
 
@@ -117,9 +144,24 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
   @discardableResult
   public mutating func recordHint(step index: Int, of lessonID: String) -> Int {
     var record = step(index, of: lessonID)
-    record.hintsUsed += 1
+    record.hintsUsed = min(record.hintsUsed + 1, StepProgress.hintLimit)
     lessons[lessonID, default: LessonProgress()].steps[index] = record
     return record.hintsUsed
+  }
+
+  /// This progress with `newer` saved over it: `newer`'s place, and for each step the better
+  /// of the two records, so a step finished in either is finished in the result.
+  public func merged(with newer: LearnerProgress) -> LearnerProgress {
+    var result = self
+    result.current = newer.current
+    for (lessonID, lesson) in newer.lessons {
+      for (index, record) in lesson.steps {
+        let mine = result.lessons[lessonID]?.steps[index] ?? StepProgress()
+        result.lessons[lessonID, default: LessonProgress()].steps[index] = mine.merged(
+          with: record)
+      }
+    }
+    return result
   }
 
   /// Where a lesson of `stepCount` steps stands.
