@@ -36,6 +36,9 @@ public enum TranscriptReplay {
 
   /// Replays every `alertlab` block of `text`.
   public static func run(_ text: String, path: String, base: Session.Options) -> FileResult {
+    // A file with Windows line ends reads as any other, and is blessed with them.
+    let windows = text.contains("\r\n")
+    let text = text.replacing("\r\n", with: "\n")
     let blocks = Transcript.blocks(in: text)
     var mismatches: [String] = []
     var bodies: [[String]] = []
@@ -78,11 +81,14 @@ public enum TranscriptReplay {
       bodies.append(Transcript.body(actual))
     }
     if blocks.isEmpty {
-      mismatches.append("\(path): no ```alertlab block found")
+      mismatches.append(
+        Transcript.problem(in: text).map { "\(path): error: \($0)" }
+          ?? "\(path): no ```alertlab block found")
     }
+    let blessed = Transcript.rewrite(text, blocks: blocks, bodies: bodies)
     return FileResult(
       path: path, blocks: blocks.count, inputs: inputs, mismatches: mismatches,
-      blessed: Transcript.rewrite(text, blocks: blocks, bodies: bodies))
+      blessed: windows ? blessed.replacing("\n", with: "\r\n") : blessed)
   }
 }
 

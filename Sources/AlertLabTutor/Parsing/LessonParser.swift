@@ -15,8 +15,11 @@ public enum LessonParser {
   /// the lesson). Throws the first problem found, in file order.
   public static func parse(_ text: String, path: String) throws(LessonError) -> Lesson {
     let text = text.replacing("\r\n", with: "\n")
-    guard let document = MarkdownDocument(text) else {
-      throw LessonError(file: path, line: 0, message: "the Markdown parser ran out of memory")
+    let document: MarkdownDocument
+    do {
+      document = try MarkdownDocument(text)
+    } catch {
+      throw LessonError(file: path, line: 0, message: error.description)
     }
     defer { withExtendedLifetime(document) {} }
     return try Reader(path: path).lesson(document.root)
