@@ -48,7 +48,7 @@ extension Session {
   mutating func runCommand(_ line: String, into out: inout Output) {
     let words = splitArguments(String(line.dropFirst()))
     guard let name = words.first?.lowercased() else {
-      out.prose("Type a command after ':' — :help lists them.")
+      out.text("Type a command after ':' — :help lists them.")
       return
     }
     let arguments = Array(words.dropFirst())
@@ -58,13 +58,13 @@ extension Session {
     case "quit", "exit", "q": isFinished = true
     case "tap":
       guard let title = arguments.first else {
-        out.prose("Which button? For example :tap \"OK\". On screen: \(buttonList()).")
+        out.text("Which button? For example :tap \"OK\". On screen: \(buttonList()).")
         return
       }
       gesture(into: &out) { world, runner in try world.tap(title, runner: runner) }
     case "type":
       guard arguments.count == 2 else {
-        out.prose("Usage: :type 1 \"text\" or :type \"Placeholder\" \"text\".")
+        out.text("Usage: :type 1 \"text\" or :type \"Placeholder\" \"text\".")
         return
       }
       let reference: TextFieldReference =
@@ -80,7 +80,7 @@ extension Session {
     case "device":
       guard let text = arguments.first, let device = Device(name: text) else {
         let suggestion = arguments.first.flatMap { Spelling.nearest($0, in: Device.names) }
-        out.prose(
+        out.text(
           "Unknown device\(arguments.first.map { " '\($0)'" } ?? ""). "
             + (suggestion.map { "Did you mean '\($0)'? " } ?? "")
             + "Devices: " + Device.names.joined(separator: ", ") + ".")
@@ -89,21 +89,21 @@ extension Session {
       gesture(into: &out) { world, runner in try world.setDevice(device, runner: runner) }
     case "ios":
       guard let text = arguments.first, let version = IOSVersion(string: text) else {
-        out.prose("Give an iOS version from 7.0 to 26, for example :ios 8 or :ios 17.0.")
+        out.text("Give an iOS version from 7.0 to 26, for example :ios 8 or :ios 17.0.")
         return
       }
       gesture(into: &out) { world, _ in world.iOS = version }
     case "render": render(arguments.first, into: &out)
-    case "describe": out.prose(ScreenDescription.describe(world))
+    case "describe": out.text(ScreenDescription.describe(world))
     case "vars":
       let variables = interpreter.variables()
-      if variables.isEmpty { out.prose("No variables yet.") }
+      if variables.isEmpty { out.text("No variables yet.") }
       for variable in variables {
         out.raw(escapeForTerminal("\(variable.name): \(variable.type) = \(variable.value)"))
       }
     case "why":
       guard let problem = lastProblem else {
-        out.prose("Nothing has gone wrong yet: :why explains the last crash or warning.")
+        out.text("Nothing has gone wrong yet: :why explains the last crash or warning.")
         return
       }
       out.prose(problem.rule.explanation(problem.context))
@@ -112,7 +112,7 @@ extension Session {
         let suggestion = arguments.first.flatMap {
           Spelling.nearest($0, in: RuleCatalog.all.map(\.id))
         }
-        out.prose(
+        out.text(
           "No rule '\(arguments.first ?? "")'. "
             + (suggestion.map { "Did you mean '\($0)'? " } ?? "")
             + ":rules lists them.")
@@ -121,7 +121,7 @@ extension Session {
       out.prose(rule.explanation(Session.exampleContext(for: rule, iOS: world.iOS)))
     case "rules":
       for rule in RuleCatalog.all {
-        out.prose("\(rule.id) (\(rule.reference), \(rule.kind.rawValue)): \(rule.title)")
+        out.text("\(rule.id) (\(rule.reference), \(rule.kind.rawValue)): \(rule.title)")
       }
     case "undo": travel(back: true, into: &out)
     case "redo": travel(back: false, into: &out)
@@ -129,7 +129,7 @@ extension Session {
       undoStack.append(interpreter.state)
       redoStack.removeAll()
       interpreter.restore(MachineState(world: World(device: world.device, iOS: world.iOS)))
-      out.prose("A fresh app: your variables and functions are gone (:undo brings them back).")
+      out.text("A fresh app: your variables and functions are gone (:undo brings them back).")
       redrawIfChanged(into: &out)
     case "history":
       for (index, entry) in inputHistory.dropLast().enumerated() {
@@ -139,24 +139,24 @@ extension Session {
       if options.color { out.raw("\u{1B}[H\u{1B}[2J") }
     case "color":
       guard let flag = onOff(arguments.first) else {
-        out.prose("Usage: :color on or :color off.")
+        out.text("Usage: :color on or :color off.")
         return
       }
       options.color = flag
       shownDrawing = drawing()
-      out.prose("Colour is \(flag ? "on" : "off").")
+      out.text("Colour is \(flag ? "on" : "off").")
     case "ascii":
       guard let flag = onOff(arguments.first) else {
-        out.prose("Usage: :ascii on or :ascii off.")
+        out.text("Usage: :ascii on or :ascii off.")
         return
       }
       options.ascii = flag
       shownDrawing = drawing()
-      out.prose("ASCII drawing is \(flag ? "on" : "off").")
+      out.text("ASCII drawing is \(flag ? "on" : "off").")
     default:
       let names = (Session.commands + Session.lessonCommands).map(\.name)
       let suggestion = Spelling.nearest(name, in: names)
-      out.prose(
+      out.text(
         "Unknown command ':\(name)'." + (suggestion.map { " Did you mean ':\($0)'?" } ?? "")
           + " :help lists the commands.")
     }
@@ -186,12 +186,12 @@ extension Session {
   /// `:undo` (back) and `:redo`: the state moves from one stack to the other.
   mutating func travel(back: Bool, into out: inout Output) {
     guard let target = back ? undoStack.popLast() : redoStack.popLast() else {
-      out.prose(back ? "Nothing to undo." : "Nothing to redo.")
+      out.text(back ? "Nothing to undo." : "Nothing to redo.")
       return
     }
     if back { redoStack.append(interpreter.state) } else { undoStack.append(interpreter.state) }
     interpreter.restore(target)
-    out.prose(back ? "Undone." : "Redone.")
+    out.text(back ? "Undone." : "Redone.")
     redrawIfChanged(into: &out)
   }
 
@@ -216,13 +216,13 @@ extension Session {
     report(outcome.events, into: &out)
     if let refusal {
       report.errors.append(refusal)
-      out.prose(refusal)
+      out.text(refusal)
       return
     }
     if let failure = outcome.failure {
       hadFailure = true
       switch failure {
-      case .diagnostic(let diagnostic): out.prose("error: " + diagnostic.message)
+      case .diagnostic(let diagnostic): out.text("error: " + diagnostic.message)
       case .crash(let crash, _): reportCrash(crash, into: &out)
       }
       return
@@ -238,16 +238,16 @@ extension Session {
       let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
       let all = Session.commands + Session.lessonCommands
       guard let command = all.first(where: { $0.name == name }) else {
-        out.prose("No command ':\(name)'. :help lists them.")
+        out.text("No command ':\(name)'. :help lists them.")
         return
       }
-      out.prose(":\(command.name) \(command.arguments)".trimmed + " — " + command.summary)
+      out.text(":\(command.name) \(command.arguments)".trimmed + " — " + command.summary)
       return
     }
-    out.prose("Type Swift as in the articles; it runs against a simulated UIKit. Commands:")
+    out.text("Type Swift as in the articles; it runs against a simulated UIKit. Commands:")
     for command in Session.commands + Session.lessonCommands {
       let head = (":" + command.name + " " + command.arguments).trimmed
-      out.prose("  " + head.padding(to: 28) + command.summary)
+      out.text("  " + head.padding(to: 28) + command.summary)
     }
   }
 
@@ -261,14 +261,14 @@ extension Session {
     switch interpreter.peek(name) {
     case .success(let value):
       guard case .object(let id) = value.unwrapped ?? .void, world.viewControllers[id] != nil else {
-        out.prose("'\(name)' is not a view controller: :render draws alerts and controllers.")
+        out.text("'\(name)' is not a view controller: :render draws alerts and controllers.")
         return
       }
       out.drawing(
         ScreenRenderer.drawController(id, in: world, options: drawingOptions),
         description: ScreenDescription.describe(world))
     case .failure(let diagnostic):
-      out.prose("error: " + diagnostic.message)
+      out.text("error: " + diagnostic.message)
     }
   }
 }

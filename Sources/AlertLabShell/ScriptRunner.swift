@@ -53,25 +53,40 @@ public enum ScriptRunner {
 /// Joins lines into complete statements: an open brace, parenthesis, bracket or string
 /// continues on the next line; a `:` command is always one line.
 struct StatementReader {
-  private var pending: [String] = []
+  private var pending = ""
+  private var pendingLines = 0
   private var lineNumber = 0
   private var startLine = 1
+  private var scanner = InputCompleteness.LineScanner()
 
-  /// Adds a line; returns the statement it completes, with the line it started on.
+  /// Adds a line; returns the statement it completes, with the line it started on. Each line
+  /// is looked at once, so a statement of many thousand lines costs what its lines cost.
   mutating func add(_ line: String) -> (text: String, line: Int)? {
     lineNumber += 1
-    if pending.isEmpty { startLine = lineNumber }
-    pending.append(line.hasSuffix("\r") ? String(line.dropLast()) : line)
-    let text = pending.joined(separator: "\n")
-    if StatementReader.isUnfinished(text) { return nil }
-    pending.removeAll()
-    return (text, startLine)
+    let line = line.hasSuffix("\r") ? String(line.dropLast()) : line
+    if pendingLines == 0 {
+      startLine = lineNumber
+      pending = line
+    } else {
+      pending += "\n" + line
+    }
+    pendingLines += 1
+    let isCommand = pendingLines == 1 && line.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
+    if !isCommand && scanner.add(line) { return nil }
+    defer { reset() }
+    return (pending, startLine)
   }
 
   /// What is left at the end of the input, unfinished as it is.
   mutating func finish() -> (text: String, line: Int)? {
-    defer { pending.removeAll() }
-    return pending.isEmpty ? nil : (pending.joined(separator: "\n"), startLine)
+    defer { reset() }
+    return pendingLines == 0 ? nil : (pending, startLine)
+  }
+
+  private mutating func reset() {
+    pending = ""
+    pendingLines = 0
+    scanner = InputCompleteness.LineScanner()
   }
 
   static func isUnfinished(_ text: String) -> Bool {

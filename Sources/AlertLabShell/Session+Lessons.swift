@@ -24,18 +24,18 @@ extension Session {
   mutating func openCourse(into out: inout Output) -> Bool {
     if tutor != nil { return true }
     guard let directory = options.lessonsDirectory else {
-      out.prose("No course found: run alertlab from its checkout, or give --lessons DIR.")
+      out.text("No course found: run alertlab from its checkout, or give --lessons DIR.")
       return false
     }
     let course = Course.load(directory: directory)
-    for error in course.errors { out.prose(error.description) }
+    for error in course.errors { out.text(error.description) }
     var progress = LearnerProgress()
     var store: ProgressStore?
     if let path = options.progressPath {
       let opened = ProgressStore(path: path)
       let loaded = opened.load()
       progress = loaded.progress
-      if let notice = loaded.notice { out.prose(notice) }
+      if let notice = loaded.notice { out.text(notice) }
       store = opened
     }
     tutor = TutorState(course: course, store: store, progress: progress, position: nil)
@@ -60,7 +60,7 @@ extension Session {
     guard openCourse(into: &out), let tutor, let current = tutor.progress.current,
       tutor.course.index(of: current.lessonID) != nil
     else { return out.text }
-    out.prose("Welcome back: resuming where you stopped.")
+    out.text("Welcome back: resuming where you stopped.")
     enter(current, into: &out)
     return out.text
   }
@@ -112,9 +112,9 @@ extension Session {
     switch name {
     case "lessons":
       if tutor.course.lessons.isEmpty {
-        out.prose("The course has no lessons.")
+        out.text("The course has no lessons.")
       } else {
-        out.raw(tutor.course.overview(progress: tutor.progress, ascii: options.ascii))
+        out.escaped(tutor.course.overview(progress: tutor.progress, ascii: options.ascii))
       }
     case "lesson":
       guard let id = arguments.first else {
@@ -124,13 +124,13 @@ extension Session {
         } else if let position = tutor.position {
           showStep(position, into: &out)
         } else {
-          out.prose("Which lesson? :lessons lists them, e.g. :lesson first-alert.")
+          out.text("Which lesson? :lessons lists them, e.g. :lesson first-alert.")
         }
         return true
       }
       guard tutor.course.index(of: id) != nil else {
         let suggestion = Spelling.nearest(id, in: tutor.course.lessons.map(\.id))
-        out.prose(
+        out.text(
           "No lesson '\(id)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
             + " :lessons lists them.")
         return true
@@ -139,7 +139,7 @@ extension Session {
       enter(LearnerProgress.Position(lessonID: id, step: step), into: &out)
     case "next", "prev", "skip":
       guard let position = tutor.position else {
-        out.prose("You are not in a lesson: :lessons lists them.")
+        out.text("You are not in a lesson: :lessons lists them.")
         return true
       }
       if name == "skip", tutor.progress.step(position.step, of: position.lessonID).state == nil {
@@ -151,7 +151,7 @@ extension Session {
         name == "prev"
         ? tutor.course.position(before: position) : tutor.course.position(after: position)
       guard let target else {
-        out.prose(
+        out.text(
           name == "prev"
             ? "This is the first step of the course."
             : "That was the last step of the course. Well done!")
@@ -160,11 +160,11 @@ extension Session {
       enter(target, into: &out)
     case "hint":
       guard let (lesson, step) = currentStep() else {
-        out.prose("Hints belong to lesson steps: :lessons lists them.")
+        out.text("Hints belong to lesson steps: :lessons lists them.")
         return true
       }
       guard tutor.hintsShown < step.hints.count else {
-        out.prose(
+        out.text(
           step.hints.isEmpty
             ? "This step has no hints." : "No more hints: :solution shows the answer.")
         return true
@@ -181,34 +181,34 @@ extension Session {
       saveProgress(into: &out)
     case "solution":
       guard let (_, step) = currentStep(), let code = step.code else {
-        out.prose("Solutions belong to lesson steps: :lessons lists them.")
+        out.text("Solutions belong to lesson steps: :lessons lists them.")
         return true
       }
       if !tutor.confirmingSolution {
         self.tutor?.confirmingSolution = true
-        out.prose("Show the solution? The step will count as assisted, not done. Type y to see it.")
+        out.text("Show the solution? The step will count as assisted, not done. Type y to see it.")
         return true
       }
       revealSolution(code, into: &out)
     case "goal":
       guard let (_, step) = currentStep() else {
-        out.prose("You are not in a lesson: there are no goals in free play.")
+        out.text("You are not in a lesson: there are no goals in free play.")
         return true
       }
       for line in GoalChecker.lines(
         GoalChecker.check(step.goals, runner: self, since: report), ascii: options.ascii)
       {
-        out.raw(line)
+        out.escaped(line)
       }
     case "sandbox":
       guard let position = tutor.position else {
-        out.prose("You are already in free play.")
+        out.text("You are already in free play.")
         return true
       }
       tutor.paused = position
       tutor.position = nil
       self.tutor = tutor
-      out.prose("Free play: no goals are checked. :lesson takes you back to \(position.lessonID).")
+      out.text("Free play: no goals are checked. :lesson takes you back to \(position.lessonID).")
     default:
       break
     }
@@ -231,7 +231,7 @@ extension Session {
     guard ["y", "yes"].contains(answer.lowercased()), let (_, step) = currentStep(),
       let code = step.code
     else {
-      out.prose("Kept hidden. Keep going!")
+      out.text("Kept hidden. Keep going!")
       return answer.lowercased() == "n" || answer.lowercased() == "no" || answer.isEmpty
     }
     revealSolution(code, into: &out)
@@ -248,10 +248,10 @@ extension Session {
     saveProgress(into: &out)
     let chunks = ScriptRunner.statements(in: code)
     if options.script {
-      out.prose("The solution:")
-      for chunk in chunks { out.raw("    " + chunk.replacingNewlines(with: "\n    ")) }
+      out.text("The solution:")
+      for chunk in chunks { out.escaped("    " + chunk.replacingNewlines(with: "\n    ")) }
     } else {
-      out.prose("The solution is on the input line: press Enter to run it, or edit it first.")
+      out.text("The solution is on the input line: press Enter to run it, or edit it first.")
       pendingInputs = chunks
     }
   }
@@ -268,7 +268,7 @@ extension Session {
     var position = position
     position.step = min(max(position.step, 0), lesson.steps.count - 1)
     guard let (device, version) = lesson.startingEnvironment else {
-      out.prose("Lesson \(lesson.id) names a device or iOS version AlertLab does not know.")
+      out.text("Lesson \(lesson.id) names a device or iOS version AlertLab does not know.")
       return
     }
     tutor.position = position
@@ -314,7 +314,7 @@ extension Session {
     if world.topPresented != nil {
       out.drawing(current, description: ScreenDescription.describe(world))
     } else {
-      out.prose("(\(world.device.displayName), iOS \(world.iOS): :render draws the screen.)")
+      out.text("(\(world.device.displayName), iOS \(world.iOS): :render draws the screen.)")
     }
   }
 
@@ -324,24 +324,24 @@ extension Session {
     guard position.step < lesson.steps.count else { return }
     let step = lesson.steps[position.step]
     if position.step == 0 {
-      out.prose("Lesson \(index + 1) of \(tutor.course.lessons.count): \(lesson.title)")
+      out.text("Lesson \(index + 1) of \(tutor.course.lessons.count): \(lesson.title)")
       let source = lesson.source.file + (lesson.source.section.map { ", \($0)" } ?? "")
-      out.prose("From: \(source)")
+      out.text("From: \(source)")
       if !lesson.introduction.isEmpty {
         out.raw(
           ProseRenderer.render(
             lesson.introduction, width: options.width ?? 100, color: options.color))
       }
     }
-    out.prose("Step \(position.step + 1) of \(lesson.steps.count): \(step.title)")
+    out.text("Step \(position.step + 1) of \(lesson.steps.count): \(step.title)")
     out.raw(ProseRenderer.render(step.prose, width: options.width ?? 100, color: options.color))
-    out.prose("Goals:")
+    out.text("Goals:")
     for line in GoalChecker.lines(
       GoalChecker.check(step.goals, runner: self, since: report), ascii: options.ascii)
     {
-      out.raw("  " + line)
+      out.escaped("  " + line)
     }
-    out.prose("(:hint for a hint, :solution for the answer, :sandbox for free play)")
+    out.text("(:hint for a hint, :solution for the answer, :sandbox for free play)")
   }
 
   /// After a statement or gesture in a lesson: shows the goals and moves on when all hold.
@@ -350,17 +350,17 @@ extension Session {
       return
     }
     let statuses = GoalChecker.check(step.goals, runner: self, since: report)
-    for line in GoalChecker.lines(statuses, ascii: options.ascii) { out.raw("  " + line) }
+    for line in GoalChecker.lines(statuses, ascii: options.ascii) { out.escaped("  " + line) }
     guard !statuses.isEmpty, statuses.allSatisfy(\.met) else { return }
     let previous = tutor.progress.step(position.step, of: lesson.id).state
     let state: StepState = previous == .assisted ? .assisted : .done
     tutor.progress.setState(state, step: position.step, of: lesson.id)
     self.tutor = tutor
-    out.prose(state == .done ? "Step done!" : "Step finished (with the solution's help).")
+    out.text(state == .done ? "Step done!" : "Step finished (with the solution's help).")
     saveProgress(into: &out)
     if let next = tutor.course.position(after: position) {
       if next.lessonID != position.lessonID {
-        out.prose("Lesson \(lesson.id) complete. On to the next lesson.")
+        out.text("Lesson \(lesson.id) complete. On to the next lesson.")
         enter(next, into: &out)
       } else {
         enter(next, into: &out, rebuild: false)
@@ -374,7 +374,7 @@ extension Session {
         tutor.progress.summary(of: lesson.id, stepCount: lesson.steps.count).finished
           < lesson.steps.count
       }
-      out.prose(
+      out.text(
         unfinished.isEmpty
           ? "That was the last step of the course, and every lesson is finished. Well done!"
           : "That was the last lesson of the course; \(unfinished.count) are not finished yet "
@@ -389,7 +389,7 @@ extension Session {
       self.tutor?.progress = try store.save(tutor.progress)
     } catch {
       if !progressWarningShown {
-        out.prose("Your progress could not be saved: \(error.message)")
+        out.text("Your progress could not be saved: \(error.message)")
         progressWarningShown = true
       }
     }

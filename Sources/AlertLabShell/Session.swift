@@ -155,12 +155,10 @@ public struct Session {
     if parsed.hasErrors {
       hadFailure = true
       report.errors += parsed.diagnostics.filter { $0.severity == .error }.map(\.message)
-      for diagnostic in parsed.diagnostics {
-        out.raw(render(diagnostic, source: source))
-      }
+      for line in render(parsed.diagnostics, source: source) { out.raw(line) }
       return
     }
-    for diagnostic in parsed.diagnostics { out.raw(render(diagnostic, source: source)) }
+    for line in render(parsed.diagnostics, source: source) { out.raw(line) }
     for statement in parsed.statements {
       let before = interpreter.state
       let outcome = interpreter.execute(statement)
@@ -183,6 +181,10 @@ public struct Session {
       }
       redrawIfChanged(into: &out)
     }
+  }
+
+  func render(_ diagnostics: [Diagnostic], source: String) -> [String] {
+    DiagnosticPrinter.render(diagnostics, source: source, fileName: fileName, firstLine: nextLine)
   }
 
   func render(_ diagnostic: Diagnostic, source: String) -> String {

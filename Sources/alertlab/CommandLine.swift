@@ -156,7 +156,7 @@ enum AlertLabCommand {
         }
         let id = invocation.arguments[0]
         let (known, notices) = session.lessonIDs()
-        print(notices, terminator: "")
+        printVisible(notices, terminator: "")
         guard known.contains(id) else {
           let suggestion = Spelling.nearest(id, in: known)
           writeError(
@@ -174,7 +174,7 @@ enum AlertLabCommand {
       options.progressPath = ProgressStore.resolvePath(
         override: invocation.progressFile, environment: environment)
       var session = Session(options: options)
-      print(session.courseOverview(), terminator: "")
+      printVisible(session.courseOverview(), terminator: "")
       return 0
     case "run":
       guard invocation.arguments.count == 1 else {
@@ -270,11 +270,11 @@ enum AlertLabCommand {
       if error.line == 0 && error.message == "no such file or folder" {
         writeError("alertlab: \(error.file): no such file or folder\n")
       }
-      print("FAIL \(error)")
+      printVisible("FAIL \(error)")
     }
     for lesson in lessons {
       let verdict = LessonVerifier.verify(lesson) { Session(startingOn: $0) }
-      print(verdict.line)
+      printVisible(verdict.line)
       if verdict.passed { passed += 1 } else { failed += 1 }
     }
     print("\(passed) passed, \(failed) failed")
@@ -292,7 +292,7 @@ enum AlertLabCommand {
       guard let data = FileManager.default.contents(atPath: path),
         let text = String(data: data, encoding: .utf8)
       else {
-        print("FAIL \(path): cannot read it as UTF-8 text")
+        printVisible("FAIL \(path): cannot read it as UTF-8 text")
         failed += 1
         continue
       }
@@ -301,22 +301,22 @@ enum AlertLabCommand {
         if result.blessed != text {
           guard FileManager.default.createFile(atPath: path, contents: Data(result.blessed.utf8))
           else {
-            print("FAIL \(path): cannot write it")
+            printVisible("FAIL \(path): cannot write it")
             failed += 1
             continue
           }
-          print("BLESSED \(path) (\(result.inputs) inputs)")
+          printVisible("BLESSED \(path) (\(result.inputs) inputs)")
         } else {
-          print("PASS \(path) (\(result.blocks) blocks, \(result.inputs) inputs)")
+          printVisible("PASS \(path) (\(result.blocks) blocks, \(result.inputs) inputs)")
         }
         passed += 1
         continue
       }
       if result.passed {
-        print("PASS \(path) (\(result.blocks) blocks, \(result.inputs) inputs)")
+        printVisible("PASS \(path) (\(result.blocks) blocks, \(result.inputs) inputs)")
         passed += 1
       } else {
-        print("FAIL " + result.mismatches.joined(separator: "\n     "))
+        printVisible("FAIL " + result.mismatches.joined(separator: "\n     "))
         failed += 1
       }
     }
@@ -347,4 +347,10 @@ enum AlertLabCommand {
   static func writeError(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
   }
+}
+
+/// Prints text that holds names and lines from files (paths, lesson text, transcript
+/// lines) with control characters and direction controls spelled out.
+func printVisible(_ text: String, terminator: String = "\n") {
+  print(TextLayout.visible(text, keepNewlines: true), terminator: terminator)
 }

@@ -156,3 +156,43 @@ import Testing
         + "chain of calls?)")
   }
 }
+
+/// Reading a statement a line at a time costs what its lines cost.
+@Suite struct LineScannerTests {
+  /// Whether each line asks for more, fed in order.
+  static func feed(_ lines: [String], into scanner: inout InputCompleteness.LineScanner) -> [Bool] {
+    lines.map { scanner.add($0) }
+  }
+
+  @Test func aTwentyThousandLineStatementIsLexedOnce() {
+    var scanner = InputCompleteness.LineScanner()
+    let lines = ["let numbers = ["] + (0..<20_000).map { "  \($0)," } + ["]"]
+    let answers = Self.feed(lines, into: &scanner)
+    #expect(answers.dropLast().allSatisfy { $0 })
+    #expect(answers.last == false)
+    #expect(scanner.lexedBytes <= lines.map { $0.utf8.count + 1 }.reduce(0, +))
+  }
+
+  @Test func anOpenCommentIsNotLexedAgainOnEveryLine() {
+    var scanner = InputCompleteness.LineScanner()
+    let lines = ["/* a comment"] + Array(repeating: "that goes on", count: 5_000) + ["ends */"]
+    let answers = Self.feed(lines, into: &scanner)
+    #expect(answers.dropLast().allSatisfy { $0 })
+    #expect(answers.last == false)
+    #expect(scanner.lexedBytes < 5_000 * 14 + 100)
+  }
+
+  @Test(arguments: [
+    "let a = (", "foo(1,", "x =", "let s = \"\"\"", "if true {", "alert.", "a ? b :",
+  ])
+  func agreesWithTheWholeTextCheck(start: String) {
+    var scanner = InputCompleteness.LineScanner()
+    var text = ""
+    for line in [start, "1", ")", "\"\"\"", "}", "2"] {
+      text += (text.isEmpty ? "" : "\n") + line
+      let more = scanner.add(line)
+      #expect(more == InputCompleteness.needsMoreInput(text), "\(text)")
+      if !more { break }
+    }
+  }
+}

@@ -36,3 +36,66 @@ public enum InputCompleteness {
     }
   }
 }
+
+extension InputCompleteness {
+  /// `needsMoreInput` for text that arrives a line at a time, at a cost linear in the text:
+  /// each line is lexed once, unless a string or comment is still open across lines (then
+  /// the lines since it opened are lexed again together).
+  public struct LineScanner: Sendable {
+    private var text = ""
+    /// Where the text not yet settled starts (a line boundary outside strings and comments).
+    private var settled: String.Index
+    private var depth = 0
+    private var lastNeedsMore = false
+    private var stray = false
+    /// True while a `"""` string or `/* */` comment is open across lines.
+    private var open = false
+    /// How many bytes were lexed so far: what the scanner cost.
+    public private(set) var lexedBytes = 0
+
+    public init() {
+      settled = text.startIndex
+    }
+
+    /// Adds a line (without its newline); returns true while the statement needs more.
+    public mutating func add(_ line: String) -> Bool {
+      if !text.isEmpty { text += "\n" }
+      // Appending may move the storage: keep the settled point as an offset.
+      let offset = text.utf8.distance(from: text.startIndex, to: settled)
+      text += line
+      settled = text.utf8.index(text.startIndex, offsetBy: offset)
+      if text.utf8.count > Parser.maximumInputBytes { return false }
+      // An open string or comment stays open on a line that could not close it.
+      if open && !line.contains("*/") && !line.contains("\"\"\"") { return true }
+      let unsettled = String(text[settled...])
+      lexedBytes += unsettled.utf8.count
+      let lexed = Lexer.tokenize(unsettled)
+      open = lexed.endsInsideMultilineString || lexed.endsInsideBlockComment
+      if open { return true }
+      if lexed.hasUnterminatedSingleLineString { return false }
+      for token in lexed.tokens {
+        switch token.kind {
+        case .leftParen, .leftBracket, .leftBrace:
+          depth += 1
+        case .rightParen, .rightBracket, .rightBrace:
+          if depth == 0 { stray = true }
+          depth = max(depth - 1, 0)
+        default:
+          break
+        }
+      }
+      if let last = lexed.tokens.dropLast().last {
+        switch last.kind {
+        case .binaryOperator, .assign, .comma, .period, .arrow, .keyword(.in), .infixQuestion,
+          .colon, .keyword(.as), .keyword(.is), .keyword(.else):
+          lastNeedsMore = true
+        default:
+          lastNeedsMore = false
+        }
+      }
+      settled = text.endIndex
+      if stray { return false }
+      return depth > 0 || lastNeedsMore
+    }
+  }
+}
