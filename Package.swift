@@ -27,7 +27,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "alertlab",
-      dependencies: ["AlertLabShell", "AlertLabKit", "AlertLabTutor", "CEditLine", "CPlatform"]
+      dependencies: [
+        "AlertLabShell", "AlertLabKit", "AlertLabScript", "AlertLabTutor", "CEditLine", "CPlatform",
+      ]
     ),
     .executableTarget(
       name: "AlertLabBenchmark", dependencies: ["AlertLabScript", "AlertLabKit"],

@@ -173,6 +173,8 @@ public struct Session {
         case .crash(let crash, _):
           reportCrash(crash, into: &out)
         }
+        // Ctrl-C stops the rest of the input too.
+        if interpreter.wasInterrupted { break }
         continue
       }
       if interpreter.state.world != before.world || interpreter.state.globals != before.globals {
@@ -262,6 +264,12 @@ public struct Session {
     Completer(
       interpreter: interpreter, lessonIDs: tutor?.course.lessons.map(\.id) ?? []
     ).complete(line)
+  }
+
+  /// From now on a `StatementInterruption` request (Ctrl-C, SIGTERM, SIGHUP) stops the
+  /// running statement, its state as before it.
+  public mutating func stopStatementsOnInterruption() {
+    interpreter.stopsOnInterruption = true
   }
 
   /// Called on Ctrl-C: the unfinished statement is dropped. Nothing is kept between lines here.

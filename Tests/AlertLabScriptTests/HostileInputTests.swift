@@ -196,3 +196,28 @@ import Testing
     }
   }
 }
+
+/// Ctrl-C while a statement runs: the statement stops at its next step and the state is as
+/// before it. Only an interpreter that listens sees the request (it is one flag for the
+/// process).
+@Suite struct InterruptionTests {
+  @Test func aRequestStopsTheStatementAndKeepsTheStateAsBefore() {
+    let interpreter = Interpreter()
+    interpreter.stopsOnInterruption = true
+    _ = interpreter.run("var kept = 1")
+    StatementInterruption.request()
+    let (_, outcomes) = interpreter.run("kept = 2")
+    #expect(interpreter.wasInterrupted)
+    if case .diagnostic(let diagnostic)? = outcomes.first?.failure {
+      #expect(
+        diagnostic.message
+          == "interrupted: AlertLab stopped this statement (Ctrl-C); everything before it is "
+          + "intact")
+    } else {
+      Issue.record("the statement was not stopped")
+    }
+    #expect(interpreter.run("kept").outcomes.first?.echo == "$R0: Int = 1")
+    #expect(!interpreter.wasInterrupted)
+    #expect(!StatementInterruption.isRequested)
+  }
+}

@@ -74,6 +74,12 @@ public final class Interpreter: CallbackRunner {
   public var stepLimit = 2_000_000
   /// The deepest chain of calls.
   public var callDepthLimit = 128
+  /// Whether a `StatementInterruption` request stops this interpreter's statement (the
+  /// shell on a terminal turns it on; other interpreters in the process leave the request
+  /// alone).
+  public var stopsOnInterruption = false
+  /// True when the last statement was stopped by `StatementInterruption` (Ctrl-C).
+  public private(set) var wasInterrupted = false
 
   public init(state: MachineState) {
     self.state = state
@@ -106,6 +112,7 @@ public final class Interpreter: CallbackRunner {
   public func execute(_ statement: Stmt) -> StatementOutcome {
     let saved = state
     steps = 0
+    wasInterrupted = false
     callDepth = 0
     scopes = []
     frames = []
@@ -488,8 +495,9 @@ public final class Interpreter: CallbackRunner {
         "this statement did more than \(stepLimit) steps of work: AlertLab stopped it "
           + "(an endless chain of calls?)", at: range)
     }
-    if StatementInterruption.isRequested {
+    if stopsOnInterruption && StatementInterruption.isRequested {
       StatementInterruption.clear()
+      wasInterrupted = true
       throw scriptError(
         "interrupted: AlertLab stopped this statement (Ctrl-C); everything before it is intact",
         at: range)
@@ -689,6 +697,7 @@ extension Interpreter {
   ) {
     let saved = state
     steps = 0
+    wasInterrupted = false
     callDepth = 0
     scopes = []
     frames = []
