@@ -50,6 +50,57 @@ public enum ScriptRunner {
   }
 }
 
+/// What a script's first line, `// alertlab: --device ipad --ios 7`, asks for.
+public struct ScriptHeader: Equatable, Sendable {
+  public var device: Device?
+  public var iOS: IOSVersion?
+  /// What the line says that AlertLab does not understand, one message each.
+  public var problems: [String] = []
+
+  static let marker = "// alertlab:"
+
+  /// The header of `source` (all nil when its first line is not one).
+  public init(of source: String) {
+    guard let first = source.split(separator: "\n", maxSplits: 1).first,
+      first.hasPrefix(Self.marker)
+    else { return }
+    var words = first.dropFirst(Self.marker.count).split(whereSeparator: {
+      $0 == " " || $0 == "\t" || $0 == "\r"
+    })
+    .map(String.init)[...]
+    while let word = words.popFirst() {
+      switch word {
+      case "--device":
+        guard let value = words.popFirst() else {
+          problems.append("'--device' needs a device name, such as ipad")
+          continue
+        }
+        if let found = Device(name: value) {
+          device = found
+        } else {
+          let suggestion = Spelling.nearest(value, in: Device.names)
+          problems.append(
+            "unknown device '\(value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+              + " (devices: " + Device.names.joined(separator: ", ") + ")")
+        }
+      case "--ios":
+        guard let value = words.popFirst() else {
+          problems.append("'--ios' needs a version, such as 8 or 17.0")
+          continue
+        }
+        if let found = IOSVersion(string: value) {
+          iOS = found
+        } else {
+          problems.append("unknown iOS version '\(value)' (7.0 to 26)")
+        }
+      default:
+        problems.append(
+          "unknown option '\(word)': the first line may say --device NAME and --ios VERSION")
+      }
+    }
+  }
+}
+
 /// Joins lines into complete statements: an open brace, parenthesis, bracket or string
 /// continues on the next line; a `:` command is always one line.
 struct StatementReader {

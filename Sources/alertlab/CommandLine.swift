@@ -241,7 +241,13 @@ enum AlertLabCommand {
       source = text
       fileName = path
     }
-    applyFirstLine(of: source, to: &options, invocation: invocation)
+    let problems = applyFirstLine(of: source, to: &options, invocation: invocation)
+    guard problems.isEmpty else {
+      for problem in problems {
+        writeError(TextLayout.visible("\(fileName):1: error: \(problem)") + "\n")
+      }
+      return 2
+    }
     var session = Session(options: options)
     return ScriptRunner.run(source, fileName: fileName, session: &session) { text in
       FileHandle.standardOutput.write(Data(text.utf8))
@@ -325,23 +331,15 @@ enum AlertLabCommand {
   }
 
   /// A script may choose its device and iOS version on its first line,
-  /// `// alertlab: --device ipad --ios 7`, unless the command line already does.
+  /// `// alertlab: --device ipad --ios 7`, unless the command line already does. Returns
+  /// what the line says that AlertLab does not understand.
   static func applyFirstLine(
     of source: String, to options: inout Session.Options, invocation: Invocation
-  ) {
-    let marker = "// alertlab:"
-    guard let first = source.split(separator: "\n", maxSplits: 1).first,
-      first.hasPrefix(marker)
-    else { return }
-    let words = first.dropFirst(marker.count).split(separator: " ").map(String.init)
-    for (index, word) in words.enumerated() where index + 1 < words.count {
-      let value = words[index + 1]
-      if word == "--device", !invocation.deviceGiven, let device = Device(name: value) {
-        options.device = device
-      } else if word == "--ios", !invocation.iOSGiven, let version = IOSVersion(string: value) {
-        options.iOS = version
-      }
-    }
+  ) -> [String] {
+    let header = ScriptHeader(of: source)
+    if let device = header.device, !invocation.deviceGiven { options.device = device }
+    if let version = header.iOS, !invocation.iOSGiven { options.iOS = version }
+    return header.problems
   }
 
   static func writeError(_ text: String) {

@@ -93,4 +93,29 @@ import Testing
     #expect(output.hasSuffix("… (2980 more)\n"))
     #expect(!Self.hasRawControl(output))
   }
+
+  @Test func aFirstLineOptionAlertLabDoesNotKnowIsReported() {
+    let header = ScriptHeader(of: "// alertlab: --device nokia --ios 8 --fast\nlet x = 1\n")
+    #expect(header.device == nil)
+    #expect(header.iOS == IOSVersion(string: "8"))
+    #expect(
+      header.problems == [
+        "unknown device 'nokia' (devices: iphone, iphone-landscape, iphone-plus, "
+          + "iphone-plus-landscape, ipad, ipad-landscape, ipad-split)",
+        "unknown option '--fast': the first line may say --device NAME and --ios VERSION",
+      ])
+    let good = ScriptHeader(of: "// alertlab: --device ipad --ios 7\n")
+    #expect(good.device == Device(name: "ipad") && good.problems.isEmpty)
+    #expect(ScriptHeader(of: "let x = 1") == ScriptHeader(of: ""))
+  }
+
+  @Test func importFoundationSaysWhatIsThere() {
+    var session = makeSession()
+    #expect(
+      session.submit("import Foundation")
+        == "note: AlertLab simulates UIKit and the parts of Foundation that alert code uses "
+        + "(strings, numbers, geometry, NotificationCenter); there are no files, processes or "
+        + "network here\n")
+    #expect(session.submit("import UIKit").isEmpty)
+  }
 }

@@ -235,8 +235,13 @@ public final class Interpreter: CallbackRunner {
       try declareClass(decl, range: statement.range)
     case .extensionDecl(let decl):
       try declareExtension(decl, range: statement.range)
-    case .importDecl:
-      break
+    case .importDecl(let module):
+      if module != "UIKit" && module != "Swift" {
+        emitNote(
+          "AlertLab simulates UIKit and the parts of \(module) that alert code uses (strings, "
+            + "numbers, geometry, NotificationCenter); there are no files, processes or network "
+            + "here", key: "import:" + module)
+      }
     }
   }
 
