@@ -68,36 +68,36 @@ public struct ScriptHeader: Equatable, Sendable {
       $0 == " " || $0 == "\t" || $0 == "\r"
     })
     .map(String.init)[...]
+    var problems: [String] = []
+    /// The word after `option`, or nil (and a problem) when the line ends there.
+    func value(of option: String, example: String) -> String? {
+      guard let value = words.popFirst() else {
+        problems.append("'\(option)' needs \(example)")
+        return nil
+      }
+      return value
+    }
     while let word = words.popFirst() {
       switch word {
       case "--device":
-        guard let value = words.popFirst() else {
-          problems.append("'--device' needs a device name, such as ipad")
-          continue
-        }
-        if let found = Device(name: value) {
-          device = found
-        } else {
-          let suggestion = Spelling.nearest(value, in: Device.names)
+        guard let name = value(of: word, example: "a device name, such as ipad") else { continue }
+        device = Device(name: name)
+        if device == nil {
+          let suggestion = Spelling.nearest(name, in: Device.names)
           problems.append(
-            "unknown device '\(value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            "unknown device '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
               + " (devices: " + Device.names.joined(separator: ", ") + ")")
         }
       case "--ios":
-        guard let value = words.popFirst() else {
-          problems.append("'--ios' needs a version, such as 8 or 17.0")
-          continue
-        }
-        if let found = IOSVersion(string: value) {
-          iOS = found
-        } else {
-          problems.append("unknown iOS version '\(value)' (7.0 to 26)")
-        }
+        guard let text = value(of: word, example: "a version, such as 8 or 17.0") else { continue }
+        iOS = IOSVersion(string: text)
+        if iOS == nil { problems.append("unknown iOS version '\(text)' (7.0 to 26)") }
       default:
         problems.append(
           "unknown option '\(word)': the first line may say --device NAME and --ios VERSION")
       }
     }
+    self.problems = problems
   }
 }
 
