@@ -227,8 +227,10 @@ extension Session {
       }
       return
     }
-    undoStack.append(before)
-    redoStack.removeAll()
+    if !runningLessonCode {
+      undoStack.append(before)
+      redoStack.removeAll()
+    }
     redrawIfChanged(into: &out)
     checkGoals(into: &out)
   }

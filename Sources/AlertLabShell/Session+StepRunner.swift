@@ -13,8 +13,20 @@ extension Session: StepRunner {
   /// Runs lesson code as if typed: statement by statement, `:` lines as gestures.
   public mutating func runLessonCode(_ code: String) -> RunReport {
     report = RunReport()
+    let wasRunning = runningLessonCode
+    runningLessonCode = true
+    defer { runningLessonCode = wasRunning }
     _ = ScriptRunner.run(code, fileName: fileName, session: &self) { _ in }
     return report
+  }
+
+  /// The state lesson code built so far, to come back to.
+  public var snapshot: MachineState { interpreter.state }
+
+  /// Puts the state back as `snapshot` had it.
+  public mutating func restore(_ snapshot: MachineState) {
+    interpreter.restore(snapshot)
+    report = RunReport()
   }
 
   /// Evaluates a goal predicate against the current state without changing it.

@@ -71,6 +71,9 @@ public struct Session {
   var progressWarningShown = false
   /// Inputs and outputs kept for `alertlab record`.
   var recording: [TranscriptEntry] = []
+  /// True while lesson code (setup, earlier steps' solutions) runs: nothing of it is kept
+  /// for `:undo`, so a long lesson costs no more memory than a short one.
+  var runningLessonCode = false
 
   public init(options: Options = Options()) {
     self.options = options
@@ -177,7 +180,9 @@ public struct Session {
         if interpreter.wasInterrupted { break }
         continue
       }
-      if interpreter.state.world != before.world || interpreter.state.globals != before.globals {
+      if !runningLessonCode,
+        interpreter.state.world != before.world || interpreter.state.globals != before.globals
+      {
         undoStack.append(before)
         redoStack.removeAll()
       }

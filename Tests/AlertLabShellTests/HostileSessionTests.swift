@@ -118,4 +118,12 @@ import Testing
         + "network here\n")
     #expect(session.submit("import UIKit").isEmpty)
   }
+
+  @Test func lessonCodeKeepsNoUndoHistory() {
+    var session = makeSession()
+    _ = session.runLessonCode("let a = 1\nlet b = 2\n:tapout")
+    #expect(session.submit(":undo") == "Nothing to undo.\n")
+    _ = session.submit("let c = 3")
+    #expect(session.submit(":undo") == "Undone.\n")
+  }
 }
