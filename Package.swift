@@ -35,11 +35,15 @@ let package = Package(
       name: "AlertLabBenchmark", dependencies: ["AlertLabScript", "AlertLabKit"],
       path: "Sources/AlertLabBenchmark"),
     .testTarget(name: "AlertLabKitTests", dependencies: ["AlertLabKit"]),
-    .testTarget(name: "AlertLabScriptTests", dependencies: ["AlertLabScript", "AlertLabKit"]),
+    .target(name: "AlertLabTestSupport", path: "Tests/AlertLabTestSupport"),
+    .testTarget(
+      name: "AlertLabScriptTests",
+      dependencies: ["AlertLabScript", "AlertLabKit", "AlertLabTestSupport"]),
     .testTarget(
       name: "AlertLabTutorTests", dependencies: ["AlertLabTutor"], resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "AlertLabShellTests", dependencies: ["AlertLabShell"], exclude: ["Fixtures"]),
+      name: "AlertLabShellTests", dependencies: ["AlertLabShell", "AlertLabTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "AlertLabEndToEndTests", dependencies: ["alertlab"]),
   ]
 )

@@ -1,26 +1,11 @@
 import AlertLabKit
+import AlertLabTestSupport
 import AlertLabTutor
 import Foundation
 import Testing
 
 @testable import AlertLabScript
 @testable import AlertLabShell
-
-/// A small deterministic generator (a 64-bit linear congruential one, its high bits
-/// mixed), so every run of the suite fuzzes the same inputs.
-struct FuzzRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    let high = state >> 29
-    return (state ^ high) &* 0x2545_F491_4F6C_DD1D
-  }
-}
 
 /// Fuzzing the whole path a learner's input, a lesson or a transcript takes: random and
 /// mutated article code, random bytes and escape sequences into `Session`, mutated lessons
@@ -73,7 +58,7 @@ struct FuzzRandom: RandomNumberGenerator {
 
   /// `text` changed in one to four ways: bytes flipped or dropped, pieces inserted, a part
   /// repeated.
-  static func mutate(_ text: String, using generator: inout FuzzRandom) -> String {
+  static func mutate(_ text: String, using generator: inout SplitMix64) -> String {
     var bytes = Array(text.utf8)
     for _ in 0..<Int.random(in: 1...4, using: &generator) {
       let position = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &generator)
@@ -95,7 +80,7 @@ struct FuzzRandom: RandomNumberGenerator {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  static func randomBytes(_ count: Int, using generator: inout FuzzRandom) -> String {
+  static func randomBytes(_ count: Int, using generator: inout SplitMix64) -> String {
     String(
       decoding: (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) },
       as: UTF8.self)
@@ -137,7 +122,7 @@ struct FuzzRandom: RandomNumberGenerator {
     #expect(Self.articleCode.count > 20)
     var inputs = 0
     for round in 0..<Self.rounds {
-      var generator = FuzzRandom(seed: 0xF00D + UInt64(round))
+      var generator = SplitMix64(seed: 0xF00D + UInt64(round))
       var session = Self.fuzzSession()
       for number in 0..<2_000 {
         let input: String
@@ -164,14 +149,14 @@ struct FuzzRandom: RandomNumberGenerator {
   @Test func mutatedLessonsParseOrFailWithAMessageAndVerifyInBoundedWork() {
     #expect(Self.lessonTexts.count > 10)
     for round in 0..<Self.rounds {
-      var generator = FuzzRandom(seed: 0x1E55 + UInt64(round))
+      var generator = SplitMix64(seed: 0x1E55 + UInt64(round))
       for number in 0..<150 {
         let original = Self.lessonTexts.randomElement(using: &generator) ?? ""
         let text = Self.mutate(original, using: &generator)
         do {
           let lesson = try LessonParser.parse(text, path: "fuzz.md")
           let verdict = LessonVerifier.verify(lesson) { lesson in
-            var session = Session(startingOn: lesson)
+            let session = Session(startingOn: lesson)
             session?.interpreter.stepLimit = Self.stepLimit
             return session
           }
@@ -203,7 +188,7 @@ struct FuzzRandom: RandomNumberGenerator {
       > ```
       """
     for round in 0..<Self.rounds {
-      var generator = FuzzRandom(seed: 0x7A9E + UInt64(round))
+      var generator = SplitMix64(seed: 0x7A9E + UInt64(round))
       for number in 0..<400 {
         let text = Self.mutate(transcript, using: &generator)
         let result = TranscriptReplay.run(text, path: "fuzz.md", base: Session.Options())
