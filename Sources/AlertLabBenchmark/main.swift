@@ -102,6 +102,24 @@ let articleScript = #"""
   NotificationCenter.default.removeObserver(self)
   """#
 
+/// Six statements of the same article code that keep what they make in variables of their
+/// own (an alert, two actions, a text field): repeated, they make a world with many live
+/// objects, as a long session does.
+func keptBlock(_ index: Int) -> String {
+  """
+  let a\(index) = UIAlertController(title: "T\(index)", message: "m", preferredStyle: .alert)
+  a\(index).addAction(UIAlertAction(title: "Cancel", style: .cancel))
+  let ok\(index) = UIAlertAction(title: "OK", style: .default) { _ in print("ok") }
+  a\(index).addAction(ok\(index))
+  a\(index).addTextField { field in field.placeholder = "Name" }
+  ok\(index).isEnabled = a\(index).actions.count == 2
+
+  """
+}
+
+/// The numbers of live objects the scale figure measures at.
+let scaleSizes = [100, 1_000, 10_000]
+
 /// What the command line asked for.
 struct BenchmarkOptions {
   /// The least time each measurement runs for.
@@ -110,6 +128,8 @@ struct BenchmarkOptions {
   var run = true
   /// Run the measurement that draws after every statement.
   var draw = true
+  /// Measure the rate with many objects alive.
+  var scale = true
 }
 
 /// The result of running the script again and again.
@@ -130,13 +150,16 @@ enum Target {
   static let runStatementsPerSecond = 100_000.0
   static let drawStatementsPerSecond = 20_000.0
   static let peakMegabytes = 30.0
+  /// The rate with 10,000 objects alive over the rate with 100.
+  static let scaleRatio = 0.9
 }
 
 let usage = """
-  usage: swift run -c release AlertLabBenchmark [--seconds S] [--only run|draw]
+  usage: swift run -c release AlertLabBenchmark [--seconds S] [--only run|draw|scale]
     --seconds S     run each measurement for at least S seconds (default 2)
     --only run      measure only running statements, without drawing
     --only draw     measure only running statements with a drawing after each
+    --only scale    measure only the rates with 100, 1,000 and 10,000 objects alive
   """
 
 /// Reads the arguments; nil (after printing why) when they make no sense.
@@ -153,10 +176,11 @@ func parseOptions(_ arguments: [String]) -> BenchmarkOptions? {
       options.seconds = seconds
     case "--only":
       switch rest.popFirst() {
-      case "run": options.draw = false
-      case "draw": options.run = false
+      case "run": (options.draw, options.scale) = (false, false)
+      case "draw": (options.run, options.scale) = (false, false)
+      case "scale": (options.run, options.draw) = (false, false)
       default:
-        print("--only takes run or draw\n" + usage)
+        print("--only takes run, draw or scale\n" + usage)
         return nil
       }
     default:
@@ -177,14 +201,17 @@ func describe(_ failure: ScriptFailure) -> String {
 
 /// Parses and runs the script on a fresh interpreter until `seconds` have passed, drawing
 /// the screen after every statement when `drawing` is true.
-func measure(_ source: String, drawing: Bool, seconds: Double) -> Measurement {
-  let clock = ContinuousClock()
+func measure(
+  _ source: String, drawing: Bool, seconds: Double, from start: MachineState? = nil
+) -> Measurement {
   let options = DrawingOptions(ascii: true)
-  let minimum = Duration.nanoseconds(Int64(seconds * 1e9))
   var result = Measurement()
-  let start = clock.now
+  let interpreter = Interpreter(world: World())
+  let fresh = start ?? interpreter.state
+  let began = cpuSeconds()
   repeat {
-    let interpreter = Interpreter(world: World())
+    // Restoring a state is O(1): the world and the variables share structure.
+    interpreter.restore(fresh)
     let parsed = Parser.parse(source, fileName: "benchmark.swift")
     for statement in parsed.statements {
       let outcome = interpreter.execute(statement)
@@ -199,10 +226,71 @@ func measure(_ source: String, drawing: Bool, seconds: Double) -> Measurement {
       }
     }
     result.runs += 1
-  } while clock.now - start < minimum
-  let elapsed = (clock.now - start).components
-  result.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+  } while cpuSeconds() - began < seconds
+  result.seconds = cpuSeconds() - began
   return result
+}
+
+/// The CPU time this process has used, in seconds: what the benchmark times, so that other
+/// work on a shared machine slows the figures less than it would slow a wall clock.
+func cpuSeconds() -> Double {
+  var now = timespec()
+  guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now) == 0 else { return 0 }
+  return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+/// A state with at least `objects` live objects, all kept in variables, made by running
+/// `keptBlock` again and again (untimed); nil if a statement of it failed.
+func grownState(objects: Int) -> MachineState? {
+  let interpreter = Interpreter(world: World())
+  var index = 0
+  while interpreter.state.world.nextID - 1 < objects {
+    let (diagnostics, outcomes) = interpreter.run(keptBlock(index))
+    if diagnostics.contains(where: { $0.severity == .error })
+      || outcomes.contains(where: { $0.failure != nil })
+    {
+      return nil
+    }
+    index += 1
+  }
+  return interpreter.state
+}
+
+/// The scale figure: the article script's rate, without and with drawing, from a state with
+/// each number of live objects; the ratio of the largest to the smallest; false when a
+/// statement failed.
+func reportScale(seconds: Double) -> Int {
+  print("scale: the article script run with many objects alive (kept in variables)")
+  var rates: [Int: Double] = [:]
+  var failures = 0
+  for size in scaleSizes {
+    guard let start = grownState(objects: size) else {
+      print("  warning: the statements that make \(size) objects failed")
+      failures += 1
+      continue
+    }
+    let plain = measure(articleScript, drawing: false, seconds: seconds / 2, from: start)
+    let drawn = measure(articleScript, drawing: true, seconds: seconds / 2, from: start)
+    failures += plain.failures + drawn.failures
+    rates[size] = plain.statementsPerSecond
+    let runMet = plain.statementsPerSecond >= Target.runStatementsPerSecond
+    let drawMet = drawn.statementsPerSecond >= Target.drawStatementsPerSecond
+    print(
+      "  \(grouped(Double(start.world.nextID - 1))) objects: "
+        + "\(grouped(plain.statementsPerSecond)) statements/s (\(verdict(runMet))), "
+        + "\(grouped(drawn.statementsPerSecond)) with drawing (\(verdict(drawMet)))")
+  }
+  if let small = scaleSizes.first.flatMap({ rates[$0] }),
+    let large = scaleSizes.last.flatMap({ rates[$0] }),
+    small > 0
+  {
+    let ratio = large / small
+    print(
+      String(format: "  rate at 10,000 objects / rate at 100: %.2f", ratio)
+        + String(format: " (target at least %.2f: ", Target.scaleRatio)
+        + "\(verdict(ratio >= Target.scaleRatio)))")
+  }
+  return failures
 }
 
 /// The peak resident set size in kB (`VmHWM` in `/proc/self/status`), if the system has it.
@@ -282,6 +370,7 @@ func main() -> Int32 {
     report("run + drawing", measurement, target: Target.drawStatementsPerSecond)
     failures += measurement.failures
   }
+  if options.scale { failures += reportScale(seconds: options.seconds) }
   if let kilobytes = peakKilobytes() {
     let megabytes = Double(kilobytes) / 1024
     let met = megabytes < Target.peakMegabytes

@@ -20,6 +20,9 @@ extension Session {
       name: "type", arguments: "N|\"Placeholder\" \"text\"",
       summary: "type into a text field on screen (numbered from 1)"),
     CommandInfo(name: "tapout", arguments: "", summary: "tap outside the alert, sheet or popover"),
+    CommandInfo(
+      name: "key", arguments: "return|escape",
+      summary: "press Return or Escape on a hardware keyboard"),
     CommandInfo(name: "background", arguments: "", summary: "send the app to the background"),
     CommandInfo(name: "rotate", arguments: "", summary: "turn the device a quarter"),
     CommandInfo(
@@ -72,6 +75,14 @@ extension Session {
       let text = arguments[1]
       gesture(into: &out) { world, runner in try world.type(text, into: reference, runner: runner) }
     case "tapout": gesture(into: &out) { world, runner in try world.tapOutside(runner: runner) }
+    case "key":
+      guard let word = arguments.first?.lowercased(),
+        let key = KeyPress(rawValue: word == "esc" ? "escape" : word)
+      else {
+        out.prose("Usage: :key return or :key escape.")
+        return
+      }
+      gesture(into: &out) { world, runner in try world.press(key, runner: runner) }
     case "background":
       gesture(into: &out) { world, runner in try world.enterBackground(runner: runner) }
     case "rotate":
@@ -122,12 +133,12 @@ extension Session {
     case "rules":
       for rule in RuleCatalog.all {
         out.text("\(rule.id) (\(rule.reference), \(rule.kind.rawValue)): \(rule.title)")
+        out.text("    " + rule.textSummary)
       }
     case "undo": travel(back: true, into: &out)
     case "redo": travel(back: false, into: &out)
     case "reset":
-      undoStack.append(interpreter.state)
-      redoStack.removeAll()
+      history.record(interpreter.state, input: currentInput)
       interpreter.restore(MachineState(world: World(device: world.device, iOS: world.iOS)))
       out.text("A fresh app: your variables and functions are gone (:undo brings them back).")
       redrawIfChanged(into: &out)
@@ -178,6 +189,9 @@ extension Session {
     case "cast-failed":
       context.subject = "UIViewController"
       context.other = "UIAlertController"
+    case "force-unwrap-nil":
+      context.file = "ViewController.swift"
+      context.line = 12
     case "nil-optional-chain": context.subject = "popover"
     default: break
     }
@@ -185,14 +199,23 @@ extension Session {
   }
   /// `:undo` (back) and `:redo`: the state moves from one stack to the other.
   mutating func travel(back: Bool, into out: inout Output) {
-    guard let target = back ? undoStack.popLast() : redoStack.popLast() else {
-      out.text(back ? "Nothing to undo." : "Nothing to redo.")
+    let current = interpreter.state
+    guard let entry = back ? history.undo(from: current) : history.redo(from: current) else {
+      if !back {
+        out.prose("Nothing to redo.")
+      } else if history.limit == 0 {
+        out.prose("Nothing to undo: this run keeps no states to go back to.")
+      } else if tutor?.position != nil {
+        out.prose("Nothing to undo: this is where the step began (:reset starts it again).")
+      } else {
+        out.prose("Nothing to undo.")
+      }
       return
     }
-    if back { redoStack.append(interpreter.state) } else { undoStack.append(interpreter.state) }
-    interpreter.restore(target)
-    out.text(back ? "Undone." : "Redone.")
+    interpreter.restore(entry.state)
+    out.prose((back ? "Undone: " : "Redone: ") + escapeForTerminal(entry.input.firstLineSummary))
     redrawIfChanged(into: &out)
+    checkGoals(into: &out)
   }
 
   func buttonList() -> String {
@@ -227,10 +250,7 @@ extension Session {
       }
       return
     }
-    if !runningLessonCode {
-      undoStack.append(before)
-      redoStack.removeAll()
-    }
+    if !runningLessonCode { history.record(before, input: currentInput) }
     redrawIfChanged(into: &out)
     checkGoals(into: &out)
   }

@@ -80,6 +80,18 @@ extension Session {
     return out.text
   }
 
+  /// Goes to step `step` (0-based) of a lesson as `:lesson` would, showing nothing: a
+  /// transcript block pasted from inside a lesson replays from there. False when the course
+  /// has no such lesson or step.
+  public mutating func enterStep(_ id: String, step: Int) -> Bool {
+    var out = Output(width: outputWidth)
+    guard openCourse(into: &out), let tutor, let index = tutor.course.index(of: id),
+      step >= 0, step < tutor.course.lessons[index].steps.count
+    else { return false }
+    enter(LearnerProgress.Position(lessonID: id, step: step), into: &out)
+    return true
+  }
+
   /// The course overview, as `alertlab lessons` prints it.
   public mutating func courseOverview() -> String {
     var out = Output(width: outputWidth)
@@ -279,6 +291,8 @@ extension Session {
     self.tutor = tutor
     report = RunReport()
     pendingInputs = []
+    // `:undo` goes back to the start of this step, never into the one before.
+    history.removeAll()
     saveProgress(into: &out)
     guard rebuild else {
       // Moving on after a step is done keeps the learner's own work; the step's own start
@@ -304,8 +318,6 @@ extension Session {
     _ = LessonVerifier.prepare(lesson, step: position.step, runner: &runner)
     fileName = savedFile
     nextLine = savedLine
-    undoStack.removeAll()
-    redoStack.removeAll()
     report = RunReport()
     showStep(position, into: &out)
     // The step's text matters most: the screen is drawn only when something is on it.
@@ -380,6 +392,20 @@ extension Session {
           : "That was the last lesson of the course; \(unfinished.count) are not finished yet "
             + "(:lessons shows which).")
     }
+  }
+
+  /// Counts a crash in the learner's progress (for the class report), unless the step asks
+  /// for exactly that crash.
+  mutating func countCrash(_ ruleID: String, into out: inout Output) {
+    guard var tutor, tutor.store != nil else { return }
+    if let (_, step) = currentStep(),
+      step.goals.contains(where: { $0.kind == .crash(ruleID: ruleID) })
+    {
+      return
+    }
+    tutor.progress.recordCrash(ruleID)
+    self.tutor = tutor
+    saveProgress(into: &out)
   }
 
   mutating func saveProgress(into out: inout Output) {

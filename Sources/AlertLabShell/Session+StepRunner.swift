@@ -7,11 +7,20 @@ extension Session: StepRunner {
   /// ASCII; nil when the lesson names a device or version AlertLab does not know.
   public init?(startingOn lesson: Lesson) {
     guard let start = lesson.startingEnvironment else { return nil }
-    self.init(options: Options(ascii: true, device: start.device, iOS: start.iOS))
+    let code = ([lesson.setupCode] + lesson.steps.flatMap { [$0.startCode, $0.code] })
+      .compactMap { $0 }.joined(separator: "\n")
+    self.init(
+      options: Options(
+        ascii: true, device: start.device, iOS: start.iOS,
+        undoLimit: Session.needsUndoHistory(code) ? Session.shellUndoLimit : 0))
   }
 
   /// Runs lesson code as if typed: statement by statement, `:` lines as gestures.
+  /// Nothing it does is saved as the learner's progress (crashes included).
   public mutating func runLessonCode(_ code: String) -> RunReport {
+    let store = tutor?.store
+    tutor?.store = nil
+    defer { tutor?.store = store }
     report = RunReport()
     let wasRunning = runningLessonCode
     runningLessonCode = true

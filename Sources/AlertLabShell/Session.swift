@@ -22,12 +22,17 @@ public struct Session {
     public var progressPath: String?
     /// Keeps every input and its output for a transcript (`alertlab record`).
     public var record = false
+    /// How many states `:undo` can go back: the shell's 1,000 by default; 0 keeps none
+    /// (scripts, transcripts and `verify` whose input never undoes).
+    public var undoLimit: Int
     public init(
       color: Bool = false, ascii: Bool = false, width: Int? = nil, script: Bool = false,
       device: Device = Device(model: .iphone), iOS: IOSVersion = .current,
-      lessonsDirectory: String? = nil, progressPath: String? = nil, record: Bool = false
+      lessonsDirectory: String? = nil, progressPath: String? = nil, record: Bool = false,
+      undoLimit: Int = Session.shellUndoLimit
     ) {
       self.record = record
+      self.undoLimit = undoLimit
       self.lessonsDirectory = lessonsDirectory
       self.progressPath = progressPath
       self.color = color
@@ -51,14 +56,16 @@ public struct Session {
   /// True once any statement crashed the simulated app or failed to compile.
   public internal(set) var hadFailure = false
   let interpreter: Interpreter
-  var undoStack: [MachineState] = []
-  var redoStack: [MachineState] = []
+  /// What `:undo` and `:redo` move between.
+  var history: UndoHistory
   /// The drawing last shown; nil until something is drawn (then it is the first world's).
   var shownDrawing: String?
   /// The world the session started with, drawn lazily: nothing is drawn before it is needed.
   let firstWorld: World
   var lastProblem: Problem?
   var inputHistory: [String] = []
+  /// The input running now (what `:undo` names when it takes it back).
+  var currentInput = ""
   /// The file name diagnostics name, and the line the next input starts on.
   var fileName = "input"
   var nextLine = 1
@@ -74,11 +81,23 @@ public struct Session {
   /// True while lesson code (setup, earlier steps' solutions) runs: nothing of it is kept
   /// for `:undo`, so a long lesson costs no more memory than a short one.
   var runningLessonCode = false
+  /// False while a handout runs a step: it draws the screen once, after the step.
+  var showsDrawings = true
 
   public init(options: Options = Options()) {
     self.options = options
     interpreter = Interpreter(world: World(device: options.device, iOS: options.iOS))
+    history = UndoHistory(limit: options.undoLimit)
     firstWorld = interpreter.state.world
+  }
+
+  /// How many states the shell can undo.
+  public static var shellUndoLimit: Int { UndoHistory.shellLimit }
+
+  /// True when `source` (a script, a transcript block, lesson code) uses `:undo` or `:redo`:
+  /// only then does running it need to keep states to go back to.
+  public static func needsUndoHistory(_ source: String) -> Bool {
+    UndoHistory.isUsed(by: source)
   }
 
   /// At most three lines shown when the interactive shell starts.
@@ -105,9 +124,9 @@ public struct Session {
     StatementReader.isUnfinished(buffer)
   }
 
-  /// The width output is fitted to: none while recording, so a transcript replays the same
-  /// at any terminal width.
-  var outputWidth: Int? { options.record ? nil : options.width }
+  /// The width prose is wrapped to. A recording keeps the width it started with and writes
+  /// it in the block header (`width=80`), so the transcript replays the same.
+  var outputWidth: Int? { options.width }
 
   /// The world as it is now.
   public var world: World { interpreter.state.world }
@@ -144,6 +163,7 @@ public struct Session {
     guard !trimmed.isEmpty else { return out.text }
     if trimmed.hasPrefix("//") && !trimmed.contains("\n") { return out.text }
     inputHistory.append(trimmed)
+    currentInput = trimmed
     if trimmed.hasPrefix(":") {
       runCommand(trimmed, into: &out)
     } else {
@@ -173,19 +193,16 @@ public struct Session {
         case .diagnostic(let diagnostic):
           report.errors.append(diagnostic.message)
           out.raw(render(diagnostic, source: source))
-        case .crash(let crash, _):
-          reportCrash(crash, into: &out)
+        case .crash(let crash, let range):
+          reportCrash(crash, line: nextLine + range.start.line - 1, into: &out)
         }
         // Ctrl-C stops the rest of the input too.
         if interpreter.wasInterrupted { break }
         continue
       }
-      if !runningLessonCode,
-        interpreter.state.world != before.world || interpreter.state.globals != before.globals
-      {
-        undoStack.append(before)
-        redoStack.removeAll()
-      }
+      // A statement that changed nothing needs no undo state and cannot change the screen.
+      guard interpreter.state.hasChanged(since: before) else { continue }
+      if !runningLessonCode { history.record(before, input: currentInput) }
       redrawIfChanged(into: &out)
     }
   }
@@ -239,10 +256,23 @@ public struct Session {
     }
   }
 
-  mutating func reportCrash(_ crash: Crash, into out: inout Output) {
-    lastProblem = Problem(rule: crash.rule, context: crash.context)
+  /// Prints a crash as Xcode's console shows it (with the debugger's banner from Xcode 12),
+  /// then AlertLab's line. A Swift trap names the file and `line` it happened at.
+  mutating func reportCrash(_ crash: Crash, line: Int? = nil, into out: inout Output) {
+    var context = crash.context
+    if crash.rule.kind == .trap {
+      context.file = fileName
+      context.line = line ?? nextLine
+    }
+    lastProblem = Problem(rule: crash.rule, context: context)
     report.crashes.append(crash.rule.id)
-    out.raw(escapeForTerminal(crash.consoleText))
+    countCrash(crash.rule.id, into: &out)
+    for consoleLine in crash.rule.consoleLines(context) {
+      out.raw(escapeForTerminal(consoleLine))
+    }
+    if let banner = crash.rule.debuggerBanner(context) {
+      out.raw(escapeForTerminal(banner))
+    }
     out.prose(
       "AlertLab restarted the app: everything before this statement is intact. "
         + (options.script ? "Why:" : ":why explains."))
@@ -258,7 +288,7 @@ public struct Session {
     let previous =
       shownDrawing ?? ScreenRenderer.draw(firstWorld, options: drawingOptions)
     shownDrawing = current
-    guard current != previous else { return }
+    guard current != previous, showsDrawings else { return }
     out.drawing(current, description: ScreenDescription.describe(world))
   }
 
@@ -292,6 +322,14 @@ public enum AlertLabVersion {
 }
 
 extension String {
+  /// The first line, shortened to 60 columns' worth of characters, with `…` where it was cut.
+  var firstLineSummary: String {
+    let lines = split(separator: "\n", omittingEmptySubsequences: true)
+    let first = lines.first.map(String.init) ?? ""
+    let short = first.count > 60 ? String(first.prefix(59)) + "…" : first
+    return lines.count > 1 && short == first ? short + " …" : short
+  }
+
   var trimmed: String {
     var scalars = Substring(self)
     while let first = scalars.first, first == " " || first == "\n" || first == "\t" || first == "\r"

@@ -8,82 +8,107 @@ public enum TranscriptReplay {
     public let path: String
     public let blocks: Int
     public let inputs: Int
-    /// Each mismatch: where, the input, what was expected and what came.
-    public let mismatches: [String]
+    /// Each mismatch, as the compiler reports a problem: where, the input, and (on the lines
+    /// after) what was expected and what came.
+    public let mismatches: [LessonError]
     /// The file with every block's output as it is now (for `--bless`).
     public let blessed: String
     public var passed: Bool { mismatches.isEmpty && blocks > 0 }
   }
 
-  /// The session a block's options ask for: no colour, the device and iOS version given.
-  public static func session(for block: TranscriptBlock, base: Session.Options) -> Session? {
+  /// The session a block's header asks for: the device, iOS version and width given (no
+  /// width: prose is not wrapped), colour as `base` says, no progress file; undo history
+  /// kept only when the block's inputs use it.
+  public static func session(
+    for setup: TranscriptSetup, block: TranscriptBlock, base: Session.Options
+  ) -> Session {
     var options = base
-    options.color = false
-    options.width = nil
+    options.width = setup.width
     options.script = false
-    options.ascii = block.ascii
-    if let name = block.option("device") {
-      guard let device = Device(name: name) else { return nil }
-      options.device = device
-    }
-    if let text = block.option("ios") {
-      guard let version = IOSVersion(string: text) else { return nil }
-      options.iOS = version
-    }
+    options.record = false
+    options.ascii = setup.ascii
+    if let device = setup.device.flatMap(Device.init(name:)) { options.device = device }
+    if let version = setup.iOS.flatMap(IOSVersion.init(string:)) { options.iOS = version }
     options.progressPath = nil
+    let inputs = block.entries.map(\.input).joined(separator: "\n")
+    options.undoLimit = Session.needsUndoHistory(inputs) ? Session.shellUndoLimit : 0
     return Session(options: options)
   }
 
-  /// Replays every `alertlab` block of `text`.
+  /// Replays one block: what the session showed for each input, and every way it differs
+  /// from what the block says (a bad header is reported and nothing is replayed).
+  public static func replay(_ block: TranscriptBlock, path: String, base: Session.Options) -> (
+    entries: [TranscriptEntry], mismatches: [LessonError]
+  ) {
+    let (setup, problems) = block.setup(path: path)
+    guard problems.isEmpty else { return (block.entries, problems) }
+    var mismatches: [LessonError] = []
+    func mismatch(_ line: Int, _ message: String) {
+      mismatches.append(LessonError(file: path, line: line, message: message))
+    }
+    var session = session(for: setup, block: block, base: base)
+    if !block.preamble.isEmpty {
+      mismatch(
+        block.openingLine + 1,
+        "output before the first prompt: start the block with a line typed after 'alertlab> '")
+    }
+    var actual: [TranscriptEntry] = []
+    for entry in block.entries {
+      // A block pasted from inside a lesson starts at the lesson's step, as `:lesson` would.
+      if session.prompt == "alertlab> ", entry.prompt != session.prompt,
+        let (lessonID, step) = Transcript.lessonPosition(ofPrompt: entry.prompt),
+        !session.enterStep(lessonID, step: step)
+      {
+        mismatch(
+          entry.line,
+          "the prompt '\(entry.prompt)' names no lesson step of the course (lesson "
+            + "'\(lessonID)', step \(step + 1))")
+      }
+      let prompt = session.prompt
+      let output = session.submit(entry.input)
+      let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let shown = Array(lines.last == "" ? lines.dropLast() : lines[...])
+      actual.append(
+        TranscriptEntry(prompt: prompt, input: entry.input, output: shown, line: entry.line))
+      if prompt != entry.prompt {
+        mismatch(entry.line, "the prompt was '\(prompt)', the transcript says '\(entry.prompt)'")
+      } else if shown != entry.output {
+        let index =
+          zip(shown, entry.output).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+          ?? min(shown.count, entry.output.count)
+        let expected = index < entry.output.count ? entry.output[index] : "(nothing more)"
+        let got = index < shown.count ? shown[index] : "(nothing more)"
+        mismatch(
+          entry.line,
+          "after '\(entry.input.split(separator: "\n").first ?? "")', "
+            + "output line \(index + 1) differs\n  expected: \(expected)\n  actual:   \(got)")
+      }
+    }
+    return (actual, mismatches)
+  }
+
+  /// Replays every `alertlab` block of `text`, without colour.
   public static func run(_ text: String, path: String, base: Session.Options) -> FileResult {
     // A file with Windows line ends reads as any other, and is blessed with them.
     let windows = text.contains("\r\n")
     let text = text.replacing("\r\n", with: "\n")
+    var base = base
+    base.color = false
     let blocks = Transcript.blocks(in: text)
-    var mismatches: [String] = []
+    var mismatches: [LessonError] = []
     var bodies: [[String]] = []
     var inputs = 0
     for block in blocks {
-      guard var session = session(for: block, base: base) else {
-        mismatches.append("\(path):\(block.openingLine): unknown device or iOS version")
-        bodies.append(Transcript.body(block.entries))
-        continue
-      }
-      if !block.preamble.isEmpty {
-        mismatches.append(
-          "\(path):\(block.openingLine + 1): output before the first prompt: start the block "
-            + "with a line typed after 'alertlab> '")
-      }
-      var actual: [TranscriptEntry] = []
-      for entry in block.entries {
-        inputs += 1
-        let prompt = session.prompt
-        let output = session.submit(entry.input)
-        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let shown = Array(lines.last == "" ? lines.dropLast() : lines[...])
-        actual.append(
-          TranscriptEntry(prompt: prompt, input: entry.input, output: shown, line: entry.line))
-        if prompt != entry.prompt {
-          mismatches.append(
-            "\(path):\(entry.line): the prompt was '\(prompt)', the transcript says '\(entry.prompt)'"
-          )
-        } else if shown != entry.output {
-          let index =
-            zip(shown, entry.output).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-            ?? min(shown.count, entry.output.count)
-          let expected = index < entry.output.count ? entry.output[index] : "(nothing more)"
-          let got = index < shown.count ? shown[index] : "(nothing more)"
-          mismatches.append(
-            "\(path):\(entry.line): after '\(entry.input.split(separator: "\n").first ?? "")', "
-              + "output line \(index + 1) differs\n  expected: \(expected)\n  actual:   \(got)")
-        }
-      }
-      bodies.append(Transcript.body(actual))
+      let replayed = replay(block, path: path, base: base)
+      inputs += block.entries.count
+      mismatches += replayed.mismatches
+      bodies.append(Transcript.body(replayed.entries))
     }
     if blocks.isEmpty {
       mismatches.append(
-        Transcript.problem(in: text).map { "\(path): error: \($0)" }
-          ?? "\(path): no ```alertlab block found")
+        LessonError(
+          file: path, line: 0,
+          message: Transcript.problem(in: text) ?? "no ```alertlab block found"))
     }
     let blessed = Transcript.rewrite(text, blocks: blocks, bodies: bodies)
     return FileResult(

@@ -17,6 +17,17 @@ struct Invocation {
   var lessons: String?
   var progressFile: String?
   var bless = false
+  /// `record --append` / `--force`, `handout --force`, `progress export --force`.
+  var append = false
+  var force = false
+  /// `--format`, `-o FILE`, `--name NAME`, `--from ARTICLE`, `--articles DIR`.
+  var format: String?
+  var output: String?
+  var name: String?
+  var from: String?
+  var articles: String?
+  /// The command-specific flags given, to check they belong to the command.
+  var commandFlags: [String] = []
 }
 
 /// A usage error: printed on stderr, exit status 2.
@@ -30,10 +41,20 @@ enum AlertLabCommand {
            alertlab run FILE [options]        run a script (Swift and :commands); '-' reads stdin
            alertlab lessons                   the course with progress
            alertlab lesson ID                 start or resume one lesson
-           alertlab verify [PATH...]          check lessons
-           alertlab test FILE... [--bless]    replay Markdown transcripts (--bless rewrites
-                                              their expected output)
-           alertlab record FILE               the shell, writing a transcript to FILE
+           alertlab verify [PATH...]          check lessons (--articles DIR: your own articles)
+           alertlab test PATH... [--bless]    replay Markdown transcripts (a folder: its *.md);
+                                              --bless rewrites their expected output
+           alertlab record FILE               the shell, writing a transcript to FILE; an
+                                              existing FILE needs --append or --force
+           alertlab handout ID|FILE.md        a printable handout of a lesson or transcript
+                  [--format md|html] [-o OUT]
+           alertlab class report PATH...      a class's progress files at a glance
+                  [--format text|csv|json]
+           alertlab progress export           your progress as one portable JSON document
+                  [--name NAME] [-o OUT]
+           alertlab progress import FILE      merge an export into your progress
+           alertlab new lesson ID             a lesson skeleton for teachers, in --lessons DIR
+                  [--from ARTICLE]            or the current folder
 
     options:
       --device NAME         iphone, iphone-landscape, iphone-plus, iphone-plus-landscape,
@@ -48,7 +69,16 @@ enum AlertLabCommand {
       --version             the version
     """
 
-  static let subcommands: Set<String> = ["run", "lessons", "lesson", "verify", "test", "record"]
+  static let subcommands: Set<String> = [
+    "run", "lessons", "lesson", "verify", "test", "record", "handout", "class", "progress", "new",
+  ]
+
+  /// The commands each command-specific flag belongs to.
+  static let flagCommands: [String: [String]] = [
+    "--bless": ["test"], "--append": ["record"], "--force": ["record", "handout", "progress"],
+    "--format": ["handout", "class"], "--output": ["handout", "progress"],
+    "--name": ["progress"], "--from": ["new"], "--articles": ["verify", "new"],
+  ]
 
   static func parse(_ arguments: [String]) throws -> Invocation? {
     var invocation = Invocation()
@@ -105,6 +135,28 @@ enum AlertLabCommand {
         invocation.progressFile = try flagValue()
       case "--bless":
         invocation.bless = true
+        invocation.commandFlags.append(argument)
+      case "--append":
+        invocation.append = true
+        invocation.commandFlags.append(argument)
+      case "--force":
+        invocation.force = true
+        invocation.commandFlags.append(argument)
+      case "--format":
+        invocation.format = try flagValue()
+        invocation.commandFlags.append(argument)
+      case "-o", "--output":
+        invocation.output = try flagValue()
+        invocation.commandFlags.append("--output")
+      case "--name":
+        invocation.name = try flagValue()
+        invocation.commandFlags.append(argument)
+      case "--from":
+        invocation.from = try flagValue()
+        invocation.commandFlags.append(argument)
+      case "--articles":
+        invocation.articles = try flagValue()
+        invocation.commandFlags.append(argument)
       default:
         if argument.hasPrefix("-") && argument != "-" {
           throw UsageError(message: "unknown option '\(argument)'")
@@ -119,6 +171,15 @@ enum AlertLabCommand {
         }
       }
       index += 1
+    }
+    for flag in invocation.commandFlags {
+      let commands = flagCommands[flag] ?? []
+      guard let subcommand = invocation.subcommand, commands.contains(subcommand) else {
+        let spelled = flag == "--output" ? "-o" : flag
+        throw UsageError(
+          message: "\(spelled) belongs to "
+            + commands.map { "'alertlab \($0)'" }.joined(separator: " and "))
+      }
     }
     return invocation
   }
@@ -187,31 +248,15 @@ enum AlertLabCommand {
     case "test":
       return test(invocation, options: options)
     case "record":
-      guard invocation.arguments.count == 1 else {
-        writeError("alertlab: record takes one FILE to write\nTry 'alertlab --help'.\n")
-        return 2
-      }
-      // A transcript is replayed without colour and at no particular width: record it so.
-      options.color = false
-      options.record = true
-      var session = Session(options: options)
-      let status = InteractiveShell.run(session: &session, environment: environment)
-      let path = invocation.arguments[0]
-      var flags: [String] = []
-      if invocation.device != Device(model: .iphone) {
-        flags.append("device=\(invocation.device.name)")
-      }
-      if invocation.iOS != .current { flags.append("ios=\(invocation.iOS)") }
-      if invocation.ascii { flags.append("ascii") }
-      let document = Transcript.document(
-        title: "AlertLab transcript", options: flags,
-        body: Transcript.body(session.recordedEntries))
-      guard FileManager.default.createFile(atPath: path, contents: Data(document.utf8)) else {
-        writeError("alertlab: cannot write '\(path)'\n")
-        return 2
-      }
-      print("Transcript written to \(path); 'alertlab test \(path)' replays it.")
-      return status
+      return record(invocation, options: options, environment: environment)
+    case "handout":
+      return handout(invocation, options: options)
+    case "class":
+      return classReport(invocation, options: options)
+    case "progress":
+      return progress(invocation, environment: environment)
+    case "new":
+      return newLesson(invocation, environment: environment)
     default:
       let name = invocation.subcommand ?? ""
       writeError("alertlab: '\(name)' is not available in this version of AlertLab yet.\n")
@@ -248,6 +293,7 @@ enum AlertLabCommand {
       }
       return 2
     }
+    options.undoLimit = Session.needsUndoHistory(source) ? Session.shellUndoLimit : 0
     var session = Session(options: options)
     return ScriptRunner.run(source, fileName: fileName, session: &session) { text in
       FileHandle.standardOutput.write(Data(text.utf8))
@@ -258,76 +304,6 @@ enum AlertLabCommand {
     CourseLocator.courseDirectory(
       override: invocation.lessons, environment: environment,
       executablePath: CommandLine.arguments.first ?? "alertlab")
-  }
-
-  static func verify(_ invocation: Invocation, environment: [String: String]) -> Int32 {
-    var paths = invocation.arguments
-    if paths.isEmpty {
-      guard let course = courseDirectory(invocation, environment: environment) else {
-        writeError("alertlab: cannot find the course; give --lessons DIR or lesson files\n")
-        return 2
-      }
-      paths = [course]
-    }
-    let (lessons, errors) = CourseLocator.load(paths: paths)
-    var passed = 0
-    var failed = errors.count
-    for error in errors {
-      if error.line == 0 && error.message == "no such file or folder" {
-        writeError("alertlab: \(error.file): no such file or folder\n")
-      }
-      printVisible("FAIL \(error)")
-    }
-    for lesson in lessons {
-      let verdict = LessonVerifier.verify(lesson) { Session(startingOn: $0) }
-      printVisible(verdict.line)
-      if verdict.passed { passed += 1 } else { failed += 1 }
-    }
-    print("\(passed) passed, \(failed) failed")
-    return failed == 0 ? 0 : 1
-  }
-
-  static func test(_ invocation: Invocation, options: Session.Options) -> Int32 {
-    guard !invocation.arguments.isEmpty else {
-      writeError("alertlab: test takes one or more Markdown transcripts\nTry 'alertlab --help'.\n")
-      return 2
-    }
-    var passed = 0
-    var failed = 0
-    for path in invocation.arguments {
-      guard let data = FileManager.default.contents(atPath: path),
-        let text = String(data: data, encoding: .utf8)
-      else {
-        printVisible("FAIL \(path): cannot read it as UTF-8 text")
-        failed += 1
-        continue
-      }
-      let result = TranscriptReplay.run(text, path: path, base: options)
-      if invocation.bless, result.blocks > 0 {
-        if result.blessed != text {
-          guard FileManager.default.createFile(atPath: path, contents: Data(result.blessed.utf8))
-          else {
-            printVisible("FAIL \(path): cannot write it")
-            failed += 1
-            continue
-          }
-          printVisible("BLESSED \(path) (\(result.inputs) inputs)")
-        } else {
-          printVisible("PASS \(path) (\(result.blocks) blocks, \(result.inputs) inputs)")
-        }
-        passed += 1
-        continue
-      }
-      if result.passed {
-        printVisible("PASS \(path) (\(result.blocks) blocks, \(result.inputs) inputs)")
-        passed += 1
-      } else {
-        printVisible("FAIL " + result.mismatches.joined(separator: "\n     "))
-        failed += 1
-      }
-    }
-    print("\(passed) passed, \(failed) failed")
-    return failed == 0 ? 0 : 1
   }
 
   /// A script may choose its device and iOS version on its first line,

@@ -4,35 +4,10 @@ import Testing
 /// The binary's arguments: help, version, usage errors on stderr with status 2, `run`,
 /// `verify`, `lessons`, `test`.
 @Suite struct CommandLineTests {
-  struct Result {
-    var output: String
-    var errors: String
-    var status: Int32
-  }
-
   func alertlab(_ arguments: [String], input: String = "", in folder: TemporaryFolder)
-    throws -> Result
+    throws -> RunResult
   {
-    let process = Process()
-    process.executableURL = try AlertLabBinary.url()
-    process.arguments = arguments
-    process.environment = folder.environment(term: "dumb")
-    process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-    let standardInput = Pipe()
-    let standardOutput = Pipe()
-    let standardError = Pipe()
-    process.standardInput = standardInput
-    process.standardOutput = standardOutput
-    process.standardError = standardError
-    try process.run()
-    try standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-    try standardInput.fileHandleForWriting.close()
-    let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
-    let errors = standardError.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      output: String(decoding: output, as: UTF8.self),
-      errors: String(decoding: errors, as: UTF8.self), status: process.terminationStatus)
+    try runAlertLab(arguments, input: input, in: folder)
   }
 
   @Test func helpAndVersion() throws {

@@ -29,33 +29,10 @@ import Testing
     #expect(result.status == 0)
   }
 
-  struct Result {
-    var output: String
-    var errors: String
-    var status: Int32
-  }
-
   /// Runs the binary with `input` on standard input and collects both outputs.
-  private func runPiped(_ input: String) throws -> Result {
+  private func runPiped(_ input: String) throws -> RunResult {
     let folder = try TemporaryFolder()
-    let process = Process()
-    process.executableURL = try AlertLabBinary.url()
-    process.environment = folder.environment(term: "xterm")
-    let standardInput = Pipe()
-    let standardOutput = Pipe()
-    let standardError = Pipe()
-    process.standardInput = standardInput
-    process.standardOutput = standardOutput
-    process.standardError = standardError
-    try process.run()
-    try standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-    try standardInput.fileHandleForWriting.close()
-    let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
-    let errors = standardError.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      output: String(decoding: output, as: UTF8.self),
-      errors: String(decoding: errors, as: UTF8.self),
-      status: process.terminationStatus)
+    return try runAlertLab(
+      [], input: input, in: folder, environment: folder.environment(term: "xterm"))
   }
 }

@@ -38,11 +38,19 @@ final class PseudoTerminal {
   /// How much of the output (carriage returns left out) earlier waits already matched.
   private var matched = 0
 
-  init(binary: URL, environment: [String: String]) throws {
+  /// The terminal's width.
+  let columns: UInt16
+
+  /// Starts `binary` with `arguments` on a terminal `columns` wide, in `folder` if given.
+  init(
+    binary: URL, environment: [String: String], arguments: [String] = [],
+    columns: UInt16 = PseudoTerminal.columns, folder: String? = nil
+  ) throws {
+    self.columns = columns
     guard let setsid = Self.setsid else { throw Failure(description: "setsid is not installed") }
     var master: Int32 = -1
     var slave: Int32 = -1
-    var size = winsize(ws_row: 24, ws_col: Self.columns, ws_xpixel: 0, ws_ypixel: 0)
+    var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     guard openpty(&master, &slave, nil, nil, &size) == 0 else {
       throw Failure(description: "openpty failed: \(String(cString: strerror(errno)))")
     }
@@ -51,7 +59,8 @@ final class PseudoTerminal {
     self.slave = slave
     let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
     process.executableURL = URL(fileURLWithPath: setsid)
-    process.arguments = ["--ctty", "--wait", binary.path]
+    process.arguments = ["--ctty", "--wait", binary.path] + arguments
+    if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
     process.environment = environment
     process.standardInput = terminal
     process.standardOutput = terminal
@@ -104,7 +113,7 @@ final class PseudoTerminal {
 
   /// The screen as the output so far left it.
   var screen: Screen {
-    Screen(width: Int(Self.columns), output: String(decoding: output, as: UTF8.self))
+    Screen(width: Int(columns), output: String(decoding: output, as: UTF8.self))
   }
 
   /// Waits until `expected` shows up after what earlier waits matched, and returns the text

@@ -52,7 +52,9 @@ import Testing
         (try? shell.waitFor("interrupted: AlertLab stopped", timeout: .milliseconds(200)))
         != nil
     }
-    #expect(stopped, "\(shell.transcript.suffix(400))")
+    let shown = shell.transcript
+    let run = shown.range(of: "work()\n").map { String(shown[$0.lowerBound...].prefix(600)) }
+    #expect(stopped, "after work(): \((run ?? shown).debugDescription)")
     try shell.waitFor(Self.prompt, timeout: .seconds(20))
     try shell.type("kept\r")
     try shell.waitFor("Int = 1\n" + Self.prompt)

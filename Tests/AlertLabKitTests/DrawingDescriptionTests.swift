@@ -59,8 +59,10 @@ import Testing
     let sheet = try F.seedSheet(in: &world)
     let created = world.popoverPresentationController(of: sheet)
     let popover = try #require(created)
-    world.popoverPresentations[popover]?.sourceView = world.button
-    world.popoverPresentations[popover]?.sourceRect = world.views[world.button]?.bounds
+    let anchor = world.button
+    let anchorBounds = world.views[anchor]?.bounds
+    world.popoverPresentations[popover]?.sourceView = anchor
+    world.popoverPresentations[popover]?.sourceRect = anchorBounds
     world.popoverPresentations[popover]?.permittedArrowDirections = .up
     try F.present(sheet, in: &world)
     #expect(
@@ -88,7 +90,8 @@ import Testing
     phone.setModalPresentationStyle(.popover, of: content)
     let created = phone.popoverPresentationController(of: content)
     let popover = try #require(created)
-    phone.popoverPresentations[popover]?.barButtonItem = phone.addButton
+    let item = phone.addButton
+    phone.popoverPresentations[popover]?.barButtonItem = item
     try F.present(content, in: &phone)
     #expect(
       ScreenDescription.describe(phone)

@@ -16,8 +16,10 @@ import Testing
     world.viewControllers[content]?.preferredContentSize = Size(width: 300, height: 300)
     let created = world.popoverPresentationController(of: content)
     let popover = try #require(created)
-    world.popoverPresentations[popover]?.sourceView = world.button
-    world.popoverPresentations[popover]?.sourceRect = world.views[world.button]?.bounds
+    let anchor = world.button
+    let anchorBounds = world.views[anchor]?.bounds
+    world.popoverPresentations[popover]?.sourceView = anchor
+    world.popoverPresentations[popover]?.sourceRect = anchorBounds
     world.popoverPresentations[popover]?.permittedArrowDirections = directions
     try F.present(content, in: &world)
     return world
@@ -324,7 +326,8 @@ import Testing
     world.setModalPresentationStyle(.popover, of: content)
     let created = world.popoverPresentationController(of: content)
     let popover = try #require(created)
-    world.popoverPresentations[popover]?.barButtonItem = world.addButton
+    let item = world.addButton
+    world.popoverPresentations[popover]?.barButtonItem = item
     try F.present(content, in: &world)
     #expect(world.presentationModes[content] == .fullScreen)
     expectDrawing(
@@ -370,7 +373,8 @@ import Testing
     world.setModalPresentationStyle(.popover, of: content)
     let created = world.popoverPresentationController(of: content)
     let popover = try #require(created)
-    world.popoverPresentations[popover]?.barButtonItem = world.addButton
+    let item = world.addButton
+    world.popoverPresentations[popover]?.barButtonItem = item
     try F.present(content, in: &world)
     #expect(world.presentationModes[content] == .pageSheet)
     expectDrawing(
@@ -415,6 +419,7 @@ import Testing
     let content = try #require(world.topPresented)
     let alert = try F.makeAlert(
       in: &world, title: "Saved", message: nil, actions: [("OK", .default)])
+    try world.endTurn(runner: F.runner)
     try world.present(alert, from: content, completion: nil, runner: F.runner)
     expectDrawing(
       F.draw(world),

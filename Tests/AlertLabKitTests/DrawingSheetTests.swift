@@ -55,8 +55,10 @@ import Testing
     let sheet = try F.seedSheet(in: &world)
     let created = world.popoverPresentationController(of: sheet)
     let popover = try #require(created)
-    world.popoverPresentations[popover]?.sourceView = world.button
-    world.popoverPresentations[popover]?.sourceRect = world.views[world.button]?.bounds
+    let anchor = world.button
+    let anchorBounds = world.views[anchor]?.bounds
+    world.popoverPresentations[popover]?.sourceView = anchor
+    world.popoverPresentations[popover]?.sourceRect = anchorBounds
     try F.present(sheet, in: &world)
     let drawing = F.draw(world)
     expectDrawing(
@@ -118,7 +120,8 @@ import Testing
     let sheet = try F.seedSheet(in: &world)
     let created = world.popoverPresentationController(of: sheet)
     let popover = try #require(created)
-    world.popoverPresentations[popover]?.barButtonItem = world.addButton
+    let item = world.addButton
+    world.popoverPresentations[popover]?.barButtonItem = item
     try F.present(sheet, in: &world)
     let drawing = F.draw(world)
     expectDrawing(

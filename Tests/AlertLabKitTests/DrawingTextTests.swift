@@ -221,7 +221,8 @@ import Testing
     let sheet = try F.seedSheet(in: &world)
     let created = world.popoverPresentationController(of: sheet)
     let popover = try #require(created)
-    world.popoverPresentations[popover]?.barButtonItem = world.addButton
+    let barButtonItemValue = world.addButton
+    world.popoverPresentations[popover]?.barButtonItem = barButtonItemValue
     try F.present(sheet, in: &world)
     for options in [F.ascii, DrawingOptions(), DrawingOptions(color: true)] {
       let first = ScreenRenderer.draw(world, options: options)

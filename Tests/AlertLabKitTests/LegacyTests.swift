@@ -34,7 +34,7 @@ final class DelegateRecorder: CallbackRunner {
 
   @Test func alertViewNumbersCancelFirstThenOthers() throws {
     var world = World(iOS: ios7)
-    let alert = world.makeAlertView(
+    let alert = try world.makeAlertView(
       title: "T", message: "M", delegate: nil, cancelButtonTitle: "Cancel",
       otherButtonTitles: ["One", "Two"])
     let view = try #require(world.legacy.views[alert])
@@ -49,11 +49,12 @@ final class DelegateRecorder: CallbackRunner {
 
   @Test func alertViewWithoutCancelOrOthers() throws {
     var world = World(iOS: ios7)
-    let others = world.makeAlertView(
+    let others = try world.makeAlertView(
       title: "T", message: nil, delegate: nil, cancelButtonTitle: nil, otherButtonTitles: ["A"])
     #expect(world.legacy.views[others]?.cancelButtonIndex == -1)
     #expect(world.legacy.views[others]?.firstOtherButtonIndex == 0)
-    let empty = world.makeAlertView(title: nil, message: nil, delegate: nil, cancelButtonTitle: nil)
+    let empty = try world.makeAlertView(
+      title: nil, message: nil, delegate: nil, cancelButtonTitle: nil)
     #expect(try world.addLegacyButton("Cancel", to: empty) == 0)
     #expect(try world.addLegacyButton("OK", to: empty) == 1)
     #expect(world.legacy.views[empty]?.cancelButtonIndex == -1)
@@ -90,12 +91,13 @@ final class DelegateRecorder: CallbackRunner {
 
   @Test func alertViewOrderPutsCancelLeftOfTwoAndLastOfMore() throws {
     var world = World(iOS: ios7)
-    let two = world.makeAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: nil)
+    let two = try world.makeAlertView(
+      title: "T", message: nil, delegate: nil, cancelButtonTitle: nil)
     _ = try world.addLegacyButton("OK", to: two)
     _ = try world.addLegacyButton("Cancel", to: two)
     world.legacy.views[two]?.cancelButtonIndex = 1
     #expect(world.legacyButtonOrder(of: two).main == [1, 0])
-    let three = world.makeAlertView(
+    let three = try world.makeAlertView(
       title: "T", message: nil, delegate: nil, cancelButtonTitle: "Cancel",
       otherButtonTitles: ["A", "B"])
     #expect(world.legacyButtonOrder(of: three).main == [1, 2, 0])
@@ -113,9 +115,10 @@ final class DelegateRecorder: CallbackRunner {
 
   // MARK: - Rule texts
 
-  @Test func buttonsNeedTitles() {
+  @Test func buttonsNeedTitles() throws {
     var world = World(iOS: ios7)
-    let alert = world.makeAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: nil)
+    let alert = try world.makeAlertView(
+      title: "T", message: nil, delegate: nil, cancelButtonTitle: nil)
     let sheet = world.makeActionSheet(
       title: nil, delegate: nil, cancelButtonTitle: nil, destructiveButtonTitle: nil)
     let alertCrash = attempt(&world) { _ = try $0.addLegacyButton(nil, to: alert) }
@@ -133,7 +136,8 @@ final class DelegateRecorder: CallbackRunner {
 
   @Test func textFieldOutOfRangeThrowsOnIOS7AndIsNilLater() throws {
     var old = World(iOS: ios7)
-    let alert = old.makeAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: nil)
+    let alert = try old.makeAlertView(
+      title: "T", message: nil, delegate: nil, cancelButtonTitle: nil)
     old.setAlertViewStyle(.plainTextInput, of: alert)
     #expect(try old.legacyTextField(at: 0, of: alert) != nil)
     let crash = attempt(&old) { _ = try $0.legacyTextField(at: 1, of: alert) }
@@ -142,7 +146,8 @@ final class DelegateRecorder: CallbackRunner {
         == "*** Terminating app due to uncaught exception 'NSRangeException', reason: "
         + "'textFieldIndex (1) is outside of the bounds of the array of text fields'")
     var new = World(iOS: IOSVersion(8))
-    let shimmed = new.makeAlertView(title: "T", message: nil, delegate: nil, cancelButtonTitle: nil)
+    let shimmed = try new.makeAlertView(
+      title: "T", message: nil, delegate: nil, cancelButtonTitle: nil)
     #expect(try new.legacyTextField(at: 0, of: shimmed) == nil)
   }
 
@@ -165,7 +170,7 @@ final class DelegateRecorder: CallbackRunner {
   @Test func eachStyleGivesItsFields() throws {
     for iOS in [ios7, ios9] {
       var world = World(iOS: iOS)
-      let alert = world.makeAlertView(
+      let alert = try world.makeAlertView(
         title: "T", message: nil, delegate: nil, cancelButtonTitle: nil)
       func fields() -> [String] {
         (world.legacy.views[alert]?.textFields ?? []).map { id in
@@ -192,7 +197,7 @@ final class DelegateRecorder: CallbackRunner {
     for iOS in [ios7, ios9] {
       var world = World(iOS: iOS)
       let runner = DelegateRecorder()
-      let alert = world.makeAlertView(
+      let alert = try world.makeAlertView(
         title: "T", message: "M", delegate: world.rootViewController, cancelButtonTitle: "Cancel",
         otherButtonTitles: ["OK"])
       try world.showLegacy(alert, runner: runner)
@@ -211,7 +216,7 @@ final class DelegateRecorder: CallbackRunner {
   @Test func dismissInCodeSkipsTheClick() throws {
     var world = World(iOS: ios7)
     let runner = DelegateRecorder()
-    let alert = world.makeAlertView(
+    let alert = try world.makeAlertView(
       title: "T", message: nil, delegate: world.rootViewController, cancelButtonTitle: "Cancel")
     try world.showLegacy(alert, runner: runner)
     runner.calls = []
@@ -245,7 +250,7 @@ final class DelegateRecorder: CallbackRunner {
   @Test func alertViewIgnoresTapsOutside() throws {
     var world = World(iOS: ios7)
     let runner = DelegateRecorder()
-    let alert = world.makeAlertView(
+    let alert = try world.makeAlertView(
       title: "T", message: nil, delegate: nil, cancelButtonTitle: "Cancel")
     try world.showLegacy(alert, runner: runner)
     #expect(throws: GestureRefusal.self) { try world.tapOutside(runner: runner) }
@@ -255,7 +260,7 @@ final class DelegateRecorder: CallbackRunner {
   @Test func systemCancelCallsAlertViewCancelOrClicksCancel() throws {
     var world = World(iOS: ios7)
     let runner = DelegateRecorder()
-    let alert = world.makeAlertView(
+    let alert = try world.makeAlertView(
       title: "T", message: nil, delegate: world.rootViewController, cancelButtonTitle: "Cancel")
     try world.showLegacy(alert, runner: runner)
     runner.calls = []
@@ -272,7 +277,7 @@ final class DelegateRecorder: CallbackRunner {
         "alertView(_:didDismissWithButtonIndex:) 0",
       ])
     var shimmed = World(iOS: ios9)
-    let later = shimmed.makeAlertView(
+    let later = try shimmed.makeAlertView(
       title: "T", message: nil, delegate: shimmed.rootViewController, cancelButtonTitle: "Cancel")
     try shimmed.showLegacy(later, runner: runner)
     runner.calls = []
@@ -288,7 +293,7 @@ final class DelegateRecorder: CallbackRunner {
       var world = World(iOS: iOS)
       let runner = DelegateRecorder()
       runner.answers["alertViewShouldEnableFirstOtherButton(_:)"] = .bool(false)
-      let alert = world.makeAlertView(
+      let alert = try world.makeAlertView(
         title: "Login", message: nil, delegate: world.rootViewController,
         cancelButtonTitle: "Cancel", otherButtonTitles: ["OK"])
       world.setAlertViewStyle(.plainTextInput, of: alert)
@@ -313,7 +318,7 @@ final class DelegateRecorder: CallbackRunner {
   @Test func firstOtherButtonIsNeverAskedAboutFromSwift() throws {
     var world = World(iOS: ios7)
     let runner = DelegateRecorder()
-    let alert = world.makeAlertView(
+    let alert = try world.makeAlertView(
       title: "Login", message: nil, delegate: world.rootViewController, cancelButtonTitle: "Cancel")
     _ = try world.addLegacyButton("OK", to: alert)
     world.setAlertViewStyle(.plainTextInput, of: alert)
@@ -332,7 +337,7 @@ final class DelegateRecorder: CallbackRunner {
   @Test func fromIOS8TheShimIsAPresentedAlertController() throws {
     var world = World(iOS: ios9)
     let runner = DelegateRecorder()
-    let alert = world.makeAlertView(
+    let alert = try world.makeAlertView(
       title: "T", message: "M", delegate: nil, cancelButtonTitle: "Cancel",
       otherButtonTitles: ["OK"])
     try world.showLegacy(alert, runner: runner)
@@ -366,7 +371,7 @@ final class DelegateRecorder: CallbackRunner {
   @Test func iOS7AlertViewIsDrawnWithItsClassOnTheBox() throws {
     var world = World(iOS: ios7)
     let runner = DelegateRecorder()
-    let alert = world.makeAlertView(
+    let alert = try world.makeAlertView(
       title: "Title", message: "Message", delegate: nil, cancelButtonTitle: "Cancel",
       otherButtonTitles: ["OK"])
     world.setAlertViewStyle(.loginAndPasswordInput, of: alert)

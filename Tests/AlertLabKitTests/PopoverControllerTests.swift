@@ -109,6 +109,7 @@ final class BackgroundRunner: CallbackRunner {
     #expect(
       world.takeEvents().filter { if case .log = $0 { return true } else { return false } }.count
         == 1)
+    try world.endTurn(runner: runner)
     world.dismissPopoverController(popover)
     try world.presentPopoverController(
       popover, from: .zero, in: world.button, permitted: .any, runner: runner)
@@ -121,7 +122,8 @@ final class BackgroundRunner: CallbackRunner {
     var world = pad()
     let content = world.makeViewController(className: "UIViewController")
     let popover = try world.makePopoverController(content: content)
-    world.popovers.controllers[popover]?.delegate = world.rootViewController
+    let delegateValue = world.rootViewController
+    world.popovers.controllers[popover]?.delegate = delegateValue
     try world.presentPopoverController(
       popover, from: world.addButton, permitted: .any, runner: runner)
     runner.delegateResults = ["popoverControllerShouldDismissPopover(_:)": .bool(false)]
@@ -178,7 +180,8 @@ final class BackgroundRunner: CallbackRunner {
     world.setModalPresentationStyle(.popover, of: content)
     let created = world.popoverPresentationController(of: content)
     let presentation = try #require(created)
-    world.popoverPresentations[presentation]?.barButtonItem = world.addButton
+    let barButtonItemValue = world.addButton
+    world.popoverPresentations[presentation]?.barButtonItem = barButtonItemValue
     world.popoverPresentations[presentation]?.permittedArrowDirections = .unknown
     let crash = attempt(&world) {
       try $0.present(content, from: $0.rootViewController, completion: nil, runner: runner)
@@ -196,7 +199,8 @@ final class BackgroundRunner: CallbackRunner {
     world.viewControllers[content]?.preferredContentSize = Size(width: 300, height: 200)
     let created = world.popoverPresentationController(of: content)
     let presentation = try #require(created)
-    world.popoverPresentations[presentation]?.barButtonItem = world.addButton
+    let barButtonItemValue = world.addButton
+    world.popoverPresentations[presentation]?.barButtonItem = barButtonItemValue
     world.popovers.backgroundClasses[presentation] = "MyBackground"
     try world.present(content, from: world.rootViewController, completion: nil, runner: runner)
     let background = try #require(world.popovers.backgrounds[presentation])
@@ -221,7 +225,8 @@ final class BackgroundRunner: CallbackRunner {
       world.setModalPresentationStyle(.popover, of: content)
       let created = world.popoverPresentationController(of: content)
       let presentation = try #require(created)
-      world.popoverPresentations[presentation]?.barButtonItem = world.addButton
+      let barButtonItemValue = world.addButton
+      world.popoverPresentations[presentation]?.barButtonItem = barButtonItemValue
       world.popovers.backgroundClasses[presentation] = "Half"
       let crash = attempt(&world) {
         try $0.present(content, from: $0.rootViewController, completion: nil, runner: runner)

@@ -121,6 +121,8 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
           return false
         }
       })
+    #expect(runner.calls == [], "the completion waits for the end of the turn")
+    try world.endTurn(runner: runner)
     #expect(runner.calls == ["call 3 []"])
     let crash = attempt(&world) { try $0.tapOutside(runner: runner) }
     #expect(crash == nil)
@@ -132,6 +134,7 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
     let first = simpleAlert(&world)
     let second = simpleAlert(&world)
     try world.present(first, from: world.rootViewController, completion: nil, runner: runner)
+    try world.endTurn(runner: runner)
     _ = world.takeEvents()
     try world.present(
       second, from: world.rootViewController, completion: Callable(1), runner: runner)
@@ -221,8 +224,10 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
     try pad.addAction(delete, to: padSheet)
     let popoverFound = pad.popoverPresentationController(of: padSheet)
     let popover = try #require(popoverFound)
-    pad.popoverPresentations[popover]?.sourceView = pad.button
-    pad.popoverPresentations[popover]?.sourceRect = pad.views[pad.button]?.bounds
+    let sourceViewValue = pad.button
+    pad.popoverPresentations[popover]?.sourceView = sourceViewValue
+    let sourceRectValue = pad.views[pad.button]?.bounds
+    pad.popoverPresentations[popover]?.sourceRect = sourceRectValue
     try pad.present(padSheet, from: pad.rootViewController, completion: nil, runner: runner)
     #expect(pad.presentationModes[padSheet] == .popover)
     #expect(pad.displayedActions(of: padSheet) == [delete])
@@ -267,11 +272,13 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
     world.setModalPresentationStyle(.popover, of: content)
     let popoverFound = world.popoverPresentationController(of: content)
     let popover = try #require(popoverFound)
-    world.popoverPresentations[popover]?.barButtonItem = world.addButton
+    let barButtonItemValue = world.addButton
+    world.popoverPresentations[popover]?.barButtonItem = barButtonItemValue
     var adapted = world
     try adapted.present(content, from: adapted.rootViewController, completion: nil, runner: runner)
     #expect(adapted.presentationModes[content] == .pageSheet)
-    world.popoverPresentations[popover]?.delegate = world.rootViewController
+    let delegateValue = world.rootViewController
+    world.popoverPresentations[popover]?.delegate = delegateValue
     runner.methodResults["adaptivePresentationStyle(for:)"] = .presentationStyle(.none)
     try world.present(content, from: world.rootViewController, completion: nil, runner: runner)
     #expect(world.presentationModes[content] == .popover)
@@ -384,21 +391,22 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
   }
 
   @Test func rotationAdaptsPresentedPopovers() throws {
-    var world = World(device: Device(model: .iphonePlus), iOS: IOSVersion(12))
+    var world = World(device: Device(model: .iphonePlus), iOS: IOSVersion(8, 2))
     let content = world.makeViewController(className: "UIViewController")
     world.setModalPresentationStyle(.popover, of: content)
     let popoverFound = world.popoverPresentationController(of: content)
     let popover = try #require(popoverFound)
-    world.popoverPresentations[popover]?.barButtonItem = world.addButton
+    let barButtonItemValue = world.addButton
+    world.popoverPresentations[popover]?.barButtonItem = barButtonItemValue
     var modern = world
     try world.present(content, from: world.rootViewController, completion: nil, runner: runner)
     #expect(world.presentationModes[content] == .fullScreen)
     try world.setDevice(world.device.rotated(), runner: runner)
     #expect(world.presentationModes[content] == .popover, "regular width in landscape")
-    // From iOS 13 a vertically compact environment adapts too.
-    modern.iOS = IOSVersion(13)
+    // From iOS 8.3 a vertically compact environment adapts too.
+    modern.iOS = IOSVersion(8, 3)
     modern.device = modern.device.rotated()
     try modern.present(content, from: modern.rootViewController, completion: nil, runner: runner)
-    #expect(modern.presentationModes[content] == .pageSheet)
+    #expect(modern.presentationModes[content] == .fullScreen)
   }
 }

@@ -101,7 +101,8 @@ func transcript(_ source: String, world: World = World()) -> [String] {
       return
     }
     #expect(
-      crash.consoleText == "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+      crash.consoleText(file: "input", line: 1)
+        == "input:1: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
     #expect(interpreter.state.world == before)
     #expect(interpreter.state.variableNames == ["name", "sender"])
   }

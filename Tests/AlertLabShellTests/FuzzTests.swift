@@ -162,7 +162,8 @@ import Testing
           }
           for line in verdict.problems {
             #expect(
-              !Self.hasRawControl(TextLayout.visible(line)), "round \(round) lesson \(number)")
+              !Self.hasRawControl(TextLayout.visible(line.description)),
+              "round \(round) lesson \(number)")
           }
         } catch {
           #expect(!error.description.isEmpty, "round \(round) lesson \(number)")
@@ -194,7 +195,7 @@ import Testing
         let result = TranscriptReplay.run(text, path: "fuzz.md", base: Session.Options())
         #expect(result.blessed.utf8.count <= text.utf8.count + Self.outputLimit * 4)
         for line in result.mismatches {
-          #expect(!line.isEmpty, "round \(round) transcript \(number)")
+          #expect(!line.description.isEmpty, "round \(round) transcript \(number)")
         }
       }
     }

@@ -20,7 +20,7 @@ import Testing
       String(repeating: "> ", count: 100_000) + "hi\n\n```alertlab\nalertlab> let x = 1\n```\n"
     let result = TranscriptReplay.run(text, path: "deep.md", base: Session.Options())
     #expect(
-      result.mismatches == [
+      result.mismatches.map(\.description) == [
         "deep.md: error: the Markdown nests quotes, lists or emphasis more than 100 levels deep"
       ])
     #expect(throws: LessonError.self) {

@@ -26,26 +26,43 @@ func verify(_ path: String) -> [LessonVerdict] {
   @Test func brokenLessonsAreRejectedPrecisely() {
     let folder = fixture("broken")
     let loaded = CourseLocator.load(paths: [folder])
-    #expect(loaded.errors.count == 1)
+    let parseErrors = loaded.errors.map {
+      $0.description.replacingOccurrences(of: folder + "/", with: "")
+    }
     #expect(
-      loaded.errors.first?.description.hasSuffix(
-        "04-malformed.md:6: error: step 'A step without goals' has no goal block: add a '```goal' "
-          + "block saying what must become true") == true)
+      parseErrors == [
+        "04-malformed.md:6:1: error: step 'A step without goals' has no goal block: add a "
+          + "'```goal' block saying what must become true",
+        "06-labelled-crash.md:15:12: error: goal line 1 puts the label 'the crash' before "
+          + "'crash:': write 'crash: one-cancel' alone on the line (the learner sees it as its "
+          + "label)",
+      ])
     let lines = verify(folder).map { $0.line.replacingOccurrences(of: folder + "/", with: "") }
     #expect(
       lines == [
-        "FAIL misses-goal: 01-misses-goal.md:14: step 1 \"Two actions\": its solution does not "
+        "01-misses-goal.md:14:1: error: step 1 \"Two actions\": its solution does not "
           + "meet the goal \"two actions\" (the solution is the step's first swift block, line 8)",
-        "FAIL already-solved: 02-already-solved.md:10: step 1 \"Nothing to do\" is already "
+        "02-already-solved.md:10:1: error: step 1 \"Nothing to do\" is already "
           + "solved at its start: doing nothing meets its goals",
-        "FAIL bad-rule: 03-bad-rule.md:15: unknown rule id 'one-cancell' (did you mean "
+        "03-bad-rule.md:15:1: error: unknown rule id 'one-cancell' (did you mean "
           + "'one-cancel'?)",
-        "FAIL wrong-crash: 05-wrong-crash.md:14: step 1 \"Break it\": expected the crash "
+        "05-wrong-crash.md:14:1: error: step 1 \"Break it\": expected the crash "
           + "one-cancel, but it crashed with text-fields-alert-only",
-        "FAIL labelled-crash: 06-labelled-crash.md:8: step 1 \"Break it\": its solution crashes "
-          + "the app (one-cancel) (the solution is the step's first swift block, line 8); goal "
-          + "line 15 has a label before its rule: write 'crash: RULE-ID' alone, without a label",
       ])
+  }
+
+  @Test func aSourceMustNameAnArticle() {
+    let lesson = Lesson(
+      id: "x", title: "X", source: LessonSource(file: "001_1ba81a9920402956.txt"),
+      steps: [LessonStep(title: "S", code: "let n = 1", goals: [], line: 5)], path: "x.md",
+      sourceLine: 4, sourceColumn: 11)
+    let verdict = LessonVerifier.verify(lesson) { Session(startingOn: $0) }
+    #expect(
+      verdict.problems.first?.description
+        == "x.md:4:11: error: the source '001_1ba81a9920402956.txt' is not an article AlertLab "
+        + "knows (did you mean '001_1ba81a9920402955.txt'?); the articles are "
+        + "000_0c96e694a7911296.txt, 001_1ba81a9920402955.txt, 002_621c4382a21859a7.txt, "
+        + "004_3323118d412b3afb.txt (give --articles DIR for a folder of your own)")
   }
 }
 
@@ -83,6 +100,26 @@ func verify(_ path: String) -> [LessonVerdict] {
     #expect(right.contains("  [x] the alert has its title\nStep done!\nStep 2 of 3"))
     #expect(shell.prompt == "first-alert 2/3> ")
     #expect(shell.submit(":vars").contains("other: Int = 1"), "moving on keeps the learner's work")
+  }
+
+  @Test("undo names the statement, re-checks the goals and stops where the step began")
+  func undoStaysInsideTheStep() {
+    var shell = session()
+    _ = shell.submit(":lesson first-alert")
+    _ = shell.submit("let sheet = 1")
+    _ = shell.submit(
+      "let alert = UIAlertController(title: \"DefaultStyle\", message: nil, preferredStyle: .alert)"
+    )
+    #expect(shell.prompt == "first-alert 2/3> ")
+    _ = shell.submit("alert.addAction(UIAlertAction(title: \"OK\", style: .default))")
+    let undone = shell.submit(":undo")
+    #expect(
+      undone.hasPrefix("Undone: alert.addAction(UIAlertAction(title: \"OK\", style: .default))\n"))
+    #expect(undone.contains("  [ ] one action\n"), "the goals are checked again")
+    #expect(
+      shell.submit(":undo")
+        == "Nothing to undo: this is where the step began (:reset starts it again).\n")
+    #expect(shell.submit(":vars").contains("alert: UIAlertController"), "step 1's work stays")
   }
 
   @Test func hintsComeOneAtATime() {

@@ -43,13 +43,27 @@ let simpleAlert = """
     _ = session.submit("alert.addAction(UIAlertAction(title: \"Cancel\", style: .cancel))")
     let before = session.world
     let crash = session.submit("alert.addAction(UIAlertAction(title: \"No\", style: .cancel))")
+    // Xcode's console around the exception (0.1, 0.3), then its Thread 1 banner (0.2).
+    let lines = crash.split(separator: "\n").map(String.init)
+    let reason =
+      "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"
+    #expect(lines.count == 7)
     #expect(
-      crash
+      lines.first
+        == "*** Assertion failure in -[UIAlertController addAction:], UIAlertController.m:291")
+    #expect(
+      lines.dropFirst().first
         == "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
-        + "reason: 'UIAlertController can only have one action with a style of "
-        + "UIAlertActionStyleCancel'\n"
-        + "AlertLab restarted the app: everything before this statement is intact. :why explains.\n"
-    )
+        + "reason: '\(reason)'")
+    #expect(lines.dropFirst(2).first == "*** First throw call stack:")
+    #expect(lines.dropFirst(3).first?.hasPrefix("(0x") == true)
+    #expect(
+      lines.dropFirst(4).first
+        == "libc++abi: terminating due to uncaught exception of type NSException")
+    #expect(lines.dropFirst(5).first == "Thread 1: \"\(reason)\"")
+    #expect(
+      lines.last
+        == "AlertLab restarted the app: everything before this statement is intact. :why explains.")
     #expect(session.world == before)
     #expect(session.hadFailure)
     let why = session.submit(":why")
@@ -64,16 +78,54 @@ let simpleAlert = """
     _ = session.submit("alert.addAction(UIAlertAction(title: \"Again\", style: .cancel))")
     #expect(
       session.world.viewControllers.values.first { $0.alert != nil }?.alert?.actions.count == 1)
-    #expect(session.submit(":undo").hasPrefix("Undone."))
+    #expect(
+      session.submit(":undo").hasPrefix(
+        "Undone: alert.addAction(UIAlertAction(title: \"Cancel\", style: .canc…\n"))
     #expect(
       session.world.viewControllers.values.first { $0.alert != nil }?.alert?.actions.count == 0)
-    #expect(session.submit(":undo").hasPrefix("Undone."))
+    #expect(session.submit(":undo").hasPrefix("Undone: let alert = UIAlertController("))
     #expect(session.submit(":vars").contains("alert") == false)
     #expect(session.submit(":undo") == "Nothing to undo.\n")
-    #expect(session.submit(":redo").hasPrefix("Redone."))
+    #expect(session.submit(":redo").hasPrefix("Redone: let alert = UIAlertController("))
     #expect(session.submit(":vars").contains("alert: UIAlertController"))
-    #expect(session.submit(":redo").hasPrefix("Redone."))
+    #expect(session.submit(":redo").hasPrefix("Redone: alert.addAction("))
     #expect(session.submit(":redo") == "Nothing to redo.\n")
+  }
+
+  @Test("an assignment to an existing variable is undone to its old value, not deleted")
+  func undoRestoresAnAssignedVariable() {
+    var session = makeSession()
+    _ = session.submit("var x = 1")
+    _ = session.submit("x = 2")
+    #expect(session.submit(":undo") == "Undone: x = 2\n")
+    #expect(session.submit("x").contains("= 1"))
+    #expect(session.submit(":vars").contains("x: Int = 1"))
+  }
+
+  @Test("a statement that changes nothing leaves nothing to undo and draws nothing")
+  func unchangedStatementsKeepNoState() {
+    var session = makeSession()
+    _ = session.submit(simpleAlert)
+    _ = session.submit("alert.title")
+    _ = session.submit("print(1)")
+    #expect(session.submit(":undo").hasPrefix("Undone: let alert"))
+    #expect(session.submit(":undo") == "Nothing to undo.\n")
+  }
+
+  @Test("the shell keeps the last 1,000 states; scripts that never undo keep none")
+  func undoHistoryIsBounded() {
+    var session = makeSession()
+    for value in 0..<1_005 { _ = session.submit("let v\(value) = \(value)") }
+    var undone = 0
+    while session.submit(":undo").hasPrefix("Undone") { undone += 1 }
+    #expect(undone == 1_000)
+    #expect(session.submit(":vars").contains("v4: Int = 4"))
+    #expect(!session.submit(":vars").contains("v5: Int = 5"))
+    var script = Session(options: Session.Options(script: true, undoLimit: 0))
+    _ = script.submit("let a = 1")
+    #expect(script.submit(":undo") == "Nothing to undo: this run keeps no states to go back to.\n")
+    #expect(Session.needsUndoHistory("let a = 1\n  :undo\n"))
+    #expect(!Session.needsUndoHistory("let a = 1\n// :undo is not used\n"))
   }
 
   @Test func resetStartsFreshAndUndoBringsItBack() {
@@ -191,7 +243,8 @@ let simpleAlert = """
   @Test func completionUsesTheInterpretersBindings() {
     var session = makeSession()
     _ = session.submit(simpleAlert)
-    #expect(session.completions(for: "alert.add") == ["addAction(", "addTextField("])
+    #expect(
+      session.completions(for: "alert.add") == ["addAction(", "addChild(", "addTextField("])
     #expect(
       session.completions(for: "UIAlertController(title: \"a\", message: nil, preferredStyle: .")
         == ["actionSheet", "alert"])

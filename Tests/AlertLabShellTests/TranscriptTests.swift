@@ -51,8 +51,8 @@ import Testing
     let result = TranscriptReplay.run(document, path: "w.md", base: Session.Options())
     #expect(result.inputs == 2)
     #expect(
-      result.mismatches == [
-        "w.md:13: after 'alert.preferredAction = nil', output line 1 differs\n"
+      result.mismatches.map(\.description) == [
+        "w.md:13:1: error: after 'alert.preferredAction = nil', output line 1 differs\n"
           + "  expected: stale output\n"
           + "  actual:   input:3:7: error: 'preferredAction' is only available in iOS 9.0 or "
           + "newer (this app runs iOS 8.0)"

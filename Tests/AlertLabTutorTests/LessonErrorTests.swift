@@ -4,12 +4,13 @@ import Testing
 
 /// Each malformed lesson gives one precise error, with the file and the line to fix.
 @Suite struct LessonErrorTests {
+  /// The first problem, its column left out (`columnsPointAtTheMistake` checks columns).
   func parseError(_ text: String) -> LessonError? {
     do {
       _ = try LessonParser.parse(text, path: "Lessons/03-x.md")
       return nil
     } catch {
-      return error
+      return LessonError(file: error.file, line: error.line, message: error.message)
     }
   }
 
@@ -28,7 +29,10 @@ import Testing
   @Test func rendersLikeACompiler() {
     #expect(
       error(12, "step 'A' has no goal block").description
-        == "Lessons/03-x.md:12: error: step 'A' has no goal block")
+        == "Lessons/03-x.md:12:1: error: step 'A' has no goal block")
+    #expect(
+      LessonError(file: "Lessons/03-x.md", line: 5, column: 8, message: "m").description
+        == "Lessons/03-x.md:5:8: error: m")
     #expect(
       LessonError(file: "Lessons/04-y.md", line: 0, message: "cannot read the file").description
         == "Lessons/04-y.md: error: cannot read the file")
@@ -130,7 +134,7 @@ import Testing
         """)
         == error(
           5,
-          "unknown device 'ipod'; the known devices are iphone, iphone-landscape, iphone-plus, "
+          "unknown device 'ipod' (did you mean 'ipad'?); the known devices are iphone, iphone-landscape, iphone-plus, "
             + "iphone-plus-landscape, ipad, ipad-landscape, ipad-split"))
   }
 
@@ -299,5 +303,82 @@ import Testing
     #expect(
       parseError(inStep("# Another\n"))
         == error(8, "a lesson has one '#' title (line 1): start a step with '##' instead"))
+  }
+
+  /// Every problem of a file, in file order, each where the mistake is.
+  func allProblems(_ text: String) -> [String] {
+    LessonParser.parseReportingAll(text, path: "x.md").problems.map(\.description)
+  }
+
+  @Test func columnsPointAtTheMistake() {
+    #expect(
+      allProblems(
+        "# T\n\n- id: t\n- source: s.txt\n- device: ipod\n\n## S\n\n```swift\nx\n```\n\n```goal\n  a: b\n  no label\n```\n"
+      )
+        == [
+          "x.md:5:11: error: unknown device 'ipod' (did you mean 'ipad'?); the known devices are "
+            + "iphone, iphone-landscape, iphone-plus, iphone-plus-landscape, ipad, ipad-landscape, "
+            + "ipad-split",
+          "x.md:15:3: error: goal line 2 has no label: write 'label: predicate'",
+        ])
+  }
+
+  @Test func everyProblemOfAFileIsReported() {
+    let text = """
+      # T
+
+      - id: t
+      - source: s.txt
+      - device: toaster
+      - ios: 6.0
+
+      ## S
+
+      ```swift
+      x
+      ```
+
+      ```goal
+      crash: nope!
+      ```
+      """
+    #expect(
+      allProblems(text) == [
+        "x.md:5:11: error: unknown device 'toaster'; the known devices are iphone, "
+          + "iphone-landscape, iphone-plus, iphone-plus-landscape, ipad, ipad-landscape, ipad-split",
+        "x.md:6:8: error: iOS 6.0 is too old: lessons can start on iOS 7.0 or later",
+        "x.md:15:1: error: 'crash:' takes one rule id such as 'one-cancel', not 'nope!'",
+      ])
+  }
+
+  @Test func anUnclosedGoalFenceIsReportedWhereItOpens() {
+    let text = inStep(
+      solution + "```goal\nit: alert.actions.count == 1\n\n1. A hint.\n2. Another.\n")
+    #expect(
+      allProblems(text) == [
+        "x.md:12:1: error: the '```goal' block that starts here is never closed: end it with a "
+          + "line '```' (everything after it was read as part of the block)"
+      ])
+  }
+
+  @Test func aLabelBeforeCrashIsReportedOnItsGoalLine() {
+    let text = inStep(solution + "```goal\nthe crash: crash: one-cancel\n```\n")
+    #expect(
+      allProblems(text) == [
+        "x.md:13:12: error: goal line 1 puts the label 'the crash' before 'crash:': write "
+          + "'crash: one-cancel' alone on the line (the learner sees it as its label)"
+      ])
+  }
+
+  @Test func aTypoInAMetadataKeyIsNamedWithItsNearestKey() {
+    #expect(
+      allProblems(
+        "# T\n\n- id: t\n- sorce: s.txt\n\n## S\n\n```swift\nx\n```\n\n```goal\na: b\n```\n")
+        == [
+          "x.md:3:1: error: the lesson has no 'source': add '- source: SEED-FILE.txt, \"Section\"' "
+            + "to the list under the title",
+          "x.md:4:3: error: unknown metadata key 'sorce' (did you mean 'source'?); the known keys "
+            + "are id, source, device, ios",
+        ])
   }
 }

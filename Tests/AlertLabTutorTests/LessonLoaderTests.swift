@@ -81,10 +81,18 @@ import Testing
     #expect(
       errors == [
         LessonError(
+          file: folder.file("02-broken.md"), line: 1,
+          message: "the lesson has no steps: start each step with a '## Step title' heading"),
+        LessonError(
           file: folder.file("02-broken.md"), line: 3,
           message:
+            "the lesson has no 'source': add '- source: SEED-FILE.txt, \"Section\"' to the list "
+            + "under the title"),
+        LessonError(
+          file: folder.file("02-broken.md"), line: 3, column: 7,
+          message:
             "the id 'Broken Lesson' may contain only lowercase letters, digits and '-' (e.g. first-alert)"
-        )
+        ),
       ])
   }
 

@@ -128,7 +128,7 @@ import Testing
       ],
       path: "Lessons/01-first-alert.md",
       line: 1,
-      idLine: 3)
+      idLine: 3, sourceLine: 4, sourceColumn: 11)
     #expect(lesson == expected)
     #expect(lesson.steps.map(\.isBreakIt) == [false, true])
   }

@@ -33,7 +33,7 @@ private struct RememberingRunner: StepRunner {
 @Suite struct LessonVerifierCostTests {
   /// A lesson of `steps` steps; step N's solution is `sN` and its goal `ran(sN)`.
   static func lesson(steps: Int) throws -> Lesson {
-    var text = "# Long\n\n- id: long\n- source: x.txt\n\nA long lesson.\n\n"
+    var text = "# Long\n\n- id: long\n- source: 001_1ba81a9920402955.txt\n\nA long lesson.\n\n"
     for step in 0..<steps {
       text += "## Step \(step)\n\nDo it.\n\n```swift\ns\(step)\n```\n\n"
       text += "```goal\nit ran: ran(s\(step))\n```\n\n1. Type it.\n\n"

@@ -171,11 +171,16 @@ struct PresentationDrawing {
     let isAlert = world.viewControllers[controllerID]?.alert != nil
     switch mode {
     case .fullScreen:
-      drawFullScreen(controllerID, on: &canvas)
+      drawFullScreen(world.adaptedController(of: controllerID), on: &canvas)
     case .pageSheet:
       canvas.dim(dot: symbols.dimDot, color: options.color, keep: [])
-      drawPageSheet(controllerID, on: &canvas)
+      drawPageSheet(world.adaptedController(of: controllerID), on: &canvas)
     case .popover:
+      // Apple: "In a horizontally regular environment, this style displays the view
+      // controller in a popover view. The background content is dimmed and taps outside the
+      // popover cause the popover to be dismissed." (UIModalPresentationStyle.popover); and of
+      // UIPopoverController: "the background is dimmed automatically". The anchor stays
+      // undimmed so the arrow's target can be seen.
       let keep = world.popoverAnchor(of: controllerID).flatMap { anchors[$0] } ?? []
       canvas.dim(dot: symbols.dimDot, color: options.color, keep: keep)
       drawPopover(controllerID, on: &canvas)

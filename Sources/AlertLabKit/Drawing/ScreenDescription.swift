@@ -48,7 +48,8 @@ public enum ScreenDescription {
   static func presentation(_ id: ObjectID, mode: PresentationMode, in world: World) -> [String] {
     guard let controller = world.viewControllers[id] else { return [] }
     guard let alert = controller.alert else {
-      let name = controllerName(controller)
+      let shown = world.viewControllers[world.adaptedController(of: id)] ?? controller
+      let name = controllerName(mode == .popover ? controller : shown)
       switch mode {
       case .fullScreen: return ["Full screen: \(name)."]
       case .pageSheet: return ["Page sheet over the dimmed screen: \(name)."]

@@ -10,7 +10,7 @@
 /// cycle, so the legacy classes keep working there, as they do in such apps on a device.
 public struct LegacyState: Hashable, Sendable {
   /// Every alert view and action sheet by id.
-  public var views: [ObjectID: LegacyView] = [:]
+  public var views: ObjectTable<LegacyView> = [:]
   /// iOS 7: the legacy views on screen, the topmost last (from iOS 8 the shim controllers are
   /// in the presentation chain instead).
   public var shown: [ObjectID] = []

@@ -9,10 +9,16 @@ extension World {
   /// `otherButtonTitles` is always empty here and `firstOtherButtonIndex` stays -1 (decompiled
   /// UIAlertView.mm sets it only in this initializer; a developer's note reports the same on
   /// iOS 7 with Swift). The `UIAlertView()` of Swift is this with every argument nil.
+  ///
+  /// In a UIScene-based app (the Xcode 11 template, which AlertLab's app is from iOS 13)
+  /// `initWithFrame:` refuses (E-L3).
   public mutating func makeAlertView(
     title: String?, message: String?, delegate: ObjectID?, cancelButtonTitle: String?,
     otherButtonTitles: [String] = []
-  ) -> ObjectID {
+  ) throws -> ObjectID {
+    if isSceneBased {
+      throw Crash(rule: RuleCatalog.alertViewInSceneApp, context: ruleContext())
+    }
     let id = makeID()
     var view = LegacyView(kind: .alertView)
     view.title = title
@@ -30,6 +36,10 @@ extension World {
     makeShimIfNeeded(for: id)
     return id
   }
+
+  /// True when the app uses UIScene: AlertLab's app is built from the Xcode 11 template from
+  /// iOS 13 on.
+  public var isSceneBased: Bool { iOS >= IOSVersion(13) }
 
   /// `-[UIActionSheet initWithTitle:delegate:cancelButtonTitle:destructiveButtonTitle:
   /// otherButtonTitles:...]` (U-4): the destructive button first (index 0), then the other

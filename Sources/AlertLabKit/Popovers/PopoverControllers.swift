@@ -142,7 +142,18 @@ extension World {
     guard let controller = popovers.controllers[id], viewControllers[controller.content] != nil
     else { return }
     let content = controller.content
-    if isPopoverControllerVisible(id) { removePresentation(of: content) }
+    if isPopoverControllerVisible(id), case .rect = anchor {
+      // The shim presents only when its presentation controller is dismissed; otherwise it
+      // logs once and the popover stays where it is (E-PC8). From a bar button item it
+      // presents the content again, which is already presented (E-V5).
+      if !popovers.loggedRepresent,
+        let popoverID = viewControllers[content]?.popoverPresentationController
+      {
+        popovers.loggedRepresent = true
+        logWarning(RuleCatalog.popoverRepresent, ruleContext(subject: popoverID))
+      }
+      return
+    }
     viewControllers[content]?.modalPresentationStyle = .popover
     guard let popoverID = popoverPresentationController(of: content) else { return }
     var popover =

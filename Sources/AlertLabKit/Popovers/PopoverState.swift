@@ -3,18 +3,18 @@
 /// navigation bar's appearance there (uikit-rules.md §1D, §1E, §3C, §4D).
 public struct PopoverState: Hashable, Sendable {
   /// Every UIPopoverController, by id.
-  public var controllers: [ObjectID: PopoverController] = [:]
+  public var controllers: ObjectTable<PopoverController> = [:]
   /// `popoverBackgroundViewClass` of each UIPopoverPresentationController (by its id): the
   /// name of the learner's UIPopoverBackgroundView subclass.
-  public var backgroundClasses: [ObjectID: String] = [:]
+  public var backgroundClasses: ObjectTable<String> = [:]
   /// What UIKit learnt from the background class when it last laid the popover out, by
   /// UIPopoverPresentationController id.
-  public var backgrounds: [ObjectID: PopoverBackground] = [:]
+  public var backgrounds: ObjectTable<PopoverBackground> = [:]
   /// The UIPopoverController behind each shimmed UIPopoverPresentationController, by
   /// the presentation controller's id.
-  public var shims: [ObjectID: ObjectID] = [:]
+  public var shims: ObjectTable<ObjectID> = [:]
   /// UINavigationController objects: the root view controller of each.
-  public var navigationRoots: [ObjectID: ObjectID] = [:]
+  public var navigationRoots: ObjectTable<ObjectID> = [:]
   /// Controllers made from the storyboard (`storyboard` is non-nil for them, as for `self`).
   public var fromStoryboard: Set<ObjectID> = []
   /// `UINavigationBar.appearance()`.
@@ -24,11 +24,13 @@ public struct PopoverState: Hashable, Sendable {
   /// The UINavigationBar appearance proxies handed out: `all` and `popover`.
   public var appearanceProxies: [String: ObjectID] = [:]
   /// UINib objects: the nib's name.
-  public var nibs: [ObjectID: String] = [:]
+  public var nibs: ObjectTable<String> = [:]
   /// UIImage objects: the image's name.
-  public var images: [ObjectID: String] = [:]
+  public var images: ObjectTable<String> = [:]
   /// E-PC7 is logged once per run of the app (UIKit logs it inside `dispatch_once`).
   public var loggedZeroRect = false
+  /// E-PC8 too.
+  public var loggedRepresent = false
   /// The deprecation of UIPopoverController (iOS 9+) is said once.
   public var warnedDeprecation = false
 

@@ -37,6 +37,43 @@ extension World {
     return id
   }
 
+  /// `view`: each controller owns its own view, made when first asked for (as UIKit loads it),
+  /// in the window only while the controller is on screen (`self.view` always is).
+  public mutating func loadView(of controllerID: ObjectID) -> ObjectID {
+    if let view = viewControllers[controllerID]?.view { return view }
+    guard viewControllers[controllerID] != nil else { return rootView }
+    let id = makeID()
+    views[id] = View(
+      className: "UIView", name: "view", title: nil,
+      frame: Rect(origin: .zero, size: device.screenSize), isInWindow: isOnScreen(controllerID))
+    viewControllers[controllerID]?.view = id
+    return id
+  }
+
+  /// Puts a controller's view in the window or takes it out, when it has one.
+  mutating func setViewInWindow(of controllerID: ObjectID, _ inWindow: Bool) {
+    guard controllerID != rootViewController, let view = viewControllers[controllerID]?.view
+    else { return }
+    views[view]?.isInWindow = inWindow
+  }
+
+  /// `addChild(_:)` (`addChildViewController(_:)` before Swift 4.2): `child` moves to
+  /// `parentID`, leaving any parent it had.
+  public mutating func addChild(_ child: ObjectID, to parentID: ObjectID) {
+    guard child != parentID, viewControllers[child] != nil, viewControllers[parentID] != nil
+    else { return }
+    removeFromParent(child)
+    viewControllers[child]?.parent = parentID
+    viewControllers[parentID]?.children.append(child)
+  }
+
+  /// `removeFromParent()` (`removeFromParentViewController()`).
+  public mutating func removeFromParent(_ child: ObjectID) {
+    guard let parent = viewControllers[child]?.parent else { return }
+    viewControllers[parent]?.children.removeAll { $0 == child }
+    viewControllers[child]?.parent = nil
+  }
+
   /// `UIAlertAction(title:style:handler:)`.
   public mutating func makeAction(title: String?, style: ActionStyle, handler: Callable?)
     -> ObjectID
@@ -111,6 +148,21 @@ extension World {
     device.idiom == .pad && device.horizontalSizeClass == .regular
   }
 
+  /// Whether UIKit leaves an action sheet's cancel button out (L-S4): in a popover, and on
+  /// iOS 26 always.
+  public func hidesCancel(of controllerID: ObjectID) -> Bool {
+    guard viewControllers[controllerID]?.alert?.style == .actionSheet else { return false }
+    return presentationModes[controllerID] == .popover || iOS >= IOSVersion(26)
+  }
+
+  /// `modalPresentationStyle` as UIKit reports it (E-A8, R-7): an alert controller says
+  /// `.custom`, except an action sheet on an iPad, which says `.popover`.
+  public func reportedModalPresentationStyle(of controllerID: ObjectID) -> ModalPresentationStyle {
+    guard let controller = viewControllers[controllerID] else { return .fullScreen }
+    guard let alert = controller.alert else { return controller.modalPresentationStyle }
+    return alert.style == .actionSheet && device.idiom == .pad ? .popover : .custom
+  }
+
   /// `popoverPresentationController`: nil for an alert, and for an action sheet that will be
   /// presented compact; created on first access otherwise (and for `.popover` controllers).
   public mutating func popoverPresentationController(of controllerID: ObjectID) -> ObjectID? {
@@ -139,10 +191,14 @@ extension World {
     guard let cancel else { return alert.actions }
     switch alert.style {
     case .alert:
-      if iOS < IOSVersion(9) { return alert.actions }
-      return alert.actions.count == 2 ? [cancel] + others : others + [cancel]
+      // Two buttons: on iOS 8 in the order added (not confirmed), from iOS 9 cancel on the
+      // left. Three or more are stacked with cancel at the bottom on every version.
+      if alert.actions.count == 2 {
+        return iOS < IOSVersion(9) ? alert.actions : [cancel] + others
+      }
+      return others + [cancel]
     case .actionSheet:
-      if presentationModes[controllerID] == .popover { return others }
+      if hidesCancel(of: controllerID) { return others }
       return others + [cancel]
     }
   }

@@ -7,6 +7,10 @@ public enum CallbackArgument: Hashable, Sendable {
   case number(Double)
   /// A `UIPopoverArrowDirection` (a background view's `arrowDirection`).
   case arrowDirections(ArrowDirections)
+  /// A CGRect (a popover's anchor rect, as a delegate hears it).
+  case rect(Rect)
+  /// A `UIModalPresentationStyle`.
+  case presentationStyle(ModalPresentationStyle)
 }
 
 /// What a learner's delegate method returned, when UIKit needs the answer.
@@ -20,6 +24,8 @@ public enum CallbackResult: Hashable, Sendable {
   case insets(EdgeInsets)
   /// A `UIPopoverArrowDirection`.
   case arrowDirections(ArrowDirections)
+  /// A view controller (`presentationController(_:viewControllerForAdaptivePresentationStyle:)`).
+  case object(ObjectID)
 }
 
 /// Runs the learner's code when UIKit calls back: handlers, completions, notification

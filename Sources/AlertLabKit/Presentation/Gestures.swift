@@ -4,6 +4,12 @@ public struct GestureRefusal: Error, Hashable, Sendable {
   public init(_ message: String) { self.message = message }
 }
 
+/// A key of a hardware keyboard (`:key return`, `:key escape`).
+public enum KeyPress: String, Hashable, Sendable, CaseIterable {
+  case returnKey = "return"
+  case escape
+}
+
 /// How `:type` names a text field: by its number on screen (from 1) or by placeholder.
 public enum TextFieldReference: Hashable, Sendable {
   case number(Int)
@@ -37,9 +43,12 @@ extension World {
         actions[$0]?.title == title && !shown.contains($0)
       }
       if hidden != nil {
+        let reason =
+          presentationModes[top] == .popover
+          ? "in a popover UIKit hides the cancel button"
+          : "from iOS 26 UIKit does not show an action sheet's cancel button"
         throw GestureRefusal(
-          "\"\(title)\" is not on screen: in a popover UIKit hides the cancel button;"
-            + " tap outside (:tapout) to cancel.")
+          "\"\(title)\" is not on screen: \(reason); tap outside (:tapout) to cancel.")
       }
       let list = titles.isEmpty ? "none" : titles.joined(separator: ", ")
       throw GestureRefusal("There is no button \"\(title)\" on screen. Buttons: \(list).")
@@ -47,9 +56,54 @@ extension World {
     guard actions[action]?.isEnabled ?? false else {
       throw GestureRefusal("\"\(title)\" is disabled: tapping it does nothing.")
     }
-    removePresentation(of: top)
+    try trigger(action, of: top, runner: runner)
+  }
+
+  /// An action chosen (tapped, or by a key): the controller is dismissed, then the action's
+  /// handler runs.
+  mutating func trigger(_ action: ObjectID, of controllerID: ObjectID, runner: CallbackRunner)
+    throws
+  {
+    removePresentation(of: controllerID)
     if let handler = actions[action]?.handler {
       try runner.call(handler, arguments: [.object(action)], world: &self)
+    }
+  }
+
+  /// A key pressed on a hardware keyboard while an alert controller is on screen:
+  /// Return chooses the preferred action (an alert's, when enabled), else the only enabled
+  /// action, else of exactly two enabled actions the one that is not the cancel action, else
+  /// nothing; Escape chooses the cancel action.
+  public mutating func press(_ key: KeyPress, runner: CallbackRunner) throws {
+    guard let top = topPresented, let alert = viewControllers[top]?.alert else {
+      throw GestureRefusal(
+        "There is no alert or action sheet on screen for the key (AlertLab simulates the "
+          + "keyboard for UIAlertController).")
+    }
+    let enabled = alert.actions.filter { actions[$0]?.isEnabled ?? false }
+    let styles = actions
+    let isCancel = { (id: ObjectID) in styles[id]?.style == .cancel }
+    switch key {
+    case .returnKey:
+      var chosen: ObjectID?
+      if alert.style == .alert, let preferred = alert.preferredAction, enabled.contains(preferred) {
+        chosen = preferred
+      } else if enabled.count == 1 {
+        chosen = enabled[0]
+      } else if enabled.count == 2, enabled.filter(isCancel).count == 1 {
+        chosen = enabled.first { !isCancel($0) }
+      }
+      guard let chosen else {
+        throw GestureRefusal(
+          "Return does nothing here: there is no preferred action, and not exactly one "
+            + "enabled action (or one besides cancel) for it to choose.")
+      }
+      try trigger(chosen, of: top, runner: runner)
+    case .escape:
+      guard let cancel = enabled.first(where: isCancel) else {
+        throw GestureRefusal("Escape does nothing here: there is no enabled cancel action.")
+      }
+      try trigger(cancel, of: top, runner: runner)
     }
   }
 
@@ -72,10 +126,14 @@ extension World {
           "This action sheet has no cancel action, so a tap outside it does nothing: add a "
             + ".cancel action to let people back out.")
       }
+      let popover =
+        presentationModes[top] == .popover ? controller.popoverPresentationController : nil
+      if let popover, try !popoverDelegateAllowsDismissal(popover, runner: runner) { return }
       removePresentation(of: top)
       if let cancel, let handler = actions[cancel]?.handler {
         try runner.call(handler, arguments: [.object(cancel)], world: &self)
       }
+      if let popover { try tellPopoverDelegateOfDismissal(popover, runner: runner) }
       return
     }
     guard presentationModes[top] == .popover else {
@@ -90,27 +148,43 @@ extension World {
       try tapOutsidePopoverController(owner, runner: runner)
       return
     }
-    if let popover = controller.popoverPresentationController,
-      let delegate = popoverPresentations[popover]?.delegate
-    {
-      let should = try runner.callMethod(
-        [
-          "popoverPresentationControllerShouldDismissPopover(_:)",
-          "presentationControllerShouldDismiss(_:)",
-        ], on: delegate, arguments: [.object(popover)], world: &self)
-      if case .bool(false)? = should {
-        emit(.note("The delegate answered false: the popover stays."))
-        return
-      }
+    if let popover = controller.popoverPresentationController {
+      if try !popoverDelegateAllowsDismissal(popover, runner: runner) { return }
       removePresentation(of: top)
-      _ = try runner.callMethod(
-        [
-          "popoverPresentationControllerDidDismissPopover(_:)",
-          "presentationControllerDidDismiss(_:)",
-        ], on: delegate, arguments: [.object(popover)], world: &self)
+      try tellPopoverDelegateOfDismissal(popover, runner: runner)
       return
     }
     removePresentation(of: top)
+  }
+
+  /// `popoverPresentationControllerShouldDismissPopover(_:)`: false keeps the popover (and
+  /// says so).
+  mutating func popoverDelegateAllowsDismissal(_ popover: ObjectID, runner: CallbackRunner)
+    throws -> Bool
+  {
+    guard let delegate = popoverPresentations[popover]?.delegate else { return true }
+    let should = try runner.callMethod(
+      [
+        "popoverPresentationControllerShouldDismissPopover(_:)",
+        "presentationControllerShouldDismiss(_:)",
+      ], on: delegate, arguments: [.object(popover)], world: &self)
+    if case .bool(false)? = should {
+      emit(.note("The delegate answered false: the popover stays."))
+      return false
+    }
+    return true
+  }
+
+  /// `popoverPresentationControllerDidDismissPopover(_:)`, after a tap outside dismissed it.
+  mutating func tellPopoverDelegateOfDismissal(_ popover: ObjectID, runner: CallbackRunner)
+    throws
+  {
+    guard let delegate = popoverPresentations[popover]?.delegate else { return }
+    _ = try runner.callMethod(
+      [
+        "popoverPresentationControllerDidDismissPopover(_:)",
+        "presentationControllerDidDismiss(_:)",
+      ], on: delegate, arguments: [.object(popover)], world: &self)
   }
 
   /// The text fields of the alert on screen, in drawn order.

@@ -3,7 +3,7 @@ extension World {
   public mutating func addObserver(
     _ observer: ObjectID, selector: String, name: String?, object: ObjectID?
   ) {
-    observers.append(
+    appendObserver(
       Observer(
         token: observer, name: name, object: object,
         target: .selector(observer: observer, selector: selector)))
@@ -13,21 +13,27 @@ extension World {
   public mutating func addObserver(name: String?, object: ObjectID?, block: Callable) -> ObjectID {
     let token = makeID()
     plainObjects[token] = "__NSObserver"
-    observers.append(Observer(token: token, name: name, object: object, target: .block(block)))
+    appendObserver(Observer(token: token, name: name, object: object, target: .block(block)))
     return token
+  }
+
+  mutating func appendObserver(_ observer: Observer) {
+    observers[nextObserverKey] = observer
+    nextObserverKey += 1
   }
 
   /// `removeObserver(_:name:object:)` and `removeObserver(_:)`: nil name or object match all.
   public mutating func removeObserver(_ observer: ObjectID, name: String?, object: ObjectID?) {
-    observers.removeAll { entry in
+    let removed = observers.filter { _, entry in
       entry.token == observer && (name == nil || entry.name == name)
         && (object == nil || entry.object == object)
     }
+    for (key, _) in removed { observers.removeValue(forKey: key) }
   }
 
   /// `post(name:object:)`: every matching observer runs, in the order they were added.
   public mutating func post(_ name: String, object: ObjectID?, runner: CallbackRunner) throws {
-    let matching = observers.filter { entry in
+    let matching = observers.values.filter { entry in
       (entry.name == nil || entry.name == name) && (entry.object == nil || entry.object == object)
     }
     let note = PostedNotification(name: name, object: object)

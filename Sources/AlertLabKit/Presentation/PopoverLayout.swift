@@ -2,7 +2,10 @@
 ///
 /// UIKit does not document how it picks the arrow (L-P3). AlertLab's rule: among the
 /// permitted directions, the side with the most room that fits the content; when none fits,
-/// the side with the most room. From a bar button item only up or down (L-P4). An up arrow
+/// the side with the most room. The legacy UIPopoverController limits a bar button item's
+/// arrows to up or down (L-P4) before it gets here; a UIPopoverPresentationController does
+/// not (L-P4 names only the legacy call), though from a bar button item AlertLab prefers up
+/// or down when they are permitted. An up arrow
 /// means the popover sits below its anchor (L-P2). No permitted direction (`[]`) means no
 /// arrow and a popover centred on the screen.
 ///
@@ -87,7 +90,12 @@ public enum PopoverLayout {
     else { return [] }
     var permitted = popover.permittedArrowDirections
     if permitted == .unknown { permitted = .any }
-    if popover.barButtonItem != nil { permitted.formIntersection([.up, .down]) }
+    // From a bar button item AlertLab prefers up or down when they are permitted (the bar is
+    // at an edge); a UIPopoverPresentationController still uses left or right when only those
+    // are permitted.
+    if popover.barButtonItem != nil, !permitted.isDisjoint(with: [.up, .down]) {
+      permitted.formIntersection([.up, .down])
+    }
     if permitted.isEmpty { return [] }
     let area = bounds(for: popover, in: world)
     let size = boxSize(for: popoverID, in: world)

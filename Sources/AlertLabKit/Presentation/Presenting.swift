@@ -1,8 +1,10 @@
 extension World {
   /// `present(_:animated:completion:)` on `presenterID`. Crashes and console warnings follow
-  /// UIKit (E-V9, E-V7, E-V5, E-V1, E-V2, E-A4, E-P1, E-P2, E-P4, E-PC5 for `.unknown`
-  /// arrows); a warning presents nothing. A popover with a custom background class is laid
-  /// out through it (E-B1).
+  /// UIKit (E-V9, E-V7, E-V8, E-V6, E-V5, E-V1, E-V3, E-V2, E-A4, E-P1, E-P2, E-P4, E-PC5 for
+  /// `.unknown` arrows); a warning presents nothing. A popover asks its delegate's
+  /// `prepareForPopoverPresentation(_:)` first, and one with a custom background class is
+  /// laid out through it (E-B1). The presentation takes the rest of the turn: the completion
+  /// runs when the turn ends.
   public mutating func present(
     _ controllerID: ObjectID?, from presenterID: ObjectID, completion: Callable?,
     runner: CallbackRunner
@@ -13,6 +15,17 @@ extension World {
     if controllerID == presenterID {
       throw Crash(rule: RuleCatalog.presentSelf, context: ruleContext(subject: presenterID))
     }
+    if let parent = viewControllers[controllerID]?.parent {
+      throw Crash(
+        rule: RuleCatalog.presentChild, context: ruleContext(subject: controllerID, other: parent))
+    }
+    if isBeingPresented(controllerID),
+      let presenter = viewControllers[controllerID]?.presentingViewController
+    {
+      throw Crash(
+        rule: RuleCatalog.presentBeingPresented,
+        context: ruleContext(subject: controllerID, other: presenter))
+    }
     if viewControllers[controllerID]?.presentingViewController != nil
       || controllerID == rootViewController
     {
@@ -20,26 +33,28 @@ extension World {
         rule: RuleCatalog.presentActiveController, context: ruleContext(subject: controllerID))
     }
     guard isOnScreen(presenterID) else {
-      let rule = RuleCatalog.notInWindow
-      emit(
-        .log(
-          ruleID: rule.id,
-          text: rule.message(ruleContext(subject: controllerID, presenter: presenterID))))
+      logWarning(
+        RuleCatalog.notInWindow, ruleContext(subject: controllerID, presenter: presenterID))
+      return
+    }
+    if isTransitioning {
+      logWarning(
+        RuleCatalog.presentDuringTransition,
+        ruleContext(subject: controllerID, presenter: presenterID))
       return
     }
     if let already = viewControllers[presenterID]?.presentedViewController {
-      let rule = RuleCatalog.alreadyPresenting
-      emit(
-        .log(
-          ruleID: rule.id,
-          text: rule.message(
-            ruleContext(subject: controllerID, presenter: presenterID, other: already))))
+      logWarning(
+        RuleCatalog.alreadyPresenting,
+        ruleContext(subject: controllerID, presenter: presenterID, other: already))
       return
     }
-    let mode = try presentationMode(for: controllerID, presenter: presenterID, runner: runner)
+    let mode = try presentationMode(
+      for: controllerID, presenter: presenterID, runner: runner, presenting: true)
     viewControllers[presenterID]?.presentedViewController = controllerID
     viewControllers[controllerID]?.presentingViewController = presenterID
     presentationModes[controllerID] = mode
+    setViewInWindow(of: controllerID, true)
     if mode == .popover, let popover = viewControllers[controllerID]?.popoverPresentationController
     {
       let arrow = PopoverLayout.arrowDirection(for: popover, in: self)
@@ -47,28 +62,44 @@ extension World {
       try layOutBackground(of: popover, runner: runner)
     }
     adviseOnPresentation(of: controllerID, mode: mode)
-    if let completion {
-      try runner.call(completion, arguments: [], world: &self)
-    }
+    begin(
+      Transition(kind: .presentation, controller: controllerID, presenter: presenterID),
+      completion: completion)
+  }
+
+  /// Logs a console warning for `rule`.
+  mutating func logWarning(_ rule: Rule, _ context: RuleContext) {
+    emit(.log(ruleID: rule.id, text: rule.message(context)))
   }
 
   /// Decides how `controllerID` is shown now, checking the rules that fire when the
   /// presentation begins.
   mutating func presentationMode(
-    for controllerID: ObjectID, presenter presenterID: ObjectID, runner: CallbackRunner
+    for controllerID: ObjectID, presenter presenterID: ObjectID, runner: CallbackRunner,
+    presenting: Bool = false
   ) throws -> PresentationMode {
     guard let controller = viewControllers[controllerID] else { return .fullScreen }
     if let alert = controller.alert {
-      let empty = { (text: String?) in text?.isEmpty ?? true }
+      // An empty string counts as none only for apps built with an older SDK
+      // (`_shouldTreatEmptyStringsAsNil`, E-A4); AlertLab takes the SDK to be the iOS version.
+      let treatsEmptyAsNil = iOS < IOSVersion(13)
+      let empty = { (text: String?) in text == nil || (treatsEmptyAsNil && text == "") }
       if empty(alert.title), empty(alert.message), alert.actions.isEmpty {
         throw Crash(
           rule: RuleCatalog.alertNeedsContent, context: ruleContext(subject: controllerID))
       }
       if alert.style == .alert { return .alert }
       guard actionSheetIsPopover else { return .sheet }
-      guard let popover = popoverPresentationController(of: controllerID),
-        let anchor = popoverPresentations[popover]
-      else { return .sheet }
+      guard let popover = popoverPresentationController(of: controllerID) else { return .sheet }
+      if presenting { try preparePopover(popover, runner: runner) }
+      guard let anchor = popoverPresentations[popover] else { return .sheet }
+      if anchor.sourceView == nil, let item = anchor.barButtonItem,
+        barButtonItems[item]?.frame == nil
+      {
+        var context = ruleContext(subject: controllerID, presenter: presenterID, other: popover)
+        context.method = "sheet"
+        throw Crash(rule: RuleCatalog.barItemWithoutView, context: context)
+      }
       if anchor.sourceView == nil && anchor.barButtonItem == nil {
         throw Crash(
           rule: RuleCatalog.sheetNeedsAnchor,
@@ -84,13 +115,19 @@ extension World {
       let shimmed = popoverControllerOwning(presentation: popover) != nil
       if popoverAdaptsHere, !shimmed {
         let adapted = try adaptiveStyle(for: popover, runner: runner)
+        adaptedControllers[controllerID] = nil
         if adapted != .none {
+          try askForAdaptedController(
+            controllerID, popover: popover, style: adapted, runner: runner)
           let rule = RuleCatalog.popoverAdapts
-          emit(.advice(ruleID: rule.id, text: rule.message(ruleContext(subject: controllerID))))
+          var context = ruleContext(subject: controllerID)
+          context.other = compactDimension
+          emit(.advice(ruleID: rule.id, text: rule.message(context)))
           return adapted == .fullScreen || adapted == .overFullScreen || iOS < IOSVersion(13)
             ? .fullScreen : .pageSheet
         }
       }
+      if presenting { try preparePopover(popover, runner: runner) }
       try checkPopoverAnchor(popover, controllerID: controllerID)
       if popoverPresentations[popover]?.permittedArrowDirections == .unknown {
         throw Crash(
@@ -107,9 +144,46 @@ extension World {
     }
   }
 
+  /// `prepareForPopoverPresentation(_:)`: UIKit asks the popover's delegate just before it
+  /// checks the anchor (in `presentationTransitionWillBegin`), the place the E-P2 text
+  /// recommends for setting the anchor.
+  mutating func preparePopover(_ popover: ObjectID, runner: CallbackRunner) throws {
+    guard let delegate = popoverPresentations[popover]?.delegate else { return }
+    _ = try runner.callMethod(
+      [
+        "prepareForPopoverPresentation(_:)", "prepare(forPopoverPresentation:)",
+        "prepareForPopoverPresentation:",
+      ], on: delegate, arguments: [.object(popover)], world: &self)
+  }
+
+  /// `popoverPresentationController(_:willRepositionPopoverTo:in:)`: the popover's delegate
+  /// hears that the popover moves when the device turns, with the anchor rect and view.
+  /// (UIKit passes both by pointer so the delegate may change them; AlertLab passes their
+  /// values and keeps the anchor.)
+  mutating func tellDelegateOfReposition(_ popover: ObjectID, runner: CallbackRunner) throws {
+    guard let delegate = popoverPresentations[popover]?.delegate,
+      let anchor = popoverPresentations[popover]
+    else { return }
+    let view = anchor.sourceView ?? rootView
+    let rect = anchor.sourceRect ?? views[view]?.bounds ?? .zero
+    _ = try runner.callMethod(
+      [
+        "popoverPresentationController(_:willRepositionPopoverTo:in:)",
+        "popoverPresentationController(_:willRepositionPopoverToRect:inView:)",
+        "popoverPresentationController:willRepositionPopoverToRect:inView:",
+      ], on: delegate, arguments: [.object(popover), .rect(rect), .object(view)], world: &self)
+  }
+
   /// E-P1 / E-P4: a popover needs a source view or a bar button item.
   func checkPopoverAnchor(_ popover: ObjectID, controllerID: ObjectID) throws {
     guard let anchor = popoverPresentations[popover] else { return }
+    if anchor.sourceView == nil, let item = anchor.barButtonItem,
+      barButtonItems[item]?.frame == nil
+    {
+      throw Crash(
+        rule: RuleCatalog.barItemWithoutView,
+        context: ruleContext(subject: controllerID, other: popover))
+    }
     if anchor.sourceView == nil && anchor.barButtonItem == nil {
       let rule =
         anchor.sourceRect != nil
@@ -146,6 +220,33 @@ extension World {
     return fallback
   }
 
+  /// `presentationController(_:viewControllerForAdaptivePresentationStyle:)`: when a popover
+  /// adapts, its delegate may give a controller to show in its place (a navigation controller
+  /// with a Done button, say); nil keeps the presented one (R-6).
+  mutating func askForAdaptedController(
+    _ controllerID: ObjectID, popover: ObjectID, style: ModalPresentationStyle,
+    runner: CallbackRunner
+  ) throws {
+    guard let delegate = popoverPresentations[popover]?.delegate else { return }
+    let result = try runner.callMethod(
+      [
+        "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
+        "presentationController:viewControllerForAdaptivePresentationStyle:",
+      ], on: delegate, arguments: [.object(popover), .presentationStyle(style)], world: &self)
+    if case .object(let replacement)? = result, replacement != controllerID,
+      viewControllers[replacement] != nil
+    {
+      adaptedControllers[controllerID] = replacement
+    }
+  }
+
+  /// The controller drawn for `controllerID`: the one its popover's delegate put in its place
+  /// when it adapted, or itself.
+  public func adaptedController(of controllerID: ObjectID) -> ObjectID {
+    guard presentationModes[controllerID] != .popover else { return controllerID }
+    return adaptedControllers[controllerID] ?? controllerID
+  }
+
   /// Advice UIKit does not enforce, said once per presentation.
   mutating func adviseOnPresentation(of controllerID: ObjectID, mode: PresentationMode) {
     guard let alert = viewControllers[controllerID]?.alert else { return }
@@ -155,7 +256,7 @@ extension World {
       emit(.advice(ruleID: rule.id, text: rule.message(context)))
     }
     let cancel = alert.actions.first { actions[$0]?.style == .cancel }
-    if mode == .popover, cancel != nil {
+    if hidesCancel(of: controllerID), cancel != nil {
       let rule = RuleCatalog.popoverHidesCancel
       emit(.advice(ruleID: rule.id, text: rule.message(context)))
     }
@@ -177,18 +278,34 @@ extension World {
   }
 
   /// `dismiss(animated:completion:)` sent to `receiverID`: dismisses what it presented, or,
-  /// when it presents nothing, itself from its presenter. The completion runs.
+  /// when it presents nothing, itself from its presenter. While another transition is under
+  /// way in this turn UIKit logs E-V4 and does nothing. The completion runs when the turn
+  /// ends.
   public mutating func dismiss(
     from receiverID: ObjectID, completion: Callable?, runner: CallbackRunner
   ) throws {
+    let dismissed: ObjectID?
     if let presented = viewControllers[receiverID]?.presentedViewController {
-      removePresentation(of: presented)
+      dismissed = presented
     } else if viewControllers[receiverID]?.presentingViewController != nil {
-      removePresentation(of: receiverID)
+      dismissed = receiverID
+    } else {
+      dismissed = nil
     }
-    if let completion {
-      try runner.call(completion, arguments: [], world: &self)
+    guard let dismissed, let presenter = viewControllers[dismissed]?.presentingViewController
+    else {
+      // Nothing to dismiss: the completion still runs, when the turn ends.
+      if let completion { turn.completions.append(completion) }
+      return
     }
+    if isTransitioning {
+      logWarning(RuleCatalog.dismissDuringTransition, ruleContext(presenter: presenter))
+      return
+    }
+    removePresentation(of: dismissed)
+    begin(
+      Transition(kind: .dismissal, controller: dismissed, presenter: presenter),
+      completion: completion)
   }
 
   /// Takes `controllerID` and everything it presented off the screen.
@@ -201,6 +318,8 @@ extension World {
     }
     viewControllers[controllerID]?.presentingViewController = nil
     presentationModes[controllerID] = nil
+    adaptedControllers[controllerID] = nil
+    setViewInWindow(of: controllerID, false)
     if let popover = viewControllers[controllerID]?.popoverPresentationController {
       popoverPresentations[popover]?.arrowDirection = .unknown
     }
@@ -221,6 +340,7 @@ extension World {
       if mode == .popover,
         let popover = viewControllers[controllerID]?.popoverPresentationController
       {
+        try tellDelegateOfReposition(popover, runner: runner)
         let arrow = PopoverLayout.arrowDirection(for: popover, in: self)
         popoverPresentations[popover]?.arrowDirection = arrow
         try layOutBackground(of: popover, runner: runner)
@@ -230,12 +350,18 @@ extension World {
 }
 
 extension World {
-  /// Whether a `.popover` presentation adapts on this device now (R-2): in a horizontally
-  /// compact environment, and from iOS 13 also in a vertically compact one ("for
-  /// horizontally or vertically compact environments, this option behaves the same as
-  /// formSheet"), so a Plus phone in landscape keeps a popover only before iOS 13.
+  /// Whether a `.popover` presentation adapts on this device now: in a horizontally compact
+  /// environment always (R-2); in a vertically compact one (a Plus phone in landscape, regular
+  /// width) from iOS 8.3, when UIKit stopped assuming "adaptation only happens for
+  /// horizontally compact environments" (R-5) — Apple's documentation says the same for iOS
+  /// 13+ ("for horizontally or vertically compact environments").
   public var popoverAdaptsHere: Bool {
     device.horizontalSizeClass == .compact
-      || (iOS >= IOSVersion(13) && device.verticalSizeClass == .compact)
+      || (iOS >= IOSVersion(8, 3) && device.verticalSizeClass == .compact)
+  }
+
+  /// The size class that makes a popover adapt now, as the advice names it.
+  var compactDimension: String {
+    device.horizontalSizeClass == .compact ? "horizontally" : "vertically"
   }
 }

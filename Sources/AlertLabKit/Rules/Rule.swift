@@ -24,10 +24,13 @@ public struct RuleContext: Sendable {
   public var other: String
   /// A method name, for messages that quote one.
   public var method: String
+  /// Where the learner's code is, for a Swift runtime trap: the file and the line.
+  public var file: String
+  public var line: Int
 
   public init(
     iOS: IOSVersion, subject: String = "", presenter: String = "", presenterClass: String = "",
-    other: String = "", method: String = ""
+    other: String = "", method: String = "", file: String = "", line: Int = 0
   ) {
     self.iOS = iOS
     self.subject = subject
@@ -35,6 +38,54 @@ public struct RuleContext: Sendable {
     self.presenterClass = presenterClass
     self.other = other
     self.method = method
+    self.file = file
+    self.line = line
+  }
+}
+
+/// How sure AlertLab is of a text, as `uikit-rules.md` grades its sources.
+public enum SourceStatus: String, Hashable, Sendable {
+  /// Seen in the cited source: decompiled UIKit, an SDK header, Apple's documentation, the
+  /// Swift runtime's sources.
+  case verified = "verified"
+  /// Seen in a crash log or console paste a developer published.
+  case developerReport = "verified (developer report)"
+  /// Follows from verified code, but no source states it.
+  case inferred = "inferred"
+  /// Not confirmed: AlertLab's best guess, said as such.
+  case approximate = "approximate"
+  /// AlertLab's own words about a behaviour (advice), not a text UIKit prints.
+  case alertLab = "AlertLab's words"
+}
+
+/// One form of a rule's text: the iOS versions it belongs to and how it is known.
+public struct TextEra: Sendable {
+  /// The versions, as people say them: `iOS 8+`, `iOS 8 to 12`, `iOS 13+`.
+  public let versions: String
+  public let status: SourceStatus
+  /// Where it comes from, briefly (`decompiled UIKit; developer reports`).
+  public let source: String
+
+  public init(_ versions: String, _ status: SourceStatus, _ source: String) {
+    self.versions = versions
+    self.status = status
+    self.source = source
+  }
+
+  /// `iOS 8+: verified (decompiled UIKit)`.
+  public var summary: String { "\(versions): \(status.rawValue) (\(source))" }
+}
+
+/// Where `-[NSAssertionHandler handleFailureInMethod:object:file:lineNumber:description:]`
+/// stops for a rule UIKit checks with an assertion (0.3): the method, the file and its line.
+public struct AssertionSite: Sendable {
+  public let method: String
+  public let file: String
+  public let line: Int
+  public init(method: String, file: String, line: Int) {
+    self.method = method
+    self.file = file
+    self.line = line
   }
 }
 
@@ -62,11 +113,16 @@ public struct Rule: Sendable {
   public let lesson: String?
   /// Set when the text is not confirmed by a source: said in the explanation.
   public let uncertainty: String?
+  /// Each form of the text: the iOS versions it belongs to and how it is known.
+  public let texts: [TextEra]
+  /// For a rule UIKit checks with an assertion: where the assertion line points.
+  public let assertion: AssertionSite?
 
   public init(
     id: String, reference: String, kind: RuleKind, exceptionName: String? = nil, title: String,
     message: @escaping @Sendable (RuleContext) -> String, what: String, why: String, fix: String,
-    lesson: String? = nil, uncertainty: String? = nil
+    lesson: String? = nil, uncertainty: String? = nil, texts: [TextEra],
+    assertion: AssertionSite? = nil
   ) {
     self.id = id
     self.reference = reference
@@ -79,6 +135,8 @@ public struct Rule: Sendable {
     self.fix = fix
     self.lesson = lesson
     self.uncertainty = uncertainty
+    self.texts = texts
+    self.assertion = assertion
   }
 
   /// What the console shows for this rule in `context`: the terminating line for a crash,
@@ -89,11 +147,65 @@ public struct Rule: Sendable {
     case .crash:
       let name = exceptionName ?? "NSGenericException"
       return "*** Terminating app due to uncaught exception '\(name)', reason: '\(text)'"
-    case .trap:
-      return "Fatal error: " + text
-    case .warning, .advice:
+    case .trap, .warning, .advice:
       return text
     }
+  }
+
+  /// The lines around the terminating line, as Xcode's console shows an uncaught exception
+  /// (0.1, 0.3): the assertion line of a rule UIKit checks with an assertion, the
+  /// terminating line, the first throw call stack (shortened to four frames, its addresses
+  /// derived from the rule so every run prints the same), and libc++abi's last words. Any
+  /// other kind of rule is its one console line.
+  public func consoleLines(_ context: RuleContext) -> [String] {
+    guard kind == .crash else { return [consoleText(context)] }
+    var lines: [String] = []
+    if let assertion {
+      lines.append(
+        "*** Assertion failure in \(assertion.method), \(assertion.file):\(assertion.line)")
+    }
+    lines.append(consoleText(context))
+    lines.append("*** First throw call stack:")
+    lines.append("(" + callStackAddresses.joined(separator: " ") + " ...)")
+    lines.append(
+      context.iOS < IOSVersion(15)
+        ? "libc++abi.dylib: terminating with uncaught exception of type NSException"
+        : "libc++abi: terminating due to uncaught exception of type NSException")
+    return lines
+  }
+
+  /// What Xcode 12 and later show over the crashing line (0.2): `Thread 1: "reason"` for an
+  /// uncaught exception, `Thread 1: Fatal error: ...` for a Swift runtime trap that reports
+  /// to the debugger; nil for other rules and before iOS 14 (Xcode 12).
+  public func debuggerBanner(_ context: RuleContext) -> String? {
+    guard context.iOS >= IOSVersion(14) else { return nil }
+    switch kind {
+    case .crash: return "Thread 1: \"" + message(context) + "\""
+    case .trap:
+      // The standard library's traps tell the debugger `<prefix>: <message>`
+      // (logPrefixAndMessageToDebugger); a failed cast is the runtime's fatalError.
+      return id == RuleCatalog.forceUnwrapNil.id
+        ? "Thread 1: Fatal error: " + RuleCatalog.unwrapMessage : nil
+    case .warning, .advice: return nil
+    }
+  }
+
+  /// Four code addresses for the first throw call stack, the same on every run.
+  var callStackAddresses: [String] {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in id.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    let bases: [UInt64] = [0x1_8a0c_0000, 0x1_9b3e_0000, 0x1_8a1f_0000, 0x1_8d2a_0000]
+    return bases.enumerated().map { index, base in
+      let offset = (hash >> UInt64(index * 12)) & 0xfffc
+      return "0x" + String(base + offset, radix: 16)
+    }
+  }
+
+  /// The eras and source status of the text, in one line (`:rules`, `:explain`).
+  public var textSummary: String {
+    texts.map(\.summary).joined(separator: "; ")
   }
 
   /// The explanation `:why` and `:explain` print: what, why, fix, lesson, and any caveat.
@@ -111,6 +223,13 @@ public struct Rule: Sendable {
     lines.append("What: " + what)
     lines.append("Why: " + why)
     lines.append("Fix: " + fix)
+    lines.append("Text: " + textSummary)
+    if let assertion {
+      lines.append(
+        "Assertion: UIKit checks this with an assertion, so the console first says where "
+          + "(\(assertion.file):\(assertion.line) in the decompiled iOS 18 and 26 builds; "
+          + "older consoles print the file's full build path and other line numbers).")
+    }
     if let uncertainty { lines.append("Note: " + uncertainty) }
     if let lesson { lines.append("Lesson: :lesson \(lesson)") }
     return lines.joined(separator: "\n")
@@ -128,6 +247,13 @@ public struct Crash: Error, Sendable {
   }
   /// The line the console prints.
   public var consoleText: String { rule.consoleText(context) }
+  /// The console line of a Swift trap at `line` of `file`.
+  public func consoleText(file: String, line: Int) -> String {
+    var located = context
+    located.file = file
+    located.line = line
+    return rule.consoleText(located)
+  }
   /// The exception's reason alone.
   public var reason: String { rule.message(context) }
 }

@@ -18,7 +18,10 @@ public enum RuleCatalog {
     why: "UIKit places the cancel action apart (left, bottom, or hidden in a popover) and runs "
       + "it when the user taps outside an action sheet: there can be only one.",
     fix: "Give the second action the .default style, or add only one .cancel action.",
-    lesson: "one-cancel")
+    lesson: "one-cancel",
+    texts: [TextEra("iOS 8+", .verified, "decompiled UIKit; developer reports")],
+    assertion: AssertionSite(
+      method: "-[UIAlertController addAction:]", file: "UIAlertController.m", line: 291))
 
   public static let textFieldsAlertOnly = Rule(
     id: "text-fields-alert-only", reference: "E-A2", kind: .crash,
@@ -31,7 +34,11 @@ public enum RuleCatalog {
     why: "An action sheet is a list of choices with no room for input; only the alert style "
       + "lays out text fields.",
     fix: "Create the controller with preferredStyle: .alert when you need a text field.",
-    lesson: "sheet-no-text-fields")
+    lesson: "sheet-no-text-fields",
+    texts: [TextEra("iOS 8+", .verified, "decompiled UIKit; developer report")],
+    assertion: AssertionSite(
+      method: "-[UIAlertController addTextFieldWithConfigurationHandler:]",
+      file: "UIAlertController.m", line: 586))
 
   public static let preferredActionInActions = Rule(
     id: "preferred-action-in-actions", reference: "E-A3", kind: .crash,
@@ -45,7 +52,10 @@ public enum RuleCatalog {
     why: "The preferred action is drawn bold and runs on Return, so it has to be one of the "
       + "buttons the alert shows.",
     fix: "Call alert.addAction(ok) first, then set alert.preferredAction = ok.",
-    lesson: "cancel-and-default")
+    lesson: "cancel-and-default",
+    texts: [TextEra("iOS 9+", .verified, "decompiled UIKit; Apple documentation")],
+    assertion: AssertionSite(
+      method: "-[UIAlertController setPreferredAction:]", file: "UIAlertController.m", line: 396))
 
   public static let alertNeedsContent = Rule(
     id: "alert-needs-content", reference: "E-A4", kind: .crash,
@@ -56,7 +66,13 @@ public enum RuleCatalog {
     why: "There would be nothing to show and nothing to tap, so UIKit refuses when the alert "
       + "is about to appear.",
     fix: "Give the alert a title or a message, and add at least one action.",
-    lesson: "first-alert")
+    lesson: "first-alert",
+    uncertainty: "For apps built with an older SDK an empty title or message counts as none "
+      + "(_shouldTreatEmptyStringsAsNil); with a newer one \"\" is a title. Which SDK is the "
+      + "boundary is not known: AlertLab counts \"\" as none before iOS 13.",
+    texts: [TextEra("iOS 8+", .verified, "decompiled UIKit; developer report")],
+    assertion: AssertionSite(
+      method: "-[UIAlertController viewWillAppear:]", file: "UIAlertController.m", line: 2253))
 
   public static let alertWithoutActions = Rule(
     id: "alert-without-actions", reference: "E-A5", kind: .advice,
@@ -69,7 +85,8 @@ public enum RuleCatalog {
     why: "Tapping outside dismisses only an action sheet, never an alert: an alert goes away "
       + "through its buttons or through dismiss(animated:) in code.",
     fix: "Add an action, e.g. alert.addAction(UIAlertAction(title: \"OK\", style: .default)).",
-    lesson: "first-alert")
+    lesson: "first-alert",
+    texts: [TextEra("iOS 8+", .alertLab, "the behaviour: decompiled UIKit")])
 
   public static let titleTruncated = Rule(
     id: "title-truncated", reference: "E-A7", kind: .advice,
@@ -83,7 +100,8 @@ public enum RuleCatalog {
     why: "An alert is a short interruption; UIKit caps the text when the controller is "
       + "created.",
     fix: "Keep the title to a line and the message to a sentence or two; show long text in "
-      + "a view controller of its own.")
+      + "a view controller of its own.",
+    texts: [TextEra("iOS 8+", .alertLab, "the behaviour: decompiled UIKit of iOS 18 and 26")])
 
   public static let alertStyleIgnored = Rule(
     id: "alert-presentation-style-ignored", reference: "E-A8", kind: .advice,
@@ -96,7 +114,8 @@ public enum RuleCatalog {
     why: "An alert is always presented centered, and an action sheet slides up on iPhone and "
       + "becomes a popover on iPad; the controller overrides the property to enforce that.",
     fix: "Remove the assignment; on iPad, configure alert.popoverPresentationController "
-      + "instead.")
+      + "instead.",
+    texts: [TextEra("iOS 8+", .alertLab, "the behaviour: decompiled UIKit")])
 
   // MARK: - Presenting
 
@@ -116,7 +135,11 @@ public enum RuleCatalog {
     why: "A presentation is shown from a view in a window; before the view is in the window "
       + "there is nowhere to show it, so UIKit logs and skips it.",
     fix: "Present from viewDidAppear(_:) or from an action, once the view is on screen.",
-    lesson: "first-alert")
+    lesson: "first-alert",
+    texts: [
+      TextEra("up to iOS 12", .developerReport, "console pastes"),
+      TextEra("iOS 13+", .developerReport, "console pastes; format string in app source"),
+    ])
 
   public static let alreadyPresenting = Rule(
     id: "already-presenting", reference: "E-V2", kind: .warning,
@@ -136,7 +159,99 @@ public enum RuleCatalog {
       + "logged and dropped.",
     fix: "Dismiss the first one and present in the completion handler, or present from "
       + "presentedViewController.",
-    lesson: "dismissing")
+    lesson: "dismissing",
+    texts: [
+      TextEra("up to iOS 12", .developerReport, "console pastes"),
+      TextEra("iOS 13+", .developerReport, "console pastes; format string in app source"),
+    ])
+
+  public static let presentDuringTransition = Rule(
+    id: "present-during-transition", reference: "E-V3", kind: .warning,
+    title: "Presenting while a presentation or dismissal is in progress",
+    message: { context in
+      if context.iOS < IOSVersion(13) {
+        return "Warning: Attempt to present \(context.subject) on \(context.presenter) while a "
+          + "presentation is in progress!"
+      }
+      return "[Presentation] Attempt to present \(context.subject) on \(context.presenter) "
+        + "while a presentation is in progress."
+    },
+    what: "present(_:animated:completion:) was called while another presentation or dismissal "
+      + "begun in the same turn of the run loop was still animating. Nothing was presented.",
+    why: "UIKit runs one transition at a time in a window; a request made while one is running "
+      + "is logged and dropped. In AlertLab a transition lasts until the end of the top-level "
+      + "statement (or gesture) that began it.",
+    fix: "Present from the completion handler of the earlier present or dismiss, e.g. "
+      + "dismiss(animated: true) { self.present(next, animated: true) }.",
+    lesson: "dismissing",
+    uncertainty: "A real transition lasts about a third of a second; AlertLab gives every one, "
+      + "animated or not, the rest of its turn. The iOS 13+ form is inferred: the sentence is "
+      + "from a developer's console, the [Presentation] prefix from the other iOS 13+ "
+      + "presentation warnings.",
+    texts: [
+      TextEra("up to iOS 12", .developerReport, "console pastes"),
+      TextEra("iOS 13+", .inferred, "a console paste of the sentence; the prefix of 0.5"),
+    ])
+
+  public static let dismissDuringTransition = Rule(
+    id: "dismiss-during-transition", reference: "E-V4", kind: .warning,
+    title: "Dismissing while a presentation or dismissal is in progress",
+    message: { context in
+      let sentence =
+        "Attempt to dismiss from view controller \(context.presenter) while a presentation "
+        + "or dismiss is in progress!"
+      return context.iOS < IOSVersion(13) ? "Warning: " + sentence : "[Presentation] " + sentence
+    },
+    what: "dismiss(animated:completion:) was called while a presentation or dismissal begun in "
+      + "the same turn of the run loop was still animating. Nothing was dismissed.",
+    why: "UIKit runs one transition at a time; the dismissal is logged and dropped, so the "
+      + "controller stays on screen.",
+    fix: "Dismiss from the completion handler of the presentation, or later (from an action "
+      + "or a button's handler), not in the same function that presented it.",
+    lesson: "dismissing",
+    uncertainty: "The text is from a developer's console before iOS 13; AlertLab adds the "
+      + "[Presentation] prefix of the other iOS 13+ warnings, and that form is approximate.",
+    texts: [
+      TextEra("up to iOS 12", .developerReport, "console paste"),
+      TextEra("iOS 13+", .approximate, "no source; the prefix of 0.5"),
+    ])
+
+  public static let presentBeingPresented = Rule(
+    id: "present-being-presented", reference: "E-V6", kind: .crash,
+    exceptionName: "NSInvalidArgumentException",
+    title: "A view controller being presented cannot be presented again",
+    // context.other is the controller presenting it.
+    message: { context in
+      "Application tried to present modally a view controller \(context.subject) that is "
+        + "already being presented by \(context.other)."
+    },
+    what: "A view controller whose presentation began in this turn, and is still animating, "
+      + "was passed to present again.",
+    why: "A view controller can be presented by one controller at a time; while it is on its "
+      + "way in it already belongs to that presentation.",
+    fix: "Present each controller once, and wait for the completion before presenting it "
+      + "from elsewhere.",
+    lesson: "dismissing",
+    uncertainty: "The format string and the exception name are from developers' sources; "
+      + "AlertLab fills each %@ with the object's description.",
+    texts: [TextEra("all versions", .developerReport, "format string in app source")])
+
+  public static let presentChild = Rule(
+    id: "present-child", reference: "E-V8", kind: .crash,
+    exceptionName: "NSInvalidArgumentException",
+    title: "A child view controller cannot be presented",
+    // context.other is the parent.
+    message: { context in
+      "Application tried to present modally a view controller \(context.subject) that has a "
+        + "parent view controller \(context.other)."
+    },
+    what: "A view controller added to another with addChild(_:) was presented.",
+    why: "A child's view lives inside its parent's view; presenting would put the same view "
+      + "in two places.",
+    fix: "Call child.removeFromParent() first, or present a new controller.",
+    uncertainty: "The text is a format string found in app source; the exception's name is "
+      + "not confirmed (NSInvalidArgumentException, like the other present checks).",
+    texts: [TextEra("all versions", .developerReport, "format string; exception name approximate")])
 
   public static let presentActiveController = Rule(
     id: "present-active-controller", reference: "E-V5", kind: .crash,
@@ -149,7 +264,8 @@ public enum RuleCatalog {
     why: "A view controller can be in only one place in the presentation chain at a time.",
     fix: "Check presentingViewController == nil before presenting, or create a new "
       + "controller for each presentation.",
-    lesson: "dismissing")
+    lesson: "dismissing",
+    texts: [TextEra("all versions", .developerReport, "crash log")])
 
   public static let presentSelf = Rule(
     id: "present-self", reference: "E-V7", kind: .crash,
@@ -162,7 +278,8 @@ public enum RuleCatalog {
     what: "present(self, animated:) was called: the presenter and the presented controller "
       + "are the same object.",
     why: "A presentation puts one view controller above another; one object cannot be both.",
-    fix: "Present the controller you created, e.g. present(alert, animated: true).")
+    fix: "Present the controller you created, e.g. present(alert, animated: true).",
+    texts: [TextEra("all versions", .developerReport, "crash log")])
 
   public static let presentNil = Rule(
     id: "present-nil", reference: "E-V9", kind: .crash,
@@ -181,7 +298,8 @@ public enum RuleCatalog {
     lesson: "ios7-and-8",
     uncertainty: "Swift fails differently on iOS 7 (the UIAlertController class symbol is "
       + "missing, probably a crash before present is reached), but that failure is not "
-      + "sourced.")
+      + "sourced.",
+    texts: [TextEra("all versions", .developerReport, "crash logs of iOS 7 apps")])
 
   // MARK: - UIPopoverPresentationController and iPad action sheets
 
@@ -189,6 +307,21 @@ public enum RuleCatalog {
   private static func anchorReason(_ controller: String) -> String {
     "UIPopoverPresentationController (\(controller)) should have a non-nil sourceView or "
       + "barButtonItem set before the presentation occurs."
+  }
+
+  /// E-P2's reason for the action sheet `subject` presented from `presenter`.
+  static func sheetAnchorReason(_ context: RuleContext) -> String {
+    if context.iOS < IOSVersion(9) {
+      return anchorReason(context.other)
+    }
+    let opening =
+      "Your application has presented a UIAlertController (\(context.subject)) of style "
+      + "UIAlertControllerStyleActionSheet"
+    if context.iOS < IOSVersion(13) {
+      return opening + ". " + sheetAnchorRemainder
+    }
+    return opening + " from \(context.presenterClass) (\(context.presenter)). "
+      + sheetAnchorRemainder
   }
 
   /// The part of E-P2's reason that is the same in every form after the first sentence.
@@ -212,25 +345,14 @@ public enum RuleCatalog {
       + "place it.",
     fix: "Before presenting, set vc.popoverPresentationController?.sourceView = sender and "
       + "sourceRect = sender.bounds, or barButtonItem = item.",
-    lesson: "popover-ios8")
+    lesson: "popover-ios8",
+    texts: [TextEra("iOS 8+", .verified, "decompiled UIKit; developer report")])
 
   public static let sheetNeedsAnchor = Rule(
     id: "sheet-needs-anchor", reference: "E-P2", kind: .crash,
     exceptionName: "NSGenericException",
     title: "An action sheet on iPad needs a sourceView or a barButtonItem",
-    message: { context in
-      if context.iOS < IOSVersion(9) {
-        return anchorReason(context.other)
-      }
-      let opening =
-        "Your application has presented a UIAlertController (\(context.subject)) of style "
-        + "UIAlertControllerStyleActionSheet"
-      if context.iOS < IOSVersion(13) {
-        return opening + ". " + sheetAnchorRemainder
-      }
-      return opening + " from \(context.presenterClass) (\(context.presenter)). "
-        + sheetAnchorRemainder
-    },
+    message: { context in sheetAnchorReason(context) },
     what: "An action sheet was presented in a regular-width environment (iPad) without an "
       + "anchor. There it is shown as a popover, and a popover needs a source.",
     why: "On iPad an action sheet points at the control that opened it; UIKit cannot guess "
@@ -239,9 +361,15 @@ public enum RuleCatalog {
       + "sourceRect = sender.bounds, or barButtonItem = item. On iPhone the property is nil "
       + "and the line does nothing.",
     lesson: "sheet-ipad",
-    uncertainty: "The texts are real, but the iOS versions where the wording changes are "
-      + "approximate: the seed article quotes the first form on iOS 8, sources show the form "
-      + "without 'from' up to about iOS 12, and the form with 'from' on later versions.")
+    uncertainty: "On iOS 8 AlertLab prints E-P1's text, as seed 001 quotes it byte for byte "
+      + "from an iOS 8 device; the reference gives the 'Your application has presented' form "
+      + "for iOS 8 to 12 and may be wrong about iOS 8. Where the form without 'from' ends "
+      + "(about iOS 12) is approximate.",
+    texts: [
+      TextEra("iOS 8", .developerReport, "seed 001 quotes it byte for byte"),
+      TextEra("iOS 9 to 12", .developerReport, "crash logs; the version range is approximate"),
+      TextEra("iOS 13+", .verified, "decompiled UIKit; developer reports"),
+    ])
 
   public static let sourceRectNeedsView = Rule(
     id: "source-rect-needs-view", reference: "E-P4", kind: .crash,
@@ -252,7 +380,8 @@ public enum RuleCatalog {
     why: "sourceRect is in sourceView's coordinate space; without the view the rect means "
       + "nothing, and UIKit checks only for a view or a bar button item.",
     fix: "Set sourceView too: popover.sourceView = sender; popover.sourceRect = sender.bounds.",
-    lesson: "sheet-ipad")
+    lesson: "sheet-ipad",
+    texts: [TextEra("iOS 8+", .inferred, "E-P1's verified text; the check is on the source view")])
 
   public static let popoverHidesCancel = Rule(
     id: "popover-hides-cancel", reference: "L-S4", kind: .advice,
@@ -270,7 +399,8 @@ public enum RuleCatalog {
     why: "Tapping outside a popover already means cancel, so a Cancel button would repeat it.",
     fix: "Nothing to fix: keep the .cancel action so iPhone shows it and the outside tap has a "
       + "handler to run.",
-    lesson: "sheet-ipad")
+    lesson: "sheet-ipad",
+    texts: [TextEra("iOS 8+", .alertLab, "the behaviour: decompiled UIKit")])
 
   public static let destructiveFirst = Rule(
     id: "destructive-first", reference: "L-S3", kind: .advice,
@@ -283,7 +413,8 @@ public enum RuleCatalog {
     why: "The Human Interface Guidelines put the red, dangerous choice first where it is seen; "
       + "UIKit does not reorder actions for you.",
     fix: "Call addAction with the .destructive action before the others.",
-    lesson: "destructive")
+    lesson: "destructive",
+    texts: [TextEra("iOS 8+", .alertLab, "Human Interface Guidelines")])
 
   public static let cancelPlacement = Rule(
     id: "cancel-placement", reference: "L-A3", kind: .advice,
@@ -304,7 +435,11 @@ public enum RuleCatalog {
       + ".cancel style; add it first to get the same layout on iOS 8.",
     lesson: "cancel-and-default",
     uncertainty: "Whether iOS 8.0 already moved a cancel action added second to the left is "
-      + "not confirmed; AlertLab draws iOS 8 alerts in the order the actions were added.")
+      + "not confirmed; AlertLab draws iOS 8 alerts in the order the actions were added.",
+    texts: [
+      TextEra("iOS 8", .approximate, "two buttons in the order added; not confirmed"),
+      TextEra("iOS 9+", .alertLab, "the behaviour: HIG and developer observations"),
+    ])
 
   // MARK: - UIPopoverController (iOS 3.2 to 9)
 
@@ -324,7 +459,8 @@ public enum RuleCatalog {
     lesson: "popover-controller",
     uncertainty: "Modern UIKit skips this check for apps linked against one range of SDKs, "
       + "possibly the iOS 8 SDK; which SDKs is not confirmed, so AlertLab always throws on "
-      + "iPhone.")
+      + "iPhone.",
+    texts: [TextEra("iOS 7+", .verified, "decompiled UIKit; developer report")])
 
   public static let popoverControllerDeallocated = Rule(
     id: "popover-controller-dealloc", reference: "E-PC2", kind: .crash,
@@ -336,7 +472,8 @@ public enum RuleCatalog {
     why: "UIPopoverController does not keep itself alive; freeing it while visible would leave "
       + "a popover nobody owns.",
     fix: "Keep it in a stored property: var popover: UIPopoverController?",
-    lesson: "popover-controller")
+    lesson: "popover-controller",
+    texts: [TextEra("iOS 7+", .verified, "decompiled UIKit; developer report")])
 
   public static let popoverControllerInit = Rule(
     id: "popover-controller-init", reference: "E-PC3", kind: .crash,
@@ -350,7 +487,8 @@ public enum RuleCatalog {
     why: "A popover controller shows a view controller; it has no meaning without one.",
     fix: "Create it with UIPopoverController(contentViewController: content), or better, "
       + "present content with .popover style.",
-    lesson: "popover-controller")
+    lesson: "popover-controller",
+    texts: [TextEra("iOS 7+", .verified, "decompiled UIKit")])
 
   public static let popoverControllerNilContent = Rule(
     id: "popover-controller-nil-content", reference: "E-PC4", kind: .crash,
@@ -363,7 +501,8 @@ public enum RuleCatalog {
     what: "setContentViewController(nil, animated:) was called on a popover controller.",
     why: "A popover always shows a view controller; to remove it, dismiss the popover.",
     fix: "Pass a view controller, or call dismiss(animated:) to hide the popover.",
-    lesson: "popover-controller")
+    lesson: "popover-controller",
+    texts: [TextEra("iOS 7+", .verified, "decompiled UIKit")])
 
   public static let popoverArrowUnknown = Rule(
     id: "popover-arrow-unknown", reference: "E-PC5", kind: .crash,
@@ -379,7 +518,11 @@ public enum RuleCatalog {
     lesson: "popover-controller",
     uncertainty: "The text is UIPopoverController's (E-PC5). For a UIPopoverPresentationController "
       + "(.popover style) no source shows the check: AlertLab rejects .unknown the same way, "
-      + "naming presentationTransitionWillBegin, and that message is approximate.")
+      + "naming presentationTransitionWillBegin, and that message is approximate.",
+    texts: [
+      TextEra("UIPopoverController, iOS 7+", .verified, "decompiled UIKit; Apple documentation"),
+      TextEra("a .popover presentation, iOS 8+", .approximate, "no source shows the check"),
+    ])
 
   public static let popoverNoWindow = Rule(
     id: "popover-no-window", reference: "E-PC6", kind: .crash,
@@ -395,7 +538,8 @@ public enum RuleCatalog {
       + "there is nowhere to put it.",
     fix: "Present once the view is on screen (viewDidAppear(_:) or an action), from a view "
       + "or bar button item that is visible.",
-    lesson: "popover-controller")
+    lesson: "popover-controller",
+    texts: [TextEra("iOS 7+", .verified, "decompiled UIKit")])
 
   public static let popoverZeroRect = Rule(
     id: "popover-zero-rect", reference: "E-PC7", kind: .warning,
@@ -410,7 +554,25 @@ public enum RuleCatalog {
     why: "The arrow points at the rect; an empty rect gives it no area to point at.",
     fix: "Pass the control's bounds, e.g. present(from: sender.bounds, in: sender, "
       + "permittedArrowDirections: .any, animated: true).",
-    lesson: "popover-controller")
+    lesson: "popover-controller",
+    texts: [TextEra("iOS 5+", .verified, "decompiled UIKit; developer reports")])
+
+  public static let popoverRepresent = Rule(
+    id: "popover-represent", reference: "E-PC8", kind: .warning,
+    title: "Presenting a visible UIPopoverController again from a rect",
+    // context.subject is the presentation controller.
+    message: { context in
+      "Application tried to represent an active popover presentation: \(context.subject)"
+    },
+    what: "presentPopover(from:in:permittedArrowDirections:animated:) was called on a popover "
+      + "controller whose popover is on screen. UIKit logged this (once per run) and left the "
+      + "popover where it was.",
+    why: "Since iOS 8 a UIPopoverController presents through a UIPopoverPresentationController, "
+      + "which can be presented only after it was dismissed.",
+    fix: "Check isPopoverVisible first, or dismiss(animated:) the popover before presenting "
+      + "it somewhere else.",
+    lesson: "popover-controller",
+    texts: [TextEra("iOS 8+", .verified, "decompiled UIKit (a Warning log, once)")])
 
   // MARK: - UIPopoverBackgroundView
 
@@ -432,7 +594,8 @@ public enum RuleCatalog {
     lesson: "popover-background",
     uncertainty: "UIKit raises an exception for the member that was not overridden, but its "
       + "exact name and reason were not found in any source: this text and the exception name "
-      + "are approximate.")
+      + "are approximate.",
+    texts: [TextEra("iOS 7+", .approximate, "the exception's name and reason were not found")])
 
   // MARK: - UIAlertView and UIActionSheet
 
@@ -444,7 +607,10 @@ public enum RuleCatalog {
     what: "addButton(withTitle: nil) was called on a UIAlertView.",
     why: "A button without a title would be an empty, unlabelled choice.",
     fix: "Pass a title: alertView.addButton(withTitle: \"OK\").",
-    lesson: "alert-view")
+    lesson: "alert-view",
+    texts: [TextEra("iOS 7+", .verified, "decompiled UIKit")],
+    assertion: AssertionSite(
+      method: "-[UIAlertView addButtonWithTitle:]", file: "UIAlertView.m", line: 384))
 
   public static let actionSheetButtonTitle = Rule(
     id: "action-sheet-button-title", reference: "E-L2", kind: .crash,
@@ -453,7 +619,66 @@ public enum RuleCatalog {
     message: { _ in "UIActionSheet: Buttons added must have a title." },
     what: "addButton(withTitle: nil) was called on a UIActionSheet.",
     why: "A button without a title would be an empty, unlabelled choice.",
-    fix: "Pass a title: actionSheet.addButton(withTitle: \"Share\").")
+    fix: "Pass a title: actionSheet.addButton(withTitle: \"Share\").",
+    texts: [TextEra("iOS 7+", .verified, "decompiled UIKit")],
+    assertion: AssertionSite(
+      method: "-[UIActionSheet addButtonWithTitle:]", file: "UIActionSheet.m", line: 125))
+
+  public static let alertViewInSceneApp = Rule(
+    id: "alert-view-in-scene-app", reference: "E-L3", kind: .crash,
+    exceptionName: "NSObjectNotAvailableException",
+    title: "UIAlertView cannot be used in a UIScene-based app",
+    message: { _ in
+      "UIAlertView is deprecated and unavailable for UIScene based applications, please use "
+        + "UIAlertController!"
+    },
+    what: "A UIAlertView was created in an app that uses UIScene (every app made from the "
+      + "Xcode 11 template or later). AlertLab's app is such an app from iOS 13.",
+    why: "UIAlertView shows itself in the app's one window; a scene-based app can have many "
+      + "windows, so UIKit refuses to create one.",
+    fix: "Use UIAlertController(title:message:preferredStyle: .alert) and present it; to try "
+      + "UIAlertView, switch to an older iOS (:ios 12).",
+    lesson: "alert-view",
+    uncertainty: "An app without a scene manifest keeps UIAlertView on iOS 13 and later; "
+      + "AlertLab's app always has one from iOS 13.",
+    texts: [TextEra("iOS 13+ SDK, scene-based apps", .verified, "decompiled UIKit; crash log")])
+
+  public static let subclassingAlertController = Rule(
+    id: "alert-controller-subclass", reference: "E-A11", kind: .advice,
+    title: "UIAlertController does not support subclassing",
+    message: { _ in
+      "Apple: \"The UIAlertController class is intended to be used as-is and does not support "
+        + "subclassing. The view hierarchy for this class is private and must not be "
+        + "modified.\""
+    },
+    what: "A class was declared as a subclass of UIAlertController. The compiler allows it, "
+      + "and it may even work, but Apple does not support it.",
+    why: "The alert's views are private and change between iOS versions; a subclass that "
+      + "depends on them can break in any update.",
+    fix: "Configure a plain UIAlertController (actions, text fields, preferredAction), or "
+      + "present your own view controller when you need a custom look.",
+    texts: [TextEra("iOS 8+", .verified, "Apple documentation, as quoted in a translation")])
+
+  public static let barItemWithoutView = Rule(
+    id: "bar-item-without-view", reference: "E-P5", kind: .crash,
+    exceptionName: "NSGenericException",
+    title: "A bar button item that is in no bar does not anchor a popover",
+    // context.other is the presentation controller; subject and presenter as for E-P2 when
+    // an iPad action sheet is presented (method is "sheet" then).
+    message: { context in
+      context.method == "sheet" ? sheetAnchorReason(context) : anchorReason(context.other)
+    },
+    what: "barButtonItem was set to an item that is not in a toolbar or navigation bar, so it "
+      + "has no view for the popover's arrow to point at; UIKit then has no anchor.",
+    why: "The popover is placed at the item's view; an item made in code and never put in a "
+      + "bar has none.",
+    fix: "Use an item that is on screen (navigationItem.rightBarButtonItem, a toolbar's "
+      + "item), or anchor with sourceView and sourceRect instead.",
+    uncertainty: "iOS 26 code clears the item and centres the popover when the item's group is "
+      + "always available; otherwise the source view is nil and UIKit throws E-P1's exception "
+      + "(E-P2's for an iPad action sheet). That it throws is inferred; older versions are "
+      + "not confirmed.",
+    texts: [TextEra("iOS 8+", .inferred, "decompiled UIKit of iOS 26; E-P1's text")])
 
   public static let deprecatedAlertView = Rule(
     id: "deprecated-alert-view", reference: "E-L5", kind: .warning,
@@ -466,7 +691,8 @@ public enum RuleCatalog {
     why: "UIAlertController replaced it in iOS 8; from iOS 8 UIAlertView is only a shim over "
       + "UIAlertController.",
     fix: "Use UIAlertController(title:message:preferredStyle: .alert) and present it.",
-    lesson: "alert-view")
+    lesson: "alert-view",
+    texts: [TextEra("iOS 9+ SDK", .verified, "SDK headers; compiler output")])
 
   public static let deprecatedActionSheet = Rule(
     id: "deprecated-action-sheet", reference: "E-L5", kind: .warning,
@@ -479,7 +705,8 @@ public enum RuleCatalog {
     what: "Code uses UIActionSheet, which the compiler flags as deprecated since iOS 8.3.",
     why: "UIAlertController replaced it in iOS 8; from iOS 8 UIActionSheet is only a shim over "
       + "UIAlertController.",
-    fix: "Use UIAlertController(title:message:preferredStyle: .actionSheet) and present it.")
+    fix: "Use UIAlertController(title:message:preferredStyle: .actionSheet) and present it.",
+    texts: [TextEra("iOS 8.3+ SDK", .verified, "SDK headers; compiler output")])
 
   public static let deprecatedPopoverController = Rule(
     id: "deprecated-popover-controller", reference: "E-L5", kind: .warning,
@@ -495,7 +722,8 @@ public enum RuleCatalog {
       + "shim over it.",
     fix: "Set vc.modalPresentationStyle = .popover, anchor vc.popoverPresentationController, "
       + "and present(vc, animated: true).",
-    lesson: "popover-controller")
+    lesson: "popover-controller",
+    texts: [TextEra("iOS 9+ SDK", .verified, "SDK headers; compiler output")])
 
   public static let alertViewTextFieldIndex = Rule(
     id: "alert-view-text-field-index", reference: "E-L4", kind: .crash,
@@ -514,7 +742,10 @@ public enum RuleCatalog {
       + "1) before asking for the field.",
     lesson: "alert-view",
     uncertainty: "The exception's name is not in the source: NSRangeException is a guess. The "
-      + "reason is from a developer's note of the iOS 5 to 7 era.")
+      + "reason is from a developer's note of the iOS 5 to 7 era.",
+    texts: [
+      TextEra("iOS 7", .developerReport, "a developer's note; the exception name is approximate")
+    ])
 
   // MARK: - Swift and adaptivity
 
@@ -536,48 +767,119 @@ public enum RuleCatalog {
       + "an error when it does not.",
     fix: "Assign the optional before using it, e.g. popover = UIPopoverController("
       + "contentViewController: content), or unwrap with guard let to catch the nil.",
-    lesson: "popover-controller")
+    lesson: "popover-controller",
+    texts: [TextEra("all versions", .alertLab, "Swift's optional chaining")])
 
   public static let popoverAdapts = Rule(
     id: "popover-adapts", reference: "R-2", kind: .advice,
     title: "A popover adapts in a compact environment",
+    // context.other is "horizontally" or "vertically": the size class that is compact.
     message: { context in
+      let dimension = context.other.isEmpty ? "horizontally" : context.other
       if context.iOS < IOSVersion(13) {
-        return "The popover was shown full screen: in a horizontally compact environment a "
+        return "The popover was shown full screen: in a \(dimension) compact environment a "
           + ".popover presentation adapts."
       }
-      return "The popover was shown as a sheet: in a horizontally compact environment a "
+      return "The popover was shown as a sheet: in a \(dimension) compact environment a "
         + ".popover presentation adapts."
     },
     what: "A .popover presentation in a horizontally compact environment (an iPhone) is shown "
-      + "full screen on iOS 8 to 12 and as a sheet on iOS 13+.",
+      + "full screen on iOS 8 to 12 and as a sheet on iOS 13+; from iOS 8.3 so is one in a "
+      + "vertically compact environment (a Plus phone in landscape, whose width is regular).",
     why: "A small screen has no room for a floating popover, so UIKit adapts it unless you ask "
       + "it not to.",
     fix: "Set popoverPresentationController?.delegate = self (before presenting) and return "
       + ".none from adaptivePresentationStyle(for:traitCollection:) (preferred) or "
       + "adaptivePresentationStyle(for:).",
-    lesson: "adaptive-popover")
+    lesson: "adaptive-popover",
+    texts: [TextEra("iOS 8+", .alertLab, "the behaviour: Apple documentation")])
+
+  /// The Swift runtime's message for `!` on nil (`_diagnoseUnexpectedNilOptional` in the
+  /// standard library's Optional.swift).
+  public static let unwrapMessage = "Unexpectedly found nil while unwrapping an Optional value"
+
+  public static let keyboardKeys = Rule(
+    id: "return-and-escape", reference: "R-10", kind: .advice,
+    title: "Return chooses the preferred action, Escape the cancel action",
+    message: { _ in
+      "With a hardware keyboard Return chooses the preferred action (or the only enabled "
+        + "action, or the one beside cancel) and Escape the cancel action."
+    },
+    what: "A key on a hardware keyboard (an iPad's, or a Mac's) chose an action of the alert "
+      + "on screen, as a tap would: the alert went and the action's handler ran.",
+    why: "People with a keyboard expect Return to confirm and Escape to back out; the "
+      + "preferred action is the alert's answer to 'confirm'.",
+    fix: "Set preferredAction (iOS 9+) on an alert with more than one non-cancel action, so "
+      + "Return has something to choose; give the way out the .cancel style for Escape.",
+    texts: [TextEra("iOS 9+", .alertLab, "the behaviour: decompiled UIKit; Apple documentation")])
 
   public static let forceUnwrapNil = Rule(
     id: "force-unwrap-nil", reference: "SWIFT-2", kind: .trap,
     title: "Force-unwrapping nil",
-    message: { _ in "Unexpectedly found nil while unwrapping an Optional value" },
+    // context.file and context.line say where the `!` is.
+    message: { context in
+      // Swift 1 to 3 printed the prefix and message in lower case, without a place; Swift 4
+      // to 5.3 `<prefix>: <message>: file <file>, line <line>`; Swift 5.4 and later
+      // `<file>:<line>: <prefix>: <message>` (_swift_stdlib_reportFatalErrorInFile).
+      if context.iOS < IOSVersion(11) {
+        return "fatal error: unexpectedly found nil while unwrapping an Optional value"
+      }
+      if context.iOS < IOSVersion(15) {
+        return "Fatal error: \(unwrapMessage): file \(context.file), line \(context.line)"
+      }
+      return "\(context.file):\(context.line): Fatal error: \(unwrapMessage)"
+    },
     what: "An optional that was nil was unwrapped with !, so the Swift runtime stopped the app.",
     why: "! promises the value is there; Swift traps rather than carry on with no value.",
-    fix: "Unwrap with if let or guard let, or call through ?. when nothing should happen.")
+    fix: "Unwrap with if let or guard let, or call through ?. when nothing should happen.",
+    uncertainty: "The three forms are the Swift runtime's own (its sources); which iOS version "
+      + "goes with which Swift is approximate, as the app's Swift version decides, not iOS. The "
+      + "file is the one you typed into (the shell's is 'input').",
+    texts: [
+      TextEra("up to iOS 10 (Swift 1 to 3)", .verified, "Swift runtime sources; era approximate"),
+      TextEra("iOS 11 to 14 (Swift 4 to 5.3)", .verified, "Swift runtime sources; era approximate"),
+      TextEra("iOS 15+ (Swift 5.4+)", .verified, "Swift runtime sources; era approximate"),
+    ])
 
   public static let castFailed = Rule(
     id: "cast-failed", reference: "SWIFT-3", kind: .trap,
     title: "A forced cast failed",
-    // subject and other are type names, without angle brackets.
+    // subject and other are the type names as the runtime spells them (a class of the app
+    // with its module, `App.ViewController`); each is followed by its type metadata's address.
     message: { context in
-      "Could not cast value of type '\(context.subject)' to '\(context.other)'."
+      "Could not cast value of type '\(context.subject)' (\(metadataAddress(context.subject))) "
+        + "to '\(context.other)' (\(metadataAddress(context.other)))."
     },
     what: "as! was used on a value of a different type, so the Swift runtime stopped the app.",
     why: "as! promises the value has that type; Swift traps rather than carry on with the "
       + "wrong one.",
     fix: "Use as? with if let or guard let, e.g. if let alert = presentedViewController as? "
-      + "UIAlertController { ... }.")
+      + "UIAlertController { ... }.",
+    uncertainty: "The text is swift_dynamicCastFailure's (Casting.cpp). The two addresses are "
+      + "the types' metadata, made up here but the same on every run; AlertLab calls the app's "
+      + "module App.",
+    texts: [TextEra("all versions", .verified, "Swift runtime sources (Casting.cpp)")])
+
+  public static let indexOutOfRange = Rule(
+    id: "index-out-of-range", reference: "SWIFT-4", kind: .trap,
+    title: "Index out of range",
+    message: { _ in "Fatal error: Index out of range" },
+    what: "An array was read at an index it does not have.",
+    why: "Swift checks every array access; reading past the end stops the app.",
+    fix: "Check 'count' first, or use 'first'/'last', which are optional.",
+    uncertainty: "The standard library checks the index with a precondition whose message is "
+      + "'Index out of range'; the console also names the library's own file and line, which "
+      + "AlertLab leaves out.",
+    texts: [TextEra("all versions", .approximate, "the message is the standard library's")])
+
+  /// A made-up but stable address for a type's metadata, as the cast trap prints it.
+  static func metadataAddress(_ typeName: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in typeName.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    return "0x" + String(0x1_e000_0000 + (hash & 0x0fff_fff8), radix: 16)
+  }
 
   /// All rules, in catalog order.
   public static let unrecognizedSelector = Rule(
@@ -595,21 +897,28 @@ public enum RuleCatalog {
       + "Selector(\"name:\") the colon counts: 'changed:' takes one argument, 'changed' none.",
     lesson: "enable-ok",
     uncertainty: "This is the Objective-C runtime's message (doesNotRecognizeSelector:), not "
-      + "UIKit's; it is not in the sourced catalog.")
+      + "UIKit's; it is not in the sourced catalog.",
+    texts: [
+      TextEra("all versions", .approximate, "the Objective-C runtime's message; not in the catalog")
+    ])
 
   public static let all: [Rule] = [
     oneCancel, textFieldsAlertOnly, preferredActionInActions, alertNeedsContent,
-    alertWithoutActions, titleTruncated, alertStyleIgnored,
-    notInWindow, alreadyPresenting, presentActiveController, presentSelf, presentNil,
-    popoverNeedsAnchor, sheetNeedsAnchor, sourceRectNeedsView, popoverHidesCancel,
+    alertWithoutActions, titleTruncated, alertStyleIgnored, subclassingAlertController,
+    notInWindow, alreadyPresenting, presentDuringTransition, dismissDuringTransition,
+    presentActiveController, presentBeingPresented, presentSelf, presentChild, presentNil,
+    popoverNeedsAnchor, sheetNeedsAnchor, sourceRectNeedsView, barItemWithoutView,
+    popoverHidesCancel,
     destructiveFirst, cancelPlacement,
     popoverControllerPadOnly, popoverControllerDeallocated, popoverControllerInit,
     popoverControllerNilContent, popoverArrowUnknown, popoverNoWindow, popoverZeroRect,
+    popoverRepresent,
     backgroundViewAbstract,
-    alertViewButtonTitle, actionSheetButtonTitle,
+    alertViewButtonTitle, actionSheetButtonTitle, alertViewInSceneApp,
     deprecatedAlertView, deprecatedActionSheet, deprecatedPopoverController,
     alertViewTextFieldIndex,
-    nilOptionalChain, popoverAdapts, forceUnwrapNil, castFailed, unrecognizedSelector,
+    nilOptionalChain, popoverAdapts, keyboardKeys, forceUnwrapNil, castFailed, indexOutOfRange,
+    unrecognizedSelector,
   ]
 
   /// The rule with this id (`one-cancel`) or reference (`E-A1`), ignoring case.

@@ -57,6 +57,10 @@ public struct ViewController: Hashable, Sendable {
   public var view: ObjectID?
   /// `isModalInPopover`: a tap outside does not dismiss the popover that shows it.
   public var isModalInPopover = false
+  /// `parent`: the container controller this one is a child of (`addChild(_:)`).
+  public var parent: ObjectID?
+  /// `children`, in the order they were added.
+  public var children: [ObjectID] = []
 
   public init(className: String, title: String? = nil) {
     self.className = className

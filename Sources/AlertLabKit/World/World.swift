@@ -27,27 +27,42 @@ public enum PresentationMode: String, Hashable, Sendable {
 /// The whole simulated app: every object by id, the device, the iOS version and what was
 /// said. A value: copy it to keep a state, compare two to see what changed.
 public struct World: Hashable, Sendable {
-  public var device: Device
-  public var iOS: IOSVersion
-  public var viewControllers: [ObjectID: ViewController] = [:]
-  public var actions: [ObjectID: AlertAction] = [:]
-  public var textFields: [ObjectID: TextField] = [:]
-  public var views: [ObjectID: View] = [:]
-  public var barButtonItems: [ObjectID: BarButtonItem] = [:]
-  public var popoverPresentations: [ObjectID: PopoverPresentation] = [:]
+  public var device: Device { didSet { revision.advance() } }
+  public var iOS: IOSVersion { didSet { revision.advance() } }
+  public var viewControllers: ObjectTable<ViewController> = [:] { didSet { revision.advance() } }
+  public var actions: ObjectTable<AlertAction> = [:] { didSet { revision.advance() } }
+  public var textFields: ObjectTable<TextField> = [:] { didSet { revision.advance() } }
+  public var views: ObjectTable<View> = [:] { didSet { revision.advance() } }
+  public var barButtonItems: ObjectTable<BarButtonItem> = [:] { didSet { revision.advance() } }
+  public var popoverPresentations: ObjectTable<PopoverPresentation> = [:] {
+    didSet { revision.advance() }
+  }
   /// How each presented controller is shown.
-  public var presentationModes: [ObjectID: PresentationMode] = [:]
+  public var presentationModes: ObjectTable<PresentationMode> = [:] {
+    didSet { revision.advance() }
+  }
+  /// The controller a popover's delegate chose to show instead when the popover adapted
+  /// (`presentationController(_:viewControllerForAdaptivePresentationStyle:)`, R-6), by the
+  /// presented controller.
+  public var adaptedControllers: ObjectTable<ObjectID> = [:] { didSet { revision.advance() } }
   /// Other objects by class name (observer tokens, instances of a learner's classes).
-  public var plainObjects: [ObjectID: String] = [:]
-  public var observers: [Observer] = []
+  public var plainObjects: ObjectTable<String> = [:] { didSet { revision.advance() } }
+  /// Notification observers, by the order they were added in.
+  public var observers: PersistentMap<Int, Observer> = [:] { didSet { revision.advance() } }
+  var nextObserverKey = 0 { didSet { revision.advance() } }
   /// UIAlertView and UIActionSheet.
-  public var legacy = LegacyState()
+  public var legacy = LegacyState() { didSet { revision.advance() } }
   /// UIPopoverController and custom popover backgrounds.
-  public var popovers = PopoverState()
+  public var popovers = PopoverState() { didSet { revision.advance() } }
   /// What happened since the driver last took the events.
   public var events: [WorldEvent] = []
+  /// The transitions under way in this turn of the run loop, and their completions.
+  public var turn = RunLoopTurn() { didSet { revision.advance() } }
+  /// Changes whenever anything but `events` changes: a statement that leaves it as it was
+  /// changed nothing (no undo state, no redraw). Compare revisions of one world's states only.
+  public private(set) var revision = Revision()
   /// The next id to hand out.
-  public private(set) var nextID = 1
+  public private(set) var nextID = 1 { didSet { revision.advance() } }
 
   /// `self`: the view controller the learner's code runs in.
   public private(set) var rootViewController = ObjectID(1)
@@ -57,6 +72,8 @@ public struct World: Hashable, Sendable {
   public private(set) var addButton = ObjectID(3)
   /// The `button` ("Show Sheet") in the view.
   public private(set) var button = ObjectID(4)
+  /// The buttons in the view, in the order they were added (`button` first).
+  public private(set) var sceneButtons: [ObjectID] = [] { didSet { revision.advance() } }
 
   /// A fresh app on `device` running `iOS`: `self` with its view, the navigation bar's "+"
   /// item and the "Show Sheet" button.
@@ -77,6 +94,7 @@ public struct World: Hashable, Sendable {
     button = makeID()
     views[button] = View(
       className: "UIButton", name: "button", title: "Show Sheet", frame: .zero, isInWindow: true)
+    sceneButtons = [button]
     layOutScene()
   }
 
@@ -102,7 +120,7 @@ public struct World: Hashable, Sendable {
     let barHeight = topBarsHeight - statusBarHeight
     barButtonItems[addButton]?.frame = Rect(
       x: size.width - 52, y: barY, width: 44, height: barHeight)
-    let buttons = views.keys.sorted().filter { views[$0]?.className == "UIButton" }
+    let buttons = sceneButtons
     let contentTop = topBarsHeight
     let contentHeight = size.height - contentTop
     for (index, id) in buttons.enumerated() {
@@ -120,25 +138,35 @@ public struct World: Hashable, Sendable {
     let id = makeID()
     views[id] = View(
       className: "UIButton", name: name, title: title, frame: .zero, isInWindow: true)
+    sceneButtons.append(id)
     layOutScene()
+    return id
+  }
+
+  /// `UIBarButtonItem(title:style:target:action:)` made in code: in no bar, so without a
+  /// view (E-P5) until a bar shows it.
+  public mutating func makeBarButtonItem(title: String) -> ObjectID {
+    let id = makeID()
+    barButtonItems[id] = BarButtonItem(name: "", title: title, frame: nil)
     return id
   }
 
   /// The named objects of the scene a learner can use by name.
   public var sceneNames: [String: ObjectID] {
     var names: [String: ObjectID] = [:]
-    for (id, view) in views where view.className == "UIButton" { names[view.name] = id }
-    for (id, item) in barButtonItems { names[item.name] = id }
+    for id in sceneControls {
+      if let name = views[id]?.name ?? barButtonItems[id]?.name { names[name] = id }
+    }
     return names
   }
 
+  /// The scene's own controls: the "+" item, then the view's buttons. A handful, whatever
+  /// else the learner makes.
+  var sceneControls: [ObjectID] { [addButton] + sceneButtons }
+
   /// The scene object a learner names (`button`, `addButton`), without building `sceneNames`.
   public func sceneObject(named name: String) -> ObjectID? {
-    for (id, item) in barButtonItems where item.name == name { return id }
-    for (id, view) in views where view.className == "UIButton" && view.name == name {
-      return id
-    }
-    return nil
+    sceneControls.first { (views[$0]?.name ?? barButtonItems[$0]?.name) == name }
   }
 
   /// The class of an object as UIKit describes it, or nil for an unknown id.

@@ -161,6 +161,17 @@ enum APICatalog {
       [ParamSpec("animated", "Bool"), ParamSpec("completion", "(() -> Void)?", default: true)],
       id: "vc.dismiss",
       old: [OldSpelling(name: "dismissViewControllerAnimated", labels: [nil, "completion"])]),
+    prop("parent", "UIViewController?", id: "vc.parent", old: ["parentViewController"]),
+    prop("children", "[UIViewController]", id: "vc.children", old: ["childViewControllers"]),
+    method(
+      "addChild", [ParamSpec(nil, "UIViewController")], id: "vc.addChild",
+      old: [OldSpelling(name: "addChildViewController", labels: [nil])]),
+    method(
+      "removeFromParent", [], id: "vc.removeFromParent",
+      old: [OldSpelling(name: "removeFromParentViewController", labels: [])]),
+    method(
+      "didMove", [ParamSpec("toParent", "UIViewController?")], id: "vc.didMove",
+      old: [OldSpelling(name: "didMoveToParentViewController", labels: [nil])]),
   ]
 
   static let types: [String: TypeSpec] = {
@@ -225,7 +236,19 @@ enum APICatalog {
         members: [prop("titleLabel", "String?", id: "button.title")], oldNames: []),
       TypeSpec(
         name: "UIBarButtonItem", superclass: "NSObject",
-        members: [prop("title", "String?", id: "item.title")], oldNames: []),
+        members: [
+          prop("title", "String?", id: "item.title"),
+          initializer(
+            [
+              ParamSpec("title", "String?"), ParamSpec("style", "UIBarButtonItem.Style"),
+              ParamSpec("target", "Any?"), ParamSpec("action", "Selector?"),
+            ], id: "item.initTitle"),
+          initializer(
+            [
+              ParamSpec("barButtonSystemItem", "UIBarButtonItem.SystemItem"),
+              ParamSpec("target", "Any?"), ParamSpec("action", "Selector?"),
+            ], id: "item.initSystem"),
+        ], oldNames: []),
       TypeSpec(
         name: "UIPopoverPresentationController", superclass: "NSObject",
         members: [
@@ -432,6 +455,15 @@ enum APICatalog {
         EnumSpec(
           name: "UIPopoverArrowDirection", oldNames: [],
           cases: ["up", "down", "left", "right", "any", "unknown"], isOptionSet: true),
+        EnumSpec(
+          name: "UIBarButtonItem.Style", oldNames: ["UIBarButtonItemStyle"],
+          cases: ["plain", "bordered", "done"], isOptionSet: false),
+        EnumSpec(
+          name: "UIBarButtonItem.SystemItem", oldNames: ["UIBarButtonSystemItem"],
+          cases: [
+            "done", "cancel", "edit", "save", "add", "compose", "reply", "action", "organize",
+            "bookmarks", "search", "refresh", "stop", "camera", "trash",
+          ], isOptionSet: false),
         EnumSpec(
           name: "UIUserInterfaceIdiom", oldNames: [], cases: ["unspecified", "phone", "pad"],
           isOptionSet: false),

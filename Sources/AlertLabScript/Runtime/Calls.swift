@@ -179,6 +179,15 @@ extension Interpreter {
       guard case .object(let presenter) = receiver else { return .void }
       try withWorld { try $0.dismiss(from: presenter, completion: callable(1), runner: self) }
       return .void
+    case "vc.addChild":
+      if case .object(let parent) = receiver, let child = object(values[0]) {
+        state.world.addChild(child, to: parent)
+      }
+      return .void
+    case "vc.removeFromParent":
+      if case .object(let child) = receiver { state.world.removeFromParent(child) }
+      return .void
+    case "vc.didMove": return .void
     case "alert.addAction":
       guard case .object(let controller) = receiver, let action = object(values[0]) else {
         return .void
@@ -356,6 +365,10 @@ extension Interpreter {
       let style = ActionStyle(rawValue: enumName(1)) ?? .default
       return .object(
         state.world.makeAction(title: text(0), style: style, handler: callable(for: values[2])))
+    case "item.initTitle":
+      return .object(state.world.makeBarButtonItem(title: text(0) ?? ""))
+    case "item.initSystem":
+      return .object(state.world.makeBarButtonItem(title: enumName(0)))
     case "vc.init", "vc.initNib":
       return .object(state.world.makeViewController(className: "UIViewController"))
     case "rect.init":
@@ -699,6 +712,10 @@ extension Interpreter {
     }
     state.classes[decl.name] = decl
     try checkClass(decl)
+    if decl.inherited.first?.description == "UIAlertController" {
+      let rule = RuleCatalog.subclassingAlertController
+      state.world.emit(.advice(ruleID: rule.id, text: rule.message(state.world.ruleContext())))
+    }
   }
 
   func declareExtension(_ decl: ExtensionDecl, range: SourceRange) throws {
@@ -748,8 +765,8 @@ extension Interpreter {
     guard case .function(let function) = value else { return .void }
     switch function {
     case .closure(let index):
-      guard state.callables.indices.contains(index) else { return .void }
-      return try invoke(state.callables[index], arguments: arguments, range: range)
+      guard let entry = state.callables[index] else { return .void }
+      return try invoke(entry, arguments: arguments, range: range)
     case .userFunction, .builtin:
       return try invoke(.function(function), arguments: arguments, range: range)
     }

@@ -309,7 +309,10 @@ extension Interpreter {
   }
 
   var implicitSelfMethodNames: Set<String> {
-    ["present", "presentViewController", "dismiss", "dismissViewControllerAnimated"]
+    [
+      "present", "presentViewController", "dismiss", "dismissViewControllerAnimated", "addChild",
+      "addChildViewController",
+    ]
   }
 
   func evalArguments(_ arguments: [Argument], types: [String]) throws -> [Value] {
@@ -332,8 +335,8 @@ extension Interpreter {
     let values = try arguments.map { try eval($0.value) }
     switch function {
     case .closure(let index):
-      guard state.callables.indices.contains(index) else { return .void }
-      return try invoke(state.callables[index], arguments: values, range: range)
+      guard let entry = state.callables[index] else { return .void }
+      return try invoke(entry, arguments: values, range: range)
     case .userFunction(let name):
       guard let decl = state.functions[name]?.first(where: { $0.parameters.count == values.count })
       else { throw scriptError("no function '\(name)' takes \(values.count) arguments", at: range) }
@@ -350,8 +353,8 @@ extension Interpreter {
     case .function(let function):
       switch function {
       case .closure(let index):
-        guard state.callables.indices.contains(index) else { return .void }
-        return try invoke(state.callables[index], arguments: arguments, range: range)
+        guard let entry = state.callables[index] else { return .void }
+        return try invoke(entry, arguments: arguments, range: range)
       case .userFunction(let name):
         guard let decl = state.functions[name]?.first else { return .void }
         return try callUser(
@@ -705,9 +708,23 @@ extension Interpreter {
           at: range)
       }
       throw trap(
-        RuleCatalog.castFailed, at: range, subject: typeName(unwrapped),
-        other: stripOptional(target))
+        RuleCatalog.castFailed, at: range, subject: runtimeTypeName(typeName(unwrapped)),
+        other: runtimeTypeName(stripOptional(target)))
     }
+  }
+
+  /// A type's name as the Swift runtime prints it in a failed cast: the standard library's
+  /// types and the app's own classes with their module (`Swift.String`, `App.ViewController`),
+  /// Objective-C classes as they are (`UIAlertController`).
+  func runtimeTypeName(_ name: String) -> String {
+    let standard = ["String", "Int", "Double", "Float", "Bool", "Array", "Dictionary"]
+    if standard.contains(name) { return "Swift." + name }
+    if name == "ViewController" || state.classes[name] != nil
+      || PopoverState.storyboardControllers[name] != nil
+    {
+      return "App." + name
+    }
+    return name
   }
 
   func stripOptional(_ type: String) -> String {

@@ -15,27 +15,38 @@ extension ClosureExpr: Hashable {
 public struct MachineState: Sendable {
   public var world: World
   /// Variable storage; scopes map names to indices here, so closures capture by reference.
-  var boxes: [Value] = []
+  var boxes = PersistentVector<Value>(fallback: .void) { didSet { revision.advance() } }
   /// Whether the box at each index was declared with `let`.
-  var constants: [Bool] = []
+  var constants = PersistentVector<Bool>(fallback: true) { didSet { revision.advance() } }
   /// The declared type of each box (for `T?` wrapping and annotations), if any.
-  var declaredTypes: [String?] = []
+  var declaredTypes = PersistentVector<String?>(fallback: nil) { didSet { revision.advance() } }
   /// Top-level names.
-  public internal(set) var globals: [String: Int] = [:]
-  var callables: [CallableEntry] = []
+  public internal(set) var globals: PersistentMap<String, Int> = [:] {
+    didSet { revision.advance() }
+  }
+  var callables = PersistentVector<CallableEntry?>(fallback: nil) { didSet { revision.advance() } }
   /// Functions declared on `self` (top level and `extension ViewController`), by base name.
-  var functions: [String: [FunctionDecl]] = [:]
+  var functions: PersistentMap<String, [FunctionDecl]> = [:] { didSet { revision.advance() } }
   /// Classes the learner declared, by name.
-  var classes: [String: ClassDecl] = [:]
+  var classes: PersistentMap<String, ClassDecl> = [:] { didSet { revision.advance() } }
   /// Old spellings already explained once.
   public internal(set) var notedSpellings: Set<String> = []
+  /// Counts changes to the learner's program (not to `world`, which counts its own; not to
+  /// the notes and result names, which no `:undo` needs).
+  var revision = Revision()
   /// `$R0`, `$R1`, ... for expression results.
   var resultCounter = 0
   /// The stored properties of each instance of a learner's class, by name (boxes).
-  var instances: [ObjectID: [String: Int]] = [:]
+  var instances: ObjectTable<[String: Int]> = [:] { didSet { revision.advance() } }
 
   public init(world: World) {
     self.world = world
+  }
+
+  /// True when the program or the world changed since `earlier`, a state this one was made
+  /// from. O(1).
+  public func hasChanged(since earlier: MachineState) -> Bool {
+    !revision.isSame(as: earlier.revision) || !world.revision.isSame(as: earlier.world.revision)
   }
 
   /// Names of the variables declared at top level, sorted.
@@ -120,6 +131,7 @@ public final class Interpreter: CallbackRunner {
     selfStack = []
     do {
       let echo = try executeTopLevel(statement)
+      try withWorld { try $0.endTurn(runner: self) }
       try releaseUnreachable(keeping: [])
       let events = state.world.takeEvents()
       return StatementOutcome(echo: echo, failure: nil, events: events)
@@ -609,9 +621,9 @@ public final class Interpreter: CallbackRunner {
   public func call(_ callable: Callable, arguments: [CallbackArgument], world: inout World) throws {
     swap(&state.world, &world)
     defer { swap(&state.world, &world) }
-    guard state.callables.indices.contains(callable.rawValue) else { return }
+    guard let entry = state.callables[callable.rawValue] else { return }
     let values = arguments.map(value(of:))
-    _ = try invoke(state.callables[callable.rawValue], arguments: values, range: nil)
+    _ = try invoke(entry, arguments: values, range: nil)
   }
 
   /// Runs a learner's method (delegate or selector target) for UIKit.
@@ -643,6 +655,7 @@ public final class Interpreter: CallbackRunner {
     case .double(let number)?: return .number(number)
     case .insets(let insets)?: return .insets(insets)
     case .arrowDirections(let directions)?: return .arrowDirections(directions)
+    case .object(let id)? where id.rawValue != 0: return .object(id)
     default: return CallbackResult.none
     }
   }
@@ -654,6 +667,9 @@ public final class Interpreter: CallbackRunner {
     case .integer(let number): return .int(number)
     case .number(let number): return .double(number)
     case .arrowDirections(let directions): return .arrowDirections(directions)
+    case .rect(let rect): return .rect(rect)
+    case .presentationStyle(let style):
+      return .enumCase(type: "UIModalPresentationStyle", name: style.rawValue)
     }
   }
 
@@ -710,7 +726,10 @@ extension Interpreter {
     selfStack = []
     let origin = SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
     do {
-      try withWorld { try body(&$0, self) }
+      try withWorld {
+        try body(&$0, self)
+        try $0.endTurn(runner: self)
+      }
       try releaseUnreachable(keeping: [])
       return (StatementOutcome(echo: nil, failure: nil, events: state.world.takeEvents()), nil)
     } catch let refusal as GestureRefusal {
@@ -871,8 +890,7 @@ extension Interpreter {
       let parameters = decl.parameters.map { $0.type.description }.joined(separator: ", ")
       return "(\(parameters)) -> \(decl.returnType?.description ?? "()")"
     case .closure(let index):
-      guard state.callables.indices.contains(index),
-        case .closure(let closure, _) = state.callables[index]
+      guard case .closure(let closure, _) = state.callables[index]
       else { return "() -> ()" }
       let parameters = (closure.parameters ?? []).map { $0.type?.description ?? "_" }
       return "(\(parameters.joined(separator: ", "))) -> \(closure.returnType?.description ?? "()")"

@@ -253,11 +253,12 @@ extension Interpreter {
     case "legacy.alertView.init":
       noteLegacyUse(.alertView)
       return .object(
-        state.world.makeAlertView(title: nil, message: nil, delegate: nil, cancelButtonTitle: nil))
+        try state.world.makeAlertView(
+          title: nil, message: nil, delegate: nil, cancelButtonTitle: nil))
     case "legacy.alertView.initCancel":
       noteLegacyUse(.alertView)
       return .object(
-        state.world.makeAlertView(
+        try state.world.makeAlertView(
           title: text(0), message: text(1), delegate: objectID(2), cancelButtonTitle: text(3)))
     case "legacy.alertView.initOther":
       // The overlay: non-optional title, message and button titles.
@@ -266,7 +267,7 @@ extension Interpreter {
         throw objectiveCForm(.alertView, range: range)
       }
       noteLegacyUse(.alertView)
-      let alert = state.world.makeAlertView(
+      let alert = try state.world.makeAlertView(
         title: text(0), message: text(1), delegate: objectID(2), cancelButtonTitle: text(3))
       for index in 4..<values.count {
         _ = try state.world.addLegacyButton(text(index), to: alert)

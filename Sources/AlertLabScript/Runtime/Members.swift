@@ -219,11 +219,14 @@ extension Interpreter {
       guard let alert = controller?.alert, alert.style == .alert else { return .none }
       return .some(.array(alert.textFields.map { .object($0) }, element: "UITextField"))
     case "alert.preferredAction": return optionalObject(controller?.alert?.preferredAction)
-    case "vc.view": return .object(controller?.view ?? world.rootView)
+    case "vc.view": return .object(state.world.loadView(of: object))
     case "vc.presented": return optionalObject(controller?.presentedViewController)
+    case "vc.parent": return optionalObject(controller?.parent)
+    case "vc.children":
+      return .array((controller?.children ?? []).map { .object($0) }, element: "UIViewController")
     case "vc.presenting": return optionalObject(controller?.presentingViewController)
     case "vc.modalStyle":
-      let style = controller?.modalPresentationStyle ?? .fullScreen
+      let style = world.reportedModalPresentationStyle(of: object)
       return .enumCase(type: "UIModalPresentationStyle", name: style.rawValue)
     case "vc.preferredContentSize": return .size(controller?.preferredContentSize ?? .zero)
     case "vc.popover":
@@ -233,8 +236,9 @@ extension Interpreter {
       let fromStoryboard =
         object == world.rootViewController || world.popovers.fromStoryboard.contains(object)
       return fromStoryboard ? .some(.singleton("storyboard")) : .none
-    // Presentations here finish at once: nothing is ever half-way in or out.
-    case "vc.isBeingPresented", "vc.isBeingDismissed": return .bool(false)
+    // A transition lasts until the end of the turn it began in.
+    case "vc.isBeingPresented": return .bool(world.isBeingPresented(object))
+    case "vc.isBeingDismissed": return .bool(world.isBeingDismissed(object))
     case "vc.isModalInPopover": return .bool(controller?.isModalInPopover ?? false)
     case "action.title": return optionalString(world.actions[object]?.title)
     case "action.style":
@@ -445,13 +449,7 @@ extension Interpreter {
     guard items.indices.contains(position) else {
       throw ScriptFailure.crash(
         Crash(
-          rule: Rule(
-            id: "index-out-of-range", reference: "SWIFT-4", kind: .trap,
-            title: "Index out of range",
-            message: { _ in "Index out of range" },
-            what: "An array was read at an index it does not have.",
-            why: "Swift checks every array access; reading past the end stops the app.",
-            fix: "Check 'count' first, or use 'first'/'last', which are optional."),
+          rule: RuleCatalog.indexOutOfRange,
           context: RuleContext(iOS: state.world.iOS)), range)
     }
     return items[position]

@@ -18,22 +18,23 @@ extension Interpreter {
     var seenBoxes: Set<Int> = []
     var seenClosures: Set<Int> = []
     var pending: [Value] = extra
-    func visit(scope: [String: Int]) {
-      for box in scope.values where seenBoxes.insert(box).inserted {
+    func visit(scope: [String: Int]) { visit(boxes: scope.values) }
+    func visit<Boxes: Sequence<Int>>(boxes: Boxes) {
+      for box in boxes where seenBoxes.insert(box).inserted {
         if state.boxes.indices.contains(box) { pending.append(state.boxes[box]) }
       }
     }
     func visit(callable index: Int) {
-      guard seenClosures.insert(index).inserted, state.callables.indices.contains(index) else {
+      guard seenClosures.insert(index).inserted, let entry = state.callables[index] else {
         return
       }
-      switch state.callables[index] {
+      switch entry {
       case .closure(_, let captured): captured.forEach(visit(scope:))
       case .function(.closure(let inner)): visit(callable: inner)
       case .function: break
       }
     }
-    visit(scope: state.globals)
+    visit(boxes: state.globals.values)
     scopes.forEach(visit(scope:))
     for frame in frames { frame.forEach(visit(scope:)) }
     for callable in state.world.retainedCallables { visit(callable: callable.rawValue) }

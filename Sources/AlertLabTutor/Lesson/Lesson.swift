@@ -26,13 +26,21 @@ public struct Lesson: Sendable, Equatable {
   public var line: Int
   /// The 1-based line of the `id` metadata item.
   public var idLine: Int
+  /// The 1-based line and column of the `source` metadata item's value.
+  public var sourceLine: Int
+  public var sourceColumn: Int
+  /// Where the file still says `TODO` (a skeleton from `alertlab new lesson` not filled in):
+  /// `alertlab verify` reports each one.
+  public var placeholders: [LessonPlaceholder] = []
 
   public init(
     id: String, title: String, source: LessonSource, device: String = LessonParser.defaultDevice,
     iOS: String = LessonParser.defaultIOS, introduction: [ProseBlock] = [],
     setupCode: String? = nil, setupLine: Int? = nil, steps: [LessonStep], path: String,
-    line: Int = 1, idLine: Int = 1
+    line: Int = 1, idLine: Int = 1, sourceLine: Int = 1, sourceColumn: Int = 1
   ) {
+    self.sourceLine = sourceLine
+    self.sourceColumn = sourceColumn
     self.id = id
     self.title = title
     self.source = source
@@ -45,6 +53,19 @@ public struct Lesson: Sendable, Equatable {
     self.path = path
     self.line = line
     self.idLine = idLine
+  }
+}
+
+/// A `TODO` left in a lesson file: its place and the line's text.
+public struct LessonPlaceholder: Sendable, Equatable {
+  public var line: Int
+  public var column: Int
+  public var text: String
+
+  public init(line: Int, column: Int, text: String) {
+    self.line = line
+    self.column = column
+    self.text = text
   }
 }
 

@@ -1,19 +1,22 @@
-/// A malformed lesson file, with the place to fix it.
+/// A problem in a lesson or transcript file, with the place to fix it.
 public struct LessonError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file, as given to the loader (`Lessons/03-x.md`).
   public var file: String
   /// The 1-based line, or 0 when the problem is the whole file.
   public var line: Int
+  /// The 1-based column on that line (1 when the problem is the whole line).
+  public var column: Int
   public var message: String
 
-  public init(file: String, line: Int, message: String) {
+  public init(file: String, line: Int, column: Int = 1, message: String) {
     self.file = file
     self.line = line
+    self.column = max(column, 1)
     self.message = message
   }
 
-  /// `Lessons/03-x.md:12: error: ...`, as compilers print it.
+  /// `Lessons/03-x.md:12:5: error: ...`, as compilers print it (editors and CI annotate it).
   public var description: String {
-    line > 0 ? "\(file):\(line): error: \(message)" : "\(file): error: \(message)"
+    line > 0 ? "\(file):\(line):\(column): error: \(message)" : "\(file): error: \(message)"
   }
 }

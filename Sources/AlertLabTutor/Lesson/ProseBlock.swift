@@ -22,3 +22,17 @@ public enum ProseSpan: Sendable, Equatable {
   /// A hard line break (two spaces or a backslash at the end of a line).
   case lineBreak
 }
+
+extension ProseSpan {
+  /// The words of `spans` without their markup (a line break reads as a space).
+  public static func plainText(_ spans: [ProseSpan]) -> String {
+    spans.map { span in
+      switch span {
+      case .text(let text), .code(let text): return text
+      case .emphasis(let children), .strong(let children), .link(let children, _):
+        return plainText(children)
+      case .lineBreak: return " "
+      }
+    }.joined()
+  }
+}

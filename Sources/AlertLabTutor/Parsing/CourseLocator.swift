@@ -48,10 +48,9 @@ public enum CourseLocator {
         // The authoring guide beside the lessons is not a lesson (`verify Lessons/*.md`).
         continue
       } else {
-        switch LessonLoader.loadFile(path) {
-        case .success(let lesson): lessons.append(lesson)
-        case .failure(let error): errors.append(error)
-        }
+        let loaded = LessonLoader.loadFileReportingAll(path)
+        lessons += loaded.lesson.map { [$0] } ?? []
+        errors += loaded.problems
       }
     }
     return (lessons, errors)

@@ -28,10 +28,9 @@ public enum LessonLoader {
             message: "a lesson file is named NN-slug.md, such as 03-action-sheets.md"))
         continue
       }
-      switch loadFile(file) {
-      case .failure(let error):
-        errors.append(error)
-      case .success(let lesson):
+      let loaded = loadFileReportingAll(file)
+      errors += loaded.problems
+      if let lesson = loaded.lesson {
         if let earlier = files[lesson.id] {
           errors.append(
             LessonError(
@@ -46,22 +45,36 @@ public enum LessonLoader {
     return (lessons, errors)
   }
 
-  /// Loads one lesson file. The file must be UTF-8 text.
+  /// Loads one lesson file (UTF-8 text); a failure is its first problem.
   public static func loadFile(_ path: String) -> Result<Lesson, LessonError> {
+    let loaded = loadFileReportingAll(path)
+    if let lesson = loaded.lesson { return .success(lesson) }
+    return .failure(
+      loaded.problems.first ?? LessonError(file: path, line: 0, message: "cannot read the file"))
+  }
+
+  /// Loads one lesson file and reports every problem in it (the lesson is nil if any).
+  public static func loadFileReportingAll(_ path: String) -> (
+    lesson: Lesson?, problems: [LessonError]
+  ) {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      return .failure(LessonError(file: path, line: 0, message: "no such file"))
+      return (nil, [LessonError(file: path, line: 0, message: "no such file")])
     }
     guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: path) else {
-      return .failure(LessonError(file: path, line: 0, message: "cannot read the file"))
+      return (nil, [LessonError(file: path, line: 0, message: "cannot read the file")])
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      return .failure(
-        LessonError(
-          file: path, line: lineOfFirstInvalidUTF8(data),
-          message: "the file is not UTF-8 text: save it with the UTF-8 encoding"))
+      return (
+        nil,
+        [
+          LessonError(
+            file: path, line: lineOfFirstInvalidUTF8(data),
+            message: "the file is not UTF-8 text: save it with the UTF-8 encoding")
+        ]
+      )
     }
-    return Result { () throws(LessonError) in try LessonParser.parse(text, path: path) }
+    return LessonParser.parseReportingAll(text, path: path)
   }
 
   /// `NN-slug.md`: two or more digits, a dash, a name.

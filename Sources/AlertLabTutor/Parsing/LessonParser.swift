@@ -14,15 +14,42 @@ public enum LessonParser {
   /// Parses the Markdown `text` of the lesson file at `path` (used in errors and kept in
   /// the lesson). Throws the first problem found, in file order.
   public static func parse(_ text: String, path: String) throws(LessonError) -> Lesson {
+    let result = read(text, path: path)
+    if let first = result.problems.first { throw first }
+    guard let lesson = result.lesson else {
+      throw LessonError(file: path, line: 0, message: "the lesson could not be read")
+    }
+    return lesson
+  }
+
+  /// Parses a lesson and reports every problem in it, in file order: the lesson is nil
+  /// when there is at least one.
+  public static func parseReportingAll(_ text: String, path: String) -> (
+    lesson: Lesson?, problems: [LessonError]
+  ) {
+    let result = read(text, path: path)
+    return (result.lesson, LessonVerifier.inFileOrder(result.problems))
+  }
+
+  /// The lesson, or every problem in the order the reader met them.
+  static func read(_ text: String, path: String) -> (lesson: Lesson?, problems: [LessonError]) {
     let text = text.replacing("\r\n", with: "\n")
     let document: MarkdownDocument
     do {
       document = try MarkdownDocument(text)
     } catch {
-      throw LessonError(file: path, line: 0, message: error.description)
+      return (nil, [LessonError(file: path, line: 0, message: error.description)])
     }
     defer { withExtendedLifetime(document) {} }
-    return try Reader(path: path).lesson(document.root)
+    let reader = Reader(path: path, text: text)
+    let lesson: Lesson?
+    do {
+      lesson = try reader.lesson(document.root)
+    } catch {
+      reader.problems.append(error)
+      lesson = nil
+    }
+    return reader.problems.isEmpty ? (lesson, []) : (nil, reader.problems)
   }
 
   /// Prose blocks for a piece of Markdown, such as a hint, to render with `ProseRenderer`.
@@ -34,13 +61,39 @@ public enum LessonParser {
 /// What a top-level fenced code block is for, from its info string.
 private enum CodeBlockRole {
   case solution, setup, start, goal, prose
+  /// A block already reported as a problem.
+  case unknown
 }
 
-private struct Reader {
+/// Reads a lesson, collecting every problem it can go on after; `throw` is kept for the few
+/// that leave nothing to read (no title, no steps).
+private final class Reader {
   let path: String
+  /// The source lines, to tell a closed fence from one that runs to the end of the file.
+  let lines: [Substring]
+  var problems: [LessonError] = []
 
-  func fail(_ line: Int, _ message: String) -> LessonError {
-    LessonError(file: path, line: line, message: message)
+  init(path: String, text: String) {
+    self.path = path
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  func fail(_ line: Int, _ message: String, column: Int = 1) -> LessonError {
+    LessonError(file: path, line: line, column: column, message: message)
+  }
+
+  /// Records a problem and carries on reading.
+  func report(_ line: Int, _ message: String, column: Int = 1) {
+    problems.append(fail(line, message, column: column))
+  }
+
+  /// Records a problem thrown by a check and carries on reading.
+  func collect(_ check: () throws(LessonError) -> Void) {
+    do {
+      try check()
+    } catch {
+      problems.append(error)
+    }
   }
 
   func lesson(_ root: MarkdownNode) throws(LessonError) -> Lesson {
@@ -51,36 +104,46 @@ private struct Reader {
         rest.first?.line ?? 1, "the lesson has no title: start the file with a line '# Title'")
     }
     let title = trimmed(titleNode.plainText)
-    guard !title.isEmpty else { throw fail(titleNode.line, "the title after '#' is empty") }
+    if title.isEmpty { report(titleNode.line, "the title after '#' is empty") }
     rest = rest.dropFirst()
 
-    var metadata: [String: (value: String, line: Int)] = [:]
+    var metadata: [String: (value: String, line: Int, column: Int)] = [:]
     var metadataLine = titleNode.line
     if let list = rest.first, list.isBulletList {
-      metadata = try readMetadata(list)
+      metadata = readMetadata(list)
       metadataLine = list.line
       rest = rest.dropFirst()
     }
-    guard let id = metadata["id"] else {
-      throw fail(
+    let id = metadata["id"]
+    if let id {
+      collect { () throws(LessonError) in try checkID(id.value, line: id.line, column: id.column) }
+    } else {
+      report(
         metadataLine,
         "the lesson has no 'id': add '- id: your-lesson-id' to the list under the title")
     }
-    try checkID(id.value, line: id.line)
-    guard let sourceItem = metadata["source"] else {
-      throw fail(
+    var source = LessonSource(file: "")
+    if let sourceItem = metadata["source"] {
+      collect { () throws(LessonError) in
+        source = try readSource(sourceItem.value, line: sourceItem.line, column: sourceItem.column)
+      }
+    } else {
+      report(
         metadataLine,
         "the lesson has no 'source': add '- source: SEED-FILE.txt, \"Section\"' to the list "
           + "under the title")
     }
-    let source = try readSource(sourceItem.value, line: sourceItem.line)
     var device = LessonParser.defaultDevice
     if let item = metadata["device"] {
-      device = try readDevice(item.value, line: item.line)
+      collect { () throws(LessonError) in
+        device = try readDevice(item.value, line: item.line, column: item.column)
+      }
     }
     var iOS = LessonParser.defaultIOS
     if let item = metadata["ios"] {
-      iOS = try readIOS(item.value, line: item.line)
+      collect { () throws(LessonError) in
+        iOS = try readIOS(item.value, line: item.line, column: item.column)
+      }
     }
 
     var introduction: [ProseBlock] = []
@@ -88,24 +151,30 @@ private struct Reader {
     var setupLine: Int?
     while let node = rest.first, !node.isHeading(level: 2) {
       rest = rest.dropFirst()
-      if node.isHeading(level: 1) { throw secondTitle(node, first: titleNode) }
-      switch try role(of: node) {
+      if node.isHeading(level: 1) {
+        problems.append(secondTitle(node, first: titleNode))
+        continue
+      }
+      switch role(of: node) {
       case .setup:
         if let earlier = setupLine {
-          throw fail(
+          report(
             node.line, "a lesson has one '```swift setup' block; the first is at line \(earlier)")
+        } else {
+          setupCode = ProseBuilder.codeText(node)
+          setupLine = node.line
         }
-        setupCode = ProseBuilder.codeText(node)
-        setupLine = node.line
       case .start:
-        throw fail(
+        report(
           node.line,
           "a '```swift start' block belongs to a step: put it after a '## Step title' heading")
       case .goal:
-        throw fail(
+        report(
           node.line, "a '```goal' block belongs to a step: put it after a '## Step title' heading")
       case .solution, .prose:
         if let block = ProseBuilder.block(node) { introduction.append(block) }
+      case .unknown:
+        break
       }
     }
 
@@ -114,9 +183,9 @@ private struct Reader {
     while let heading = rest.first {
       let body = rest.dropFirst().prefix { !$0.isHeading(level: 2) }
       rest = rest.dropFirst(body.count + 1)
-      let step = try readStep(heading, body, lessonTitle: titleNode)
-      if let earlier = titleLines[step.title] {
-        throw fail(
+      let step = readStep(heading, body, lessonTitle: titleNode)
+      if let earlier = titleLines[step.title], !step.title.isEmpty {
+        report(
           heading.line,
           "two steps are titled '\(step.title)' (lines \(earlier) and \(heading.line)): "
             + "give each step its own title")
@@ -128,52 +197,91 @@ private struct Reader {
       throw fail(
         titleNode.line, "the lesson has no steps: start each step with a '## Step title' heading")
     }
-    return Lesson(
-      id: id.value, title: title, source: source, device: device, iOS: iOS,
+    var lesson = Lesson(
+      id: id?.value ?? "", title: title, source: source, device: device, iOS: iOS,
       introduction: introduction, setupCode: setupCode, setupLine: setupLine, steps: steps,
-      path: path, line: titleNode.line, idLine: id.line)
+      path: path, line: titleNode.line, idLine: id?.line ?? metadataLine,
+      sourceLine: metadata["source"]?.line ?? metadataLine,
+      sourceColumn: metadata["source"]?.column ?? 1)
+    lesson.placeholders = placeholders()
+    return lesson
+  }
+
+  /// The lines that still say `TODO`, with the column where it starts.
+  func placeholders() -> [LessonPlaceholder] {
+    var found: [LessonPlaceholder] = []
+    for (index, line) in lines.enumerated() {
+      guard let range = line.range(of: "TODO") else { continue }
+      let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+      found.append(
+        LessonPlaceholder(
+          line: index + 1, column: column,
+          text: String(trimmed(line[range.lowerBound...]).prefix(80))))
+    }
+    return found
   }
 
   // MARK: Metadata
 
-  func readMetadata(_ list: MarkdownNode) throws(LessonError) -> [String: (
-    value: String, line: Int
-  )] {
+  /// The `key: value` items under the title; each problem is reported and its item left out.
+  func readMetadata(_ list: MarkdownNode) -> [String: (value: String, line: Int, column: Int)] {
     let known = LessonParser.metadataKeys.joined(separator: ", ")
-    var values: [String: (value: String, line: Int)] = [:]
+    var values: [String: (value: String, line: Int, column: Int)] = [:]
     for item in list.children {
       let text = trimmed(item.children.map(\.plainText).joined(separator: " "))
+      let itemColumn = item.children.first?.column ?? item.column
       guard let colon = text.firstIndex(of: ":") else {
-        throw fail(item.line, "metadata item '\(text)' is not 'key: value' (known keys: \(known))")
+        report(
+          item.line, "metadata item '\(text)' is not 'key: value' (known keys: \(known))",
+          column: itemColumn)
+        continue
       }
       let key = trimmed(text[..<colon]).lowercased()
       let value = trimmed(text[text.index(after: colon)...])
       guard LessonParser.metadataKeys.contains(key) else {
-        throw fail(item.line, "unknown metadata key '\(key)'; the known keys are \(known)")
+        let near = Spelling.nearest(key, in: LessonParser.metadataKeys)
+        report(
+          item.line,
+          "unknown metadata key '\(key)'" + (near.map { " (did you mean '\($0)'?)" } ?? "")
+            + "; the known keys are \(known)", column: itemColumn)
+        continue
       }
       if let earlier = values[key] {
-        throw fail(
-          item.line, "metadata key '\(key)' is given twice (lines \(earlier.line) and \(item.line))"
-        )
+        report(
+          item.line,
+          "metadata key '\(key)' is given twice (lines \(earlier.line) and \(item.line))",
+          column: itemColumn)
+        continue
       }
-      values[key] = (value, item.line)
+      values[key] = (value, item.line, column(of: value, line: item.line, fallback: itemColumn))
     }
     return values
   }
 
-  func checkID(_ id: String, line: Int) throws(LessonError) {
-    guard !id.isEmpty else { throw fail(line, "the 'id' is empty: write e.g. '- id: first-alert'") }
+  /// The column where `text` starts on a source line, or `fallback`.
+  func column(of text: String, line: Int, fallback: Int) -> Int {
+    guard !text.isEmpty, line >= 1, line <= lines.count,
+      let range = lines[line - 1].range(of: text)
+    else { return fallback }
+    return lines[line - 1].distance(from: lines[line - 1].startIndex, to: range.lowerBound) + 1
+  }
+
+  func checkID(_ id: String, line: Int, column: Int) throws(LessonError) {
+    guard !id.isEmpty else {
+      throw fail(line, "the 'id' is empty: write e.g. '- id: first-alert'", column: column)
+    }
     let allowed = id.unicodeScalars.allSatisfy { scalar in
       ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
     }
     guard allowed else {
       throw fail(
-        line, "the id '\(id)' may contain only lowercase letters, digits and '-' (e.g. first-alert)"
-      )
+        line,
+        "the id '\(id)' may contain only lowercase letters, digits and '-' (e.g. first-alert)",
+        column: column)
     }
   }
 
-  func readSource(_ value: String, line: Int) throws(LessonError) -> LessonSource {
+  func readSource(_ value: String, line: Int, column: Int) throws(LessonError) -> LessonSource {
     let file: String
     var section: String?
     if let comma = value.firstIndex(of: ",") {
@@ -184,23 +292,25 @@ private struct Reader {
     }
     guard !file.isEmpty else {
       throw fail(
-        line, "the 'source' names no seed file: write '- source: SEED-FILE.txt, \"Section\"'")
+        line, "the 'source' names no seed file: write '- source: SEED-FILE.txt, \"Section\"'",
+        column: column)
     }
     return LessonSource(file: file, section: section?.isEmpty == false ? section : nil)
   }
 
-  func readDevice(_ value: String, line: Int) throws(LessonError) -> String {
+  func readDevice(_ value: String, line: Int, column: Int) throws(LessonError) -> String {
     let name = value.lowercased()
     guard Device.names.contains(name) else {
+      let near = Spelling.nearest(name, in: Device.names)
       throw fail(
         line,
-        "unknown device '\(value)'; the known devices are "
-          + Device.names.joined(separator: ", "))
+        "unknown device '\(value)'" + (near.map { " (did you mean '\($0)'?)" } ?? "")
+          + "; the known devices are " + Device.names.joined(separator: ", "), column: column)
     }
     return name
   }
 
-  func readIOS(_ value: String, line: Int) throws(LessonError) -> String {
+  func readIOS(_ value: String, line: Int, column: Int) throws(LessonError) -> String {
     let parts = value.split(separator: ".", omittingEmptySubsequences: false)
     let isVersion =
       (1...3).contains(parts.count)
@@ -208,19 +318,31 @@ private struct Reader {
         !part.isEmpty && part.count <= 4 && part.allSatisfy(\.isASCIIDigit)
       }
     guard isVersion, let major = Int(parts[0]) else {
-      throw fail(line, "'ios: \(value)' is not an iOS version: write e.g. '- ios: 17.0'")
+      throw fail(
+        line, "'ios: \(value)' is not an iOS version: write e.g. '- ios: 17.0'", column: column)
     }
     guard major >= 7 else {
-      throw fail(line, "iOS \(value) is too old: lessons can start on iOS 7.0 or later")
+      throw fail(
+        line, "iOS \(value) is too old: lessons can start on iOS 7.0 or later", column: column)
     }
     return value
   }
 
   // MARK: Steps
 
-  func role(of node: MarkdownNode) throws(LessonError) -> CodeBlockRole {
+  /// What a block is for. A fenced block that is never closed, or whose info string is
+  /// not one a lesson knows, is reported and read as `.unknown`.
+  func role(of node: MarkdownNode) -> CodeBlockRole {
     guard node.type == CMARK_NODE_CODE_BLOCK else { return .prose }
     let words = node.infoWords
+    if let fence = unclosedFence(node) {
+      let name = "```" + words.joined(separator: " ")
+      report(
+        node.line,
+        "the '\(name)' block that starts here is never closed: end it with a line '\(fence)' "
+          + "(everything after it was read as part of the block)", column: node.column)
+      return .unknown
+    }
     switch words {
     case ["swift"]: return .solution
     case ["swift", "setup"]: return .setup
@@ -228,13 +350,32 @@ private struct Reader {
     case ["goal"]: return .goal
     default:
       if words.first == "swift" || words.first == "goal" {
-        throw fail(
+        report(
           node.line,
           "unknown code block '```\(words.joined(separator: " "))': a lesson knows '```swift' "
-            + "(a step's code), '```swift start', '```swift setup' and '```goal'")
+            + "(a step's code), '```swift start', '```swift setup' and '```goal'",
+          column: node.column)
+        return .unknown
       }
       return .prose
     }
+  }
+
+  /// The closing fence a fenced code block needs, when its last line is not one (libcmark
+  /// runs an unclosed block to the end of the document); nil for a closed or indented block.
+  func unclosedFence(_ node: MarkdownNode) -> String? {
+    guard node.line >= 1, node.line <= lines.count else { return nil }
+    let opening = lines[node.line - 1].drop { $0 == " " }
+    guard let mark = opening.first, mark == "`" || mark == "~" else { return nil }
+    let length = opening.prefix { $0 == mark }.count
+    guard length >= 3 else { return nil }
+    let fence = String(repeating: mark, count: length)
+    let last = node.endLine
+    guard last > node.line, last <= lines.count else { return fence }
+    let closing = lines[last - 1].drop { $0 == " " }
+    let marks = closing.prefix { $0 == mark }.count
+    let closed = marks >= length && closing.dropFirst(marks).allSatisfy { $0 == " " || $0 == "\t" }
+    return closed ? nil : fence
   }
 
   func secondTitle(_ node: MarkdownNode, first: MarkdownNode) -> LessonError {
@@ -245,62 +386,70 @@ private struct Reader {
 
   func readStep(
     _ heading: MarkdownNode, _ body: ArraySlice<MarkdownNode>, lessonTitle: MarkdownNode
-  ) throws(LessonError) -> LessonStep {
+  ) -> LessonStep {
     let title = trimmed(heading.plainText)
-    guard !title.isEmpty else { throw fail(heading.line, "the step heading '##' has no title") }
+    if title.isEmpty { report(heading.line, "the step heading '##' has no title") }
     var step = LessonStep(title: title, line: heading.line)
     var goalLine: Int?
     var hasHints = false
     for node in body {
-      if node.isHeading(level: 1) { throw secondTitle(node, first: lessonTitle) }
-      switch try role(of: node) {
+      if node.isHeading(level: 1) {
+        problems.append(secondTitle(node, first: lessonTitle))
+        continue
+      }
+      switch role(of: node) {
       case .solution where step.code == nil:
         step.code = ProseBuilder.codeText(node)
         step.codeLine = node.line
       case .start:
         if let earlier = step.startCodeLine {
-          throw fail(
+          report(
             node.line,
             "step '\(title)' has two '```swift start' blocks (lines \(earlier) and \(node.line))")
+        } else {
+          step.startCode = ProseBuilder.codeText(node)
+          step.startCodeLine = node.line
         }
-        step.startCode = ProseBuilder.codeText(node)
-        step.startCodeLine = node.line
       case .setup:
-        throw fail(
+        report(
           node.line,
           "the '```swift setup' block must come before the first step, not inside step '\(title)'")
       case .goal:
         if let earlier = goalLine {
-          throw fail(
+          report(
             node.line,
             "step '\(title)' has two '```goal' blocks (lines \(earlier) and \(node.line)): "
               + "put all its goals in one")
+        } else {
+          goalLine = node.line
+          step.goals = readGoals(node, stepTitle: title)
         }
-        goalLine = node.line
-        step.goals = try readGoals(node, stepTitle: title)
+      case .unknown:
+        // Reported already; an unclosed goal block still counts as the step's goal block.
+        if node.infoWords == ["goal"] { goalLine = goalLine ?? node.line }
+        if node.infoWords == ["swift"], step.codeLine == nil { step.codeLine = node.line }
       case .solution, .prose:
         if node.isOrderedList, goalLine != nil, !hasHints {
           hasHints = true
-          step.hints = try readHints(node, stepTitle: title)
+          step.hints = readHints(node, stepTitle: title)
         } else if let block = ProseBuilder.block(node) {
           step.prose.append(block)
         }
       }
     }
-    guard goalLine != nil else {
-      throw fail(
+    if goalLine == nil {
+      report(
         heading.line,
         "step '\(title)' has no goal block: add a '```goal' block saying what must become true")
-    }
-    guard step.code != nil else {
-      throw fail(
+    } else if step.code == nil && step.codeLine == nil {
+      report(
         heading.line,
         "step '\(title)' has goals but no '```swift' block with the code that meets them")
     }
     return step
   }
 
-  func readHints(_ list: MarkdownNode, stepTitle: String) throws(LessonError) -> [String] {
+  func readHints(_ list: MarkdownNode, stepTitle: String) -> [String] {
     var hints: [String] = []
     for (index, item) in list.children.enumerated() {
       let paragraphs = item.children.map { node in
@@ -308,8 +457,9 @@ private struct Reader {
           ? ProseBuilder.inlineMarkdown(ProseBuilder.spans(node.children)) : node.plainText
       }
       let hint = trimmed(paragraphs.joined(separator: "\n\n"))
-      guard !hint.isEmpty else {
-        throw fail(item.line, "hint \(index + 1) of step '\(stepTitle)' is empty")
+      if hint.isEmpty {
+        report(item.line, "hint \(index + 1) of step '\(stepTitle)' is empty", column: item.column)
+        continue
       }
       hints.append(hint)
     }
@@ -318,34 +468,43 @@ private struct Reader {
 
   // MARK: Goals
 
-  func readGoals(_ block: MarkdownNode, stepTitle: String) throws(LessonError) -> [Goal] {
+  func readGoals(_ block: MarkdownNode, stepTitle: String) -> [Goal] {
     let lines = block.literal.split(separator: "\n", omittingEmptySubsequences: false)
     var goals: [Goal] = []
     var labelLines: [String: Int] = [:]
+    let problemsBefore = problems.count
     for (offset, raw) in lines.enumerated() {
       let number = offset + 1
       let line = block.line + number
       let text = trimmed(raw)
       if text.isEmpty || text.hasPrefix("//") { continue }
-      let goal = try readGoal(text, number: number, line: line)
+      let column = block.column + raw.prefix { $0 == " " || $0 == "\t" }.count
+      let goal: Goal
+      do {
+        goal = try readGoal(text, number: number, line: line, column: column)
+      } catch {
+        problems.append(error)
+        continue
+      }
       if let earlier = labelLines[goal.label] {
-        throw fail(
+        report(
           line,
           "step '\(stepTitle)' has two goals labelled '\(goal.label)' (lines \(earlier) and "
-            + "\(line)): give each goal its own label")
+            + "\(line)): give each goal its own label", column: column)
+        continue
       }
       labelLines[goal.label] = line
       goals.append(goal)
     }
-    guard !goals.isEmpty else {
-      throw fail(
+    if goals.isEmpty && problems.count == problemsBefore {
+      report(
         block.line,
         "the goal block of step '\(stepTitle)' is empty: write one 'label: predicate' per line")
     }
     return goals
   }
 
-  func readGoal(_ text: String, number: Int, line: Int) throws(LessonError) -> Goal {
+  func readGoal(_ text: String, number: Int, line: Int, column: Int) throws(LessonError) -> Goal {
     let expectations: [(word: String, kind: (String) -> Goal.Kind)] = [
       ("crash", { .crash(ruleID: $0) }), ("warning", { .warning(ruleID: $0) }),
       ("advice", { .advice(ruleID: $0) }),
@@ -353,25 +512,35 @@ private struct Reader {
     for (word, kind) in expectations where text.hasPrefix(word + ":") {
       let ruleID = trimmed(text.dropFirst(word.count + 1))
       guard !ruleID.isEmpty else {
-        throw fail(line, "'\(word):' needs a rule id, e.g. '\(word): one-cancel'")
+        throw fail(line, "'\(word):' needs a rule id, e.g. '\(word): one-cancel'", column: column)
       }
       guard ruleID.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
         throw fail(
-          line, "'\(word):' takes one rule id such as 'one-cancel', not '\(ruleID)'")
+          line, "'\(word):' takes one rule id such as 'one-cancel', not '\(ruleID)'",
+          column: column)
       }
       return Goal(label: "\(word): \(ruleID)", kind: kind(ruleID), line: line)
     }
     guard let separator = text.firstRange(of: ": ") else {
       if text.hasSuffix(":"), !text.dropLast().contains(":") {
         throw fail(
-          line, "goal line \(number) has a label but no predicate: write 'label: predicate'")
+          line, "goal line \(number) has a label but no predicate: write 'label: predicate'",
+          column: column)
       }
-      throw fail(line, "goal line \(number) has no label: write 'label: predicate'")
+      throw fail(line, "goal line \(number) has no label: write 'label: predicate'", column: column)
     }
     let label = trimmed(text[..<separator.lowerBound])
     let predicate = trimmed(text[separator.upperBound...])
     guard !label.isEmpty, !label.contains(":") else {
-      throw fail(line, "goal line \(number) has no label: write 'label: predicate'")
+      throw fail(line, "goal line \(number) has no label: write 'label: predicate'", column: column)
+    }
+    for (word, _) in expectations where predicate.hasPrefix(word + ":") {
+      let offset = text.distance(from: text.startIndex, to: separator.upperBound)
+      throw fail(
+        line,
+        "goal line \(number) puts the label '\(label)' before '\(word):': write "
+          + "'\(predicate)' alone on the line (the learner sees it as its label)",
+        column: column + offset)
     }
     return Goal(label: label, kind: .predicate(predicate), line: line)
   }

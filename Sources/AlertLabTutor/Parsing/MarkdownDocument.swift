@@ -94,6 +94,9 @@ struct MarkdownNode {
   /// The 1-based line where the node starts in the source.
   var line: Int { Int(cmark_node_get_start_line(pointer)) }
 
+  /// The 1-based column where the node starts on its first line.
+  var column: Int { max(Int(cmark_node_get_start_column(pointer)), 1) }
+
   /// The 1-based line where the node ends (a fenced block's closing fence).
   var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
 

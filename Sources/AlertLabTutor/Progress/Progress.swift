@@ -33,22 +33,6 @@ public struct StepProgress: Codable, Equatable, Sendable {
   /// The most hints a record counts (a file may say anything).
   public static let hintLimit = 1_000_000
 
-  /// The better of two records of one step: the furthest state (done, then assisted, then
-  /// skipped) and the most hints.
-  func merged(with other: StepProgress) -> StepProgress {
-    func rank(_ state: StepState?) -> Int {
-      switch state {
-      case .done?: return 3
-      case .assisted?: return 2
-      case .skipped?: return 1
-      case nil: return 0
-      }
-    }
-    return StepProgress(
-      state: rank(other.state) >= rank(state) ? other.state : state,
-      hintsUsed: max(hintsUsed, other.hintsUsed))
-  }
-
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(state, forKey: .state)
@@ -100,14 +84,21 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
   public var current: Position?
   /// Records by lesson id, including ids no loaded lesson has (they are kept as they are).
   public var lessons: [String: LessonProgress]
+  /// How often the learner's code crashed the app, by rule id, leaving out the crashes a
+  /// "break it" step asked for (`alertlab class report` lists the rules met most).
+  public var crashes: [String: Int]
 
-  public init(current: Position? = nil, lessons: [String: LessonProgress] = [:]) {
+  public init(
+    current: Position? = nil, lessons: [String: LessonProgress] = [:],
+    crashes: [String: Int] = [:]
+  ) {
     self.current = current
     self.lessons = lessons
+    self.crashes = crashes
   }
 
   private enum CodingKeys: String, CodingKey {
-    case version, current, lessons
+    case version, current, lessons, crashes
   }
 
   public init(from decoder: any Decoder) throws {
@@ -120,6 +111,7 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     }
     current = try container.decodeIfPresent(Position.self, forKey: .current)
     lessons = try container.decodeIfPresent([String: LessonProgress].self, forKey: .lessons) ?? [:]
+    crashes = try container.decodeIfPresent([String: Int].self, forKey: .crashes) ?? [:]
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -127,6 +119,13 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     try container.encode(Self.formatVersion, forKey: .version)
     try container.encodeIfPresent(current, forKey: .current)
     try container.encode(lessons, forKey: .lessons)
+    if !crashes.isEmpty { try container.encode(crashes, forKey: .crashes) }
+  }
+
+  /// Counts one crash into the rule `ruleID`.
+  public mutating func recordCrash(_ ruleID: String) {
+    let count = crashes[ruleID, default: 0]
+    crashes[ruleID] = count < Int.max ? count + 1 : count
   }
 
   /// The record of one step (empty if there is none).
@@ -147,21 +146,6 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     record.hintsUsed = min(record.hintsUsed + 1, StepProgress.hintLimit)
     lessons[lessonID, default: LessonProgress()].steps[index] = record
     return record.hintsUsed
-  }
-
-  /// This progress with `newer` saved over it: `newer`'s place, and for each step the better
-  /// of the two records, so a step finished in either is finished in the result.
-  public func merged(with newer: LearnerProgress) -> LearnerProgress {
-    var result = self
-    result.current = newer.current
-    for (lessonID, lesson) in newer.lessons {
-      for (index, record) in lesson.steps {
-        let mine = result.lessons[lessonID]?.steps[index] ?? StepProgress()
-        result.lessons[lessonID, default: LessonProgress()].steps[index] = mine.merged(
-          with: record)
-      }
-    }
-    return result
   }
 
   /// Where a lesson of `stepCount` steps stands.

@@ -127,7 +127,7 @@ public struct ProgressStore: Sendable {
   /// Writes the progress and returns what was written. Another AlertLab of the same learner
   /// may have saved since this one read the file, so under a lock (on the folder that holds
   /// the file) the file is read again and merged (a finished step is never lost; this process's
-  /// place wins); then a temporary file in the same folder is written, flushed to disk and
+  /// place wins, see `merged(with:)`); then a temporary file in the same folder is written, flushed to disk and
   /// renamed over the progress file, so a crash or a full disk never leaves a half-written
   /// file. Temporary files of killed processes are removed. A link is written through to
   /// the regular file it leads to; `/dev/null` writes nothing.
@@ -167,7 +167,7 @@ public struct ProgressStore: Sendable {
     var info = stat()
     if lstat(target, &info) == 0 {
       switch read(target) {
-      case .progress(let saved): merged = saved.merged(with: progress)
+      case .progress(let saved): merged = progress.merged(with: saved)
       case .newer(let version):
         throw failure(
           "it was made by a newer AlertLab (format \(version)), so it is kept as it is")

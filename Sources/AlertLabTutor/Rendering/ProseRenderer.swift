@@ -240,14 +240,7 @@ private struct Layout {
   }
 
   func plainText(_ spans: [ProseSpan]) -> String {
-    spans.map { span in
-      switch span {
-      case .text(let text), .code(let text): return text
-      case .emphasis(let children), .strong(let children), .link(let children, _):
-        return plainText(children)
-      case .lineBreak: return " "
-      }
-    }.joined()
+    ProseSpan.plainText(spans)
   }
 
   /// Characters that do not start a line: closing punctuation.

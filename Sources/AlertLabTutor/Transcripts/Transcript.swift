@@ -1,3 +1,4 @@
+import AlertLabKit
 import CCmark
 
 /// One input of a transcript and what the terminal showed after it.
@@ -25,6 +26,8 @@ public struct TranscriptEntry: Equatable, Sendable {
 /// `alertlab` in the info string set the session up: `device=ipad`, `ios=8`, `ascii`.
 public struct TranscriptBlock: Equatable, Sendable {
   public var options: [String]
+  /// The 1-based column of each option word on the opening fence's line.
+  public var optionColumns: [Int] = []
   /// The lines of the opening and closing fences (1-based).
   public var openingLine: Int
   public var closingLine: Int
@@ -41,10 +44,126 @@ public struct TranscriptBlock: Equatable, Sendable {
   }
 
   public var ascii: Bool { options.contains("ascii") }
+
+  /// The words a block header may hold: `key=value` settings and plain flags.
+  public static let settingKeys = ["device", "ios", "width"]
+  public static let flags = ["ascii"]
+  /// The narrowest and widest terminal a transcript may be recorded at.
+  public static let widths = 20...1000
+
+  /// The session the header asks for, and a problem for each word that is not a setting, or
+  /// names a device, iOS version or width AlertLab does not know (`path` is for the problems).
+  public func setup(path: String) -> (setup: TranscriptSetup, problems: [LessonError]) {
+    var setup = TranscriptSetup()
+    var problems: [LessonError] = []
+    for (index, word) in options.enumerated() {
+      let column = index < optionColumns.count ? optionColumns[index] : 1
+      func problem(_ message: String) {
+        problems.append(
+          LessonError(file: path, line: openingLine, column: column, message: message))
+      }
+      if Self.flags.contains(word) {
+        setup.ascii = true
+        continue
+      }
+      guard let equals = word.firstIndex(of: "="),
+        Self.settingKeys.contains(String(word[..<equals]))
+      else {
+        let key = String(word.prefix { $0 != "=" })
+        let known = Self.settingKeys.map { $0 + "=" } + Self.flags
+        let near = Spelling.nearest(key, in: Self.settingKeys + Self.flags)
+          .map { Self.flags.contains($0) ? $0 : $0 + "=" }
+        problem(
+          "unknown word '\(word)' in the block header"
+            + (near.map { " (did you mean '\($0)'?)" } ?? "")
+            + "; a block header knows " + known.joined(separator: ", "))
+        continue
+      }
+      let key = String(word[..<equals])
+      let value = String(word[word.index(after: equals)...])
+      switch key {
+      case "device":
+        if Device(name: value) != nil {
+          setup.device = value
+        } else {
+          let near = Spelling.nearest(value, in: Device.names)
+          problem(
+            "unknown device '\(value)'" + (near.map { " (did you mean '\($0)'?)" } ?? "")
+              + "; devices: " + Device.names.joined(separator: ", "))
+        }
+      case "ios":
+        if IOSVersion(string: value) != nil {
+          setup.iOS = value
+        } else {
+          problem("unknown iOS version '\(value)': give 7.0 or later, e.g. ios=8.0")
+        }
+      default:
+        if let width = Int(value), Self.widths.contains(width) {
+          setup.width = width
+        } else {
+          problem(
+            "the width '\(value)' is not a number of columns from \(Self.widths.lowerBound) to "
+              + "\(Self.widths.upperBound)")
+        }
+      }
+    }
+    return (setup, problems)
+  }
+}
+
+/// What a transcript block's header sets up: device, iOS version, the terminal width it was
+/// recorded at (prose wraps there; none: prose is not wrapped), ASCII drawing.
+public struct TranscriptSetup: Equatable, Sendable {
+  public var device: String?
+  public var iOS: String?
+  public var width: Int?
+  public var ascii = false
+
+  public init(device: String? = nil, iOS: String? = nil, width: Int? = nil, ascii: Bool = false) {
+    self.device = device
+    self.iOS = iOS
+    self.width = width
+    self.ascii = ascii
+  }
+
+  /// The header words for this setup, in the order `setup(path:)` reads them.
+  public var words: [String] {
+    var words: [String] = []
+    if let device { words.append("device=\(device)") }
+    if let iOS { words.append("ios=\(iOS)") }
+    if let width { words.append("width=\(width)") }
+    if ascii { words.append("ascii") }
+    return words
+  }
+}
+
+/// A piece of a transcript document in order: prose, or an `alertlab` block.
+public enum TranscriptPart: Equatable, Sendable {
+  case prose(ProseBlock)
+  case block(TranscriptBlock)
 }
 
 /// Reads and writes Markdown transcripts.
 public enum Transcript {
+  /// The document's top-level pieces in order, for a handout: prose blocks and the
+  /// `alertlab` blocks (as `blocks(in:)` reads them).
+  public static func parts(in text: String) -> [TranscriptPart] {
+    guard let document = try? MarkdownDocument(text.replacing("\r\n", with: "\n")) else {
+      return []
+    }
+    let blocks = Self.blocks(in: text)
+    return withExtendedLifetime(document) {
+      document.root.children.compactMap { node -> TranscriptPart? in
+        if node.type == CMARK_NODE_CODE_BLOCK, node.infoWords.first == "alertlab",
+          let block = blocks.first(where: { $0.openingLine == node.line })
+        {
+          return .block(block)
+        }
+        return ProseBuilder.block(node).map { .prose($0) }
+      }
+    }
+  }
+
   /// The `alertlab` blocks of a Markdown document, found with libcmark (none when the
   /// document cannot be read: see `problem(in:)`).
   public static func blocks(in text: String) -> [TranscriptBlock] {
@@ -62,27 +181,56 @@ public enum Transcript {
   }
 
   private static func read(_ text: String) throws(MarkdownDocument.Problem) -> [TranscriptBlock] {
-    let document = try MarkdownDocument(text.replacing("\r\n", with: "\n"))
+    let text = text.replacing("\r\n", with: "\n")
+    let document = try MarkdownDocument(text)
     var blocks: [TranscriptBlock] = []
-    collect(document.root, into: &blocks)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    collect(document.root, lines: lines, into: &blocks)
     return blocks
   }
 
-  private static func collect(_ node: MarkdownNode, into blocks: inout [TranscriptBlock]) {
+  private static func collect(
+    _ node: MarkdownNode, lines source: [Substring], into blocks: inout [TranscriptBlock]
+  ) {
     for child in node.children {
       if child.type == CMARK_NODE_CODE_BLOCK, child.infoWords.first == "alertlab" {
         var lines = child.literal.split(separator: "\n", omittingEmptySubsequences: false)
           .map(String.init)
         if lines.last == "" { lines.removeLast() }
         let (preamble, entries) = parse(lines, firstLine: child.line + 1)
-        blocks.append(
-          TranscriptBlock(
-            options: Array(child.infoWords.dropFirst()), openingLine: child.line,
-            closingLine: child.endLine, preamble: preamble, entries: entries))
+        let options = Array(child.infoWords.dropFirst())
+        var block = TranscriptBlock(
+          options: options, openingLine: child.line, closingLine: child.endLine,
+          preamble: preamble, entries: entries)
+        if child.line >= 1, child.line <= source.count {
+          block.optionColumns = columns(of: options, in: source[child.line - 1].lowercased())
+        }
+        blocks.append(block)
       } else {
-        collect(child, into: &blocks)
+        collect(child, lines: source, into: &blocks)
       }
     }
+  }
+
+  /// The 1-based column of each word on `line`, searched from after `alertlab`.
+  static func columns(of words: [String], in line: String) -> [Int] {
+    var searchStart = line.range(of: "alertlab")?.upperBound ?? line.startIndex
+    return words.map { word in
+      guard let range = line.range(of: word, range: searchStart..<line.endIndex) else { return 1 }
+      searchStart = range.upperBound
+      return line.distance(from: line.startIndex, to: range.lowerBound) + 1
+    }
+  }
+
+  /// The lesson and 0-based step of a lesson prompt (`first-alert 1/4> ` gives
+  /// `first-alert`, 0); nil for `alertlab> ` and anything else.
+  public static func lessonPosition(ofPrompt prompt: String) -> (lessonID: String, step: Int)? {
+    guard prompt != "alertlab> ", Self.prompt(of: prompt) == prompt else { return nil }
+    let words = prompt.dropLast(2).split(separator: " ")
+    guard words.count == 2, let slash = words[1].firstIndex(of: "/"),
+      let number = Int(words[1][..<slash]), number >= 1
+    else { return nil }
+    return (String(words[0]), number - 1)
   }
 
   /// The prompt a line starts with, if it is an input line.
@@ -175,7 +323,27 @@ public enum Transcript {
 
   /// A new Markdown transcript holding one block.
   public static func document(title: String, options: [String], body: [String]) -> String {
+    "# \(title)\n\n" + block(options: options, body: body)
+  }
+
+  /// One fenced `alertlab` block. The fence is longer than any run of backticks in the body,
+  /// so output that prints a fence cannot close the block early.
+  public static func block(options: [String], body: [String]) -> String {
     let info = (["alertlab"] + options).joined(separator: " ")
-    return "# \(title)\n\n```\(info)\n" + body.joined(separator: "\n") + "\n```\n"
+    let fence = fence(for: body)
+    return "\(fence)\(info)\n" + body.map { $0 + "\n" }.joined() + "\(fence)\n"
+  }
+
+  /// A backtick fence longer than any run of backticks in `lines` (at least three).
+  public static func fence(for lines: [String]) -> String {
+    var longest = 2
+    for line in lines {
+      var run = 0
+      for character in line {
+        run = character == "`" ? run + 1 : 0
+        longest = max(longest, run)
+      }
+    }
+    return String(repeating: "`", count: longest + 1)
   }
 }

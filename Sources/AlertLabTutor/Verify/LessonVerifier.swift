@@ -6,14 +6,15 @@ public struct LessonVerdict: Sendable, Equatable {
   public let path: String
   public let steps: Int
   public let goals: Int
-  /// Empty when the lesson passed; otherwise each problem, with file and line.
-  public let problems: [String]
+  /// Empty when the lesson passed; otherwise each problem, with file, line and column.
+  public let problems: [LessonError]
   public var passed: Bool { problems.isEmpty }
 
-  /// One line: `PASS first-alert (3 steps, 7 goals)` or `FAIL id: first problem`.
+  /// `PASS first-alert (3 steps, 7 goals)`, or one `path:line:column: error: message` line
+  /// per problem.
   public var line: String {
     if passed { return "PASS \(lessonID) (\(steps) steps, \(goals) goals)" }
-    return "FAIL \(lessonID): " + problems.joined(separator: "\n     ")
+    return problems.map(\.description).joined(separator: "\n")
   }
 }
 
@@ -37,14 +38,31 @@ public enum LessonVerifier {
     return report
   }
 
+  /// Problems by line and column, those on one place in the order found.
+  static func inFileOrder(_ problems: [LessonError]) -> [LessonError] {
+    problems.enumerated().sorted { left, right in
+      (left.element.line, left.element.column, left.offset)
+        < (right.element.line, right.element.column, right.offset)
+    }.map(\.element)
+  }
+
   public static func verify<Runner: StepRunner>(
-    _ lesson: Lesson, makeRunner: (Lesson) -> Runner?
+    _ lesson: Lesson, articles: Articles = Articles(), makeRunner: (Lesson) -> Runner?
   ) -> LessonVerdict {
-    var problems: [String] = []
+    var problems: [LessonError] = []
     let goalCount = lesson.steps.reduce(0) { $0 + $1.goals.count }
-    func problem(_ line: Int, _ text: String) {
-      problems.append("\(lesson.path):\(line): \(text)")
+    func problem(_ line: Int, _ text: String, column: Int = 1) {
+      problems.append(LessonError(file: lesson.path, line: line, column: column, message: text))
     }
+    for placeholder in lesson.placeholders {
+      problem(
+        placeholder.line, "fill in the placeholder: \(placeholder.text)", column: placeholder.column
+      )
+    }
+    if let issue = articles.problem(with: lesson.source) {
+      problem(lesson.sourceLine, issue, column: lesson.sourceColumn)
+    }
+    let beforeRules = problems.count
     for step in lesson.steps {
       for goal in step.goals {
         switch goal.kind {
@@ -62,10 +80,11 @@ public enum LessonVerifier {
         }
       }
     }
-    if !problems.isEmpty {
+    // A step that names an unknown rule cannot be run meaningfully.
+    if problems.count > beforeRules {
       return LessonVerdict(
         lessonID: lesson.id, path: lesson.path, steps: lesson.steps.count, goals: goalCount,
-        problems: problems)
+        problems: inFileOrder(problems))
     }
     guard var runner = makeRunner(lesson) else {
       problem(lesson.line, "device '\(lesson.device)' or iOS '\(lesson.iOS)' is not known")
@@ -109,18 +128,8 @@ public enum LessonVerifier {
       let source =
         step.codeLine.map { " (the solution is the step's first swift block, line \($0))" } ?? ""
       if !step.isBreakIt, let crash = report.crashes.first {
-        var message = "\(name): its solution crashes the app (\(crash))" + source
-        if let labelled = step.goals.first(where: { goal in
-          if case .predicate(let text) = goal.kind {
-            return ["crash:", "warning:", "advice:"].contains { text.hasPrefix($0) }
-          }
-          return false
-        }) {
-          message +=
-            "; goal line \(labelled.line) has a label before its rule: write "
-            + "'crash: RULE-ID' alone, without a label"
-        }
-        problem(step.codeLine ?? step.line, message)
+        problem(
+          step.codeLine ?? step.line, "\(name): its solution crashes the app (\(crash))" + source)
         continue
       }
       if let error = report.errors.first {
@@ -145,6 +154,6 @@ public enum LessonVerifier {
     }
     return LessonVerdict(
       lessonID: lesson.id, path: lesson.path, steps: lesson.steps.count, goals: goalCount,
-      problems: problems)
+      problems: inFileOrder(problems))
   }
 }

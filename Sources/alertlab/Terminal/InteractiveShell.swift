@@ -22,8 +22,11 @@ enum InteractiveShell {
     }
     write(opening)
     session.options.color = false
-    session.options.script = true
-    if Terminal.isTerminal(STDOUT_FILENO) { session.options.width = Terminal.terminalWidth() }
+    // A recording stays as a terminal shows it (`:why` after a crash), for its replay.
+    if !session.options.record {
+      session.options.script = true
+      if Terminal.isTerminal(STDOUT_FILENO) { session.options.width = Terminal.terminalWidth() }
+    }
     let status = ScriptRunner.run(
       fileName: "<stdin>", session: &session, nextLine: { readLine(strippingNewline: true) },
       write: write)
@@ -55,7 +58,8 @@ enum InteractiveShell {
         status = 128 + leaving
         break
       }
-      if Signals.resized.exchange(false, ordering: .relaxed) {
+      // A recording keeps the width it started with: its block header names it.
+      if Signals.resized.exchange(false, ordering: .relaxed), !session.options.record {
         session.options.width = Terminal.terminalWidth()
       }
       prepareCompletion(for: session, pendingLines: pending)

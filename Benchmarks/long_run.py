@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Time and peak memory of `alertlab run` on long scripts of ordinary alert code.
+
+Writes scripts of 1,500, 6,000 and 12,000 statements (each six statements make an alert with
+two actions and a text field, all kept in variables) and one of 6,000 plain `let` lines into a
+temporary folder, runs `.build/release/alertlab run` on each, and prints the CPU time, the
+peak resident memory and the ratio of the 12,000-statement time to the 6,000-statement one.
+Usage: python3 Benchmarks/long_run.py   (builds nothing: run `swift build -c release` first)
+"""
+import os, resource, subprocess, sys, tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ALERTLAB = os.path.join(ROOT, ".build", "release", "alertlab")
+
+
+def alert_blocks(count):
+    lines = []
+    for i in range(count):
+        lines += [
+            f'let a{i} = UIAlertController(title: "T{i}", message: "m", preferredStyle: .alert)',
+            f'a{i}.addAction(UIAlertAction(title: "Cancel", style: .cancel))',
+            f'let ok{i} = UIAlertAction(title: "OK", style: .default) {{ _ in print("ok") }}',
+            f"a{i}.addAction(ok{i})",
+            f'a{i}.addTextField {{ field in field.placeholder = "Name" }}',
+            f"ok{i}.isEnabled = a{i}.actions.count == 2",
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def measure(path):
+    """CPU seconds (user + system) and peak memory in MB of one `alertlab run`."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    pid = os.fork()
+    if pid == 0:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, 1)
+        os.dup2(null, 2)
+        os.execv(ALERTLAB, [ALERTLAB, "run", path])
+    _, status, usage = os.wait4(pid, 0)
+    seconds = usage.ru_utime + usage.ru_stime
+    return seconds, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status)
+
+
+def main():
+    if not os.path.exists(ALERTLAB):
+        sys.exit("no release build: run `swift build -c release` first")
+    scripts = [
+        ("1,500 statements", alert_blocks(250)),
+        ("6,000 statements", alert_blocks(1000)),
+        ("12,000 statements", alert_blocks(2000)),
+        ("6,000 lets", "".join(f"let v{i} = {i}\n" for i in range(6000))),
+    ]
+    times = {}
+    with tempfile.TemporaryDirectory() as folder:
+        for name, text in scripts:
+            path = os.path.join(folder, name.replace(",", "").replace(" ", "-") + ".swift")
+            with open(path, "w") as f:
+                f.write(text)
+            seconds, megabytes, code = measure(path)
+            times[name] = seconds
+            flag = "" if code == 0 else f" (exit {code})"
+            print(f"{name}: {seconds:.2f} s CPU, peak {megabytes:.1f} MB{flag}")
+    ratio = times["12,000 statements"] / max(times["6,000 statements"], 1e-9)
+    print(f"12,000 / 6,000 time: {ratio:.2f} (target at most 2.3; 12,000 under 64 MB)")
+
+
+if __name__ == "__main__":
+    main()

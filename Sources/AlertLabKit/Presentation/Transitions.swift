@@ -1,0 +1,68 @@
+/// A presentation or dismissal under way. UIKit animates one over several turns of the run
+/// loop; AlertLab gives each one turn: it begins when `present` or `dismiss` is called and
+/// ends when the top-level statement (or gesture) that called it ends. Until then UIKit
+/// refuses to start another (E-V3, E-V4), and the completion handler waits for the end.
+public struct Transition: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    case presentation, dismissal
+  }
+  public var kind: Kind
+  /// The controller coming on screen or going off it.
+  public var controller: ObjectID
+  /// The controller presenting it.
+  public var presenter: ObjectID
+
+  public init(kind: Kind, controller: ObjectID, presenter: ObjectID) {
+    self.kind = kind
+    self.controller = controller
+    self.presenter = presenter
+  }
+}
+
+/// What the run loop holds between the start of a turn and its end.
+public struct RunLoopTurn: Hashable, Sendable {
+  /// The transitions begun in this turn, oldest first.
+  public var transitions: [Transition] = []
+  /// Completion handlers of those transitions, run when the turn ends.
+  public var completions: [Callable] = []
+
+  public init() {}
+}
+
+extension World {
+  /// True while a presentation or dismissal begun in this turn is under way.
+  public var isTransitioning: Bool { !turn.transitions.isEmpty }
+
+  /// `isBeingPresented`: the controller's presentation began in this turn.
+  public func isBeingPresented(_ controllerID: ObjectID) -> Bool {
+    turn.transitions.contains { $0.kind == .presentation && $0.controller == controllerID }
+  }
+
+  /// `isBeingDismissed`: the controller's dismissal began in this turn.
+  public func isBeingDismissed(_ controllerID: ObjectID) -> Bool {
+    turn.transitions.contains { $0.kind == .dismissal && $0.controller == controllerID }
+  }
+
+  /// Starts a transition; its completion (if any) runs when the turn ends.
+  mutating func begin(_ transition: Transition, completion: Callable?) {
+    turn.transitions.append(transition)
+    if let completion { turn.completions.append(completion) }
+  }
+
+  /// Ends the turn: the transitions finish, then their completions run, in the order the
+  /// transitions began. A completion that presents or dismisses starts a transition of the
+  /// next turn, which also ends before the learner types again; at most `limit` rounds.
+  public mutating func endTurn(runner: CallbackRunner, limit: Int = 64) throws {
+    var rounds = 0
+    while turn != RunLoopTurn(), rounds < limit {
+      rounds += 1
+      let completions = turn.completions
+      turn = RunLoopTurn()
+      for completion in completions {
+        try runner.call(completion, arguments: [], world: &self)
+      }
+    }
+    // Left alone when nothing was under way: a turn that did nothing changes nothing.
+    if turn != RunLoopTurn() { turn = RunLoopTurn() }
+  }
+}

@@ -1,0 +1,88 @@
+import AlertLabKit
+import Foundation
+
+/// The articles lessons may name in `source:`: the course's own (known by file name), and
+/// the `.txt` files of a folder given with `--articles DIR` (or `ALERTLAB_ARTICLES`), whose
+/// text is also searched for the section a lesson names.
+public struct Articles: Sendable {
+  /// An article: its file name and what it is about.
+  public struct Article: Sendable, Equatable {
+    public let file: String
+    public let title: String
+  }
+
+  /// The articles the course comes from (`shared/seeds/`).
+  public static let course: [Article] = [
+    Article(
+      file: "000_0c96e694a7911296.txt",
+      title: "UIPopoverController, Xcode 6, iOS 8 using Swift (and UIAlertController in Swift 1)"),
+    Article(file: "001_1ba81a9920402955.txt", title: "UIAlertController changes in iOS 8"),
+    Article(
+      file: "002_621c4382a21859a7.txt", title: "Supporting iOS 7 and iOS 8: UIAlertView in Swift"),
+    Article(
+      file: "004_3323118d412b3afb.txt", title: "Customizing a popover with UIPopoverBackgroundView"),
+  ]
+
+  /// The largest article file read from a folder; bigger ones are known by name only.
+  public static let largestText = 4 << 20
+
+  /// Every known article, course first.
+  public private(set) var all: [Article]
+  /// The text of the articles read from a folder, by file name.
+  private var texts: [String: String] = [:]
+
+  /// The course's articles, and those in `folder` if given.
+  public init(folder: String? = nil) {
+    all = Self.course
+    guard let folder,
+      let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+    else { return }
+    for name in names.sorted() where name.hasSuffix(".txt") && !name.hasPrefix(".") {
+      let path = (folder as NSString).appendingPathComponent(name)
+      if !all.contains(where: { $0.file == name }) {
+        all.append(Article(file: name, title: name))
+      }
+      if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+        let size = attributes[.size] as? Int, size <= Self.largestText,
+        let data = FileManager.default.contents(atPath: path),
+        let text = String(data: data, encoding: .utf8)
+      {
+        texts[name] = text
+      }
+    }
+  }
+
+  /// The article with this file name, if known.
+  public func article(_ file: String) -> Article? {
+    all.first { $0.file == file }
+  }
+
+  /// The text of an article read from a folder.
+  public func text(of file: String) -> String? {
+    texts[file]
+  }
+
+  /// What is wrong with a lesson's `source:`, or nil: it must name a known article (or be a
+  /// web address), and when the article's text is at hand, the section must occur in it.
+  public func problem(with source: LessonSource) -> String? {
+    if source.file.hasPrefix("https://") || source.file.hasPrefix("http://") { return nil }
+    guard article(source.file) != nil else {
+      let near = Spelling.nearest(source.file, in: all.map(\.file))
+      return "the source '\(source.file)' is not an article AlertLab knows"
+        + (near.map { " (did you mean '\($0)'?)" } ?? "")
+        + "; the articles are " + all.map(\.file).joined(separator: ", ")
+        + " (give --articles DIR for a folder of your own)"
+    }
+    if let section = source.section, let text = texts[source.file],
+      !Self.squeezed(text).contains(Self.squeezed(section))
+    {
+      return "the section \"\(section)\" does not occur in \(source.file)"
+    }
+    return nil
+  }
+
+  /// Text with every run of white space made one space, for a forgiving search.
+  static func squeezed(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+}

@@ -1,0 +1,184 @@
+import AlertLabKit
+import Foundation
+
+extension ClassReport {
+  /// The output formats of `alertlab class report`.
+  public enum Format: String, CaseIterable, Sendable {
+    case text, csv, json
+  }
+
+  public func rendered(_ format: Format, ascii: Bool = false) -> String {
+    switch format {
+    case .text: return text(ascii: ascii)
+    case .csv: return csv()
+    case .json: return json()
+    }
+  }
+
+  // MARK: Text
+
+  /// The table for a terminal or a projector, then the stuck steps and the rules.
+  public func text(ascii: Bool = false) -> String {
+    var lines: [String] = []
+    let learnerWord = learners.count == 1 ? "learner" : "learners"
+    let lessonWord = lessons.count == 1 ? "lesson" : "lessons"
+    lines.append("Class report: \(learners.count) \(learnerWord), \(lessons.count) \(lessonWord)")
+    lines.append("")
+    let names = learners.map { Self.shown($0.name) }
+    let nameWidth = max(names.map { DisplayWidth.of($0) }.max() ?? 0, "Learner".count)
+    let cellWidth = max(String(lessons.count).count + 1, 3)
+    func cell(_ text: String, width: Int) -> String {
+      text + String(repeating: " ", count: max(width - DisplayWidth.of(text), 0))
+    }
+    var header = cell("Learner", width: nameWidth + 2)
+    for number in lessons.indices { header += cell("\(number + 1)", width: cellWidth) }
+    lines.append(header + "Hints")
+    for (learner, name) in zip(learners, names) {
+      var row = cell(name, width: nameWidth + 2)
+      for lesson in lessons {
+        row += cell(
+          standing(of: learner, in: lesson).standing.symbol(ascii: ascii), width: cellWidth)
+      }
+      lines.append(row + "\(hints(of: learner))")
+    }
+    if learners.isEmpty { lines.append("(no learners)") }
+    lines.append("")
+    let legend: [Standing] = [.done, .assisted, .skipped, .inProgress, .notStarted]
+    lines.append(legend.map { "\($0.symbol(ascii: ascii)) \($0.rawValue)" }.joined(separator: "  "))
+    lines.append("Lessons:")
+    let numberWidth = String(lessons.count).count
+    for (index, lesson) in lessons.enumerated() {
+      let number = String(index + 1)
+      lines.append(
+        "  " + String(repeating: " ", count: numberWidth - number.count) + number + " "
+          + TextLayout.visible(lesson.id))
+    }
+    lines.append("")
+    let stuck = stuckSteps
+    lines.append("Where learners are stuck:")
+    if stuck.isEmpty { lines.append("  nowhere yet") }
+    for step in stuck {
+      var parts: [String] = []
+      if step.onItNow > 0 { parts.append("\(step.onItNow) on it now") }
+      if step.skipped > 0 { parts.append("\(step.skipped) skipped it") }
+      if step.assisted > 0 { parts.append("\(step.assisted) took the solution") }
+      lines.append(
+        "  \(TextLayout.visible(step.lessonID)) step \(step.step + 1) "
+          + "\"\(TextLayout.visible(step.title))\": \(step.learners) of \(learners.count) ("
+          + parts.joined(separator: ", ") + "), \(step.hints) "
+          + (step.hints == 1 ? "hint" : "hints"))
+    }
+    lines.append("Rules crashed into most:")
+    let rules = rules
+    if rules.isEmpty { lines.append("  none") }
+    for rule in rules {
+      lines.append(
+        "  \(TextLayout.visible(rule.ruleID)): \(rule.learners) of \(learners.count) learners, "
+          + "\(rule.crashes) " + (rule.crashes == 1 ? "crash" : "crashes"))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: CSV
+
+  /// One row per learner (RFC 4180): name, file, a column per lesson id (`done`, `assisted`,
+  /// `skipped`, `in progress 2/4`, `not started`), hints, crashes.
+  public func csv() -> String {
+    var rows: [[String]] = [["learner", "file"] + lessons.map(\.id) + ["hints", "crashes"]]
+    for learner in learners {
+      var row = [learner.name, learner.file]
+      for lesson in lessons {
+        let (standing, finished) = standing(of: learner, in: lesson)
+        row.append(
+          standing == .inProgress
+            ? "in progress \(finished)/\(lesson.steps.count)" : standing.rawValue)
+      }
+      let crashes = learner.progress.crashes.values.reduce(0) { total, count in
+        total > Int.max - max(count, 0) ? Int.max : total + max(count, 0)
+      }
+      row += ["\(hints(of: learner))", "\(crashes)"]
+      rows.append(row)
+    }
+    return rows.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n")
+      + "\r\n"
+  }
+
+  /// A field quoted when it holds a comma, quote or line break; control characters shown.
+  static func csvField(_ text: String) -> String {
+    let visible = TextLayout.visible(text)
+    guard visible.contains(where: { $0 == "," || $0 == "\"" }) else { return visible }
+    return "\"" + visible.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  // MARK: JSON
+
+  private struct Document: Encodable {
+    struct LessonColumn: Encodable {
+      var id: String
+      var title: String
+      var steps: Int
+    }
+    struct LessonCell: Encodable {
+      var state: String
+      var finished: Int
+    }
+    struct Row: Encodable {
+      var name: String
+      var file: String
+      var lessons: [String: LessonCell]
+      var hints: Int
+      var crashes: [String: Int]
+    }
+    struct Stuck: Encodable {
+      var lesson: String
+      var step: Int
+      var title: String
+      var learners: Int
+      var onItNow: Int
+      var skipped: Int
+      var assisted: Int
+      var hints: Int
+    }
+    struct Rule: Encodable {
+      var rule: String
+      var learners: Int
+      var crashes: Int
+    }
+    var lessons: [LessonColumn]
+    var learners: [Row]
+    var stuck: [Stuck]
+    var rules: [Rule]
+    var skippedFiles: [[String: String]]
+  }
+
+  /// Everything in the text report, as one JSON document (steps numbered from 1; names and
+  /// files with control characters spelled out, as everywhere AlertLab prints them).
+  public func json() -> String {
+    let document = Document(
+      lessons: lessons.map { .init(id: $0.id, title: $0.title, steps: $0.steps.count) },
+      learners: learners.map { learner in
+        var cells: [String: Document.LessonCell] = [:]
+        for lesson in lessons {
+          let (standing, finished) = standing(of: learner, in: lesson)
+          cells[lesson.id] = .init(state: standing.rawValue, finished: finished)
+        }
+        return .init(
+          name: TextLayout.visible(learner.name), file: TextLayout.visible(learner.file),
+          lessons: cells, hints: hints(of: learner),
+          crashes: learner.progress.crashes)
+      },
+      stuck: stuckSteps.map {
+        .init(
+          lesson: $0.lessonID, step: $0.step + 1, title: $0.title, learners: $0.learners,
+          onItNow: $0.onItNow, skipped: $0.skipped, assisted: $0.assisted, hints: $0.hints)
+      },
+      rules: rules.map { .init(rule: $0.ruleID, learners: $0.learners, crashes: $0.crashes) },
+      skippedFiles: skippedFiles.map {
+        ["file": TextLayout.visible($0.file), "reason": $0.reason]
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(document) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

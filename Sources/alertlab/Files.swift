@@ -1,0 +1,114 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reading and writing the files the teacher's commands name.
+enum Files {
+  /// A problem with a file, for a one-line message.
+  struct Problem: Error {
+    var message: String
+  }
+
+  enum Kind {
+    case missing, file, folder, other
+  }
+
+  static func kind(of path: String) -> Kind {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return errno == ENOENT ? .missing : .other }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .file
+    case S_IFDIR: return .folder
+    default: return .other
+    }
+  }
+
+  /// The UTF-8 text of a regular file of at most `limit` bytes.
+  static func text(_ path: String, limit: Int = 16 << 20) throws(Problem) -> String {
+    switch kind(of: path) {
+    case .missing: throw Problem(message: "\(path): no such file")
+    case .folder: throw Problem(message: "\(path) is a folder, not a file")
+    case .other: throw Problem(message: "\(path) is not a regular file")
+    case .file: break
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw Problem(message: "\(path) cannot be read")
+    }
+    defer { try? handle.close() }
+    let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
+    guard data.count <= limit else {
+      throw Problem(message: "\(path) is larger than \(limit >> 20) MB")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw Problem(message: "\(path) is not UTF-8 text")
+    }
+    return text
+  }
+
+  /// Writes `text` to `path` whole or not at all: a temporary file beside it, flushed, then
+  /// renamed over it. An existing file is only replaced by the rename.
+  static func save(_ text: String, to path: String) throws(Problem) {
+    let folder = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    let prefix = folder.isEmpty ? "" : folder + "/"
+    if !folder.isEmpty && kind(of: folder) != .folder {
+      throw Problem(message: "cannot write \(path): the folder \(folder) does not exist")
+    }
+    var temporary = ""
+    var descriptor: Int32 = -1
+    for attempt in 0..<100 {
+      temporary = "\(prefix).\(name).tmp-\(getpid())-\(attempt)"
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      if descriptor >= 0 || errno != EEXIST { break }
+    }
+    guard descriptor >= 0 else { throw failure(path, errno) }
+    let bytes = Array(text.utf8)
+    var offset = 0
+    var problem: Int32 = 0
+    while offset < bytes.count {
+      let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        problem = errno
+        break
+      }
+      offset += count
+    }
+    if problem == 0 && fsync(descriptor) != 0 { problem = errno }
+    if close(descriptor) != 0 && problem == 0 { problem = errno }
+    if problem == 0 && rename(temporary, path) != 0 { problem = errno }
+    if problem != 0 {
+      unlink(temporary)
+      throw failure(path, problem)
+    }
+  }
+
+  private static func failure(_ path: String, _ code: Int32) -> Problem {
+    Problem(message: "cannot write \(path): \(String(cString: strerror(code)))")
+  }
+
+  /// The Markdown files below `folder`, sorted, hidden ones and `.build` left out (at most
+  /// `limit`, eight folders deep).
+  static func markdownFiles(in folder: String, limit: Int = 10_000) -> [String] {
+    var found: [String] = []
+    var folders = [(folder, 0)]
+    while let (current, depth) = folders.popLast(), found.count < limit {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else {
+        continue
+      }
+      for name in names.sorted() where !name.hasPrefix(".") {
+        let path = current.hasSuffix("/") ? current + name : current + "/" + name
+        switch kind(of: path) {
+        case .folder where depth < 8: folders.append((path, depth + 1))
+        case .file where name.hasSuffix(".md"): found.append(path)
+        default: break
+        }
+      }
+    }
+    return Array(found.sorted().prefix(limit))
+  }
+}

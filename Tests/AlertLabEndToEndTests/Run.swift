@@ -1,0 +1,36 @@
+import Foundation
+
+/// What the binary printed and how it ended.
+struct RunResult {
+  var output: String
+  var errors: String
+  var status: Int32
+}
+
+/// Runs the built `alertlab` with `arguments` in `folder` (its `HOME` and XDG folders), with
+/// `input` on standard input, and waits for it to end.
+func runAlertLab(
+  _ arguments: [String], input: String = "", in folder: TemporaryFolder,
+  environment: [String: String]? = nil
+) throws -> RunResult {
+  let process = Process()
+  process.executableURL = try AlertLabBinary.url()
+  process.arguments = arguments
+  process.environment = environment ?? folder.environment(term: "dumb")
+  process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+  let standardInput = Pipe()
+  let standardOutput = Pipe()
+  let standardError = Pipe()
+  process.standardInput = standardInput
+  process.standardOutput = standardOutput
+  process.standardError = standardError
+  try process.run()
+  try standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+  try standardInput.fileHandleForWriting.close()
+  let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+  let errors = standardError.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return RunResult(
+    output: String(decoding: output, as: UTF8.self),
+    errors: String(decoding: errors, as: UTF8.self), status: process.terminationStatus)
+}
