@@ -19,7 +19,7 @@ let package = Package(
     ),
     .target(name: "CPlatform"),
     .target(name: "AlertLabKit", dependencies: ["CPlatform"]),
-    .target(name: "AlertLabScript", dependencies: ["AlertLabKit"]),
+    .target(name: "AlertLabScript", dependencies: ["AlertLabKit"], exclude: ["README.md"]),
     .target(name: "AlertLabTutor", dependencies: ["AlertLabKit", "AlertLabScript", "CCmark"]),
     .target(
       name: "AlertLabShell",

@@ -39,7 +39,8 @@ extension Session {
     CommandInfo(name: "explain", arguments: "ID", summary: "explain any rule"),
     CommandInfo(name: "rules", arguments: "", summary: "list UIKit's rules AlertLab simulates"),
     CommandInfo(
-      name: "undo", arguments: "", summary: "take back the last statement that changed something"),
+      name: "undo", arguments: "",
+      summary: "take back the last statement that changed something (the last 1,000 are kept)"),
     CommandInfo(name: "redo", arguments: "", summary: "put it back"),
     CommandInfo(name: "reset", arguments: "", summary: "start again with a fresh app"),
     CommandInfo(name: "history", arguments: "", summary: "list what you typed"),
@@ -106,15 +107,16 @@ extension Session {
       gesture(into: &out) { world, _ in world.iOS = version }
     case "render": render(arguments.first, into: &out)
     case "describe": out.text(ScreenDescription.describe(world))
-    case "vars":
-      let variables = interpreter.variables()
-      if variables.isEmpty { out.text("No variables yet.") }
-      for variable in variables {
-        out.raw(escapeForTerminal("\(variable.name): \(variable.type) = \(variable.value)"))
-      }
+    case "vars": listNames(into: &out)
     case "why":
       guard let problem = lastProblem else {
-        out.text("Nothing has gone wrong yet: :why explains the last crash or warning.")
+        if tutor?.position != nil {
+          out.text("Nothing has gone wrong in this step: :why explains its last crash or warning.")
+        } else if tutor?.paused != nil {
+          out.text("Nothing has gone wrong in free play: :why explains its last crash or warning.")
+        } else {
+          out.text("Nothing has gone wrong yet: :why explains the last crash or warning.")
+        }
         return
       }
       out.prose(problem.rule.explanation(problem.context))
@@ -132,9 +134,10 @@ extension Session {
       out.prose(rule.explanation(Session.exampleContext(for: rule, iOS: world.iOS)))
     case "rules":
       for rule in RuleCatalog.all {
-        out.text("\(rule.id) (\(rule.reference), \(rule.kind.rawValue)): \(rule.title)")
+        out.text("\(rule.id) (\(rule.kind.rawValue)): \(rule.title)")
         out.text("    " + rule.textSummary)
       }
+      out.prose(":explain ID tells more about one, for example :explain one-cancel.")
     case "undo": travel(back: true, into: &out)
     case "redo": travel(back: false, into: &out)
     case "reset":
@@ -166,11 +169,56 @@ extension Session {
       out.text("ASCII drawing is \(flag ? "on" : "off").")
     default:
       let names = (Session.commands + Session.lessonCommands).map(\.name)
-      let suggestion = Spelling.nearest(name, in: names)
+      let suggestion = Session.nearestCommand(name, in: names)
       out.text(
         "Unknown command ':\(name)'." + (suggestion.map { " Did you mean ':\($0)'?" } ?? "")
           + " :help lists the commands.")
     }
+  }
+
+  /// A command a mistyped one was probably meant to be: the one it begins (`:les` for
+  /// `:lessons`), or one a single slip away (a letter wrong, missing, extra, or two letters
+  /// swapped); two slips for longer names. Nil rather than a far-fetched guess (`:foo`).
+  static func nearestCommand(_ typed: String, in names: [String]) -> String? {
+    if typed.count >= 2,
+      let prefixed = names.filter({ $0.hasPrefix(typed) }).min(by: {
+        $0.count < $1.count
+      })
+    {
+      return prefixed
+    }
+    let allowed = typed.count <= 4 ? 1 : 2
+    var best: (name: String, distance: Int)?
+    for name in names {
+      let distance = Spelling.distance(typed, name, transpositions: true)
+      if distance <= allowed, distance < (best?.distance ?? Int.max) { best = (name, distance) }
+    }
+    return best?.name
+  }
+
+  /// `:vars`: the learner's variables, the scene's named objects, and the functions and
+  /// classes the learner wrote.
+  func listNames(into out: inout Output) {
+    let variables = interpreter.variables()
+    let scene = interpreter.sceneObjects().filter { object in
+      !variables.contains { $0.name == object.name }
+    }
+    let functions = interpreter.functionSignatures()
+    let classes = interpreter.classDeclarations()
+    if variables.isEmpty && functions.isEmpty && classes.isEmpty {
+      out.prose("No variables yet.")
+    }
+    for variable in variables {
+      out.raw(escapeForTerminal("\(variable.name): \(variable.type) = \(variable.value)"))
+    }
+    if !scene.isEmpty { out.prose("On the screen (from the scene):") }
+    for object in scene {
+      out.raw(escapeForTerminal("  \(object.name): \(object.type) = \(object.value)"))
+    }
+    if !functions.isEmpty { out.prose("Your functions (methods of self):") }
+    for signature in functions { out.raw(escapeForTerminal("  " + signature)) }
+    if !classes.isEmpty { out.prose("Your classes:") }
+    for declaration in classes { out.raw(escapeForTerminal("  " + declaration)) }
   }
 
   /// The objects a rule's message names, as placeholders for `:explain`.
@@ -277,7 +325,7 @@ extension Session {
     guard let name else {
       let current = drawing()
       shownDrawing = current
-      out.drawing(current, description: ScreenDescription.describe(world))
+      out.drawing(current, description: ScreenDescription.describe(world), fit: false)
       return
     }
     switch interpreter.peek(name) {
@@ -288,7 +336,7 @@ extension Session {
       }
       out.drawing(
         ScreenRenderer.drawController(id, in: world, options: drawingOptions),
-        description: ScreenDescription.describe(world))
+        description: ScreenDescription.describe(world), fit: false)
     case .failure(let diagnostic):
       out.text("error: " + diagnostic.message)
     }

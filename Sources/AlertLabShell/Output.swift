@@ -1,19 +1,80 @@
 import AlertLabKit
 
 /// What one input prints, line by line: prose wraps to the terminal's width; drawings and
-/// console lines never wrap.
+/// console lines never wrap. With a terminal height, a screen drawing is made short enough
+/// that it and everything printed after it fit above the next prompt (`DrawingFit`), and a
+/// line after it says what was left out.
 struct Output {
   let width: Int?
-  private(set) var text = ""
+  let height: Int?
+  private var parts: [Part] = []
 
-  init(width: Int?) {
-    self.width = width
+  private enum Part {
+    case text(String)
+    /// A screen drawing that may be shortened; `ascii` chooses the cut mark.
+    case screen(String, ascii: Bool)
   }
+
+  init(width: Int?, height: Int? = nil) {
+    self.width = width
+    self.height = height
+  }
+
+  /// Everything printed, each line ending with a newline.
+  var text: String {
+    var result = ""
+    for (index, part) in parts.enumerated() {
+      switch part {
+      case .text(let text):
+        result += text
+      case .screen(let drawing, let ascii):
+        guard let height else {
+          result += drawing + "\n"
+          continue
+        }
+        // What follows the drawing, the note about the cut and the prompt must stay visible.
+        let after = parts[(index + 1)...].reduce(0) { count, part in
+          if case .text(let text) = part { return count + rows(of: text) }
+          return count
+        }
+        let room = height - after - 1
+        let whole = drawing.count(where: { $0 == "\n" }) + 1
+        let fitted =
+          whole <= room
+          ? (drawing: drawing, leftOut: 0)
+          : DrawingFit.fit(drawing, lines: max(1, room - 1), ascii: ascii)
+        result += fitted.drawing + "\n"
+        if fitted.leftOut > 0 {
+          var note = Output(width: width)
+          note.prose(
+            "(\(fitted.leftOut) repeated rows left out to fit the terminal; :render draws all.)")
+          result += note.text
+        }
+      }
+    }
+    return result
+  }
+
+  /// The terminal rows `text` takes: a line wider than the terminal wraps onto more.
+  private func rows(of text: String) -> Int {
+    text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().reduce(0) {
+      count, line in
+      let lineWidth = DisplayWidth.of(String(line))
+      guard let width, width > 0, lineWidth > width else { return count + 1 }
+      return count + (lineWidth + width - 1) / width
+    }
+  }
+
+  /// True when nothing was printed.
+  var isEmpty: Bool { parts.isEmpty }
 
   /// A line printed as it is.
   mutating func raw(_ line: String) {
-    text += line
-    text += "\n"
+    if case .text(let text)? = parts.last {
+      parts[parts.count - 1] = .text(text + line + "\n")
+    } else {
+      parts.append(.text(line + "\n"))
+    }
   }
 
   /// Prose that holds text from a learner, a lesson or a file, escaped first.
@@ -28,7 +89,18 @@ struct Output {
 
   /// A drawing, never wrapped: when it is wider than the terminal, the terminal would wrap
   /// every row, so it says so and shows `description` (the screen in sentences) instead.
-  mutating func drawing(_ drawing: String, description: @autoclosure () -> String) {
+  /// A screen drawing (`fit`) is shortened to the terminal's height as `text` says; one
+  /// that `replacing` is set for takes the place of any screen drawn earlier in the output.
+  mutating func drawing(
+    _ drawing: String, description: @autoclosure () -> String, fit: Bool = true,
+    ascii: Bool = false, replacing: Bool = false
+  ) {
+    if replacing {
+      parts.removeAll { part in
+        if case .screen = part { return true }
+        return false
+      }
+    }
     let widest = drawing.split(separator: "\n").map { DisplayWidth.of(String($0)) }.max() ?? 0
     if let width, widest > width {
       prose(
@@ -37,7 +109,11 @@ struct Output {
       prose(description())
       return
     }
-    raw(drawing)
+    if fit {
+      parts.append(.screen(drawing, ascii: ascii))
+    } else {
+      raw(drawing)
+    }
   }
 
   /// Prose wrapped at word boundaries to the terminal's width (by display width); a wrapped

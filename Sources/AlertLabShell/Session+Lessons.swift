@@ -16,6 +16,8 @@ struct TutorState {
   var hintsShown = 0
   /// Set while `:solution` waits for a yes.
   var confirmingSolution = false
+  /// Set when the step's goals are met and it waits for `:next` (the learner explores).
+  var waitingForNext = false
 }
 
 extension Session {
@@ -51,8 +53,12 @@ extension Session {
   }
 
   /// Starts where the learner stopped, if the progress file says so. Returns what to show.
-  public mutating func resume() -> String {
-    var out = Output(width: outputWidth)
+  /// A device or iOS version asked for on the command line that the lesson does not start
+  /// on is named, with the command that switches to it.
+  public mutating func resume(requestedDevice: Device? = nil, requestedIOS: IOSVersion? = nil)
+    -> String
+  {
+    var out = Output(width: outputWidth, height: outputHeight)
     // Only a learner in a lesson needs the course loaded at start.
     guard let path = options.progressPath, FileManager.default.fileExists(atPath: path) else {
       return out.text
@@ -61,6 +67,22 @@ extension Session {
       tutor.course.index(of: current.lessonID) != nil
     else { return out.text }
     out.text("Welcome back: resuming where you stopped.")
+    if let index = tutor.course.index(of: current.lessonID),
+      let start = tutor.course.lessons[index].startingEnvironment
+    {
+      var unused: [String] = []
+      if let device = requestedDevice, device != start.device {
+        unused.append("--device \(device.name) (:device \(device.name) switches)")
+      }
+      if let version = requestedIOS, version != start.iOS {
+        unused.append("--ios \(version) (:ios \(version) switches)")
+      }
+      if !unused.isEmpty {
+        out.text(
+          "This lesson runs on \(start.device.displayName), iOS \(start.iOS), so "
+            + unused.joined(separator: " and ") + " waits until you ask.")
+      }
+    }
     enter(current, into: &out)
     return out.text
   }
@@ -68,14 +90,14 @@ extension Session {
   /// The ids of the course's lessons, in order, and what opening the course had to say (a
   /// lesson that did not load, a progress file kept aside). The course is opened once.
   public mutating func lessonIDs() -> (ids: [String], notices: String) {
-    var out = Output(width: outputWidth)
+    var out = Output(width: outputWidth, height: outputHeight)
     guard openCourse(into: &out), let tutor else { return ([], out.text) }
     return (tutor.course.lessons.map(\.id), out.text)
   }
 
   /// Starts (or resumes) a lesson by id, as `alertlab lesson ID` does.
   public mutating func startLesson(_ id: String) -> String {
-    var out = Output(width: outputWidth)
+    var out = Output(width: outputWidth, height: outputHeight)
     _ = runLessonCommand("lesson", [id], into: &out)
     return out.text
   }
@@ -94,7 +116,7 @@ extension Session {
 
   /// The course overview, as `alertlab lessons` prints it.
   public mutating func courseOverview() -> String {
-    var out = Output(width: outputWidth)
+    var out = Output(width: outputWidth, height: outputHeight)
     _ = runLessonCommand("lessons", [], into: &out)
     return out.text
   }
@@ -102,7 +124,7 @@ extension Session {
   static let lessonCommands: [CommandInfo] = [
     CommandInfo(name: "lessons", arguments: "", summary: "the course, with your progress"),
     CommandInfo(
-      name: "lesson", arguments: "[ID]",
+      name: "lesson", arguments: "[ID|N]",
       summary: "start or resume a lesson (or return from :sandbox)"),
     CommandInfo(name: "next", arguments: "", summary: "the next step"),
     CommandInfo(name: "prev", arguments: "", summary: "the previous step"),
@@ -134,16 +156,19 @@ extension Session {
           self.tutor?.paused = nil
           enter(paused, into: &out)
         } else if let position = tutor.position {
+          showLessonHeading(position, into: &out)
           showStep(position, into: &out)
         } else {
           out.text("Which lesson? :lessons lists them, e.g. :lesson first-alert.")
         }
         return true
       }
-      guard tutor.course.index(of: id) != nil else {
+      guard let id = lessonID(named: id, in: tutor.course) else {
+        let count = tutor.course.lessons.count
         let suggestion = Spelling.nearest(id, in: tutor.course.lessons.map(\.id))
         out.text(
           "No lesson '\(id)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+            + (Int(id) != nil ? " The lessons are numbered 1 to \(count)." : "")
             + " :lessons lists them.")
         return true
       }
@@ -163,13 +188,21 @@ extension Session {
         name == "prev"
         ? tutor.course.position(before: position) : tutor.course.position(after: position)
       guard let target else {
+        if name == "next", tutor.waitingForNext {
+          finishCourse(into: &out)
+          return true
+        }
         out.text(
           name == "prev"
             ? "This is the first step of the course."
             : "That was the last step of the course. Well done!")
         return true
       }
-      enter(target, into: &out)
+      // After a finished step the learner's own work carries on, as when a step moves on
+      // by itself; otherwise the step is built from the lesson.
+      let carryOn =
+        name == "next" && tutor.waitingForNext && target.lessonID == position.lessonID
+      enter(target, into: &out, rebuild: !carryOn)
     case "hint":
       guard let (lesson, step) = currentStep() else {
         out.text("Hints belong to lesson steps: :lessons lists them.")
@@ -219,12 +252,23 @@ extension Session {
       }
       tutor.paused = position
       tutor.position = nil
+      tutor.waitingForNext = false
       self.tutor = tutor
+      lastProblem = nil
       out.text("Free play: no goals are checked. :lesson takes you back to \(position.lessonID).")
     default:
       break
     }
     return true
+  }
+
+  /// The lesson an argument names: its id, or its number as `:lessons` shows it (`1`).
+  func lessonID(named argument: String, in course: Course) -> String? {
+    if course.index(of: argument) != nil { return argument }
+    guard let number = Int(argument), number >= 1, number <= course.lessons.count else {
+      return nil
+    }
+    return course.lessons[number - 1].id
   }
 
   func currentStep() -> (Lesson, LessonStep)? {
@@ -287,10 +331,13 @@ extension Session {
     tutor.paused = nil
     tutor.hintsShown = 0
     tutor.confirmingSolution = false
+    tutor.waitingForNext = false
     tutor.progress.current = position
     self.tutor = tutor
     report = RunReport()
     pendingInputs = []
+    // `:why` explains what went wrong in this step, never in an earlier one.
+    lastProblem = nil
     // `:undo` goes back to the start of this step, never into the one before.
     history.removeAll()
     saveProgress(into: &out)
@@ -302,13 +349,18 @@ extension Session {
         var runner = self
         _ = runner.runLessonCode(start)
         report = RunReport()
+        lastProblem = nil
       }
-      showStep(position, into: &out)
-      if interpreter.state.world.topPresented != nil {
-        let current = drawing()
+      // At most one drawing, and the step's text after it: the screen is drawn again only
+      // when the start block changed it.
+      let current = drawing()
+      if current != shownDrawing {
         shownDrawing = current
-        out.drawing(current, description: ScreenDescription.describe(world))
+        out.drawing(
+          current, description: ScreenDescription.describe(world), ascii: options.ascii,
+          replacing: true)
       }
+      showStep(position, into: &out, reminders: false)
       return
     }
     let savedFile = fileName
@@ -319,32 +371,45 @@ extension Session {
     fileName = savedFile
     nextLine = savedLine
     report = RunReport()
-    showStep(position, into: &out)
-    // The step's text matters most: the screen is drawn only when something is on it.
+    lastProblem = nil
+    // The step's text matters most and comes last: the screen is drawn before it (after the
+    // lesson's introduction), and only when something is on it.
+    showLessonHeading(position, into: &out)
     let current = drawing()
     shownDrawing = current
     if world.topPresented != nil {
-      out.drawing(current, description: ScreenDescription.describe(world))
+      out.drawing(
+        current, description: ScreenDescription.describe(world), ascii: options.ascii,
+        replacing: true)
     } else {
       out.text("(\(world.device.displayName), iOS \(world.iOS): :render draws the screen.)")
     }
+    showStep(position, into: &out)
   }
 
-  mutating func showStep(_ position: LearnerProgress.Position, into out: inout Output) {
+  /// A lesson's title, source and introduction, before its first step.
+  func showLessonHeading(_ position: LearnerProgress.Position, into out: inout Output) {
+    guard position.step == 0, let tutor, let index = tutor.course.index(of: position.lessonID)
+    else { return }
+    let lesson = tutor.course.lessons[index]
+    out.text("Lesson \(index + 1) of \(tutor.course.lessons.count): \(lesson.title)")
+    out.prose("From: " + escapeForTerminal(lesson.source.citation))
+    if !lesson.introduction.isEmpty {
+      out.raw(
+        ProseRenderer.render(
+          lesson.introduction, width: options.width ?? 100, color: options.color))
+    }
+  }
+
+  /// The step's title, text and goals; `reminders` adds the line naming `:hint` and friends
+  /// (left out when a step follows a finished one, to keep the goals on the screen).
+  mutating func showStep(
+    _ position: LearnerProgress.Position, into out: inout Output, reminders: Bool = true
+  ) {
     guard let tutor, let index = tutor.course.index(of: position.lessonID) else { return }
     let lesson = tutor.course.lessons[index]
     guard position.step < lesson.steps.count else { return }
     let step = lesson.steps[position.step]
-    if position.step == 0 {
-      out.text("Lesson \(index + 1) of \(tutor.course.lessons.count): \(lesson.title)")
-      let source = lesson.source.file + (lesson.source.section.map { ", \($0)" } ?? "")
-      out.text("From: \(source)")
-      if !lesson.introduction.isEmpty {
-        out.raw(
-          ProseRenderer.render(
-            lesson.introduction, width: options.width ?? 100, color: options.color))
-      }
-    }
     out.text("Step \(position.step + 1) of \(lesson.steps.count): \(step.title)")
     out.raw(ProseRenderer.render(step.prose, width: options.width ?? 100, color: options.color))
     out.text("Goals:")
@@ -353,12 +418,19 @@ extension Session {
     {
       out.escaped("  " + line)
     }
-    out.text("(:hint for a hint, :solution for the answer, :sandbox for free play)")
+    if reminders || position.step == 0 {
+      out.text("(:hint for a hint, :solution for the answer, :sandbox for free play)")
+    }
   }
 
   /// After a statement or gesture in a lesson: shows the goals and moves on when all hold.
   mutating func checkGoals(into out: inout Output) {
     guard let (lesson, step) = currentStep(), var tutor, let position = tutor.position else {
+      return
+    }
+    // A finished step waiting for `:next`: no goals to check, one line to say so.
+    guard !tutor.waitingForNext else {
+      out.prose("(This step is done: :next moves on.)")
       return
     }
     let statuses = GoalChecker.check(step.goals, runner: self, since: report)
@@ -368,8 +440,15 @@ extension Session {
     let state: StepState = previous == .assisted ? .assisted : .done
     tutor.progress.setState(state, step: position.step, of: lesson.id)
     self.tutor = tutor
-    out.text(state == .done ? "Step done!" : "Step finished (with the solution's help).")
     saveProgress(into: &out)
+    if step.waitsWhenDone {
+      self.tutor?.waitingForNext = true
+      out.prose(
+        (state == .done ? "Step done" : "Step finished (with the solution's help)")
+          + " — explore, then :next.")
+      return
+    }
+    out.prose(state == .done ? "Step done!" : "Step finished (with the solution's help).")
     if let next = tutor.course.position(after: position) {
       if next.lessonID != position.lessonID {
         out.text("Lesson \(lesson.id) complete. On to the next lesson.")
@@ -378,20 +457,26 @@ extension Session {
         enter(next, into: &out, rebuild: false)
       }
     } else {
-      // The course is over: free play, no goals left to check.
-      self.tutor?.position = nil
-      self.tutor?.progress.current = nil
-      saveProgress(into: &out)
-      let unfinished = tutor.course.lessons.filter { lesson in
-        tutor.progress.summary(of: lesson.id, stepCount: lesson.steps.count).finished
-          < lesson.steps.count
-      }
-      out.text(
-        unfinished.isEmpty
-          ? "That was the last step of the course, and every lesson is finished. Well done!"
-          : "That was the last lesson of the course; \(unfinished.count) are not finished yet "
-            + "(:lessons shows which).")
+      finishCourse(into: &out)
     }
+  }
+
+  /// After the course's last step: free play, no goals left to check, and what is left.
+  mutating func finishCourse(into out: inout Output) {
+    guard let tutor else { return }
+    self.tutor?.position = nil
+    self.tutor?.waitingForNext = false
+    self.tutor?.progress.current = nil
+    saveProgress(into: &out)
+    let unfinished = tutor.course.lessons.filter { lesson in
+      tutor.progress.summary(of: lesson.id, stepCount: lesson.steps.count).finished
+        < lesson.steps.count
+    }
+    out.prose(
+      unfinished.isEmpty
+        ? "That was the last step of the course, and every lesson is finished. Well done!"
+        : "That was the last lesson of the course; \(unfinished.count) are not finished yet "
+          + "(:lessons shows which).")
   }
 
   /// Counts a crash in the learner's progress (for the class report), unless the step asks

@@ -11,6 +11,9 @@ public struct Session {
     public var ascii: Bool
     /// Terminal width in columns for wrapping prose (nil: do not wrap).
     public var width: Int?
+    /// Terminal height in rows: a screen drawing is shortened so that it and what follows
+    /// it fit above the prompt (nil: drawings are shown whole).
+    public var height: Int?
     /// True for `alertlab run` and piped input: a crash is followed by its explanation
     /// (no one is there to type `:why`).
     public var script: Bool
@@ -26,7 +29,8 @@ public struct Session {
     /// (scripts, transcripts and `verify` whose input never undoes).
     public var undoLimit: Int
     public init(
-      color: Bool = false, ascii: Bool = false, width: Int? = nil, script: Bool = false,
+      color: Bool = false, ascii: Bool = false, width: Int? = nil, height: Int? = nil,
+      script: Bool = false,
       device: Device = Device(model: .iphone), iOS: IOSVersion = .current,
       lessonsDirectory: String? = nil, progressPath: String? = nil, record: Bool = false,
       undoLimit: Int = Session.shellUndoLimit
@@ -38,6 +42,7 @@ public struct Session {
       self.color = color
       self.ascii = ascii
       self.width = width
+      self.height = height
       self.script = script
       self.device = device
       self.iOS = iOS
@@ -100,11 +105,19 @@ public struct Session {
     UndoHistory.isUsed(by: source)
   }
 
-  /// At most three lines shown when the interactive shell starts.
+  /// At most three lines, none wider than 80 columns, shown when the interactive shell
+  /// starts; a learner with progress is not asked whether they are new.
   public var banner: String {
-    "AlertLab \(AlertLabVersion.current): UIKit alerts, action sheets and popovers, simulated.\n"
-      + "Type Swift; gestures start with ':'. New here? :lesson first-alert starts the course.\n"
-      + ":help lists the commands"
+    let returning = tutor.map { !$0.progress.lessons.isEmpty || $0.progress.current != nil }
+    var out = Output(width: outputWidth)
+    out.prose(
+      "AlertLab \(AlertLabVersion.current): UIKit alerts, action sheets and popovers, simulated.")
+    out.prose("Type Swift; gestures start with ':'. :help lists the commands; :quit leaves.")
+    out.prose(
+      returning == true
+        ? ":lessons shows the course and your progress."
+        : "New here? :lesson 1 starts the course.")
+    return out.text
   }
 
   /// The prompt for a new statement: `alertlab> `, or the lesson and step (`one-cancel 2/4> `).
@@ -127,6 +140,9 @@ public struct Session {
   /// The width prose is wrapped to. A recording keeps the width it started with and writes
   /// it in the block header (`width=80`), so the transcript replays the same.
   var outputWidth: Int? { options.width }
+
+  /// The height drawings are fitted to: none while recording, as for the width.
+  var outputHeight: Int? { options.record ? nil : options.height }
 
   /// The world as it is now.
   public var world: World { interpreter.state.world }
@@ -151,7 +167,7 @@ public struct Session {
   }
 
   mutating func run(_ input: String) -> String {
-    var out = Output(width: outputWidth)
+    var out = Output(width: outputWidth, height: outputHeight)
     let lineCount = input.split(separator: "\n", omittingEmptySubsequences: false).count
     defer { nextLine += lineCount }
     let trimmed = input.trimmed
@@ -289,7 +305,7 @@ public struct Session {
       shownDrawing ?? ScreenRenderer.draw(firstWorld, options: drawingOptions)
     shownDrawing = current
     guard current != previous, showsDrawings else { return }
-    out.drawing(current, description: ScreenDescription.describe(world))
+    out.drawing(current, description: ScreenDescription.describe(world), ascii: options.ascii)
   }
 
   /// Completion candidates for the word that ends at the end of `line`: each candidate is

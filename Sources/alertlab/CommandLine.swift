@@ -206,6 +206,7 @@ enum AlertLabCommand {
     switch invocation.subcommand {
     case nil, "lesson":
       options.width = Terminal.terminalWidth()
+      options.height = Terminal.terminalHeight()
       options.progressPath = ProgressStore.resolvePath(
         override: invocation.progressFile, environment: environment)
       var session = Session(options: options)
@@ -215,8 +216,11 @@ enum AlertLabCommand {
           writeError("alertlab: lesson takes one lesson id (alertlab lessons lists them)\n")
           return 2
         }
-        let id = invocation.arguments[0]
         let (known, notices) = session.lessonIDs()
+        // A lesson is named by its id or by its number in 'alertlab lessons'.
+        let argument = invocation.arguments[0]
+        let number = Int(argument).flatMap { known.indices.contains($0 - 1) ? $0 - 1 : nil }
+        let id = number.map { known[$0] } ?? argument
         printVisible(notices, terminator: "")
         guard known.contains(id) else {
           let suggestion = Spelling.nearest(id, in: known)
@@ -228,7 +232,9 @@ enum AlertLabCommand {
         }
         opening = session.startLesson(id)
       } else {
-        opening = session.resume()
+        opening = session.resume(
+          requestedDevice: invocation.deviceGiven ? invocation.device : nil,
+          requestedIOS: invocation.iOSGiven ? invocation.iOS : nil)
       }
       return InteractiveShell.run(session: &session, environment: environment, opening: opening)
     case "lessons":
@@ -303,7 +309,9 @@ enum AlertLabCommand {
   static func courseDirectory(_ invocation: Invocation, environment: [String: String]) -> String? {
     CourseLocator.courseDirectory(
       override: invocation.lessons, environment: environment,
-      executablePath: CommandLine.arguments.first ?? "alertlab")
+      // The executable's own path: a shell that found `alertlab` on the PATH passes just
+      // the name as the first argument.
+      executablePath: Bundle.main.executablePath ?? CommandLine.arguments.first ?? "alertlab")
   }
 
   /// A script may choose its device and iOS version on its first line,

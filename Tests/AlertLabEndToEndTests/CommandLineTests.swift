@@ -87,4 +87,29 @@ import Testing
     #expect(lessons.status == 0)
     #expect(lessons.output.contains("Course: ["))
   }
+
+  /// Installed as the README says, a link on the PATH: typed as `alertlab` from any folder,
+  /// it finds the course, and `alertlab lesson 1` starts the first lesson.
+  @Test func aLinkOnThePathFindsTheCourseFromAnyFolder() throws {
+    let folder = try TemporaryFolder()
+    let bin = folder.url.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: bin.appendingPathComponent("alertlab"), withDestinationURL: try AlertLabBinary.url())
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "alertlab lessons && alertlab lesson 1 < /dev/null"]
+    var environment = folder.environment(term: "dumb")
+    environment["PATH"] = bin.path + ":/usr/bin:/bin"
+    process.environment = environment
+    process.currentDirectoryURL = folder.url
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(text.contains("first-alert            A first alert (0/4)"), "\(text)")
+    #expect(text.contains("Lesson 1 of 16: A first alert"), "\(text)")
+  }
 }

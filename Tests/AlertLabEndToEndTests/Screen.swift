@@ -41,6 +41,11 @@ struct Screen {
     return text
   }
 
+  /// What a terminal `rows` high shows: the last rows written, down to the cursor's.
+  func visibleLines(rows: Int) -> [String] {
+    (max(0, row - rows + 1)...row).map(line)
+  }
+
   /// The row the cursor is on.
   var currentLine: String { line(row) }
 

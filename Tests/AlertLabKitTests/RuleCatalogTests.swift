@@ -641,7 +641,7 @@ import Testing
       other: "<UIPopoverPresentationController: 0x600000c05000>", method: "+arrowBase")
     for rule in RuleCatalog.all {
       let lines = rule.explanation(context).split(separator: "\n").map(String.init)
-      #expect(lines.first?.hasPrefix(rule.id + " (" + rule.reference) == true)
+      #expect(lines.first == "\(rule.id) (\(rule.kind.rawValue)): \(rule.title)")
       #expect(lines.contains("What: " + rule.what), "\(rule.id)")
       #expect(lines.contains("Why: " + rule.why), "\(rule.id)")
       #expect(lines.contains("Fix: " + rule.fix), "\(rule.id)")

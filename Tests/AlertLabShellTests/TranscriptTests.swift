@@ -74,6 +74,9 @@ import Testing
       body == [
         "alertlab> let n = 1", "n: Int = 1", "alertlab> :vars",
         "n: Int = 1", "sender: UIButton = <UIButton: 0x600000c03000 title: \"Show Sheet\">",
+        "On the screen (from the scene):",
+        "  addButton: UIBarButtonItem = <UIBarButtonItem: 0x600000c02000 title: \"+\">",
+        "  button: UIButton = <UIButton: 0x600000c03000 title: \"Show Sheet\">",
       ])
   }
 }

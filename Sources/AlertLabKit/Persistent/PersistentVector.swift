@@ -6,39 +6,46 @@
 /// Reading an index that was never appended gives `fallback`, and writing one does nothing:
 /// indices come from `append`, so neither happens in a correct program, and neither traps.
 public struct PersistentVector<Element> {
-  static var bits: Int { 5 }
-  static var width: Int { 1 << bits }
-  static var mask: Int { width - 1 }
+  @inlinable static var bits: Int { 5 }
+  @inlinable static var width: Int { 1 << bits }
+  @inlinable static var mask: Int { width - 1 }
 
+  @usableFromInline
   final class Node {
-    var children: [Node]
-    var items: [Element]
+    /// The nodes below (nil only while one is being changed).
+    @usableFromInline var children: [Node?]
+    @usableFromInline var items: [Element]
 
-    init(children: [Node] = [], items: [Element] = []) {
+    @inlinable
+    init(children: [Node?] = [], items: [Element] = []) {
       self.children = children
       self.items = items
     }
 
+    @inlinable
     func copy() -> Node { Node(children: children, items: items) }
   }
 
-  var root = Node()
+  @usableFromInline var root = Node()
   /// How far the root's index bits are shifted: 0 when the root holds the elements itself.
-  var shift = 0
-  /// The number of elements.
-  public private(set) var count = 0
+  @usableFromInline var shift = 0
+  @usableFromInline var storedCount = 0
   /// What a read outside `0..<count` gives.
   public let fallback: Element
 
   /// An empty vector whose reads outside its elements give `fallback`.
+  @inlinable
   public init(fallback: Element) {
     self.fallback = fallback
   }
 
-  public var isEmpty: Bool { count == 0 }
-  public var indices: Range<Int> { 0..<count }
+  /// The number of elements.
+  @inlinable public var count: Int { storedCount }
+  @inlinable public var isEmpty: Bool { count == 0 }
+  @inlinable public var indices: Range<Int> { 0..<count }
 
   /// The element at `index`.
+  @inlinable
   public subscript(index: Int) -> Element {
     get { element(at: index) ?? fallback }
     set {
@@ -48,14 +55,15 @@ public struct PersistentVector<Element> {
   }
 
   /// The element at `index`, or nil outside the vector.
+  @inlinable
   public func element(at index: Int) -> Element? {
     guard indices.contains(index) else { return nil }
     var node = root
     var level = shift
     while level > 0 {
       let child = (index >> level) & Self.mask
-      guard child < node.children.count else { return nil }
-      node = node.children[child]
+      guard child < node.children.count, let next = node.children[child] else { return nil }
+      node = next
       level -= Self.bits
     }
     let slot = index & Self.mask
@@ -63,25 +71,39 @@ public struct PersistentVector<Element> {
   }
 
   /// Adds `element` at the end.
+  @inlinable
   public mutating func append(_ element: Element) {
     if count == 1 << (shift + Self.bits) {
       root = Node(children: [root])
       shift += Self.bits
     }
     Self.append(element, at: count, in: &root, level: shift)
-    count += 1
+    storedCount += 1
   }
 
   /// True when both vectors are the same storage (nothing changed since one was copied from
   /// the other). O(1).
+  @inlinable
   public func isIdentical(to other: PersistentVector) -> Bool {
     root === other.root && count == other.count
   }
 
+  @inlinable
   static func makeUnique(_ node: inout Node) {
     if !isKnownUniquelyReferenced(&node) { node = node.copy() }
   }
 
+  /// Takes the child at `index` out of the (unique) `node`, so it is uniquely referenced when
+  /// nothing else shares it; `put` gives it back.
+  @inlinable
+  static func take(_ index: Int, of node: Node) -> Node? {
+    guard index < node.children.count else { return nil }
+    let child = node.children[index]
+    node.children[index] = nil
+    return child
+  }
+
+  @inlinable
   static func set(_ element: Element, at index: Int, in node: inout Node, level: Int) {
     makeUnique(&node)
     if level == 0 {
@@ -89,29 +111,35 @@ public struct PersistentVector<Element> {
       if slot < node.items.count { node.items[slot] = element }
       return
     }
-    let child = (index >> level) & mask
-    guard child < node.children.count else { return }
-    set(element, at: index, in: &node.children[child], level: level - bits)
+    let position = (index >> level) & mask
+    guard var child = take(position, of: node) else { return }
+    set(element, at: index, in: &child, level: level - bits)
+    node.children[position] = child
   }
 
+  @inlinable
   static func append(_ element: Element, at index: Int, in node: inout Node, level: Int) {
     makeUnique(&node)
     if level == 0 {
       node.items.append(element)
       return
     }
-    let child = (index >> level) & mask
-    if child == node.children.count { node.children.append(Node()) }
-    guard child < node.children.count else { return }
-    append(element, at: index, in: &node.children[child], level: level - bits)
+    let position = (index >> level) & mask
+    if position == node.children.count { node.children.append(Node()) }
+    guard var child = take(position, of: node) else { return }
+    append(element, at: index, in: &child, level: level - bits)
+    node.children[position] = child
   }
 }
 
 extension PersistentVector: Sequence {
   public struct Iterator: IteratorProtocol {
-    let vector: PersistentVector
-    var index = 0
+    @usableFromInline let vector: PersistentVector
+    @usableFromInline var index = 0
 
+    @inlinable init(vector: PersistentVector) { self.vector = vector }
+
+    @inlinable
     public mutating func next() -> Element? {
       guard let element = vector.element(at: index) else { return nil }
       index += 1
@@ -119,11 +147,12 @@ extension PersistentVector: Sequence {
     }
   }
 
-  public func makeIterator() -> Iterator { Iterator(vector: self) }
-  public var underestimatedCount: Int { count }
+  @inlinable public func makeIterator() -> Iterator { Iterator(vector: self) }
+  @inlinable public var underestimatedCount: Int { count }
 }
 
 extension PersistentVector: Equatable where Element: Equatable {
+  @inlinable
   public static func == (lhs: PersistentVector, rhs: PersistentVector) -> Bool {
     if lhs.isIdentical(to: rhs) { return true }
     return lhs.count == rhs.count && lhs.elementsEqual(rhs)

@@ -211,7 +211,8 @@ public struct Rule: Sendable {
   /// The explanation `:why` and `:explain` print: what, why, fix, lesson, and any caveat.
   public func explanation(_ context: RuleContext? = nil) -> String {
     var lines: [String] = []
-    lines.append("\(id) (\(reference), \(kind.rawValue)): \(title)")
+    // The id is what a learner types (`:explain one-cancel`); `reference` stays internal.
+    lines.append("\(id) (\(kind.rawValue)): \(title)")
     if let context {
       switch kind {
       case .crash, .warning, .trap:

@@ -1,19 +1,24 @@
 /// "Did you mean": the nearest of some names to a misspelled one.
 public enum Spelling {
-  /// The edit distance between two words, ignoring case.
-  public static func distance(_ a: String, _ b: String) -> Int {
+  /// The edit distance between two words, ignoring case; with `transpositions`, two
+  /// neighbouring letters swapped (`hlep`) count as one edit.
+  public static func distance(_ a: String, _ b: String, transpositions: Bool = false) -> Int {
     let a = Array(a.lowercased())
     let b = Array(b.lowercased())
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var previous = Array(0...b.count)
+    var beforePrevious = Array(0...b.count)
+    var previous = beforePrevious
     var current = previous
     for i in 1...a.count {
       current[0] = i
       for j in 1...b.count {
         let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
         current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        if transpositions, i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }

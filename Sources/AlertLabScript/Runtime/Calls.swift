@@ -1,49 +1,37 @@
 import AlertLabKit
 
 extension Interpreter {
-  /// Matches a call's labels against a member spec (today's spelling or an old one), evaluates
-  /// the arguments against the parameter types, and notes an old spelling.
+  /// Matches a call's labels against the members of that name (today's spelling first, then an
+  /// old one), evaluates the arguments against the parameter types, and notes an old spelling.
   func bind(
-    _ candidates: [MemberSpec], typeName: String, name: String, arguments: [Argument],
-    range: SourceRange, nameRange: SourceRange
-  ) throws -> (MemberSpec, [Value]) {
+    today: [APIMember], old: [(member: APIMember, spelling: OldSpelling)], typeName: String,
+    name: String, arguments: [Argument], range: SourceRange, nameRange: SourceRange
+  ) throws -> MemberUse.Bound {
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
-    var fallback: MemberSpec?
     let trailing = arguments.last?.isTrailingClosure == true
-    for spec in candidates {
-      if spec.name == name {
-        fallback = fallback ?? spec
-        if trailing, !spec.params.contains(where: { isFunctionType($0.type) }) { continue }
-        let want = spec.params
-        if labelsFitTrailing(have, arguments, want) {
-          let values = try bindValues(arguments, to: want)
-          return (spec, values)
-        }
+    for spec in today {
+      if trailing, !spec.params.contains(where: { isFunctionType($0.type) }) { continue }
+      if labelsFitTrailing(have, arguments, spec.params) {
+        return (spec, try bindValues(arguments, to: spec.params))
       }
     }
-    for spec in candidates {
-      for old in spec.old where old.name == name {
-        let oldParams = zip(old.labels, spec.params).map {
-          ParamSpec($0.0, $0.1.type, default: $0.1.hasDefault)
-        }
-        fallback = fallback ?? spec
-        if labelsFitTrailing(have, arguments, oldParams) {
-          let values = try bindValues(arguments, to: oldParams)
-          noteSpelling(oldFullName(old), today: spec.fullName)
-          return (spec, values)
-        }
+    for (spec, spelling) in old {
+      let oldParams = zip(spelling.labels, spec.params).map {
+        ParamSpec($0.0, $0.1.type, default: $0.1.hasDefault)
+      }
+      if labelsFitTrailing(have, arguments, oldParams) {
+        let values = try bindValues(arguments, to: oldParams)
+        let note = spec.note(for: spelling)
+        noteSpelling(note.old, today: note.today)
+        return (spec, values)
       }
     }
-    if let fallback {
+    if let fallback = today.first ?? old.first?.member {
       throw labelError(
         have: have, want: fallback.params.map { $0.label },
         defaults: fallback.params.map { $0.hasDefault }, range: range)
     }
     throw noMember(typeName, name, range: nameRange)
-  }
-
-  func oldFullName(_ old: OldSpelling) -> String {
-    old.name + "(" + old.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
   }
 
   /// Labels match, allowing a trailing closure to stand for a labelled closure parameter.
@@ -106,135 +94,16 @@ extension Interpreter {
     }
     // Messaging the nil an iOS 7 app got from a missing class does nothing.
     if case .object(let id) = receiver, id.rawValue == 0 { return .void }
-    let type = receiverType(receiver)
-    let candidates = APICatalog.members(of: type).filter {
-      if case .method = $0.kind { return true }
-      return false
-    }
+    let table = APICatalog.table(of: receiverType(receiver))
     let (spec, values) = try bind(
-      candidates, typeName: typeName(receiver), name: name, arguments: arguments, range: range,
+      today: table.methods[name] ?? [], old: table.oldMethods[name] ?? [],
+      typeName: typeName(receiver), name: name, arguments: arguments, range: range,
       nameRange: nameRange)
     try checkAvailability(spec, range: nameRange)
-    return try perform(spec.id, receiver: receiver, values: values, range: range)
-  }
-
-  func perform(_ id: String, receiver: Value, values: [Value], range: SourceRange) throws -> Value {
-    if id.hasPrefix("legacy.") {
-      return try performLegacy(id, receiver: receiver, values: values, range: range)
-    }
-    if id.hasPrefix("popovers.") {
-      return try performPopovers(id, receiver: receiver, values: values, range: range)
-    }
-    func object(_ value: Value) -> ObjectID? {
-      if case .object(let id) = value.unwrapped ?? .void, id.rawValue != 0 { return id }
-      return nil
-    }
-    func callable(_ index: Int) -> Callable? {
-      index < values.count ? self.callable(for: values[index]) : nil
-    }
-    func string(_ index: Int) -> String? {
-      guard index < values.count else { return nil }
-      switch values[index].unwrapped {
-      case .string(let text)?: return text
-      case .selector(let text)?: return text
-      default: return nil
-      }
-    }
+    // Reading a string costs its length (a `.count` of a long one is no single step).
     if case .string(let text) = receiver { try chargeText(text.utf8.count, range) }
-    switch (id, receiver) {
-    case ("string.uppercased", .string(let text)): return .string(text.uppercased())
-    case ("string.lowercased", .string(let text)): return .string(text.lowercased())
-    case ("string.hasPrefix", .string(let text)): return .bool(text.hasPrefix(string(0) ?? ""))
-    case ("string.hasSuffix", .string(let text)): return .bool(text.hasSuffix(string(0) ?? ""))
-    case ("string.contains", .string(let text)): return .bool(text.contains(string(0) ?? ""))
-    case ("array.contains", .array(let items, _)):
-      return .bool(try items.contains { try equal($0, values[0], range: range) })
-    case ("array.containsWhere", .array(let items, _)):
-      return .bool(try items.contains { try test($0, with: values[0], range: range) })
-    case ("array.firstWhere", .array(let items, _)):
-      return try items.first { try test($0, with: values[0], range: range) }.map { .some($0) }
-        ?? .none
-    case ("array.filter", .array(let items, let element)):
-      return .array(
-        try items.filter { try test($0, with: values[0], range: range) }, element: element)
-    case ("array.map", .array(let items, _)):
-      let mapped = try items.map { try apply(values[0], to: $0, range: range) }
-      return try checkedSize(
-        .array(mapped, element: mapped.first.map(typeName) ?? "Any"), range: range)
-    case ("array.append", _):
-      throw scriptError(
-        "AlertLab does not simulate changing arrays; build the array at once", at: range)
-    default: break
-    }
-    let world = state.world
-    switch id {
-    case "vc.present":
-      guard case .object(let presenter) = receiver else { return .void }
-      let presented = object(values[0])
-      try withWorld {
-        try $0.present(presented, from: presenter, completion: callable(2), runner: self)
-      }
-      return .void
-    case "vc.dismiss":
-      guard case .object(let presenter) = receiver else { return .void }
-      try withWorld { try $0.dismiss(from: presenter, completion: callable(1), runner: self) }
-      return .void
-    case "vc.addChild":
-      if case .object(let parent) = receiver, let child = object(values[0]) {
-        state.world.addChild(child, to: parent)
-      }
-      return .void
-    case "vc.removeFromParent":
-      if case .object(let child) = receiver { state.world.removeFromParent(child) }
-      return .void
-    case "vc.didMove": return .void
-    case "alert.addAction":
-      guard case .object(let controller) = receiver, let action = object(values[0]) else {
-        return .void
-      }
-      if world.actions[action]?.controller != nil {
-        throw Crash(
-          rule: RuleCatalog.oneCancel,
-          context: world.ruleContext(subject: controller))
-      }
-      try withWorld { try $0.addAction(action, to: controller) }
-      return .void
-    case "alert.addTextField":
-      guard case .object(let controller) = receiver else { return .void }
-      try withWorld {
-        try $0.addTextField(to: controller, configuration: callable(0), runner: self)
-      }
-      return .void
-    case "nc.addObserverSelector":
-      guard let observer = object(values[0]) else { return .void }
-      let selector = string(1) ?? ""
-      state.world.addObserver(
-        observer, selector: selector, name: string(2), object: object(values[3]))
-      return .void
-    case "nc.addObserverBlock":
-      guard let block = callable(3) else { return .void }
-      let token = state.world.addObserver(name: string(0), object: object(values[1]), block: block)
-      return .object(token)
-    case "nc.removeObserver":
-      if let observer = object(values[0]) {
-        state.world.removeObserver(observer, name: nil, object: nil)
-      }
-      return .void
-    case "nc.removeObserverNamed":
-      if let observer = object(values[0]) {
-        state.world.removeObserver(observer, name: string(1), object: object(values[2]))
-      }
-      return .void
-    case "nc.post":
-      let name = string(0) ?? ""
-      let target = object(values.count > 1 ? values[1] : .none)
-      try withWorld { try $0.post(name, object: target, runner: self) }
-      return .void
-    case "storyboard.instantiate":
-      return instantiateFromStoryboard(string(0) ?? "")
-    default:
-      throw scriptError("AlertLab does not simulate this method yet", at: range)
-    }
+    return try spec.run(
+      self, MemberUse(member: spec, receiver: receiver, arguments: values, range: range))
   }
 
   /// Runs a world operation on the world moved out of the state (no copy), so callbacks can
@@ -260,8 +129,7 @@ extension Interpreter {
     if APICatalog.types[name] != nil || APICatalog.enums[name] != nil { return true }
     if state.classes[name] != nil { return true }
     if PopoverState.storyboardControllers[name] != nil { return true }
-    if APICatalog.types.values.contains(where: { $0.oldNames.contains(name) }) { return true }
-    if APICatalog.enums.values.contains(where: { $0.oldNames.contains(name) }) { return true }
+    if APICatalog.renamedTypes[name] != nil || APICatalog.renamedEnums[name] != nil { return true }
     return [
       "UIApplication", "UITextField", "UIAlertController", "NSNotification", "Notification",
       "UIColor", "UINib", "Bundle", "UIPopoverController",
@@ -270,16 +138,14 @@ extension Interpreter {
 
   /// Today's name of a type, noting an old spelling.
   func canonicalTypeName(_ name: String, range: SourceRange) -> String {
-    if let spec = APICatalog.types.values.first(where: { $0.oldNames.contains(name) }) {
+    if let today = APICatalog.renamedTypes[name] {
       // `NSNotificationCenter.defaultCenter()` is named as a whole when it is called.
       if !["NSString", "NSNotification", "NSNotificationCenter"].contains(name) {
-        noteSpelling(name, today: spec.name)
+        noteSpelling(name, today: today)
       }
-      return spec.name
+      return today
     }
-    if let spec = APICatalog.enums.values.first(where: { $0.oldNames.contains(name) }) {
-      return spec.name + "|old:" + name
-    }
+    if let today = APICatalog.renamedEnums[name] { return today + "|old:" + name }
     return name
   }
 
@@ -293,7 +159,7 @@ extension Interpreter {
       emitNote(
         "\(type) does not exist on iOS \(state.world.iOS): as in Objective-C, messaging the "
           + "missing class gives nil, and calls on it do nothing", key: "ios7-" + type)
-      let initializers = APICatalog.members(of: type).filter { $0.kind == .initializer }
+      let initializers = APICatalog.table(of: type).initializers
       let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
       if let spec = initializers.first(where: { labelsFitTrailing(have, arguments, $0.params) }) {
         _ = try bindValues(arguments, to: spec.params)
@@ -320,10 +186,7 @@ extension Interpreter {
       }
       return .object(state.world.makeViewController(className: type, title: title))
     }
-    let candidates = APICatalog.members(of: type).filter {
-      if case .initializer = $0.kind { return true }
-      return false
-    }
+    let candidates = APICatalog.table(of: type).initializers
     guard !candidates.isEmpty else {
       if type == "UIViewController" || type == "ViewController" {
         return .object(state.world.makeViewController(className: "UIViewController"))
@@ -341,54 +204,8 @@ extension Interpreter {
         defaults: closest.params.map { $0.hasDefault }, range: range)
     }
     let values = try bindValues(arguments, to: spec.params)
-    return try initialize(spec.id, values: values, range: range)
-  }
-
-  func initialize(_ id: String, values: [Value], range: SourceRange) throws -> Value {
-    if id.hasPrefix("legacy.") { return try initializeLegacy(id, values: values, range: range) }
-    if id.hasPrefix("popovers.") { return try initializePopovers(id, values: values, range: range) }
-    func text(_ index: Int) -> String? {
-      if case .string(let text) = values[index].unwrapped ?? .void { return text }
-      return nil
-    }
-    func number(_ index: Int) -> Double { self.number(values[index].unwrapped ?? .int(0)) }
-    func enumName(_ index: Int) -> String {
-      if case .enumCase(_, let name) = values[index] { return name }
-      return ""
-    }
-    switch id {
-    case "alert.init":
-      let style: AlertStyle = enumName(2) == "actionSheet" ? .actionSheet : .alert
-      return .object(
-        state.world.makeAlertController(title: text(0), message: text(1), style: style))
-    case "action.init":
-      let style = ActionStyle(rawValue: enumName(1)) ?? .default
-      return .object(
-        state.world.makeAction(title: text(0), style: style, handler: callable(for: values[2])))
-    case "item.initTitle":
-      return .object(state.world.makeBarButtonItem(title: text(0) ?? ""))
-    case "item.initSystem":
-      return .object(state.world.makeBarButtonItem(title: enumName(0)))
-    case "vc.init", "vc.initNib":
-      return .object(state.world.makeViewController(className: "UIViewController"))
-    case "rect.init":
-      return .rect(Rect(x: number(0), y: number(1), width: number(2), height: number(3)))
-    case "rect.initOriginSize":
-      guard case .point(let origin) = values[0], case .size(let size) = values[1] else {
-        return .rect(.zero)
-      }
-      return .rect(Rect(origin: origin, size: size))
-    case "rect.initZero": return .rect(.zero)
-    case "size.init": return .size(Size(width: number(0), height: number(1)))
-    case "size.initZero": return .size(.zero)
-    case "point.init": return .point(Point(x: number(0), y: number(1)))
-    case "point.initZero": return .point(.zero)
-    case "insets.init":
-      return .insets(
-        EdgeInsets(top: number(0), left: number(1), bottom: number(2), right: number(3)))
-    default:
-      throw scriptError("AlertLab does not simulate this initializer yet", at: range)
-    }
+    return try spec.run(
+      self, MemberUse(member: spec, receiver: .type(type), arguments: values, range: range))
   }
 
   func staticMember(_ rawType: String, name: String, range: SourceRange) throws -> Value {
@@ -397,7 +214,6 @@ extension Interpreter {
     if let value = try learnerClassMember(type, name: name, arguments: nil, range: range) {
       return value
     }
-    if let value = try popoversStaticMember(type, name: name, range: range) { return value }
     if let spec = APICatalog.enums[type] {
       let value = try enumCase(spec, name: name, range: range, noteSpelling: oldTypeName == nil)
       if let oldTypeName {
@@ -413,10 +229,6 @@ extension Interpreter {
     let nested = type + "." + name
     if APICatalog.enums[nested] != nil { return .type(nested) }
     switch (type, name) {
-    case ("UITextField", "textDidChangeNotification"):
-      return .string(NotificationName.textDidChange)
-    case ("UIApplication", "didEnterBackgroundNotification"):
-      return .string(NotificationName.didEnterBackground)
     case ("NSNotification.Name", "UITextFieldTextDidChange"),
       ("Notification.Name", "UITextFieldTextDidChange"):
       noteSpelling(
@@ -433,23 +245,11 @@ extension Interpreter {
       return .type("NSNotification.Name")
     default: break
     }
-    let statics = APICatalog.members(of: type).filter { $0.kind == .staticProperty }
-    if let spec = statics.first(where: { $0.name == name || $0.old.contains { $0.name == name } }) {
-      return try staticValue(spec.id, range: range)
+    if let spec = APICatalog.table(of: type).staticProperties[name] {
+      return try spec.run(
+        self, MemberUse(member: spec, receiver: .type(type), arguments: [], range: range))
     }
     throw scriptError("type '\(type)' has no member '\(name)'", at: range)
-  }
-
-  func staticValue(_ id: String, range: SourceRange) throws -> Value {
-    switch id {
-    case "nc.default": return .singleton("NotificationCenter.default")
-    case "device.current": return .singleton("UIDevice.current")
-    case "rect.zero": return .rect(.zero)
-    case "size.zero": return .size(.zero)
-    case "point.zero": return .point(.zero)
-    case "insets.zero": return .insets(.zero)
-    default: throw scriptError("AlertLab does not simulate this member yet", at: range)
-    }
   }
 
   func callStatic(
@@ -462,21 +262,31 @@ extension Interpreter {
         return value
       }
     }
-    if let value = try callPopoversStatic(
-      type, name: name, arguments: arguments, range: range, nameRange: nameRange)
-    {
-      return value
+    if type == "UINavigationBar", name == "appearanceWhenContainedIn" {
+      return try appearanceWhenContainedIn(arguments)
     }
-    switch (type, name) {
-    case ("NotificationCenter", "defaultCenter"):
-      noteSpelling("NSNotificationCenter.defaultCenter()", today: "NotificationCenter.default")
-      return .singleton("NotificationCenter.default")
-    case ("UIDevice", "currentDevice"):
-      noteSpelling("UIDevice.currentDevice()", today: "UIDevice.current")
-      return .singleton("UIDevice.current")
-    default:
+    // A learner's UIPopoverBackgroundView subclass answers its superclass's class methods.
+    let catalogType =
+      state.classes[type] != nil && isBackgroundViewClass(type) ? "UIPopoverBackgroundView" : type
+    let table = APICatalog.table(of: catalogType)
+    if let (spec, spelling) = table.staticCalls[name], table.staticMethods[name] == nil {
+      // `UIDevice.currentDevice()`: a static method of Swift 2 that is a property today.
+      guard arguments.isEmpty else {
+        throw scriptError("type '\(type)' has no member '\(name)'", at: nameRange)
+      }
+      let note = spec.note(for: spelling)
+      noteSpelling(note.old, today: note.today)
+      return try spec.run(
+        self, MemberUse(member: spec, receiver: .type(type), arguments: [], range: range))
+    }
+    guard table.staticMethods[name] != nil || table.oldStaticMethods[name] != nil else {
       throw scriptError("type '\(type)' has no member '\(name)'", at: nameRange)
     }
+    let (spec, values) = try bind(
+      today: table.staticMethods[name] ?? [], old: table.oldStaticMethods[name] ?? [],
+      typeName: type, name: name, arguments: arguments, range: range, nameRange: nameRange)
+    return try spec.run(
+      self, MemberUse(member: spec, receiver: .type(type), arguments: values, range: range))
   }
 
   /// `.alert`, `.Cancel`, `.popover`, `.any`: a case of the type the context expects.
@@ -486,14 +296,13 @@ extension Interpreter {
     }
     let type = stripOptional(expected)
     if let spec = APICatalog.enums[type] { return try enumCase(spec, name: name, range: range) }
-    switch (type, name) {
-    case ("CGRect", "zero"): return .rect(.zero)
-    case ("CGSize", "zero"): return .size(.zero)
-    case ("CGPoint", "zero"): return .point(.zero)
-    case ("UIEdgeInsets", "zero"): return .insets(.zero)
-    default:
-      throw scriptError("type '\(expected)' has no member '\(name)'", at: range)
+    if let spec = APICatalog.table(of: type).staticProperties[name], spec.name == name,
+      stripOptional(spec.type) == type
+    {
+      return try spec.run(
+        self, MemberUse(member: spec, receiver: .type(type), arguments: [], range: range))
     }
+    throw scriptError("type '\(expected)' has no member '\(name)'", at: range)
   }
 
   /// A case of an enum, accepting the Swift 1/2 capitalised spelling with a note.
@@ -529,43 +338,32 @@ extension Interpreter {
 
   /// Global constants of old SDKs: `UITextFieldTextDidChangeNotification`, `CGRectZero`.
   func globalConstant(_ name: String, range: SourceRange) throws -> Value? {
-    switch name {
-    case "UITextFieldTextDidChangeNotification":
-      noteSpelling(name, today: "UITextField.textDidChangeNotification")
-      return .string(NotificationName.textDidChange)
-    case "UIApplicationDidEnterBackgroundNotification":
-      noteSpelling(name, today: "UIApplication.didEnterBackgroundNotification")
-      return .string(NotificationName.didEnterBackground)
-    case "CGRectZero":
-      noteSpelling(name, today: "CGRect.zero")
-      return .rect(.zero)
-    case "CGSizeZero":
-      noteSpelling(name, today: "CGSize.zero")
-      return .size(.zero)
-    case "CGPointZero":
-      noteSpelling(name, today: "CGPoint.zero")
-      return .point(.zero)
-    case "UIEdgeInsetsZero":
-      noteSpelling(name, today: "UIEdgeInsets.zero")
-      return .insets(.zero)
-    default:
+    guard let (spec, spelling) = APICatalog.globals[name], spec.kind == .staticProperty else {
       return nil
     }
+    let note = spec.note(for: spelling)
+    noteSpelling(note.old, today: note.today)
+    return try spec.run(
+      self, MemberUse(member: spec, receiver: .type(spec.owner), arguments: [], range: range))
   }
 
   // MARK: - Built-in functions
 
   func callBuiltin(_ name: String, arguments: [Argument], range: SourceRange) throws -> Value {
     let formatter = ValueFormatter(world: state.world)
-    func numbers(_ count: Int, today: String) throws -> [Double] {
-      guard arguments.count == count else {
-        throw scriptError("\(name) takes \(count) arguments", at: range)
+    if let (spec, spelling) = APICatalog.globals[name], spec.kind == .initializer {
+      // `CGRectMake(0, 0, 10, 10)`: the old SDK's function for an initializer.
+      guard arguments.count == spec.params.count else {
+        throw scriptError("\(name) takes \(spec.params.count) arguments", at: range)
       }
-      noteSpelling(name + "(...)", today: today)
-      return try arguments.map {
-        number(
-          try coerce(try eval($0.value, expected: "CGFloat"), to: "CGFloat", at: $0.value.range))
+      let note = spec.note(for: spelling)
+      noteSpelling(note.old, today: note.today)
+      let values = try zip(arguments, spec.params).map { argument, param in
+        try coerce(
+          try eval(argument.value, expected: param.type), to: param.type, at: argument.value.range)
       }
+      return try spec.run(
+        self, MemberUse(member: spec, receiver: .type(spec.owner), arguments: values, range: range))
     }
     switch name {
     case "print", "println", "NSLog":
@@ -603,18 +401,6 @@ extension Interpreter {
       }
       noteSpelling("Selector(\"\(text)\")", today: "#selector(...)")
       return .selector(text)
-    case "CGRectMake":
-      let n = try numbers(4, today: "CGRect(x:y:width:height:)")
-      return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
-    case "CGSizeMake":
-      let n = try numbers(2, today: "CGSize(width:height:)")
-      return .size(Size(width: n[0], height: n[1]))
-    case "CGPointMake":
-      let n = try numbers(2, today: "CGPoint(x:y:)")
-      return .point(Point(x: n[0], y: n[1]))
-    case "UIEdgeInsetsMake":
-      let n = try numbers(4, today: "UIEdgeInsets(top:left:bottom:right:)")
-      return .insets(EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]))
     case "String"
     where arguments.count == 2 && arguments[0].label == "repeating"
       && arguments[1].label == "count":
@@ -664,7 +450,7 @@ extension Interpreter {
       }
     case "UI_USER_INTERFACE_IDIOM":
       noteSpelling("UI_USER_INTERFACE_IDIOM()", today: "UIDevice.current.userInterfaceIdiom")
-      return .enumCase(type: "UIUserInterfaceIdiom", name: state.world.device.idiom.rawValue)
+      return idiomValue
     case "min", "max", "abs":
       let values = try arguments.map { try eval($0.value) }
       guard !values.isEmpty else { return .int(0) }

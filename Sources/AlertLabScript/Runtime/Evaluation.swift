@@ -193,6 +193,7 @@ extension Interpreter {
     if name == "super" { return .singleton("super") }
     if let id = sceneObject(named: name) { return .object(id) }
     if state.functions[name] != nil { return .function(.userFunction(name)) }
+    if let old = renamedFunction(today: name) { return .function(.userFunction(old)) }
     if let property = implicitSelfProperty(name) {
       return try getMember(
         .object(state.world.rootViewController), name: property, range: range, baseRange: range)

@@ -241,6 +241,7 @@ public final class Interpreter: CallbackRunner {
             + "write '\(decl.name)' outside other code", at: statement.range)
       }
       noteOldTypes(in: decl)
+      noteRenamedDelegateMethod(decl)
       state.functions[decl.name, default: []].removeAll { sameSignature($0, decl) }
       state.functions[decl.name, default: []].append(decl)
     case .classDecl(let decl):
@@ -824,8 +825,10 @@ extension Interpreter {
       names += APICatalog.members(of: type).filter { $0.kind == .staticMethod }.map {
         $0.name + "("
       }
-      if type == "UITextField" { names.append("textDidChangeNotification") }
-      if type == "UIApplication" { names.append("didEnterBackgroundNotification") }
+      // `UIDevice.currentDevice()`: Swift 2's static calls for today's properties.
+      names += APICatalog.members(of: type).flatMap { member in
+        member.old.filter { $0.form == .staticCall }.map { $0.name + "(" }
+      }
       if type == "UIAlertController" || type == "UIAlertAction" { names.append("Style") }
       return names
     }
@@ -865,7 +868,7 @@ extension Interpreter {
 
   /// Argument labels for a call to `callee` (`UIAlertController` → `title:`...).
   public func labelCompletions(forCall callee: String) -> [String] {
-    var specs: [MemberSpec] = []
+    var specs: [APIMember] = []
     if let dot = callee.lastIndex(of: ".") {
       let base = String(callee[..<dot])
       let name = String(callee[callee.index(after: dot)...])

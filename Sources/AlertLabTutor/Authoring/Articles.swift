@@ -5,22 +5,35 @@ import Foundation
 /// the `.txt` files of a folder given with `--articles DIR` (or `ALERTLAB_ARTICLES`), whose
 /// text is also searched for the section a lesson names.
 public struct Articles: Sendable {
-  /// An article: its file name and what it is about.
+  /// An article: its file name, what it is about and, when known, where it was published.
   public struct Article: Sendable, Equatable {
     public let file: String
     public let title: String
+    /// Who published it, or where, in a few words (`Stack Overflow`).
+    public let origin: String?
+
+    public init(file: String, title: String, origin: String? = nil) {
+      self.file = file
+      self.title = title
+      self.origin = origin
+    }
   }
 
   /// The articles the course comes from (`shared/seeds/`).
   public static let course: [Article] = [
     Article(
       file: "000_0c96e694a7911296.txt",
-      title: "UIPopoverController, Xcode 6, iOS 8 using Swift (and UIAlertController in Swift 1)"),
-    Article(file: "001_1ba81a9920402955.txt", title: "UIAlertController changes in iOS 8"),
+      title: "UIPopoverController, Xcode 6, iOS 8 using Swift (and UIAlertController in Swift 1)",
+      origin: "a Stack Overflow question and its answers, with Chinese articles after it"),
     Article(
-      file: "002_621c4382a21859a7.txt", title: "Supporting iOS 7 and iOS 8: UIAlertView in Swift"),
+      file: "001_1ba81a9920402955.txt", title: "UIAlertController changes in iOS 8",
+      origin: "an English blog post, reposted on th7.cn"),
     Article(
-      file: "004_3323118d412b3afb.txt", title: "Customizing a popover with UIPopoverBackgroundView"),
+      file: "002_621c4382a21859a7.txt", title: "Supporting iOS 7 and iOS 8: UIAlertView in Swift",
+      origin: "a Traditional Chinese article"),
+    Article(
+      file: "004_3323118d412b3afb.txt", title: "Customizing a popover with UIPopoverBackgroundView",
+      origin: "a Hindi translation of a Russian article from Habr"),
   ]
 
   /// The largest article file read from a folder; bigger ones are known by name only.

@@ -22,6 +22,9 @@ public struct LessonStep: Sendable, Equatable {
   public var hints: [String]
   /// The 1-based line of the heading.
   public var line: Int
+  /// What the step's `- then: next|wait` line asks for once the goals are met; nil when it
+  /// has none (`waitsWhenDone` then decides from the text).
+  public var ending: StepEnding?
 
   /// True for a "break it" step: one of its goals expects a crash.
   public var isBreakIt: Bool {
@@ -34,8 +37,9 @@ public struct LessonStep: Sendable, Equatable {
   public init(
     title: String, prose: [ProseBlock] = [], code: String? = nil, codeLine: Int? = nil,
     startCode: String? = nil, startCodeLine: Int? = nil, goals: [Goal] = [],
-    hints: [String] = [], line: Int
+    hints: [String] = [], line: Int, ending: StepEnding? = nil
   ) {
+    self.ending = ending
     self.title = title
     self.prose = prose
     self.code = code

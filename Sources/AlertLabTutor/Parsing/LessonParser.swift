@@ -429,7 +429,9 @@ private final class Reader {
         if node.infoWords == ["goal"] { goalLine = goalLine ?? node.line }
         if node.infoWords == ["swift"], step.codeLine == nil { step.codeLine = node.line }
       case .solution, .prose:
-        if node.isOrderedList, goalLine != nil, !hasHints {
+        if readEnding(node, into: &step) {
+          continue
+        } else if node.isOrderedList, goalLine != nil, !hasHints {
           hasHints = true
           step.hints = readHints(node, stepTitle: title)
         } else if let block = ProseBuilder.block(node) {
@@ -447,6 +449,25 @@ private final class Reader {
         "step '\(title)' has goals but no '```swift' block with the code that meets them")
     }
     return step
+  }
+
+  /// A bulleted list of one item `then: next` or `then: wait`: what the step does once its
+  /// goals are met, set on `step`. False for any other node (it is prose).
+  func readEnding(_ node: MarkdownNode, into step: inout LessonStep) -> Bool {
+    guard node.isBulletList, node.children.count == 1, let item = node.children.first else {
+      return false
+    }
+    let text = trimmed(item.children.map(\.plainText).joined(separator: " "))
+    guard text.lowercased().hasPrefix("then:") else { return false }
+    let value = trimmed(text.dropFirst("then:".count)).lowercased()
+    if let ending = StepEnding(rawValue: value), step.ending == nil {
+      step.ending = ending
+    } else if step.ending != nil {
+      report(item.line, "step '\(step.title)' has two 'then:' lines")
+    } else {
+      report(item.line, "'then: \(value)' is not known: write '- then: next' or '- then: wait'")
+    }
+    return true
   }
 
   func readHints(_ list: MarkdownNode, stepTitle: String) -> [String] {

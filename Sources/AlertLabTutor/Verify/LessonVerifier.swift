@@ -62,6 +62,12 @@ public enum LessonVerifier {
     if let issue = articles.problem(with: lesson.source) {
       problem(lesson.sourceLine, issue, column: lesson.sourceColumn)
     }
+    for mention in APIMentions.undeclared(in: lesson) {
+      problem(
+        mention.line,
+        "the lesson names '\(mention.code)', which AlertLab does not simulate"
+          + (mention.nearest.map { " (did you mean '\($0)'?)" } ?? ""))
+    }
     let beforeRules = problems.count
     for step in lesson.steps {
       for goal in step.goals {

@@ -22,6 +22,8 @@ enum InteractiveShell {
     }
     write(opening)
     session.options.color = false
+    // A script's output is read, not watched: drawings are shown whole.
+    session.options.height = nil
     // A recording stays as a terminal shows it (`:why` after a crash), for its replay.
     if !session.options.record {
       session.options.script = true
@@ -61,6 +63,7 @@ enum InteractiveShell {
       // A recording keeps the width it started with: its block header names it.
       if Signals.resized.exchange(false, ordering: .relaxed), !session.options.record {
         session.options.width = Terminal.terminalWidth()
+        session.options.height = Terminal.terminalHeight()
       }
       prepareCompletion(for: session, pendingLines: pending)
       let prompt = pending.isEmpty ? session.prompt : session.continuationPrompt

@@ -34,6 +34,16 @@ enum Terminal {
     return Int(size.ws_col)
   }
 
+  /// The height in rows of the terminal on `fileDescriptor` (standard output by default),
+  /// or nil when it is not a terminal or reports no height.
+  static func terminalHeight(_ fileDescriptor: Int32 = STDOUT_FILENO) -> Int? {
+    var size = winsize()
+    guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else {
+      return nil
+    }
+    return Int(size.ws_row)
+  }
+
   /// Whether output should be coloured. `flag` is the value of `--color` (nil when absent,
   /// which means `auto`). `always` and `never` are obeyed as given; `auto` colours only when
   /// standard output is a terminal, `NO_COLOR` is unset or empty (https://no-color.org) and

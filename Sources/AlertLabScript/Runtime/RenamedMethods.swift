@@ -1,0 +1,32 @@
+import AlertLabKit
+
+/// A learner's delegate method in an old spelling (`DelegateSpellings`): noted once with
+/// today's name, and found by today's base name too, as it is the same method.
+extension Interpreter {
+  /// Says once what a delegate method declared in an old spelling is called today.
+  func noteRenamedDelegateMethod(_ decl: FunctionDecl) {
+    guard let today = todaySelector(of: decl) else { return }
+    let labels = decl.parameters.dropFirst().map { (labelOf($0) ?? "_") + ":" }.joined()
+    let old = "\(decl.name)(_:\(labels))"
+    emitNote(
+      "'\(old)' is '\(today)' in today's Swift; UIKit calls it either way",
+      key: "spelling:" + old)
+  }
+
+  /// The old-spelled function a name of today stands for (`adaptivePresentationStyle` for
+  /// a declared `adaptivePresentationStyleForPresentationController`), if any.
+  func renamedFunction(today name: String) -> String? {
+    for (base, decls) in state.functions where base != name {
+      for decl in decls {
+        if let today = todaySelector(of: decl), today.hasPrefix(name + "(") { return base }
+      }
+    }
+    return nil
+  }
+
+  func todaySelector(of decl: FunctionDecl) -> String? {
+    guard !decl.parameters.isEmpty else { return nil }
+    return DelegateSpellings.today(
+      base: decl.name, laterLabels: decl.parameters.dropFirst().map(labelOf))
+  }
+}

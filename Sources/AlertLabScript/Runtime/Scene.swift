@@ -1,0 +1,47 @@
+import AlertLabKit
+
+// The scene's names as the learner's code reaches them: outlets, and Swift 1 calls of self's
+// functions.
+
+extension Interpreter {
+  /// A named object of the scene. `addBarButtonItem`, the seed's outlet name, is another name
+  /// for the navigation bar's "+" item `addButton`.
+  func sceneObject(named name: String) -> ObjectID? {
+    if let id = state.world.sceneObject(named: name) { return id }
+    return name == "addBarButtonItem" ? state.world.addButton : nil
+  }
+
+  /// The scene object an `@IBOutlet` declared without a value is connected to, as the
+  /// storyboard connects it: the object of that name, or for a `UIBarButtonItem` outlet the
+  /// navigation bar's "+" item.
+  func outletConnection(_ name: String, type: String?) -> ObjectID? {
+    if let id = sceneObject(named: name) { return id }
+    if let type, stripOptional(type) == "UIBarButtonItem" { return state.world.addButton }
+    return nil
+  }
+
+  /// Swift 1 and 2 called a function without its first argument's label
+  /// (`addPopover(addButton)` for `func addPopover(sender: AnyObject)`): that call still runs,
+  /// and says once what today's Swift needs.
+  func pickWithoutFirstLabel(_ decls: [FunctionDecl], name: String, have: [String?]) throws
+    -> FunctionDecl?
+  {
+    guard let firstArgument = have.first, firstArgument == nil else { return nil }
+    for decl in decls {
+      guard let first = decl.parameters.first, first.externalLabel == nil else { continue }
+      var want = decl.parameters.map(labelOf)
+      want[0] = nil
+      if labelsMatch(
+        have: have, want: want, defaults: decl.parameters.map { $0.defaultValue != nil })
+      {
+        let labels = decl.parameters.map { (labelOf($0) ?? "_") + ":" }.joined()
+        emitNote(
+          "Swift 1 and 2 left out the first argument's label; today's Swift calls "
+            + "'\(name)(\(labels))' with it, or declares the parameter '_ \(first.internalName)'",
+          key: "first-label:" + name)
+        return decl
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,214 @@
+import AlertLabKit
+
+/// A type's members with those it inherits, indexed by every spelling, so that finding a
+/// member is a dictionary hit on its declaration.
+final class MemberTable: Sendable {
+  /// Every member, nearest class first.
+  let all: [APIMember]
+  /// Instance properties by today's name, then (where no property has it today) by an old one.
+  let properties: [String: (member: APIMember, isOld: Bool)]
+  /// Instance methods by today's base name, nearest first.
+  let methods: [String: [APIMember]]
+  /// Instance methods by an old base name, with that spelling.
+  let oldMethods: [String: [(member: APIMember, spelling: OldSpelling)]]
+  /// Static methods by today's base name, and by an old one.
+  let staticMethods: [String: [APIMember]]
+  let oldStaticMethods: [String: [(member: APIMember, spelling: OldSpelling)]]
+  /// Static properties by today's name or an old one.
+  let staticProperties: [String: APIMember]
+  /// Static properties an old static call stands for (`UIDevice.currentDevice()`).
+  let staticCalls: [String: (member: APIMember, spelling: OldSpelling)]
+  let initializers: [APIMember]
+  /// The first property (instance or static) or non-property with a name in any spelling,
+  /// nearest first: the declared types `staticTypeName` reads.
+  let firstProperty: [String: APIMember]
+  let firstNonProperty: [String: APIMember]
+
+  init(_ all: [APIMember]) {
+    self.all = all
+    var properties: [String: (member: APIMember, isOld: Bool)] = [:]
+    var methods: [String: [APIMember]] = [:]
+    var oldMethods: [String: [(member: APIMember, spelling: OldSpelling)]] = [:]
+    var staticMethods: [String: [APIMember]] = [:]
+    var oldStaticMethods: [String: [(member: APIMember, spelling: OldSpelling)]] = [:]
+    var staticProperties: [String: APIMember] = [:]
+    var staticCalls: [String: (member: APIMember, spelling: OldSpelling)] = [:]
+    var firstProperty: [String: APIMember] = [:]
+    var firstNonProperty: [String: APIMember] = [:]
+    for member in all {
+      let names = [member.name] + member.old.filter { $0.form == .member }.map(\.name)
+      for name in names {
+        if member.isProperty {
+          if firstProperty[name] == nil { firstProperty[name] = member }
+        } else if firstNonProperty[name] == nil {
+          firstNonProperty[name] = member
+        }
+      }
+      switch member.kind {
+      case .property:
+        if properties[member.name] == nil { properties[member.name] = (member, false) }
+      case .method:
+        methods[member.name, default: []].append(member)
+        for old in member.old where old.form == .member {
+          oldMethods[old.name, default: []].append((member, old))
+        }
+      case .staticMethod:
+        staticMethods[member.name, default: []].append(member)
+        for old in member.old where old.form == .member {
+          oldStaticMethods[old.name, default: []].append((member, old))
+        }
+      case .staticProperty:
+        if staticProperties[member.name] == nil { staticProperties[member.name] = member }
+        for old in member.old {
+          if old.form == .member, staticProperties[old.name] == nil {
+            staticProperties[old.name] = member
+          }
+          if old.form == .staticCall, staticCalls[old.name] == nil {
+            staticCalls[old.name] = (member, old)
+          }
+        }
+      case .initializer:
+        break
+      }
+    }
+    for member in all {
+      guard case .property = member.kind else { continue }
+      for old in member.old where properties[old.name] == nil {
+        properties[old.name] = (member, true)
+      }
+    }
+    self.properties = properties
+    self.methods = methods
+    self.oldMethods = oldMethods
+    self.staticMethods = staticMethods
+    self.oldStaticMethods = oldStaticMethods
+    self.staticProperties = staticProperties
+    self.staticCalls = staticCalls
+    self.initializers = all.filter { $0.kind == .initializer }
+    self.firstProperty = firstProperty
+    self.firstNonProperty = firstNonProperty
+  }
+
+  static let empty = MemberTable([])
+}
+
+/// The simulated UIKit surface, gathered from the class declarations in this folder: every
+/// type, member and enum the language knows, with the spellings of every Swift era
+/// (uikit-rules.md §4A, §4B). Completion, "did you mean", old-spelling notes, dispatch and
+/// `verify` all read it.
+enum APICatalog {
+  /// Every declared class, one per file of this folder.
+  static let classes: [APIClass] = [
+    .nsObject, .uiViewController, .viewController, .uiAlertController, .uiAlertAction,
+    .uiTextField, .uiView, .uiButton, .uiBarButtonItem, .uiPopoverPresentationController,
+    .notificationCenter, .notification, .uiDevice, .uiTraitCollection, .cgRect, .cgSize,
+    .cgPoint, .uiEdgeInsets, .string, .array, .uiStoryboard, .uiAlertView, .uiActionSheet,
+    .uiPopoverController, .uiPopoverBackgroundView, .uiNavigationController, .uiNavigationBar,
+    .uiNib, .uiImage, .uiColor, .uiApplication,
+  ]
+
+  static let types: [String: APIClass] = Dictionary(
+    classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+  static let enums: [String: EnumSpec] = Dictionary(
+    classes.flatMap(\.enums).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+  /// Every type's members with those it inherits, indexed, computed once.
+  static let tables: [String: MemberTable] = Dictionary(
+    uniqueKeysWithValues: types.keys.map { ($0, MemberTable(collectMembers(of: $0))) })
+
+  /// Old names of types and enums (`NSNotificationCenter`, `UIAlertControllerStyle`).
+  static let renamedTypes: [String: String] = Dictionary(
+    classes.flatMap { type in type.oldNames.map { ($0, type.name) } },
+    uniquingKeysWith: { first, _ in first })
+  static let renamedEnums: [String: String] = Dictionary(
+    enums.values.flatMap { spec in spec.oldNames.map { ($0, spec.name) } },
+    uniquingKeysWith: { first, _ in first })
+
+  /// Globals of the old SDKs (`CGRectZero`, `CGRectMake`) and the member each is today.
+  static let globals: [String: (member: APIMember, spelling: OldSpelling)] = Dictionary(
+    classes.flatMap { type in
+      type.members.flatMap { member in
+        member.old.filter { $0.form == .global }.map { ($0.name, (member, $0)) }
+      }
+    }, uniquingKeysWith: { first, _ in first })
+
+  /// The indexed members of a type (empty for a type the catalog does not have).
+  static func table(of typeName: String) -> MemberTable {
+    tables[typeName] ?? .empty
+  }
+
+  /// The type's own members and those it inherits, nearest first.
+  static func members(of typeName: String) -> [APIMember] {
+    table(of: typeName).all
+  }
+
+  static func collectMembers(of typeName: String) -> [APIMember] {
+    var result: [APIMember] = []
+    var current: String? = typeName
+    var guardCount = 0
+    while let name = current, let spec = types[name], guardCount < 16 {
+      result += spec.members
+      current = spec.superclass
+      guardCount += 1
+    }
+    return result
+  }
+
+  /// The catalog type used for a class name: a learner's subclass of UIViewController, a
+  /// private UIKit subclass, or the name itself.
+  static func catalogType(for className: String) -> String {
+    if types[className] != nil { return className }
+    if let renamed = renamedTypes[className] { return renamed }
+    if className.hasSuffix("PresentationController") { return "UIPopoverPresentationController" }
+    return "UIViewController"
+  }
+
+  /// True when `className` is `ancestor` or inherits from it.
+  static func isSubclass(_ className: String, of ancestor: String) -> Bool {
+    if ancestor == "Any" || ancestor == "AnyObject" || ancestor == "NSObject" { return true }
+    var current: String? = className
+    var guardCount = 0
+    while let name = current, guardCount < 16 {
+      if name == ancestor { return true }
+      current = types[name]?.superclass
+      guardCount += 1
+    }
+    return false
+  }
+
+  /// Type names a learner can write, for completion and suggestions.
+  static var typeNames: [String] {
+    (Array(types.keys) + ["Selector", "Bundle"]).sorted()
+  }
+
+  /// What would make a declaration unreachable: a member declared twice in one class (same
+  /// kind and full name), an old spelling that is a member's spelling today, or a global of
+  /// the old SDKs claimed by two members. Empty for a sound catalog.
+  static func duplicates(in classes: [APIClass]) -> [String] {
+    var problems: [String] = []
+    func key(_ member: APIMember, _ spelling: String) -> String {
+      (member.isStatic ? "static " : "") + spelling
+    }
+    var globals: Set<String> = []
+    for type in classes {
+      var today: Set<String> = []
+      for member in type.members where !today.insert(key(member, member.fullName)).inserted {
+        problems.append("\(member.id) is declared twice")
+      }
+      for member in type.members {
+        for old in member.old {
+          if old.form == .global, !globals.insert(old.name).inserted {
+            problems.append("\(member.id): the global '\(old.name)' is another member's too")
+          }
+          let spelling = member.isProperty ? old.name : old.fullName
+          if old.form == .member, today.contains(key(member, spelling)) {
+            problems.append(
+              "\(member.id): its old spelling '\(spelling)' is a member's spelling today")
+          }
+        }
+      }
+    }
+    return problems
+  }
+}

@@ -1,0 +1,67 @@
+import AlertLabKit
+
+// Swift's String, with NSString's members the seeds use (`floatValue`, `length`).
+
+extension ValueKind where Base == String {
+  static let string = ValueKind(
+    extract: { if case .string(let text) = $0 { return text } else { return nil } },
+    wrap: { .string($0) })
+}
+
+extension APIClass {
+  static let string = APIClass(
+    "String", superclass: nil, oldNames: ["NSString"],
+    members: [
+      .valueProperty("count", "Int", of: .string) { .int($0.count) },
+      .valueProperty("isEmpty", "Bool", of: .string) { .bool($0.isEmpty) },
+      .valueProperty("floatValue", "Float", of: .string) { .double(leadingNumber($0)) },
+      .valueProperty("doubleValue", "Double", of: .string) { .double(leadingNumber($0)) },
+      .valueProperty("characters", "String", of: .string) { .string($0) },
+      .valueProperty("length", "Int", of: .string) { .int($0.count) },
+      .stringMethod("uppercased", [], returns: "String") { text, _ in .string(text.uppercased()) },
+      .stringMethod("lowercased", [], returns: "String") { text, _ in .string(text.lowercased()) },
+      .stringMethod("hasPrefix", [ParamSpec(nil, "String")], returns: "Bool") { text, use in
+        .bool(text.hasPrefix(use.name(0) ?? ""))
+      },
+      .stringMethod("hasSuffix", [ParamSpec(nil, "String")], returns: "Bool") { text, use in
+        .bool(text.hasSuffix(use.name(0) ?? ""))
+      },
+      .stringMethod("contains", [ParamSpec(nil, "String")], returns: "Bool") { text, use in
+        .bool(text.contains(use.name(0) ?? ""))
+      },
+    ])
+}
+
+extension APIMember {
+  /// A method of a string.
+  static func stringMethod(
+    _ name: String, _ params: [ParamSpec], returns: String,
+    run: @escaping @Sendable (String, MemberUse) -> Value
+  ) -> APIMember {
+    method(name, params, returns: returns) { _, use in
+      guard case .string(let text) = use.receiver else {
+        throw scriptError("AlertLab does not simulate this method yet", at: use.range)
+      }
+      return run(text, use)
+    }
+  }
+}
+
+/// The number at the start of a string, as `NSString.floatValue` reads it ("8.4.1" is 8.4).
+func leadingNumber(_ text: String) -> Double {
+  var digits = ""
+  var seenDot = false
+  for character in text.drop(while: { $0 == " " }) {
+    if character.isASCII, character.isNumber {
+      digits.append(character)
+    } else if character == ".", !seenDot {
+      seenDot = true
+      digits.append(character)
+    } else if character == "-", digits.isEmpty {
+      digits.append(character)
+    } else {
+      break
+    }
+  }
+  return Double(digits) ?? 0
+}

@@ -1,0 +1,157 @@
+import AlertLabKit
+
+// NSObject, UIViewController and the scene's own ViewController (the type of `self`).
+
+extension APIClass {
+  static let nsObject = APIClass("NSObject", superclass: nil, members: [])
+
+  /// The type of `self`: the scene's view controller, a UIViewController subclass.
+  static let viewController = APIClass(
+    "ViewController", superclass: "UIViewController", members: [])
+
+  static let uiViewController = APIClass(
+    "UIViewController",
+    enums: [
+      EnumSpec(
+        "UIModalPresentationStyle",
+        cases: [
+          "fullScreen", "pageSheet", "formSheet", "currentContext", "custom", "overFullScreen",
+          "overCurrentContext", "popover", "none", "automatic",
+        ])
+    ],
+    members: [
+      .initializer([]) { machine, _ in
+        .object(machine.state.world.makeViewController(className: "UIViewController"))
+      },
+      .initializer([ParamSpec("nibName", "String?"), ParamSpec("bundle", "Bundle?")]) {
+        machine, _ in
+        .object(machine.state.world.makeViewController(className: "UIViewController"))
+      },
+      .objectProperty(
+        "title", "String?",
+        get: { machine, object, _ in machine.controllerTitle(object) },
+        set: { machine, object, use in
+          machine.state.world.viewControllers[object]?.title = use.text(0)
+        }),
+      .objectProperty("view", "UIView") { machine, object, _ in
+        .object(machine.state.world.loadView(of: object))
+      },
+      .objectProperty("presentedViewController", "UIViewController?") { machine, object, _ in
+        optionalObject(machine.state.world.viewControllers[object]?.presentedViewController)
+      },
+      .objectProperty("presentingViewController", "UIViewController?") { machine, object, _ in
+        optionalObject(machine.state.world.viewControllers[object]?.presentingViewController)
+      },
+      .objectProperty(
+        "modalPresentationStyle", "UIModalPresentationStyle",
+        get: { machine, object, _ in
+          let style = machine.state.world.reportedModalPresentationStyle(of: object)
+          return .enumCase(type: "UIModalPresentationStyle", name: style.rawValue)
+        },
+        set: { machine, object, use in
+          guard let name = use.caseName(0), let style = ModalPresentationStyle(rawValue: name)
+          else {
+            throw scriptError("AlertLab does not simulate this presentation style", at: use.range)
+          }
+          machine.state.world.setModalPresentationStyle(style, of: object)
+        }),
+      .objectProperty(
+        "preferredContentSize", "CGSize",
+        get: { machine, object, _ in
+          .size(machine.state.world.viewControllers[object]?.preferredContentSize ?? .zero)
+        },
+        set: { machine, object, use in
+          if case .size(let size) = use.value {
+            machine.state.world.viewControllers[object]?.preferredContentSize = size
+          }
+        }),
+      .objectProperty("popoverPresentationController", "UIPopoverPresentationController?") {
+        machine, object, _ in
+        optionalObject(machine.state.world.popoverPresentationController(of: object))
+      },
+      .objectProperty("traitCollection", "UITraitCollection") { _, _, _ in
+        .singleton("traitCollection")
+      },
+      .objectProperty("storyboard", "UIStoryboard?") { machine, object, _ in
+        let world = machine.state.world
+        let fromStoryboard =
+          object == world.rootViewController || world.popovers.fromStoryboard.contains(object)
+        return fromStoryboard ? .some(.singleton("storyboard")) : .none
+      },
+      // A transition lasts until the end of the turn it began in.
+      .objectProperty("isBeingPresented", "Bool") { machine, object, _ in
+        .bool(machine.state.world.isBeingPresented(object))
+      },
+      .objectProperty("isBeingDismissed", "Bool") { machine, object, _ in
+        .bool(machine.state.world.isBeingDismissed(object))
+      },
+      .objectProperty(
+        "isModalInPopover", "Bool", old: ["modalInPopover"],
+        get: { machine, object, _ in
+          .bool(machine.state.world.viewControllers[object]?.isModalInPopover ?? false)
+        },
+        set: { machine, object, use in
+          machine.state.world.viewControllers[object]?.isModalInPopover = use.flag(0)
+        }),
+      .objectMethod(
+        "present",
+        [
+          ParamSpec(nil, "UIViewController"), ParamSpec("animated", "Bool"),
+          ParamSpec("completion", "(() -> Void)?", default: true),
+        ], old: [.method("presentViewController", [nil, "animated", "completion"])]
+      ) { machine, presenter, use in
+        let presented = use.object(0)
+        let completion = use.argument(2).flatMap(machine.callable(for:))
+        try machine.withWorld {
+          try $0.present(presented, from: presenter, completion: completion, runner: machine)
+        }
+        return .void
+      },
+      .objectMethod(
+        "dismiss",
+        [ParamSpec("animated", "Bool"), ParamSpec("completion", "(() -> Void)?", default: true)],
+        old: [.method("dismissViewControllerAnimated", [nil, "completion"])]
+      ) { machine, presenter, use in
+        let completion = use.argument(1).flatMap(machine.callable(for:))
+        try machine.withWorld {
+          try $0.dismiss(from: presenter, completion: completion, runner: machine)
+        }
+        return .void
+      },
+      .objectProperty("parent", "UIViewController?", old: ["parentViewController"]) {
+        machine, object, _ in
+        optionalObject(machine.state.world.viewControllers[object]?.parent)
+      },
+      .objectProperty("children", "[UIViewController]", old: ["childViewControllers"]) {
+        machine, object, _ in
+        let children = machine.state.world.viewControllers[object]?.children ?? []
+        return .array(children.map { .object($0) }, element: "UIViewController")
+      },
+      .objectMethod(
+        "addChild", [ParamSpec(nil, "UIViewController")],
+        old: [.method("addChildViewController", [nil])]
+      ) { machine, parent, use in
+        if let child = use.object(0) { machine.state.world.addChild(child, to: parent) }
+        return .void
+      },
+      .objectMethod(
+        "removeFromParent", [], old: [.method("removeFromParentViewController", [])]
+      ) { machine, child, _ in
+        machine.state.world.removeFromParent(child)
+        return .void
+      },
+      .objectMethod(
+        "didMove", [ParamSpec("toParent", "UIViewController?")],
+        old: [.method("didMoveToParentViewController", [nil])]
+      ) { _, _, _ in .void },
+    ])
+}
+
+extension Interpreter {
+  /// A view controller's title; an alert controller's is the alert's.
+  func controllerTitle(_ object: ObjectID) -> Value {
+    let controller = state.world.viewControllers[object]
+    return optionalString(
+      controller?.alert != nil ? controller?.alert?.title : controller?.title)
+  }
+}

@@ -1,0 +1,170 @@
+import AlertLabKit
+import Testing
+
+@testable import AlertLabScript
+
+@Suite struct APIDeclarationTests {
+  /// Script lines that make `x`, an instance of each declared class with properties; `{reads}`
+  /// stands where the reads go when `x` only exists inside a closure.
+  static let receivers: [String: String] = [
+    "UIViewController": "var x = UIViewController()",
+    "UIAlertController":
+      "var x = UIAlertController(title: \"T\", message: \"M\", preferredStyle: .alert)",
+    "UIAlertAction": "var x = UIAlertAction(title: \"OK\", style: .default)",
+    "UITextField": """
+    let a = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+    a.addTextField { _ in }
+    var x = a.textFields![0]
+    """,
+    "UIView": "var x = self.view",
+    "UIButton": "var x = button",
+    "UIBarButtonItem": "var x = addButton",
+    "UIPopoverPresentationController": """
+    let c = UIViewController()
+    c.modalPresentationStyle = .popover
+    var x = c.popoverPresentationController!
+    """,
+    "NotificationCenter": "var x = NotificationCenter.default",
+    "Notification": """
+    NotificationCenter.default.addObserver(forName: nil, object: nil, queue: nil) { x in
+    {reads}
+    }
+    NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: nil)
+    """,
+    "UIDevice": "var x = UIDevice.current",
+    "UITraitCollection": "var x = self.traitCollection",
+    "CGRect": "var x = CGRect(x: 1, y: 2, width: 3, height: 4)",
+    "CGSize": "var x = CGSize(width: 3, height: 4)",
+    "CGPoint": "var x = CGPoint(x: 1, y: 2)",
+    "UIEdgeInsets": "var x = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)",
+    "String": "var x = \"8.4\"",
+    "Array": "var x = [1, 2]",
+    "UIAlertView": "var x = UIAlertView()",
+    "UIActionSheet": "var x = UIActionSheet()",
+    "UIPopoverController":
+      "var x = UIPopoverController(contentViewController: UIViewController())",
+    "UIPopoverBackgroundView": """
+    class Background: UIPopoverBackgroundView {}
+    var x = Background()
+    """,
+    "UINavigationController":
+      "var x = UINavigationController(rootViewController: UIViewController())",
+    "UINavigationBar": "var x = UINavigationBar.appearance()",
+  ]
+
+  /// The iOS a class's receiver is made on where today's would refuse it: UIAlertView
+  /// throws in a UIScene app from iOS 13.
+  static let eras: [String: IOSVersion] = [
+    "UIAlertView": IOSVersion(8), "UIActionSheet": IOSVersion(8),
+  ]
+
+  /// Every property a class declares is read on a real instance, and every settable one is
+  /// set to what it reads, without an error: a declaration whose behaviour does not work (or a
+  /// new class without a receiver here) fails.
+  @Test func everyDeclaredPropertyReadsAndSetsOnARealInstance() {
+    for type in APICatalog.classes {
+      let properties = type.members.filter {
+        if case .property = $0.kind { return true }
+        return false
+      }
+      let statics = type.members.filter { $0.kind == .staticProperty }
+      for member in statics {
+        let lines = transcript(
+          "print(\(type.name).\(member.name))", world: World(device: Device(model: .ipad)))
+        #expect(lines.filter { $0.hasPrefix("out: ") }.count == 1, "\(member.id): \(lines)")
+      }
+      guard !properties.isEmpty else { continue }
+      guard let receiver = Self.receivers[type.name] else {
+        Issue.record("no receiver for \(type.name): add one to APIDeclarationTests.receivers")
+        continue
+      }
+      var reads = properties.map { "print(x.\($0.name))" }
+      reads += properties.filter { $0.set != nil }.map { "x.\($0.name) = x.\($0.name)" }
+      let source =
+        receiver.contains("{reads}")
+        ? receiver.replacing("{reads}", with: reads.joined(separator: "\n"))
+        : receiver + "\n" + reads.joined(separator: "\n")
+      let era = Self.eras[type.name] ?? World().iOS
+      let lines = transcript(source, world: World(device: Device(model: .ipad), iOS: era))
+      let failures = lines.filter { $0.hasPrefix("error:") || $0.hasPrefix("crash:") }
+      #expect(failures.isEmpty, "\(type.name): \(failures)")
+      #expect(
+        lines.filter { $0.hasPrefix("out: ") }.count == properties.count,
+        "\(type.name): \(lines)")
+    }
+  }
+
+  @Test func noMemberIsDeclaredTwiceOrShadowedByAnOldSpelling() {
+    #expect(APICatalog.duplicates(in: APICatalog.classes) == [])
+  }
+
+  @Test func aDuplicateMemberOrOldSpellingIsFound() {
+    let title = APIMember.property("title", "String?") { _, _ in .none }
+    let shadowing = APIMember.property("name", "String?", old: ["title"]) { _, _ in .none }
+    let zero = APIMember.zero("CGRect", .rect(.zero), global: "CGRectZero")
+    let problems = APICatalog.duplicates(in: [
+      APIClass("Twice", members: [title, title, shadowing]), APIClass("Zero", members: [zero]),
+      APIClass("AlsoZero", members: [zero]),
+    ])
+    #expect(
+      problems == [
+        "Twice.title is declared twice",
+        "Twice.name: its old spelling 'title' is a member's spelling today",
+        "AlsoZero.zero: the global 'CGRectZero' is another member's too",
+      ])
+  }
+
+  @Test func idsAndOldSpellingNotesComeFromTheDeclaration() throws {
+    let present = try #require(
+      APICatalog.table(of: "UIAlertController").methods["present"]?.first)
+    #expect(present.id == "UIViewController.present(_:animated:completion:)")
+    let old = try #require(present.old.first)
+    #expect(
+      present.note(for: old)
+        == ("presentViewController(_:animated:completion:)", "present(_:animated:completion:)"))
+    let zero = try #require(APICatalog.globals["CGRectZero"])
+    #expect(zero.member.note(for: zero.spelling) == ("CGRectZero", "CGRect.zero"))
+    let make = try #require(APICatalog.globals["CGRectMake"])
+    #expect(
+      make.member.note(for: make.spelling) == ("CGRectMake(...)", "CGRect(x:y:width:height:)"))
+    let field = try #require(APICatalog.globals["UITextFieldTextDidChangeNotification"])
+    #expect(field.member.id == "UITextField.textDidChangeNotification")
+  }
+
+  @Test func dispatchFindsOldSpellingsInTheTable() throws {
+    let action = APICatalog.table(of: "UIAlertAction")
+    #expect(action.properties["enabled"]?.member.name == "isEnabled")
+    #expect(action.properties["enabled"]?.isOld == true)
+    #expect(action.properties["isEnabled"]?.isOld == false)
+    // A subclass finds what it inherits, and its own member before an inherited one.
+    let alert = APICatalog.table(of: "UIAlertController")
+    #expect(alert.properties["title"]?.member.owner == "UIAlertController")
+    #expect(alert.properties["view"]?.member.owner == "UIViewController")
+    #expect(APICatalog.table(of: "UIDevice").staticCalls["currentDevice"]?.member.name == "current")
+  }
+
+  @Test func lessonsNameAPIsTheDeclarationsHave() {
+    #expect(APIMention.check("UIAlertAction.isEnabled") == .declared)
+    #expect(APIMention.check("UIAlertAction.enabled") == .declared)
+    #expect(APIMention.check("UIAlertController.Style") == .declared)
+    #expect(APIMention.check("UIColor.red") == .declared)
+    #expect(APIMention.check("UIDevice.currentDevice()") == .declared)
+    #expect(APIMention.check("NSNotificationCenter.defaultCenter()") == .declared)
+    #expect(APIMention.check("UIAlertController(title:message:preferredStyle:)") == .declared)
+    #expect(APIMention.check("addButtonWithTitle(_:)") == .declared)
+    #expect(APIMention.check("present(_:animated:completion:)") == .declared)
+    #expect(
+      APIMention.check("UIAlertAction.isEnabld")
+        == .undeclared(nearest: "UIAlertAction.isEnabled"))
+    #expect(
+      APIMention.check("UIAlertController(title:message:style:)")
+        == .undeclared(nearest: "UIAlertController(title:message:preferredStyle:)"))
+    #expect(
+      APIMention.check("addAction(action:)") == .undeclared(nearest: "addAction(_:)"))
+    // Not an API of a declared type: a learner's function, a delegate method, a file.
+    #expect(APIMention.check("alertView(_:clickedButtonAt:)") == nil)
+    #expect(APIMention.check("MyBackground.self") == nil)
+    #expect(APIMention.check("README.md") == nil)
+    #expect(APIMention.check("let x = 1") == nil)
+  }
+}
