@@ -1,53 +1,39 @@
 import AlertLabKit
 import AlertLabScript
 
-/// A meta-command: its name, arguments as `:help` shows them, and what it does.
+/// A meta-command: its name, arguments as `:help` shows them; what it does is its summary
+/// in the message catalog.
 struct CommandInfo {
-  let name: String
+  let command: CommandName
   let arguments: String
-  let summary: String
+  var name: String { command.rawValue }
+
+  init(_ command: CommandName, arguments: String = "") {
+    self.command = command
+    self.arguments = arguments
+  }
 }
 
 extension Session {
   /// Every meta-command, in the order `:help` lists them.
   static let commands: [CommandInfo] = [
-    CommandInfo(name: "help", arguments: "[command]", summary: "list the commands, or explain one"),
-    CommandInfo(name: "quit", arguments: "", summary: "leave AlertLab (Ctrl-D does the same)"),
-    CommandInfo(
-      name: "tap", arguments: "\"Title\"",
-      summary: "tap a button of the alert or action sheet on screen"),
-    CommandInfo(
-      name: "type", arguments: "N|\"Placeholder\" \"text\"",
-      summary: "type into a text field on screen (numbered from 1)"),
-    CommandInfo(name: "tapout", arguments: "", summary: "tap outside the alert, sheet or popover"),
-    CommandInfo(
-      name: "key", arguments: "return|escape",
-      summary: "press Return or Escape on a hardware keyboard"),
-    CommandInfo(name: "background", arguments: "", summary: "send the app to the background"),
-    CommandInfo(name: "rotate", arguments: "", summary: "turn the device a quarter"),
-    CommandInfo(
-      name: "device", arguments: "NAME",
-      summary: "switch device: " + Device.names.joined(separator: ", ")),
-    CommandInfo(
-      name: "ios", arguments: "VERSION", summary: "switch the iOS version (7.0 and later)"),
-    CommandInfo(
-      name: "render", arguments: "[name]",
-      summary: "draw the screen, or a controller not yet presented"),
-    CommandInfo(name: "describe", arguments: "", summary: "describe the screen in sentences"),
-    CommandInfo(name: "vars", arguments: "", summary: "list your variables"),
-    CommandInfo(name: "why", arguments: "", summary: "explain the last crash or warning"),
-    CommandInfo(name: "explain", arguments: "ID", summary: "explain any rule"),
-    CommandInfo(name: "rules", arguments: "", summary: "list UIKit's rules AlertLab simulates"),
-    CommandInfo(
-      name: "undo", arguments: "",
-      summary: "take back the last statement that changed something (the last 1,000 are kept)"),
-    CommandInfo(name: "redo", arguments: "", summary: "put it back"),
-    CommandInfo(name: "reset", arguments: "", summary: "start again with a fresh app"),
-    CommandInfo(name: "history", arguments: "", summary: "list what you typed"),
-    CommandInfo(name: "clear", arguments: "", summary: "clear the terminal"),
-    CommandInfo(name: "color", arguments: "on|off", summary: "colour in drawings"),
-    CommandInfo(name: "ascii", arguments: "on|off", summary: "draw with ASCII characters only"),
+    CommandInfo(.help, arguments: "[command]"), CommandInfo(.quit),
+    CommandInfo(.tap, arguments: "\"Title\""),
+    CommandInfo(.type, arguments: "N|\"Placeholder\" \"text\""), CommandInfo(.tapout),
+    CommandInfo(.key, arguments: "return|escape"), CommandInfo(.background),
+    CommandInfo(.rotate), CommandInfo(.device, arguments: "NAME"),
+    CommandInfo(.ios, arguments: "VERSION"), CommandInfo(.render, arguments: "[name]"),
+    CommandInfo(.describe), CommandInfo(.vars), CommandInfo(.why),
+    CommandInfo(.explain, arguments: "ID"), CommandInfo(.rules), CommandInfo(.undo),
+    CommandInfo(.redo), CommandInfo(.reset), CommandInfo(.history), CommandInfo(.clear),
+    CommandInfo(.color, arguments: "on|off"), CommandInfo(.ascii, arguments: "on|off"),
+    CommandInfo(.lang, arguments: "en|zh|hi"),
   ]
+
+  /// One of the shell's own texts, in the learner's language.
+  func text(_ message: Message) -> String {
+    message.text(in: language)
+  }
 
   mutating func runCommand(_ line: String, into out: inout Output) {
     let words = splitArguments(String(line.dropFirst()))
@@ -59,6 +45,7 @@ extension Session {
     if runLessonCommand(name, arguments, into: &out) { return }
     switch name {
     case "help": help(arguments.first, into: &out)
+    case "lang": switchLanguage(arguments.first, into: &out)
     case "quit", "exit", "q": isFinished = true
     case "tap":
       guard let title = arguments.first else {
@@ -80,7 +67,7 @@ extension Session {
       guard let word = arguments.first?.lowercased(),
         let key = KeyPress(rawValue: word == "esc" ? "escape" : word)
       else {
-        out.prose("Usage: :key return or :key escape.")
+        out.text("Usage: :key return or :key escape.")
         return
       }
       gesture(into: &out) { world, runner in try world.press(key, runner: runner) }
@@ -137,7 +124,7 @@ extension Session {
         out.text("\(rule.id) (\(rule.kind.rawValue)): \(rule.title)")
         out.text("    " + rule.textSummary)
       }
-      out.prose(":explain ID tells more about one, for example :explain one-cancel.")
+      out.text(":explain ID tells more about one, for example :explain one-cancel.")
     case "undo": travel(back: true, into: &out)
     case "redo": travel(back: false, into: &out)
     case "reset":
@@ -206,18 +193,18 @@ extension Session {
     let functions = interpreter.functionSignatures()
     let classes = interpreter.classDeclarations()
     if variables.isEmpty && functions.isEmpty && classes.isEmpty {
-      out.prose("No variables yet.")
+      out.text("No variables yet.")
     }
     for variable in variables {
       out.raw(escapeForTerminal("\(variable.name): \(variable.type) = \(variable.value)"))
     }
-    if !scene.isEmpty { out.prose("On the screen (from the scene):") }
+    if !scene.isEmpty { out.text("On the screen (from the scene):") }
     for object in scene {
       out.raw(escapeForTerminal("  \(object.name): \(object.type) = \(object.value)"))
     }
-    if !functions.isEmpty { out.prose("Your functions (methods of self):") }
+    if !functions.isEmpty { out.text("Your functions (methods of self):") }
     for signature in functions { out.raw(escapeForTerminal("  " + signature)) }
-    if !classes.isEmpty { out.prose("Your classes:") }
+    if !classes.isEmpty { out.text("Your classes:") }
     for declaration in classes { out.raw(escapeForTerminal("  " + declaration)) }
   }
 
@@ -250,18 +237,18 @@ extension Session {
     let current = interpreter.state
     guard let entry = back ? history.undo(from: current) : history.redo(from: current) else {
       if !back {
-        out.prose("Nothing to redo.")
+        out.text("Nothing to redo.")
       } else if history.limit == 0 {
-        out.prose("Nothing to undo: this run keeps no states to go back to.")
+        out.text("Nothing to undo: this run keeps no states to go back to.")
       } else if tutor?.position != nil {
-        out.prose("Nothing to undo: this is where the step began (:reset starts it again).")
+        out.text("Nothing to undo: this is where the step began (:reset starts it again).")
       } else {
-        out.prose("Nothing to undo.")
+        out.text("Nothing to undo.")
       }
       return
     }
     interpreter.restore(entry.state)
-    out.prose((back ? "Undone: " : "Redone: ") + escapeForTerminal(entry.input.firstLineSummary))
+    out.text((back ? "Undone: " : "Redone: ") + escapeForTerminal(entry.input.firstLineSummary))
     redrawIfChanged(into: &out)
     checkGoals(into: &out)
   }
@@ -308,16 +295,17 @@ extension Session {
       let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
       let all = Session.commands + Session.lessonCommands
       guard let command = all.first(where: { $0.name == name }) else {
-        out.text("No command ':\(name)'. :help lists them.")
+        out.text(text(.helpUnknownCommand(name: name)))
         return
       }
-      out.text(":\(command.name) \(command.arguments)".trimmed + " — " + command.summary)
+      out.text(
+        ":\(command.name) \(command.arguments)".trimmed + " — " + text(.summary(command.command)))
       return
     }
-    out.text("Type Swift as in the articles; it runs against a simulated UIKit. Commands:")
+    out.text(text(.helpIntro))
     for command in Session.commands + Session.lessonCommands {
       let head = (":" + command.name + " " + command.arguments).trimmed
-      out.text("  " + head.padding(to: 28) + command.summary)
+      out.text("  " + head.padding(to: 28) + text(.summary(command.command)))
     }
   }
 

@@ -26,22 +26,67 @@ extension Session {
   mutating func openCourse(into out: inout Output) -> Bool {
     if tutor != nil { return true }
     guard let directory = options.lessonsDirectory else {
-      out.text("No course found: run alertlab from its checkout, or give --lessons DIR.")
+      out.text(text(.noCourse))
       return false
     }
-    let course = Course.load(directory: directory)
-    for error in course.errors { out.text(error.description) }
     var progress = LearnerProgress()
     var store: ProgressStore?
+    var notice: String?
     if let path = options.progressPath {
       let opened = ProgressStore(path: path)
       let loaded = opened.load()
       progress = loaded.progress
-      if let notice = loaded.notice { out.text(notice) }
+      notice = loaded.notice
       store = opened
     }
+    // `--lang` wins and is remembered; otherwise the language saved with the progress.
+    let chosen = options.language
+    if let chosen { language = chosen } else if let saved = progress.language { language = saved }
+    let course = Course.load(directory: directory, language: language)
+    for error in course.errors { out.text(error.description) }
+    if let notice { out.text(notice) }
     tutor = TutorState(course: course, store: store, progress: progress, position: nil)
+    if let chosen, progress.language != chosen {
+      tutor?.progress.language = chosen
+      saveProgress(into: &out)
+    }
     return true
+  }
+
+  /// `:lang CODE`: shows the lessons (and the step being worked on) in that language from now
+  /// on, and remembers the choice with the progress.
+  mutating func switchLanguage(_ argument: String?, into out: inout Output) {
+    let choices = Language.allCases.map(\.choice).joined(separator: ", ")
+    guard let argument else {
+      out.text(text(.languageChoices(name: language.name, choices: choices)))
+      return
+    }
+    guard let chosen = Language(code: argument) else {
+      out.text(text(.unknownLanguage(code: argument, choices: choices)))
+      return
+    }
+    language = chosen
+    options.language = chosen
+    if var tutor {
+      for problem in tutor.course.setLanguage(chosen) { out.text(problem.description) }
+      tutor.progress.language = chosen
+      self.tutor = tutor
+      saveProgress(into: &out)
+    } else if let path = options.progressPath {
+      // The course is not open: the choice is saved at once, progress kept as it is.
+      let store = ProgressStore(path: path)
+      let loaded = store.load()
+      if let notice = loaded.notice { out.text(notice) }
+      var progress = loaded.progress
+      progress.language = chosen
+      do {
+        try store.save(progress)
+      } catch {
+        out.text("Your progress could not be saved: \(error.message)")
+      }
+    }
+    out.text(text(.languageNow(name: chosen.name)))
+    if let position = tutor?.position { showStep(position, into: &out) }
   }
 
   /// The prompt inside a lesson: `one-cancel 2/4> `.
@@ -66,7 +111,7 @@ extension Session {
     guard openCourse(into: &out), let tutor, let current = tutor.progress.current,
       tutor.course.index(of: current.lessonID) != nil
     else { return out.text }
-    out.text("Welcome back: resuming where you stopped.")
+    out.text(text(.welcomeBack))
     if let index = tutor.course.index(of: current.lessonID),
       let start = tutor.course.lessons[index].startingEnvironment
     {
@@ -122,19 +167,9 @@ extension Session {
   }
 
   static let lessonCommands: [CommandInfo] = [
-    CommandInfo(name: "lessons", arguments: "", summary: "the course, with your progress"),
-    CommandInfo(
-      name: "lesson", arguments: "[ID|N]",
-      summary: "start or resume a lesson (or return from :sandbox)"),
-    CommandInfo(name: "next", arguments: "", summary: "the next step"),
-    CommandInfo(name: "prev", arguments: "", summary: "the previous step"),
-    CommandInfo(name: "skip", arguments: "", summary: "skip this step (recorded as skipped)"),
-    CommandInfo(name: "hint", arguments: "", summary: "the next hint for this step"),
-    CommandInfo(
-      name: "solution", arguments: "",
-      summary: "the step's solution (asks first; counts as assisted)"),
-    CommandInfo(name: "goal", arguments: "", summary: "this step's goals, checked now"),
-    CommandInfo(name: "sandbox", arguments: "", summary: "free play, no goals (:lesson returns)"),
+    CommandInfo(.lessons), CommandInfo(.lesson, arguments: "[ID|N]"), CommandInfo(.next),
+    CommandInfo(.prev), CommandInfo(.skip), CommandInfo(.hint), CommandInfo(.solution),
+    CommandInfo(.goal), CommandInfo(.sandbox),
   ]
 
   /// Handles a lesson command; false when `name` is not one.
@@ -146,7 +181,7 @@ extension Session {
     switch name {
     case "lessons":
       if tutor.course.lessons.isEmpty {
-        out.text("The course has no lessons.")
+        out.text(text(.courseEmpty))
       } else {
         out.escaped(tutor.course.overview(progress: tutor.progress, ascii: options.ascii))
       }
@@ -159,7 +194,7 @@ extension Session {
           showLessonHeading(position, into: &out)
           showStep(position, into: &out)
         } else {
-          out.text("Which lesson? :lessons lists them, e.g. :lesson first-alert.")
+          out.text(text(.whichLesson))
         }
         return true
       }
@@ -167,16 +202,15 @@ extension Session {
         let count = tutor.course.lessons.count
         let suggestion = Spelling.nearest(id, in: tutor.course.lessons.map(\.id))
         out.text(
-          "No lesson '\(id)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
-            + (Int(id) != nil ? " The lessons are numbered 1 to \(count)." : "")
-            + " :lessons lists them.")
+          text(
+            .noLesson(id: id, suggestion: suggestion, numberedUpTo: Int(id) != nil ? count : nil)))
         return true
       }
       let step = tutor.course.resumeStep(of: id, progress: tutor.progress)
       enter(LearnerProgress.Position(lessonID: id, step: step), into: &out)
     case "next", "prev", "skip":
       guard let position = tutor.position else {
-        out.text("You are not in a lesson: :lessons lists them.")
+        out.text(text(.notInLesson))
         return true
       }
       if name == "skip", tutor.progress.step(position.step, of: position.lessonID).state == nil {
@@ -192,10 +226,7 @@ extension Session {
           finishCourse(into: &out)
           return true
         }
-        out.text(
-          name == "prev"
-            ? "This is the first step of the course."
-            : "That was the last step of the course. Well done!")
+        out.text(text(name == "prev" ? .firstStepOfCourse : .lastStepOfCourse))
         return true
       }
       // After a finished step the learner's own work carries on, as when a step moves on
@@ -205,13 +236,11 @@ extension Session {
       enter(target, into: &out, rebuild: !carryOn)
     case "hint":
       guard let (lesson, step) = currentStep() else {
-        out.text("Hints belong to lesson steps: :lessons lists them.")
+        out.text(text(.hintsBelongToSteps))
         return true
       }
       guard tutor.hintsShown < step.hints.count else {
-        out.text(
-          step.hints.isEmpty
-            ? "This step has no hints." : "No more hints: :solution shows the answer.")
+        out.text(text(step.hints.isEmpty ? .noHints : .noMoreHints))
         return true
       }
       let hint = step.hints[tutor.hintsShown]
@@ -221,23 +250,23 @@ extension Session {
       }
       self.tutor = tutor
       out.prose(
-        "Hint \(tutor.hintsShown)/\(step.hints.count): "
+        text(.hint(number: tutor.hintsShown, count: step.hints.count))
           + ProseRenderer.render(markdown: hint, width: options.width ?? 100, color: options.color))
       saveProgress(into: &out)
     case "solution":
       guard let (_, step) = currentStep(), let code = step.code else {
-        out.text("Solutions belong to lesson steps: :lessons lists them.")
+        out.text(text(.solutionsBelongToSteps))
         return true
       }
       if !tutor.confirmingSolution {
         self.tutor?.confirmingSolution = true
-        out.text("Show the solution? The step will count as assisted, not done. Type y to see it.")
+        out.text(text(.solutionQuestion))
         return true
       }
       revealSolution(code, into: &out)
     case "goal":
       guard let (_, step) = currentStep() else {
-        out.text("You are not in a lesson: there are no goals in free play.")
+        out.text(text(.noGoalsInFreePlay))
         return true
       }
       for line in GoalChecker.lines(
@@ -247,7 +276,7 @@ extension Session {
       }
     case "sandbox":
       guard let position = tutor.position else {
-        out.text("You are already in free play.")
+        out.text(text(.alreadyInFreePlay))
         return true
       }
       tutor.paused = position
@@ -255,7 +284,7 @@ extension Session {
       tutor.waitingForNext = false
       self.tutor = tutor
       lastProblem = nil
-      out.text("Free play: no goals are checked. :lesson takes you back to \(position.lessonID).")
+      out.text(text(.freePlay(lessonID: position.lessonID)))
     default:
       break
     }
@@ -287,7 +316,7 @@ extension Session {
     guard ["y", "yes"].contains(answer.lowercased()), let (_, step) = currentStep(),
       let code = step.code
     else {
-      out.text("Kept hidden. Keep going!")
+      out.text(text(.solutionKeptHidden))
       return answer.lowercased() == "n" || answer.lowercased() == "no" || answer.isEmpty
     }
     revealSolution(code, into: &out)
@@ -304,10 +333,10 @@ extension Session {
     saveProgress(into: &out)
     let chunks = ScriptRunner.statements(in: code)
     if options.script {
-      out.text("The solution:")
+      out.text(text(.solutionHeading))
       for chunk in chunks { out.escaped("    " + chunk.replacingNewlines(with: "\n    ")) }
     } else {
-      out.text("The solution is on the input line: press Enter to run it, or edit it first.")
+      out.text(text(.solutionOnInputLine))
       pendingInputs = chunks
     }
   }
@@ -382,7 +411,7 @@ extension Session {
         current, description: ScreenDescription.describe(world), ascii: options.ascii,
         replacing: true)
     } else {
-      out.text("(\(world.device.displayName), iOS \(world.iOS): :render draws the screen.)")
+      out.text(text(.screenNotDrawn(device: world.device.displayName, iOS: "\(world.iOS)")))
     }
     showStep(position, into: &out)
   }
@@ -392,8 +421,11 @@ extension Session {
     guard position.step == 0, let tutor, let index = tutor.course.index(of: position.lessonID)
     else { return }
     let lesson = tutor.course.lessons[index]
-    out.text("Lesson \(index + 1) of \(tutor.course.lessons.count): \(lesson.title)")
-    out.prose("From: " + escapeForTerminal(lesson.source.citation))
+    out.text(
+      text(
+        .lessonHeading(number: index + 1, count: tutor.course.lessons.count, title: lesson.title))
+    )
+    out.text(text(.from(source: escapeForTerminal(lesson.source.citation))))
     if !lesson.introduction.isEmpty {
       out.raw(
         ProseRenderer.render(
@@ -410,16 +442,17 @@ extension Session {
     let lesson = tutor.course.lessons[index]
     guard position.step < lesson.steps.count else { return }
     let step = lesson.steps[position.step]
-    out.text("Step \(position.step + 1) of \(lesson.steps.count): \(step.title)")
+    out.text(
+      text(.stepHeading(number: position.step + 1, count: lesson.steps.count, title: step.title)))
     out.raw(ProseRenderer.render(step.prose, width: options.width ?? 100, color: options.color))
-    out.text("Goals:")
+    out.text(text(.goalsHeading))
     for line in GoalChecker.lines(
       GoalChecker.check(step.goals, runner: self, since: report), ascii: options.ascii)
     {
       out.escaped("  " + line)
     }
     if reminders || position.step == 0 {
-      out.text("(:hint for a hint, :solution for the answer, :sandbox for free play)")
+      out.text(text(.stepFooter))
     }
   }
 
@@ -430,7 +463,7 @@ extension Session {
     }
     // A finished step waiting for `:next`: no goals to check, one line to say so.
     guard !tutor.waitingForNext else {
-      out.prose("(This step is done: :next moves on.)")
+      out.text("(This step is done: :next moves on.)")
       return
     }
     let statuses = GoalChecker.check(step.goals, runner: self, since: report)
@@ -443,15 +476,13 @@ extension Session {
     saveProgress(into: &out)
     if step.waitsWhenDone {
       self.tutor?.waitingForNext = true
-      out.prose(
-        (state == .done ? "Step done" : "Step finished (with the solution's help)")
-          + " — explore, then :next.")
+      out.text(text(state == .done ? .stepDoneExplore : .stepFinishedAssistedExplore))
       return
     }
-    out.prose(state == .done ? "Step done!" : "Step finished (with the solution's help).")
+    out.text(text(state == .done ? .stepDone : .stepFinishedAssisted))
     if let next = tutor.course.position(after: position) {
       if next.lessonID != position.lessonID {
-        out.text("Lesson \(lesson.id) complete. On to the next lesson.")
+        out.text(text(.lessonComplete(id: lesson.id)))
         enter(next, into: &out)
       } else {
         enter(next, into: &out, rebuild: false)
@@ -472,11 +503,10 @@ extension Session {
       tutor.progress.summary(of: lesson.id, stepCount: lesson.steps.count).finished
         < lesson.steps.count
     }
-    out.prose(
-      unfinished.isEmpty
-        ? "That was the last step of the course, and every lesson is finished. Well done!"
-        : "That was the last lesson of the course; \(unfinished.count) are not finished yet "
-          + "(:lessons shows which).")
+    out.text(
+      text(
+        unfinished.isEmpty
+          ? .courseFinished : .courseFinishedWithUnfinished(count: unfinished.count)))
   }
 
   /// Counts a crash in the learner's progress (for the class report), unless the step asks

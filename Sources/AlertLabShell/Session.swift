@@ -28,6 +28,11 @@ public struct Session {
     /// How many states `:undo` can go back: the shell's 1,000 by default; 0 keeps none
     /// (scripts, transcripts and `verify` whose input never undoes).
     public var undoLimit: Int
+    /// The language asked for on the command line (`--lang`): it wins over the one saved
+    /// with the progress, and is saved there. Nil: the saved one, else `environmentLanguage`.
+    public var language: Language?
+    /// The language of the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`), English unless set.
+    public var environmentLanguage: Language = .en
     public init(
       color: Bool = false, ascii: Bool = false, width: Int? = nil, height: Int? = nil,
       script: Bool = false,
@@ -56,6 +61,9 @@ public struct Session {
   }
 
   public var options: Options
+  /// The language lessons are shown in: `--lang`, else the one saved with the progress (once
+  /// the course is open), else the environment's. `:lang` changes it.
+  public internal(set) var language: Language
   /// Set once the learner asked to leave (`:quit`).
   public internal(set) var isFinished = false
   /// True once any statement crashed the simulated app or failed to compile.
@@ -94,6 +102,10 @@ public struct Session {
     interpreter = Interpreter(world: World(device: options.device, iOS: options.iOS))
     history = UndoHistory(limit: options.undoLimit)
     firstWorld = interpreter.state.world
+    // The banner comes before the course opens: the saved choice is peeked at here.
+    language =
+      options.language ?? options.progressPath.flatMap { ProgressStore(path: $0).savedLanguage() }
+      ?? options.environmentLanguage
   }
 
   /// How many states the shell can undo.
@@ -110,13 +122,9 @@ public struct Session {
   public var banner: String {
     let returning = tutor.map { !$0.progress.lessons.isEmpty || $0.progress.current != nil }
     var out = Output(width: outputWidth)
-    out.prose(
-      "AlertLab \(AlertLabVersion.current): UIKit alerts, action sheets and popovers, simulated.")
-    out.prose("Type Swift; gestures start with ':'. :help lists the commands; :quit leaves.")
-    out.prose(
-      returning == true
-        ? ":lessons shows the course and your progress."
-        : "New here? :lesson 1 starts the course.")
+    out.prose(text(.bannerTitle(version: AlertLabVersion.current)))
+    out.prose(text(.bannerCommands))
+    out.prose(text(returning == true ? .bannerReturning : .bannerNew))
     return out.text
   }
 
@@ -289,9 +297,7 @@ public struct Session {
     if let banner = crash.rule.debuggerBanner(context) {
       out.raw(escapeForTerminal(banner))
     }
-    out.prose(
-      "AlertLab restarted the app: everything before this statement is intact. "
-        + (options.script ? "Why:" : ":why explains."))
+    out.prose(text(.crashRestarted(script: options.script)))
     if options.script {
       for line in crash.rule.explanation().split(separator: "\n").dropFirst() {
         out.prose("  " + line)

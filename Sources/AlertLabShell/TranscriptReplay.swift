@@ -16,8 +16,8 @@ public enum TranscriptReplay {
     public var passed: Bool { mismatches.isEmpty && blocks > 0 }
   }
 
-  /// The session a block's header asks for: the device, iOS version and width given (no
-  /// width: prose is not wrapped), colour as `base` says, no progress file; undo history
+  /// The session a block's header asks for: the device, iOS version, width (no width: prose
+  /// is not wrapped) and language (none: English) given, colour as `base` says, no progress file; undo history
   /// kept only when the block's inputs use it.
   public static func session(
     for setup: TranscriptSetup, block: TranscriptBlock, base: Session.Options
@@ -30,6 +30,10 @@ public enum TranscriptReplay {
     if let device = setup.device.flatMap(Device.init(name:)) { options.device = device }
     if let version = setup.iOS.flatMap(IOSVersion.init(string:)) { options.iOS = version }
     options.progressPath = nil
+    // A transcript shows what it shows in the language its header names, whatever the
+    // environment of the machine replaying it.
+    options.language = setup.language.flatMap(Language.init(code:)) ?? .en
+    options.environmentLanguage = .en
     let inputs = block.entries.map(\.input).joined(separator: "\n")
     options.undoLimit = Session.needsUndoHistory(inputs) ? Session.shellUndoLimit : 0
     return Session(options: options)

@@ -16,6 +16,8 @@ struct Invocation {
   var ascii = false
   var lessons: String?
   var progressFile: String?
+  /// `--lang en|zh|hi`, if given.
+  var language: Language?
   var bless = false
   /// `record --append` / `--force`, `handout --force`, `progress export --force`.
   var append = false
@@ -65,6 +67,8 @@ enum AlertLabCommand {
       --ascii               draw with ASCII characters only
       --lessons DIR         load lessons from DIR instead of the course
       --progress-file FILE  keep progress in FILE
+      --lang CODE           en, zh or hi: the language of the lessons (default: LC_ALL,
+                            LC_MESSAGES or LANG, else the one last chosen; remembered)
       --help                this text
       --version             the version
     """
@@ -133,6 +137,12 @@ enum AlertLabCommand {
         invocation.lessons = try flagValue()
       case "--progress-file":
         invocation.progressFile = try flagValue()
+      case "--lang":
+        let code = try flagValue()
+        guard let language = Language(code: code) else {
+          throw UsageError(message: "--lang takes en, zh or hi, not '\(code)'")
+        }
+        invocation.language = language
       case "--bless":
         invocation.bless = true
         invocation.commandFlags.append(argument)
@@ -203,6 +213,8 @@ enum AlertLabCommand {
       color: useColor, ascii: invocation.ascii, width: nil, script: false,
       device: invocation.device, iOS: invocation.iOS)
     options.lessonsDirectory = courseDirectory(invocation, environment: environment)
+    options.language = invocation.language
+    options.environmentLanguage = Language.fromEnvironment(environment)
     switch invocation.subcommand {
     case nil, "lesson":
       options.width = Terminal.terminalWidth()

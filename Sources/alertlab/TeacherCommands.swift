@@ -30,10 +30,12 @@ extension AlertLabCommand {
       paths = [course]
     }
     let articles = articles(invocation, environment: environment)
-    let (lessons, errors) = CourseLocator.load(paths: paths)
+    let loaded = CourseLocator.load(paths: paths)
     var passed = 0
     var failedFiles = Set<String>()
-    for error in errors {
+    var warnings = loaded.warnings.count
+    for warning in loaded.warnings { printVisible(warning.description) }
+    for error in loaded.errors {
       if error.line == 0 && error.message == "no such file or folder" {
         writeError("alertlab: \(error.file): no such file or folder\n")
       } else {
@@ -41,12 +43,20 @@ extension AlertLabCommand {
       }
       failedFiles.insert(error.file)
     }
-    for lesson in lessons {
-      let verdict = LessonVerifier.verify(lesson, articles: articles) { Session(startingOn: $0) }
+    let verdicts =
+      loaded.lessons.map { lesson in
+        LessonVerifier.verify(lesson, articles: articles) { Session(startingOn: $0) }
+      }
+      + loaded.translations.map { translation in
+        LessonVerifier.verify(translation, articles: articles) { Session(startingOn: $0) }
+      }
+    for verdict in verdicts {
       printVisible(verdict.line)
-      if verdict.passed { passed += 1 } else { failedFiles.insert(lesson.path) }
+      warnings += verdict.warnings.count
+      if verdict.passed { passed += 1 } else { failedFiles.insert(verdict.path) }
     }
-    print("\(passed) passed, \(failedFiles.count) failed")
+    let warningCount = warnings == 1 ? ", 1 warning" : warnings > 1 ? ", \(warnings) warnings" : ""
+    print("\(passed) passed, \(failedFiles.count) failed" + warningCount)
     return failedFiles.isEmpty ? 0 : 1
   }
 
@@ -157,7 +167,7 @@ extension AlertLabCommand {
     let setup = TranscriptSetup(
       device: invocation.device != Device(model: .iphone) ? invocation.device.name : nil,
       iOS: invocation.iOS != .current ? "\(invocation.iOS)" : nil, width: options.width,
-      ascii: invocation.ascii)
+      ascii: invocation.ascii, language: session.language != .en ? session.language.code : nil)
     let block = Transcript.block(options: setup.words, body: Transcript.body(entries))
     var target = path
     var text = "# AlertLab transcript\n\n" + block
@@ -228,7 +238,8 @@ extension AlertLabCommand {
         writeError("alertlab: cannot find the course; give --lessons DIR\n")
         return 2
       }
-      let course = Course.load(directory: directory)
+      let course = Course.load(
+        directory: directory, language: options.language ?? options.environmentLanguage)
       guard let lesson = course.lessons.first(where: { $0.id == subject }) else {
         let suggestion = Spelling.nearest(subject, in: course.lessons.map(\.id))
         writeError(

@@ -114,7 +114,7 @@ import Testing
     #expect(
       searched.output == """
         PASS course/a.md (1 blocks, 1 inputs)
-        course/deeper/b.md:3:13: error: unknown word 'devise=ipad' in the block header (did you mean 'device='?); a block header knows device=, ios=, width=, ascii
+        course/deeper/b.md:3:13: error: unknown word 'devise=ipad' in the block header (did you mean 'device='?); a block header knows device=, ios=, width=, lang=, ascii
         course/deeper/b.md:8:13: error: unknown device 'ipda' (did you mean 'ipad'?); devices: iphone, iphone-landscape, iphone-plus, iphone-plus-landscape, ipad, ipad-landscape, ipad-split
         course/deeper/b.md:8:25: error: unknown iOS version '6.0': give 7.0 or later, e.g. ios=8.0
         course/deeper/b.md:8:33: error: the width '10' is not a number of columns from 20 to 1000

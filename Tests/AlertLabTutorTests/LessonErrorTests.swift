@@ -107,7 +107,11 @@ import Testing
 
         - id: t
         - level: beginner
-        """) == error(4, "unknown metadata key 'level'; the known keys are id, source, device, ios")
+        """)
+        == error(
+          4,
+          "unknown metadata key 'level'; the known keys are id, source, device, ios, translation-of"
+        )
     )
   }
 
@@ -378,7 +382,7 @@ import Testing
           "x.md:3:1: error: the lesson has no 'source': add '- source: SEED-FILE.txt, \"Section\"' "
             + "to the list under the title",
           "x.md:4:3: error: unknown metadata key 'sorce' (did you mean 'source'?); the known keys "
-            + "are id, source, device, ios",
+            + "are id, source, device, ios, translation-of",
         ])
   }
 }

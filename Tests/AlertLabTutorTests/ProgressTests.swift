@@ -90,3 +90,27 @@ import Testing
     #expect(ProgressBar.text(completed: 0, total: 0) == "[----------] 0/0")
   }
 }
+
+@Suite struct ProgressLanguageTests {
+  @Test func theChosenLanguageIsSavedAndOldFilesStillLoad() throws {
+    let old = #"{"version": 1, "lessons": {}}"#
+    #expect(try JSONDecoder().decode(LearnerProgress.self, from: Data(old.utf8)).language == nil)
+    let progress = LearnerProgress(language: .hi)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let json = String(decoding: try encoder.encode(progress), as: UTF8.self)
+    #expect(json == #"{"language":"hi","lessons":{},"version":1}"#)
+    #expect(try JSONDecoder().decode(LearnerProgress.self, from: Data(json.utf8)) == progress)
+    // A language this version does not know reads as no choice, not as a broken file.
+    let unknown = #"{"version": 1, "lessons": {}, "language": "fr"}"#
+    #expect(
+      try JSONDecoder().decode(LearnerProgress.self, from: Data(unknown.utf8)).language == nil)
+  }
+
+  @Test func mergingKeepsTheLearnersOwnChoice() {
+    let ours = LearnerProgress(language: .zh)
+    let theirs = LearnerProgress(language: .hi)
+    #expect(ours.merged(with: theirs).language == .zh)
+    #expect(LearnerProgress().merged(with: theirs).language == .hi)
+  }
+}

@@ -1,18 +1,70 @@
+import Foundation
+
 /// A set of lessons in document order, with the learner's progress through them.
 public struct Course: Sendable {
+  /// The lessons as the learner sees them: in `language` where a translation exists, in
+  /// English where none does.
   public var lessons: [Lesson]
   /// Lessons that did not load, reported once when the course is opened.
   public var errors: [LessonError]
+  /// The language the lessons are shown in.
+  public private(set) var language: Language = .en
+  /// The lessons as written, in English.
+  public private(set) var originals: [Lesson]
+  /// The folder the lessons came from, where the translation folders are looked for.
+  public private(set) var directory: String?
 
   public init(lessons: [Lesson], errors: [LessonError] = []) {
     self.lessons = lessons
+    self.originals = lessons
     self.errors = errors
   }
 
-  /// Loads the lessons in `directory`.
-  public static func load(directory: String) -> Course {
+  /// Loads the lessons in `directory`, shown in `language`.
+  public static func load(directory: String, language: Language = .en) -> Course {
     let loaded = LessonLoader.loadDirectory(directory)
-    return Course(lessons: loaded.lessons, errors: loaded.errors)
+    var course = Course(lessons: loaded.lessons, errors: loaded.errors)
+    course.directory = directory
+    course.errors += course.setLanguage(language)
+    return course
+  }
+
+  /// Shows the lessons in `language`: each lesson whose translation in the folder
+  /// `directory/CODE` keeps everything a machine reads takes its words from it; the others
+  /// stay in English. Returns the translations that could not be used and why.
+  @discardableResult
+  public mutating func setLanguage(_ language: Language) -> [LessonError] {
+    self.language = language
+    lessons = originals
+    guard language != .en, let directory else { return [] }
+    let folder = LessonLoader.join(directory, language.code)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+      isFolder.boolValue
+    else { return [] }
+    var byName: [String: Int] = [:]
+    for (index, lesson) in originals.enumerated() {
+      byName[URL(fileURLWithPath: lesson.path).lastPathComponent] = index
+    }
+    let loaded = LessonLoader.loadTranslations(
+      folder, language: language, originalsFolder: directory,
+      originals: byName.mapValues { originals[$0] })
+    var problems = loaded.errors
+    for translation in loaded.translations {
+      let name = URL(fileURLWithPath: translation.lesson.path).lastPathComponent
+      guard let index = byName[name] else { continue }
+      if let shown = TranslationChecker.localized(originals[index], by: translation.lesson) {
+        lessons[index] = shown
+      } else {
+        problems.append(
+          LessonError(
+            file: translation.lesson.path, line: 0,
+            message:
+              "this translation does not keep its original's code and goals, so the lesson is "
+              + "shown in English ('alertlab verify \(translation.lesson.path)' says where)"))
+      }
+    }
+    return problems
   }
 
   public func index(of lessonID: String) -> Int? {

@@ -32,6 +32,10 @@ public struct Lesson: Sendable, Equatable {
   /// Where the file still says `TODO` (a skeleton from `alertlab new lesson` not filled in):
   /// `alertlab verify` reports each one.
   public var placeholders: [LessonPlaceholder] = []
+  /// A translation's `translation-of` line: which version of the original it translates.
+  public var translationOf: LessonHashReference?
+  /// The 1-based line of each metadata item, by key (`device`, `ios`, ...).
+  public var metadataLines: [String: Int] = [:]
 
   public init(
     id: String, title: String, source: LessonSource, device: String = LessonParser.defaultDevice,
@@ -66,6 +70,22 @@ public struct LessonPlaceholder: Sendable, Equatable {
     self.line = line
     self.column = column
     self.text = text
+  }
+}
+
+/// The `translation-of` value of a translation, and where it is written.
+public struct LessonHashReference: Sendable, Equatable {
+  /// How many hex digits of the original's SHA-256 a translation names.
+  public static let length = 12
+  /// The first 12 lowercase hex digits of the SHA-256 of the original's bytes.
+  public var hash: String
+  public var line: Int
+  public var column: Int
+
+  public init(hash: String, line: Int, column: Int) {
+    self.hash = hash
+    self.line = line
+    self.column = column
   }
 }
 

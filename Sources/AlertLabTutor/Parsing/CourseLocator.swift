@@ -30,29 +30,108 @@ public enum CourseLocator {
     return nil
   }
 
-  /// Lessons from files and folders, in the order given (a folder's in file-name order).
-  public static func load(paths: [String]) -> (lessons: [Lesson], errors: [LessonError]) {
-    var lessons: [Lesson] = []
-    var errors: [LessonError] = []
+  /// Lessons and translations from files and folders, in the order given (a folder's in
+  /// file-name order). A folder's language folders (`Lessons/zh`) are read too, and each of
+  /// its lessons a language folder lacks is a warning; a language folder or a file in one
+  /// is read as translations of the lessons one folder up.
+  public static func load(paths: [String]) -> LoadedLessons {
+    var loaded = LoadedLessons()
     var isDirectory: ObjCBool = false
     for path in paths {
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        errors.append(LessonError(file: path, line: 0, message: "no such file or folder"))
+        loaded.errors.append(LessonError(file: path, line: 0, message: "no such file or folder"))
         continue
       }
-      if isDirectory.boolValue {
-        let loaded = LessonLoader.loadDirectory(path)
-        lessons += loaded.lessons
-        errors += loaded.errors
-      } else if URL(fileURLWithPath: path).lastPathComponent == "README.md" {
+      let url = URL(fileURLWithPath: path)
+      let folderLanguage = Language(code: url.lastPathComponent).flatMap {
+        $0 == .en ? nil : $0
+      }
+      let parentLanguage = Language(code: url.deletingLastPathComponent().lastPathComponent)
+        .flatMap { $0 == .en ? nil : $0 }
+      if isDirectory.boolValue, let language = folderLanguage {
+        let folder = parent(of: path)
+        loaded.add(
+          translationsOf: LessonLoader.loadDirectory(folder).lessons, in: folder,
+          languages: [language])
+      } else if isDirectory.boolValue {
+        let found = LessonLoader.loadDirectory(path)
+        loaded.lessons += found.lessons
+        loaded.errors += found.errors
+        loaded.add(translationsOf: found.lessons, in: path, languages: Language.translated)
+      } else if url.lastPathComponent == "README.md" {
         // The authoring guide beside the lessons is not a lesson (`verify Lessons/*.md`).
         continue
+      } else if let language = parentLanguage {
+        let file = LessonLoader.loadFileReportingAll(path)
+        loaded.errors += file.problems
+        guard let lesson = file.lesson else { continue }
+        let originalPath = LessonLoader.join(
+          parent(of: parent(of: path)), url.lastPathComponent)
+        loaded.translations.append(
+          Translation(
+            language: language, lesson: lesson, originalPath: originalPath,
+            original: LessonLoader.loadFileReportingAll(originalPath).lesson,
+            originalHash: Translation.hash(ofFile: originalPath)))
       } else {
-        let loaded = LessonLoader.loadFileReportingAll(path)
-        lessons += loaded.lesson.map { [$0] } ?? []
-        errors += loaded.problems
+        let file = LessonLoader.loadFileReportingAll(path)
+        loaded.lessons += file.lesson.map { [$0] } ?? []
+        loaded.errors += file.problems
       }
     }
-    return (lessons, errors)
+    return loaded
+  }
+
+  /// The folder holding `path` (`.` for a bare name).
+  static func parent(of path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    return folder.isEmpty ? "." : folder
+  }
+}
+
+/// What `CourseLocator.load(paths:)` found: lessons, translations, and the problems.
+public struct LoadedLessons: Sendable {
+  public var lessons: [Lesson] = []
+  public var translations: [Translation] = []
+  /// Files that did not load.
+  public var errors: [LessonError] = []
+  /// Lessons a language folder has no translation of.
+  public var warnings: [LessonError] = []
+
+  public init() {}
+
+  /// Reads the folders of `languages` in `folder`, holding translations of `originals`, and
+  /// warns about each original a language folder lacks.
+  mutating func add(
+    translationsOf originals: [Lesson], in folder: String, languages: [Language]
+  ) {
+    var byName: [String: Lesson] = [:]
+    for lesson in originals { byName[URL(fileURLWithPath: lesson.path).lastPathComponent] = lesson }
+    for language in languages {
+      let languageFolder = LessonLoader.join(folder, language.code)
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: languageFolder, isDirectory: &isFolder),
+        isFolder.boolValue
+      else { continue }
+      let found = LessonLoader.loadTranslations(
+        languageFolder, language: language, originalsFolder: folder, originals: byName,
+        hashing: true)
+      translations += found.translations
+      errors += found.errors
+      let translated = Set(
+        (LessonLoader.lessonFiles(in: languageFolder).files).map {
+          URL(fileURLWithPath: $0).lastPathComponent
+        })
+      for lesson in originals {
+        let name = URL(fileURLWithPath: lesson.path).lastPathComponent
+        guard !translated.contains(name) else { continue }
+        warnings.append(
+          LessonError(
+            file: lesson.path, line: lesson.line,
+            message:
+              "the lesson has no \(language.code) translation: "
+              + "\(LessonLoader.join(languageFolder, name)) is missing",
+            severity: .warning))
+      }
+    }
   }
 }

@@ -7,27 +7,11 @@ public enum LessonLoader {
   /// each file that does not gives one error. A lesson whose id an earlier file already
   /// uses is left out, with an error naming both files.
   public static func loadDirectory(_ path: String) -> (lessons: [Lesson], errors: [LessonError]) {
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: path)
-    } catch {
-      return ([], [LessonError(file: path, line: 0, message: "cannot read the lessons folder")])
-    }
     var lessons: [Lesson] = []
-    var errors: [LessonError] = []
     var files: [String: String] = [:]
-    let lessonNames = names.filter { name in
-      name.hasSuffix(".md") && name.lowercased() != "readme.md" && !name.hasPrefix(".")
-    }
-    for name in lessonNames.sorted() {
-      let file = path.hasSuffix("/") ? path + name : path + "/" + name
-      guard isLessonFileName(name) else {
-        errors.append(
-          LessonError(
-            file: file, line: 0,
-            message: "a lesson file is named NN-slug.md, such as 03-action-sheets.md"))
-        continue
-      }
+    let listed = lessonFiles(in: path)
+    var errors = listed.errors
+    for file in listed.files {
       let loaded = loadFileReportingAll(file)
       errors += loaded.problems
       if let lesson = loaded.lesson {
@@ -43,6 +27,67 @@ public enum LessonLoader {
       }
     }
     return (lessons, errors)
+  }
+
+  /// The lesson files of a folder, in file-name order, and an error for each `.md` file whose
+  /// name is not `NN-slug.md` (or for a folder that cannot be read).
+  static func lessonFiles(in path: String) -> (files: [String], errors: [LessonError]) {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: path)
+    } catch {
+      return ([], [LessonError(file: path, line: 0, message: "cannot read the lessons folder")])
+    }
+    var files: [String] = []
+    var errors: [LessonError] = []
+    let lessonNames = names.filter { name in
+      name.hasSuffix(".md") && name.lowercased() != "readme.md" && !name.hasPrefix(".")
+    }
+    for name in lessonNames.sorted() {
+      let file = join(path, name)
+      guard isLessonFileName(name) else {
+        errors.append(
+          LessonError(
+            file: file, line: 0,
+            message: "a lesson file is named NN-slug.md, such as 03-action-sheets.md"))
+        continue
+      }
+      files.append(file)
+    }
+    return (files, errors)
+  }
+
+  /// `folder/name`, with one slash between them.
+  static func join(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
+  /// The translations in a language folder (`Lessons/zh`), each paired with the original of
+  /// the same file name in `originalsFolder`, taken from `originals` (by file name) when
+  /// already loaded. With `hashing`, each original's file is hashed for the staleness check.
+  public static func loadTranslations(
+    _ folder: String, language: Language, originalsFolder: String,
+    originals: [String: Lesson] = [:], hashing: Bool = false
+  ) -> (translations: [Translation], errors: [LessonError]) {
+    let listed = lessonFiles(in: folder)
+    var translations: [Translation] = []
+    var errors = listed.errors
+    for file in listed.files {
+      let loaded = loadFileReportingAll(file)
+      errors += loaded.problems
+      guard let lesson = loaded.lesson else { continue }
+      let name = URL(fileURLWithPath: file).lastPathComponent
+      let originalPath = join(originalsFolder, name)
+      let original =
+        originals[name]
+        ?? (FileManager.default.fileExists(atPath: originalPath)
+          ? loadFileReportingAll(originalPath).lesson : nil)
+      translations.append(
+        Translation(
+          language: language, lesson: lesson, originalPath: originalPath, original: original,
+          originalHash: hashing ? Translation.hash(ofFile: originalPath) : nil))
+    }
+    return (translations, errors)
   }
 
   /// Loads one lesson file (UTF-8 text); a failure is its first problem.

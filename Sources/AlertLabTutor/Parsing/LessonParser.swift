@@ -4,8 +4,9 @@ import CCmark
 /// Reads one lesson's Markdown into a `Lesson`, or says precisely what is wrong with it.
 /// The format is described in `Lessons/README.md`.
 public enum LessonParser {
-  /// The keys the metadata list under the title may use.
-  public static let metadataKeys = ["id", "source", "device", "ios"]
+  /// The keys the metadata list under the title may use (`translation-of` in a translation:
+  /// the first 12 hex digits of the SHA-256 of the original it was translated from).
+  public static let metadataKeys = ["id", "source", "device", "ios", "translation-of"]
   /// The device a lesson starts on unless it says otherwise.
   public static let defaultDevice = "iphone"
   /// The iOS version a lesson starts on unless it says otherwise.
@@ -146,6 +147,14 @@ private final class Reader {
       }
     }
 
+    var translationOf: (value: String, line: Int, column: Int)?
+    if let item = metadata["translation-of"] {
+      collect { () throws(LessonError) in
+        try checkTranslationOf(item.value, line: item.line, column: item.column)
+        translationOf = item
+      }
+    }
+
     var introduction: [ProseBlock] = []
     var setupCode: String?
     var setupLine: Int?
@@ -204,6 +213,11 @@ private final class Reader {
       sourceLine: metadata["source"]?.line ?? metadataLine,
       sourceColumn: metadata["source"]?.column ?? 1)
     lesson.placeholders = placeholders()
+    lesson.metadataLines = metadata.mapValues(\.line)
+    if let translationOf {
+      lesson.translationOf = LessonHashReference(
+        hash: translationOf.value, line: translationOf.line, column: translationOf.column)
+    }
     return lesson
   }
 
@@ -278,6 +292,19 @@ private final class Reader {
         line,
         "the id '\(id)' may contain only lowercase letters, digits and '-' (e.g. first-alert)",
         column: column)
+    }
+  }
+
+  func checkTranslationOf(_ value: String, line: Int, column: Int) throws(LessonError) {
+    let isHash =
+      value.count == LessonHashReference.length
+      && value.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
+    guard isHash else {
+      throw fail(
+        line,
+        "'translation-of: \(value)' is not a file hash: write the first "
+          + "\(LessonHashReference.length) hex digits of the original's SHA-256, such as "
+          + "'9d966aabc88d' (alertlab verify names the right one)", column: column)
     }
   }
 

@@ -87,18 +87,23 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
   /// How often the learner's code crashed the app, by rule id, leaving out the crashes a
   /// "break it" step asked for (`alertlab class report` lists the rules met most).
   public var crashes: [String: Int]
+  /// The language the learner chose (`:lang`, `--lang`); nil: the environment's. Optional in
+  /// the file, so files written before it existed still load; a code this version does not
+  /// know reads as nil.
+  public var language: Language?
 
   public init(
     current: Position? = nil, lessons: [String: LessonProgress] = [:],
-    crashes: [String: Int] = [:]
+    crashes: [String: Int] = [:], language: Language? = nil
   ) {
     self.current = current
     self.lessons = lessons
     self.crashes = crashes
+    self.language = language
   }
 
   private enum CodingKeys: String, CodingKey {
-    case version, current, lessons, crashes
+    case version, current, lessons, crashes, language
   }
 
   public init(from decoder: any Decoder) throws {
@@ -112,6 +117,9 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     current = try container.decodeIfPresent(Position.self, forKey: .current)
     lessons = try container.decodeIfPresent([String: LessonProgress].self, forKey: .lessons) ?? [:]
     crashes = try container.decodeIfPresent([String: Int].self, forKey: .crashes) ?? [:]
+    language = try container.decodeIfPresent(String.self, forKey: .language).flatMap {
+      Language(code: $0)
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -120,6 +128,7 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     try container.encodeIfPresent(current, forKey: .current)
     try container.encode(lessons, forKey: .lessons)
     if !crashes.isEmpty { try container.encode(crashes, forKey: .crashes) }
+    try container.encodeIfPresent(language?.code, forKey: .language)
   }
 
   /// Counts one crash into the rule `ruleID`.

@@ -4,10 +4,12 @@ extension LearnerProgress {
   /// This progress with `other` merged in. A step keeps the better of its two states (done,
   /// then assisted, then skipped, then not finished) and the larger hint count; crash counts
   /// keep the larger count per rule, so merging the same record twice changes nothing. Where
-  /// to resume stays this record's, or becomes `other`'s when this one has none.
+  /// to resume (and the language chosen) stays this record's, or becomes `other`'s when this
+  /// one has none.
   public func merged(with other: LearnerProgress) -> LearnerProgress {
     var result = self
     if result.current == nil { result.current = other.current }
+    if result.language == nil { result.language = other.language }
     for (lessonID, lesson) in other.lessons {
       for (index, theirs) in lesson.steps {
         let ours = result.lessons[lessonID]?.steps[index] ?? StepProgress()

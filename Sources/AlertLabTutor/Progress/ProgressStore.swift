@@ -105,6 +105,15 @@ public struct ProgressStore: Sendable {
       + "it is, you start fresh and progress is not saved. Update AlertLab to continue."
   }
 
+  /// The language saved in the progress file, read without touching the file (nil when it
+  /// has none, or cannot be read: `load()` reports that).
+  public func savedLanguage() -> Language? {
+    guard let data = FileManager.default.contents(atPath: path),
+      data.count <= ProgressExport.largestFile
+    else { return nil }
+    return (try? JSONDecoder().decode(LearnerProgress.self, from: data))?.language
+  }
+
   /// Moves the unusable file to the first free `PATH.corrupt-N` and says so.
   private func moveAside(_ file: String) -> String {
     for number in 1..<10_000 {

@@ -49,8 +49,9 @@ private struct Word {
   var pieces: [Piece] = []
   var width = 0
   var spaceBefore = false
-  /// The display width of the last character, to know whether a line may break after it.
-  var lastWidth = 0
+  /// Whether the last character is an ideograph (or other wide character), after which a
+  /// line may break.
+  var lastIsWide = false
 }
 
 private enum Token {
@@ -189,8 +190,9 @@ private struct Layout {
           continue
         }
         let characterWidth = DisplayWidth.of(String(character))
+        let isWide = ProseRenderer.isWide(character)
         if let previous, !word.pieces.isEmpty,
-          Self.canBreak(previous, word.lastWidth, character, characterWidth)
+          ProseRenderer.canBreak(previous, word.lastIsWide, character, isWide)
         {
           finishWord()
         }
@@ -204,7 +206,7 @@ private struct Layout {
           word.pieces.append(Piece(text: String(character), style: piece.style))
         }
         word.width += characterWidth
-        word.lastWidth = characterWidth
+        word.lastIsWide = isWide
         previous = character
       }
     }
@@ -242,7 +244,10 @@ private struct Layout {
   func plainText(_ spans: [ProseSpan]) -> String {
     ProseSpan.plainText(spans)
   }
+}
 
+/// Where a line may break inside text with no spaces.
+extension ProseRenderer {
   /// Characters that do not start a line: closing punctuation.
   static let noBreakBefore = Set("，。、；：？！）」』】》〉”’,.;:!?)]}%")
   /// Characters that do not end a line: opening punctuation.
@@ -250,10 +255,20 @@ private struct Layout {
 
   /// Whether a line may break between two characters with no space between them: only
   /// next to a wide (CJK) character, and not before closing or after opening punctuation.
-  static func canBreak(_ left: Character, _ leftWidth: Int, _ right: Character, _ rightWidth: Int)
+  static func canBreak(
+    _ left: Character, _ leftIsWide: Bool, _ right: Character, _ rightIsWide: Bool
+  )
     -> Bool
   {
-    guard leftWidth >= 2 || rightWidth >= 2 else { return false }
+    guard leftIsWide || rightIsWide else { return false }
     return !noBreakBefore.contains(right) && !noBreakAfter.contains(left)
+  }
+
+  /// Whether a character is wide in itself, as ideographs, kana and fullwidth punctuation
+  /// are: its first scalar takes two columns. A cluster that only adds up to two columns (a
+  /// Devanagari letter and its vowel sign, `दि`) is part of a word and is never broken around.
+  static func isWide(_ character: Character) -> Bool {
+    guard let first = character.unicodeScalars.first, !first.isASCII else { return false }
+    return DisplayWidth.of(first) >= 2
   }
 }

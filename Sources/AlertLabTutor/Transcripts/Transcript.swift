@@ -46,7 +46,7 @@ public struct TranscriptBlock: Equatable, Sendable {
   public var ascii: Bool { options.contains("ascii") }
 
   /// The words a block header may hold: `key=value` settings and plain flags.
-  public static let settingKeys = ["device", "ios", "width"]
+  public static let settingKeys = ["device", "ios", "width", "lang"]
   public static let flags = ["ascii"]
   /// The narrowest and widest terminal a transcript may be recorded at.
   public static let widths = 20...1000
@@ -97,6 +97,14 @@ public struct TranscriptBlock: Equatable, Sendable {
         } else {
           problem("unknown iOS version '\(value)': give 7.0 or later, e.g. ios=8.0")
         }
+      case "lang":
+        if Language(code: value) != nil {
+          setup.language = value
+        } else {
+          problem(
+            "unknown language '\(value)': give "
+              + Language.allCases.map { "lang=\($0.code)" }.joined(separator: ", "))
+        }
       default:
         if let width = Int(value), Self.widths.contains(width) {
           setup.width = width
@@ -112,18 +120,25 @@ public struct TranscriptBlock: Equatable, Sendable {
 }
 
 /// What a transcript block's header sets up: device, iOS version, the terminal width it was
-/// recorded at (prose wraps there; none: prose is not wrapped), ASCII drawing.
+/// recorded at (prose wraps there; none: prose is not wrapped), ASCII drawing, and the
+/// language of the lessons (none: English).
 public struct TranscriptSetup: Equatable, Sendable {
   public var device: String?
   public var iOS: String?
   public var width: Int?
   public var ascii = false
+  /// `lang=zh`: the language code.
+  public var language: String?
 
-  public init(device: String? = nil, iOS: String? = nil, width: Int? = nil, ascii: Bool = false) {
+  public init(
+    device: String? = nil, iOS: String? = nil, width: Int? = nil, ascii: Bool = false,
+    language: String? = nil
+  ) {
     self.device = device
     self.iOS = iOS
     self.width = width
     self.ascii = ascii
+    self.language = language
   }
 
   /// The header words for this setup, in the order `setup(path:)` reads them.
@@ -132,6 +147,7 @@ public struct TranscriptSetup: Equatable, Sendable {
     if let device { words.append("device=\(device)") }
     if let iOS { words.append("ios=\(iOS)") }
     if let width { words.append("width=\(width)") }
+    if let language { words.append("lang=\(language)") }
     if ascii { words.append("ascii") }
     return words
   }

@@ -8,13 +8,24 @@ public struct LessonVerdict: Sendable, Equatable {
   public let goals: Int
   /// Empty when the lesson passed; otherwise each problem, with file, line and column.
   public let problems: [LessonError]
+  /// What needs attention without failing the lesson (a stale translation).
+  public var warnings: [LessonError] = []
+  /// The language of a translation; nil for a lesson as written.
+  public var language: Language?
   public var passed: Bool { problems.isEmpty }
 
-  /// `PASS first-alert (3 steps, 7 goals)`, or one `path:line:column: error: message` line
-  /// per problem.
+  /// `PASS first-alert (3 steps, 7 goals)` (`PASS zh/first-alert ...` for a translation), or
+  /// one `path:line:column: error: message` line per problem; warnings come first, as
+  /// `path:line:column: warning: message`.
   public var line: String {
-    if passed { return "PASS \(lessonID) (\(steps) steps, \(goals) goals)" }
-    return problems.map(\.description).joined(separator: "\n")
+    let name = language.map { "\($0.code)/\(lessonID)" } ?? lessonID
+    let warningLines = warnings.map(\.description)
+    if passed {
+      return (warningLines + ["PASS \(name) (\(steps) steps, \(goals) goals)"])
+        .joined(separator: "\n")
+    }
+    return LessonVerifier.inFileOrder(warnings + problems).map(\.description)
+      .joined(separator: "\n")
   }
 }
 
@@ -161,5 +172,32 @@ public enum LessonVerifier {
     return LessonVerdict(
       lessonID: lesson.id, path: lesson.path, steps: lesson.steps.count, goals: goalCount,
       problems: inFileOrder(problems))
+  }
+
+  /// Checks a translation: it has its original, keeps everything a machine reads exactly as
+  /// the original has it (`TranslationChecker.differences`), and passes as a lesson of its
+  /// own; a stale or missing `translation-of` line is a warning.
+  public static func verify<Runner: StepRunner>(
+    _ translation: Translation, articles: Articles = Articles(), makeRunner: (Lesson) -> Runner?
+  ) -> LessonVerdict {
+    let lesson = translation.lesson
+    var problems: [LessonError] = []
+    if let original = translation.original {
+      problems += TranslationChecker.differences(lesson, from: original)
+    } else {
+      problems.append(
+        LessonError(
+          file: lesson.path, line: lesson.line,
+          message:
+            "this translation has no original: \(translation.originalPath) does not exist or "
+            + "does not load (a translation has its original's file name, one folder up)"))
+    }
+    let own = verify(lesson, articles: articles, makeRunner: makeRunner)
+    var verdict = LessonVerdict(
+      lessonID: lesson.id, path: lesson.path, steps: own.steps, goals: own.goals,
+      problems: inFileOrder(problems + own.problems))
+    verdict.warnings = TranslationChecker.staleness(of: translation)
+    verdict.language = translation.language
+    return verdict
   }
 }

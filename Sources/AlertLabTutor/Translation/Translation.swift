@@ -1,0 +1,200 @@
+import Foundation
+
+/// A lesson file in a language folder (`Lessons/zh/03-one-cancel.md`) and the original it
+/// translates (`Lessons/03-one-cancel.md`, the same file name one folder up).
+public struct Translation: Sendable {
+  public var language: Language
+  /// The translation as parsed.
+  public var lesson: Lesson
+  /// Where its original is, found or not.
+  public var originalPath: String
+  /// The original, when it exists and parses.
+  public var original: Lesson?
+  /// The first 12 hex digits of the SHA-256 of the original file as it is now; nil when it
+  /// cannot be read.
+  public var originalHash: String?
+
+  public init(
+    language: Language, lesson: Lesson, originalPath: String, original: Lesson?,
+    originalHash: String?
+  ) {
+    self.language = language
+    self.lesson = lesson
+    self.originalPath = originalPath
+    self.original = original
+    self.originalHash = originalHash
+  }
+
+  /// The hash a translation of the file at `path` names in its `translation-of` line: the
+  /// first 12 hex digits of the SHA-256 of its bytes; nil when it cannot be read.
+  public static func hash(ofFile path: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    return String(SHA256.hex([UInt8](data)).prefix(LessonHashReference.length))
+  }
+}
+
+/// What a translation must keep from its original, and the original shown in a translation's
+/// words.
+public enum TranslationChecker {
+  /// Every way `translation` differs from `original` in what a machine reads (metadata, setup
+  /// and step code, goals in order, the code blocks of the text, the number of hints), each
+  /// at its place in the translation. Empty when only words a person reads changed.
+  public static func differences(_ translation: Lesson, from original: Lesson) -> [LessonError] {
+    var problems: [LessonError] = []
+    let originalName = original.path
+    func problem(_ line: Int, _ text: String, column: Int = 1) {
+      problems.append(
+        LessonError(file: translation.path, line: line, column: column, message: text))
+    }
+    if translation.id != original.id {
+      problem(
+        translation.idLine,
+        "the translation's id '\(translation.id)' is not its original's '\(original.id)' "
+          + "(\(originalName)): keep the id as it is")
+    }
+    let metadata: [(key: String, ours: String, theirs: String)] = [
+      ("source", describe(translation.source), describe(original.source)),
+      ("device", translation.device, original.device), ("ios", translation.iOS, original.iOS),
+    ]
+    for item in metadata where item.ours != item.theirs {
+      problem(
+        translation.metadataLines[item.key] ?? translation.idLine,
+        "'\(item.key)' is '\(item.ours)' here but '\(item.theirs)' in the original "
+          + "(\(originalName)): a translation keeps the original's metadata")
+    }
+    if translation.setupCode != original.setupCode {
+      problem(
+        translation.setupLine ?? translation.line,
+        "the '```swift setup' block differs from the original's: keep code exactly as the "
+          + "original has it")
+    }
+    if codeBlocks(translation.introduction) != codeBlocks(original.introduction) {
+      problem(
+        translation.line,
+        "the introduction's code blocks differ from the original's: translate the words "
+          + "around them, never the code")
+    }
+    guard translation.steps.count == original.steps.count else {
+      problem(
+        translation.line,
+        "the translation has \(translation.steps.count) steps and the original "
+          + "\(original.steps.count) (\(originalName)): translate every step, in order, and add "
+          + "none")
+      return problems
+    }
+    for (index, (ours, theirs)) in zip(translation.steps, original.steps).enumerated() {
+      let name = "step \(index + 1) \"\(ours.title)\""
+      if ours.code != theirs.code {
+        problem(
+          ours.codeLine ?? ours.line,
+          "\(name): its '```swift' block differs from the original's (line "
+            + "\(theirs.codeLine ?? theirs.line)): the solution is kept exactly")
+      }
+      if ours.startCode != theirs.startCode {
+        problem(
+          ours.startCodeLine ?? ours.line,
+          "\(name): its '```swift start' block differs from the original's")
+      }
+      if codeBlocks(ours.prose) != codeBlocks(theirs.prose) {
+        problem(
+          ours.line,
+          "\(name): the code blocks in its text differ from the original's: translate the "
+            + "words around them, never the code")
+      }
+      if ours.goals.count != theirs.goals.count {
+        problem(
+          ours.line,
+          "\(name) has \(ours.goals.count) goals and the original's \(theirs.goals.count): "
+            + "translate each goal's label and keep its predicate")
+      } else {
+        for (number, (goal, originalGoal)) in zip(ours.goals, theirs.goals).enumerated()
+        where goal.kind != originalGoal.kind {
+          problem(
+            goal.line,
+            "\(name): goal \(number + 1) checks \(describe(goal.kind)), the original's "
+              + "\(describe(originalGoal.kind)) (line \(originalGoal.line)): translate the label "
+              + "only, and keep the goals in the original's order")
+        }
+      }
+      if ours.hints.count != theirs.hints.count {
+        problem(
+          ours.line,
+          "\(name) has \(ours.hints.count) hints and the original's \(theirs.hints.count): "
+            + "translate each hint, one for one")
+      }
+    }
+    return problems
+  }
+
+  /// Warnings about the `translation-of` line: missing, or naming another version of the
+  /// original than the one there now (a stale translation, which still loads).
+  public static func staleness(of translation: Translation) -> [LessonError] {
+    guard let current = translation.originalHash else { return [] }
+    let lesson = translation.lesson
+    guard let reference = lesson.translationOf else {
+      return [
+        LessonError(
+          file: lesson.path, line: lesson.idLine,
+          message:
+            "the translation has no 'translation-of' line, so no one can tell when "
+            + "\(translation.originalPath) changes: add '- translation-of: \(current)' under the "
+            + "title", severity: .warning)
+      ]
+    }
+    guard reference.hash != current else { return [] }
+    return [
+      LessonError(
+        file: lesson.path, line: reference.line, column: reference.column,
+        message:
+          "the translation is stale: \(translation.originalPath) changed after it was "
+          + "translated (translation-of: \(reference.hash), the original is now \(current)); "
+          + "bring the translation up to date, then write 'translation-of: \(current)'",
+        severity: .warning)
+    ]
+  }
+
+  /// The original in the translation's words: its title, introduction, step titles and text,
+  /// hints and goal labels, with everything else (id, code, predicates, lines for errors) the
+  /// original's own. Nil when the translation does not keep what a machine reads.
+  public static func localized(_ original: Lesson, by translation: Lesson) -> Lesson? {
+    guard differences(translation, from: original).isEmpty else { return nil }
+    var lesson = original
+    lesson.title = translation.title
+    lesson.introduction = translation.introduction
+    for index in lesson.steps.indices {
+      let words = translation.steps[index]
+      lesson.steps[index].title = words.title
+      lesson.steps[index].prose = words.prose
+      lesson.steps[index].hints = words.hints
+      for goal in lesson.steps[index].goals.indices {
+        lesson.steps[index].goals[goal].label = words.goals[goal].label
+      }
+    }
+    return lesson
+  }
+
+  /// The code blocks among prose blocks, nested ones included, in order.
+  static func codeBlocks(_ blocks: [ProseBlock]) -> [String] {
+    blocks.flatMap { block -> [String] in
+      switch block {
+      case .code(let language, let text): return [(language ?? "") + "\n" + text]
+      case .bulletList(let items), .orderedList(_, let items): return items.flatMap(codeBlocks)
+      case .quote(let children): return codeBlocks(children)
+      case .paragraph, .heading: return []
+      }
+    }
+  }
+
+  static func describe(_ source: LessonSource) -> String {
+    source.file + (source.section.map { ", \"\($0)\"" } ?? "")
+  }
+
+  static func describe(_ kind: Goal.Kind) -> String {
+    switch kind {
+    case .predicate(let text): return "'\(text)'"
+    case .crash(let id): return "'crash: \(id)'"
+    case .warning(let id): return "'warning: \(id)'"
+    case .advice(let id): return "'advice: \(id)'"
+    }
+  }
+}
