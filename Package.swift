@@ -27,16 +27,23 @@ let package = Package(
     ),
     .executableTarget(
       name: "alertlab",
-      dependencies: ["AlertLabShell", "AlertLabKit", "CEditLine", "CPlatform"]
+      dependencies: [
+        "AlertLabShell", "AlertLabKit", "AlertLabScript", "AlertLabTutor", "CEditLine", "CPlatform",
+      ]
     ),
     .executableTarget(
       name: "AlertLabBenchmark", dependencies: ["AlertLabScript", "AlertLabKit"],
       path: "Sources/AlertLabBenchmark"),
     .testTarget(name: "AlertLabKitTests", dependencies: ["AlertLabKit"]),
-    .testTarget(name: "AlertLabScriptTests", dependencies: ["AlertLabScript", "AlertLabKit"]),
-    .testTarget(name: "AlertLabTutorTests", dependencies: ["AlertLabTutor"], resources: [.copy("Fixtures")]),
+    .target(name: "AlertLabTestSupport", path: "Tests/AlertLabTestSupport"),
     .testTarget(
-      name: "AlertLabShellTests", dependencies: ["AlertLabShell"], exclude: ["Fixtures"]),
+      name: "AlertLabScriptTests",
+      dependencies: ["AlertLabScript", "AlertLabKit", "AlertLabTestSupport"]),
+    .testTarget(
+      name: "AlertLabTutorTests", dependencies: ["AlertLabTutor"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "AlertLabShellTests", dependencies: ["AlertLabShell", "AlertLabTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "AlertLabEndToEndTests", dependencies: ["alertlab"]),
   ]
 )

@@ -38,7 +38,7 @@ extension Session {
   mutating func runCommand(_ line: String, into out: inout Output) {
     let words = splitArguments(String(line.dropFirst()))
     guard let name = words.first?.lowercased() else {
-      out.prose("Type a command after ':' — :help lists them.")
+      out.text("Type a command after ':' — :help lists them.")
       return
     }
     let arguments = Array(words.dropFirst())
@@ -49,13 +49,13 @@ extension Session {
     case "quit", "exit", "q": isFinished = true
     case "tap":
       guard let title = arguments.first else {
-        out.prose("Which button? For example :tap \"OK\". On screen: \(buttonList()).")
+        out.text("Which button? For example :tap \"OK\". On screen: \(buttonList()).")
         return
       }
       gesture(into: &out) { world, runner in try world.tap(title, runner: runner) }
     case "type":
       guard arguments.count == 2 else {
-        out.prose("Usage: :type 1 \"text\" or :type \"Placeholder\" \"text\".")
+        out.text("Usage: :type 1 \"text\" or :type \"Placeholder\" \"text\".")
         return
       }
       let reference: TextFieldReference =
@@ -67,7 +67,7 @@ extension Session {
       guard let word = arguments.first?.lowercased(),
         let key = KeyPress(rawValue: word == "esc" ? "escape" : word)
       else {
-        out.prose("Usage: :key return or :key escape.")
+        out.text("Usage: :key return or :key escape.")
         return
       }
       gesture(into: &out) { world, runner in try world.press(key, runner: runner) }
@@ -79,7 +79,7 @@ extension Session {
     case "device":
       guard let text = arguments.first, let device = Device(name: text) else {
         let suggestion = arguments.first.flatMap { Spelling.nearest($0, in: Device.names) }
-        out.prose(
+        out.text(
           "Unknown device\(arguments.first.map { " '\($0)'" } ?? ""). "
             + (suggestion.map { "Did you mean '\($0)'? " } ?? "")
             + "Devices: " + Device.names.joined(separator: ", ") + ".")
@@ -88,21 +88,21 @@ extension Session {
       gesture(into: &out) { world, runner in try world.setDevice(device, runner: runner) }
     case "ios":
       guard let text = arguments.first, let version = IOSVersion(string: text) else {
-        out.prose("Give an iOS version from 7.0 to 26, for example :ios 8 or :ios 17.0.")
+        out.text("Give an iOS version from 7.0 to 26, for example :ios 8 or :ios 17.0.")
         return
       }
       gesture(into: &out) { world, _ in world.iOS = version }
     case "render": render(arguments.first, into: &out)
-    case "describe": out.prose(ScreenDescription.describe(world))
+    case "describe": out.text(ScreenDescription.describe(world))
     case "vars": listNames(into: &out)
     case "why":
       guard let problem = lastProblem else {
         if tutor?.position != nil {
-          out.prose("Nothing has gone wrong in this step: :why explains its last crash or warning.")
+          out.text("Nothing has gone wrong in this step: :why explains its last crash or warning.")
         } else if tutor?.paused != nil {
-          out.prose("Nothing has gone wrong in free play: :why explains its last crash or warning.")
+          out.text("Nothing has gone wrong in free play: :why explains its last crash or warning.")
         } else {
-          out.prose("Nothing has gone wrong yet: :why explains the last crash or warning.")
+          out.text("Nothing has gone wrong yet: :why explains the last crash or warning.")
         }
         return
       }
@@ -112,7 +112,7 @@ extension Session {
         let suggestion = arguments.first.flatMap {
           Spelling.nearest($0, in: RuleCatalog.all.map(\.id))
         }
-        out.prose(
+        out.text(
           "No rule '\(arguments.first ?? "")'. "
             + (suggestion.map { "Did you mean '\($0)'? " } ?? "")
             + ":rules lists them.")
@@ -121,16 +121,16 @@ extension Session {
       out.prose(rule.explanation(Session.exampleContext(for: rule, iOS: world.iOS)))
     case "rules":
       for rule in RuleCatalog.all {
-        out.prose("\(rule.id) (\(rule.kind.rawValue)): \(rule.title)")
-        out.prose("    " + rule.textSummary)
+        out.text("\(rule.id) (\(rule.kind.rawValue)): \(rule.title)")
+        out.text("    " + rule.textSummary)
       }
-      out.prose(":explain ID tells more about one, for example :explain one-cancel.")
+      out.text(":explain ID tells more about one, for example :explain one-cancel.")
     case "undo": travel(back: true, into: &out)
     case "redo": travel(back: false, into: &out)
     case "reset":
       history.record(interpreter.state, input: currentInput)
       interpreter.restore(MachineState(world: World(device: world.device, iOS: world.iOS)))
-      out.prose("A fresh app: your variables and functions are gone (:undo brings them back).")
+      out.text("A fresh app: your variables and functions are gone (:undo brings them back).")
       redrawIfChanged(into: &out)
     case "history":
       for (index, entry) in inputHistory.dropLast().enumerated() {
@@ -140,24 +140,24 @@ extension Session {
       if options.color { out.raw("\u{1B}[H\u{1B}[2J") }
     case "color":
       guard let flag = onOff(arguments.first) else {
-        out.prose("Usage: :color on or :color off.")
+        out.text("Usage: :color on or :color off.")
         return
       }
       options.color = flag
       shownDrawing = drawing()
-      out.prose("Colour is \(flag ? "on" : "off").")
+      out.text("Colour is \(flag ? "on" : "off").")
     case "ascii":
       guard let flag = onOff(arguments.first) else {
-        out.prose("Usage: :ascii on or :ascii off.")
+        out.text("Usage: :ascii on or :ascii off.")
         return
       }
       options.ascii = flag
       shownDrawing = drawing()
-      out.prose("ASCII drawing is \(flag ? "on" : "off").")
+      out.text("ASCII drawing is \(flag ? "on" : "off").")
     default:
       let names = (Session.commands + Session.lessonCommands).map(\.name)
       let suggestion = Session.nearestCommand(name, in: names)
-      out.prose(
+      out.text(
         "Unknown command ':\(name)'." + (suggestion.map { " Did you mean ':\($0)'?" } ?? "")
           + " :help lists the commands.")
     }
@@ -193,18 +193,18 @@ extension Session {
     let functions = interpreter.functionSignatures()
     let classes = interpreter.classDeclarations()
     if variables.isEmpty && functions.isEmpty && classes.isEmpty {
-      out.prose("No variables yet.")
+      out.text("No variables yet.")
     }
     for variable in variables {
       out.raw(escapeForTerminal("\(variable.name): \(variable.type) = \(variable.value)"))
     }
-    if !scene.isEmpty { out.prose("On the screen (from the scene):") }
+    if !scene.isEmpty { out.text("On the screen (from the scene):") }
     for object in scene {
       out.raw(escapeForTerminal("  \(object.name): \(object.type) = \(object.value)"))
     }
-    if !functions.isEmpty { out.prose("Your functions (methods of self):") }
+    if !functions.isEmpty { out.text("Your functions (methods of self):") }
     for signature in functions { out.raw(escapeForTerminal("  " + signature)) }
-    if !classes.isEmpty { out.prose("Your classes:") }
+    if !classes.isEmpty { out.text("Your classes:") }
     for declaration in classes { out.raw(escapeForTerminal("  " + declaration)) }
   }
 
@@ -237,18 +237,18 @@ extension Session {
     let current = interpreter.state
     guard let entry = back ? history.undo(from: current) : history.redo(from: current) else {
       if !back {
-        out.prose("Nothing to redo.")
+        out.text("Nothing to redo.")
       } else if history.limit == 0 {
-        out.prose("Nothing to undo: this run keeps no states to go back to.")
+        out.text("Nothing to undo: this run keeps no states to go back to.")
       } else if tutor?.position != nil {
-        out.prose("Nothing to undo: this is where the step began (:reset starts it again).")
+        out.text("Nothing to undo: this is where the step began (:reset starts it again).")
       } else {
-        out.prose("Nothing to undo.")
+        out.text("Nothing to undo.")
       }
       return
     }
     interpreter.restore(entry.state)
-    out.prose((back ? "Undone: " : "Redone: ") + escapeForTerminal(entry.input.firstLineSummary))
+    out.text((back ? "Undone: " : "Redone: ") + escapeForTerminal(entry.input.firstLineSummary))
     redrawIfChanged(into: &out)
     checkGoals(into: &out)
   }
@@ -274,18 +274,18 @@ extension Session {
     report(outcome.events, into: &out)
     if let refusal {
       report.errors.append(refusal)
-      out.prose(refusal)
+      out.text(refusal)
       return
     }
     if let failure = outcome.failure {
       hadFailure = true
       switch failure {
-      case .diagnostic(let diagnostic): out.prose("error: " + diagnostic.message)
+      case .diagnostic(let diagnostic): out.text("error: " + diagnostic.message)
       case .crash(let crash, _): reportCrash(crash, into: &out)
       }
       return
     }
-    history.record(before, input: currentInput)
+    if !runningLessonCode { history.record(before, input: currentInput) }
     redrawIfChanged(into: &out)
     checkGoals(into: &out)
   }
@@ -295,17 +295,17 @@ extension Session {
       let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
       let all = Session.commands + Session.lessonCommands
       guard let command = all.first(where: { $0.name == name }) else {
-        out.prose(text(.helpUnknownCommand(name: name)))
+        out.text(text(.helpUnknownCommand(name: name)))
         return
       }
-      out.prose(
+      out.text(
         ":\(command.name) \(command.arguments)".trimmed + " — " + text(.summary(command.command)))
       return
     }
-    out.prose(text(.helpIntro))
+    out.text(text(.helpIntro))
     for command in Session.commands + Session.lessonCommands {
       let head = (":" + command.name + " " + command.arguments).trimmed
-      out.prose("  " + head.padding(to: 28) + text(.summary(command.command)))
+      out.text("  " + head.padding(to: 28) + text(.summary(command.command)))
     }
     out.prose(
       "The app is an iOS app in a debug build on a simulator: #if os(iOS), DEBUG, "
@@ -322,14 +322,14 @@ extension Session {
     switch interpreter.peek(name) {
     case .success(let value):
       guard case .object(let id) = value.unwrapped ?? .void, world.viewControllers[id] != nil else {
-        out.prose("'\(name)' is not a view controller: :render draws alerts and controllers.")
+        out.text("'\(name)' is not a view controller: :render draws alerts and controllers.")
         return
       }
       out.drawing(
         ScreenRenderer.drawController(id, in: world, options: drawingOptions),
         description: ScreenDescription.describe(world), fit: false)
     case .failure(let diagnostic):
-      out.prose("error: " + diagnostic.message)
+      out.text("error: " + diagnostic.message)
     }
   }
 }

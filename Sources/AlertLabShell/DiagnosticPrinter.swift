@@ -6,19 +6,25 @@ enum DiagnosticPrinter {
   static func render(_ diagnostic: Diagnostic, source: String, fileName: String, firstLine: Int)
     -> String
   {
-    let padding = String(repeating: "\n", count: max(0, firstLine - 1))
-    let shifted = shift(diagnostic, by: firstLine - 1)
-    let text = shifted.rendered(source: padding + source, fileName: fileName)
+    let text = diagnostic.rendered(
+      source: source, fileName: fileName, lineOffset: max(0, firstLine - 1))
     return text.hasSuffix("\n") ? String(text.dropLast()) : text
   }
 
-  static func shift(_ diagnostic: Diagnostic, by lines: Int) -> Diagnostic {
-    var result = diagnostic
-    result.range.start.line += lines
-    result.range.end.line += lines
-    result.range.start.offset += lines
-    result.range.end.offset += lines
-    result.notes = diagnostic.notes.map { shift($0, by: lines) }
-    return result
+  /// The most diagnostics one input shows; the rest are counted.
+  static let limit = 20
+
+  /// Up to `limit` of `diagnostics`, then a line counting the rest.
+  static func render(
+    _ diagnostics: [Diagnostic], source: String, fileName: String, firstLine: Int
+  ) -> [String] {
+    var lines = Diagnostic.rendered(
+      Array(diagnostics.prefix(limit)), source: source, fileName: fileName,
+      lineOffset: max(0, firstLine - 1)
+    ).map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
+    if diagnostics.count > limit {
+      lines.append("… (\(diagnostics.count - limit) more)")
+    }
+    return lines
   }
 }

@@ -77,6 +77,16 @@ struct Output {
     }
   }
 
+  /// Prose that holds text from a learner, a lesson or a file, escaped first.
+  mutating func text(_ paragraph: String) {
+    prose(escapeForTerminal(paragraph))
+  }
+
+  /// A line that holds text from a learner, a lesson or a file, escaped first.
+  mutating func escaped(_ line: String) {
+    raw(escapeForTerminal(line))
+  }
+
   /// A drawing, never wrapped: when it is wider than the terminal, the terminal would wrap
   /// every row, so it says so and shows `description` (the screen in sentences) instead.
   /// A screen drawing (`fit`) is shortened to the terminal's height as `text` says; one

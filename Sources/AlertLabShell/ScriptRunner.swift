@@ -50,28 +50,94 @@ public enum ScriptRunner {
   }
 }
 
+/// What a script's first line, `// alertlab: --device ipad --ios 7`, asks for.
+public struct ScriptHeader: Equatable, Sendable {
+  public var device: Device?
+  public var iOS: IOSVersion?
+  /// What the line says that AlertLab does not understand, one message each.
+  public var problems: [String] = []
+
+  static let marker = "// alertlab:"
+
+  /// The header of `source` (all nil when its first line is not one).
+  public init(of source: String) {
+    guard let first = source.split(separator: "\n", maxSplits: 1).first,
+      first.hasPrefix(Self.marker)
+    else { return }
+    var words = first.dropFirst(Self.marker.count).split(whereSeparator: {
+      $0 == " " || $0 == "\t" || $0 == "\r"
+    })
+    .map(String.init)[...]
+    var problems: [String] = []
+    /// The word after `option`, or nil (and a problem) when the line ends there.
+    func value(of option: String, example: String) -> String? {
+      guard let value = words.popFirst() else {
+        problems.append("'\(option)' needs \(example)")
+        return nil
+      }
+      return value
+    }
+    while let word = words.popFirst() {
+      switch word {
+      case "--device":
+        guard let name = value(of: word, example: "a device name, such as ipad") else { continue }
+        device = Device(name: name)
+        if device == nil {
+          let suggestion = Spelling.nearest(name, in: Device.names)
+          problems.append(
+            "unknown device '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+              + " (devices: " + Device.names.joined(separator: ", ") + ")")
+        }
+      case "--ios":
+        guard let text = value(of: word, example: "a version, such as 8 or 17.0") else { continue }
+        iOS = IOSVersion(string: text)
+        if iOS == nil { problems.append("unknown iOS version '\(text)' (7.0 to 26)") }
+      default:
+        problems.append(
+          "unknown option '\(word)': the first line may say --device NAME and --ios VERSION")
+      }
+    }
+    self.problems = problems
+  }
+}
+
 /// Joins lines into complete statements: an open brace, parenthesis, bracket or string
 /// continues on the next line; a `:` command is always one line.
 struct StatementReader {
-  private var pending: [String] = []
+  private var pending = ""
+  private var pendingLines = 0
   private var lineNumber = 0
   private var startLine = 1
+  private var scanner = InputCompleteness.LineScanner()
 
-  /// Adds a line; returns the statement it completes, with the line it started on.
+  /// Adds a line; returns the statement it completes, with the line it started on. Each line
+  /// is looked at once, so a statement of many thousand lines costs what its lines cost.
   mutating func add(_ line: String) -> (text: String, line: Int)? {
     lineNumber += 1
-    if pending.isEmpty { startLine = lineNumber }
-    pending.append(line.hasSuffix("\r") ? String(line.dropLast()) : line)
-    let text = pending.joined(separator: "\n")
-    if StatementReader.isUnfinished(text) { return nil }
-    pending.removeAll()
-    return (text, startLine)
+    let line = line.hasSuffix("\r") ? String(line.dropLast()) : line
+    if pendingLines == 0 {
+      startLine = lineNumber
+      pending = line
+    } else {
+      pending += "\n" + line
+    }
+    pendingLines += 1
+    let isCommand = pendingLines == 1 && line.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
+    if !isCommand && scanner.add(line) { return nil }
+    defer { reset() }
+    return (pending, startLine)
   }
 
   /// What is left at the end of the input, unfinished as it is.
   mutating func finish() -> (text: String, line: Int)? {
-    defer { pending.removeAll() }
-    return pending.isEmpty ? nil : (pending.joined(separator: "\n"), startLine)
+    defer { reset() }
+    return pendingLines == 0 ? nil : (pending, startLine)
+  }
+
+  private mutating func reset() {
+    pending = ""
+    pendingLines = 0
+    scanner = InputCompleteness.LineScanner()
   }
 
   static func isUnfinished(_ text: String) -> Bool {

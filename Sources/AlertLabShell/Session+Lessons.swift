@@ -26,7 +26,7 @@ extension Session {
   mutating func openCourse(into out: inout Output) -> Bool {
     if tutor != nil { return true }
     guard let directory = options.lessonsDirectory else {
-      out.prose(text(.noCourse))
+      out.text(text(.noCourse))
       return false
     }
     var progress = LearnerProgress()
@@ -43,8 +43,8 @@ extension Session {
     let chosen = options.language
     if let chosen { language = chosen } else if let saved = progress.language { language = saved }
     let course = Course.load(directory: directory, language: language)
-    for error in course.errors { out.prose(error.description) }
-    if let notice { out.prose(notice) }
+    for error in course.errors { out.text(error.description) }
+    if let notice { out.text(notice) }
     tutor = TutorState(course: course, store: store, progress: progress, position: nil)
     if let chosen, progress.language != chosen {
       tutor?.progress.language = chosen
@@ -58,17 +58,17 @@ extension Session {
   mutating func switchLanguage(_ argument: String?, into out: inout Output) {
     let choices = Language.allCases.map(\.choice).joined(separator: ", ")
     guard let argument else {
-      out.prose(text(.languageChoices(name: language.name, choices: choices)))
+      out.text(text(.languageChoices(name: language.name, choices: choices)))
       return
     }
     guard let chosen = Language(code: argument) else {
-      out.prose(text(.unknownLanguage(code: argument, choices: choices)))
+      out.text(text(.unknownLanguage(code: argument, choices: choices)))
       return
     }
     language = chosen
     options.language = chosen
     if var tutor {
-      for problem in tutor.course.setLanguage(chosen) { out.prose(problem.description) }
+      for problem in tutor.course.setLanguage(chosen) { out.text(problem.description) }
       tutor.progress.language = chosen
       self.tutor = tutor
       saveProgress(into: &out)
@@ -76,16 +76,16 @@ extension Session {
       // The course is not open: the choice is saved at once, progress kept as it is.
       let store = ProgressStore(path: path)
       let loaded = store.load()
-      if let notice = loaded.notice { out.prose(notice) }
+      if let notice = loaded.notice { out.text(notice) }
       var progress = loaded.progress
       progress.language = chosen
       do {
         try store.save(progress)
       } catch {
-        out.prose("Your progress could not be saved: \(error.message)")
+        out.text("Your progress could not be saved: \(error.message)")
       }
     }
-    out.prose(text(.languageNow(name: chosen.name)))
+    out.text(text(.languageNow(name: chosen.name)))
     if let position = tutor?.position { showStep(position, into: &out) }
   }
 
@@ -111,7 +111,7 @@ extension Session {
     guard openCourse(into: &out), let tutor, let current = tutor.progress.current,
       tutor.course.index(of: current.lessonID) != nil
     else { return out.text }
-    out.prose(text(.welcomeBack))
+    out.text(text(.welcomeBack))
     if let index = tutor.course.index(of: current.lessonID),
       let start = tutor.course.lessons[index].startingEnvironment
     {
@@ -123,7 +123,7 @@ extension Session {
         unused.append("--ios \(version) (:ios \(version) switches)")
       }
       if !unused.isEmpty {
-        out.prose(
+        out.text(
           "This lesson runs on \(start.device.displayName), iOS \(start.iOS), so "
             + unused.joined(separator: " and ") + " waits until you ask.")
       }
@@ -181,9 +181,9 @@ extension Session {
     switch name {
     case "lessons":
       if tutor.course.lessons.isEmpty {
-        out.prose(text(.courseEmpty))
+        out.text(text(.courseEmpty))
       } else {
-        out.raw(tutor.course.overview(progress: tutor.progress, ascii: options.ascii))
+        out.escaped(tutor.course.overview(progress: tutor.progress, ascii: options.ascii))
       }
     case "lesson":
       guard let id = arguments.first else {
@@ -194,14 +194,14 @@ extension Session {
           showLessonHeading(position, into: &out)
           showStep(position, into: &out)
         } else {
-          out.prose(text(.whichLesson))
+          out.text(text(.whichLesson))
         }
         return true
       }
       guard let id = lessonID(named: id, in: tutor.course) else {
         let count = tutor.course.lessons.count
         let suggestion = Spelling.nearest(id, in: tutor.course.lessons.map(\.id))
-        out.prose(
+        out.text(
           text(
             .noLesson(id: id, suggestion: suggestion, numberedUpTo: Int(id) != nil ? count : nil)))
         return true
@@ -210,7 +210,7 @@ extension Session {
       enter(LearnerProgress.Position(lessonID: id, step: step), into: &out)
     case "next", "prev", "skip":
       guard let position = tutor.position else {
-        out.prose(text(.notInLesson))
+        out.text(text(.notInLesson))
         return true
       }
       if name == "skip", tutor.progress.step(position.step, of: position.lessonID).state == nil {
@@ -226,7 +226,7 @@ extension Session {
           finishCourse(into: &out)
           return true
         }
-        out.prose(text(name == "prev" ? .firstStepOfCourse : .lastStepOfCourse))
+        out.text(text(name == "prev" ? .firstStepOfCourse : .lastStepOfCourse))
         return true
       }
       // After a finished step the learner's own work carries on, as when a step moves on
@@ -236,11 +236,11 @@ extension Session {
       enter(target, into: &out, rebuild: !carryOn)
     case "hint":
       guard let (lesson, step) = currentStep() else {
-        out.prose(text(.hintsBelongToSteps))
+        out.text(text(.hintsBelongToSteps))
         return true
       }
       guard tutor.hintsShown < step.hints.count else {
-        out.prose(text(step.hints.isEmpty ? .noHints : .noMoreHints))
+        out.text(text(step.hints.isEmpty ? .noHints : .noMoreHints))
         return true
       }
       let hint = step.hints[tutor.hintsShown]
@@ -255,28 +255,28 @@ extension Session {
       saveProgress(into: &out)
     case "solution":
       guard let (_, step) = currentStep(), let code = step.code else {
-        out.prose(text(.solutionsBelongToSteps))
+        out.text(text(.solutionsBelongToSteps))
         return true
       }
       if !tutor.confirmingSolution {
         self.tutor?.confirmingSolution = true
-        out.prose(text(.solutionQuestion))
+        out.text(text(.solutionQuestion))
         return true
       }
       revealSolution(code, into: &out)
     case "goal":
       guard let (_, step) = currentStep() else {
-        out.prose(text(.noGoalsInFreePlay))
+        out.text(text(.noGoalsInFreePlay))
         return true
       }
       for line in GoalChecker.lines(
         GoalChecker.check(step.goals, runner: self, since: report), ascii: options.ascii)
       {
-        out.raw(line)
+        out.escaped(line)
       }
     case "sandbox":
       guard let position = tutor.position else {
-        out.prose(text(.alreadyInFreePlay))
+        out.text(text(.alreadyInFreePlay))
         return true
       }
       tutor.paused = position
@@ -284,7 +284,7 @@ extension Session {
       tutor.waitingForNext = false
       self.tutor = tutor
       lastProblem = nil
-      out.prose(text(.freePlay(lessonID: position.lessonID)))
+      out.text(text(.freePlay(lessonID: position.lessonID)))
     default:
       break
     }
@@ -316,7 +316,7 @@ extension Session {
     guard ["y", "yes"].contains(answer.lowercased()), let (_, step) = currentStep(),
       let code = step.code
     else {
-      out.prose(text(.solutionKeptHidden))
+      out.text(text(.solutionKeptHidden))
       return answer.lowercased() == "n" || answer.lowercased() == "no" || answer.isEmpty
     }
     revealSolution(code, into: &out)
@@ -333,10 +333,10 @@ extension Session {
     saveProgress(into: &out)
     let chunks = ScriptRunner.statements(in: code)
     if options.script {
-      out.prose(text(.solutionHeading))
-      for chunk in chunks { out.raw("    " + chunk.replacingNewlines(with: "\n    ")) }
+      out.text(text(.solutionHeading))
+      for chunk in chunks { out.escaped("    " + chunk.replacingNewlines(with: "\n    ")) }
     } else {
-      out.prose(text(.solutionOnInputLine))
+      out.text(text(.solutionOnInputLine))
       pendingInputs = chunks
     }
   }
@@ -348,8 +348,12 @@ extension Session {
   ) {
     guard var tutor, let index = tutor.course.index(of: position.lessonID) else { return }
     let lesson = tutor.course.lessons[index]
+    guard !lesson.steps.isEmpty else { return }
+    // A saved place past the lesson's end (a file may say anything) is its last step.
+    var position = position
+    position.step = min(max(position.step, 0), lesson.steps.count - 1)
     guard let (device, version) = lesson.startingEnvironment else {
-      out.prose("Lesson \(lesson.id) names a device or iOS version AlertLab does not know.")
+      out.text("Lesson \(lesson.id) names a device or iOS version AlertLab does not know.")
       return
     }
     tutor.position = position
@@ -407,7 +411,7 @@ extension Session {
         current, description: ScreenDescription.describe(world), ascii: options.ascii,
         replacing: true)
     } else {
-      out.prose(text(.screenNotDrawn(device: world.device.displayName, iOS: "\(world.iOS)")))
+      out.text(text(.screenNotDrawn(device: world.device.displayName, iOS: "\(world.iOS)")))
     }
     showStep(position, into: &out)
   }
@@ -417,11 +421,11 @@ extension Session {
     guard position.step == 0, let tutor, let index = tutor.course.index(of: position.lessonID)
     else { return }
     let lesson = tutor.course.lessons[index]
-    out.prose(
+    out.text(
       text(
         .lessonHeading(number: index + 1, count: tutor.course.lessons.count, title: lesson.title))
     )
-    out.prose(text(.from(source: escapeForTerminal(lesson.source.citation))))
+    out.text(text(.from(source: escapeForTerminal(lesson.source.citation))))
     if !lesson.introduction.isEmpty {
       out.raw(
         ProseRenderer.render(
@@ -438,17 +442,17 @@ extension Session {
     let lesson = tutor.course.lessons[index]
     guard position.step < lesson.steps.count else { return }
     let step = lesson.steps[position.step]
-    out.prose(
+    out.text(
       text(.stepHeading(number: position.step + 1, count: lesson.steps.count, title: step.title)))
     out.raw(ProseRenderer.render(step.prose, width: options.width ?? 100, color: options.color))
-    out.prose(text(.goalsHeading))
+    out.text(text(.goalsHeading))
     for line in GoalChecker.lines(
       GoalChecker.check(step.goals, runner: self, since: report), ascii: options.ascii)
     {
-      out.raw("  " + line)
+      out.escaped("  " + line)
     }
     if reminders || position.step == 0 {
-      out.prose(text(.stepFooter))
+      out.text(text(.stepFooter))
     }
   }
 
@@ -459,11 +463,11 @@ extension Session {
     }
     // A finished step waiting for `:next`: no goals to check, one line to say so.
     guard !tutor.waitingForNext else {
-      out.prose("(This step is done: :next moves on.)")
+      out.text("(This step is done: :next moves on.)")
       return
     }
     let statuses = GoalChecker.check(step.goals, runner: self, since: report)
-    for line in GoalChecker.lines(statuses, ascii: options.ascii) { out.raw("  " + line) }
+    for line in GoalChecker.lines(statuses, ascii: options.ascii) { out.escaped("  " + line) }
     guard !statuses.isEmpty, statuses.allSatisfy(\.met) else { return }
     let previous = tutor.progress.step(position.step, of: lesson.id).state
     let state: StepState = previous == .assisted ? .assisted : .done
@@ -472,13 +476,13 @@ extension Session {
     saveProgress(into: &out)
     if step.waitsWhenDone {
       self.tutor?.waitingForNext = true
-      out.prose(text(state == .done ? .stepDoneExplore : .stepFinishedAssistedExplore))
+      out.text(text(state == .done ? .stepDoneExplore : .stepFinishedAssistedExplore))
       return
     }
-    out.prose(text(state == .done ? .stepDone : .stepFinishedAssisted))
+    out.text(text(state == .done ? .stepDone : .stepFinishedAssisted))
     if let next = tutor.course.position(after: position) {
       if next.lessonID != position.lessonID {
-        out.prose(text(.lessonComplete(id: lesson.id)))
+        out.text(text(.lessonComplete(id: lesson.id)))
         enter(next, into: &out)
       } else {
         enter(next, into: &out, rebuild: false)
@@ -499,7 +503,7 @@ extension Session {
       tutor.progress.summary(of: lesson.id, stepCount: lesson.steps.count).finished
         < lesson.steps.count
     }
-    out.prose(
+    out.text(
       text(
         unfinished.isEmpty
           ? .courseFinished : .courseFinishedWithUnfinished(count: unfinished.count)))
@@ -522,10 +526,11 @@ extension Session {
   mutating func saveProgress(into out: inout Output) {
     guard let tutor, let store = tutor.store else { return }
     do {
-      try store.save(tutor.progress)
+      // What another shell of the same learner finished meanwhile is merged in.
+      self.tutor?.progress = try store.save(tutor.progress)
     } catch {
       if !progressWarningShown {
-        out.prose("Your progress could not be saved: \(error.message)")
+        out.text("Your progress could not be saved: \(error.message)")
         progressWarningShown = true
       }
     }

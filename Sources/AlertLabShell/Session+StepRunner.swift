@@ -22,8 +22,20 @@ extension Session: StepRunner {
     tutor?.store = nil
     defer { tutor?.store = store }
     report = RunReport()
+    let wasRunning = runningLessonCode
+    runningLessonCode = true
+    defer { runningLessonCode = wasRunning }
     _ = ScriptRunner.run(code, fileName: fileName, session: &self) { _ in }
     return report
+  }
+
+  /// The state lesson code built so far, to come back to.
+  public var snapshot: MachineState { interpreter.state }
+
+  /// Puts the state back as `snapshot` had it.
+  public mutating func restore(_ snapshot: MachineState) {
+    interpreter.restore(snapshot)
+    report = RunReport()
   }
 
   /// Evaluates a goal predicate against the current state without changing it.

@@ -91,6 +91,9 @@ public struct Session {
   var progressWarningShown = false
   /// Inputs and outputs kept for `alertlab record`.
   var recording: [TranscriptEntry] = []
+  /// True while lesson code (setup, earlier steps' solutions) runs: nothing of it is kept
+  /// for `:undo`, so a long lesson costs no more memory than a short one.
+  var runningLessonCode = false
   /// False while a handout runs a step: it draws the screen once, after the step.
   var showsDrawings = true
 
@@ -199,12 +202,10 @@ public struct Session {
     if parsed.hasErrors {
       hadFailure = true
       report.errors += parsed.diagnostics.filter { $0.severity == .error }.map(\.message)
-      for diagnostic in parsed.diagnostics {
-        out.raw(render(diagnostic, source: source))
-      }
+      for line in render(parsed.diagnostics, source: source) { out.raw(line) }
       return
     }
-    for diagnostic in parsed.diagnostics { out.raw(render(diagnostic, source: source)) }
+    for line in render(parsed.diagnostics, source: source) { out.raw(line) }
     for statement in parsed.statements {
       let before = interpreter.state
       let outcome = interpreter.execute(statement)
@@ -219,23 +220,51 @@ public struct Session {
         case .crash(let crash, let range):
           reportCrash(crash, line: nextLine + range.start.line - 1, into: &out)
         }
+        // Ctrl-C stops the rest of the input too.
+        if interpreter.wasInterrupted { break }
         continue
       }
       // A statement that changed nothing needs no undo state and cannot change the screen.
       guard interpreter.state.hasChanged(since: before) else { continue }
-      history.record(before, input: currentInput)
+      if !runningLessonCode { history.record(before, input: currentInput) }
       redrawIfChanged(into: &out)
     }
+  }
+
+  func render(_ diagnostics: [Diagnostic], source: String) -> [String] {
+    DiagnosticPrinter.render(diagnostics, source: source, fileName: fileName, firstLine: nextLine)
   }
 
   func render(_ diagnostic: Diagnostic, source: String) -> String {
     DiagnosticPrinter.render(diagnostic, source: source, fileName: fileName, firstLine: nextLine)
   }
 
+  /// The most characters of a program's own output (`print`) one statement shows; the rest
+  /// is counted, not shown.
+  static let outputLimit = 20_000
+
   mutating func report(_ events: [WorldEvent], into out: inout Output) {
+    var shown = 0
+    var hidden = 0
+    defer {
+      if hidden > 0 { out.prose("… (\(hidden) more characters of output)") }
+    }
     for event in events {
       switch event {
       case .output(let text):
+        guard hidden == 0, shown + text.utf8.count <= Session.outputLimit else {
+          if hidden == 0, shown < Session.outputLimit {
+            let room = String(
+              decoding: text.utf8.prefix(Session.outputLimit - shown), as: UTF8.self)
+            out.raw(escapeForTerminal(room))
+            shown += room.utf8.count
+            hidden += text.utf8.count - room.utf8.count
+          } else {
+            hidden += text.utf8.count + 1
+          }
+          continue
+        }
+        shown += text.utf8.count + 1
         out.raw(escapeForTerminal(text))
       case .log(let ruleID, let text):
         report.warnings.append(ruleID)
@@ -292,6 +321,12 @@ public struct Session {
     Completer(
       interpreter: interpreter, lessonIDs: tutor?.course.lessons.map(\.id) ?? []
     ).complete(line)
+  }
+
+  /// From now on a `StatementInterruption` request (Ctrl-C, SIGTERM, SIGHUP) stops the
+  /// running statement, its state as before it.
+  public mutating func stopStatementsOnInterruption() {
+    interpreter.stopsOnInterruption = true
   }
 
   /// Called on Ctrl-C: the unfinished statement is dropped. Nothing is kept between lines here.

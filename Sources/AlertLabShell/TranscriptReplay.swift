@@ -93,6 +93,9 @@ public enum TranscriptReplay {
 
   /// Replays every `alertlab` block of `text`, without colour.
   public static func run(_ text: String, path: String, base: Session.Options) -> FileResult {
+    // A file with Windows line ends reads as any other, and is blessed with them.
+    let windows = text.contains("\r\n")
+    let text = text.replacing("\r\n", with: "\n")
     var base = base
     base.color = false
     let blocks = Transcript.blocks(in: text)
@@ -106,11 +109,15 @@ public enum TranscriptReplay {
       bodies.append(Transcript.body(replayed.entries))
     }
     if blocks.isEmpty {
-      mismatches.append(LessonError(file: path, line: 0, message: "no ```alertlab block found"))
+      mismatches.append(
+        LessonError(
+          file: path, line: 0,
+          message: Transcript.problem(in: text) ?? "no ```alertlab block found"))
     }
+    let blessed = Transcript.rewrite(text, blocks: blocks, bodies: bodies)
     return FileResult(
       path: path, blocks: blocks.count, inputs: inputs, mismatches: mismatches,
-      blessed: Transcript.rewrite(text, blocks: blocks, bodies: bodies))
+      blessed: windows ? blessed.replacing("\n", with: "\r\n") : blessed)
   }
 }
 

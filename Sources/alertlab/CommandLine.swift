@@ -233,7 +233,7 @@ enum AlertLabCommand {
         let argument = invocation.arguments[0]
         let number = Int(argument).flatMap { known.indices.contains($0 - 1) ? $0 - 1 : nil }
         let id = number.map { known[$0] } ?? argument
-        print(notices, terminator: "")
+        printVisible(notices, terminator: "")
         guard known.contains(id) else {
           let suggestion = Spelling.nearest(id, in: known)
           writeError(
@@ -253,7 +253,7 @@ enum AlertLabCommand {
       options.progressPath = ProgressStore.resolvePath(
         override: invocation.progressFile, environment: environment)
       var session = Session(options: options)
-      print(session.courseOverview(), terminator: "")
+      printVisible(session.courseOverview(), terminator: "")
       return 0
     case "run":
       guard invocation.arguments.count == 1 else {
@@ -304,7 +304,13 @@ enum AlertLabCommand {
       source = text
       fileName = path
     }
-    applyFirstLine(of: source, to: &options, invocation: invocation)
+    let problems = applyFirstLine(of: source, to: &options, invocation: invocation)
+    guard problems.isEmpty else {
+      for problem in problems {
+        writeError(TextLayout.visible("\(fileName):1: error: \(problem)") + "\n")
+      }
+      return 2
+    }
     options.undoLimit = Session.needsUndoHistory(source) ? Session.shellUndoLimit : 0
     var session = Session(options: options)
     return ScriptRunner.run(source, fileName: fileName, session: &session) { text in
@@ -321,26 +327,24 @@ enum AlertLabCommand {
   }
 
   /// A script may choose its device and iOS version on its first line,
-  /// `// alertlab: --device ipad --ios 7`, unless the command line already does.
+  /// `// alertlab: --device ipad --ios 7`, unless the command line already does. Returns
+  /// what the line says that AlertLab does not understand.
   static func applyFirstLine(
     of source: String, to options: inout Session.Options, invocation: Invocation
-  ) {
-    let marker = "// alertlab:"
-    guard let first = source.split(separator: "\n", maxSplits: 1).first,
-      first.hasPrefix(marker)
-    else { return }
-    let words = first.dropFirst(marker.count).split(separator: " ").map(String.init)
-    for (index, word) in words.enumerated() where index + 1 < words.count {
-      let value = words[index + 1]
-      if word == "--device", !invocation.deviceGiven, let device = Device(name: value) {
-        options.device = device
-      } else if word == "--ios", !invocation.iOSGiven, let version = IOSVersion(string: value) {
-        options.iOS = version
-      }
-    }
+  ) -> [String] {
+    let header = ScriptHeader(of: source)
+    if let device = header.device, !invocation.deviceGiven { options.device = device }
+    if let version = header.iOS, !invocation.iOSGiven { options.iOS = version }
+    return header.problems
   }
 
   static func writeError(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
   }
+}
+
+/// Prints text that holds names and lines from files (paths, lesson text, transcript
+/// lines) with control characters and direction controls spelled out.
+func printVisible(_ text: String, terminator: String = "\n") {
+  print(TextLayout.visible(text, keepNewlines: true), terminator: terminator)
 }

@@ -34,12 +34,12 @@ extension AlertLabCommand {
     var passed = 0
     var failedFiles = Set<String>()
     var warnings = loaded.warnings.count
-    for warning in loaded.warnings { print(warning.description) }
+    for warning in loaded.warnings { printVisible(warning.description) }
     for error in loaded.errors {
       if error.line == 0 && error.message == "no such file or folder" {
         writeError("alertlab: \(error.file): no such file or folder\n")
       } else {
-        print(error.description)
+        printVisible(error.description)
       }
       failedFiles.insert(error.file)
     }
@@ -51,7 +51,7 @@ extension AlertLabCommand {
         LessonVerifier.verify(translation, articles: articles) { Session(startingOn: $0) }
       }
     for verdict in verdicts {
-      print(verdict.line)
+      printVisible(verdict.line)
       warnings += verdict.warnings.count
       if verdict.passed { passed += 1 } else { failedFiles.insert(verdict.path) }
     }
@@ -88,7 +88,8 @@ extension AlertLabCommand {
         do {
           text = try Files.text(path)
         } catch {
-          print("\(path): error: \(error.message.replacingOccurrences(of: path + " ", with: ""))")
+          printVisible(
+            "\(path): error: \(error.message.replacingOccurrences(of: path + " ", with: ""))")
           failed += 1
           continue
         }
@@ -100,22 +101,23 @@ extension AlertLabCommand {
           do {
             try Files.save(result.blessed, to: path)
           } catch {
-            print("\(path): error: \(error.message)")
+            printVisible("\(path): error: \(error.message)")
             failed += 1
             continue
           }
-          print("BLESSED \(path) (\(result.inputs) inputs)")
+          printVisible("BLESSED \(path) (\(result.inputs) inputs)")
           passed += 1
         } else if result.passed || (invocation.bless && result.blocks > 0) {
-          print("PASS \(path) (\(result.blocks) blocks, \(result.inputs) inputs)")
+          printVisible("PASS \(path) (\(result.blocks) blocks, \(result.inputs) inputs)")
           passed += 1
         } else {
-          for mismatch in result.mismatches { print(mismatch.description) }
+          for mismatch in result.mismatches { printVisible(mismatch.description) }
           failed += 1
         }
       }
       if searched && found == 0 {
-        print("\(argument): error: no Markdown file with an ```alertlab block in this folder")
+        printVisible(
+          "\(argument): error: no Markdown file with an ```alertlab block in this folder")
         failed += 1
       }
     }

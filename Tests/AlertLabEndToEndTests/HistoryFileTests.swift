@@ -58,4 +58,35 @@ import Testing
     #expect(HistoryFile.makeFolders(file + "/alertlab") == "Not a directory")
     #expect(HistoryFile.makeFolders(file) == "Not a directory")
   }
+
+  @Test(.timeLimit(.minutes(1))) func aFIFOIsLeftAloneAndDoesNotStallTheStart() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.url.appendingPathComponent("history").path
+    #expect(mkfifo(path, 0o600) == 0)
+    var reports: [String] = []
+    var history = HistoryFile(path: path) { reports.append($0) }
+    history.load()
+    history.record("let a = 1")
+    history.save()
+    #expect(reports == ["history is not kept: \(path) is a FIFO (a named pipe), not a file"])
+    var info = stat()
+    #expect(lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+  }
+
+  @Test func aLinkToOurOwnFileStaysALink() throws {
+    let folder = try TemporaryFolder()
+    let real = folder.url.appendingPathComponent("real-history").path
+    let link = folder.url.appendingPathComponent("history").path
+    #expect(FileManager.default.createFile(atPath: real, contents: Data("_HiStOrY_V2_\n".utf8)))
+    #expect(symlink(real, link) == 0)
+    var reports: [String] = []
+    var history = HistoryFile(path: link) { reports.append($0) }
+    history.load()
+    history.record("let linked = 1")
+    history.save()
+    #expect(reports.isEmpty)
+    var info = stat()
+    #expect(lstat(link, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
+    #expect(try String(contentsOfFile: real, encoding: .utf8).contains("linked"))
+  }
 }

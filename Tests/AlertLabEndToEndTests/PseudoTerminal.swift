@@ -87,6 +87,12 @@ final class PseudoTerminal {
   /// once libedit is reading keys.
   func type(_ text: String, timeout: Duration = .seconds(5)) throws {
     try waitUntilReadingKeys(timeout: timeout)
+    try send(text)
+  }
+
+  /// Writes `text` to the terminal now, whether or not libedit is reading keys (Ctrl-C while
+  /// a statement runs: the terminal turns it into SIGINT).
+  func send(_ text: String) throws {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }

@@ -11,7 +11,7 @@ import Testing
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Lessons/README.md")
     let text = try String(contentsOf: guide, encoding: .utf8)
-    let document = try #require(MarkdownDocument(text))
+    let document = try MarkdownDocument(text)
     let example = try #require(
       document.root.children.first { node in
         node.type == CMARK_NODE_CODE_BLOCK && node.infoWords == ["markdown"]

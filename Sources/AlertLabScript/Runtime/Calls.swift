@@ -114,6 +114,8 @@ extension Interpreter {
       typeName: typeName(receiver), name: name, arguments: arguments, range: range,
       nameRange: nameRange)
     try checkAvailability(spec, range: nameRange)
+    // Reading a string costs its length (a `.count` of a long one is no single step).
+    if case .string(let text) = receiver { try chargeText(text.utf8.count, range) }
     return try spec.run(
       self, MemberUse(member: spec, receiver: receiver, arguments: values, range: range))
   }
@@ -184,7 +186,9 @@ extension Interpreter {
           "AlertLab creates '\(type)' values with '\(type)(rawValue:)' or '.caseName'", at: range)
       }
       let raw = try eval(arguments[0].value)
-      let found = decl.cases.first { valuesEqual(rawValue(of: $0.name, in: decl), raw) }
+      let found = try decl.cases.first {
+        try equal(rawValue(of: $0.name, in: decl), raw, range: range)
+      }
       return found.map { .some(.enumCase(type: type, name: $0.name)) } ?? .none
     }
     if state.classes[type] != nil, !isBackgroundViewClass(type), !isViewControllerClass(type) {
@@ -430,7 +434,9 @@ extension Interpreter {
           items.append(formatter.printed(value))
         }
       }
-      state.world.emit(.output(items.joined(separator: separator)))
+      let line = items.joined(separator: separator)
+      try chargeText(line.utf8.count, range)
+      state.world.emit(.output(line))
       return .void
     case "countElements", "count":
       guard arguments.count == 1 else { throw scriptError("\(name) takes 1 argument", at: range) }
@@ -455,11 +461,14 @@ extension Interpreter {
       guard case .string(let unit) = try eval(arguments[0].value),
         case .int(let count) = try eval(arguments[1].value, expected: "Int"), count >= 0
       else { throw scriptError("String(repeating:count:) takes a String and a count", at: range) }
-      guard unit.utf8.count * count <= Interpreter.stringLimit else {
+      let (bytes, overflow) = unit.utf8.count.multipliedReportingOverflow(by: count)
+      guard !overflow, bytes <= Interpreter.stringLimit else {
         throw scriptError(
           "this string would be longer than \(Interpreter.stringLimit) bytes: AlertLab stops it",
           at: range)
       }
+      if unit.isEmpty { return .string("") }
+      try chargeText(bytes, range)
       return .string(String(repeating: unit, count: count))
     case "Float", "Double", "Int", "String":
       guard arguments.count == 1 else {
@@ -467,9 +476,26 @@ extension Interpreter {
       }
       let value = try eval(arguments[0].value)
       switch (name, value) {
-      case ("String", _): return .string(formatter.printed(value))
+      case ("String", _):
+        var bounded = formatter
+        bounded.limit = Interpreter.stringLimit
+        let text = bounded.printed(value)
+        try checkLength(text, range: range)
+        try chargeText(text.utf8.count, range)
+        return .string(text)
       case ("Int", .string(let text)): return Int(text).map { .some(.int($0)) } ?? .none
-      case ("Int", .double(let number)): return .int(Int(number))
+      case ("Int", .double(let number)):
+        guard number.isFinite else {
+          throw scriptError(
+            "Double value cannot be converted to Int because it is either infinite "
+              + "or NaN", at: range)
+        }
+        guard let whole = Int(exactly: number.rounded(.towardZero)) else {
+          throw scriptError(
+            "Double value cannot be converted to Int because the result would be "
+              + (number < 0 ? "less than Int.min" : "greater than Int.max"), at: range)
+        }
+        return .int(whole)
       case (_, .string(let text)): return Double(text).map { .some(.double($0)) } ?? .none
       case (_, .int(let number)): return .double(Double(number))
       case (_, .double): return value
@@ -481,13 +507,28 @@ extension Interpreter {
       return idiomValue
     case "min", "max", "abs":
       let values = try arguments.map { try eval($0.value) }
+      guard !values.isEmpty else { return .int(0) }
+      let integers = values.compactMap { value -> Int? in
+        if case .int(let number) = value { return number }
+        return nil
+      }
+      if integers.count == values.count {
+        // Integers stay integers: through Double, large values would lose digits.
+        if name == "abs" {
+          let (magnitude, overflow) = Int(0).subtractingReportingOverflow(integers[0])
+          if integers[0] >= 0 { return .int(integers[0]) }
+          if overflow {
+            throw scriptError(
+              "arithmetic operation 'abs(\(integers[0]))' (on type 'Int') results in an overflow",
+              at: range)
+          }
+          return .int(magnitude)
+        }
+        return .int((name == "min" ? integers.min() : integers.max()) ?? 0)
+      }
       let nums = values.map(number)
-      guard !nums.isEmpty else { return .int(0) }
       let result =
         name == "abs" ? Swift.abs(nums[0]) : (name == "min" ? nums.min() ?? 0 : nums.max() ?? 0)
-      if values.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
-        return .int(Int(result))
-      }
       return .double(result)
     default:
       throw scriptError("cannot find '\(name)' in scope", at: range)

@@ -90,7 +90,8 @@ extension Interpreter {
       if name == "indexOf" { noteSpelling("indexOf(_:)", today: "firstIndex(of:)") }
       if name == "index" { noteSpelling("index(of:)", today: "firstIndex(of:)") }
       let wanted = try eval(arguments[0].value, expected: element)
-      return items.firstIndex { valuesEqual($0, wanted) }.map { .some(.int($0)) } ?? .none
+      return try items.firstIndex { try equal($0, wanted, range: range) }.map { .some(.int($0)) }
+        ?? .none
     case ("firstIndex", ["where"]):
       let body = try closure(0)
       for (index, item) in items.enumerated() where try test(item, with: body, range: range) {

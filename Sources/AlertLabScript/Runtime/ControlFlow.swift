@@ -157,7 +157,7 @@ extension Interpreter {
       {
         return type == otherType && name == otherName
       }
-      return valuesEqual(candidate, value)
+      return try equal(candidate, value, range: range)
     }
   }
 

@@ -18,7 +18,11 @@ extension Interpreter {
         case .text(let literal): text += literal
         case .interpolation(let inner):
           let value = try eval(inner)
-          text += ValueFormatter(world: state.world).printed(value)
+          var formatter = ValueFormatter(world: state.world)
+          formatter.limit = Interpreter.stringLimit
+          let piece = formatter.printed(value)
+          try chargeText(piece.utf8.count, expr.range)
+          text += piece
           try checkLength(text, range: expr.range)
         }
       }
@@ -32,6 +36,10 @@ extension Interpreter {
     case .implicitMember(let name):
       return try implicitMember(name, expected: expected, range: expr.range)
     case .member(let base, let name, let nameRange):
+      if case .identifier("Int") = base.kind, box(for: "Int") == nil, name == "max" || name == "min"
+      {
+        return .int(name == "max" ? Int.max : Int.min)
+      }
       let baseValue = try eval(base)
       return try getMember(
         baseValue, name: name, range: nameRange, baseRange: base.range,
@@ -95,7 +103,14 @@ extension Interpreter {
       let value = try eval(inner, expected: expected)
       switch (op, value) {
       case ("!", .bool(let flag)): return .bool(!flag)
-      case ("-", .int(let number)): return .int(-number)
+      case ("-", .int(let number)):
+        let (negated, overflow) = Int(0).subtractingReportingOverflow(number)
+        if overflow {
+          throw scriptError(
+            "arithmetic operation '-(\(number))' (on type 'Int') results in an overflow",
+            at: expr.range)
+        }
+        return .int(negated)
       case ("-", .double(let number)): return .double(-number)
       default:
         throw scriptError(
@@ -147,7 +162,7 @@ extension Interpreter {
       }
       let values = try elements.map { try eval($0, expected: element == "Any" ? nil : element) }
       if element == "Any", let first = values.first { element = typeName(first) }
-      return .array(values, element: element)
+      return try checkedSize(.array(values, element: element), range: expr.range)
     case .paren(let inner):
       return try eval(inner, expected: expected)
     case .tuple(let arguments):
@@ -289,6 +304,12 @@ extension Interpreter {
         return try construct(
           typeName, arguments: arguments, range: range, calleeRange: callee.range)
       }
+      if name == "append", case .array(let items, let element) = baseValue,
+        arguments.count == 1, arguments[0].label == nil
+      {
+        return try append(
+          to: base, items: items, element: element, argument: arguments[0].value, range: range)
+      }
       let receiver = try requireUnwrapped(
         baseValue, member: name, range: base.range, declared: staticTypeName(of: base))
       return try callMember(
@@ -297,6 +318,24 @@ extension Interpreter {
       let value = try eval(callee)
       return try callValue(value, arguments: arguments, range: range)
     }
+  }
+
+  /// `array.append(x)`: the variable (or property) holding the array gets a new array with
+  /// `x` at the end.
+  func append(
+    to base: Expr, items: [Value], element: String, argument: Expr, range: SourceRange
+  ) throws -> Value {
+    if case .identifier(let name) = base.kind, let box = box(for: name), state.constants[box] {
+      throw scriptError(
+        "cannot use mutating member on immutable value: '\(name)' is a 'let' constant",
+        at: base.range,
+        notes: [.note("change 'let' to 'var' to make it mutable", at: base.range)])
+    }
+    var value = try eval(argument, expected: element == "Any" ? nil : element)
+    if element != "Any" { value = try coerce(value, to: element, at: argument.range) }
+    let appended = try checkedSize(.array(items + [value], element: element), range: range)
+    try store(appended, into: base, valueRange: range)
+    return .void
   }
 
   var implicitSelfMethodNames: Set<String> {
@@ -589,7 +628,7 @@ extension Interpreter {
   func arithmetic(_ op: String, _ left: Value, _ right: Value, range: SourceRange) throws -> Value {
     switch op {
     case "==", "!=", "===", "!==":
-      let equal = valuesEqual(left, right)
+      let equal = try self.equal(left, right, range: range)
       return .bool(op.hasPrefix("=") ? equal : !equal)
     default: break
     }
@@ -609,7 +648,15 @@ extension Interpreter {
         return .int(result)
       case "/", "%":
         guard b != 0 else { throw scriptError("division by zero", at: range) }
-        return .int(op == "/" ? a / b : a % b)
+        let (result, overflow) =
+          op == "/"
+          ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+        if overflow {
+          throw scriptError(
+            "arithmetic operation '\(a) \(op) \(b)' (on type 'Int') results in an overflow",
+            at: range)
+        }
+        return .int(result)
       case "<": return .bool(a < b)
       case "<=": return .bool(a <= b)
       case ">": return .bool(a > b)
@@ -633,8 +680,9 @@ extension Interpreter {
     case (.string(let a), .string(let b)):
       switch op {
       case "+":
+        try checkLength(a, adding: b, range: range)
         let joined = a + b
-        try checkLength(joined, range: range)
+        try chargeText(joined.utf8.count, range)
         return .string(joined)
       case "<": return .bool(a < b)
       case ">": return .bool(a > b)
@@ -659,16 +707,6 @@ extension Interpreter {
     case .int(let number): return Double(number)
     case .double(let number): return number
     default: return 0
-    }
-  }
-
-  func valuesEqual(_ left: Value, _ right: Value) -> Bool {
-    switch (left, right) {
-    case (.int, .double), (.double, .int): return number(left) == number(right)
-    case (.some(let a), _): return valuesEqual(a, right)
-    case (_, .some(let b)): return valuesEqual(left, b)
-    case (.enumCase(_, let a), .enumCase(_, let b)): return a == b
-    default: return left == right
     }
   }
 
@@ -931,8 +969,8 @@ extension Interpreter {
   /// the app is killed; AlertLab stops it with an error instead.
   static let stringLimit = 1_000_000
 
-  func checkLength(_ text: String, range: SourceRange) throws {
-    if text.utf8.count > Interpreter.stringLimit {
+  func checkLength(_ text: String, adding more: String = "", range: SourceRange) throws {
+    if text.utf8.count + more.utf8.count > Interpreter.stringLimit {
       throw scriptError(
         "this string grew past \(Interpreter.stringLimit) bytes: AlertLab stopped it (an app "
           + "would run out of memory)", at: range)

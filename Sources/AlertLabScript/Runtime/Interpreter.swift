@@ -96,6 +96,12 @@ public final class Interpreter: CallbackRunner {
   public var stepLimit = 2_000_000
   /// The deepest chain of calls.
   public var callDepthLimit = 128
+  /// Whether a `StatementInterruption` request stops this interpreter's statement (the
+  /// shell on a terminal turns it on; other interpreters in the process leave the request
+  /// alone).
+  public var stopsOnInterruption = false
+  /// True when the last statement was stopped by `StatementInterruption` (Ctrl-C).
+  public private(set) var wasInterrupted = false
 
   public init(state: MachineState) {
     self.state = state
@@ -128,6 +134,7 @@ public final class Interpreter: CallbackRunner {
   public func execute(_ statement: Stmt) -> StatementOutcome {
     let saved = state
     steps = 0
+    wasInterrupted = false
     callDepth = 0
     scopes = []
     frames = []
@@ -264,8 +271,13 @@ public final class Interpreter: CallbackRunner {
       try declareClass(decl, range: statement.range)
     case .extensionDecl(let decl):
       try declareExtension(decl, range: statement.range)
-    case .importDecl:
-      break
+    case .importDecl(let module):
+      if module != "UIKit" && module != "Swift" {
+        emitNote(
+          "AlertLab simulates UIKit and the parts of \(module) that alert code uses (strings, "
+            + "numbers, geometry, NotificationCenter); there are no files, processes or network "
+            + "here", key: "import:" + module)
+      }
     case .enumDecl(let decl):
       try declareEnum(decl, range: statement.range)
     case .forIn, .whileLoop, .repeatWhile, .breakStatement, .continueStatement,
@@ -522,11 +534,26 @@ public final class Interpreter: CallbackRunner {
   // MARK: - Helpers
 
   func tick(_ range: SourceRange) throws {
-    steps += 1
+    try charge(1, range)
+  }
+
+  /// Counts `cost` steps of work (one per statement or expression, one per element visited
+  /// or character produced) and stops the statement past the limit, or when the learner
+  /// pressed Ctrl-C.
+  func charge(_ cost: Int, _ range: SourceRange) throws {
+    let (total, overflow) = steps.addingReportingOverflow(max(cost, 0))
+    steps = overflow ? Int.max : total
     if steps > stepLimit {
       throw scriptError(
         "this statement did more than \(stepLimit) steps of work: AlertLab stopped it "
           + "(an endless chain of calls?)", at: range)
+    }
+    if stopsOnInterruption && StatementInterruption.isRequested {
+      StatementInterruption.clear()
+      wasInterrupted = true
+      throw scriptError(
+        "interrupted: AlertLab stopped this statement (Ctrl-C); everything before it is intact",
+        at: range)
     }
   }
 
@@ -727,6 +754,7 @@ extension Interpreter {
   ) {
     let saved = state
     steps = 0
+    wasInterrupted = false
     callDepth = 0
     scopes = []
     frames = []

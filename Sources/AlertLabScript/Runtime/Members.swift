@@ -125,6 +125,8 @@ extension Interpreter {
     }
     try checkAvailability(spec, range: range)
     if isOld { noteSpelling(name, today: spec.name) }
+    // Reading a string costs its length (a `.count` of a long one is no single step).
+    if case .string(let text) = receiver { try chargeText(text.utf8.count, range) }
     return try spec.run(
       self, MemberUse(member: spec, receiver: receiver, arguments: [], range: range))
   }

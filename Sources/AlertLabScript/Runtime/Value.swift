@@ -65,6 +65,12 @@ public indirect enum Value: Hashable, Sendable {
 /// How values print and what their types are called.
 struct ValueFormatter {
   let world: World
+  /// About the most characters `printed` and `debug` produce: an array past it ends with
+  /// `… (N more)`, so a value built to be huge is never written out whole.
+  var limit = ValueFormatter.displayLimit
+
+  /// What an echo, `:vars` or `print` shows of one value at most.
+  static let displayLimit = 10_000
 
   /// The type name Swift would show: `UIAlertController`, `String?`, `[UIAlertAction]`.
   func typeName(of value: Value) -> String {
@@ -119,6 +125,31 @@ struct ValueFormatter {
 
   /// The value as the REPL and string interpolation of optionals show it.
   func debug(_ value: Value) -> String {
+    var text = ""
+    write(value, into: &text)
+    return text
+  }
+
+  /// Appends `debug(value)` to `text`, stopping each array once `text` is past `limit`.
+  private func write(_ value: Value, into text: inout String) {
+    switch value {
+    case .some(let inner): write(inner, into: &text)
+    case .array(let items, _):
+      text += "["
+      for (index, item) in items.enumerated() {
+        if text.utf8.count > limit {
+          text += (index > 0 ? ", … (" : "… (") + "\(items.count - index) more)"
+          break
+        }
+        if index > 0 { text += ", " }
+        write(item, into: &text)
+      }
+      text += "]"
+    default: text += scalarText(value)
+    }
+  }
+
+  private func scalarText(_ value: Value) -> String {
     switch value {
     case .void: return "()"
     case .int(let number): return String(number)
@@ -131,7 +162,7 @@ struct ValueFormatter {
     case .none: return "nil"
     case .some(let inner): return debug(inner)
     case .object(let id): return id.rawValue == 0 ? "nil" : objectSummary(id)
-    case .array(let items, _): return "[" + items.map(debug).joined(separator: ", ") + "]"
+    case .array: return debug(value)
     case .function: return "(Function)"
     case .enumCase(_, let name): return "." + name
     case .arrowDirections(let directions): return directions.swiftDescription

@@ -55,18 +55,41 @@ extension Diagnostic {
   /// alert.addAction(ok
   ///                ^
   /// ```
-  public func rendered(source: String, fileName: String) -> String {
+  /// Every line is safe for a terminal: control characters and direction controls in the
+  /// message and the source are spelled out (the caret still points at the right place).
+  /// `lineOffset` is added to the line numbers shown, for a source that starts further down
+  /// its file.
+  public func rendered(source: String, fileName: String, lineOffset: Int = 0) -> String {
     var lines: [String] = []
     var sourceLines: [Substring]?
-    appendRendered(to: &lines, source: source, sourceLines: &sourceLines, fileName: fileName)
+    appendRendered(
+      to: &lines, source: source, sourceLines: &sourceLines, fileName: fileName,
+      lineOffset: lineOffset)
     return lines.joined(separator: "\n")
   }
 
+  /// Each of `diagnostics` rendered, the source split into lines once for all of them.
+  public static func rendered(
+    _ diagnostics: [Diagnostic], source: String, fileName: String, lineOffset: Int = 0
+  ) -> [String] {
+    var sourceLines: [Substring]?
+    return diagnostics.map { diagnostic in
+      var lines: [String] = []
+      diagnostic.appendRendered(
+        to: &lines, source: source, sourceLines: &sourceLines, fileName: fileName,
+        lineOffset: lineOffset)
+      return lines.joined(separator: "\n")
+    }
+  }
+
   private func appendRendered(
-    to lines: inout [String], source: String, sourceLines: inout [Substring]?, fileName: String
+    to lines: inout [String], source: String, sourceLines: inout [Substring]?, fileName: String,
+    lineOffset: Int
   ) {
     lines.append(
-      "\(fileName):\(range.start.line):\(range.start.column): \(severity.rawValue): \(message)")
+      TextLayout.visible(
+        "\(fileName):\(range.start.line + lineOffset):\(range.start.column): "
+          + "\(severity.rawValue): \(message)"))
     if sourceLines == nil {
       sourceLines = source.split(omittingEmptySubsequences: false) {
         $0 == "\n" || $0 == "\r\n" || $0 == "\r"
@@ -75,7 +98,7 @@ extension Diagnostic {
     if let sourceLines, range.start.line >= 1, range.start.line <= sourceLines.count {
       let line = Array(sourceLines[range.start.line - 1])
       let (shown, caretColumn) = DiagnosticLine.window(line, column: range.start.column)
-      lines.append(String(shown))
+      lines.append(shown.map(DiagnosticLine.visible).joined())
       // The range's extent on this line, in characters.
       var length = 1
       if range.end.line == range.start.line {
@@ -86,11 +109,15 @@ extension Diagnostic {
       let caretIndex = caretColumn - 1
       lines.append(DiagnosticLine.marker(under: shown, from: caretIndex, length: length))
       if let fixIt, !fixIt.isEmpty, !fixIt.contains("\n") {
-        lines.append(DiagnosticLine.padding(under: shown, upTo: caretIndex) + fixIt)
+        lines.append(
+          DiagnosticLine.padding(under: shown, upTo: caretIndex)
+            + fixIt.map(DiagnosticLine.visible).joined())
       }
     }
     for note in notes {
-      note.appendRendered(to: &lines, source: source, sourceLines: &sourceLines, fileName: fileName)
+      note.appendRendered(
+        to: &lines, source: source, sourceLines: &sourceLines, fileName: fileName,
+        lineOffset: lineOffset)
     }
   }
 }
@@ -137,7 +164,21 @@ enum DiagnosticLine {
     return marker
   }
 
+  /// A source character as the terminal is shown it: a tab stays a tab, other control
+  /// characters and direction controls are spelled out.
+  static func visible(_ character: Character) -> String {
+    if character == "\t" { return "\t" }
+    if character.isASCII && !character.isNewline && (character.asciiValue ?? 0) >= 0x20
+      && character != "\u{7F}"
+    {
+      return String(character)
+    }
+    return TextLayout.visible(String(character))
+  }
+
   static func width(_ character: Character) -> Int {
+    let shown = visible(character)
+    if shown.count > 1 || shown != String(character) { return max(1, shown.count) }
     if character.isASCII { return 1 }
     return max(1, DisplayWidth.of(String(character)))
   }

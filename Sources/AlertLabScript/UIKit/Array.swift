@@ -26,7 +26,7 @@ extension APIClass {
       },
       .arrayMethod("contains", [ParamSpec(nil, "Element")], returns: "Bool") {
         machine, items, _, use in
-        .bool(items.contains { machine.valuesEqual($0, use.value) })
+        .bool(try items.contains { try machine.equal($0, use.value, range: use.range) })
       },
       .arrayMethod("contains", [ParamSpec("where", "(Element) -> Bool")], returns: "Bool") {
         machine, items, _, use in
@@ -46,7 +46,8 @@ extension APIClass {
       .arrayMethod("map", [ParamSpec(nil, "(Element) -> Any")], returns: "[Any]") {
         machine, items, _, use in
         let mapped = try items.map { try machine.apply(use.value, to: $0, range: use.range) }
-        return .array(mapped, element: mapped.first.map(machine.typeName) ?? "Any")
+        return try machine.checkedSize(
+          .array(mapped, element: mapped.first.map(machine.typeName) ?? "Any"), range: use.range)
       },
     ])
 }

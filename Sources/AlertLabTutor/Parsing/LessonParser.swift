@@ -35,10 +35,11 @@ public enum LessonParser {
   /// The lesson, or every problem in the order the reader met them.
   static func read(_ text: String, path: String) -> (lesson: Lesson?, problems: [LessonError]) {
     let text = text.replacing("\r\n", with: "\n")
-    guard let document = MarkdownDocument(text) else {
-      return (
-        nil, [LessonError(file: path, line: 0, message: "the Markdown parser ran out of memory")]
-      )
+    let document: MarkdownDocument
+    do {
+      document = try MarkdownDocument(text)
+    } catch {
+      return (nil, [LessonError(file: path, line: 0, message: error.description)])
     }
     defer { withExtendedLifetime(document) {} }
     let reader = Reader(path: path, text: text)

@@ -5,16 +5,68 @@ import CCmark
 final class MarkdownDocument {
   let root: MarkdownNode
 
-  /// Parses `text`. Returns nil only if libcmark cannot allocate the tree.
-  init?(_ text: String) {
+  /// The deepest nesting of blocks and inlines (`>` quotes, lists, emphasis) a document may
+  /// have: the code that reads the tree walks it recursively, so a deeper document is
+  /// refused rather than read.
+  static let nestingLimit = 100
+
+  /// Why a text cannot be read as a document.
+  enum Problem: Error, CustomStringConvertible {
+    case outOfMemory
+    case tooDeep
+
+    var description: String {
+      switch self {
+      case .outOfMemory: return "the Markdown parser ran out of memory"
+      case .tooDeep:
+        return "the Markdown nests quotes, lists or emphasis more than "
+          + "\(MarkdownDocument.nestingLimit) levels deep"
+      }
+    }
+  }
+
+  /// Parses `text`. Fails if libcmark cannot allocate the tree, or the tree nests deeper than
+  /// `nestingLimit`.
+  init(_ text: String) throws(Problem) {
     var text = text
     let pointer = text.withUTF8 { bytes in
       bytes.withMemoryRebound(to: CChar.self) { chars in
         cmark_parse_document(chars.baseAddress, chars.count, CMARK_OPT_DEFAULT)
       }
     }
-    guard let pointer else { return nil }
+    guard let pointer else { throw .outOfMemory }
+    guard MarkdownDocument.depth(of: pointer) <= MarkdownDocument.nestingLimit else {
+      cmark_node_free(pointer)
+      throw .tooDeep
+    }
     root = MarkdownNode(pointer: pointer)
+  }
+
+  /// How deep the tree under `root` nests, found with libcmark's iterator (no recursion).
+  private static func depth(of root: OpaquePointer) -> Int {
+    guard let iterator = cmark_iter_new(root) else { return Int.max }
+    defer { cmark_iter_free(iterator) }
+    var depth = 0
+    var deepest = 0
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE { break }
+      let node = cmark_iter_get_node(iterator)
+      // Leaf nodes get one event only; containers an enter and an exit.
+      let leaves = [
+        CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_CODE_BLOCK, CMARK_NODE_TEXT,
+        CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE,
+      ]
+      let isLeaf = node.map { leaves.contains(cmark_node_get_type($0)) } ?? true
+      if event == CMARK_EVENT_ENTER {
+        depth += 1
+        deepest = max(deepest, depth)
+        if isLeaf { depth -= 1 }
+      } else if event == CMARK_EVENT_EXIT {
+        depth -= 1
+      }
+    }
+    return deepest
   }
 
   deinit {

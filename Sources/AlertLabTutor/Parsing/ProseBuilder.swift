@@ -72,7 +72,9 @@ enum ProseBuilder {
 
   /// Prose blocks for a Markdown text, such as a hint.
   static func blocks(markdown: String) -> [ProseBlock] {
-    guard let document = MarkdownDocument(markdown) else { return [.paragraph([.text(markdown)])] }
+    guard let document = try? MarkdownDocument(markdown) else {
+      return [.paragraph([.text(markdown)])]
+    }
     return withExtendedLifetime(document) { document.root.children.compactMap(block) }
   }
 }

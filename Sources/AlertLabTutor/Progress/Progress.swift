@@ -26,8 +26,12 @@ public struct StepProgress: Codable, Equatable, Sendable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     state = try container.decodeIfPresent(StepState.self, forKey: .state)
-    hintsUsed = try container.decodeIfPresent(Int.self, forKey: .hintsUsed) ?? 0
+    let hints = try container.decodeIfPresent(Int.self, forKey: .hintsUsed) ?? 0
+    hintsUsed = min(max(hints, 0), StepProgress.hintLimit)
   }
+
+  /// The most hints a record counts (a file may say anything).
+  public static let hintLimit = 1_000_000
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -66,6 +70,13 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     private enum CodingKeys: String, CodingKey {
       case lessonID = "lesson"
       case step
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      lessonID = try container.decode(String.self, forKey: .lessonID)
+      // A file may say anything: a step before the first is the first.
+      step = max(try container.decode(Int.self, forKey: .step), 0)
     }
   }
 
@@ -141,7 +152,7 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
   @discardableResult
   public mutating func recordHint(step index: Int, of lessonID: String) -> Int {
     var record = step(index, of: lessonID)
-    record.hintsUsed += 1
+    record.hintsUsed = min(record.hintsUsed + 1, StepProgress.hintLimit)
     lessons[lessonID, default: LessonProgress()].steps[index] = record
     return record.hintsUsed
   }

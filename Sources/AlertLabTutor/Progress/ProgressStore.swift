@@ -20,9 +20,10 @@ public struct ProgressStoreError: Error, Equatable, Sendable, CustomStringConver
 
 /// The learner's progress file: read once at start, written atomically after each change.
 ///
-/// Nothing is lost: a file that cannot be used (bad JSON, another version, not a file) is
-/// moved aside to `progress.json.corrupt-N` and reported in one line; a failed write is
-/// reported and leaves the previous file whole.
+/// Nothing is lost: a file that cannot be parsed is moved aside to `progress.json.corrupt-N`
+/// and reported in one line; a file made by a newer AlertLab, and anything that is not a
+/// regular file of the learner's, is left alone and reported; a failed write is reported and
+/// leaves the previous file whole.
 public struct ProgressStore: Sendable {
   /// The progress file.
   public var path: String
@@ -51,24 +52,57 @@ public struct ProgressStore: Sendable {
       path: resolvePath(override: override, environment: ProcessInfo.processInfo.environment))
   }
 
-  /// Reads the progress. A missing file is a fresh start. A file that cannot be used is
-  /// moved aside and `notice` says, in one line, where it was kept.
+  /// Reads the progress. A missing file (or `/dev/null`) is a fresh start. A file that
+  /// cannot be parsed is moved aside and `notice` says, in one line, where it was kept; one
+  /// made by a newer AlertLab, or something that is not a regular file of this user's (a
+  /// device, FIFO, folder, a link to one), is left exactly as it is, and saving refuses it.
   public func load() -> (progress: LearnerProgress, notice: String?) {
-    var info = stat()
-    if stat(path, &info) != 0 {
-      let code = errno
-      if code == ENOENT { return (LearnerProgress(), nil) }
+    switch OwnFile.target(of: path) {
+    case .success(.discard), .success(.missing):
+      return (LearnerProgress(), nil)
+    case .failure(let refusal):
       return (
         LearnerProgress(),
-        "Your progress file \(path) could not be read (\(describe(code))); you start fresh."
+        "Your progress file \(path) \(refusal.reason): AlertLab leaves it alone, you start "
+          + "fresh and progress is not saved."
       )
+    case .success(.regular(let file, _)):
+      switch read(file) {
+      case .progress(let progress): return (progress, nil)
+      case .newer(let version): return (LearnerProgress(), newerNotice(version))
+      case .unreadable: return (LearnerProgress(), moveAside(file))
+      }
     }
-    if (info.st_mode & S_IFMT) == S_IFREG, let data = FileManager.default.contents(atPath: path),
-      let progress = try? JSONDecoder().decode(LearnerProgress.self, from: data)
+  }
+
+  /// What a progress file holds.
+  enum Contents {
+    case progress(LearnerProgress)
+    /// A format version this AlertLab does not know, made by a newer one.
+    case newer(Int)
+    case unreadable
+  }
+
+  private struct VersionOnly: Decodable {
+    var version: Int
+  }
+
+  func read(_ file: String) -> Contents {
+    guard let data = FileManager.default.contents(atPath: file) else { return .unreadable }
+    if let found = try? JSONDecoder().decode(VersionOnly.self, from: data),
+      found.version > LearnerProgress.formatVersion
     {
-      return (progress, nil)
+      return .newer(found.version)
     }
-    return (LearnerProgress(), moveAside())
+    guard let progress = try? JSONDecoder().decode(LearnerProgress.self, from: data) else {
+      return .unreadable
+    }
+    return .progress(progress)
+  }
+
+  private func newerNotice(_ version: Int) -> String {
+    "Your progress file \(path) was made by a newer AlertLab (format \(version)): it is kept as "
+      + "it is, you start fresh and progress is not saved. Update AlertLab to continue."
   }
 
   /// The language saved in the progress file, read without touching the file (nil when it
@@ -81,12 +115,12 @@ public struct ProgressStore: Sendable {
   }
 
   /// Moves the unusable file to the first free `PATH.corrupt-N` and says so.
-  private func moveAside() -> String {
+  private func moveAside(_ file: String) -> String {
     for number in 1..<10_000 {
-      let candidate = "\(path).corrupt-\(number)"
+      let candidate = "\(file).corrupt-\(number)"
       var info = stat()
       if lstat(candidate, &info) == 0 { continue }
-      if errno == ENOENT && rename(path, candidate) == 0 {
+      if errno == ENOENT && rename(file, candidate) == 0 {
         return
           "Your progress file was unreadable; it was kept as \(candidate) and you start fresh."
       }
@@ -99,18 +133,26 @@ public struct ProgressStore: Sendable {
       + "it; you start fresh and it is left as it is."
   }
 
-  /// Writes the progress: a temporary file in the same folder (created if needed), flushed
-  /// to disk, then renamed over the progress file, so a crash or a full disk never leaves a
-  /// half-written file.
-  public func save(_ progress: LearnerProgress) throws(ProgressStoreError) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard var data = try? encoder.encode(progress) else {
-      throw failure("the progress could not be encoded")
+  /// Writes the progress and returns what was written. Another AlertLab of the same learner
+  /// may have saved since this one read the file, so under a lock (on the folder that holds
+  /// the file) the file is read again and merged (a finished step is never lost; this process's
+  /// place wins, see `merged(with:)`); then a temporary file in the same folder is written, flushed to disk and
+  /// renamed over the progress file, so a crash or a full disk never leaves a half-written
+  /// file. Temporary files of killed processes are removed. A link is written through to
+  /// the regular file it leads to; `/dev/null` writes nothing.
+  @discardableResult
+  public func save(_ progress: LearnerProgress) throws(ProgressStoreError) -> LearnerProgress {
+    let target: String
+    switch OwnFile.target(of: path) {
+    case .success(.discard): return progress
+    case .success(.missing(let file)): target = file
+    case .success(.regular(let file, let readOnly)):
+      if readOnly { throw failure("the file is read-only, so it is left as it is") }
+      target = file
+    case .failure(let refusal): throw failure("it \(refusal.reason), so it is left alone")
     }
-    data.append(0x0A)
 
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = (target as NSString).deletingLastPathComponent
     if !folder.isEmpty {
       do {
         try FileManager.default.createDirectory(
@@ -119,13 +161,47 @@ public struct ProgressStore: Sendable {
         throw failure("the folder \(folder) could not be created")
       }
     }
-    let name = (path as NSString).lastPathComponent
+    let name = (target as NSString).lastPathComponent
     let prefix = folder.isEmpty ? "" : folder + "/"
+
+    let lock = open(folder.isEmpty ? "." : folder, O_RDONLY | O_CLOEXEC)
+    guard lock >= 0 else { throw failure(describe(errno)) }
+    defer { close(lock) }
+    while flock(lock, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw failure(describe(errno)) }
+    }
+    defer { flock(lock, LOCK_UN) }
+
+    var merged = progress
+    var info = stat()
+    if lstat(target, &info) == 0 {
+      switch read(target) {
+      case .progress(let saved): merged = progress.merged(with: saved)
+      case .newer(let version):
+        throw failure(
+          "it was made by a newer AlertLab (format \(version)), so it is kept as it is")
+      case .unreadable: _ = moveAside(target)
+      }
+    }
+    OwnFile.removeOrphans(besides: target)
+    try writeFile(merged, to: target, temporaryPrefix: "\(prefix).\(name).tmp-\(getpid())-")
+    return merged
+  }
+
+  private func writeFile(_ progress: LearnerProgress, to target: String, temporaryPrefix: String)
+    throws(ProgressStoreError)
+  {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard var data = try? encoder.encode(progress) else {
+      throw failure("the progress could not be encoded")
+    }
+    data.append(0x0A)
 
     var temporary = ""
     var descriptor: Int32 = -1
     for attempt in 0..<100 {
-      temporary = "\(prefix).\(name).tmp-\(getpid())-\(attempt)"
+      temporary = "\(temporaryPrefix)\(attempt)"
       descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
       if descriptor >= 0 || errno != EEXIST { break }
     }
@@ -151,7 +227,7 @@ public struct ProgressStore: Sendable {
       unlink(temporary)
       throw failure(describe(problem))
     }
-    if rename(temporary, path) != 0 {
+    if rename(temporary, target) != 0 {
       let code = errno
       unlink(temporary)
       throw failure(describe(code))

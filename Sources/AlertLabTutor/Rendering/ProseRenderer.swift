@@ -155,7 +155,9 @@ private struct Layout {
     return merged.map { styled($0.text, $0.style) }.joined()
   }
 
+  /// Lesson text styled, and escaped: nothing a lesson file holds reaches the terminal raw.
   func styled(_ text: String, _ style: Style) -> String {
+    let text = TextLayout.visible(text)
     guard color, !style.isEmpty else { return text }
     return "\u{1B}[\(style.sgr)m\(text)\u{1B}[0m"
   }

@@ -164,7 +164,9 @@ public enum Transcript {
   /// The document's top-level pieces in order, for a handout: prose blocks and the
   /// `alertlab` blocks (as `blocks(in:)` reads them).
   public static func parts(in text: String) -> [TranscriptPart] {
-    guard let document = MarkdownDocument(text) else { return [] }
+    guard let document = try? MarkdownDocument(text.replacing("\r\n", with: "\n")) else {
+      return []
+    }
     let blocks = Self.blocks(in: text)
     return withExtendedLifetime(document) {
       document.root.children.compactMap { node -> TranscriptPart? in
@@ -178,9 +180,25 @@ public enum Transcript {
     }
   }
 
-  /// The `alertlab` blocks of a Markdown document, found with libcmark.
+  /// The `alertlab` blocks of a Markdown document, found with libcmark (none when the
+  /// document cannot be read: see `problem(in:)`).
   public static func blocks(in text: String) -> [TranscriptBlock] {
-    guard let document = MarkdownDocument(text) else { return [] }
+    (try? read(text)) ?? []
+  }
+
+  /// Why `text` cannot be read as a transcript at all, if it cannot.
+  public static func problem(in text: String) -> String? {
+    do {
+      _ = try read(text)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  private static func read(_ text: String) throws(MarkdownDocument.Problem) -> [TranscriptBlock] {
+    let text = text.replacing("\r\n", with: "\n")
+    let document = try MarkdownDocument(text)
     var blocks: [TranscriptBlock] = []
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     collect(document.root, lines: lines, into: &blocks)
@@ -280,17 +298,43 @@ public enum Transcript {
     return lines
   }
 
-  /// `text` with each block's body replaced (by `replacements`, in block order).
+  /// `text` with each block's body replaced (by `replacements`, in block order). A block
+  /// inside a `>` quote or a list item keeps its container's prefix on every line.
   public static func rewrite(_ text: String, blocks: [TranscriptBlock], bodies: [[String]])
     -> String
   {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = text.replacing("\r\n", with: "\n").split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init)
     for (block, body) in zip(blocks, bodies).reversed() {
-      let start = block.openingLine
+      let start = min(max(block.openingLine, 0), lines.count)
       let end = min(max(block.closingLine - 1, start), lines.count)
-      lines.replaceSubrange(start..<end, with: body)
+      let prefix = containerPrefix(lines, opening: block.openingLine, closing: block.closingLine)
+      lines.replaceSubrange(
+        start..<end, with: body.map { $0.isEmpty ? trimmedRight(prefix) : prefix + $0 })
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// What stands before a fenced block's lines: the text before the closing fence, or,
+  /// without one, the opening fence's with list markers turned into spaces (`> ` stays).
+  static func containerPrefix(_ lines: [String], opening: Int, closing: Int) -> String {
+    func beforeFence(_ line: String) -> String? {
+      guard let fence = line.firstRange(of: "```") ?? line.firstRange(of: "~~~") else {
+        return nil
+      }
+      return String(line[..<fence.lowerBound])
+    }
+    if closing > opening, closing - 1 < lines.count, let prefix = beforeFence(lines[closing - 1]) {
+      return prefix
+    }
+    guard opening >= 1, opening - 1 < lines.count, let prefix = beforeFence(lines[opening - 1])
+    else { return "" }
+    return String(prefix.map { $0 == ">" ? ">" : " " })
+  }
+
+  private static func trimmedRight(_ text: String) -> String {
+    String(text.reversed().drop { $0 == " " }.reversed())
   }
 
   /// A new Markdown transcript holding one block.

@@ -103,13 +103,29 @@ public enum LessonVerifier {
         lessonID: lesson.id, path: lesson.path, steps: lesson.steps.count, goals: goalCount,
         problems: inFileOrder(problems))
     }
+    guard var runner = makeRunner(lesson) else {
+      problem(lesson.line, "device '\(lesson.device)' or iOS '\(lesson.iOS)' is not known")
+      return LessonVerdict(
+        lessonID: lesson.id, path: lesson.path, steps: lesson.steps.count, goals: goalCount,
+        problems: problems)
+    }
+    // One runner goes through the lesson, so verifying costs what the lesson's code costs:
+    // `base` is the setup and the solutions of the steps so far (what `prepare` builds);
+    // each step starts from it, and its own solution run on it is the next step's base.
+    var baseReport = RunReport()
+    if let setup = lesson.setupCode { baseReport.append(runner.runLessonCode(setup)) }
+    var base = runner.snapshot
     for (index, step) in lesson.steps.enumerated() {
       let name = "step \(index + 1) \"\(step.title)\""
-      guard var runner = makeRunner(lesson) else {
-        problem(lesson.line, "device '\(lesson.device)' or iOS '\(lesson.iOS)' is not known")
-        break
+      runner.restore(base)
+      defer {
+        // The next step starts from this one's solution, run without this step's start block.
+        runner.restore(base)
+        if let code = step.code { baseReport.append(runner.runLessonCode(code)) }
+        base = runner.snapshot
       }
-      let setup = prepare(lesson, step: index, runner: &runner)
+      var setup = baseReport
+      if let start = step.startCode { setup.append(runner.runLessonCode(start)) }
       if let error = setup.errors.first {
         problem(step.line, "\(name): its start state does not build: \(error)")
         continue

@@ -23,6 +23,11 @@ public struct RunReport: Sendable, Equatable {
 /// Runs lesson code against a simulated app and evaluates goals on it. The shell's session
 /// implements it, so lessons run exactly as a learner's typing does.
 public protocol StepRunner {
+  /// A copy of the runner's state, to come back to.
+  associatedtype Snapshot
+  var snapshot: Snapshot { get }
+  /// Puts the state back as `snapshot` had it.
+  mutating func restore(_ snapshot: Snapshot)
   /// Runs code (Swift statements and `:` gestures) and reports what happened.
   mutating func runLessonCode(_ code: String) -> RunReport
   /// Evaluates a goal predicate: true or false, or a message when it cannot be evaluated.
@@ -46,7 +51,7 @@ public struct GoalStatus: Sendable, Equatable {
 /// Checks goals against a runner's state and what happened since the step began.
 public enum GoalChecker {
   public static func check(
-    _ goals: [Goal], runner: StepRunner, since report: RunReport
+    _ goals: [Goal], runner: some StepRunner, since report: RunReport
   ) -> [GoalStatus] {
     goals.map { goal in
       switch goal.kind {

@@ -1,3 +1,4 @@
+import AlertLabTutor
 import CEditLine
 
 #if canImport(Glibc)
@@ -11,7 +12,9 @@ import CEditLine
 /// several lines is one entry; a line equal to the one before it is not recorded again.
 ///
 /// A location that cannot be written is reported once, on standard error, and the shell
-/// carries on without saving.
+/// carries on without saving. Only a regular file of the user's (or a missing one) is read
+/// and replaced; a link is followed only to such a file; a FIFO, device or folder is left
+/// alone (never opened, so a FIFO cannot stall the start); `/dev/null` keeps no history.
 struct HistoryFile {
   static let maximumEntries: Int32 = 1000
 
@@ -36,6 +39,8 @@ struct HistoryFile {
   }
 
   let path: String?
+  /// The file actually read and replaced: `path`, or the file a link at `path` leads to.
+  private var file: String?
   /// Receives the one-line report of a problem with the history location.
   private let report: (String) -> Void
   private var reported = false
@@ -46,6 +51,7 @@ struct HistoryFile {
     self.path = path
     self.report = report
     self.canSave = path != nil
+    self.file = path
   }
 
   /// Starts libedit's history list, bounded, and loads the saved entries. Creates the
@@ -60,8 +66,23 @@ struct HistoryFile {
       reportOnce("history will not be saved: cannot create \(folder): \(problem)")
       return
     }
-    if access(path, F_OK) == 0 {
-      let status = read_history(path)
+    switch OwnFile.target(of: path) {
+    case .success(.discard):
+      canSave = false
+      return
+    case .failure(let refusal):
+      canSave = false
+      reportOnce("history is not kept: \(path) \(refusal.reason)")
+      return
+    case .success(.missing(let missing)):
+      file = missing
+    case .success(.regular(let regular, let readOnly)):
+      file = regular
+      if readOnly {
+        canSave = false
+        reportOnce("history will not be saved: \(path) is read-only")
+      }
+      let status = read_history(regular)
       if status != 0 {
         reportOnce("could not read history from \(path): \(Self.describe(errno: status))")
       }
@@ -80,15 +101,16 @@ struct HistoryFile {
   /// Writes the history file: to a temporary file beside it, then renamed over it, so an
   /// interrupted write never leaves a truncated history.
   mutating func save() {
-    guard canSave, let path else { return }
-    let temporary = path + ".tmp-\(getpid())"
+    guard canSave, let path, let file else { return }
+    OwnFile.removeOrphans(besides: file)
+    let temporary = file + ".tmp-\(getpid())"
     let status = write_history(temporary)
     if status != 0 {
       unlink(temporary)
       reportOnce("could not save history to \(path): \(Self.describe(errno: status))")
       return
     }
-    if rename(temporary, path) != 0 {
+    if rename(temporary, file) != 0 {
       let problem = Self.describe(errno: errno)
       unlink(temporary)
       reportOnce("could not save history to \(path): \(problem)")

@@ -1,3 +1,4 @@
+import AlertLabScript
 import AlertLabShell
 
 #if canImport(Glibc)
@@ -40,6 +41,7 @@ enum InteractiveShell {
     session: inout Session, environment: [String: String], opening: String = ""
   ) -> Int32 {
     Signals.install()
+    session.stopStatementsOnInterruption()
     var history = HistoryFile(path: HistoryFile.path(environment: environment)) { problem in
       writeError("alertlab: \(problem)\n")
     }
@@ -84,7 +86,10 @@ enum InteractiveShell {
         if session.needsMoreInput(statement) { continue }
         pending.removeAll()
         history.record(statement)
+        // A Ctrl-C typed before the statement started is not meant for it.
+        StatementInterruption.clear()
         write(session.submit(statement))
+        Signals.interrupted.store(false, ordering: .relaxed)
       }
     }
     session.finish()

@@ -26,8 +26,17 @@ enum LineEditor {
   static func start() {
     if let programName { alertlab_set_readline_name(programName) }
     rl_initialize()
+    // libedit's extended command (`ESC x` in emacs mode, `:` in vi command mode) crashes
+    // the libedit of Debian 12 (3.1-20221030) when the command line is left with ESC after
+    // a quote: those keys do nothing here, whatever ~/.editrc said.
+    for binding in Self.unsafeBindings { _ = rl_parse_and_bind(binding) }
     Completion.install()
   }
+
+  /// The key bindings that remove libedit's extended command.
+  static let unsafeBindings = [
+    "bind ^[x ed-unassigned", "bind ^[X ed-unassigned", "bind -a : ed-unassigned",
+  ]
 
   /// Text to place on the next line before the learner edits it (`:solution`).
   static let prefill = Mutex<String?>(nil)

@@ -1,3 +1,4 @@
+import AlertLabScript
 import Synchronization
 
 #if canImport(Glibc)
@@ -6,8 +7,9 @@ import Synchronization
   import Darwin
 #endif
 
-/// Signals the interactive shell reacts to. Each handler only sets a flag (an atomic store
-/// is safe in a signal handler); the shell looks at the flags between reads.
+/// Signals the interactive shell reacts to. Each handler only sets flags (an atomic store
+/// is safe in a signal handler); the shell looks at them between reads, and the interpreter
+/// as it counts its steps, so Ctrl-C, SIGTERM and SIGHUP also stop a running statement.
 enum Signals {
   /// Ctrl-C. Installed without `SA_RESTART`, so a blocked `read` (inside `readline`) fails
   /// with `EINTR` and `readline` returns: the shell then drops the line being typed.
@@ -28,15 +30,18 @@ enum Signals {
     interrupted.store(false, ordering: .relaxed)
     resized.store(true, ordering: .relaxed)
     terminated.store(0, ordering: .relaxed)
+    StatementInterruption.clear()
 
     setHandler(SIGINT, restart: false) { _ in
       Signals.interrupted.store(true, ordering: .relaxed)
+      StatementInterruption.request()
     }
     setHandler(SIGWINCH, restart: true) { _ in
       Signals.resized.store(true, ordering: .relaxed)
     }
     let leave: @convention(c) (Int32) -> Void = { signal in
       Signals.terminated.store(signal, ordering: .relaxed)
+      StatementInterruption.request()
     }
     setHandler(SIGHUP, restart: false, leave)
     setHandler(SIGTERM, restart: false, leave)

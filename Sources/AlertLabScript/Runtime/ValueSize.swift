@@ -1,0 +1,94 @@
+import AlertLabKit
+
+/// What a value costs: the work to compare, copy or build it is charged by the elements it
+/// holds (an array of two arrays of two arrays... holds far more than its literal shows), and
+/// no value may hold more than `valueLimit` elements or nest deeper than `nestingLimit`.
+extension Interpreter {
+  /// The most elements (counting those of nested arrays, and a string's bytes by
+  /// `bytesPerStep`) one value may hold.
+  static let valueLimit = 1_000_000
+  /// How many bytes of text one step of work reads or writes.
+  static let bytesPerStep = 64
+
+  /// Charges reading or producing `bytes` bytes of text.
+  func chargeText(_ bytes: Int, _ range: SourceRange) throws {
+    try charge(bytes / Interpreter.bytesPerStep, range)
+  }
+
+  /// The deepest nesting of arrays and optionals in one value.
+  static let nestingLimit = 200
+
+  /// The number of elements `value` holds, counted without recursion and stopping once past
+  /// `limit`; and how deep it nests (stopping there too).
+  static func size(of value: Value, limit: Int) -> (elements: Int, depth: Int) {
+    var elements = 0
+    var deepest = 0
+    var pending: [(Value, Int)] = [(value, 1)]
+    while let (next, depth) = pending.popLast() {
+      elements += 1
+      if elements > limit || deepest > nestingLimit { break }
+      switch next {
+      case .array(let items, _):
+        deepest = max(deepest, depth)
+        for item in items { pending.append((item, depth + 1)) }
+        if pending.count > limit { return (pending.count + elements, deepest) }
+      case .some(let inner):
+        deepest = max(deepest, depth)
+        pending.append((inner, depth + 1))
+      case .string(let text):
+        elements += text.utf8.count / Interpreter.bytesPerStep
+      default:
+        break
+      }
+    }
+    return (elements, deepest)
+  }
+
+  /// Charges the building of `value` by its size and refuses one that is too large or too
+  /// deep; returns it.
+  func checkedSize(_ value: Value, range: SourceRange) throws -> Value {
+    let (elements, depth) = Interpreter.size(of: value, limit: Interpreter.valueLimit)
+    if depth > Interpreter.nestingLimit {
+      throw scriptError(
+        "this value would nest more than \(Interpreter.nestingLimit) levels deep: AlertLab "
+          + "stopped it", at: range)
+    }
+    if elements > Interpreter.valueLimit {
+      throw scriptError(
+        "this value would hold more than \(Interpreter.valueLimit) elements: AlertLab stopped "
+          + "it (an app would run out of memory)", at: range)
+    }
+    try charge(elements, range)
+    return value
+  }
+
+  /// Swift's `==` for the subset's values, charged one step per element visited (and per
+  /// `bytesPerStep` bytes of text compared), without recursion.
+  func equal(_ left: Value, _ right: Value, range: SourceRange) throws -> Bool {
+    var pending: [(Value, Value)] = [(left, right)]
+    while let (a, b) = pending.popLast() {
+      try charge(1, range)
+      switch (a, b) {
+      case (.int, .double), (.double, .int):
+        if number(a) != number(b) { return false }
+      case (.some(let inner), _):
+        pending.append((inner, b))
+      case (_, .some(let inner)):
+        pending.append((a, inner))
+      case (.enumCase(_, let x), .enumCase(_, let y)):
+        if x != y { return false }
+      case (.string(let x), .string(let y)):
+        try chargeText(min(x.utf8.count, y.utf8.count), range)
+        if x != y { return false }
+      case (.array(let xs, _), .array(let ys, _)):
+        guard xs.count == ys.count else { return false }
+        for (x, y) in zip(xs, ys).reversed() { pending.append((x, y)) }
+      case (.array, _), (_, .array):
+        return false
+      default:
+        if a != b { return false }
+      }
+    }
+    return true
+  }
+}

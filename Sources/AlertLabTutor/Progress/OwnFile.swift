@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where AlertLab may write one of its own files (progress, history): a regular file of this
+/// user's, or a missing one; a symbolic link only when it leads to such a file (the file it
+/// leads to is written). A device, FIFO, socket or folder is never opened, renamed or
+/// replaced, and `/dev/null` means "do not save".
+public enum OwnFile {
+  /// What writing to a path would touch.
+  public enum Target: Equatable, Sendable {
+    /// Nothing is written (`/dev/null`).
+    case discard
+    /// No file is there yet: it may be created at this path.
+    case missing(String)
+    /// A regular file of ours, at this path (a link's target, resolved).
+    case regular(String, readOnly: Bool)
+  }
+
+  /// The path that means "do not save".
+  public static let nullDevice = "/dev/null"
+
+  /// What `path` is, or why AlertLab must leave it alone (a phrase: "is a FIFO").
+  public static func target(of path: String) -> Result<Target, Refusal> {
+    if path == nullDevice { return .success(.discard) }
+    var info = stat()
+    if lstat(path, &info) != 0 {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { return .success(.missing(path)) }
+      return .failure(Refusal(describe(code)))
+    }
+    var resolved = path
+    if (info.st_mode & S_IFMT) == S_IFLNK {
+      guard stat(path, &info) == 0, let real = realpath(path, nil) else {
+        return .failure(Refusal("is a link that leads nowhere"))
+      }
+      resolved = String(cString: real)
+      free(real)
+      if resolved == nullDevice { return .success(.discard) }
+      guard (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid() else {
+        return .failure(Refusal("is a link to something that is not a regular file of yours"))
+      }
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG:
+      guard info.st_uid == geteuid() else { return .failure(Refusal("belongs to another user")) }
+      return .success(.regular(resolved, readOnly: (info.st_mode & S_IWUSR) == 0))
+    case S_IFDIR: return .failure(Refusal("is a folder, not a file"))
+    case S_IFIFO: return .failure(Refusal("is a FIFO (a named pipe), not a file"))
+    case S_IFCHR, S_IFBLK: return .failure(Refusal("is a device, not a file"))
+    case S_IFSOCK: return .failure(Refusal("is a socket, not a file"))
+    default: return .failure(Refusal("is not a regular file"))
+    }
+  }
+
+  /// Why a path is left alone: a phrase that follows the path.
+  public struct Refusal: Error, Equatable, Sendable {
+    public var reason: String
+
+    init(_ reason: String) {
+      self.reason = reason
+    }
+  }
+
+  /// Removes `.NAME.tmp-PID-N` and `NAME.tmp-PID` files beside `path` that a process which
+  /// no longer runs left behind (it was killed while writing).
+  public static func removeOrphans(besides path: String) {
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    guard let directory = opendir(folder) else { return }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let entryName = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard let pid = orphanProcess(entryName, of: name), pid != getpid(),
+        kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      unlink(folder + "/" + entryName)
+    }
+  }
+
+  /// The process id in a temporary file's name for `name`, if it is one.
+  static func orphanProcess(_ entry: String, of name: String) -> pid_t? {
+    for prefix in [".\(name).tmp-", "\(name).tmp-"] where entry.hasPrefix(prefix) {
+      let digits = entry.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
+      guard !digits.isEmpty, let pid = pid_t(digits), pid > 0 else { return nil }
+      return pid
+    }
+    return nil
+  }
+
+  static func describe(_ code: Int32) -> String {
+    "cannot be examined (" + String(cString: strerror(code)) + ")"
+  }
+}

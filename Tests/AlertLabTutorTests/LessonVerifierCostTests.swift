@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import AlertLabTutor
+
+/// Counts the code runs of every runner made from it.
+private final class RunCounter: @unchecked Sendable {
+  var runs = 0
+}
+
+/// A runner that only remembers which codes ran; `ran(x)` holds once the code `x` ran.
+private struct RememberingRunner: StepRunner {
+  let counter: RunCounter
+  var ran: Set<String> = []
+
+  var snapshot: Set<String> { ran }
+
+  mutating func restore(_ snapshot: Set<String>) {
+    ran = snapshot
+  }
+
+  mutating func runLessonCode(_ code: String) -> RunReport {
+    counter.runs += 1
+    ran.insert(code.trimmingCharacters(in: .whitespacesAndNewlines))
+    return RunReport()
+  }
+
+  func evaluateGoal(_ predicate: String) -> Result<Bool, GoalError> {
+    .success(ran.contains(String(predicate.dropFirst(4).dropLast())))
+  }
+}
+
+@Suite struct LessonVerifierCostTests {
+  /// A lesson of `steps` steps; step N's solution is `sN` and its goal `ran(sN)`.
+  static func lesson(steps: Int) throws -> Lesson {
+    var text = "# Long\n\n- id: long\n- source: 001_1ba81a9920402955.txt\n\nA long lesson.\n\n"
+    for step in 0..<steps {
+      text += "## Step \(step)\n\nDo it.\n\n```swift\ns\(step)\n```\n\n"
+      text += "```goal\nit ran: ran(s\(step))\n```\n\n1. Type it.\n\n"
+    }
+    return try LessonParser.parse(text, path: "long.md")
+  }
+
+  @Test func verifyingRunsEachSolutionTwiceNotOncePerLaterStep() throws {
+    let lesson = try Self.lesson(steps: 300)
+    let counter = RunCounter()
+    let verdict = LessonVerifier.verify(lesson) { _ in RememberingRunner(counter: counter) }
+    #expect(verdict.problems.isEmpty, "\(verdict.problems.prefix(3))")
+    // Checked once, and run once more as the next step's start: linear in the steps.
+    #expect(counter.runs == 2 * 300)
+  }
+}
