@@ -44,6 +44,7 @@ let package = Package(
     .testTarget(
       name: "AlertLabShellTests", dependencies: ["AlertLabShell", "AlertLabTestSupport"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "AlertLabEndToEndTests", dependencies: ["alertlab"]),
+    .testTarget(
+      name: "AlertLabEndToEndTests", dependencies: ["alertlab", "AlertLabTestSupport"]),
   ]
 )
