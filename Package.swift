@@ -34,7 +34,8 @@ let package = Package(
     .executableTarget(
       name: "AlertLabBenchmark", dependencies: ["AlertLabScript", "AlertLabKit"],
       path: "Sources/AlertLabBenchmark"),
-    .testTarget(name: "AlertLabKitTests", dependencies: ["AlertLabKit"]),
+    .testTarget(
+      name: "AlertLabKitTests", dependencies: ["AlertLabKit", "AlertLabTestSupport"]),
     .target(name: "AlertLabTestSupport", path: "Tests/AlertLabTestSupport"),
     .testTarget(
       name: "AlertLabScriptTests",

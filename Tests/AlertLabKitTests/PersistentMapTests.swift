@@ -1,19 +1,7 @@
+import AlertLabTestSupport
 import Testing
 
 @testable import AlertLabKit
-
-/// A small deterministic generator (SplitMix64), so a failing sequence is the same every run.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 extension PersistentMap {
   /// Checks the AVL invariants below every node: keys in order, heights right, balanced.
@@ -37,7 +25,7 @@ struct PersistentMapTests {
   @Test("random inserts, updates and removals agree with Dictionary at every step")
   func agreesWithDictionary() {
     for seed in UInt64(1)...20 {
-      var generator = SeededGenerator(seed: seed)
+      var generator = SplitMix64(seed: seed)
       var map = PersistentMap<Int, Int>()
       var reference: [Int: Int] = [:]
       var snapshots: [(PersistentMap<Int, Int>, [Int: Int])] = []
@@ -140,7 +128,7 @@ struct PersistentMapTests {
 struct PersistentVectorTests {
   @Test("random appends and writes agree with Array, and earlier copies stay as they were")
   func agreesWithArray() {
-    var generator = SeededGenerator(seed: 7)
+    var generator = SplitMix64(seed: 7)
     var vector = PersistentVector<Int>(fallback: -1)
     var reference: [Int] = []
     var snapshots: [(PersistentVector<Int>, [Int])] = []

@@ -56,8 +56,8 @@ public struct MachineState: Sendable {
     !revision.isSame(as: earlier.revision) || !world.revision.isSame(as: earlier.world.revision)
   }
 
-  /// Names of the variables declared at top level, sorted.
-  public var variableNames: [String] { globals.keys.sorted() }
+  /// Names of the variables declared at top level, sorted (the map keeps its keys in order).
+  public var variableNames: [String] { Array(globals.keys) }
 }
 
 /// What one statement produced.
