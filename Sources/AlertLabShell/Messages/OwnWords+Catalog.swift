@@ -1,0 +1,163 @@
+extension OwnWords {
+  /// Every pattern, most specific first.
+  static let all: [OwnWords] = [
+    OwnWords(
+      english: "'{1}' is '{2}' in today's Swift; UIKit calls it either way",
+      chinese: "“{1}”在今天的 Swift 中写作“{2}”；两种写法 UIKit 都会调用",
+      hindi: "आज की Swift में '{1}' को '{2}' लिखते हैं; UIKit दोनों तरह से उसे कॉल करता है"),
+    OwnWords(
+      english: "'{1}' is '{2}' in today's Swift",
+      chinese: "“{1}”在今天的 Swift 中写作“{2}”",
+      hindi: "आज की Swift में '{1}' को '{2}' लिखते हैं"),
+    OwnWords(
+      english: "{1} does not exist on iOS {2}: as in Objective-C, messaging the missing class "
+        + "gives nil, and calls on it do nothing",
+      chinese: "{1} 在 iOS {2} 上不存在：和 Objective-C 一样，向不存在的类发送消息得到 nil，对它的调用什么也不做",
+      hindi:
+        "{1} iOS {2} पर मौजूद नहीं है: Objective-C की तरह, ग़ायब क्लास को संदेश भेजने से nil मिलता है, और उस पर कॉल कुछ नहीं करतीं"
+    ),
+    OwnWords(
+      english: "Swift 1 and 2 left out the first argument's label; today's Swift calls "
+        + "'{1}' with it, or declares the parameter '_ {2}'",
+      chinese: "Swift 1 和 2 省略第一个参数的标签；今天的 Swift 带着标签调用“{1}”，或者把参数声明为“_ {2}”",
+      hindi:
+        "Swift 1 और 2 पहले आर्ग्युमेंट का लेबल छोड़ देती थीं; आज की Swift '{1}' को लेबल के साथ कॉल करती है, या पैरामीटर को '_ {2}' घोषित करती है"
+    ),
+    OwnWords(
+      english: "AlertLab simulates UIKit and the parts of {1} that alert code uses (strings, "
+        + "numbers, geometry, NotificationCenter); there are no files, processes or network "
+        + "here",
+      chinese: "AlertLab 模拟 UIKit 以及 {1} 中提醒框代码会用到的部分（字符串、数字、几何、NotificationCenter）；这里没有文件、进程或网络",
+      hindi:
+        "AlertLab UIKit और {1} के वे हिस्से सिम्युलेट करता है जो अलर्ट कोड इस्तेमाल करता है (स्ट्रिंग, संख्याएँ, ज्यामिति, NotificationCenter); यहाँ फ़ाइलें, प्रोसेस या नेटवर्क नहीं हैं"
+    ),
+    OwnWords(
+      english: "'{1}' is Void: the call returns nothing",
+      chinese: "“{1}”是 Void：这个调用不返回任何值",
+      hindi: "'{1}' Void है: यह कॉल कुछ नहीं लौटाती"),
+    OwnWords(
+      english: "The delegate answered false: the popover stays.",
+      chinese: "代理回答了 false：弹出框保留在屏幕上。",
+      hindi: "डेलिगेट ने false जवाब दिया: पॉपओवर बना रहता है।"),
+    OwnWords(
+      english: "The {1} is already visible: showing it again does nothing.",
+      chinese: "这个 {1} 已经可见：再次显示它什么也不做。",
+      hindi: "यह {1} पहले से दिख रहा है: उसे फिर दिखाने से कुछ नहीं होता।"),
+    OwnWords(
+      english: "'appearanceWhenContainedIn' is Objective-C only (a nil-terminated list Swift "
+        + "never imported); in Swift write {1}",
+      chinese:
+        "“appearanceWhenContainedIn”只存在于 Objective-C（一个以 nil 结尾的列表，Swift 从未导入）；在 Swift 中写 {1}",
+      hindi:
+        "'appearanceWhenContainedIn' सिर्फ़ Objective-C में है (nil पर ख़त्म होने वाली सूची, जिसे Swift ने कभी इम्पोर्ट नहीं किया); Swift में {1} लिखें"
+    ),
+    OwnWords(
+      english: "AlertLab does not simulate using the method '{1}' as a value; call it",
+      chinese: "AlertLab 不模拟把方法“{1}”当作值使用；请调用它",
+      hindi: "AlertLab मेथड '{1}' को वैल्यू की तरह इस्तेमाल करना सिम्युलेट नहीं करता; उसे कॉल करें"),
+    OwnWords(
+      english: "AlertLab does not simulate creating '{1}'",
+      chinese: "AlertLab 不模拟创建“{1}”",
+      hindi: "AlertLab '{1}' बनाना सिम्युलेट नहीं करता"),
+    OwnWords(
+      english: "AlertLab does not simulate tuples; use separate variables",
+      chinese: "AlertLab 不模拟元组；请使用单独的变量",
+      hindi: "AlertLab टपल सिम्युलेट नहीं करता; अलग-अलग वेरिएबल इस्तेमाल करें"),
+    OwnWords(
+      english: "AlertLab does not simulate '{1}' ({2}); the sandbox has alerts, action sheets, "
+        + "popovers and NotificationCenter: write the code without it",
+      chinese: "AlertLab 不模拟“{1}”（{2}）；沙盒里有提醒框、操作表、弹出框和 NotificationCenter：请不用它来写代码",
+      hindi:
+        "AlertLab '{1}' ({2}) सिम्युलेट नहीं करता; सैंडबॉक्स में अलर्ट, ऐक्शन शीट, पॉपओवर और NotificationCenter हैं: कोड उसके बिना लिखें"
+    ),
+    OwnWords(
+      english: "AlertLab does not simulate 'inout' parameters; return the new value instead",
+      chinese: "AlertLab 不模拟“inout”参数；请改为返回新的值",
+      hindi: "AlertLab 'inout' पैरामीटर सिम्युलेट नहीं करता; उसकी जगह नई वैल्यू लौटाएँ"),
+    OwnWords(
+      english: "AlertLab does not simulate 'inout' arguments ('&'); pass the value and assign "
+        + "the result",
+      chinese: "AlertLab 不模拟“inout”实参（“&”）；请传入值，再把结果赋回去",
+      hindi: "AlertLab 'inout' आर्ग्युमेंट ('&') सिम्युलेट नहीं करता; वैल्यू दें और नतीजा असाइन करें"),
+    OwnWords(
+      english: "AlertLab does not simulate variadic parameters ('...'); take an array instead",
+      chinese: "AlertLab 不模拟可变参数（“...”）；请改为接受一个数组",
+      hindi: "AlertLab वेरिएडिक पैरामीटर ('...') सिम्युलेट नहीं करता; उसकी जगह एक ऐरे लें"),
+    OwnWords(
+      english: "AlertLab does not simulate errors ('{1}'); the UIKit calls it simulates do not "
+        + "throw",
+      chinese: "AlertLab 不模拟错误处理（“{1}”）；它模拟的 UIKit 调用都不会抛出错误",
+      hindi: "AlertLab एरर ('{1}') सिम्युलेट नहीं करता; जिन UIKit कॉल को यह सिम्युलेट करता है वे throw नहीं करतीं"),
+    OwnWords(
+      english: "AlertLab does not simulate errors ({1}); the UIKit calls it simulates do not "
+        + "throw",
+      chinese: "AlertLab 不模拟错误处理（{1}）；它模拟的 UIKit 调用都不会抛出错误",
+      hindi: "AlertLab एरर ({1}) सिम्युलेट नहीं करता; जिन UIKit कॉल को यह सिम्युलेट करता है वे throw नहीं करतीं"),
+    OwnWords(
+      english: "AlertLab does not simulate tuple destructuring; declare each value with its "
+        + "own '{1}'",
+      chinese: "AlertLab 不模拟元组解构；请用各自的“{1}”声明每个值",
+      hindi: "AlertLab टपल डीस्ट्रक्चरिंग सिम्युलेट नहीं करता; हर वैल्यू को उसके अपने '{1}' से घोषित करें"),
+    OwnWords(
+      english: "AlertLab does not simulate operator declarations; write a function with a name",
+      chinese: "AlertLab 不模拟运算符声明；请写一个有名字的函数",
+      hindi: "AlertLab ऑपरेटर घोषणाएँ सिम्युलेट नहीं करता; नाम वाला एक फ़ंक्शन लिखें"),
+    OwnWords(
+      english: "AlertLab does not simulate '{1} case' pattern matching; compare with '=='",
+      chinese: "AlertLab 不模拟“{1} case”模式匹配；请用“==”比较",
+      hindi: "AlertLab '{1} case' पैटर्न मैचिंग सिम्युलेट नहीं करता; '==' से तुलना करें"),
+    OwnWords(
+      english: "AlertLab does not simulate 'for case' patterns; use 'for x in ...' with an 'if'",
+      chinese: "AlertLab 不模拟“for case”模式；请用“for x in ...”加一个“if”",
+      hindi: "AlertLab 'for case' पैटर्न सिम्युलेट नहीं करता; 'if' के साथ 'for x in ...' इस्तेमाल करें"),
+    OwnWords(
+      english: "AlertLab does not simulate 'defer'; put the statements at the end of the function",
+      chinese: "AlertLab 不模拟“defer”；请把这些语句放在函数末尾",
+      hindi: "AlertLab 'defer' सिम्युलेट नहीं करता; स्टेटमेंट फ़ंक्शन के अंत में रखें"),
+    OwnWords(
+      english: "AlertLab does not simulate 'subscript' declarations; write a method",
+      chinese: "AlertLab 不模拟“subscript”声明；请写一个方法",
+      hindi: "AlertLab 'subscript' घोषणाएँ सिम्युलेट नहीं करता; एक मेथड लिखें"),
+    OwnWords(
+      english: "AlertLab does not simulate 'async'/'await'; use completion handlers (closures), "
+        + "as present(_:animated:completion:) does",
+      chinese: "AlertLab 不模拟“async”/“await”；请像 present(_:animated:completion:) 那样使用完成处理程序（闭包）",
+      hindi:
+        "AlertLab 'async'/'await' सिम्युलेट नहीं करता; completion हैंडलर (क्लोज़र) इस्तेमाल करें, जैसे present(_:animated:completion:) करता है"
+    ),
+    OwnWords(
+      english: "AlertLab does not simulate conditional compilation ('#if'); use "
+        + "'if #available(iOS 8.0, *)' for iOS versions",
+      chinese: "AlertLab 不模拟条件编译（“#if”）；iOS 版本请用“if #available(iOS 8.0, *)”",
+      hindi:
+        "AlertLab कंडीशनल कंपाइलेशन ('#if') सिम्युलेट नहीं करता; iOS संस्करणों के लिए 'if #available(iOS 8.0, *)' इस्तेमाल करें"
+    ),
+    OwnWords(
+      english: "AlertLab does not simulate 'protocol' declarations; adopt UIKit's protocols "
+        + "with '{1}'",
+      chinese: "AlertLab 不模拟“protocol”声明；请用“{1}”遵循 UIKit 的协议",
+      hindi: "AlertLab 'protocol' घोषणाएँ सिम्युलेट नहीं करता; UIKit के प्रोटोकॉल '{1}' से अपनाएँ"),
+    OwnWords(
+      english: "AlertLab does not simulate generic 'where' clauses; write the code for the "
+        + "concrete type",
+      chinese: "AlertLab 不模拟泛型“where”子句；请为具体类型编写代码",
+      hindi: "AlertLab जेनेरिक 'where' क्लॉज़ सिम्युलेट नहीं करता; ठोस टाइप के लिए कोड लिखें"),
+    OwnWords(
+      english: "AlertLab does not simulate generic {1} ('<T>'); write it for the concrete type",
+      chinese: "AlertLab 不模拟泛型{1}（“<T>”）；请为具体类型编写",
+      hindi: "AlertLab जेनेरिक {1} ('<T>') सिम्युलेट नहीं करता; उसे ठोस टाइप के लिए लिखें"),
+    OwnWords(
+      english: "AlertLab does not simulate one-sided ranges ('{1}'); write both bounds",
+      chinese: "AlertLab 不模拟单侧区间（“{1}”）；请写出两个边界",
+      hindi: "AlertLab एक-तरफ़ा रेंज ('{1}') सिम्युलेट नहीं करता; दोनों सीमाएँ लिखें"),
+    OwnWords(
+      english: "AlertLab does not simulate raw strings ({1}); write a plain string literal and "
+        + "escape quotes as {2}",
+      chinese: "AlertLab 不模拟原始字符串（{1}）；请写普通的字符串字面量，并把引号转义为 {2}",
+      hindi: "AlertLab रॉ स्ट्रिंग ({1}) सिम्युलेट नहीं करता; सादा स्ट्रिंग लिटरल लिखें और कोट को {2} की तरह एस्केप करें"),
+    OwnWords(
+      english: "AlertLab does not simulate '{1}'; write the type itself",
+      chinese: "AlertLab 不模拟“{1}”；请直接写出类型本身",
+      hindi: "AlertLab '{1}' सिम्युलेट नहीं करता; सीधे टाइप ही लिखें"),
+  ]
+}
