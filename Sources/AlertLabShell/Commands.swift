@@ -278,7 +278,7 @@ extension Session {
     report(outcome.events, into: &out)
     if let refusal {
       report.errors.append(refusal)
-      out.text(refusal)
+      out.text(OwnWords.translate(refusal, into: language) ?? refusal)
       return
     }
     if let failure = outcome.failure {

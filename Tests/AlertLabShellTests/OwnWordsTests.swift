@@ -65,4 +65,17 @@ import Testing
     )
     #expect(missing.contains("error: value of type 'UIAlertController' has no member 'addButton'"))
   }
+
+  @Test func aGestureThatDoesNothingSaysSoInTheLanguage() {
+    var chinese = session(.zh)
+    #expect(chinese.submit(":tap \"OK\"") == "屏幕上没有可以轻点的提醒框或操作表。\n")
+    #expect(chinese.submit(":tapout") == "没有呈现任何东西：这次轻点落在视图上，什么也不做。\n")
+    _ = chinese.submit(
+      "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert)\n"
+        + "alert.addAction(UIAlertAction(title: \"OK\", style: .default))\n"
+        + "present(alert, animated: true)")
+    #expect(chinese.submit(":tap \"Nope\"") == "屏幕上没有“Nope”按钮。按钮：\"OK\"。\n")
+    var hindi = session(.hi)
+    #expect(hindi.submit(":type 1 \"bob\"") == "स्क्रीन पर कोई टेक्स्ट फ़ील्ड नहीं है।\n")
+  }
 }

@@ -1,6 +1,111 @@
 extension OwnWords {
   /// Every pattern, most specific first.
   static let all: [OwnWords] = [
+    // What a gesture does not do (`:tap`, `:tapout`, `:key`, `:type`).
+    OwnWords(
+      english: "There is no alert or action sheet on screen to tap.",
+      chinese: "屏幕上没有可以轻点的提醒框或操作表。",
+      hindi: "स्क्रीन पर टैप करने को कोई अलर्ट या ऐक्शन शीट नहीं है।"),
+    OwnWords(
+      english: "\"{1}\" is not on screen: in a popover UIKit hides the cancel button; tap "
+        + "outside (:tapout) to cancel.",
+      chinese: "“{1}”不在屏幕上：在弹出框中 UIKit 会隐藏取消按钮；轻点外部（:tapout）即可取消。",
+      hindi:
+        "\"{1}\" स्क्रीन पर नहीं है: पॉपओवर में UIKit cancel बटन छिपा देता है; cancel करने के लिए बाहर टैप करें (:tapout)।"
+    ),
+    OwnWords(
+      english: "\"{1}\" is not on screen: from iOS 26 UIKit does not show an action sheet's "
+        + "cancel button; tap outside (:tapout) to cancel.",
+      chinese: "“{1}”不在屏幕上：从 iOS 26 起 UIKit 不显示操作表的取消按钮；轻点外部（:tapout）即可取消。",
+      hindi:
+        "\"{1}\" स्क्रीन पर नहीं है: iOS 26 से UIKit ऐक्शन शीट का cancel बटन नहीं दिखाता; cancel करने के लिए बाहर टैप करें (:tapout)।"
+    ),
+    OwnWords(
+      english: "There is no button \"{1}\" on screen. Buttons: none.",
+      chinese: "屏幕上没有“{1}”按钮。按钮：无。",
+      hindi: "स्क्रीन पर \"{1}\" नाम का कोई बटन नहीं है। बटन: कोई नहीं।"),
+    OwnWords(
+      english: "There is no button \"{1}\" on screen. Buttons: {2}.",
+      chinese: "屏幕上没有“{1}”按钮。按钮：{2}。",
+      hindi: "स्क्रीन पर \"{1}\" नाम का कोई बटन नहीं है। बटन: {2}।"),
+    OwnWords(
+      english: "\"{1}\" is disabled: tapping it does nothing.",
+      chinese: "“{1}”已停用：轻点它什么也不做。",
+      hindi: "\"{1}\" बंद है: उसे टैप करने से कुछ नहीं होता।"),
+    OwnWords(
+      english: "There is no alert or action sheet on screen for the key (AlertLab simulates the "
+        + "keyboard for UIAlertController).",
+      chinese: "屏幕上没有响应这个按键的提醒框或操作表（AlertLab 只为 UIAlertController 模拟键盘）。",
+      hindi:
+        "स्क्रीन पर इस कुंजी के लिए कोई अलर्ट या ऐक्शन शीट नहीं है (AlertLab कीबोर्ड UIAlertController के लिए सिम्युलेट करता है)।"),
+    OwnWords(
+      english: "Return does nothing here: there is no preferred action, and not exactly one "
+        + "enabled action (or one besides cancel) for it to choose.",
+      chinese: "Return 在这里什么也不做：没有首选操作，也不是恰好只有一个启用的操作（或取消之外的一个）可供它选择。",
+      hindi:
+        "Return यहाँ कुछ नहीं करता: कोई preferred ऐक्शन नहीं है, और चुनने के लिए ठीक एक चालू ऐक्शन (या cancel के अलावा एक) भी नहीं।"
+    ),
+    OwnWords(
+      english: "Escape does nothing here: there is no enabled cancel action.",
+      chinese: "Escape 在这里什么也不做：没有启用的取消操作。",
+      hindi: "Escape यहाँ कुछ नहीं करता: कोई चालू cancel ऐक्शन नहीं है।"),
+    OwnWords(
+      english: "Nothing is presented: the tap lands on the view and does nothing.",
+      chinese: "没有呈现任何东西：这次轻点落在视图上，什么也不做。",
+      hindi: "कुछ भी प्रेज़ेंट नहीं है: टैप व्यू पर पड़ता है और कुछ नहीं करता।"),
+    OwnWords(
+      english: "Tapping outside an alert does nothing: choose one of its buttons.",
+      chinese: "轻点提醒框外部什么也不做：请选择它的一个按钮。",
+      hindi: "अलर्ट के बाहर टैप करने से कुछ नहीं होता: उसका कोई बटन चुनें।"),
+    OwnWords(
+      english: "Tapping outside an alert view does nothing: the learner must choose one of its "
+        + "buttons.",
+      chinese: "轻点提醒视图外部什么也不做：必须选择它的一个按钮。",
+      hindi: "अलर्ट व्यू के बाहर टैप करने से कुछ नहीं होता: उसका कोई बटन चुनना होगा।"),
+    OwnWords(
+      english: "This action sheet has no cancel action, so a tap outside it does nothing: add a "
+        + ".cancel action to let people back out.",
+      chinese: "这个操作表没有取消操作，所以轻点外部什么也不做：添加一个 .cancel 操作，让人们可以退出。",
+      hindi:
+        "इस ऐक्शन शीट में कोई cancel ऐक्शन नहीं है, इसलिए बाहर टैप करने से कुछ नहीं होता: लोगों को पीछे हटने देने के लिए एक .cancel ऐक्शन जोड़ें।"
+    ),
+    OwnWords(
+      english: "The presented controller fills the screen: there is no outside.",
+      chinese: "呈现的控制器占满了屏幕：没有外部可以轻点。",
+      hindi: "प्रेज़ेंट किया गया कंट्रोलर पूरी स्क्रीन भरता है: बाहर कुछ नहीं है।"),
+    OwnWords(
+      english: "The popover's content is modal in the popover (isModalInPopover): a tap outside "
+        + "does not dismiss it.",
+      chinese: "弹出框的内容在弹出框中是模态的（isModalInPopover）：轻点外部不会关闭它。",
+      hindi: "पॉपओवर का कंटेंट पॉपओवर में मोडल है (isModalInPopover): बाहर टैप करने से वह बंद नहीं होता।"),
+    OwnWords(
+      english: "There is no text field on screen.",
+      chinese: "屏幕上没有文本框。",
+      hindi: "स्क्रीन पर कोई टेक्स्ट फ़ील्ड नहीं है।"),
+    OwnWords(
+      english: "There is no text field on screen: the {1}'s alertViewStyle is .default.",
+      chinese: "屏幕上没有文本框：这个 {1} 的 alertViewStyle 是 .default。",
+      hindi: "स्क्रीन पर कोई टेक्स्ट फ़ील्ड नहीं है: इस {1} की alertViewStyle .default है।"),
+    OwnWords(
+      english: "There is no text field on screen: the {1} has none.",
+      chinese: "屏幕上没有文本框：这个 {1} 没有文本框。",
+      hindi: "स्क्रीन पर कोई टेक्स्ट फ़ील्ड नहीं है: इस {1} में कोई नहीं है।"),
+    OwnWords(
+      english: "There is no text field {1}: the alert view has {2} (numbered from 1).",
+      chinese: "没有第 {1} 个文本框：这个提醒视图有 {2} 个（从 1 开始编号）。",
+      hindi: "टेक्स्ट फ़ील्ड {1} नहीं है: अलर्ट व्यू में {2} हैं (1 से गिने गए)।"),
+    OwnWords(
+      english: "There is no text field {1}: the alert has {2} (numbered from 1).",
+      chinese: "没有第 {1} 个文本框：这个提醒框有 {2} 个（从 1 开始编号）。",
+      hindi: "टेक्स्ट फ़ील्ड {1} नहीं है: अलर्ट में {2} हैं (1 से गिने गए)।"),
+    OwnWords(
+      english: "No text field has the placeholder \"{1}\". Placeholders: none.",
+      chinese: "没有占位符为“{1}”的文本框。占位符：无。",
+      hindi: "किसी टेक्स्ट फ़ील्ड का placeholder \"{1}\" नहीं है। Placeholder: कोई नहीं।"),
+    OwnWords(
+      english: "No text field has the placeholder \"{1}\". Placeholders: {2}.",
+      chinese: "没有占位符为“{1}”的文本框。占位符：{2}。",
+      hindi: "किसी टेक्स्ट फ़ील्ड का placeholder \"{1}\" नहीं है। Placeholder: {2}।"),
     OwnWords(
       english: "'{1}' is '{2}' in today's Swift; UIKit calls it either way",
       chinese: "“{1}”在今天的 Swift 中写作“{2}”；两种写法 UIKit 都会调用",
