@@ -8,6 +8,8 @@ import AlertLabTutor
 struct Output {
   let width: Int?
   let height: Int?
+  /// The language of Output's own notes (a drawing shortened or too wide).
+  var language: Language = .en
   private var parts: [Part] = []
 
   private enum Part {
@@ -47,8 +49,7 @@ struct Output {
         result += fitted.drawing + "\n"
         if fitted.leftOut > 0 {
           var note = Output(width: width)
-          note.prose(
-            "(\(fitted.leftOut) repeated rows left out to fit the terminal; :render draws all.)")
+          note.prose(Reply.rowsLeftOut(fitted.leftOut).text(in: language))
           result += note.text
         }
       }
@@ -104,9 +105,7 @@ struct Output {
     }
     let widest = drawing.split(separator: "\n").map { DisplayWidth.of(String($0)) }.max() ?? 0
     if let width, widest > width {
-      prose(
-        "(The drawing is \(widest) columns wide and your terminal \(width): widen the "
-          + "terminal to see it, or try ':device iphone'. Meanwhile, in words:)")
+      prose(Reply.drawingTooWide(columns: widest, terminal: width).text(in: language))
       prose(description())
       return
     }

@@ -104,6 +104,7 @@ extension Session {
     -> String
   {
     var out = Output(width: outputWidth, height: outputHeight)
+    out.language = language
     // Only a learner in a lesson needs the course loaded at start.
     guard let path = options.progressPath, FileManager.default.fileExists(atPath: path) else {
       return out.text
@@ -137,6 +138,7 @@ extension Session {
   /// lesson that did not load, a progress file kept aside). The course is opened once.
   public mutating func lessonIDs() -> (ids: [String], notices: String) {
     var out = Output(width: outputWidth, height: outputHeight)
+    out.language = language
     guard openCourse(into: &out), let tutor else { return ([], out.text) }
     return (tutor.course.lessons.map(\.id), out.text)
   }
@@ -144,6 +146,7 @@ extension Session {
   /// Starts (or resumes) a lesson by id, as `alertlab lesson ID` does.
   public mutating func startLesson(_ id: String) -> String {
     var out = Output(width: outputWidth, height: outputHeight)
+    out.language = language
     _ = runLessonCommand("lesson", [id], into: &out)
     return out.text
   }
@@ -163,6 +166,7 @@ extension Session {
   /// The course overview, as `alertlab lessons` prints it.
   public mutating func courseOverview() -> String {
     var out = Output(width: outputWidth, height: outputHeight)
+    out.language = language
     _ = runLessonCommand("lessons", [], into: &out)
     return out.text
   }

@@ -176,6 +176,7 @@ public struct Session {
 
   mutating func run(_ input: String) -> String {
     var out = Output(width: outputWidth, height: outputHeight)
+    out.language = language
     let lineCount = input.split(separator: "\n", omittingEmptySubsequences: false).count
     defer { nextLine += lineCount }
     let trimmed = input.trimmed

@@ -289,6 +289,15 @@ import Testing
     #expect(hindi.submit(":help").contains("\nयह ऐप सिम्युलेटर पर चल रहा डीबग बिल्ड वाला iOS ऐप है"))
   }
 
+  @Test func aDrawingTooWideIsSaidInTheLanguage() {
+    var chinese = session(.zh, width: 30)
+    let output = chinese.submit(":render")
+    #expect(output.hasPrefix("（这幅图宽 "), "\(output)")
+    #expect(output.split(separator: "\n").joined().contains("列，而你的终端只有 30 列"), "\(output)")
+    var hindi = session(.hi, width: 30)
+    #expect(hindi.submit(":render").hasPrefix("(ड्रॉइंग "))
+  }
+
   @Test func theCourseListSpeaksTheLanguageAndLinesUp() {
     for language in Language.translated {
       var shell = session(language, width: nil)

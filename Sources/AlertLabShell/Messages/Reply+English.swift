@@ -64,6 +64,11 @@ extension Reply {
     case .lessonState(let state): return state.word
     case .courseLine(let bar): return "Course: \(bar) lessons finished"
     case .device(let device): return device.displayName
+    case .rowsLeftOut(let rows):
+      return "(\(rows) repeated rows left out to fit the terminal; :render draws all.)"
+    case .drawingTooWide(let columns, let terminal):
+      return "(The drawing is \(columns) columns wide and your terminal \(terminal): widen the "
+        + "terminal to see it, or try ':device iphone'. Meanwhile, in words:)"
     }
   }
 }
