@@ -1,3 +1,4 @@
+import AlertLabKit
 import AlertLabTutor
 import Foundation
 import Testing
@@ -77,5 +78,17 @@ import Testing
     #expect(chinese.submit(":tap \"Nope\"") == "屏幕上没有“Nope”按钮。按钮：\"OK\"。\n")
     var hindi = session(.hi)
     #expect(hindi.submit(":type 1 \"bob\"") == "स्क्रीन पर कोई टेक्स्ट फ़ील्ड नहीं है।\n")
+  }
+
+  @Test func theWorldsOwnNotesAreTranslated() {
+    var options = Session.Options(ascii: true, iOS: IOSVersion(7))
+    options.language = .hi
+    var hindi = Session(options: options)
+    _ = hindi.submit(
+      "let v = UIAlertView(title: \"T\", message: \"m\", delegate: nil, cancelButtonTitle: \"OK\")")
+    _ = hindi.submit("v.show()")
+    #expect(
+      hindi.submit(":background").contains(
+        "ध्यान दें: AlertLab :background को सिस्टम का UIAlertView cancel करना मानता है"))
   }
 }

@@ -1,6 +1,44 @@
 extension OwnWords {
   /// Every pattern, most specific first.
   static let all: [OwnWords] = [
+    // The world's own notes.
+    OwnWords(
+      english: "AlertLab's app does not use UIScene, so UIAlertView still works here; in a "
+        + "UIScene-based app (Xcode 11+ template) creating one throws "
+        + "NSObjectNotAvailableException, which AlertLab does not simulate",
+      chinese: "AlertLab 的 App 不使用 UIScene，所以 UIAlertView 在这里仍然可用；在基于 UIScene 的 App"
+        + "（Xcode 11+ 模板）中创建它会抛出 NSObjectNotAvailableException，AlertLab 不模拟这一点",
+      hindi: "AlertLab का ऐप UIScene इस्तेमाल नहीं करता, इसलिए UIAlertView यहाँ अब भी चलता है; UIScene पर आधारित "
+        + "ऐप (Xcode 11+ टेम्पलेट) में उसे बनाने पर NSObjectNotAvailableException फेंका जाता है, जिसे AlertLab सिम्युलेट नहीं करता"
+    ),
+    OwnWords(
+      english: "UIKit does not call alertViewShouldEnableFirstOtherButton(_:) for this alert "
+        + "view: its firstOtherButtonIndex is -1. Only Objective-C's initializer with "
+        + "otherButtonTitles: sets it; Swift's initializers add those buttons with "
+        + "addButton(withTitle:), so no button counts as the first other button.",
+      chinese: "UIKit 不会为这个提醒视图调用 alertViewShouldEnableFirstOtherButton(_:)：它的 "
+        + "firstOtherButtonIndex 是 -1。只有 Objective-C 带 otherButtonTitles: 的初始化方法会设置它；"
+        + "Swift 的初始化方法用 addButton(withTitle:) 添加这些按钮，所以没有按钮算作第一个其他按钮。",
+      hindi: "UIKit इस अलर्ट व्यू के लिए alertViewShouldEnableFirstOtherButton(_:) कॉल नहीं करता: उसका "
+        + "firstOtherButtonIndex -1 है। उसे सिर्फ़ otherButtonTitles: वाला Objective-C इनिशियलाइज़र सेट करता है; "
+        + "Swift के इनिशियलाइज़र वे बटन addButton(withTitle:) से जोड़ते हैं, इसलिए कोई बटन पहला other बटन नहीं गिना जाता।"
+    ),
+    OwnWords(
+      english: "AlertLab treats :background as the system cancelling the {1} (the header's "
+        + "example is the Home button); that iOS 7 still did this when an app went to the "
+        + "background is not sourced.",
+      chinese: "AlertLab 把 :background 当作系统取消了这个 {1}（头文件的例子是按下 Home 键）；"
+        + "iOS 7 在 App 进入后台时是否仍这样做，没有来源可查。",
+      hindi: "AlertLab :background को सिस्टम का {1} cancel करना मानता है (हेडर का उदाहरण Home बटन है); "
+        + "ऐप के बैकग्राउंड में जाने पर iOS 7 भी ऐसा करता था, इसका कोई स्रोत नहीं।"),
+    OwnWords(
+      english: "{1} does not override arrowHeight() or arrowBase(): from iOS 17 UIKit's own "
+        + "answer is NaN, so AlertLab draws no arrow (what a device draws then is not "
+        + "confirmed).",
+      chinese: "{1} 没有重写 arrowHeight() 或 arrowBase()：从 iOS 17 起 UIKit 自己的返回值是 NaN，"
+        + "所以 AlertLab 不画箭头（这时设备上画出什么尚未证实）。",
+      hindi: "{1} arrowHeight() या arrowBase() ओवरराइड नहीं करता: iOS 17 से UIKit का अपना जवाब NaN है, "
+        + "इसलिए AlertLab कोई तीर नहीं बनाता (तब डिवाइस क्या बनाता है, यह पक्का नहीं)।"),
     // What a gesture does not do (`:tap`, `:tapout`, `:key`, `:type`).
     OwnWords(
       english: "There is no alert or action sheet on screen to tap.",
