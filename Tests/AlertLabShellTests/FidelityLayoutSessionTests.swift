@@ -209,4 +209,28 @@ import Testing
       old.submit("content.popoverPresentationController?.barButtonItem == nil")
         == "$R1: Bool = true\n")
   }
+
+  @Test func uikitMakesTheBackgroundWithInitFrame() {
+    var session = makeSession(device: Device(model: .ipad))
+    let made = """
+      class MyBackground: UIPopoverBackgroundView {
+        override class func arrowBase() -> CGFloat { return 30 }
+        override class func arrowHeight() -> CGFloat { return 20 }
+        override class func contentViewInsets() -> UIEdgeInsets { return UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10) }
+        var direction: UIPopoverArrowDirection = .any
+        var offset: CGFloat = 0
+        let arrowView = UIImageView(image: UIImage(named: "popover-arrow.png"))
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addSubview(arrowView)
+        }
+        required init?(coder aDecoder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        override var arrowDirection: UIPopoverArrowDirection { get { return direction } set { direction = newValue } }
+        override var arrowOffset: CGFloat { get { return offset } set { offset = newValue } }
+        override func layoutSubviews() { print("subviews", subviews.count) }
+      }
+      """
+    let output = run(&session, [made] + presentPopover)
+    #expect(output.contains("subviews 1\n"))
+  }
 }

@@ -277,7 +277,22 @@ extension Interpreter {
     guard state.classes[className] != nil else { return nil }
     swap(&state.world, &world)
     defer { swap(&state.world, &world) }
-    return try instantiate(className)
+    let id = try instantiate(className)
+    // UIKit makes a background view with `initWithFrame:`: the class's `init(frame:)` runs
+    // (seed 004 adds its image views there).
+    let initializer = classChain(className).lazy.flatMap(\.members).compactMap {
+      member -> FunctionDecl? in
+      guard case .function(let function) = member.kind, function.name == "init",
+        function.parameters.count == 1, self.labelOf(function.parameters[0]) == "frame"
+      else { return nil }
+      return function
+    }.first
+    if let initializer {
+      initializing.append(id)
+      defer { initializing.removeLast() }
+      _ = try callUser(initializer, arguments: [.rect(.zero)], range: nil, instance: id)
+    }
+    return id
   }
 
   public func callClassMember(_ names: [String], of className: String, world: inout World)
