@@ -82,10 +82,16 @@ public struct AssertionSite: Sendable {
   public let method: String
   public let file: String
   public let line: Int
-  public init(method: String, file: String, line: Int) {
+  /// The builds the line number comes from, as the explanation names them.
+  public let seenIn: String
+  public init(
+    method: String, file: String, line: Int,
+    seenIn: String = "the decompiled iOS 18 and 26 builds"
+  ) {
     self.method = method
     self.file = file
     self.line = line
+    self.seenIn = seenIn
   }
 }
 
@@ -229,7 +235,7 @@ public struct Rule: Sendable {
     lines.append(words.labels.fix + words.fix)
     lines.append(words.labels.text + words.textSummary)
     if let assertion {
-      lines.append(words.labels.assertion + words.assertion(assertion.file, assertion.line))
+      lines.append(words.labels.assertion + words.assertion(assertion))
     }
     if let note = words.uncertainty { lines.append(words.labels.note + note) }
     if let lesson { lines.append(words.labels.lesson + ":lesson \(lesson)") }

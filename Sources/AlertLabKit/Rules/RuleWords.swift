@@ -35,13 +35,13 @@ public struct RuleWords: Sendable {
   /// The eras and source status of the text, in one line.
   public var textSummary: String
   public var labels: Labels
-  /// The sentence after `Assertion: `, given the assertion's file and line.
-  public var assertion: @Sendable (String, Int) -> String
+  /// The sentence after `Assertion: `, given where the assertion stops.
+  public var assertion: @Sendable (AssertionSite) -> String
 
   public init(
     kind: String, title: String, what: String, why: String, fix: String,
     uncertainty: String?, textSummary: String, labels: Labels,
-    assertion: @escaping @Sendable (String, Int) -> String
+    assertion: @escaping @Sendable (AssertionSite) -> String
   ) {
     self.kind = kind
     self.title = title
@@ -66,9 +66,9 @@ public struct RuleWords: Sendable {
   }
 
   /// The English sentence about an assertion's place.
-  public static let englishAssertion: @Sendable (String, Int) -> String = { file, line in
+  public static let englishAssertion: @Sendable (AssertionSite) -> String = { site in
     "UIKit checks this with an assertion, so the console first says where "
-      + "(\(file):\(line) in the decompiled iOS 18 and 26 builds; "
+      + "(\(site.file):\(site.line) in \(site.seenIn); "
       + "older consoles print the file's full build path and other line numbers)."
   }
 }

@@ -53,6 +53,18 @@ extension RuleTranslation {
       advice: { _, _ in
         "Apple：“UIAlertController 类应按原样使用，不支持子类化。这个类的视图层级是私有的，不得修改。”"
       }),
+    "alert-orientations-recursion": RuleTranslation(
+      title: "提醒框通过它的呈现者询问了自己的方向（iOS 9）",
+      what: "在 iOS 9 上，提醒控制器回答 supportedInterfaceOrientations 时会去问呈现它的控制器。"
+        + "那个控制器的重写又反过来问了提醒框（它的 presentedViewController，或者可见的或顶层的视图控制器，就是这个提醒框），"
+        + "于是问题绕成了一个圈，UIKit 的断言让它停了下来。",
+      why: "UIKit 在提醒框的视图进入窗口时和设备旋转时询问；iOS 9 的 UIAlertController 把这个问题转给它的呈现者，"
+        + "并断言在等待答案期间不会再被问到。更新的版本不再崩溃。",
+      fix: "不要把 supportedInterfaceOrientations 转给一个被呈现的 UIAlertController：返回固定的掩码（return .all），"
+        + "或者跳过提醒框（if presentedViewController is UIAlertController { return .all }），"
+        + "或者在导航控制器中改问 topViewController 而不是 visibleViewController。",
+      note: "触发条件和修改方法来自开发者关于 iOS 9 崩溃的报告（QMUI、ZFPlayer、RTRootNavigationController、Eureka、"
+        + "openradar 22385765），而不是 UIKit 的代码；AlertLab 只在 iOS 9 上抛出它，也就是这些报告所在的版本。"),
     "not-in-window": RuleTranslation(
       title: "呈现者的视图不在窗口层级中",
       what: "在一个视图还没有显示到屏幕上的视图控制器上调用了 present(_:animated:completion:)（例如在 viewDidLoad 中）。什么也没有呈现。",
@@ -364,13 +376,18 @@ extension EraWords {
       "iOS 15+ (Swift 5.4+)": "iOS 15+（Swift 5.4+）",
       "iOS 5+": "iOS 5+", "iOS 7": "iOS 7", "iOS 7+": "iOS 7+", "iOS 8": "iOS 8",
       "iOS 8+": "iOS 8+", "iOS 8.3+ SDK": "iOS 8.3+ SDK", "iOS 9 to 12": "iOS 9 到 12",
-      "iOS 9+": "iOS 9+", "iOS 9+ SDK": "iOS 9+ SDK",
+      "iOS 9": "iOS 9", "iOS 9+": "iOS 9+", "iOS 9+ SDK": "iOS 9+ SDK",
       "up to iOS 10 (Swift 1 to 3)": "iOS 10 及以前（Swift 1 到 3）",
       "up to iOS 12": "iOS 12 及以前",
     ],
     sources: chineseSources, separator: "；", summary: { "\($0)：\($1)（\($2)）" },
-    assertion: { file, line in
-      "UIKit 用断言检查这一点，所以控制台会先说出位置（在反编译的 iOS 18 和 26 版本中是 \(file):\(line)；"
+    builds: [
+      "the decompiled iOS 18 and 26 builds": "反编译的 iOS 18 和 26 版本",
+      "iOS 9 crash logs (UIKit-3512.30.14 and 3512.60.7; 541 in 3512.29.5)":
+        "iOS 9 的崩溃日志（UIKit-3512.30.14 和 3512.60.7；3512.29.5 中是 541）",
+    ],
+    assertionSentence: { file, line, seenIn in
+      "UIKit 用断言检查这一点，所以控制台会先说出位置（在\(seenIn)中是 \(file):\(line)；"
         + "更早的控制台会打印文件完整的构建路径和其他行号）。"
     })
 
@@ -388,6 +405,7 @@ extension EraWords {
     "console pastes; format string in app source": "控制台粘贴；App 源码中的格式字符串",
     "crash log": "崩溃日志",
     "crash logs of iOS 7 apps": "iOS 7 App 的崩溃日志",
+    "crash logs of iOS 9 apps": "iOS 9 App 的崩溃日志",
     "crash logs; the version range is approximate": "崩溃日志；版本范围为近似",
     "decompiled UIKit": "反编译的 UIKit",
     "decompiled UIKit (a Warning log, once)": "反编译的 UIKit（一条 Warning 日志，只一次）",

@@ -62,6 +62,21 @@ extension RuleTranslation {
       advice: { _, _ in
         "Apple: \"UIAlertController क्लास जैसी है वैसी ही इस्तेमाल करने के लिए है और सबक्लासिंग को सपोर्ट नहीं करती। इस क्लास का व्यू पदानुक्रम निजी है और उसमें बदलाव नहीं किया जाना चाहिए।\""
       }),
+    "alert-orientations-recursion": RuleTranslation(
+      title: "अलर्ट ने अपने प्रेज़ेंटर के ज़रिए अपनी ही ओरिएंटेशन पूछी (iOS 9)",
+      what:
+        "iOS 9 पर अलर्ट कंट्रोलर supportedInterfaceOrientations का जवाब उसे प्रेज़ेंट करने वाले कंट्रोलर से पूछकर देता है। "
+        + "उस कंट्रोलर के ओवरराइड ने वापस अलर्ट से पूछा (उसका presentedViewController, या visible या top व्यू कंट्रोलर, वही अलर्ट है), "
+        + "इसलिए सवाल घेरे में घूमता रहा और UIKit के असर्शन ने उसे रोक दिया।",
+      why: "UIKit यह तब पूछता है जब अलर्ट का व्यू विंडो में आता है और जब डिवाइस घूमता है; iOS 9 का UIAlertController "
+        + "सवाल अपने प्रेज़ेंटर को भेज देता था और जवाब का इंतज़ार करते समय फिर पूछे जाने के ख़िलाफ़ असर्शन करता था। बाद के संस्करण क्रैश नहीं करते।",
+      fix:
+        "supportedInterfaceOrientations को प्रेज़ेंट किए गए UIAlertController तक न भेजें: एक तय मास्क लौटाएँ (return .all), "
+        + "या अलर्ट को छोड़ दें (if presentedViewController is UIAlertController { return .all }), "
+        + "या नेविगेशन कंट्रोलर में visibleViewController की जगह topViewController से पूछें।",
+      note:
+        "ट्रिगर और सुधार iOS 9 के क्रैश की डेवलपर रिपोर्टों से हैं (QMUI, ZFPlayer, RTRootNavigationController, Eureka, "
+        + "openradar 22385765), UIKit के कोड से नहीं; AlertLab इसे सिर्फ़ iOS 9 पर उठाता है, जहाँ ये रिपोर्टें हैं।"),
     "not-in-window": RuleTranslation(
       title: "प्रेज़ेंट करने वाले का व्यू विंडो पदानुक्रम में नहीं है",
       what:
@@ -429,13 +444,18 @@ extension EraWords {
       "iOS 15+ (Swift 5.4+)": "iOS 15+ (Swift 5.4+)",
       "iOS 5+": "iOS 5+", "iOS 7": "iOS 7", "iOS 7+": "iOS 7+", "iOS 8": "iOS 8",
       "iOS 8+": "iOS 8+", "iOS 8.3+ SDK": "iOS 8.3+ SDK", "iOS 9 to 12": "iOS 9 से 12",
-      "iOS 9+": "iOS 9+", "iOS 9+ SDK": "iOS 9+ SDK",
+      "iOS 9": "iOS 9", "iOS 9+": "iOS 9+", "iOS 9+ SDK": "iOS 9+ SDK",
       "up to iOS 10 (Swift 1 to 3)": "iOS 10 तक (Swift 1 से 3)",
       "up to iOS 12": "iOS 12 तक",
     ],
     sources: hindiSources, separator: "; ", summary: { "\($0): \($1) (\($2))" },
-    assertion: { file, line in
-      "UIKit इसे एक असर्शन से जाँचता है, इसलिए कंसोल पहले जगह बताता है (डीकंपाइल किए गए iOS 18 और 26 बिल्ड में \(file):\(line); "
+    builds: [
+      "the decompiled iOS 18 and 26 builds": "डीकंपाइल किए गए iOS 18 और 26 बिल्ड",
+      "iOS 9 crash logs (UIKit-3512.30.14 and 3512.60.7; 541 in 3512.29.5)":
+        "iOS 9 के क्रैश लॉग (UIKit-3512.30.14 और 3512.60.7; 3512.29.5 में 541)",
+    ],
+    assertionSentence: { file, line, seenIn in
+      "UIKit इसे एक असर्शन से जाँचता है, इसलिए कंसोल पहले जगह बताता है (\(seenIn) में \(file):\(line); "
         + "पुराने कंसोल फ़ाइल का पूरा बिल्ड पाथ और दूसरी पंक्ति संख्याएँ छापते हैं)।"
     })
 
@@ -453,6 +473,7 @@ extension EraWords {
     "console pastes; format string in app source": "कंसोल पेस्ट; ऐप सोर्स में फ़ॉर्मैट स्ट्रिंग",
     "crash log": "क्रैश लॉग",
     "crash logs of iOS 7 apps": "iOS 7 ऐप के क्रैश लॉग",
+    "crash logs of iOS 9 apps": "iOS 9 ऐप के क्रैश लॉग",
     "crash logs; the version range is approximate": "क्रैश लॉग; संस्करणों की सीमा अंदाज़न",
     "decompiled UIKit": "डीकंपाइल किया गया UIKit",
     "decompiled UIKit (a Warning log, once)": "डीकंपाइल किया गया UIKit (एक Warning लॉग, एक बार)",

@@ -88,7 +88,17 @@ struct EraWords: Sendable {
   let separator: String
   /// One era's summary from its versions, status and source (`iOS 8+: verified (…)`).
   let summary: @Sendable (_ versions: String, _ status: String, _ source: String) -> String
-  let assertion: @Sendable (String, Int) -> String
+  /// The builds an assertion's line was seen in (`AssertionSite.seenIn`), by their English.
+  let builds: [String: String]
+  /// The sentence about an assertion, given its file, line and builds (translated).
+  let assertionSentence: @Sendable (_ file: String, _ line: Int, _ seenIn: String) -> String
+
+  /// The sentence after the assertion label for `site`.
+  var assertion: @Sendable (AssertionSite) -> String {
+    let builds = builds
+    let sentence = assertionSentence
+    return { site in sentence(site.file, site.line, builds[site.seenIn] ?? site.seenIn) }
+  }
 
   func kind(_ kind: RuleKind) -> String { kinds[kind] ?? kind.rawValue }
   func status(_ status: SourceStatus) -> String { statuses[status] ?? status.rawValue }
@@ -98,8 +108,11 @@ struct EraWords: Sendable {
     case .en:
       return EraWords(
         labels: .english, kinds: [:], statuses: [:], versions: [:], sources: [:],
-        separator: "; ", summary: { "\($0): \($1) (\($2))" },
-        assertion: RuleWords.englishAssertion)
+        separator: "; ", summary: { "\($0): \($1) (\($2))" }, builds: [:],
+        assertionSentence: { file, line, seenIn in
+          RuleWords.englishAssertion(
+            AssertionSite(method: "", file: file, line: line, seenIn: seenIn))
+        })
     case .zh: return chinese
     case .hi: return hindi
     }
