@@ -30,6 +30,8 @@ struct Invocation {
   var articles: String?
   /// The command-specific flags given, to check they belong to the command.
   var commandFlags: [String] = []
+  /// The language `alertlab` itself speaks (`--lang`, else the environment's).
+  var spoken = Language.en
 }
 
 /// A usage error: printed on stderr, exit status 2.
@@ -85,8 +87,9 @@ enum AlertLabCommand {
     "--name": ["progress"], "--from": ["new"], "--articles": ["verify", "new"],
   ]
 
-  static func parse(_ arguments: [String]) throws -> Invocation? {
+  static func parse(_ arguments: [String], language: Language = .en) throws -> Invocation? {
     var invocation = Invocation()
+    invocation.spoken = language
     var index = 0
     func value(for flag: String) throws -> String {
       index += 1
@@ -106,7 +109,7 @@ enum AlertLabCommand {
       }
       switch argument {
       case "--help", "-h":
-        print(usage)
+        print(CommandLineWords.usage(in: language))
         return nil
       case "--version":
         print("alertlab \(AlertLabVersion.current)")
@@ -199,7 +202,7 @@ enum AlertLabCommand {
     func say(_ words: CommandLineWords) -> String { words.text(in: language) }
     let invocation: Invocation
     do {
-      guard let parsed = try parse(arguments) else { return 0 }
+      guard let parsed = try parse(arguments, language: language) else { return 0 }
       invocation = parsed
     } catch let error as UsageError {
       writeError("alertlab: \(say(error.problem))\n\(say(.tryHelp))\n")

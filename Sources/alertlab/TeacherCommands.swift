@@ -7,9 +7,13 @@ import Foundation
 /// progress export and import, new lesson. Each reads its files, hands the work to the
 /// libraries and prints what they say.
 extension AlertLabCommand {
-  static func usageError(_ message: String) -> Int32 {
-    writeError("alertlab: \(message)\nTry 'alertlab --help'.\n")
+  static func usageError(_ message: String, _ language: Language) -> Int32 {
+    writeError("alertlab: \(message)\n\(CommandLineWords.tryHelp.text(in: language))\n")
     return 2
+  }
+
+  static func usageError(_ words: TeacherWords, _ invocation: Invocation) -> Int32 {
+    usageError(invocation.say(words), invocation.spoken)
   }
 
   static func articles(_ invocation: Invocation, environment: [String: String]) -> Articles {
@@ -24,7 +28,7 @@ extension AlertLabCommand {
     var paths = invocation.arguments
     if paths.isEmpty {
       guard let course = courseDirectory(invocation, environment: environment) else {
-        writeError("alertlab: cannot find the course; give --lessons DIR or lesson files\n")
+        writeError("alertlab: \(invocation.say(.cannotFindCourse(lessonFilesToo: true)))\n")
         return 2
       }
       paths = [course]
@@ -37,7 +41,7 @@ extension AlertLabCommand {
     for warning in loaded.warnings { printVisible(warning.description) }
     for error in loaded.errors {
       if error.line == 0 && error.message == "no such file or folder" {
-        writeError("alertlab: \(error.file): no such file or folder\n")
+        writeError("alertlab: \(invocation.say(.noSuchFileOrFolder(path: error.file)))\n")
       } else {
         printVisible(error.description)
       }
@@ -55,8 +59,7 @@ extension AlertLabCommand {
       warnings += verdict.warnings.count
       if verdict.passed { passed += 1 } else { failedFiles.insert(verdict.path) }
     }
-    let warningCount = warnings == 1 ? ", 1 warning" : warnings > 1 ? ", \(warnings) warnings" : ""
-    print("\(passed) passed, \(failedFiles.count) failed" + warningCount)
+    print(invocation.say(.summary(passed: passed, failed: failedFiles.count, warnings: warnings)))
     return failedFiles.isEmpty ? 0 : 1
   }
 
@@ -64,7 +67,7 @@ extension AlertLabCommand {
 
   static func test(_ invocation: Invocation, options: Session.Options) -> Int32 {
     guard !invocation.arguments.isEmpty else {
-      return usageError("test takes one or more Markdown transcripts or folders")
+      return usageError(.testTakesTranscripts, invocation)
     }
     var passed = 0
     var failed = 0
@@ -73,7 +76,7 @@ extension AlertLabCommand {
       var searched = false
       switch Files.kind(of: argument) {
       case .missing:
-        writeError("alertlab: \(argument): no such file or folder\n")
+        writeError("alertlab: \(invocation.say(.noSuchFileOrFolder(path: argument)))\n")
         failed += 1
         continue
       case .folder:
@@ -105,10 +108,11 @@ extension AlertLabCommand {
             failed += 1
             continue
           }
-          printVisible("BLESSED \(path) (\(result.inputs) inputs)")
+          printVisible(invocation.say(.blessed(path: path, inputs: result.inputs)))
           passed += 1
         } else if result.passed || (invocation.bless && result.blocks > 0) {
-          printVisible("PASS \(path) (\(result.blocks) blocks, \(result.inputs) inputs)")
+          printVisible(
+            invocation.say(.pass(path: path, blocks: result.blocks, inputs: result.inputs)))
           passed += 1
         } else {
           for mismatch in result.mismatches { printVisible(mismatch.description) }
@@ -116,12 +120,11 @@ extension AlertLabCommand {
         }
       }
       if searched && found == 0 {
-        printVisible(
-          "\(argument): error: no Markdown file with an ```alertlab block in this folder")
+        printVisible(invocation.say(.noTranscriptInFolder(folder: argument)))
         failed += 1
       }
     }
-    print("\(passed) passed, \(failed) failed")
+    print(invocation.say(.summary(passed: passed, failed: failed, warnings: 0)))
     return failed == 0 ? 0 : 1
   }
 
@@ -131,24 +134,22 @@ extension AlertLabCommand {
     _ invocation: Invocation, options: Session.Options, environment: [String: String]
   ) -> Int32 {
     guard invocation.arguments.count == 1 else {
-      return usageError("record takes one FILE to write")
+      return usageError(.recordTakesOneFile, invocation)
     }
     let path = invocation.arguments[0]
     if invocation.append && invocation.force {
-      return usageError("give --append or --force, not both")
+      return usageError(.appendOrForce, invocation)
     }
     switch Files.kind(of: path) {
     case .missing:
       break
     case .file:
       if !invocation.append && !invocation.force {
-        writeError(
-          "alertlab: \(path) already exists: give --append to add the transcript at its end, "
-            + "or --force to replace it\n")
+        writeError("alertlab: \(invocation.say(.transcriptExists(path: path)))\n")
         return 2
       }
     case .folder, .other:
-      writeError("alertlab: \(path) is not a regular file: give the transcript's file name\n")
+      writeError("alertlab: \(invocation.say(.transcriptNotRegular(path: path)))\n")
       return 2
     }
     var options = options
@@ -161,7 +162,7 @@ extension AlertLabCommand {
     let status = InteractiveShell.run(session: &session, environment: environment)
     let entries = session.recordedEntries
     guard !entries.isEmpty else {
-      print("Nothing was typed: \(path) was not written.")
+      print(invocation.say(.nothingTyped(path: path)))
       return status
     }
     let setup = TranscriptSetup(
@@ -187,8 +188,7 @@ extension AlertLabCommand {
       print(text, terminator: "")
       return 2
     }
-    let what = invocation.append ? "added to" : "written to"
-    print("Transcript \(what) \(target); 'alertlab test \(target)' replays it.")
+    print(invocation.say(.transcriptWritten(path: target, appended: invocation.append)))
     return status
   }
 
@@ -196,13 +196,13 @@ extension AlertLabCommand {
 
   static func handout(_ invocation: Invocation, options: Session.Options) -> Int32 {
     guard invocation.arguments.count == 1 else {
-      return usageError("handout takes one lesson id or transcript (FILE.md)")
+      return usageError(.handoutTakesOne, invocation)
     }
     let subject = invocation.arguments[0]
     var format = Handout.Format.md
     if let name = invocation.format {
       guard let chosen = Handout.Format(rawValue: name) else {
-        return usageError("--format for handout takes md or html, not '\(name)'")
+        return usageError(.handoutFormat(given: name), invocation)
       }
       format = chosen
     } else if let output = invocation.output, output.hasSuffix(".html") || output.hasSuffix(".htm")
@@ -210,7 +210,7 @@ extension AlertLabCommand {
       format = .html
     }
     if let output = invocation.output {
-      guard refreshable(output, marker: Handout.marker, force: invocation.force) else {
+      guard refreshable(output, marker: Handout.marker, invocation: invocation) else {
         return 2
       }
     }
@@ -228,14 +228,13 @@ extension AlertLabCommand {
       let (made, differences) = Handout.transcript(text, path: subject, base: base)
       if !differences.isEmpty {
         writeError(
-          "alertlab: note: \(subject) differs from its replay in \(differences.count) "
-            + (differences.count == 1 ? "place" : "places")
-            + "; the handout shows the replay ('alertlab test \(subject)' lists them)\n")
+          "alertlab: \(invocation.say(.handoutDiffers(path: subject, places: differences.count)))\n"
+        )
       }
       document = made.rendered(format)
     } else {
       guard let directory = options.lessonsDirectory else {
-        writeError("alertlab: cannot find the course; give --lessons DIR\n")
+        writeError("alertlab: \(invocation.say(.cannotFindCourse(lessonFilesToo: false)))\n")
         return 2
       }
       let course = Course.load(
@@ -243,46 +242,43 @@ extension AlertLabCommand {
       guard let lesson = course.lessons.first(where: { $0.id == subject }) else {
         let suggestion = Spelling.nearest(subject, in: course.lessons.map(\.id))
         writeError(
-          "alertlab: no lesson '\(subject)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-            + "; 'alertlab lessons' lists them, and a transcript ends in .md\n")
+          "alertlab: \(invocation.say(.noLessonOrTranscript(id: subject, suggestion: suggestion)))\n"
+        )
         return 2
       }
       guard
         let made = Handout.lesson(lesson, color: format == .html, ascii: invocation.ascii)
       else {
-        writeError(
-          "alertlab: lesson \(lesson.id) names a device or iOS version AlertLab does not know\n")
+        writeError("alertlab: \(invocation.say(.lessonEnvironmentUnknown(id: lesson.id)))\n")
         return 1
       }
       document = made.rendered(format)
     }
-    return emit(document, to: invocation.output, what: "Handout")
+    return emit(
+      document, to: invocation.output,
+      saying: invocation.say(.written(.handout, path: invocation.output ?? "")))
   }
 
   /// True when `path` may be written: it does not exist, it starts with `marker` (AlertLab
-  /// made it), or `force` says so. Otherwise says why not.
-  static func refreshable(_ path: String, marker: String, force: Bool) -> Bool {
+  /// made it), or `--force` says so. Otherwise says why not.
+  static func refreshable(_ path: String, marker: String, invocation: Invocation) -> Bool {
     switch Files.kind(of: path) {
     case .missing:
       return true
     case .folder, .other:
-      writeError("alertlab: \(path) is not a regular file\n")
+      writeError("alertlab: \(invocation.say(.notRegularFile(path: path)))\n")
       return false
     case .file:
-      if force { return true }
+      if invocation.force { return true }
       let head = (try? Files.text(path))?.prefix(marker.count)
       if head.map(String.init) == marker { return true }
-      writeError(
-        "alertlab: \(path) already exists and was not made by AlertLab: give --force to "
-          + "replace it, or another -o FILE\n")
+      writeError("alertlab: \(invocation.say(.notMadeByAlertLab(path: path)))\n")
       return false
     }
   }
 
-  /// Prints `text`, or writes it to `output` and prints `saying` (by default that it did).
-  static func emit(
-    _ text: String, to output: String?, what: String, saying: String? = nil
-  ) -> Int32 {
+  /// Prints `text`, or writes it to `output` and prints `saying`.
+  static func emit(_ text: String, to output: String?, saying: String) -> Int32 {
     guard let output else {
       print(text, terminator: "")
       return 0
@@ -293,7 +289,7 @@ extension AlertLabCommand {
       writeError("alertlab: \(error.message)\n")
       return 2
     }
-    print(saying ?? "\(what) written to \(output).")
+    print(saying)
     return 0
   }
 
@@ -301,29 +297,30 @@ extension AlertLabCommand {
 
   static func classReport(_ invocation: Invocation, options: Session.Options) -> Int32 {
     guard invocation.arguments.first == "report" else {
-      return usageError("the class command is 'alertlab class report FILE...|DIR'")
+      return usageError(.classCommand, invocation)
     }
     let paths = Array(invocation.arguments.dropFirst())
     guard !paths.isEmpty else {
-      return usageError("class report takes progress files or folders of them")
+      return usageError(.classReportTakes, invocation)
     }
     var format = ClassReport.Format.text
     if let name = invocation.format {
       guard let chosen = ClassReport.Format(rawValue: name) else {
-        return usageError("--format for class report takes text, csv or json, not '\(name)'")
+        return usageError(.classFormat(given: name), invocation)
       }
       format = chosen
     }
     guard let directory = options.lessonsDirectory else {
-      writeError("alertlab: cannot find the course; give --lessons DIR\n")
+      writeError("alertlab: \(invocation.say(.cannotFindCourse(lessonFilesToo: false)))\n")
       return 2
     }
     let report = ClassReport.load(paths: paths, lessons: Course.load(directory: directory).lessons)
     for skipped in report.skippedFiles {
-      writeError("alertlab: skipped \(TextLayout.visible(skipped.file)): \(skipped.reason)\n")
+      let file = TextLayout.visible(skipped.file)
+      writeError("alertlab: \(invocation.say(.skipped(file: file, reason: skipped.reason)))\n")
     }
     guard !report.learners.isEmpty else {
-      writeError("alertlab: no learner's progress was found in what was given\n")
+      writeError("alertlab: \(invocation.say(.noLearners))\n")
       return 1
     }
     print(report.rendered(format, ascii: invocation.ascii), terminator: "")
@@ -338,41 +335,45 @@ extension AlertLabCommand {
     switch invocation.arguments.first {
     case "export":
       guard invocation.arguments.count == 1 else {
-        return usageError("progress export takes no file: it prints, or writes -o FILE")
+        return usageError(.exportTakesNoFile, invocation)
       }
       if invocation.force && invocation.output == nil {
-        return usageError("--force belongs with -o FILE")
+        return usageError(.forceBelongsWithOutput, invocation)
       }
       if let output = invocation.output {
-        guard refreshableExport(output, force: invocation.force) else { return 2 }
+        guard refreshableExport(output, invocation: invocation) else { return 2 }
       }
       let loaded = store.load()
       if let notice = loaded.notice { writeError("alertlab: \(notice)\n") }
       if Files.kind(of: store.path) == .missing {
-        writeError("alertlab: note: no progress yet in \(store.path); the export is empty\n")
+        writeError("alertlab: \(invocation.say(.noProgressYet(path: store.path)))\n")
       }
       let export = ProgressExport(name: invocation.name, progress: loaded.progress)
-      return emit(export.json(), to: invocation.output, what: "Progress")
+      return emit(
+        export.json(), to: invocation.output,
+        saying: invocation.say(.written(.progress, path: invocation.output ?? "")))
     case "import":
       guard invocation.arguments.count == 2, invocation.output == nil, invocation.name == nil,
         !invocation.force
       else {
-        return usageError("progress import takes one FILE (an export) and no other option")
+        return usageError(.importTakesOneFile, invocation)
       }
       let file = invocation.arguments[1]
       let export: ProgressExport
       do throws(ProgressExport.ReadError) {
         switch Files.kind(of: file) {
-        case .missing: throw ProgressExport.ReadError(description: "no such file")
-        case .folder, .other: throw ProgressExport.ReadError(description: "not a regular file")
+        case .missing: throw ProgressExport.ReadError(description: invocation.say(.noSuchFile))
+        case .folder, .other:
+          throw ProgressExport.ReadError(description: invocation.say(.notARegularFile))
         case .file: break
         }
         guard let data = FileManager.default.contents(atPath: file) else {
-          throw ProgressExport.ReadError(description: "it cannot be read")
+          throw ProgressExport.ReadError(description: invocation.say(.cannotBeRead))
         }
         export = try ProgressExport.read(data)
       } catch {
-        writeError("alertlab: cannot import \(file): \(error.description); nothing changed\n")
+        writeError(
+          "alertlab: \(invocation.say(.cannotImport(file: file, reason: error.description)))\n")
         return 1
       }
       let loaded = store.load()
@@ -381,42 +382,41 @@ extension AlertLabCommand {
       let gained = merged.finishedSteps - loaded.progress.finishedSteps
       let who = export.name.map { " (\(TextLayout.visible($0)))" } ?? ""
       if merged == loaded.progress {
-        print("Nothing new in \(file)\(who): your progress in \(store.path) already has it all.")
+        print(invocation.say(.nothingNew(file: file, who: who, progress: store.path)))
         return 0
       }
       do {
         try store.save(merged)
       } catch {
-        writeError("alertlab: \(error.message) Nothing changed.\n")
+        writeError("alertlab: \(invocation.say(.nothingChanged(problem: error.message)))\n")
         return 1
       }
       print(
-        "Imported \(file)\(who): \(export.progress.finishedSteps) finished "
-          + (export.progress.finishedSteps == 1 ? "step" : "steps") + ", \(gained) new. "
-          + "Your progress in \(store.path) now has \(merged.finishedSteps).")
+        invocation.say(
+          .imported(
+            file: file, who: who, steps: export.progress.finishedSteps, gained: gained,
+            progress: store.path, total: merged.finishedSteps)))
       return 0
     default:
-      return usageError("the progress commands are 'progress export' and 'progress import FILE'")
+      return usageError(.progressCommands, invocation)
     }
   }
 
   /// An export may replace a file that is an earlier export, or anything with --force.
-  static func refreshableExport(_ path: String, force: Bool) -> Bool {
+  static func refreshableExport(_ path: String, invocation: Invocation) -> Bool {
     switch Files.kind(of: path) {
     case .missing: return true
     case .folder, .other:
-      writeError("alertlab: \(path) is not a regular file\n")
+      writeError("alertlab: \(invocation.say(.notRegularFile(path: path)))\n")
       return false
     case .file:
-      if force { return true }
+      if invocation.force { return true }
       if let data = FileManager.default.contents(atPath: path),
         (try? ProgressExport.read(data)) != nil
       {
         return true
       }
-      writeError(
-        "alertlab: \(path) already exists and is not a progress export: give --force to "
-          + "replace it, or another -o FILE\n")
+      writeError("alertlab: \(invocation.say(.notAnExport(path: path)))\n")
       return false
     }
   }
@@ -425,24 +425,26 @@ extension AlertLabCommand {
 
   static func newLesson(_ invocation: Invocation, environment: [String: String]) -> Int32 {
     guard invocation.arguments.first == "lesson", invocation.arguments.count == 2 else {
-      return usageError("the command is 'alertlab new lesson ID [--from ARTICLE]'")
+      return usageError(.newCommand, invocation)
     }
     let id = invocation.arguments[1]
-    if let problem = LessonSkeleton.problem(withID: id) { return usageError(problem) }
+    if let problem = LessonSkeleton.problem(withID: id) {
+      return usageError(problem, invocation.spoken)
+    }
     let folder = invocation.lessons ?? "."
     guard Files.kind(of: folder) == .folder,
       let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
     else {
-      writeError("alertlab: \(folder) is not a folder that can be read\n")
+      writeError("alertlab: \(invocation.say(.notAReadableFolder(path: folder)))\n")
       return 2
     }
     let course = LessonLoader.loadDirectory(folder)
     if let existing = course.lessons.first(where: { $0.id == id }) {
-      writeError("alertlab: the lesson id '\(id)' is already used by \(existing.path)\n")
+      writeError("alertlab: \(invocation.say(.idUsed(id: id, path: existing.path)))\n")
       return 2
     }
     if let existing = names.first(where: { $0.hasSuffix("-\(id).md") }) {
-      writeError("alertlab: \(folder)/\(existing) already exists\n")
+      writeError("alertlab: \(invocation.say(.alreadyExists(path: "\(folder)/\(existing)")))\n")
       return 2
     }
     var article: String?
@@ -459,18 +461,15 @@ extension AlertLabCommand {
         sections = known.text(of: found.file).map { LessonSkeleton.sections(in: $0) } ?? []
       } else {
         let near = Spelling.nearest(from, in: known.all.map(\.file))
-        writeError(
-          "alertlab: no article '\(from)'" + (near.map { " (did you mean '\($0)'?)" } ?? "")
-            + "; give an article file, or one of " + known.all.map(\.file).joined(separator: ", ")
-            + "\n")
+        let words = TeacherWords.noArticle(
+          name: from, suggestion: near, articles: known.all.map(\.file))
+        writeError("alertlab: \(invocation.say(words))\n")
         return 2
       }
     }
     let name = LessonSkeleton.fileName(id: id, existing: names)
     let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
     let text = LessonSkeleton.text(id: id, fileName: path, article: article, sections: sections)
-    return emit(
-      text, to: path, what: "Lesson",
-      saying: "Wrote \(path). Fill in its TODOs, then check it: alertlab verify \(path)")
+    return emit(text, to: path, saying: invocation.say(.wroteLesson(path: path)))
   }
 }
