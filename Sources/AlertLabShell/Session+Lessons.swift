@@ -43,8 +43,8 @@ extension Session {
     let chosen = options.language
     if let chosen { language = chosen } else if let saved = progress.language { language = saved }
     let course = Course.load(directory: directory, language: language)
-    for error in course.errors { out.text(error.description) }
-    if let notice { out.text(notice) }
+    for error in course.errors { out.text(TutorWords.lines(error.description, in: language)) }
+    if let notice { out.text(TutorWords.lines(notice, in: language)) }
     tutor = TutorState(course: course, store: store, progress: progress, position: nil)
     if let chosen, progress.language != chosen {
       tutor?.progress.language = chosen
@@ -68,7 +68,9 @@ extension Session {
     language = chosen
     options.language = chosen
     if var tutor {
-      for problem in tutor.course.setLanguage(chosen) { out.text(problem.description) }
+      for problem in tutor.course.setLanguage(chosen) {
+        out.text(TutorWords.lines(problem.description, in: language))
+      }
       tutor.progress.language = chosen
       self.tutor = tutor
       saveProgress(into: &out)
@@ -76,7 +78,7 @@ extension Session {
       // The course is not open: the choice is saved at once, progress kept as it is.
       let store = ProgressStore(path: path)
       let loaded = store.load()
-      if let notice = loaded.notice { out.text(notice) }
+      if let notice = loaded.notice { out.text(TutorWords.lines(notice, in: language)) }
       var progress = loaded.progress
       progress.language = chosen
       do {

@@ -38,12 +38,12 @@ extension AlertLabCommand {
     var passed = 0
     var failedFiles = Set<String>()
     var warnings = loaded.warnings.count
-    for warning in loaded.warnings { printVisible(warning.description) }
+    for warning in loaded.warnings { printVisible(invocation.tutorWords(warning.description)) }
     for error in loaded.errors {
       if error.line == 0 && error.message == "no such file or folder" {
         writeError("alertlab: \(invocation.say(.noSuchFileOrFolder(path: error.file)))\n")
       } else {
-        printVisible(error.description)
+        printVisible(invocation.tutorWords(error.description))
       }
       failedFiles.insert(error.file)
     }
@@ -55,7 +55,7 @@ extension AlertLabCommand {
         LessonVerifier.verify(translation, articles: articles) { Session(startingOn: $0) }
       }
     for verdict in verdicts {
-      printVisible(verdict.line)
+      printVisible(invocation.tutorWords(verdict.line))
       warnings += verdict.warnings.count
       if verdict.passed { passed += 1 } else { failedFiles.insert(verdict.path) }
     }
@@ -344,7 +344,7 @@ extension AlertLabCommand {
         guard refreshableExport(output, invocation: invocation) else { return 2 }
       }
       let loaded = store.load()
-      if let notice = loaded.notice { writeError("alertlab: \(notice)\n") }
+      if let notice = loaded.notice { writeError("alertlab: \(invocation.tutorWords(notice))\n") }
       if Files.kind(of: store.path) == .missing {
         writeError("alertlab: \(invocation.say(.noProgressYet(path: store.path)))\n")
       }
@@ -373,11 +373,12 @@ extension AlertLabCommand {
         export = try ProgressExport.read(data)
       } catch {
         writeError(
-          "alertlab: \(invocation.say(.cannotImport(file: file, reason: error.description)))\n")
+          "alertlab: \(invocation.say(.cannotImport(file: file, reason: invocation.tutorWords(error.description))))\n"
+        )
         return 1
       }
       let loaded = store.load()
-      if let notice = loaded.notice { writeError("alertlab: \(notice)\n") }
+      if let notice = loaded.notice { writeError("alertlab: \(invocation.tutorWords(notice))\n") }
       let merged = loaded.progress.merged(with: export.progress)
       let gained = merged.finishedSteps - loaded.progress.finishedSteps
       let who = export.name.map { " (\(TextLayout.visible($0)))" } ?? ""
@@ -429,7 +430,7 @@ extension AlertLabCommand {
     }
     let id = invocation.arguments[1]
     if let problem = LessonSkeleton.problem(withID: id) {
-      return usageError(problem, invocation.spoken)
+      return usageError(invocation.tutorWords(problem), invocation.spoken)
     }
     let folder = invocation.lessons ?? "."
     guard Files.kind(of: folder) == .folder,

@@ -1,3 +1,4 @@
+import AlertLabShell
 import AlertLabTutor
 
 /// What the teacher's commands (verify, test, record, handout, class, progress, new) say
@@ -329,5 +330,11 @@ extension Invocation {
   /// `words` in the language `alertlab` speaks.
   func say(_ words: TeacherWords) -> String {
     words.text(in: spoken)
+  }
+
+  /// What the tutor layer wrote in English (lessons' errors, verdicts, progress notices), in
+  /// the language `alertlab` speaks.
+  func tutorWords(_ text: String) -> String {
+    TutorWords.lines(text, in: spoken)
   }
 }

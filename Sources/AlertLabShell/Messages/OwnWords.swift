@@ -12,9 +12,11 @@ struct OwnWords: Sendable {
   let hindi: String
 
   /// `text` in `language`, or nil when it follows no pattern.
-  static func translate(_ text: String, into language: Language) -> String? {
+  static func translate(
+    _ text: String, into language: Language, from patterns: [OwnWords] = every
+  ) -> String? {
     guard language != .en else { return nil }
-    for pattern in all {
+    for pattern in patterns {
       guard let names = pattern.match(text) else { continue }
       var result = language == .zh ? pattern.chinese : pattern.hindi
       for (index, name) in names.enumerated() {

@@ -1,0 +1,176 @@
+import AlertLabTutor
+import Foundation
+import Testing
+
+@testable import AlertLabShell
+
+/// Every note, error and refusal AlertLab writes about itself has its Chinese and Hindi. The
+/// test walks the sources that build such texts (the interpreter, the world, the tutor
+/// layer): each string that speaks of AlertLab, with its concatenated pieces and its
+/// interpolations filled in, must follow a pattern of the catalog, or the test names the
+/// text and the file to add it to. UIKit's rule texts are translated by rule id
+/// (`RuleTranslation+*.swift`) and are not walked here.
+@Suite struct OwnWordsCompletenessTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The folders walked, each with the patterns its texts are translated by and the catalog
+  /// file those live in.
+  static let places: [(folder: String, patterns: [OwnWords], catalog: String)] = [
+    ("Sources/AlertLabScript", OwnWords.every, "OwnWords+Catalog.swift"),
+    ("Sources/AlertLabKit/World", OwnWords.every, "OwnWords+Catalog.swift"),
+    ("Sources/AlertLabKit/Legacy", OwnWords.every, "OwnWords+Catalog.swift"),
+    ("Sources/AlertLabKit/Popovers", OwnWords.every, "OwnWords+Catalog.swift"),
+    ("Sources/AlertLabTutor", OwnWords.tutor, "OwnWords+Tutor.swift"),
+  ]
+
+  /// Each string expression of `source` (string literals joined by `+`) that mentions
+  /// AlertLab, with every interpolation written as `X`, and whether it is whole (false when
+  /// it goes on with a piece that is not a literal, such as an optional suggestion).
+  static func texts(in source: String) -> [(text: String, whole: Bool)] {
+    let characters = Array(source)
+    var index = 0
+    var found: [(text: String, whole: Bool)] = []
+    /// Reads the literal starting at `start` (its opening quote); returns its text and the
+    /// index after its closing quote.
+    func literal(at start: Int) -> (String, Int) {
+      var text = ""
+      var position = start + 1
+      while position < characters.count, characters[position] != "\"",
+        characters[position] != "\n"
+      {
+        if characters[position] == "\\", position + 1 < characters.count {
+          let next = characters[position + 1]
+          if next == "(" {
+            // An interpolation: skip to its closing parenthesis, strings inside included.
+            var depth = 1
+            position += 2
+            var inString = false
+            while position < characters.count, depth > 0 {
+              let character = characters[position]
+              if character == "\\" {
+                position += 2
+                continue
+              }
+              if character == "\"" { inString.toggle() }
+              if !inString {
+                if character == "(" { depth += 1 }
+                if character == ")" { depth -= 1 }
+              }
+              position += 1
+            }
+            text += "X"
+            continue
+          }
+          text += next == "\"" ? "\"" : next == "\\" ? "\\" : next == "n" ? "\n" : String(next)
+          position += 2
+          continue
+        }
+        text.append(characters[position])
+        position += 1
+      }
+      return (text, position + 1)
+    }
+    while index < characters.count {
+      let character = characters[index]
+      if character == "/", index + 1 < characters.count, characters[index + 1] == "/" {
+        while index < characters.count, characters[index] != "\n" { index += 1 }
+        continue
+      }
+      guard character == "\"" else {
+        index += 1
+        continue
+      }
+      if index + 2 < characters.count, characters[index + 1] == "\"",
+        characters[index + 2] == "\""
+      {
+        // A multi-line literal (a lesson skeleton, a help text): not a message.
+        index += 3
+        while index + 2 < characters.count,
+          !(characters[index] == "\"" && characters[index + 1] == "\""
+            && characters[index + 2] == "\"")
+        {
+          index += 1
+        }
+        index += 3
+        continue
+      }
+      var (text, after) = literal(at: index)
+      var whole = true
+      // Pieces joined with `+` on this line or the next.
+      while true {
+        var look = after
+        while look < characters.count, characters[look].isWhitespace { look += 1 }
+        guard look < characters.count, characters[look] == "+" else { break }
+        look += 1
+        while look < characters.count, characters[look].isWhitespace { look += 1 }
+        guard look < characters.count, characters[look] == "\"" else {
+          whole = false
+          break
+        }
+        let (more, next) = literal(at: look)
+        text += more
+        after = next
+      }
+      index = after
+      if text.contains("AlertLab ") || text.contains("AlertLab's ") {
+        found.append((text, whole))
+      }
+    }
+    return found
+  }
+
+  @Test func everyTextOfAlertLabsOwnHasAChineseAndAHindiPattern() throws {
+    var walked = 0
+    for place in Self.places {
+      let folder = Self.root.appendingPathComponent(place.folder)
+      let files =
+        FileManager.default.enumerator(atPath: folder.path)?
+        .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted() ?? []
+      #expect(!files.isEmpty, "\(place.folder)")
+      for file in files {
+        let source = try String(
+          contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        for (text, whole) in Self.texts(in: source) {
+          walked += 1
+          for language in Language.translated {
+            // A text that goes on past its literals is found by the pattern it begins.
+            let covered =
+              whole
+              ? OwnWords.translate(text, into: language, from: place.patterns) != nil
+              : place.patterns.contains { $0.filled.hasPrefix(text) }
+            #expect(
+              covered,
+              "no \(language.code) text for \"\(text)\" (\(place.folder)/\(file)): add its pattern to Sources/AlertLabShell/Messages/\(place.catalog)"
+            )
+          }
+        }
+      }
+    }
+    #expect(walked > 40)
+  }
+
+  @Test func theWalkFindsJoinedAndInterpolatedTexts() {
+    #expect(OwnWords(english: "a '{1}' b {2}", chinese: "", hindi: "").filled == "a 'X' b X")
+    let source = #"""
+      // "AlertLab in a comment"
+      throw scriptError(
+        "AlertLab simulates 'stride' over \(kind("ints")) only; "
+          + "write \(a) instead", at: range)
+      let other = "not about the project"
+      """#
+    let found = Self.texts(in: source)
+    #expect(found.map(\.text) == ["AlertLab simulates 'stride' over X only; write X instead"])
+    #expect(found.map(\.whole) == [true])
+    let partial = Self.texts(in: #""AlertLab knows '\(a)'" + (b ?? "") + ".""#)
+    #expect(partial.map(\.text) == ["AlertLab knows 'X'"])
+    #expect(partial.map(\.whole) == [false])
+  }
+}
+
+extension OwnWords {
+  /// The English with every placeholder written as `X`, as the walk writes interpolations.
+  var filled: String {
+    (1...9).reduce(english) { $0.replacingOccurrences(of: "{\($1)}", with: "X") }
+  }
+}
