@@ -108,6 +108,19 @@ import Testing
       #expect(result.output == output, "\(arguments): \(result.output)")
       #expect(result.errors == errors, "\(arguments): \(result.errors)")
     }
+    // verify's errors keep the compiler's shape and say the rest in the language.
+    _ = try runAlertLab(["new", "lesson", "draft", "--lessons", "course"], in: folder)
+    let unfilled = try runAlertLab(["verify", "course/02-draft.md", "--lang", "zh"], in: folder)
+    #expect(unfilled.status == 1)
+    #expect(
+      unfilled.output.hasPrefix(
+        "course/02-draft.md:5:3: error: 请填写占位内容：TODO: the lesson's title\n"))
+    #expect(unfilled.output.hasSuffix("\n0 个通过，1 个失败\n"))
+    var hindi = folder.environment(term: "dumb")
+    hindi["LC_ALL"] = "hi_IN.UTF-8"
+    let inHindi = try runAlertLab(["verify", "course/02-draft.md"], in: folder, environment: hindi)
+    #expect(inHindi.output.contains(": error: अनजान नियम id 'TODO-RULE-ID'\n"))
+    #expect(inHindi.output.hasSuffix("\n0 पास, 1 फ़ेल\n"))
     let english = try runAlertLab(["verify", "gone.md"], in: folder)
     #expect(english.output == "0 passed, 1 failed\n")
     #expect(english.errors == "alertlab: gone.md: no such file or folder\n")
