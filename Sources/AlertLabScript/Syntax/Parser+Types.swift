@@ -90,6 +90,10 @@ extension SyntaxParser {
         }
         break
       }
+      if arguments.isEmpty, var alias = typeAliases[name] {
+        alias.range = range
+        return alias
+      }
       return TypeSyntax(.named(name, genericArguments: arguments), range: range)
     case .keyword(.Self), .keyword(.self):
       advance()
@@ -130,10 +134,7 @@ extension SyntaxParser {
       try expectClosing(.rightParen, "expected ')' in tuple type", opening: open)
       let range = open.range.union(close.range)
       if current.kind == .keyword(.throws) || current.kind == .keyword(.rethrows) {
-        throw fail(
-          "AlertLab does not simulate errors ('throws'); the UIKit calls it simulates do not "
-            + "throw",
-          at: current.range)
+        advance()
       }
       if current.kind == .arrow {
         advance()
