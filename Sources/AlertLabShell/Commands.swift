@@ -310,6 +310,9 @@ extension Session {
     out.prose(
       "The app is an iOS app in a debug build on a simulator: #if os(iOS), DEBUG, "
         + "targetEnvironment(simulator) and swift(>=5) are true.")
+    out.prose(
+      "Dictionaries and sets keep their insertion order here (Swift's order is unspecified), "
+        + "so output is the same on every run.")
   }
 
   mutating func render(_ name: String?, into out: inout Output) {

@@ -104,3 +104,18 @@ import Testing
     #expect(output.contains("Optional(42) nil\n"))
   }
 }
+
+extension SwiftLanguageCollectionsTests {
+  @Test func helpSaysTheOrderIsInsertionOrder() {
+    #expect(run([":help"]).contains("Dictionaries and sets keep their insertion order here"))
+  }
+
+  @Test func operatorsAsFunctionsAndSeveralTrailingClosures() {
+    let output = run([
+      "print([3, 1, 2].sorted(by: <), [1, 2, 3].reduce(0, +), [\"b\", \"a\"].sorted(by: >))",
+      "func both(first: () -> Void, then: () -> Void) { first(); then() }",
+      "both { print(\"one\") } then: { print(\"two\") }",
+    ])
+    #expect(output.contains("[1, 2, 3] 6 [\"b\", \"a\"]\none\ntwo\n"))
+  }
+}

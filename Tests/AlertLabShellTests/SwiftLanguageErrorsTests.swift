@@ -102,3 +102,40 @@ import Testing
     #expect(output.contains("2\n"))
   }
 }
+
+extension SwiftLanguageErrorsTests {
+  @Test func inoutParametersWriteBackThroughAmpersand() {
+    let output = run([
+      "func swapValues(_ a: inout Int, _ b: inout Int) { let t = a; a = b; b = t }",
+      "var x = 1", "var y = 2", "swapValues(&x, &y)", "print(x, y)",
+      "func drop(_ items: inout [String], at index: Int) { items.remove(at: index) }",
+      "var files = [\"a\", \"b\", \"c\"]", "drop(&files, at: 1)", "print(files)",
+    ])
+    #expect(output.contains("2 1\n"))
+    #expect(output.hasSuffix("[\"a\", \"c\"]\n"))
+  }
+
+  @Test func propertyObserversOnClassesAndGlobals() {
+    let output = run([
+      "class Settings {\n  var size = 0 {\n    willSet { print(\"will\", newValue) }\n"
+        + "    didSet { print(\"did\", oldValue, size) }\n  }\n}",
+      "let s = Settings()", "s.size = 3",
+      "var score = 1 {\n  didSet { print(\"score\", oldValue, \"->\", score) }\n}", "score = 5",
+      "struct Counter { static var count = 0 }", "Counter.count += 2", "print(Counter.count)",
+    ])
+    #expect(output.contains("will 3\ndid 0 3\n"))
+    #expect(output.contains("score 1 -> 5\n"))
+    #expect(output.contains("2\n"))
+  }
+
+  @Test func overridesAreCheckedAsTheCompilerDoes() {
+    #expect(
+      run(["class A { func f() {} }", "class B: A { override func g() {} }"]).contains(
+        "error: method does not override any method from its superclass"))
+    #expect(
+      run(["class A { func f() {} }", "class B: A { func f() {} }"]).contains(
+        "error: overriding declaration requires an 'override' keyword"))
+    #expect(
+      !run(["class A { func f() {} }", "class B: A { override func f() {} }"]).contains("error"))
+  }
+}

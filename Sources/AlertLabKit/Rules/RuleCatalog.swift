@@ -986,9 +986,9 @@ public enum RuleCatalog {
     deprecatedAlertView, deprecatedActionSheet, deprecatedPopoverController,
     alertViewTextFieldIndex,
     nilOptionalChain, popoverAdapts, keyboardKeys, forceUnwrapNil, castFailed, indexOutOfRange,
-    rangeBounds, tryForcedError, errorAtTopLevel, duplicateDictionaryKey,
-    removeFromEmpty,
+    rangeBounds,
     unrecognizedSelector,
+    tryForcedError, errorAtTopLevel, duplicateDictionaryKey, removeFromEmpty,
   ]
 
   /// The rule with this id (`one-cancel`) or reference (`E-A1`), ignoring case.

@@ -203,7 +203,7 @@ extension Interpreter {
       return try constructLearnerObject(type, arguments: arguments, range: range)
     }
     if state.classes[type] != nil, !arguments.isEmpty, let ancestor = uikitAncestor(of: type),
-      ancestor != "UIViewController", !hasOwnInit(type)
+      ancestor != "UIViewController", !hasOwnInit(type) || convenienceInits.last == ""
     {
       // `AlertController(title:message:preferredStyle:)`: UIKit's initializer, inherited.
       let made = try construct(

@@ -18,19 +18,26 @@ extension Interpreter {
     return .tuple(values, labels: arguments.map(\.label))
   }
 
-  /// `(String, Int)` → `["String", "Int"]`; labels are dropped by the type parser.
+  /// `(String, Int)` → `["String", "Int"]`; element labels are left out.
   func tupleElementTypes(_ expected: String?) -> [String] {
     guard let expected, isTupleType(expected) else { return [] }
+    return splitTopLevel(expected.dropFirst().dropLast(), at: ",").map {
+      splitTupleLabel($0).type
+    }
+  }
+
+  /// The parts of a type's text between `separator`s outside brackets, trimmed.
+  func splitTopLevel(_ text: Substring, at separator: Character) -> [String] {
     var parts: [String] = []
     var depth = 0
     var current = ""
-    for character in expected.dropFirst().dropLast() {
+    for character in text {
       switch character {
       case "(", "[", "<": depth += 1
       case ")", "]", ">": depth -= 1
       default: break
       }
-      if character == ",", depth == 0 {
+      if character == separator, depth == 0 {
         parts.append(current.trimmingSpaces)
         current = ""
       } else {
@@ -41,25 +48,26 @@ extension Interpreter {
     return parts
   }
 
+  /// `min: Int` → (`min`, `Int`); `Int` → (nil, `Int`).
+  func splitTupleLabel(_ part: String) -> (label: String?, type: String) {
+    let pieces = splitTopLevel(Substring(part), at: ":")
+    guard pieces.count == 2 else { return (nil, part) }
+    return (pieces[0], pieces[1])
+  }
+
+  /// The element labels a tuple type names: `(min: Int, max: Int)` → `["min", "max"]`.
+  func tupleLabels(_ type: String) -> [String?] {
+    splitTopLevel(type.dropFirst().dropLast(), at: ",").map { splitTupleLabel($0).label }
+  }
+
   /// `[String: Int]` → (`String`, `Int`).
   func dictionaryTypes(_ type: String?) -> (key: String, value: String)? {
     guard let type = type.map(stripOptional), type.hasPrefix("["), type.hasSuffix("]") else {
       return nil
     }
-    var depth = 0
-    let inner = type.dropFirst().dropLast()
-    for (offset, character) in inner.enumerated() {
-      switch character {
-      case "(", "[", "<": depth += 1
-      case ")", "]", ">": depth -= 1
-      case ":" where depth == 0:
-        let key = String(inner.prefix(offset)).trimmingSpaces
-        let value = String(inner.dropFirst(offset + 1)).trimmingSpaces
-        return (key, value)
-      default: break
-      }
-    }
-    return nil
+    let pieces = splitTopLevel(type.dropFirst().dropLast(), at: ":")
+    guard pieces.count == 2 else { return nil }
+    return (pieces[0], pieces[1])
   }
 
   /// `["a": 1]`, `[:]`.
@@ -115,7 +123,7 @@ extension Interpreter {
     if arguments.count == 2, arguments[1].label == "default" {
       return try found ?? eval(arguments[1].value, expected: types?.value)
     }
-    return found.map { $0.isOptional ? $0 : .some($0) } ?? .none
+    return found.map { $0.isOptional ? $0 : Value.some($0) } ?? Value.none
   }
 
   /// The dictionary with `key` set to `value` (nil removes it).
@@ -157,14 +165,14 @@ extension Interpreter {
       case "isEmpty": return .bool(keys.isEmpty)
       case "first":
         guard let key = keys.first, let value = values.first else { return Value.none }
-        return .some(.tuple([key, value], labels: ["key", "value"]))
+        return Value.some(.tuple([key, value], labels: ["key", "value"]))
       default: return nil
       }
     case .set(let items, _):
       switch name {
       case "count": return .int(items.count)
       case "isEmpty": return .bool(items.isEmpty)
-      case "first": return items.first.map { .some($0) } ?? Value.none
+      case "first": return items.first.map { Value.some($0) } ?? Value.none
       default: return nil
       }
     default:
@@ -201,7 +209,7 @@ extension Interpreter {
           best = item
         }
       }
-      return .some(best)
+      return Value.some(best)
     case .dictionary(let keys, let values, let type):
       let types = dictionaryTypes(type) ?? ("Any", "Any")
       switch (name, labels) {
@@ -386,8 +394,14 @@ extension Interpreter {
         let inner = String(type.dropFirst().dropLast())
         if isTupleType(inner) { return .array(items, element: inner) }
       }
-    case .tuple:
-      if isTupleType(type) { return value }
+    case .tuple(let items, _):
+      if isTupleType(type) {
+        let labels = tupleLabels(type)
+        guard labels.count == items.count, labels.contains(where: { $0 != nil }) else {
+          return value
+        }
+        return .tuple(items, labels: labels)
+      }
       if !isKnownType(type) { return value }
     case .function:
       if !isKnownType(type) { return value }

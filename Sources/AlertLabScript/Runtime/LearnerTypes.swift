@@ -355,8 +355,16 @@ extension Interpreter {
   func callExtensionInit(_ type: String, arguments: [Argument], range: SourceRange) throws
     -> Value?
   {
+    // A UIKit subclass's own convenience initializers run the same way.
+    let own =
+      uikitAncestor(of: type) == nil
+      ? []
+      : (state.classes[type]?.members ?? []).filter { member in
+        guard case .function(let function) = member.kind else { return false }
+        return function.modifiers.contains { $0.name == "convenience" }
+      }
     guard
-      let decl = (state.extensions[type] ?? []).compactMap({ member -> FunctionDecl? in
+      let decl = ((state.extensions[type] ?? []) + own).compactMap({ member -> FunctionDecl? in
         if case .function(let function) = member.kind, function.name == "init" { return function }
         return nil
       }).first(where: { argumentsFit(arguments, $0) })

@@ -100,7 +100,7 @@ extension Interpreter {
       }
       returned = name == "removeFirst" ? items.removeFirst() : items.removeLast()
     case ("popLast", []):
-      returned = items.popLast().map { .some($0) } ?? .none
+      returned = items.popLast().map { Value.some($0) } ?? Value.none
     case ("append", ["contentsOf"]):
       let other = try eval(arguments[0].value, expected: "[\(element)]")
       switch other {

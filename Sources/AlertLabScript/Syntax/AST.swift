@@ -207,6 +207,11 @@ public struct TypeSyntax: Equatable, Sendable, CustomStringConvertible {
         + result.description
     case .tuple(let elements):
       return "(" + elements.map(\.description).joined(separator: ", ") + ")"
+    case .labeledTuple(let elements, let labels):
+      let parts = zip(elements, labels).map { element, label in
+        (label.map { $0 + ": " } ?? "") + element.description
+      }
+      return "(" + parts.joined(separator: ", ") + ")"
     }
   }
 
@@ -233,6 +238,8 @@ public indirect enum TypeSyntaxKind: Equatable, Sendable {
   case function(parameters: [TypeSyntax], result: TypeSyntax)
   /// `()`, `(A, B)`
   case tuple([TypeSyntax])
+  /// `(x: A, y: B)`: a tuple with element labels (nil where an element has none).
+  case labeledTuple([TypeSyntax], labels: [String?])
 }
 
 // MARK: - Statements and declarations

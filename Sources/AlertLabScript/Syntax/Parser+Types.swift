@@ -114,9 +114,12 @@ extension SyntaxParser {
     case .leftParen:
       let open = advance()
       var elements: [TypeSyntax] = []
+      var labels: [String?] = []
       while current.kind != .rightParen && !atEnd {
-        // `(x: Int, y: Int)`: element labels are dropped.
-        if peek().kind == .colon, parameterName(current) != nil {
+        // `(x: Int, y: Int)`: a tuple's labels are kept; `(_ x: Int) -> Void`'s dropped.
+        labels.append(nil)
+        if peek().kind == .colon, let label = parameterName(current) {
+          labels[labels.count - 1] = label == "_" ? nil : label
           advance()
           advance()
         } else if case .identifier = peek().kind, peek(2).kind == .colon,
@@ -146,6 +149,9 @@ extension SyntaxParser {
         var element = elements[0]
         element.range = range
         return element
+      }
+      if labels.contains(where: { $0 != nil }) {
+        return TypeSyntax(.labeledTuple(elements, labels: labels), range: range)
       }
       return TypeSyntax(.tuple(elements), range: range)
     default:
