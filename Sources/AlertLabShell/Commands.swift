@@ -312,6 +312,7 @@ extension Session {
       out.text("  " + head.padding(to: 28) + text(.summary(command.command)))
     }
     out.prose(text(Reply.simulatorConditions))
+    out.prose(text(Reply.collectionOrder))
   }
 
   mutating func render(_ name: String?, into out: inout Output) {

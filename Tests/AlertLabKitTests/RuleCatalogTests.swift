@@ -566,6 +566,10 @@ import Testing
       ("index-out-of-range", "SWIFT-4", .trap),
       ("range-bounds", "SWIFT-5", .trap),
       ("unrecognized-selector", "OBJC-1", .crash),
+      ("try-forced-error", "SWIFT-6", .trap),
+      ("error-at-top-level", "SWIFT-7", .trap),
+      ("duplicate-dictionary-key", "SWIFT-8", .trap),
+      ("remove-from-empty", "SWIFT-9", .trap),
     ]
     let all = RuleCatalog.all
     #expect(all.count == expected.count)
@@ -629,7 +633,7 @@ import Testing
       uncertain == [
         "E-B1", "E-V9", "E-L4", "E-PC1", "E-PC5", "L-A3", "OBJC-1", "E-P2", "E-A4", "E-V3",
         "E-V4", "E-V6", "E-V8", "E-P5", "E-L3", "SWIFT-2", "SWIFT-3", "SWIFT-4", "SWIFT-5",
-        "E-A9",
+        "E-A9", "SWIFT-6", "SWIFT-7", "SWIFT-8", "SWIFT-9",
       ])
     for rule in RuleCatalog.all {
       if let note = rule.uncertainty {

@@ -24,10 +24,10 @@ private func rendered(_ source: String, fileName: String = "input") -> String {
 
   @Test func tildesUnderTheRestOfTheRange() {
     #expect(
-      rendered("defer { close() }", fileName: "lesson.swift") == """
-        lesson.swift:1:1: error: AlertLab does not simulate 'defer'; put the statements at the end of the function
-        defer { close() }
-        ^~~~~
+      rendered("subscript(i: Int) -> Int { }", fileName: "lesson.swift") == """
+        lesson.swift:1:1: error: AlertLab does not simulate 'subscript' declarations; write a method
+        subscript(i: Int) -> Int { }
+        ^~~~~~~~~
         """)
   }
 

@@ -147,7 +147,7 @@ private func expectError(
       """
       let a = (1
       let b = 2
-      defer { }
+      subscript(i: Int) -> Int { }
       let c = ]
       let d = 4
       """)

@@ -55,13 +55,16 @@ import Testing
 
   @Test func whatAlertLabDoesNotSimulateIsSaidInTheLanguage() {
     var hindi = session(.hi)
-    let output = hindi.submit("let (a, b) = (1, 2)")
+    let output = hindi.submit("struct Grid { subscript(i: Int) -> Int { i } }")
     #expect(
-      output.contains("error: AlertLab टपल डीस्ट्रक्चरिंग सिम्युलेट नहीं करता; हर वैल्यू को उसके अपने 'let' से घोषित करें"),
+      output.contains("error: AlertLab 'subscript' घोषणाएँ सिम्युलेट नहीं करता; एक मेथड लिखें"),
       "\(output)")
     var chinese = session(.zh)
-    let deferred = chinese.submit("defer { }")
-    #expect(deferred.contains("error: AlertLab 不模拟“defer”；请把这些语句放在函数末尾"), "\(deferred)")
+    let awaited = chinese.submit("func load() async { }")
+    #expect(
+      awaited.contains(
+        "error: AlertLab 不模拟“async”/“await”；请像 present(_:animated:completion:) 那样使用完成处理程序（闭包）"),
+      "\(awaited)")
     // The compiler's own words stay as Swift prints them.
     let missing = chinese.submit(
       "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert)\nalert.addButton(\"OK\")"

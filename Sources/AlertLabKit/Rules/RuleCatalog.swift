@@ -872,6 +872,61 @@ public enum RuleCatalog {
       + "AlertLab leaves out.",
     texts: [TextEra("all versions", .approximate, "the message is the standard library's")])
 
+  public static let tryForcedError = Rule(
+    id: "try-forced-error", reference: "SWIFT-6", kind: .trap,
+    title: "'try!' met an error",
+    // context.subject is the error as String(reflecting:) shows it: `main.MyError.bad`.
+    message: { context in
+      "Fatal error: 'try!' expression unexpectedly raised an error: \(context.subject)"
+    },
+    what: "A call marked 'try!' threw an error, so the app stopped.",
+    why: "'try!' promises the call never throws; when it does, Swift stops the app rather than "
+      + "carry on without the result.",
+    fix: "Use 'do { try ... } catch { ... }' to handle the error, or 'try?' to get nil instead.",
+    uncertainty: "The text is the standard library's (_unexpectedError); the console also names "
+      + "the file and line of the 'try!', which AlertLab leaves out.",
+    texts: [TextEra("all versions", .verified, "Swift standard library (ErrorType.swift)")])
+
+  public static let errorAtTopLevel = Rule(
+    id: "error-at-top-level", reference: "SWIFT-7", kind: .trap,
+    title: "An error nobody caught",
+    // context.subject is the error as String(reflecting:) shows it.
+    message: { context in "Fatal error: Error raised at top level: \(context.subject)" },
+    what: "An error was thrown and no 'catch' took it, so it reached the top level.",
+    why: "Top-level code may use 'try' without 'do'; an error it does not catch stops the app.",
+    fix: "Wrap the call in 'do { try ... } catch { ... }' and show the error, for example in an "
+      + "alert.",
+    uncertainty: "The text is the standard library's (_errorInMain); the console also names the "
+      + "library's own file and line, which AlertLab leaves out.",
+    texts: [TextEra("all versions", .verified, "Swift standard library (ErrorType.swift)")])
+
+  public static let duplicateDictionaryKey = Rule(
+    id: "duplicate-dictionary-key", reference: "SWIFT-8", kind: .trap,
+    title: "Dictionary literal contains duplicate keys",
+    message: { _ in "Fatal error: Dictionary literal contains duplicate keys" },
+    what: "A dictionary literal named the same key twice.",
+    why: "Swift checks a dictionary literal's keys when it is made; a repeated key stops the app.",
+    fix: "Give each key once, or build the dictionary with subscripts.",
+    uncertainty: "The standard library checks the keys with a precondition whose message is "
+      + "this; the console also names the library's own file and line, which AlertLab leaves "
+      + "out.",
+    texts: [TextEra("all versions", .approximate, "the message is the standard library's")])
+
+  public static let removeFromEmpty = Rule(
+    id: "remove-from-empty", reference: "SWIFT-9", kind: .trap,
+    title: "Removing from an empty array",
+    // context.subject is the method: `removeFirst` or `removeLast`.
+    message: { context in
+      "Fatal error: Can't remove \(context.subject == "removeFirst" ? "first" : "last") element "
+        + "from an empty collection"
+    },
+    what: "'removeFirst()' or 'removeLast()' was called on an empty array.",
+    why: "These methods promise an element; on an empty array Swift stops the app.",
+    fix: "Check 'isEmpty' first, or use 'popLast()', which answers nil.",
+    uncertainty: "The standard library checks with a precondition whose message is this; the "
+      + "console also names the library's own file and line, which AlertLab leaves out.",
+    texts: [TextEra("all versions", .approximate, "the message is the standard library's")])
+
   public static let rangeBounds = Rule(
     id: "range-bounds", reference: "SWIFT-5", kind: .trap,
     title: "Range requires lowerBound <= upperBound",
@@ -934,6 +989,7 @@ public enum RuleCatalog {
     nilOptionalChain, popoverAdapts, keyboardKeys, forceUnwrapNil, castFailed, indexOutOfRange,
     rangeBounds,
     unrecognizedSelector,
+    tryForcedError, errorAtTopLevel, duplicateDictionaryKey, removeFromEmpty,
   ]
 
   /// The rule with this id (`one-cancel`) or reference (`E-A1`), ignoring case.

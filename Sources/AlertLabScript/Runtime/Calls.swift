@@ -74,6 +74,9 @@ extension Interpreter {
     nameRange: SourceRange
   ) throws -> Value {
     if case .type(let type) = receiver {
+      if let value = try enumPayloadCase(type, name: name, arguments: arguments, range: range) {
+        return value
+      }
       return try callStatic(
         type, name: name, arguments: arguments, range: range, nameRange: nameRange)
     }
@@ -105,6 +108,11 @@ extension Interpreter {
       return value
     }
     if let value = try callCollectionMethod(
+      receiver, name: name, arguments: arguments, range: range)
+    {
+      return value
+    }
+    if let value = try callDictionaryMethod(
       receiver, name: name, arguments: arguments, range: range)
     {
       return value
@@ -196,7 +204,7 @@ extension Interpreter {
       return try constructLearnerObject(type, arguments: arguments, range: range)
     }
     if state.classes[type] != nil, !arguments.isEmpty, let ancestor = uikitAncestor(of: type),
-      ancestor != "UIViewController", !hasOwnInit(type)
+      ancestor != "UIViewController", !hasOwnInit(type) || convenienceInits.last == ""
     {
       // `AlertController(title:message:preferredStyle:)`: UIKit's initializer, inherited.
       let made = try construct(
@@ -222,7 +230,9 @@ extension Interpreter {
           "AlertLab creates instances of classes that inherit from UIViewController only", at: range
         )
       }
-      return .object(state.world.makeViewController(className: type))
+      let made = state.world.makeViewController(className: type)
+      try addStoredProperties(of: type, to: made)
+      return .object(made)
     }
     if let title = PopoverState.storyboardControllers[type] {
       guard arguments.isEmpty else {
@@ -256,6 +266,11 @@ extension Interpreter {
     let (type, oldTypeName) = splitOld(rawType)
     if name == "self" { return .type(type) }
     if let value = learnerEnumCase(type, name: name) { return value }
+    if name == "allCases", let decl = state.enums[type],
+      decl.inherited.contains(where: { $0.description == "CaseIterable" })
+    {
+      return .array(decl.cases.map { .enumCase(type: type, name: $0.name) }, element: type)
+    }
     if let value = try staticStoredProperty(type, name: name) { return value }
     if let value = try learnerClassMember(type, name: name, arguments: nil, range: range) {
       return value
@@ -573,6 +588,7 @@ extension Interpreter {
     }
     state.classes[decl.name] = decl
     try checkClass(decl)
+    try checkOverrides(decl)
     if decl.inherited.first?.description == "UIAlertController" {
       let rule = RuleCatalog.subclassingAlertController
       state.world.emit(.advice(ruleID: rule.id, text: rule.message(state.world.ruleContext())))
@@ -581,6 +597,7 @@ extension Interpreter {
 
   func declareExtension(_ decl: ExtensionDecl, range: SourceRange) throws {
     let name = decl.extendedType.description
+    defer { recordConformances(name, decl.inherited) }
     guard Interpreter.selfExtensionTypes.contains(name) else {
       try addExtension(decl, range: range)
       return

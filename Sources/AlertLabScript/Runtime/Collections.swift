@@ -245,7 +245,9 @@ extension Interpreter {
       let type = parameter.type.description
       let label = labelOf(parameter)
       if next < arguments.count,
-        arguments[next].label == label || arguments[next].isTrailingClosure
+        arguments[next].label == label
+          || (arguments[next].isTrailingClosure
+            && (isFunctionType(type) || parameter.defaultValue == nil))
           || (parameter.defaultValue == nil && next == 0 && values.isEmpty)
       {
         var value = try eval(arguments[next].value, expected: type)

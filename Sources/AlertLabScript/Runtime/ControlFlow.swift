@@ -93,8 +93,10 @@ extension Interpreter {
             + "a statement may do: AlertLab stopped it", at: range)
       }
       return (lower..<upper).map { .int($0) }
-    case .array(let items, _):
+    case .array(let items, _), .set(let items, _):
       return items
+    case .dictionary(let keys, let values, _):
+      return dictionaryPairs(keys, values)
     default:
       if value.isOptional {
         throw scriptError(
@@ -137,11 +139,26 @@ extension Interpreter {
       }
       return true
     case .enumCase(let name, let arguments):
+      if case .enumPayload(_, let caseName, let values, _) = value.unwrapped ?? value {
+        guard caseName == name else { return false }
+        guard let arguments else { return true }
+        if arguments.count == 1, values.count > 1 {
+          // `case .pair(let both)`: one pattern takes the whole tuple.
+          return try match(arguments[0], .tuple(values, labels: []), range: range)
+        }
+        guard arguments.count == values.count else { return false }
+        for (inner, item) in zip(arguments, values) where try !match(inner, item, range: range) {
+          return false
+        }
+        return true
+      }
       guard case .enumCase(let type, let caseName) = value.unwrapped ?? value else {
         return false
       }
       guard sameCase(caseName, name, in: type) else { return false }
       return arguments == nil || arguments?.isEmpty == true
+    case .typeCast(let inner, let type):
+      return try matchCast(inner, type, value, range: range)
     case .expression(let expr):
       if case .implicitMember(let name) = expr.kind {
         return try match(.enumCase(name: name, arguments: nil), value, range: range)
@@ -213,7 +230,7 @@ extension Interpreter {
       return
     }
     var notes: [Diagnostic] = []
-    if case .enumCase(let type, _) = subject.unwrapped ?? subject {
+    if let type = enumTypeName(subject.unwrapped ?? subject) {
       let all = enumCaseNames(type)
       var covered: [String] = []
       for item in statement.cases where item.whereClause == nil {

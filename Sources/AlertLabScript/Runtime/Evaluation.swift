@@ -102,6 +102,7 @@ extension Interpreter {
     case .prefix(let op, let inner):
       let value = try eval(inner, expected: expected)
       switch (op, value) {
+      case ("&", _): return value
       case ("!", .bool(let flag)): return .bool(!flag)
       case ("-", .int(let number)):
         let (negated, overflow) = Int(0).subtractingReportingOverflow(number)
@@ -117,6 +118,11 @@ extension Interpreter {
           "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(value))'",
           at: expr.range)
       }
+    case .binary("??", let lhs, let rhs) where expected != nil:
+      // `style ?? .default`: the right side takes the type the context wants.
+      let left = try eval(lhs, expected: expected)
+      if let value = left.unwrapped { return value }
+      return try eval(rhs, expected: expected.map(stripOptional))
     case .binary(let op, let lhs, let rhs):
       return try evalBinary(op, lhs, rhs, range: expr.range)
     case .ternary(let condition, let thenExpr, let elseExpr):
@@ -167,7 +173,11 @@ extension Interpreter {
       return try eval(inner, expected: expected)
     case .tuple(let arguments):
       if arguments.isEmpty { return .void }
-      throw scriptError("AlertLab does not simulate tuples; use separate variables", at: expr.range)
+      return try evalTuple(arguments, expected: expected, range: expr.range)
+    case .tryExpr(let kind, let inner):
+      return try evalTry(kind, inner, expected: expected, range: expr.range)
+    case .dictionary(let entries):
+      return try evalDictionary(entries, expected: expected, range: expr.range)
     case .selector(let name):
       try checkSelector(name, range: expr.range)
       return .selector(name)
@@ -205,6 +215,7 @@ extension Interpreter {
     if name == "self" {
       return (selfStack.last ?? nil) ?? .object(state.world.rootViewController)
     }
+    if SyntaxParser.operatorFunctions.contains(name) { return .function(.builtin(name)) }
     if name == "super" { return .singleton("super") }
     if let id = sceneObject(named: name) { return .object(id) }
     if state.functions[name] != nil { return .function(.userFunction(name)) }
@@ -271,9 +282,15 @@ extension Interpreter {
         if let decls = state.functions[name] {
           let decl = try pickUserFunction(decls, name: name, arguments: arguments, range: range)
           let values = try userArguments(decl, arguments)
-          return try callUser(decl, arguments: values, range: range)
+          let result = try callUser(decl, arguments: values, range: range)
+          try writeBackInout(decl, arguments)
+          return result
         }
         if name == "stride" { return try stride(arguments, range: range) }
+        if name == "Set" || name.hasPrefix("Set<") {
+          let element = name.hasPrefix("Set<") ? String(name.dropFirst(4).dropLast()) : nil
+          return try makeSet(element: element, arguments: arguments, range: range)
+        }
         if builtinFunctionNames.contains(name) {
           return try callBuiltin(name, arguments: arguments, range: range)
         }
@@ -309,6 +326,11 @@ extension Interpreter {
       {
         return try append(
           to: base, items: items, element: element, argument: arguments[0].value, range: range)
+      }
+      if let value = try callMutatingMethod(
+        base: base, baseValue: baseValue, name: name, arguments: arguments, range: range)
+      {
+        return value
       }
       let receiver = try requireUnwrapped(
         baseValue, member: name, range: base.range, declared: staticTypeName(of: base))
@@ -389,8 +411,13 @@ extension Interpreter {
         guard let decl = state.functions[name]?.first else { return .void }
         return try callUser(
           decl, arguments: Array(arguments.prefix(decl.parameters.count)), range: range)
-      case .builtin:
-        return .void
+      case .builtin(let name):
+        guard SyntaxParser.operatorFunctions.contains(name), arguments.count == 2 else {
+          return .void
+        }
+        return try applyOperator(
+          name, arguments[0], arguments[1],
+          range: range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))
       }
     }
   }
@@ -419,6 +446,13 @@ extension Interpreter {
       callDepth -= 1
     }
     scopes = captured + [[:]]
+    var arguments = arguments
+    if let count = closure.parameters?.count, count > 1, arguments.count == 1,
+      case .tuple(let items, _) = arguments[0], items.count == count
+    {
+      // `dictionary.forEach { key, value in }`: the pair's elements are the parameters.
+      arguments = items
+    }
     if let parameters = closure.parameters {
       for (index, parameter) in parameters.enumerated() where parameter.name != "_" {
         var value = index < arguments.count ? arguments[index] : .none
@@ -509,8 +543,11 @@ extension Interpreter {
         value = .none
       }
       value = (try? coerce(value, to: parameter.type.description, at: parameter.range)) ?? value
-      declareLocal(parameter.internalName, value: value, constant: true, type: nil)
+      declareLocal(
+        parameter.internalName, value: value, constant: !parameter.isInout,
+        type: parameter.isInout ? parameter.type.description : nil)
     }
+    defer { keepInoutValues(decl) }
     var result: Value = .void
     let returnsValue = decl.returnType.map { $0.description != "Void" } ?? false
     if returnsValue, decl.body.count == 1, case .expression(let expr) = decl.body[0].kind {
@@ -534,15 +571,16 @@ extension Interpreter {
   func pickUserFunction(
     _ decls: [FunctionDecl], name: String, arguments: [Argument], range: SourceRange
   ) throws -> FunctionDecl {
-    let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     for decl in decls {
       let want = decl.parameters.map(labelOf)
+      let have = trailingLabels(arguments, want: want)
       if labelsMatch(
         have: have, want: want, defaults: decl.parameters.map { $0.defaultValue != nil })
       {
         return decl
       }
     }
+    let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     if let decl = try pickWithoutFirstLabel(decls, name: name, have: have) { return decl }
     guard let first = decls.first else {
       throw scriptError("cannot find '\(name)' in scope", at: range)
@@ -633,6 +671,8 @@ extension Interpreter {
     default: break
     }
     switch (left, right) {
+    case (.array(let a, let element), .array(let b, _)) where op == "+":
+      return try checkedSize(.array(a + b, element: element), range: range)
     case (.int(let a), .int(let b)):
       switch op {
       case "+", "-", "*":
@@ -776,6 +816,7 @@ extension Interpreter {
 
   func isInstance(_ value: Value, of type: String) -> Bool {
     let target = stripOptional(type)
+    if isProtocolName(target) { return conforms(value.unwrapped ?? value, to: target) }
     switch value {
     case .object(let id):
       guard let className = state.world.className(of: id) else { return false }
@@ -833,6 +874,7 @@ extension Interpreter {
       return converted.isOptional ? converted : .some(converted)
     }
     if type == "Any" || type == "AnyObject" || type == "Void" && value == .void { return value }
+    if let converted = try convertLanguageValue(value, to: type, at: range) { return converted }
     if value.isOptional {
       throw scriptError(
         "value of optional type '\(typeName(value))' must be unwrapped to a value of type '\(type)'",

@@ -31,6 +31,10 @@ public struct MachineState: Sendable {
   var classes: PersistentMap<String, ClassDecl> = [:] { didSet { revision.advance() } }
   /// Enums the learner declared, by name (their members are also in `classes`).
   var enums: PersistentMap<String, EnumDecl> = [:] { didSet { revision.advance() } }
+  /// Protocols the learner declared, by name.
+  var protocols: PersistentMap<String, ProtocolDecl> = [:] { didSet { revision.advance() } }
+  /// Protocols adopted by extensions (`extension ViewController: Alertable { }`), by type.
+  var conformances: PersistentMap<String, [String]> = [:] { didSet { revision.advance() } }
   /// Members added by extensions of UIKit and Swift types (`UIAlertController`, `String`).
   var extensions: PersistentMap<String, [Stmt]> = [:] { didSet { revision.advance() } }
   /// The boxes of static stored properties (`static let shared = ...`), by `Type.name`,
@@ -45,6 +49,8 @@ public struct MachineState: Sendable {
   var resultCounter = 0
   /// The stored properties of each instance of a learner's class, by name (boxes).
   var instances: ObjectTable<[String: Int]> = [:] { didSet { revision.advance() } }
+  /// The `willSet`/`didSet` of observed stored properties and variables, by box.
+  var observers: PersistentMap<Int, PropertyObserver> = [:] { didSet { revision.advance() } }
 
   public init(world: World) {
     self.world = world
@@ -91,6 +97,10 @@ public final class Interpreter: CallbackRunner {
   var initializing: [ObjectID] = []
   /// The types whose convenience initializer is running (`self.init(...)` makes the object).
   var convenienceInits: [String] = []
+  /// The final values of the `inout` parameters of the function that returned last.
+  var inoutValues: [String: Value] = [:]
+  /// The boxes whose observers are running now (their own sets do not call them again).
+  var observing: Set<Int> = []
   var steps = 0
   /// The most work one statement may do.
   public var stepLimit = 2_000_000
@@ -172,6 +182,8 @@ public final class Interpreter: CallbackRunner {
       return scriptError("'continue' is only allowed inside a loop", at: range)
     case is FallthroughSignal:
       return scriptError("'fallthrough' is only allowed inside a switch", at: range)
+    case let thrown as ThrownError:
+      return uncaughtError(thrown)
     default:
       return scriptError("unexpected failure: \(error)", at: range)
     }
@@ -183,7 +195,7 @@ public final class Interpreter: CallbackRunner {
     switch statement.kind {
     case .variable(let decl):
       let value = try declare(decl, range: statement.range, global: true)
-      guard decl.name != "_" else { return nil }
+      guard decl.name != "_", !decl.name.hasPrefix("$tuple") else { return nil }
       let formatter = ValueFormatter(world: state.world)
       var type =
         decl.type?.description ?? decl.initializer.flatMap { floatTypeName(of: $0, value: value) }
@@ -244,7 +256,9 @@ public final class Interpreter: CallbackRunner {
       }
     case .guardStatement(let conditions, let elseBody):
       // The compiler checks this whether or not the else branch runs.
-      guard case .returnStatement? = elseBody.last?.kind else {
+      switch elseBody.last?.kind {
+      case .returnStatement?, .throwStatement?, .breakStatement?, .continueStatement?: break
+      default:
         throw scriptError(
           "'guard' body must not fall through, consider using a 'return' or 'throw' to exit "
             + "the scope", at: statement.range)
@@ -259,9 +273,8 @@ public final class Interpreter: CallbackRunner {
       throw ReturnSignal(value: value)
     case .function(let decl):
       guard scopes.isEmpty else {
-        throw scriptError(
-          "AlertLab simulates functions declared at the top level (methods of self); "
-            + "write '\(decl.name)' outside other code", at: statement.range)
+        try declareNestedFunction(decl)
+        return
       }
       noteOldTypes(in: decl)
       noteRenamedDelegateMethod(decl)
@@ -280,6 +293,15 @@ public final class Interpreter: CallbackRunner {
       }
     case .enumDecl(let decl):
       try declareEnum(decl, range: statement.range)
+    case .protocolDecl(let decl):
+      try declareProtocol(decl, range: statement.range)
+    case .doCatch(let body):
+      try execDoCatch(body)
+    case .throwStatement(let value):
+      try execThrow(value, range: statement.range)
+    case .deferStatement(let body):
+      // A `defer` reached on its own (the last statement of a block) runs at once.
+      try execBlock(body)
     case .forIn, .whileLoop, .repeatWhile, .breakStatement, .continueStatement,
       .fallthroughStatement, .switchStatement:
       try execControl(statement)
@@ -296,6 +318,9 @@ public final class Interpreter: CallbackRunner {
   }
 
   func execBlock(_ body: [Stmt]) throws {
+    for statement in body {
+      if case .deferStatement = statement.kind { return try execStatements(body) }
+    }
     for statement in body { try exec(statement) }
   }
 
@@ -328,6 +353,8 @@ public final class Interpreter: CallbackRunner {
           bound = try coerce(inner, to: type.description, at: binding.range)
         }
         declareLocal(binding.name, value: bound, constant: !binding.isVar, type: nil)
+      case .patternMatch(let match):
+        if try !matchCondition(match) { return false }
       }
     }
     return true
@@ -335,6 +362,7 @@ public final class Interpreter: CallbackRunner {
 
   /// `let`/`var`: evaluates the initializer (checked against the annotation) and binds it.
   func declare(_ decl: VariableDecl, range: SourceRange, global: Bool) throws -> Value {
+    if isObserved(decl) { return try declareObserved(decl, range: range, global: global) }
     if !decl.accessors.isEmpty {
       throw scriptError(
         "AlertLab simulates computed properties only inside a class declaration",
@@ -376,10 +404,12 @@ public final class Interpreter: CallbackRunner {
     {
       value = .some(.object(outlet))
     }
+    // `let title: String` set later (in each branch of an `if` or `switch`) is assigned once.
+    let constant = decl.isConstant && decl.initializer != nil
     if global {
-      declareGlobal(decl.name, value: value, constant: decl.isConstant, type: typeText)
+      declareGlobal(decl.name, value: value, constant: constant, type: typeText)
     } else {
-      declareLocal(decl.name, value: value, constant: decl.isConstant, type: typeText)
+      declareLocal(decl.name, value: value, constant: constant, type: typeText)
     }
     return value
   }
@@ -468,7 +498,9 @@ public final class Interpreter: CallbackRunner {
         }
         throw scriptError("cannot find '\(name)' in scope", at: target.range)
       }
-      if state.constants[box] {
+      if state.constants[box],
+        initializing.last.flatMap({ state.instances[$0]?[name] }) != box
+      {
         throw scriptError(
           "cannot assign to value: '\(name)' is a 'let' constant", at: target.range,
           notes: [.note("change 'let' to 'var' to make it mutable", at: target.range)])
@@ -484,9 +516,14 @@ public final class Interpreter: CallbackRunner {
           stored = try coerce(value, to: currentType, at: valueRange)
         }
       }
-      state.boxes[box] = stored
+      try setBox(box, stored)
     case .member(let base, let name, let nameRange):
       let baseValue = try eval(base)
+      if case .type(let type) = baseValue,
+        try setStaticProperty(type, name: name, value: value, range: nameRange)
+      {
+        return
+      }
       if case .object = baseValue.unwrapped ?? .void {
         try setMember(
           try requireUnwrapped(
@@ -522,10 +559,9 @@ public final class Interpreter: CallbackRunner {
       try store(value, into: inner, valueRange: valueRange)
     case .paren(let inner):
       try store(value, into: inner, valueRange: valueRange)
-    case .subscriptAccess:
-      throw scriptError(
-        "AlertLab cannot assign through a subscript; assign to a variable instead", at: target.range
-      )
+    case .subscriptAccess(let base, let arguments):
+      try storeThroughSubscript(
+        value, base: base, arguments: arguments, range: target.range, valueRange: valueRange)
     default:
       throw scriptError("cannot assign to this expression", at: target.range)
     }

@@ -163,7 +163,8 @@ extension Interpreter {
     for decl in classChain(className).reversed() {
       for member in decl.members {
         guard case .variable(let variable) = member.kind, !isClassMember(variable.modifiers),
-          variable.accessors.isEmpty, !variable.modifiers.contains(where: { $0.name == "override" })
+          variable.accessors.isEmpty || isObserved(variable),
+          !variable.modifiers.contains(where: { $0.name == "override" })
         else { continue }
         let type = variable.type?.description
         var value: Value = .none
@@ -171,7 +172,11 @@ extension Interpreter {
           value = try eval(initializer, expected: type)
           if let type { value = try coerce(value, to: type, at: initializer.range) }
         }
-        fields[variable.name] = newBox(value, constant: variable.isConstant, type: type)
+        let box = newBox(value, constant: variable.isConstant, type: type)
+        fields[variable.name] = box
+        if isObserved(variable) {
+          state.observers[box] = PropertyObserver(decl: variable, owner: id)
+        }
       }
     }
     state.instances[id] = fields
@@ -237,7 +242,7 @@ extension Interpreter {
       }
       var stored = value
       if let type = state.declaredTypes[box] { stored = try coerce(value, to: type, at: at) }
-      state.boxes[box] = stored
+      try setBox(box, stored)
       return true
     }
     guard let variable = classVariable(name, classMember: false, in: className),

@@ -28,7 +28,7 @@ extension Interpreter {
     var name: String?
     switch value {
     case .object(let id): name = state.world.className(of: id)
-    case .enumCase(let type, _): name = type
+    case .enumCase(let type, _), .enumPayload(let type, _, _, _): name = type
     case .string: name = "String"
     case .array: name = "Array"
     case .int: name = "Int"
@@ -48,6 +48,7 @@ extension Interpreter {
         }
       }
     }
+    if let first = chain.first { chain += protocolExtensionTypes(of: first) }
     return chain
   }
 
@@ -61,7 +62,8 @@ extension Interpreter {
     case .object(let id):
       guard let name = state.world.className(of: id) else { return false }
       return state.classes[name] != nil
-    case .enumCase(let type, _): return state.classes[type] != nil
+    case .enumCase(let type, _), .enumPayload(let type, _, _, _):
+      return state.classes[type] != nil
     case .type(let type): return state.classes[type] != nil
     default: return false
     }
@@ -131,8 +133,10 @@ extension Interpreter {
     let values = try userArguments(decl, arguments)
     var instance: ObjectID?
     if case .object(let id) = receiver, state.instances[id] != nil { instance = id }
-    return try callUser(
+    let result = try callUser(
       decl, arguments: values, range: range, instance: instance, selfValue: receiver)
+    try writeBackInout(decl, arguments)
+    return result
   }
 
   /// A computed property (or an enum's `rawValue`) the learner declared for the value's type.
@@ -227,7 +231,10 @@ extension Interpreter {
       state.classes[name] = declared
       return
     }
-    guard isTypeName(name) || ["String", "Array", "Int", "Double", "Bool"].contains(name) else {
+    guard
+      isTypeName(name) || ["String", "Array", "Int", "Double", "Bool"].contains(name)
+        || state.protocols[name] != nil
+    else {
       throw scriptError("cannot find type '\(name)' in scope", at: decl.extendedType.range)
     }
     for member in decl.members {
@@ -324,7 +331,8 @@ extension Interpreter {
     for decl in classChain(type).reversed() {
       for member in decl.members {
         guard case .variable(let variable) = member.kind, !isClassMember(variable.modifiers),
-          variable.accessors.isEmpty, !variable.modifiers.contains(where: { $0.name == "override" })
+          variable.accessors.isEmpty || isObserved(variable),
+          !variable.modifiers.contains(where: { $0.name == "override" })
         else { continue }
         let typeText = variable.type?.description
         var value: Value = .none
@@ -332,7 +340,11 @@ extension Interpreter {
           value = try eval(initializer, expected: typeText)
           if let typeText { value = try coerce(value, to: typeText, at: initializer.range) }
         }
-        fields[variable.name] = newBox(value, constant: variable.isConstant, type: typeText)
+        let box = newBox(value, constant: variable.isConstant, type: typeText)
+        fields[variable.name] = box
+        if isObserved(variable) {
+          state.observers[box] = PropertyObserver(decl: variable, owner: id)
+        }
       }
     }
     state.instances[id] = fields
@@ -343,8 +355,16 @@ extension Interpreter {
   func callExtensionInit(_ type: String, arguments: [Argument], range: SourceRange) throws
     -> Value?
   {
+    // A UIKit subclass's own convenience initializers run the same way.
+    let own =
+      uikitAncestor(of: type) == nil
+      ? []
+      : (state.classes[type]?.members ?? []).filter { member in
+        guard case .function(let function) = member.kind else { return false }
+        return function.modifiers.contains { $0.name == "convenience" }
+      }
     guard
-      let decl = (state.extensions[type] ?? []).compactMap({ member -> FunctionDecl? in
+      let decl = ((state.extensions[type] ?? []) + own).compactMap({ member -> FunctionDecl? in
         if case .function(let function) = member.kind, function.name == "init" { return function }
         return nil
       }).first(where: { argumentsFit(arguments, $0) })

@@ -106,6 +106,7 @@ extension Interpreter {
     }
     if let property = try learnerProperty(receiver, name: name) { return property }
     if let property = collectionProperty(receiver, name: name) { return property }
+    if let property = try languageProperty(receiver, name: name) { return property }
     if case .object(let id) = receiver, let property = selfProperty(id, name: name) {
       return property
     }
@@ -179,6 +180,10 @@ extension Interpreter {
     _ base: Value, arguments: [Argument], range: SourceRange, baseRange: SourceRange
   ) throws -> Value {
     let receiver = try requireUnwrapped(base, member: "subscript", range: baseRange)
+    if case .dictionary(let keys, let values, let type) = receiver, !arguments.isEmpty {
+      return try dictionarySubscript(
+        keys: keys, values: values, type: type, arguments: arguments, range: range)
+    }
     guard case .array(let items, _) = receiver, arguments.count == 1 else {
       throw scriptError("value of type '\(typeName(receiver))' has no subscripts", at: range)
     }

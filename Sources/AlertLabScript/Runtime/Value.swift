@@ -43,6 +43,12 @@ public indirect enum Value: Hashable, Sendable {
   case tuple([Value], labels: [String?])
   /// `0..<n` and `1...n` (as the half-open `lower..<upper`).
   case range(Int, Int)
+  /// An enum case with associated values: `.failed("boom")`, `.custom(title: "T", message: nil)`.
+  case enumPayload(type: String, name: String, values: [Value], labels: [String?])
+  /// `["a": 1]`: keys and values in insertion order (Swift's order is unspecified).
+  case dictionary(keys: [Value], values: [Value], type: String)
+  /// `Set<String>()`: the elements in insertion order, each once.
+  case set([Value], element: String)
 
   /// The value with any optional wrapping removed; nil for `.none`.
   public var unwrapped: Value? {
@@ -101,6 +107,9 @@ struct ValueFormatter {
       }
       return "(" + parts.joined(separator: ", ") + ")"
     case .range: return "Range<Int>"
+    case .enumPayload(let type, _, _, _): return type
+    case .dictionary(_, _, let type): return type
+    case .set(_, let element): return "Set<\(element)>"
     }
   }
 
@@ -185,6 +194,14 @@ struct ValueFormatter {
       }
       return "(" + parts.joined(separator: ", ") + ")"
     case .range(let lower, let upper): return "\(lower)..<\(upper)"
+    case .enumPayload(_, let name, let values, let labels):
+      return name + debug(.tuple(values, labels: labels))
+    case .dictionary(let keys, let values, _):
+      if keys.isEmpty { return "[:]" }
+      return "[" + zip(keys, values).map { debug($0) + ": " + debug($1) }.joined(separator: ", ")
+        + "]"
+    case .set(let items, _):
+      return debug(.array(items, element: ""))
     }
   }
 

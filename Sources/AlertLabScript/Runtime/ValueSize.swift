@@ -85,6 +85,24 @@ extension Interpreter {
         for (x, y) in zip(xs, ys).reversed() { pending.append((x, y)) }
       case (.array, _), (_, .array):
         return false
+      case (.tuple(let xs, _), .tuple(let ys, _)):
+        guard xs.count == ys.count else { return false }
+        for (x, y) in zip(xs, ys).reversed() { pending.append((x, y)) }
+      case (.enumPayload(let t, let n, let xs, _), .enumPayload(let u, let m, let ys, _)):
+        guard t == u, n == m, xs.count == ys.count else { return false }
+        for (x, y) in zip(xs, ys).reversed() { pending.append((x, y)) }
+      case (.set(let xs, _), .set(let ys, _)):
+        guard xs.count == ys.count else { return false }
+        for x in xs where try !ys.contains(where: { try equal($0, x, range: range) }) {
+          return false
+        }
+      case (.dictionary(let xk, let xv, _), .dictionary(let yk, let yv, _)):
+        guard xk.count == yk.count else { return false }
+        for (key, value) in zip(xk, xv) {
+          guard let index = try dictionaryIndex(yk, key, range: range),
+            try equal(yv[index], value, range: range)
+          else { return false }
+        }
       default:
         if a != b { return false }
       }

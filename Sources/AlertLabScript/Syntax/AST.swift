@@ -65,6 +65,10 @@ public indirect enum ExprKind: Equatable, Sendable {
   case selector(String)
   /// `#available(iOS 8.0, *)`: the platform specifications as written.
   case available([String])
+  /// `try value`, `try? value`, `try! value`.
+  case tryExpr(TryKind, Expr)
+  /// `["a": 1]`, `[:]`: the entries in the order written.
+  case dictionary([DictionaryEntry])
 }
 
 /// One piece of a string literal.
@@ -203,6 +207,11 @@ public struct TypeSyntax: Equatable, Sendable, CustomStringConvertible {
         + result.description
     case .tuple(let elements):
       return "(" + elements.map(\.description).joined(separator: ", ") + ")"
+    case .labeledTuple(let elements, let labels):
+      let parts = zip(elements, labels).map { element, label in
+        (label.map { $0 + ": " } ?? "") + element.description
+      }
+      return "(" + parts.joined(separator: ", ") + ")"
     }
   }
 
@@ -229,6 +238,8 @@ public indirect enum TypeSyntaxKind: Equatable, Sendable {
   case function(parameters: [TypeSyntax], result: TypeSyntax)
   /// `()`, `(A, B)`
   case tuple([TypeSyntax])
+  /// `(x: A, y: B)`: a tuple with element labels (nil where an element has none).
+  case labeledTuple([TypeSyntax], labels: [String?])
 }
 
 // MARK: - Statements and declarations
@@ -282,6 +293,14 @@ public indirect enum StmtKind: Equatable, Sendable {
   case fallthroughStatement
   /// `enum Name: RawType, Protocol { case a, b = 1; members }`.
   case enumDecl(EnumDecl)
+  /// `do { body } catch pattern { ... }`.
+  case doCatch(DoCatchStmt)
+  /// `throw value`.
+  case throwStatement(Expr)
+  /// `defer { body }`.
+  case deferStatement([Stmt])
+  /// `protocol Name: Inherited { requirements }`.
+  case protocolDecl(ProtocolDecl)
 }
 
 /// `label: for pattern in sequence where condition { body }`.
@@ -315,6 +334,8 @@ public indirect enum Pattern: Equatable, Sendable {
   case enumCase(name: String, arguments: [Pattern]?)
   /// A value compared with `==` (or `~=` for a range).
   case expression(Expr)
+  /// `let e as MyError` (the inner pattern binds the cast value), `is MyError` (no inner).
+  case typeCast(Pattern?, TypeSyntax)
 }
 
 /// `switch subject { cases }`.
@@ -391,12 +412,15 @@ public enum Condition: Equatable, Sendable {
   case expression(Expr)
   /// `let name = value`, `var name = value`, or Swift 5.7's `let name` (value nil).
   case optionalBinding(OptionalBinding)
+  /// `case .failed(let message) = result`, `case let x? = value`.
+  case patternMatch(PatternMatch)
 
   /// The source of the whole condition.
   public var range: SourceRange {
     switch self {
     case .expression(let expr): return expr.range
     case .optionalBinding(let binding): return binding.range
+    case .patternMatch(let match): return match.range
     }
   }
 }
@@ -527,12 +551,15 @@ public struct Parameter: Equatable, Sendable {
   public var type: TypeSyntax
   public var defaultValue: Expr?
   public var range: SourceRange
+  /// `inout T`: the caller's variable (passed with `&`) takes the parameter's final value.
+  public var isInout: Bool
 
   public init(
     externalLabel: String? = nil, externalLabelRange: SourceRange? = nil, internalName: String,
     internalNameRange: SourceRange, type: TypeSyntax, defaultValue: Expr? = nil,
-    range: SourceRange
+    range: SourceRange, isInout: Bool = false
   ) {
+    self.isInout = isInout
     self.externalLabel = externalLabel
     self.externalLabelRange = externalLabelRange
     self.internalName = internalName

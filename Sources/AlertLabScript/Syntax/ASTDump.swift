@@ -149,6 +149,22 @@ private struct Builder {
       return DumpNode(
         title: modifiers(decl.modifiers) + "enum \(decl.name)" + at,
         children: cases + decl.members.map(node))
+    case .doCatch(let statement):
+      let catches = statement.catches.map { item in
+        DumpNode(
+          title: "catch" + item.patterns.map { " " + pattern($0) }.joined(separator: ","),
+          children: (item.whereClause.map { [DumpNode(title: "where", children: [node($0)])] }
+            ?? []) + item.body.map(node))
+      }
+      return DumpNode(title: "do" + at, children: statement.body.map(node) + catches)
+    case .throwStatement(let value):
+      return DumpNode(title: "throw" + at, children: [node(value)])
+    case .deferStatement(let body):
+      return DumpNode(title: "defer" + at, children: body.map(node))
+    case .protocolDecl(let decl):
+      return DumpNode(
+        title: "protocol \(decl.name)" + at,
+        children: decl.requirements.map { DumpNode(title: "requirement " + $0) })
     }
   }
 
@@ -165,6 +181,8 @@ private struct Builder {
       return "." + name
         + (arguments.map { "(" + $0.map(self.pattern).joined(separator: ", ") + ")" } ?? "")
     case .expression(let expr): return "expr " + node(expr).title
+    case .typeCast(let inner, let type):
+      return inner.map { self.pattern($0) + " as \(type)" } ?? "is \(type)"
     }
   }
 
@@ -221,6 +239,10 @@ private struct Builder {
       if let type = binding.type { title += ": \(type)" }
       return DumpNode(
         title: title + suffix(binding.range), children: binding.value.map { [node($0)] } ?? [])
+    case .patternMatch(let match):
+      return DumpNode(
+        title: "condition case " + pattern(match.pattern) + suffix(match.range),
+        children: [node(match.value)])
     }
   }
 
@@ -294,6 +316,14 @@ private struct Builder {
       return DumpNode(title: "#selector \(name)" + at)
     case .available(let specifications):
       return DumpNode(title: "#available " + specifications.joined(separator: ", ") + at)
+    case .tryExpr(let kind, let value):
+      return DumpNode(title: kind.rawValue + at, children: [node(value)])
+    case .dictionary(let entries):
+      return DumpNode(
+        title: (entries.isEmpty ? "dictionary [:]" : "dictionary") + at,
+        children: entries.map { entry in
+          DumpNode(title: "entry", children: [node(entry.key), node(entry.value)])
+        })
     }
   }
 

@@ -123,7 +123,12 @@ extension SyntaxParser {
       case .true, .false, .nil, .self, .super, .Self, .try, .if, .switch, .`init`: return true
       default: return false
       }
-    case .binaryOperator(let op):
+    case .binaryOperator(let op), .postfixOperator(let op):
+      if SyntaxParser.operatorFunctions.contains(op), token.range == current.range,
+        peek().kind == .rightParen || peek().kind == .comma
+      {
+        return true  // `sorted(by: <)`
+      }
       return op == "-" || op == "+" || op == "!"
     case .attribute(let name):
       return name == "YES" || name == "NO" || name == "selector"
@@ -135,6 +140,7 @@ extension SyntaxParser {
   // MARK: - Prefix
 
   mutating func parseUnary() throws(ParseFailure) -> Expr {
+    if let function = parseOperatorAsFunction() { return function }
     var operators: [Token] = []
     var links = 0
     defer { leave(links) }
@@ -179,10 +185,7 @@ extension SyntaxParser {
     case "!", "-", "+", "~":
       return
     case "&":
-      throw fail(
-        "AlertLab does not simulate 'inout' arguments ('&'); pass the value and assign the "
-          + "result",
-        at: token.range)
+      return
     case "^":
       throw fail(
         "this is an Objective-C block; in Swift write a closure: { (parameters) in ... }",
@@ -383,6 +386,8 @@ extension SyntaxParser {
 
   mutating func parsePrimary() throws(ParseFailure) -> Expr {
     let token = current
+    if let generic = try parseGenericTypeName() { return generic }
+    if let function = parseOperatorAsFunction() { return function }
     switch token.kind {
     case .integer(let value):
       advance()
@@ -451,10 +456,7 @@ extension SyntaxParser {
       }
       throw fail("attribute '@\(name)' cannot be used in an expression", at: token.range)
     case .keyword(.try):
-      throw fail(
-        "AlertLab does not simulate errors ('do', 'try', 'catch', 'throw'); the UIKit calls "
-          + "it simulates do not throw",
-        at: token.range)
+      return try parseTry()
     case .keyword(.if), .keyword(.switch):
       throw fail(
         "AlertLab does not simulate '\(text(token.range))' expressions; use an 'if' statement "
@@ -508,15 +510,19 @@ extension SyntaxParser {
     defer { noTrailingClosure = saved }
     var elements: [Expr] = []
     while current.kind != .rightBracket {
-      if current.kind == .colon {
-        throw dictionaryFailure(at: open)
+      if current.kind == .colon, elements.isEmpty {
+        return try parseDictionaryLiteral(open: open, firstKey: nil)
       }
       guard canStartExpression(current) else {
         throw fail(
           "expected ']' in container literal expression", at: expectedLocation,
           notes: [.note("to match this opening '['", at: open.range)], fixIt: "]")
       }
-      elements.append(try parseExpression())
+      let element = try parseExpression()
+      if current.kind == .colon, elements.isEmpty {
+        return try parseDictionaryLiteral(open: open, firstKey: element)
+      }
+      elements.append(element)
       if current.kind == .colon {
         throw dictionaryFailure(at: open)
       }

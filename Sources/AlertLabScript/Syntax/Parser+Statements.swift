@@ -12,6 +12,7 @@ extension SyntaxParser {
     try enter()
     defer { leave() }
     try rejectObjectiveCStatement()
+    if context != .typeBody, let statement = try parseLanguageStatement() { return [statement] }
     try rejectUnsupportedStatement()
     if context != .typeBody, let control = try parseControlStatement() { return [control] }
     let first = current
@@ -37,6 +38,11 @@ extension SyntaxParser {
       return [try parseEnum(modifiers, start: start)]
     case .keyword(.extension):
       return [try parseExtension(modifiers, start: start)]
+    case .keyword(.protocol):
+      return [try parseProtocol(start: start)]
+    case .keyword(.typealias):
+      try skipTypealias()
+      return []
     default:
       break
     }
@@ -205,10 +211,8 @@ extension SyntaxParser {
       case .identifier(let text):
         name = text
       case .leftParen:
-        throw fail(
-          "AlertLab does not simulate tuple destructuring; declare each value with its own "
-            + "'\(keyword.kind == .keyword(.let) ? "let" : "var")'",
-          at: nameToken.range)
+        return statements
+          + (try parseDestructuring(modifiers, isConstant: isConstant, start: start))
       default:
         throw fail(
           "expected a name after '\(text(keyword.range))'", at: expectedLocation)
@@ -421,11 +425,8 @@ extension SyntaxParser {
           fixIt: ":")
       }
       advance()
-      if current.kind == .keyword(.inout) {
-        throw fail(
-          "AlertLab does not simulate 'inout' parameters; return the new value instead",
-          at: current.range)
-      }
+      let isInout = current.kind == .keyword(.inout)
+      if isInout { advance() }
       let type = try parseType()
       switch current.kind {
       case .postfixOperator("..."), .binaryOperator("..."):
@@ -447,7 +448,8 @@ extension SyntaxParser {
         Parameter(
           externalLabel: label, externalLabelRange: labelRange, internalName: name,
           internalNameRange: nameRange, type: type, defaultValue: defaultValue,
-          range: SourceRange(start: first.range.start, end: previous.range.end)))
+          range: SourceRange(start: first.range.start, end: previous.range.end),
+          isInout: isInout))
       if current.kind == .comma {
         advance()
         continue
@@ -503,7 +505,7 @@ extension SyntaxParser {
     }
     let extended = try parseType()
     let inherited = try parseInheritance()
-    try rejectWhereClause()
+    skipExtensionWhereClause()
     let (members, end) = try parseMemberBlock("extension")
     let decl = ExtensionDecl(
       modifiers: modifiers, extendedType: extended, inherited: inherited, members: members)
@@ -625,9 +627,7 @@ extension SyntaxParser {
           conditions.append(.optionalBinding(try parseBinding(isVar: isVar, start: current)))
         }
       case .keyword(.case):
-        throw fail(
-          "AlertLab does not simulate '\(keyword) case' pattern matching; compare with '=='",
-          at: start.range)
+        conditions.append(try parsePatternCondition())
       default:
         var expr = try parseExpression()
         if current.kind == .assign {

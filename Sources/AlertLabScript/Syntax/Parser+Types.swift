@@ -90,6 +90,10 @@ extension SyntaxParser {
         }
         break
       }
+      if arguments.isEmpty, var alias = typeAliases[name] {
+        alias.range = range
+        return alias
+      }
       return TypeSyntax(.named(name, genericArguments: arguments), range: range)
     case .keyword(.Self), .keyword(.self):
       advance()
@@ -110,9 +114,12 @@ extension SyntaxParser {
     case .leftParen:
       let open = advance()
       var elements: [TypeSyntax] = []
+      var labels: [String?] = []
       while current.kind != .rightParen && !atEnd {
-        // `(x: Int, y: Int)`: element labels are dropped.
-        if peek().kind == .colon, parameterName(current) != nil {
+        // `(x: Int, y: Int)`: a tuple's labels are kept; `(_ x: Int) -> Void`'s dropped.
+        labels.append(nil)
+        if peek().kind == .colon, let label = parameterName(current) {
+          labels[labels.count - 1] = label == "_" ? nil : label
           advance()
           advance()
         } else if case .identifier = peek().kind, peek(2).kind == .colon,
@@ -130,10 +137,7 @@ extension SyntaxParser {
       try expectClosing(.rightParen, "expected ')' in tuple type", opening: open)
       let range = open.range.union(close.range)
       if current.kind == .keyword(.throws) || current.kind == .keyword(.rethrows) {
-        throw fail(
-          "AlertLab does not simulate errors ('throws'); the UIKit calls it simulates do not "
-            + "throw",
-          at: current.range)
+        advance()
       }
       if current.kind == .arrow {
         advance()
@@ -145,6 +149,9 @@ extension SyntaxParser {
         var element = elements[0]
         element.range = range
         return element
+      }
+      if labels.contains(where: { $0 != nil }) {
+        return TypeSyntax(.labeledTuple(elements, labels: labels), range: range)
       }
       return TypeSyntax(.tuple(elements), range: range)
     default:

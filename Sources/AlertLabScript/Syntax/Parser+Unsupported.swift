@@ -17,7 +17,7 @@ extension SyntaxParser {
     case .keyword(.defer):
       message =
         "AlertLab does not simulate 'defer'; put the statements at the end of the function"
-    case .keyword(.typealias), .keyword(.associatedtype):
+    case .keyword(.associatedtype):
       message =
         "AlertLab does not simulate '\(text(token.range))'; write the type itself"
     case .keyword(.subscript):
@@ -69,11 +69,6 @@ extension SyntaxParser {
     }
     let token = tokens[position]
     switch token.kind {
-    case .keyword(.protocol):
-      throw fail(
-        "AlertLab does not simulate 'protocol' declarations; adopt UIKit's protocols with "
-          + "'extension ViewController: UIPopoverPresentationControllerDelegate { }'",
-        at: token.range)
     default:
       return
     }
@@ -116,10 +111,7 @@ extension SyntaxParser {
     let token = current
     switch token.kind {
     case .keyword(.throws), .keyword(.rethrows):
-      throw fail(
-        "AlertLab does not simulate errors ('\(text(token.range))'); the UIKit calls it "
-          + "simulates do not throw",
-        at: token.range)
+      advance()
     case .identifier("async"):
       throw fail(
         "AlertLab does not simulate 'async'/'await'; use completion handlers (closures), as "

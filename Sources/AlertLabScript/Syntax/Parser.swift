@@ -181,6 +181,8 @@ struct SyntaxParser {
   /// True while parsing an `if`/`guard` condition, where `{` starts the body, not a trailing
   /// closure.
   var noTrailingClosure = false
+  /// `typealias Name = Type` seen so far: later annotations naming them mean the type.
+  var typeAliases: [String: TypeSyntax] = [:]
 
   let budget: StackBudget
   /// Set when the stack budget ran out (the caller may retry on a larger stack).

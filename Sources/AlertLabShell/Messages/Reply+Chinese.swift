@@ -32,6 +32,8 @@ extension Reply {
     case .simulatorConditions:
       return "这个 App 是在模拟器上运行的 iOS App 的调试版本：#if os(iOS)、DEBUG、"
         + "targetEnvironment(simulator) 和 swift(>=5) 都为真。"
+    case .collectionOrder:
+      return "这里的字典和集合按插入顺序排列（Swift 的顺序未指定），所以每次运行的输出都相同。"
     case .notAViewController(let name):
       return "“\(name)”不是视图控制器：:render 绘制提醒框和控制器。"
     case .nothingToRedo: return "没有可以重做的。"

@@ -36,6 +36,9 @@ extension Reply {
     case .simulatorConditions:
       return "The app is an iOS app in a debug build on a simulator: #if os(iOS), DEBUG, "
         + "targetEnvironment(simulator) and swift(>=5) are true."
+    case .collectionOrder:
+      return "Dictionaries and sets keep their insertion order here (Swift's order is "
+        + "unspecified), so output is the same on every run."
     case .notAViewController(let name):
       return "'\(name)' is not a view controller: :render draws alerts and controllers."
     case .nothingToRedo: return "Nothing to redo."

@@ -34,6 +34,9 @@ extension Reply {
     case .simulatorConditions:
       return "यह ऐप सिम्युलेटर पर चल रहा डीबग बिल्ड वाला iOS ऐप है: #if os(iOS), DEBUG, "
         + "targetEnvironment(simulator) और swift(>=5) सच हैं।"
+    case .collectionOrder:
+      return "यहाँ डिक्शनरी और सेट डालने के क्रम में रहते हैं (Swift में क्रम तय नहीं है), इसलिए "
+        + "हर बार आउटपुट एक जैसा रहता है।"
     case .notAViewController(let name):
       return "'\(name)' व्यू कंट्रोलर नहीं है: :render अलर्ट और कंट्रोलर बनाता है।"
     case .nothingToRedo: return "दोबारा करने को कुछ नहीं।"

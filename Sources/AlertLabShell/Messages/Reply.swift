@@ -26,6 +26,7 @@ enum Reply: Sendable {
   case asciiUsage
   case asciiIs(on: Bool)
   case simulatorConditions
+  case collectionOrder
   case notAViewController(name: String)
   case nothingToRedo
   case nothingToUndoKeepsNone
@@ -76,7 +77,7 @@ enum Reply: Sendable {
       .nothingWrongInStep, .nothingWrongInFreePlay, .nothingWrongYet,
       .noRule(id: "one-cancle", suggestion: "one-cancel"), .noRule(id: "", suggestion: nil),
       .rulesFooter, .freshApp, .colorUsage, .colorIs(on: true), .colorIs(on: false), .asciiUsage,
-      .asciiIs(on: true), .asciiIs(on: false), .simulatorConditions,
+      .asciiIs(on: true), .asciiIs(on: false), .simulatorConditions, .collectionOrder,
       .notAViewController(name: "x"), .nothingToRedo, .nothingToUndoKeepsNone,
       .nothingToUndoStepStart, .nothingToUndo, .undone(input: "let a = 1"),
       .redone(input: "let a = 1"), .noVariables, .sceneObjectsHeading, .functionsHeading,

@@ -340,6 +340,30 @@ extension RuleTranslation {
       why: "Swift 会检查每一次数组访问；越过末尾读取会停止 App。",
       fix: "先检查“count”，或者使用可选的“first”/“last”。",
       note: "标准库用一个消息为“Index out of range”的前置条件检查索引；控制台还会给出标准库自己的文件和行号，AlertLab 省略了它们。"),
+    "try-forced-error": RuleTranslation(
+      title: "“try!”遇到了错误",
+      what: "一个标记为“try!”的调用抛出了错误，所以 App 停止了。",
+      why: "“try!”保证这个调用永远不会抛出错误；一旦抛出，Swift 会停止 App，而不是在没有结果的情况下继续运行。",
+      fix: "用“do { try ... } catch { ... }”处理这个错误，或者用“try?”在出错时得到 nil。",
+      note: "这段文字来自标准库（_unexpectedError）；控制台还会给出“try!”所在的文件和行号，AlertLab 省略了它们。"),
+    "error-at-top-level": RuleTranslation(
+      title: "一个没有被捕获的错误",
+      what: "抛出了一个错误，没有任何“catch”接住它，所以它到达了顶层。",
+      why: "顶层代码可以不写“do”而直接使用“try”；它没有捕获的错误会停止 App。",
+      fix: "把调用包在“do { try ... } catch { ... }”中，并把错误展示出来，例如用一个提醒框。",
+      note: "这段文字来自标准库（_errorInMain）；控制台还会给出标准库自己的文件和行号，AlertLab 省略了它们。"),
+    "duplicate-dictionary-key": RuleTranslation(
+      title: "字典字面量包含重复的键",
+      what: "一个字典字面量把同一个键写了两次。",
+      why: "Swift 在创建字典字面量时检查它的键；重复的键会停止 App。",
+      fix: "每个键只写一次，或者用下标逐个构建字典。",
+      note: "标准库用一个消息就是这句话的前置条件检查这些键；控制台还会给出标准库自己的文件和行号，AlertLab 省略了它们。"),
+    "remove-from-empty": RuleTranslation(
+      title: "从空数组中移除元素",
+      what: "在空数组上调用了“removeFirst()”或“removeLast()”。",
+      why: "这些方法保证会返回一个元素；在空数组上 Swift 会停止 App。",
+      fix: "先检查“isEmpty”，或者使用会返回 nil 的“popLast()”。",
+      note: "标准库用一个消息就是这句话的前置条件做检查；控制台还会给出标准库自己的文件和行号，AlertLab 省略了它们。"),
     "range-bounds": RuleTranslation(
       title: "区间要求 lowerBound <= upperBound",
       what: "创建区间时上界小于下界（`5...1`）。",
@@ -427,6 +451,7 @@ extension EraWords {
     "the behaviour: decompiled UIKit; Apple documentation": "行为：反编译的 UIKit；Apple 文档",
     "the exception's name and reason were not found": "没有找到异常的名称和原因",
     "the message is the standard library's": "消息来自标准库",
+    "Swift standard library (ErrorType.swift)": "Swift 标准库（ErrorType.swift）",
     "two buttons in the order added; not confirmed": "两个按钮按添加的顺序；未经证实",
     "Swift's optional chaining": "Swift 的可选链",
   ]

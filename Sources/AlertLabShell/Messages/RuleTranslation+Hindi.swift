@@ -403,6 +403,39 @@ extension RuleTranslation {
       note:
         "स्टैंडर्ड लाइब्रेरी इंडेक्स को एक precondition से जाँचती है जिसका संदेश 'Index out of range' है; कंसोल लाइब्रेरी की अपनी फ़ाइल और पंक्ति भी बताता है, जिन्हें AlertLab छोड़ देता है।"
     ),
+    "try-forced-error": RuleTranslation(
+      title: "'try!' को एक एरर मिली",
+      what: "'try!' से चिह्नित एक कॉल ने एरर थ्रो की, इसलिए ऐप रुक गया।",
+      why:
+        "'try!' वादा करता है कि कॉल कभी थ्रो नहीं करेगी; जब वह करती है, तो Swift नतीजे के बिना आगे बढ़ने के बजाय ऐप रोक देता है।",
+      fix: "एरर सँभालने के लिए 'do { try ... } catch { ... }' इस्तेमाल करें, या एरर पर nil पाने के लिए 'try?'।",
+      note:
+        "यह पाठ स्टैंडर्ड लाइब्रेरी का है (_unexpectedError); कंसोल 'try!' की फ़ाइल और पंक्ति भी बताता है, जिन्हें AlertLab छोड़ देता है।"
+    ),
+    "error-at-top-level": RuleTranslation(
+      title: "एक एरर जिसे किसी ने नहीं पकड़ा",
+      what: "एक एरर थ्रो हुई और किसी 'catch' ने उसे नहीं लिया, इसलिए वह टॉप लेवल तक पहुँच गई।",
+      why: "टॉप-लेवल कोड 'do' के बिना 'try' इस्तेमाल कर सकता है; जो एरर वह नहीं पकड़ता, वह ऐप रोक देती है।",
+      fix: "कॉल को 'do { try ... } catch { ... }' में रखें और एरर दिखाएँ, उदाहरण के लिए एक अलर्ट में।",
+      note:
+        "यह पाठ स्टैंडर्ड लाइब्रेरी का है (_errorInMain); कंसोल लाइब्रेरी की अपनी फ़ाइल और पंक्ति भी बताता है, जिन्हें AlertLab छोड़ देता है।"
+    ),
+    "duplicate-dictionary-key": RuleTranslation(
+      title: "डिक्शनरी लिटरल में दोहराई गई कुंजियाँ हैं",
+      what: "एक डिक्शनरी लिटरल में एक ही कुंजी दो बार लिखी गई।",
+      why: "Swift डिक्शनरी लिटरल बनते समय उसकी कुंजियाँ जाँचता है; दोहराई गई कुंजी ऐप रोक देती है।",
+      fix: "हर कुंजी एक बार लिखें, या डिक्शनरी को सबस्क्रिप्ट से बनाएँ।",
+      note:
+        "स्टैंडर्ड लाइब्रेरी कुंजियों को एक precondition से जाँचती है जिसका संदेश यही है; कंसोल लाइब्रेरी की अपनी फ़ाइल और पंक्ति भी बताता है, जिन्हें AlertLab छोड़ देता है।"
+    ),
+    "remove-from-empty": RuleTranslation(
+      title: "ख़ाली ऐरे से हटाना",
+      what: "ख़ाली ऐरे पर 'removeFirst()' या 'removeLast()' कॉल किया गया।",
+      why: "ये मेथड एक एलिमेंट का वादा करते हैं; ख़ाली ऐरे पर Swift ऐप रोक देता है।",
+      fix: "पहले 'isEmpty' जाँचें, या 'popLast()' इस्तेमाल करें, जो nil लौटाता है।",
+      note:
+        "स्टैंडर्ड लाइब्रेरी एक precondition से जाँचती है जिसका संदेश यही है; कंसोल लाइब्रेरी की अपनी फ़ाइल और पंक्ति भी बताता है, जिन्हें AlertLab छोड़ देता है।"
+    ),
     "range-bounds": RuleTranslation(
       title: "रेंज के लिए lowerBound <= upperBound ज़रूरी है",
       what: "ऐसी रेंज बनाई गई जिसकी ऊपरी सीमा निचली सीमा से कम है (`5...1`)।",
@@ -495,6 +528,7 @@ extension EraWords {
     "the behaviour: decompiled UIKit; Apple documentation": "व्यवहार: डीकंपाइल किया गया UIKit; Apple का दस्तावेज़",
     "the exception's name and reason were not found": "एक्सेप्शन का नाम और कारण नहीं मिले",
     "the message is the standard library's": "संदेश स्टैंडर्ड लाइब्रेरी का है",
+    "Swift standard library (ErrorType.swift)": "Swift स्टैंडर्ड लाइब्रेरी (ErrorType.swift)",
     "two buttons in the order added; not confirmed": "दो बटन जोड़ने के क्रम में; पक्का नहीं",
     "Swift's optional chaining": "Swift की ऑप्शनल चेनिंग",
   ]

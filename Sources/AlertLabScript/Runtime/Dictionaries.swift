@@ -1,0 +1,470 @@
+import AlertLabKit
+
+// Tuples, dictionaries and sets as pasted code uses them. A dictionary keeps its keys in
+// insertion order (Swift's order is unspecified; this one is deterministic), a set its
+// elements. Every element visited is a step of work, and sizes are checked like arrays'.
+
+extension Interpreter {
+  /// `(1, "a")`, `(title: t, message: m)`.
+  func evalTuple(_ arguments: [Argument], expected: String?, range: SourceRange) throws -> Value {
+    let types = tupleElementTypes(expected)
+    var values: [Value] = []
+    for (index, argument) in arguments.enumerated() {
+      let type = index < types.count ? types[index] : nil
+      var value = try eval(argument.value, expected: type)
+      if let type { value = try coerce(value, to: type, at: argument.value.range) }
+      values.append(value)
+    }
+    return .tuple(values, labels: arguments.map(\.label))
+  }
+
+  /// `(String, Int)` → `["String", "Int"]`; element labels are left out.
+  func tupleElementTypes(_ expected: String?) -> [String] {
+    guard let expected, isTupleType(expected) else { return [] }
+    return splitTopLevel(expected.dropFirst().dropLast(), at: ",").map {
+      splitTupleLabel($0).type
+    }
+  }
+
+  /// The parts of a type's text between `separator`s outside brackets, trimmed.
+  func splitTopLevel(_ text: Substring, at separator: Character) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    var current = ""
+    for character in text {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]", ">": depth -= 1
+      default: break
+      }
+      if character == separator, depth == 0 {
+        parts.append(current.trimmingSpaces)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    parts.append(current.trimmingSpaces)
+    return parts
+  }
+
+  /// `min: Int` → (`min`, `Int`); `Int` → (nil, `Int`).
+  func splitTupleLabel(_ part: String) -> (label: String?, type: String) {
+    let pieces = splitTopLevel(Substring(part), at: ":")
+    guard pieces.count == 2 else { return (nil, part) }
+    return (pieces[0], pieces[1])
+  }
+
+  /// The element labels a tuple type names: `(min: Int, max: Int)` → `["min", "max"]`.
+  func tupleLabels(_ type: String) -> [String?] {
+    splitTopLevel(type.dropFirst().dropLast(), at: ",").map { splitTupleLabel($0).label }
+  }
+
+  /// `[String: Int]` → (`String`, `Int`).
+  func dictionaryTypes(_ type: String?) -> (key: String, value: String)? {
+    guard let type = type.map(stripOptional), type.hasPrefix("["), type.hasSuffix("]") else {
+      return nil
+    }
+    let pieces = splitTopLevel(type.dropFirst().dropLast(), at: ":")
+    guard pieces.count == 2 else { return nil }
+    return (pieces[0], pieces[1])
+  }
+
+  /// `["a": 1]`, `[:]`.
+  func evalDictionary(_ entries: [DictionaryEntry], expected: String?, range: SourceRange)
+    throws -> Value
+  {
+    let declared = dictionaryTypes(expected)
+    if entries.isEmpty {
+      guard let declared else {
+        throw scriptError("empty collection literal requires an explicit type", at: range)
+      }
+      return .dictionary(keys: [], values: [], type: "[\(declared.key): \(declared.value)]")
+    }
+    var keys: [Value] = []
+    var values: [Value] = []
+    for entry in entries {
+      let key = try eval(entry.key, expected: declared?.key)
+      var value = try eval(entry.value, expected: declared?.value)
+      if let type = declared?.value { value = try coerce(value, to: type, at: entry.value.range) }
+      if try keys.contains(where: { try equal($0, key, range: range) }) {
+        throw trap(RuleCatalog.duplicateDictionaryKey, at: entry.key.range)
+      }
+      keys.append(key)
+      values.append(value)
+    }
+    let keyType = declared?.key ?? typeName(keys[0])
+    let valueType = declared?.value ?? commonTypeName(values)
+    return try checkedSize(
+      .dictionary(keys: keys, values: values, type: "[\(keyType): \(valueType)]"), range: range)
+  }
+
+  /// The type of a literal's elements: their common type, `Any` when they differ.
+  func commonTypeName(_ values: [Value]) -> String {
+    guard let first = values.first else { return "Any" }
+    let name = typeName(first)
+    if values.allSatisfy({ typeName($0) == name }) { return name }
+    if values.contains(where: { $0 == .none }) { return name.hasSuffix("?") ? name : name + "?" }
+    return "Any"
+  }
+
+  /// The position of `key` in a dictionary's keys.
+  func dictionaryIndex(_ keys: [Value], _ key: Value, range: SourceRange) throws -> Int? {
+    try keys.firstIndex { try equal($0, key, range: range) }
+  }
+
+  /// `d[key]` (optional), `d[key, default: x]`.
+  func dictionarySubscript(
+    keys: [Value], values: [Value], type: String, arguments: [Argument], range: SourceRange
+  ) throws -> Value {
+    let types = dictionaryTypes(type)
+    let key = try eval(arguments[0].value, expected: types?.key)
+    let found = try dictionaryIndex(keys, key, range: range).map { values[$0] }
+    if arguments.count == 2, arguments[1].label == "default" {
+      return try found ?? eval(arguments[1].value, expected: types?.value)
+    }
+    return found.map { $0.isOptional ? $0 : Value.some($0) } ?? Value.none
+  }
+
+  /// The dictionary with `key` set to `value` (nil removes it).
+  func updatedDictionary(
+    keys: [Value], values: [Value], type: String, key: Value, value: Value, range: SourceRange
+  ) throws -> Value {
+    var keys = keys
+    var values = values
+    let index = try dictionaryIndex(keys, key, range: range)
+    if value == .none, dictionaryTypes(type).map({ !$0.value.hasSuffix("?") }) ?? true {
+      if let index {
+        keys.remove(at: index)
+        values.remove(at: index)
+      }
+    } else {
+      var stored = value
+      if let valueType = dictionaryTypes(type)?.value {
+        stored = try coerce(value.unwrapped ?? value, to: valueType, at: range)
+      }
+      if let index {
+        values[index] = stored
+      } else {
+        keys.append(key)
+        values.append(stored)
+      }
+    }
+    return try checkedSize(.dictionary(keys: keys, values: values, type: type), range: range)
+  }
+
+  /// `keys`, `values`, `count`, `isEmpty`, `first` of a dictionary; `count`, `isEmpty` of a set.
+  func dictionaryProperty(_ receiver: Value, name: String) -> Value? {
+    switch receiver {
+    case .dictionary(let keys, let values, let type):
+      let types = dictionaryTypes(type) ?? ("Any", "Any")
+      switch name {
+      case "keys": return .array(keys, element: types.key)
+      case "values": return .array(values, element: types.value)
+      case "count": return .int(keys.count)
+      case "isEmpty": return .bool(keys.isEmpty)
+      case "first":
+        guard let key = keys.first, let value = values.first else { return Value.none }
+        return Value.some(.tuple([key, value], labels: ["key", "value"]))
+      default: return nil
+      }
+    case .set(let items, _):
+      switch name {
+      case "count": return .int(items.count)
+      case "isEmpty": return .bool(items.isEmpty)
+      case "first": return items.first.map { Value.some($0) } ?? Value.none
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// The `(key, value)` pairs a dictionary's `for`, `map` and `filter` walk.
+  func dictionaryPairs(_ keys: [Value], _ values: [Value]) -> [Value] {
+    zip(keys, values).map { .tuple([$0, $1], labels: ["key", "value"]) }
+  }
+
+  /// Non-mutating dictionary and set methods; nil when the receiver is neither.
+  func callDictionaryMethod(
+    _ receiver: Value, name: String, arguments: [Argument], range: SourceRange
+  ) throws -> Value? {
+    let labels = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+    switch receiver {
+    case .tuple:
+      // `handler.2()`: a closure kept in a tuple.
+      guard let element = collectionProperty(receiver, name: name), case .function = element
+      else { return nil }
+      return try callValue(element, arguments: arguments, range: range)
+    case .string(let text):
+      return try callStringMethod(
+        text, name: name, labels: labels, arguments: arguments, range: range)
+    case .array(let items, _) where (name == "min" || name == "max") && arguments.isEmpty:
+      guard var best = items.first else { return Value.none }
+      for item in items.dropFirst() {
+        try tick(range)
+        if try name == "min"
+          ? ascending(item, best, range: range) : ascending(best, item, range: range)
+        {
+          best = item
+        }
+      }
+      return Value.some(best)
+    case .dictionary(let keys, let values, let type):
+      let types = dictionaryTypes(type) ?? ("Any", "Any")
+      switch (name, labels) {
+      case ("mapValues", [nil]), ("compactMapValues", [nil]):
+        let body = try eval(arguments[0].value)
+        var newKeys: [Value] = []
+        var newValues: [Value] = []
+        for (key, value) in zip(keys, values) {
+          try tick(range)
+          let mapped = try apply(body, to: value, range: range)
+          if name == "compactMapValues" {
+            guard let inner = mapped.unwrapped else { continue }
+            newValues.append(inner)
+          } else {
+            newValues.append(mapped)
+          }
+          newKeys.append(key)
+        }
+        return .dictionary(
+          keys: newKeys, values: newValues,
+          type:
+            "[\(types.key): \(commonTypeName(newValues) == "Any" ? "Any" : commonTypeName(newValues))]"
+        )
+      case ("filter", [nil]):
+        let body = try eval(arguments[0].value)
+        var newKeys: [Value] = []
+        var newValues: [Value] = []
+        for (key, value) in zip(keys, values) {
+          try tick(range)
+          let pair = Value.tuple([key, value], labels: ["key", "value"])
+          if try test(pair, with: body, range: range) {
+            newKeys.append(key)
+            newValues.append(value)
+          }
+        }
+        return .dictionary(keys: newKeys, values: newValues, type: type)
+      case ("index", ["forKey"]), ("contains", ["where"]):
+        return nil
+      default:
+        // `map`, `forEach`, `sorted(by:)`, `contains(where:)`, `reduce`: over the pairs.
+        return try callMember(
+          .array(
+            dictionaryPairs(keys, values), element: "(key: \(types.key), value: \(types.value))"),
+          name: name, arguments: arguments, range: range, nameRange: range)
+      }
+    case .set(let items, let element):
+      switch (name, labels) {
+      case ("contains", [nil]):
+        let wanted = try eval(arguments[0].value, expected: element)
+        return .bool(try items.contains { try equal($0, wanted, range: range) })
+      case ("union", [nil]), ("intersection", [nil]), ("subtracting", [nil]),
+        ("isSubset", ["of"]), ("isSuperset", ["of"]):
+        let other = try eval(arguments[0].value, expected: "Set<\(element)>")
+        let others: [Value]
+        switch other {
+        case .set(let values, _), .array(let values, _): others = values
+        default:
+          throw scriptError(
+            "cannot convert value of type '\(typeName(other))' to expected argument type "
+              + "'Set<\(element)>'", at: arguments[0].value.range)
+        }
+        func inOthers(_ item: Value) throws -> Bool {
+          try tick(range)
+          return try others.contains { try equal($0, item, range: range) }
+        }
+        switch name {
+        case "union":
+          var result = items
+          for item in others
+          where try !result.contains(where: { try equal($0, item, range: range) }) {
+            result.append(item)
+          }
+          return try checkedSize(.set(result, element: element), range: range)
+        case "intersection": return .set(try items.filter(inOthers), element: element)
+        case "subtracting": return .set(try items.filter { try !inOthers($0) }, element: element)
+        case "isSubset": return .bool(try items.allSatisfy(inOthers))
+        default:
+          return .bool(
+            try others.allSatisfy { item in try items.contains { try equal($0, item, range: range) }
+            })
+        }
+      default:
+        return try callMember(
+          .array(items, element: element), name: name, arguments: arguments, range: range,
+          nameRange: range)
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// `Set<String>()`, `Set(array)`, `Set<Int>(array)`.
+  func makeSet(element: String?, arguments: [Argument], range: SourceRange) throws -> Value {
+    var items: [Value] = []
+    var elementType = element ?? "Any"
+    if let argument = arguments.first {
+      let source = try eval(argument.value, expected: element.map { "[\($0)]" })
+      let values: [Value]
+      switch source {
+      case .array(let array, let type):
+        values = array
+        if element == nil { elementType = type }
+      case .set(let array, let type):
+        values = array
+        if element == nil { elementType = type }
+      default:
+        throw scriptError(
+          "AlertLab makes a Set from an array or another set", at: argument.value.range)
+      }
+      for item in values where try !items.contains(where: { try equal($0, item, range: range) }) {
+        try tick(range)
+        items.append(item)
+      }
+    }
+    return .set(items, element: elementType)
+  }
+
+  /// `let s: Set<String> = ["a"]`, `let s: Set = ["a"]`: an array literal where a set is wanted.
+  func setFromLiteral(_ value: Value, type: String, range: SourceRange) throws -> Value? {
+    let bare = stripOptional(type)
+    guard bare == "Set" || bare.hasPrefix("Set<"), case .array(let items, let element) = value
+    else { return nil }
+    var unique: [Value] = []
+    for item in items where try !unique.contains(where: { try equal($0, item, range: range) }) {
+      unique.append(item)
+    }
+    let declared = bare.hasPrefix("Set<") ? String(bare.dropFirst(4).dropLast()) : element
+    return .set(unique, element: declared)
+  }
+}
+
+/// True for `(A, B)`, not for `(A) -> B`.
+func isTupleType(_ type: String) -> Bool {
+  guard type.hasPrefix("("), type.hasSuffix(")") else { return false }
+  var depth = 0
+  for (offset, character) in type.enumerated() {
+    if character == "(" { depth += 1 }
+    if character == ")" {
+      depth -= 1
+      if depth == 0 { return offset == type.count - 1 }
+    }
+  }
+  return false
+}
+
+extension String {
+  var trimmingSpaces: String {
+    var text = Substring(self)
+    while text.first == " " { text = text.dropFirst() }
+    while text.last == " " { text = text.dropLast() }
+    return String(text)
+  }
+}
+
+extension Interpreter {
+  /// Conversions for the values of this file and the learner's enums and protocols; nil
+  /// leaves the value to the general rules.
+  func convertLanguageValue(_ value: Value, to type: String, at range: SourceRange) throws
+    -> Value?
+  {
+    if isProtocolName(type), conforms(value, to: type) { return value }
+    // A Swift String passed where Objective-C takes an NSString bridges (Swift 1 did it
+    // implicitly; today `as NSString` is written, and means the same).
+    if type == "NSString", case .string = value { return value }
+    if let set = try setFromLiteral(value, type: type, range: range) { return set }
+    switch value {
+    case .enumPayload(let valueType, _, _, _):
+      if valueType == type || !isKnownType(type) { return value }
+    case .dictionary(let keys, let values, let valueType):
+      if type == valueType { return value }
+      if let types = dictionaryTypes(type) {
+        let converted = try values.map { try coerce($0, to: types.value, at: range) }
+        return .dictionary(keys: keys, values: converted, type: "[\(types.key): \(types.value)]")
+      }
+    case .set:
+      if type == "Set" || type.hasPrefix("Set<") { return value }
+    case .array(let items, let element):
+      // `[(String, () -> Void)]`: an array of tuples with closures is no function type.
+      if type.hasPrefix("["), type.hasSuffix("]"), isFunctionType(type),
+        dictionaryTypes(type) == nil, !isFunctionType(element) || element.hasPrefix("(")
+      {
+        let inner = String(type.dropFirst().dropLast())
+        if isTupleType(inner) { return .array(items, element: inner) }
+      }
+    case .tuple(let items, _):
+      if isTupleType(type) {
+        let labels = tupleLabels(type)
+        guard labels.count == items.count, labels.contains(where: { $0 != nil }) else {
+          return value
+        }
+        return .tuple(items, labels: labels)
+      }
+      if !isKnownType(type) { return value }
+    case .function:
+      if !isKnownType(type) { return value }
+    default:
+      break
+    }
+    return nil
+  }
+
+  /// Properties of dictionaries and sets, and `localizedDescription` of the learner's errors.
+  func languageProperty(_ receiver: Value, name: String) throws -> Value? {
+    if let property = dictionaryProperty(receiver, name: name) { return property }
+    if name == "description" {
+      switch receiver {
+      case .string, .int, .double, .bool:
+        return .string(ValueFormatter(world: state.world).printed(receiver))
+      default: break
+      }
+    }
+    if name == "localizedDescription", let text = try localizedDescription(of: receiver) {
+      return text
+    }
+    return nil
+  }
+}
+
+extension Interpreter {
+  /// Foundation's string methods pasted code uses: `components(separatedBy:)` and
+  /// `trimmingCharacters(in:)` with `.whitespaces`, `.newlines`, `.whitespacesAndNewlines`.
+  func callStringMethod(
+    _ text: String, name: String, labels: [String?], arguments: [Argument], range: SourceRange
+  ) throws -> Value? {
+    switch (name, labels) {
+    case ("components", ["separatedBy"]):
+      guard case .string(let separator) = try eval(arguments[0].value, expected: "String"),
+        !separator.isEmpty
+      else { return nil }
+      try chargeText(text.utf8.count, range)
+      return .array(
+        text.split(separator: separator, omittingEmptySubsequences: false).map {
+          .string(String($0))
+        }, element: "String")
+    case ("trimmingCharacters", ["in"]):
+      let set: String
+      switch arguments[0].value.kind {
+      case .implicitMember(let member): set = member
+      case .member(_, let member, _): set = member
+      default: return nil
+      }
+      let trimmed: (Character) -> Bool
+      switch set {
+      case "whitespaces": trimmed = { $0 == " " || $0 == "\t" }
+      case "newlines": trimmed = { $0.isNewline }
+      case "whitespacesAndNewlines": trimmed = { $0.isWhitespace }
+      default: return nil
+      }
+      try chargeText(text.utf8.count, range)
+      var result = Substring(text)
+      while let first = result.first, trimmed(first) { result = result.dropFirst() }
+      while let last = result.last, trimmed(last) { result = result.dropLast() }
+      return .string(String(result))
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,262 @@
+import AlertLabKit
+
+// The mutating methods of arrays, dictionaries and sets, and assignment through a subscript:
+// each computes the new collection and stores it back where the old one came from (a
+// variable or a property), so a copy made before does not see the change, as in Swift.
+
+extension Interpreter {
+  /// A mutating method called on `base`; nil when it is not one.
+  func callMutatingMethod(
+    base: Expr, baseValue: Value, name: String, arguments: [Argument], range: SourceRange
+  ) throws -> Value? {
+    let labels = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+    let result: (updated: Value, returned: Value)?
+    switch baseValue {
+    case .array(let items, let element):
+      result = try mutateArray(
+        items, element: element, name: name, labels: labels, arguments: arguments, range: range,
+        mutable: isMutable(base))
+    case .dictionary(let keys, let values, let type):
+      result = try mutateDictionary(
+        keys, values, type: type, name: name, labels: labels, arguments: arguments, range: range)
+    case .set(let items, let element):
+      result = try mutateSet(
+        items, element: element, name: name, labels: labels, arguments: arguments, range: range)
+    default:
+      return nil
+    }
+    guard let result else { return nil }
+    try requireMutable(base, member: name)
+    try store(result.updated, into: base, valueRange: range)
+    return result.returned
+  }
+
+  /// True when `base` names a `var` (or a property, which AlertLab lets the setter judge).
+  func isMutable(_ base: Expr) -> Bool {
+    if case .identifier(let name) = base.kind, let box = box(for: name) {
+      return !state.constants[box]
+    }
+    if case .member = base.kind { return true }
+    return false
+  }
+
+  func requireMutable(_ base: Expr, member: String) throws {
+    if case .identifier(let name) = base.kind, let box = box(for: name), state.constants[box] {
+      throw scriptError(
+        "cannot use mutating member on immutable value: '\(name)' is a 'let' constant",
+        at: base.range,
+        notes: [.note("change 'let' to 'var' to make it mutable", at: base.range)])
+    }
+  }
+
+  func indexOutOfRange(_ range: SourceRange) -> ScriptFailure {
+    .crash(
+      Crash(rule: RuleCatalog.indexOutOfRange, context: RuleContext(iOS: state.world.iOS)), range)
+  }
+
+  func intArgument(_ argument: Argument) throws -> Int {
+    let value = try eval(argument.value, expected: "Int")
+    guard case .int(let number) = value else {
+      throw scriptError(
+        "cannot convert value of type '\(typeName(value))' to expected argument type 'Int'",
+        at: argument.value.range)
+    }
+    return number
+  }
+
+  private func mutateArray(
+    _ items: [Value], element: String, name: String, labels: [String?], arguments: [Argument],
+    range: SourceRange, mutable: Bool
+  ) throws -> (updated: Value, returned: Value)? {
+    var items = items
+    var returned: Value = .void
+    func elementValue(_ argument: Argument) throws -> Value {
+      let value = try eval(argument.value, expected: element == "Any" ? nil : element)
+      return element == "Any" ? value : try coerce(value, to: element, at: argument.value.range)
+    }
+    switch (name, labels) {
+    case ("insert", [nil, "at"]):
+      let value = try elementValue(arguments[0])
+      let index = try intArgument(arguments[1])
+      guard index >= 0, index <= items.count else { throw indexOutOfRange(range) }
+      items.insert(value, at: index)
+    case ("remove", ["at"]):
+      let index = try intArgument(arguments[0])
+      guard items.indices.contains(index) else { throw indexOutOfRange(range) }
+      returned = items.remove(at: index)
+    case ("removeAll", []), ("removeAll", ["keepingCapacity"]):
+      items = []
+    case ("removeAll", ["where"]), ("removeAll", [nil]):
+      let body = try eval(arguments[0].value)
+      var kept: [Value] = []
+      for item in items where try !test(item, with: body, range: range) { kept.append(item) }
+      items = kept
+    case ("removeFirst", []), ("removeLast", []):
+      guard !items.isEmpty else {
+        throw ScriptFailure.crash(
+          Crash(
+            rule: RuleCatalog.removeFromEmpty,
+            context: RuleContext(iOS: state.world.iOS, subject: name)), range)
+      }
+      returned = name == "removeFirst" ? items.removeFirst() : items.removeLast()
+    case ("popLast", []):
+      returned = items.popLast().map { Value.some($0) } ?? Value.none
+    case ("append", ["contentsOf"]):
+      let other = try eval(arguments[0].value, expected: "[\(element)]")
+      switch other {
+      case .array(let more, _), .set(let more, _): items += more
+      default:
+        throw scriptError(
+          "cannot convert value of type '\(typeName(other))' to expected argument type "
+            + "'[\(element)]'", at: arguments[0].value.range)
+      }
+    case ("swapAt", [nil, nil]):
+      let first = try intArgument(arguments[0])
+      let second = try intArgument(arguments[1])
+      guard items.indices.contains(first), items.indices.contains(second) else {
+        throw indexOutOfRange(range)
+      }
+      items.swapAt(first, second)
+    case ("sort", []) where mutable:
+      items = try sortedValues(items, range: range) { try self.ascending($0, $1, range: range) }
+    case ("sort", ["by"]) where mutable, ("sort", [nil]) where mutable:
+      let body = try eval(arguments[0].value)
+      items = try sortedValues(items, range: range) { left, right in
+        try self.test2(left, right, with: body, range: range)
+      }
+    case ("reverse", []) where mutable:
+      items.reverse()
+    default:
+      return nil
+    }
+    try charge(items.count / 64, range)
+    return (try checkedSize(.array(items, element: element), range: range), returned)
+  }
+
+  private func mutateDictionary(
+    _ keys: [Value], _ values: [Value], type: String, name: String, labels: [String?],
+    arguments: [Argument], range: SourceRange
+  ) throws -> (updated: Value, returned: Value)? {
+    let types = dictionaryTypes(type)
+    switch (name, labels) {
+    case ("removeValue", ["forKey"]):
+      let key = try eval(arguments[0].value, expected: types?.key)
+      guard let index = try dictionaryIndex(keys, key, range: range) else {
+        return (.dictionary(keys: keys, values: values, type: type), .none)
+      }
+      var keys = keys
+      var values = values
+      keys.remove(at: index)
+      let old = values.remove(at: index)
+      return (.dictionary(keys: keys, values: values, type: type), .some(old))
+    case ("updateValue", [nil, "forKey"]):
+      let value = try eval(arguments[0].value, expected: types?.value)
+      let key = try eval(arguments[1].value, expected: types?.key)
+      let old = try dictionaryIndex(keys, key, range: range).map { Value.some(values[$0]) }
+      let updated = try updatedDictionary(
+        keys: keys, values: values, type: type, key: key, value: value, range: range)
+      return (updated, old ?? .none)
+    case ("removeAll", []):
+      return (.dictionary(keys: [], values: [], type: type), .void)
+    default:
+      return nil
+    }
+  }
+
+  private func mutateSet(
+    _ items: [Value], element: String, name: String, labels: [String?], arguments: [Argument],
+    range: SourceRange
+  ) throws -> (updated: Value, returned: Value)? {
+    var items = items
+    switch (name, labels) {
+    case ("insert", [nil]):
+      let value = try eval(arguments[0].value, expected: element)
+      let present = try items.contains { try equal($0, value, range: range) }
+      if !present { items.append(value) }
+      let set = try checkedSize(.set(items, element: element), range: range)
+      return (
+        set, .tuple([.bool(!present), value], labels: ["inserted", "memberAfterInsert"])
+      )
+    case ("remove", [nil]):
+      let value = try eval(arguments[0].value, expected: element)
+      guard let index = try items.firstIndex(where: { try equal($0, value, range: range) }) else {
+        return (.set(items, element: element), .none)
+      }
+      let removed = items.remove(at: index)
+      return (.set(items, element: element), .some(removed))
+    case ("removeAll", []):
+      return (.set([], element: element), .void)
+    case ("formUnion", [nil]):
+      guard
+        let union = try callDictionaryMethod(
+          .set(items, element: element), name: "union", arguments: arguments, range: range)
+      else { return nil }
+      return (union, .void)
+    default:
+      return nil
+    }
+  }
+
+  /// `array[i] = x`, `dictionary[key] = x` (nil removes the key), `d[key, default: 0] += 1`.
+  func storeThroughSubscript(
+    _ value: Value, base: Expr, arguments: [Argument], range: SourceRange, valueRange: SourceRange
+  ) throws {
+    let container = try eval(base)
+    let updated: Value
+    switch container.unwrapped ?? container {
+    case .array(let items, let element):
+      guard arguments.count == 1 else {
+        throw scriptError("AlertLab assigns to one array element at a time", at: range)
+      }
+      let index = try intArgument(arguments[0])
+      guard items.indices.contains(index) else { throw indexOutOfRange(range) }
+      var items = items
+      items[index] =
+        element == "Any" ? value : try coerce(value, to: element, at: valueRange)
+      updated = .array(items, element: element)
+    case .dictionary(let keys, let values, let type):
+      let key = try eval(arguments[0].value, expected: dictionaryTypes(type)?.key)
+      updated = try updatedDictionary(
+        keys: keys, values: values, type: type, key: key, value: value, range: range)
+    default:
+      throw scriptError(
+        "cannot assign through subscript: value of type '\(typeName(container))' has no "
+          + "subscripts", at: range)
+    }
+    try requireMutable(base, member: "subscript")
+    try store(updated, into: base, valueRange: valueRange)
+  }
+}
+
+extension Interpreter {
+  /// Before a function's frame goes: the values its `inout` parameters ended with.
+  func keepInoutValues(_ decl: FunctionDecl) {
+    inoutValues = [:]
+    for parameter in decl.parameters where parameter.isInout {
+      if let box = box(for: parameter.internalName) {
+        inoutValues[parameter.internalName] = state.boxes[box]
+      }
+    }
+  }
+
+  /// After the call: each `&variable` argument takes its parameter's final value.
+  func writeBackInout(_ decl: FunctionDecl, _ arguments: [Argument]) throws {
+    guard decl.parameters.contains(where: \.isInout) else { return }
+    let values = inoutValues
+    let passed = arguments.filter {
+      if case .prefix("&", _) = $0.value.kind { return true }
+      return false
+    }
+    let parameters = decl.parameters.filter(\.isInout)
+    for (offset, parameter) in parameters.enumerated() {
+      guard offset < passed.count, case .prefix(_, let target) = passed[offset].value.kind,
+        let value = values[parameter.internalName]
+      else {
+        throw scriptError(
+          "passing value of type '\(parameter.type)' to an inout parameter requires explicit '&'",
+          at: arguments.first?.value.range ?? parameter.range)
+      }
+      try store(value, into: target, valueRange: passed[offset].value.range)
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import AlertLabKit
+
+// `willSet` and `didSet` on stored properties of classes and structs and on variables: the
+// observers run around every assignment but the ones made inside their own observer (as in
+// Swift, setting the property in its `didSet` does not call it again).
+
+/// The observers of one stored property or variable, and the instance they belong to.
+struct PropertyObserver: Sendable {
+  var decl: VariableDecl
+  var owner: ObjectID?
+}
+
+extension Interpreter {
+  /// True for a stored variable with only `willSet`/`didSet`.
+  func isObserved(_ decl: VariableDecl) -> Bool {
+    !decl.accessors.isEmpty
+      && decl.accessors.allSatisfy { $0.kind == .willSet || $0.kind == .didSet }
+  }
+
+  /// `var count = 0 { didSet { ... } }` outside a type.
+  func declareObserved(_ decl: VariableDecl, range: SourceRange, global: Bool) throws -> Value {
+    var plain = decl
+    plain.accessors = []
+    let value = try declare(plain, range: range, global: global)
+    if let box = box(for: decl.name) {
+      state.observers[box] = PropertyObserver(decl: decl, owner: nil)
+    }
+    return value
+  }
+
+  /// Stores into a box, running its observers when it has them.
+  func setBox(_ box: Int, _ value: Value) throws {
+    guard let observer = state.observers[box], !observing.contains(box) else {
+      state.boxes[box] = value
+      return
+    }
+    observing.insert(box)
+    defer { observing.remove(box) }
+    let old = state.boxes[box]
+    if let willSet = observer.decl.accessors.first(where: { $0.kind == .willSet }) {
+      try runObserver(willSet, observer, name: willSet.parameterName ?? "newValue", value: value)
+    }
+    state.boxes[box] = value
+    if let didSet = observer.decl.accessors.first(where: { $0.kind == .didSet }) {
+      try runObserver(didSet, observer, name: didSet.parameterName ?? "oldValue", value: old)
+    }
+  }
+
+  private func runObserver(
+    _ accessor: Accessor, _ observer: PropertyObserver, name: String, value: Value
+  ) throws {
+    _ = try inFrame(returnType: nil, instance: observer.owner, range: accessor.range) {
+      declareLocal(name, value: value, constant: true, type: nil)
+      do {
+        try execBlock(accessor.body)
+      } catch is ReturnSignal {}
+    }
+  }
+}
+
+extension Interpreter {
+  /// `Counter.count += 1`: a static stored property of the learner's type; false when the
+  /// type has none by that name.
+  func setStaticProperty(_ type: String, name: String, value: Value, range: SourceRange) throws
+    -> Bool
+  {
+    guard state.classes[type] != nil, try staticStoredProperty(type, name: name) != nil else {
+      return false
+    }
+    for owner in [type] + classChain(type).dropFirst().map(\.name) {
+      guard let box = state.statics[owner + "." + name] else { continue }
+      if state.constants[box] {
+        throw scriptError("cannot assign to property: '\(name)' is a 'let' constant", at: range)
+      }
+      var stored = value
+      if let declared = state.declaredTypes[box] {
+        stored = try coerce(value, to: declared, at: range)
+      }
+      try setBox(box, stored)
+      return true
+    }
+    return false
+  }
+
+  /// The labels a call gives, with Swift 5.3's rule for trailing closures: the first one
+  /// without a label takes the label of the parameter at its place.
+  func trailingLabels(_ arguments: [Argument], want: [String?]) -> [String?] {
+    arguments.enumerated().map { index, argument in
+      guard argument.isTrailingClosure else { return argument.label }
+      if argument.label != nil { return argument.label }
+      if index < want.count, arguments.dropFirst(index + 1).contains(where: { $0.label != nil }) {
+        return want[index]
+      }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import AlertLabKit
+
+// The learner's protocols: conformance declared on a class, struct or enum or added by an
+// extension, default implementations in protocol extensions, and `is`/`as?` with a protocol.
+
+extension Interpreter {
+  func declareProtocol(_ decl: ProtocolDecl, range: SourceRange) throws {
+    guard scopes.isEmpty else {
+      throw scriptError("AlertLab simulates protocols declared at the top level only", at: range)
+    }
+    state.protocols[decl.name] = decl
+  }
+
+  /// `extension Type: P, Q { }` adds conformances; `self`'s own type also gets the default
+  /// implementations of the protocols' extensions as its methods.
+  func recordConformances(_ type: String, _ inherited: [TypeSyntax]) {
+    guard !inherited.isEmpty else { return }
+    state.conformances[type, default: []] += inherited.map(\.description)
+    guard Interpreter.selfExtensionTypes.contains(type) else { return }
+    for name in inherited.map(\.description) {
+      for member in state.extensions[name] ?? [] {
+        guard case .function(let function) = member.kind,
+          !(state.functions[function.name] ?? []).contains(where: { sameSignature($0, function) })
+        else { continue }
+        state.functions[function.name, default: []].append(function)
+      }
+    }
+  }
+
+  /// The protocols a type adopts as written: in its declaration and in its extensions.
+  func declaredConformances(_ type: String) -> [String] {
+    var result = state.classes[type]?.inherited.map(\.description) ?? []
+    result += state.enums[type]?.inherited.map(\.description) ?? []
+    result += state.conformances[type] ?? []
+    return result
+  }
+
+  /// The protocols a protocol refines: its own list, and `LocalizedError: Error`.
+  func refinedProtocols(_ name: String) -> [String] {
+    if name == "LocalizedError" || name == "CustomNSError" { return ["Error"] }
+    return state.protocols[name]?.inherited.map(\.description) ?? []
+  }
+
+  /// True when the value's type (or a superclass) adopts `proto`, directly or through a
+  /// protocol that refines it.
+  func conforms(_ value: Value, to proto: String) -> Bool {
+    guard !state.classes.isEmpty else { return false }
+    for type in typeChain(of: value)
+    where state.classes[type] != nil || state.conformances[type] != nil {
+      var pending = declaredConformances(type)
+      var seen: Set<String> = []
+      while let next = pending.popLast() {
+        if next == proto { return true }
+        if seen.insert(next).inserted, seen.count < 64 { pending += refinedProtocols(next) }
+      }
+    }
+    return false
+  }
+
+  /// True for a protocol `isInstance` answers by conformance.
+  func isProtocolName(_ name: String) -> Bool {
+    state.protocols[name] != nil || name == "Error" || name == "LocalizedError"
+  }
+
+  /// The protocols whose extensions may hold members for the type (default implementations).
+  func protocolExtensionTypes(of type: String) -> [String] {
+    guard state.classes[type] != nil || state.conformances[type] != nil else { return [] }
+    var result: [String] = []
+    var pending = declaredConformances(type)
+    while let next = pending.popLast(), result.count < 64 {
+      guard !result.contains(next) else { continue }
+      result.append(next)
+      pending += refinedProtocols(next)
+    }
+    return result.filter { state.extensions[$0] != nil }
+  }
+}
