@@ -11,6 +11,18 @@ extension OwnWords {
       chinese: "AlertLab 不能通过下标赋值；请改为给变量赋值",
       hindi: "AlertLab subscript के ज़रिए असाइन नहीं कर सकता; उसकी जगह किसी वेरिएबल को असाइन करें"),
     OwnWords(
+      english: "AlertLab assigns to one array element at a time",
+      chinese: "AlertLab 一次只给数组的一个元素赋值",
+      hindi: "AlertLab एक बार में ऐरे के एक ही एलिमेंट को असाइन करता है"),
+    OwnWords(
+      english: "AlertLab makes a Set from an array or another set",
+      chinese: "AlertLab 只能用数组或另一个集合创建 Set",
+      hindi: "AlertLab Set किसी ऐरे या दूसरे सेट से बनाता है"),
+    OwnWords(
+      english: "AlertLab simulates protocols declared at the top level only",
+      chinese: "AlertLab 只模拟在顶层声明的协议",
+      hindi: "AlertLab सिर्फ़ टॉप लेवल पर घोषित प्रोटोकॉल सिम्युलेट करता है"),
+    OwnWords(
       english: "AlertLab cannot read '{1}' here", chinese: "AlertLab 在这里不能读取“{1}”",
       hindi: "AlertLab यहाँ '{1}' नहीं पढ़ सकता"),
     OwnWords(
