@@ -11,6 +11,56 @@ extension OwnWords {
       chinese: "AlertLab 不能通过下标赋值；请改为给变量赋值",
       hindi: "AlertLab subscript के ज़रिए असाइन नहीं कर सकता; उसकी जगह किसी वेरिएबल को असाइन करें"),
     OwnWords(
+      english: "AlertLab does not draw layers: 'layer.{1}' is kept by Core Animation on a "
+        + "device and changes nothing on this screen",
+      chinese: "AlertLab 不绘制图层：“layer.{1}”在设备上由 Core Animation 保存，在这个屏幕上不改变任何东西",
+      hindi: "AlertLab लेयर नहीं बनाता: डिवाइस पर 'layer.{1}' Core Animation रखता है और इस स्क्रीन पर "
+        + "उससे कुछ नहीं बदलता"),
+    OwnWords(
+      english: "AlertLab does not simulate C's '{1}' operator (pointers and bits)",
+      chinese: "AlertLab 不模拟 C 的“{1}”运算符（指针和位运算）",
+      hindi: "AlertLab C का '{1}' ऑपरेटर सिम्युलेट नहीं करता (पॉइंटर और बिट)"),
+    OwnWords(
+      english: "AlertLab does not simulate `{1}`; the rest of this statement ran (setting it "
+        + "changes nothing on this screen)",
+      chinese: "AlertLab 不模拟 `{1}`；这条语句的其余部分已运行（设置它不会改变这个屏幕上的任何东西）",
+      hindi: "AlertLab `{1}` सिम्युलेट नहीं करता; इस स्टेटमेंट का बाक़ी हिस्सा चला (उसे सेट करने से इस "
+        + "स्क्रीन पर कुछ नहीं बदलता)"),
+    OwnWords(
+      english: "AlertLab does not simulate `{1}`; the rest of this statement ran",
+      chinese: "AlertLab 不模拟 `{1}`；这条语句的其余部分已运行",
+      hindi: "AlertLab `{1}` सिम्युलेट नहीं करता; इस स्टेटमेंट का बाक़ी हिस्सा चला"),
+    OwnWords(
+      english: "AlertLab does not simulate `{1}`; nothing ran",
+      chinese: "AlertLab 不模拟 `{1}`；什么都没有运行", hindi: "AlertLab `{1}` सिम्युलेट नहीं करता; कुछ नहीं चला"),
+    OwnWords(
+      // The placeholder holds `{key: value}`.
+      english: "AlertLab does not simulate dictionaries yet: '@{1}' is [key: value] in Swift",
+      chinese: "AlertLab 还不模拟字典：“@{1}”在 Swift 中是 [key: value]",
+      hindi: "AlertLab अभी डिक्शनरी सिम्युलेट नहीं करता: '@{1}' Swift में [key: value] है"),
+    OwnWords(
+      english: "AlertLab does not simulate key-value coding for the key '{1}' of {2} (it "
+        + "simulates {3}); nothing ran",
+      chinese: "AlertLab 不模拟 {2} 的键“{1}”的键值编码（它模拟的是 {3}）；什么都没有运行",
+      hindi: "AlertLab {2} की key '{1}' के लिए key-value coding सिम्युलेट नहीं करता (वह {3} सिम्युलेट "
+        + "करता है); कुछ नहीं चला"),
+    OwnWords(
+      english: "AlertLab does not simulate key-value coding for the key '{1}' of {2}; nothing ran",
+      chinese: "AlertLab 不模拟 {2} 的键“{1}”的键值编码；什么都没有运行",
+      hindi: "AlertLab {2} की key '{1}' के लिए key-value coding सिम्युलेट नहीं करता; कुछ नहीं चला"),
+    OwnWords(
+      english: "AlertLab does not simulate variadic methods", chinese: "AlertLab 不模拟可变参数方法",
+      hindi: "AlertLab variadic मेथड सिम्युलेट नहीं करता"),
+    OwnWords(
+      english: "AlertLab has no camera: the picker shows the photo library",
+      chinese: "AlertLab 没有相机：选择器显示的是照片图库",
+      hindi: "AlertLab के पास कैमरा नहीं है: पिकर फ़ोटो लाइब्रेरी दिखाता है"),
+    OwnWords(
+      english: "AlertLab keeps 'self' at the root of its one window: present the controller "
+        + "from self instead",
+      chinese: "AlertLab 让“self”始终是它唯一窗口的根：请改为从 self 呈现这个控制器",
+      hindi: "AlertLab 'self' को अपनी एकमात्र विंडो की जड़ में रखता है: कंट्रोलर को self से प्रेज़ेंट करें"),
+    OwnWords(
       english: "AlertLab assigns to one array element at a time",
       chinese: "AlertLab 一次只给数组的一个元素赋值",
       hindi: "AlertLab एक बार में ऐरे के एक ही एलिमेंट को असाइन करता है"),
