@@ -933,6 +933,7 @@ public enum RuleCatalog {
     nilOptionalChain, popoverAdapts, keyboardKeys, forceUnwrapNil, castFailed, indexOutOfRange,
     rangeBounds,
     unrecognizedSelector,
+    activityNeedsAnchor, privateKeyValueCoding,
   ]
 
   /// The rule with this id (`one-cancel`) or reference (`E-A1`), ignoring case.

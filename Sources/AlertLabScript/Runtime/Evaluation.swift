@@ -160,6 +160,9 @@ extension Interpreter {
         }
         return .arrowDirections(directions)
       }
+      if let dictionary = try dictionaryLiteral(elements, element: element, range: expr.range) {
+        return dictionary
+      }
       let values = try elements.map { try eval($0, expected: element == "Any" ? nil : element) }
       if element == "Any", let first = values.first { element = typeName(first) }
       return try checkedSize(.array(values, element: element), range: expr.range)
@@ -227,6 +230,7 @@ extension Interpreter {
       Spelling.nearest(name, in: candidates).map {
         [Diagnostic.note("did you mean '\($0)'?", at: range)]
       } ?? []
+    if let refusal = unsimulatedClass(name, range: range) { throw refusal }
     if let reason = Interpreter.outsideTheSandbox[name] {
       throw scriptError(
         "AlertLab does not simulate '\(name)' (\(reason)); the sandbox has alerts, action "
@@ -251,7 +255,7 @@ extension Interpreter {
   static let implicitSelfProperties: Set<String> = [
     "presentedViewController", "presentingViewController", "view", "traitCollection",
     "popoverPresentationController", "storyboard", "title", "modalPresentationStyle",
-    "preferredContentSize",
+    "preferredContentSize", "navigationController", "navigationItem",
   ]
 
   var builtinFunctionNames: Set<String> { Interpreter.builtinFunctions }
@@ -259,7 +263,7 @@ extension Interpreter {
   static let builtinFunctions: Set<String> = [
     "print", "println", "NSLog", "countElements", "count", "Selector", "CGRectMake",
     "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
-    "UI_USER_INTERFACE_IDIOM", "min", "max", "abs",
+    "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString",
   ]
 
   // MARK: - Calls

@@ -423,6 +423,7 @@ public final class Interpreter: CallbackRunner {
     {
       // Say that the member does not exist before the value is looked at (`.red` alone
       // would otherwise be the confusing error).
+      if try skipUnsimulatedSet(baseType, name, value: valueExpr, range: nameRange) { return }
       throw noMember(baseType, name, range: nameRange)
     }
     try rejectBareType(valueExpr)
@@ -430,7 +431,7 @@ public final class Interpreter: CallbackRunner {
       // `object.property = value`: the object is evaluated once, and its member's declared
       // type resolves `.red` or `[]` even where no declaration tells the object's type.
       let baseValue = try eval(base)
-      if case .object = baseValue.unwrapped ?? .void {
+      if isReferenceValue(baseValue.unwrapped ?? .void) {
         let receiver = try requireUnwrapped(
           baseValue, member: name, range: base.range, declared: staticTypeName(of: base))
         let expected = memberType(of: receiver, name: name) ?? staticTypeName(of: target)
@@ -487,7 +488,7 @@ public final class Interpreter: CallbackRunner {
       state.boxes[box] = stored
     case .member(let base, let name, let nameRange):
       let baseValue = try eval(base)
-      if case .object = baseValue.unwrapped ?? .void {
+      if isReferenceValue(baseValue.unwrapped ?? .void) {
         try setMember(
           try requireUnwrapped(
             baseValue, member: name, range: base.range, declared: staticTypeName(of: base)),
@@ -706,6 +707,8 @@ public final class Interpreter: CallbackRunner {
     case .rect(let rect): return .rect(rect)
     case .presentationStyle(let style):
       return .enumCase(type: "UIModalPresentationStyle", name: style.rawValue)
+    case .text(let text): return .string(text)
+    case .characterRange(let location, let length): return .range(location, location + length)
     }
   }
 

@@ -507,6 +507,12 @@ extension SyntaxParser {
     noTrailingClosure = false
     defer { noTrailingClosure = saved }
     var elements: [Expr] = []
+    if current.kind == .colon, peek(1).kind == .rightBracket {
+      // `[:]`: an empty dictionary.
+      advance()
+      let close = advance()
+      return Expr(.array([]), range: open.range.union(close.range))
+    }
     while current.kind != .rightBracket {
       if current.kind == .colon {
         throw dictionaryFailure(at: open)
@@ -516,9 +522,20 @@ extension SyntaxParser {
           "expected ']' in container literal expression", at: expectedLocation,
           notes: [.note("to match this opening '['", at: open.range)], fixIt: "]")
       }
-      elements.append(try parseExpression())
+      let element = try parseExpression()
       if current.kind == .colon {
-        throw dictionaryFailure(at: open)
+        // `[key: value, ...]`: each entry is a pair; only parameters of a dictionary type
+        // (an attributed string's attributes) take them.
+        guard elements.isEmpty || elements.allSatisfy(isDictionaryEntry) else {
+          throw dictionaryFailure(at: open)
+        }
+        advance()
+        let value = try parseExpression()
+        let pair = [Argument(label: nil, value: element), Argument(label: nil, value: value)]
+        elements.append(Expr(.tuple(pair), range: element.range.union(value.range)))
+      } else {
+        if elements.contains(where: isDictionaryEntry) { throw dictionaryFailure(at: open) }
+        elements.append(element)
       }
       if current.kind == .comma {
         advance()
@@ -536,6 +553,12 @@ extension SyntaxParser {
     }
     let close = advance()
     return Expr(.array(elements), range: open.range.union(close.range))
+  }
+
+  /// A `key: value` entry of a dictionary literal (a pair).
+  func isDictionaryEntry(_ expr: Expr) -> Bool {
+    if case .tuple(let pair) = expr.kind, pair.count == 2 { return true }
+    return false
   }
 
   mutating func dictionaryFailure(at open: Token) -> ParseFailure {

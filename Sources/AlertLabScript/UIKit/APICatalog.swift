@@ -104,7 +104,10 @@ enum APICatalog {
     .notificationCenter, .notification, .uiDevice, .uiTraitCollection, .cgRect, .cgSize,
     .cgPoint, .uiEdgeInsets, .string, .array, .uiStoryboard, .uiAlertView, .uiActionSheet,
     .uiPopoverController, .uiPopoverBackgroundView, .uiNavigationController, .uiNavigationBar,
-    .uiNib, .uiImage, .uiColor, .uiApplication,
+    .uiNib, .uiImage, .uiColor, .uiApplication, .uiResponder, .uiControl, .uiLabel, .caLayer,
+    .uiFont, .uiApplicationDelegate, .uiWindow, .uiScreen, .uiNavigationItem,
+    .uiActivityViewController, .uiImagePickerController, .nsAttributedString,
+    .nsMutableAttributedString,
   ]
 
   static let types: [String: APIClass] = Dictionary(
