@@ -50,6 +50,15 @@ import Testing
     "UINavigationController":
       "var x = UINavigationController(rootViewController: UIViewController())",
     "UINavigationBar": "var x = UINavigationBar.appearance()",
+    "UILabel": "var x = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))",
+    "CALayer": "var x = view.layer",
+    "UIApplication": "var x = UIApplication.shared",
+    "UIApplicationDelegate": "var x = UIApplication.shared.delegate!",
+    "UIWindow": "var x = UIApplication.shared.keyWindow!",
+    "UIScreen": "var x = UIScreen.main",
+    "UINavigationItem": "var x = navigationItem",
+    "UIImagePickerController": "var x = UIImagePickerController()",
+    "NSAttributedString": "var x = NSAttributedString(string: \"Title\")",
   ]
 
   /// The iOS a class's receiver is made on where today's would refuse it: UIAlertView

@@ -217,12 +217,20 @@ extension World {
     let size = device.screenSize
     let barY = statusBarHeight
     let barHeight = topBarsHeight - statusBarHeight
+    // An item is as wide as its title (44 points at least, as UIKit's touch target).
+    let items = barButtonItems
+    func width(_ item: ObjectID) -> Double {
+      let columns = TextLayout.width(TextLayout.line(items[item]?.title ?? ""))
+      return max(44, Double(min(columns, 12)) * Scale.pointsPerColumn + 4)
+    }
     if let right = rightBarButtonItem {
+      let itemWidth = width(right)
       barButtonItems[right]?.frame = Rect(
-        x: size.width - 52, y: barY, width: 44, height: barHeight)
+        x: size.width - 8 - itemWidth, y: barY, width: itemWidth, height: barHeight)
     }
     if let left = app.leftBarButtonItem {
-      barButtonItems[left]?.frame = Rect(x: 8, y: barY, width: 44, height: barHeight)
+      let itemWidth = width(left)
+      barButtonItems[left]?.frame = Rect(x: 8, y: barY, width: itemWidth, height: barHeight)
     }
   }
 }

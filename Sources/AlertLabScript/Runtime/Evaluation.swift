@@ -84,6 +84,8 @@ extension Interpreter {
         {
           return value
         }
+        // `delegate?.window??`: a double optional, which AlertLab keeps flattened.
+        if case .bindOptional = inner.kind { return value }
         throw scriptError(
           "cannot use optional chaining on non-optional value of type '\(typeName(value))'",
           at: expr.range)
@@ -148,7 +150,9 @@ extension Interpreter {
       return .function(.closure(state.callables.count - 1))
     case .array(let elements):
       var element = "Any"
-      if let expected, expected.hasPrefix("["), expected.hasSuffix("]") {
+      if let expected = expected.map(stripOptional), expected.hasPrefix("["),
+        expected.hasSuffix("]")
+      {
         element = String(expected.dropFirst().dropLast())
       } else if let expected, stripOptional(expected) == "UIPopoverArrowDirection" {
         var directions: ArrowDirections = []

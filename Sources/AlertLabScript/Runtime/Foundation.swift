@@ -107,7 +107,9 @@ extension Interpreter {
           "String(format:) has more conversions than arguments: '%\(spec)\(conversion)' has "
             + "no value", at: range)
       }
-      let precision = spec.split(separator: ".").dropFirst().first.flatMap { Int($0) }
+      let precision = spec.firstIndex(of: ".").map { dot in
+        Int(spec[spec.index(after: dot)...].prefix { $0.isNumber }) ?? 0
+      }
       switch conversion {
       case "d", "i", "u":
         guard case .int(let number) = value.unwrapped ?? .void else {
@@ -136,14 +138,15 @@ extension Interpreter {
     return output
   }
 
-  /// A number with `digits` decimals, rounded as printf rounds (to nearest, ties to even
-  /// in binary; close enough for the values a learner formats).
+  /// A number with `digits` decimals, rounded as printf rounds (to nearest, ties to even;
+  /// printf works on the exact binary value, this on the scaled product, which agrees for the
+  /// values a learner formats).
   func fixed(_ number: Double, digits: Int) -> String {
     guard number.isFinite else { return number.isNaN ? "nan" : (number < 0 ? "-inf" : "inf") }
     let negative = number < 0
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
-    let scaled = (abs(number) * scale).rounded()
+    let scaled = (abs(number) * scale).rounded(.toNearestOrEven)
     guard scaled < 9e15 else { return String(number) }
     let whole = Int(scaled)
     let factor = Int(scale)

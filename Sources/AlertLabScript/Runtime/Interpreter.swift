@@ -327,7 +327,13 @@ public final class Interpreter: CallbackRunner {
         if let type = binding.type {
           bound = try coerce(inner, to: type.description, at: binding.range)
         }
-        declareLocal(binding.name, value: bound, constant: !binding.isVar, type: nil)
+        // `if var top = window.rootViewController`: the variable has the declared type
+        // (UIViewController), so a presented controller can be assigned to it later.
+        let declared =
+          binding.isVar ? binding.value.flatMap(staticTypeName(of:)).map(stripOptional) : nil
+        declareLocal(
+          binding.name, value: bound, constant: !binding.isVar,
+          type: binding.type?.description ?? declared)
       }
     }
     return true
@@ -376,12 +382,23 @@ public final class Interpreter: CallbackRunner {
     {
       value = .some(.object(outlet))
     }
+    let declared = typeText ?? controllerVariableType(decl, value: value)
     if global {
-      declareGlobal(decl.name, value: value, constant: decl.isConstant, type: typeText)
+      declareGlobal(decl.name, value: value, constant: decl.isConstant, type: declared)
     } else {
-      declareLocal(decl.name, value: value, constant: decl.isConstant, type: typeText)
+      declareLocal(decl.name, value: value, constant: decl.isConstant, type: declared)
     }
     return value
+  }
+
+  /// `var top = window.rootViewController!`: a variable holding a view controller has the
+  /// type Swift gives its initializer (UIViewController), so a presented controller can be
+  /// assigned to it in the topViewController walk.
+  func controllerVariableType(_ decl: VariableDecl, value: Value) -> String? {
+    guard !decl.isConstant, case .object = value, let initializer = decl.initializer,
+      staticTypeName(of: initializer) == "UIViewController"
+    else { return nil }
+    return "UIViewController"
   }
 
   func newBox(_ value: Value, constant: Bool, type: String?) -> Int {

@@ -236,6 +236,12 @@ extension Interpreter {
       }
       return nil
     case .member(let base, let name, let nameRange):
+      if case .identifier(let typeName) = base.kind, box(for: typeName) == nil,
+        let spec = APICatalog.table(of: typeName).staticProperties[name]
+      {
+        // `UIApplication.shared`, `UIScreen.main`.
+        return spec.type
+      }
       guard let baseType = staticTypeName(of: base) else { return nil }
       if let type = memberTypeName(in: stripOptional(baseType), name: name) { return type }
       // `self.popover`, `self.button`: a top-level variable or a scene outlet.

@@ -27,7 +27,9 @@ extension APIClass {
   static let uiApplicationDelegate = APIClass(
     "UIApplicationDelegate",
     members: [
-      .property("window", "UIWindow?") { _, _ in .some(.singleton("UIWindow")) }
+      // An optional requirement of type `UIWindow?`: read through `delegate?` it is
+      // `UIWindow??`, hence `window??.rootViewController`.
+      .property("window", "UIWindow??") { _, _ in .some(.some(.singleton("UIWindow"))) }
     ])
 
   static let uiResponder = APIClass("UIResponder", members: [])
@@ -39,7 +41,8 @@ extension APIClass {
       .property(
         "rootViewController", "UIViewController?",
         get: { machine, _ in .some(.object(machine.state.world.rootViewController)) },
-        set: { _, use in
+        set: { machine, use in
+          if use.object(0) == machine.state.world.rootViewController { return use.receiver }
           throw scriptError(
             "AlertLab keeps 'self' at the root of its one window: present the controller "
               + "from self instead", at: use.range)

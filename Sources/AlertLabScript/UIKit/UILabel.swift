@@ -43,10 +43,10 @@ extension APIClass {
   /// Animation, which AlertLab does not simulate: setting them does nothing, with a note.
   static let caLayer = APIClass(
     "CALayer",
-    members: ["cornerRadius", "borderWidth", "borderColor", "masksToBounds", "shadowOpacity"]
+    members: ["cornerRadius", "borderWidth", "masksToBounds", "shadowOpacity"]
       .map { name in
         .property(
-          name, name == "masksToBounds" ? "Bool" : name == "borderColor" ? "CGColor?" : "CGFloat",
+          name, name == "masksToBounds" ? "Bool" : "CGFloat",
           get: { _, _ in name == "masksToBounds" ? .bool(false) : .double(0) },
           set: { machine, use in
             machine.emitNote(

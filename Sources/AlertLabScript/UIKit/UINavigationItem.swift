@@ -8,26 +8,34 @@ extension APIClass {
     members: [
       .property(
         "title", "String?",
-        get: { machine, _ in
+        get: { machine, use in
+          guard isSelfItem(use) else { return .none }
           let world = machine.state.world
           return optionalString(
             world.app.navigationTitle ?? world.viewControllers[world.rootViewController]?.title)
         },
         set: { machine, use in
+          guard isSelfItem(use, noting: machine) else { return use.receiver }
           machine.state.world.app.navigationTitle = use.text(0)
           return use.receiver
         }),
       .property(
         "rightBarButtonItem", "UIBarButtonItem?",
-        get: { machine, _ in optionalObject(machine.state.world.rightBarButtonItem) },
+        get: { machine, use in
+          isSelfItem(use) ? optionalObject(machine.state.world.rightBarButtonItem) : .none
+        },
         set: { machine, use in
+          guard isSelfItem(use, noting: machine) else { return use.receiver }
           machine.state.world.setRightBarButtonItem(use.object(0))
           return use.receiver
         }),
       .property(
         "leftBarButtonItem", "UIBarButtonItem?",
-        get: { machine, _ in optionalObject(machine.state.world.app.leftBarButtonItem) },
+        get: { machine, use in
+          isSelfItem(use) ? optionalObject(machine.state.world.app.leftBarButtonItem) : .none
+        },
         set: { machine, use in
+          guard isSelfItem(use, noting: machine) else { return use.receiver }
           machine.state.world.setLeftBarButtonItem(use.object(0))
           return use.receiver
         }),
@@ -76,4 +84,13 @@ extension APIClass {
       .objectProperty(
         "delegate", "Any?", get: { _, _, _ in .none }, set: { _, _, _ in }),
     ])
+}
+
+/// True for `self.navigationItem`; another controller's item says once that it shows nowhere.
+func isSelfItem(_ use: MemberUse, noting machine: Interpreter? = nil) -> Bool {
+  guard use.receiver == .singleton(UINavigationItemOffScreen.name) else { return true }
+  machine?.emitNote(
+    "This controller's navigation item is in no bar on screen: AlertLab draws the navigation "
+      + "bar of self only", key: "offscreen-navigation-item")
+  return false
 }

@@ -8,13 +8,15 @@ extension APIClass {
       guard object == machine.state.world.rootViewController else { return .none }
       return .some(.object(machine.state.world.navigationController()))
     },
-    .objectProperty("navigationItem", "UINavigationItem") { machine, object, use in
-      guard object == machine.state.world.rootViewController else {
-        throw scriptError(
-          "AlertLab simulates the navigation item of self only (the scene's navigation bar)",
-          at: use.range)
-      }
-      return .singleton("UINavigationItem")
+    .objectProperty("navigationItem", "UINavigationItem") { machine, object, _ in
+      // Another controller's item is in no bar on screen: it keeps nothing.
+      object == machine.state.world.rootViewController
+        ? .singleton("UINavigationItem") : .singleton(UINavigationItemOffScreen.name)
     },
   ]
+}
+
+/// The navigation item of a controller that is not `self`: in no bar AlertLab draws.
+enum UINavigationItemOffScreen {
+  static let name = "UINavigationItem (off screen)"
 }
