@@ -266,7 +266,7 @@ import Testing
 
   @Test func realMembersOfEachKnownClassAreNotReportedMissing() {
     let lines = [
-      "view.layoutIfNeeded()", "button.setAttributedTitle(nil, for: .normal)",
+      "view.layer.position = CGPoint(x: 1, y: 2)", "button.setAttributedTitle(nil, for: .normal)",
       "navigationController?.pushViewController(UIViewController(), animated: true)",
       "UIApplication.shared.canOpenURL(nil)", "print(UIScreen.main.nativeBounds)",
       "let a = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert); print(a.severity)",

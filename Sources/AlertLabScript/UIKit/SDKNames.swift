@@ -197,6 +197,16 @@ enum SDKNames {
       canOverlapSourceViewRect barButtonItem arrowDirection passthroughViews backgroundColor \
       popoverLayoutMargins popoverBackgroundViewClass adaptiveSheetPresentationController
       """),
+    "CALayer": Entry(
+      "NSObject",
+      """
+      bounds position zPosition anchorPoint frame isHidden superlayer sublayers \
+      addSublayer removeFromSuperlayer insertSublayer mask masksToBounds contents \
+      backgroundColor cornerRadius maskedCorners borderWidth borderColor opacity \
+      shadowColor shadowOpacity shadowOffset shadowRadius shadowPath transform \
+      add removeAllAnimations removeAnimation animation setNeedsDisplay display \
+      render draw contentsScale rasterizationScale shouldRasterize cornerCurve
+      """),
     "UIPresentationController": Entry(
       "NSObject",
       """
@@ -275,11 +285,11 @@ enum SDKNames {
     "UIAction", "UIContextMenuConfiguration", "UISheetPresentationController",
     "UIHostingController", "UIRefreshControl", "UITableViewController",
     "UICollectionViewController", "UIDocumentInteractionController", "UIPrintInteractionController",
-    "UIReferenceLibraryViewController", "UIVideoEditorController", "CALayer", "CAAnimation",
+    "UIReferenceLibraryViewController", "UIVideoEditorController", "CAAnimation",
     "CABasicAnimation", "CATransition", "NSLayoutConstraint", "NSParagraphStyle",
     "NSMutableParagraphStyle", "NSTextAttachment", "UserDefaults", "NSUserDefaults",
     "URLSession", "NSURLSession", "JSONSerialization", "NSJSONSerialization",
-    "FileManager", "NSFileManager", "Bundle", "NSBundle", "DateFormatter",
+    "FileManager", "NSFileManager", "NSRange", "DateFormatter",
     "NSDateFormatter", "NumberFormatter", "NSNumberFormatter",
   ]
 }

@@ -82,6 +82,9 @@ extension APIClass {
         return optionalObject(found)
       },
       .objectProperty("layer", "CALayer") { _, _, _ in .singleton("CALayer") },
+      // AlertLab's frames are always laid out: asking for layout has nothing left to do.
+      .objectMethod("setNeedsLayout", []) { _, _, _ in .void },
+      .objectMethod("layoutIfNeeded", []) { _, _, _ in .void },
       .animation(
         [ParamSpec(nil, "TimeInterval"), ParamSpec("animations", "() -> Void")],
         old: [nil, "animations"]),
