@@ -25,7 +25,12 @@ extension APIClass {
         ],
         old: [.method("addTarget", [nil, "action", "forControlEvents"])]
       ) { machine, control, use in
-        guard let action = use.name(1) else { return .void }
+        guard var action = use.name(1) else { return .void }
+        // `#selector(ViewController.tapped(_:))` names the method as `tapped(_:)`.
+        let base = action.prefix { $0 != "(" }
+        if let dot = base.lastIndex(of: ".") {
+          action = String(action[action.index(after: dot)...])
+        }
         let target = use.object(0) ?? machine.state.world.rootViewController
         let pair = TargetAction(target: target, action: action, event: use.caseName(2) ?? "")
         if machine.state.world.textFields[control] != nil {
