@@ -158,7 +158,7 @@ import Testing
       "class A {\n  1️⃣subscript(i: Int) -> Int { return i }\n}",
       "AlertLab does not simulate 'subscript' declarations; write a method")
     expectDiagnostic(
-      "let d = 1️⃣[\"a\": 1]",
+      "let d = 1️⃣[1, \"a\": 1]",
       "AlertLab does not simulate dictionaries; the UIKit calls it simulates take no dictionary "
         + "arguments")
     expectDiagnostic(

@@ -228,6 +228,12 @@ import Testing
     #expect(run(["String(format: \"%d\", \"x\")"]).contains("expects a number"))
   }
 
+  @Test func aDictionaryOutsideAttributesIsRefusedClearly() {
+    #expect(
+      run(["let d = [\"a\": 1]"]).contains(
+        "AlertLab simulates dictionaries only as an attributed string's attributes"))
+  }
+
   @Test func privateKeysDrawWhatShowsAndSayTheyArePrivate() {
     var session = makeSession()
     _ = session.submit(
