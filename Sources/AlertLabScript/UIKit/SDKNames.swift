@@ -274,7 +274,7 @@ enum SDKNames {
   /// where a learner names one.
   static let unsimulatedClasses: Set<String> = [
     "UITableView", "UITableViewCell", "UICollectionView", "UICollectionViewCell",
-    "UIScrollView", "UIStackView", "UIImageView", "UISwitch", "UISlider", "UISegmentedControl",
+    "UIScrollView", "UIStackView", "UISwitch", "UISlider", "UISegmentedControl",
     "UIStepper", "UIPickerView", "UIDatePicker", "UIProgressView", "UIActivityIndicatorView",
     "UITextView", "UIToolbar", "UITabBar", "UITabBarController", "UISearchBar",
     "UISearchController", "UIPageViewController", "UISplitViewController", "UIWebView",

@@ -26,7 +26,13 @@ extension APIClass {
         get: { machine, object, _ in .rect(machine.state.world.views[object]?.frame ?? .zero) },
         set: { machine, object, use in
           guard case .rect(let frame) = use.value else { return }
-          machine.state.world.views[object]?.frame = frame
+          let className = machine.state.world.className(of: object) ?? "UIView"
+          let view =
+            machine.state.world.views[object]
+            ?? View(className: className, name: "", title: nil, frame: frame, isInWindow: false)
+          var moved = view
+          moved.frame = frame
+          machine.state.world.views[object] = moved
         }),
       .objectProperty(
         "center", "CGPoint",
@@ -61,15 +67,26 @@ extension APIClass {
           if case .int(let tag) = value { look.tag = tag }
         }),
       .objectMethod("addSubview", [ParamSpec(nil, "UIView")]) { machine, superview, use in
-        if let view = use.object(0) { machine.state.world.addSubview(view, to: superview) }
+        guard let view = use.object(0) else { return .void }
+        machine.state.world.addSubview(view, to: superview)
+        // The list a popover background's layout reads.
+        var list = machine.state.world.popovers.subviews[superview] ?? []
+        list.removeAll { $0 == view }
+        list.append(view)
+        machine.state.world.popovers.subviews[superview] = list
         return .void
       },
       .objectMethod("removeFromSuperview", []) { machine, view, _ in
+        let parent = machine.state.world.superview(of: view)
         machine.state.world.removeFromSuperview(view)
+        if let parent { machine.state.world.popovers.subviews[parent]?.removeAll { $0 == view } }
         return .void
       },
       .objectProperty("subviews", "[UIView]") { machine, object, _ in
-        .array(machine.state.world.subviews(of: object).map { .object($0) }, element: "UIView")
+        let world = machine.state.world
+        let own = world.subviews(of: object)
+        let others = (world.popovers.subviews[object] ?? []).filter { !own.contains($0) }
+        return .array((own + others).map { .object($0) }, element: "UIView")
       },
       .objectProperty("superview", "UIView?") { machine, object, _ in
         optionalObject(machine.state.world.superview(of: object))
@@ -82,9 +99,17 @@ extension APIClass {
         return optionalObject(found)
       },
       .objectProperty("layer", "CALayer") { _, _, _ in .singleton("CALayer") },
-      // AlertLab's frames are always laid out: asking for layout has nothing left to do.
-      .objectMethod("setNeedsLayout", []) { _, _, _ in .void },
-      .objectMethod("layoutIfNeeded", []) { _, _, _ in .void },
+      .objectMethod("setNeedsLayout", []) { machine, object, _ in
+        machine.state.world.setNeedsLayout(object)
+        return .void
+      },
+      .objectMethod("layoutIfNeeded", []) { machine, object, _ in
+        try machine.withWorld { try $0.layoutIfNeeded(object, runner: machine) }
+        return .void
+      },
+      // UIView's own layoutSubviews lays out nothing AlertLab simulates; UIKit calls a
+      // subclass's override (a popover background's) when it lays the view out.
+      .objectMethod("layoutSubviews", []) { _, _, _ in .void },
       .animation(
         [ParamSpec(nil, "TimeInterval"), ParamSpec("animations", "() -> Void")],
         old: [nil, "animations"]),
