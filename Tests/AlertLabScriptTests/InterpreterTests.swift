@@ -332,8 +332,8 @@ func transcript(_ source: String, world: World = World()) -> [String] {
     #expect(
       transcript(
         "let a = UIAlertController(title: \"t\", message: nil, preferredStyle: .alert)\n"
-          + "a.view.tintColor = .red"
-      ).last == "error: 2:8: value of type 'UIView' has no member 'tintColor'")
+          + "a.view.shimmer = .red"
+      ).last == "error: 2:8: value of type 'UIView' has no member 'shimmer'")
   }
 }
 

@@ -191,6 +191,11 @@ extension World {
         context: ruleContext(subject: controllerID, other: popover))
     }
     if anchor.sourceView == nil && anchor.barButtonItem == nil {
+      if viewControllers[controllerID]?.className == "UIActivityViewController" {
+        throw Crash(
+          rule: RuleCatalog.activityNeedsAnchor,
+          context: ruleContext(subject: controllerID, other: popover))
+      }
       let rule =
         anchor.sourceRect != nil
         ? RuleCatalog.sourceRectNeedsView : RuleCatalog.popoverNeedsAnchor

@@ -990,6 +990,7 @@ public enum RuleCatalog {
     rangeBounds,
     unrecognizedSelector,
     tryForcedError, errorAtTopLevel, duplicateDictionaryKey, removeFromEmpty,
+    activityNeedsAnchor, privateKeyValueCoding,
   ]
 
   /// The rule with this id (`one-cancel`) or reference (`E-A1`), ignoring case.

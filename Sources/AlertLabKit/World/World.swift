@@ -54,6 +54,8 @@ public struct World: Hashable, Sendable {
   public var legacy = LegacyState() { didSet { revision.advance() } }
   /// UIPopoverController and custom popover backgrounds.
   public var popovers = PopoverState() { didSet { revision.advance() } }
+  /// The UIKit and Foundation beside the alert: views' looks, targets, text-field traits.
+  public var app = AppState() { didSet { revision.advance() } }
   /// What happened since the driver last took the events.
   public var events: [WorldEvent] = []
   /// The transitions under way in this turn of the run loop, and their completions.
@@ -116,10 +118,7 @@ public struct World: Hashable, Sendable {
   mutating func layOutScene() {
     let size = device.screenSize
     views[rootView]?.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-    let barY = statusBarHeight
-    let barHeight = topBarsHeight - statusBarHeight
-    barButtonItems[addButton]?.frame = Rect(
-      x: size.width - 52, y: barY, width: 44, height: barHeight)
+    layOutBarItems()
     let buttons = sceneButtons
     let contentTop = topBarsHeight
     let contentHeight = size.height - contentTop

@@ -31,7 +31,7 @@ extension Interpreter {
         have: have, want: fallback.params.map { $0.label },
         defaults: fallback.params.map { $0.hasDefault }, range: range)
     }
-    throw noMember(typeName, name, range: nameRange)
+    throw noMember(typeName, name, range: nameRange, labels: have)
   }
 
   /// Labels match, allowing a trailing closure to stand for a labelled closure parameter.
@@ -310,6 +310,7 @@ extension Interpreter {
       return try spec.run(
         self, MemberUse(member: spec, receiver: .type(type), arguments: [], range: range))
     }
+    if let refusal = notSimulated(type, name, labels: nil, range: range) { throw refusal }
     throw scriptError("type '\(type)' has no member '\(name)'", at: range)
   }
 
@@ -346,6 +347,10 @@ extension Interpreter {
         self, MemberUse(member: spec, receiver: .type(type), arguments: [], range: range))
     }
     guard table.staticMethods[name] != nil || table.oldStaticMethods[name] != nil else {
+      let labels = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+      if let refusal = notSimulated(type, name, labels: labels, range: nameRange) {
+        throw refusal
+      }
       throw scriptError("type '\(type)' has no member '\(name)'", at: nameRange)
     }
     let (spec, values) = try bind(
@@ -435,8 +440,9 @@ extension Interpreter {
       return try spec.run(
         self, MemberUse(member: spec, receiver: .type(spec.owner), arguments: values, range: range))
     }
+    if let value = try callFoundation(name, arguments: arguments, range: range) { return value }
     switch name {
-    case "print", "println", "NSLog":
+    case "print", "println":
       if name == "println" { noteSpelling("println(_:)", today: "print(_:)") }
       var separator = " "
       var items: [String] = []

@@ -84,6 +84,8 @@ extension Interpreter {
         {
           return value
         }
+        // `delegate?.window??`: a double optional, which AlertLab keeps flattened.
+        if case .bindOptional = inner.kind { return value }
         throw scriptError(
           "cannot use optional chaining on non-optional value of type '\(typeName(value))'",
           at: expr.range)
@@ -154,7 +156,9 @@ extension Interpreter {
       return .function(.closure(state.callables.count - 1))
     case .array(let elements):
       var element = "Any"
-      if let expected, expected.hasPrefix("["), expected.hasSuffix("]") {
+      if let expected = expected.map(stripOptional), expected.hasPrefix("["),
+        expected.hasSuffix("]")
+      {
         element = String(expected.dropFirst().dropLast())
       } else if let expected, stripOptional(expected) == "UIPopoverArrowDirection" {
         var directions: ArrowDirections = []
@@ -165,6 +169,9 @@ extension Interpreter {
           directions.formUnion(value)
         }
         return .arrowDirections(directions)
+      }
+      if let dictionary = try dictionaryLiteral(elements, element: element, range: expr.range) {
+        return dictionary
       }
       let values = try elements.map { try eval($0, expected: element == "Any" ? nil : element) }
       if element == "Any", let first = values.first { element = typeName(first) }
@@ -238,6 +245,7 @@ extension Interpreter {
       Spelling.nearest(name, in: candidates).map {
         [Diagnostic.note("did you mean '\($0)'?", at: range)]
       } ?? []
+    if let refusal = unsimulatedClass(name, range: range) { throw refusal }
     if let reason = Interpreter.outsideTheSandbox[name] {
       throw scriptError(
         "AlertLab does not simulate '\(name)' (\(reason)); the sandbox has alerts, action "
@@ -262,7 +270,7 @@ extension Interpreter {
   static let implicitSelfProperties: Set<String> = [
     "presentedViewController", "presentingViewController", "view", "traitCollection",
     "popoverPresentationController", "storyboard", "title", "modalPresentationStyle",
-    "preferredContentSize",
+    "preferredContentSize", "navigationController", "navigationItem",
   ]
 
   var builtinFunctionNames: Set<String> { Interpreter.builtinFunctions }
@@ -270,7 +278,7 @@ extension Interpreter {
   static let builtinFunctions: Set<String> = [
     "print", "println", "NSLog", "countElements", "count", "Selector", "CGRectMake",
     "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
-    "UI_USER_INTERFACE_IDIOM", "min", "max", "abs",
+    "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString",
   ]
 
   // MARK: - Calls

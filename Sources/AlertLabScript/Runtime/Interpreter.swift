@@ -352,7 +352,13 @@ public final class Interpreter: CallbackRunner {
         if let type = binding.type {
           bound = try coerce(inner, to: type.description, at: binding.range)
         }
-        declareLocal(binding.name, value: bound, constant: !binding.isVar, type: nil)
+        // `if var top = window.rootViewController`: the variable has the declared type
+        // (UIViewController), so a presented controller can be assigned to it later.
+        let declared =
+          binding.isVar ? binding.value.flatMap(staticTypeName(of:)).map(stripOptional) : nil
+        declareLocal(
+          binding.name, value: bound, constant: !binding.isVar,
+          type: binding.type?.description ?? declared)
       case .patternMatch(let match):
         if try !matchCondition(match) { return false }
       }
@@ -406,12 +412,23 @@ public final class Interpreter: CallbackRunner {
     }
     // `let title: String` set later (in each branch of an `if` or `switch`) is assigned once.
     let constant = decl.isConstant && decl.initializer != nil
+    let declared = typeText ?? controllerVariableType(decl, value: value)
     if global {
-      declareGlobal(decl.name, value: value, constant: constant, type: typeText)
+      declareGlobal(decl.name, value: value, constant: constant, type: declared)
     } else {
-      declareLocal(decl.name, value: value, constant: constant, type: typeText)
+      declareLocal(decl.name, value: value, constant: constant, type: declared)
     }
     return value
+  }
+
+  /// `var top = window.rootViewController!`: a variable holding a view controller has the
+  /// type Swift gives its initializer (UIViewController), so a presented controller can be
+  /// assigned to it in the topViewController walk.
+  func controllerVariableType(_ decl: VariableDecl, value: Value) -> String? {
+    guard !decl.isConstant, case .object = value, let initializer = decl.initializer,
+      staticTypeName(of: initializer) == "UIViewController"
+    else { return nil }
+    return "UIViewController"
   }
 
   func newBox(_ value: Value, constant: Bool, type: String?) -> Int {
@@ -453,6 +470,7 @@ public final class Interpreter: CallbackRunner {
     {
       // Say that the member does not exist before the value is looked at (`.red` alone
       // would otherwise be the confusing error).
+      if try skipUnsimulatedSet(baseType, name, value: valueExpr, range: nameRange) { return }
       throw noMember(baseType, name, range: nameRange)
     }
     try rejectBareType(valueExpr)
@@ -460,7 +478,7 @@ public final class Interpreter: CallbackRunner {
       // `object.property = value`: the object is evaluated once, and its member's declared
       // type resolves `.red` or `[]` even where no declaration tells the object's type.
       let baseValue = try eval(base)
-      if case .object = baseValue.unwrapped ?? .void {
+      if isReferenceValue(baseValue.unwrapped ?? .void) {
         let receiver = try requireUnwrapped(
           baseValue, member: name, range: base.range, declared: staticTypeName(of: base))
         let expected = memberType(of: receiver, name: name) ?? staticTypeName(of: target)
@@ -524,7 +542,7 @@ public final class Interpreter: CallbackRunner {
       {
         return
       }
-      if case .object = baseValue.unwrapped ?? .void {
+      if isReferenceValue(baseValue.unwrapped ?? .void) {
         try setMember(
           try requireUnwrapped(
             baseValue, member: name, range: base.range, declared: staticTypeName(of: base)),
@@ -754,6 +772,8 @@ public final class Interpreter: CallbackRunner {
     case .rect(let rect): return .rect(rect)
     case .presentationStyle(let style):
       return .enumCase(type: "UIModalPresentationStyle", name: style.rawValue)
+    case .text(let text): return .string(text)
+    case .characterRange(let location, let length): return .range(location, location + length)
     }
   }
 

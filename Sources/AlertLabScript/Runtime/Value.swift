@@ -119,6 +119,7 @@ struct ValueFormatter {
     case "NotificationCenter.default": return "NotificationCenter"
     case "traitCollection": return "UITraitCollection"
     case "storyboard": return "UIStoryboard"
+    case "UINavigationItem (off screen)": return "UINavigationItem"
     default: return name
     }
   }

@@ -105,7 +105,9 @@ enum APICatalog {
     .cgPoint, .uiEdgeInsets, .string, .array, .uiStoryboard, .uiAlertView, .uiActionSheet,
     .uiPopoverController, .uiPopoverBackgroundView, .uiNavigationController, .uiNavigationBar,
     .uiNib, .uiImage, .uiColor, .uiApplication, .uiImageView, .unsafeMutablePointer,
-    .autoreleasingUnsafeMutablePointer,
+    .autoreleasingUnsafeMutablePointer, .uiResponder, .uiControl, .uiLabel, .caLayer, .uiFont,
+    .uiApplicationDelegate, .uiWindow, .uiScreen, .uiNavigationItem, .uiActivityViewController,
+    .uiImagePickerController, .nsAttributedString, .nsMutableAttributedString,
   ]
 
   static let types: [String: APIClass] = Dictionary(

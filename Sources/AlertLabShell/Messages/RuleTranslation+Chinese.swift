@@ -364,6 +364,27 @@ extension RuleTranslation {
       why: "这些方法保证会返回一个元素；在空数组上 Swift 会停止 App。",
       fix: "先检查“isEmpty”，或者使用会返回 nil 的“popLast()”。",
       note: "标准库用一个消息就是这句话的前置条件做检查；控制台还会给出标准库自己的文件和行号，AlertLab 省略了它们。"),
+    "activity-needs-anchor": RuleTranslation(
+      title: "iPad 上的分享表单需要 sourceView 或 barButtonItem",
+      what: "在常规宽度的环境（iPad）中呈现了一个 UIActivityViewController，却没有锚点。在那里 UIKit 把它显示为弹出框，而弹出框需要一个来源。",
+      why: "在 iPad 上，分享表单指向打开它的那个控件；UIKit 猜不出是哪一个。",
+      fix:
+        "呈现之前设置 activity.popoverPresentationController?.sourceView = sender 和 sourceRect = sender.bounds，"
+        + "或者 barButtonItem = item。在 iPhone 上它是一个表单，这几行什么也不做。",
+      note: "iOS 9+ 的文字抄自开发者公开的崩溃日志（2017、2018 年）；在 iOS 8 上崩溃日志显示的是 E-P1 的文字。文字改变的版本（iOS 9）是近似的。"),
+    "private-kvc": RuleTranslation(
+      title: "在提醒框上用 setValue(_:forKey:) 使用的是私有 API",
+      what: "通过键值编码（KVC）设置了 UIAlertController 或 UIAlertAction 的一个私有属性。AlertLab 画出它在设备上显示的样子。",
+      why:
+        "UIAlertController 应该按原样使用；它的外观不是公开 API。attributedTitle、titleTextColor 和 contentViewController 这样的键"
+        + "是从 UIKit 的私有头文件中读出来的，所以 App 审核可能会标记它们，某个版本也可能去掉它们，而用一个已经不存在的键调用 "
+        + "setValue(_:forKey:) 会崩溃（NSUnknownKeyException）。",
+      fix: "优先使用公开 API：提醒框的标题和消息、操作的样式，以及用 view.tintColor 设置所有按钮的颜色。需要更多时，呈现你自己的视图控制器。",
+      advice: { english, _ in
+        let key = RuleTranslation.quoted(english).first ?? ""
+        let subject = RuleTranslation.privateKeySubject(english)
+        return "“\(key)”是 \(subject) 的私有键：它今天在设备上有效，但 Apple 没有记录这个键，任何版本都可能改变它。"
+      }),
     "range-bounds": RuleTranslation(
       title: "区间要求 lowerBound <= upperBound",
       what: "创建区间时上界小于下界（`5...1`）。",
@@ -430,6 +451,9 @@ extension EraWords {
     "crash log": "崩溃日志",
     "crash logs of iOS 7 apps": "iOS 7 App 的崩溃日志",
     "crash logs of iOS 9 apps": "iOS 9 App 的崩溃日志",
+    "crash logs of iOS 8 iPads (E-P1's text)": "iOS 8 iPad 的崩溃日志（E-P1 的文字）",
+    "crash logs; the version it began in is approximate": "崩溃日志；开始的版本为近似",
+    "AlertLab's words": "AlertLab 自己的话",
     "crash logs; the version range is approximate": "崩溃日志；版本范围为近似",
     "decompiled UIKit": "反编译的 UIKit",
     "decompiled UIKit (a Warning log, once)": "反编译的 UIKit（一条 Warning 日志，只一次）",

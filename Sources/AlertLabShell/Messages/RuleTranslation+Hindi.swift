@@ -436,6 +436,32 @@ extension RuleTranslation {
       note:
         "स्टैंडर्ड लाइब्रेरी एक precondition से जाँचती है जिसका संदेश यही है; कंसोल लाइब्रेरी की अपनी फ़ाइल और पंक्ति भी बताता है, जिन्हें AlertLab छोड़ देता है।"
     ),
+    "activity-needs-anchor": RuleTranslation(
+      title: "iPad पर शेयर शीट को sourceView या barButtonItem चाहिए",
+      what:
+        "एक UIActivityViewController रेगुलर-चौड़ाई वाले वातावरण (iPad) में बिना एंकर के प्रेज़ेंट किया गया। वहाँ UIKit उसे पॉपओवर की तरह दिखाता है, और पॉपओवर को एक स्रोत चाहिए।",
+      why: "iPad पर शेयर शीट उस कंट्रोल की ओर इशारा करती है जिसने उसे खोला; UIKit अंदाज़ा नहीं लगा सकता कि वह कौन-सा था।",
+      fix:
+        "प्रेज़ेंट करने से पहले activity.popoverPresentationController?.sourceView = sender और sourceRect = sender.bounds, "
+        + "या barButtonItem = item सेट करें। iPhone पर यह एक शीट है और इन पंक्तियों का कोई असर नहीं होता।",
+      note:
+        "iOS 9+ का पाठ डेवलपरों के प्रकाशित क्रैश लॉग (2017, 2018) से लिया गया है; iOS 8 पर क्रैश लॉग E-P1 का पाठ दिखाते हैं। पाठ किस संस्करण (iOS 9) में बदला, यह अनुमानित है।"
+    ),
+    "private-kvc": RuleTranslation(
+      title: "अलर्ट पर setValue(_:forKey:) निजी API इस्तेमाल करता है",
+      what:
+        "UIAlertController या UIAlertAction की एक निजी प्रॉपर्टी की-वैल्यू कोडिंग से सेट की गई। AlertLab वही बनाता है जो वह डिवाइस पर दिखाती है।",
+      why:
+        "UIAlertController को जैसा है वैसा इस्तेमाल करने के लिए बनाया गया है; उसका रूप सार्वजनिक API नहीं है। attributedTitle, titleTextColor "
+        + "और contentViewController जैसी कुंजियाँ UIKit के निजी हेडर पढ़कर मिलती हैं, इसलिए App Review उन्हें पकड़ सकता है और कोई रिलीज़ उन्हें हटा सकती है, "
+        + "और हटाई जा चुकी कुंजी के साथ setValue(_:forKey:) क्रैश करता है (NSUnknownKeyException)।",
+      fix:
+        "सार्वजनिक API को प्राथमिकता दें: अलर्ट का शीर्षक और संदेश, ऐक्शन की स्टाइल, और सभी बटनों के रंग के लिए view.tintColor। इससे ज़्यादा के लिए अपना कंट्रोलर प्रेज़ेंट करें।",
+      advice: { english, _ in
+        let key = RuleTranslation.quoted(english).first ?? ""
+        let subject = RuleTranslation.privateKeySubject(english)
+        return "'\(key)' \(subject) की एक निजी कुंजी है: यह आज डिवाइस पर काम करती है, पर Apple ऐसी किसी कुंजी का दस्तावेज़ नहीं देता और किसी भी रिलीज़ में इसे बदल सकता है।"
+      }),
     "range-bounds": RuleTranslation(
       title: "रेंज के लिए lowerBound <= upperBound ज़रूरी है",
       what: "ऐसी रेंज बनाई गई जिसकी ऊपरी सीमा निचली सीमा से कम है (`5...1`)।",
@@ -507,6 +533,9 @@ extension EraWords {
     "crash log": "क्रैश लॉग",
     "crash logs of iOS 7 apps": "iOS 7 ऐप के क्रैश लॉग",
     "crash logs of iOS 9 apps": "iOS 9 ऐप के क्रैश लॉग",
+    "crash logs of iOS 8 iPads (E-P1's text)": "iOS 8 iPad के क्रैश लॉग (E-P1 का पाठ)",
+    "crash logs; the version it began in is approximate": "क्रैश लॉग; जिस संस्करण से शुरू हुआ, वह अंदाज़न",
+    "AlertLab's words": "AlertLab के अपने शब्द",
     "crash logs; the version range is approximate": "क्रैश लॉग; संस्करणों की सीमा अंदाज़न",
     "decompiled UIKit": "डीकंपाइल किया गया UIKit",
     "decompiled UIKit (a Warning log, once)": "डीकंपाइल किया गया UIKit (एक Warning लॉग, एक बार)",
