@@ -137,3 +137,84 @@ struct ObjectTableTests {
     #expect(table[ObjectID(-1)] == nil)
   }
 }
+
+/// A key whose stable hash the test chooses, to force shared hash prefixes and equal hashes.
+private struct ChosenHashKey: StablyHashable, Comparable, CustomStringConvertible {
+  let name: Int
+  let stableHash: UInt64
+  static func < (lhs: ChosenHashKey, rhs: ChosenHashKey) -> Bool { lhs.name < rhs.name }
+  var description: String { "k\(name)" }
+}
+
+@Suite("Persistent hash map")
+struct PersistentHashMapTests {
+  @Test("random changes agree with Dictionary, with equal hashes and shared prefixes")
+  func agreesWithDictionary() {
+    for seed in UInt64(1)...20 {
+      var generator = SplitMix64(seed: seed)
+      // Hashes from a small set: many keys share every bit (equal hashes) or the low 5, 10,
+      // 15 bits (nodes several levels deep).
+      let hashes: [UInt64] = [0, 1, 32, 1 << 10, 1 << 15 | 1, 1 << 63, .max, 0x1234_5678]
+      func key(_ name: Int) -> ChosenHashKey {
+        ChosenHashKey(name: name, stableHash: hashes[name % hashes.count])
+      }
+      var map = PersistentHashMap<ChosenHashKey, Int>()
+      var reference: [ChosenHashKey: Int] = [:]
+      var snapshots: [(PersistentHashMap<ChosenHashKey, Int>, [ChosenHashKey: Int])] = []
+      for step in 0..<600 {
+        let chosen = key(Int.random(in: 0..<60, using: &generator))
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0..<5:
+          let value = Int.random(in: 0..<1_000, using: &generator)
+          #expect(
+            map.updateValue(value, forKey: chosen) == reference.updateValue(value, forKey: chosen))
+        case 5..<8:
+          #expect(map.removeValue(forKey: chosen) == reference.removeValue(forKey: chosen))
+        case 8:
+          map[chosen, default: 0] += 1
+          reference[chosen, default: 0] += 1
+        default:
+          map[chosen] = nil
+          reference[chosen] = nil
+        }
+        #expect(map.count == reference.count)
+        #expect(map[chosen] == reference[chosen])
+        if step % 50 == 0 { snapshots.append((map, reference)) }
+      }
+      #expect(map.keys.sorted() == reference.keys.sorted())
+      #expect(map.count == Array(map).count)
+      for (snapshot, expected) in snapshots {
+        #expect(snapshot.count == expected.count)
+        #expect(snapshot.keys.sorted() == expected.keys.sorted())
+        #expect(snapshot.allSatisfy { expected[$0.key] == $0.value })
+      }
+    }
+  }
+
+  @Test("string keys: the order is the same every run, a copy shares until changed")
+  func stringKeys() {
+    var names = PersistentHashMap<String, Int>()
+    for index in 0..<5_000 { names["v\(index)"] = index }
+    #expect(names.count == 5_000)
+    #expect(names["v4999"] == 4_999 && names["v5000"] == nil)
+    // FNV-1a: the hash of a string is fixed, so the iteration order is too.
+    #expect("a".stableHash == 0xaf63_dc4c_8601_ec8c)
+    let order = Array(names.keys)
+    var rebuilt = PersistentHashMap<String, Int>()
+    for index in (0..<5_000).reversed() { rebuilt["v\(index)"] = index }
+    #expect(Array(rebuilt.keys) == order)
+    #expect(rebuilt == names)
+    var copy = names
+    #expect(copy.isIdentical(to: names))
+    copy["v10"] = -1
+    #expect(!copy.isIdentical(to: names) && names["v10"] == 10 && copy["v10"] == -1)
+    // Only the path to "v10" was copied: the root's other children are shared.
+    let shared = zip(names.root?.slots ?? [], copy.root?.slots ?? []).filter { pair in
+      if case .node(let a) = pair.0, case .node(let b) = pair.1 { return a === b }
+      return false
+    }.count
+    #expect(shared >= 30)
+    for index in 0..<5_000 { names.removeValue(forKey: "v\(index)") }
+    #expect(names.isEmpty && names.root == nil)
+  }
+}
