@@ -239,7 +239,7 @@ extension Interpreter {
     if let value = try globalConstant(name, range: range) { return value }
     if isTypeName(name) { return .type(canonicalTypeName(name, range: range)) }
     if builtinFunctionNames.contains(name) { return .function(.builtin(name)) }
-    var candidates = Array(state.globals.keys) + Array(state.functions.keys)
+    var candidates = state.globals.keys.sorted() + Array(state.functions.keys)
     candidates += Array(state.world.sceneNames.keys) + ["self"] + APICatalog.typeNames
     let notes =
       Spelling.nearest(name, in: candidates).map {

@@ -20,8 +20,8 @@ public struct MachineState: Sendable {
   var constants = PersistentVector<Bool>(fallback: true) { didSet { revision.advance() } }
   /// The declared type of each box (for `T?` wrapping and annotations), if any.
   var declaredTypes = PersistentVector<String?>(fallback: nil) { didSet { revision.advance() } }
-  /// Top-level names.
-  public internal(set) var globals: PersistentMap<String, Int> = [:] {
+  /// Top-level names (a hash trie: a long session declares thousands).
+  public internal(set) var globals: PersistentHashMap<String, Int> = [:] {
     didSet { revision.advance() }
   }
   var callables = PersistentVector<CallableEntry?>(fallback: nil) { didSet { revision.advance() } }
@@ -62,8 +62,8 @@ public struct MachineState: Sendable {
     !revision.isSame(as: earlier.revision) || !world.revision.isSame(as: earlier.world.revision)
   }
 
-  /// Names of the variables declared at top level, sorted (the map keeps its keys in order).
-  public var variableNames: [String] { Array(globals.keys) }
+  /// Names of the variables declared at top level, sorted.
+  public var variableNames: [String] { globals.keys.sorted() }
 }
 
 /// What one statement produced.
@@ -909,7 +909,7 @@ extension Interpreter {
   /// Names usable at the top level now: variables, functions of self, scene names, types
   /// and built-in functions.
   public func completionNames() -> [String] {
-    var names = Array(state.globals.keys) + state.functions.keys.map { $0 + "(" }
+    var names = state.globals.keys.sorted() + state.functions.keys.map { $0 + "(" }
     names += Array(state.world.sceneNames.keys) + ["self"]
     names += APICatalog.typeNames + builtinFunctionNames.map { $0 + "(" }
     names += [
