@@ -8,6 +8,8 @@ public struct ObjectiveCReading: Sendable {
   public var isForced = false
   /// The Swift the last Objective-C input became, statement by statement.
   var lastSwift: [String]?
+  /// True when the last input was Objective-C: `:swift` then shows its Swift.
+  var lastWasObjectiveC = false
   /// The notes on Objective-C constructs already shown (each once).
   var noted: Set<String> = []
   /// `@interface`s read so far, for an `@implementation` in a later input.
@@ -18,8 +20,10 @@ public struct ObjectiveCReading: Sendable {
 
 extension Session {
   /// True when `source` is to be read as Objective-C.
-  func readsAsObjectiveC(_ source: String) -> Bool {
-    objectiveC.isForced || ObjectiveC.looksLikeObjectiveC(source)
+  mutating func readsAsObjectiveC(_ source: String) -> Bool {
+    let objc = objectiveC.isForced || ObjectiveC.looksLikeObjectiveC(source)
+    if !objc { objectiveC.lastWasObjectiveC = false }
+    return objc
   }
 
   /// Reads `source` as Objective-C and runs it as the Swift it becomes; each construct's
@@ -27,6 +31,7 @@ extension Session {
   mutating func runObjectiveC(_ source: String, into out: inout Output) {
     let context = interpreter.objectiveCContext(interfaces: objectiveC.interfaces)
     let result = ObjectiveC.parse(source, fileName: fileName, context: context)
+    objectiveC.lastWasObjectiveC = true
     if !result.parsed.hasErrors {
       objectiveC.lastSwift = result.swift
       objectiveC.interfaces.merge(result.interfaces) { _, new in new }
@@ -45,18 +50,19 @@ extension Session {
       out.text(text(.readingObjectiveC))
       return true
     case "swift":
-      if let swift = objectiveC.lastSwift, !swift.isEmpty {
+      // Right after Objective-C: its Swift. Otherwise: read Swift from now on.
+      if objectiveC.lastWasObjectiveC, let swift = objectiveC.lastSwift, !swift.isEmpty {
+        objectiveC.lastWasObjectiveC = false
         out.text(text(.swiftOfObjectiveC))
         for statement in swift {
           for line in statement.split(separator: "\n", omittingEmptySubsequences: false) {
             out.raw(escapeForTerminal(String(line)))
           }
         }
+        return true
       }
-      if objectiveC.isForced || objectiveC.lastSwift == nil {
-        objectiveC.isForced = false
-        out.text(text(.readingSwift))
-      }
+      objectiveC.isForced = false
+      out.text(text(.readingSwift))
       return true
     default:
       return false

@@ -1,3 +1,4 @@
+import AlertLabKit
 import Foundation
 import Testing
 
@@ -86,5 +87,57 @@ import Testing
     #expect(Self.names.contains { $0.contains("-break-") })
     #expect(Self.names.contains("popover-background"))
     #expect(Self.names.contains("alert-view"))
+  }
+}
+
+/// Lessons 1 to 10 each show the article's Objective-C in a ```objc block, in every language;
+/// the block runs, from the lesson's start (its device and setup code), without an error.
+@Suite struct LessonObjectiveCTests {
+  static let lessons: [String] = {
+    let folder = AlertExamplesTests.packageRoot.appendingPathComponent("Lessons")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let numbered = files.filter { $0.hasSuffix(".md") && ($0 < "11") }.sorted()
+    return numbered.flatMap { ["Lessons/\($0)", "Lessons/zh/\($0)", "Lessons/hi/\($0)"] }
+  }()
+
+  /// The text of each fenced block with the info string `info`.
+  static func blocks(_ info: String, in text: String) -> [String] {
+    var result: [String] = []
+    var current: [Substring]?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if current == nil, line == "```" + info {
+        current = []
+      } else if current != nil, line == "```" {
+        result.append((current ?? []).joined(separator: "\n"))
+        current = nil
+      } else {
+        current?.append(line)
+      }
+    }
+    return result
+  }
+
+  @Test func tenLessonsInThreeLanguages() {
+    #expect(Self.lessons.count == 30)
+  }
+
+  @Test(arguments: lessons) func theArticlesObjectiveCRuns(_ path: String) throws {
+    let text = try String(
+      contentsOf: AlertExamplesTests.packageRoot.appendingPathComponent(path), encoding: .utf8)
+    let code = Self.blocks("objc", in: text)
+    #expect(code.count == 1, "\(path) shows the article's Objective-C once")
+    let ipad = text.contains("- device: ipad")
+    var session = Session(
+      options: Session.Options(ascii: true, script: true, device: Device(model: ipad ? .ipad : .iphone)))
+    for setup in Self.blocks("swift setup", in: text) {
+      _ = ScriptRunner.run(setup, fileName: "setup.swift", session: &session) { _ in }
+    }
+    var output = ""
+    let status = ScriptRunner.run(code.first ?? "", fileName: "lesson.m", session: &session) {
+      output += $0
+    }
+    #expect(status == 0, "\(path): \(output)")
+    #expect(!output.contains("error:"), "\(path): \(output)")
+    #expect(output.contains("note: "), "\(path): the Swift spellings are noted")
   }
 }

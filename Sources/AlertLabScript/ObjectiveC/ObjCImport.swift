@@ -256,7 +256,8 @@ enum ObjCImport {
     case "NSDictionary", "NSMutableDictionary":
       return "[" + (arguments.first ?? "AnyHashable") + ": " + (arguments.dropFirst().first ?? "Any")
         + "]"
-    case "NSNumber": return "NSNumber"
+    // A boxed number is the number itself in Swift.
+    case "NSNumber", "NSObject": return "Any"
     default:
       if let renamed = APICatalog.renamedTypes[name] { return renamed }
       if let renamed = APICatalog.renamedEnums[name] { return renamed }

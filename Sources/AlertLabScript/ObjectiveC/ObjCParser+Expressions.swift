@@ -197,6 +197,12 @@ extension ObjCParser {
       || (name.first?.isUppercase == true && context.variables[name] == nil
         && ObjCImport.enumConstants[name] == nil && ObjCImport.global(name) == nil)
     guard isType else { return false }
+    // `(unsigned long)`, `(const char *)`
+    while position < tokens.count, case .identifier(let more) = tokens[position].kind,
+      Self.cTypeNames.contains(more) || Self.qualifiers.contains(more)
+    {
+      position += 1
+    }
     while position < tokens.count, isOperator(tokens[position], "*") { position += 1 }
     guard position < tokens.count, tokens[position].kind == .rightParen else { return false }
     let after = tokens[min(position + 1, tokens.count - 1)].kind

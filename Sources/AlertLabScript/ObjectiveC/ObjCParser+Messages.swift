@@ -79,6 +79,14 @@ extension ObjCParser {
         note("new", "'[X new]' and '[[X alloc] init]' are 'X()' in Swift")
         return construct(className, labels: [], arguments: [], range: range)
       }
+      if className == "String", selector == "stringWithFormat:" {
+        note("selector " + selector, "'[NSString stringWithFormat:...]' is 'String(format: ...)' in Swift")
+        var swiftArguments = arguments.map { Argument(value: caseExpr($0)) }
+        if !swiftArguments.isEmpty { swiftArguments[0].label = "format" }
+        return Lowered(
+          Expr(.call(Expr(.identifier("String"), range: receiver.expr.range), swiftArguments), range: range),
+          type: "String")
+      }
       if selector == "class" {
         return Lowered(Expr(.member(receiver.expr, name: "self", nameRange: selectorRange), range: range), type: className + ".Type")
       }

@@ -472,7 +472,7 @@ extension ObjCParser {
       } else {
         annotation = type + "!"
       }
-      if type == "Any", valueType == nil { annotation = "Any" }
+      if type == "Any", valueType == nil, value.expr.kind != .nilLiteral { annotation = "Any" }
     } else {
       annotation = isObject ? type + "?" : type
       initializer = isObject ? nil : ObjCImport.zeroValue(of: type, at: nameRange)

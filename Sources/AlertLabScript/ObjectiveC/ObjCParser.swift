@@ -255,6 +255,16 @@ struct ObjCParser {
     }
   }
 
+  /// True for a token an expression can end with (so a `[` after it is a subscript).
+  static func endsOperand(_ token: Token) -> Bool {
+    switch token.kind {
+    case .identifier, .rightParen, .rightBracket, .string, .integer, .float, .keyword(.self):
+      return true
+    default:
+      return false
+    }
+  }
+
   // MARK: - Top level
 
   mutating func parseTopLevel() -> [Stmt] {

@@ -232,7 +232,8 @@ enum ObjCSwiftPrinter {
     case .optionalEvaluation(let inner): return expression(inner, indent: indent)
     case .prefix(let op, let inner): return op + operand(inner, indent: indent)
     case .binary(let op, let lhs, let rhs):
-      return operand(lhs, indent: indent) + " \(op) " + operand(rhs, indent: indent)
+      let spacing = op == "..<" || op == "..." ? "" : " "
+      return operand(lhs, indent: indent) + spacing + op + spacing + operand(rhs, indent: indent)
     case .ternary(let condition, let then, let otherwise):
       return operand(condition, indent: indent) + " ? " + operand(then, indent: indent) + " : "
         + operand(otherwise, indent: indent)

@@ -103,6 +103,25 @@ public enum ObjectiveC {
     func kind(_ index: Int) -> TokenKind {
       index < tokens.count ? tokens[index].kind : .endOfInput
     }
+    // Anywhere: an `@"..."` literal or a message send, which Swift never has.
+    for (position, token) in tokens.enumerated() {
+      if token.kind == .atSign, case .string = kind(position + 1) { return true }
+      if token.kind == .leftBracket, ObjCParser.isMessageSend(tokens, at: position),
+        position == 0 || !ObjCParser.endsOperand(tokens[position - 1]) || tokens[position].hasLeadingTrivia
+      {
+        return true
+      }
+    }
+    // C's `for (init; condition; step)`.
+    if first.kind == .keyword(.for), kind(1) == .leftParen {
+      var position = 2
+      while position < tokens.count, tokens[position].kind != .rightParen,
+        tokens[position].kind != .leftBrace
+      {
+        if tokens[position].kind == .semicolon { return true }
+        position += 1
+      }
+    }
     switch first.kind {
     case .attribute(let name):
       return ["interface", "implementation", "property", "synthesize", "end", "protocol"]

@@ -267,7 +267,7 @@ extension Interpreter {
   static let builtinFunctions: Set<String> = [
     "print", "println", "NSLog", "countElements", "count", "Selector", "CGRectMake",
     "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
-    "UI_USER_INTERFACE_IDIOM", "min", "max", "abs",
+    "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString",
   ]
 
   // MARK: - Calls

@@ -58,7 +58,7 @@ extension Message {
     case .unknownLanguage(let code, let choices):
       return "未知的语言“\(code)”：AlertLab 支持 \(choices)。"
     case .readingObjectiveC:
-      return "现在按 Objective-C 读取输入，直到 :swift。语句之后输入 :swift 可看到它对应的 Swift。"
+      return "现在按 Objective-C 读取输入。紧接着语句输入 :swift 可看到它对应的 Swift；再输入一次 :swift 就改回读取 Swift。"
     case .readingSwift:
       return "现在按 Swift 读取输入（明显是 Objective-C 的代码仍按 Objective-C 读取）。"
     case .swiftOfObjectiveC: return "用今天的 Swift 写是："
