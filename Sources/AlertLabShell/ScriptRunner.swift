@@ -146,7 +146,8 @@ struct StatementReader {
   static func isUnfinished(_ text: String) -> Bool {
     let trimmed = text.drop { $0 == " " || $0 == "\t" }
     if trimmed.hasPrefix(":") { return false }
-    if ObjectiveCDeclaration.isOpen(text, lastLine: String(text.split(separator: "\n").last ?? "")) {
+    if ObjectiveCDeclaration.isOpen(text, lastLine: String(text.split(separator: "\n").last ?? ""))
+    {
       return true
     }
     return InputCompleteness.needsMoreInput(text)
@@ -157,8 +158,9 @@ struct StatementReader {
 enum ObjectiveCDeclaration {
   static func isOpen(_ pending: String, lastLine: String) -> Bool {
     let first = pending.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-    guard first.hasPrefix("@interface") || first.hasPrefix("@implementation")
-      || first.hasPrefix("@protocol")
+    guard
+      first.hasPrefix("@interface") || first.hasPrefix("@implementation")
+        || first.hasPrefix("@protocol")
     else { return false }
     let last = lastLine.drop { $0 == " " || $0 == "\t" }
     return !last.hasPrefix("@end") && !pending.contains("@end")

@@ -45,7 +45,8 @@ import Testing
     output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter {
       line in
       if line.hasPrefix("note: ") { return false }
-      if let colon = line.firstIndex(of: ":"), line[..<colon].allSatisfy({ $0.isLetter || $0.isNumber }),
+      if let colon = line.firstIndex(of: ":"),
+        line[..<colon].allSatisfy({ $0.isLetter || $0.isNumber }),
         line.contains(" = ")
       {
         return false
@@ -65,7 +66,8 @@ import Testing
       return
     }
     let expected = try String(contentsOf: golden, encoding: .utf8)
-    #expect(output == expected, "\(name).out: \(AlertExamplesTests.firstDifference(expected, output))")
+    #expect(
+      output == expected, "\(name).out: \(AlertExamplesTests.firstDifference(expected, output))")
   }
 
   @Test(arguments: names) func sameAsItsSwiftTwin(_ name: String) throws {
@@ -79,7 +81,10 @@ import Testing
     #expect(objc.output.contains("note: "), "an Objective-C run notes today's spellings")
     let lhs = Self.comparable(objc.output)
     let rhs = Self.comparable(swift.output)
-    #expect(lhs == rhs, "\(name).m and \(twinPath): \(AlertExamplesTests.firstDifference(rhs.joined(separator: "\n"), lhs.joined(separator: "\n")))")
+    #expect(
+      lhs == rhs,
+      "\(name).m and \(twinPath): \(AlertExamplesTests.firstDifference(rhs.joined(separator: "\n"), lhs.joined(separator: "\n")))"
+    )
   }
 
   @Test func everySampleIsThere() {
@@ -128,7 +133,8 @@ import Testing
     #expect(code.count == 1, "\(path) shows the article's Objective-C once")
     let ipad = text.contains("- device: ipad")
     var session = Session(
-      options: Session.Options(ascii: true, script: true, device: Device(model: ipad ? .ipad : .iphone)))
+      options: Session.Options(
+        ascii: true, script: true, device: Device(model: ipad ? .ipad : .iphone)))
     for setup in Self.blocks("swift setup", in: text) {
       _ = ScriptRunner.run(setup, fileName: "setup.swift", session: &session) { _ in }
     }

@@ -50,11 +50,15 @@ import Testing
     }
     #expect(alert.title == "Title")
     #expect(alert.actions.count == 1)
-    #expect(session.submit(":swift").contains("present(alertController, animated: true, completion: nil)"))
+    #expect(
+      session.submit(":swift").contains("present(alertController, animated: true, completion: nil)")
+    )
   }
 
   @Test func eachNoteIsShownOnce() {
-    let output = run([Self.alert, Self.alert.replacingOccurrences(of: "*alertController", with: "*second")])
+    let output = run([
+      Self.alert, Self.alert.replacingOccurrences(of: "*alertController", with: "*second"),
+    ])
     #expect(output.components(separatedBy: "note: 'UIAlertControllerStyleAlert'").count == 2)
   }
 
@@ -91,7 +95,8 @@ import Testing
   @Test func typedDeclarationsOfEveryKind() {
     let output = run([
       "NSString *title = @\"Hello\";", "BOOL done = NO;", "NSInteger count = 3;",
-      "CGFloat width = 10.5f;", "id thing = title;", "NSLog(@\"%@ %d %ld %.1f %@\", title, done, (long)count, width, thing);",
+      "CGFloat width = 10.5f;", "id thing = title;",
+      "NSLog(@\"%@ %d %ld %.1f %@\", title, done, (long)count, width, thing);",
     ])
     #expect(output.contains("title: String = \"Hello\""))
     #expect(output.contains("done: Bool = false"))
@@ -109,7 +114,9 @@ import Testing
       "NSLog(@\"%@ %lu\", alertController.title, (unsigned long)alertController.title.length);",
     ])
     #expect(output.contains("Changed 7\n"))
-    let swift = swift(of: ["UIAlertController *shown = (UIAlertController *)self.presentedViewController;"])
+    let swift = swift(of: [
+      "UIAlertController *shown = (UIAlertController *)self.presentedViewController;"
+    ])
     #expect(
       swift.contains(
         "let shown: UIAlertController! = self.presentedViewController as? UIAlertController"))
@@ -173,15 +180,20 @@ import Testing
     #expect(output.contains("one\ntwo\n"))
     #expect(!output.contains("zero") && !output.contains("other"))
     #expect(output.contains("j 10\nj 9\nj 8\n"))
-    let swift = swift(of: ["int step = 1;\nswitch (step) {\n    case 1:\n        NSLog(@\"one\");\n    case 2:\n        break;\n}"])
-    #expect(swift.contains("case 1:\n    NSLog(\"one\")\n    fallthrough\ncase 2:\n    break\ndefault:\n    break"))
+    let swift = swift(of: [
+      "int step = 1;\nswitch (step) {\n    case 1:\n        NSLog(@\"one\");\n    case 2:\n        break;\n}"
+    ])
+    #expect(
+      swift.contains(
+        "case 1:\n    NSLog(\"one\")\n    fallthrough\ncase 2:\n    break\ndefault:\n    break"))
     #expect(self.swift(of: ["for (int i = 0; i < 3; i++) { }"]).contains("for i in 0..<3 {"))
   }
 
   @Test func foundationFunctions() {
     let output = run([
       "NSString *ok = NSLocalizedString(@\"OK\", @\"OK action\");",
-      "NSString *line = [NSString stringWithFormat:@\"%@ has %d letters\", ok, 2];", "NSLog(@\"%@\", line);",
+      "NSString *line = [NSString stringWithFormat:@\"%@ has %d letters\", ok, 2];",
+      "NSLog(@\"%@\", line);",
     ])
     #expect(output.contains("ok: String = \"OK\""))
     #expect(output.contains("OK has 2 letters\n"))
@@ -209,7 +221,9 @@ import Testing
       "UIAlertController *sheet = [UIAlertController alertControllerWithTitle:nil message:nil preferredStyle:UIAlertControllerStyleActionSheet];",
       "sheet.popoverPresentationController.permittedArrowDirections = UIPopoverArrowDirectionUp | UIPopoverArrowDirectionDown;",
     ])
-    #expect(swift.contains("sheet.popoverPresentationController?.permittedArrowDirections = [.up, .down]"))
+    #expect(
+      swift.contains("sheet.popoverPresentationController?.permittedArrowDirections = [.up, .down]")
+    )
   }
 
   @Test func aPopoverBackgroundClass() {
@@ -228,7 +242,8 @@ import Testing
     #expect(output.contains("20\n"))
     var swiftSession = makeSession()
     _ = swiftSession.submit(
-      "@interface B : UIPopoverBackgroundView\n@property (nonatomic, readwrite) CGFloat arrowOffset;\n@end")
+      "@interface B : UIPopoverBackgroundView\n@property (nonatomic, readwrite) CGFloat arrowOffset;\n@end"
+    )
     _ = swiftSession.submit("@implementation B\n+ (CGFloat)arrowHeight { return 20.0f; }\n@end")
     let swift = swiftSession.submit(":swift")
     #expect(swift.contains("class B: UIPopoverBackgroundView {"))
@@ -247,10 +262,12 @@ import Testing
     #expect(session.submit(":describe").contains("Two"))
     var other = makeSession(iOS: IOSVersion(8))
     _ = other.submit(
-      "UIAlertView *v = [[UIAlertView alloc] initWithTitle:@\"T\" message:@\"M\" delegate:nil cancelButtonTitle:@\"Cancel\" otherButtonTitles:@\"One\", @\"Two\", nil];")
+      "UIAlertView *v = [[UIAlertView alloc] initWithTitle:@\"T\" message:@\"M\" delegate:nil cancelButtonTitle:@\"Cancel\" otherButtonTitles:@\"One\", @\"Two\", nil];"
+    )
     #expect(
       other.submit(":swift").contains(
-        "UIAlertView(title: \"T\", message: \"M\", delegate: nil, cancelButtonTitle: \"Cancel\", otherButtonTitles: \"One\", \"Two\")"))
+        "UIAlertView(title: \"T\", message: \"M\", delegate: nil, cancelButtonTitle: \"Cancel\", otherButtonTitles: \"One\", \"Two\")"
+      ))
   }
 
   @Test func bothLanguagesShareVariables() {
@@ -292,12 +309,14 @@ import Testing
     let missing = session.submit("[alertController addButton:@\"x\"];")
     #expect(
       missing.contains(
-        "input:2:18: error: no visible @interface for 'UIAlertController' declares the selector 'addButton:'"))
+        "input:2:18: error: no visible @interface for 'UIAlertController' declares the selector 'addButton:'"
+      ))
     #expect(missing.contains("[alertController addButton:@\"x\"];\n                 ^~~~~~~~~"))
     let typo = session.submit("[alertControler addAction:nil];")
     #expect(
       typo.contains(
-        "input:3:2: error: use of undeclared identifier 'alertControler'; did you mean 'alertController'?"))
+        "input:3:2: error: use of undeclared identifier 'alertControler'; did you mean 'alertController'?"
+      ))
     #expect(typo.contains(" ^~~~~~~~~~~~~~\n alertController"))
   }
 
@@ -309,7 +328,8 @@ import Testing
     ])
     #expect(
       output.contains(
-        "reason: 'UIAlertController can only have one action with a style of UIAlertActionStyleCancel'"))
+        "reason: 'UIAlertController can only have one action with a style of UIAlertActionStyleCancel'"
+      ))
   }
 
   @Test func undoTakesBackAnObjectiveCStatement() {

@@ -161,7 +161,9 @@ enum ObjCImport {
   static func factoryInitializerSelector(_ selector: String, of className: String) -> String? {
     let characters = Array(selector)
     guard characters.count > 4,
-      let at = (0...(characters.count - 4)).first(where: { String(characters[$0..<($0 + 4)]) == "With" })
+      let at = (0...(characters.count - 4)).first(where: {
+        String(characters[$0..<($0 + 4)]) == "With"
+      })
     else { return nil }
     let noun = String(characters[..<at]).lowercased()
     guard !noun.isEmpty, className.lowercased().hasSuffix(noun) else { return nil }
@@ -254,7 +256,8 @@ enum ObjCImport {
     case "NSArray", "NSMutableArray":
       return "[" + (arguments.first ?? "Any") + "]"
     case "NSDictionary", "NSMutableDictionary":
-      return "[" + (arguments.first ?? "AnyHashable") + ": " + (arguments.dropFirst().first ?? "Any")
+      return "[" + (arguments.first ?? "AnyHashable") + ": "
+        + (arguments.dropFirst().first ?? "Any")
         + "]"
     // A boxed number is the number itself in Swift.
     case "NSNumber", "NSObject": return "Any"

@@ -63,7 +63,8 @@ extension ObjCParser {
       // `+ (BOOL)wantsDefaultContentAppearance`: UIKit declares a class property.
       note("class-property", "a class property's '+ (Type)name' is 'class var name: Type' in Swift")
       let decl = VariableDecl(
-        modifiers: (overrides || overridesAbstract ? [Modifier(name: "override", range: start)] : [])
+        modifiers: (overrides || overridesAbstract
+          ? [Modifier(name: "override", range: start)] : [])
           + [Modifier(name: "class", range: start)],
         isConstant: false, name: base, nameRange: firstRange,
         type: ObjCSwiftPrinter.typeSyntax(returnType, at: firstRange),
@@ -108,7 +109,9 @@ extension ObjCParser {
       advance()
       while current.kind != .rightParen {
         if atEnd { throw failure("expected ')'", at: current.range) }
-        if case .identifier(let attribute) = current.kind, attribute == "weak" || attribute == "assign" && false {
+        if case .identifier(let attribute) = current.kind,
+          attribute == "weak" || attribute == "assign" && false
+        {
           isWeak = true
         }
         advance()
@@ -171,7 +174,9 @@ extension ObjCParser {
       }
     }
     advance()
-    note("@interface", "'@interface Name : Superclass ... @end' is 'class Name: Superclass { ... }' in Swift")
+    note(
+      "@interface",
+      "'@interface Name : Superclass ... @end' is 'class Name: Superclass { ... }' in Swift")
     interfaces[name] = interface
   }
 
@@ -219,7 +224,9 @@ extension ObjCParser {
             advance()
             if current.kind == .assign {
               advance()
-              if case .identifier(let ivar) = current.kind { interface.synthesized[property] = ivar }
+              if case .identifier(let ivar) = current.kind {
+                interface.synthesized[property] = ivar
+              }
               advance()
             }
           } else {

@@ -16,7 +16,8 @@ extension ObjCParser {
     var op: String?
     if current.kind == .assign {
       op = "="
-    } else if case .binaryOperator(let name) = current.kind, Self.assignmentOperators.contains(name) {
+    } else if case .binaryOperator(let name) = current.kind, Self.assignmentOperators.contains(name)
+    {
       op = name
     }
     guard let op else { return lhs }
@@ -29,7 +30,8 @@ extension ObjCParser {
     if let property = lhs.assignment, op == "=" {
       _ = property
     }
-    var result = Lowered(Expr(.binary(op: op, lhs.expr, assignedValue(value, to: lhs)), range: whole))
+    var result = Lowered(
+      Expr(.binary(op: op, lhs.expr, assignedValue(value, to: lhs)), range: whole))
     if op == "=" { result.assignment = (lhs.expr, assignedValue(value, to: lhs)) }
     return result
   }
@@ -86,7 +88,8 @@ extension ObjCParser {
   func binary(_ op: String, _ lhs: Lowered, _ rhs: Lowered, range: SourceRange) -> Lowered {
     switch op {
     case "&&", "||":
-      return Lowered(Expr(.binary(op: op, truthValue(lhs), truthValue(rhs)), range: range), type: "Bool")
+      return Lowered(
+        Expr(.binary(op: op, truthValue(lhs), truthValue(rhs)), range: range), type: "Bool")
     case "==", "!=", "<", ">", "<=", ">=":
       var left = lhs.expr
       var right = rhs.expr
@@ -97,7 +100,11 @@ extension ObjCParser {
       // `UIPopoverArrowDirectionLeft | UIPopoverArrowDirectionRight`: an option set.
       var elements: [Expr] = []
       for side in [lhs, rhs] {
-        if case .array(let items) = side.expr.kind { elements += items } else { elements.append(caseExpr(side)) }
+        if case .array(let items) = side.expr.kind {
+          elements += items
+        } else {
+          elements.append(caseExpr(side))
+        }
       }
       return Lowered(Expr(.array(elements), range: range), type: lhs.type ?? rhs.type)
     default:
@@ -156,7 +163,8 @@ extension ObjCParser {
         advance()
         let operand = try parseUnary()
         if op == "+" { return operand }
-        return Lowered(Expr(.prefix(op: "-", operand.expr), range: range(from: start)), type: operand.type)
+        return Lowered(
+          Expr(.prefix(op: "-", operand.expr), range: range(from: start)), type: operand.type)
       case "++", "--":
         advance()
         let operand = try parseUnary()
@@ -249,20 +257,26 @@ extension ObjCParser {
       case .arrow:
         advance()
         let (name, nameRange) = try expectIdentifier()
-        value = Lowered(Expr(.member(value.expr, name: name, nameRange: nameRange), range: range(from: start)))
+        value = Lowered(
+          Expr(.member(value.expr, name: name, nameRange: nameRange), range: range(from: start)))
       case .leftBracket where !current.isAtStartOfLine && !Self.isMessageSend(tokens, at: index):
         advance()
         let subscriptValue = try parseExpression()
         try expect(.rightBracket, "]")
         note("subscript", "'array[i]' reads the same in Swift")
         value = Lowered(
-          Expr(.subscriptAccess(value.expr, [Argument(value: subscriptValue.expr)]), range: range(from: start)),
+          Expr(
+            .subscriptAccess(value.expr, [Argument(value: subscriptValue.expr)]),
+            range: range(from: start)),
           type: ObjCImport.elementType(value.type))
       case .postfixOperator(let op) where op == "++" || op == "--":
         advance()
         note("increment", "'x++' is 'x += 1' in Swift")
         value = Lowered(
-          Expr(.binary(op: op == "++" ? "+=" : "-=", value.expr, Expr(.integer(1), range: current.range)), range: range(from: start)),
+          Expr(
+            .binary(
+              op: op == "++" ? "+=" : "-=", value.expr, Expr(.integer(1), range: current.range)),
+            range: range(from: start)),
           type: value.type)
       default:
         return value
@@ -283,7 +297,8 @@ extension ObjCParser {
       return Lowered(Expr(.float(number), range: token.range), type: "Double")
     case .string(let literal):
       advance()
-      return Lowered(Expr(.string(try segments(literal, at: token.range)), range: token.range), type: "String")
+      return Lowered(
+        Expr(.string(try segments(literal, at: token.range)), range: token.range), type: "String")
     case .atSign:
       return try parseAtLiteral()
     case .attribute(let name):
@@ -301,7 +316,8 @@ extension ObjCParser {
       return Lowered(Expr(.nilLiteral, range: token.range))
     case .keyword(.true), .keyword(.false):
       advance()
-      return Lowered(Expr(.boolean(token.kind == .keyword(.true)), range: token.range), type: "Bool")
+      return Lowered(
+        Expr(.boolean(token.kind == .keyword(.true)), range: token.range), type: "Bool")
     case .identifier(let name):
       return try parseName(name)
     case .leftBracket:
@@ -323,7 +339,9 @@ extension ObjCParser {
     }
   }
 
-  func segments(_ literal: StringLiteral, at range: SourceRange) throws(ObjCFailure) -> [StringSegment] {
+  func segments(_ literal: StringLiteral, at range: SourceRange) throws(ObjCFailure)
+    -> [StringSegment]
+  {
     var text = ""
     for segment in literal.segments {
       switch segment {
@@ -462,8 +480,9 @@ extension ObjCParser {
   mutating func parseBlock() throws(ObjCFailure) -> Lowered {
     let start = advance().range
     var returnType: String?
-    if case .identifier = current.kind, peek().kind == .leftParen || peek().kind == .leftBrace
-      || isOperator(peek(), "*")
+    if case .identifier = current.kind,
+      peek().kind == .leftParen || peek().kind == .leftBrace
+        || isOperator(peek(), "*")
     {
       let type = try parseTypeName()
       returnType = type.swift == "Void" ? nil : type.swift
@@ -510,7 +529,9 @@ extension ObjCParser {
       captures: captured.map { ClosureCapture(specifier: nil, name: $0, range: whole) },
       parameters: hasParameterList && !parameters.isEmpty
         ? parameters.map {
-          ClosureParameter(name: $0.name, nameRange: $0.range, type: ObjCSwiftPrinter.typeSyntax($0.type, at: $0.range))
+          ClosureParameter(
+            name: $0.name, nameRange: $0.range,
+            type: ObjCSwiftPrinter.typeSyntax($0.type, at: $0.range))
         } : nil,
       hasParenthesizedParameters: !parameters.isEmpty,
       returnType: returnType.map { ObjCSwiftPrinter.typeSyntax($0, at: start) }, body: body)
@@ -565,7 +586,8 @@ extension ObjCParser {
       note(name, "'\(name)' is '.\(constant.name)' (\(constant.type)) in Swift")
       var value = Lowered(
         Expr(
-          .member(Expr(.identifier(constant.type), range: range), name: constant.name, nameRange: range),
+          .member(
+            Expr(.identifier(constant.type), range: range), name: constant.name, nameRange: range),
           range: range), type: constant.type)
       value.enumCase = constant
       return value
@@ -637,7 +659,9 @@ extension ObjCParser {
 
   /// `NSLog(...)`, `NSLocalizedString(...)`, `CGRectMake(...)`, `UIEdgeInsetsMake(...)`:
   /// C functions as their Swift.
-  mutating func parseFunctionCall(_ name: String, range: SourceRange) throws(ObjCFailure) -> Lowered? {
+  mutating func parseFunctionCall(_ name: String, range: SourceRange) throws(ObjCFailure)
+    -> Lowered?
+  {
     guard current.kind == .leftParen else { return nil }
     let known =
       ["NSLog", "NSLocalizedString", "NSStringFromClass", "NSStringFromSelector"].contains(name)
@@ -662,7 +686,8 @@ extension ObjCParser {
     case "NSLocalizedString":
       note(
         "NSLocalizedString",
-        "'NSLocalizedString(@\"OK\", @\"comment\")' is 'NSLocalizedString(\"OK\", comment: \"comment\")' in Swift")
+        "'NSLocalizedString(@\"OK\", @\"comment\")' is 'NSLocalizedString(\"OK\", comment: \"comment\")' in Swift"
+      )
       var swiftArguments = arguments.prefix(1).map { Argument(value: $0.expr) }
       if arguments.count > 1 {
         swiftArguments.append(Argument(label: "comment", value: arguments[1].expr))
@@ -677,7 +702,10 @@ extension ObjCParser {
       break
     }
     guard let (owner, member) = ObjCImport.global(name) else { return nil }
-    note(name, "'\(name)(...)' is '\(owner)(\(member.params.map { ($0.label ?? "_") + ":" }.joined()))' in Swift")
+    note(
+      name,
+      "'\(name)(...)' is '\(owner)(\(member.params.map { ($0.label ?? "_") + ":" }.joined()))' in Swift"
+    )
     guard member.kind == .initializer, member.params.count == arguments.count else {
       throw failure(
         "too \(arguments.count < member.params.count ? "few" : "many") arguments to function call, expected \(member.params.count), have \(arguments.count)",
@@ -687,7 +715,8 @@ extension ObjCParser {
       Argument(label: param.label, value: argument.expr)
     }
     return Lowered(
-      Expr(.call(Expr(.identifier(owner), range: range), swiftArguments), range: whole), type: owner)
+      Expr(.call(Expr(.identifier(owner), range: range), swiftArguments), range: whole), type: owner
+    )
   }
 }
 

@@ -64,9 +64,14 @@ extension ObjCParser {
     let selectorRange = pieces[0].range
     var arguments = pieces.flatMap(\.arguments)
     // `otherButtonTitles:@"One", @"Two", nil`: the list's nil ends it.
-    if let last = pieces.last, last.arguments.count > 1, last.arguments.last?.expr.kind == .nilLiteral {
+    if let last = pieces.last, last.arguments.count > 1,
+      last.arguments.last?.expr.kind == .nilLiteral
+    {
       arguments.removeLast()
-      note("nil-terminated", "a nil-terminated list ('@\"One\", @\"Two\", nil') is a variadic list without the nil in Swift")
+      note(
+        "nil-terminated",
+        "a nil-terminated list ('@\"One\", @\"Two\", nil') is a variadic list without the nil in Swift"
+      )
     }
     // `[X alloc]`, then `init...`.
     if let className = receiver.className {
@@ -80,31 +85,41 @@ extension ObjCParser {
         return construct(className, labels: [], arguments: [], range: range)
       }
       if className == "String", selector == "stringWithFormat:" {
-        note("selector " + selector, "'[NSString stringWithFormat:...]' is 'String(format: ...)' in Swift")
+        note(
+          "selector " + selector,
+          "'[NSString stringWithFormat:...]' is 'String(format: ...)' in Swift")
         var swiftArguments = arguments.map { Argument(value: caseExpr($0)) }
         if !swiftArguments.isEmpty { swiftArguments[0].label = "format" }
         return Lowered(
-          Expr(.call(Expr(.identifier("String"), range: receiver.expr.range), swiftArguments), range: range),
+          Expr(
+            .call(Expr(.identifier("String"), range: receiver.expr.range), swiftArguments),
+            range: range),
           type: "String")
       }
       if selector == "class" {
-        return Lowered(Expr(.member(receiver.expr, name: "self", nameRange: selectorRange), range: range), type: className + ".Type")
+        return Lowered(
+          Expr(.member(receiver.expr, name: "self", nameRange: selectorRange), range: range),
+          type: className + ".Type")
       }
       if selector == "appearanceWhenContainedIn:",
-        let member = classMember("appearanceWhenContainedInInstancesOfClasses:", of: className, count: 1)
+        let member = classMember(
+          "appearanceWhenContainedInInstancesOfClasses:", of: className, count: 1)
       {
         // The nil-terminated list of containers is an array in Swift.
         note(
           "selector " + selector,
-          "'appearanceWhenContainedIn:A, nil' is 'appearance(whenContainedInInstancesOf: [A.self])' in Swift")
+          "'appearanceWhenContainedIn:A, nil' is 'appearance(whenContainedInInstancesOf: [A.self])' in Swift"
+        )
         let list = Lowered(Expr(.array(arguments.map(\.expr)), range: range), type: "[Any]")
         return try call(member, on: receiver, arguments: [list], selector: selector, range: range)
       }
       if let member = classMember(selector, of: className, count: arguments.count) {
-        return try call(member, on: receiver, arguments: arguments, selector: selector, range: range)
+        return try call(
+          member, on: receiver, arguments: arguments, selector: selector, range: range)
       }
       if let method = learnerMethod(selector) {
-        let callee = Expr(.member(receiver.expr, name: method.base, nameRange: selectorRange), range: range)
+        let callee = Expr(
+          .member(receiver.expr, name: method.base, nameRange: selectorRange), range: range)
         return Lowered(Expr(.call(callee, labeled(arguments, method.labels)), range: range))
       }
       if APICatalog.types[className] == nil && context.classes[className] == nil
@@ -124,7 +139,8 @@ extension ObjCParser {
       }
       if let member = initializer(selector, of: className, count: arguments.count) {
         note("alloc-init", "'[[X alloc] initWithA:a b:b]' is 'X(a: a, b: b)' in Swift")
-        return try call(member, on: receiver, arguments: arguments, selector: selector, range: range)
+        return try call(
+          member, on: receiver, arguments: arguments, selector: selector, range: range)
       }
       throw failure(
         "no visible @interface for '\(className)' declares the selector '\(selector)'",
@@ -138,17 +154,22 @@ extension ObjCParser {
         currentClass == nil && receiver.expr.kind == .identifier("self")
         ? Expr(.identifier(method.base), range: selectorRange)
         : Expr(.member(receiver.expr, name: method.base, nameRange: selectorRange), range: range)
-      return Lowered(Expr(.call(callee, labeled(arguments, method.labels)), range: range), type: method.type)
+      return Lowered(
+        Expr(.call(callee, labeled(arguments, method.labels)), range: range), type: method.type)
     }
     let receiverType = receiver.type.map(ObjCImport.stripOptional)
-    if receiverType == "String", let bridged = ObjCImport.bridged(selector, receiverType: receiverType) {
-      return bridge(bridged, receiver: receiver, arguments: arguments, selector: selector, range: range)
+    if receiverType == "String",
+      let bridged = ObjCImport.bridged(selector, receiverType: receiverType)
+    {
+      return bridge(
+        bridged, receiver: receiver, arguments: arguments, selector: selector, range: range)
     }
     if let member = instanceMember(selector, of: receiverType, count: arguments.count) {
       return try call(member, on: receiver, arguments: arguments, selector: selector, range: range)
     }
     if let bridged = ObjCImport.bridged(selector, receiverType: receiverType) {
-      return bridge(bridged, receiver: receiver, arguments: arguments, selector: selector, range: range)
+      return bridge(
+        bridged, receiver: receiver, arguments: arguments, selector: selector, range: range)
     }
     if let type = receiverType, type != "Any", !isLearnerType(type) {
       throw failure(
@@ -166,12 +187,16 @@ extension ObjCParser {
     let (base, labels) = Self.swiftName(ofSelector: selector)
     if unary {
       return chained(receiver, range: range, type: nil) { base in
-        Expr(.call(Expr(.member(base, name: selector, nameRange: selectorRange), range: range), []), range: range)
+        Expr(
+          .call(Expr(.member(base, name: selector, nameRange: selectorRange), range: range), []),
+          range: range)
       }
     }
     return chained(receiver, range: range, type: nil) { baseExpr in
       Expr(
-        .call(Expr(.member(baseExpr, name: base, nameRange: selectorRange), range: range), labeled(arguments, labels)),
+        .call(
+          Expr(.member(baseExpr, name: base, nameRange: selectorRange), range: range),
+          labeled(arguments, labels)),
         range: range)
     }
   }
@@ -184,7 +209,9 @@ extension ObjCParser {
   func variadicSelectors(_ selector: String, count: Int) -> [String] {
     let colons = selector.filter { $0 == ":" }.count
     var result = [selector]
-    if count > colons { result.insert(selector + String(repeating: ":", count: count - colons), at: 0) }
+    if count > colons {
+      result.insert(selector + String(repeating: ":", count: count - colons), at: 0)
+    }
     return result
   }
 
@@ -215,7 +242,9 @@ extension ObjCParser {
       catalogType = interfaces[type]?.superclass ?? context.classes[type] ?? nil
       if catalogType == nil { return nil }
     }
-    if type == "ViewController" || type == "Any" { catalogType = type == "Any" ? nil : "ViewController" }
+    if type == "ViewController" || type == "Any" {
+      catalogType = type == "Any" ? nil : "ViewController"
+    }
     if let catalogType, APICatalog.types[catalogType] == nil, !catalogType.hasPrefix("[") {
       return nil
     }
@@ -238,9 +267,12 @@ extension ObjCParser {
     }
   }
 
-  func construct(_ className: String, labels: [String?], arguments: [Lowered], range: SourceRange) -> Lowered {
+  func construct(_ className: String, labels: [String?], arguments: [Lowered], range: SourceRange)
+    -> Lowered
+  {
     Lowered(
-      Expr(.call(Expr(.identifier(className), range: range), labeled(arguments, labels)), range: range),
+      Expr(
+        .call(Expr(.identifier(className), range: range), labeled(arguments, labels)), range: range),
       type: className)
   }
 
@@ -256,7 +288,8 @@ extension ObjCParser {
       if receiver.className != nil {
         note(
           "factory " + selector,
-          "'[\(className) \(selector)]' is '\(className)(\(member.labels.map { ($0 ?? "_") + ":" }.joined()))' in Swift")
+          "'[\(className) \(selector)]' is '\(className)(\(member.labels.map { ($0 ?? "_") + ":" }.joined()))' in Swift"
+        )
       }
       guard arguments.count == member.labels.count else {
         throw failure("no known class method for selector '\(selector)'", at: range)
@@ -269,7 +302,8 @@ extension ObjCParser {
         type: member.type)
     case .staticMethod:
       noteRename(selector, member, receiver: receiver)
-      let callee = Expr(.member(receiver.expr, name: member.name, nameRange: nameRange), range: range)
+      let callee = Expr(
+        .member(receiver.expr, name: member.name, nameRange: nameRange), range: range)
       return Lowered(
         Expr(.call(callee, labeled(arguments, member.labels)), range: range), type: member.type)
     case .getter:
@@ -296,7 +330,8 @@ extension ObjCParser {
       let swiftArguments = labeled(arguments, member.labels)
       let isSelfAtTop =
         currentClass == nil && receiver.expr.kind == .identifier("self")
-      return chained(receiver, range: range, type: member.type == "Void" ? nil : member.type) { base in
+      return chained(receiver, range: range, type: member.type == "Void" ? nil : member.type) {
+        base in
         let callee =
           isSelfAtTop
           ? Expr(.identifier(member.name), range: nameRange)
@@ -320,7 +355,9 @@ extension ObjCParser {
 
   /// `receiver.member...` built by `build`, through `?.` when the receiver may be nil; a
   /// number or flag read from nil is 0 or false (`(x?.count ?? 0)`).
-  func chained(_ receiver: Lowered, range: SourceRange, type: String?, build: (Expr) -> Expr) -> Lowered {
+  func chained(_ receiver: Lowered, range: SourceRange, type: String?, build: (Expr) -> Expr)
+    -> Lowered
+  {
     guard let receiverType = receiver.type, receiverType.hasSuffix("?") else {
       return Lowered(build(receiver.expr), type: type)
     }
@@ -328,7 +365,8 @@ extension ObjCParser {
     let chain = Expr(.optionalEvaluation(build(bound)), range: range)
     guard let type else { return Lowered(chain) }
     if ObjCImport.isScalar(type) {
-      let defaulted = Expr(.binary(op: "??", chain, ObjCImport.zero(of: type, at: range)), range: range)
+      let defaulted = Expr(
+        .binary(op: "??", chain, ObjCImport.zero(of: type, at: range)), range: range)
       return Lowered(Expr(.paren(defaulted), range: range), type: type)
     }
     let optional = type.hasSuffix("?") ? type : ObjCImport.stripOptional(type) + "?"
@@ -341,7 +379,9 @@ extension ObjCParser {
       return Expr(.member(receiver.expr, name: name, nameRange: range), range: range)
     }
     let bound = Expr(.bindOptional(receiver.expr), range: receiver.expr.range)
-    return Expr(.optionalEvaluation(Expr(.member(bound, name: name, nameRange: range), range: range)), range: range)
+    return Expr(
+      .optionalEvaluation(Expr(.member(bound, name: name, nameRange: range), range: range)),
+      range: range)
   }
 
   /// Foundation messages that are Swift operators or standard-library members.
@@ -353,7 +393,8 @@ extension ObjCParser {
     case .equal:
       note("selector " + selector, "'[a \(selector)b]' is 'a == b' in Swift")
       return Lowered(
-        Expr(.binary(op: "==", receiver.expr, arguments.first?.expr ?? receiver.expr), range: range),
+        Expr(
+          .binary(op: "==", receiver.expr, arguments.first?.expr ?? receiver.expr), range: range),
         type: "Bool")
     case .plus:
       note("selector " + selector, "'[a \(selector)b]' is 'a + b' in Swift")
@@ -366,14 +407,20 @@ extension ObjCParser {
         Expr(.member(base, name: name, nameRange: range), range: range)
       }
     case .method(let name, let labels, let type):
-      note("selector " + selector, "'\(selector)' is '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))' in Swift")
+      note(
+        "selector " + selector,
+        "'\(selector)' is '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))' in Swift")
       return chained(receiver, range: range, type: type == "Void" ? nil : type) { base in
-        Expr(.call(Expr(.member(base, name: name, nameRange: range), range: range), labeled(arguments, labels)), range: range)
+        Expr(
+          .call(
+            Expr(.member(base, name: name, nameRange: range), range: range),
+            labeled(arguments, labels)), range: range)
       }
     case .subscriptAccess:
       note("selector " + selector, "'[array \(selector)i]' is 'array[i]' in Swift")
       return Lowered(
-        Expr(.subscriptAccess(receiver.expr, arguments.map { Argument(value: $0.expr) }), range: range),
+        Expr(
+          .subscriptAccess(receiver.expr, arguments.map { Argument(value: $0.expr) }), range: range),
         type: ObjCImport.elementType(receiver.type))
     }
   }
@@ -390,7 +437,8 @@ extension ObjCParser {
     }
     let receiverType = receiver.type.map(ObjCImport.stripOptional)
     // NSString's `length` is Swift's `count`.
-    if receiverType == "String", let bridged = ObjCImport.bridged(name, receiverType: receiverType) {
+    if receiverType == "String", let bridged = ObjCImport.bridged(name, receiverType: receiverType)
+    {
       return bridge(bridged, receiver: receiver, arguments: [], selector: name, range: range)
     }
     if let type = receiverType, isLearnerType(type) || type == selfType && currentClass != nil,

@@ -16,7 +16,11 @@ extension ObjCParser {
       advance()
       let condition = try parseParenCondition()
       let body = try parseBody()
-      return [Stmt(.whileLoop(label: nil, conditions: [.expression(condition)], body: body), range: range(from: start))]
+      return [
+        Stmt(
+          .whileLoop(label: nil, conditions: [.expression(condition)], body: body),
+          range: range(from: start))
+      ]
     case .keyword(.do):
       advance()
       let body = try parseBody()
@@ -26,7 +30,9 @@ extension ObjCParser {
       advance()
       let condition = try parseParenCondition()
       if current.kind == .semicolon { advance() }
-      return [Stmt(.repeatWhile(label: nil, body: body, condition: condition), range: range(from: start))]
+      return [
+        Stmt(.repeatWhile(label: nil, body: body, condition: condition), range: range(from: start))
+      ]
     case .keyword(.for):
       return try parseFor()
     case .keyword(.switch):
@@ -55,7 +61,9 @@ extension ObjCParser {
     try endStatement()
     let whole = range(from: start)
     if let assignment = value.assignment {
-      return [Stmt(.assignment(target: assignment.target, op: "=", value: assignment.value), range: whole)]
+      return [
+        Stmt(.assignment(target: assignment.target, op: "=", value: assignment.value), range: whole)
+      ]
     }
     if case .binary(let op, let target, let newValue) = value.expr.kind, op.hasSuffix("="),
       !["==", "!=", "<=", ">="].contains(op)
@@ -136,7 +144,11 @@ extension ObjCParser {
   private mutating func parseForRest(start: SourceRange) throws(ObjCFailure) -> [Stmt] {
     // `for (UIAlertAction *action in alert.actions)`
     let save = index
-    if isDeclarationStart() || { if case .identifier = current.kind { return peek().kind == .keyword(.in) }; return false }() {
+    if isDeclarationStart()
+      || {
+        if case .identifier = current.kind { return peek().kind == .keyword(.in) }; return false
+      }()
+    {
       var type: String?
       if isDeclarationStart() { type = try parseTypeName().swift }
       if case .identifier(let name) = current.kind, peek().kind == .keyword(.in) {
@@ -220,7 +232,8 @@ extension ObjCParser {
 
   func expressionStatement(_ value: Lowered, range: SourceRange) -> Stmt {
     if let assignment = value.assignment {
-      return Stmt(.assignment(target: assignment.target, op: "=", value: assignment.value), range: range)
+      return Stmt(
+        .assignment(target: assignment.target, op: "=", value: assignment.value), range: range)
     }
     if case .binary(let op, let target, let newValue) = value.expr.kind, op.hasSuffix("="),
       !["==", "!=", "<=", ">="].contains(op)
@@ -303,7 +316,8 @@ extension ObjCParser {
     }
     note("switch", "Swift's 'switch' needs no 'break' and must cover every value ('default')")
     let subjectExpr = subject.expr
-    return Stmt(.switchStatement(SwitchStmt(subject: subjectExpr, cases: cases, range: whole)), range: whole)
+    return Stmt(
+      .switchStatement(SwitchStmt(subject: subjectExpr, cases: cases, range: whole)), range: whole)
   }
 
   private static func endsCase(_ statement: Stmt) -> Bool {
@@ -353,7 +367,9 @@ extension ObjCParser {
   }
 
   /// A type as written: its Swift spelling and whether it was a pointer.
-  mutating func parseTypeName() throws(ObjCFailure) -> (swift: String, pointer: Bool, weak: Bool, shared: Bool) {
+  mutating func parseTypeName() throws(ObjCFailure) -> (
+    swift: String, pointer: Bool, weak: Bool, shared: Bool
+  ) {
     var weak = false
     var shared = false
     while case .identifier(let name) = current.kind, Self.qualifiers.contains(name) {
@@ -462,7 +478,9 @@ extension ObjCParser {
       let valueType = value.type
       if weak {
         annotation = nil
-      } else if let valueType, ObjCImport.stripOptional(valueType) == type || type == "Any" && valueType != "Any" {
+      } else if let valueType,
+        ObjCImport.stripOptional(valueType) == type || type == "Any" && valueType != "Any"
+      {
         if valueType.hasSuffix("?") && isObject { annotation = type + "!" }
         if type == "Any" { annotation = nil }
       } else if value.expr.kind == .nilLiteral {
@@ -481,7 +499,8 @@ extension ObjCParser {
       annotation = ObjCImport.stripOptional(current) + "?"
     }
     let swiftType = annotation ?? value?.type
-    declareLocal(name, type: swiftType.map { weak ? ObjCImport.stripOptional($0) + "?" : $0 }, shared: shared)
+    declareLocal(
+      name, type: swiftType.map { weak ? ObjCImport.stripOptional($0) + "?" : $0 }, shared: shared)
     let isConstant = !(shared || weak || value == nil || reassigned.contains(name))
     var modifiers: [Modifier] = []
     if weak {
@@ -489,11 +508,14 @@ extension ObjCParser {
       note("__weak", "'__weak' is a 'weak var' in Swift")
     }
     if shared {
-      note("__block", "a '__block' variable is shared with blocks: Swift closures share every variable")
+      note(
+        "__block", "a '__block' variable is shared with blocks: Swift closures share every variable"
+      )
     }
     if pointer {
       note(
-        "declaration", "'Type *name = value;' is 'let name = value' in Swift (or 'var' when it changes)")
+        "declaration",
+        "'Type *name = value;' is 'let name = value' in Swift (or 'var' when it changes)")
     }
     let decl = VariableDecl(
       modifiers: modifiers, isConstant: isConstant, name: name, nameRange: nameRange,

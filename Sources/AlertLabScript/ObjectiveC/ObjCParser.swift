@@ -90,7 +90,8 @@ struct ObjCParser {
       switch tokens[position + 1].kind {
       case .assign:
         counts[name, default: 0] += 1
-      case .binaryOperator(let op), .postfixOperator(let op)
+      case .binaryOperator(let op),
+        .postfixOperator(let op)
       where ["+=", "-=", "*=", "/=", "%=", "++", "--", "|=", "&="].contains(op):
         counts[name, default: 0] += 2
       default:

@@ -83,7 +83,8 @@ enum ObjCSwiftPrinter {
       lines.append(indent + "}")
     case .classDecl(let decl):
       let inherited = decl.inherited.map(\.description).joined(separator: ", ")
-      lines.append(indent + "class \(decl.name)" + (inherited.isEmpty ? "" : ": " + inherited) + " {")
+      lines.append(
+        indent + "class \(decl.name)" + (inherited.isEmpty ? "" : ": " + inherited) + " {")
       for member in decl.members { append(member, indent: indent + indentUnit, to: &lines) }
       lines.append(indent + "}")
     case .forIn(let loop):
@@ -139,7 +140,9 @@ enum ObjCSwiftPrinter {
       lines.append(indent + "}")
       return
     }
-    if elseBranch.count == 1, case .ifStatement(let more, let moreThen, let moreElse) = elseBranch[0].kind {
+    if elseBranch.count == 1,
+      case .ifStatement(let more, let moreThen, let moreElse) = elseBranch[0].kind
+    {
       appendIf(more, moreThen, moreElse, prefix: indent + "} else if ", indent: indent, to: &lines)
       return
     }
@@ -150,10 +153,13 @@ enum ObjCSwiftPrinter {
 
   static func appendVariable(_ decl: VariableDecl, indent: String, to lines: inout [String]) {
     let modifiers = decl.modifiers.map(\.name).joined(separator: " ")
-    var line = indent + (modifiers.isEmpty ? "" : modifiers + " ") + (decl.isConstant ? "let " : "var ")
+    var line =
+      indent + (modifiers.isEmpty ? "" : modifiers + " ") + (decl.isConstant ? "let " : "var ")
       + decl.name
     if let type = decl.type { line += ": " + type.description }
-    if let initializer = decl.initializer { line += " = " + expression(initializer, indent: indent) }
+    if let initializer = decl.initializer {
+      line += " = " + expression(initializer, indent: indent)
+    }
     guard !decl.accessors.isEmpty else {
       lines.append(line)
       return
@@ -162,7 +168,8 @@ enum ObjCSwiftPrinter {
     for accessor in decl.accessors {
       let inner = indent + indentUnit
       if accessor.body.count == 1, case .returnStatement(let value?) = accessor.body[0].kind {
-        lines.append(inner + accessor.kind.rawValue + " { " + expression(value, indent: inner) + " }")
+        lines.append(
+          inner + accessor.kind.rawValue + " { " + expression(value, indent: inner) + " }")
       } else if accessor.body.count == 1 {
         var single: [String] = []
         append(accessor.body[0], indent: "", to: &single)
@@ -191,10 +198,13 @@ enum ObjCSwiftPrinter {
     switch pattern {
     case .wildcard: return "_"
     case .binding(let name): return name
-    case .tuple(let elements): return "(" + elements.map { self.pattern($0, indent: indent) }.joined(separator: ", ") + ")"
+    case .tuple(let elements):
+      return "(" + elements.map { self.pattern($0, indent: indent) }.joined(separator: ", ") + ")"
     case .enumCase(let name, let arguments):
       return "." + name
-        + (arguments.map { "(" + $0.map { self.pattern($0, indent: indent) }.joined(separator: ", ") + ")" } ?? "")
+        + (arguments.map {
+          "(" + $0.map { self.pattern($0, indent: indent) }.joined(separator: ", ") + ")"
+        } ?? "")
     case .expression(let expr): return expression(expr, indent: indent)
     }
   }

@@ -107,7 +107,8 @@ public enum ObjectiveC {
     for (position, token) in tokens.enumerated() {
       if token.kind == .atSign, case .string = kind(position + 1) { return true }
       if token.kind == .leftBracket, ObjCParser.isMessageSend(tokens, at: position),
-        position == 0 || !ObjCParser.endsOperand(tokens[position - 1]) || tokens[position].hasLeadingTrivia
+        position == 0 || !ObjCParser.endsOperand(tokens[position - 1])
+          || tokens[position].hasLeadingTrivia
       {
         return true
       }

@@ -147,8 +147,10 @@ extension Interpreter {
       // `[alert]`, `[x = value]`: copied when the closure is made (as a block copies).
       var copies: [String: Int] = [:]
       for capture in closure.captures where capture.name != "self" && capture.specifier == nil {
-        let value = try capture.value.map { try eval($0) } ?? lookup(capture.name, range: capture.range)
-        let type = capture.value == nil ? box(for: capture.name).flatMap { state.declaredTypes[$0] } : nil
+        let value =
+          try capture.value.map { try eval($0) } ?? lookup(capture.name, range: capture.range)
+        let type =
+          capture.value == nil ? box(for: capture.name).flatMap { state.declaredTypes[$0] } : nil
         copies[capture.name] = newBox(value, constant: true, type: type)
       }
       if !copies.isEmpty { captured.append(copies) }

@@ -91,11 +91,14 @@ extension Interpreter {
         case .int(let whole)?: real = Double(whole)
         default: break
         }
-        out += fixed(real, digits: conversion == "f" || conversion == "F" ? precision ?? 6 : precision)
+        out += fixed(
+          real, digits: conversion == "f" || conversion == "F" ? precision ?? 6 : precision)
       case "s", "S":
         if case .string(let text)? = value.unwrapped { out += text } else { out += "(null)" }
       case "c", "C":
-        if case .int(let code)? = value.unwrapped, let scalar = Unicode.Scalar(UInt32(clamping: max(0, code))) {
+        if case .int(let code)? = value.unwrapped,
+          let scalar = Unicode.Scalar(UInt32(clamping: max(0, code)))
+        {
           out.unicodeScalars.append(scalar)
         }
       default:

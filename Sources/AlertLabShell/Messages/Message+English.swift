@@ -68,7 +68,8 @@ extension Message {
     case .unknownLanguage(let code, let choices):
       return "Unknown language '\(code)': AlertLab speaks \(choices)."
     case .readingObjectiveC:
-      return "Reading Objective-C. Right after a statement, :swift shows the Swift it became; :swift again reads Swift."
+      return
+        "Reading Objective-C. Right after a statement, :swift shows the Swift it became; :swift again reads Swift."
     case .readingSwift:
       return "Reading Swift (unmistakable Objective-C is still read as Objective-C)."
     case .swiftOfObjectiveC: return "In today's Swift:"

@@ -66,9 +66,11 @@ extension Message {
     case .unknownLanguage(let code, let choices):
       return "अनजानी भाषा '\(code)': AlertLab ये भाषाएँ बोलता है: \(choices)।"
     case .readingObjectiveC:
-      return "अब इनपुट Objective-C की तरह पढ़ा जाएगा। किसी स्टेटमेंट के ठीक बाद :swift उसका Swift रूप दिखाता है; दोबारा :swift लिखने पर फिर से Swift पढ़ी जाती है।"
+      return
+        "अब इनपुट Objective-C की तरह पढ़ा जाएगा। किसी स्टेटमेंट के ठीक बाद :swift उसका Swift रूप दिखाता है; दोबारा :swift लिखने पर फिर से Swift पढ़ी जाती है।"
     case .readingSwift:
-      return "अब इनपुट Swift की तरह पढ़ा जाएगा (साफ़ तौर पर Objective-C वाला कोड अब भी Objective-C की तरह पढ़ा जाता है)।"
+      return
+        "अब इनपुट Swift की तरह पढ़ा जाएगा (साफ़ तौर पर Objective-C वाला कोड अब भी Objective-C की तरह पढ़ा जाता है)।"
     case .swiftOfObjectiveC: return "आज की Swift में:"
     }
   }
