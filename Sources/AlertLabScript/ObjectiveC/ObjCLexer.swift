@@ -32,7 +32,8 @@ enum ObjCLexer {
 
   private static let space = UInt8(ascii: " ")
 
-  /// Blanks every line whose first non-blank character is `#`. True when there was one.
+  /// Blanks every line whose first non-blank character is `#`. True when one was a C
+  /// directive (`#import`, `#define`, ...).
   private static func blankDirectives(_ bytes: inout [UInt8]) -> Bool {
     var found = false
     var index = 0
@@ -49,7 +50,13 @@ enum ObjCLexer {
         continue
       }
       if lineStart && byte == UInt8(ascii: "#") {
-        found = true
+        // Swift has `#if` too: only C's own directives say the input is Objective-C.
+        let word = bytes[(index + 1)...].prefix { $0 >= 0x61 && $0 <= 0x7A }
+        if ["import", "include", "pragma", "define", "ifdef", "ifndef", "undef"].contains(
+          String(decoding: word, as: UTF8.self))
+        {
+          found = true
+        }
         while index < bytes.count && bytes[index] != 0x0A {
           bytes[index] = space
           index += 1

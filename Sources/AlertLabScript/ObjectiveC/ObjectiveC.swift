@@ -96,6 +96,26 @@ public enum ObjectiveC {
   /// `@implementation`, `@property`, or `#import`; or a line of it ends with `;` after a
   /// message send.
   public static func looksLikeObjectiveC(_ source: String) -> Bool {
+    // Most Swift has none of the characters Objective-C needs: it is not lexed twice.
+    var candidate = false
+    var leading = true
+    for byte in source.utf8 {
+      switch byte {
+      case UInt8(ascii: "["), UInt8(ascii: "@"), UInt8(ascii: "*"), UInt8(ascii: "#"),
+        UInt8(ascii: "^"), UInt8(ascii: ";"):
+        candidate = true
+      case UInt8(ascii: "-"), UInt8(ascii: "+"):
+        // `- (void)name`, `+ (CGFloat)arrowHeight`: only at the start.
+        candidate = leading
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        continue
+      default:
+        break
+      }
+      leading = false
+      if candidate { break }
+    }
+    guard candidate else { return false }
     let lexed = ObjCLexer.tokenize(source)
     let tokens = lexed.tokens
     guard let first = tokens.first else { return false }
@@ -106,9 +126,11 @@ public enum ObjectiveC {
     // Anywhere: an `@"..."` literal or a message send, which Swift never has.
     for (position, token) in tokens.enumerated() {
       if token.kind == .atSign, case .string = kind(position + 1) { return true }
+      // (`{ [weak self] in` is a closure's capture list, not a message.)
       if token.kind == .leftBracket, ObjCParser.isMessageSend(tokens, at: position),
-        position == 0 || !ObjCParser.endsOperand(tokens[position - 1])
-          || tokens[position].hasLeadingTrivia
+        position == 0
+          || tokens[position - 1].kind != .leftBrace
+            && (!ObjCParser.endsOperand(tokens[position - 1]) || token.hasLeadingTrivia)
       {
         return true
       }
