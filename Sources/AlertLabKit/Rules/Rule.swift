@@ -82,10 +82,16 @@ public struct AssertionSite: Sendable {
   public let method: String
   public let file: String
   public let line: Int
-  public init(method: String, file: String, line: Int) {
+  /// The builds the line number comes from, as the explanation names them.
+  public let seenIn: String
+  public init(
+    method: String, file: String, line: Int,
+    seenIn: String = "the decompiled iOS 18 and 26 builds"
+  ) {
     self.method = method
     self.file = file
     self.line = line
+    self.seenIn = seenIn
   }
 }
 
@@ -228,7 +234,7 @@ public struct Rule: Sendable {
     if let assertion {
       lines.append(
         "Assertion: UIKit checks this with an assertion, so the console first says where "
-          + "(\(assertion.file):\(assertion.line) in the decompiled iOS 18 and 26 builds; "
+          + "(\(assertion.file):\(assertion.line) in \(assertion.seenIn); "
           + "older consoles print the file's full build path and other line numbers).")
     }
     if let uncertainty { lines.append("Note: " + uncertainty) }
