@@ -63,6 +63,11 @@ struct ObjCParser {
   /// Names assigned more than once in the input: declared `var` rather than `let`.
   let reassigned: Set<String>
 
+  /// The operators that change the variable before them.
+  static let changingOperators: Set<String> = [
+    "+=", "-=", "*=", "/=", "%=", "++", "--", "|=", "&=",
+  ]
+
   /// C's and Foundation's type names that are not capitalized class names.
   static let cTypeNames: Set<String> = [
     "BOOL", "bool", "int", "long", "short", "float", "double", "char", "unsigned", "id",
@@ -90,9 +95,9 @@ struct ObjCParser {
       switch tokens[position + 1].kind {
       case .assign:
         counts[name, default: 0] += 1
-      case .binaryOperator(let op),
-        .postfixOperator(let op)
-      where ["+=", "-=", "*=", "/=", "%=", "++", "--", "|=", "&="].contains(op):
+      case .binaryOperator(let op) where Self.changingOperators.contains(op):
+        counts[name, default: 0] += 2
+      case .postfixOperator(let op) where Self.changingOperators.contains(op):
         counts[name, default: 0] += 2
       default:
         break

@@ -82,8 +82,7 @@ public enum ObjectiveC {
       let statements = parser.parseTopLevel()
       return (statements, parser.diagnostics, parser.notes, parser.interfaces)
     }
-    let (statements, parserDiagnostics, notes, interfaces) =
-      LargeStack.run(run) ?? ([], [], [], [:])
+    let (statements, parserDiagnostics, notes, interfaces) = LargeStack.run(run)
     diagnostics += parserDiagnostics
     let parsed = ParseResult(statements: statements, diagnostics: diagnostics, fileName: fileName)
     let swift = statements.map { ObjCSwiftPrinter.print($0) }
