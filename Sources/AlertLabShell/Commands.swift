@@ -27,7 +27,7 @@ extension Session {
     CommandInfo(.explain, arguments: "ID"), CommandInfo(.rules), CommandInfo(.undo),
     CommandInfo(.redo), CommandInfo(.reset), CommandInfo(.history), CommandInfo(.clear),
     CommandInfo(.color, arguments: "on|off"), CommandInfo(.ascii, arguments: "on|off"),
-    CommandInfo(.lang, arguments: "en|zh|hi"),
+    CommandInfo(.lang, arguments: "en|zh|hi"), CommandInfo(.objc), CommandInfo(.swift),
   ]
 
   /// One of the shell's own texts, in the learner's language.
@@ -49,6 +49,7 @@ extension Session {
     }
     let arguments = Array(words.dropFirst())
     if runLessonCommand(name, arguments, into: &out) { return }
+    if runLanguageCommand(name, into: &out) { return }
     switch name {
     case "help": help(arguments.first, into: &out)
     case "lang": switchLanguage(arguments.first, into: &out)

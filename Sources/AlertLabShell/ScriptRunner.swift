@@ -14,6 +14,8 @@ public enum ScriptRunner {
     write: (String) -> Void
   ) -> Int32 {
     var reader = StatementReader()
+    // A `.m` file is Objective-C throughout.
+    if fileName.hasSuffix(".m") { session.objectiveC.isForced = true }
     while !session.isFinished, let line = nextLine() {
       guard let statement = reader.add(line) else { continue }
       session.setSource(fileName: fileName, line: statement.line)
@@ -124,6 +126,7 @@ struct StatementReader {
     pendingLines += 1
     let isCommand = pendingLines == 1 && line.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
     if !isCommand && scanner.add(line) { return nil }
+    if !isCommand && ObjectiveCDeclaration.isOpen(pending, lastLine: line) { return nil }
     defer { reset() }
     return (pending, startLine)
   }
@@ -143,6 +146,23 @@ struct StatementReader {
   static func isUnfinished(_ text: String) -> Bool {
     let trimmed = text.drop { $0 == " " || $0 == "\t" }
     if trimmed.hasPrefix(":") { return false }
+    if ObjectiveCDeclaration.isOpen(text, lastLine: String(text.split(separator: "\n").last ?? ""))
+    {
+      return true
+    }
     return InputCompleteness.needsMoreInput(text)
+  }
+}
+
+/// An Objective-C `@interface` or `@implementation` continues until its `@end`.
+enum ObjectiveCDeclaration {
+  static func isOpen(_ pending: String, lastLine: String) -> Bool {
+    let first = pending.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+    guard
+      first.hasPrefix("@interface") || first.hasPrefix("@implementation")
+        || first.hasPrefix("@protocol")
+    else { return false }
+    let last = lastLine.drop { $0 == " " || $0 == "\t" }
+    return !last.hasPrefix("@end") && !pending.contains("@end")
   }
 }

@@ -96,6 +96,9 @@ public struct Session {
   var runningLessonCode = false
   /// False while a handout runs a step: it draws the screen once, after the step.
   var showsDrawings = true
+  /// How input is read (Swift, or Objective-C after `:objc` or in a `.m` file), the Swift
+  /// the last Objective-C input became, and the notes already shown.
+  public var objectiveC = ObjectiveCReading()
 
   public init(options: Options = Options()) {
     self.options = options
@@ -199,7 +202,15 @@ public struct Session {
   }
 
   mutating func runSwift(_ source: String, into out: inout Output) {
-    let parsed = Parser.parse(source, fileName: fileName)
+    if readsAsObjectiveC(source) {
+      runObjectiveC(source, into: &out)
+      return
+    }
+    run(Parser.parse(source, fileName: fileName), source: source, into: &out)
+  }
+
+  /// Runs parsed statements (from either language), one transaction each.
+  mutating func run(_ parsed: ParseResult, source: String, into out: inout Output) {
     if parsed.hasErrors {
       hadFailure = true
       report.errors += parsed.diagnostics.filter { $0.severity == .error }.map(\.message)

@@ -152,6 +152,16 @@ extension Interpreter {
         // A closure written in a method of another object keeps that object as `self`.
         captured.append(["self": newBox(instance, constant: true, type: nil)])
       }
+      // `[alert]`, `[x = value]`: copied when the closure is made (as a block copies).
+      var copies: [String: Int] = [:]
+      for capture in closure.captures where capture.name != "self" && capture.specifier == nil {
+        let value =
+          try capture.value.map { try eval($0) } ?? lookup(capture.name, range: capture.range)
+        let type =
+          capture.value == nil ? box(for: capture.name).flatMap { state.declaredTypes[$0] } : nil
+        copies[capture.name] = newBox(value, constant: true, type: type)
+      }
+      if !copies.isEmpty { captured.append(copies) }
       state.callables.append(.closure(closure, captured: captured))
       return .function(.closure(state.callables.count - 1))
     case .array(let elements):

@@ -57,6 +57,11 @@ extension Message {
       return "语言：\(name)。:lang 代码 可切换为 \(choices)。"
     case .unknownLanguage(let code, let choices):
       return "未知的语言“\(code)”：AlertLab 支持 \(choices)。"
+    case .readingObjectiveC:
+      return "现在按 Objective-C 读取输入。紧接着语句输入 :swift 可看到它对应的 Swift；再输入一次 :swift 就改回读取 Swift。"
+    case .readingSwift:
+      return "现在按 Swift 读取输入（明显是 Objective-C 的代码仍按 Objective-C 读取）。"
+    case .swiftOfObjectiveC: return "用今天的 Swift 写是："
     }
   }
 
@@ -86,6 +91,8 @@ extension Message {
     case .color: return "绘图中的颜色"
     case .ascii: return "只用 ASCII 字符绘图"
     case .lang: return "AlertLab 和课程的语言（英语、中文、印地语）"
+    case .objc: return "按文章里的 Objective-C 读取你输入的代码"
+    case .swift: return "显示上一段 Objective-C 对应的 Swift；恢复读取 Swift"
     case .lessons: return "课程和你的进度"
     case .lesson: return "开始或继续一课（或从 :sandbox 返回）"
     case .next: return "下一步"

@@ -67,6 +67,12 @@ extension Message {
       return "Language: \(name). :lang CODE switches to \(choices)."
     case .unknownLanguage(let code, let choices):
       return "Unknown language '\(code)': AlertLab speaks \(choices)."
+    case .readingObjectiveC:
+      return
+        "Reading Objective-C. Right after a statement, :swift shows the Swift it became; :swift again reads Swift."
+    case .readingSwift:
+      return "Reading Swift (unmistakable Objective-C is still read as Objective-C)."
+    case .swiftOfObjectiveC: return "In today's Swift:"
     }
   }
 
@@ -97,6 +103,8 @@ extension Message {
     case .color: return "colour in drawings"
     case .ascii: return "draw with ASCII characters only"
     case .lang: return "the language of AlertLab and the lessons (English, Chinese, Hindi)"
+    case .objc: return "read what you type as Objective-C, as the articles wrote it"
+    case .swift: return "show the Swift the last Objective-C became; read Swift again"
     case .lessons: return "the course, with your progress"
     case .lesson: return "start or resume a lesson (or return from :sandbox)"
     case .next: return "the next step"

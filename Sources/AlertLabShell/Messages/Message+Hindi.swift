@@ -65,6 +65,13 @@ extension Message {
       return "भाषा: \(name)। :lang CODE से बदलें: \(choices)।"
     case .unknownLanguage(let code, let choices):
       return "अनजानी भाषा '\(code)': AlertLab ये भाषाएँ बोलता है: \(choices)।"
+    case .readingObjectiveC:
+      return
+        "अब इनपुट Objective-C की तरह पढ़ा जाएगा। किसी स्टेटमेंट के ठीक बाद :swift उसका Swift रूप दिखाता है; दोबारा :swift लिखने पर फिर से Swift पढ़ी जाती है।"
+    case .readingSwift:
+      return
+        "अब इनपुट Swift की तरह पढ़ा जाएगा (साफ़ तौर पर Objective-C वाला कोड अब भी Objective-C की तरह पढ़ा जाता है)।"
+    case .swiftOfObjectiveC: return "आज की Swift में:"
     }
   }
 
@@ -94,6 +101,8 @@ extension Message {
     case .color: return "ड्रॉइंग में रंग"
     case .ascii: return "सिर्फ़ ASCII अक्षरों से ड्रॉइंग"
     case .lang: return "AlertLab और पाठों की भाषा (अंग्रेज़ी, चीनी, हिन्दी)"
+    case .objc: return "जो आप लिखें उसे लेखों की तरह Objective-C मानकर पढ़ें"
+    case .swift: return "पिछले Objective-C का Swift रूप दिखाएँ; फिर से Swift पढ़ें"
     case .lessons: return "कोर्स, आपकी प्रगति के साथ"
     case .lesson: return "कोई पाठ शुरू करें या जारी रखें (या :sandbox से लौटें)"
     case .next: return "अगला चरण"
