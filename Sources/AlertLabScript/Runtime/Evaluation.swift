@@ -145,6 +145,7 @@ extension Interpreter {
         captured.append(["self": newBox(instance, constant: true, type: nil)])
       }
       state.callables.append(.closure(closure, captured: captured))
+      closureOrigins[state.callables.count - 1] = inputTag
       return .function(.closure(state.callables.count - 1))
     case .array(let elements):
       var element = "Any"
@@ -223,10 +224,11 @@ extension Interpreter {
     if builtinFunctionNames.contains(name) { return .function(.builtin(name)) }
     var candidates = Array(state.globals.keys) + Array(state.functions.keys)
     candidates += Array(state.world.sceneNames.keys) + ["self"] + APICatalog.typeNames
-    let notes =
+    var notes =
       Spelling.nearest(name, in: candidates).map {
         [Diagnostic.note("did you mean '\($0)'?", at: range)]
       } ?? []
+    if upcoming.variables.contains(name) { notes = [declaredLaterNote(name, at: range)] }
     if let reason = Interpreter.outsideTheSandbox[name] {
       throw scriptError(
         "AlertLab does not simulate '\(name)' (\(reason)); the sandbox has alerts, action "
@@ -366,7 +368,7 @@ extension Interpreter {
     switch function {
     case .closure(let index):
       guard let entry = state.callables[index] else { return .void }
-      return try invoke(entry, arguments: values, range: range)
+      return try invoke(entry, arguments: values, range: range, index: index)
     case .userFunction(let name):
       guard let decl = state.functions[name]?.first(where: { $0.parameters.count == values.count })
       else { throw scriptError("no function '\(name)' takes \(values.count) arguments", at: range) }
@@ -376,15 +378,19 @@ extension Interpreter {
     }
   }
 
-  func invoke(_ entry: CallableEntry, arguments: [Value], range: SourceRange?) throws -> Value {
+  func invoke(
+    _ entry: CallableEntry, arguments: [Value], range: SourceRange?, index: Int? = nil
+  ) throws -> Value {
     switch entry {
     case .closure(let closure, let captured):
-      return try callClosure(closure, captured: captured, arguments: arguments, range: range)
+      return try markingFailure(origin: index.flatMap { closureOrigins[$0] }) {
+        try callClosure(closure, captured: captured, arguments: arguments, range: range)
+      }
     case .function(let function):
       switch function {
       case .closure(let index):
         guard let entry = state.callables[index] else { return .void }
-        return try invoke(entry, arguments: arguments, range: range)
+        return try invoke(entry, arguments: arguments, range: range, index: index)
       case .userFunction(let name):
         guard let decl = state.functions[name]?.first else { return .void }
         return try callUser(
@@ -456,11 +462,14 @@ extension Interpreter {
     selfValue: Value? = nil
   ) throws -> Value {
     do {
-      return try inFrame(
-        returnType: decl.returnType?.description, instance: instance, selfValue: selfValue,
-        range: range
-      ) {
-        try runFunctionBody(decl, arguments: arguments)
+      let origin = instance == nil && selfValue == nil ? functionOrigins[decl.name] : nil
+      return try markingFailure(origin: origin, diagnostics: range == nil) {
+        try inFrame(
+          returnType: decl.returnType?.description, instance: instance, selfValue: selfValue,
+          range: range
+        ) {
+          try runFunctionBody(decl, arguments: arguments)
+        }
       }
     } catch ScriptFailure.diagnostic(var diagnostic) {
       // An error in a body declared earlier is reported where the function was called, naming
