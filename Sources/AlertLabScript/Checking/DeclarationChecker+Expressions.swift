@@ -192,20 +192,25 @@ extension DeclarationChecker {
   /// Names that are not variables but are found: functions, types, built-ins, members of
   /// `self`, declarations further down the block, Swift's own functions.
   func isKnownElsewhere(_ name: String) -> Bool {
-    if machine.state.functions[name] != nil || machine.renamedFunction(today: name) != nil {
-      return true
-    }
-    if APICatalog.globals[name] != nil || machine.isTypeName(name) { return true }
     if machine.builtinFunctionNames.contains(name) || name == "stride" { return true }
-    if machine.implicitSelfMethodNames.contains(name) { return true }
+    if machine.state.functions[name] != nil || APICatalog.globals[name] != nil { return true }
+    if machine.isTypeName(name) || machine.implicitSelfMethodNames.contains(name) { return true }
     if upcoming.contains(name) || Interpreter.outsideTheSandbox[name] != nil { return true }
     if DeclarationChecker.swiftFunctions.contains(name) { return true }
     if let catalogType = selfContext.catalogType,
-      APICatalog.table(of: catalogType).all.contains(where: { $0.name == name })
+      Self.hasMember(APICatalog.table(of: catalogType), name)
     {
       return true
     }
-    return false
+    // Last: this one looks at every function's today's name.
+    return machine.renamedFunction(today: name) != nil
+  }
+
+  /// Whether a catalog type has a member of this name in any spelling (dictionary hits).
+  static func hasMember(_ table: MemberTable, _ name: String) -> Bool {
+    table.properties[name] != nil || table.methods[name] != nil || table.oldMethods[name] != nil
+      || table.staticProperties[name] != nil || table.staticMethods[name] != nil
+      || table.oldStaticMethods[name] != nil || table.staticCalls[name] != nil
   }
 
   /// Functions of Swift's standard library and Foundation that code around alerts calls.
@@ -286,12 +291,7 @@ extension DeclarationChecker {
     }
     let table = APICatalog.table(of: catalogType)
     if let property = table.properties[name] { return property.member.type }
-    if table.methods[name] != nil || table.oldMethods[name] != nil
-      || table.staticProperties[name] != nil || table.all.contains(where: { $0.name == name })
-      || isExtensionMember(catalogType, name)
-    {
-      return nil
-    }
+    if Self.hasMember(table, name) || isExtensionMember(catalogType, name) { return nil }
     reportMissingMember(catalogType, name: name, range: nameRange)
     return nil
   }
