@@ -25,6 +25,12 @@ public struct RunLoopTurn: Hashable, Sendable {
   public var transitions: [Transition] = []
   /// Completion handlers of those transitions, run when the turn ends.
   public var completions: [Callable] = []
+  /// Views that asked for `setNeedsLayout()`: their `layoutSubviews()` runs when the turn
+  /// ends, once each, before the completions.
+  public var layouts: [ObjectID] = []
+  /// Alert controllers asking their presenter for `supportedInterfaceOrientations` (iOS 9),
+  /// while the question is under way: asked again, UIKit's assertion fails (E-A9).
+  public var orientationQueries: [ObjectID] = []
 
   public init() {}
 }
@@ -57,7 +63,11 @@ extension World {
     while turn != RunLoopTurn(), rounds < limit {
       rounds += 1
       let completions = turn.completions
+      let layouts = turn.layouts
       turn = RunLoopTurn()
+      for view in layouts {
+        try layOutSubviews(of: view, runner: runner)
+      }
       for completion in completions {
         try runner.call(completion, arguments: [], world: &self)
       }

@@ -86,14 +86,15 @@ extension Interpreter {
     if case .singleton("super") = receiver {
       // `super.viewDidLoad()` in an override of self's life cycle: UIViewController's own
       // versions do nothing AlertLab simulates.
+      // So does UIView's `layoutSubviews()`.
       let lifeCycle: Set<String> = [
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
-        "viewDidDisappear", "awakeFromNib", "didReceiveMemoryWarning",
+        "viewDidDisappear", "awakeFromNib", "didReceiveMemoryWarning", "layoutSubviews",
       ]
       guard lifeCycle.contains(name) else {
         throw scriptError(
           "AlertLab simulates 'super' only for UIViewController's life cycle "
-            + "(viewDidLoad, viewWillAppear, ...)", at: nameRange)
+            + "(viewDidLoad, viewWillAppear, ...) and UIView's layoutSubviews", at: nameRange)
       }
       _ = try arguments.map { try eval($0.value) }
       return .void
@@ -552,6 +553,20 @@ extension Interpreter {
         {
           // A stored property of the screen's view controller is a variable of self.
           _ = try declare(variable, range: member.range, global: true)
+        }
+        if case .variable(let variable) = member.kind,
+          variable.accessors.contains(where: { $0.kind == .get }),
+          !isClassMember(variable.modifiers)
+        {
+          // A computed property (an override of `supportedInterfaceOrientations`) is one of
+          // self's, which UIKit reads too.
+          var members = state.extensions["ViewController"] ?? []
+          members.removeAll {
+            if case .variable(let old) = $0.kind { return old.name == variable.name }
+            return false
+          }
+          members.append(member)
+          state.extensions["ViewController"] = members
         }
       }
       return
