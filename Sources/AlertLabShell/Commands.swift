@@ -285,8 +285,21 @@ extension Session {
     if let failure = outcome.failure {
       hadFailure = true
       switch failure {
-      case .diagnostic(let diagnostic): out.text("error: " + diagnostic.message)
-      case .crash(let crash, _): reportCrash(crash, into: &out)
+      case .diagnostic(let diagnostic):
+        guard let handler = outcome.handler,
+          let lines = handlerLines(failure, handler: handler)
+        else {
+          out.text("error: " + diagnostic.message)
+          break
+        }
+        for line in lines { out.raw(line) }
+        out.prose(undoneGestureLine(failure, handler: handler))
+      case .crash(let crash, _):
+        let place = handlerPlace(failure, handler: outcome.handler)
+        reportCrash(
+          crash, line: place?.1, file: place?.0,
+          located: handlerLines(failure, handler: outcome.handler) ?? [],
+          undone: outcome.handler.map { undoneGestureLine(failure, handler: $0) }, into: &out)
       }
       return
     }

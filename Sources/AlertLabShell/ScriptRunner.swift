@@ -40,12 +40,25 @@ public enum ScriptRunner {
     return result.filter { !$0.trimmed.isEmpty }
   }
 
-  /// Runs the lines of `source`.
+  /// The statements and commands of `lines` with the line each starts on.
+  static func chunks(of lines: ArraySlice<Substring>) -> [(text: String, line: Int)] {
+    var reader = StatementReader()
+    var result: [(text: String, line: Int)] = []
+    for line in lines {
+      if let statement = reader.add(String(line)) { result.append(statement) }
+    }
+    if let statement = reader.finish() { result.append(statement) }
+    return result
+  }
+
+  /// Runs the lines of `source`, its declarations visible throughout.
   public static func run(
     _ source: String, fileName: String, session: inout Session, write: (String) -> Void
   ) -> Int32 {
     var lines = source.split(separator: "\n", omittingEmptySubsequences: false)[...]
     if source.hasSuffix("\n") { lines = lines.dropLast() }
+    write(session.beginBlock(chunks(of: lines)))
+    defer { session.endBlock() }
     return run(
       fileName: fileName, session: &session,
       nextLine: { lines.popFirst().map(String.init) }, write: write)

@@ -408,11 +408,24 @@ func transcript(_ source: String, world: World = World()) -> [String] {
 }
 
 @Suite struct InterpreterFunctionErrorTests {
-  @Test func anErrorInAFunctionBodyIsReportedAtTheCallNamingTheFunction() {
+  @Test func anErrorInAFunctionBodyIsReportedWhenTheFunctionIsDeclared() {
     #expect(
-      transcript("func g() -> Int {\n  let x: String? = nil\n  return x.count\n}\n\ng()").last
-        == "error: 6:1: in func 'g': value of optional type 'String?' must be unwrapped to refer "
-        + "to member 'count' of wrapped base type 'String'")
+      transcript("func g() -> Int {\n  let x: String? = nil\n  return x.count\n}\n\ng()") == [
+        "error: 3:10: value of optional type 'String?' must be unwrapped to refer "
+          + "to member 'count' of wrapped base type 'String'",
+        "note: chain the optional using '?' to access the member only for non-nil values, or "
+          + "force-unwrap with '!'",
+        "error: 6:1: cannot find 'g' in scope",
+      ])
+  }
+
+  @Test func anErrorOnlyRunningFindsIsReportedAtTheCallNamingTheFunction() {
+    // A member AlertLab does not simulate is accepted when declared and named when it runs.
+    #expect(
+      transcript(
+        "let a = UIAlertController(title: nil, message: nil, preferredStyle: .alert)\n"
+          + "func g() {\n  a.view.qwzxv = 1\n}\ng()"
+      ).last == "error: 5:1: in func 'g': value of type 'UIView' has no member 'qwzxv'")
   }
 }
 

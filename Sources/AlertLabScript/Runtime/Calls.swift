@@ -657,7 +657,7 @@ extension Interpreter {
     switch function {
     case .closure(let index):
       guard let entry = state.callables[index] else { return .void }
-      return try invoke(entry, arguments: arguments, range: range)
+      return try invoke(entry, arguments: arguments, range: range, index: index)
     case .userFunction, .builtin:
       return try invoke(.function(function), arguments: arguments, range: range)
     }

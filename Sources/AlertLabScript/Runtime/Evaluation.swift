@@ -163,6 +163,7 @@ extension Interpreter {
       }
       if !copies.isEmpty { captured.append(copies) }
       state.callables.append(.closure(closure, captured: captured))
+      closureOrigins[state.callables.count - 1] = inputTag
       return .function(.closure(state.callables.count - 1))
     case .array(let elements):
       var element = "Any"
@@ -251,10 +252,11 @@ extension Interpreter {
     if builtinFunctionNames.contains(name) { return .function(.builtin(name)) }
     var candidates = state.globals.keys.sorted() + Array(state.functions.keys)
     candidates += Array(state.world.sceneNames.keys) + ["self"] + APICatalog.typeNames
-    let notes =
+    var notes =
       Spelling.nearest(name, in: candidates).map {
         [Diagnostic.note("did you mean '\($0)'?", at: range)]
       } ?? []
+    if upcoming.variables.contains(name) { notes = [declaredLaterNote(name, at: range)] }
     if let refusal = unsimulatedClass(name, range: range) { throw refusal }
     if let reason = Interpreter.outsideTheSandbox[name] {
       throw scriptError(
@@ -406,7 +408,7 @@ extension Interpreter {
     switch function {
     case .closure(let index):
       guard let entry = state.callables[index] else { return .void }
-      return try invoke(entry, arguments: values, range: range)
+      return try invoke(entry, arguments: values, range: range, index: index)
     case .userFunction(let name):
       guard let decl = state.functions[name]?.first(where: { $0.parameters.count == values.count })
       else { throw scriptError("no function '\(name)' takes \(values.count) arguments", at: range) }
@@ -416,15 +418,19 @@ extension Interpreter {
     }
   }
 
-  func invoke(_ entry: CallableEntry, arguments: [Value], range: SourceRange?) throws -> Value {
+  func invoke(
+    _ entry: CallableEntry, arguments: [Value], range: SourceRange?, index: Int? = nil
+  ) throws -> Value {
     switch entry {
     case .closure(let closure, let captured):
-      return try callClosure(closure, captured: captured, arguments: arguments, range: range)
+      return try markingFailure(origin: index.flatMap { closureOrigins[$0] }) {
+        try callClosure(closure, captured: captured, arguments: arguments, range: range)
+      }
     case .function(let function):
       switch function {
       case .closure(let index):
         guard let entry = state.callables[index] else { return .void }
-        return try invoke(entry, arguments: arguments, range: range)
+        return try invoke(entry, arguments: arguments, range: range, index: index)
       case .userFunction(let name):
         guard let decl = state.functions[name]?.first else { return .void }
         return try callUser(
@@ -508,11 +514,14 @@ extension Interpreter {
     selfValue: Value? = nil
   ) throws -> Value {
     do {
-      return try inFrame(
-        returnType: decl.returnType?.description, instance: instance, selfValue: selfValue,
-        range: range
-      ) {
-        try runFunctionBody(decl, arguments: arguments)
+      let origin = instance == nil && selfValue == nil ? functionOrigins[decl.name] : nil
+      return try markingFailure(origin: origin, diagnostics: range == nil) {
+        try inFrame(
+          returnType: decl.returnType?.description, instance: instance, selfValue: selfValue,
+          range: range
+        ) {
+          try runFunctionBody(decl, arguments: arguments)
+        }
       }
     } catch ScriptFailure.diagnostic(var diagnostic) {
       // An error in a body declared earlier is reported where the function was called, naming

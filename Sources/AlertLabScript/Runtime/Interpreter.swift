@@ -74,6 +74,8 @@ public struct StatementOutcome: Sendable {
   public var failure: ScriptFailure?
   /// What the app and UIKit said, in order (printed before the failure, if any).
   public var events: [WorldEvent]
+  /// The handler the failure happened in, when UIKit was running one.
+  public var handler: HandlerContext? = nil
 }
 
 /// Runs the Swift subset against the simulated world. A class because the world calls back
@@ -112,6 +114,16 @@ public final class Interpreter: CallbackRunner {
   public var stopsOnInterruption = false
   /// True when the last statement was stopped by `StatementInterruption` (Ctrl-C).
   public private(set) var wasInterrupted = false
+  /// The declarations of the block of input running now, visible before they are made.
+  public var upcoming = UpcomingDeclarations()
+  /// Names the input running now (the shell numbers them), so a handler's failure can be
+  /// shown on the input that declared it.
+  public var inputTag = 0
+  /// The input each closure (by callable index) and each function of self was declared in.
+  var closureOrigins: [Int: Int] = [:]
+  var functionOrigins: [String: Int] = [:]
+  /// The input of the innermost closure or function a failure left, once one has.
+  var failureOrigin: FailureOrigin?
 
   public init(state: MachineState) {
     self.state = state
@@ -136,12 +148,18 @@ public final class Interpreter: CallbackRunner {
   ) {
     let parsed = Parser.parse(source, fileName: fileName)
     if parsed.hasErrors { return (parsed.diagnostics, []) }
+    upcoming = UpcomingDeclarations(parsed.statements)
+    defer { upcoming = UpcomingDeclarations() }
     return (parsed.diagnostics, parsed.statements.map(execute))
   }
 
   /// Runs one top-level statement as a transaction: on a crash or error the state is as
   /// before it, and what was said before the failure is still returned.
   public func execute(_ statement: Stmt) -> StatementOutcome {
+    if let diagnostic = checkDeclarations(in: statement) {
+      return StatementOutcome(echo: nil, failure: .diagnostic(diagnostic), events: [])
+    }
+    failureOrigin = nil
     let saved = state
     steps = 0
     wasInterrupted = false
@@ -160,7 +178,8 @@ public final class Interpreter: CallbackRunner {
       let events = state.world.takeEvents()
       state = saved
       return StatementOutcome(
-        echo: nil, failure: failure(from: error, at: statement.range), events: events)
+        echo: nil, failure: failure(from: error, at: statement.range), events: events,
+        handler: handlerContext(of: error))
     }
   }
 
@@ -168,6 +187,7 @@ public final class Interpreter: CallbackRunner {
     switch error {
     case let failure as ScriptFailure: return failure
     case let crash as Crash: return .crash(crash, range)
+    case let handler as HandlerFailure: return failure(from: handler.underlying, at: range)
     case is ReturnSignal:
       return scriptError("return invalid outside of a func", at: range)
     case let signal as BreakSignal:
@@ -278,6 +298,7 @@ public final class Interpreter: CallbackRunner {
       }
       noteOldTypes(in: decl)
       noteRenamedDelegateMethod(decl)
+      functionOrigins[decl.name] = inputTag
       state.functions[decl.name, default: []].removeAll { sameSignature($0, decl) }
       state.functions[decl.name, default: []].append(decl)
     case .classDecl(let decl):
@@ -713,7 +734,9 @@ public final class Interpreter: CallbackRunner {
     defer { swap(&state.world, &world) }
     guard let entry = state.callables[callable.rawValue] else { return }
     let values = arguments.map(value(of:))
-    _ = try invoke(entry, arguments: values, range: nil)
+    _ = try runningHandler(handlerContext(callable, arguments: arguments)) {
+      try invoke(entry, arguments: values, range: nil, index: callable.rawValue)
+    }
   }
 
   /// Runs a learner's method (delegate or selector target) for UIKit.
@@ -736,9 +759,13 @@ public final class Interpreter: CallbackRunner {
     swap(&state.world, &world)
     defer { swap(&state.world, &world) }
     let values = arguments.map(value(of:))
-    let result = try callUser(
-      decl, arguments: values.prefix(decl.parameters.count).map { $0 }, range: nil,
-      instance: instance, selfValue: instance.map { .object($0) })
+    let origin = instance == nil ? functionOrigins[decl.name] : nil
+    let context = HandlerContext(name: "func '\(decl.name)'", inputTag: origin)
+    let result = try runningHandler(context) {
+      try callUser(
+        decl, arguments: values.prefix(decl.parameters.count).map { $0 }, range: nil,
+        instance: instance, selfValue: instance.map { .object($0) })
+    }
     switch result.unwrapped {
     case .enumCase(let type, let name)? where type == "UIModalPresentationStyle":
       return .presentationStyle(ModalPresentationStyle(rawValue: name) ?? .fullScreen)
@@ -821,6 +848,7 @@ extension Interpreter {
     outcome: StatementOutcome, refusal: String?
   ) {
     let saved = state
+    failureOrigin = nil
     steps = 0
     wasInterrupted = false
     callDepth = 0
@@ -843,7 +871,9 @@ extension Interpreter {
       let events = state.world.takeEvents()
       state = saved
       return (
-        StatementOutcome(echo: nil, failure: failure(from: error, at: origin), events: events), nil
+        StatementOutcome(
+          echo: nil, failure: failure(from: error, at: origin), events: events,
+          handler: handlerContext(of: error)), nil
       )
     }
   }

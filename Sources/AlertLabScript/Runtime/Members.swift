@@ -37,14 +37,9 @@ extension Interpreter {
     } else {
       optionalType = wrapped + "?"
     }
-    throw scriptError(
-      "value of optional type '\(optionalType)' must be unwrapped to refer to member "
-        + "'\(member)' of wrapped base type '\(wrapped)'", at: range,
-      notes: [
-        .note(
-          "chain the optional using '?' to access the member only for non-nil values, or "
-            + "force-unwrap with '!'", at: range)
-      ])
+    throw ScriptFailure.diagnostic(
+      Interpreter.optionalMemberError(
+        optionalType: optionalType, wrapped: wrapped, member: member, range: range))
   }
 
   /// An instance property of `type` by today's name or an old one: one dictionary hit on the
