@@ -55,11 +55,10 @@ extension World {
     viewControllers[controllerID]?.presentingViewController = presenterID
     presentationModes[controllerID] = mode
     setViewInWindow(of: controllerID, true)
-    if mode == .popover, let popover = viewControllers[controllerID]?.popoverPresentationController
+    if mode == .popover, let popover = viewControllers[controllerID]?.popoverPresentationController,
+      !anchorWaitsForEndOfTurn(popover)
     {
-      let arrow = PopoverLayout.arrowDirection(for: popover, in: self)
-      popoverPresentations[popover]?.arrowDirection = arrow
-      try layOutBackground(of: popover, runner: runner)
+      try placePopover(popover, runner: runner)
     }
     adviseOnPresentation(of: controllerID, mode: mode)
     begin(
@@ -91,20 +90,11 @@ extension World {
       if alert.style == .alert { return .alert }
       guard actionSheetIsPopover else { return .sheet }
       guard let popover = popoverPresentationController(of: controllerID) else { return .sheet }
+      guard popoverPresentations[popover] != nil else { return .sheet }
+      // Presenting, the anchor is checked when the turn ends (`completePresentations`).
+      if presenting, anchorWaitsForEndOfTurn(popover) { return .popover }
       if presenting { try preparePopover(popover, runner: runner) }
-      guard let anchor = popoverPresentations[popover] else { return .sheet }
-      if anchor.sourceView == nil, let item = anchor.barButtonItem,
-        barButtonItems[item]?.frame == nil
-      {
-        var context = ruleContext(subject: controllerID, presenter: presenterID, other: popover)
-        context.method = "sheet"
-        throw Crash(rule: RuleCatalog.barItemWithoutView, context: context)
-      }
-      if anchor.sourceView == nil && anchor.barButtonItem == nil {
-        throw Crash(
-          rule: RuleCatalog.sheetNeedsAnchor,
-          context: ruleContext(subject: controllerID, presenter: presenterID, other: popover))
-      }
+      try checkSheetAnchor(popover, controllerID: controllerID, presenter: presenterID)
       return .popover
     }
     switch controller.modalPresentationStyle {
@@ -127,15 +117,10 @@ extension World {
             ? .fullScreen : .pageSheet
         }
       }
+      if presenting, anchorWaitsForEndOfTurn(popover) { return .popover }
       if presenting { try preparePopover(popover, runner: runner) }
       try checkPopoverAnchor(popover, controllerID: controllerID)
-      if popoverPresentations[popover]?.permittedArrowDirections == .unknown {
-        throw Crash(
-          rule: RuleCatalog.popoverArrowUnknown,
-          context: ruleContext(
-            subject: controllerID, other: popover,
-            method: "-[UIPopoverPresentationController presentationTransitionWillBegin]"))
-      }
+      try checkArrowDirections(popover, controllerID: controllerID)
       return .popover
     case .fullScreen, .overFullScreen, .custom, .none:
       return .fullScreen

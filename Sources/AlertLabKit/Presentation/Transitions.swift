@@ -49,18 +49,25 @@ extension World {
     if let completion { turn.completions.append(completion) }
   }
 
-  /// Ends the turn: the transitions finish, then their completions run, in the order the
-  /// transitions began. A completion that presents or dismisses starts a transition of the
-  /// next turn, which also ends before the learner types again; at most `limit` rounds.
+  /// Ends the turn: the transitions finish (a popover's anchor is checked now), then their
+  /// completions run, in the order the transitions began; then the work queued on the main
+  /// queue for now runs (`DispatchQueue.main.async`, a background queue's work, timers that
+  /// are due). A completion or a block that presents or dismisses starts a transition of the
+  /// next round, which also ends before the learner types again; at most `limit` rounds.
   public mutating func endTurn(runner: CallbackRunner, limit: Int = 64) throws {
     var rounds = 0
-    while turn != RunLoopTurn(), rounds < limit {
+    while rounds < limit {
       rounds += 1
-      let completions = turn.completions
-      turn = RunLoopTurn()
-      for completion in completions {
-        try runner.call(completion, arguments: [], world: &self)
+      if turn != RunLoopTurn() {
+        try completePresentations(turn.transitions, runner: runner)
+        let completions = turn.completions
+        turn = RunLoopTurn()
+        for completion in completions {
+          try runner.call(completion, arguments: [], world: &self)
+        }
+        continue
       }
+      if try !runDueWork(runner: runner) { break }
     }
     // Left alone when nothing was under way: a turn that did nothing changes nothing.
     if turn != RunLoopTurn() { turn = RunLoopTurn() }

@@ -58,6 +58,8 @@ public struct World: Hashable, Sendable {
   public var events: [WorldEvent] = []
   /// The transitions under way in this turn of the run loop, and their completions.
   public var turn = RunLoopTurn() { didSet { revision.advance() } }
+  /// The simulated clock and the work waiting on it (queues, timers, delayed messages).
+  public var clock = RunLoopClock() { didSet { revision.advance() } }
   /// Changes whenever anything but `events` changes: a statement that leaves it as it was
   /// changed nothing (no undo state, no redraw). Compare revisions of one world's states only.
   public private(set) var revision = Revision()

@@ -114,6 +114,7 @@ extension Interpreter {
       typeName: typeName(receiver), name: name, arguments: arguments, range: range,
       nameRange: nameRange)
     try checkAvailability(spec, range: nameRange)
+    checkMainThread(spec)
     // Reading a string costs its length (a `.count` of a long one is no single step).
     if case .string(let text) = receiver { try chargeText(text.utf8.count, range) }
     return try spec.run(
@@ -404,6 +405,9 @@ extension Interpreter {
   // MARK: - Built-in functions
 
   func callBuiltin(_ name: String, arguments: [Argument], range: SourceRange) throws -> Value {
+    if let value = try callRunLoopFunction(name, arguments: arguments, range: range) {
+      return value
+    }
     let formatter = ValueFormatter(world: state.world)
     if let (spec, spelling) = APICatalog.globals[name], spec.kind == .initializer {
       // `CGRectMake(0, 0, 10, 10)`: the old SDK's function for an initializer.

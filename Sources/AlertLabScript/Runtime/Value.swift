@@ -110,7 +110,7 @@ struct ValueFormatter {
     case "NotificationCenter.default": return "NotificationCenter"
     case "traitCollection": return "UITraitCollection"
     case "storyboard": return "UIStoryboard"
-    default: return name
+    default: return DispatchQueueName.typeName(of: name) ?? name
     }
   }
 

@@ -104,7 +104,8 @@ enum APICatalog {
     .notificationCenter, .notification, .uiDevice, .uiTraitCollection, .cgRect, .cgSize,
     .cgPoint, .uiEdgeInsets, .string, .array, .uiStoryboard, .uiAlertView, .uiActionSheet,
     .uiPopoverController, .uiPopoverBackgroundView, .uiNavigationController, .uiNavigationBar,
-    .uiNib, .uiImage, .uiColor, .uiApplication,
+    .uiNib, .uiImage, .uiColor, .uiApplication, .dispatchQueue, .dispatchTime, .dispatchWallTime,
+    .dispatchTimeInterval, .operationQueue, .timer,
   ]
 
   static let types: [String: APIClass] = Dictionary(
