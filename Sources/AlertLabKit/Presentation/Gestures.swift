@@ -33,6 +33,7 @@ extension World {
   /// dismissed, then the action's handler runs. Disabled buttons do nothing.
   public mutating func tap(_ title: String, runner: CallbackRunner) throws {
     if try tapLegacy(title, runner: runner) { return }
+    if try tapControl(title, runner: runner) { return }
     guard let top = topPresented, viewControllers[top]?.alert != nil else {
       throw GestureRefusal("There is no alert or action sheet on screen to tap.")
     }

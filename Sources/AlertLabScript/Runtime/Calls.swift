@@ -84,11 +84,15 @@ extension Interpreter {
       return .void
     }
     if case .singleton("super") = receiver {
+      if let value = try callSuperInScreenClass(name, arguments: arguments, range: range) {
+        return value
+      }
       // `super.viewDidLoad()` in an override of self's life cycle: UIViewController's own
       // versions do nothing AlertLab simulates.
       let lifeCycle: Set<String> = [
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
-        "viewDidDisappear", "awakeFromNib", "didReceiveMemoryWarning",
+        "viewDidDisappear", "awakeFromNib", "didReceiveMemoryWarning", "loadView",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "prepare",
       ]
       guard lifeCycle.contains(name) else {
         throw scriptError(
@@ -546,22 +550,12 @@ extension Interpreter {
       throw scriptError("AlertLab simulates classes declared at the top level only", at: range)
     }
     if decl.name == "ViewController" {
-      for member in decl.members {
-        if case .function(let function) = member.kind {
-          state.functions[function.name, default: []].removeAll { sameSignature($0, function) }
-          state.functions[function.name, default: []].append(function)
-        }
-        if case .variable(let variable) = member.kind, variable.accessors.isEmpty,
-          !isClassMember(variable.modifiers)
-        {
-          // A stored property of the screen's view controller is a variable of self.
-          _ = try declare(variable, range: member.range, global: true)
-        }
-      }
+      try mergeIntoSelf([decl])
       return
     }
     state.classes[decl.name] = decl
     try checkClass(decl)
+    if try adoptAsScreen(decl) { return }
     if decl.inherited.first?.description == "UIAlertController" {
       let rule = RuleCatalog.subclassingAlertController
       state.world.emit(.advice(ruleID: rule.id, text: rule.message(state.world.ruleContext())))

@@ -45,6 +45,8 @@ public struct MachineState: Sendable {
   var resultCounter = 0
   /// The stored properties of each instance of a learner's class, by name (boxes).
   var instances: ObjectTable<[String: Int]> = [:] { didSet { revision.advance() } }
+  /// The learner's view controller class that `self` became, if any.
+  public internal(set) var screenClass: String? { didSet { revision.advance() } }
 
   public init(world: World) {
     self.world = world
@@ -102,6 +104,10 @@ public final class Interpreter: CallbackRunner {
   public var stopsOnInterruption = false
   /// True when the last statement was stopped by `StatementInterruption` (Ctrl-C).
   public private(set) var wasInterrupted = false
+  /// The scene objects `@IBOutlet`s were connected to in the class being made `self`'s.
+  var connectedOutlets: Set<ObjectID> = []
+  /// How far up the screen class's chain each `super.name(...)` running now has gone.
+  var superDepths: [String: Int] = [:]
 
   public init(state: MachineState) {
     self.state = state
@@ -375,6 +381,7 @@ public final class Interpreter: CallbackRunner {
       let outlet = outletConnection(decl.name, type: typeText)
     {
       value = .some(.object(outlet))
+      connectedOutlets.insert(outlet)
     }
     if global {
       declareGlobal(decl.name, value: value, constant: decl.isConstant, type: typeText)
