@@ -112,6 +112,14 @@ extension World {
     return id
   }
 
+  /// `Timer()`: a timer on no run loop, which never fires.
+  public mutating func makeUnscheduledTimer() -> ObjectID {
+    let id = makeID()
+    plainObjects[id] = "Timer"
+    clock.timers[id] = TimerState(interval: 0, repeats: false, isValid: false)
+    return id
+  }
+
   /// `timer.invalidate()`: it never fires again.
   public mutating func invalidateTimer(_ id: ObjectID) {
     guard clock.timers[id]?.isValid == true else { return }

@@ -550,7 +550,7 @@ extension Interpreter {
       throw scriptError("AlertLab simulates classes declared at the top level only", at: range)
     }
     if decl.name == "ViewController" {
-      try mergeIntoSelf([decl])
+      if try !adoptAsScreen(decl) { try mergeIntoSelf([decl]) }
       return
     }
     state.classes[decl.name] = decl

@@ -245,7 +245,10 @@ extension Interpreter {
       let type = parameter.type.description
       let label = labelOf(parameter)
       if next < arguments.count,
-        arguments[next].label == label || arguments[next].isTrailingClosure
+        arguments[next].label == label
+          // A trailing closure passes over a defaulted parameter that takes no closure.
+          || (arguments[next].isTrailingClosure
+            && (parameter.defaultValue == nil || isFunctionType(type)))
           || (parameter.defaultValue == nil && next == 0 && values.isEmpty)
       {
         var value = try eval(arguments[next].value, expected: type)

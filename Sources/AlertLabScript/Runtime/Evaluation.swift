@@ -341,7 +341,7 @@ extension Interpreter {
   var implicitSelfMethodNames: Set<String> {
     [
       "present", "presentViewController", "dismiss", "dismissViewControllerAnimated", "addChild",
-      "addChildViewController",
+      "addChildViewController", "perform", "performSelector",
     ]
   }
 
@@ -539,6 +539,7 @@ extension Interpreter {
       let want = decl.parameters.map(labelOf)
       if labelsMatch(
         have: have, want: want, defaults: decl.parameters.map { $0.defaultValue != nil })
+        || argumentsFit(arguments, decl)
       {
         return decl
       }

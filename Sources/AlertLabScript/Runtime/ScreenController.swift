@@ -16,19 +16,20 @@ extension Interpreter {
     "UIPageViewController", "UISearchController",
   ]
 
-  /// True for a learner's class that derives from a UIKit view controller class.
-  func isScreenControllerClass(_ name: String) -> Bool {
-    guard let ancestor = uikitAncestor(of: name) else { return false }
-    if Interpreter.viewControllerClasses.contains(ancestor) { return true }
-    return APICatalog.types[ancestor] != nil
-      && APICatalog.isSubclass(ancestor, of: "UIViewController")
+  /// True for UIKit's view controller classes.
+  func isViewControllerClassName(_ name: String) -> Bool {
+    if Interpreter.viewControllerClasses.contains(name) { return true }
+    return APICatalog.types[name] != nil && APICatalog.isSubclass(name, of: "UIViewController")
   }
 
   /// Makes the learner's class `self`'s when it is the first view controller class of the app,
   /// or a subclass of the one that is (or the same class pasted again). True when it did.
   func adoptAsScreen(_ decl: ClassDecl) throws -> Bool {
-    guard isScreenControllerClass(decl.name) else { return false }
-    let chain = classChain(decl.name)
+    let isScene = decl.name == "ViewController"
+    // `class ViewController: UIViewController { ... }`: the scene's own class, pasted whole.
+    let ancestor = isScene ? decl.inherited.first?.description : uikitAncestor(of: decl.name)
+    guard let ancestor, isViewControllerClassName(ancestor) else { return false }
+    let chain = isScene ? [decl] : classChain(decl.name)
     if let current = state.screenClass, !chain.contains(where: { $0.name == current }) {
       return false
     }
@@ -37,7 +38,6 @@ extension Interpreter {
     state.screenClass = decl.name
     state.world.setScreenClass(decl.name)
     let actions = connectActions(chain)
-    let ancestor = uikitAncestor(of: decl.name) ?? "UIViewController"
     let ran = try runLifeCycle()
     let cycle = ran.isEmpty ? "" : ": its " + ran.joined(separator: ", ") + " ran"
     state.world.emit(

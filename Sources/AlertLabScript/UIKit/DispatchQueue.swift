@@ -110,6 +110,8 @@ extension APIClass {
   static let timer = APIClass(
     "Timer", oldNames: ["NSTimer"],
     members: [
+      // `var timer = Timer()`: a timer that was never scheduled, invalid from the start.
+      .initializer([]) { machine, _ in .object(machine.state.world.makeUnscheduledTimer()) },
       .staticMethod(
         "scheduledTimer",
         [

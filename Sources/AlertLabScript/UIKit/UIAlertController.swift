@@ -9,6 +9,10 @@ extension APIClass {
         cases: ["actionSheet", "alert"])
     ],
     members: [
+      // `UIAlertController()`: an alert with no title, message or actions.
+      .initializer([]) { machine, _ in
+        .object(machine.state.world.makeAlertController(title: nil, message: nil, style: .alert))
+      },
       .initializer([
         ParamSpec("title", "String?"), ParamSpec("message", "String?"),
         ParamSpec("preferredStyle", "UIAlertController.Style"),
