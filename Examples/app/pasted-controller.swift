@@ -1,6 +1,6 @@
-// alertlab: --device ipad
 // A whole view controller pasted from an app: it becomes the screen. Its outlets connect to
 // the scene's "+" item and "Show Sheet" button, its actions answer :tap on them.
+:device ipad
 class PlayerListViewController: UITableViewController, UIPopoverPresentationControllerDelegate {
     @IBOutlet weak var addBarButtonItem: UIBarButtonItem!
     @IBOutlet weak var showButton: UIButton!

@@ -1,5 +1,5 @@
-// alertlab: --ios 9
 // The same in Swift 2, as the 2015 answers wrote it.
+:ios 9
 let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .Alert)
 self.presentViewController(alert, animated: true, completion: nil)
 let delay = 2.0 * Double(NSEC_PER_SEC)

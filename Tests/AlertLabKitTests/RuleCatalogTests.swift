@@ -565,6 +565,7 @@ import Testing
       ("index-out-of-range", "SWIFT-4", .trap),
       ("range-bounds", "SWIFT-5", .trap),
       ("unrecognized-selector", "OBJC-1", .crash),
+      ("main-thread-checker", "MTC-1", .warning),
     ]
     let all = RuleCatalog.all
     #expect(all.count == expected.count)
@@ -628,6 +629,7 @@ import Testing
       uncertain == [
         "E-B1", "E-V9", "E-L4", "E-PC1", "E-PC5", "L-A3", "OBJC-1", "E-P2", "E-A4", "E-V3",
         "E-V4", "E-V6", "E-V8", "E-P5", "E-L3", "SWIFT-2", "SWIFT-3", "SWIFT-4", "SWIFT-5",
+        "MTC-1",
       ])
     for rule in RuleCatalog.all {
       if let note = rule.uncertainty {

@@ -107,7 +107,8 @@ final class ClockRunner: CallbackRunner {
     let runner = ClockRunner()
     let alert = world.makeAlertController(title: "T", message: nil, style: .alert)
     world.schedule(.block(Callable(5)), after: 0)
-    try world.present(alert, from: world.rootViewController, completion: Callable(4), runner: runner)
+    try world.present(
+      alert, from: world.rootViewController, completion: Callable(4), runner: runner)
     try world.endTurn(runner: runner)
     #expect(runner.ran == ["block 4 at 0.0", "block 5 at 0.0"])
   }

@@ -7,7 +7,8 @@ import Testing
 /// `:undo` and a crash do to the clock.
 @Suite struct RunLoopSessionTests {
   let savedAlert = """
-    let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+    let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert); \
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
     """
 
   @Test func asyncAfterWaitsForTheClock() {

@@ -16,25 +16,31 @@ extension World {
     popoverControllerOwning(presentation: popover) == nil
   }
 
-  /// Ends the presentations begun in the turn, as `presentationTransitionWillBegin` does: each
-  /// popover asks its delegate's `prepareForPopoverPresentation(_:)`, is checked for an anchor
-  /// (E-P1, E-P2, E-P4, E-P5) and permitted arrows (E-PC5), and is placed.
+  /// Ends the presentations begun in the turn, as `presentationTransitionWillBegin` does: a
+  /// popover presented without a valid anchor is checked again (E-P1, E-P2, E-P4, E-P5, and
+  /// the permitted arrows, E-PC5) and placed.
   mutating func completePresentations(_ transitions: [Transition], runner: CallbackRunner) throws {
-    for transition in transitions where transition.kind == .presentation {
+    for transition in transitions where transition.kind == .presentation && transition.anchorPending
+    {
       let id = transition.controller
       guard presentationModes[id] == .popover,
         viewControllers[id]?.presentingViewController == transition.presenter,
-        let popover = viewControllers[id]?.popoverPresentationController,
-        anchorWaitsForEndOfTurn(popover)
+        let popover = viewControllers[id]?.popoverPresentationController
       else { continue }
-      try preparePopover(popover, runner: runner)
-      if viewControllers[id]?.alert != nil {
-        try checkSheetAnchor(popover, controllerID: id, presenter: transition.presenter)
-      } else {
-        try checkPopoverAnchor(popover, controllerID: id)
-        try checkArrowDirections(popover, controllerID: id)
-      }
+      try checkAnchor(of: id, popover: popover, presenter: transition.presenter)
       try placePopover(popover, runner: runner)
+      adviseOnPresentation(of: id, mode: .popover)
+    }
+  }
+
+  /// The anchor rules of a presented popover: an action sheet's (E-P5, E-P2) or a popover's
+  /// (E-P5, E-P1, E-P4, E-PC5).
+  func checkAnchor(of controllerID: ObjectID, popover: ObjectID, presenter: ObjectID) throws {
+    if viewControllers[controllerID]?.alert != nil {
+      try checkSheetAnchor(popover, controllerID: controllerID, presenter: presenter)
+    } else {
+      try checkPopoverAnchor(popover, controllerID: controllerID)
+      try checkArrowDirections(popover, controllerID: controllerID)
     }
   }
 

@@ -55,15 +55,22 @@ extension World {
     viewControllers[controllerID]?.presentingViewController = presenterID
     presentationModes[controllerID] = mode
     setViewInWindow(of: controllerID, true)
-    if mode == .popover, let popover = viewControllers[controllerID]?.popoverPresentationController,
-      !anchorWaitsForEndOfTurn(popover)
+    var transition = Transition(
+      kind: .presentation, controller: controllerID, presenter: presenterID)
+    if mode == .popover, let popover = viewControllers[controllerID]?.popoverPresentationController
     {
-      try placePopover(popover, runner: runner)
+      // An anchor still missing may be set later in the turn: it is checked when it ends.
+      if anchorWaitsForEndOfTurn(popover),
+        (try? checkAnchor(of: controllerID, popover: popover, presenter: presenterID)) == nil
+      {
+        transition.anchorPending = true
+      } else {
+        try placePopover(popover, runner: runner)
+      }
     }
-    adviseOnPresentation(of: controllerID, mode: mode)
-    begin(
-      Transition(kind: .presentation, controller: controllerID, presenter: presenterID),
-      completion: completion)
+    // Advice waits for a pending anchor: without one the presentation crashes instead.
+    if !transition.anchorPending { adviseOnPresentation(of: controllerID, mode: mode) }
+    begin(transition, completion: completion)
   }
 
   /// Logs a console warning for `rule`.
@@ -91,9 +98,9 @@ extension World {
       guard actionSheetIsPopover else { return .sheet }
       guard let popover = popoverPresentationController(of: controllerID) else { return .sheet }
       guard popoverPresentations[popover] != nil else { return .sheet }
-      // Presenting, the anchor is checked when the turn ends (`completePresentations`).
-      if presenting, anchorWaitsForEndOfTurn(popover) { return .popover }
       if presenting { try preparePopover(popover, runner: runner) }
+      // Presenting, `present` checks the anchor (now, or when the turn ends).
+      if presenting, anchorWaitsForEndOfTurn(popover) { return .popover }
       try checkSheetAnchor(popover, controllerID: controllerID, presenter: presenterID)
       return .popover
     }
@@ -117,8 +124,8 @@ extension World {
             ? .fullScreen : .pageSheet
         }
       }
-      if presenting, anchorWaitsForEndOfTurn(popover) { return .popover }
       if presenting { try preparePopover(popover, runner: runner) }
+      if presenting, anchorWaitsForEndOfTurn(popover) { return .popover }
       try checkPopoverAnchor(popover, controllerID: controllerID)
       try checkArrowDirections(popover, controllerID: controllerID)
       return .popover

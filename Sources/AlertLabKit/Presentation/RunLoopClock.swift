@@ -137,17 +137,16 @@ extension World {
   }
 
   /// Runs the work that is due now, as the run loop does at the end of a turn; work it queues
-  /// for now runs in the next round. Returns false when nothing was due.
-  mutating func runDueWork(runner: CallbackRunner) throws -> Bool {
+  /// for now runs in the next round. Returns how many pieces ran.
+  mutating func runDueWork(runner: CallbackRunner) throws -> Int {
     var due: [ScheduledWork] = []
     while let index = clock.firstDue(by: clock.now) {
       due.append(clock.pending.remove(at: index))
     }
-    guard !due.isEmpty else { return false }
     for work in due {
       try fire(work, runner: runner)
     }
-    return true
+    return due.count
   }
 
   /// Runs one piece of work; a repeating timer is scheduled again one interval later.
@@ -214,7 +213,7 @@ extension World {
       if work.deadline > clock.now { clock.now = work.deadline }
       report.ran += 1
       try fire(work, runner: runner)
-      try endTurn(runner: runner)
+      report.ran += try endTurn(runner: runner)
     }
     if !report.stoppedAtCap, clock.now != target { clock.now = target }
     report.waiting = clock.pending.count

@@ -11,6 +11,9 @@ public struct Transition: Hashable, Sendable {
   public var controller: ObjectID
   /// The controller presenting it.
   public var presenter: ObjectID
+  /// A popover presented without a valid anchor: checked again when the turn ends, so the
+  /// anchor may be set after `present` in the same turn.
+  public var anchorPending = false
 
   public init(kind: Kind, controller: ObjectID, presenter: ObjectID) {
     self.kind = kind
@@ -54,8 +57,11 @@ extension World {
   /// queue for now runs (`DispatchQueue.main.async`, a background queue's work, timers that
   /// are due). A completion or a block that presents or dismisses starts a transition of the
   /// next round, which also ends before the learner types again; at most `limit` rounds.
-  public mutating func endTurn(runner: CallbackRunner, limit: Int = 64) throws {
+  /// Returns how many pieces of queued work ran.
+  @discardableResult
+  public mutating func endTurn(runner: CallbackRunner, limit: Int = 64) throws -> Int {
     var rounds = 0
+    var ran = 0
     while rounds < limit {
       rounds += 1
       if turn != RunLoopTurn() {
@@ -67,9 +73,12 @@ extension World {
         }
         continue
       }
-      if try !runDueWork(runner: runner) { break }
+      let count = try runDueWork(runner: runner)
+      if count == 0 { break }
+      ran += count
     }
     // Left alone when nothing was under way: a turn that did nothing changes nothing.
     if turn != RunLoopTurn() { turn = RunLoopTurn() }
+    return ran
   }
 }

@@ -66,7 +66,8 @@ extension Interpreter {
       return .void
     case "dispatch_after":
       let values = try cFunctionArguments(name, arguments, count: 3, range: range)
-      noteSpelling("dispatch_after(_:_:_:)", today: "DispatchQueue.main.asyncAfter(deadline:execute:)")
+      noteSpelling(
+        "dispatch_after(_:_:_:)", today: "DispatchQueue.main.asyncAfter(deadline:execute:)")
       try enqueue(on: values[1], values[2], delay: delay(until: values[0]), range: range)
       return .void
     default:

@@ -19,7 +19,9 @@ extension Interpreter {
   /// True for UIKit's view controller classes.
   func isViewControllerClassName(_ name: String) -> Bool {
     if Interpreter.viewControllerClasses.contains(name) { return true }
+    // An alert controller is presented, never the screen.
     return APICatalog.types[name] != nil && APICatalog.isSubclass(name, of: "UIViewController")
+      && !APICatalog.isSubclass(name, of: "UIAlertController")
   }
 
   /// Makes the learner's class `self`'s when it is the first view controller class of the app,
@@ -105,17 +107,22 @@ extension Interpreter {
   /// with "add" or "plus" to the "+" item, one with "show", "sheet", "alert", "button", "tap"
   /// or "press" to a button; the rest to the controls left, in order. Returns what it did.
   func connectActions(_ chain: [ClassDecl]) -> [String] {
+    // In declaration order, the superclass's first; an override takes its method's place.
     var actions: [FunctionDecl] = []
-    for decl in chain {
+    for decl in chain.reversed() {
       for member in decl.members {
         guard case .function(let function) = member.kind,
-          function.modifiers.contains(where: { $0.name == "@IBAction" }),
-          !actions.contains(where: { $0.name == function.name && sameSignature($0, function) })
+          function.modifiers.contains(where: { $0.name == "@IBAction" })
         else { continue }
-        actions.append(function)
+        if let index = actions.firstIndex(where: {
+          $0.name == function.name && sameSignature($0, function)
+        }) {
+          actions[index] = function
+        } else {
+          actions.append(function)
+        }
       }
     }
-    actions.reverse()
     let item = state.world.addButton
     let buttons = state.world.sceneButtons
     var free = [item] + buttons

@@ -11,7 +11,9 @@ extension APIClass {
     enums: [
       EnumSpec(
         "DispatchQoS.QoSClass",
-        cases: ["userInteractive", "userInitiated", "default", "utility", "background", "unspecified"])
+        cases: [
+          "userInteractive", "userInitiated", "default", "utility", "background", "unspecified",
+        ])
     ],
     members: [
       .staticProperty("main", "DispatchQueue") { _, _ in .singleton(DispatchQueueName.main) },

@@ -9,10 +9,6 @@ extension APIClass {
         cases: ["actionSheet", "alert"])
     ],
     members: [
-      // `UIAlertController()`: an alert with no title, message or actions.
-      .initializer([]) { machine, _ in
-        .object(machine.state.world.makeAlertController(title: nil, message: nil, style: .alert))
-      },
       .initializer([
         ParamSpec("title", "String?"), ParamSpec("message", "String?"),
         ParamSpec("preferredStyle", "UIAlertController.Style"),
@@ -21,6 +17,10 @@ extension APIClass {
         return .object(
           machine.state.world.makeAlertController(
             title: use.text(0), message: use.text(1), style: style))
+      },
+      // `UIAlertController()`: an alert with no title, message or actions.
+      .initializer([]) { machine, _ in
+        .object(machine.state.world.makeAlertController(title: nil, message: nil, style: .alert))
       },
       .objectProperty(
         "title", "String?",
