@@ -60,6 +60,8 @@ extension World {
   /// Returns how many pieces of queued work ran.
   @discardableResult
   public mutating func endTurn(runner: CallbackRunner, limit: Int = 64) throws -> Int {
+    // Most statements begin no transition and queue no work.
+    if turn.transitions.isEmpty, turn.completions.isEmpty, clock.pending.isEmpty { return 0 }
     var rounds = 0
     var ran = 0
     while rounds < limit {
