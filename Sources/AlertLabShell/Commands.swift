@@ -36,10 +36,16 @@ extension Session {
     message.text(in: language)
   }
 
+  /// What `:why` and `:explain` print for `rule`, in the learner's language (the console
+  /// line stays as UIKit prints it).
+  func explanation(of rule: Rule, _ context: RuleContext? = nil) -> String {
+    rule.explanation(context, words: RuleTranslation.words(for: rule, in: language))
+  }
+
   mutating func runCommand(_ line: String, into out: inout Output) {
     let words = splitArguments(String(line.dropFirst()))
     guard let name = words.first?.lowercased() else {
-      out.text("Type a command after ':' — :help lists them.")
+      out.text(text(Reply.commandMissing))
       return
     }
     let arguments = Array(words.dropFirst())
@@ -50,13 +56,13 @@ extension Session {
     case "quit", "exit", "q": isFinished = true
     case "tap":
       guard let title = arguments.first else {
-        out.text("Which button? For example :tap \"OK\". On screen: \(buttonList()).")
+        out.text(text(.whichButton(onScreen: buttonList())))
         return
       }
       gesture(into: &out) { world, runner in try world.tap(title, runner: runner) }
     case "type":
       guard arguments.count == 2 else {
-        out.text("Usage: :type 1 \"text\" or :type \"Placeholder\" \"text\".")
+        out.text(text(Reply.typeUsage))
         return
       }
       let reference: TextFieldReference =
@@ -68,7 +74,7 @@ extension Session {
       guard let word = arguments.first?.lowercased(),
         let key = KeyPress(rawValue: word == "esc" ? "escape" : word)
       else {
-        out.text("Usage: :key return or :key escape.")
+        out.text(text(Reply.keyUsage))
         return
       }
       gesture(into: &out) { world, runner in try world.press(key, runner: runner) }
@@ -82,15 +88,16 @@ extension Session {
       guard let text = arguments.first, let device = Device(name: text) else {
         let suggestion = arguments.first.flatMap { Spelling.nearest($0, in: Device.names) }
         out.text(
-          "Unknown device\(arguments.first.map { " '\($0)'" } ?? ""). "
-            + (suggestion.map { "Did you mean '\($0)'? " } ?? "")
-            + "Devices: " + Device.names.joined(separator: ", ") + ".")
+          text(
+            .unknownDevice(
+              name: arguments.first, suggestion: suggestion,
+              devices: Device.names.joined(separator: ", "))))
         return
       }
       gesture(into: &out) { world, runner in try world.setDevice(device, runner: runner) }
     case "ios":
       guard let text = arguments.first, let version = IOSVersion(string: text) else {
-        out.text("Give an iOS version from 7.0 to 26, for example :ios 8 or :ios 17.0.")
+        out.text(text(Reply.iOSUsage))
         return
       }
       gesture(into: &out) { world, _ in world.iOS = version }
@@ -100,39 +107,37 @@ extension Session {
     case "why":
       guard let problem = lastProblem else {
         if tutor?.position != nil {
-          out.text("Nothing has gone wrong in this step: :why explains its last crash or warning.")
+          out.text(text(Reply.nothingWrongInStep))
         } else if tutor?.paused != nil {
-          out.text("Nothing has gone wrong in free play: :why explains its last crash or warning.")
+          out.text(text(Reply.nothingWrongInFreePlay))
         } else {
-          out.text("Nothing has gone wrong yet: :why explains the last crash or warning.")
+          out.text(text(Reply.nothingWrongYet))
         }
         return
       }
-      out.prose(problem.rule.explanation(problem.context))
+      out.prose(explanation(of: problem.rule, problem.context))
     case "explain":
       guard let id = arguments.first, let rule = RuleCatalog.rule(id) else {
         let suggestion = arguments.first.flatMap {
           Spelling.nearest($0, in: RuleCatalog.all.map(\.id))
         }
-        out.text(
-          "No rule '\(arguments.first ?? "")'. "
-            + (suggestion.map { "Did you mean '\($0)'? " } ?? "")
-            + ":rules lists them.")
+        out.text(text(.noRule(id: arguments.first ?? "", suggestion: suggestion)))
         return
       }
-      out.prose(rule.explanation(Session.exampleContext(for: rule, iOS: world.iOS)))
+      out.prose(explanation(of: rule, Session.exampleContext(for: rule, iOS: world.iOS)))
     case "rules":
       for rule in RuleCatalog.all {
-        out.text("\(rule.id) (\(rule.kind.rawValue)): \(rule.title)")
-        out.text("    " + rule.textSummary)
+        let words = RuleTranslation.words(for: rule, in: language)
+        out.text(words.heading(rule))
+        out.text("    " + words.textSummary)
       }
-      out.text(":explain ID tells more about one, for example :explain one-cancel.")
+      out.text(text(Reply.rulesFooter))
     case "undo": travel(back: true, into: &out)
     case "redo": travel(back: false, into: &out)
     case "reset":
       history.record(interpreter.state, input: currentInput)
       interpreter.restore(MachineState(world: World(device: world.device, iOS: world.iOS)))
-      out.text("A fresh app: your variables and functions are gone (:undo brings them back).")
+      out.text(text(Reply.freshApp))
       redrawIfChanged(into: &out)
     case "history":
       for (index, entry) in inputHistory.dropLast().enumerated() {
@@ -142,26 +147,24 @@ extension Session {
       if options.color { out.raw("\u{1B}[H\u{1B}[2J") }
     case "color":
       guard let flag = onOff(arguments.first) else {
-        out.text("Usage: :color on or :color off.")
+        out.text(text(Reply.colorUsage))
         return
       }
       options.color = flag
       shownDrawing = drawing()
-      out.text("Colour is \(flag ? "on" : "off").")
+      out.text(text(.colorIs(on: flag)))
     case "ascii":
       guard let flag = onOff(arguments.first) else {
-        out.text("Usage: :ascii on or :ascii off.")
+        out.text(text(Reply.asciiUsage))
         return
       }
       options.ascii = flag
       shownDrawing = drawing()
-      out.text("ASCII drawing is \(flag ? "on" : "off").")
+      out.text(text(.asciiIs(on: flag)))
     default:
       let names = (Session.commands + Session.lessonCommands).map(\.name)
       let suggestion = Session.nearestCommand(name, in: names)
-      out.text(
-        "Unknown command ':\(name)'." + (suggestion.map { " Did you mean ':\($0)'?" } ?? "")
-          + " :help lists the commands.")
+      out.text(text(.unknownCommand(name: name, suggestion: suggestion)))
     }
   }
 
@@ -195,18 +198,18 @@ extension Session {
     let functions = interpreter.functionSignatures()
     let classes = interpreter.classDeclarations()
     if variables.isEmpty && functions.isEmpty && classes.isEmpty {
-      out.text("No variables yet.")
+      out.text(text(Reply.noVariables))
     }
     for variable in variables {
       out.raw(escapeForTerminal("\(variable.name): \(variable.type) = \(variable.value)"))
     }
-    if !scene.isEmpty { out.text("On the screen (from the scene):") }
+    if !scene.isEmpty { out.text(text(Reply.sceneObjectsHeading)) }
     for object in scene {
       out.raw(escapeForTerminal("  \(object.name): \(object.type) = \(object.value)"))
     }
-    if !functions.isEmpty { out.text("Your functions (methods of self):") }
+    if !functions.isEmpty { out.text(text(Reply.functionsHeading)) }
     for signature in functions { out.raw(escapeForTerminal("  " + signature)) }
-    if !classes.isEmpty { out.text("Your classes:") }
+    if !classes.isEmpty { out.text(text(Reply.classesHeading)) }
     for declaration in classes { out.raw(escapeForTerminal("  " + declaration)) }
   }
 
@@ -239,25 +242,26 @@ extension Session {
     let current = interpreter.state
     guard let entry = back ? history.undo(from: current) : history.redo(from: current) else {
       if !back {
-        out.text("Nothing to redo.")
+        out.text(text(Reply.nothingToRedo))
       } else if history.limit == 0 {
-        out.text("Nothing to undo: this run keeps no states to go back to.")
+        out.text(text(Reply.nothingToUndoKeepsNone))
       } else if tutor?.position != nil {
-        out.text("Nothing to undo: this is where the step began (:reset starts it again).")
+        out.text(text(Reply.nothingToUndoStepStart))
       } else {
-        out.text("Nothing to undo.")
+        out.text(text(Reply.nothingToUndo))
       }
       return
     }
     interpreter.restore(entry.state)
-    out.text((back ? "Undone: " : "Redone: ") + escapeForTerminal(entry.input.firstLineSummary))
+    let input = escapeForTerminal(entry.input.firstLineSummary)
+    out.text(text(back ? .undone(input: input) : .redone(input: input)))
     redrawIfChanged(into: &out)
     checkGoals(into: &out)
   }
 
   func buttonList() -> String {
     let titles = world.tappableActions().compactMap { world.actions[$0]?.title }
-    return titles.isEmpty ? "no buttons" : titles.map { "\"\($0)\"" }.joined(separator: ", ")
+    return text(.buttons(titles.isEmpty ? nil : titles.map { "\"\($0)\"" }.joined(separator: ", ")))
   }
 
   func onOff(_ word: String?) -> Bool? {
@@ -276,7 +280,7 @@ extension Session {
     report(outcome.events, into: &out)
     if let refusal {
       report.errors.append(refusal)
-      out.text(refusal)
+      out.text(OwnWords.translate(refusal, into: language) ?? refusal)
       return
     }
     if let failure = outcome.failure {
@@ -309,9 +313,7 @@ extension Session {
       let head = (":" + command.name + " " + command.arguments).trimmed
       out.text("  " + head.padding(to: 28) + text(.summary(command.command)))
     }
-    out.prose(
-      "The app is an iOS app in a debug build on a simulator: #if os(iOS), DEBUG, "
-        + "targetEnvironment(simulator) and swift(>=5) are true.")
+    out.prose(text(Reply.simulatorConditions))
   }
 
   mutating func render(_ name: String?, into out: inout Output) {
@@ -324,7 +326,7 @@ extension Session {
     switch interpreter.peek(name) {
     case .success(let value):
       guard case .object(let id) = value.unwrapped ?? .void, world.viewControllers[id] != nil else {
-        out.text("'\(name)' is not a view controller: :render draws alerts and controllers.")
+        out.text(text(.notAViewController(name: name)))
         return
       }
       out.drawing(

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabTutor
 
 /// What one input prints, line by line: prose wraps to the terminal's width; drawings and
 /// console lines never wrap. With a terminal height, a screen drawing is made short enough
@@ -7,6 +8,8 @@ import AlertLabKit
 struct Output {
   let width: Int?
   let height: Int?
+  /// The language of Output's own notes (a drawing shortened or too wide).
+  var language: Language = .en
   private var parts: [Part] = []
 
   private enum Part {
@@ -46,8 +49,7 @@ struct Output {
         result += fitted.drawing + "\n"
         if fitted.leftOut > 0 {
           var note = Output(width: width)
-          note.prose(
-            "(\(fitted.leftOut) repeated rows left out to fit the terminal; :render draws all.)")
+          note.prose(Reply.rowsLeftOut(fitted.leftOut).text(in: language))
           result += note.text
         }
       }
@@ -103,9 +105,7 @@ struct Output {
     }
     let widest = drawing.split(separator: "\n").map { DisplayWidth.of(String($0)) }.max() ?? 0
     if let width, widest > width {
-      prose(
-        "(The drawing is \(widest) columns wide and your terminal \(width): widen the "
-          + "terminal to see it, or try ':device iphone'. Meanwhile, in words:)")
+      prose(Reply.drawingTooWide(columns: widest, terminal: width).text(in: language))
       prose(description())
       return
     }
@@ -114,6 +114,28 @@ struct Output {
     } else {
       raw(drawing)
     }
+  }
+
+  /// A word cut where a line may break inside it: next to wide (CJK) characters, never
+  /// before closing or after opening punctuation, never inside a Hindi cluster. A word with
+  /// no wide character is one piece.
+  static func pieces(of word: Substring) -> [Substring] {
+    var pieces: [Substring] = []
+    var start = word.startIndex
+    var previous: (character: Character, isWide: Bool)?
+    for index in word.indices {
+      let character = word[index]
+      let isWide = ProseRenderer.isWide(character)
+      if let previous,
+        ProseRenderer.canBreak(previous.character, previous.isWide, character, isWide)
+      {
+        pieces.append(word[start..<index])
+        start = index
+      }
+      previous = (character, isWide)
+    }
+    pieces.append(word[start...])
+    return pieces
   }
 
   /// Prose wrapped at word boundaries to the terminal's width (by display width); a wrapped
@@ -139,20 +161,25 @@ struct Output {
           }
           continue
         }
-        let wordWidth = DisplayWidth.of(String(word))
-        if !empty, currentWidth + 1 + wordWidth > width {
-          raw(current)
-          current = indent
-          currentWidth = indent.count
-          empty = true
+        // A word of Chinese breaks between its characters as the lessons' prose does; the
+        // space before the word goes only before its first piece.
+        for (index, piece) in Output.pieces(of: word).enumerated() {
+          let space = index == 0 ? 1 : 0
+          let pieceWidth = DisplayWidth.of(String(piece))
+          if !empty, currentWidth + space + pieceWidth > width {
+            raw(current)
+            current = indent
+            currentWidth = indent.count
+            empty = true
+          }
+          if !empty && space == 1 {
+            current += " "
+            currentWidth += 1
+          }
+          current += piece
+          currentWidth += pieceWidth
+          empty = false
         }
-        if !empty {
-          current += " "
-          currentWidth += 1
-        }
-        current += word
-        currentWidth += wordWidth
-        empty = false
       }
       raw(current)
     }

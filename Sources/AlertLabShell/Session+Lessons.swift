@@ -82,7 +82,7 @@ extension Session {
       do {
         try store.save(progress)
       } catch {
-        out.text("Your progress could not be saved: \(error.message)")
+        out.text(text(.progressNotSaved(reason: error.message)))
       }
     }
     out.text(text(.languageNow(name: chosen.name)))
@@ -104,6 +104,7 @@ extension Session {
     -> String
   {
     var out = Output(width: outputWidth, height: outputHeight)
+    out.language = language
     // Only a learner in a lesson needs the course loaded at start.
     guard let path = options.progressPath, FileManager.default.fileExists(atPath: path) else {
       return out.text
@@ -117,15 +118,16 @@ extension Session {
     {
       var unused: [String] = []
       if let device = requestedDevice, device != start.device {
-        unused.append("--device \(device.name) (:device \(device.name) switches)")
+        unused.append(text(.unusedDevice(name: device.name)))
       }
       if let version = requestedIOS, version != start.iOS {
-        unused.append("--ios \(version) (:ios \(version) switches)")
+        unused.append(text(.unusedIOS(version: "\(version)")))
       }
       if !unused.isEmpty {
         out.text(
-          "This lesson runs on \(start.device.displayName), iOS \(start.iOS), so "
-            + unused.joined(separator: " and ") + " waits until you ask.")
+          text(
+            .lessonRunsOn(device: text(.device(start.device)), iOS: "\(start.iOS)", unused: unused))
+        )
       }
     }
     enter(current, into: &out)
@@ -136,6 +138,7 @@ extension Session {
   /// lesson that did not load, a progress file kept aside). The course is opened once.
   public mutating func lessonIDs() -> (ids: [String], notices: String) {
     var out = Output(width: outputWidth, height: outputHeight)
+    out.language = language
     guard openCourse(into: &out), let tutor else { return ([], out.text) }
     return (tutor.course.lessons.map(\.id), out.text)
   }
@@ -143,6 +146,7 @@ extension Session {
   /// Starts (or resumes) a lesson by id, as `alertlab lesson ID` does.
   public mutating func startLesson(_ id: String) -> String {
     var out = Output(width: outputWidth, height: outputHeight)
+    out.language = language
     _ = runLessonCommand("lesson", [id], into: &out)
     return out.text
   }
@@ -162,6 +166,7 @@ extension Session {
   /// The course overview, as `alertlab lessons` prints it.
   public mutating func courseOverview() -> String {
     var out = Output(width: outputWidth, height: outputHeight)
+    out.language = language
     _ = runLessonCommand("lessons", [], into: &out)
     return out.text
   }
@@ -183,7 +188,12 @@ extension Session {
       if tutor.course.lessons.isEmpty {
         out.text(text(.courseEmpty))
       } else {
-        out.escaped(tutor.course.overview(progress: tutor.progress, ascii: options.ascii))
+        let language = language
+        out.escaped(
+          tutor.course.overview(
+            progress: tutor.progress, ascii: options.ascii,
+            stateWord: language == .en ? nil : { Reply.lessonState($0).text(in: language) },
+            courseLine: { Reply.courseLine(bar: $0).text(in: language) }))
       }
     case "lesson":
       guard let id = arguments.first else {
@@ -353,7 +363,7 @@ extension Session {
     var position = position
     position.step = min(max(position.step, 0), lesson.steps.count - 1)
     guard let (device, version) = lesson.startingEnvironment else {
-      out.text("Lesson \(lesson.id) names a device or iOS version AlertLab does not know.")
+      out.text(text(.lessonEnvironmentUnknown(id: lesson.id)))
       return
     }
     tutor.position = position
@@ -411,7 +421,7 @@ extension Session {
         current, description: ScreenDescription.describe(world), ascii: options.ascii,
         replacing: true)
     } else {
-      out.text(text(.screenNotDrawn(device: world.device.displayName, iOS: "\(world.iOS)")))
+      out.text(text(.screenNotDrawn(device: text(.device(world.device)), iOS: "\(world.iOS)")))
     }
     showStep(position, into: &out)
   }
@@ -463,7 +473,7 @@ extension Session {
     }
     // A finished step waiting for `:next`: no goals to check, one line to say so.
     guard !tutor.waitingForNext else {
-      out.text("(This step is done: :next moves on.)")
+      out.text(text(Reply.stepWaitsForNext))
       return
     }
     let statuses = GoalChecker.check(step.goals, runner: self, since: report)
@@ -530,7 +540,7 @@ extension Session {
       self.tutor?.progress = try store.save(tutor.progress)
     } catch {
       if !progressWarningShown {
-        out.text("Your progress could not be saved: \(error.message)")
+        out.text(text(.progressNotSaved(reason: error.message)))
         progressWarningShown = true
       }
     }

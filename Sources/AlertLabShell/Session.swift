@@ -176,6 +176,7 @@ public struct Session {
 
   mutating func run(_ input: String) -> String {
     var out = Output(width: outputWidth, height: outputHeight)
+    out.language = language
     let lineCount = input.split(separator: "\n", omittingEmptySubsequences: false).count
     defer { nextLine += lineCount }
     let trimmed = input.trimmed
@@ -232,11 +233,23 @@ public struct Session {
   }
 
   func render(_ diagnostics: [Diagnostic], source: String) -> [String] {
-    DiagnosticPrinter.render(diagnostics, source: source, fileName: fileName, firstLine: nextLine)
+    DiagnosticPrinter.render(
+      diagnostics.map(translated), source: source, fileName: fileName, firstLine: nextLine)
   }
 
   func render(_ diagnostic: Diagnostic, source: String) -> String {
-    DiagnosticPrinter.render(diagnostic, source: source, fileName: fileName, firstLine: nextLine)
+    DiagnosticPrinter.render(
+      translated(diagnostic), source: source, fileName: fileName, firstLine: nextLine)
+  }
+
+  /// A diagnostic with AlertLab's own words in the learner's language; the compiler's
+  /// texts stay as Swift prints them.
+  func translated(_ diagnostic: Diagnostic) -> Diagnostic {
+    var diagnostic = diagnostic
+    diagnostic.message =
+      OwnWords.translate(diagnostic.message, into: language) ?? diagnostic.message
+    diagnostic.notes = diagnostic.notes.map(translated)
+    return diagnostic
   }
 
   /// The most characters of a program's own output (`print`) one statement shows; the rest
@@ -247,7 +260,7 @@ public struct Session {
     var shown = 0
     var hidden = 0
     defer {
-      if hidden > 0 { out.prose("… (\(hidden) more characters of output)") }
+      if hidden > 0 { out.prose(text(.moreOutput(characters: hidden))) }
     }
     for event in events {
       switch event {
@@ -272,10 +285,12 @@ public struct Session {
         if let rule = RuleCatalog.rule(ruleID) { lastProblem = Problem(rule: rule, context: nil) }
       case .advice(let ruleID, let text):
         report.advice.append(ruleID)
-        out.prose("advice: \(escapeForTerminal(text)) (:explain \(ruleID))")
+        let advice = RuleTranslation.advice(text, ruleID: ruleID, iOS: world.iOS, in: language)
+        out.prose(self.text(.advice(escapeForTerminal(advice), ruleID: ruleID)))
         if let rule = RuleCatalog.rule(ruleID) { lastProblem = Problem(rule: rule, context: nil) }
       case .note(let text):
-        out.prose("note: " + escapeForTerminal(text))
+        let note = OwnWords.translate(text, into: language) ?? text
+        out.prose(self.text(.note(escapeForTerminal(note))))
       }
     }
   }
@@ -299,7 +314,7 @@ public struct Session {
     }
     out.prose(text(.crashRestarted(script: options.script)))
     if options.script {
-      for line in crash.rule.explanation().split(separator: "\n").dropFirst() {
+      for line in explanation(of: crash.rule).split(separator: "\n").dropFirst() {
         out.prose("  " + line)
       }
     }

@@ -34,7 +34,8 @@ struct Invocation {
 
 /// A usage error: printed on stderr, exit status 2.
 struct UsageError: Error {
-  let message: String
+  let problem: CommandLineWords
+  init(_ problem: CommandLineWords) { self.problem = problem }
 }
 
 enum AlertLabCommand {
@@ -89,7 +90,7 @@ enum AlertLabCommand {
     var index = 0
     func value(for flag: String) throws -> String {
       index += 1
-      guard index < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
+      guard index < arguments.count else { throw UsageError(.needsValue(flag: flag)) }
       return arguments[index]
     }
     while index < arguments.count {
@@ -113,22 +114,21 @@ enum AlertLabCommand {
       case "--device":
         let name = try flagValue()
         guard let device = Device(name: name) else {
-          throw UsageError(
-            message: "unknown device '\(name)'; devices: " + Device.names.joined(separator: ", "))
+          throw UsageError(.unknownDevice(name: name))
         }
         invocation.device = device
         invocation.deviceGiven = true
       case "--ios":
         let text = try flagValue()
         guard let version = IOSVersion(string: text) else {
-          throw UsageError(message: "unknown iOS version '\(text)'; give 7.0 or later, e.g. 8.0")
+          throw UsageError(.unknownIOS(text: text))
         }
         invocation.iOS = version
         invocation.iOSGiven = true
       case "--color", "--colour":
         let when = try flagValue()
         guard ["auto", "always", "never"].contains(when) else {
-          throw UsageError(message: "--color takes auto, always or never, not '\(when)'")
+          throw UsageError(.colorTakes(given: when))
         }
         invocation.color = when
       case "--ascii":
@@ -140,7 +140,7 @@ enum AlertLabCommand {
       case "--lang":
         let code = try flagValue()
         guard let language = Language(code: code) else {
-          throw UsageError(message: "--lang takes en, zh or hi, not '\(code)'")
+          throw UsageError(.langTakes(given: code))
         }
         invocation.language = language
       case "--bless":
@@ -169,11 +169,11 @@ enum AlertLabCommand {
         invocation.commandFlags.append(argument)
       default:
         if argument.hasPrefix("-") && argument != "-" {
-          throw UsageError(message: "unknown option '\(argument)'")
+          throw UsageError(.unknownOption(argument))
         }
         if invocation.subcommand == nil {
           guard subcommands.contains(argument) else {
-            throw UsageError(message: "unknown command '\(argument)'")
+            throw UsageError(.unknownCommand(argument))
           }
           invocation.subcommand = argument
         } else {
@@ -186,9 +186,7 @@ enum AlertLabCommand {
       let commands = flagCommands[flag] ?? []
       guard let subcommand = invocation.subcommand, commands.contains(subcommand) else {
         let spelled = flag == "--output" ? "-o" : flag
-        throw UsageError(
-          message: "\(spelled) belongs to "
-            + commands.map { "'alertlab \($0)'" }.joined(separator: " and "))
+        throw UsageError(.flagBelongsTo(flag: spelled, commands: commands))
       }
     }
     return invocation
@@ -196,17 +194,19 @@ enum AlertLabCommand {
 
   static func main() -> Int32 {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    let environment = Terminal.environment()
+    let language = CommandLineWords.language(arguments: arguments, environment: environment)
+    func say(_ words: CommandLineWords) -> String { words.text(in: language) }
     let invocation: Invocation
     do {
       guard let parsed = try parse(arguments) else { return 0 }
       invocation = parsed
     } catch let error as UsageError {
-      writeError("alertlab: \(error.message)\nTry 'alertlab --help'.\n")
+      writeError("alertlab: \(say(error.problem))\n\(say(.tryHelp))\n")
       return 2
     } catch {
       return 2
     }
-    let environment = Terminal.environment()
     let useColor =
       (try? Terminal.colorEnabled(flag: invocation.color, environment: environment)) ?? false
     var options = Session.Options(
@@ -225,7 +225,7 @@ enum AlertLabCommand {
       let opening: String
       if invocation.subcommand == "lesson" {
         guard invocation.arguments.count == 1 else {
-          writeError("alertlab: lesson takes one lesson id (alertlab lessons lists them)\n")
+          writeError("alertlab: \(say(.lessonTakesOneID))\n")
           return 2
         }
         let (known, notices) = session.lessonIDs()
@@ -236,10 +236,7 @@ enum AlertLabCommand {
         printVisible(notices, terminator: "")
         guard known.contains(id) else {
           let suggestion = Spelling.nearest(id, in: known)
-          writeError(
-            "alertlab: no lesson '\(id)'"
-              + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-              + "; 'alertlab lessons' lists them\n")
+          writeError("alertlab: \(say(.noLesson(id: id, suggestion: suggestion)))\n")
           return 2
         }
         opening = session.startLesson(id)
@@ -257,10 +254,11 @@ enum AlertLabCommand {
       return 0
     case "run":
       guard invocation.arguments.count == 1 else {
-        writeError("alertlab: run takes one FILE ('-' for stdin)\nTry 'alertlab --help'.\n")
+        writeError("alertlab: \(say(.runTakesOneFile))\n\(say(.tryHelp))\n")
         return 2
       }
-      return runScript(path: invocation.arguments[0], options: options, invocation: invocation)
+      return runScript(
+        path: invocation.arguments[0], options: options, invocation: invocation, language: language)
     case "verify":
       return verify(invocation, environment: environment)
     case "test":
@@ -277,12 +275,14 @@ enum AlertLabCommand {
       return newLesson(invocation, environment: environment)
     default:
       let name = invocation.subcommand ?? ""
-      writeError("alertlab: '\(name)' is not available in this version of AlertLab yet.\n")
+      writeError("alertlab: \(say(.notAvailable(name: name)))\n")
       return 2
     }
   }
 
-  static func runScript(path: String, options: Session.Options, invocation: Invocation) -> Int32 {
+  static func runScript(
+    path: String, options: Session.Options, invocation: Invocation, language: Language = .en
+  ) -> Int32 {
     var options = options
     options.script = true
     let source: String
@@ -294,11 +294,11 @@ enum AlertLabCommand {
       fileName = "<stdin>"
     } else {
       guard let data = FileManager.default.contents(atPath: path) else {
-        writeError("alertlab: cannot read '\(path)': no such file, or not readable\n")
+        writeError("alertlab: \(CommandLineWords.cannotRead(path: path).text(in: language))\n")
         return 2
       }
       guard let text = String(data: data, encoding: .utf8) else {
-        writeError("alertlab: '\(path)' is not UTF-8 text\n")
+        writeError("alertlab: \(CommandLineWords.notUTF8(path: path).text(in: language))\n")
         return 2
       }
       source = text

@@ -525,6 +525,7 @@ import Testing
       ("title-truncated", "E-A7", .advice),
       ("alert-presentation-style-ignored", "E-A8", .advice),
       ("alert-controller-subclass", "E-A11", .advice),
+      ("alert-orientations-recursion", "E-A9", .crash),
       ("not-in-window", "E-V1", .warning),
       ("already-presenting", "E-V2", .warning),
       ("present-during-transition", "E-V3", .warning),
@@ -629,7 +630,7 @@ import Testing
       uncertain == [
         "E-B1", "E-V9", "E-L4", "E-PC1", "E-PC5", "L-A3", "OBJC-1", "E-P2", "E-A4", "E-V3",
         "E-V4", "E-V6", "E-V8", "E-P5", "E-L3", "SWIFT-2", "SWIFT-3", "SWIFT-4", "SWIFT-5",
-        "MTC-1",
+        "E-A9", "MTC-1",
       ])
     for rule in RuleCatalog.all {
       if let note = rule.uncertainty {

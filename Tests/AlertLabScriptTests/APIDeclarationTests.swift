@@ -51,7 +51,30 @@ import Testing
     "UINavigationController":
       "var x = UINavigationController(rootViewController: UIViewController())",
     "UINavigationBar": "var x = UINavigationBar.appearance()",
+    "UIImage": "var x = UIImage(named: \"popover-arrow.png\")!",
+    "UIImageView": "var x = UIImageView(image: UIImage(named: \"popover-arrow.png\"))",
+    "UnsafeMutablePointer": repositioning(rect: "x", view: "view"),
+    "AutoreleasingUnsafeMutablePointer": repositioning(rect: "rect", view: "x"),
   ]
+
+  /// A popover whose delegate reads and sets its pointer arguments (`{reads}`) when the
+  /// device turns: pointers exist only while that call lasts.
+  static func repositioning(rect: String, view: String) -> String {
+    """
+    let c = UIViewController()
+    c.modalPresentationStyle = .popover
+    c.popoverPresentationController?.sourceView = button
+    c.popoverPresentationController?.delegate = self
+    func popoverPresentationController(_ p: UIPopoverPresentationController, willRepositionPopoverTo \(rect): UnsafeMutablePointer<CGRect>, in \(view): AutoreleasingUnsafeMutablePointer<UIView>) {
+    {reads}
+    }
+    present(c, animated: true)
+    """
+  }
+
+  /// The receivers above that exist only while UIKit calls back: the device turns after the
+  /// source runs.
+  static let turning: Set<String> = ["UnsafeMutablePointer", "AutoreleasingUnsafeMutablePointer"]
 
   /// The iOS a class's receiver is made on where today's would refuse it: UIAlertView
   /// throws in a UIScene app from iOS 13.
@@ -86,7 +109,10 @@ import Testing
         ? receiver.replacing("{reads}", with: reads.joined(separator: "\n"))
         : receiver + "\n" + reads.joined(separator: "\n")
       let era = Self.eras[type.name] ?? World().iOS
-      let lines = transcript(source, world: World(device: Device(model: .ipad), iOS: era))
+      var lines = transcript(source, world: World(device: Device(model: .ipad), iOS: era))
+      if Self.turning.contains(type.name) {
+        lines = transcriptTurning(source, world: World(device: Device(model: .ipad), iOS: era))
+      }
       let failures = lines.filter { $0.hasPrefix("error:") || $0.hasPrefix("crash:") }
       #expect(failures.isEmpty, "\(type.name): \(failures)")
       #expect(
@@ -168,4 +194,24 @@ import Testing
     #expect(APIMention.check("README.md") == nil)
     #expect(APIMention.check("let x = 1") == nil)
   }
+}
+
+/// `transcript` of `source` followed by a turn of the device.
+func transcriptTurning(_ source: String, world: World) -> [String] {
+  let interpreter = Interpreter(world: world)
+  let (diagnostics, _) = interpreter.run(source)
+  var lines = diagnostics.map { "error: \($0.range.start): \($0.message)" }
+  let (outcome, refusal) = interpreter.perform { world, runner in
+    try world.setDevice(world.device.rotated(), runner: runner)
+  }
+  if let refusal { lines.append("error: " + refusal) }
+  for event in outcome.events {
+    if case .output(let text) = event { lines.append("out: " + text) }
+  }
+  switch outcome.failure {
+  case .diagnostic(let diagnostic)?: lines.append("error: \(diagnostic.message)")
+  case .crash(let crash, _)?: lines.append("crash: \(crash.rule.id)")
+  case nil: break
+  }
+  return lines
 }

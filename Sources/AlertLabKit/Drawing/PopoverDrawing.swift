@@ -10,6 +10,8 @@
 /// 004's `layoutSubviews` keeps its arrow image (it does so for left and right arrows;
 /// AlertLab does it on every side so the arrow stays on the box). An arrow shorter than a
 /// cell is drawn on the border; an arrow a class does not size (NaN, iOS 17+) is not drawn.
+/// When the class's `layoutSubviews()` placed an arrow image (a subview touching the arrow's
+/// edge, less than half the background across), the arrow is drawn where that image is.
 extension PresentationDrawing {
   /// Cells for an inset of `points`: at least one for anything above zero.
   func insetCells(_ points: Double, perCell: Double) -> Int {
@@ -76,7 +78,8 @@ extension PresentationDrawing {
       rect.height >= 3
     else { return }
     let box = layout.frame
-    let offset = background.arrowOffset.isFinite ? background.arrowOffset : 0
+    let placed = background.arrowImageOffset ?? background.arrowOffset
+    let offset = placed.isFinite ? placed : 0
     let base = max(0, background.arrowBase)
     let cap = 12.0
     func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {

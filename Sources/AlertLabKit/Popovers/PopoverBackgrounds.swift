@@ -79,6 +79,7 @@ extension World {
       background.arrowOffset = .nan
     }
     popovers.backgrounds[popoverID] = background
+    try layOutBackgroundView(background, frame: layout.frame, runner: runner)
     if !throwsForAll, height.isNaN || base.isNaN {
       emit(
         .note(

@@ -27,6 +27,15 @@ public struct PopoverState: Hashable, Sendable {
   public var nibs: ObjectTable<String> = [:]
   /// UIImage objects: the image's name.
   public var images: ObjectTable<String> = [:]
+  /// The pointers a delegate method is handed (`UnsafeMutablePointer<CGRect>`,
+  /// `AutoreleasingUnsafeMutablePointer<UIView>`): what each points at, while the call lasts.
+  public var pointees: ObjectTable<Pointee> = [:]
+  /// UIImageView objects: their image (a UIImage id), nil for none.
+  public var imageViews: ObjectTable<ObjectID?> = [:]
+  /// Subviews added with `addSubview(_:)`, by superview, in the order added.
+  public var subviews: ObjectTable<[ObjectID]> = [:]
+  /// The sizes AlertLab gives images (it has no image files) are said once.
+  public var explainedImageSizes = false
   /// E-PC7 is logged once per run of the app (UIKit logs it inside `dispatch_once`).
   public var loggedZeroRect = false
   /// E-PC8 too.
@@ -86,6 +95,10 @@ public struct PopoverBackground: Hashable, Sendable {
   public var arrowOffset: Double
   /// The direction as the `arrowDirection` getter returns it.
   public var arrowDirection: ArrowDirections
+  /// Where the class's `layoutSubviews()` put its arrow image: the offset from the centre of
+  /// the arrow's side of the first subview that touches that edge and is less than half the
+  /// background across it; nil when it placed none. The drawing puts the arrow there.
+  public var arrowImageOffset: Double?
 
   public init(
     className: String, instance: ObjectID, arrowHeight: Double, arrowBase: Double,

@@ -55,6 +55,9 @@ extension World {
     viewControllers[controllerID]?.presentingViewController = presenterID
     presentationModes[controllerID] = mode
     setViewInWindow(of: controllerID, true)
+    if viewControllers[controllerID]?.alert != nil {
+      try askAlertOrientations(controllerID, runner: runner)
+    }
     var transition = Transition(
       kind: .presentation, controller: controllerID, presenter: presenterID)
     if mode == .popover, let popover = viewControllers[controllerID]?.popoverPresentationController
@@ -149,21 +152,24 @@ extension World {
   }
 
   /// `popoverPresentationController(_:willRepositionPopoverTo:in:)`: the popover's delegate
-  /// hears that the popover moves when the device turns, with the anchor rect and view.
-  /// (UIKit passes both by pointer so the delegate may change them; AlertLab passes their
-  /// values and keeps the anchor.)
+  /// hears that the popover moves when the device turns, with the anchor rect and view by
+  /// pointer: what it stores through them (`rect.pointee = ...`) is the new anchor.
   mutating func tellDelegateOfReposition(_ popover: ObjectID, runner: CallbackRunner) throws {
     guard let delegate = popoverPresentations[popover]?.delegate,
       let anchor = popoverPresentations[popover]
     else { return }
     let view = anchor.sourceView ?? rootView
     let rect = anchor.sourceRect ?? views[view]?.bounds ?? .zero
-    _ = try runner.callMethod(
-      [
-        "popoverPresentationController(_:willRepositionPopoverTo:in:)",
-        "popoverPresentationController(_:willRepositionPopoverToRect:inView:)",
-        "popoverPresentationController:willRepositionPopoverToRect:inView:",
-      ], on: delegate, arguments: [.object(popover), .rect(rect), .object(view)], world: &self)
+    try repositionThroughPointers(popover, rect: rect, view: view) {
+      world, rectPointer, viewPointer in
+      _ = try runner.callMethod(
+        [
+          "popoverPresentationController(_:willRepositionPopoverTo:in:)",
+          "popoverPresentationController(_:willRepositionPopoverToRect:inView:)",
+          "popoverPresentationController:willRepositionPopoverToRect:inView:",
+        ], on: delegate,
+        arguments: [.object(popover), .object(rectPointer), .object(viewPointer)], world: &world)
+    }
   }
 
   /// E-P1 / E-P4: a popover needs a source view or a bar button item.
@@ -329,6 +335,9 @@ extension World {
       }
       let mode = try presentationMode(for: controllerID, presenter: presenter, runner: runner)
       presentationModes[controllerID] = mode
+      if viewControllers[controllerID]?.alert != nil {
+        try askAlertOrientations(controllerID, runner: runner)
+      }
       if mode == .popover,
         let popover = viewControllers[controllerID]?.popoverPresentationController
       {

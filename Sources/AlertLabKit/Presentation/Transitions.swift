@@ -28,6 +28,12 @@ public struct RunLoopTurn: Hashable, Sendable {
   public var transitions: [Transition] = []
   /// Completion handlers of those transitions, run when the turn ends.
   public var completions: [Callable] = []
+  /// Views that asked for `setNeedsLayout()`: their `layoutSubviews()` runs when the turn
+  /// ends, once each, before the completions.
+  public var layouts: [ObjectID] = []
+  /// Alert controllers asking their presenter for `supportedInterfaceOrientations` (iOS 9),
+  /// while the question is under way: asked again, UIKit's assertion fails (E-A9).
+  public var orientationQueries: [ObjectID] = []
 
   public init() {}
 }
@@ -61,7 +67,7 @@ extension World {
   @discardableResult
   public mutating func endTurn(runner: CallbackRunner, limit: Int = 64) throws -> Int {
     // Most statements begin no transition and queue no work.
-    if turn.transitions.isEmpty, turn.completions.isEmpty, clock.pending.isEmpty { return 0 }
+    if clock.pending.isEmpty, turn == RunLoopTurn() { return 0 }
     var rounds = 0
     var ran = 0
     while rounds < limit {
@@ -69,7 +75,11 @@ extension World {
       if turn != RunLoopTurn() {
         try completePresentations(turn.transitions, runner: runner)
         let completions = turn.completions
+        let layouts = turn.layouts
         turn = RunLoopTurn()
+        for view in layouts {
+          try layOutSubviews(of: view, runner: runner)
+        }
         for completion in completions {
           try runner.call(completion, arguments: [], world: &self)
         }

@@ -82,10 +82,16 @@ public struct AssertionSite: Sendable {
   public let method: String
   public let file: String
   public let line: Int
-  public init(method: String, file: String, line: Int) {
+  /// The builds the line number comes from, as the explanation names them.
+  public let seenIn: String
+  public init(
+    method: String, file: String, line: Int,
+    seenIn: String = "the decompiled iOS 18 and 26 builds"
+  ) {
     self.method = method
     self.file = file
     self.line = line
+    self.seenIn = seenIn
   }
 }
 
@@ -209,30 +215,30 @@ public struct Rule: Sendable {
   }
 
   /// The explanation `:why` and `:explain` print: what, why, fix, lesson, and any caveat.
-  public func explanation(_ context: RuleContext? = nil) -> String {
+  /// `words` are the rule's own English texts unless a caller gives them in another language;
+  /// the console line stays as UIKit prints it.
+  public func explanation(_ context: RuleContext? = nil, words: RuleWords? = nil) -> String {
+    let words = words ?? RuleWords(english: self)
     var lines: [String] = []
     // The id is what a learner types (`:explain one-cancel`); `reference` stays internal.
-    lines.append("\(id) (\(kind.rawValue)): \(title)")
+    lines.append(words.heading(self))
     if let context {
       switch kind {
       case .crash, .warning, .trap:
-        lines.append("Console: " + consoleText(context))
+        lines.append(words.labels.console + consoleText(context))
       case .advice:
         break
       }
     }
-    lines.append("What: " + what)
-    lines.append("Why: " + why)
-    lines.append("Fix: " + fix)
-    lines.append("Text: " + textSummary)
+    lines.append(words.labels.what + words.what)
+    lines.append(words.labels.why + words.why)
+    lines.append(words.labels.fix + words.fix)
+    lines.append(words.labels.text + words.textSummary)
     if let assertion {
-      lines.append(
-        "Assertion: UIKit checks this with an assertion, so the console first says where "
-          + "(\(assertion.file):\(assertion.line) in the decompiled iOS 18 and 26 builds; "
-          + "older consoles print the file's full build path and other line numbers).")
+      lines.append(words.labels.assertion + words.assertion(assertion))
     }
-    if let uncertainty { lines.append("Note: " + uncertainty) }
-    if let lesson { lines.append("Lesson: :lesson \(lesson)") }
+    if let note = words.uncertainty { lines.append(words.labels.note + note) }
+    if let lesson { lines.append(words.labels.lesson + ":lesson \(lesson)") }
     return lines.joined(separator: "\n")
   }
 }

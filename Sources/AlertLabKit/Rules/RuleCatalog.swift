@@ -924,6 +924,7 @@ public enum RuleCatalog {
   public static let all: [Rule] = [
     oneCancel, textFieldsAlertOnly, preferredActionInActions, alertNeedsContent,
     alertWithoutActions, titleTruncated, alertStyleIgnored, subclassingAlertController,
+    orientationsRecursion,
     notInWindow, alreadyPresenting, presentDuringTransition, dismissDuringTransition,
     presentActiveController, presentBeingPresented, presentSelf, presentChild, presentNil,
     popoverNeedsAnchor, sheetNeedsAnchor, sourceRectNeedsView, barItemWithoutView,

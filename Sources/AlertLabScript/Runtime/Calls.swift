@@ -89,15 +89,16 @@ extension Interpreter {
       }
       // `super.viewDidLoad()` in an override of self's life cycle: UIViewController's own
       // versions do nothing AlertLab simulates.
+      // So does UIView's `layoutSubviews()`.
       let lifeCycle: Set<String> = [
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
-        "viewDidDisappear", "awakeFromNib", "didReceiveMemoryWarning", "loadView",
-        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "prepare",
+        "viewDidDisappear", "awakeFromNib", "didReceiveMemoryWarning", "layoutSubviews",
+        "loadView", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "prepare",
       ]
       guard lifeCycle.contains(name) else {
         throw scriptError(
           "AlertLab simulates 'super' only for UIViewController's life cycle "
-            + "(viewDidLoad, viewWillAppear, ...)", at: nameRange)
+            + "(viewDidLoad, viewWillAppear, ...) and UIView's layoutSubviews", at: nameRange)
       }
       _ = try arguments.map { try eval($0.value) }
       return .void

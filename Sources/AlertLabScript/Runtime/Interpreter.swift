@@ -673,13 +673,25 @@ public final class Interpreter: CallbackRunner {
   public func callMethod(
     _ selector: [String], on object: ObjectID, arguments: [CallbackArgument], world: inout World
   ) throws -> CallbackResult? {
-    guard object == world.rootViewController else { return nil }
-    guard let decl = findMethod(selector: selector) else { return nil }
+    var instance: ObjectID?
+    let decl: FunctionDecl
+    if object == world.rootViewController, let found = findMethod(selector: selector) {
+      decl = found
+    } else if let className = world.className(of: object),
+      let found = instanceMethod(selector: selector, of: object, className: className)
+    {
+      // A method of an instance of the learner's class (a background view's layoutSubviews).
+      decl = found
+      instance = object
+    } else {
+      return nil
+    }
     swap(&state.world, &world)
     defer { swap(&state.world, &world) }
     let values = arguments.map(value(of:))
     let result = try callUser(
-      decl, arguments: values.prefix(decl.parameters.count).map { $0 }, range: nil)
+      decl, arguments: values.prefix(decl.parameters.count).map { $0 }, range: nil,
+      instance: instance, selfValue: instance.map { .object($0) })
     switch result.unwrapped {
     case .enumCase(let type, let name)? where type == "UIModalPresentationStyle":
       return .presentationStyle(ModalPresentationStyle(rawValue: name) ?? .fullScreen)

@@ -109,6 +109,28 @@ extension Interpreter {
     return nil
   }
 
+  /// An instance method of `object`, an instance of the learner's class `className` (or of a
+  /// class it inherits from), matching one of the selectors, by base name and number of
+  /// parameters.
+  func instanceMethod(selector names: [String], of object: ObjectID, className: String)
+    -> FunctionDecl?
+  {
+    guard state.instances[object] != nil else { return nil }
+    for name in names {
+      let (base, arity) = splitSelector(name)
+      for decl in classChain(className) {
+        for member in decl.members {
+          if case .function(let function) = member.kind, function.name == base,
+            !isClassMember(function.modifiers), function.parameters.count == arity
+          {
+            return function
+          }
+        }
+      }
+    }
+    return nil
+  }
+
   /// A property of the learner's class by name: a class property when `classMember`.
   func classVariable(_ name: String, classMember: Bool, in className: String) -> VariableDecl? {
     for decl in classChain(className) {
@@ -255,7 +277,22 @@ extension Interpreter {
     guard state.classes[className] != nil else { return nil }
     swap(&state.world, &world)
     defer { swap(&state.world, &world) }
-    return try instantiate(className)
+    let id = try instantiate(className)
+    // UIKit makes a background view with `initWithFrame:`: the class's `init(frame:)` runs
+    // (seed 004 adds its image views there).
+    let initializer = classChain(className).lazy.flatMap(\.members).compactMap {
+      member -> FunctionDecl? in
+      guard case .function(let function) = member.kind, function.name == "init",
+        function.parameters.count == 1, self.labelOf(function.parameters[0]) == "frame"
+      else { return nil }
+      return function
+    }.first
+    if let initializer {
+      initializing.append(id)
+      defer { initializing.removeLast() }
+      _ = try callUser(initializer, arguments: [.rect(.zero)], range: nil, instance: id)
+    }
+    return id
   }
 
   public func callClassMember(_ names: [String], of className: String, world: inout World)
@@ -284,7 +321,9 @@ extension Interpreter {
   {
     swap(&state.world, &world)
     defer { swap(&state.world, &world) }
-    return try instanceProperty(object, name: name).map(callbackResult)
+    let value =
+      try instanceProperty(object, name: name) ?? learnerProperty(.object(object), name: name)
+    return value.map(callbackResult)
   }
 
   public func writeProperty(

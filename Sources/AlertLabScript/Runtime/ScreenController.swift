@@ -77,7 +77,22 @@ extension Interpreter {
           state.functions[function.name, default: []].removeAll { sameSignature($0, function) }
           state.functions[function.name, default: []].append(function)
         case .variable(let variable):
-          guard variable.accessors.isEmpty, !isClassMember(variable.modifiers) else { continue }
+          guard !isClassMember(variable.modifiers) else { continue }
+          if decl.name == "ViewController",
+            variable.accessors.contains(where: { $0.kind == .get })
+          {
+            // A computed property (an override of `supportedInterfaceOrientations`) is one
+            // of self's, which UIKit reads too.
+            var members = state.extensions["ViewController"] ?? []
+            members.removeAll {
+              if case .variable(let old) = $0.kind { return old.name == variable.name }
+              return false
+            }
+            members.append(member)
+            state.extensions["ViewController"] = members
+            continue
+          }
+          guard variable.accessors.isEmpty else { continue }
           // A stored property of the screen's view controller is a variable of self.
           let value = try declare(variable, range: member.range, global: true)
           guard variable.modifiers.contains(where: { $0.name == "@IBOutlet" }) else { continue }

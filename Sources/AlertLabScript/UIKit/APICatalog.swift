@@ -104,7 +104,8 @@ enum APICatalog {
     .notificationCenter, .notification, .uiDevice, .uiTraitCollection, .cgRect, .cgSize,
     .cgPoint, .uiEdgeInsets, .string, .array, .uiStoryboard, .uiAlertView, .uiActionSheet,
     .uiPopoverController, .uiPopoverBackgroundView, .uiNavigationController, .uiNavigationBar,
-    .uiNib, .uiImage, .uiColor, .uiApplication, .dispatchQueue, .dispatchTime, .dispatchWallTime,
+    .uiNib, .uiImage, .uiColor, .uiApplication, .uiImageView, .unsafeMutablePointer,
+    .autoreleasingUnsafeMutablePointer, .dispatchQueue, .dispatchTime, .dispatchWallTime,
     .dispatchTimeInterval, .operationQueue, .timer,
   ]
 
@@ -160,6 +161,10 @@ enum APICatalog {
   /// private UIKit subclass, or the name itself.
   static func catalogType(for className: String) -> String {
     if types[className] != nil { return className }
+    // A generic pointer type (`UnsafeMutablePointer<CGRect>`) is its generic type's.
+    if let open = className.firstIndex(of: "<"), types[String(className[..<open])] != nil {
+      return String(className[..<open])
+    }
     if let renamed = renamedTypes[className] { return renamed }
     if className.hasSuffix("PresentationController") { return "UIPopoverPresentationController" }
     return "UIViewController"

@@ -1,5 +1,7 @@
 import AlertLabKit
 
+// UIImage without image files: a name, and the size AlertLab gives it (ImageSizes).
+
 extension APIClass {
   static let uiImage = APIClass(
     "UIImage",
@@ -11,6 +13,20 @@ extension APIClass {
           machine.state.world.popovers.images[id] = name
         }
         return .some(.object(id))
-      }
+      },
+      .objectProperty("size", "CGSize") { machine, object, _ in
+        .size(machine.state.world.imageSize(object))
+      },
+      // A resizable image stretches between its caps; AlertLab keeps the name (and so the
+      // size) and draws no pixels.
+      .objectMethod(
+        "resizableImage", [ParamSpec("withCapInsets", "UIEdgeInsets")], returns: "UIImage",
+        old: [.method("resizableImageWithCapInsets", [nil])]
+      ) { machine, object, _ in
+        let id = machine.state.world.makeID()
+        machine.state.world.plainObjects[id] = "UIImage"
+        machine.state.world.popovers.images[id] = machine.state.world.popovers.images[object]
+        return .object(id)
+      },
     ])
 }

@@ -27,7 +27,13 @@ extension APIClass {
         cases: [
           "fullScreen", "pageSheet", "formSheet", "currentContext", "custom", "overFullScreen",
           "overCurrentContext", "popover", "none", "automatic",
-        ])
+        ]),
+      EnumSpec(
+        "UIInterfaceOrientationMask",
+        cases: [
+          "portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown", "landscape", "all",
+          "allButUpsideDown",
+        ], isOptionSet: true),
     ],
     members: [
       .initializer([]) { machine, _ in
@@ -154,7 +160,7 @@ extension APIClass {
         "didMove", [ParamSpec("toParent", "UIViewController?")],
         old: [.method("didMoveToParentViewController", [nil])]
       ) { _, _, _ in .void },
-    ])
+    ] + APIMember.orientationMembers)
 }
 
 extension Interpreter {

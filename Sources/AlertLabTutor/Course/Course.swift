@@ -1,3 +1,4 @@
+import AlertLabKit
 import Foundation
 
 /// A set of lessons in document order, with the learner's progress through them.
@@ -109,7 +110,12 @@ public struct Course: Sendable {
   }
 
   /// The course with each lesson's state in words and symbols, and a progress bar.
-  public func overview(progress: LearnerProgress, ascii: Bool) -> String {
+  /// `stateWord` and `courseLine` give the words in another language (the state's word, and
+  /// the last line around the progress bar); the defaults are English.
+  public func overview(
+    progress: LearnerProgress, ascii: Bool, stateWord: ((LessonState) -> String)? = nil,
+    courseLine: ((String) -> String)? = nil
+  ) -> String {
     var lines: [String] = []
     var finishedLessons = 0
     for (number, lesson) in lessons.enumerated() {
@@ -120,12 +126,17 @@ public struct Course: Sendable {
         ? LessonState.current : summary.state
       if state == .done || state == .assisted { finishedLessons += 1 }
       let numberText = number + 1 < 10 ? " \(number + 1)" : "\(number + 1)"
+      // A translated word is padded by the columns it takes, not its characters.
+      let label = stateWord.map { (ascii ? state.asciiSymbol : state.symbol) + " " + $0(state) }
+      let stateText =
+        label.map { $0.padded(to: 15 + $0.count - DisplayWidth.of($0)) }
+        ?? state.label(ascii: ascii).padded(to: 15)
       lines.append(
-        "\(numberText). \(state.label(ascii: ascii).padded(to: 15)) \(lesson.id.padded(to: 22)) "
+        "\(numberText). \(stateText) \(lesson.id.padded(to: 22)) "
           + "\(lesson.title) (\(summary.finished)/\(lesson.steps.count))")
     }
     let bar = ProgressBar.text(completed: finishedLessons, total: lessons.count, width: 20)
-    lines.append("Course: \(bar) lessons finished")
+    lines.append(courseLine?(bar) ?? "Course: \(bar) lessons finished")
     return lines.joined(separator: "\n")
   }
 }

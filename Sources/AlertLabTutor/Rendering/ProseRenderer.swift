@@ -255,7 +255,7 @@ extension ProseRenderer {
 
   /// Whether a line may break between two characters with no space between them: only
   /// next to a wide (CJK) character, and not before closing or after opening punctuation.
-  static func canBreak(
+  public static func canBreak(
     _ left: Character, _ leftIsWide: Bool, _ right: Character, _ rightIsWide: Bool
   )
     -> Bool
@@ -267,7 +267,7 @@ extension ProseRenderer {
   /// Whether a character is wide in itself, as ideographs, kana and fullwidth punctuation
   /// are: its first scalar takes two columns. A cluster that only adds up to two columns (a
   /// Devanagari letter and its vowel sign, `दि`) is part of a word and is never broken around.
-  static func isWide(_ character: Character) -> Bool {
+  public static func isWide(_ character: Character) -> Bool {
     guard let first = character.unicodeScalars.first, !first.isASCII else { return false }
     return DisplayWidth.of(first) >= 2
   }

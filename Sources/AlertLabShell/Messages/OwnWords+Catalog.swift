@@ -1,0 +1,306 @@
+extension OwnWords {
+  /// Every pattern, most specific first.
+  static let all: [OwnWords] = [
+    // The world's own notes.
+    OwnWords(
+      english: "AlertLab's app does not use UIScene, so UIAlertView still works here; in a "
+        + "UIScene-based app (Xcode 11+ template) creating one throws "
+        + "NSObjectNotAvailableException, which AlertLab does not simulate",
+      chinese: "AlertLab 的 App 不使用 UIScene，所以 UIAlertView 在这里仍然可用；在基于 UIScene 的 App"
+        + "（Xcode 11+ 模板）中创建它会抛出 NSObjectNotAvailableException，AlertLab 不模拟这一点",
+      hindi: "AlertLab का ऐप UIScene इस्तेमाल नहीं करता, इसलिए UIAlertView यहाँ अब भी चलता है; UIScene पर आधारित "
+        + "ऐप (Xcode 11+ टेम्पलेट) में उसे बनाने पर NSObjectNotAvailableException फेंका जाता है, जिसे AlertLab सिम्युलेट नहीं करता"
+    ),
+    OwnWords(
+      english: "UIKit does not call alertViewShouldEnableFirstOtherButton(_:) for this alert "
+        + "view: its firstOtherButtonIndex is -1. Only Objective-C's initializer with "
+        + "otherButtonTitles: sets it; Swift's initializers add those buttons with "
+        + "addButton(withTitle:), so no button counts as the first other button.",
+      chinese: "UIKit 不会为这个提醒视图调用 alertViewShouldEnableFirstOtherButton(_:)：它的 "
+        + "firstOtherButtonIndex 是 -1。只有 Objective-C 带 otherButtonTitles: 的初始化方法会设置它；"
+        + "Swift 的初始化方法用 addButton(withTitle:) 添加这些按钮，所以没有按钮算作第一个其他按钮。",
+      hindi: "UIKit इस अलर्ट व्यू के लिए alertViewShouldEnableFirstOtherButton(_:) कॉल नहीं करता: उसका "
+        + "firstOtherButtonIndex -1 है। उसे सिर्फ़ otherButtonTitles: वाला Objective-C इनिशियलाइज़र सेट करता है; "
+        + "Swift के इनिशियलाइज़र वे बटन addButton(withTitle:) से जोड़ते हैं, इसलिए कोई बटन पहला other बटन नहीं गिना जाता।"
+    ),
+    OwnWords(
+      english: "AlertLab treats :background as the system cancelling the {1} (the header's "
+        + "example is the Home button); that iOS 7 still did this when an app went to the "
+        + "background is not sourced.",
+      chinese: "AlertLab 把 :background 当作系统取消了这个 {1}（头文件的例子是按下 Home 键）；"
+        + "iOS 7 在 App 进入后台时是否仍这样做，没有来源可查。",
+      hindi: "AlertLab :background को सिस्टम का {1} cancel करना मानता है (हेडर का उदाहरण Home बटन है); "
+        + "ऐप के बैकग्राउंड में जाने पर iOS 7 भी ऐसा करता था, इसका कोई स्रोत नहीं।"),
+    OwnWords(
+      english: "{1} does not override arrowHeight() or arrowBase(): from iOS 17 UIKit's own "
+        + "answer is NaN, so AlertLab draws no arrow (what a device draws then is not "
+        + "confirmed).",
+      chinese: "{1} 没有重写 arrowHeight() 或 arrowBase()：从 iOS 17 起 UIKit 自己的返回值是 NaN，"
+        + "所以 AlertLab 不画箭头（这时设备上画出什么尚未证实）。",
+      hindi: "{1} arrowHeight() या arrowBase() ओवरराइड नहीं करता: iOS 17 से UIKit का अपना जवाब NaN है, "
+        + "इसलिए AlertLab कोई तीर नहीं बनाता (तब डिवाइस क्या बनाता है, यह पक्का नहीं)।"),
+    // What a gesture does not do (`:tap`, `:tapout`, `:key`, `:type`).
+    OwnWords(
+      english: "There is no alert or action sheet on screen to tap.",
+      chinese: "屏幕上没有可以轻点的提醒框或操作表。",
+      hindi: "स्क्रीन पर टैप करने को कोई अलर्ट या ऐक्शन शीट नहीं है।"),
+    OwnWords(
+      english: "\"{1}\" is not on screen: in a popover UIKit hides the cancel button; tap "
+        + "outside (:tapout) to cancel.",
+      chinese: "“{1}”不在屏幕上：在弹出框中 UIKit 会隐藏取消按钮；轻点外部（:tapout）即可取消。",
+      hindi:
+        "\"{1}\" स्क्रीन पर नहीं है: पॉपओवर में UIKit cancel बटन छिपा देता है; cancel करने के लिए बाहर टैप करें (:tapout)।"
+    ),
+    OwnWords(
+      english: "\"{1}\" is not on screen: from iOS 26 UIKit does not show an action sheet's "
+        + "cancel button; tap outside (:tapout) to cancel.",
+      chinese: "“{1}”不在屏幕上：从 iOS 26 起 UIKit 不显示操作表的取消按钮；轻点外部（:tapout）即可取消。",
+      hindi:
+        "\"{1}\" स्क्रीन पर नहीं है: iOS 26 से UIKit ऐक्शन शीट का cancel बटन नहीं दिखाता; cancel करने के लिए बाहर टैप करें (:tapout)।"
+    ),
+    OwnWords(
+      english: "There is no button \"{1}\" on screen. Buttons: none.",
+      chinese: "屏幕上没有“{1}”按钮。按钮：无。",
+      hindi: "स्क्रीन पर \"{1}\" नाम का कोई बटन नहीं है। बटन: कोई नहीं।"),
+    OwnWords(
+      english: "There is no button \"{1}\" on screen. Buttons: {2}.",
+      chinese: "屏幕上没有“{1}”按钮。按钮：{2}。",
+      hindi: "स्क्रीन पर \"{1}\" नाम का कोई बटन नहीं है। बटन: {2}।"),
+    OwnWords(
+      english: "\"{1}\" is disabled: tapping it does nothing.",
+      chinese: "“{1}”已停用：轻点它什么也不做。",
+      hindi: "\"{1}\" बंद है: उसे टैप करने से कुछ नहीं होता।"),
+    OwnWords(
+      english: "There is no alert or action sheet on screen for the key (AlertLab simulates the "
+        + "keyboard for UIAlertController).",
+      chinese: "屏幕上没有响应这个按键的提醒框或操作表（AlertLab 只为 UIAlertController 模拟键盘）。",
+      hindi:
+        "स्क्रीन पर इस कुंजी के लिए कोई अलर्ट या ऐक्शन शीट नहीं है (AlertLab कीबोर्ड UIAlertController के लिए सिम्युलेट करता है)।"),
+    OwnWords(
+      english: "Return does nothing here: there is no preferred action, and not exactly one "
+        + "enabled action (or one besides cancel) for it to choose.",
+      chinese: "Return 在这里什么也不做：没有首选操作，也不是恰好只有一个启用的操作（或取消之外的一个）可供它选择。",
+      hindi:
+        "Return यहाँ कुछ नहीं करता: कोई preferred ऐक्शन नहीं है, और चुनने के लिए ठीक एक चालू ऐक्शन (या cancel के अलावा एक) भी नहीं।"
+    ),
+    OwnWords(
+      english: "Escape does nothing here: there is no enabled cancel action.",
+      chinese: "Escape 在这里什么也不做：没有启用的取消操作。",
+      hindi: "Escape यहाँ कुछ नहीं करता: कोई चालू cancel ऐक्शन नहीं है।"),
+    OwnWords(
+      english: "Nothing is presented: the tap lands on the view and does nothing.",
+      chinese: "没有呈现任何东西：这次轻点落在视图上，什么也不做。",
+      hindi: "कुछ भी प्रेज़ेंट नहीं है: टैप व्यू पर पड़ता है और कुछ नहीं करता।"),
+    OwnWords(
+      english: "Tapping outside an alert does nothing: choose one of its buttons.",
+      chinese: "轻点提醒框外部什么也不做：请选择它的一个按钮。",
+      hindi: "अलर्ट के बाहर टैप करने से कुछ नहीं होता: उसका कोई बटन चुनें।"),
+    OwnWords(
+      english: "Tapping outside an alert view does nothing: the learner must choose one of its "
+        + "buttons.",
+      chinese: "轻点提醒视图外部什么也不做：必须选择它的一个按钮。",
+      hindi: "अलर्ट व्यू के बाहर टैप करने से कुछ नहीं होता: उसका कोई बटन चुनना होगा।"),
+    OwnWords(
+      english: "This action sheet has no cancel action, so a tap outside it does nothing: add a "
+        + ".cancel action to let people back out.",
+      chinese: "这个操作表没有取消操作，所以轻点外部什么也不做：添加一个 .cancel 操作，让人们可以退出。",
+      hindi:
+        "इस ऐक्शन शीट में कोई cancel ऐक्शन नहीं है, इसलिए बाहर टैप करने से कुछ नहीं होता: लोगों को पीछे हटने देने के लिए एक .cancel ऐक्शन जोड़ें।"
+    ),
+    OwnWords(
+      english: "The presented controller fills the screen: there is no outside.",
+      chinese: "呈现的控制器占满了屏幕：没有外部可以轻点。",
+      hindi: "प्रेज़ेंट किया गया कंट्रोलर पूरी स्क्रीन भरता है: बाहर कुछ नहीं है।"),
+    OwnWords(
+      english: "The popover's content is modal in the popover (isModalInPopover): a tap outside "
+        + "does not dismiss it.",
+      chinese: "弹出框的内容在弹出框中是模态的（isModalInPopover）：轻点外部不会关闭它。",
+      hindi: "पॉपओवर का कंटेंट पॉपओवर में मोडल है (isModalInPopover): बाहर टैप करने से वह बंद नहीं होता।"),
+    OwnWords(
+      english: "There is no text field on screen.",
+      chinese: "屏幕上没有文本框。",
+      hindi: "स्क्रीन पर कोई टेक्स्ट फ़ील्ड नहीं है।"),
+    OwnWords(
+      english: "There is no text field on screen: the {1}'s alertViewStyle is .default.",
+      chinese: "屏幕上没有文本框：这个 {1} 的 alertViewStyle 是 .default。",
+      hindi: "स्क्रीन पर कोई टेक्स्ट फ़ील्ड नहीं है: इस {1} की alertViewStyle .default है।"),
+    OwnWords(
+      english: "There is no text field on screen: the {1} has none.",
+      chinese: "屏幕上没有文本框：这个 {1} 没有文本框。",
+      hindi: "स्क्रीन पर कोई टेक्स्ट फ़ील्ड नहीं है: इस {1} में कोई नहीं है।"),
+    OwnWords(
+      english: "There is no text field {1}: the alert view has {2} (numbered from 1).",
+      chinese: "没有第 {1} 个文本框：这个提醒视图有 {2} 个（从 1 开始编号）。",
+      hindi: "टेक्स्ट फ़ील्ड {1} नहीं है: अलर्ट व्यू में {2} हैं (1 से गिने गए)।"),
+    OwnWords(
+      english: "There is no text field {1}: the alert has {2} (numbered from 1).",
+      chinese: "没有第 {1} 个文本框：这个提醒框有 {2} 个（从 1 开始编号）。",
+      hindi: "टेक्स्ट फ़ील्ड {1} नहीं है: अलर्ट में {2} हैं (1 से गिने गए)।"),
+    OwnWords(
+      english: "No text field has the placeholder \"{1}\". Placeholders: none.",
+      chinese: "没有占位符为“{1}”的文本框。占位符：无。",
+      hindi: "किसी टेक्स्ट फ़ील्ड का placeholder \"{1}\" नहीं है। Placeholder: कोई नहीं।"),
+    OwnWords(
+      english: "No text field has the placeholder \"{1}\". Placeholders: {2}.",
+      chinese: "没有占位符为“{1}”的文本框。占位符：{2}。",
+      hindi: "किसी टेक्स्ट फ़ील्ड का placeholder \"{1}\" नहीं है। Placeholder: {2}।"),
+    OwnWords(
+      english: "'{1}' is '{2}' in today's Swift; UIKit calls it either way",
+      chinese: "“{1}”在今天的 Swift 中写作“{2}”；两种写法 UIKit 都会调用",
+      hindi: "आज की Swift में '{1}' को '{2}' लिखते हैं; UIKit दोनों तरह से उसे कॉल करता है"),
+    OwnWords(
+      english: "'{1}' is '{2}' in today's Swift",
+      chinese: "“{1}”在今天的 Swift 中写作“{2}”",
+      hindi: "आज की Swift में '{1}' को '{2}' लिखते हैं"),
+    OwnWords(
+      english: "{1} does not exist on iOS {2}: as in Objective-C, messaging the missing class "
+        + "gives nil, and calls on it do nothing",
+      chinese: "{1} 在 iOS {2} 上不存在：和 Objective-C 一样，向不存在的类发送消息得到 nil，对它的调用什么也不做",
+      hindi:
+        "{1} iOS {2} पर मौजूद नहीं है: Objective-C की तरह, ग़ायब क्लास को संदेश भेजने से nil मिलता है, और उस पर कॉल कुछ नहीं करतीं"
+    ),
+    OwnWords(
+      english: "Swift 1 and 2 left out the first argument's label; today's Swift calls "
+        + "'{1}' with it, or declares the parameter '_ {2}'",
+      chinese: "Swift 1 和 2 省略第一个参数的标签；今天的 Swift 带着标签调用“{1}”，或者把参数声明为“_ {2}”",
+      hindi:
+        "Swift 1 और 2 पहले आर्ग्युमेंट का लेबल छोड़ देती थीं; आज की Swift '{1}' को लेबल के साथ कॉल करती है, या पैरामीटर को '_ {2}' घोषित करती है"
+    ),
+    OwnWords(
+      english: "AlertLab simulates UIKit and the parts of {1} that alert code uses (strings, "
+        + "numbers, geometry, NotificationCenter); there are no files, processes or network "
+        + "here",
+      chinese: "AlertLab 模拟 UIKit 以及 {1} 中提醒框代码会用到的部分（字符串、数字、几何、NotificationCenter）；这里没有文件、进程或网络",
+      hindi:
+        "AlertLab UIKit और {1} के वे हिस्से सिम्युलेट करता है जो अलर्ट कोड इस्तेमाल करता है (स्ट्रिंग, संख्याएँ, ज्यामिति, NotificationCenter); यहाँ फ़ाइलें, प्रोसेस या नेटवर्क नहीं हैं"
+    ),
+    OwnWords(
+      english: "'{1}' is Void: the call returns nothing",
+      chinese: "“{1}”是 Void：这个调用不返回任何值",
+      hindi: "'{1}' Void है: यह कॉल कुछ नहीं लौटाती"),
+    OwnWords(
+      english: "The delegate answered false: the popover stays.",
+      chinese: "代理回答了 false：弹出框保留在屏幕上。",
+      hindi: "डेलिगेट ने false जवाब दिया: पॉपओवर बना रहता है।"),
+    OwnWords(
+      english: "The {1} is already visible: showing it again does nothing.",
+      chinese: "这个 {1} 已经可见：再次显示它什么也不做。",
+      hindi: "यह {1} पहले से दिख रहा है: उसे फिर दिखाने से कुछ नहीं होता।"),
+    OwnWords(
+      english: "'appearanceWhenContainedIn' is Objective-C only (a nil-terminated list Swift "
+        + "never imported); in Swift write {1}",
+      chinese:
+        "“appearanceWhenContainedIn”只存在于 Objective-C（一个以 nil 结尾的列表，Swift 从未导入）；在 Swift 中写 {1}",
+      hindi:
+        "'appearanceWhenContainedIn' सिर्फ़ Objective-C में है (nil पर ख़त्म होने वाली सूची, जिसे Swift ने कभी इम्पोर्ट नहीं किया); Swift में {1} लिखें"
+    ),
+    OwnWords(
+      english: "AlertLab does not simulate using the method '{1}' as a value; call it",
+      chinese: "AlertLab 不模拟把方法“{1}”当作值使用；请调用它",
+      hindi: "AlertLab मेथड '{1}' को वैल्यू की तरह इस्तेमाल करना सिम्युलेट नहीं करता; उसे कॉल करें"),
+    OwnWords(
+      english: "AlertLab does not simulate creating '{1}'",
+      chinese: "AlertLab 不模拟创建“{1}”",
+      hindi: "AlertLab '{1}' बनाना सिम्युलेट नहीं करता"),
+    OwnWords(
+      english: "AlertLab does not simulate tuples; use separate variables",
+      chinese: "AlertLab 不模拟元组；请使用单独的变量",
+      hindi: "AlertLab टपल सिम्युलेट नहीं करता; अलग-अलग वेरिएबल इस्तेमाल करें"),
+    OwnWords(
+      english: "AlertLab does not simulate '{1}' ({2}); the sandbox has alerts, action sheets, "
+        + "popovers and NotificationCenter: write the code without it",
+      chinese: "AlertLab 不模拟“{1}”（{2}）；沙盒里有提醒框、操作表、弹出框和 NotificationCenter：请不用它来写代码",
+      hindi:
+        "AlertLab '{1}' ({2}) सिम्युलेट नहीं करता; सैंडबॉक्स में अलर्ट, ऐक्शन शीट, पॉपओवर और NotificationCenter हैं: कोड उसके बिना लिखें"
+    ),
+    OwnWords(
+      english: "AlertLab does not simulate 'inout' parameters; return the new value instead",
+      chinese: "AlertLab 不模拟“inout”参数；请改为返回新的值",
+      hindi: "AlertLab 'inout' पैरामीटर सिम्युलेट नहीं करता; उसकी जगह नई वैल्यू लौटाएँ"),
+    OwnWords(
+      english: "AlertLab does not simulate 'inout' arguments ('&'); pass the value and assign "
+        + "the result",
+      chinese: "AlertLab 不模拟“inout”实参（“&”）；请传入值，再把结果赋回去",
+      hindi: "AlertLab 'inout' आर्ग्युमेंट ('&') सिम्युलेट नहीं करता; वैल्यू दें और नतीजा असाइन करें"),
+    OwnWords(
+      english: "AlertLab does not simulate variadic parameters ('...'); take an array instead",
+      chinese: "AlertLab 不模拟可变参数（“...”）；请改为接受一个数组",
+      hindi: "AlertLab वेरिएडिक पैरामीटर ('...') सिम्युलेट नहीं करता; उसकी जगह एक ऐरे लें"),
+    OwnWords(
+      english: "AlertLab does not simulate errors ('{1}'); the UIKit calls it simulates do not "
+        + "throw",
+      chinese: "AlertLab 不模拟错误处理（“{1}”）；它模拟的 UIKit 调用都不会抛出错误",
+      hindi: "AlertLab एरर ('{1}') सिम्युलेट नहीं करता; जिन UIKit कॉल को यह सिम्युलेट करता है वे throw नहीं करतीं"),
+    OwnWords(
+      english: "AlertLab does not simulate errors ({1}); the UIKit calls it simulates do not "
+        + "throw",
+      chinese: "AlertLab 不模拟错误处理（{1}）；它模拟的 UIKit 调用都不会抛出错误",
+      hindi: "AlertLab एरर ({1}) सिम्युलेट नहीं करता; जिन UIKit कॉल को यह सिम्युलेट करता है वे throw नहीं करतीं"),
+    OwnWords(
+      english: "AlertLab does not simulate tuple destructuring; declare each value with its "
+        + "own '{1}'",
+      chinese: "AlertLab 不模拟元组解构；请用各自的“{1}”声明每个值",
+      hindi: "AlertLab टपल डीस्ट्रक्चरिंग सिम्युलेट नहीं करता; हर वैल्यू को उसके अपने '{1}' से घोषित करें"),
+    OwnWords(
+      english: "AlertLab does not simulate operator declarations; write a function with a name",
+      chinese: "AlertLab 不模拟运算符声明；请写一个有名字的函数",
+      hindi: "AlertLab ऑपरेटर घोषणाएँ सिम्युलेट नहीं करता; नाम वाला एक फ़ंक्शन लिखें"),
+    OwnWords(
+      english: "AlertLab does not simulate '{1} case' pattern matching; compare with '=='",
+      chinese: "AlertLab 不模拟“{1} case”模式匹配；请用“==”比较",
+      hindi: "AlertLab '{1} case' पैटर्न मैचिंग सिम्युलेट नहीं करता; '==' से तुलना करें"),
+    OwnWords(
+      english: "AlertLab does not simulate 'for case' patterns; use 'for x in ...' with an 'if'",
+      chinese: "AlertLab 不模拟“for case”模式；请用“for x in ...”加一个“if”",
+      hindi: "AlertLab 'for case' पैटर्न सिम्युलेट नहीं करता; 'if' के साथ 'for x in ...' इस्तेमाल करें"),
+    OwnWords(
+      english: "AlertLab does not simulate 'defer'; put the statements at the end of the function",
+      chinese: "AlertLab 不模拟“defer”；请把这些语句放在函数末尾",
+      hindi: "AlertLab 'defer' सिम्युलेट नहीं करता; स्टेटमेंट फ़ंक्शन के अंत में रखें"),
+    OwnWords(
+      english: "AlertLab does not simulate 'subscript' declarations; write a method",
+      chinese: "AlertLab 不模拟“subscript”声明；请写一个方法",
+      hindi: "AlertLab 'subscript' घोषणाएँ सिम्युलेट नहीं करता; एक मेथड लिखें"),
+    OwnWords(
+      english: "AlertLab does not simulate 'async'/'await'; use completion handlers (closures), "
+        + "as present(_:animated:completion:) does",
+      chinese: "AlertLab 不模拟“async”/“await”；请像 present(_:animated:completion:) 那样使用完成处理程序（闭包）",
+      hindi:
+        "AlertLab 'async'/'await' सिम्युलेट नहीं करता; completion हैंडलर (क्लोज़र) इस्तेमाल करें, जैसे present(_:animated:completion:) करता है"
+    ),
+    OwnWords(
+      english: "AlertLab does not simulate conditional compilation ('#if'); use "
+        + "'if #available(iOS 8.0, *)' for iOS versions",
+      chinese: "AlertLab 不模拟条件编译（“#if”）；iOS 版本请用“if #available(iOS 8.0, *)”",
+      hindi:
+        "AlertLab कंडीशनल कंपाइलेशन ('#if') सिम्युलेट नहीं करता; iOS संस्करणों के लिए 'if #available(iOS 8.0, *)' इस्तेमाल करें"
+    ),
+    OwnWords(
+      english: "AlertLab does not simulate 'protocol' declarations; adopt UIKit's protocols "
+        + "with '{1}'",
+      chinese: "AlertLab 不模拟“protocol”声明；请用“{1}”遵循 UIKit 的协议",
+      hindi: "AlertLab 'protocol' घोषणाएँ सिम्युलेट नहीं करता; UIKit के प्रोटोकॉल '{1}' से अपनाएँ"),
+    OwnWords(
+      english: "AlertLab does not simulate generic 'where' clauses; write the code for the "
+        + "concrete type",
+      chinese: "AlertLab 不模拟泛型“where”子句；请为具体类型编写代码",
+      hindi: "AlertLab जेनेरिक 'where' क्लॉज़ सिम्युलेट नहीं करता; ठोस टाइप के लिए कोड लिखें"),
+    OwnWords(
+      english: "AlertLab does not simulate generic {1} ('<T>'); write it for the concrete type",
+      chinese: "AlertLab 不模拟泛型{1}（“<T>”）；请为具体类型编写",
+      hindi: "AlertLab जेनेरिक {1} ('<T>') सिम्युलेट नहीं करता; उसे ठोस टाइप के लिए लिखें"),
+    OwnWords(
+      english: "AlertLab does not simulate one-sided ranges ('{1}'); write both bounds",
+      chinese: "AlertLab 不模拟单侧区间（“{1}”）；请写出两个边界",
+      hindi: "AlertLab एक-तरफ़ा रेंज ('{1}') सिम्युलेट नहीं करता; दोनों सीमाएँ लिखें"),
+    OwnWords(
+      english: "AlertLab does not simulate raw strings ({1}); write a plain string literal and "
+        + "escape quotes as {2}",
+      chinese: "AlertLab 不模拟原始字符串（{1}）；请写普通的字符串字面量，并把引号转义为 {2}",
+      hindi: "AlertLab रॉ स्ट्रिंग ({1}) सिम्युलेट नहीं करता; सादा स्ट्रिंग लिटरल लिखें और कोट को {2} की तरह एस्केप करें"),
+    OwnWords(
+      english: "AlertLab does not simulate '{1}'; write the type itself",
+      chinese: "AlertLab 不模拟“{1}”；请直接写出类型本身",
+      hindi: "AlertLab '{1}' सिम्युलेट नहीं करता; सीधे टाइप ही लिखें"),
+  ]
+}

@@ -1,0 +1,74 @@
+import AlertLabKit
+
+extension Reply {
+  /// The reply in English, the catalog's source.
+  var english: String {
+    switch self {
+    case .commandMissing: return "Type a command after ':' — :help lists them."
+    case .unknownCommand(let name, let suggestion):
+      return "Unknown command ':\(name)'." + (suggestion.map { " Did you mean ':\($0)'?" } ?? "")
+        + " :help lists the commands."
+    case .whichButton(let onScreen):
+      return "Which button? For example :tap \"OK\". On screen: \(onScreen)."
+    case .buttons(let titles): return titles ?? "no buttons"
+    case .typeUsage: return "Usage: :type 1 \"text\" or :type \"Placeholder\" \"text\"."
+    case .keyUsage: return "Usage: :key return or :key escape."
+    case .unknownDevice(let name, let suggestion, let devices):
+      return "Unknown device\(name.map { " '\($0)'" } ?? ""). "
+        + (suggestion.map { "Did you mean '\($0)'? " } ?? "") + "Devices: " + devices + "."
+    case .iOSUsage: return "Give an iOS version from 7.0 to 26, for example :ios 8 or :ios 17.0."
+    case .nothingWrongInStep:
+      return "Nothing has gone wrong in this step: :why explains its last crash or warning."
+    case .nothingWrongInFreePlay:
+      return "Nothing has gone wrong in free play: :why explains its last crash or warning."
+    case .nothingWrongYet:
+      return "Nothing has gone wrong yet: :why explains the last crash or warning."
+    case .noRule(let id, let suggestion):
+      return "No rule '\(id)'. " + (suggestion.map { "Did you mean '\($0)'? " } ?? "")
+        + ":rules lists them."
+    case .rulesFooter: return ":explain ID tells more about one, for example :explain one-cancel."
+    case .freshApp:
+      return "A fresh app: your variables and functions are gone (:undo brings them back)."
+    case .colorUsage: return "Usage: :color on or :color off."
+    case .colorIs(let on): return "Colour is \(on ? "on" : "off")."
+    case .asciiUsage: return "Usage: :ascii on or :ascii off."
+    case .asciiIs(let on): return "ASCII drawing is \(on ? "on" : "off")."
+    case .simulatorConditions:
+      return "The app is an iOS app in a debug build on a simulator: #if os(iOS), DEBUG, "
+        + "targetEnvironment(simulator) and swift(>=5) are true."
+    case .notAViewController(let name):
+      return "'\(name)' is not a view controller: :render draws alerts and controllers."
+    case .nothingToRedo: return "Nothing to redo."
+    case .nothingToUndoKeepsNone: return "Nothing to undo: this run keeps no states to go back to."
+    case .nothingToUndoStepStart:
+      return "Nothing to undo: this is where the step began (:reset starts it again)."
+    case .nothingToUndo: return "Nothing to undo."
+    case .undone(let input): return "Undone: " + input
+    case .redone(let input): return "Redone: " + input
+    case .noVariables: return "No variables yet."
+    case .sceneObjectsHeading: return "On the screen (from the scene):"
+    case .functionsHeading: return "Your functions (methods of self):"
+    case .classesHeading: return "Your classes:"
+    case .advice(let text, let ruleID): return "advice: \(text) (:explain \(ruleID))"
+    case .note(let text): return "note: " + text
+    case .moreOutput(let count): return "… (\(count) more characters of output)"
+    case .progressNotSaved(let reason): return "Your progress could not be saved: \(reason)"
+    case .lessonEnvironmentUnknown(let id):
+      return "Lesson \(id) names a device or iOS version AlertLab does not know."
+    case .stepWaitsForNext: return "(This step is done: :next moves on.)"
+    case .lessonRunsOn(let device, let iOS, let unused):
+      return "This lesson runs on \(device), iOS \(iOS), so "
+        + unused.joined(separator: " and ") + " waits until you ask."
+    case .unusedDevice(let name): return "--device \(name) (:device \(name) switches)"
+    case .unusedIOS(let version): return "--ios \(version) (:ios \(version) switches)"
+    case .lessonState(let state): return state.word
+    case .courseLine(let bar): return "Course: \(bar) lessons finished"
+    case .device(let device): return device.displayName
+    case .rowsLeftOut(let rows):
+      return "(\(rows) repeated rows left out to fit the terminal; :render draws all.)"
+    case .drawingTooWide(let columns, let terminal):
+      return "(The drawing is \(columns) columns wide and your terminal \(terminal): widen the "
+        + "terminal to see it, or try ':device iphone'. Meanwhile, in words:)"
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import AlertLabKit
+
+extension Reply {
+  /// The reply in Hindi. Commands, code and API names stay as they are typed.
+  var hindi: String {
+    switch self {
+    case .commandMissing: return "':' के बाद कोई कमांड टाइप करें — :help सारे कमांड दिखाता है।"
+    case .unknownCommand(let name, let suggestion):
+      return "अनजान कमांड ':\(name)'।" + (suggestion.map { " क्या आपका मतलब ':\($0)' था?" } ?? "")
+        + " :help सारे कमांड दिखाता है।"
+    case .whichButton(let onScreen):
+      return "कौन-सा बटन? जैसे :tap \"OK\"। स्क्रीन पर: \(onScreen)।"
+    case .buttons(let titles): return titles ?? "कोई बटन नहीं"
+    case .typeUsage: return "इस्तेमाल: :type 1 \"टेक्स्ट\" या :type \"Placeholder\" \"टेक्स्ट\"।"
+    case .keyUsage: return "इस्तेमाल: :key return या :key escape।"
+    case .unknownDevice(let name, let suggestion, let devices):
+      return "अनजान डिवाइस\(name.map { " '\($0)'" } ?? "")। "
+        + (suggestion.map { "क्या आपका मतलब '\($0)' था? " } ?? "") + "डिवाइस: " + devices + "।"
+    case .iOSUsage: return "7.0 से 26 तक का कोई iOS संस्करण दें, जैसे :ios 8 या :ios 17.0।"
+    case .nothingWrongInStep:
+      return "इस चरण में अभी तक कुछ ग़लत नहीं हुआ: :why इसका पिछला क्रैश या चेतावनी समझाता है।"
+    case .nothingWrongInFreePlay:
+      return "फ़्री प्ले में अभी तक कुछ ग़लत नहीं हुआ: :why इसका पिछला क्रैश या चेतावनी समझाता है।"
+    case .nothingWrongYet: return "अभी तक कुछ ग़लत नहीं हुआ: :why पिछला क्रैश या चेतावनी समझाता है।"
+    case .noRule(let id, let suggestion):
+      return "'\(id)' नाम का कोई नियम नहीं। " + (suggestion.map { "क्या आपका मतलब '\($0)' था? " } ?? "")
+        + ":rules सारे नियम दिखाता है।"
+    case .rulesFooter: return ":explain ID किसी एक के बारे में और बताता है, जैसे :explain one-cancel।"
+    case .freshApp: return "एक नया ऐप: आपके वेरिएबल और फ़ंक्शन हट गए (:undo उन्हें वापस लाता है)।"
+    case .colorUsage: return "इस्तेमाल: :color on या :color off।"
+    case .colorIs(let on): return on ? "रंग चालू है।" : "रंग बंद है।"
+    case .asciiUsage: return "इस्तेमाल: :ascii on या :ascii off।"
+    case .asciiIs(let on): return on ? "ASCII ड्रॉइंग चालू है।" : "ASCII ड्रॉइंग बंद है।"
+    case .simulatorConditions:
+      return "यह ऐप सिम्युलेटर पर चल रहा डीबग बिल्ड वाला iOS ऐप है: #if os(iOS), DEBUG, "
+        + "targetEnvironment(simulator) और swift(>=5) सच हैं।"
+    case .notAViewController(let name):
+      return "'\(name)' व्यू कंट्रोलर नहीं है: :render अलर्ट और कंट्रोलर बनाता है।"
+    case .nothingToRedo: return "दोबारा करने को कुछ नहीं।"
+    case .nothingToUndoKeepsNone: return "पूर्ववत करने को कुछ नहीं: यह रन लौटने के लिए कोई स्थिति नहीं रखता।"
+    case .nothingToUndoStepStart:
+      return "पूर्ववत करने को कुछ नहीं: चरण यहीं से शुरू हुआ था (:reset उसे फिर शुरू करता है)।"
+    case .nothingToUndo: return "पूर्ववत करने को कुछ नहीं।"
+    case .undone(let input): return "पूर्ववत किया: " + input
+    case .redone(let input): return "दोबारा किया: " + input
+    case .noVariables: return "अभी कोई वेरिएबल नहीं।"
+    case .sceneObjectsHeading: return "स्क्रीन पर (सीन से):"
+    case .functionsHeading: return "आपके फ़ंक्शन (self के मेथड):"
+    case .classesHeading: return "आपकी क्लासें:"
+    case .advice(let text, let ruleID): return "सलाह: \(text) (:explain \(ruleID))"
+    case .note(let text): return "ध्यान दें: " + text
+    case .moreOutput(let count): return "… (आउटपुट के \(count) और अक्षर)"
+    case .progressNotSaved(let reason): return "आपकी प्रगति सहेजी नहीं जा सकी: \(reason)"
+    case .lessonEnvironmentUnknown(let id):
+      return "पाठ \(id) ऐसे डिवाइस या iOS संस्करण का नाम लेता है जिसे AlertLab नहीं जानता।"
+    case .stepWaitsForNext: return "(यह चरण पूरा हो गया: :next आगे बढ़ता है।)"
+    case .lessonRunsOn(let device, let iOS, let unused):
+      return "यह पाठ \(device), iOS \(iOS) पर चलता है, इसलिए " + unused.joined(separator: " और ")
+        + " तब तक रुका रहेगा जब तक आप न कहें।"
+    case .unusedDevice(let name): return "--device \(name) (:device \(name) बदलता है)"
+    case .unusedIOS(let version): return "--ios \(version) (:ios \(version) बदलता है)"
+    case .lessonState(let state):
+      switch state {
+      case .done: return "पूरा"
+      case .assisted: return "मदद से"
+      case .skipped: return "छोड़ा"
+      case .current: return "जारी"
+      case .notStarted: return "शुरू नहीं"
+      }
+    case .courseLine(let bar): return "कोर्स: \(bar) पाठ पूरे"
+    case .rowsLeftOut(let rows):
+      return "(टर्मिनल में समाने के लिए \(rows) दोहराई गई पंक्तियाँ छोड़ी गईं; :render सब बनाता है।)"
+    case .drawingTooWide(let columns, let terminal):
+      return "(ड्रॉइंग \(columns) कॉलम चौड़ी है और आपका टर्मिनल \(terminal): उसे देखने के लिए टर्मिनल "
+        + "चौड़ा करें, या ':device iphone' आज़माएँ। तब तक, शब्दों में:)"
+    case .device(let device):
+      let base: String
+      switch device.model {
+      case .iphone: base = "iPhone"
+      case .iphonePlus: base = "iPhone Plus"
+      case .ipad: base = "iPad"
+      case .ipadSplit: base = "Split View में iPad"
+      }
+      return base + (device.isLandscape ? ", लैंडस्केप" : ", पोर्ट्रेट")
+    }
+  }
+}

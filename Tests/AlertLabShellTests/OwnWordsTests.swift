@@ -1,0 +1,94 @@
+import AlertLabKit
+import AlertLabTutor
+import Foundation
+import Testing
+
+@testable import AlertLabShell
+
+/// AlertLab's own notes and errors in Chinese and Hindi; the compiler's stay in English.
+@Suite struct OwnWordsTests {
+  func placeholders(_ text: String) -> Set<String> {
+    Set((1...4).map { "{\($0)}" }.filter { text.contains($0) })
+  }
+
+  @Test func everyPatternIsTranslatedWithTheSameNames() {
+    for pattern in OwnWords.all {
+      let names = placeholders(pattern.english)
+      #expect(placeholders(pattern.chinese) == names, "zh: \(pattern.english)")
+      #expect(placeholders(pattern.hindi) == names, "hi: \(pattern.english)")
+      // A text made from the pattern gives back its names, and the first pattern it
+      // matches is its own.
+      var example = pattern.english
+      for name in names.sorted() {
+        example = example.replacingOccurrences(of: name, with: "N" + name.dropFirst().dropLast())
+      }
+      #expect(
+        OwnWords.all.first(where: { $0.match(example) != nil })?.english == pattern.english,
+        "\(example)")
+      let expected = names.sorted().map { "N" + $0.dropFirst().dropLast() }
+      #expect(pattern.match(example) == expected, "\(example)")
+    }
+    #expect(OwnWords.translate("expected expression", into: .zh) == nil)
+    #expect(OwnWords.translate("'a' is 'b' in today's Swift", into: .en) == nil)
+  }
+
+  func session(_ language: Language) -> Session {
+    var options = Session.Options(ascii: true)
+    options.language = language
+    return Session(options: options)
+  }
+
+  @Test func anOldSpellingsNoteIsTranslated() {
+    var chinese = session(.zh)
+    let output = chinese.submit(
+      "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: "
+        + "UIAlertControllerStyle.Alert)")
+    #expect(output.contains("注意：“UIAlertControllerStyle.Alert”在今天的 Swift 中写作“"), "\(output)")
+    var hindi = session(.hi)
+    let spelled = hindi.submit(
+      "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: "
+        + "UIAlertControllerStyle.Alert)")
+    #expect(spelled.contains("ध्यान दें: आज की Swift में 'UIAlertControllerStyle.Alert' को '"), "\(spelled)")
+  }
+
+  @Test func whatAlertLabDoesNotSimulateIsSaidInTheLanguage() {
+    var hindi = session(.hi)
+    let output = hindi.submit("let (a, b) = (1, 2)")
+    #expect(
+      output.contains("error: AlertLab टपल डीस्ट्रक्चरिंग सिम्युलेट नहीं करता; हर वैल्यू को उसके अपने 'let' से घोषित करें"),
+      "\(output)")
+    var chinese = session(.zh)
+    let deferred = chinese.submit("defer { }")
+    #expect(deferred.contains("error: AlertLab 不模拟“defer”；请把这些语句放在函数末尾"), "\(deferred)")
+    // The compiler's own words stay as Swift prints them.
+    let missing = chinese.submit(
+      "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert)\nalert.addButton(\"OK\")"
+    )
+    #expect(missing.contains("error: value of type 'UIAlertController' has no member 'addButton'"))
+  }
+
+  @Test func aGestureThatDoesNothingSaysSoInTheLanguage() {
+    var chinese = session(.zh)
+    #expect(chinese.submit(":tap \"OK\"") == "屏幕上没有可以轻点的提醒框或操作表。\n")
+    #expect(chinese.submit(":tapout") == "没有呈现任何东西：这次轻点落在视图上，什么也不做。\n")
+    _ = chinese.submit(
+      "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert)\n"
+        + "alert.addAction(UIAlertAction(title: \"OK\", style: .default))\n"
+        + "present(alert, animated: true)")
+    #expect(chinese.submit(":tap \"Nope\"") == "屏幕上没有“Nope”按钮。按钮：\"OK\"。\n")
+    var hindi = session(.hi)
+    #expect(hindi.submit(":type 1 \"bob\"") == "स्क्रीन पर कोई टेक्स्ट फ़ील्ड नहीं है।\n")
+  }
+
+  @Test func theWorldsOwnNotesAreTranslated() {
+    var options = Session.Options(ascii: true, iOS: IOSVersion(7))
+    options.language = .hi
+    var hindi = Session(options: options)
+    _ = hindi.submit(
+      "let v = UIAlertView(title: \"T\", message: \"m\", delegate: nil, cancelButtonTitle: \"OK\")")
+    _ = hindi.submit("v.show()")
+    #expect(
+      hindi.submit(":background").contains(
+        "ध्यान दें: AlertLab :background को सिस्टम का UIAlertView cancel करना मानता है"))
+  }
+}
