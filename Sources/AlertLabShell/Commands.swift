@@ -21,7 +21,8 @@ extension Session {
     CommandInfo(.tap, arguments: "\"Title\""),
     CommandInfo(.type, arguments: "N|\"Placeholder\" \"text\""), CommandInfo(.tapout),
     CommandInfo(.key, arguments: "return|escape"), CommandInfo(.background),
-    CommandInfo(.rotate), CommandInfo(.device, arguments: "NAME"),
+    CommandInfo(.rotate), CommandInfo(.wait, arguments: "SECONDS"),
+    CommandInfo(.device, arguments: "NAME"),
     CommandInfo(.ios, arguments: "VERSION"), CommandInfo(.render, arguments: "[name]"),
     CommandInfo(.describe), CommandInfo(.vars), CommandInfo(.why),
     CommandInfo(.explain, arguments: "ID"), CommandInfo(.rules), CommandInfo(.undo),
@@ -80,6 +81,7 @@ extension Session {
       gesture(into: &out) { world, runner in try world.press(key, runner: runner) }
     case "background":
       gesture(into: &out) { world, runner in try world.enterBackground(runner: runner) }
+    case "wait": wait(arguments.first, into: &out)
     case "rotate":
       let turned = world.device.rotated()
       gesture(into: &out) { world, runner in try world.setDevice(turned, runner: runner) }

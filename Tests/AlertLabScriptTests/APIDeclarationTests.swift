@@ -40,6 +40,7 @@ import Testing
     "String": "var x = \"8.4\"",
     "Array": "var x = [1, 2]",
     "UIAlertView": "var x = UIAlertView()",
+    "Timer": "var x = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }",
     "UIActionSheet": "var x = UIActionSheet()",
     "UIPopoverController":
       "var x = UIPopoverController(contentViewController: UIViewController())",

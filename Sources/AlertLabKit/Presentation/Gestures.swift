@@ -34,6 +34,7 @@ extension World {
   public mutating func tap(_ title: String, runner: CallbackRunner) throws {
     if try tapLegacy(title, runner: runner) { return }
     if try tapTargetedButton(title, runner: runner) { return }
+    if try tapControl(title, runner: runner) { return }
     guard let top = topPresented, viewControllers[top]?.alert != nil else {
       throw GestureRefusal("There is no alert or action sheet on screen to tap.")
     }

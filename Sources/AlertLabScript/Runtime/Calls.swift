@@ -87,12 +87,16 @@ extension Interpreter {
       return .void
     }
     if case .singleton("super") = receiver {
+      if let value = try callSuperInScreenClass(name, arguments: arguments, range: range) {
+        return value
+      }
       // `super.viewDidLoad()` in an override of self's life cycle: UIViewController's own
       // versions do nothing AlertLab simulates.
       // So does UIView's `layoutSubviews()`.
       let lifeCycle: Set<String> = [
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
         "viewDidDisappear", "awakeFromNib", "didReceiveMemoryWarning", "layoutSubviews",
+        "loadView", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "prepare",
       ]
       guard lifeCycle.contains(name) else {
         throw scriptError(
@@ -123,6 +127,7 @@ extension Interpreter {
       typeName: typeName(receiver), name: name, arguments: arguments, range: range,
       nameRange: nameRange)
     try checkAvailability(spec, range: nameRange)
+    checkMainThread(spec)
     // Reading a string costs its length (a `.count` of a long one is no single step).
     if case .string(let text) = receiver { try chargeText(text.utf8.count, range) }
     return try spec.run(
@@ -425,6 +430,9 @@ extension Interpreter {
   // MARK: - Built-in functions
 
   func callBuiltin(_ name: String, arguments: [Argument], range: SourceRange) throws -> Value {
+    if let value = try callRunLoopFunction(name, arguments: arguments, range: range) {
+      return value
+    }
     let formatter = ValueFormatter(world: state.world)
     if let value = try foundationCall(name, arguments: arguments, range: range) { return value }
     if let (spec, spelling) = APICatalog.globals[name], spec.kind == .initializer {
@@ -565,37 +573,13 @@ extension Interpreter {
       throw scriptError("AlertLab simulates classes declared at the top level only", at: range)
     }
     if decl.name == "ViewController" {
-      for member in decl.members {
-        if case .function(let function) = member.kind {
-          state.functions[function.name, default: []].removeAll { sameSignature($0, function) }
-          state.functions[function.name, default: []].append(function)
-        }
-        if case .variable(let variable) = member.kind, variable.accessors.isEmpty,
-          !isClassMember(variable.modifiers)
-        {
-          // A stored property of the screen's view controller is a variable of self.
-          _ = try declare(variable, range: member.range, global: true)
-        }
-        if case .variable(let variable) = member.kind,
-          variable.accessors.contains(where: { $0.kind == .get }),
-          !isClassMember(variable.modifiers)
-        {
-          // A computed property (an override of `supportedInterfaceOrientations`) is one of
-          // self's, which UIKit reads too.
-          var members = state.extensions["ViewController"] ?? []
-          members.removeAll {
-            if case .variable(let old) = $0.kind { return old.name == variable.name }
-            return false
-          }
-          members.append(member)
-          state.extensions["ViewController"] = members
-        }
-      }
+      if try !adoptAsScreen(decl) { try mergeIntoSelf([decl]) }
       return
     }
     state.classes[decl.name] = decl
     try checkClass(decl)
     try checkOverrides(decl)
+    if try adoptAsScreen(decl) { return }
     if decl.inherited.first?.description == "UIAlertController" {
       let rule = RuleCatalog.subclassingAlertController
       state.world.emit(.advice(ruleID: rule.id, text: rule.message(state.world.ruleContext())))

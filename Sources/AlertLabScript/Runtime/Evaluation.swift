@@ -126,7 +126,7 @@ extension Interpreter {
       if let value = left.unwrapped { return value }
       return try eval(rhs, expected: expected.map(stripOptional))
     case .binary(let op, let lhs, let rhs):
-      return try evalBinary(op, lhs, rhs, range: expr.range)
+      return try evalBinary(op, lhs, rhs, range: expr.range, expected: expected)
     case .ternary(let condition, let thenExpr, let elseExpr):
       let flag = try eval(condition, expected: "Bool")
       guard case .bool(let value) = flag else {
@@ -248,6 +248,7 @@ extension Interpreter {
         .object(state.world.rootViewController), name: property, range: range, baseRange: range)
     }
     if let value = try globalConstant(name, range: range) { return value }
+    if let value = runLoopConstant(name) { return value }
     if isTypeName(name) { return .type(canonicalTypeName(name, range: range)) }
     if builtinFunctionNames.contains(name) { return .function(.builtin(name)) }
     var candidates = state.globals.keys.sorted() + Array(state.functions.keys)
@@ -268,8 +269,7 @@ extension Interpreter {
 
   /// Names real Swift knows that the sandbox leaves out on purpose, and why.
   static let outsideTheSandbox: [String: String] = [
-    "DispatchQueue": "threads and timing", "Timer": "timing", "Thread": "threads",
-    "OperationQueue": "threads", "URLSession": "the network", "URL": "files and the network",
+    "Thread": "threads", "URLSession": "the network", "URL": "files and the network",
     "FileManager": "files", "UserDefaults": "storage", "Process": "processes",
     "ProcessInfo": "processes", "Data": "files and the network", "Bundle": "files",
   ]
@@ -287,11 +287,11 @@ extension Interpreter {
 
   var builtinFunctionNames: Set<String> { Interpreter.builtinFunctions }
 
-  static let builtinFunctions: Set<String> = [
+  static let builtinFunctions: Set<String> = Set([
     "print", "println", "NSLog", "countElements", "count", "Selector", "CGRectMake",
     "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
     "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString",
-  ]
+  ]).union(runLoopFunctions)
 
   // MARK: - Calls
 
@@ -383,7 +383,7 @@ extension Interpreter {
   var implicitSelfMethodNames: Set<String> {
     [
       "present", "presentViewController", "dismiss", "dismissViewControllerAnimated", "addChild",
-      "addChildViewController",
+      "addChildViewController", "perform", "performSelector",
     ]
   }
 
@@ -603,6 +603,7 @@ extension Interpreter {
       let have = trailingLabels(arguments, want: want)
       if labelsMatch(
         have: have, want: want, defaults: decl.parameters.map { $0.defaultValue != nil })
+        || argumentsFit(arguments, decl)
       {
         return decl
       }
@@ -657,7 +658,9 @@ extension Interpreter {
 
   // MARK: - Operators
 
-  func evalBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, range: SourceRange) throws -> Value {
+  func evalBinary(
+    _ op: String, _ lhs: Expr, _ rhs: Expr, range: SourceRange, expected: String? = nil
+  ) throws -> Value {
     switch op {
     case "&&", "||":
       let left = try eval(lhs, expected: "Bool")
@@ -683,8 +686,9 @@ extension Interpreter {
       return try makeRange(
         op, try eval(lhs, expected: "Int"), try eval(rhs, expected: "Int"), range: range)
     default:
-      let left = try eval(lhs)
-      let hint = left.unwrapped.map(typeName)
+      // `.now() + 2`: a leading implicit member takes the type the context expects.
+      let left = try eval(lhs, expected: startsWithImplicitMember(lhs) ? expected : nil)
+      let hint = timeIntervalHint(rhs) ?? left.unwrapped.map(typeName)
       let right = try eval(rhs, expected: hint)
       return try arithmetic(op, left, right, range: range)
     }
@@ -839,6 +843,7 @@ extension Interpreter {
   func isFloatType(_ type: String) -> Bool {
     let base = stripOptional(type)
     return base == "CGFloat" || base == "Double" || base == "Float"
+      || Interpreter.clockTypes.contains(base)
   }
 
   func isInstance(_ value: Value, of type: String) -> Bool {

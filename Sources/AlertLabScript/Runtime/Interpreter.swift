@@ -51,6 +51,8 @@ public struct MachineState: Sendable {
   var instances: ObjectTable<[String: Int]> = [:] { didSet { revision.advance() } }
   /// The `willSet`/`didSet` of observed stored properties and variables, by box.
   var observers: PersistentMap<Int, PropertyObserver> = [:] { didSet { revision.advance() } }
+  /// The learner's view controller class that `self` became, if any.
+  public internal(set) var screenClass: String? { didSet { revision.advance() } }
 
   public init(world: World) {
     self.world = world
@@ -124,6 +126,10 @@ public final class Interpreter: CallbackRunner {
   var functionOrigins: [String: Int] = [:]
   /// The input of the innermost closure or function a failure left, once one has.
   var failureOrigin: FailureOrigin?
+  /// The scene objects `@IBOutlet`s were connected to in the class being made `self`'s.
+  var connectedOutlets: Set<ObjectID> = []
+  /// How far up the screen class's chain each `super.name(...)` running now has gone.
+  var superDepths: [String: Int] = [:]
 
   public init(state: MachineState) {
     self.state = state
@@ -430,6 +436,7 @@ public final class Interpreter: CallbackRunner {
       let outlet = outletConnection(decl.name, type: typeText)
     {
       value = .some(.object(outlet))
+      connectedOutlets.insert(outlet)
     }
     // `let title: String` set later (in each branch of an `if` or `switch`) is assigned once.
     let constant = decl.isConstant && decl.initializer != nil

@@ -124,6 +124,7 @@ extension Interpreter {
     }
     try checkAvailability(spec, range: range)
     if isOld { noteSpelling(name, today: spec.name) }
+    checkMainThread(spec)
     // Reading a string costs its length (a `.count` of a long one is no single step).
     if case .string(let text) = receiver { try chargeText(text.utf8.count, range) }
     return try spec.run(
@@ -167,6 +168,7 @@ extension Interpreter {
     try checkAvailability(spec, range: range)
     if isOld { noteSpelling(name, today: spec.name) }
     let converted = try coerce(value, to: spec.type, at: range)
+    checkMainThread(spec, setter: true)
     _ = try set(
       self, MemberUse(member: spec, receiver: receiver, arguments: [converted], range: range))
   }

@@ -120,7 +120,7 @@ struct ValueFormatter {
     case "traitCollection": return "UITraitCollection"
     case "storyboard": return "UIStoryboard"
     case "UINavigationItem (off screen)": return "UINavigationItem"
-    default: return name
+    default: return DispatchQueueName.typeName(of: name) ?? name
     }
   }
 

@@ -108,6 +108,8 @@ enum APICatalog {
     .autoreleasingUnsafeMutablePointer, .uiResponder, .uiControl, .uiLabel, .caLayer, .uiFont,
     .uiApplicationDelegate, .uiWindow, .uiScreen, .uiNavigationItem, .uiActivityViewController,
     .uiImagePickerController, .nsAttributedString, .nsMutableAttributedString,
+    .dispatchQueue, .dispatchTime, .dispatchWallTime,
+    .dispatchTimeInterval, .operationQueue, .timer,
   ]
 
   static let types: [String: APIClass] = Dictionary(

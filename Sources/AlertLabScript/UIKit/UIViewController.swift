@@ -3,7 +3,17 @@ import AlertLabKit
 // NSObject, UIViewController and the scene's own ViewController (the type of `self`).
 
 extension APIClass {
-  static let nsObject = APIClass("NSObject", superclass: nil, members: keyValueCoding)
+  static let nsObject = APIClass(
+    "NSObject", superclass: nil,
+    members: keyValueCoding + [
+      .method(
+        "perform",
+        [
+          ParamSpec(nil, "Selector"), ParamSpec("with", "Any?"),
+          ParamSpec("afterDelay", "TimeInterval"),
+        ], old: [.method("performSelector", [nil, "withObject", "afterDelay"])]
+      ) { machine, use in machine.performLater(use) }
+    ])
 
   /// The type of `self`: the scene's view controller, a UIViewController subclass.
   static let viewController = APIClass(

@@ -69,12 +69,17 @@ extension Message {
     switch command {
     case .help: return "列出所有命令，或解释其中一个"
     case .quit: return "退出 AlertLab（Ctrl-D 也可以）"
-    case .tap: return "轻点屏幕上提醒框或操作表的一个按钮"
+    case .tap:
+      return "轻点屏幕上提醒框或操作表的一个按钮；没有提醒框时轻点屏幕上的控件（\"+\"、\"Show Sheet\"），"
+        + "运行你的 @IBAction"
     case .type: return "在屏幕上的文本框中输入（从 1 开始编号）"
     case .tapout: return "轻点提醒框、操作表或弹出框的外部"
     case .key: return "按下硬件键盘上的 Return 或 Escape"
     case .background: return "把 App 切到后台"
     case .rotate: return "把设备旋转 90 度"
+    case .wait:
+      return "让 App 的时钟走过 SECONDS 秒：asyncAfter、dispatch_after、计时器和 "
+        + "perform(_:with:afterDelay:) 到时运行"
     case .device: return "切换设备：" + Device.names.joined(separator: ", ")
     case .ios: return "切换 iOS 版本（7.0 及以上）"
     case .render: return "绘制屏幕，或一个尚未显示的控制器"

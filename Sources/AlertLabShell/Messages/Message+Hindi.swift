@@ -79,12 +79,17 @@ extension Message {
     switch command {
     case .help: return "सारे कमांड दिखाएँ, या किसी एक को समझाएँ"
     case .quit: return "AlertLab से बाहर निकलें (Ctrl-D भी यही करता है)"
-    case .tap: return "स्क्रीन पर अलर्ट या ऐक्शन शीट के किसी बटन पर टैप करें"
+    case .tap:
+      return "स्क्रीन पर अलर्ट या ऐक्शन शीट के किसी बटन पर टैप करें; कुछ न दिखे तो स्क्रीन के किसी "
+        + "कंट्रोल (\"+\", \"Show Sheet\") पर: आपका @IBAction चलता है"
     case .type: return "स्क्रीन पर किसी टेक्स्ट फ़ील्ड में लिखें (गिनती 1 से)"
     case .tapout: return "अलर्ट, शीट या पॉपओवर के बाहर टैप करें"
     case .key: return "हार्डवेयर कीबोर्ड पर Return या Escape दबाएँ"
     case .background: return "ऐप को बैकग्राउंड में भेजें"
     case .rotate: return "डिवाइस को चौथाई घुमाएँ"
+    case .wait:
+      return "ऐप की घड़ी पर SECONDS सेकंड बीतने दें: asyncAfter, dispatch_after, टाइमर और "
+        + "perform(_:with:afterDelay:) अपने समय पर चलते हैं"
     case .device: return "डिवाइस बदलें: " + Device.names.joined(separator: ", ")
     case .ios: return "iOS वर्ज़न बदलें (7.0 और उसके बाद)"
     case .render: return "स्क्रीन बनाएँ, या ऐसा कंट्रोलर जो अभी दिखाया नहीं गया"

@@ -2,7 +2,8 @@ import AlertLabTutor
 
 /// The shell's meta-commands, by the name typed after `:`.
 enum CommandName: String, CaseIterable, Sendable {
-  case help, quit, tap, type, tapout, key, background, rotate, device, ios, render, describe
+  case help, quit, tap, type, tapout, key, background, rotate, wait, device, ios, render
+  case describe
   case vars, why, explain, rules, undo, redo, reset, history, clear, color, ascii, lang
   case objc, swift
   case lessons, lesson, next, prev, skip, hint, solution, goal, sandbox

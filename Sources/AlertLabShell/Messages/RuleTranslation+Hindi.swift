@@ -152,7 +152,11 @@ extension RuleTranslation {
         ".popover प्रेज़ेंटेशन तब शुरू हुआ जब उसके popoverPresentationController पर न sourceView सेट था, न barButtonItem।",
       why: "पॉपओवर अपना तीर स्क्रीन पर किसी चीज़ की ओर करता है; ऐंकर के बिना UIKit उसे रख नहीं सकता।",
       fix:
-        "प्रेज़ेंट करने से पहले vc.popoverPresentationController?.sourceView = sender और sourceRect = sender.bounds, या barButtonItem = item सेट करें।"
+        "run loop का यह चक्र ख़त्म होने से पहले vc.popoverPresentationController?.sourceView = sender और "
+        + "sourceRect = sender.bounds, या barButtonItem = item सेट करें: present से पहले, या उसी फ़ंक्शन में present के "
+        + "ठीक बाद। UIKit ऐंकर की जाँच प्रेज़ेंटेशन शुरू होने पर करता है; Apple का UIPopoverPresentationController "
+        + "संदर्भ कहता है कि popover शैली में प्रेज़ेंट करने से एक popover presentation controller बनता है, जिससे आप "
+        + "popover का व्यवहार कॉन्फ़िगर करते हैं।"
     ),
     "sheet-needs-anchor": RuleTranslation(
       title: "iPad पर ऐक्शन शीट को sourceView या barButtonItem चाहिए",
@@ -160,8 +164,10 @@ extension RuleTranslation {
         "रेगुलर चौड़ाई वाले वातावरण (iPad) में बिना ऐंकर के ऐक्शन शीट प्रेज़ेंट की गई। वहाँ वह पॉपओवर की तरह दिखती है, और पॉपओवर को एक स्रोत चाहिए।",
       why: "iPad पर ऐक्शन शीट उस कंट्रोल की ओर इशारा करती है जिसने उसे खोला; UIKit अंदाज़ा नहीं लगा सकता कि वह कौन-सा था।",
       fix:
-        "प्रेज़ेंट करने से पहले alert.popoverPresentationController?.sourceView = sender और sourceRect = sender.bounds, "
-        + "या barButtonItem = item सेट करें। iPhone पर यह प्रॉपर्टी nil है और यह पंक्ति कुछ नहीं करती।",
+        "present से पहले, या उसी फ़ंक्शन में present के ठीक बाद, alert.popoverPresentationController?.sourceView = sender "
+        + "और sourceRect = sender.bounds, या barButtonItem = item सेट करें (UIKit ऐंकर की जाँच run loop का यह चक्र "
+        + "ख़त्म होने पर करता है, जैसे Apple का UIPopoverPresentationController संदर्भ present के बाद popover "
+        + "कॉन्फ़िगर करता है)। iPhone पर यह प्रॉपर्टी nil है और यह पंक्ति कुछ नहीं करती।",
       note: "iOS 8 पर AlertLab E-P1 का टेक्स्ट छापता है, क्योंकि सीड 001 उसे एक iOS 8 डिवाइस से बाइट-दर-बाइट उद्धृत करता है; "
         + "संदर्भ iOS 8 से 12 के लिए 'Your application has presented' वाला रूप देता है और iOS 8 के बारे में ग़लत हो सकता है। "
         + "'from' के बिना वाला रूप कहाँ ख़त्म होता है (लगभग iOS 12), यह अनुमानित है।"),
@@ -480,6 +486,19 @@ extension RuleTranslation {
       note:
         "यह Objective-C रनटाइम का संदेश है (doesNotRecognizeSelector:), UIKit का नहीं; यह स्रोत-सहित कैटलॉग में नहीं है।"
     ),
+    "main-thread-checker": RuleTranslation(
+      title: "UIKit का इस्तेमाल बैकग्राउंड क्यू से हुआ",
+      what:
+        "किसी ग्लोबल या निजी क्यू (DispatchQueue.global().async, DispatchQueue(label:), आपकी बनाई OperationQueue) "
+        + "पर चल रहे कोड ने UIKit का कोई मेथड या प्रॉपर्टी इस्तेमाल की। Xcode के Main Thread Checker ने इसे लॉग किया; "
+        + "AlertLab ने कॉल को चलने दिया, जैसा डिवाइस करता है।",
+      why: "UIKit थ्रेड-सेफ़ नहीं है: इसके व्यू और कंट्रोलर केवल मुख्य थ्रेड पर इस्तेमाल हो सकते हैं। दूसरे थ्रेड से "
+        + "प्रेज़ेंटेशन देर से हो सकता है, कभी न हो, या बेतरतीब क्रैश हो सकता है।",
+      fix: "UIKit वाला हिस्सा मुख्य क्यू पर करें: बैकग्राउंड ब्लॉक के अंदर DispatchQueue.main.async { "
+        + "self.present(alert, animated: true) }।",
+      note: "पंक्ति के शब्द वैसे ही हैं जैसे डेवलपर Xcode के कंसोल से चिपकाते हैं; AlertLab बाद की PID, TID और "
+        + "बैकट्रेस वाली पंक्तियाँ छोड़ देता है, और Objective-C सेलेक्टर सदस्य की Swift 2 वर्तनी से बनाता है, जो "
+        + "UIKit के सेलेक्टर से अलग हो सकता है।"),
   ]
 }
 
@@ -505,7 +524,7 @@ extension EraWords {
       "iOS 8+": "iOS 8+", "iOS 8.3+ SDK": "iOS 8.3+ SDK", "iOS 9 to 12": "iOS 9 से 12",
       "iOS 9": "iOS 9", "iOS 9+": "iOS 9+", "iOS 9+ SDK": "iOS 9+ SDK",
       "up to iOS 10 (Swift 1 to 3)": "iOS 10 तक (Swift 1 से 3)",
-      "up to iOS 12": "iOS 12 तक",
+      "up to iOS 12": "iOS 12 तक", "iOS 11+ (Xcode 9+)": "iOS 11+ (Xcode 9+)",
     ],
     sources: hindiSources, separator: "; ", summary: { "\($0): \($1) (\($2))" },
     builds: [
@@ -519,6 +538,8 @@ extension EraWords {
     })
 
   static let hindiSources: [String: String] = [
+    "console pastes in GitHub issues, e.g. kevin-lyn/STPopup#140, JonasGessner/JGProgressHUD#120":
+      "GitHub issues में चिपकाए गए कंसोल आउटपुट, जैसे kevin-lyn/STPopup#140, JonasGessner/JGProgressHUD#120",
     "Apple documentation, as quoted in a translation": "Apple का दस्तावेज़, एक अनुवाद में उद्धृत",
     "E-P1's verified text; the check is on the source view": "E-P1 का पुष्ट टेक्स्ट; जाँच सोर्स व्यू पर है",
     "Human Interface Guidelines": "Human Interface Guidelines",
