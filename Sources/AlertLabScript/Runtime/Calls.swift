@@ -434,7 +434,6 @@ extension Interpreter {
       return value
     }
     let formatter = ValueFormatter(world: state.world)
-    if let value = try foundationCall(name, arguments: arguments, range: range) { return value }
     if let (spec, spelling) = APICatalog.globals[name], spec.kind == .initializer {
       // `CGRectMake(0, 0, 10, 10)`: the old SDK's function for an initializer.
       guard arguments.count == spec.params.count else {
