@@ -51,11 +51,26 @@ struct BlockPlan {
         declarations[name, default: 0] += 1
       }
     }
+    // An extension of a type the block declares runs after that type, in its place.
+    var blockTypes: Set<String> = []
+    for item in items {
+      switch item.statement.kind {
+      case .classDecl(let decl): blockTypes.insert(decl.name)
+      case .enumDecl(let decl): blockTypes.insert(decl.name)
+      case .protocolDecl(let decl): blockTypes.insert(decl.name)
+      default: break
+      }
+    }
     var words: Set<Substring> = []
     var result: [Item] = []
     for index in 0..<last {
       let item = items[index]
       Self.addWords(of: item, to: &words)
+      if case .extensionDecl(let decl) = items[index + 1].statement.kind,
+        blockTypes.contains(decl.extendedType.description)
+      {
+        continue
+      }
       let names = UpcomingDeclarations.hoistableNames(of: items[index + 1].statement)
       if names.contains(where: { words.contains(Substring($0)) }),
         names.allSatisfy({ declarations[$0] == 1 })

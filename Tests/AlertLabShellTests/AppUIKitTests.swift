@@ -228,10 +228,8 @@ import Testing
     #expect(run(["String(format: \"%d\", \"x\")"]).contains("expects a number"))
   }
 
-  @Test func aDictionaryOutsideAttributesIsRefusedClearly() {
-    #expect(
-      run(["let d = [\"a\": 1]"]).contains(
-        "AlertLab simulates dictionaries only as an attributed string's attributes"))
+  @Test func aDictionaryIsAValueOfItsOwnBesideAttributes() {
+    #expect(run(["let d = [\"a\": 1]"]).contains("d: [String: Int] = [\"a\": 1]"))
   }
 
   @Test func privateKeysDrawWhatShowsAndSayTheyArePrivate() {

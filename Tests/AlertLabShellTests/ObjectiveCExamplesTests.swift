@@ -41,8 +41,14 @@ import Testing
   /// What a run shows that both languages must agree on: everything but the notes and the
   /// lines that echo a declared value (`name: Type = ...`), whose types the languages spell
   /// differently.
+  static let nsLogPrefix = "2024-01-01 09:41:00.000000+0000 AlertLab[1000:2000] "
+
   static func comparable(_ output: String) -> [String] {
-    output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter {
+    // The articles log with NSLog where the Swift twins print: the same line after NSLog's
+    // date-and-process prefix.
+    output.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.hasPrefix(nsLogPrefix) ? String($0.dropFirst(nsLogPrefix.count)) : String($0)
+    }.filter {
       line in
       if line.hasPrefix("note: ") { return false }
       if let colon = line.firstIndex(of: ":"),

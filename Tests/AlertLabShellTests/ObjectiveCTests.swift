@@ -7,8 +7,10 @@ import Testing
 /// The articles' Objective-C typed into a session: each construct runs on the same world as
 /// Swift, shows the Swift it becomes, and is diagnosed in clang's words.
 @Suite struct ObjectiveCTests {
+  /// What the inputs print, NSLog's date-and-process prefix left out.
   func run(_ inputs: [String], session: inout Session) -> String {
     inputs.map { session.submit($0) }.joined()
+      .replacingOccurrences(of: "2024-01-01 09:41:00.000000+0000 AlertLab[1000:2000] ", with: "")
   }
 
   func run(_ inputs: [String]) -> String {

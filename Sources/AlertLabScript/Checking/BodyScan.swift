@@ -52,6 +52,8 @@ extension DeclarationChecker {
     case .expression(let expr): return hasClosure(expr, budget: &budget)
     case .optionalBinding(let binding):
       return binding.value.map { hasClosure($0, budget: &budget) } ?? false
+    case .patternMatch(let match):
+      return hasClosure(match.value, budget: &budget)
     }
   }
 

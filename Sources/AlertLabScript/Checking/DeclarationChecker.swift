@@ -198,11 +198,19 @@ struct DeclarationChecker {
       checkConversion(inferred, to: annotation, of: initializer, context: .specified)
       if type == nil { type = inferred }
     }
-    if !decl.accessors.isEmpty {
-      checkAccessors(decl.accessors, type: annotation)
-    }
     // A `let` without a value is set once later (Swift checks that each path sets it once).
+    // The accessors see the variable itself (`didSet { print(score) }`).
     declare(decl.name, type: type, constant: decl.isConstant && decl.initializer != nil)
+    if !decl.accessors.isEmpty {
+      // At the top level there is no scope yet: the variable gets one for its accessors.
+      let topLevel = scopes.isEmpty
+      if topLevel {
+        pushScope()
+        declare(decl.name, type: type, constant: decl.isConstant)
+      }
+      checkAccessors(decl.accessors, type: annotation ?? type)
+      if topLevel { popScope() }
+    }
   }
 
   mutating func checkAccessors(_ accessors: [Accessor], type: String?) {
@@ -239,6 +247,11 @@ struct DeclarationChecker {
         }
         let bound = binding.type?.description ?? type.flatMap(unwrappedOnce)
         declare(binding.name, type: bound, constant: !binding.isVar)
+      case .patternMatch(let match):
+        // `if case .failed(let message) = result`: the value is checked, the names it binds
+        // have types the checker does not follow.
+        _ = typeOf(match.value)
+        bind(match.pattern, type: nil)
       }
     }
   }
@@ -256,6 +269,8 @@ struct DeclarationChecker {
       for item in arguments ?? [] { bind(item, type: nil) }
     case .expression(let expr):
       _ = typeOf(expr)
+    case .typeCast(let inner, let type):
+      if let inner { bind(inner, type: type.description) }
     }
   }
 
@@ -302,7 +317,8 @@ struct DeclarationChecker {
         _ = typeOf(value, expected: parameter.type.description)
       }
       declare(
-        parameter.internalName, type: parameter.type.description, constant: true, parameter: true)
+        parameter.internalName, type: parameter.type.description, constant: !parameter.isInout,
+        parameter: true)
     }
     let returnType = decl.name == "init" ? nil : decl.returnType?.description
     returnTypes.append(returnType)
@@ -330,7 +346,11 @@ struct DeclarationChecker {
         if let initializer = decl.initializer {
           _ = typeOf(initializer, expected: decl.type?.description)
         }
-        if !decl.accessors.isEmpty { checkAccessors(decl.accessors, type: decl.type?.description) }
+        if !decl.accessors.isEmpty {
+          // The accessors see the variable itself (`didSet { print(score) }`).
+          declare(decl.name, type: decl.type?.description, constant: decl.isConstant)
+          checkAccessors(decl.accessors, type: decl.type?.description)
+        }
         popScope()
         (scopes, laterLocals, opaque) = savedScopes
       case .classDecl(let decl):

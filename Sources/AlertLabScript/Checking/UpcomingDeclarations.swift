@@ -28,6 +28,7 @@ public struct UpcomingDeclarations: Sendable {
       case .function(let decl): functions[decl.name, default: []].append(decl)
       case .classDecl(let decl): types.insert(decl.name)
       case .enumDecl(let decl): types.insert(decl.name)
+      case .protocolDecl(let decl): types.insert(decl.name)
       case .variable(let decl): variables.insert(decl.name)
       case .extensionDecl(let decl):
         for member in decl.members {
@@ -75,6 +76,7 @@ public struct UpcomingDeclarations: Sendable {
     case .function(let decl): return [decl.name]
     case .classDecl(let decl): return [decl.name]
     case .enumDecl(let decl): return [decl.name]
+    case .protocolDecl(let decl): return [decl.name]
     case .extensionDecl(let decl): return decl.members.compactMap(name(of:))
     default: return []
     }

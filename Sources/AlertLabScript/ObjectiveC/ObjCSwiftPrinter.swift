@@ -57,6 +57,30 @@ enum ObjCSwiftPrinter {
 
   static func append(_ statement: Stmt, indent: String, to lines: inout [String]) {
     switch statement.kind {
+    case .doCatch(let statement):
+      lines.append(indent + "do {")
+      appendBody(statement.body, indent: indent, to: &lines)
+      for clause in statement.catches {
+        let patterns = clause.patterns.map { pattern($0, indent: indent) }
+        lines.append(
+          indent + "} catch" + (patterns.isEmpty ? "" : " " + patterns.joined(separator: ", "))
+            + (clause.whereClause.map { " where " + expression($0, indent: indent) } ?? "")
+            + " {")
+        appendBody(clause.body, indent: indent, to: &lines)
+      }
+      lines.append(indent + "}")
+    case .throwStatement(let value):
+      lines.append(indent + "throw " + expression(value, indent: indent))
+    case .deferStatement(let body):
+      lines.append(indent + "defer {")
+      appendBody(body, indent: indent, to: &lines)
+      lines.append(indent + "}")
+    case .protocolDecl(let decl):
+      let inherited = decl.inherited.map(\.description).joined(separator: ", ")
+      lines.append(
+        indent + "protocol " + decl.name + (inherited.isEmpty ? "" : ": " + inherited) + " {")
+      for requirement in decl.requirements { lines.append(indent + indentUnit + requirement) }
+      lines.append(indent + "}")
     case .expression(let expr):
       lines.append(indent + expression(expr, indent: indent))
     case .variable(let decl):
@@ -190,6 +214,9 @@ enum ObjCSwiftPrinter {
       case .optionalBinding(let binding):
         return (binding.isVar ? "var " : "let ") + binding.name
           + (binding.value.map { " = " + expression($0, indent: indent) } ?? "")
+      case .patternMatch(let match):
+        return "case " + pattern(match.pattern, indent: indent) + " = "
+          + expression(match.value, indent: indent)
       }
     }.joined(separator: ", ")
   }
@@ -206,6 +233,9 @@ enum ObjCSwiftPrinter {
           "(" + $0.map { self.pattern($0, indent: indent) }.joined(separator: ", ") + ")"
         } ?? "")
     case .expression(let expr): return expression(expr, indent: indent)
+    case .typeCast(let inner, let type):
+      guard let inner else { return "is " + type.description }
+      return "let " + self.pattern(inner, indent: indent) + " as " + type.description
     }
   }
 
@@ -237,6 +267,14 @@ enum ObjCSwiftPrinter {
     case .subscriptAccess(let base, let arguments):
       return expression(base, indent: indent) + "["
         + arguments.map { argument($0, indent: indent) }.joined(separator: ", ") + "]"
+    case .tryExpr(let kind, let inner):
+      return kind.rawValue + " " + expression(inner, indent: indent)
+    case .dictionary(let entries):
+      if entries.isEmpty { return "[:]" }
+      return "["
+        + entries.map {
+          expression($0.key, indent: indent) + ": " + expression($0.value, indent: indent)
+        }.joined(separator: ", ") + "]"
     case .forceUnwrap(let inner): return expression(inner, indent: indent) + "!"
     case .bindOptional(let inner): return expression(inner, indent: indent) + "?"
     case .optionalEvaluation(let inner): return expression(inner, indent: indent)

@@ -181,9 +181,6 @@ extension Interpreter {
         }
         return .arrowDirections(directions)
       }
-      if let dictionary = try dictionaryLiteral(elements, element: element, range: expr.range) {
-        return dictionary
-      }
       let values = try elements.map { try eval($0, expected: element == "Any" ? nil : element) }
       if element == "Any", let first = values.first { element = typeName(first) }
       return try checkedSize(.array(values, element: element), range: expr.range)

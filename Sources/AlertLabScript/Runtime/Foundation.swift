@@ -1,38 +1,8 @@
 import AlertLabKit
 
-// The Foundation calls beside alerts: NSLocalizedString, String(format:), NSLog, and the
-// dictionary literals an attributed string's attributes are written with.
+// The Foundation calls beside alerts: NSLocalizedString, String(format:) and NSLog.
 
 extension Interpreter {
-  /// `[key: value, ...]` where a dictionary is expected: the pairs, keys evaluated against the
-  /// key type (`.foregroundColor`). Nil for an array literal.
-  func dictionaryLiteral(_ elements: [Expr], element: String, range: SourceRange) throws
-    -> Value?
-  {
-    let entries = elements.compactMap { expr -> (Expr, Expr)? in
-      if case .tuple(let pair) = expr.kind, pair.count == 2 {
-        return (pair[0].value, pair[1].value)
-      }
-      return nil
-    }
-    guard !entries.isEmpty, entries.count == elements.count else { return nil }
-    let parts = element.split(separator: ":", maxSplits: 1).map {
-      String($0.drop { $0 == " " })
-    }
-    guard parts.count == 2 else {
-      throw scriptError(
-        "AlertLab simulates dictionaries only as an attributed string's attributes "
-          + "([.foregroundColor: UIColor.red])", at: range)
-    }
-    var pairs: [Value] = []
-    for (key, value) in entries {
-      let keyValue = try eval(key, expected: parts[0])
-      let itemValue = try eval(value, expected: parts[1] == "Any" ? nil : parts[1])
-      pairs.append(.tuple([keyValue, itemValue], labels: [nil, nil]))
-    }
-    return .array(pairs, element: "(\(parts[0]), \(parts[1]))")
-  }
-
   /// The Foundation functions AlertLab simulates, or nil for another name.
   func callFoundation(_ name: String, arguments: [Argument], range: SourceRange) throws -> Value? {
     switch name {
@@ -112,10 +82,12 @@ extension Interpreter {
       }
       switch conversion {
       case "d", "i", "u":
-        guard case .int(let number) = value.unwrapped ?? .void else {
-          throw formatMismatch(spec, conversion, value, range)
+        switch value.unwrapped ?? .void {
+        case .int(let number): output += String(number)
+        // Objective-C's BOOL is a signed char: `%d` prints 1 or 0.
+        case .bool(let flag): output += flag ? "1" : "0"
+        default: throw formatMismatch(spec, conversion, value, range)
         }
-        output += String(number)
       case "f", "g", "e":
         guard let number = numberValue(value) else {
           throw formatMismatch(spec, conversion, value, range)

@@ -466,7 +466,8 @@ extension RuleTranslation {
       advice: { english, _ in
         let key = RuleTranslation.quoted(english).first ?? ""
         let subject = RuleTranslation.privateKeySubject(english)
-        return "'\(key)' \(subject) की एक निजी कुंजी है: यह आज डिवाइस पर काम करती है, पर Apple ऐसी किसी कुंजी का दस्तावेज़ नहीं देता और किसी भी रिलीज़ में इसे बदल सकता है।"
+        return
+          "'\(key)' \(subject) की एक निजी कुंजी है: यह आज डिवाइस पर काम करती है, पर Apple ऐसी किसी कुंजी का दस्तावेज़ नहीं देता और किसी भी रिलीज़ में इसे बदल सकता है।"
       }),
     "range-bounds": RuleTranslation(
       title: "रेंज के लिए lowerBound <= upperBound ज़रूरी है",
