@@ -228,6 +228,15 @@ import Testing
     #expect(run(["String(format: \"%d\", \"x\")"]).contains("expects a number"))
   }
 
+  @Test func aNavigationControllersVisibleControllerIsWhatShows() {
+    let output = run([
+      "let root = UIViewController()",
+      "let nav = UINavigationController(rootViewController: root)",
+      "print(nav.visibleViewController === root, nav.visibleViewController === nav)",
+    ])
+    #expect(output.contains("true false\n"), "\(output)")
+  }
+
   @Test func aDictionaryIsAValueOfItsOwnBesideAttributes() {
     #expect(run(["let d = [\"a\": 1]"]).contains("d: [String: Int] = [\"a\": 1]"))
   }
