@@ -146,9 +146,16 @@ import Testing
     #expect(output.contains("Two 5 42 (null) (null) 1\n"))
   }
 
-  @Test func aDictionaryLiteralIsReportedAsNotSimulated() {
-    let output = run(["NSDictionary *d = @{@\"a\": @1};"])
-    #expect(output.contains("error: AlertLab does not simulate dictionaries yet"))
+  @Test func aDictionaryLiteralIsASwiftDictionary() {
+    var session = makeSession()
+    let output = run(
+      ["NSDictionary *d = @{@\"a\": @1, @\"b\": @2};", "NSLog(@\"%lu\", d.count);"],
+      session: &session)
+    #expect(output.contains("note: '@{key: value}' is [key: value] in Swift"), "\(output)")
+    #expect(output.contains("d: [AnyHashable: Any]! = [\"a\": 1, \"b\": 2]"), "\(output)")
+    #expect(output.hasSuffix("2\n"), "\(output)")
+    _ = session.submit("NSDictionary *e = @{@\"k\": @\"v\"};")
+    #expect(session.submit(":swift").contains("let e: [AnyHashable: Any]! = [\"k\": \"v\"]"))
   }
 
   @Test func blocksCopyVariablesAndBlockVariablesAreShared() {

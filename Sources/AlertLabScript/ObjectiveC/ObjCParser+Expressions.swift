@@ -404,15 +404,28 @@ extension ObjCParser {
         type: element.map { same ? "[\($0)]" : "[Any]" })
     case .leftBrace:
       advance()
-      var depth = 1
-      while !atEnd && depth > 0 {
-        if current.kind == .leftBrace { depth += 1 }
-        if current.kind == .rightBrace { depth -= 1 }
-        advance()
+      var entries: [DictionaryEntry] = []
+      var keys: [Lowered] = []
+      var values: [Lowered] = []
+      while current.kind != .rightBrace {
+        if atEnd { throw failure("expected '}'", at: current.range) }
+        let key = try parseExpression()
+        try expect(.colon, ":")
+        let value = try parseExpression()
+        entries.append(DictionaryEntry(key: caseExpr(key), value: caseExpr(value)))
+        keys.append(key)
+        values.append(value)
+        if current.kind == .comma { advance() } else { break }
       }
-      throw failure(
-        "AlertLab does not simulate dictionaries yet: '@{key: value}' is [key: value] in Swift",
-        at: range(from: at))
+      try expect(.rightBrace, "}")
+      note("@{}", "'@{key: value}' is [key: value] in Swift")
+      func common(_ items: [Lowered]) -> String? {
+        let first = items.first?.type.map(ObjCImport.stripOptional)
+        let same = items.allSatisfy { $0.type.map(ObjCImport.stripOptional) == first }
+        return first.map { same ? $0 : "Any" }
+      }
+      let type = common(keys).flatMap { key in common(values).map { "[\(key): \($0)]" } }
+      return Lowered(Expr(.dictionary(entries), range: range(from: at)), type: type)
     case .leftParen:
       advance()
       let inner = try parseExpression()
