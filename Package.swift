@@ -29,7 +29,11 @@ let package = Package(
       name: "alertlab",
       dependencies: [
         "AlertLabShell", "AlertLabKit", "AlertLabScript", "AlertLabTutor", "CEditLine", "CPlatform",
-      ]
+      ],
+      // The release build links the Swift runtime and Foundation in, so starting needs no
+      // search for a dozen shared libraries (Benchmarks/startup.py measures it).
+      swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
+      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
     ),
     .executableTarget(
       name: "AlertLabBenchmark", dependencies: ["AlertLabScript", "AlertLabKit"],

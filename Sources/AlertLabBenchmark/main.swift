@@ -130,6 +130,11 @@ struct BenchmarkOptions {
   var draw = true
   /// Measure the rate with many objects alive.
   var scale = true
+  /// The numbers of live objects the scale figure measures at.
+  var sizes = scaleSizes
+  /// Runs of the script each measurement makes, instead of running for `seconds`: the same
+  /// work every time, for counting instructions under a profiler.
+  var runs: Int?
 }
 
 /// The result of running the script again and again.
@@ -160,6 +165,8 @@ let usage = """
     --only run      measure only running statements, without drawing
     --only draw     measure only running statements with a drawing after each
     --only scale    measure only the rates with 100, 1,000 and 10,000 objects alive
+    --objects N     the scale figure at N live objects only (for profiling one size)
+    --runs N        run the script N times per measurement instead of for S seconds
   """
 
 /// Reads the arguments; nil (after printing why) when they make no sense.
@@ -183,6 +190,19 @@ func parseOptions(_ arguments: [String]) -> BenchmarkOptions? {
         print("--only takes run, draw or scale\n" + usage)
         return nil
       }
+    case "--runs":
+      guard let text = rest.popFirst(), let runs = Int(text), (1...1_000_000).contains(runs) else {
+        print("--runs needs a number from 1 to 1,000,000\n" + usage)
+        return nil
+      }
+      options.runs = runs
+    case "--objects":
+      guard let text = rest.popFirst(), let objects = Int(text), (1...1_000_000).contains(objects)
+      else {
+        print("--objects needs a number from 1 to 1,000,000\n" + usage)
+        return nil
+      }
+      options.sizes = [objects]
     default:
       print("unknown argument '\(argument)'\n" + usage)
       return nil
@@ -202,7 +222,8 @@ func describe(_ failure: ScriptFailure) -> String {
 /// Parses and runs the script on a fresh interpreter until `seconds` have passed, drawing
 /// the screen after every statement when `drawing` is true.
 func measure(
-  _ source: String, drawing: Bool, seconds: Double, from start: MachineState? = nil
+  _ source: String, drawing: Bool, seconds: Double, runs: Int? = nil,
+  from start: MachineState? = nil
 ) -> Measurement {
   let options = DrawingOptions(ascii: true)
   var result = Measurement()
@@ -226,7 +247,7 @@ func measure(
       }
     }
     result.runs += 1
-  } while cpuSeconds() - began < seconds
+  } while runs.map { result.runs < $0 } ?? (cpuSeconds() - began < seconds)
   result.seconds = cpuSeconds() - began
   return result
 }
@@ -259,18 +280,20 @@ func grownState(objects: Int) -> MachineState? {
 /// The scale figure: the article script's rate, without and with drawing, from a state with
 /// each number of live objects; the ratio of the largest to the smallest; false when a
 /// statement failed.
-func reportScale(seconds: Double) -> Int {
+func reportScale(seconds: Double, sizes: [Int], runs: Int?) -> Int {
   print("scale: the article script run with many objects alive (kept in variables)")
   var rates: [Int: Double] = [:]
   var failures = 0
-  for size in scaleSizes {
+  for size in sizes {
     guard let start = grownState(objects: size) else {
       print("  warning: the statements that make \(size) objects failed")
       failures += 1
       continue
     }
-    let plain = measure(articleScript, drawing: false, seconds: seconds / 2, from: start)
-    let drawn = measure(articleScript, drawing: true, seconds: seconds / 2, from: start)
+    let plain = measure(
+      articleScript, drawing: false, seconds: seconds / 2, runs: runs, from: start)
+    let drawn = measure(
+      articleScript, drawing: true, seconds: seconds / 2, runs: runs, from: start)
     failures += plain.failures + drawn.failures
     rates[size] = plain.statementsPerSecond
     let runMet = plain.statementsPerSecond >= Target.runStatementsPerSecond
@@ -280,8 +303,8 @@ func reportScale(seconds: Double) -> Int {
         + "\(grouped(plain.statementsPerSecond)) statements/s (\(verdict(runMet))), "
         + "\(grouped(drawn.statementsPerSecond)) with drawing (\(verdict(drawMet)))")
   }
-  if let small = scaleSizes.first.flatMap({ rates[$0] }),
-    let large = scaleSizes.last.flatMap({ rates[$0] }),
+  if sizes.count > 1, let small = sizes.first.flatMap({ rates[$0] }),
+    let large = sizes.last.flatMap({ rates[$0] }),
     small > 0
   {
     let ratio = large / small
@@ -361,16 +384,20 @@ func main() -> Int32 {
   _ = measure(articleScript, drawing: true, seconds: 0)
   var failures = 0
   if options.run {
-    let measurement = measure(articleScript, drawing: false, seconds: options.seconds)
+    let measurement = measure(
+      articleScript, drawing: false, seconds: options.seconds, runs: options.runs)
     report("run (no drawing)", measurement, target: Target.runStatementsPerSecond)
     failures += measurement.failures
   }
   if options.draw {
-    let measurement = measure(articleScript, drawing: true, seconds: options.seconds)
+    let measurement = measure(
+      articleScript, drawing: true, seconds: options.seconds, runs: options.runs)
     report("run + drawing", measurement, target: Target.drawStatementsPerSecond)
     failures += measurement.failures
   }
-  if options.scale { failures += reportScale(seconds: options.seconds) }
+  if options.scale {
+    failures += reportScale(seconds: options.seconds, sizes: options.sizes, runs: options.runs)
+  }
   if let kilobytes = peakKilobytes() {
     let megabytes = Double(kilobytes) / 1024
     let met = megabytes < Target.peakMegabytes

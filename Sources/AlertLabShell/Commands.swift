@@ -21,13 +21,14 @@ extension Session {
     CommandInfo(.tap, arguments: "\"Title\""),
     CommandInfo(.type, arguments: "N|\"Placeholder\" \"text\""), CommandInfo(.tapout),
     CommandInfo(.key, arguments: "return|escape"), CommandInfo(.background),
-    CommandInfo(.rotate), CommandInfo(.device, arguments: "NAME"),
+    CommandInfo(.rotate), CommandInfo(.wait, arguments: "SECONDS"),
+    CommandInfo(.device, arguments: "NAME"),
     CommandInfo(.ios, arguments: "VERSION"), CommandInfo(.render, arguments: "[name]"),
     CommandInfo(.describe), CommandInfo(.vars), CommandInfo(.why),
     CommandInfo(.explain, arguments: "ID"), CommandInfo(.rules), CommandInfo(.undo),
     CommandInfo(.redo), CommandInfo(.reset), CommandInfo(.history), CommandInfo(.clear),
     CommandInfo(.color, arguments: "on|off"), CommandInfo(.ascii, arguments: "on|off"),
-    CommandInfo(.lang, arguments: "en|zh|hi"),
+    CommandInfo(.lang, arguments: "en|zh|hi"), CommandInfo(.objc), CommandInfo(.swift),
   ]
 
   /// One of the shell's own texts, in the learner's language.
@@ -49,6 +50,7 @@ extension Session {
     }
     let arguments = Array(words.dropFirst())
     if runLessonCommand(name, arguments, into: &out) { return }
+    if runLanguageCommand(name, into: &out) { return }
     switch name {
     case "help": help(arguments.first, into: &out)
     case "lang": switchLanguage(arguments.first, into: &out)
@@ -79,6 +81,7 @@ extension Session {
       gesture(into: &out) { world, runner in try world.press(key, runner: runner) }
     case "background":
       gesture(into: &out) { world, runner in try world.enterBackground(runner: runner) }
+    case "wait": wait(arguments.first, into: &out)
     case "rotate":
       let turned = world.device.rotated()
       gesture(into: &out) { world, runner in try world.setDevice(turned, runner: runner) }
@@ -284,8 +287,21 @@ extension Session {
     if let failure = outcome.failure {
       hadFailure = true
       switch failure {
-      case .diagnostic(let diagnostic): out.text("error: " + diagnostic.message)
-      case .crash(let crash, _): reportCrash(crash, into: &out)
+      case .diagnostic(let diagnostic):
+        guard let handler = outcome.handler,
+          let lines = handlerLines(failure, handler: handler)
+        else {
+          out.text("error: " + diagnostic.message)
+          break
+        }
+        for line in lines { out.raw(line) }
+        out.prose(undoneGestureLine(failure, handler: handler))
+      case .crash(let crash, _):
+        let place = handlerPlace(failure, handler: outcome.handler)
+        reportCrash(
+          crash, line: place?.1, file: place?.0,
+          located: handlerLines(failure, handler: outcome.handler) ?? [],
+          undone: outcome.handler.map { undoneGestureLine(failure, handler: $0) }, into: &out)
       }
       return
     }

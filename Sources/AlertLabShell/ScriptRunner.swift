@@ -14,6 +14,8 @@ public enum ScriptRunner {
     write: (String) -> Void
   ) -> Int32 {
     var reader = StatementReader()
+    // A `.m` file is Objective-C throughout.
+    if fileName.hasSuffix(".m") { session.objectiveC.isForced = true }
     while !session.isFinished, let line = nextLine() {
       guard let statement = reader.add(line) else { continue }
       session.setSource(fileName: fileName, line: statement.line)
@@ -38,12 +40,25 @@ public enum ScriptRunner {
     return result.filter { !$0.trimmed.isEmpty }
   }
 
-  /// Runs the lines of `source`.
+  /// The statements and commands of `lines` with the line each starts on.
+  static func chunks(of lines: ArraySlice<Substring>) -> [(text: String, line: Int)] {
+    var reader = StatementReader()
+    var result: [(text: String, line: Int)] = []
+    for line in lines {
+      if let statement = reader.add(String(line)) { result.append(statement) }
+    }
+    if let statement = reader.finish() { result.append(statement) }
+    return result
+  }
+
+  /// Runs the lines of `source`, its declarations visible throughout.
   public static func run(
     _ source: String, fileName: String, session: inout Session, write: (String) -> Void
   ) -> Int32 {
     var lines = source.split(separator: "\n", omittingEmptySubsequences: false)[...]
     if source.hasSuffix("\n") { lines = lines.dropLast() }
+    write(session.beginBlock(chunks(of: lines)))
+    defer { session.endBlock() }
     return run(
       fileName: fileName, session: &session,
       nextLine: { lines.popFirst().map(String.init) }, write: write)
@@ -124,6 +139,7 @@ struct StatementReader {
     pendingLines += 1
     let isCommand = pendingLines == 1 && line.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
     if !isCommand && scanner.add(line) { return nil }
+    if !isCommand && ObjectiveCDeclaration.isOpen(pending, lastLine: line) { return nil }
     defer { reset() }
     return (pending, startLine)
   }
@@ -143,6 +159,23 @@ struct StatementReader {
   static func isUnfinished(_ text: String) -> Bool {
     let trimmed = text.drop { $0 == " " || $0 == "\t" }
     if trimmed.hasPrefix(":") { return false }
+    if ObjectiveCDeclaration.isOpen(text, lastLine: String(text.split(separator: "\n").last ?? ""))
+    {
+      return true
+    }
     return InputCompleteness.needsMoreInput(text)
+  }
+}
+
+/// An Objective-C `@interface` or `@implementation` continues until its `@end`.
+enum ObjectiveCDeclaration {
+  static func isOpen(_ pending: String, lastLine: String) -> Bool {
+    let first = pending.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+    guard
+      first.hasPrefix("@interface") || first.hasPrefix("@implementation")
+        || first.hasPrefix("@protocol")
+    else { return false }
+    let last = lastLine.drop { $0 == " " || $0 == "\t" }
+    return !last.hasPrefix("@end") && !pending.contains("@end")
   }
 }

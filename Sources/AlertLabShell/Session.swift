@@ -94,8 +94,17 @@ public struct Session {
   /// True while lesson code (setup, earlier steps' solutions) runs: nothing of it is kept
   /// for `:undo`, so a long lesson costs no more memory than a short one.
   var runningLessonCode = false
+  /// The block of input running now (a script, lesson code), when it was read ahead; its
+  /// declarations that earlier code needs already ran.
+  var block: BlockPlan?
+  /// The inputs run so far, numbered, the most recent kept (see `beginInput`).
+  var inputs: [Int: InputOrigin] = [:]
+  var inputCount = 0
   /// False while a handout runs a step: it draws the screen once, after the step.
   var showsDrawings = true
+  /// How input is read (Swift, or Objective-C after `:objc` or in a `.m` file), the Swift
+  /// the last Objective-C input became, and the notes already shown.
+  public var objectiveC = ObjectiveCReading()
 
   public init(options: Options = Options()) {
     self.options = options
@@ -199,7 +208,16 @@ public struct Session {
   }
 
   mutating func runSwift(_ source: String, into out: inout Output) {
-    let parsed = Parser.parse(source, fileName: fileName)
+    if readsAsObjectiveC(source) {
+      runObjectiveC(source, into: &out)
+      return
+    }
+    run(Parser.parse(source, fileName: fileName), source: source, into: &out)
+  }
+
+  /// Runs parsed statements (from either language), one transaction each.
+  mutating func run(_ parsed: ParseResult, source: String, into out: inout Output) {
+    beginInput(source, firstLine: nextLine)
     if parsed.hasErrors {
       hadFailure = true
       report.errors += parsed.diagnostics.filter { $0.severity == .error }.map(\.message)
@@ -207,7 +225,56 @@ public struct Session {
       return
     }
     for line in render(parsed.diagnostics, source: source) { out.raw(line) }
-    for statement in parsed.statements {
+    guard block == nil else {
+      runStatements(parsed.statements, source: source, into: &out)
+      return
+    }
+    // A paste is a block of its own: what it declares is visible throughout it.
+    var plan = BlockPlan([(source, nextLine, parsed.statements)])
+    interpreter.upcoming = plan.upcoming
+    defer { interpreter.upcoming = UpcomingDeclarations() }
+    let ahead = plan.takeHoisted()
+    block = plan
+    runStatements(ahead.map(\.statement), source: source, into: &out, ahead: true)
+    runStatements(parsed.statements, source: source, into: &out)
+    block = nil
+  }
+
+  /// Reads a whole block before it runs (a script, lesson code): its declarations become
+  /// visible throughout, and those that earlier code names run now. Returns what they said.
+  public mutating func beginBlock(_ chunks: [(text: String, line: Int)]) -> String {
+    var parsedChunks: [(source: String, firstLine: Int, statements: [Stmt])] = []
+    for chunk in chunks where !chunk.text.trimmed.hasPrefix(":") {
+      let parsed = Parser.parse(chunk.text, fileName: fileName)
+      if !parsed.hasErrors { parsedChunks.append((chunk.text, chunk.line, parsed.statements)) }
+    }
+    var plan = BlockPlan(parsedChunks)
+    interpreter.upcoming = plan.upcoming
+    let ahead = plan.takeHoisted()
+    block = plan
+    var out = Output(width: outputWidth, height: outputHeight)
+    let line = nextLine
+    for item in ahead {
+      nextLine = item.firstLine
+      beginInput(item.source, firstLine: item.firstLine)
+      runStatements([item.statement], source: item.source, into: &out, ahead: true)
+    }
+    nextLine = line
+    return out.text
+  }
+
+  /// The end of the block `beginBlock` read.
+  public mutating func endBlock() {
+    block = nil
+    interpreter.upcoming = UpcomingDeclarations()
+  }
+
+  mutating func runStatements(
+    _ statements: [Stmt], source: String, into out: inout Output, ahead: Bool = false
+  ) {
+    for statement in statements {
+      if !ahead, block?.ranAhead(statement, firstLine: nextLine) == true { continue }
+      interpreter.upcoming.reached(statement)
       let before = interpreter.state
       let outcome = interpreter.execute(statement)
       report(outcome.events, into: &out)
@@ -217,9 +284,16 @@ public struct Session {
         switch failure {
         case .diagnostic(let diagnostic):
           report.errors.append(diagnostic.message)
-          out.raw(render(diagnostic, source: source))
+          for line in handlerLines(failure, handler: outcome.handler)
+            ?? [render(diagnostic, source: source)]
+          {
+            out.raw(line)
+          }
         case .crash(let crash, let range):
-          reportCrash(crash, line: nextLine + range.start.line - 1, into: &out)
+          let place = handlerPlace(failure, handler: outcome.handler)
+          reportCrash(
+            crash, line: place?.1 ?? nextLine + range.start.line - 1, file: place?.0,
+            located: handlerLines(failure, handler: outcome.handler) ?? [], into: &out)
         }
         // Ctrl-C stops the rest of the input too.
         if interpreter.wasInterrupted { break }
@@ -297,10 +371,13 @@ public struct Session {
 
   /// Prints a crash as Xcode's console shows it (with the debugger's banner from Xcode 12),
   /// then AlertLab's line. A Swift trap names the file and `line` it happened at.
-  mutating func reportCrash(_ crash: Crash, line: Int? = nil, into out: inout Output) {
+  mutating func reportCrash(
+    _ crash: Crash, line: Int? = nil, file: String? = nil, located: [String] = [],
+    undone: String? = nil, into out: inout Output
+  ) {
     var context = crash.context
     if crash.rule.kind == .trap {
-      context.file = fileName
+      context.file = file ?? fileName
       context.line = line ?? nextLine
     }
     lastProblem = Problem(rule: crash.rule, context: context)
@@ -312,6 +389,8 @@ public struct Session {
     if let banner = crash.rule.debuggerBanner(context) {
       out.raw(escapeForTerminal(banner))
     }
+    for line in located { out.raw(line) }
+    if let undone { out.prose(undone) }
     out.prose(text(.crashRestarted(script: options.script)))
     if options.script {
       for line in explanation(of: crash.rule).split(separator: "\n").dropFirst() {

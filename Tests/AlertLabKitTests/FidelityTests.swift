@@ -231,6 +231,7 @@ import Testing
     world.popoverPresentations[popover]?.barButtonItem = item
     let crash = attempt(&world) {
       try $0.present(content, from: $0.rootViewController, completion: nil, runner: runner)
+      try $0.endTurn(runner: runner)
     }
     #expect(crash?.rule.id == "bar-item-without-view")
     #expect(crash?.reason.hasPrefix("UIPopoverPresentationController (<") == true)
@@ -240,6 +241,7 @@ import Testing
     world.popoverPresentations[sheetPopover]?.barButtonItem = item
     let sheetCrash = attempt(&world) {
       try $0.present(sheet, from: $0.rootViewController, completion: nil, runner: runner)
+      try $0.endTurn(runner: runner)
     }
     #expect(
       sheetCrash?.reason.hasPrefix("Your application has presented a UIAlertController") == true)

@@ -185,6 +185,7 @@ final class BackgroundRunner: CallbackRunner {
     world.popoverPresentations[presentation]?.permittedArrowDirections = .unknown
     let crash = attempt(&world) {
       try $0.present(content, from: $0.rootViewController, completion: nil, runner: runner)
+      try $0.endTurn(runner: runner)
     }
     #expect(crash?.rule.id == "popover-arrow-unknown")
   }

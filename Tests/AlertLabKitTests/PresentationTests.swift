@@ -205,6 +205,8 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
       let before = world
       let crash = attempt(&world) {
         try $0.present(sheet, from: $0.rootViewController, completion: nil, runner: runner)
+        // UIKit checks the anchor when the turn of the run loop ends.
+        try $0.endTurn(runner: runner)
       }
       #expect(crash?.rule.id == "sheet-needs-anchor")
       #expect(crash?.consoleText.contains("reason: '" + prefix) == true, "iOS \(version)")
@@ -254,11 +256,13 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
     world.popoverPresentations[popover]?.sourceRect = Rect(x: 0, y: 0, width: 10, height: 10)
     let crash = attempt(&world) {
       try $0.present(content, from: $0.rootViewController, completion: nil, runner: runner)
+      try $0.endTurn(runner: runner)
     }
     #expect(crash?.rule.id == "source-rect-needs-view")
     world.popoverPresentations[popover]?.sourceRect = nil
     let plain = attempt(&world) {
       try $0.present(content, from: $0.rootViewController, completion: nil, runner: runner)
+      try $0.endTurn(runner: runner)
     }
     #expect(
       plain?.reason

@@ -40,6 +40,7 @@ import Testing
     "String": "var x = \"8.4\"",
     "Array": "var x = [1, 2]",
     "UIAlertView": "var x = UIAlertView()",
+    "Timer": "var x = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }",
     "UIActionSheet": "var x = UIActionSheet()",
     "UIPopoverController":
       "var x = UIPopoverController(contentViewController: UIViewController())",
@@ -54,6 +55,15 @@ import Testing
     "UIImageView": "var x = UIImageView(image: UIImage(named: \"popover-arrow.png\"))",
     "UnsafeMutablePointer": repositioning(rect: "x", view: "view"),
     "AutoreleasingUnsafeMutablePointer": repositioning(rect: "rect", view: "x"),
+    "UILabel": "var x = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))",
+    "CALayer": "var x = view.layer",
+    "UIApplication": "var x = UIApplication.shared",
+    "UIApplicationDelegate": "var x = UIApplication.shared.delegate!",
+    "UIWindow": "var x = UIApplication.shared.keyWindow!",
+    "UIScreen": "var x = UIScreen.main",
+    "UINavigationItem": "var x = navigationItem",
+    "UIImagePickerController": "var x = UIImagePickerController()",
+    "NSAttributedString": "var x = NSAttributedString(string: \"Title\")",
   ]
 
   /// A popover whose delegate reads and sets its pointer arguments (`{reads}`) when the

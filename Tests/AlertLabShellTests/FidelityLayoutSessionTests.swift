@@ -152,10 +152,10 @@ import Testing
     var turned = makeSession(device: Device(model: .ipad), iOS: IOSVersion(9))
     _ = run(
       &turned,
-      [
+      ["var turning = false"] + [
         viewController.replacingOccurrences(
           of: "if let presented", with: "if turning, let presented")
-      ] + ["var turning = false"] + lines.dropFirst() + [
+      ] + lines.dropFirst() + [
         "present(alert, animated: true)", "turning = true",
       ])
     #expect(turned.submit(":rotate").contains("was invoked recursively!"))

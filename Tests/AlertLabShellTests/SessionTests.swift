@@ -145,7 +145,8 @@ let simpleAlert = """
     for command in Session.commands { #expect(help.contains(":" + command.name)) }
     #expect(
       session.submit(":help tap")
-        == ":tap \"Title\" — tap a button of the alert or action sheet on screen\n")
+        == ":tap \"Title\" — tap a button of the alert or action sheet on screen, or with nothing "
+        + "up a control of the screen (\"+\", \"Show Sheet\"): your @IBAction runs\n")
     #expect(session.submit(":help nope") == "No command ':nope'. :help lists them.\n")
   }
 

@@ -40,7 +40,8 @@ struct PresentationDrawing {
     if bold { style.insert(.bold) }
     if destructive { style.insert(.red) }
     if disabled { style.insert(.faint) }
-    let title = TextLayout.line(action?.title ?? "")
+    let checkmark = options.ascii ? "v" : "\u{2713}"
+    let title = TextLayout.line(world.shownActionTitle(actionID, checkmark: checkmark))
     if options.color {
       return Label(glyphs: TextLayout.cut(title, to: width, ellipsis: ellipsis), style: style)
     }
@@ -92,10 +93,10 @@ struct PresentationDrawing {
     guard let alert = world.viewControllers[controllerID]?.alert else { return [] }
     let text = max(1, interior - 2)
     var lines: [BoxLine] = []
-    for line in wrapped(alert.title, width: text, keepNewlines: false) {
+    for line in wrapped(world.shownTitle(of: controllerID), width: text, keepNewlines: false) {
       lines.append(.text(Label(glyphs: line, style: .bold)))
     }
-    for line in wrapped(alert.message, width: text, keepNewlines: true) {
+    for line in wrapped(world.shownMessage(of: controllerID), width: text, keepNewlines: true) {
       lines.append(.message(Label(glyphs: line)))
     }
     for field in alert.textFields {
@@ -135,10 +136,10 @@ struct PresentationDrawing {
     guard let alert = world.viewControllers[controllerID]?.alert else { return [] }
     let text = max(1, interior - 2)
     var lines: [BoxLine] = []
-    for line in wrapped(alert.title, width: text, keepNewlines: false) {
+    for line in wrapped(world.shownTitle(of: controllerID), width: text, keepNewlines: false) {
       lines.append(.text(Label(glyphs: line, style: .bold)))
     }
-    for line in wrapped(alert.message, width: text, keepNewlines: true) {
+    for line in wrapped(world.shownMessage(of: controllerID), width: text, keepNewlines: true) {
       lines.append(.message(Label(glyphs: line)))
     }
     if !lines.isEmpty, !actions.isEmpty { lines.append(.rule) }

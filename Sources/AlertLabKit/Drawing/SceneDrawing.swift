@@ -13,7 +13,8 @@ enum SceneDrawing {
       row += 1
     }
     let barRow = row
-    let title = TextLayout.line(world.viewControllers[world.rootViewController]?.title ?? "")
+    let title = TextLayout.line(
+      world.app.navigationTitle ?? world.viewControllers[world.rootViewController]?.title ?? "")
     BoxPainter.centre(
       Label(glyphs: TextLayout.cut(title, to: columns - 12, ellipsis: ellipsis(symbols))),
       row: barRow, from: 0, through: columns - 1, on: &canvas)
@@ -30,15 +31,19 @@ enum SceneDrawing {
     canvas.fill(row: barRow + 1, from: 0, through: columns - 1, with: symbols.horizontal)
     let contentTop = barRow + 2
     for (id, view) in world.views.sorted(by: { $0.key < $1.key }) {
-      guard view.className == "UIButton", view.isInWindow else { continue }
-      let row = Scale.row(view.frame.midY)
+      // Buttons and labels in the window show; hidden or transparent ones do not.
+      let isButton = view.className == "UIButton"
+      guard isButton || view.className == "UILabel", view.isInWindow, world.isVisible(id)
+      else { continue }
+      let frame = world.windowFrame(of: id)
+      let row = Scale.row(frame.midY)
       guard row >= contentTop, row < canvas.rows else { continue }
       let title = TextLayout.cut(
         TextLayout.line(view.title ?? ""), to: max(1, columns - 4), ellipsis: ellipsis(symbols))
-      let label = TextLayout.glyphs("[ ") + title + TextLayout.glyphs(" ]")
+      let label = isButton ? TextLayout.glyphs("[ ") + title + TextLayout.glyphs(" ]") : title
       let width = TextLayout.width(label)
-      let left = Scale.column(view.frame.minX)
-      let span = Scale.column(view.frame.maxX) - left
+      let left = Scale.column(frame.minX)
+      let span = Scale.column(frame.maxX) - left
       var start = left + (span - width) / 2
       start = min(max(0, start), max(0, columns - width))
       anchors[id] = canvas.write(label, row: row, column: start, style: [])

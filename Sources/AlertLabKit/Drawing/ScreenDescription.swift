@@ -66,10 +66,14 @@ public enum ScreenDescription {
       sentences = ["Action sheet in a popover \(whereIs(id, in: world))."]
     case (.actionSheet, _): sentences = ["Action sheet at the bottom of the screen."]
     }
-    if let title = alert.title, !title.isEmpty {
+    if let title = world.shownTitle(of: id), !title.isEmpty {
       sentences.append(sentence("Title: " + text(title)))
     }
-    if let message = alert.message, !message.isEmpty {
+    let styled = world.privateTraits(of: id)
+    if !styled.isEmpty {
+      sentences.append(sentence(styled.map { text($0) }.joined(separator: ", ")))
+    }
+    if let message = world.shownMessage(of: id), !message.isEmpty {
       sentences.append(sentence("Message: " + text(message, newlines: " ")))
     }
     let fields = alert.textFields.enumerated().map { index, field in
@@ -96,6 +100,7 @@ public enum ScreenDescription {
     if action.style != .default { traits.append(action.style.rawValue) }
     if id == emphasized { traits.append("bold") }
     if !action.isEnabled { traits.append("disabled") }
+    traits += world.privateTraits(of: id).map { text($0) }
     let title = action.title.map { text($0) } ?? ""
     let name = title.isEmpty ? "untitled" : title
     return traits.isEmpty ? name : name + " (" + traits.joined(separator: ", ") + ")"

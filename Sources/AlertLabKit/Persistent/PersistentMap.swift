@@ -415,6 +415,3 @@ extension PersistentMap: CustomStringConvertible {
 // The nodes are changed only through a uniquely referenced map (copy on write), so a map is
 // safe to send when its keys and values are.
 extension PersistentMap: @unchecked Sendable where Key: Sendable, Value: Sendable {}
-
-/// A table of the world's objects of one kind, by id.
-public typealias ObjectTable<Value> = PersistentMap<ObjectID, Value>

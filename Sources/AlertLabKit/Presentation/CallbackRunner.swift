@@ -11,6 +11,10 @@ public enum CallbackArgument: Hashable, Sendable {
   case rect(Rect)
   /// A `UIModalPresentationStyle`.
   case presentationStyle(ModalPresentationStyle)
+  /// A string (the replacement string a text field's delegate hears).
+  case text(String)
+  /// An `NSRange` of characters: where, and how many.
+  case characterRange(location: Int, length: Int)
 }
 
 /// What a learner's delegate method returned, when UIKit needs the answer.

@@ -33,6 +33,8 @@ extension World {
   /// dismissed, then the action's handler runs. Disabled buttons do nothing.
   public mutating func tap(_ title: String, runner: CallbackRunner) throws {
     if try tapLegacy(title, runner: runner) { return }
+    if try tapTargetedButton(title, runner: runner) { return }
+    if try tapControl(title, runner: runner) { return }
     guard let top = topPresented, viewControllers[top]?.alert != nil else {
       throw GestureRefusal("There is no alert or action sheet on screen to tap.")
     }
@@ -220,9 +222,14 @@ extension World {
       }
       field = found
     }
+    try beginEditing(field, runner: runner)
     for character in text {
+      guard try delegateAllowsChange(of: field, adding: character, runner: runner) else {
+        continue
+      }
       textFields[field]?.text.append(character)
       try post(NotificationName.textDidChange, object: field, runner: runner)
+      try sendActions(of: field, for: "editingChanged", runner: runner)
     }
   }
 

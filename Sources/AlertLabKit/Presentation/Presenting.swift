@@ -58,16 +58,22 @@ extension World {
     if viewControllers[controllerID]?.alert != nil {
       try askAlertOrientations(controllerID, runner: runner)
     }
+    var transition = Transition(
+      kind: .presentation, controller: controllerID, presenter: presenterID)
     if mode == .popover, let popover = viewControllers[controllerID]?.popoverPresentationController
     {
-      let arrow = PopoverLayout.arrowDirection(for: popover, in: self)
-      popoverPresentations[popover]?.arrowDirection = arrow
-      try layOutBackground(of: popover, runner: runner)
+      // An anchor still missing may be set later in the turn: it is checked when it ends.
+      if anchorWaitsForEndOfTurn(popover),
+        (try? checkAnchor(of: controllerID, popover: popover, presenter: presenterID)) == nil
+      {
+        transition.anchorPending = true
+      } else {
+        try placePopover(popover, runner: runner)
+      }
     }
-    adviseOnPresentation(of: controllerID, mode: mode)
-    begin(
-      Transition(kind: .presentation, controller: controllerID, presenter: presenterID),
-      completion: completion)
+    // Advice waits for a pending anchor: without one the presentation crashes instead.
+    if !transition.anchorPending { adviseOnPresentation(of: controllerID, mode: mode) }
+    begin(transition, completion: completion)
   }
 
   /// Logs a console warning for `rule`.
@@ -94,20 +100,11 @@ extension World {
       if alert.style == .alert { return .alert }
       guard actionSheetIsPopover else { return .sheet }
       guard let popover = popoverPresentationController(of: controllerID) else { return .sheet }
+      guard popoverPresentations[popover] != nil else { return .sheet }
       if presenting { try preparePopover(popover, runner: runner) }
-      guard let anchor = popoverPresentations[popover] else { return .sheet }
-      if anchor.sourceView == nil, let item = anchor.barButtonItem,
-        barButtonItems[item]?.frame == nil
-      {
-        var context = ruleContext(subject: controllerID, presenter: presenterID, other: popover)
-        context.method = "sheet"
-        throw Crash(rule: RuleCatalog.barItemWithoutView, context: context)
-      }
-      if anchor.sourceView == nil && anchor.barButtonItem == nil {
-        throw Crash(
-          rule: RuleCatalog.sheetNeedsAnchor,
-          context: ruleContext(subject: controllerID, presenter: presenterID, other: popover))
-      }
+      // Presenting, `present` checks the anchor (now, or when the turn ends).
+      if presenting, anchorWaitsForEndOfTurn(popover) { return .popover }
+      try checkSheetAnchor(popover, controllerID: controllerID, presenter: presenterID)
       return .popover
     }
     switch controller.modalPresentationStyle {
@@ -131,14 +128,9 @@ extension World {
         }
       }
       if presenting { try preparePopover(popover, runner: runner) }
+      if presenting, anchorWaitsForEndOfTurn(popover) { return .popover }
       try checkPopoverAnchor(popover, controllerID: controllerID)
-      if popoverPresentations[popover]?.permittedArrowDirections == .unknown {
-        throw Crash(
-          rule: RuleCatalog.popoverArrowUnknown,
-          context: ruleContext(
-            subject: controllerID, other: popover,
-            method: "-[UIPopoverPresentationController presentationTransitionWillBegin]"))
-      }
+      try checkArrowDirections(popover, controllerID: controllerID)
       return .popover
     case .fullScreen, .overFullScreen, .custom, .none:
       return .fullScreen
@@ -191,6 +183,11 @@ extension World {
         context: ruleContext(subject: controllerID, other: popover))
     }
     if anchor.sourceView == nil && anchor.barButtonItem == nil {
+      if viewControllers[controllerID]?.className == "UIActivityViewController" {
+        throw Crash(
+          rule: RuleCatalog.activityNeedsAnchor,
+          context: ruleContext(subject: controllerID, other: popover))
+      }
       let rule =
         anchor.sourceRect != nil
         ? RuleCatalog.sourceRectNeedsView : RuleCatalog.popoverNeedsAnchor

@@ -11,6 +11,9 @@ public struct Transition: Hashable, Sendable {
   public var controller: ObjectID
   /// The controller presenting it.
   public var presenter: ObjectID
+  /// A popover presented without a valid anchor: checked again when the turn ends, so the
+  /// anchor may be set after `present` in the same turn.
+  public var anchorPending = false
 
   public init(kind: Kind, controller: ObjectID, presenter: ObjectID) {
     self.kind = kind
@@ -55,24 +58,39 @@ extension World {
     if let completion { turn.completions.append(completion) }
   }
 
-  /// Ends the turn: the transitions finish, then their completions run, in the order the
-  /// transitions began. A completion that presents or dismisses starts a transition of the
-  /// next turn, which also ends before the learner types again; at most `limit` rounds.
-  public mutating func endTurn(runner: CallbackRunner, limit: Int = 64) throws {
+  /// Ends the turn: the transitions finish (a popover's anchor is checked now), then their
+  /// completions run, in the order the transitions began; then the work queued on the main
+  /// queue for now runs (`DispatchQueue.main.async`, a background queue's work, timers that
+  /// are due). A completion or a block that presents or dismisses starts a transition of the
+  /// next round, which also ends before the learner types again; at most `limit` rounds.
+  /// Returns how many pieces of queued work ran.
+  @discardableResult
+  public mutating func endTurn(runner: CallbackRunner, limit: Int = 64) throws -> Int {
+    // Most statements begin no transition and queue no work.
+    if clock.pending.isEmpty, turn == RunLoopTurn() { return 0 }
     var rounds = 0
-    while turn != RunLoopTurn(), rounds < limit {
+    var ran = 0
+    while rounds < limit {
       rounds += 1
-      let completions = turn.completions
-      let layouts = turn.layouts
-      turn = RunLoopTurn()
-      for view in layouts {
-        try layOutSubviews(of: view, runner: runner)
+      if turn != RunLoopTurn() {
+        try completePresentations(turn.transitions, runner: runner)
+        let completions = turn.completions
+        let layouts = turn.layouts
+        turn = RunLoopTurn()
+        for view in layouts {
+          try layOutSubviews(of: view, runner: runner)
+        }
+        for completion in completions {
+          try runner.call(completion, arguments: [], world: &self)
+        }
+        continue
       }
-      for completion in completions {
-        try runner.call(completion, arguments: [], world: &self)
-      }
+      let count = try runDueWork(runner: runner)
+      if count == 0 { break }
+      ran += count
     }
     // Left alone when nothing was under way: a turn that did nothing changes nothing.
     if turn != RunLoopTurn() { turn = RunLoopTurn() }
+    return ran
   }
 }

@@ -343,8 +343,12 @@ public enum RuleCatalog {
       + "popoverPresentationController.",
     why: "A popover points its arrow at something on screen; without an anchor UIKit cannot "
       + "place it.",
-    fix: "Before presenting, set vc.popoverPresentationController?.sourceView = sender and "
-      + "sourceRect = sender.bounds, or barButtonItem = item.",
+    fix: "Set vc.popoverPresentationController?.sourceView = sender and sourceRect = "
+      + "sender.bounds, or barButtonItem = item, before the turn of the run loop ends: before "
+      + "present, or right after it in the same function. UIKit checks the anchor when the "
+      + "presentation begins; Apple's UIPopoverPresentationController reference: \"Presenting "
+      + "a view controller with the popover style creates a popover presentation controller\" "
+      + "that you \"use ... to configure the popover behavior\".",
     lesson: "popover-ios8",
     texts: [TextEra("iOS 8+", .verified, "decompiled UIKit; developer report")])
 
@@ -357,9 +361,11 @@ public enum RuleCatalog {
       + "anchor. There it is shown as a popover, and a popover needs a source.",
     why: "On iPad an action sheet points at the control that opened it; UIKit cannot guess "
       + "which one that was.",
-    fix: "Before presenting, set alert.popoverPresentationController?.sourceView = sender and "
-      + "sourceRect = sender.bounds, or barButtonItem = item. On iPhone the property is nil "
-      + "and the line does nothing.",
+    fix: "Set alert.popoverPresentationController?.sourceView = sender and sourceRect = "
+      + "sender.bounds, or barButtonItem = item, before present or right after it in the same "
+      + "function (UIKit checks the anchor when the turn of the run loop ends, as Apple's "
+      + "UIPopoverPresentationController reference describes configuring the popover after "
+      + "present). On iPhone the property is nil and the line does nothing.",
     lesson: "sheet-ipad",
     uncertainty: "On iOS 8 AlertLab prints E-P1's text, as seed 001 quotes it byte for byte "
       + "from an iOS 8 device; the reference gives the 'Your application has presented' form "
@@ -990,6 +996,8 @@ public enum RuleCatalog {
     rangeBounds,
     unrecognizedSelector,
     tryForcedError, errorAtTopLevel, duplicateDictionaryKey, removeFromEmpty,
+    activityNeedsAnchor, privateKeyValueCoding,
+    mainThreadChecker,
   ]
 
   /// The rule with this id (`one-cancel`) or reference (`E-A1`), ignoring case.

@@ -54,10 +54,19 @@ public struct World: Hashable, Sendable {
   public var legacy = LegacyState() { didSet { revision.advance() } }
   /// UIPopoverController and custom popover backgrounds.
   public var popovers = PopoverState() { didSet { revision.advance() } }
+  /// The UIKit and Foundation beside the alert: views' looks, targets, text-field traits.
+  public var app = AppState() { didSet { revision.advance() } }
   /// What happened since the driver last took the events.
   public var events: [WorldEvent] = []
   /// The transitions under way in this turn of the run loop, and their completions.
   public var turn = RunLoopTurn() { didSet { revision.advance() } }
+  /// The simulated clock and the work waiting on it (queues, timers, delayed messages).
+  public var clock = RunLoopClock() { didSet { revision.advance() } }
+  /// The action each scene control sends to `self` when tapped (a learner's `@IBAction`):
+  /// the method's names as `callMethod` takes them.
+  public var controlActions: ObjectTable<[String]> = [:] { didSet { revision.advance() } }
+  /// True while `self`'s view loads and is about to appear (not yet in the window).
+  public internal(set) var screenIsAppearing = false { didSet { revision.advance() } }
   /// Changes whenever anything but `events` changes: a statement that leaves it as it was
   /// changed nothing (no undo state, no redraw). Compare revisions of one world's states only.
   public private(set) var revision = Revision()
@@ -116,10 +125,7 @@ public struct World: Hashable, Sendable {
   mutating func layOutScene() {
     let size = device.screenSize
     views[rootView]?.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-    let barY = statusBarHeight
-    let barHeight = topBarsHeight - statusBarHeight
-    barButtonItems[addButton]?.frame = Rect(
-      x: size.width - 52, y: barY, width: 44, height: barHeight)
+    layOutBarItems()
     let buttons = sceneButtons
     let contentTop = topBarsHeight
     let contentHeight = size.height - contentTop
@@ -207,7 +213,8 @@ public struct World: Hashable, Sendable {
 
   /// True when the controller's view is on screen (in the window hierarchy).
   public func isOnScreen(_ id: ObjectID) -> Bool {
-    presentationChain.contains(id)
+    if screenIsAppearing, id == rootViewController { return false }
+    return presentationChain.contains(id)
   }
 
   /// Records something said while a statement runs.

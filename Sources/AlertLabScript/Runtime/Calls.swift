@@ -31,7 +31,7 @@ extension Interpreter {
         have: have, want: fallback.params.map { $0.label },
         defaults: fallback.params.map { $0.hasDefault }, range: range)
     }
-    throw noMember(typeName, name, range: nameRange)
+    throw noMember(typeName, name, range: nameRange, labels: have)
   }
 
   /// Labels match, allowing a trailing closure to stand for a labelled closure parameter.
@@ -87,12 +87,16 @@ extension Interpreter {
       return .void
     }
     if case .singleton("super") = receiver {
+      if let value = try callSuperInScreenClass(name, arguments: arguments, range: range) {
+        return value
+      }
       // `super.viewDidLoad()` in an override of self's life cycle: UIViewController's own
       // versions do nothing AlertLab simulates.
       // So does UIView's `layoutSubviews()`.
       let lifeCycle: Set<String> = [
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
         "viewDidDisappear", "awakeFromNib", "didReceiveMemoryWarning", "layoutSubviews",
+        "loadView", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "prepare",
       ]
       guard lifeCycle.contains(name) else {
         throw scriptError(
@@ -123,6 +127,7 @@ extension Interpreter {
       typeName: typeName(receiver), name: name, arguments: arguments, range: range,
       nameRange: nameRange)
     try checkAvailability(spec, range: nameRange)
+    checkMainThread(spec)
     // Reading a string costs its length (a `.count` of a long one is no single step).
     if case .string(let text) = receiver { try chargeText(text.utf8.count, range) }
     return try spec.run(
@@ -310,6 +315,7 @@ extension Interpreter {
       return try spec.run(
         self, MemberUse(member: spec, receiver: .type(type), arguments: [], range: range))
     }
+    if let refusal = notSimulated(type, name, labels: nil, range: range) { throw refusal }
     throw scriptError("type '\(type)' has no member '\(name)'", at: range)
   }
 
@@ -346,6 +352,10 @@ extension Interpreter {
         self, MemberUse(member: spec, receiver: .type(type), arguments: [], range: range))
     }
     guard table.staticMethods[name] != nil || table.oldStaticMethods[name] != nil else {
+      let labels = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+      if let refusal = notSimulated(type, name, labels: labels, range: nameRange) {
+        throw refusal
+      }
       throw scriptError("type '\(type)' has no member '\(name)'", at: nameRange)
     }
     let (spec, values) = try bind(
@@ -420,6 +430,9 @@ extension Interpreter {
   // MARK: - Built-in functions
 
   func callBuiltin(_ name: String, arguments: [Argument], range: SourceRange) throws -> Value {
+    if let value = try callRunLoopFunction(name, arguments: arguments, range: range) {
+      return value
+    }
     let formatter = ValueFormatter(world: state.world)
     if let (spec, spelling) = APICatalog.globals[name], spec.kind == .initializer {
       // `CGRectMake(0, 0, 10, 10)`: the old SDK's function for an initializer.
@@ -435,8 +448,9 @@ extension Interpreter {
       return try spec.run(
         self, MemberUse(member: spec, receiver: .type(spec.owner), arguments: values, range: range))
     }
+    if let value = try callFoundation(name, arguments: arguments, range: range) { return value }
     switch name {
-    case "print", "println", "NSLog":
+    case "print", "println":
       if name == "println" { noteSpelling("println(_:)", today: "print(_:)") }
       var separator = " "
       var items: [String] = []
@@ -558,37 +572,13 @@ extension Interpreter {
       throw scriptError("AlertLab simulates classes declared at the top level only", at: range)
     }
     if decl.name == "ViewController" {
-      for member in decl.members {
-        if case .function(let function) = member.kind {
-          state.functions[function.name, default: []].removeAll { sameSignature($0, function) }
-          state.functions[function.name, default: []].append(function)
-        }
-        if case .variable(let variable) = member.kind, variable.accessors.isEmpty,
-          !isClassMember(variable.modifiers)
-        {
-          // A stored property of the screen's view controller is a variable of self.
-          _ = try declare(variable, range: member.range, global: true)
-        }
-        if case .variable(let variable) = member.kind,
-          variable.accessors.contains(where: { $0.kind == .get }),
-          !isClassMember(variable.modifiers)
-        {
-          // A computed property (an override of `supportedInterfaceOrientations`) is one of
-          // self's, which UIKit reads too.
-          var members = state.extensions["ViewController"] ?? []
-          members.removeAll {
-            if case .variable(let old) = $0.kind { return old.name == variable.name }
-            return false
-          }
-          members.append(member)
-          state.extensions["ViewController"] = members
-        }
-      }
+      if try !adoptAsScreen(decl) { try mergeIntoSelf([decl]) }
       return
     }
     state.classes[decl.name] = decl
     try checkClass(decl)
     try checkOverrides(decl)
+    if try adoptAsScreen(decl) { return }
     if decl.inherited.first?.description == "UIAlertController" {
       let rule = RuleCatalog.subclassingAlertController
       state.world.emit(.advice(ruleID: rule.id, text: rule.message(state.world.ruleContext())))
@@ -650,7 +640,7 @@ extension Interpreter {
     switch function {
     case .closure(let index):
       guard let entry = state.callables[index] else { return .void }
-      return try invoke(entry, arguments: arguments, range: range)
+      return try invoke(entry, arguments: arguments, range: range, index: index)
     case .userFunction, .builtin:
       return try invoke(.function(function), arguments: arguments, range: range)
     }

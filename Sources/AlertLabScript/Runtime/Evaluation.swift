@@ -84,6 +84,8 @@ extension Interpreter {
         {
           return value
         }
+        // `delegate?.window??`: a double optional, which AlertLab keeps flattened.
+        if case .bindOptional = inner.kind { return value }
         throw scriptError(
           "cannot use optional chaining on non-optional value of type '\(typeName(value))'",
           at: expr.range)
@@ -124,7 +126,7 @@ extension Interpreter {
       if let value = left.unwrapped { return value }
       return try eval(rhs, expected: expected.map(stripOptional))
     case .binary(let op, let lhs, let rhs):
-      return try evalBinary(op, lhs, rhs, range: expr.range)
+      return try evalBinary(op, lhs, rhs, range: expr.range, expected: expected)
     case .ternary(let condition, let thenExpr, let elseExpr):
       let flag = try eval(condition, expected: "Bool")
       guard case .bool(let value) = flag else {
@@ -150,11 +152,24 @@ extension Interpreter {
         // A closure written in a method of another object keeps that object as `self`.
         captured.append(["self": newBox(instance, constant: true, type: nil)])
       }
+      // `[alert]`, `[x = value]`: copied when the closure is made (as a block copies).
+      var copies: [String: Int] = [:]
+      for capture in closure.captures where capture.name != "self" && capture.specifier == nil {
+        let value =
+          try capture.value.map { try eval($0) } ?? lookup(capture.name, range: capture.range)
+        let type =
+          capture.value == nil ? box(for: capture.name).flatMap { state.declaredTypes[$0] } : nil
+        copies[capture.name] = newBox(value, constant: true, type: type)
+      }
+      if !copies.isEmpty { captured.append(copies) }
       state.callables.append(.closure(closure, captured: captured))
+      closureOrigins[state.callables.count - 1] = inputTag
       return .function(.closure(state.callables.count - 1))
     case .array(let elements):
       var element = "Any"
-      if let expected, expected.hasPrefix("["), expected.hasSuffix("]") {
+      if let expected = expected.map(stripOptional), expected.hasPrefix("["),
+        expected.hasSuffix("]")
+      {
         element = String(expected.dropFirst().dropLast())
       } else if let expected, stripOptional(expected) == "UIPopoverArrowDirection" {
         var directions: ArrowDirections = []
@@ -230,14 +245,17 @@ extension Interpreter {
         .object(state.world.rootViewController), name: property, range: range, baseRange: range)
     }
     if let value = try globalConstant(name, range: range) { return value }
+    if let value = runLoopConstant(name) { return value }
     if isTypeName(name) { return .type(canonicalTypeName(name, range: range)) }
     if builtinFunctionNames.contains(name) { return .function(.builtin(name)) }
-    var candidates = Array(state.globals.keys) + Array(state.functions.keys)
+    var candidates = state.globals.keys.sorted() + Array(state.functions.keys)
     candidates += Array(state.world.sceneNames.keys) + ["self"] + APICatalog.typeNames
-    let notes =
+    var notes =
       Spelling.nearest(name, in: candidates).map {
         [Diagnostic.note("did you mean '\($0)'?", at: range)]
       } ?? []
+    if upcoming.variables.contains(name) { notes = [declaredLaterNote(name, at: range)] }
+    if let refusal = unsimulatedClass(name, range: range) { throw refusal }
     if let reason = Interpreter.outsideTheSandbox[name] {
       throw scriptError(
         "AlertLab does not simulate '\(name)' (\(reason)); the sandbox has alerts, action "
@@ -248,8 +266,7 @@ extension Interpreter {
 
   /// Names real Swift knows that the sandbox leaves out on purpose, and why.
   static let outsideTheSandbox: [String: String] = [
-    "DispatchQueue": "threads and timing", "Timer": "timing", "Thread": "threads",
-    "OperationQueue": "threads", "URLSession": "the network", "URL": "files and the network",
+    "Thread": "threads", "URLSession": "the network", "URL": "files and the network",
     "FileManager": "files", "UserDefaults": "storage", "Process": "processes",
     "ProcessInfo": "processes", "Data": "files and the network", "Bundle": "files",
   ]
@@ -262,16 +279,16 @@ extension Interpreter {
   static let implicitSelfProperties: Set<String> = [
     "presentedViewController", "presentingViewController", "view", "traitCollection",
     "popoverPresentationController", "storyboard", "title", "modalPresentationStyle",
-    "preferredContentSize",
+    "preferredContentSize", "navigationController", "navigationItem",
   ]
 
   var builtinFunctionNames: Set<String> { Interpreter.builtinFunctions }
 
-  static let builtinFunctions: Set<String> = [
+  static let builtinFunctions: Set<String> = Set([
     "print", "println", "NSLog", "countElements", "count", "Selector", "CGRectMake",
     "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
-    "UI_USER_INTERFACE_IDIOM", "min", "max", "abs",
-  ]
+    "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString",
+  ]).union(runLoopFunctions)
 
   // MARK: - Calls
 
@@ -363,7 +380,7 @@ extension Interpreter {
   var implicitSelfMethodNames: Set<String> {
     [
       "present", "presentViewController", "dismiss", "dismissViewControllerAnimated", "addChild",
-      "addChildViewController",
+      "addChildViewController", "perform", "performSelector",
     ]
   }
 
@@ -388,7 +405,7 @@ extension Interpreter {
     switch function {
     case .closure(let index):
       guard let entry = state.callables[index] else { return .void }
-      return try invoke(entry, arguments: values, range: range)
+      return try invoke(entry, arguments: values, range: range, index: index)
     case .userFunction(let name):
       guard let decl = state.functions[name]?.first(where: { $0.parameters.count == values.count })
       else { throw scriptError("no function '\(name)' takes \(values.count) arguments", at: range) }
@@ -398,15 +415,19 @@ extension Interpreter {
     }
   }
 
-  func invoke(_ entry: CallableEntry, arguments: [Value], range: SourceRange?) throws -> Value {
+  func invoke(
+    _ entry: CallableEntry, arguments: [Value], range: SourceRange?, index: Int? = nil
+  ) throws -> Value {
     switch entry {
     case .closure(let closure, let captured):
-      return try callClosure(closure, captured: captured, arguments: arguments, range: range)
+      return try markingFailure(origin: index.flatMap { closureOrigins[$0] }) {
+        try callClosure(closure, captured: captured, arguments: arguments, range: range)
+      }
     case .function(let function):
       switch function {
       case .closure(let index):
         guard let entry = state.callables[index] else { return .void }
-        return try invoke(entry, arguments: arguments, range: range)
+        return try invoke(entry, arguments: arguments, range: range, index: index)
       case .userFunction(let name):
         guard let decl = state.functions[name]?.first else { return .void }
         return try callUser(
@@ -490,11 +511,14 @@ extension Interpreter {
     selfValue: Value? = nil
   ) throws -> Value {
     do {
-      return try inFrame(
-        returnType: decl.returnType?.description, instance: instance, selfValue: selfValue,
-        range: range
-      ) {
-        try runFunctionBody(decl, arguments: arguments)
+      let origin = instance == nil && selfValue == nil ? functionOrigins[decl.name] : nil
+      return try markingFailure(origin: origin, diagnostics: range == nil) {
+        try inFrame(
+          returnType: decl.returnType?.description, instance: instance, selfValue: selfValue,
+          range: range
+        ) {
+          try runFunctionBody(decl, arguments: arguments)
+        }
       }
     } catch ScriptFailure.diagnostic(var diagnostic) {
       // An error in a body declared earlier is reported where the function was called, naming
@@ -576,6 +600,7 @@ extension Interpreter {
       let have = trailingLabels(arguments, want: want)
       if labelsMatch(
         have: have, want: want, defaults: decl.parameters.map { $0.defaultValue != nil })
+        || argumentsFit(arguments, decl)
       {
         return decl
       }
@@ -630,7 +655,9 @@ extension Interpreter {
 
   // MARK: - Operators
 
-  func evalBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, range: SourceRange) throws -> Value {
+  func evalBinary(
+    _ op: String, _ lhs: Expr, _ rhs: Expr, range: SourceRange, expected: String? = nil
+  ) throws -> Value {
     switch op {
     case "&&", "||":
       let left = try eval(lhs, expected: "Bool")
@@ -656,8 +683,9 @@ extension Interpreter {
       return try makeRange(
         op, try eval(lhs, expected: "Int"), try eval(rhs, expected: "Int"), range: range)
     default:
-      let left = try eval(lhs)
-      let hint = left.unwrapped.map(typeName)
+      // `.now() + 2`: a leading implicit member takes the type the context expects.
+      let left = try eval(lhs, expected: startsWithImplicitMember(lhs) ? expected : nil)
+      let hint = timeIntervalHint(rhs) ?? left.unwrapped.map(typeName)
       let right = try eval(rhs, expected: hint)
       return try arithmetic(op, left, right, range: range)
     }
@@ -812,6 +840,7 @@ extension Interpreter {
   func isFloatType(_ type: String) -> Bool {
     let base = stripOptional(type)
     return base == "CGFloat" || base == "Double" || base == "Float"
+      || Interpreter.clockTypes.contains(base)
   }
 
   func isInstance(_ value: Value, of type: String) -> Bool {

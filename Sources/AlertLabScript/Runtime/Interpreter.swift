@@ -20,8 +20,8 @@ public struct MachineState: Sendable {
   var constants = PersistentVector<Bool>(fallback: true) { didSet { revision.advance() } }
   /// The declared type of each box (for `T?` wrapping and annotations), if any.
   var declaredTypes = PersistentVector<String?>(fallback: nil) { didSet { revision.advance() } }
-  /// Top-level names.
-  public internal(set) var globals: PersistentMap<String, Int> = [:] {
+  /// Top-level names (a hash trie: a long session declares thousands).
+  public internal(set) var globals: PersistentHashMap<String, Int> = [:] {
     didSet { revision.advance() }
   }
   var callables = PersistentVector<CallableEntry?>(fallback: nil) { didSet { revision.advance() } }
@@ -51,6 +51,8 @@ public struct MachineState: Sendable {
   var instances: ObjectTable<[String: Int]> = [:] { didSet { revision.advance() } }
   /// The `willSet`/`didSet` of observed stored properties and variables, by box.
   var observers: PersistentMap<Int, PropertyObserver> = [:] { didSet { revision.advance() } }
+  /// The learner's view controller class that `self` became, if any.
+  public internal(set) var screenClass: String? { didSet { revision.advance() } }
 
   public init(world: World) {
     self.world = world
@@ -62,8 +64,8 @@ public struct MachineState: Sendable {
     !revision.isSame(as: earlier.revision) || !world.revision.isSame(as: earlier.world.revision)
   }
 
-  /// Names of the variables declared at top level, sorted (the map keeps its keys in order).
-  public var variableNames: [String] { Array(globals.keys) }
+  /// Names of the variables declared at top level, sorted.
+  public var variableNames: [String] { globals.keys.sorted() }
 }
 
 /// What one statement produced.
@@ -74,6 +76,8 @@ public struct StatementOutcome: Sendable {
   public var failure: ScriptFailure?
   /// What the app and UIKit said, in order (printed before the failure, if any).
   public var events: [WorldEvent]
+  /// The handler the failure happened in, when UIKit was running one.
+  public var handler: HandlerContext? = nil
 }
 
 /// Runs the Swift subset against the simulated world. A class because the world calls back
@@ -112,6 +116,20 @@ public final class Interpreter: CallbackRunner {
   public var stopsOnInterruption = false
   /// True when the last statement was stopped by `StatementInterruption` (Ctrl-C).
   public private(set) var wasInterrupted = false
+  /// The declarations of the block of input running now, visible before they are made.
+  public var upcoming = UpcomingDeclarations()
+  /// Names the input running now (the shell numbers them), so a handler's failure can be
+  /// shown on the input that declared it.
+  public var inputTag = 0
+  /// The input each closure (by callable index) and each function of self was declared in.
+  var closureOrigins: [Int: Int] = [:]
+  var functionOrigins: [String: Int] = [:]
+  /// The input of the innermost closure or function a failure left, once one has.
+  var failureOrigin: FailureOrigin?
+  /// The scene objects `@IBOutlet`s were connected to in the class being made `self`'s.
+  var connectedOutlets: Set<ObjectID> = []
+  /// How far up the screen class's chain each `super.name(...)` running now has gone.
+  var superDepths: [String: Int] = [:]
 
   public init(state: MachineState) {
     self.state = state
@@ -136,12 +154,18 @@ public final class Interpreter: CallbackRunner {
   ) {
     let parsed = Parser.parse(source, fileName: fileName)
     if parsed.hasErrors { return (parsed.diagnostics, []) }
+    upcoming = UpcomingDeclarations(parsed.statements)
+    defer { upcoming = UpcomingDeclarations() }
     return (parsed.diagnostics, parsed.statements.map(execute))
   }
 
   /// Runs one top-level statement as a transaction: on a crash or error the state is as
   /// before it, and what was said before the failure is still returned.
   public func execute(_ statement: Stmt) -> StatementOutcome {
+    if let diagnostic = checkDeclarations(in: statement) {
+      return StatementOutcome(echo: nil, failure: .diagnostic(diagnostic), events: [])
+    }
+    failureOrigin = nil
     let saved = state
     steps = 0
     wasInterrupted = false
@@ -160,7 +184,8 @@ public final class Interpreter: CallbackRunner {
       let events = state.world.takeEvents()
       state = saved
       return StatementOutcome(
-        echo: nil, failure: failure(from: error, at: statement.range), events: events)
+        echo: nil, failure: failure(from: error, at: statement.range), events: events,
+        handler: handlerContext(of: error))
     }
   }
 
@@ -168,6 +193,7 @@ public final class Interpreter: CallbackRunner {
     switch error {
     case let failure as ScriptFailure: return failure
     case let crash as Crash: return .crash(crash, range)
+    case let handler as HandlerFailure: return failure(from: handler.underlying, at: range)
     case is ReturnSignal:
       return scriptError("return invalid outside of a func", at: range)
     case let signal as BreakSignal:
@@ -278,6 +304,7 @@ public final class Interpreter: CallbackRunner {
       }
       noteOldTypes(in: decl)
       noteRenamedDelegateMethod(decl)
+      functionOrigins[decl.name] = inputTag
       state.functions[decl.name, default: []].removeAll { sameSignature($0, decl) }
       state.functions[decl.name, default: []].append(decl)
     case .classDecl(let decl):
@@ -352,7 +379,13 @@ public final class Interpreter: CallbackRunner {
         if let type = binding.type {
           bound = try coerce(inner, to: type.description, at: binding.range)
         }
-        declareLocal(binding.name, value: bound, constant: !binding.isVar, type: nil)
+        // `if var top = window.rootViewController`: the variable has the declared type
+        // (UIViewController), so a presented controller can be assigned to it later.
+        let declared =
+          binding.isVar ? binding.value.flatMap(staticTypeName(of:)).map(stripOptional) : nil
+        declareLocal(
+          binding.name, value: bound, constant: !binding.isVar,
+          type: binding.type?.description ?? declared)
       case .patternMatch(let match):
         if try !matchCondition(match) { return false }
       }
@@ -403,15 +436,27 @@ public final class Interpreter: CallbackRunner {
       let outlet = outletConnection(decl.name, type: typeText)
     {
       value = .some(.object(outlet))
+      connectedOutlets.insert(outlet)
     }
     // `let title: String` set later (in each branch of an `if` or `switch`) is assigned once.
     let constant = decl.isConstant && decl.initializer != nil
+    let declared = typeText ?? controllerVariableType(decl, value: value)
     if global {
-      declareGlobal(decl.name, value: value, constant: constant, type: typeText)
+      declareGlobal(decl.name, value: value, constant: constant, type: declared)
     } else {
-      declareLocal(decl.name, value: value, constant: constant, type: typeText)
+      declareLocal(decl.name, value: value, constant: constant, type: declared)
     }
     return value
+  }
+
+  /// `var top = window.rootViewController!`: a variable holding a view controller has the
+  /// type Swift gives its initializer (UIViewController), so a presented controller can be
+  /// assigned to it in the topViewController walk.
+  func controllerVariableType(_ decl: VariableDecl, value: Value) -> String? {
+    guard !decl.isConstant, case .object = value, let initializer = decl.initializer,
+      staticTypeName(of: initializer) == "UIViewController"
+    else { return nil }
+    return "UIViewController"
   }
 
   func newBox(_ value: Value, constant: Bool, type: String?) -> Int {
@@ -453,6 +498,7 @@ public final class Interpreter: CallbackRunner {
     {
       // Say that the member does not exist before the value is looked at (`.red` alone
       // would otherwise be the confusing error).
+      if try skipUnsimulatedSet(baseType, name, value: valueExpr, range: nameRange) { return }
       throw noMember(baseType, name, range: nameRange)
     }
     try rejectBareType(valueExpr)
@@ -460,7 +506,7 @@ public final class Interpreter: CallbackRunner {
       // `object.property = value`: the object is evaluated once, and its member's declared
       // type resolves `.red` or `[]` even where no declaration tells the object's type.
       let baseValue = try eval(base)
-      if case .object = baseValue.unwrapped ?? .void {
+      if isReferenceValue(baseValue.unwrapped ?? .void) {
         let receiver = try requireUnwrapped(
           baseValue, member: name, range: base.range, declared: staticTypeName(of: base))
         let expected = memberType(of: receiver, name: name) ?? staticTypeName(of: target)
@@ -524,7 +570,7 @@ public final class Interpreter: CallbackRunner {
       {
         return
       }
-      if case .object = baseValue.unwrapped ?? .void {
+      if isReferenceValue(baseValue.unwrapped ?? .void) {
         try setMember(
           try requireUnwrapped(
             baseValue, member: name, range: base.range, declared: staticTypeName(of: base)),
@@ -695,7 +741,9 @@ public final class Interpreter: CallbackRunner {
     defer { swap(&state.world, &world) }
     guard let entry = state.callables[callable.rawValue] else { return }
     let values = arguments.map(value(of:))
-    _ = try invoke(entry, arguments: values, range: nil)
+    _ = try runningHandler(handlerContext(callable, arguments: arguments)) {
+      try invoke(entry, arguments: values, range: nil, index: callable.rawValue)
+    }
   }
 
   /// Runs a learner's method (delegate or selector target) for UIKit.
@@ -718,9 +766,13 @@ public final class Interpreter: CallbackRunner {
     swap(&state.world, &world)
     defer { swap(&state.world, &world) }
     let values = arguments.map(value(of:))
-    let result = try callUser(
-      decl, arguments: values.prefix(decl.parameters.count).map { $0 }, range: nil,
-      instance: instance, selfValue: instance.map { .object($0) })
+    let origin = instance == nil ? functionOrigins[decl.name] : nil
+    let context = HandlerContext(name: "func '\(decl.name)'", inputTag: origin)
+    let result = try runningHandler(context) {
+      try callUser(
+        decl, arguments: values.prefix(decl.parameters.count).map { $0 }, range: nil,
+        instance: instance, selfValue: instance.map { .object($0) })
+    }
     switch result.unwrapped {
     case .enumCase(let type, let name)? where type == "UIModalPresentationStyle":
       return .presentationStyle(ModalPresentationStyle(rawValue: name) ?? .fullScreen)
@@ -754,6 +806,8 @@ public final class Interpreter: CallbackRunner {
     case .rect(let rect): return .rect(rect)
     case .presentationStyle(let style):
       return .enumCase(type: "UIModalPresentationStyle", name: style.rawValue)
+    case .text(let text): return .string(text)
+    case .characterRange(let location, let length): return .range(location, location + length)
     }
   }
 
@@ -801,6 +855,7 @@ extension Interpreter {
     outcome: StatementOutcome, refusal: String?
   ) {
     let saved = state
+    failureOrigin = nil
     steps = 0
     wasInterrupted = false
     callDepth = 0
@@ -823,7 +878,9 @@ extension Interpreter {
       let events = state.world.takeEvents()
       state = saved
       return (
-        StatementOutcome(echo: nil, failure: failure(from: error, at: origin), events: events), nil
+        StatementOutcome(
+          echo: nil, failure: failure(from: error, at: origin), events: events,
+          handler: handlerContext(of: error)), nil
       )
     }
   }
@@ -889,7 +946,7 @@ extension Interpreter {
   /// Names usable at the top level now: variables, functions of self, scene names, types
   /// and built-in functions.
   public func completionNames() -> [String] {
-    var names = Array(state.globals.keys) + state.functions.keys.map { $0 + "(" }
+    var names = state.globals.keys.sorted() + state.functions.keys.map { $0 + "(" }
     names += Array(state.world.sceneNames.keys) + ["self"]
     names += APICatalog.typeNames + builtinFunctionNames.map { $0 + "(" }
     names += [

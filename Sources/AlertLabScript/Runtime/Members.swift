@@ -37,14 +37,9 @@ extension Interpreter {
     } else {
       optionalType = wrapped + "?"
     }
-    throw scriptError(
-      "value of optional type '\(optionalType)' must be unwrapped to refer to member "
-        + "'\(member)' of wrapped base type '\(wrapped)'", at: range,
-      notes: [
-        .note(
-          "chain the optional using '?' to access the member only for non-nil values, or "
-            + "force-unwrap with '!'", at: range)
-      ])
+    throw ScriptFailure.diagnostic(
+      Interpreter.optionalMemberError(
+        optionalType: optionalType, wrapped: wrapped, member: member, range: range))
   }
 
   /// An instance property of `type` by today's name or an old one: one dictionary hit on the
@@ -63,7 +58,10 @@ extension Interpreter {
     return labelsMatch(have: have, want: labels, defaults: flags)
   }
 
-  func noMember(_ type: String, _ name: String, range: SourceRange) -> ScriptFailure {
+  func noMember(
+    _ type: String, _ name: String, range: SourceRange, labels: [String?]? = nil
+  ) -> ScriptFailure {
+    if let refusal = notSimulated(type, name, labels: labels, range: range) { return refusal }
     let candidates = APICatalog.members(of: type).filter { $0.kind != .initializer }
     var names: [String] = candidates.map { $0.name }
     for candidate in candidates { names += candidate.old.map { $0.name } }
@@ -126,6 +124,7 @@ extension Interpreter {
     }
     try checkAvailability(spec, range: range)
     if isOld { noteSpelling(name, today: spec.name) }
+    checkMainThread(spec)
     // Reading a string costs its length (a `.count` of a long one is no single step).
     if case .string(let text) = receiver { try chargeText(text.utf8.count, range) }
     return try spec.run(
@@ -135,6 +134,16 @@ extension Interpreter {
   // MARK: - Writing
 
   func setMember(_ receiver: Value, name: String, value: Value, range: SourceRange) throws {
+    if case .singleton = receiver,
+      let (spec, _) = findProperty(in: receiverType(receiver), name: name),
+      let set = spec.set
+    {
+      // `navigationItem.title = ...`, `view.layer.cornerRadius = ...`: one shared object.
+      let converted = try coerce(value, to: spec.type, at: range)
+      _ = try set(
+        self, MemberUse(member: spec, receiver: receiver, arguments: [converted], range: range))
+      return
+    }
     guard case .object(let object) = receiver else {
       throw scriptError("cannot assign to property: '\(name)' is a get-only property", at: range)
     }
@@ -159,6 +168,7 @@ extension Interpreter {
     try checkAvailability(spec, range: range)
     if isOld { noteSpelling(name, today: spec.name) }
     let converted = try coerce(value, to: spec.type, at: range)
+    checkMainThread(spec, setter: true)
     _ = try set(
       self, MemberUse(member: spec, receiver: receiver, arguments: [converted], range: range))
   }
@@ -228,6 +238,12 @@ extension Interpreter {
       }
       return nil
     case .member(let base, let name, let nameRange):
+      if case .identifier(let typeName) = base.kind, box(for: typeName) == nil,
+        let spec = APICatalog.table(of: typeName).staticProperties[name]
+      {
+        // `UIApplication.shared`, `UIScreen.main`.
+        return spec.type
+      }
       guard let baseType = staticTypeName(of: base) else { return nil }
       if let type = memberTypeName(in: stripOptional(baseType), name: name) { return type }
       // `self.popover`, `self.button`: a top-level variable or a scene outlet.

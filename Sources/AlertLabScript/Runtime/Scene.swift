@@ -16,7 +16,12 @@ extension Interpreter {
   /// navigation bar's "+" item.
   func outletConnection(_ name: String, type: String?) -> ObjectID? {
     if let id = sceneObject(named: name) { return id }
-    if let type, stripOptional(type) == "UIBarButtonItem" { return state.world.addButton }
+    guard let type else { return nil }
+    if stripOptional(type) == "UIBarButtonItem" { return state.world.addButton }
+    if stripOptional(type) == "UIButton" {
+      // The next button of the view no other outlet of the class took.
+      return state.world.sceneButtons.first { !connectedOutlets.contains($0) }
+    }
     return nil
   }
 

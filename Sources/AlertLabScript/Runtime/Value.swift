@@ -119,7 +119,8 @@ struct ValueFormatter {
     case "NotificationCenter.default": return "NotificationCenter"
     case "traitCollection": return "UITraitCollection"
     case "storyboard": return "UIStoryboard"
-    default: return name
+    case "UINavigationItem (off screen)": return "UINavigationItem"
+    default: return DispatchQueueName.typeName(of: name) ?? name
     }
   }
 

@@ -540,7 +540,7 @@ extension SyntaxParser {
   // MARK: - Import
 
   static let simulatedModules: Set<String> = [
-    "UIKit", "Foundation", "CoreGraphics", "Swift", "QuartzCore",
+    "UIKit", "Foundation", "CoreGraphics", "Swift", "QuartzCore", "Dispatch",
   ]
 
   mutating func parseImport() throws(ParseFailure) -> Stmt {

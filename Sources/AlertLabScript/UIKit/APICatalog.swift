@@ -105,7 +105,11 @@ enum APICatalog {
     .cgPoint, .uiEdgeInsets, .string, .array, .uiStoryboard, .uiAlertView, .uiActionSheet,
     .uiPopoverController, .uiPopoverBackgroundView, .uiNavigationController, .uiNavigationBar,
     .uiNib, .uiImage, .uiColor, .uiApplication, .uiImageView, .unsafeMutablePointer,
-    .autoreleasingUnsafeMutablePointer,
+    .autoreleasingUnsafeMutablePointer, .uiResponder, .uiControl, .uiLabel, .caLayer, .uiFont,
+    .uiApplicationDelegate, .uiWindow, .uiScreen, .uiNavigationItem, .uiActivityViewController,
+    .uiImagePickerController, .nsAttributedString, .nsMutableAttributedString,
+    .dispatchQueue, .dispatchTime, .dispatchWallTime,
+    .dispatchTimeInterval, .operationQueue, .timer,
   ]
 
   static let types: [String: APIClass] = Dictionary(

@@ -18,6 +18,10 @@ extension APIClass {
           machine.state.world.makeAlertController(
             title: use.text(0), message: use.text(1), style: style))
       },
+      // `UIAlertController()`: an alert with no title, message or actions.
+      .initializer([]) { machine, _ in
+        .object(machine.state.world.makeAlertController(title: nil, message: nil, style: .alert))
+      },
       .objectProperty(
         "title", "String?",
         get: { machine, object, _ in machine.controllerTitle(object) },

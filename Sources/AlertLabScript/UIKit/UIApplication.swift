@@ -2,10 +2,77 @@ import AlertLabKit
 
 extension APIClass {
   static let uiApplication = APIClass(
-    "UIApplication",
+    "UIApplication", superclass: "UIResponder",
     members: [
       .notificationName(
         "didEnterBackgroundNotification", NotificationName.didEnterBackground,
-        global: "UIApplicationDidEnterBackgroundNotification")
+        global: "UIApplicationDidEnterBackgroundNotification"),
+      .staticProperty(
+        "shared", "UIApplication",
+        old: [
+          .staticCall("sharedApplication", of: "UIApplication", today: "UIApplication.shared")
+        ]
+      ) { _, _ in .singleton("UIApplication") },
+      // One window, the scene's, whose root view controller is `self`.
+      .property("keyWindow", "UIWindow?") { _, _ in .some(.singleton("UIWindow")) },
+      .property("windows", "[UIWindow]") { _, _ in
+        .array([.singleton("UIWindow")], element: "UIWindow")
+      },
+      .property("delegate", "UIApplicationDelegate?") { _, _ in
+        .some(.singleton("UIApplicationDelegate"))
+      },
+    ])
+
+  /// `UIApplication.shared.delegate`: the app delegate, whose `window` is the scene's.
+  static let uiApplicationDelegate = APIClass(
+    "UIApplicationDelegate",
+    members: [
+      // An optional requirement of type `UIWindow?`: read through `delegate?` it is
+      // `UIWindow??`, hence `window??.rootViewController`.
+      .property("window", "UIWindow??") { _, _ in .some(.some(.singleton("UIWindow"))) }
+    ])
+
+  static let uiResponder = APIClass("UIResponder", members: [])
+
+  /// The app's one window: the screen's size, `self` at its root.
+  static let uiWindow = APIClass(
+    "UIWindow", superclass: "UIResponder",
+    members: [
+      .property(
+        "rootViewController", "UIViewController?",
+        get: { machine, _ in .some(.object(machine.state.world.rootViewController)) },
+        set: { machine, use in
+          if use.object(0) == machine.state.world.rootViewController { return use.receiver }
+          throw scriptError(
+            "AlertLab keeps 'self' at the root of its one window: present the controller "
+              + "from self instead", at: use.range)
+        }),
+      .property("bounds", "CGRect") { machine, _ in
+        .rect(Rect(origin: .zero, size: machine.state.world.device.screenSize))
+      },
+      .property("frame", "CGRect") { machine, _ in
+        .rect(Rect(origin: .zero, size: machine.state.world.device.screenSize))
+      },
+      .property("isKeyWindow", "Bool", old: ["keyWindow"]) { _, _ in .bool(true) },
+      .method("makeKeyAndVisible", []) { _, _ in .void },
+    ])
+
+  /// `UIScreen.main`: the device's screen in points, and its scale.
+  static let uiScreen = APIClass(
+    "UIScreen",
+    members: [
+      .staticProperty(
+        "main", "UIScreen",
+        old: [.staticCall("mainScreen", of: "UIScreen", today: "UIScreen.main")]
+      ) { _, _ in .singleton("UIScreen") },
+      .property("bounds", "CGRect") { machine, _ in
+        .rect(Rect(origin: .zero, size: machine.state.world.device.fullScreenSize))
+      },
+      .property("scale", "CGFloat") { machine, _ in
+        .double(machine.state.world.device.screenScale)
+      },
+      .property("nativeScale", "CGFloat") { machine, _ in
+        .double(machine.state.world.device.screenScale)
+      },
     ])
 }

@@ -1,11 +1,91 @@
 import AlertLabKit
 
 extension APIClass {
-  static let uiButton = APIClass(
-    "UIButton", superclass: "UIView",
+  static let uiControl = APIClass(
+    "UIControl", superclass: "UIView",
+    enums: [
+      EnumSpec(
+        "UIControl.State", oldNames: ["UIControlState"],
+        cases: ["normal", "highlighted", "disabled", "selected", "focused"]),
+      EnumSpec(
+        "UIControl.Event", oldNames: ["UIControlEvents"],
+        cases: [
+          "touchDown", "touchDownRepeat", "touchDragInside", "touchUpInside", "touchUpOutside",
+          "touchCancel", "valueChanged", "primaryActionTriggered", "editingDidBegin",
+          "editingChanged", "editingDidEnd", "editingDidEndOnExit", "allTouchEvents",
+          "allEditingEvents", "allEvents",
+        ]),
+    ],
     members: [
-      .objectProperty("titleLabel", "String?") { machine, object, _ in
-        optionalString(machine.state.world.views[object]?.title)
+      .objectMethod(
+        "addTarget",
+        [
+          ParamSpec(nil, "Any?"), ParamSpec("action", "Selector"),
+          ParamSpec("for", "UIControl.Event"),
+        ],
+        old: [.method("addTarget", [nil, "action", "forControlEvents"])]
+      ) { machine, control, use in
+        guard var action = use.name(1) else { return .void }
+        // `#selector(ViewController.tapped(_:))` names the method as `tapped(_:)`.
+        let base = action.prefix { $0 != "(" }
+        if let dot = base.lastIndex(of: ".") {
+          action = String(action[action.index(after: dot)...])
+        }
+        let target = use.object(0) ?? machine.state.world.rootViewController
+        let pair = TargetAction(target: target, action: action, event: use.caseName(2) ?? "")
+        if machine.state.world.textFields[control] != nil {
+          machine.state.world.updateTraits(control) { $0.targets.append(pair) }
+        } else {
+          machine.state.world.updateLook(control) { $0.targets.append(pair) }
+        }
+        return .void
       }
+    ])
+
+  static let uiButton = APIClass(
+    "UIButton", superclass: "UIControl",
+    enums: [
+      EnumSpec(
+        "UIButton.ButtonType", oldNames: ["UIButtonType"],
+        cases: [
+          "custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close",
+          "roundedRect",
+        ])
+    ],
+    members: viewInitializers("UIButton") + [
+      .initializer([ParamSpec("type", "UIButton.ButtonType")]) { machine, _ in
+        .object(machine.state.world.makeView(className: "UIButton", frame: .zero))
+      },
+      .objectProperty("titleLabel", "UILabel?") { machine, object, _ in
+        // The button's label, made when first asked for: its text is the button's title.
+        optionalObject(machine.state.world.titleLabel(of: object))
+      },
+      .objectProperty("currentTitle", "String?") { machine, object, _ in
+        optionalString(machine.state.world.views[object]?.title)
+      },
+      .objectMethod(
+        "setTitle", [ParamSpec(nil, "String?"), ParamSpec("for", "UIControl.State")],
+        old: [.method("setTitle", [nil, "forState"])]
+      ) { machine, button, use in
+        // AlertLab keeps the normal state's title, the one a button at rest shows.
+        if use.caseName(1) == nil || use.caseName(1) == "normal" {
+          machine.state.world.views[button]?.title = use.text(0)
+        }
+        return .void
+      },
+      .objectMethod(
+        "title", [ParamSpec("for", "UIControl.State")], returns: "String?",
+        old: [.method("titleForState", [nil])]
+      ) { machine, button, _ in
+        optionalString(machine.state.world.views[button]?.title)
+      },
+      .objectMethod(
+        "setTitleColor", [ParamSpec(nil, "UIColor?"), ParamSpec("for", "UIControl.State")],
+        old: [.method("setTitleColor", [nil, "forState"])]
+      ) { machine, button, use in
+        let color = use.argument(0).flatMap(colorName)
+        machine.state.world.updateLook(button) { $0.textColor = color }
+        return .void
+      },
     ])
 }

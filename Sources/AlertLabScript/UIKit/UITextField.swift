@@ -2,7 +2,7 @@ import AlertLabKit
 
 extension APIClass {
   static let uiTextField = APIClass(
-    "UITextField", superclass: "UIView",
+    "UITextField", superclass: "UIControl", enums: textFieldEnums,
     members: [
       .notificationName(
         "textDidChangeNotification", NotificationName.textDidChange,
@@ -31,5 +31,5 @@ extension APIClass {
         set: { machine, object, use in
           machine.state.world.textFields[object]?.isSecureTextEntry = use.flag(0)
         }),
-    ])
+    ] + textFieldTraitMembers)
 }

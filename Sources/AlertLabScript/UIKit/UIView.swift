@@ -2,8 +2,17 @@ import AlertLabKit
 
 extension APIClass {
   static let uiView = APIClass(
-    "UIView",
-    members: [
+    "UIView", superclass: "UIResponder",
+    enums: [
+      EnumSpec(
+        "UIView.AnimationOptions", oldNames: ["UIViewAnimationOptions"],
+        cases: [
+          "curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear", "allowUserInteraction",
+          "beginFromCurrentState", "repeat", "autoreverse", "transitionCrossDissolve",
+          "transitionFlipFromLeft", "transitionFlipFromRight",
+        ])
+    ],
+    members: viewInitializers("UIView") + [
       .objectProperty("bounds", "CGRect") { machine, object, _ in
         let world = machine.state.world
         // An alert's text field is 238 by 24 points.
@@ -25,19 +34,71 @@ extension APIClass {
           moved.frame = frame
           machine.state.world.views[object] = moved
         }),
-      .objectMethod("addSubview", [ParamSpec(nil, "UIView")]) { machine, object, use in
-        guard let subview = use.object(0) else { return .void }
-        var list = machine.state.world.popovers.subviews[object] ?? []
-        list.removeAll { $0 == subview }
-        list.append(subview)
-        machine.state.world.popovers.subviews[object] = list
+      .objectProperty(
+        "center", "CGPoint",
+        get: { machine, object, _ in
+          let frame = machine.state.world.views[object]?.frame ?? .zero
+          return .point(Point(x: frame.midX, y: frame.midY))
+        },
+        set: { machine, object, use in
+          guard case .point(let center) = use.value,
+            let frame = machine.state.world.views[object]?.frame
+          else { return }
+          let moved = Rect(
+            x: center.x - frame.size.width / 2, y: center.y - frame.size.height / 2,
+            width: frame.size.width, height: frame.size.height)
+          machine.state.world.views[object]?.frame = moved
+        }),
+      .lookProperty(
+        "backgroundColor", "UIColor?", get: { colorValue($0.backgroundColor) },
+        set: { look, value in look.backgroundColor = colorName(value) }),
+      .lookProperty(
+        "tintColor", "UIColor!", get: { colorValue($0.tintColor ?? "systemBlue") },
+        set: { look, value in look.tintColor = colorName(value) }),
+      .lookProperty(
+        "isHidden", "Bool", old: ["hidden"], get: { .bool($0.isHidden) },
+        set: { look, value in look.isHidden = value == .bool(true) }),
+      .lookProperty(
+        "alpha", "CGFloat", get: { .double($0.alpha) },
+        set: { look, value in look.alpha = numberValue(value) ?? look.alpha }),
+      .lookProperty(
+        "tag", "Int", get: { .int($0.tag) },
+        set: { look, value in
+          if case .int(let tag) = value { look.tag = tag }
+        }),
+      .objectMethod("addSubview", [ParamSpec(nil, "UIView")]) { machine, superview, use in
+        guard let view = use.object(0) else { return .void }
+        machine.state.world.addSubview(view, to: superview)
+        // The list a popover background's layout reads.
+        var list = machine.state.world.popovers.subviews[superview] ?? []
+        list.removeAll { $0 == view }
+        list.append(view)
+        machine.state.world.popovers.subviews[superview] = list
+        return .void
+      },
+      .objectMethod("removeFromSuperview", []) { machine, view, _ in
+        let parent = machine.state.world.superview(of: view)
+        machine.state.world.removeFromSuperview(view)
+        if let parent { machine.state.world.popovers.subviews[parent]?.removeAll { $0 == view } }
         return .void
       },
       .objectProperty("subviews", "[UIView]") { machine, object, _ in
-        .array(
-          (machine.state.world.popovers.subviews[object] ?? []).map { .object($0) },
-          element: "UIView")
+        let world = machine.state.world
+        let own = world.subviews(of: object)
+        let others = (world.popovers.subviews[object] ?? []).filter { !own.contains($0) }
+        return .array((own + others).map { .object($0) }, element: "UIView")
       },
+      .objectProperty("superview", "UIView?") { machine, object, _ in
+        optionalObject(machine.state.world.superview(of: object))
+      },
+      .objectMethod("viewWithTag", [ParamSpec(nil, "Int")], returns: "UIView?") {
+        machine, object, use in
+        let tag = use.int(0, otherwise: 0)
+        let world = machine.state.world
+        let found = world.subviews(of: object).first { (world.app.looks[$0]?.tag ?? 0) == tag }
+        return optionalObject(found)
+      },
+      .objectProperty("layer", "CALayer") { _, _, _ in .singleton("CALayer") },
       .objectMethod("setNeedsLayout", []) { machine, object, _ in
         machine.state.world.setNeedsLayout(object)
         return .void
@@ -49,5 +110,87 @@ extension APIClass {
       // UIView's own layoutSubviews lays out nothing AlertLab simulates; UIKit calls a
       // subclass's override (a popover background's) when it lays the view out.
       .objectMethod("layoutSubviews", []) { _, _, _ in .void },
+      .animation(
+        [ParamSpec(nil, "TimeInterval"), ParamSpec("animations", "() -> Void")],
+        old: [nil, "animations"]),
+      .animation(
+        [
+          ParamSpec(nil, "TimeInterval"), ParamSpec("animations", "() -> Void"),
+          ParamSpec("completion", "((Bool) -> Void)?"),
+        ], old: [nil, "animations", "completion"]),
+      .animation(
+        [
+          ParamSpec(nil, "TimeInterval"), ParamSpec("delay", "TimeInterval"),
+          ParamSpec("options", "UIView.AnimationOptions"), ParamSpec("animations", "() -> Void"),
+          ParamSpec("completion", "((Bool) -> Void)?"),
+        ], old: [nil, "delay", "options", "animations", "completion"]),
     ])
+}
+
+extension APIMember {
+  /// A property of a view's look (`ViewLook`), read and set on the world.
+  static func lookProperty(
+    _ name: String, _ type: String, old: [String] = [],
+    get: @escaping @Sendable (ViewLook) -> Value,
+    set: @escaping @Sendable (inout ViewLook, Value) -> Void
+  ) -> APIMember {
+    objectProperty(
+      name, type, old: old,
+      get: { machine, object, _ in get(machine.state.world.app.looks[object] ?? ViewLook()) },
+      set: { machine, object, use in
+        let value = use.value.unwrapped ?? .none
+        machine.state.world.updateLook(object) { set(&$0, value) }
+      })
+  }
+
+  /// `UIView.animate(withDuration:...)`: the animations run at once (AlertLab has no frames
+  /// between), then the completion with `true`; a note says so once.
+  static func animation(_ params: [ParamSpec], old: [String?]) -> APIMember {
+    let withDuration = [ParamSpec("withDuration", params[0].type)] + params.dropFirst()
+    let animations = params.firstIndex { $0.label == "animations" } ?? 1
+    let completion = params.firstIndex { $0.label == "completion" }
+    return staticMethod(
+      "animate", withDuration, returns: "Void",
+      old: [.method("animateWithDuration", old)]
+    ) { machine, use in
+      machine.emitNote(
+        "UIView.animate applies the animations at once in AlertLab: the screen shows where "
+          + "they end, and the completion runs right after with true", key: "uiview-animate")
+      if let body = use.argument(animations)?.unwrapped, isFunctionValue(body) {
+        _ = try machine.callFunctionValue(body, arguments: [], range: use.range)
+      }
+      if let completion, let done = use.argument(completion)?.unwrapped, isFunctionValue(done) {
+        _ = try machine.callFunctionValue(done, arguments: [.bool(true)], range: use.range)
+      }
+      return .void
+    }
+  }
+}
+
+/// `init(frame:)` and `init()` of a view class: a view of that class, in no window yet.
+func viewInitializers(_ className: String) -> [APIMember] {
+  [
+    .initializer([ParamSpec("frame", "CGRect")]) { machine, use in
+      guard case .rect(let frame)? = use.argument(0) else { return .void }
+      return .object(machine.state.world.makeView(className: className, frame: frame))
+    },
+    .initializer([]) { machine, _ in
+      .object(machine.state.world.makeView(className: className, frame: .zero))
+    },
+  ]
+}
+
+/// True for a function value, wrapped in an optional or not.
+func isFunctionValue(_ value: Value) -> Bool {
+  if case .function = value.unwrapped ?? .void { return true }
+  return false
+}
+
+/// A number argument as a Double (CGFloat), nil for anything else.
+func numberValue(_ value: Value) -> Double? {
+  switch value.unwrapped {
+  case .int(let number)?: return Double(number)
+  case .double(let number)?: return number
+  default: return nil
+  }
 }

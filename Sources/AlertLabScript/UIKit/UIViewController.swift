@@ -3,7 +3,17 @@ import AlertLabKit
 // NSObject, UIViewController and the scene's own ViewController (the type of `self`).
 
 extension APIClass {
-  static let nsObject = APIClass("NSObject", superclass: nil, members: [])
+  static let nsObject = APIClass(
+    "NSObject", superclass: nil,
+    members: keyValueCoding + [
+      .method(
+        "perform",
+        [
+          ParamSpec(nil, "Selector"), ParamSpec("with", "Any?"),
+          ParamSpec("afterDelay", "TimeInterval"),
+        ], old: [.method("performSelector", [nil, "withObject", "afterDelay"])]
+      ) { machine, use in machine.performLater(use) }
+    ])
 
   /// The type of `self`: the scene's view controller, a UIViewController subclass.
   static let viewController = APIClass(
@@ -43,7 +53,9 @@ extension APIClass {
         .object(machine.state.world.loadView(of: object))
       },
       .objectProperty("presentedViewController", "UIViewController?") { machine, object, _ in
-        optionalObject(machine.state.world.viewControllers[object]?.presentedViewController)
+        let world = machine.state.world
+        return optionalObject(
+          world.viewControllers[world.presenting(for: object)]?.presentedViewController)
       },
       .objectProperty("presentingViewController", "UIViewController?") { machine, object, _ in
         optionalObject(machine.state.world.viewControllers[object]?.presentingViewController)
@@ -105,7 +117,8 @@ extension APIClass {
           ParamSpec(nil, "UIViewController"), ParamSpec("animated", "Bool"),
           ParamSpec("completion", "(() -> Void)?", default: true),
         ], old: [.method("presentViewController", [nil, "animated", "completion"])]
-      ) { machine, presenter, use in
+      ) { machine, controller, use in
+        let presenter = machine.state.world.presenting(for: controller)
         let presented = use.object(0)
         let completion = use.argument(2).flatMap(machine.callable(for:))
         try machine.withWorld {
@@ -117,7 +130,8 @@ extension APIClass {
         "dismiss",
         [ParamSpec("animated", "Bool"), ParamSpec("completion", "(() -> Void)?", default: true)],
         old: [.method("dismissViewControllerAnimated", [nil, "completion"])]
-      ) { machine, presenter, use in
+      ) { machine, controller, use in
+        let presenter = machine.state.world.presenting(for: controller)
         let completion = use.argument(1).flatMap(machine.callable(for:))
         try machine.withWorld {
           try $0.dismiss(from: presenter, completion: completion, runner: machine)
@@ -150,7 +164,7 @@ extension APIClass {
         "didMove", [ParamSpec("toParent", "UIViewController?")],
         old: [.method("didMoveToParentViewController", [nil])]
       ) { _, _, _ in .void },
-    ] + APIMember.orientationMembers)
+    ] + APIMember.orientationMembers + navigationMembers)
 }
 
 extension Interpreter {

@@ -57,6 +57,11 @@ extension Message {
       return "语言：\(name)。:lang 代码 可切换为 \(choices)。"
     case .unknownLanguage(let code, let choices):
       return "未知的语言“\(code)”：AlertLab 支持 \(choices)。"
+    case .readingObjectiveC:
+      return "现在按 Objective-C 读取输入。紧接着语句输入 :swift 可看到它对应的 Swift；再输入一次 :swift 就改回读取 Swift。"
+    case .readingSwift:
+      return "现在按 Swift 读取输入（明显是 Objective-C 的代码仍按 Objective-C 读取）。"
+    case .swiftOfObjectiveC: return "用今天的 Swift 写是："
     }
   }
 
@@ -64,12 +69,17 @@ extension Message {
     switch command {
     case .help: return "列出所有命令，或解释其中一个"
     case .quit: return "退出 AlertLab（Ctrl-D 也可以）"
-    case .tap: return "轻点屏幕上提醒框或操作表的一个按钮"
+    case .tap:
+      return "轻点屏幕上提醒框或操作表的一个按钮；没有提醒框时轻点屏幕上的控件（\"+\"、\"Show Sheet\"），"
+        + "运行你的 @IBAction"
     case .type: return "在屏幕上的文本框中输入（从 1 开始编号）"
     case .tapout: return "轻点提醒框、操作表或弹出框的外部"
     case .key: return "按下硬件键盘上的 Return 或 Escape"
     case .background: return "把 App 切到后台"
     case .rotate: return "把设备旋转 90 度"
+    case .wait:
+      return "让 App 的时钟走过 SECONDS 秒：asyncAfter、dispatch_after、计时器和 "
+        + "perform(_:with:afterDelay:) 到时运行"
     case .device: return "切换设备：" + Device.names.joined(separator: ", ")
     case .ios: return "切换 iOS 版本（7.0 及以上）"
     case .render: return "绘制屏幕，或一个尚未显示的控制器"
@@ -86,6 +96,8 @@ extension Message {
     case .color: return "绘图中的颜色"
     case .ascii: return "只用 ASCII 字符绘图"
     case .lang: return "AlertLab 和课程的语言（英语、中文、印地语）"
+    case .objc: return "按文章里的 Objective-C 读取你输入的代码"
+    case .swift: return "显示上一段 Objective-C 对应的 Swift；恢复读取 Swift"
     case .lessons: return "课程和你的进度"
     case .lesson: return "开始或继续一课（或从 :sandbox 返回）"
     case .next: return "下一步"

@@ -67,6 +67,12 @@ extension Message {
       return "Language: \(name). :lang CODE switches to \(choices)."
     case .unknownLanguage(let code, let choices):
       return "Unknown language '\(code)': AlertLab speaks \(choices)."
+    case .readingObjectiveC:
+      return
+        "Reading Objective-C. Right after a statement, :swift shows the Swift it became; :swift again reads Swift."
+    case .readingSwift:
+      return "Reading Swift (unmistakable Objective-C is still read as Objective-C)."
+    case .swiftOfObjectiveC: return "In today's Swift:"
     }
   }
 
@@ -74,12 +80,17 @@ extension Message {
     switch command {
     case .help: return "list the commands, or explain one"
     case .quit: return "leave AlertLab (Ctrl-D does the same)"
-    case .tap: return "tap a button of the alert or action sheet on screen"
+    case .tap:
+      return "tap a button of the alert or action sheet on screen, or with nothing up a "
+        + "control of the screen (\"+\", \"Show Sheet\"): your @IBAction runs"
     case .type: return "type into a text field on screen (numbered from 1)"
     case .tapout: return "tap outside the alert, sheet or popover"
     case .key: return "press Return or Escape on a hardware keyboard"
     case .background: return "send the app to the background"
     case .rotate: return "turn the device a quarter"
+    case .wait:
+      return "let SECONDS pass on the app's clock: asyncAfter, dispatch_after, timers and "
+        + "perform(_:with:afterDelay:) run when their time comes"
     case .device: return "switch device: " + Device.names.joined(separator: ", ")
     case .ios: return "switch the iOS version (7.0 and later)"
     case .render: return "draw the screen, or a controller not yet presented"
@@ -97,6 +108,8 @@ extension Message {
     case .color: return "colour in drawings"
     case .ascii: return "draw with ASCII characters only"
     case .lang: return "the language of AlertLab and the lessons (English, Chinese, Hindi)"
+    case .objc: return "read what you type as Objective-C, as the articles wrote it"
+    case .swift: return "show the Swift the last Objective-C became; read Swift again"
     case .lessons: return "the course, with your progress"
     case .lesson: return "start or resume a lesson (or return from :sandbox)"
     case .next: return "the next step"

@@ -65,6 +65,13 @@ extension Message {
       return "भाषा: \(name)। :lang CODE से बदलें: \(choices)।"
     case .unknownLanguage(let code, let choices):
       return "अनजानी भाषा '\(code)': AlertLab ये भाषाएँ बोलता है: \(choices)।"
+    case .readingObjectiveC:
+      return
+        "अब इनपुट Objective-C की तरह पढ़ा जाएगा। किसी स्टेटमेंट के ठीक बाद :swift उसका Swift रूप दिखाता है; दोबारा :swift लिखने पर फिर से Swift पढ़ी जाती है।"
+    case .readingSwift:
+      return
+        "अब इनपुट Swift की तरह पढ़ा जाएगा (साफ़ तौर पर Objective-C वाला कोड अब भी Objective-C की तरह पढ़ा जाता है)।"
+    case .swiftOfObjectiveC: return "आज की Swift में:"
     }
   }
 
@@ -72,12 +79,17 @@ extension Message {
     switch command {
     case .help: return "सारे कमांड दिखाएँ, या किसी एक को समझाएँ"
     case .quit: return "AlertLab से बाहर निकलें (Ctrl-D भी यही करता है)"
-    case .tap: return "स्क्रीन पर अलर्ट या ऐक्शन शीट के किसी बटन पर टैप करें"
+    case .tap:
+      return "स्क्रीन पर अलर्ट या ऐक्शन शीट के किसी बटन पर टैप करें; कुछ न दिखे तो स्क्रीन के किसी "
+        + "कंट्रोल (\"+\", \"Show Sheet\") पर: आपका @IBAction चलता है"
     case .type: return "स्क्रीन पर किसी टेक्स्ट फ़ील्ड में लिखें (गिनती 1 से)"
     case .tapout: return "अलर्ट, शीट या पॉपओवर के बाहर टैप करें"
     case .key: return "हार्डवेयर कीबोर्ड पर Return या Escape दबाएँ"
     case .background: return "ऐप को बैकग्राउंड में भेजें"
     case .rotate: return "डिवाइस को चौथाई घुमाएँ"
+    case .wait:
+      return "ऐप की घड़ी पर SECONDS सेकंड बीतने दें: asyncAfter, dispatch_after, टाइमर और "
+        + "perform(_:with:afterDelay:) अपने समय पर चलते हैं"
     case .device: return "डिवाइस बदलें: " + Device.names.joined(separator: ", ")
     case .ios: return "iOS वर्ज़न बदलें (7.0 और उसके बाद)"
     case .render: return "स्क्रीन बनाएँ, या ऐसा कंट्रोलर जो अभी दिखाया नहीं गया"
@@ -94,6 +106,8 @@ extension Message {
     case .color: return "ड्रॉइंग में रंग"
     case .ascii: return "सिर्फ़ ASCII अक्षरों से ड्रॉइंग"
     case .lang: return "AlertLab और पाठों की भाषा (अंग्रेज़ी, चीनी, हिन्दी)"
+    case .objc: return "जो आप लिखें उसे लेखों की तरह Objective-C मानकर पढ़ें"
+    case .swift: return "पिछले Objective-C का Swift रूप दिखाएँ; फिर से Swift पढ़ें"
     case .lessons: return "कोर्स, आपकी प्रगति के साथ"
     case .lesson: return "कोई पाठ शुरू करें या जारी रखें (या :sandbox से लौटें)"
     case .next: return "अगला चरण"

@@ -2,8 +2,10 @@ import AlertLabTutor
 
 /// The shell's meta-commands, by the name typed after `:`.
 enum CommandName: String, CaseIterable, Sendable {
-  case help, quit, tap, type, tapout, key, background, rotate, device, ios, render, describe
+  case help, quit, tap, type, tapout, key, background, rotate, wait, device, ios, render
+  case describe
   case vars, why, explain, rules, undo, redo, reset, history, clear, color, ascii, lang
+  case objc, swift
   case lessons, lesson, next, prev, skip, hint, solution, goal, sandbox
 }
 
@@ -62,6 +64,10 @@ enum Message: Sendable {
   case languageChoices(name: String, choices: String)
   case unknownLanguage(code: String, choices: String)
 
+  case readingObjectiveC
+  case readingSwift
+  case swiftOfObjectiveC
+
   /// The text in `language`.
   func text(in language: Language) -> String {
     switch language {
@@ -90,6 +96,7 @@ enum Message: Sendable {
       .stepDoneExplore, .stepFinishedAssistedExplore,
       .lessonComplete(id: "one-cancel"), .courseFinished, .courseFinishedWithUnfinished(count: 2),
       .languageNow(name: "English"), .languageChoices(name: "English", choices: "en"),
-      .unknownLanguage(code: "fr", choices: "en"),
+      .unknownLanguage(code: "fr", choices: "en"), .readingObjectiveC, .readingSwift,
+      .swiftOfObjectiveC,
     ] + CommandName.allCases.map { .summary($0) }
 }

@@ -125,15 +125,20 @@ extension RuleTranslation {
         "一个 .popover 呈现开始时，它的 popoverPresentationController 既没有设置 sourceView，也没有设置 barButtonItem。",
       why: "弹出框的箭头要指向屏幕上的某个东西；没有锚点，UIKit 就无法摆放它。",
       fix:
-        "呈现之前设置 vc.popoverPresentationController?.sourceView = sender 和 sourceRect = sender.bounds，或者 barButtonItem = item。"
+        "在 run loop 的这一轮结束之前设置 vc.popoverPresentationController?.sourceView = sender 和 "
+        + "sourceRect = sender.bounds，或者 barButtonItem = item：在 present 之前，或者在同一个函数里紧跟 present 之后。"
+        + "UIKit 在呈现开始时检查锚点；Apple 的 UIPopoverPresentationController 参考文档说，以 popover 样式呈现会创建"
+        + "一个 popover 呈现控制器，你用它来配置 popover 的行为。"
     ),
     "sheet-needs-anchor": RuleTranslation(
       title: "iPad 上的操作表需要 sourceView 或 barButtonItem",
       what: "在常规宽度环境（iPad）中呈现了一个没有锚点的操作表。在那里它以弹出框的形式显示，而弹出框需要一个来源。",
       why: "在 iPad 上，操作表指向打开它的那个控件；UIKit 猜不出是哪一个。",
       fix:
-        "呈现之前设置 alert.popoverPresentationController?.sourceView = sender 和 sourceRect = sender.bounds，"
-        + "或者 barButtonItem = item。在 iPhone 上这个属性是 nil，这行代码什么也不做。",
+        "在 present 之前，或者在同一个函数里紧跟 present 之后，设置 alert.popoverPresentationController?.sourceView = sender "
+        + "和 sourceRect = sender.bounds，或者 barButtonItem = item（UIKit 在 run loop 的这一轮结束时检查锚点，"
+        + "正如 Apple 的 UIPopoverPresentationController 参考文档在 present 之后配置 popover 那样）。"
+        + "在 iPhone 上这个属性是 nil，这行代码什么也不做。",
       note: "在 iOS 8 上 AlertLab 打印 E-P1 的文字，因为种子文章 001 逐字节引用了一台 iOS 8 设备上的输出；"
         + "参考资料给出 iOS 8 到 12 的“Your application has presented”形式，关于 iOS 8 可能有误。"
         + "不带“from”的形式在哪个版本结束（大约 iOS 12）是近似的。"),
@@ -364,6 +369,27 @@ extension RuleTranslation {
       why: "这些方法保证会返回一个元素；在空数组上 Swift 会停止 App。",
       fix: "先检查“isEmpty”，或者使用会返回 nil 的“popLast()”。",
       note: "标准库用一个消息就是这句话的前置条件做检查；控制台还会给出标准库自己的文件和行号，AlertLab 省略了它们。"),
+    "activity-needs-anchor": RuleTranslation(
+      title: "iPad 上的分享表单需要 sourceView 或 barButtonItem",
+      what: "在常规宽度的环境（iPad）中呈现了一个 UIActivityViewController，却没有锚点。在那里 UIKit 把它显示为弹出框，而弹出框需要一个来源。",
+      why: "在 iPad 上，分享表单指向打开它的那个控件；UIKit 猜不出是哪一个。",
+      fix:
+        "呈现之前设置 activity.popoverPresentationController?.sourceView = sender 和 sourceRect = sender.bounds，"
+        + "或者 barButtonItem = item。在 iPhone 上它是一个表单，这几行什么也不做。",
+      note: "iOS 9+ 的文字抄自开发者公开的崩溃日志（2017、2018 年）；在 iOS 8 上崩溃日志显示的是 E-P1 的文字。文字改变的版本（iOS 9）是近似的。"),
+    "private-kvc": RuleTranslation(
+      title: "在提醒框上用 setValue(_:forKey:) 使用的是私有 API",
+      what: "通过键值编码（KVC）设置了 UIAlertController 或 UIAlertAction 的一个私有属性。AlertLab 画出它在设备上显示的样子。",
+      why:
+        "UIAlertController 应该按原样使用；它的外观不是公开 API。attributedTitle、titleTextColor 和 contentViewController 这样的键"
+        + "是从 UIKit 的私有头文件中读出来的，所以 App 审核可能会标记它们，某个版本也可能去掉它们，而用一个已经不存在的键调用 "
+        + "setValue(_:forKey:) 会崩溃（NSUnknownKeyException）。",
+      fix: "优先使用公开 API：提醒框的标题和消息、操作的样式，以及用 view.tintColor 设置所有按钮的颜色。需要更多时，呈现你自己的视图控制器。",
+      advice: { english, _ in
+        let key = RuleTranslation.quoted(english).first ?? ""
+        let subject = RuleTranslation.privateKeySubject(english)
+        return "“\(key)”是 \(subject) 的私有键：它今天在设备上有效，但 Apple 没有记录这个键，任何版本都可能改变它。"
+      }),
     "range-bounds": RuleTranslation(
       title: "区间要求 lowerBound <= upperBound",
       what: "创建区间时上界小于下界（`5...1`）。",
@@ -377,6 +403,15 @@ extension RuleTranslation {
       fix:
         "在 @objc 方法上使用编译器会检查的 #selector(method(_:))；用 Selector(\"name:\") 时冒号也算数：“changed:”接受一个参数，“changed”不接受参数。",
       note: "这是 Objective-C 运行时的消息（doesNotRecognizeSelector:），不是 UIKit 的；它不在有来源的目录中。"),
+    "main-thread-checker": RuleTranslation(
+      title: "在后台队列中使用了 UIKit",
+      what: "在全局或私有队列（DispatchQueue.global().async、DispatchQueue(label:)、你创建的 OperationQueue）上运行的代码"
+        + "调用了 UIKit 的方法或属性。Xcode 的 Main Thread Checker 记录了它；AlertLab 像设备一样让这个调用执行。",
+      why: "UIKit 不是线程安全的：它的视图和控制器只能在主线程上使用。在别的线程上，呈现可能推迟、永远不发生，或者随机崩溃。",
+      fix: "UIKit 的部分回到主队列去做：在后台代码块里写 DispatchQueue.main.async { "
+        + "self.present(alert, animated: true) }。",
+      note: "这一行的文字和开发者从 Xcode 控制台粘贴的一样；AlertLab 省略了后面的 PID、TID 和回溯几行，"
+        + "并根据成员的 Swift 2 拼写生成 Objective-C 选择器，可能与 UIKit 的不同。"),
   ]
 }
 
@@ -402,7 +437,7 @@ extension EraWords {
       "iOS 8+": "iOS 8+", "iOS 8.3+ SDK": "iOS 8.3+ SDK", "iOS 9 to 12": "iOS 9 到 12",
       "iOS 9": "iOS 9", "iOS 9+": "iOS 9+", "iOS 9+ SDK": "iOS 9+ SDK",
       "up to iOS 10 (Swift 1 to 3)": "iOS 10 及以前（Swift 1 到 3）",
-      "up to iOS 12": "iOS 12 及以前",
+      "up to iOS 12": "iOS 12 及以前", "iOS 11+ (Xcode 9+)": "iOS 11+（Xcode 9+）",
     ],
     sources: chineseSources, separator: "；", summary: { "\($0)：\($1)（\($2)）" },
     builds: [
@@ -416,6 +451,8 @@ extension EraWords {
     })
 
   static let chineseSources: [String: String] = [
+    "console pastes in GitHub issues, e.g. kevin-lyn/STPopup#140, JonasGessner/JGProgressHUD#120":
+      "GitHub issue 中粘贴的控制台输出，例如 kevin-lyn/STPopup#140、JonasGessner/JGProgressHUD#120",
     "Apple documentation, as quoted in a translation": "Apple 文档，引自一篇译文",
     "E-P1's verified text; the check is on the source view": "E-P1 已核实的文字；检查的是来源视图",
     "Human Interface Guidelines": "《人机界面指南》",
@@ -430,6 +467,9 @@ extension EraWords {
     "crash log": "崩溃日志",
     "crash logs of iOS 7 apps": "iOS 7 App 的崩溃日志",
     "crash logs of iOS 9 apps": "iOS 9 App 的崩溃日志",
+    "crash logs of iOS 8 iPads (E-P1's text)": "iOS 8 iPad 的崩溃日志（E-P1 的文字）",
+    "crash logs; the version it began in is approximate": "崩溃日志；开始的版本为近似",
+    "AlertLab's words": "AlertLab 自己的话",
     "crash logs; the version range is approximate": "崩溃日志；版本范围为近似",
     "decompiled UIKit": "反编译的 UIKit",
     "decompiled UIKit (a Warning log, once)": "反编译的 UIKit（一条 Warning 日志，只一次）",

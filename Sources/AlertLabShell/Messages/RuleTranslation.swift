@@ -71,6 +71,15 @@ struct RuleTranslation: Sendable {
 
   /// The words in single quotes in `text`, in order (`'popover'`, `'delegate'`): the names an
   /// English advice line quotes, for its translation to quote them too.
+  /// The object a private-key advice line names: what stands between "private key of " and
+  /// ": it works" in the English line.
+  static func privateKeySubject(_ english: String) -> String {
+    guard let start = english.range(of: "private key of "),
+      let end = english.range(of: ": it works", range: start.upperBound..<english.endIndex)
+    else { return "" }
+    return String(english[start.upperBound..<end.lowerBound])
+  }
+
   static func quoted(_ text: String) -> [String] {
     let parts = text.split(separator: "'", omittingEmptySubsequences: false)
     return stride(from: 1, to: parts.count - 1, by: 2).map { String(parts[$0]) }

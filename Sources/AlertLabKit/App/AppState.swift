@@ -1,0 +1,349 @@
+/// What the app around the alert holds beyond the controllers and their presentations: the
+/// look of views and labels, button and text-field targets, text-field traits and delegates,
+/// the navigation item, attributed strings, and what key-value coding set on alerts.
+public struct AppState: Hashable, Sendable {
+  /// How each view looks, by view id (absent: UIKit's defaults).
+  public var looks: ObjectTable<ViewLook> = [:]
+  /// The text fields' traits, delegates and targets, by text field id.
+  public var fieldTraits: ObjectTable<TextFieldTraits> = [:]
+  /// `NSAttributedString` objects, by id.
+  public var attributedStrings: ObjectTable<AttributedText> = [:]
+  /// What `setValue(_:forKey:)` set on an alert controller or action, by its id.
+  public var privateKeys: ObjectTable<PrivateKeys> = [:]
+  /// `navigationItem.leftBarButtonItem` of `self` (the right one is the bar's "+" item
+  /// until replaced).
+  public var leftBarButtonItem: ObjectID?
+  /// `navigationItem.rightBarButtonItem` once the learner set it (nil: none).
+  public var rightBarButtonItem: ObjectID?
+  public var replacedRightItem = false
+  /// The navigation item's own title when set apart from the controller's.
+  public var navigationTitle: String?
+  /// The navigation controller around `self`, once asked for.
+  public var navigationController: ObjectID?
+  /// The one text field that is first responder, if any.
+  public var firstResponder: ObjectID?
+
+  public init() {}
+}
+
+/// A view's appearance and place in the hierarchy (UIView, UILabel, UIButton).
+public struct ViewLook: Hashable, Sendable {
+  public var backgroundColor: String?
+  public var tintColor: String?
+  public var isHidden = false
+  public var alpha = 1.0
+  public var tag = 0
+  public var superview: ObjectID?
+  public var subviews: [ObjectID] = []
+  /// A label's `textColor` and `font`, by name (`UIColor.red`, `systemFont(ofSize: 17)`).
+  public var textColor: String?
+  public var font: String?
+  public var numberOfLines = 1
+  /// `NSTextAlignment` case name.
+  public var textAlignment = "natural"
+  /// A button's `titleLabel`, once asked for; for that label, the button it belongs to.
+  public var titleLabel: ObjectID?
+  public var labelOf: ObjectID?
+  /// A button's target-action pairs.
+  public var targets: [TargetAction] = []
+  public init() {}
+
+  /// True when the view shows nothing (hidden, or fully transparent).
+  public var isInvisible: Bool { isHidden || alpha <= 0 }
+}
+
+/// One `addTarget(_:action:for:)`: the target, the selector and the control event.
+public struct TargetAction: Hashable, Sendable {
+  public var target: ObjectID
+  public var action: String
+  /// `UIControl.Event` case name: `touchUpInside`, `editingChanged`, ...
+  public var event: String
+  public init(target: ObjectID, action: String, event: String) {
+    self.target = target
+    self.action = action
+    self.event = event
+  }
+}
+
+/// The traits of a UITextField a learner sets, its delegate and its targets.
+public struct TextFieldTraits: Hashable, Sendable {
+  /// `UIKeyboardType` case name.
+  public var keyboardType = "default"
+  /// `UITextAutocapitalizationType` case name.
+  public var autocapitalizationType = "sentences"
+  /// `UITextField.ViewMode` case name.
+  public var clearButtonMode = "never"
+  public var delegate: ObjectID?
+  public var targets: [TargetAction] = []
+  public var tag = 0
+  public init() {}
+}
+
+/// An `NSAttributedString`: its characters and the attributes set over all of them.
+public struct AttributedText: Hashable, Sendable {
+  public var string: String
+  /// `.foregroundColor`'s colour name, if set.
+  public var foregroundColor: String?
+  /// `.font`'s description, if set.
+  public var font: String?
+  public init(string: String) { self.string = string }
+}
+
+/// Private keys set through key-value coding on a UIAlertController or UIAlertAction.
+public struct PrivateKeys: Hashable, Sendable {
+  /// `attributedTitle` / `attributedMessage` (an alert controller).
+  public var attributedTitle: AttributedText?
+  public var attributedMessage: AttributedText?
+  /// `contentViewController` (an alert controller).
+  public var contentViewController: ObjectID?
+  /// `titleTextColor`, `image`, `checked` (an action).
+  public var titleTextColor: String?
+  public var image: String?
+  public var checked = false
+  public init() {}
+}
+
+extension World {
+  /// A view made in code (`UIView(frame:)`, `UILabel()`, `UIButton(type:)`): in no window
+  /// until added to a view that is.
+  public mutating func makeView(className: String, frame: Rect) -> ObjectID {
+    let id = makeID()
+    views[id] = View(className: className, name: "", title: nil, frame: frame, isInWindow: false)
+    return id
+  }
+
+  /// `superview.addSubview(view)`: the view moves to its new superview, in the window when
+  /// that one is.
+  public mutating func addSubview(_ view: ObjectID, to superview: ObjectID) {
+    guard view != superview, views[view] != nil, views[superview] != nil else { return }
+    removeFromSuperview(view)
+    var parent = app.looks[superview] ?? ViewLook()
+    parent.subviews.append(view)
+    var child = app.looks[view] ?? ViewLook()
+    child.superview = superview
+    app.looks[superview] = parent
+    app.looks[view] = child
+    let inWindow = views[superview]?.isInWindow ?? false
+    setInWindow(view, inWindow)
+  }
+
+  /// `view.removeFromSuperview()`.
+  public mutating func removeFromSuperview(_ view: ObjectID) {
+    guard let parent = app.looks[view]?.superview else { return }
+    app.looks[parent]?.subviews.removeAll { $0 == view }
+    app.looks[view]?.superview = nil
+    setInWindow(view, false)
+  }
+
+  /// Puts a view and its subviews in the window or takes them out (bounded by the tree).
+  mutating func setInWindow(_ view: ObjectID, _ inWindow: Bool) {
+    var pending = [view]
+    var visited: Set<ObjectID> = []
+    while let next = pending.popLast(), visited.insert(next).inserted {
+      views[next]?.isInWindow = inWindow
+      pending += app.looks[next]?.subviews ?? []
+    }
+  }
+
+  /// The subviews of a view, in order (the scene's buttons for `self.view`).
+  public func subviews(of view: ObjectID) -> [ObjectID] {
+    let added = app.looks[view]?.subviews ?? []
+    return view == rootView ? sceneButtons + added : added
+  }
+
+  /// The superview of a view (`self.view` for the scene's buttons).
+  public func superview(of view: ObjectID) -> ObjectID? {
+    if sceneButtons.contains(view) { return rootView }
+    return app.looks[view]?.superview
+  }
+
+  /// True when a view and every superview it has are visible (not hidden, not transparent).
+  public func isVisible(_ view: ObjectID) -> Bool {
+    var current: ObjectID? = view
+    var steps = 0
+    while let id = current, steps < 64 {
+      if app.looks[id]?.isInvisible ?? false { return false }
+      current = superview(of: id)
+      steps += 1
+    }
+    return true
+  }
+
+  /// A view's frame in window coordinates: its frame moved by its superviews' origins.
+  public func windowFrame(of view: ObjectID) -> Rect {
+    var frame = views[view]?.frame ?? .zero
+    var current = superview(of: view)
+    var steps = 0
+    while let id = current, id != rootView, steps < 64 {
+      let origin = views[id]?.frame.origin ?? .zero
+      frame.origin = Point(x: frame.origin.x + origin.x, y: frame.origin.y + origin.y)
+      current = superview(of: id)
+      steps += 1
+    }
+    return frame
+  }
+
+  /// The button a tap on screen reaches by its title: one of the view's buttons that is on
+  /// screen and visible.
+  public func visibleButton(titled title: String) -> ObjectID? {
+    views.first { id, view in
+      view.className == "UIButton" && view.isInWindow && view.title == title && isVisible(id)
+    }?.key
+  }
+
+  /// `navigationItem.rightBarButtonItem = item`: the item takes the bar's right place; the
+  /// one it replaces leaves the bar.
+  public mutating func setRightBarButtonItem(_ item: ObjectID?) {
+    if let old = rightBarButtonItem, old != item { barButtonItems[old]?.frame = nil }
+    app.rightBarButtonItem = item
+    app.replacedRightItem = true
+    layOutBarItems()
+  }
+
+  /// `navigationItem.leftBarButtonItem = item`.
+  public mutating func setLeftBarButtonItem(_ item: ObjectID?) {
+    if let old = app.leftBarButtonItem, old != item { barButtonItems[old]?.frame = nil }
+    app.leftBarButtonItem = item
+    layOutBarItems()
+  }
+
+  /// The navigation bar's right item: the "+" item until the learner replaces it.
+  public var rightBarButtonItem: ObjectID? {
+    app.replacedRightItem ? app.rightBarButtonItem : addButton
+  }
+
+  /// Places the bar's items: the right one at the right edge, the left one at the left.
+  mutating func layOutBarItems() {
+    let size = device.screenSize
+    let barY = statusBarHeight
+    let barHeight = topBarsHeight - statusBarHeight
+    // An item is as wide as its title (44 points at least, as UIKit's touch target).
+    let items = barButtonItems
+    func width(_ item: ObjectID) -> Double {
+      let columns = TextLayout.width(TextLayout.line(items[item]?.title ?? ""))
+      return max(44, Double(min(columns, 12)) * Scale.pointsPerColumn + 4)
+    }
+    if let right = rightBarButtonItem {
+      let itemWidth = width(right)
+      barButtonItems[right]?.frame = Rect(
+        x: size.width - 8 - itemWidth, y: barY, width: itemWidth, height: barHeight)
+    }
+    if let left = app.leftBarButtonItem {
+      let itemWidth = width(left)
+      barButtonItems[left]?.frame = Rect(x: 8, y: barY, width: itemWidth, height: barHeight)
+    }
+  }
+}
+
+extension World {
+  /// Changes a view's look (made from UIKit's defaults on first change).
+  public mutating func updateLook(_ view: ObjectID, _ change: (inout ViewLook) -> Void) {
+    var look = app.looks[view] ?? ViewLook()
+    change(&look)
+    app.looks[view] = look
+  }
+
+  /// A button's `titleLabel`, made when first asked for; nil for anything but a button.
+  public mutating func titleLabel(of button: ObjectID) -> ObjectID? {
+    guard views[button]?.className == "UIButton" else { return nil }
+    if let label = app.looks[button]?.titleLabel { return label }
+    let label = makeView(className: "UILabel", frame: .zero)
+    updateLook(button) { $0.titleLabel = label }
+    updateLook(label) { $0.labelOf = button }
+    return label
+  }
+
+  /// Changes a text field's traits.
+  public mutating func updateTraits(_ field: ObjectID, _ change: (inout TextFieldTraits) -> Void) {
+    var traits = app.fieldTraits[field] ?? TextFieldTraits()
+    change(&traits)
+    app.fieldTraits[field] = traits
+  }
+
+  /// Changes what key-value coding set on an alert controller or action.
+  public mutating func updatePrivateKeys(_ object: ObjectID, _ change: (inout PrivateKeys) -> Void)
+  {
+    var keys = app.privateKeys[object] ?? PrivateKeys()
+    change(&keys)
+    app.privateKeys[object] = keys
+  }
+
+  /// Makes an `NSAttributedString`.
+  public mutating func makeAttributedString(_ text: AttributedText) -> ObjectID {
+    let id = makeID()
+    app.attributedStrings[id] = text
+    plainObjects[id] = "NSAttributedString"
+    return id
+  }
+}
+
+extension Device {
+  /// `UIScreen.main.bounds`: the whole screen, also when the app has a part of it (Split View).
+  public var fullScreenSize: Size {
+    guard model == .ipadSplit else { return screenSize }
+    return isLandscape ? Size(width: 1024, height: 768) : Size(width: 768, height: 1024)
+  }
+
+  /// `UIScreen.main.scale`: 3 on the Plus phone, 2 on the others AlertLab simulates.
+  public var screenScale: Double { model == .iphonePlus ? 3 : 2 }
+}
+
+extension World {
+  /// A share sheet: a `.popover` presentation (UIKit's choice for it), which adapts to a sheet
+  /// in a compact environment.
+  public mutating func makeActivityViewController() -> ObjectID {
+    let id = makeViewController(className: "UIActivityViewController", title: "Share")
+    viewControllers[id]?.modalPresentationStyle = .popover
+    return id
+  }
+
+  /// `self.navigationController`: the navigation controller around `self`, made when first
+  /// asked for. It presents through `self`.
+  public mutating func navigationController() -> ObjectID {
+    if let id = app.navigationController { return id }
+    let id = makeViewController(className: "UINavigationController")
+    popovers.navigationRoots[id] = rootViewController
+    app.navigationController = id
+    return id
+  }
+
+  /// The controller that presents for `presenter`: `self` for its navigation controller.
+  public func presenting(for presenter: ObjectID) -> ObjectID {
+    presenter == app.navigationController ? rootViewController : presenter
+  }
+}
+
+extension World {
+  /// The title an alert controller shows: its private `attributedTitle`'s text when set.
+  public func shownTitle(of controller: ObjectID) -> String? {
+    app.privateKeys[controller]?.attributedTitle?.string
+      ?? viewControllers[controller]?.alert?.title
+  }
+
+  /// The message an alert controller shows: its private `attributedMessage`'s text when set.
+  public func shownMessage(of controller: ObjectID) -> String? {
+    app.privateKeys[controller]?.attributedMessage?.string
+      ?? viewControllers[controller]?.alert?.message
+  }
+
+  /// What an action's private keys add to its drawn title: a checkmark when `checked`.
+  public func shownActionTitle(_ action: ObjectID, checkmark: String) -> String {
+    let title = actions[action]?.title ?? ""
+    return (app.privateKeys[action]?.checked ?? false) ? checkmark + " " + title : title
+  }
+
+  /// The words `:describe` adds for an action's or a title's private keys: `red text`,
+  /// `checked`, `image "star"`.
+  public func privateTraits(of object: ObjectID) -> [String] {
+    guard let keys = app.privateKeys[object] else { return [] }
+    var traits: [String] = []
+    if let color = keys.titleTextColor { traits.append("\(color) text") }
+    if let color = keys.attributedTitle?.foregroundColor { traits.append("title in \(color)") }
+    if let color = keys.attributedMessage?.foregroundColor {
+      traits.append("message in \(color)")
+    }
+    if keys.checked { traits.append("checked") }
+    if let image = keys.image { traits.append("image \"\(image)\"") }
+    return traits
+  }
+}

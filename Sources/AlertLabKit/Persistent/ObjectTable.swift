@@ -1,0 +1,369 @@
+/// A table of the world's objects of one kind, by id, that shares structure between copies.
+///
+/// Ids are small integers handed out in order, so the table is a 32-way trie indexed by the
+/// id's bits: a lookup reads at most three nodes while fewer than 32,768 objects were made,
+/// and a change to a copy copies only the nodes on the path to its id (a node referenced by
+/// one table is changed in place). Each leaf slot holds its value in a box of its own, so a
+/// copied leaf costs 32 pointers, whatever the size of the value. Ids below zero (none is
+/// handed out; `ObjectID(0)` stands for "no object" in places) live in a sorted map beside it.
+///
+/// Its interface is `PersistentMap`'s; it iterates in id order, so what is printed from it is
+/// the same on every run.
+public struct ObjectTable<Value> {
+  /// Bits of the id each level of the trie consumes.
+  @usableFromInline static var bits: Int { 5 }
+  /// Slots in a node.
+  @usableFromInline static var width: Int { 32 }
+  @usableFromInline static var mask: Int { 31 }
+
+  /// One value, boxed so that copying a leaf copies a pointer per slot.
+  @usableFromInline
+  final class Entry {
+    @usableFromInline let value: Value
+    @inlinable init(_ value: Value) { self.value = value }
+  }
+
+  /// A trie node: a leaf holds entries, an interior node holds children.
+  @usableFromInline
+  final class Node {
+    @usableFromInline var children: ContiguousArray<Node?>
+    @usableFromInline var entries: ContiguousArray<Entry?>
+    /// The slots in use.
+    @usableFromInline var occupied: Int
+
+    @inlinable
+    init(leaf: Bool) {
+      children = leaf ? [] : ContiguousArray(repeating: nil, count: ObjectTable.width)
+      entries = leaf ? ContiguousArray(repeating: nil, count: ObjectTable.width) : []
+      occupied = 0
+    }
+
+    @inlinable
+    init(copying node: Node) {
+      children = node.children
+      entries = node.entries
+      occupied = node.occupied
+    }
+  }
+
+  @usableFromInline var root: Node?
+  /// The bit the root's slots start at: the root covers ids below `1 << (shift + bits)`.
+  @usableFromInline var shift = 0
+  @usableFromInline var storedCount = 0
+  /// Entries with ids below zero.
+  @usableFromInline var negative = PersistentMap<ObjectID, Value>()
+
+  /// An empty table.
+  @inlinable
+  public init() {}
+
+  /// The number of entries.
+  @inlinable
+  public var count: Int { storedCount }
+
+  /// True when there is no entry.
+  @inlinable
+  public var isEmpty: Bool { storedCount == 0 }
+
+  /// The value for `key`, or nil; setting nil removes the entry.
+  @inlinable
+  public subscript(key: ObjectID) -> Value? {
+    get { lookup(key) }
+    set {
+      if let newValue {
+        updateValue(newValue, forKey: key)
+      } else {
+        removeValue(forKey: key)
+      }
+    }
+  }
+
+  /// The value for `key`, or `defaultValue` (which setting stores).
+  @inlinable
+  public subscript(key: ObjectID, default defaultValue: @autoclosure () -> Value) -> Value {
+    get { lookup(key) ?? defaultValue() }
+    set { updateValue(newValue, forKey: key) }
+  }
+
+  @inlinable
+  func lookup(_ key: ObjectID) -> Value? {
+    let id = key.rawValue
+    if id < 0 { return negative[key] }
+    guard var node = root, id >> (shift + Self.bits) == 0 else { return nil }
+    var level = shift
+    while level > 0 {
+      guard let child = node.children[(id >> level) & Self.mask] else { return nil }
+      node = child
+      level -= Self.bits
+    }
+    return node.entries[id & Self.mask]?.value
+  }
+
+  /// Stores `value` for `key`; returns the value it replaced, if any.
+  @inlinable
+  @discardableResult
+  public mutating func updateValue(_ value: Value, forKey key: ObjectID) -> Value? {
+    let id = key.rawValue
+    if id < 0 {
+      let old = negative.updateValue(value, forKey: key)
+      if old == nil { storedCount += 1 }
+      return old
+    }
+    if root == nil {
+      // An empty table starts at the height its first id needs.
+      shift = 0
+      while id >> (shift + Self.bits) != 0 { shift += Self.bits }
+    }
+    while id >> (shift + Self.bits) != 0 {
+      let grown = Node(leaf: false)
+      grown.children[0] = root
+      grown.occupied = 1
+      root = grown
+      shift += Self.bits
+    }
+    let old = Self.insert(&root, level: shift, id: id, entry: Entry(value))
+    if old == nil { storedCount += 1 }
+    return old
+  }
+
+  /// Removes the entry for `key`; returns its value, if there was one.
+  @inlinable
+  @discardableResult
+  public mutating func removeValue(forKey key: ObjectID) -> Value? {
+    let id = key.rawValue
+    if id < 0 {
+      let old = negative.removeValue(forKey: key)
+      if old != nil { storedCount -= 1 }
+      return old
+    }
+    guard lookup(key) != nil else { return nil }
+    let old = Self.remove(&root, level: shift, id: id)
+    if old != nil { storedCount -= 1 }
+    if root == nil { shift = 0 }
+    return old
+  }
+
+  /// Removes every entry.
+  @inlinable
+  public mutating func removeAll() {
+    root = nil
+    shift = 0
+    storedCount = 0
+    negative = [:]
+  }
+
+  /// True when both tables are the same storage: nothing was changed in either since one was
+  /// copied from the other. O(1); false does not mean the contents differ.
+  @inlinable
+  public func isIdentical(to other: ObjectTable) -> Bool {
+    root === other.root && negative.isIdentical(to: other.negative)
+  }
+
+  /// A table with the same ids whose values are `transform` of these.
+  @inlinable
+  public func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> ObjectTable<T> {
+    var result = ObjectTable<T>()
+    for (key, value) in self { result[key] = try transform(value) }
+    return result
+  }
+
+  /// The entries for which `isIncluded` holds, as a table.
+  @inlinable
+  public func filter(_ isIncluded: ((key: ObjectID, value: Value)) throws -> Bool) rethrows
+    -> ObjectTable
+  {
+    var result = ObjectTable()
+    for entry in self where try isIncluded(entry) { result[entry.key] = entry.value }
+    return result
+  }
+
+  // MARK: - The trie
+
+  /// Makes the node in `slot` referenced by this table only, copying it if it is shared.
+  @inlinable
+  static func makeUnique(_ slot: inout Node?) {
+    if !isKnownUniquelyReferenced(&slot), let node = slot { slot = Node(copying: node) }
+  }
+
+  // A child is taken out of its (unique) parent while it is worked on, so it is uniquely
+  // referenced when nothing else shares it, and no access to a class property stays open
+  // across the recursion.
+
+  @inlinable
+  static func takeChild(_ node: Node, _ index: Int) -> Node? {
+    let child = node.children[index]
+    node.children[index] = nil
+    return child
+  }
+
+  /// Stores `entry` at `id` below `slot` (a node at `level`); returns the value it replaced.
+  @inlinable
+  static func insert(_ slot: inout Node?, level: Int, id: Int, entry: Entry) -> Value? {
+    if slot == nil { slot = Node(leaf: level == 0) } else { makeUnique(&slot) }
+    guard let node = slot else { return nil }
+    if level == 0 {
+      let index = id & mask
+      let old = node.entries[index]
+      node.entries[index] = entry
+      if old == nil { node.occupied += 1 }
+      return old?.value
+    }
+    let index = (id >> level) & mask
+    var child = takeChild(node, index)
+    let wasEmpty = child == nil
+    let old = insert(&child, level: level - bits, id: id, entry: entry)
+    node.children[index] = child
+    if wasEmpty { node.occupied += 1 }
+    return old
+  }
+
+  /// Removes the entry at `id` below `slot`; an emptied node is removed too.
+  @inlinable
+  static func remove(_ slot: inout Node?, level: Int, id: Int) -> Value? {
+    guard slot != nil else { return nil }
+    makeUnique(&slot)
+    guard let node = slot else { return nil }
+    let old: Value?
+    if level == 0 {
+      let index = id & mask
+      old = node.entries[index]?.value
+      if old != nil {
+        node.entries[index] = nil
+        node.occupied -= 1
+      }
+    } else {
+      let index = (id >> level) & mask
+      var child = takeChild(node, index)
+      old = remove(&child, level: level - bits, id: id)
+      node.children[index] = child
+      if child == nil, old != nil { node.occupied -= 1 }
+    }
+    if node.occupied == 0 { slot = nil }
+    return old
+  }
+}
+
+extension ObjectTable: Sequence {
+  /// Walks the entries in id order.
+  public struct Iterator: IteratorProtocol {
+    @usableFromInline var negative: PersistentMap<ObjectID, Value>.Iterator
+    /// The nodes being walked, with the next slot of each and the id its slot 0 stands for.
+    @usableFromInline var stack: [(node: Node, next: Int, base: Int, level: Int)] = []
+
+    @inlinable
+    init(_ table: ObjectTable) {
+      negative = table.negative.makeIterator()
+      if let root = table.root { stack = [(root, 0, 0, table.shift)] }
+    }
+
+    @inlinable
+    public mutating func next() -> (key: ObjectID, value: Value)? {
+      if let entry = negative.next() { return entry }
+      while let top = stack.last {
+        let index = top.next
+        guard index < ObjectTable.width else {
+          stack.removeLast()
+          continue
+        }
+        stack[stack.count - 1].next = index + 1
+        let id = top.base | (index << top.level)
+        if top.level == 0 {
+          if let entry = top.node.entries[index] { return (ObjectID(id), entry.value) }
+        } else if let child = top.node.children[index] {
+          stack.append((child, 0, id, top.level - ObjectTable.bits))
+        }
+      }
+      return nil
+    }
+  }
+
+  @inlinable
+  public func makeIterator() -> Iterator { Iterator(self) }
+  @inlinable
+  public var underestimatedCount: Int { count }
+
+  /// The entry with the smallest id.
+  @inlinable
+  public var first: (key: ObjectID, value: Value)? {
+    var iterator = makeIterator()
+    return iterator.next()
+  }
+
+  /// The ids, in order.
+  @inlinable
+  public var keys: Keys { Keys(table: self) }
+  /// The values, in id order.
+  @inlinable
+  public var values: Values { Values(table: self) }
+
+  /// The ids of a table, in order (walked when iterated, not copied).
+  public struct Keys: Sequence {
+    @usableFromInline let table: ObjectTable
+    @inlinable init(table: ObjectTable) { self.table = table }
+    @inlinable
+    public func makeIterator() -> AnyIterator<ObjectID> {
+      var iterator = table.makeIterator()
+      return AnyIterator { iterator.next()?.key }
+    }
+    @inlinable
+    public var underestimatedCount: Int { table.count }
+    /// The smallest id.
+    @inlinable
+    public var first: ObjectID? { table.first?.key }
+  }
+
+  /// The values of a table, in id order (walked when iterated, not copied).
+  public struct Values: Sequence {
+    @usableFromInline let table: ObjectTable
+    @inlinable init(table: ObjectTable) { self.table = table }
+    @inlinable
+    public func makeIterator() -> AnyIterator<Value> {
+      var iterator = table.makeIterator()
+      return AnyIterator { iterator.next()?.value }
+    }
+    @inlinable
+    public var underestimatedCount: Int { table.count }
+    /// The value of the smallest id.
+    @inlinable
+    public var first: Value? { table.first?.value }
+  }
+}
+
+extension ObjectTable: ExpressibleByDictionaryLiteral {
+  @inlinable
+  public init(dictionaryLiteral elements: (ObjectID, Value)...) {
+    self.init()
+    for (key, value) in elements { self[key] = value }
+  }
+}
+
+extension ObjectTable: Equatable where Value: Equatable {
+  @inlinable
+  public static func == (lhs: ObjectTable, rhs: ObjectTable) -> Bool {
+    if lhs.isIdentical(to: rhs) { return true }
+    guard lhs.count == rhs.count else { return false }
+    return lhs.elementsEqual(rhs) { $0.key == $1.key && $0.value == $1.value }
+  }
+}
+
+extension ObjectTable: Hashable where Value: Hashable {
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for (key, value) in self {
+      hasher.combine(key)
+      hasher.combine(value)
+    }
+  }
+}
+
+extension ObjectTable: CustomStringConvertible {
+  @inlinable
+  public var description: String {
+    "[" + map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
+  }
+}
+
+// The nodes are changed only through a uniquely referenced table (copy on write), so a table
+// is safe to send when its values are.
+extension ObjectTable: @unchecked Sendable where Value: Sendable {}

@@ -1,0 +1,81 @@
+// The part of a presentation UIKit does when the run loop's turn ends: a popover's
+// presentation controller exists from `present`, and UIKit looks at its anchor only when the
+// presentation transition begins (`presentationTransitionWillBegin`), on the next update
+// cycle. Apple's UIPopoverPresentationController reference says so: "Presenting a view
+// controller with the popover style creates a popover presentation controller ... You can
+// retrieve that presentation controller from the presented view controller's
+// popoverPresentationController property and use the object to configure the popover
+// behavior", and "If you do not want to configure a popover immediately after presenting a
+// view controller, you can use a delegate object to configure the popover instead."
+
+extension World {
+  /// True when a popover's anchor is checked at the end of the turn rather than at once: a
+  /// UIPopoverPresentationController presented with `present`. A UIPopoverController
+  /// (`presentPopover(from:...)`) is given its anchor in the call and is placed at once.
+  func anchorWaitsForEndOfTurn(_ popover: ObjectID) -> Bool {
+    popoverControllerOwning(presentation: popover) == nil
+  }
+
+  /// Ends the presentations begun in the turn, as `presentationTransitionWillBegin` does: a
+  /// popover presented without a valid anchor is checked again (E-P1, E-P2, E-P4, E-P5, and
+  /// the permitted arrows, E-PC5) and placed.
+  mutating func completePresentations(_ transitions: [Transition], runner: CallbackRunner) throws {
+    for transition in transitions where transition.kind == .presentation && transition.anchorPending
+    {
+      let id = transition.controller
+      guard presentationModes[id] == .popover,
+        viewControllers[id]?.presentingViewController == transition.presenter,
+        let popover = viewControllers[id]?.popoverPresentationController
+      else { continue }
+      try checkAnchor(of: id, popover: popover, presenter: transition.presenter)
+      try placePopover(popover, runner: runner)
+      adviseOnPresentation(of: id, mode: .popover)
+    }
+  }
+
+  /// The anchor rules of a presented popover: an action sheet's (E-P5, E-P2) or a popover's
+  /// (E-P5, E-P1, E-P4, E-PC5).
+  func checkAnchor(of controllerID: ObjectID, popover: ObjectID, presenter: ObjectID) throws {
+    if viewControllers[controllerID]?.alert != nil {
+      try checkSheetAnchor(popover, controllerID: controllerID, presenter: presenter)
+    } else {
+      try checkPopoverAnchor(popover, controllerID: controllerID)
+      try checkArrowDirections(popover, controllerID: controllerID)
+    }
+  }
+
+  /// Chooses a presented popover's arrow and lays out its custom background (E-B1).
+  mutating func placePopover(_ popover: ObjectID, runner: CallbackRunner) throws {
+    let arrow = PopoverLayout.arrowDirection(for: popover, in: self)
+    popoverPresentations[popover]?.arrowDirection = arrow
+    try layOutBackground(of: popover, runner: runner)
+  }
+
+  /// E-P5 / E-P2: an action sheet shown as a popover needs a source view or a bar button item
+  /// that is in a bar.
+  func checkSheetAnchor(_ popover: ObjectID, controllerID: ObjectID, presenter: ObjectID) throws {
+    guard let anchor = popoverPresentations[popover] else { return }
+    if anchor.sourceView == nil, let item = anchor.barButtonItem,
+      barButtonItems[item]?.frame == nil
+    {
+      var context = ruleContext(subject: controllerID, presenter: presenter, other: popover)
+      context.method = "sheet"
+      throw Crash(rule: RuleCatalog.barItemWithoutView, context: context)
+    }
+    if anchor.sourceView == nil && anchor.barButtonItem == nil {
+      throw Crash(
+        rule: RuleCatalog.sheetNeedsAnchor,
+        context: ruleContext(subject: controllerID, presenter: presenter, other: popover))
+    }
+  }
+
+  /// E-PC5: `permittedArrowDirections = .unknown` is refused when the transition begins.
+  func checkArrowDirections(_ popover: ObjectID, controllerID: ObjectID) throws {
+    guard popoverPresentations[popover]?.permittedArrowDirections == .unknown else { return }
+    throw Crash(
+      rule: RuleCatalog.popoverArrowUnknown,
+      context: ruleContext(
+        subject: controllerID, other: popover,
+        method: "-[UIPopoverPresentationController presentationTransitionWillBegin]"))
+  }
+}

@@ -1,0 +1,49 @@
+// The scene's own controls as a gesture reaches them: with nothing presented, `:tap "+"` or
+// `:tap "Show Sheet"` sends the control's action (the learner's `@IBAction`) to `self`, with
+// the control as the sender, as the storyboard's connection does on a device.
+
+extension World {
+  /// The scene's control with this title: the "+" item, "Show Sheet", a lesson's button.
+  public func sceneControl(titled title: String) -> ObjectID? {
+    sceneControls.first { (views[$0]?.title ?? barButtonItems[$0]?.title) == title }
+  }
+
+  /// Connects `control`'s action to the method of `self` named by `selector` (its Swift
+  /// name and Objective-C forms), or disconnects it for an empty list.
+  public mutating func connectAction(_ selector: [String], to control: ObjectID) {
+    controlActions[control] = selector.isEmpty ? nil : selector
+  }
+
+  /// A tap on a control of the scene, when nothing is presented: its action runs. False when
+  /// something is presented or no control has the title.
+  mutating func tapControl(_ title: String, runner: CallbackRunner) throws -> Bool {
+    guard topPresented == nil, let control = sceneControl(titled: title) else { return false }
+    guard let selector = controlActions[control] else {
+      throw GestureRefusal(
+        "\"\(title)\" is connected to no action: paste a view controller with an @IBAction "
+          + "(its sender a UIBarButtonItem for \"+\", a UIButton for a button), then tap again.")
+    }
+    let answered = try runner.callMethod(
+      selector, on: rootViewController, arguments: [.object(control)], world: &self)
+    if answered == nil {
+      throw Crash(
+        rule: RuleCatalog.unrecognizedSelector,
+        context: RuleContext(
+          iOS: iOS, subject: describe(rootViewController), other: rootViewController.address,
+          method: "-[\(className(of: rootViewController) ?? "UIViewController") "
+            + "\(selector.last ?? "")]"))
+    }
+    return true
+  }
+
+  /// Changes the class of `self` to a learner's view controller class.
+  public mutating func setScreenClass(_ className: String) {
+    viewControllers[rootViewController]?.className = className
+  }
+
+  /// While `self`'s view loads and is about to appear it is not in the window yet: presenting
+  /// from `viewDidLoad` or `viewWillAppear(_:)` gets UIKit's warning (E-V5).
+  public mutating func setScreenAppearing(_ appearing: Bool) {
+    if screenIsAppearing != appearing { screenIsAppearing = appearing }
+  }
+}

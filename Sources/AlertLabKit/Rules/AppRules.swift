@@ -1,0 +1,56 @@
+/// Rules of the UIKit beside the alert: the share sheet and private API set through
+/// key-value coding.
+extension RuleCatalog {
+  /// The opening of the share sheet's reason, by the controller's description.
+  private static let activityRemainder = """
+    In its current trait environment, the modalPresentationStyle of a \
+    UIActivityViewController with this style is UIModalPresentationPopover. You must provide \
+    location information for this popover through the view controller's \
+    popoverPresentationController. You must provide either a sourceView and sourceRect or a \
+    barButtonItem.  If this information is not known when you present the view controller, \
+    you may provide it in the UIPopoverPresentationControllerDelegate method \
+    -prepareForPopoverPresentation.
+    """
+
+  public static let activityNeedsAnchor = Rule(
+    id: "activity-needs-anchor", reference: "E-P1-activity", kind: .crash,
+    exceptionName: "NSGenericException",
+    title: "A share sheet on iPad needs a sourceView or a barButtonItem",
+    message: { context in
+      if context.iOS < IOSVersion(9) { return popoverNeedsAnchor.message(context) }
+      return "Your application has presented a UIActivityViewController (\(context.subject)). "
+        + activityRemainder
+    },
+    what: "A UIActivityViewController was presented in a regular-width environment (iPad) "
+      + "without an anchor. There UIKit shows it as a popover, and a popover needs a source.",
+    why: "On iPad the share sheet points at the control that opened it; UIKit cannot guess "
+      + "which one that was.",
+    fix: "Before presenting, set activity.popoverPresentationController?.sourceView = sender "
+      + "and sourceRect = sender.bounds, or barButtonItem = item. On iPhone it is a sheet and "
+      + "the lines do nothing.",
+    lesson: "sheet-ipad",
+    uncertainty: "The iOS 9+ text is copied from crash logs developers published (2017, 2018); "
+      + "on iOS 8 the crash logs show E-P1's text. Where the text changed (iOS 9) is "
+      + "approximate.",
+    texts: [
+      TextEra("iOS 8", .developerReport, "crash logs of iOS 8 iPads (E-P1's text)"),
+      TextEra("iOS 9+", .developerReport, "crash logs; the version it began in is approximate"),
+    ])
+
+  public static let privateKeyValueCoding = Rule(
+    id: "private-kvc", reference: "AL-KVC", kind: .advice,
+    title: "setValue(_:forKey:) on an alert uses private API",
+    message: { context in
+      "'\(context.method)' is a private key of \(context.subject): it works on devices today, "
+        + "but Apple documents no such key and may change it in any release."
+    },
+    what: "A private property of UIAlertController or UIAlertAction was set through key-value "
+      + "coding. AlertLab draws what it shows on a device.",
+    why: "UIAlertController is meant to be used as is; its look is not public API. Keys such "
+      + "as attributedTitle, titleTextColor and contentViewController are found by reading "
+      + "UIKit's private headers, so App Review can flag them and a release can drop them, "
+      + "and setValue(_:forKey:) with a key that is gone crashes (NSUnknownKeyException).",
+    fix: "Prefer the public API: the alert's title and message, the action's style, and "
+      + "view.tintColor for the colour of all buttons. For more, present your own controller.",
+    texts: [TextEra("all versions", .alertLab, "AlertLab's words")])
+}

@@ -1,0 +1,327 @@
+import AlertLabKit
+
+extension DeclarationChecker {
+  /// The result type of a call, checking its labels against the simulated UIKit method or the
+  /// learner's function it names and its arguments against the parameters' types.
+  mutating func callType(
+    _ callee: Expr, arguments: [Argument], range: SourceRange, expected: String?
+  ) -> String? {
+    switch callee.kind {
+    case .member(let base, let name, let nameRange):
+      if let type = typeReference(base) {
+        let spec = APICatalog.table(of: type).staticMethods[name]?.first
+        checkArguments(arguments, types: spec.map { parameterTypes($0.params, arguments) })
+        if name == "init" { return type }
+        return spec?.type
+      }
+      let baseType = typeOf(base)
+      guard var type = baseType else {
+        checkArguments(arguments, types: nil)
+        return nil
+      }
+      if type.hasSuffix("!") {
+        type.removeLast()
+      } else if type.hasSuffix("?") {
+        reportOptionalMember(type, member: name, range: base.range)
+        checkArguments(arguments, types: nil)
+        return nil
+      }
+      return methodCallType(
+        type, name: name, arguments: arguments, range: range, nameRange: nameRange)
+    case .identifier(let name):
+      return functionCallType(name, arguments: arguments, range: range, calleeRange: callee.range)
+    case .implicitMember(let name):
+      let type = expected.map(Self.withoutOptional)
+      let spec = type.flatMap { owner in
+        name == "init"
+          ? fittingSpec(APICatalog.table(of: owner).initializers, arguments)
+          : APICatalog.table(of: owner).staticMethods[name]?.first
+      }
+      checkArguments(arguments, types: spec.map { parameterTypes($0.params, arguments) })
+      return name == "init" ? type : spec?.type
+    default:
+      _ = typeOf(callee)
+      checkArguments(arguments, types: nil)
+      return nil
+    }
+  }
+
+  /// `receiver.name(arguments)` on a value of type `type` (not optional).
+  mutating func methodCallType(
+    _ type: String, name: String, arguments: [Argument], range: SourceRange,
+    nameRange: SourceRange
+  ) -> String? {
+    guard let catalogType = catalogClass(type), !isExtensionMember(catalogType, name) else {
+      let result: String?
+      if type.hasPrefix("[") || APICatalog.types[type] != nil {
+        let spec = APICatalog.table(of: machine.elementless(type)).firstNonProperty[name]
+        result = spec.map { machine.substituteElement($0.type, in: type) }
+      } else {
+        result = nil
+      }
+      checkArguments(arguments, types: nil)
+      return result
+    }
+    let table = APICatalog.table(of: catalogType)
+    let today = table.methods[name] ?? []
+    let old = table.oldMethods[name] ?? []
+    guard !today.isEmpty || !old.isEmpty else {
+      if table.properties[name] == nil {
+        reportMissingMember(catalogType, name: name, range: nameRange)
+      }
+      checkArguments(arguments, types: nil)
+      return nil
+    }
+    let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+    let trailing = arguments.last?.isTrailingClosure == true
+    var chosen: (params: [ParamSpec], result: String)?
+    for spec in today where chosen == nil {
+      if trailing, !spec.params.contains(where: { isFunctionType($0.type) }) { continue }
+      if machine.labelsFitTrailing(have, arguments, spec.params) {
+        chosen = (spec.params, spec.type)
+      }
+    }
+    for (spec, spelling) in old where chosen == nil {
+      let params = zip(spelling.labels, spec.params).map {
+        ParamSpec($0.0, $0.1.type, default: $0.1.hasDefault)
+      }
+      if machine.labelsFitTrailing(have, arguments, params) { chosen = (params, spec.type) }
+    }
+    guard let chosen else {
+      if let fallback = today.first ?? old.first?.member {
+        report(
+          machine.labelError(
+            have: have, want: fallback.params.map { $0.label },
+            defaults: fallback.params.map { $0.hasDefault }, range: range))
+      }
+      checkArguments(arguments, types: nil)
+      return nil
+    }
+    checkArguments(arguments, types: parameterTypes(chosen.params, arguments))
+    return machine.substituteElement(chosen.result, in: type)
+  }
+
+  /// `name(arguments)`: the learner's function, a type's initializer, a built-in, a closure.
+  mutating func functionCallType(
+    _ name: String, arguments: [Argument], range: SourceRange, calleeRange: SourceRange
+  ) -> String? {
+    if local(name) != nil || selfContext.members[name] != nil {
+      _ = identifierType(name, range: calleeRange)
+      checkArguments(arguments, types: nil)
+      return nil
+    }
+    if machine.state.globals[name] == nil,
+      let decls = machine.state.functions[name] ?? upcoming.functions[name]
+    {
+      let saved = machine.state
+      defer { machine.state = saved }
+      do {
+        let decl = try machine.pickUserFunction(
+          decls, name: name, arguments: arguments, range: range)
+        checkArguments(arguments, types: userParameterTypes(decl, arguments))
+        return decl.returnType?.description ?? "()"
+      } catch let failure as ScriptFailure {
+        report(failure)
+      } catch {}
+      checkArguments(arguments, types: nil)
+      return nil
+    }
+    if let type = typeReference(Expr(.identifier(name), range: calleeRange)) {
+      let spec = fittingSpec(APICatalog.table(of: type).initializers, arguments)
+      checkArguments(arguments, types: spec.map { parameterTypes($0.params, arguments) })
+      return type
+    }
+    _ = identifierType(name, range: calleeRange)
+    checkArguments(arguments, types: nil)
+    return name == "String" ? "String" : nil
+  }
+
+  /// The first of `specs` whose labels the arguments fit.
+  func fittingSpec(_ specs: [APIMember], _ arguments: [Argument]) -> APIMember? {
+    let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+    return specs.first { machine.labelsFitTrailing(have, arguments, $0.params) }
+  }
+
+  /// Each argument's parameter type, matched as the interpreter binds them.
+  func parameterTypes(_ params: [ParamSpec], _ arguments: [Argument]) -> [String?] {
+    var types = [String?](repeating: nil, count: arguments.count)
+    var index = 0
+    for param in params where index < arguments.count {
+      let argument = arguments[index]
+      if argument.label == param.label || (argument.isTrailingClosure && isFunctionType(param.type))
+      {
+        types[index] = param.type
+        index += 1
+      }
+    }
+    return types
+  }
+
+  func userParameterTypes(_ decl: FunctionDecl, _ arguments: [Argument]) -> [String?] {
+    let params = decl.parameters.map {
+      ParamSpec(machine.labelOf($0), $0.type.description, default: $0.defaultValue != nil)
+    }
+    return parameterTypes(params, arguments)
+  }
+
+  mutating func checkArguments(_ arguments: [Argument], types: [String?]?) {
+    for (index, argument) in arguments.enumerated() {
+      let expected = types.flatMap { index < $0.count ? $0[index] : nil }
+      let type = typeOf(argument.value, expected: expected)
+      checkConversion(type, to: expected, of: argument.value, context: .argument)
+    }
+  }
+
+  // MARK: - Conversions
+
+  /// Reports what Swift refuses for sure: an optional where its wrapped type is needed, a
+  /// string where a number or a Boolean is, a number or a Boolean where a string is.
+  mutating func checkConversion(
+    _ type: String?, to target: String?, of expr: Expr, context: ConversionContext
+  ) {
+    guard reporting, let type, var target else { return }
+    target = machine.normalizedTypeName(target)
+    if target.hasSuffix("!") || target.hasSuffix("?") || type.hasSuffix("!") { return }
+    if type.hasSuffix("?") {
+      let wrapped = String(type.dropLast())
+      guard wrapped == target || catalogSubclass(wrapped, of: target) else { return }
+      report(Self.optionalNotUnwrapped(type: type, target: target, expr: expr))
+      return
+    }
+    let numbers: Set<String> = ["Int", "Double", "Float", "CGFloat", "Bool"]
+    guard
+      (type == "String" && numbers.contains(target))
+        || (target == "String" && numbers.contains(type))
+    else { return }
+    let message: String
+    switch context {
+    case .specified:
+      message = "cannot convert value of type '\(type)' to specified type '\(target)'"
+    case .argument:
+      message = "cannot convert value of type '\(type)' to expected argument type '\(target)'"
+    case .assignment:
+      message = "cannot assign value of type '\(type)' to type '\(target)'"
+    case .returned:
+      message = "cannot convert return expression of type '\(type)' to return type '\(target)'"
+    }
+    report(.error(message, at: expr.range))
+  }
+
+  func catalogSubclass(_ type: String, of ancestor: String) -> Bool {
+    guard APICatalog.types[type] != nil, APICatalog.types[ancestor] != nil else { return false }
+    return APICatalog.isSubclass(type, of: ancestor)
+  }
+
+  /// Swift's error for an optional used where its wrapped type is needed, with its two
+  /// fix-its: `?? <#default value#>` and `!`.
+  static func optionalNotUnwrapped(type: String, target: String, expr: Expr) -> Diagnostic {
+    let end = SourceRange(at: expr.range.end)
+    return .error(
+      "value of optional type '\(type)' must be unwrapped to a value of type '\(target)'",
+      at: expr.range,
+      notes: [
+        Diagnostic(
+          .note, "coalesce using '??' to provide a default when the optional value contains 'nil'",
+          range: end, fixIt: " ?? <#default value#>"),
+        Diagnostic(
+          .note, "force-unwrap using '!' to abort execution if the optional value contains 'nil'",
+          range: end, fixIt: "!"),
+      ])
+  }
+
+  // MARK: - Type spellings
+
+  /// `T` for `T?` and `T!`; nil for a type that is not optional (nothing to unwrap).
+  func unwrappedOnce(_ type: String) -> String? {
+    if type.hasSuffix("?") || type.hasSuffix("!") { return String(type.dropLast()) }
+    return type
+  }
+
+  static func withoutOptional(_ type: String) -> String {
+    var result = Substring(type)
+    while result.hasSuffix("?") || result.hasSuffix("!") { result = result.dropLast() }
+    if result.hasPrefix("("), result.hasSuffix(")"), !result.contains("->") {
+      result = result.dropFirst().dropLast()
+    }
+    return String(result)
+  }
+
+  /// The parameter types of a function type: `((UIAlertAction) -> Void)?` gives
+  /// `[UIAlertAction]`; nil when `type` is not a function type.
+  static func closureParameterTypes(_ type: String) -> [String]? {
+    var text = Array(type)
+    while let last = text.last, last == "?" || last == "!" || last == " " { text.removeLast() }
+    let escaping = Array("@escaping ")
+    if text.starts(with: escaping) { text.removeFirst(escaping.count) }
+    /// The index of the parenthesis closing the one at `open`.
+    func closing(_ open: Int) -> Int? {
+      var depth = 0
+      for index in open..<text.count {
+        if text[index] == "(" { depth += 1 }
+        if text[index] == ")" {
+          depth -= 1
+          if depth == 0 { return index }
+        }
+      }
+      return nil
+    }
+    // `((A) -> B)`: the whole type in parentheses.
+    while text.first == "(", closing(0) == text.count - 1, text.count > 2 {
+      text = Array(text[1..<(text.count - 1)])
+    }
+    guard text.first == "(", let close = closing(0) else { return nil }
+    let rest = String(text[(close + 1)...]).trimmingSpaces
+    guard rest.hasPrefix("->") else { return nil }
+    var parts: [String] = []
+    var depth = 0
+    var current = ""
+    for character in text[1..<close] {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]", ">": depth -= 1
+      default: break
+      }
+      if character == ",", depth == 0 {
+        parts.append(current.trimmingSpaces)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.trimmingSpaces.isEmpty || !parts.isEmpty { parts.append(current.trimmingSpaces) }
+    return parts
+  }
+}
+
+extension StringProtocol {
+  var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}
+
+extension Interpreter {
+  /// Checks the bodies `statement` declares (closures, functions, methods, initializers,
+  /// accessors) before it runs; the first error found, or nil. Nothing of the state changes.
+  func checkDeclarations(in statement: Stmt) -> Diagnostic? {
+    guard DeclarationChecker.declaresBody(statement) else { return nil }
+    let saved = state
+    defer { state = saved }
+    var checker = DeclarationChecker(machine: self, upcoming: upcoming)
+    checker.checkStatement(statement)
+    return checker.found
+  }
+
+  /// Swift's error for a member of an optional used without `?` or `!`.
+  static func optionalMemberError(
+    optionalType: String, wrapped: String, member: String, range: SourceRange
+  ) -> Diagnostic {
+    .error(
+      "value of optional type '\(optionalType)' must be unwrapped to refer to member "
+        + "'\(member)' of wrapped base type '\(wrapped)'", at: range,
+      notes: [
+        .note(
+          "chain the optional using '?' to access the member only for non-nil values, or "
+            + "force-unwrap with '!'", at: range)
+      ])
+  }
+}

@@ -1,0 +1,357 @@
+import AlertLabKit
+
+extension DeclarationChecker {
+  /// The type Swift gives `expr` (nil when the checker cannot tell), reporting what is wrong
+  /// inside it. `expected` is the type the context wants, so closures learn their parameters.
+  mutating func typeOf(_ expr: Expr, expected: String? = nil) -> String? {
+    guard spend() else { return nil }
+    switch expr.kind {
+    case .integer: return "Int"
+    case .float: return "Double"
+    case .boolean: return "Bool"
+    case .nilLiteral: return nil
+    case .string(let segments):
+      for case .interpolation(let inner) in segments { _ = typeOf(inner) }
+      return "String"
+    case .identifier(let name):
+      return identifierType(name, range: expr.range)
+    case .implicitMember:
+      return expected.map(Self.withoutOptional)
+    case .member(let base, let name, let nameRange):
+      if let type = typeReference(base) {
+        return APICatalog.enums[type] != nil ? type : staticPropertyType(type, name)
+      }
+      let baseType = typeOf(base)
+      return memberType(baseType, name: name, nameRange: nameRange, baseRange: base.range)
+    case .call(let callee, let arguments):
+      return callType(callee, arguments: arguments, range: expr.range, expected: expected)
+    case .subscriptAccess(let base, let arguments):
+      let baseType = typeOf(base)
+      for argument in arguments { _ = typeOf(argument.value) }
+      guard let baseType, !baseType.hasSuffix("?"),
+        let element = elementType(of: baseType, expr: base)
+      else { return nil }
+      return element
+    case .forceUnwrap(let inner), .bindOptional(let inner):
+      return typeOf(inner).flatMap(unwrappedOnce)
+    case .optionalEvaluation(let inner):
+      guard let type = typeOf(inner, expected: expected) else { return nil }
+      if type == "()" || type == "Void" { return type }
+      return type.hasSuffix("?") ? type : Self.withoutOptional(type) + "?"
+    case .prefix(let op, let inner):
+      let type = typeOf(inner, expected: expected)
+      return op == "!" ? "Bool" : type
+    case .binary(let op, let lhs, let rhs):
+      return binaryType(op, lhs, rhs)
+    case .ternary(let condition, let thenExpr, let elseExpr):
+      _ = typeOf(condition)
+      let first = typeOf(thenExpr, expected: expected)
+      let second = typeOf(elseExpr, expected: expected)
+      return first == second ? first : nil
+    case .cast(let inner, let kind, let type):
+      _ = typeOf(inner)
+      return kind == .conditional ? type.description + "?" : type.description
+    case .typeCheck(let inner, _):
+      _ = typeOf(inner)
+      return "Bool"
+    case .closure(let closure):
+      checkClosure(closure, expected: expected)
+      return nil
+    case .array(let elements):
+      var element = expected.flatMap { elementType(of: Self.withoutOptional($0), expr: expr) }
+      let types = elements.map { typeOf($0, expected: element) }
+      if element == nil, let first = types.first ?? nil, types.allSatisfy({ $0 == first }) {
+        element = first
+      }
+      return element.map { "[" + $0 + "]" }
+    case .paren(let inner):
+      return typeOf(inner, expected: expected)
+    case .tuple(let arguments):
+      for argument in arguments { _ = typeOf(argument.value) }
+      return arguments.isEmpty ? "()" : nil
+    case .selector:
+      return "Selector"
+    case .available:
+      return "Bool"
+    default:
+      return nil
+    }
+  }
+
+  mutating func binaryType(_ op: String, _ lhs: Expr, _ rhs: Expr) -> String? {
+    let left = typeOf(lhs)
+    let right = typeOf(rhs, expected: op == "??" ? left.flatMap(unwrappedOnce) : nil)
+    switch op {
+    case "==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!==", "~=":
+      return "Bool"
+    case "??":
+      return right ?? left.flatMap(unwrappedOnce)
+    case "+", "-", "*", "/", "%":
+      return left == right ? left : nil
+    default:
+      return nil
+    }
+  }
+
+  /// A closure's body, its parameters typed from the type the context expects
+  /// (`((UIAlertAction) -> Void)?` gives `action` the type `UIAlertAction`).
+  mutating func checkClosure(_ closure: ClosureExpr, expected: String?) {
+    let parameterTypes = expected.flatMap(Self.closureParameterTypes) ?? []
+    pushScope()
+    for capture in closure.captures {
+      var type: String?
+      if let value = capture.value {
+        type = typeOf(value)
+      } else {
+        type = identifierType(capture.name, range: capture.range)
+      }
+      if capture.specifier == "weak", let known = type {
+        type = Self.withoutOptional(known) + "?"
+      }
+      declare(capture.name, type: type, constant: true)
+    }
+    bodyDepth += 1
+    returnTypes.append(closure.returnType?.description)
+    if let parameters = closure.parameters {
+      for (index, parameter) in parameters.enumerated() {
+        let type =
+          parameter.type?.description
+          ?? (index < parameterTypes.count ? parameterTypes[index] : nil)
+        declare(parameter.name, type: type, constant: true, parameter: true)
+      }
+    } else {
+      for (index, type) in parameterTypes.enumerated() {
+        declare("$\(index)", type: type, constant: true, parameter: true)
+      }
+    }
+    checkBlock(closure.body)
+    returnTypes.removeLast()
+    bodyDepth -= 1
+    popScope()
+  }
+
+  // MARK: - Names
+
+  /// `UIAlertController` in `UIAlertController.Style`, `MyView` in `MyView.self`: a type
+  /// name no variable shadows.
+  func typeReference(_ expr: Expr) -> String? {
+    guard case .identifier(let name) = expr.kind, local(name) == nil,
+      selfContext.members[name] == nil, machine.state.globals[name] == nil
+    else { return nil }
+    if machine.isTypeName(name) || upcoming.types.contains(name) {
+      return machine.splitOld(APICatalog.renamedTypes[name] ?? name).type
+    }
+    return nil
+  }
+
+  func staticPropertyType(_ type: String, _ name: String) -> String? {
+    APICatalog.table(of: type).staticProperties[name]?.type
+  }
+
+  /// The type of a name, or the compiler's error when it is found nowhere.
+  mutating func identifierType(_ name: String, range: SourceRange) -> String? {
+    if let found = local(name) { return found.type }
+    if name == "self" { return selfContext.type }
+    if name == "super" || name.hasPrefix("$") { return nil }
+    if let member = selfContext.members[name] { return member }
+    if machine.state.globals[name] != nil {
+      return machine.staticTypeName(of: Expr(.identifier(name), range: range))
+    }
+    if let id = machine.state.world.sceneObject(named: name) {
+      return machine.state.world.className(of: id)
+    }
+    if let property = machine.implicitSelfProperty(name) {
+      return machine.memberTypeName(in: "ViewController", name: property)
+    }
+    if let catalogType = selfContext.catalogType,
+      let property = APICatalog.table(of: catalogType).properties[name]
+    {
+      return property.member.type
+    }
+    if isKnownElsewhere(name) || isOpaque || !reporting { return nil }
+    if let declared = laterLocals.reversed().lazy.compactMap({ $0[name] }).first {
+      report(
+        .error(
+          "use of local variable '\(name)' before its declaration", at: range,
+          notes: [.note("'\(name)' declared here", at: declared)]))
+      return nil
+    }
+    // A capitalised name is a type or a constant of a framework AlertLab may not simulate:
+    // the interpreter says so when it runs.
+    if let first = name.first, first.isUppercase { return nil }
+    // `dispatch_async`, `objc_setAssociatedObject`: C functions of the SDKs.
+    if name.contains("_"), !name.contains(where: \.isUppercase) { return nil }
+    let notes =
+      Spelling.nearest(name, in: nameCandidates()).map {
+        [Diagnostic.note("did you mean '\($0)'?", at: range)]
+      } ?? []
+    report(.error("cannot find '\(name)' in scope", at: range, notes: notes))
+    return nil
+  }
+
+  /// Names that are not variables but are found: functions, types, built-ins, members of
+  /// `self`, declarations further down the block, Swift's own functions.
+  func isKnownElsewhere(_ name: String) -> Bool {
+    if machine.builtinFunctionNames.contains(name) || name == "stride" { return true }
+    if machine.state.functions[name] != nil || APICatalog.globals[name] != nil { return true }
+    if machine.isTypeName(name) || machine.implicitSelfMethodNames.contains(name) { return true }
+    if upcoming.contains(name) || Interpreter.outsideTheSandbox[name] != nil { return true }
+    if DeclarationChecker.swiftFunctions.contains(name) { return true }
+    if let catalogType = selfContext.catalogType,
+      Self.hasMember(APICatalog.table(of: catalogType), name)
+    {
+      return true
+    }
+    // Last: this one looks at every function's today's name.
+    return machine.renamedFunction(today: name) != nil
+  }
+
+  /// Whether a catalog type has a member of this name in any spelling (dictionary hits).
+  static func hasMember(_ table: MemberTable, _ name: String) -> Bool {
+    table.properties[name] != nil || table.methods[name] != nil || table.oldMethods[name] != nil
+      || table.staticProperties[name] != nil || table.staticMethods[name] != nil
+      || table.oldStaticMethods[name] != nil || table.staticCalls[name] != nil
+  }
+
+  /// Functions of Swift's standard library and Foundation that code around alerts calls.
+  static let swiftFunctions: Set<String> = [
+    "fatalError", "assert", "assertionFailure", "precondition", "preconditionFailure",
+    "debugPrint", "dump", "type", "zip", "swap", "sqrt", "floor", "ceil", "round", "pow",
+    "exit", "arc4random", "arc4random_uniform", "repeatElement", "sequence", "withExtendedLifetime",
+    "autoreleasepool", "numericCast", "unsafeBitCast", "objc_getAssociatedObject",
+    "objc_setAssociatedObject", "isKnownUniquelyReferenced", "readLine",
+  ]
+
+  /// Every name the body could have meant, for "did you mean".
+  func nameCandidates() -> [String] {
+    var names: [String] = scopes.flatMap { $0.keys } + Array(selfContext.members.keys)
+    names += Array(machine.state.globals.keys) + Array(machine.state.functions.keys)
+    names += Array(machine.state.world.sceneNames.keys) + ["self"]
+    names += Array(upcoming.functions.keys) + Array(upcoming.variables)
+    names += Array(Interpreter.implicitSelfProperties)
+    if let catalogType = selfContext.catalogType {
+      names += APICatalog.table(of: catalogType).all.filter { !$0.isStatic }.map(\.name)
+    }
+    return names.filter { !$0.hasPrefix("$") }.sorted()
+  }
+
+  // MARK: - Members
+
+  /// The type of `base.name` when `base` has type `baseType`, reporting an optional used
+  /// without `?` or `!` and a member a simulated UIKit class does not have.
+  mutating func memberType(
+    _ baseType: String?, name: String, nameRange: SourceRange, baseRange: SourceRange
+  ) -> String? {
+    guard var type = baseType else { return nil }
+    if type.hasSuffix("!") {
+      type.removeLast()
+    } else if type.hasSuffix("?") {
+      reportOptionalMember(type, member: name, range: baseRange)
+      return nil
+    }
+    return instanceMemberType(type, name: name, nameRange: nameRange)
+  }
+
+  mutating func reportOptionalMember(_ type: String, member: String, range: SourceRange) {
+    report(
+      Interpreter.optionalMemberError(
+        optionalType: type, wrapped: String(type.dropLast()), member: member, range: range))
+  }
+
+  /// The simulated UIKit class `type` names, if it is one the learner did not declare.
+  func catalogClass(_ type: String) -> String? {
+    guard machine.state.classes[type] == nil, !upcoming.types.contains(type) else { return nil }
+    let name = APICatalog.renamedTypes[type] ?? type
+    guard APICatalog.types[name] != nil, name.hasPrefix("UI") else { return nil }
+    return name
+  }
+
+  /// True when extensions (earlier or further down the block) give `type` a member `name`.
+  func isExtensionMember(_ type: String, _ name: String) -> Bool {
+    if upcoming.members.contains(name) { return true }
+    return (machine.state.extensions[type] ?? []).contains {
+      UpcomingDeclarations.name(of: $0) == name
+    }
+  }
+
+  mutating func instanceMemberType(_ type: String, name: String, nameRange: SourceRange)
+    -> String?
+  {
+    if type == selfContext.type, let member = selfContext.members[name] { return member }
+    if type.hasPrefix("[") { return machine.memberTypeName(in: type, name: name) }
+    if type == "ViewController" {
+      if let known = machine.memberTypeName(in: "ViewController", name: name) { return known }
+      if machine.state.globals[name] != nil {
+        return machine.staticTypeName(of: Expr(.identifier(name), range: nameRange))
+      }
+      return nil
+    }
+    guard let catalogType = catalogClass(type) else {
+      return APICatalog.types[type] != nil ? machine.memberTypeName(in: type, name: name) : nil
+    }
+    let table = APICatalog.table(of: catalogType)
+    if let property = table.properties[name] { return property.member.type }
+    if Self.hasMember(table, name) || isExtensionMember(catalogType, name) { return nil }
+    reportMissingMember(catalogType, name: name, range: nameRange)
+    return nil
+  }
+
+  /// A member a simulated UIKit class lacks is reported only when a near one exists (a
+  /// typo); another may be a real member AlertLab does not simulate, which the interpreter
+  /// names when it runs.
+  mutating func reportMissingMember(_ type: String, name: String, range: SourceRange) {
+    guard case .diagnostic(let diagnostic) = machine.noMember(type, name, range: range),
+      !diagnostic.notes.isEmpty
+    else { return }
+    report(diagnostic)
+  }
+
+  // MARK: - Assignment
+
+  /// The type of an assignment's target, reporting a `let` and a get-only property.
+  mutating func assignmentTarget(_ target: Expr) -> String? {
+    switch target.kind {
+    case .identifier(let name):
+      if let found = local(name) {
+        if found.isConstant { reportConstant(name, range: target.range, note: !found.isParameter) }
+        return found.type
+      }
+      if selfContext.members[name] != nil || name == "_" { return selfContext.members[name] ?? nil }
+      if let box = machine.state.globals[name] {
+        if machine.state.constants[box] { reportConstant(name, range: target.range, note: true) }
+        return machine.staticTypeName(of: Expr(.identifier(name), range: target.range))
+      }
+      return identifierType(name, range: target.range)
+    case .member(let base, let name, let nameRange):
+      let baseType = typeOf(base)
+      guard var type = baseType else { return nil }
+      if type.hasSuffix("!") {
+        type.removeLast()
+      } else if type.hasSuffix("?") {
+        reportOptionalMember(type, member: name, range: base.range)
+        return nil
+      }
+      if let catalogType = catalogClass(type),
+        let (property, _) = APICatalog.table(of: catalogType).properties[name],
+        property.set == nil
+      {
+        report(
+          .error(
+            "cannot assign to property: '\(property.name)' is a get-only property", at: nameRange))
+        return nil
+      }
+      return instanceMemberType(type, name: name, nameRange: nameRange)
+    case .optionalEvaluation(let inner):
+      return assignmentTarget(inner).map { $0.hasSuffix("?") ? $0 : $0 + "?" }
+    default:
+      return typeOf(target)
+    }
+  }
+
+  mutating func reportConstant(_ name: String, range: SourceRange, note: Bool) {
+    report(
+      .error(
+        "cannot assign to value: '\(name)' is a 'let' constant", at: range,
+        notes: note ? [.note("change 'let' to 'var' to make it mutable", at: range)] : []))
+  }
+}

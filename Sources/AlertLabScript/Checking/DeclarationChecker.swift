@@ -1,0 +1,448 @@
+import AlertLabKit
+
+// Checking a body when it is declared, as Swift's compiler does: a closure's, a function's, a
+// method's, an initializer's and an accessor's statements are type-checked before anything
+// runs, so a wrong line inside a handler is reported when the handler is typed, with its line
+// and caret, not when it is tapped.
+//
+// The checker is conservative: it reports only what it knows for sure (a name found nowhere,
+// a member a simulated UIKit class lacks while a near one exists, labels no overload takes, an
+// optional where its wrapped type is needed, assigning to a `let`, a string where a number is
+// needed). A construct it does not understand is accepted, and the interpreter still reports
+// at run time what it must.
+
+/// A name declared inside a body, with what the checker knows of it.
+struct CheckedLocal {
+  /// The type in Swift's spelling (`UITextField?`, `[String]`), nil when not known.
+  var type: String?
+  var isConstant: Bool
+  /// A parameter (its `let` cannot be changed to `var`).
+  var isParameter = false
+}
+
+/// The context a body is checked in: what `self` is and which of its members can be named
+/// without `self.`.
+struct SelfContext {
+  /// `ViewController` for top-level functions and `extension ViewController`, else the type.
+  var type: String
+  /// Members declared by the learner (name to type, when known).
+  var members: [String: String?] = [:]
+  /// The UIKit class whose members `self` has (`UIViewController`), if any.
+  var catalogType: String?
+  /// True when what `self` has is not fully known (an extension of `Int`, an unknown
+  /// superclass): unknown names are then accepted.
+  var isOpaque = false
+}
+
+struct DeclarationChecker {
+  let machine: Interpreter
+  let upcoming: UpcomingDeclarations
+  /// Innermost last.
+  var scopes: [[String: CheckedLocal]] = []
+  /// For each scope, the names its own `let`s and `var`s declare further down.
+  var laterLocals: [[String: SourceRange]] = []
+  /// For each scope, whether a statement the checker does not understand came before.
+  var opaque: [Bool] = []
+  var selfContext = SelfContext(type: "ViewController", catalogType: "UIViewController")
+  /// How many bodies deep the walk is: errors are reported only inside a body (top-level
+  /// statements report theirs when they run).
+  var bodyDepth = 0
+  var returnTypes: [String?] = []
+  var found: Diagnostic?
+  /// Nodes left to visit: past this the rest is accepted unchecked.
+  var budget = 200_000
+
+  init(machine: Interpreter, upcoming: UpcomingDeclarations) {
+    self.machine = machine
+    self.upcoming = upcoming
+  }
+
+  var reporting: Bool { bodyDepth > 0 && found == nil }
+
+  mutating func report(_ diagnostic: Diagnostic) {
+    if reporting { found = diagnostic }
+  }
+
+  mutating func report(_ failure: ScriptFailure) {
+    if case .diagnostic(let diagnostic) = failure { report(diagnostic) }
+  }
+
+  mutating func spend() -> Bool {
+    budget -= 1
+    return budget > 0 && found == nil
+  }
+
+  // MARK: - Scopes
+
+  mutating func pushScope(_ statements: [Stmt] = []) {
+    scopes.append([:])
+    var later: [String: SourceRange] = [:]
+    for statement in statements {
+      if case .variable(let decl) = statement.kind, decl.name != "_" {
+        later[decl.name] = decl.nameRange
+      }
+    }
+    laterLocals.append(later)
+    opaque.append(opaque.last ?? false)
+  }
+
+  mutating func popScope() {
+    scopes.removeLast()
+    laterLocals.removeLast()
+    opaque.removeLast()
+  }
+
+  mutating func declare(_ name: String, type: String?, constant: Bool, parameter: Bool = false) {
+    guard name != "_", !scopes.isEmpty else { return }
+    scopes[scopes.count - 1][name] = CheckedLocal(
+      type: type, isConstant: constant, isParameter: parameter)
+    laterLocals[laterLocals.count - 1][name] = nil
+  }
+
+  func local(_ name: String) -> CheckedLocal? {
+    for scope in scopes.reversed() {
+      if let found = scope[name] { return found }
+    }
+    return nil
+  }
+
+  var isOpaque: Bool { (opaque.last ?? false) || selfContext.isOpaque }
+
+  // MARK: - Statements
+
+  mutating func checkBlock(_ statements: [Stmt]) {
+    pushScope(statements)
+    defer { popScope() }
+    checkStatements(statements)
+  }
+
+  /// Statements in the current scope (a `guard`'s bindings stay in it).
+  mutating func checkStatements(_ statements: [Stmt]) {
+    for statement in statements where spend() {
+      checkStatement(statement)
+    }
+  }
+
+  mutating func checkStatement(_ statement: Stmt) {
+    switch statement.kind {
+    case .expression(let expr):
+      _ = typeOf(expr)
+    case .variable(let decl):
+      checkVariable(decl)
+    case .assignment(let target, let op, let value):
+      let targetType = assignmentTarget(target)
+      let valueType = typeOf(value, expected: op == "=" ? targetType : nil)
+      if op == "=" { checkConversion(valueType, to: targetType, of: value, context: .assignment) }
+    case .ifStatement(let conditions, let thenBody, let elseBranch):
+      pushScope()
+      checkConditions(conditions)
+      checkBlock(thenBody)
+      popScope()
+      if let elseBranch { checkBlock(elseBranch) }
+    case .guardStatement(let conditions, let elseBody):
+      checkBlock(elseBody)
+      checkConditions(conditions)
+    case .returnStatement(let expr):
+      guard let expr else { return }
+      let expected = returnTypes.last ?? nil
+      let type = typeOf(expr, expected: expected)
+      checkConversion(type, to: expected, of: expr, context: .returned)
+    case .function(let decl):
+      declare(decl.name, type: nil, constant: true)
+      checkFunction(decl, freshScopes: bodyDepth == 0)
+    case .classDecl(let decl):
+      checkClass(decl)
+    case .extensionDecl(let decl):
+      checkExtension(decl)
+    case .enumDecl(let decl):
+      checkEnum(decl)
+    case .importDecl:
+      break
+    case .forIn(let loop):
+      let sequence = typeOf(loop.sequence)
+      pushScope()
+      bind(loop.pattern, type: elementType(of: sequence, expr: loop.sequence))
+      if let condition = loop.whereClause { _ = typeOf(condition) }
+      checkBlock(loop.body)
+      popScope()
+    case .whileLoop(_, let conditions, let body):
+      pushScope()
+      checkConditions(conditions)
+      checkBlock(body)
+      popScope()
+    case .repeatWhile(_, let body, let condition):
+      checkBlock(body)
+      _ = typeOf(condition)
+    case .switchStatement(let statement):
+      _ = typeOf(statement.subject)
+      for switchCase in statement.cases {
+        pushScope()
+        for pattern in switchCase.patterns { bind(pattern, type: nil) }
+        if let condition = switchCase.whereClause { _ = typeOf(condition) }
+        checkBlock(switchCase.body)
+        popScope()
+      }
+    case .breakStatement, .continueStatement, .fallthroughStatement:
+      break
+    default:
+      // A statement the checker does not know may declare names: accept what follows.
+      if !opaque.isEmpty { opaque[opaque.count - 1] = true }
+    }
+  }
+
+  mutating func checkVariable(_ decl: VariableDecl) {
+    let annotation = decl.type?.description
+    var type = annotation
+    if let initializer = decl.initializer {
+      let inferred = typeOf(initializer, expected: annotation)
+      checkConversion(inferred, to: annotation, of: initializer, context: .specified)
+      if type == nil { type = inferred }
+    }
+    // A `let` without a value is set once later (Swift checks that each path sets it once).
+    // The accessors see the variable itself (`didSet { print(score) }`).
+    declare(decl.name, type: type, constant: decl.isConstant && decl.initializer != nil)
+    if !decl.accessors.isEmpty {
+      // At the top level there is no scope yet: the variable gets one for its accessors.
+      let topLevel = scopes.isEmpty
+      if topLevel {
+        pushScope()
+        declare(decl.name, type: type, constant: decl.isConstant)
+      }
+      checkAccessors(decl.accessors, type: annotation ?? type)
+      if topLevel { popScope() }
+    }
+  }
+
+  mutating func checkAccessors(_ accessors: [Accessor], type: String?) {
+    for accessor in accessors {
+      pushScope()
+      bodyDepth += 1
+      returnTypes.append(accessor.kind == .get ? type : nil)
+      switch accessor.kind {
+      case .set, .willSet:
+        declare(accessor.parameterName ?? "newValue", type: type, constant: true)
+      case .didSet:
+        declare(accessor.parameterName ?? "oldValue", type: type, constant: true)
+      case .get:
+        break
+      }
+      checkBody(accessor.body, returning: accessor.kind == .get ? type : nil)
+      returnTypes.removeLast()
+      bodyDepth -= 1
+      popScope()
+    }
+  }
+
+  mutating func checkConditions(_ conditions: [Condition]) {
+    for condition in conditions {
+      switch condition {
+      case .expression(let expr):
+        _ = typeOf(expr)
+      case .optionalBinding(let binding):
+        var type: String?
+        if let value = binding.value {
+          type = typeOf(value)
+        } else {
+          type = identifierType(binding.name, range: binding.nameRange)
+        }
+        let bound = binding.type?.description ?? type.flatMap(unwrappedOnce)
+        declare(binding.name, type: bound, constant: !binding.isVar)
+      case .patternMatch(let match):
+        // `if case .failed(let message) = result`: the value is checked, the names it binds
+        // have types the checker does not follow.
+        _ = typeOf(match.value)
+        bind(match.pattern, type: nil)
+      }
+    }
+  }
+
+  /// Binds the names of a `for` or `case` pattern.
+  mutating func bind(_ pattern: Pattern, type: String?) {
+    switch pattern {
+    case .wildcard:
+      break
+    case .binding(let name):
+      declare(name, type: type, constant: true)
+    case .tuple(let items):
+      for item in items { bind(item, type: nil) }
+    case .enumCase(_, let arguments):
+      for item in arguments ?? [] { bind(item, type: nil) }
+    case .expression(let expr):
+      _ = typeOf(expr)
+    case .typeCast(let inner, let type):
+      if let inner { bind(inner, type: type.description) }
+    }
+  }
+
+  /// The element type of what a `for` loop walks.
+  func elementType(of sequence: String?, expr: Expr) -> String? {
+    if case .binary(let op, _, _) = expr.kind, op == "..<" || op == "..." { return "Int" }
+    guard let sequence, sequence.hasPrefix("["), sequence.hasSuffix("]"),
+      !sequence.contains(":")
+    else { return nil }
+    return String(sequence.dropFirst().dropLast())
+  }
+
+  // MARK: - Functions and types
+
+  /// A body; one expression alone returns its value when a result is declared (Swift 5.1).
+  mutating func checkBody(_ body: [Stmt], returning returnType: String?) {
+    if let returnType, returnType != "Void", body.count == 1,
+      case .expression(let expr) = body[0].kind
+    {
+      let result = typeOf(expr, expected: returnType)
+      checkConversion(result, to: returnType, of: expr, context: .returned)
+    } else {
+      checkBlock(body)
+    }
+  }
+
+  /// A function's body with its parameters in scope. A top-level function or a method sees
+  /// no local of the code around it; a nested function does.
+  mutating func checkFunction(_ decl: FunctionDecl, freshScopes: Bool) {
+    let saved = (scopes, laterLocals, opaque)
+    if freshScopes {
+      scopes = []
+      laterLocals = []
+      opaque = []
+    }
+    pushScope()
+    bodyDepth += 1
+    // A function can call itself.
+    if freshScopes, selfContext.members[decl.name] == nil {
+      declare(decl.name, type: nil, constant: true)
+    }
+    for parameter in decl.parameters {
+      if let value = parameter.defaultValue {
+        _ = typeOf(value, expected: parameter.type.description)
+      }
+      declare(
+        parameter.internalName, type: parameter.type.description, constant: !parameter.isInout,
+        parameter: true)
+    }
+    let returnType = decl.name == "init" ? nil : decl.returnType?.description
+    returnTypes.append(returnType)
+    checkBody(decl.body, returning: returnType)
+    returnTypes.removeLast()
+    bodyDepth -= 1
+    popScope()
+    (scopes, laterLocals, opaque) = saved
+  }
+
+  /// The members of a type's body: methods, initializers, accessors and the closures in
+  /// stored properties' initial values, with `self` the type.
+  mutating func checkMembers(_ members: [Stmt], context: SelfContext) {
+    let saved = selfContext
+    selfContext = context
+    defer { selfContext = saved }
+    for member in members where spend() {
+      switch member.kind {
+      case .function(let decl):
+        checkFunction(decl, freshScopes: true)
+      case .variable(let decl):
+        let savedScopes = (scopes, laterLocals, opaque)
+        (scopes, laterLocals, opaque) = ([], [], [])
+        pushScope()
+        if let initializer = decl.initializer {
+          _ = typeOf(initializer, expected: decl.type?.description)
+        }
+        if !decl.accessors.isEmpty {
+          // The accessors see the variable itself (`didSet { print(score) }`).
+          declare(decl.name, type: decl.type?.description, constant: decl.isConstant)
+          checkAccessors(decl.accessors, type: decl.type?.description)
+        }
+        popScope()
+        (scopes, laterLocals, opaque) = savedScopes
+      case .classDecl(let decl):
+        checkClass(decl)
+      case .enumDecl(let decl):
+        checkEnum(decl)
+      default:
+        break
+      }
+    }
+  }
+
+  /// What a learner's declared members are, by name.
+  static func memberTypes(_ members: [Stmt]) -> [String: String?] {
+    var result: [String: String?] = [:]
+    for member in members {
+      switch member.kind {
+      case .variable(let decl): result[decl.name] = .some(decl.type?.description)
+      case .function(let decl): result[decl.name] = .some(nil)
+      case .classDecl(let decl): result[decl.name] = .some(nil)
+      case .enumDecl(let decl): result[decl.name] = .some(nil)
+      default: break
+      }
+    }
+    return result
+  }
+
+  /// What `self` is inside the learner's class `name`: its members and its ancestors' (the
+  /// learner's and UIKit's).
+  func classContext(_ name: String, own members: [Stmt], inherited: [TypeSyntax]) -> SelfContext {
+    var context = SelfContext(type: name, members: Self.memberTypes(members))
+    var parent = inherited.first?.description
+    var steps = 0
+    while let current = parent, steps < 16 {
+      steps += 1
+      if APICatalog.types[current] != nil {
+        context.catalogType = current
+        return context
+      }
+      if current == "NSObject" { return context }
+      guard let decl = machine.state.classes[current] else {
+        // A protocol, or a class declared later: what `self` has is not known here.
+        context.isOpaque = inherited.count > 0
+        return context
+      }
+      context.members.merge(Self.memberTypes(decl.members)) { mine, _ in mine }
+      parent = decl.inherited.first?.description
+    }
+    return context
+  }
+
+  mutating func checkClass(_ decl: ClassDecl) {
+    var context = classContext(decl.name, own: decl.members, inherited: decl.inherited)
+    if decl.inherited.count > 1 || decl.isStruct, context.catalogType == nil {
+      // Protocol conformances or a struct: only the own members are known for sure.
+      context.isOpaque = context.isOpaque || decl.inherited.count > 0
+    }
+    checkMembers(decl.members, context: context)
+  }
+
+  mutating func checkEnum(_ decl: EnumDecl) {
+    var context = SelfContext(type: decl.name, members: Self.memberTypes(decl.members))
+    for enumCase in decl.cases { context.members[enumCase.name] = .some(decl.name) }
+    context.members["rawValue"] = .some(nil)
+    context.isOpaque = !decl.inherited.isEmpty && decl.inherited.count > 1
+    checkMembers(decl.members, context: context)
+  }
+
+  mutating func checkExtension(_ decl: ExtensionDecl) {
+    let type = decl.extendedType.description
+    var context: SelfContext
+    if type == "ViewController" {
+      context = SelfContext(type: type, catalogType: "UIViewController")
+      if let own = machine.state.classes[type] {
+        context = classContext(type, own: own.members, inherited: own.inherited)
+      }
+    } else if let own = machine.state.classes[type] {
+      context = classContext(type, own: own.members, inherited: own.inherited)
+    } else if APICatalog.types[type] != nil, type.hasPrefix("UI") {
+      context = SelfContext(type: type, catalogType: type)
+    } else {
+      context = SelfContext(type: type, isOpaque: true)
+    }
+    context.members.merge(Self.memberTypes(decl.members)) { mine, _ in mine }
+    for earlier in machine.state.extensions[type] ?? [] {
+      if let name = UpcomingDeclarations.name(of: earlier) { context.members[name] = .some(nil) }
+    }
+    checkMembers(decl.members, context: context)
+  }
+}
+
+/// Where a value goes, for the compiler's wording of a mismatch.
+enum ConversionContext {
+  case specified, argument, assignment, returned
+}

@@ -1,0 +1,94 @@
+/// The declarations of one block of input (a multi-line paste, a script, a lesson's code),
+/// known before any of it runs: Swift makes types, extensions and functions declared later in
+/// a file visible to the code before them, and the checker must not call them unknown.
+public struct UpcomingDeclarations: Sendable {
+  /// Functions by base name.
+  var functions: [String: [FunctionDecl]] = [:]
+  /// Classes, structs and enums.
+  var types: Set<String> = []
+  /// Top-level `let`s and `var`s.
+  var variables: Set<String> = []
+  /// Members that extensions add (`alert.addCancel()`).
+  var members: Set<String> = []
+
+  public init() {}
+
+  /// The declarations among `statements`.
+  public init(_ statements: [Stmt]) {
+    add(statements)
+  }
+
+  public var isEmpty: Bool {
+    functions.isEmpty && types.isEmpty && variables.isEmpty && members.isEmpty
+  }
+
+  public mutating func add(_ statements: [Stmt]) {
+    for statement in statements {
+      switch statement.kind {
+      case .function(let decl): functions[decl.name, default: []].append(decl)
+      case .classDecl(let decl): types.insert(decl.name)
+      case .enumDecl(let decl): types.insert(decl.name)
+      case .protocolDecl(let decl): types.insert(decl.name)
+      case .variable(let decl): variables.insert(decl.name)
+      case .extensionDecl(let decl):
+        for member in decl.members {
+          if let name = UpcomingDeclarations.name(of: member) { members.insert(name) }
+        }
+        if decl.extendedType.description == "ViewController" {
+          for member in decl.members {
+            if case .function(let function) = member.kind {
+              functions[function.name, default: []].append(function)
+            }
+          }
+        }
+      default: break
+      }
+    }
+  }
+
+  /// A top-level variable's declaration is running: it is no longer further down.
+  public mutating func reached(_ statement: Stmt) {
+    if case .variable(let decl) = statement.kind, !variables.isEmpty {
+      variables.remove(decl.name)
+    }
+  }
+
+  func contains(_ name: String) -> Bool {
+    functions[name] != nil || types.contains(name) || variables.contains(name)
+      || members.contains(name)
+  }
+
+  /// The name a member declaration declares, if it declares one.
+  static func name(of statement: Stmt) -> String? {
+    switch statement.kind {
+    case .function(let decl): return decl.name
+    case .variable(let decl): return decl.name
+    case .classDecl(let decl): return decl.name
+    case .enumDecl(let decl): return decl.name
+    default: return nil
+    }
+  }
+
+  /// The names a declaration makes usable elsewhere, for deciding whether an earlier
+  /// statement needs it; empty for a statement that is not a type, extension or function.
+  public static func hoistableNames(of statement: Stmt) -> [String] {
+    switch statement.kind {
+    case .function(let decl): return [decl.name]
+    case .classDecl(let decl): return [decl.name]
+    case .enumDecl(let decl): return [decl.name]
+    case .protocolDecl(let decl): return [decl.name]
+    case .extensionDecl(let decl): return decl.members.compactMap(name(of:))
+    default: return []
+    }
+  }
+}
+
+extension Interpreter {
+  /// Why a top-level variable declared further down the block is not there yet.
+  func declaredLaterNote(_ name: String, at range: SourceRange) -> Diagnostic {
+    .note(
+      "'\(name)' is declared further down: top-level code runs in order, so it has no value "
+        + "here yet (swiftc compiles this in main.swift but reads the variable before it is "
+        + "set); declare it before this line", at: range)
+  }
+}

@@ -1,0 +1,297 @@
+// Methods, `@interface`, `@implementation` and `@property` as Swift's `func`, `class` and
+// `var`. A method outside a class (or in `@implementation ViewController`) is a method of
+// `self`, as a Swift top-level `func` is.
+
+extension ObjCParser {
+  /// `- (void)alertTextFieldDidChange:(NSNotification *)notification { ... }`: a method;
+  /// nil for a declaration without a body (in an `@interface`).
+  mutating func parseMethod(inClass className: String?) throws(ObjCFailure) -> Stmt? {
+    let start = current.range
+    let isClassMethod = isOperator(current, "+")
+    advance()
+    try expect(.leftParen, "(")
+    let returned = try parseTypeName()
+    try expect(.rightParen, ")")
+    let (first, firstRange) = try expectIdentifier()
+    var pieces: [(label: String, name: String, nameRange: SourceRange, type: String)] = []
+    if current.kind == .colon {
+      var label = first
+      while true {
+        try expect(.colon, ":")
+        var type = "Any"
+        if current.kind == .leftParen {
+          advance()
+          type = try parseTypeName().swift
+          try expect(.rightParen, ")")
+        }
+        let (name, nameRange) = try expectIdentifier()
+        pieces.append((label, name, nameRange, type))
+        guard let next = nameOfCurrent(), peek().kind == .colon else { break }
+        label = next
+        advance()
+      }
+    }
+    if current.kind == .comma, peek().kind == .period {
+      throw failure("AlertLab does not simulate variadic methods", at: current.range)
+    }
+    let base = first
+    declaredMethods.insert(base)
+    guard current.kind == .leftBrace else {
+      if current.kind == .semicolon { advance() }
+      return nil
+    }
+    let body = try withScope { parser throws(ObjCFailure) in
+      for piece in pieces { parser.declareLocal(piece.name, type: piece.type) }
+      return try parser.parseBlockBody()
+    }
+    var modifiers: [Modifier] = []
+    let superclass = className.flatMap { interfaces[$0]?.superclass ?? context.classes[$0] ?? nil }
+    let overrides =
+      superclass.map { superclass in
+        APICatalog.members(of: ObjCImport.swiftType(superclass)).contains {
+          $0.name == base && !$0.isProperty && $0.params.count == pieces.count
+            || $0.name == base && isClassMethod && $0.kind == .staticProperty
+        }
+      } ?? false
+    let background = superclass.map { ObjCImport.swiftType($0) } == "UIPopoverBackgroundView"
+    let overridesAbstract = background && backgroundViewAbstractMembers[base] != nil
+    if className == nil { modifiers.append(Modifier(name: "@objc", range: start)) }
+    let returnType = returned.swift == "Void" ? nil : returned.swift
+    if isClassMethod, pieces.isEmpty, ObjCImport.classProperties.contains(base),
+      let returnType
+    {
+      // `+ (BOOL)wantsDefaultContentAppearance`: UIKit declares a class property.
+      note("class-property", "a class property's '+ (Type)name' is 'class var name: Type' in Swift")
+      let decl = VariableDecl(
+        modifiers: (overrides || overridesAbstract
+          ? [Modifier(name: "override", range: start)] : [])
+          + [Modifier(name: "class", range: start)],
+        isConstant: false, name: base, nameRange: firstRange,
+        type: ObjCSwiftPrinter.typeSyntax(returnType, at: firstRange),
+        accessors: [Accessor(kind: .get, body: body, range: range(from: start))])
+      return Stmt(.variable(decl), range: range(from: start))
+    }
+    if overrides || overridesAbstract {
+      modifiers.append(Modifier(name: "override", range: start))
+    }
+    if isClassMethod { modifiers.append(Modifier(name: "class", range: start)) }
+    note(
+      isClassMethod ? "class-method" : "method",
+      isClassMethod
+        ? "'+ (Type)name' is 'class func name() -> Type' in Swift"
+        : "'- (void)name:(Type *)x' is 'func name(_ x: Type)' in Swift")
+    let parameters = pieces.enumerated().map { offset, piece in
+      Parameter(
+        externalLabel: offset == 0 ? "_" : nil, internalName: piece.name,
+        internalNameRange: piece.nameRange,
+        type: ObjCSwiftPrinter.typeSyntax(piece.type, at: piece.nameRange),
+        range: piece.nameRange)
+    }
+    // A later piece's label differs from its parameter's name: `withBar:(id)bar`.
+    let labeled = parameters.enumerated().map { offset, parameter -> Parameter in
+      var parameter = parameter
+      if offset > 0, pieces[offset].label != parameter.internalName {
+        parameter.externalLabel = pieces[offset].label
+      }
+      return parameter
+    }
+    let decl = FunctionDecl(
+      modifiers: modifiers, name: base, nameRange: firstRange, parameters: labeled,
+      returnType: returnType.map { ObjCSwiftPrinter.typeSyntax($0, at: firstRange) }, body: body)
+    return Stmt(.function(decl), range: range(from: start))
+  }
+
+  /// `@property (nonatomic, strong) UIButton *button;`
+  mutating func parseProperty() throws(ObjCFailure) -> ObjectiveCProperty {
+    let start = advance().range
+    var isWeak = false
+    if current.kind == .leftParen {
+      advance()
+      while current.kind != .rightParen {
+        if atEnd { throw failure("expected ')'", at: current.range) }
+        if case .identifier(let attribute) = current.kind,
+          attribute == "weak" || attribute == "assign" && false
+        {
+          isWeak = true
+        }
+        advance()
+      }
+      advance()
+    }
+    let type = try parseTypeName()
+    let (name, _) = try expectIdentifier()
+    try expect(.semicolon, ";")
+    return ObjectiveCProperty(
+      name: name, type: type.swift, isWeak: isWeak || type.weak, range: range(from: start))
+  }
+
+  /// `var button: UIButton?` for a property outside a class.
+  func propertyStatement(_ property: ObjectiveCProperty, overriding: Bool) -> Stmt {
+    let range = property.range
+    let isObject = !ObjCImport.isScalar(property.type) && APICatalog.enums[property.type] == nil
+    let type = isObject ? property.type + "?" : property.type
+    var modifiers: [Modifier] = []
+    if property.isWeak { modifiers.append(Modifier(name: "weak", range: range)) }
+    let decl = VariableDecl(
+      modifiers: modifiers, isConstant: false, name: property.name, nameRange: range,
+      type: ObjCSwiftPrinter.typeSyntax(type, at: range),
+      initializer: isObject ? nil : ObjCImport.zeroValue(of: property.type, at: range))
+    return Stmt(.variable(decl), range: range)
+  }
+
+  /// `@interface Name : Superclass <Protocols> { ivars } @property ...; - (void)m; @end`, or a
+  /// class extension `@interface Name () ... @end`: kept for the `@implementation`.
+  mutating func parseInterface() throws(ObjCFailure) {
+    advance()
+    let (name, _) = try expectIdentifier()
+    var interface = interfaces[name] ?? context.interfaces[name] ?? ObjectiveCInterface()
+    if current.kind == .colon {
+      advance()
+      interface.superclass = try expectIdentifier().name
+    } else if current.kind == .leftParen {
+      // A class extension or category.
+      while !atEnd && current.kind != .rightParen { advance() }
+      advance()
+    }
+    if isOperator(current, "<") {
+      while !atEnd && !isOperator(current, ">") { advance() }
+      advance()
+    }
+    if current.kind == .leftBrace { skipBraces() }
+    while current.kind != .attribute("end") {
+      if atEnd { throw failure("missing '@end'", at: current.range) }
+      switch current.kind {
+      case .attribute("property"):
+        let property = try parseProperty()
+        interface.properties.removeAll { $0.name == property.name }
+        interface.properties.append(property)
+      default:
+        if isMethodStart() {
+          _ = try parseMethod(inClass: name)
+        } else {
+          advance()
+        }
+      }
+    }
+    advance()
+    note(
+      "@interface",
+      "'@interface Name : Superclass ... @end' is 'class Name: Superclass { ... }' in Swift")
+    interfaces[name] = interface
+  }
+
+  mutating func skipBraces() {
+    var depth = 0
+    repeat {
+      if current.kind == .leftBrace { depth += 1 }
+      if current.kind == .rightBrace { depth -= 1 }
+      advance()
+    } while depth > 0 && !atEnd
+  }
+
+  /// `@implementation Name ... @end`: the class, its properties from the `@interface`, and
+  /// its methods. `@implementation ViewController` (the scene's controller) gives methods of
+  /// `self`.
+  mutating func parseImplementation() throws(ObjCFailure) -> [Stmt] {
+    let start = advance().range
+    let (name, nameRange) = try expectIdentifier()
+    if current.kind == .leftParen {
+      while !atEnd && current.kind != .rightParen { advance() }
+      advance()
+    }
+    var interface = interfaces[name] ?? context.interfaces[name] ?? ObjectiveCInterface()
+    if current.kind == .leftBrace { skipBraces() }
+    let isScene = name == "ViewController" || interface.superclass == nil
+    let previousClass = currentClass
+    let previousInterface = currentInterface
+    defer {
+      currentClass = previousClass
+      currentInterface = previousInterface
+    }
+    if !isScene {
+      currentClass = name
+      interfaces[name] = interface
+    }
+    currentInterface = isScene ? nil : interface
+    var members: [Stmt] = []
+    while current.kind != .attribute("end") {
+      if atEnd { throw failure("missing '@end'", at: current.range) }
+      switch current.kind {
+      case .attribute("synthesize"):
+        advance()
+        while current.kind != .semicolon && !atEnd {
+          if case .identifier(let property) = current.kind {
+            advance()
+            if current.kind == .assign {
+              advance()
+              if case .identifier(let ivar) = current.kind {
+                interface.synthesized[property] = ivar
+              }
+              advance()
+            }
+          } else {
+            advance()
+          }
+        }
+        advance()
+        currentInterface = isScene ? nil : interface
+        note("@synthesize", "'@synthesize' is not needed in Swift: a 'var' has its storage")
+      case .attribute("property"):
+        let property = try parseProperty()
+        interface.properties.append(property)
+        currentInterface = isScene ? nil : interface
+      case .semicolon:
+        advance()
+      default:
+        guard isMethodStart() else {
+          throw failure("expected method definition in @implementation", at: current.range)
+        }
+        if let method = try parseMethod(inClass: isScene ? nil : name) { members.append(method) }
+      }
+    }
+    advance()
+    interfaces[name] = interface
+    if isScene {
+      return interface.properties.map { propertyStatement($0, overriding: false) } + members
+    }
+    note("@implementation", "'@implementation Name ... @end' is the body of 'class Name' in Swift")
+    var stored: [Stmt] = []
+    for property in interface.properties {
+      stored += classProperty(property, in: interface)
+    }
+    let superclass = interface.superclass.map { ObjCImport.swiftType($0) }
+    let decl = ClassDecl(
+      name: name, nameRange: nameRange,
+      inherited: superclass.map { [ObjCSwiftPrinter.typeSyntax($0, at: nameRange)] } ?? [],
+      members: stored + members)
+    return [Stmt(.classDecl(decl), range: range(from: start))]
+  }
+
+  /// A property in the Swift class: a stored `var`, or for one UIKit declares (the popover
+  /// background's `arrowOffset`) its ivar and an overriding `var` reading and writing it.
+  func classProperty(_ property: ObjectiveCProperty, in interface: ObjectiveCInterface) -> [Stmt] {
+    let range = property.range
+    guard overridesUIKit(property.name, superclass: interface.superclass) else {
+      return [propertyStatement(property, overriding: false)]
+    }
+    let storage = storageName(of: property, in: interface)
+    let type = ObjCSwiftPrinter.typeSyntax(property.type, at: range)
+    let ivar = VariableDecl(
+      modifiers: [Modifier(name: "private", range: range)], isConstant: false, name: storage,
+      nameRange: range, type: type,
+      initializer: ObjCImport.zeroValue(of: property.type, at: range))
+    let read = Stmt(.returnStatement(Expr(.identifier(storage), range: range)), range: range)
+    let write = Stmt(
+      .assignment(
+        target: Expr(.identifier(storage), range: range), op: "=",
+        value: Expr(.identifier("newValue"), range: range)), range: range)
+    let overriding = VariableDecl(
+      modifiers: [Modifier(name: "override", range: range)], isConstant: false,
+      name: property.name, nameRange: range, type: type,
+      accessors: [
+        Accessor(kind: .get, body: [read], range: range),
+        Accessor(kind: .set, body: [write], range: range),
+      ])
+    return [Stmt(.variable(ivar), range: range), Stmt(.variable(overriding), range: range)]
+  }
+}

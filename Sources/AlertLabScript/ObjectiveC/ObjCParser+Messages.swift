@@ -1,0 +1,473 @@
+// Message sends and dot syntax: `[receiver piece:argument piece:argument]` becomes the
+// member call ObjCImport names; a message to an object that may be nil becomes an optional
+// chain (messaging nil answers nil, 0 or NO, as `?.` and `?? 0` do).
+
+extension ObjCParser {
+  /// One `piece:argument` of a message (a nil-terminated list gives several arguments).
+  struct Piece {
+    var name: String
+    var range: SourceRange
+    var arguments: [Lowered]
+  }
+
+  mutating func parseMessageSend() throws(ObjCFailure) -> Lowered {
+    let open = advance().range
+    var receiver: Lowered
+    if current.kind == .keyword(.super) {
+      let token = advance()
+      receiver = Lowered(Expr(.identifier("super"), range: token.range), type: superType)
+      receiver.isSuper = true
+    } else {
+      receiver = try parsePostfix()
+    }
+    let (first, firstRange) = try expectIdentifier()
+    var pieces: [Piece] = []
+    var unary = true
+    if current.kind == .colon {
+      unary = false
+      var name = first
+      var nameRange = firstRange
+      while true {
+        try expect(.colon, ":")
+        var arguments = [try parseExpression()]
+        while current.kind == .comma {
+          advance()
+          arguments.append(try parseExpression())
+        }
+        pieces.append(Piece(name: name, range: nameRange, arguments: arguments))
+        if current.kind == .rightBracket { break }
+        if current.kind == .colon {
+          name = ""
+          nameRange = current.range
+          continue
+        }
+        guard let next = nameOfCurrent(), peek().kind == .colon else {
+          throw failure("expected ']'", at: current.range)
+        }
+        name = next
+        nameRange = advance().range
+      }
+    } else {
+      pieces = [Piece(name: first, range: firstRange, arguments: [])]
+    }
+    guard current.kind == .rightBracket else { throw failure("expected ']'", at: current.range) }
+    advance()
+    let whole = range(from: open)
+    let selector = unary ? first : pieces.map { $0.name + ":" }.joined()
+    return try send(selector, to: receiver, pieces: pieces, unary: unary, range: whole)
+  }
+
+  /// Resolves `[receiver selector]` to Swift.
+  mutating func send(
+    _ selector: String, to receiver: Lowered, pieces: [Piece], unary: Bool, range: SourceRange
+  ) throws(ObjCFailure) -> Lowered {
+    let selectorRange = pieces[0].range
+    var arguments = pieces.flatMap(\.arguments)
+    // `otherButtonTitles:@"One", @"Two", nil`: the list's nil ends it.
+    if let last = pieces.last, last.arguments.count > 1,
+      last.arguments.last?.expr.kind == .nilLiteral
+    {
+      arguments.removeLast()
+      note(
+        "nil-terminated",
+        "a nil-terminated list ('@\"One\", @\"Two\", nil') is a variadic list without the nil in Swift"
+      )
+    }
+    // `[X alloc]`, then `init...`.
+    if let className = receiver.className {
+      if selector == "alloc" {
+        var value = Lowered(receiver.expr)
+        value.allocated = className
+        return value
+      }
+      if selector == "new" {
+        note("new", "'[X new]' and '[[X alloc] init]' are 'X()' in Swift")
+        return construct(className, labels: [], arguments: [], range: range)
+      }
+      if className == "String", selector == "stringWithFormat:" {
+        note(
+          "selector " + selector,
+          "'[NSString stringWithFormat:...]' is 'String(format: ...)' in Swift")
+        var swiftArguments = arguments.map { Argument(value: caseExpr($0)) }
+        if !swiftArguments.isEmpty { swiftArguments[0].label = "format" }
+        return Lowered(
+          Expr(
+            .call(Expr(.identifier("String"), range: receiver.expr.range), swiftArguments),
+            range: range),
+          type: "String")
+      }
+      if selector == "class" {
+        return Lowered(
+          Expr(.member(receiver.expr, name: "self", nameRange: selectorRange), range: range),
+          type: className + ".Type")
+      }
+      if selector == "appearanceWhenContainedIn:",
+        let member = classMember(
+          "appearanceWhenContainedInInstancesOfClasses:", of: className, count: 1)
+      {
+        // The nil-terminated list of containers is an array in Swift.
+        note(
+          "selector " + selector,
+          "'appearanceWhenContainedIn:A, nil' is 'appearance(whenContainedInInstancesOf: [A.self])' in Swift"
+        )
+        let list = Lowered(Expr(.array(arguments.map(\.expr)), range: range), type: "[Any]")
+        return try call(member, on: receiver, arguments: [list], selector: selector, range: range)
+      }
+      if let member = classMember(selector, of: className, count: arguments.count) {
+        return try call(
+          member, on: receiver, arguments: arguments, selector: selector, range: range)
+      }
+      if let method = learnerMethod(selector) {
+        let callee = Expr(
+          .member(receiver.expr, name: method.base, nameRange: selectorRange), range: range)
+        return Lowered(Expr(.call(callee, labeled(arguments, method.labels)), range: range))
+      }
+      if APICatalog.types[className] == nil && context.classes[className] == nil
+        && !declaredClasses.contains(className)
+      {
+        throw failure("use of undeclared identifier '\(className)'", at: receiver.expr.range)
+      }
+      throw failure("no known class method for selector '\(selector)'", at: selectorRange)
+    }
+    if let className = receiver.allocated {
+      if selector == "init" {
+        note("new", "'[X new]' and '[[X alloc] init]' are 'X()' in Swift")
+        return construct(className, labels: [], arguments: [], range: range)
+      }
+      guard selector.hasPrefix("init") else {
+        throw failure("no known instance method for selector '\(selector)'", at: selectorRange)
+      }
+      if let member = initializer(selector, of: className, count: arguments.count) {
+        note("alloc-init", "'[[X alloc] initWithA:a b:b]' is 'X(a: a, b: b)' in Swift")
+        return try call(
+          member, on: receiver, arguments: arguments, selector: selector, range: range)
+      }
+      throw failure(
+        "no visible @interface for '\(className)' declares the selector '\(selector)'",
+        at: selectorRange)
+    }
+    // A learner's method of `self`.
+    let isSelf = receiver.expr.kind == .identifier("self") || receiver.isSuper
+    if isSelf || receiver.type == selfType, let method = learnerMethod(selector) {
+      note("method-call", "'[self name:x]' calls a method: 'name(x)' in Swift")
+      let callee: Expr =
+        currentClass == nil && receiver.expr.kind == .identifier("self")
+        ? Expr(.identifier(method.base), range: selectorRange)
+        : Expr(.member(receiver.expr, name: method.base, nameRange: selectorRange), range: range)
+      return Lowered(
+        Expr(.call(callee, labeled(arguments, method.labels)), range: range), type: method.type)
+    }
+    let receiverType = receiver.type.map(ObjCImport.stripOptional)
+    if receiverType == "String",
+      let bridged = ObjCImport.bridged(selector, receiverType: receiverType)
+    {
+      return bridge(
+        bridged, receiver: receiver, arguments: arguments, selector: selector, range: range)
+    }
+    if let member = instanceMember(selector, of: receiverType, count: arguments.count) {
+      return try call(member, on: receiver, arguments: arguments, selector: selector, range: range)
+    }
+    if let bridged = ObjCImport.bridged(selector, receiverType: receiverType) {
+      return bridge(
+        bridged, receiver: receiver, arguments: arguments, selector: selector, range: range)
+    }
+    if let type = receiverType, type != "Any", !isLearnerType(type) {
+      throw failure(
+        "no visible @interface for '\(type)' declares the selector '\(selector)'",
+        at: selectorRange)
+    }
+    if receiverType == nil || receiverType == "Any",
+      ObjCImport.instanceMember(selector, of: nil) == nil, learnerMethod(selector) == nil,
+      !unary || receiverType == "Any"
+    {
+      throw failure("no known instance method for selector '\(selector)'", at: selectorRange)
+    }
+    // A learner's class, or a value whose class is not known: the Swift name the selector
+    // gives, left for the interpreter to find.
+    let (base, labels) = Self.swiftName(ofSelector: selector)
+    if unary {
+      return chained(receiver, range: range, type: nil) { base in
+        Expr(
+          .call(Expr(.member(base, name: selector, nameRange: selectorRange), range: range), []),
+          range: range)
+      }
+    }
+    return chained(receiver, range: range, type: nil) { baseExpr in
+      Expr(
+        .call(
+          Expr(.member(baseExpr, name: base, nameRange: selectorRange), range: range),
+          labeled(arguments, labels)),
+        range: range)
+    }
+  }
+
+  func isLearnerType(_ type: String) -> Bool {
+    context.classes[type] != nil || declaredClasses.contains(type) || type == currentClass
+  }
+
+  /// The selector with as many extra `:` as a variadic list has extra arguments.
+  func variadicSelectors(_ selector: String, count: Int) -> [String] {
+    let colons = selector.filter { $0 == ":" }.count
+    var result = [selector]
+    if count > colons {
+      result.insert(selector + String(repeating: ":", count: count - colons), at: 0)
+    }
+    return result
+  }
+
+  func classMember(_ selector: String, of className: String, count: Int) -> ImportedMember? {
+    for candidate in variadicSelectors(selector, count: count) {
+      if let member = ObjCImport.classMember(candidate, of: className) { return member }
+    }
+    if let superclass = interfaces[className]?.superclass ?? context.classes[className] ?? nil {
+      return classMember(selector, of: superclass, count: count)
+    }
+    return nil
+  }
+
+  func initializer(_ selector: String, of className: String, count: Int) -> ImportedMember? {
+    for candidate in variadicSelectors(selector, count: count) {
+      if let member = ObjCImport.initializer(candidate, of: className) { return member }
+    }
+    if let superclass = interfaces[className]?.superclass ?? context.classes[className] ?? nil {
+      return initializer(selector, of: superclass, count: count)
+    }
+    return nil
+  }
+
+  func instanceMember(_ selector: String, of type: String?, count: Int) -> ImportedMember? {
+    var catalogType = type
+    if let type, type.hasPrefix("[") { catalogType = "Array" }
+    if let type, isLearnerType(type) {
+      catalogType = interfaces[type]?.superclass ?? context.classes[type] ?? nil
+      if catalogType == nil { return nil }
+    }
+    if type == "ViewController" || type == "Any" {
+      catalogType = type == "Any" ? nil : "ViewController"
+    }
+    if let catalogType, APICatalog.types[catalogType] == nil, !catalogType.hasPrefix("[") {
+      return nil
+    }
+    for candidate in variadicSelectors(selector, count: count) {
+      if let member = ObjCImport.instanceMember(candidate, of: catalogType) { return member }
+    }
+    return nil
+  }
+
+  /// A method of `self` this input or an earlier one declares, by its selector.
+  func learnerMethod(_ selector: String) -> (base: String, labels: [String?], type: String?)? {
+    let (base, labels) = Self.swiftName(ofSelector: selector)
+    guard declaredMethods.contains(base) || context.functions.contains(base) else { return nil }
+    return (base, labels, nil)
+  }
+
+  func labeled(_ arguments: [Lowered], _ labels: [String?]) -> [Argument] {
+    arguments.enumerated().map { offset, argument in
+      Argument(label: offset < labels.count ? labels[offset] : nil, value: caseExpr(argument))
+    }
+  }
+
+  func construct(_ className: String, labels: [String?], arguments: [Lowered], range: SourceRange)
+    -> Lowered
+  {
+    Lowered(
+      Expr(
+        .call(Expr(.identifier(className), range: range), labeled(arguments, labels)), range: range),
+      type: className)
+  }
+
+  /// The Swift for a UIKit member reached by a selector.
+  mutating func call(
+    _ member: ImportedMember, on receiver: Lowered, arguments: [Lowered], selector: String,
+    range: SourceRange
+  ) throws(ObjCFailure) -> Lowered {
+    let nameRange = receiver.expr.range
+    switch member.kind {
+    case .initializer:
+      let className = receiver.className ?? receiver.allocated ?? member.owner
+      if receiver.className != nil {
+        note(
+          "factory " + selector,
+          "'[\(className) \(selector)]' is '\(className)(\(member.labels.map { ($0 ?? "_") + ":" }.joined()))' in Swift"
+        )
+      }
+      guard arguments.count == member.labels.count else {
+        throw failure("no known class method for selector '\(selector)'", at: range)
+      }
+      return construct(className, labels: member.labels, arguments: arguments, range: range)
+    case .staticProperty:
+      noteRename(selector, member, receiver: receiver)
+      return Lowered(
+        Expr(.member(receiver.expr, name: member.name, nameRange: nameRange), range: range),
+        type: member.type)
+    case .staticMethod:
+      noteRename(selector, member, receiver: receiver)
+      let callee = Expr(
+        .member(receiver.expr, name: member.name, nameRange: nameRange), range: range)
+      return Lowered(
+        Expr(.call(callee, labeled(arguments, member.labels)), range: range), type: member.type)
+    case .getter:
+      noteRename(selector, member, receiver: receiver)
+      return chained(receiver, range: range, type: member.type) { base in
+        Expr(.member(base, name: member.name, nameRange: nameRange), range: range)
+      }
+    case .setter:
+      noteRename(selector, member, receiver: receiver)
+      guard let value = arguments.first else {
+        throw failure("expected expression", at: range)
+      }
+      let target = chainedTarget(receiver, name: member.name, range: range)
+      var result = Lowered(target)
+      result.assignment = (target, caseExpr(value))
+      return result
+    case .method:
+      noteRename(selector, member, receiver: receiver)
+      guard arguments.count == member.labels.count else {
+        throw failure(
+          "no visible @interface for '\(receiver.type.map(ObjCImport.stripOptional) ?? member.owner)' declares the selector '\(selector)'",
+          at: range)
+      }
+      let swiftArguments = labeled(arguments, member.labels)
+      let isSelfAtTop =
+        currentClass == nil && receiver.expr.kind == .identifier("self")
+      return chained(receiver, range: range, type: member.type == "Void" ? nil : member.type) {
+        base in
+        let callee =
+          isSelfAtTop
+          ? Expr(.identifier(member.name), range: nameRange)
+          : Expr(.member(base, name: member.name, nameRange: nameRange), range: range)
+        return Expr(.call(callee, swiftArguments), range: range)
+      }
+    }
+  }
+
+  /// Notes once that `selector` is `member` in Swift.
+  mutating func noteRename(_ selector: String, _ member: ImportedMember, receiver: Lowered) {
+    let swift = member.swiftName
+    let shown: String
+    switch member.kind {
+    case .setter: shown = "'\(member.name) = value'"
+    case .staticProperty, .staticMethod: shown = "'\(member.owner).\(swift)'"
+    default: shown = "'\(swift)'"
+    }
+    note("selector " + selector, "'\(selector)' is \(shown) in Swift")
+  }
+
+  /// `receiver.member...` built by `build`, through `?.` when the receiver may be nil; a
+  /// number or flag read from nil is 0 or false (`(x?.count ?? 0)`).
+  func chained(_ receiver: Lowered, range: SourceRange, type: String?, build: (Expr) -> Expr)
+    -> Lowered
+  {
+    guard let receiverType = receiver.type, receiverType.hasSuffix("?") else {
+      return Lowered(build(receiver.expr), type: type)
+    }
+    let bound = Expr(.bindOptional(receiver.expr), range: receiver.expr.range)
+    let chain = Expr(.optionalEvaluation(build(bound)), range: range)
+    guard let type else { return Lowered(chain) }
+    if ObjCImport.isScalar(type) {
+      let defaulted = Expr(
+        .binary(op: "??", chain, ObjCImport.zero(of: type, at: range)), range: range)
+      return Lowered(Expr(.paren(defaulted), range: range), type: type)
+    }
+    let optional = type.hasSuffix("?") ? type : ObjCImport.stripOptional(type) + "?"
+    return Lowered(chain, type: optional)
+  }
+
+  /// The target of a property set: `receiver?.name` when the receiver may be nil.
+  func chainedTarget(_ receiver: Lowered, name: String, range: SourceRange) -> Expr {
+    guard let type = receiver.type, type.hasSuffix("?") else {
+      return Expr(.member(receiver.expr, name: name, nameRange: range), range: range)
+    }
+    let bound = Expr(.bindOptional(receiver.expr), range: receiver.expr.range)
+    return Expr(
+      .optionalEvaluation(Expr(.member(bound, name: name, nameRange: range), range: range)),
+      range: range)
+  }
+
+  /// Foundation messages that are Swift operators or standard-library members.
+  mutating func bridge(
+    _ bridged: ObjCImport.Bridged, receiver: Lowered, arguments: [Lowered], selector: String,
+    range: SourceRange
+  ) -> Lowered {
+    switch bridged {
+    case .equal:
+      note("selector " + selector, "'[a \(selector)b]' is 'a == b' in Swift")
+      return Lowered(
+        Expr(
+          .binary(op: "==", receiver.expr, arguments.first?.expr ?? receiver.expr), range: range),
+        type: "Bool")
+    case .plus:
+      note("selector " + selector, "'[a \(selector)b]' is 'a + b' in Swift")
+      return Lowered(
+        Expr(.binary(op: "+", receiver.expr, arguments.first?.expr ?? receiver.expr), range: range),
+        type: "String")
+    case .member(let name, let type):
+      note("selector " + selector, "'\(selector)' is '\(name)' in Swift")
+      return chained(receiver, range: range, type: type) { base in
+        Expr(.member(base, name: name, nameRange: range), range: range)
+      }
+    case .method(let name, let labels, let type):
+      note(
+        "selector " + selector,
+        "'\(selector)' is '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))' in Swift")
+      return chained(receiver, range: range, type: type == "Void" ? nil : type) { base in
+        Expr(
+          .call(
+            Expr(.member(base, name: name, nameRange: range), range: range),
+            labeled(arguments, labels)), range: range)
+      }
+    case .subscriptAccess:
+      note("selector " + selector, "'[array \(selector)i]' is 'array[i]' in Swift")
+      return Lowered(
+        Expr(
+          .subscriptAccess(receiver.expr, arguments.map { Argument(value: $0.expr) }), range: range),
+        type: ObjCImport.elementType(receiver.type))
+    }
+  }
+
+  /// Dot syntax: `receiver.name` is the property's getter (or a method without arguments).
+  mutating func property(
+    of receiver: Lowered, name: String, nameRange: SourceRange, range: SourceRange
+  ) throws(ObjCFailure) -> Lowered {
+    if let className = receiver.className {
+      if let member = classMember(name, of: className, count: 0) {
+        return try call(member, on: receiver, arguments: [], selector: name, range: range)
+      }
+      return Lowered(Expr(.member(receiver.expr, name: name, nameRange: nameRange), range: range))
+    }
+    let receiverType = receiver.type.map(ObjCImport.stripOptional)
+    // NSString's `length` is Swift's `count`.
+    if receiverType == "String", let bridged = ObjCImport.bridged(name, receiverType: receiverType)
+    {
+      return bridge(bridged, receiver: receiver, arguments: [], selector: name, range: range)
+    }
+    if let type = receiverType, isLearnerType(type) || type == selfType && currentClass != nil,
+      let interface = interfaces[type] ?? context.interfaces[type],
+      let property = interface.properties.first(where: { $0.name == name })
+    {
+      return chained(receiver, range: range, type: property.type) { base in
+        Expr(.member(base, name: name, nameRange: nameRange), range: range)
+      }
+    }
+    if let member = instanceMember(name, of: receiverType, count: 0),
+      member.kind == .getter || member.kind == .method && member.labels.isEmpty
+    {
+      if member.kind == .method {
+        return try call(member, on: receiver, arguments: [], selector: name, range: range)
+      }
+      if member.name != name { note("property " + name, "'\(name)' is '\(member.name)' in Swift") }
+      return chained(receiver, range: range, type: member.type) { base in
+        Expr(.member(base, name: member.name, nameRange: nameRange), range: range)
+      }
+    }
+    if let bridged = ObjCImport.bridged(name, receiverType: receiverType) {
+      return bridge(bridged, receiver: receiver, arguments: [], selector: name, range: range)
+    }
+    if let type = receiverType, type != "Any", !isLearnerType(type), APICatalog.types[type] != nil {
+      throw failure("property '\(name)' not found on object of type '\(type) *'", at: nameRange)
+    }
+    return chained(receiver, range: range, type: nil) { base in
+      Expr(.member(base, name: name, nameRange: nameRange), range: range)
+    }
+  }
+}

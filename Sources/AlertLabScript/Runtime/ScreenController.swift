@@ -1,0 +1,226 @@
+import AlertLabKit
+
+// The learner's own view controller as the screen: the first UIViewController subclass pasted
+// (at any depth: a UITableViewController, a subclass of a subclass) becomes the class of
+// `self`. Its methods and stored properties become self's (functions and variables), its
+// `@IBOutlet`s connect to the scene's controls by name, then by type, its `@IBAction`s answer
+// taps on them, and its life cycle runs in UIKit's order: awakeFromNib, viewDidLoad,
+// viewWillAppear(_:), viewDidAppear(_:).
+
+extension Interpreter {
+  /// UIKit's view controller classes a learner's screen may derive from, besides those the
+  /// catalog declares.
+  static let viewControllerClasses: Set<String> = [
+    "UIViewController", "UITableViewController", "UICollectionViewController",
+    "UINavigationController", "UITabBarController", "UISplitViewController",
+    "UIPageViewController", "UISearchController",
+  ]
+
+  /// True for UIKit's view controller classes.
+  func isViewControllerClassName(_ name: String) -> Bool {
+    if Interpreter.viewControllerClasses.contains(name) { return true }
+    // An alert controller is presented, never the screen.
+    return APICatalog.types[name] != nil && APICatalog.isSubclass(name, of: "UIViewController")
+      && !APICatalog.isSubclass(name, of: "UIAlertController")
+  }
+
+  /// Makes the learner's class `self`'s when it is the first view controller class of the app,
+  /// or a subclass of the one that is (or the same class pasted again). True when it did.
+  func adoptAsScreen(_ decl: ClassDecl) throws -> Bool {
+    let isScene = decl.name == "ViewController"
+    // `class ViewController: UIViewController { ... }`: the scene's own class, pasted whole.
+    let ancestor = isScene ? decl.inherited.first?.description : uikitAncestor(of: decl.name)
+    guard let ancestor, isViewControllerClassName(ancestor) else { return false }
+    let chain = isScene ? [decl] : classChain(decl.name)
+    if let current = state.screenClass, !chain.contains(where: { $0.name == current }) {
+      return false
+    }
+    connectedOutlets = []
+    let outlets = try mergeIntoSelf(chain.reversed())
+    state.screenClass = decl.name
+    state.world.setScreenClass(decl.name)
+    let actions = connectActions(chain)
+    let ran = try runLifeCycle()
+    let cycle = ran.isEmpty ? "" : ": its " + ran.joined(separator: ", ") + " ran"
+    state.world.emit(
+      .note(
+        "self is now a \(decl.name) (\(ancestor))\(cycle). :undo, or :reset, brings back "
+          + "the plain ViewController."))
+    let connections = outlets.connected + actions
+    if !connections.isEmpty {
+      state.world.emit(.note("Connected: " + connections.joined(separator: "; ") + "."))
+    }
+    for outlet in outlets.unconnected {
+      state.world.emit(
+        .note("@IBOutlet \(outlet) stays nil: the scene has no control of that name or type."))
+    }
+    return true
+  }
+
+  /// Makes the classes' methods (later classes override earlier ones) and stored properties
+  /// self's: functions and variables of the top level, outlets connected. Returns what each
+  /// outlet was connected to.
+  @discardableResult
+  func mergeIntoSelf(_ classes: [ClassDecl]) throws -> (
+    connected: [String], unconnected: [String]
+  ) {
+    var connected: [String] = []
+    var unconnected: [String] = []
+    for decl in classes {
+      for member in decl.members {
+        switch member.kind {
+        case .function(let function):
+          guard function.name != "init", function.name != "deinit",
+            !isClassMember(function.modifiers)
+          else { continue }
+          noteOldTypes(in: function)
+          state.functions[function.name, default: []].removeAll { sameSignature($0, function) }
+          state.functions[function.name, default: []].append(function)
+        case .variable(let variable):
+          guard !isClassMember(variable.modifiers) else { continue }
+          if decl.name == "ViewController",
+            variable.accessors.contains(where: { $0.kind == .get })
+          {
+            // A computed property (an override of `supportedInterfaceOrientations`) is one
+            // of self's, which UIKit reads too.
+            var members = state.extensions["ViewController"] ?? []
+            members.removeAll {
+              if case .variable(let old) = $0.kind { return old.name == variable.name }
+              return false
+            }
+            members.append(member)
+            state.extensions["ViewController"] = members
+            continue
+          }
+          guard variable.accessors.isEmpty else { continue }
+          // A stored property of the screen's view controller is a variable of self.
+          let value = try declare(variable, range: member.range, global: true)
+          guard variable.modifiers.contains(where: { $0.name == "@IBOutlet" }) else { continue }
+          if case .object(let id)? = value.unwrapped {
+            connected.append("@IBOutlet \(variable.name) → \(controlName(id))")
+          } else {
+            let type = variable.type.map { " (\(stripOptional($0.description)))" } ?? ""
+            unconnected.append(variable.name + type)
+          }
+        default:
+          continue
+        }
+      }
+    }
+    return (connected, unconnected)
+  }
+
+  /// `the "+" item`, `the "Show Sheet" button`.
+  func controlName(_ id: ObjectID) -> String {
+    if let item = state.world.barButtonItems[id] { return "the \"\(item.title ?? "")\" item" }
+    if let view = state.world.views[id] { return "the \"\(view.title ?? view.name)\" button" }
+    return state.world.describe(id)
+  }
+
+  /// Connects the `@IBAction`s of the class chain (nearest class first) to the scene's
+  /// controls: a sender typed UIBarButtonItem to the "+" item, UIButton to a button; a name
+  /// with "add" or "plus" to the "+" item, one with "show", "sheet", "alert", "button", "tap"
+  /// or "press" to a button; the rest to the controls left, in order. Returns what it did.
+  func connectActions(_ chain: [ClassDecl]) -> [String] {
+    // In declaration order, the superclass's first; an override takes its method's place.
+    var actions: [FunctionDecl] = []
+    for decl in chain.reversed() {
+      for member in decl.members {
+        guard case .function(let function) = member.kind,
+          function.modifiers.contains(where: { $0.name == "@IBAction" })
+        else { continue }
+        if let index = actions.firstIndex(where: {
+          $0.name == function.name && sameSignature($0, function)
+        }) {
+          actions[index] = function
+        } else {
+          actions.append(function)
+        }
+      }
+    }
+    let item = state.world.addButton
+    let buttons = state.world.sceneButtons
+    var free = [item] + buttons
+    var made: [(FunctionDecl, ObjectID)] = []
+    func take(_ wanted: (ObjectID) -> Bool) -> ObjectID? {
+      guard let index = free.firstIndex(where: wanted) else { return nil }
+      return free.remove(at: index)
+    }
+    var rest: [FunctionDecl] = []
+    for action in actions {
+      let sender = action.parameters.first.map { stripOptional($0.type.description) }
+      let name = action.name.lowercased()
+      var control: ObjectID?
+      if sender == "UIBarButtonItem" || ["add", "plus"].contains(where: name.contains) {
+        control = take { $0 == item }
+      } else if sender == "UIButton"
+        || ["show", "sheet", "alert", "button", "tap", "press"].contains(where: name.contains)
+      {
+        control = take { buttons.contains($0) }
+      }
+      if let control { made.append((action, control)) } else { rest.append(action) }
+    }
+    for action in rest {
+      guard let control = take({ _ in true }) else { break }
+      made.append((action, control))
+    }
+    var said: [String] = []
+    for (action, control) in made {
+      let swiftName = functionName(action)
+      state.world.connectAction([swiftName], to: control)
+      let title =
+        state.world.barButtonItems[control]?.title ?? state.world.views[control]?.title ?? ""
+      said.append("@IBAction \(swiftName) ← :tap \"\(title)\"")
+    }
+    return said
+  }
+
+  /// `addPopover(sender:)`, `refresh`: a method's Swift name as `findMethod` takes it.
+  func functionName(_ decl: FunctionDecl) -> String {
+    if decl.parameters.isEmpty { return decl.name }
+    return decl.name + "(" + decl.parameters.map { (labelOf($0) ?? "_") + ":" }.joined() + ")"
+  }
+
+  /// Runs the life cycle of `self`'s new class in UIKit's order; returns the methods it has.
+  func runLifeCycle() throws -> [String] {
+    var ran: [String] = []
+    func run(_ names: [String], _ arguments: [Value], shown: String) throws {
+      guard let decl = findMethod(selector: names) else { return }
+      _ = try callUser(decl, arguments: Array(arguments.prefix(decl.parameters.count)), range: nil)
+      ran.append(shown)
+    }
+    state.world.setScreenAppearing(true)
+    defer { state.world.setScreenAppearing(false) }
+    try run(["awakeFromNib"], [], shown: "awakeFromNib")
+    try run(["viewDidLoad"], [], shown: "viewDidLoad")
+    try run(["viewWillAppear(_:)", "viewWillAppear:"], [.bool(false)], shown: "viewWillAppear")
+    state.world.setScreenAppearing(false)
+    try run(["viewDidAppear(_:)", "viewDidAppear:"], [.bool(false)], shown: "viewDidAppear")
+    return ran
+  }
+
+  /// `super.name(...)` in a method of `self`'s class: the implementation of the learner's class
+  /// it inherits from, when one has it; nil leaves it to UIKit.
+  func callSuperInScreenClass(_ name: String, arguments: [Argument], range: SourceRange) throws
+    -> Value?
+  {
+    guard let screen = state.screenClass, currentInstance == nil else { return nil }
+    let implementations = classChain(screen).compactMap { decl -> FunctionDecl? in
+      for member in decl.members {
+        if case .function(let function) = member.kind, function.name == name,
+          !isClassMember(function.modifiers), argumentsFit(arguments, function)
+        {
+          return function
+        }
+      }
+      return nil
+    }
+    let depth = superDepths[name, default: 0] + 1
+    guard depth < implementations.count else { return nil }
+    superDepths[name] = depth
+    defer { superDepths[name] = depth - 1 }
+    let decl = implementations[depth]
+    let values = try userArguments(decl, arguments)
+    return try callUser(decl, arguments: values, range: range)
+  }
+}

@@ -1,0 +1,75 @@
+import AlertLabKit
+
+extension APIClass {
+  /// The keyboard, capitalisation and clear-button traits of a text field, its delegate,
+  /// its tag and first responder: kept on the world, shown by `:describe`.
+  static let textFieldTraitMembers: [APIMember] = [
+    .traitProperty(
+      "keyboardType", "UIKeyboardType", get: \.keyboardType,
+      set: { $0.keyboardType = $1 }),
+    .traitProperty(
+      "autocapitalizationType", "UITextAutocapitalizationType",
+      get: \.autocapitalizationType, set: { $0.autocapitalizationType = $1 }),
+    .traitProperty(
+      "clearButtonMode", "UITextField.ViewMode", get: \.clearButtonMode,
+      set: { $0.clearButtonMode = $1 }),
+    .objectProperty(
+      "delegate", "UITextFieldDelegate?",
+      get: { machine, object, _ in
+        optionalObject(machine.state.world.app.fieldTraits[object]?.delegate)
+      },
+      set: { machine, object, use in
+        let delegate = use.object(0)
+        machine.state.world.updateTraits(object) { $0.delegate = delegate }
+      }),
+    .objectMethod("becomeFirstResponder", [], returns: "Bool") { machine, object, _ in
+      machine.state.world.app.firstResponder = object
+      return .bool(true)
+    },
+    .objectMethod("resignFirstResponder", [], returns: "Bool") { machine, object, _ in
+      if machine.state.world.app.firstResponder == object {
+        machine.state.world.app.firstResponder = nil
+      }
+      return .bool(true)
+    },
+    .objectProperty("isFirstResponder", "Bool") { machine, object, _ in
+      .bool(machine.state.world.app.firstResponder == object)
+    },
+  ]
+
+  /// The enums of the text field's traits.
+  static let textFieldEnums: [EnumSpec] = [
+    EnumSpec(
+      "UIKeyboardType",
+      cases: [
+        "default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad", "phonePad",
+        "namePhonePad", "emailAddress", "decimalPad", "twitter", "webSearch",
+        "asciiCapableNumberPad",
+      ]),
+    EnumSpec(
+      "UITextAutocapitalizationType", cases: ["none", "words", "sentences", "allCharacters"]),
+    EnumSpec(
+      "UITextField.ViewMode", oldNames: ["UITextFieldViewMode"],
+      cases: ["never", "whileEditing", "unlessEditing", "always"]),
+  ]
+}
+
+extension APIMember {
+  /// A text field trait that is an enum case, kept by its case name.
+  static func traitProperty(
+    _ name: String, _ type: String, get: KeyPath<TextFieldTraits, String> & Sendable,
+    set: @escaping @Sendable (inout TextFieldTraits, String) -> Void
+  ) -> APIMember {
+    objectProperty(
+      name, type,
+      get: { machine, object, _ in
+        .enumCase(
+          type: type,
+          name: (machine.state.world.app.fieldTraits[object] ?? TextFieldTraits())[keyPath: get])
+      },
+      set: { machine, object, use in
+        guard let value = use.caseName(0) else { return }
+        machine.state.world.updateTraits(object) { set(&$0, value) }
+      })
+  }
+}

@@ -1,0 +1,67 @@
+import AlertLabKit
+import AlertLabScript
+
+/// An input the learner's code came from: its text and where it starts in its file.
+struct InputOrigin {
+  var source: String
+  var fileName: String
+  var firstLine: Int
+}
+
+extension Session {
+  /// How many earlier inputs are kept to show a handler's failure on its own line.
+  static let keptInputs = 4_096
+
+  /// Numbers the input about to run and keeps its text, so a handler declared in it can be
+  /// shown on its own line when it fails later.
+  mutating func beginInput(_ source: String, firstLine: Int) {
+    inputCount += 1
+    interpreter.inputTag = inputCount
+    inputs[inputCount] = InputOrigin(source: source, fileName: fileName, firstLine: firstLine)
+    inputs[inputCount - Session.keptInputs] = nil
+  }
+
+  /// A failure inside a handler, shown on the handler's line in the input that declared it:
+  /// the error (or the crash's place) with its caret, naming the handler. Nil when the
+  /// failure did not happen in a handler or its input is no longer kept.
+  func handlerLines(_ failure: ScriptFailure, handler: HandlerContext?) -> [String]? {
+    guard let handler, let tag = handler.inputTag, let origin = inputs[tag] else { return nil }
+    var diagnostic: Diagnostic
+    switch failure {
+    case .diagnostic(let error):
+      diagnostic = error
+      if !diagnostic.message.hasPrefix("in func '") {
+        diagnostic.message = "in \(handler.name): " + diagnostic.message
+      }
+    case .crash(_, let range):
+      diagnostic = .note("\(handler.name) stopped here", at: range)
+    }
+    return DiagnosticPrinter.render(
+      [diagnostic], source: origin.source, fileName: origin.fileName,
+      firstLine: origin.firstLine)
+  }
+
+  /// The file and line a crash inside a handler happened at.
+  func handlerPlace(_ failure: ScriptFailure, handler: HandlerContext?) -> (String, Int)? {
+    guard case .crash(_, let range) = failure, let tag = handler?.inputTag,
+      let origin = inputs[tag]
+    else { return nil }
+    return (origin.fileName, origin.firstLine + range.start.line - 1)
+  }
+
+  /// One line saying what a gesture whose handler failed did: nothing is kept.
+  func undoneGestureLine(_ failure: ScriptFailure, handler: HandlerContext) -> String {
+    let command = currentInput.firstLineSummary
+    var line = "\(command) is undone: \(handler.name) stopped"
+    if let place = handlerPlace(failure, handler: handler) {
+      line += " at line \(place.1)"
+    } else if case .diagnostic(let diagnostic) = failure,
+      let tag = handler.inputTag, let origin = inputs[tag]
+    {
+      line += " at line \(origin.firstLine + diagnostic.range.start.line - 1)"
+    }
+    return line
+      + ", and the app is as it was before the gesture (the same screen and variables; what "
+      + "it printed stays printed)"
+  }
+}

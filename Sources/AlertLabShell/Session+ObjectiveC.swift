@@ -1,0 +1,71 @@
+import AlertLabKit
+import AlertLabScript
+
+/// How the shell reads input: Swift (with unmistakable Objective-C recognised), or
+/// Objective-C throughout (`:objc`, a `.m` script); and what `:swift` shows.
+public struct ObjectiveCReading: Sendable {
+  /// True after `:objc` and in a `.m` script.
+  public var isForced = false
+  /// The Swift the last Objective-C input became, statement by statement.
+  var lastSwift: [String]?
+  /// True when the last input was Objective-C: `:swift` then shows its Swift.
+  var lastWasObjectiveC = false
+  /// The notes on Objective-C constructs already shown (each once).
+  var noted: Set<String> = []
+  /// `@interface`s read so far, for an `@implementation` in a later input.
+  var interfaces: [String: ObjectiveCInterface] = [:]
+
+  public init() {}
+}
+
+extension Session {
+  /// True when `source` is to be read as Objective-C.
+  mutating func readsAsObjectiveC(_ source: String) -> Bool {
+    let objc = objectiveC.isForced || ObjectiveC.looksLikeObjectiveC(source)
+    if !objc { objectiveC.lastWasObjectiveC = false }
+    return objc
+  }
+
+  /// Reads `source` as Objective-C and runs it as the Swift it becomes; each construct's
+  /// note is shown the first time it is used.
+  mutating func runObjectiveC(_ source: String, into out: inout Output) {
+    let context = interpreter.objectiveCContext(interfaces: objectiveC.interfaces)
+    let result = ObjectiveC.parse(source, fileName: fileName, context: context)
+    objectiveC.lastWasObjectiveC = true
+    if !result.parsed.hasErrors {
+      objectiveC.lastSwift = result.swift
+      objectiveC.interfaces.merge(result.interfaces) { _, new in new }
+      for note in result.notes where objectiveC.noted.insert(note.key).inserted {
+        out.prose("note: " + escapeForTerminal(note.text))
+      }
+    }
+    run(result.parsed, source: source, into: &out)
+  }
+
+  /// `:objc` and `:swift`; false for any other command.
+  mutating func runLanguageCommand(_ name: String, into out: inout Output) -> Bool {
+    switch name {
+    case "objc", "objective-c", "objectivec":
+      objectiveC.isForced = true
+      out.text(text(.readingObjectiveC))
+      return true
+    case "swift":
+      // Right after Objective-C: its Swift. Otherwise: read Swift from now on.
+      if objectiveC.lastWasObjectiveC, let swift = objectiveC.lastSwift, !swift.isEmpty {
+        objectiveC.lastWasObjectiveC = false
+        out.text(text(.swiftOfObjectiveC))
+        for statement in swift {
+          for line in statement.split(separator: "\n", omittingEmptySubsequences: false) {
+            out.raw(escapeForTerminal(String(line)))
+          }
+        }
+        return true
+      }
+      objectiveC.isForced = false
+      out.text(text(.readingSwift))
+      return true
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,220 @@
+import AlertLabTestSupport
+import Testing
+
+@testable import AlertLabKit
+
+extension ObjectTable {
+  /// Checks the trie below the root: every node's `occupied` counts its used slots, leaves
+  /// are at level 0 only, no empty node is kept, and the entries add up to `count`.
+  func checkInvariants() -> Bool {
+    func check(_ node: Node, level: Int) -> Int? {
+      if level == 0 {
+        guard node.children.isEmpty, node.entries.count == ObjectTable.width else { return nil }
+        let used = node.entries.filter { $0 != nil }.count
+        return used == node.occupied && used > 0 ? used : nil
+      }
+      guard node.entries.isEmpty, node.children.count == ObjectTable.width else { return nil }
+      var used = 0
+      var entries = 0
+      for child in node.children {
+        guard let child else { continue }
+        guard let below = check(child, level: level - ObjectTable.bits) else { return nil }
+        used += 1
+        entries += below
+      }
+      return used == node.occupied && used > 0 ? entries : nil
+    }
+    guard let root else { return storedCount == negative.count }
+    return check(root, level: shift).map { $0 + negative.count == storedCount } ?? false
+  }
+}
+
+@Suite("Object table")
+struct ObjectTableTests {
+  @Test("random inserts, updates and removals agree with Dictionary at every step")
+  func agreesWithDictionary() {
+    for seed in UInt64(1)...20 {
+      var generator = SplitMix64(seed: seed)
+      var table = ObjectTable<Int>()
+      var reference: [ObjectID: Int] = [:]
+      var snapshots: [(ObjectTable<Int>, [ObjectID: Int])] = []
+      // Mostly small ids, as the world hands them out, some far apart, a few below zero.
+      let ranges = [0..<70, 0..<3_000, -40..<0, 40_000..<40_100]
+      for step in 0..<800 {
+        let range = ranges[Int.random(in: 0..<10, using: &generator) < 7 ? 0 : step % 4]
+        let key = ObjectID(Int.random(in: range, using: &generator))
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0..<5:
+          let value = Int.random(in: 0..<1_000, using: &generator)
+          #expect(
+            table.updateValue(value, forKey: key) == reference.updateValue(value, forKey: key))
+        case 5..<8:
+          #expect(table.removeValue(forKey: key) == reference.removeValue(forKey: key))
+        case 8:
+          table[key, default: 0] += 1
+          reference[key, default: 0] += 1
+        default:
+          table[key] = nil
+          reference[key] = nil
+        }
+        #expect(table.count == reference.count)
+        #expect(table[key] == reference[key])
+        if step % 50 == 0 { snapshots.append((table, reference)) }
+      }
+      #expect(table.checkInvariants())
+      #expect(Array(table.keys) == reference.keys.sorted())
+      #expect(table.map(\.value) == reference.sorted { $0.key < $1.key }.map(\.value))
+      // Copies taken along the way were not changed by what came after them.
+      for (snapshot, expected) in snapshots {
+        #expect(snapshot.count == expected.count)
+        #expect(Array(snapshot.keys) == expected.keys.sorted())
+        #expect(snapshot.allSatisfy { expected[$0.key] == $0.value })
+        #expect(snapshot.checkInvariants())
+      }
+    }
+  }
+
+  @Test("a copy shares everything until one of them changes, then only the path copies")
+  func copiesShareStructure() {
+    var original = ObjectTable<String>()
+    for id in 1...5_000 { original[ObjectID(id)] = "v\(id)" }
+    #expect(original.shift == 10)
+    var copy = original
+    #expect(copy.isIdentical(to: original))
+    copy[ObjectID(2_500)] = "changed"
+    #expect(!copy.isIdentical(to: original))
+    #expect(original[ObjectID(2_500)] == "v2500")
+    #expect(copy[ObjectID(2_500)] == "changed")
+    // Three nodes were copied (root, interior, leaf); every other child is the same object.
+    guard let a = original.root, let b = copy.root else {
+      Issue.record("no root")
+      return
+    }
+    let changed = zip(a.children, b.children).filter { $0 !== $1 }.count
+    #expect(changed == 1)
+    let sameLeaves = zip(a.children[2]?.children ?? [], b.children[2]?.children ?? [])
+      .filter { $0 === $1 }.count
+    #expect(sameLeaves == ObjectTable<String>.width - 1)
+    #expect(original.checkInvariants() && copy.checkInvariants())
+  }
+
+  @Test("a table changed in place (not shared) keeps its nodes")
+  func uniqueTableChangesInPlace() {
+    var table: ObjectTable<Int> = [ObjectID(1): 1, ObjectID(2): 2, ObjectID(40): 3]
+    let root = table.root.map(ObjectIdentifier.init)
+    table[ObjectID(2)] = 20
+    #expect(table.root.map(ObjectIdentifier.init) == root)
+    #expect(table[ObjectID(2)] == 20)
+  }
+
+  @Test("ids iterate in order across levels and below zero; equality ignores history")
+  func orderAndEquality() {
+    var up = ObjectTable<Int>()
+    var down = ObjectTable<Int>()
+    let ids = [-3, 0, 1, 31, 32, 1_023, 1_024, 70_000, Int.max]
+    for id in ids { up[ObjectID(id)] = id }
+    for id in ids.reversed() { down[ObjectID(id)] = id }
+    #expect(Array(up.keys) == ids.map(ObjectID.init))
+    #expect(up.keys.first == ObjectID(-3))
+    #expect(up.values.first == -3)
+    #expect(up == down)
+    #expect(up.hashValue == down.hashValue)
+    down[ObjectID(7)] = 8
+    #expect(up != down)
+    for id in ids { up.removeValue(forKey: ObjectID(id)) }
+    #expect(up.isEmpty && up.root == nil && up.checkInvariants())
+    #expect(up == ObjectTable<Int>())
+  }
+
+  @Test("filter and mapValues give tables; a missing id reads nil at any size")
+  func filterMapAndMisses() {
+    let table: ObjectTable<Int> = [ObjectID(5): 2, ObjectID(3): 1, ObjectID(900): 3]
+    #expect(Array(table.filter { $0.value > 1 }.keys) == [ObjectID(5), ObjectID(900)])
+    #expect(table.mapValues { $0 * 10 }[ObjectID(900)] == 30)
+    #expect(table.description == "[#3: 1, #5: 2, #900: 3]")
+    #expect(table[ObjectID(4)] == nil)
+    #expect(table[ObjectID(1 << 40)] == nil)
+    #expect(table[ObjectID(-1)] == nil)
+  }
+}
+
+/// A key whose stable hash the test chooses, to force shared hash prefixes and equal hashes.
+private struct ChosenHashKey: StablyHashable, Comparable, CustomStringConvertible {
+  let name: Int
+  let stableHash: UInt64
+  static func < (lhs: ChosenHashKey, rhs: ChosenHashKey) -> Bool { lhs.name < rhs.name }
+  var description: String { "k\(name)" }
+}
+
+@Suite("Persistent hash map")
+struct PersistentHashMapTests {
+  @Test("random changes agree with Dictionary, with equal hashes and shared prefixes")
+  func agreesWithDictionary() {
+    for seed in UInt64(1)...20 {
+      var generator = SplitMix64(seed: seed)
+      // Hashes from a small set: many keys share every bit (equal hashes) or the low 5, 10,
+      // 15 bits (nodes several levels deep).
+      let hashes: [UInt64] = [0, 1, 32, 1 << 10, 1 << 15 | 1, 1 << 63, .max, 0x1234_5678]
+      func key(_ name: Int) -> ChosenHashKey {
+        ChosenHashKey(name: name, stableHash: hashes[name % hashes.count])
+      }
+      var map = PersistentHashMap<ChosenHashKey, Int>()
+      var reference: [ChosenHashKey: Int] = [:]
+      var snapshots: [(PersistentHashMap<ChosenHashKey, Int>, [ChosenHashKey: Int])] = []
+      for step in 0..<600 {
+        let chosen = key(Int.random(in: 0..<60, using: &generator))
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0..<5:
+          let value = Int.random(in: 0..<1_000, using: &generator)
+          #expect(
+            map.updateValue(value, forKey: chosen) == reference.updateValue(value, forKey: chosen))
+        case 5..<8:
+          #expect(map.removeValue(forKey: chosen) == reference.removeValue(forKey: chosen))
+        case 8:
+          map[chosen, default: 0] += 1
+          reference[chosen, default: 0] += 1
+        default:
+          map[chosen] = nil
+          reference[chosen] = nil
+        }
+        #expect(map.count == reference.count)
+        #expect(map[chosen] == reference[chosen])
+        if step % 50 == 0 { snapshots.append((map, reference)) }
+      }
+      #expect(map.keys.sorted() == reference.keys.sorted())
+      #expect(map.count == Array(map).count)
+      for (snapshot, expected) in snapshots {
+        #expect(snapshot.count == expected.count)
+        #expect(snapshot.keys.sorted() == expected.keys.sorted())
+        #expect(snapshot.allSatisfy { expected[$0.key] == $0.value })
+      }
+    }
+  }
+
+  @Test("string keys: the order is the same every run, a copy shares until changed")
+  func stringKeys() {
+    var names = PersistentHashMap<String, Int>()
+    for index in 0..<5_000 { names["v\(index)"] = index }
+    #expect(names.count == 5_000)
+    #expect(names["v4999"] == 4_999 && names["v5000"] == nil)
+    // FNV-1a: the hash of a string is fixed, so the iteration order is too.
+    #expect("a".stableHash == 0xaf63_dc4c_8601_ec8c)
+    let order = Array(names.keys)
+    var rebuilt = PersistentHashMap<String, Int>()
+    for index in (0..<5_000).reversed() { rebuilt["v\(index)"] = index }
+    #expect(Array(rebuilt.keys) == order)
+    #expect(rebuilt == names)
+    var copy = names
+    #expect(copy.isIdentical(to: names))
+    copy["v10"] = -1
+    #expect(!copy.isIdentical(to: names) && names["v10"] == 10 && copy["v10"] == -1)
+    // Only the path to "v10" was copied: the root's other children are shared.
+    let shared = zip(names.root?.slots ?? [], copy.root?.slots ?? []).filter { pair in
+      if case .node(let a) = pair.0, case .node(let b) = pair.1 { return a === b }
+      return false
+    }.count
+    #expect(shared >= 30)
+    for index in 0..<5_000 { names.removeValue(forKey: "v\(index)") }
+    #expect(names.isEmpty && names.root == nil)
+  }
+}

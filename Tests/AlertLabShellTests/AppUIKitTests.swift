@@ -1,0 +1,325 @@
+import AlertLabKit
+import Testing
+
+@testable import AlertLabScript
+@testable import AlertLabShell
+
+/// The UIKit and Foundation beside the alert, typed into a session, and the honest answer
+/// for real members AlertLab does not simulate.
+@Suite struct AppUIKitTests {
+  func run(_ lines: [String], device: Device = Device(model: .iphone)) -> String {
+    var session = makeSession(device: device)
+    return lines.map { session.submit($0) }.joined()
+  }
+
+  // MARK: UIView, UILabel, UIButton
+
+  @Test func aLabelAddedToTheViewIsDrawnAndHidingItRemovesIt() {
+    var session = makeSession()
+    _ = session.submit("let label = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 30))")
+    _ = session.submit("label.text = \"Ready to share\"")
+    #expect(!session.submit("print(label.superview == nil)").contains("Ready to share"))
+    #expect(session.submit("view.addSubview(label)").contains("Ready to share"))
+    #expect(
+      session.submit("print(view.subviews.count, label.superview == nil)").contains("2 false"))
+    #expect(!session.submit("label.isHidden = true").contains("Ready to share"))
+    _ = session.submit("label.isHidden = false")
+    #expect(!session.submit("label.alpha = 0").contains("Ready to share"))
+  }
+
+  @Test func viewPropertiesKeepWhatIsSet() {
+    let output = run([
+      "view.backgroundColor = .red", "view.tintColor = UIColor.orange", "button.tag = 7",
+      "print(view.backgroundColor == UIColor.red, button.tag, view.viewWithTag(7) == button)",
+      "button.center = CGPoint(x: 100, y: 200)",
+      "print(button.frame.origin.x, button.frame.origin.y)",
+      "let label = UILabel()", "label.textColor = .blue", "label.numberOfLines = 0",
+      "label.textAlignment = .center", "label.font = UIFont.boldSystemFont(ofSize: 20)",
+      "print(label.numberOfLines, label.textAlignment == .center)",
+    ])
+    #expect(output.contains("true 7 true\n"))
+    #expect(output.contains("20.0 178.0\n"))
+    #expect(output.contains("0 true\n"))
+  }
+
+  @Test func aLayersCornerRadiusIsANoOpWithOneNote() {
+    let output = run(["view.layer.cornerRadius = 8", "button.layer.borderWidth = 1"])
+    #expect(output.components(separatedBy: "AlertLab does not draw layers").count == 2)
+    #expect(!output.contains("error"))
+  }
+
+  @Test func buttonTitlesAndATargetActionAnsweringATap() {
+    let output = run([
+      "@objc func shareTapped(_ sender: UIButton) { print(\"tapped \\(sender.tag)\") }",
+      "button.setTitle(\"Share\", for: .normal)", "print(button.title(for: .normal) ?? \"\")",
+      "print(button.titleLabel?.text ?? \"none\", button.currentTitle ?? \"\")",
+      "button.tag = 3",
+      "button.addTarget(self, action: #selector(shareTapped(_:)), for: .touchUpInside)",
+      ":tap \"Share\"",
+    ])
+    #expect(output.contains("[ Share ]"))
+    #expect(output.contains("Share\nShare Share\n"))
+    #expect(output.contains("tapped 3\n"))
+  }
+
+  @Test func aTargetWithoutTheMethodCrashesAsTheRuntimeDoes() {
+    let output = run([
+      "button.addTarget(self, action: Selector(\"missing:\"), for: .touchUpInside)",
+      ":tap \"Show Sheet\"",
+    ])
+    #expect(output.contains("unrecognized selector sent to instance"))
+  }
+
+  @Test func animateAppliesAtOnceThenCompletes() {
+    let output = run([
+      "UIView.animate(withDuration: 0.3, animations: { self.button.alpha = 0 }) { done in print(\"done \\(done)\") }",
+      "print(button.alpha)",
+    ])
+    #expect(output.contains("UIView.animate applies the animations at once"))
+    #expect(output.contains("done true\n"))
+    #expect(output.hasSuffix("0.0\n"))
+    // The button faded out at once: the last drawing does not show it.
+    let lastDrawing = output.components(separatedBy: "done true").last ?? ""
+    #expect(!lastDrawing.contains("Show Sheet"))
+  }
+
+  // MARK: Text fields
+
+  @Test func aTextFieldsDelegateAndTargetHearTypingAsUIKitTellsThem() {
+    let output = run([
+      "func textFieldDidBeginEditing(_ textField: UITextField) { print(\"begin\") }",
+      "func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { return string != \"x\" }",
+      "@objc func changed(_ sender: UITextField) { print(\"now \\(sender.text ?? \"\")\") }",
+      "let alert = UIAlertController(title: \"Code\", message: nil, preferredStyle: .alert)",
+      "alert.addTextField { f in f.delegate = self; f.keyboardType = .numberPad; f.autocapitalizationType = .none; f.clearButtonMode = .whileEditing; f.addTarget(self, action: #selector(changed(_:)), for: .editingChanged) }",
+      "alert.addAction(UIAlertAction(title: \"OK\", style: .default))",
+      "present(alert, animated: true)",
+      ":type 1 \"1x2\"",
+      "print(alert.textFields![0].text!, alert.textFields![0].keyboardType == .numberPad, alert.textFields![0].clearButtonMode == .whileEditing, alert.textFields![0].isFirstResponder)",
+    ])
+    #expect(output.contains("begin\nnow 1\nnow 12\n"))
+    #expect(output.contains("12 true true true\n"))
+  }
+
+  // MARK: Navigation, application, screen, storyboard
+
+  @Test func theNavigationItemIsWhatTheBarShows() {
+    var session = makeSession()
+    #expect(session.submit("navigationItem.title = \"Photos\"").contains("Photos"))
+    let right = session.submit(
+      "navigationItem.rightBarButtonItem = UIBarButtonItem(title: \"Share\", style: .plain, target: nil, action: nil)"
+    )
+    #expect(right.contains("Share"))
+    let bar = right.split(separator: "\n").first { $0.contains("Photos") } ?? ""
+    #expect(!bar.dropFirst().dropLast().contains("+"), "the + item left the bar: \(bar)")
+    let left = session.submit(
+      "navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)"
+    )
+    #expect(left.contains("cancel"))
+    #expect(
+      session.submit("print(navigationController?.topViewController == self)").contains("true"))
+  }
+
+  @Test func presentingFromTheNavigationControllerPresentsOverSelf() {
+    let output = run([
+      "let alert = UIAlertController(title: \"Nav\", message: nil, preferredStyle: .alert)",
+      "alert.addAction(UIAlertAction(title: \"OK\", style: .default))",
+      "navigationController?.present(alert, animated: true, completion: nil)",
+      "print(presentedViewController == alert)",
+    ])
+    #expect(output.contains("Nav"))
+    #expect(output.contains("true\n"))
+  }
+
+  @Test func theApplicationsWindowsAndTheTopViewControllerWalk() {
+    let output = run([
+      "print(UIApplication.shared.keyWindow?.rootViewController == self, UIApplication.shared.windows.count)",
+      "print(UIApplication.shared.delegate?.window??.rootViewController == self)",
+      "let first = UIAlertController(title: \"One\", message: nil, preferredStyle: .alert)",
+      "first.addAction(UIAlertAction(title: \"OK\", style: .default))",
+      "present(first, animated: true)",
+      "var top = UIApplication.shared.keyWindow!.rootViewController!",
+      "while let presented = top.presentedViewController { top = presented }",
+      "print(top == first)",
+    ])
+    #expect(output.contains("true 1\n"))
+    #expect(output.contains("true\n"))
+    #expect(output.hasSuffix("true\n"))
+  }
+
+  @Test func theScreenIsTheDevicesInPointsWithItsScale() {
+    #expect(run(["print(UIScreen.main.bounds.width, UIScreen.main.scale)"]).contains("375.0 2.0"))
+    #expect(
+      run(
+        ["print(UIScreen.main.bounds.width, UIScreen.main.scale)"],
+        device: Device(model: .iphonePlus)
+      ).contains("414.0 3.0"))
+    #expect(
+      run(
+        ["print(UIScreen.main.bounds.width, view.bounds.width)"], device: Device(model: .ipadSplit)
+      )
+      .contains("768.0 320.0"))
+    #expect(run(["print(UIScreen.mainScreen().bounds.height)"]).contains("667.0"))
+  }
+
+  // MARK: Presented controllers
+
+  @Test func theShareSheetIsASheetOnIPhoneAndCrashesOnIPadWithoutAnAnchor() {
+    let phone = run([
+      "let share = UIActivityViewController(activityItems: [\"Hi\"], applicationActivities: nil)",
+      "present(share, animated: true)",
+    ])
+    #expect(phone.contains("Share"))
+    #expect(!phone.contains("Terminating"))
+    let pad = run(
+      [
+        "let share = UIActivityViewController(activityItems: [\"Hi\"], applicationActivities: nil)",
+        "present(share, animated: true)",
+      ], device: Device(model: .ipad))
+    #expect(
+      pad.contains(
+        "reason: 'Your application has presented a UIActivityViewController (<UIActivityViewController: 0x"
+      ))
+    #expect(
+      pad.contains("You must provide either a sourceView and sourceRect or a barButtonItem.  If"))
+    let anchored = run(
+      [
+        "let share = UIActivityViewController(activityItems: [\"Hi\"], applicationActivities: nil)",
+        "share.popoverPresentationController?.barButtonItem = addButton",
+        "present(share, animated: true)",
+      ], device: Device(model: .ipad))
+    #expect(!anchored.contains("Terminating"))
+  }
+
+  @Test func theShareSheetsCrashOnIOS8HasThePopoverText() {
+    var session = makeSession(device: Device(model: .ipad), iOS: IOSVersion(8))
+    _ = session.submit(
+      "let share = UIActivityViewController(activityItems: [\"Hi\"], applicationActivities: nil)")
+    #expect(
+      session.submit("present(share, animated: true)").contains(
+        "should have a non-nil sourceView or barButtonItem set before the presentation occurs."))
+  }
+
+  @Test func anImagePickerIsPresented() {
+    let output = run(["let picker = UIImagePickerController()", "present(picker, animated: true)"])
+    #expect(output.contains("Photos"))
+  }
+
+  // MARK: Foundation
+
+  @Test func localizedStringsGiveTheKeyOrTheValue() {
+    let output = run([
+      "print(NSLocalizedString(\"Delete\", comment: \"button\"))",
+      "print(NSLocalizedString(\"delete.title\", value: \"Delete photo?\", comment: \"\"))",
+    ])
+    #expect(output.contains("Delete\nDelete photo?\n"))
+    #expect(output.components(separatedBy: "NSLocalizedString finds no").count == 2)
+  }
+
+  @Test func stringFormatAndNSLogConversions() {
+    let output = run([
+      "print(String(format: \"%d|%i|%ld|%lu|%@|%f|%.2f|%s|%%\", 1, 2, 3, 4, \"five\", 6.5, 7.125, \"eight\"))",
+      "NSLog(\"%@ has %d items\", \"Cart\", 3)",
+    ])
+    #expect(output.contains("1|2|3|4|five|6.500000|7.12|eight|%\n"))
+    #expect(
+      output.contains("2024-01-01 09:41:00.000000+0000 AlertLab[1000:2000] Cart has 3 items\n"))
+    #expect(run(["String(format: \"%d %d\", 1)"]).contains("has more conversions than arguments"))
+    #expect(run(["String(format: \"%d\", \"x\")"]).contains("expects a number"))
+  }
+
+  @Test func aNavigationControllersVisibleControllerIsWhatShows() {
+    let output = run([
+      "let root = UIViewController()",
+      "let nav = UINavigationController(rootViewController: root)",
+      "print(nav.visibleViewController === root, nav.visibleViewController === nav)",
+    ])
+    #expect(output.contains("true false\n"), "\(output)")
+  }
+
+  @Test func aDictionaryIsAValueOfItsOwnBesideAttributes() {
+    #expect(run(["let d = [\"a\": 1]"]).contains("d: [String: Int] = [\"a\": 1]"))
+  }
+
+  @Test func privateKeysDrawWhatShowsAndSayTheyArePrivate() {
+    var session = makeSession()
+    _ = session.submit(
+      "let alert = UIAlertController(title: \"Plain\", message: \"m\", preferredStyle: .alert)")
+    _ = session.submit(
+      "let title = NSMutableAttributedString(string: \"Styled\", attributes: [.foregroundColor: UIColor.red])"
+    )
+    let set = session.submit("alert.setValue(title, forKey: \"attributedTitle\")")
+    #expect(set.contains("'attributedTitle' is a private key of UIAlertController"))
+    _ = session.submit("let ok = UIAlertAction(title: \"OK\", style: .default)")
+    _ = session.submit("ok.setValue(true, forKey: \"checked\")")
+    _ = session.submit("alert.addAction(ok)")
+    let shown = session.submit("present(alert, animated: true)")
+    #expect(shown.contains("Styled"))
+    #expect(!shown.contains("Plain"))
+    #expect(shown.contains("v OK"))
+    #expect(session.submit(":describe").contains("title in red"))
+    #expect(session.submit("print(alert.title!)").contains("Plain"))
+    #expect(
+      session.submit("alert.setValue(1, forKey: \"flavour\")").contains(
+        "AlertLab does not simulate key-value coding for the key 'flavour' of UIAlertController"))
+  }
+
+  // MARK: Honest refusals
+
+  @Test func aRealMemberNotSimulatedIsSaidToBeSo() {
+    let output = run(["UIView.transition(with: view, duration: 0.3, options: [], animations: nil)"])
+    #expect(
+      output.contains(
+        "AlertLab does not simulate `UIView.transition(with:duration:options:animations:)`; "
+          + "nothing ran"))
+    #expect(
+      output.contains("the nearest AlertLab simulates: 'UIView.animate(withDuration:animations:)'"))
+    #expect(!output.contains("has no member"))
+  }
+
+  @Test func realMembersOfEachKnownClassAreNotReportedMissing() {
+    let lines = [
+      "view.layer.position = CGPoint(x: 1, y: 2)", "button.setAttributedTitle(nil, for: .normal)",
+      "navigationController?.pushViewController(UIViewController(), animated: true)",
+      "UIApplication.shared.canOpenURL(nil)", "print(UIScreen.main.nativeBounds)",
+      "let a = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert); print(a.severity)",
+      "print(\"abc\".capitalized)", "self.performSegue(withIdentifier: \"x\", sender: nil)",
+    ]
+    for line in lines {
+      let output = run([line])
+      #expect(output.contains("AlertLab does not simulate `"), "\(line): \(output)")
+      #expect(!output.contains("has no member"), "\(line): \(output)")
+    }
+  }
+
+  @Test func settingARealPropertyNotSimulatedRunsTheRestOfTheStatement() {
+    let output = run(["view.clipsToBounds = true", "print(\"after\")"])
+    #expect(
+      output.contains(
+        "AlertLab does not simulate `UIView.clipsToBounds`; the rest of this statement ran"))
+    #expect(output.contains("after\n"))
+  }
+
+  @Test func aNameUIKitDoesNotHaveStaysNoMemberWithDidYouMean() {
+    let output = run(["view.backgroundColour = .red"])
+    #expect(output.contains("value of type 'UIView' has no member 'backgroundColour'"))
+    #expect(output.contains("did you mean 'backgroundColor'?"))
+  }
+
+  @Test func aClassOfTheSDKNotSimulatedIsSaidToBeSo() {
+    #expect(
+      run(["let t = UITableView()"]).contains(
+        "AlertLab does not simulate `UITableView`; nothing ran"))
+    #expect(run(["let t = UIFoo()"]).contains("cannot find 'UIFoo' in scope"))
+  }
+
+  @Test func everyListedClassHasItsSDKNames() {
+    for name in [
+      "UIView", "UILabel", "UIButton", "UITextField", "UIViewController", "UINavigationController",
+      "UIApplication", "UIScreen", "UIAlertController", "UIAlertAction",
+      "UIPopoverPresentationController", "NSString",
+    ] {
+      #expect(SDKNames.classes[name] != nil, "\(name)")
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import AlertLabKit
+import Testing
+
+@testable import AlertLabShell
+
+/// A learner's own view controller as the screen: it replaces `self`'s class, its life cycle
+/// runs in UIKit's order, its outlets and actions connect to the scene.
+@Suite struct ScreenControllerTests {
+  let controller = """
+    class Base: UIViewController {
+      var log: [String] = []
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        log.append("Base.viewDidLoad")
+      }
+    }
+    """
+
+  @Test func thePastedControllerBecomesSelfAndItsLifeCycleRunsInOrder() {
+    var session = makeSession()
+    let out = session.submit(
+      """
+      class ListViewController: UITableViewController {
+        @IBOutlet weak var addButton: UIBarButtonItem!
+        var items = ["a"]
+        override func awakeFromNib() { print("awakeFromNib") }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          print("viewDidLoad", items.count)
+        }
+        override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          print("viewWillAppear", animated)
+        }
+        override func viewDidAppear(_ animated: Bool) { print("viewDidAppear") }
+        func add() { items.append("b") }
+      }
+      """)
+    #expect(
+      out.hasPrefix(
+        "awakeFromNib\nviewDidLoad 1\nviewWillAppear false\nviewDidAppear\n"
+          + "note: self is now a ListViewController (UITableViewController): its awakeFromNib, "
+          + "viewDidLoad, viewWillAppear, viewDidAppear ran. :undo, or :reset, brings back the "
+          + "plain ViewController.\n"))
+    #expect(session.world.className(of: session.world.rootViewController) == "ListViewController")
+    _ = session.submit("self.add()")
+    #expect(session.submit("self.items") == "$R0: [String] = [\"a\", \"b\"]\n")
+    #expect(session.submit("self is UITableViewController") == "$R1: Bool = true\n")
+    _ = session.submit(":undo")
+    _ = session.submit(":undo")
+    #expect(session.world.className(of: session.world.rootViewController) == "ViewController")
+  }
+
+  @Test func superCallsClimbTheLearnersClasses() {
+    var session = makeSession()
+    _ = session.submit(controller)
+    #expect(session.submit("log") == "$R0: [String] = [\"Base.viewDidLoad\"]\n")
+    _ = session.submit(
+      """
+      class Sub: Base {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          log.append("Sub.viewDidLoad")
+        }
+      }
+      """)
+    #expect(session.world.className(of: session.world.rootViewController) == "Sub")
+    #expect(
+      session.submit("log") == "$R1: [String] = [\"Base.viewDidLoad\", \"Sub.viewDidLoad\"]\n")
+  }
+
+  @Test func onlyTheFirstControllerBecomesTheScreen() {
+    var session = makeSession()
+    _ = session.submit(controller)
+    let second = session.submit("class Other: UIViewController { func hi() {} }")
+    #expect(!second.contains("self is now"))
+    #expect(session.world.className(of: session.world.rootViewController) == "Base")
+  }
+
+  @Test func outletsConnectByNameThenTypeOrStayNilWithANote() {
+    var session = makeSession()
+    let out = session.submit(
+      """
+      class C: UIViewController {
+        @IBOutlet weak var plusItem: UIBarButtonItem!
+        @IBOutlet weak var first: UIButton!
+        @IBOutlet weak var second: UIButton!
+        @IBOutlet weak var nameLabel: UILabel!
+      }
+      """)
+    #expect(
+      out.contains(
+        "note: Connected: @IBOutlet plusItem → the \"+\" item; @IBOutlet first → the \"Show "
+          + "Sheet\" button.\n"))
+    #expect(
+      out.contains(
+        "note: @IBOutlet second (UIButton) stays nil: the scene has no control of that name or "
+          + "type.\n"))
+    #expect(out.contains("note: @IBOutlet nameLabel (UILabel) stays nil"))
+    #expect(session.submit("first === button") == "$R0: Bool = true\n")
+    #expect(session.submit("nameLabel == nil") == "$R1: Bool = true\n")
+  }
+
+  @Test func actionsAnswerTapsOnTheControlsWithTheControlAsSender() {
+    var session = makeSession()
+    let out = session.submit(
+      """
+      class C: UIViewController {
+        @IBAction func addTapped(_ sender: UIBarButtonItem) {
+          print("add", sender === addButton)
+        }
+        @IBAction func showSheet(_ sender: Any) {
+          let alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)
+          alert.addAction(UIAlertAction(title: "OK", style: .default))
+          present(alert, animated: true)
+        }
+      }
+      """)
+    #expect(
+      out.contains(
+        "@IBAction addTapped(_:) ← :tap \"+\"; @IBAction showSheet(_:) ← :tap \"Show Sheet\""))
+    #expect(session.submit(":tap \"+\"").hasPrefix("add true\n"))
+    let shown = session.submit(":tap \"Show Sheet\"")
+    #expect(shown.contains("Hi"))
+    // With the alert up, the tap goes to the alert.
+    #expect(
+      session.submit(":tap \"+\"") == "There is no button \"+\" on screen. Buttons: \"OK\".\n")
+  }
+
+  @Test func withoutAControllerTheControlsHaveNoAction() {
+    var session = makeSession()
+    #expect(session.submit(":tap \"+\"").hasPrefix("\"+\" is connected to no action"))
+  }
+
+  @Test func presentingFromViewDidLoadIsTooEarly() {
+    var session = makeSession()
+    let out = session.submit(
+      """
+      class C: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          present(UIAlertController(title: "Early", message: nil, preferredStyle: .alert), animated: true)
+        }
+        override func viewDidAppear(_ animated: Bool) {
+          present(UIAlertController(title: "Now", message: nil, preferredStyle: .alert), animated: true)
+        }
+      }
+      """)
+    #expect(out.contains("whose view is not in the window hierarchy"))
+    #expect(out.contains("Now"))
+  }
+}
