@@ -302,5 +302,41 @@ extension OwnWords {
       english: "AlertLab does not simulate '{1}'; write the type itself",
       chinese: "AlertLab 不模拟“{1}”；请直接写出类型本身",
       hindi: "AlertLab '{1}' सिम्युलेट नहीं करता; सीधे टाइप ही लिखें"),
+    OwnWords(
+      english: "AlertLab runs an assignment only as a statement of its own",
+      chinese: "AlertLab 只把赋值作为单独的一条语句运行",
+      hindi: "AlertLab असाइनमेंट को सिर्फ़ उसके अपने स्टेटमेंट के रूप में चलाता है"),
+    OwnWords(
+      english: "AlertLab's String(format:) knows %d %i %u %ld %lu %f %.2f %@ %s %%, not '{1}'",
+      chinese: "AlertLab 的 String(format:) 认识 %d %i %u %ld %lu %f %.2f %@ %s %%，不认识“{1}”",
+      hindi: "AlertLab का String(format:) %d %i %u %ld %lu %f %.2f %@ %s %% जानता है, '{1}' नहीं"),
+    OwnWords(
+      english: "the nearest AlertLab simulates: '{1}'",
+      chinese: "AlertLab 模拟的最接近的是：“{1}”",
+      hindi: "AlertLab जो सिम्युलेट करता है उनमें सबसे क़रीबी: '{1}'"),
+    OwnWords(
+      english: "{1} members AlertLab simulates include {2}",
+      chinese: "AlertLab 模拟的 {1} 成员包括 {2}",
+      hindi: "AlertLab जिन {1} मेंबर को सिम्युलेट करता है, उनमें {2} शामिल हैं"),
+    OwnWords(
+      english: "AlertLab simulates alerts, action sheets, popovers and the UIKit beside them: "
+        + "UIView, UILabel, UIButton, UITextField, UIViewController, UINavigationController, "
+        + "UIApplication, UIScreen",
+      chinese: "AlertLab 模拟提醒框、操作表、弹出框以及它们旁边的 UIKit：UIView、UILabel、UIButton、UITextField、"
+        + "UIViewController、UINavigationController、UIApplication、UIScreen",
+      hindi: "AlertLab अलर्ट, ऐक्शन शीट, पॉपओवर और उनके पास का UIKit सिम्युलेट करता है: UIView, UILabel, UIButton, "
+        + "UITextField, UIViewController, UINavigationController, UIApplication, UIScreen"),
+    OwnWords(
+      english: "DispatchQueue.main.sync called on the main thread deadlocks on a device (the app "
+        + "freezes); AlertLab ran the block at once",
+      chinese: "在主线程上调用 DispatchQueue.main.sync 会在设备上造成死锁（App 卡住）；AlertLab 立即运行了这个块",
+      hindi:
+        "मुख्य थ्रेड पर DispatchQueue.main.sync कॉल करने से डिवाइस पर डेडलॉक होता है (ऐप अटक जाता है); AlertLab ने ब्लॉक तुरंत चला दिया"
+    ),
+    OwnWords(
+      english: "This controller's navigation item is in no bar on screen: AlertLab draws the "
+        + "navigation bar of self only",
+      chinese: "这个控制器的导航项不在屏幕上的任何栏中：AlertLab 只画出 self 的导航栏",
+      hindi: "इस कंट्रोलर का नेविगेशन आइटम स्क्रीन पर किसी बार में नहीं है: AlertLab सिर्फ़ self का नेविगेशन बार बनाता है"),
   ]
 }
