@@ -10,7 +10,7 @@ import Testing
   /// What the inputs print, NSLog's date-and-process prefix left out.
   func run(_ inputs: [String], session: inout Session) -> String {
     inputs.map { session.submit($0) }.joined()
-      .replacingOccurrences(of: "2024-01-01 09:41:00.000000+0000 AlertLab[1000:2000] ", with: "")
+      .replacingOccurrences(of: ObjectiveCExamplesTests.nsLogPrefix, with: "")
   }
 
   func run(_ inputs: [String]) -> String {
