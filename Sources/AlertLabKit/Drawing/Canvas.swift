@@ -186,9 +186,7 @@ struct Canvas {
     }
     bytes.reserveCapacity(bytes.count + (end - base) * 4)
     var current: CellStyle = []
-    for index in base..<end {
-      let cell = cells[index]
-      if cell.width == 0 { continue }
+    for cell in cells[base..<end] where cell.width != 0 {
       if color, cell.style != current {
         if !current.isEmpty { bytes += ANSI.reset.utf8 }
         bytes += cell.style.ansi.utf8

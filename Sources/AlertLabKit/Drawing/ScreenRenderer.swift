@@ -21,10 +21,15 @@ public enum ScreenRenderer {
     // One buffer for the whole screen, the frame's rows joined by newlines.
     var bytes: [UInt8] = []
     bytes.reserveCapacity((canvas.rows + 3) * (canvas.columns + 2) * 4)
-    let border = String(repeating: symbols.horizontal, count: canvas.columns)
+    let horizontal = Array(symbols.horizontal.utf8)
     let vertical = Array(symbols.vertical.utf8)
     let newline = UInt8(ascii: "\n")
-    bytes += (symbols.topLeft + border + symbols.topRight).utf8
+    func border(_ left: String, _ right: String) {
+      bytes += left.utf8
+      for _ in 0..<canvas.columns { bytes += horizontal }
+      bytes += right.utf8
+    }
+    border(symbols.topLeft, symbols.topRight)
     for row in 0..<canvas.rows {
       bytes.append(newline)
       bytes += vertical
@@ -32,7 +37,7 @@ public enum ScreenRenderer {
       bytes += vertical
     }
     bytes.append(newline)
-    bytes += (symbols.bottomLeft + border + symbols.bottomRight).utf8
+    border(symbols.bottomLeft, symbols.bottomRight)
     bytes.append(newline)
     bytes += caption(world, symbols: symbols, width: canvas.columns + 2).utf8
     return String(decoding: bytes, as: UTF8.self)
