@@ -398,7 +398,8 @@ extension Session {
       if current != shownDrawing {
         shownDrawing = current
         out.drawing(
-          current, description: ScreenDescription.describe(world), ascii: options.ascii,
+          current, description: ScreenDescription.describe(world, words: screenWords),
+          ascii: options.ascii,
           replacing: true)
       }
       showStep(position, into: &out, reminders: false)
@@ -420,7 +421,8 @@ extension Session {
     shownDrawing = current
     if world.topPresented != nil {
       out.drawing(
-        current, description: ScreenDescription.describe(world), ascii: options.ascii,
+        current, description: ScreenDescription.describe(world, words: screenWords),
+        ascii: options.ascii,
         replacing: true)
     } else {
       out.text(text(.screenNotDrawn(device: text(.device(world.device)), iOS: "\(world.iOS)")))

@@ -164,7 +164,11 @@ public struct Session {
   /// The world as it is now.
   public var world: World { interpreter.state.world }
 
-  var drawingOptions: DrawingOptions { DrawingOptions(ascii: options.ascii, color: options.color) }
+  var drawingOptions: DrawingOptions {
+    var drawing = DrawingOptions(ascii: options.ascii, color: options.color)
+    drawing.words = screenWords
+    return drawing
+  }
 
   func drawing() -> String { ScreenRenderer.draw(interpreter.state.world, options: drawingOptions) }
 
@@ -405,7 +409,9 @@ public struct Session {
       shownDrawing ?? ScreenRenderer.draw(firstWorld, options: drawingOptions)
     shownDrawing = current
     guard current != previous, showsDrawings else { return }
-    out.drawing(current, description: ScreenDescription.describe(world), ascii: options.ascii)
+    out.drawing(
+      current, description: ScreenDescription.describe(world, words: screenWords),
+      ascii: options.ascii)
   }
 
   /// Completion candidates for the word that ends at the end of `line`: each candidate is

@@ -27,7 +27,7 @@ public enum ScreenRenderer {
         symbols.vertical + canvas.line(row, color: options.color, trim: false) + symbols.vertical)
     }
     lines.append(symbols.bottomLeft + border + symbols.bottomRight)
-    lines.append(caption(world, symbols: symbols, width: canvas.columns + 2))
+    lines.append(caption(world, symbols: symbols, options: options, width: canvas.columns + 2))
     return lines.joined(separator: "\n")
   }
 
@@ -101,8 +101,11 @@ public enum ScreenRenderer {
   }
 
   /// `iPhone, portrait · iOS 17.0`, centred under the frame.
-  static func caption(_ world: World, symbols: Symbols, width: Int) -> String {
-    let text = world.device.displayName + symbols.captionSeparator + "iOS \(world.iOS)"
+  static func caption(
+    _ world: World, symbols: Symbols, options: DrawingOptions, width: Int
+  ) -> String {
+    let text =
+      options.words.name(of: world.device) + symbols.captionSeparator + "iOS \(world.iOS)"
     let pad = max(0, (width - DisplayWidth.of(text)) / 2)
     return String(repeating: " ", count: pad) + text
   }
