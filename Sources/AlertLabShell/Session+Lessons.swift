@@ -84,7 +84,7 @@ extension Session {
       do {
         try store.save(progress)
       } catch {
-        out.text(text(.progressNotSaved(reason: error.message)))
+        out.text(text(.progressNotSaved(reason: TutorWords.lines(error.message, in: language))))
       }
     }
     out.text(text(.languageNow(name: chosen.name)))
@@ -544,7 +544,7 @@ extension Session {
       self.tutor?.progress = try store.save(tutor.progress)
     } catch {
       if !progressWarningShown {
-        out.text(text(.progressNotSaved(reason: error.message)))
+        out.text(text(.progressNotSaved(reason: TutorWords.lines(error.message, in: language))))
         progressWarningShown = true
       }
     }

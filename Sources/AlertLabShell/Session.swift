@@ -324,8 +324,7 @@ public struct Session {
   /// texts stay as Swift prints them.
   func translated(_ diagnostic: Diagnostic) -> Diagnostic {
     var diagnostic = diagnostic
-    diagnostic.message =
-      OwnWords.translate(diagnostic.message, into: language) ?? diagnostic.message
+    diagnostic.message = diagnosticWords(diagnostic.message)
     diagnostic.notes = diagnostic.notes.map(translated)
     return diagnostic
   }
