@@ -250,7 +250,8 @@ extension AlertLabCommand {
         return 2
       }
       guard
-        let made = Handout.lesson(lesson, color: format == .html, ascii: invocation.ascii)
+        let made = Handout.lesson(
+          lesson, color: format == .html, ascii: invocation.ascii, language: invocation.spoken)
       else {
         writeError("alertlab: \(invocation.say(.lessonEnvironmentUnknown(id: lesson.id)))\n")
         return 1

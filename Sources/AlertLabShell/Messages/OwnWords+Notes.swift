@@ -1,6 +1,13 @@
 import AlertLabTutor
 
 extension OwnWords {
+  /// Every list of patterns, each searched on its own (a text is translated by the first
+  /// pattern of its list that it follows).
+  static let catalogs: [[OwnWords]] = [
+    every, tutor, connections, objectiveC, handlerNames, shell, handout, savingProgress,
+    nothingMore, goalErrors,
+  ]
+
   /// The world's and the interpreter's notes about the learner's own view controller and
   /// the gestures that do nothing.
   static let notes: [OwnWords] = [
@@ -25,9 +32,6 @@ extension OwnWords {
       english: "The {1} is already visible: showing it again does nothing.",
       chinese: "{1} 已经显示：再次显示它不会有任何效果。",
       hindi: "{1} पहले से दिख रहा है: उसे फिर से दिखाने से कुछ नहीं होता।"),
-    OwnWords(
-      english: "The delegate answered false: the popover stays.",
-      chinese: "代理返回了 false：弹出框保持不动。", hindi: "delegate ने false जवाब दिया: पॉपओवर बना रहता है।"),
   ]
 
   /// One connection of a pasted view controller's outlets and actions.
@@ -108,6 +112,9 @@ extension OwnWords {
       english: "'{1}' is '{2}' in Swift (or print)", chinese: "“{1}”在 Swift 中写作“{2}”（或者用 print）",
       hindi: "Swift में '{1}' को '{2}' लिखते हैं (या print)"),
     OwnWords(
+      english: "'{1}' is '{2}' ({3}) in Swift", chinese: "“{1}”在 Swift 中写作“{2}”（{3}）",
+      hindi: "Swift में '{1}' को '{2}' ({3}) लिखते हैं"),
+    OwnWords(
       english: "'{1}' is a '{2}' in Swift", chinese: "“{1}”在 Swift 中是“{2}”",
       hindi: "Swift में '{1}' एक '{2}' है"),
     OwnWords(
@@ -142,13 +149,13 @@ extension OwnWords {
     OwnWords(
       english: "{1} is undone: {2} stopped at line {3}, and the app is as it was before the "
         + "gesture (the same screen and variables; what it printed stays printed)",
-      chinese: "{1} 已撤销：{2} 在第 {3} 行停止，App 回到了这个手势之前的样子（屏幕和变量都相同；已打印的内容保留）",
+      chinese: "{1} 已撤销：{2}在第 {3} 行停止，App 回到了这个手势之前的样子（屏幕和变量都相同；已打印的内容保留）",
       hindi: "{1} पूर्ववत किया गया: {2} पंक्ति {3} पर रुका, और ऐप वैसा ही है जैसा जेस्चर से पहले था "
         + "(वही स्क्रीन और वेरिएबल; जो छपा वह छपा रहता है)"),
     OwnWords(
       english: "{1} is undone: {2} stopped, and the app is as it was before the gesture (the "
         + "same screen and variables; what it printed stays printed)",
-      chinese: "{1} 已撤销：{2} 停止了，App 回到了这个手势之前的样子（屏幕和变量都相同；已打印的内容保留）",
+      chinese: "{1} 已撤销：{2}停止了，App 回到了这个手势之前的样子（屏幕和变量都相同；已打印的内容保留）",
       hindi: "{1} पूर्ववत किया गया: {2} रुका, और ऐप वैसा ही है जैसा जेस्चर से पहले था "
         + "(वही स्क्रीन और वेरिएबल; जो छपा वह छपा रहता है)"),
     OwnWords(english: "{1} stopped here", chinese: "{1}在这里停止", hindi: "{1} यहाँ रुका"),
@@ -179,5 +186,21 @@ extension OwnWords {
       english: "AlertLab stopped after {1} (a timer that fires often?); :wait again to go on.",
       chinese: "AlertLab 在 {1} 项之后停下了（是不是有个频繁触发的计时器？）；再次 :wait 继续。",
       hindi: "AlertLab {1} के बाद रुक गया (कोई टाइमर जो बार-बार चलता है?); आगे बढ़ने के लिए फिर :wait करें।"),
+  ]
+
+  /// A lesson handout's own words.
+  static let handout: [OwnWords] = [
+    OwnWords(english: "From: {1}", chinese: "来源：{1}", hindi: "स्रोत: {1}"),
+    OwnWords(
+      english: "Starts on: {1}, iOS {2}", chinese: "起始环境：{1}，iOS {2}",
+      hindi: "शुरुआत: {1}, iOS {2}"),
+    OwnWords(
+      english: "Step {1} of {2}: {3}", chinese: "第 {1} 步（共 {2} 步）：{3}",
+      hindi: "चरण {1} / {2}: {3}"),
+    OwnWords(english: "Type:", chinese: "输入：", hindi: "टाइप करें:"),
+    OwnWords(english: "The console shows:", chinese: "控制台显示：", hindi: "कंसोल दिखाता है:"),
+    OwnWords(english: "The screen:", chinese: "屏幕：", hindi: "स्क्रीन:"),
+    OwnWords(
+      english: "You are done when:", chinese: "满足以下条件即完成：", hindi: "काम पूरा होता है जब:"),
   ]
 }

@@ -67,7 +67,8 @@ extension OwnWords {
       OwnWords(
         english: "step {1} \"{2}\": goal \"{3}\" cannot be evaluated: {4}",
         chinese: "第 {1} 步“{2}”：目标“{3}”无法求值：{4}",
-        hindi: "चरण {1} \"{2}\": लक्ष्य \"{3}\" का मूल्यांकन नहीं हो सकता: {4}"),
+        hindi: "चरण {1} \"{2}\": लक्ष्य \"{3}\" का मूल्यांकन नहीं हो सकता: {4}",
+        parts: goalErrors),
       OwnWords(
         english: "step {1} \"{2}\": expected the crash {3}, but it crashed with {4}",
         chinese: "第 {1} 步“{2}”：预期的崩溃是 {3}，但实际崩溃的是 {4}",
@@ -263,7 +264,7 @@ extension OwnWords {
           + "is not saved.",
         chinese: "你的进度文件 {1}：AlertLab 不会动它，你将从头开始，进度不会被保存。",
         hindi: "आपकी प्रगति फ़ाइल {1}: AlertLab उसे नहीं छूता, आप नए सिरे से शुरू करते हैं और प्रगति सहेजी नहीं जाती।"),
-    ]
+    ] + fileProblems
 }
 
 /// The tutor layer's English in the learner's language, for the command line's teacher
