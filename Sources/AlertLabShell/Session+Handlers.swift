@@ -39,7 +39,8 @@ extension Session {
     }
     return DiagnosticPrinter.render(
       [diagnostic], source: origin.source, fileName: origin.fileName,
-      firstLine: origin.firstLine)
+      firstLine: origin.firstLine
+    ).map(fitted)
   }
 
   /// The file and line a crash inside a handler happened at.

@@ -312,12 +312,14 @@ public struct Session {
 
   func render(_ diagnostics: [Diagnostic], source: String) -> [String] {
     DiagnosticPrinter.render(
-      diagnostics.map(translated), source: source, fileName: fileName, firstLine: nextLine)
+      diagnostics.map(translated), source: source, fileName: fileName, firstLine: nextLine
+    ).map(fitted)
   }
 
   func render(_ diagnostic: Diagnostic, source: String) -> String {
-    DiagnosticPrinter.render(
-      translated(diagnostic), source: source, fileName: fileName, firstLine: nextLine)
+    fitted(
+      DiagnosticPrinter.render(
+        translated(diagnostic), source: source, fileName: fileName, firstLine: nextLine))
   }
 
   /// A diagnostic with AlertLab's own words in the learner's language; the compiler's

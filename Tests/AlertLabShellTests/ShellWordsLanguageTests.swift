@@ -192,3 +192,32 @@ import Testing
     }
   }
 }
+
+extension ShellWordsLanguageTests {
+  @Test func aLongTranslatedDiagnosticWrapsBetweenWordsAndTheCompilersDoesNot() {
+    var options = Session.Options(ascii: true, width: 80)
+    options.language = .hi
+    var hindi = Session(options: options)
+    let output = hindi.submit("view.layer.addSublayer(CALayer())")
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(
+      lines.prefix(2) == [
+        "input:1:12: error: AlertLab `CALayer.addSublayer(_:)` सिम्युलेट नहीं करता; कुछ नहीं",
+        "चला",
+      ], "\(output)")
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 }, "\(output)")
+    // The code and its caret stay as typed, one line each.
+    #expect(lines[2] == "view.layer.addSublayer(CALayer())")
+    #expect(lines[3] == "           ^~~~~~~~~~~")
+    // A compiler diagnostic, all English, is printed as Swift prints it.
+    let long = "let " + String(repeating: "x", count: 70) + " = undefinedName"
+    let compiler = hindi.submit(long)
+    #expect(compiler.hasPrefix("input:2:"), "\(compiler)")
+    #expect(
+      compiler.split(separator: "\n").first?.contains("cannot find 'undefinedName' in scope")
+        == true, "\(compiler)")
+    var english = Session(options: Session.Options(ascii: true, width: 80))
+    let same = english.submit("view.layer.addSublayer(CALayer())")
+    #expect(same.split(separator: "\n").first.map { DisplayWidth.of(String($0)) > 80 } == true)
+  }
+}
