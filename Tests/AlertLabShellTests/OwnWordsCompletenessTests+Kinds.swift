@@ -67,6 +67,20 @@ extension OwnWordsCompletenessTests {
       string.callee == "Problem" && string.label == "message"
     },
     Kind(
+      name: "a problem with the shell's history file",
+      folders: ["Sources/alertlab/Terminal/HistoryFile.swift"], patterns: OwnWords.tutor,
+      catalog: "OwnWords+LessonFile.swift"
+    ) { string, _, _ in
+      string.callee == "reportOnce"
+    },
+    Kind(
+      name: "why a file of the learner's is left alone",
+      folders: ["Sources/AlertLabTutor/Progress/OwnFile.swift"], patterns: OwnWords.refusals,
+      catalog: "OwnWords+LessonFile.swift"
+    ) { string, _, _ in
+      string.callee == "Refusal"
+    },
+    Kind(
       name: "a problem with a script's first line",
       folders: ["Sources/AlertLabShell/ScriptRunner.swift"], patterns: OwnWords.tutor,
       catalog: "OwnWords+LessonFile.swift"

@@ -221,3 +221,18 @@ extension ShellWordsLanguageTests {
     #expect(same.split(separator: "\n").first.map { DisplayWidth.of(String($0)) > 80 } == true)
   }
 }
+
+extension ShellWordsLanguageTests {
+  @Test func whyAFileIsLeftAloneIsSaidInsideTheSentenceThatSaysSo() {
+    #expect(
+      TutorWords.lines("history is not kept: /h is a folder, not a file", in: .zh)
+        == "不保留历史记录：/h 是文件夹，不是文件")
+    #expect(
+      TutorWords.lines(
+        "Could not save your progress to /p.json: it belongs to another user, so it is left "
+          + "alone.", in: .hi)
+        == "आपकी प्रगति /p.json में सहेजी नहीं जा सकी: यह किसी दूसरे उपयोगकर्ता की है, इसलिए इसे छेड़ा नहीं जाता।")
+    let english = "history is not kept: /h is a folder, not a file"
+    #expect(TutorWords.lines(english, in: .en) == english)
+  }
+}

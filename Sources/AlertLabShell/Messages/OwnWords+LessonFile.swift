@@ -266,6 +266,22 @@ extension OwnWords {
         english: "unknown option '{1}': the first line may say --device NAME and --ios VERSION",
         chinese: "未知的选项“{1}”：第一行可以写 --device NAME 和 --ios VERSION",
         hindi: "अनजान विकल्प '{1}': पहली पंक्ति में --device NAME और --ios VERSION हो सकते हैं"),
+      // The shell's history file.
+      OwnWords(
+        english: "history will not be saved: cannot create {1}: {2}",
+        chinese: "不会保存历史记录：无法创建 {1}：{2}", hindi: "इतिहास सहेजा नहीं जाएगा: {1} बनाया नहीं जा सकता: {2}"),
+      OwnWords(
+        english: "history will not be saved: {1} is read-only", chinese: "不会保存历史记录：{1} 是只读的",
+        hindi: "इतिहास सहेजा नहीं जाएगा: {1} सिर्फ़ पढ़ने के लिए है"),
+      OwnWords(
+        english: "history is not kept: {1}", chinese: "不保留历史记录：{1}",
+        hindi: "इतिहास नहीं रखा जाता: {1}", parts: refusals.map(\.withSubject)),
+      OwnWords(
+        english: "could not read history from {1}: {2}", chinese: "无法从 {1} 读取历史记录：{2}",
+        hindi: "{1} से इतिहास पढ़ा नहीं जा सका: {2}"),
+      OwnWords(
+        english: "could not save history to {1}: {2}", chinese: "无法把历史记录保存到 {1}：{2}",
+        hindi: "इतिहास {1} में सहेजा नहीं जा सका: {2}"),
       // Why a class report skips a file.
       OwnWords(
         english: "the folder cannot be read", chinese: "无法读取这个文件夹",
@@ -320,6 +336,28 @@ extension OwnWords {
       hindi: "{1} लिखी नहीं जा सकती: {2}"),
   ]
 
+  /// Why AlertLab leaves a file of the learner's alone (what follows the file's name).
+  static let refusals: [OwnWords] = [
+    OwnWords(
+      english: "is a link that leads nowhere", chinese: "是一个不指向任何地方的链接",
+      hindi: "एक ऐसा लिंक है जो कहीं नहीं जाता"),
+    OwnWords(
+      english: "is a link to something that is not a regular file of yours",
+      chinese: "是一个链接，指向的不是你自己的普通文件", hindi: "एक ऐसी चीज़ का लिंक है जो आपकी सामान्य फ़ाइल नहीं"),
+    OwnWords(
+      english: "belongs to another user", chinese: "属于另一个用户", hindi: "किसी दूसरे उपयोगकर्ता की है"),
+    OwnWords(
+      english: "is a folder, not a file", chinese: "是文件夹，不是文件", hindi: "एक फ़ोल्डर है, फ़ाइल नहीं"),
+    OwnWords(
+      english: "is a FIFO (a named pipe), not a file", chinese: "是 FIFO（命名管道），不是文件",
+      hindi: "एक FIFO (named pipe) है, फ़ाइल नहीं"),
+    OwnWords(
+      english: "is a device, not a file", chinese: "是设备，不是文件", hindi: "एक डिवाइस है, फ़ाइल नहीं"),
+    OwnWords(
+      english: "is a socket, not a file", chinese: "是套接字，不是文件", hindi: "एक सॉकेट है, फ़ाइल नहीं"),
+    OwnWords(english: "is not a regular file", chinese: "不是普通文件", hindi: "सामान्य फ़ाइल नहीं है"),
+  ]
+
   /// Why a goal's predicate cannot be evaluated, when it is AlertLab's word and not the
   /// compiler's.
   static let goalErrors: [OwnWords] = [
@@ -347,9 +385,16 @@ extension OwnWords {
       hindi: "इसे AlertLab के नए संस्करण ने बनाया है (फ़ॉर्मैट {1}), इसलिए यह जैसी है वैसी रखी गई है"),
     OwnWords(
       english: "it {1}, so it is left alone", chinese: "它{1}，所以不去动它",
-      hindi: "यह {1}, इसलिए इसे छेड़ा नहीं जाता"),
+      hindi: "यह {1}, इसलिए इसे छेड़ा नहीं जाता", parts: refusals),
     OwnWords(
       english: "the progress could not be encoded", chinese: "无法编码进度",
       hindi: "प्रगति एन्कोड नहीं की जा सकी"),
   ]
+}
+
+extension OwnWords {
+  /// The same words after a name: `{1} is a folder, not a file`.
+  var withSubject: OwnWords {
+    OwnWords(english: "{1} " + english, chinese: "{1} " + chinese, hindi: "{1} " + hindi)
+  }
 }
