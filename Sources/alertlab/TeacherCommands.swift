@@ -321,7 +321,8 @@ extension AlertLabCommand {
       writeError("alertlab: \(invocation.say(.cannotFindCourse(lessonFilesToo: false)))\n")
       return 2
     }
-    let report = ClassReport.load(paths: paths, lessons: Course.load(directory: directory).lessons)
+    let course = Course.load(directory: directory, language: invocation.spoken)
+    let report = ClassReport.load(paths: paths, lessons: course.lessons)
     for skipped in report.skippedFiles {
       let file = TextLayout.visible(skipped.file)
       let reason = invocation.tutorWords(skipped.reason)
@@ -331,7 +332,8 @@ extension AlertLabCommand {
       writeError("alertlab: \(invocation.say(.noLearners))\n")
       return 1
     }
-    print(report.rendered(format, ascii: invocation.ascii), terminator: "")
+    let words = ClassReportWords.of(invocation.spoken)
+    print(report.rendered(format, ascii: invocation.ascii, words: words), terminator: "")
     return 0
   }
 

@@ -69,3 +69,40 @@ import Testing
     #expect(hindi.output.contains("स्क्रीन:"))
   }
 }
+
+extension ShellWordsCommandLineTests {
+  @Test func aClassReportsTextIsInTheLanguageAndItsDataIsNot() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("class"), withIntermediateDirectories: true)
+    let learners: [(String, [Int: (String?, Int)], Int?, [String: Int])] = [
+      ("ada", [0: ("done", 0), 1: ("assisted", 2)], nil, ["one-cancel": 1]),
+      ("ben", [0: ("done", 1), 1: (nil, 2)], 1, ["one-cancel": 2]),
+    ]
+    for (name, steps, current, crashes) in learners {
+      let text = TeacherCommandTests.export(name, steps: steps, current: current, crashes: crashes)
+      try Data(text.utf8).write(to: folder.url.appendingPathComponent("class/\(name).json"))
+    }
+    let chinese = try runAlertLab(
+      ["class", "report", "class", "--lang", "zh", "--lessons", Self.lessons], in: folder)
+    #expect(chinese.status == 0)
+    let lines = chinese.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "班级报告：2 名学习者，16 课")
+    #expect(lines[2] == "学习者  1  2  3  4  5  6  7  8  9  10 11 12 13 14 15 16 提示")
+    #expect(lines[3] == "ada     ▶  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  2")
+    #expect(chinese.output.contains("✓ 完成  ◐ 借助答案  ↷ 跳过  ▶ 进行中  · 未开始\n"))
+    #expect(
+      chinese.output.contains(
+        "学习者卡住的地方：\n  first-alert 第 2 步“添加 OK 按钮”：2 人中有 2 人（1 人正在做，1 人看了答案），4 次提示\n"),
+      "\(chinese.output)")
+    #expect(chinese.output.hasSuffix("最常触发的崩溃规则：\n  one-cancel：2 名学习者中有 2 名，崩溃 3 次\n"))
+    let hindi = try runAlertLab(
+      ["class", "report", "class", "--lang", "hi", "--lessons", Self.lessons], in: folder)
+    #expect(hindi.output.hasPrefix("क्लास रिपोर्ट: 2 सीखने वाले, 16 पाठ\n"))
+    #expect(hindi.output.hasSuffix("सबसे ज़्यादा क्रैश वाले नियम:\n  one-cancel: 2 में से 2 सीखने वाले, 3 क्रैश\n"))
+    let csv = try runAlertLab(
+      ["class", "report", "class", "--format", "csv", "--lang", "zh", "--lessons", Self.lessons],
+      in: folder)
+    #expect(csv.output.hasPrefix("learner,file,first-alert,"))
+  }
+}
