@@ -313,7 +313,7 @@ public struct Session {
   func render(_ diagnostics: [Diagnostic], source: String) -> [String] {
     DiagnosticPrinter.render(
       diagnostics.map(translated), source: source, fileName: fileName, firstLine: nextLine
-    ).map(fitted)
+    ).map { fitted($0.hasPrefix("… (") ? own($0) : $0) }
   }
 
   func render(_ diagnostic: Diagnostic, source: String) -> String {

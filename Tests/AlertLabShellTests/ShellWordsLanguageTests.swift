@@ -236,3 +236,15 @@ extension ShellWordsLanguageTests {
     #expect(TutorWords.lines(english, in: .en) == english)
   }
 }
+
+extension ShellWordsLanguageTests {
+  @Test func theCountOfDiagnosticsLeftOutIsInTheLanguage() {
+    let line = "let s = [" + (0..<30).map { "“a\($0)”" }.joined(separator: ", ") + "]"
+    for (language, last) in [(Language.en, "… (10 more)"), (.zh, "…（还有 10 条）"), (.hi, "… (10 और)")]
+    {
+      var shell = session(language)
+      let output = shell.submit(line)
+      #expect(output.split(separator: "\n").last.map(String.init) == last, "\(language)")
+    }
+  }
+}

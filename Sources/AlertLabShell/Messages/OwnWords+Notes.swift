@@ -161,6 +161,8 @@ extension OwnWords {
     OwnWords(english: "{1} stopped here", chinese: "{1}在这里停止", hindi: "{1} यहाँ रुका"),
     OwnWords(english: "in {1}: ", chinese: "在 {1} 中：", hindi: "{1} में: "),
     OwnWords(
+      english: "… ({1} more)", chinese: "…（还有 {1} 条）", hindi: "… ({1} और)"),
+    OwnWords(
       english: "Usage: :wait SECONDS, from 0 to 86400, for example :wait 2 or :wait 0.5: the "
         + "app's clock moves on and the work waiting on it runs.",
       chinese: "用法：:wait 秒数，从 0 到 86400，例如 :wait 2 或 :wait 0.5：App 的时钟向前走，等待它的工作随之运行。",
