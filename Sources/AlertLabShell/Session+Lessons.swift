@@ -67,6 +67,8 @@ extension Session {
     }
     language = chosen
     options.language = chosen
+    // The caption under the drawing is in the language now: what is shown is not redrawn.
+    if shownDrawing != nil { shownDrawing = drawing() }
     if var tutor {
       for problem in tutor.course.setLanguage(chosen) {
         out.text(TutorWords.lines(problem.description, in: language))

@@ -248,3 +248,15 @@ extension ShellWordsLanguageTests {
     }
   }
 }
+
+extension ShellWordsLanguageTests {
+  @Test func afterLangTheNextDrawingsCaptionIsInTheNewLanguage() {
+    var shell = session(.en)
+    for line in Self.sheet { _ = shell.submit(line) }
+    _ = shell.submit(":lang zh")
+    let output = shell.submit("sheet.dismiss(animated: false)")
+    #expect(output.contains("iPhone，竖屏 - iOS 17.0"), "\(output)")
+    // Only a screen that changed is drawn again.
+    #expect(shell.submit("let n = 1") == "n: Int = 1\n")
+  }
+}
