@@ -26,7 +26,7 @@ extension ScreenWords {
     words.fullStop = "。"
     words.sentenceSeparator = ""
     words.textFields = "文本框：{1}。"
-    words.field = "{1} {2}"
+    words.field = "第 {1} 个为{2}"
     words.buttons = "按钮：{1}。"
     words.noButtons = "没有按钮。"
     words.hiddenCancel = "取消按钮“{1}”已隐藏：轻点外部即可取消。"
