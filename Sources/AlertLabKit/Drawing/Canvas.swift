@@ -184,21 +184,42 @@ struct Canvas {
     if trim {
       while end > base, cells[end - 1].isBlank { end -= 1 }
     }
-    bytes.reserveCapacity(bytes.count + (end - base) * 4)
+    let count = end - base
+    guard count > 0 else { return }
     var current: CellStyle = []
-    for cell in cells[base..<end] where cell.width != 0 {
-      if color, cell.style != current {
-        if !current.isEmpty { bytes += ANSI.reset.utf8 }
-        bytes += cell.style.ansi.utf8
-        current = cell.style
+    // The cells' scalars go into a buffer of the row's greatest size (four UTF-8 bytes a
+    // cell) and from there into `bytes` at once; a style change or a cluster flushes it.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count * 4) { buffer in
+      var used = 0
+      func flush() {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<used]))
+        used = 0
       }
-      if cell.cluster >= 0 {
-        bytes += clusters[Int(cell.cluster)].utf8
-      } else if cell.scalar.isASCII {
-        bytes.append(UInt8(truncatingIfNeeded: cell.scalar.value))
-      } else {
-        UTF8.encode(cell.scalar) { bytes.append($0) }
+      cells.withUnsafeBufferPointer { cells in
+        for index in base..<end {
+          let cell = cells[index]
+          if cell.width == 0 { continue }
+          if color, cell.style != current {
+            flush()
+            if !current.isEmpty { bytes += ANSI.reset.utf8 }
+            bytes += cell.style.ansi.utf8
+            current = cell.style
+          }
+          if cell.cluster >= 0 {
+            flush()
+            bytes += clusters[Int(cell.cluster)].utf8
+          } else if cell.scalar.isASCII {
+            buffer[used] = UInt8(truncatingIfNeeded: cell.scalar.value)
+            used += 1
+          } else {
+            UTF8.encode(cell.scalar) {
+              buffer[used] = $0
+              used += 1
+            }
+          }
+        }
       }
+      flush()
     }
     if color, !current.isEmpty { bytes += ANSI.reset.utf8 }
   }
