@@ -251,7 +251,7 @@ enum ObjCImport {
     case "CGFloat": return "CGFloat"
     case "float", "double", "NSTimeInterval": return "Double"
     case "id", "instancetype": return "Any"
-    case "void": return "Void"
+    case "void", "IBAction": return "Void"
     case "SEL": return "Selector"
     case "NSArray", "NSMutableArray":
       return "[" + (arguments.first ?? "Any") + "]"

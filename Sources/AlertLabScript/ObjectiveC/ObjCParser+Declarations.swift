@@ -40,12 +40,51 @@ extension ObjCParser {
       if current.kind == .semicolon { advance() }
       return nil
     }
-    let body = try withScope { parser throws(ObjCFailure) in
+    let superclass = className.flatMap { interfaces[$0]?.superclass ?? context.classes[$0] ?? nil }
+    let selector = pieces.isEmpty ? first : pieces.map { $0.label + ":" }.joined()
+    let isInitializer = !isClassMethod && className != nil && Self.isInitSelector(selector)
+    var body = try withScope { parser throws(ObjCFailure) in
       for piece in pieces { parser.declareLocal(piece.name, type: piece.type) }
       return try parser.parseBlockBody()
     }
+    if isInitializer {
+      return initializer(
+        selector, pieces: pieces.map { ($0.name, $0.nameRange, $0.type) }, body: body,
+        superclass: superclass, range: range(from: start), nameRange: firstRange)
+    }
+    if !isClassMethod, className != nil, selector == "dealloc" {
+      // `[super dealloc]` is manual reference counting's: neither ARC nor Swift writes it.
+      body.removeAll { Self.isSuperCall($0, named: "dealloc") }
+      note("dealloc", "'- (void)dealloc' is 'deinit' in Swift, which calls the superclass's itself")
+      let decl = FunctionDecl(name: "deinit", nameRange: firstRange, parameters: [], body: body)
+      return Stmt(.function(decl), range: range(from: start))
+    }
+    if !isClassMethod, let superclass,
+      let member = ObjCImport.instanceMember(selector, of: ObjCImport.swiftType(superclass)),
+      member.kind == .method,
+      member.name != first || member.labels.dropFirst().contains { $0 != nil }
+    {
+      // `observeValueForKeyPath:ofObject:change:context:` overrides UIKit's
+      // `observeValue(forKeyPath:of:change:context:)`: the Swift name and labels are UIKit's.
+      note(
+        "override " + selector,
+        "'- (void)\(selector)' overrides '\(member.swiftName)' in Swift")
+      let parameters = pieces.enumerated().map { offset, piece in
+        let label = offset < member.labels.count ? member.labels[offset] : nil
+        let type = offset < member.parameterTypes.count ? member.parameterTypes[offset] : piece.type
+        return Parameter(
+          externalLabel: label == piece.name ? nil : (label ?? "_"), internalName: piece.name,
+          internalNameRange: piece.nameRange,
+          type: ObjCSwiftPrinter.typeSyntax(type, at: piece.nameRange),
+          range: piece.nameRange)
+      }
+      let decl = FunctionDecl(
+        modifiers: [Modifier(name: "override", range: start)], name: member.name,
+        nameRange: firstRange, parameters: parameters, body: body)
+      declaredMethods.insert(member.name)
+      return Stmt(.function(decl), range: range(from: start))
+    }
     var modifiers: [Modifier] = []
-    let superclass = className.flatMap { interfaces[$0]?.superclass ?? context.classes[$0] ?? nil }
     let overrides =
       superclass.map { superclass in
         APICatalog.members(of: ObjCImport.swiftType(superclass)).contains {

@@ -21,6 +21,14 @@ extension ObjCParser {
       op = name
     }
     guard let op else { return lhs }
+    if op == "=", lhs.expr.kind == .identifier("self") {
+      // `self = [super initWithFrame:frame]`, also inside `if (...)`: the `super.init` call.
+      let save = index
+      advance()
+      let value = try parseExpression()
+      if value.isSuperInit { return value }
+      index = save
+    }
     guard allowAssignment else {
       throw failure("AlertLab runs an assignment only as a statement of its own", at: current.range)
     }

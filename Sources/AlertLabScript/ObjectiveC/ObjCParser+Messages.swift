@@ -146,6 +146,14 @@ extension ObjCParser {
         "no visible @interface for '\(className)' declares the selector '\(selector)'",
         at: selectorRange)
     }
+    if receiver.isSuper, selector == "dealloc" {
+      let callee = Expr(
+        .member(receiver.expr, name: "dealloc", nameRange: selectorRange), range: range)
+      return Lowered(Expr(.call(callee, []), range: range))
+    }
+    if receiver.isSuper, Self.isInitSelector(selector) {
+      return superInit(selector, arguments: arguments, range: range)
+    }
     // A learner's method of `self`.
     let isSelf = receiver.expr.kind == .identifier("self") || receiver.isSuper
     if isSelf || receiver.type == selfType, let method = learnerMethod(selector) {
@@ -327,7 +335,15 @@ extension ObjCParser {
           "no visible @interface for '\(receiver.type.map(ObjCImport.stripOptional) ?? member.owner)' declares the selector '\(selector)'",
           at: range)
       }
-      let swiftArguments = labeled(arguments, member.labels)
+      var swiftArguments = labeled(arguments, member.labels)
+      for (offset, type) in member.parameterTypes.enumerated()
+      where offset < swiftArguments.count && Self.isOptionSet(type)
+        && swiftArguments[offset].value.kind == .integer(0)
+      {
+        // `options:0`: no options, `[]` in Swift.
+        swiftArguments[offset].value = Expr(.array([]), range: swiftArguments[offset].value.range)
+        note("options 0", "'0' for no options is '[]' in Swift")
+      }
       let isSelfAtTop =
         currentClass == nil && receiver.expr.kind == .identifier("self")
       return chained(receiver, range: range, type: member.type == "Void" ? nil : member.type) {
@@ -469,5 +485,10 @@ extension ObjCParser {
     return chained(receiver, range: range, type: nil) { base in
       Expr(.member(base, name: name, nameRange: nameRange), range: range)
     }
+  }
+
+  /// True for an option set type (`NSKeyValueObservingOptions`, `UIPopoverArrowDirection`).
+  static func isOptionSet(_ type: String) -> Bool {
+    type == "NSKeyValueObservingOptions" || APICatalog.enums[type]?.isOptionSet == true
   }
 }

@@ -35,6 +35,8 @@ struct Lowered {
   var assignment: (target: Expr, value: Expr)?
   /// `super` as a receiver.
   var isSuper = false
+  /// `[super init...]`: Swift's `super.init(...)`, and `self = [super init...]` the same.
+  var isSuperInit = false
 
   init(_ expr: Expr, type: String? = nil) {
     self.expr = expr
