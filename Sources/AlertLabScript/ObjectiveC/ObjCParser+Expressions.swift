@@ -115,6 +115,8 @@ extension ObjCParser {
         }
       }
       return Lowered(Expr(.array(elements), range: range), type: lhs.type ?? rhs.type)
+    case "/" where countOfArray(lhs, rhs, range: range) != nil:
+      return countOfArray(lhs, rhs, range: range) ?? lhs
     default:
       var type = lhs.type
       if lhs.type == "Int", rhs.type == "Double" || rhs.type == "CGFloat" { type = rhs.type }
@@ -277,6 +279,17 @@ extension ObjCParser {
             .subscriptAccess(value.expr, [Argument(value: subscriptValue.expr)]),
             range: range(from: start)),
           type: ObjCImport.elementType(value.type))
+      case .leftParen where value.type == "Block" || value.type?.contains("->") == true:
+        // `done()`, `completion(YES)`: calling a block.
+        advance()
+        var arguments: [Argument] = []
+        while current.kind != .rightParen {
+          if atEnd { throw failure("expected ')'", at: current.range) }
+          arguments.append(Argument(value: caseExpr(try parseExpression())))
+          if current.kind == .comma { advance() } else { break }
+        }
+        try expect(.rightParen, ")")
+        value = Lowered(Expr(.call(value.expr, arguments), range: range(from: start)))
       case .postfixOperator(let op) where op == "++" || op == "--":
         advance()
         note("increment", "'x++' is 'x += 1' in Swift")
@@ -603,6 +616,10 @@ extension ObjCParser {
     if let local = resolveLocal(name) {
       return Lowered(Expr(.identifier(name), range: range), type: local.type)
     }
+    if let number = Self.cConstants[name], resolveLocal(name) == nil {
+      note(name, "'\(name)' is \(number) in Swift")
+      return Lowered(Expr(.integer(number), range: range), type: "Int")
+    }
     if let constant = ObjCImport.enumConstants[name] {
       note(name, "'\(name)' is '.\(constant.name)' (\(constant.type)) in Swift")
       var value = Lowered(
@@ -684,9 +701,10 @@ extension ObjCParser {
     -> Lowered?
   {
     guard current.kind == .leftParen else { return nil }
+    if name == "sizeof" { return try parseSizeof(at: range) }
     let known =
       ["NSLog", "NSLocalizedString", "NSStringFromClass", "NSStringFromSelector"].contains(name)
-      || ObjCImport.global(name) != nil
+      || ObjCImport.global(name) != nil || Self.dispatchFunctions.contains(name)
     guard known else { return nil }
     advance()
     var arguments: [Lowered] = []
@@ -697,6 +715,9 @@ extension ObjCParser {
     }
     try expect(.rightParen, ")")
     let whole = self.range(from: range)
+    if let dispatched = try dispatchCall(name, arguments: arguments, range: whole) {
+      return dispatched
+    }
     let callee = Expr(.identifier(name), range: range)
     switch name {
     case "NSLog":

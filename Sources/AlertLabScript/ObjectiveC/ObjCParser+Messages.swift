@@ -75,6 +75,12 @@ extension ObjCParser {
     }
     // `[X alloc]`, then `init...`.
     if let className = receiver.className {
+      if selector != "alloc",
+        let made = collectionFactory(
+          selector, className: className, arguments: arguments, range: range)
+      {
+        return made
+      }
       if selector == "alloc" {
         var value = Lowered(receiver.expr)
         value.allocated = className
@@ -130,6 +136,11 @@ extension ObjCParser {
       throw failure("no known class method for selector '\(selector)'", at: selectorRange)
     }
     if let className = receiver.allocated {
+      if let made = collectionFactory(
+        selector, className: className, arguments: arguments, range: range)
+      {
+        return made
+      }
       if selector == "init" {
         note("new", "'[X new]' and '[[X alloc] init]' are 'X()' in Swift")
         return construct(className, labels: [], arguments: [], range: range)
@@ -166,6 +177,11 @@ extension ObjCParser {
         Expr(.call(callee, labeled(arguments, method.labels)), range: range), type: method.type)
     }
     let receiverType = receiver.type.map(ObjCImport.stripOptional)
+    if receiverType?.hasPrefix("[") == true || receiverType == "Any" || receiverType == nil,
+      let set = subscriptSet(selector, receiver: receiver, arguments: arguments, range: range)
+    {
+      return set
+    }
     if receiverType == "String",
       let bridged = ObjCImport.bridged(selector, receiverType: receiverType)
     {

@@ -341,6 +341,8 @@ extension ObjCParser {
       || (name.first?.isUppercase == true && context.variables[name] == nil)
     guard isTypeName else { return false }
     var position = index + 1
+    // `void (^done)(void) = ...`
+    if tokens[position].kind == .leftParen, isOperator(tokens[position + 1], "^") { return true }
     if isOperator(tokens[position], "<") {
       var depth = 0
       while position < tokens.count {
@@ -361,6 +363,9 @@ extension ObjCParser {
     guard case .identifier = tokens[position].kind else { return false }
     switch tokens[position + 1].kind {
     case .assign, .semicolon, .comma, .endOfInput, .keyword(.in): return true
+    case .leftBracket:
+      // `CGFloat values[] = {1, 2};`
+      return !tokens[position + 1].isAtStartOfLine
     default:
       return tokens[position + 1].isAtStartOfLine
     }
@@ -432,7 +437,17 @@ extension ObjCParser {
   /// A declaration statement; several declarators (`int a = 1, b = 2;`) give several.
   mutating func parseDeclaration(requireSemicolon: Bool = false) throws(ObjCFailure) -> [Stmt] {
     let start = current.range
+    // `NSMutableArray *titles = ...`: a mutable collection is there to change, a `var`.
+    var mutable = false
+    var cType = ""
+    if case .identifier(let name) = current.kind {
+      mutable = name.hasPrefix("NSMutable")
+      cType = name
+    }
     let type = try parseTypeName()
+    if current.kind == .leftParen, isOperator(peek(), "^") {
+      return [try blockDeclaration(returnType: type.swift, range: start)]
+    }
     var statements: [Stmt] = []
     while true {
       var pointer = type.pointer
@@ -441,6 +456,17 @@ extension ObjCParser {
         advance()
       }
       let (name, nameRange) = try expectIdentifier()
+      if current.kind == .leftBracket {
+        statements.append(
+          try cArrayDeclaration(
+            name: name, nameRange: nameRange, cType: cType, type: type.swift,
+            range: range(from: start)))
+        if current.kind == .comma {
+          advance()
+          continue
+        }
+        break
+      }
       var value: Lowered?
       if current.kind == .assign {
         advance()
@@ -449,7 +475,8 @@ extension ObjCParser {
       statements.append(
         declarationStatement(
           name: name, nameRange: nameRange, type: type.swift, pointer: pointer,
-          weak: type.weak, shared: type.shared, value: value, range: range(from: start)))
+          weak: type.weak, shared: type.shared, mutable: mutable, value: value,
+          range: range(from: start)))
       if current.kind == .comma {
         advance()
         continue
@@ -469,7 +496,7 @@ extension ObjCParser {
   /// may be nil (an Objective-C pointer may always be).
   mutating func declarationStatement(
     name: String, nameRange: SourceRange, type: String, pointer: Bool, weak: Bool,
-    shared: Bool, value: Lowered?, range: SourceRange
+    shared: Bool, mutable: Bool = false, value: Lowered?, range: SourceRange
   ) -> Stmt {
     let isObject = pointer || type == "Any"
     var annotation: String?
@@ -491,6 +518,8 @@ extension ObjCParser {
         annotation = type + "!"
       }
       if type == "Any", valueType == nil, value.expr.kind != .nilLiteral { annotation = "Any" }
+      // `[]` and `[:]` need their type written in Swift.
+      if value.expr.kind == .array([]) || value.expr.kind == .dictionary([]) { annotation = type }
     } else {
       annotation = isObject ? type + "?" : type
       initializer = isObject ? nil : ObjCImport.zeroValue(of: type, at: nameRange)
@@ -500,8 +529,9 @@ extension ObjCParser {
     }
     let swiftType = annotation ?? value?.type
     declareLocal(
-      name, type: swiftType.map { weak ? ObjCImport.stripOptional($0) + "?" : $0 }, shared: shared)
-    let isConstant = !(shared || weak || value == nil || reassigned.contains(name))
+      name, type: swiftType.map { weak ? ObjCImport.stripOptional($0) + "?" : $0 },
+      shared: shared || mutable)
+    let isConstant = !(shared || mutable || weak || value == nil || reassigned.contains(name))
     var modifiers: [Modifier] = []
     if weak {
       modifiers.append(Modifier(name: "weak", range: nameRange))

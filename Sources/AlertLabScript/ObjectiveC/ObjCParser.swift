@@ -37,6 +37,8 @@ struct Lowered {
   var isSuper = false
   /// `[super init...]`: Swift's `super.init(...)`, and `self = [super init...]` the same.
   var isSuperInit = false
+  /// `sizeof(values)` of a C array (its name), or of one element (`element of values`).
+  var sizeofArray: String?
 
   init(_ expr: Expr, type: String? = nil) {
     self.expr = expr
@@ -62,6 +64,8 @@ struct ObjCParser {
   /// The class whose `@implementation` is being read, if any, and its interface.
   var currentClass: String?
   var currentInterface: ObjectiveCInterface?
+  /// C arrays declared in this input: element type (Swift and C) and count.
+  var cArrays: [String: (element: String, cType: String, count: Int)] = [:]
   /// Names assigned more than once in the input: declared `var` rather than `let`.
   let reassigned: Set<String>
 
@@ -70,11 +74,34 @@ struct ObjCParser {
     "+=", "-=", "*=", "/=", "%=", "++", "--", "|=", "&=",
   ]
 
+  /// NSMutableArray's and NSMutableDictionary's messages that change the collection.
+  static let mutatingSelectors: Set<String> = [
+    "addObject", "addObjectsFromArray", "insertObject", "removeObject", "removeObjectAtIndex",
+    "removeLastObject", "removeAllObjects", "setObject", "removeObjectForKey", "setValue",
+  ]
+
+  /// The index of the `]` that closes the `[` at `open`.
+  static func matchingBracket(_ tokens: [Token], from open: Int) -> Int? {
+    var depth = 0
+    for position in open..<tokens.count {
+      switch tokens[position].kind {
+      case .leftBracket: depth += 1
+      case .rightBracket:
+        depth -= 1
+        if depth == 0 { return position }
+      case .endOfInput: return nil
+      default: break
+      }
+    }
+    return nil
+  }
+
   /// C's and Foundation's type names that are not capitalized class names.
   static let cTypeNames: Set<String> = [
     "BOOL", "bool", "int", "long", "short", "float", "double", "char", "unsigned", "id",
     "void", "NSInteger", "NSUInteger", "CGFloat", "NSTimeInterval", "SEL", "instancetype",
-    "size_t", "Boolean",
+    "size_t", "Boolean", "IBAction", "dispatch_time_t", "dispatch_queue_t", "int64_t",
+    "uint64_t", "int32_t", "uint32_t", "int16_t", "uint16_t", "int8_t", "uint8_t",
   ]
   static let qualifiers: Set<String> = [
     "__block", "__weak", "__strong", "__unsafe_unretained", "__autoreleasing", "const",
@@ -106,6 +133,22 @@ struct ObjCParser {
       }
       if position > 0, case .prefixOperator(let op) = tokens[position - 1].kind,
         op == "++" || op == "--"
+      {
+        shared.insert(name)
+      }
+    }
+    // `[titles addObject:x]`, `d[@"k"] = v`: a mutable collection that changes is a `var`.
+    for (position, token) in tokens.enumerated() where position + 2 < tokens.count {
+      if token.kind == .leftBracket, case .identifier(let name) = tokens[position + 1].kind,
+        case .identifier(let selector) = tokens[position + 2].kind,
+        Self.mutatingSelectors.contains(selector)
+      {
+        shared.insert(name)
+      }
+      if case .identifier(let name) = token.kind, tokens[position + 1].kind == .leftBracket,
+        !tokens[position + 1].isAtStartOfLine,
+        let close = Self.matchingBracket(tokens, from: position + 1),
+        close + 1 < tokens.count, tokens[close + 1].kind == .assign
       {
         shared.insert(name)
       }
@@ -245,11 +288,14 @@ struct ObjCParser {
     case .identifier, .keyword(.self), .keyword(.super):
       position += 1
     case .atSign:
-      return position + 1 < tokens.count
-        && {
-          if case .string = tokens[position + 1].kind { return true }
-          return false
-        }()
+      // `[@"text" length]` is a message; `dict[@"key"]` is a subscript.
+      guard position + 2 < tokens.count, case .string = tokens[position + 1].kind else {
+        return false
+      }
+      switch tokens[position + 2].kind {
+      case .identifier, .keyword: return true
+      default: return false
+      }
     default:
       return false
     }
