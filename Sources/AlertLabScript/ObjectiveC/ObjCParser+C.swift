@@ -284,3 +284,11 @@ extension ExprKind {
     return nil
   }
 }
+
+extension Token {
+  /// True for a name (`&error`, `*stop`).
+  var isIdentifier: Bool {
+    if case .identifier = kind { return true }
+    return false
+  }
+}

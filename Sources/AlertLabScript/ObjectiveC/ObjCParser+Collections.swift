@@ -82,3 +82,46 @@ extension ObjCParser {
     return result
   }
 }
+
+extension ObjCParser {
+  /// `[array enumerateObjectsUsingBlock:^(id obj, NSUInteger idx, BOOL *stop) { ... }]` as
+  /// `for (idx, obj) in array.enumerated() { ... }`: `*stop = YES` ends the loop (`break`) and
+  /// the block's `return` goes on to the next element (`continue`).
+  func enumeration(of receiver: Lowered, block: Lowered, range: SourceRange) -> Stmt? {
+    guard case .closure(let closure) = block.expr.kind, let parameters = closure.parameters,
+      parameters.count >= 2
+    else { return nil }
+    let stop = parameters.count > 2 ? parameters[2].name : nil
+    let enumerated = Expr(
+      .call(
+        Expr(.member(receiver.expr, name: "enumerated", nameRange: range), range: range), []),
+      range: range)
+    let loop = ForInLoop(
+      label: nil, pattern: .tuple([.binding(parameters[1].name), .binding(parameters[0].name)]),
+      sequence: enumerated, whereClause: nil,
+      body: Self.loopBody(closure.body, stop: stop))
+    return Stmt(.forIn(loop), range: range)
+  }
+
+  /// A block's body as a loop's: `*stop = YES` is `break`, `return` is `continue` (inside
+  /// `if`s too; a nested loop or `switch` keeps its own).
+  static func loopBody(_ statements: [Stmt], stop: String?) -> [Stmt] {
+    statements.map { statement in
+      var result = statement
+      switch statement.kind {
+      case .assignment(let target, "=", let value)
+      where stop != nil && target.kind == .identifier(stop ?? "") && value.kind == .boolean(true):
+        result.kind = .breakStatement(nil)
+      case .returnStatement(nil):
+        result.kind = .continueStatement(nil)
+      case .ifStatement(let conditions, let then, let elseBranch):
+        result.kind = .ifStatement(
+          conditions: conditions, then: loopBody(then, stop: stop),
+          elseBranch: elseBranch.map { loopBody($0, stop: stop) })
+      default:
+        break
+      }
+      return result
+    }
+  }
+}

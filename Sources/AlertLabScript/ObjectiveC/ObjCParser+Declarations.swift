@@ -7,6 +7,7 @@ extension ObjCParser {
   /// nil for a declaration without a body (in an `@interface`).
   mutating func parseMethod(inClass className: String?) throws(ObjCFailure) -> Stmt? {
     let start = current.range
+    outParameters = []
     let isClassMethod = isOperator(current, "+")
     advance()
     try expect(.leftParen, "(")
@@ -19,12 +20,20 @@ extension ObjCParser {
       while true {
         try expect(.colon, ":")
         var type = "Any"
+        var isOut = false
         if current.kind == .leftParen {
           advance()
           type = try parseTypeName().swift
+          isOut = lastTypeIsOutPointer
           try expect(.rightParen, ")")
         }
         let (name, nameRange) = try expectIdentifier()
+        if isOut {
+          outParameters.insert(name)
+          type = ObjCImport.isScalar(type) ? type : type + "?"
+          note(
+            "out-parameter", "a pointer to a variable 'T **x' is an 'inout T?' parameter in Swift")
+        }
         pieces.append((label, name, nameRange, type))
         guard let next = nameOfCurrent(), peek().kind == .colon else { break }
         label = next
@@ -129,6 +138,7 @@ extension ObjCParser {
     // A later piece's label differs from its parameter's name: `withBar:(id)bar`.
     let labeled = parameters.enumerated().map { offset, parameter -> Parameter in
       var parameter = parameter
+      parameter.isInout = outParameters.contains(parameter.internalName)
       if offset > 0, pieces[offset].label != parameter.internalName {
         parameter.externalLabel = pieces[offset].label
       }

@@ -133,6 +133,7 @@ extension ObjCParser {
   /// A C condition as a Swift Bool: a pointer is compared with nil, a number with 0.
   func truthValue(_ value: Lowered) -> Expr {
     let range = value.expr.range
+    if value.isOutPointer { return Expr(.boolean(true), range: range) }
     guard let type = value.type, type != "Bool" else {
       if value.type == nil, case .binary(let op, _, _) = value.expr.kind,
         ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op)
@@ -185,6 +186,18 @@ extension ObjCParser {
           type: operand.type)
       case "^":
         return try parseBlock()
+      case "&" where peek().isIdentifier:
+        // `error:&error`: the variable itself, `&error` (inout) in Swift.
+        advance()
+        let operand = try parseUnary()
+        note("address-of", "'&x' passes the variable 'x' for the method to write: 'inout' in Swift")
+        return Lowered(Expr(.prefix(op: "&", operand.expr), range: range(from: start)))
+      case "*" where peek().isIdentifier:
+        // `*reason`, `*stop`: the variable the pointer points at.
+        advance()
+        var operand = try parseUnary()
+        operand.isOutPointer = false
+        return operand
       case "&", "*", "~":
         throw failure(
           "AlertLab does not simulate C's '\(op)' operator (pointers and bits)", at: current.range)
@@ -614,7 +627,9 @@ extension ObjCParser {
       if let call = try parseFunctionCall(name, range: range) { return call }
     }
     if let local = resolveLocal(name) {
-      return Lowered(Expr(.identifier(name), range: range), type: local.type)
+      var value = Lowered(Expr(.identifier(name), range: range), type: local.type)
+      value.isOutPointer = outParameters.contains(name)
+      return value
     }
     if let number = Self.cConstants[name], resolveLocal(name) == nil {
       note(name, "'\(name)' is \(number) in Swift")

@@ -177,6 +177,17 @@ extension ObjCParser {
         Expr(.call(callee, labeled(arguments, method.labels)), range: range), type: method.type)
     }
     let receiverType = receiver.type.map(ObjCImport.stripOptional)
+    if selector == "enumerateObjectsUsingBlock:", let block = arguments.first,
+      let loop = enumeration(of: receiver, block: block, range: range)
+    {
+      note(
+        "enumerate",
+        "'[array enumerateObjectsUsingBlock:^(id obj, NSUInteger idx, BOOL *stop) { ... }]' is "
+          + "'for (idx, obj) in array.enumerated() { ... }' in Swift ('*stop = YES' is 'break')")
+      var value = Lowered(Expr(.tuple([]), range: range))
+      value.statement = loop
+      return value
+    }
     if receiverType?.hasPrefix("[") == true || receiverType == "Any" || receiverType == nil,
       let set = subscriptSet(selector, receiver: receiver, arguments: arguments, range: range)
     {

@@ -60,6 +60,7 @@ extension ObjCParser {
     let value = try parseExpression(allowAssignment: true)
     try endStatement()
     let whole = range(from: start)
+    if let statement = value.statement { return [statement] }
     if let assignment = value.assignment {
       return [
         Stmt(.assignment(target: assignment.target, op: "=", value: assignment.value), range: whole)
@@ -423,14 +424,18 @@ extension ObjCParser {
       if name == "id", !arguments.isEmpty { swift = "Any" }
     }
     var pointer = false
-    while isOperator(current, "*") {
+    var stars = 0
+    while isOperator(current, "*") || isOperator(current, "**") {
       pointer = true
+      stars += isOperator(current, "**") ? 2 : 1
       advance()
     }
     while case .identifier(let name) = current.kind, Self.qualifiers.contains(name) {
       if name == "__weak" { weak = true }
       advance()
     }
+    // `NSString **reason`, `BOOL *stop`: a pointer to a variable the callee writes.
+    lastTypeIsOutPointer = stars >= 2 || stars == 1 && ObjCImport.isScalar(swift)
     return (swift, pointer, weak, shared)
   }
 
@@ -531,7 +536,10 @@ extension ObjCParser {
     declareLocal(
       name, type: swiftType.map { weak ? ObjCImport.stripOptional($0) + "?" : $0 },
       shared: shared || mutable)
-    let isConstant = !(shared || mutable || weak || value == nil || reassigned.contains(name))
+    // `NSError *error = nil;` is there to be set later: a `var`.
+    let isNil = value?.expr.kind == .nilLiteral
+    let isConstant =
+      !(shared || mutable || weak || isNil || value == nil || reassigned.contains(name))
     var modifiers: [Modifier] = []
     if weak {
       modifiers.append(Modifier(name: "weak", range: nameRange))

@@ -37,6 +37,11 @@ struct Lowered {
   var isSuper = false
   /// `[super init...]`: Swift's `super.init(...)`, and `self = [super init...]` the same.
   var isSuperInit = false
+  /// `[array enumerateObjectsUsingBlock:^...]`: the loop it is, run as a statement.
+  var statement: Stmt?
+  /// An out-parameter (`reason` of `(NSString **)reason`): as a condition it is the pointer,
+  /// which Swift's `inout` always has.
+  var isOutPointer = false
   /// `sizeof(values)` of a C array (its name), or of one element (`element of values`).
   var sizeofArray: String?
 
@@ -64,6 +69,10 @@ struct ObjCParser {
   /// The class whose `@implementation` is being read, if any, and its interface.
   var currentClass: String?
   var currentInterface: ObjectiveCInterface?
+  /// True when the type just read was a pointer to a variable (`NSError **`, `BOOL *`).
+  var lastTypeIsOutPointer = false
+  /// Out-parameters of the method being read (`reason` of `reason:(NSString **)reason`).
+  var outParameters: Set<String> = []
   /// C arrays declared in this input: element type (Swift and C) and count.
   var cArrays: [String: (element: String, cType: String, count: Int)] = [:]
   /// Names assigned more than once in the input: declared `var` rather than `let`.
@@ -132,7 +141,7 @@ struct ObjCParser {
         break
       }
       if position > 0, case .prefixOperator(let op) = tokens[position - 1].kind,
-        op == "++" || op == "--"
+        op == "++" || op == "--" || op == "&"
       {
         shared.insert(name)
       }

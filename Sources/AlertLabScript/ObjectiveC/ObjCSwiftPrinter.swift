@@ -97,7 +97,8 @@ enum ObjCSwiftPrinter {
       let parameters = decl.parameters.map { parameter -> String in
         var label = ""
         if let external = parameter.externalLabel { label = external + " " }
-        return label + parameter.internalName + ": " + parameter.type.description
+        return label + parameter.internalName + ": " + (parameter.isInout ? "inout " : "")
+          + parameter.type.description
       }
       let result = decl.returnType.map { " -> " + $0.description } ?? ""
       // `init(frame: CGRect)`, `init?(coder:)` and `deinit` are not spelled with `func`.
