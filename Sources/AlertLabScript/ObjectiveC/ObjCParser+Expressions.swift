@@ -287,11 +287,12 @@ extension ObjCParser {
         let subscriptValue = try parseExpression()
         try expect(.rightBracket, "]")
         note("subscript", "'array[i]' reads the same in Swift")
-        value = Lowered(
-          Expr(
-            .subscriptAccess(value.expr, [Argument(value: subscriptValue.expr)]),
-            range: range(from: start)),
-          type: ObjCImport.elementType(value.type))
+        // `alert.textFields[0]`: through `?` when the collection may be nil.
+        let index = Argument(value: caseExpr(subscriptValue))
+        value = chained(value, range: range(from: start), type: ObjCImport.elementType(value.type))
+        {
+          base in Expr(.subscriptAccess(base, [index]), range: base.range)
+        }
       case .leftParen where value.type == "Block" || value.type?.contains("->") == true:
         // `done()`, `completion(YES)`: calling a block.
         advance()

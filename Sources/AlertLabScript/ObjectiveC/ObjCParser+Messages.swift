@@ -52,6 +52,15 @@ extension ObjCParser {
     }
     guard current.kind == .rightBracket else { throw failure("expected ']'", at: current.range) }
     advance()
+    // `otherButtonTitles:nil`: an empty list, which Swift's initializer leaves out.
+    if let last = pieces.last, last.name == "otherButtonTitles", last.arguments.count == 1,
+      last.arguments[0].expr.kind == .nilLiteral, pieces.count > 1
+    {
+      pieces.removeLast()
+      note(
+        "otherButtonTitles:nil",
+        "'otherButtonTitles:nil' (no other buttons) is left out in Swift")
+    }
     let whole = range(from: open)
     let selector = unary ? first : pieces.map { $0.name + ":" }.joined()
     return try send(selector, to: receiver, pieces: pieces, unary: unary, range: whole)
@@ -161,6 +170,12 @@ extension ObjCParser {
       let callee = Expr(
         .member(receiver.expr, name: "dealloc", nameRange: selectorRange), range: range)
       return Lowered(Expr(.call(callee, []), range: range))
+    }
+    if receiver.isSuper, currentClass == nil, Self.lifeCycleSelectors.contains(selector) {
+      // `[super viewDidLoad]` in the scene's own view controller: `super.viewDidLoad()`.
+      let (base, labels) = Self.swiftName(ofSelector: selector)
+      let callee = Expr(.member(receiver.expr, name: base, nameRange: selectorRange), range: range)
+      return Lowered(Expr(.call(callee, labeled(arguments, labels)), range: range))
     }
     if receiver.isSuper, Self.isInitSelector(selector) {
       return superInit(selector, arguments: arguments, range: range)
@@ -461,10 +476,10 @@ extension ObjCParser {
       }
     case .subscriptAccess:
       note("selector " + selector, "'[array \(selector)i]' is 'array[i]' in Swift")
-      return Lowered(
-        Expr(
-          .subscriptAccess(receiver.expr, arguments.map { Argument(value: $0.expr) }), range: range),
-        type: ObjCImport.elementType(receiver.type))
+      let indices = arguments.map { Argument(value: caseExpr($0)) }
+      return chained(receiver, range: range, type: ObjCImport.elementType(receiver.type)) { base in
+        Expr(.subscriptAccess(base, indices), range: range)
+      }
     }
   }
 
@@ -479,6 +494,12 @@ extension ObjCParser {
       return Lowered(Expr(.member(receiver.expr, name: name, nameRange: nameRange), range: range))
     }
     let receiverType = receiver.type.map(ObjCImport.stripOptional)
+    if currentClass == nil, receiver.expr.kind == .identifier("self"),
+      let type = sceneProperty(name)
+    {
+      // `self.popOver` of the scene's own `@property`: the top-level `var popOver`.
+      return Lowered(Expr(.identifier(name), range: nameRange), type: type)
+    }
     // NSString's `length` is Swift's `count`.
     if receiverType == "String", let bridged = ObjCImport.bridged(name, receiverType: receiverType)
     {
@@ -517,5 +538,23 @@ extension ObjCParser {
   /// True for an option set type (`NSKeyValueObservingOptions`, `UIPopoverArrowDirection`).
   static func isOptionSet(_ type: String) -> Bool {
     type == "NSKeyValueObservingOptions" || APICatalog.enums[type]?.isOptionSet == true
+  }
+
+  /// UIViewController's life-cycle methods a controller's override calls on `super`.
+  static let lifeCycleSelectors: Set<String> = [
+    "viewDidLoad", "viewWillAppear:", "viewDidAppear:", "viewWillDisappear:",
+    "viewDidDisappear:", "didReceiveMemoryWarning", "viewWillLayoutSubviews",
+    "viewDidLayoutSubviews", "awakeFromNib",
+  ]
+
+  /// The type of a property the scene's view controller declares (`@property` in
+  /// `@interface ViewController ()`), which is a top-level variable; nil for any other name.
+  func sceneProperty(_ name: String) -> String?? {
+    let interface = interfaces["ViewController"] ?? context.interfaces["ViewController"]
+    if let property = interface?.properties.first(where: { $0.name == name }) {
+      let isObject = !ObjCImport.isScalar(property.type) && APICatalog.enums[property.type] == nil
+      return .some(isObject ? property.type + "?" : property.type)
+    }
+    return nil
   }
 }

@@ -516,7 +516,9 @@ extension ObjCParser {
         if valueType.hasSuffix("?") && isObject { annotation = type + "!" }
         if type == "Any" { annotation = nil }
       } else if value.expr.kind == .nilLiteral {
-        annotation = type + "?"
+        // `UIAlertAction *action = nil;`, set later and then used as an object: `T!`, as a
+        // pointer that may be nil is (a typed `NSError *error = nil` too).
+        annotation = isObject && type != "Any" ? type + "!" : type + "?"
       } else if ObjCImport.isScalar(type) || !isObject {
         annotation = valueType == type ? nil : type
       } else {
