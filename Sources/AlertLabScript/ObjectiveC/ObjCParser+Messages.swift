@@ -475,7 +475,7 @@ extension ObjCParser {
             labeled(arguments, labels)), range: range)
       }
     case .subscriptAccess:
-      note("selector " + selector, "'[array \(selector)i]' is 'array[i]' in Swift")
+      note("selector " + selector, "'[x \(selector)i]' is 'x[i]' in Swift")
       let indices = arguments.map { Argument(value: caseExpr($0)) }
       return chained(receiver, range: range, type: ObjCImport.elementType(receiver.type)) { base in
         Expr(.subscriptAccess(base, indices), range: range)
@@ -528,6 +528,11 @@ extension ObjCParser {
       return bridge(bridged, receiver: receiver, arguments: [], selector: name, range: range)
     }
     if let type = receiverType, type != "Any", !isLearnerType(type), APICatalog.types[type] != nil {
+      if let owner = SDKNames.owner(of: name, from: type) {
+        // A real member UIKit has (`textField.textColor`) that AlertLab does not simulate.
+        throw failure(
+          "AlertLab does not simulate `\(owner).\(name)`; nothing ran", at: nameRange)
+      }
       throw failure("property '\(name)' not found on object of type '\(type) *'", at: nameRange)
     }
     return chained(receiver, range: range, type: nil) { base in
