@@ -58,7 +58,14 @@ public enum ScriptRunner {
     var lines = source.split(separator: "\n", omittingEmptySubsequences: false)[...]
     if source.hasSuffix("\n") { lines = lines.dropLast() }
     write(session.beginBlock(chunks(of: lines)))
-    defer { session.endBlock() }
+    // `NSUInteger index = 0;` and, statements later, `index++`: a `var`.
+    if fileName.hasSuffix(".m") {
+      session.objectiveC.scriptReassigned = ObjectiveC.reassignedNames(in: source)
+    }
+    defer {
+      session.objectiveC.scriptReassigned = []
+      session.endBlock()
+    }
     return run(
       fileName: fileName, session: &session,
       nextLine: { lines.popFirst().map(String.init) }, write: write)

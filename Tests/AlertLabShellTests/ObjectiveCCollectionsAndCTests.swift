@@ -242,4 +242,25 @@ import Testing
     #expect(
       output.contains("error: AlertLab does not simulate `UITextField.textColor`"), "\(output)")
   }
+
+  @Test func aCounterChangedStatementsLaterIsAVarAndBlocksCopyIt() {
+    // AlertHomework's loop: the index declared on its own line, counted up in the loop, and
+    // copied into each handler when the block is made.
+    let output = run(
+      """
+      NSArray *titles = @[@"One", @"Two", @"Three"];
+      UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Pick" message:nil preferredStyle:UIAlertControllerStyleAlert];
+      NSUInteger index = 0;
+      for (NSString *title in titles) {
+          [alert addAction:[UIAlertAction actionWithTitle:title style:UIAlertActionStyleDefault handler:^(UIAlertAction *action) {
+              NSLog(@"%@ is number %lu", title, (unsigned long)index);
+          }]];
+          index++;
+      }
+      [self presentViewController:alert animated:YES completion:nil];
+      :tap "Two"
+      """)
+    #expect(!output.contains("error:"), "\(output)")
+    #expect(output.contains("\nTwo is number 1\n"), "\(output)")
+  }
 }

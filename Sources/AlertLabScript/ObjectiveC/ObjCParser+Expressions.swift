@@ -654,6 +654,13 @@ extension ObjCParser {
           range: range), type: member.type)
     }
     if let known = context.variables[name] {
+      // A scalar an earlier statement declared (`NSUInteger index = 0;`) is copied into
+      // each block that uses it, as a local of the code's method would be.
+      if ObjCImport.isScalar(known.map(ObjCImport.stripOptional)) {
+        for level in blockCaptures.indices where !blockCaptures[level].contains(name) {
+          blockCaptures[level].append(name)
+        }
+      }
       return Lowered(Expr(.identifier(name), range: range), type: known)
     }
     // Inside an implementation: a property by its ivar (`_arrowOffset`) or its name.

@@ -123,7 +123,12 @@ struct ObjCParser {
     self.bytes = bytes
     self.context = context
     interfaces = [:]
-    // `x = ...` after `T *x = ...`, `x++`, `x += 1`: counted from the tokens.
+    reassigned = Self.changedNames(tokens).union(context.reassigned)
+  }
+
+  /// The names `tokens` assign after declaring them (`x = ...` after `T *x = ...`, `x++`,
+  /// `x += 1`, `&x`) or change as collections (`[titles addObject:x]`, `d[@"k"] = v`).
+  static func changedNames(_ tokens: [Token]) -> Set<String> {
     var counts: [String: Int] = [:]
     var shared: Set<String> = []
     for (position, token) in tokens.enumerated() {
@@ -162,7 +167,7 @@ struct ObjCParser {
         shared.insert(name)
       }
     }
-    reassigned = Set(counts.filter { $0.value > 1 }.map(\.key)).union(shared)
+    return Set(counts.filter { $0.value > 1 }.map(\.key)).union(shared)
   }
 
   // MARK: - Tokens
