@@ -263,4 +263,29 @@ import Testing
     #expect(!output.contains("error:"), "\(output)")
     #expect(output.contains("\nTwo is number 1\n"), "\(output)")
   }
+
+  @Test func theMainStoryboardByNameIsTheScenes() {
+    // sirljan/PopoverArrow's action, with the scene's identifier.
+    let output = run(
+      """
+      UIStoryboard *sb = [UIStoryboard storyboardWithName:@"Main" bundle:nil];
+      UIViewController * vc = [sb instantiateViewControllerWithIdentifier:@"ContentVC"];
+      vc.modalPresentationStyle = UIModalPresentationPopover;
+      vc.popoverPresentationController.sourceView = self.view;
+      vc.popoverPresentationController.sourceRect = button.frame;
+      vc.popoverPresentationController.permittedArrowDirections = UIPopoverArrowDirectionDown | UIPopoverArrowDirectionUp;
+      [self presentViewController:vc animated:YES completion:nil];
+      UIStoryboard *other = [UIStoryboard storyboardWithName:@"Settings" bundle:nil];
+      """, device: Device(model: .ipad))
+    #expect(
+      output.contains(
+        "note: '[UIStoryboard storyboardWithName:bundle:]' is 'UIStoryboard(name:bundle:)' in Swift"
+      ))
+    #expect(output.contains("|           Content            |"), "\(output)")
+    #expect(!output.contains("Terminating"), "\(output)")
+    #expect(
+      output.contains(
+        "error: AlertLab's app has one storyboard, 'Main' (self.storyboard): AlertLab does not "
+          + "simulate a storyboard named 'Settings'"), "\(output)")
+  }
 }

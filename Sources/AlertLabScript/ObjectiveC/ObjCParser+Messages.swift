@@ -1,3 +1,5 @@
+import AlertLabKit
+
 // Message sends and dot syntax: `[receiver piece:argument piece:argument]` becomes the
 // member call ObjCImport names; a message to an object that may be nil becomes an optional
 // chain (messaging nil answers nil, 0 or NO, as `?.` and `?? 0` do).
@@ -294,6 +296,10 @@ extension ObjCParser {
     }
     if type == "ViewController" || type == "Any" {
       catalogType = type == "Any" ? nil : "ViewController"
+    }
+    if let type, PopoverState.storyboardControllers[type] != nil, APICatalog.types[type] == nil {
+      // The scene storyboard's `ContentVC`: a UIViewController.
+      catalogType = "UIViewController"
     }
     if let catalogType, APICatalog.types[catalogType] == nil, !catalogType.hasPrefix("[") {
       return nil

@@ -21,6 +21,13 @@ extension OwnWords {
         + "path \"{2}\" from {3} because it is not registered as an observer.' AlertLab यह क्रैश "
         + "सिम्युलेट नहीं करता।"),
     OwnWords(
+      english: "AlertLab's app has one storyboard, 'Main' (self.storyboard): AlertLab does not "
+        + "simulate a storyboard named '{1}'",
+      chinese:
+        "AlertLab 的 App 只有一个 storyboard，'Main'（self.storyboard）：AlertLab 不模拟名为 '{1}' 的 storyboard",
+      hindi: "AlertLab के ऐप में एक ही storyboard है, 'Main' (self.storyboard): AlertLab '{1}' नाम का "
+        + "storyboard सिम्युलेट नहीं करता"),
+    OwnWords(
       english: "AlertLab keeps C arrays of at most 4096 elements",
       chinese: "AlertLab 的 C 数组最多 4096 个元素",
       hindi: "AlertLab C ऐरे में ज़्यादा से ज़्यादा 4096 एलिमेंट रखता है"),
