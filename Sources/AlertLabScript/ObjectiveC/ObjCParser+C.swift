@@ -245,20 +245,9 @@ extension ObjCParser {
     advance()  // `^`
     let (name, nameRange) = try expectIdentifier()
     try expect(.rightParen, ")")
-    try expect(.leftParen, "(")
-    var parameters: [TypeSyntax] = []
-    while current.kind != .rightParen {
-      if atEnd { throw failure("expected ')'", at: current.range) }
-      if case .identifier("void") = current.kind, peek().kind == .rightParen {
-        advance()
-        break
-      }
-      let type = try parseTypeName()
-      if case .identifier = current.kind { advance() }
-      parameters.append(ObjCSwiftPrinter.typeSyntax(type.swift, at: nameRange))
-      if current.kind == .comma { advance() }
+    let parameters = try parseBlockParameters(namesRequired: false).map {
+      ObjCSwiftPrinter.typeSyntax($0.type, at: nameRange)
     }
-    try expect(.rightParen, ")")
     var value: Lowered?
     if current.kind == .assign {
       advance()
@@ -274,6 +263,34 @@ extension ObjCParser {
       type: TypeSyntax(.function(parameters: parameters, result: result), range: nameRange),
       initializer: value?.expr)
     return Stmt(.variable(decl), range: range(from: start))
+  }
+}
+
+extension ObjCParser {
+  /// A block's parameter list, `(UIAlertAction *action)`, `(void)`, `(BOOL)` in a block type:
+  /// each parameter's name (where written), range and Swift type.
+  mutating func parseBlockParameters(namesRequired: Bool) throws(ObjCFailure) -> [(
+    name: String, range: SourceRange, type: String
+  )] {
+    try expect(.leftParen, "(")
+    var parameters: [(name: String, range: SourceRange, type: String)] = []
+    while current.kind != .rightParen {
+      if atEnd { throw failure("expected ')'", at: current.range) }
+      if case .identifier("void") = current.kind, peek().kind == .rightParen {
+        advance()
+        break
+      }
+      let type = try parseTypeName()
+      if namesRequired || current.isIdentifier {
+        let (name, nameRange) = try expectIdentifier()
+        parameters.append((name, nameRange, type.swift))
+      } else {
+        parameters.append(("", current.range, type.swift))
+      }
+      if current.kind == .comma { advance() }
+    }
+    try expect(.rightParen, ")")
+    return parameters
   }
 }
 

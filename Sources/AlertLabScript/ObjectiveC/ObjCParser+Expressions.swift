@@ -539,19 +539,7 @@ extension ObjCParser {
     var hasParameterList = false
     if current.kind == .leftParen {
       hasParameterList = true
-      advance()
-      while current.kind != .rightParen {
-        if atEnd { throw failure("expected ')'", at: current.range) }
-        if case .identifier("void") = current.kind, peek().kind == .rightParen {
-          advance()
-          break
-        }
-        let type = try parseTypeName()
-        let (name, nameRange) = try expectIdentifier()
-        parameters.append((name, nameRange, type.swift))
-        if current.kind == .comma { advance() }
-      }
-      try expect(.rightParen, ")")
+      parameters = try parseBlockParameters(namesRequired: true)
     }
     blockCaptures.append([])
     scopes.append([:])
