@@ -1,6 +1,8 @@
 // 004_3323118d412b3afb.txt, in the article's Objective-C: a UIPopoverBackgroundView subclass
 // that answers the arrow's base and height and the content insets as class methods, keeps the
-// arrow's direction and offset in synthesized properties, and is given to a popover on an iPad.
+// arrow's direction and offset in synthesized properties, watches both with key-value observing
+// from initWithFrame: (asking for a new layout whenever UIKit moves the arrow, and letting go of
+// the observations in dealloc), and is given to a popover on an iPad.
 // Twin: Examples/popovers/seed004-background.swift
 :device ipad
 #import <UIKit/UIPopoverBackgroundView.h>
@@ -11,6 +13,21 @@
 @implementation MyBackground
 @synthesize arrowDirection = _arrowDirection;
 @synthesize arrowOffset = _arrowOffset;
+- (id)initWithFrame:(CGRect)frame {
+    self = [super initWithFrame:frame];
+    if (self) {
+        [self addObserver:self forKeyPath:@"arrowDirection" options:0 context:nil];
+        [self addObserver:self forKeyPath:@"arrowOffset" options:0 context:nil];
+    }
+    return self;
+}
+- (void)observeValueForKeyPath:(NSString *)keyPath ofObject:(id)object change:(NSDictionary *)change context:(void *)context {
+    [self setNeedsLayout];
+}
+- (void)dealloc {
+    [self removeObserver:self forKeyPath:@"arrowDirection"];
+    [self removeObserver:self forKeyPath:@"arrowOffset"];
+}
 + (CGFloat)arrowBase {
     return 30.0f;
 }

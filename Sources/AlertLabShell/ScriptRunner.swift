@@ -58,7 +58,14 @@ public enum ScriptRunner {
     var lines = source.split(separator: "\n", omittingEmptySubsequences: false)[...]
     if source.hasSuffix("\n") { lines = lines.dropLast() }
     write(session.beginBlock(chunks(of: lines)))
-    defer { session.endBlock() }
+    // `NSUInteger index = 0;` and, statements later, `index++`: a `var`.
+    if fileName.hasSuffix(".m") {
+      session.objectiveC.scriptReassigned = ObjectiveC.reassignedNames(in: source)
+    }
+    defer {
+      session.objectiveC.scriptReassigned = []
+      session.endBlock()
+    }
     return run(
       fileName: fileName, session: &session,
       nextLine: { lines.popFirst().map(String.init) }, write: write)
@@ -167,10 +174,18 @@ struct StatementReader {
   }
 }
 
-/// An Objective-C `@interface` or `@implementation` continues until its `@end`.
+/// An Objective-C `@interface` or `@implementation` continues until its `@end`; a method's
+/// header (`- (void)setUp:(UIAlertController *)alert`) until its body's `{` on a later line
+/// (a few lines at most).
 enum ObjectiveCDeclaration {
   static func isOpen(_ pending: String, lastLine: String) -> Bool {
     let first = pending.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+    if first.hasPrefix("-") || first.hasPrefix("+"),
+      first.dropFirst().drop(while: { $0 == " " }).hasPrefix("("), !pending.contains("{"),
+      !lastLine.hasSuffix(";"), pending.split(separator: "\n").count < 8
+    {
+      return true
+    }
     guard
       first.hasPrefix("@interface") || first.hasPrefix("@implementation")
         || first.hasPrefix("@protocol")

@@ -14,6 +14,8 @@ public struct ObjectiveCReading: Sendable {
   var noted: Set<String> = []
   /// `@interface`s read so far, for an `@implementation` in a later input.
   var interfaces: [String: ObjectiveCInterface] = [:]
+  /// The names the `.m` script being run assigns after declaring them.
+  var scriptReassigned: Set<String> = []
 
   public init() {}
 }
@@ -29,7 +31,8 @@ extension Session {
   /// Reads `source` as Objective-C and runs it as the Swift it becomes; each construct's
   /// note is shown the first time it is used.
   mutating func runObjectiveC(_ source: String, into out: inout Output) {
-    let context = interpreter.objectiveCContext(interfaces: objectiveC.interfaces)
+    var context = interpreter.objectiveCContext(interfaces: objectiveC.interfaces)
+    context.reassigned = objectiveC.scriptReassigned
     let result = ObjectiveC.parse(source, fileName: fileName, context: context)
     objectiveC.lastWasObjectiveC = true
     if !result.parsed.hasErrors {

@@ -250,7 +250,9 @@ let simpleAlert = """
     var session = makeSession()
     _ = session.submit(simpleAlert)
     #expect(
-      session.completions(for: "alert.add") == ["addAction(", "addChild(", "addTextField("])
+      session.completions(for: "alert.add") == [
+        "addAction(", "addChild(", "addObserver(", "addTextField(",
+      ])
     #expect(
       session.completions(for: "UIAlertController(title: \"a\", message: nil, preferredStyle: .")
         == ["actionSheet", "alert"])

@@ -246,12 +246,15 @@ enum ObjCImport {
     switch name {
     case "NSString", "NSMutableString": return "String"
     case "BOOL", "bool", "Boolean": return "Bool"
-    case "NSInteger", "NSUInteger", "int", "long", "short", "unsigned", "char", "size_t":
+    case "NSInteger", "NSUInteger", "int", "long", "short", "unsigned", "char", "size_t",
+      "int64_t", "uint64_t", "int32_t", "uint32_t", "int16_t", "uint16_t", "int8_t", "uint8_t":
       return "Int"
+    case "dispatch_time_t": return "DispatchTime"
+    case "dispatch_queue_t": return "DispatchQueue"
     case "CGFloat": return "CGFloat"
     case "float", "double", "NSTimeInterval": return "Double"
     case "id", "instancetype": return "Any"
-    case "void": return "Void"
+    case "void", "IBAction": return "Void"
     case "SEL": return "Selector"
     case "NSArray", "NSMutableArray":
       return "[" + (arguments.first ?? "Any") + "]"
@@ -309,7 +312,14 @@ enum ObjCImport {
     case "containsString:", "containsObject:":
       return .method("contains", labels: [nil], type: "Bool")
     case "addObject:": return .method("append", labels: [nil], type: "Void")
-    case "objectAtIndex:", "objectAtIndexedSubscript:": return .subscriptAccess
+    case "objectAtIndex:", "objectAtIndexedSubscript:", "objectForKey:", "valueForKey:",
+      "objectForKeyedSubscript:":
+      return .subscriptAccess
+    case "removeAllObjects": return .method("removeAll", labels: [], type: "Void")
+    case "removeLastObject": return .method("removeLast", labels: [], type: "Void")
+    case "removeObjectAtIndex:": return .method("remove", labels: ["at"], type: "Void")
+    case "insertObject:atIndex:": return .method("insert", labels: [nil, "at"], type: "Void")
+    case "addObjectsFromArray:": return .method("append", labels: ["contentsOf"], type: "Void")
     case "firstObject": return .member("first", type: elementType(type).map { $0 + "?" } ?? "Any?")
     case "lastObject": return .member("last", type: elementType(type).map { $0 + "?" } ?? "Any?")
     default: return nil

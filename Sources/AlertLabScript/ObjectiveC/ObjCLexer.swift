@@ -25,9 +25,12 @@ enum ObjCLexer {
     guard let lexed else {
       return Result(tokens: [], diagnostics: [], bytes: bytes, hadDirective: hadDirective)
     }
+    // `x =[y z]` is C's assignment: Swift's rule on the spaces around `=` is not clang's.
+    let diagnostics = lexed.diagnostics.filter {
+      $0.message != "'=' must have consistent whitespace on both sides"
+    }
     return Result(
-      tokens: lexed.tokens, diagnostics: lexed.diagnostics, bytes: bytes,
-      hadDirective: hadDirective)
+      tokens: lexed.tokens, diagnostics: diagnostics, bytes: bytes, hadDirective: hadDirective)
   }
 
   private static let space = UInt8(ascii: " ")

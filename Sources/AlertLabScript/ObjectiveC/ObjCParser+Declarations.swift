@@ -7,6 +7,7 @@ extension ObjCParser {
   /// nil for a declaration without a body (in an `@interface`).
   mutating func parseMethod(inClass className: String?) throws(ObjCFailure) -> Stmt? {
     let start = current.range
+    outParameters = []
     let isClassMethod = isOperator(current, "+")
     advance()
     try expect(.leftParen, "(")
@@ -19,12 +20,20 @@ extension ObjCParser {
       while true {
         try expect(.colon, ":")
         var type = "Any"
+        var isOut = false
         if current.kind == .leftParen {
           advance()
           type = try parseTypeName().swift
+          isOut = lastTypeIsOutPointer
           try expect(.rightParen, ")")
         }
         let (name, nameRange) = try expectIdentifier()
+        if isOut {
+          outParameters.insert(name)
+          type = ObjCImport.isScalar(type) ? type : type + "?"
+          note(
+            "out-parameter", "a pointer to a variable 'T **x' is an 'inout T?' parameter in Swift")
+        }
         pieces.append((label, name, nameRange, type))
         guard let next = nameOfCurrent(), peek().kind == .colon else { break }
         label = next
@@ -40,12 +49,51 @@ extension ObjCParser {
       if current.kind == .semicolon { advance() }
       return nil
     }
-    let body = try withScope { parser throws(ObjCFailure) in
+    let superclass = className.flatMap { interfaces[$0]?.superclass ?? context.classes[$0] ?? nil }
+    let selector = pieces.isEmpty ? first : pieces.map { $0.label + ":" }.joined()
+    let isInitializer = !isClassMethod && className != nil && Self.isInitSelector(selector)
+    var body = try withScope { parser throws(ObjCFailure) in
       for piece in pieces { parser.declareLocal(piece.name, type: piece.type) }
       return try parser.parseBlockBody()
     }
+    if isInitializer {
+      return initializer(
+        selector, pieces: pieces.map { ($0.name, $0.nameRange, $0.type) }, body: body,
+        superclass: superclass, range: range(from: start), nameRange: firstRange)
+    }
+    if !isClassMethod, className != nil, selector == "dealloc" {
+      // `[super dealloc]` is manual reference counting's: neither ARC nor Swift writes it.
+      body.removeAll { Self.isSuperCall($0, named: "dealloc") }
+      note("dealloc", "'- (void)dealloc' is 'deinit' in Swift, which calls the superclass's itself")
+      let decl = FunctionDecl(name: "deinit", nameRange: firstRange, parameters: [], body: body)
+      return Stmt(.function(decl), range: range(from: start))
+    }
+    if !isClassMethod, let superclass,
+      let member = ObjCImport.instanceMember(selector, of: ObjCImport.swiftType(superclass)),
+      member.kind == .method,
+      member.name != first || member.labels.dropFirst().contains { $0 != nil }
+    {
+      // `observeValueForKeyPath:ofObject:change:context:` overrides UIKit's
+      // `observeValue(forKeyPath:of:change:context:)`: the Swift name and labels are UIKit's.
+      note(
+        "override " + selector,
+        "'- (void)\(selector)' overrides '\(member.swiftName)' in Swift")
+      let parameters = pieces.enumerated().map { offset, piece in
+        let label = offset < member.labels.count ? member.labels[offset] : nil
+        let type = offset < member.parameterTypes.count ? member.parameterTypes[offset] : piece.type
+        return Parameter(
+          externalLabel: label == piece.name ? nil : (label ?? "_"), internalName: piece.name,
+          internalNameRange: piece.nameRange,
+          type: ObjCSwiftPrinter.typeSyntax(type, at: piece.nameRange),
+          range: piece.nameRange)
+      }
+      let decl = FunctionDecl(
+        modifiers: [Modifier(name: "override", range: start)], name: member.name,
+        nameRange: firstRange, parameters: parameters, body: body)
+      declaredMethods.insert(member.name)
+      return Stmt(.function(decl), range: range(from: start))
+    }
     var modifiers: [Modifier] = []
-    let superclass = className.flatMap { interfaces[$0]?.superclass ?? context.classes[$0] ?? nil }
     let overrides =
       superclass.map { superclass in
         APICatalog.members(of: ObjCImport.swiftType(superclass)).contains {
@@ -90,6 +138,7 @@ extension ObjCParser {
     // A later piece's label differs from its parameter's name: `withBar:(id)bar`.
     let labeled = parameters.enumerated().map { offset, parameter -> Parameter in
       var parameter = parameter
+      parameter.isInout = outParameters.contains(parameter.internalName)
       if offset > 0, pieces[offset].label != parameter.internalName {
         parameter.externalLabel = pieces[offset].label
       }

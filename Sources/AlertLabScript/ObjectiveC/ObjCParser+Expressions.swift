@@ -21,6 +21,14 @@ extension ObjCParser {
       op = name
     }
     guard let op else { return lhs }
+    if op == "=", lhs.expr.kind == .identifier("self") {
+      // `self = [super initWithFrame:frame]`, also inside `if (...)`: the `super.init` call.
+      let save = index
+      advance()
+      let value = try parseExpression()
+      if value.isSuperInit { return value }
+      index = save
+    }
     guard allowAssignment else {
       throw failure("AlertLab runs an assignment only as a statement of its own", at: current.range)
     }
@@ -107,6 +115,8 @@ extension ObjCParser {
         }
       }
       return Lowered(Expr(.array(elements), range: range), type: lhs.type ?? rhs.type)
+    case "/" where countOfArray(lhs, rhs, range: range) != nil:
+      return countOfArray(lhs, rhs, range: range) ?? lhs
     default:
       var type = lhs.type
       if lhs.type == "Int", rhs.type == "Double" || rhs.type == "CGFloat" { type = rhs.type }
@@ -123,6 +133,7 @@ extension ObjCParser {
   /// A C condition as a Swift Bool: a pointer is compared with nil, a number with 0.
   func truthValue(_ value: Lowered) -> Expr {
     let range = value.expr.range
+    if value.isOutPointer { return Expr(.boolean(true), range: range) }
     guard let type = value.type, type != "Bool" else {
       if value.type == nil, case .binary(let op, _, _) = value.expr.kind,
         ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op)
@@ -175,6 +186,18 @@ extension ObjCParser {
           type: operand.type)
       case "^":
         return try parseBlock()
+      case "&" where peek().isIdentifier:
+        // `error:&error`: the variable itself, `&error` (inout) in Swift.
+        advance()
+        let operand = try parseUnary()
+        note("address-of", "'&x' passes the variable 'x' for the method to write: 'inout' in Swift")
+        return Lowered(Expr(.prefix(op: "&", operand.expr), range: range(from: start)))
+      case "*" where peek().isIdentifier:
+        // `*reason`, `*stop`: the variable the pointer points at.
+        advance()
+        var operand = try parseUnary()
+        operand.isOutPointer = false
+        return operand
       case "&", "*", "~":
         throw failure(
           "AlertLab does not simulate C's '\(op)' operator (pointers and bits)", at: current.range)
@@ -264,11 +287,23 @@ extension ObjCParser {
         let subscriptValue = try parseExpression()
         try expect(.rightBracket, "]")
         note("subscript", "'array[i]' reads the same in Swift")
-        value = Lowered(
-          Expr(
-            .subscriptAccess(value.expr, [Argument(value: subscriptValue.expr)]),
-            range: range(from: start)),
-          type: ObjCImport.elementType(value.type))
+        // `alert.textFields[0]`: through `?` when the collection may be nil.
+        let index = Argument(value: caseExpr(subscriptValue))
+        value = chained(value, range: range(from: start), type: ObjCImport.elementType(value.type))
+        {
+          base in Expr(.subscriptAccess(base, [index]), range: base.range)
+        }
+      case .leftParen where value.type == "Block" || value.type?.contains("->") == true:
+        // `done()`, `completion(YES)`: calling a block.
+        advance()
+        var arguments: [Argument] = []
+        while current.kind != .rightParen {
+          if atEnd { throw failure("expected ')'", at: current.range) }
+          arguments.append(Argument(value: caseExpr(try parseExpression())))
+          if current.kind == .comma { advance() } else { break }
+        }
+        try expect(.rightParen, ")")
+        value = Lowered(Expr(.call(value.expr, arguments), range: range(from: start)))
       case .postfixOperator(let op) where op == "++" || op == "--":
         advance()
         note("increment", "'x++' is 'x += 1' in Swift")
@@ -504,19 +539,7 @@ extension ObjCParser {
     var hasParameterList = false
     if current.kind == .leftParen {
       hasParameterList = true
-      advance()
-      while current.kind != .rightParen {
-        if atEnd { throw failure("expected ')'", at: current.range) }
-        if case .identifier("void") = current.kind, peek().kind == .rightParen {
-          advance()
-          break
-        }
-        let type = try parseTypeName()
-        let (name, nameRange) = try expectIdentifier()
-        parameters.append((name, nameRange, type.swift))
-        if current.kind == .comma { advance() }
-      }
-      try expect(.rightParen, ")")
+      parameters = try parseBlockParameters(namesRequired: true)
     }
     blockCaptures.append([])
     scopes.append([:])
@@ -593,7 +616,13 @@ extension ObjCParser {
       if let call = try parseFunctionCall(name, range: range) { return call }
     }
     if let local = resolveLocal(name) {
-      return Lowered(Expr(.identifier(name), range: range), type: local.type)
+      var value = Lowered(Expr(.identifier(name), range: range), type: local.type)
+      value.isOutPointer = outParameters.contains(name)
+      return value
+    }
+    if let number = Self.cConstants[name], resolveLocal(name) == nil {
+      note(name, "'\(name)' is \(number) in Swift")
+      return Lowered(Expr(.integer(number), range: range), type: "Int")
     }
     if let constant = ObjCImport.enumConstants[name] {
       note(name, "'\(name)' is '.\(constant.name)' (\(constant.type)) in Swift")
@@ -613,6 +642,13 @@ extension ObjCParser {
           range: range), type: member.type)
     }
     if let known = context.variables[name] {
+      // A scalar an earlier statement declared (`NSUInteger index = 0;`) is copied into
+      // each block that uses it, as a local of the code's method would be.
+      if ObjCImport.isScalar(known.map(ObjCImport.stripOptional)) {
+        for level in blockCaptures.indices where !blockCaptures[level].contains(name) {
+          blockCaptures[level].append(name)
+        }
+      }
       return Lowered(Expr(.identifier(name), range: range), type: known)
     }
     // Inside an implementation: a property by its ivar (`_arrowOffset`) or its name.
@@ -676,9 +712,10 @@ extension ObjCParser {
     -> Lowered?
   {
     guard current.kind == .leftParen else { return nil }
+    if name == "sizeof" { return try parseSizeof(at: range) }
     let known =
       ["NSLog", "NSLocalizedString", "NSStringFromClass", "NSStringFromSelector"].contains(name)
-      || ObjCImport.global(name) != nil
+      || ObjCImport.global(name) != nil || Self.dispatchFunctions.contains(name)
     guard known else { return nil }
     advance()
     var arguments: [Lowered] = []
@@ -689,6 +726,9 @@ extension ObjCParser {
     }
     try expect(.rightParen, ")")
     let whole = self.range(from: range)
+    if let dispatched = try dispatchCall(name, arguments: arguments, range: whole) {
+      return dispatched
+    }
     let callee = Expr(.identifier(name), range: range)
     switch name {
     case "NSLog":

@@ -1,3 +1,5 @@
+import AlertLabKit
+
 // Message sends and dot syntax: `[receiver piece:argument piece:argument]` becomes the
 // member call ObjCImport names; a message to an object that may be nil becomes an optional
 // chain (messaging nil answers nil, 0 or NO, as `?.` and `?? 0` do).
@@ -52,6 +54,15 @@ extension ObjCParser {
     }
     guard current.kind == .rightBracket else { throw failure("expected ']'", at: current.range) }
     advance()
+    // `otherButtonTitles:nil`: an empty list, which Swift's initializer leaves out.
+    if let last = pieces.last, last.name == "otherButtonTitles", last.arguments.count == 1,
+      last.arguments[0].expr.kind == .nilLiteral, pieces.count > 1
+    {
+      pieces.removeLast()
+      note(
+        "otherButtonTitles:nil",
+        "'otherButtonTitles:nil' (no other buttons) is left out in Swift")
+    }
     let whole = range(from: open)
     let selector = unary ? first : pieces.map { $0.name + ":" }.joined()
     return try send(selector, to: receiver, pieces: pieces, unary: unary, range: whole)
@@ -75,6 +86,12 @@ extension ObjCParser {
     }
     // `[X alloc]`, then `init...`.
     if let className = receiver.className {
+      if selector != "alloc",
+        let made = collectionFactory(
+          selector, className: className, arguments: arguments, range: range)
+      {
+        return made
+      }
       if selector == "alloc" {
         var value = Lowered(receiver.expr)
         value.allocated = className
@@ -130,6 +147,11 @@ extension ObjCParser {
       throw failure("no known class method for selector '\(selector)'", at: selectorRange)
     }
     if let className = receiver.allocated {
+      if let made = collectionFactory(
+        selector, className: className, arguments: arguments, range: range)
+      {
+        return made
+      }
       if selector == "init" {
         note("new", "'[X new]' and '[[X alloc] init]' are 'X()' in Swift")
         return construct(className, labels: [], arguments: [], range: range)
@@ -146,6 +168,20 @@ extension ObjCParser {
         "no visible @interface for '\(className)' declares the selector '\(selector)'",
         at: selectorRange)
     }
+    if receiver.isSuper, selector == "dealloc" {
+      let callee = Expr(
+        .member(receiver.expr, name: "dealloc", nameRange: selectorRange), range: range)
+      return Lowered(Expr(.call(callee, []), range: range))
+    }
+    if receiver.isSuper, currentClass == nil, Self.lifeCycleSelectors.contains(selector) {
+      // `[super viewDidLoad]` in the scene's own view controller: `super.viewDidLoad()`.
+      let (base, labels) = Self.swiftName(ofSelector: selector)
+      let callee = Expr(.member(receiver.expr, name: base, nameRange: selectorRange), range: range)
+      return Lowered(Expr(.call(callee, labeled(arguments, labels)), range: range))
+    }
+    if receiver.isSuper, Self.isInitSelector(selector) {
+      return superInit(selector, arguments: arguments, range: range)
+    }
     // A learner's method of `self`.
     let isSelf = receiver.expr.kind == .identifier("self") || receiver.isSuper
     if isSelf || receiver.type == selfType, let method = learnerMethod(selector) {
@@ -158,6 +194,22 @@ extension ObjCParser {
         Expr(.call(callee, labeled(arguments, method.labels)), range: range), type: method.type)
     }
     let receiverType = receiver.type.map(ObjCImport.stripOptional)
+    if selector == "enumerateObjectsUsingBlock:", let block = arguments.first,
+      let loop = enumeration(of: receiver, block: block, range: range)
+    {
+      note(
+        "enumerate",
+        "'[array enumerateObjectsUsingBlock:^(id obj, NSUInteger idx, BOOL *stop) { ... }]' is "
+          + "'for (idx, obj) in array.enumerated() { ... }' in Swift ('*stop = YES' is 'break')")
+      var value = Lowered(Expr(.tuple([]), range: range))
+      value.statement = loop
+      return value
+    }
+    if receiverType?.hasPrefix("[") == true || receiverType == "Any" || receiverType == nil,
+      let set = subscriptSet(selector, receiver: receiver, arguments: arguments, range: range)
+    {
+      return set
+    }
     if receiverType == "String",
       let bridged = ObjCImport.bridged(selector, receiverType: receiverType)
     {
@@ -245,6 +297,10 @@ extension ObjCParser {
     if type == "ViewController" || type == "Any" {
       catalogType = type == "Any" ? nil : "ViewController"
     }
+    if let type, PopoverState.storyboardControllers[type] != nil, APICatalog.types[type] == nil {
+      // The scene storyboard's `ContentVC`: a UIViewController.
+      catalogType = "UIViewController"
+    }
     if let catalogType, APICatalog.types[catalogType] == nil, !catalogType.hasPrefix("[") {
       return nil
     }
@@ -327,7 +383,15 @@ extension ObjCParser {
           "no visible @interface for '\(receiver.type.map(ObjCImport.stripOptional) ?? member.owner)' declares the selector '\(selector)'",
           at: range)
       }
-      let swiftArguments = labeled(arguments, member.labels)
+      var swiftArguments = labeled(arguments, member.labels)
+      for (offset, type) in member.parameterTypes.enumerated()
+      where offset < swiftArguments.count && Self.isOptionSet(type)
+        && swiftArguments[offset].value.kind == .integer(0)
+      {
+        // `options:0`: no options, `[]` in Swift.
+        swiftArguments[offset].value = Expr(.array([]), range: swiftArguments[offset].value.range)
+        note("options 0", "'0' for no options is '[]' in Swift")
+      }
       let isSelfAtTop =
         currentClass == nil && receiver.expr.kind == .identifier("self")
       return chained(receiver, range: range, type: member.type == "Void" ? nil : member.type) {
@@ -417,11 +481,11 @@ extension ObjCParser {
             labeled(arguments, labels)), range: range)
       }
     case .subscriptAccess:
-      note("selector " + selector, "'[array \(selector)i]' is 'array[i]' in Swift")
-      return Lowered(
-        Expr(
-          .subscriptAccess(receiver.expr, arguments.map { Argument(value: $0.expr) }), range: range),
-        type: ObjCImport.elementType(receiver.type))
+      note("selector " + selector, "'[x \(selector)i]' is 'x[i]' in Swift")
+      let indices = arguments.map { Argument(value: caseExpr($0)) }
+      return chained(receiver, range: range, type: ObjCImport.elementType(receiver.type)) { base in
+        Expr(.subscriptAccess(base, indices), range: range)
+      }
     }
   }
 
@@ -436,6 +500,12 @@ extension ObjCParser {
       return Lowered(Expr(.member(receiver.expr, name: name, nameRange: nameRange), range: range))
     }
     let receiverType = receiver.type.map(ObjCImport.stripOptional)
+    if currentClass == nil, receiver.expr.kind == .identifier("self"),
+      let type = sceneProperty(name)
+    {
+      // `self.popOver` of the scene's own `@property`: the top-level `var popOver`.
+      return Lowered(Expr(.identifier(name), range: nameRange), type: type)
+    }
     // NSString's `length` is Swift's `count`.
     if receiverType == "String", let bridged = ObjCImport.bridged(name, receiverType: receiverType)
     {
@@ -464,10 +534,38 @@ extension ObjCParser {
       return bridge(bridged, receiver: receiver, arguments: [], selector: name, range: range)
     }
     if let type = receiverType, type != "Any", !isLearnerType(type), APICatalog.types[type] != nil {
+      if let owner = SDKNames.owner(of: name, from: type) {
+        // A real member UIKit has (`textField.textColor`) that AlertLab does not simulate.
+        throw failure(
+          "AlertLab does not simulate `\(owner).\(name)`; nothing ran", at: nameRange)
+      }
       throw failure("property '\(name)' not found on object of type '\(type) *'", at: nameRange)
     }
     return chained(receiver, range: range, type: nil) { base in
       Expr(.member(base, name: name, nameRange: nameRange), range: range)
     }
+  }
+
+  /// True for an option set type (`NSKeyValueObservingOptions`, `UIPopoverArrowDirection`).
+  static func isOptionSet(_ type: String) -> Bool {
+    type == "NSKeyValueObservingOptions" || APICatalog.enums[type]?.isOptionSet == true
+  }
+
+  /// UIViewController's life-cycle methods a controller's override calls on `super`.
+  static let lifeCycleSelectors: Set<String> = [
+    "viewDidLoad", "viewWillAppear:", "viewDidAppear:", "viewWillDisappear:",
+    "viewDidDisappear:", "didReceiveMemoryWarning", "viewWillLayoutSubviews",
+    "viewDidLayoutSubviews", "awakeFromNib",
+  ]
+
+  /// The type of a property the scene's view controller declares (`@property` in
+  /// `@interface ViewController ()`), which is a top-level variable; nil for any other name.
+  func sceneProperty(_ name: String) -> String?? {
+    let interface = interfaces["ViewController"] ?? context.interfaces["ViewController"]
+    if let property = interface?.properties.first(where: { $0.name == name }) {
+      let isObject = !ObjCImport.isScalar(property.type) && APICatalog.enums[property.type] == nil
+      return .some(isObject ? property.type + "?" : property.type)
+    }
+    return nil
   }
 }

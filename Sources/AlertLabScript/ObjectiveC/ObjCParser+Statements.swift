@@ -60,6 +60,7 @@ extension ObjCParser {
     let value = try parseExpression(allowAssignment: true)
     try endStatement()
     let whole = range(from: start)
+    if let statement = value.statement { return [statement] }
     if let assignment = value.assignment {
       return [
         Stmt(.assignment(target: assignment.target, op: "=", value: assignment.value), range: whole)
@@ -341,6 +342,8 @@ extension ObjCParser {
       || (name.first?.isUppercase == true && context.variables[name] == nil)
     guard isTypeName else { return false }
     var position = index + 1
+    // `void (^done)(void) = ...`
+    if tokens[position].kind == .leftParen, isOperator(tokens[position + 1], "^") { return true }
     if isOperator(tokens[position], "<") {
       var depth = 0
       while position < tokens.count {
@@ -361,6 +364,9 @@ extension ObjCParser {
     guard case .identifier = tokens[position].kind else { return false }
     switch tokens[position + 1].kind {
     case .assign, .semicolon, .comma, .endOfInput, .keyword(.in): return true
+    case .leftBracket:
+      // `CGFloat values[] = {1, 2};`
+      return !tokens[position + 1].isAtStartOfLine
     default:
       return tokens[position + 1].isAtStartOfLine
     }
@@ -418,21 +424,35 @@ extension ObjCParser {
       if name == "id", !arguments.isEmpty { swift = "Any" }
     }
     var pointer = false
-    while isOperator(current, "*") {
+    var stars = 0
+    while isOperator(current, "*") || isOperator(current, "**") {
       pointer = true
+      stars += isOperator(current, "**") ? 2 : 1
       advance()
     }
     while case .identifier(let name) = current.kind, Self.qualifiers.contains(name) {
       if name == "__weak" { weak = true }
       advance()
     }
+    // `NSString **reason`, `BOOL *stop`: a pointer to a variable the callee writes.
+    lastTypeIsOutPointer = stars >= 2 || stars == 1 && ObjCImport.isScalar(swift)
     return (swift, pointer, weak, shared)
   }
 
   /// A declaration statement; several declarators (`int a = 1, b = 2;`) give several.
   mutating func parseDeclaration(requireSemicolon: Bool = false) throws(ObjCFailure) -> [Stmt] {
     let start = current.range
+    // `NSMutableArray *titles = ...`: a mutable collection is there to change, a `var`.
+    var mutable = false
+    var cType = ""
+    if case .identifier(let name) = current.kind {
+      mutable = name.hasPrefix("NSMutable")
+      cType = name
+    }
     let type = try parseTypeName()
+    if current.kind == .leftParen, isOperator(peek(), "^") {
+      return [try blockDeclaration(returnType: type.swift, range: start)]
+    }
     var statements: [Stmt] = []
     while true {
       var pointer = type.pointer
@@ -441,6 +461,17 @@ extension ObjCParser {
         advance()
       }
       let (name, nameRange) = try expectIdentifier()
+      if current.kind == .leftBracket {
+        statements.append(
+          try cArrayDeclaration(
+            name: name, nameRange: nameRange, cType: cType, type: type.swift,
+            range: range(from: start)))
+        if current.kind == .comma {
+          advance()
+          continue
+        }
+        break
+      }
       var value: Lowered?
       if current.kind == .assign {
         advance()
@@ -449,7 +480,8 @@ extension ObjCParser {
       statements.append(
         declarationStatement(
           name: name, nameRange: nameRange, type: type.swift, pointer: pointer,
-          weak: type.weak, shared: type.shared, value: value, range: range(from: start)))
+          weak: type.weak, shared: type.shared, mutable: mutable, value: value,
+          range: range(from: start)))
       if current.kind == .comma {
         advance()
         continue
@@ -469,7 +501,7 @@ extension ObjCParser {
   /// may be nil (an Objective-C pointer may always be).
   mutating func declarationStatement(
     name: String, nameRange: SourceRange, type: String, pointer: Bool, weak: Bool,
-    shared: Bool, value: Lowered?, range: SourceRange
+    shared: Bool, mutable: Bool = false, value: Lowered?, range: SourceRange
   ) -> Stmt {
     let isObject = pointer || type == "Any"
     var annotation: String?
@@ -484,13 +516,17 @@ extension ObjCParser {
         if valueType.hasSuffix("?") && isObject { annotation = type + "!" }
         if type == "Any" { annotation = nil }
       } else if value.expr.kind == .nilLiteral {
-        annotation = type + "?"
+        // `UIAlertAction *action = nil;`, set later and then used as an object: `T!`, as a
+        // pointer that may be nil is (a typed `NSError *error = nil` too).
+        annotation = isObject && type != "Any" ? type + "!" : type + "?"
       } else if ObjCImport.isScalar(type) || !isObject {
         annotation = valueType == type ? nil : type
       } else {
         annotation = type + "!"
       }
       if type == "Any", valueType == nil, value.expr.kind != .nilLiteral { annotation = "Any" }
+      // `[]` and `[:]` need their type written in Swift.
+      if value.expr.kind == .array([]) || value.expr.kind == .dictionary([]) { annotation = type }
     } else {
       annotation = isObject ? type + "?" : type
       initializer = isObject ? nil : ObjCImport.zeroValue(of: type, at: nameRange)
@@ -500,8 +536,12 @@ extension ObjCParser {
     }
     let swiftType = annotation ?? value?.type
     declareLocal(
-      name, type: swiftType.map { weak ? ObjCImport.stripOptional($0) + "?" : $0 }, shared: shared)
-    let isConstant = !(shared || weak || value == nil || reassigned.contains(name))
+      name, type: swiftType.map { weak ? ObjCImport.stripOptional($0) + "?" : $0 },
+      shared: shared || mutable)
+    // `NSError *error = nil;` is there to be set later: a `var`.
+    let isNil = value?.expr.kind == .nilLiteral
+    let isConstant =
+      !(shared || mutable || weak || isNil || value == nil || reassigned.contains(name))
     var modifiers: [Modifier] = []
     if weak {
       modifiers.append(Modifier(name: "weak", range: nameRange))

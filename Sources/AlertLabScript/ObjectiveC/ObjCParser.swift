@@ -35,6 +35,15 @@ struct Lowered {
   var assignment: (target: Expr, value: Expr)?
   /// `super` as a receiver.
   var isSuper = false
+  /// `[super init...]`: Swift's `super.init(...)`, and `self = [super init...]` the same.
+  var isSuperInit = false
+  /// `[array enumerateObjectsUsingBlock:^...]`: the loop it is, run as a statement.
+  var statement: Stmt?
+  /// An out-parameter (`reason` of `(NSString **)reason`): as a condition it is the pointer,
+  /// which Swift's `inout` always has.
+  var isOutPointer = false
+  /// `sizeof(values)` of a C array (its name), or of one element (`element of values`).
+  var sizeofArray: String?
 
   init(_ expr: Expr, type: String? = nil) {
     self.expr = expr
@@ -60,6 +69,12 @@ struct ObjCParser {
   /// The class whose `@implementation` is being read, if any, and its interface.
   var currentClass: String?
   var currentInterface: ObjectiveCInterface?
+  /// True when the type just read was a pointer to a variable (`NSError **`, `BOOL *`).
+  var lastTypeIsOutPointer = false
+  /// Out-parameters of the method being read (`reason` of `reason:(NSString **)reason`).
+  var outParameters: Set<String> = []
+  /// C arrays declared in this input: element type (Swift and C) and count.
+  var cArrays: [String: (element: String, cType: String, count: Int)] = [:]
   /// Names assigned more than once in the input: declared `var` rather than `let`.
   let reassigned: Set<String>
 
@@ -68,11 +83,34 @@ struct ObjCParser {
     "+=", "-=", "*=", "/=", "%=", "++", "--", "|=", "&=",
   ]
 
+  /// NSMutableArray's and NSMutableDictionary's messages that change the collection.
+  static let mutatingSelectors: Set<String> = [
+    "addObject", "addObjectsFromArray", "insertObject", "removeObject", "removeObjectAtIndex",
+    "removeLastObject", "removeAllObjects", "setObject", "removeObjectForKey", "setValue",
+  ]
+
+  /// The index of the `]` that closes the `[` at `open`.
+  static func matchingBracket(_ tokens: [Token], from open: Int) -> Int? {
+    var depth = 0
+    for position in open..<tokens.count {
+      switch tokens[position].kind {
+      case .leftBracket: depth += 1
+      case .rightBracket:
+        depth -= 1
+        if depth == 0 { return position }
+      case .endOfInput: return nil
+      default: break
+      }
+    }
+    return nil
+  }
+
   /// C's and Foundation's type names that are not capitalized class names.
   static let cTypeNames: Set<String> = [
     "BOOL", "bool", "int", "long", "short", "float", "double", "char", "unsigned", "id",
     "void", "NSInteger", "NSUInteger", "CGFloat", "NSTimeInterval", "SEL", "instancetype",
-    "size_t", "Boolean",
+    "size_t", "Boolean", "IBAction", "dispatch_time_t", "dispatch_queue_t", "int64_t",
+    "uint64_t", "int32_t", "uint32_t", "int16_t", "uint16_t", "int8_t", "uint8_t",
   ]
   static let qualifiers: Set<String> = [
     "__block", "__weak", "__strong", "__unsafe_unretained", "__autoreleasing", "const",
@@ -85,7 +123,12 @@ struct ObjCParser {
     self.bytes = bytes
     self.context = context
     interfaces = [:]
-    // `x = ...` after `T *x = ...`, `x++`, `x += 1`: counted from the tokens.
+    reassigned = Self.changedNames(tokens).union(context.reassigned)
+  }
+
+  /// The names `tokens` assign after declaring them (`x = ...` after `T *x = ...`, `x++`,
+  /// `x += 1`, `&x`) or change as collections (`[titles addObject:x]`, `d[@"k"] = v`).
+  static func changedNames(_ tokens: [Token]) -> Set<String> {
     var counts: [String: Int] = [:]
     var shared: Set<String> = []
     for (position, token) in tokens.enumerated() {
@@ -103,12 +146,28 @@ struct ObjCParser {
         break
       }
       if position > 0, case .prefixOperator(let op) = tokens[position - 1].kind,
-        op == "++" || op == "--"
+        op == "++" || op == "--" || op == "&"
       {
         shared.insert(name)
       }
     }
-    reassigned = Set(counts.filter { $0.value > 1 }.map(\.key)).union(shared)
+    // `[titles addObject:x]`, `d[@"k"] = v`: a mutable collection that changes is a `var`.
+    for (position, token) in tokens.enumerated() where position + 2 < tokens.count {
+      if token.kind == .leftBracket, case .identifier(let name) = tokens[position + 1].kind,
+        case .identifier(let selector) = tokens[position + 2].kind,
+        Self.mutatingSelectors.contains(selector)
+      {
+        shared.insert(name)
+      }
+      if case .identifier(let name) = token.kind, tokens[position + 1].kind == .leftBracket,
+        !tokens[position + 1].isAtStartOfLine,
+        let close = Self.matchingBracket(tokens, from: position + 1),
+        close + 1 < tokens.count, tokens[close + 1].kind == .assign
+      {
+        shared.insert(name)
+      }
+    }
+    return Set(counts.filter { $0.value > 1 }.map(\.key)).union(shared)
   }
 
   // MARK: - Tokens
@@ -243,11 +302,14 @@ struct ObjCParser {
     case .identifier, .keyword(.self), .keyword(.super):
       position += 1
     case .atSign:
-      return position + 1 < tokens.count
-        && {
-          if case .string = tokens[position + 1].kind { return true }
-          return false
-        }()
+      // `[@"text" length]` is a message; `dict[@"key"]` is a subscript.
+      guard position + 2 < tokens.count, case .string = tokens[position + 1].kind else {
+        return false
+      }
+      switch tokens[position + 2].kind {
+      case .identifier, .keyword: return true
+      default: return false
+      }
     default:
       return false
     }

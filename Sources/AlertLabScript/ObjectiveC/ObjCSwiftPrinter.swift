@@ -97,12 +97,16 @@ enum ObjCSwiftPrinter {
       let parameters = decl.parameters.map { parameter -> String in
         var label = ""
         if let external = parameter.externalLabel { label = external + " " }
-        return label + parameter.internalName + ": " + parameter.type.description
+        return label + parameter.internalName + ": " + (parameter.isInout ? "inout " : "")
+          + parameter.type.description
       }
       let result = decl.returnType.map { " -> " + $0.description } ?? ""
-      lines.append(
-        indent + (modifiers.isEmpty ? "" : modifiers + " ") + "func \(decl.name)("
-          + parameters.joined(separator: ", ") + ")" + result + " {")
+      // `init(frame: CGRect)`, `init?(coder:)` and `deinit` are not spelled with `func`.
+      var head = "func \(decl.name)("
+      if decl.name == "init" { head = decl.isFailable ? "init?(" : "init(" }
+      let signature =
+        decl.name == "deinit" ? "deinit" : head + parameters.joined(separator: ", ") + ")" + result
+      lines.append(indent + (modifiers.isEmpty ? "" : modifiers + " ") + signature + " {")
       appendBody(decl.body, indent: indent, to: &lines)
       lines.append(indent + "}")
     case .classDecl(let decl):

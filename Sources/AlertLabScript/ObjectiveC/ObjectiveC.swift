@@ -23,6 +23,9 @@ public struct ObjectiveCContext: Sendable {
   public var classes: [String: String?] = [:]
   /// `@interface`s read earlier (an `@implementation` may come in a later input).
   public var interfaces: [String: ObjectiveCInterface] = [:]
+  /// Names the whole script assigns after declaring them (a `.m` file read statement by
+  /// statement): declared `var` even when their own statement does not change them.
+  public var reassigned: Set<String> = []
 
   public init() {}
 }
@@ -87,6 +90,12 @@ public enum ObjectiveC {
     let parsed = ParseResult(statements: statements, diagnostics: diagnostics, fileName: fileName)
     let swift = statements.map { ObjCSwiftPrinter.print($0) }
     return ObjectiveCResult(parsed: parsed, swift: swift, notes: notes, interfaces: interfaces)
+  }
+
+  /// The names `source` (a whole script) assigns after declaring them, or changes.
+  public static func reassignedNames(in source: String) -> Set<String> {
+    guard source.utf8.count <= Parser.maximumInputBytes else { return [] }
+    return ObjCParser.changedNames(ObjCLexer.tokenize(source).tokens)
   }
 
   /// True when `source` is unmistakably Objective-C: it starts with a message send

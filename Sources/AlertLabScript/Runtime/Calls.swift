@@ -223,6 +223,11 @@ extension Interpreter {
     if let value = try callExtensionInit(type, arguments: arguments, range: range) {
       return value
     }
+    if state.classes[type] != nil, isBackgroundViewClass(type),
+      let made = try constructBackgroundView(type, arguments: arguments, range: range)
+    {
+      return made
+    }
     if let declared = state.classes[type] {
       guard arguments.isEmpty else {
         throw scriptError("AlertLab creates '\(type)' only with '\(type)()'", at: range)

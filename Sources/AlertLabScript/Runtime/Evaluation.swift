@@ -940,6 +940,8 @@ extension Interpreter {
         return .enumCase(type: valueType, name: name)
       }
       if spec.isOptionSet, case .arrowDirections = value { return value }
+      // `options: []` of NSKeyValueObservingOptions: AlertLab reads no options.
+      if spec.isOptionSet, case .array = value { return value }
     } else if type.hasPrefix("["), case .array = value {
       return value
     } else if let simple = simpleType(value), simple == type {

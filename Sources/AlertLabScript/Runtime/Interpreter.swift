@@ -49,6 +49,10 @@ public struct MachineState: Sendable {
   var resultCounter = 0
   /// The stored properties of each instance of a learner's class, by name (boxes).
   var instances: ObjectTable<[String: Int]> = [:] { didSet { revision.advance() } }
+  /// Key-value observers: per observed object, per key path, the observers in order.
+  var keyValueObservers: ObjectTable<[String: [ObjectID]]> = [:] {
+    didSet { revision.advance() }
+  }
   /// The `willSet`/`didSet` of observed stored properties and variables, by box.
   var observers: PersistentMap<Int, PropertyObserver> = [:] { didSet { revision.advance() } }
   /// The learner's view controller class that `self` became, if any.

@@ -243,6 +243,7 @@ extension Interpreter {
       var stored = value
       if let type = state.declaredTypes[box] { stored = try coerce(value, to: type, at: at) }
       try setBox(box, stored)
+      try notifyKeyValueObservers(of: object, key: name, value: stored)
       return true
     }
     guard let variable = classVariable(name, classMember: false, in: className),
@@ -251,6 +252,7 @@ extension Interpreter {
     var converted = value
     if let type = variable.type?.description { converted = try coerce(value, to: type, at: at) }
     _ = try runAccessor(setter, of: variable, instance: object, newValue: converted)
+    try notifyKeyValueObservers(of: object, key: name, value: converted)
     return true
   }
 

@@ -4,13 +4,25 @@ extension APIClass {
   static let uiStoryboard = APIClass(
     "UIStoryboard",
     members: [
+      // `UIStoryboard(name: "Main", bundle: nil)`: the app's one storyboard, the scene's
+      // (`self.storyboard`); `[UIStoryboard storyboardWithName:@"Main" bundle:nil]`.
+      .initializer([ParamSpec("name", "String"), ParamSpec("bundle", "Bundle?")]) {
+        machine, use in
+        let name = use.text(0) ?? ""
+        guard name == "Main" else {
+          throw scriptError(
+            "AlertLab's app has one storyboard, 'Main' (self.storyboard): AlertLab does not "
+              + "simulate a storyboard named '\(name)'", at: use.range)
+        }
+        return .singleton("storyboard")
+      },
       .method(
         "instantiateViewController", [ParamSpec("withIdentifier", "String")],
         returns: "UIViewController",
         old: [.method("instantiateViewControllerWithIdentifier", [nil])]
       ) { machine, use in
         machine.instantiateFromStoryboard(use.name(0) ?? "")
-      }
+      },
     ])
 }
 

@@ -4,8 +4,8 @@ import AlertLabKit
 
 extension APIClass {
   static let nsObject = APIClass(
-    "NSObject", superclass: nil,
-    members: keyValueCoding + [
+    "NSObject", superclass: nil, enums: [keyValueObservingOptions],
+    members: keyValueCoding + keyValueObserving + [
       .method(
         "perform",
         [

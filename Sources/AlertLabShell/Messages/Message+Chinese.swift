@@ -96,7 +96,7 @@ extension Message {
     case .color: return "绘图中的颜色"
     case .ascii: return "只用 ASCII 字符绘图"
     case .lang: return "AlertLab 和课程的语言（英语、中文、印地语）"
-    case .objc: return "按文章里的 Objective-C 读取你输入的代码"
+    case .objc: return "按文章里的 Objective-C 读取你输入的代码（KVO：arrowOffset、arrowDirection）"
     case .swift: return "显示上一段 Objective-C 对应的 Swift；恢复读取 Swift"
     case .lessons: return "课程和你的进度"
     case .lesson: return "开始或继续一课（或从 :sandbox 返回）"

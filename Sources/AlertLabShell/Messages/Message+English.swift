@@ -108,7 +108,9 @@ extension Message {
     case .color: return "colour in drawings"
     case .ascii: return "draw with ASCII characters only"
     case .lang: return "the language of AlertLab and the lessons (English, Chinese, Hindi)"
-    case .objc: return "read what you type as Objective-C, as the articles wrote it"
+    case .objc:
+      return "read what you type as Objective-C, as the articles wrote it (KVO: arrowOffset, "
+        + "arrowDirection)"
     case .swift: return "show the Swift the last Objective-C became; read Swift again"
     case .lessons: return "the course, with your progress"
     case .lesson: return "start or resume a lesson (or return from :sandbox)"

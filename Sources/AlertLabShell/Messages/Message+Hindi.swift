@@ -106,7 +106,8 @@ extension Message {
     case .color: return "ड्रॉइंग में रंग"
     case .ascii: return "सिर्फ़ ASCII अक्षरों से ड्रॉइंग"
     case .lang: return "AlertLab और पाठों की भाषा (अंग्रेज़ी, चीनी, हिन्दी)"
-    case .objc: return "जो आप लिखें उसे लेखों की तरह Objective-C मानकर पढ़ें"
+    case .objc:
+      return "जो आप लिखें उसे लेखों की तरह Objective-C मानकर पढ़ें (KVO: arrowOffset, arrowDirection)"
     case .swift: return "पिछले Objective-C का Swift रूप दिखाएँ; फिर से Swift पढ़ें"
     case .lessons: return "कोर्स, आपकी प्रगति के साथ"
     case .lesson: return "कोई पाठ शुरू करें या जारी रखें (या :sandbox से लौटें)"

@@ -3,6 +3,35 @@ extension OwnWords {
   static let all: [OwnWords] = [
     // The world's own notes.
     OwnWords(
+      english: "AlertLab's key-value observing notifies only 'arrowDirection' and 'arrowOffset' "
+        + "of a UIPopoverBackgroundView subclass: the observer of '{1}' of {2} is kept but "
+        + "never hears a change.",
+      chinese: "AlertLab 的键值观察只通知 UIPopoverBackgroundView 子类的 'arrowDirection' 和 "
+        + "'arrowOffset'：{2} 的 '{1}' 的观察者会保留，但永远听不到变化。",
+      hindi: "AlertLab का की-वैल्यू ऑब्ज़र्विंग सिर्फ़ UIPopoverBackgroundView सबक्लास के 'arrowDirection' "
+        + "और 'arrowOffset' की सूचना देता है: {2} के '{1}' का ऑब्ज़र्वर रखा जाता है, पर उसे कभी कोई "
+        + "बदलाव सुनाई नहीं देता।"),
+    OwnWords(
+      english: "On a device this raises NSRangeException: 'Cannot remove an observer {1} for "
+        + "the key path \"{2}\" from {3} because it is not registered as an observer.' "
+        + "AlertLab does not simulate that crash.",
+      chinese: "在设备上这会抛出 NSRangeException：'Cannot remove an observer {1} for the key "
+        + "path \"{2}\" from {3} because it is not registered as an observer.' AlertLab 不模拟这个崩溃。",
+      hindi: "डिवाइस पर यह NSRangeException फेंकता है: 'Cannot remove an observer {1} for the key "
+        + "path \"{2}\" from {3} because it is not registered as an observer.' AlertLab यह क्रैश "
+        + "सिम्युलेट नहीं करता।"),
+    OwnWords(
+      english: "AlertLab's app has one storyboard, 'Main' (self.storyboard): AlertLab does not "
+        + "simulate a storyboard named '{1}'",
+      chinese:
+        "AlertLab 的 App 只有一个 storyboard，'Main'（self.storyboard）：AlertLab 不模拟名为 '{1}' 的 storyboard",
+      hindi: "AlertLab के ऐप में एक ही storyboard है, 'Main' (self.storyboard): AlertLab '{1}' नाम का "
+        + "storyboard सिम्युलेट नहीं करता"),
+    OwnWords(
+      english: "AlertLab keeps C arrays of at most 4096 elements",
+      chinese: "AlertLab 的 C 数组最多 4096 个元素",
+      hindi: "AlertLab C ऐरे में ज़्यादा से ज़्यादा 4096 एलिमेंट रखता है"),
+    OwnWords(
       english: "AlertLab's app does not use UIScene, so UIAlertView still works here; in a "
         + "UIScene-based app (Xcode 11+ template) creating one throws "
         + "NSObjectNotAvailableException, which AlertLab does not simulate",

@@ -51,6 +51,55 @@ extension OwnWords {
   /// specific first.
   static let objectiveC: [OwnWords] = [
     OwnWords(
+      english: "'&x' passes the variable 'x' for the method to write: 'inout' in Swift",
+      chinese: "“&x”把变量“x”交给方法去写入：在 Swift 中是“inout”",
+      hindi: "'&x' वेरिएबल 'x' को मेथड को लिखने के लिए देता है: Swift में 'inout'"),
+    OwnWords(
+      english: "'{1}' is '{2}' in Swift: there is no self to assign, test or return",
+      chinese: "“{1}”在 Swift 中写作“{2}”：没有要赋值、检查或返回的 self",
+      hindi: "Swift में '{1}' को '{2}' लिखते हैं: self को असाइन, जाँचना या लौटाना नहीं होता"),
+    OwnWords(
+      english: "'{1}' overrides '{2}' in Swift", chinese: "“{1}”在 Swift 中重写“{2}”",
+      hindi: "Swift में '{1}' '{2}' को ओवरराइड करता है"),
+    OwnWords(
+      english: "'{1}' is '{2}' in Swift, which calls the superclass's itself",
+      chinese: "“{1}”在 Swift 中是“{2}”，它会自己调用父类的版本",
+      hindi: "Swift में '{1}' '{2}' है, जो सुपरक्लास वाला खुद कॉल करता है"),
+    OwnWords(
+      english: "'{1}' for no options is '{2}' in Swift", chinese: "表示没有选项的“{1}”在 Swift 中是“{2}”",
+      hindi: "कोई विकल्प नहीं के लिए '{1}' Swift में '{2}' है"),
+    OwnWords(
+      english: "'{1}' is '{2}' in Swift: no nil ends the list",
+      chinese: "“{1}”在 Swift 中是“{2}”：列表不以 nil 结尾",
+      hindi: "Swift में '{1}' '{2}' है: सूची nil से ख़त्म नहीं होती"),
+    OwnWords(
+      english: "'{1}' and '{2}' are '{3}' in Swift ('{4}' for a dictionary)",
+      chinese: "“{1}”和“{2}”在 Swift 中是“{3}”（字典是“{4}”）",
+      hindi: "Swift में '{1}' और '{2}' '{3}' हैं (डिक्शनरी के लिए '{4}')"),
+    OwnWords(
+      english: "'{1}' and '{2}' are the number itself in Swift",
+      chinese: "“{1}”和“{2}”在 Swift 中就是这个数本身", hindi: "Swift में '{1}' और '{2}' बस वही संख्या हैं"),
+    OwnWords(
+      english: "'{1}' is '{2}' in Swift ('{3}' is '{4}')",
+      chinese: "“{1}”在 Swift 中是“{2}”（“{3}”是“{4}”）", hindi: "Swift में '{1}' '{2}' है ('{3}' '{4}' है)"),
+    OwnWords(
+      english: "'{1}' (no other buttons) is left out in Swift",
+      chinese: "“{1}”（没有其他按钮）在 Swift 中省略", hindi: "Swift में '{1}' (कोई और बटन नहीं) छोड़ दिया जाता है"),
+    OwnWords(
+      english: "'{1}' is '{2}' in Swift, and '{3}' of a C array is '{4}'",
+      chinese: "“{1}”在 Swift 中是“{2}”，C 数组的“{3}”是“{4}”",
+      hindi: "Swift में '{1}' '{2}' है, और C ऐरे का '{3}' '{4}' है"),
+    OwnWords(
+      english: "a C array '{1}' is a Swift array '{2}'", chinese: "C 数组“{1}”是 Swift 数组“{2}”",
+      hindi: "C ऐरे '{1}' एक Swift ऐरे '{2}' है"),
+    OwnWords(
+      english: "a block variable '{1}' is a closure '{2}'", chinese: "块变量“{1}”是闭包“{2}”",
+      hindi: "ब्लॉक वेरिएबल '{1}' एक क्लोज़र '{2}' है"),
+    OwnWords(
+      english: "a pointer to a variable '{1}' is an '{2}' parameter in Swift",
+      chinese: "指向变量的指针“{1}”在 Swift 中是“{2}”参数",
+      hindi: "वेरिएबल का पॉइंटर '{1}' Swift में '{2}' पैरामीटर है"),
+    OwnWords(
       english: "a class property's '{1}' is '{2}' in Swift",
       chinese: "类属性的“{1}”在 Swift 中写作“{2}”", hindi: "Swift में class property के '{1}' को '{2}' लिखते हैं"),
     OwnWords(
