@@ -125,6 +125,7 @@ extension DeclarationChecker {
       }
     }
     checkBlock(closure.body)
+    if reporting, let error = DefiniteInitialization.check(closure.body) { report(error) }
     returnTypes.removeLast()
     bodyDepth -= 1
     popScope()

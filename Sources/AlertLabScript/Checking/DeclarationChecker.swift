@@ -287,6 +287,7 @@ struct DeclarationChecker {
 
   /// A body; one expression alone returns its value when a result is declared (Swift 5.1).
   mutating func checkBody(_ body: [Stmt], returning returnType: String?) {
+    defer { if reporting, let error = DefiniteInitialization.check(body) { report(error) } }
     if let returnType, returnType != "Void", body.count == 1,
       case .expression(let expr) = body[0].kind
     {

@@ -222,10 +222,11 @@ extension Interpreter {
     if let box = box(for: name) {
       // An implicitly unwrapped optional (`@IBOutlet var item: UIBarButtonItem!`) reads as
       // its value; nil stays nil for `?.` and `!`.
-      if state.declaredTypes[box]?.hasSuffix("!") == true, let value = state.boxes[box].unwrapped {
-        return value
+      let value = try readBox(box, range: range)
+      if state.declaredTypes[box]?.hasSuffix("!") == true, let unwrapped = value.unwrapped {
+        return unwrapped
       }
-      return state.boxes[box]
+      return value
     }
     if name == "self" {
       return (selfStack.last ?? nil) ?? .object(state.world.rootViewController)

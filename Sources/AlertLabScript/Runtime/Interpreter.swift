@@ -51,6 +51,8 @@ public struct MachineState: Sendable {
   var instances: ObjectTable<[String: Int]> = [:] { didSet { revision.advance() } }
   /// The `willSet`/`didSet` of observed stored properties and variables, by box.
   var observers: PersistentMap<Int, PropertyObserver> = [:] { didSet { revision.advance() } }
+  /// The boxes of `lazy var`s not yet read and of `let`s declared without a value.
+  var deferred: PersistentMap<Int, DeferredBox> = [:] { didSet { revision.advance() } }
   /// The learner's view controller class that `self` became, if any.
   public internal(set) var screenClass: String? { didSet { revision.advance() } }
 
@@ -221,7 +223,9 @@ public final class Interpreter: CallbackRunner {
     switch statement.kind {
     case .variable(let decl):
       let value = try declare(decl, range: statement.range, global: true)
-      guard decl.name != "_", !decl.name.hasPrefix("$tuple") else { return nil }
+      guard decl.name != "_", !decl.name.hasPrefix("$tuple"),
+        state.globals[decl.name].flatMap({ state.deferred[$0] }) == nil
+      else { return nil }
       let formatter = ValueFormatter(world: state.world)
       var type =
         decl.type?.description ?? decl.initializer.flatMap { floatTypeName(of: $0, value: value) }
@@ -401,6 +405,7 @@ public final class Interpreter: CallbackRunner {
         "AlertLab simulates computed properties only inside a class declaration",
         at: decl.nameRange)
     }
+    if isLazy(decl) { return try declareLazy(decl) }
     let typeText = decl.type?.description
     var value: Value
     if let initializer = decl.initializer {
@@ -446,6 +451,7 @@ public final class Interpreter: CallbackRunner {
     } else {
       declareLocal(decl.name, value: value, constant: constant, type: declared)
     }
+    markUnset(decl)
     return value
   }
 
@@ -544,6 +550,7 @@ public final class Interpreter: CallbackRunner {
         }
         throw scriptError("cannot find '\(name)' in scope", at: target.range)
       }
+      let becomesConstant = try settingBox(box, range: target.range)
       if state.constants[box],
         initializing.last.flatMap({ state.instances[$0]?[name] }) != box
       {
@@ -563,6 +570,7 @@ public final class Interpreter: CallbackRunner {
         }
       }
       try setBox(box, stored)
+      if becomesConstant { state.constants[box] = true }
     case .member(let base, let name, let nameRange):
       let baseValue = try eval(base)
       if case .type(let type) = baseValue,
@@ -608,6 +616,8 @@ public final class Interpreter: CallbackRunner {
     case .subscriptAccess(let base, let arguments):
       try storeThroughSubscript(
         value, base: base, arguments: arguments, range: target.range, valueRange: valueRange)
+    case .tuple(let targets):
+      try storeTuple(value, into: targets, target: target, valueRange: valueRange)
     default:
       throw scriptError("cannot assign to this expression", at: target.range)
     }

@@ -334,6 +334,10 @@ extension Interpreter {
           variable.accessors.isEmpty || isObserved(variable),
           !variable.modifiers.contains(where: { $0.name == "override" })
         else { continue }
+        if isLazy(variable) {
+          fields[variable.name] = lazyBox(variable, owner: id)
+          continue
+        }
         let typeText = variable.type?.description
         var value: Value = .none
         if let initializer = variable.initializer {
