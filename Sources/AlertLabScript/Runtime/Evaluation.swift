@@ -102,6 +102,7 @@ extension Interpreter {
         return .none
       }
     case .prefix(let op, let inner):
+      if op == "&" { try requireInoutTarget(inner) }
       let value = try eval(inner, expected: expected)
       switch (op, value) {
       case ("&", _): return value
@@ -294,6 +295,9 @@ extension Interpreter {
   // MARK: - Calls
 
   func evalCall(_ callee: Expr, arguments: [Argument], range: SourceRange) throws -> Value {
+    if let overlap = Self.exclusivityViolation(callee: callee, arguments) {
+      throw ScriptFailure.diagnostic(overlap)
+    }
     switch callee.kind {
     case .identifier(let name):
       if box(for: name) == nil {
@@ -305,6 +309,7 @@ extension Interpreter {
           return result
         }
         if name == "stride" { return try stride(arguments, range: range) }
+        if name == "swap" { return try swapValues(arguments, range: range) }
         if name == "Set" || name.hasPrefix("Set<") {
           let element = name.hasPrefix("Set<") ? String(name.dropFirst(4).dropLast()) : nil
           return try makeSet(element: element, arguments: arguments, range: range)
@@ -406,7 +411,8 @@ extension Interpreter {
     switch function {
     case .closure(let index):
       guard let entry = state.callables[index] else { return .void }
-      return try invoke(entry, arguments: values, range: range, index: index)
+      return try invokeClosure(
+        entry, arguments: arguments, values: values, range: range, index: index)
     case .userFunction(let name):
       guard let decl = state.functions[name]?.first(where: { $0.parameters.count == values.count })
       else { throw scriptError("no function '\(name)' takes \(values.count) arguments", at: range) }
@@ -478,17 +484,26 @@ extension Interpreter {
     if let parameters = closure.parameters {
       for (index, parameter) in parameters.enumerated() where parameter.name != "_" {
         var value = index < arguments.count ? arguments[index] : .none
+        let isInout = takesInout(index, declared: parameter.type)
         if let type = parameter.type {
-          value = try coerce(value, to: type.description, at: parameter.range)
+          let text = type.description
+          value = try coerce(
+            value, to: isInout ? String(text.dropFirst("inout ".count)) : text,
+            at: parameter.range)
         }
-        declareLocal(parameter.name, value: value, constant: true, type: nil)
+        declareLocal(parameter.name, value: value, constant: !isInout, type: nil)
       }
     } else {
       for (index, value) in arguments.enumerated() {
-        declareLocal("$\(index)", value: value, constant: true, type: nil)
+        declareLocal(
+          "$\(index)", value: value, constant: !takesInout(index, declared: nil), type: nil)
       }
     }
+    let positions = closureInoutPositions
+    closureInoutPositions = []
+    defer { closureInoutPositions = positions }
     let result = try runBody(closure.body)
+    keepClosureInout(closure, positions: positions)
     try releaseUnreachable(keeping: [result])
     return result
   }

@@ -105,6 +105,10 @@ public final class Interpreter: CallbackRunner {
   var convenienceInits: [String] = []
   /// The final values of the `inout` parameters of the function that returned last.
   var inoutValues: [String: Value] = [:]
+  /// The positions of the `&` arguments of the closure being called, and the final values
+  /// of those parameters when it returned.
+  var closureInoutPositions: Set<Int> = []
+  var closureInoutFinals: [Int: Value] = [:]
   /// The boxes whose observers are running now (their own sets do not call them again).
   var observing: Set<Int> = []
   var steps = 0

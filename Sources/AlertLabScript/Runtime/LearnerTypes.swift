@@ -268,6 +268,7 @@ extension Interpreter {
       initializing.append(id)
       defer { initializing.removeLast() }
       _ = try callUser(decl, arguments: values, range: range, instance: id)
+      try writeBackInout(decl, arguments)
       return .object(id)
     }
     guard inits.isEmpty, let declared = state.classes[type] else {
