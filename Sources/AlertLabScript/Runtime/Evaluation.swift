@@ -527,15 +527,19 @@ extension Interpreter {
     selfValue: Value? = nil
   ) throws -> Value {
     do {
-      let origin = instance == nil && selfValue == nil ? functionOrigins[decl.name] : nil
-      return try markingFailure(origin: origin, diagnostics: range == nil) {
-        try inFrame(
+      let run = {
+        try self.inFrame(
           returnType: decl.returnType?.description, instance: instance, selfValue: selfValue,
           range: range
         ) {
-          try runFunctionBody(decl, arguments: arguments)
+          try self.runFunctionBody(decl, arguments: arguments)
         }
       }
+      if let receiver = selfValue ?? instance.map({ .object($0) }) {
+        return try runningMethod(decl, receiver: receiver, run)
+      }
+      return try markingFailure(
+        origin: functionOrigins[decl.name], diagnostics: range == nil, run)
     } catch ScriptFailure.diagnostic(var diagnostic) {
       // An error in a body declared earlier is reported where the function was called, naming
       // the function: its own line and column belong to the input that declared it.

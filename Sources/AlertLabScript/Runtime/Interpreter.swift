@@ -130,6 +130,8 @@ public final class Interpreter: CallbackRunner {
   /// The input each closure (by callable index) and each function of self was declared in.
   var closureOrigins: [Int: Int] = [:]
   var functionOrigins: [String: Int] = [:]
+  /// The input each member of a learner's type was declared in, by type, name and place.
+  var memberOrigins: [String: Int] = [:]
   /// The input of the innermost closure or function a failure left, once one has.
   var failureOrigin: FailureOrigin?
   /// The scene objects `@IBOutlet`s were connected to in the class being made `self`'s.

@@ -166,8 +166,10 @@ extension Interpreter {
   func runAccessor(
     _ accessor: Accessor, of variable: VariableDecl, instance: ObjectID?, newValue: Value?
   ) throws -> Value {
-    try inFrame(returnType: variable.type?.description, instance: instance, range: nil) {
-      try runAccessorBody(accessor, of: variable, newValue: newValue)
+    try runningAccessor(accessor, of: variable, receiver: instance.map { .object($0) }) {
+      try inFrame(returnType: variable.type?.description, instance: instance, range: nil) {
+        try runAccessorBody(accessor, of: variable, newValue: newValue)
+      }
     }
   }
 

@@ -50,11 +50,14 @@ extension Interpreter {
   private func runObserver(
     _ accessor: Accessor, _ observer: PropertyObserver, name: String, value: Value
   ) throws {
-    _ = try inFrame(returnType: nil, instance: observer.owner, range: accessor.range) {
-      declareLocal(name, value: value, constant: true, type: nil)
-      do {
-        try execBlock(accessor.body)
-      } catch is ReturnSignal {}
+    let receiver = observer.owner.map { Value.object($0) }
+    try runningAccessor(accessor, of: observer.decl, receiver: receiver) {
+      _ = try inFrame(returnType: nil, instance: observer.owner, range: accessor.range) {
+        declareLocal(name, value: value, constant: true, type: nil)
+        do {
+          try execBlock(accessor.body)
+        } catch is ReturnSignal {}
+      }
     }
   }
 }
