@@ -530,7 +530,12 @@ public final class Interpreter: CallbackRunner {
     let expectedType = staticTypeName(of: target)
     var value = try eval(valueExpr, expected: expectedType)
     if op != "=" {
-      let current = try eval(target)
+      var current = try eval(target)
+      if case .optionalEvaluation = target.kind {
+        // `self?.count += 1`: nothing happens when the chain is nil.
+        guard let unwrapped = current.unwrapped else { return }
+        current = unwrapped
+      }
       let binaryOp = String(op.dropLast())
       value = try arithmetic(binaryOp, current, value, range: valueExpr.range)
     }
