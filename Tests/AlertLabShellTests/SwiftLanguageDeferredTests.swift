@@ -217,3 +217,41 @@ import Testing
     #expect(session.world.topPresented != nil)
   }
 }
+
+/// Probes of the language list that did not run as Swift does, now fixed.
+@Suite struct SwiftLanguageProbeTests {
+  func run(_ lines: [String]) -> String {
+    var session = makeSession()
+    return lines.map { session.submit($0) }.joined()
+  }
+
+  @Test func superCallsTheLearnersSuperclassMethod() {
+    let output = run([
+      "class Base {\n  func name() -> String { return \"base\" }\n}",
+      "class Middle: Base {\n  override func name() -> String { return \"middle \" + super.name() }\n}",
+      "class Top: Middle {\n  override func name() -> String { return \"top \" + super.name() }\n}",
+      "print(Top().name(), Middle().name())",
+    ])
+    #expect(output.contains("top middle base middle base\n"))
+  }
+
+  @Test func aProtocolExtensionUsesTheRequirements() {
+    let output = run([
+      "protocol Named { var title: String { get } }",
+      "extension Named {\n  func shout() -> String { return title.uppercased() }\n}",
+      "struct Item: Named { let title: String }", "print(Item(title: \"save\").shout())",
+    ])
+    #expect(output.contains("SAVE\n"))
+    #expect(!output.contains("error"))
+  }
+
+  @Test func anArrayExtensionNamesItsOwnMembersAndElement() {
+    let output = run([
+      "extension Array {\n  var second: Element? { return count > 1 ? self[1] : nil }\n}",
+      "print([4, 5].second ?? 0, [Int]().second ?? 0)", "let xs = [3, 1, 2]",
+      "print(xs.contains(3), xs.contains(9))",
+    ])
+    #expect(output.contains("5 0\n"))
+    #expect(output.contains("true false\n"))
+  }
+}

@@ -436,6 +436,10 @@ struct DeclarationChecker {
       context = SelfContext(type: type, isOpaque: true)
     }
     context.members.merge(Self.memberTypes(decl.members)) { mine, _ in mine }
+    // In a protocol's extension, what the protocol requires is a member of `self`.
+    for requirement in machine.state.protocols[type]?.requirements ?? [] {
+      context.members[requirement] = context.members[requirement] ?? .some(nil)
+    }
     for earlier in machine.state.extensions[type] ?? [] {
       if let name = UpcomingDeclarations.name(of: earlier) { context.members[name] = .some(nil) }
     }

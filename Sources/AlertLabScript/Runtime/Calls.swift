@@ -57,10 +57,7 @@ extension Interpreter {
       {
         let argument = arguments[index]
         var value = try eval(argument.value, expected: param.type)
-        // `Element` is the array's own element type: the method compares with it.
-        if param.type != "Element" {
-          value = try coerce(value, to: param.type, at: argument.value.range)
-        }
+        value = try coerce(value, to: param.type, at: argument.value.range)
         values.append(value)
         index += 1
       } else {

@@ -237,7 +237,7 @@ extension Interpreter {
     if let id = sceneObject(named: name) { return .object(id) }
     if state.functions[name] != nil { return .function(.userFunction(name)) }
     if let old = renamedFunction(today: name) { return .function(.userFunction(old)) }
-    if let instance = currentInstance, case .object = instance,
+    if let instance = currentInstance, hasImplicitMembers(instance),
       findProperty(in: receiverType(instance), name: name) != nil
     {
       return try getMember(instance, name: name, range: range, baseRange: range)
@@ -896,7 +896,7 @@ extension Interpreter {
     _ value: Value, to type: String, at range: SourceRange, context: String = "expected argument"
   ) throws -> Value {
     do {
-      return try convert(value, to: type, at: range)
+      return try convert(value, to: genericElementAsAny(type), at: range)
     } catch let failure as ScriptFailure {
       guard case .diagnostic(var diagnostic) = failure, context != "expected argument" else {
         throw failure

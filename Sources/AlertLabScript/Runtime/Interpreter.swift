@@ -628,7 +628,7 @@ public final class Interpreter: CallbackRunner {
       try storeThroughSubscript(
         value, base: base, arguments: arguments, range: target.range, valueRange: valueRange)
     case .tuple(let targets):
-      try storeTuple(value, into: targets, target: target, valueRange: valueRange)
+      try storeTuple(value, into: targets, valueRange: valueRange)
     default:
       throw scriptError("cannot assign to this expression", at: target.range)
     }

@@ -6,9 +6,7 @@ import AlertLabKit
 
 extension Interpreter {
   /// Stores the elements of a tuple value into the targets of a tuple expression.
-  func storeTuple(
-    _ value: Value, into targets: [Argument], target: Expr, valueRange: SourceRange
-  ) throws {
+  func storeTuple(_ value: Value, into targets: [Argument], valueRange: SourceRange) throws {
     guard case .tuple(let values, _) = value, values.count == targets.count else {
       throw scriptError(
         "cannot assign value of type '\(typeName(value))' to type '\(tupleTypeName(targets))'",
