@@ -245,6 +245,25 @@ import Testing
     #expect(!output.contains("error"))
   }
 
+  @Test func switchOverAnOptional() {
+    let output = run([
+      "enum Direction: Int { case up = 1, down }",
+      "func show(_ d: Direction?) {\n  switch d {\n  case .up?: print(\"up\")\n"
+        + "  case .down?: print(\"down\")\n  case nil: print(\"none\")\n  }\n}",
+      "show(Direction(rawValue: 2))", "show(Direction(rawValue: 9))",
+      "let name: String? = \"ok\"",
+      "switch name {\ncase .some(let n): print(\"some\", n)\ncase .none: print(\"none\")\n}",
+    ])
+    #expect(output.contains("down\nnone\n"))
+    #expect(output.contains("some ok\n"))
+    let partial = run([
+      "enum Direction: Int { case up = 1, down }", "let d = Direction(rawValue: 1)",
+      "switch d {\ncase .up?: print(\"up\")\ncase nil: print(\"none\")\n}",
+    ])
+    #expect(partial.contains("error: switch must be exhaustive"))
+    #expect(partial.contains("note: add missing case: '.some(.down)'"))
+  }
+
   @Test func anArrayExtensionNamesItsOwnMembersAndElement() {
     let output = run([
       "extension Array {\n  var second: Element? { return count > 1 ? self[1] : nil }\n}",
