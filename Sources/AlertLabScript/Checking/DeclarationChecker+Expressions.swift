@@ -24,6 +24,9 @@ extension DeclarationChecker {
       let baseType = typeOf(base)
       return memberType(baseType, name: name, nameRange: nameRange, baseRange: base.range)
     case .call(let callee, let arguments):
+      if let overlap = Interpreter.exclusivityViolation(callee: callee, arguments) {
+        report(overlap)
+      }
       return callType(callee, arguments: arguments, range: expr.range, expected: expected)
     case .subscriptAccess(let base, let arguments):
       let baseType = typeOf(base)
@@ -39,6 +42,16 @@ extension DeclarationChecker {
       if type == "()" || type == "Void" { return type }
       return type.hasSuffix("?") ? type : Self.withoutOptional(type) + "?"
     case .prefix(let op, let inner):
+      if op == "&", case .identifier(let name) = inner.kind, let found = local(name),
+        found.isConstant
+      {
+        report(
+          .error(
+            "cannot pass immutable value as inout argument: '\(name)' is a 'let' constant",
+            at: inner.range,
+            notes: found.isParameter
+              ? [] : [.note("change 'let' to 'var' to make it mutable", at: inner.range)]))
+      }
       let type = typeOf(inner, expected: expected)
       return op == "!" ? "Bool" : type
     case .binary(let op, let lhs, let rhs):
@@ -93,6 +106,16 @@ extension DeclarationChecker {
     }
   }
 
+  /// A closure's parameter: a variable when its type is `inout T`.
+  mutating func declareClosureParameter(_ name: String, type: String?) {
+    let inoutPrefix = "inout "
+    if let type, type.hasPrefix(inoutPrefix) {
+      declare(name, type: String(type.dropFirst(inoutPrefix.count)), constant: false)
+    } else {
+      declare(name, type: type, constant: true, parameter: true)
+    }
+  }
+
   /// A closure's body, its parameters typed from the type the context expects
   /// (`((UIAlertAction) -> Void)?` gives `action` the type `UIAlertAction`).
   mutating func checkClosure(_ closure: ClosureExpr, expected: String?) {
@@ -117,14 +140,15 @@ extension DeclarationChecker {
         let type =
           parameter.type?.description
           ?? (index < parameterTypes.count ? parameterTypes[index] : nil)
-        declare(parameter.name, type: type, constant: true, parameter: true)
+        declareClosureParameter(parameter.name, type: type)
       }
     } else {
       for (index, type) in parameterTypes.enumerated() {
-        declare("$\(index)", type: type, constant: true, parameter: true)
+        declareClosureParameter("$\(index)", type: type)
       }
     }
     checkBlock(closure.body)
+    if reporting, let error = DefiniteInitialization.check(closure.body) { report(error) }
     returnTypes.removeLast()
     bodyDepth -= 1
     popScope()

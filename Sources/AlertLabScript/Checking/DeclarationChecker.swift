@@ -287,6 +287,7 @@ struct DeclarationChecker {
 
   /// A body; one expression alone returns its value when a result is declared (Swift 5.1).
   mutating func checkBody(_ body: [Stmt], returning returnType: String?) {
+    defer { if reporting, let error = DefiniteInitialization.check(body) { report(error) } }
     if let returnType, returnType != "Void", body.count == 1,
       case .expression(let expr) = body[0].kind
     {
@@ -435,6 +436,10 @@ struct DeclarationChecker {
       context = SelfContext(type: type, isOpaque: true)
     }
     context.members.merge(Self.memberTypes(decl.members)) { mine, _ in mine }
+    // In a protocol's extension, what the protocol requires is a member of `self`.
+    for requirement in machine.state.protocols[type]?.requirements ?? [] {
+      context.members[requirement] = context.members[requirement] ?? .some(nil)
+    }
     for earlier in machine.state.extensions[type] ?? [] {
       if let name = UpcomingDeclarations.name(of: earlier) { context.members[name] = .some(nil) }
     }

@@ -581,6 +581,7 @@ extension Interpreter {
       return
     }
     state.classes[decl.name] = decl
+    recordMemberOrigins(decl.name, decl.members)
     try checkClass(decl)
     try checkOverrides(decl)
     if try adoptAsScreen(decl) { return }

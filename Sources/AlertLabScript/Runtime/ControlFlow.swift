@@ -139,6 +139,7 @@ extension Interpreter {
       }
       return true
     case .enumCase(let name, let arguments):
+      if let matched = try matchOptional(name, arguments, value, range: range) { return matched }
       if case .enumPayload(_, let caseName, let values, _) = value.unwrapped ?? value {
         guard caseName == name else { return false }
         guard let arguments else { return true }
@@ -219,6 +220,7 @@ extension Interpreter {
   /// enum; over other values it needs a `default`.
   func checkExhaustive(_ statement: SwitchStmt, subject: Value) throws {
     if statement.cases.contains(where: { $0.isDefault }) { return }
+    if try checkOptionalExhaustive(statement, subject: subject) { return }
     if statement.cases.contains(where: { item in
       item.whereClause == nil
         && item.patterns.contains { pattern in

@@ -102,6 +102,7 @@ extension Interpreter {
         return .none
       }
     case .prefix(let op, let inner):
+      if op == "&" { try requireInoutTarget(inner) }
       let value = try eval(inner, expected: expected)
       switch (op, value) {
       case ("&", _): return value
@@ -222,10 +223,11 @@ extension Interpreter {
     if let box = box(for: name) {
       // An implicitly unwrapped optional (`@IBOutlet var item: UIBarButtonItem!`) reads as
       // its value; nil stays nil for `?.` and `!`.
-      if state.declaredTypes[box]?.hasSuffix("!") == true, let value = state.boxes[box].unwrapped {
-        return value
+      let value = try readBox(box, range: range)
+      if state.declaredTypes[box]?.hasSuffix("!") == true, let unwrapped = value.unwrapped {
+        return unwrapped
       }
-      return state.boxes[box]
+      return value
     }
     if name == "self" {
       return (selfStack.last ?? nil) ?? .object(state.world.rootViewController)
@@ -235,7 +237,7 @@ extension Interpreter {
     if let id = sceneObject(named: name) { return .object(id) }
     if state.functions[name] != nil { return .function(.userFunction(name)) }
     if let old = renamedFunction(today: name) { return .function(.userFunction(old)) }
-    if let instance = currentInstance, case .object = instance,
+    if let instance = currentInstance, hasImplicitMembers(instance),
       findProperty(in: receiverType(instance), name: name) != nil
     {
       return try getMember(instance, name: name, range: range, baseRange: range)
@@ -293,6 +295,9 @@ extension Interpreter {
   // MARK: - Calls
 
   func evalCall(_ callee: Expr, arguments: [Argument], range: SourceRange) throws -> Value {
+    if let overlap = Self.exclusivityViolation(callee: callee, arguments) {
+      throw ScriptFailure.diagnostic(overlap)
+    }
     switch callee.kind {
     case .identifier(let name):
       if box(for: name) == nil {
@@ -304,6 +309,7 @@ extension Interpreter {
           return result
         }
         if name == "stride" { return try stride(arguments, range: range) }
+        if name == "swap" { return try swapValues(arguments, range: range) }
         if name == "Set" || name.hasPrefix("Set<") {
           let element = name.hasPrefix("Set<") ? String(name.dropFirst(4).dropLast()) : nil
           return try makeSet(element: element, arguments: arguments, range: range)
@@ -405,7 +411,8 @@ extension Interpreter {
     switch function {
     case .closure(let index):
       guard let entry = state.callables[index] else { return .void }
-      return try invoke(entry, arguments: values, range: range, index: index)
+      return try invokeClosure(
+        entry, arguments: arguments, values: values, range: range, index: index)
     case .userFunction(let name):
       guard let decl = state.functions[name]?.first(where: { $0.parameters.count == values.count })
       else { throw scriptError("no function '\(name)' takes \(values.count) arguments", at: range) }
@@ -477,17 +484,26 @@ extension Interpreter {
     if let parameters = closure.parameters {
       for (index, parameter) in parameters.enumerated() where parameter.name != "_" {
         var value = index < arguments.count ? arguments[index] : .none
+        let isInout = takesInout(index, declared: parameter.type)
         if let type = parameter.type {
-          value = try coerce(value, to: type.description, at: parameter.range)
+          let text = type.description
+          value = try coerce(
+            value, to: isInout ? String(text.dropFirst("inout ".count)) : text,
+            at: parameter.range)
         }
-        declareLocal(parameter.name, value: value, constant: true, type: nil)
+        declareLocal(parameter.name, value: value, constant: !isInout, type: nil)
       }
     } else {
       for (index, value) in arguments.enumerated() {
-        declareLocal("$\(index)", value: value, constant: true, type: nil)
+        declareLocal(
+          "$\(index)", value: value, constant: !takesInout(index, declared: nil), type: nil)
       }
     }
+    let positions = closureInoutPositions
+    closureInoutPositions = []
+    defer { closureInoutPositions = positions }
     let result = try runBody(closure.body)
+    keepClosureInout(closure, positions: positions)
     try releaseUnreachable(keeping: [result])
     return result
   }
@@ -511,15 +527,19 @@ extension Interpreter {
     selfValue: Value? = nil
   ) throws -> Value {
     do {
-      let origin = instance == nil && selfValue == nil ? functionOrigins[decl.name] : nil
-      return try markingFailure(origin: origin, diagnostics: range == nil) {
-        try inFrame(
+      let run = {
+        try self.inFrame(
           returnType: decl.returnType?.description, instance: instance, selfValue: selfValue,
           range: range
         ) {
-          try runFunctionBody(decl, arguments: arguments)
+          try self.runFunctionBody(decl, arguments: arguments)
         }
       }
+      if let receiver = selfValue ?? instance.map({ .object($0) }) {
+        return try runningMethod(decl, receiver: receiver, run)
+      }
+      return try markingFailure(
+        origin: functionOrigins[decl.name], diagnostics: range == nil, run)
     } catch ScriptFailure.diagnostic(var diagnostic) {
       // An error in a body declared earlier is reported where the function was called, naming
       // the function: its own line and column belong to the input that declared it.
@@ -876,7 +896,7 @@ extension Interpreter {
     _ value: Value, to type: String, at range: SourceRange, context: String = "expected argument"
   ) throws -> Value {
     do {
-      return try convert(value, to: type, at: range)
+      return try convert(value, to: genericElementAsAny(type), at: range)
     } catch let failure as ScriptFailure {
       guard case .diagnostic(var diagnostic) = failure, context != "expected argument" else {
         throw failure

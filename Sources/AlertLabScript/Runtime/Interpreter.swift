@@ -55,6 +55,8 @@ public struct MachineState: Sendable {
   }
   /// The `willSet`/`didSet` of observed stored properties and variables, by box.
   var observers: PersistentMap<Int, PropertyObserver> = [:] { didSet { revision.advance() } }
+  /// The boxes of `lazy var`s not yet read and of `let`s declared without a value.
+  var deferred: PersistentMap<Int, DeferredBox> = [:] { didSet { revision.advance() } }
   /// The learner's view controller class that `self` became, if any.
   public internal(set) var screenClass: String? { didSet { revision.advance() } }
 
@@ -107,6 +109,10 @@ public final class Interpreter: CallbackRunner {
   var convenienceInits: [String] = []
   /// The final values of the `inout` parameters of the function that returned last.
   var inoutValues: [String: Value] = [:]
+  /// The positions of the `&` arguments of the closure being called, and the final values
+  /// of those parameters when it returned.
+  var closureInoutPositions: Set<Int> = []
+  var closureInoutFinals: [Int: Value] = [:]
   /// The boxes whose observers are running now (their own sets do not call them again).
   var observing: Set<Int> = []
   var steps = 0
@@ -128,6 +134,8 @@ public final class Interpreter: CallbackRunner {
   /// The input each closure (by callable index) and each function of self was declared in.
   var closureOrigins: [Int: Int] = [:]
   var functionOrigins: [String: Int] = [:]
+  /// The input each member of a learner's type was declared in, by type, name and place.
+  var memberOrigins: [String: Int] = [:]
   /// The input of the innermost closure or function a failure left, once one has.
   var failureOrigin: FailureOrigin?
   /// The scene objects `@IBOutlet`s were connected to in the class being made `self`'s.
@@ -225,7 +233,9 @@ public final class Interpreter: CallbackRunner {
     switch statement.kind {
     case .variable(let decl):
       let value = try declare(decl, range: statement.range, global: true)
-      guard decl.name != "_", !decl.name.hasPrefix("$tuple") else { return nil }
+      guard decl.name != "_", !decl.name.hasPrefix("$tuple"),
+        state.globals[decl.name].flatMap({ state.deferred[$0] }) == nil
+      else { return nil }
       let formatter = ValueFormatter(world: state.world)
       var type =
         decl.type?.description ?? decl.initializer.flatMap { floatTypeName(of: $0, value: value) }
@@ -405,6 +415,7 @@ public final class Interpreter: CallbackRunner {
         "AlertLab simulates computed properties only inside a class declaration",
         at: decl.nameRange)
     }
+    if isLazy(decl) { return try declareLazy(decl) }
     let typeText = decl.type?.description
     var value: Value
     if let initializer = decl.initializer {
@@ -450,6 +461,7 @@ public final class Interpreter: CallbackRunner {
     } else {
       declareLocal(decl.name, value: value, constant: constant, type: declared)
     }
+    markUnset(decl)
     return value
   }
 
@@ -522,7 +534,12 @@ public final class Interpreter: CallbackRunner {
     let expectedType = staticTypeName(of: target)
     var value = try eval(valueExpr, expected: expectedType)
     if op != "=" {
-      let current = try eval(target)
+      var current = try eval(target)
+      if case .optionalEvaluation = target.kind {
+        // `self?.count += 1`: nothing happens when the chain is nil.
+        guard let unwrapped = current.unwrapped else { return }
+        current = unwrapped
+      }
       let binaryOp = String(op.dropLast())
       value = try arithmetic(binaryOp, current, value, range: valueExpr.range)
     }
@@ -548,6 +565,7 @@ public final class Interpreter: CallbackRunner {
         }
         throw scriptError("cannot find '\(name)' in scope", at: target.range)
       }
+      let becomesConstant = try settingBox(box, range: target.range)
       if state.constants[box],
         initializing.last.flatMap({ state.instances[$0]?[name] }) != box
       {
@@ -567,6 +585,7 @@ public final class Interpreter: CallbackRunner {
         }
       }
       try setBox(box, stored)
+      if becomesConstant { state.constants[box] = true }
     case .member(let base, let name, let nameRange):
       let baseValue = try eval(base)
       if case .type(let type) = baseValue,
@@ -612,6 +631,8 @@ public final class Interpreter: CallbackRunner {
     case .subscriptAccess(let base, let arguments):
       try storeThroughSubscript(
         value, base: base, arguments: arguments, range: target.range, valueRange: valueRange)
+    case .tuple(let targets):
+      try storeTuple(value, into: targets, valueRange: valueRange)
     default:
       throw scriptError("cannot assign to this expression", at: target.range)
     }

@@ -60,6 +60,7 @@ extension Interpreter {
             "overriding declaration requires an 'override' keyword", at: function.nameRange)
         }
       case .variable(let variable):
+        try checkLazy(variable, isStatic: isClassMember(variable.modifiers))
         let overrides = variable.modifiers.contains { $0.name == "override" }
         let computed = variable.accessors.contains { $0.kind == .get || $0.kind == .set }
         let observed = !variable.accessors.isEmpty && !computed
@@ -157,29 +158,7 @@ extension Interpreter {
   func instantiate(_ className: String) throws -> ObjectID {
     let id = state.world.makeID()
     state.world.plainObjects[id] = className
-    var fields: [String: Int] = [:]
-    selfStack.append(.object(id))
-    defer { selfStack.removeLast() }
-    for decl in classChain(className).reversed() {
-      for member in decl.members {
-        guard case .variable(let variable) = member.kind, !isClassMember(variable.modifiers),
-          variable.accessors.isEmpty || isObserved(variable),
-          !variable.modifiers.contains(where: { $0.name == "override" })
-        else { continue }
-        let type = variable.type?.description
-        var value: Value = .none
-        if let initializer = variable.initializer {
-          value = try eval(initializer, expected: type)
-          if let type { value = try coerce(value, to: type, at: initializer.range) }
-        }
-        let box = newBox(value, constant: variable.isConstant, type: type)
-        fields[variable.name] = box
-        if isObserved(variable) {
-          state.observers[box] = PropertyObserver(decl: variable, owner: id)
-        }
-      }
-    }
-    state.instances[id] = fields
+    try addStoredProperties(of: className, to: id)
     return id
   }
 
@@ -187,8 +166,10 @@ extension Interpreter {
   func runAccessor(
     _ accessor: Accessor, of variable: VariableDecl, instance: ObjectID?, newValue: Value?
   ) throws -> Value {
-    try inFrame(returnType: variable.type?.description, instance: instance, range: nil) {
-      try runAccessorBody(accessor, of: variable, newValue: newValue)
+    try runningAccessor(accessor, of: variable, receiver: instance.map { .object($0) }) {
+      try inFrame(returnType: variable.type?.description, instance: instance, range: nil) {
+        try runAccessorBody(accessor, of: variable, newValue: newValue)
+      }
     }
   }
 
@@ -222,7 +203,7 @@ extension Interpreter {
   /// declare one by that name.
   func instanceProperty(_ object: ObjectID, name: String) throws -> Value? {
     guard let className = learnerClass(of: object) else { return nil }
-    if let box = state.instances[object]?[name] { return state.boxes[box] }
+    if let box = state.instances[object]?[name] { return try readBox(box, range: nil) }
     guard let variable = classVariable(name, classMember: false, in: className),
       let getter = variable.accessors.first(where: { $0.kind == .get })
     else { return nil }

@@ -17,6 +17,7 @@ extension Interpreter {
       throw scriptError("AlertLab simulates enums declared at the top level only", at: range)
     }
     state.enums[decl.name] = decl
+    recordMemberOrigins(decl.name, decl.members)
     state.classes[decl.name] = ClassDecl(
       modifiers: decl.modifiers, name: decl.name, nameRange: decl.nameRange, inherited: [],
       members: decl.members)
@@ -156,11 +157,13 @@ extension Interpreter {
         else { continue }
         var instance: ObjectID?
         if case .object(let id) = receiver, state.instances[id] != nil { instance = id }
-        return try inFrame(
-          returnType: variable.type?.description, instance: instance, selfValue: receiver,
-          range: nil
-        ) {
-          try runAccessorBody(getter, of: variable, newValue: nil)
+        return try runningAccessor(getter, of: variable, receiver: receiver) {
+          try inFrame(
+            returnType: variable.type?.description, instance: instance, selfValue: receiver,
+            range: nil
+          ) {
+            try runAccessorBody(getter, of: variable, newValue: nil)
+          }
         }
       }
     }
@@ -226,6 +229,7 @@ extension Interpreter {
   /// Adds an extension's members to the type it extends.
   func addExtension(_ decl: ExtensionDecl, range: SourceRange) throws {
     let name = decl.extendedType.description
+    recordMemberOrigins(splitOld(name).type, decl.members)
     if var declared = state.classes[name] {
       declared.members += decl.members
       state.classes[name] = declared
@@ -268,6 +272,7 @@ extension Interpreter {
       initializing.append(id)
       defer { initializing.removeLast() }
       _ = try callUser(decl, arguments: values, range: range, instance: id)
+      try writeBackInout(decl, arguments)
       return .object(id)
     }
     guard inits.isEmpty, let declared = state.classes[type] else {
@@ -334,6 +339,10 @@ extension Interpreter {
           variable.accessors.isEmpty || isObserved(variable),
           !variable.modifiers.contains(where: { $0.name == "override" })
         else { continue }
+        if isLazy(variable) {
+          fields[variable.name] = lazyBox(variable, owner: id)
+          continue
+        }
         let typeText = variable.type?.description
         var value: Value = .none
         if let initializer = variable.initializer {

@@ -30,6 +30,7 @@ extension Interpreter {
 
   /// Stores into a box, running its observers when it has them.
   func setBox(_ box: Int, _ value: Value) throws {
+    if !state.deferred.isEmpty, case .lazy? = state.deferred[box] { state.deferred[box] = nil }
     guard let observer = state.observers[box], !observing.contains(box) else {
       state.boxes[box] = value
       return
@@ -49,11 +50,14 @@ extension Interpreter {
   private func runObserver(
     _ accessor: Accessor, _ observer: PropertyObserver, name: String, value: Value
   ) throws {
-    _ = try inFrame(returnType: nil, instance: observer.owner, range: accessor.range) {
-      declareLocal(name, value: value, constant: true, type: nil)
-      do {
-        try execBlock(accessor.body)
-      } catch is ReturnSignal {}
+    let receiver = observer.owner.map { Value.object($0) }
+    try runningAccessor(accessor, of: observer.decl, receiver: receiver) {
+      _ = try inFrame(returnType: nil, instance: observer.owner, range: accessor.range) {
+        declareLocal(name, value: value, constant: true, type: nil)
+        do {
+          try execBlock(accessor.body)
+        } catch is ReturnSignal {}
+      }
     }
   }
 }

@@ -199,13 +199,21 @@ extension Interpreter {
     return ran
   }
 
-  /// `super.name(...)` in a method of `self`'s class: the implementation of the learner's class
-  /// it inherits from, when one has it; nil leaves it to UIKit.
+  /// `super.name(...)` in a method of `self`'s class, or of an instance of the learner's class:
+  /// the implementation of the learner's class it inherits from, when one has it; nil leaves it
+  /// to UIKit.
   func callSuperInScreenClass(_ name: String, arguments: [Argument], range: SourceRange) throws
     -> Value?
   {
-    guard let screen = state.screenClass, currentInstance == nil else { return nil }
-    let implementations = classChain(screen).compactMap { decl -> FunctionDecl? in
+    // In a method of an instance of the learner's class, its superclass's version runs.
+    let receiver = currentInstance
+    var instance: ObjectID?
+    if case .object(let id)? = receiver { instance = learnerClass(of: id).map { _ in id } }
+    guard
+      let owner = instance.flatMap(learnerClass(of:))
+        ?? (receiver == nil ? state.screenClass : nil)
+    else { return nil }
+    let implementations = classChain(owner).compactMap { decl -> FunctionDecl? in
       for member in decl.members {
         if case .function(let function) = member.kind, function.name == name,
           !isClassMember(function.modifiers), argumentsFit(arguments, function)
@@ -215,12 +223,15 @@ extension Interpreter {
       }
       return nil
     }
-    let depth = superDepths[name, default: 0] + 1
+    let key = owner + "." + name
+    let depth = superDepths[key, default: 0] + 1
     guard depth < implementations.count else { return nil }
-    superDepths[name] = depth
-    defer { superDepths[name] = depth - 1 }
+    superDepths[key] = depth
+    defer { superDepths[key] = depth - 1 }
     let decl = implementations[depth]
     let values = try userArguments(decl, arguments)
-    return try callUser(decl, arguments: values, range: range)
+    guard let instance else { return try callUser(decl, arguments: values, range: range) }
+    return try callUser(
+      decl, arguments: values, range: range, instance: instance, selfValue: receiver)
   }
 }

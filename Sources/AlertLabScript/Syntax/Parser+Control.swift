@@ -150,7 +150,12 @@ extension SyntaxParser {
       guard case .identifier(let name) = peek().kind else { break }
       advance()
       advance()
-      return .enumCase(name: name, arguments: try parseCaseArguments(binding: binding))
+      let pattern = Pattern.enumCase(
+        name: name, arguments: try parseCaseArguments(binding: binding))
+      // `.up?`: the case inside an optional, `.some(.up)`.
+      guard current.kind == .postfixQuestion else { return pattern }
+      advance()
+      return .enumCase(name: "some", arguments: [pattern])
     case .identifier(let typeName)
     where peek().kind == .period && typeName.first?.isUppercase == true:
       // `UIAlertActionStyle.Default`, `Result.success(let x)`.

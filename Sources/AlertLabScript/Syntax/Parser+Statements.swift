@@ -398,12 +398,10 @@ extension SyntaxParser {
     var parameters: [Parameter] = []
     while current.kind != .rightParen {
       if atEnd { break }
+      // Swift 1 and 2 wrote `inout` before the name: `func bump(inout count: Int)`.
+      let swift2Inout = current.kind == .keyword(.inout)
+      if swift2Inout { advance() }
       let first = current
-      if first.kind == .keyword(.inout) {
-        throw fail(
-          "AlertLab does not simulate 'inout' parameters; return the new value instead",
-          at: first.range)
-      }
       guard let firstName = parameterName(first) else {
         throw fail("expected parameter name", at: expectedLocation)
       }
@@ -425,8 +423,8 @@ extension SyntaxParser {
           fixIt: ":")
       }
       advance()
-      let isInout = current.kind == .keyword(.inout)
-      if isInout { advance() }
+      let isInout = swift2Inout || current.kind == .keyword(.inout)
+      if current.kind == .keyword(.inout) { advance() }
       let type = try parseType()
       switch current.kind {
       case .postfixOperator("..."), .binaryOperator("..."):

@@ -14,9 +14,12 @@ extension SyntaxParser {
       advance()
     }
     if current.kind == .keyword(.inout) {
-      throw fail(
-        "AlertLab does not simulate 'inout' parameters; return the new value instead",
-        at: current.range)
+      // `(inout Int) -> Void`: kept in the type's spelling, as Swift writes it.
+      let keyword = advance()
+      let inner = try parseType()
+      return TypeSyntax(
+        .named("inout " + inner.description, genericArguments: []),
+        range: keyword.range.union(inner.range))
     }
     var type = try parseTypePrimary()
     var links = 0

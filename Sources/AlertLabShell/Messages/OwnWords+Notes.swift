@@ -181,7 +181,26 @@ extension OwnWords {
         english: "{1} (func '{2}')", chinese: "{1}（func '{2}'）", hindi: "{1} (func '{2}')",
         parts: handlerKinds),
       OwnWords(english: "func '{1}'", chinese: "func '{1}'", hindi: "func '{1}'"),
-    ] + handlerKinds
+    ] + memberNames + handlerKinds
+
+  /// How the interpreter names a member of the learner's type a crash happened in
+  /// (`method 'Model.item(at:)'`).
+  static let memberNames: [OwnWords] = [
+    OwnWords(
+      english: "method '{1}.{2}'", chinese: "方法 '{1}.{2}'", hindi: "मेथड '{1}.{2}'"),
+    OwnWords(
+      english: "initializer '{1}.{2}'", chinese: "初始化器 '{1}.{2}'",
+      hindi: "इनिशियलाइज़र '{1}.{2}'"),
+    OwnWords(
+      english: "getter of '{1}.{2}'", chinese: "'{1}.{2}' 的 getter", hindi: "'{1}.{2}' का getter"),
+    OwnWords(
+      english: "setter of '{1}.{2}'", chinese: "'{1}.{2}' 的 setter", hindi: "'{1}.{2}' का setter"),
+    OwnWords(
+      english: "willSet of '{1}.{2}'", chinese: "'{1}.{2}' 的 willSet",
+      hindi: "'{1}.{2}' का willSet"),
+    OwnWords(
+      english: "didSet of '{1}.{2}'", chinese: "'{1}.{2}' 的 didSet", hindi: "'{1}.{2}' का didSet"),
+  ]
 
   static let handlerKinds: [OwnWords] = [
     OwnWords(english: "a closure", chinese: "一个闭包", hindi: "एक क्लोज़र"),

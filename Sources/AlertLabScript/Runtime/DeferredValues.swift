@@ -1,0 +1,114 @@
+import AlertLabKit
+
+// Variables whose value comes later than their declaration:
+// - `lazy var alert: UIAlertController = { ... }()`: the initial value is worked out on the
+//   first read (never, when nothing reads it; assigning first skips it), as Swift does for
+//   lazy stored properties of classes and structs, and for lazy variables;
+// - `let title: String` with no value: it is set once later (`if x { title = "a" } else {
+//   title = "b" }`); reading it first, or setting it twice, is Swift's error.
+
+/// What a box is still waiting for.
+enum DeferredBox: Sendable {
+  /// A `lazy var`'s initial value, the instance it belongs to, and the scopes its
+  /// declaration saw (a local `lazy var` reads the locals around it).
+  case lazy(VariableDecl, owner: ObjectID?, scopes: [[String: Int]])
+  /// A `let` or `var` declared without a value and not yet set.
+  case unset(name: String, isConstant: Bool)
+  /// A `let` declared without a value and set once: it cannot be set again.
+  case setConstant(name: String)
+}
+
+extension Interpreter {
+  func isLazy(_ decl: VariableDecl) -> Bool {
+    decl.modifiers.contains { $0.name == "lazy" }
+  }
+
+  /// Checks a `lazy` declaration as the compiler does.
+  func checkLazy(_ decl: VariableDecl, isStatic: Bool) throws {
+    guard let modifier = decl.modifiers.first(where: { $0.name == "lazy" }) else { return }
+    if decl.isConstant {
+      throw scriptError("'lazy' cannot be used on a let", at: modifier.range)
+    }
+    if isStatic {
+      throw scriptError("'lazy' cannot be used on an already-lazy global", at: modifier.range)
+    }
+    if decl.accessors.contains(where: { $0.kind == .get || $0.kind == .set }) {
+      throw scriptError("'lazy' cannot be used on a computed property", at: modifier.range)
+    }
+    if decl.initializer == nil {
+      throw scriptError("lazy properties must have an initializer", at: decl.nameRange)
+    }
+  }
+
+  /// A new box for a `lazy var`: empty until first read.
+  func lazyBox(_ decl: VariableDecl, owner: ObjectID?) -> Int {
+    let box = newBox(.none, constant: false, type: decl.type?.description)
+    state.deferred[box] = .lazy(decl, owner: owner, scopes: owner == nil ? scopes : [])
+    return box
+  }
+
+  /// `lazy var name = value` outside a type: a variable whose value is made on first read.
+  func declareLazy(_ decl: VariableDecl) throws -> Value {
+    try checkLazy(decl, isStatic: false)
+    let box = lazyBox(decl, owner: nil)
+    if scopes.isEmpty {
+      state.globals[decl.name] = box
+    } else {
+      scopes[scopes.count - 1][decl.name] = box
+    }
+    return .void
+  }
+
+  /// `let title: String` (or `var count: Int`) with no value: reading it before it is set is
+  /// an error.
+  func markUnset(_ decl: VariableDecl) {
+    guard decl.initializer == nil, decl.name != "_", let type = decl.type?.description,
+      decl.isConstant || !(type.hasSuffix("?") || type.hasSuffix("!")),
+      !decl.modifiers.contains(where: { $0.name == "@IBOutlet" }), let box = box(for: decl.name)
+    else { return }
+    state.deferred[box] = .unset(name: decl.name, isConstant: decl.isConstant)
+  }
+
+  /// The value of a box, working out a lazy initial value on the first read, and refusing
+  /// a constant or variable read before it was set.
+  func readBox(_ box: Int, range: SourceRange?) throws -> Value {
+    guard !state.deferred.isEmpty, let deferred = state.deferred[box] else {
+      return state.boxes[box]
+    }
+    switch deferred {
+    case .lazy(let decl, let owner, let captured):
+      guard let initializer = decl.initializer else { return state.boxes[box] }
+      let type = decl.type?.description
+      let value = try inFrame(returnType: nil, instance: owner, range: range) {
+        if owner == nil { scopes = captured + [[:]] }
+        let value = try eval(initializer, expected: type)
+        return try type.map { try coerce(value, to: $0, at: initializer.range) } ?? value
+      }
+      state.deferred[box] = nil
+      state.boxes[box] = value
+      return value
+    case .unset(let name, let isConstant):
+      throw scriptError(
+        "\(isConstant ? "constant" : "variable") '\(name)' used before being initialized",
+        at: range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))
+    case .setConstant:
+      return state.boxes[box]
+    }
+  }
+
+  /// Before a variable is set: a lazy value is no longer needed, and a `let` without a value
+  /// becomes set (true: it is a constant from now on); a second set of it is refused.
+  func settingBox(_ box: Int, range: SourceRange) throws -> Bool {
+    guard !state.deferred.isEmpty, let deferred = state.deferred[box] else { return false }
+    switch deferred {
+    case .lazy:
+      state.deferred[box] = nil
+      return false
+    case .unset(let name, let isConstant):
+      state.deferred[box] = isConstant ? .setConstant(name: name) : nil
+      return isConstant
+    case .setConstant(let name):
+      throw scriptError("immutable value '\(name)' may only be initialized once", at: range)
+    }
+  }
+}
