@@ -64,6 +64,7 @@ import Testing
     "UINavigationItem": "var x = navigationItem",
     "UIImagePickerController": "var x = UIImagePickerController()",
     "NSAttributedString": "var x = NSAttributedString(string: \"Title\")",
+    "Thread": "var x = Thread.current",
   ]
 
   /// A popover whose delegate reads and sets its pointer arguments (`{reads}`) when the

@@ -266,9 +266,9 @@ extension Interpreter {
 
   /// Names real Swift knows that the sandbox leaves out on purpose, and why.
   static let outsideTheSandbox: [String: String] = [
-    "Thread": "threads", "URLSession": "the network", "URL": "files and the network",
+    "URLSession": "the network", "URL": "files and the network",
     "FileManager": "files", "UserDefaults": "storage", "Process": "processes",
-    "ProcessInfo": "processes", "Data": "files and the network", "Bundle": "files",
+    "ProcessInfo": "processes", "Data": "files and the network",
   ]
 
   /// Properties of `self` usable without `self.` (`presentedViewController`, `view`...).
@@ -795,6 +795,7 @@ extension Interpreter {
         throw trap(RuleCatalog.forceUnwrapNil, at: range)
       }
     }
+    if kind != .plain { try adoptStoryboardClass(unwrapped, castTo: target) }
     let matches = isInstance(unwrapped, of: target)
     if kind == .plain, value.isOptional || (matches && typeName(unwrapped) != stripOptional(target))
     {

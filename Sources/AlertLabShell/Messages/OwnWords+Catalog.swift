@@ -327,13 +327,6 @@ extension OwnWords {
       hindi: "AlertLab अलर्ट, ऐक्शन शीट, पॉपओवर और उनके पास का UIKit सिम्युलेट करता है: UIView, UILabel, UIButton, "
         + "UITextField, UIViewController, UINavigationController, UIApplication, UIScreen"),
     OwnWords(
-      english: "DispatchQueue.main.sync called on the main thread deadlocks on a device (the app "
-        + "freezes); AlertLab ran the block at once",
-      chinese: "在主线程上调用 DispatchQueue.main.sync 会在设备上造成死锁（App 卡住）；AlertLab 立即运行了这个块",
-      hindi:
-        "मुख्य थ्रेड पर DispatchQueue.main.sync कॉल करने से डिवाइस पर डेडलॉक होता है (ऐप अटक जाता है); AlertLab ने ब्लॉक तुरंत चला दिया"
-    ),
-    OwnWords(
       english: "This controller's navigation item is in no bar on screen: AlertLab draws the "
         + "navigation bar of self only",
       chinese: "这个控制器的导航项不在屏幕上的任何栏中：AlertLab 只画出 self 的导航栏",
