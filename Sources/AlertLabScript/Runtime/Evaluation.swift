@@ -949,6 +949,11 @@ extension Interpreter {
       return value
     } else if case .singleton = value, !isKnownType(type) || typeName(value) == type {
       return value
+    } else if type == "NSRange" || type == "_NSRange", nsRangeParts(value) != nil {
+      return value
+    } else if type.hasPrefix("Range<"), case .range = value {
+      // A string's range (`Range<String.Index>`) is held as character offsets.
+      return value
     }
     throw scriptError(
       "cannot convert value of type '\(typeName(value))' to expected argument type '\(type)'",

@@ -807,7 +807,8 @@ public final class Interpreter: CallbackRunner {
     case .presentationStyle(let style):
       return .enumCase(type: "UIModalPresentationStyle", name: style.rawValue)
     case .text(let text): return .string(text)
-    case .characterRange(let location, let length): return .range(location, location + length)
+    case .characterRange(let location, let length):
+      return nsRangeValue(location: location, length: length)
     }
   }
 

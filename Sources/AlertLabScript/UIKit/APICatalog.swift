@@ -109,7 +109,8 @@ enum APICatalog {
     .uiApplicationDelegate, .uiWindow, .uiScreen, .uiNavigationItem, .uiActivityViewController,
     .uiImagePickerController, .nsAttributedString, .nsMutableAttributedString,
     .dispatchQueue, .dispatchTime, .dispatchWallTime,
-    .dispatchTimeInterval, .operationQueue, .timer, .thread, .bundle,
+    .dispatchTimeInterval, .operationQueue, .timer, .thread, .bundle, .nsRange,
+    .range,
   ]
 
   static let types: [String: APIClass] = Dictionary(

@@ -13,6 +13,8 @@ extension APIClass {
     .traitProperty(
       "clearButtonMode", "UITextField.ViewMode", get: \.clearButtonMode,
       set: { $0.clearButtonMode = $1 }),
+    .traitProperty(
+      "borderStyle", "UITextField.BorderStyle", get: \.borderStyle, set: { $0.borderStyle = $1 }),
     .objectProperty(
       "delegate", "UITextFieldDelegate?",
       get: { machine, object, _ in
@@ -51,6 +53,9 @@ extension APIClass {
     EnumSpec(
       "UITextField.ViewMode", oldNames: ["UITextFieldViewMode"],
       cases: ["never", "whileEditing", "unlessEditing", "always"]),
+    EnumSpec(
+      "UITextField.BorderStyle", oldNames: ["UITextBorderStyle"],
+      cases: ["none", "line", "bezel", "roundedRect"]),
   ]
 }
 
