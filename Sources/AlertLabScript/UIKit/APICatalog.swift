@@ -110,7 +110,7 @@ enum APICatalog {
     .uiImagePickerController, .nsAttributedString, .nsMutableAttributedString,
     .dispatchQueue, .dispatchTime, .dispatchWallTime,
     .dispatchTimeInterval, .operationQueue, .timer, .thread, .bundle, .nsRange,
-    .range,
+    .range, .uiScene, .uiWindowScene,
   ]
 
   static let types: [String: APIClass] = Dictionary(
