@@ -53,6 +53,8 @@ public struct MachineState: Sendable {
   var observers: PersistentMap<Int, PropertyObserver> = [:] { didSet { revision.advance() } }
   /// The learner's view controller class that `self` became, if any.
   public internal(set) var screenClass: String? { didSet { revision.advance() } }
+  /// The delegate slots that hold an instance of the learner's class, weakly, by holder.
+  var weakDelegates: ObjectTable<WeakDelegate> = [:] { didSet { revision.advance() } }
 
   public init(world: World) {
     self.world = world

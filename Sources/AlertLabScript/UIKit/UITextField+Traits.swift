@@ -23,6 +23,7 @@ extension APIClass {
       set: { machine, object, use in
         let delegate = use.object(0)
         machine.state.world.updateTraits(object) { $0.delegate = delegate }
+        machine.noteDelegate(delegate, of: object, .textField)
       }),
     .objectMethod("becomeFirstResponder", [], returns: "Bool") { machine, object, _ in
       machine.state.world.app.firstResponder = object
