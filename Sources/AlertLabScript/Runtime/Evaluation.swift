@@ -287,7 +287,7 @@ extension Interpreter {
   static let builtinFunctions: Set<String> = Set([
     "print", "println", "NSLog", "countElements", "count", "Selector", "CGRectMake",
     "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
-    "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString",
+    "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString", "NSMakeRange",
   ]).union(runLoopFunctions)
 
   // MARK: - Calls
