@@ -324,8 +324,8 @@ func transcript(_ source: String, world: World = World()) -> [String] {
 @Suite struct InterpreterSandboxMessageTests {
   @Test func namesOutsideTheSandboxSaySo() {
     #expect(
-      transcript("Thread.sleep(forTimeInterval: 1)").first?.hasPrefix(
-        "error: 1:1: AlertLab does not simulate 'Thread' (threads)") == true)
+      transcript("URLSession.shared").first?.hasPrefix(
+        "error: 1:1: AlertLab does not simulate 'URLSession' (the network)") == true)
     // The run loop's queues are simulated now: nothing is refused.
     #expect(transcript("DispatchQueue.main.async { }").isEmpty)
   }

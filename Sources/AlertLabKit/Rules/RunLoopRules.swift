@@ -36,8 +36,7 @@ extension RuleCatalog {
     texts: [
       TextEra(
         "iOS 11+ (Xcode 9+)", .developerReport,
-        "console pastes in GitHub issues, e.g. kevin-lyn/STPopup#140, JonasGessner/JGProgressHUD#120, "
-          + "polyv/polyv-ios-vod-sdk#22"
+        "console pastes in GitHub issues, e.g. kevin-lyn/STPopup#140, JonasGessner/JGProgressHUD#120"
       )
     ])
 }
