@@ -299,9 +299,11 @@ public struct Session {
         if interpreter.wasInterrupted { break }
         continue
       }
-      // A statement that changed nothing needs no undo state and cannot change the screen.
+      // A statement that changed nothing needs no undo state and cannot change the screen;
+      // one that changed only the program (a variable, a function) cannot change it either.
       guard interpreter.state.hasChanged(since: before) else { continue }
       if !runningLessonCode { history.record(before, input: currentInput) }
+      guard interpreter.state.world.hasChanged(since: before.world) else { continue }
       redrawIfChanged(into: &out)
     }
   }

@@ -170,19 +170,23 @@ struct Canvas {
   /// One row as text: ANSI sequences only when `color` is true, each run of a style opened
   /// once and reset at its end; trailing blank cells dropped when `trim` is true.
   func line(_ row: Int, color: Bool, trim: Bool) -> String {
-    guard row >= 0, row < rows else { return "" }
+    var bytes: [UInt8] = []
+    append(row: row, color: color, trim: trim, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends one row's UTF-8, as `line` makes it, to `bytes`: a whole screen is built in one
+  /// buffer, far cheaper than joining strings row by row and cell by cell.
+  func append(row: Int, color: Bool, trim: Bool, to bytes: inout [UInt8]) {
+    guard row >= 0, row < rows else { return }
     let base = row * columns
     var end = base + columns
     if trim {
       while end > base, cells[end - 1].isBlank { end -= 1 }
     }
-    // Bytes first, one String at the end: far cheaper than appending cell by cell.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity((end - base) * 4)
+    bytes.reserveCapacity(bytes.count + (end - base) * 4)
     var current: CellStyle = []
-    for index in base..<end {
-      let cell = cells[index]
-      if cell.width == 0 { continue }
+    for cell in cells[base..<end] where cell.width != 0 {
       if color, cell.style != current {
         if !current.isEmpty { bytes += ANSI.reset.utf8 }
         bytes += cell.style.ansi.utf8
@@ -190,11 +194,12 @@ struct Canvas {
       }
       if cell.cluster >= 0 {
         bytes += clusters[Int(cell.cluster)].utf8
+      } else if cell.scalar.isASCII {
+        bytes.append(UInt8(truncatingIfNeeded: cell.scalar.value))
       } else {
         UTF8.encode(cell.scalar) { bytes.append($0) }
       }
     }
     if color, !current.isEmpty { bytes += ANSI.reset.utf8 }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }

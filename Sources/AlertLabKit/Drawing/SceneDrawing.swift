@@ -18,7 +18,8 @@ enum SceneDrawing {
     BoxPainter.centre(
       Label(glyphs: TextLayout.cut(title, to: columns - 12, ellipsis: ellipsis(symbols))),
       row: barRow, from: 0, through: columns - 1, on: &canvas)
-    for (id, item) in world.barButtonItems.sorted(by: { $0.key < $1.key }) {
+    // Object tables iterate in id order.
+    for (id, item) in world.barButtonItems {
       guard let frame = item.frame else { continue }
       let glyphs = TextLayout.cut(
         TextLayout.line(item.title), to: max(1, Scale.columns(frame.width)),
@@ -30,7 +31,7 @@ enum SceneDrawing {
     }
     canvas.fill(row: barRow + 1, from: 0, through: columns - 1, with: symbols.horizontal)
     let contentTop = barRow + 2
-    for (id, view) in world.views.sorted(by: { $0.key < $1.key }) {
+    for (id, view) in world.views {
       // Buttons, labels and text fields in the window show; hidden or transparent ones do not.
       let isButton = view.className == "UIButton"
       let isField = view.className == "UITextField"

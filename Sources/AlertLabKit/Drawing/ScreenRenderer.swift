@@ -18,17 +18,29 @@ public enum ScreenRenderer {
       painter.draw(controller, mode: mode, on: &canvas, anchors: anchors)
     }
     LegacyDrawing.draw(world, on: &canvas, options: options, anchors: anchors)
-    var lines: [String] = []
-    lines.reserveCapacity(canvas.rows + 3)
-    let border = String(repeating: symbols.horizontal, count: canvas.columns)
-    lines.append(symbols.topLeft + border + symbols.topRight)
-    for row in 0..<canvas.rows {
-      lines.append(
-        symbols.vertical + canvas.line(row, color: options.color, trim: false) + symbols.vertical)
+    // One buffer for the whole screen, the frame's rows joined by newlines.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity((canvas.rows + 3) * (canvas.columns + 2) * 4)
+    let horizontal = Array(symbols.horizontal.utf8)
+    let vertical = Array(symbols.vertical.utf8)
+    let newline = UInt8(ascii: "\n")
+    func border(_ left: String, _ right: String) {
+      bytes += left.utf8
+      for _ in 0..<canvas.columns { bytes += horizontal }
+      bytes += right.utf8
     }
-    lines.append(symbols.bottomLeft + border + symbols.bottomRight)
-    lines.append(caption(world, symbols: symbols, width: canvas.columns + 2))
-    return lines.joined(separator: "\n")
+    border(symbols.topLeft, symbols.topRight)
+    for row in 0..<canvas.rows {
+      bytes.append(newline)
+      bytes += vertical
+      canvas.append(row: row, color: options.color, trim: false, to: &bytes)
+      bytes += vertical
+    }
+    bytes.append(newline)
+    border(symbols.bottomLeft, symbols.bottomRight)
+    bytes.append(newline)
+    bytes += caption(world, symbols: symbols, width: canvas.columns + 2).utf8
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A controller drawn alone, as it looks (or would look) when presented on the world's

@@ -49,6 +49,10 @@ public enum TextLayout {
         }
         continue
       }
+      if pending.isEmpty {
+        result.append(Glyph(text: String(scalar), width: width))
+        continue
+      }
       var glyph = Glyph(text: pending, width: width)
       glyph.text.unicodeScalars.append(scalar)
       pending = ""

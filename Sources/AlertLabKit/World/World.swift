@@ -70,6 +70,10 @@ public struct World: Hashable, Sendable {
   /// Changes whenever anything but `events` changes: a statement that leaves it as it was
   /// changed nothing (no undo state, no redraw). Compare revisions of one world's states only.
   public private(set) var revision = Revision()
+
+  /// True when anything but `events` changed since `earlier`, a state this one was made
+  /// from (so the screen may look different). O(1).
+  public func hasChanged(since earlier: World) -> Bool { !revision.isSame(as: earlier.revision) }
   /// The next id to hand out.
   public private(set) var nextID = 1 { didSet { revision.advance() } }
 

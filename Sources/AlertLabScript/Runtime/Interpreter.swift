@@ -63,7 +63,7 @@ public struct MachineState: Sendable {
   /// True when the program or the world changed since `earlier`, a state this one was made
   /// from. O(1).
   public func hasChanged(since earlier: MachineState) -> Bool {
-    !revision.isSame(as: earlier.revision) || !world.revision.isSame(as: earlier.world.revision)
+    !revision.isSame(as: earlier.revision) || world.hasChanged(since: earlier.world)
   }
 
   /// Names of the variables declared at top level, sorted.

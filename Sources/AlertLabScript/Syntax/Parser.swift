@@ -289,14 +289,15 @@ struct SyntaxParser {
     links += 1
   }
 
-  private mutating func enter(tooDeep message: String) throws(ParseFailure) {
+  /// The message is made only when the limit is passed: this runs for every expression.
+  private mutating func enter(tooDeep message: @autoclosure () -> String) throws(ParseFailure) {
     recursion += 1
     if budget.isExhausted { outOfStack = true }
     if recursion > SyntaxParser.maximumRecursion || outOfStack {
       recursion -= 1
       if reportedTooDeep { throw ParseFailure() }
       reportedTooDeep = true
-      throw fail(message, at: current.range)
+      throw fail(message(), at: current.range)
     }
   }
 
