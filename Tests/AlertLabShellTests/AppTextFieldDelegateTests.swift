@@ -28,6 +28,8 @@ import Testing
     #expect(session.submit("print(field.isFirstResponder)") == "true\n")
     #expect(session.submit(":type \"Name\" \"d\"").contains("[abcd "))
     #expect(
+      session.submit(":describe").contains("View: button \"Show Sheet\", text field 1 \"abcd\"."))
+    #expect(
       session.submit(":type 2 \"x\"")
         == "There is no text field 2: the view has 1 (numbered from 1).\n")
   }

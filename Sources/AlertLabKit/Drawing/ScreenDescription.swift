@@ -41,7 +41,12 @@ public enum ScreenDescription {
     let buttons = world.views.sorted { $0.key < $1.key }
       .filter { $0.value.className == "UIButton" && $0.value.isInWindow }
       .map { "button \"\(text($0.value.title ?? ""))\"" }
-    return "View: " + (buttons.isEmpty ? "no buttons" : buttons.joined(separator: ", ")) + "."
+    // The view's own text fields, numbered as `:type` numbers them.
+    let fields = world.screenTextFields().enumerated().map {
+      "text field \($0.offset + 1) " + describeField($0.element, in: world)
+    }
+    let things = buttons + fields
+    return "View: " + (things.isEmpty ? "no buttons" : things.joined(separator: ", ")) + "."
   }
 
   /// The sentences for one presented controller.
