@@ -147,4 +147,25 @@ import Testing
     #expect(!labelled.contains("Backtrace"))
     #expect(session.submit(":why").contains("Left out: the 'Backtrace:' lines"))
   }
+
+  @Test func swift2DispatchAfterVariantsRunOnTheClock() {
+    var session = makeSession()
+    _ = session.submit("var log: [String] = []")
+    for line in [
+      "dispatch_after(dispatch_time(DISPATCH_TIME_NOW, Int64(2 * Double(NSEC_PER_SEC))), "
+        + "dispatch_get_main_queue()) { log.append(\"two\") }",
+      "let delay = 0.5 * Double(NSEC_PER_SEC)",
+      "let time = dispatch_time(DISPATCH_TIME_NOW, Int64(delay))",
+      "dispatch_after(time, dispatch_get_main_queue(), { log.append(\"half\") })",
+      "dispatch_after(dispatch_time(DISPATCH_TIME_NOW, Int64(NSEC_PER_SEC * 3)), "
+        + "dispatch_get_main_queue()) { log.append(\"three\") }",
+      "dispatch_after(dispatch_time(DISPATCH_TIME_NOW, Int64(1 * NSEC_PER_SEC)), "
+        + "dispatch_get_global_queue(DISPATCH_QUEUE_PRIORITY_DEFAULT, 0)) { log.append(\"bg\") }",
+    ] {
+      #expect(!session.submit(line).contains("error"), "\(line)")
+    }
+    let waited = session.submit(":wait 3")
+    #expect(waited.hasSuffix("The clock is at 3 s: 4 pieces of work ran, nothing is waiting.\n"))
+    #expect(session.submit("print(log)") == "[\"half\", \"bg\", \"two\", \"three\"]\n")
+  }
 }
