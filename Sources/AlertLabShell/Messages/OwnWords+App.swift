@@ -36,5 +36,18 @@ extension OwnWords {
         + "这期间到期的计时器和延迟的工作会在之后、在这一轮结束时运行",
       hindi: "मुख्य थ्रेड पर {1} उसे रोक देता है: ऐप की घड़ी आगे बढ़ी जबकि स्क्रीन जमी रही और कोई टैप नहीं लिया; "
         + "इस बीच जिन टाइमर और देर से होने वाले कामों का समय आया, वे बाद में, इस बारी के अंत में चलते हैं"),
+    OwnWords(
+      english: "There is no text field {1}: the view has {2} (numbered from 1).",
+      chinese: "没有第 {1} 个文本框：这个视图有 {2} 个（从 1 开始编号）。",
+      hindi: "टेक्स्ट फ़ील्ड {1} नहीं है: व्यू में {2} हैं (1 से गिने गए)।"),
+    OwnWords(
+      english: "The {1}'s delegate, a {2} nothing else held, was deallocated: UIKit's delegate "
+        + "properties are weak, so its methods will not be called. Keep it alive in a property "
+        + "(a top-level 'let helper = {3}()', or a stored property of your controller).",
+      chinese: "{1} 的代理（一个没有别的东西持有的 {2}）已被释放：UIKit 的代理属性是弱引用，所以它的方法不会被调用。"
+        + "请用一个属性让它保持存活（顶层的 'let helper = {3}()'，或者你的控制器的存储属性）。",
+      hindi: "{1} का डेलिगेट, एक {2} जिसे और किसी ने नहीं थामा था, डीएलोकेट हो गया: UIKit की डेलिगेट प्रॉपर्टी weak "
+        + "होती हैं, इसलिए उसके मेथड कॉल नहीं होंगे। उसे किसी प्रॉपर्टी में ज़िंदा रखें (टॉप-लेवल 'let helper = "
+        + "{3}()', या आपके कंट्रोलर की कोई stored प्रॉपर्टी)।"),
   ]
 }
