@@ -112,6 +112,10 @@ import Testing
     #expect(session.submit("print(done)") == "false\n")
     _ = session.submit(":wait 0.1")
     #expect(session.submit("print(done)") == "true\n")
+    #expect(session.submit("print(Thread.isMainThread)") == "true\n")
+    #expect(
+      session.submit("DispatchQueue.global().async { print(Thread.current.isMainThread) }")
+        == "false\n")
   }
 
   @Test func mainSyncFromTheMainThreadIsADeadlockAndNothingRuns() {

@@ -23,10 +23,7 @@ extension APIClass {
         "current", "Thread",
         old: [.staticCall("currentThread", of: "NSThread", today: "Thread.current")]
       ) { _, _ in .singleton("Thread") },
-      .staticProperty(
-        "main", "Thread",
-        old: [.staticCall("mainThread", of: "NSThread", today: "Thread.main")]
-      ) { _, _ in .singleton("Thread") },
+      // `Thread.current.isMainThread`.
       .property("isMainThread", "Bool") { machine, _ in
         .bool(!machine.state.world.clock.onBackground)
       },
