@@ -103,7 +103,7 @@ extension Session {
       }
       gesture(into: &out) { world, _ in world.iOS = version }
     case "render": render(arguments.first, into: &out)
-    case "describe": out.text(ScreenDescription.describe(world))
+    case "describe": out.text(ScreenDescription.describe(world, words: screenWords))
     case "vars": listNames(into: &out)
     case "why":
       guard let problem = lastProblem else {
@@ -335,7 +335,8 @@ extension Session {
     guard let name else {
       let current = drawing()
       shownDrawing = current
-      out.drawing(current, description: ScreenDescription.describe(world), fit: false)
+      out.drawing(
+        current, description: ScreenDescription.describe(world, words: screenWords), fit: false)
       return
     }
     switch interpreter.peek(name) {
@@ -346,7 +347,7 @@ extension Session {
       }
       out.drawing(
         ScreenRenderer.drawController(id, in: world, options: drawingOptions),
-        description: ScreenDescription.describe(world), fit: false)
+        description: ScreenDescription.describe(world, words: screenWords), fit: false)
     case .failure(let diagnostic):
       out.text("error: " + diagnostic.message)
     }

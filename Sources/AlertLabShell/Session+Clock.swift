@@ -11,8 +11,9 @@ extension Session {
       seconds <= Session.longestWait
     else {
       out.text(
-        "Usage: :wait SECONDS, from 0 to 86400, for example :wait 2 or :wait 0.5: the app's "
-          + "clock moves on and the work waiting on it runs.")
+        own(
+          "Usage: :wait SECONDS, from 0 to 86400, for example :wait 2 or :wait 0.5: the app's "
+            + "clock moves on and the work waiting on it runs."))
       return
     }
     let box = WaitBox()
@@ -22,10 +23,13 @@ extension Session {
     var line = "The clock is at \(now) s: "
     line += report.ran == 1 ? "1 piece of work ran" : "\(report.ran) pieces of work ran"
     line += report.waiting == 0 ? ", nothing is waiting." : ", \(report.waiting) still waiting."
+    line = own(line)
     if report.stoppedAtCap {
       line +=
-        " AlertLab stopped after \(World.waitFiringLimit) (a timer that fires often?); :wait "
-        + "again to go on."
+        " "
+        + own(
+          "AlertLab stopped after \(World.waitFiringLimit) (a timer that fires often?); :wait "
+            + "again to go on.")
     }
     out.text(line)
   }

@@ -30,15 +30,17 @@ extension Session {
     switch failure {
     case .diagnostic(let error):
       diagnostic = error
-      if !diagnostic.message.hasPrefix("in func '") {
-        diagnostic.message = "in \(handler.name): " + diagnostic.message
+      diagnostic = translated(diagnostic)
+      if !error.message.hasPrefix("in func '") {
+        diagnostic.message = own("in \(handlerName(handler.name)): ") + diagnostic.message
       }
     case .crash(_, let range):
-      diagnostic = .note("\(handler.name) stopped here", at: range)
+      diagnostic = .note(own("\(handlerName(handler.name)) stopped here"), at: range)
     }
     return DiagnosticPrinter.render(
       [diagnostic], source: origin.source, fileName: origin.fileName,
-      firstLine: origin.firstLine)
+      firstLine: origin.firstLine
+    ).map(fitted)
   }
 
   /// The file and line a crash inside a handler happened at.
@@ -52,7 +54,7 @@ extension Session {
   /// One line saying what a gesture whose handler failed did: nothing is kept.
   func undoneGestureLine(_ failure: ScriptFailure, handler: HandlerContext) -> String {
     let command = currentInput.firstLineSummary
-    var line = "\(command) is undone: \(handler.name) stopped"
+    var line = "\(command) is undone: \(handlerName(handler.name)) stopped"
     if let place = handlerPlace(failure, handler: handler) {
       line += " at line \(place.1)"
     } else if case .diagnostic(let diagnostic) = failure,
@@ -60,8 +62,9 @@ extension Session {
     {
       line += " at line \(origin.firstLine + diagnostic.range.start.line - 1)"
     }
-    return line
-      + ", and the app is as it was before the gesture (the same screen and variables; what "
-      + "it printed stays printed)"
+    return own(
+      line
+        + ", and the app is as it was before the gesture (the same screen and variables; what "
+        + "it printed stays printed)")
   }
 }

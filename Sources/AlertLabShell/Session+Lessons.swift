@@ -67,6 +67,8 @@ extension Session {
     }
     language = chosen
     options.language = chosen
+    // The caption under the drawing is in the language now: what is shown is not redrawn.
+    if shownDrawing != nil { shownDrawing = drawing() }
     if var tutor {
       for problem in tutor.course.setLanguage(chosen) {
         out.text(TutorWords.lines(problem.description, in: language))
@@ -84,7 +86,7 @@ extension Session {
       do {
         try store.save(progress)
       } catch {
-        out.text(text(.progressNotSaved(reason: error.message)))
+        out.text(text(.progressNotSaved(reason: TutorWords.lines(error.message, in: language))))
       }
     }
     out.text(text(.languageNow(name: chosen.name)))
@@ -398,7 +400,8 @@ extension Session {
       if current != shownDrawing {
         shownDrawing = current
         out.drawing(
-          current, description: ScreenDescription.describe(world), ascii: options.ascii,
+          current, description: ScreenDescription.describe(world, words: screenWords),
+          ascii: options.ascii,
           replacing: true)
       }
       showStep(position, into: &out, reminders: false)
@@ -420,7 +423,8 @@ extension Session {
     shownDrawing = current
     if world.topPresented != nil {
       out.drawing(
-        current, description: ScreenDescription.describe(world), ascii: options.ascii,
+        current, description: ScreenDescription.describe(world, words: screenWords),
+        ascii: options.ascii,
         replacing: true)
     } else {
       out.text(text(.screenNotDrawn(device: text(.device(world.device)), iOS: "\(world.iOS)")))
@@ -542,7 +546,7 @@ extension Session {
       self.tutor?.progress = try store.save(tutor.progress)
     } catch {
       if !progressWarningShown {
-        out.text(text(.progressNotSaved(reason: error.message)))
+        out.text(text(.progressNotSaved(reason: TutorWords.lines(error.message, in: language))))
         progressWarningShown = true
       }
     }

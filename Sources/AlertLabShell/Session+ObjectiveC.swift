@@ -36,7 +36,8 @@ extension Session {
       objectiveC.lastSwift = result.swift
       objectiveC.interfaces.merge(result.interfaces) { _, new in new }
       for note in result.notes where objectiveC.noted.insert(note.key).inserted {
-        out.prose("note: " + escapeForTerminal(note.text))
+        let said = OwnWords.translate(note.text, into: language, from: OwnWords.objectiveC)
+        out.prose(text(.note(escapeForTerminal(said ?? note.text))))
       }
     }
     run(result.parsed, source: source, into: &out)

@@ -164,7 +164,11 @@ public struct Session {
   /// The world as it is now.
   public var world: World { interpreter.state.world }
 
-  var drawingOptions: DrawingOptions { DrawingOptions(ascii: options.ascii, color: options.color) }
+  var drawingOptions: DrawingOptions {
+    var drawing = DrawingOptions(ascii: options.ascii, color: options.color)
+    drawing.words = screenWords
+    return drawing
+  }
 
   func drawing() -> String { ScreenRenderer.draw(interpreter.state.world, options: drawingOptions) }
 
@@ -310,20 +314,21 @@ public struct Session {
 
   func render(_ diagnostics: [Diagnostic], source: String) -> [String] {
     DiagnosticPrinter.render(
-      diagnostics.map(translated), source: source, fileName: fileName, firstLine: nextLine)
+      diagnostics.map(translated), source: source, fileName: fileName, firstLine: nextLine
+    ).map { fitted($0.hasPrefix("… (") ? own($0) : $0) }
   }
 
   func render(_ diagnostic: Diagnostic, source: String) -> String {
-    DiagnosticPrinter.render(
-      translated(diagnostic), source: source, fileName: fileName, firstLine: nextLine)
+    fitted(
+      DiagnosticPrinter.render(
+        translated(diagnostic), source: source, fileName: fileName, firstLine: nextLine))
   }
 
   /// A diagnostic with AlertLab's own words in the learner's language; the compiler's
   /// texts stay as Swift prints them.
   func translated(_ diagnostic: Diagnostic) -> Diagnostic {
     var diagnostic = diagnostic
-    diagnostic.message =
-      OwnWords.translate(diagnostic.message, into: language) ?? diagnostic.message
+    diagnostic.message = diagnosticWords(diagnostic.message)
     diagnostic.notes = diagnostic.notes.map(translated)
     return diagnostic
   }
@@ -407,7 +412,9 @@ public struct Session {
       shownDrawing ?? ScreenRenderer.draw(firstWorld, options: drawingOptions)
     shownDrawing = current
     guard current != previous, showsDrawings else { return }
-    out.drawing(current, description: ScreenDescription.describe(world), ascii: options.ascii)
+    out.drawing(
+      current, description: ScreenDescription.describe(world, words: screenWords),
+      ascii: options.ascii)
   }
 
   /// Completion candidates for the word that ends at the end of `line`: each candidate is

@@ -310,7 +310,8 @@ enum AlertLabCommand {
     let problems = applyFirstLine(of: source, to: &options, invocation: invocation)
     guard problems.isEmpty else {
       for problem in problems {
-        writeError(TextLayout.visible("\(fileName):1: error: \(problem)") + "\n")
+        let line = TutorWords.lines("\(fileName):1: error: \(problem)", in: language)
+        writeError(TextLayout.visible(line) + "\n")
       }
       return 2
     }

@@ -92,7 +92,8 @@ extension AlertLabCommand {
           text = try Files.text(path)
         } catch {
           printVisible(
-            "\(path): error: \(error.message.replacingOccurrences(of: path + " ", with: ""))")
+            invocation.tutorWords(
+              "\(path): error: \(error.message.replacingOccurrences(of: path + " ", with: ""))"))
           failed += 1
           continue
         }
@@ -104,7 +105,7 @@ extension AlertLabCommand {
           do {
             try Files.save(result.blessed, to: path)
           } catch {
-            printVisible("\(path): error: \(error.message)")
+            printVisible(invocation.tutorWords("\(path): error: \(error.message)"))
             failed += 1
             continue
           }
@@ -115,7 +116,9 @@ extension AlertLabCommand {
             invocation.say(.pass(path: path, blocks: result.blocks, inputs: result.inputs)))
           passed += 1
         } else {
-          for mismatch in result.mismatches { printVisible(mismatch.description) }
+          for mismatch in result.mismatches {
+            printVisible(invocation.tutorWords(mismatch.description))
+          }
           failed += 1
         }
       }
@@ -184,7 +187,7 @@ extension AlertLabCommand {
       }
       try Files.save(text, to: target)
     } catch {
-      writeError("alertlab: \(error.message)\n")
+      writeError("alertlab: \(invocation.tutorWords(error.message))\n")
       print(text, terminator: "")
       return 2
     }
@@ -220,7 +223,7 @@ extension AlertLabCommand {
       do {
         text = try Files.text(subject)
       } catch {
-        writeError("alertlab: \(error.message)\n")
+        writeError("alertlab: \(invocation.tutorWords(error.message))\n")
         return 2
       }
       var base = options
@@ -247,7 +250,8 @@ extension AlertLabCommand {
         return 2
       }
       guard
-        let made = Handout.lesson(lesson, color: format == .html, ascii: invocation.ascii)
+        let made = Handout.lesson(
+          lesson, color: format == .html, ascii: invocation.ascii, language: invocation.spoken)
       else {
         writeError("alertlab: \(invocation.say(.lessonEnvironmentUnknown(id: lesson.id)))\n")
         return 1
@@ -256,7 +260,7 @@ extension AlertLabCommand {
     }
     return emit(
       document, to: invocation.output,
-      saying: invocation.say(.written(.handout, path: invocation.output ?? "")))
+      saying: invocation.say(.written(.handout, path: invocation.output ?? "")), invocation)
   }
 
   /// True when `path` may be written: it does not exist, it starts with `marker` (AlertLab
@@ -277,8 +281,11 @@ extension AlertLabCommand {
     }
   }
 
-  /// Prints `text`, or writes it to `output` and prints `saying`.
-  static func emit(_ text: String, to output: String?, saying: String) -> Int32 {
+  /// Prints `text`, or writes it to `output` and prints `saying` (a problem in the language
+  /// of `invocation`).
+  static func emit(
+    _ text: String, to output: String?, saying: String, _ invocation: Invocation
+  ) -> Int32 {
     guard let output else {
       print(text, terminator: "")
       return 0
@@ -286,7 +293,7 @@ extension AlertLabCommand {
     do {
       try Files.save(text, to: output)
     } catch {
-      writeError("alertlab: \(error.message)\n")
+      writeError("alertlab: \(invocation.tutorWords(error.message))\n")
       return 2
     }
     print(saying)
@@ -314,16 +321,19 @@ extension AlertLabCommand {
       writeError("alertlab: \(invocation.say(.cannotFindCourse(lessonFilesToo: false)))\n")
       return 2
     }
-    let report = ClassReport.load(paths: paths, lessons: Course.load(directory: directory).lessons)
+    let course = Course.load(directory: directory, language: invocation.spoken)
+    let report = ClassReport.load(paths: paths, lessons: course.lessons)
     for skipped in report.skippedFiles {
       let file = TextLayout.visible(skipped.file)
-      writeError("alertlab: \(invocation.say(.skipped(file: file, reason: skipped.reason)))\n")
+      let reason = invocation.tutorWords(skipped.reason)
+      writeError("alertlab: \(invocation.say(.skipped(file: file, reason: reason)))\n")
     }
     guard !report.learners.isEmpty else {
       writeError("alertlab: \(invocation.say(.noLearners))\n")
       return 1
     }
-    print(report.rendered(format, ascii: invocation.ascii), terminator: "")
+    let words = ClassReportWords.of(invocation.spoken)
+    print(report.rendered(format, ascii: invocation.ascii, words: words), terminator: "")
     return 0
   }
 
@@ -351,7 +361,7 @@ extension AlertLabCommand {
       let export = ProgressExport(name: invocation.name, progress: loaded.progress)
       return emit(
         export.json(), to: invocation.output,
-        saying: invocation.say(.written(.progress, path: invocation.output ?? "")))
+        saying: invocation.say(.written(.progress, path: invocation.output ?? "")), invocation)
     case "import":
       guard invocation.arguments.count == 2, invocation.output == nil, invocation.name == nil,
         !invocation.force
@@ -471,6 +481,6 @@ extension AlertLabCommand {
     let name = LessonSkeleton.fileName(id: id, existing: names)
     let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
     let text = LessonSkeleton.text(id: id, fileName: path, article: article, sections: sections)
-    return emit(text, to: path, saying: invocation.say(.wroteLesson(path: path)))
+    return emit(text, to: path, saying: invocation.say(.wroteLesson(path: path)), invocation)
   }
 }

@@ -28,96 +28,9 @@ import Testing
   /// AlertLab, with every interpolation written as `X`, and whether it is whole (false when
   /// it goes on with a piece that is not a literal, such as an optional suggestion).
   static func texts(in source: String) -> [(text: String, whole: Bool)] {
-    let characters = Array(source)
-    var index = 0
-    var found: [(text: String, whole: Bool)] = []
-    /// Reads the literal starting at `start` (its opening quote); returns its text and the
-    /// index after its closing quote.
-    func literal(at start: Int) -> (String, Int) {
-      var text = ""
-      var position = start + 1
-      while position < characters.count, characters[position] != "\"",
-        characters[position] != "\n"
-      {
-        if characters[position] == "\\", position + 1 < characters.count {
-          let next = characters[position + 1]
-          if next == "(" {
-            // An interpolation: skip to its closing parenthesis, strings inside included.
-            var depth = 1
-            position += 2
-            var inString = false
-            while position < characters.count, depth > 0 {
-              let character = characters[position]
-              if character == "\\" {
-                position += 2
-                continue
-              }
-              if character == "\"" { inString.toggle() }
-              if !inString {
-                if character == "(" { depth += 1 }
-                if character == ")" { depth -= 1 }
-              }
-              position += 1
-            }
-            text += "X"
-            continue
-          }
-          text += next == "\"" ? "\"" : next == "\\" ? "\\" : next == "n" ? "\n" : String(next)
-          position += 2
-          continue
-        }
-        text.append(characters[position])
-        position += 1
-      }
-      return (text, position + 1)
-    }
-    while index < characters.count {
-      let character = characters[index]
-      if character == "/", index + 1 < characters.count, characters[index + 1] == "/" {
-        while index < characters.count, characters[index] != "\n" { index += 1 }
-        continue
-      }
-      guard character == "\"" else {
-        index += 1
-        continue
-      }
-      if index + 2 < characters.count, characters[index + 1] == "\"",
-        characters[index + 2] == "\""
-      {
-        // A multi-line literal (a lesson skeleton, a help text): not a message.
-        index += 3
-        while index + 2 < characters.count,
-          !(characters[index] == "\"" && characters[index + 1] == "\""
-            && characters[index + 2] == "\"")
-        {
-          index += 1
-        }
-        index += 3
-        continue
-      }
-      var (text, after) = literal(at: index)
-      var whole = true
-      // Pieces joined with `+` on this line or the next.
-      while true {
-        var look = after
-        while look < characters.count, characters[look].isWhitespace { look += 1 }
-        guard look < characters.count, characters[look] == "+" else { break }
-        look += 1
-        while look < characters.count, characters[look].isWhitespace { look += 1 }
-        guard look < characters.count, characters[look] == "\"" else {
-          whole = false
-          break
-        }
-        let (more, next) = literal(at: look)
-        text += more
-        after = next
-      }
-      index = after
-      if text.contains("AlertLab ") || text.contains("AlertLab's ") {
-        found.append((text, whole))
-      }
-    }
-    return found
+    SourceString.all(in: source)
+      .filter { $0.text.contains("AlertLab ") || $0.text.contains("AlertLab's ") }
+      .map { ($0.text, $0.whole) }
   }
 
   @Test func everyTextOfAlertLabsOwnHasAChineseAndAHindiPattern() throws {

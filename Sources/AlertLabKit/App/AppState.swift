@@ -336,16 +336,18 @@ extension World {
 
   /// The words `:describe` adds for an action's or a title's private keys: `red text`,
   /// `checked`, `image "star"`.
-  public func privateTraits(of object: ObjectID) -> [String] {
+  public func privateTraits(of object: ObjectID, words: ScreenWords = .english) -> [String] {
     guard let keys = app.privateKeys[object] else { return [] }
     var traits: [String] = []
-    if let color = keys.titleTextColor { traits.append("\(color) text") }
-    if let color = keys.attributedTitle?.foregroundColor { traits.append("title in \(color)") }
-    if let color = keys.attributedMessage?.foregroundColor {
-      traits.append("message in \(color)")
+    if let color = keys.titleTextColor { traits.append(ScreenWords.fill(words.textColor, color)) }
+    if let color = keys.attributedTitle?.foregroundColor {
+      traits.append(ScreenWords.fill(words.titleColor, color))
     }
-    if keys.checked { traits.append("checked") }
-    if let image = keys.image { traits.append("image \"\(image)\"") }
+    if let color = keys.attributedMessage?.foregroundColor {
+      traits.append(ScreenWords.fill(words.messageColor, color))
+    }
+    if keys.checked { traits.append(words.checked) }
+    if let image = keys.image { traits.append(ScreenWords.fill(words.image, image)) }
     return traits
   }
 }

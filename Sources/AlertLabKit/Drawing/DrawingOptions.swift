@@ -7,6 +7,8 @@ public struct DrawingOptions: Sendable, Hashable {
   /// `*bold*`, `!destructive!`, `(disabled)`, `(placeholder)` and `·` on every empty cell
   /// behind a modal.
   public var color: Bool
+  /// The words of the caption under the screen (the device's name).
+  public var words: ScreenWords = .english
 
   public init(ascii: Bool = false, color: Bool = false) {
     self.ascii = ascii

@@ -240,41 +240,46 @@ enum LegacyDrawing {
   }
 
   /// The sentences `:describe` adds for the legacy views shown on iOS 7.
-  static func describe(_ world: World) -> [String] {
+  static func describe(_ world: World, _ words: ScreenWords = .english) -> [String] {
     var sentences: [String] = []
     for id in world.legacy.shown {
       guard let view = world.legacy.views[id] else { continue }
       let order = world.legacyButtonOrder(of: id)
       if view.kind == .alertView {
-        sentences.append("Alert view (iOS 7).")
+        sentences.append(words.legacyAlertView)
       } else if world.actionSheetIsPopover {
-        sentences.append("Action sheet (iOS 7) in a popover.")
+        sentences.append(words.legacySheetInPopover)
       } else {
-        sentences.append("Action sheet (iOS 7) at the bottom of the screen.")
+        sentences.append(words.legacySheetAtBottom)
       }
       if let title = view.title, !title.isEmpty {
-        sentences.append("Title: \(ScreenDescription.text(title)).")
+        sentences.append(
+          ScreenWords.fill(words.title, ScreenDescription.text(title)) + words.fullStop)
       }
       if let message = view.message, !message.isEmpty {
-        sentences.append("Message: \(ScreenDescription.text(message, newlines: " ")).")
+        let shown = ScreenDescription.text(message, newlines: " ")
+        sentences.append(ScreenWords.fill(words.message, shown) + words.fullStop)
       }
       let fields = view.textFields.enumerated().map { index, field in
-        "\(index + 1) " + ScreenDescription.describeField(field, in: world)
+        ScreenWords.fill(
+          words.field, "\(index + 1)", ScreenDescription.describeField(field, in: world, words))
       }
       if !fields.isEmpty {
-        sentences.append("Text fields: " + fields.joined(separator: ", ") + ".")
+        sentences.append(
+          ScreenWords.fill(words.textFields, fields.joined(separator: words.separator)))
       }
       let buttons = (order.main + (order.cancel.map { [$0] } ?? [])).map { index in
         var traits: [String] = []
         let destructive = view.kind == .actionSheet && index == view.destructiveButtonIndex
-        if index == view.cancelButtonIndex, !destructive { traits += ["cancel", "bold"] }
-        if destructive { traits.append("destructive") }
-        if !world.isLegacyButtonEnabled(index, of: id) { traits.append("disabled") }
-        let title = ScreenDescription.text(view.buttons[index])
-        return traits.isEmpty ? title : title + " (" + traits.joined(separator: ", ") + ")"
+        if index == view.cancelButtonIndex, !destructive { traits += [words.cancel, words.bold] }
+        if destructive { traits.append(words.destructive) }
+        if !world.isLegacyButtonEnabled(index, of: id) { traits.append(words.disabled) }
+        return words.traits(ScreenDescription.text(view.buttons[index]), traits)
       }
       sentences.append(
-        buttons.isEmpty ? "No buttons." : "Buttons: " + buttons.joined(separator: ", ") + ".")
+        buttons.isEmpty
+          ? words.noButtons
+          : ScreenWords.fill(words.buttons, buttons.joined(separator: words.separator)))
     }
     return sentences
   }

@@ -39,7 +39,7 @@ public enum ScreenRenderer {
     bytes.append(newline)
     border(symbols.bottomLeft, symbols.bottomRight)
     bytes.append(newline)
-    bytes += caption(world, symbols: symbols, width: canvas.columns + 2).utf8
+    bytes += caption(world, symbols: symbols, options: options, width: canvas.columns + 2).utf8
     return String(decoding: bytes, as: UTF8.self)
   }
 
@@ -113,8 +113,11 @@ public enum ScreenRenderer {
   }
 
   /// `iPhone, portrait · iOS 17.0`, centred under the frame.
-  static func caption(_ world: World, symbols: Symbols, width: Int) -> String {
-    let text = world.device.displayName + symbols.captionSeparator + "iOS \(world.iOS)"
+  static func caption(
+    _ world: World, symbols: Symbols, options: DrawingOptions, width: Int
+  ) -> String {
+    let text =
+      options.words.name(of: world.device) + symbols.captionSeparator + "iOS \(world.iOS)"
     let pad = max(0, (width - DisplayWidth.of(text)) / 2)
     return String(repeating: " ", count: pad) + text
   }

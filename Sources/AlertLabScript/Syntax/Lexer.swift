@@ -77,6 +77,11 @@ public struct Lexer {
   /// interpolation, placed at its closing parenthesis).
   private mutating func lexTokens(until terminator: Terminator) -> [Token] {
     var tokens: [Token] = []
+    // About one token for every four bytes of code; growing from empty costs more. (An
+    // interpolation is short: it grows as it needs.)
+    if case .endOfInput = terminator {
+      tokens.reserveCapacity(min(4_096, max(0, bytes.count - position) / 4 + 2))
+    }
     var parenDepth = 0
     while true {
       let trivia = skipTrivia()
@@ -291,7 +296,7 @@ public struct Lexer {
     let start = position
     let name = readIdentifierCharacters()
     // Keywords are 2 to 15 ASCII letters long.
-    if position - start >= 2 && position - start <= 15, let keyword = Keyword(rawValue: name) {
+    if position - start >= 2 && position - start <= 15, let keyword = Keyword.named(name) {
       return .keyword(keyword)
     }
     return .identifier(name)

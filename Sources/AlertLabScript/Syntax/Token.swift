@@ -66,6 +66,13 @@ public enum Keyword: String, CaseIterable, Equatable, Sendable {
   case `operator`, `precedencegroup`, `private`, `protocol`, `public`, `repeat`, `rethrows`
   case `return`, `self`, `Self`, `static`, `struct`, `subscript`, `super`, `switch`, `throw`
   case `throws`, `true`, `try`, `typealias`, `var`, `where`, `while`
+
+  /// The keyword spelled `name`, found by hashing: `init(rawValue:)` compares the name with
+  /// every case in turn, and the lexer asks for every identifier.
+  static func named(_ name: String) -> Keyword? { byName[name] }
+
+  private static let byName: [String: Keyword] = Dictionary(
+    uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 }
 
 /// A string literal as lexed: text pieces (escapes resolved) and interpolations (as tokens).

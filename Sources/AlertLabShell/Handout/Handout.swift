@@ -37,34 +37,45 @@ public struct Handout: Sendable {
   /// The handout of a lesson: each step is built as `alertlab verify` builds it (setup, the
   /// earlier steps' solutions, its start block) on a fresh app, then its solution runs.
   /// Nil when the lesson names a device or iOS version AlertLab does not know.
-  public static func lesson(_ lesson: Lesson, color: Bool, ascii: Bool = false) -> Handout? {
+  /// Its own words (captions, headings) are in `language`, as is what the session says.
+  public static func lesson(
+    _ lesson: Lesson, color: Bool, ascii: Bool = false, language: Language = .en
+  ) -> Handout? {
     guard let (device, version) = lesson.startingEnvironment else { return nil }
     let source = lesson.source.file + (lesson.source.section.map { ", \"\($0)\"" } ?? "")
+    let words = { (english: String) in
+      OwnWords.translate(english, into: language, from: OwnWords.handout) ?? english
+    }
+    let deviceName = Reply.device(device).text(in: language)
     var handout = Handout(
       title: lesson.title,
-      about: ["From: \(source)", "Starts on: \(device.displayName), iOS \(version)"],
+      about: [words("From: \(source)"), words("Starts on: \(deviceName), iOS \(version)")],
       pieces: [], madeFrom: "the lesson \(lesson.id) (\(lesson.path))")
     if !lesson.introduction.isEmpty { handout.pieces.append(.prose(lesson.introduction)) }
     for (index, step) in lesson.steps.enumerated() {
-      var session = Session(
-        options: Session.Options(color: color, ascii: ascii, device: device, iOS: version))
+      var options = Session.Options(color: color, ascii: ascii, device: device, iOS: version)
+      options.language = language
+      var session = Session(options: options)
       _ = LessonVerifier.prepare(lesson, step: index, runner: &session)
       session.showsDrawings = false
-      handout.pieces.append(.heading("Step \(index + 1) of \(lesson.steps.count): \(step.title)"))
+      handout.pieces.append(
+        .heading(words("Step \(index + 1) of \(lesson.steps.count): \(step.title)")))
       if !step.prose.isEmpty { handout.pieces.append(.prose(step.prose)) }
       if let code = step.code {
-        handout.pieces += [.caption("Type:"), .code(code)]
+        handout.pieces += [.caption(words("Type:")), .code(code)]
         var console: [String] = []
         for statement in ScriptRunner.statements(in: code) {
           console += lines(of: session.submit(statement))
         }
         if !console.isEmpty {
-          handout.pieces += [.caption("The console shows:"), .console(console)]
+          handout.pieces += [.caption(words("The console shows:")), .console(console)]
         }
       }
-      handout.pieces += [.caption("The screen:"), .screen(lines(of: session.drawing()))]
+      handout.pieces += [.caption(words("The screen:")), .screen(lines(of: session.drawing()))]
       if !step.goals.isEmpty {
-        handout.pieces += [.caption("You are done when:"), .checklist(step.goals.map(\.label))]
+        handout.pieces += [
+          .caption(words("You are done when:")), .checklist(step.goals.map(\.label)),
+        ]
       }
     }
     return handout

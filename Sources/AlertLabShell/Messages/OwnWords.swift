@@ -10,6 +10,9 @@ struct OwnWords: Sendable {
   let english: String
   let chinese: String
   let hindi: String
+  /// Patterns the names themselves are translated by, when they are AlertLab's words too
+  /// (a handler's name, a list of connections joined by `; `); empty: names stay as they are.
+  var parts: [OwnWords] = []
 
   /// `text` in `language`, or nil when it follows no pattern.
   static func translate(
@@ -20,11 +23,23 @@ struct OwnWords: Sendable {
       guard let names = pattern.match(text) else { continue }
       var result = language == .zh ? pattern.chinese : pattern.hindi
       for (index, name) in names.enumerated() {
-        result = result.replacingOccurrences(of: "{\(index + 1)}", with: name)
+        let shown =
+          pattern.parts.isEmpty
+          ? name : translate(pieces: name, into: language, from: pattern.parts)
+        result = result.replacingOccurrences(of: "{\(index + 1)}", with: shown)
       }
       return result
     }
     return nil
+  }
+
+  /// Each piece of `name` between `; ` translated by `patterns` where one matches.
+  static func translate(pieces name: String, into language: Language, from patterns: [OwnWords])
+    -> String
+  {
+    name.components(separatedBy: "; ").map { piece in
+      translate(piece, into: language, from: patterns) ?? piece
+    }.joined(separator: language == .zh ? "；" : "; ")
   }
 
   /// The names in `text` where the pattern has placeholders, or nil when it does not match.

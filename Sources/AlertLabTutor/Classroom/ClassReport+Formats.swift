@@ -7,9 +7,12 @@ extension ClassReport {
     case text, csv, json
   }
 
-  public func rendered(_ format: Format, ascii: Bool = false) -> String {
+  /// The text format says its own words in `words`; CSV and JSON are data, in English.
+  public func rendered(
+    _ format: Format, ascii: Bool = false, words: ClassReportWords = .english
+  ) -> String {
     switch format {
-    case .text: return text(ascii: ascii)
+    case .text: return text(ascii: ascii, words: words)
     case .csv: return csv()
     case .json: return json()
     }
@@ -18,21 +21,24 @@ extension ClassReport {
   // MARK: Text
 
   /// The table for a terminal or a projector, then the stuck steps and the rules.
-  public func text(ascii: Bool = false) -> String {
+  public func text(ascii: Bool = false, words: ClassReportWords = .english) -> String {
     var lines: [String] = []
-    let learnerWord = learners.count == 1 ? "learner" : "learners"
-    let lessonWord = lessons.count == 1 ? "lesson" : "lessons"
-    lines.append("Class report: \(learners.count) \(learnerWord), \(lessons.count) \(lessonWord)")
+    let learnerWord = learners.count == 1 ? words.learner : words.learners
+    let lessonWord = lessons.count == 1 ? words.lesson : words.lessons
+    lines.append(
+      ScreenWords.fill(
+        words.title, "\(learners.count)", learnerWord, "\(lessons.count)", lessonWord))
     lines.append("")
     let names = learners.map { Self.shown($0.name) }
-    let nameWidth = max(names.map { DisplayWidth.of($0) }.max() ?? 0, "Learner".count)
+    let nameWidth = max(
+      names.map { DisplayWidth.of($0) }.max() ?? 0, DisplayWidth.of(words.learnerColumn))
     let cellWidth = max(String(lessons.count).count + 1, 3)
     func cell(_ text: String, width: Int) -> String {
       text + String(repeating: " ", count: max(width - DisplayWidth.of(text), 0))
     }
-    var header = cell("Learner", width: nameWidth + 2)
+    var header = cell(words.learnerColumn, width: nameWidth + 2)
     for number in lessons.indices { header += cell("\(number + 1)", width: cellWidth) }
-    lines.append(header + "Hints")
+    lines.append(header + words.hintsColumn)
     for (learner, name) in zip(learners, names) {
       var row = cell(name, width: nameWidth + 2)
       for lesson in lessons {
@@ -41,11 +47,12 @@ extension ClassReport {
       }
       lines.append(row + "\(hints(of: learner))")
     }
-    if learners.isEmpty { lines.append("(no learners)") }
+    if learners.isEmpty { lines.append(words.noLearners) }
     lines.append("")
     let legend: [Standing] = [.done, .assisted, .skipped, .inProgress, .notStarted]
-    lines.append(legend.map { "\($0.symbol(ascii: ascii)) \($0.rawValue)" }.joined(separator: "  "))
-    lines.append("Lessons:")
+    lines.append(
+      legend.map { "\($0.symbol(ascii: ascii)) \(words.standing($0))" }.joined(separator: "  "))
+    lines.append(words.lessonsHeading)
     let numberWidth = String(lessons.count).count
     for (index, lesson) in lessons.enumerated() {
       let number = String(index + 1)
@@ -55,26 +62,30 @@ extension ClassReport {
     }
     lines.append("")
     let stuck = stuckSteps
-    lines.append("Where learners are stuck:")
-    if stuck.isEmpty { lines.append("  nowhere yet") }
+    lines.append(words.stuckHeading)
+    if stuck.isEmpty { lines.append(words.nowhereStuck) }
     for step in stuck {
       var parts: [String] = []
-      if step.onItNow > 0 { parts.append("\(step.onItNow) on it now") }
-      if step.skipped > 0 { parts.append("\(step.skipped) skipped it") }
-      if step.assisted > 0 { parts.append("\(step.assisted) took the solution") }
+      if step.onItNow > 0 { parts.append(ScreenWords.fill(words.onItNow, "\(step.onItNow)")) }
+      if step.skipped > 0 { parts.append(ScreenWords.fill(words.skippedIt, "\(step.skipped)")) }
+      if step.assisted > 0 {
+        parts.append(ScreenWords.fill(words.tookTheSolution, "\(step.assisted)"))
+      }
       lines.append(
-        "  \(TextLayout.visible(step.lessonID)) step \(step.step + 1) "
-          + "\"\(TextLayout.visible(step.title))\": \(step.learners) of \(learners.count) ("
-          + parts.joined(separator: ", ") + "), \(step.hints) "
-          + (step.hints == 1 ? "hint" : "hints"))
+        ScreenWords.fill(
+          words.stuckStep, TextLayout.visible(step.lessonID), "\(step.step + 1)",
+          TextLayout.visible(step.title), "\(step.learners)", "\(learners.count)",
+          parts.joined(separator: words.separator), "\(step.hints)",
+          step.hints == 1 ? words.hint : words.hints))
     }
-    lines.append("Rules crashed into most:")
+    lines.append(words.rulesHeading)
     let rules = rules
-    if rules.isEmpty { lines.append("  none") }
+    if rules.isEmpty { lines.append(words.noRules) }
     for rule in rules {
       lines.append(
-        "  \(TextLayout.visible(rule.ruleID)): \(rule.learners) of \(learners.count) learners, "
-          + "\(rule.crashes) " + (rule.crashes == 1 ? "crash" : "crashes"))
+        ScreenWords.fill(
+          words.rule, TextLayout.visible(rule.ruleID), "\(rule.learners)", "\(learners.count)",
+          "\(rule.crashes)", rule.crashes == 1 ? words.crash : words.crashes))
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -42,8 +42,9 @@ enum InteractiveShell {
   ) -> Int32 {
     Signals.install()
     session.stopStatementsOnInterruption()
+    let language = session.language
     var history = HistoryFile(path: HistoryFile.path(environment: environment)) { problem in
-      writeError("alertlab: \(problem)\n")
+      writeError("alertlab: \(TutorWords.lines(problem, in: language))\n")
     }
     LineEditor.start()
     history.load()

@@ -1,0 +1,208 @@
+import AlertLabTutor
+
+extension OwnWords {
+  /// Every list of patterns, each searched on its own (a text is translated by the first
+  /// pattern of its list that it follows).
+  static let catalogs: [[OwnWords]] = [
+    every, tutor, connections, objectiveC, handlerNames, shell, handout, savingProgress,
+    nothingMore, goalErrors, refusals,
+  ]
+
+  /// The world's and the interpreter's notes about the learner's own view controller and
+  /// the gestures that do nothing.
+  static let notes: [OwnWords] = [
+    OwnWords(
+      english: "self is now a {1} ({2}): its {3} ran. :undo, or :reset, brings back the plain "
+        + "ViewController.",
+      chinese: "self 现在是 {1}（{2}）：它的 {3} 已运行。:undo 或 :reset 可以换回原来的 ViewController。",
+      hindi: "self अब एक {1} ({2}) है: उसके {3} चले। :undo, या :reset, सादा ViewController वापस लाता है।"),
+    OwnWords(
+      english: "self is now a {1} ({2}). :undo, or :reset, brings back the plain "
+        + "ViewController.",
+      chinese: "self 现在是 {1}（{2}）。:undo 或 :reset 可以换回原来的 ViewController。",
+      hindi: "self अब एक {1} ({2}) है। :undo, या :reset, सादा ViewController वापस लाता है।"),
+    OwnWords(
+      english: "Connected: {1}.", chinese: "已连接：{1}。", hindi: "जुड़े: {1}।",
+      parts: connections),
+    OwnWords(
+      english: "@IBOutlet {1} stays nil: the scene has no control of that name or type.",
+      chinese: "@IBOutlet {1} 保持为 nil：场景中没有这个名字或类型的控件。",
+      hindi: "@IBOutlet {1} nil रहता है: सीन में उस नाम या टाइप का कोई कंट्रोल नहीं।"),
+    OwnWords(
+      english: "The {1} is already visible: showing it again does nothing.",
+      chinese: "{1} 已经显示：再次显示它不会有任何效果。",
+      hindi: "{1} पहले से दिख रहा है: उसे फिर से दिखाने से कुछ नहीं होता।"),
+  ]
+
+  /// One connection of a pasted view controller's outlets and actions.
+  static let connections: [OwnWords] = [
+    OwnWords(
+      english: "@IBOutlet {1} → the \"{2}\" item", chinese: "@IBOutlet {1} → “{2}”栏按钮项",
+      hindi: "@IBOutlet {1} → \"{2}\" आइटम"),
+    OwnWords(
+      english: "@IBOutlet {1} → the \"{2}\" button", chinese: "@IBOutlet {1} → “{2}”按钮",
+      hindi: "@IBOutlet {1} → \"{2}\" बटन"),
+    OwnWords(
+      english: "@IBAction {1} ← :tap \"{2}\"", chinese: "@IBAction {1} ← :tap \"{2}\"",
+      hindi: "@IBAction {1} ← :tap \"{2}\""),
+  ]
+
+  /// The notes of the Objective-C front end on what each construct is in Swift, most
+  /// specific first.
+  static let objectiveC: [OwnWords] = [
+    OwnWords(
+      english: "a class property's '{1}' is '{2}' in Swift",
+      chinese: "类属性的“{1}”在 Swift 中写作“{2}”", hindi: "Swift में class property के '{1}' को '{2}' लिखते हैं"),
+    OwnWords(
+      english: "'{1}' is not needed in Swift: a 'var' has its storage",
+      chinese: "Swift 中不需要“{1}”：“var”自带存储", hindi: "Swift में '{1}' की ज़रूरत नहीं: 'var' का अपना स्टोरेज होता है"),
+    OwnWords(
+      english: "'{1}' is the body of '{2}' in Swift", chinese: "“{1}”在 Swift 中就是“{2}”的主体",
+      hindi: "Swift में '{1}' '{2}' की बॉडी है"),
+    OwnWords(
+      english: "'{1}' reads the same in Swift", chinese: "“{1}”在 Swift 中写法相同",
+      hindi: "Swift में '{1}' वैसा ही लिखा जाता है"),
+    OwnWords(
+      english: "'{1}' is the value itself in Swift", chinese: "“{1}”在 Swift 中就是这个值本身",
+      hindi: "Swift में '{1}' बस वही मान है"),
+    OwnWords(
+      english: "a block '{1}' is a closure '{2}' in Swift", chinese: "块“{1}”在 Swift 中是闭包“{2}”",
+      hindi: "Swift में ब्लॉक '{1}' एक क्लोज़र '{2}' है"),
+    OwnWords(
+      english: "a block copies the variables it uses when it is made: '{1}' in a Swift closure",
+      chinese: "块在创建时复制它用到的变量：在 Swift 闭包中写作“{1}”",
+      hindi: "ब्लॉक बनते समय अपने इस्तेमाल किए वेरिएबल कॉपी कर लेता है: Swift क्लोज़र में '{1}'"),
+    OwnWords(
+      english: "'YES' and 'NO' are true and false in Swift",
+      chinese: "“YES”和“NO”在 Swift 中是 true 和 false", hindi: "Swift में 'YES' और 'NO' true और false हैं"),
+    OwnWords(
+      english: "'NULL' and 'nil' are nil in Swift", chinese: "“NULL”和“nil”在 Swift 中都是 nil",
+      hindi: "Swift में 'NULL' और 'nil' nil हैं"),
+    OwnWords(
+      english: "'{1}' and '{2}' are '{3}' in Swift", chinese: "“{1}”和“{2}”在 Swift 中写作“{3}”",
+      hindi: "Swift में '{1}' और '{2}' को '{3}' लिखते हैं"),
+    OwnWords(
+      english: "a nil-terminated list ('{1}') is a variadic list without the nil in Swift",
+      chinese: "以 nil 结尾的列表（“{1}”）在 Swift 中是不带 nil 的可变参数列表",
+      hindi: "Swift में nil पर ख़त्म होने वाली सूची ('{1}') बिना nil की variadic सूची है"),
+    OwnWords(
+      english: "'{1}' calls a method: '{2}' in Swift", chinese: "“{1}”调用一个方法：在 Swift 中写作“{2}”",
+      hindi: "'{1}' एक मेथड कॉल करता है: Swift में '{2}'"),
+    OwnWords(
+      english: "Swift has no C 'for (;;)' loop: it is a 'while' loop",
+      chinese: "Swift 没有 C 的“for (;;)”循环：它是一个“while”循环",
+      hindi: "Swift में C का 'for (;;)' लूप नहीं है: यह एक 'while' लूप है"),
+    OwnWords(
+      english: "a C 'case' without 'break' runs into the next: 'fallthrough' in Swift",
+      chinese: "C 中没有“break”的“case”会继续执行下一个：在 Swift 中写作“fallthrough”",
+      hindi: "C में बिना 'break' का 'case' अगले में चला जाता है: Swift में 'fallthrough'"),
+    OwnWords(
+      english: "Swift's 'switch' needs no 'break' and must cover every value ('default')",
+      chinese: "Swift 的“switch”不需要“break”，并且必须覆盖所有值（“default”）",
+      hindi: "Swift के 'switch' को 'break' नहीं चाहिए और उसे हर मान कवर करना होता है ('default')"),
+    OwnWords(
+      english: "a '__block' variable is shared with blocks: Swift closures share every variable",
+      chinese: "“__block”变量与块共享：Swift 闭包共享所有变量",
+      hindi: "'__block' वेरिएबल ब्लॉकों के साथ साझा होता है: Swift क्लोज़र हर वेरिएबल साझा करते हैं"),
+    OwnWords(
+      english: "'{1}' is '{2}' in Swift (or 'var' when it changes)",
+      chinese: "“{1}”在 Swift 中写作“{2}”（值会改变时用“var”）",
+      hindi: "Swift में '{1}' को '{2}' लिखते हैं (बदलने पर 'var')"),
+    OwnWords(
+      english: "'{1}' is '{2}' in Swift (or print)", chinese: "“{1}”在 Swift 中写作“{2}”（或者用 print）",
+      hindi: "Swift में '{1}' को '{2}' लिखते हैं (या print)"),
+    OwnWords(
+      english: "'{1}' is '{2}' ({3}) in Swift", chinese: "“{1}”在 Swift 中写作“{2}”（{3}）",
+      hindi: "Swift में '{1}' को '{2}' ({3}) लिखते हैं"),
+    OwnWords(
+      english: "'{1}' is a '{2}' in Swift", chinese: "“{1}”在 Swift 中是“{2}”",
+      hindi: "Swift में '{1}' एक '{2}' है"),
+    OwnWords(
+      english: "'{1}' is '{2}' in Swift", chinese: "“{1}”在 Swift 中写作“{2}”",
+      hindi: "Swift में '{1}' को '{2}' लिखते हैं"),
+    OwnWords(
+      english: "'{1}' is {2} in Swift", chinese: "“{1}”在 Swift 中写作 {2}",
+      hindi: "Swift में '{1}' को {2} लिखते हैं"),
+  ]
+
+  /// How the interpreter names a handler UIKit called (`the handler of action "OK"`).
+  static let handlerNames: [OwnWords] =
+    [
+      OwnWords(
+        english: "{1} (func '{2}')", chinese: "{1}（func '{2}'）", hindi: "{1} (func '{2}')",
+        parts: handlerKinds),
+      OwnWords(english: "func '{1}'", chinese: "func '{1}'", hindi: "func '{1}'"),
+    ] + handlerKinds
+
+  static let handlerKinds: [OwnWords] = [
+    OwnWords(english: "a closure", chinese: "一个闭包", hindi: "एक क्लोज़र"),
+    OwnWords(
+      english: "the handler of action \"{1}\"", chinese: "操作“{1}”的处理程序",
+      hindi: "ऐक्शन \"{1}\" का हैंडलर"),
+    OwnWords(
+      english: "the configuration handler of a text field", chinese: "文本框的配置处理程序",
+      hindi: "टेक्स्ट फ़ील्ड का configuration हैंडलर"),
+  ]
+
+  /// The shell's own lines about a handler that failed, the clock and a script's first line.
+  static let shell: [OwnWords] = [
+    OwnWords(
+      english: "{1} is undone: {2} stopped at line {3}, and the app is as it was before the "
+        + "gesture (the same screen and variables; what it printed stays printed)",
+      chinese: "{1} 已撤销：{2}在第 {3} 行停止，App 回到了这个手势之前的样子（屏幕和变量都相同；已打印的内容保留）",
+      hindi: "{1} पूर्ववत किया गया: {2} पंक्ति {3} पर रुका, और ऐप वैसा ही है जैसा जेस्चर से पहले था "
+        + "(वही स्क्रीन और वेरिएबल; जो छपा वह छपा रहता है)"),
+    OwnWords(
+      english: "{1} is undone: {2} stopped, and the app is as it was before the gesture (the "
+        + "same screen and variables; what it printed stays printed)",
+      chinese: "{1} 已撤销：{2}停止了，App 回到了这个手势之前的样子（屏幕和变量都相同；已打印的内容保留）",
+      hindi: "{1} पूर्ववत किया गया: {2} रुका, और ऐप वैसा ही है जैसा जेस्चर से पहले था "
+        + "(वही स्क्रीन और वेरिएबल; जो छपा वह छपा रहता है)"),
+    OwnWords(english: "{1} stopped here", chinese: "{1}在这里停止", hindi: "{1} यहाँ रुका"),
+    OwnWords(english: "in {1}: ", chinese: "在 {1} 中：", hindi: "{1} में: "),
+    OwnWords(
+      english: "… ({1} more)", chinese: "…（还有 {1} 条）", hindi: "… ({1} और)"),
+    OwnWords(
+      english: "Usage: :wait SECONDS, from 0 to 86400, for example :wait 2 or :wait 0.5: the "
+        + "app's clock moves on and the work waiting on it runs.",
+      chinese: "用法：:wait 秒数，从 0 到 86400，例如 :wait 2 或 :wait 0.5：App 的时钟向前走，等待它的工作随之运行。",
+      hindi: "उपयोग: :wait SECONDS, 0 से 86400 तक, जैसे :wait 2 या :wait 0.5: ऐप की घड़ी आगे बढ़ती है "
+        + "और उस पर इंतज़ार कर रहा काम चलता है।"),
+    OwnWords(
+      english: "The clock is at {1} s: 1 piece of work ran, nothing is waiting.",
+      chinese: "时钟在 {1} 秒：运行了 1 项工作，没有等待中的工作。",
+      hindi: "घड़ी {1} s पर है: 1 काम चला, कुछ इंतज़ार में नहीं।"),
+    OwnWords(
+      english: "The clock is at {1} s: 1 piece of work ran, {2} still waiting.",
+      chinese: "时钟在 {1} 秒：运行了 1 项工作，还有 {2} 项在等待。",
+      hindi: "घड़ी {1} s पर है: 1 काम चला, {2} अब भी इंतज़ार में।"),
+    OwnWords(
+      english: "The clock is at {1} s: {2} pieces of work ran, nothing is waiting.",
+      chinese: "时钟在 {1} 秒：运行了 {2} 项工作，没有等待中的工作。",
+      hindi: "घड़ी {1} s पर है: {2} काम चले, कुछ इंतज़ार में नहीं।"),
+    OwnWords(
+      english: "The clock is at {1} s: {2} pieces of work ran, {3} still waiting.",
+      chinese: "时钟在 {1} 秒：运行了 {2} 项工作，还有 {3} 项在等待。",
+      hindi: "घड़ी {1} s पर है: {2} काम चले, {3} अब भी इंतज़ार में।"),
+    OwnWords(
+      english: "AlertLab stopped after {1} (a timer that fires often?); :wait again to go on.",
+      chinese: "AlertLab 在 {1} 项之后停下了（是不是有个频繁触发的计时器？）；再次 :wait 继续。",
+      hindi: "AlertLab {1} के बाद रुक गया (कोई टाइमर जो बार-बार चलता है?); आगे बढ़ने के लिए फिर :wait करें।"),
+  ]
+
+  /// A lesson handout's own words.
+  static let handout: [OwnWords] = [
+    OwnWords(english: "From: {1}", chinese: "来源：{1}", hindi: "स्रोत: {1}"),
+    OwnWords(
+      english: "Starts on: {1}, iOS {2}", chinese: "起始环境：{1}，iOS {2}",
+      hindi: "शुरुआत: {1}, iOS {2}"),
+    OwnWords(
+      english: "Step {1} of {2}: {3}", chinese: "第 {1} 步（共 {2} 步）：{3}",
+      hindi: "चरण {1} / {2}: {3}"),
+    OwnWords(english: "Type:", chinese: "输入：", hindi: "टाइप करें:"),
+    OwnWords(english: "The console shows:", chinese: "控制台显示：", hindi: "कंसोल दिखाता है:"),
+    OwnWords(english: "The screen:", chinese: "屏幕：", hindi: "स्क्रीन:"),
+    OwnWords(
+      english: "You are done when:", chinese: "满足以下条件即完成：", hindi: "काम पूरा होता है जब:"),
+  ]
+}
