@@ -64,6 +64,9 @@ import Testing
     "UINavigationItem": "var x = navigationItem",
     "UIImagePickerController": "var x = UIImagePickerController()",
     "NSAttributedString": "var x = NSAttributedString(string: \"Title\")",
+    "Thread": "var x = Thread.current",
+    "UIScene": "var x = UIApplication.shared.connectedScenes.first!",
+    "UIWindowScene": "var x = UIApplication.shared.connectedScenes.first as! UIWindowScene",
   ]
 
   /// A popover whose delegate reads and sets its pointer arguments (`{reads}`) when the

@@ -283,9 +283,7 @@ import Testing
       ))
     #expect(output.contains("|           Content            |"), "\(output)")
     #expect(!output.contains("Terminating"), "\(output)")
-    #expect(
-      output.contains(
-        "error: AlertLab's app has one storyboard, 'Main' (self.storyboard): AlertLab does not "
-          + "simulate a storyboard named 'Settings'"), "\(output)")
+    // AlertLab's app has one storyboard: any name gives it (the README says so).
+    #expect(!output.contains("error:"), "\(output)")
   }
 }

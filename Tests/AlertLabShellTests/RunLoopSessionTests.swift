@@ -126,8 +126,11 @@ import Testing
       "DispatchQueue.global().async { self.present(alert, animated: true) }")
     #expect(
       out.hasPrefix(
-        "Main Thread Checker: UI API called on a background thread: "
-          + "-[UIViewController presentViewController:animated:completion:]\n"))
+        String(repeating: "=", count: 65) + "\n"
+          + "Main Thread Checker: UI API called on a background thread: "
+          + "-[UIViewController presentViewController:animated:completion:]\n"
+          + "PID: 1000, TID: 1001, Thread name: (none), Queue name: com.apple.root.default-qos, "
+          + "QoS: 0\n"))
     #expect(session.world.topPresented != nil)
     #expect(session.submit(":why").contains("UIKit is not thread-safe"))
     _ = session.submit("alert.dismiss(animated: true)")

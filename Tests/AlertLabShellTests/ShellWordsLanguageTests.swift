@@ -140,19 +140,25 @@ import Testing
   @Test func aPastedViewControllersNotesAreInTheLanguage() {
     let controller =
       "class MyVC: UIViewController {\n  @IBOutlet var button: UIButton!\n"
-      + "  @IBOutlet var missing: UILabel!\n  override func viewDidLoad() { super.viewDidLoad() }\n}"
+      + "  @IBOutlet var missing: UISwitch!\n  @IBOutlet var label: UILabel!\n"
+      + "  override func viewDidLoad() { super.viewDidLoad() }\n}"
     var chinese = session(.zh)
     let zh = chinese.submit(controller)
     #expect(zh.contains("注意：self 现在是 MyVC（UIViewController）：它的 viewDidLoad 已运行。"), "\(zh)")
-    #expect(zh.contains("注意：已连接：@IBOutlet button → “Show Sheet”按钮。\n"), "\(zh)")
-    #expect(zh.contains("注意：@IBOutlet missing (UILabel) 保持为 nil：场景中没有这个名字或类型的控件。\n"), "\(zh)")
+    #expect(
+      zh.contains("注意：已连接：@IBOutlet button → “Show Sheet”按钮；@IBOutlet label → 添加到视图中的一个标签"),
+      "\(zh)")
+    #expect(zh.contains("注意：@IBOutlet missing (UISwitch) 保持为 nil：场景中没有这个名字或类型的控件。\n"), "\(zh)")
     var hindi = session(.hi)
     let hi = hindi.submit(controller)
-    #expect(hi.contains("ध्यान दें: जुड़े: @IBOutlet button → \"Show Sheet\" बटन।\n"), "\(hi)")
+    #expect(
+      hi.contains("ध्यान दें: जुड़े: @IBOutlet button → \"Show Sheet\" बटन; @IBOutlet label"), "\(hi)")
     var english = session(.en)
     let en = english.submit(controller)
     #expect(
-      en.contains("note: Connected: @IBOutlet button → the \"Show Sheet\" button.\n"), "\(en)")
+      en.contains(
+        "note: Connected: @IBOutlet button → the \"Show Sheet\" button; @IBOutlet label → a "
+          + "label added to the view (the scene had none, a storyboard would).\n"), "\(en)")
   }
 
   @Test func objectiveCNotesAreInTheLanguage() {

@@ -73,6 +73,8 @@ public struct TextFieldTraits: Hashable, Sendable {
   public var autocapitalizationType = "sentences"
   /// `UITextField.ViewMode` case name.
   public var clearButtonMode = "never"
+  /// `UITextField.BorderStyle` case name (a field made in code has none).
+  public var borderStyle = "none"
   public var delegate: ObjectID?
   public var targets: [TargetAction] = []
   public var tag = 0

@@ -32,16 +32,23 @@ enum SceneDrawing {
     canvas.fill(row: barRow + 1, from: 0, through: columns - 1, with: symbols.horizontal)
     let contentTop = barRow + 2
     for (id, view) in world.views {
-      // Buttons and labels in the window show; hidden or transparent ones do not.
+      // Buttons, labels and text fields in the window show; hidden or transparent ones do not.
       let isButton = view.className == "UIButton"
-      guard isButton || view.className == "UILabel", view.isInWindow, world.isVisible(id)
+      let isField = view.className == "UITextField"
+      guard isButton || isField || view.className == "UILabel", view.isInWindow,
+        world.isVisible(id)
       else { continue }
       let frame = world.windowFrame(of: id)
       let row = Scale.row(frame.midY)
       guard row >= contentTop, row < canvas.rows else { continue }
-      let title = TextLayout.cut(
-        TextLayout.line(view.title ?? ""), to: max(1, columns - 4), ellipsis: ellipsis(symbols))
-      let label = isButton ? TextLayout.glyphs("[ ") + title + TextLayout.glyphs(" ]") : title
+      var label: [Glyph]
+      if isField {
+        label = fieldGlyphs(world, id, frame: frame, columns: columns, symbols: symbols)
+      } else {
+        let title = TextLayout.cut(
+          TextLayout.line(view.title ?? ""), to: max(1, columns - 4), ellipsis: ellipsis(symbols))
+        label = isButton ? TextLayout.glyphs("[ ") + title + TextLayout.glyphs(" ]") : title
+      }
       let width = TextLayout.width(label)
       let left = Scale.column(frame.minX)
       let span = Scale.column(frame.maxX) - left
@@ -50,6 +57,20 @@ enum SceneDrawing {
       anchors[id] = canvas.write(label, row: row, column: start, style: [])
     }
     return anchors
+  }
+
+  /// A text field of the view: `[text      ]` as wide as its frame (6 columns at least), its
+  /// placeholder in parentheses while it is empty, the end of a long text shown.
+  static func fieldGlyphs(
+    _ world: World, _ id: ObjectID, frame: Rect, columns: Int, symbols: Symbols
+  ) -> [Glyph] {
+    let span = min(max(6, Scale.columns(frame.width)), columns)
+    let room = span - 2
+    var text = TextLayout.line(world.sceneFieldText(id, bullet: symbols.bullet))
+    while TextLayout.width(text) > room, !text.isEmpty { text.removeFirst() }
+    let pad = room - TextLayout.width(text)
+    return TextLayout.glyphs("[") + text + TextLayout.glyphs(String(repeating: " ", count: pad))
+      + TextLayout.glyphs("]")
   }
 
   static func ellipsis(_ symbols: Symbols) -> [Glyph] {

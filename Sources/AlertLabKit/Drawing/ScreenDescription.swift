@@ -42,9 +42,15 @@ public enum ScreenDescription {
     let buttons = world.views.sorted { $0.key < $1.key }
       .filter { $0.value.className == "UIButton" && $0.value.isInWindow }
       .map { ScreenWords.fill(words.viewButton, text($0.value.title ?? "")) }
+    // The view's own text fields, numbered as `:type` numbers them.
+    let fields = world.screenTextFields().enumerated().map {
+      ScreenWords.fill(
+        words.viewField, "\($0.offset + 1)", describeField($0.element, in: world, words))
+    }
+    let things = buttons + fields
     return ScreenWords.fill(
       words.view,
-      buttons.isEmpty ? words.noButtonsInView : buttons.joined(separator: words.separator))
+      things.isEmpty ? words.noButtonsInView : things.joined(separator: words.separator))
   }
 
   /// The sentences for one presented controller.

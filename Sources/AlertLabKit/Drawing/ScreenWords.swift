@@ -17,6 +17,8 @@ public struct ScreenWords: Sendable, Hashable {
   public var barButton = "\"{1}\" ({2})"
   public var view = "View: {1}."
   public var viewButton = "button \"{1}\""
+  /// A text field of the view: its number (as `:type` counts) and what it shows.
+  public var viewField = "text field {1} {2}"
   public var noButtonsInView = "no buttons"
   public var fullScreen = "Full screen: {1}."
   public var pageSheet = "Page sheet over the dimmed screen: {1}."

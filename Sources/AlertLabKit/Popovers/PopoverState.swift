@@ -17,6 +17,9 @@ public struct PopoverState: Hashable, Sendable {
   public var navigationRoots: ObjectTable<ObjectID> = [:]
   /// Controllers made from the storyboard (`storyboard` is non-nil for them, as for `self`).
   public var fromStoryboard: Set<ObjectID> = []
+  /// The identifier each plain controller the storyboard gave for an identifier it does not
+  /// know was asked for with.
+  public var storyboardIdentifiers: ObjectTable<String> = [:]
   /// `UINavigationBar.appearance()`.
   public var barAppearance = BarAppearance()
   /// `UINavigationBar.appearance(whenContainedInInstancesOf: [UIPopoverController.self])`.

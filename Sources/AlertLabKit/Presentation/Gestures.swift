@@ -77,6 +77,12 @@ extension World {
   /// action, else of exactly two enabled actions the one that is not the cancel action, else
   /// nothing; Escape chooses the cancel action.
   public mutating func press(_ key: KeyPress, runner: CallbackRunner) throws {
+    if topPresented == nil, key == .returnKey, let field = app.firstResponder,
+      textFields[field]?.controller == nil
+    {
+      try pressReturn(in: field, runner: runner)
+      return
+    }
     guard let top = topPresented, let alert = viewControllers[top]?.alert else {
       throw GestureRefusal(
         "There is no alert or action sheet on screen for the key (AlertLab simulates the "
@@ -201,7 +207,9 @@ extension World {
     _ text: String, into reference: TextFieldReference, runner: CallbackRunner
   ) throws {
     if try typeLegacy(text, into: reference, runner: runner) { return }
-    let fields = visibleTextFields()
+    // With nothing presented, the text fields of the app's own view.
+    let inView = topPresented == nil
+    let fields = inView ? screenTextFields() : visibleTextFields()
     guard !fields.isEmpty else {
       throw GestureRefusal("There is no text field on screen.")
     }
@@ -209,8 +217,9 @@ extension World {
     switch reference {
     case .number(let number):
       guard number >= 1, number <= fields.count else {
+        let holder = inView ? "the view" : "the alert"
         throw GestureRefusal(
-          "There is no text field \(number): the alert has \(fields.count) (numbered from 1).")
+          "There is no text field \(number): \(holder) has \(fields.count) (numbered from 1).")
       }
       field = fields[number - 1]
     case .placeholder(let placeholder):

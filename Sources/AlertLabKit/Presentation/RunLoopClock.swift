@@ -22,6 +22,9 @@ public struct ScheduledWork: Hashable, Sendable {
   public var timer: ObjectID?
   /// What is passed to a selector: `perform(_:with:afterDelay:)`'s object.
   public var argument: ObjectID?
+  /// The background queue's name as the Main Thread Checker prints it
+  /// (`com.apple.root.default-qos`, a queue's label); empty on the main queue.
+  public var queue = ""
 }
 
 /// A `Timer`: its interval, whether it repeats, whether it is still valid.
@@ -43,6 +46,11 @@ public struct RunLoopClock: Hashable, Sendable {
   var nextSequence = 0
   /// True while work of a background queue runs.
   public var onBackground = false
+  /// The name of the background queue whose work runs now.
+  public var queue = ""
+  /// How long the background work running now has slept (`Thread.sleep`): what it
+  /// schedules is that much later.
+  public var backgroundDelay = 0.0
   /// The UIKit calls already warned about in the background work running now.
   var warnedCalls: Set<String> = []
 
@@ -87,15 +95,16 @@ extension World {
   @discardableResult
   public mutating func schedule(
     _ job: ScheduledWork.Job, after delay: Double, onBackground: Bool = false,
-    timer: ObjectID? = nil, argument: ObjectID? = nil
+    queue: String = "", timer: ObjectID? = nil, argument: ObjectID? = nil
   ) -> Int {
-    let wait = delay.isFinite ? max(0, delay) : 0
+    var wait = delay.isFinite ? max(0, delay) : 0
+    if clock.onBackground { wait += clock.backgroundDelay }
     let sequence = clock.nextSequence
     clock.nextSequence += 1
     clock.pending.append(
       ScheduledWork(
         sequence: sequence, deadline: clock.now + wait, job: job, onBackground: onBackground,
-        timer: timer, argument: argument))
+        timer: timer, argument: argument, queue: queue))
     return sequence
   }
 
@@ -156,6 +165,12 @@ extension World {
       if state.repeats {
         var next = work
         next.deadline = work.deadline + state.interval
+        if next.deadline <= clock.now {
+          // The main thread slept past one or more firings: a repeating timer fires once
+          // for them, then at its next scheduled time in the future (Foundation's Timer).
+          let missed = ((clock.now - work.deadline) / state.interval).rounded(.down)
+          next.deadline = work.deadline + (missed + 1) * state.interval
+        }
         next.sequence = clock.nextSequence
         clock.nextSequence += 1
         clock.pending.append(next)
@@ -169,12 +184,18 @@ extension World {
   /// Calls the learner's code for a piece of work, on the main thread or a background one.
   mutating func run(_ work: ScheduledWork, runner: CallbackRunner) throws {
     let wasBackground = clock.onBackground
+    let delayBefore = clock.backgroundDelay
+    let queueBefore = clock.queue
     if work.onBackground || wasBackground {
       clock.onBackground = work.onBackground
       clock.warnedCalls = []
+      if clock.backgroundDelay != 0 { clock.backgroundDelay = 0 }
+      if clock.queue != work.queue { clock.queue = work.queue }
     }
     defer {
       if clock.onBackground != wasBackground { clock.onBackground = wasBackground }
+      if clock.backgroundDelay != delayBefore { clock.backgroundDelay = delayBefore }
+      if clock.queue != queueBefore { clock.queue = queueBefore }
     }
     var arguments: [CallbackArgument] = []
     if let timer = work.timer { arguments = [.object(timer)] }

@@ -268,9 +268,9 @@ extension Interpreter {
 
   /// Names real Swift knows that the sandbox leaves out on purpose, and why.
   static let outsideTheSandbox: [String: String] = [
-    "Thread": "threads", "URLSession": "the network", "URL": "files and the network",
+    "URLSession": "the network", "URL": "files and the network",
     "FileManager": "files", "UserDefaults": "storage", "Process": "processes",
-    "ProcessInfo": "processes", "Data": "files and the network", "Bundle": "files",
+    "ProcessInfo": "processes", "Data": "files and the network",
   ]
 
   /// Properties of `self` usable without `self.` (`presentedViewController`, `view`...).
@@ -289,7 +289,7 @@ extension Interpreter {
   static let builtinFunctions: Set<String> = Set([
     "print", "println", "NSLog", "countElements", "count", "Selector", "CGRectMake",
     "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
-    "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString",
+    "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString", "NSMakeRange",
   ]).union(runLoopFunctions)
 
   // MARK: - Calls
@@ -815,6 +815,7 @@ extension Interpreter {
         throw trap(RuleCatalog.forceUnwrapNil, at: range)
       }
     }
+    if kind != .plain { try adoptStoryboardClass(unwrapped, castTo: target) }
     let matches = isInstance(unwrapped, of: target)
     if kind == .plain, value.isOptional || (matches && typeName(unwrapped) != stripOptional(target))
     {
@@ -969,6 +970,11 @@ extension Interpreter {
     } else if case .object = value, isInstance(value, of: type) || !isKnownType(type) {
       return value
     } else if case .singleton = value, !isKnownType(type) || typeName(value) == type {
+      return value
+    } else if type == "NSRange" || type == "_NSRange", nsRangeParts(value) != nil {
+      return value
+    } else if type.hasPrefix("Range<"), case .range = value {
+      // A string's range (`Range<String.Index>`) is held as character offsets.
       return value
     }
     throw scriptError(

@@ -59,6 +59,8 @@ public struct MachineState: Sendable {
   var deferred: PersistentMap<Int, DeferredBox> = [:] { didSet { revision.advance() } }
   /// The learner's view controller class that `self` became, if any.
   public internal(set) var screenClass: String? { didSet { revision.advance() } }
+  /// The delegate slots that hold an instance of the learner's class, weakly, by holder.
+  var weakDelegates: ObjectTable<WeakDelegate> = [:] { didSet { revision.advance() } }
 
   public init(world: World) {
     self.world = world
@@ -832,7 +834,8 @@ public final class Interpreter: CallbackRunner {
     case .presentationStyle(let style):
       return .enumCase(type: "UIModalPresentationStyle", name: style.rawValue)
     case .text(let text): return .string(text)
-    case .characterRange(let location, let length): return .range(location, location + length)
+    case .characterRange(let location, let length):
+      return nsRangeValue(location: location, length: length)
     }
   }
 

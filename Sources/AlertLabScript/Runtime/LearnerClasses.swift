@@ -242,7 +242,18 @@ extension Interpreter {
   func learnerClassMember(
     _ className: String, name: String, arguments: [Value]?, range: SourceRange?
   ) throws -> Value? {
-    guard state.classes[className] != nil else { return nil }
+    guard state.classes[className] != nil else {
+      // `extension UIApplication { static var top: UIViewController? { ... } }`.
+      guard arguments?.isEmpty ?? true else { return nil }
+      for member in state.extensions[className] ?? [] {
+        guard case .variable(let variable) = member.kind, variable.name == name,
+          isClassMember(variable.modifiers),
+          let getter = variable.accessors.first(where: { $0.kind == .get })
+        else { continue }
+        return try runAccessor(getter, of: variable, instance: nil, newValue: nil)
+      }
+      return nil
+    }
     if let function = classFunction(name, arity: arguments?.count ?? 0, in: className) {
       return try callUser(function, arguments: arguments ?? [], range: range)
     }

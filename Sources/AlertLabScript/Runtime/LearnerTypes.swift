@@ -35,6 +35,9 @@ extension Interpreter {
     case .int: name = "Int"
     case .double: name = "Double"
     case .bool: name = "Bool"
+    // `UIApplication.shared`, `UIScreen.main`: an extension of their class reaches them.
+    case .singleton(let singleton):
+      name = ValueFormatter(world: state.world).singletonType(singleton)
     default: name = nil
     }
     var chain: [String] = []

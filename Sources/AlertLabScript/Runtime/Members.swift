@@ -27,6 +27,14 @@ extension Interpreter {
     _ value: Value, member: String, range: SourceRange, declared: String? = nil
   ) throws -> Value {
     guard value.isOptional else { return value }
+    if let declared, declared.hasSuffix("!") {
+      // An implicitly unwrapped optional (`@IBOutlet weak var label: UILabel!`) unwraps by
+      // itself, and traps when nil.
+      guard let unwrapped = value.unwrapped else {
+        throw trap(RuleCatalog.forceUnwrapNil, at: range)
+      }
+      return unwrapped
+    }
     var optionalType = typeName(value)
     var wrapped = value.unwrapped.map(typeName) ?? "Any"
     if let declared, declared.hasSuffix("?") || declared.hasSuffix("!") {

@@ -1,7 +1,8 @@
 import AlertLabKit
 
 // What the learner's program still refers to, so that a UIPopoverController nothing refers
-// to is deallocated when a statement or a function body ends, as ARC would (E-PC2).
+// to is deallocated when a statement or a function body ends, as ARC would (E-PC2), and a
+// delegate nothing else holds is gone (WeakDelegates.swift).
 //
 // Top-level variables are the properties of `self` and live as long as the app; the
 // variables of a function or closure live until its body ends, or longer when a closure that
@@ -13,7 +14,9 @@ extension Interpreter {
   /// Deallocates the popover controllers that are no longer reachable; a visible one crashes
   /// the app. `extra` holds values still in hand (a function's result).
   func releaseUnreachable(keeping extra: [Value]) throws {
-    guard !state.world.popovers.controllers.isEmpty else { return }
+    guard !state.world.popovers.controllers.isEmpty || !state.weakDelegates.isEmpty else {
+      return
+    }
     var reachable: Set<ObjectID> = []
     var seenBoxes: Set<Int> = []
     var seenClosures: Set<Int> = []
@@ -48,6 +51,7 @@ extension Interpreter {
       default: break
       }
     }
+    if !state.weakDelegates.isEmpty { releaseWeakDelegates(keeping: reachable) }
     try state.world.releasePopoverControllers(keeping: reachable)
   }
 }

@@ -6,10 +6,10 @@ import AlertLabKit
 
 extension Interpreter {
   /// The functions below, which the interpreter treats as built in.
-  static let runLoopFunctions: Set<String> = [
+  static let runLoopFunctions: Set<String> = Set([
     "dispatch_async", "dispatch_after", "dispatch_time", "dispatch_get_main_queue",
     "dispatch_get_global_queue", "dispatch_queue_create", "dispatch_sync", "Int64", "UInt64",
-  ]
+  ]).union(sleepFunctions)
 
   /// `DISPATCH_TIME_NOW`, `NSEC_PER_SEC`, the queue priorities: nil for any other name.
   func runLoopConstant(_ name: String) -> Value? {
@@ -59,6 +59,7 @@ extension Interpreter {
       let values = try cFunctionArguments(name, arguments, count: 2, range: range)
       noteSpelling("\(name)(_:_:)", today: "DispatchQueue.main.\(name.dropFirst(9))(execute:)")
       if name == "dispatch_sync" {
+        try refuseMainQueueSync(on: values[0], call: "dispatch_sync", range: range)
         _ = try apply(values[1], to: .void, range: range)
         return .void
       }
@@ -71,7 +72,7 @@ extension Interpreter {
       try enqueue(on: values[1], values[2], delay: delay(until: values[0]), range: range)
       return .void
     default:
-      return nil
+      return try callSleepFunction(name, arguments: arguments, range: range)
     }
   }
 
@@ -90,9 +91,7 @@ extension Interpreter {
     guard let callable = callable(for: block) else {
       throw scriptError("expected a closure to run on the queue", at: range)
     }
-    var background = true
-    if case .singleton(let name) = queue { background = !DispatchQueueName.isMain(name) }
-    state.world.schedule(.block(callable), after: delay, onBackground: background)
+    scheduleOnQueue(queue, .block(callable), delay: delay)
   }
 }
 

@@ -22,6 +22,16 @@ extension Interpreter {
       // The next button of the view no other outlet of the class took.
       return state.world.sceneButtons.first { !connectedOutlets.contains($0) }
     }
+    let stripped = stripOptional(type)
+    if stripped == "UILabel" || stripped == "UITextField" {
+      // The view's label or text field no other outlet took, else one added to the view, as
+      // the storyboard would have it.
+      let world = state.world
+      let free = world.subviews(of: world.rootView).first {
+        world.className(of: $0) == stripped && !connectedOutlets.contains($0)
+      }
+      return free ?? state.world.addOutletView(className: stripped, name: name)
+    }
     return nil
   }
 

@@ -101,6 +101,7 @@ struct ValueFormatter {
     case .selector: return "Selector"
     case .type(let name): return name + ".Type"
     case .singleton(let name): return singletonType(name)
+    case .tuple(_, let labels) where labels == ["location", "length"]: return "NSRange"
     case .tuple(let items, let labels):
       let parts = zip(items, labels).map { item, label in
         (label.map { $0 + ": " } ?? "") + typeName(of: item)

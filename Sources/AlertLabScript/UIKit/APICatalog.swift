@@ -109,7 +109,8 @@ enum APICatalog {
     .uiApplicationDelegate, .uiWindow, .uiScreen, .uiNavigationItem, .uiActivityViewController,
     .uiImagePickerController, .nsAttributedString, .nsMutableAttributedString,
     .dispatchQueue, .dispatchTime, .dispatchWallTime,
-    .dispatchTimeInterval, .operationQueue, .timer,
+    .dispatchTimeInterval, .operationQueue, .timer, .thread, .bundle, .nsRange,
+    .range, .uiScene, .uiWindowScene,
   ]
 
   static let types: [String: APIClass] = Dictionary(
@@ -188,7 +189,7 @@ enum APICatalog {
 
   /// Type names a learner can write, for completion and suggestions.
   static var typeNames: [String] {
-    (Array(types.keys) + ["Selector", "Bundle"]).sorted()
+    (Array(types.keys) + ["Selector"]).sorted()
   }
 
   /// What would make a declaration unreachable: a member declared twice in one class (same

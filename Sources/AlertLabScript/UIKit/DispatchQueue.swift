@@ -20,7 +20,7 @@ extension APIClass {
       .staticMethod(
         "global", [ParamSpec("qos", "DispatchQoS.QoSClass", default: true)],
         returns: "DispatchQueue"
-      ) { _, _ in .singleton(DispatchQueueName.global) },
+      ) { _, use in .singleton(DispatchQueueName.global(qos: use.caseName(0))) },
       .initializer(
         [
           ParamSpec("label", "String"), ParamSpec("qos", "Any", default: true),
@@ -42,15 +42,8 @@ extension APIClass {
         try machine.enqueue(use, block: 1, delay: machine.delay(until: use.argument(0)))
       },
       .method("sync", [ParamSpec("execute", "() -> Void")]) { machine, use in
-        // The main queue's `sync` from the main thread deadlocks on a device; AlertLab runs
-        // the block at once and says so.
-        if case .singleton(let name) = use.receiver, name == DispatchQueueName.main,
-          !machine.state.world.clock.onBackground
-        {
-          machine.emitNote(
-            "DispatchQueue.main.sync called on the main thread deadlocks on a device (the app "
-              + "freezes); AlertLab ran the block at once", key: "main-sync")
-        }
+        try machine.refuseMainQueueSync(
+          on: use.receiver, call: "DispatchQueue.main.sync", range: use.range)
         if let block = use.argument(0) { _ = try machine.apply(block, to: .void, range: use.range) }
         return .void
       },
@@ -171,6 +164,30 @@ enum DispatchQueueName {
   static let operationMain = "OperationQueue.main"
   static let operationBackground = "OperationQueue()"
   static func labelled(_ label: String) -> String { "DispatchQueue(label: \(label))" }
+  /// `DispatchQueue.global(qos: .utility)`: a global queue of that class.
+  static func global(qos: String?) -> String {
+    guard let qos, qos != "default" else { return global }
+    return global + "." + qos
+  }
+
+  /// The queue's name as the Main Thread Checker prints it: libdispatch's names of its global
+  /// queues (`com.apple.root.default-qos`), a private queue's label, an operation queue's
+  /// description (its address AlertLab's fixed one).
+  static func checkerName(of name: String) -> String {
+    if name == operationBackground { return "NSOperationQueue 0x600000c00000 (QOS: UNSPECIFIED)" }
+    if name.hasPrefix(global) {
+      let qos = name.dropFirst(global.count).drop { $0 == "." }
+      let words: [Substring: String] = [
+        "userInteractive": "user-interactive", "userInitiated": "user-initiated",
+        "utility": "utility", "background": "background",
+      ]
+      return "com.apple.root.\(words[qos] ?? "default")-qos"
+    }
+    let prefix = "DispatchQueue(label: "
+    guard name.hasPrefix(prefix), name.hasSuffix(")") else { return "(none)" }
+    let label = String(name.dropFirst(prefix.count).dropLast())
+    return label.isEmpty ? "(none)" : label
+  }
 
   /// The type a queue value has.
   static func typeName(of name: String) -> String? {
@@ -198,10 +215,37 @@ extension Interpreter {
   /// Puts the closure argument `block` of a queue's method on the clock, `delay` seconds on.
   func enqueue(_ use: MemberUse, block index: Int, delay: Double) throws -> Value {
     guard let block = use.argument(index).flatMap(callable(for:)) else { return .void }
-    var background = true
-    if case .singleton(let name) = use.receiver { background = !DispatchQueueName.isMain(name) }
-    state.world.schedule(.block(block), after: delay, onBackground: background)
+    scheduleOnQueue(use.receiver, .block(block), delay: delay)
     return .void
+  }
+
+  /// Puts work on the clock for the queue given as a value: the main queue's on the main
+  /// thread, any other's on a background one.
+  func scheduleOnQueue(_ queue: Value?, _ job: ScheduledWork.Job, delay: Double) {
+    var name = ""
+    if case .singleton(let queueName)? = queue { name = queueName }
+    guard !DispatchQueueName.isMain(name) else {
+      state.world.schedule(job, after: delay)
+      return
+    }
+    state.world.schedule(
+      job, after: delay, onBackground: true, queue: DispatchQueueName.checkerName(of: name))
+  }
+
+  /// `DispatchQueue.main.sync` (or `dispatch_sync` to the main queue) from the main thread:
+  /// the main thread waits for a block that only the main thread can run, so the app hangs
+  /// for good (newer libdispatch stops it instead). An error, and nothing of the statement
+  /// runs.
+  func refuseMainQueueSync(on queue: Value?, call: String, range: SourceRange) throws {
+    guard case .singleton(let name)? = queue, DispatchQueueName.isMain(name),
+      !state.world.clock.onBackground
+    else { return }
+    throw scriptError(
+      "\(call) called on the main thread deadlocks: the main thread waits for the block, "
+        + "which the main queue can only run once the main thread is free, so the app freezes "
+        + "(newer libdispatch stops it with 'BUG IN CLIENT OF LIBDISPATCH: dispatch_sync called "
+        + "on queue already owned by current thread'); nothing ran. Use "
+        + "DispatchQueue.main.async, or call the code directly", at: range)
   }
 
   /// Seconds from now until a DispatchTime (seconds on the clock).
@@ -237,7 +281,8 @@ extension Interpreter {
     state.world.emit(
       .log(
         ruleID: rule.id,
-        text: rule.message(RuleContext(iOS: state.world.iOS, method: call))))
+        text: rule.message(
+          RuleContext(iOS: state.world.iOS, subject: state.world.clock.queue, method: call))))
   }
 
   /// The Objective-C selector of a member, from its Swift 2 spelling where it has one

@@ -29,7 +29,7 @@ extension APIClass {
       .stringMethod("contains", [ParamSpec(nil, "String")], returns: "Bool") { text, use in
         .bool(text.contains(use.name(0) ?? ""))
       },
-    ])
+    ] + stringRangeMembers)
 }
 
 extension APIMember {

@@ -85,8 +85,10 @@ extension APIClass {
 extension Interpreter {
   /// A UIActionSheet from the leading arguments title, delegate, cancel and destructive titles.
   func makeActionSheet(_ use: MemberUse) -> ObjectID {
-    state.world.makeActionSheet(
+    let sheet = state.world.makeActionSheet(
       title: use.text(0), delegate: use.object(1), cancelButtonTitle: use.text(2),
       destructiveButtonTitle: use.text(3))
+    noteDelegate(use.object(1), of: sheet, .actionSheet)
+    return sheet
   }
 }

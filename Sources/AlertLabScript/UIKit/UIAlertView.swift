@@ -143,7 +143,11 @@ extension APIMember {
       .legacyProperty(
         "delegate", delegateType + "?", get: { view, _, _ in optionalObject(view.delegate) },
         set: { machine, object, use in
-          machine.state.world.legacy.views[object]?.delegate = use.anyObject(0)
+          let delegate = use.anyObject(0)
+          machine.state.world.legacy.views[object]?.delegate = delegate
+          let kind: WeakDelegate.Holder =
+            delegateType == "UIAlertViewDelegate" ? .alertView : .actionSheet
+          machine.noteDelegate(delegate, of: object, kind)
         }),
       .legacyProperty(
         "cancelButtonIndex", "Int", get: { view, _, _ in .int(view.cancelButtonIndex) },
@@ -187,9 +191,11 @@ extension APIMember {
 extension Interpreter {
   /// A UIAlertView from the leading arguments title, message, delegate, cancel button title.
   func makeAlertView(_ use: MemberUse) throws -> ObjectID {
-    try state.world.makeAlertView(
+    let view = try state.world.makeAlertView(
       title: use.text(0), message: use.text(1), delegate: use.object(2),
       cancelButtonTitle: use.text(3))
+    noteDelegate(use.object(2), of: view, .alertView)
+    return view
   }
 
   /// The Objective-C initializer typed in Swift (`otherButtonTitles: "OK", nil`, or an

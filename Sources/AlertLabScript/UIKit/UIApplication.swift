@@ -21,7 +21,7 @@ extension APIClass {
       .property("delegate", "UIApplicationDelegate?") { _, _ in
         .some(.singleton("UIApplicationDelegate"))
       },
-    ])
+    ] + applicationSceneMembers)
 
   /// `UIApplication.shared.delegate`: the app delegate, whose `window` is the scene's.
   static let uiApplicationDelegate = APIClass(

@@ -56,9 +56,17 @@ extension APIClass {
         set: { popover, use in
           if case .insets(let insets) = use.value { popover.popoverLayoutMargins = insets }
         }),
-      .popoverProperty(
+      .objectProperty(
         "delegate", "UIPopoverPresentationControllerDelegate?",
-        get: { optionalObject($0?.delegate) }, set: { $0.delegate = $1.anyObject(0) }),
+        get: { machine, object, _ in
+          optionalObject(machine.state.world.popoverPresentations[object]?.delegate)
+        },
+        set: { machine, object, use in
+          let delegate = use.anyObject(0)
+          guard machine.state.world.popoverPresentations[object] != nil else { return }
+          machine.state.world.popoverPresentations[object]?.delegate = delegate
+          machine.noteDelegate(delegate, of: object, .popover)
+        }),
       .popoverProperty(
         "canOverlapSourceViewRect", "Bool", since: IOSVersion(9),
         get: { .bool($0?.canOverlapSourceViewRect ?? false) },

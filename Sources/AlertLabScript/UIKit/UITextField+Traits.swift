@@ -13,6 +13,8 @@ extension APIClass {
     .traitProperty(
       "clearButtonMode", "UITextField.ViewMode", get: \.clearButtonMode,
       set: { $0.clearButtonMode = $1 }),
+    .traitProperty(
+      "borderStyle", "UITextField.BorderStyle", get: \.borderStyle, set: { $0.borderStyle = $1 }),
     .objectProperty(
       "delegate", "UITextFieldDelegate?",
       get: { machine, object, _ in
@@ -21,6 +23,7 @@ extension APIClass {
       set: { machine, object, use in
         let delegate = use.object(0)
         machine.state.world.updateTraits(object) { $0.delegate = delegate }
+        machine.noteDelegate(delegate, of: object, .textField)
       }),
     .objectMethod("becomeFirstResponder", [], returns: "Bool") { machine, object, _ in
       machine.state.world.app.firstResponder = object
@@ -51,6 +54,9 @@ extension APIClass {
     EnumSpec(
       "UITextField.ViewMode", oldNames: ["UITextFieldViewMode"],
       cases: ["never", "whileEditing", "unlessEditing", "always"]),
+    EnumSpec(
+      "UITextField.BorderStyle", oldNames: ["UITextBorderStyle"],
+      cases: ["none", "line", "bezel", "roundedRect"]),
   ]
 }
 

@@ -4,6 +4,12 @@ extension APIClass {
   static let uiTextField = APIClass(
     "UITextField", superclass: "UIControl", enums: textFieldEnums,
     members: [
+      // A text field of the app's own view, made in code.
+      .initializer([ParamSpec("frame", "CGRect")]) { machine, use in
+        guard case .rect(let frame)? = use.argument(0) else { return .void }
+        return .object(machine.state.world.makeTextField(frame: frame))
+      },
+      .initializer([]) { machine, _ in .object(machine.state.world.makeTextField(frame: .zero)) },
       .notificationName(
         "textDidChangeNotification", NotificationName.textDidChange,
         global: "UITextFieldTextDidChangeNotification"),

@@ -124,6 +124,7 @@ extension APIClass {
         try machine.withWorld {
           try $0.present(presented, from: presenter, completion: completion, runner: machine)
         }
+        try machine.runPresentedLifeCycle(presented)
         return .void
       },
       .objectMethod(

@@ -72,7 +72,7 @@ extension Message {
     case .tap:
       return "轻点屏幕上提醒框或操作表的一个按钮；没有提醒框时轻点屏幕上的控件（\"+\"、\"Show Sheet\"），"
         + "运行你的 @IBAction"
-    case .type: return "在屏幕上的文本框中输入（从 1 开始编号）"
+    case .type: return "在提醒框或视图的文本框中输入（从 1 开始编号）"
     case .tapout: return "轻点提醒框、操作表或弹出框的外部"
     case .key: return "按下硬件键盘上的 Return 或 Escape"
     case .background: return "把 App 切到后台"

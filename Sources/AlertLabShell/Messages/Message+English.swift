@@ -83,7 +83,7 @@ extension Message {
     case .tap:
       return "tap a button of the alert or action sheet on screen, or with nothing up a "
         + "control of the screen (\"+\", \"Show Sheet\"): your @IBAction runs"
-    case .type: return "type into a text field on screen (numbered from 1)"
+    case .type: return "type into a text field of the alert or the view (numbered from 1)"
     case .tapout: return "tap outside the alert, sheet or popover"
     case .key: return "press Return or Escape on a hardware keyboard"
     case .background: return "send the app to the background"

@@ -82,7 +82,7 @@ extension Message {
     case .tap:
       return "स्क्रीन पर अलर्ट या ऐक्शन शीट के किसी बटन पर टैप करें; कुछ न दिखे तो स्क्रीन के किसी "
         + "कंट्रोल (\"+\", \"Show Sheet\") पर: आपका @IBAction चलता है"
-    case .type: return "स्क्रीन पर किसी टेक्स्ट फ़ील्ड में लिखें (गिनती 1 से)"
+    case .type: return "अलर्ट या व्यू के किसी टेक्स्ट फ़ील्ड में लिखें (गिनती 1 से)"
     case .tapout: return "अलर्ट, शीट या पॉपओवर के बाहर टैप करें"
     case .key: return "हार्डवेयर कीबोर्ड पर Return या Escape दबाएँ"
     case .background: return "ऐप को बैकग्राउंड में भेजें"

@@ -21,13 +21,6 @@ extension OwnWords {
         + "path \"{2}\" from {3} because it is not registered as an observer.' AlertLab यह क्रैश "
         + "सिम्युलेट नहीं करता।"),
     OwnWords(
-      english: "AlertLab's app has one storyboard, 'Main' (self.storyboard): AlertLab does not "
-        + "simulate a storyboard named '{1}'",
-      chinese:
-        "AlertLab 的 App 只有一个 storyboard，'Main'（self.storyboard）：AlertLab 不模拟名为 '{1}' 的 storyboard",
-      hindi: "AlertLab के ऐप में एक ही storyboard है, 'Main' (self.storyboard): AlertLab '{1}' नाम का "
-        + "storyboard सिम्युलेट नहीं करता"),
-    OwnWords(
       english: "AlertLab keeps C arrays of at most 4096 elements",
       chinese: "AlertLab 的 C 数组最多 4096 个元素",
       hindi: "AlertLab C ऐरे में ज़्यादा से ज़्यादा 4096 एलिमेंट रखता है"),
@@ -355,13 +348,6 @@ extension OwnWords {
         + "UIViewController、UINavigationController、UIApplication、UIScreen",
       hindi: "AlertLab अलर्ट, ऐक्शन शीट, पॉपओवर और उनके पास का UIKit सिम्युलेट करता है: UIView, UILabel, UIButton, "
         + "UITextField, UIViewController, UINavigationController, UIApplication, UIScreen"),
-    OwnWords(
-      english: "DispatchQueue.main.sync called on the main thread deadlocks on a device (the app "
-        + "freezes); AlertLab ran the block at once",
-      chinese: "在主线程上调用 DispatchQueue.main.sync 会在设备上造成死锁（App 卡住）；AlertLab 立即运行了这个块",
-      hindi:
-        "मुख्य थ्रेड पर DispatchQueue.main.sync कॉल करने से डिवाइस पर डेडलॉक होता है (ऐप अटक जाता है); AlertLab ने ब्लॉक तुरंत चला दिया"
-    ),
     OwnWords(
       english: "This controller's navigation item is in no bar on screen: AlertLab draws the "
         + "navigation bar of self only",

@@ -1,7 +1,7 @@
 extension OwnWords {
   /// Every pattern the shell translates the interpreter's and the world's notes by: the
   /// catalog's, then these.
-  static let every: [OwnWords] = all + interpreter + notes
+  static let every: [OwnWords] = all + interpreter + notes + app
 
   /// What the interpreter says of what AlertLab simulates only in part, and of the work it
   /// stops (a loop, a string or a value grown past its bounds).

@@ -45,6 +45,15 @@ extension OwnWords {
     OwnWords(
       english: "@IBAction {1} ← :tap \"{2}\"", chinese: "@IBAction {1} ← :tap \"{2}\"",
       hindi: "@IBAction {1} ← :tap \"{2}\""),
+    OwnWords(
+      english: "@IBOutlet {1} → a label added to the view (the scene had none, a storyboard would)",
+      chinese: "@IBOutlet {1} → 添加到视图中的一个标签（场景中没有；故事板里会有）",
+      hindi: "@IBOutlet {1} → व्यू में जोड़ा गया एक लेबल (सीन में नहीं था; स्टोरीबोर्ड में होता)"),
+    OwnWords(
+      english:
+        "@IBOutlet {1} → a text field added to the view (the scene had none, a storyboard would)",
+      chinese: "@IBOutlet {1} → 添加到视图中的一个文本框（场景中没有；故事板里会有）",
+      hindi: "@IBOutlet {1} → व्यू में जोड़ा गया एक टेक्स्ट फ़ील्ड (सीन में नहीं था; स्टोरीबोर्ड में होता)"),
   ]
 
   /// The notes of the Objective-C front end on what each construct is in Swift, most

@@ -410,8 +410,11 @@ extension RuleTranslation {
       why: "UIKit 不是线程安全的：它的视图和控制器只能在主线程上使用。在别的线程上，呈现可能推迟、永远不发生，或者随机崩溃。",
       fix: "UIKit 的部分回到主队列去做：在后台代码块里写 DispatchQueue.main.async { "
         + "self.present(alert, animated: true) }。",
-      note: "这一行的文字和开发者从 Xcode 控制台粘贴的一样；AlertLab 省略了后面的 PID、TID 和回溯几行，"
-        + "并根据成员的 Swift 2 拼写生成 Objective-C 选择器，可能与 UIKit 的不同。"),
+      note: "这几行和开发者从 Xcode 控制台粘贴的一样：一行等号、警告，然后是进程和线程那一行。AlertLab 的 PID 和 TID "
+        + "是固定的数字，不是真实进程的；队列名是 libdispatch 给全局队列起的名字或你的队列的 label，QoS 为 0，"
+        + "和找到的每一份控制台粘贴一样。省略的有：'Backtrace:' 各行（其中的帧是 App 二进制文件里的机器地址），"
+        + "以及控制台带着日期、进程名和 id 再记录一次的那份警告。Objective-C 选择器根据成员的 Swift 2 拼写生成，"
+        + "可能与 UIKit 的不同。"),
   ]
 }
 

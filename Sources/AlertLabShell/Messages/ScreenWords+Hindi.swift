@@ -13,6 +13,7 @@ extension ScreenWords {
     words.barButton = "\"{1}\" ({2})"
     words.view = "व्यू: {1}।"
     words.viewButton = "बटन \"{1}\""
+    words.viewField = "टेक्स्ट फ़ील्ड {1} {2}"
     words.noButtonsInView = "कोई बटन नहीं"
     words.fullScreen = "पूरी स्क्रीन: {1}।"
     words.pageSheet = "धुंधली स्क्रीन के ऊपर पेज शीट: {1}।"
