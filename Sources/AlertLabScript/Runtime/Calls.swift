@@ -435,6 +435,12 @@ extension Interpreter {
   // MARK: - Built-in functions
 
   func callBuiltin(_ name: String, arguments: [Argument], range: SourceRange) throws -> Value {
+    if name == "fatalError" {
+      // `fatalError()`, `fatalError("message")`: never returns.
+      let message = try arguments.first.map { try eval($0.value, expected: "String") }
+      let text = message.map { ValueFormatter(world: state.world).printed($0) } ?? ""
+      throw trap(RuleCatalog.fatalErrorCalled, at: range, subject: text)
+    }
     if let value = try callRunLoopFunction(name, arguments: arguments, range: range) {
       return value
     }

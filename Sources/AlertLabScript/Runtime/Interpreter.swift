@@ -300,6 +300,7 @@ public final class Interpreter: CallbackRunner {
       // The compiler checks this whether or not the else branch runs.
       switch elseBody.last?.kind {
       case .returnStatement?, .throwStatement?, .breakStatement?, .continueStatement?: break
+      case .expression(let call)? where call.isNeverReturningCall: break
       default:
         throw scriptError(
           "'guard' body must not fall through, consider using a 'return' or 'throw' to exit "
@@ -1106,5 +1107,16 @@ extension Interpreter {
         .note("add arguments after the type to construct a value of the type", at: expr.range),
         .note("use '.self' to reference the type object", at: expr.range),
       ])
+  }
+}
+
+extension Expr {
+  /// A call of a function that never returns (`fatalError()`), which may end a `guard`'s
+  /// `else` as a `return` does.
+  var isNeverReturningCall: Bool {
+    guard case .call(let callee, _) = kind, case .identifier(let name) = callee.kind else {
+      return false
+    }
+    return name == "fatalError"
   }
 }

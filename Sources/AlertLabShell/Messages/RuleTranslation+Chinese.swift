@@ -345,6 +345,12 @@ extension RuleTranslation {
       why: "Swift 会检查每一次数组访问；越过末尾读取会停止 App。",
       fix: "先检查“count”，或者使用可选的“first”/“last”。",
       note: "标准库用一个消息为“Index out of range”的前置条件检查索引；控制台还会给出标准库自己的文件和行号，AlertLab 省略了它们。"),
+    "fatal-error": RuleTranslation(
+      title: "调用了 fatalError()",
+      what: "代码调用了 fatalError()，所以 App 在那里停止了。",
+      why: "fatalError() 永远不会返回：代码用它表示某种情况绝不应该发生。一旦发生，Swift 会打印这条信息并停止 App。",
+      fix: "找出为什么会出现这种情况并处理它：提前返回、显示一个提醒框，或者抛出一个由调用者捕获的错误。",
+      note: "标准库会打印前缀“Fatal error”、一个冒号和这条信息；现在的运行时还会在前面给出调用所在的文件和行号，AlertLab 省略了它们。"),
     "try-forced-error": RuleTranslation(
       title: "“try!”遇到了错误",
       what: "一个标记为“try!”的调用抛出了错误，所以 App 停止了。",
@@ -495,6 +501,7 @@ extension EraWords {
     "the exception's name and reason were not found": "没有找到异常的名称和原因",
     "the message is the standard library's": "消息来自标准库",
     "Swift standard library (ErrorType.swift)": "Swift 标准库（ErrorType.swift）",
+    "Swift standard library (Assert.swift)": "Swift 标准库（Assert.swift）",
     "two buttons in the order added; not confirmed": "两个按钮按添加的顺序；未经证实",
     "Swift's optional chaining": "Swift 的可选链",
   ]

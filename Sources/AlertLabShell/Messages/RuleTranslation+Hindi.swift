@@ -409,6 +409,15 @@ extension RuleTranslation {
       note:
         "स्टैंडर्ड लाइब्रेरी इंडेक्स को एक precondition से जाँचती है जिसका संदेश 'Index out of range' है; कंसोल लाइब्रेरी की अपनी फ़ाइल और पंक्ति भी बताता है, जिन्हें AlertLab छोड़ देता है।"
     ),
+    "fatal-error": RuleTranslation(
+      title: "fatalError() कॉल हुआ",
+      what: "कोड ने fatalError() कॉल किया, इसलिए ऐप वहीं रुक गया।",
+      why:
+        "fatalError() कभी लौटता नहीं: कोड इससे बताता है कि कोई स्थिति कभी नहीं होनी चाहिए। जब वह होती है, तो Swift संदेश छापकर ऐप रोक देता है।",
+      fix: "पता लगाएँ कि वह स्थिति क्यों हुई और उसे सँभालें: जल्दी लौटें, एक अलर्ट दिखाएँ, या ऐसी एरर थ्रो करें जिसे कॉल करने वाला पकड़े।",
+      note:
+        "स्टैंडर्ड लाइब्रेरी 'Fatal error' उपसर्ग, एक कोलन और संदेश छापती है; आज का रनटाइम उससे पहले कॉल की फ़ाइल और पंक्ति भी बताता है, जिन्हें AlertLab छोड़ देता है।"
+    ),
     "try-forced-error": RuleTranslation(
       title: "'try!' को एक एरर मिली",
       what: "'try!' से चिह्नित एक कॉल ने एरर थ्रो की, इसलिए ऐप रुक गया।",
@@ -583,6 +592,7 @@ extension EraWords {
     "the exception's name and reason were not found": "एक्सेप्शन का नाम और कारण नहीं मिले",
     "the message is the standard library's": "संदेश स्टैंडर्ड लाइब्रेरी का है",
     "Swift standard library (ErrorType.swift)": "Swift स्टैंडर्ड लाइब्रेरी (ErrorType.swift)",
+    "Swift standard library (Assert.swift)": "Swift स्टैंडर्ड लाइब्रेरी (Assert.swift)",
     "two buttons in the order added; not confirmed": "दो बटन जोड़ने के क्रम में; पक्का नहीं",
     "Swift's optional chaining": "Swift की ऑप्शनल चेनिंग",
   ]
