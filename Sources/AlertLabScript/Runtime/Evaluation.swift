@@ -290,6 +290,7 @@ extension Interpreter {
     "print", "println", "NSLog", "countElements", "count", "Selector", "CGRectMake",
     "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
     "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString", "NSMakeRange",
+    "fatalError",
   ]).union(runLoopFunctions)
 
   // MARK: - Calls
@@ -297,6 +298,9 @@ extension Interpreter {
   func evalCall(_ callee: Expr, arguments: [Argument], range: SourceRange) throws -> Value {
     if let overlap = Self.exclusivityViolation(callee: callee, arguments) {
       throw ScriptFailure.diagnostic(overlap)
+    }
+    if let collection = try constructCollection(callee, arguments: arguments, range: range) {
+      return collection
     }
     switch callee.kind {
     case .identifier(let name):

@@ -21,6 +21,18 @@ extension OwnWords {
         + "path \"{2}\" from {3} because it is not registered as an observer.' AlertLab यह क्रैश "
         + "सिम्युलेट नहीं करता।"),
     OwnWords(
+      english: "AlertLab makes a dictionary with '[K: V]()' or a literal; build it with subscripts",
+      chinese: "AlertLab 用 '[K: V]()' 或字面量创建字典；请用下标逐个添加",
+      hindi: "AlertLab डिक्शनरी '[K: V]()' या लिटरल से बनाता है; उसे सबस्क्रिप्ट से भरें"),
+    OwnWords(
+      english: "AlertLab makes an Array from an array, a set, a dictionary or a string",
+      chinese: "AlertLab 从数组、集合、字典或字符串创建 Array",
+      hindi: "AlertLab Array को किसी ऐरे, सेट, डिक्शनरी या स्ट्रिंग से बनाता है"),
+    OwnWords(
+      english: "AlertLab makes an Array with '[T]()', '(repeating:count:)' or from a sequence",
+      chinese: "AlertLab 用 '[T]()'、'(repeating:count:)' 或从一个序列创建 Array",
+      hindi: "AlertLab Array को '[T]()', '(repeating:count:)' से या किसी सीक्वेंस से बनाता है"),
+    OwnWords(
       english: "AlertLab keeps C arrays of at most 4096 elements",
       chinese: "AlertLab 的 C 数组最多 4096 个元素",
       hindi: "AlertLab C ऐरे में ज़्यादा से ज़्यादा 4096 एलिमेंट रखता है"),

@@ -1,0 +1,122 @@
+// `[Int]()`, `[String: Int]()`, `Array<String>()`, `Array(repeating: 0, count: 3)`,
+// `Array(dictionary.keys)`: the initializers of Swift's own collections, as the code around
+// alerts uses them.
+
+extension Interpreter {
+  /// The collection a call of a collection type makes, or nil when `callee` is not one.
+  func constructCollection(_ callee: Expr, arguments: [Argument], range: SourceRange) throws
+    -> Value?
+  {
+    switch Self.collectionType(callee) {
+    case .array(let element)?:
+      return try makeArray(element: element, arguments: arguments, range: range)
+    case .dictionary(let key, let value)?:
+      guard arguments.isEmpty else {
+        throw scriptError(
+          "AlertLab makes a dictionary with '[K: V]()' or a literal; build it with subscripts",
+          at: range)
+      }
+      return .dictionary(
+        keys: [], values: [], type: "[\(key ?? "AnyHashable"): \(value ?? "Any")]")
+    case nil:
+      return nil
+    }
+  }
+
+  enum CollectionType {
+    case array(element: String?)
+    case dictionary(key: String?, value: String?)
+  }
+
+  /// `[T]`, `[K: V]`, `Array`, `Array<T>`, `Dictionary`, `Dictionary<K, V>` as a callee.
+  static func collectionType(_ callee: Expr) -> CollectionType? {
+    switch callee.kind {
+    case .array(let elements):
+      guard elements.count == 1, let element = typeSpelling(elements[0]) else { return nil }
+      return .array(element: element)
+    case .dictionary(let entries):
+      guard entries.count == 1, let key = typeSpelling(entries[0].key),
+        let value = typeSpelling(entries[0].value)
+      else { return nil }
+      return .dictionary(key: key, value: value)
+    case .identifier("Array"):
+      return .array(element: nil)
+    case .identifier("Dictionary"):
+      return .dictionary(key: nil, value: nil)
+    case .identifier(let name) where name.hasPrefix("Array<") && name.hasSuffix(">"):
+      return .array(element: String(name.dropFirst("Array<".count).dropLast()))
+    case .identifier(let name) where name.hasPrefix("Dictionary<") && name.hasSuffix(">"):
+      let inner = name.dropFirst("Dictionary<".count).dropLast()
+      guard let comma = inner.firstIndex(of: ",") else { return nil }
+      return .dictionary(
+        key: String(inner[..<comma]).trimmingSpaces,
+        value: String(inner[inner.index(after: comma)...]).trimmingSpaces)
+    default:
+      return nil
+    }
+  }
+
+  /// The type an element expression of `[T]()` spells: a capitalized name (`Int`,
+  /// `UIAlertAction`), or a nested `[T]` / `[K: V]`.
+  static func typeSpelling(_ expr: Expr) -> String? {
+    switch expr.kind {
+    case .identifier(let name):
+      guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
+      return name
+    case .array(let elements):
+      guard elements.count == 1, let element = typeSpelling(elements[0]) else { return nil }
+      return "[\(element)]"
+    case .dictionary(let entries):
+      guard entries.count == 1, let key = typeSpelling(entries[0].key),
+        let value = typeSpelling(entries[0].value)
+      else { return nil }
+      return "[\(key): \(value)]"
+    default:
+      return nil
+    }
+  }
+
+  /// `[T]()`, `[T](repeating: x, count: n)`, `Array(sequence)`.
+  func makeArray(element: String?, arguments: [Argument], range: SourceRange) throws -> Value {
+    let labels = arguments.map(\.label)
+    switch labels {
+    case []:
+      return .array([], element: element ?? "Any")
+    case ["repeating", "count"]:
+      let item = try eval(arguments[0].value, expected: element)
+      guard case .int(let count) = try eval(arguments[1].value, expected: "Int"), count >= 0
+      else {
+        throw scriptError("'count' must be an Int of 0 or more", at: arguments[1].value.range)
+      }
+      // A count past the size limit stops before the array is made.
+      guard count <= Interpreter.valueLimit else {
+        throw scriptError(
+          "this value would hold more than \(Interpreter.valueLimit) elements: AlertLab stopped "
+            + "it (an app would run out of memory)", at: range)
+      }
+      return try checkedSize(
+        .array(Array(repeating: item, count: count), element: element ?? typeName(item)),
+        range: range)
+    case [nil]:
+      let source = try eval(arguments[0].value, expected: element.map { "[\($0)]" })
+      switch source {
+      case .array(let items, let type), .set(let items, let type):
+        return .array(items, element: element ?? type)
+      case .dictionary(let keys, let values, _):
+        // `Array(dictionary)`: its (key, value) pairs.
+        let pairs = zip(keys, values).map { Value.tuple([$0, $1], labels: ["key", "value"]) }
+        return .array(pairs, element: element ?? "(key: AnyHashable, value: Any)")
+      case .string(let text):
+        return .array(text.map { .string(String($0)) }, element: element ?? "Character")
+      default:
+        throw scriptError(
+          "AlertLab makes an Array from an array, a set, a dictionary or a string",
+          at: arguments[0].value.range)
+      }
+    default:
+      throw scriptError(
+        "AlertLab makes an Array with '[T]()', '(repeating:count:)' or from a sequence",
+        at: range)
+    }
+  }
+}
