@@ -57,6 +57,20 @@ import Testing
     #expect(output.contains("In today's Swift:\nNSLog(\"%@ %@\", list[1], 7)"), "\(output)")
   }
 
+  @Test func aChainThroughAnOptionalCollectionGoesOnWithoutASecondQuestionMark() {
+    let output = run(
+      """
+      UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"T" message:nil preferredStyle:UIAlertControllerStyleAlert];
+      [alert addTextFieldWithConfigurationHandler:^(UITextField *textField) { textField.placeholder = @"Name"; }];
+      NSLog(@"%@", alert.textFields[0].placeholder);
+      :swift
+      """)
+    #expect(output.contains("\nName\n"), "\(output)")
+    #expect(
+      output.contains("In today's Swift:\nNSLog(\"%@\", alert.textFields?[0].placeholder)"),
+      "\(output)")
+  }
+
   @Test func theSwiftOfAMutableCollection() {
     let output = run(
       """

@@ -425,8 +425,16 @@ extension ObjCParser {
     guard let receiverType = receiver.type, receiverType.hasSuffix("?") else {
       return Lowered(build(receiver.expr), type: type)
     }
-    let bound = Expr(.bindOptional(receiver.expr), range: receiver.expr.range)
-    let chain = Expr(.optionalEvaluation(build(bound)), range: range)
+    let chain: Expr
+    if case .optionalEvaluation(let inner) = receiver.expr.kind {
+      // The receiver is already a chain (`alert.textFields?[0]`): the chain goes on,
+      // `alert.textFields?[0].placeholder`, as Swift writes it (Objective-C's collections
+      // never hold nil, so the element needs no `?` of its own).
+      chain = Expr(.optionalEvaluation(build(inner)), range: range)
+    } else {
+      let bound = Expr(.bindOptional(receiver.expr), range: receiver.expr.range)
+      chain = Expr(.optionalEvaluation(build(bound)), range: range)
+    }
     guard let type else { return Lowered(chain) }
     if ObjCImport.isScalar(type) {
       let defaulted = Expr(
