@@ -1,6 +1,6 @@
 // `[Int]()`, `[String: Int]()`, `Array<String>()`, `Array(repeating: 0, count: 3)`,
-// `Array(dictionary.keys)`: the initializers of Swift's own collections, as the code around
-// alerts uses them.
+// `Array(dictionary.keys)`, `Set<String>()`: the initializers of Swift's own collections, as
+// the code around alerts uses them.
 
 extension Interpreter {
   /// The collection a call of a collection type makes, or nil when `callee` is not one.
@@ -10,6 +10,8 @@ extension Interpreter {
     switch Self.collectionType(callee) {
     case .array(let element)?:
       return try makeArray(element: element, arguments: arguments, range: range)
+    case .set(let element)?:
+      return try makeSet(element: element, arguments: arguments, range: range)
     case .dictionary(let key, let value)?:
       guard arguments.isEmpty else {
         throw scriptError(
@@ -25,10 +27,12 @@ extension Interpreter {
 
   enum CollectionType {
     case array(element: String?)
+    case set(element: String?)
     case dictionary(key: String?, value: String?)
   }
 
-  /// `[T]`, `[K: V]`, `Array`, `Array<T>`, `Dictionary`, `Dictionary<K, V>` as a callee.
+  /// `[T]`, `[K: V]`, `Array`, `Array<T>`, `Dictionary`, `Dictionary<K, V>`, `Set`, `Set<T>`
+  /// as a callee.
   static func collectionType(_ callee: Expr) -> CollectionType? {
     switch callee.kind {
     case .array(let elements):
@@ -43,6 +47,10 @@ extension Interpreter {
       return .array(element: nil)
     case .identifier("Dictionary"):
       return .dictionary(key: nil, value: nil)
+    case .identifier("Set"):
+      return .set(element: nil)
+    case .identifier(let name) where name.hasPrefix("Set<") && name.hasSuffix(">"):
+      return .set(element: String(name.dropFirst("Set<".count).dropLast()))
     case .identifier(let name) where name.hasPrefix("Array<") && name.hasSuffix(">"):
       return .array(element: String(name.dropFirst("Array<".count).dropLast()))
     case .identifier(let name) where name.hasPrefix("Dictionary<") && name.hasSuffix(">"):

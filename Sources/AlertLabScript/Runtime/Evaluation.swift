@@ -299,9 +299,6 @@ extension Interpreter {
     if let overlap = Self.exclusivityViolation(callee: callee, arguments) {
       throw ScriptFailure.diagnostic(overlap)
     }
-    if let collection = try constructCollection(callee, arguments: arguments, range: range) {
-      return collection
-    }
     switch callee.kind {
     case .identifier(let name):
       if box(for: name) == nil {
@@ -314,9 +311,8 @@ extension Interpreter {
         }
         if name == "stride" { return try stride(arguments, range: range) }
         if name == "swap" { return try swapValues(arguments, range: range) }
-        if name == "Set" || name.hasPrefix("Set<") {
-          let element = name.hasPrefix("Set<") ? String(name.dropFirst(4).dropLast()) : nil
-          return try makeSet(element: element, arguments: arguments, range: range)
+        if let collection = try constructCollection(callee, arguments: arguments, range: range) {
+          return collection
         }
         if builtinFunctionNames.contains(name) {
           return try callBuiltin(name, arguments: arguments, range: range)
@@ -363,6 +359,13 @@ extension Interpreter {
         baseValue, member: name, range: base.range, declared: staticTypeName(of: base))
       return try callMember(
         receiver, name: name, arguments: arguments, range: range, nameRange: nameRange)
+    case .array, .dictionary:
+      // `[UIAlertAction]()`, `[String: Int]()`: a collection type's initializer.
+      if let collection = try constructCollection(callee, arguments: arguments, range: range) {
+        return collection
+      }
+      let value = try eval(callee)
+      return try callValue(value, arguments: arguments, range: range)
     default:
       let value = try eval(callee)
       return try callValue(value, arguments: arguments, range: range)
