@@ -135,6 +135,10 @@ struct BenchmarkOptions {
   /// Runs of the script each measurement makes, instead of running for `seconds`: the same
   /// work every time, for counting instructions under a profiler.
   var runs: Int?
+  /// Print the CPU time each statement of the script takes, the slowest first.
+  var eachStatement = false
+  /// The statements measured: the article script unless a file was named.
+  var script = articleScript
 }
 
 /// The result of running the script again and again.
@@ -146,6 +150,8 @@ struct Measurement {
   var seconds = 0.0
   /// Bytes of drawings made, kept so the optimiser cannot drop the drawing.
   var drawnBytes = 0
+  /// CPU seconds spent in each statement of the script, by its index, when asked for.
+  var secondsByStatement: [Double] = []
 
   var statementsPerSecond: Double { seconds > 0 ? Double(statements) / seconds : 0 }
 }
@@ -167,6 +173,8 @@ let usage = """
     --only scale    measure only the rates with 100, 1,000 and 10,000 objects alive
     --objects N     the scale figure at N live objects only (for profiling one size)
     --runs N        run the script N times per measurement instead of for S seconds
+    --each          also print the time each statement takes, the slowest first
+    --script FILE   measure the statements in FILE instead of the article script
   """
 
 /// Reads the arguments; nil (after printing why) when they make no sense.
@@ -203,6 +211,16 @@ func parseOptions(_ arguments: [String]) -> BenchmarkOptions? {
         return nil
       }
       options.sizes = [objects]
+    case "--each":
+      options.eachStatement = true
+    case "--script":
+      guard let path = rest.popFirst(),
+        let text = try? String(contentsOfFile: path, encoding: .utf8)
+      else {
+        print("--script needs a readable UTF-8 file\n" + usage)
+        return nil
+      }
+      options.script = text
     default:
       print("unknown argument '\(argument)'\n" + usage)
       return nil
@@ -223,7 +241,7 @@ func describe(_ failure: ScriptFailure) -> String {
 /// the screen after every statement when `drawing` is true.
 func measure(
   _ source: String, drawing: Bool, seconds: Double, runs: Int? = nil,
-  from start: MachineState? = nil
+  from start: MachineState? = nil, eachStatement: Bool = false
 ) -> Measurement {
   let options = DrawingOptions(ascii: true)
   var result = Measurement()
@@ -234,7 +252,11 @@ func measure(
     // Restoring a state is O(1): the world and the variables share structure.
     interpreter.restore(fresh)
     let parsed = Parser.parse(source, fileName: "benchmark.swift")
-    for statement in parsed.statements {
+    if eachStatement && result.secondsByStatement.isEmpty {
+      result.secondsByStatement = Array(repeating: 0, count: parsed.statements.count)
+    }
+    for (index, statement) in parsed.statements.enumerated() {
+      let statementBegan = eachStatement ? cpuSeconds() : 0
       let outcome = interpreter.execute(statement)
       result.statements += 1
       if let failure = outcome.failure {
@@ -244,6 +266,9 @@ func measure(
       if drawing {
         let screen = ScreenRenderer.draw(interpreter.state.world, options: options)
         result.drawnBytes &+= screen.utf8.count
+      }
+      if eachStatement, result.secondsByStatement.indices.contains(index) {
+        result.secondsByStatement[index] += cpuSeconds() - statementBegan
       }
     }
     result.runs += 1
@@ -280,7 +305,7 @@ func grownState(objects: Int) -> MachineState? {
 /// The scale figure: the article script's rate, without and with drawing, from a state with
 /// each number of live objects; the ratio of the largest to the smallest; false when a
 /// statement failed.
-func reportScale(seconds: Double, sizes: [Int], runs: Int?) -> Int {
+func reportScale(_ script: String, seconds: Double, sizes: [Int], runs: Int?) -> Int {
   print("scale: the article script run with many objects alive (kept in variables)")
   var rates: [Int: Double] = [:]
   var failures = 0
@@ -291,9 +316,9 @@ func reportScale(seconds: Double, sizes: [Int], runs: Int?) -> Int {
       continue
     }
     let plain = measure(
-      articleScript, drawing: false, seconds: seconds / 2, runs: runs, from: start)
+      script, drawing: false, seconds: seconds / 2, runs: runs, from: start)
     let drawn = measure(
-      articleScript, drawing: true, seconds: seconds / 2, runs: runs, from: start)
+      script, drawing: true, seconds: seconds / 2, runs: runs, from: start)
     failures += plain.failures + drawn.failures
     rates[size] = plain.statementsPerSecond
     let runMet = plain.statementsPerSecond >= Target.runStatementsPerSecond
@@ -343,7 +368,7 @@ func grouped(_ value: Double) -> String {
 func verdict(_ met: Bool) -> String { met ? "met" : "missed" }
 
 /// Prints one measurement's line and its warnings.
-func report(_ label: String, _ measurement: Measurement, target: Double) {
+func report(_ label: String, _ measurement: Measurement, target: Double, script: String) {
   let rate = measurement.statementsPerSecond
   print(
     "\(label): \(grouped(rate)) statements/s (target \(grouped(target)): "
@@ -353,10 +378,28 @@ func report(_ label: String, _ measurement: Measurement, target: Double) {
   print(
     "  \(grouped(Double(measurement.statements))) statements in \(measurement.runs) runs, "
       + String(format: "%.2f s, %.2f µs a statement", measurement.seconds, perStatement))
+  reportEachStatement(measurement, script: script)
   if measurement.failures > 0 {
     print(
       "  warning: \(measurement.failures) statements failed, so the figure is not the "
         + "article's code; first: \(measurement.firstFailure ?? "?")")
+  }
+}
+
+/// The statements of the article script, the slowest first, with the microseconds each
+/// took a run, when the measurement timed them one by one.
+func reportEachStatement(_ measurement: Measurement, script: String) {
+  guard !measurement.secondsByStatement.isEmpty, measurement.runs > 0 else { return }
+  let statements = Parser.parse(script, fileName: "benchmark.swift").statements
+  let lines = script.split(separator: "\n", omittingEmptySubsequences: false)
+  let slowest = measurement.secondsByStatement.indices.sorted {
+    measurement.secondsByStatement[$0] > measurement.secondsByStatement[$1]
+  }
+  for index in slowest where statements.indices.contains(index) {
+    let line = statements[index].range.start.line
+    let text = lines.indices.contains(line - 1) ? lines[line - 1] : ""
+    let micro = measurement.secondsByStatement[index] * 1e6 / Double(measurement.runs)
+    print(String(format: "  %8.2f µs  line %3d  ", micro, line) + text.prefix(60))
   }
 }
 
@@ -367,7 +410,7 @@ func main() -> Int32 {
     return 0
   }
   guard let options = parseOptions(arguments) else { return 2 }
-  let parsed = Parser.parse(articleScript, fileName: "benchmark.swift")
+  let parsed = Parser.parse(options.script, fileName: "benchmark.swift")
   if parsed.hasErrors {
     print("The benchmark script does not parse:")
     for diagnostic in parsed.diagnostics { print("  " + diagnostic.message) }
@@ -377,26 +420,33 @@ func main() -> Int32 {
     print("warning: a debug build; the figures mean something only with -c release")
   #endif
   print(
-    "AlertLab benchmark: \(parsed.statements.count) statements of article code a run, "
+    "AlertLab benchmark: \(parsed.statements.count) statements a run, "
       + String(format: "each measurement at least %g s", options.seconds))
   // One untimed run first, so one-time set-up (the API catalog, the first allocations) is
   // not counted.
-  _ = measure(articleScript, drawing: true, seconds: 0)
+  _ = measure(options.script, drawing: true, seconds: 0)
   var failures = 0
   if options.run {
     let measurement = measure(
-      articleScript, drawing: false, seconds: options.seconds, runs: options.runs)
-    report("run (no drawing)", measurement, target: Target.runStatementsPerSecond)
+      options.script, drawing: false, seconds: options.seconds, runs: options.runs,
+      eachStatement: options.eachStatement)
+    report(
+      "run (no drawing)", measurement, target: Target.runStatementsPerSecond,
+      script: options.script)
     failures += measurement.failures
   }
   if options.draw {
     let measurement = measure(
-      articleScript, drawing: true, seconds: options.seconds, runs: options.runs)
-    report("run + drawing", measurement, target: Target.drawStatementsPerSecond)
+      options.script, drawing: true, seconds: options.seconds, runs: options.runs,
+      eachStatement: options.eachStatement)
+    report(
+      "run + drawing", measurement, target: Target.drawStatementsPerSecond,
+      script: options.script)
     failures += measurement.failures
   }
   if options.scale {
-    failures += reportScale(seconds: options.seconds, sizes: options.sizes, runs: options.runs)
+    failures += reportScale(
+      options.script, seconds: options.seconds, sizes: options.sizes, runs: options.runs)
   }
   if let kilobytes = peakKilobytes() {
     let megabytes = Double(kilobytes) / 1024
