@@ -306,7 +306,7 @@ extension Interpreter {
 
   /// `Element?` in `[UIAlertAction]` is `UIAlertAction?`.
   func substituteElement(_ type: String, in container: String) -> String {
-    guard container.hasPrefix("["), type.contains("Element") else { return type }
+    guard container.hasPrefix("["), type.utf8Contains("Element") else { return type }
     let element = String(container.dropFirst().dropLast())
     return type.replacingFirst("Element", with: element)
   }
