@@ -1,3 +1,4 @@
+import AlertLabKit
 import AlertLabTestSupport
 import Testing
 
@@ -29,5 +30,18 @@ struct TextSearchTests {
     #expect("[String]".replacingFirst("Element", with: "X") == "[String]")
     #expect("".utf8Range(of: "a") == nil)
     #expect("abc".utf8Range(of: "abcd") == nil)
+  }
+}
+
+@Suite("Echo text")
+struct EchoTextTests {
+  @Test("escaped shows controls, quotes and backslashes as Swift escapes and leaves the rest")
+  func escapesOnlyWhatItMust() {
+    let formatter = ValueFormatter(world: World())
+    #expect(formatter.escaped("Delete ünïcödé 字 🙂") == "Delete ünïcödé 字 🙂")
+    #expect(formatter.escaped("a\"b\\c") == "a\\\"b\\\\c")
+    #expect(formatter.escaped("line\nnext\ttab") == "line\\nnext\\ttab")
+    #expect(
+      formatter.escaped("bell\u{07} c1\u{85} nbsp\u{A0}") == "bell\\u{7} c1\\u{85} nbsp\u{A0}")
   }
 }
