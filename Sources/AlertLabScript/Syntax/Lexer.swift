@@ -292,30 +292,41 @@ public struct Lexer {
     }
   }
 
+  /// A name or a keyword: the keyword is found from the bytes, and a `String` is made only
+  /// for a name.
   private mutating func lexIdentifierOrKeyword() -> TokenKind {
     let start = position
-    let name = readIdentifierCharacters()
-    // Keywords are 2 to 15 ASCII letters long.
-    if position - start >= 2 && position - start <= 15, let keyword = Keyword.named(name) {
+    skipIdentifierCharacters()
+    if let keyword = Keyword.spelled(bytes, from: start, to: position) {
       return .keyword(keyword)
     }
-    return .identifier(name)
+    return .identifier(text(from: start, to: position))
   }
 
   /// Reads identifier characters from `position` (which must start an identifier).
   private mutating func readIdentifierCharacters() -> String {
     let start = position
-    while position < bytes.count {
-      let byte = bytes[position]
-      if isASCIIIdentifierByte(byte) {
-        position += 1
-        continue
-      }
-      let length = identifierContinueLength(at: position)
-      if length == 0 { break }
-      position += length
-    }
+    skipIdentifierCharacters()
     return text(from: start, to: position)
+  }
+
+  /// Moves past identifier characters from `position`: ASCII ones one byte at a time, others
+  /// by their scalar.
+  private mutating func skipIdentifierCharacters() {
+    var index = position
+    while index < bytes.count {
+      // ASCII runs over the buffer, with the position in a local.
+      index = bytes.withUnsafeBufferPointer { buffer in
+        var index = index
+        while index < buffer.count && Lexer.isASCIIIdentifierByte(buffer[index]) { index += 1 }
+        return index
+      }
+      guard index < bytes.count, bytes[index] >= 0x80 else { break }
+      let length = identifierContinueLength(at: index)
+      if length == 0 { break }
+      index += length
+    }
+    position = index
   }
 
   private mutating func lexBacktickIdentifier() -> TokenKind {
@@ -452,7 +463,7 @@ public struct Lexer {
     }
     // `1st`, `0xZZ`: letters glued to a number.
     if position < bytes.count,
-      isASCIIIdentifierByte(bytes[position]) || identifierContinueLength(at: position) > 0
+      Lexer.isASCIIIdentifierByte(bytes[position]) || identifierContinueLength(at: position) > 0
     {
       let badStart = position
       let bad = readIdentifierCharacters()
@@ -550,26 +561,29 @@ public struct Lexer {
       }
       position += 1
     }
-    let op = text(from: start, to: position)
     let leftBound = isLeftBound(start)
     let rightBound = isRightBound(position, leftBound: leftBound)
-    switch op {
-    case "->":
+    // `->`, `=`, `?` and `*/` are told by their bytes, before any text is made.
+    let first = bytes[start]
+    let second = position - start == 2 ? bytes[start + 1] : 0
+    switch (position - start, first, second) {
+    case (2, UInt8(ascii: "-"), UInt8(ascii: ">")):
       return .arrow
-    case "=":
+    case (1, UInt8(ascii: "="), _):
       if leftBound != rightBound {
         error(
           "'=' must have consistent whitespace on both sides", from: start, to: position)
       }
       return .assign
-    case "?":
+    case (1, UInt8(ascii: "?"), _):
       return .infixQuestion
-    case "*/":
+    case (2, UInt8(ascii: "*"), UInt8(ascii: "/")):
       error("unexpected end of block comment", from: start, to: position)
-      return .invalid(op)
+      return .invalid("*/")
     default:
       break
     }
+    let op = text(from: start, to: position)
     if leftBound == rightBound { return .binaryOperator(op) }
     return leftBound ? .postfixOperator(op) : .prefixOperator(op)
   }
@@ -585,6 +599,21 @@ public struct Lexer {
       return lexMultilineString()
     }
     position += 1
+    // Most strings are plain text closed on their line: their one segment is made from the
+    // bytes directly.
+    var end = position
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x0A || byte == 0x0D {
+        break
+      }
+      end += 1
+    }
+    if end < bytes.count && bytes[end] == UInt8(ascii: "\"") {
+      let text = self.text(from: position, to: end)
+      position = end + 1
+      return .string(StringLiteral(segments: text.isEmpty ? [] : [.text(text)], isMultiline: false))
+    }
     let pieces = scanStringBody(
       openingStart: start, closing: .straight, reportUnterminated: !insideSingleLineInterpolation)
     return .string(StringLiteral(segments: Lexer.resolve(pieces), isMultiline: false))
@@ -969,14 +998,11 @@ public struct Lexer {
 
   // MARK: - Characters
 
-  private func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-      return true
-    default:
-      return false
-    }
+  private static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
+    // A letter of either case (`| 0x20` lowercases), a digit or `_`.
+    let lowercased = byte | 0x20
+    return (lowercased >= UInt8(ascii: "a") && lowercased <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
   }
 
   /// The number of bytes of the identifier-start character at `index`, or 0.
@@ -1004,7 +1030,7 @@ public struct Lexer {
   /// The number of bytes of the identifier character at `index`, or 0.
   private func identifierContinueLength(at index: Int) -> Int {
     let byte = bytes[index]
-    if byte < 0x80 { return isASCIIIdentifierByte(byte) ? 1 : 0 }
+    if byte < 0x80 { return Lexer.isASCIIIdentifierByte(byte) ? 1 : 0 }
     let (scalar, length) = decodeScalar(at: index)
     return Lexer.isIdentifierScalar(scalar) ? length : 0
   }

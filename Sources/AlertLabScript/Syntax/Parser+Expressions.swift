@@ -215,21 +215,22 @@ extension SyntaxParser {
     var links = 0
     defer { leave(links) }
     loop: while true {
-      let token = current
-      switch token.kind {
+      // Read straight from the array, not copied: this runs for every link of every chain.
+      let tokenRange = current.range
+      switch tokens[index].kind {
       case .period, .postfixQuestion, .postfixExclaim:
         try enterLink(&links)
       case .leftParen, .leftBracket:
-        if !token.isAtStartOfLine { try enterLink(&links) }
+        if !current.isAtStartOfLine { try enterLink(&links) }
       default:
         break
       }
-      switch token.kind {
+      switch tokens[index].kind {
       case .period:
         advance()
-        let nameToken = current
+        let nameRange = current.range
         let name: String
-        switch nameToken.kind {
+        switch tokens[index].kind {
         case .identifier(let text): name = text
         case .keyword(let keyword): name = keyword.rawValue
         case .integer(let value) where value >= 0: name = String(value)
@@ -238,35 +239,34 @@ extension SyntaxParser {
         }
         advance()
         expr = Expr(
-          .member(expr, name: name, nameRange: nameToken.range),
-          range: expr.range.union(nameToken.range))
-      case .leftParen where !token.isAtStartOfLine:
+          .member(expr, name: name, nameRange: nameRange), range: expr.range.union(nameRange))
+      case .leftParen where !current.isAtStartOfLine:
         let open = advance()
         let arguments = try parseArgumentList(open: open, closing: .rightParen)
         expr = Expr(.call(expr, arguments), range: expr.range.union(previous.range))
-      case .leftBracket where !token.isAtStartOfLine:
+      case .leftBracket where !current.isAtStartOfLine:
         let open = advance()
         let arguments = try parseArgumentList(open: open, closing: .rightBracket)
         expr = Expr(.subscriptAccess(expr, arguments), range: expr.range.union(previous.range))
       case .postfixQuestion:
         advance()
         bindsOptional = true
-        expr = Expr(.bindOptional(expr), range: expr.range.union(token.range))
+        expr = Expr(.bindOptional(expr), range: expr.range.union(tokenRange))
       case .postfixExclaim:
         advance()
-        expr = Expr(.forceUnwrap(expr), range: expr.range.union(token.range))
+        expr = Expr(.forceUnwrap(expr), range: expr.range.union(tokenRange))
       case .leftBrace where acceptsTrailingClosure(expr):
         expr = try parseTrailingClosures(after: expr)
       case .postfixOperator(let op):
         if op == "++" || op == "--" {
           throw fail(
             "'\(op)' was removed in Swift 3; write 'x \(op == "++" ? "+=" : "-=") 1'",
-            at: token.range)
+            at: tokenRange)
         }
         throw fail(
           "'\(shown(op))' needs the same whitespace on both sides: 'a \(shown(op)) b' or "
             + "'a\(shown(op))b'",
-          at: token.range)
+          at: tokenRange)
       default:
         break loop
       }
@@ -320,11 +320,18 @@ extension SyntaxParser {
     let saved = noTrailingClosure
     noTrailingClosure = false
     defer { noTrailingClosure = saved }
+    // `closing` is `)` or `]`: compared as constants, which copies no token.
+    let closesWithParen = closing == .rightParen
+    var atClosing: Bool {
+      closesWithParen ? current.kind == .rightParen : current.kind == .rightBracket
+    }
     var arguments: [Argument] = []
-    if current.kind == closing {
+    if atClosing {
       advance()
       return arguments
     }
+    // Room for the arguments of most calls, so that the list is not grown one at a time.
+    arguments.reserveCapacity(4)
     while true {
       var label: String?
       var labelRange: SourceRange?
@@ -335,7 +342,7 @@ extension SyntaxParser {
         advance()
       }
       guard canStartExpression(current) else {
-        if current.kind == closing || current.kind == .comma || atEnd {
+        if atClosing || current.kind == .comma || atEnd {
           throw fail("expected expression in list of expressions", at: expectedLocation)
         }
         throw fail(
@@ -349,13 +356,13 @@ extension SyntaxParser {
       arguments.append(Argument(label: label, labelRange: labelRange, value: value))
       if current.kind == .comma {
         advance()
-        if current.kind == closing {
+        if atClosing {
           advance()
           return arguments
         }
         continue
       }
-      if current.kind == closing {
+      if atClosing {
         advance()
         return arguments
       }
@@ -385,54 +392,57 @@ extension SyntaxParser {
   // MARK: - Primary
 
   mutating func parsePrimary() throws(ParseFailure) -> Expr {
-    let token = current
+    // The token's range and kind are read straight from the array: a copy of the token costs
+    // more than anything done with it here.
+    let range = current.range
     if let generic = try parseGenericTypeName() { return generic }
     if let function = parseOperatorAsFunction() { return function }
-    switch token.kind {
+    switch tokens[index].kind {
     case .integer(let value):
       advance()
-      return Expr(.integer(value), range: token.range)
+      return Expr(.integer(value), range: range)
     case .float(let value):
       advance()
-      return Expr(.float(value), range: token.range)
+      return Expr(.float(value), range: range)
     case .string(let literal):
       advance()
-      return Expr(.string(try parseStringSegments(literal)), range: token.range)
+      return Expr(.string(try parseStringSegments(literal)), range: range)
     case .keyword(.true), .keyword(.false):
+      let value = current.kind == .keyword(.true)
       advance()
-      return Expr(.boolean(token.kind == .keyword(.true)), range: token.range)
+      return Expr(.boolean(value), range: range)
     case .keyword(.nil):
       advance()
-      return Expr(.nilLiteral, range: token.range)
+      return Expr(.nilLiteral, range: range)
     case .keyword(.self), .keyword(.super), .keyword(.Self):
       advance()
-      return Expr(.identifier(text(token.range)), range: token.range)
+      return Expr(.identifier(text(range)), range: range)
     case .keyword(.`init`):
       throw fail(
         "'init' must be called on a type or on 'self' or 'super': write 'Type(...)' or "
           + "'super.init(...)'",
-        at: token.range)
+        at: range)
     case .identifier(let name):
       if name == "await" && !peek().isAtStartOfLine && canStartExpression(peek()) {
         throw fail(
           "AlertLab does not simulate 'async'/'await'; use completion handlers (closures), "
             + "as present(_:animated:completion:) does",
-          at: token.range)
+          at: range)
       }
       advance()
-      return Expr(.identifier(name), range: token.range)
+      return Expr(.identifier(name), range: range)
     case .period:
       advance()
-      let nameToken = current
+      let nameRange = current.range
       let name: String
-      switch nameToken.kind {
+      switch current.kind {
       case .identifier(let text): name = text
       case .keyword(let keyword): name = keyword.rawValue
       default:
         throw fail("expected member name following '.'", at: expectedLocation)
       }
       advance()
-      return Expr(.implicitMember(name), range: token.range.union(nameToken.range))
+      return Expr(.implicitMember(name), range: range.union(nameRange))
     case .leftParen:
       return try parseParenthesized()
     case .leftBracket:
@@ -447,21 +457,21 @@ extension SyntaxParser {
       if name == "YES" || name == "NO" {
         throw fail(
           "'@\(name)' is an Objective-C literal; in Swift write '\(name == "YES")'",
-          at: token.range, fixIt: name == "YES" ? "true" : "false")
+          at: range, fixIt: name == "YES" ? "true" : "false")
       }
       if name == "selector" {
         throw fail(
-          "'@selector' is Objective-C; in Swift write '#selector(name(_:))'", at: token.range,
+          "'@selector' is Objective-C; in Swift write '#selector(name(_:))'", at: range,
           fixIt: "#selector")
       }
-      throw fail("attribute '@\(name)' cannot be used in an expression", at: token.range)
+      throw fail("attribute '@\(name)' cannot be used in an expression", at: range)
     case .keyword(.try):
       return try parseTry()
     case .keyword(.if), .keyword(.switch):
       throw fail(
-        "AlertLab does not simulate '\(text(token.range))' expressions; use an 'if' statement "
+        "AlertLab does not simulate '\(text(range))' expressions; use an 'if' statement "
           + "that assigns a 'var'",
-        at: token.range)
+        at: range)
     case .invalid:
       // Already reported by the lexer.
       throw ParseFailure()
@@ -469,7 +479,7 @@ extension SyntaxParser {
       throw fail("expected expression", at: expectedLocation)
     default:
       throw fail(
-        "expected expression, found \(token.kind.diagnosticDescription)", at: token.range)
+        "expected expression, found \(current.kind.diagnosticDescription)", at: range)
     }
   }
 

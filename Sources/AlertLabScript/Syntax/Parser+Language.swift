@@ -232,14 +232,14 @@ extension SyntaxParser {
 
   /// `sorted(by: <)`, `reduce(0, +)`: an operator alone as an argument is its function.
   mutating func parseOperatorAsFunction() -> Expr? {
-    let token = current
-    switch token.kind {
+    switch tokens[index].kind {
     case .binaryOperator(let op), .prefixOperator(let op), .postfixOperator(let op):
       guard SyntaxParser.operatorFunctions.contains(op),
         peek().kind == .rightParen || peek().kind == .comma
       else { return nil }
+      let range = current.range
       advance()
-      return Expr(.identifier(op), range: token.range)
+      return Expr(.identifier(op), range: range)
     default:
       return nil
     }
@@ -251,8 +251,14 @@ extension SyntaxParser {
 
   /// `Set<String>` before `(`: the type's name with its arguments, as one identifier.
   mutating func parseGenericTypeName() throws(ParseFailure) -> Expr? {
-    guard case .identifier(let name) = current.kind, ["Set", "Array", "Dictionary"].contains(name),
-      isOpeningAngle(peek())
+    // Only an operator can open the angle brackets: most names stop at that test.
+    let next = min(index + 1, tokens.count - 1)
+    switch tokens[next].kind {
+    case .binaryOperator, .prefixOperator, .postfixOperator: break
+    default: return nil
+    }
+    guard case .identifier(let name) = tokens[index].kind, isOpeningAngle(tokens[next]),
+      name == "Set" || name == "Array" || name == "Dictionary"
     else { return nil }
     let token = advance()
     let open = current

@@ -103,15 +103,16 @@ extension SyntaxParser {
   mutating func parseModifiers() throws(ParseFailure) -> [Modifier] {
     var modifiers: [Modifier] = []
     while true {
-      let token = current
-      switch token.kind {
+      // Read straight from the array: this runs at the start of every statement.
+      let tokenRange = current.range
+      switch tokens[index].kind {
       case .attribute(let name):
         advance()
         let argument = try parseModifierArgument()
         modifiers.append(
           Modifier(
             name: "@" + name, argument: argument,
-            range: SourceRange(start: token.range.start, end: previous.range.end)))
+            range: SourceRange(start: tokenRange.start, end: previous.range.end)))
         continue
       case .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal),
         .keyword(.static):
@@ -124,8 +125,11 @@ extension SyntaxParser {
         default:
           if !isModifierWord(peek()) { return modifiers }
         }
-      case .identifier(let name) where SyntaxParser.modifierWords.contains(name):
-        guard startsDeclaration(peek()) || peek().kind == .leftParen else { return modifiers }
+      case .identifier(let name):
+        // The word is looked up only when a declaration could follow.
+        guard startsDeclaration(peek()) || peek().kind == .leftParen,
+          SyntaxParser.modifierWords.contains(name)
+        else { return modifiers }
       default:
         return modifiers
       }
@@ -133,8 +137,8 @@ extension SyntaxParser {
       let argument = try parseModifierArgument()
       modifiers.append(
         Modifier(
-          name: text(token.range), argument: argument,
-          range: SourceRange(start: token.range.start, end: previous.range.end)))
+          name: text(tokenRange), argument: argument,
+          range: SourceRange(start: tokenRange.start, end: previous.range.end)))
     }
   }
 

@@ -4,12 +4,13 @@
 extension SyntaxParser {
   /// Rejects a statement starting with a keyword for something not simulated.
   mutating func rejectUnsupportedStatement() throws(ParseFailure) {
-    let token = current
+    // Read straight from the array: this runs at the start of every statement.
+    let tokenRange = current.range
     let message: String?
-    switch token.kind {
+    switch tokens[index].kind {
     case .keyword(.case), .keyword(.default):
       message =
-        "'\(text(token.range))' label can only appear inside a 'switch' statement"
+        "'\(text(tokenRange))' label can only appear inside a 'switch' statement"
     case .keyword(.do), .keyword(.catch), .keyword(.throw):
       message =
         "AlertLab does not simulate errors ('do', 'try', 'catch', 'throw'); the UIKit calls it "
@@ -19,14 +20,14 @@ extension SyntaxParser {
         "AlertLab does not simulate 'defer'; put the statements at the end of the function"
     case .keyword(.associatedtype):
       message =
-        "AlertLab does not simulate '\(text(token.range))'; write the type itself"
+        "AlertLab does not simulate '\(text(tokenRange))'; write the type itself"
     case .keyword(.subscript):
       message = "AlertLab does not simulate 'subscript' declarations; write a method"
     case .keyword(.operator), .keyword(.precedencegroup):
       message =
         "AlertLab does not simulate operator declarations; write a function with a name"
     case .identifier(let word)
-    where ["infix", "prefix", "postfix"].contains(word)
+    where (word == "infix" || word == "prefix" || word == "postfix")
       && (peek().kind == .keyword(.operator) || peek().kind == .keyword(.func)):
       message =
         "AlertLab does not simulate operator declarations; write a function with a name"
@@ -40,37 +41,12 @@ extension SyntaxParser {
       throw fail(
         "AlertLab does not simulate conditional compilation ('#if'); use "
           + "'if #available(iOS 8.0, *)' for iOS versions",
-        at: token.range)
+        at: tokenRange)
     default:
       message = nil
     }
     if let message {
-      throw fail(message, at: token.range)
-    }
-    try rejectUnsupportedTypeDeclaration()
-  }
-
-  /// `struct`, `enum`, `protocol` (possibly after modifiers).
-  mutating func rejectUnsupportedTypeDeclaration() throws(ParseFailure) {
-    var position = index
-    while position < tokens.count - 1 {
-      switch tokens[position].kind {
-      case .attribute, .keyword(.private), .keyword(.fileprivate), .keyword(.public),
-        .keyword(.internal):
-        position += 1
-        continue
-      case .identifier(let name) where SyntaxParser.modifierWords.contains(name):
-        position += 1
-        continue
-      default:
-        break
-      }
-      break
-    }
-    let token = tokens[position]
-    switch token.kind {
-    default:
-      return
+      throw fail(message, at: tokenRange)
     }
   }
 

@@ -45,7 +45,7 @@ public enum Parser {
     // Deeply nested input is parsed on a thread with a large stack; so is input that runs out
     // of the caller's stack while being parsed in place.
     var result: ParseResult
-    if roughNesting(bytes) <= 16,
+    if !roughlyNestsDeeper(bytes, than: 16),
       let inPlace = parse(bytes, budget: StackBudget(LargeStack.inPlaceBudget), canRetry: true)
     {
       result = inPlace
@@ -84,23 +84,26 @@ public enum Parser {
     return ParseResult(statements: statements, diagnostics: sorted(diagnostics))
   }
 
-  /// The deepest nesting of brackets in the raw bytes (strings and comments included): a
-  /// cheap upper estimate of how deep parsing will recurse.
-  private static func roughNesting(_ bytes: [UInt8]) -> Int {
-    var depth = 0
-    var deepest = 0
-    for byte in bytes {
-      switch byte {
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-        depth += 1
-        deepest = max(deepest, depth)
-      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-        depth = max(0, depth - 1)
-      default:
-        break
+  /// True when brackets in the raw bytes (strings and comments included) nest deeper than
+  /// `limit`: a cheap upper estimate of how deep parsing will recurse.
+  static func roughlyNestsDeeper(_ bytes: [UInt8], than limit: Int) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      var depth = 0
+      // One test on the low five bits lets through the brackets and few others (`;`, `=`,
+      // `H`, `I`, `h`, `i`, some controls and non-ASCII bytes), which the switch tells apart.
+      for byte in buffer where (0x2800_0300 as UInt32) >> (byte & 31) & 1 != 0 {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+          depth += 1
+          if depth > limit { return true }
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+          if depth > 0 { depth -= 1 }
+        default:
+          break
+        }
       }
+      return false
     }
-    return deepest
   }
 
   /// `1048576` as `1,048,576`.
@@ -135,15 +138,18 @@ enum NestingCheck {
   private static func scan(
     _ tokens: [Token], depth: inout Int, limit: Int, interpolationLevel: Int
   ) -> SourceRange? {
-    for token in tokens {
-      switch token.kind {
+    // By index, so that no token is copied for a look at its kind.
+    for index in tokens.indices {
+      switch tokens[index].kind {
       case .leftParen, .leftBracket, .leftBrace:
         depth += 1
-        if depth > limit { return token.range }
+        if depth > limit { return tokens[index].range }
       case .rightParen, .rightBracket, .rightBrace:
         depth = max(0, depth - 1)
-      case .string(let literal):
+      case .string:
+        // The literal is bound here, not in the case: a binding there copies every token.
         // The lexer stops at 256 levels of interpolation, so this recursion is bounded.
+        guard case .string(let literal) = tokens[index].kind else { continue }
         for segment in literal.segments {
           guard case .interpolation(let inner, let range) = segment else { continue }
           depth += 1
@@ -202,8 +208,13 @@ struct SyntaxParser {
 
   // MARK: - Token access
 
-  var current: Token { tokens[index] }
-  var previous: Token { tokens[max(0, index - 1)] }
+  // Read in place, so that looking at a token's kind copies nothing.
+  var current: Token {
+    _read { yield tokens[index] }
+  }
+  var previous: Token {
+    _read { yield tokens[max(0, index - 1)] }
+  }
 
   func peek(_ distance: Int = 1) -> Token {
     tokens[min(index + distance, tokens.count - 1)]

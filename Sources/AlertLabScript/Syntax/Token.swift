@@ -67,12 +67,75 @@ public enum Keyword: String, CaseIterable, Equatable, Sendable {
   case `return`, `self`, `Self`, `static`, `struct`, `subscript`, `super`, `switch`, `throw`
   case `throws`, `true`, `try`, `typealias`, `var`, `where`, `while`
 
-  /// The keyword spelled `name`, found by hashing: `init(rawValue:)` compares the name with
-  /// every case in turn, and the lexer asks for every identifier.
-  static func named(_ name: String) -> Keyword? { byName[name] }
+  /// The keyword spelled by `bytes[start..<end]`, found without making a `String` (the lexer
+  /// asks for every name, and most names are not keywords): the bytes, packed into two words,
+  /// are looked up in a small open-addressing table.
+  static func spelled(_ bytes: [UInt8], from start: Int, to end: Int) -> Keyword? {
+    // Keywords are 2 to 15 ASCII letters long.
+    let length = end - start
+    guard length >= 2 && length <= 15 else { return nil }
+    // Most names fail on their first letter and length: `alert`, `UIAlertController`.
+    let first = Int(bytes[start]) - Int(UInt8(ascii: "A"))
+    guard first >= 0 && first < Keyword.lengthsByFirstLetter.count,
+      Keyword.lengthsByFirstLetter[first] & (1 << length) != 0
+    else { return nil }
+    let key = PackedName(bytes, from: start, to: end)
+    let table = Keyword.table
+    var slot = key.slot
+    while let entry = table[slot] {
+      if entry.name == key { return entry.keyword }
+      slot = (slot + 1) & (table.count - 1)
+    }
+    return nil
+  }
 
-  private static let byName: [String: Keyword] = Dictionary(
-    uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+  /// Up to 16 bytes of a name in two words (unused bytes zero).
+  struct PackedName: Equatable {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+
+    init(_ bytes: [UInt8], from start: Int, to end: Int) {
+      // Callers pass at most 16 bytes.
+      for index in start..<min(end, start + 16) {
+        let shift = UInt64(truncatingIfNeeded: (index - start) & 7) &* 8
+        if index - start < 8 {
+          low |= UInt64(bytes[index]) &<< shift
+        } else {
+          high |= UInt64(bytes[index]) &<< shift
+        }
+      }
+    }
+
+    /// Where the name's search starts in a table of 128 slots.
+    var slot: Int {
+      Int(
+        truncatingIfNeeded: ((low ^ (high &* 0x94D0_49BB_1331_11EB)) &* 0x9E37_79B9_7F4A_7C15) >> 57
+      )
+    }
+  }
+
+  /// For each first byte from `A` to `z`, the lengths of the keywords starting with it, as bits.
+  private static let lengthsByFirstLetter: [UInt16] = {
+    var lengths = [UInt16](repeating: 0, count: 58)
+    for keyword in allCases {
+      let spelling = Array(keyword.rawValue.utf8)
+      lengths[Int(spelling[0]) - Int(UInt8(ascii: "A"))] |= 1 << spelling.count
+    }
+    return lengths
+  }()
+
+  /// Every keyword at the slot its spelling hashes to (or the next free one).
+  private static let table: [(name: PackedName, keyword: Keyword)?] = {
+    var table = [(name: PackedName, keyword: Keyword)?](repeating: nil, count: 128)
+    for keyword in allCases {
+      let spelling = Array(keyword.rawValue.utf8)
+      let name = PackedName(spelling, from: 0, to: spelling.count)
+      var slot = name.slot
+      while table[slot] != nil { slot = (slot + 1) & 127 }
+      table[slot] = (name, keyword)
+    }
+    return table
+  }()
 }
 
 /// A string literal as lexed: text pieces (escapes resolved) and interpolations (as tokens).

@@ -1,0 +1,126 @@
+import AlertLabTestSupport
+import Testing
+
+@testable import AlertLabScript
+
+/// The lexer's and the parser's quick paths agree with the plain way of doing the same thing.
+@Suite struct SyntaxFastPathTests {
+  /// Every keyword is found from its bytes, and nothing else is: near misses, other cases,
+  /// prefixes, longer names and non-ASCII names.
+  @Test func keywordsAreFoundFromTheirBytes() {
+    func spelled(_ name: String) -> Keyword? {
+      let bytes = Array(name.utf8)
+      return Keyword.spelled(bytes, from: 0, to: bytes.count)
+    }
+    for keyword in Keyword.allCases {
+      #expect(spelled(keyword.rawValue) == keyword)
+      // Found inside a longer input too, by its range.
+      let bytes = Array(("x " + keyword.rawValue + " y").utf8)
+      #expect(Keyword.spelled(bytes, from: 2, to: bytes.count - 2) == keyword)
+    }
+    let others = [
+      "", "a", "i", "x", "Let", "LET", "lets", "le", "int", "inits", "inou", "selfs", "SELF",
+      "sElf", "alert", "present", "UIAlertController", "associatedtypes", "precedencegroupx",
+      "precedencegroup1", "letlet", "_if", "if_", "éif", "ifé", "défault", "ℹf", "Self_",
+      "trueee", "nill", "fals", "wher", "whilee", "typealia", "thro", "throwsx",
+    ]
+    for name in others {
+      #expect(spelled(name) == Keyword(rawValue: name), "\(name)")
+    }
+    // Every name of two to fifteen lowercase letters agrees with the keyword list: a sample.
+    var generator = SplitMix64(seed: 0x4B45_5957)
+    for _ in 0..<5_000 {
+      let length = Int.random(in: 1...17, using: &generator)
+      let letters = "abcdefghijklmnopqrstuvwxyzS"
+      let name = String((0..<length).map { _ in letters.randomElement(using: &generator) ?? "a" })
+      #expect(spelled(name) == Keyword(rawValue: name), "\(name)")
+    }
+  }
+
+  /// Locations from the locator, walked forward token by token, match a count of characters
+  /// from the start of each line, for text with tabs, line breaks of every kind, combining
+  /// marks, emoji and CJK.
+  @Test func locationsMatchCountingCharacters() {
+    let pieces = [
+      "a", "bc", " ", "  ", "\t", "\n", "\r\n", "\r", "é", "e\u{301}", "1️⃣", "👍🏽", "登录", "\u{A0}",
+      "(", "\"", "// c", "\u{7}", "\u{0}", "xyzxyzxyzxyzxyzxyzxyz",
+    ]
+    var generator = SplitMix64(seed: 0x10CA_7E)
+    for _ in 0..<300 {
+      let count = Int.random(in: 1...30, using: &generator)
+      let source = (0..<count).map { _ in
+        pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+      }.joined()
+      let bytes = Array(source.utf8)
+      // Offsets at character boundaries, in order, some repeated, as tokens ask for them.
+      var offsets: [Int] = []
+      var offset = 0
+      for character in source {
+        offsets.append(offset)
+        if Bool.random(using: &generator) { offsets.append(offset) }
+        offset += character.utf8.count
+      }
+      offsets.append(bytes.count)
+      var locator = SourceLocator(bytes: bytes)
+      for target in offsets {
+        let found = locator.location(at: target)
+        let expected = countedLocation(bytes, target)
+        #expect(
+          found == expected, "\(source.debugDescription) at \(target): \(found) \(expected)")
+      }
+    }
+  }
+
+  /// The line and column of `target` by splitting the text before it into lines and counting
+  /// characters.
+  private func countedLocation(_ bytes: [UInt8], _ target: Int) -> AlertLabScript.SourceLocation {
+    let before = String(decoding: bytes[0..<target], as: UTF8.self)
+    var line = 1
+    var lineStart = before.startIndex
+    var index = before.startIndex
+    while index < before.endIndex {
+      let character = before[index]
+      index = before.index(after: index)
+      if character == "\n" || character == "\r" || character == "\r\n" {
+        line += 1
+        lineStart = index
+      }
+    }
+    let column = before[lineStart...].count + 1
+    return AlertLabScript.SourceLocation(line: line, column: column, offset: target)
+  }
+
+  /// The quick test on bracket bytes finds the same depth as a plain count, for every byte.
+  @Test func roughNestingMatchesAPlainCount() {
+    func plainDepth(_ bytes: [UInt8]) -> Int {
+      var depth = 0
+      var deepest = 0
+      for byte in bytes {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+          depth += 1
+          deepest = max(deepest, depth)
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+          depth = max(0, depth - 1)
+        default:
+          break
+        }
+      }
+      return deepest
+    }
+    var generator = SplitMix64(seed: 0xB7AC_4E75)
+    for _ in 0..<2_000 {
+      let length = Int.random(in: 0...60, using: &generator)
+      let bytes = (0..<length).map { _ -> UInt8 in
+        // Half the bytes are brackets, the rest any byte at all.
+        Bool.random(using: &generator)
+          ? Array("()[]{}".utf8)[Int.random(in: 0..<6, using: &generator)]
+          : UInt8.random(in: 0...255, using: &generator)
+      }
+      let depth = plainDepth(bytes)
+      for limit in [0, 1, 2, 3, 5] {
+        #expect(Parser.roughlyNestsDeeper(bytes, than: limit) == (depth > limit), "\(bytes)")
+      }
+    }
+  }
+}
