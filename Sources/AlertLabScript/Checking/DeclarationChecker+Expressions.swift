@@ -289,6 +289,12 @@ extension DeclarationChecker {
   /// The simulated UIKit class `type` names, if it is one the learner did not declare.
   func catalogClass(_ type: String) -> String? {
     guard state.classes[type] == nil, !upcoming.types.contains(type) else { return nil }
+    guard memoizes else { return Self.simulatedClass(type) }
+    return Self.simulatedClassMemo.value(type, Self.simulatedClass)
+  }
+
+  /// The simulated UIKit class a type's spelling names (today's name of an old one), if any.
+  static func simulatedClass(_ type: String) -> String? {
     let name = APICatalog.renamedTypes[type] ?? type
     guard APICatalog.types[name] != nil, name.hasPrefix("UI") else { return nil }
     return name

@@ -61,6 +61,8 @@ extension DeclarationChecker {
   static let initializerMemo = SpellingMemo<CallSpelling, Int?>()
   /// Which overload of a catalog method a call's labels fit, from `chooseOverload`.
   static let overloadMemo = SpellingMemo<CallSpelling, Overload?>()
+  /// The simulated UIKit class a spelling names, from `simulatedClass(_:)`.
+  static let simulatedClassMemo = SpellingMemo<String, String?>()
   /// Whether a name no learner's class has is a type's, from `Interpreter.isTypeName(_:)`.
   static let typeNameMemo = SpellingMemo<String, Bool>()
 
