@@ -238,7 +238,9 @@ func describe(_ failure: ScriptFailure) -> String {
 }
 
 /// Parses and runs the script on a fresh interpreter until `seconds` have passed, drawing
-/// the screen after every statement when `drawing` is true.
+/// the screen after every statement when `drawing` is true. Never inlined, so a profiler can
+/// collect inside it alone (Benchmarks/README.md, "Counting instructions").
+@inline(never)
 func measure(
   _ source: String, drawing: Bool, seconds: Double, runs: Int? = nil,
   from start: MachineState? = nil, eachStatement: Bool = false

@@ -33,7 +33,7 @@ public enum ScriptRunner {
   public static func statements(in source: String) -> [String] {
     var reader = StatementReader()
     var result: [String] = []
-    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in source.lineSlices(omittingEmpty: false) {
       if let statement = reader.add(String(line)) { result.append(statement.text) }
     }
     if let statement = reader.finish() { result.append(statement.text) }
@@ -55,20 +55,28 @@ public enum ScriptRunner {
   public static func run(
     _ source: String, fileName: String, session: inout Session, write: (String) -> Void
   ) -> Int32 {
-    var lines = source.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    var lines = source.lineSlices(omittingEmpty: false)[...]
     if source.hasSuffix("\n") { lines = lines.dropLast() }
-    write(session.beginBlock(chunks(of: lines)))
+    // The statements are read once: `beginBlock` plans (and parses) them, then they run.
+    let statements = chunks(of: lines)
+    // Diagnostics of the declarations the plan runs ahead name the file too.
+    session.setSource(fileName: fileName, line: 1)
+    write(session.beginBlock(statements))
     // `NSUInteger index = 0;` and, statements later, `index++`: a `var`.
     if fileName.hasSuffix(".m") {
       session.objectiveC.scriptReassigned = ObjectiveC.reassignedNames(in: source)
+      session.objectiveC.isForced = true
     }
     defer {
       session.objectiveC.scriptReassigned = []
       session.endBlock()
     }
-    return run(
-      fileName: fileName, session: &session,
-      nextLine: { lines.popFirst().map(String.init) }, write: write)
+    for statement in statements {
+      guard !session.isFinished else { break }
+      session.setSource(fileName: fileName, line: statement.line)
+      write(session.submit(statement.text))
+    }
+    return session.hadFailure ? 1 : 0
   }
 }
 

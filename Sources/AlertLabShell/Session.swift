@@ -97,6 +97,9 @@ public struct Session {
   /// The block of input running now (a script, lesson code), when it was read ahead; its
   /// declarations that earlier code needs already ran.
   var block: BlockPlan?
+  /// The block's inputs as `beginBlock` parsed them, by the line each starts on: each is
+  /// parsed once, and taken from here when it runs.
+  var blockParses: [Int: (source: String, parsed: ParseResult)] = [:]
   /// The inputs run so far, numbered, the most recent kept (see `beginInput`).
   var inputs: [Int: InputOrigin] = [:]
   var inputCount = 0
@@ -190,7 +193,7 @@ public struct Session {
   mutating func run(_ input: String) -> String {
     var out = Output(width: outputWidth, height: outputHeight)
     out.language = language
-    let lineCount = input.split(separator: "\n", omittingEmptySubsequences: false).count
+    let lineCount = input.lineCount
     defer { nextLine += lineCount }
     let trimmed = input.trimmed
     if tutor?.confirmingSolution == true, !trimmed.hasPrefix(":solution"),
@@ -214,6 +217,12 @@ public struct Session {
   mutating func runSwift(_ source: String, into out: inout Output) {
     if readsAsObjectiveC(source) {
       runObjectiveC(source, into: &out)
+      return
+    }
+    if let ahead = blockParses.removeValue(forKey: nextLine), ahead.source == source,
+      ahead.parsed.fileName == fileName
+    {
+      run(ahead.parsed, source: source, into: &out)
       return
     }
     run(Parser.parse(source, fileName: fileName), source: source, into: &out)
@@ -250,6 +259,7 @@ public struct Session {
     var parsedChunks: [(source: String, firstLine: Int, statements: [Stmt])] = []
     for chunk in chunks where !chunk.text.trimmed.hasPrefix(":") {
       let parsed = Parser.parse(chunk.text, fileName: fileName)
+      blockParses[chunk.line] = (chunk.text, parsed)
       if !parsed.hasErrors { parsedChunks.append((chunk.text, chunk.line, parsed.statements)) }
     }
     var plan = BlockPlan(parsedChunks)
@@ -270,6 +280,7 @@ public struct Session {
   /// The end of the block `beginBlock` read.
   public mutating func endBlock() {
     block = nil
+    blockParses = [:]
     interpreter.upcoming = UpcomingDeclarations()
   }
 

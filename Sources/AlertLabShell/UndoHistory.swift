@@ -58,7 +58,7 @@ struct UndoHistory {
   /// True when `source` (a script or a transcript block) uses `:undo` or `:redo`, so running
   /// it needs a history.
   static func isUsed(by source: String) -> Bool {
-    source.split(separator: "\n").contains { line in
+    source.lineSlices().contains { line in
       let words = line.drop { $0 == " " || $0 == "\t" }
       return words.hasPrefix(":undo") || words.hasPrefix(":redo")
     }

@@ -26,73 +26,309 @@ public enum PresentationMode: String, Hashable, Sendable {
 
 /// The whole simulated app: every object by id, the device, the iOS version and what was
 /// said. A value: copy it to keep a state, compare two to see what changed.
-public struct World: Hashable, Sendable {
-  public var device: Device { didSet { revision.advance() } }
-  public var iOS: IOSVersion { didSet { revision.advance() } }
-  public var viewControllers: ObjectTable<ViewController> = [:] { didSet { revision.advance() } }
-  public var actions: ObjectTable<AlertAction> = [:] { didSet { revision.advance() } }
-  public var textFields: ObjectTable<TextField> = [:] { didSet { revision.advance() } }
-  public var views: ObjectTable<View> = [:] { didSet { revision.advance() } }
-  public var barButtonItems: ObjectTable<BarButtonItem> = [:] { didSet { revision.advance() } }
-  public var popoverPresentations: ObjectTable<PopoverPresentation> = [:] {
-    didSet { revision.advance() }
+///
+/// Its contents live in one reference-counted buffer, copied on the first change after the
+/// world was copied: copying a world (to keep a state, or to read it from an interpreter)
+/// costs one reference, whatever it holds. The buffer's contents are reached through a
+/// pointer to its header, so each property is a field of its own (changing one while
+/// reading another is no overlapping access) and reading one needs no run-time
+/// exclusivity check. `@unchecked Sendable`: a buffer another world shares is never changed.
+public struct World: Hashable, @unchecked Sendable {
+  /// The contents. Changed only through `contents()`, so a copy never sees another's change.
+  private var box: ManagedBuffer<Contents, UInt8>
+
+  /// The contents to change, the buffer copied first if another world shares it.
+  @inline(__always)
+  private mutating func contents() -> UnsafeMutablePointer<Contents> {
+    if !isKnownUniquelyReferenced(&box) {
+      let contents = box.header
+      box = ManagedBuffer.create(minimumCapacity: 0) { _ in contents }
+    }
+    return box.withUnsafeMutablePointerToHeader { $0 }
+  }
+
+  public var device: Device {
+    get { box.header.device }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.device
+    }
+  }
+  public var iOS: IOSVersion {
+    get { box.header.iOS }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.iOS
+    }
+  }
+  public var viewControllers: ObjectTable<ViewController> {
+    get { box.header.viewControllers }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.viewControllers
+    }
+  }
+  public var actions: ObjectTable<AlertAction> {
+    get { box.header.actions }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.actions
+    }
+  }
+  public var textFields: ObjectTable<TextField> {
+    get { box.header.textFields }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.textFields
+    }
+  }
+  public var views: ObjectTable<View> {
+    get { box.header.views }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.views
+    }
+  }
+  public var barButtonItems: ObjectTable<BarButtonItem> {
+    get { box.header.barButtonItems }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.barButtonItems
+    }
+  }
+  public var popoverPresentations: ObjectTable<PopoverPresentation> {
+    get { box.header.popoverPresentations }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.popoverPresentations
+    }
   }
   /// How each presented controller is shown.
-  public var presentationModes: ObjectTable<PresentationMode> = [:] {
-    didSet { revision.advance() }
+  public var presentationModes: ObjectTable<PresentationMode> {
+    get { box.header.presentationModes }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.presentationModes
+    }
   }
   /// The controller a popover's delegate chose to show instead when the popover adapted
   /// (`presentationController(_:viewControllerForAdaptivePresentationStyle:)`, R-6), by the
   /// presented controller.
-  public var adaptedControllers: ObjectTable<ObjectID> = [:] { didSet { revision.advance() } }
+  public var adaptedControllers: ObjectTable<ObjectID> {
+    get { box.header.adaptedControllers }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.adaptedControllers
+    }
+  }
   /// Other objects by class name (observer tokens, instances of a learner's classes).
-  public var plainObjects: ObjectTable<String> = [:] { didSet { revision.advance() } }
+  public var plainObjects: ObjectTable<String> {
+    get { box.header.plainObjects }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.plainObjects
+    }
+  }
   /// Notification observers, by the order they were added in.
-  public var observers: PersistentMap<Int, Observer> = [:] { didSet { revision.advance() } }
-  var nextObserverKey = 0 { didSet { revision.advance() } }
+  public var observers: PersistentMap<Int, Observer> {
+    get { box.header.observers }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.observers
+    }
+  }
+  var nextObserverKey: Int {
+    get { box.header.nextObserverKey }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.nextObserverKey
+    }
+  }
   /// UIAlertView and UIActionSheet.
-  public var legacy = LegacyState() { didSet { revision.advance() } }
+  public var legacy: LegacyState {
+    get { box.header.legacy }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.legacy
+    }
+  }
   /// UIPopoverController and custom popover backgrounds.
-  public var popovers = PopoverState() { didSet { revision.advance() } }
+  public var popovers: PopoverState {
+    get { box.header.popovers }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.popovers
+    }
+  }
   /// The UIKit and Foundation beside the alert: views' looks, targets, text-field traits.
-  public var app = AppState() { didSet { revision.advance() } }
+  public var app: AppState {
+    get { box.header.app }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.app
+    }
+  }
   /// What happened since the driver last took the events.
-  public var events: [WorldEvent] = []
+  public var events: [WorldEvent] {
+    get { box.header.events }
+    _modify {
+      let contents = contents()
+      yield &contents.pointee.events
+    }
+  }
   /// The transitions under way in this turn of the run loop, and their completions.
-  public var turn = RunLoopTurn() { didSet { revision.advance() } }
+  public var turn: RunLoopTurn {
+    get { box.header.turn }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.turn
+    }
+  }
   /// The simulated clock and the work waiting on it (queues, timers, delayed messages).
-  public var clock = RunLoopClock() { didSet { revision.advance() } }
+  public var clock: RunLoopClock {
+    get { box.header.clock }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.clock
+    }
+  }
   /// The action each scene control sends to `self` when tapped (a learner's `@IBAction`):
   /// the method's names as `callMethod` takes them.
-  public var controlActions: ObjectTable<[String]> = [:] { didSet { revision.advance() } }
+  public var controlActions: ObjectTable<[String]> {
+    get { box.header.controlActions }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.controlActions
+    }
+  }
   /// True while `self`'s view loads and is about to appear (not yet in the window).
-  public internal(set) var screenIsAppearing = false { didSet { revision.advance() } }
+  public internal(set) var screenIsAppearing: Bool {
+    get { box.header.screenIsAppearing }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.screenIsAppearing
+    }
+  }
+  /// The next id to hand out.
+  public private(set) var nextID: Int {
+    get { box.header.nextID }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.nextID
+    }
+  }
+  /// `self`: the view controller the learner's code runs in.
+  public private(set) var rootViewController: ObjectID {
+    get { box.header.rootViewController }
+    _modify {
+      let contents = contents()
+      yield &contents.pointee.rootViewController
+    }
+  }
+  /// `self.view`.
+  public private(set) var rootView: ObjectID {
+    get { box.header.rootView }
+    _modify {
+      let contents = contents()
+      yield &contents.pointee.rootView
+    }
+  }
+  /// The navigation bar's right bar button item, `addButton` ("+").
+  public private(set) var addButton: ObjectID {
+    get { box.header.addButton }
+    _modify {
+      let contents = contents()
+      yield &contents.pointee.addButton
+    }
+  }
+  /// The `button` ("Show Sheet") in the view.
+  public private(set) var button: ObjectID {
+    get { box.header.button }
+    _modify {
+      let contents = contents()
+      yield &contents.pointee.button
+    }
+  }
+  /// The buttons in the view, in the order they were added (`button` first).
+  public private(set) var sceneButtons: [ObjectID] {
+    get { box.header.sceneButtons }
+    _modify {
+      let contents = contents()
+      defer { contents.pointee.revision.advance() }
+      yield &contents.pointee.sceneButtons
+    }
+  }
   /// Changes whenever anything but `events` changes: a statement that leaves it as it was
   /// changed nothing (no undo state, no redraw). Compare revisions of one world's states only.
-  public private(set) var revision = Revision()
+  public var revision: Revision { box.header.revision }
 
   /// True when anything but `events` changed since `earlier`, a state this one was made
   /// from (so the screen may look different). O(1).
   public func hasChanged(since earlier: World) -> Bool { !revision.isSame(as: earlier.revision) }
-  /// The next id to hand out.
-  public private(set) var nextID = 1 { didSet { revision.advance() } }
 
-  /// `self`: the view controller the learner's code runs in.
-  public private(set) var rootViewController = ObjectID(1)
-  /// `self.view`.
-  public private(set) var rootView = ObjectID(2)
-  /// The navigation bar's right bar button item, `addButton` ("+").
-  public private(set) var addButton = ObjectID(3)
-  /// The `button` ("Show Sheet") in the view.
-  public private(set) var button = ObjectID(4)
-  /// The buttons in the view, in the order they were added (`button` first).
-  public private(set) var sceneButtons: [ObjectID] = [] { didSet { revision.advance() } }
+  public static func == (lhs: World, rhs: World) -> Bool {
+    lhs.box === rhs.box || lhs.box.header == rhs.box.header
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(box.header) }
+
+  /// A world's contents: one field for each of its properties.
+  private struct Contents: Hashable {
+    var device: Device
+    var iOS: IOSVersion
+    var viewControllers: ObjectTable<ViewController> = [:]
+    var actions: ObjectTable<AlertAction> = [:]
+    var textFields: ObjectTable<TextField> = [:]
+    var views: ObjectTable<View> = [:]
+    var barButtonItems: ObjectTable<BarButtonItem> = [:]
+    var popoverPresentations: ObjectTable<PopoverPresentation> = [:]
+    var presentationModes: ObjectTable<PresentationMode> = [:]
+    var adaptedControllers: ObjectTable<ObjectID> = [:]
+    var plainObjects: ObjectTable<String> = [:]
+    var observers: PersistentMap<Int, Observer> = [:]
+    var nextObserverKey: Int = 0
+    var legacy: LegacyState = LegacyState()
+    var popovers: PopoverState = PopoverState()
+    var app: AppState = AppState()
+    var events: [WorldEvent] = []
+    var turn: RunLoopTurn = RunLoopTurn()
+    var clock: RunLoopClock = RunLoopClock()
+    var controlActions: ObjectTable<[String]> = [:]
+    var screenIsAppearing: Bool = false
+    var nextID: Int = 1
+    var rootViewController: ObjectID = ObjectID(1)
+    var rootView: ObjectID = ObjectID(2)
+    var addButton: ObjectID = ObjectID(3)
+    var button: ObjectID = ObjectID(4)
+    var sceneButtons: [ObjectID] = []
+    var revision = Revision()
+  }
 
   /// A fresh app on `device` running `iOS`: `self` with its view, the navigation bar's "+"
   /// item and the "Show Sheet" button.
   public init(device: Device = Device(model: .iphone), iOS: IOSVersion = .current) {
-    self.device = device
-    self.iOS = iOS
+    box = ManagedBuffer.create(minimumCapacity: 0) { _ in Contents(device: device, iOS: iOS) }
     var root = ViewController(className: "ViewController", title: "AlertLab")
     let size = device.screenSize
     rootViewController = makeID()

@@ -1010,14 +1010,6 @@ extension Interpreter {
   }
 }
 
-extension String {
-  /// The string with the first occurrence of `target` replaced.
-  func replacingFirst(_ target: String, with replacement: String) -> String {
-    guard let found = firstRange(of: target) else { return self }
-    return String(self[..<found.lowerBound]) + replacement + String(self[found.upperBound...])
-  }
-}
-
 /// True for a function type such as `((UITextField) -> Void)?` (a byte scan: this is hot).
 func isFunctionType(_ type: String) -> Bool {
   var previous: UInt8 = 0

@@ -23,10 +23,13 @@ extension Interpreter {
   }
 
   /// `value` without optional wrapping, or the compiler's error for using an optional's member.
+  /// `declared` (the receiver's declared type) is worked out only for an optional value.
   func requireUnwrapped(
-    _ value: Value, member: String, range: SourceRange, declared: String? = nil
+    _ value: Value, member: String, range: SourceRange,
+    declared declaredType: @autoclosure () -> String? = nil
   ) throws -> Value {
     guard value.isOptional else { return value }
+    let declared = declaredType()
     if let declared, declared.hasSuffix("!") {
       // An implicitly unwrapped optional (`@IBOutlet weak var label: UILabel!`) unwraps by
       // itself, and traps when nil.
@@ -306,7 +309,7 @@ extension Interpreter {
 
   /// `Element?` in `[UIAlertAction]` is `UIAlertAction?`.
   func substituteElement(_ type: String, in container: String) -> String {
-    guard container.hasPrefix("["), type.contains("Element") else { return type }
+    guard container.hasPrefix("["), type.utf8Contains("Element") else { return type }
     let element = String(container.dropFirst().dropLast())
     return type.replacingFirst("Element", with: element)
   }

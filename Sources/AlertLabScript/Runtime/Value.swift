@@ -209,7 +209,8 @@ struct ValueFormatter {
 
   /// `<UIAlertController: 0x600000c04000 title: "T" style: .alert actions: 2>`.
   func objectSummary(_ id: ObjectID) -> String {
-    let base = world.describe(id)
+    // `world.describe(id)` without its closing `>`, so the parts can follow it.
+    let opening = "<" + (world.className(of: id) ?? "NSObject") + ": " + id.address
     var parts: [String] = []
     if let controller = world.viewControllers[id], let alert = controller.alert {
       parts.append("title: " + optionalText(alert.title))
@@ -232,8 +233,8 @@ struct ValueFormatter {
     } else if let item = world.barButtonItems[id] {
       parts.append("title: \"\(escaped(item.title))\"")
     }
-    guard !parts.isEmpty else { return base }
-    return String(base.dropLast()) + " " + parts.joined(separator: " ") + ">"
+    guard !parts.isEmpty else { return opening + ">" }
+    return opening + " " + parts.joined(separator: " ") + ">"
   }
 
   func optionalText(_ text: String?) -> String {
@@ -243,6 +244,12 @@ struct ValueFormatter {
 
   /// Control characters shown as Swift escapes, so nothing raw reaches the terminal.
   func escaped(_ text: String) -> String {
+    // Most text has nothing to escape (0xC2 leads the C1 controls' UTF-8).
+    let special: (UInt8) -> Bool = {
+      $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F
+        || $0 == 0xC2
+    }
+    guard text.utf8.contains(where: special) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -237,7 +237,7 @@ extension Interpreter {
 
   /// Says once that a type is deprecated, when a declaration names it.
   func noteTypeUse(_ typeText: String?) {
-    if typeText?.contains("UIPopoverController") == true {
+    if typeText?.utf8Contains("UIPopoverController") == true {
       state.world.warnPopoverControllerDeprecation()
     }
   }

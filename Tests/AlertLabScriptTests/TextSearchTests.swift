@@ -1,0 +1,47 @@
+import AlertLabKit
+import AlertLabTestSupport
+import Testing
+
+@testable import AlertLabScript
+
+@Suite("Text search")
+struct TextSearchTests {
+  @Test("utf8Range(of:) finds what the standard library's search finds, on random text")
+  func agreesWithStandardSearch() {
+    let pieces = ["a", "b", "ab", "Element", "|old:", "[", "]", "é", "字", "🙂", " ", "?"]
+    var generator = SplitMix64(seed: 7)
+    for _ in 0..<2_000 {
+      let hay = (0..<Int.random(in: 0...8, using: &generator))
+        .map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+      let needle = (0..<Int.random(in: 1...3, using: &generator))
+        .map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+      let expected = hay.firstRange(of: needle)
+      let found = hay.utf8Range(of: needle)
+      #expect(found == expected, "\(needle) in \(hay)")
+      #expect(hay.utf8Contains(needle) == (expected != nil))
+    }
+  }
+
+  @Test("replacingFirst replaces the first occurrence only, and leaves text without it alone")
+  func replacesFirstOnly() {
+    #expect(
+      "Element? or Element".replacingFirst("Element", with: "UIAlertAction")
+        == "UIAlertAction? or Element")
+    #expect("[String]".replacingFirst("Element", with: "X") == "[String]")
+    #expect("".utf8Range(of: "a") == nil)
+    #expect("abc".utf8Range(of: "abcd") == nil)
+  }
+}
+
+@Suite("Echo text")
+struct EchoTextTests {
+  @Test("escaped shows controls, quotes and backslashes as Swift escapes and leaves the rest")
+  func escapesOnlyWhatItMust() {
+    let formatter = ValueFormatter(world: World())
+    #expect(formatter.escaped("Delete ünïcödé 字 🙂") == "Delete ünïcödé 字 🙂")
+    #expect(formatter.escaped("a\"b\\c") == "a\\\"b\\\\c")
+    #expect(formatter.escaped("line\nnext\ttab") == "line\\nnext\\ttab")
+    #expect(
+      formatter.escaped("bell\u{07} c1\u{85} nbsp\u{A0}") == "bell\\u{7} c1\\u{85} nbsp\u{A0}")
+  }
+}

@@ -1,0 +1,49 @@
+import AlertLabTestSupport
+import Testing
+
+@testable import AlertLabShell
+
+@Suite("Lines")
+struct LinesTests {
+  @Test("lineSlices and lineCount agree with splitting on Character \"\\n\", CRLF included")
+  func agreeWithCharacterSplit() {
+    let pieces = ["a", "let x = 1", "\n", "\n", "\r\n", "\r", "é", "e\u{301}", "字", "🙂", " ", ""]
+    var generator = SplitMix64(seed: 11)
+    for _ in 0..<3_000 {
+      let text = (0..<Int.random(in: 0...10, using: &generator))
+        .map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+      for omitting in [true, false] {
+        let expected = text.split(separator: "\n", omittingEmptySubsequences: omitting)
+        #expect(text.lineSlices(omittingEmpty: omitting) == expected, "\(Array(text.utf8))")
+      }
+      #expect(text.lineCount == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+  }
+}
+
+@Suite("Script reading")
+struct ScriptReadingTests {
+  @Test("a declaration run ahead of the code that calls it reports errors with the file's name")
+  func declarationsRunAheadNameTheFile() {
+    var session = makeSession()
+    var output = ""
+    let script = "greet()\nfunc greet() {\n  let x: Int = \"a\"\n  print(x)\n}\n"
+    let status = ScriptRunner.run(script, fileName: "hello.swift", session: &session) {
+      output += $0
+    }
+    #expect(status == 1)
+    #expect(output.contains("hello.swift:3:16: error: cannot convert value of type 'String'"))
+    #expect(!output.contains("input:"))
+  }
+
+  @Test("a script's statements run once each, in order, with their own line numbers")
+  func statementsRunOnceInOrder() {
+    var session = makeSession()
+    var output = ""
+    let script = "print(\"one\")\nprint(\"two\")\n\nlet x =\n  3\nprint(x)\nlet y: Int = nil\n"
+    _ = ScriptRunner.run(script, fileName: "order.swift", session: &session) { output += $0 }
+    let printed = output.split(separator: "\n").filter { ["one", "two", "3"].contains($0) }
+    #expect(printed == ["one", "two", "3"])
+    #expect(output.contains("order.swift:7:14: error"))
+  }
+}
