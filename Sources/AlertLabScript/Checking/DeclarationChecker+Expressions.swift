@@ -32,11 +32,11 @@ extension DeclarationChecker {
       let baseType = typeOf(base)
       for argument in arguments { _ = typeOf(argument.value) }
       guard let baseType, !baseType.hasSuffix("?"),
-        let element = elementType(of: baseType, expr: base)
+        let element = Self.elementType(of: baseType, expr: base)
       else { return nil }
       return element
     case .forceUnwrap(let inner), .bindOptional(let inner):
-      return typeOf(inner).flatMap(unwrappedOnce)
+      return typeOf(inner).flatMap(Self.unwrappedOnce)
     case .optionalEvaluation(let inner):
       guard let type = typeOf(inner, expected: expected) else { return nil }
       if type == "()" || type == "Void" { return type }
@@ -71,7 +71,7 @@ extension DeclarationChecker {
       checkClosure(closure, expected: expected)
       return nil
     case .array(let elements):
-      var element = expected.flatMap { elementType(of: Self.withoutOptional($0), expr: expr) }
+      var element = expected.flatMap { Self.elementType(of: Self.withoutOptional($0), expr: expr) }
       let types = elements.map { typeOf($0, expected: element) }
       if element == nil, let first = types.first ?? nil, types.allSatisfy({ $0 == first }) {
         element = first
@@ -93,12 +93,12 @@ extension DeclarationChecker {
 
   mutating func binaryType(_ op: String, _ lhs: Expr, _ rhs: Expr) -> String? {
     let left = typeOf(lhs)
-    let right = typeOf(rhs, expected: op == "??" ? left.flatMap(unwrappedOnce) : nil)
+    let right = typeOf(rhs, expected: op == "??" ? left.flatMap(Self.unwrappedOnce) : nil)
     switch op {
     case "==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!==", "~=":
       return "Bool"
     case "??":
-      return right ?? left.flatMap(unwrappedOnce)
+      return right ?? left.flatMap(Self.unwrappedOnce)
     case "+", "-", "*", "/", "%":
       return left == right ? left : nil
     default:
@@ -119,7 +119,8 @@ extension DeclarationChecker {
   /// A closure's body, its parameters typed from the type the context expects
   /// (`((UIAlertAction) -> Void)?` gives `action` the type `UIAlertAction`).
   mutating func checkClosure(_ closure: ClosureExpr, expected: String?) {
-    let parameterTypes = expected.flatMap(Self.closureParameterTypes) ?? []
+    var parameterTypes: [String] = []
+    if let expected { parameterTypes = self.parameterTypes(ofClosureType: expected) ?? [] }
     pushScope()
     for capture in closure.captures {
       var type: String?
@@ -160,12 +161,15 @@ extension DeclarationChecker {
   /// name no variable shadows.
   func typeReference(_ expr: Expr) -> String? {
     guard case .identifier(let name) = expr.kind, local(name) == nil,
-      selfContext.members[name] == nil, machine.state.globals[name] == nil
+      selfContext.members[name] == nil, state.globals[name] == nil
     else { return nil }
-    if machine.isTypeName(name) || upcoming.types.contains(name) {
-      return machine.splitOld(APICatalog.renamedTypes[name] ?? name).type
-    }
-    return nil
+    return typeNamed(name)
+  }
+
+  /// The type `name` names when no variable shadows it, today's spelling.
+  func typeNamed(_ name: String) -> String? {
+    guard isTypeName(name) || upcoming.types.contains(name) else { return nil }
+    return machine.splitOld(APICatalog.renamedTypes[name] ?? name).type
   }
 
   func staticPropertyType(_ type: String, _ name: String) -> String? {
@@ -178,14 +182,14 @@ extension DeclarationChecker {
     if name == "self" { return selfContext.type }
     if name == "super" || name.hasPrefix("$") { return nil }
     if let member = selfContext.members[name] { return member }
-    if machine.state.globals[name] != nil {
+    if state.globals[name] != nil {
       return machine.staticTypeName(of: Expr(.identifier(name), range: range))
     }
-    if let id = machine.state.world.sceneObject(named: name) {
-      return machine.state.world.className(of: id)
+    if let id = state.world.sceneObject(named: name) {
+      return state.world.className(of: id)
     }
     if let property = machine.implicitSelfProperty(name) {
-      return machine.memberTypeName(in: "ViewController", name: property)
+      return memberTypeName(in: "ViewController", name: property)
     }
     if let catalogType = selfContext.catalogType,
       let property = APICatalog.table(of: catalogType).properties[name]
@@ -217,8 +221,8 @@ extension DeclarationChecker {
   /// `self`, declarations further down the block, Swift's own functions.
   func isKnownElsewhere(_ name: String) -> Bool {
     if machine.builtinFunctionNames.contains(name) || name == "stride" { return true }
-    if machine.state.functions[name] != nil || APICatalog.globals[name] != nil { return true }
-    if machine.isTypeName(name) || machine.implicitSelfMethodNames.contains(name) { return true }
+    if state.functions[name] != nil || APICatalog.globals[name] != nil { return true }
+    if isTypeName(name) || machine.implicitSelfMethodNames.contains(name) { return true }
     if upcoming.contains(name) || Interpreter.outsideTheSandbox[name] != nil { return true }
     if DeclarationChecker.swiftFunctions.contains(name) { return true }
     if let catalogType = selfContext.catalogType,
@@ -249,8 +253,8 @@ extension DeclarationChecker {
   /// Every name the body could have meant, for "did you mean".
   func nameCandidates() -> [String] {
     var names: [String] = scopes.flatMap { $0.keys } + Array(selfContext.members.keys)
-    names += Array(machine.state.globals.keys) + Array(machine.state.functions.keys)
-    names += Array(machine.state.world.sceneNames.keys) + ["self"]
+    names += Array(state.globals.keys) + Array(state.functions.keys)
+    names += Array(state.world.sceneNames.keys) + ["self"]
     names += Array(upcoming.functions.keys) + Array(upcoming.variables)
     names += Array(Interpreter.implicitSelfProperties)
     if let catalogType = selfContext.catalogType {
@@ -284,7 +288,13 @@ extension DeclarationChecker {
 
   /// The simulated UIKit class `type` names, if it is one the learner did not declare.
   func catalogClass(_ type: String) -> String? {
-    guard machine.state.classes[type] == nil, !upcoming.types.contains(type) else { return nil }
+    guard state.classes[type] == nil, !upcoming.types.contains(type) else { return nil }
+    guard memoizes else { return Self.simulatedClass(type) }
+    return Self.simulatedClassMemo.value(type, Self.simulatedClass)
+  }
+
+  /// The simulated UIKit class a type's spelling names (today's name of an old one), if any.
+  static func simulatedClass(_ type: String) -> String? {
     let name = APICatalog.renamedTypes[type] ?? type
     guard APICatalog.types[name] != nil, name.hasPrefix("UI") else { return nil }
     return name
@@ -293,7 +303,7 @@ extension DeclarationChecker {
   /// True when extensions (earlier or further down the block) give `type` a member `name`.
   func isExtensionMember(_ type: String, _ name: String) -> Bool {
     if upcoming.members.contains(name) { return true }
-    return (machine.state.extensions[type] ?? []).contains {
+    return (state.extensions[type] ?? []).contains {
       UpcomingDeclarations.name(of: $0) == name
     }
   }
@@ -302,16 +312,16 @@ extension DeclarationChecker {
     -> String?
   {
     if type == selfContext.type, let member = selfContext.members[name] { return member }
-    if type.hasPrefix("[") { return machine.memberTypeName(in: type, name: name) }
+    if type.hasPrefix("[") { return memberTypeName(in: type, name: name) }
     if type == "ViewController" {
-      if let known = machine.memberTypeName(in: "ViewController", name: name) { return known }
-      if machine.state.globals[name] != nil {
+      if let known = memberTypeName(in: "ViewController", name: name) { return known }
+      if state.globals[name] != nil {
         return machine.staticTypeName(of: Expr(.identifier(name), range: nameRange))
       }
       return nil
     }
     guard let catalogType = catalogClass(type) else {
-      return APICatalog.types[type] != nil ? machine.memberTypeName(in: type, name: name) : nil
+      return APICatalog.types[type] != nil ? memberTypeName(in: type, name: name) : nil
     }
     let table = APICatalog.table(of: catalogType)
     if let property = table.properties[name] { return property.member.type }
@@ -341,8 +351,8 @@ extension DeclarationChecker {
         return found.type
       }
       if selfContext.members[name] != nil || name == "_" { return selfContext.members[name] ?? nil }
-      if let box = machine.state.globals[name] {
-        if machine.state.constants[box] { reportConstant(name, range: target.range, note: true) }
+      if let box = state.globals[name] {
+        if state.constants[box] { reportConstant(name, range: target.range, note: true) }
         return machine.staticTypeName(of: Expr(.identifier(name), range: target.range))
       }
       return identifierType(name, range: target.range)
@@ -356,13 +366,18 @@ extension DeclarationChecker {
         return nil
       }
       if let catalogType = catalogClass(type),
-        let (property, _) = APICatalog.table(of: catalogType).properties[name],
-        property.set == nil
+        let (property, _) = APICatalog.table(of: catalogType).properties[name]
       {
-        report(
-          .error(
-            "cannot assign to property: '\(property.name)' is a get-only property", at: nameRange))
-        return nil
+        guard property.set != nil else {
+          report(
+            .error(
+              "cannot assign to property: '\(property.name)' is a get-only property",
+              at: nameRange))
+          return nil
+        }
+        // What `instanceMemberType` answers for a catalog class, without looking it up again.
+        if type == selfContext.type, let member = selfContext.members[name] { return member }
+        return property.type
       }
       return instanceMemberType(type, name: name, nameRange: nameRange)
     case .optionalEvaluation(let inner):

@@ -36,7 +36,13 @@ struct SelfContext {
 
 struct DeclarationChecker {
   let machine: Interpreter
+  /// The interpreter's state when the check began, which the checker reads (and
+  /// `checkDeclarations(in:)` puts back afterwards).
+  var state: MachineState
   let upcoming: UpcomingDeclarations
+  /// Whether answers that depend on a spelling alone are looked up in a `SpellingMemo`
+  /// instead of worked out again (the same answers either way).
+  var memoizes = true
   /// Innermost last.
   var scopes: [[String: CheckedLocal]] = []
   /// For each scope, the names its own `let`s and `var`s declare further down.
@@ -52,9 +58,11 @@ struct DeclarationChecker {
   /// Nodes left to visit: past this the rest is accepted unchecked.
   var budget = 200_000
 
-  init(machine: Interpreter, upcoming: UpcomingDeclarations) {
+  init(machine: Interpreter, upcoming: UpcomingDeclarations, memoizes: Bool = true) {
     self.machine = machine
+    self.state = machine.state
     self.upcoming = upcoming
+    self.memoizes = memoizes
   }
 
   var reporting: Bool { bodyDepth > 0 && found == nil }
@@ -96,7 +104,9 @@ struct DeclarationChecker {
     guard name != "_", !scopes.isEmpty else { return }
     scopes[scopes.count - 1][name] = CheckedLocal(
       type: type, isConstant: constant, isParameter: parameter)
-    laterLocals[laterLocals.count - 1][name] = nil
+    if !laterLocals[laterLocals.count - 1].isEmpty {
+      laterLocals[laterLocals.count - 1][name] = nil
+    }
   }
 
   func local(_ name: String) -> CheckedLocal? {
@@ -161,7 +171,7 @@ struct DeclarationChecker {
     case .forIn(let loop):
       let sequence = typeOf(loop.sequence)
       pushScope()
-      bind(loop.pattern, type: elementType(of: sequence, expr: loop.sequence))
+      bind(loop.pattern, type: Self.elementType(of: sequence, expr: loop.sequence))
       if let condition = loop.whereClause { _ = typeOf(condition) }
       checkBlock(loop.body)
       popScope()
@@ -245,7 +255,7 @@ struct DeclarationChecker {
         } else {
           type = identifierType(binding.name, range: binding.nameRange)
         }
-        let bound = binding.type?.description ?? type.flatMap(unwrappedOnce)
+        let bound = binding.type?.description ?? type.flatMap(Self.unwrappedOnce)
         declare(binding.name, type: bound, constant: !binding.isVar)
       case .patternMatch(let match):
         // `if case .failed(let message) = result`: the value is checked, the names it binds
@@ -275,7 +285,7 @@ struct DeclarationChecker {
   }
 
   /// The element type of what a `for` loop walks.
-  func elementType(of sequence: String?, expr: Expr) -> String? {
+  static func elementType(of sequence: String?, expr: Expr) -> String? {
     if case .binary(let op, _, _) = expr.kind, op == "..<" || op == "..." { return "Int" }
     guard let sequence, sequence.hasPrefix("["), sequence.hasSuffix("]"),
       !sequence.contains(":")
@@ -392,7 +402,7 @@ struct DeclarationChecker {
         return context
       }
       if current == "NSObject" { return context }
-      guard let decl = machine.state.classes[current] else {
+      guard let decl = state.classes[current] else {
         // A protocol, or a class declared later: what `self` has is not known here.
         context.isOpaque = inherited.count > 0
         return context
@@ -425,10 +435,10 @@ struct DeclarationChecker {
     var context: SelfContext
     if type == "ViewController" {
       context = SelfContext(type: type, catalogType: "UIViewController")
-      if let own = machine.state.classes[type] {
+      if let own = state.classes[type] {
         context = classContext(type, own: own.members, inherited: own.inherited)
       }
-    } else if let own = machine.state.classes[type] {
+    } else if let own = state.classes[type] {
       context = classContext(type, own: own.members, inherited: own.inherited)
     } else if APICatalog.types[type] != nil, type.hasPrefix("UI") {
       context = SelfContext(type: type, catalogType: type)
@@ -437,10 +447,10 @@ struct DeclarationChecker {
     }
     context.members.merge(Self.memberTypes(decl.members)) { mine, _ in mine }
     // In a protocol's extension, what the protocol requires is a member of `self`.
-    for requirement in machine.state.protocols[type]?.requirements ?? [] {
+    for requirement in state.protocols[type]?.requirements ?? [] {
       context.members[requirement] = context.members[requirement] ?? .some(nil)
     }
-    for earlier in machine.state.extensions[type] ?? [] {
+    for earlier in state.extensions[type] ?? [] {
       if let name = UpcomingDeclarations.name(of: earlier) { context.members[name] = .some(nil) }
     }
     checkMembers(decl.members, context: context)

@@ -26,9 +26,48 @@ struct DefiniteInitialization {
 
   /// The first error in `body`, if any.
   static func check(_ body: [Stmt]) -> Diagnostic? {
+    // Only a name declared without a value is followed: a body without one has nothing to
+    // report, and most bodies have none.
+    var budget = 10_000
+    guard declaresUnset(body, budget: &budget) else { return nil }
     var analysis = DefiniteInitialization()
     _ = analysis.walk(body, [:])
     return analysis.found
+  }
+
+  /// True when a `let` or `var` without a value is declared in `statements` or in a block
+  /// the analysis walks into (true as well past the budget: the analysis then decides).
+  static func declaresUnset(_ statements: [Stmt], budget: inout Int) -> Bool {
+    for statement in statements {
+      budget -= 1
+      if budget < 0 { return true }
+      switch statement.kind {
+      case .variable(let decl):
+        if decl.initializer == nil { return true }
+      case .ifStatement(_, let thenBody, let elseBranch):
+        if declaresUnset(thenBody, budget: &budget)
+          || declaresUnset(elseBranch ?? [], budget: &budget)
+        {
+          return true
+        }
+      case .guardStatement(_, let body), .whileLoop(_, _, let body), .repeatWhile(_, let body, _):
+        if declaresUnset(body, budget: &budget) { return true }
+      case .forIn(let loop):
+        if declaresUnset(loop.body, budget: &budget) { return true }
+      case .switchStatement(let statement):
+        for switchCase in statement.cases where declaresUnset(switchCase.body, budget: &budget) {
+          return true
+        }
+      case .doCatch(let statement):
+        if declaresUnset(statement.body, budget: &budget) { return true }
+        for clause in statement.catches where declaresUnset(clause.body, budget: &budget) {
+          return true
+        }
+      default:
+        break
+      }
+    }
+    return false
   }
 
   private static func merge(_ first: Path, _ second: Path) -> Path {

@@ -1,0 +1,108 @@
+import Synchronization
+
+/// Answers of a function whose result depends on its argument alone (a type's spelling, the
+/// catalog, which never changes while the program runs), kept for the whole process: the
+/// checker asks the same few questions in every statement (`((UIAlertAction) -> Void)?`'s
+/// parameters, the type of `[UITextField]`'s `first`), and working one out costs far more
+/// than looking it up. Bounded: past `limit` answers it starts again empty.
+final class SpellingMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+  private let answers = Mutex<[Key: Value]>([:])
+  let limit: Int
+
+  init(limit: Int = 4_096) {
+    self.limit = limit
+  }
+
+  /// The answer for `key`: the kept one, or `compute(key)` kept for next time.
+  func value(_ key: Key, _ compute: (Key) -> Value) -> Value {
+    if let known = answers.withLock({ $0[key] }) { return known }
+    let value = compute(key)
+    answers.withLock { answers in
+      if answers.count >= limit { answers.removeAll(keepingCapacity: true) }
+      answers[key] = value
+    }
+    return value
+  }
+
+  /// How many answers are kept.
+  var count: Int { answers.withLock { $0.count } }
+}
+
+/// A member of a type, as a key: `first` of `[UITextField]`.
+struct MemberSpelling: Hashable, Sendable {
+  var type: String
+  var name: String
+}
+
+/// A call of a type's initializer by its labels, as a key: `UIAlertAction(title:style:)` with
+/// a trailing closure.
+struct CallSpelling: Hashable, Sendable {
+  var type: String
+  /// The method's name; `init` for an initializer.
+  var member = "init"
+  var labels: [String?]
+  var trailing: [Bool]
+}
+
+/// One of a catalog method's overloads: the index of one of today's spellings or of an old
+/// one.
+enum Overload: Hashable, Sendable {
+  case today(Int)
+  case old(Int)
+}
+
+extension DeclarationChecker {
+  /// The parameter types of the closure type `type`, from `closureParameterTypes(_:)`.
+  static let closureParameterMemo = SpellingMemo<String, [String]?>()
+  /// The type of a property, from `Interpreter.memberTypeName(in:name:)` (the catalog's).
+  static let memberTypeMemo = SpellingMemo<MemberSpelling, String?>()
+  /// Which initializer of a catalog type a call's labels fit, from `fittingSpec(_:_:)`: by
+  /// the type and the labels (`title:message:preferredStyle:`).
+  static let initializerMemo = SpellingMemo<CallSpelling, Int?>()
+  /// Which overload of a catalog method a call's labels fit, from `chooseOverload`.
+  static let overloadMemo = SpellingMemo<CallSpelling, Overload?>()
+  /// The simulated UIKit class a spelling names, from `simulatedClass(_:)`.
+  static let simulatedClassMemo = SpellingMemo<String, String?>()
+  /// Whether a name no learner's class has is a type's, from `Interpreter.isTypeName(_:)`.
+  static let typeNameMemo = SpellingMemo<String, Bool>()
+
+  /// The parameter types of a function type (see `closureParameterTypes(_:)`), remembered.
+  func parameterTypes(ofClosureType type: String) -> [String]? {
+    guard memoizes else { return Self.closureParameterTypes(type) }
+    return Self.closureParameterMemo.value(type, Self.closureParameterTypes)
+  }
+
+  /// The first initializer of the catalog type `type` whose labels the arguments fit.
+  func fittingInitializer(of type: String, _ arguments: [Argument]) -> APIMember? {
+    let specs = APICatalog.table(of: type).initializers
+    let index: Int?
+    if memoizes {
+      // Only the labels and which arguments are trailing closures decide.
+      let key = CallSpelling(
+        type: type, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure))
+      index = Self.initializerMemo.value(key) { _ in fittingSpec(specs, arguments) }
+    } else {
+      index = fittingSpec(specs, arguments)
+    }
+    return index.flatMap { $0 < specs.count ? specs[$0] : nil }
+  }
+
+  /// Whether `name` names a type (`Interpreter.isTypeName(_:)`): one the learner declared,
+  /// or else one of the catalog's and Swift's, remembered.
+  func isTypeName(_ name: String) -> Bool {
+    guard memoizes else { return machine.isTypeName(name) }
+    if state.classes[name] != nil { return true }
+    // Without a learner's class of that name, the answer is the catalog's alone.
+    let machine = machine
+    return Self.typeNameMemo.value(name) { machine.isTypeName($0) }
+  }
+
+  /// The declared type of a property of `type` in the catalog, remembered.
+  func memberTypeName(in type: String, name: String) -> String? {
+    guard memoizes else { return machine.memberTypeName(in: type, name: name) }
+    let machine = machine
+    return Self.memberTypeMemo.value(MemberSpelling(type: type, name: name)) {
+      machine.memberTypeName(in: $0.type, name: $0.name)
+    }
+  }
+}
