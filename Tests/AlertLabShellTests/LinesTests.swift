@@ -47,3 +47,18 @@ struct ScriptReadingTests {
     #expect(output.contains("order.swift:7:14: error"))
   }
 }
+
+@Suite("Drawing comparison")
+struct DrawingComparisonTests {
+  @Test("two drawings are the same when their bytes are, composed letters included")
+  func comparesBytes() {
+    let session = makeSession()
+    #expect(session.sameBytes("", ""))
+    #expect(session.sameBytes("┌──┐\n│ é│", "┌──┐\n│ é│"))
+    #expect(!session.sameBytes("┌──┐", "┌──┐\n"))
+    #expect(!session.sameBytes("abc", "abd"))
+    // The same letter, precomposed and decomposed: equal as Characters, not as bytes.
+    #expect("\u{E9}" == "e\u{301}")
+    #expect(!session.sameBytes("\u{E9}", "e\u{301}"))
+  }
+}
