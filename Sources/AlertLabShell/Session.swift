@@ -1,7 +1,6 @@
 import AlertLabKit
 import AlertLabScript
 import AlertLabTutor
-import Foundation
 
 /// One learner's shell: input in, text out. Everything a transcript shows goes through here,
 /// so tests drive a `Session` directly; the executable only wires the terminal to it.
@@ -423,26 +422,10 @@ public struct Session {
     let previous =
       shownDrawing ?? ScreenRenderer.draw(firstWorld, options: drawingOptions)
     shownDrawing = current
-    guard !sameBytes(current, previous), showsDrawings else { return }
+    guard !current.hasSameBytes(as: previous), showsDrawings else { return }
     out.drawing(
       current, description: ScreenDescription.describe(world, words: screenWords),
       ascii: options.ascii)
-  }
-
-  /// True when the two texts are the same bytes: a drawing is compared with the one shown
-  /// before it after every statement, and a byte comparison of its few kilobytes is far
-  /// cheaper than a comparison of Characters (a screen that changed only in how a letter is
-  /// composed is shown again, as what reaches the terminal changed).
-  func sameBytes(_ first: String, _ second: String) -> Bool {
-    var first = first
-    var second = second
-    return first.withUTF8 { a in
-      second.withUTF8 { b in
-        guard a.count == b.count else { return false }
-        guard let left = a.baseAddress, let right = b.baseAddress else { return true }
-        return memcmp(left, right, a.count) == 0
-      }
-    }
   }
 
   /// Completion candidates for the word that ends at the end of `line`: each candidate is

@@ -52,13 +52,12 @@ struct ScriptReadingTests {
 struct DrawingComparisonTests {
   @Test("two drawings are the same when their bytes are, composed letters included")
   func comparesBytes() {
-    let session = makeSession()
-    #expect(session.sameBytes("", ""))
-    #expect(session.sameBytes("┌──┐\n│ é│", "┌──┐\n│ é│"))
-    #expect(!session.sameBytes("┌──┐", "┌──┐\n"))
-    #expect(!session.sameBytes("abc", "abd"))
+    #expect("".hasSameBytes(as: ""))
+    #expect("┌──┐\n│ é│".hasSameBytes(as: "┌──┐\n│ é│"))
+    #expect(!"┌──┐".hasSameBytes(as: "┌──┐\n"))
+    #expect(!"abc".hasSameBytes(as: "abd"))
     // The same letter, precomposed and decomposed: equal as Characters, not as bytes.
     #expect("\u{E9}" == "e\u{301}")
-    #expect(!session.sameBytes("\u{E9}", "e\u{301}"))
+    #expect(!"\u{E9}".hasSameBytes(as: "e\u{301}"))
   }
 }
