@@ -4,14 +4,15 @@ extension Interpreter {
   /// Matches a call's labels against the members of that name (today's spelling first, then an
   /// old one), evaluates the arguments against the parameter types, and notes an old spelling.
   func bind(
-    today: [APIMember], old: [(member: APIMember, spelling: OldSpelling)], typeName: String,
-    name: String, arguments: [Argument], range: SourceRange, nameRange: SourceRange
+    today: [APIMember], old: [(member: APIMember, spelling: OldSpelling)],
+    typeName: @autoclosure () -> String, name: String, arguments: [Argument],
+    range: SourceRange, nameRange: SourceRange
   ) throws -> MemberUse.Bound {
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     let trailing = arguments.last?.isTrailingClosure == true
     for spec in today {
-      if trailing, !spec.params.contains(where: { isFunctionType($0.type) }) { continue }
-      if labelsFitTrailing(have, arguments, spec.params) {
+      if trailing, !spec.takesClosure { continue }
+      if labelsFit(have, trailing: trailing, spec) {
         return (spec, try bindValues(arguments, to: spec.params))
       }
     }
@@ -31,29 +32,46 @@ extension Interpreter {
         have: have, want: fallback.params.map { $0.label },
         defaults: fallback.params.map { $0.hasDefault }, range: range)
     }
-    throw noMember(typeName, name, range: nameRange, labels: have)
+    throw noMember(typeName(), name, range: nameRange, labels: have)
   }
 
   /// Labels match, allowing a trailing closure to stand for a labelled closure parameter.
   func labelsFitTrailing(_ have: [String?], _ arguments: [Argument], _ want: [ParamSpec]) -> Bool {
-    var adjusted = have
-    if let last = arguments.last, last.isTrailingClosure,
-      let lastParam = want.last(where: { isFunctionType($0.type) })
+    labelsFitTrailing(
+      have, trailing: arguments.last?.isTrailingClosure == true, labels: want.map(\.label),
+      defaults: want.map(\.hasDefault), closureLabel: want.last(where: \.isFunction).map(\.label))
+  }
+
+  /// The same for a member, whose labels are worked out once: `trailing` says the last
+  /// argument is a trailing closure.
+  func labelsFit(_ have: [String?], trailing: Bool, _ spec: APIMember) -> Bool {
+    labelsFitTrailing(
+      have, trailing: trailing, labels: spec.labels, defaults: spec.defaults,
+      closureLabel: spec.trailingClosureLabel)
+  }
+
+  /// The same with the parameters' labels, defaults and closure parameter's label given.
+  func labelsFitTrailing(
+    _ have: [String?], trailing: Bool, labels: [String?], defaults: [Bool],
+    closureLabel: String??
+  ) -> Bool {
+    if trailing, !have.isEmpty, let closureLabel,
+      labelsMatch(have: have, want: labels, defaults: defaults, lastLabel: closureLabel)
     {
-      adjusted[adjusted.count - 1] = lastParam.label
-      if labelsFit(adjusted, want) { return true }
+      return true
     }
-    return labelsFit(have, want)
+    return labelsMatch(have: have, want: labels, defaults: defaults)
   }
 
   /// Evaluates arguments in parameter order; parameters with defaults left out get nil.
   func bindValues(_ arguments: [Argument], to params: [ParamSpec]) throws -> [Value] {
     var values: [Value] = []
+    values.reserveCapacity(params.count)
     var index = 0
     for param in params {
       if index < arguments.count,
         arguments[index].label == param.label
-          || (arguments[index].isTrailingClosure && isFunctionType(param.type))
+          || (arguments[index].isTrailingClosure && param.isFunction)
       {
         let argument = arguments[index]
         var value = try eval(argument.value, expected: param.type)
@@ -121,7 +139,7 @@ extension Interpreter {
     {
       return value
     }
-    let table = APICatalog.table(of: receiverType(receiver))
+    let table = memberTable(of: receiver)
     let (spec, values) = try bind(
       today: table.methods[name] ?? [], old: table.oldMethods[name] ?? [],
       typeName: typeName(receiver), name: name, arguments: arguments, range: range,
@@ -154,8 +172,17 @@ extension Interpreter {
   }
 
   func isTypeName(_ name: String) -> Bool {
+    nameFacts(name).contains(.catalogType) || isLearnerClassName(name)
+  }
+
+  /// A class (or enum) the learner declared.
+  func isLearnerClassName(_ name: String) -> Bool {
+    !state.classes.isEmpty && state.classes[name] != nil
+  }
+
+  /// A type of the catalog, of Swift or of the storyboard, in any era's spelling.
+  static func isCatalogTypeName(_ name: String) -> Bool {
     if APICatalog.types[name] != nil || APICatalog.enums[name] != nil { return true }
-    if state.classes[name] != nil { return true }
     if PopoverState.storyboardControllers[name] != nil { return true }
     if APICatalog.renamedTypes[name] != nil || APICatalog.renamedEnums[name] != nil { return true }
     return [
@@ -189,7 +216,8 @@ extension Interpreter {
           + "missing class gives nil, and calls on it do nothing", key: "ios7-" + type)
       let initializers = APICatalog.table(of: type).initializers
       let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
-      if let spec = initializers.first(where: { labelsFitTrailing(have, arguments, $0.params) }) {
+      let trailing = arguments.last?.isTrailingClosure == true
+      if let spec = initializers.first(where: { labelsFit(have, trailing: trailing, $0) }) {
         _ = try bindValues(arguments, to: spec.params)
       }
       return .object(ObjectID(0))
@@ -258,7 +286,8 @@ extension Interpreter {
       throw scriptError("AlertLab does not simulate creating '\(type)'", at: calleeRange)
     }
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
-    guard let spec = candidates.first(where: { labelsFitTrailing(have, arguments, $0.params) })
+    let trailing = arguments.last?.isTrailingClosure == true
+    guard let spec = candidates.first(where: { labelsFit(have, trailing: trailing, $0) })
     else {
       let closest =
         candidates.first { $0.params.count >= have.count }

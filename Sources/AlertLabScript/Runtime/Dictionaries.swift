@@ -189,6 +189,10 @@ extension Interpreter {
   func callDictionaryMethod(
     _ receiver: Value, name: String, arguments: [Argument], range: SourceRange
   ) throws -> Value? {
+    switch receiver {
+    case .tuple, .string, .array, .dictionary, .set: break
+    default: return nil
+    }
     let labels = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     switch receiver {
     case .tuple:
@@ -329,9 +333,9 @@ extension Interpreter {
 
   /// `let s: Set<String> = ["a"]`, `let s: Set = ["a"]`: an array literal where a set is wanted.
   func setFromLiteral(_ value: Value, type: String, range: SourceRange) throws -> Value? {
+    guard case .array(let items, let element) = value else { return nil }
     let bare = stripOptional(type)
-    guard bare == "Set" || bare.hasPrefix("Set<"), case .array(let items, let element) = value
-    else { return nil }
+    guard bare == "Set" || bare.hasPrefix("Set<") else { return nil }
     var unique: [Value] = []
     for item in items where try !unique.contains(where: { try equal($0, item, range: range) }) {
       unique.append(item)
@@ -367,9 +371,10 @@ extension String {
 extension Interpreter {
   /// Conversions for the values of this file and the learner's enums and protocols; nil
   /// leaves the value to the general rules.
-  func convertLanguageValue(_ value: Value, to type: String, at range: SourceRange) throws
+  func convertLanguageValue(_ value: Value, to shape: TypeShape, at range: SourceRange) throws
     -> Value?
   {
+    let type = shape.name
     if isProtocolName(type), conforms(value, to: type) { return value }
     // A Swift String passed where Objective-C takes an NSString bridges (Swift 1 did it
     // implicitly; today `as NSString` is written, and means the same).
@@ -377,7 +382,7 @@ extension Interpreter {
     if let set = try setFromLiteral(value, type: type, range: range) { return set }
     switch value {
     case .enumPayload(let valueType, _, _, _):
-      if valueType == type || !isKnownType(type) { return value }
+      if valueType == type || !shape.isKnown { return value }
     case .dictionary(let keys, let values, let valueType):
       if type == valueType { return value }
       if let types = dictionaryTypes(type) {
@@ -402,9 +407,9 @@ extension Interpreter {
         }
         return .tuple(items, labels: labels)
       }
-      if !isKnownType(type) { return value }
+      if !shape.isKnown { return value }
     case .function:
-      if !isKnownType(type) { return value }
+      if !shape.isKnown { return value }
     default:
       break
     }

@@ -232,7 +232,8 @@ extension Interpreter {
     if name == "self" {
       return (selfStack.last ?? nil) ?? .object(state.world.rootViewController)
     }
-    if SyntaxParser.operatorFunctions.contains(name) { return .function(.builtin(name)) }
+    let facts = nameFacts(name)
+    if facts.contains(.operatorFunction) { return .function(.builtin(name)) }
     if name == "super" { return .singleton("super") }
     if let id = sceneObject(named: name) { return .object(id) }
     if state.functions[name] != nil { return .function(.userFunction(name)) }
@@ -242,14 +243,18 @@ extension Interpreter {
     {
       return try getMember(instance, name: name, range: range, baseRange: range)
     }
-    if let property = implicitSelfProperty(name) {
+    if facts.contains(.implicitSelfProperty) {
       return try getMember(
-        .object(state.world.rootViewController), name: property, range: range, baseRange: range)
+        .object(state.world.rootViewController), name: name, range: range, baseRange: range)
     }
-    if let value = try globalConstant(name, range: range) { return value }
-    if let value = runLoopConstant(name) { return value }
-    if isTypeName(name) { return .type(canonicalTypeName(name, range: range)) }
-    if builtinFunctionNames.contains(name) { return .function(.builtin(name)) }
+    if facts.contains(.globalConstant), let value = try globalConstant(name, range: range) {
+      return value
+    }
+    if facts.contains(.runLoopConstant), let value = runLoopConstant(name) { return value }
+    if facts.contains(.catalogType) || isLearnerClassName(name) {
+      return .type(canonicalTypeName(name, range: range))
+    }
+    if facts.contains(.builtinFunction) { return .function(.builtin(name)) }
     var candidates = state.globals.keys.sorted() + Array(state.functions.keys)
     candidates += Array(state.world.sceneNames.keys) + ["self"] + APICatalog.typeNames
     var notes =
@@ -314,7 +319,7 @@ extension Interpreter {
         if let collection = try constructCollection(callee, arguments: arguments, range: range) {
           return collection
         }
-        if builtinFunctionNames.contains(name) {
+        if nameFacts(name).contains(.builtinFunction) {
           return try callBuiltin(name, arguments: arguments, range: range)
         }
         if isTypeName(name) {
@@ -640,10 +645,18 @@ extension Interpreter {
     throw labelError(have: have, want: first.parameters.map(labelOf), range: range)
   }
 
-  func labelsMatch(have: [String?], want: [String?], defaults: [Bool]) -> Bool {
+  /// `lastLabel`, when given, stands for the last label of `have` (a trailing closure takes
+  /// the label of the parameter it stands for).
+  func labelsMatch(
+    have: [String?], want: [String?], defaults: [Bool], lastLabel: String?? = nil
+  ) -> Bool {
     var index = 0
+    let last = have.count - 1
     for (position, label) in want.enumerated() {
-      if index < have.count, have[index] == label || (have[index] == nil && label != nil && false) {
+      if index < have.count,
+        (index == last ? lastLabel ?? have[index] : have[index]) == label
+          || (have[index] == nil && label != nil && false)
+      {
         index += 1
       } else if defaults[position] {
         continue
@@ -860,6 +873,10 @@ extension Interpreter {
   }
 
   func stripOptional(_ type: String) -> String {
+    // A last byte other than `?` or `!` means the last character is neither (the common
+    // case, answered without comparing characters).
+    guard let last = type.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!")
+    else { return type }
     var type = type
     while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
     return type
@@ -916,71 +933,73 @@ extension Interpreter {
   }
 
   func convert(_ value: Value, to written: String, at range: SourceRange) throws -> Value {
-    let type = normalizedTypeName(written)
+    try convert(value, to: TypeShape.of(written, in: self), at: range)
+  }
+
+  /// `convert` with what the written type says worked out (`TypeShape`).
+  func convert(_ value: Value, to shape: TypeShape, at range: SourceRange) throws -> Value {
+    let type = shape.name
     // The nil object an iOS 7 app gets from a class that does not exist yet goes anywhere.
     if case .object(let id) = value, id.rawValue == 0 { return value }
-    if type.hasSuffix("!") {
-      let inner = String(type.dropLast())
+    switch shape.wrapping {
+    case .implicitlyUnwrapped(let inner):
       guard let unwrapped = value.unwrapped else { return .none }
       return try convert(unwrapped, to: inner, at: range)
-    }
-    if type.hasSuffix("?") {
-      let inner = String(type.dropLast())
+    case .optional(let inner):
       guard let unwrapped = value.unwrapped else { return .none }
       let converted = try convert(unwrapped, to: inner, at: range)
       return converted.isOptional ? converted : .some(converted)
+    case .none:
+      break
     }
-    if type == "Any" || type == "AnyObject" || type == "Void" && value == .void { return value }
-    if let converted = try convertLanguageValue(value, to: type, at: range) { return converted }
+    if shape.isAny || shape.isVoid && value == .void { return value }
+    if let converted = try convertLanguageValue(value, to: shape, at: range) { return converted }
     if value.isOptional {
       throw scriptError(
         "value of optional type '\(typeName(value))' must be unwrapped to a value of type '\(type)'",
         at: range,
         notes: [.note("use '!' to force-unwrap, or 'if let' to unwrap safely", at: range)])
     }
-    if type.hasPrefix("["), case .array(let items, let element) = value,
-      stripOptional(String(type.dropFirst().dropLast())) != String(type.dropFirst().dropLast())
-    {
+    if let inner = shape.optionalElement, case .array(let items, let element) = value {
       // `[((UIAlertAction) -> Void)?]`: an array of optionals takes its elements wrapped.
-      let inner = String(type.dropFirst().dropLast())
       let converted = try items.map { try convert($0, to: inner, at: range) }
       return .array(converted, element: element == "Any" ? inner : element)
     }
-    if isFloatType(type) {
+    if shape.isFloat {
       switch value {
       case .int(let number): return .double(Double(number))
       case .double: return value
       default: break
       }
-    } else if isFunctionType(type) {
+    } else if shape.isFunction {
       if case .function = value { return value }
-    } else if type == "Selector" {
+    } else if shape.isSelector {
       if case .selector = value { return value }
       if case .string(let name) = value { return .selector(name) }
-    } else if type == "NSNotification.Name" || type == "Notification.Name" {
+    } else if shape.isNotificationName {
       if case .string = value { return value }
-    } else if state.classes[type] != nil, isInstance(value, of: type) {
+    } else if !state.classes.isEmpty, state.classes[type] != nil, isInstance(value, of: type) {
       return value
     } else if case .enumCase(let valueType, _) = value, valueType == type {
       return value
-    } else if let spec = APICatalog.enums[type] {
+    } else if let spec = shape.enumSpec {
       if case .enumCase(let valueType, let name) = value, valueType == spec.name {
         return .enumCase(type: valueType, name: name)
       }
       if spec.isOptionSet, case .arrowDirections = value { return value }
       // `options: []` of NSKeyValueObservingOptions: AlertLab reads no options.
       if spec.isOptionSet, case .array = value { return value }
-    } else if type.hasPrefix("["), case .array = value {
+    } else if shape.isBracketed, case .array = value {
       return value
     } else if let simple = simpleType(value), simple == type {
       return value
-    } else if case .object = value, isInstance(value, of: type) || !isKnownType(type) {
+    } else if case .object = value, isInstance(value, of: type) || !shape.isKnown {
       return value
-    } else if case .singleton = value, !isKnownType(type) || typeName(value) == type {
+    } else if case .singleton = value, !shape.isKnown || typeName(value) == type {
       return value
-    } else if type == "NSRange" || type == "_NSRange", nsRangeParts(value) != nil {
+    } else if shape.isNSRange, nsRangeParts(value) != nil {
       return value
-    } else if type.hasPrefix("Range<"), case .range = value {
+    } else if shape.isRange, case .range = value {
       // A string's range (`Range<String.Index>`) is held as character offsets.
       return value
     }
@@ -1024,11 +1043,7 @@ extension Interpreter {
   /// `#selector(name(_:))` must name a method of self that Objective-C can see (`@objc`), as
   /// the compiler checks.
   func checkSelector(_ text: String, range: SourceRange) throws {
-    var name = text
-    for prefix in ["self.", "ViewController."] where name.hasPrefix(prefix) {
-      name.removeFirst(prefix.count)
-    }
-    let base = String(name.prefix { $0 != "(" })
+    let (name, base, labels) = selectorParts(text)
     guard let decls = state.functions[base], !decls.isEmpty else {
       let notes =
         Spelling.nearest(base, in: Array(state.functions.keys)).map {
@@ -1036,10 +1051,6 @@ extension Interpreter {
         } ?? []
       throw scriptError("cannot find '\(base)' in scope", at: range, notes: notes)
     }
-    let labels: [String]? =
-      name.contains("(")
-      ? name.drop { $0 != "(" }.dropFirst().dropLast().split(separator: ":").map(String.init)
-      : nil
     let matching = decls.filter { decl in
       guard let labels else { return true }
       return decl.parameters.map { $0.externalLabel ?? $0.internalName } == labels
@@ -1059,6 +1070,31 @@ extension Interpreter {
           + "Objective-C", at: range,
         notes: [.note("add '@objc' to expose this instance method to Objective-C", at: range)])
     }
+  }
+
+  /// A `#selector`'s text without `self.` or `ViewController.`, its base name and its labels
+  /// (nil without parentheses): `didEnterBackground(_:)` is `didEnterBackground`, `["_"]`.
+  /// Remembered for the process (the answer depends on the text alone).
+  func selectorParts(_ text: String) -> SelectorParts {
+    guard remembersSpellings else { return Interpreter.workOutSelectorParts(text) }
+    return Interpreter.selectorMemo.value(text, Interpreter.workOutSelectorParts)
+  }
+
+  typealias SelectorParts = (name: String, base: String, labels: [String]?)
+
+  static let selectorMemo = SpellingMemo<String, SelectorParts>()
+
+  static func workOutSelectorParts(_ text: String) -> SelectorParts {
+    var name = text
+    for prefix in ["self.", "ViewController."] where name.hasPrefix(prefix) {
+      name.removeFirst(prefix.count)
+    }
+    let base = String(name.prefix { $0 != "(" })
+    let labels: [String]? =
+      name.contains("(")
+      ? name.drop { $0 != "(" }.dropFirst().dropLast().split(separator: ":").map(String.init)
+      : nil
+    return (name, base, labels)
   }
 }
 

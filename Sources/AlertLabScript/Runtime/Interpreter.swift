@@ -144,6 +144,9 @@ public final class Interpreter: CallbackRunner {
   var connectedOutlets: Set<ObjectID> = []
   /// How far up the screen class's chain each `super.name(...)` running now has gone.
   var superDepths: [String: Int] = [:]
+  /// Whether conversions and name lookups use the process's remembered `TypeShape`s and
+  /// `NameFacts` (off, each is worked out afresh: the same answers, for tests to compare).
+  var remembersSpellings = true
 
   public init(state: MachineState) {
     self.state = state
@@ -693,10 +696,10 @@ public final class Interpreter: CallbackRunner {
     emitNote("'\(old)' is '\(today)' in today's Swift", key: "spelling:" + old)
   }
 
-  func emitNote(_ text: String, key: String) {
+  func emitNote(_ text: @autoclosure () -> String, key: String) {
     guard !state.notedSpellings.contains(key) else { return }
     state.notedSpellings.insert(key)
-    state.world.emit(.note(text))
+    state.world.emit(.note(text()))
   }
 
   /// Says what optional chaining skipped (a call, or setting a property) when the nil it met

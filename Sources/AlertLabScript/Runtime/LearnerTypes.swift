@@ -62,6 +62,8 @@ extension Interpreter {
   /// instance of a learner's type, or some extension exists. Keeps the common case cheap.
   func mayHaveDeclaredMembers(_ value: Value) -> Bool {
     if !state.extensions.isEmpty { return true }
+    // No declared class: nothing to look up (the object's class name costs a search).
+    if state.classes.isEmpty { return false }
     switch value {
     case .object(let id):
       guard let name = state.world.className(of: id) else { return false }
@@ -205,6 +207,7 @@ extension Interpreter {
 
   /// `static let shared = AlertManager()`: made once, on first use.
   func staticStoredProperty(_ className: String, name: String) throws -> Value? {
+    if state.classes.isEmpty { return nil }
     for type in [className] + classChain(className).dropFirst().map(\.name) {
       guard let decl = state.classes[type] else { continue }
       for member in decl.members {
@@ -367,6 +370,8 @@ extension Interpreter {
   func callExtensionInit(_ type: String, arguments: [Argument], range: SourceRange) throws
     -> Value?
   {
+    // Without a declared class or extension there is none to run.
+    if state.classes.isEmpty && state.extensions.isEmpty { return nil }
     // A UIKit subclass's own convenience initializers run the same way.
     let own =
       uikitAncestor(of: type) == nil

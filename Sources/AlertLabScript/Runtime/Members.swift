@@ -53,20 +53,26 @@ extension Interpreter {
         optionalType: optionalType, wrapped: wrapped, member: member, range: range))
   }
 
+  /// The catalog's members for a value, `APICatalog.table(of: receiverType(value))`: for an
+  /// object of a class the learner did not declare, remembered by the class's name (which
+  /// alone decides it).
+  func memberTable(of value: Value) -> MemberTable {
+    if remembersSpellings, case .object(let id) = value,
+      let className = state.world.className(of: id), !isLearnerClassName(className)
+    {
+      return Interpreter.catalogTableMemo.value(className) {
+        APICatalog.table(of: APICatalog.catalogType(for: $0))
+      }
+    }
+    return APICatalog.table(of: receiverType(value))
+  }
+
+  static let catalogTableMemo = SpellingMemo<String, MemberTable>()
+
   /// An instance property of `type` by today's name or an old one: one dictionary hit on the
   /// type's member table.
   func findProperty(in type: String, name: String) -> (member: APIMember, isOld: Bool)? {
     APICatalog.table(of: type).properties[name]
-  }
-
-  func labelsFit(_ have: [String?], _ want: [ParamSpec], defaults: [ParamSpec]? = nil) -> Bool {
-    let defaultFlags: [Bool] = (defaults ?? want).map { $0.hasDefault }
-    let labels: [String?] = want.map { $0.label }
-    var flags: [Bool] = []
-    for index in want.indices {
-      flags.append(index < defaultFlags.count ? defaultFlags[index] : false)
-    }
-    return labelsMatch(have: have, want: labels, defaults: flags)
   }
 
   func noMember(
@@ -98,18 +104,19 @@ extension Interpreter {
   func memberType(of value: Value, name: String) -> String? {
     guard let receiver = value.unwrapped else { return nil }
     if case .type = receiver { return nil }
-    return findProperty(in: receiverType(receiver), name: name)?.member.type
+    return memberTable(of: receiver).properties[name]?.member.type
   }
 
   // MARK: - Reading
 
   func getMember(
     _ value: Value, name: String, range: SourceRange, baseRange: SourceRange,
-    declared: String? = nil
+    declared: @autoclosure () -> String? = nil
   ) throws -> Value {
     if case .type(let type) = value { return try staticMember(type, name: name, range: range) }
     if case .object(let id) = value, id.rawValue == 0 { return .none }
-    let receiver = try requireUnwrapped(value, member: name, range: baseRange, declared: declared)
+    let receiver = try requireUnwrapped(
+      value, member: name, range: baseRange, declared: declared())
     if case .object(let id) = receiver, let property = try instanceProperty(id, name: name) {
       return property
     }
@@ -119,8 +126,7 @@ extension Interpreter {
     if case .object(let id) = receiver, let property = selfProperty(id, name: name) {
       return property
     }
-    let type = receiverType(receiver)
-    let table = APICatalog.table(of: type)
+    let table = memberTable(of: receiver)
     guard let (spec, isOld) = table.properties[name] else {
       if table.staticProperties[name] != nil {
         throw scriptError(
@@ -146,7 +152,7 @@ extension Interpreter {
 
   func setMember(_ receiver: Value, name: String, value: Value, range: SourceRange) throws {
     if case .singleton = receiver,
-      let (spec, _) = findProperty(in: receiverType(receiver), name: name),
+      let (spec, _) = memberTable(of: receiver).properties[name],
       let set = spec.set
     {
       // `navigationItem.title = ...`, `view.layer.cornerRadius = ...`: one shared object.
@@ -162,14 +168,14 @@ extension Interpreter {
     if try setInstanceProperty(object, name: name, value: value, range: range) { return }
     if object == state.world.rootViewController, box(for: name) != nil,
       state.globals[name] != nil,
-      findProperty(in: receiverType(receiver), name: name) == nil
+      memberTable(of: receiver).properties[name] == nil
     {
       // `self.popover = ...`: a top-level variable is a property of self.
       let target = Expr(.identifier(name), range: range)
       try store(value, into: target, valueRange: range)
       return
     }
-    guard let (spec, isOld) = findProperty(in: receiverType(receiver), name: name) else {
+    guard let (spec, isOld) = memberTable(of: receiver).properties[name] else {
       throw noMember(typeName(receiver), name, range: range)
     }
     guard let set = spec.set else {

@@ -9,6 +9,10 @@ extension Interpreter {
   func callMutatingMethod(
     base: Expr, baseValue: Value, name: String, arguments: [Argument], range: SourceRange
   ) throws -> Value? {
+    switch baseValue {
+    case .array, .dictionary, .set: break
+    default: return nil
+    }
     let labels = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     let result: (updated: Value, returned: Value)?
     switch baseValue {

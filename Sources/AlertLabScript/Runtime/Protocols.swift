@@ -59,7 +59,8 @@ extension Interpreter {
 
   /// True for a protocol `isInstance` answers by conformance.
   func isProtocolName(_ name: String) -> Bool {
-    state.protocols[name] != nil || name == "Error" || name == "LocalizedError"
+    (!state.protocols.isEmpty && state.protocols[name] != nil) || name == "Error"
+      || name == "LocalizedError"
   }
 
   /// The protocols whose extensions may hold members for the type (default implementations).

@@ -16,12 +16,25 @@ extension Interpreter {
   /// The old-spelled function a name of today stands for (`adaptivePresentationStyle` for
   /// a declared `adaptivePresentationStyleForPresentationController`), if any.
   func renamedFunction(today name: String) -> String? {
-    for (base, decls) in state.functions where base != name {
+    // Only a base name of today's spellings can stand for an old one, and only a function
+    // with an old base name can be one: two set lookups keep every other name cheap.
+    guard Interpreter.renamedTodayBases.contains(name) else { return nil }
+    for (base, decls) in state.functions
+    where base != name && Interpreter.renamedOldBases.contains(base) {
       for decl in decls {
         if let today = todaySelector(of: decl), today.hasPrefix(name + "(") { return base }
       }
     }
     return nil
+  }
+
+  /// The base names of `DelegateSpellings`' today's and old selectors.
+  static let renamedTodayBases = Set(DelegateSpellings.renamed.values.map(selectorBase))
+  static let renamedOldBases = Set(DelegateSpellings.renamed.keys.map(selectorBase))
+
+  /// `willPresent` of `willPresent(_:)`.
+  static func selectorBase(_ selector: String) -> String {
+    String(selector.prefix { $0 != "(" })
   }
 
   func todaySelector(of decl: FunctionDecl) -> String? {

@@ -168,7 +168,8 @@ struct ValueFormatter {
     case .bool(let flag): return flag ? "true" : "false"
     case .string(let text):
       // A very long string is shown by its start, as a person can read it.
-      guard text.count > 500 else { return "\"" + escaped(text) + "\"" }
+      // At most 500 bytes is at most 500 characters: counting them is needed only past that.
+      guard text.utf8.count > 500, text.count > 500 else { return "\"" + escaped(text) + "\"" }
       return "\"" + escaped(String(text.prefix(500))) + "\"… (\(text.count) characters)"
     case .none: return "nil"
     case .some(let inner): return debug(inner)

@@ -6,10 +6,14 @@ struct ParamSpec: Sendable {
   let label: String?
   let type: String
   let hasDefault: Bool
+  /// Whether `type` is a function type (`((UIAlertAction) -> Void)?`), worked out once: a
+  /// trailing closure can stand for this parameter.
+  let isFunction: Bool
   init(_ label: String?, _ type: String, default hasDefault: Bool = false) {
     self.label = label
     self.type = type
     self.hasDefault = hasDefault
+    self.isFunction = isFunctionType(type)
   }
 }
 
@@ -150,8 +154,9 @@ typealias Behaviour = @Sendable (Interpreter, MemberUse) throws -> Value
 /// One member of a simulated type, with everything about it: name and labels, types, old
 /// spellings and the note each prints, the iOS version that brought it, and its behaviour.
 /// The builders (`property`, `method`, ...) take the behaviour, so a member cannot be declared
-/// without it.
-struct APIMember: Sendable {
+/// without it. A class: dispatch hands members around on every call, and a reference costs one
+/// retain where a copy of every field costs many.
+final class APIMember: Sendable {
   enum Kind: Equatable, Sendable {
     case property(settable: Bool)
     case method
@@ -172,7 +177,34 @@ struct APIMember: Sendable {
   /// Sets a settable property.
   let set: Behaviour?
   /// The class that declares it (set by `APIClass`).
-  private(set) var owner = ""
+  let owner: String
+  /// The parameters' labels and whether each has a default, in order, for matching a call.
+  let labels: [String?]
+  let defaults: [Bool]
+  /// The label of the last parameter of function type (which a trailing closure stands for),
+  /// if there is such a parameter.
+  let trailingClosureLabel: String??
+
+  init(
+    kind: Kind, name: String, params: [ParamSpec], type: String, old: [OldSpelling],
+    since: IOSVersion?, run: @escaping Behaviour, set: Behaviour?, owner: String = ""
+  ) {
+    self.kind = kind
+    self.name = name
+    self.params = params
+    self.type = type
+    self.old = old
+    self.since = since
+    self.run = run
+    self.set = set
+    self.owner = owner
+    labels = params.map(\.label)
+    defaults = params.map(\.hasDefault)
+    trailingClosureLabel = params.last(where: \.isFunction).map(\.label)
+  }
+
+  /// Whether a trailing closure can stand for one of the parameters.
+  var takesClosure: Bool { trailingClosureLabel != nil }
 
   /// `addAction(_:)`, `title`, `init(title:message:preferredStyle:)`.
   var fullName: String {
@@ -201,9 +233,9 @@ struct APIMember: Sendable {
   }
 
   func owned(by className: String) -> APIMember {
-    var member = self
-    member.owner = className
-    return member
+    APIMember(
+      kind: kind, name: name, params: params, type: type, old: old, since: since, run: run,
+      set: set, owner: className)
   }
 
   /// The note an old spelling prints: `'presentViewController(_:animated:completion:)' is
