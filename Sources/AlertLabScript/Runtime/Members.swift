@@ -301,8 +301,16 @@ extension Interpreter {
     }
   }
 
-  /// The declared type of a property of `type` (an array's `first` is its element, optional).
+  /// The declared type of a property of `type` (an array's `first` is its element, optional):
+  /// the catalog's alone, so remembered for the process (the memo the checker reads too).
   func memberTypeName(in type: String, name: String) -> String? {
+    guard remembersSpellings else { return catalogMemberTypeName(in: type, name: name) }
+    return DeclarationChecker.memberTypeMemo.value(MemberSpelling(type: type, name: name)) {
+      catalogMemberTypeName(in: $0.type, name: $0.name)
+    }
+  }
+
+  func catalogMemberTypeName(in type: String, name: String) -> String? {
     let spec = APICatalog.table(of: APICatalog.catalogType(for: elementless(type)))
       .firstProperty[name]
     return spec.map { substituteElement($0.type, in: type) }

@@ -210,32 +210,48 @@ struct ValueFormatter {
 
   /// `<UIAlertController: 0x600000c04000 title: "T" style: .alert actions: 2>`.
   func objectSummary(_ id: ObjectID) -> String {
-    // `world.describe(id)` without its closing `>`, so the parts can follow it.
-    let opening = "<" + (world.className(of: id) ?? "NSObject") + ": " + id.address
-    var parts: [String] = []
-    if let controller = world.viewControllers[id], let alert = controller.alert {
-      parts.append("title: " + optionalText(alert.title))
-      parts.append("style: ." + alert.style.rawValue)
-      parts.append("actions: \(alert.actions.count)")
-      if !alert.textFields.isEmpty { parts.append("textFields: \(alert.textFields.count)") }
-    } else if let action = world.actions[id] {
-      parts.append("title: " + optionalText(action.title))
-      parts.append("style: ." + action.style.rawValue)
-      if !action.isEnabled { parts.append("enabled: false") }
-    } else if let field = world.textFields[id] {
-      if let placeholder = field.placeholder {
-        parts.append("placeholder: \"\(escaped(placeholder))\"")
-      }
-      parts.append(
-        "text: \"\(field.isSecureTextEntry ? String(repeating: "•", count: field.text.count) : escaped(field.text))\""
-      )
-    } else if let view = world.views[id], let title = view.title {
-      parts.append("title: \"\(escaped(title))\"")
-    } else if let item = world.barButtonItems[id] {
-      parts.append("title: \"\(escaped(item.title))\"")
+    // `world.describe(id)` without its closing `>`, then the parts, each after a space: built
+    // in one string (this is shown after most statements).
+    var text = "<"
+    text.reserveCapacity(96)
+    text += world.className(of: id) ?? "NSObject"
+    text += ": "
+    text += id.address
+    func part(_ label: String, _ value: String) {
+      text += " "
+      text += label
+      text += value
     }
-    guard !parts.isEmpty else { return opening + ">" }
-    return opening + " " + parts.joined(separator: " ") + ">"
+    func quoted(_ label: String, _ value: String) {
+      text += " "
+      text += label
+      text += "\""
+      text += escaped(value)
+      text += "\""
+    }
+    if let controller = world.viewControllers[id], let alert = controller.alert {
+      if let title = alert.title { quoted("title: ", title) } else { part("title: ", "nil") }
+      part("style: .", alert.style.rawValue)
+      part("actions: ", String(alert.actions.count))
+      if !alert.textFields.isEmpty { part("textFields: ", String(alert.textFields.count)) }
+    } else if let action = world.actions[id] {
+      if let title = action.title { quoted("title: ", title) } else { part("title: ", "nil") }
+      part("style: .", action.style.rawValue)
+      if !action.isEnabled { part("enabled: ", "false") }
+    } else if let field = world.textFields[id] {
+      if let placeholder = field.placeholder { quoted("placeholder: ", placeholder) }
+      if field.isSecureTextEntry {
+        part("text: ", "\"" + String(repeating: "•", count: field.text.count) + "\"")
+      } else {
+        quoted("text: ", field.text)
+      }
+    } else if let view = world.views[id], let title = view.title {
+      quoted("title: ", title)
+    } else if let item = world.barButtonItems[id] {
+      quoted("title: ", item.title)
+    }
+    text += ">"
+    return text
   }
 
   func optionalText(_ text: String?) -> String {

@@ -60,9 +60,19 @@ struct OldSpelling: Sendable {
   }
 
   /// `addObserverForName(_:object:queue:usingBlock:)`.
-  var fullName: String {
-    name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+  var fullName: String { selectorName(name, labels) }
+}
+
+/// `name(a:_:)`: a method's name with its labels (nil for `_`), built in one string.
+func selectorName(_ name: String, _ labels: [String?]) -> String {
+  var text = name
+  text += "("
+  for label in labels {
+    text += label ?? "_"
+    text += ":"
   }
+  text += ")"
+  return text
 }
 
 /// One use of a member: what it is used on, its arguments in parameter order (for a setter,
@@ -210,8 +220,7 @@ final class APIMember: Sendable {
   var fullName: String {
     switch kind {
     case .property, .staticProperty: return name
-    default:
-      return name + "(" + params.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    default: return selectorName(name, labels)
     }
   }
 
