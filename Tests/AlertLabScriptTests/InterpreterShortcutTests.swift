@@ -174,6 +174,19 @@ import Testing
       #expect(facts.contains(.builtinFunction) == machine.builtinFunctionNames.contains(name))
       #expect(facts.contains(.catalogType) == machine.isTypeName(name), "\(name)")
     }
+    for name in names {
+      let renamed = APICatalog.renamedTypes[name] != nil || APICatalog.renamedEnums[name] != nil
+      #expect(machine.nameFacts(name).contains(.renamedType) == renamed, "\(name)")
+    }
+    #expect(machine.nameFacts("NSNotificationCenter").contains(.renamedType))
+    #expect(machine.nameFacts("adaptivePresentationStyle").contains(.renamedDelegateBase))
+    #expect(!machine.nameFacts("present").contains(.renamedDelegateBase))
+    // Only a type before a dot of an enum's name can have that enum nested in it.
+    for name in APICatalog.enums.keys {
+      guard let dot = name.lastIndex(of: ".") else { continue }
+      #expect(Interpreter.enumNamePrefixes.contains(String(name[..<dot])), "\(name)")
+    }
+    #expect(!Interpreter.enumNamePrefixes.contains("NotificationCenter"))
     #expect(machine.nameFacts("UIAlertController").contains(.catalogType))
     #expect(machine.nameFacts("CGRectZero").contains(.globalConstant))
     #expect(!machine.nameFacts("CGRectMake").contains(.globalConstant))
@@ -211,6 +224,34 @@ import Testing
       }
     }
     #expect(fits > 0)
+  }
+
+  @Test func rememberedMemberTypesAndSelectorsAreTheCatalogs() {
+    let machine = Interpreter(world: World())
+    let types = [
+      "UIAlertController", "UIAlertAction", "[UITextField]", "[UIAlertAction]", "String",
+      "UITextField", "ViewController", "UIPopoverPresentationController", "CGRect", "Zebra",
+      "UIAlertControllerStyle", "UnsafeMutablePointer<CGRect>",
+    ]
+    let names = ["title", "first", "last", "count", "text", "isEnabled", "enabled", "size", "x"]
+    var found = 0
+    for type in types {
+      for name in names {
+        let remembered = machine.memberTypeName(in: type, name: name)
+        #expect(remembered == machine.catalogMemberTypeName(in: type, name: name))
+        #expect(machine.memberTypeName(in: type, name: name) == remembered)
+        if remembered != nil { found += 1 }
+      }
+    }
+    #expect(found > 10)
+    #expect(machine.memberTypeName(in: "[UITextField]", name: "first") == "UITextField?")
+    for text in ["didTap(_:)", "self.didTap(_:)", "ViewController.show", "a(b:c:)", "x(", ""] {
+      let remembered = machine.selectorParts(text)
+      let worked = Interpreter.workOutSelectorParts(text)
+      #expect(remembered.name == worked.name && remembered.base == worked.base)
+      #expect(remembered.labels == worked.labels)
+    }
+    #expect(machine.selectorParts("self.didTap(_:)").labels == ["_"])
   }
 
   @Test func stripOptionalsFastPathAgreesWithTheCharacterLoop() {

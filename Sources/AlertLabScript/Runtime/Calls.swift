@@ -192,7 +192,9 @@ extension Interpreter {
   }
 
   /// Today's name of a type, noting an old spelling.
-  func canonicalTypeName(_ name: String, range: SourceRange) -> String {
+  func canonicalTypeName(_ name: String, range: SourceRange, facts: NameFacts? = nil) -> String {
+    // Most names are today's: one remembered answer instead of two searches.
+    guard (facts ?? nameFacts(name)).contains(.renamedType) else { return name }
     if let today = APICatalog.renamedTypes[name] {
       // `NSNotificationCenter.defaultCenter()` is named as a whole when it is called.
       if !["NSString", "NSNotification", "NSNotificationCenter"].contains(name) {
@@ -301,6 +303,12 @@ extension Interpreter {
       self, MemberUse(member: spec, receiver: .type(type), arguments: values, range: range))
   }
 
+  /// `UIAlertController.Style.alert` for a case, the type for anything else.
+  func todaysCase(_ value: Value, of type: String) -> String {
+    if case .enumCase(_, let canonical) = value { return "\(type).\(canonical)" }
+    return type
+  }
+
   func staticMember(_ rawType: String, name: String, range: SourceRange) throws -> Value {
     let (type, oldTypeName) = splitOld(rawType)
     if name == "self" { return .type(type) }
@@ -317,17 +325,14 @@ extension Interpreter {
     if let spec = APICatalog.enums[type] {
       let value = try enumCase(spec, name: name, range: range, noteSpelling: oldTypeName == nil)
       if let oldTypeName {
-        let today: String
-        switch value {
-        case .enumCase(_, let canonical): today = "\(type).\(canonical)"
-        default: today = type
-        }
-        noteSpelling("\(oldTypeName).\(name)", today: today)
+        noteSpelling("\(oldTypeName).\(name)", today: todaysCase(value, of: type))
       }
       return value
     }
-    let nested = type + "." + name
-    if APICatalog.enums[nested] != nil { return .type(nested) }
+    if Interpreter.enumNamePrefixes.contains(type) {
+      let nested = type + "." + name
+      if APICatalog.enums[nested] != nil { return .type(nested) }
+    }
     switch (type, name) {
     case ("NSNotification.Name", "UITextFieldTextDidChange"),
       ("Notification.Name", "UITextFieldTextDidChange"):
@@ -398,6 +403,18 @@ extension Interpreter {
     return try spec.run(
       self, MemberUse(member: spec, receiver: .type(type), arguments: values, range: range))
   }
+
+  /// Every part of an enum's name before a dot (`UIAlertController` of
+  /// `UIAlertController.Style`): only a type among them can have an enum nested in it.
+  static let enumNamePrefixes: Set<String> = {
+    var prefixes: Set<String> = []
+    for name in APICatalog.enums.keys {
+      for (offset, byte) in name.utf8.enumerated() where byte == UInt8(ascii: ".") {
+        prefixes.insert(String(decoding: name.utf8.prefix(offset), as: UTF8.self))
+      }
+    }
+    return prefixes
+  }()
 
   /// `.alert`, `.Cancel`, `.popover`, `.any`: a case of the type the context expects.
   func implicitMember(_ name: String, expected: String?, range: SourceRange) throws -> Value {

@@ -237,7 +237,9 @@ extension Interpreter {
     if name == "super" { return .singleton("super") }
     if let id = sceneObject(named: name) { return .object(id) }
     if state.functions[name] != nil { return .function(.userFunction(name)) }
-    if let old = renamedFunction(today: name) { return .function(.userFunction(old)) }
+    if facts.contains(.renamedDelegateBase), let old = renamedFunction(today: name) {
+      return .function(.userFunction(old))
+    }
     if let instance = currentInstance, hasImplicitMembers(instance),
       findProperty(in: receiverType(instance), name: name) != nil
     {
@@ -252,7 +254,7 @@ extension Interpreter {
     }
     if facts.contains(.runLoopConstant), let value = runLoopConstant(name) { return value }
     if facts.contains(.catalogType) || isLearnerClassName(name) {
-      return .type(canonicalTypeName(name, range: range))
+      return .type(canonicalTypeName(name, range: range, facts: facts))
     }
     if facts.contains(.builtinFunction) { return .function(.builtin(name)) }
     var candidates = state.globals.keys.sorted() + Array(state.functions.keys)
@@ -319,11 +321,12 @@ extension Interpreter {
         if let collection = try constructCollection(callee, arguments: arguments, range: range) {
           return collection
         }
-        if nameFacts(name).contains(.builtinFunction) {
+        let facts = nameFacts(name)
+        if facts.contains(.builtinFunction) {
           return try callBuiltin(name, arguments: arguments, range: range)
         }
-        if isTypeName(name) {
-          let type = canonicalTypeName(name, range: callee.range)
+        if facts.contains(.catalogType) || isLearnerClassName(name) {
+          let type = canonicalTypeName(name, range: callee.range, facts: facts)
           return try construct(type, arguments: arguments, range: range, calleeRange: callee.range)
         }
         if let instance = currentInstance, hasMethod(instance, named: name) {
@@ -395,12 +398,12 @@ extension Interpreter {
     return .void
   }
 
-  var implicitSelfMethodNames: Set<String> {
-    [
-      "present", "presentViewController", "dismiss", "dismissViewControllerAnimated", "addChild",
-      "addChildViewController", "perform", "performSelector",
-    ]
-  }
+  var implicitSelfMethodNames: Set<String> { Interpreter.implicitSelfMethods }
+
+  static let implicitSelfMethods: Set<String> = [
+    "present", "presentViewController", "dismiss", "dismissViewControllerAnimated", "addChild",
+    "addChildViewController", "perform", "performSelector",
+  ]
 
   func evalArguments(_ arguments: [Argument], types: [String]) throws -> [Value] {
     var values: [Value] = []

@@ -239,7 +239,7 @@ public final class Interpreter: CallbackRunner {
     case .variable(let decl):
       let value = try declare(decl, range: statement.range, global: true)
       guard decl.name != "_", !decl.name.hasPrefix("$tuple"),
-        state.globals[decl.name].flatMap({ state.deferred[$0] }) == nil
+        state.deferred.isEmpty || state.globals[decl.name].flatMap({ state.deferred[$0] }) == nil
       else { return nil }
       let formatter = ValueFormatter(world: state.world)
       var type =
@@ -251,7 +251,7 @@ public final class Interpreter: CallbackRunner {
         type = known.hasSuffix("?") || known.hasSuffix("!") ? known : known + "?"
         if let box = state.globals[decl.name] { state.declaredTypes[box] = type }
       }
-      return "\(decl.name): \(type) = \(formatter.debug(value))"
+      return concatenated(decl.name, ": ", type, " = ", formatter.debug(value))
     case .expression(let expr):
       let value = try eval(expr)
       if case .void = value { return nil }
@@ -273,7 +273,7 @@ public final class Interpreter: CallbackRunner {
       } else if let known = floatTypeName(of: expr, value: value) {
         type = known
       }
-      return "\(name): \(type) = \(formatter.debug(value))"
+      return concatenated(name, ": ", type, " = ", formatter.debug(value))
     default:
       try exec(statement)
       return nil
@@ -692,8 +692,8 @@ public final class Interpreter: CallbackRunner {
   }
 
   /// Says once per run that an old spelling was used and what it is today.
-  func noteSpelling(_ old: String, today: String) {
-    emitNote("'\(old)' is '\(today)' in today's Swift", key: "spelling:" + old)
+  func noteSpelling(_ old: String, today: @autoclosure () -> String) {
+    emitNote("'\(old)' is '\(today())' in today's Swift", key: "spelling:" + old)
   }
 
   func emitNote(_ text: @autoclosure () -> String, key: String) {

@@ -15,6 +15,11 @@ struct NameFacts: OptionSet, Sendable {
   static let runLoopConstant = NameFacts(rawValue: 1 << 3)
   static let catalogType = NameFacts(rawValue: 1 << 4)
   static let builtinFunction = NameFacts(rawValue: 1 << 5)
+  /// An old name of a type or an enum (`NSNotificationCenter`, `UIAlertControllerStyle`).
+  static let renamedType = NameFacts(rawValue: 1 << 6)
+  /// The base name of today's spelling of a delegate method UIKit also calls by an old one
+  /// (`adaptivePresentationStyle`).
+  static let renamedDelegateBase = NameFacts(rawValue: 1 << 7)
 
   /// Facts already worked out, by name.
   static let memo = SpellingMemo<String, NameFacts>()
@@ -38,6 +43,10 @@ extension Interpreter {
     if runLoopConstant(name) != nil { facts.insert(.runLoopConstant) }
     if Interpreter.isCatalogTypeName(name) { facts.insert(.catalogType) }
     if Interpreter.builtinFunctions.contains(name) { facts.insert(.builtinFunction) }
+    if APICatalog.renamedTypes[name] != nil || APICatalog.renamedEnums[name] != nil {
+      facts.insert(.renamedType)
+    }
+    if Interpreter.renamedTodayBases.contains(name) { facts.insert(.renamedDelegateBase) }
     return facts
   }
 }

@@ -211,24 +211,27 @@ struct ValueFormatter {
   /// `<UIAlertController: 0x600000c04000 title: "T" style: .alert actions: 2>`.
   func objectSummary(_ id: ObjectID) -> String {
     // `world.describe(id)` without its closing `>`, then the parts, each after a space: built
-    // in one string (this is shown after most statements).
-    var text = "<"
-    text.reserveCapacity(96)
-    text += world.className(of: id) ?? "NSObject"
-    text += ": "
-    text += id.address
+    // as bytes in one buffer (this is shown after most statements, and appending bytes costs
+    // far less than appending strings).
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(96)
+    func add(_ piece: String) { bytes.append(contentsOf: piece.utf8) }
     func part(_ label: String, _ value: String) {
-      text += " "
-      text += label
-      text += value
+      bytes.append(UInt8(ascii: " "))
+      add(label)
+      add(value)
     }
     func quoted(_ label: String, _ value: String) {
-      text += " "
-      text += label
-      text += "\""
-      text += escaped(value)
-      text += "\""
+      bytes.append(UInt8(ascii: " "))
+      add(label)
+      bytes.append(UInt8(ascii: "\""))
+      add(escaped(value))
+      bytes.append(UInt8(ascii: "\""))
     }
+    bytes.append(UInt8(ascii: "<"))
+    add(world.className(of: id) ?? "NSObject")
+    add(": ")
+    add(id.address)
     if let controller = world.viewControllers[id], let alert = controller.alert {
       if let title = alert.title { quoted("title: ", title) } else { part("title: ", "nil") }
       part("style: .", alert.style.rawValue)
@@ -250,8 +253,8 @@ struct ValueFormatter {
     } else if let item = world.barButtonItems[id] {
       quoted("title: ", item.title)
     }
-    text += ">"
-    return text
+    bytes.append(UInt8(ascii: ">"))
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   func optionalText(_ text: String?) -> String {
@@ -285,4 +288,15 @@ struct ValueFormatter {
     }
     return result
   }
+}
+
+/// The strings one after another, built as bytes in one buffer: what `a + b + c` gives, for
+/// less than appending strings costs (the REPL's line after every statement is made so).
+func concatenated(_ pieces: String...) -> String {
+  var count = 0
+  for piece in pieces { count += piece.utf8.count }
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(count)
+  for piece in pieces { bytes.append(contentsOf: piece.utf8) }
+  return String(decoding: bytes, as: UTF8.self)
 }
