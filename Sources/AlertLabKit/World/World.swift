@@ -293,6 +293,45 @@ public struct World: Hashable, @unchecked Sendable {
 
   public func hash(into hasher: inout Hasher) { hasher.combine(box.header) }
 
+  /// This world with only `objects` left in its tables of controllers, actions, text
+  /// fields, popover presentations, presentation modes and adapted controllers, and with
+  /// what no drawing reads set back to a fresh world's (events, observers, other objects,
+  /// control actions, the run loop's turn and clock, the next id). The device, the iOS
+  /// version, the views, the bar button items, the app's, the legacy and the popover state
+  /// are kept whole. `ScreenMemo` draws this instead of the whole world: two worlds that
+  /// keep the same objects alike draw the same. O(objects).
+  func keepingOnly(_ objects: [ObjectID]) -> World {
+    let whole = box.header
+    func kept<Value>(_ table: ObjectTable<Value>) -> ObjectTable<Value> {
+      var result = ObjectTable<Value>()
+      for id in objects {
+        if let value = table[id] { result[id] = value }
+      }
+      return result
+    }
+    var part = Contents(device: whole.device, iOS: whole.iOS)
+    part.viewControllers = kept(whole.viewControllers)
+    part.actions = kept(whole.actions)
+    part.textFields = kept(whole.textFields)
+    part.views = whole.views
+    part.barButtonItems = whole.barButtonItems
+    part.popoverPresentations = kept(whole.popoverPresentations)
+    part.presentationModes = kept(whole.presentationModes)
+    part.adaptedControllers = kept(whole.adaptedControllers)
+    part.legacy = whole.legacy
+    part.popovers = whole.popovers
+    part.app = whole.app
+    part.screenIsAppearing = whole.screenIsAppearing
+    part.rootViewController = whole.rootViewController
+    part.rootView = whole.rootView
+    part.addButton = whole.addButton
+    part.button = whole.button
+    part.sceneButtons = whole.sceneButtons
+    var world = self
+    world.box = ManagedBuffer.create(minimumCapacity: 0) { _ in part }
+    return world
+  }
+
   /// A world's contents: one field for each of its properties.
   private struct Contents: Hashable {
     var device: Device
