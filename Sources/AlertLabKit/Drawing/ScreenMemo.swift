@@ -1,18 +1,20 @@
-/// The last screen drawn, kept with the part of the world it was drawn from, so that a
-/// statement that changes nothing on screen (a controller made but not presented, an action
-/// added to it, an observer) costs no drawing.
+/// The last screen drawn, kept with the world it was drawn from, so that a statement that
+/// changes nothing on screen (a controller made but not presented, an action added to it,
+/// an observer) costs no drawing.
 ///
-/// It draws `World.drawnPart` instead of the whole world and keeps it: the drawing is a
-/// function of that part and the options alone, so when the next world's part is equal the
-/// kept drawing is the one `ScreenRenderer.draw` would make, never a stale one. The part
-/// leaves out only objects and state the drawing does not read (`drawnObjects` lists what it
-/// reads), which `ScreenMemoTests` checks against the whole world's drawing after every
-/// statement of the examples.
+/// It draws `World.drawnPart` instead of the whole world: the drawing is a function of that
+/// part and the options alone, so when the next world's part is equal (`drawsAlike`, which
+/// compares only the drawn objects) the kept drawing is the one `ScreenRenderer.draw` would
+/// make, never a stale one. The part leaves out only objects and state the drawing does not
+/// read (`drawnObjects` lists the objects it reads), which `ScreenMemoTests` checks against
+/// the whole world's drawing after every statement of the examples.
 ///
 /// A class, so that a session's non-mutating reads can use it; one memo serves one thread.
 public final class ScreenMemo {
-  private var part: World?
-  private var options: DrawingOptions?
+  /// The world of the last call, its drawn objects, and the drawing of its drawn part.
+  private var world: World?
+  private var drawn = DrawnObjects()
+  private var options = DrawingOptions()
   private var drawing = ""
   /// Calls of `draw`, and drawings made for them (not taken from the memo).
   public private(set) var calls = 0
@@ -30,13 +32,16 @@ public final class ScreenMemo {
   /// part and the options are those of the last call.
   public func draw(_ world: World, options: DrawingOptions) -> String {
     calls += 1
-    let part = world.drawnPart
-    if part != self.part || options != self.options {
-      drawing = ScreenRenderer.draw(part, options: options)
+    let drawn = world.drawnObjects
+    let alike =
+      self.world.map { drawn == self.drawn && world.drawsAlike($0, drawn: drawn) } ?? false
+    if !alike || options != self.options {
+      drawing = ScreenRenderer.draw(world.keepingOnly(drawn), options: options)
       drawings += 1
-      self.part = part
+      self.drawn = drawn
       self.options = options
     }
+    self.world = world
     if checksWholeWorld, mismatches.count < 10 {
       let whole = ScreenRenderer.draw(world, options: options)
       if !whole.utf8.elementsEqual(drawing.utf8) {
@@ -47,43 +52,56 @@ public final class ScreenMemo {
   }
 }
 
+/// The objects of a world's tables the screen's drawing reads, by table.
+struct DrawnObjects: Equatable {
+  /// Controllers, whose presentation modes and adapted controllers are read too.
+  var controllers: [ObjectID] = []
+  var actions: [ObjectID] = []
+  var textFields: [ObjectID] = []
+  /// Popover presentation controllers.
+  var popovers: [ObjectID] = []
+}
+
 extension World {
-  /// This world with only what `ScreenRenderer.draw` reads: the objects of `drawnObjects`
-  /// in the tables of controllers, actions, text fields and presentations, and nothing of
-  /// events, observers or the run loop. Its drawing is the whole world's.
+  /// This world with only what `ScreenRenderer.draw` reads: the `drawnObjects` in the tables
+  /// of controllers, actions, text fields and presentations, and nothing of events,
+  /// observers or the run loop. Its drawing is the whole world's.
   public var drawnPart: World { keepingOnly(drawnObjects) }
 
-  /// The controllers, actions, text fields and popover presentations the drawing reads: the
-  /// controllers on screen from `self` up, the ones drawn in their place (adapted, or a
-  /// navigation controller's root), a shown UIAlertView's or UIActionSheet's controller, and
-  /// of each such controller its actions, text fields and popover presentation; and the
-  /// views' own text fields (the scene draws those in the window). Views, bar button
-  /// items and the app's state are kept whole by `keepingOnly`.
-  var drawnObjects: [ObjectID] {
-    var objects: [ObjectID] = []
-    var seen: Set<ObjectID> = []
+  /// The objects the drawing reads: the controllers on screen from `self` up, the ones drawn
+  /// in their place (adapted, or a navigation controller's root), a shown UIAlertView's or
+  /// UIActionSheet's controller, and of each such controller its actions, text fields and
+  /// popover presentation; a shown legacy view's actions and text fields; and the views' own
+  /// text fields (the scene draws those in the window). Views, bar button items and the
+  /// app's state are kept whole by `keepingOnly`.
+  var drawnObjects: DrawnObjects {
+    var drawn = DrawnObjects()
     func addController(_ id: ObjectID) {
-      guard let controller = viewControllers[id], seen.insert(id).inserted else { return }
-      objects.append(id)
+      // A handful of controllers: a linear search costs less than a set.
+      guard !drawn.controllers.contains(id), let controller = viewControllers[id] else { return }
+      drawn.controllers.append(id)
       if let alert = controller.alert {
-        objects += alert.actions
-        objects += alert.textFields
-        if let preferred = alert.preferredAction { objects.append(preferred) }
+        drawn.actions += alert.actions
+        drawn.textFields += alert.textFields
+        if let preferred = alert.preferredAction { drawn.actions.append(preferred) }
       }
-      if let popover = controller.popoverPresentationController { objects.append(popover) }
+      if let popover = controller.popoverPresentationController {
+        drawn.popovers.append(popover)
+      }
       if let root = popovers.navigationRoots[id] { addController(root) }
       if let adapted = adaptedControllers[id] { addController(adapted) }
+      if let presented = controller.presentedViewController { addController(presented) }
     }
-    for id in presentationChain { addController(id) }
+    addController(rootViewController)
     for id in legacy.shown {
       guard let view = legacy.views[id] else { continue }
       if let shim = view.shim { addController(shim) }
-      objects += view.shimActions
-      objects += view.textFields
+      drawn.actions += view.shimActions
+      drawn.textFields += view.textFields
     }
     for (id, _) in views where textFields[id] != nil {
-      objects.append(id)
+      drawn.textFields.append(id)
     }
-    return objects
+    return drawn
   }
 }
