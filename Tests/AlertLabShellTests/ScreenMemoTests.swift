@@ -111,6 +111,27 @@ import Testing
     }
   }
 
+  @Test func aLongChainOfPresentedControllersIsListedWithoutRecursion() {
+    let memo = ScreenMemo(checkingWholeWorld: true)
+    var session = Session(options: Session.Options(ascii: true, script: true))
+    session.screenMemo = memo
+    // One presentation a statement: UIKit refuses a second one in the same turn.
+    var lines = ["var top: UIViewController = self"]
+    for index in 0..<100 {
+      lines.append("let c\(index) = UIViewController()")
+      lines.append("c\(index).modalPresentationStyle = .overFullScreen")
+      lines.append("top.present(c\(index), animated: false)")
+      lines.append("top = c\(index)")
+    }
+    var output = ""
+    _ = ScriptRunner.run(
+      lines.joined(separator: "\n"), fileName: "chain.swift", session: &session
+    ) { output += $0 }
+    #expect(!output.contains("Attempt to present"), "\(output.prefix(400))")
+    #expect(memo.mismatches.isEmpty, "\(memo.mismatches.first ?? "")")
+    #expect(session.world.drawnObjects.controllers.count == 101)
+  }
+
   @Test func otherOptionsOrAnotherDeviceDrawAgain() {
     let memo = ScreenMemo()
     var world = World()

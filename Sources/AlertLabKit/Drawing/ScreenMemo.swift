@@ -76,9 +76,14 @@ extension World {
   /// app's state are kept whole by `keepingOnly`.
   var drawnObjects: DrawnObjects {
     var drawn = DrawnObjects()
-    func addController(_ id: ObjectID) {
-      // A handful of controllers: a linear search costs less than a set.
-      guard !drawn.controllers.contains(id), let controller = viewControllers[id] else { return }
+    var seen: Set<ObjectID> = []
+    // A worklist, not recursion: a chain of presented controllers may be long.
+    var work = [rootViewController]
+    for id in legacy.shown {
+      if let shim = legacy.views[id]?.shim { work.append(shim) }
+    }
+    while let id = work.popLast() {
+      guard let controller = viewControllers[id], seen.insert(id).inserted else { continue }
       drawn.controllers.append(id)
       if let alert = controller.alert {
         drawn.actions += alert.actions
@@ -88,14 +93,12 @@ extension World {
       if let popover = controller.popoverPresentationController {
         drawn.popovers.append(popover)
       }
-      if let root = popovers.navigationRoots[id] { addController(root) }
-      if let adapted = adaptedControllers[id] { addController(adapted) }
-      if let presented = controller.presentedViewController { addController(presented) }
+      if let root = popovers.navigationRoots[id] { work.append(root) }
+      if let adapted = adaptedControllers[id] { work.append(adapted) }
+      if let presented = controller.presentedViewController { work.append(presented) }
     }
-    addController(rootViewController)
     for id in legacy.shown {
       guard let view = legacy.views[id] else { continue }
-      if let shim = view.shim { addController(shim) }
       drawn.actions += view.shimActions
       drawn.textFields += view.textFields
     }
