@@ -1,9 +1,9 @@
-import AlertLabKit
 import AlertLabScript
 import AlertLabTutor
 import Foundation
 import Testing
 
+@testable import AlertLabKit
 @testable import AlertLabShell
 
 /// Worlds of every kind, drawn after every statement: every script of `Examples/`, every
@@ -192,6 +192,10 @@ import Testing
     mutating func draw(_ world: World) {
       if let last, !world.hasChanged(since: last) { return }
       last = world
+      // The scene draws the bar's items without walking every item: those with a frame.
+      let framed = world.barButtonItems.filter { $0.value.frame != nil }.map(\.key)
+      let inBar = world.barButtonItemsInBar.filter { world.barButtonItems[$0]?.frame != nil }
+      #expect(framed == inBar, "the items with a frame are the bar's")
       for option in options {
         text += ScreenRenderer.draw(world, options: option)
         text += "\n\u{0}\n"

@@ -91,15 +91,14 @@ struct Canvas {
     guard glyph.width > 0, column >= max(0, minColumn), last <= min(columns - 1, maxColumn),
       let start = index(row, column)
     else { return false }
-    for offset in 0..<glyph.width { detach(start + offset) }
-    var lead = Cell(width: Int32(glyph.width), style: style, isFilled: true)
-    var scalars = glyph.text.unicodeScalars.makeIterator()
-    if let first = scalars.next() {
-      lead.scalar = first
-      if scalars.next() != nil {
-        lead.cluster = Int32(clusters.count)
-        clusters.append(glyph.text)
-      }
+    // Only a cell of a wide glyph shares anything with its neighbours.
+    for offset in 0..<glyph.width where cells[start + offset].width != 1 {
+      detach(start + offset)
+    }
+    var lead = Cell(scalar: glyph.lead, width: Int32(glyph.width), style: style, isFilled: true)
+    if !glyph.rest.isEmpty {
+      lead.cluster = Int32(clusters.count)
+      clusters.append(glyph.text)
     }
     cells[start] = lead
     for offset in 1..<glyph.width {
@@ -109,23 +108,26 @@ struct Canvas {
   }
 
   /// Draws glyphs left to right from `column`, clipped to `minColumn...maxColumn`; returns
-  /// the indices of the cells drawn.
+  /// the indices of the cells drawn. They are one run: the glyphs abut, and those that do
+  /// not fit are at either end.
   @discardableResult
   mutating func write(
     _ glyphs: [Glyph], row: Int, column: Int, style: CellStyle,
     within minColumn: Int = 0, _ maxColumn: Int = Int.max
-  ) -> [Int] {
-    var drawn: [Int] = []
+  ) -> Range<Int> {
+    var first: Int?
+    var end = 0
     var at = column
     for glyph in glyphs {
-      if put(glyph, row: row, column: at, style: style, within: minColumn, maxColumn),
-        let start = index(row, at)
-      {
-        drawn += start..<(start + glyph.width)
+      if put(glyph, row: row, column: at, style: style, within: minColumn, maxColumn) {
+        let start = row * columns + at
+        if first == nil { first = start }
+        end = start + glyph.width
       }
       at += glyph.width
     }
-    return drawn
+    guard let first else { return 0..<0 }
+    return first..<end
   }
 
   /// Draws `text` (one column per character: box-drawing and ASCII only) on every cell of
@@ -156,15 +158,18 @@ struct Canvas {
   /// Dims everything already drawn, as the dimming view behind a modal does: every cell
   /// turns faint, and without colour every empty cell shows `dot`. Cells in `keep` (a
   /// popover's anchor) stay as they are.
-  mutating func dim(dot: Unicode.Scalar, color: Bool, keep: [Int]) {
-    let kept = keep.filter { cells.indices.contains($0) }.map { ($0, cells[$0]) }
-    for index in cells.indices {
-      cells[index].style.insert(.faint)
-      if !color, !cells[index].isFilled, cells[index].isBlank {
-        cells[index].scalar = dot
+  mutating func dim(dot: Unicode.Scalar, color: Bool, keep: Range<Int>) {
+    let kept = keep.clamped(to: cells.indices)
+    let saved = cells[kept]
+    cells.withUnsafeMutableBufferPointer { cells in
+      for index in cells.indices {
+        cells[index].style.insert(.faint)
+        if !color, !cells[index].isFilled, cells[index].isBlank {
+          cells[index].scalar = dot
+        }
       }
     }
-    for (index, cell) in kept { cells[index] = cell }
+    cells.replaceSubrange(kept, with: saved)
   }
 
   /// One row as text: ANSI sequences only when `color` is true, each run of a style opened

@@ -13,22 +13,23 @@
 enum LegacyDrawing {
   /// Draws the legacy views shown on iOS 7, the first shown lowest.
   static func draw(
-    _ world: World, on canvas: inout Canvas, options: DrawingOptions, anchors: [ObjectID: [Int]]
+    _ world: World, on canvas: inout Canvas, options: DrawingOptions,
+    anchors: [ObjectID: Range<Int>]
   ) {
     let painter = PresentationDrawing(world: world, options: options)
     for id in world.legacy.shown {
       guard let view = world.legacy.views[id] else { continue }
       switch view.kind {
       case .alertView:
-        canvas.dim(dot: painter.symbols.dimDot, color: options.color, keep: [])
+        canvas.dim(dot: painter.symbols.dimDot, color: options.color, keep: 0..<0)
         drawAlertView(id, in: world, painter: painter, on: &canvas)
       case .actionSheet:
         if world.actionSheetIsPopover {
-          let keep = anchorID(of: view).flatMap { anchors[$0] } ?? []
+          let keep = anchorID(of: view).flatMap { anchors[$0] } ?? 0..<0
           canvas.dim(dot: painter.symbols.dimDot, color: options.color, keep: keep)
           drawSheetPopover(id, in: world, painter: painter, on: &canvas)
         } else {
-          canvas.dim(dot: painter.symbols.dimDot, color: options.color, keep: [])
+          canvas.dim(dot: painter.symbols.dimDot, color: options.color, keep: 0..<0)
           drawSheet(id, in: world, painter: painter, on: &canvas)
         }
       }

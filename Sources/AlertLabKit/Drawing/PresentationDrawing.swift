@@ -4,14 +4,15 @@ struct PresentationDrawing {
   let world: World
   let options: DrawingOptions
   let symbols: Symbols
+  /// The glyphs of `symbols.ellipsis`.
+  let ellipsis: [Glyph]
 
   init(world: World, options: DrawingOptions) {
     self.world = world
     self.options = options
     symbols = Symbols.of(options)
+    ellipsis = TextLayout.glyphs(symbols.ellipsis)
   }
-
-  var ellipsis: [Glyph] { TextLayout.glyphs(symbols.ellipsis) }
 
   /// The alert's width in columns (L-A1): 270 points, 320 from iOS 26.
   var alertColumns: Int { Scale.columns(world.iOS >= IOSVersion(26) ? 320 : 270) }
@@ -167,14 +168,14 @@ struct PresentationDrawing {
   /// Draws a presented controller over what is on `canvas`.
   func draw(
     _ controllerID: ObjectID, mode: PresentationMode, on canvas: inout Canvas,
-    anchors: [ObjectID: [Int]]
+    anchors: [ObjectID: Range<Int>]
   ) {
     let isAlert = world.viewControllers[controllerID]?.alert != nil
     switch mode {
     case .fullScreen:
       drawFullScreen(world.adaptedController(of: controllerID), on: &canvas)
     case .pageSheet:
-      canvas.dim(dot: symbols.dimDot, color: options.color, keep: [])
+      canvas.dim(dot: symbols.dimDot, color: options.color, keep: 0..<0)
       drawPageSheet(world.adaptedController(of: controllerID), on: &canvas)
     case .popover:
       // Apple: "In a horizontally regular environment, this style displays the view
@@ -182,11 +183,11 @@ struct PresentationDrawing {
       // popover cause the popover to be dismissed." (UIModalPresentationStyle.popover); and of
       // UIPopoverController: "the background is dimmed automatically". The anchor stays
       // undimmed so the arrow's target can be seen.
-      let keep = world.popoverAnchor(of: controllerID).flatMap { anchors[$0] } ?? []
+      let keep = world.popoverAnchor(of: controllerID).flatMap { anchors[$0] } ?? 0..<0
       canvas.dim(dot: symbols.dimDot, color: options.color, keep: keep)
       drawPopover(controllerID, on: &canvas)
     case .alert, .sheet:
-      canvas.dim(dot: symbols.dimDot, color: options.color, keep: [])
+      canvas.dim(dot: symbols.dimDot, color: options.color, keep: 0..<0)
       if !isAlert {
         drawLabelledBox(controllerID, on: &canvas)
       } else if mode == .alert {

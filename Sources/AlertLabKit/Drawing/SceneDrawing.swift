@@ -3,27 +3,29 @@
 enum SceneDrawing {
   /// Draws the scene and returns, for each bar button item and button drawn, the indices of
   /// its cells (a popover keeps its anchor undimmed).
-  static func draw(_ world: World, on canvas: inout Canvas, symbols: Symbols) -> [ObjectID: [Int]] {
-    var anchors: [ObjectID: [Int]] = [:]
+  static func draw(_ world: World, on canvas: inout Canvas, symbols: Symbols) -> [ObjectID:
+    Range<Int>]
+  {
+    var anchors: [ObjectID: Range<Int>] = [:]
     let columns = canvas.columns
+    let ellipsis = TextLayout.glyphs(symbols.ellipsis)
     var row = 0
     if world.statusBarRows > 0 {
-      canvas.write(TextLayout.glyphs("9:41"), row: row, column: 1, style: [])
-      canvas.write(TextLayout.glyphs("100%"), row: row, column: columns - 5, style: [])
+      canvas.write(Fixed.time, row: row, column: 1, style: [])
+      canvas.write(Fixed.battery, row: row, column: columns - 5, style: [])
       row += 1
     }
     let barRow = row
     let title = TextLayout.line(
       world.app.navigationTitle ?? world.viewControllers[world.rootViewController]?.title ?? "")
     BoxPainter.centre(
-      Label(glyphs: TextLayout.cut(title, to: columns - 12, ellipsis: ellipsis(symbols))),
+      Label(glyphs: TextLayout.cut(title, to: columns - 12, ellipsis: ellipsis)),
       row: barRow, from: 0, through: columns - 1, on: &canvas)
-    // Object tables iterate in id order.
-    for (id, item) in world.barButtonItems {
-      guard let frame = item.frame else { continue }
+    // In id order, as the table iterates.
+    for id in world.barButtonItemsInBar {
+      guard let item = world.barButtonItems[id], let frame = item.frame else { continue }
       let glyphs = TextLayout.cut(
-        TextLayout.line(item.title), to: max(1, Scale.columns(frame.width)),
-        ellipsis: ellipsis(symbols))
+        TextLayout.line(item.title), to: max(1, Scale.columns(frame.width)), ellipsis: ellipsis)
       let start = Scale.column(frame.midX) - TextLayout.width(glyphs) / 2
       anchors[id] = canvas.write(
         glyphs, row: barRow, column: min(max(0, start), columns - TextLayout.width(glyphs)),
@@ -46,8 +48,8 @@ enum SceneDrawing {
         label = fieldGlyphs(world, id, frame: frame, columns: columns, symbols: symbols)
       } else {
         let title = TextLayout.cut(
-          TextLayout.line(view.title ?? ""), to: max(1, columns - 4), ellipsis: ellipsis(symbols))
-        label = isButton ? TextLayout.glyphs("[ ") + title + TextLayout.glyphs(" ]") : title
+          TextLayout.line(view.title ?? ""), to: max(1, columns - 4), ellipsis: ellipsis)
+        label = isButton ? Fixed.buttonOpen + title + Fixed.buttonClose : title
       }
       let width = TextLayout.width(label)
       let left = Scale.column(frame.minX)
@@ -66,14 +68,29 @@ enum SceneDrawing {
   ) -> [Glyph] {
     let span = min(max(6, Scale.columns(frame.width)), columns)
     let room = span - 2
-    var text = TextLayout.line(world.sceneFieldText(id, bullet: symbols.bullet))
-    while TextLayout.width(text) > room, !text.isEmpty { text.removeFirst() }
-    let pad = room - TextLayout.width(text)
-    return TextLayout.glyphs("[") + text + TextLayout.glyphs(String(repeating: " ", count: pad))
-      + TextLayout.glyphs("]")
+    let line = TextLayout.line(world.sceneFieldText(id, bullet: symbols.bullet))
+    // The end of a long text shows: glyphs leave from the front until it fits.
+    var textWidth = TextLayout.width(line)
+    var dropped = 0
+    while textWidth > room, dropped < line.count {
+      textWidth -= line[dropped].width
+      dropped += 1
+    }
+    let text = line[dropped...]
+    let pad = room - textWidth
+    var glyphs = [Glyph("[", width: 1)]
+    glyphs.reserveCapacity(span)
+    glyphs += text
+    glyphs += repeatElement(Glyph.space, count: max(0, pad))
+    glyphs.append(Glyph("]", width: 1))
+    return glyphs
   }
 
-  static func ellipsis(_ symbols: Symbols) -> [Glyph] {
-    TextLayout.glyphs(symbols.ellipsis)
+  /// The scene's own words, made into glyphs once.
+  enum Fixed {
+    static let time = TextLayout.glyphs("9:41")
+    static let battery = TextLayout.glyphs("100%")
+    static let buttonOpen = TextLayout.glyphs("[ ")
+    static let buttonClose = TextLayout.glyphs(" ]")
   }
 }

@@ -24,9 +24,13 @@ public enum ScreenRenderer {
     let horizontal = Array(symbols.horizontal.utf8)
     let vertical = Array(symbols.vertical.utf8)
     let newline = UInt8(ascii: "\n")
+    // The frame's top and bottom edges between their corners.
+    var edge: [UInt8] = []
+    edge.reserveCapacity(canvas.columns * horizontal.count)
+    for _ in 0..<canvas.columns { edge += horizontal }
     func border(_ left: String, _ right: String) {
       bytes += left.utf8
-      for _ in 0..<canvas.columns { bytes += horizontal }
+      bytes += edge
       bytes += right.utf8
     }
     border(symbols.topLeft, symbols.topRight)
