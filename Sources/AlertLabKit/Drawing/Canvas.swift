@@ -13,6 +13,11 @@ struct CellStyle: OptionSet, Hashable {
     if contains(.red) { codes += ANSI.red }
     return codes
   }
+
+  /// `ansi`'s UTF-8 for every style, by raw value.
+  static let ansiBytes: [[UInt8]] = (0..<8).map {
+    Array(CellStyle(rawValue: UInt8($0)).ansi.utf8)
+  }
 }
 
 /// The escape sequences a colour drawing uses, and no others.
@@ -21,6 +26,7 @@ enum ANSI {
   static let faint = "\u{1B}[2m"
   static let red = "\u{1B}[31m"
   static let reset = "\u{1B}[0m"
+  static let resetBytes = Array(reset.utf8)
 }
 
 /// One terminal cell. A glyph two columns wide sits in its first cell; the cell after it is
@@ -50,6 +56,8 @@ struct Canvas {
   private(set) var cells: [Cell]
   /// Glyphs of more than one scalar, referred to by `Cell.cluster`.
   private(set) var clusters: [String] = []
+  /// The UTF-8 bytes of all `clusters`.
+  private(set) var clusterBytes = 0
 
   init(rows: Int, columns: Int) {
     self.rows = max(0, rows)
@@ -98,7 +106,9 @@ struct Canvas {
     var lead = Cell(scalar: glyph.lead, width: Int32(glyph.width), style: style, isFilled: true)
     if !glyph.rest.isEmpty {
       lead.cluster = Int32(clusters.count)
-      clusters.append(glyph.text)
+      let text = glyph.text
+      clusters.append(text)
+      clusterBytes += text.utf8.count
     }
     cells[start] = lead
     for offset in 1..<glyph.width {
@@ -160,7 +170,7 @@ struct Canvas {
   /// popover's anchor) stay as they are.
   mutating func dim(dot: Unicode.Scalar, color: Bool, keep: Range<Int>) {
     let kept = keep.clamped(to: cells.indices)
-    let saved = cells[kept]
+    let saved = Array(cells[kept])
     cells.withUnsafeMutableBufferPointer { cells in
       for index in cells.indices {
         cells[index].style.insert(.faint)
@@ -169,63 +179,50 @@ struct Canvas {
         }
       }
     }
-    cells.replaceSubrange(kept, with: saved)
+    for (offset, cell) in saved.enumerated() { cells[kept.lowerBound + offset] = cell }
+  }
+
+  /// The most bytes a row can take as text: per cell a style change (a reset and three
+  /// styles) and a scalar, the reset at its end, and every cluster.
+  func rowBytes(color: Bool) -> Int {
+    columns * (color ? 4 + 13 + 4 : 4) + 4 + clusterBytes
   }
 
   /// One row as text: ANSI sequences only when `color` is true, each run of a style opened
   /// once and reset at its end; trailing blank cells dropped when `trim` is true.
   func line(_ row: Int, color: Bool, trim: Bool) -> String {
-    var bytes: [UInt8] = []
-    append(row: row, color: color, trim: trim, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    ByteWriter.text(capacity: rowBytes(color: color)) {
+      write(row: row, color: color, trim: trim, to: &$0)
+    }
   }
 
-  /// Appends one row's UTF-8, as `line` makes it, to `bytes`: a whole screen is built in one
-  /// buffer, far cheaper than joining strings row by row and cell by cell.
-  func append(row: Int, color: Bool, trim: Bool, to bytes: inout [UInt8]) {
+  /// Writes one row's UTF-8, as `line` makes it: a whole screen is written into one buffer,
+  /// far cheaper than joining strings row by row and cell by cell.
+  func write(row: Int, color: Bool, trim: Bool, to writer: inout ByteWriter) {
     guard row >= 0, row < rows else { return }
     let base = row * columns
     var end = base + columns
     if trim {
       while end > base, cells[end - 1].isBlank { end -= 1 }
     }
-    let count = end - base
-    guard count > 0 else { return }
+    guard end > base else { return }
     var current: CellStyle = []
-    // The cells' scalars go into a buffer of the row's greatest size (four UTF-8 bytes a
-    // cell) and from there into `bytes` at once; a style change or a cluster flushes it.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count * 4) { buffer in
-      var used = 0
-      func flush() {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<used]))
-        used = 0
-      }
-      cells.withUnsafeBufferPointer { cells in
-        for index in base..<end {
-          let cell = cells[index]
-          if cell.width == 0 { continue }
-          if color, cell.style != current {
-            flush()
-            if !current.isEmpty { bytes += ANSI.reset.utf8 }
-            bytes += cell.style.ansi.utf8
-            current = cell.style
-          }
-          if cell.cluster >= 0 {
-            flush()
-            bytes += clusters[Int(cell.cluster)].utf8
-          } else if cell.scalar.isASCII {
-            buffer[used] = UInt8(truncatingIfNeeded: cell.scalar.value)
-            used += 1
-          } else {
-            UTF8.encode(cell.scalar) {
-              buffer[used] = $0
-              used += 1
-            }
-          }
+    cells.withUnsafeBufferPointer { cells in
+      for index in base..<end {
+        let cell = cells[index]
+        if cell.width == 0 { continue }
+        if color, cell.style != current {
+          if !current.isEmpty { writer.write(ANSI.resetBytes) }
+          writer.write(CellStyle.ansiBytes[Int(cell.style.rawValue & 7)])
+          current = cell.style
+        }
+        if cell.cluster >= 0 {
+          writer.write(clusters[Int(cell.cluster)])
+        } else {
+          writer.write(scalar: cell.scalar.value)
         }
       }
-      flush()
     }
-    if color, !current.isEmpty { bytes += ANSI.reset.utf8 }
+    if color, !current.isEmpty { writer.write(ANSI.resetBytes) }
   }
 }

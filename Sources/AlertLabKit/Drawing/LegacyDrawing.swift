@@ -14,8 +14,9 @@ enum LegacyDrawing {
   /// Draws the legacy views shown on iOS 7, the first shown lowest.
   static func draw(
     _ world: World, on canvas: inout Canvas, options: DrawingOptions,
-    anchors: [ObjectID: Range<Int>]
+    anchors: SceneAnchors
   ) {
+    guard !world.legacy.shown.isEmpty else { return }
     let painter = PresentationDrawing(world: world, options: options)
     for id in world.legacy.shown {
       guard let view = world.legacy.views[id] else { continue }
@@ -55,7 +56,7 @@ enum LegacyDrawing {
     if destructive { style.insert(.red) }
     if disabled { style.insert(.faint) }
     let title = TextLayout.line(view.buttons[index])
-    if painter.options.color {
+    if painter.color {
       return Label(
         glyphs: TextLayout.cut(title, to: width, ellipsis: painter.ellipsis), style: style)
     }

@@ -3,10 +3,8 @@
 enum SceneDrawing {
   /// Draws the scene and returns, for each bar button item and button drawn, the indices of
   /// its cells (a popover keeps its anchor undimmed).
-  static func draw(_ world: World, on canvas: inout Canvas, symbols: Symbols) -> [ObjectID:
-    Range<Int>]
-  {
-    var anchors: [ObjectID: Range<Int>] = [:]
+  static func draw(_ world: World, on canvas: inout Canvas, symbols: Symbols) -> SceneAnchors {
+    var anchors = SceneAnchors()
     let columns = canvas.columns
     let ellipsis = TextLayout.glyphs(symbols.ellipsis)
     var row = 0
@@ -27,9 +25,11 @@ enum SceneDrawing {
       let glyphs = TextLayout.cut(
         TextLayout.line(item.title), to: max(1, Scale.columns(frame.width)), ellipsis: ellipsis)
       let start = Scale.column(frame.midX) - TextLayout.width(glyphs) / 2
-      anchors[id] = canvas.write(
-        glyphs, row: barRow, column: min(max(0, start), columns - TextLayout.width(glyphs)),
-        style: [])
+      anchors.record(
+        id,
+        canvas.write(
+          glyphs, row: barRow, column: min(max(0, start), columns - TextLayout.width(glyphs)),
+          style: []))
     }
     canvas.fill(row: barRow + 1, from: 0, through: columns - 1, with: symbols.horizontal)
     let contentTop = barRow + 2
@@ -56,7 +56,7 @@ enum SceneDrawing {
       let span = Scale.column(frame.maxX) - left
       var start = left + (span - width) / 2
       start = min(max(0, start), max(0, columns - width))
-      anchors[id] = canvas.write(label, row: row, column: start, style: [])
+      anchors.record(id, canvas.write(label, row: row, column: start, style: []))
     }
     return anchors
   }
@@ -92,5 +92,20 @@ enum SceneDrawing {
     static let battery = TextLayout.glyphs("100%")
     static let buttonOpen = TextLayout.glyphs("[ ")
     static let buttonClose = TextLayout.glyphs(" ]")
+  }
+}
+
+/// The cells each bar button item and view of the scene was drawn on, in the order drawn (a
+/// popover keeps its anchor undimmed). A handful, so a list.
+struct SceneAnchors {
+  private var drawn: [(id: ObjectID, cells: Range<Int>)] = []
+
+  mutating func record(_ id: ObjectID, _ cells: Range<Int>) {
+    drawn.append((id, cells))
+  }
+
+  /// The cells `id` was drawn on, if it was drawn.
+  subscript(id: ObjectID) -> Range<Int>? {
+    drawn.last { $0.id == id }?.cells
   }
 }

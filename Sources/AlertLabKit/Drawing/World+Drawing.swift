@@ -32,7 +32,16 @@ extension World {
 
   /// The presented controllers from the bottom up, with how each is shown.
   var drawnPresentations: [(controller: ObjectID, mode: PresentationMode)] {
-    presentationChain.dropFirst().map { ($0, presentationModes[$0] ?? .fullScreen) }
+    // `presentationChain` after `self`, without the set it keeps: a chain is short.
+    var drawn: [(controller: ObjectID, mode: PresentationMode)] = []
+    var current = rootViewController
+    while let next = viewControllers[current]?.presentedViewController,
+      next != rootViewController, !drawn.contains(where: { $0.controller == next })
+    {
+      drawn.append((next, presentationModes[next] ?? .fullScreen))
+      current = next
+    }
+    return drawn
   }
 
   /// The anchor a popover points at: its bar button item, else its source view.
