@@ -21,6 +21,13 @@ struct ByteWriter {
     }
   }
 
+  /// Lets `body` write up to `length` bytes at once through a pointer, and keeps the number
+  /// it returns (held to `length`); when there is less room than that, `body` is not run.
+  mutating func withRoom(_ length: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    guard let start, length >= 0, length <= capacity - count else { return }
+    count += min(length, max(0, body(start + count)))
+  }
+
   mutating func write(_ byte: UInt8) {
     guard let start, count < capacity else { return }
     start[count] = byte
@@ -43,25 +50,6 @@ struct ByteWriter {
     let written = text.utf8.withContiguousStorageIfAvailable { write($0) } != nil
     if !written {
       for byte in text.utf8 { write(byte) }
-    }
-  }
-
-  /// The UTF-8 of one scalar.
-  mutating func write(scalar value: UInt32) {
-    if value < 0x80 {
-      write(UInt8(truncatingIfNeeded: value))
-    } else if value < 0x800 {
-      write(UInt8(truncatingIfNeeded: 0xC0 | (value >> 6)))
-      write(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
-    } else if value < 0x1_0000 {
-      write(UInt8(truncatingIfNeeded: 0xE0 | (value >> 12)))
-      write(UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F)))
-      write(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
-    } else {
-      write(UInt8(truncatingIfNeeded: 0xF0 | (value >> 18)))
-      write(UInt8(truncatingIfNeeded: 0x80 | ((value >> 12) & 0x3F)))
-      write(UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F)))
-      write(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
     }
   }
 

@@ -40,7 +40,7 @@ struct Cell: Hashable {
   var cluster: Int32 = -1
   /// 1 for an ordinary cell, n for the first cell of a glyph n columns wide, 0 for the
   /// cells it covers after that.
-  var width: Int32 = 1
+  var width: Int8 = 1
   var style: CellStyle = []
   /// Something was drawn here (a label, a border), as opposed to an empty cell.
   var isFilled = false
@@ -103,7 +103,8 @@ struct Canvas {
     for offset in 0..<glyph.width where cells[start + offset].width != 1 {
       detach(start + offset)
     }
-    var lead = Cell(scalar: glyph.lead, width: Int32(glyph.width), style: style, isFilled: true)
+    var lead = Cell(
+      scalar: glyph.lead, width: Int8(clamping: glyph.width), style: style, isFilled: true)
     if !glyph.rest.isEmpty {
       lead.cluster = Int32(clusters.count)
       let text = glyph.text
@@ -206,23 +207,54 @@ struct Canvas {
       while end > base, cells[end - 1].isBlank { end -= 1 }
     }
     guard end > base else { return }
-    var current: CellStyle = []
-    cells.withUnsafeBufferPointer { cells in
-      for index in base..<end {
-        let cell = cells[index]
-        if cell.width == 0 { continue }
-        if color, cell.style != current {
-          if !current.isEmpty { writer.write(ANSI.resetBytes) }
-          writer.write(CellStyle.ansiBytes[Int(cell.style.rawValue & 7)])
-          current = cell.style
-        }
-        if cell.cluster >= 0 {
-          writer.write(clusters[Int(cell.cluster)])
-        } else {
-          writer.write(scalar: cell.scalar.value)
+    // The row's greatest size is set aside, and the cells are written straight into it.
+    let room = rowBytes(color: color)
+    writer.withRoom(room) { out in
+      var used = 0
+      func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, used + bytes.count <= room else { return }
+        (out + used).update(from: source, count: bytes.count)
+        used += bytes.count
+      }
+      var current: CellStyle = []
+      cells.withUnsafeBufferPointer { cells in
+        for index in base..<end {
+          let cell = cells[index]
+          if cell.width == 0 { continue }
+          if color, cell.style != current {
+            if !current.isEmpty { ANSI.resetBytes.withUnsafeBufferPointer { put($0) } }
+            CellStyle.ansiBytes[Int(cell.style.rawValue & 7)].withUnsafeBufferPointer {
+              put($0)
+            }
+            current = cell.style
+          }
+          let value = cell.scalar.value
+          if cell.cluster >= 0 {
+            var text = clusters[Int(cell.cluster)]
+            text.withUTF8 { put($0) }
+          } else if value < 0x80 {
+            out[used] = UInt8(truncatingIfNeeded: value)
+            used += 1
+          } else if value < 0x800 {
+            out[used] = UInt8(truncatingIfNeeded: 0xC0 | (value >> 6))
+            out[used + 1] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
+            used += 2
+          } else if value < 0x1_0000 {
+            out[used] = UInt8(truncatingIfNeeded: 0xE0 | (value >> 12))
+            out[used + 1] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F))
+            out[used + 2] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
+            used += 3
+          } else {
+            out[used] = UInt8(truncatingIfNeeded: 0xF0 | (value >> 18))
+            out[used + 1] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 12) & 0x3F))
+            out[used + 2] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F))
+            out[used + 3] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
+            used += 4
+          }
         }
       }
+      if color, !current.isEmpty { ANSI.resetBytes.withUnsafeBufferPointer { put($0) } }
+      return used
     }
-    if color, !current.isEmpty { writer.write(ANSI.resetBytes) }
   }
 }

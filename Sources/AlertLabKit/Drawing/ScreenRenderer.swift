@@ -26,10 +26,13 @@ public enum ScreenRenderer {
     let rowBytes = canvas.rowBytes(color: options.color) + 2 * vertical.count + 1
     let caption = Caption(world, symbols: symbols, options: options)
     let capacity = edgeBytes + canvas.rows * rowBytes + 2 + caption.bytes(width: width(of: world))
+    var edge: [UInt8] = []
+    edge.reserveCapacity(canvas.columns * horizontal.count)
+    for _ in 0..<canvas.columns { edge += horizontal }
     return ByteWriter.text(capacity: capacity) { writer in
       func border(_ left: String, _ right: String) {
         writer.write(left)
-        for _ in 0..<canvas.columns { writer.write(horizontal) }
+        writer.write(edge)
         writer.write(right)
       }
       border(symbols.topLeft, symbols.topRight)
