@@ -210,51 +210,64 @@ struct Canvas {
     // The row's greatest size is set aside, and the cells are written straight into it.
     let room = rowBytes(color: color)
     writer.withRoom(room) { out in
-      var used = 0
-      func put(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, used + bytes.count <= room else { return }
-        (out + used).update(from: source, count: bytes.count)
-        used += bytes.count
-      }
-      var current: CellStyle = []
       cells.withUnsafeBufferPointer { cells in
-        for index in base..<end {
-          let cell = cells[index]
-          if cell.width == 0 { continue }
-          if color, cell.style != current {
-            if !current.isEmpty { ANSI.resetBytes.withUnsafeBufferPointer { put($0) } }
-            CellStyle.ansiBytes[Int(cell.style.rawValue & 7)].withUnsafeBufferPointer {
-              put($0)
-            }
-            current = cell.style
-          }
-          let value = cell.scalar.value
-          if cell.cluster >= 0 {
-            var text = clusters[Int(cell.cluster)]
-            text.withUTF8 { put($0) }
-          } else if value < 0x80 {
-            out[used] = UInt8(truncatingIfNeeded: value)
-            used += 1
-          } else if value < 0x800 {
-            out[used] = UInt8(truncatingIfNeeded: 0xC0 | (value >> 6))
-            out[used + 1] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
-            used += 2
-          } else if value < 0x1_0000 {
-            out[used] = UInt8(truncatingIfNeeded: 0xE0 | (value >> 12))
-            out[used + 1] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F))
-            out[used + 2] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
-            used += 3
-          } else {
-            out[used] = UInt8(truncatingIfNeeded: 0xF0 | (value >> 18))
-            out[used + 1] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 12) & 0x3F))
-            out[used + 2] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F))
-            out[used + 3] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
-            used += 4
-          }
-        }
+        Self.encode(
+          UnsafeBufferPointer(rebasing: cells[base..<end]), clusters: clusters, color: color,
+          into: out, room: room)
       }
-      if color, !current.isEmpty { ANSI.resetBytes.withUnsafeBufferPointer { put($0) } }
-      return used
+    }
+  }
+
+  /// Writes `cells` as UTF-8 at `out` (`room` bytes, enough for them): each run of a style
+  /// opened once and reset at its end when `color` is true. Returns the bytes written.
+  static func encode(
+    _ cells: UnsafeBufferPointer<Cell>, clusters: [String], color: Bool,
+    into out: UnsafeMutablePointer<UInt8>, room: Int
+  ) -> Int {
+    var used = 0
+    var current: CellStyle = []
+    for cell in cells {
+      if cell.width == 0 { continue }
+      if color, cell.style != current {
+        if !current.isEmpty { copy(ANSI.resetBytes, to: out, at: &used, room: room) }
+        copy(CellStyle.ansiBytes[Int(cell.style.rawValue & 7)], to: out, at: &used, room: room)
+        current = cell.style
+      }
+      let value = cell.scalar.value
+      if cell.cluster >= 0 {
+        copy(Array(clusters[Int(cell.cluster)].utf8), to: out, at: &used, room: room)
+      } else if value < 0x80 {
+        out[used] = UInt8(truncatingIfNeeded: value)
+        used += 1
+      } else if value < 0x800 {
+        out[used] = UInt8(truncatingIfNeeded: 0xC0 | (value >> 6))
+        out[used + 1] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
+        used += 2
+      } else if value < 0x1_0000 {
+        out[used] = UInt8(truncatingIfNeeded: 0xE0 | (value >> 12))
+        out[used + 1] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F))
+        out[used + 2] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
+        used += 3
+      } else {
+        out[used] = UInt8(truncatingIfNeeded: 0xF0 | (value >> 18))
+        out[used + 1] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 12) & 0x3F))
+        out[used + 2] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F))
+        out[used + 3] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
+        used += 4
+      }
+    }
+    if color, !current.isEmpty { copy(ANSI.resetBytes, to: out, at: &used, room: room) }
+    return used
+  }
+
+  /// Copies `bytes` to `out` at `used` when they fit in `room`.
+  static func copy(
+    _ bytes: [UInt8], to out: UnsafeMutablePointer<UInt8>, at used: inout Int, room: Int
+  ) {
+    guard used + bytes.count <= room else { return }
+    for byte in bytes {
+      out[used] = byte
+      used += 1
     }
   }
 }
