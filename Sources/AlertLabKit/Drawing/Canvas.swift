@@ -148,7 +148,17 @@ struct Canvas {
     let high = min(last, columns - 1)
     guard low <= high else { return }
     let glyph = Glyph(text: text, width: 1)
-    for column in low...high { put(glyph, row: row, column: column, style: []) }
+    guard glyph.rest.isEmpty, row >= 0, row < rows else {
+      for column in low...high { put(glyph, row: row, column: column, style: []) }
+      return
+    }
+    // One scalar: each cell is set as `put` sets it, without its checks.
+    let cell = Cell(scalar: glyph.lead, style: [], isFilled: true)
+    let base = row * columns
+    for index in (base + low)...(base + high) {
+      if cells[index].width != 1 { detach(index) }
+      cells[index] = cell
+    }
   }
 
   /// Empties a rectangle: nothing drawn, no style.
