@@ -137,6 +137,8 @@ struct BenchmarkOptions {
   var runs: Int?
   /// Print the CPU time each statement of the script takes, the slowest first.
   var eachStatement = false
+  /// Draw every screen whole, without the memo the shell draws through.
+  var wholeDrawings = false
   /// The statements measured: the article script unless a file was named.
   var script = articleScript
 }
@@ -150,6 +152,9 @@ struct Measurement {
   var seconds = 0.0
   /// Bytes of drawings made, kept so the optimiser cannot drop the drawing.
   var drawnBytes = 0
+  /// Drawings asked for, and made (not taken from the memo).
+  var drawingCalls = 0
+  var drawingsMade = 0
   /// CPU seconds spent in each statement of the script, by its index, when asked for.
   var secondsByStatement: [Double] = []
 
@@ -175,6 +180,7 @@ let usage = """
     --runs N        run the script N times per measurement instead of for S seconds
     --each          also print the time each statement takes, the slowest first
     --script FILE   measure the statements in FILE instead of the article script
+    --whole         draw every screen whole instead of through the shell's memo
   """
 
 /// Reads the arguments; nil (after printing why) when they make no sense.
@@ -213,6 +219,8 @@ func parseOptions(_ arguments: [String]) -> BenchmarkOptions? {
       options.sizes = [objects]
     case "--each":
       options.eachStatement = true
+    case "--whole":
+      options.wholeDrawings = true
     case "--script":
       guard let path = rest.popFirst(),
         let text = try? String(contentsOfFile: path, encoding: .utf8)
@@ -238,14 +246,16 @@ func describe(_ failure: ScriptFailure) -> String {
 }
 
 /// Parses and runs the script on a fresh interpreter until `seconds` have passed, drawing
-/// the screen after every statement when `drawing` is true. Never inlined, so a profiler can
+/// the screen after every statement when `drawing` is true: through a `ScreenMemo`, as the
+/// shell draws, or whole every time when `whole` is true. Never inlined, so a profiler can
 /// collect inside it alone (Benchmarks/README.md, "Counting instructions").
 @inline(never)
 func measure(
   _ source: String, drawing: Bool, seconds: Double, runs: Int? = nil,
-  from start: MachineState? = nil, eachStatement: Bool = false
+  from start: MachineState? = nil, eachStatement: Bool = false, whole: Bool = false
 ) -> Measurement {
   let options = DrawingOptions(ascii: true)
+  let memo = ScreenMemo()
   var result = Measurement()
   let interpreter = Interpreter(world: World())
   let fresh = start ?? interpreter.state
@@ -266,8 +276,12 @@ func measure(
         if result.firstFailure == nil { result.firstFailure = describe(failure) }
       }
       if drawing {
-        let screen = ScreenRenderer.draw(interpreter.state.world, options: options)
+        let world = interpreter.state.world
+        let screen =
+          whole
+          ? ScreenRenderer.draw(world, options: options) : memo.draw(world, options: options)
         result.drawnBytes &+= screen.utf8.count
+        result.drawingCalls += 1
       }
       if eachStatement, result.secondsByStatement.indices.contains(index) {
         result.secondsByStatement[index] += cpuSeconds() - statementBegan
@@ -276,6 +290,7 @@ func measure(
     result.runs += 1
   } while runs.map { result.runs < $0 } ?? (cpuSeconds() - began < seconds)
   result.seconds = cpuSeconds() - began
+  result.drawingsMade = whole ? result.drawingCalls : memo.drawings
   return result
 }
 
@@ -307,7 +322,9 @@ func grownState(objects: Int) -> MachineState? {
 /// The scale figure: the article script's rate, without and with drawing, from a state with
 /// each number of live objects; the ratio of the largest to the smallest; false when a
 /// statement failed.
-func reportScale(_ script: String, seconds: Double, sizes: [Int], runs: Int?) -> Int {
+func reportScale(
+  _ script: String, seconds: Double, sizes: [Int], runs: Int?, whole: Bool
+) -> Int {
   print("scale: the article script run with many objects alive (kept in variables)")
   var rates: [Int: Double] = [:]
   var failures = 0
@@ -320,7 +337,7 @@ func reportScale(_ script: String, seconds: Double, sizes: [Int], runs: Int?) ->
     let plain = measure(
       script, drawing: false, seconds: seconds / 2, runs: runs, from: start)
     let drawn = measure(
-      script, drawing: true, seconds: seconds / 2, runs: runs, from: start)
+      script, drawing: true, seconds: seconds / 2, runs: runs, from: start, whole: whole)
     failures += plain.failures + drawn.failures
     rates[size] = plain.statementsPerSecond
     let runMet = plain.statementsPerSecond >= Target.runStatementsPerSecond
@@ -440,15 +457,20 @@ func main() -> Int32 {
   if options.draw {
     let measurement = measure(
       options.script, drawing: true, seconds: options.seconds, runs: options.runs,
-      eachStatement: options.eachStatement)
+      eachStatement: options.eachStatement, whole: options.wholeDrawings)
     report(
-      "run + drawing", measurement, target: Target.drawStatementsPerSecond,
-      script: options.script)
+      options.wholeDrawings ? "run + whole drawing" : "run + drawing", measurement,
+      target: Target.drawStatementsPerSecond, script: options.script)
+    print(
+      "  \(grouped(Double(measurement.drawingsMade))) drawings made for "
+        + "\(grouped(Double(measurement.drawingCalls))) statements; the others showed "
+        + "the screen drawn before")
     failures += measurement.failures
   }
   if options.scale {
     failures += reportScale(
-      options.script, seconds: options.seconds, sizes: options.sizes, runs: options.runs)
+      options.script, seconds: options.seconds, sizes: options.sizes, runs: options.runs,
+      whole: options.wholeDrawings)
   }
   if let kilobytes = peakKilobytes() {
     let megabytes = Double(kilobytes) / 1024

@@ -187,6 +187,12 @@ struct StatementReader {
 /// (a few lines at most).
 enum ObjectiveCDeclaration {
   static func isOpen(_ pending: String, lastLine: String) -> Bool {
+    // Only text whose first character (after spaces, tabs and newlines) is `-`, `+` or `@`
+    // can be one: most lines are ruled out by one byte.
+    let lead = pending.utf8.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }
+    guard let lead,
+      lead == UInt8(ascii: "-") || lead == UInt8(ascii: "+") || lead == UInt8(ascii: "@")
+    else { return false }
     let first = pending.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
     if first.hasPrefix("-") || first.hasPrefix("+"),
       first.dropFirst().drop(while: { $0 == " " }).hasPrefix("("), !pending.contains("{"),

@@ -75,6 +75,8 @@ public struct Session {
   var shownDrawing: String?
   /// The world the session started with, drawn lazily: nothing is drawn before it is needed.
   let firstWorld: World
+  /// The last drawing and the part of the world it shows (`drawing()`).
+  var screenMemo = ScreenMemo()
   var lastProblem: Problem?
   var inputHistory: [String] = []
   /// The input running now (what `:undo` names when it takes it back).
@@ -173,7 +175,8 @@ public struct Session {
     return drawing
   }
 
-  func drawing() -> String { ScreenRenderer.draw(interpreter.state.world, options: drawingOptions) }
+  /// The screen as it is now, from the memo when nothing drawn changed.
+  func drawing() -> String { screenMemo.draw(interpreter.state.world, options: drawingOptions) }
 
   /// Sets the name diagnostics use and the line the next input starts on (for files).
   public mutating func setSource(fileName: String, line: Int) {

@@ -136,6 +136,25 @@ struct ObjectTableTests {
     #expect(table[ObjectID(1 << 40)] == nil)
     #expect(table[ObjectID(-1)] == nil)
   }
+
+  @Test("hasSameValue: shared, equal after a change, different, missing, below zero")
+  func sameValueForKey() {
+    let table: ObjectTable<Int> = [ObjectID(5): 2, ObjectID(70): 1, ObjectID(-2): 4]
+    var copy = table
+    #expect(copy.hasSameValue(forKey: ObjectID(5), as: table))
+    copy[ObjectID(5)] = 2
+    #expect(copy.hasSameValue(forKey: ObjectID(5), as: table))
+    copy[ObjectID(70)] = 9
+    #expect(!copy.hasSameValue(forKey: ObjectID(70), as: table))
+    #expect(copy.hasSameValue(forKey: ObjectID(5), as: table))
+    copy[ObjectID(5)] = nil
+    #expect(!copy.hasSameValue(forKey: ObjectID(5), as: table))
+    #expect(copy.hasSameValue(forKey: ObjectID(6), as: table))
+    #expect(copy.hasSameValue(forKey: ObjectID(1 << 40), as: table))
+    #expect(copy.hasSameValue(forKey: ObjectID(-2), as: table))
+    copy[ObjectID(-2)] = 3
+    #expect(!copy.hasSameValue(forKey: ObjectID(-2), as: table))
+  }
 }
 
 /// A key whose stable hash the test chooses, to force shared hash prefixes and equal hashes.

@@ -163,7 +163,7 @@ enum BoxPainter {
   @discardableResult
   static func centre(
     _ label: Label, row: Int, from first: Int, through last: Int, on canvas: inout Canvas
-  ) -> [Int] {
+  ) -> Range<Int> {
     let room = last - first + 1
     let start = first + max(0, room - label.width) / 2
     return canvas.write(

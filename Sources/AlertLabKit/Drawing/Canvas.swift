@@ -13,6 +13,11 @@ struct CellStyle: OptionSet, Hashable {
     if contains(.red) { codes += ANSI.red }
     return codes
   }
+
+  /// `ansi`'s UTF-8 for every style, by raw value.
+  static let ansiBytes: [[UInt8]] = (0..<8).map {
+    Array(CellStyle(rawValue: UInt8($0)).ansi.utf8)
+  }
 }
 
 /// The escape sequences a colour drawing uses, and no others.
@@ -21,6 +26,7 @@ enum ANSI {
   static let faint = "\u{1B}[2m"
   static let red = "\u{1B}[31m"
   static let reset = "\u{1B}[0m"
+  static let resetBytes = Array(reset.utf8)
 }
 
 /// One terminal cell. A glyph two columns wide sits in its first cell; the cell after it is
@@ -34,7 +40,7 @@ struct Cell: Hashable {
   var cluster: Int32 = -1
   /// 1 for an ordinary cell, n for the first cell of a glyph n columns wide, 0 for the
   /// cells it covers after that.
-  var width: Int32 = 1
+  var width: Int8 = 1
   var style: CellStyle = []
   /// Something was drawn here (a label, a border), as opposed to an empty cell.
   var isFilled = false
@@ -50,6 +56,8 @@ struct Canvas {
   private(set) var cells: [Cell]
   /// Glyphs of more than one scalar, referred to by `Cell.cluster`.
   private(set) var clusters: [String] = []
+  /// The UTF-8 bytes of all `clusters`.
+  private(set) var clusterBytes = 0
 
   init(rows: Int, columns: Int) {
     self.rows = max(0, rows)
@@ -91,15 +99,17 @@ struct Canvas {
     guard glyph.width > 0, column >= max(0, minColumn), last <= min(columns - 1, maxColumn),
       let start = index(row, column)
     else { return false }
-    for offset in 0..<glyph.width { detach(start + offset) }
-    var lead = Cell(width: Int32(glyph.width), style: style, isFilled: true)
-    var scalars = glyph.text.unicodeScalars.makeIterator()
-    if let first = scalars.next() {
-      lead.scalar = first
-      if scalars.next() != nil {
-        lead.cluster = Int32(clusters.count)
-        clusters.append(glyph.text)
-      }
+    // Only a cell of a wide glyph shares anything with its neighbours.
+    for offset in 0..<glyph.width where cells[start + offset].width != 1 {
+      detach(start + offset)
+    }
+    var lead = Cell(
+      scalar: glyph.lead, width: Int8(clamping: glyph.width), style: style, isFilled: true)
+    if !glyph.rest.isEmpty {
+      lead.cluster = Int32(clusters.count)
+      let text = glyph.text
+      clusters.append(text)
+      clusterBytes += text.utf8.count
     }
     cells[start] = lead
     for offset in 1..<glyph.width {
@@ -109,23 +119,26 @@ struct Canvas {
   }
 
   /// Draws glyphs left to right from `column`, clipped to `minColumn...maxColumn`; returns
-  /// the indices of the cells drawn.
+  /// the indices of the cells drawn. They are one run: the glyphs abut, and those that do
+  /// not fit are at either end.
   @discardableResult
   mutating func write(
     _ glyphs: [Glyph], row: Int, column: Int, style: CellStyle,
     within minColumn: Int = 0, _ maxColumn: Int = Int.max
-  ) -> [Int] {
-    var drawn: [Int] = []
+  ) -> Range<Int> {
+    var first: Int?
+    var end = 0
     var at = column
     for glyph in glyphs {
-      if put(glyph, row: row, column: at, style: style, within: minColumn, maxColumn),
-        let start = index(row, at)
-      {
-        drawn += start..<(start + glyph.width)
+      if put(glyph, row: row, column: at, style: style, within: minColumn, maxColumn) {
+        let start = row * columns + at
+        if first == nil { first = start }
+        end = start + glyph.width
       }
       at += glyph.width
     }
-    return drawn
+    guard let first else { return 0..<0 }
+    return first..<end
   }
 
   /// Draws `text` (one column per character: box-drawing and ASCII only) on every cell of
@@ -135,7 +148,17 @@ struct Canvas {
     let high = min(last, columns - 1)
     guard low <= high else { return }
     let glyph = Glyph(text: text, width: 1)
-    for column in low...high { put(glyph, row: row, column: column, style: []) }
+    guard glyph.rest.isEmpty, row >= 0, row < rows else {
+      for column in low...high { put(glyph, row: row, column: column, style: []) }
+      return
+    }
+    // One scalar: each cell is set as `put` sets it, without its checks.
+    let cell = Cell(scalar: glyph.lead, style: [], isFilled: true)
+    let base = row * columns
+    for index in (base + low)...(base + high) {
+      if cells[index].width != 1 { detach(index) }
+      cells[index] = cell
+    }
   }
 
   /// Empties a rectangle: nothing drawn, no style.
@@ -156,71 +179,105 @@ struct Canvas {
   /// Dims everything already drawn, as the dimming view behind a modal does: every cell
   /// turns faint, and without colour every empty cell shows `dot`. Cells in `keep` (a
   /// popover's anchor) stay as they are.
-  mutating func dim(dot: Unicode.Scalar, color: Bool, keep: [Int]) {
-    let kept = keep.filter { cells.indices.contains($0) }.map { ($0, cells[$0]) }
-    for index in cells.indices {
-      cells[index].style.insert(.faint)
-      if !color, !cells[index].isFilled, cells[index].isBlank {
-        cells[index].scalar = dot
+  mutating func dim(dot: Unicode.Scalar, color: Bool, keep: Range<Int>) {
+    let kept = keep.clamped(to: cells.indices)
+    let saved = Array(cells[kept])
+    cells.withUnsafeMutableBufferPointer { cells in
+      for index in cells.indices {
+        cells[index].style.insert(.faint)
+        if !color, !cells[index].isFilled, cells[index].isBlank {
+          cells[index].scalar = dot
+        }
       }
     }
-    for (index, cell) in kept { cells[index] = cell }
+    for (offset, cell) in saved.enumerated() { cells[kept.lowerBound + offset] = cell }
+  }
+
+  /// The most bytes a row can take as text: per cell a style change (a reset and three
+  /// styles) and a scalar, the reset at its end, and every cluster.
+  func rowBytes(color: Bool) -> Int {
+    columns * (color ? 4 + 13 + 4 : 4) + 4 + clusterBytes
   }
 
   /// One row as text: ANSI sequences only when `color` is true, each run of a style opened
   /// once and reset at its end; trailing blank cells dropped when `trim` is true.
   func line(_ row: Int, color: Bool, trim: Bool) -> String {
-    var bytes: [UInt8] = []
-    append(row: row, color: color, trim: trim, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    ByteWriter.text(capacity: rowBytes(color: color)) {
+      write(row: row, color: color, trim: trim, to: &$0)
+    }
   }
 
-  /// Appends one row's UTF-8, as `line` makes it, to `bytes`: a whole screen is built in one
-  /// buffer, far cheaper than joining strings row by row and cell by cell.
-  func append(row: Int, color: Bool, trim: Bool, to bytes: inout [UInt8]) {
+  /// Writes one row's UTF-8, as `line` makes it: a whole screen is written into one buffer,
+  /// far cheaper than joining strings row by row and cell by cell.
+  func write(row: Int, color: Bool, trim: Bool, to writer: inout ByteWriter) {
     guard row >= 0, row < rows else { return }
     let base = row * columns
     var end = base + columns
     if trim {
       while end > base, cells[end - 1].isBlank { end -= 1 }
     }
-    let count = end - base
-    guard count > 0 else { return }
-    var current: CellStyle = []
-    // The cells' scalars go into a buffer of the row's greatest size (four UTF-8 bytes a
-    // cell) and from there into `bytes` at once; a style change or a cluster flushes it.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count * 4) { buffer in
-      var used = 0
-      func flush() {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<used]))
-        used = 0
-      }
+    guard end > base else { return }
+    // The row's greatest size is set aside, and the cells are written straight into it.
+    let room = rowBytes(color: color)
+    writer.withRoom(room) { out in
       cells.withUnsafeBufferPointer { cells in
-        for index in base..<end {
-          let cell = cells[index]
-          if cell.width == 0 { continue }
-          if color, cell.style != current {
-            flush()
-            if !current.isEmpty { bytes += ANSI.reset.utf8 }
-            bytes += cell.style.ansi.utf8
-            current = cell.style
-          }
-          if cell.cluster >= 0 {
-            flush()
-            bytes += clusters[Int(cell.cluster)].utf8
-          } else if cell.scalar.isASCII {
-            buffer[used] = UInt8(truncatingIfNeeded: cell.scalar.value)
-            used += 1
-          } else {
-            UTF8.encode(cell.scalar) {
-              buffer[used] = $0
-              used += 1
-            }
-          }
-        }
+        Self.encode(
+          UnsafeBufferPointer(rebasing: cells[base..<end]), clusters: clusters, color: color,
+          into: out, room: room)
       }
-      flush()
     }
-    if color, !current.isEmpty { bytes += ANSI.reset.utf8 }
+  }
+
+  /// Writes `cells` as UTF-8 at `out` (`room` bytes, enough for them): each run of a style
+  /// opened once and reset at its end when `color` is true. Returns the bytes written.
+  static func encode(
+    _ cells: UnsafeBufferPointer<Cell>, clusters: [String], color: Bool,
+    into out: UnsafeMutablePointer<UInt8>, room: Int
+  ) -> Int {
+    var used = 0
+    var current: CellStyle = []
+    for cell in cells {
+      if cell.width == 0 { continue }
+      if color, cell.style != current {
+        if !current.isEmpty { copy(ANSI.resetBytes, to: out, at: &used, room: room) }
+        copy(CellStyle.ansiBytes[Int(cell.style.rawValue & 7)], to: out, at: &used, room: room)
+        current = cell.style
+      }
+      let value = cell.scalar.value
+      if cell.cluster >= 0 {
+        copy(Array(clusters[Int(cell.cluster)].utf8), to: out, at: &used, room: room)
+      } else if value < 0x80 {
+        out[used] = UInt8(truncatingIfNeeded: value)
+        used += 1
+      } else if value < 0x800 {
+        out[used] = UInt8(truncatingIfNeeded: 0xC0 | (value >> 6))
+        out[used + 1] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
+        used += 2
+      } else if value < 0x1_0000 {
+        out[used] = UInt8(truncatingIfNeeded: 0xE0 | (value >> 12))
+        out[used + 1] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F))
+        out[used + 2] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
+        used += 3
+      } else {
+        out[used] = UInt8(truncatingIfNeeded: 0xF0 | (value >> 18))
+        out[used + 1] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 12) & 0x3F))
+        out[used + 2] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F))
+        out[used + 3] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
+        used += 4
+      }
+    }
+    if color, !current.isEmpty { copy(ANSI.resetBytes, to: out, at: &used, room: room) }
+    return used
+  }
+
+  /// Copies `bytes` to `out` at `used` when they fit in `room`.
+  static func copy(
+    _ bytes: [UInt8], to out: UnsafeMutablePointer<UInt8>, at used: inout Int, room: Int
+  ) {
+    guard used + bytes.count <= room else { return }
+    for byte in bytes {
+      out[used] = byte
+      used += 1
+    }
   }
 }

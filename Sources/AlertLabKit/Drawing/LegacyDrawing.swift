@@ -13,22 +13,24 @@
 enum LegacyDrawing {
   /// Draws the legacy views shown on iOS 7, the first shown lowest.
   static func draw(
-    _ world: World, on canvas: inout Canvas, options: DrawingOptions, anchors: [ObjectID: [Int]]
+    _ world: World, on canvas: inout Canvas, options: DrawingOptions,
+    anchors: SceneAnchors
   ) {
+    guard !world.legacy.shown.isEmpty else { return }
     let painter = PresentationDrawing(world: world, options: options)
     for id in world.legacy.shown {
       guard let view = world.legacy.views[id] else { continue }
       switch view.kind {
       case .alertView:
-        canvas.dim(dot: painter.symbols.dimDot, color: options.color, keep: [])
+        canvas.dim(dot: painter.symbols.dimDot, color: options.color, keep: 0..<0)
         drawAlertView(id, in: world, painter: painter, on: &canvas)
       case .actionSheet:
         if world.actionSheetIsPopover {
-          let keep = anchorID(of: view).flatMap { anchors[$0] } ?? []
+          let keep = anchorID(of: view).flatMap { anchors[$0] } ?? 0..<0
           canvas.dim(dot: painter.symbols.dimDot, color: options.color, keep: keep)
           drawSheetPopover(id, in: world, painter: painter, on: &canvas)
         } else {
-          canvas.dim(dot: painter.symbols.dimDot, color: options.color, keep: [])
+          canvas.dim(dot: painter.symbols.dimDot, color: options.color, keep: 0..<0)
           drawSheet(id, in: world, painter: painter, on: &canvas)
         }
       }
@@ -54,7 +56,7 @@ enum LegacyDrawing {
     if destructive { style.insert(.red) }
     if disabled { style.insert(.faint) }
     let title = TextLayout.line(view.buttons[index])
-    if painter.options.color {
+    if painter.color {
       return Label(
         glyphs: TextLayout.cut(title, to: width, ellipsis: painter.ellipsis), style: style)
     }

@@ -175,7 +175,7 @@ extension PresentationDrawing {
         .text(
           Label(
             glyphs: TextLayout.cut(TextLayout.line(text), to: width, ellipsis: ellipsis),
-            style: options.color ? style : [])))
+            style: color ? style : [])))
     }
     lines.append(.rule)
     let body = root.map { controllerLabel($0, width: width) } ?? .none

@@ -2,16 +2,20 @@
 /// presentations, and the lines inside their boxes.
 struct PresentationDrawing {
   let world: World
-  let options: DrawingOptions
+  /// `DrawingOptions.color` and `.ascii` (its words are the caption's, not drawn here).
+  let color: Bool
+  let ascii: Bool
   let symbols: Symbols
+  /// The glyphs of `symbols.ellipsis`.
+  let ellipsis: [Glyph]
 
   init(world: World, options: DrawingOptions) {
     self.world = world
-    self.options = options
+    color = options.color
+    ascii = options.ascii
     symbols = Symbols.of(options)
+    ellipsis = TextLayout.glyphs(symbols.ellipsis)
   }
-
-  var ellipsis: [Glyph] { TextLayout.glyphs(symbols.ellipsis) }
 
   /// The alert's width in columns (L-A1): 270 points, 320 from iOS 26.
   var alertColumns: Int { Scale.columns(world.iOS >= IOSVersion(26) ? 320 : 270) }
@@ -40,9 +44,9 @@ struct PresentationDrawing {
     if bold { style.insert(.bold) }
     if destructive { style.insert(.red) }
     if disabled { style.insert(.faint) }
-    let checkmark = options.ascii ? "v" : "\u{2713}"
+    let checkmark = ascii ? "v" : "\u{2713}"
     let title = TextLayout.line(world.shownActionTitle(actionID, checkmark: checkmark))
-    if options.color {
+    if color {
       return Label(glyphs: TextLayout.cut(title, to: width, ellipsis: ellipsis), style: style)
     }
     let prefix = (disabled ? "(" : "") + (destructive ? "!" : "") + (bold ? "*" : "")
@@ -62,7 +66,7 @@ struct PresentationDrawing {
     if field.text.isEmpty {
       guard let placeholder = field.placeholder, !placeholder.isEmpty else { return .none }
       let text = TextLayout.line(placeholder)
-      if options.color {
+      if color {
         return Label(glyphs: TextLayout.cut(text, to: width, ellipsis: ellipsis), style: .faint)
       }
       let inner = TextLayout.cut(text, to: max(0, width - 2), ellipsis: ellipsis)
@@ -167,14 +171,14 @@ struct PresentationDrawing {
   /// Draws a presented controller over what is on `canvas`.
   func draw(
     _ controllerID: ObjectID, mode: PresentationMode, on canvas: inout Canvas,
-    anchors: [ObjectID: [Int]]
+    anchors: SceneAnchors
   ) {
     let isAlert = world.viewControllers[controllerID]?.alert != nil
     switch mode {
     case .fullScreen:
       drawFullScreen(world.adaptedController(of: controllerID), on: &canvas)
     case .pageSheet:
-      canvas.dim(dot: symbols.dimDot, color: options.color, keep: [])
+      canvas.dim(dot: symbols.dimDot, color: color, keep: 0..<0)
       drawPageSheet(world.adaptedController(of: controllerID), on: &canvas)
     case .popover:
       // Apple: "In a horizontally regular environment, this style displays the view
@@ -182,11 +186,11 @@ struct PresentationDrawing {
       // popover cause the popover to be dismissed." (UIModalPresentationStyle.popover); and of
       // UIPopoverController: "the background is dimmed automatically". The anchor stays
       // undimmed so the arrow's target can be seen.
-      let keep = world.popoverAnchor(of: controllerID).flatMap { anchors[$0] } ?? []
-      canvas.dim(dot: symbols.dimDot, color: options.color, keep: keep)
+      let keep = world.popoverAnchor(of: controllerID).flatMap { anchors[$0] } ?? 0..<0
+      canvas.dim(dot: symbols.dimDot, color: color, keep: keep)
       drawPopover(controllerID, on: &canvas)
     case .alert, .sheet:
-      canvas.dim(dot: symbols.dimDot, color: options.color, keep: [])
+      canvas.dim(dot: symbols.dimDot, color: color, keep: 0..<0)
       if !isAlert {
         drawLabelledBox(controllerID, on: &canvas)
       } else if mode == .alert {

@@ -3,34 +3,41 @@
 enum SceneDrawing {
   /// Draws the scene and returns, for each bar button item and button drawn, the indices of
   /// its cells (a popover keeps its anchor undimmed).
-  static func draw(_ world: World, on canvas: inout Canvas, symbols: Symbols) -> [ObjectID: [Int]] {
-    var anchors: [ObjectID: [Int]] = [:]
+  static func draw(_ world: World, on canvas: inout Canvas, symbols: Symbols) -> SceneAnchors {
+    var anchors = SceneAnchors()
     let columns = canvas.columns
+    let ellipsis = TextLayout.glyphs(symbols.ellipsis)
     var row = 0
     if world.statusBarRows > 0 {
-      canvas.write(TextLayout.glyphs("9:41"), row: row, column: 1, style: [])
-      canvas.write(TextLayout.glyphs("100%"), row: row, column: columns - 5, style: [])
+      canvas.write(Fixed.time, row: row, column: 1, style: [])
+      canvas.write(Fixed.battery, row: row, column: columns - 5, style: [])
       row += 1
     }
     let barRow = row
     let title = TextLayout.line(
       world.app.navigationTitle ?? world.viewControllers[world.rootViewController]?.title ?? "")
     BoxPainter.centre(
-      Label(glyphs: TextLayout.cut(title, to: columns - 12, ellipsis: ellipsis(symbols))),
+      Label(glyphs: TextLayout.cut(title, to: columns - 12, ellipsis: ellipsis)),
       row: barRow, from: 0, through: columns - 1, on: &canvas)
-    // Object tables iterate in id order.
-    for (id, item) in world.barButtonItems {
-      guard let frame = item.frame else { continue }
+    // In id order, as the table iterates.
+    for id in world.barButtonItemsInBar {
+      guard let item = world.barButtonItems[id], let frame = item.frame else { continue }
       let glyphs = TextLayout.cut(
-        TextLayout.line(item.title), to: max(1, Scale.columns(frame.width)),
-        ellipsis: ellipsis(symbols))
+        TextLayout.line(item.title), to: max(1, Scale.columns(frame.width)), ellipsis: ellipsis)
       let start = Scale.column(frame.midX) - TextLayout.width(glyphs) / 2
-      anchors[id] = canvas.write(
-        glyphs, row: barRow, column: min(max(0, start), columns - TextLayout.width(glyphs)),
-        style: [])
+      anchors.record(
+        id,
+        canvas.write(
+          glyphs, row: barRow, column: min(max(0, start), columns - TextLayout.width(glyphs)),
+          style: []))
     }
     canvas.fill(row: barRow + 1, from: 0, through: columns - 1, with: symbols.horizontal)
     let contentTop = barRow + 2
+    // The views are walked: whether one shows is stored on it (its class, `isInWindow`) and
+    // on its superviews' looks, and no index of the views in the window is kept. Nor is the
+    // window a tree to walk instead: a controller's view leaves the window alone, and the
+    // subviews added to it while it was on screen keep `isInWindow` and are drawn. The walk
+    // costs a step per view made, never per object of another kind.
     for (id, view) in world.views {
       // Buttons, labels and text fields in the window show; hidden or transparent ones do not.
       let isButton = view.className == "UIButton"
@@ -46,15 +53,15 @@ enum SceneDrawing {
         label = fieldGlyphs(world, id, frame: frame, columns: columns, symbols: symbols)
       } else {
         let title = TextLayout.cut(
-          TextLayout.line(view.title ?? ""), to: max(1, columns - 4), ellipsis: ellipsis(symbols))
-        label = isButton ? TextLayout.glyphs("[ ") + title + TextLayout.glyphs(" ]") : title
+          TextLayout.line(view.title ?? ""), to: max(1, columns - 4), ellipsis: ellipsis)
+        label = isButton ? Fixed.buttonOpen + title + Fixed.buttonClose : title
       }
       let width = TextLayout.width(label)
       let left = Scale.column(frame.minX)
       let span = Scale.column(frame.maxX) - left
       var start = left + (span - width) / 2
       start = min(max(0, start), max(0, columns - width))
-      anchors[id] = canvas.write(label, row: row, column: start, style: [])
+      anchors.record(id, canvas.write(label, row: row, column: start, style: []))
     }
     return anchors
   }
@@ -66,14 +73,44 @@ enum SceneDrawing {
   ) -> [Glyph] {
     let span = min(max(6, Scale.columns(frame.width)), columns)
     let room = span - 2
-    var text = TextLayout.line(world.sceneFieldText(id, bullet: symbols.bullet))
-    while TextLayout.width(text) > room, !text.isEmpty { text.removeFirst() }
-    let pad = room - TextLayout.width(text)
-    return TextLayout.glyphs("[") + text + TextLayout.glyphs(String(repeating: " ", count: pad))
-      + TextLayout.glyphs("]")
+    let line = TextLayout.line(world.sceneFieldText(id, bullet: symbols.bullet))
+    // The end of a long text shows: glyphs leave from the front until it fits.
+    var textWidth = TextLayout.width(line)
+    var dropped = 0
+    while textWidth > room, dropped < line.count {
+      textWidth -= line[dropped].width
+      dropped += 1
+    }
+    let text = line[dropped...]
+    let pad = room - textWidth
+    var glyphs = [Glyph("[", width: 1)]
+    glyphs.reserveCapacity(span)
+    glyphs += text
+    glyphs += repeatElement(Glyph.space, count: max(0, pad))
+    glyphs.append(Glyph("]", width: 1))
+    return glyphs
   }
 
-  static func ellipsis(_ symbols: Symbols) -> [Glyph] {
-    TextLayout.glyphs(symbols.ellipsis)
+  /// The scene's own words, made into glyphs once.
+  enum Fixed {
+    static let time = TextLayout.glyphs("9:41")
+    static let battery = TextLayout.glyphs("100%")
+    static let buttonOpen = TextLayout.glyphs("[ ")
+    static let buttonClose = TextLayout.glyphs(" ]")
+  }
+}
+
+/// The cells each bar button item and view of the scene was drawn on, in the order drawn (a
+/// popover keeps its anchor undimmed). A handful, so a list.
+struct SceneAnchors {
+  private var drawn: [(id: ObjectID, cells: Range<Int>)] = []
+
+  mutating func record(_ id: ObjectID, _ cells: Range<Int>) {
+    drawn.append((id, cells))
+  }
+
+  /// The cells `id` was drawn on, if it was drawn.
+  subscript(id: ObjectID) -> Range<Int>? {
+    drawn.last { $0.id == id }?.cells
   }
 }

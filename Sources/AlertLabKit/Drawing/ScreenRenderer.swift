@@ -18,29 +18,35 @@ public enum ScreenRenderer {
       painter.draw(controller, mode: mode, on: &canvas, anchors: anchors)
     }
     LegacyDrawing.draw(world, on: &canvas, options: options, anchors: anchors)
-    // One buffer for the whole screen, the frame's rows joined by newlines.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity((canvas.rows + 3) * (canvas.columns + 2) * 4)
+    // One buffer for the whole screen: the frame's rows joined by newlines, the caption.
     let horizontal = Array(symbols.horizontal.utf8)
     let vertical = Array(symbols.vertical.utf8)
-    let newline = UInt8(ascii: "\n")
-    func border(_ left: String, _ right: String) {
-      bytes += left.utf8
-      for _ in 0..<canvas.columns { bytes += horizontal }
-      bytes += right.utf8
+    let corners = [symbols.topLeft, symbols.topRight, symbols.bottomLeft, symbols.bottomRight]
+    let edgeBytes = corners.map(\.utf8.count).reduce(0, +) + 2 * canvas.columns * horizontal.count
+    let rowBytes = canvas.rowBytes(color: options.color) + 2 * vertical.count + 1
+    let caption = Caption(world, symbols: symbols, options: options)
+    let capacity = edgeBytes + canvas.rows * rowBytes + 2 + caption.bytes(width: width(of: world))
+    var edge: [UInt8] = []
+    edge.reserveCapacity(canvas.columns * horizontal.count)
+    for _ in 0..<canvas.columns { edge += horizontal }
+    return ByteWriter.text(capacity: capacity) { writer in
+      func border(_ left: String, _ right: String) {
+        writer.write(left)
+        writer.write(edge)
+        writer.write(right)
+      }
+      border(symbols.topLeft, symbols.topRight)
+      for row in 0..<canvas.rows {
+        writer.write(UInt8(ascii: "\n"))
+        writer.write(vertical)
+        canvas.write(row: row, color: options.color, trim: false, to: &writer)
+        writer.write(vertical)
+      }
+      writer.write(UInt8(ascii: "\n"))
+      border(symbols.bottomLeft, symbols.bottomRight)
+      writer.write(UInt8(ascii: "\n"))
+      caption.write(width: canvas.columns + 2, to: &writer)
     }
-    border(symbols.topLeft, symbols.topRight)
-    for row in 0..<canvas.rows {
-      bytes.append(newline)
-      bytes += vertical
-      canvas.append(row: row, color: options.color, trim: false, to: &bytes)
-      bytes += vertical
-    }
-    bytes.append(newline)
-    border(symbols.bottomLeft, symbols.bottomRight)
-    bytes.append(newline)
-    bytes += caption(world, symbols: symbols, options: options, width: canvas.columns + 2).utf8
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A controller drawn alone, as it looks (or would look) when presented on the world's
@@ -112,13 +118,38 @@ public enum ScreenRenderer {
     return Canvas(rows: Scale.rows(size.height), columns: Scale.columns(size.width))
   }
 
-  /// `iPhone, portrait · iOS 17.0`, centred under the frame.
-  static func caption(
-    _ world: World, symbols: Symbols, options: DrawingOptions, width: Int
-  ) -> String {
-    let text =
-      options.words.name(of: world.device) + symbols.captionSeparator + "iOS \(world.iOS)"
-    let pad = max(0, (width - DisplayWidth.of(text)) / 2)
-    return String(repeating: " ", count: pad) + text
+  /// `iPhone, portrait · iOS 17.0`, centred under the frame: the caption's parts, written
+  /// without joining them into a string first.
+  struct Caption {
+    let device: String
+    let separator: String
+    let version: IOSVersion
+
+    init(_ world: World, symbols: Symbols, options: DrawingOptions) {
+      device = options.words.name(of: world.device)
+      separator = symbols.captionSeparator
+      version = world.iOS
+    }
+
+    /// The columns of `iOS 17.0`: ASCII.
+    var versionColumns: Int { 4 + digits(version.major) + 1 + digits(version.minor) }
+
+    func digits(_ value: Int) -> Int { String(value).utf8.count }
+
+    /// The most bytes `write` takes for a line `width` columns wide.
+    func bytes(width: Int) -> Int {
+      max(0, width) + device.utf8.count + separator.utf8.count + versionColumns
+    }
+
+    func write(width: Int, to writer: inout ByteWriter) {
+      let columns = DisplayWidth.of(device) + DisplayWidth.of(separator) + versionColumns
+      for _ in 0..<max(0, (width - columns) / 2) { writer.write(UInt8(ascii: " ")) }
+      writer.write(device)
+      writer.write(separator)
+      writer.write("iOS ")
+      writer.write(decimal: version.major)
+      writer.write(UInt8(ascii: "."))
+      writer.write(decimal: version.minor)
+    }
   }
 }

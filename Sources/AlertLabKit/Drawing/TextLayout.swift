@@ -1,8 +1,36 @@
 /// One character as drawn: the scalar that takes the cells, any zero-width scalars that
 /// follow it (combining marks, joiners), and how many columns it takes.
+///
+/// Held as its first scalar and the rest (empty for almost every glyph), so that making,
+/// copying and drawing a glyph of one scalar builds no string.
 struct Glyph: Hashable {
-  var text: String
+  /// The first scalar of the glyph's text.
+  var lead: Unicode.Scalar
+  /// The scalars after `lead`: "" unless zero-width scalars are joined to it.
+  var rest: String
   var width: Int
+
+  init(_ lead: Unicode.Scalar, width: Int) {
+    self.lead = lead
+    rest = ""
+    self.width = width
+  }
+
+  /// The glyph of `text` (at least one scalar; an empty text draws a space).
+  init(text: String, width: Int) {
+    let scalars = text.unicodeScalars
+    lead = scalars.first ?? " "
+    rest = scalars.count > 1 ? String(scalars.dropFirst()) : ""
+    self.width = width
+  }
+
+  /// All of its scalars.
+  var text: String { rest.isEmpty ? String(lead) : String(lead) + rest }
+
+  /// True for the glyph of one space.
+  var isSpace: Bool { lead == " " && rest.isEmpty }
+
+  static let space = Glyph(" ", width: 1)
 }
 
 /// Turning learner-supplied text into glyphs that fit a box: escaping, measuring, wrapping
@@ -35,26 +63,36 @@ public enum TextLayout {
   /// The glyphs of already visible text: each scalar that takes columns starts a glyph and
   /// zero-width scalars join the glyph before them (or the next one, at the start).
   static func glyphs(_ text: String) -> [Glyph] {
+    // Printable ASCII, the common case: one glyph a byte.
+    let utf8 = text.utf8
+    if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      return utf8.map { Glyph(Unicode.Scalar($0), width: 1) }
+    }
+    return glyphs(of: text.unicodeScalars)
+  }
+
+  /// The glyphs of a run of visible scalars, as `glyphs(_:)` makes them.
+  static func glyphs<Scalars: Collection<Unicode.Scalar>>(of scalars: Scalars) -> [Glyph] {
     var result: [Glyph] = []
-    result.reserveCapacity(text.utf8.count)
+    result.reserveCapacity(scalars.count)
     var pending = ""
-    for scalar in text.unicodeScalars {
+    for scalar in scalars {
       let width =
         scalar.value >= 0x20 && scalar.value < 0x7F ? 1 : DisplayWidth.of(scalar)
       if width == 0 {
         if result.isEmpty {
           pending.unicodeScalars.append(scalar)
         } else {
-          result[result.count - 1].text.unicodeScalars.append(scalar)
+          result[result.count - 1].rest.unicodeScalars.append(scalar)
         }
         continue
       }
       if pending.isEmpty {
-        result.append(Glyph(text: String(scalar), width: width))
+        result.append(Glyph(scalar, width: width))
         continue
       }
       var glyph = Glyph(text: pending, width: width)
-      glyph.text.unicodeScalars.append(scalar)
+      glyph.rest.unicodeScalars.append(scalar)
       pending = ""
       result.append(glyph)
     }
@@ -92,11 +130,15 @@ public enum TextLayout {
   /// run of CJK text, which has no spaces) is broken between glyphs.
   static func wrap(_ text: String, width: Int, keepNewlines: Bool) -> [[Glyph]] {
     guard width > 0 else { return [] }
-    let paragraphs = visible(text, keepNewlines: keepNewlines).split(
-      separator: "\n", omittingEmptySubsequences: false)
+    let visibleText = visible(text, keepNewlines: keepNewlines)
     var lines: [[Glyph]] = []
-    for paragraph in paragraphs {
-      lines += wrapParagraph(glyphs(String(paragraph)), width: width)
+    let scalars = visibleText.unicodeScalars
+    var start = scalars.startIndex
+    while true {
+      let end = scalars[start...].firstIndex(of: "\n") ?? scalars.endIndex
+      wrapParagraph(glyphs(of: scalars[start..<end]), width: width, into: &lines)
+      guard end < scalars.endIndex else { break }
+      start = scalars.index(after: end)
     }
     return lines
   }
@@ -104,23 +146,30 @@ public enum TextLayout {
   /// One paragraph (no newlines) wrapped greedily at spaces.
   static func wrapParagraph(_ glyphs: [Glyph], width: Int) -> [[Glyph]] {
     var lines: [[Glyph]] = []
+    wrapParagraph(glyphs, width: width, into: &lines)
+    return lines
+  }
+
+  /// Appends the lines of one paragraph wrapped greedily at spaces: each space ends a word (so
+  /// two spaces make an empty word), words are joined by one space while they fit, and a word
+  /// wider than the line is broken between glyphs.
+  static func wrapParagraph(_ glyphs: [Glyph], width: Int, into lines: inout [[Glyph]]) {
+    let firstLine = lines.count
     var current: [Glyph] = []
     var currentWidth = 0
-    var words: [[Glyph]] = [[]]
-    for glyph in glyphs {
-      if glyph.text == " " {
-        words.append([])
-      } else {
-        words[words.count - 1].append(glyph)
+    var wordStart = 0
+    while wordStart <= glyphs.count {
+      var wordEnd = wordStart
+      var wordWidth = 0
+      while wordEnd < glyphs.count, !glyphs[wordEnd].isSpace {
+        wordWidth += glyphs[wordEnd].width
+        wordEnd += 1
       }
-    }
-    for word in words {
-      var word = word
-      var wordWidth = self.width(word)
+      defer { wordStart = wordEnd + 1 }
       let separator = current.isEmpty ? 0 : 1
       if currentWidth + separator + wordWidth <= width {
-        if separator == 1 { current.append(Glyph(text: " ", width: 1)) }
-        current += word
+        if separator == 1 { current.append(.space) }
+        current += glyphs[wordStart..<wordEnd]
         currentWidth += separator + wordWidth
         continue
       }
@@ -129,28 +178,27 @@ public enum TextLayout {
         current = []
         currentWidth = 0
       }
+      var from = wordStart
       while wordWidth > width {
-        var piece: [Glyph] = []
         var pieceWidth = 0
-        var index = 0
-        while index < word.count, pieceWidth + word[index].width <= width {
-          piece.append(word[index])
-          pieceWidth += word[index].width
+        var index = from
+        while index < wordEnd, pieceWidth + glyphs[index].width <= width {
+          pieceWidth += glyphs[index].width
           index += 1
         }
-        if index == 0 {
+        if index == from {
           // A glyph wider than the whole line: it cannot be drawn; leave it out.
-          index = 1
+          wordWidth -= glyphs[from].width
+          from += 1
         } else {
-          lines.append(piece)
+          lines.append(Array(glyphs[from..<index]))
+          wordWidth -= pieceWidth
+          from = index
         }
-        word.removeFirst(index)
-        wordWidth = self.width(word)
       }
-      current = word
+      current = Array(glyphs[from..<wordEnd])
       currentWidth = wordWidth
     }
-    if !current.isEmpty || lines.isEmpty { lines.append(current) }
-    return lines
+    if !current.isEmpty || lines.count == firstLine { lines.append(current) }
   }
 }

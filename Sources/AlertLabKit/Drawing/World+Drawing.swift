@@ -32,7 +32,16 @@ extension World {
 
   /// The presented controllers from the bottom up, with how each is shown.
   var drawnPresentations: [(controller: ObjectID, mode: PresentationMode)] {
-    presentationChain.dropFirst().map { ($0, presentationModes[$0] ?? .fullScreen) }
+    // `presentationChain` after `self`, without the set it keeps: a chain is short.
+    var drawn: [(controller: ObjectID, mode: PresentationMode)] = []
+    var current = rootViewController
+    while let next = viewControllers[current]?.presentedViewController,
+      next != rootViewController, !drawn.contains(where: { $0.controller == next })
+    {
+      drawn.append((next, presentationModes[next] ?? .fullScreen))
+      current = next
+    }
+    return drawn
   }
 
   /// The anchor a popover points at: its bar button item, else its source view.
@@ -46,4 +55,17 @@ extension World {
 
   /// The rows the status bar takes on screen: none on a phone in landscape.
   var statusBarRows: Int { statusBarHeight > 0 ? 1 : 0 }
+}
+
+extension World {
+  /// The bar button items that can be in the navigation bar, in id order: the left and the
+  /// right item. Only they are given a frame (`layOutBarItems`), and an item loses its frame
+  /// when it is replaced, so these are the items with a frame, found without walking every
+  /// item the learner made.
+  var barButtonItemsInBar: [ObjectID] {
+    let left = app.leftBarButtonItem
+    let right = rightBarButtonItem
+    guard let left, let right, left != right else { return [left ?? right].compactMap { $0 } }
+    return left < right ? [left, right] : [right, left]
+  }
 }

@@ -99,6 +99,20 @@ public struct ObjectTable<Value> {
     return node.entries[id & Self.mask]?.value
   }
 
+  /// The box holding the value for a non-negative `key`, or nil.
+  @inlinable
+  func entry(_ key: ObjectID) -> Entry? {
+    let id = key.rawValue
+    guard id >= 0, var node = root, id >> (shift + Self.bits) == 0 else { return nil }
+    var level = shift
+    while level > 0 {
+      guard let child = node.children[(id >> level) & Self.mask] else { return nil }
+      node = child
+      level -= Self.bits
+    }
+    return node.entries[id & Self.mask]
+  }
+
   /// Stores `value` for `key`; returns the value it replaced, if any.
   @inlinable
   @discardableResult
@@ -259,19 +273,29 @@ extension ObjectTable: Sequence {
     @inlinable
     public mutating func next() -> (key: ObjectID, value: Value)? {
       if let entry = negative.next() { return entry }
-      while let top = stack.last {
-        let index = top.next
-        guard index < ObjectTable.width else {
+      while let last = stack.indices.last {
+        // The node is read once per call, not once per empty slot.
+        let (node, start, base, level) = stack[last]
+        var index = start
+        if level == 0 {
+          while index < ObjectTable.width {
+            let slot = index
+            index += 1
+            if let entry = node.entries[slot] {
+              stack[last].next = index
+              return (ObjectID(base | slot), entry.value)
+            }
+          }
           stack.removeLast()
           continue
         }
-        stack[stack.count - 1].next = index + 1
-        let id = top.base | (index << top.level)
-        if top.level == 0 {
-          if let entry = top.node.entries[index] { return (ObjectID(id), entry.value) }
-        } else if let child = top.node.children[index] {
-          stack.append((child, 0, id, top.level - ObjectTable.bits))
+        while index < ObjectTable.width, node.children[index] == nil { index += 1 }
+        guard index < ObjectTable.width, let child = node.children[index] else {
+          stack.removeLast()
+          continue
         }
+        stack[last].next = index + 1
+        stack.append((child, 0, base | (index << level), level - ObjectTable.bits))
       }
       return nil
     }
@@ -343,6 +367,22 @@ extension ObjectTable: Equatable where Value: Equatable {
     if lhs.isIdentical(to: rhs) { return true }
     guard lhs.count == rhs.count else { return false }
     return lhs.elementsEqual(rhs) { $0.key == $1.key && $0.value == $1.value }
+  }
+}
+
+extension ObjectTable where Value: Equatable {
+  /// True when both tables hold equal values for `key`, or neither holds one. The same
+  /// stored value (a copy of the table not changed there since) is known equal without
+  /// comparing.
+  @inlinable
+  public func hasSameValue(forKey key: ObjectID, as other: ObjectTable) -> Bool {
+    if key.rawValue >= 0 {
+      let mine = entry(key)
+      let theirs = other.entry(key)
+      if mine === theirs { return true }
+      return mine?.value == theirs?.value
+    }
+    return lookup(key) == other.lookup(key)
   }
 }
 

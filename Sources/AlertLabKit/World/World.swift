@@ -293,6 +293,101 @@ public struct World: Hashable, @unchecked Sendable {
 
   public func hash(into hasher: inout Hasher) { hasher.combine(box.header) }
 
+  /// This world with only the `drawn` objects left in its tables of controllers (and
+  /// their presentation modes and adapted controllers), actions, text fields and popover
+  /// presentations, and with what no drawing reads set back to a fresh world's (events,
+  /// observers, other objects, control actions, the run loop's turn and clock, the next
+  /// id). The fields `drawsAlike` compares first are kept whole. `ScreenMemo` draws this
+  /// instead of the whole world. O(drawn objects).
+  func keepingOnly(_ drawn: DrawnObjects) -> World {
+    let whole = box.header
+    func kept<Value>(_ table: ObjectTable<Value>, _ ids: [ObjectID]) -> ObjectTable<Value> {
+      var result = ObjectTable<Value>()
+      for id in ids {
+        if let value = table[id] { result[id] = value }
+      }
+      return result
+    }
+    var part = Contents(device: whole.device, iOS: whole.iOS)
+    part.viewControllers = kept(whole.viewControllers, drawn.controllers)
+    part.presentationModes = kept(whole.presentationModes, drawn.controllers)
+    part.adaptedControllers = kept(whole.adaptedControllers, drawn.controllers)
+    part.actions = kept(whole.actions, drawn.actions)
+    part.textFields = kept(whole.textFields, drawn.textFields)
+    part.popoverPresentations = kept(whole.popoverPresentations, drawn.popovers)
+    part.views = whole.views
+    part.barButtonItems = whole.barButtonItems
+    part.legacy = whole.legacy
+    part.popovers = whole.popovers
+    part.app = whole.app
+    part.screenIsAppearing = whole.screenIsAppearing
+    part.rootViewController = whole.rootViewController
+    part.rootView = whole.rootView
+    part.addButton = whole.addButton
+    part.button = whole.button
+    part.sceneButtons = whole.sceneButtons
+    var world = self
+    world.box = ManagedBuffer.create(minimumCapacity: 0) { _ in part }
+    return world
+  }
+
+  /// True when `keepingOnly(drawn)` of this world and of `other` are equal: the fields it
+  /// keeps whole are equal, and so is each drawn object in the tables it keeps them in.
+  /// Compares no more than those objects; fields and objects not changed since one world was
+  /// copied from the other compare in O(1).
+  func drawsAlike(_ other: World, drawn: DrawnObjects) -> Bool {
+    if box === other.box { return true }
+    // Through pointers to both headers: no field is copied to be compared.
+    return box.withUnsafeMutablePointerToHeader { mine in
+      other.box.withUnsafeMutablePointerToHeader { theirs in
+        Self.drawAlike(mine, theirs, drawn: drawn)
+      }
+    }
+  }
+
+  private static func drawAlike(
+    _ mine: UnsafeMutablePointer<Contents>, _ theirs: UnsafeMutablePointer<Contents>,
+    drawn: DrawnObjects
+  ) -> Bool {
+    guard mine.pointee.device == theirs.pointee.device, mine.pointee.iOS == theirs.pointee.iOS,
+      mine.pointee.screenIsAppearing == theirs.pointee.screenIsAppearing,
+      mine.pointee.rootViewController == theirs.pointee.rootViewController,
+      mine.pointee.rootView == theirs.pointee.rootView,
+      mine.pointee.addButton == theirs.pointee.addButton,
+      mine.pointee.button == theirs.pointee.button,
+      mine.pointee.sceneButtons == theirs.pointee.sceneButtons,
+      mine.pointee.views == theirs.pointee.views,
+      mine.pointee.barButtonItems == theirs.pointee.barButtonItems,
+      mine.pointee.legacy == theirs.pointee.legacy,
+      mine.pointee.popovers == theirs.pointee.popovers, mine.pointee.app == theirs.pointee.app
+    else { return false }
+    for id in drawn.controllers {
+      guard
+        mine.pointee.viewControllers.hasSameValue(
+          forKey: id, as: theirs.pointee.viewControllers),
+        mine.pointee.presentationModes.hasSameValue(
+          forKey: id, as: theirs.pointee.presentationModes),
+        mine.pointee.adaptedControllers.hasSameValue(
+          forKey: id, as: theirs.pointee.adaptedControllers)
+      else { return false }
+    }
+    for id in drawn.actions
+    where !mine.pointee.actions.hasSameValue(forKey: id, as: theirs.pointee.actions) {
+      return false
+    }
+    for id in drawn.textFields
+    where !mine.pointee.textFields.hasSameValue(forKey: id, as: theirs.pointee.textFields) {
+      return false
+    }
+    for id in drawn.popovers
+    where !mine.pointee.popoverPresentations.hasSameValue(
+      forKey: id, as: theirs.pointee.popoverPresentations)
+    {
+      return false
+    }
+    return true
+  }
+
   /// A world's contents: one field for each of its properties.
   private struct Contents: Hashable {
     var device: Device

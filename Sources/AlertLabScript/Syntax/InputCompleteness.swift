@@ -39,15 +39,17 @@ public enum InputCompleteness {
 
     /// Takes in `tokens` (ending with the end-of-input token).
     mutating func scan(_ tokens: [Token]) {
-      for (position, token) in tokens.enumerated() {
-        let before = position > 0 ? tokens[position - 1].kind : nil
-        let after = position + 1 < tokens.count ? tokens[position + 1].kind : nil
-        switch token.kind {
+      for position in tokens.indices {
+        // One switch: a token is a `#if`, a keyword or a bracket, never two of them. The
+        // neighbours are looked at only around a keyword.
+        switch tokens[position].kind {
         case .pound("if"):
           conditionalDepth += 1
         case .pound("endif"):
           conditionalDepth = max(0, conditionalDepth - 1)
         case .keyword(let keyword) where depth == 0:
+          let before = position > 0 ? tokens[position - 1].kind : nil
+          let after = position + 1 < tokens.count ? tokens[position + 1].kind : nil
           if Self.opensBlock.contains(keyword), before != .period, after != .colon,
             !(keyword == .`init` && after == .period), !(keyword == .while && before == .rightBrace)
           {
@@ -56,10 +58,6 @@ public enum InputCompleteness {
           if keyword == .class, after.map(InputCompleteness.isNameToken) == true {
             awaitsBrace = true
           }
-        default:
-          break
-        }
-        switch token.kind {
         case .leftBrace:
           if depth == 0 { awaitsBrace = false }
           depth += 1

@@ -1,0 +1,110 @@
+/// The last screen drawn, kept with the world it was drawn from, so that a statement that
+/// changes nothing on screen (a controller made but not presented, an action added to it,
+/// an observer) costs no drawing.
+///
+/// It draws `World.drawnPart` instead of the whole world: the drawing is a function of that
+/// part and the options alone, so when the next world's part is equal (`drawsAlike`, which
+/// compares only the drawn objects) the kept drawing is the one `ScreenRenderer.draw` would
+/// make, never a stale one. The part leaves out only objects and state the drawing does not
+/// read (`drawnObjects` lists the objects it reads), which `ScreenMemoTests` checks against
+/// the whole world's drawing after every statement of the examples.
+///
+/// A class, so that a session's non-mutating reads can use it; one memo serves one thread.
+public final class ScreenMemo {
+  /// The world of the last call, its drawn objects, and the drawing of its drawn part.
+  private var world: World?
+  private var drawn = DrawnObjects()
+  private var options = DrawingOptions()
+  private var drawing = ""
+  /// Calls of `draw`, and drawings made for them (not taken from the memo).
+  public private(set) var calls = 0
+  public private(set) var drawings = 0
+  /// When true, every call also draws the whole world and records where the two differ in
+  /// `mismatches` (at most 10): for tests.
+  let checksWholeWorld: Bool
+  private(set) var mismatches: [String] = []
+
+  public init() { checksWholeWorld = false }
+
+  init(checkingWholeWorld: Bool) { checksWholeWorld = checkingWholeWorld }
+
+  /// `ScreenRenderer.draw(world, options: options)`, from the memo when the world's drawn
+  /// part and the options are those of the last call.
+  public func draw(_ world: World, options: DrawingOptions) -> String {
+    calls += 1
+    let drawn = world.drawnObjects
+    let alike =
+      self.world.map { drawn == self.drawn && world.drawsAlike($0, drawn: drawn) } ?? false
+    if !alike || options != self.options {
+      drawing = ScreenRenderer.draw(world.keepingOnly(drawn), options: options)
+      drawings += 1
+      self.drawn = drawn
+      self.options = options
+    }
+    self.world = world
+    if checksWholeWorld, mismatches.count < 10 {
+      let whole = ScreenRenderer.draw(world, options: options)
+      if !whole.utf8.elementsEqual(drawing.utf8) {
+        mismatches.append("drawn part:\n\(drawing)\nwhole world:\n\(whole)")
+      }
+    }
+    return drawing
+  }
+}
+
+/// The objects of a world's tables the screen's drawing reads, by table.
+struct DrawnObjects: Equatable {
+  /// Controllers, whose presentation modes and adapted controllers are read too.
+  var controllers: [ObjectID] = []
+  var actions: [ObjectID] = []
+  var textFields: [ObjectID] = []
+  /// Popover presentation controllers.
+  var popovers: [ObjectID] = []
+}
+
+extension World {
+  /// This world with only what `ScreenRenderer.draw` reads: the `drawnObjects` in the tables
+  /// of controllers, actions, text fields and presentations, and nothing of events,
+  /// observers or the run loop. Its drawing is the whole world's.
+  public var drawnPart: World { keepingOnly(drawnObjects) }
+
+  /// The objects the drawing reads: the controllers on screen from `self` up, the ones drawn
+  /// in their place (adapted, or a navigation controller's root), a shown UIAlertView's or
+  /// UIActionSheet's controller, and of each such controller its actions, text fields and
+  /// popover presentation; a shown legacy view's actions and text fields; and the views' own
+  /// text fields (the scene draws those in the window). Views, bar button items and the
+  /// app's state are kept whole by `keepingOnly`.
+  var drawnObjects: DrawnObjects {
+    var drawn = DrawnObjects()
+    var seen: Set<ObjectID> = []
+    // A worklist, not recursion: a chain of presented controllers may be long.
+    var work = [rootViewController]
+    for id in legacy.shown {
+      if let shim = legacy.views[id]?.shim { work.append(shim) }
+    }
+    while let id = work.popLast() {
+      guard let controller = viewControllers[id], seen.insert(id).inserted else { continue }
+      drawn.controllers.append(id)
+      if let alert = controller.alert {
+        drawn.actions += alert.actions
+        drawn.textFields += alert.textFields
+        if let preferred = alert.preferredAction { drawn.actions.append(preferred) }
+      }
+      if let popover = controller.popoverPresentationController {
+        drawn.popovers.append(popover)
+      }
+      if let root = popovers.navigationRoots[id] { work.append(root) }
+      if let adapted = adaptedControllers[id] { work.append(adapted) }
+      if let presented = controller.presentedViewController { work.append(presented) }
+    }
+    for id in legacy.shown {
+      guard let view = legacy.views[id] else { continue }
+      drawn.actions += view.shimActions
+      drawn.textFields += view.textFields
+    }
+    for (id, _) in views where textFields[id] != nil {
+      drawn.textFields.append(id)
+    }
+    return drawn
+  }
+}
