@@ -244,6 +244,9 @@ struct Canvas {
         current = cell.style
       }
       let value = cell.scalar.value
+      // `room` holds every cell (see `rowBytes`); the check keeps a write inside it whatever
+      // the cells are.
+      guard used + 4 <= room else { break }
       if cell.cluster >= 0 {
         copy(Array(clusters[Int(cell.cluster)].utf8), to: out, at: &used, room: room)
       } else if value < 0x80 {
