@@ -11,10 +11,8 @@ struct TextSearchTests {
     let pieces = ["a", "b", "ab", "Element", "|old:", "[", "]", "é", "字", "🙂", " ", "?"]
     var generator = SplitMix64(seed: 7)
     for _ in 0..<2_000 {
-      let hay = (0..<Int.random(in: 0...8, using: &generator))
-        .map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
-      let needle = (0..<Int.random(in: 1...3, using: &generator))
-        .map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+      let hay = generator.text(of: pieces, count: 0...8)
+      let needle = generator.text(of: pieces, count: 1...3)
       let expected = hay.firstRange(of: needle)
       let found = hay.utf8Range(of: needle)
       #expect(found == expected, "\(needle) in \(hay)")

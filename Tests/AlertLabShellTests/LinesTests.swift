@@ -10,8 +10,7 @@ struct LinesTests {
     let pieces = ["a", "let x = 1", "\n", "\n", "\r\n", "\r", "é", "e\u{301}", "字", "🙂", " ", ""]
     var generator = SplitMix64(seed: 11)
     for _ in 0..<3_000 {
-      let text = (0..<Int.random(in: 0...10, using: &generator))
-        .map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+      let text = generator.text(of: pieces, count: 0...10)
       for omitting in [true, false] {
         let expected = text.split(separator: "\n", omittingEmptySubsequences: omitting)
         #expect(text.lineSlices(omittingEmpty: omitting) == expected, "\(Array(text.utf8))")

@@ -15,3 +15,13 @@ public struct SplitMix64: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+extension SplitMix64 {
+  /// Text of a number of `pieces` (chosen in `count`), each picked at random: input made of
+  /// the parts a test cares about (line ends, combining marks, search words).
+  public mutating func text(of pieces: [String], count: ClosedRange<Int>) -> String {
+    (0..<Int.random(in: count, using: &self)).map { _ in
+      pieces.randomElement(using: &self) ?? ""
+    }.joined()
+  }
+}

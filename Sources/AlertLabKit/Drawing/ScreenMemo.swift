@@ -2,8 +2,8 @@
 /// changes nothing on screen (a controller made but not presented, an action added to it,
 /// an observer) costs no drawing.
 ///
-/// It draws `World.drawnPart` instead of the whole world: the drawing is a function of that
-/// part and the options alone, so when the next world's part is equal (`drawsAlike`, which
+/// It draws the world's drawn part, `keepingOnly(drawnObjects)`, instead of the whole world:
+/// the drawing is a function of that part and the options alone, so when the next world's part is equal (`drawsAlike`, which
 /// compares only the drawn objects) the kept drawing is the one `ScreenRenderer.draw` would
 /// make, never a stale one. The part leaves out only objects and state the drawing does not
 /// read (`drawnObjects` lists the objects it reads), which `ScreenMemoTests` checks against
@@ -63,11 +63,6 @@ struct DrawnObjects: Equatable {
 }
 
 extension World {
-  /// This world with only what `ScreenRenderer.draw` reads: the `drawnObjects` in the tables
-  /// of controllers, actions, text fields and presentations, and nothing of events,
-  /// observers or the run loop. Its drawing is the whole world's.
-  public var drawnPart: World { keepingOnly(drawnObjects) }
-
   /// The objects the drawing reads: the controllers on screen from `self` up, the ones drawn
   /// in their place (adapted, or a navigation controller's root), a shown UIAlertView's or
   /// UIActionSheet's controller, and of each such controller its actions, text fields and
