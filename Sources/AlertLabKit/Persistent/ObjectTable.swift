@@ -313,6 +313,35 @@ extension ObjectTable: Sequence {
     return iterator.next()
   }
 
+  /// Calls `body` with each id, in order, without reading a value or allocating; stops when
+  /// `body` returns false. Returns false when it was stopped.
+  @inlinable
+  @discardableResult
+  public func allKeys(_ body: (ObjectID) -> Bool) -> Bool {
+    for (key, _) in negative where !body(key) { return false }
+    guard let root else { return true }
+    return Self.allKeys(in: root, base: 0, level: shift, body)
+  }
+
+  @inlinable
+  static func allKeys(
+    in node: Node, base: Int, level: Int, _ body: (ObjectID) -> Bool
+  ) -> Bool {
+    if level == 0 {
+      for slot in 0..<width where node.entries[slot] != nil {
+        if !body(ObjectID(base | slot)) { return false }
+      }
+      return true
+    }
+    for index in 0..<width {
+      guard let child = node.children[index] else { continue }
+      if !allKeys(in: child, base: base | (index << level), level: level - bits, body) {
+        return false
+      }
+    }
+    return true
+  }
+
   /// The ids, in order.
   @inlinable
   public var keys: Keys { Keys(table: self) }

@@ -331,61 +331,130 @@ public struct World: Hashable, @unchecked Sendable {
     return world
   }
 
-  /// True when `keepingOnly(drawn)` of this world and of `other` are equal: the fields it
-  /// keeps whole are equal, and so is each drawn object in the tables it keeps them in.
-  /// Compares no more than those objects; fields and objects not changed since one world was
-  /// copied from the other compare in O(1).
-  func drawsAlike(_ other: World, drawn: DrawnObjects) -> Bool {
+  /// A table `visitDrawnObjects` names an id in.
+  enum DrawnTable {
+    /// A controller on screen or drawn in another's place.
+    case controller
+    /// An id the walk reached as a controller that is not in the table of controllers.
+    case absentController
+    case action, textField, popover
+    /// A view: the drawing reads its text field, if it is one.
+    case view
+  }
+
+  /// Calls `visit` with each object `drawnObjects` lists, in its order, with each id the walk
+  /// reached that names no controller, and with every view; stops when `visit` returns
+  /// false. Returns false when it was stopped. Reads the world's fields in place: nothing is copied or allocated
+  /// but the walk's list of controllers to see.
+  @discardableResult
+  func visitDrawnObjects(_ visit: (DrawnTable, ObjectID) -> Bool) -> Bool {
+    box.withUnsafeMutablePointerToHeader { contents in
+      // A worklist, not recursion: a chain of presented controllers may be long.
+      var work = [contents.pointee.rootViewController]
+      for id in contents.pointee.legacy.shown {
+        if let shim = contents.pointee.legacy.views[id]?.shim { work.append(shim) }
+      }
+      // The controllers seen: a list while it is short, a set once a chain is long.
+      var seenList: [ObjectID] = []
+      var seenSet: Set<ObjectID> = []
+      while let id = work.popLast() {
+        if seenList.count < 16 {
+          if seenList.contains(id) { continue }
+          seenList.append(id)
+        } else if seenList.contains(id) || !seenSet.insert(id).inserted {
+          continue
+        }
+        guard let entry = contents.pointee.viewControllers.entry(id) else {
+          guard visit(.absentController, id) else { return false }
+          continue
+        }
+        guard visit(.controller, id) else { return false }
+        let controller = entry.value
+        if let alert = controller.alert {
+          for action in alert.actions where !visit(.action, action) { return false }
+          for field in alert.textFields where !visit(.textField, field) { return false }
+          if let preferred = alert.preferredAction, !visit(.action, preferred) { return false }
+        }
+        if let popover = controller.popoverPresentationController, !visit(.popover, popover) {
+          return false
+        }
+        if let root = contents.pointee.popovers.navigationRoots[id] { work.append(root) }
+        if let adapted = contents.pointee.adaptedControllers[id] { work.append(adapted) }
+        if let presented = controller.presentedViewController { work.append(presented) }
+      }
+      for id in contents.pointee.legacy.shown {
+        guard let view = contents.pointee.legacy.views[id] else { continue }
+        for action in view.shimActions where !visit(.action, action) { return false }
+        for field in view.textFields where !visit(.textField, field) { return false }
+      }
+      return contents.pointee.views.allKeys { visit(.view, $0) }
+    }
+  }
+
+  /// True when `keepingOnly(drawnObjects)` of this world and of `other` are equal, so both
+  /// draw the same screen. The fields `keepingOnly` keeps whole must be equal; then the walk
+  /// of `visitDrawnObjects` in this world checks each object it reaches against `other`'s
+  /// (a controller's value, presentation mode and adapted controller, an action, a text
+  /// field, a popover presentation, whether a view is a text field, an id that names no
+  /// controller naming none there either). Every step of the walk reads only what is checked
+  /// equal, so the walk in `other` reaches the same objects: `drawnObjects` is the same
+  /// list in both, and so is every object in it. Compares no more than those objects, with
+  /// no allocation but the walk's; objects not changed since one world was copied from the
+  /// other compare in O(1).
+  func drawsAlike(_ other: World) -> Bool {
     if box === other.box { return true }
     // Through pointers to both headers: no field is copied to be compared.
     return box.withUnsafeMutablePointerToHeader { mine in
       other.box.withUnsafeMutablePointerToHeader { theirs in
-        Self.drawAlike(mine, theirs, drawn: drawn)
+        guard Self.keptWholeAlike(mine, theirs) else { return false }
+        return visitDrawnObjects { table, id in
+          Self.sameObject(id, in: table, mine, theirs)
+        }
       }
     }
   }
 
-  private static func drawAlike(
-    _ mine: UnsafeMutablePointer<Contents>, _ theirs: UnsafeMutablePointer<Contents>,
-    drawn: DrawnObjects
+  /// True when the fields `keepingOnly` keeps whole are equal.
+  private static func keptWholeAlike(
+    _ mine: UnsafeMutablePointer<Contents>, _ theirs: UnsafeMutablePointer<Contents>
   ) -> Bool {
-    guard mine.pointee.device == theirs.pointee.device, mine.pointee.iOS == theirs.pointee.iOS,
-      mine.pointee.screenIsAppearing == theirs.pointee.screenIsAppearing,
-      mine.pointee.rootViewController == theirs.pointee.rootViewController,
-      mine.pointee.rootView == theirs.pointee.rootView,
-      mine.pointee.addButton == theirs.pointee.addButton,
-      mine.pointee.button == theirs.pointee.button,
-      mine.pointee.sceneButtons == theirs.pointee.sceneButtons,
-      mine.pointee.views == theirs.pointee.views,
-      mine.pointee.barButtonItems == theirs.pointee.barButtonItems,
-      mine.pointee.legacy == theirs.pointee.legacy,
-      mine.pointee.popovers == theirs.pointee.popovers, mine.pointee.app == theirs.pointee.app
-    else { return false }
-    for id in drawn.controllers {
-      guard
-        mine.pointee.viewControllers.hasSameValue(
-          forKey: id, as: theirs.pointee.viewControllers),
-        mine.pointee.presentationModes.hasSameValue(
-          forKey: id, as: theirs.pointee.presentationModes),
-        mine.pointee.adaptedControllers.hasSameValue(
+    mine.pointee.device == theirs.pointee.device && mine.pointee.iOS == theirs.pointee.iOS
+      && mine.pointee.screenIsAppearing == theirs.pointee.screenIsAppearing
+      && mine.pointee.rootViewController == theirs.pointee.rootViewController
+      && mine.pointee.rootView == theirs.pointee.rootView
+      && mine.pointee.addButton == theirs.pointee.addButton
+      && mine.pointee.button == theirs.pointee.button
+      && mine.pointee.sceneButtons == theirs.pointee.sceneButtons
+      && mine.pointee.views == theirs.pointee.views
+      && mine.pointee.barButtonItems == theirs.pointee.barButtonItems
+      && mine.pointee.legacy == theirs.pointee.legacy
+      && mine.pointee.popovers == theirs.pointee.popovers && mine.pointee.app == theirs.pointee.app
+  }
+
+  /// True when the object `id` of `table` is the same in both worlds, for the drawing.
+  private static func sameObject(
+    _ id: ObjectID, in table: DrawnTable,
+    _ mine: UnsafeMutablePointer<Contents>, _ theirs: UnsafeMutablePointer<Contents>
+  ) -> Bool {
+    switch table {
+    case .controller, .absentController:
+      return mine.pointee.viewControllers.hasSameValue(
+        forKey: id, as: theirs.pointee.viewControllers)
+        && mine.pointee.presentationModes.hasSameValue(
+          forKey: id, as: theirs.pointee.presentationModes)
+        && mine.pointee.adaptedControllers.hasSameValue(
           forKey: id, as: theirs.pointee.adaptedControllers)
-      else { return false }
+    case .action:
+      return mine.pointee.actions.hasSameValue(forKey: id, as: theirs.pointee.actions)
+    case .textField:
+      return mine.pointee.textFields.hasSameValue(forKey: id, as: theirs.pointee.textFields)
+    case .popover:
+      return mine.pointee.popoverPresentations.hasSameValue(
+        forKey: id, as: theirs.pointee.popoverPresentations)
+    case .view:
+      // Whether it is a text field, and if so the same one.
+      return mine.pointee.textFields.hasSameValue(forKey: id, as: theirs.pointee.textFields)
     }
-    for id in drawn.actions
-    where !mine.pointee.actions.hasSameValue(forKey: id, as: theirs.pointee.actions) {
-      return false
-    }
-    for id in drawn.textFields
-    where !mine.pointee.textFields.hasSameValue(forKey: id, as: theirs.pointee.textFields) {
-      return false
-    }
-    for id in drawn.popovers
-    where !mine.pointee.popoverPresentations.hasSameValue(
-      forKey: id, as: theirs.pointee.popoverPresentations)
-    {
-      return false
-    }
-    return true
   }
 
   /// A world's contents: one field for each of its properties.
