@@ -343,11 +343,11 @@ public struct World: Hashable, @unchecked Sendable {
   }
 
   /// Calls `visit` with each object `drawnObjects` lists, in its order, with each id the walk
-  /// reached that names no controller, and with every view; stops when `visit` returns
-  /// false. Returns false when it was stopped. Reads the world's fields in place: nothing is copied or allocated
+  /// reached that names no controller, and with every view unless `views` is false; stops
+  /// when `visit` returns false. Returns false when it was stopped. Reads the world's fields in place: nothing is copied or allocated
   /// but the walk's list of controllers to see.
   @discardableResult
-  func visitDrawnObjects(_ visit: (DrawnTable, ObjectID) -> Bool) -> Bool {
+  func visitDrawnObjects(views: Bool = true, _ visit: (DrawnTable, ObjectID) -> Bool) -> Bool {
     box.withUnsafeMutablePointerToHeader { contents in
       // A worklist, not recursion: a chain of presented controllers may be long.
       var work = [contents.pointee.rootViewController]
@@ -387,7 +387,7 @@ public struct World: Hashable, @unchecked Sendable {
         for action in view.shimActions where !visit(.action, action) { return false }
         for field in view.textFields where !visit(.textField, field) { return false }
       }
-      return contents.pointee.views.allKeys { visit(.view, $0) }
+      return !views || contents.pointee.views.allKeys { visit(.view, $0) }
     }
   }
 
@@ -407,14 +407,46 @@ public struct World: Hashable, @unchecked Sendable {
     return box.withUnsafeMutablePointerToHeader { mine in
       other.box.withUnsafeMutablePointerToHeader { theirs in
         guard Self.keptWholeAlike(mine, theirs) else { return false }
-        return visitDrawnObjects { table, id in
-          Self.sameObject(id, in: table, mine, theirs)
+        let same = SameTables(mine, theirs)
+        // A view is read only for its text field: with the same text fields, none differs.
+        return visitDrawnObjects(views: !same.textFields) { table, id in
+          Self.sameObject(id, in: table, mine, theirs, same)
         }
       }
     }
   }
 
-  /// True when the fields `keepingOnly` keeps whole are equal.
+  /// True when `a` and `b` are the same bits, copies of one value. A world's fields are plain
+  /// values and references to storage that is shared copy-on-write or never changed, so for
+  /// them the same bits are the same value; false says nothing.
+  @inline(__always)
+  private static func sameBits<T>(_ a: inout T, _ b: inout T) -> Bool {
+    withUnsafeBytes(of: &a) { first in
+      withUnsafeBytes(of: &b) { second in
+        var offset = 0
+        while offset + 8 <= first.count {
+          guard
+            first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+              == second.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          else { return false }
+          offset += 8
+        }
+        while offset < first.count {
+          guard first[offset] == second[offset] else { return false }
+          offset += 1
+        }
+        return true
+      }
+    }
+  }
+
+  /// True when `a` and `b` are equal: the same bits, or else `==`.
+  @inline(__always)
+  private static func alike<T: Equatable>(_ a: inout T, _ b: inout T) -> Bool {
+    sameBits(&a, &b) || a == b
+  }
+
+  /// The fields `keepingOnly` keeps whole are equal.
   private static func keptWholeAlike(
     _ mine: UnsafeMutablePointer<Contents>, _ theirs: UnsafeMutablePointer<Contents>
   ) -> Bool {
@@ -424,36 +456,59 @@ public struct World: Hashable, @unchecked Sendable {
       && mine.pointee.rootView == theirs.pointee.rootView
       && mine.pointee.addButton == theirs.pointee.addButton
       && mine.pointee.button == theirs.pointee.button
-      && mine.pointee.sceneButtons == theirs.pointee.sceneButtons
-      && mine.pointee.views == theirs.pointee.views
-      && mine.pointee.barButtonItems == theirs.pointee.barButtonItems
-      && mine.pointee.legacy == theirs.pointee.legacy
-      && mine.pointee.popovers == theirs.pointee.popovers && mine.pointee.app == theirs.pointee.app
+      && alike(&mine.pointee.sceneButtons, &theirs.pointee.sceneButtons)
+      && alike(&mine.pointee.views, &theirs.pointee.views)
+      && alike(&mine.pointee.barButtonItems, &theirs.pointee.barButtonItems)
+      && alike(&mine.pointee.legacy, &theirs.pointee.legacy)
+      && alike(&mine.pointee.popovers, &theirs.pointee.popovers)
+      && alike(&mine.pointee.app, &theirs.pointee.app)
+  }
+
+  /// Which of the tables `keepingOnly` keeps drawn objects of are the same bits in both
+  /// worlds: their objects need no comparing one by one.
+  private struct SameTables {
+    var controllers, modes, adapted, actions, textFields, popovers: Bool
+
+    init(_ mine: UnsafeMutablePointer<Contents>, _ theirs: UnsafeMutablePointer<Contents>) {
+      controllers = sameBits(&mine.pointee.viewControllers, &theirs.pointee.viewControllers)
+      modes = sameBits(&mine.pointee.presentationModes, &theirs.pointee.presentationModes)
+      adapted = sameBits(&mine.pointee.adaptedControllers, &theirs.pointee.adaptedControllers)
+      actions = sameBits(&mine.pointee.actions, &theirs.pointee.actions)
+      textFields = sameBits(&mine.pointee.textFields, &theirs.pointee.textFields)
+      popovers = sameBits(
+        &mine.pointee.popoverPresentations, &theirs.pointee.popoverPresentations)
+    }
   }
 
   /// True when the object `id` of `table` is the same in both worlds, for the drawing.
   private static func sameObject(
     _ id: ObjectID, in table: DrawnTable,
-    _ mine: UnsafeMutablePointer<Contents>, _ theirs: UnsafeMutablePointer<Contents>
+    _ mine: UnsafeMutablePointer<Contents>, _ theirs: UnsafeMutablePointer<Contents>,
+    _ same: SameTables
   ) -> Bool {
     switch table {
     case .controller, .absentController:
-      return mine.pointee.viewControllers.hasSameValue(
-        forKey: id, as: theirs.pointee.viewControllers)
-        && mine.pointee.presentationModes.hasSameValue(
-          forKey: id, as: theirs.pointee.presentationModes)
-        && mine.pointee.adaptedControllers.hasSameValue(
-          forKey: id, as: theirs.pointee.adaptedControllers)
+      return
+        (same.controllers
+        || mine.pointee.viewControllers.hasSameValue(
+          forKey: id, as: theirs.pointee.viewControllers))
+        && (same.modes
+          || mine.pointee.presentationModes.hasSameValue(
+            forKey: id, as: theirs.pointee.presentationModes))
+        && (same.adapted
+          || mine.pointee.adaptedControllers.hasSameValue(
+            forKey: id, as: theirs.pointee.adaptedControllers))
     case .action:
-      return mine.pointee.actions.hasSameValue(forKey: id, as: theirs.pointee.actions)
-    case .textField:
-      return mine.pointee.textFields.hasSameValue(forKey: id, as: theirs.pointee.textFields)
+      return same.actions
+        || mine.pointee.actions.hasSameValue(forKey: id, as: theirs.pointee.actions)
+    case .textField, .view:
+      // A view: whether it is a text field, and if so the same one.
+      return same.textFields
+        || mine.pointee.textFields.hasSameValue(forKey: id, as: theirs.pointee.textFields)
     case .popover:
-      return mine.pointee.popoverPresentations.hasSameValue(
-        forKey: id, as: theirs.pointee.popoverPresentations)
-    case .view:
-      // Whether it is a text field, and if so the same one.
-      return mine.pointee.textFields.hasSameValue(forKey: id, as: theirs.pointee.textFields)
+      return same.popovers
+        || mine.pointee.popoverPresentations.hasSameValue(
+          forKey: id, as: theirs.pointee.popoverPresentations)
     }
   }
 
