@@ -59,6 +59,8 @@ struct ObjectTableTests {
         }
         #expect(table.count == reference.count)
         #expect(table[key] == reference[key])
+        #expect(table.contains(key) == (reference[key] != nil))
+        #expect(table.reading(key) { $0 + 1 } == reference[key].map { $0 + 1 })
         if step % 50 == 0 { snapshots.append((table, reference)) }
       }
       #expect(table.checkInvariants())

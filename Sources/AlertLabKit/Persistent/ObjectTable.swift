@@ -99,6 +99,21 @@ public struct ObjectTable<Value> {
     return node.entries[id & Self.mask]?.value
   }
 
+  /// True when there is an entry for `key`; no value is copied.
+  @inlinable
+  public func contains(_ key: ObjectID) -> Bool {
+    key.rawValue >= 0 ? entry(key) != nil : negative[key] != nil
+  }
+
+  /// `read` of the value for `key`, the value lent in place rather than copied out; nil when
+  /// there is none.
+  @inlinable
+  public func reading<T>(_ key: ObjectID, _ read: (Value) -> T) -> T? {
+    if key.rawValue < 0 { return negative[key].map(read) }
+    guard let entry = entry(key) else { return nil }
+    return read(entry.value)
+  }
+
   /// The box holding the value for a non-negative `key`, or nil.
   @inlinable
   func entry(_ key: ObjectID) -> Entry? {

@@ -636,14 +636,20 @@ public struct World: Hashable, @unchecked Sendable {
 
   /// The class of an object as UIKit describes it, or nil for an unknown id.
   public func className(of id: ObjectID) -> String? {
-    if let controller = viewControllers[id] { return controller.className }
-    if actions[id] != nil { return "UIAlertAction" }
-    if textFields[id] != nil { return "UITextField" }
-    if let view = views[id] { return view.className }
-    if barButtonItems[id] != nil { return "UIBarButtonItem" }
-    if let popover = popoverPresentations[id] { return popover.className }
-    if let name = legacy.className(of: id) ?? popovers.className(of: id) { return name }
-    return plainObjects[id]
+    // The tables are read in place: no object is copied to learn its class.
+    box.withUnsafeMutablePointerToHeader { contents in
+      if let name = contents.pointee.viewControllers.reading(id, \.className) { return name }
+      if contents.pointee.actions.contains(id) { return "UIAlertAction" }
+      if contents.pointee.textFields.contains(id) { return "UITextField" }
+      if let name = contents.pointee.views.reading(id, \.className) { return name }
+      if contents.pointee.barButtonItems.contains(id) { return "UIBarButtonItem" }
+      if let name = contents.pointee.popoverPresentations.reading(id, \.className) {
+        return name
+      }
+      if let name = contents.pointee.legacy.views.reading(id, \.kind.className) { return name }
+      if contents.pointee.popovers.controllers.contains(id) { return "UIPopoverController" }
+      return contents.pointee.plainObjects[id]
+    }
   }
 
   /// `<UIAlertController: 0x600000c04000>`: how UIKit prints an object.
