@@ -8,16 +8,16 @@ extension ObjectTable {
   /// are at level 0 only, no empty node is kept, and the entries add up to `count`.
   func checkInvariants() -> Bool {
     func check(_ node: Node, level: Int) -> Int? {
+      guard node.capacity >= ObjectTable.width else { return nil }
+      let slots = 0..<ObjectTable.width
       if level == 0 {
-        guard node.children.isEmpty, node.entries.count == ObjectTable.width else { return nil }
-        let used = node.entries.filter { $0 != nil }.count
+        let used = slots.filter { node.entry(at: $0) != nil }.count
         return used == node.occupied && used > 0 ? used : nil
       }
-      guard node.entries.isEmpty, node.children.count == ObjectTable.width else { return nil }
       var used = 0
       var entries = 0
-      for child in node.children {
-        guard let child else { continue }
+      for index in slots {
+        guard let child = node.child(at: index) else { continue }
         guard let below = check(child, level: level - ObjectTable.bits) else { return nil }
         used += 1
         entries += below
@@ -109,12 +109,39 @@ struct ObjectTableTests {
       Issue.record("no root")
       return
     }
-    let changed = zip(a.children, b.children).filter { $0 !== $1 }.count
+    let slots = 0..<ObjectTable<String>.width
+    let changed = slots.filter { a.child(at: $0) !== b.child(at: $0) }.count
     #expect(changed == 1)
-    let sameLeaves = zip(a.children[2]?.children ?? [], b.children[2]?.children ?? [])
-      .filter { $0 === $1 }.count
+    let sameLeaves = slots.filter {
+      a.child(at: 2)?.child(at: $0) === b.child(at: 2)?.child(at: $0)
+    }
+    .count
     #expect(sameLeaves == ObjectTable<String>.width - 1)
     #expect(original.checkInvariants() && copy.checkInvariants())
+  }
+
+  /// A value whose end a weak reference sees.
+  final class Probe {}
+
+  @Test("values are freed with the last table holding them, and not before")
+  func valuesAreFreedWithTheirNodes() {
+    var weak: [() -> Probe?] = []
+    do {
+      var table = ObjectTable<Probe>()
+      for id in [1, 2, 31, 32, 1_000, 40_000] {
+        let probe = Probe()
+        weak.append { [weak probe] in probe }
+        table[ObjectID(id)] = probe
+      }
+      var copy = table
+      copy[ObjectID(2)] = nil
+      copy[ObjectID(32)] = Probe()
+      table = [:]
+      // The copy still holds every value but the one it removed and the one it replaced.
+      #expect(weak.map { $0() != nil } == [true, false, true, false, true, true])
+      #expect(copy.count == 5)
+    }
+    #expect(weak.allSatisfy { $0() == nil })
   }
 
   @Test("a table changed in place (not shared) keeps its nodes")

@@ -23,27 +23,68 @@ public struct ObjectTable<Value> {
     @inlinable init(_ value: Value) { self.value = value }
   }
 
-  /// A trie node: a leaf holds entries, an interior node holds children.
+  /// A trie node: a count of the slots in use, then `width` slots in the same allocation. A
+  /// leaf's slots hold entries and an interior node's hold children; which a node is follows
+  /// from its level, so a slot is read as what it is. The slots are read and written through
+  /// a pointer: a node is one allocation, and freeing it releases its slots directly.
   @usableFromInline
-  final class Node {
-    @usableFromInline var children: ContiguousArray<Node?>
-    @usableFromInline var entries: ContiguousArray<Entry?>
+  final class Node: ManagedBuffer<Int, AnyObject?> {
+    /// An empty node.
+    @inlinable
+    static func make() -> Node {
+      let node = unsafeDowncast(
+        Node.create(minimumCapacity: ObjectTable.width) { _ in 0 }, to: Node.self)
+      node.withUnsafeMutablePointerToElements {
+        $0.initialize(repeating: nil, count: ObjectTable.width)
+      }
+      return node
+    }
+
+    /// A node with this one's slots, sharing what they hold.
+    @inlinable
+    func copy() -> Node {
+      let node = unsafeDowncast(
+        Node.create(minimumCapacity: ObjectTable.width) { _ in self.occupied }, to: Node.self)
+      node.withUnsafeMutablePointerToElements { target in
+        withUnsafeMutablePointerToElements { target.initialize(from: $0, count: ObjectTable.width) }
+      }
+      return node
+    }
+
+    deinit {
+      _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: ObjectTable.width) }
+    }
+
     /// The slots in use.
-    @usableFromInline var occupied: Int
-
     @inlinable
-    init(leaf: Bool) {
-      children = leaf ? [] : ContiguousArray(repeating: nil, count: ObjectTable.width)
-      entries = leaf ? ContiguousArray(repeating: nil, count: ObjectTable.width) : []
-      occupied = 0
+    var occupied: Int {
+      get { header }
+      set { header = newValue }
+    }
+
+    /// True when slot `index` (below `width`) holds nothing.
+    @inlinable
+    func isEmpty(at index: Int) -> Bool {
+      withUnsafeMutablePointerToElements { $0[index] == nil }
+    }
+
+    /// What slot `index` holds, as the `Object` it is: a `Node` in an interior node, an
+    /// `Entry` in a leaf.
+    @inlinable
+    func slot<Object: AnyObject>(_ index: Int, as _: Object.Type) -> Object? {
+      withUnsafeMutablePointerToElements { $0[index] }.map { unsafeDowncast($0, to: Object.self) }
     }
 
     @inlinable
-    init(copying node: Node) {
-      children = node.children
-      entries = node.entries
-      occupied = node.occupied
+    func setSlot(_ index: Int, to object: AnyObject?) {
+      withUnsafeMutablePointerToElements { $0[index] = object }
     }
+
+    @inlinable
+    func child(at index: Int) -> Node? { slot(index, as: Node.self) }
+
+    @inlinable
+    func entry(at index: Int) -> Entry? { slot(index, as: Entry.self) }
   }
 
   @usableFromInline var root: Node?
@@ -92,11 +133,11 @@ public struct ObjectTable<Value> {
     guard var node = root, id >> (shift + Self.bits) == 0 else { return nil }
     var level = shift
     while level > 0 {
-      guard let child = node.children[(id >> level) & Self.mask] else { return nil }
+      guard let child = node.child(at: (id >> level) & Self.mask) else { return nil }
       node = child
       level -= Self.bits
     }
-    return node.entries[id & Self.mask]?.value
+    return node.entry(at: id & Self.mask)?.value
   }
 
   /// True when there is an entry for `key`; no value is copied.
@@ -121,11 +162,11 @@ public struct ObjectTable<Value> {
     guard id >= 0, var node = root, id >> (shift + Self.bits) == 0 else { return nil }
     var level = shift
     while level > 0 {
-      guard let child = node.children[(id >> level) & Self.mask] else { return nil }
+      guard let child = node.child(at: (id >> level) & Self.mask) else { return nil }
       node = child
       level -= Self.bits
     }
-    return node.entries[id & Self.mask]
+    return node.entry(at: id & Self.mask)
   }
 
   /// Stores `value` for `key`; returns the value it replaced, if any.
@@ -144,8 +185,8 @@ public struct ObjectTable<Value> {
       while id >> (shift + Self.bits) != 0 { shift += Self.bits }
     }
     while id >> (shift + Self.bits) != 0 {
-      let grown = Node(leaf: false)
-      grown.children[0] = root
+      let grown = Node.make()
+      grown.setSlot(0, to: root)
       grown.occupied = 1
       root = grown
       shift += Self.bits
@@ -211,7 +252,7 @@ public struct ObjectTable<Value> {
   /// Makes the node in `slot` referenced by this table only, copying it if it is shared.
   @inlinable
   static func makeUnique(_ slot: inout Node?) {
-    if !isKnownUniquelyReferenced(&slot), let node = slot { slot = Node(copying: node) }
+    if !isKnownUniquelyReferenced(&slot), let node = slot { slot = node.copy() }
   }
 
   // A child is taken out of its (unique) parent while it is worked on, so it is uniquely
@@ -220,20 +261,20 @@ public struct ObjectTable<Value> {
 
   @inlinable
   static func takeChild(_ node: Node, _ index: Int) -> Node? {
-    let child = node.children[index]
-    node.children[index] = nil
+    let child = node.child(at: index)
+    node.setSlot(index, to: nil)
     return child
   }
 
   /// Stores `entry` at `id` below `slot` (a node at `level`); returns the value it replaced.
   @inlinable
   static func insert(_ slot: inout Node?, level: Int, id: Int, entry: Entry) -> Value? {
-    if slot == nil { slot = Node(leaf: level == 0) } else { makeUnique(&slot) }
+    if slot == nil { slot = Node.make() } else { makeUnique(&slot) }
     guard let node = slot else { return nil }
     if level == 0 {
       let index = id & mask
-      let old = node.entries[index]
-      node.entries[index] = entry
+      let old = node.entry(at: index)
+      node.setSlot(index, to: entry)
       if old == nil { node.occupied += 1 }
       return old?.value
     }
@@ -241,7 +282,7 @@ public struct ObjectTable<Value> {
     var child = takeChild(node, index)
     let wasEmpty = child == nil
     let old = insert(&child, level: level - bits, id: id, entry: entry)
-    node.children[index] = child
+    node.setSlot(index, to: child)
     if wasEmpty { node.occupied += 1 }
     return old
   }
@@ -255,16 +296,16 @@ public struct ObjectTable<Value> {
     let old: Value?
     if level == 0 {
       let index = id & mask
-      old = node.entries[index]?.value
+      old = node.entry(at: index)?.value
       if old != nil {
-        node.entries[index] = nil
+        node.setSlot(index, to: nil)
         node.occupied -= 1
       }
     } else {
       let index = (id >> level) & mask
       var child = takeChild(node, index)
       old = remove(&child, level: level - bits, id: id)
-      node.children[index] = child
+      node.setSlot(index, to: child)
       if child == nil, old != nil { node.occupied -= 1 }
     }
     if node.occupied == 0 { slot = nil }
@@ -296,7 +337,7 @@ extension ObjectTable: Sequence {
           while index < ObjectTable.width {
             let slot = index
             index += 1
-            if let entry = node.entries[slot] {
+            if let entry = node.entry(at: slot) {
               stack[last].next = index
               return (ObjectID(base | slot), entry.value)
             }
@@ -304,8 +345,8 @@ extension ObjectTable: Sequence {
           stack.removeLast()
           continue
         }
-        while index < ObjectTable.width, node.children[index] == nil { index += 1 }
-        guard index < ObjectTable.width, let child = node.children[index] else {
+        while index < ObjectTable.width, node.isEmpty(at: index) { index += 1 }
+        guard index < ObjectTable.width, let child = node.child(at: index) else {
           stack.removeLast()
           continue
         }
@@ -343,13 +384,13 @@ extension ObjectTable: Sequence {
     in node: Node, base: Int, level: Int, _ body: (ObjectID) -> Bool
   ) -> Bool {
     if level == 0 {
-      for slot in 0..<width where node.entries[slot] != nil {
+      for slot in 0..<width where !node.isEmpty(at: slot) {
         if !body(ObjectID(base | slot)) { return false }
       }
       return true
     }
     for index in 0..<width {
-      guard let child = node.children[index] else { continue }
+      guard let child = node.child(at: index) else { continue }
       if !allKeys(in: child, base: base | (index << level), level: level - bits, body) {
         return false
       }
