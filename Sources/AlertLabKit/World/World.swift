@@ -300,7 +300,6 @@ public struct World: Hashable, @unchecked Sendable {
   /// id). The fields `drawsAlike` compares first are kept whole. `ScreenMemo` draws this
   /// instead of the whole world. O(drawn objects).
   func keepingOnly(_ drawn: DrawnObjects) -> World {
-    let whole = box.header
     func kept<Value>(_ table: ObjectTable<Value>, _ ids: [ObjectID]) -> ObjectTable<Value> {
       var result = ObjectTable<Value>()
       for id in ids {
@@ -308,24 +307,28 @@ public struct World: Hashable, @unchecked Sendable {
       }
       return result
     }
-    var part = Contents(device: whole.device, iOS: whole.iOS)
-    part.viewControllers = kept(whole.viewControllers, drawn.controllers)
-    part.presentationModes = kept(whole.presentationModes, drawn.controllers)
-    part.adaptedControllers = kept(whole.adaptedControllers, drawn.controllers)
-    part.actions = kept(whole.actions, drawn.actions)
-    part.textFields = kept(whole.textFields, drawn.textFields)
-    part.popoverPresentations = kept(whole.popoverPresentations, drawn.popovers)
-    part.views = whole.views
-    part.barButtonItems = whole.barButtonItems
-    part.legacy = whole.legacy
-    part.popovers = whole.popovers
-    part.app = whole.app
-    part.screenIsAppearing = whole.screenIsAppearing
-    part.rootViewController = whole.rootViewController
-    part.rootView = whole.rootView
-    part.addButton = whole.addButton
-    part.button = whole.button
-    part.sceneButtons = whole.sceneButtons
+    // Read in place: the whole world's contents are not copied to be picked from.
+    let part = box.withUnsafeMutablePointerToHeader { whole in
+      var part = Contents(device: whole.pointee.device, iOS: whole.pointee.iOS)
+      part.viewControllers = kept(whole.pointee.viewControllers, drawn.controllers)
+      part.presentationModes = kept(whole.pointee.presentationModes, drawn.controllers)
+      part.adaptedControllers = kept(whole.pointee.adaptedControllers, drawn.controllers)
+      part.actions = kept(whole.pointee.actions, drawn.actions)
+      part.textFields = kept(whole.pointee.textFields, drawn.textFields)
+      part.popoverPresentations = kept(whole.pointee.popoverPresentations, drawn.popovers)
+      part.views = whole.pointee.views
+      part.barButtonItems = whole.pointee.barButtonItems
+      part.legacy = whole.pointee.legacy
+      part.popovers = whole.pointee.popovers
+      part.app = whole.pointee.app
+      part.screenIsAppearing = whole.pointee.screenIsAppearing
+      part.rootViewController = whole.pointee.rootViewController
+      part.rootView = whole.pointee.rootView
+      part.addButton = whole.pointee.addButton
+      part.button = whole.pointee.button
+      part.sceneButtons = whole.pointee.sceneButtons
+      return part
+    }
     var world = self
     world.box = ManagedBuffer.create(minimumCapacity: 0) { _ in part }
     return world
