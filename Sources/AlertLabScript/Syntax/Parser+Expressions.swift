@@ -257,7 +257,9 @@ extension SyntaxParser {
         expr = Expr(.forceUnwrap(expr), range: expr.range.union(tokenRange))
       case .leftBrace where acceptsTrailingClosure(expr):
         expr = try parseTrailingClosures(after: expr)
-      case .postfixOperator(let op):
+      case .postfixOperator:
+        // Bound here, not in the case: a binding there copies the token for every link.
+        guard case .postfixOperator(let op) = tokens[index].kind else { break loop }
         if op == "++" || op == "--" {
           throw fail(
             "'\(op)' was removed in Swift 3; write 'x \(op == "++" ? "+=" : "-=") 1'",
@@ -335,7 +337,7 @@ extension SyntaxParser {
     while true {
       var label: String?
       var labelRange: SourceRange?
-      if peek().kind == .colon, let name = parameterName(current), name != "_" {
+      if case .colon = peek().kind, let name = parameterName(current), name != "_" {
         label = name
         labelRange = current.range
         advance()
@@ -397,14 +399,19 @@ extension SyntaxParser {
     let range = current.range
     if let generic = try parseGenericTypeName() { return generic }
     if let function = parseOperatorAsFunction() { return function }
+    // The cases bind nothing: a binding in a case that moves on copies the whole token for
+    // every primary. Each payload is read in place where it is needed.
     switch tokens[index].kind {
-    case .integer(let value):
+    case .integer:
+      guard case .integer(let value) = tokens[index].kind else { throw ParseFailure() }
       advance()
       return Expr(.integer(value), range: range)
-    case .float(let value):
+    case .float:
+      guard case .float(let value) = tokens[index].kind else { throw ParseFailure() }
       advance()
       return Expr(.float(value), range: range)
-    case .string(let literal):
+    case .string:
+      guard case .string(let literal) = tokens[index].kind else { throw ParseFailure() }
       advance()
       return Expr(.string(try parseStringSegments(literal)), range: range)
     case .keyword(.true), .keyword(.false):
@@ -422,7 +429,8 @@ extension SyntaxParser {
         "'init' must be called on a type or on 'self' or 'super': write 'Type(...)' or "
           + "'super.init(...)'",
         at: range)
-    case .identifier(let name):
+    case .identifier:
+      guard case .identifier(let name) = tokens[index].kind else { throw ParseFailure() }
       if name == "await" && !peek().isAtStartOfLine && canStartExpression(peek()) {
         throw fail(
           "AlertLab does not simulate 'async'/'await'; use completion handlers (closures), "
@@ -449,11 +457,13 @@ extension SyntaxParser {
       return try parseArrayLiteral()
     case .leftBrace:
       return try parseClosure()
-    case .pound(let name):
+    case .pound:
+      guard case .pound(let name) = tokens[index].kind else { throw ParseFailure() }
       return try parsePoundExpression(name)
     case .atSign:
       return try parseObjectiveCLiteral()
-    case .attribute(let name):
+    case .attribute:
+      guard case .attribute(let name) = tokens[index].kind else { throw ParseFailure() }
       if name == "YES" || name == "NO" {
         throw fail(
           "'@\(name)' is an Objective-C literal; in Swift write '\(name == "YES")'",

@@ -232,6 +232,11 @@ extension SyntaxParser {
 
   /// `sorted(by: <)`, `reduce(0, +)`: an operator alone as an argument is its function.
   mutating func parseOperatorAsFunction() -> Expr? {
+    // Most tokens stop at this test, which binds nothing and so copies nothing.
+    switch tokens[index].kind {
+    case .binaryOperator, .prefixOperator, .postfixOperator: break
+    default: return nil
+    }
     switch tokens[index].kind {
     case .binaryOperator(let op), .prefixOperator(let op), .postfixOperator(let op):
       guard SyntaxParser.operatorFunctions.contains(op),

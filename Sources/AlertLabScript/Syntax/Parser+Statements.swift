@@ -105,8 +105,10 @@ extension SyntaxParser {
     while true {
       // Read straight from the array: this runs at the start of every statement.
       let tokenRange = current.range
+      // The cases bind nothing (a binding there copies the token): names are read in place.
       switch tokens[index].kind {
-      case .attribute(let name):
+      case .attribute:
+        guard case .attribute(let name) = tokens[index].kind else { return modifiers }
         advance()
         let argument = try parseModifierArgument()
         modifiers.append(
@@ -125,9 +127,10 @@ extension SyntaxParser {
         default:
           if !isModifierWord(peek()) { return modifiers }
         }
-      case .identifier(let name):
+      case .identifier:
         // The word is looked up only when a declaration could follow.
         guard startsDeclaration(peek()) || peek().kind == .leftParen,
+          case .identifier(let name) = tokens[index].kind,
           SyntaxParser.modifierWords.contains(name)
         else { return modifiers }
       default:

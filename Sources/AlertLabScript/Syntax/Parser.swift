@@ -230,11 +230,19 @@ struct SyntaxParser {
   var atEnd: Bool { current.kind == .endOfInput }
 
   func isKeyword(_ keyword: Keyword, _ token: Token? = nil) -> Bool {
-    (token ?? current).kind == .keyword(keyword)
+    if let token { return token.kind == .keyword(keyword) }
+    return current.kind == .keyword(keyword)
   }
 
   func isIdentifier(_ name: String, _ token: Token? = nil) -> Bool {
-    (token ?? current).kind == .identifier(name)
+    // Matched in place: the current token is not copied into an optional, and no kind is
+    // made to compare with.
+    if let token {
+      guard case .identifier(let spelling) = token.kind else { return false }
+      return spelling == name
+    }
+    guard case .identifier(let spelling) = current.kind else { return false }
+    return spelling == name
   }
 
   /// The source text of a range.
@@ -351,7 +359,13 @@ struct SyntaxParser {
       }
       let start = index
       do {
-        statements += try parseStatement(context)
+        // Most statements are one: appended alone, without appending a whole array.
+        let parsed = try parseStatement(context)
+        if parsed.count == 1 {
+          statements.append(parsed[0])
+        } else {
+          statements += parsed
+        }
         checkSeparator()
       } catch {
         recover(from: start)
