@@ -46,13 +46,20 @@ public struct ObjectTable<Value> {
       let node = unsafeDowncast(
         Node.create(minimumCapacity: ObjectTable.width) { _ in self.occupied }, to: Node.self)
       node.withUnsafeMutablePointerToElements { target in
-        withUnsafeMutablePointerToElements { target.initialize(from: $0, count: ObjectTable.width) }
+        withUnsafeMutablePointerToElements { source in
+          // Slot by slot: a retain each, where a bulk copy goes through the runtime's
+          // generic copy of every slot.
+          for index in 0..<ObjectTable.width { (target + index).initialize(to: source[index]) }
+        }
       }
       return node
     }
 
     deinit {
-      _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: ObjectTable.width) }
+      withUnsafeMutablePointerToElements { slots in
+        // Slot by slot, as in `copy`: a release each.
+        for index in 0..<ObjectTable.width { _ = (slots + index).move() }
+      }
     }
 
     /// The slots in use.
