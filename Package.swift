@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The release builds link the Swift runtime and Foundation in, so starting needs no search
+// for a dozen shared libraries (Benchmarks/startup.py measures it). The benchmark is linked
+// as `alertlab` is, so the memory it reports is the memory AlertLab takes.
+let staticStandardLibrary: (swift: [SwiftSetting], linker: [LinkerSetting]) = (
+  [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
+  [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+)
+
 let package = Package(
   name: "AlertLab",
   products: [
@@ -30,14 +38,15 @@ let package = Package(
       dependencies: [
         "AlertLabShell", "AlertLabKit", "AlertLabScript", "AlertLabTutor", "CEditLine", "CPlatform",
       ],
-      // The release build links the Swift runtime and Foundation in, so starting needs no
-      // search for a dozen shared libraries (Benchmarks/startup.py measures it).
-      swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
-      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+      swiftSettings: staticStandardLibrary.swift,
+      linkerSettings: staticStandardLibrary.linker
     ),
     .executableTarget(
       name: "AlertLabBenchmark", dependencies: ["AlertLabScript", "AlertLabKit"],
-      path: "Sources/AlertLabBenchmark"),
+      path: "Sources/AlertLabBenchmark",
+      swiftSettings: staticStandardLibrary.swift,
+      linkerSettings: staticStandardLibrary.linker
+    ),
     .testTarget(
       name: "AlertLabKitTests", dependencies: ["AlertLabKit", "AlertLabTestSupport"]),
     .target(name: "AlertLabTestSupport", path: "Tests/AlertLabTestSupport"),

@@ -59,10 +59,29 @@ struct ObjectTableTests {
         }
         #expect(table.count == reference.count)
         #expect(table[key] == reference[key])
+        #expect(table.contains(key) == (reference[key] != nil))
+        #expect(table.reading(key) { $0 + 1 } == reference[key].map { $0 + 1 })
         if step % 50 == 0 { snapshots.append((table, reference)) }
       }
       #expect(table.checkInvariants())
       #expect(Array(table.keys) == reference.keys.sorted())
+      var walked: [ObjectID] = []
+      #expect(
+        table.allKeys {
+          walked.append($0)
+          return true
+        })
+      #expect(walked == reference.keys.sorted())
+      if let middle = walked.dropFirst(walked.count / 2).first {
+        // Stopped at an id, the walk reports it and goes no further.
+        var partial: [ObjectID] = []
+        #expect(
+          !table.allKeys {
+            partial.append($0)
+            return $0 != middle
+          })
+        #expect(partial == Array(walked.prefix { $0 != middle }) + [middle])
+      }
       #expect(table.map(\.value) == reference.sorted { $0.key < $1.key }.map(\.value))
       // Copies taken along the way were not changed by what came after them.
       for (snapshot, expected) in snapshots {

@@ -27,6 +27,23 @@ import Testing
     #expect(!session.submit("label.alpha = 0").contains("Ready to share"))
   }
 
+  @Test func aPresentedControllersLabelLeavesTheScreenWithIt() {
+    var session = makeSession()
+    for line in [
+      "let shown = UIViewController()", "shown.modalPresentationStyle = .fullScreen",
+      "present(shown, animated: false)",
+      "let label = UILabel(frame: CGRect(x: 20, y: 200, width: 200, height: 30))",
+      "label.text = \"Only while shown\"", "shown.view.addSubview(label)",
+    ] {
+      _ = session.submit(line)
+    }
+    let dismissed = session.submit("shown.dismiss(animated: false)")
+    #expect(dismissed.contains("Show Sheet"), "\(dismissed)")
+    #expect(!dismissed.contains("Only while shown"), "\(dismissed)")
+    // Added to the screen's own view instead, it shows.
+    #expect(session.submit("view.addSubview(label)").contains("Only while shown"))
+  }
+
   @Test func viewPropertiesKeepWhatIsSet() {
     let output = run([
       "view.backgroundColor = .red", "view.tintColor = UIColor.orange", "button.tag = 7",

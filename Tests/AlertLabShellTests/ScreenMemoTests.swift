@@ -145,4 +145,53 @@ import Testing
     #expect(memo.drawings == 3)
     #expect(ipad == ScreenRenderer.draw(world, options: DrawingOptions(ascii: false)))
   }
+
+  /// Two drawings through a checking memo, of `world` and then of `world` changed by
+  /// `change`; the memo's mismatches with the whole world's drawings, and whether the second
+  /// drawing differs from the first.
+  static func drawnBeforeAndAfter(
+    _ world: World, _ change: (inout World) -> Void
+  ) -> (mismatches: [String], changed: Bool, drawings: Int) {
+    let memo = ScreenMemo(checkingWholeWorld: true)
+    let options = DrawingOptions(ascii: true)
+    var world = world
+    let before = memo.draw(world, options: options)
+    change(&world)
+    let after = memo.draw(world, options: options)
+    return (memo.mismatches, before != after, memo.drawings)
+  }
+
+  @Test func anIdThatComesToNameAControllerOrStopsIsDrawnAgain() {
+    var world = World()
+    let root = world.rootViewController
+    let late = ObjectID(900)
+    world.viewControllers[root]?.presentedViewController = late
+    var controller = ViewController(className: "UIViewController", title: "Late")
+    controller.presentingViewController = root
+    var named = world
+    named.viewControllers[late] = controller
+    // The presented id names no controller, then names one; and the other way round.
+    for (start, end) in [(world, named), (named, world)] {
+      let result = Self.drawnBeforeAndAfter(start) { $0 = end }
+      #expect(result.mismatches.isEmpty, "\(result.mismatches.first ?? "")")
+      #expect(result.changed)
+      #expect(result.drawings == 2)
+    }
+  }
+
+  @Test func aViewThatBecomesATextFieldIsDrawnAgain() {
+    var world = World()
+    let id = world.makeID()
+    world.views[id] = View(
+      className: "UITextField", name: "field", title: nil,
+      frame: Rect(x: 20, y: 120, width: 200, height: 30), isInWindow: true)
+    let result = Self.drawnBeforeAndAfter(world) { world in
+      var field = TextField()
+      field.placeholder = "Name"
+      world.textFields[id] = field
+    }
+    #expect(result.mismatches.isEmpty, "\(result.mismatches.first ?? "")")
+    #expect(result.changed)
+    #expect(result.drawings == 2)
+  }
 }

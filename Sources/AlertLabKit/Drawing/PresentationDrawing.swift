@@ -137,7 +137,7 @@ struct PresentationDrawing {
   /// An action sheet group's lines: title (bold) and message, a rule, then one action per
   /// row.
   func sheetLines(_ controllerID: ObjectID, actions: [ObjectID], interior: Int) -> [BoxLine] {
-    guard let alert = world.viewControllers[controllerID]?.alert else { return [] }
+    guard world.viewControllers[controllerID]?.alert != nil else { return [] }
     let text = max(1, interior - 2)
     var lines: [BoxLine] = []
     for line in wrapped(world.shownTitle(of: controllerID), width: text, keepNewlines: false) {

@@ -33,11 +33,10 @@ enum SceneDrawing {
     }
     canvas.fill(row: barRow + 1, from: 0, through: columns - 1, with: symbols.horizontal)
     let contentTop = barRow + 2
-    // The views are walked: whether one shows is stored on it (its class, `isInWindow`) and
-    // on its superviews' looks, and no index of the views in the window is kept. Nor is the
-    // window a tree to walk instead: a controller's view leaves the window alone, and the
-    // subviews added to it while it was on screen keep `isInWindow` and are drawn. The walk
-    // costs a step per view made, never per object of another kind.
+    // The views are walked: whether one shows is stored on it (its class, `isInWindow`, kept
+    // for a view and its subviews together as they enter and leave the window) and on its
+    // superviews' looks, and no index of the views in the window is kept. The walk costs a
+    // step per view made, never per object of another kind.
     for (id, view) in world.views {
       // Buttons, labels and text fields in the window show; hidden or transparent ones do not.
       let isButton = view.className == "UIButton"

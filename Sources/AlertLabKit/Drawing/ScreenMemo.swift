@@ -11,9 +11,8 @@
 ///
 /// A class, so that a session's non-mutating reads can use it; one memo serves one thread.
 public final class ScreenMemo {
-  /// The world of the last call, its drawn objects, and the drawing of its drawn part.
+  /// The world of the last call, and the drawing of its drawn part.
   private var world: World?
-  private var drawn = DrawnObjects()
   private var options = DrawingOptions()
   private var drawing = ""
   /// Calls of `draw`, and drawings made for them (not taken from the memo).
@@ -32,13 +31,10 @@ public final class ScreenMemo {
   /// part and the options are those of the last call.
   public func draw(_ world: World, options: DrawingOptions) -> String {
     calls += 1
-    let drawn = world.drawnObjects
-    let alike =
-      self.world.map { drawn == self.drawn && world.drawsAlike($0, drawn: drawn) } ?? false
+    let alike = self.world.map { world.drawsAlike($0) } ?? false
     if !alike || options != self.options {
-      drawing = ScreenRenderer.draw(world.keepingOnly(drawn), options: options)
+      drawing = ScreenRenderer.draw(world.keepingOnly(world.drawnObjects), options: options)
       drawings += 1
-      self.drawn = drawn
       self.options = options
     }
     self.world = world
@@ -71,34 +67,16 @@ extension World {
   /// app's state are kept whole by `keepingOnly`.
   var drawnObjects: DrawnObjects {
     var drawn = DrawnObjects()
-    var seen: Set<ObjectID> = []
-    // A worklist, not recursion: a chain of presented controllers may be long.
-    var work = [rootViewController]
-    for id in legacy.shown {
-      if let shim = legacy.views[id]?.shim { work.append(shim) }
-    }
-    while let id = work.popLast() {
-      guard let controller = viewControllers[id], seen.insert(id).inserted else { continue }
-      drawn.controllers.append(id)
-      if let alert = controller.alert {
-        drawn.actions += alert.actions
-        drawn.textFields += alert.textFields
-        if let preferred = alert.preferredAction { drawn.actions.append(preferred) }
+    visitDrawnObjects { table, id in
+      switch table {
+      case .controller: drawn.controllers.append(id)
+      case .action: drawn.actions.append(id)
+      case .textField: drawn.textFields.append(id)
+      case .popover: drawn.popovers.append(id)
+      case .view: if textFields.entry(id) != nil { drawn.textFields.append(id) }
+      case .absentController: break
       }
-      if let popover = controller.popoverPresentationController {
-        drawn.popovers.append(popover)
-      }
-      if let root = popovers.navigationRoots[id] { work.append(root) }
-      if let adapted = adaptedControllers[id] { work.append(adapted) }
-      if let presented = controller.presentedViewController { work.append(presented) }
-    }
-    for id in legacy.shown {
-      guard let view = legacy.views[id] else { continue }
-      drawn.actions += view.shimActions
-      drawn.textFields += view.textFields
-    }
-    for (id, _) in views where textFields[id] != nil {
-      drawn.textFields.append(id)
+      return true
     }
     return drawn
   }

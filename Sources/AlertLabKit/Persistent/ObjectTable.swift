@@ -99,6 +99,21 @@ public struct ObjectTable<Value> {
     return node.entries[id & Self.mask]?.value
   }
 
+  /// True when there is an entry for `key`; no value is copied.
+  @inlinable
+  public func contains(_ key: ObjectID) -> Bool {
+    key.rawValue >= 0 ? entry(key) != nil : negative[key] != nil
+  }
+
+  /// `read` of the value for `key`, the value lent in place rather than copied out; nil when
+  /// there is none.
+  @inlinable
+  public func reading<T>(_ key: ObjectID, _ read: (Value) -> T) -> T? {
+    if key.rawValue < 0 { return negative[key].map(read) }
+    guard let entry = entry(key) else { return nil }
+    return read(entry.value)
+  }
+
   /// The box holding the value for a non-negative `key`, or nil.
   @inlinable
   func entry(_ key: ObjectID) -> Entry? {
@@ -311,6 +326,35 @@ extension ObjectTable: Sequence {
   public var first: (key: ObjectID, value: Value)? {
     var iterator = makeIterator()
     return iterator.next()
+  }
+
+  /// Calls `body` with each id, in order, without reading a value or allocating; stops when
+  /// `body` returns false. Returns false when it was stopped.
+  @inlinable
+  @discardableResult
+  public func allKeys(_ body: (ObjectID) -> Bool) -> Bool {
+    for (key, _) in negative where !body(key) { return false }
+    guard let root else { return true }
+    return Self.allKeys(in: root, base: 0, level: shift, body)
+  }
+
+  @inlinable
+  static func allKeys(
+    in node: Node, base: Int, level: Int, _ body: (ObjectID) -> Bool
+  ) -> Bool {
+    if level == 0 {
+      for slot in 0..<width where node.entries[slot] != nil {
+        if !body(ObjectID(base | slot)) { return false }
+      }
+      return true
+    }
+    for index in 0..<width {
+      guard let child = node.children[index] else { continue }
+      if !allKeys(in: child, base: base | (index << level), level: level - bits, body) {
+        return false
+      }
+    }
+    return true
   }
 
   /// The ids, in order.

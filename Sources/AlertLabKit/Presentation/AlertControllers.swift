@@ -50,11 +50,12 @@ extension World {
     return id
   }
 
-  /// Puts a controller's view in the window or takes it out, when it has one.
+  /// Puts a controller's view in the window or takes it out, when it has one, with the
+  /// subviews added to it: a dismissed controller's labels and buttons leave the screen.
   mutating func setViewInWindow(of controllerID: ObjectID, _ inWindow: Bool) {
     guard controllerID != rootViewController, let view = viewControllers[controllerID]?.view
     else { return }
-    views[view]?.isInWindow = inWindow
+    setInWindow(view, inWindow)
   }
 
   /// `addChild(_:)` (`addChildViewController(_:)` before Swift 4.2): `child` moves to

@@ -331,61 +331,185 @@ public struct World: Hashable, @unchecked Sendable {
     return world
   }
 
-  /// True when `keepingOnly(drawn)` of this world and of `other` are equal: the fields it
-  /// keeps whole are equal, and so is each drawn object in the tables it keeps them in.
-  /// Compares no more than those objects; fields and objects not changed since one world was
-  /// copied from the other compare in O(1).
-  func drawsAlike(_ other: World, drawn: DrawnObjects) -> Bool {
+  /// A table `visitDrawnObjects` names an id in.
+  enum DrawnTable {
+    /// A controller on screen or drawn in another's place.
+    case controller
+    /// An id the walk reached as a controller that is not in the table of controllers.
+    case absentController
+    case action, textField, popover
+    /// A view: the drawing reads its text field, if it is one.
+    case view
+  }
+
+  /// Calls `visit` with each object `drawnObjects` lists, in its order, with each id the walk
+  /// reached that names no controller, and with every view unless `views` is false; stops
+  /// when `visit` returns false. Returns false when it was stopped. Reads the world's fields in place: nothing is copied or allocated
+  /// but the walk's list of controllers to see.
+  @discardableResult
+  func visitDrawnObjects(views: Bool = true, _ visit: (DrawnTable, ObjectID) -> Bool) -> Bool {
+    box.withUnsafeMutablePointerToHeader { contents in
+      // A worklist, not recursion: a chain of presented controllers may be long.
+      var work = [contents.pointee.rootViewController]
+      for id in contents.pointee.legacy.shown {
+        if let shim = contents.pointee.legacy.views[id]?.shim { work.append(shim) }
+      }
+      // The controllers seen: a list while it is short, a set once a chain is long.
+      var seenList: [ObjectID] = []
+      var seenSet: Set<ObjectID> = []
+      while let id = work.popLast() {
+        if seenList.count < 16 {
+          if seenList.contains(id) { continue }
+          seenList.append(id)
+        } else if seenList.contains(id) || !seenSet.insert(id).inserted {
+          continue
+        }
+        guard let entry = contents.pointee.viewControllers.entry(id) else {
+          guard visit(.absentController, id) else { return false }
+          continue
+        }
+        guard visit(.controller, id) else { return false }
+        let controller = entry.value
+        if let alert = controller.alert {
+          for action in alert.actions where !visit(.action, action) { return false }
+          for field in alert.textFields where !visit(.textField, field) { return false }
+          if let preferred = alert.preferredAction, !visit(.action, preferred) { return false }
+        }
+        if let popover = controller.popoverPresentationController, !visit(.popover, popover) {
+          return false
+        }
+        if let root = contents.pointee.popovers.navigationRoots[id] { work.append(root) }
+        if let adapted = contents.pointee.adaptedControllers[id] { work.append(adapted) }
+        if let presented = controller.presentedViewController { work.append(presented) }
+      }
+      for id in contents.pointee.legacy.shown {
+        guard let view = contents.pointee.legacy.views[id] else { continue }
+        for action in view.shimActions where !visit(.action, action) { return false }
+        for field in view.textFields where !visit(.textField, field) { return false }
+      }
+      return !views || contents.pointee.views.allKeys { visit(.view, $0) }
+    }
+  }
+
+  /// True when `keepingOnly(drawnObjects)` of this world and of `other` are equal, so both
+  /// draw the same screen. The fields `keepingOnly` keeps whole must be equal; then the walk
+  /// of `visitDrawnObjects` in this world checks each object it reaches against `other`'s
+  /// (a controller's value, presentation mode and adapted controller, an action, a text
+  /// field, a popover presentation, whether a view is a text field, an id that names no
+  /// controller naming none there either). Every step of the walk reads only what is checked
+  /// equal, so the walk in `other` reaches the same objects: `drawnObjects` is the same
+  /// list in both, and so is every object in it. Compares no more than those objects, with
+  /// no allocation but the walk's; objects not changed since one world was copied from the
+  /// other compare in O(1).
+  func drawsAlike(_ other: World) -> Bool {
     if box === other.box { return true }
     // Through pointers to both headers: no field is copied to be compared.
     return box.withUnsafeMutablePointerToHeader { mine in
       other.box.withUnsafeMutablePointerToHeader { theirs in
-        Self.drawAlike(mine, theirs, drawn: drawn)
+        guard Self.keptWholeAlike(mine, theirs) else { return false }
+        let same = SameTables(mine, theirs)
+        // A view is read only for its text field: with the same text fields, none differs.
+        return visitDrawnObjects(views: !same.textFields) { table, id in
+          Self.sameObject(id, in: table, mine, theirs, same)
+        }
       }
     }
   }
 
-  private static func drawAlike(
-    _ mine: UnsafeMutablePointer<Contents>, _ theirs: UnsafeMutablePointer<Contents>,
-    drawn: DrawnObjects
+  /// True when `a` and `b` are the same bits, copies of one value. A world's fields are plain
+  /// values and references to storage that is shared copy-on-write or never changed, so for
+  /// them the same bits are the same value; false says nothing.
+  @inline(__always)
+  private static func sameBits<T>(_ a: inout T, _ b: inout T) -> Bool {
+    withUnsafeBytes(of: &a) { first in
+      withUnsafeBytes(of: &b) { second in
+        var offset = 0
+        while offset + 8 <= first.count {
+          guard
+            first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+              == second.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          else { return false }
+          offset += 8
+        }
+        while offset < first.count {
+          guard first[offset] == second[offset] else { return false }
+          offset += 1
+        }
+        return true
+      }
+    }
+  }
+
+  /// True when `a` and `b` are equal: the same bits, or else `==`.
+  @inline(__always)
+  private static func alike<T: Equatable>(_ a: inout T, _ b: inout T) -> Bool {
+    sameBits(&a, &b) || a == b
+  }
+
+  /// The fields `keepingOnly` keeps whole are equal.
+  private static func keptWholeAlike(
+    _ mine: UnsafeMutablePointer<Contents>, _ theirs: UnsafeMutablePointer<Contents>
   ) -> Bool {
-    guard mine.pointee.device == theirs.pointee.device, mine.pointee.iOS == theirs.pointee.iOS,
-      mine.pointee.screenIsAppearing == theirs.pointee.screenIsAppearing,
-      mine.pointee.rootViewController == theirs.pointee.rootViewController,
-      mine.pointee.rootView == theirs.pointee.rootView,
-      mine.pointee.addButton == theirs.pointee.addButton,
-      mine.pointee.button == theirs.pointee.button,
-      mine.pointee.sceneButtons == theirs.pointee.sceneButtons,
-      mine.pointee.views == theirs.pointee.views,
-      mine.pointee.barButtonItems == theirs.pointee.barButtonItems,
-      mine.pointee.legacy == theirs.pointee.legacy,
-      mine.pointee.popovers == theirs.pointee.popovers, mine.pointee.app == theirs.pointee.app
-    else { return false }
-    for id in drawn.controllers {
-      guard
-        mine.pointee.viewControllers.hasSameValue(
-          forKey: id, as: theirs.pointee.viewControllers),
-        mine.pointee.presentationModes.hasSameValue(
-          forKey: id, as: theirs.pointee.presentationModes),
-        mine.pointee.adaptedControllers.hasSameValue(
-          forKey: id, as: theirs.pointee.adaptedControllers)
-      else { return false }
+    mine.pointee.device == theirs.pointee.device && mine.pointee.iOS == theirs.pointee.iOS
+      && mine.pointee.screenIsAppearing == theirs.pointee.screenIsAppearing
+      && mine.pointee.rootViewController == theirs.pointee.rootViewController
+      && mine.pointee.rootView == theirs.pointee.rootView
+      && mine.pointee.addButton == theirs.pointee.addButton
+      && mine.pointee.button == theirs.pointee.button
+      && alike(&mine.pointee.sceneButtons, &theirs.pointee.sceneButtons)
+      && alike(&mine.pointee.views, &theirs.pointee.views)
+      && alike(&mine.pointee.barButtonItems, &theirs.pointee.barButtonItems)
+      && alike(&mine.pointee.legacy, &theirs.pointee.legacy)
+      && alike(&mine.pointee.popovers, &theirs.pointee.popovers)
+      && alike(&mine.pointee.app, &theirs.pointee.app)
+  }
+
+  /// Which of the tables `keepingOnly` keeps drawn objects of are the same bits in both
+  /// worlds: their objects need no comparing one by one.
+  private struct SameTables {
+    var controllers, modes, adapted, actions, textFields, popovers: Bool
+
+    init(_ mine: UnsafeMutablePointer<Contents>, _ theirs: UnsafeMutablePointer<Contents>) {
+      controllers = sameBits(&mine.pointee.viewControllers, &theirs.pointee.viewControllers)
+      modes = sameBits(&mine.pointee.presentationModes, &theirs.pointee.presentationModes)
+      adapted = sameBits(&mine.pointee.adaptedControllers, &theirs.pointee.adaptedControllers)
+      actions = sameBits(&mine.pointee.actions, &theirs.pointee.actions)
+      textFields = sameBits(&mine.pointee.textFields, &theirs.pointee.textFields)
+      popovers = sameBits(
+        &mine.pointee.popoverPresentations, &theirs.pointee.popoverPresentations)
     }
-    for id in drawn.actions
-    where !mine.pointee.actions.hasSameValue(forKey: id, as: theirs.pointee.actions) {
-      return false
+  }
+
+  /// True when the object `id` of `table` is the same in both worlds, for the drawing.
+  private static func sameObject(
+    _ id: ObjectID, in table: DrawnTable,
+    _ mine: UnsafeMutablePointer<Contents>, _ theirs: UnsafeMutablePointer<Contents>,
+    _ same: SameTables
+  ) -> Bool {
+    switch table {
+    case .controller, .absentController:
+      return
+        (same.controllers
+        || mine.pointee.viewControllers.hasSameValue(
+          forKey: id, as: theirs.pointee.viewControllers))
+        && (same.modes
+          || mine.pointee.presentationModes.hasSameValue(
+            forKey: id, as: theirs.pointee.presentationModes))
+        && (same.adapted
+          || mine.pointee.adaptedControllers.hasSameValue(
+            forKey: id, as: theirs.pointee.adaptedControllers))
+    case .action:
+      return same.actions
+        || mine.pointee.actions.hasSameValue(forKey: id, as: theirs.pointee.actions)
+    case .textField, .view:
+      // A view: whether it is a text field, and if so the same one.
+      return same.textFields
+        || mine.pointee.textFields.hasSameValue(forKey: id, as: theirs.pointee.textFields)
+    case .popover:
+      return same.popovers
+        || mine.pointee.popoverPresentations.hasSameValue(
+          forKey: id, as: theirs.pointee.popoverPresentations)
     }
-    for id in drawn.textFields
-    where !mine.pointee.textFields.hasSameValue(forKey: id, as: theirs.pointee.textFields) {
-      return false
-    }
-    for id in drawn.popovers
-    where !mine.pointee.popoverPresentations.hasSameValue(
-      forKey: id, as: theirs.pointee.popoverPresentations)
-    {
-      return false
-    }
-    return true
   }
 
   /// A world's contents: one field for each of its properties.
@@ -512,14 +636,20 @@ public struct World: Hashable, @unchecked Sendable {
 
   /// The class of an object as UIKit describes it, or nil for an unknown id.
   public func className(of id: ObjectID) -> String? {
-    if let controller = viewControllers[id] { return controller.className }
-    if actions[id] != nil { return "UIAlertAction" }
-    if textFields[id] != nil { return "UITextField" }
-    if let view = views[id] { return view.className }
-    if barButtonItems[id] != nil { return "UIBarButtonItem" }
-    if let popover = popoverPresentations[id] { return popover.className }
-    if let name = legacy.className(of: id) ?? popovers.className(of: id) { return name }
-    return plainObjects[id]
+    // The tables are read in place: no object is copied to learn its class.
+    box.withUnsafeMutablePointerToHeader { contents in
+      if let name = contents.pointee.viewControllers.reading(id, \.className) { return name }
+      if contents.pointee.actions.contains(id) { return "UIAlertAction" }
+      if contents.pointee.textFields.contains(id) { return "UITextField" }
+      if let name = contents.pointee.views.reading(id, \.className) { return name }
+      if contents.pointee.barButtonItems.contains(id) { return "UIBarButtonItem" }
+      if let name = contents.pointee.popoverPresentations.reading(id, \.className) {
+        return name
+      }
+      if let name = contents.pointee.legacy.views.reading(id, \.kind.className) { return name }
+      if contents.pointee.popovers.controllers.contains(id) { return "UIPopoverController" }
+      return contents.pointee.plainObjects[id]
+    }
   }
 
   /// `<UIAlertController: 0x600000c04000>`: how UIKit prints an object.
