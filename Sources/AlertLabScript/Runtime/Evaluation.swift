@@ -936,7 +936,21 @@ extension Interpreter {
   }
 
   func convert(_ value: Value, to written: String, at range: SourceRange) throws -> Value {
-    try convert(value, to: TypeShape.of(written, in: self), at: range)
+    if remembersSpellings, Interpreter.isOwnScalarType(value, written) { return value }
+    return try convert(value, to: TypeShape.of(written, in: self), at: range)
+  }
+
+  /// A string, integer, double or flag where its own type is wanted (`title: "OK"` for a
+  /// `String`): `convert` gives it back unchanged whatever the learner declared (a class or
+  /// protocol of that name included), so the written type's shape need not be looked up.
+  static func isOwnScalarType(_ value: Value, _ written: String) -> Bool {
+    switch value {
+    case .string: return written == "String"
+    case .int: return written == "Int"
+    case .double: return written == "Double"
+    case .bool: return written == "Bool"
+    default: return false
+    }
   }
 
   /// `convert` with what the written type says worked out (`TypeShape`).

@@ -1,7 +1,8 @@
 import AlertLabKit
 
-/// A closure or function the world can call back, by `Callable` id.
-enum CallableEntry: Hashable, Sendable {
+/// A closure or function the world can call back, by `Callable` id. Indirect, so an entry is
+/// one reference: the table's nodes copy their entries when a statement first changes them.
+indirect enum CallableEntry: Hashable, Sendable {
   case closure(ClosureExpr, captured: [[String: Int]])
   case function(FunctionValue)
 }
@@ -93,18 +94,22 @@ public struct StatementOutcome: Sendable {
 /// restored.
 public final class Interpreter: CallbackRunner {
   public var state: MachineState
+  // The bookkeeping of the statement running now (its scopes, call stack and step count) is
+  // read and written at every expression. Each access is instantaneous: none is passed
+  // `inout` or held across a call, so none can overlap another, and the run-time
+  // exclusivity check (a thread-local search per access) is left out for them alone.
   /// The local scopes of the function or closure running now (innermost last).
-  var scopes: [[String: Int]] = []
-  var callDepth = 0
+  @exclusivity(unchecked) var scopes: [[String: Int]] = []
+  @exclusivity(unchecked) var callDepth = 0
   /// The scopes of the callers of the function or closure running now, outermost first:
   /// with `scopes`, what is still alive (E-PC2).
-  var frames: [[[String: Int]]] = []
+  @exclusivity(unchecked) var frames: [[[String: Int]]] = []
   /// The declared result type of each function running now (nil for closures), so
   /// `return .none` resolves.
-  var returnTypes: [String?] = []
+  @exclusivity(unchecked) var returnTypes: [String?] = []
   /// The instance whose method or accessor each running function is (nil for methods of
   /// `self`): `self` inside it.
-  var selfStack: [Value?] = []
+  @exclusivity(unchecked) var selfStack: [Value?] = []
   /// The instances whose `init` is running (their `let` properties may be set).
   var initializing: [ObjectID] = []
   /// The types whose convenience initializer is running (`self.init(...)` makes the object).
@@ -117,17 +122,17 @@ public final class Interpreter: CallbackRunner {
   var closureInoutFinals: [Int: Value] = [:]
   /// The boxes whose observers are running now (their own sets do not call them again).
   var observing: Set<Int> = []
-  var steps = 0
+  @exclusivity(unchecked) var steps = 0
   /// The most work one statement may do.
-  public var stepLimit = 2_000_000
+  @exclusivity(unchecked) public var stepLimit = 2_000_000
   /// The deepest chain of calls.
-  public var callDepthLimit = 128
+  @exclusivity(unchecked) public var callDepthLimit = 128
   /// Whether a `StatementInterruption` request stops this interpreter's statement (the
   /// shell on a terminal turns it on; other interpreters in the process leave the request
   /// alone).
-  public var stopsOnInterruption = false
+  @exclusivity(unchecked) public var stopsOnInterruption = false
   /// True when the last statement was stopped by `StatementInterruption` (Ctrl-C).
-  public private(set) var wasInterrupted = false
+  @exclusivity(unchecked) public private(set) var wasInterrupted = false
   /// The declarations of the block of input running now, visible before they are made.
   public var upcoming = UpcomingDeclarations()
   /// Names the input running now (the shell numbers them), so a handler's failure can be
@@ -139,14 +144,14 @@ public final class Interpreter: CallbackRunner {
   /// The input each member of a learner's type was declared in, by type, name and place.
   var memberOrigins: [String: Int] = [:]
   /// The input of the innermost closure or function a failure left, once one has.
-  var failureOrigin: FailureOrigin?
+  @exclusivity(unchecked) var failureOrigin: FailureOrigin?
   /// The scene objects `@IBOutlet`s were connected to in the class being made `self`'s.
   var connectedOutlets: Set<ObjectID> = []
   /// How far up the screen class's chain each `super.name(...)` running now has gone.
   var superDepths: [String: Int] = [:]
   /// Whether conversions and name lookups use the process's remembered `TypeShape`s and
   /// `NameFacts` (off, each is worked out afresh: the same answers, for tests to compare).
-  var remembersSpellings = true
+  @exclusivity(unchecked) var remembersSpellings = true
 
   public init(state: MachineState) {
     self.state = state
@@ -195,7 +200,8 @@ public final class Interpreter: CallbackRunner {
       let echo = try executeTopLevel(statement)
       try withWorld { try $0.endTurn(runner: self) }
       try releaseUnreachable(keeping: [])
-      let events = state.world.takeEvents()
+      // Taking no events would still copy a world the statement did not change.
+      let events = state.world.events.isEmpty ? [] : state.world.takeEvents()
       return StatementOutcome(echo: echo, failure: nil, events: events)
     } catch {
       let events = state.world.takeEvents()
@@ -537,7 +543,11 @@ public final class Interpreter: CallbackRunner {
         return
       }
     }
-    let expectedType = staticTypeName(of: target)
+    // `x = value`: the variable's box is found once, for its type and for the store (no
+    // expression declares a name, so the box is the same after the value is evaluated).
+    var targetBox: Int?
+    if case .identifier(let name) = target.kind { targetBox = box(for: name) }
+    let expectedType = targetBox.map(staticTypeName(ofBox:)) ?? staticTypeName(of: target)
     var value = try eval(valueExpr, expected: expectedType)
     if op != "=" {
       var current = try eval(target)
@@ -548,6 +558,11 @@ public final class Interpreter: CallbackRunner {
       }
       let binaryOp = String(op.dropLast())
       value = try arithmetic(binaryOp, current, value, range: valueExpr.range)
+    }
+    if let targetBox, case .identifier(let name) = target.kind {
+      try store(
+        value, inBox: targetBox, name: name, range: target.range, valueRange: valueExpr.range)
+      return
     }
     try store(value, into: target, valueRange: valueExpr.range)
   }
@@ -571,27 +586,7 @@ public final class Interpreter: CallbackRunner {
         }
         throw scriptError("cannot find '\(name)' in scope", at: target.range)
       }
-      let becomesConstant = try settingBox(box, range: target.range)
-      if state.constants[box],
-        initializing.last.flatMap({ state.instances[$0]?[name] }) != box
-      {
-        throw scriptError(
-          "cannot assign to value: '\(name)' is a 'let' constant", at: target.range,
-          notes: [.note("change 'let' to 'var' to make it mutable", at: target.range)])
-      }
-      var stored = value
-      if let declared = state.declaredTypes[box] {
-        stored = try coerce(value, to: declared, at: valueRange)
-      } else {
-        let current = state.boxes[box]
-        if current.isOptional || current == .void {
-          if !value.isOptional { stored = .some(value) }
-        } else if let currentType = Optional(typeName(current)) {
-          stored = try coerce(value, to: currentType, at: valueRange)
-        }
-      }
-      try setBox(box, stored)
-      if becomesConstant { state.constants[box] = true }
+      try store(value, inBox: box, name: name, range: target.range, valueRange: valueRange)
     case .member(let base, let name, let nameRange):
       let baseValue = try eval(base)
       if case .type(let type) = baseValue,
@@ -642,6 +637,34 @@ public final class Interpreter: CallbackRunner {
     default:
       throw scriptError("cannot assign to this expression", at: target.range)
     }
+  }
+
+  /// Stores `value` in the box of the variable `name`, converted to its declared type (or to
+  /// the type of what it holds), unless the variable is a constant.
+  func store(
+    _ value: Value, inBox box: Int, name: String, range: SourceRange, valueRange: SourceRange
+  ) throws {
+    let becomesConstant = try settingBox(box, range: range)
+    if state.constants[box],
+      initializing.last.flatMap({ state.instances[$0]?[name] }) != box
+    {
+      throw scriptError(
+        "cannot assign to value: '\(name)' is a 'let' constant", at: range,
+        notes: [.note("change 'let' to 'var' to make it mutable", at: range)])
+    }
+    var stored = value
+    if let declared = state.declaredTypes[box] {
+      stored = try coerce(value, to: declared, at: valueRange)
+    } else {
+      let current = state.boxes[box]
+      if current.isOptional || current == .void {
+        if !value.isOptional { stored = .some(value) }
+      } else if let currentType = Optional(typeName(current)) {
+        stored = try coerce(value, to: currentType, at: valueRange)
+      }
+    }
+    try setBox(box, stored)
+    if becomesConstant { state.constants[box] = true }
   }
 
   // MARK: - Helpers

@@ -245,9 +245,7 @@ extension Interpreter {
   func staticTypeName(of expr: Expr) -> String? {
     switch expr.kind {
     case .identifier(let name):
-      if let box = box(for: name) {
-        return state.declaredTypes[box] ?? state.boxes[box].unwrapped.map(typeName)
-      }
+      if let box = box(for: name) { return staticTypeName(ofBox: box) }
       if name == "self" { return currentInstance.map(typeName) ?? "ViewController" }
       if let id = state.world.sceneObject(named: name) { return state.world.className(of: id) }
       if let property = implicitSelfProperty(name) {
@@ -299,6 +297,11 @@ extension Interpreter {
     default:
       return nil
     }
+  }
+
+  /// The type of a variable: as declared, or of what it holds.
+  func staticTypeName(ofBox box: Int) -> String? {
+    state.declaredTypes[box] ?? state.boxes[box].unwrapped.map(typeName)
   }
 
   /// The declared type of a property of `type` (an array's `first` is its element, optional):

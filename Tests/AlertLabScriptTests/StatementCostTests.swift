@@ -1,0 +1,186 @@
+import AlertLabKit
+import Testing
+
+@testable import AlertLabScript
+
+/// What makes a statement cheaper gives what the longer way gives: a variable's box found
+/// once for an assignment, a string, number or flag converted to its own type without its
+/// type's shape, no events taken from a world a statement left alone, and closures kept as
+/// one reference each.
+@Suite struct StatementCostTests {
+  /// What each statement of `script` produced, and the variables at the end.
+  static func outcomes(of script: String, remembering: Bool = true) -> [String] {
+    let interpreter = Interpreter(world: World())
+    interpreter.remembersSpellings = remembering
+    let parsed = Parser.parse(script)
+    interpreter.upcoming = UpcomingDeclarations(parsed.statements)
+    var lines = parsed.statements.map { statement in
+      let outcome = interpreter.execute(statement)
+      var message = ""
+      if case .diagnostic(let diagnostic)? = outcome.failure { message = diagnostic.message }
+      return "\(String(describing: outcome.echo)) | \(String(describing: outcome.failure)) | "
+        + "\(outcome.events) | \(message)"
+    }
+    lines += interpreter.variables().map { "\($0.name): \($0.type) = \($0.value)" }
+    return lines
+  }
+
+  /// Assignments to variables of every kind: declared types, optionals, implicitly unwrapped
+  /// optionals, constants, compound operators, observed and lazy variables, locals in
+  /// closures and functions, and names a learner's class or protocol shadows.
+  static let assignments = """
+    var count = 1
+    count = 2
+    count += 3
+    count = "four"
+    count = nil
+    let fixed = 1
+    fixed = 2
+    var title: String? = nil
+    title = "T"
+    title = 3
+    var label: String! = "a"
+    label = "b"
+    var ratio: CGFloat = 1
+    ratio = 2
+    ratio *= 1.5
+    var price: Double = 1
+    price = 3
+    var flag = true
+    flag = false
+    flag = 1
+    var anything: Any = 1
+    anything = "x"
+    var watched = 0 { didSet { print("was \\(oldValue), now \\(watched)") } }
+    watched = 5
+    watched += 1
+    lazy var later = 10
+    later = 11
+    let unset: Int
+    unset = 4
+    unset = 5
+    var alert = UIAlertController(title: "A", message: nil, preferredStyle: .alert)
+    alert = UIAlertController(title: "B", message: nil, preferredStyle: .alert)
+    alert = 4
+    var maybe: UIAlertController? = nil
+    maybe = alert
+    let bump = { (by: Int) in count += by }
+    bump(10)
+    func reset() { count = 0; var local = 1; local += count; print(local) }
+    reset()
+    missing = 3
+    _ = count
+    class Int {}
+    protocol String {}
+    var shadowed = 1
+    shadowed = 2
+    var text = "a"
+    text = "b"
+    print(count, title ?? "", label, ratio, price, flag, anything, watched, maybe == nil)
+    """
+
+  @Test func assignmentsGiveWhatTheFullWorkGives() {
+    let fast = Self.outcomes(of: Self.assignments)
+    let full = Self.outcomes(of: Self.assignments, remembering: false)
+    #expect(fast == full)
+    let joined = fast.joined(separator: "\n")
+    // The assignments reach their successes and every kind of failure.
+    #expect(joined.contains("cannot assign to value: 'fixed' is a 'let' constant"))
+    #expect(
+      joined.contains("cannot convert value of type 'String' to expected argument type 'Int'"))
+    #expect(joined.contains("cannot find 'missing' in scope"))
+    #expect(joined.contains("immutable value 'unset' may only be initialized once"))
+    #expect(joined.contains("was 0, now 5"))
+    #expect(joined.contains("was 5, now 6"))
+    #expect(fast.contains("count: Int = 0"))
+    #expect(fast.contains("ratio: CGFloat = 3.0"))
+    #expect(fast.contains("price: Double = 3.0"))
+    #expect(fast.contains("text: String = \"b\""))
+  }
+
+  @Test func aCompoundAssignmentReadsAndWritesTheSameVariable() {
+    let lines = Self.outcomes(
+      of: """
+        var n = 1
+        n += 2
+        n *= 5
+        n -= 1
+        var s = "a"
+        s += "b"
+        """)
+    #expect(lines.contains("n: Int = 14"))
+    #expect(lines.contains("s: String = \"ab\""))
+  }
+
+  /// Values of every kind converted to the types a call or declaration wants, with and
+  /// without learner types of the same names.
+  @Test func aScalarConvertsToItsOwnTypeAsTheFullConversionDoes() throws {
+    let values: [Value] = [
+      .string("s"), .int(3), .double(2.5), .bool(true), .none, .some(.string("x")),
+      .some(.int(1)), .object(ObjectID(0)), .array([.int(1)], element: "Int"),
+      .enumCase(type: "UIAlertAction.Style", name: "cancel"), .void,
+    ]
+    let types = [
+      "String", "Int", "Double", "Bool", "String?", "Int!", "CGFloat", "Float", "Any",
+      "NSString", "UIAlertAction.Style", "[Int]", "Element", "Void", "Selector", "Character",
+    ]
+    for declared in ["", "class Int {}\nprotocol String {}\nclass Bool {}"] {
+      let fast = Interpreter(world: World())
+      let full = Interpreter(world: World())
+      full.remembersSpellings = false
+      for machine in [fast, full] { _ = machine.run(declared) }
+      var same = 0
+      for value in values {
+        for type in types {
+          let range = SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
+          let quick = Result { try fast.coerce(value, to: type, at: range) }
+          let slow = Result { try full.coerce(value, to: type, at: range) }
+          #expect(
+            String(describing: quick) == String(describing: slow), "\(value) to \(type)")
+          if case .success = quick { same += 1 }
+        }
+      }
+      #expect(same > 20)
+    }
+    #expect(Interpreter.isOwnScalarType(.string("a"), "String"))
+    #expect(!Interpreter.isOwnScalarType(.string("a"), "String?"))
+    #expect(!Interpreter.isOwnScalarType(.int(1), "Double"))
+    #expect(!Interpreter.isOwnScalarType(.some(.int(1)), "Int"))
+  }
+
+  @Test func aStatementThatChangesNothingLeavesTheWorldAsItWas() {
+    let interpreter = Interpreter(world: World())
+    _ = interpreter.run(
+      "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert)")
+    let before = interpreter.state
+    let outcome = interpreter.execute(Parser.parse("alert.actions.count").statements[0])
+    #expect(outcome.failure == nil)
+    #expect(outcome.events.isEmpty)
+    #expect(!interpreter.state.world.hasChanged(since: before.world))
+    // What a statement says is still returned, and taken out of the world.
+    let printed = interpreter.execute(Parser.parse("print(\"hi\")").statements[0])
+    #expect(printed.events.count == 1)
+    #expect(interpreter.state.world.events.isEmpty)
+  }
+
+  @Test func closuresRunAndCompareAsTheyDidWhenKeptByReference() {
+    let interpreter = Interpreter(world: World())
+    let (_, outcomes) = interpreter.run(
+      """
+      var total = 0
+      let add = { (n: Int) in total += n }
+      let twice = { add(1); add(1) }
+      twice()
+      let action = UIAlertAction(title: "OK", style: .default) { _ in total += 10 }
+      let again = action
+      """)
+    #expect(outcomes.allSatisfy { $0.failure == nil })
+    #expect(interpreter.variables().contains { $0.name == "total" && $0.value == "2" })
+    let closures = interpreter.state.callables.compactMap { $0 }
+    #expect(closures.count >= 3)
+    for (index, entry) in closures.enumerated() {
+      #expect(entry == closures[index])
+      for other in closures.indices where other != index { #expect(entry != closures[other]) }
+    }
+  }
+}
