@@ -634,7 +634,21 @@ public struct World: Hashable, @unchecked Sendable {
 
   /// The scene object a learner names (`button`, `addButton`), without building `sceneNames`.
   public func sceneObject(named name: String) -> ObjectID? {
-    sceneControls.first { (views[$0]?.name ?? barButtonItems[$0]?.name) == name }
+    // Read in place, in `sceneControls`' order: no list is built and no view is copied.
+    box.withUnsafeMutablePointerToHeader { contents in
+      func isNamed(_ id: ObjectID) -> Bool {
+        (contents.pointee.views.reading(id, \.name)
+          ?? contents.pointee.barButtonItems.reading(id, \.name)) == name
+      }
+      let add = contents.pointee.addButton
+      return isNamed(add) ? add : contents.pointee.sceneButtons.first(where: isNamed)
+    }
+  }
+
+  /// True when a UIPopoverController was made (read in place, without copying the popovers'
+  /// state).
+  public var hasPopoverControllers: Bool {
+    box.withUnsafeMutablePointerToHeader { !$0.pointee.popovers.controllers.isEmpty }
   }
 
   /// The class of an object as UIKit describes it, or nil for an unknown id.

@@ -14,7 +14,7 @@ extension Interpreter {
   /// Deallocates the popover controllers that are no longer reachable; a visible one crashes
   /// the app. `extra` holds values still in hand (a function's result).
   func releaseUnreachable(keeping extra: [Value]) throws {
-    guard !state.world.popovers.controllers.isEmpty || !state.weakDelegates.isEmpty else {
+    guard state.world.hasPopoverControllers || !state.weakDelegates.isEmpty else {
       return
     }
     var reachable: Set<ObjectID> = []
