@@ -11,7 +11,7 @@ extension ObjectTable {
       guard node.capacity >= ObjectTable.width else { return nil }
       let slots = 0..<ObjectTable.width
       if level == 0 {
-        let used = slots.filter { node.entry(at: $0) != nil }.count
+        let used = slots.filter { node.slot($0, as: Entry.self) != nil }.count
         return used == node.occupied && used > 0 ? used : nil
       }
       var used = 0

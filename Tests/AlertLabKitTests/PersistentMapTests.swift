@@ -161,6 +161,29 @@ struct PersistentVectorTests {
     #expect(Array(vector) == ["a"])
   }
 
+  /// A value whose end a weak reference sees.
+  final class Probe {}
+
+  @Test("elements are freed with the last vector holding them, and not before")
+  func elementsAreFreedWithTheirNodes() {
+    var weak: [() -> Probe?] = []
+    do {
+      var vector = PersistentVector<Probe?>(fallback: nil)
+      for _ in 0..<1_100 {
+        let probe = Probe()
+        weak.append { [weak probe] in probe }
+        vector.append(probe)
+      }
+      var copy = vector
+      copy[40] = nil
+      vector = PersistentVector(fallback: nil)
+      // The copy holds every element but the one it overwrote.
+      #expect(weak.indices.allSatisfy { (weak[$0]() != nil) == ($0 != 40) })
+      #expect(copy.count == 1_100)
+    }
+    #expect(weak.allSatisfy { $0() == nil })
+  }
+
   @Test("a copy is identical until changed")
   func identity() {
     var vector = PersistentVector<Int>(fallback: 0)

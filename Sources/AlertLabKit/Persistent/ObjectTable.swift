@@ -13,7 +13,7 @@ public struct ObjectTable<Value> {
   /// Bits of the id each level of the trie consumes.
   @usableFromInline static var bits: Int { 5 }
   /// Slots in a node.
-  @usableFromInline static var width: Int { 32 }
+  @usableFromInline static var width: Int { TrieNode.width }
   @usableFromInline static var mask: Int { 31 }
 
   /// One value, boxed so that copying a leaf copies a pointer per slot.
@@ -23,76 +23,8 @@ public struct ObjectTable<Value> {
     @inlinable init(_ value: Value) { self.value = value }
   }
 
-  /// A trie node: a count of the slots in use, then `width` slots in the same allocation. A
-  /// leaf's slots hold entries and an interior node's hold children; which a node is follows
-  /// from its level, so a slot is read as what it is. The slots are read and written through
-  /// a pointer: a node is one allocation, and freeing it releases its slots directly.
-  @usableFromInline
-  final class Node: ManagedBuffer<Int, AnyObject?> {
-    /// An empty node.
-    @inlinable
-    static func make() -> Node {
-      let node = unsafeDowncast(
-        Node.create(minimumCapacity: ObjectTable.width) { _ in 0 }, to: Node.self)
-      node.withUnsafeMutablePointerToElements {
-        $0.initialize(repeating: nil, count: ObjectTable.width)
-      }
-      return node
-    }
-
-    /// A node with this one's slots, sharing what they hold.
-    @inlinable
-    func copy() -> Node {
-      let node = unsafeDowncast(
-        Node.create(minimumCapacity: ObjectTable.width) { _ in self.occupied }, to: Node.self)
-      node.withUnsafeMutablePointerToElements { target in
-        withUnsafeMutablePointerToElements { source in
-          // Slot by slot: a retain each, where a bulk copy goes through the runtime's
-          // generic copy of every slot.
-          for index in 0..<ObjectTable.width { (target + index).initialize(to: source[index]) }
-        }
-      }
-      return node
-    }
-
-    deinit {
-      withUnsafeMutablePointerToElements { slots in
-        // Slot by slot, as in `copy`: a release each.
-        for index in 0..<ObjectTable.width { _ = (slots + index).move() }
-      }
-    }
-
-    /// The slots in use.
-    @inlinable
-    var occupied: Int {
-      get { header }
-      set { header = newValue }
-    }
-
-    /// True when slot `index` (below `width`) holds nothing.
-    @inlinable
-    func isEmpty(at index: Int) -> Bool {
-      withUnsafeMutablePointerToElements { $0[index] == nil }
-    }
-
-    /// What slot `index` holds, as the `Object` it is: a `Node` in an interior node, an
-    /// `Entry` in a leaf.
-    @inlinable
-    func slot<Object: AnyObject>(_ index: Int, as _: Object.Type) -> Object? {
-      withUnsafeMutablePointerToElements { $0[index] }.map { unsafeDowncast($0, to: Object.self) }
-    }
-
-    @inlinable
-    func setSlot(_ index: Int, to object: AnyObject?) {
-      withUnsafeMutablePointerToElements { $0[index] = object }
-    }
-
-    @inlinable
-    func child(at index: Int) -> Node? { slot(index, as: Node.self) }
-
-    @inlinable
-    func entry(at index: Int) -> Entry? { slot(index, as: Entry.self) }
-  }
+  /// A trie node (`TrieNode`): a leaf's slots hold entries, an interior node's children.
+  @usableFromInline typealias Node = TrieNode
 
   @usableFromInline var root: Node?
   /// The bit the root's slots start at: the root covers ids below `1 << (shift + bits)`.
@@ -144,7 +76,7 @@ public struct ObjectTable<Value> {
       node = child
       level -= Self.bits
     }
-    return node.entry(at: id & Self.mask)?.value
+    return node.slot(id & Self.mask, as: Entry.self)?.value
   }
 
   /// True when there is an entry for `key`; no value is copied.
@@ -173,7 +105,7 @@ public struct ObjectTable<Value> {
       node = child
       level -= Self.bits
     }
-    return node.entry(at: id & Self.mask)
+    return node.slot(id & Self.mask, as: Entry.self)
   }
 
   /// Stores `value` for `key`; returns the value it replaced, if any.
@@ -280,7 +212,7 @@ public struct ObjectTable<Value> {
     guard let node = slot else { return nil }
     if level == 0 {
       let index = id & mask
-      let old = node.entry(at: index)
+      let old = node.slot(index, as: Entry.self)
       node.setSlot(index, to: entry)
       if old == nil { node.occupied += 1 }
       return old?.value
@@ -303,7 +235,7 @@ public struct ObjectTable<Value> {
     let old: Value?
     if level == 0 {
       let index = id & mask
-      old = node.entry(at: index)?.value
+      old = node.slot(index, as: Entry.self)?.value
       if old != nil {
         node.setSlot(index, to: nil)
         node.occupied -= 1
@@ -344,7 +276,7 @@ extension ObjectTable: Sequence {
           while index < ObjectTable.width {
             let slot = index
             index += 1
-            if let entry = node.entry(at: slot) {
+            if let entry = node.slot(slot, as: Entry.self) {
               stack[last].next = index
               return (ObjectID(base | slot), entry.value)
             }

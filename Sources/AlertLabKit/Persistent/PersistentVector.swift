@@ -10,23 +10,15 @@ public struct PersistentVector<Element> {
   @inlinable static var width: Int { 1 << bits }
   @inlinable static var mask: Int { width - 1 }
 
+  /// One element, boxed so that a node's slots are references (`TrieNode`).
   @usableFromInline
-  final class Node {
-    /// The nodes below (nil only while one is being changed).
-    @usableFromInline var children: [Node?]
-    @usableFromInline var items: [Element]
-
-    @inlinable
-    init(children: [Node?] = [], items: [Element] = []) {
-      self.children = children
-      self.items = items
-    }
-
-    @inlinable
-    func copy() -> Node { Node(children: children, items: items) }
+  final class Box {
+    @usableFromInline let element: Element
+    @inlinable init(_ element: Element) { self.element = element }
   }
 
-  @usableFromInline var root = Node()
+  /// The trie: an interior node's first `occupied` slots hold children, a leaf's hold boxes.
+  @usableFromInline var root = TrieNode.make()
   /// How far the root's index bits are shifted: 0 when the root holds the elements itself.
   @usableFromInline var shift = 0
   @usableFromInline var storedCount = 0
@@ -62,19 +54,22 @@ public struct PersistentVector<Element> {
     var level = shift
     while level > 0 {
       let child = (index >> level) & Self.mask
-      guard child < node.children.count, let next = node.children[child] else { return nil }
+      guard child < node.occupied, let next = node.child(at: child) else { return nil }
       node = next
       level -= Self.bits
     }
     let slot = index & Self.mask
-    return slot < node.items.count ? node.items[slot] : nil
+    return slot < node.occupied ? node.slot(slot, as: Box.self)?.element : nil
   }
 
   /// Adds `element` at the end.
   @inlinable
   public mutating func append(_ element: Element) {
     if count == 1 << (shift + Self.bits) {
-      root = Node(children: [root])
+      let grown = TrieNode.make()
+      grown.setSlot(0, to: root)
+      grown.occupied = 1
+      root = grown
       shift += Self.bits
     }
     Self.append(element, at: count, in: &root, level: shift)
@@ -89,46 +84,51 @@ public struct PersistentVector<Element> {
   }
 
   @inlinable
-  static func makeUnique(_ node: inout Node) {
+  static func makeUnique(_ node: inout TrieNode) {
     if !isKnownUniquelyReferenced(&node) { node = node.copy() }
   }
 
   /// Takes the child at `index` out of the (unique) `node`, so it is uniquely referenced when
   /// nothing else shares it; `put` gives it back.
   @inlinable
-  static func take(_ index: Int, of node: Node) -> Node? {
-    guard index < node.children.count else { return nil }
-    let child = node.children[index]
-    node.children[index] = nil
+  static func take(_ index: Int, of node: TrieNode) -> TrieNode? {
+    guard index < node.occupied else { return nil }
+    let child = node.child(at: index)
+    node.setSlot(index, to: nil)
     return child
   }
 
   @inlinable
-  static func set(_ element: Element, at index: Int, in node: inout Node, level: Int) {
+  static func set(_ element: Element, at index: Int, in node: inout TrieNode, level: Int) {
     makeUnique(&node)
     if level == 0 {
       let slot = index & mask
-      if slot < node.items.count { node.items[slot] = element }
+      if slot < node.occupied { node.setSlot(slot, to: Box(element)) }
       return
     }
     let position = (index >> level) & mask
     guard var child = take(position, of: node) else { return }
     set(element, at: index, in: &child, level: level - bits)
-    node.children[position] = child
+    node.setSlot(position, to: child)
   }
 
   @inlinable
-  static func append(_ element: Element, at index: Int, in node: inout Node, level: Int) {
+  static func append(_ element: Element, at index: Int, in node: inout TrieNode, level: Int) {
     makeUnique(&node)
     if level == 0 {
-      node.items.append(element)
+      guard node.occupied < width else { return }
+      node.setSlot(node.occupied, to: Box(element))
+      node.occupied += 1
       return
     }
     let position = (index >> level) & mask
-    if position == node.children.count { node.children.append(Node()) }
+    if position == node.occupied, position < width {
+      node.setSlot(position, to: TrieNode.make())
+      node.occupied += 1
+    }
     guard var child = take(position, of: node) else { return }
     append(element, at: index, in: &child, level: level - bits)
-    node.children[position] = child
+    node.setSlot(position, to: child)
   }
 }
 
