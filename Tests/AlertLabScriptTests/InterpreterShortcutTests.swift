@@ -157,6 +157,36 @@ import Testing
     }
   }
 
+  /// The shapes' answers written out by hand, for spellings whose facts are easy to tell.
+  @Test func typeShapesGiveTheAnswersWrittenHere() {
+    let machine = Interpreter(world: World())
+    func shape(_ written: String) -> TypeShape { TypeShape.of(written, in: machine) }
+    #expect(shape("Void").isVoid && !shape("Int").isVoid)
+    #expect(shape("Selector").isSelector && !shape("String").isSelector)
+    #expect(shape("NSNotification.Name").isNotificationName)
+    #expect(shape("Notification.Name").isNotificationName)
+    #expect(!shape("Notification").isNotificationName)
+    #expect(shape("NSRange").isNSRange && !shape("Range<Int>").isNSRange)
+    #expect(shape("Range<Int>").isRange && !shape("NSRange").isRange)
+    #expect(shape("[String?]").optionalElement == "String?")
+    #expect(shape("[String]").optionalElement == nil)
+    #expect(shape("String?").optionalElement == nil)
+    #expect(shape("Double").isFloat && !shape("Int").isFloat)
+    #expect(shape("AnyObject").isAny && !shape("NSObject").isAny)
+    #expect(shape("UIAlertController.Style").enumSpec != nil)
+    #expect(shape("UIAlertController").enumSpec == nil)
+    if case .optional(let inner) = shape("UIAlertAction?").wrapping {
+      #expect(inner.name == "UIAlertAction")
+    } else {
+      Issue.record("UIAlertAction? is not optional")
+    }
+    if case .implicitlyUnwrapped(let inner) = shape("UITextField!").wrapping {
+      #expect(inner.name == "UITextField")
+    } else {
+      Issue.record("UITextField! is not implicitly unwrapped")
+    }
+  }
+
   @Test func nameFactsAnswerAsTheChecksTheyStandFor() {
     let machine = Interpreter(world: World())
     let names = [

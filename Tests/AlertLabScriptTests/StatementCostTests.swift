@@ -178,9 +178,14 @@ import Testing
     #expect(interpreter.variables().contains { $0.name == "total" && $0.value == "2" })
     let closures = interpreter.state.callables.compactMap { $0 }
     #expect(closures.count >= 3)
+    // A later statement's closure is new; the earlier ones compare equal to themselves as the
+    // table kept them, and different from each other.
+    _ = interpreter.run("let later = { total += 100 }")
+    let kept = interpreter.state.callables.compactMap { $0 }
+    #expect(kept.count == closures.count + 1)
     for (index, entry) in closures.enumerated() {
-      #expect(entry == closures[index])
-      for other in closures.indices where other != index { #expect(entry != closures[other]) }
+      #expect(entry == kept[index])
+      for other in kept.indices where other != index { #expect(entry != kept[other]) }
     }
   }
 }

@@ -49,7 +49,7 @@ public final class ScreenMemo {
 }
 
 /// The objects of a world's tables the screen's drawing reads, by table.
-struct DrawnObjects: Equatable {
+struct DrawnObjects {
   /// Controllers, whose presentation modes and adapted controllers are read too.
   var controllers: [ObjectID] = []
   var actions: [ObjectID] = []

@@ -19,7 +19,7 @@ public struct LegacyState: Hashable, Sendable {
 
   /// The class of a legacy object, or nil when `id` is not one.
   public func className(of id: ObjectID) -> String? {
-    views[id]?.kind.className
+    views.reading(id, \.kind.className)
   }
 }
 

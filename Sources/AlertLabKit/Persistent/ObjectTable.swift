@@ -11,17 +11,13 @@
 /// the same on every run.
 public struct ObjectTable<Value> {
   /// Bits of the id each level of the trie consumes.
-  @usableFromInline static var bits: Int { 5 }
+  @usableFromInline static var bits: Int { TrieNode.bits }
   /// Slots in a node.
   @usableFromInline static var width: Int { TrieNode.width }
-  @usableFromInline static var mask: Int { 31 }
+  @usableFromInline static var mask: Int { TrieNode.mask }
 
   /// One value, boxed so that copying a leaf copies a pointer per slot.
-  @usableFromInline
-  final class Entry {
-    @usableFromInline let value: Value
-    @inlinable init(_ value: Value) { self.value = value }
-  }
+  @usableFromInline typealias Entry = TrieBox<Value>
 
   /// A trie node (`TrieNode`): a leaf's slots hold entries, an interior node's children.
   @usableFromInline typealias Node = TrieNode

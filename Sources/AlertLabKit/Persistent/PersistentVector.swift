@@ -6,16 +6,12 @@
 /// Reading an index that was never appended gives `fallback`, and writing one does nothing:
 /// indices come from `append`, so neither happens in a correct program, and neither traps.
 public struct PersistentVector<Element> {
-  @inlinable static var bits: Int { 5 }
-  @inlinable static var width: Int { 1 << bits }
-  @inlinable static var mask: Int { width - 1 }
+  @inlinable static var bits: Int { TrieNode.bits }
+  @inlinable static var width: Int { TrieNode.width }
+  @inlinable static var mask: Int { TrieNode.mask }
 
-  /// One element, boxed so that a node's slots are references (`TrieNode`).
-  @usableFromInline
-  final class Box {
-    @usableFromInline let element: Element
-    @inlinable init(_ element: Element) { self.element = element }
-  }
+  /// One element, boxed so that a node's slots are references.
+  @usableFromInline typealias Box = TrieBox<Element>
 
   /// The trie: an interior node's first `occupied` slots hold children, a leaf's hold boxes.
   @usableFromInline var root = TrieNode.make()
@@ -59,7 +55,7 @@ public struct PersistentVector<Element> {
       level -= Self.bits
     }
     let slot = index & Self.mask
-    return slot < node.occupied ? node.slot(slot, as: Box.self)?.element : nil
+    return slot < node.occupied ? node.slot(slot, as: Box.self)?.value : nil
   }
 
   /// Adds `element` at the end.

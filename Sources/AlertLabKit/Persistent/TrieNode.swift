@@ -1,3 +1,10 @@
+/// A value in a slot of a `TrieNode` leaf: boxed, so that copying a leaf copies references.
+@usableFromInline
+final class TrieBox<Value> {
+  @usableFromInline let value: Value
+  @inlinable init(_ value: Value) { self.value = value }
+}
+
 /// A node of the 32-way tries `ObjectTable` and `PersistentVector` are made of: a count, then
 /// `width` slots in the same allocation, each holding a child node or a boxed value (which
 /// one follows from the node's level, so a slot is read as what it is) or nothing.
@@ -8,8 +15,12 @@
 /// of them, goes through the runtime's generic copy of each slot: about ten times the work.)
 @usableFromInline
 final class TrieNode: ManagedBuffer<Int, AnyObject?> {
+  /// Bits of an index each level of a trie consumes.
+  @inlinable static var bits: Int { 5 }
   /// Slots in a node.
-  @inlinable static var width: Int { 32 }
+  @inlinable static var width: Int { 1 << bits }
+  /// The bits of an index that pick a slot.
+  @inlinable static var mask: Int { width - 1 }
 
   /// An empty node.
   @inlinable

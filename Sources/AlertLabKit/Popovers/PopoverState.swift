@@ -50,7 +50,7 @@ public struct PopoverState: Hashable, Sendable {
 
   /// The class of an object kept here, or nil when `id` is not one.
   public func className(of id: ObjectID) -> String? {
-    controllers[id] != nil ? "UIPopoverController" : nil
+    controllers.contains(id) ? "UIPopoverController" : nil
   }
 
   /// The view controllers of the scene's storyboard (the seed's), by identifier, with the

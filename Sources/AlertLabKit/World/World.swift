@@ -347,8 +347,8 @@ public struct World: Hashable, @unchecked Sendable {
 
   /// Calls `visit` with each object `drawnObjects` lists, in its order, with each id the walk
   /// reached that names no controller, and with every view unless `views` is false; stops
-  /// when `visit` returns false. Returns false when it was stopped. Reads the world's fields in place: nothing is copied or allocated
-  /// but the walk's list of controllers to see.
+  /// when `visit` returns false. Returns false when it was stopped. Reads the world's fields
+  /// in place: nothing is copied or allocated but the walk's list of controllers to see.
   @discardableResult
   func visitDrawnObjects(views: Bool = true, _ visit: (DrawnTable, ObjectID) -> Bool) -> Bool {
     box.withUnsafeMutablePointerToHeader { contents in
@@ -663,8 +663,11 @@ public struct World: Hashable, @unchecked Sendable {
       if let name = contents.pointee.popoverPresentations.reading(id, \.className) {
         return name
       }
-      if let name = contents.pointee.legacy.views.reading(id, \.kind.className) { return name }
-      if contents.pointee.popovers.controllers.contains(id) { return "UIPopoverController" }
+      if let name = contents.pointee.legacy.className(of: id)
+        ?? contents.pointee.popovers.className(of: id)
+      {
+        return name
+      }
       return contents.pointee.plainObjects[id]
     }
   }

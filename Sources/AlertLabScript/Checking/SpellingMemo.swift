@@ -63,8 +63,6 @@ extension DeclarationChecker {
   static let overloadMemo = SpellingMemo<CallSpelling, Overload?>()
   /// The simulated UIKit class a spelling names, from `simulatedClass(_:)`.
   static let simulatedClassMemo = SpellingMemo<String, String?>()
-  /// Whether a name no learner's class has is a type's, from `Interpreter.isTypeName(_:)`.
-  static let typeNameMemo = SpellingMemo<String, Bool>()
 
   /// The parameter types of a function type (see `closureParameterTypes(_:)`), remembered.
   func parameterTypes(ofClosureType type: String) -> [String]? {
@@ -87,22 +85,13 @@ extension DeclarationChecker {
     return index.flatMap { $0 < specs.count ? specs[$0] : nil }
   }
 
-  /// Whether `name` names a type (`Interpreter.isTypeName(_:)`): one the learner declared,
-  /// or else one of the catalog's and Swift's, remembered.
-  func isTypeName(_ name: String) -> Bool {
-    guard memoizes else { return machine.isTypeName(name) }
-    if state.classes[name] != nil { return true }
-    // Without a learner's class of that name, the answer is the catalog's alone.
-    let machine = machine
-    return Self.typeNameMemo.value(name) { machine.isTypeName($0) }
-  }
+  /// Whether `name` names a type: `Interpreter.isTypeName(_:)`, whose catalog half the
+  /// interpreter remembers by spelling (`NameFacts`).
+  func isTypeName(_ name: String) -> Bool { machine.isTypeName(name) }
 
-  /// The declared type of a property of `type` in the catalog, remembered.
+  /// The declared type of a property of `type` in the catalog:
+  /// `Interpreter.memberTypeName(in:name:)`, remembered there in `memberTypeMemo`.
   func memberTypeName(in type: String, name: String) -> String? {
-    guard memoizes else { return machine.memberTypeName(in: type, name: name) }
-    let machine = machine
-    return Self.memberTypeMemo.value(MemberSpelling(type: type, name: name)) {
-      machine.memberTypeName(in: $0.type, name: $0.name)
-    }
+    machine.memberTypeName(in: type, name: name)
   }
 }

@@ -656,10 +656,7 @@ extension Interpreter {
     var index = 0
     let last = have.count - 1
     for (position, label) in want.enumerated() {
-      if index < have.count,
-        (index == last ? lastLabel ?? have[index] : have[index]) == label
-          || (have[index] == nil && label != nil && false)
-      {
+      if index < have.count, (index == last ? lastLabel ?? have[index] : have[index]) == label {
         index += 1
       } else if defaults[position] {
         continue

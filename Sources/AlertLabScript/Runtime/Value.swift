@@ -257,11 +257,6 @@ struct ValueFormatter {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  func optionalText(_ text: String?) -> String {
-    guard let text else { return "nil" }
-    return "\"" + escaped(text) + "\""
-  }
-
   /// Control characters shown as Swift escapes, so nothing raw reaches the terminal.
   func escaped(_ text: String) -> String {
     // Most text has nothing to escape (0xC2 leads the C1 controls' UTF-8).
