@@ -202,6 +202,9 @@ public struct World: Hashable, @unchecked Sendable {
     }
   }
   /// The simulated clock and the work waiting on it (queues, timers, delayed messages).
+  /// Whether the work running now runs on a background queue: `clock.onBackground`, read in
+  /// place (UIKit's members ask at every use, and copying the clock to read it costs more).
+  public var isOnBackgroundQueue: Bool { box.header.clock.onBackground }
   public var clock: RunLoopClock {
     get { box.header.clock }
     _modify {

@@ -152,6 +152,9 @@ public final class Interpreter: CallbackRunner {
   /// Whether conversions and name lookups use the process's remembered `TypeShape`s and
   /// `NameFacts` (off, each is worked out afresh: the same answers, for tests to compare).
   @exclusivity(unchecked) var remembersSpellings = true
+  /// The catalog's member table of the class `memberTable(of:)` answered for last. The
+  /// catalog never changes, so the pair stays true for the process.
+  @exclusivity(unchecked) var lastCatalogTable: (className: String, table: MemberTable)?
 
   public init(state: MachineState) {
     self.state = state

@@ -60,9 +60,14 @@ extension Interpreter {
     if remembersSpellings, case .object(let id) = value,
       let className = state.world.className(of: id), !isLearnerClassName(className)
     {
-      return Interpreter.catalogTableMemo.value(className) {
+      // Most uses in a row are of one class: its table is kept beside the process-wide memo,
+      // and a name kept by the world compares equal to itself without hashing.
+      if let last = lastCatalogTable, last.className == className { return last.table }
+      let table = Interpreter.catalogTableMemo.value(className) {
         APICatalog.table(of: APICatalog.catalogType(for: $0))
       }
+      lastCatalogTable = (className, table)
+      return table
     }
     return APICatalog.table(of: receiverType(value))
   }

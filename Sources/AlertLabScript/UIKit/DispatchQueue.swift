@@ -238,7 +238,7 @@ extension Interpreter {
   /// runs.
   func refuseMainQueueSync(on queue: Value?, call: String, range: SourceRange) throws {
     guard case .singleton(let name)? = queue, DispatchQueueName.isMain(name),
-      !state.world.clock.onBackground
+      !state.world.isOnBackgroundQueue
     else { return }
     throw scriptError(
       "\(call) called on the main thread deadlocks: the main thread waits for the block, "
@@ -274,7 +274,7 @@ extension Interpreter {
   /// The Main Thread Checker's warning for a UIKit member used from a background queue, once
   /// per member in each piece of background work.
   func checkMainThread(_ spec: APIMember, setter: Bool = false) {
-    guard state.world.clock.onBackground, spec.owner.hasPrefix("UI") else { return }
+    guard state.world.isOnBackgroundQueue, spec.owner.hasPrefix("UI") else { return }
     let call = "-[\(spec.owner) \(objectiveCSelector(spec, setter: setter))]"
     guard state.world.noteBackgroundCall(call) else { return }
     let rule = RuleCatalog.mainThreadChecker

@@ -17,7 +17,7 @@ extension APIClass {
         return .void
       },
       .staticProperty("isMainThread", "Bool") { machine, _ in
-        .bool(!machine.state.world.clock.onBackground)
+        .bool(!machine.state.world.isOnBackgroundQueue)
       },
       .staticProperty(
         "current", "Thread",
@@ -25,7 +25,7 @@ extension APIClass {
       ) { _, _ in .singleton("Thread") },
       // `Thread.current.isMainThread`.
       .property("isMainThread", "Bool") { machine, _ in
-        .bool(!machine.state.world.clock.onBackground)
+        .bool(!machine.state.world.isOnBackgroundQueue)
       },
     ])
 }
@@ -48,7 +48,7 @@ extension Interpreter {
   /// The current thread sleeps `seconds` of the simulated clock.
   func sleep(_ seconds: Double, call: String) {
     guard seconds.isFinite, seconds > 0 else { return }
-    if state.world.clock.onBackground {
+    if state.world.isOnBackgroundQueue {
       state.world.clock.backgroundDelay += seconds
       return
     }
