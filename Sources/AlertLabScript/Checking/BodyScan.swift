@@ -68,8 +68,7 @@ extension DeclarationChecker {
       .typeCheck(let inner, _), .paren(let inner):
       return hasClosure(inner, budget: &budget)
     case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
-      return hasClosure(callee, budget: &budget)
-        || arguments.contains { hasClosure($0.value, budget: &budget) }
+      return hasClosure(callee, budget: &budget) || hasClosure(arguments, budget: &budget)
     case .binary(_, let lhs, let rhs):
       return hasClosure(lhs, budget: &budget) || hasClosure(rhs, budget: &budget)
     case .ternary(let condition, let first, let second):
@@ -78,7 +77,7 @@ extension DeclarationChecker {
     case .array(let elements):
       return elements.contains { hasClosure($0, budget: &budget) }
     case .tuple(let arguments):
-      return arguments.contains { hasClosure($0.value, budget: &budget) }
+      return hasClosure(arguments, budget: &budget)
     case .string(let segments):
       return segments.contains {
         if case .interpolation(let inner) = $0 { return hasClosure(inner, budget: &budget) }
@@ -87,5 +86,13 @@ extension DeclarationChecker {
     default:
       return false
     }
+  }
+
+  /// Whether an argument's value has a closure (each read in place, not copied).
+  static func hasClosure(_ arguments: [Argument], budget: inout Int) -> Bool {
+    for index in arguments.indices where hasClosure(arguments[index].value, budget: &budget) {
+      return true
+    }
+    return false
   }
 }

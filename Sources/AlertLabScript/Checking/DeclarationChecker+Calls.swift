@@ -223,7 +223,7 @@ extension DeclarationChecker {
     target = machine.normalizedTypeName(target)
     if target.hasSuffix("!") || target.hasSuffix("?") || type.hasSuffix("!") { return }
     if type.hasSuffix("?") {
-      let wrapped = String(type.dropLast())
+      let wrapped = Self.droppingLastMark(type)
       guard wrapped == target || catalogSubclass(wrapped, of: target) else { return }
       report(Self.optionalNotUnwrapped(type: type, target: target, expr: expr))
       return
@@ -275,15 +275,24 @@ extension DeclarationChecker {
 
   /// `T` for `T?` and `T!`; nil for a type that is not optional (nothing to unwrap).
   static func unwrappedOnce(_ type: String) -> String? {
-    if type.hasSuffix("?") || type.hasSuffix("!") { return String(type.dropLast()) }
+    if type.hasSuffix("?") || type.hasSuffix("!") { return droppingLastMark(type) }
     return type
+  }
+
+  /// `type` without its last character, an ASCII mark (`?`, `!`) that `hasSuffix` found: one
+  /// byte, dropped without walking characters.
+  static func droppingLastMark(_ type: String) -> String {
+    String(Substring(type.utf8.dropLast()))
   }
 
   static func withoutOptional(_ type: String) -> String {
     var result = Substring(type)
-    while result.hasSuffix("?") || result.hasSuffix("!") { result = result.dropLast() }
+    // Each mark `hasSuffix` or `hasPrefix` found is one ASCII character: one byte.
+    while result.hasSuffix("?") || result.hasSuffix("!") {
+      result = Substring(result.utf8.dropLast())
+    }
     if result.hasPrefix("("), result.hasSuffix(")"), !result.contains("->") {
-      result = result.dropFirst().dropLast()
+      result = Substring(result.utf8.dropFirst().dropLast())
     }
     return String(result)
   }

@@ -182,9 +182,7 @@ extension DeclarationChecker {
     if name == "self" { return selfContext.type }
     if name == "super" || name.hasPrefix("$") { return nil }
     if let member = selfContext.members[name] { return member }
-    if state.globals[name] != nil {
-      return machine.staticTypeName(of: Expr(.identifier(name), range: range))
-    }
+    if state.globals[name] != nil { return globalTypeName(name, range: range) }
     if let id = state.world.sceneObject(named: name) {
       return state.world.className(of: id)
     }
@@ -197,7 +195,7 @@ extension DeclarationChecker {
       return property.member.type
     }
     if isKnownElsewhere(name) || isOpaque || !reporting { return nil }
-    if let declared = laterLocals.reversed().lazy.compactMap({ $0[name] }).first {
+    if let declared = laterDeclaration(of: name) {
       report(
         .error(
           "use of local variable '\(name)' before its declaration", at: range,
@@ -215,6 +213,13 @@ extension DeclarationChecker {
       } ?? []
     report(.error("cannot find '\(name)' in scope", at: range, notes: notes))
     return nil
+  }
+
+  /// `Interpreter.staticTypeName(of:)` of the identifier `name`: a variable's type is read
+  /// from its box without building an expression to ask about.
+  func globalTypeName(_ name: String, range: SourceRange) -> String? {
+    if let box = machine.box(for: name) { return machine.staticTypeName(ofBox: box) }
+    return machine.staticTypeName(of: Expr(.identifier(name), range: range))
   }
 
   /// Names that are not variables but are found: functions, types, built-ins, members of
@@ -252,7 +257,8 @@ extension DeclarationChecker {
 
   /// Every name the body could have meant, for "did you mean".
   func nameCandidates() -> [String] {
-    var names: [String] = scopes.flatMap { $0.keys } + Array(selfContext.members.keys)
+    var names: [String] =
+      scopes[scopeBase...].flatMap { $0.locals.keys } + Array(selfContext.members.keys)
     names += Array(state.globals.keys) + Array(state.functions.keys)
     names += Array(state.world.sceneNames.keys) + ["self"]
     names += Array(upcoming.functions.keys) + Array(upcoming.variables)
@@ -315,9 +321,7 @@ extension DeclarationChecker {
     if type.hasPrefix("[") { return memberTypeName(in: type, name: name) }
     if type == "ViewController" {
       if let known = memberTypeName(in: "ViewController", name: name) { return known }
-      if state.globals[name] != nil {
-        return machine.staticTypeName(of: Expr(.identifier(name), range: nameRange))
-      }
+      if state.globals[name] != nil { return globalTypeName(name, range: nameRange) }
       return nil
     }
     guard let catalogType = catalogClass(type) else {
@@ -353,7 +357,7 @@ extension DeclarationChecker {
       if selfContext.members[name] != nil || name == "_" { return selfContext.members[name] ?? nil }
       if let box = state.globals[name] {
         if state.constants[box] { reportConstant(name, range: target.range, note: true) }
-        return machine.staticTypeName(of: Expr(.identifier(name), range: target.range))
+        return globalTypeName(name, range: target.range)
       }
       return identifierType(name, range: target.range)
     case .member(let base, let name, let nameRange):

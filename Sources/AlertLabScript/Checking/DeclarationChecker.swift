@@ -20,6 +20,15 @@ struct CheckedLocal {
   var isParameter = false
 }
 
+/// The names one block declares, with what the checker knows of the block.
+struct CheckedScope {
+  var locals: [String: CheckedLocal] = [:]
+  /// The names the block's own `let`s and `var`s declare further down.
+  var later: [String: SourceRange] = [:]
+  /// Whether a statement the checker does not understand came before.
+  var opaque = false
+}
+
 /// The context a body is checked in: what `self` is and which of its members can be named
 /// without `self.`.
 struct SelfContext {
@@ -43,12 +52,10 @@ struct DeclarationChecker {
   /// Whether answers that depend on a spelling alone are looked up in a `SpellingMemo`
   /// instead of worked out again (the same answers either way).
   var memoizes = true
-  /// Innermost last.
-  var scopes: [[String: CheckedLocal]] = []
-  /// For each scope, the names its own `let`s and `var`s declare further down.
-  var laterLocals: [[String: SourceRange]] = []
-  /// For each scope, whether a statement the checker does not understand came before.
-  var opaque: [Bool] = []
+  /// Innermost last. Only those from `scopeBase` on are visible: a top-level function or a
+  /// method sees no local of the code around it, whose scopes stay below.
+  var scopes: [CheckedScope] = []
+  var scopeBase = 0
   var selfContext = SelfContext(type: "ViewController", catalogType: "UIViewController")
   /// How many bodies deep the walk is: errors are reported only inside a body (top-level
   /// statements report theirs when they run).
@@ -63,6 +70,7 @@ struct DeclarationChecker {
     self.state = machine.state
     self.upcoming = upcoming
     self.memoizes = memoizes
+    scopes.reserveCapacity(8)
   }
 
   var reporting: Bool { bodyDepth > 0 && found == nil }
@@ -82,41 +90,64 @@ struct DeclarationChecker {
 
   // MARK: - Scopes
 
+  /// Whether a scope is visible (one was pushed since the last fresh start).
+  var hasScope: Bool { scopes.count > scopeBase }
+
   mutating func pushScope(_ statements: [Stmt] = []) {
-    scopes.append([:])
-    var later: [String: SourceRange] = [:]
+    var scope = CheckedScope(opaque: hasScope && scopes[scopes.count - 1].opaque)
     for statement in statements {
       if case .variable(let decl) = statement.kind, decl.name != "_" {
-        later[decl.name] = decl.nameRange
+        scope.later[decl.name] = decl.nameRange
       }
     }
-    laterLocals.append(later)
-    opaque.append(opaque.last ?? false)
+    scopes.append(scope)
   }
 
   mutating func popScope() {
     scopes.removeLast()
-    laterLocals.removeLast()
-    opaque.removeLast()
+  }
+
+  /// Hides the scopes pushed so far (until `endFreshScopes(_:)`); returns what to pass it.
+  mutating func beginFreshScopes() -> Int {
+    let saved = scopeBase
+    scopeBase = scopes.count
+    return saved
+  }
+
+  mutating func endFreshScopes(_ saved: Int) {
+    scopeBase = saved
   }
 
   mutating func declare(_ name: String, type: String?, constant: Bool, parameter: Bool = false) {
-    guard name != "_", !scopes.isEmpty else { return }
-    scopes[scopes.count - 1][name] = CheckedLocal(
+    guard name != "_", hasScope else { return }
+    let last = scopes.count - 1
+    scopes[last].locals[name] = CheckedLocal(
       type: type, isConstant: constant, isParameter: parameter)
-    if !laterLocals[laterLocals.count - 1].isEmpty {
-      laterLocals[laterLocals.count - 1][name] = nil
+    if !scopes[last].later.isEmpty {
+      scopes[last].later[name] = nil
     }
   }
 
   func local(_ name: String) -> CheckedLocal? {
-    for scope in scopes.reversed() {
-      if let found = scope[name] { return found }
+    var index = scopes.count
+    while index > scopeBase {
+      index -= 1
+      if let found = scopes[index].locals[name] { return found }
     }
     return nil
   }
 
-  var isOpaque: Bool { (opaque.last ?? false) || selfContext.isOpaque }
+  /// Where a visible scope's `let` or `var` declares `name` further down, innermost first.
+  func laterDeclaration(of name: String) -> SourceRange? {
+    var index = scopes.count
+    while index > scopeBase {
+      index -= 1
+      if let range = scopes[index].later[name] { return range }
+    }
+    return nil
+  }
+
+  var isOpaque: Bool { (hasScope && scopes[scopes.count - 1].opaque) || selfContext.isOpaque }
 
   // MARK: - Statements
 
@@ -196,7 +227,7 @@ struct DeclarationChecker {
       break
     default:
       // A statement the checker does not know may declare names: accept what follows.
-      if !opaque.isEmpty { opaque[opaque.count - 1] = true }
+      if hasScope { scopes[scopes.count - 1].opaque = true }
     }
   }
 
@@ -213,7 +244,7 @@ struct DeclarationChecker {
     declare(decl.name, type: type, constant: decl.isConstant && decl.initializer != nil)
     if !decl.accessors.isEmpty {
       // At the top level there is no scope yet: the variable gets one for its accessors.
-      let topLevel = scopes.isEmpty
+      let topLevel = !hasScope
       if topLevel {
         pushScope()
         declare(decl.name, type: type, constant: decl.isConstant)
@@ -311,12 +342,7 @@ struct DeclarationChecker {
   /// A function's body with its parameters in scope. A top-level function or a method sees
   /// no local of the code around it; a nested function does.
   mutating func checkFunction(_ decl: FunctionDecl, freshScopes: Bool) {
-    let saved = (scopes, laterLocals, opaque)
-    if freshScopes {
-      scopes = []
-      laterLocals = []
-      opaque = []
-    }
+    let savedBase = freshScopes ? beginFreshScopes() : scopeBase
     pushScope()
     bodyDepth += 1
     // A function can call itself.
@@ -337,7 +363,7 @@ struct DeclarationChecker {
     returnTypes.removeLast()
     bodyDepth -= 1
     popScope()
-    (scopes, laterLocals, opaque) = saved
+    endFreshScopes(savedBase)
   }
 
   /// The members of a type's body: methods, initializers, accessors and the closures in
@@ -351,8 +377,7 @@ struct DeclarationChecker {
       case .function(let decl):
         checkFunction(decl, freshScopes: true)
       case .variable(let decl):
-        let savedScopes = (scopes, laterLocals, opaque)
-        (scopes, laterLocals, opaque) = ([], [], [])
+        let savedBase = beginFreshScopes()
         pushScope()
         if let initializer = decl.initializer {
           _ = typeOf(initializer, expected: decl.type?.description)
@@ -363,7 +388,7 @@ struct DeclarationChecker {
           checkAccessors(decl.accessors, type: decl.type?.description)
         }
         popScope()
-        (scopes, laterLocals, opaque) = savedScopes
+        endFreshScopes(savedBase)
       case .classDecl(let decl):
         checkClass(decl)
       case .enumDecl(let decl):
