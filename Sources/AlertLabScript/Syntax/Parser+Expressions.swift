@@ -32,17 +32,23 @@ extension SyntaxParser {
     var links = 0
     defer { leave(links) }
     while true {
-      let token = current
+      // Most expressions end at a token that is no operator: told by the tag, which copies
+      // nothing; the operator's spelling is read only for a binary operator.
+      let tag = currentTag
+      let tokenRange = current.range
       let precedence: Int
       let associativity: Associativity
-      switch token.kind {
-      case .binaryOperator(let op):
+      var op = ""
+      switch tag {
+      case .binaryOperator:
+        guard case .binaryOperator(let spelling) = tokens[index].kind else { return lhs }
+        op = spelling
         if let info = SyntaxParser.binaryOperators[op] {
           (precedence, associativity) = info
         } else if SyntaxParser.assignmentOperators.contains(op) {
           return lhs
         } else {
-          throw fail("cannot find operator '\(shown(op))' in scope", at: token.range)
+          throw fail("cannot find operator '\(shown(op))' in scope", at: tokenRange)
         }
       case .infixQuestion:
         (precedence, associativity) = (SyntaxParser.ternaryPrecedence, .right)
@@ -57,16 +63,16 @@ extension SyntaxParser {
         throw fail(
           "adjacent operators are in non-associative precedence group "
             + "'ComparisonPrecedence'; add parentheses",
-          at: token.range)
+          at: tokenRange)
       }
       advance()
-      switch token.kind {
+      switch tag {
       case .infixQuestion:
         guard canStartExpression(current) else {
           throw fail("expected expression after '?' in ternary expression", at: expectedLocation)
         }
         let then = try parseExpression()
-        guard current.kind == .colon else {
+        guard currentTag == .colon else {
           throw fail(
             "expected ':' after '? ...' in ternary expression", at: expectedLocation,
             fixIt: ": <#expression#>")
@@ -80,10 +86,10 @@ extension SyntaxParser {
         lhs = Expr(.ternary(lhs, then, otherwise), range: lhs.range.union(otherwise.range))
       case .keyword(.as):
         var kind = CastKind.plain
-        if current.kind == .postfixQuestion {
+        if currentTag == .postfixQuestion {
           kind = .conditional
           advance()
-        } else if current.kind == .postfixExclaim {
+        } else if currentTag == .postfixExclaim {
           kind = .forced
           advance()
         }
@@ -92,7 +98,7 @@ extension SyntaxParser {
       case .keyword(.is):
         let type = try parseType()
         lhs = Expr(.typeCheck(lhs, type), range: lhs.range.union(type.range))
-      case .binaryOperator(let op):
+      case .binaryOperator:
         guard canStartExpression(current) else {
           throw fail("expected expression after operator", at: expectedLocation)
         }
@@ -114,7 +120,8 @@ extension SyntaxParser {
 
   /// True when `token` can begin an expression.
   func canStartExpression(_ token: Token) -> Bool {
-    switch token.kind {
+    // Told by the tag where it can be: a binding in a case copies the token.
+    switch token.tag {
     case .identifier, .integer, .float, .string, .period, .leftParen, .leftBracket, .leftBrace,
       .pound, .prefixOperator, .atSign, .invalid:
       return true
@@ -123,9 +130,15 @@ extension SyntaxParser {
       case .true, .false, .nil, .self, .super, .Self, .try, .if, .switch, .`init`: return true
       default: return false
       }
+    case .binaryOperator, .postfixOperator, .attribute:
+      break
+    default:
+      return false
+    }
+    switch token.kind {
     case .binaryOperator(let op), .postfixOperator(let op):
       if SyntaxParser.operatorFunctions.contains(op), token.range == current.range,
-        peek().kind == .rightParen || peek().kind == .comma
+        peekTag() == .rightParen || peekTag() == .comma
       {
         return true  // `sorted(by: <)`
       }
@@ -217,7 +230,7 @@ extension SyntaxParser {
     loop: while true {
       // Read straight from the array, not copied: this runs for every link of every chain.
       let tokenRange = current.range
-      switch tokens[index].kind {
+      switch tokens[index].tag {
       case .period, .postfixQuestion, .postfixExclaim:
         try enterLink(&links)
       case .leftParen, .leftBracket:
@@ -225,7 +238,7 @@ extension SyntaxParser {
       default:
         break
       }
-      switch tokens[index].kind {
+      switch tokens[index].tag {
       case .period:
         advance()
         let nameRange = current.range
@@ -296,7 +309,7 @@ extension SyntaxParser {
     var trailing: [Argument] = []
     let first = try parseClosure()
     trailing.append(Argument(value: first, isTrailingClosure: true))
-    while peek().kind == .colon, peek(2).kind == .leftBrace,
+    while peekTag() == .colon, peekTag(2) == .leftBrace,
       let label = parameterName(current)
     {
       let labelToken = advance()
@@ -325,7 +338,7 @@ extension SyntaxParser {
     // `closing` is `)` or `]`: compared as constants, which copies no token.
     let closesWithParen = closing == .rightParen
     var atClosing: Bool {
-      closesWithParen ? current.kind == .rightParen : current.kind == .rightBracket
+      closesWithParen ? currentTag == .rightParen : currentTag == .rightBracket
     }
     var arguments: [Argument] = []
     if atClosing {
@@ -337,14 +350,14 @@ extension SyntaxParser {
     while true {
       var label: String?
       var labelRange: SourceRange?
-      if case .colon = peek().kind, let name = parameterName(current), name != "_" {
+      if case .colon = next.kind, let name = parameterName(current), name != "_" {
         label = name
         labelRange = current.range
         advance()
         advance()
       }
       guard canStartExpression(current) else {
-        if atClosing || current.kind == .comma || atEnd {
+        if atClosing || currentTag == .comma || atEnd {
           throw fail("expected expression in list of expressions", at: expectedLocation)
         }
         throw fail(
@@ -356,7 +369,7 @@ extension SyntaxParser {
       }
       let value = try parseExpression()
       arguments.append(Argument(label: label, labelRange: labelRange, value: value))
-      if current.kind == .comma {
+      if currentTag == .comma {
         advance()
         if atClosing {
           advance()
@@ -381,7 +394,7 @@ extension SyntaxParser {
 
   /// Tokens that, right after an argument, mean a comma was forgotten.
   func startsArgument(_ token: Token) -> Bool {
-    switch token.kind {
+    switch token.tag {
     case .identifier, .integer, .float, .string, .pound, .atSign:
       return true
     case .keyword(let keyword):
@@ -401,7 +414,7 @@ extension SyntaxParser {
     if let function = parseOperatorAsFunction() { return function }
     // The cases bind nothing: a binding in a case that moves on copies the whole token for
     // every primary. Each payload is read in place where it is needed.
-    switch tokens[index].kind {
+    switch tokens[index].tag {
     case .integer:
       guard case .integer(let value) = tokens[index].kind else { throw ParseFailure() }
       advance()
@@ -415,7 +428,7 @@ extension SyntaxParser {
       advance()
       return Expr(.string(try parseStringSegments(literal)), range: range)
     case .keyword(.true), .keyword(.false):
-      let value = current.kind == .keyword(.true)
+      let value = currentTag == .keyword(.true)
       advance()
       return Expr(.boolean(value), range: range)
     case .keyword(.nil):
@@ -431,7 +444,7 @@ extension SyntaxParser {
         at: range)
     case .identifier:
       guard case .identifier(let name) = tokens[index].kind else { throw ParseFailure() }
-      if name == "await" && !peek().isAtStartOfLine && canStartExpression(peek()) {
+      if name == "await" && !next.isAtStartOfLine && canStartExpression(next) {
         throw fail(
           "AlertLab does not simulate 'async'/'await'; use completion handlers (closures), "
             + "as present(_:animated:completion:) does",
@@ -497,7 +510,7 @@ extension SyntaxParser {
   mutating func parseParenthesized() throws(ParseFailure) -> Expr {
     let open = current
     // `(UIAlertController *)value`: an Objective-C cast.
-    if case .identifier(let typeName) = peek().kind, peek(3).kind == .rightParen {
+    if case .identifier(let typeName) = next.kind, peekTag(3) == .rightParen {
       switch peek(2).kind {
       case .binaryOperator("*"), .postfixOperator("*"), .prefixOperator("*"):
         throw fail(
@@ -529,8 +542,8 @@ extension SyntaxParser {
     noTrailingClosure = false
     defer { noTrailingClosure = saved }
     var elements: [Expr] = []
-    while current.kind != .rightBracket {
-      if current.kind == .colon, elements.isEmpty {
+    while currentTag != .rightBracket {
+      if currentTag == .colon, elements.isEmpty {
         return try parseDictionaryLiteral(open: open, firstKey: nil)
       }
       guard canStartExpression(current) else {
@@ -539,18 +552,18 @@ extension SyntaxParser {
           notes: [.note("to match this opening '['", at: open.range)], fixIt: "]")
       }
       let element = try parseExpression()
-      if current.kind == .colon, elements.isEmpty {
+      if currentTag == .colon, elements.isEmpty {
         return try parseDictionaryLiteral(open: open, firstKey: element)
       }
       elements.append(element)
-      if current.kind == .colon {
+      if currentTag == .colon {
         throw dictionaryFailure(at: open)
       }
-      if current.kind == .comma {
+      if currentTag == .comma {
         advance()
         continue
       }
-      if current.kind != .rightBracket {
+      if currentTag != .rightBracket {
         if startsArgument(current) && !current.isAtStartOfLine {
           error("expected ',' separator", at: SourceRange(at: previous.range.end), fixIt: ",")
           continue
@@ -583,14 +596,14 @@ extension SyntaxParser {
     defer { noTrailingClosure = saved }
     var closure = ClosureExpr(parameters: nil, body: [])
     if hasClosureSignature(at: index) {
-      if current.kind == .leftBracket {
+      if currentTag == .leftBracket {
         closure.captures = try parseCaptureList()
       }
       var parameters: [ClosureParameter] = []
-      if current.kind == .leftParen {
+      if currentTag == .leftParen {
         closure.hasParenthesizedParameters = true
         let openParen = advance()
-        while current.kind != .rightParen {
+        while currentTag != .rightParen {
           guard case .identifier(var name) = current.kind else {
             throw fail("expected parameter name", at: expectedLocation)
           }
@@ -601,12 +614,12 @@ extension SyntaxParser {
             nameRange = advance().range
           }
           var type: TypeSyntax?
-          if current.kind == .colon {
+          if currentTag == .colon {
             advance()
             type = try parseType()
           }
           parameters.append(ClosureParameter(name: name, nameRange: nameRange, type: type))
-          guard current.kind == .comma else { break }
+          guard currentTag == .comma else { break }
           advance()
         }
         try expectClosing(.rightParen, "expected ')' in closure parameters", opening: openParen)
@@ -614,23 +627,23 @@ extension SyntaxParser {
         while case .identifier(let name) = current.kind {
           let nameToken = advance()
           parameters.append(ClosureParameter(name: name, nameRange: nameToken.range))
-          guard current.kind == .comma else { break }
+          guard currentTag == .comma else { break }
           advance()
         }
       }
-      if current.kind == .keyword(.throws) || isIdentifier("async") {
+      if currentTag == .keyword(.throws) || isIdentifier("async") {
         throw fail(
-          current.kind == .keyword(.throws)
+          currentTag == .keyword(.throws)
             ? "AlertLab does not simulate errors ('throws'); the UIKit calls it simulates do "
               + "not throw"
             : "AlertLab does not simulate 'async'/'await'; use completion handlers (closures)",
           at: current.range)
       }
-      if current.kind == .arrow {
+      if currentTag == .arrow {
         advance()
         closure.returnType = try parseType()
       }
-      guard current.kind == .keyword(.in) else {
+      guard currentTag == .keyword(.in) else {
         throw fail(
           "expected 'in' after the closure's parameters", at: expectedLocation, fixIt: "in")
       }
@@ -647,15 +660,15 @@ extension SyntaxParser {
   mutating func parseCaptureList() throws(ParseFailure) -> [ClosureCapture] {
     let open = advance()
     var captures: [ClosureCapture] = []
-    while current.kind != .rightBracket && !atEnd {
+    while currentTag != .rightBracket && !atEnd {
       let start = current
       var specifier: String?
       if isIdentifier("weak") || isIdentifier("unowned") {
-        if case .identifier = peek().kind {
+        if case .identifier = next.kind {
           specifier = text(advance().range)
-        } else if peek().kind == .keyword(.self) {
+        } else if peekTag() == .keyword(.self) {
           specifier = text(advance().range)
-        } else if peek().kind == .leftParen, let close = matchingClose(from: index + 1) {
+        } else if peekTag() == .leftParen, let close = matchingClose(from: index + 1) {
           specifier = text(current.range.union(tokens[close].range))
           index = close
           advance()
@@ -671,7 +684,7 @@ extension SyntaxParser {
       }
       advance()
       var value: Expr?
-      if current.kind == .assign {
+      if currentTag == .assign {
         advance()
         value = try parseExpression()
       }
@@ -679,7 +692,7 @@ extension SyntaxParser {
         ClosureCapture(
           specifier: specifier, name: name, value: value,
           range: start.range.union(previous.range)))
-      guard current.kind == .comma else { break }
+      guard currentTag == .comma else { break }
       advance()
     }
     try expectClosing(.rightBracket, "expected ']' at end of capture list", opening: open)
@@ -804,7 +817,7 @@ extension SyntaxParser {
       throw fail("AlertLab does not simulate '#\(name)'", at: pound.range)
     }
     advance()
-    guard current.kind == .leftParen, !current.hasLeadingTrivia else {
+    guard currentTag == .leftParen, !current.hasLeadingTrivia else {
       throw fail("expected '(' following '#\(name)'", at: expectedLocation, fixIt: "(")
     }
     let open = current

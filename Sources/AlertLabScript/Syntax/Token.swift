@@ -1,6 +1,11 @@
 /// One token of the learner's input and where it is.
 public struct Token: Equatable, Sendable {
-  public var kind: TokenKind
+  public var kind: TokenKind {
+    didSet { tag = TokenTag(kind) }
+  }
+  /// The kind without its payload: the parser tests and switches over it without copying the
+  /// token (and its text).
+  private(set) var tag: TokenTag
   public var range: SourceRange
   /// True when a line break (or the start of the input) comes before this token.
   public var isAtStartOfLine: Bool
@@ -11,6 +16,7 @@ public struct Token: Equatable, Sendable {
     _ kind: TokenKind, range: SourceRange, isAtStartOfLine: Bool, hasLeadingTrivia: Bool
   ) {
     self.kind = kind
+    self.tag = TokenTag(kind)
     self.range = range
     self.isAtStartOfLine = isAtStartOfLine
     self.hasLeadingTrivia = hasLeadingTrivia
@@ -56,6 +62,54 @@ public enum TokenKind: Equatable, Sendable {
   case invalid(String)
   /// The end of the input (or of an interpolation).
   case endOfInput
+}
+
+/// A token's kind without the payload (but with the keyword): a plain value, so that testing
+/// it copies nothing.
+enum TokenTag: Equatable, Sendable {
+  case identifier
+  case keyword(Keyword)
+  case integer, float, string
+  case binaryOperator, prefixOperator, postfixOperator
+  case postfixQuestion, postfixExclaim, infixQuestion, assign, arrow
+  case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
+  case comma, colon, semicolon, period
+  case attribute, atSign, pound, invalid, endOfInput
+
+  // Inlined: the lexer makes one for every token, and a call copies the kind.
+  @inline(__always)
+  init(_ kind: borrowing TokenKind) {
+    switch kind {
+    case .identifier: self = .identifier
+    case .keyword(let keyword): self = .keyword(keyword)
+    case .integer: self = .integer
+    case .float: self = .float
+    case .string: self = .string
+    case .binaryOperator: self = .binaryOperator
+    case .prefixOperator: self = .prefixOperator
+    case .postfixOperator: self = .postfixOperator
+    case .postfixQuestion: self = .postfixQuestion
+    case .postfixExclaim: self = .postfixExclaim
+    case .infixQuestion: self = .infixQuestion
+    case .assign: self = .assign
+    case .arrow: self = .arrow
+    case .leftParen: self = .leftParen
+    case .rightParen: self = .rightParen
+    case .leftBrace: self = .leftBrace
+    case .rightBrace: self = .rightBrace
+    case .leftBracket: self = .leftBracket
+    case .rightBracket: self = .rightBracket
+    case .comma: self = .comma
+    case .colon: self = .colon
+    case .semicolon: self = .semicolon
+    case .period: self = .period
+    case .attribute: self = .attribute
+    case .atSign: self = .atSign
+    case .pound: self = .pound
+    case .invalid: self = .invalid
+    case .endOfInput: self = .endOfInput
+    }
+  }
 }
 
 /// Swift's reserved words (contextual ones like `weak`, `override`, `get` are identifiers).
