@@ -243,10 +243,17 @@ extension SyntaxParser {
         advance()
         let nameRange = current.range
         let name: String
-        switch tokens[index].kind {
-        case .identifier(let text): name = text
-        case .keyword(let keyword): name = keyword.rawValue
-        case .integer(let value) where value >= 0: name = String(value)
+        // By tag: a binding in a case copies the whole token.
+        switch tokens[index].tag {
+        case .identifier:
+          name = tokens[index].identifierName ?? ""
+        case .keyword(let keyword):
+          name = keyword.rawValue
+        case .integer:
+          guard case .integer(let value) = tokens[index].kind, value >= 0 else {
+            throw fail("expected member name following '.'", at: expectedLocation)
+          }
+          name = String(value)
         default:
           throw fail("expected member name following '.'", at: expectedLocation)
         }
@@ -350,7 +357,7 @@ extension SyntaxParser {
     while true {
       var label: String?
       var labelRange: SourceRange?
-      if case .colon = next.kind, let name = parameterName(current), name != "_" {
+      if peekTag() == .colon, let name = parameterName(current), name != "_" {
         label = name
         labelRange = current.range
         advance()
@@ -443,7 +450,7 @@ extension SyntaxParser {
           + "'super.init(...)'",
         at: range)
     case .identifier:
-      guard case .identifier(let name) = tokens[index].kind else { throw ParseFailure() }
+      guard let name = tokens[index].identifierName else { throw ParseFailure() }
       if name == "await" && !next.isAtStartOfLine && canStartExpression(next) {
         throw fail(
           "AlertLab does not simulate 'async'/'await'; use completion handlers (closures), "
@@ -456,8 +463,8 @@ extension SyntaxParser {
       advance()
       let nameRange = current.range
       let name: String
-      switch current.kind {
-      case .identifier(let text): name = text
+      switch currentTag {
+      case .identifier: name = current.identifierName ?? ""
       case .keyword(let keyword): name = keyword.rawValue
       default:
         throw fail("expected member name following '.'", at: expectedLocation)

@@ -475,8 +475,8 @@ extension SyntaxParser {
 
   /// A parameter name or label: a name, `_`, or a keyword used as a label (`for`, `in`).
   func parameterName(_ token: Token) -> String? {
-    switch token.kind {
-    case .identifier(let name): return name
+    switch token.tag {
+    case .identifier: return token.identifierName
     case .keyword(let keyword):
       switch keyword {
       case .inout, .let, .var: return nil

@@ -15,11 +15,21 @@ public struct Token: Equatable, Sendable {
   public init(
     _ kind: TokenKind, range: SourceRange, isAtStartOfLine: Bool, hasLeadingTrivia: Bool
   ) {
-    self.kind = kind
+    // The tag first: read from the kind before it is moved into place, it copies nothing.
     self.tag = TokenTag(kind)
+    self.kind = kind
     self.range = range
     self.isAtStartOfLine = isAtStartOfLine
     self.hasLeadingTrivia = hasLeadingTrivia
+  }
+}
+
+extension Token {
+  /// The name of an identifier token (nil for any other): read through the token in place,
+  /// so that only the name is copied.
+  var identifierName: String? {
+    guard tag == .identifier, case .identifier(let name) = kind else { return nil }
+    return name
   }
 }
 
@@ -76,8 +86,6 @@ enum TokenTag: Equatable, Sendable {
   case comma, colon, semicolon, period
   case attribute, atSign, pound, invalid, endOfInput
 
-  // Inlined: the lexer makes one for every token, and a call copies the kind.
-  @inline(__always)
   init(_ kind: borrowing TokenKind) {
     switch kind {
     case .identifier: self = .identifier
