@@ -157,14 +157,26 @@ public enum Keyword: String, CaseIterable, Equatable, Sendable {
     var high: UInt64 = 0
 
     init(_ bytes: [UInt8], from start: Int, to end: Int) {
-      // Callers pass at most 16 bytes.
-      for index in start..<min(end, start + 16) {
-        let shift = UInt64(truncatingIfNeeded: (index - start) & 7) &* 8
-        if index - start < 8 {
-          low |= UInt64(bytes[index]) &<< shift
-        } else {
-          high |= UInt64(bytes[index]) &<< shift
+      // Callers pass at most 16 bytes; the bounds are clamped to the array all the same.
+      let first = max(0, start)
+      let last = min(end, first + 16, bytes.count)
+      guard first < last else { return }
+      // Each word is filled from its last byte back, so that byte `k` of the name lands at bit
+      // `8 * k` of its word.
+      (low, high) = bytes.withUnsafeBufferPointer { buffer in
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var index = min(last, first + 8)
+        while index > first {
+          index -= 1
+          low = low &<< 8 | UInt64(buffer[index])
         }
+        index = last
+        while index > first + 8 {
+          index -= 1
+          high = high &<< 8 | UInt64(buffer[index])
+        }
+        return (low, high)
       }
     }
 
