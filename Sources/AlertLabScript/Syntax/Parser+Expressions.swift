@@ -68,7 +68,7 @@ extension SyntaxParser {
       advance()
       switch tag {
       case .infixQuestion:
-        guard canStartExpression(current) else {
+        guard canStartExpressionHere else {
           throw fail("expected expression after '?' in ternary expression", at: expectedLocation)
         }
         let then = try parseExpression()
@@ -78,7 +78,7 @@ extension SyntaxParser {
             fixIt: ": <#expression#>")
         }
         advance()
-        guard canStartExpression(current) else {
+        guard canStartExpressionHere else {
           throw fail("expected expression after ':' in ternary expression", at: expectedLocation)
         }
         try enterLink(&links)
@@ -99,7 +99,7 @@ extension SyntaxParser {
         let type = try parseType()
         lhs = Expr(.typeCheck(lhs, type), range: lhs.range.union(type.range))
       case .binaryOperator:
-        guard canStartExpression(current) else {
+        guard canStartExpressionHere else {
           throw fail("expected expression after operator", at: expectedLocation)
         }
         try enterLink(&links)
@@ -118,22 +118,21 @@ extension SyntaxParser {
     op.count > 12 ? String(op.prefix(12)) + "…" : op
   }
 
+  /// True when the current token can begin an expression: told by its tag, the token copied
+  /// only for an operator or an attribute.
+  var canStartExpressionHere: Bool {
+    switch currentTag {
+    case .binaryOperator, .postfixOperator, .attribute: return canStartExpression(current)
+    default: return canStartExpression(tag: currentTag)
+    }
+  }
+
   /// True when `token` can begin an expression.
   func canStartExpression(_ token: Token) -> Bool {
     // Told by the tag where it can be: a binding in a case copies the token.
     switch token.tag {
-    case .identifier, .integer, .float, .string, .period, .leftParen, .leftBracket, .leftBrace,
-      .pound, .prefixOperator, .atSign, .invalid:
-      return true
-    case .keyword(let keyword):
-      switch keyword {
-      case .true, .false, .nil, .self, .super, .Self, .try, .if, .switch, .`init`: return true
-      default: return false
-      }
-    case .binaryOperator, .postfixOperator, .attribute:
-      break
-    default:
-      return false
+    case .binaryOperator, .postfixOperator, .attribute: break
+    default: return canStartExpression(tag: token.tag)
     }
     switch token.kind {
     case .binaryOperator(let op), .postfixOperator(let op):
@@ -145,6 +144,22 @@ extension SyntaxParser {
       return op == "-" || op == "+" || op == "!"
     case .attribute(let name):
       return name == "YES" || name == "NO" || name == "selector"
+    default:
+      return false
+    }
+  }
+
+  /// `canStartExpression` for the tags that decide it alone (all but operators and attributes).
+  func canStartExpression(tag: TokenTag) -> Bool {
+    switch tag {
+    case .identifier, .integer, .float, .string, .period, .leftParen, .leftBracket, .leftBrace,
+      .pound, .prefixOperator, .atSign, .invalid:
+      return true
+    case .keyword(let keyword):
+      switch keyword {
+      case .true, .false, .nil, .self, .super, .Self, .try, .if, .switch, .`init`: return true
+      default: return false
+      }
     default:
       return false
     }
@@ -246,7 +261,7 @@ extension SyntaxParser {
         // By tag: a binding in a case copies the whole token.
         switch tokens[index].tag {
         case .identifier:
-          name = tokens[index].identifierName ?? ""
+          name = currentIdentifierName ?? ""
         case .keyword(let keyword):
           name = keyword.rawValue
         case .integer:
@@ -363,7 +378,7 @@ extension SyntaxParser {
         advance()
         advance()
       }
-      guard canStartExpression(current) else {
+      guard canStartExpressionHere else {
         if atClosing || currentTag == .comma || atEnd {
           throw fail("expected expression in list of expressions", at: expectedLocation)
         }
@@ -450,7 +465,7 @@ extension SyntaxParser {
           + "'super.init(...)'",
         at: range)
     case .identifier:
-      guard let name = tokens[index].identifierName else { throw ParseFailure() }
+      guard let name = currentIdentifierName else { throw ParseFailure() }
       if name == "await" && !next.isAtStartOfLine && canStartExpression(next) {
         throw fail(
           "AlertLab does not simulate 'async'/'await'; use completion handlers (closures), "
@@ -464,7 +479,7 @@ extension SyntaxParser {
       let nameRange = current.range
       let name: String
       switch currentTag {
-      case .identifier: name = current.identifierName ?? ""
+      case .identifier: name = currentIdentifierName ?? ""
       case .keyword(let keyword): name = keyword.rawValue
       default:
         throw fail("expected member name following '.'", at: expectedLocation)
@@ -553,7 +568,7 @@ extension SyntaxParser {
       if currentTag == .colon, elements.isEmpty {
         return try parseDictionaryLiteral(open: open, firstKey: nil)
       }
-      guard canStartExpression(current) else {
+      guard canStartExpressionHere else {
         throw fail(
           "expected ']' in container literal expression", at: expectedLocation,
           notes: [.note("to match this opening '['", at: open.range)], fixIt: "]")

@@ -24,7 +24,7 @@ extension SyntaxParser {
         range: SourceRange(start: start.range.start, end: end))
     case .keyword(.throw):
       advance()
-      guard canStartExpression(current), !current.isAtStartOfLine else {
+      guard canStartExpressionHere, !current.isAtStartOfLine else {
         throw fail("expected expression in 'throw' statement", at: expectedLocation)
       }
       let value = try parseExpression()
@@ -126,7 +126,7 @@ extension SyntaxParser {
     var key = firstKey
     while true {
       advance()  // ':'
-      guard canStartExpression(current) else {
+      guard canStartExpressionHere else {
         throw fail("expected value in dictionary literal", at: expectedLocation)
       }
       entries.append(DictionaryEntry(key: key, value: try parseExpression()))
@@ -134,7 +134,7 @@ extension SyntaxParser {
         advance()
       }
       if currentTag == .rightBracket { break }
-      guard canStartExpression(current) else {
+      guard canStartExpressionHere else {
         throw fail(
           "expected ']' in container literal expression", at: expectedLocation,
           notes: [.note("to match this opening '['", at: open.range)], fixIt: "]")

@@ -94,7 +94,7 @@ extension SyntaxParser {
       return Stmt(.expression(target), range: target.range)
     }
     advance()
-    guard canStartExpression(current) else {
+    guard canStartExpressionHere else {
       throw fail("expected expression in assignment", at: expectedLocation)
     }
     let value = try parseExpression()
@@ -239,7 +239,7 @@ extension SyntaxParser {
       var initializer: Expr?
       if currentTag == .assign {
         advance()
-        guard canStartExpression(current) else {
+        guard canStartExpressionHere else {
           throw fail("expected initial value after '='", at: expectedLocation)
         }
         initializer = try parseExpression()
@@ -450,7 +450,7 @@ extension SyntaxParser {
       var defaultValue: Expr?
       if currentTag == .assign {
         advance()
-        guard canStartExpression(current) else {
+        guard canStartExpressionHere else {
           throw fail("expected default argument value after '='", at: expectedLocation)
         }
         defaultValue = try parseExpression()
@@ -686,7 +686,7 @@ extension SyntaxParser {
     var value: Expr?
     if currentTag == .assign {
       advance()
-      guard canStartExpression(current) else {
+      guard canStartExpressionHere else {
         throw fail("expected expression after '=' in condition", at: expectedLocation)
       }
       value = try parseExpression()

@@ -224,6 +224,14 @@ struct SyntaxParser {
     tokens[min(index + distance, tokens.count - 1)].tag
   }
 
+  /// The current token's name when it is an identifier. Read through the buffer in place: only
+  /// the name is copied, not the token.
+  var currentIdentifierName: String? {
+    tokens.withUnsafeBufferPointer { buffer in
+      index >= 0 && index < buffer.count ? buffer[index].identifierName : nil
+    }
+  }
+
   /// The token after the current one (or the last token), read in place.
   var next: Token {
     _read { yield tokens[min(index + 1, tokens.count - 1)] }
