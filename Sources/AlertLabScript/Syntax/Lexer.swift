@@ -136,10 +136,7 @@ public struct Lexer {
       let byte = bytes[position]
       switch byte {
       case 0x20, 0x09, 0x0B, 0x0C:
-        // A run of spaces and tabs (indentation, mostly), with the position in a local.
-        var index = position + 1
-        while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }
-        position = index
+        position += 1
         trivia.any = true
       case 0x0A, 0x0D:
         position += 1

@@ -276,12 +276,14 @@ extension SyntaxParser {
         expr = Expr(
           .member(expr, name: name, nameRange: nameRange), range: expr.range.union(nameRange))
       case .leftParen where !current.isAtStartOfLine:
-        let open = advance()
-        let arguments = try parseArgumentList(open: open, closing: .rightParen)
+        let open = index
+        advance()
+        let arguments = try parseArgumentList(openAt: open, closing: .rightParen)
         expr = Expr(.call(expr, arguments), range: expr.range.union(previous.range))
       case .leftBracket where !current.isAtStartOfLine:
-        let open = advance()
-        let arguments = try parseArgumentList(open: open, closing: .rightBracket)
+        let open = index
+        advance()
+        let arguments = try parseArgumentList(openAt: open, closing: .rightBracket)
         expr = Expr(.subscriptAccess(expr, arguments), range: expr.range.union(previous.range))
       case .postfixQuestion:
         advance()
@@ -349,8 +351,10 @@ extension SyntaxParser {
   }
 
   /// `label: value, value, ...` up to the closing `)` or `]` (consumed).
+  /// The opening token is given by its index, read only for a diagnostic: most calls copy no
+  /// token.
   mutating func parseArgumentList(
-    open: Token, closing: TokenKind
+    openAt open: Int, closing: TokenKind
   ) throws(ParseFailure) -> [Argument] {
     try enter()
     defer { leave() }
@@ -385,7 +389,9 @@ extension SyntaxParser {
         throw fail(
           "expected \(closing.diagnosticDescription) in expression list", at: expectedLocation,
           notes: [
-            .note("to match this opening \(open.kind.diagnosticDescription)", at: open.range)
+            .note(
+              "to match this opening \(tokens[open].kind.diagnosticDescription)",
+              at: tokens[open].range)
           ],
           fixIt: closing.diagnosticDescription.trimmingQuotes)
       }
@@ -409,7 +415,11 @@ extension SyntaxParser {
       }
       throw fail(
         "expected \(closing.diagnosticDescription) in expression list", at: expectedLocation,
-        notes: [.note("to match this opening \(open.kind.diagnosticDescription)", at: open.range)],
+        notes: [
+          .note(
+            "to match this opening \(tokens[open].kind.diagnosticDescription)",
+            at: tokens[open].range)
+        ],
         fixIt: closing.diagnosticDescription.trimmingQuotes)
     }
   }
@@ -530,21 +540,24 @@ extension SyntaxParser {
 
   /// `( ... )`: a parenthesized expression, a tuple, or `()`.
   mutating func parseParenthesized() throws(ParseFailure) -> Expr {
-    let open = current
-    // `(UIAlertController *)value`: an Objective-C cast.
-    if case .identifier(let typeName) = next.kind, peekTag(3) == .rightParen {
+    let open = index
+    let openRange = current.range
+    // `(UIAlertController *)value`: an Objective-C cast. Tags first: they copy no token.
+    if peekTag() == .identifier, peekTag(3) == .rightParen,
+      case .identifier(let typeName) = next.kind
+    {
       switch peek(2).kind {
       case .binaryOperator("*"), .postfixOperator("*"), .prefixOperator("*"):
         throw fail(
           "'(\(typeName) *)' is an Objective-C cast; in Swift write 'value as? \(typeName)'",
-          at: open.range.union(peek(3).range))
+          at: openRange.union(peek(3).range))
       default:
         break
       }
     }
     advance()
-    let arguments = try parseArgumentList(open: open, closing: .rightParen)
-    let range = open.range.union(previous.range)
+    let arguments = try parseArgumentList(openAt: open, closing: .rightParen)
+    let range = openRange.union(previous.range)
     if arguments.count == 1, arguments[0].label == nil {
       return Expr(.paren(arguments[0].value), range: range)
     }
