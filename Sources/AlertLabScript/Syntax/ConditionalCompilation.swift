@@ -9,7 +9,12 @@ enum ConditionalCompilation {
   /// The tokens of the active branches only. Unbalanced directives are left in place for the
   /// parser to report.
   static func resolve(_ tokens: [Token], bytes: [UInt8]) -> [Token] {
-    guard tokens.contains(where: { if case .pound("if") = $0.kind { true } else { false } })
+    // Told by the tag first: most inputs have no `#` token at all.
+    guard
+      tokens.contains(where: {
+        guard $0.tag == .pound, case .pound("if") = $0.kind else { return false }
+        return true
+      })
     else { return tokens }
     // Each open `#if`: whether the enclosing code is active, whether a branch was taken, and
     // whether the current branch is active.

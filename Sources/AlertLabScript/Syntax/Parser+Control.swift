@@ -4,8 +4,8 @@
 extension SyntaxParser {
   /// `name:` before a loop or `switch` (`outer: for ...`).
   func statementLabel() -> String? {
-    guard case .identifier(let name) = current.kind, peek().kind == .colon else { return nil }
-    switch peek(2).kind {
+    guard case .identifier(let name) = current.kind, peekTag() == .colon else { return nil }
+    switch peekTag(2) {
     case .keyword(.for), .keyword(.while), .keyword(.repeat), .keyword(.switch): return name
     default: return nil
     }
@@ -20,7 +20,7 @@ extension SyntaxParser {
       advance()
       advance()
     }
-    switch current.kind {
+    switch currentTag {
     case .keyword(.for): return try parseForIn(label: label, start: start)
     case .keyword(.while): return try parseWhile(label: label, start: start)
     case .keyword(.repeat): return try parseRepeat(label: label, start: start)
@@ -49,14 +49,14 @@ extension SyntaxParser {
     try enter()
     defer { leave() }
     advance()  // for
-    if current.kind == .keyword(.case) {
+    if currentTag == .keyword(.case) {
       throw fail(
         "AlertLab does not simulate 'for case' patterns; use 'for x in ...' with an 'if'",
         at: current.range)
     }
-    if current.kind == .keyword(.var) || current.kind == .keyword(.let) { advance() }
+    if currentTag == .keyword(.var) || currentTag == .keyword(.let) { advance() }
     let pattern = try parsePattern(binding: true)
-    guard current.kind == .keyword(.in) else {
+    guard currentTag == .keyword(.in) else {
       throw fail("expected 'in' after for-each pattern", at: expectedLocation, fixIt: "in")
     }
     advance()
@@ -66,7 +66,7 @@ extension SyntaxParser {
     var whereClause: Expr?
     do {
       sequence = try parseExpression()
-      if current.kind == .keyword(.where) {
+      if currentTag == .keyword(.where) {
         advance()
         whereClause = try parseExpression()
       }
@@ -97,7 +97,7 @@ extension SyntaxParser {
     defer { leave() }
     advance()  // repeat
     let (body, _) = try parseBlock("after 'repeat'")
-    guard current.kind == .keyword(.while) else {
+    guard currentTag == .keyword(.while) else {
       throw fail(
         "expected 'while' after body of 'repeat' statement", at: expectedLocation,
         fixIt: "while")
@@ -129,38 +129,38 @@ extension SyntaxParser {
       return .wildcard
     case .identifier(let name) where binding:
       advance()
-      if current.kind == .colon, !binding {
+      if currentTag == .colon, !binding {
         return .binding(name)
       }
       return .binding(name)
     case .leftParen:
       let open = advance()
       var elements: [Pattern] = []
-      while current.kind != .rightParen && !atEnd {
+      while currentTag != .rightParen && !atEnd {
         // `(offset: i, element: e)`: labels are skipped.
-        if case .identifier = current.kind, peek().kind == .colon { advance(); advance() }
+        if case .identifier = current.kind, peekTag() == .colon { advance(); advance() }
         elements.append(try parsePattern(binding: binding))
-        guard current.kind == .comma else { break }
+        guard currentTag == .comma else { break }
         advance()
       }
       try expectClosing(.rightParen, "expected ')' in tuple pattern", opening: open)
       return elements.count == 1 ? elements[0] : .tuple(elements)
     case .period:
       // `.name` or `.name(patterns)`: an enum case.
-      guard case .identifier(let name) = peek().kind else { break }
+      guard case .identifier(let name) = next.kind else { break }
       advance()
       advance()
       let pattern = Pattern.enumCase(
         name: name, arguments: try parseCaseArguments(binding: binding))
       // `.up?`: the case inside an optional, `.some(.up)`.
-      guard current.kind == .postfixQuestion else { return pattern }
+      guard currentTag == .postfixQuestion else { return pattern }
       advance()
       return .enumCase(name: "some", arguments: [pattern])
     case .identifier(let typeName)
-    where peek().kind == .period && typeName.first?.isUppercase == true:
+    where peekTag() == .period && typeName.first?.isUppercase == true:
       // `UIAlertActionStyle.Default`, `Result.success(let x)`.
       guard case .identifier(let name) = peek(2).kind else { break }
-      if peek(3).kind == .leftParen {
+      if peekTag(3) == .leftParen {
         advance()
         advance()
         advance()
@@ -173,13 +173,13 @@ extension SyntaxParser {
   }
 
   mutating func parseCaseArguments(binding: Bool) throws(ParseFailure) -> [Pattern]? {
-    guard current.kind == .leftParen, !current.hasLeadingTrivia else { return nil }
+    guard currentTag == .leftParen, !current.hasLeadingTrivia else { return nil }
     let open = advance()
     var arguments: [Pattern] = []
-    while current.kind != .rightParen && !atEnd {
-      if case .identifier = current.kind, peek().kind == .colon { advance(); advance() }
+    while currentTag != .rightParen && !atEnd {
+      if case .identifier = current.kind, peekTag() == .colon { advance(); advance() }
       arguments.append(try parsePattern(binding: binding))
-      guard current.kind == .comma else { break }
+      guard currentTag == .comma else { break }
       advance()
     }
     try expectClosing(.rightParen, "expected ')' in enum case pattern", opening: open)
@@ -202,12 +202,12 @@ extension SyntaxParser {
       throw error
     }
     noTrailingClosure = saved
-    guard current.kind == .leftBrace else {
+    guard currentTag == .leftBrace else {
       throw fail("expected '{' after 'switch' subject expression", at: expectedLocation, fixIt: "{")
     }
     let open = advance()
     var cases: [SwitchCase] = []
-    while current.kind != .rightBrace && !atEnd {
+    while currentTag != .rightBrace && !atEnd {
       let caseToken = current
       var patterns: [Pattern] = []
       var whereClause: Expr?
@@ -221,11 +221,11 @@ extension SyntaxParser {
         do {
           while true {
             patterns.append(try parsePattern(binding: false))
-            if current.kind == .keyword(.where) {
+            if currentTag == .keyword(.where) {
               advance()
               whereClause = try parseExpression()
             }
-            guard current.kind == .comma else { break }
+            guard currentTag == .comma else { break }
             advance()
           }
         } catch {
@@ -238,7 +238,7 @@ extension SyntaxParser {
           "all statements inside a switch must be covered by a 'case' or 'default'",
           at: caseToken.range)
       }
-      guard current.kind == .colon else {
+      guard currentTag == .colon else {
         throw fail("expected ':' after 'case'", at: expectedLocation, fixIt: ":")
       }
       advance()
@@ -268,8 +268,8 @@ extension SyntaxParser {
   mutating func parseCaseBody() -> [Stmt] {
     var statements: [Stmt] = []
     while !outOfStack {
-      while current.kind == .semicolon { advance() }
-      switch current.kind {
+      while currentTag == .semicolon { advance() }
+      switch currentTag {
       case .endOfInput, .rightBrace, .keyword(.case), .keyword(.default):
         return statements
       default:
@@ -299,20 +299,20 @@ extension SyntaxParser {
     advance()
     try rejectGenericParameters("enums")
     let inherited = try parseInheritance()
-    guard current.kind == .leftBrace else {
+    guard currentTag == .leftBrace else {
       throw fail("expected '{' in enum", at: expectedLocation, fixIt: "{")
     }
     let open = advance()
     var cases: [EnumCaseDecl] = []
     var members: [Stmt] = []
-    while current.kind != .rightBrace && !atEnd {
-      while current.kind == .semicolon { advance() }
-      if current.kind == .rightBrace { break }
+    while currentTag != .rightBrace && !atEnd {
+      while currentTag == .semicolon { advance() }
+      if currentTag == .rightBrace { break }
       var position = index
       while case .identifier(let word) = tokens[position].kind, word == "indirect" {
         position += 1
       }
-      if tokens[position].kind == .keyword(.case) {
+      if tokens[position].tag == .keyword(.case) {
         index = position
         advance()
         while true {
@@ -322,18 +322,18 @@ extension SyntaxParser {
           }
           advance()
           var associated: [TypeSyntax] = []
-          if current.kind == .leftParen {
+          if currentTag == .leftParen {
             let parenOpen = advance()
-            while current.kind != .rightParen && !atEnd {
-              if case .identifier = current.kind, peek().kind == .colon { advance(); advance() }
+            while currentTag != .rightParen && !atEnd {
+              if case .identifier = current.kind, peekTag() == .colon { advance(); advance() }
               associated.append(try parseType())
-              guard current.kind == .comma else { break }
+              guard currentTag == .comma else { break }
               advance()
             }
             try expectClosing(.rightParen, "expected ')' in enum case", opening: parenOpen)
           }
           var raw: Expr?
-          if current.kind == .assign {
+          if currentTag == .assign {
             advance()
             raw = try parseExpression()
           }
@@ -341,7 +341,7 @@ extension SyntaxParser {
             EnumCaseDecl(
               name: text, rawValue: raw, associatedTypes: associated,
               range: SourceRange(start: caseName.range.start, end: previous.range.end)))
-          guard current.kind == .comma else { break }
+          guard currentTag == .comma else { break }
           advance()
         }
         continue

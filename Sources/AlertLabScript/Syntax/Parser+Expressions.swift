@@ -32,17 +32,23 @@ extension SyntaxParser {
     var links = 0
     defer { leave(links) }
     while true {
-      let token = current
+      // Most expressions end at a token that is no operator: told by the tag, which copies
+      // nothing; the operator's spelling is read only for a binary operator.
+      let tag = currentTag
+      let tokenRange = current.range
       let precedence: Int
       let associativity: Associativity
-      switch token.kind {
-      case .binaryOperator(let op):
+      var op = ""
+      switch tag {
+      case .binaryOperator:
+        guard case .binaryOperator(let spelling) = tokens[index].kind else { return lhs }
+        op = spelling
         if let info = SyntaxParser.binaryOperators[op] {
           (precedence, associativity) = info
         } else if SyntaxParser.assignmentOperators.contains(op) {
           return lhs
         } else {
-          throw fail("cannot find operator '\(shown(op))' in scope", at: token.range)
+          throw fail("cannot find operator '\(shown(op))' in scope", at: tokenRange)
         }
       case .infixQuestion:
         (precedence, associativity) = (SyntaxParser.ternaryPrecedence, .right)
@@ -57,22 +63,22 @@ extension SyntaxParser {
         throw fail(
           "adjacent operators are in non-associative precedence group "
             + "'ComparisonPrecedence'; add parentheses",
-          at: token.range)
+          at: tokenRange)
       }
       advance()
-      switch token.kind {
+      switch tag {
       case .infixQuestion:
-        guard canStartExpression(current) else {
+        guard canStartExpressionHere else {
           throw fail("expected expression after '?' in ternary expression", at: expectedLocation)
         }
         let then = try parseExpression()
-        guard current.kind == .colon else {
+        guard currentTag == .colon else {
           throw fail(
             "expected ':' after '? ...' in ternary expression", at: expectedLocation,
             fixIt: ": <#expression#>")
         }
         advance()
-        guard canStartExpression(current) else {
+        guard canStartExpressionHere else {
           throw fail("expected expression after ':' in ternary expression", at: expectedLocation)
         }
         try enterLink(&links)
@@ -80,10 +86,10 @@ extension SyntaxParser {
         lhs = Expr(.ternary(lhs, then, otherwise), range: lhs.range.union(otherwise.range))
       case .keyword(.as):
         var kind = CastKind.plain
-        if current.kind == .postfixQuestion {
+        if currentTag == .postfixQuestion {
           kind = .conditional
           advance()
-        } else if current.kind == .postfixExclaim {
+        } else if currentTag == .postfixExclaim {
           kind = .forced
           advance()
         }
@@ -92,8 +98,8 @@ extension SyntaxParser {
       case .keyword(.is):
         let type = try parseType()
         lhs = Expr(.typeCheck(lhs, type), range: lhs.range.union(type.range))
-      case .binaryOperator(let op):
-        guard canStartExpression(current) else {
+      case .binaryOperator:
+        guard canStartExpressionHere else {
           throw fail("expected expression after operator", at: expectedLocation)
         }
         try enterLink(&links)
@@ -112,9 +118,40 @@ extension SyntaxParser {
     op.count > 12 ? String(op.prefix(12)) + "…" : op
   }
 
+  /// True when the current token can begin an expression: told by its tag, the token copied
+  /// only for an operator or an attribute.
+  var canStartExpressionHere: Bool {
+    switch currentTag {
+    case .binaryOperator, .postfixOperator, .attribute: return canStartExpression(current)
+    default: return canStartExpression(tag: currentTag)
+    }
+  }
+
   /// True when `token` can begin an expression.
   func canStartExpression(_ token: Token) -> Bool {
+    // Told by the tag where it can be: a binding in a case copies the token.
+    switch token.tag {
+    case .binaryOperator, .postfixOperator, .attribute: break
+    default: return canStartExpression(tag: token.tag)
+    }
     switch token.kind {
+    case .binaryOperator(let op), .postfixOperator(let op):
+      if SyntaxParser.operatorFunctions.contains(op), token.range == current.range,
+        peekTag() == .rightParen || peekTag() == .comma
+      {
+        return true  // `sorted(by: <)`
+      }
+      return op == "-" || op == "+" || op == "!"
+    case .attribute(let name):
+      return name == "YES" || name == "NO" || name == "selector"
+    default:
+      return false
+    }
+  }
+
+  /// `canStartExpression` for the tags that decide it alone (all but operators and attributes).
+  func canStartExpression(tag: TokenTag) -> Bool {
+    switch tag {
     case .identifier, .integer, .float, .string, .period, .leftParen, .leftBracket, .leftBrace,
       .pound, .prefixOperator, .atSign, .invalid:
       return true
@@ -123,15 +160,6 @@ extension SyntaxParser {
       case .true, .false, .nil, .self, .super, .Self, .try, .if, .switch, .`init`: return true
       default: return false
       }
-    case .binaryOperator(let op), .postfixOperator(let op):
-      if SyntaxParser.operatorFunctions.contains(op), token.range == current.range,
-        peek().kind == .rightParen || peek().kind == .comma
-      {
-        return true  // `sorted(by: <)`
-      }
-      return op == "-" || op == "+" || op == "!"
-    case .attribute(let name):
-      return name == "YES" || name == "NO" || name == "selector"
     default:
       return false
     }
@@ -217,7 +245,7 @@ extension SyntaxParser {
     loop: while true {
       // Read straight from the array, not copied: this runs for every link of every chain.
       let tokenRange = current.range
-      switch tokens[index].kind {
+      switch tokens[index].tag {
       case .period, .postfixQuestion, .postfixExclaim:
         try enterLink(&links)
       case .leftParen, .leftBracket:
@@ -225,15 +253,22 @@ extension SyntaxParser {
       default:
         break
       }
-      switch tokens[index].kind {
+      switch tokens[index].tag {
       case .period:
         advance()
         let nameRange = current.range
         let name: String
-        switch tokens[index].kind {
-        case .identifier(let text): name = text
-        case .keyword(let keyword): name = keyword.rawValue
-        case .integer(let value) where value >= 0: name = String(value)
+        // By tag: a binding in a case copies the whole token.
+        switch tokens[index].tag {
+        case .identifier:
+          name = currentIdentifierName ?? ""
+        case .keyword(let keyword):
+          name = keyword.rawValue
+        case .integer:
+          guard case .integer(let value) = tokens[index].kind, value >= 0 else {
+            throw fail("expected member name following '.'", at: expectedLocation)
+          }
+          name = String(value)
         default:
           throw fail("expected member name following '.'", at: expectedLocation)
         }
@@ -241,12 +276,14 @@ extension SyntaxParser {
         expr = Expr(
           .member(expr, name: name, nameRange: nameRange), range: expr.range.union(nameRange))
       case .leftParen where !current.isAtStartOfLine:
-        let open = advance()
-        let arguments = try parseArgumentList(open: open, closing: .rightParen)
+        let open = index
+        advance()
+        let arguments = try parseArgumentList(openAt: open, closing: .rightParen)
         expr = Expr(.call(expr, arguments), range: expr.range.union(previous.range))
       case .leftBracket where !current.isAtStartOfLine:
-        let open = advance()
-        let arguments = try parseArgumentList(open: open, closing: .rightBracket)
+        let open = index
+        advance()
+        let arguments = try parseArgumentList(openAt: open, closing: .rightBracket)
         expr = Expr(.subscriptAccess(expr, arguments), range: expr.range.union(previous.range))
       case .postfixQuestion:
         advance()
@@ -296,7 +333,7 @@ extension SyntaxParser {
     var trailing: [Argument] = []
     let first = try parseClosure()
     trailing.append(Argument(value: first, isTrailingClosure: true))
-    while peek().kind == .colon, peek(2).kind == .leftBrace,
+    while peekTag() == .colon, peekTag(2) == .leftBrace,
       let label = parameterName(current)
     {
       let labelToken = advance()
@@ -314,8 +351,10 @@ extension SyntaxParser {
   }
 
   /// `label: value, value, ...` up to the closing `)` or `]` (consumed).
+  /// The opening token is given by its index, read only for a diagnostic: most calls copy no
+  /// token.
   mutating func parseArgumentList(
-    open: Token, closing: TokenKind
+    openAt open: Int, closing: TokenKind
   ) throws(ParseFailure) -> [Argument] {
     try enter()
     defer { leave() }
@@ -325,7 +364,7 @@ extension SyntaxParser {
     // `closing` is `)` or `]`: compared as constants, which copies no token.
     let closesWithParen = closing == .rightParen
     var atClosing: Bool {
-      closesWithParen ? current.kind == .rightParen : current.kind == .rightBracket
+      closesWithParen ? currentTag == .rightParen : currentTag == .rightBracket
     }
     var arguments: [Argument] = []
     if atClosing {
@@ -337,26 +376,28 @@ extension SyntaxParser {
     while true {
       var label: String?
       var labelRange: SourceRange?
-      if case .colon = peek().kind, let name = parameterName(current), name != "_" {
+      if peekTag() == .colon, let name = parameterName(current), name != "_" {
         label = name
         labelRange = current.range
         advance()
         advance()
       }
-      guard canStartExpression(current) else {
-        if atClosing || current.kind == .comma || atEnd {
+      guard canStartExpressionHere else {
+        if atClosing || currentTag == .comma || atEnd {
           throw fail("expected expression in list of expressions", at: expectedLocation)
         }
         throw fail(
           "expected \(closing.diagnosticDescription) in expression list", at: expectedLocation,
           notes: [
-            .note("to match this opening \(open.kind.diagnosticDescription)", at: open.range)
+            .note(
+              "to match this opening \(tokens[open].kind.diagnosticDescription)",
+              at: tokens[open].range)
           ],
           fixIt: closing.diagnosticDescription.trimmingQuotes)
       }
       let value = try parseExpression()
       arguments.append(Argument(label: label, labelRange: labelRange, value: value))
-      if current.kind == .comma {
+      if currentTag == .comma {
         advance()
         if atClosing {
           advance()
@@ -374,14 +415,18 @@ extension SyntaxParser {
       }
       throw fail(
         "expected \(closing.diagnosticDescription) in expression list", at: expectedLocation,
-        notes: [.note("to match this opening \(open.kind.diagnosticDescription)", at: open.range)],
+        notes: [
+          .note(
+            "to match this opening \(tokens[open].kind.diagnosticDescription)",
+            at: tokens[open].range)
+        ],
         fixIt: closing.diagnosticDescription.trimmingQuotes)
     }
   }
 
   /// Tokens that, right after an argument, mean a comma was forgotten.
   func startsArgument(_ token: Token) -> Bool {
-    switch token.kind {
+    switch token.tag {
     case .identifier, .integer, .float, .string, .pound, .atSign:
       return true
     case .keyword(let keyword):
@@ -401,7 +446,7 @@ extension SyntaxParser {
     if let function = parseOperatorAsFunction() { return function }
     // The cases bind nothing: a binding in a case that moves on copies the whole token for
     // every primary. Each payload is read in place where it is needed.
-    switch tokens[index].kind {
+    switch tokens[index].tag {
     case .integer:
       guard case .integer(let value) = tokens[index].kind else { throw ParseFailure() }
       advance()
@@ -415,7 +460,7 @@ extension SyntaxParser {
       advance()
       return Expr(.string(try parseStringSegments(literal)), range: range)
     case .keyword(.true), .keyword(.false):
-      let value = current.kind == .keyword(.true)
+      let value = currentTag == .keyword(.true)
       advance()
       return Expr(.boolean(value), range: range)
     case .keyword(.nil):
@@ -430,8 +475,8 @@ extension SyntaxParser {
           + "'super.init(...)'",
         at: range)
     case .identifier:
-      guard case .identifier(let name) = tokens[index].kind else { throw ParseFailure() }
-      if name == "await" && !peek().isAtStartOfLine && canStartExpression(peek()) {
+      guard let name = currentIdentifierName else { throw ParseFailure() }
+      if name == "await" && !next.isAtStartOfLine && canStartExpression(next) {
         throw fail(
           "AlertLab does not simulate 'async'/'await'; use completion handlers (closures), "
             + "as present(_:animated:completion:) does",
@@ -443,8 +488,8 @@ extension SyntaxParser {
       advance()
       let nameRange = current.range
       let name: String
-      switch current.kind {
-      case .identifier(let text): name = text
+      switch currentTag {
+      case .identifier: name = currentIdentifierName ?? ""
       case .keyword(let keyword): name = keyword.rawValue
       default:
         throw fail("expected member name following '.'", at: expectedLocation)
@@ -495,21 +540,24 @@ extension SyntaxParser {
 
   /// `( ... )`: a parenthesized expression, a tuple, or `()`.
   mutating func parseParenthesized() throws(ParseFailure) -> Expr {
-    let open = current
-    // `(UIAlertController *)value`: an Objective-C cast.
-    if case .identifier(let typeName) = peek().kind, peek(3).kind == .rightParen {
+    let open = index
+    let openRange = current.range
+    // `(UIAlertController *)value`: an Objective-C cast. Tags first: they copy no token.
+    if peekTag() == .identifier, peekTag(3) == .rightParen,
+      case .identifier(let typeName) = next.kind
+    {
       switch peek(2).kind {
       case .binaryOperator("*"), .postfixOperator("*"), .prefixOperator("*"):
         throw fail(
           "'(\(typeName) *)' is an Objective-C cast; in Swift write 'value as? \(typeName)'",
-          at: open.range.union(peek(3).range))
+          at: openRange.union(peek(3).range))
       default:
         break
       }
     }
     advance()
-    let arguments = try parseArgumentList(open: open, closing: .rightParen)
-    let range = open.range.union(previous.range)
+    let arguments = try parseArgumentList(openAt: open, closing: .rightParen)
+    let range = openRange.union(previous.range)
     if arguments.count == 1, arguments[0].label == nil {
       return Expr(.paren(arguments[0].value), range: range)
     }
@@ -529,28 +577,28 @@ extension SyntaxParser {
     noTrailingClosure = false
     defer { noTrailingClosure = saved }
     var elements: [Expr] = []
-    while current.kind != .rightBracket {
-      if current.kind == .colon, elements.isEmpty {
+    while currentTag != .rightBracket {
+      if currentTag == .colon, elements.isEmpty {
         return try parseDictionaryLiteral(open: open, firstKey: nil)
       }
-      guard canStartExpression(current) else {
+      guard canStartExpressionHere else {
         throw fail(
           "expected ']' in container literal expression", at: expectedLocation,
           notes: [.note("to match this opening '['", at: open.range)], fixIt: "]")
       }
       let element = try parseExpression()
-      if current.kind == .colon, elements.isEmpty {
+      if currentTag == .colon, elements.isEmpty {
         return try parseDictionaryLiteral(open: open, firstKey: element)
       }
       elements.append(element)
-      if current.kind == .colon {
+      if currentTag == .colon {
         throw dictionaryFailure(at: open)
       }
-      if current.kind == .comma {
+      if currentTag == .comma {
         advance()
         continue
       }
-      if current.kind != .rightBracket {
+      if currentTag != .rightBracket {
         if startsArgument(current) && !current.isAtStartOfLine {
           error("expected ',' separator", at: SourceRange(at: previous.range.end), fixIt: ",")
           continue
@@ -583,14 +631,14 @@ extension SyntaxParser {
     defer { noTrailingClosure = saved }
     var closure = ClosureExpr(parameters: nil, body: [])
     if hasClosureSignature(at: index) {
-      if current.kind == .leftBracket {
+      if currentTag == .leftBracket {
         closure.captures = try parseCaptureList()
       }
       var parameters: [ClosureParameter] = []
-      if current.kind == .leftParen {
+      if currentTag == .leftParen {
         closure.hasParenthesizedParameters = true
         let openParen = advance()
-        while current.kind != .rightParen {
+        while currentTag != .rightParen {
           guard case .identifier(var name) = current.kind else {
             throw fail("expected parameter name", at: expectedLocation)
           }
@@ -601,12 +649,12 @@ extension SyntaxParser {
             nameRange = advance().range
           }
           var type: TypeSyntax?
-          if current.kind == .colon {
+          if currentTag == .colon {
             advance()
             type = try parseType()
           }
           parameters.append(ClosureParameter(name: name, nameRange: nameRange, type: type))
-          guard current.kind == .comma else { break }
+          guard currentTag == .comma else { break }
           advance()
         }
         try expectClosing(.rightParen, "expected ')' in closure parameters", opening: openParen)
@@ -614,23 +662,23 @@ extension SyntaxParser {
         while case .identifier(let name) = current.kind {
           let nameToken = advance()
           parameters.append(ClosureParameter(name: name, nameRange: nameToken.range))
-          guard current.kind == .comma else { break }
+          guard currentTag == .comma else { break }
           advance()
         }
       }
-      if current.kind == .keyword(.throws) || isIdentifier("async") {
+      if currentTag == .keyword(.throws) || isIdentifier("async") {
         throw fail(
-          current.kind == .keyword(.throws)
+          currentTag == .keyword(.throws)
             ? "AlertLab does not simulate errors ('throws'); the UIKit calls it simulates do "
               + "not throw"
             : "AlertLab does not simulate 'async'/'await'; use completion handlers (closures)",
           at: current.range)
       }
-      if current.kind == .arrow {
+      if currentTag == .arrow {
         advance()
         closure.returnType = try parseType()
       }
-      guard current.kind == .keyword(.in) else {
+      guard currentTag == .keyword(.in) else {
         throw fail(
           "expected 'in' after the closure's parameters", at: expectedLocation, fixIt: "in")
       }
@@ -647,15 +695,15 @@ extension SyntaxParser {
   mutating func parseCaptureList() throws(ParseFailure) -> [ClosureCapture] {
     let open = advance()
     var captures: [ClosureCapture] = []
-    while current.kind != .rightBracket && !atEnd {
+    while currentTag != .rightBracket && !atEnd {
       let start = current
       var specifier: String?
       if isIdentifier("weak") || isIdentifier("unowned") {
-        if case .identifier = peek().kind {
+        if case .identifier = next.kind {
           specifier = text(advance().range)
-        } else if peek().kind == .keyword(.self) {
+        } else if peekTag() == .keyword(.self) {
           specifier = text(advance().range)
-        } else if peek().kind == .leftParen, let close = matchingClose(from: index + 1) {
+        } else if peekTag() == .leftParen, let close = matchingClose(from: index + 1) {
           specifier = text(current.range.union(tokens[close].range))
           index = close
           advance()
@@ -671,7 +719,7 @@ extension SyntaxParser {
       }
       advance()
       var value: Expr?
-      if current.kind == .assign {
+      if currentTag == .assign {
         advance()
         value = try parseExpression()
       }
@@ -679,7 +727,7 @@ extension SyntaxParser {
         ClosureCapture(
           specifier: specifier, name: name, value: value,
           range: start.range.union(previous.range)))
-      guard current.kind == .comma else { break }
+      guard currentTag == .comma else { break }
       advance()
     }
     try expectClosing(.rightBracket, "expected ']' at end of capture list", opening: open)
@@ -804,7 +852,7 @@ extension SyntaxParser {
       throw fail("AlertLab does not simulate '#\(name)'", at: pound.range)
     }
     advance()
-    guard current.kind == .leftParen, !current.hasLeadingTrivia else {
+    guard currentTag == .leftParen, !current.hasLeadingTrivia else {
       throw fail("expected '(' following '#\(name)'", at: expectedLocation, fixIt: "(")
     }
     let open = current

@@ -3,14 +3,18 @@
 extension SyntaxParser {
   /// `do`, `throw`, `defer` or `protocol` at the start of a statement; nil for anything else.
   mutating func parseLanguageStatement() throws(ParseFailure) -> Stmt? {
+    switch currentTag {
+    case .keyword(.do), .keyword(.throw), .keyword(.defer): break
+    default: return nil
+    }
     let start = current
-    switch start.kind {
+    switch start.tag {
     case .keyword(.do):
       advance()
       let (body, bodyRange) = try parseBlock("after 'do'")
       var catches: [CatchClause] = []
       var end = bodyRange.end
-      while current.kind == .keyword(.catch) {
+      while currentTag == .keyword(.catch) {
         let clause = try parseCatch()
         catches.append(clause)
         end = clause.range.end
@@ -20,7 +24,7 @@ extension SyntaxParser {
         range: SourceRange(start: start.range.start, end: end))
     case .keyword(.throw):
       advance()
-      guard canStartExpression(current), !current.isAtStartOfLine else {
+      guard canStartExpressionHere, !current.isAtStartOfLine else {
         throw fail("expected expression in 'throw' statement", at: expectedLocation)
       }
       let value = try parseExpression()
@@ -43,13 +47,13 @@ extension SyntaxParser {
     let saved = noTrailingClosure
     noTrailingClosure = true
     do {
-      while current.kind != .leftBrace && !atEnd {
+      while currentTag != .leftBrace && !atEnd {
         patterns.append(try parseCatchPattern())
-        if current.kind == .keyword(.where) {
+        if currentTag == .keyword(.where) {
           advance()
           whereClause = try parseExpression()
         }
-        guard current.kind == .comma else { break }
+        guard currentTag == .comma else { break }
         advance()
       }
     } catch {
@@ -64,12 +68,12 @@ extension SyntaxParser {
   }
 
   mutating func parseCatchPattern() throws(ParseFailure) -> Pattern {
-    if current.kind == .keyword(.is) {
+    if currentTag == .keyword(.is) {
       advance()
       return .typeCast(nil, try parseType())
     }
-    if current.kind == .keyword(.let) || current.kind == .keyword(.var),
-      case .identifier(let name) = peek().kind, peek(2).kind == .keyword(.as)
+    if currentTag == .keyword(.let) || currentTag == .keyword(.var),
+      case .identifier(let name) = next.kind, peekTag(2) == .keyword(.as)
     {
       advance()
       advance()
@@ -83,10 +87,10 @@ extension SyntaxParser {
   mutating func parseTry() throws(ParseFailure) -> Expr {
     let keyword = advance()
     var kind = TryKind.plain
-    if current.kind == .postfixQuestion {
+    if currentTag == .postfixQuestion {
       kind = .optional
       advance()
-    } else if current.kind == .postfixExclaim {
+    } else if currentTag == .postfixExclaim {
       kind = .forced
       advance()
     }
@@ -98,7 +102,7 @@ extension SyntaxParser {
   mutating func parsePatternCondition() throws(ParseFailure) -> Condition {
     let keyword = advance()
     let pattern = try parsePattern(binding: false)
-    guard current.kind == .assign else {
+    guard currentTag == .assign else {
       throw fail("expected '=' after pattern in 'case' condition", at: expectedLocation)
     }
     advance()
@@ -122,21 +126,21 @@ extension SyntaxParser {
     var key = firstKey
     while true {
       advance()  // ':'
-      guard canStartExpression(current) else {
+      guard canStartExpressionHere else {
         throw fail("expected value in dictionary literal", at: expectedLocation)
       }
       entries.append(DictionaryEntry(key: key, value: try parseExpression()))
-      if current.kind == .comma {
+      if currentTag == .comma {
         advance()
       }
-      if current.kind == .rightBracket { break }
-      guard canStartExpression(current) else {
+      if currentTag == .rightBracket { break }
+      guard canStartExpressionHere else {
         throw fail(
           "expected ']' in container literal expression", at: expectedLocation,
           notes: [.note("to match this opening '['", at: open.range)], fixIt: "]")
       }
       key = try parseExpression()
-      guard current.kind == .colon else {
+      guard currentTag == .colon else {
         throw fail("expected ':' in dictionary literal", at: expectedLocation, fixIt: ":")
       }
     }
@@ -154,7 +158,7 @@ extension SyntaxParser {
     }
     advance()
     let inherited = try parseInheritance()
-    guard current.kind == .leftBrace else {
+    guard currentTag == .leftBrace else {
       throw fail("expected '{' in protocol type", at: expectedLocation, fixIt: "{")
     }
     guard let close = matchingClose(from: index) else {
@@ -163,7 +167,7 @@ extension SyntaxParser {
     var requirements: [String] = []
     var position = index + 1
     while position < close {
-      switch tokens[position].kind {
+      switch tokens[position].tag {
       case .keyword(.func), .keyword(.var):
         if case .identifier(let member) = tokens[position + 1].kind { requirements.append(member) }
       default:
@@ -185,21 +189,21 @@ extension SyntaxParser {
   ) throws(ParseFailure) -> [Stmt] {
     let open = advance()
     var names: [Token] = []
-    while current.kind != .rightParen && !atEnd {
+    while currentTag != .rightParen && !atEnd {
       guard case .identifier = current.kind else {
         throw fail("expected a name in tuple pattern", at: expectedLocation)
       }
       names.append(advance())
-      guard current.kind == .comma else { break }
+      guard currentTag == .comma else { break }
       advance()
     }
     try expectClosing(.rightParen, "expected ')' in tuple pattern", opening: open)
     var type: TypeSyntax?
-    if current.kind == .colon {
+    if currentTag == .colon {
       advance()
       type = try parseType()
     }
-    guard current.kind == .assign else {
+    guard currentTag == .assign else {
       throw fail("expected '=' after tuple pattern", at: expectedLocation, fixIt: " = ")
     }
     advance()
@@ -233,14 +237,14 @@ extension SyntaxParser {
   /// `sorted(by: <)`, `reduce(0, +)`: an operator alone as an argument is its function.
   mutating func parseOperatorAsFunction() -> Expr? {
     // Most tokens stop at this test, which binds nothing and so copies nothing.
-    switch tokens[index].kind {
+    switch tokens[index].tag {
     case .binaryOperator, .prefixOperator, .postfixOperator: break
     default: return nil
     }
     switch tokens[index].kind {
     case .binaryOperator(let op), .prefixOperator(let op), .postfixOperator(let op):
       guard SyntaxParser.operatorFunctions.contains(op),
-        peek().kind == .rightParen || peek().kind == .comma
+        peekTag() == .rightParen || peekTag() == .comma
       else { return nil }
       let range = current.range
       advance()
@@ -258,7 +262,7 @@ extension SyntaxParser {
   mutating func parseGenericTypeName() throws(ParseFailure) -> Expr? {
     // Only an operator can open the angle brackets: most names stop at that test.
     let next = min(index + 1, tokens.count - 1)
-    switch tokens[next].kind {
+    switch tokens[next].tag {
     case .binaryOperator, .prefixOperator, .postfixOperator: break
     default: return nil
     }
@@ -280,7 +284,7 @@ extension SyntaxParser {
       throw fail("expected an identifier in typealias declaration", at: expectedLocation)
     }
     advance()
-    guard current.kind == .assign else {
+    guard currentTag == .assign else {
       throw fail("expected '=' in type alias declaration", at: expectedLocation, fixIt: " = ")
     }
     advance()
@@ -290,7 +294,7 @@ extension SyntaxParser {
   /// A generic `where` clause after an extension's type (`where Self: UIViewController`):
   /// the members are then run for the types that conform.
   mutating func skipExtensionWhereClause() {
-    guard current.kind == .keyword(.where) else { return }
-    while current.kind != .leftBrace && !atEnd { advance() }
+    guard currentTag == .keyword(.where) else { return }
+    while currentTag != .leftBrace && !atEnd { advance() }
   }
 }

@@ -11,6 +11,19 @@ extension SyntaxParser {
 
   /// Rejects a statement that is recognisably Objective-C.
   mutating func rejectObjectiveCStatement() throws(ParseFailure) {
+    // Most statements are told apart by tags, which copies no token.
+    switch currentTag {
+    case .attribute, .pound, .prefixOperator, .binaryOperator:
+      break
+    case .identifier:
+      // A declaration has a name or a `*` next.
+      switch peekTag() {
+      case .identifier, .binaryOperator, .prefixOperator, .postfixOperator: break
+      default: return
+      }
+    default:
+      return
+    }
     let token = current
     switch token.kind {
     case .attribute(let name):
@@ -38,9 +51,9 @@ extension SyntaxParser {
       throw fail(
         "'#pragma' is Objective-C; in Swift write '// MARK: - Title'", at: token.range,
         fixIt: "// MARK:")
-    case .prefixOperator(let op) where (op == "-" || op == "+") && peek().kind == .leftParen:
+    case .prefixOperator(let op) where (op == "-" || op == "+") && peekTag() == .leftParen:
       throw objectiveCMethodFailure(token)
-    case .binaryOperator(let op) where (op == "-" || op == "+") && peek().kind == .leftParen:
+    case .binaryOperator(let op) where (op == "-" || op == "+") && peekTag() == .leftParen:
       throw objectiveCMethodFailure(token)
     case .identifier(let typeName):
       // `UIAlertAction *okAction = ...;` or `UIEdgeInsets insets = ...;`
@@ -134,13 +147,13 @@ extension SyntaxParser {
   func looksLikeObjectiveCMessage(at open: Int) -> Bool {
     var position = open + 1
     guard position < tokens.count else { return false }
-    switch tokens[position].kind {
+    switch tokens[position].tag {
     case .leftBracket:
       guard let close = matchingClose(from: position) else { return false }
       position = close + 1
     case .identifier, .keyword(.self), .keyword(.super):
       position += 1
-      while position + 1 < tokens.count, tokens[position].kind == .period,
+      while position + 1 < tokens.count, tokens[position].tag == .period,
         case .identifier = tokens[position + 1].kind
       {
         position += 2
@@ -180,7 +193,7 @@ extension SyntaxParser {
     var position = open + 1
     var receiver: String
     var receiverClass: String?
-    switch tokens[position].kind {
+    switch tokens[position].tag {
     case .leftBracket:
       guard let inner = messageSpelling(at: position) else { return nil }
       receiver = inner.text
@@ -191,7 +204,7 @@ extension SyntaxParser {
         receiverClass = name
       }
       position += 1
-      while tokens[position].kind == .period,
+      while tokens[position].tag == .period,
         case .identifier(let member) = tokens[position + 1].kind
       {
         receiver += "." + member
@@ -203,7 +216,7 @@ extension SyntaxParser {
     }
     guard case .identifier(let firstPiece) = tokens[position].kind else { return nil }
     position += 1
-    if tokens[position].kind == .rightBracket {
+    if tokens[position].tag == .rightBracket {
       if firstPiece == "alloc" || firstPiece == "new" {
         return (receiver + "()", position + 1)
       }
@@ -212,7 +225,7 @@ extension SyntaxParser {
     var pieces: [(name: String, argument: String)] = []
     var name = firstPiece
     while true {
-      guard tokens[position].kind == .colon else { return nil }
+      guard tokens[position].tag == .colon else { return nil }
       position += 1
       let argumentStart = position
       var depth = 0
@@ -224,7 +237,7 @@ extension SyntaxParser {
           if depth == 0 { break scan }
           depth -= 1
         case .identifier
-        where depth == 0 && tokens[position + 1].kind == .colon
+        where depth == 0 && tokens[position + 1].tag == .colon
           && position > argumentStart:
           break scan
         case .comma where depth == 0:
@@ -238,7 +251,7 @@ extension SyntaxParser {
         let argument = swiftSpelling(from: argumentStart, to: position)
       else { return nil }
       pieces.append((name, argument))
-      if tokens[position].kind == .rightBracket { break }
+      if tokens[position].tag == .rightBracket { break }
       guard case .identifier(let next) = tokens[position].kind else { return nil }
       name = next
       position += 1
@@ -305,7 +318,7 @@ extension SyntaxParser {
         }
         position += 1
       case .attribute("selector"):
-        guard position + 1 < end, tokens[position + 1].kind == .leftParen,
+        guard position + 1 < end, tokens[position + 1].tag == .leftParen,
           let close = matchingClose(from: position + 1), close < end
         else { return nil }
         let selector = text(

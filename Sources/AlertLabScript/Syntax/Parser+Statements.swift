@@ -15,10 +15,9 @@ extension SyntaxParser {
     if context != .typeBody, let statement = try parseLanguageStatement() { return [statement] }
     try rejectUnsupportedStatement()
     if context != .typeBody, let control = try parseControlStatement() { return [control] }
-    let first = current
+    let start = current.range.start
     let modifiers = try parseModifiers()
-    let start = first.range.start
-    switch current.kind {
+    switch currentTag {
     case .keyword(.let), .keyword(.var):
       return try parseVariables(modifiers, start: start)
     case .keyword(.func):
@@ -54,7 +53,7 @@ extension SyntaxParser {
       throw fail(
         "expected declaration; statements belong inside a function", at: current.range)
     }
-    switch current.kind {
+    switch currentTag {
     case .keyword(.import):
       return [try parseImport()]
     case .keyword(.if):
@@ -80,16 +79,22 @@ extension SyntaxParser {
   mutating func parseExpressionStatement() throws(ParseFailure) -> Stmt {
     let target = try parseExpression()
     var op: String?
-    switch current.kind {
+    switch currentTag {
     case .assign: op = "="
-    case .binaryOperator(let text) where SyntaxParser.assignmentOperators.contains(text): op = text
+    case .binaryOperator:
+      // Bound here, not in the case: a binding there copies the token.
+      if case .binaryOperator(let text) = tokens[index].kind,
+        SyntaxParser.assignmentOperators.contains(text)
+      {
+        op = text
+      }
     default: break
     }
     guard let op else {
       return Stmt(.expression(target), range: target.range)
     }
     advance()
-    guard canStartExpression(current) else {
+    guard canStartExpressionHere else {
       throw fail("expected expression in assignment", at: expectedLocation)
     }
     let value = try parseExpression()
@@ -106,7 +111,7 @@ extension SyntaxParser {
       // Read straight from the array: this runs at the start of every statement.
       let tokenRange = current.range
       // The cases bind nothing (a binding there copies the token): names are read in place.
-      switch tokens[index].kind {
+      switch tokens[index].tag {
       case .attribute:
         guard case .attribute(let name) = tokens[index].kind else { return modifiers }
         advance()
@@ -118,18 +123,18 @@ extension SyntaxParser {
         continue
       case .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal),
         .keyword(.static):
-        guard startsDeclaration(peek()) || peek().kind == .leftParen else { return modifiers }
+        guard startsDeclaration(next) || peekTag() == .leftParen else { return modifiers }
       case .keyword(.class):
         // `class func`, `override class var`: a modifier; `class Name` declares a class.
-        switch peek().kind {
+        switch peekTag() {
         case .keyword(.func), .keyword(.var), .keyword(.let), .keyword(.static):
           break
         default:
-          if !isModifierWord(peek()) { return modifiers }
+          if !isModifierWord(next) { return modifiers }
         }
       case .identifier:
         // The word is looked up only when a declaration could follow.
-        guard startsDeclaration(peek()) || peek().kind == .leftParen,
+        guard startsDeclaration(next) || peekTag() == .leftParen,
           case .identifier(let name) = tokens[index].kind,
           SyntaxParser.modifierWords.contains(name)
         else { return modifiers }
@@ -146,20 +151,21 @@ extension SyntaxParser {
   }
 
   func isModifierWord(_ token: Token) -> Bool {
-    if case .identifier(let name) = token.kind { return SyntaxParser.modifierWords.contains(name) }
-    return false
+    guard token.tag == .identifier, case .identifier(let name) = token.kind else { return false }
+    return SyntaxParser.modifierWords.contains(name)
   }
 
   /// True when `token` can begin a declaration (after a modifier).
   func startsDeclaration(_ token: Token) -> Bool {
-    switch token.kind {
+    switch token.tag {
     case .keyword(.let), .keyword(.var), .keyword(.func), .keyword(.`init`), .keyword(.class),
       .keyword(.extension), .keyword(.static), .keyword(.private), .keyword(.fileprivate),
       .keyword(.public), .keyword(.internal), .keyword(.deinit), .keyword(.struct),
       .keyword(.enum), .keyword(.protocol), .keyword(.subscript), .keyword(.typealias),
       .attribute:
       return true
-    case .identifier(let name):
+    case .identifier:
+      guard case .identifier(let name) = token.kind else { return false }
       return SyntaxParser.modifierWords.contains(name)
     default:
       return false
@@ -169,7 +175,7 @@ extension SyntaxParser {
   /// `(set)` after `private`, `(unsafe)` after `unowned`, `(name:)` after `@objc`: the text
   /// between the parentheses, when they follow without a space.
   mutating func parseModifierArgument() throws(ParseFailure) -> String? {
-    guard current.kind == .leftParen, !current.hasLeadingTrivia else { return nil }
+    guard currentTag == .leftParen, !current.hasLeadingTrivia else { return nil }
     let open = advance()
     guard let close = matchingClose(from: index - 1) else {
       throw fail(
@@ -187,7 +193,7 @@ extension SyntaxParser {
     var depth = 0
     var position = open
     while position < tokens.count {
-      switch tokens[position].kind {
+      switch tokens[position].tag {
       case .leftParen, .leftBracket, .leftBrace:
         depth += 1
       case .rightParen, .rightBracket, .rightBrace:
@@ -226,20 +232,20 @@ extension SyntaxParser {
       }
       advance()
       var type: TypeSyntax?
-      if current.kind == .colon {
+      if currentTag == .colon {
         advance()
         type = try parseType()
       }
       var initializer: Expr?
-      if current.kind == .assign {
+      if currentTag == .assign {
         advance()
-        guard canStartExpression(current) else {
+        guard canStartExpressionHere else {
           throw fail("expected initial value after '='", at: expectedLocation)
         }
         initializer = try parseExpression()
       }
       var accessors: [Accessor] = []
-      if current.kind == .leftBrace && (type != nil || initializer != nil) {
+      if currentTag == .leftBrace && (type != nil || initializer != nil) {
         if initializer == nil || isAccessorBlockStart(index) {
           accessors = try parseAccessors(computed: initializer == nil)
         }
@@ -260,14 +266,14 @@ extension SyntaxParser {
       }
       statements.append(
         Stmt(.variable(decl), range: SourceRange(start: start, end: previous.range.end)))
-      guard current.kind == .comma else { return statements }
+      guard currentTag == .comma else { return statements }
       advance()
     }
   }
 
   /// True when the `{` at `position` opens `get`/`set`/`willSet`/`didSet` accessors.
   func isAccessorBlockStart(_ position: Int) -> Bool {
-    guard position + 2 < tokens.count, tokens[position].kind == .leftBrace else { return false }
+    guard position + 2 < tokens.count, tokens[position].tag == .leftBrace else { return false }
     var next = position + 1
     while isModifierWord(tokens[next]) && next + 1 < tokens.count { next += 1 }
     guard case .identifier(let name) = tokens[next].kind,
@@ -289,7 +295,7 @@ extension SyntaxParser {
     }
     advance()
     var accessors: [Accessor] = []
-    while current.kind != .rightBrace {
+    while currentTag != .rightBrace {
       while isModifierWord(current) { advance() }
       let nameToken = current
       guard case .identifier(let name) = nameToken.kind,
@@ -301,7 +307,7 @@ extension SyntaxParser {
       }
       advance()
       var parameterName: String?
-      if current.kind == .leftParen {
+      if currentTag == .leftParen {
         advance()
         guard case .identifier(let parameter) = current.kind else {
           throw fail("expected the name of the new value", at: expectedLocation)
@@ -311,7 +317,7 @@ extension SyntaxParser {
         let openParen = tokens[index - 2]
         try expectClosing(.rightParen, "expected ')' after the name", opening: openParen)
       }
-      if current.kind == .rightBrace || isAccessorName(current) {
+      if currentTag == .rightBrace || isAccessorName(current) {
         // `{ get set }` as in a protocol: no body.
         throw fail(
           "expected '{' to start '\(name)' body", at: expectedLocation, fixIt: "{")
@@ -363,7 +369,7 @@ extension SyntaxParser {
     let parameters = try parseParameterList()
     try rejectEffects()
     var returnType: TypeSyntax?
-    if current.kind == .arrow {
+    if currentTag == .arrow {
       advance()
       returnType = try parseType()
     }
@@ -380,7 +386,7 @@ extension SyntaxParser {
   ) throws(ParseFailure) -> Stmt {
     let keyword = advance()
     var isFailable = false
-    if current.kind == .postfixQuestion || current.kind == .postfixExclaim {
+    if currentTag == .postfixQuestion || currentTag == .postfixExclaim {
       isFailable = true
       advance()
     }
@@ -396,17 +402,17 @@ extension SyntaxParser {
 
   /// `(label name: Type = default, ...)`.
   mutating func parseParameterList() throws(ParseFailure) -> [Parameter] {
-    guard current.kind == .leftParen else {
+    guard currentTag == .leftParen else {
       throw fail(
         "expected '(' in argument list of function declaration", at: expectedLocation,
         fixIt: "()")
     }
     let open = advance()
     var parameters: [Parameter] = []
-    while current.kind != .rightParen {
+    while currentTag != .rightParen {
       if atEnd { break }
       // Swift 1 and 2 wrote `inout` before the name: `func bump(inout count: Int)`.
-      let swift2Inout = current.kind == .keyword(.inout)
+      let swift2Inout = currentTag == .keyword(.inout)
       if swift2Inout { advance() }
       let first = current
       guard let firstName = parameterName(first) else {
@@ -424,14 +430,14 @@ extension SyntaxParser {
         nameRange = current.range
         advance()
       }
-      guard current.kind == .colon else {
+      guard currentTag == .colon else {
         throw fail(
           "expected ':' following argument label and parameter name", at: expectedLocation,
           fixIt: ":")
       }
       advance()
-      let isInout = swift2Inout || current.kind == .keyword(.inout)
-      if current.kind == .keyword(.inout) { advance() }
+      let isInout = swift2Inout || currentTag == .keyword(.inout)
+      if currentTag == .keyword(.inout) { advance() }
       let type = try parseType()
       switch current.kind {
       case .postfixOperator("..."), .binaryOperator("..."):
@@ -442,9 +448,9 @@ extension SyntaxParser {
         break
       }
       var defaultValue: Expr?
-      if current.kind == .assign {
+      if currentTag == .assign {
         advance()
-        guard canStartExpression(current) else {
+        guard canStartExpressionHere else {
           throw fail("expected default argument value after '='", at: expectedLocation)
         }
         defaultValue = try parseExpression()
@@ -455,11 +461,11 @@ extension SyntaxParser {
           internalNameRange: nameRange, type: type, defaultValue: defaultValue,
           range: SourceRange(start: first.range.start, end: previous.range.end),
           isInout: isInout))
-      if current.kind == .comma {
+      if currentTag == .comma {
         advance()
         continue
       }
-      if current.kind != .rightParen {
+      if currentTag != .rightParen {
         break
       }
     }
@@ -469,8 +475,8 @@ extension SyntaxParser {
 
   /// A parameter name or label: a name, `_`, or a keyword used as a label (`for`, `in`).
   func parameterName(_ token: Token) -> String? {
-    switch token.kind {
-    case .identifier(let name): return name
+    switch token.tag {
+    case .identifier: return token.identifierName
     case .keyword(let keyword):
       switch keyword {
       case .inout, .let, .var: return nil
@@ -519,12 +525,12 @@ extension SyntaxParser {
 
   /// `: Superclass, Protocol`.
   mutating func parseInheritance() throws(ParseFailure) -> [TypeSyntax] {
-    guard current.kind == .colon else { return [] }
+    guard currentTag == .colon else { return [] }
     advance()
     var inherited: [TypeSyntax] = []
     while true {
       inherited.append(try parseType())
-      guard current.kind == .comma else { return inherited }
+      guard currentTag == .comma else { return inherited }
       advance()
     }
   }
@@ -532,7 +538,7 @@ extension SyntaxParser {
   mutating func parseMemberBlock(
     _ construct: String
   ) throws(ParseFailure) -> (members: [Stmt], end: SourceLocation) {
-    guard current.kind == .leftBrace else {
+    guard currentTag == .leftBrace else {
       throw fail("expected '{' in \(construct)", at: expectedLocation, fixIt: "{")
     }
     let open = advance()
@@ -555,7 +561,7 @@ extension SyntaxParser {
     }
     let moduleToken = advance()
     var end = moduleToken.range.end
-    while current.kind == .period, case .identifier = peek().kind {
+    while currentTag == .period, case .identifier = next.kind {
       advance()
       end = advance().range.end
     }
@@ -577,14 +583,14 @@ extension SyntaxParser {
     let (then, thenRange) = try parseBlock("after 'if' condition")
     var end = thenRange.end
     var elseBranch: [Stmt]?
-    if current.kind == .keyword(.else) {
+    if currentTag == .keyword(.else) {
       advance()
-      if current.kind == .keyword(.if) {
+      if currentTag == .keyword(.if) {
         let nested = try parseIf()
         elseBranch = [nested]
         end = nested.range.end
       } else {
-        guard current.kind == .leftBrace else {
+        guard currentTag == .leftBrace else {
           throw fail("expected '{' or 'if' after 'else'", at: expectedLocation, fixIt: "{")
         }
         let (body, range) = try parseBlock("after 'else'")
@@ -600,7 +606,7 @@ extension SyntaxParser {
   mutating func parseGuard() throws(ParseFailure) -> Stmt {
     let keyword = advance()
     let conditions = try parseConditions("guard")
-    guard current.kind == .keyword(.else) else {
+    guard currentTag == .keyword(.else) else {
       throw fail("expected 'else' after 'guard' condition", at: expectedLocation, fixIt: "else")
     }
     advance()
@@ -627,7 +633,7 @@ extension SyntaxParser {
         let isVar = start.kind == .keyword(.var)
         conditions.append(.optionalBinding(try parseBinding(isVar: isVar, start: start)))
         // Swift 1.2: `if let a = x, b = y` binds b too.
-        while current.kind == .comma, case .identifier = peek().kind, peek(2).kind == .assign {
+        while currentTag == .comma, case .identifier = next.kind, peekTag(2) == .assign {
           advance()
           conditions.append(.optionalBinding(try parseBinding(isVar: isVar, start: current)))
         }
@@ -635,7 +641,7 @@ extension SyntaxParser {
         conditions.append(try parsePatternCondition())
       default:
         var expr = try parseExpression()
-        if current.kind == .assign {
+        if currentTag == .assign {
           let assign = advance()
           error(
             "use of '=' in a boolean context, did you mean '=='?", at: assign.range,
@@ -645,11 +651,11 @@ extension SyntaxParser {
         }
         conditions.append(.expression(expr))
       }
-      if current.kind == .comma {
+      if currentTag == .comma {
         advance()
         continue
       }
-      if current.kind == .keyword(.where) {
+      if currentTag == .keyword(.where) {
         let whereToken = advance()
         error(
           "'where' in a condition is Swift 1.2; separate conditions with ','",
@@ -673,14 +679,14 @@ extension SyntaxParser {
     }
     advance()
     var type: TypeSyntax?
-    if current.kind == .colon {
+    if currentTag == .colon {
       advance()
       type = try parseType()
     }
     var value: Expr?
-    if current.kind == .assign {
+    if currentTag == .assign {
       advance()
-      guard canStartExpression(current) else {
+      guard canStartExpressionHere else {
         throw fail("expected expression after '=' in condition", at: expectedLocation)
       }
       value = try parseExpression()
@@ -692,7 +698,7 @@ extension SyntaxParser {
 
   mutating func parseReturn() throws(ParseFailure) -> Stmt {
     let keyword = advance()
-    switch current.kind {
+    switch currentTag {
     case .rightBrace, .semicolon, .endOfInput:
       return Stmt(.returnStatement(nil), range: keyword.range)
     default:

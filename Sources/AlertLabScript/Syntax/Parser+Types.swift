@@ -10,10 +10,10 @@ extension SyntaxParser {
       advance()
       _ = try parseModifierArgument()
     }
-    if (isIdentifier("some") || isIdentifier("any")), case .identifier = peek().kind {
+    if (isIdentifier("some") || isIdentifier("any")), case .identifier = next.kind {
       advance()
     }
-    if current.kind == .keyword(.inout) {
+    if currentTag == .keyword(.inout) {
       // `(inout Int) -> Void`: kept in the type's spelling, as Swift writes it.
       let keyword = advance()
       let inner = try parseType()
@@ -25,13 +25,13 @@ extension SyntaxParser {
     var links = 0
     defer { leave(links) }
     while true {
-      switch current.kind {
+      switch currentTag {
       case .postfixQuestion, .postfixExclaim, .period:
         try enterLink(&links)
       default:
         break
       }
-      switch current.kind {
+      switch currentTag {
       case .postfixQuestion:
         let token = advance()
         type = TypeSyntax(.optional(type), range: type.range.union(token.range))
@@ -42,7 +42,7 @@ extension SyntaxParser {
         continue
       case .period:
         // `MyView.Type`, `T.Protocol`.
-        guard case .identifier(let member) = peek().kind,
+        guard case .identifier(let member) = next.kind,
           case .named(let name, let arguments) = type.kind
         else { break }
         advance()
@@ -56,7 +56,7 @@ extension SyntaxParser {
       }
       break
     }
-    if current.kind == .arrow {
+    if currentTag == .arrow {
       // Swift 1 and 2 allowed `A -> B` without parentheses.
       advance()
       let result = try parseType()
@@ -69,12 +69,13 @@ extension SyntaxParser {
   }
 
   mutating func parseTypePrimary() throws(ParseFailure) -> TypeSyntax {
-    let token = current
-    switch token.kind {
-    case .identifier(let first):
+    let tokenRange = current.range
+    switch currentTag {
+    case .identifier:
+      guard case .identifier(let first) = tokens[index].kind else { throw ParseFailure() }
       advance()
       var name = first
-      var range = token.range
+      var range = tokenRange
       var arguments: [TypeSyntax] = []
       while true {
         if isOpeningAngle(current) {
@@ -82,7 +83,7 @@ extension SyntaxParser {
           range = range.union(previous.range)
           continue
         }
-        if current.kind == .period, case .identifier(let member) = peek().kind,
+        if currentTag == .period, case .identifier(let member) = next.kind,
           member != "Type", member != "Protocol"
         {
           advance()
@@ -100,11 +101,11 @@ extension SyntaxParser {
       return TypeSyntax(.named(name, genericArguments: arguments), range: range)
     case .keyword(.Self), .keyword(.self):
       advance()
-      return TypeSyntax(.named("Self", genericArguments: []), range: token.range)
+      return TypeSyntax(.named("Self", genericArguments: []), range: tokenRange)
     case .leftBracket:
       let open = advance()
       let element = try parseType()
-      if current.kind == .colon {
+      if currentTag == .colon {
         advance()
         let value = try parseType()
         let close = current
@@ -118,14 +119,14 @@ extension SyntaxParser {
       let open = advance()
       var elements: [TypeSyntax] = []
       var labels: [String?] = []
-      while current.kind != .rightParen && !atEnd {
+      while currentTag != .rightParen && !atEnd {
         // `(x: Int, y: Int)`: a tuple's labels are kept; `(_ x: Int) -> Void`'s dropped.
         labels.append(nil)
-        if peek().kind == .colon, let label = parameterName(current) {
+        if peekTag() == .colon, let label = parameterName(current) {
           labels[labels.count - 1] = label == "_" ? nil : label
           advance()
           advance()
-        } else if case .identifier = peek().kind, peek(2).kind == .colon,
+        } else if case .identifier = next.kind, peekTag(2) == .colon,
           parameterName(current) != nil
         {
           advance()
@@ -133,16 +134,16 @@ extension SyntaxParser {
           advance()
         }
         elements.append(try parseType())
-        guard current.kind == .comma else { break }
+        guard currentTag == .comma else { break }
         advance()
       }
       let close = current
       try expectClosing(.rightParen, "expected ')' in tuple type", opening: open)
       let range = open.range.union(close.range)
-      if current.kind == .keyword(.throws) || current.kind == .keyword(.rethrows) {
+      if currentTag == .keyword(.throws) || currentTag == .keyword(.rethrows) {
         advance()
       }
-      if current.kind == .arrow {
+      if currentTag == .arrow {
         advance()
         let result = try parseType()
         return TypeSyntax(
@@ -164,6 +165,10 @@ extension SyntaxParser {
 
   func isOpeningAngle(_ token: Token) -> Bool {
     guard !token.hasLeadingTrivia else { return false }
+    switch token.tag {
+    case .binaryOperator, .prefixOperator, .postfixOperator: break
+    default: return false
+    }
     switch token.kind {
     case .binaryOperator(let op), .prefixOperator(let op), .postfixOperator(let op):
       return op == "<"
@@ -178,7 +183,7 @@ extension SyntaxParser {
     var arguments: [TypeSyntax] = []
     while true {
       arguments.append(try parseType())
-      guard current.kind == .comma else { break }
+      guard currentTag == .comma else { break }
       advance()
     }
     try consumeClosingAngle(opening: open)

@@ -4,6 +4,19 @@
 extension SyntaxParser {
   /// Rejects a statement starting with a keyword for something not simulated.
   mutating func rejectUnsupportedStatement() throws(ParseFailure) {
+    // Most statements are told apart by tags, which copies no token.
+    switch currentTag {
+    case .keyword, .pound:
+      break
+    case .identifier:
+      // `infix operator`, `async func`: a word, then one of these keywords.
+      switch peekTag() {
+      case .keyword(.operator), .keyword(.func), .keyword(.let), .keyword(.var): break
+      default: return
+      }
+    default:
+      return
+    }
     // Read straight from the array: this runs at the start of every statement.
     let tokenRange = current.range
     let message: String?
@@ -28,11 +41,11 @@ extension SyntaxParser {
         "AlertLab does not simulate operator declarations; write a function with a name"
     case .identifier(let word)
     where (word == "infix" || word == "prefix" || word == "postfix")
-      && (peek().kind == .keyword(.operator) || peek().kind == .keyword(.func)):
+      && (peekTag() == .keyword(.operator) || peekTag() == .keyword(.func)):
       message =
         "AlertLab does not simulate operator declarations; write a function with a name"
     case .identifier("async")
-    where [.keyword(.let), .keyword(.var), .keyword(.func)].contains(peek().kind):
+    where [.keyword(.let), .keyword(.var), .keyword(.func)].contains(next.kind):
       message =
         "AlertLab does not simulate 'async'/'await'; use completion handlers (closures), as "
         + "present(_:animated:completion:) does"
@@ -100,7 +113,7 @@ extension SyntaxParser {
 
   /// `where T: P`.
   mutating func rejectWhereClause() throws(ParseFailure) {
-    if current.kind == .keyword(.where) {
+    if currentTag == .keyword(.where) {
       throw fail(
         "AlertLab does not simulate generic 'where' clauses; write the code for the concrete "
           + "type",

@@ -140,7 +140,7 @@ enum NestingCheck {
   ) -> SourceRange? {
     // By index, so that no token is copied for a look at its kind.
     for index in tokens.indices {
-      switch tokens[index].kind {
+      switch tokens[index].tag {
       case .leftParen, .leftBracket, .leftBrace:
         depth += 1
         if depth > limit { return tokens[index].range }
@@ -216,6 +216,27 @@ struct SyntaxParser {
     _read { yield tokens[max(0, index - 1)] }
   }
 
+  /// The current token's kind without its payload: reading it copies nothing.
+  var currentTag: TokenTag { tokens[index].tag }
+
+  /// The kind, without payload, of the token `distance` ahead (or of the last token).
+  func peekTag(_ distance: Int = 1) -> TokenTag {
+    tokens[min(index + distance, tokens.count - 1)].tag
+  }
+
+  /// The current token's name when it is an identifier. Read through the buffer in place: only
+  /// the name is copied, not the token.
+  var currentIdentifierName: String? {
+    tokens.withUnsafeBufferPointer { buffer in
+      index >= 0 && index < buffer.count ? buffer[index].identifierName : nil
+    }
+  }
+
+  /// The token after the current one (or the last token), read in place.
+  var next: Token {
+    _read { yield tokens[min(index + 1, tokens.count - 1)] }
+  }
+
   func peek(_ distance: Int = 1) -> Token {
     tokens[min(index + distance, tokens.count - 1)]
   }
@@ -227,11 +248,11 @@ struct SyntaxParser {
     return token
   }
 
-  var atEnd: Bool { current.kind == .endOfInput }
+  var atEnd: Bool { currentTag == .endOfInput }
 
   func isKeyword(_ keyword: Keyword, _ token: Token? = nil) -> Bool {
-    if let token { return token.kind == .keyword(keyword) }
-    return current.kind == .keyword(keyword)
+    if let token { return token.tag == .keyword(keyword) }
+    return currentTag == .keyword(keyword)
   }
 
   func isIdentifier(_ name: String, _ token: Token? = nil) -> Bool {
@@ -277,11 +298,12 @@ struct SyntaxParser {
     return ParseFailure()
   }
 
-  /// Consumes the closing token or reports `expected 'X' ...` with a note at the opening one.
+  /// Consumes the closing token (a bracket, brace or parenthesis: a kind without payload) or
+  /// reports `expected 'X' ...` with a note at the opening one.
   mutating func expectClosing(
     _ kind: TokenKind, _ message: String, opening: Token
   ) throws(ParseFailure) {
-    if current.kind == kind {
+    if currentTag == TokenTag(kind) {
       advance()
       return
     }
@@ -337,8 +359,8 @@ struct SyntaxParser {
   mutating func parseStatementList(_ context: ListContext) -> [Stmt] {
     var statements: [Stmt] = []
     while !outOfStack {
-      while current.kind == .semicolon { advance() }
-      switch current.kind {
+      while currentTag == .semicolon { advance() }
+      switch currentTag {
       case .endOfInput:
         return statements
       case .rightBrace:
@@ -379,8 +401,8 @@ struct SyntaxParser {
   /// lose their line breaks: `class A { func f() { } func g() { } }`); Swift itself wants a `;`
   /// between declarations there.
   mutating func checkSeparator() {
-    if index > 0 && previous.kind == .rightBrace { return }
-    switch current.kind {
+    if index > 0 && tokens[index - 1].tag == .rightBrace { return }
+    switch currentTag {
     case .semicolon, .endOfInput, .rightBrace:
       return
     case .rightParen, .rightBracket, .invalid:
@@ -399,20 +421,20 @@ struct SyntaxParser {
   /// the `}` of the enclosing block (braces opened while skipping are skipped whole).
   mutating func recover(from start: Int) {
     if index == start {
-      switch current.kind {
+      switch currentTag {
       case .endOfInput, .rightBrace: break
       default: advance()
       }
     }
     var braceDepth = 0
     while !atEnd {
-      let token = current
+      let tag = currentTag
       if braceDepth == 0 {
-        if token.kind == .semicolon || token.kind == .rightBrace { return }
-        if token.isAtStartOfLine && index > start { return }
+        if tag == .semicolon || tag == .rightBrace { return }
+        if current.isAtStartOfLine && index > start { return }
       }
-      if token.kind == .leftBrace { braceDepth += 1 }
-      if token.kind == .rightBrace { braceDepth -= 1 }
+      if tag == .leftBrace { braceDepth += 1 }
+      if tag == .rightBrace { braceDepth -= 1 }
       advance()
     }
   }
@@ -421,7 +443,7 @@ struct SyntaxParser {
   mutating func parseBlock(_ construct: String) throws(ParseFailure) -> (
     body: [Stmt], range: SourceRange
   ) {
-    guard current.kind == .leftBrace else {
+    guard currentTag == .leftBrace else {
       throw fail("expected '{' \(construct)", at: expectedLocation, fixIt: "{")
     }
     let open = advance()

@@ -1,6 +1,11 @@
 /// One token of the learner's input and where it is.
 public struct Token: Equatable, Sendable {
-  public var kind: TokenKind
+  public var kind: TokenKind {
+    didSet { tag = TokenTag(kind) }
+  }
+  /// The kind without its payload: the parser tests and switches over it without copying the
+  /// token (and its text).
+  private(set) var tag: TokenTag
   public var range: SourceRange
   /// True when a line break (or the start of the input) comes before this token.
   public var isAtStartOfLine: Bool
@@ -10,10 +15,21 @@ public struct Token: Equatable, Sendable {
   public init(
     _ kind: TokenKind, range: SourceRange, isAtStartOfLine: Bool, hasLeadingTrivia: Bool
   ) {
+    // The tag first: read from the kind before it is moved into place, it copies nothing.
+    self.tag = TokenTag(kind)
     self.kind = kind
     self.range = range
     self.isAtStartOfLine = isAtStartOfLine
     self.hasLeadingTrivia = hasLeadingTrivia
+  }
+}
+
+extension Token {
+  /// The name of an identifier token (nil for any other): read through the token in place,
+  /// so that only the name is copied.
+  var identifierName: String? {
+    guard tag == .identifier, case .identifier(let name) = kind else { return nil }
+    return name
   }
 }
 
@@ -58,6 +74,52 @@ public enum TokenKind: Equatable, Sendable {
   case endOfInput
 }
 
+/// A token's kind without the payload (but with the keyword): a plain value, so that testing
+/// it copies nothing.
+enum TokenTag: Equatable, Sendable {
+  case identifier
+  case keyword(Keyword)
+  case integer, float, string
+  case binaryOperator, prefixOperator, postfixOperator
+  case postfixQuestion, postfixExclaim, infixQuestion, assign, arrow
+  case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
+  case comma, colon, semicolon, period
+  case attribute, atSign, pound, invalid, endOfInput
+
+  init(_ kind: borrowing TokenKind) {
+    switch kind {
+    case .identifier: self = .identifier
+    case .keyword(let keyword): self = .keyword(keyword)
+    case .integer: self = .integer
+    case .float: self = .float
+    case .string: self = .string
+    case .binaryOperator: self = .binaryOperator
+    case .prefixOperator: self = .prefixOperator
+    case .postfixOperator: self = .postfixOperator
+    case .postfixQuestion: self = .postfixQuestion
+    case .postfixExclaim: self = .postfixExclaim
+    case .infixQuestion: self = .infixQuestion
+    case .assign: self = .assign
+    case .arrow: self = .arrow
+    case .leftParen: self = .leftParen
+    case .rightParen: self = .rightParen
+    case .leftBrace: self = .leftBrace
+    case .rightBrace: self = .rightBrace
+    case .leftBracket: self = .leftBracket
+    case .rightBracket: self = .rightBracket
+    case .comma: self = .comma
+    case .colon: self = .colon
+    case .semicolon: self = .semicolon
+    case .period: self = .period
+    case .attribute: self = .attribute
+    case .atSign: self = .atSign
+    case .pound: self = .pound
+    case .invalid: self = .invalid
+    case .endOfInput: self = .endOfInput
+    }
+  }
+}
+
 /// Swift's reserved words (contextual ones like `weak`, `override`, `get` are identifiers).
 public enum Keyword: String, CaseIterable, Equatable, Sendable {
   case `as`, `associatedtype`, `break`, `case`, `catch`, `class`, `continue`, `default`, `defer`
@@ -95,14 +157,26 @@ public enum Keyword: String, CaseIterable, Equatable, Sendable {
     var high: UInt64 = 0
 
     init(_ bytes: [UInt8], from start: Int, to end: Int) {
-      // Callers pass at most 16 bytes.
-      for index in start..<min(end, start + 16) {
-        let shift = UInt64(truncatingIfNeeded: (index - start) & 7) &* 8
-        if index - start < 8 {
-          low |= UInt64(bytes[index]) &<< shift
-        } else {
-          high |= UInt64(bytes[index]) &<< shift
+      // Callers pass at most 16 bytes; the bounds are clamped to the array all the same.
+      let first = max(0, start)
+      let last = min(end, first + 16, bytes.count)
+      guard first < last else { return }
+      // Each word is filled from its last byte back, so that byte `k` of the name lands at bit
+      // `8 * k` of its word.
+      (low, high) = bytes.withUnsafeBufferPointer { buffer in
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var index = min(last, first + 8)
+        while index > first {
+          index -= 1
+          low = low &<< 8 | UInt64(buffer[index])
         }
+        index = last
+        while index > first + 8 {
+          index -= 1
+          high = high &<< 8 | UInt64(buffer[index])
+        }
+        return (low, high)
       }
     }
 
