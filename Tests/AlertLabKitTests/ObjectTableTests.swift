@@ -4,12 +4,17 @@ import Testing
 @testable import AlertLabKit
 
 extension ObjectTable {
-  /// Checks the trie below the root: every node's `occupied` counts its used slots, leaves
-  /// are at level 0 only, no empty node is kept, and the entries add up to `count`.
+  /// Checks the trie below the root: every node's bitmap marks exactly its used slots and
+  /// `occupied` counts them, leaves are at level 0 only, no empty node is kept, and the
+  /// entries add up to `count`.
   func checkInvariants() -> Bool {
     func check(_ node: Node, level: Int) -> Int? {
       guard node.capacity >= ObjectTable.width else { return nil }
       let slots = 0..<ObjectTable.width
+      let marked = slots.allSatisfy {
+        node.isEmpty(at: $0) == (node.slot($0, as: AnyObject.self) == nil)
+      }
+      guard marked else { return nil }
       if level == 0 {
         let used = slots.filter { node.slot($0, as: Entry.self) != nil }.count
         return used == node.occupied && used > 0 ? used : nil
@@ -91,6 +96,53 @@ struct ObjectTableTests {
         #expect(snapshot.checkInvariants())
       }
     }
+  }
+
+  @Test("random changes to shared copies keep every node's bitmap and free what none holds")
+  func sharedCopiesFreeTheirValues() {
+    var generator = SplitMix64(seed: 11)
+    var weak: [ObjectID: () -> Probe?] = [:]
+    var expected: [[ObjectID: Probe]] = []
+    do {
+      var tables: [ObjectTable<Probe>] = [ObjectTable()]
+      var references: [[ObjectID: Probe]] = [[:]]
+      for step in 0..<2_000 {
+        // Change a copy of one of the tables kept so far, so changes reach shared nodes.
+        let from = Int.random(in: 0..<tables.count, using: &generator)
+        var table = tables[from]
+        var reference = references[from]
+        let key = ObjectID(Int.random(in: 0..<1_200, using: &generator))
+        if Int.random(in: 0..<3, using: &generator) == 0 {
+          table[key] = nil
+          reference[key] = nil
+        } else {
+          let probe = Probe()
+          weak[ObjectID(step)] = { [weak probe] in probe }
+          table[key] = probe
+          reference[key] = probe
+        }
+        #expect(table.checkInvariants())
+        tables.append(table)
+        references.append(reference)
+        if tables.count > 8 {
+          let dropped = Int.random(in: 0..<tables.count, using: &generator)
+          tables.remove(at: dropped)
+          references.remove(at: dropped)
+        }
+      }
+      for (table, reference) in zip(tables, references) {
+        #expect(table.count == reference.count)
+        #expect(table.allSatisfy { reference[$0.key] === $0.value })
+      }
+      expected = references
+    }
+    // What the kept references hold is alive; once they go, every value is freed.
+    let alive = Set(expected.flatMap { $0.values.map { ObjectIdentifier($0) } })
+    #expect(
+      weak.values.allSatisfy { probe in probe().map { alive.contains(ObjectIdentifier($0)) } ?? true
+      })
+    expected = []
+    #expect(weak.values.allSatisfy { $0() == nil })
   }
 
   @Test("a copy shares everything until one of them changes, then only the path copies")

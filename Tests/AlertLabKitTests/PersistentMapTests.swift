@@ -124,6 +124,29 @@ struct PersistentMapTests {
   }
 }
 
+extension PersistentVector {
+  /// Checks every node: its bitmap marks exactly its used slots, which are its first ones,
+  /// and the elements add up to `count`.
+  func checkInvariants() -> Bool {
+    func check(_ node: TrieNode, level: Int) -> Int? {
+      let slots = 0..<TrieNode.width
+      let used = slots.filter { node.slot($0, as: AnyObject.self) != nil }
+      guard used == Array(0..<node.occupied),
+        slots.allSatisfy({ node.isEmpty(at: $0) == !used.contains($0) })
+      else { return nil }
+      if level == 0 { return used.count }
+      var elements = 0
+      for index in used {
+        guard let child = node.child(at: index), let below = check(child, level: level - 5)
+        else { return nil }
+        elements += below
+      }
+      return elements
+    }
+    return check(root, level: shift) == count
+  }
+}
+
 @Suite("Persistent vector")
 struct PersistentVectorTests {
   @Test("random appends and writes agree with Array, and earlier copies stay as they were")
@@ -145,7 +168,11 @@ struct PersistentVectorTests {
     }
     #expect(vector.count == reference.count)
     #expect(Array(vector) == reference)
-    for (snapshot, expected) in snapshots { #expect(Array(snapshot) == expected) }
+    #expect(vector.checkInvariants())
+    for (snapshot, expected) in snapshots {
+      #expect(Array(snapshot) == expected)
+      #expect(snapshot.checkInvariants())
+    }
   }
 
   @Test("reads outside the vector give the fallback and writes there change nothing")

@@ -122,7 +122,6 @@ public struct ObjectTable<Value> {
     while id >> (shift + Self.bits) != 0 {
       let grown = Node.make()
       grown.setSlot(0, to: root)
-      grown.occupied = 1
       root = grown
       shift += Self.bits
     }
@@ -210,15 +209,12 @@ public struct ObjectTable<Value> {
       let index = id & mask
       let old = node.slot(index, as: Entry.self)
       node.setSlot(index, to: entry)
-      if old == nil { node.occupied += 1 }
       return old?.value
     }
     let index = (id >> level) & mask
     var child = takeChild(node, index)
-    let wasEmpty = child == nil
     let old = insert(&child, level: level - bits, id: id, entry: entry)
     node.setSlot(index, to: child)
-    if wasEmpty { node.occupied += 1 }
     return old
   }
 
@@ -232,18 +228,14 @@ public struct ObjectTable<Value> {
     if level == 0 {
       let index = id & mask
       old = node.slot(index, as: Entry.self)?.value
-      if old != nil {
-        node.setSlot(index, to: nil)
-        node.occupied -= 1
-      }
+      if old != nil { node.setSlot(index, to: nil) }
     } else {
       let index = (id >> level) & mask
       var child = takeChild(node, index)
       old = remove(&child, level: level - bits, id: id)
       node.setSlot(index, to: child)
-      if child == nil, old != nil { node.occupied -= 1 }
     }
-    if node.occupied == 0 { slot = nil }
+    if node.bitmap == 0 { slot = nil }
     return old
   }
 }
@@ -265,27 +257,20 @@ extension ObjectTable: Sequence {
     public mutating func next() -> (key: ObjectID, value: Value)? {
       if let entry = negative.next() { return entry }
       while let last = stack.indices.last {
-        // The node is read once per call, not once per empty slot.
         let (node, start, base, level) = stack[last]
-        var index = start
-        if level == 0 {
-          while index < ObjectTable.width {
-            let slot = index
-            index += 1
-            if let entry = node.slot(slot, as: Entry.self) {
-              stack[last].next = index
-              return (ObjectID(base | slot), entry.value)
-            }
-          }
-          stack.removeLast()
-          continue
-        }
-        while index < ObjectTable.width, node.isEmpty(at: index) { index += 1 }
-        guard index < ObjectTable.width, let child = node.child(at: index) else {
+        // The bitmap gives the next slot in use without reading the empty ones.
+        guard let index = node.firstUsed(from: start) else {
           stack.removeLast()
           continue
         }
         stack[last].next = index + 1
+        if level == 0 {
+          if let entry = node.slot(index, as: Entry.self) {
+            return (ObjectID(base | index), entry.value)
+          }
+          continue
+        }
+        guard let child = node.child(at: index) else { continue }
         stack.append((child, 0, base | (index << level), level - ObjectTable.bits))
       }
       return nil
@@ -318,15 +303,15 @@ extension ObjectTable: Sequence {
   static func allKeys(
     in node: Node, base: Int, level: Int, _ body: (ObjectID) -> Bool
   ) -> Bool {
-    if level == 0 {
-      for slot in 0..<width where !node.isEmpty(at: slot) {
-        if !body(ObjectID(base | slot)) { return false }
-      }
-      return true
-    }
-    for index in 0..<width {
-      guard let child = node.child(at: index) else { continue }
-      if !allKeys(in: child, base: base | (index << level), level: level - bits, body) {
+    var used = node.bitmap
+    while used != 0 {
+      let index = used.trailingZeroBitCount
+      used &= used &- 1
+      if level == 0 {
+        if !body(ObjectID(base | index)) { return false }
+      } else if let child = node.child(at: index),
+        !allKeys(in: child, base: base | (index << level), level: level - bits, body)
+      {
         return false
       }
     }

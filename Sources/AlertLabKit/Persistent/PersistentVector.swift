@@ -50,12 +50,12 @@ public struct PersistentVector<Element> {
     var level = shift
     while level > 0 {
       let child = (index >> level) & Self.mask
-      guard child < node.occupied, let next = node.child(at: child) else { return nil }
+      guard let next = node.child(at: child) else { return nil }
       node = next
       level -= Self.bits
     }
     let slot = index & Self.mask
-    return slot < node.occupied ? node.slot(slot, as: Box.self)?.value : nil
+    return node.slot(slot, as: Box.self)?.value
   }
 
   /// Adds `element` at the end.
@@ -64,7 +64,6 @@ public struct PersistentVector<Element> {
     if count == 1 << (shift + Self.bits) {
       let grown = TrieNode.make()
       grown.setSlot(0, to: root)
-      grown.occupied = 1
       root = grown
       shift += Self.bits
     }
@@ -88,7 +87,6 @@ public struct PersistentVector<Element> {
   /// nothing else shares it; `put` gives it back.
   @inlinable
   static func take(_ index: Int, of node: TrieNode) -> TrieNode? {
-    guard index < node.occupied else { return nil }
     let child = node.child(at: index)
     node.setSlot(index, to: nil)
     return child
@@ -99,7 +97,7 @@ public struct PersistentVector<Element> {
     makeUnique(&node)
     if level == 0 {
       let slot = index & mask
-      if slot < node.occupied { node.setSlot(slot, to: Box(element)) }
+      if !node.isEmpty(at: slot) { node.setSlot(slot, to: Box(element)) }
       return
     }
     let position = (index >> level) & mask
@@ -114,13 +112,11 @@ public struct PersistentVector<Element> {
     if level == 0 {
       guard node.occupied < width else { return }
       node.setSlot(node.occupied, to: Box(element))
-      node.occupied += 1
       return
     }
     let position = (index >> level) & mask
     if position == node.occupied, position < width {
       node.setSlot(position, to: TrieNode.make())
-      node.occupied += 1
     }
     guard var child = take(position, of: node) else { return }
     append(element, at: index, in: &child, level: level - bits)

@@ -5,16 +5,19 @@ final class TrieBox<Value> {
   @inlinable init(_ value: Value) { self.value = value }
 }
 
-/// A node of the 32-way tries `ObjectTable` and `PersistentVector` are made of: a count, then
-/// `width` slots in the same allocation, each holding a child node or a boxed value (which
-/// one follows from the node's level, so a slot is read as what it is) or nothing.
+/// A node of the 32-way tries `ObjectTable` and `PersistentVector` are made of: a bitmap of
+/// the slots in use, then `width` slots in the same allocation, each holding a child node or
+/// a boxed value (which one follows from the node's level, so a slot is read as what it is)
+/// or nothing.
 ///
 /// The slots are read and written through a pointer: a node is one allocation, copying one
 /// (when a change reaches a node another trie shares) retains its slots one by one, and
 /// freeing one releases them one by one. (A bulk copy or destroy of the slots, or an array
 /// of them, goes through the runtime's generic copy of each slot: about ten times the work.)
+/// Bit `i` of the bitmap is set exactly when slot `i` holds something (`setSlot` keeps it
+/// so), so a copy retains, a free releases and a walk reads only the slots in use.
 @usableFromInline
-final class TrieNode: ManagedBuffer<Int, AnyObject?> {
+final class TrieNode: ManagedBuffer<UInt32, AnyObject?> {
   /// Bits of an index each level of a trie consumes.
   @inlinable static var bits: Int { 5 }
   /// Slots in a node.
@@ -31,37 +34,63 @@ final class TrieNode: ManagedBuffer<Int, AnyObject?> {
     return node
   }
 
-  /// A node with this one's count and slots, sharing what they hold.
+  /// A node with this one's bitmap and slots, sharing what they hold.
   @inlinable
   func copy() -> TrieNode {
+    let used = bitmap
     let node = unsafeDowncast(
-      TrieNode.create(minimumCapacity: Self.width) { _ in self.occupied }, to: TrieNode.self)
+      TrieNode.create(minimumCapacity: Self.width) { _ in used }, to: TrieNode.self)
     node.withUnsafeMutablePointerToElements { target in
+      target.initialize(repeating: nil, count: Self.width)
       withUnsafeMutablePointerToElements { source in
-        for index in 0..<Self.width { (target + index).initialize(to: source[index]) }
+        // Over the slots in use only. Slots holding nil need no destroying before they are
+        // initialized again.
+        var rest = used
+        while rest != 0 {
+          let index = rest.trailingZeroBitCount
+          rest &= rest &- 1
+          (target + index).initialize(to: source[index])
+        }
       }
     }
     return node
   }
 
   deinit {
+    // The slots out of the bitmap hold nothing, so there is nothing to release in them.
+    var used = header
     withUnsafeMutablePointerToElements { slots in
-      for index in 0..<Self.width { _ = (slots + index).move() }
+      while used != 0 {
+        let index = used.trailingZeroBitCount
+        used &= used &- 1
+        // `move` releases the reference directly; `deinitialize` goes through the runtime's
+        // generic destroy of an optional.
+        _ = (slots + index).move()
+      }
     }
   }
 
-  /// The slots in use: for an object table the slots that hold something, for a vector the
-  /// first ones, which do.
+  /// Bit `i` is set when slot `i` holds something.
   @inlinable
-  var occupied: Int {
-    get { header }
-    set { header = newValue }
-  }
+  var bitmap: UInt32 { header }
+
+  /// The number of slots in use: for a vector, which fills its slots in order, the first
+  /// ones.
+  @inlinable
+  var occupied: Int { header.nonzeroBitCount }
 
   /// True when slot `index` (below `width`) holds nothing.
   @inlinable
   func isEmpty(at index: Int) -> Bool {
-    withUnsafeMutablePointerToElements { $0[index] == nil }
+    header & (1 << UInt32(truncatingIfNeeded: index)) == 0
+  }
+
+  /// The first slot at or after `index` that holds something, or nil.
+  @inlinable
+  func firstUsed(from index: Int) -> Int? {
+    // A shift by 32 or more gives 0: nothing is left.
+    let rest = header & (UInt32.max << UInt32(truncatingIfNeeded: index))
+    return rest == 0 ? nil : rest.trailingZeroBitCount
   }
 
   /// What slot `index` holds, as the `Object` it is.
@@ -70,8 +99,11 @@ final class TrieNode: ManagedBuffer<Int, AnyObject?> {
     withUnsafeMutablePointerToElements { $0[index] }.map { unsafeDowncast($0, to: Object.self) }
   }
 
+  /// Stores `object` (or nothing) in slot `index` (below `width`), and its bit in the bitmap.
   @inlinable
   func setSlot(_ index: Int, to object: AnyObject?) {
+    let bit: UInt32 = 1 << UInt32(truncatingIfNeeded: index)
+    if object == nil { header &= ~bit } else { header |= bit }
     withUnsafeMutablePointerToElements { $0[index] = object }
   }
 
