@@ -22,6 +22,29 @@ struct WorldStorageTests {
     #expect(kept.nextID == action.rawValue)
   }
 
+  @Test("the seldom-changed fields are copied on write apart from the rest")
+  func seldomChangedFieldsAreIndependent() {
+    var original = World()
+    let kept = original
+    original.app.navigationTitle = "Title"
+    #expect(kept.app.navigationTitle == nil)
+    #expect(original.app.navigationTitle == "Title")
+    #expect(original.hasChanged(since: kept))
+    // A change to the other fields leaves the seldom-changed ones shared, and the reverse.
+    var copy = original
+    copy.emit(.note("said"))
+    _ = copy.makeAction(title: "OK", style: .default, handler: nil)
+    copy.device = Device(model: .ipad)
+    #expect(original.device == Device(model: .iphone))
+    #expect(original.actions.isEmpty)
+    #expect(copy.app.navigationTitle == "Title")
+    // Equal contents in different buffers are equal.
+    var other = kept
+    other.app.navigationTitle = "Title"
+    #expect(other == original)
+    #expect(other.hashValue == original.hashValue)
+  }
+
   @Test("worlds with the same contents are equal and hash alike, however they were made")
   func equalityIsByContents() {
     var first = World()

@@ -48,19 +48,19 @@ public struct World: Hashable, @unchecked Sendable {
   }
 
   public var device: Device {
-    get { box.header.device }
+    get { box.header.seldom.value.device }
     _modify {
       let contents = contents()
       defer { contents.pointee.revision.advance() }
-      yield &contents.pointee.device
+      yield &contents.pointee.seldom.unique().pointee.device
     }
   }
   public var iOS: IOSVersion {
-    get { box.header.iOS }
+    get { box.header.seldom.value.iOS }
     _modify {
       let contents = contents()
       defer { contents.pointee.revision.advance() }
-      yield &contents.pointee.iOS
+      yield &contents.pointee.seldom.unique().pointee.iOS
     }
   }
   public var viewControllers: ObjectTable<ViewController> {
@@ -133,55 +133,55 @@ public struct World: Hashable, @unchecked Sendable {
   }
   /// Other objects by class name (observer tokens, instances of a learner's classes).
   public var plainObjects: ObjectTable<String> {
-    get { box.header.plainObjects }
+    get { box.header.seldom.value.plainObjects }
     _modify {
       let contents = contents()
       defer { contents.pointee.revision.advance() }
-      yield &contents.pointee.plainObjects
+      yield &contents.pointee.seldom.unique().pointee.plainObjects
     }
   }
   /// Notification observers, by the order they were added in.
   public var observers: PersistentMap<Int, Observer> {
-    get { box.header.observers }
+    get { box.header.seldom.value.observers }
     _modify {
       let contents = contents()
       defer { contents.pointee.revision.advance() }
-      yield &contents.pointee.observers
+      yield &contents.pointee.seldom.unique().pointee.observers
     }
   }
   var nextObserverKey: Int {
-    get { box.header.nextObserverKey }
+    get { box.header.seldom.value.nextObserverKey }
     _modify {
       let contents = contents()
       defer { contents.pointee.revision.advance() }
-      yield &contents.pointee.nextObserverKey
+      yield &contents.pointee.seldom.unique().pointee.nextObserverKey
     }
   }
   /// UIAlertView and UIActionSheet.
   public var legacy: LegacyState {
-    get { box.header.legacy }
+    get { box.header.seldom.value.legacy }
     _modify {
       let contents = contents()
       defer { contents.pointee.revision.advance() }
-      yield &contents.pointee.legacy
+      yield &contents.pointee.seldom.unique().pointee.legacy
     }
   }
   /// UIPopoverController and custom popover backgrounds.
   public var popovers: PopoverState {
-    get { box.header.popovers }
+    get { box.header.seldom.value.popovers }
     _modify {
       let contents = contents()
       defer { contents.pointee.revision.advance() }
-      yield &contents.pointee.popovers
+      yield &contents.pointee.seldom.unique().pointee.popovers
     }
   }
   /// The UIKit and Foundation beside the alert: views' looks, targets, text-field traits.
   public var app: AppState {
-    get { box.header.app }
+    get { box.header.seldom.value.app }
     _modify {
       let contents = contents()
       defer { contents.pointee.revision.advance() }
-      yield &contents.pointee.app
+      yield &contents.pointee.seldom.unique().pointee.app
     }
   }
   /// What happened since the driver last took the events.
@@ -216,20 +216,20 @@ public struct World: Hashable, @unchecked Sendable {
   /// The action each scene control sends to `self` when tapped (a learner's `@IBAction`):
   /// the method's names as `callMethod` takes them.
   public var controlActions: ObjectTable<[String]> {
-    get { box.header.controlActions }
+    get { box.header.seldom.value.controlActions }
     _modify {
       let contents = contents()
       defer { contents.pointee.revision.advance() }
-      yield &contents.pointee.controlActions
+      yield &contents.pointee.seldom.unique().pointee.controlActions
     }
   }
   /// True while `self`'s view loads and is about to appear (not yet in the window).
   public internal(set) var screenIsAppearing: Bool {
-    get { box.header.screenIsAppearing }
+    get { box.header.seldom.value.screenIsAppearing }
     _modify {
       let contents = contents()
       defer { contents.pointee.revision.advance() }
-      yield &contents.pointee.screenIsAppearing
+      yield &contents.pointee.seldom.unique().pointee.screenIsAppearing
     }
   }
   /// The next id to hand out.
@@ -243,43 +243,43 @@ public struct World: Hashable, @unchecked Sendable {
   }
   /// `self`: the view controller the learner's code runs in.
   public private(set) var rootViewController: ObjectID {
-    get { box.header.rootViewController }
+    get { box.header.seldom.value.rootViewController }
     _modify {
       let contents = contents()
-      yield &contents.pointee.rootViewController
+      yield &contents.pointee.seldom.unique().pointee.rootViewController
     }
   }
   /// `self.view`.
   public private(set) var rootView: ObjectID {
-    get { box.header.rootView }
+    get { box.header.seldom.value.rootView }
     _modify {
       let contents = contents()
-      yield &contents.pointee.rootView
+      yield &contents.pointee.seldom.unique().pointee.rootView
     }
   }
   /// The navigation bar's right bar button item, `addButton` ("+").
   public private(set) var addButton: ObjectID {
-    get { box.header.addButton }
+    get { box.header.seldom.value.addButton }
     _modify {
       let contents = contents()
-      yield &contents.pointee.addButton
+      yield &contents.pointee.seldom.unique().pointee.addButton
     }
   }
   /// The `button` ("Show Sheet") in the view.
   public private(set) var button: ObjectID {
-    get { box.header.button }
+    get { box.header.seldom.value.button }
     _modify {
       let contents = contents()
-      yield &contents.pointee.button
+      yield &contents.pointee.seldom.unique().pointee.button
     }
   }
   /// The buttons in the view, in the order they were added (`button` first).
   public private(set) var sceneButtons: [ObjectID] {
-    get { box.header.sceneButtons }
+    get { box.header.seldom.value.sceneButtons }
     _modify {
       let contents = contents()
       defer { contents.pointee.revision.advance() }
-      yield &contents.pointee.sceneButtons
+      yield &contents.pointee.seldom.unique().pointee.sceneButtons
     }
   }
   /// Changes whenever anything but `events` changes: a statement that leaves it as it was
@@ -312,7 +312,14 @@ public struct World: Hashable, @unchecked Sendable {
     }
     // Read in place: the whole world's contents are not copied to be picked from.
     let part = box.withUnsafeMutablePointerToHeader { whole in
-      var part = Contents(device: whole.pointee.device, iOS: whole.pointee.iOS)
+      // The seldom-changed fields kept whole, with what no drawing reads set back.
+      var seldom = whole.pointee.seldom.value
+      let fresh = Seldom(device: seldom.device, iOS: seldom.iOS)
+      seldom.plainObjects = fresh.plainObjects
+      seldom.observers = fresh.observers
+      seldom.nextObserverKey = fresh.nextObserverKey
+      seldom.controlActions = fresh.controlActions
+      var part = Contents(seldom: seldom)
       part.viewControllers = kept(whole.pointee.viewControllers, drawn.controllers)
       part.presentationModes = kept(whole.pointee.presentationModes, drawn.controllers)
       part.adaptedControllers = kept(whole.pointee.adaptedControllers, drawn.controllers)
@@ -321,15 +328,6 @@ public struct World: Hashable, @unchecked Sendable {
       part.popoverPresentations = kept(whole.pointee.popoverPresentations, drawn.popovers)
       part.views = whole.pointee.views
       part.barButtonItems = whole.pointee.barButtonItems
-      part.legacy = whole.pointee.legacy
-      part.popovers = whole.pointee.popovers
-      part.app = whole.pointee.app
-      part.screenIsAppearing = whole.pointee.screenIsAppearing
-      part.rootViewController = whole.pointee.rootViewController
-      part.rootView = whole.pointee.rootView
-      part.addButton = whole.pointee.addButton
-      part.button = whole.pointee.button
-      part.sceneButtons = whole.pointee.sceneButtons
       return part
     }
     var world = self
@@ -355,46 +353,55 @@ public struct World: Hashable, @unchecked Sendable {
   @discardableResult
   func visitDrawnObjects(views: Bool = true, _ visit: (DrawnTable, ObjectID) -> Bool) -> Bool {
     box.withUnsafeMutablePointerToHeader { contents in
-      // A worklist, not recursion: a chain of presented controllers may be long.
-      var work = [contents.pointee.rootViewController]
-      for id in contents.pointee.legacy.shown {
-        if let shim = contents.pointee.legacy.views[id]?.shim { work.append(shim) }
+      contents.pointee.seldom.withPointer { seldom in
+        Self.walkDrawnObjects(contents, seldom, views: views, visit)
       }
-      // The controllers seen: a list while it is short, a set once a chain is long.
-      var seenList: [ObjectID] = []
-      var seenSet: Set<ObjectID> = []
-      while let id = work.popLast() {
-        if seenList.count < 16 {
-          if seenList.contains(id) { continue }
-          seenList.append(id)
-        } else if seenList.contains(id) || !seenSet.insert(id).inserted {
-          continue
-        }
-        guard let entry = contents.pointee.viewControllers.entry(id) else {
-          guard visit(.absentController, id) else { return false }
-          continue
-        }
-        guard visit(.controller, id) else { return false }
-        let controller = entry.value
-        if let alert = controller.alert {
-          for action in alert.actions where !visit(.action, action) { return false }
-          for field in alert.textFields where !visit(.textField, field) { return false }
-          if let preferred = alert.preferredAction, !visit(.action, preferred) { return false }
-        }
-        if let popover = controller.popoverPresentationController, !visit(.popover, popover) {
-          return false
-        }
-        if let root = contents.pointee.popovers.navigationRoots[id] { work.append(root) }
-        if let adapted = contents.pointee.adaptedControllers[id] { work.append(adapted) }
-        if let presented = controller.presentedViewController { work.append(presented) }
-      }
-      for id in contents.pointee.legacy.shown {
-        guard let view = contents.pointee.legacy.views[id] else { continue }
-        for action in view.shimActions where !visit(.action, action) { return false }
-        for field in view.textFields where !visit(.textField, field) { return false }
-      }
-      return !views || contents.pointee.views.allKeys { visit(.view, $0) }
     }
+  }
+
+  private static func walkDrawnObjects(
+    _ contents: UnsafeMutablePointer<Contents>, _ seldom: UnsafeMutablePointer<Seldom>,
+    views: Bool, _ visit: (DrawnTable, ObjectID) -> Bool
+  ) -> Bool {
+    // A worklist, not recursion: a chain of presented controllers may be long.
+    var work = [seldom.pointee.rootViewController]
+    for id in seldom.pointee.legacy.shown {
+      if let shim = seldom.pointee.legacy.views[id]?.shim { work.append(shim) }
+    }
+    // The controllers seen: a list while it is short, a set once a chain is long.
+    var seenList: [ObjectID] = []
+    var seenSet: Set<ObjectID> = []
+    while let id = work.popLast() {
+      if seenList.count < 16 {
+        if seenList.contains(id) { continue }
+        seenList.append(id)
+      } else if seenList.contains(id) || !seenSet.insert(id).inserted {
+        continue
+      }
+      guard let entry = contents.pointee.viewControllers.entry(id) else {
+        guard visit(.absentController, id) else { return false }
+        continue
+      }
+      guard visit(.controller, id) else { return false }
+      let controller = entry.value
+      if let alert = controller.alert {
+        for action in alert.actions where !visit(.action, action) { return false }
+        for field in alert.textFields where !visit(.textField, field) { return false }
+        if let preferred = alert.preferredAction, !visit(.action, preferred) { return false }
+      }
+      if let popover = controller.popoverPresentationController, !visit(.popover, popover) {
+        return false
+      }
+      if let root = seldom.pointee.popovers.navigationRoots[id] { work.append(root) }
+      if let adapted = contents.pointee.adaptedControllers[id] { work.append(adapted) }
+      if let presented = controller.presentedViewController { work.append(presented) }
+    }
+    for id in seldom.pointee.legacy.shown {
+      guard let view = seldom.pointee.legacy.views[id] else { continue }
+      for action in view.shimActions where !visit(.action, action) { return false }
+      for field in view.textFields where !visit(.textField, field) { return false }
+    }
+    return !views || contents.pointee.views.allKeys { visit(.view, $0) }
   }
 
   /// True when `keepingOnly(drawnObjects)` of this world and of `other` are equal, so both
@@ -456,18 +463,27 @@ public struct World: Hashable, @unchecked Sendable {
   private static func keptWholeAlike(
     _ mine: UnsafeMutablePointer<Contents>, _ theirs: UnsafeMutablePointer<Contents>
   ) -> Bool {
-    mine.pointee.device == theirs.pointee.device && mine.pointee.iOS == theirs.pointee.iOS
-      && mine.pointee.screenIsAppearing == theirs.pointee.screenIsAppearing
-      && mine.pointee.rootViewController == theirs.pointee.rootViewController
-      && mine.pointee.rootView == theirs.pointee.rootView
-      && mine.pointee.addButton == theirs.pointee.addButton
-      && mine.pointee.button == theirs.pointee.button
-      && alike(&mine.pointee.sceneButtons, &theirs.pointee.sceneButtons)
-      && alike(&mine.pointee.views, &theirs.pointee.views)
-      && alike(&mine.pointee.barButtonItems, &theirs.pointee.barButtonItems)
-      && alike(&mine.pointee.legacy, &theirs.pointee.legacy)
-      && alike(&mine.pointee.popovers, &theirs.pointee.popovers)
-      && alike(&mine.pointee.app, &theirs.pointee.app)
+    guard
+      alike(&mine.pointee.views, &theirs.pointee.views)
+        && alike(&mine.pointee.barButtonItems, &theirs.pointee.barButtonItems)
+    else { return false }
+    // The same seldom-changed fields (not changed since one world was copied from the other)
+    // are alike.
+    if mine.pointee.seldom.isIdentical(to: theirs.pointee.seldom) { return true }
+    return mine.pointee.seldom.withPointer { mine in
+      theirs.pointee.seldom.withPointer { theirs in
+        mine.pointee.device == theirs.pointee.device && mine.pointee.iOS == theirs.pointee.iOS
+          && mine.pointee.screenIsAppearing == theirs.pointee.screenIsAppearing
+          && mine.pointee.rootViewController == theirs.pointee.rootViewController
+          && mine.pointee.rootView == theirs.pointee.rootView
+          && mine.pointee.addButton == theirs.pointee.addButton
+          && mine.pointee.button == theirs.pointee.button
+          && alike(&mine.pointee.sceneButtons, &theirs.pointee.sceneButtons)
+          && alike(&mine.pointee.legacy, &theirs.pointee.legacy)
+          && alike(&mine.pointee.popovers, &theirs.pointee.popovers)
+          && alike(&mine.pointee.app, &theirs.pointee.app)
+      }
+    }
   }
 
   /// Which of the tables `keepingOnly` keeps drawn objects of are the same bits in both
@@ -518,10 +534,11 @@ public struct World: Hashable, @unchecked Sendable {
     }
   }
 
-  /// A world's contents: one field for each of its properties.
+  /// A world's contents: one field for each of its properties, those seldom changed by a
+  /// statement in `seldom`, a buffer of their own. Copying the contents (on the first change
+  /// after the world was copied) then copies one reference for all of them, and they are
+  /// copied only when one of them changes.
   private struct Contents: Hashable {
-    var device: Device
-    var iOS: IOSVersion
     var viewControllers: ObjectTable<ViewController> = [:]
     var actions: ObjectTable<AlertAction> = [:]
     var textFields: ObjectTable<TextField> = [:]
@@ -530,30 +547,42 @@ public struct World: Hashable, @unchecked Sendable {
     var popoverPresentations: ObjectTable<PopoverPresentation> = [:]
     var presentationModes: ObjectTable<PresentationMode> = [:]
     var adaptedControllers: ObjectTable<ObjectID> = [:]
+    var events: [WorldEvent] = []
+    var turn: RunLoopTurn = RunLoopTurn()
+    var clock: RunLoopClock = RunLoopClock()
+    var nextID: Int = 1
+    var revision = Revision()
+    var seldom: SharedValue<Seldom>
+
+    init(seldom: Seldom) { self.seldom = SharedValue(seldom) }
+  }
+
+  /// The fields of a world a statement seldom changes: the device, the scene, and the state
+  /// of the app beside the alert controllers.
+  private struct Seldom: Hashable {
+    var device: Device
+    var iOS: IOSVersion
     var plainObjects: ObjectTable<String> = [:]
     var observers: PersistentMap<Int, Observer> = [:]
     var nextObserverKey: Int = 0
     var legacy: LegacyState = LegacyState()
     var popovers: PopoverState = PopoverState()
     var app: AppState = AppState()
-    var events: [WorldEvent] = []
-    var turn: RunLoopTurn = RunLoopTurn()
-    var clock: RunLoopClock = RunLoopClock()
     var controlActions: ObjectTable<[String]> = [:]
     var screenIsAppearing: Bool = false
-    var nextID: Int = 1
     var rootViewController: ObjectID = ObjectID(1)
     var rootView: ObjectID = ObjectID(2)
     var addButton: ObjectID = ObjectID(3)
     var button: ObjectID = ObjectID(4)
     var sceneButtons: [ObjectID] = []
-    var revision = Revision()
   }
 
   /// A fresh app on `device` running `iOS`: `self` with its view, the navigation bar's "+"
   /// item and the "Show Sheet" button.
   public init(device: Device = Device(model: .iphone), iOS: IOSVersion = .current) {
-    box = ManagedBuffer.create(minimumCapacity: 0) { _ in Contents(device: device, iOS: iOS) }
+    box = ManagedBuffer.create(minimumCapacity: 0) { _ in
+      Contents(seldom: Seldom(device: device, iOS: iOS))
+    }
     var root = ViewController(className: "ViewController", title: "AlertLab")
     let size = device.screenSize
     rootViewController = makeID()
@@ -643,15 +672,15 @@ public struct World: Hashable, @unchecked Sendable {
         (contents.pointee.views.reading(id, \.name)
           ?? contents.pointee.barButtonItems.reading(id, \.name)) == name
       }
-      let add = contents.pointee.addButton
-      return isNamed(add) ? add : contents.pointee.sceneButtons.first(where: isNamed)
+      let add = contents.pointee.seldom.value.addButton
+      return isNamed(add) ? add : contents.pointee.seldom.value.sceneButtons.first(where: isNamed)
     }
   }
 
   /// True when a UIPopoverController was made (read in place, without copying the popovers'
   /// state).
   public var hasPopoverControllers: Bool {
-    box.withUnsafeMutablePointerToHeader { !$0.pointee.popovers.controllers.isEmpty }
+    box.withUnsafeMutablePointerToHeader { !$0.pointee.seldom.value.popovers.controllers.isEmpty }
   }
 
   /// The class of an object as UIKit describes it, or nil for an unknown id.
@@ -666,12 +695,10 @@ public struct World: Hashable, @unchecked Sendable {
       if let name = contents.pointee.popoverPresentations.reading(id, \.className) {
         return name
       }
-      if let name = contents.pointee.legacy.className(of: id)
-        ?? contents.pointee.popovers.className(of: id)
-      {
-        return name
+      return contents.pointee.seldom.withPointer { seldom in
+        seldom.pointee.legacy.className(of: id) ?? seldom.pointee.popovers.className(of: id)
+          ?? seldom.pointee.plainObjects[id]
       }
-      return contents.pointee.plainObjects[id]
     }
   }
 
