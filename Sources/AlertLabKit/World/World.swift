@@ -687,12 +687,13 @@ public struct World: Hashable, @unchecked Sendable {
   public func className(of id: ObjectID) -> String? {
     // The tables are read in place: no object is copied to learn its class.
     box.withUnsafeMutablePointerToHeader { contents in
-      if let name = contents.pointee.viewControllers.reading(id, \.className) { return name }
+      // Closures rather than key paths: a key path copies the whole object to read a field.
+      if let name = contents.pointee.viewControllers.reading(id, { $0.className }) { return name }
       if contents.pointee.actions.contains(id) { return "UIAlertAction" }
       if contents.pointee.textFields.contains(id) { return "UITextField" }
-      if let name = contents.pointee.views.reading(id, \.className) { return name }
+      if let name = contents.pointee.views.reading(id, { $0.className }) { return name }
       if contents.pointee.barButtonItems.contains(id) { return "UIBarButtonItem" }
-      if let name = contents.pointee.popoverPresentations.reading(id, \.className) {
+      if let name = contents.pointee.popoverPresentations.reading(id, { $0.className }) {
         return name
       }
       return contents.pointee.seldom.withPointer { seldom in
