@@ -67,7 +67,10 @@ public enum Parser {
       return nil
     }
     var diagnostics = lexed.diagnostics
-    if let tooDeep = NestingCheck.firstTooDeep(lexed.tokens, limit: maximumNesting) {
+    // Within the bound the lexer kept, no bracket can be too deep: the tokens are not walked.
+    if lexed.nestingBound > maximumNesting,
+      let tooDeep = NestingCheck.firstTooDeep(lexed.tokens, limit: maximumNesting)
+    {
       diagnostics.append(
         .error(
           "expression is nested too deeply (more than \(maximumNesting) levels)", at: tooDeep))
@@ -76,7 +79,9 @@ public enum Parser {
     if diagnostics.contains(where: { $0.message.hasPrefix("expression is nested too deeply") }) {
       return ParseResult(statements: [], diagnostics: diagnostics)
     }
-    let tokens = ConditionalCompilation.resolve(lexed.tokens, bytes: bytes)
+    let tokens =
+      lexed.hasPoundIf
+      ? ConditionalCompilation.resolve(lexed.tokens, bytes: bytes) : lexed.tokens
     var parser = SyntaxParser(tokens: tokens, bytes: bytes, budget: budget)
     let statements = parser.parseStatementList(.topLevel)
     if parser.outOfStack && canRetry { return nil }
