@@ -121,18 +121,21 @@ public struct Lexer {
       } else {
         singleLineInterpolation = false
       }
-      let kind = lexToken(insideSingleLineInterpolation: singleLineInterpolation)
-      switch kind {
+      let token = makeToken(
+        lexToken(insideSingleLineInterpolation: singleLineInterpolation), from: start,
+        trivia: trivia)
+      // Told by the token's tag, which the token computed anyway.
+      switch token.tag {
       case .leftParen, .leftBracket, .leftBrace:
-        if case .leftParen = kind { parenDepth += 1 }
+        if token.tag == .leftParen { parenDepth += 1 }
         roughDepth += 1
         nestingBound = max(nestingBound, roughDepth)
       case .rightParen, .rightBracket, .rightBrace:
-        if case .rightParen = kind { parenDepth = max(0, parenDepth - 1) }
+        if token.tag == .rightParen { parenDepth = max(0, parenDepth - 1) }
         if case .endOfInput = terminator { roughDepth = max(0, roughDepth - 1) }
       default: break
       }
-      tokens.append(makeToken(kind, from: start, trivia: trivia))
+      tokens.append(token)
     }
   }
 
