@@ -9,6 +9,12 @@ public struct LexResult: Equatable, Sendable {
   public var endsInsideBlockComment: Bool
   /// A single-line string (or an interpolation in one) ran to the end of its line.
   public var hasUnterminatedSingleLineString: Bool
+  /// At least as deep as the brackets and interpolations of `tokens` ever nest, counted as
+  /// `NestingCheck` counts them: no check is needed when this is within its limit.
+  var nestingBound = 0
+  /// False when no token (at any level) is `#if`: there is no conditional compilation to
+  /// resolve.
+  var hasPoundIf = false
 }
 
 /// Splits the learner's input into tokens, working on its UTF-8 bytes.
@@ -26,6 +32,13 @@ public struct Lexer {
   private var endsInsideMultilineString = false
   private var endsInsideBlockComment = false
   private var hasUnterminatedSingleLineString = false
+  /// An upper bound on the nesting `NestingCheck` counts, at the current token: one more for
+  /// every opening bracket and every interpolation (wherever they are, even in what is dropped
+  /// later), one less for a closing bracket outside interpolations only. Leaving out
+  /// decrements and adding increments can only keep the count above the exact one.
+  private var roughDepth = 0
+  private var nestingBound = 0
+  private var hasPoundIf = false
 
   private let budget: StackBudget
   /// Set when the stack budget ran out before the nesting limit (the caller may retry on a
@@ -61,7 +74,8 @@ public struct Lexer {
       tokens: tokens, diagnostics: lexer.diagnostics,
       endsInsideMultilineString: lexer.endsInsideMultilineString,
       endsInsideBlockComment: lexer.endsInsideBlockComment,
-      hasUnterminatedSingleLineString: lexer.hasUnterminatedSingleLineString)
+      hasUnterminatedSingleLineString: lexer.hasUnterminatedSingleLineString,
+      nestingBound: lexer.nestingBound, hasPoundIf: lexer.hasPoundIf)
   }
 
   // MARK: - Token stream
@@ -75,6 +89,7 @@ public struct Lexer {
 
   /// Lexes tokens until the terminator; the last token is always `endOfInput` (for an
   /// interpolation, placed at its closing parenthesis).
+  @inline(__always)
   private mutating func lexTokens(until terminator: Terminator) -> [Token] {
     var tokens: [Token] = []
     // About one token for every four bytes of code; growing from empty costs more. (An
@@ -106,16 +121,25 @@ public struct Lexer {
       } else {
         singleLineInterpolation = false
       }
-      let kind = lexToken(insideSingleLineInterpolation: singleLineInterpolation)
-      switch kind {
-      case .leftParen: parenDepth += 1
-      case .rightParen: parenDepth = max(0, parenDepth - 1)
+      let token = makeToken(
+        lexToken(insideSingleLineInterpolation: singleLineInterpolation), from: start,
+        trivia: trivia)
+      // Told by the token's tag, which the token computed anyway.
+      switch token.tag {
+      case .leftParen, .leftBracket, .leftBrace:
+        if token.tag == .leftParen { parenDepth += 1 }
+        roughDepth += 1
+        nestingBound = max(nestingBound, roughDepth)
+      case .rightParen, .rightBracket, .rightBrace:
+        if token.tag == .rightParen { parenDepth = max(0, parenDepth - 1) }
+        if case .endOfInput = terminator { roughDepth = max(0, roughDepth - 1) }
       default: break
       }
-      tokens.append(makeToken(kind, from: start, trivia: trivia))
+      tokens.append(token)
     }
   }
 
+  @inline(__always)
   private mutating func makeToken(_ kind: TokenKind, from start: Int, trivia: Trivia) -> Token {
     let range = SourceRange(
       start: locator.location(at: start), end: locator.location(at: position))
@@ -258,7 +282,9 @@ public struct Lexer {
     case UInt8(ascii: "#"):
       position += 1
       if position < bytes.count, identifierStartLength(at: position) > 0 {
-        return .pound(readIdentifierCharacters())
+        let name = readIdentifierCharacters()
+        if name == "if" { hasPoundIf = true }
+        return .pound(name)
       }
       if position < bytes.count && bytes[position] == UInt8(ascii: "\"") {
         error(
@@ -773,6 +799,8 @@ public struct Lexer {
       position = bytes.count
       return nil
     }
+    roughDepth += 1
+    nestingBound = max(nestingBound, roughDepth)
     let tokens = lexTokens(until: .interpolation(singleLine: singleLine))
     if abandoned { return nil }
     if position < bytes.count && bytes[position] == UInt8(ascii: ")") {

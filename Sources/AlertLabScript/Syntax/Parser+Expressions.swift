@@ -168,6 +168,12 @@ extension SyntaxParser {
   // MARK: - Prefix
 
   mutating func parseUnary() throws(ParseFailure) -> Expr {
+    // Most operands start with no operator: told by the tag, they go straight to the postfix
+    // expression, with no operator list and no token matched by its payload.
+    switch currentTag {
+    case .binaryOperator, .prefixOperator, .postfixOperator: break
+    default: return try parsePostfix()
+    }
     if let function = parseOperatorAsFunction() { return function }
     var operators: [Token] = []
     var links = 0
@@ -442,8 +448,16 @@ extension SyntaxParser {
     // The token's range and kind are read straight from the array: a copy of the token costs
     // more than anything done with it here.
     let range = current.range
-    if let generic = try parseGenericTypeName() { return generic }
-    if let function = parseOperatorAsFunction() { return function }
+    // Only a name can start a generic type name and only an operator can name a function:
+    // told here by the tag, most primaries make neither call.
+    switch tokens[index].tag {
+    case .identifier:
+      if let generic = try parseGenericTypeName() { return generic }
+    case .binaryOperator, .prefixOperator, .postfixOperator:
+      if let function = parseOperatorAsFunction() { return function }
+    default:
+      break
+    }
     // The cases bind nothing: a binding in a case that moves on copies the whole token for
     // every primary. Each payload is read in place where it is needed.
     switch tokens[index].tag {
@@ -476,7 +490,10 @@ extension SyntaxParser {
         at: range)
     case .identifier:
       guard let name = currentIdentifierName else { throw ParseFailure() }
-      if name == "await" && !next.isAtStartOfLine && canStartExpression(next) {
+      // The length first: it tells most names apart without comparing the strings.
+      if name.utf8.count == 5 && name == "await" && !next.isAtStartOfLine
+        && canStartExpression(next)
+      {
         throw fail(
           "AlertLab does not simulate 'async'/'await'; use completion handlers (closures), "
             + "as present(_:animated:completion:) does",

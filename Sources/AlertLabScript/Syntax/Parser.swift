@@ -67,7 +67,10 @@ public enum Parser {
       return nil
     }
     var diagnostics = lexed.diagnostics
-    if let tooDeep = NestingCheck.firstTooDeep(lexed.tokens, limit: maximumNesting) {
+    // Within the bound the lexer kept, no bracket can be too deep: the tokens are not walked.
+    if lexed.nestingBound > maximumNesting,
+      let tooDeep = NestingCheck.firstTooDeep(lexed.tokens, limit: maximumNesting)
+    {
       diagnostics.append(
         .error(
           "expression is nested too deeply (more than \(maximumNesting) levels)", at: tooDeep))
@@ -76,7 +79,9 @@ public enum Parser {
     if diagnostics.contains(where: { $0.message.hasPrefix("expression is nested too deeply") }) {
       return ParseResult(statements: [], diagnostics: diagnostics)
     }
-    let tokens = ConditionalCompilation.resolve(lexed.tokens, bytes: bytes)
+    let tokens =
+      lexed.hasPoundIf
+      ? ConditionalCompilation.resolve(lexed.tokens, bytes: bytes) : lexed.tokens
     var parser = SyntaxParser(tokens: tokens, bytes: bytes, budget: budget)
     let statements = parser.parseStatementList(.topLevel)
     if parser.outOfStack && canRetry { return nil }
@@ -89,19 +94,55 @@ public enum Parser {
   static func roughlyNestsDeeper(_ bytes: [UInt8], than limit: Int) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
       var depth = 0
-      // One test on the low five bits lets through the brackets and few others (`;`, `=`,
-      // `H`, `I`, `h`, `i`, some controls and non-ASCII bytes), which the switch tells apart.
-      for byte in buffer where (0x2800_0300 as UInt32) >> (byte & 31) & 1 != 0 {
-        switch byte {
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-          depth += 1
-          if depth > limit { return true }
-        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-          if depth > 0 { depth -= 1 }
-        default:
-          break
+      var index = 0
+      // Eight bytes at a time: the bytes of a word that may be brackets are marked, and only
+      // those are looked at, in order. `(` and `)` are the bytes that are 0x28 once bit 0 is
+      // cleared; `[`, `]`, `{` and `}` (with `Y`, `_`, `y` and DEL, which the switch tells
+      // apart) are those that are 0x59 once bits 1, 2 and 5 are cleared.
+      if let base = buffer.baseAddress {
+        while buffer.count - index >= 8 {
+          let word = UInt64(
+            littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          var candidates =
+            zeroBytes((word & 0xFEFE_FEFE_FEFE_FEFE) ^ 0x2828_2828_2828_2828)
+            | zeroBytes((word & 0xD9D9_D9D9_D9D9_D9D9) ^ 0x5959_5959_5959_5959)
+          while candidates != 0 {
+            // The mark is the high bit of its byte.
+            let shift = UInt64(candidates.trailingZeroBitCount & ~7)
+            if nests(UInt8(truncatingIfNeeded: word >> shift), &depth, deeperThan: limit) {
+              return true
+            }
+            candidates &= candidates &- 1
+          }
+          index += 8
         }
       }
+      while index < buffer.count {
+        if nests(buffer[index], &depth, deeperThan: limit) { return true }
+        index += 1
+      }
+      return false
+    }
+  }
+
+  /// Marks the high bit of every zero byte of `word` (and perhaps of a 0x01 byte above a zero
+  /// byte: a mark is a candidate, not a certainty).
+  @inline(__always)
+  private static func zeroBytes(_ word: UInt64) -> UInt64 {
+    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+  }
+
+  /// Counts `byte` into the bracket depth; true once the depth passes `limit`.
+  @inline(__always)
+  private static func nests(_ byte: UInt8, _ depth: inout Int, deeperThan limit: Int) -> Bool {
+    switch byte {
+    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+      depth += 1
+      return depth > limit
+    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+      if depth > 0 { depth -= 1 }
+      return false
+    default:
       return false
     }
   }
