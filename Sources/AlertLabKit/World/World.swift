@@ -201,10 +201,10 @@ public struct World: Hashable, @unchecked Sendable {
       yield &contents.pointee.turn
     }
   }
-  /// The simulated clock and the work waiting on it (queues, timers, delayed messages).
   /// Whether the work running now runs on a background queue: `clock.onBackground`, read in
   /// place (UIKit's members ask at every use, and copying the clock to read it costs more).
   public var isOnBackgroundQueue: Bool { box.header.clock.onBackground }
+  /// The simulated clock and the work waiting on it (queues, timers, delayed messages).
   public var clock: RunLoopClock {
     get { box.header.clock }
     _modify {
