@@ -123,4 +123,50 @@ import Testing
       }
     }
   }
+
+  /// Trivia of every kind between tokens (runs of spaces and line breaks, comments, spaces
+  /// that are errors) gives each token the flags and the offset it is known to have.
+  @Test func triviaSetsTheFlagsOfTheTokenAfterIt() {
+    // Each gap, whether it holds a line break, and how many errors it makes.
+    let gaps: [(text: String, newline: Bool, errors: Int)] = [
+      ("", false, 0), (" ", false, 0), ("   ", false, 0), ("\t", false, 0),
+      ("\u{0B}\u{0C}", false, 0), ("\n", true, 0), ("\r\n", true, 0), ("\r", true, 0),
+      ("  \n  ", true, 0), ("/* c */", false, 0), ("/* a\nb */", true, 0),
+      ("// c\n", true, 0), (" // c", false, 0), ("\u{A0}", false, 1), ("\u{3000}", false, 1),
+      (" \u{A0}\n", true, 1),
+    ]
+    let words = ["alert", "x", "(", ")", ",", "[", "]"]
+    var generator = SplitMix64(seed: 0x7C1A_5EED)
+    for _ in 0..<500 {
+      var source = ""
+      var expected: [(offset: Int, newline: Bool, trivia: Bool)] = []
+      var errors = 0
+      var lastWasName = false
+      for index in 0..<Int.random(in: 1...12, using: &generator) {
+        let gap = gaps[Int.random(in: 0..<gaps.count, using: &generator)]
+        var word = words[Int.random(in: 0..<words.count, using: &generator)]
+        // Two names with nothing between them would be one name; a line comment without its
+        // line break swallows the rest.
+        if gap.text.isEmpty && lastWasName { word = "(" }
+        let gapText = gap.text.hasPrefix(" //") ? gap.text + "\n" : gap.text
+        let newline = gap.newline || gapText.hasSuffix("\n")
+        source += gapText
+        // The very first byte counts as both a line break and trivia before it.
+        let first = index == 0 && gapText.isEmpty
+        expected.append((source.utf8.count, first || newline, first || !gapText.isEmpty))
+        source += word
+        errors += gap.errors
+        lastWasName = word.first?.isLetter ?? false
+      }
+      let lexed = Lexer.tokenize(source)
+      let tokens = lexed.tokens.dropLast()
+      #expect(tokens.count == expected.count, "\(source.debugDescription)")
+      for (token, known) in zip(tokens, expected) {
+        #expect(token.range.start.offset == known.offset, "\(source.debugDescription)")
+        #expect(token.isAtStartOfLine == known.newline, "\(source.debugDescription)")
+        #expect(token.hasLeadingTrivia == known.trivia, "\(source.debugDescription)")
+      }
+      #expect(lexed.diagnostics.count == errors, "\(source.debugDescription)")
+    }
+  }
 }

@@ -153,9 +153,41 @@ public struct Lexer {
     var newline = false
   }
 
-  /// Skips whitespace and comments.
+  /// Skips whitespace and comments. Runs of spaces, tabs and line breaks, most of any trivia,
+  /// are skipped here, over the buffer with the position in a local; a comment or an odd space
+  /// is left to `skipCommentsAndSpaces`.
+  @inline(__always)
   private mutating func skipTrivia() -> Trivia {
     var trivia = Trivia()
+    let start = position
+    var newline = false
+    position = bytes.withUnsafeBufferPointer { buffer in
+      var index = start
+      while index < buffer.count {
+        switch buffer[index] {
+        case 0x20, 0x09, 0x0B, 0x0C: break
+        case 0x0A, 0x0D: newline = true
+        default: return index
+        }
+        index &+= 1
+      }
+      return index
+    }
+    if position > start {
+      trivia.any = true
+      trivia.newline = newline
+    }
+    if position < bytes.count {
+      switch bytes[position] {
+      case UInt8(ascii: "/"), 0xC2, 0xE3: skipCommentsAndSpaces(&trivia)
+      default: break
+      }
+    }
+    return trivia
+  }
+
+  /// Skips whitespace and comments, noting them in `trivia`.
+  private mutating func skipCommentsAndSpaces(_ trivia: inout Trivia) {
     while position < bytes.count {
       let byte = bytes[position]
       switch byte {
@@ -167,7 +199,7 @@ public struct Lexer {
         trivia.any = true
         trivia.newline = true
       case UInt8(ascii: "/"):
-        guard position + 1 < bytes.count else { return trivia }
+        guard position + 1 < bytes.count else { return }
         if bytes[position + 1] == UInt8(ascii: "/") {
           while position < bytes.count && bytes[position] != 0x0A && bytes[position] != 0x0D {
             position += 1
@@ -177,7 +209,7 @@ public struct Lexer {
           if skipBlockComment() { trivia.newline = true }
           trivia.any = true
         } else {
-          return trivia
+          return
         }
       case 0xC2 where position + 1 < bytes.count && bytes[position + 1] == 0xA0:
         // U+00A0 NO-BREAK SPACE, common when code is copied from a web page.
@@ -196,10 +228,9 @@ public struct Lexer {
         position += 3
         trivia.any = true
       default:
-        return trivia
+        return
       }
     }
-    return trivia
   }
 
   /// Skips a `/* */` comment (they nest); returns true when it spans lines.

@@ -17,9 +17,13 @@ struct SourceLocator {
   mutating func location(at target: Int) -> SourceLocation {
     // Most tokens, and most gaps between them, are a few bytes of printable ASCII on one
     // line: one column a byte, counted here without the full walk.
-    if target >= offset && target - offset <= 16 {
-      var index = offset
-      while index < target && bytes[index] >= 0x20 && bytes[index] < 0x80 { index += 1 }
+    if target >= offset && target - offset <= 16 && target <= bytes.count {
+      let start = offset
+      let index = bytes.withUnsafeBufferPointer { buffer in
+        var index = start
+        while index < target && buffer[index] >= 0x20 && buffer[index] < 0x80 { index &+= 1 }
+        return index
+      }
       if index == target {
         column += target - offset
         offset = target
