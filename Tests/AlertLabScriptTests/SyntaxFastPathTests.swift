@@ -169,4 +169,18 @@ import Testing
       #expect(lexed.diagnostics.count == errors, "\(source.debugDescription)")
     }
   }
+
+  /// The parser measures its stack at every eighth level of recursion: with no stack to
+  /// spare, a shallow statement never measures it, and one nested eight levels deep does.
+  @Test func stackIsMeasuredEveryEighthLevel() {
+    func runsOutOfStack(_ source: String) -> Bool {
+      let bytes = Array(source.utf8)
+      var parser = SyntaxParser(
+        tokens: Lexer.tokenize(source).tokens, bytes: bytes, budget: StackBudget(0))
+      _ = parser.parseStatementList(.topLevel)
+      return parser.outOfStack
+    }
+    #expect(!runsOutOfStack("x"))
+    #expect(runsOutOfStack("((((((((((1))))))))))"))
+  }
 }
