@@ -37,6 +37,19 @@ import Testing
     }
   }
 
+  /// The lengths the lexer tests a name's first byte against are those of the keyword list,
+  /// for every byte.
+  @Test func keywordLengthsByFirstByteMatchTheKeywordList() {
+    var expected = [UInt16](repeating: 0, count: 256)
+    for keyword in Keyword.allCases {
+      let spelling = Array(keyword.rawValue.utf8)
+      expected[Int(spelling[0])] |= 1 << spelling.count
+    }
+    for byte in 0...255 {
+      #expect(Keyword.lengths(startingWith: UInt8(byte)) == expected[byte], "\(byte)")
+    }
+  }
+
   /// Locations from the locator, walked forward token by token, match a count of characters
   /// from the start of each line, for text with tabs, line breaks of every kind, combining
   /// marks, emoji and CJK.

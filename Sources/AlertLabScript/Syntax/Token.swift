@@ -137,10 +137,7 @@ public enum Keyword: String, CaseIterable, Equatable, Sendable {
     let length = end - start
     guard length >= 2 && length <= 15 else { return nil }
     // Most names fail on their first letter and length: `alert`, `UIAlertController`.
-    let first = Int(bytes[start]) - Int(UInt8(ascii: "A"))
-    guard first >= 0 && first < Keyword.lengthsByFirstLetter.count,
-      Keyword.lengthsByFirstLetter[first] & (1 << length) != 0
-    else { return nil }
+    guard Keyword.lengths(startingWith: bytes[start]) & (1 << length) != 0 else { return nil }
     let key = PackedName(bytes, from: start, to: end)
     let table = Keyword.table
     var slot = key.slot
@@ -188,15 +185,36 @@ public enum Keyword: String, CaseIterable, Equatable, Sendable {
     }
   }
 
-  /// For each first byte from `A` to `z`, the lengths of the keywords starting with it, as bits.
-  private static let lengthsByFirstLetter: [UInt16] = {
-    var lengths = [UInt16](repeating: 0, count: 58)
-    for keyword in allCases {
-      let spelling = Array(keyword.rawValue.utf8)
-      lengths[Int(spelling[0]) - Int(UInt8(ascii: "A"))] |= 1 << spelling.count
+  /// The lengths of the keywords starting with `byte`, as bits (bit `n` for `n` bytes): a
+  /// switch, which costs less than a table made at first use, for a test on every name.
+  static func lengths(startingWith byte: UInt8) -> UInt16 {
+    switch byte {
+    case UInt8(ascii: "a"): return 1 << 2 | 1 << 14  // as, associatedtype
+    case UInt8(ascii: "b"): return 1 << 5  // break
+    case UInt8(ascii: "c"): return 1 << 4 | 1 << 5 | 1 << 8  // case, catch, class, continue
+    case UInt8(ascii: "d"): return 1 << 2 | 1 << 5 | 1 << 6 | 1 << 7  // do, defer, deinit, default
+    case UInt8(ascii: "e"): return 1 << 4 | 1 << 9  // else, enum, extension
+    // for, func, false, fallthrough, fileprivate
+    case UInt8(ascii: "f"): return 1 << 3 | 1 << 4 | 1 << 5 | 1 << 11
+    case UInt8(ascii: "g"): return 1 << 5  // guard
+    // if, in, is, init, inout, import, internal
+    case UInt8(ascii: "i"): return 1 << 2 | 1 << 4 | 1 << 5 | 1 << 6 | 1 << 8
+    case UInt8(ascii: "l"): return 1 << 3  // let
+    case UInt8(ascii: "n"): return 1 << 3  // nil
+    case UInt8(ascii: "o"): return 1 << 8  // operator
+    // public, private, protocol, precedencegroup
+    case UInt8(ascii: "p"): return 1 << 6 | 1 << 7 | 1 << 8 | 1 << 15
+    case UInt8(ascii: "r"): return 1 << 6 | 1 << 8  // repeat, return, rethrows
+    // self, super, static, struct, switch, subscript
+    case UInt8(ascii: "s"): return 1 << 4 | 1 << 5 | 1 << 6 | 1 << 9
+    case UInt8(ascii: "S"): return 1 << 4  // Self
+    // try, true, throw, throws, typealias
+    case UInt8(ascii: "t"): return 1 << 3 | 1 << 4 | 1 << 5 | 1 << 6 | 1 << 9
+    case UInt8(ascii: "v"): return 1 << 3  // var
+    case UInt8(ascii: "w"): return 1 << 5  // where, while
+    default: return 0
     }
-    return lengths
-  }()
+  }
 
   /// Every keyword at the slot its spelling hashes to (or the next free one).
   private static let table: [(name: PackedName, keyword: Keyword)?] = {
