@@ -196,4 +196,42 @@ import Testing
     #expect(!runsOutOfStack("x"))
     #expect(runsOutOfStack("((((((((((1))))))))))"))
   }
+
+  /// An argument that is a name or a literal alone is the same expression, with the same
+  /// ranges, as when it is parsed as a full expression (here the value of an assignment, which
+  /// starts at the same column).
+  @Test func aLoneArgumentIsTheExpressionItWouldBeAnywhere() {
+    let values = [
+      "a", "alert", "await", "Set", "self", "true", "false", "nil", "1", "0x1F", "1_000", "2.5",
+      "1e3", "\"\"", "\"text\"", "\"a \\(b) c\"", "\"\\(f(x, y))\"", "\"\\(\"\\(1)\")\"",
+      "`default`", "$0", "登录", "\"\\(await)\"",
+    ]
+    func firstArgument(_ source: String) -> Expr? {
+      guard case .expression(let call) = Parser.parse(source).statements.first?.kind,
+        case .call(_, let arguments) = call.kind
+      else { return nil }
+      return arguments.first?.value
+    }
+    func assignedValue(_ source: String) -> Expr? {
+      guard case .assignment(_, _, let value) = Parser.parse(source).statements.first?.kind
+      else { return nil }
+      return value
+    }
+    for value in values {
+      let expected = assignedValue("x=" + value)
+      #expect(expected != nil, "\(value)")
+      for source in ["f(" + value + ")", "f(" + value + ", 2)", "f(" + value + ",)"] {
+        #expect(firstArgument(source) == expected, "\(source)")
+      }
+      // As the only element of a subscript.
+      let subscripted = Parser.parse("f[" + value + "]").statements.first
+      guard case .expression(let access) = subscripted?.kind,
+        case .subscriptAccess(_, let arguments) = access.kind
+      else {
+        Issue.record("\(value): not a subscript")
+        continue
+      }
+      #expect(arguments.first?.value == expected, "\(value)")
+    }
+  }
 }

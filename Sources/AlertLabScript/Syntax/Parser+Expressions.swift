@@ -401,7 +401,7 @@ extension SyntaxParser {
           ],
           fixIt: closing.diagnosticDescription.trimmingQuotes)
       }
-      let value = try parseExpression()
+      let value = try parseArgumentValue()
       arguments.append(Argument(label: label, labelRange: labelRange, value: value))
       if currentTag == .comma {
         advance()
@@ -427,6 +427,33 @@ extension SyntaxParser {
             at: tokens[open].range)
         ],
         fixIt: closing.diagnosticDescription.trimmingQuotes)
+    }
+  }
+
+  /// An argument's value. A name or a literal alone before a `,` or a closing bracket (most
+  /// arguments) is the primary expression it is: the binary, prefix and postfix layers of a
+  /// full expression would each find nothing to do after it. The level of recursion is counted
+  /// as for a full expression.
+  mutating func parseArgumentValue() throws(ParseFailure) -> Expr {
+    guard isLonePrimary else { return try parseExpression() }
+    try enter()
+    defer { leave() }
+    return try parsePrimary()
+  }
+
+  /// True when the current token is a name or a one-token literal and the next one is a `,` or
+  /// a closing bracket, which ends the expression.
+  var isLonePrimary: Bool {
+    switch currentTag {
+    case .identifier, .integer, .float, .string, .keyword(.true), .keyword(.false),
+      .keyword(.nil), .keyword(.self):
+      break
+    default:
+      return false
+    }
+    switch peekTag() {
+    case .comma, .rightParen, .rightBracket: return true
+    default: return false
     }
   }
 
