@@ -188,4 +188,35 @@ import Testing
       for other in kept.indices where other != index { #expect(entry != kept[other]) }
     }
   }
+
+  /// `concatenated` gives what joining the pieces gives, for pieces empty, short, long and
+  /// not ASCII, in any number.
+  @Test func concatenatedPiecesAreThePiecesJoined() {
+    let samples = ["", "a", "$R0", ": ", "UIAlertController", " = ", "é", "是否結束行程？", "🙂x"]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<300 {
+      let count = Int.random(in: 0...5, using: &generator)
+      var pieces: [String] = []
+      for _ in 0..<count {
+        var piece = ""
+        for _ in 0..<Int.random(in: 0...4, using: &generator) {
+          piece += samples.randomElement(using: &generator) ?? ""
+        }
+        pieces.append(piece)
+      }
+      let joined = pieces.joined()
+      switch count {
+      case 0: #expect(concatenated() == joined)
+      case 1: #expect(concatenated(pieces[0]) == joined)
+      case 2: #expect(concatenated(pieces[0], pieces[1]) == joined)
+      case 3: #expect(concatenated(pieces[0], pieces[1], pieces[2]) == joined)
+      case 4: #expect(concatenated(pieces[0], pieces[1], pieces[2], pieces[3]) == joined)
+      default:
+        #expect(concatenated(pieces[0], pieces[1], pieces[2], pieces[3], pieces[4]) == joined)
+      }
+      var bytes: [UInt8] = []
+      for piece in pieces { bytes.appendUTF8(of: piece) }
+      #expect(bytes == Array(joined.utf8))
+    }
+  }
 }
