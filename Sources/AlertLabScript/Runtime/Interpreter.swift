@@ -195,6 +195,10 @@ public final class Interpreter: CallbackRunner {
   /// The catalog's member table of the class `memberTable(of:)` answered for last. The
   /// catalog never changes, so the pair stays true for the process.
   @exclusivity(unchecked) var lastCatalogTable: (className: String, table: MemberTable)?
+  /// The written types' shapes and the names' facts this interpreter asked for last, kept in
+  /// front of the process's memos (`TypeShape.memo`, `NameFacts.memo`).
+  @exclusivity(unchecked) var recentShapes = RecentAnswers<TypeShape>()
+  @exclusivity(unchecked) var recentNameFacts = RecentAnswers<NameFacts>()
 
   public init(state: MachineState) {
     self.state = state
