@@ -318,7 +318,7 @@ import Testing
   /// A slot gives back only what was kept for the very key asked (keys of one length share
   /// a slot, the last kept wins), against a dictionary of everything kept.
   @Test func recentAnswersGiveOnlyWhatWasKeptForTheKey() {
-    var recent = RecentAnswers<Int>()
+    var recent = RecentAnswers<String, Int>()
     var kept: [String: Int] = [:]
     var generator = SystemRandomNumberGenerator()
     let letters = Array("abAB?é")
@@ -341,7 +341,8 @@ import Testing
   }
 
   /// The tables kept for strings and arrays are the catalog's for their receiver types, and
-  /// a type's shape and a name's facts are the same asked once, twice, or worked out afresh.
+  /// a type's shape, a name's facts and a member's type are the same asked once, twice, or
+  /// worked out afresh.
   @Test func keptTablesShapesAndFactsAreTheCatalogs() {
     let machine = Interpreter(world: World())
     #expect(machine.memberTable(of: .string("a")) === APICatalog.table(of: "String"))
@@ -357,6 +358,18 @@ import Testing
     for name in ["print", "UIAlertController", "view", "CGRectZero", "alert", "+"] {
       #expect(machine.nameFacts(name) == afresh.nameFacts(name))
       #expect(machine.nameFacts(name) == afresh.nameFacts(name))
+    }
+    let members = [
+      ("UIAlertController", "actions"), ("UIAlertController", "textFields"),
+      ("[UITextField]", "first"), ("UITextField", "text"), ("UIAlertAction", "isEnabled"),
+      ("UIAlertAction", "enabled"), ("UIView", "nothing"), ("Nothing", "title"),
+    ]
+    for _ in 0..<2 {
+      for (type, name) in members {
+        #expect(
+          machine.memberTypeName(in: type, name: name)
+            == afresh.memberTypeName(in: type, name: name), "\(type).\(name)")
+      }
     }
   }
 }

@@ -195,10 +195,12 @@ public final class Interpreter: CallbackRunner {
   /// The catalog's member table of the class `memberTable(of:)` answered for last. The
   /// catalog never changes, so the pair stays true for the process.
   @exclusivity(unchecked) var lastCatalogTable: (className: String, table: MemberTable)?
-  /// The written types' shapes and the names' facts this interpreter asked for last, kept in
-  /// front of the process's memos (`TypeShape.memo`, `NameFacts.memo`).
-  @exclusivity(unchecked) var recentShapes = RecentAnswers<TypeShape>()
-  @exclusivity(unchecked) var recentNameFacts = RecentAnswers<NameFacts>()
+  /// The written types' shapes, the names' facts and the catalog's member types this
+  /// interpreter asked for last, kept in front of the process's memos (`TypeShape.memo`,
+  /// `NameFacts.memo`, `DeclarationChecker.memberTypeMemo`).
+  @exclusivity(unchecked) var recentShapes = RecentAnswers<String, TypeShape>()
+  @exclusivity(unchecked) var recentNameFacts = RecentAnswers<String, NameFacts>()
+  @exclusivity(unchecked) var recentMemberTypes = RecentAnswers<MemberSpelling, String?>()
 
   public init(state: MachineState) {
     self.state = state
@@ -316,7 +318,7 @@ public final class Interpreter: CallbackRunner {
         if returned == nil || returned == "Void" || returned == "()" { return nil }
       }
       let formatter = ValueFormatter(world: state.world)
-      let name = "$R\(state.resultCounter)"
+      let name = concatenated("$R", String(state.resultCounter))
       state.resultCounter += 1
       var type = formatter.typeName(of: value)
       if value == .none, let known = staticTypeName(of: expr) {

@@ -333,9 +333,13 @@ extension Interpreter {
   /// the catalog's alone, so remembered for the process (the memo the checker reads too).
   func memberTypeName(in type: String, name: String) -> String? {
     guard remembersSpellings else { return catalogMemberTypeName(in: type, name: name) }
-    return DeclarationChecker.memberTypeMemo.value(MemberSpelling(type: type, name: name)) {
+    let key = MemberSpelling(type: type, name: name)
+    if let known = recentMemberTypes.answer(for: key) { return known }
+    let answer = DeclarationChecker.memberTypeMemo.value(key) {
       catalogMemberTypeName(in: $0.type, name: $0.name)
     }
+    recentMemberTypes.keep(answer, for: key)
+    return answer
   }
 
   func catalogMemberTypeName(in type: String, name: String) -> String? {
