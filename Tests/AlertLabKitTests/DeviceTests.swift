@@ -24,6 +24,20 @@ import Testing
     #expect(ObjectID(1).address == "0x600000c00000")
   }
 
+  /// The digits written one by one are `String(_:radix:)`'s, for ids small and large, and
+  /// for the ids below zero that lie before the first address.
+  @Test func addressesAreTheHexadecimalOfTheirOffsets() {
+    var generator = SystemRandomNumberGenerator()
+    var ids = [0, 1, 2, 16, 255, 256, 4_095, -1, -(0x6000_00c0_0000 / 0x1000), 0x7FFF_FFFF_FFFF]
+    for _ in 0..<500 {
+      ids.append(Int.random(in: -0x6_0000_0000...0x7_FFFF_FFFF, using: &generator))
+    }
+    for id in ids {
+      let expected = "0x" + String(0x6000_00c0_0000 + (id - 1) * 0x1000, radix: 16)
+      #expect(ObjectID(id).address == expected, "id \(id)")
+    }
+  }
+
   @Test func displayWidthCountsColumns() {
     #expect(DisplayWidth.of("是否結束行程？") == 14)
     #expect(DisplayWidth.of("OK") == 2)

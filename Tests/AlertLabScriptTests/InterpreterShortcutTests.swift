@@ -314,4 +314,62 @@ import Testing
     #expect(Interpreter.renamedTodayBases.contains("adaptivePresentationStyle"))
     #expect(Interpreter.renamedOldBases.contains("alertView"))
   }
+
+  /// A slot gives back only what was kept for the very key asked (keys of one length share
+  /// a slot, the last kept wins), against a dictionary of everything kept.
+  @Test func recentAnswersGiveOnlyWhatWasKeptForTheKey() {
+    var recent = RecentAnswers<String, Int>()
+    var kept: [String: Int] = [:]
+    var generator = SystemRandomNumberGenerator()
+    let letters = Array("abAB?é")
+    var hits = 0
+    for step in 0..<3_000 {
+      var key = ""
+      for _ in 0..<Int.random(in: 0...40, using: &generator) {
+        key.append(letters.randomElement(using: &generator) ?? "a")
+      }
+      if let answer = recent.answer(for: key) {
+        #expect(answer == kept[key], "\(key)")
+        hits += 1
+      } else {
+        recent.keep(step, for: key)
+        kept[key] = step
+        #expect(recent.answer(for: key) == step)
+      }
+    }
+    #expect(hits > 0)
+  }
+
+  /// The tables kept for strings and arrays are the catalog's for their receiver types, and
+  /// a type's shape, a name's facts and a member's type are the same asked once, twice, or
+  /// worked out afresh.
+  @Test func keptTablesShapesAndFactsAreTheCatalogs() {
+    let machine = Interpreter(world: World())
+    #expect(machine.memberTable(of: .string("a")) === APICatalog.table(of: "String"))
+    #expect(machine.memberTable(of: .array([], element: "Int")) === APICatalog.table(of: "Array"))
+    #expect(machine.memberTable(of: .rect(.zero)) === APICatalog.table(of: "CGRect"))
+    let afresh = Interpreter(world: World())
+    afresh.remembersSpellings = false
+    for written in ["String?", "UIAlertController.Style", "((UIAlertAction) -> Void)?", "Int"] {
+      let first = TypeShape.of(written, in: machine)
+      #expect(TypeShape.of(written, in: machine) === first)
+      #expect(TypeShape.of(written, in: afresh).name == first.name)
+    }
+    for name in ["print", "UIAlertController", "view", "CGRectZero", "alert", "+"] {
+      #expect(machine.nameFacts(name) == afresh.nameFacts(name))
+      #expect(machine.nameFacts(name) == afresh.nameFacts(name))
+    }
+    let members = [
+      ("UIAlertController", "actions"), ("UIAlertController", "textFields"),
+      ("[UITextField]", "first"), ("UITextField", "text"), ("UIAlertAction", "isEnabled"),
+      ("UIAlertAction", "enabled"), ("UIView", "nothing"), ("Nothing", "title"),
+    ]
+    for _ in 0..<2 {
+      for (type, name) in members {
+        #expect(
+          machine.memberTypeName(in: type, name: name)
+            == afresh.memberTypeName(in: type, name: name), "\(type).\(name)")
+      }
+    }
+  }
 }

@@ -188,4 +188,68 @@ import Testing
       for other in kept.indices where other != index { #expect(entry != kept[other]) }
     }
   }
+
+  /// The program's fields live in one object two states share until one changes: a kept
+  /// state keeps its variables when a later statement changes them, a failing statement
+  /// leaves the program as it was, and a statement that changes nothing in it leaves its
+  /// revision alone.
+  @Test func aKeptStateKeepsItsProgramWhenALaterStatementChangesIt() {
+    let interpreter = Interpreter(world: World())
+    _ = interpreter.run("var count = 1")
+    let kept = interpreter.state
+    _ = interpreter.run("count = 2\nlet other = 3")
+    #expect(kept.variableNames == ["count", "sender"])
+    #expect(interpreter.state.variableNames == ["count", "other", "sender"])
+    #expect(interpreter.state.hasChanged(since: kept))
+    let box = kept.globals["count"] ?? -1
+    #expect(kept.boxes[box] == .int(1))
+    #expect(interpreter.state.boxes[box] == .int(2))
+
+    // `count = 9` runs, then the statement crashes: the program is as before it.
+    let beforeFailure = interpreter.state
+    let failed = interpreter.execute(
+      Parser.parse("if true { count = 9; let items = [1]; print(items[3]) }").statements[0])
+    #expect(failed.failure != nil)
+    #expect(interpreter.state.boxes[box] == .int(2))
+    #expect(!interpreter.state.hasChanged(since: beforeFailure))
+
+    // Reading changes nothing; `:undo` gives the kept program back whole.
+    let read = interpreter.execute(Parser.parse("count").statements[0])
+    #expect(read.echo == "$R0: Int = 2")
+    #expect(!interpreter.state.hasChanged(since: beforeFailure))
+    interpreter.restore(kept)
+    #expect(interpreter.variables().map { "\($0.name)=\($0.value)" }.contains("count=1"))
+    #expect(interpreter.state.globals["other"] == nil)
+  }
+
+  /// `concatenated` gives what joining the pieces gives, for pieces empty, short, long and
+  /// not ASCII, in any number.
+  @Test func concatenatedPiecesAreThePiecesJoined() {
+    let samples = ["", "a", "$R0", ": ", "UIAlertController", " = ", "é", "是否結束行程？", "🙂x"]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<300 {
+      let count = Int.random(in: 0...5, using: &generator)
+      var pieces: [String] = []
+      for _ in 0..<count {
+        var piece = ""
+        for _ in 0..<Int.random(in: 0...4, using: &generator) {
+          piece += samples.randomElement(using: &generator) ?? ""
+        }
+        pieces.append(piece)
+      }
+      let joined = pieces.joined()
+      switch count {
+      case 0: #expect(concatenated() == joined)
+      case 1: #expect(concatenated(pieces[0]) == joined)
+      case 2: #expect(concatenated(pieces[0], pieces[1]) == joined)
+      case 3: #expect(concatenated(pieces[0], pieces[1], pieces[2]) == joined)
+      case 4: #expect(concatenated(pieces[0], pieces[1], pieces[2], pieces[3]) == joined)
+      default:
+        #expect(concatenated(pieces[0], pieces[1], pieces[2], pieces[3], pieces[4]) == joined)
+      }
+      var bytes: [UInt8] = []
+      for piece in pieces { bytes.appendUTF8(of: piece) }
+      #expect(bytes == Array(joined.utf8))
+    }
+  }
 }

@@ -90,7 +90,7 @@ extension World {
     guard var alert = viewControllers[controllerID]?.alert, let newAction = actions[action]
     else { return }
     if newAction.style == .cancel,
-      alert.actions.contains(where: { actions[$0]?.style == .cancel })
+      alert.actions.contains(where: { actions.reading($0, { $0.style }) == .cancel })
     {
       throw Crash(rule: RuleCatalog.oneCancel, context: ruleContext(subject: controllerID))
     }

@@ -3,8 +3,10 @@ import AlertLabKit
 extension Interpreter {
   /// Matches a call's labels against the members of that name (today's spelling first, then an
   /// old one), evaluates the arguments against the parameter types, and notes an old spelling.
+  /// The old spellings are looked up only when no member of today's spelling fits.
   func bind(
-    today: [APIMember], old: [(member: APIMember, spelling: OldSpelling)],
+    today: [APIMember],
+    old oldSpellings: @autoclosure () -> [(member: APIMember, spelling: OldSpelling)],
     typeName: @autoclosure () -> String, name: String, arguments: [Argument],
     range: SourceRange, nameRange: SourceRange
   ) throws -> MemberUse.Bound {
@@ -16,6 +18,7 @@ extension Interpreter {
         return (spec, try bindValues(arguments, to: spec.params))
       }
     }
+    let old = oldSpellings()
     for (spec, spelling) in old {
       let oldParams = zip(spelling.labels, spec.params).map {
         ParamSpec($0.0, $0.1.type, default: $0.1.hasDefault)

@@ -25,6 +25,9 @@ extension Interpreter {
     }
   }
 
+  /// The first bytes of `Array`, `Dictionary` and `Set`.
+  static let collectionInitials: [UInt8] = Array("ADS".utf8)
+
   enum CollectionType {
     case array(element: String?)
     case set(element: String?)
@@ -34,6 +37,13 @@ extension Interpreter {
   /// `[T]`, `[K: V]`, `Array`, `Array<T>`, `Dictionary`, `Dictionary<K, V>`, `Set`, `Set<T>`
   /// as a callee.
   static func collectionType(_ callee: Expr) -> CollectionType? {
+    // Most callees are other names (`UIAlertAction`, `print`): each spelling below starts with
+    // `A`, `D` or `S`, so one byte tells the rest apart without comparing strings.
+    if case .identifier(let name) = callee.kind,
+      name.utf8.first.map({ !collectionInitials.contains($0) }) ?? true
+    {
+      return nil
+    }
     switch callee.kind {
     case .array(let elements):
       guard elements.count == 1, let element = typeSpelling(elements[0]) else { return nil }

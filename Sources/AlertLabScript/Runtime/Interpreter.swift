@@ -13,34 +13,24 @@ extension ClosureExpr: Hashable {
 
 /// Everything the learner's code has built: the world, variables, closures, functions and
 /// declared classes. A value, so a statement runs as a transaction and `:undo` pops states.
+///
+/// Most of the learner's program (`ProgramFields`) lives in one reference-counted object,
+/// copied on the first change after the state was copied: keeping a state for a statement's
+/// transaction costs a few references, whatever the program holds, and a statement that
+/// changes only the world copies none of it. Its fields read and change as the state's own
+/// (`state.boxes`).
+@dynamicMemberLookup
 public struct MachineState: Sendable {
   public var world: World
-  /// Variable storage; scopes map names to indices here, so closures capture by reference.
-  var boxes = PersistentVector<Value>(fallback: .void) { didSet { revision.advance() } }
-  /// Whether the box at each index was declared with `let`.
-  var constants = PersistentVector<Bool>(fallback: true) { didSet { revision.advance() } }
-  /// The declared type of each box (for `T?` wrapping and annotations), if any.
-  var declaredTypes = PersistentVector<String?>(fallback: nil) { didSet { revision.advance() } }
+  /// The fields of `ProgramFields`. Changed only through `uniqueProgram()`, so a copy never
+  /// sees another's change.
+  private var program = Program(ProgramFields())
   /// Top-level names (a hash trie: a long session declares thousands).
   public internal(set) var globals: PersistentHashMap<String, Int> = [:] {
     didSet { revision.advance() }
   }
-  var callables = PersistentVector<CallableEntry?>(fallback: nil) { didSet { revision.advance() } }
-  /// Functions declared on `self` (top level and `extension ViewController`), by base name.
-  var functions: PersistentMap<String, [FunctionDecl]> = [:] { didSet { revision.advance() } }
-  /// Classes the learner declared, by name.
-  var classes: PersistentMap<String, ClassDecl> = [:] { didSet { revision.advance() } }
-  /// Enums the learner declared, by name (their members are also in `classes`).
-  var enums: PersistentMap<String, EnumDecl> = [:] { didSet { revision.advance() } }
-  /// Protocols the learner declared, by name.
-  var protocols: PersistentMap<String, ProtocolDecl> = [:] { didSet { revision.advance() } }
-  /// Protocols adopted by extensions (`extension ViewController: Alertable { }`), by type.
-  var conformances: PersistentMap<String, [String]> = [:] { didSet { revision.advance() } }
-  /// Members added by extensions of UIKit and Swift types (`UIAlertController`, `String`).
-  var extensions: PersistentMap<String, [Stmt]> = [:] { didSet { revision.advance() } }
-  /// The boxes of static stored properties (`static let shared = ...`), by `Type.name`,
-  /// made on first use as Swift does.
-  var statics: PersistentMap<String, Int> = [:] { didSet { revision.advance() } }
+  /// The learner's view controller class that `self` became, if any.
+  public internal(set) var screenClass: String? { didSet { revision.advance() } }
   /// Old spellings already explained once.
   public internal(set) var notedSpellings: Set<String> = []
   /// Counts changes to the learner's program (not to `world`, which counts its own; not to
@@ -48,23 +38,27 @@ public struct MachineState: Sendable {
   var revision = Revision()
   /// `$R0`, `$R1`, ... for expression results.
   var resultCounter = 0
-  /// The stored properties of each instance of a learner's class, by name (boxes).
-  var instances: ObjectTable<[String: Int]> = [:] { didSet { revision.advance() } }
-  /// Key-value observers: per observed object, per key path, the observers in order.
-  var keyValueObservers: ObjectTable<[String: [ObjectID]]> = [:] {
-    didSet { revision.advance() }
-  }
-  /// The `willSet`/`didSet` of observed stored properties and variables, by box.
-  var observers: PersistentMap<Int, PropertyObserver> = [:] { didSet { revision.advance() } }
-  /// The boxes of `lazy var`s not yet read and of `let`s declared without a value.
-  var deferred: PersistentMap<Int, DeferredBox> = [:] { didSet { revision.advance() } }
-  /// The learner's view controller class that `self` became, if any.
-  public internal(set) var screenClass: String? { didSet { revision.advance() } }
-  /// The delegate slots that hold an instance of the learner's class, weakly, by holder.
-  var weakDelegates: ObjectTable<WeakDelegate> = [:] { didSet { revision.advance() } }
 
   public init(world: World) {
     self.world = world
+  }
+
+  /// A field of the program, read in place and changed in the state's own copy of the
+  /// program, which counts the change as a `didSet` would (not a change that throws).
+  /// Public as the type is, but only this module can name a field.
+  public subscript<Field>(dynamicMember field: WritableKeyPath<ProgramFields, Field>) -> Field {
+    @inline(__always) get { program.fields[keyPath: field] }
+    @inline(__always) _modify {
+      yield &uniqueProgram().fields[keyPath: field]
+      revision.advance()
+    }
+  }
+
+  /// The program to change, copied first if another state shares it.
+  @inline(__always)
+  private mutating func uniqueProgram() -> Program {
+    if !isKnownUniquelyReferenced(&program) { program = Program(program.fields) }
+    return program
   }
 
   /// True when the program or the world changed since `earlier`, a state this one was made
@@ -75,6 +69,52 @@ public struct MachineState: Sendable {
 
   /// Names of the variables declared at top level, sorted.
   public var variableNames: [String] { globals.keys.sorted() }
+
+  /// The parts of the learner's program a statement seldom changes all of, kept together.
+  /// Public for the subscript above; its fields are the module's own.
+  public struct ProgramFields {
+    /// Variable storage; scopes map names to indices here, so closures capture by reference.
+    var boxes = PersistentVector<Value>(fallback: .void)
+    /// Whether the box at each index was declared with `let`.
+    var constants = PersistentVector<Bool>(fallback: true)
+    /// The declared type of each box (for `T?` wrapping and annotations), if any.
+    var declaredTypes = PersistentVector<String?>(fallback: nil)
+    var callables = PersistentVector<CallableEntry?>(fallback: nil)
+    /// Functions declared on `self` (top level and `extension ViewController`), by base name.
+    var functions: PersistentMap<String, [FunctionDecl]> = [:]
+    /// Classes the learner declared, by name.
+    var classes: PersistentMap<String, ClassDecl> = [:]
+    /// Enums the learner declared, by name (their members are also in `classes`).
+    var enums: PersistentMap<String, EnumDecl> = [:]
+    /// Protocols the learner declared, by name.
+    var protocols: PersistentMap<String, ProtocolDecl> = [:]
+    /// Protocols adopted by extensions (`extension ViewController: Alertable { }`), by type.
+    var conformances: PersistentMap<String, [String]> = [:]
+    /// Members added by extensions of UIKit and Swift types (`UIAlertController`, `String`).
+    var extensions: PersistentMap<String, [Stmt]> = [:]
+    /// The boxes of static stored properties (`static let shared = ...`), by `Type.name`,
+    /// made on first use as Swift does.
+    var statics: PersistentMap<String, Int> = [:]
+    /// The stored properties of each instance of a learner's class, by name (boxes).
+    var instances: ObjectTable<[String: Int]> = [:]
+    /// Key-value observers: per observed object, per key path, the observers in order.
+    var keyValueObservers: ObjectTable<[String: [ObjectID]]> = [:]
+    /// The `willSet`/`didSet` of observed stored properties and variables, by box.
+    var observers: PersistentMap<Int, PropertyObserver> = [:]
+    /// The boxes of `lazy var`s not yet read and of `let`s declared without a value.
+    var deferred: PersistentMap<Int, DeferredBox> = [:]
+    /// The delegate slots that hold an instance of the learner's class, weakly, by holder.
+    var weakDelegates: ObjectTable<WeakDelegate> = [:]
+  }
+
+  /// The program's fields in an object, so that copying a state shares them.
+  /// `@unchecked Sendable`: an object two states share is never changed
+  /// (`uniqueProgram()` copies it first).
+  private final class Program: @unchecked Sendable {
+    var fields: ProgramFields
+
+    init(_ fields: ProgramFields) { self.fields = fields }
+  }
 }
 
 /// What one statement produced.
@@ -155,6 +195,12 @@ public final class Interpreter: CallbackRunner {
   /// The catalog's member table of the class `memberTable(of:)` answered for last. The
   /// catalog never changes, so the pair stays true for the process.
   @exclusivity(unchecked) var lastCatalogTable: (className: String, table: MemberTable)?
+  /// The written types' shapes, the names' facts and the catalog's member types this
+  /// interpreter asked for last, kept in front of the process's memos (`TypeShape.memo`,
+  /// `NameFacts.memo`, `DeclarationChecker.memberTypeMemo`).
+  @exclusivity(unchecked) var recentShapes = RecentAnswers<String, TypeShape>()
+  @exclusivity(unchecked) var recentNameFacts = RecentAnswers<String, NameFacts>()
+  @exclusivity(unchecked) var recentMemberTypes = RecentAnswers<MemberSpelling, String?>()
 
   public init(state: MachineState) {
     self.state = state
@@ -272,7 +318,7 @@ public final class Interpreter: CallbackRunner {
         if returned == nil || returned == "Void" || returned == "()" { return nil }
       }
       let formatter = ValueFormatter(world: state.world)
-      let name = "$R\(state.resultCounter)"
+      let name = concatenated("$R", String(state.resultCounter))
       state.resultCounter += 1
       var type = formatter.typeName(of: value)
       if value == .none, let known = staticTypeName(of: expr) {

@@ -24,12 +24,23 @@ extension Interpreter {
 
   /// `value` without optional wrapping, or the compiler's error for using an optional's member.
   /// `declared` (the receiver's declared type) is worked out only for an optional value.
+  ///
+  /// Inlined, so a value that is not optional (most receivers) is given back before anything
+  /// is captured for `declared`.
+  @inline(__always)
   func requireUnwrapped(
     _ value: Value, member: String, range: SourceRange,
     declared declaredType: @autoclosure () -> String? = nil
   ) throws -> Value {
     guard value.isOptional else { return value }
-    let declared = declaredType()
+    return try unwrappedOptional(value, member: member, range: range, declared: declaredType())
+  }
+
+  /// `requireUnwrapped` of an optional `value` whose receiver was declared `declared`.
+  @inline(never)
+  func unwrappedOptional(
+    _ value: Value, member: String, range: SourceRange, declared: String?
+  ) throws -> Value {
     if let declared, declared.hasSuffix("!") {
       // An implicitly unwrapped optional (`@IBOutlet weak var label: UILabel!`) unwraps by
       // itself, and traps when nil.
@@ -69,8 +80,17 @@ extension Interpreter {
       lastCatalogTable = (className, table)
       return table
     }
-    return APICatalog.table(of: receiverType(value))
+    switch value {
+    case .string: return Interpreter.stringMembers
+    case .array: return Interpreter.arrayMembers
+    default: return APICatalog.table(of: receiverType(value))
+    }
   }
+
+  /// The tables of strings and arrays (`receiverType` names `String` and `Array` whatever
+  /// they hold), looked up once.
+  static let stringMembers = APICatalog.table(of: "String")
+  static let arrayMembers = APICatalog.table(of: "Array")
 
   static let catalogTableMemo = SpellingMemo<String, MemberTable>()
 
@@ -313,9 +333,13 @@ extension Interpreter {
   /// the catalog's alone, so remembered for the process (the memo the checker reads too).
   func memberTypeName(in type: String, name: String) -> String? {
     guard remembersSpellings else { return catalogMemberTypeName(in: type, name: name) }
-    return DeclarationChecker.memberTypeMemo.value(MemberSpelling(type: type, name: name)) {
+    let key = MemberSpelling(type: type, name: name)
+    if let known = recentMemberTypes.answer(for: key) { return known }
+    let answer = DeclarationChecker.memberTypeMemo.value(key) {
       catalogMemberTypeName(in: $0.type, name: $0.name)
     }
+    recentMemberTypes.keep(answer, for: key)
+    return answer
   }
 
   func catalogMemberTypeName(in type: String, name: String) -> String? {

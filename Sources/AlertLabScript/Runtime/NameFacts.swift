@@ -29,7 +29,10 @@ extension Interpreter {
   /// The facts about `name`: remembered, unless this interpreter works each out afresh.
   func nameFacts(_ name: String) -> NameFacts {
     guard remembersSpellings else { return workOutNameFacts(name) }
-    return NameFacts.memo.value(name) { workOutNameFacts($0) }
+    if let facts = recentNameFacts.answer(for: name) { return facts }
+    let facts = NameFacts.memo.value(name) { workOutNameFacts($0) }
+    recentNameFacts.keep(facts, for: name)
+    return facts
   }
 
   func workOutNameFacts(_ name: String) -> NameFacts {

@@ -215,7 +215,7 @@ struct ValueFormatter {
     // far less than appending strings).
     var bytes: [UInt8] = []
     bytes.reserveCapacity(96)
-    func add(_ piece: String) { bytes.append(contentsOf: piece.utf8) }
+    func add(_ piece: String) { bytes.appendUTF8(of: piece) }
     func part(_ label: String, _ value: String) {
       bytes.append(UInt8(ascii: " "))
       add(label)
@@ -287,11 +287,35 @@ struct ValueFormatter {
 
 /// The strings one after another, built as bytes in one buffer: what `a + b + c` gives, for
 /// less than appending strings costs (the REPL's line after every statement is made so).
+/// The pieces' bytes are copied from their storage straight into the new string's: no
+/// buffer between them, and no byte-by-byte walk of a `utf8` view.
 func concatenated(_ pieces: String...) -> String {
   var count = 0
-  for piece in pieces { count += piece.utf8.count }
-  var bytes: [UInt8] = []
-  bytes.reserveCapacity(count)
-  for piece in pieces { bytes.append(contentsOf: piece.utf8) }
-  return String(decoding: bytes, as: UTF8.self)
+  for piece in pieces { count &+= piece.utf8.count }
+  return String(unsafeUninitializedCapacity: count) { buffer in
+    var offset = 0
+    for piece in pieces {
+      let copied = piece.utf8.withContiguousStorageIfAvailable { bytes in
+        UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(fromContentsOf: bytes)
+      }
+      if let copied {
+        offset &+= copied
+      } else {
+        for byte in piece.utf8 {
+          buffer[offset] = byte
+          offset &+= 1
+        }
+      }
+    }
+    return offset
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Appends the UTF-8 bytes of `text`, copied from its storage at once (appending its
+  /// `utf8` view walks it byte by byte).
+  mutating func appendUTF8(of text: String) {
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
+    if copied == nil { append(contentsOf: text.utf8) }
+  }
 }
