@@ -73,17 +73,7 @@ extension DeclarationChecker {
       return nil
     }
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
-    let choice: Overload?
-    if memoizes {
-      let key = CallSpelling(
-        type: catalogType, member: name, labels: arguments.map(\.label),
-        trailing: arguments.map(\.isTrailingClosure))
-      choice = Self.overloadMemo.value(key) { _ in
-        chooseOverload(today: today, old: old, have: have, arguments: arguments)
-      }
-    } else {
-      choice = chooseOverload(today: today, old: old, have: have, arguments: arguments)
-    }
+    let choice = chooseOverload(today: today, old: old, have: have, arguments: arguments)
     guard let choice, let chosen = Self.overload(choice, today: today, old: old) else {
       if let fallback = today.first ?? old.first?.member {
         report(
@@ -107,8 +97,9 @@ extension DeclarationChecker {
   ) -> Overload? {
     let trailing = arguments.last?.isTrailingClosure == true
     for (index, spec) in today.enumerated() {
-      if trailing, !spec.params.contains(where: { isFunctionType($0.type) }) { continue }
-      if machine.labelsFitTrailing(have, arguments, spec.params) { return .today(index) }
+      // The member's labels, defaults and closure parameter are worked out once.
+      if trailing, !spec.takesClosure { continue }
+      if machine.labelsFit(have, trailing: trailing, spec) { return .today(index) }
     }
     for (index, entry) in old.enumerated()
     where machine.labelsFitTrailing(have, arguments, Self.oldParameters(entry)) {
@@ -149,7 +140,9 @@ extension DeclarationChecker {
     }
     let isGlobal = state.globals[name] != nil
     if !isGlobal, let decls = state.functions[name] ?? upcoming.functions[name] {
-      defer { machine.state = state }
+      // Picking may note an old spelling once: the state it began with goes back.
+      let saved = machine.state
+      defer { machine.state = saved }
       do {
         let decl = try machine.pickUserFunction(
           decls, name: name, arguments: arguments, range: range)
@@ -179,7 +172,8 @@ extension DeclarationChecker {
   /// The first of `specs` whose labels the arguments fit.
   func fittingSpec(_ specs: [APIMember], _ arguments: [Argument]) -> Int? {
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
-    return specs.firstIndex { machine.labelsFitTrailing(have, arguments, $0.params) }
+    let trailing = arguments.last?.isTrailingClosure == true
+    return specs.firstIndex { machine.labelsFit(have, trailing: trailing, $0) }
   }
 
   /// Each argument's parameter type, matched as the interpreter binds them.
@@ -188,8 +182,7 @@ extension DeclarationChecker {
     var index = 0
     for param in params where index < arguments.count {
       let argument = arguments[index]
-      if argument.label == param.label || (argument.isTrailingClosure && isFunctionType(param.type))
-      {
+      if argument.label == param.label || (argument.isTrailingClosure && param.isFunction) {
         types[index] = param.type
         index += 1
       }
@@ -285,16 +278,36 @@ extension DeclarationChecker {
     String(Substring(type.utf8.dropLast()))
   }
 
+  /// `type` without its trailing `?` and `!` marks, and without the parentheses around it
+  /// when it is not a function type: `UIAlertAction` for `(UIAlertAction)?`. Reads bytes (each
+  /// mark is one ASCII byte) and returns `type` itself when there is nothing to drop.
   static func withoutOptional(_ type: String) -> String {
-    var result = Substring(type)
-    // Each mark `hasSuffix` or `hasPrefix` found is one ASCII character: one byte.
-    while result.hasSuffix("?") || result.hasSuffix("!") {
-      result = Substring(result.utf8.dropLast())
+    let bytes = type.utf8
+    var end = bytes.endIndex
+    while end > bytes.startIndex {
+      let before = bytes.index(before: end)
+      guard bytes[before] == UInt8(ascii: "?") || bytes[before] == UInt8(ascii: "!") else { break }
+      end = before
     }
-    if result.hasPrefix("("), result.hasSuffix(")"), !result.contains("->") {
-      result = Substring(result.utf8.dropFirst().dropLast())
+    var start = bytes.startIndex
+    if start < end, bytes[start] == UInt8(ascii: "("),
+      bytes[bytes.index(before: end)] == UInt8(ascii: ")"), !hasArrow(bytes[start..<end])
+    {
+      start = bytes.index(after: start)
+      end = bytes.index(before: end)
     }
-    return String(result)
+    if start == bytes.startIndex, end == bytes.endIndex { return type }
+    return String(Substring(bytes[start..<end]))
+  }
+
+  /// Whether the bytes have `->` in them.
+  static func hasArrow(_ bytes: Substring.UTF8View) -> Bool {
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+      previous = byte
+    }
+    return false
   }
 
   /// The parameter types of a function type: `((UIAlertAction) -> Void)?` gives
@@ -359,8 +372,6 @@ extension Interpreter {
     guard DeclarationChecker.declaresBody(statement) else { return nil }
     var checker = DeclarationChecker(machine: self, upcoming: upcoming)
     checker.checkStatement(statement)
-    // What checking changed (a note said once) is undone: the state it began with goes back.
-    swap(&state, &checker.state)
     return checker.found
   }
 

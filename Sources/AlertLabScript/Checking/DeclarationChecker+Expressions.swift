@@ -168,8 +168,17 @@ extension DeclarationChecker {
 
   /// The type `name` names when no variable shadows it, today's spelling.
   func typeNamed(_ name: String) -> String? {
-    guard isTypeName(name) || upcoming.types.contains(name) else { return nil }
-    return machine.splitOld(APICatalog.renamedTypes[name] ?? name).type
+    // `isTypeName(_:)` with the facts about the name asked once for both questions.
+    let facts = machine.nameFacts(name)
+    guard
+      facts.contains(.catalogType) || machine.isLearnerClassName(name)
+        || upcoming.types.contains(name)
+    else { return nil }
+    // A name that is no old spelling has no `|old:` in it (the catalog's renamings do).
+    guard facts.contains(.renamedType), let today = APICatalog.renamedTypes[name] else {
+      return name
+    }
+    return machine.splitOld(today).type
   }
 
   func staticPropertyType(_ type: String, _ name: String) -> String? {

@@ -45,9 +45,6 @@ struct SelfContext {
 
 struct DeclarationChecker {
   let machine: Interpreter
-  /// The interpreter's state when the check began, which the checker reads (and
-  /// `checkDeclarations(in:)` puts back afterwards).
-  var state: MachineState
   let upcoming: UpcomingDeclarations
   /// Whether answers that depend on a spelling alone are looked up in a `SpellingMemo`
   /// instead of worked out again (the same answers either way).
@@ -61,22 +58,33 @@ struct DeclarationChecker {
   /// statements report theirs when they run).
   var bodyDepth = 0
   var returnTypes: [String?] = []
-  var found: Diagnostic?
+  /// The first error reported.
+  private(set) var found: Diagnostic?
+  /// Whether `found` holds an error: a flag read at every node, not the optional diagnostic.
+  private(set) var hasFound = false
   /// Nodes left to visit: past this the rest is accepted unchecked.
   var budget = 200_000
 
   init(machine: Interpreter, upcoming: UpcomingDeclarations, memoizes: Bool = true) {
     self.machine = machine
-    self.state = machine.state
     self.upcoming = upcoming
     self.memoizes = memoizes
     scopes.reserveCapacity(8)
   }
 
-  var reporting: Bool { bodyDepth > 0 && found == nil }
+  /// The interpreter's state, read in place: checking changes nothing in it (what a call to
+  /// the interpreter changes is put back where it is made, in `functionCallType`).
+  var state: MachineState {
+    _read { yield machine.state }
+  }
+
+  var reporting: Bool { bodyDepth > 0 && !hasFound }
 
   mutating func report(_ diagnostic: Diagnostic) {
-    if reporting { found = diagnostic }
+    if reporting {
+      found = diagnostic
+      hasFound = true
+    }
   }
 
   mutating func report(_ failure: ScriptFailure) {
@@ -85,7 +93,7 @@ struct DeclarationChecker {
 
   mutating func spend() -> Bool {
     budget -= 1
-    return budget > 0 && found == nil
+    return budget > 0 && !hasFound
   }
 
   // MARK: - Scopes

@@ -1,0 +1,243 @@
+import AlertLabKit
+import AlertLabTestSupport
+import Testing
+
+@testable import AlertLabScript
+
+/// The declaration checker's quick ways of answering (bytes read instead of characters, a
+/// member's labels worked out once, a syntax node read in place, the interpreter's state read
+/// where it is) give the answers the plain way gives.
+@Suite struct DeclarationCheckerShortcutTests {
+  /// `withoutOptional(_:)` as it was written on characters.
+  static func plainWithoutOptional(_ type: String) -> String {
+    var result = Substring(type)
+    while result.hasSuffix("?") || result.hasSuffix("!") { result = result.dropLast() }
+    if result.hasPrefix("("), result.hasSuffix(")"), !result.contains("->") {
+      result = result.dropFirst().dropLast()
+    }
+    return String(result)
+  }
+
+  @Test func withoutOptionalReadsBytesAsThePlainWayReadsCharacters() {
+    let spellings = [
+      "", "?", "!", "()", "(", ")", "((", "))", "()?", "(Int)", "(Int)?", "(Int)!?", "Int??",
+      "((UIAlertAction) -> Void)?", "(UIAlertAction) -> Void", "(() -> Void)", "[String]?",
+      "(A, B)", "(A -> B)", "(-)", "(->)?", "UIAlertAction!", "é?", "(é)", "(Int)?é",
+    ]
+    for spelling in spellings {
+      #expect(
+        DeclarationChecker.withoutOptional(spelling) == Self.plainWithoutOptional(spelling),
+        "\(spelling)")
+    }
+    var generator = SplitMix64(seed: 0x4F50_5449)
+    let pieces = ["(", ")", "?", "!", "-", ">", "->", "Int", " ", "[", "]", ",", "é"]
+    for _ in 0..<5_000 {
+      let spelling = generator.text(of: pieces, count: 0...8)
+      #expect(
+        DeclarationChecker.withoutOptional(spelling) == Self.plainWithoutOptional(spelling),
+        "\(spelling)")
+    }
+  }
+
+  /// Arguments with these labels, the last one a trailing closure when `trailing` is set.
+  static func arguments(_ labels: [String?], trailing: Bool) -> [Argument] {
+    let value = Expr(
+      .integer(1), range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))
+    return labels.enumerated().map { index, label in
+      let isTrailing = trailing && index == labels.count - 1
+      return Argument(label: isTrailing ? nil : label, value: value, isTrailingClosure: isTrailing)
+    }
+  }
+
+  /// Every catalog method and initializer, called with labels drawn from its own, others and
+  /// none, with and without a trailing closure: the overload, the initializer and the
+  /// parameter types the checker picks are those the parameters' own labels and types pick.
+  @Test func callsAreMatchedByTheMembersLabelsAsByTheirParameters() {
+    let interpreter = Interpreter(world: World())
+    let checker = DeclarationChecker(machine: interpreter, upcoming: interpreter.upcoming)
+    var generator = SplitMix64(seed: 0x4C41_4245)
+    var compared = 0
+    for typeName in APICatalog.types.keys.sorted() {
+      let table = APICatalog.table(of: typeName)
+      var groups = [table.initializers]
+      for name in table.methods.keys.sorted() { groups.append(table.methods[name] ?? []) }
+      for specs in groups where !specs.isEmpty {
+        let pool: [String?] = specs.flatMap(\.labels) + [nil, "x"]
+        for _ in 0..<4 {
+          let count = Int.random(in: 0...4, using: &generator)
+          let labels = (0..<count).map { _ in pool.randomElement(using: &generator) ?? nil }
+          let trailing = count > 0 && Bool.random(using: &generator)
+          let arguments = Self.arguments(labels, trailing: trailing)
+          let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+          let plainIndex = specs.firstIndex {
+            interpreter.labelsFitTrailing(have, arguments, $0.params)
+          }
+          #expect(checker.fittingSpec(specs, arguments) == plainIndex, "\(typeName) \(labels)")
+          let plainOverload = specs.indices.first { index in
+            (!trailing || specs[index].params.contains { isFunctionType($0.type) })
+              && interpreter.labelsFitTrailing(have, arguments, specs[index].params)
+          }
+          let choice = checker.chooseOverload(
+            today: specs, old: [], have: have, arguments: arguments)
+          #expect(choice == plainOverload.map(Overload.today), "\(typeName) \(labels)")
+          for spec in specs {
+            var plainTypes = [String?](repeating: nil, count: arguments.count)
+            var index = 0
+            for param in spec.params where index < arguments.count {
+              if arguments[index].label == param.label
+                || (arguments[index].isTrailingClosure && isFunctionType(param.type))
+              {
+                plainTypes[index] = param.type
+                index += 1
+              }
+            }
+            #expect(checker.parameterTypes(spec.params, arguments) == plainTypes)
+            compared += 1
+          }
+        }
+      }
+    }
+    #expect(compared > 1_000)
+  }
+
+  /// `typeNamed(_:)` asks the name's facts once: the catalog's types, their old spellings,
+  /// the learner's classes and other names get what `isTypeName` and the renamings give.
+  @Test func typeNamesAreThoseOfTheCatalogAndTheLearner() {
+    let interpreter = Interpreter(world: World())
+    _ = interpreter.run("class Box { var count = 0 }")
+    interpreter.upcoming = UpcomingDeclarations(Parser.parse("class Later { }").statements)
+    let checker = DeclarationChecker(machine: interpreter, upcoming: interpreter.upcoming)
+    let names =
+      Array(APICatalog.types.keys) + Array(APICatalog.renamedTypes.keys)
+      + Array(APICatalog.renamedEnums.keys) + Array(APICatalog.enums.keys)
+      + ["Box", "Later", "Zebra", "alert", "print", "String", "Int", "NSString", "self", ""]
+    for name in names.sorted() {
+      var plain: String?
+      if interpreter.isTypeName(name) || interpreter.upcoming.types.contains(name) {
+        plain = interpreter.splitOld(APICatalog.renamedTypes[name] ?? name).type
+      }
+      #expect(checker.typeNamed(name) == plain, "\(name)")
+    }
+    // Old spellings of types are named by today's.
+    #expect(APICatalog.renamedTypes.keys.contains { checker.typeNamed($0) != $0 })
+    #expect(checker.typeNamed("Box") == "Box")
+    #expect(checker.typeNamed("Later") == "Later")
+    #expect(checker.typeNamed("Zebra") == nil)
+  }
+
+  /// `declaresBody(_:)` as it was written, copying each node.
+  static func plainDeclaresBody(_ statement: Stmt) -> Bool {
+    switch statement.kind {
+    case .function, .classDecl, .extensionDecl, .enumDecl: return true
+    case .expression(let expr): return plainHasClosure(expr)
+    case .repeatWhile(_, let body, let condition):
+      return plainHasClosure(condition) || body.contains(where: plainDeclaresBody)
+    case .variable(let decl):
+      return !decl.accessors.isEmpty || (decl.initializer.map(plainHasClosure) ?? false)
+    case .assignment(let target, _, let value):
+      return plainHasClosure(target) || plainHasClosure(value)
+    case .returnStatement(let expr): return expr.map(plainHasClosure) ?? false
+    case .ifStatement(let conditions, let thenBody, let elseBranch):
+      return conditions.contains(where: plainHasClosure)
+        || thenBody.contains(where: plainDeclaresBody)
+        || (elseBranch ?? []).contains(where: plainDeclaresBody)
+    case .guardStatement(let conditions, let body), .whileLoop(_, let conditions, let body):
+      return conditions.contains(where: plainHasClosure) || body.contains(where: plainDeclaresBody)
+    case .forIn(let loop):
+      return plainHasClosure(loop.sequence) || loop.body.contains(where: plainDeclaresBody)
+    case .switchStatement(let statement):
+      return plainHasClosure(statement.subject)
+        || statement.cases.contains { $0.body.contains(where: plainDeclaresBody) }
+    default: return false
+    }
+  }
+
+  static func plainHasClosure(_ condition: Condition) -> Bool {
+    switch condition {
+    case .expression(let expr): return plainHasClosure(expr)
+    case .optionalBinding(let binding): return binding.value.map(plainHasClosure) ?? false
+    case .patternMatch(let match): return plainHasClosure(match.value)
+    }
+  }
+
+  static func plainHasClosure(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .closure: return true
+    case .member(let inner, _, _), .forceUnwrap(let inner), .bindOptional(let inner),
+      .optionalEvaluation(let inner), .prefix(_, let inner), .cast(let inner, _, _),
+      .typeCheck(let inner, _), .paren(let inner):
+      return plainHasClosure(inner)
+    case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
+      return plainHasClosure(callee) || arguments.contains { plainHasClosure($0.value) }
+    case .binary(_, let lhs, let rhs): return plainHasClosure(lhs) || plainHasClosure(rhs)
+    case .ternary(let condition, let first, let second):
+      return plainHasClosure(condition) || plainHasClosure(first) || plainHasClosure(second)
+    case .array(let elements): return elements.contains(where: plainHasClosure)
+    case .tuple(let arguments): return arguments.contains { plainHasClosure($0.value) }
+    case .string(let segments):
+      return segments.contains {
+        if case .interpolation(let inner) = $0 { return plainHasClosure(inner) }
+        return false
+      }
+    default: return false
+    }
+  }
+
+  /// Statements of every kind, with and without a closure somewhere inside: the scan that
+  /// reads each node in place finds what the plain walk finds, and a closure in each spot.
+  @Test func theScanForBodiesFindsWhatThePlainWalkFinds() {
+    let closures = [
+      "{ print(1) }", "{ x in x }", "f { }", "a.b(c: { })", "[{ }]", "(1, { })", "x ?? { }()",
+      "c ? { } : 2", "\"\\({ 1 }())\"", "-{ 1 }()", "a[{ 1 }()]", "({ })", "{ }!",
+      "{ } as Any", "{ } is Int",
+    ]
+    let plain = ["1", "x", "a.b(c: 1)", "[1, 2]", "\"s\\(x)\"", "f(x)", "a ?? b", "(1, 2)"]
+    var sources: [String] = [
+      "func f() { }", "class A { }", "extension A { }", "enum E { case a }",
+      "var v: Int { return 1 }", "var w = 1 { didSet { } }", "import UIKit", "break",
+    ]
+    for value in closures + plain {
+      sources += [
+        value, "let x = \(value)", "x = \(value)", "return \(value)", "repeat { } while \(value)",
+        "if \(value) { }", "if true { \(value) }", "if true { } else { \(value) }",
+        "if let y = \(value) { }", "if case .a = \(value) { }", "guard \(value) else { }",
+        "while \(value) { }", "while true { \(value) }", "for i in \(value) { }",
+        "for i in x { \(value) }", "for i in x where \(value) { }",
+        "switch \(value) { default: break }",
+        "switch x { case \(value): break }", "switch x { default: \(value) }",
+        "switch x { case .a where \(value): break }", "do { \(value) }", "defer { \(value) }",
+      ]
+    }
+    var found = 0
+    for source in sources {
+      for statement in Parser.parse(source).statements {
+        let scanned = DeclarationChecker.declaresBody(statement)
+        #expect(scanned == Self.plainDeclaresBody(statement), "\(source)")
+        if scanned { found += 1 }
+      }
+    }
+    #expect(found > 150)
+  }
+
+  /// Checking reads the interpreter's state in place; a call it looks at that notes an old
+  /// spelling (a Swift 1 call without its first label) leaves no note and no event behind.
+  @Test func checkingLeavesTheStateAsItWas() {
+    let interpreter = Interpreter(world: World())
+    _ = interpreter.run("func addPopover(sender: AnyObject) { }")
+    let before = interpreter.state.notedSpellings
+    let statement = Parser.parse(
+      "let a = UIAlertAction(title: \"A\", style: .default) { _ in addPopover(self) }"
+    ).statements[0]
+    #expect(interpreter.checkDeclarations(in: statement) == nil)
+    #expect(interpreter.state.notedSpellings == before)
+    #expect(interpreter.state.world.events.isEmpty)
+    // Running it later still says it once.
+    let outcome = interpreter.execute(
+      Parser.parse("addPopover(self)").statements[0])
+    let notes = outcome.events.compactMap {
+      if case .note(let text) = $0 { return text }
+      return nil
+    }
+    #expect(notes.contains { $0.hasPrefix("Swift 1 and 2 left out the first argument's label") })
+  }
+}
