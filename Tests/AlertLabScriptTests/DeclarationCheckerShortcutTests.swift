@@ -240,4 +240,47 @@ import Testing
     }
     #expect(notes.contains { $0.hasPrefix("Swift 1 and 2 left out the first argument's label") })
   }
+
+  /// A type's first and last marks are read from its bytes: the same answers as `hasPrefix`
+  /// and `hasSuffix`, also next to a combining accent or a character that joins the next one.
+  @Test func marksAreReadFromBytesAsCharactersAre() {
+    var generator = SplitMix64(seed: 0x4D41_524B)
+    let pieces = ["?", "!", "[", "]", "$", "a", "é", "e\u{301}", "\u{301}", "\u{600}", " ", ""]
+    var spellings = [
+      "", "?", "!", "[", "]", "$", "a?", "[a]", "\u{600}?", "?\u{301}", "[\u{301}a]",
+    ]
+    for _ in 0..<5_000 { spellings.append(generator.text(of: pieces, count: 0...5)) }
+    for spelling in spellings {
+      for mark in ["?", "!", "]"] as [Unicode.Scalar] {
+        #expect(
+          DeclarationChecker.endsWith(mark, spelling) == spelling.hasSuffix(String(mark)),
+          "\(spelling.unicodeScalars.map(\.value))")
+      }
+      for mark in ["[", "$"] as [Unicode.Scalar] {
+        #expect(
+          DeclarationChecker.startsWith(mark, spelling) == spelling.hasPrefix(String(mark)),
+          "\(spelling.unicodeScalars.map(\.value))")
+      }
+    }
+  }
+
+  /// The error for a name used before its block declares it, with the note at the block's
+  /// last declaration of the name; none when the block declared the name already.
+  @Test func aNameDeclaredFurtherDownIsFoundInItsBlock() {
+    let interpreter = Interpreter(world: World())
+    func check(_ source: String) -> Diagnostic? {
+      interpreter.checkDeclarations(in: Parser.parse(source).statements[0])
+    }
+    let twice = check("func a() { print(x); let x = 1; let x = 2 }")
+    #expect(twice?.message == "use of local variable 'x' before its declaration")
+    #expect(twice?.range.start.column == 18)
+    #expect(twice?.notes.map(\.message) == ["'x' declared here"])
+    #expect(twice?.notes.first?.range.start.column == 37)
+    let outer = check("func b() { if true { print(y) }; let _ = 0; let y = 1 }")
+    #expect(outer?.message == "use of local variable 'y' before its declaration")
+    #expect(outer?.notes.first?.range.start.column == 49)
+    #expect(check("func c() { func z() { }; print(z); let z = 1 }") == nil)
+    #expect(check("func d() { let w = 1; print(w); let v = w }") == nil)
+    #expect(check("func e() { print(u) }")?.message == "cannot find 'u' in scope")
+  }
 }

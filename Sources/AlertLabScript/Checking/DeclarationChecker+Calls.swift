@@ -19,9 +19,9 @@ extension DeclarationChecker {
         checkArguments(arguments, types: nil)
         return nil
       }
-      if type.hasSuffix("!") {
+      if Self.endsWith("!", type) {
         type.removeLast()
-      } else if type.hasSuffix("?") {
+      } else if Self.endsWith("?", type) {
         reportOptionalMember(type, member: name, range: base.range)
         checkArguments(arguments, types: nil)
         return nil
@@ -51,9 +51,10 @@ extension DeclarationChecker {
     _ type: String, name: String, arguments: [Argument], range: SourceRange,
     nameRange: SourceRange
   ) -> String? {
-    guard let catalogType = catalogClass(type), !isExtensionMember(catalogType, name) else {
+    guard let catalogClass = catalogClass(type), !isExtensionMember(catalogClass.name, name)
+    else {
       let result: String?
-      if type.hasPrefix("[") || APICatalog.types[type] != nil {
+      if Self.startsWith("[", type) || APICatalog.types[type] != nil {
         let spec = APICatalog.table(of: machine.elementless(type)).firstNonProperty[name]
         result = spec.map { machine.substituteElement($0.type, in: type) }
       } else {
@@ -62,7 +63,8 @@ extension DeclarationChecker {
       checkArguments(arguments, types: nil)
       return result
     }
-    let table = APICatalog.table(of: catalogType)
+    let catalogType = catalogClass.name
+    let table = catalogClass.table
     let today = table.methods[name] ?? []
     let old = table.oldMethods[name] ?? []
     guard !today.isEmpty || !old.isEmpty else {
@@ -138,7 +140,7 @@ extension DeclarationChecker {
       checkArguments(arguments, types: nil)
       return nil
     }
-    let isGlobal = state.globals[name] != nil
+    let isGlobal = global(name) != nil
     if !isGlobal, let decls = state.functions[name] ?? upcoming.functions[name] {
       // Picking may note an old spelling once: the state it began with goes back.
       let saved = machine.state
@@ -154,15 +156,19 @@ extension DeclarationChecker {
       checkArguments(arguments, types: nil)
       return nil
     }
+    // What the catalog and the language say of the name, asked once for the questions below.
+    let facts = isGlobal ? nil : machine.nameFacts(name)
     // No variable shadows the name (`typeReference(_:)` without asking again).
-    if !isGlobal, let type = typeNamed(name) {
+    if let facts, let type = typeNamed(name, facts: facts) {
       let spec = fittingInitializer(of: type, arguments)
       checkArguments(arguments, types: spec.map { parameterTypes($0.params, arguments) })
       return type
     }
     // A built-in (`print`) is known: asking for its type could only find something else that
     // reports nothing, and the answer is not used.
-    if !machine.builtinFunctionNames.contains(name), name != "stride" {
+    let isBuiltin =
+      facts.map { $0.contains(.builtinFunction) } ?? machine.builtinFunctionNames.contains(name)
+    if !isBuiltin, name != "stride" {
       _ = identifierType(name, range: calleeRange)
     }
     checkArguments(arguments, types: nil)
@@ -214,8 +220,10 @@ extension DeclarationChecker {
   ) {
     guard reporting, let type, var target else { return }
     target = machine.normalizedTypeName(target)
-    if target.hasSuffix("!") || target.hasSuffix("?") || type.hasSuffix("!") { return }
-    if type.hasSuffix("?") {
+    if Self.endsWith("!", target) || Self.endsWith("?", target) || Self.endsWith("!", type) {
+      return
+    }
+    if Self.endsWith("?", type) {
       let wrapped = Self.droppingLastMark(type)
       guard wrapped == target || catalogSubclass(wrapped, of: target) else { return }
       report(Self.optionalNotUnwrapped(type: type, target: target, expr: expr))
@@ -266,9 +274,37 @@ extension DeclarationChecker {
 
   // MARK: - Type spellings
 
+  /// `type.hasSuffix(mark)` for an ASCII `mark` (`?`, `!`, `]`), read from the last bytes: a
+  /// mark after an ASCII byte is a character of its own; after another byte (which could be
+  /// one that joins the character after it), `hasSuffix` decides.
+  static func endsWith(_ mark: Unicode.Scalar, _ type: String) -> Bool {
+    let byte = UInt8(ascii: mark)
+    // nil: the bytes do not decide (or are not at hand), `hasSuffix` does.
+    let decided: Bool? =
+      type.utf8.withContiguousStorageIfAvailable { bytes in
+        guard let last = bytes.last, last == byte else { return false }
+        return bytes.count == 1 || bytes[bytes.count - 2] < 0x80 ? true : nil
+      } ?? nil
+    return decided ?? type.hasSuffix(String(mark))
+  }
+
+  /// `type.hasPrefix(mark)` for an ASCII `mark` (`[`, `$`), read from the first bytes: a mark
+  /// before an ASCII byte is a character of its own; before another byte (which could join
+  /// it, as a combining accent does), `hasPrefix` decides.
+  static func startsWith(_ mark: Unicode.Scalar, _ type: String) -> Bool {
+    let byte = UInt8(ascii: mark)
+    // nil: the bytes do not decide (or are not at hand), `hasPrefix` does.
+    let decided: Bool? =
+      type.utf8.withContiguousStorageIfAvailable { bytes in
+        guard let first = bytes.first, first == byte else { return false }
+        return bytes.count == 1 || bytes[1] < 0x80 ? true : nil
+      } ?? nil
+    return decided ?? type.hasPrefix(String(mark))
+  }
+
   /// `T` for `T?` and `T!`; nil for a type that is not optional (nothing to unwrap).
   static func unwrappedOnce(_ type: String) -> String? {
-    if type.hasSuffix("?") || type.hasSuffix("!") { return droppingLastMark(type) }
+    if Self.endsWith("?", type) || Self.endsWith("!", type) { return droppingLastMark(type) }
     return type
   }
 

@@ -23,8 +23,9 @@ struct CheckedLocal {
 /// The names one block declares, with what the checker knows of the block.
 struct CheckedScope {
   var locals: [String: CheckedLocal] = [:]
-  /// The names the block's own `let`s and `var`s declare further down.
-  var later: [String: SourceRange] = [:]
+  /// The block's statements, whose own `let`s and `var`s not yet reached (not in `locals`)
+  /// declare their names further down: read only when a name is found nowhere.
+  var statements: [Stmt] = []
   /// Whether a statement the checker does not understand came before.
   var opaque = false
 }
@@ -41,6 +42,14 @@ struct SelfContext {
   /// True when what `self` has is not fully known (an extension of `Int`, an unknown
   /// superclass): unknown names are then accepted.
   var isOpaque = false
+}
+
+/// A name looked up among the top-level variables and the box found (nil for none), kept by
+/// `DeclarationChecker.global(_:)`.
+final class GlobalLookup {
+  var isSet = false
+  var name = ""
+  var box: Int?
 }
 
 struct DeclarationChecker {
@@ -64,6 +73,8 @@ struct DeclarationChecker {
   private(set) var hasFound = false
   /// Nodes left to visit: past this the rest is accepted unchecked.
   var budget = 200_000
+  /// The last name looked up among the top-level variables, with the answer.
+  let lastGlobal = GlobalLookup()
 
   init(machine: Interpreter, upcoming: UpcomingDeclarations, memoizes: Bool = true) {
     self.machine = machine
@@ -76,6 +87,19 @@ struct DeclarationChecker {
   /// the interpreter changes is put back where it is made, in `functionCallType`).
   var state: MachineState {
     _read { yield machine.state }
+  }
+
+  /// The box of the top-level variable `name`, if there is one: `state.globals[name]`, the
+  /// last answer kept. A name before a dot is asked about up to three times in a row (does a
+  /// variable shadow the type, what is its type, which box holds it), and each lookup in the
+  /// hash trie hashes the whole name; checking declares no top-level variable.
+  func global(_ name: String) -> Int? {
+    if lastGlobal.isSet, lastGlobal.name == name { return lastGlobal.box }
+    let box = state.globals[name]
+    lastGlobal.name = name
+    lastGlobal.box = box
+    lastGlobal.isSet = true
+    return box
   }
 
   var reporting: Bool { bodyDepth > 0 && !hasFound }
@@ -102,13 +126,8 @@ struct DeclarationChecker {
   var hasScope: Bool { scopes.count > scopeBase }
 
   mutating func pushScope(_ statements: [Stmt] = []) {
-    var scope = CheckedScope(opaque: hasScope && scopes[scopes.count - 1].opaque)
-    for statement in statements {
-      if case .variable(let decl) = statement.kind, decl.name != "_" {
-        scope.later[decl.name] = decl.nameRange
-      }
-    }
-    scopes.append(scope)
+    scopes.append(
+      CheckedScope(statements: statements, opaque: hasScope && scopes[scopes.count - 1].opaque))
   }
 
   mutating func popScope() {
@@ -131,9 +150,6 @@ struct DeclarationChecker {
     let last = scopes.count - 1
     scopes[last].locals[name] = CheckedLocal(
       type: type, isConstant: constant, isParameter: parameter)
-    if !scopes[last].later.isEmpty {
-      scopes[last].later[name] = nil
-    }
   }
 
   func local(_ name: String) -> CheckedLocal? {
@@ -145,12 +161,18 @@ struct DeclarationChecker {
     return nil
   }
 
-  /// Where a visible scope's `let` or `var` declares `name` further down, innermost first.
+  /// Where a visible scope's `let` or `var` declares `name` further down, innermost first: the
+  /// last of its block's declarations of the name, unless the name was declared in the scope
+  /// already (asked when `local(_:)` found it in none, so only the statements are read).
   func laterDeclaration(of name: String) -> SourceRange? {
+    guard name != "_" else { return nil }
     var index = scopes.count
     while index > scopeBase {
       index -= 1
-      if let range = scopes[index].later[name] { return range }
+      guard scopes[index].locals[name] == nil else { continue }
+      for statement in scopes[index].statements.reversed() {
+        if case .variable(let decl) = statement.kind, decl.name == name { return decl.nameRange }
+      }
     }
     return nil
   }
@@ -326,7 +348,7 @@ struct DeclarationChecker {
   /// The element type of what a `for` loop walks.
   static func elementType(of sequence: String?, expr: Expr) -> String? {
     if case .binary(let op, _, _) = expr.kind, op == "..<" || op == "..." { return "Int" }
-    guard let sequence, sequence.hasPrefix("["), sequence.hasSuffix("]"),
+    guard let sequence, Self.startsWith("[", sequence), Self.endsWith("]", sequence),
       !sequence.contains(":")
     else { return nil }
     return String(sequence.dropFirst().dropLast())

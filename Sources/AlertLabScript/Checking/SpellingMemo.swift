@@ -34,6 +34,14 @@ struct MemberSpelling: Hashable, Sendable {
   var name: String
 }
 
+/// A simulated UIKit class and its members: the table found with the class, not looked up
+/// again by its name.
+struct CatalogClass: Sendable {
+  /// Today's name (`UIAlertController` for `UIAlertController` and its old spellings).
+  let name: String
+  let table: MemberTable
+}
+
 /// One of a catalog method's overloads: the index of one of today's spellings or of an old
 /// one.
 enum Overload: Hashable, Sendable {
@@ -47,7 +55,7 @@ extension DeclarationChecker {
   /// The type of a property, from `Interpreter.memberTypeName(in:name:)` (the catalog's).
   static let memberTypeMemo = SpellingMemo<MemberSpelling, String?>()
   /// The simulated UIKit class a spelling names, from `simulatedClass(_:)`.
-  static let simulatedClassMemo = SpellingMemo<String, String?>()
+  static let simulatedClassMemo = SpellingMemo<String, CatalogClass?>()
 
   /// The parameter types of a function type (see `closureParameterTypes(_:)`), remembered.
   func parameterTypes(ofClosureType type: String) -> [String]? {
