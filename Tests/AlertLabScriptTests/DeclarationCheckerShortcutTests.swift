@@ -283,4 +283,42 @@ import Testing
     #expect(check("func d() { let w = 1; print(w); let v = w }") == nil)
     #expect(check("func e() { print(u) }")?.message == "cannot find 'u' in scope")
   }
+
+  /// The last lookup among the top-level variables is kept: names asked in any order, again
+  /// and after others, get their own boxes.
+  @Test func topLevelLookupsAnswerEachName() {
+    let interpreter = Interpreter(world: World())
+    _ = interpreter.run("let a = 1\nvar b = \"x\"\nlet c = [1]")
+    var checker = DeclarationChecker(machine: interpreter, upcoming: interpreter.upcoming)
+    var generator = SplitMix64(seed: 0x474C_4F42)
+    let names = ["a", "b", "c", "d", "sender", "", "a", "a"]
+    for _ in 0..<500 {
+      let name = names.randomElement(using: &generator) ?? ""
+      #expect(checker.global(name) == interpreter.state.globals[name], "\(name)")
+    }
+    #expect(checker.global("a") != checker.global("b"))
+    #expect(checker.global("d") == nil)
+  }
+
+  /// A simulated class is found with its own member table, by today's name or an old one,
+  /// with the memo and without, and not when the learner declares a class of that name.
+  @Test func aCatalogClassComesWithItsOwnMembers() {
+    let interpreter = Interpreter(world: World())
+    interpreter.upcoming = UpcomingDeclarations(Parser.parse("class UIButton { }").statements)
+    let names =
+      Array(APICatalog.types.keys) + Array(APICatalog.renamedTypes.keys)
+      + ["Box", "Int", "[UITextField]", "UITextField?", ""]
+    for memoizes in [true, false, true] {
+      let checker = DeclarationChecker(
+        machine: interpreter, upcoming: interpreter.upcoming, memoizes: memoizes)
+      for name in names.sorted() {
+        let today = APICatalog.renamedTypes[name] ?? name
+        let simulated = APICatalog.types[today] != nil && today.hasPrefix("UI")
+        let expected = simulated && name != "UIButton" ? today : nil
+        let found = checker.catalogClass(name)
+        #expect(found?.name == expected, "\(name)")
+        if let found { #expect(found.table === APICatalog.table(of: today), "\(name)") }
+      }
+    }
+  }
 }

@@ -159,7 +159,7 @@ extension DeclarationChecker {
 
   /// `UIAlertController` in `UIAlertController.Style`, `MyView` in `MyView.self`: a type
   /// name no variable shadows.
-  func typeReference(_ expr: Expr) -> String? {
+  mutating func typeReference(_ expr: Expr) -> String? {
     guard case .identifier(let name) = expr.kind, local(name) == nil,
       selfContext.members[name] == nil, global(name) == nil
     else { return nil }
@@ -230,7 +230,7 @@ extension DeclarationChecker {
 
   /// `Interpreter.staticTypeName(of:)` of the identifier `name`: a variable's type is read
   /// from its box without building an expression to ask about.
-  func globalTypeName(_ name: String, range: SourceRange) -> String? {
+  mutating func globalTypeName(_ name: String, range: SourceRange) -> String? {
     // `machine.box(for:)`: the running code's scopes first, then the top level.
     let box = machine.scopes.isEmpty ? global(name) : machine.box(for: name)
     if let box { return machine.staticTypeName(ofBox: box) }

@@ -44,14 +44,6 @@ struct SelfContext {
   var isOpaque = false
 }
 
-/// A name looked up among the top-level variables and the box found (nil for none), kept by
-/// `DeclarationChecker.global(_:)`.
-final class GlobalLookup {
-  var isSet = false
-  var name = ""
-  var box: Int?
-}
-
 struct DeclarationChecker {
   let machine: Interpreter
   let upcoming: UpcomingDeclarations
@@ -73,8 +65,9 @@ struct DeclarationChecker {
   private(set) var hasFound = false
   /// Nodes left to visit: past this the rest is accepted unchecked.
   var budget = 200_000
-  /// The last name looked up among the top-level variables, with the answer.
-  let lastGlobal = GlobalLookup()
+  /// The last name looked up among the top-level variables (nil before the first) and the
+  /// box found for it (nil for none), kept by `global(_:)`.
+  var lastGlobal: (name: String, box: Int?)?
 
   init(machine: Interpreter, upcoming: UpcomingDeclarations, memoizes: Bool = true) {
     self.machine = machine
@@ -93,12 +86,10 @@ struct DeclarationChecker {
   /// last answer kept. A name before a dot is asked about up to three times in a row (does a
   /// variable shadow the type, what is its type, which box holds it), and each lookup in the
   /// hash trie hashes the whole name; checking declares no top-level variable.
-  func global(_ name: String) -> Int? {
-    if lastGlobal.isSet, lastGlobal.name == name { return lastGlobal.box }
+  mutating func global(_ name: String) -> Int? {
+    if let last = lastGlobal, last.name == name { return last.box }
     let box = state.globals[name]
-    lastGlobal.name = name
-    lastGlobal.box = box
-    lastGlobal.isSet = true
+    lastGlobal = (name, box)
     return box
   }
 
