@@ -100,6 +100,48 @@ import Testing
     #expect(compared > 1_000)
   }
 
+  /// A method with old spellings: today's that fit come first, else the first old one that
+  /// fits, as the parameters' labels decide.
+  @Test func oldSpellingsAreChosenWhenNoneOfTodaysFits() {
+    let interpreter = Interpreter(world: World())
+    let checker = DeclarationChecker(machine: interpreter, upcoming: interpreter.upcoming)
+    var generator = SplitMix64(seed: 0x4F4C_4453)
+    var chosenOld = 0
+    for typeName in APICatalog.types.keys.sorted() {
+      let table = APICatalog.table(of: typeName)
+      for name in table.oldMethods.keys.sorted() {
+        let today = table.methods[name] ?? []
+        let old = table.oldMethods[name] ?? []
+        let pool: [String?] =
+          today.flatMap(\.labels) + old.flatMap(\.spelling.labels) + [nil, "x"]
+        for _ in 0..<6 {
+          let count = Int.random(in: 0...4, using: &generator)
+          let labels = (0..<count).map { _ in pool.randomElement(using: &generator) ?? nil }
+          let trailing = count > 0 && Bool.random(using: &generator)
+          let arguments = Self.arguments(labels, trailing: trailing)
+          let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+          var plain: Overload?
+          if let index = today.indices.first(where: { index in
+            (!trailing || today[index].params.contains { isFunctionType($0.type) })
+              && interpreter.labelsFitTrailing(have, arguments, today[index].params)
+          }) {
+            plain = .today(index)
+          } else if let index = old.indices.first(where: {
+            interpreter.labelsFitTrailing(
+              have, arguments, DeclarationChecker.oldParameters(old[$0]))
+          }) {
+            plain = .old(index)
+            chosenOld += 1
+          }
+          let choice = checker.chooseOverload(
+            today: today, old: old, have: have, arguments: arguments)
+          #expect(choice == plain, "\(typeName).\(name) \(labels)")
+        }
+      }
+    }
+    #expect(chosenOld > 0)
+  }
+
   /// `typeNamed(_:)` asks the name's facts once: the catalog's types, their old spellings,
   /// the learner's classes and other names get what `isTypeName` and the renamings give.
   @Test func typeNamesAreThoseOfTheCatalogAndTheLearner() {

@@ -66,6 +66,12 @@ extension DeclarationChecker {
     let catalogType = catalogClass.name
     let table = catalogClass.table
     let today = table.methods[name] ?? []
+    let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+    // Most calls fit one of today's spellings: the old ones are looked up only when none does.
+    if let index = fittingToday(today, have: have, arguments: arguments) {
+      checkArguments(arguments, types: parameterTypes(today[index].params, arguments))
+      return machine.substituteElement(today[index].type, in: type)
+    }
     let old = table.oldMethods[name] ?? []
     guard !today.isEmpty || !old.isEmpty else {
       if table.properties[name] == nil {
@@ -74,7 +80,6 @@ extension DeclarationChecker {
       checkArguments(arguments, types: nil)
       return nil
     }
-    let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     let choice = chooseOverload(today: today, old: old, have: have, arguments: arguments)
     guard let choice, let chosen = Self.overload(choice, today: today, old: old) else {
       if let fallback = today.first ?? old.first?.member {
@@ -97,17 +102,22 @@ extension DeclarationChecker {
     today: [APIMember], old: [(member: APIMember, spelling: OldSpelling)], have: [String?],
     arguments: [Argument]
   ) -> Overload? {
-    let trailing = arguments.last?.isTrailingClosure == true
-    for (index, spec) in today.enumerated() {
-      // The member's labels, defaults and closure parameter are worked out once.
-      if trailing, !spec.takesClosure { continue }
-      if machine.labelsFit(have, trailing: trailing, spec) { return .today(index) }
-    }
+    if let index = fittingToday(today, have: have, arguments: arguments) { return .today(index) }
     for (index, entry) in old.enumerated()
     where machine.labelsFitTrailing(have, arguments, Self.oldParameters(entry)) {
       return .old(index)
     }
     return nil
+  }
+
+  /// The first of today's spellings of a method the call's labels fit (one with a function
+  /// parameter when a trailing closure is passed).
+  func fittingToday(_ today: [APIMember], have: [String?], arguments: [Argument]) -> Int? {
+    let trailing = arguments.last?.isTrailingClosure == true
+    // The member's labels, defaults and closure parameter are worked out once.
+    return today.firstIndex { spec in
+      (!trailing || spec.takesClosure) && machine.labelsFit(have, trailing: trailing, spec)
+    }
   }
 
   /// The parameters of a method's old spelling: its labels, today's types.
