@@ -49,37 +49,60 @@ import Testing
     }
   }
 
+  /// Arguments with labels drawn from `pool`, none to four, the last one a trailing closure
+  /// or not.
+  static func randomArguments(_ pool: [String?], _ generator: inout SplitMix64) -> [Argument] {
+    let count = Int.random(in: 0...4, using: &generator)
+    let labels = (0..<count).map { _ in pool.randomElement(using: &generator) ?? nil }
+    return arguments(labels, trailing: count > 0 && Bool.random(using: &generator))
+  }
+
+  /// The overload the parameters' own labels and types choose: the first of today's that
+  /// fits (one with a function parameter for a trailing closure), else the first old one.
+  static func plainOverload(
+    today: [APIMember], old: [(member: APIMember, spelling: OldSpelling)],
+    arguments: [Argument], interpreter: Interpreter
+  ) -> Overload? {
+    let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+    let trailing = arguments.last?.isTrailingClosure == true
+    if let index = today.indices.first(where: { index in
+      (!trailing || today[index].params.contains { isFunctionType($0.type) })
+        && interpreter.labelsFitTrailing(have, arguments, today[index].params)
+    }) {
+      return .today(index)
+    }
+    return old.indices.first {
+      interpreter.labelsFitTrailing(have, arguments, DeclarationChecker.oldParameters(old[$0]))
+    }.map(Overload.old)
+  }
+
   /// Every catalog method and initializer, called with labels drawn from its own, others and
-  /// none, with and without a trailing closure: the overload, the initializer and the
-  /// parameter types the checker picks are those the parameters' own labels and types pick.
+  /// none, with and without a trailing closure: the overload (today's first, else an old
+  /// spelling), the initializer and the parameter types the checker picks are those the
+  /// parameters' own labels and types pick.
   @Test func callsAreMatchedByTheMembersLabelsAsByTheirParameters() {
     let interpreter = Interpreter(world: World())
     let checker = DeclarationChecker(machine: interpreter, upcoming: interpreter.upcoming)
     var generator = SplitMix64(seed: 0x4C41_4245)
     var compared = 0
+    var chosenOld = 0
     for typeName in APICatalog.types.keys.sorted() {
       let table = APICatalog.table(of: typeName)
       var groups = [table.initializers]
       for name in table.methods.keys.sorted() { groups.append(table.methods[name] ?? []) }
       for specs in groups where !specs.isEmpty {
-        let pool: [String?] = specs.flatMap(\.labels) + [nil, "x"]
         for _ in 0..<4 {
-          let count = Int.random(in: 0...4, using: &generator)
-          let labels = (0..<count).map { _ in pool.randomElement(using: &generator) ?? nil }
-          let trailing = count > 0 && Bool.random(using: &generator)
-          let arguments = Self.arguments(labels, trailing: trailing)
+          let arguments = Self.randomArguments(specs.flatMap(\.labels) + [nil, "x"], &generator)
           let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
           let plainIndex = specs.firstIndex {
             interpreter.labelsFitTrailing(have, arguments, $0.params)
           }
-          #expect(checker.fittingSpec(specs, arguments) == plainIndex, "\(typeName) \(labels)")
-          let plainOverload = specs.indices.first { index in
-            (!trailing || specs[index].params.contains { isFunctionType($0.type) })
-              && interpreter.labelsFitTrailing(have, arguments, specs[index].params)
-          }
+          #expect(checker.fittingSpec(specs, arguments) == plainIndex, "\(typeName) \(have)")
           let choice = checker.chooseOverload(
             today: specs, old: [], have: have, arguments: arguments)
-          #expect(choice == plainOverload.map(Overload.today), "\(typeName) \(labels)")
+          let plain = Self.plainOverload(
+            today: specs, old: [], arguments: arguments, interpreter: interpreter)
+          #expect(choice == plain, "\(typeName) \(have)")
           for spec in specs {
             var plainTypes = [String?](repeating: nil, count: arguments.count)
             var index = 0
@@ -96,49 +119,23 @@ import Testing
           }
         }
       }
-    }
-    #expect(compared > 1_000)
-  }
-
-  /// A method with old spellings: today's that fit come first, else the first old one that
-  /// fits, as the parameters' labels decide.
-  @Test func oldSpellingsAreChosenWhenNoneOfTodaysFits() {
-    let interpreter = Interpreter(world: World())
-    let checker = DeclarationChecker(machine: interpreter, upcoming: interpreter.upcoming)
-    var generator = SplitMix64(seed: 0x4F4C_4453)
-    var chosenOld = 0
-    for typeName in APICatalog.types.keys.sorted() {
-      let table = APICatalog.table(of: typeName)
       for name in table.oldMethods.keys.sorted() {
         let today = table.methods[name] ?? []
         let old = table.oldMethods[name] ?? []
-        let pool: [String?] =
-          today.flatMap(\.labels) + old.flatMap(\.spelling.labels) + [nil, "x"]
+        let pool = today.flatMap(\.labels) + old.flatMap(\.spelling.labels) + [nil, "x"]
         for _ in 0..<6 {
-          let count = Int.random(in: 0...4, using: &generator)
-          let labels = (0..<count).map { _ in pool.randomElement(using: &generator) ?? nil }
-          let trailing = count > 0 && Bool.random(using: &generator)
-          let arguments = Self.arguments(labels, trailing: trailing)
+          let arguments = Self.randomArguments(pool, &generator)
           let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
-          var plain: Overload?
-          if let index = today.indices.first(where: { index in
-            (!trailing || today[index].params.contains { isFunctionType($0.type) })
-              && interpreter.labelsFitTrailing(have, arguments, today[index].params)
-          }) {
-            plain = .today(index)
-          } else if let index = old.indices.first(where: {
-            interpreter.labelsFitTrailing(
-              have, arguments, DeclarationChecker.oldParameters(old[$0]))
-          }) {
-            plain = .old(index)
-            chosenOld += 1
-          }
+          let plain = Self.plainOverload(
+            today: today, old: old, arguments: arguments, interpreter: interpreter)
+          if case .old = plain { chosenOld += 1 }
           let choice = checker.chooseOverload(
             today: today, old: old, have: have, arguments: arguments)
-          #expect(choice == plain, "\(typeName).\(name) \(labels)")
+          #expect(choice == plain, "\(typeName).\(name) \(have)")
         }
       }
     }
+    #expect(compared > 1_000)
     #expect(chosenOld > 0)
   }
 
