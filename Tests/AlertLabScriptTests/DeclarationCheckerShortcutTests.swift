@@ -8,17 +8,12 @@ import Testing
 /// member's labels worked out once, a syntax node read in place, the interpreter's state read
 /// where it is) give the answers the plain way gives.
 @Suite struct DeclarationCheckerShortcutTests {
-  /// `withoutOptional(_:)` as it was written on characters.
-  static func plainWithoutOptional(_ type: String) -> String {
-    var result = Substring(type)
-    while result.hasSuffix("?") || result.hasSuffix("!") { result = result.dropLast() }
-    if result.hasPrefix("("), result.hasSuffix(")"), !result.contains("->") {
-      result = result.dropFirst().dropLast()
-    }
-    return String(result)
-  }
-
   @Test func withoutOptionalReadsBytesAsThePlainWayReadsCharacters() {
+    #expect(DeclarationChecker.withoutOptional("(UIAlertAction)?") == "UIAlertAction")
+    #expect(DeclarationChecker.withoutOptional("UITextField!") == "UITextField")
+    #expect(
+      DeclarationChecker.withoutOptional("((UIAlertAction) -> Void)?")
+        == "((UIAlertAction) -> Void)")
     let spellings = [
       "", "?", "!", "()", "(", ")", "((", "))", "()?", "(Int)", "(Int)?", "(Int)!?", "Int??",
       "((UIAlertAction) -> Void)?", "(UIAlertAction) -> Void", "(() -> Void)", "[String]?",
@@ -26,15 +21,19 @@ import Testing
     ]
     for spelling in spellings {
       #expect(
-        DeclarationChecker.withoutOptional(spelling) == Self.plainWithoutOptional(spelling),
+        DeclarationChecker.withoutOptional(spelling)
+          == DeclarationChecker.withoutOptionalMarks(spelling),
         "\(spelling)")
     }
     var generator = SplitMix64(seed: 0x4F50_5449)
-    let pieces = ["(", ")", "?", "!", "-", ">", "->", "Int", " ", "[", "]", ",", "é"]
+    let pieces = [
+      "(", ")", "?", "!", "-", ">", "->", "Int", " ", "[", "]", ",", "é", "\u{301}", "\u{600}",
+    ]
     for _ in 0..<5_000 {
       let spelling = generator.text(of: pieces, count: 0...8)
       #expect(
-        DeclarationChecker.withoutOptional(spelling) == Self.plainWithoutOptional(spelling),
+        DeclarationChecker.withoutOptional(spelling)
+          == DeclarationChecker.withoutOptionalMarks(spelling),
         "\(spelling)")
     }
   }

@@ -325,9 +325,13 @@ extension DeclarationChecker {
   }
 
   /// `type` without its trailing `?` and `!` marks, and without the parentheses around it
-  /// when it is not a function type: `UIAlertAction` for `(UIAlertAction)?`. Reads bytes (each
-  /// mark is one ASCII byte) and returns `type` itself when there is nothing to drop.
+  /// when it is not a function type: `UIAlertAction` for `(UIAlertAction)?`. An ASCII
+  /// spelling is read as bytes (each mark a character of its own) and `type` itself returned
+  /// when there is nothing to drop; another is read as characters (`withoutOptionalMarks`), as
+  /// a mark could join a neighbour into one.
   static func withoutOptional(_ type: String) -> String {
+    let isASCII = type.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
+    guard isASCII == true else { return withoutOptionalMarks(type) }
     let bytes = type.utf8
     var end = bytes.endIndex
     while end > bytes.startIndex {
@@ -344,6 +348,16 @@ extension DeclarationChecker {
     }
     if start == bytes.startIndex, end == bytes.endIndex { return type }
     return String(Substring(bytes[start..<end]))
+  }
+
+  /// `withoutOptional(_:)` read as characters.
+  static func withoutOptionalMarks(_ type: String) -> String {
+    var result = Substring(type)
+    while result.hasSuffix("?") || result.hasSuffix("!") { result = result.dropLast() }
+    if result.hasPrefix("("), result.hasSuffix(")"), !result.contains("->") {
+      result = result.dropFirst().dropLast()
+    }
+    return String(result)
   }
 
   /// Whether the bytes have `->` in them.
