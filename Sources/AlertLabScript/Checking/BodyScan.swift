@@ -7,82 +7,125 @@ extension DeclarationChecker {
   }
 
   static func declaresBody(_ statement: Stmt, budget: inout Int) -> Bool {
+    declaresBody(kind: statement.kind, budget: &budget)
+  }
+
+  /// `declaresBody(_:budget:)` of a statement's kind, read in place: a borrowed node is
+  /// switched over without copying its payload (a declaration, an expression, a block).
+  static func declaresBody(kind: borrowing StmtKind, budget: inout Int) -> Bool {
     budget -= 1
     if budget < 0 { return false }
-    switch statement.kind {
+    switch kind {
     case .function, .classDecl, .extensionDecl, .enumDecl:
       return true
-    case .expression(let expr), .repeatWhile(_, _, let expr):
-      if hasClosure(expr, budget: &budget) { return true }
+    case .expression(let expr):
+      return hasClosure(kind: expr.kind, budget: &budget)
+    case .repeatWhile(_, let body, let condition):
+      return hasClosure(kind: condition.kind, budget: &budget)
+        || declaresBody(body, budget: &budget)
     case .variable(let decl):
       if !decl.accessors.isEmpty { return true }
-      if let initializer = decl.initializer, hasClosure(initializer, budget: &budget) {
+      guard let initializer = decl.initializer else { return false }
+      return hasClosure(kind: initializer.kind, budget: &budget)
+    case .assignment(let target, _, let value):
+      return hasClosure(kind: target.kind, budget: &budget)
+        || hasClosure(kind: value.kind, budget: &budget)
+    case .returnStatement(let expr):
+      guard let expr else { return false }
+      return hasClosure(kind: expr.kind, budget: &budget)
+    case .ifStatement(let conditions, let thenBody, let elseBranch):
+      if hasClosure(conditions, budget: &budget) || declaresBody(thenBody, budget: &budget) {
         return true
       }
-    case .assignment(let target, _, let value):
-      return hasClosure(target, budget: &budget) || hasClosure(value, budget: &budget)
-    case .returnStatement(let expr):
-      if let expr { return hasClosure(expr, budget: &budget) }
-    default:
-      break
-    }
-    switch statement.kind {
-    case .ifStatement(let conditions, let thenBody, let elseBranch):
-      return conditions.contains { hasClosure($0, budget: &budget) }
-        || thenBody.contains { declaresBody($0, budget: &budget) }
-        || (elseBranch ?? []).contains { declaresBody($0, budget: &budget) }
+      guard let elseBranch else { return false }
+      return declaresBody(elseBranch, budget: &budget)
     case .guardStatement(let conditions, let body), .whileLoop(_, let conditions, let body):
-      return conditions.contains { hasClosure($0, budget: &budget) }
-        || body.contains { declaresBody($0, budget: &budget) }
-    case .repeatWhile(_, let body, _):
-      return body.contains { declaresBody($0, budget: &budget) }
+      return hasClosure(conditions, budget: &budget) || declaresBody(body, budget: &budget)
     case .forIn(let loop):
-      return hasClosure(loop.sequence, budget: &budget)
-        || loop.body.contains { declaresBody($0, budget: &budget) }
+      return hasClosure(kind: loop.sequence.kind, budget: &budget)
+        || declaresBody(loop.body, budget: &budget)
     case .switchStatement(let statement):
-      return hasClosure(statement.subject, budget: &budget)
-        || statement.cases.contains { $0.body.contains { declaresBody($0, budget: &budget) } }
+      if hasClosure(kind: statement.subject.kind, budget: &budget) { return true }
+      for index in statement.cases.indices
+      where declaresBody(statement.cases[index].body, budget: &budget) {
+        return true
+      }
+      return false
     default:
       return false
     }
   }
 
-  static func hasClosure(_ condition: Condition, budget: inout Int) -> Bool {
+  /// Whether one of `statements` declares a body (each read in place, not copied).
+  static func declaresBody(_ statements: [Stmt], budget: inout Int) -> Bool {
+    for index in statements.indices
+    where declaresBody(kind: statements[index].kind, budget: &budget) {
+      return true
+    }
+    return false
+  }
+
+  /// Whether one of the conditions' values has a closure (each read in place).
+  static func hasClosure(_ conditions: [Condition], budget: inout Int) -> Bool {
+    for index in conditions.indices where hasClosure(conditions[index], budget: &budget) {
+      return true
+    }
+    return false
+  }
+
+  static func hasClosure(_ condition: borrowing Condition, budget: inout Int) -> Bool {
     switch condition {
-    case .expression(let expr): return hasClosure(expr, budget: &budget)
+    case .expression(let expr): return hasClosure(kind: expr.kind, budget: &budget)
     case .optionalBinding(let binding):
-      return binding.value.map { hasClosure($0, budget: &budget) } ?? false
+      guard let value = binding.value else { return false }
+      return hasClosure(kind: value.kind, budget: &budget)
     case .patternMatch(let match):
-      return hasClosure(match.value, budget: &budget)
+      return hasClosure(kind: match.value.kind, budget: &budget)
     }
   }
 
   static func hasClosure(_ expr: Expr, budget: inout Int) -> Bool {
+    hasClosure(kind: expr.kind, budget: &budget)
+  }
+
+  /// `hasClosure(_:budget:)` of an expression's kind, read in place like
+  /// `declaresBody(kind:budget:)`.
+  static func hasClosure(kind: borrowing ExprKind, budget: inout Int) -> Bool {
     budget -= 1
     if budget < 0 { return false }
-    switch expr.kind {
+    switch kind {
     case .closure:
       return true
     case .member(let inner, _, _), .forceUnwrap(let inner), .bindOptional(let inner),
       .optionalEvaluation(let inner), .prefix(_, let inner), .cast(let inner, _, _),
       .typeCheck(let inner, _), .paren(let inner):
-      return hasClosure(inner, budget: &budget)
+      return hasClosure(kind: inner.kind, budget: &budget)
     case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
-      return hasClosure(callee, budget: &budget) || hasClosure(arguments, budget: &budget)
+      return hasClosure(kind: callee.kind, budget: &budget)
+        || hasClosure(arguments, budget: &budget)
     case .binary(_, let lhs, let rhs):
-      return hasClosure(lhs, budget: &budget) || hasClosure(rhs, budget: &budget)
+      return hasClosure(kind: lhs.kind, budget: &budget)
+        || hasClosure(kind: rhs.kind, budget: &budget)
     case .ternary(let condition, let first, let second):
-      return hasClosure(condition, budget: &budget) || hasClosure(first, budget: &budget)
-        || hasClosure(second, budget: &budget)
+      return hasClosure(kind: condition.kind, budget: &budget)
+        || hasClosure(kind: first.kind, budget: &budget)
+        || hasClosure(kind: second.kind, budget: &budget)
     case .array(let elements):
-      return elements.contains { hasClosure($0, budget: &budget) }
+      for index in elements.indices where hasClosure(kind: elements[index].kind, budget: &budget) {
+        return true
+      }
+      return false
     case .tuple(let arguments):
       return hasClosure(arguments, budget: &budget)
     case .string(let segments):
-      return segments.contains {
-        if case .interpolation(let inner) = $0 { return hasClosure(inner, budget: &budget) }
-        return false
+      for index in segments.indices {
+        if case .interpolation(let inner) = segments[index],
+          hasClosure(kind: inner.kind, budget: &budget)
+        {
+          return true
+        }
       }
+      return false
     default:
       return false
     }
@@ -90,7 +133,8 @@ extension DeclarationChecker {
 
   /// Whether an argument's value has a closure (each read in place, not copied).
   static func hasClosure(_ arguments: [Argument], budget: inout Int) -> Bool {
-    for index in arguments.indices where hasClosure(arguments[index].value, budget: &budget) {
+    for index in arguments.indices
+    where hasClosure(kind: arguments[index].value.kind, budget: &budget) {
       return true
     }
     return false

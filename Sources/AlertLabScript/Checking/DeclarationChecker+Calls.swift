@@ -19,9 +19,9 @@ extension DeclarationChecker {
         checkArguments(arguments, types: nil)
         return nil
       }
-      if type.hasSuffix("!") {
+      if Self.endsWith("!", type) {
         type.removeLast()
-      } else if type.hasSuffix("?") {
+      } else if Self.endsWith("?", type) {
         reportOptionalMember(type, member: name, range: base.range)
         checkArguments(arguments, types: nil)
         return nil
@@ -51,9 +51,10 @@ extension DeclarationChecker {
     _ type: String, name: String, arguments: [Argument], range: SourceRange,
     nameRange: SourceRange
   ) -> String? {
-    guard let catalogType = catalogClass(type), !isExtensionMember(catalogType, name) else {
+    guard let catalogClass = catalogClass(type), !isExtensionMember(catalogClass.name, name)
+    else {
       let result: String?
-      if type.hasPrefix("[") || APICatalog.types[type] != nil {
+      if Self.startsWith("[", type) || APICatalog.types[type] != nil {
         let spec = APICatalog.table(of: machine.elementless(type)).firstNonProperty[name]
         result = spec.map { machine.substituteElement($0.type, in: type) }
       } else {
@@ -62,8 +63,15 @@ extension DeclarationChecker {
       checkArguments(arguments, types: nil)
       return result
     }
-    let table = APICatalog.table(of: catalogType)
+    let catalogType = catalogClass.name
+    let table = catalogClass.table
     let today = table.methods[name] ?? []
+    let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+    // Most calls fit one of today's spellings: the old ones are looked up only when none does.
+    if let index = fittingToday(today, have: have, arguments: arguments) {
+      checkArguments(arguments, types: parameterTypes(today[index].params, arguments))
+      return machine.substituteElement(today[index].type, in: type)
+    }
     let old = table.oldMethods[name] ?? []
     guard !today.isEmpty || !old.isEmpty else {
       if table.properties[name] == nil {
@@ -72,18 +80,7 @@ extension DeclarationChecker {
       checkArguments(arguments, types: nil)
       return nil
     }
-    let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
-    let choice: Overload?
-    if memoizes {
-      let key = CallSpelling(
-        type: catalogType, member: name, labels: arguments.map(\.label),
-        trailing: arguments.map(\.isTrailingClosure))
-      choice = Self.overloadMemo.value(key) { _ in
-        chooseOverload(today: today, old: old, have: have, arguments: arguments)
-      }
-    } else {
-      choice = chooseOverload(today: today, old: old, have: have, arguments: arguments)
-    }
+    let choice = chooseOverload(today: today, old: old, have: have, arguments: arguments)
     guard let choice, let chosen = Self.overload(choice, today: today, old: old) else {
       if let fallback = today.first ?? old.first?.member {
         report(
@@ -105,16 +102,22 @@ extension DeclarationChecker {
     today: [APIMember], old: [(member: APIMember, spelling: OldSpelling)], have: [String?],
     arguments: [Argument]
   ) -> Overload? {
-    let trailing = arguments.last?.isTrailingClosure == true
-    for (index, spec) in today.enumerated() {
-      if trailing, !spec.params.contains(where: { isFunctionType($0.type) }) { continue }
-      if machine.labelsFitTrailing(have, arguments, spec.params) { return .today(index) }
-    }
+    if let index = fittingToday(today, have: have, arguments: arguments) { return .today(index) }
     for (index, entry) in old.enumerated()
     where machine.labelsFitTrailing(have, arguments, Self.oldParameters(entry)) {
       return .old(index)
     }
     return nil
+  }
+
+  /// The first of today's spellings of a method the call's labels fit (one with a function
+  /// parameter when a trailing closure is passed).
+  func fittingToday(_ today: [APIMember], have: [String?], arguments: [Argument]) -> Int? {
+    let trailing = arguments.last?.isTrailingClosure == true
+    // The member's labels, defaults and closure parameter are worked out once.
+    return today.firstIndex { spec in
+      (!trailing || spec.takesClosure) && machine.labelsFit(have, trailing: trailing, spec)
+    }
   }
 
   /// The parameters of a method's old spelling: its labels, today's types.
@@ -147,9 +150,11 @@ extension DeclarationChecker {
       checkArguments(arguments, types: nil)
       return nil
     }
-    let isGlobal = state.globals[name] != nil
+    let isGlobal = global(name) != nil
     if !isGlobal, let decls = state.functions[name] ?? upcoming.functions[name] {
-      defer { machine.state = state }
+      // Picking may note an old spelling once: the state it began with goes back.
+      let saved = machine.state
+      defer { machine.state = saved }
       do {
         let decl = try machine.pickUserFunction(
           decls, name: name, arguments: arguments, range: range)
@@ -161,15 +166,19 @@ extension DeclarationChecker {
       checkArguments(arguments, types: nil)
       return nil
     }
+    // What the catalog and the language say of the name, asked once for the questions below.
+    let facts = isGlobal ? nil : machine.nameFacts(name)
     // No variable shadows the name (`typeReference(_:)` without asking again).
-    if !isGlobal, let type = typeNamed(name) {
+    if let facts, let type = typeNamed(name, facts: facts) {
       let spec = fittingInitializer(of: type, arguments)
       checkArguments(arguments, types: spec.map { parameterTypes($0.params, arguments) })
       return type
     }
     // A built-in (`print`) is known: asking for its type could only find something else that
     // reports nothing, and the answer is not used.
-    if !machine.builtinFunctionNames.contains(name), name != "stride" {
+    let isBuiltin =
+      facts.map { $0.contains(.builtinFunction) } ?? machine.builtinFunctionNames.contains(name)
+    if !isBuiltin, name != "stride" {
       _ = identifierType(name, range: calleeRange)
     }
     checkArguments(arguments, types: nil)
@@ -179,7 +188,8 @@ extension DeclarationChecker {
   /// The first of `specs` whose labels the arguments fit.
   func fittingSpec(_ specs: [APIMember], _ arguments: [Argument]) -> Int? {
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
-    return specs.firstIndex { machine.labelsFitTrailing(have, arguments, $0.params) }
+    let trailing = arguments.last?.isTrailingClosure == true
+    return specs.firstIndex { machine.labelsFit(have, trailing: trailing, $0) }
   }
 
   /// Each argument's parameter type, matched as the interpreter binds them.
@@ -188,8 +198,7 @@ extension DeclarationChecker {
     var index = 0
     for param in params where index < arguments.count {
       let argument = arguments[index]
-      if argument.label == param.label || (argument.isTrailingClosure && isFunctionType(param.type))
-      {
+      if argument.label == param.label || (argument.isTrailingClosure && param.isFunction) {
         types[index] = param.type
         index += 1
       }
@@ -221,8 +230,10 @@ extension DeclarationChecker {
   ) {
     guard reporting, let type, var target else { return }
     target = machine.normalizedTypeName(target)
-    if target.hasSuffix("!") || target.hasSuffix("?") || type.hasSuffix("!") { return }
-    if type.hasSuffix("?") {
+    if Self.endsWith("!", target) || Self.endsWith("?", target) || Self.endsWith("!", type) {
+      return
+    }
+    if Self.endsWith("?", type) {
       let wrapped = Self.droppingLastMark(type)
       guard wrapped == target || catalogSubclass(wrapped, of: target) else { return }
       report(Self.optionalNotUnwrapped(type: type, target: target, expr: expr))
@@ -273,9 +284,37 @@ extension DeclarationChecker {
 
   // MARK: - Type spellings
 
+  /// `type.hasSuffix(mark)` for an ASCII `mark` (`?`, `!`, `]`), read from the last bytes: a
+  /// mark after an ASCII byte is a character of its own; after another byte (which could be
+  /// one that joins the character after it), `hasSuffix` decides.
+  static func endsWith(_ mark: Unicode.Scalar, _ type: String) -> Bool {
+    let byte = UInt8(ascii: mark)
+    // nil: the bytes do not decide (or are not at hand), `hasSuffix` does.
+    let decided: Bool? =
+      type.utf8.withContiguousStorageIfAvailable { bytes in
+        guard let last = bytes.last, last == byte else { return false }
+        return bytes.count == 1 || bytes[bytes.count - 2] < 0x80 ? true : nil
+      } ?? nil
+    return decided ?? type.hasSuffix(String(mark))
+  }
+
+  /// `type.hasPrefix(mark)` for an ASCII `mark` (`[`, `$`), read from the first bytes: a mark
+  /// before an ASCII byte is a character of its own; before another byte (which could join
+  /// it, as a combining accent does), `hasPrefix` decides.
+  static func startsWith(_ mark: Unicode.Scalar, _ type: String) -> Bool {
+    let byte = UInt8(ascii: mark)
+    // nil: the bytes do not decide (or are not at hand), `hasPrefix` does.
+    let decided: Bool? =
+      type.utf8.withContiguousStorageIfAvailable { bytes in
+        guard let first = bytes.first, first == byte else { return false }
+        return bytes.count == 1 || bytes[1] < 0x80 ? true : nil
+      } ?? nil
+    return decided ?? type.hasPrefix(String(mark))
+  }
+
   /// `T` for `T?` and `T!`; nil for a type that is not optional (nothing to unwrap).
   static func unwrappedOnce(_ type: String) -> String? {
-    if type.hasSuffix("?") || type.hasSuffix("!") { return droppingLastMark(type) }
+    if Self.endsWith("?", type) || Self.endsWith("!", type) { return droppingLastMark(type) }
     return type
   }
 
@@ -285,16 +324,50 @@ extension DeclarationChecker {
     String(Substring(type.utf8.dropLast()))
   }
 
+  /// `type` without its trailing `?` and `!` marks, and without the parentheses around it
+  /// when it is not a function type: `UIAlertAction` for `(UIAlertAction)?`. An ASCII
+  /// spelling is read as bytes (each mark a character of its own) and `type` itself returned
+  /// when there is nothing to drop; another is read as characters (`withoutOptionalMarks`), as
+  /// a mark could join a neighbour into one.
   static func withoutOptional(_ type: String) -> String {
-    var result = Substring(type)
-    // Each mark `hasSuffix` or `hasPrefix` found is one ASCII character: one byte.
-    while result.hasSuffix("?") || result.hasSuffix("!") {
-      result = Substring(result.utf8.dropLast())
+    let isASCII = type.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
+    guard isASCII == true else { return withoutOptionalMarks(type) }
+    let bytes = type.utf8
+    var end = bytes.endIndex
+    while end > bytes.startIndex {
+      let before = bytes.index(before: end)
+      guard bytes[before] == UInt8(ascii: "?") || bytes[before] == UInt8(ascii: "!") else { break }
+      end = before
     }
+    var start = bytes.startIndex
+    if start < end, bytes[start] == UInt8(ascii: "("),
+      bytes[bytes.index(before: end)] == UInt8(ascii: ")"), !hasArrow(bytes[start..<end])
+    {
+      start = bytes.index(after: start)
+      end = bytes.index(before: end)
+    }
+    if start == bytes.startIndex, end == bytes.endIndex { return type }
+    return String(Substring(bytes[start..<end]))
+  }
+
+  /// `withoutOptional(_:)` read as characters.
+  static func withoutOptionalMarks(_ type: String) -> String {
+    var result = Substring(type)
+    while result.hasSuffix("?") || result.hasSuffix("!") { result = result.dropLast() }
     if result.hasPrefix("("), result.hasSuffix(")"), !result.contains("->") {
-      result = Substring(result.utf8.dropFirst().dropLast())
+      result = result.dropFirst().dropLast()
     }
     return String(result)
+  }
+
+  /// Whether the bytes have `->` in them.
+  static func hasArrow(_ bytes: Substring.UTF8View) -> Bool {
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+      previous = byte
+    }
+    return false
   }
 
   /// The parameter types of a function type: `((UIAlertAction) -> Void)?` gives
@@ -359,8 +432,6 @@ extension Interpreter {
     guard DeclarationChecker.declaresBody(statement) else { return nil }
     var checker = DeclarationChecker(machine: self, upcoming: upcoming)
     checker.checkStatement(statement)
-    // What checking changed (a note said once) is undone: the state it began with goes back.
-    swap(&state, &checker.state)
     return checker.found
   }
 

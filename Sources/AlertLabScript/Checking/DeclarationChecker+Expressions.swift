@@ -31,7 +31,7 @@ extension DeclarationChecker {
     case .subscriptAccess(let base, let arguments):
       let baseType = typeOf(base)
       for argument in arguments { _ = typeOf(argument.value) }
-      guard let baseType, !baseType.hasSuffix("?"),
+      guard let baseType, !Self.endsWith("?", baseType),
         let element = Self.elementType(of: baseType, expr: base)
       else { return nil }
       return element
@@ -40,7 +40,7 @@ extension DeclarationChecker {
     case .optionalEvaluation(let inner):
       guard let type = typeOf(inner, expected: expected) else { return nil }
       if type == "()" || type == "Void" { return type }
-      return type.hasSuffix("?") ? type : Self.withoutOptional(type) + "?"
+      return Self.endsWith("?", type) ? type : Self.withoutOptional(type) + "?"
     case .prefix(let op, let inner):
       if op == "&", case .identifier(let name) = inner.kind, let found = local(name),
         found.isConstant
@@ -159,17 +159,30 @@ extension DeclarationChecker {
 
   /// `UIAlertController` in `UIAlertController.Style`, `MyView` in `MyView.self`: a type
   /// name no variable shadows.
-  func typeReference(_ expr: Expr) -> String? {
+  mutating func typeReference(_ expr: Expr) -> String? {
     guard case .identifier(let name) = expr.kind, local(name) == nil,
-      selfContext.members[name] == nil, state.globals[name] == nil
+      selfContext.members[name] == nil, global(name) == nil
     else { return nil }
     return typeNamed(name)
   }
 
   /// The type `name` names when no variable shadows it, today's spelling.
   func typeNamed(_ name: String) -> String? {
-    guard isTypeName(name) || upcoming.types.contains(name) else { return nil }
-    return machine.splitOld(APICatalog.renamedTypes[name] ?? name).type
+    typeNamed(name, facts: machine.nameFacts(name))
+  }
+
+  /// `typeNamed(_:)` with the facts about the name already asked (`isTypeName(_:)` reads the
+  /// same ones).
+  func typeNamed(_ name: String, facts: NameFacts) -> String? {
+    guard
+      facts.contains(.catalogType) || machine.isLearnerClassName(name)
+        || upcoming.types.contains(name)
+    else { return nil }
+    // A name that is no old spelling has no `|old:` in it (the catalog's renamings do).
+    guard facts.contains(.renamedType), let today = APICatalog.renamedTypes[name] else {
+      return name
+    }
+    return machine.splitOld(today).type
   }
 
   func staticPropertyType(_ type: String, _ name: String) -> String? {
@@ -180,9 +193,9 @@ extension DeclarationChecker {
   mutating func identifierType(_ name: String, range: SourceRange) -> String? {
     if let found = local(name) { return found.type }
     if name == "self" { return selfContext.type }
-    if name == "super" || name.hasPrefix("$") { return nil }
+    if name == "super" || Self.startsWith("$", name) { return nil }
     if let member = selfContext.members[name] { return member }
-    if state.globals[name] != nil { return globalTypeName(name, range: range) }
+    if global(name) != nil { return globalTypeName(name, range: range) }
     if let id = state.world.sceneObject(named: name) {
       return state.world.className(of: id)
     }
@@ -217,8 +230,10 @@ extension DeclarationChecker {
 
   /// `Interpreter.staticTypeName(of:)` of the identifier `name`: a variable's type is read
   /// from its box without building an expression to ask about.
-  func globalTypeName(_ name: String, range: SourceRange) -> String? {
-    if let box = machine.box(for: name) { return machine.staticTypeName(ofBox: box) }
+  mutating func globalTypeName(_ name: String, range: SourceRange) -> String? {
+    // `machine.box(for:)`: the running code's scopes first, then the top level.
+    let box = machine.scopes.isEmpty ? global(name) : machine.box(for: name)
+    if let box { return machine.staticTypeName(ofBox: box) }
     return machine.staticTypeName(of: Expr(.identifier(name), range: range))
   }
 
@@ -266,7 +281,7 @@ extension DeclarationChecker {
     if let catalogType = selfContext.catalogType {
       names += APICatalog.table(of: catalogType).all.filter { !$0.isStatic }.map(\.name)
     }
-    return names.filter { !$0.hasPrefix("$") }.sorted()
+    return names.filter { !Self.startsWith("$", $0) }.sorted()
   }
 
   // MARK: - Members
@@ -277,9 +292,9 @@ extension DeclarationChecker {
     _ baseType: String?, name: String, nameRange: SourceRange, baseRange: SourceRange
   ) -> String? {
     guard var type = baseType else { return nil }
-    if type.hasSuffix("!") {
+    if Self.endsWith("!", type) {
       type.removeLast()
-    } else if type.hasSuffix("?") {
+    } else if Self.endsWith("?", type) {
       reportOptionalMember(type, member: name, range: baseRange)
       return nil
     }
@@ -292,18 +307,22 @@ extension DeclarationChecker {
         optionalType: type, wrapped: String(type.dropLast()), member: member, range: range))
   }
 
-  /// The simulated UIKit class `type` names, if it is one the learner did not declare.
-  func catalogClass(_ type: String) -> String? {
-    guard state.classes[type] == nil, !upcoming.types.contains(type) else { return nil }
+  /// The simulated UIKit class `type` names, with its members, if it is one the learner did
+  /// not declare.
+  func catalogClass(_ type: String) -> CatalogClass? {
+    guard !machine.isLearnerClassName(type),
+      upcoming.types.isEmpty || !upcoming.types.contains(type)
+    else { return nil }
     guard memoizes else { return Self.simulatedClass(type) }
     return Self.simulatedClassMemo.value(type, Self.simulatedClass)
   }
 
-  /// The simulated UIKit class a type's spelling names (today's name of an old one), if any.
-  static func simulatedClass(_ type: String) -> String? {
+  /// The simulated UIKit class a type's spelling names (today's name of an old one), with its
+  /// members, if any.
+  static func simulatedClass(_ type: String) -> CatalogClass? {
     let name = APICatalog.renamedTypes[type] ?? type
     guard APICatalog.types[name] != nil, name.hasPrefix("UI") else { return nil }
-    return name
+    return CatalogClass(name: name, table: APICatalog.table(of: name))
   }
 
   /// True when extensions (earlier or further down the block) give `type` a member `name`.
@@ -318,16 +337,17 @@ extension DeclarationChecker {
     -> String?
   {
     if type == selfContext.type, let member = selfContext.members[name] { return member }
-    if type.hasPrefix("[") { return memberTypeName(in: type, name: name) }
+    if Self.startsWith("[", type) { return memberTypeName(in: type, name: name) }
     if type == "ViewController" {
       if let known = memberTypeName(in: "ViewController", name: name) { return known }
-      if state.globals[name] != nil { return globalTypeName(name, range: nameRange) }
+      if global(name) != nil { return globalTypeName(name, range: nameRange) }
       return nil
     }
-    guard let catalogType = catalogClass(type) else {
+    guard let catalogClass = catalogClass(type) else {
       return APICatalog.types[type] != nil ? memberTypeName(in: type, name: name) : nil
     }
-    let table = APICatalog.table(of: catalogType)
+    let catalogType = catalogClass.name
+    let table = catalogClass.table
     if let property = table.properties[name] { return property.member.type }
     if Self.hasMember(table, name) || isExtensionMember(catalogType, name) { return nil }
     reportMissingMember(catalogType, name: name, range: nameRange)
@@ -355,7 +375,7 @@ extension DeclarationChecker {
         return found.type
       }
       if selfContext.members[name] != nil || name == "_" { return selfContext.members[name] ?? nil }
-      if let box = state.globals[name] {
+      if let box = global(name) {
         if state.constants[box] { reportConstant(name, range: target.range, note: true) }
         return globalTypeName(name, range: target.range)
       }
@@ -363,14 +383,14 @@ extension DeclarationChecker {
     case .member(let base, let name, let nameRange):
       let baseType = typeOf(base)
       guard var type = baseType else { return nil }
-      if type.hasSuffix("!") {
+      if Self.endsWith("!", type) {
         type.removeLast()
-      } else if type.hasSuffix("?") {
+      } else if Self.endsWith("?", type) {
         reportOptionalMember(type, member: name, range: base.range)
         return nil
       }
-      if let catalogType = catalogClass(type),
-        let (property, _) = APICatalog.table(of: catalogType).properties[name]
+      if let catalogClass = catalogClass(type),
+        let (property, _) = catalogClass.table.properties[name]
       {
         guard property.set != nil else {
           report(
@@ -385,7 +405,7 @@ extension DeclarationChecker {
       }
       return instanceMemberType(type, name: name, nameRange: nameRange)
     case .optionalEvaluation(let inner):
-      return assignmentTarget(inner).map { $0.hasSuffix("?") ? $0 : $0 + "?" }
+      return assignmentTarget(inner).map { Self.endsWith("?", $0) ? $0 : $0 + "?" }
     default:
       return typeOf(target)
     }

@@ -23,8 +23,9 @@ struct CheckedLocal {
 /// The names one block declares, with what the checker knows of the block.
 struct CheckedScope {
   var locals: [String: CheckedLocal] = [:]
-  /// The names the block's own `let`s and `var`s declare further down.
-  var later: [String: SourceRange] = [:]
+  /// The block's statements, whose own `let`s and `var`s not yet reached (not in `locals`)
+  /// declare their names further down: read only when a name is found nowhere.
+  var statements: [Stmt] = []
   /// Whether a statement the checker does not understand came before.
   var opaque = false
 }
@@ -45,9 +46,6 @@ struct SelfContext {
 
 struct DeclarationChecker {
   let machine: Interpreter
-  /// The interpreter's state when the check began, which the checker reads (and
-  /// `checkDeclarations(in:)` puts back afterwards).
-  var state: MachineState
   let upcoming: UpcomingDeclarations
   /// Whether answers that depend on a spelling alone are looked up in a `SpellingMemo`
   /// instead of worked out again (the same answers either way).
@@ -61,22 +59,47 @@ struct DeclarationChecker {
   /// statements report theirs when they run).
   var bodyDepth = 0
   var returnTypes: [String?] = []
-  var found: Diagnostic?
+  /// The first error reported.
+  private(set) var found: Diagnostic?
+  /// Whether `found` holds an error: a flag read at every node, not the optional diagnostic.
+  private(set) var hasFound = false
   /// Nodes left to visit: past this the rest is accepted unchecked.
   var budget = 200_000
+  /// The last name looked up among the top-level variables (nil before the first) and the
+  /// box found for it (nil for none), kept by `global(_:)`.
+  var lastGlobal: (name: String, box: Int?)?
 
   init(machine: Interpreter, upcoming: UpcomingDeclarations, memoizes: Bool = true) {
     self.machine = machine
-    self.state = machine.state
     self.upcoming = upcoming
     self.memoizes = memoizes
     scopes.reserveCapacity(8)
   }
 
-  var reporting: Bool { bodyDepth > 0 && found == nil }
+  /// The interpreter's state, read in place: checking changes nothing in it (what a call to
+  /// the interpreter changes is put back where it is made, in `functionCallType`).
+  var state: MachineState {
+    _read { yield machine.state }
+  }
+
+  /// The box of the top-level variable `name`, if there is one: `state.globals[name]`, the
+  /// last answer kept. A name before a dot is asked about up to three times in a row (does a
+  /// variable shadow the type, what is its type, which box holds it), and each lookup in the
+  /// hash trie hashes the whole name; checking declares no top-level variable.
+  mutating func global(_ name: String) -> Int? {
+    if let last = lastGlobal, last.name == name { return last.box }
+    let box = state.globals[name]
+    lastGlobal = (name, box)
+    return box
+  }
+
+  var reporting: Bool { bodyDepth > 0 && !hasFound }
 
   mutating func report(_ diagnostic: Diagnostic) {
-    if reporting { found = diagnostic }
+    if reporting {
+      found = diagnostic
+      hasFound = true
+    }
   }
 
   mutating func report(_ failure: ScriptFailure) {
@@ -85,7 +108,7 @@ struct DeclarationChecker {
 
   mutating func spend() -> Bool {
     budget -= 1
-    return budget > 0 && found == nil
+    return budget > 0 && !hasFound
   }
 
   // MARK: - Scopes
@@ -94,13 +117,8 @@ struct DeclarationChecker {
   var hasScope: Bool { scopes.count > scopeBase }
 
   mutating func pushScope(_ statements: [Stmt] = []) {
-    var scope = CheckedScope(opaque: hasScope && scopes[scopes.count - 1].opaque)
-    for statement in statements {
-      if case .variable(let decl) = statement.kind, decl.name != "_" {
-        scope.later[decl.name] = decl.nameRange
-      }
-    }
-    scopes.append(scope)
+    scopes.append(
+      CheckedScope(statements: statements, opaque: hasScope && scopes[scopes.count - 1].opaque))
   }
 
   mutating func popScope() {
@@ -123,9 +141,6 @@ struct DeclarationChecker {
     let last = scopes.count - 1
     scopes[last].locals[name] = CheckedLocal(
       type: type, isConstant: constant, isParameter: parameter)
-    if !scopes[last].later.isEmpty {
-      scopes[last].later[name] = nil
-    }
   }
 
   func local(_ name: String) -> CheckedLocal? {
@@ -137,12 +152,18 @@ struct DeclarationChecker {
     return nil
   }
 
-  /// Where a visible scope's `let` or `var` declares `name` further down, innermost first.
+  /// Where a visible scope's `let` or `var` declares `name` further down, innermost first: the
+  /// last of its block's declarations of the name, unless the name was declared in the scope
+  /// already (asked when `local(_:)` found it in none, so only the statements are read).
   func laterDeclaration(of name: String) -> SourceRange? {
+    guard name != "_" else { return nil }
     var index = scopes.count
     while index > scopeBase {
       index -= 1
-      if let range = scopes[index].later[name] { return range }
+      guard scopes[index].locals[name] == nil else { continue }
+      for statement in scopes[index].statements.reversed() {
+        if case .variable(let decl) = statement.kind, decl.name == name { return decl.nameRange }
+      }
     }
     return nil
   }
@@ -318,7 +339,7 @@ struct DeclarationChecker {
   /// The element type of what a `for` loop walks.
   static func elementType(of sequence: String?, expr: Expr) -> String? {
     if case .binary(let op, _, _) = expr.kind, op == "..<" || op == "..." { return "Int" }
-    guard let sequence, sequence.hasPrefix("["), sequence.hasSuffix("]"),
+    guard let sequence, Self.startsWith("[", sequence), Self.endsWith("]", sequence),
       !sequence.contains(":")
     else { return nil }
     return String(sequence.dropFirst().dropLast())

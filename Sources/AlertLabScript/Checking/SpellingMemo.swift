@@ -34,14 +34,12 @@ struct MemberSpelling: Hashable, Sendable {
   var name: String
 }
 
-/// A call of a type's initializer by its labels, as a key: `UIAlertAction(title:style:)` with
-/// a trailing closure.
-struct CallSpelling: Hashable, Sendable {
-  var type: String
-  /// The method's name; `init` for an initializer.
-  var member = "init"
-  var labels: [String?]
-  var trailing: [Bool]
+/// A simulated UIKit class and its members: the table found with the class, not looked up
+/// again by its name.
+struct CatalogClass: Sendable {
+  /// Today's name (`UIAlertController` for `UIAlertController` and its old spellings).
+  let name: String
+  let table: MemberTable
 }
 
 /// One of a catalog method's overloads: the index of one of today's spellings or of an old
@@ -56,13 +54,8 @@ extension DeclarationChecker {
   static let closureParameterMemo = SpellingMemo<String, [String]?>()
   /// The type of a property, from `Interpreter.memberTypeName(in:name:)` (the catalog's).
   static let memberTypeMemo = SpellingMemo<MemberSpelling, String?>()
-  /// Which initializer of a catalog type a call's labels fit, from `fittingSpec(_:_:)`: by
-  /// the type and the labels (`title:message:preferredStyle:`).
-  static let initializerMemo = SpellingMemo<CallSpelling, Int?>()
-  /// Which overload of a catalog method a call's labels fit, from `chooseOverload`.
-  static let overloadMemo = SpellingMemo<CallSpelling, Overload?>()
   /// The simulated UIKit class a spelling names, from `simulatedClass(_:)`.
-  static let simulatedClassMemo = SpellingMemo<String, String?>()
+  static let simulatedClassMemo = SpellingMemo<String, CatalogClass?>()
 
   /// The parameter types of a function type (see `closureParameterTypes(_:)`), remembered.
   func parameterTypes(ofClosureType type: String) -> [String]? {
@@ -73,16 +66,7 @@ extension DeclarationChecker {
   /// The first initializer of the catalog type `type` whose labels the arguments fit.
   func fittingInitializer(of type: String, _ arguments: [Argument]) -> APIMember? {
     let specs = APICatalog.table(of: type).initializers
-    let index: Int?
-    if memoizes {
-      // Only the labels and which arguments are trailing closures decide.
-      let key = CallSpelling(
-        type: type, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure))
-      index = Self.initializerMemo.value(key) { _ in fittingSpec(specs, arguments) }
-    } else {
-      index = fittingSpec(specs, arguments)
-    }
-    return index.flatMap { $0 < specs.count ? specs[$0] : nil }
+    return fittingSpec(specs, arguments).flatMap { $0 < specs.count ? specs[$0] : nil }
   }
 
   /// Whether `name` names a type: `Interpreter.isTypeName(_:)`, whose catalog half the
