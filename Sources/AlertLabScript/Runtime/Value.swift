@@ -11,7 +11,11 @@ public enum FunctionValue: Hashable, Sendable {
 }
 
 /// A value in the Swift subset. UIKit objects are ids into the world.
-public indirect enum Value: Hashable, Sendable {
+///
+/// Only the cases that hold other values or more than two words are `indirect`: the common
+/// ones (numbers, strings, objects, functions, types) are stored in place, so making,
+/// copying and dropping them allocates nothing.
+public enum Value: Hashable, Sendable {
   case void
   case int(Int)
   case double(Double)
@@ -20,19 +24,19 @@ public indirect enum Value: Hashable, Sendable {
   /// `Optional.none`.
   case none
   /// `Optional.some(value)`.
-  case some(Value)
+  indirect case some(Value)
   case object(ObjectID)
-  case array([Value], element: String)
+  indirect case array([Value], element: String)
   case function(FunctionValue)
   /// An enum case or static constant: its type name and case (`UIAlertController.Style`,
   /// `alert`).
-  case enumCase(type: String, name: String)
+  indirect case enumCase(type: String, name: String)
   case arrowDirections(ArrowDirections)
-  case rect(Rect)
+  indirect case rect(Rect)
   case size(Size)
   case point(Point)
-  case insets(EdgeInsets)
-  case notification(PostedNotification)
+  indirect case insets(EdgeInsets)
+  indirect case notification(PostedNotification)
   case selector(String)
   /// A type used as a value: `UIAlertController` before `(...)` or `.Style`, `X.self`.
   case type(String)
@@ -40,15 +44,15 @@ public indirect enum Value: Hashable, Sendable {
   /// `self.traitCollection`, `UIScreen.main`.
   case singleton(String)
   /// `(1, "a")`, `(offset: 0, element: x)`: elements and their labels.
-  case tuple([Value], labels: [String?])
+  indirect case tuple([Value], labels: [String?])
   /// `0..<n` and `1...n` (as the half-open `lower..<upper`).
   case range(Int, Int)
   /// An enum case with associated values: `.failed("boom")`, `.custom(title: "T", message: nil)`.
-  case enumPayload(type: String, name: String, values: [Value], labels: [String?])
+  indirect case enumPayload(type: String, name: String, values: [Value], labels: [String?])
   /// `["a": 1]`: keys and values in insertion order (Swift's order is unspecified).
-  case dictionary(keys: [Value], values: [Value], type: String)
+  indirect case dictionary(keys: [Value], values: [Value], type: String)
   /// `Set<String>()`: the elements in insertion order, each once.
-  case set([Value], element: String)
+  indirect case set([Value], element: String)
 
   /// The value with any optional wrapping removed; nil for `.none`.
   public var unwrapped: Value? {
