@@ -1147,15 +1147,8 @@ public struct Lexer {
     return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
   }
 
-  /// The text of `bytes[start..<end]`: the bytes are copied into the string's own storage
-  /// (in place for a short one) and checked once.
   private func text(from start: Int, to end: Int) -> String {
-    bytes.withUnsafeBufferPointer { buffer in
-      let source = UnsafeBufferPointer(rebasing: buffer[start..<end])
-      return String(unsafeUninitializedCapacity: source.count) { target in
-        target.initialize(fromContentsOf: source)
-      }
-    }
+    String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
   // MARK: - Diagnostics
