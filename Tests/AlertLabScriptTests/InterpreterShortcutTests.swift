@@ -318,7 +318,7 @@ import Testing
   /// A slot gives back only what was kept for the very key asked (keys of one length share
   /// a slot, the last kept wins), against a dictionary of everything kept.
   @Test func recentAnswersGiveOnlyWhatWasKeptForTheKey() {
-    var recent = RecentAnswers<String, Int>()
+    let recent = RecentAnswers<String, Int>()
     var kept: [String: Int] = [:]
     var generator = SystemRandomNumberGenerator()
     let letters = Array("abAB?é")

@@ -192,15 +192,14 @@ public final class Interpreter: CallbackRunner {
   /// Whether conversions and name lookups use the process's remembered `TypeShape`s and
   /// `NameFacts` (off, each is worked out afresh: the same answers, for tests to compare).
   @exclusivity(unchecked) var remembersSpellings = true
-  /// The catalog's member table of the class `memberTable(of:)` answered for last. The
-  /// catalog never changes, so the pair stays true for the process.
-  @exclusivity(unchecked) var lastCatalogTable: (className: String, table: MemberTable)?
-  /// The written types' shapes, the names' facts and the catalog's member types this
-  /// interpreter asked for last, kept in front of the process's memos (`TypeShape.memo`,
-  /// `NameFacts.memo`, `DeclarationChecker.memberTypeMemo`).
-  @exclusivity(unchecked) var recentShapes = RecentAnswers<String, TypeShape>()
-  @exclusivity(unchecked) var recentNameFacts = RecentAnswers<String, NameFacts>()
-  @exclusivity(unchecked) var recentMemberTypes = RecentAnswers<MemberSpelling, String?>()
+  /// The catalog's member tables of classes, the written types' shapes, the names' facts and
+  /// the catalog's member types this interpreter asked for last, kept in front of the
+  /// process's memos (`catalogTableMemo`, `TypeShape.memo`, `NameFacts.memo`,
+  /// `DeclarationChecker.memberTypeMemo`).
+  let recentCatalogTables = RecentAnswers<String, MemberTable>()
+  let recentShapes = RecentAnswers<String, TypeShape>()
+  let recentNameFacts = RecentAnswers<String, NameFacts>()
+  let recentMemberTypes = RecentAnswers<MemberSpelling, String?>()
 
   public init(state: MachineState) {
     self.state = state

@@ -71,14 +71,10 @@ extension Interpreter {
     if remembersSpellings, case .object(let id) = value,
       let className = state.world.className(of: id), !isLearnerClassName(className)
     {
-      // Most uses in a row are of one class: its table is kept beside the process-wide memo,
-      // and a name kept by the world compares equal to itself without hashing.
-      if let last = lastCatalogTable, last.className == className { return last.table }
-      let table = Interpreter.catalogTableMemo.value(className) {
+      // A name kept by the world compares equal to itself without hashing.
+      return recentCatalogTables.value(className, from: Interpreter.catalogTableMemo) {
         APICatalog.table(of: APICatalog.catalogType(for: $0))
       }
-      lastCatalogTable = (className, table)
-      return table
     }
     switch value {
     case .string: return Interpreter.stringMembers
@@ -333,13 +329,9 @@ extension Interpreter {
   /// the catalog's alone, so remembered for the process (the memo the checker reads too).
   func memberTypeName(in type: String, name: String) -> String? {
     guard remembersSpellings else { return catalogMemberTypeName(in: type, name: name) }
-    let key = MemberSpelling(type: type, name: name)
-    if let known = recentMemberTypes.answer(for: key) { return known }
-    let answer = DeclarationChecker.memberTypeMemo.value(key) {
-      catalogMemberTypeName(in: $0.type, name: $0.name)
-    }
-    recentMemberTypes.keep(answer, for: key)
-    return answer
+    return recentMemberTypes.value(
+      MemberSpelling(type: type, name: name), from: DeclarationChecker.memberTypeMemo
+    ) { catalogMemberTypeName(in: $0.type, name: $0.name) }
   }
 
   func catalogMemberTypeName(in type: String, name: String) -> String? {

@@ -29,10 +29,7 @@ extension Interpreter {
   /// The facts about `name`: remembered, unless this interpreter works each out afresh.
   func nameFacts(_ name: String) -> NameFacts {
     guard remembersSpellings else { return workOutNameFacts(name) }
-    if let facts = recentNameFacts.answer(for: name) { return facts }
-    let facts = NameFacts.memo.value(name) { workOutNameFacts($0) }
-    recentNameFacts.keep(facts, for: name)
-    return facts
+    return recentNameFacts.value(name, from: NameFacts.memo) { workOutNameFacts($0) }
   }
 
   func workOutNameFacts(_ name: String) -> NameFacts {

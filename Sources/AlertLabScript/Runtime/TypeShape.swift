@@ -74,9 +74,6 @@ final class TypeShape: Sendable {
   /// The shape of `written`: remembered, unless `interpreter` works every one out afresh.
   static func of(_ written: String, in interpreter: Interpreter) -> TypeShape {
     guard interpreter.remembersSpellings else { return TypeShape(written, in: interpreter) }
-    if let shape = interpreter.recentShapes.answer(for: written) { return shape }
-    let shape = memo.value(written) { TypeShape($0, in: interpreter) }
-    interpreter.recentShapes.keep(shape, for: written)
-    return shape
+    return interpreter.recentShapes.value(written, from: memo) { TypeShape($0, in: interpreter) }
   }
 }
