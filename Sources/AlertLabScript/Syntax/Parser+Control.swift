@@ -277,7 +277,7 @@ extension SyntaxParser {
       }
       let start = index
       do {
-        statements += try parseStatement(.block)
+        try parseStatement(.block, into: &statements)
         checkSeparator()
       } catch {
         recover(from: start)
@@ -348,7 +348,7 @@ extension SyntaxParser {
       }
       let before = index
       do {
-        members += try parseStatement(.typeBody)
+        try parseStatement(.typeBody, into: &members)
         checkSeparator()
       } catch {
         recover(from: before)

@@ -7,41 +7,59 @@ extension SyntaxParser {
     "convenience", "dynamic", "optional", "open", "indirect", "nonisolated",
   ]
 
-  /// Parses one statement (a `var a = 1, b = 2` declaration gives two).
-  mutating func parseStatement(_ context: ListContext) throws(ParseFailure) -> [Stmt] {
+  /// Parses one statement (a `var a = 1, b = 2` declaration gives two) and appends it to
+  /// `statements`: in place, so that no array is made for each statement. Nothing is appended
+  /// when it fails.
+  mutating func parseStatement(
+    _ context: ListContext, into statements: inout [Stmt]
+  ) throws(ParseFailure) {
     try enter()
     defer { leave() }
     try rejectObjectiveCStatement()
-    if context != .typeBody, let statement = try parseLanguageStatement() { return [statement] }
+    if context != .typeBody, let statement = try parseLanguageStatement() {
+      statements.append(statement)
+      return
+    }
     try rejectUnsupportedStatement()
-    if context != .typeBody, let control = try parseControlStatement() { return [control] }
+    if context != .typeBody, let control = try parseControlStatement() {
+      statements.append(control)
+      return
+    }
     let start = current.range.start
     let modifiers = try parseModifiers()
     switch currentTag {
     case .keyword(.let), .keyword(.var):
-      return try parseVariables(modifiers, start: start)
+      try parseVariables(modifiers, start: start, into: &statements)
+      return
     case .keyword(.func):
-      return [try parseFunction(modifiers, start: start)]
+      statements.append(try parseFunction(modifiers, start: start))
+      return
     case .keyword(.`init`):
-      return [try parseInitializer(modifiers, start: start)]
+      statements.append(try parseInitializer(modifiers, start: start))
+      return
     case .keyword(.deinit):
       let keyword = advance()
       let (body, range) = try parseBlock("in body of deinitializer")
       let decl = FunctionDecl(
         modifiers: modifiers, name: "deinit", nameRange: keyword.range, parameters: [],
         body: body)
-      return [Stmt(.function(decl), range: SourceRange(start: start, end: range.end))]
+      statements.append(Stmt(.function(decl), range: SourceRange(start: start, end: range.end)))
+      return
     case .keyword(.class), .keyword(.struct):
-      return [try parseClass(modifiers, start: start)]
+      statements.append(try parseClass(modifiers, start: start))
+      return
     case .keyword(.enum):
-      return [try parseEnum(modifiers, start: start)]
+      statements.append(try parseEnum(modifiers, start: start))
+      return
     case .keyword(.extension):
-      return [try parseExtension(modifiers, start: start)]
+      statements.append(try parseExtension(modifiers, start: start))
+      return
     case .keyword(.protocol):
-      return [try parseProtocol(start: start)]
+      statements.append(try parseProtocol(start: start))
+      return
     case .keyword(.typealias):
       try skipTypealias()
-      return []
+      return
     default:
       break
     }
@@ -55,20 +73,20 @@ extension SyntaxParser {
     }
     switch currentTag {
     case .keyword(.import):
-      return [try parseImport()]
+      statements.append(try parseImport())
     case .keyword(.if):
-      return [try parseIf()]
+      statements.append(try parseIf())
     case .keyword(.guard):
-      return [try parseGuard()]
+      statements.append(try parseGuard())
     case .keyword(.return):
-      return [try parseReturn()]
+      statements.append(try parseReturn())
     case .leftBrace:
       throw fail(
         "statement cannot begin with a closure expression; a block of statements needs "
           + "'if', 'func' or a closure passed to a call",
         at: current.range)
     default:
-      return [try parseExpressionStatement()]
+      statements.append(try parseExpressionStatement())
     }
   }
 
@@ -211,12 +229,26 @@ extension SyntaxParser {
 
   // MARK: - Variables
 
+  /// `let` or `var` and the names it declares, appended to `statements`; on failure nothing
+  /// is appended (what was appended before it is taken out again).
   mutating func parseVariables(
-    _ modifiers: [Modifier], start: SourceLocation
-  ) throws(ParseFailure) -> [Stmt] {
+    _ modifiers: [Modifier], start: SourceLocation, into statements: inout [Stmt]
+  ) throws(ParseFailure) {
+    let first = statements.count
+    do throws(ParseFailure) {
+      try parseVariableList(modifiers, start: start, into: &statements)
+    } catch {
+      statements.removeSubrange(first...)
+      throw error
+    }
+  }
+
+  /// The body of `parseVariables`, which appends as it goes.
+  private mutating func parseVariableList(
+    _ modifiers: [Modifier], start: SourceLocation, into statements: inout [Stmt]
+  ) throws(ParseFailure) {
     let keyword = advance()
     let isConstant = keyword.kind == .keyword(.let)
-    var statements: [Stmt] = []
     while true {
       let nameToken = current
       let name: String
@@ -224,8 +256,8 @@ extension SyntaxParser {
       case .identifier(let text):
         name = text
       case .leftParen:
-        return statements
-          + (try parseDestructuring(modifiers, isConstant: isConstant, start: start))
+        statements += try parseDestructuring(modifiers, isConstant: isConstant, start: start)
+        return
       default:
         throw fail(
           "expected a name after '\(text(keyword.range))'", at: expectedLocation)
@@ -266,7 +298,7 @@ extension SyntaxParser {
       }
       statements.append(
         Stmt(.variable(decl), range: SourceRange(start: start, end: previous.range.end)))
-      guard currentTag == .comma else { return statements }
+      guard currentTag == .comma else { return }
       advance()
     }
   }

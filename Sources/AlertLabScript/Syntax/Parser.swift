@@ -425,13 +425,7 @@ struct SyntaxParser {
       }
       let start = index
       do {
-        // Most statements are one: appended alone, without appending a whole array.
-        let parsed = try parseStatement(context)
-        if parsed.count == 1 {
-          statements.append(parsed[0])
-        } else {
-          statements += parsed
-        }
+        try parseStatement(context, into: &statements)
         checkSeparator()
       } catch {
         recover(from: start)
