@@ -39,6 +39,8 @@ public struct Lexer {
   private var roughDepth = 0
   private var nestingBound = 0
   private var hasPoundIf = false
+  /// The names made so far, copied when they come again.
+  private var names: NameTable
 
   private let budget: StackBudget
   /// Set when the stack budget ran out before the nesting limit (the caller may retry on a
@@ -49,6 +51,7 @@ public struct Lexer {
     self.bytes = bytes
     self.budget = budget
     locator = SourceLocator(bytes: bytes)
+    names = NameTable(forInputOf: bytes.count)
   }
 
   /// Splits `source` into tokens, with diagnostics for what cannot be a token.
@@ -350,14 +353,22 @@ public struct Lexer {
   }
 
   /// A name or a keyword: the keyword is found from the bytes, and a `String` is made only
-  /// for a name.
+  /// for a name not seen before (a name of up to 16 bytes seen before is copied).
   private mutating func lexIdentifierOrKeyword() -> TokenKind {
     let start = position
     skipIdentifierCharacters()
-    if let keyword = Keyword.spelled(bytes, from: start, to: position) {
+    let end = position
+    let length = end &- start
+    guard length <= 16 else { return .identifier(text(from: start, to: end)) }
+    let key = bytes.withUnsafeBufferPointer { Keyword.PackedName($0, from: start, to: end) }
+    if let keyword = Keyword.spelled(key, length: length, first: bytes[start]) {
       return .keyword(keyword)
     }
-    return .identifier(text(from: start, to: position))
+    let (kept, slot) = names.find(key)
+    if let kept { return .identifier(kept) }
+    let name = text(from: start, to: end)
+    names.keep(name, for: key, at: slot)
+    return .identifier(name)
   }
 
   /// Reads identifier characters from `position` (which must start an identifier).

@@ -136,9 +136,16 @@ public enum Keyword: String, CaseIterable, Equatable, Sendable {
     // Keywords are 2 to 15 ASCII letters long.
     let length = end - start
     guard length >= 2 && length <= 15 else { return nil }
-    // Most names fail on their first letter and length: `alert`, `UIAlertController`.
-    guard Keyword.lengths(startingWith: bytes[start]) & (1 << length) != 0 else { return nil }
-    let key = PackedName(bytes, from: start, to: end)
+    return spelled(PackedName(bytes, from: start, to: end), length: length, first: bytes[start])
+  }
+
+  /// The keyword spelled by a name of `length` bytes (1 to 16), packed, whose first byte is
+  /// `first`: for a lexer that has packed the name already.
+  @inline(__always)
+  static func spelled(_ key: PackedName, length: Int, first: UInt8) -> Keyword? {
+    // Most names fail on their first letter and length: `alert`, `UIAlertController`. (The
+    // shift is masked: 16 bytes test bit 0, which no first letter sets.)
+    guard Keyword.lengths(startingWith: first) & (1 &<< length) != 0 else { return nil }
     let table = Keyword.table
     var slot = key.slot
     while let entry = table[slot] {
@@ -148,45 +155,67 @@ public enum Keyword: String, CaseIterable, Equatable, Sendable {
     return nil
   }
 
-  /// Up to 16 bytes of a name in two words (unused bytes zero).
+  /// Up to 16 bytes of a name in two words (unused bytes zero). A name has no zero byte, so
+  /// two names of up to 16 bytes are equal exactly when their packed forms are.
   struct PackedName: Equatable {
     var low: UInt64 = 0
     var high: UInt64 = 0
 
+    /// The zero key, which no name packs to.
+    init() {}
+
     init(_ bytes: [UInt8], from start: Int, to end: Int) {
-      // Callers pass at most 16 bytes; the bounds are clamped to the array all the same.
+      self = bytes.withUnsafeBufferPointer { PackedName($0, from: start, to: end) }
+    }
+
+    /// Packs `buffer[start..<end]`: two loads and masks where 16 bytes from `start` are in the
+    /// buffer, else byte by byte.
+    @inline(__always)
+    init(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
+      // Callers pass at most 16 bytes; the bounds are clamped to the buffer all the same.
       let first = max(0, start)
-      let last = min(end, first + 16, bytes.count)
-      guard first < last else { return }
+      let last = min(end, first &+ 16, buffer.count)
+      guard first < last, let base = buffer.baseAddress else { return }
+      let length = last &- first
+      if buffer.count &- first >= 16 {
+        let raw = UnsafeRawPointer(base + first)
+        // Byte `k` of the name at bit `8 * k` of its word; bytes past the name are cleared.
+        let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        self.low = length >= 8 ? low : low & ((1 &<< UInt64(length &* 8)) &- 1)
+        self.high =
+          length >= 16 ? high : length <= 8 ? 0 : high & ((1 &<< UInt64((length &- 8) &* 8)) &- 1)
+        return
+      }
       // Each word is filled from its last byte back, so that byte `k` of the name lands at bit
       // `8 * k` of its word.
-      (low, high) = bytes.withUnsafeBufferPointer { buffer in
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        var index = min(last, first + 8)
-        while index > first {
-          index -= 1
-          low = low &<< 8 | UInt64(buffer[index])
-        }
-        index = last
-        while index > first + 8 {
-          index -= 1
-          high = high &<< 8 | UInt64(buffer[index])
-        }
-        return (low, high)
+      var index = min(last, first &+ 8)
+      while index > first {
+        index &-= 1
+        low = low &<< 8 | UInt64(buffer[index])
+      }
+      index = last
+      while index > first &+ 8 {
+        index &-= 1
+        high = high &<< 8 | UInt64(buffer[index])
       }
     }
 
     /// Where the name's search starts in a table of 128 slots.
-    var slot: Int {
+    var slot: Int { slot(bits: 7) }
+
+    /// Where the name's search starts in a table of `2^bits` slots (`bits` from 1 to 63).
+    @inline(__always)
+    func slot(bits: Int) -> Int {
       Int(
-        truncatingIfNeeded: ((low ^ (high &* 0x94D0_49BB_1331_11EB)) &* 0x9E37_79B9_7F4A_7C15) >> 57
-      )
+        truncatingIfNeeded: ((low ^ (high &* 0x94D0_49BB_1331_11EB)) &* 0x9E37_79B9_7F4A_7C15)
+          &>> (64 &- bits))
     }
   }
 
   /// The lengths of the keywords starting with `byte`, as bits (bit `n` for `n` bytes): a
   /// switch, which costs less than a table made at first use, for a test on every name.
+  @inline(__always)
   static func lengths(startingWith byte: UInt8) -> UInt16 {
     switch byte {
     case UInt8(ascii: "a"): return 1 << 2 | 1 << 14  // as, associatedtype
