@@ -456,6 +456,7 @@ public struct Lexer {
   // MARK: Numbers
 
   private mutating func lexNumber() -> TokenKind {
+    if let value = lexDecimalInteger() { return .integer(value) }
     let start = position
     var radix = 10
     if bytes[position] == UInt8(ascii: "0") && position + 1 < bytes.count {
@@ -552,6 +553,41 @@ public struct Lexer {
       "integer literal '\(text(from: start, to: position))' overflows when stored into 'Int'",
       from: start, to: position)
     return .integer(0)
+  }
+
+  /// A plain decimal integer (most numbers: `0`, `42`), its value accumulated as its digits
+  /// are read. Nil, with the position left at the number, for anything `lexNumber` reads
+  /// otherwise: a prefix (`0x`), a fraction, an exponent, `_`, letters after the digits, or a
+  /// value too large for `Int` (reported there).
+  private mutating func lexDecimalInteger() -> Int? {
+    let start = position
+    let (digitsEnd, value, overflow) = bytes.withUnsafeBufferPointer { buffer in
+      var index = start
+      var value = 0
+      var overflow = false
+      while index < buffer.count {
+        let digit = Int(buffer[index]) &- Int(UInt8(ascii: "0"))
+        guard digit >= 0 && digit <= 9 else { break }
+        let (times, timesOverflow) = value.multipliedReportingOverflow(by: 10)
+        let (sum, sumOverflow) = times.addingReportingOverflow(digit)
+        overflow = overflow || timesOverflow || sumOverflow
+        value = sum
+        index &+= 1
+      }
+      return (index, value, overflow)
+    }
+    guard digitsEnd > start && !overflow else { return nil }
+    if digitsEnd < bytes.count {
+      switch bytes[digitsEnd] {
+      case UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "A")...UInt8(ascii: "Z"), 0x80...0xFF:
+        return nil
+      default:
+        break
+      }
+    }
+    position = digitsEnd
+    return value
   }
 
   // MARK: Operators
