@@ -379,7 +379,8 @@ public struct Lexer {
   }
 
   /// Moves past identifier characters from `position`: ASCII ones one byte at a time, others
-  /// by their scalar.
+  /// by their scalar. Inlined: it runs for every name.
+  @inline(__always)
   private mutating func skipIdentifierCharacters() {
     var index = position
     while index < bytes.count {

@@ -17,7 +17,8 @@ struct SourceLocator {
   mutating func location(at target: Int) -> SourceLocation {
     // Most tokens, and most gaps between them, are a few bytes of printable ASCII on one
     // line: one column a byte, counted here without the full walk.
-    if target >= offset && target - offset <= 16 && target <= bytes.count {
+    // (Wrapping arithmetic: every offset and column is within the input.)
+    if target >= offset && target &- offset <= 16 && target <= bytes.count {
       let start = offset
       let index = bytes.withUnsafeBufferPointer { buffer in
         var index = start
@@ -25,7 +26,7 @@ struct SourceLocator {
         return index
       }
       if index == target {
-        column += target - offset
+        column &+= target &- offset
         offset = target
         return SourceLocation(line: line, column: column, offset: target)
       }
