@@ -382,7 +382,11 @@ extension SyntaxParser {
     while true {
       var label: String?
       var labelRange: SourceRange?
-      if peekTag() == .colon, let name = parameterName(current), name != "_" {
+      // The name is read in place, and told from `_` by its length first: comparing two
+      // different strings costs more than the rest of the test.
+      if peekTag() == .colon, let name = currentParameterName,
+        name.utf8.count != 1 || name != "_"
+      {
         label = name
         labelRange = current.range
         advance()
@@ -497,7 +501,7 @@ extension SyntaxParser {
       advance()
       return Expr(.float(value), range: range)
     case .string:
-      guard case .string(let literal) = tokens[index].kind else { throw ParseFailure() }
+      guard let literal = currentStringLiteral else { throw ParseFailure() }
       advance()
       return Expr(.string(try parseStringSegments(literal)), range: range)
     case .keyword(.true), .keyword(.false):

@@ -247,20 +247,22 @@ extension SyntaxParser {
   private mutating func parseVariableList(
     _ modifiers: [Modifier], start: SourceLocation, into statements: inout [Stmt]
   ) throws(ParseFailure) {
-    let keyword = advance()
-    let isConstant = keyword.kind == .keyword(.let)
+    // The keyword's and the name's ranges and tags are read in place: no token is copied.
+    let keywordRange = current.range
+    let isConstant = currentTag == .keyword(.let)
+    advance()
     while true {
-      let nameToken = current
+      let nameRange = current.range
       let name: String
-      switch nameToken.kind {
-      case .identifier(let text):
-        name = text
+      switch currentTag {
+      case .identifier:
+        name = currentIdentifierName ?? ""
       case .leftParen:
         statements += try parseDestructuring(modifiers, isConstant: isConstant, start: start)
         return
       default:
         throw fail(
-          "expected a name after '\(text(keyword.range))'", at: expectedLocation)
+          "expected a name after '\(text(keywordRange))'", at: expectedLocation)
       }
       advance()
       var type: TypeSyntax?
@@ -285,15 +287,15 @@ extension SyntaxParser {
       if type == nil && initializer == nil && accessors.isEmpty {
         throw fail(
           "type annotation missing in pattern; write '\(name): Type' or '\(name) = value'",
-          at: nameToken.range)
+          at: nameRange)
       }
       let decl = VariableDecl(
-        modifiers: modifiers, isConstant: isConstant, name: name, nameRange: nameToken.range,
+        modifiers: modifiers, isConstant: isConstant, name: name, nameRange: nameRange,
         type: type, initializer: initializer, accessors: accessors)
       if isConstant, let accessor = accessors.first, accessor.kind == .get || accessor.kind == .set
       {
         throw fail(
-          "'let' declarations cannot be computed properties; use 'var'", at: keyword.range,
+          "'let' declarations cannot be computed properties; use 'var'", at: keywordRange,
           fixIt: "var")
       }
       statements.append(
@@ -503,6 +505,14 @@ extension SyntaxParser {
     }
     try expectClosing(.rightParen, "expected ')' in parameter list", opening: open)
     return parameters
+  }
+
+  /// `parameterName` of the current token, read through the buffer in place: only the name is
+  /// copied, not the token.
+  var currentParameterName: String? {
+    tokens.withUnsafeBufferPointer { buffer in
+      index >= 0 && index < buffer.count ? parameterName(buffer[index]) : nil
+    }
   }
 
   /// A parameter name or label: a name, `_`, or a keyword used as a label (`for`, `in`).

@@ -4,9 +4,12 @@
 extension SyntaxParser {
   /// Rejects a statement starting with a keyword for something not simulated.
   mutating func rejectUnsupportedStatement() throws(ParseFailure) {
-    // Most statements are told apart by tags, which copies no token.
+    // Most statements are told apart by tags, which copies no token: only the keywords below
+    // are reported (`let`, `if`, `func` and the rest go on without a look at the token).
     switch currentTag {
-    case .keyword, .pound:
+    case .keyword(.case), .keyword(.default), .keyword(.do), .keyword(.catch), .keyword(.throw),
+      .keyword(.defer), .keyword(.associatedtype), .keyword(.subscript), .keyword(.operator),
+      .keyword(.precedencegroup), .pound:
       break
     case .identifier:
       // `infix operator`, `async func`: a word, then one of these keywords.

@@ -273,6 +273,14 @@ struct SyntaxParser {
     }
   }
 
+  /// The current token's literal when it is a string, read through the buffer in place: only
+  /// the literal is copied, not the token.
+  var currentStringLiteral: StringLiteral? {
+    tokens.withUnsafeBufferPointer { buffer in
+      index >= 0 && index < buffer.count ? buffer[index].stringLiteral : nil
+    }
+  }
+
   /// The token after the current one (or the last token), read in place.
   var next: Token {
     _read { yield tokens[min(index + 1, tokens.count - 1)] }

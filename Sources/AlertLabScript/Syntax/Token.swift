@@ -31,6 +31,12 @@ extension Token {
     guard tag == .identifier, case .identifier(let name) = kind else { return nil }
     return name
   }
+
+  /// The literal of a string token (nil for any other), read through the token in place.
+  var stringLiteral: StringLiteral? {
+    guard tag == .string, case .string(let literal) = kind else { return nil }
+    return literal
+  }
 }
 
 /// What a token is.
