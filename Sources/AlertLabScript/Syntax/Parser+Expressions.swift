@@ -837,6 +837,7 @@ extension SyntaxParser {
     -> [StringSegment]
   {
     var segments: [StringSegment] = []
+    segments.reserveCapacity(literal.segments.count)
     for segment in literal.segments {
       switch segment {
       case .text(let text):
