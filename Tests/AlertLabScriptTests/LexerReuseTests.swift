@@ -90,6 +90,38 @@ import Testing
     }
   }
 
+  /// Every token's range, located as the lexer goes (moving past ASCII names unread, locating
+  /// a token's start before its interpolations), is where a fresh locator finds its offsets,
+  /// for input with names of every kind, strings with interpolations and line breaks.
+  @Test func tokenRangesMatchFreshLocations() {
+    let pieces = [
+      "alert", " ", "  ", "\n", "\r\n", "\t", "café", "登录", "e\u{301}x", "x1_", ".", "(", ")",
+      "\"text\"", "\"a \\(b) c\"", "\"\\(\"é \\(x)\") \"", "// note\n", "/* é */", "=", "42",
+      "UIAlertController", "abcdefghijklmnopq", "`let`", "@objc", "#selector", "😀", "\u{A0}",
+    ]
+    var generator = SplitMix64(seed: 0x4C4F_4341)
+    for _ in 0..<1_500 {
+      let source = generator.text(of: pieces, count: 1...30)
+      let bytes = Array(source.utf8)
+      func tokens(_ list: [Token]) -> [Token] {
+        list.flatMap { token -> [Token] in
+          guard case .string(let literal) = token.kind else { return [token] }
+          return [token]
+            + literal.segments.flatMap { segment -> [Token] in
+              guard case .interpolation(let inner, _) = segment else { return [] }
+              return tokens(inner)
+            }
+        }
+      }
+      for token in tokens(Lexer.tokenize(source).tokens) {
+        for location in [token.range.start, token.range.end] {
+          var fresh = SourceLocator(bytes: bytes)
+          #expect(fresh.location(at: location.offset) == location, "\(source.debugDescription)")
+        }
+      }
+    }
+  }
+
   /// Decimal integers of every length up to past `Int.max`, followed by what may end a number
   /// or continue it, lex as `Int` parses them, with the overflow error where it fails.
   @Test func decimalIntegersMatchIntParsing() {

@@ -124,9 +124,12 @@ public struct Lexer {
       } else {
         singleLineInterpolation = false
       }
+      // The start is located before the token is read, so that reading it may move the
+      // locator on (past an ASCII name, past an interpolation) without a walk back.
+      let startLocation = locator.location(at: start)
       let token = makeToken(
         lexToken(insideSingleLineInterpolation: singleLineInterpolation), from: start,
-        trivia: trivia)
+        trivia: trivia, startLocation: startLocation)
       // Told by the token's tag, which the token computed anyway.
       switch token.tag {
       case .leftParen, .leftBracket, .leftBrace:
@@ -142,10 +145,14 @@ public struct Lexer {
     }
   }
 
+  /// The token of `kind` from `start` to the position; `startLocation` is the start's
+  /// location when the caller has it.
   @inline(__always)
-  private mutating func makeToken(_ kind: TokenKind, from start: Int, trivia: Trivia) -> Token {
+  private mutating func makeToken(
+    _ kind: TokenKind, from start: Int, trivia: Trivia, startLocation: SourceLocation? = nil
+  ) -> Token {
     let range = SourceRange(
-      start: locator.location(at: start), end: locator.location(at: position))
+      start: startLocation ?? locator.location(at: start), end: locator.location(at: position))
     return Token(
       kind, range: range, isAtStartOfLine: trivia.newline || start == 0,
       hasLeadingTrivia: trivia.any || start == 0)
@@ -356,7 +363,10 @@ public struct Lexer {
   /// for a name not seen before (a name of up to 16 bytes seen before is copied).
   private mutating func lexIdentifierOrKeyword() -> TokenKind {
     let start = position
-    skipIdentifierCharacters()
+    if skipIdentifierCharacters() {
+      // One column a byte: the locator moves past the name without reading it again.
+      locator.skip(printableASCIIFrom: start, to: position)
+    }
     let end = position
     let length = end &- start
     guard length <= 16 else { return .identifier(text(from: start, to: end)) }
@@ -379,10 +389,12 @@ public struct Lexer {
   }
 
   /// Moves past identifier characters from `position`: ASCII ones one byte at a time, others
-  /// by their scalar. Inlined: it runs for every name.
+  /// by their scalar. Inlined: it runs for every name. True when all were ASCII.
   @inline(__always)
-  private mutating func skipIdentifierCharacters() {
+  @discardableResult
+  private mutating func skipIdentifierCharacters() -> Bool {
     var index = position
+    var ascii = true
     while index < bytes.count {
       // ASCII runs over the buffer, with the position in a local.
       index = bytes.withUnsafeBufferPointer { buffer in
@@ -394,8 +406,10 @@ public struct Lexer {
       let length = identifierContinueLength(at: index)
       if length == 0 { break }
       index += length
+      ascii = false
     }
     position = index
+    return ascii
   }
 
   private mutating func lexBacktickIdentifier() -> TokenKind {

@@ -34,6 +34,16 @@ struct SourceLocator {
     return walk(to: target)
   }
 
+  /// Moves from `start` to `end` without reading the bytes between, which the caller knows
+  /// are printable ASCII (one column each, no line break); only when the locator is at `start`,
+  /// else nothing changes.
+  @inline(__always)
+  mutating func skip(printableASCIIFrom start: Int, to end: Int) {
+    guard offset == start && start <= end && end <= bytes.count else { return }
+    column &+= end &- start
+    offset = end
+  }
+
   private mutating func walk(to target: Int) -> SourceLocation {
     let target = max(0, min(target, bytes.count))
     if target < offset {
