@@ -20,10 +20,11 @@ struct NameTable {
   private var bits: Int
 
   /// A table for an input of `byteCount` bytes: a slot for every 16 bytes or so (from 64 to
-  /// 4,096 slots), which most inputs never fill half of.
+  /// 4,096 slots), which most inputs never fill half of, and room for names to fill a quarter.
   init(forInputOf byteCount: Int) {
     bits = min(12, max(6, Int.bitWidth &- max(0, byteCount / 16).leadingZeroBitCount))
     slots = [UInt32](repeating: 0, count: 1 &<< bits)
+    entries.reserveCapacity(1 &<< (bits &- 2))
   }
 
   /// The kept name spelled by `key` (a name of 1 to 16 bytes), or nil with the slot where
