@@ -316,6 +316,17 @@ struct PersistentHashMapTests {
     #expect(names["v4999"] == 4_999 && names["v5000"] == nil)
     // FNV-1a: the hash of a string is fixed, so the iteration order is too.
     #expect("a".stableHash == 0xaf63_dc4c_8601_ec8c)
+    // Read from the storage in place, it is FNV-1a over the UTF-8 view: for small and large
+    // strings, ASCII or not, and strings made from substrings.
+    let samples = [
+      "", "a", "alert", "UIAlertController", "textField.placeholder = \"Name\"",
+      "登录", "café", "e\u{301}", String(repeating: "x", count: 100),
+      String("--middle--".dropFirst(2).dropLast(2)),
+    ]
+    for sample in samples {
+      #expect(sample.stableHash == String.fnv1a(sample.utf8), "\(sample)")
+      #expect(sample.stableHash == String.fnv1a(Array(sample.utf8)), "\(sample)")
+    }
     let order = Array(names.keys)
     var rebuilt = PersistentHashMap<String, Int>()
     for index in (0..<5_000).reversed() { rebuilt["v\(index)"] = index }

@@ -6,11 +6,20 @@ public protocol StablyHashable: Hashable {
 }
 
 extension String: StablyHashable {
-  /// FNV-1a over the UTF-8 bytes.
+  /// FNV-1a over the UTF-8 bytes, read from the string's storage in place where it has
+  /// contiguous storage (a native string always has): a loop over a buffer takes a fraction
+  /// of the instructions of one over the UTF-8 view.
   @inlinable
   public var stableHash: UInt64 {
+    if let hash = utf8.withContiguousStorageIfAvailable({ Self.fnv1a($0) }) { return hash }
+    return Self.fnv1a(utf8)
+  }
+
+  /// FNV-1a of `bytes`.
+  @inlinable
+  static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in utf8 {
+    for byte in bytes {
       hash ^= UInt64(byte)
       hash = hash &* 0x100_0000_01b3
     }

@@ -253,30 +253,29 @@ extension World {
   /// Advice UIKit does not enforce, said once per presentation.
   mutating func adviseOnPresentation(of controllerID: ObjectID, mode: PresentationMode) {
     guard let alert = viewControllers[controllerID]?.alert else { return }
-    let context = ruleContext(subject: controllerID)
+    // The context (which describes the controller) is made only for advice given.
+    func advise(_ rule: Rule) {
+      emit(.advice(ruleID: rule.id, text: rule.message(ruleContext(subject: controllerID))))
+    }
     if alert.actions.isEmpty {
-      let rule = RuleCatalog.alertWithoutActions
-      emit(.advice(ruleID: rule.id, text: rule.message(context)))
+      advise(RuleCatalog.alertWithoutActions)
     }
     let cancel = alert.actions.first { actions[$0]?.style == .cancel }
     if hidesCancel(of: controllerID), cancel != nil {
-      let rule = RuleCatalog.popoverHidesCancel
-      emit(.advice(ruleID: rule.id, text: rule.message(context)))
+      advise(RuleCatalog.popoverHidesCancel)
     }
     if alert.style == .actionSheet {
       let shown = alert.actions.filter { $0 != cancel }
       if let firstDestructive = shown.firstIndex(where: { actions[$0]?.style == .destructive }),
         firstDestructive > 0
       {
-        let rule = RuleCatalog.destructiveFirst
-        emit(.advice(ruleID: rule.id, text: rule.message(context)))
+        advise(RuleCatalog.destructiveFirst)
       }
     }
     if alert.style == .alert, iOS < IOSVersion(9), alert.actions.count == 2,
       let cancel, alert.actions.last == cancel
     {
-      let rule = RuleCatalog.cancelPlacement
-      emit(.advice(ruleID: rule.id, text: rule.message(context)))
+      advise(RuleCatalog.cancelPlacement)
     }
   }
 
