@@ -91,6 +91,20 @@ import Testing
     NotificationCenter.default.addObserver(self, selector: #selector(didTap(_:)), name: UITextField.textDidChangeNotification, object: nil)
     NotificationCenter.default.removeObserver(self)
     """,
+    """
+    var count = 1
+    count = 2
+    let count = "again"
+    print(count, missing)
+    var list = [1]
+    list.append(2)
+    let add = { (n: Int) in list.append(n); count }
+    add(3)
+    if true { let count = 3; list.append(count) }
+    let bad = [1][5]
+    let sender = 4
+    print(count, list, sender, bad)
+    """,
   ]
 
   /// What each statement of `script` produced: its echo, its failure and what was said.

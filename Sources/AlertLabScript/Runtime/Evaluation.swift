@@ -222,9 +222,10 @@ extension Interpreter {
   func lookup(_ name: String, range: SourceRange) throws -> Value {
     if let box = box(for: name) {
       // An implicitly unwrapped optional (`@IBOutlet var item: UIBarButtonItem!`) reads as
-      // its value; nil stays nil for `?.` and `!`.
-      let value = try readBox(box, range: range)
-      if state.declaredTypes[box]?.hasSuffix("!") == true, let unwrapped = value.unwrapped {
+      // its value; nil stays nil for `?.` and `!`. The box is read once for both.
+      let variable = state.variables[box]
+      let value = state.deferred.isEmpty ? variable.value : try readBox(box, range: range)
+      if variable.declaredType?.hasSuffix("!") == true, let unwrapped = value.unwrapped {
         return unwrapped
       }
       return value
