@@ -27,9 +27,10 @@ public struct MachineState: Sendable {
   public var world: World
   /// Variable storage, one element a box; scopes map names to indices here, so closures
   /// capture by reference. Read by column as `boxes`, `constants` and `declaredTypes`.
-  private(set) var variables = PersistentVector<Variable>(fallback: .missing) {
-    didSet { revision.advance() }
-  }
+  /// Changed only by `newBox` and `updateVariable`, which count the change: without an
+  /// observer, a read from outside the state reads the field in place instead of copying
+  /// the vector through a getter.
+  private(set) var variables = PersistentVector<Variable>(fallback: .missing)
   /// The closures and functions the world can call back, by `Callable` id.
   var callables = PersistentVector<CallableEntry?>(fallback: nil) {
     didSet { revision.advance() }
@@ -93,6 +94,7 @@ public struct MachineState: Sendable {
   /// Makes a box holding `variable`; returns its index.
   mutating func newBox(_ variable: Variable) -> Int {
     variables.append(variable)
+    revision.advance()
     return variables.count - 1
   }
 
@@ -101,6 +103,7 @@ public struct MachineState: Sendable {
     guard var variable = variables.element(at: box) else { return }
     change(&variable)
     variables[box] = variable
+    revision.advance()
   }
 
   /// Names of the variables declared at top level, sorted.
