@@ -354,6 +354,33 @@ import Testing
     #expect(hits > 0)
   }
 
+  /// The first-byte and length shortcuts of `isFloatType` and `genericElementAsAny` answer as
+  /// comparing with every name does, for the names themselves, optional or not, and for
+  /// random spellings near them.
+  @Test func floatAndElementShortcutsAgreeWithTheNames() {
+    let interpreter = Interpreter(world: World())
+    let floats = ["CGFloat", "Double", "Float"] + Interpreter.clockTypes
+    func isFloat(_ type: String) -> Bool { floats.contains(interpreter.stripOptional(type)) }
+    func asAny(_ type: String) -> String {
+      type == "Element" ? "Any" : type == "Element?" ? "Any?" : type
+    }
+    var spellings = Self.typeSpellings + floats + floats.map { $0 + "?" } + floats.map { $0 + "!" }
+    spellings += ["Element", "Element?", "Element!", "Elements", "element", "Elemen?", "Int?"]
+    var generator = SystemRandomNumberGenerator()
+    let pieces = ["C", "D", "F", "G", "Float", "Double", "Element", "?", "!", "x", "é", ""]
+    for _ in 0..<2_000 {
+      var spelling = ""
+      for _ in 0..<Int.random(in: 1...4, using: &generator) {
+        spelling += pieces.randomElement(using: &generator) ?? ""
+      }
+      spellings.append(spelling)
+    }
+    for spelling in spellings {
+      #expect(interpreter.isFloatType(spelling) == isFloat(spelling), "\(spelling)")
+      #expect(interpreter.genericElementAsAny(spelling) == asAny(spelling), "\(spelling)")
+    }
+  }
+
   /// The tables kept for strings and arrays are the catalog's for their receiver types, and
   /// a type's shape, a name's facts and a member's type are the same asked once, twice, or
   /// worked out afresh.

@@ -12,6 +12,8 @@ extension Interpreter {
     case .float(let number):
       return .double(number)
     case .string(let segments):
+      // A literal without interpolations is its text (the common case: no string is built).
+      if segments.count == 1, case .text(let literal) = segments[0] { return .string(literal) }
       var text = ""
       for segment in segments {
         switch segment {
@@ -651,9 +653,9 @@ extension Interpreter {
 
   /// `lastLabel`, when given, stands for the last label of `have` (a trailing closure takes
   /// the label of the parameter it stands for).
-  func labelsMatch(
-    have: [String?], want: [String?], defaults: [Bool], lastLabel: String?? = nil
-  ) -> Bool {
+  func labelsMatch<Have: RandomAccessCollection<String?>>(
+    have: Have, want: [String?], defaults: [Bool], lastLabel: String?? = nil
+  ) -> Bool where Have.Index == Int {
     var index = 0
     let last = have.count - 1
     for (position, label) in want.enumerated() {
@@ -885,6 +887,12 @@ extension Interpreter {
 
   func isFloatType(_ type: String) -> Bool {
     let base = stripOptional(type)
+    // Each of the names starts with C, D or F: most types are told apart by their first byte
+    // (comparing strings that differ costs more than comparing equal ones).
+    switch base.utf8.first {
+    case UInt8(ascii: "C"), UInt8(ascii: "D"), UInt8(ascii: "F"): break
+    default: return false
+    }
     return base == "CGFloat" || base == "Double" || base == "Float"
       || Interpreter.clockTypes.contains(base)
   }
