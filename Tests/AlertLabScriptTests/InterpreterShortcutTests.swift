@@ -354,9 +354,9 @@ import Testing
     #expect(hits > 0)
   }
 
-  /// The first-byte and length shortcuts of `isFloatType` and `genericElementAsAny` answer as
-  /// comparing with every name does, for the names themselves, optional or not, and for
-  /// random spellings near them.
+  /// The first-byte and length shortcuts of `isFloatType`, `genericElementAsAny` and
+  /// `isProtocolName` (with no protocol declared) answer as comparing with every name does,
+  /// for the names themselves, optional or not, and for random spellings near them.
   @Test func floatAndElementShortcutsAgreeWithTheNames() {
     let interpreter = Interpreter(world: World())
     let floats = ["CGFloat", "Double", "Float"] + Interpreter.clockTypes
@@ -375,7 +375,10 @@ import Testing
       }
       spellings.append(spelling)
     }
+    spellings += ["Error", "LocalizedError", "Error?", "Errors", "LocalizedErrors", "NSError"]
     for spelling in spellings {
+      let isProtocol = spelling == "Error" || spelling == "LocalizedError"
+      #expect(interpreter.isProtocolName(spelling) == isProtocol, "\(spelling)")
       #expect(interpreter.isFloatType(spelling) == isFloat(spelling), "\(spelling)")
       #expect(interpreter.genericElementAsAny(spelling) == asAny(spelling), "\(spelling)")
     }

@@ -73,7 +73,7 @@ extension Interpreter {
   /// a constant or variable read before it was set.
   func readBox(_ box: Int, range: SourceRange?) throws -> Value {
     guard !state.deferred.isEmpty, let deferred = state.deferred[box] else {
-      return state.variables[box].value
+      return state.variable(box).value
     }
     switch deferred {
     case .lazy(let decl, let owner, let captured):

@@ -225,7 +225,7 @@ extension Interpreter {
     if let box = box(for: name) {
       // An implicitly unwrapped optional (`@IBOutlet var item: UIBarButtonItem!`) reads as
       // its value; nil stays nil for `?.` and `!`. The box is read once for both.
-      let variable = state.variables[box]
+      let variable = state.variable(box)
       let value = state.deferred.isEmpty ? variable.value : try readBox(box, range: range)
       if variable.declaredType?.hasSuffix("!") == true, let unwrapped = value.unwrapped {
         return unwrapped

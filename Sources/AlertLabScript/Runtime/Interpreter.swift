@@ -91,6 +91,11 @@ public struct MachineState: Sendable {
   /// The declared type of each box (for `T?` wrapping and annotations), if any.
   var declaredTypes: VariableColumn<String?> { VariableColumn(variables, \.declaredType) }
 
+  /// The variable in `box` (`Variable.missing` for a box never made). Mutating only so that
+  /// the interpreter reads it in place: a read of `variables` through the interpreter's
+  /// `state` copies the vector first.
+  mutating func variable(_ box: Int) -> Variable { variables[box] }
+
   /// Makes a box holding `variable`; returns its index.
   mutating func newBox(_ variable: Variable) -> Int {
     variables.append(variable)
@@ -758,7 +763,7 @@ public final class Interpreter: CallbackRunner {
     _ value: Value, inBox box: Int, name: String, range: SourceRange, valueRange: SourceRange
   ) throws {
     let becomesConstant = try settingBox(box, range: range)
-    let variable = state.variables[box]
+    let variable = state.variable(box)
     if variable.isConstant,
       initializing.last.flatMap({ state.instances[$0]?[name] }) != box
     {

@@ -416,7 +416,7 @@ extension Interpreter {
   /// The object whose method is running, when it is not the screen's view controller.
   var currentInstance: Value? {
     var current = selfStack.last ?? nil
-    if let box = box(for: "self") { current = state.variables[box].value.unwrapped }
+    if let box = box(for: "self") { current = state.variable(box).value.unwrapped }
     guard let value = current else { return nil }
     if case .object(let id) = value, id == state.world.rootViewController { return nil }
     return value

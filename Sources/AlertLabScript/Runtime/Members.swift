@@ -322,7 +322,7 @@ extension Interpreter {
 
   /// The type of a variable: as declared, or of what it holds.
   func staticTypeName(ofBox box: Int) -> String? {
-    let variable = state.variables[box]
+    let variable = state.variable(box)
     return variable.declaredType ?? variable.value.unwrapped.map(typeName)
   }
 
