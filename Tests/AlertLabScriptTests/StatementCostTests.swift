@@ -267,6 +267,29 @@ import Testing
     #expect(state.variables.element(at: made.count) == nil && state.variables[box].value == .int(8))
   }
 
+  /// `Notification.Name` and `NSNotification.Name` name one type (the pair `staticMember`
+  /// compares only for types starting with N), whose old cases resolve through it; a member
+  /// of another type spelled like one is not found.
+  @Test func notificationNameTypesResolveWhateverTheirSpelling() {
+    let interpreter = Interpreter(world: World())
+    let (_, outcomes) = interpreter.run(
+      """
+      let a = NSNotification.Name.UIApplicationDidEnterBackground
+      let b = Notification.Name.UITextFieldTextDidChange
+      let c = NSNotification.Name.UITextFieldTextDidChange
+      let d = UIAlertController.UITextFieldTextDidChange
+      """)
+    #expect(outcomes.prefix(3).allSatisfy { $0.failure == nil })
+    #expect(outcomes[3].failure != nil)
+    func value(_ name: String) -> Value? {
+      interpreter.state.globals[name].map { interpreter.state.boxes[$0] }
+    }
+    #expect(
+      value("a") == .enumCase(type: "NSNotification.Name", name: "UIApplicationDidEnterBackground"))
+    #expect(value("b") == .enumCase(type: "NSNotification.Name", name: "UITextFieldTextDidChange"))
+    #expect(value("c") == value("b"))
+  }
+
   /// `concatenated` gives what joining the pieces gives, for pieces empty, short, long and
   /// not ASCII, in any number.
   @Test func concatenatedPiecesAreThePiecesJoined() {

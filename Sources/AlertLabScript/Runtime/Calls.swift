@@ -346,22 +346,26 @@ extension Interpreter {
       let nested = type + "." + name
       if APICatalog.enums[nested] != nil { return .type(nested) }
     }
-    switch (type, name) {
-    case ("NSNotification.Name", "UITextFieldTextDidChange"),
-      ("Notification.Name", "UITextFieldTextDidChange"):
-      noteSpelling(
-        "NSNotification.Name.UITextFieldTextDidChange",
-        today: "UITextField.textDidChangeNotification")
-      return .string(NotificationName.textDidChange)
-    case ("NSNotification.Name", "UIApplicationDidEnterBackground"),
-      ("Notification.Name", "UIApplicationDidEnterBackground"):
-      noteSpelling(
-        "NSNotification.Name.UIApplicationDidEnterBackground",
-        today: "UIApplication.didEnterBackgroundNotification")
-      return .string(NotificationName.didEnterBackground)
-    case ("NSNotification", "Name"), ("Notification", "Name"):
-      return .type("NSNotification.Name")
-    default: break
+    // The notification types below all start with N: other types skip comparing with each
+    // (comparing strings that differ costs more).
+    if type.utf8.first == UInt8(ascii: "N") {
+      switch (type, name) {
+      case ("NSNotification.Name", "UITextFieldTextDidChange"),
+        ("Notification.Name", "UITextFieldTextDidChange"):
+        noteSpelling(
+          "NSNotification.Name.UITextFieldTextDidChange",
+          today: "UITextField.textDidChangeNotification")
+        return .string(NotificationName.textDidChange)
+      case ("NSNotification.Name", "UIApplicationDidEnterBackground"),
+        ("Notification.Name", "UIApplicationDidEnterBackground"):
+        noteSpelling(
+          "NSNotification.Name.UIApplicationDidEnterBackground",
+          today: "UIApplication.didEnterBackgroundNotification")
+        return .string(NotificationName.didEnterBackground)
+      case ("NSNotification", "Name"), ("Notification", "Name"):
+        return .type("NSNotification.Name")
+      default: break
+      }
     }
     if let spec = APICatalog.table(of: type).staticProperties[name] {
       return try spec.run(

@@ -319,8 +319,10 @@ extension Interpreter {
           try writeBackInout(decl, arguments)
           return result
         }
-        if name == "stride" { return try stride(arguments, range: range) }
-        if name == "swap" { return try swapValues(arguments, range: range) }
+        // Compared at their lengths only (comparing strings that differ costs more).
+        let length = name.utf8.count
+        if length == 6, name == "stride" { return try stride(arguments, range: range) }
+        if length == 4, name == "swap" { return try swapValues(arguments, range: range) }
         if let collection = try constructCollection(callee, arguments: arguments, range: range) {
           return collection
         }
