@@ -91,6 +91,20 @@ import Testing
     NotificationCenter.default.addObserver(self, selector: #selector(didTap(_:)), name: UITextField.textDidChangeNotification, object: nil)
     NotificationCenter.default.removeObserver(self)
     """,
+    """
+    var count = 1
+    count = 2
+    let count = "again"
+    print(count, missing)
+    var list = [1]
+    list.append(2)
+    let add = { (n: Int) in list.append(n); count }
+    add(3)
+    if true { let count = 3; list.append(count) }
+    let bad = [1][5]
+    let sender = 4
+    print(count, list, sender, bad)
+    """,
   ]
 
   /// What each statement of `script` produced: its echo, its failure and what was said.
@@ -338,6 +352,36 @@ import Testing
       }
     }
     #expect(hits > 0)
+  }
+
+  /// The first-byte and length shortcuts of `isFloatType`, `genericElementAsAny` and
+  /// `isProtocolName` (with no protocol declared) answer as comparing with every name does,
+  /// for the names themselves, optional or not, and for random spellings near them.
+  @Test func floatAndElementShortcutsAgreeWithTheNames() {
+    let interpreter = Interpreter(world: World())
+    let floats = ["CGFloat", "Double", "Float"] + Interpreter.clockTypes
+    func isFloat(_ type: String) -> Bool { floats.contains(interpreter.stripOptional(type)) }
+    func asAny(_ type: String) -> String {
+      type == "Element" ? "Any" : type == "Element?" ? "Any?" : type
+    }
+    var spellings = Self.typeSpellings + floats + floats.map { $0 + "?" } + floats.map { $0 + "!" }
+    spellings += ["Element", "Element?", "Element!", "Elements", "element", "Elemen?", "Int?"]
+    var generator = SystemRandomNumberGenerator()
+    let pieces = ["C", "D", "F", "G", "Float", "Double", "Element", "?", "!", "x", "é", ""]
+    for _ in 0..<2_000 {
+      var spelling = ""
+      for _ in 0..<Int.random(in: 1...4, using: &generator) {
+        spelling += pieces.randomElement(using: &generator) ?? ""
+      }
+      spellings.append(spelling)
+    }
+    spellings += ["Error", "LocalizedError", "Error?", "Errors", "LocalizedErrors", "NSError"]
+    for spelling in spellings {
+      let isProtocol = spelling == "Error" || spelling == "LocalizedError"
+      #expect(interpreter.isProtocolName(spelling) == isProtocol, "\(spelling)")
+      #expect(interpreter.isFloatType(spelling) == isFloat(spelling), "\(spelling)")
+      #expect(interpreter.genericElementAsAny(spelling) == asAny(spelling), "\(spelling)")
+    }
   }
 
   /// The tables kept for strings and arrays are the catalog's for their receiver types, and

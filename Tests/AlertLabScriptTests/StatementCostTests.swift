@@ -222,6 +222,74 @@ import Testing
     #expect(interpreter.state.globals["other"] == nil)
   }
 
+  /// Variables live in the state itself, the rest of the program in an object two states
+  /// share until one changes it: setting and declaring variables and making closures leave
+  /// that object shared, declaring a function copies it, and either way the kept state keeps
+  /// what it had.
+  @Test func variablesChangeWithoutCopyingTheRestOfTheProgram() {
+    let interpreter = Interpreter(world: World())
+    _ = interpreter.run("var count = 1\nlet add = { count += 1 }")
+    let kept = interpreter.state
+    _ = interpreter.run("count = 2\nlet more = { count += 2 }\nmore()")
+    #expect(interpreter.state.sharesProgramFields(with: kept))
+    #expect(interpreter.state.hasChanged(since: kept))
+    let box = kept.globals["count"] ?? -1
+    #expect(kept.boxes[box] == .int(1))
+    #expect(interpreter.state.boxes[box] == .int(4))
+    #expect(kept.callables.count == interpreter.state.callables.count - 1)
+
+    let beforeFunction = interpreter.state
+    _ = interpreter.run("func twice() { count *= 2 }\ntwice()")
+    #expect(!interpreter.state.sharesProgramFields(with: beforeFunction))
+    #expect(interpreter.state.boxes[box] == .int(8))
+    #expect(interpreter.state.functions["twice"] != nil)
+    #expect(beforeFunction.functions["twice"] == nil)
+    #expect(beforeFunction.boxes[box] == .int(4))
+
+    // A failing statement gives back variables and program alike.
+    let beforeFailure = interpreter.state
+    let failed = interpreter.execute(
+      Parser.parse("if true { count = 0; func later() {}; print([1][3]) }").statements[0])
+    #expect(failed.failure != nil)
+    #expect(interpreter.state.boxes[box] == .int(8))
+    #expect(interpreter.state.sharesProgramFields(with: beforeFailure))
+    #expect(!interpreter.state.hasChanged(since: beforeFailure))
+
+    // Each column reads its field of every box, in order; a box never made reads as none.
+    let state = interpreter.state
+    let made = state.boxes.indices
+    #expect(Array(state.boxes) == made.map { state.variables[$0].value })
+    #expect(Array(state.constants) == made.map { state.variables[$0].isConstant })
+    #expect(Array(state.declaredTypes) == made.map { state.variables[$0].declaredType })
+    #expect(made.map { state.boxes[$0] } == Array(state.boxes))
+    #expect(state.constants[box] == false && state.constants[made.count] == true)
+    #expect(state.boxes[-1] == .void && state.declaredTypes[made.count] == nil)
+    #expect(state.variables.element(at: made.count) == nil && state.variables[box].value == .int(8))
+  }
+
+  /// `Notification.Name` and `NSNotification.Name` name one type (the pair `staticMember`
+  /// compares only for types starting with N), whose old cases resolve through it; a member
+  /// of another type spelled like one is not found.
+  @Test func notificationNameTypesResolveWhateverTheirSpelling() {
+    let interpreter = Interpreter(world: World())
+    let (_, outcomes) = interpreter.run(
+      """
+      let a = NSNotification.Name.UIApplicationDidEnterBackground
+      let b = Notification.Name.UITextFieldTextDidChange
+      let c = NSNotification.Name.UITextFieldTextDidChange
+      let d = UIAlertController.UITextFieldTextDidChange
+      """)
+    #expect(outcomes.prefix(3).allSatisfy { $0.failure == nil })
+    #expect(outcomes[3].failure != nil)
+    func value(_ name: String) -> Value? {
+      interpreter.state.globals[name].map { interpreter.state.boxes[$0] }
+    }
+    #expect(
+      value("a") == .enumCase(type: "NSNotification.Name", name: "UIApplicationDidEnterBackground"))
+    #expect(value("b") == .enumCase(type: "NSNotification.Name", name: "UITextFieldTextDidChange"))
+    #expect(value("c") == value("b"))
+  }
+
   /// `concatenated` gives what joining the pieces gives, for pieces empty, short, long and
   /// not ASCII, in any number.
   @Test func concatenatedPiecesAreThePiecesJoined() {

@@ -10,7 +10,7 @@ extension Interpreter {
     typeName: @autoclosure () -> String, name: String, arguments: [Argument],
     range: SourceRange, nameRange: SourceRange
   ) throws -> MemberUse.Bound {
-    let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+    let have = writtenLabels(arguments)
     let trailing = arguments.last?.isTrailingClosure == true
     for spec in today {
       if trailing, !spec.takesClosure { continue }
@@ -32,14 +32,22 @@ extension Interpreter {
     }
     if let fallback = today.first ?? old.first?.member {
       throw labelError(
-        have: have, want: fallback.params.map { $0.label },
+        have: Array(have), want: fallback.params.map { $0.label },
         defaults: fallback.params.map { $0.hasDefault }, range: range)
     }
-    throw noMember(typeName(), name, range: nameRange, labels: have)
+    throw noMember(typeName(), name, range: nameRange, labels: Array(have))
+  }
+
+  /// The labels a call's arguments are written with (none for a trailing closure), read from
+  /// the arguments as they are asked for: matching them against a member's builds no array.
+  func writtenLabels(_ arguments: [Argument]) -> LazyMapSequence<[Argument], String?> {
+    arguments.lazy.map { $0.isTrailingClosure ? nil : $0.label }
   }
 
   /// Labels match, allowing a trailing closure to stand for a labelled closure parameter.
-  func labelsFitTrailing(_ have: [String?], _ arguments: [Argument], _ want: [ParamSpec]) -> Bool {
+  func labelsFitTrailing<Have: RandomAccessCollection<String?>>(
+    _ have: Have, _ arguments: [Argument], _ want: [ParamSpec]
+  ) -> Bool where Have.Index == Int {
     labelsFitTrailing(
       have, trailing: arguments.last?.isTrailingClosure == true, labels: want.map(\.label),
       defaults: want.map(\.hasDefault), closureLabel: want.last(where: \.isFunction).map(\.label))
@@ -47,17 +55,19 @@ extension Interpreter {
 
   /// The same for a member, whose labels are worked out once: `trailing` says the last
   /// argument is a trailing closure.
-  func labelsFit(_ have: [String?], trailing: Bool, _ spec: APIMember) -> Bool {
+  func labelsFit<Have: RandomAccessCollection<String?>>(
+    _ have: Have, trailing: Bool, _ spec: APIMember
+  ) -> Bool where Have.Index == Int {
     labelsFitTrailing(
       have, trailing: trailing, labels: spec.labels, defaults: spec.defaults,
       closureLabel: spec.trailingClosureLabel)
   }
 
   /// The same with the parameters' labels, defaults and closure parameter's label given.
-  func labelsFitTrailing(
-    _ have: [String?], trailing: Bool, labels: [String?], defaults: [Bool],
+  func labelsFitTrailing<Have: RandomAccessCollection<String?>>(
+    _ have: Have, trailing: Bool, labels: [String?], defaults: [Bool],
     closureLabel: String??
-  ) -> Bool {
+  ) -> Bool where Have.Index == Int {
     if trailing, !have.isEmpty, let closureLabel,
       labelsMatch(have: have, want: labels, defaults: defaults, lastLabel: closureLabel)
     {
@@ -290,7 +300,7 @@ extension Interpreter {
       }
       throw scriptError("AlertLab does not simulate creating '\(type)'", at: calleeRange)
     }
-    let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+    let have = writtenLabels(arguments)
     let trailing = arguments.last?.isTrailingClosure == true
     guard let spec = candidates.first(where: { labelsFit(have, trailing: trailing, $0) })
     else {
@@ -298,7 +308,7 @@ extension Interpreter {
         candidates.first { $0.params.count >= have.count }
         ?? candidates.max { $0.params.count < $1.params.count } ?? candidates[0]
       throw labelError(
-        have: have, want: closest.params.map { $0.label },
+        have: Array(have), want: closest.params.map { $0.label },
         defaults: closest.params.map { $0.hasDefault }, range: range)
     }
     let values = try bindValues(arguments, to: spec.params)
@@ -336,22 +346,26 @@ extension Interpreter {
       let nested = type + "." + name
       if APICatalog.enums[nested] != nil { return .type(nested) }
     }
-    switch (type, name) {
-    case ("NSNotification.Name", "UITextFieldTextDidChange"),
-      ("Notification.Name", "UITextFieldTextDidChange"):
-      noteSpelling(
-        "NSNotification.Name.UITextFieldTextDidChange",
-        today: "UITextField.textDidChangeNotification")
-      return .string(NotificationName.textDidChange)
-    case ("NSNotification.Name", "UIApplicationDidEnterBackground"),
-      ("Notification.Name", "UIApplicationDidEnterBackground"):
-      noteSpelling(
-        "NSNotification.Name.UIApplicationDidEnterBackground",
-        today: "UIApplication.didEnterBackgroundNotification")
-      return .string(NotificationName.didEnterBackground)
-    case ("NSNotification", "Name"), ("Notification", "Name"):
-      return .type("NSNotification.Name")
-    default: break
+    // The notification types below all start with N: other types skip comparing with each
+    // (comparing strings that differ costs more).
+    if type.utf8.first == UInt8(ascii: "N") {
+      switch (type, name) {
+      case ("NSNotification.Name", "UITextFieldTextDidChange"),
+        ("Notification.Name", "UITextFieldTextDidChange"):
+        noteSpelling(
+          "NSNotification.Name.UITextFieldTextDidChange",
+          today: "UITextField.textDidChangeNotification")
+        return .string(NotificationName.textDidChange)
+      case ("NSNotification.Name", "UIApplicationDidEnterBackground"),
+        ("Notification.Name", "UIApplicationDidEnterBackground"):
+        noteSpelling(
+          "NSNotification.Name.UIApplicationDidEnterBackground",
+          today: "UIApplication.didEnterBackgroundNotification")
+        return .string(NotificationName.didEnterBackground)
+      case ("NSNotification", "Name"), ("Notification", "Name"):
+        return .type("NSNotification.Name")
+      default: break
+      }
     }
     if let spec = APICatalog.table(of: type).staticProperties[name] {
       return try spec.run(

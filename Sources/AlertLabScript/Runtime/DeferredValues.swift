@@ -73,7 +73,7 @@ extension Interpreter {
   /// a constant or variable read before it was set.
   func readBox(_ box: Int, range: SourceRange?) throws -> Value {
     guard !state.deferred.isEmpty, let deferred = state.deferred[box] else {
-      return state.boxes[box]
+      return state.variable(box).value
     }
     switch deferred {
     case .lazy(let decl, let owner, let captured):
@@ -85,7 +85,7 @@ extension Interpreter {
         return try type.map { try coerce(value, to: $0, at: initializer.range) } ?? value
       }
       state.deferred[box] = nil
-      state.boxes[box] = value
+      state.updateVariable(box) { $0.value = value }
       return value
     case .unset(let name, let isConstant):
       throw scriptError(

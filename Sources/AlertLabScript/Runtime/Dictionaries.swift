@@ -378,7 +378,7 @@ extension Interpreter {
     if isProtocolName(type), conforms(value, to: type) { return value }
     // A Swift String passed where Objective-C takes an NSString bridges (Swift 1 did it
     // implicitly; today `as NSString` is written, and means the same).
-    if type == "NSString", case .string = value { return value }
+    if case .string = value, type == "NSString" { return value }
     if let set = try setFromLiteral(value, type: type, range: range) { return set }
     switch value {
     case .enumPayload(let valueType, _, _, _):
@@ -419,12 +419,12 @@ extension Interpreter {
   /// Properties of dictionaries and sets, and `localizedDescription` of the learner's errors.
   func languageProperty(_ receiver: Value, name: String) throws -> Value? {
     if let property = dictionaryProperty(receiver, name: name) { return property }
-    if name == "description" {
-      switch receiver {
-      case .string, .int, .double, .bool:
+    switch receiver {
+    case .string, .int, .double, .bool:
+      if name == "description" {
         return .string(ValueFormatter(world: state.world).printed(receiver))
-      default: break
       }
+    default: break
     }
     if name == "localizedDescription", let text = try localizedDescription(of: receiver) {
       return text

@@ -237,7 +237,8 @@ extension Interpreter {
     }
     state.callables.append(.closure(closure, captured: captured))
     if let box = box(for: decl.name) {
-      state.boxes[box] = .function(.closure(state.callables.count - 1))
+      let function = Value.function(.closure(state.callables.count - 1))
+      state.updateVariable(box) { $0.value = function }
     }
   }
 }

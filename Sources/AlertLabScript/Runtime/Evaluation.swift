@@ -12,6 +12,8 @@ extension Interpreter {
     case .float(let number):
       return .double(number)
     case .string(let segments):
+      // A literal without interpolations is its text (the common case: no string is built).
+      if segments.count == 1, case .text(let literal) = segments[0] { return .string(literal) }
       var text = ""
       for segment in segments {
         switch segment {
@@ -222,9 +224,10 @@ extension Interpreter {
   func lookup(_ name: String, range: SourceRange) throws -> Value {
     if let box = box(for: name) {
       // An implicitly unwrapped optional (`@IBOutlet var item: UIBarButtonItem!`) reads as
-      // its value; nil stays nil for `?.` and `!`.
-      let value = try readBox(box, range: range)
-      if state.declaredTypes[box]?.hasSuffix("!") == true, let unwrapped = value.unwrapped {
+      // its value; nil stays nil for `?.` and `!`. The box is read once for both.
+      let variable = state.variable(box)
+      let value = state.deferred.isEmpty ? variable.value : try readBox(box, range: range)
+      if variable.declaredType?.hasSuffix("!") == true, let unwrapped = value.unwrapped {
         return unwrapped
       }
       return value
@@ -316,8 +319,10 @@ extension Interpreter {
           try writeBackInout(decl, arguments)
           return result
         }
-        if name == "stride" { return try stride(arguments, range: range) }
-        if name == "swap" { return try swapValues(arguments, range: range) }
+        // Compared at their lengths only (comparing strings that differ costs more).
+        let length = name.utf8.count
+        if length == 6, name == "stride" { return try stride(arguments, range: range) }
+        if length == 4, name == "swap" { return try swapValues(arguments, range: range) }
         if let collection = try constructCollection(callee, arguments: arguments, range: range) {
           return collection
         }
@@ -650,9 +655,9 @@ extension Interpreter {
 
   /// `lastLabel`, when given, stands for the last label of `have` (a trailing closure takes
   /// the label of the parameter it stands for).
-  func labelsMatch(
-    have: [String?], want: [String?], defaults: [Bool], lastLabel: String?? = nil
-  ) -> Bool {
+  func labelsMatch<Have: RandomAccessCollection<String?>>(
+    have: Have, want: [String?], defaults: [Bool], lastLabel: String?? = nil
+  ) -> Bool where Have.Index == Int {
     var index = 0
     let last = have.count - 1
     for (position, label) in want.enumerated() {
@@ -884,6 +889,12 @@ extension Interpreter {
 
   func isFloatType(_ type: String) -> Bool {
     let base = stripOptional(type)
+    // Each of the names starts with C, D or F: most types are told apart by their first byte
+    // (comparing strings that differ costs more than comparing equal ones).
+    switch base.utf8.first {
+    case UInt8(ascii: "C"), UInt8(ascii: "D"), UInt8(ascii: "F"): break
+    default: return false
+    }
     return base == "CGFloat" || base == "Double" || base == "Float"
       || Interpreter.clockTypes.contains(base)
   }

@@ -16,6 +16,10 @@ extension Interpreter {
 
   /// `Element` (an array's element in its methods and in `extension Array`) takes any value.
   func genericElementAsAny(_ type: String) -> String {
+    // Only a spelling of 7 or 8 bytes can be either: a string knows its length without
+    // reading it, and most types are answered so (comparing strings that differ costs more).
+    let length = type.utf8.count
+    guard length == 7 || length == 8 else { return type }
     switch type {
     case "Element": return "Any"
     case "Element?": return "Any?"

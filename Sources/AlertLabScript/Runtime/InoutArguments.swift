@@ -36,6 +36,12 @@ extension Interpreter {
   /// Swift's error for two `&` arguments of one call that reach the same variable.
   static func exclusivityViolation(callee: Expr, _ arguments: [Argument]) -> Diagnostic? {
     guard arguments.count >= 2 else { return nil }
+    // Most calls have no `&` argument: counted first, without making the list of targets.
+    var inoutCount = 0
+    for argument in arguments {
+      if case .prefix(let op, _) = argument.value.kind, op == "&" { inoutCount += 1 }
+    }
+    guard inoutCount >= 2 else { return nil }
     let targets = inoutTargets(arguments)
     guard targets.count >= 2 else { return nil }
     var seen: [String: (Expr, Bool)] = [:]

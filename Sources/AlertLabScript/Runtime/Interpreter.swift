@@ -14,14 +14,27 @@ extension ClosureExpr: Hashable {
 /// Everything the learner's code has built: the world, variables, closures, functions and
 /// declared classes. A value, so a statement runs as a transaction and `:undo` pops states.
 ///
-/// Most of the learner's program (`ProgramFields`) lives in one reference-counted object,
-/// copied on the first change after the state was copied: keeping a state for a statement's
-/// transaction costs a few references, whatever the program holds, and a statement that
-/// changes only the world copies none of it. Its fields read and change as the state's own
-/// (`state.boxes`).
+/// The variable storage most statements change (`variables`, a persistent vector that copies
+/// only the nodes a change reaches, and `callables`) is held in the state itself. The rest of
+/// the learner's program (`ProgramFields`: functions, classes, extensions, instances, ...),
+/// which a statement seldom changes, lives in one reference-counted object, copied on the
+/// first change after the state was copied: keeping a state for a statement's transaction
+/// costs a few references, whatever the program holds, and a statement that sets or declares
+/// a variable copies none of it. Its fields read and change as the state's own
+/// (`state.classes`).
 @dynamicMemberLookup
 public struct MachineState: Sendable {
   public var world: World
+  /// Variable storage, one element a box; scopes map names to indices here, so closures
+  /// capture by reference. Read by column as `boxes`, `constants` and `declaredTypes`.
+  /// Changed only by `newBox` and `updateVariable`, which count the change: without an
+  /// observer, a read from outside the state reads the field in place instead of copying
+  /// the vector through a getter.
+  private(set) var variables = PersistentVector<Variable>(fallback: .missing)
+  /// The closures and functions the world can call back, by `Callable` id.
+  var callables = PersistentVector<CallableEntry?>(fallback: nil) {
+    didSet { revision.advance() }
+  }
   /// The fields of `ProgramFields`. Changed only through `uniqueProgram()`, so a copy never
   /// sees another's change.
   private var program = Program(ProgramFields())
@@ -67,19 +80,43 @@ public struct MachineState: Sendable {
     !revision.isSame(as: earlier.revision) || world.hasChanged(since: earlier.world)
   }
 
+  /// True when this state and `other` share the seldom-changed fields of the program (neither
+  /// changed one since one was copied from the other). O(1).
+  func sharesProgramFields(with other: MachineState) -> Bool { program === other.program }
+
+  /// The value in each box.
+  var boxes: VariableColumn<Value> { VariableColumn(variables, \.value) }
+  /// Whether the box at each index was declared with `let`.
+  var constants: VariableColumn<Bool> { VariableColumn(variables, \.isConstant) }
+  /// The declared type of each box (for `T?` wrapping and annotations), if any.
+  var declaredTypes: VariableColumn<String?> { VariableColumn(variables, \.declaredType) }
+
+  /// The variable in `box` (`Variable.missing` for a box never made). Mutating only so that
+  /// the interpreter reads it in place: a read of `variables` through the interpreter's
+  /// `state` copies the vector first.
+  mutating func variable(_ box: Int) -> Variable { variables[box] }
+
+  /// Makes a box holding `variable`; returns its index.
+  mutating func newBox(_ variable: Variable) -> Int {
+    variables.append(variable)
+    revision.advance()
+    return variables.count - 1
+  }
+
+  /// Changes the variable in `box` (an index from `newBox`; any other changes nothing).
+  mutating func updateVariable(_ box: Int, _ change: (inout Variable) -> Void) {
+    guard var variable = variables.element(at: box) else { return }
+    change(&variable)
+    variables[box] = variable
+    revision.advance()
+  }
+
   /// Names of the variables declared at top level, sorted.
   public var variableNames: [String] { globals.keys.sorted() }
 
-  /// The parts of the learner's program a statement seldom changes all of, kept together.
+  /// The parts of the learner's program a statement seldom changes, kept together.
   /// Public for the subscript above; its fields are the module's own.
   public struct ProgramFields {
-    /// Variable storage; scopes map names to indices here, so closures capture by reference.
-    var boxes = PersistentVector<Value>(fallback: .void)
-    /// Whether the box at each index was declared with `let`.
-    var constants = PersistentVector<Bool>(fallback: true)
-    /// The declared type of each box (for `T?` wrapping and annotations), if any.
-    var declaredTypes = PersistentVector<String?>(fallback: nil)
-    var callables = PersistentVector<CallableEntry?>(fallback: nil)
     /// Functions declared on `self` (top level and `extension ViewController`), by base name.
     var functions: PersistentMap<String, [FunctionDecl]> = [:]
     /// Classes the learner declared, by name.
@@ -114,6 +151,40 @@ public struct MachineState: Sendable {
     var fields: ProgramFields
 
     init(_ fields: ProgramFields) { self.fields = fields }
+  }
+}
+
+/// What the state keeps in one box: a variable's (or stored property's) value, whether it was
+/// declared with `let`, and the type it was declared with, if any. Kept together, so that
+/// making a box appends once and reading a variable with its type finds it once.
+struct Variable: Sendable {
+  var value: Value
+  var isConstant: Bool
+  var declaredType: String?
+
+  /// What a box never made reads as.
+  static let missing = Variable(value: .void, isConstant: true, declaredType: nil)
+}
+
+/// One field of every box, read as a vector of its own (`state.boxes[box]`): a view of the
+/// state's variables that copies nothing but a reference to them.
+struct VariableColumn<Field>: Sequence {
+  let variables: PersistentVector<Variable>
+  let field: KeyPath<Variable, Field>
+
+  init(_ variables: PersistentVector<Variable>, _ field: KeyPath<Variable, Field>) {
+    self.variables = variables
+    self.field = field
+  }
+
+  /// The field of `box`; a box never made reads as `Variable.missing`.
+  subscript(box: Int) -> Field { variables[box][keyPath: field] }
+
+  var count: Int { variables.count }
+  var indices: Range<Int> { variables.indices }
+
+  func makeIterator() -> some IteratorProtocol<Field> {
+    variables.lazy.map { $0[keyPath: field] }.makeIterator()
   }
 }
 
@@ -303,7 +374,9 @@ public final class Interpreter: CallbackRunner {
         let initializer = decl.initializer, let known = staticTypeName(of: initializer)
       {
         type = known.hasSuffix("?") || known.hasSuffix("!") ? known : known + "?"
-        if let box = state.globals[decl.name] { state.declaredTypes[box] = type }
+        if let box = state.globals[decl.name] {
+          state.updateVariable(box) { $0.declaredType = type }
+        }
       }
       return concatenated(decl.name, ": ", type, " = ", formatter.debug(value))
     case .expression(let expr):
@@ -536,10 +609,7 @@ public final class Interpreter: CallbackRunner {
   }
 
   func newBox(_ value: Value, constant: Bool, type: String?) -> Int {
-    state.boxes.append(value)
-    state.constants.append(constant)
-    state.declaredTypes.append(type)
-    return state.boxes.count - 1
+    state.newBox(Variable(value: value, isConstant: constant, declaredType: type))
   }
 
   func declareGlobal(_ name: String, value: Value, constant: Bool, type: String?) {
@@ -693,7 +763,8 @@ public final class Interpreter: CallbackRunner {
     _ value: Value, inBox box: Int, name: String, range: SourceRange, valueRange: SourceRange
   ) throws {
     let becomesConstant = try settingBox(box, range: range)
-    if state.constants[box],
+    let variable = state.variable(box)
+    if variable.isConstant,
       initializing.last.flatMap({ state.instances[$0]?[name] }) != box
     {
       throw scriptError(
@@ -701,10 +772,10 @@ public final class Interpreter: CallbackRunner {
         notes: [.note("change 'let' to 'var' to make it mutable", at: range)])
     }
     var stored = value
-    if let declared = state.declaredTypes[box] {
+    if let declared = variable.declaredType {
       stored = try coerce(value, to: declared, at: valueRange)
     } else {
-      let current = state.boxes[box]
+      let current = variable.value
       if current.isOptional || current == .void {
         if !value.isOptional { stored = .some(value) }
       } else if let currentType = Optional(typeName(current)) {
@@ -712,7 +783,7 @@ public final class Interpreter: CallbackRunner {
       }
     }
     try setBox(box, stored)
-    if becomesConstant { state.constants[box] = true }
+    if becomesConstant { state.updateVariable(box) { $0.isConstant = true } }
   }
 
   // MARK: - Helpers

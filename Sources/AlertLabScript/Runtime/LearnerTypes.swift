@@ -312,7 +312,7 @@ extension Interpreter {
       let typeText = variable.type?.description
       var value = try eval(argument.value, expected: typeText)
       if let typeText { value = try coerce(value, to: typeText, at: argument.value.range) }
-      state.boxes[box] = value
+      state.updateVariable(box) { $0.value = value }
     }
     return .object(id)
   }
@@ -416,7 +416,7 @@ extension Interpreter {
   /// The object whose method is running, when it is not the screen's view controller.
   var currentInstance: Value? {
     var current = selfStack.last ?? nil
-    if let box = box(for: "self") { current = state.boxes[box].unwrapped }
+    if let box = box(for: "self") { current = state.variable(box).value.unwrapped }
     guard let value = current else { return nil }
     if case .object(let id) = value, id == state.world.rootViewController { return nil }
     return value

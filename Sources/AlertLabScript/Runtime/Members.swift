@@ -322,7 +322,8 @@ extension Interpreter {
 
   /// The type of a variable: as declared, or of what it holds.
   func staticTypeName(ofBox box: Int) -> String? {
-    state.declaredTypes[box] ?? state.boxes[box].unwrapped.map(typeName)
+    let variable = state.variable(box)
+    return variable.declaredType ?? variable.value.unwrapped.map(typeName)
   }
 
   /// The declared type of a property of `type` (an array's `first` is its element, optional):

@@ -32,7 +32,7 @@ extension Interpreter {
   func setBox(_ box: Int, _ value: Value) throws {
     if !state.deferred.isEmpty, case .lazy? = state.deferred[box] { state.deferred[box] = nil }
     guard let observer = state.observers[box], !observing.contains(box) else {
-      state.boxes[box] = value
+      state.updateVariable(box) { $0.value = value }
       return
     }
     observing.insert(box)
@@ -41,7 +41,7 @@ extension Interpreter {
     if let willSet = observer.decl.accessors.first(where: { $0.kind == .willSet }) {
       try runObserver(willSet, observer, name: willSet.parameterName ?? "newValue", value: value)
     }
-    state.boxes[box] = value
+    state.updateVariable(box) { $0.value = value }
     if let didSet = observer.decl.accessors.first(where: { $0.kind == .didSet }) {
       try runObserver(didSet, observer, name: didSet.parameterName ?? "oldValue", value: old)
     }

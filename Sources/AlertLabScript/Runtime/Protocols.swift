@@ -59,8 +59,11 @@ extension Interpreter {
 
   /// True for a protocol `isInstance` answers by conformance.
   func isProtocolName(_ name: String) -> Bool {
-    (!state.protocols.isEmpty && state.protocols[name] != nil) || name == "Error"
-      || name == "LocalizedError"
+    // Swift's two are compared only at their lengths: a string knows its length without
+    // reading it, and comparing strings that differ costs more.
+    let length = name.utf8.count
+    return (!state.protocols.isEmpty && state.protocols[name] != nil)
+      || (length == 5 && name == "Error") || (length == 14 && name == "LocalizedError")
   }
 
   /// The protocols whose extensions may hold members for the type (default implementations).

@@ -24,7 +24,7 @@ extension Interpreter {
     func visit(scope: [String: Int]) { visit(boxes: scope.values) }
     func visit<Boxes: Sequence<Int>>(boxes: Boxes) {
       for box in boxes where seenBoxes.insert(box).inserted {
-        if state.boxes.indices.contains(box) { pending.append(state.boxes[box]) }
+        if let variable = state.variables.element(at: box) { pending.append(variable.value) }
       }
     }
     func visit(callable index: Int) {
