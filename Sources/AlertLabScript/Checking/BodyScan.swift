@@ -7,7 +7,7 @@ extension DeclarationChecker {
   }
 
   static func declaresBody(_ statement: Stmt, budget: inout Int) -> Bool {
-    declaresBody(kind: statement.kind, budget: &budget)
+    statement.mayDeclareBody && declaresBody(kind: statement.kind, budget: &budget)
   }
 
   /// `declaresBody(_:budget:)` of a statement's kind, read in place: a borrowed node is
@@ -59,7 +59,9 @@ extension DeclarationChecker {
   /// Whether one of `statements` declares a body (each read in place, not copied).
   static func declaresBody(_ statements: [Stmt], budget: inout Int) -> Bool {
     for index in statements.indices
-    where declaresBody(kind: statements[index].kind, budget: &budget) {
+    where statements[index].mayDeclareBody
+      && declaresBody(kind: statements[index].kind, budget: &budget)
+    {
       return true
     }
     return false

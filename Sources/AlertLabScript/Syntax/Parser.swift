@@ -435,14 +435,37 @@ struct SyntaxParser {
         break
       }
       let start = index
+      let first = statements.count
       do {
         try parseStatement(context, into: &statements)
+        if !Self.hasBrace(tokens[start..<index]) {
+          for parsed in first..<statements.count { statements[parsed].mayDeclareBody = false }
+        }
         checkSeparator()
       } catch {
         recover(from: start)
       }
     }
     return statements
+  }
+
+  /// True when `tokens` hold a `{`, or a string literal whose interpolations do: every
+  /// closure, function, type and accessor body starts with one.
+  static func hasBrace(_ tokens: ArraySlice<Token>) -> Bool {
+    for index in tokens.indices {
+      switch tokens[index].tag {
+      case .leftBrace:
+        return true
+      case .string:
+        guard case .string(let literal) = tokens[index].kind else { continue }
+        for segment in literal.segments {
+          if case .interpolation(let inner, _) = segment, hasBrace(inner[...]) { return true }
+        }
+      default:
+        continue
+      }
+    }
+    return false
   }
 
   /// After a statement: the next one must start on a new line or after a `;`. A statement
