@@ -17,6 +17,19 @@ struct TextSearchTests {
       let found = hay.utf8Range(of: needle)
       #expect(found == expected, "\(needle) in \(hay)")
       #expect(hay.utf8Contains(needle) == (expected != nil))
+      #expect(hay.walkingUTF8Range(of: needle) == expected, "\(needle) in \(hay)")
+    }
+  }
+
+  @Test("containsUTF8Byte(_:) answers as a walk through the UTF-8 view does, on random text")
+  func byteSearchAgreesWithWalk() {
+    let pieces = ["a", "|old:", "UIAlertController.Style", "é", "字", "🙂", " ", "|"]
+    var generator = SplitMix64(seed: 11)
+    for _ in 0..<2_000 {
+      let text = generator.text(of: pieces, count: 0...8)
+      for byte in [UInt8(ascii: "|"), UInt8(ascii: "a"), UInt8(ascii: "."), 0xC3, 0xFF] {
+        #expect(text.containsUTF8Byte(byte) == text.utf8.contains(byte), "\(byte) in \(text)")
+      }
     }
   }
 

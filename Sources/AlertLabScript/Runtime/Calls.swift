@@ -178,7 +178,7 @@ extension Interpreter {
 
   /// `UIAlertControllerStyle` resolves to `UIAlertController.Style|old:UIAlertControllerStyle`.
   func splitOld(_ raw: String) -> (type: String, old: String?) {
-    guard raw.utf8.contains(UInt8(ascii: "|")), let marker = raw.utf8Range(of: "|old:") else {
+    guard raw.containsUTF8Byte(UInt8(ascii: "|")), let marker = raw.utf8Range(of: "|old:") else {
       return (raw, nil)
     }
     return (String(raw[..<marker.lowerBound]), String(raw[marker.upperBound...]))

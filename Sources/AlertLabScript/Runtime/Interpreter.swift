@@ -839,8 +839,8 @@ public final class Interpreter: CallbackRunner {
   }
 
   func emitNote(_ text: @autoclosure () -> String, key: String) {
-    guard !state.notedSpellings.contains(key) else { return }
-    state.notedSpellings.insert(key)
+    // One search of the set: `insert` says whether the key was new.
+    guard state.notedSpellings.insert(key).inserted else { return }
     state.world.emit(.note(text()))
   }
 

@@ -4,6 +4,44 @@ extension String {
   /// standard library's generic substring search costs tens of thousands of instructions a
   /// call; a byte match is the same answer for them at a fraction of the cost.
   func utf8Range(of needle: String) -> Range<String.Index>? {
+    // Native strings keep their bytes in one buffer: both are scanned there, with no array
+    // made of the needle. `inPlace` is nil when either string's bytes are not in one buffer
+    // (bridged strings): those are walked through their UTF-8 views.
+    let inPlace: Range<Int>?? =
+      utf8.withContiguousStorageIfAvailable { hay in
+        needle.utf8.withContiguousStorageIfAvailable { Self.byteRange(of: $0, in: hay) }
+      } ?? nil
+    guard let found = inPlace else { return walkingUTF8Range(of: needle) }
+    guard let found else { return nil }
+    let lower = utf8.index(startIndex, offsetBy: found.lowerBound)
+    return lower..<utf8.index(lower, offsetBy: found.count)
+  }
+
+  /// Where the bytes of `pattern` first occur in `hay`, as offsets into `hay`; an empty
+  /// pattern occurs at the start.
+  static func byteRange(
+    of pattern: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>
+  ) -> Range<Int>? {
+    guard let first = pattern.first, pattern.count <= hay.count else {
+      return pattern.isEmpty ? 0..<0 : nil
+    }
+    let lastStart = hay.count &- pattern.count
+    var start = 0
+    while start <= lastStart {
+      if hay[start] == first {
+        var matched = 1
+        while matched < pattern.count, hay[start &+ matched] == pattern[matched] {
+          matched &+= 1
+        }
+        if matched == pattern.count { return start..<(start &+ matched) }
+      }
+      start &+= 1
+    }
+    return nil
+  }
+
+  /// `utf8Range(of:)` for strings whose bytes are not in one buffer, index by index.
+  func walkingUTF8Range(of needle: String) -> Range<String.Index>? {
     let hay = utf8
     let pattern = Array(needle.utf8)
     guard let first = pattern.first, pattern.count <= hay.count else {
@@ -24,6 +62,13 @@ extension String {
       start = hay.index(after: start)
     }
     return nil
+  }
+
+  /// True when the string holds `byte` (an ASCII marker such as `|`): scanned in place when
+  /// its bytes are in one buffer, as native strings' are, which costs a fraction of a walk
+  /// through the UTF-8 view.
+  func containsUTF8Byte(_ byte: UInt8) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
   }
 
   /// True when `needle` occurs in the string, compared byte for byte (see `utf8Range(of:)`).
