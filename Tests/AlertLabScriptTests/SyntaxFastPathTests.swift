@@ -234,4 +234,63 @@ import Testing
       #expect(arguments.first?.value == expected, "\(value)")
     }
   }
+
+  /// A statement the parser takes the short way for (a name then `.`, `(` and the like, or
+  /// `let` and `var`) is parsed as the checks for every kind of statement parse it: the same
+  /// statements, diagnostics and position after it, in every kind of list. Any other
+  /// statement is left untouched for the checks.
+  @Test func commonStatementsAreParsedAsTheCheckedWayParsesThem() {
+    let firsts = [
+      "alert", "x", "weak", "unowned", "lazy", "open", "async", "infix", "NSString", "let",
+      "var", "self", "for", "@objc", "#if",
+    ]
+    let pieces = [
+      "alert", "x", "weak", "unowned", "lazy", "async", "infix", "NSString", ".", "(", ")",
+      "[", "]", "=", "?", "!", "*", ":", ",", "let", "var", "func", "for", "operator", "in",
+      "1", "\"s\"", "{", "}", "+=", "==", " ", "\n", ";", "x", "y",
+    ]
+    let contexts: [SyntaxParser.ListContext] = [.topLevel, .block, .typeBody]
+    var generator = SplitMix64(seed: 0x5157_A7E)
+    var shortWays = 0
+    for _ in 0..<4_000 {
+      let count = Int.random(in: 0...8, using: &generator)
+      let source =
+        (firsts.randomElement(using: &generator) ?? "x")
+        + (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "x" }.joined()
+      let bytes = Array(source.utf8)
+      let tokens = Lexer.tokenize(source).tokens
+      for context in contexts {
+        let parser = SyntaxParser(
+          tokens: tokens, bytes: bytes, budget: StackBudget(LargeStack.inPlaceBudget))
+        var quick = parser
+        var quickStatements: [Stmt] = []
+        var quickFailed = false
+        var tookShortWay = true
+        do {
+          tookShortWay = try quick.parseCommonStatement(context, into: &quickStatements)
+        } catch {
+          quickFailed = true
+        }
+        guard tookShortWay else {
+          #expect(quick.index == 0 && quickStatements.isEmpty && quick.diagnostics.isEmpty)
+          continue
+        }
+        shortWays += 1
+        var checked = parser
+        var checkedStatements: [Stmt] = []
+        var checkedFailed = false
+        do {
+          try checked.parseCheckedStatement(context, into: &checkedStatements)
+        } catch {
+          checkedFailed = true
+        }
+        #expect(quickFailed == checkedFailed, "\(source) \(context)")
+        #expect(quickStatements == checkedStatements, "\(source) \(context)")
+        #expect(quick.diagnostics == checked.diagnostics, "\(source) \(context)")
+        #expect(quick.index == checked.index, "\(source) \(context)")
+      }
+    }
+    // Enough of the statements took the short way for the comparison to mean something.
+    #expect(shortWays > 1_000)
+  }
 }

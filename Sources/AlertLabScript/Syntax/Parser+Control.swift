@@ -4,9 +4,11 @@
 extension SyntaxParser {
   /// `name:` before a loop or `switch` (`outer: for ...`).
   func statementLabel() -> String? {
-    guard case .identifier(let name) = current.kind, peekTag() == .colon else { return nil }
+    // The tags first: the name is copied only for a label.
+    guard currentTag == .identifier, peekTag() == .colon else { return nil }
     switch peekTag(2) {
-    case .keyword(.for), .keyword(.while), .keyword(.repeat), .keyword(.switch): return name
+    case .keyword(.for), .keyword(.while), .keyword(.repeat), .keyword(.switch):
+      return currentIdentifierName
     default: return nil
     }
   }

@@ -9,12 +9,21 @@ extension SyntaxParser {
 
   /// Parses one statement (a `var a = 1, b = 2` declaration gives two) and appends it to
   /// `statements`: in place, so that no array is made for each statement. Nothing is appended
-  /// when it fails.
+  /// when it fails. The most common statements skip the checks for rarer ones.
   mutating func parseStatement(
     _ context: ListContext, into statements: inout [Stmt]
   ) throws(ParseFailure) {
     try enter()
     defer { leave() }
+    if try parseCommonStatement(context, into: &statements) { return }
+    try parseCheckedStatement(context, into: &statements)
+  }
+
+  /// Parses one statement as `parseStatement` does, after checking for every kind of statement
+  /// in turn: the way any statement can take.
+  mutating func parseCheckedStatement(
+    _ context: ListContext, into statements: inout [Stmt]
+  ) throws(ParseFailure) {
     try rejectObjectiveCStatement()
     if context != .typeBody, let statement = try parseLanguageStatement() {
       statements.append(statement)
@@ -87,6 +96,38 @@ extension SyntaxParser {
         at: current.range)
     default:
       statements.append(try parseExpressionStatement())
+    }
+  }
+
+  /// Parses the statements most input is made of without the checks for rarer ones: a
+  /// `let` or `var` declaration without modifiers, and a statement that starts with a name
+  /// and goes on with `.`, `(`, `[`, `=`, `?` or `!` (`alert.addAction(ok)`, `present(alert)`,
+  /// `x = 1`). None of these can be Objective-C, unsupported, a language or control statement
+  /// or a modifier (a name before `(` is one only when it is a modifier word, which the slow
+  /// way is left to), so they are parsed as the checks would let them be. False, having read
+  /// nothing, for any other statement.
+  mutating func parseCommonStatement(
+    _ context: ListContext, into statements: inout [Stmt]
+  ) throws(ParseFailure) -> Bool {
+    switch currentTag {
+    case .keyword(.let), .keyword(.var):
+      try parseVariables([], start: current.range.start, into: &statements)
+      return true
+    case .identifier where context != .typeBody:
+      switch peekTag() {
+      case .period, .leftBracket, .assign, .postfixQuestion, .postfixExclaim:
+        break
+      case .leftParen:
+        guard case .identifier(let name) = tokens[index].kind,
+          !SyntaxParser.modifierWords.contains(name)
+        else { return false }
+      default:
+        return false
+      }
+      statements.append(try parseExpressionStatement())
+      return true
+    default:
+      return false
     }
   }
 
