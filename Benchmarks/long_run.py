@@ -5,9 +5,11 @@ Writes scripts of 1,500, 6,000 and 12,000 statements (each six statements make a
 two actions and a text field, all kept in variables) and one of 6,000 plain `let` lines into a
 temporary folder, runs `.build/release/alertlab run` on each, and prints the CPU time, the
 peak resident memory and the ratio of the 12,000-statement time to the 6,000-statement one.
-Usage: python3 Benchmarks/long_run.py   (builds nothing: run `swift build -c release` first)
+Each script runs RUNS times (5 unless given), the scripts taking turns, and the median is
+printed: one run of a fifth of a second moves by a third between runs on a shared machine.
+Usage: python3 Benchmarks/long_run.py [RUNS]   (builds nothing: run `swift build -c release`)
 """
-import os, resource, subprocess, sys, tempfile
+import os, resource, statistics, subprocess, sys, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ALERTLAB = os.path.join(ROOT, ".build", "release", "alertlab")
@@ -50,16 +52,26 @@ def main():
         ("12,000 statements", alert_blocks(2000)),
         ("6,000 lets", "".join(f"let v{i} = {i}\n" for i in range(6000))),
     ]
-    times = {}
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    samples = {name: [] for name, _ in scripts}
     with tempfile.TemporaryDirectory() as folder:
+        paths = {}
         for name, text in scripts:
             path = os.path.join(folder, name.replace(",", "").replace(" ", "-") + ".swift")
             with open(path, "w") as f:
                 f.write(text)
-            seconds, megabytes, code = measure(path)
-            times[name] = seconds
-            flag = "" if code == 0 else f" (exit {code})"
-            print(f"{name}: {seconds:.2f} s CPU, peak {megabytes:.1f} MB{flag}")
+            paths[name] = path
+        for _ in range(runs):
+            for name, _ in scripts:
+                samples[name].append(measure(paths[name]))
+    times = {}
+    for name, _ in scripts:
+        seconds = statistics.median(sample[0] for sample in samples[name])
+        megabytes = max(sample[1] for sample in samples[name])
+        codes = {sample[2] for sample in samples[name]} - {0}
+        times[name] = seconds
+        flag = "" if not codes else f" (exit {', '.join(map(str, sorted(codes)))})"
+        print(f"{name}: {seconds:.2f} s CPU (median of {runs}), peak {megabytes:.1f} MB{flag}")
     ratio = times["12,000 statements"] / max(times["6,000 statements"], 1e-9)
     print(f"12,000 / 6,000 time: {ratio:.2f} (target at most 2.3; 12,000 under 64 MB)")
 
