@@ -103,37 +103,22 @@ import Testing
     return AlertLabScript.SourceLocation(line: line, column: column, offset: target)
   }
 
-  /// The quick test on bracket bytes finds the same depth as a plain count, for every byte.
-  @Test func roughNestingMatchesAPlainCount() {
-    func plainDepth(_ bytes: [UInt8]) -> Int {
-      var depth = 0
-      var deepest = 0
-      for byte in bytes {
-        switch byte {
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-          depth += 1
-          deepest = max(deepest, depth)
-        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-          depth = max(0, depth - 1)
-        default:
-          break
-        }
-      }
-      return deepest
+  /// Input is sent to the large stack by the lexer's bound on its nesting: brackets in code
+  /// count, those in strings and comments do not, and deep input still parses whole.
+  @Test func deepInputIsParsedOnTheLargeStack() {
+    func nested(_ depth: Int) -> String {
+      "f" + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
     }
-    var generator = SplitMix64(seed: 0xB7AC_4E75)
-    for _ in 0..<2_000 {
-      let length = Int.random(in: 0...60, using: &generator)
-      let bytes = (0..<length).map { _ -> UInt8 in
-        // Half the bytes are brackets, the rest any byte at all.
-        Bool.random(using: &generator)
-          ? Array("()[]{}".utf8)[Int.random(in: 0..<6, using: &generator)]
-          : UInt8.random(in: 0...255, using: &generator)
-      }
-      let depth = plainDepth(bytes)
-      for limit in [0, 1, 2, 3, 5] {
-        #expect(Parser.roughlyNestsDeeper(bytes, than: limit) == (depth > limit), "\(bytes)")
-      }
+    let limit = Parser.inPlaceNesting
+    #expect(!Parser.nestsTooDeepInPlace(Lexer.tokenize(nested(limit - 1))))
+    #expect(Parser.nestsTooDeepInPlace(Lexer.tokenize(nested(limit + 1))))
+    let quoted =
+      "let s = \"" + String(repeating: "(", count: 40) + "\" // "
+      + String(repeating: "[", count: 40)
+    #expect(!Parser.nestsTooDeepInPlace(Lexer.tokenize(quoted)))
+    for depth in [limit - 1, limit, limit + 1, 200] {
+      let parsed = Parser.parse(nested(depth))
+      #expect(parsed.diagnostics.isEmpty && parsed.statements.count == 1, "depth \(depth)")
     }
   }
 

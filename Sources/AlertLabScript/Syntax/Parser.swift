@@ -42,12 +42,11 @@ public enum Parser {
         ], fileName: fileName)
     }
     let bytes = Array(source.utf8)
-    // Deeply nested input is parsed on a thread with a large stack; so is input that runs out
-    // of the caller's stack while being parsed in place.
+    // Input whose brackets nest deeper than `inPlaceNesting` (as the lexer bounds them) is
+    // parsed on a thread with a large stack; so is input that runs out of the caller's stack
+    // while being lexed or parsed in place.
     var result: ParseResult
-    if !roughlyNestsDeeper(bytes, than: 16),
-      let inPlace = parse(bytes, budget: StackBudget(LargeStack.inPlaceBudget), canRetry: true)
-    {
+    if let inPlace = parse(bytes, budget: StackBudget(LargeStack.inPlaceBudget), canRetry: true) {
       result = inPlace
     } else {
       result =
@@ -63,7 +62,9 @@ public enum Parser {
   private static func parse(
     _ bytes: [UInt8], budget: StackBudget, canRetry: Bool
   ) -> ParseResult? {
-    guard let lexed = Lexer.tokenize(bytes, budget: budget, canRetry: canRetry) else {
+    guard let lexed = Lexer.tokenize(bytes, budget: budget, canRetry: canRetry),
+      !(canRetry && nestsTooDeepInPlace(lexed))
+    else {
       return nil
     }
     var diagnostics = lexed.diagnostics
@@ -89,62 +90,13 @@ public enum Parser {
     return ParseResult(statements: statements, diagnostics: sorted(diagnostics))
   }
 
-  /// True when brackets in the raw bytes (strings and comments included) nest deeper than
-  /// `limit`: a cheap upper estimate of how deep parsing will recurse.
-  static func roughlyNestsDeeper(_ bytes: [UInt8], than limit: Int) -> Bool {
-    bytes.withUnsafeBufferPointer { buffer in
-      var depth = 0
-      var index = 0
-      // Eight bytes at a time: the bytes of a word that may be brackets are marked, and only
-      // those are looked at, in order. `(` and `)` are the bytes that are 0x28 once bit 0 is
-      // cleared; `[`, `]`, `{` and `}` (with `Y`, `_`, `y` and DEL, which the switch tells
-      // apart) are those that are 0x59 once bits 1, 2 and 5 are cleared.
-      if let base = buffer.baseAddress {
-        while buffer.count - index >= 8 {
-          let word = UInt64(
-            littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-          var candidates =
-            zeroBytes((word & 0xFEFE_FEFE_FEFE_FEFE) ^ 0x2828_2828_2828_2828)
-            | zeroBytes((word & 0xD9D9_D9D9_D9D9_D9D9) ^ 0x5959_5959_5959_5959)
-          while candidates != 0 {
-            // The mark is the high bit of its byte.
-            let shift = UInt64(candidates.trailingZeroBitCount & ~7)
-            if nests(UInt8(truncatingIfNeeded: word >> shift), &depth, deeperThan: limit) {
-              return true
-            }
-            candidates &= candidates &- 1
-          }
-          index += 8
-        }
-      }
-      while index < buffer.count {
-        if nests(buffer[index], &depth, deeperThan: limit) { return true }
-        index += 1
-      }
-      return false
-    }
-  }
+  /// The deepest nesting parsed on the caller's stack: deeper input goes to the large stack
+  /// at once rather than after running out.
+  static let inPlaceNesting = 16
 
-  /// Marks the high bit of every zero byte of `word` (and perhaps of a 0x01 byte above a zero
-  /// byte: a mark is a candidate, not a certainty).
-  @inline(__always)
-  private static func zeroBytes(_ word: UInt64) -> UInt64 {
-    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-  }
-
-  /// Counts `byte` into the bracket depth; true once the depth passes `limit`.
-  @inline(__always)
-  private static func nests(_ byte: UInt8, _ depth: inout Int, deeperThan limit: Int) -> Bool {
-    switch byte {
-    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-      depth += 1
-      return depth > limit
-    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-      if depth > 0 { depth -= 1 }
-      return false
-    default:
-      return false
-    }
+  /// True when `lexed` may nest deeper than `inPlaceNesting`.
+  static func nestsTooDeepInPlace(_ lexed: LexResult) -> Bool {
+    lexed.nestingBound > inPlaceNesting
   }
 
   /// `1048576` as `1,048,576`.
