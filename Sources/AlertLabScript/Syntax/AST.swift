@@ -248,7 +248,7 @@ public indirect enum TypeSyntaxKind: Equatable, Sendable {
 public struct Stmt: Equatable, Sendable {
   public var kind: StmtKind
   public var range: SourceRange
-  /// False only when the parser saw no `{` in the statement (nor in a string interpolation
+  /// False only when the parser saw no `{` in a top-level statement (nor in a string interpolation
   /// in it): it then declares no body (no closure, function, type or accessor), and the
   /// declaration checker need not walk it. True when not known. Not part of `==`: it says
   /// nothing the kind does not.

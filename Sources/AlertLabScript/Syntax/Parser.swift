@@ -390,7 +390,9 @@ struct SyntaxParser {
       let first = statements.count
       do {
         try parseStatement(context, into: &statements)
-        if !Self.hasBrace(tokens[start..<index]) {
+        // Top-level statements only, so that each token is walked once however deep the
+        // blocks nest (a nested statement keeps `true`: its enclosing one holds a brace).
+        if context == .topLevel, !Self.hasBrace(tokens[start..<index]) {
           for parsed in first..<statements.count { statements[parsed].mayDeclareBody = false }
         }
         checkSeparator()
