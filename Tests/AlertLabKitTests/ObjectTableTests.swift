@@ -58,6 +58,14 @@ struct ObjectTableTests {
         case 8:
           table[key, default: 0] += 1
           reference[key, default: 0] += 1
+        case 9 where step % 2 == 0:
+          // Changed in place: what the change returns comes back, nil where there is no entry.
+          let changed = table.modify(key) { value -> Int in
+            value += 7
+            return value
+          }
+          reference[key]? += 7
+          #expect(changed == reference[key])
         default:
           table[key] = nil
           reference[key] = nil
@@ -203,6 +211,39 @@ struct ObjectTableTests {
     table[ObjectID(2)] = 20
     #expect(table.root.map(ObjectIdentifier.init) == root)
     #expect(table[ObjectID(2)] == 20)
+  }
+
+  @Test("modify changes a value in place once this table alone holds it, never a copy's")
+  func modifyInPlace() {
+    var table = ObjectTable<[Int]>()
+    for id in [-3, 1, 2, 40, 2_000] { table[ObjectID(id)] = [id] }
+    let copy = table
+    // Shared with the copy: the path and the box are copied, the copy keeps its values.
+    for id in [-3, 1, 2_000] { table.modify(ObjectID(id)) { $0.append(0) } }
+    #expect(copy[ObjectID(1)] == [1] && copy[ObjectID(2_000)] == [2_000])
+    #expect(copy[ObjectID(-3)] == [-3])
+    #expect(table[ObjectID(1)] == [1, 0] && table[ObjectID(-3)] == [-3, 0])
+    #expect(table.entry(ObjectID(2)) === copy.entry(ObjectID(2)))
+    #expect(table.entry(ObjectID(1)) !== copy.entry(ObjectID(1)))
+    // Held by this table alone now: the same box is changed again.
+    let box = table.entry(ObjectID(1)).map(ObjectIdentifier.init)
+    table.modify(ObjectID(1)) { $0.append(1) }
+    #expect(table.entry(ObjectID(1)).map(ObjectIdentifier.init) == box)
+    #expect(table[ObjectID(1)] == [1, 0, 1])
+    // A missing id: nothing is called and nothing is added.
+    var called = false
+    #expect(table.modify(ObjectID(7)) { _ in called = true } == nil)
+    #expect(!called && table.count == 5 && table[ObjectID(7)] == nil)
+    // A change that throws keeps what it did before, as an inout argument does.
+    struct Stop: Error {}
+    #expect(throws: Stop.self) {
+      try table.modify(ObjectID(40)) { value in
+        value = [41]
+        throw Stop()
+      }
+    }
+    #expect(table[ObjectID(40)] == [41] && copy[ObjectID(40)] == [40])
+    #expect(table.checkInvariants() && copy.checkInvariants())
   }
 
   @Test("ids iterate in order across levels and below zero; equality ignores history")

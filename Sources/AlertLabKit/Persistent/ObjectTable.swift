@@ -90,6 +90,14 @@ public struct ObjectTable<Value> {
     return read(entry.value)
   }
 
+  /// What `read` gives of the value for `key`, read in place; nil when there is no entry or
+  /// `read` gives nil. `table.field(id) { $0.parent }` is `table[id]?.parent` without the
+  /// copy of the whole value.
+  @inlinable
+  public func field<T>(_ key: ObjectID, _ read: (Value) -> T?) -> T? {
+    reading(key, read) ?? nil
+  }
+
   /// The box holding the value for a non-negative `key`, or nil.
   @inlinable
   func entry(_ key: ObjectID) -> Entry? {
@@ -128,6 +136,29 @@ public struct ObjectTable<Value> {
     let old = Self.insert(&root, level: shift, id: id, entry: Entry(value))
     if old == nil { storedCount += 1 }
     return old
+  }
+
+  /// Changes the value for `key` where it is stored, through `change`, and returns what
+  /// `change` returned; nil, without calling `change`, when there is no entry.
+  ///
+  /// `table[id]?.field = x` copies the value out, changes the copy and stores it in a new box.
+  /// Here the nodes on the way and the value's box are copied only when another table shares
+  /// them, as any change copies them; one this table alone holds is changed where it is. So
+  /// several changes to one object in a row copy it once at most. What `change` did before
+  /// it threw is kept, as with an `inout` argument.
+  @inlinable
+  @discardableResult
+  public mutating func modify<T>(
+    _ key: ObjectID, _ change: (inout Value) throws -> T
+  ) rethrows -> T? {
+    let id = key.rawValue
+    if id < 0 {
+      guard var value = negative[key] else { return nil }
+      defer { negative[key] = value }
+      return try change(&value)
+    }
+    guard entry(key) != nil else { return nil }
+    return try Self.modify(&root, level: shift, id: id, change)
   }
 
   /// Removes the entry for `key`; returns its value, if there was one.
@@ -216,6 +247,30 @@ public struct ObjectTable<Value> {
     let old = insert(&child, level: level - bits, id: id, entry: entry)
     node.setSlot(index, to: child)
     return old
+  }
+
+  /// Changes the value at `id` below `slot` (a node at `level`) in place, copying what is
+  /// shared on the way; nil when there is no value there.
+  @inlinable
+  static func modify<T>(
+    _ slot: inout Node?, level: Int, id: Int, _ change: (inout Value) throws -> T
+  ) rethrows -> T? {
+    guard slot != nil else { return nil }
+    makeUnique(&slot)
+    guard let node = slot else { return nil }
+    if level == 0 {
+      let index = id & mask
+      // Taken out of the node, so that it is uniquely referenced when nothing else shares it.
+      guard var box = node.slot(index, as: Entry.self) else { return nil }
+      node.setSlot(index, to: nil)
+      if !isKnownUniquelyReferenced(&box) { box = Entry(box.value) }
+      defer { node.setSlot(index, to: box) }
+      return try change(&box.value)
+    }
+    let index = (id >> level) & mask
+    var child = takeChild(node, index)
+    defer { node.setSlot(index, to: child) }
+    return try modify(&child, level: level - bits, id: id, change)
   }
 
   /// Removes the entry at `id` below `slot`; an emptied node is removed too.

@@ -1,7 +1,10 @@
 /// A value in a slot of a `TrieNode` leaf: boxed, so that copying a leaf copies references.
+/// A box is changed in place only by a table that alone references it (`ObjectTable.modify`);
+/// a shared one is copied first.
 @usableFromInline
 final class TrieBox<Value> {
-  @usableFromInline let value: Value
+  // Unchecked: every change goes through `ObjectTable.modify`, which holds the only reference.
+  @exclusivity(unchecked) @usableFromInline var value: Value
   @inlinable init(_ value: Value) { self.value = value }
 }
 
