@@ -142,7 +142,7 @@ extension World {
     var pending = [view]
     var visited: Set<ObjectID> = []
     while let next = pending.popLast(), visited.insert(next).inserted {
-      views[next]?.isInWindow = inWindow
+      views.modify(next) { $0.isInWindow = inWindow }
       pending += app.looks[next]?.subviews ?? []
     }
   }
@@ -295,7 +295,7 @@ extension World {
   /// in a compact environment.
   public mutating func makeActivityViewController() -> ObjectID {
     let id = makeViewController(className: "UIActivityViewController", title: "Share")
-    viewControllers[id]?.modalPresentationStyle = .popover
+    viewControllers.modify(id) { $0.modalPresentationStyle = .popover }
     return id
   }
 

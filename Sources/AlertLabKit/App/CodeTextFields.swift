@@ -24,7 +24,7 @@ extension World {
       ? makeTextField(frame: frame)
       : makeView(
         className: className, frame: frame)
-    views[id]?.name = name
+    views.modify(id) { $0.name = name }
     addSubview(id, to: rootView)
     return id
   }

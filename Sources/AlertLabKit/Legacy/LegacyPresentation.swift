@@ -58,7 +58,7 @@ extension World {
       emit(.note("The \(describe(id)) is already visible: showing it again does nothing."))
       return
     }
-    if let anchor { legacy.views[id]?.anchor = anchor }
+    if let anchor { legacy.views.modify(id) { $0.anchor = anchor } }
     if iOS >= IOSVersion(8) {
       makeShimIfNeeded(for: id)
       prepareShimActions(of: id)
@@ -88,10 +88,10 @@ extension World {
       actions[action] = alertAction
       made.append(action)
     }
-    viewControllers[shim]?.alert?.actions = made
-    viewControllers[shim]?.alert?.title = view.title
-    viewControllers[shim]?.alert?.message = view.message
-    legacy.views[id]?.shimActions = made
+    viewControllers.modify(shim) { $0.alert?.actions = made }
+    viewControllers.modify(shim) { $0.alert?.title = view.title }
+    viewControllers.modify(shim) { $0.alert?.message = view.message }
+    legacy.views.modify(id) { $0.shimActions = made }
   }
 
   /// Puts the shim controller on screen over the topmost controller: an alert, a sheet, or
@@ -100,8 +100,8 @@ extension World {
   mutating func presentShim(of id: ObjectID) {
     guard let view = legacy.views[id], let shim = view.shim else { return }
     let presenter = topPresented ?? rootViewController
-    viewControllers[presenter]?.presentedViewController = shim
-    viewControllers[shim]?.presentingViewController = presenter
+    viewControllers.modify(presenter) { $0.presentedViewController = shim }
+    viewControllers.modify(shim) { $0.presentingViewController = presenter }
     var mode: PresentationMode = view.kind == .alertView ? .alert : .sheet
     if view.kind == .actionSheet, actionSheetIsPopover,
       let popover = popoverPresentationController(of: shim)
@@ -180,7 +180,7 @@ extension World {
     if iOS >= IOSVersion(8) {
       actions[view.shimActions[index]]?.isEnabled = enabled
     } else {
-      legacy.views[id]?.firstOtherButtonEnabled = enabled
+      legacy.views.modify(id) { $0.firstOtherButtonEnabled = enabled }
     }
   }
 
@@ -294,7 +294,7 @@ extension World {
     }
     noteFirstOtherButtonUnasked(id)
     for character in text {
-      textFields[field]?.text.append(character)
+      textFields.modify(field) { $0.text.append(character) }
       try updateFirstOtherButton(of: id, runner: runner)
       try post(NotificationName.textDidChange, object: field, runner: runner)
     }
@@ -307,7 +307,7 @@ extension World {
     guard let view = legacy.views[id], view.kind == .alertView, view.delegate != nil,
       view.firstOtherButtonIndex == -1, !view.notedNoFirstOther
     else { return }
-    legacy.views[id]?.notedNoFirstOther = true
+    legacy.views.modify(id) { $0.notedNoFirstOther = true }
     emit(
       .note(
         "UIKit does not call alertViewShouldEnableFirstOtherButton(_:) for this alert view: its "

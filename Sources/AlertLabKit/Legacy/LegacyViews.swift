@@ -80,10 +80,10 @@ extension World {
     controller.alert = AlertContent(title: view.title, message: view.message, style: style)
     controller.modalPresentationStyle = .custom
     viewControllers[shim] = controller
-    legacy.views[id]?.shim = shim
+    legacy.views.modify(id) { $0.shim = shim }
     for field in view.textFields {
-      textFields[field]?.controller = shim
-      viewControllers[shim]?.alert?.textFields.append(field)
+      textFields.modify(field) { $0.controller = shim }
+      viewControllers.modify(shim) { $0.alert?.textFields.append(field) }
     }
   }
 
@@ -97,7 +97,7 @@ extension World {
         ? RuleCatalog.alertViewButtonTitle : RuleCatalog.actionSheetButtonTitle
       throw Crash(rule: rule, context: ruleContext(subject: id))
     }
-    legacy.views[id]?.buttons.append(title)
+    legacy.views.modify(id) { $0.buttons.append(title) }
     return view.buttons.count
   }
 
@@ -111,14 +111,18 @@ extension World {
 
   /// `title = ...`, kept in step with the shim controller.
   public mutating func setLegacyTitle(_ title: String?, of id: ObjectID) {
-    legacy.views[id]?.title = title
-    if let shim = legacy.views[id]?.shim { viewControllers[shim]?.alert?.title = title }
+    legacy.views.modify(id) { $0.title = title }
+    if let shim = legacy.views[id]?.shim {
+      viewControllers.modify(shim) { $0.alert?.title = title }
+    }
   }
 
   /// `message = ...`, kept in step with the shim controller.
   public mutating func setLegacyMessage(_ message: String?, of id: ObjectID) {
-    legacy.views[id]?.message = message
-    if let shim = legacy.views[id]?.shim { viewControllers[shim]?.alert?.message = message }
+    legacy.views.modify(id) { $0.message = message }
+    if let shim = legacy.views[id]?.shim {
+      viewControllers.modify(shim) { $0.alert?.message = message }
+    }
   }
 
   /// `alertViewStyle = style`: the old text fields go and the style's own are added (L-A7,
@@ -126,7 +130,7 @@ extension World {
   public mutating func setAlertViewStyle(_ style: AlertViewStyle, of id: ObjectID) {
     guard let view = legacy.views[id], view.kind == .alertView else { return }
     for field in view.textFields { textFields[field] = nil }
-    if let shim = view.shim { viewControllers[shim]?.alert?.textFields = [] }
+    if let shim = view.shim { viewControllers.modify(shim) { $0.alert?.textFields = [] } }
     var fields: [ObjectID] = []
     for spec in style.fields {
       let field = makeID()
@@ -137,9 +141,9 @@ extension World {
       textFields[field] = textField
       fields.append(field)
     }
-    if let shim = view.shim { viewControllers[shim]?.alert?.textFields = fields }
-    legacy.views[id]?.alertViewStyle = style
-    legacy.views[id]?.textFields = fields
+    if let shim = view.shim { viewControllers.modify(shim) { $0.alert?.textFields = fields } }
+    legacy.views.modify(id) { $0.alertViewStyle = style }
+    legacy.views.modify(id) { $0.textFields = fields }
   }
 
   /// `textField(at:)`: the style's field at `index`. Out of range, iOS 8+ answers nil and

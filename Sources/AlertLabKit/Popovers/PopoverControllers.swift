@@ -49,7 +49,7 @@ extension World {
 
   /// Where the content of a visible popover controller is anchored now.
   func shownAnchor(of content: ObjectID) -> (PopoverControllerAnchor, ArrowDirections)? {
-    guard let popoverID = viewControllers[content]?.popoverPresentationController,
+    guard let popoverID = viewControllers.field(content, { $0.popoverPresentationController }),
       let popover = popoverPresentations[popoverID]
     else { return nil }
     if let item = popover.barButtonItem {
@@ -66,8 +66,8 @@ extension World {
   public func isPopoverControllerVisible(_ id: ObjectID) -> Bool {
     guard let content = popovers.controllers[id]?.content,
       presentationModes[content] == .popover,
-      viewControllers[content]?.presentingViewController != nil,
-      let popoverID = viewControllers[content]?.popoverPresentationController
+      viewControllers.field(content, { $0.presentingViewController }) != nil,
+      let popoverID = viewControllers.field(content, { $0.popoverPresentationController })
     else { return false }
     return popovers.shims[popoverID] == id
   }
@@ -139,7 +139,7 @@ extension World {
     _ id: ObjectID, anchor: PopoverControllerAnchor, permitted: ArrowDirections,
     runner: CallbackRunner
   ) throws {
-    guard let controller = popovers.controllers[id], viewControllers[controller.content] != nil
+    guard let controller = popovers.controllers[id], viewControllers.contains(controller.content)
     else { return }
     let content = controller.content
     if isPopoverControllerVisible(id), case .rect = anchor {
@@ -147,14 +147,14 @@ extension World {
       // logs once and the popover stays where it is (E-PC8). From a bar button item it
       // presents the content again, which is already presented (E-V5).
       if !popovers.loggedRepresent,
-        let popoverID = viewControllers[content]?.popoverPresentationController
+        let popoverID = viewControllers.field(content, { $0.popoverPresentationController })
       {
         popovers.loggedRepresent = true
         logWarning(RuleCatalog.popoverRepresent, ruleContext(subject: popoverID))
       }
       return
     }
-    viewControllers[content]?.modalPresentationStyle = .popover
+    viewControllers.modify(content) { $0.modalPresentationStyle = .popover }
     guard let popoverID = popoverPresentationController(of: content) else { return }
     var popover =
       popoverPresentations[popoverID]

@@ -40,20 +40,21 @@ extension World {
   /// `view`: each controller owns its own view, made when first asked for (as UIKit loads it),
   /// in the window only while the controller is on screen (`self.view` always is).
   public mutating func loadView(of controllerID: ObjectID) -> ObjectID {
-    if let view = viewControllers[controllerID]?.view { return view }
-    guard viewControllers[controllerID] != nil else { return rootView }
+    if let view = viewControllers.field(controllerID, { $0.view }) { return view }
+    guard viewControllers.contains(controllerID) else { return rootView }
     let id = makeID()
     views[id] = View(
       className: "UIView", name: "view", title: nil,
       frame: Rect(origin: .zero, size: device.screenSize), isInWindow: isOnScreen(controllerID))
-    viewControllers[controllerID]?.view = id
+    viewControllers.modify(controllerID) { $0.view = id }
     return id
   }
 
   /// Puts a controller's view in the window or takes it out, when it has one, with the
   /// subviews added to it: a dismissed controller's labels and buttons leave the screen.
   mutating func setViewInWindow(of controllerID: ObjectID, _ inWindow: Bool) {
-    guard controllerID != rootViewController, let view = viewControllers[controllerID]?.view
+    guard controllerID != rootViewController,
+      let view = viewControllers.field(controllerID, { $0.view })
     else { return }
     setInWindow(view, inWindow)
   }
@@ -61,18 +62,18 @@ extension World {
   /// `addChild(_:)` (`addChildViewController(_:)` before Swift 4.2): `child` moves to
   /// `parentID`, leaving any parent it had.
   public mutating func addChild(_ child: ObjectID, to parentID: ObjectID) {
-    guard child != parentID, viewControllers[child] != nil, viewControllers[parentID] != nil
+    guard child != parentID, viewControllers.contains(child), viewControllers.contains(parentID)
     else { return }
     removeFromParent(child)
-    viewControllers[child]?.parent = parentID
-    viewControllers[parentID]?.children.append(child)
+    viewControllers.modify(child) { $0.parent = parentID }
+    viewControllers.modify(parentID) { $0.children.append(child) }
   }
 
   /// `removeFromParent()` (`removeFromParentViewController()`).
   public mutating func removeFromParent(_ child: ObjectID) {
-    guard let parent = viewControllers[child]?.parent else { return }
-    viewControllers[parent]?.children.removeAll { $0 == child }
-    viewControllers[child]?.parent = nil
+    guard let parent = viewControllers.field(child, { $0.parent }) else { return }
+    viewControllers.modify(parent) { controller in controller.children.removeAll { $0 == child } }
+    viewControllers.modify(child) { $0.parent = nil }
   }
 
   /// `UIAlertAction(title:style:handler:)`.
@@ -87,7 +88,8 @@ extension World {
   /// `addAction(_:)`: a second cancel action crashes (E-A1). Adding after presentation
   /// updates the alert on screen (E-A6).
   public mutating func addAction(_ action: ObjectID, to controllerID: ObjectID) throws {
-    guard var alert = viewControllers[controllerID]?.alert, let newAction = actions[action]
+    guard var alert = viewControllers.field(controllerID, { $0.alert }),
+      let newAction = actions[action]
     else { return }
     if newAction.style == .cancel,
       alert.actions.contains(where: { actions.reading($0, { $0.style }) == .cancel })
@@ -95,8 +97,8 @@ extension World {
       throw Crash(rule: RuleCatalog.oneCancel, context: ruleContext(subject: controllerID))
     }
     alert.actions.append(action)
-    viewControllers[controllerID]?.alert = alert
-    actions[action]?.controller = controllerID
+    viewControllers.modify(controllerID) { $0.alert = alert }
+    actions.modify(action) { $0.controller = controllerID }
   }
 
   /// `addTextField(configurationHandler:)`: only on an alert (E-A2). The configuration
@@ -104,7 +106,7 @@ extension World {
   public mutating func addTextField(
     to controllerID: ObjectID, configuration: Callable?, runner: CallbackRunner
   ) throws {
-    guard let alert = viewControllers[controllerID]?.alert else { return }
+    guard let alert = viewControllers.field(controllerID, { $0.alert }) else { return }
     guard alert.style == .alert else {
       throw Crash(
         rule: RuleCatalog.textFieldsAlertOnly, context: ruleContext(subject: controllerID))
@@ -113,7 +115,7 @@ extension World {
     var field = TextField()
     field.controller = controllerID
     textFields[id] = field
-    viewControllers[controllerID]?.alert?.textFields.append(id)
+    viewControllers.modify(controllerID) { $0.alert?.textFields.append(id) }
     if let configuration {
       try runner.call(configuration, arguments: [.object(id)], world: &self)
     }
@@ -121,27 +123,27 @@ extension World {
 
   /// `preferredAction = action` (iOS 9+): the action must already be in `actions` (E-A3).
   public mutating func setPreferredAction(_ action: ObjectID?, of controllerID: ObjectID) throws {
-    guard let alert = viewControllers[controllerID]?.alert else { return }
+    guard let alert = viewControllers.field(controllerID, { $0.alert }) else { return }
     if let action, !alert.actions.contains(action) {
       throw Crash(
         rule: RuleCatalog.preferredActionInActions, context: ruleContext(subject: controllerID))
     }
-    viewControllers[controllerID]?.alert?.preferredAction = action
+    viewControllers.modify(controllerID) { $0.alert?.preferredAction = action }
   }
 
   /// `modalPresentationStyle = style`; an alert controller ignores it (E-A8).
   public mutating func setModalPresentationStyle(
     _ style: ModalPresentationStyle, of controllerID: ObjectID
   ) {
-    guard viewControllers[controllerID] != nil else { return }
-    if viewControllers[controllerID]?.alert != nil {
+    guard viewControllers.contains(controllerID) else { return }
+    if viewControllers.field(controllerID, { $0.alert }) != nil {
       emit(
         .advice(
           ruleID: RuleCatalog.alertStyleIgnored.id,
           text: RuleCatalog.alertStyleIgnored.message(ruleContext(subject: controllerID))))
       return
     }
-    viewControllers[controllerID]?.modalPresentationStyle = style
+    viewControllers.modify(controllerID) { $0.modalPresentationStyle = style }
   }
 
   /// Whether an action sheet presented now would be a popover: an iPad in regular width.
@@ -152,7 +154,9 @@ extension World {
   /// Whether UIKit leaves an action sheet's cancel button out (L-S4): in a popover, and on
   /// iOS 26 always.
   public func hidesCancel(of controllerID: ObjectID) -> Bool {
-    guard viewControllers[controllerID]?.alert?.style == .actionSheet else { return false }
+    guard viewControllers.field(controllerID, { $0.alert?.style }) == .actionSheet else {
+      return false
+    }
     return presentationModes[controllerID] == .popover || iOS >= IOSVersion(26)
   }
 
@@ -179,14 +183,14 @@ extension World {
     }
     let id = makeID()
     popoverPresentations[id] = PopoverPresentation(presented: controllerID, className: className)
-    viewControllers[controllerID]?.popoverPresentationController = id
+    viewControllers.modify(controllerID) { $0.popoverPresentationController = id }
     return id
   }
 
   /// The actions as drawn, in order, with the cancel action placed where UIKit puts it
   /// (L-A3, L-S2) and hidden in a popover sheet (L-S4).
   public func displayedActions(of controllerID: ObjectID) -> [ObjectID] {
-    guard let alert = viewControllers[controllerID]?.alert else { return [] }
+    guard let alert = viewControllers.field(controllerID, { $0.alert }) else { return [] }
     let cancel = alert.actions.first { actions[$0]?.style == .cancel }
     let others = alert.actions.filter { $0 != cancel }
     guard let cancel else { return alert.actions }

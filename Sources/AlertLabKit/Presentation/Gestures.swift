@@ -236,7 +236,7 @@ extension World {
       guard try delegateAllowsChange(of: field, adding: character, runner: runner) else {
         continue
       }
-      textFields[field]?.text.append(character)
+      textFields.modify(field) { $0.text.append(character) }
       try post(NotificationName.textDidChange, object: field, runner: runner)
       try sendActions(of: field, for: "editingChanged", runner: runner)
     }

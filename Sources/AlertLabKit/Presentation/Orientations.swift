@@ -7,7 +7,7 @@ extension World {
   /// answer without asking the presenter.
   public mutating func askAlertOrientations(_ alert: ObjectID, runner: CallbackRunner) throws {
     guard iOS >= IOSVersion(9), iOS < IOSVersion(10),
-      let presenter = viewControllers[alert]?.presentingViewController
+      let presenter = viewControllers.field(alert, { $0.presentingViewController })
     else { return }
     if turn.orientationQueries.contains(alert) {
       throw Crash(rule: RuleCatalog.orientationsRecursion, context: ruleContext(subject: alert))

@@ -24,8 +24,8 @@ extension World {
     {
       let id = transition.controller
       guard presentationModes[id] == .popover,
-        viewControllers[id]?.presentingViewController == transition.presenter,
-        let popover = viewControllers[id]?.popoverPresentationController
+        viewControllers.field(id, { $0.presentingViewController }) == transition.presenter,
+        let popover = viewControllers.field(id, { $0.popoverPresentationController })
       else { continue }
       try checkAnchor(of: id, popover: popover, presenter: transition.presenter)
       try placePopover(popover, runner: runner)
@@ -36,7 +36,7 @@ extension World {
   /// The anchor rules of a presented popover: an action sheet's (E-P5, E-P2) or a popover's
   /// (E-P5, E-P1, E-P4, E-PC5).
   func checkAnchor(of controllerID: ObjectID, popover: ObjectID, presenter: ObjectID) throws {
-    if viewControllers[controllerID]?.alert != nil {
+    if viewControllers.field(controllerID, { $0.alert }) != nil {
       try checkSheetAnchor(popover, controllerID: controllerID, presenter: presenter)
     } else {
       try checkPopoverAnchor(popover, controllerID: controllerID)

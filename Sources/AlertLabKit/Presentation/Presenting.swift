@@ -9,24 +9,24 @@ extension World {
     _ controllerID: ObjectID?, from presenterID: ObjectID, completion: Callable?,
     runner: CallbackRunner
   ) throws {
-    guard let controllerID, viewControllers[controllerID] != nil else {
+    guard let controllerID, viewControllers.contains(controllerID) else {
       throw Crash(rule: RuleCatalog.presentNil, context: ruleContext(presenter: presenterID))
     }
     if controllerID == presenterID {
       throw Crash(rule: RuleCatalog.presentSelf, context: ruleContext(subject: presenterID))
     }
-    if let parent = viewControllers[controllerID]?.parent {
+    if let parent = viewControllers.field(controllerID, { $0.parent }) {
       throw Crash(
         rule: RuleCatalog.presentChild, context: ruleContext(subject: controllerID, other: parent))
     }
     if isBeingPresented(controllerID),
-      let presenter = viewControllers[controllerID]?.presentingViewController
+      let presenter = viewControllers.field(controllerID, { $0.presentingViewController })
     {
       throw Crash(
         rule: RuleCatalog.presentBeingPresented,
         context: ruleContext(subject: controllerID, other: presenter))
     }
-    if viewControllers[controllerID]?.presentingViewController != nil
+    if viewControllers.field(controllerID, { $0.presentingViewController }) != nil
       || controllerID == rootViewController
     {
       throw Crash(
@@ -43,7 +43,7 @@ extension World {
         ruleContext(subject: controllerID, presenter: presenterID))
       return
     }
-    if let already = viewControllers[presenterID]?.presentedViewController {
+    if let already = viewControllers.field(presenterID, { $0.presentedViewController }) {
       logWarning(
         RuleCatalog.alreadyPresenting,
         ruleContext(subject: controllerID, presenter: presenterID, other: already))
@@ -51,16 +51,17 @@ extension World {
     }
     let mode = try presentationMode(
       for: controllerID, presenter: presenterID, runner: runner, presenting: true)
-    viewControllers[presenterID]?.presentedViewController = controllerID
-    viewControllers[controllerID]?.presentingViewController = presenterID
+    viewControllers.modify(presenterID) { $0.presentedViewController = controllerID }
+    viewControllers.modify(controllerID) { $0.presentingViewController = presenterID }
     presentationModes[controllerID] = mode
     setViewInWindow(of: controllerID, true)
-    if viewControllers[controllerID]?.alert != nil {
+    if viewControllers.field(controllerID, { $0.alert }) != nil {
       try askAlertOrientations(controllerID, runner: runner)
     }
     var transition = Transition(
       kind: .presentation, controller: controllerID, presenter: presenterID)
-    if mode == .popover, let popover = viewControllers[controllerID]?.popoverPresentationController
+    if mode == .popover,
+      let popover = viewControllers.field(controllerID, { $0.popoverPresentationController })
     {
       // An anchor still missing may be set later in the turn: it is checked when it ends.
       if anchorWaitsForEndOfTurn(popover),
@@ -183,7 +184,7 @@ extension World {
         context: ruleContext(subject: controllerID, other: popover))
     }
     if anchor.sourceView == nil && anchor.barButtonItem == nil {
-      if viewControllers[controllerID]?.className == "UIActivityViewController" {
+      if viewControllers.field(controllerID, { $0.className }) == "UIActivityViewController" {
         throw Crash(
           rule: RuleCatalog.activityNeedsAnchor,
           context: ruleContext(subject: controllerID, other: popover))
@@ -237,7 +238,7 @@ extension World {
         "presentationController:viewControllerForAdaptivePresentationStyle:",
       ], on: delegate, arguments: [.object(popover), .presentationStyle(style)], world: &self)
     if case .object(let replacement)? = result, replacement != controllerID,
-      viewControllers[replacement] != nil
+      viewControllers.contains(replacement)
     {
       adaptedControllers[controllerID] = replacement
     }
@@ -252,7 +253,7 @@ extension World {
 
   /// Advice UIKit does not enforce, said once per presentation.
   mutating func adviseOnPresentation(of controllerID: ObjectID, mode: PresentationMode) {
-    guard let alert = viewControllers[controllerID]?.alert else { return }
+    guard let alert = viewControllers.field(controllerID, { $0.alert }) else { return }
     // The context (which describes the controller) is made only for advice given.
     func advise(_ rule: Rule) {
       emit(.advice(ruleID: rule.id, text: rule.message(ruleContext(subject: controllerID))))
@@ -287,14 +288,15 @@ extension World {
     from receiverID: ObjectID, completion: Callable?, runner: CallbackRunner
   ) throws {
     let dismissed: ObjectID?
-    if let presented = viewControllers[receiverID]?.presentedViewController {
+    if let presented = viewControllers.field(receiverID, { $0.presentedViewController }) {
       dismissed = presented
-    } else if viewControllers[receiverID]?.presentingViewController != nil {
+    } else if viewControllers.field(receiverID, { $0.presentingViewController }) != nil {
       dismissed = receiverID
     } else {
       dismissed = nil
     }
-    guard let dismissed, let presenter = viewControllers[dismissed]?.presentingViewController
+    guard let dismissed,
+      let presenter = viewControllers.field(dismissed, { $0.presentingViewController })
     else {
       // Nothing to dismiss: the completion still runs, when the turn ends.
       if let completion { turn.completions.append(completion) }
@@ -312,17 +314,17 @@ extension World {
 
   /// Takes `controllerID` and everything it presented off the screen.
   public mutating func removePresentation(of controllerID: ObjectID) {
-    if let above = viewControllers[controllerID]?.presentedViewController {
+    if let above = viewControllers.field(controllerID, { $0.presentedViewController }) {
       removePresentation(of: above)
     }
-    if let presenter = viewControllers[controllerID]?.presentingViewController {
-      viewControllers[presenter]?.presentedViewController = nil
+    if let presenter = viewControllers.field(controllerID, { $0.presentingViewController }) {
+      viewControllers.modify(presenter) { $0.presentedViewController = nil }
     }
-    viewControllers[controllerID]?.presentingViewController = nil
+    viewControllers.modify(controllerID) { $0.presentingViewController = nil }
     presentationModes[controllerID] = nil
     adaptedControllers[controllerID] = nil
     setViewInWindow(of: controllerID, false)
-    if let popover = viewControllers[controllerID]?.popoverPresentationController {
+    if let popover = viewControllers.field(controllerID, { $0.popoverPresentationController }) {
       popoverPresentations[popover]?.arrowDirection = .unknown
     }
   }
@@ -334,16 +336,17 @@ extension World {
     layOutScene()
     let chain = presentationChain.dropFirst()
     for controllerID in chain {
-      guard let presenter = viewControllers[controllerID]?.presentingViewController else {
+      guard let presenter = viewControllers.field(controllerID, { $0.presentingViewController })
+      else {
         continue
       }
       let mode = try presentationMode(for: controllerID, presenter: presenter, runner: runner)
       presentationModes[controllerID] = mode
-      if viewControllers[controllerID]?.alert != nil {
+      if viewControllers.field(controllerID, { $0.alert }) != nil {
         try askAlertOrientations(controllerID, runner: runner)
       }
       if mode == .popover,
-        let popover = viewControllers[controllerID]?.popoverPresentationController
+        let popover = viewControllers.field(controllerID, { $0.popoverPresentationController })
       {
         try tellDelegateOfReposition(popover, runner: runner)
         let arrow = PopoverLayout.arrowDirection(for: popover, in: self)

@@ -38,7 +38,7 @@ extension World {
 
   /// Changes the class of `self` to a learner's view controller class.
   public mutating func setScreenClass(_ className: String) {
-    viewControllers[rootViewController]?.className = className
+    viewControllers.modify(rootViewController) { $0.className = className }
   }
 
   /// While `self`'s view loads and is about to appear it is not in the window yet: presenting

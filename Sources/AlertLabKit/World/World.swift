@@ -618,7 +618,7 @@ public struct World: Hashable, @unchecked Sendable {
   /// Places the bar button item and the view's buttons for the current device.
   mutating func layOutScene() {
     let size = device.screenSize
-    views[rootView]?.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    views.modify(rootView) { $0.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
     layOutBarItems()
     let buttons = sceneButtons
     let contentTop = topBarsHeight
@@ -713,7 +713,9 @@ public struct World: Hashable, @unchecked Sendable {
     var chain = [rootViewController]
     var seen: Set<ObjectID> = [rootViewController]
     var current = rootViewController
-    while let next = viewControllers[current]?.presentedViewController, !seen.contains(next) {
+    while let next = viewControllers.field(current, { $0.presentedViewController }),
+      !seen.contains(next)
+    {
       chain.append(next)
       seen.insert(next)
       current = next
