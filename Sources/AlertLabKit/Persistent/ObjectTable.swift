@@ -63,16 +63,7 @@ public struct ObjectTable<Value> {
 
   @inlinable
   func lookup(_ key: ObjectID) -> Value? {
-    let id = key.rawValue
-    if id < 0 { return negative[key] }
-    guard var node = root, id >> (shift + Self.bits) == 0 else { return nil }
-    var level = shift
-    while level > 0 {
-      guard let child = node.child(at: (id >> level) & Self.mask) else { return nil }
-      node = child
-      level -= Self.bits
-    }
-    return node.slot(id & Self.mask, as: Entry.self)?.value
+    key.rawValue < 0 ? negative[key] : entry(key)?.value
   }
 
   /// True when there is an entry for `key`; no value is copied.
@@ -102,14 +93,12 @@ public struct ObjectTable<Value> {
   @inlinable
   func entry(_ key: ObjectID) -> Entry? {
     let id = key.rawValue
-    guard id >= 0, var node = root, id >> (shift + Self.bits) == 0 else { return nil }
-    var level = shift
-    while level > 0 {
-      guard let child = node.child(at: (id >> level) & Self.mask) else { return nil }
-      node = child
-      level -= Self.bits
+    guard id >= 0, let root, id >> (shift + Self.bits) == 0 else { return nil }
+    return withExtendedLifetime(root) {
+      Node.unretainedLeaf(below: root, shift: shift, index: id)?._withUnsafeGuaranteedRef {
+        $0.slot(id & Self.mask, as: Entry.self)
+      }
     }
-    return node.slot(id & Self.mask, as: Entry.self)
   }
 
   /// Stores `value` for `key`; returns the value it replaced, if any.

@@ -46,16 +46,11 @@ public struct PersistentVector<Element> {
   @inlinable
   public func element(at index: Int) -> Element? {
     guard indices.contains(index) else { return nil }
-    var node = root
-    var level = shift
-    while level > 0 {
-      let child = (index >> level) & Self.mask
-      guard let next = node.child(at: child) else { return nil }
-      node = next
-      level -= Self.bits
+    return withExtendedLifetime(root) {
+      TrieNode.unretainedLeaf(below: root, shift: shift, index: index)?._withUnsafeGuaranteedRef {
+        $0.slot(index & Self.mask, as: Box.self)?.value
+      }
     }
-    let slot = index & Self.mask
-    return node.slot(slot, as: Box.self)?.value
   }
 
   /// Adds `element` at the end.

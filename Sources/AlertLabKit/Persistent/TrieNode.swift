@@ -113,4 +113,29 @@ final class TrieNode: ManagedBuffer<UInt32, AnyObject?> {
   /// The child in slot `index` of an interior node.
   @inlinable
   func child(at index: Int) -> TrieNode? { slot(index, as: TrieNode.self) }
+
+  /// The leaf holding `index` in the trie below `root`, whose slots start at bit `shift`, or
+  /// nil when a node on the way is missing; `index` must be below `1 << (shift + bits)`.
+  ///
+  /// Nothing on the way is retained or released (reading a slot as a reference would retain
+  /// it, and stepping past it release it again, about half the cost of a lookup): the caller
+  /// holds `root`, which holds every node below it, for as long as it uses the leaf.
+  @inlinable
+  static func unretainedLeaf(below root: TrieNode, shift: Int, index: Int) -> Unmanaged<TrieNode>? {
+    var node = Unmanaged.passUnretained(root)
+    var level = shift
+    while level > 0 {
+      let slot = (index >> level) & mask
+      let child = node._withUnsafeGuaranteedRef { node in
+        node.withUnsafeMutablePointerToElements { slots in
+          // A slot is one reference or zero: its bits, read without a retain.
+          UnsafeRawPointer(slots + slot).load(as: UnsafeRawPointer?.self)
+        }
+      }
+      guard let child else { return nil }
+      node = Unmanaged<TrieNode>.fromOpaque(child)
+      level -= bits
+    }
+    return node
+  }
 }
