@@ -3,6 +3,22 @@ import Testing
 @testable import AlertLabScript
 
 @Suite struct ParserRangeTests {
+  @Test("a location keeps every number the largest input can have, and clamps larger ones")
+  func locationsKeepTheirNumbers() {
+    let largest = Parser.maximumInputBytes
+    var location = SourceLocation(line: largest, column: largest + 1, offset: largest - 1)
+    #expect(location.line == largest && location.column == largest + 1)
+    #expect(location.offset == largest - 1)
+    location.column += 1
+    location.offset = 0
+    #expect(location.column == largest + 2 && location.offset == 0)
+    #expect(location < SourceLocation(line: 1, column: 1, offset: 1))
+    let clamped = SourceLocation(line: .max, column: .min, offset: Int(Int32.max) + 1)
+    #expect(clamped.line == Int(Int32.max) && clamped.column == Int(Int32.min))
+    #expect(clamped.offset == Int(Int32.max))
+    #expect(clamped.description == "\(Int32.max):\(Int32.min)")
+  }
+
   @Test func everyNodeKnowsItsSource() {
     #expect(
       parsedDump(

@@ -1,17 +1,34 @@
 /// A position in the learner's input: 1-based line, 1-based column counted in `Character`s
 /// (what the learner sees), and the 0-based UTF-8 byte offset from the start of the input.
+///
+/// Kept in 32 bits each (input is at most `Parser.maximumInputBytes`; larger numbers are
+/// clamped), so that a token or a syntax node, which carry two of them, copies half the
+/// bytes.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+  private var storedLine: Int32
+  private var storedColumn: Int32
+  private var storedOffset: Int32
+
   /// 1-based line number.
-  public var line: Int
+  public var line: Int {
+    get { Int(storedLine) }
+    set { storedLine = Int32(clamping: newValue) }
+  }
   /// 1-based column, counted in `Character`s (grapheme clusters) from the start of the line.
-  public var column: Int
+  public var column: Int {
+    get { Int(storedColumn) }
+    set { storedColumn = Int32(clamping: newValue) }
+  }
   /// 0-based offset in UTF-8 bytes from the start of the input.
-  public var offset: Int
+  public var offset: Int {
+    get { Int(storedOffset) }
+    set { storedOffset = Int32(clamping: newValue) }
+  }
 
   public init(line: Int, column: Int, offset: Int) {
-    self.line = line
-    self.column = column
-    self.offset = offset
+    storedLine = Int32(clamping: line)
+    storedColumn = Int32(clamping: column)
+    storedOffset = Int32(clamping: offset)
   }
 
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
