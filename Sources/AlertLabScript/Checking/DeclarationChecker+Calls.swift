@@ -20,7 +20,7 @@ extension DeclarationChecker {
         return nil
       }
       if Self.endsWith("!", type) {
-        type.removeLast()
+        type = Self.droppingLastMark(type)
       } else if Self.endsWith("?", type) {
         reportOptionalMember(type, member: name, range: base.range)
         checkArguments(arguments, types: nil)
@@ -145,8 +145,8 @@ extension DeclarationChecker {
   mutating func functionCallType(
     _ name: String, arguments: [Argument], range: SourceRange, calleeRange: SourceRange
   ) -> String? {
+    // A local or a member of `self` is found (`identifierType(_:range:)` would report nothing).
     if local(name) != nil || selfContext.members[name] != nil {
-      _ = identifierType(name, range: calleeRange)
       checkArguments(arguments, types: nil)
       return nil
     }

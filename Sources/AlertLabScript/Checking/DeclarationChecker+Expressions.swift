@@ -24,7 +24,8 @@ extension DeclarationChecker {
       let baseType = typeOf(base)
       return memberType(baseType, name: name, nameRange: nameRange, baseRange: base.range)
     case .call(let callee, let arguments):
-      if let overlap = Interpreter.exclusivityViolation(callee: callee, arguments) {
+      // Outside a body nothing is reported: the overlap is not looked for.
+      if reporting, let overlap = Interpreter.exclusivityViolation(callee: callee, arguments) {
         report(overlap)
       }
       return callType(callee, arguments: arguments, range: expr.range, expected: expected)
@@ -135,7 +136,8 @@ extension DeclarationChecker {
       declare(capture.name, type: type, constant: true)
     }
     bodyDepth += 1
-    returnTypes.append(closure.returnType?.description)
+    let savedReturnType = returnType
+    returnType = closure.returnType?.description
     if let parameters = closure.parameters {
       for (index, parameter) in parameters.enumerated() {
         let type =
@@ -150,7 +152,7 @@ extension DeclarationChecker {
     }
     checkBlock(closure.body)
     if reporting, let error = DefiniteInitialization.check(closure.body) { report(error) }
-    returnTypes.removeLast()
+    returnType = savedReturnType
     bodyDepth -= 1
     popScope()
   }
@@ -207,7 +209,8 @@ extension DeclarationChecker {
     {
       return property.member.type
     }
-    if isKnownElsewhere(name) || isOpaque || !reporting { return nil }
+    // The cheap questions first: outside a body the name is not looked for elsewhere.
+    if !reporting || isOpaque || isKnownElsewhere(name) { return nil }
     if let declared = laterDeclaration(of: name) {
       report(
         .error(
@@ -273,7 +276,8 @@ extension DeclarationChecker {
   /// Every name the body could have meant, for "did you mean".
   func nameCandidates() -> [String] {
     var names: [String] =
-      scopes[scopeBase...].flatMap { $0.locals.keys } + Array(selfContext.members.keys)
+      names[(hasScope ? scopes[scopeBase].firstName : names.count)...].map(\.name)
+      + Array(selfContext.members.keys)
     names += Array(state.globals.keys) + Array(state.functions.keys)
     names += Array(state.world.sceneNames.keys) + ["self"]
     names += Array(upcoming.functions.keys) + Array(upcoming.variables)
@@ -293,7 +297,7 @@ extension DeclarationChecker {
   ) -> String? {
     guard var type = baseType else { return nil }
     if Self.endsWith("!", type) {
-      type.removeLast()
+      type = Self.droppingLastMark(type)
     } else if Self.endsWith("?", type) {
       reportOptionalMember(type, member: name, range: baseRange)
       return nil
@@ -384,7 +388,7 @@ extension DeclarationChecker {
       let baseType = typeOf(base)
       guard var type = baseType else { return nil }
       if Self.endsWith("!", type) {
-        type.removeLast()
+        type = Self.droppingLastMark(type)
       } else if Self.endsWith("?", type) {
         reportOptionalMember(type, member: name, range: base.range)
         return nil
