@@ -1,11 +1,13 @@
 import AlertLabKit
 import AlertLabTestSupport
+import Synchronization
 import Testing
 
 @testable import AlertLabScript
 
 /// The checker's names kept in one list (compared one by one, indexed once a block has many)
-/// find what a dictionary for each scope finds.
+/// find what a dictionary for each scope finds, and a memo's recent slots give the answers its
+/// dictionary gives.
 @Suite struct DeclarationCheckerNamesTests {
   /// What `local(_:)` should find: one dictionary a scope, the innermost visible first.
   struct Model {
@@ -100,5 +102,48 @@ import Testing
     #expect(results[0] == "use of local variable 'late' before its declaration")
     #expect(results[1] == nil)
     #expect(results[2] == "cannot find 'b10' in scope")
+  }
+
+  @Test func aMemosRecentSlotsGiveTheAnswersItsDictionaryGives() {
+    // Keys of the same length share a slot and push each other out.
+    let keys = ["ab", "ba", "abc", "xyz", "abcd", "UIAlertController", "UIAlertControllex", ""]
+    var generator = SplitMix64(seed: 11)
+    for limit in [2, 5, 4_096] {
+      let memo = SpellingMemo<String, String?>(limit: limit)
+      let calls = Mutex(0)
+      func answer(_ key: String) -> String? {
+        calls.withLock { $0 += 1 }
+        return key.isEmpty ? nil : String(key.reversed())
+      }
+      for _ in 0..<500 {
+        let key = keys.randomElement(using: &generator) ?? ""
+        #expect(memo.value(key, answer) == (key.isEmpty ? nil : String(key.reversed())))
+        #expect(memo.count <= limit)
+      }
+      if limit > keys.count {
+        // Each answer worked out once, however often its slot was taken by another key.
+        #expect(calls.withLock { $0 } == keys.count)
+      }
+    }
+  }
+
+  @Test func aTypesMemberAndATableRememberedAreWhatTheCatalogSays() {
+    let checker = DeclarationChecker(
+      machine: Interpreter(world: World()), upcoming: UpcomingDeclarations())
+    let spellings = [
+      ("NotificationCenter", "default"), ("UITextField", "textDidChangeNotification"),
+      ("UIAlertAction.Style", "cancel"), ("UIAlertController.Style", "alert"),
+      ("UIDevice", "current"), ("UIColor", "red"), ("UIScreen", "main"), ("Nope", "x"),
+      ("UIApplication", "didEnterBackgroundNotification"), ("UIAlertController", "nothing"),
+    ]
+    for _ in 0..<2 {
+      for (type, name) in spellings {
+        let property = APICatalog.table(of: type).staticProperties[name]?.type
+        let expected = APICatalog.enums[type] != nil ? type : property
+        #expect(checker.typeMemberType(type, name) == expected, "\(type).\(name)")
+        #expect(checker.catalogTable(of: type) === APICatalog.table(of: type), "\(type)")
+      }
+    }
+    #expect(checker.typeMemberType("UIAlertAction.Style", "cancel") == "UIAlertAction.Style")
   }
 }

@@ -9,7 +9,7 @@ extension DeclarationChecker {
     switch callee.kind {
     case .member(let base, let name, let nameRange):
       if let type = typeReference(base) {
-        let spec = APICatalog.table(of: type).staticMethods[name]?.first
+        let spec = catalogTable(of: type).staticMethods[name]?.first
         checkArguments(arguments, types: spec.map { parameterTypes($0.params, arguments) })
         if name == "init" { return type }
         return spec?.type
@@ -35,7 +35,7 @@ extension DeclarationChecker {
       let spec = type.flatMap { owner in
         name == "init"
           ? fittingInitializer(of: owner, arguments)
-          : APICatalog.table(of: owner).staticMethods[name]?.first
+          : catalogTable(of: owner).staticMethods[name]?.first
       }
       checkArguments(arguments, types: spec.map { parameterTypes($0.params, arguments) })
       return name == "init" ? type : spec?.type
@@ -55,7 +55,7 @@ extension DeclarationChecker {
     else {
       let result: String?
       if Self.startsWith("[", type) || APICatalog.types[type] != nil {
-        let spec = APICatalog.table(of: machine.elementless(type)).firstNonProperty[name]
+        let spec = catalogTable(of: machine.elementless(type)).firstNonProperty[name]
         result = spec.map { machine.substituteElement($0.type, in: type) }
       } else {
         result = nil

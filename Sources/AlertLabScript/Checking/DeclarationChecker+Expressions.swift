@@ -18,9 +18,7 @@ extension DeclarationChecker {
     case .implicitMember:
       return expected.map(Self.withoutOptional)
     case .member(let base, let name, let nameRange):
-      if let type = typeReference(base) {
-        return APICatalog.enums[type] != nil ? type : staticPropertyType(type, name)
-      }
+      if let type = typeReference(base) { return typeMemberType(type, name) }
       let baseType = typeOf(base)
       return memberType(baseType, name: name, nameRange: nameRange, baseRange: base.range)
     case .call(let callee, let arguments):
@@ -187,10 +185,6 @@ extension DeclarationChecker {
     return machine.splitOld(today).type
   }
 
-  func staticPropertyType(_ type: String, _ name: String) -> String? {
-    APICatalog.table(of: type).staticProperties[name]?.type
-  }
-
   /// The type of a name, or the compiler's error when it is found nowhere.
   mutating func identifierType(_ name: String, range: SourceRange) -> String? {
     if let found = local(name) { return found.type }
@@ -205,7 +199,7 @@ extension DeclarationChecker {
       return memberTypeName(in: "ViewController", name: property)
     }
     if let catalogType = selfContext.catalogType,
-      let property = APICatalog.table(of: catalogType).properties[name]
+      let property = catalogTable(of: catalogType).properties[name]
     {
       return property.member.type
     }
@@ -249,7 +243,7 @@ extension DeclarationChecker {
     if upcoming.contains(name) || Interpreter.outsideTheSandbox[name] != nil { return true }
     if DeclarationChecker.swiftFunctions.contains(name) { return true }
     if let catalogType = selfContext.catalogType,
-      Self.hasMember(APICatalog.table(of: catalogType), name)
+      Self.hasMember(catalogTable(of: catalogType), name)
     {
       return true
     }
