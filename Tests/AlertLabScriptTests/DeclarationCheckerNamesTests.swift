@@ -146,4 +146,30 @@ import Testing
     }
     #expect(checker.typeMemberType("UIAlertAction.Style", "cancel") == "UIAlertAction.Style")
   }
+
+  @Test func aMembersBaseIsATypeOnlyWhereNoVariableShadowsItsName() {
+    func describe(_ base: MemberBase) -> String {
+      switch base {
+      case .type(let type): return "type \(type)"
+      case .value(let type): return "value \(type ?? "?")"
+      }
+    }
+    let interpreter = Interpreter(world: World())
+    var checker = DeclarationChecker(machine: interpreter, upcoming: UpcomingDeclarations())
+    let range = SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
+    func base(_ name: String) -> MemberBase {
+      checker.memberBase(Expr(.identifier(name), range: range))
+    }
+    #expect(describe(base("UIAlertController")) == "type UIAlertController")
+    #expect(describe(base("self")) == "value ViewController")
+    #expect(describe(checker.memberBase(Expr(.integer(1), range: range))) == "value Int")
+    checker.pushScope()
+    checker.declare("UIAlertController", type: "Int", constant: true)
+    #expect(describe(base("UIAlertController")) == "value Int")
+    checker.popScope()
+    #expect(describe(base("UIAlertController")) == "type UIAlertController")
+    // Past the budget a value's type is not worked out, as `typeOf(_:)` gives none.
+    checker.budget = 0
+    #expect(describe(base("self")) == "value ?")
+  }
 }

@@ -8,13 +8,16 @@ extension DeclarationChecker {
   ) -> String? {
     switch callee.kind {
     case .member(let base, let name, let nameRange):
-      if let type = typeReference(base) {
+      let baseType: String?
+      switch memberBase(base) {
+      case .type(let type):
         let spec = catalogTable(of: type).staticMethods[name]?.first
         checkArguments(arguments, types: spec.map { parameterTypes($0.params, arguments) })
         if name == "init" { return type }
         return spec?.type
+      case .value(let type):
+        baseType = type
       }
-      let baseType = typeOf(base)
       guard var type = baseType else {
         checkArguments(arguments, types: nil)
         return nil
@@ -168,7 +171,7 @@ extension DeclarationChecker {
     }
     // What the catalog and the language say of the name, asked once for the questions below.
     let facts = isGlobal ? nil : machine.nameFacts(name)
-    // No variable shadows the name (`typeReference(_:)` without asking again).
+    // No variable shadows the name (`memberBase(_:)`'s question without asking again).
     if let facts, let type = typeNamed(name, facts: facts) {
       let spec = fittingInitializer(of: type, arguments)
       checkArguments(arguments, types: spec.map { parameterTypes($0.params, arguments) })
@@ -179,7 +182,7 @@ extension DeclarationChecker {
     let isBuiltin =
       facts.map { $0.contains(.builtinFunction) } ?? machine.builtinFunctionNames.contains(name)
     if !isBuiltin, name != "stride" {
-      _ = identifierType(name, range: calleeRange)
+      _ = nonLocalType(name, range: calleeRange)
     }
     checkArguments(arguments, types: nil)
     return name == "String" ? "String" : nil

@@ -18,9 +18,12 @@ extension DeclarationChecker {
     case .implicitMember:
       return expected.map(Self.withoutOptional)
     case .member(let base, let name, let nameRange):
-      if let type = typeReference(base) { return typeMemberType(type, name) }
-      let baseType = typeOf(base)
-      return memberType(baseType, name: name, nameRange: nameRange, baseRange: base.range)
+      switch memberBase(base) {
+      case .type(let type):
+        return typeMemberType(type, name)
+      case .value(let baseType):
+        return memberType(baseType, name: name, nameRange: nameRange, baseRange: base.range)
+      }
     case .call(let callee, let arguments):
       // Outside a body nothing is reported: the overlap is not looked for.
       if reporting, let overlap = Interpreter.exclusivityViolation(callee: callee, arguments) {
@@ -157,13 +160,22 @@ extension DeclarationChecker {
 
   // MARK: - Names
 
-  /// `UIAlertController` in `UIAlertController.Style`, `MyView` in `MyView.self`: a type
-  /// name no variable shadows.
-  mutating func typeReference(_ expr: Expr) -> String? {
-    guard case .identifier(let name) = expr.kind, local(name) == nil,
-      selfContext.members[name] == nil, global(name) == nil
-    else { return nil }
-    return typeNamed(name)
+  /// What the base of a member (`base.name`, `base.name()`) is: a type name no variable
+  /// shadows (`UIAlertController` in `UIAlertController.Style`, `MyView` in `MyView.self`), or
+  /// a value of the type `typeOf(base)` gives. An identifier is looked up among the locals
+  /// once for both questions.
+  mutating func memberBase(_ base: Expr) -> MemberBase {
+    guard case .identifier(let name) = base.kind else { return .value(typeOf(base)) }
+    let found = local(name)
+    if found == nil, selfContext.members[name] == nil, global(name) == nil,
+      let type = typeNamed(name)
+    {
+      return .type(type)
+    }
+    // `typeOf(base)` of the identifier, its local already looked for.
+    guard spend() else { return .value(nil) }
+    if let found { return .value(found.type) }
+    return .value(nonLocalType(name, range: base.range))
   }
 
   /// The type `name` names when no variable shadows it, today's spelling.
@@ -188,6 +200,11 @@ extension DeclarationChecker {
   /// The type of a name, or the compiler's error when it is found nowhere.
   mutating func identifierType(_ name: String, range: SourceRange) -> String? {
     if let found = local(name) { return found.type }
+    return nonLocalType(name, range: range)
+  }
+
+  /// `identifierType(_:range:)` of a name no visible scope declares.
+  mutating func nonLocalType(_ name: String, range: SourceRange) -> String? {
     if name == "self" { return selfContext.type }
     if name == "super" || Self.startsWith("$", name) { return nil }
     if let member = selfContext.members[name] { return member }
@@ -377,7 +394,7 @@ extension DeclarationChecker {
         if state.constants[box] { reportConstant(name, range: target.range, note: true) }
         return globalTypeName(name, range: target.range)
       }
-      return identifierType(name, range: target.range)
+      return nonLocalType(name, range: target.range)
     case .member(let base, let name, let nameRange):
       let baseType = typeOf(base)
       guard var type = baseType else { return nil }

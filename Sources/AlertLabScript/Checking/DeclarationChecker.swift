@@ -565,6 +565,14 @@ struct DeclarationChecker {
   }
 }
 
+/// The base of a member, as `DeclarationChecker.memberBase(_:)` finds it.
+enum MemberBase {
+  /// A type's name (today's spelling): `Type.name` is a static member or an enum's case.
+  case type(String)
+  /// A value, of this type when the checker knows it.
+  case value(String?)
+}
+
 /// Where a value goes, for the compiler's wording of a mismatch.
 enum ConversionContext {
   case specified, argument, assignment, returned
