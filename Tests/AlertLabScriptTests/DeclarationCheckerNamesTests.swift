@@ -172,4 +172,27 @@ import Testing
     checker.budget = 0
     #expect(describe(base("self")) == "value ?")
   }
+
+  @Test func aWalkOfTheParametersBindsEachArgumentAfterTheOneBefore() {
+    let range = SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
+    func argument(_ label: String?, trailing: Bool = false) -> Argument {
+      Argument(label: label, value: Expr(.integer(1), range: range), isTrailingClosure: trailing)
+    }
+    let params = [
+      ParamSpec("title", "String?"), ParamSpec("style", "UIAlertAction.Style"),
+      ParamSpec("handler", "((UIAlertAction) -> Void)?", default: true),
+    ]
+    func types(_ arguments: [Argument], _ params: [ParamSpec]) -> [String?] {
+      var walk = ParameterWalk(params: params)
+      return arguments.map { walk.type(boundBy: $0) }
+    }
+    #expect(
+      types([argument("title"), argument("style"), argument(nil, trailing: true)], params)
+        == ["String?", "UIAlertAction.Style", "((UIAlertAction) -> Void)?"])
+    // `style` skips `title`; then `title` finds no parameter after `style`, nor does `handler`.
+    #expect(
+      types([argument("style"), argument("title"), argument("handler")], params)
+        == ["UIAlertAction.Style", nil, nil])
+    #expect(types([argument("title")], []) == [nil])
+  }
 }

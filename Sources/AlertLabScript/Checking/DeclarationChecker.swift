@@ -573,6 +573,28 @@ enum MemberBase {
   case value(String?)
 }
 
+/// A call's parameters walked in step with its arguments, as the interpreter binds them:
+/// each argument binds the first parameter after the one the argument before it bound whose
+/// label it has (or a function parameter, for a trailing closure); after an argument that
+/// binds none, none does.
+struct ParameterWalk {
+  let params: [ParamSpec]
+  /// Where the parameter the next argument binds is looked for from.
+  var next = 0
+
+  /// The type of the parameter `argument` binds, nil when it binds none.
+  mutating func type(boundBy argument: Argument) -> String? {
+    while next < params.count {
+      let param = params[next]
+      next &+= 1
+      if argument.label == param.label || (argument.isTrailingClosure && param.isFunction) {
+        return param.type
+      }
+    }
+    return nil
+  }
+}
+
 /// Where a value goes, for the compiler's wording of a mismatch.
 enum ConversionContext {
   case specified, argument, assignment, returned
