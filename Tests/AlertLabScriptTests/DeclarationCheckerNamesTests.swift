@@ -108,8 +108,8 @@ import Testing
     // Keys of the same length share a slot and push each other out.
     let keys = ["ab", "ba", "abc", "xyz", "abcd", "UIAlertController", "UIAlertControllex", ""]
     var generator = SplitMix64(seed: 11)
-    for limit in [2, 5, 4_096] {
-      let memo = SpellingMemo<String, String?>(limit: limit)
+    for (limit, slots) in [(2, 16), (5, 16), (4_096, 16), (4_096, 0), (5, 3)] {
+      let memo = SpellingMemo<String, String?>(limit: limit, slots: slots)
       let calls = Mutex(0)
       func answer(_ key: String) -> String? {
         calls.withLock { $0 += 1 }

@@ -6,33 +6,36 @@ import Synchronization
 /// parameters, the type of `[UITextField]`'s `first`), and working one out costs far more
 /// than looking it up. Bounded: past `limit` answers it starts again empty.
 ///
-/// The answers given last are kept in a few slots too, picked by the key's `slotHint` as
-/// `RecentAnswers` picks them: a key asked again is compared with the one in its slot (strings
-/// from the same source compare by their storage) instead of being hashed.
+/// A memo asked directly (not through an interpreter's `RecentAnswers`, which has slots of its
+/// own) can keep the answers it gave last in a few slots too, picked by the key's `slotHint`
+/// as `RecentAnswers` picks them: a key asked again is compared with the one in its slot
+/// (strings from the same source compare by their storage) instead of being hashed.
 final class SpellingMemo<Key: RecentKey & Hashable & Sendable, Value: Sendable>: Sendable {
-  /// The answers, and the last ones given by slot.
+  /// The answers, and the last one given in each slot.
   private struct Kept {
     var answers: [Key: Value] = [:]
-    var recent: [(key: Key, value: Value)?] = Array(repeating: nil, count: slotCount)
+    var recent: [(key: Key, value: Value)?]
   }
 
-  /// The number of slots: a power of two.
-  static var slotCount: Int { 16 }
-
-  private let kept = Mutex(Kept())
+  private let kept: Mutex<Kept>
   let limit: Int
+  /// How many slots keep the last answers (a power of two spreads the keys best), 0 for none.
+  let slotCount: Int
 
-  init(limit: Int = 4_096) {
+  init(limit: Int = 4_096, slots: Int = 0) {
     self.limit = limit
+    slotCount = max(slots, 0)
+    kept = Mutex(Kept(recent: Array(repeating: nil, count: max(slots, 0))))
   }
 
   /// The answer for `key`: the kept one, or `compute(key)` kept for next time.
   func value(_ key: Key, _ compute: (Key) -> Value) -> Value {
-    let slot = key.slotHint & (Self.slotCount - 1)
+    // The key's slot, nil when the memo keeps none.
+    let slot = slotCount > 0 ? key.slotHint & (slotCount &- 1) : nil
     let known: Value? = kept.withLock { kept in
-      if let recent = kept.recent[slot], recent.key == key { return recent.value }
+      if let slot, let recent = kept.recent[slot], recent.key == key { return recent.value }
       guard let known = kept.answers[key] else { return nil }
-      kept.recent[slot] = (key, known)
+      if let slot { kept.recent[slot] = (key, known) }
       return known
     }
     if let known { return known }
@@ -40,10 +43,10 @@ final class SpellingMemo<Key: RecentKey & Hashable & Sendable, Value: Sendable>:
     kept.withLock { kept in
       if kept.answers.count >= limit {
         kept.answers.removeAll(keepingCapacity: true)
-        kept.recent = Array(repeating: nil, count: Self.slotCount)
+        kept.recent = Array(repeating: nil, count: slotCount)
       }
       kept.answers[key] = value
-      kept.recent[slot] = (key, value)
+      if let slot { kept.recent[slot] = (key, value) }
     }
     return value
   }
@@ -75,15 +78,15 @@ enum Overload: Hashable, Sendable {
 
 extension DeclarationChecker {
   /// The parameter types of the closure type `type`, from `closureParameterTypes(_:)`.
-  static let closureParameterMemo = SpellingMemo<String, [String]?>()
+  static let closureParameterMemo = SpellingMemo<String, [String]?>(slots: 16)
   /// The type of a property, from `Interpreter.memberTypeName(in:name:)` (the catalog's).
   static let memberTypeMemo = SpellingMemo<MemberSpelling, String?>()
   /// The simulated UIKit class a spelling names, from `simulatedClass(_:)`.
-  static let simulatedClassMemo = SpellingMemo<String, CatalogClass?>()
+  static let simulatedClassMemo = SpellingMemo<String, CatalogClass?>(slots: 16)
   /// A type's members in the catalog, from `APICatalog.table(of:)`.
-  static let catalogTableMemo = SpellingMemo<String, MemberTable>()
+  static let catalogTableMemo = SpellingMemo<String, MemberTable>(slots: 16)
   /// What `Type.name` is when `Type` names a type, from `typeMemberType(_:)`.
-  static let typeMemberMemo = SpellingMemo<MemberSpelling, String?>()
+  static let typeMemberMemo = SpellingMemo<MemberSpelling, String?>(slots: 16)
 
   /// `APICatalog.table(of: type)`, remembered.
   func catalogTable(of type: String) -> MemberTable {
