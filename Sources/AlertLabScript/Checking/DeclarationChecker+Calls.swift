@@ -8,22 +8,25 @@ extension DeclarationChecker {
   ) -> String? {
     switch callee.kind {
     case .member(let base, let name, let nameRange):
-      if let type = typeReference(base) {
-        let spec = APICatalog.table(of: type).staticMethods[name]?.first
-        checkArguments(arguments, types: spec.map { parameterTypes($0.params, arguments) })
+      let baseType: String?
+      switch memberBase(base) {
+      case .type(let type):
+        let spec = catalogTable(of: type).staticMethods[name]?.first
+        checkArguments(arguments, params: spec?.params)
         if name == "init" { return type }
         return spec?.type
+      case .value(let type):
+        baseType = type
       }
-      let baseType = typeOf(base)
       guard var type = baseType else {
-        checkArguments(arguments, types: nil)
+        checkArguments(arguments, params: nil)
         return nil
       }
       if Self.endsWith("!", type) {
-        type.removeLast()
+        type = Self.droppingLastMark(type)
       } else if Self.endsWith("?", type) {
         reportOptionalMember(type, member: name, range: base.range)
-        checkArguments(arguments, types: nil)
+        checkArguments(arguments, params: nil)
         return nil
       }
       return methodCallType(
@@ -35,13 +38,13 @@ extension DeclarationChecker {
       let spec = type.flatMap { owner in
         name == "init"
           ? fittingInitializer(of: owner, arguments)
-          : APICatalog.table(of: owner).staticMethods[name]?.first
+          : catalogTable(of: owner).staticMethods[name]?.first
       }
-      checkArguments(arguments, types: spec.map { parameterTypes($0.params, arguments) })
+      checkArguments(arguments, params: spec?.params)
       return name == "init" ? type : spec?.type
     default:
       _ = typeOf(callee)
-      checkArguments(arguments, types: nil)
+      checkArguments(arguments, params: nil)
       return nil
     }
   }
@@ -55,12 +58,12 @@ extension DeclarationChecker {
     else {
       let result: String?
       if Self.startsWith("[", type) || APICatalog.types[type] != nil {
-        let spec = APICatalog.table(of: machine.elementless(type)).firstNonProperty[name]
+        let spec = catalogTable(of: machine.elementless(type)).firstNonProperty[name]
         result = spec.map { machine.substituteElement($0.type, in: type) }
       } else {
         result = nil
       }
-      checkArguments(arguments, types: nil)
+      checkArguments(arguments, params: nil)
       return result
     }
     let catalogType = catalogClass.name
@@ -69,7 +72,7 @@ extension DeclarationChecker {
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     // Most calls fit one of today's spellings: the old ones are looked up only when none does.
     if let index = fittingToday(today, have: have, arguments: arguments) {
-      checkArguments(arguments, types: parameterTypes(today[index].params, arguments))
+      checkArguments(arguments, params: today[index].params)
       return machine.substituteElement(today[index].type, in: type)
     }
     let old = table.oldMethods[name] ?? []
@@ -77,7 +80,7 @@ extension DeclarationChecker {
       if table.properties[name] == nil {
         reportMissingMember(catalogType, name: name, range: nameRange)
       }
-      checkArguments(arguments, types: nil)
+      checkArguments(arguments, params: nil)
       return nil
     }
     let choice = chooseOverload(today: today, old: old, have: have, arguments: arguments)
@@ -88,10 +91,10 @@ extension DeclarationChecker {
             have: have, want: fallback.params.map { $0.label },
             defaults: fallback.params.map { $0.hasDefault }, range: range))
       }
-      checkArguments(arguments, types: nil)
+      checkArguments(arguments, params: nil)
       return nil
     }
-    checkArguments(arguments, types: parameterTypes(chosen.params, arguments))
+    checkArguments(arguments, params: chosen.params)
     return machine.substituteElement(chosen.result, in: type)
   }
 
@@ -145,9 +148,9 @@ extension DeclarationChecker {
   mutating func functionCallType(
     _ name: String, arguments: [Argument], range: SourceRange, calleeRange: SourceRange
   ) -> String? {
+    // A local or a member of `self` is found (`identifierType(_:range:)` would report nothing).
     if local(name) != nil || selfContext.members[name] != nil {
-      _ = identifierType(name, range: calleeRange)
-      checkArguments(arguments, types: nil)
+      checkArguments(arguments, params: nil)
       return nil
     }
     let isGlobal = global(name) != nil
@@ -158,20 +161,20 @@ extension DeclarationChecker {
       do {
         let decl = try machine.pickUserFunction(
           decls, name: name, arguments: arguments, range: range)
-        checkArguments(arguments, types: userParameterTypes(decl, arguments))
+        checkArguments(arguments, params: userParameters(decl))
         return decl.returnType?.description ?? "()"
       } catch let failure as ScriptFailure {
         report(failure)
       } catch {}
-      checkArguments(arguments, types: nil)
+      checkArguments(arguments, params: nil)
       return nil
     }
     // What the catalog and the language say of the name, asked once for the questions below.
     let facts = isGlobal ? nil : machine.nameFacts(name)
-    // No variable shadows the name (`typeReference(_:)` without asking again).
+    // No variable shadows the name (`memberBase(_:)`'s question without asking again).
     if let facts, let type = typeNamed(name, facts: facts) {
       let spec = fittingInitializer(of: type, arguments)
-      checkArguments(arguments, types: spec.map { parameterTypes($0.params, arguments) })
+      checkArguments(arguments, params: spec?.params)
       return type
     }
     // A built-in (`print`) is known: asking for its type could only find something else that
@@ -179,9 +182,9 @@ extension DeclarationChecker {
     let isBuiltin =
       facts.map { $0.contains(.builtinFunction) } ?? machine.builtinFunctionNames.contains(name)
     if !isBuiltin, name != "stride" {
-      _ = identifierType(name, range: calleeRange)
+      _ = nonLocalType(name, range: calleeRange)
     }
-    checkArguments(arguments, types: nil)
+    checkArguments(arguments, params: nil)
     return name == "String" ? "String" : nil
   }
 
@@ -192,30 +195,26 @@ extension DeclarationChecker {
     return specs.firstIndex { machine.labelsFit(have, trailing: trailing, $0) }
   }
 
-  /// Each argument's parameter type, matched as the interpreter binds them.
+  /// Each argument's parameter type, matched as the interpreter binds them (what
+  /// `checkArguments(_:params:)` finds as it walks the arguments).
   func parameterTypes(_ params: [ParamSpec], _ arguments: [Argument]) -> [String?] {
-    var types = [String?](repeating: nil, count: arguments.count)
-    var index = 0
-    for param in params where index < arguments.count {
-      let argument = arguments[index]
-      if argument.label == param.label || (argument.isTrailingClosure && param.isFunction) {
-        types[index] = param.type
-        index += 1
-      }
-    }
-    return types
+    var walk = ParameterWalk(params: params)
+    return arguments.map { walk.type(boundBy: $0) }
   }
 
-  func userParameterTypes(_ decl: FunctionDecl, _ arguments: [Argument]) -> [String?] {
-    let params = decl.parameters.map {
+  /// The parameters of the learner's function, as the catalog's are spelled.
+  func userParameters(_ decl: FunctionDecl) -> [ParamSpec] {
+    decl.parameters.map {
       ParamSpec(machine.labelOf($0), $0.type.description, default: $0.defaultValue != nil)
     }
-    return parameterTypes(params, arguments)
   }
 
-  mutating func checkArguments(_ arguments: [Argument], types: [String?]?) {
-    for (index, argument) in arguments.enumerated() {
-      let expected = types.flatMap { index < $0.count ? $0[index] : nil }
+  /// Checks each argument against the type of the parameter of `params` it binds (none when
+  /// `params` is nil), matched as the arguments are walked: no list of the types is made.
+  mutating func checkArguments(_ arguments: [Argument], params: [ParamSpec]?) {
+    var walk = ParameterWalk(params: params ?? [])
+    for argument in arguments {
+      let expected = walk.type(boundBy: argument)
       let type = typeOf(argument.value, expected: expected)
       checkConversion(type, to: expected, of: argument.value, context: .argument)
     }

@@ -18,13 +18,15 @@ extension DeclarationChecker {
     case .implicitMember:
       return expected.map(Self.withoutOptional)
     case .member(let base, let name, let nameRange):
-      if let type = typeReference(base) {
-        return APICatalog.enums[type] != nil ? type : staticPropertyType(type, name)
+      switch memberBase(base) {
+      case .type(let type):
+        return typeMemberType(type, name)
+      case .value(let baseType):
+        return memberType(baseType, name: name, nameRange: nameRange, baseRange: base.range)
       }
-      let baseType = typeOf(base)
-      return memberType(baseType, name: name, nameRange: nameRange, baseRange: base.range)
     case .call(let callee, let arguments):
-      if let overlap = Interpreter.exclusivityViolation(callee: callee, arguments) {
+      // Outside a body nothing is reported: the overlap is not looked for.
+      if reporting, let overlap = Interpreter.exclusivityViolation(callee: callee, arguments) {
         report(overlap)
       }
       return callType(callee, arguments: arguments, range: expr.range, expected: expected)
@@ -135,7 +137,8 @@ extension DeclarationChecker {
       declare(capture.name, type: type, constant: true)
     }
     bodyDepth += 1
-    returnTypes.append(closure.returnType?.description)
+    let savedReturnType = returnType
+    returnType = closure.returnType?.description
     if let parameters = closure.parameters {
       for (index, parameter) in parameters.enumerated() {
         let type =
@@ -150,20 +153,29 @@ extension DeclarationChecker {
     }
     checkBlock(closure.body)
     if reporting, let error = DefiniteInitialization.check(closure.body) { report(error) }
-    returnTypes.removeLast()
+    returnType = savedReturnType
     bodyDepth -= 1
     popScope()
   }
 
   // MARK: - Names
 
-  /// `UIAlertController` in `UIAlertController.Style`, `MyView` in `MyView.self`: a type
-  /// name no variable shadows.
-  mutating func typeReference(_ expr: Expr) -> String? {
-    guard case .identifier(let name) = expr.kind, local(name) == nil,
-      selfContext.members[name] == nil, global(name) == nil
-    else { return nil }
-    return typeNamed(name)
+  /// What the base of a member (`base.name`, `base.name()`) is: a type name no variable
+  /// shadows (`UIAlertController` in `UIAlertController.Style`, `MyView` in `MyView.self`), or
+  /// a value of the type `typeOf(base)` gives. An identifier is looked up among the locals
+  /// once for both questions.
+  mutating func memberBase(_ base: Expr) -> MemberBase {
+    guard case .identifier(let name) = base.kind else { return .value(typeOf(base)) }
+    let found = local(name)
+    if found == nil, selfContext.members[name] == nil, global(name) == nil,
+      let type = typeNamed(name)
+    {
+      return .type(type)
+    }
+    // `typeOf(base)` of the identifier, its local already looked for.
+    guard spend() else { return .value(nil) }
+    if let found { return .value(found.type) }
+    return .value(nonLocalType(name, range: base.range))
   }
 
   /// The type `name` names when no variable shadows it, today's spelling.
@@ -185,13 +197,14 @@ extension DeclarationChecker {
     return machine.splitOld(today).type
   }
 
-  func staticPropertyType(_ type: String, _ name: String) -> String? {
-    APICatalog.table(of: type).staticProperties[name]?.type
-  }
-
   /// The type of a name, or the compiler's error when it is found nowhere.
   mutating func identifierType(_ name: String, range: SourceRange) -> String? {
     if let found = local(name) { return found.type }
+    return nonLocalType(name, range: range)
+  }
+
+  /// `identifierType(_:range:)` of a name no visible scope declares.
+  mutating func nonLocalType(_ name: String, range: SourceRange) -> String? {
     if name == "self" { return selfContext.type }
     if name == "super" || Self.startsWith("$", name) { return nil }
     if let member = selfContext.members[name] { return member }
@@ -203,11 +216,12 @@ extension DeclarationChecker {
       return memberTypeName(in: "ViewController", name: property)
     }
     if let catalogType = selfContext.catalogType,
-      let property = APICatalog.table(of: catalogType).properties[name]
+      let property = catalogTable(of: catalogType).properties[name]
     {
       return property.member.type
     }
-    if isKnownElsewhere(name) || isOpaque || !reporting { return nil }
+    // The cheap questions first: outside a body the name is not looked for elsewhere.
+    if !reporting || isOpaque || isKnownElsewhere(name) { return nil }
     if let declared = laterDeclaration(of: name) {
       report(
         .error(
@@ -246,7 +260,7 @@ extension DeclarationChecker {
     if upcoming.contains(name) || Interpreter.outsideTheSandbox[name] != nil { return true }
     if DeclarationChecker.swiftFunctions.contains(name) { return true }
     if let catalogType = selfContext.catalogType,
-      Self.hasMember(APICatalog.table(of: catalogType), name)
+      Self.hasMember(catalogTable(of: catalogType), name)
     {
       return true
     }
@@ -273,7 +287,8 @@ extension DeclarationChecker {
   /// Every name the body could have meant, for "did you mean".
   func nameCandidates() -> [String] {
     var names: [String] =
-      scopes[scopeBase...].flatMap { $0.locals.keys } + Array(selfContext.members.keys)
+      names[(hasScope ? scopes[scopeBase].firstName : names.count)...].map(\.name)
+      + Array(selfContext.members.keys)
     names += Array(state.globals.keys) + Array(state.functions.keys)
     names += Array(state.world.sceneNames.keys) + ["self"]
     names += Array(upcoming.functions.keys) + Array(upcoming.variables)
@@ -293,7 +308,7 @@ extension DeclarationChecker {
   ) -> String? {
     guard var type = baseType else { return nil }
     if Self.endsWith("!", type) {
-      type.removeLast()
+      type = Self.droppingLastMark(type)
     } else if Self.endsWith("?", type) {
       reportOptionalMember(type, member: name, range: baseRange)
       return nil
@@ -379,12 +394,12 @@ extension DeclarationChecker {
         if state.constants[box] { reportConstant(name, range: target.range, note: true) }
         return globalTypeName(name, range: target.range)
       }
-      return identifierType(name, range: target.range)
+      return nonLocalType(name, range: target.range)
     case .member(let base, let name, let nameRange):
       let baseType = typeOf(base)
       guard var type = baseType else { return nil }
       if Self.endsWith("!", type) {
-        type.removeLast()
+        type = Self.droppingLastMark(type)
       } else if Self.endsWith("?", type) {
         reportOptionalMember(type, member: name, range: base.range)
         return nil

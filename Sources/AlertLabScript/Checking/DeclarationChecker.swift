@@ -20,9 +20,23 @@ struct CheckedLocal {
   var isParameter = false
 }
 
-/// The names one block declares, with what the checker knows of the block.
+/// A name a body declares and what the checker knows of it: one entry of
+/// `DeclarationChecker.names`.
+struct DeclaredName {
+  var name: String
+  var local: CheckedLocal
+}
+
+/// One block, with what the checker knows of it. Its names are those of
+/// `DeclarationChecker.names` from `firstName` up to the next scope's first (all the rest for
+/// the innermost scope).
 struct CheckedScope {
-  var locals: [String: CheckedLocal] = [:]
+  /// Where the block's names begin in `DeclarationChecker.names`.
+  var firstName: Int
+  /// Where each of the block's names was declared last in `DeclarationChecker.names`, once the
+  /// block has more than `DeclarationChecker.scannedNames` names; nil before (the few names
+  /// are compared one by one).
+  var index: [String: Int]?
   /// The block's statements, whose own `let`s and `var`s not yet reached (not in `locals`)
   /// declare their names further down: read only when a name is found nowhere.
   var statements: [Stmt] = []
@@ -53,12 +67,18 @@ struct DeclarationChecker {
   /// Innermost last. Only those from `scopeBase` on are visible: a top-level function or a
   /// method sees no local of the code around it, whose scopes stay below.
   var scopes: [CheckedScope] = []
+  /// The names the scopes declare, in the order declared (so the innermost scope's last). A
+  /// block declares few names: comparing them one by one costs less than hashing the name for
+  /// a dictionary of each scope, and a scope needs no storage of its own.
+  var names: [DeclaredName] = []
   var scopeBase = 0
   var selfContext = SelfContext(type: "ViewController", catalogType: "UIViewController")
   /// How many bodies deep the walk is: errors are reported only inside a body (top-level
   /// statements report theirs when they run).
   var bodyDepth = 0
-  var returnTypes: [String?] = []
+  /// The declared result of the innermost body (nil for none, or outside a body): saved and
+  /// put back around each body, so no list of them is kept.
+  var returnType: String?
   /// The first error reported.
   private(set) var found: Diagnostic?
   /// Whether `found` holds an error: a flag read at every node, not the optional diagnostic.
@@ -118,11 +138,14 @@ struct DeclarationChecker {
 
   mutating func pushScope(_ statements: [Stmt] = []) {
     scopes.append(
-      CheckedScope(statements: statements, opaque: hasScope && scopes[scopes.count - 1].opaque))
+      CheckedScope(
+        firstName: names.count, statements: statements,
+        opaque: hasScope && scopes[scopes.count - 1].opaque))
   }
 
   mutating func popScope() {
-    scopes.removeLast()
+    let first = scopes.removeLast().firstName
+    names.removeLast(names.count &- first)
   }
 
   /// Hides the scopes pushed so far (until `endFreshScopes(_:)`); returns what to pass it.
@@ -136,18 +159,45 @@ struct DeclarationChecker {
     scopeBase = saved
   }
 
+  /// How many names a block holds before they are looked up through an index instead of
+  /// compared one by one (a body of thousands of `let`s stays linear).
+  static let scannedNames = 8
+
+  /// Declares `name` in the innermost scope; a name declared again there replaces the first.
   mutating func declare(_ name: String, type: String?, constant: Bool, parameter: Bool = false) {
     guard name != "_", hasScope else { return }
     let last = scopes.count - 1
-    scopes[last].locals[name] = CheckedLocal(
-      type: type, isConstant: constant, isParameter: parameter)
+    names.append(
+      DeclaredName(
+        name: name, local: CheckedLocal(type: type, isConstant: constant, isParameter: parameter)))
+    let position = names.count - 1
+    if scopes[last].index != nil {
+      scopes[last].index?[name] = position
+    } else if position - scopes[last].firstName >= Self.scannedNames {
+      var index: [String: Int] = [:]
+      for earlier in scopes[last].firstName...position { index[names[earlier].name] = earlier }
+      scopes[last].index = index
+    }
   }
 
+  /// Where the scope at `scope` declares `name` last in `names`, if it does.
+  func position(of name: String, inScope scope: Int) -> Int? {
+    if let index = scopes[scope].index { return index[name] }
+    var position = scope + 1 < scopes.count ? scopes[scope + 1].firstName : names.count
+    let first = scopes[scope].firstName
+    while position > first {
+      position -= 1
+      if names[position].name == name { return position }
+    }
+    return nil
+  }
+
+  /// What the innermost visible scope declaring `name` knows of it.
   func local(_ name: String) -> CheckedLocal? {
-    var index = scopes.count
-    while index > scopeBase {
-      index -= 1
-      if let found = scopes[index].locals[name] { return found }
+    var scope = scopes.count
+    while scope > scopeBase {
+      scope -= 1
+      if let position = position(of: name, inScope: scope) { return names[position].local }
     }
     return nil
   }
@@ -160,7 +210,7 @@ struct DeclarationChecker {
     var index = scopes.count
     while index > scopeBase {
       index -= 1
-      guard scopes[index].locals[name] == nil else { continue }
+      guard position(of: name, inScope: index) == nil else { continue }
       for statement in scopes[index].statements.reversed() {
         if case .variable(let decl) = statement.kind, decl.name == name { return decl.nameRange }
       }
@@ -206,7 +256,7 @@ struct DeclarationChecker {
       checkConditions(conditions)
     case .returnStatement(let expr):
       guard let expr else { return }
-      let expected = returnTypes.last ?? nil
+      let expected = returnType
       let type = typeOf(expr, expected: expected)
       checkConversion(type, to: expected, of: expr, context: .returned)
     case .function(let decl):
@@ -279,7 +329,8 @@ struct DeclarationChecker {
     for accessor in accessors {
       pushScope()
       bodyDepth += 1
-      returnTypes.append(accessor.kind == .get ? type : nil)
+      let savedReturnType = returnType
+      returnType = accessor.kind == .get ? type : nil
       switch accessor.kind {
       case .set, .willSet:
         declare(accessor.parameterName ?? "newValue", type: type, constant: true)
@@ -289,7 +340,7 @@ struct DeclarationChecker {
         break
       }
       checkBody(accessor.body, returning: accessor.kind == .get ? type : nil)
-      returnTypes.removeLast()
+      returnType = savedReturnType
       bodyDepth -= 1
       popScope()
     }
@@ -378,10 +429,10 @@ struct DeclarationChecker {
         parameter.internalName, type: parameter.type.description, constant: !parameter.isInout,
         parameter: true)
     }
-    let returnType = decl.name == "init" ? nil : decl.returnType?.description
-    returnTypes.append(returnType)
+    let savedReturnType = returnType
+    returnType = decl.name == "init" ? nil : decl.returnType?.description
     checkBody(decl.body, returning: returnType)
-    returnTypes.removeLast()
+    returnType = savedReturnType
     bodyDepth -= 1
     popScope()
     endFreshScopes(savedBase)
@@ -420,6 +471,17 @@ struct DeclarationChecker {
     }
   }
 
+  /// Adds what `own` declares to `members` where `members` has no entry for the name (the
+  /// entries there win, as a subclass's over its superclass's): `merge` of `memberTypes(own)`,
+  /// the dictionary built taken as it is when there is nothing to merge it into.
+  static func add(_ own: [Stmt], to members: inout [String: String?]) {
+    if members.isEmpty {
+      members = memberTypes(own)
+    } else {
+      members.merge(memberTypes(own)) { mine, _ in mine }
+    }
+  }
+
   /// What a learner's declared members are, by name.
   static func memberTypes(_ members: [Stmt]) -> [String: String?] {
     var result: [String: String?] = [:]
@@ -453,7 +515,7 @@ struct DeclarationChecker {
         context.isOpaque = inherited.count > 0
         return context
       }
-      context.members.merge(Self.memberTypes(decl.members)) { mine, _ in mine }
+      Self.add(decl.members, to: &context.members)
       parent = decl.inherited.first?.description
     }
     return context
@@ -491,7 +553,7 @@ struct DeclarationChecker {
     } else {
       context = SelfContext(type: type, isOpaque: true)
     }
-    context.members.merge(Self.memberTypes(decl.members)) { mine, _ in mine }
+    Self.add(decl.members, to: &context.members)
     // In a protocol's extension, what the protocol requires is a member of `self`.
     for requirement in state.protocols[type]?.requirements ?? [] {
       context.members[requirement] = context.members[requirement] ?? .some(nil)
@@ -500,6 +562,36 @@ struct DeclarationChecker {
       if let name = UpcomingDeclarations.name(of: earlier) { context.members[name] = .some(nil) }
     }
     checkMembers(decl.members, context: context)
+  }
+}
+
+/// The base of a member, as `DeclarationChecker.memberBase(_:)` finds it.
+enum MemberBase {
+  /// A type's name (today's spelling): `Type.name` is a static member or an enum's case.
+  case type(String)
+  /// A value, of this type when the checker knows it.
+  case value(String?)
+}
+
+/// A call's parameters walked in step with its arguments, as the interpreter binds them:
+/// each argument binds the first parameter after the one the argument before it bound whose
+/// label it has (or a function parameter, for a trailing closure); after an argument that
+/// binds none, none does.
+struct ParameterWalk {
+  let params: [ParamSpec]
+  /// Where the parameter the next argument binds is looked for from.
+  var next = 0
+
+  /// The type of the parameter `argument` binds, nil when it binds none.
+  mutating func type(boundBy argument: Argument) -> String? {
+    while next < params.count {
+      let param = params[next]
+      next &+= 1
+      if argument.label == param.label || (argument.isTrailingClosure && param.isFunction) {
+        return param.type
+      }
+    }
+    return nil
   }
 }
 
