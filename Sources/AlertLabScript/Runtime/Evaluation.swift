@@ -911,7 +911,7 @@ extension Interpreter {
           || target == "UIViewController"
       }
       return APICatalog.isSubclass(APICatalog.catalogType(for: className), of: target)
-        && (APICatalog.types[className] != nil || target == "UIViewController"
+        && (APICatalog.types.contains(className) || target == "UIViewController"
           || target == "NSObject"
           || target == "AnyObject" || target == "Any"
           || className.hasSuffix("PresentationController"))
@@ -1050,7 +1050,7 @@ extension Interpreter {
   }
 
   func isKnownType(_ type: String) -> Bool {
-    APICatalog.types[type] != nil || APICatalog.enums[type] != nil
+    APICatalog.types.contains(type) || APICatalog.enums.contains(type)
   }
 }
 
@@ -1147,11 +1147,11 @@ extension Interpreter {
   }
 
   /// Foundation's old aliases and the enums' old names, with the types they name today.
-  static let typeAliases: [String: String] = {
+  static let typeAliases: NameIndex<String> = {
     var aliases = ["NSTimeInterval": "Double", "TimeInterval": "Double", "NSInteger": "Int"]
     for spec in APICatalog.enums.values {
-      for old in spec.oldNames where APICatalog.enums[old] == nil { aliases[old] = spec.name }
+      for old in spec.oldNames where !APICatalog.enums.contains(old) { aliases[old] = spec.name }
     }
-    return aliases
+    return NameIndex(aliases)
   }()
 }
