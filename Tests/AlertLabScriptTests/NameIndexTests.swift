@@ -6,7 +6,7 @@ import Testing
 
 /// `NameIndex` answers every lookup as a `Dictionary` of the same pairs does (keeping the
 /// first of equal keys), names that are equal in other bytes included, and keeps its entries
-/// in the order given.
+/// in the order given; a `NameFilter` never leaves out a name of its set.
 @Suite struct NameIndexTests {
   /// Pieces of names that share prefixes and lengths, so that probes pass over other keys;
   /// some not ASCII, among them ones Swift finds equal to others (a precomposed `é` and `e`
@@ -89,5 +89,66 @@ import Testing
     }
     for spec in APICatalog.enums.values { #expect(APICatalog.enums[spec.name]?.name == spec.name) }
     #expect(APICatalog.types["UIAlertControllerX"] == nil)
+  }
+
+  @Test(arguments: [false, true])
+  func aFilterHoldsEveryNameOfItsSet(allASCII: Bool) {
+    let pieces = allASCII ? Self.asciiPieces : Self.asciiPieces + Self.otherPieces
+    var leftOut = 0
+    for seed in UInt64(1)...30 {
+      var generator = SplitMix64(seed: seed)
+      let names = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+        generator.text(of: pieces, count: 1...4)
+      }
+      let filter = NameFilter(names)
+      for _ in 0..<300 {
+        let name = generator.text(of: Self.asciiPieces + Self.otherPieces, count: 0...5)
+        if names.contains(name) {
+          #expect(filter.mayContain(name), "\(name)")
+        } else if !filter.mayContain(name) {
+          leftOut += 1
+        }
+      }
+    }
+    // Most names not in a small set are told apart.
+    #expect(leftOut > (allASCII ? 4_000 : 1_000))
+    #expect(!NameFilter().mayContain(""))
+    #expect(!NameFilter([String]()).mayContain("present"))
+  }
+
+  /// A filter of many names, with every bit set, holds them all and tells nothing apart.
+  @Test func aFilterOfManyNamesHoldsThemAll() {
+    let names = (0..<300).map { "name\($0)" }
+    let filter = NameFilter(names)
+    #expect(names.allSatisfy(filter.mayContain))
+    #expect(filter.mayContain("present"))
+  }
+
+  /// The filter of `self`'s function names follows the functions as they are declared,
+  /// replaced and undone.
+  @Test func theFunctionNamesFollowTheFunctions() {
+    let machine = Interpreter(world: World())
+    #expect(!machine.state.functionNames.mayContain("greet"))
+    for source in [
+      "func greet() { print(\"hi\") }", "func wave(_ times: Int) { }",
+      "extension ViewController { @objc func tapped(_ sender: Any) { } }",
+      "func greet() { print(\"hello\") }",
+    ] {
+      let before = machine.state
+      _ = machine.run(source)
+      for name in machine.state.functions.keys {
+        #expect(machine.state.functionNames.mayContain(name), "\(name)")
+        #expect(machine.userFunctions(named: name) != nil, "\(name)")
+      }
+      // Undone, the state's functions and their filter are those from before.
+      let declared = machine.state.functions.keys
+      machine.state = before
+      for name in declared {
+        #expect((machine.userFunctions(named: name) != nil) == (before.functions[name] != nil))
+      }
+      _ = machine.run(source)
+    }
+    #expect(machine.userFunctions(named: "greet")?.count == 1)
+    #expect(machine.userFunctions(named: "present") == nil)
   }
 }

@@ -295,7 +295,9 @@ extension Interpreter {
         return spec.map { substituteElement($0.type, in: type) }
       }
       if case .identifier(let name) = callee.kind {
-        if let decl = state.functions[name]?.first { return decl.returnType?.description ?? "()" }
+        if let decl = userFunctions(named: name)?.first {
+          return decl.returnType?.description ?? "()"
+        }
         if let (made, _) = APICatalog.globals[name], made.kind == .initializer {
           return made.owner
         }

@@ -180,3 +180,48 @@ private func nameFingerprint(bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt64
   hash ^= hash &>> 29
   return (hash, seen & 0x8080_8080_8080_8080 == 0)
 }
+
+/// Which names a set of names may hold, as two bits of each name's `nameFingerprint` in 64 (a
+/// Bloom filter): a name with a bit that is not set is not in the set, found in one pass over
+/// its bytes, where a search of the set compares strings. A name with both bits set may be in
+/// it or not. Names Swift finds equal may differ in bytes (`é`, `e` with a combining accent),
+/// so a name that is not ASCII, or a set with such a name, may hold anything.
+struct NameFilter: Sendable {
+  /// The bits of the names added.
+  private var bits: UInt64 = 0
+  /// True when a name that is not ASCII was added.
+  private var hasOtherNames = false
+
+  /// A filter of no names.
+  init() {}
+
+  /// A filter of `names`.
+  init(_ names: some Sequence<String>) {
+    for name in names { insert(name) }
+  }
+
+  /// Adds `name` to the set.
+  mutating func insert(_ name: String) {
+    let (hash, isASCII) = nameFingerprint(name)
+    bits |= Self.bits(of: hash)
+    hasOtherNames = hasOtherNames || !isASCII
+  }
+
+  /// Two bits of a hash: one picked by its lowest six bits, one by the six above them.
+  @inline(__always)
+  private static func bits(of hash: UInt64) -> UInt64 {
+    (1 &<< (hash & 63)) | (1 &<< ((hash &>> 6) & 63))
+  }
+
+  /// False when no name equal to `name` was added; true when one may have been.
+  @inline(__always)
+  func mayContain(_ name: String) -> Bool {
+    // No name is told apart by a filter of none, or one with every bit set (many names).
+    if bits == 0 { return false }
+    if bits == .max { return true }
+    let (hash, isASCII) = nameFingerprint(name)
+    if !isASCII || hasOtherNames { return true }
+    let wanted = Self.bits(of: hash)
+    return bits & wanted == wanted
+  }
+}
