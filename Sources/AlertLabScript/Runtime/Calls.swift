@@ -195,9 +195,11 @@ extension Interpreter {
 
   /// A type of the catalog, of Swift or of the storyboard, in any era's spelling.
   static func isCatalogTypeName(_ name: String) -> Bool {
-    if APICatalog.types[name] != nil || APICatalog.enums[name] != nil { return true }
+    if APICatalog.types.contains(name) || APICatalog.enums.contains(name) { return true }
     if PopoverState.storyboardControllers[name] != nil { return true }
-    if APICatalog.renamedTypes[name] != nil || APICatalog.renamedEnums[name] != nil { return true }
+    if APICatalog.renamedTypes.contains(name) || APICatalog.renamedEnums.contains(name) {
+      return true
+    }
     return [
       "UIApplication", "UITextField", "UIAlertController", "NSNotification", "Notification",
       "UIColor", "UINib", "Bundle", "UIPopoverController",
@@ -287,7 +289,7 @@ extension Interpreter {
       try addStoredProperties(of: type, to: made)
       return .object(made)
     }
-    if let title = PopoverState.storyboardControllers[type] {
+    if let title = Interpreter.storyboardControllers[type] {
       guard arguments.isEmpty else {
         throw scriptError("AlertLab creates '\(type)' only with '\(type)()'", at: range)
       }
@@ -344,7 +346,7 @@ extension Interpreter {
     }
     if Interpreter.enumNamePrefixes.contains(type) {
       let nested = type + "." + name
-      if APICatalog.enums[nested] != nil { return .type(nested) }
+      if APICatalog.enums.contains(nested) { return .type(nested) }
     }
     // The notification types below all start with N: other types skip comparing with each
     // (comparing strings that differ costs more).
@@ -397,7 +399,7 @@ extension Interpreter {
     let catalogType =
       state.classes[type] != nil && isBackgroundViewClass(type) ? "UIPopoverBackgroundView" : type
     let table = APICatalog.table(of: catalogType)
-    if let (spec, spelling) = table.staticCalls[name], table.staticMethods[name] == nil {
+    if let (spec, spelling) = table.staticCalls[name], !table.staticMethods.contains(name) {
       // `UIDevice.currentDevice()`: a static method of Swift 2 that is a property today.
       guard arguments.isEmpty else {
         throw scriptError("type '\(type)' has no member '\(name)'", at: nameRange)
@@ -407,7 +409,7 @@ extension Interpreter {
       return try spec.run(
         self, MemberUse(member: spec, receiver: .type(type), arguments: [], range: range))
     }
-    guard table.staticMethods[name] != nil || table.oldStaticMethods[name] != nil else {
+    guard table.staticMethods.contains(name) || table.oldStaticMethods.contains(name) else {
       let labels = arguments.map { $0.isTrailingClosure ? nil : $0.label }
       if let refusal = notSimulated(type, name, labels: labels, range: nameRange) {
         throw refusal
@@ -421,16 +423,20 @@ extension Interpreter {
       self, MemberUse(member: spec, receiver: .type(type), arguments: values, range: range))
   }
 
+  /// The storyboard's view controllers and their titles (`PopoverState.storyboardControllers`),
+  /// indexed for `construct`, which asks for every type it makes.
+  static let storyboardControllers = NameIndex(PopoverState.storyboardControllers)
+
   /// Every part of an enum's name before a dot (`UIAlertController` of
   /// `UIAlertController.Style`): only a type among them can have an enum nested in it.
-  static let enumNamePrefixes: Set<String> = {
-    var prefixes: Set<String> = []
+  static let enumNamePrefixes: NameIndex<Void> = {
+    var prefixes: [(String, Void)] = []
     for name in APICatalog.enums.keys {
       for (offset, byte) in name.utf8.enumerated() where byte == UInt8(ascii: ".") {
-        prefixes.insert(String(decoding: name.utf8.prefix(offset), as: UTF8.self))
+        prefixes.append((String(decoding: name.utf8.prefix(offset), as: UTF8.self), ()))
       }
     }
-    return prefixes
+    return NameIndex(prefixes)
   }()
 
   /// `.alert`, `.Cancel`, `.popover`, `.any`: a case of the type the context expects.

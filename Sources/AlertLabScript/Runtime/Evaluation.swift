@@ -239,7 +239,7 @@ extension Interpreter {
     if facts.contains(.operatorFunction) { return .function(.builtin(name)) }
     if name == "super" { return .singleton("super") }
     if let id = sceneObject(named: name) { return .object(id) }
-    if state.functions[name] != nil { return .function(.userFunction(name)) }
+    if userFunctions(named: name) != nil { return .function(.userFunction(name)) }
     if facts.contains(.renamedDelegateBase), let old = renamedFunction(today: name) {
       return .function(.userFunction(old))
     }
@@ -312,7 +312,7 @@ extension Interpreter {
     switch callee.kind {
     case .identifier(let name):
       if box(for: name) == nil {
-        if let decls = state.functions[name] {
+        if let decls = userFunctions(named: name) {
           let decl = try pickUserFunction(decls, name: name, arguments: arguments, range: range)
           let values = try userArguments(decl, arguments)
           let result = try callUser(decl, arguments: values, range: range)
@@ -434,7 +434,8 @@ extension Interpreter {
       return try invokeClosure(
         entry, arguments: arguments, values: values, range: range, index: index)
     case .userFunction(let name):
-      guard let decl = state.functions[name]?.first(where: { $0.parameters.count == values.count })
+      guard
+        let decl = userFunctions(named: name)?.first(where: { $0.parameters.count == values.count })
       else { throw scriptError("no function '\(name)' takes \(values.count) arguments", at: range) }
       return try callUser(decl, arguments: values, range: range)
     case .builtin(let name):
@@ -456,7 +457,7 @@ extension Interpreter {
         guard let entry = state.callables[index] else { return .void }
         return try invoke(entry, arguments: arguments, range: range, index: index)
       case .userFunction(let name):
-        guard let decl = state.functions[name]?.first else { return .void }
+        guard let decl = userFunctions(named: name)?.first else { return .void }
         return try callUser(
           decl, arguments: Array(arguments.prefix(decl.parameters.count)), range: range)
       case .builtin(let name):
@@ -911,7 +912,7 @@ extension Interpreter {
           || target == "UIViewController"
       }
       return APICatalog.isSubclass(APICatalog.catalogType(for: className), of: target)
-        && (APICatalog.types[className] != nil || target == "UIViewController"
+        && (APICatalog.types.contains(className) || target == "UIViewController"
           || target == "NSObject"
           || target == "AnyObject" || target == "Any"
           || className.hasSuffix("PresentationController"))
@@ -1050,7 +1051,7 @@ extension Interpreter {
   }
 
   func isKnownType(_ type: String) -> Bool {
-    APICatalog.types[type] != nil || APICatalog.enums[type] != nil
+    APICatalog.types.contains(type) || APICatalog.enums.contains(type)
   }
 }
 
@@ -1069,7 +1070,7 @@ extension Interpreter {
   /// the compiler checks.
   func checkSelector(_ text: String, range: SourceRange) throws {
     let (name, base, labels) = selectorParts(text)
-    guard let decls = state.functions[base], !decls.isEmpty else {
+    guard let decls = userFunctions(named: base), !decls.isEmpty else {
       let notes =
         Spelling.nearest(base, in: Array(state.functions.keys)).map {
           [Diagnostic.note("did you mean '\($0)'?", at: range)]
@@ -1147,11 +1148,11 @@ extension Interpreter {
   }
 
   /// Foundation's old aliases and the enums' old names, with the types they name today.
-  static let typeAliases: [String: String] = {
+  static let typeAliases: NameIndex<String> = {
     var aliases = ["NSTimeInterval": "Double", "TimeInterval": "Double", "NSInteger": "Int"]
     for spec in APICatalog.enums.values {
-      for old in spec.oldNames where APICatalog.enums[old] == nil { aliases[old] = spec.name }
+      for old in spec.oldNames where !APICatalog.enums.contains(old) { aliases[old] = spec.name }
     }
-    return aliases
+    return NameIndex(aliases)
   }()
 }

@@ -18,7 +18,7 @@ extension Interpreter {
         current = spec.superclass
       } else {
         current =
-          APICatalog.types[APICatalog.catalogType(for: name)] != nil
+          APICatalog.types.contains(APICatalog.catalogType(for: name))
             && APICatalog.catalogType(for: name) != name ? APICatalog.catalogType(for: name) : nil
       }
       steps += 1

@@ -118,7 +118,17 @@ public struct MachineState: Sendable {
   /// Public for the subscript above; its fields are the module's own.
   public struct ProgramFields {
     /// Functions declared on `self` (top level and `extension ViewController`), by base name.
-    var functions: PersistentMap<String, [FunctionDecl]> = [:]
+    var functions: PersistentMap<String, [FunctionDecl]> = [:] {
+      didSet {
+        // The map's own iterator: its `keys` wraps one in an `AnyIterator`, which costs more.
+        var names = NameFilter()
+        for (name, _) in functions { names.insert(name) }
+        functionNames = names
+      }
+    }
+    /// The names of `functions`, kept with them: most names a statement looks up are not
+    /// there, and the filter says so without searching.
+    var functionNames = NameFilter()
     /// Classes the learner declared, by name.
     var classes: PersistentMap<String, ClassDecl> = [:]
     /// Enums the learner declared, by name (their members are also in `classes`).
@@ -633,6 +643,12 @@ public final class Interpreter: CallbackRunner {
     return state.globals[name]
   }
 
+  /// The functions of `self` with the base name `name` (`state.functions[name]`), without a
+  /// search for a name the filter of their names says is not there.
+  func userFunctions(named name: String) -> [FunctionDecl]? {
+    state.functionNames.mayContain(name) ? state.functions[name] : nil
+  }
+
   // MARK: - Assignment
 
   func assign(target: Expr, op: String, valueExpr: Expr) throws {
@@ -993,7 +1009,7 @@ public final class Interpreter: CallbackRunner {
     for name in names {
       let (base, arity) = splitSelector(name)
       let labels = name.contains("(") ? name.split(separator: ":").dropFirst().dropLast() : []
-      if let decl = state.functions[base]?.first(where: { decl in
+      if let decl = userFunctions(named: base)?.first(where: { decl in
         decl.parameters.count == arity
           && zip(decl.parameters.dropFirst(), labels).allSatisfy { labelOf($0.0) == String($0.1) }
       }) {
@@ -1203,7 +1219,7 @@ extension Interpreter {
   func functionTypeName(_ function: FunctionValue) -> String {
     switch function {
     case .userFunction(let name):
-      guard let decl = state.functions[name]?.first else { return "() -> ()" }
+      guard let decl = userFunctions(named: name)?.first else { return "() -> ()" }
       let parameters = decl.parameters.map { $0.type.description }.joined(separator: ", ")
       return "(\(parameters)) -> \(decl.returnType?.description ?? "()")"
     case .closure(let index):

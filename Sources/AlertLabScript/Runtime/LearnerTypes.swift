@@ -47,7 +47,7 @@ extension Interpreter {
         name = decl.inherited.first?.description
       } else {
         name = APICatalog.types[APICatalog.catalogType(for: current)]?.superclass
-        if current != APICatalog.catalogType(for: current), APICatalog.types[current] == nil {
+        if current != APICatalog.catalogType(for: current), !APICatalog.types.contains(current) {
           name = APICatalog.catalogType(for: current)
         }
       }
@@ -124,7 +124,7 @@ extension Interpreter {
     _ receiver: Value, name: String, arguments: [Argument], range: SourceRange
   ) throws -> Value? {
     if case .object(let id) = receiver, id == state.world.rootViewController,
-      let decls = state.functions[name]
+      let decls = userFunctions(named: name)
     {
       // `self.f()`: a top-level function is a method of self.
       let decl = try pickUserFunction(decls, name: name, arguments: arguments, range: range)
@@ -319,7 +319,7 @@ extension Interpreter {
 
   /// True for a learner's class that descends from UIViewController.
   func isViewControllerClass(_ type: String) -> Bool {
-    guard let ancestor = uikitAncestor(of: type), APICatalog.types[ancestor] != nil else {
+    guard let ancestor = uikitAncestor(of: type), APICatalog.types.contains(ancestor) else {
       return false
     }
     return APICatalog.isSubclass(ancestor, of: "UIViewController")

@@ -149,12 +149,12 @@ extension Interpreter {
     }
     let table = memberTable(of: receiver)
     guard let (spec, isOld) = table.properties[name] else {
-      if table.staticProperties[name] != nil {
+      if table.staticProperties.contains(name) {
         throw scriptError(
           "static member '\(name)' cannot be used on instance of type '\(typeName(receiver))'",
           at: range)
       }
-      if table.methods[name] != nil || table.all.contains(where: { $0.name == name }) {
+      if table.methods.contains(name) || table.all.contains(where: { $0.name == name }) {
         throw scriptError(
           "AlertLab does not simulate using the method '\(name)' as a value; call it", at: range)
       }
@@ -189,7 +189,7 @@ extension Interpreter {
     if try setInstanceProperty(object, name: name, value: value, range: range) { return }
     if object == state.world.rootViewController, box(for: name) != nil,
       state.globals[name] != nil,
-      memberTable(of: receiver).properties[name] == nil
+      !memberTable(of: receiver).properties.contains(name)
     {
       // `self.popover = ...`: a top-level variable is a property of self.
       let target = Expr(.identifier(name), range: range)
@@ -295,7 +295,9 @@ extension Interpreter {
         return spec.map { substituteElement($0.type, in: type) }
       }
       if case .identifier(let name) = callee.kind {
-        if let decl = state.functions[name]?.first { return decl.returnType?.description ?? "()" }
+        if let decl = userFunctions(named: name)?.first {
+          return decl.returnType?.description ?? "()"
+        }
         if let (made, _) = APICatalog.globals[name], made.kind == .initializer {
           return made.owner
         }

@@ -43,7 +43,7 @@ extension Interpreter {
     if runLoopConstant(name) != nil { facts.insert(.runLoopConstant) }
     if Interpreter.isCatalogTypeName(name) { facts.insert(.catalogType) }
     if Interpreter.builtinFunctions.contains(name) { facts.insert(.builtinFunction) }
-    if APICatalog.renamedTypes[name] != nil || APICatalog.renamedEnums[name] != nil {
+    if APICatalog.renamedTypes.contains(name) || APICatalog.renamedEnums.contains(name) {
       facts.insert(.renamedType)
     }
     if Interpreter.renamedTodayBases.contains(name) { facts.insert(.renamedDelegateBase) }

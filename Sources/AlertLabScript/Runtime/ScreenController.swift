@@ -20,7 +20,7 @@ extension Interpreter {
   func isViewControllerClassName(_ name: String) -> Bool {
     if Interpreter.viewControllerClasses.contains(name) { return true }
     // An alert controller is presented, never the screen.
-    return APICatalog.types[name] != nil && APICatalog.isSubclass(name, of: "UIViewController")
+    return APICatalog.types.contains(name) && APICatalog.isSubclass(name, of: "UIViewController")
       && !APICatalog.isSubclass(name, of: "UIAlertController")
   }
 

@@ -1,28 +1,28 @@
 import AlertLabKit
 
 /// A type's members with those it inherits, indexed by every spelling, so that finding a
-/// member is a dictionary hit on its declaration.
+/// member is one `NameIndex` lookup of its declaration.
 final class MemberTable: Sendable {
   /// Every member, nearest class first.
   let all: [APIMember]
   /// Instance properties by today's name, then (where no property has it today) by an old one.
-  let properties: [String: (member: APIMember, isOld: Bool)]
+  let properties: NameIndex<(member: APIMember, isOld: Bool)>
   /// Instance methods by today's base name, nearest first.
-  let methods: [String: [APIMember]]
+  let methods: NameIndex<[APIMember]>
   /// Instance methods by an old base name, with that spelling.
-  let oldMethods: [String: [(member: APIMember, spelling: OldSpelling)]]
+  let oldMethods: NameIndex<[(member: APIMember, spelling: OldSpelling)]>
   /// Static methods by today's base name, and by an old one.
-  let staticMethods: [String: [APIMember]]
-  let oldStaticMethods: [String: [(member: APIMember, spelling: OldSpelling)]]
+  let staticMethods: NameIndex<[APIMember]>
+  let oldStaticMethods: NameIndex<[(member: APIMember, spelling: OldSpelling)]>
   /// Static properties by today's name or an old one.
-  let staticProperties: [String: APIMember]
+  let staticProperties: NameIndex<APIMember>
   /// Static properties an old static call stands for (`UIDevice.currentDevice()`).
-  let staticCalls: [String: (member: APIMember, spelling: OldSpelling)]
+  let staticCalls: NameIndex<(member: APIMember, spelling: OldSpelling)>
   let initializers: [APIMember]
   /// The first property (instance or static) or non-property with a name in any spelling,
   /// nearest first: the declared types `staticTypeName` reads.
-  let firstProperty: [String: APIMember]
-  let firstNonProperty: [String: APIMember]
+  let firstProperty: NameIndex<APIMember>
+  let firstNonProperty: NameIndex<APIMember>
 
   init(_ all: [APIMember]) {
     self.all = all
@@ -77,16 +77,16 @@ final class MemberTable: Sendable {
         properties[old.name] = (member, true)
       }
     }
-    self.properties = properties
-    self.methods = methods
-    self.oldMethods = oldMethods
-    self.staticMethods = staticMethods
-    self.oldStaticMethods = oldStaticMethods
-    self.staticProperties = staticProperties
-    self.staticCalls = staticCalls
+    self.properties = NameIndex(properties)
+    self.methods = NameIndex(methods)
+    self.oldMethods = NameIndex(oldMethods)
+    self.staticMethods = NameIndex(staticMethods)
+    self.oldStaticMethods = NameIndex(oldStaticMethods)
+    self.staticProperties = NameIndex(staticProperties)
+    self.staticCalls = NameIndex(staticCalls)
     self.initializers = all.filter { $0.kind == .initializer }
-    self.firstProperty = firstProperty
-    self.firstNonProperty = firstNonProperty
+    self.firstProperty = NameIndex(firstProperty)
+    self.firstNonProperty = NameIndex(firstNonProperty)
   }
 
   static let empty = MemberTable([])
@@ -113,31 +113,27 @@ enum APICatalog {
     .range, .uiScene, .uiWindowScene,
   ]
 
-  static let types: [String: APIClass] = Dictionary(
-    classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  /// The classes by name, in the order of `classes` (the first of a name).
+  static let types = NameIndex(classes.map { ($0.name, $0) })
 
-  static let enums: [String: EnumSpec] = Dictionary(
-    classes.flatMap(\.enums).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  static let enums = NameIndex(classes.flatMap(\.enums).map { ($0.name, $0) })
 
   /// Every type's members with those it inherits, indexed, computed once.
-  static let tables: [String: MemberTable] = Dictionary(
-    uniqueKeysWithValues: types.keys.map { ($0, MemberTable(collectMembers(of: $0))) })
+  static let tables = NameIndex(types.keys.map { ($0, MemberTable(collectMembers(of: $0))) })
 
   /// Old names of types and enums (`NSNotificationCenter`, `UIAlertControllerStyle`).
-  static let renamedTypes: [String: String] = Dictionary(
-    classes.flatMap { type in type.oldNames.map { ($0, type.name) } },
-    uniquingKeysWith: { first, _ in first })
-  static let renamedEnums: [String: String] = Dictionary(
-    enums.values.flatMap { spec in spec.oldNames.map { ($0, spec.name) } },
-    uniquingKeysWith: { first, _ in first })
+  static let renamedTypes = NameIndex(
+    classes.flatMap { type in type.oldNames.map { ($0, type.name) } })
+  static let renamedEnums = NameIndex(
+    enums.values.flatMap { spec in spec.oldNames.map { ($0, spec.name) } })
 
   /// Globals of the old SDKs (`CGRectZero`, `CGRectMake`) and the member each is today.
-  static let globals: [String: (member: APIMember, spelling: OldSpelling)] = Dictionary(
+  static let globals = NameIndex(
     classes.flatMap { type in
       type.members.flatMap { member in
-        member.old.filter { $0.form == .global }.map { ($0.name, (member, $0)) }
+        member.old.filter { $0.form == .global }.map { ($0.name, (member: member, spelling: $0)) }
       }
-    }, uniquingKeysWith: { first, _ in first })
+    })
 
   /// The indexed members of a type (empty for a type the catalog does not have).
   static func table(of typeName: String) -> MemberTable {
@@ -164,9 +160,9 @@ enum APICatalog {
   /// The catalog type used for a class name: a learner's subclass of UIViewController, a
   /// private UIKit subclass, or the name itself.
   static func catalogType(for className: String) -> String {
-    if types[className] != nil { return className }
+    if types.contains(className) { return className }
     // A generic pointer type (`UnsafeMutablePointer<CGRect>`) is its generic type's.
-    if let open = className.firstIndex(of: "<"), types[String(className[..<open])] != nil {
+    if let open = className.firstIndex(of: "<"), types.contains(String(className[..<open])) {
       return String(className[..<open])
     }
     if let renamed = renamedTypes[className] { return renamed }
@@ -189,7 +185,7 @@ enum APICatalog {
 
   /// Type names a learner can write, for completion and suggestions.
   static var typeNames: [String] {
-    (Array(types.keys) + ["Selector"]).sorted()
+    (types.keys + ["Selector"]).sorted()
   }
 
   /// What would make a declaration unreachable: a member declared twice in one class (same

@@ -33,7 +33,7 @@ public enum APIMention: Equatable, Sendable {
     }
     guard parts.count == 2, let type = declaredType(parts[0]) else { return nil }
     let name = parts[1]
-    if name == "self" || APICatalog.enums[type + "." + name] != nil { return .declared }
+    if name == "self" || APICatalog.enums.contains(type + "." + name) { return .declared }
     if labels == nil, APICatalog.enums[type]?.cases.contains(name) == true { return .declared }
     let members = APICatalog.table(of: type).all
     if let labels { return find(name, labels: labels, in: members, type: type) }
@@ -66,7 +66,7 @@ public enum APIMention: Equatable, Sendable {
 
   /// The declared type a name is, today or as an old name.
   static func declaredType(_ name: String) -> String? {
-    if APICatalog.types[name] != nil { return name }
+    if APICatalog.types.contains(name) { return name }
     return APICatalog.renamedTypes[name]
   }
 
