@@ -31,6 +31,17 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     storedOffset = Int32(clamping: offset)
   }
 
+  /// A location the source locator found: its numbers are within an input the parser
+  /// accepts (`Parser.maximumInputBytes`), so they are kept without the clamping, which
+  /// costs a few instructions for each of the two locations of every token. (A larger
+  /// number would wrap, never trap.)
+  @inline(__always)
+  init(locatedLine line: Int, column: Int, offset: Int) {
+    storedLine = Int32(truncatingIfNeeded: line)
+    storedColumn = Int32(truncatingIfNeeded: column)
+    storedOffset = Int32(truncatingIfNeeded: offset)
+  }
+
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     lhs.offset < rhs.offset
   }

@@ -28,7 +28,7 @@ struct SourceLocator {
       if index == target {
         column &+= target &- offset
         offset = target
-        return SourceLocation(line: line, column: column, offset: target)
+        return SourceLocation(locatedLine: line, column: column, offset: target)
       }
     }
     return walk(to: target)
@@ -113,6 +113,6 @@ struct SourceLocator {
     self.column = column
     self.lineStart = lineStart
     offset = index
-    return SourceLocation(line: line, column: column, offset: target)
+    return SourceLocation(locatedLine: line, column: column, offset: target)
   }
 }
