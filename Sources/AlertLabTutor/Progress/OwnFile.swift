@@ -73,8 +73,10 @@ public enum OwnFile {
     guard let directory = opendir(folder) else { return }
     defer { closedir(directory) }
     while let entry = readdir(directory) {
-      let entryName = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      // Read in place up to its NUL: the entry's record may end before the 256 bytes of
+      // `d_name`, so copying the whole field could read past it.
+      let entryName = withUnsafeMutablePointer(to: &entry.pointee.d_name) { field in
+        String(cString: UnsafeRawPointer(field).assumingMemoryBound(to: CChar.self))
       }
       guard let pid = orphanProcess(entryName, of: name), pid != getpid(),
         kill(pid, 0) != 0, errno == ESRCH
