@@ -133,6 +133,9 @@ import Testing
       "func greet() { print(\"hi\") }", "func wave(_ times: Int) { }",
       "extension ViewController { @objc func tapped(_ sender: Any) { } }",
       "func greet() { print(\"hello\") }",
+      // A protocol's default implementation becomes one of self's functions.
+      "protocol Waving { func waveTwice() }\nextension Waving { func waveTwice() { } }\n"
+        + "extension ViewController: Waving { }",
     ] {
       let before = machine.state
       _ = machine.run(source)
@@ -149,6 +152,7 @@ import Testing
       _ = machine.run(source)
     }
     #expect(machine.userFunctions(named: "greet")?.count == 1)
+    #expect(machine.userFunctions(named: "waveTwice")?.count == 1)
     #expect(machine.userFunctions(named: "present") == nil)
   }
 }

@@ -686,6 +686,7 @@ extension Interpreter {
         noteOldTypes(in: function)
         state.functions[function.name, default: []].removeAll { sameSignature($0, function) }
         state.functions[function.name, default: []].append(function)
+        state.functionNames.insert(function.name)
       default:
         throw scriptError(
           "AlertLab simulates functions in an extension of ViewController; "

@@ -118,14 +118,9 @@ public struct MachineState: Sendable {
   /// Public for the subscript above; its fields are the module's own.
   public struct ProgramFields {
     /// Functions declared on `self` (top level and `extension ViewController`), by base name.
-    var functions: PersistentMap<String, [FunctionDecl]> = [:] {
-      didSet {
-        // The map's own iterator: its `keys` wraps one in an `AnyIterator`, which costs more.
-        var names = NameFilter()
-        for (name, _) in functions { names.insert(name) }
-        functionNames = names
-      }
-    }
+    /// Every site that adds to it adds the name to `functionNames` too (no name is ever
+    /// removed), so that declaring a function costs the same however many there are.
+    var functions: PersistentMap<String, [FunctionDecl]> = [:]
     /// The names of `functions`, kept with them: most names a statement looks up are not
     /// there, and the filter says so without searching.
     var functionNames = NameFilter()
@@ -464,6 +459,7 @@ public final class Interpreter: CallbackRunner {
       functionOrigins[decl.name] = inputTag
       state.functions[decl.name, default: []].removeAll { sameSignature($0, decl) }
       state.functions[decl.name, default: []].append(decl)
+      state.functionNames.insert(decl.name)
     case .classDecl(let decl):
       try declareClass(decl, range: statement.range)
     case .extensionDecl(let decl):

@@ -23,6 +23,7 @@ extension Interpreter {
           !(state.functions[function.name] ?? []).contains(where: { sameSignature($0, function) })
         else { continue }
         state.functions[function.name, default: []].append(function)
+        state.functionNames.insert(function.name)
       }
     }
   }

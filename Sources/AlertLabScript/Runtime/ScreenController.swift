@@ -76,6 +76,7 @@ extension Interpreter {
           noteOldTypes(in: function)
           state.functions[function.name, default: []].removeAll { sameSignature($0, function) }
           state.functions[function.name, default: []].append(function)
+          state.functionNames.insert(function.name)
         case .variable(let variable):
           guard !isClassMember(variable.modifiers) else { continue }
           if decl.name == "ViewController",
