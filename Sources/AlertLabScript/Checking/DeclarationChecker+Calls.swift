@@ -11,7 +11,7 @@ extension DeclarationChecker {
       let baseType: String?
       switch memberBase(base) {
       case .type(let type):
-        let spec = catalogTable(of: type).staticMethods[name]?.first
+        let spec = APICatalog.table(of: type).staticMethods[name]?.first
         checkArguments(arguments, params: spec?.params)
         if name == "init" { return type }
         return spec?.type
@@ -38,7 +38,7 @@ extension DeclarationChecker {
       let spec = type.flatMap { owner in
         name == "init"
           ? fittingInitializer(of: owner, arguments)
-          : catalogTable(of: owner).staticMethods[name]?.first
+          : APICatalog.table(of: owner).staticMethods[name]?.first
       }
       checkArguments(arguments, params: spec?.params)
       return name == "init" ? type : spec?.type
@@ -58,7 +58,7 @@ extension DeclarationChecker {
     else {
       let result: String?
       if Self.startsWith("[", type) || APICatalog.types[type] != nil {
-        let spec = catalogTable(of: machine.elementless(type)).firstNonProperty[name]
+        let spec = APICatalog.table(of: machine.elementless(type)).firstNonProperty[name]
         result = spec.map { machine.substituteElement($0.type, in: type) }
       } else {
         result = nil

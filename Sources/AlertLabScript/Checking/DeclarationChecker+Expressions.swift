@@ -216,7 +216,7 @@ extension DeclarationChecker {
       return memberTypeName(in: "ViewController", name: property)
     }
     if let catalogType = selfContext.catalogType,
-      let property = catalogTable(of: catalogType).properties[name]
+      let property = APICatalog.table(of: catalogType).properties[name]
     {
       return property.member.type
     }
@@ -260,7 +260,7 @@ extension DeclarationChecker {
     if upcoming.contains(name) || Interpreter.outsideTheSandbox[name] != nil { return true }
     if DeclarationChecker.swiftFunctions.contains(name) { return true }
     if let catalogType = selfContext.catalogType,
-      Self.hasMember(catalogTable(of: catalogType), name)
+      Self.hasMember(APICatalog.table(of: catalogType), name)
     {
       return true
     }
@@ -329,7 +329,8 @@ extension DeclarationChecker {
       upcoming.types.isEmpty || !upcoming.types.contains(type)
     else { return nil }
     guard memoizes else { return Self.simulatedClass(type) }
-    return Self.simulatedClassMemo.value(type, Self.simulatedClass)
+    return machine.recentSimulatedClasses.value(
+      type, from: Self.simulatedClassMemo, Self.simulatedClass)
   }
 
   /// The simulated UIKit class a type's spelling names (today's name of an old one), with its

@@ -5,54 +5,27 @@ import Synchronization
 /// checker asks the same few questions in every statement (`((UIAlertAction) -> Void)?`'s
 /// parameters, the type of `[UITextField]`'s `first`), and working one out costs far more
 /// than looking it up. Bounded: past `limit` answers it starts again empty.
-///
-/// A memo asked directly (not through an interpreter's `RecentAnswers`, which has slots of its
-/// own) can keep the answers it gave last in a few slots too, picked by the key's `slotHint`
-/// as `RecentAnswers` picks them: a key asked again is compared with the one in its slot
-/// (strings from the same source compare by their storage) instead of being hashed.
-final class SpellingMemo<Key: RecentKey & Hashable & Sendable, Value: Sendable>: Sendable {
-  /// The answers, and the last one given in each slot.
-  private struct Kept {
-    var answers: [Key: Value] = [:]
-    var recent: [(key: Key, value: Value)?]
-  }
-
-  private let kept: Mutex<Kept>
+final class SpellingMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+  private let answers = Mutex<[Key: Value]>([:])
   let limit: Int
-  /// How many slots keep the last answers (a power of two spreads the keys best), 0 for none.
-  let slotCount: Int
 
-  init(limit: Int = 4_096, slots: Int = 0) {
+  init(limit: Int = 4_096) {
     self.limit = limit
-    slotCount = max(slots, 0)
-    kept = Mutex(Kept(recent: Array(repeating: nil, count: max(slots, 0))))
   }
 
   /// The answer for `key`: the kept one, or `compute(key)` kept for next time.
   func value(_ key: Key, _ compute: (Key) -> Value) -> Value {
-    // The key's slot, nil when the memo keeps none.
-    let slot = slotCount > 0 ? key.slotHint & (slotCount &- 1) : nil
-    let known: Value? = kept.withLock { kept in
-      if let slot, let recent = kept.recent[slot], recent.key == key { return recent.value }
-      guard let known = kept.answers[key] else { return nil }
-      if let slot { kept.recent[slot] = (key, known) }
-      return known
-    }
-    if let known { return known }
+    if let known = answers.withLock({ $0[key] }) { return known }
     let value = compute(key)
-    kept.withLock { kept in
-      if kept.answers.count >= limit {
-        kept.answers.removeAll(keepingCapacity: true)
-        kept.recent = Array(repeating: nil, count: slotCount)
-      }
-      kept.answers[key] = value
-      if let slot { kept.recent[slot] = (key, value) }
+    answers.withLock { answers in
+      if answers.count >= limit { answers.removeAll(keepingCapacity: true) }
+      answers[key] = value
     }
     return value
   }
 
   /// How many answers are kept.
-  var count: Int { kept.withLock { $0.answers.count } }
+  var count: Int { answers.withLock { $0.count } }
 }
 
 /// A member of a type, as a key: `first` of `[UITextField]`.
@@ -78,28 +51,21 @@ enum Overload: Hashable, Sendable {
 
 extension DeclarationChecker {
   /// The parameter types of the closure type `type`, from `closureParameterTypes(_:)`.
-  static let closureParameterMemo = SpellingMemo<String, [String]?>(slots: 16)
+  static let closureParameterMemo = SpellingMemo<String, [String]?>()
   /// The type of a property, from `Interpreter.memberTypeName(in:name:)` (the catalog's).
   static let memberTypeMemo = SpellingMemo<MemberSpelling, String?>()
   /// The simulated UIKit class a spelling names, from `simulatedClass(_:)`.
-  static let simulatedClassMemo = SpellingMemo<String, CatalogClass?>(slots: 16)
-  /// A type's members in the catalog, from `APICatalog.table(of:)`.
-  static let catalogTableMemo = SpellingMemo<String, MemberTable>(slots: 16)
+  static let simulatedClassMemo = SpellingMemo<String, CatalogClass?>()
   /// What `Type.name` is when `Type` names a type, from `typeMemberType(_:)`.
-  static let typeMemberMemo = SpellingMemo<MemberSpelling, String?>(slots: 16)
-
-  /// `APICatalog.table(of: type)`, remembered.
-  func catalogTable(of type: String) -> MemberTable {
-    guard memoizes else { return APICatalog.table(of: type) }
-    return Self.catalogTableMemo.value(type, APICatalog.table(of:))
-  }
+  static let typeMemberMemo = SpellingMemo<MemberSpelling, String?>()
 
   /// The type of `Type.name` where `Type` names the type `spelling.type` (see
   /// `typeMemberType(_:)`), remembered.
   func typeMemberType(_ type: String, _ name: String) -> String? {
     let spelling = MemberSpelling(type: type, name: name)
     guard memoizes else { return Self.typeMemberType(spelling) }
-    return Self.typeMemberMemo.value(spelling, Self.typeMemberType)
+    return machine.recentTypeMemberTypes.value(
+      spelling, from: Self.typeMemberMemo, Self.typeMemberType)
   }
 
   /// The type of `Type.name`: an enum's case is of the enum's type, else the type of the
@@ -112,12 +78,13 @@ extension DeclarationChecker {
   /// The parameter types of a function type (see `closureParameterTypes(_:)`), remembered.
   func parameterTypes(ofClosureType type: String) -> [String]? {
     guard memoizes else { return Self.closureParameterTypes(type) }
-    return Self.closureParameterMemo.value(type, Self.closureParameterTypes)
+    return machine.recentClosureParameters.value(
+      type, from: Self.closureParameterMemo, Self.closureParameterTypes)
   }
 
   /// The first initializer of the catalog type `type` whose labels the arguments fit.
   func fittingInitializer(of type: String, _ arguments: [Argument]) -> APIMember? {
-    let specs = catalogTable(of: type).initializers
+    let specs = APICatalog.table(of: type).initializers
     return fittingSpec(specs, arguments).flatMap { $0 < specs.count ? specs[$0] : nil }
   }
 

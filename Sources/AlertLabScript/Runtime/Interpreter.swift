@@ -271,11 +271,15 @@ public final class Interpreter: CallbackRunner {
   /// The catalog's member tables of classes, the written types' shapes, the names' facts and
   /// the catalog's member types this interpreter asked for last, kept in front of the
   /// process's memos (`catalogTableMemo`, `TypeShape.memo`, `NameFacts.memo`,
-  /// `DeclarationChecker.memberTypeMemo`).
+  /// `DeclarationChecker.memberTypeMemo`); and those its declaration checker asks for
+  /// (`DeclarationChecker.typeMemberMemo`, `closureParameterMemo`, `simulatedClassMemo`).
   let recentCatalogTables = RecentAnswers<String, MemberTable>()
   let recentShapes = RecentAnswers<String, TypeShape>()
   let recentNameFacts = RecentAnswers<String, NameFacts>()
   let recentMemberTypes = RecentAnswers<MemberSpelling, String?>()
+  let recentTypeMemberTypes = RecentAnswers<MemberSpelling, String?>()
+  let recentClosureParameters = RecentAnswers<String, [String]?>()
+  let recentSimulatedClasses = RecentAnswers<String, CatalogClass?>()
 
   public init(state: MachineState) {
     self.state = state
