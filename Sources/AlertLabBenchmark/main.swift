@@ -120,6 +120,9 @@ func keptBlock(_ index: Int) -> String {
 /// The numbers of live objects the scale figure measures at.
 let scaleSizes = [100, 1_000, 10_000]
 
+/// How many turns the sizes of the scale figure take, each measured for a slice of the time.
+let scaleRounds = 10
+
 /// What the command line asked for.
 struct BenchmarkOptions {
   /// The least time each measurement runs for.
@@ -159,6 +162,18 @@ struct Measurement {
   var secondsByStatement: [Double] = []
 
   var statementsPerSecond: Double { seconds > 0 ? Double(statements) / seconds : 0 }
+
+  /// Count `other`'s work in with this one's: two slices of one measurement.
+  mutating func add(_ other: Measurement) {
+    statements += other.statements
+    runs += other.runs
+    failures += other.failures
+    firstFailure = firstFailure ?? other.firstFailure
+    seconds += other.seconds
+    drawnBytes &+= other.drawnBytes
+    drawingCalls += other.drawingCalls
+    drawingsMade += other.drawingsMade
+  }
 }
 
 /// The figures the issue asks for.
@@ -321,29 +336,47 @@ func grownState(objects: Int) -> MachineState? {
 
 /// The scale figure: the article script's rate, without and with drawing, from a state with
 /// each number of live objects; the ratio of the largest to the smallest; false when a
-/// statement failed.
+/// statement failed. The sizes take turns in `scaleRounds` short slices, so a machine that
+/// runs faster or slower for a few seconds moves every size alike and the ratio compares
+/// like with like.
 func reportScale(
   _ script: String, seconds: Double, sizes: [Int], runs: Int?, whole: Bool
 ) -> Int {
   print("scale: the article script run with many objects alive (kept in variables)")
-  var rates: [Int: Double] = [:]
   var failures = 0
+  var starts: [(size: Int, state: MachineState)] = []
   for size in sizes {
     guard let start = grownState(objects: size) else {
       print("  warning: the statements that make \(size) objects failed")
       failures += 1
       continue
     }
-    let plain = measure(
-      script, drawing: false, seconds: seconds / 2, runs: runs, from: start)
-    let drawn = measure(
-      script, drawing: true, seconds: seconds / 2, runs: runs, from: start, whole: whole)
+    starts.append((size, start))
+  }
+  // Counting instructions (`--runs`) wants the same work once, not in slices.
+  let rounds = runs == nil ? scaleRounds : 1
+  let slice = seconds / 2 / Double(rounds)
+  var plain = Array(repeating: Measurement(), count: starts.count)
+  var drawn = Array(repeating: Measurement(), count: starts.count)
+  for _ in 0..<rounds {
+    for (index, start) in starts.enumerated() {
+      plain[index].add(
+        measure(script, drawing: false, seconds: slice, runs: runs, from: start.state))
+      drawn[index].add(
+        measure(
+          script, drawing: true, seconds: slice, runs: runs, from: start.state, whole: whole))
+    }
+  }
+  var rates: [Int: Double] = [:]
+  for (index, start) in starts.enumerated() {
+    let plain = plain[index]
+    let drawn = drawn[index]
     failures += plain.failures + drawn.failures
-    rates[size] = plain.statementsPerSecond
+    rates[start.size] = plain.statementsPerSecond
     let runMet = plain.statementsPerSecond >= Target.runStatementsPerSecond
     let drawMet = drawn.statementsPerSecond >= Target.drawStatementsPerSecond
     print(
-      "  \(grouped(Double(start.world.nextID - 1))) objects: "
+      "  \(grouped(Double(start.state.world.nextID - 1))) objects: "
         + "\(grouped(plain.statementsPerSecond)) statements/s (\(verdict(runMet))), "
         + "\(grouped(drawn.statementsPerSecond)) with drawing (\(verdict(drawMet)))")
   }
