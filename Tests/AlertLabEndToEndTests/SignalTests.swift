@@ -48,7 +48,7 @@ import Testing
     for _ in 0..<10 where !stopped {
       try shell.type("work()\r")
       try shell.waitFor("work()\n")
-      try? shell.waitFor("never shown", timeout: .milliseconds(300))
+      _ = try? shell.waitFor("never shown", timeout: .milliseconds(300))
       try shell.send("\u{3}")
       let answer = try shell.waitFor(Self.prompt, timeout: .seconds(60))
       stopped = answer.contains("interrupted: AlertLab stopped this statement (Ctrl-C)")

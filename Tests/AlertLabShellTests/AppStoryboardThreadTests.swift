@@ -172,4 +172,13 @@ import Testing
     #expect(waited.hasSuffix("The clock is at 3 s: 4 pieces of work ran, nothing is waiting.\n"))
     #expect(session.submit("print(log)") == "[\"half\", \"bg\", \"two\", \"three\"]\n")
   }
+
+  @Test func swift2SerialQueueAttributeIsNil() {
+    var session = makeSession()
+    let made = session.submit(
+      "let queue = dispatch_queue_create(\"com.example.work\", DISPATCH_QUEUE_SERIAL)")
+    #expect(!made.contains("error"), "\(made)")
+    #expect(session.submit("print(DISPATCH_QUEUE_CONCURRENT == nil)") == "true\n")
+    #expect(session.submit("dispatch_async(queue) { print(\"ran\") }").contains("ran\n"))
+  }
 }

@@ -217,7 +217,7 @@ import Testing
   }
 
   @Test func theBannerFitsEightyColumnsAndKnowsAReturningLearner() {
-    var fresh = session(width: 80)
+    let fresh = session(width: 80)
     let banner = fresh.banner
     #expect(rows(banner).count == 3)
     #expect(rows(banner).allSatisfy { DisplayWidth.of($0) <= 80 })

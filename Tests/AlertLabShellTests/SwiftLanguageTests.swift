@@ -173,11 +173,15 @@ import Testing
       "print([1, 2, 3].reduce(10) { $0 + $1 })",
       "print(names.firstIndex(of: \"a\") ?? -1, names.indexOf(\"c\") ?? -1)",
       "print(\", \".join(names))",
+      "print(names.firstIndex(of: \"z\") == nil, names.indexOf(\"z\") ?? -1)",
     ])
     #expect(output.contains("[\"a\", \"b\", \"c\"] c-b-a\n"))
     #expect(output.contains("16\n"))
     #expect(output.contains("1 2\n"))
     #expect(output.contains("b, a, c\n"))
+    // Not found is nil, as in Swift, not a missing method.
+    #expect(output.contains("true -1\n"))
+    #expect(!output.contains("error"))
     #expect(output.contains("'indexOf(_:)' is 'firstIndex(of:)'"))
   }
 }

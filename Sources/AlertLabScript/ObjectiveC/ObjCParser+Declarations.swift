@@ -71,7 +71,7 @@ extension ObjCParser {
     if !isClassMethod, let superclass,
       let member = ObjCImport.instanceMember(selector, of: ObjCImport.swiftType(superclass)),
       member.kind == .method,
-      member.name != first || member.labels.dropFirst().contains { $0 != nil }
+      member.name != first || member.labels.dropFirst().contains(where: { $0 != nil })
     {
       // `observeValueForKeyPath:ofObject:change:context:` overrides UIKit's
       // `observeValue(forKeyPath:of:change:context:)`: the Swift name and labels are UIKit's.

@@ -91,7 +91,7 @@ extension Interpreter {
       if name == "index" { noteSpelling("index(of:)", today: "firstIndex(of:)") }
       let wanted = try eval(arguments[0].value, expected: element)
       return try items.firstIndex { try equal($0, wanted, range: range) }.map { .some(.int($0)) }
-        ?? .none
+        ?? Value.none
     case ("firstIndex", ["where"]):
       let body = try closure(0)
       for (index, item) in items.enumerated() where try test(item, with: body, range: range) {

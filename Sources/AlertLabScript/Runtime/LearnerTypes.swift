@@ -390,7 +390,7 @@ extension Interpreter {
     convenienceInits.append(type)
     defer { convenienceInits.removeLast() }
     var made: Value = .none
-    _ = try inFrame(returnType: nil, instance: nil, selfValue: .none, range: range) {
+    _ = try inFrame(returnType: nil, instance: nil, selfValue: nil, range: range) {
       _ = try runFunctionBody(decl, arguments: values)
       made = (selfStack.last ?? nil) ?? .none
     }
@@ -405,7 +405,9 @@ extension Interpreter {
   func delegatingInit(_ arguments: [Argument], range: SourceRange, calleeRange: SourceRange)
     throws -> Value?
   {
-    guard let type = convenienceInits.last, case .none? = selfStack.last else { return nil }
+    guard let type = convenienceInits.last, let top = selfStack.last, top == nil else {
+      return nil
+    }
     convenienceInits.append("")
     defer { convenienceInits.removeLast() }
     let made = try construct(type, arguments: arguments, range: range, calleeRange: calleeRange)

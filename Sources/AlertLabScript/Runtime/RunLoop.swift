@@ -25,7 +25,7 @@ extension Interpreter {
     case "QOS_CLASS_USER_INTERACTIVE", "QOS_CLASS_USER_INITIATED", "QOS_CLASS_DEFAULT",
       "QOS_CLASS_UTILITY", "QOS_CLASS_BACKGROUND":
       return .int(0)
-    case "DISPATCH_QUEUE_SERIAL", "DISPATCH_QUEUE_CONCURRENT": return .none
+    case "DISPATCH_QUEUE_SERIAL", "DISPATCH_QUEUE_CONCURRENT": return Value.none
     default: return nil
     }
   }

@@ -113,7 +113,7 @@ extension Interpreter {
 
   /// `the "+" item`, `the "Show Sheet" button`.
   func controlName(_ id: ObjectID) -> String {
-    if let item = state.world.barButtonItems[id] { return "the \"\(item.title ?? "")\" item" }
+    if let item = state.world.barButtonItems[id] { return "the \"\(item.title)\" item" }
     if let view = state.world.views[id], view.className != "UIButton" {
       let kind = view.className == "UILabel" ? "label" : "text field"
       return "a \(kind) added to the view (the scene had none, a storyboard would)"
