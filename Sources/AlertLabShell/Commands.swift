@@ -310,6 +310,9 @@ extension Session {
     checkGoals(into: &out)
   }
 
+  /// The column the commands' summaries start at in `:help`, and wrap back to.
+  var helpColumn: Int { 30 }
+
   mutating func help(_ topic: String?, into out: inout Output) {
     if let topic {
       let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
@@ -325,7 +328,8 @@ extension Session {
     out.text(text(.helpIntro))
     for command in Session.commands + Session.lessonCommands {
       let head = (":" + command.name + " " + command.arguments).trimmed
-      out.text("  " + head.padding(to: 28) + text(.summary(command.command)))
+      out.text(
+        "  " + head.padding(to: 28) + text(.summary(command.command)), hanging: helpColumn)
     }
     out.prose(text(Reply.simulatorConditions))
     out.prose(text(Reply.collectionOrder))

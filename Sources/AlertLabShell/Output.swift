@@ -79,9 +79,10 @@ struct Output {
     }
   }
 
-  /// Prose that holds text from a learner, a lesson or a file, escaped first.
-  mutating func text(_ paragraph: String) {
-    prose(escapeForTerminal(paragraph))
+  /// Prose that holds text from a learner, a lesson or a file, escaped first; `hanging` as in
+  /// `prose`.
+  mutating func text(_ paragraph: String, hanging: Int? = nil) {
+    prose(escapeForTerminal(paragraph), hanging: hanging)
   }
 
   /// A line that holds text from a learner, a lesson or a file, escaped first.
@@ -139,14 +140,18 @@ struct Output {
   }
 
   /// Prose wrapped at word boundaries to the terminal's width (by display width); a wrapped
-  /// line keeps the indentation it started with.
-  mutating func prose(_ paragraph: String) {
+  /// line keeps the indentation it started with, or starts at column `hanging` when that
+  /// leaves at least 20 columns (a list of names whose descriptions wrap under themselves).
+  mutating func prose(_ paragraph: String, hanging: Int? = nil) {
     guard let width, width > 20 else {
       raw(paragraph)
       return
     }
     for line in paragraph.split(separator: "\n", omittingEmptySubsequences: false) {
       let indent = String(line.prefix { $0 == " " })
+      let wrapIndent =
+        hanging.map { $0 >= 0 && width - $0 >= 20 ? String(repeating: " ", count: $0) : indent }
+        ?? indent
       var current = indent
       var currentWidth = indent.count
       var empty = true
@@ -168,8 +173,8 @@ struct Output {
           let pieceWidth = DisplayWidth.of(String(piece))
           if !empty, currentWidth + space + pieceWidth > width {
             raw(current)
-            current = indent
-            currentWidth = indent.count
+            current = wrapIndent
+            currentWidth = wrapIndent.count
             empty = true
           }
           if !empty && space == 1 {

@@ -165,6 +165,19 @@ import Testing
         == "No lesson '17'. The lessons are numbered 1 to 16. :lessons lists them.\n")
   }
 
+  @Test func theHelpListWrapsUnderItsSummaries() throws {
+    var shell = session(width: 80)
+    let lines = rows(shell.submit(":help"))
+    let lang = try #require(lines.firstIndex { $0.hasPrefix("  :lang en|zh|hi") })
+    let next = lines[lang + 1]
+    #expect(next.hasPrefix(String(repeating: " ", count: 30)) && next.last == ")", "\(next)")
+    #expect(lines.allSatisfy { $0.count <= 80 })
+    // A terminal too narrow for the column wraps to the line's own indentation.
+    var narrow = session(width: 40)
+    let narrowLines = rows(narrow.submit(":help"))
+    #expect(!narrowLines.contains { $0.hasPrefix(String(repeating: " ", count: 21)) })
+  }
+
   @Test func unknownCommandsSuggestOnlyWhatIsClose() {
     var shell = session()
     #expect(shell.submit(":foo") == "Unknown command ':foo'. :help lists the commands.\n")
