@@ -5,8 +5,8 @@ import Testing
 
 extension ObjectTable {
   /// Checks the trie below the root: every node's bitmap marks exactly its used slots and
-  /// `occupied` counts them, leaves are at level 0 only, no empty node is kept, and the
-  /// entries add up to `count`.
+  /// `occupied` counts them, leaves are at level 0 only, no empty node is kept, the tail
+  /// is above every block of the trie, and the entries add up to `count`.
   func checkInvariants() -> Bool {
     func check(_ node: Node, level: Int) -> Int? {
       guard node.capacity >= ObjectTable.width else { return nil }
@@ -29,8 +29,29 @@ extension ObjectTable {
       }
       return used == node.occupied && used > 0 ? entries : nil
     }
-    guard let root else { return storedCount == negative.count }
-    return check(root, level: shift).map { $0 + negative.count == storedCount } ?? false
+    // The tail: a leaf whose bitmap marks its slots (it may be empty), above every block of
+    // the trie.
+    var inTail = 0
+    if let tail {
+      let slots = 0..<ObjectTable.width
+      let used = slots.filter { tail.slot($0, as: Entry.self) != nil }.count
+      guard used == tail.occupied, tailBase >= 0, tailBase & ObjectTable.mask == 0 else {
+        return false
+      }
+      inTail = used
+      var below = true
+      if let root {
+        _ = ObjectTable.allKeys(in: root, base: 0, level: shift) {
+          below = below && $0.rawValue < tailBase
+          return true
+        }
+      }
+      guard below else { return false }
+    } else if root != nil {
+      return false
+    }
+    guard let root else { return storedCount == negative.count + inTail }
+    return check(root, level: shift).map { $0 + negative.count + inTail == storedCount } ?? false
   }
 }
 
@@ -177,6 +198,33 @@ struct ObjectTableTests {
     }
     .count
     #expect(sameLeaves == ObjectTable<String>.width - 1)
+    #expect(original.checkInvariants() && copy.checkInvariants())
+  }
+
+  @Test("the objects made last live in the tail: changing one in a copy copies one leaf")
+  func recentIdsChangeInTheTail() {
+    var original = ObjectTable<String>()
+    for id in 1...5_000 { original[ObjectID(id)] = "v\(id)" }
+    #expect(original.tailBase == 4_992 && original.tail?.occupied == 9)
+    var copy = original
+    copy[ObjectID(4_999)] = "changed"
+    copy.modify(ObjectID(4_995)) { $0 += "!" }
+    // The trie is not touched; the tail alone was copied.
+    #expect(copy.root === original.root && copy.tail !== original.tail)
+    #expect(original[ObjectID(4_999)] == "v4999" && copy[ObjectID(4_999)] == "changed")
+    #expect(original[ObjectID(4_995)] == "v4995" && copy[ObjectID(4_995)] == "v4995!")
+    // An id past the tail's block puts the tail into the trie and starts a new one; the
+    // original still has its own.
+    copy[ObjectID(5_100)] = "far"
+    #expect(copy.tailBase == 5_088 && copy.tail?.occupied == 1)
+    #expect(copy[ObjectID(4_999)] == "changed" && copy[ObjectID(5_100)] == "far")
+    #expect(original.tailBase == 4_992 && original[ObjectID(5_100)] == nil)
+    // Emptied, the tail stays, so an id below it still goes into the trie.
+    copy[ObjectID(5_100)] = nil
+    copy[ObjectID(5_050)] = "below"
+    #expect(copy.tailBase == 5_088 && copy.tail?.occupied == 0)
+    #expect(Array(copy.keys.suffix(2)) == [ObjectID(5_000), ObjectID(5_050)])
+    #expect(copy.count == 5_001 && original.count == 5_000)
     #expect(original.checkInvariants() && copy.checkInvariants())
   }
 

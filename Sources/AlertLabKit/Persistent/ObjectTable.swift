@@ -7,6 +7,11 @@
 /// copied leaf costs 32 pointers, whatever the size of the value. Ids below zero (none is
 /// handed out; `ObjectID(0)` stands for "no object" in places) live in a sorted map beside it.
 ///
+/// The leaf of the highest block of 32 ids used so far, the tail, is held beside the trie
+/// rather than in it: the objects made last are the ones changed most, and changing one in
+/// a copy copies that leaf alone, however many objects the trie holds. When an id beyond the
+/// tail's block is stored, the tail goes into the trie and a new one starts.
+///
 /// Its interface is `PersistentMap`'s; it iterates in id order, so what is printed from it is
 /// the same on every run.
 public struct ObjectTable<Value> {
@@ -25,6 +30,11 @@ public struct ObjectTable<Value> {
   @usableFromInline var root: Node?
   /// The bit the root's slots start at: the root covers ids below `1 << (shift + bits)`.
   @usableFromInline var shift = 0
+  /// The leaf for the ids from `tailBase` to `tailBase + width - 1`, which the trie has no
+  /// node for; every block in the trie is below it. Nil only while nothing was stored at or
+  /// above zero; kept when emptied, so that the trie never holds a block above it.
+  @usableFromInline var tail: Node?
+  @usableFromInline var tailBase = 0
   @usableFromInline var storedCount = 0
   /// Entries with ids below zero.
   @usableFromInline var negative = PersistentMap<ObjectID, Value>()
@@ -93,6 +103,7 @@ public struct ObjectTable<Value> {
   @inlinable
   func entry(_ key: ObjectID) -> Entry? {
     let id = key.rawValue
+    if id & ~Self.mask == tailBase, let tail { return tail.slot(id & Self.mask, as: Entry.self) }
     guard id >= 0, let root, id >> (shift + Self.bits) == 0 else { return nil }
     return withExtendedLifetime(root) {
       Node.unretainedLeaf(below: root, shift: shift, index: id)?._withUnsafeGuaranteedRef {
@@ -111,8 +122,32 @@ public struct ObjectTable<Value> {
       if old == nil { storedCount += 1 }
       return old
     }
+    let block = id & ~Self.mask
+    if tail == nil || block > tailBase {
+      // A block beyond the tail's: the tail goes into the trie, unless it is empty.
+      if let full = tail, full.bitmap != 0 { pushTail(full) }
+      tail = Node.make()
+      tailBase = block
+    }
+    let old: Value?
+    if block == tailBase {
+      Self.makeUnique(&tail)
+      let index = id & Self.mask
+      old = tail?.slot(index, as: Entry.self)?.value
+      tail?.setSlot(index, to: Entry(value))
+    } else {
+      reach(id)
+      old = Self.insert(&root, level: shift, id: id, entry: Entry(value))
+    }
+    if old == nil { storedCount += 1 }
+    return old
+  }
+
+  /// Makes the trie's root cover `id`, growing it a level at a time.
+  @inlinable
+  mutating func reach(_ id: Int) {
     if root == nil {
-      // An empty table starts at the height its first id needs.
+      // An empty trie starts at the height its first id needs.
       shift = 0
       while id >> (shift + Self.bits) != 0 { shift += Self.bits }
     }
@@ -122,9 +157,13 @@ public struct ObjectTable<Value> {
       root = grown
       shift += Self.bits
     }
-    let old = Self.insert(&root, level: shift, id: id, entry: Entry(value))
-    if old == nil { storedCount += 1 }
-    return old
+  }
+
+  /// Puts the tail's leaf into the trie, where its block goes.
+  @inlinable
+  mutating func pushTail(_ leaf: Node) {
+    reach(tailBase)
+    Self.insertLeaf(&root, level: shift, base: tailBase, leaf: leaf)
   }
 
   /// Changes the value for `key` where it is stored, through `change`, and returns what
@@ -147,6 +186,9 @@ public struct ObjectTable<Value> {
       return try change(&value)
     }
     guard entry(key) != nil else { return nil }
+    if id & ~Self.mask == tailBase, tail != nil {
+      return try Self.modify(&tail, level: 0, id: id, change)
+    }
     return try Self.modify(&root, level: shift, id: id, change)
   }
 
@@ -161,7 +203,16 @@ public struct ObjectTable<Value> {
       return old
     }
     guard lookup(key) != nil else { return nil }
-    let old = Self.remove(&root, level: shift, id: id)
+    let old: Value?
+    if id & ~Self.mask == tailBase, tail != nil {
+      // The tail stays when emptied (see `tail`).
+      Self.makeUnique(&tail)
+      let index = id & Self.mask
+      old = tail?.slot(index, as: Entry.self)?.value
+      tail?.setSlot(index, to: nil)
+    } else {
+      old = Self.remove(&root, level: shift, id: id)
+    }
     if old != nil { storedCount -= 1 }
     if root == nil { shift = 0 }
     return old
@@ -172,6 +223,8 @@ public struct ObjectTable<Value> {
   public mutating func removeAll() {
     root = nil
     shift = 0
+    tail = nil
+    tailBase = 0
     storedCount = 0
     negative = [:]
   }
@@ -180,7 +233,7 @@ public struct ObjectTable<Value> {
   /// copied from the other. O(1); false does not mean the contents differ.
   @inlinable
   public func isIdentical(to other: ObjectTable) -> Bool {
-    root === other.root && negative.isIdentical(to: other.negative)
+    root === other.root && tail === other.tail && negative.isIdentical(to: other.negative)
   }
 
   /// A table with the same ids whose values are `transform` of these.
@@ -236,6 +289,22 @@ public struct ObjectTable<Value> {
     let old = insert(&child, level: level - bits, id: id, entry: entry)
     node.setSlot(index, to: child)
     return old
+  }
+
+  /// Stores the leaf `leaf` for the block at `base` below `slot` (a node at `level`), where
+  /// the trie has none.
+  @inlinable
+  static func insertLeaf(_ slot: inout Node?, level: Int, base: Int, leaf: Node) {
+    if level == 0 {
+      slot = leaf
+      return
+    }
+    if slot == nil { slot = Node.make() } else { makeUnique(&slot) }
+    guard let node = slot else { return }
+    let index = (base >> level) & mask
+    var child = takeChild(node, index)
+    insertLeaf(&child, level: level - bits, base: base, leaf: leaf)
+    node.setSlot(index, to: child)
   }
 
   /// Changes the value at `id` below `slot` (a node at `level`) in place, copying what is
@@ -294,7 +363,9 @@ extension ObjectTable: Sequence {
     @inlinable
     init(_ table: ObjectTable) {
       negative = table.negative.makeIterator()
-      if let root = table.root { stack = [(root, 0, 0, table.shift)] }
+      // The last is walked first: the trie, then the tail, whose ids are above the trie's.
+      if let tail = table.tail { stack.append((tail, 0, table.tailBase, 0)) }
+      if let root = table.root { stack.append((root, 0, 0, table.shift)) }
     }
 
     @inlinable
@@ -339,8 +410,9 @@ extension ObjectTable: Sequence {
   @discardableResult
   public func allKeys(_ body: (ObjectID) -> Bool) -> Bool {
     for (key, _) in negative where !body(key) { return false }
-    guard let root else { return true }
-    return Self.allKeys(in: root, base: 0, level: shift, body)
+    if let root, !Self.allKeys(in: root, base: 0, level: shift, body) { return false }
+    guard let tail else { return true }
+    return Self.allKeys(in: tail, base: tailBase, level: 0, body)
   }
 
   @inlinable
