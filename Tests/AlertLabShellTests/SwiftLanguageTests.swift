@@ -182,6 +182,12 @@ import Testing
     // Not found is nil, as in Swift, not a missing method.
     #expect(output.contains("true -1\n"))
     #expect(!output.contains("error"))
+    var session = makeSession()
+    _ = session.submit("let names = [\"b\", \"a\"]")
+    #expect(session.submit("let missing = names.firstIndex(of: \"z\")") == "missing: Int? = nil\n")
+    #expect(session.submit("let found = names.firstIndex(of: \"a\")") == "found: Int? = 1\n")
+    #expect(
+      session.submit("let none = names.firstIndex(where: { $0 == \"q\" })") == "none: Int? = nil\n")
     #expect(output.contains("'indexOf(_:)' is 'firstIndex(of:)'"))
   }
 }

@@ -6,6 +6,19 @@ import AlertLabKit
 // `stride`. Each element a closure is called for is a step of work.
 
 extension Interpreter {
+  /// The result types of the methods below whose result may be nil, by name and argument
+  /// labels as `callCollectionMethod` matches them, for an array: what
+  /// `let i = names.firstIndex(of: "z")` shows beside `nil` (`i: Int? = nil`), where the
+  /// value alone does not say.
+  static func collectionMethodResultType(_ name: String, labels: [String?]) -> String? {
+    switch (name, labels) {
+    case ("firstIndex", ["of"]), ("index", ["of"]), ("indexOf", [nil]), ("firstIndex", ["where"]):
+      return "Int?"
+    default:
+      return nil
+    }
+  }
+
   /// A collection method called on an array, a range or a string; nil when it is not one.
   func callCollectionMethod(
     _ receiver: Value, name: String, arguments: [Argument], range: SourceRange

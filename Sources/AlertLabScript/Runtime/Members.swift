@@ -285,14 +285,17 @@ extension Interpreter {
       // `self.popover`, `self.button`: a top-level variable or a scene outlet.
       guard stripOptional(baseType) == "ViewController" else { return nil }
       return staticTypeName(of: Expr(.identifier(name), range: nameRange))
-    case .call(let callee, _):
+    case .call(let callee, let arguments):
       if case .member(let base, let name, _) = callee.kind,
         let baseType = staticTypeName(of: base)
       {
         let type = stripOptional(baseType)
         let spec = APICatalog.table(of: APICatalog.catalogType(for: elementless(type)))
           .firstNonProperty[name]
-        return spec.map { substituteElement($0.type, in: type) }
+        if let spec { return substituteElement(spec.type, in: type) }
+        guard type.hasPrefix("[") else { return nil }
+        let labels = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+        return Self.collectionMethodResultType(name, labels: labels)
       }
       if case .identifier(let name) = callee.kind {
         if let decl = userFunctions(named: name)?.first {
