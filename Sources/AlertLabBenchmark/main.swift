@@ -121,7 +121,7 @@ func keptBlock(_ index: Int) -> String {
 let scaleSizes = [100, 1_000, 10_000]
 
 /// How many turns the sizes of the scale figure take, each measured for a slice of the time.
-let scaleRounds = 10
+let scaleRounds = 40
 
 /// What the command line asked for.
 struct BenchmarkOptions {
