@@ -188,6 +188,10 @@ import Testing
     #expect(session.submit("let found = names.firstIndex(of: \"a\")") == "found: Int? = 1\n")
     #expect(
       session.submit("let none = names.firstIndex(where: { $0 == \"q\" })") == "none: Int? = nil\n")
+    // Found, it is an optional too, as in Swift.
+    #expect(
+      session.submit("let some = names.firstIndex(where: { $0 == \"a\" })") == "some: Int? = 1\n")
+    #expect(session.submit("print(some!)") == "1\n")
     #expect(output.contains("'indexOf(_:)' is 'firstIndex(of:)'"))
   }
 }

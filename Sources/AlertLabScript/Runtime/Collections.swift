@@ -108,7 +108,7 @@ extension Interpreter {
     case ("firstIndex", ["where"]):
       let body = try closure(0)
       for (index, item) in items.enumerated() where try test(item, with: body, range: range) {
-        return .some(.int(index))
+        return Value.some(.int(index))
       }
       return Value.none
     case ("contains", [nil]) where receiverIsRange(receiver):
