@@ -329,7 +329,8 @@ extension Session {
     for command in Session.commands + Session.lessonCommands {
       let head = (":" + command.name + " " + command.arguments).trimmed
       out.text(
-        "  " + head.padding(to: 28) + text(.summary(command.command)), hanging: helpColumn)
+        "  " + head.padding(to: helpColumn - 2) + text(.summary(command.command)),
+        hanging: helpColumn)
     }
     out.prose(text(Reply.simulatorConditions))
     out.prose(text(Reply.collectionOrder))
