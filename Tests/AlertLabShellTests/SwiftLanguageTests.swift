@@ -192,6 +192,9 @@ import Testing
     #expect(
       session.submit("let some = names.firstIndex(where: { $0 == \"a\" })") == "some: Int? = 1\n")
     #expect(session.submit("print(some!)") == "1\n")
+    // The Swift 2 and 3 spellings have the same type.
+    #expect(session.submit("let old = names.index(of: \"z\")").contains("old: Int? = nil\n"))
+    #expect(session.submit("let older = names.indexOf(\"z\")").contains("older: Int? = nil\n"))
     #expect(output.contains("'indexOf(_:)' is 'firstIndex(of:)'"))
   }
 }

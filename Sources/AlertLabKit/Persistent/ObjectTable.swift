@@ -131,10 +131,7 @@ public struct ObjectTable<Value> {
     }
     let old: Value?
     if block == tailBase {
-      Self.makeUnique(&tail)
-      let index = id & Self.mask
-      old = tail?.slot(index, as: Entry.self)?.value
-      tail?.setSlot(index, to: Entry(value))
+      old = Self.insert(&tail, level: 0, id: id, entry: Entry(value))
     } else {
       reach(id)
       old = Self.insert(&root, level: shift, id: id, entry: Entry(value))

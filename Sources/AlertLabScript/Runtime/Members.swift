@@ -294,8 +294,7 @@ extension Interpreter {
           .firstNonProperty[name]
         if let spec { return substituteElement(spec.type, in: type) }
         guard type.hasPrefix("[") else { return nil }
-        let labels = arguments.map { $0.isTrailingClosure ? nil : $0.label }
-        return Self.collectionMethodResultType(name, labels: labels)
+        return Self.collectionMethodResultType(name, labels: Array(writtenLabels(arguments)))
       }
       if case .identifier(let name) = callee.kind {
         if let decl = userFunctions(named: name)?.first {
