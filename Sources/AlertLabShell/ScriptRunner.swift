@@ -25,6 +25,7 @@ public enum ScriptRunner {
       session.setSource(fileName: fileName, line: statement.line)
       write(session.submit(statement.text))
     }
+    write(session.finishOutput())
     return session.hadFailure ? 1 : 0
   }
 
@@ -76,6 +77,7 @@ public enum ScriptRunner {
       session.setSource(fileName: fileName, line: statement.line)
       write(session.submit(statement.text))
     }
+    write(session.finishOutput())
     return session.hadFailure ? 1 : 0
   }
 }
@@ -155,6 +157,7 @@ struct StatementReader {
     let isCommand = pendingLines == 1 && line.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
     if !isCommand && scanner.add(line) { return nil }
     if !isCommand && ObjectiveCDeclaration.isOpen(pending, lastLine: line) { return nil }
+    if !isCommand && Self.isAttributesOnly(line) { return nil }
     defer { reset() }
     return (pending, startLine)
   }
@@ -171,9 +174,48 @@ struct StatementReader {
     scanner = InputCompleteness.LineScanner()
   }
 
+  /// True for a line of Swift attributes alone (`@discardableResult`, `@available(iOS 15, *)`,
+  /// `@MainActor`): the declaration they belong to is on the next line.
+  static func isAttributesOnly(_ line: String) -> Bool {
+    var rest = line.utf8[...].drop { $0 == 0x20 || $0 == 0x09 }
+    guard rest.first == UInt8(ascii: "@") else { return false }
+    var sawAttribute = false
+    while let first = rest.first {
+      if first == 0x20 || first == 0x09 {
+        rest = rest.dropFirst()
+        continue
+      }
+      guard first == UInt8(ascii: "@") else { return false }
+      rest = rest.dropFirst()
+      let name = rest.prefix { isIdentifierByte($0) }
+      guard !name.isEmpty, !objectiveCAtWords.contains(String(decoding: name, as: UTF8.self))
+      else { return false }
+      rest = rest.dropFirst(name.count)
+      if rest.first == UInt8(ascii: "(") {
+        guard let close = rest.firstIndex(of: UInt8(ascii: ")")) else { return false }
+        rest = rest[rest.index(after: close)...]
+      }
+      sawAttribute = true
+    }
+    return sawAttribute
+  }
+
+  /// Objective-C's `@` words that stand alone on a line (`@end`, `@optional`).
+  static let objectiveCAtWords: Set<String> = [
+    "end", "interface", "implementation", "protocol", "optional", "required", "synthesize",
+    "dynamic", "class", "autoreleasepool", "try", "catch", "finally", "property", "import",
+  ]
+
+  static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+  }
+
   static func isUnfinished(_ text: String) -> Bool {
     let trimmed = text.drop { $0 == " " || $0 == "\t" }
     if trimmed.hasPrefix(":") { return false }
+    if isAttributesOnly(String(text.split(separator: "\n").last ?? "")) { return true }
     if ObjectiveCDeclaration.isOpen(text, lastLine: String(text.split(separator: "\n").last ?? ""))
     {
       return true

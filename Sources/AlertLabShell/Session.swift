@@ -33,6 +33,10 @@ public struct Session {
     public var language: Language?
     /// The language of the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`), English unless set.
     public var environmentLanguage: Language = .en
+    /// Whether a statement that declares or evaluates a value echoes it as Swift's REPL does
+    /// (`x: Int = 5`). `alertlab run --no-echo` turns it off, so a program prints only what
+    /// its compiled build prints.
+    public var echoes = true
     public init(
       color: Bool = false, ascii: Bool = false, width: Int? = nil, height: Int? = nil,
       script: Bool = false,
@@ -178,6 +182,12 @@ public struct Session {
   /// The screen as it is now, from the memo when nothing drawn changed.
   func drawing() -> String { screenMemo.draw(interpreter.state.world, options: drawingOptions) }
 
+  /// What the program printed after its last newline, for the end of a script: as a
+  /// compiled program's last line, it ends without one.
+  public mutating func finishOutput() -> String {
+    escapeForTerminal(interpreter.takePendingOutput())
+  }
+
   /// Sets the name diagnostics use and the line the next input starts on (for files).
   public mutating func setSource(fileName: String, line: Int) {
     self.fileName = fileName
@@ -212,6 +222,11 @@ public struct Session {
       runCommand(trimmed, into: &out)
     } else {
       runSwift(input, into: &out)
+      // At the prompt, a line printed without its end is shown now; a script's waits for
+      // the rest of its line (`print(x, terminator: " ")` in a loop, then `print()`).
+      if !options.script, case let pending = interpreter.takePendingOutput(), !pending.isEmpty {
+        out.raw(escapeForTerminal(pending))
+      }
       checkGoals(into: &out)
     }
     return out.text
@@ -296,7 +311,7 @@ public struct Session {
       let before = interpreter.state
       let outcome = interpreter.execute(statement)
       report(outcome.events, into: &out)
-      if let echo = outcome.echo { out.raw(escapeForTerminal(echo)) }
+      if options.echoes, let echo = outcome.echo { out.raw(escapeForTerminal(echo)) }
       if let failure = outcome.failure {
         hadFailure = true
         switch failure {

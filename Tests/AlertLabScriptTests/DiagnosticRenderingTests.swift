@@ -24,10 +24,10 @@ private func rendered(_ source: String, fileName: String = "input") -> String {
 
   @Test func tildesUnderTheRestOfTheRange() {
     #expect(
-      rendered("subscript(i: Int) -> Int { }", fileName: "lesson.swift") == """
-        lesson.swift:1:1: error: AlertLab does not simulate 'subscript' declarations; write a method
-        subscript(i: Int) -> Int { }
-        ^~~~~~~~~
+      rendered("associatedtype Item", fileName: "lesson.swift") == """
+        lesson.swift:1:1: error: AlertLab does not simulate 'associatedtype'; write the type itself
+        associatedtype Item
+        ^~~~~~~~~~~~~~
         """)
   }
 

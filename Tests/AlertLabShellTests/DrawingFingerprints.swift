@@ -172,7 +172,7 @@ enum DrawingFingerprints {
     "Examples/swift/error-break-uncaught.swift @ipad-split-26": 0xc384d8bdf4107fba,
     "Examples/swift/error-break-uncaught.swift @iphone-landscape-8": 0x97804cde3632460c,
     "Examples/swift/error-break-uncaught.swift": 0x53ae3ac378f6bd1f,
-    "Examples/swift/errors-and-protocols.swift": 0x28839d3314905302,
+    "Examples/swift/errors-and-protocols.swift": 0x901798cede184570,
     "Examples/swift/extensions-and-helpers.swift": 0x2a2849299228a1c,
     "Examples/swift/handler-break-checked.swift @ipad-12": 0x8f72252477f19441,
     "Examples/swift/handler-break-checked.swift @ipad-split-26": 0xa58ba8416ad9c1d9,

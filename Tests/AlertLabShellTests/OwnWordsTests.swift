@@ -53,9 +53,9 @@ import Testing
 
   @Test func whatAlertLabDoesNotSimulateIsSaidInTheLanguage() {
     var hindi = session(.hi)
-    let output = hindi.submit("struct Grid { subscript(i: Int) -> Int { i } }")
+    let output = hindi.submit("infix operator +++")
     #expect(
-      output.contains("error: AlertLab 'subscript' घोषणाएँ सिम्युलेट नहीं करता; एक मेथड लिखें"),
+      output.contains("error: AlertLab ऑपरेटर घोषणाएँ सिम्युलेट नहीं करता; नाम वाला एक फ़ंक्शन लिखें"),
       "\(output)")
     var chinese = session(.zh)
     let awaited = chinese.submit("func load() async { }")

@@ -10,6 +10,11 @@ public struct UpcomingDeclarations: Sendable {
   var variables: Set<String> = []
   /// Members that extensions add (`alert.addCancel()`).
   var members: Set<String> = []
+  /// The classes' superclasses (the first type each inherits from), by class name.
+  var superclasses: [String: String] = [:]
+  /// The classes in the order the block declares them: a cycle of inheritance is reported
+  /// at its first class, as Swift reports it.
+  var classOrder: [String: Int] = [:]
 
   public init() {}
 
@@ -26,7 +31,10 @@ public struct UpcomingDeclarations: Sendable {
     for statement in statements {
       switch statement.kind {
       case .function(let decl): functions[decl.name, default: []].append(decl)
-      case .classDecl(let decl): types.insert(decl.name)
+      case .classDecl(let decl):
+        types.insert(decl.name)
+        classOrder[decl.name] = classOrder.count
+        if let parent = decl.inherited.first?.description { superclasses[decl.name] = parent }
       case .enumDecl(let decl): types.insert(decl.name)
       case .protocolDecl(let decl): types.insert(decl.name)
       case .variable(let decl): variables.insert(decl.name)

@@ -450,6 +450,7 @@ extension Interpreter {
     }
     if let value = learnerEnumCase(type, name: name) { return value }
     if let value = try staticStoredProperty(type, name: name) { return value }
+    if let constant = NumericConstants.value(of: type, name) { return constant }
     if let spec = APICatalog.table(of: type).staticProperties[name], spec.name == name,
       stripOptional(spec.type) == type
     {
@@ -513,7 +514,6 @@ extension Interpreter {
     if let value = try callRunLoopFunction(name, arguments: arguments, range: range) {
       return value
     }
-    let formatter = ValueFormatter(world: state.world)
     if let (spec, spelling) = APICatalog.globals[name], spec.kind == .initializer {
       // `CGRectMake(0, 0, 10, 10)`: the old SDK's function for an initializer.
       guard arguments.count == spec.params.count else {
@@ -530,23 +530,28 @@ extension Interpreter {
     }
     if let value = try callFoundation(name, arguments: arguments, range: range) { return value }
     switch name {
+    case "type" where arguments.count == 1 && arguments[0].label == "of":
+      // `type(of: x)`: the dynamic type of what `x` holds.
+      let value = try eval(arguments[0].value)
+      return .type(typeName(value))
     case "print", "println":
       if name == "println" { noteSpelling("println(_:)", today: "print(_:)") }
       var separator = " "
+      var terminator = "\n"
       var items: [String] = []
       for argument in arguments {
         let value = try eval(argument.value)
         if argument.label == "separator", case .string(let text) = value {
           separator = text
-        } else if argument.label == "terminator" {
-          continue
+        } else if argument.label == "terminator", case .string(let text) = value {
+          terminator = text
         } else {
-          items.append(formatter.printed(value))
+          items.append(try describing(value))
         }
       }
-      let line = items.joined(separator: separator)
-      try chargeText(line.utf8.count, range)
-      state.world.emit(.output(line))
+      let text = items.joined(separator: separator)
+      try chargeText(text.utf8.count, range)
+      emitOutput(text + terminator)
       return .void
     case "countElements", "count":
       guard arguments.count == 1 else { throw scriptError("\(name) takes 1 argument", at: range) }
@@ -587,9 +592,7 @@ extension Interpreter {
       let value = try eval(arguments[0].value)
       switch (name, value) {
       case ("String", _):
-        var bounded = formatter
-        bounded.limit = Interpreter.stringLimit
-        let text = bounded.printed(value)
+        let text = try describing(value, limit: Interpreter.stringLimit)
         try checkLength(text, range: range)
         try chargeText(text.utf8.count, range)
         return .string(text)

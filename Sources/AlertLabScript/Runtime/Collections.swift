@@ -252,6 +252,7 @@ extension Interpreter {
   /// The arguments of a call to a learner's function, in parameter order, each converted to
   /// its parameter's type; a parameter left out takes its default value.
   func userArguments(_ decl: FunctionDecl, _ arguments: [Argument]) throws -> [Value] {
+    let arguments = packingVariadic(arguments, for: decl)
     var values: [Value] = []
     var next = 0
     for parameter in decl.parameters {

@@ -19,10 +19,7 @@ extension Interpreter {
         switch segment {
         case .text(let literal): text += literal
         case .interpolation(let inner):
-          let value = try eval(inner)
-          var formatter = ValueFormatter(world: state.world)
-          formatter.limit = Interpreter.stringLimit
-          let piece = formatter.printed(value)
+          let piece = try describing(try eval(inner), limit: Interpreter.stringLimit)
           try chargeText(piece.utf8.count, expr.range)
           text += piece
           try checkLength(text, range: expr.range)
@@ -38,9 +35,10 @@ extension Interpreter {
     case .implicitMember(let name):
       return try implicitMember(name, expected: expected, range: expr.range)
     case .member(let base, let name, let nameRange):
-      if case .identifier("Int") = base.kind, box(for: "Int") == nil, name == "max" || name == "min"
+      if case .identifier(let type) = base.kind,
+        let constant = NumericConstants.value(of: type, name), box(for: type) == nil
       {
-        return .int(name == "max" ? Int.max : Int.min)
+        return constant
       }
       let baseValue = try eval(base)
       return try getMember(
@@ -118,6 +116,8 @@ extension Interpreter {
         }
         return .int(negated)
       case ("-", .double(let number)): return .double(-number)
+      case ("+", .int), ("+", .double): return value
+      case ("~", .int(let number)): return .int(~number)
       default:
         throw scriptError(
           "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(value))'",
@@ -300,7 +300,7 @@ extension Interpreter {
     "print", "println", "NSLog", "countElements", "count", "Selector", "CGRectMake",
     "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
     "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString", "NSMakeRange",
-    "fatalError",
+    "fatalError", "type",
   ]).union(runLoopFunctions)
 
   // MARK: - Calls
@@ -637,6 +637,7 @@ extension Interpreter {
     _ decls: [FunctionDecl], name: String, arguments: [Argument], range: SourceRange
   ) throws -> FunctionDecl {
     for decl in decls {
+      let arguments = packingVariadic(arguments, for: decl)
       let want = decl.parameters.map(labelOf)
       let have = trailingLabels(arguments, want: want)
       if labelsMatch(
@@ -664,7 +665,7 @@ extension Interpreter {
     for (position, label) in want.enumerated() {
       if index < have.count, (index == last ? lastLabel ?? have[index] : have[index]) == label {
         index += 1
-      } else if defaults[position] {
+      } else if position < defaults.count, defaults[position] {
         continue
       } else {
         return false
@@ -830,6 +831,8 @@ extension Interpreter {
   {
     let target = type.description
     let value = try eval(inner, expected: target)
+    // `x as Any` always holds: the value as it is, an optional included (`print(x as Any)`).
+    if kind == .plain, target == "Any" { return value }
     if target == "NSString" || target == "String", case .string = value.unwrapped ?? .void {
       return value.unwrapped ?? value
     }
@@ -1058,8 +1061,15 @@ extension Interpreter {
 /// True for a function type such as `((UITextField) -> Void)?` (a byte scan: this is hot).
 func isFunctionType(_ type: String) -> Bool {
   var previous: UInt8 = 0
+  // An arrow inside brackets belongs to an element: `[() -> Void]` is an array.
+  var brackets = 0
   for byte in type.utf8 {
-    if previous == UInt8(ascii: "-") && byte == UInt8(ascii: ">") { return true }
+    switch byte {
+    case UInt8(ascii: "["): brackets += 1
+    case UInt8(ascii: "]"): brackets -= 1
+    case UInt8(ascii: ">") where previous == UInt8(ascii: "-") && brackets == 0: return true
+    default: break
+    }
     previous = byte
   }
   return false

@@ -249,6 +249,8 @@ public final class Interpreter: CallbackRunner {
   @exclusivity(unchecked) public var stopsOnInterruption = false
   /// True when the last statement was stopped by `StatementInterruption` (Ctrl-C).
   @exclusivity(unchecked) public private(set) var wasInterrupted = false
+  /// Printed text after the last newline (`print(x, terminator: "")`).
+  var pendingOutput = ""
   /// The declarations of the block of input running now, visible before they are made.
   public var upcoming = UpcomingDeclarations()
   /// Names the input running now (the shell numbers them), so a handler's failure can be
@@ -619,7 +621,7 @@ public final class Interpreter: CallbackRunner {
   }
 
   func newBox(_ value: Value, constant: Bool, type: String?) -> Int {
-    state.newBox(Variable(value: value, isConstant: constant, declaredType: type))
+    state.newBox(Variable(value: copied(value), isConstant: constant, declaredType: type))
   }
 
   func declareGlobal(_ name: String, value: Value, constant: Bool, type: String?) {
@@ -803,6 +805,24 @@ public final class Interpreter: CallbackRunner {
   }
 
   // MARK: - Helpers
+
+  /// Writes program output: each finished line is an output event; text after the last
+  /// newline (`print(x, terminator: "")`) waits for the rest of its line.
+  func emitOutput(_ text: String) {
+    guard text.utf8.contains(UInt8(ascii: "\n")) || !pendingOutput.isEmpty else {
+      pendingOutput = text
+      return
+    }
+    var lines = (pendingOutput + text).split(separator: "\n", omittingEmptySubsequences: false)
+    pendingOutput = String(lines.removeLast())
+    for line in lines { state.world.emit(.output(String(line))) }
+  }
+
+  /// The output of a line not finished yet, taken to be shown as it is.
+  public func takePendingOutput() -> String {
+    defer { pendingOutput = "" }
+    return pendingOutput
+  }
 
   func tick(_ range: SourceRange) throws {
     try charge(1, range)

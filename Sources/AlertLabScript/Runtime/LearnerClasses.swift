@@ -42,7 +42,31 @@ extension Interpreter {
   /// Checks a class declaration as the compiler would where AlertLab runs the class:
   /// overrides of UIPopoverBackgroundView's members need `override`, a stored property
   /// cannot override one, and stored properties need initial values (no `init` is run).
+  /// `class A: B {}` with `class B: A {}` further down (or already declared): Swift's
+  /// "'A' inherits from itself" (its notes name the other classes where they are declared,
+  /// which may be another input: they are left out).
+  func checkInheritanceCycle(_ decl: ClassDecl) throws {
+    guard !decl.isStruct else { return }
+    var path: [String] = []
+    var current = decl.inherited.first?.description
+    while let name = current, path.count < 64 {
+      if name == decl.name {
+        // A class of the cycle the block declares before this one reports it when it runs.
+        let order = upcoming.classOrder
+        if let own = order[decl.name], path.contains(where: { (order[$0] ?? Int.max) < own }) {
+          return
+        }
+        throw scriptError("'\(decl.name)' inherits from itself", at: decl.nameRange)
+      }
+      guard !path.contains(name) else { return }
+      path.append(name)
+      current =
+        state.classes[name]?.inherited.first?.description ?? upcoming.superclasses[name]
+    }
+  }
+
   func checkClass(_ decl: ClassDecl) throws {
+    try checkInheritanceCycle(decl)
     let parent = decl.inherited.first?.description ?? ""
     let isBackground = parent == "UIPopoverBackgroundView" || isBackgroundViewClass(parent)
     let hasInit = decl.members.contains {

@@ -6,8 +6,8 @@ import AlertLabKit
 // the learner's classes first, then the UIKit classes they inherit from — in the class's own
 // members and in the extensions of each type.
 //
-// Where Swift differs: a `struct` is kept as an object shared by its copies (AlertLab's
-// snippets build a struct once and read it), not copied on assignment.
+// A `struct`'s instance is an object too, copied wherever a value is stored
+// (`ValueSemantics.swift`), so it behaves as a value.
 
 extension Interpreter {
   // MARK: - Declarations
@@ -96,7 +96,7 @@ extension Interpreter {
         let want = decl.parameters.map(labelOf)
         if argumentsFit(arguments, decl)
           || labelsMatch(
-            have: have, want: [nil] + want.dropFirst(),
+            have: have, want: want.isEmpty ? [] : [nil] + want.dropFirst(),
             defaults: decl.parameters.map { $0.defaultValue != nil })
         {
           return decl
@@ -309,10 +309,10 @@ extension Interpreter {
       guard let label = argument.label, let variable = settable.first(where: { $0.name == label }),
         let box = state.instances[id]?[label]
       else { continue }
-      let typeText = variable.type?.description
+      let typeText = variable.type?.description ?? state.declaredTypes[box]
       var value = try eval(argument.value, expected: typeText)
       if let typeText { value = try coerce(value, to: typeText, at: argument.value.range) }
-      state.updateVariable(box) { $0.value = value }
+      state.updateVariable(box) { [value = copied(value)] in $0.value = value }
     }
     return .object(id)
   }
@@ -355,7 +355,9 @@ extension Interpreter {
           value = try eval(initializer, expected: typeText)
           if let typeText { value = try coerce(value, to: typeText, at: initializer.range) }
         }
-        let box = newBox(value, constant: variable.isConstant, type: typeText)
+        // `var x = 0.0`: the property is a Double, as its initial value is.
+        let declared = typeText ?? variable.initializer.flatMap { _ in literalTypeName(value) }
+        let box = newBox(value, constant: variable.isConstant, type: declared)
         fields[variable.name] = box
         if isObserved(variable) {
           state.observers[box] = PropertyObserver(decl: variable, owner: id)
@@ -427,6 +429,7 @@ extension Interpreter {
   /// True when a call's labels fit a declaration's parameters; a trailing closure takes the
   /// label of the parameter it stands for.
   func argumentsFit(_ arguments: [Argument], _ decl: FunctionDecl) -> Bool {
+    let arguments = packingVariadic(arguments, for: decl)
     let want = decl.parameters.map(labelOf)
     let defaults = decl.parameters.map { $0.defaultValue != nil }
     var have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
@@ -437,5 +440,47 @@ extension Interpreter {
       have[have.count - trailing + offset] = want[want.count - trailing + offset]
     }
     return labelsMatch(have: have, want: want, defaults: defaults)
+  }
+
+  /// The arguments of a call with those a variadic parameter takes (`log("a", "b", "c")` for
+  /// `log(_ lines: String...)`) gathered into one array literal in its place, so that they
+  /// match and bind as the array the function body sees.
+  func packingVariadic(_ arguments: [Argument], for decl: FunctionDecl) -> [Argument] {
+    guard decl.parameters.contains(where: \.isVariadic) else { return arguments }
+    var packed: [Argument] = []
+    var next = 0
+    for parameter in decl.parameters {
+      let label = labelOf(parameter)
+      guard parameter.isVariadic else {
+        if next < arguments.count,
+          arguments[next].label == label || arguments[next].isTrailingClosure
+        {
+          packed.append(arguments[next])
+          next += 1
+        }
+        continue
+      }
+      var elements: [Expr] = []
+      var first: Argument?
+      if next < arguments.count, arguments[next].label == label, !arguments[next].isTrailingClosure
+      {
+        first = arguments[next]
+        elements.append(arguments[next].value)
+        next += 1
+        while next < arguments.count, arguments[next].label == nil,
+          !arguments[next].isTrailingClosure
+        {
+          elements.append(arguments[next].value)
+          next += 1
+        }
+      }
+      let range = elements.dropFirst().reduce(elements.first?.range ?? decl.nameRange) {
+        $0.union($1.range)
+      }
+      packed.append(
+        Argument(
+          label: label, labelRange: first?.labelRange, value: Expr(.array(elements), range: range)))
+    }
+    return packed + arguments[min(next, arguments.count)...]
   }
 }

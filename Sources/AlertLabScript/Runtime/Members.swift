@@ -228,6 +228,12 @@ extension Interpreter {
     _ base: Value, arguments: [Argument], range: SourceRange, baseRange: SourceRange
   ) throws -> Value {
     let receiver = try requireUnwrapped(base, member: "subscript", range: baseRange)
+    if mayHaveDeclaredMembers(receiver),
+      let value = try callLearnerMethod(
+        receiver, name: "subscript", arguments: arguments, range: range)
+    {
+      return value
+    }
     if case .dictionary(let keys, let values, let type) = receiver, !arguments.isEmpty {
       return try dictionarySubscript(
         keys: keys, values: values, type: type, arguments: arguments, range: range)

@@ -75,7 +75,7 @@ extension Interpreter {
     var items = items
     var returned: Value = .void
     func elementValue(_ argument: Argument) throws -> Value {
-      let value = try eval(argument.value, expected: element == "Any" ? nil : element)
+      let value = copied(try eval(argument.value, expected: element == "Any" ? nil : element))
       return element == "Any" ? value : try coerce(value, to: element, at: argument.value.range)
     }
     switch (name, labels) {
@@ -206,6 +206,11 @@ extension Interpreter {
     _ value: Value, base: Expr, arguments: [Argument], range: SourceRange, valueRange: SourceRange
   ) throws {
     let container = try eval(base)
+    if try setThroughDeclaredSubscript(
+      container.unwrapped ?? container, arguments: arguments, value: value, range: range)
+    {
+      return
+    }
     let updated: Value
     switch container.unwrapped ?? container {
     case .array(let items, let element):
@@ -233,6 +238,31 @@ extension Interpreter {
 }
 
 extension Interpreter {
+  /// `grid[1, 2] = "X"` where the learner's type declares `subscript(...) { set }`: its
+  /// setter runs with the new value. False when the type declares none.
+  func setThroughDeclaredSubscript(
+    _ receiver: Value, arguments: [Argument], value: Value, range: SourceRange
+  ) throws -> Bool {
+    guard mayHaveDeclaredMembers(receiver) else { return false }
+    let isStatic: Bool
+    if case .type = receiver { isStatic = true } else { isStatic = false }
+    let placeholder = Argument(value: Expr(.nilLiteral, range: range))
+    guard
+      let decl = learnerMethod(
+        for: receiver, name: "subscript(set)", arguments: arguments + [placeholder],
+        isStatic: isStatic)
+    else { return false }
+    var values = try userArguments(decl, arguments + [placeholder])
+    guard !values.isEmpty, let element = decl.parameters.last?.type.description else {
+      return false
+    }
+    values[values.count - 1] = try coerce(value, to: element, at: range)
+    var instance: ObjectID?
+    if case .object(let id) = receiver, state.instances[id] != nil { instance = id }
+    _ = try callUser(decl, arguments: values, range: range, instance: instance, selfValue: receiver)
+    return true
+  }
+
   /// Before a function's frame goes: the values its `inout` parameters ended with.
   func keepInoutValues(_ decl: FunctionDecl) {
     inoutValues = [:]

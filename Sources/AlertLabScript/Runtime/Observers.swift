@@ -30,6 +30,7 @@ extension Interpreter {
 
   /// Stores into a box, running its observers when it has them.
   func setBox(_ box: Int, _ value: Value) throws {
+    let value = copied(value)
     if !state.deferred.isEmpty, case .lazy? = state.deferred[box] { state.deferred[box] = nil }
     guard let observer = state.observers[box], !observing.contains(box) else {
       state.updateVariable(box) { $0.value = value }

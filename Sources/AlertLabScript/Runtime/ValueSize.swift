@@ -75,6 +75,8 @@ extension Interpreter {
         pending.append((inner, b))
       case (_, .some(let inner)):
         pending.append((a, inner))
+      case (.object(let x), .object(let y)) where structFields(x, y) != nil:
+        for (x, y) in (structFields(x, y) ?? []).reversed() { pending.append((x, y)) }
       case (.enumCase(_, let x), .enumCase(_, let y)):
         if x != y { return false }
       case (.string(let x), .string(let y)):

@@ -562,6 +562,9 @@ public struct Parameter: Equatable, Sendable {
   public var range: SourceRange
   /// `inout T`: the caller's variable (passed with `&`) takes the parameter's final value.
   public var isInout: Bool
+  /// `_ items: T...`: the parameter takes any number of arguments, as the array `[T]` that
+  /// `type` names.
+  public var isVariadic = false
 
   public init(
     externalLabel: String? = nil, externalLabelRange: SourceRange? = nil, internalName: String,

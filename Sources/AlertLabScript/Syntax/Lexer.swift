@@ -346,6 +346,10 @@ public struct Lexer {
       return .identifier(text(from: start, to: position))
     case UInt8(ascii: "`"):
       return lexBacktickIdentifier()
+    case UInt8(ascii: "\\"):
+      // `\.name`, `\Item.name`: a key path (the parser reads what follows).
+      position += 1
+      return .prefixOperator("\\")
     case 0x80...0xFF:
       return lexNonASCII(insideSingleLineInterpolation: insideSingleLineInterpolation)
     default:

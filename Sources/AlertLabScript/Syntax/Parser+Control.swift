@@ -299,8 +299,11 @@ extension SyntaxParser {
       throw fail("expected identifier in enum declaration", at: expectedLocation)
     }
     advance()
-    try rejectGenericParameters("enums")
+    let outerAliases = typeAliases
+    defer { typeAliases = outerAliases }
+    try parseGenericParameters()
     let inherited = try parseInheritance()
+    skipWhereClause()
     guard currentTag == .leftBrace else {
       throw fail("expected '{' in enum", at: expectedLocation, fixIt: "{")
     }

@@ -175,6 +175,7 @@ extension SyntaxParser {
     default: return try parsePostfix()
     }
     if let function = parseOperatorAsFunction() { return function }
+    if case .prefixOperator("\\") = current.kind { return try parseKeyPath() }
     var operators: [Token] = []
     var links = 0
     defer { leave(links) }
@@ -211,6 +212,32 @@ extension SyntaxParser {
       }
     }
     return operand
+  }
+
+  /// `\.name`, `\.address.city`, `\Item.name`: a key path, which the subset runs where Swift
+  /// takes it as a function (`items.map(\.name)`, `sorted(by:)` aside): it stands for the
+  /// closure `{ $0.name }`.
+  mutating func parseKeyPath() throws(ParseFailure) -> Expr {
+    let start = advance()
+    // `\Item.name`: the root type adds nothing the closure needs.
+    if currentTag == .identifier, peekTag() == .period { _ = advance() }
+    var value = Expr(.identifier("$0"), range: start.range)
+    var components = 0
+    while currentTag == .period {
+      _ = advance()
+      guard let name = currentIdentifierName else {
+        throw fail("expected member name following '.'", at: current.range)
+      }
+      let token = advance()
+      value = Expr(
+        .member(value, name: name, nameRange: token.range), range: start.range.union(token.range))
+      components += 1
+    }
+    guard components > 0 else {
+      throw fail("expected '.' after the root type of a key path", at: current.range)
+    }
+    let body = [Stmt(.expression(value), range: value.range)]
+    return Expr(.closure(ClosureExpr(parameters: nil, body: body)), range: value.range)
   }
 
   /// Prefix operators other than `!`, `-`, `+` and `~` are reported before their operand.

@@ -266,14 +266,55 @@ extension SyntaxParser {
     case .binaryOperator, .prefixOperator, .postfixOperator: break
     default: return nil
     }
-    guard case .identifier(let name) = tokens[index].kind, isOpeningAngle(tokens[next]),
-      name == "Set" || name == "Array" || name == "Dictionary"
+    guard case .identifier(let name) = tokens[index].kind, isOpeningAngle(tokens[next]) else {
+      return nil
+    }
+    let isCollection = name == "Set" || name == "Array" || name == "Dictionary"
+    guard isCollection || (name.first?.isUppercase == true && closesGenericArguments(from: next))
     else { return nil }
     let token = advance()
     let open = current
     let arguments = try parseGenericArguments()
+    // `Stack<Int>()`: a type of the learner's is the same type whatever its arguments (its
+    // values carry their own types).
+    guard isCollection else { return Expr(.identifier(name), range: token.range) }
     let spelled = TypeSyntax(.named(name, genericArguments: arguments), range: token.range)
     return Expr(.identifier(spelled.description), range: token.range.union(open.range))
+  }
+
+  /// True when the `<` at `position` opens generic arguments, as Swift decides: the tokens up
+  /// to the matching `>` can only be types, and what follows it is `(`, `.` or the end of an
+  /// expression (`Stack<Int>()`, `Box<String>.self`, `a < b` is not).
+  func closesGenericArguments(from position: Int) -> Bool {
+    var depth = 0
+    var cursor = position
+    while cursor < tokens.count, cursor < position + 64 {
+      let token = tokens[cursor]
+      switch token.kind {
+      case .binaryOperator(let op), .prefixOperator(let op), .postfixOperator(let op):
+        if op == "<" {
+          depth += 1
+        } else if op.allSatisfy({ $0 == ">" }) {
+          depth -= op.count
+          if depth <= 0 {
+            guard depth == 0, cursor + 1 < tokens.count else { return false }
+            switch tokens[cursor + 1].tag {
+            case .leftParen, .period, .rightParen, .comma, .rightBracket, .endOfInput: return true
+            default: return false
+            }
+          }
+        } else if op != "&" {
+          return false
+        }
+      case .identifier, .comma, .colon, .period, .leftBracket, .rightBracket, .postfixQuestion,
+        .postfixExclaim:
+        break
+      default:
+        return false
+      }
+      cursor += 1
+    }
+    return false
   }
 
   /// `typealias Name = Type`: accepted and left out (AlertLab compares types as written and

@@ -46,6 +46,9 @@ extension SyntaxParser {
     case .keyword(.`init`):
       statements.append(try parseInitializer(modifiers, start: start))
       return
+    case .keyword(.subscript):
+      statements += try parseSubscript(modifiers, start: start)
+      return
     case .keyword(.deinit):
       let keyword = advance()
       let (body, range) = try parseBlock("in body of deinitializer")
@@ -292,6 +295,8 @@ extension SyntaxParser {
     let keywordRange = current.range
     let isConstant = currentTag == .keyword(.let)
     advance()
+    // `var red, green, blue: Double`: names that take the type written after a later one.
+    var untyped: [(name: String, range: SourceRange)] = []
     while true {
       let nameRange = current.range
       let name: String
@@ -326,9 +331,29 @@ extension SyntaxParser {
         }
       }
       if type == nil && initializer == nil && accessors.isEmpty {
+        if currentTag == .comma {
+          untyped.append((name, nameRange))
+          advance()
+          continue
+        }
+        let first = untyped.first ?? (name, nameRange)
         throw fail(
-          "type annotation missing in pattern; write '\(name): Type' or '\(name) = value'",
-          at: nameRange)
+          "type annotation missing in pattern; write '\(first.name): Type' or "
+            + "'\(first.name) = value'", at: first.range)
+      }
+      if let type, initializer == nil, accessors.isEmpty {
+        for earlier in untyped {
+          let decl = VariableDecl(
+            modifiers: modifiers, isConstant: isConstant, name: earlier.name,
+            nameRange: earlier.range, type: type, initializer: nil, accessors: [])
+          statements.append(
+            Stmt(.variable(decl), range: SourceRange(start: start, end: previous.range.end)))
+        }
+        untyped = []
+      } else if let first = untyped.first {
+        throw fail(
+          "type annotation missing in pattern; write '\(first.name): Type' or "
+            + "'\(first.name) = value'", at: first.range)
       }
       let decl = VariableDecl(
         modifiers: modifiers, isConstant: isConstant, name: name, nameRange: nameRange,
@@ -440,7 +465,9 @@ extension SyntaxParser {
       throw fail("expected identifier in function declaration", at: expectedLocation)
     }
     advance()
-    try rejectGenericParameters("functions")
+    let outerAliases = typeAliases
+    defer { typeAliases = outerAliases }
+    try parseGenericParameters()
     let parameters = try parseParameterList()
     try rejectEffects()
     var returnType: TypeSyntax?
@@ -448,7 +475,7 @@ extension SyntaxParser {
       advance()
       returnType = try parseType()
     }
-    try rejectWhereClause()
+    skipWhereClause()
     let (body, range) = try parseBlock("in body of function declaration")
     let decl = FunctionDecl(
       modifiers: modifiers, name: name, nameRange: nameToken.range, parameters: parameters,
@@ -465,7 +492,9 @@ extension SyntaxParser {
       isFailable = true
       advance()
     }
-    try rejectGenericParameters("initializers")
+    let outerAliases = typeAliases
+    defer { typeAliases = outerAliases }
+    try parseGenericParameters()
     let parameters = try parseParameterList()
     try rejectEffects()
     let (body, range) = try parseBlock("in body of initializer")
@@ -473,6 +502,57 @@ extension SyntaxParser {
       modifiers: modifiers, name: "init", nameRange: keyword.range, isFailable: isFailable,
       parameters: parameters, body: body)
     return Stmt(.function(decl), range: SourceRange(start: start, end: range.end))
+  }
+
+  /// `subscript(row: Int, column: Int) -> Double { get { ... } set { ... } }`: a getter, the
+  /// function `subscript`, and a setter, the function `subscript(set)` whose last parameter
+  /// is the new value. A subscript's parameters have no argument labels unless two names
+  /// are written (`subscript(row r: Int)`), so `matrix[0, 1]` finds it.
+  mutating func parseSubscript(
+    _ modifiers: [Modifier], start: SourceLocation
+  ) throws(ParseFailure) -> [Stmt] {
+    let keyword = advance()
+    let outerAliases = typeAliases
+    defer { typeAliases = outerAliases }
+    try parseGenericParameters()
+    var parameters = try parseParameterList()
+    for index in parameters.indices where parameters[index].externalLabel == nil {
+      parameters[index].externalLabel = "_"
+    }
+    guard currentTag == .arrow else {
+      throw fail("expected '->' for subscript element type", at: expectedLocation, fixIt: "->")
+    }
+    advance()
+    let element = try parseType()
+    skipWhereClause()
+    guard currentTag == .leftBrace else {
+      throw fail(
+        "expected '{' in subscript to specify getter and setter implementation",
+        at: expectedLocation)
+    }
+    let accessors = try parseAccessors(computed: true)
+    let range = SourceRange(start: start, end: previous.range.end)
+    var declarations: [Stmt] = []
+    for accessor in accessors {
+      switch accessor.kind {
+      case .get:
+        let getter = FunctionDecl(
+          modifiers: modifiers, name: "subscript", nameRange: keyword.range,
+          parameters: parameters, returnType: element, body: accessor.body)
+        declarations.append(Stmt(.function(getter), range: range))
+      case .set:
+        let newValue = Parameter(
+          externalLabel: "_", internalName: accessor.parameterName ?? "newValue",
+          internalNameRange: accessor.range, type: element, range: accessor.range)
+        let setter = FunctionDecl(
+          modifiers: modifiers, name: "subscript(set)", nameRange: keyword.range,
+          parameters: parameters + [newValue], body: accessor.body)
+        declarations.append(Stmt(.function(setter), range: range))
+      case .willSet, .didSet:
+        throw fail("'\(accessor.kind.rawValue)' is not allowed in subscripts", at: accessor.range)
+      }
+    }
+    return declarations
   }
 
   /// `(label name: Type = default, ...)`.
@@ -513,12 +593,13 @@ extension SyntaxParser {
       advance()
       let isInout = swift2Inout || currentTag == .keyword(.inout)
       if currentTag == .keyword(.inout) { advance() }
-      let type = try parseType()
+      var type = try parseType()
+      var isVariadic = false
       switch current.kind {
       case .postfixOperator("..."), .binaryOperator("..."):
-        throw fail(
-          "AlertLab does not simulate variadic parameters ('...'); take an array instead",
-          at: current.range)
+        let dots = advance()
+        type = TypeSyntax(.array(type), range: type.range.union(dots.range))
+        isVariadic = true
       default:
         break
       }
@@ -530,12 +611,13 @@ extension SyntaxParser {
         }
         defaultValue = try parseExpression()
       }
-      parameters.append(
-        Parameter(
-          externalLabel: label, externalLabelRange: labelRange, internalName: name,
-          internalNameRange: nameRange, type: type, defaultValue: defaultValue,
-          range: SourceRange(start: first.range.start, end: previous.range.end),
-          isInout: isInout))
+      var parameter = Parameter(
+        externalLabel: label, externalLabelRange: labelRange, internalName: name,
+        internalNameRange: nameRange, type: type, defaultValue: defaultValue,
+        range: SourceRange(start: first.range.start, end: previous.range.end),
+        isInout: isInout)
+      parameter.isVariadic = isVariadic
+      parameters.append(parameter)
       if currentTag == .comma {
         advance()
         continue
@@ -580,9 +662,11 @@ extension SyntaxParser {
       throw fail("expected identifier in class declaration", at: expectedLocation)
     }
     advance()
-    try rejectGenericParameters("classes")
+    let outerAliases = typeAliases
+    defer { typeAliases = outerAliases }
+    try parseGenericParameters()
     let inherited = try parseInheritance()
-    try rejectWhereClause()
+    skipWhereClause()
     let (members, end) = try parseMemberBlock("class")
     let decl = ClassDecl(
       modifiers: modifiers, name: name, nameRange: nameToken.range, inherited: inherited,

@@ -98,6 +98,13 @@ extension SyntaxParser {
         alias.range = range
         return alias
       }
+      // `T.Element` of a generic parameter `T`: any type too.
+      if let dot = name.firstIndex(of: "."), var alias = typeAliases[String(name[..<dot])],
+        alias.description == "Any"
+      {
+        alias.range = range
+        return alias
+      }
       return TypeSyntax(.named(name, genericArguments: arguments), range: range)
     case .keyword(.Self), .keyword(.self):
       advance()

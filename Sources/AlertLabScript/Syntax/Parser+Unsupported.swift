@@ -8,7 +8,7 @@ extension SyntaxParser {
     // are reported (`let`, `if`, `func` and the rest go on without a look at the token).
     switch currentTag {
     case .keyword(.case), .keyword(.default), .keyword(.do), .keyword(.catch), .keyword(.throw),
-      .keyword(.defer), .keyword(.associatedtype), .keyword(.subscript), .keyword(.operator),
+      .keyword(.defer), .keyword(.associatedtype), .keyword(.operator),
       .keyword(.precedencegroup), .pound:
       break
     case .identifier:
@@ -37,8 +37,6 @@ extension SyntaxParser {
     case .keyword(.associatedtype):
       message =
         "AlertLab does not simulate '\(text(tokenRange))'; write the type itself"
-    case .keyword(.subscript):
-      message = "AlertLab does not simulate 'subscript' declarations; write a method"
     case .keyword(.operator), .keyword(.precedencegroup):
       message =
         "AlertLab does not simulate operator declarations; write a function with a name"
@@ -83,19 +81,31 @@ extension SyntaxParser {
     }
   }
 
-  /// `func f<T>`, `class Box<T>`.
-  mutating func rejectGenericParameters(_ what: String) throws(ParseFailure) {
-    let token = current
-    switch token.kind {
-    case .binaryOperator(let op), .prefixOperator(let op), .postfixOperator(let op):
-      if op.hasPrefix("<") {
-        throw fail(
-          "AlertLab does not simulate generic \(what) ('<T>'); write it for the concrete type",
-          at: token.range)
+  /// `func f<T>`, `struct Stack<Element>`, `<T: Equatable, U: A & B>`: the generic
+  /// parameters of a declaration. The subset's values carry their own types, so each
+  /// parameter stands for `Any` in what the declaration writes (`[T]` is `[Any]`, `T?` is
+  /// `Any?`): the caller restores `typeAliases` when the declaration ends.
+  mutating func parseGenericParameters() throws(ParseFailure) {
+    guard isOpeningAngle(current) else { return }
+    let open = advance()
+    while true {
+      guard case .identifier(let name) = current.kind else {
+        throw fail("expected an identifier to name generic parameter", at: expectedLocation)
       }
-    default:
-      break
+      advance()
+      typeAliases[name] = TypeSyntax(.named("Any", genericArguments: []), range: open.range)
+      if currentTag == .colon {
+        advance()
+        _ = try parseType()
+        while case .binaryOperator("&") = current.kind {
+          advance()
+          _ = try parseType()
+        }
+      }
+      guard currentTag == .comma else { break }
+      advance()
     }
+    try consumeClosingAngle(opening: open)
   }
 
   /// `throws`, `rethrows`, `async` after a parameter list.
@@ -114,13 +124,9 @@ extension SyntaxParser {
     }
   }
 
-  /// `where T: P`.
-  mutating func rejectWhereClause() throws(ParseFailure) {
-    if currentTag == .keyword(.where) {
-      throw fail(
-        "AlertLab does not simulate generic 'where' clauses; write the code for the concrete "
-          + "type",
-        at: current.range)
-    }
+  /// `where T: Equatable`, `where Element == String`: the constraints of a generic
+  /// declaration, which the subset does not need to run it.
+  mutating func skipWhereClause() {
+    skipExtensionWhereClause()
   }
 }

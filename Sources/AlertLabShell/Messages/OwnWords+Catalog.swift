@@ -257,10 +257,6 @@ extension OwnWords {
       chinese: "AlertLab 不模拟“inout”实参（“&”）；请传入值，再把结果赋回去",
       hindi: "AlertLab 'inout' आर्ग्युमेंट ('&') सिम्युलेट नहीं करता; वैल्यू दें और नतीजा असाइन करें"),
     OwnWords(
-      english: "AlertLab does not simulate variadic parameters ('...'); take an array instead",
-      chinese: "AlertLab 不模拟可变参数（“...”）；请改为接受一个数组",
-      hindi: "AlertLab वेरिएडिक पैरामीटर ('...') सिम्युलेट नहीं करता; उसकी जगह एक ऐरे लें"),
-    OwnWords(
       english: "AlertLab does not simulate errors ('{1}'); the UIKit calls it simulates do not "
         + "throw",
       chinese: "AlertLab 不模拟错误处理（“{1}”）；它模拟的 UIKit 调用都不会抛出错误",
@@ -292,10 +288,6 @@ extension OwnWords {
       chinese: "AlertLab 不模拟“defer”；请把这些语句放在函数末尾",
       hindi: "AlertLab 'defer' सिम्युलेट नहीं करता; स्टेटमेंट फ़ंक्शन के अंत में रखें"),
     OwnWords(
-      english: "AlertLab does not simulate 'subscript' declarations; write a method",
-      chinese: "AlertLab 不模拟“subscript”声明；请写一个方法",
-      hindi: "AlertLab 'subscript' घोषणाएँ सिम्युलेट नहीं करता; एक मेथड लिखें"),
-    OwnWords(
       english: "AlertLab does not simulate 'async'/'await'; use completion handlers (closures), "
         + "as present(_:animated:completion:) does",
       chinese: "AlertLab 不模拟“async”/“await”；请像 present(_:animated:completion:) 那样使用完成处理程序（闭包）",
@@ -314,15 +306,6 @@ extension OwnWords {
         + "with '{1}'",
       chinese: "AlertLab 不模拟“protocol”声明；请用“{1}”遵循 UIKit 的协议",
       hindi: "AlertLab 'protocol' घोषणाएँ सिम्युलेट नहीं करता; UIKit के प्रोटोकॉल '{1}' से अपनाएँ"),
-    OwnWords(
-      english: "AlertLab does not simulate generic 'where' clauses; write the code for the "
-        + "concrete type",
-      chinese: "AlertLab 不模拟泛型“where”子句；请为具体类型编写代码",
-      hindi: "AlertLab जेनेरिक 'where' क्लॉज़ सिम्युलेट नहीं करता; ठोस टाइप के लिए कोड लिखें"),
-    OwnWords(
-      english: "AlertLab does not simulate generic {1} ('<T>'); write it for the concrete type",
-      chinese: "AlertLab 不模拟泛型{1}（“<T>”）；请为具体类型编写",
-      hindi: "AlertLab जेनेरिक {1} ('<T>') सिम्युलेट नहीं करता; उसे ठोस टाइप के लिए लिखें"),
     OwnWords(
       english: "AlertLab does not simulate one-sided ranges ('{1}'); write both bounds",
       chinese: "AlertLab 不模拟单侧区间（“{1}”）；请写出两个边界",

@@ -1,0 +1,157 @@
+import AlertLabKit
+
+// How Swift turns a value into text: `print(x)`, `"\(x)"` and `String(describing: x)` show
+// its description; inside a collection, a tuple, an optional or a struct, values show their
+// debug description (`String(reflecting:)`). The learner's types follow Swift's defaults:
+//
+//   struct Point { var x: Int }     description Point(x: 1)   debug main.Point(x: 1)
+//   class Box { }                   main.Box                  main.Box
+//   enum Drink { case tea }         tea                       main.Drink.tea
+//   enum Load { case failed(String) }  failed("x")            main.Load.failed("x")
+//
+// and a type with a `description` of its own (CustomStringConvertible) shows it in both.
+// Everything else (numbers, strings, UIKit objects) shows as `ValueFormatter` shows it.
+
+extension Interpreter {
+  /// `String(describing: value)`, as `print` and string interpolation show it.
+  func describing(_ value: Value, limit: Int = ValueFormatter.displayLimit) throws -> String {
+    var formatter = ValueFormatter(world: state.world)
+    formatter.limit = limit
+    // Without a declared type nothing differs from the formatter's text, except optionals
+    // and collections that hold optionals.
+    switch value {
+    case .string(let text): return text
+    case .int, .double, .bool: return formatter.printed(value)
+    default: break
+    }
+    var text = ""
+    try write(value, debug: false, into: &text, formatter: formatter)
+    return text
+  }
+
+  /// `String(reflecting: value)`: how a value shows inside a collection.
+  func reflectingText(_ value: Value) throws -> String {
+    var text = ""
+    try write(value, debug: true, into: &text, formatter: ValueFormatter(world: state.world))
+    return text
+  }
+
+  private func write(
+    _ value: Value, debug: Bool, into text: inout String, formatter: ValueFormatter
+  ) throws {
+    if let own = try ownDescription(of: value) {
+      text += own
+      return
+    }
+    switch value {
+    case .string(let string):
+      text += debug ? formatter.debug(value) : string
+    case .some(let inner):
+      text += "Optional("
+      try write(inner, debug: true, into: &text, formatter: formatter)
+      text += ")"
+    case .none:
+      text += "nil"
+    case .array(let items, _), .set(let items, _):
+      text += "["
+      for (index, item) in items.enumerated() {
+        if text.utf8.count > formatter.limit {
+          text += (index > 0 ? ", … (" : "… (") + "\(items.count - index) more)"
+          break
+        }
+        if index > 0 { text += ", " }
+        try write(item, debug: true, into: &text, formatter: formatter)
+      }
+      text += "]"
+    case .dictionary(let keys, let values, _):
+      guard !keys.isEmpty else {
+        text += "[:]"
+        return
+      }
+      text += "["
+      for (index, (key, item)) in zip(keys, values).enumerated() {
+        if text.utf8.count > formatter.limit {
+          text += ", … (\(keys.count - index) more)"
+          break
+        }
+        if index > 0 { text += ", " }
+        try write(key, debug: true, into: &text, formatter: formatter)
+        text += ": "
+        try write(item, debug: true, into: &text, formatter: formatter)
+      }
+      text += "]"
+    case .tuple(let items, let labels) where labels != ["location", "length"]:
+      try writeTuple(items, labels: labels, into: &text, formatter: formatter)
+    case .type(let name):
+      // `print(type(of: x))` shows `Int`; inside a collection, `Swift.Int` or `main.Point`.
+      guard debug else {
+        text += name
+        return
+      }
+      text += (state.classes[name] != nil ? "main." : "Swift.") + name
+    case .enumCase(let type, let name) where state.enums[type] != nil:
+      text += debug ? "main.\(type).\(name)" : name
+    case .enumPayload(let type, let name, let values, let labels):
+      text += debug && state.enums[type] != nil ? "main.\(type).\(name)" : name
+      try writeTuple(values, labels: labels, into: &text, formatter: formatter)
+    case .object(let id):
+      guard let type = learnerClass(of: id), !isViewControllerClass(type),
+        uikitAncestor(of: type) == nil
+      else {
+        text += debug ? formatter.debug(value) : formatter.printed(value)
+        return
+      }
+      guard state.classes[type]?.isStruct == true, let fields = state.instances[id] else {
+        text += "main.\(type)"
+        return
+      }
+      text += (debug ? "main." : "") + type + "("
+      for (index, name) in storedPropertyNames(type).enumerated() {
+        guard let box = fields[name] else { continue }
+        if index > 0 { text += ", " }
+        text += name + ": "
+        try write(try readBox(box, range: nil), debug: true, into: &text, formatter: formatter)
+      }
+      text += ")"
+    default:
+      text += debug ? formatter.debug(value) : formatter.printed(value)
+    }
+  }
+
+  private func writeTuple(
+    _ items: [Value], labels: [String?], into text: inout String, formatter: ValueFormatter
+  ) throws {
+    text += "("
+    for (index, item) in items.enumerated() {
+      if index > 0 { text += ", " }
+      if index < labels.count, let label = labels[index] { text += label + ": " }
+      try write(item, debug: true, into: &text, formatter: formatter)
+    }
+    text += ")"
+  }
+
+  /// The `description` the learner's type declares (CustomStringConvertible), if any.
+  private func ownDescription(of value: Value) throws -> String? {
+    guard !state.classes.isEmpty || !state.extensions.isEmpty else { return nil }
+    switch value {
+    case .object(let id):
+      guard learnerClass(of: id) != nil else { return nil }
+      if let box = state.instances[id]?["description"],
+        case .string(let text) = try readBox(box, range: nil).unwrapped ?? .void
+      {
+        return text
+      }
+      guard let computed = try learnerProperty(value, name: "description"),
+        case .string(let text) = computed
+      else { return nil }
+      return text
+    case .enumCase, .enumPayload:
+      guard let computed = try learnerProperty(value, name: "description"),
+        case .string(let text) = computed
+      else { return nil }
+      return text
+    default:
+      return nil
+    }
+  }
+}

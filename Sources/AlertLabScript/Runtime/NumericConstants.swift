@@ -1,0 +1,42 @@
+import AlertLabKit
+
+/// The standard library's numeric constants the subset's values can hold: `Int.max`,
+/// `Int.min`, and `Double.pi`, `.infinity`, `.nan`, `.greatestFiniteMagnitude`, ... of
+/// `Double` and `CGFloat` (both 64-bit here, as on every device since the iPhone 5s).
+enum NumericConstants {
+  static func value(of type: String, _ name: String) -> Value? {
+    switch type {
+    case "Int":
+      switch name {
+      case "max": return .int(Int.max)
+      case "min": return .int(Int.min)
+      default: return nil
+      }
+    case "Double", "CGFloat", "Float64", "TimeInterval":
+      switch name {
+      case "pi": return .double(Double.pi)
+      case "infinity": return .double(Double.infinity)
+      case "nan": return .double(Double.nan)
+      case "greatestFiniteMagnitude": return .double(Double.greatestFiniteMagnitude)
+      case "leastNonzeroMagnitude": return .double(Double.leastNonzeroMagnitude)
+      case "leastNormalMagnitude": return .double(Double.leastNormalMagnitude)
+      case "ulpOfOne": return .double(Double.ulpOfOne)
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
+}
+
+/// The type a stored property without an annotation takes from its initial value when that
+/// is a number, a string or a flag (`var x = 0.0` is a Double): nil for anything else.
+func literalTypeName(_ value: Value) -> String? {
+  switch value {
+  case .int: return "Int"
+  case .double: return "Double"
+  case .string: return "String"
+  case .bool: return "Bool"
+  default: return nil
+  }
+}

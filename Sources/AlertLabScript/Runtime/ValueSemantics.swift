@@ -1,0 +1,102 @@
+import AlertLabKit
+
+// A `struct` of the learner's is a value, as in Swift: its instance is kept as an object
+// with boxes for its stored properties, and every place that stores a value (a variable, a
+// parameter, a property, an array element) gets its own copy. A mutation through one name
+// (`q.x = 9`, `q.move()`) then changes that copy alone.
+
+extension Interpreter {
+  /// True when `id` is an instance of a struct the learner declared.
+  func isLearnerStruct(_ id: ObjectID) -> Bool {
+    guard state.instances[id] != nil, let type = state.world.className(of: id) else {
+      return false
+    }
+    return state.classes[type]?.isStruct == true
+  }
+
+  /// True when a value of the type named `type` (`Point`, `Point?`, `[Point]`) may hold a
+  /// struct of the learner's, so that copying it must look inside.
+  func mayHoldLearnerStruct(_ type: String) -> Bool {
+    var name = Substring(type)
+    while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+    if name.hasPrefix("["), name.hasSuffix("]") {
+      let inner = name.dropFirst().dropLast()
+      // `[Key: Value]`: the values are what may be structs.
+      if let colon = inner.lastIndex(of: ":") {
+        return mayHoldLearnerStruct(String(inner[inner.index(after: colon)...].drop { $0 == " " }))
+      }
+      return mayHoldLearnerStruct(String(inner))
+    }
+    if name == "Any" || name.isEmpty { return true }
+    return state.classes[String(name)]?.isStruct == true
+  }
+
+  /// `value` as a new storage place holds it: each struct of the learner's in it copied
+  /// (with the structs its properties hold), everything else as it is. What it copies was
+  /// built by steps already counted, and is bounded as every value is.
+  func copied(_ value: Value) -> Value {
+    // Without a declared type there is no struct to copy (the common case costs one test).
+    if state.classes.isEmpty { return value }
+    switch value {
+    case .object(let id):
+      guard isLearnerStruct(id) else { return value }
+      return .object(copyOfStruct(id))
+    case .some(let inner):
+      return .some(copied(inner))
+    case .tuple(let items, let labels):
+      return .tuple(items.map(copied), labels: labels)
+    case .array(let items, let element):
+      guard mayHoldLearnerStruct(element) else { return value }
+      return .array(items.map(copied), element: element)
+    case .dictionary(let keys, let values, let type):
+      guard mayHoldLearnerStruct(type) else { return value }
+      return .dictionary(keys: keys, values: values.map(copied), type: type)
+    case .enumPayload(let type, let name, let values, let labels):
+      return .enumPayload(type: type, name: name, values: values.map(copied), labels: labels)
+    default:
+      return value
+    }
+  }
+
+  /// A new instance of the struct `id` is one of, its stored properties copied.
+  private func copyOfStruct(_ id: ObjectID) -> ObjectID {
+    guard let fields = state.instances[id], let type = state.world.className(of: id) else {
+      return id
+    }
+    let copy = state.world.makeID()
+    state.world.plainObjects[copy] = type
+    var copiedFields: [String: Int] = [:]
+    for (name, box) in fields {
+      let variable = state.variable(box)
+      var fresh = variable
+      fresh.value = copied(variable.value)
+      let newBox = state.newBox(fresh)
+      copiedFields[name] = newBox
+      if let observer = state.observers[box] {
+        state.observers[newBox] = PropertyObserver(decl: observer.decl, owner: copy)
+      }
+      if !state.deferred.isEmpty, let deferred = state.deferred[box] {
+        if case .lazy(let decl, let owner, let scopes) = deferred, owner == id {
+          state.deferred[newBox] = .lazy(decl, owner: copy, scopes: scopes)
+        } else {
+          state.deferred[newBox] = deferred
+        }
+      }
+    }
+    state.instances[copy] = copiedFields
+    return copy
+  }
+
+  /// Swift's synthesized `==` of two instances of the same struct: their stored properties
+  /// pair by pair. Nil when either is not a struct of the learner's.
+  func structFields(_ left: ObjectID, _ right: ObjectID) -> [(Value, Value)]? {
+    guard left != right, isLearnerStruct(left), isLearnerStruct(right),
+      let type = state.world.className(of: left), state.world.className(of: right) == type,
+      let leftFields = state.instances[left], let rightFields = state.instances[right]
+    else { return nil }
+    return storedPropertyNames(type).compactMap { name in
+      guard let a = leftFields[name], let b = rightFields[name] else { return nil }
+      return (state.variable(a).value, state.variable(b).value)
+    }
+  }
+}
