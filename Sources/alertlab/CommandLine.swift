@@ -19,6 +19,8 @@ struct Invocation {
   /// `--lang en|zh|hi`, if given.
   var language: Language?
   var bless = false
+  /// `run --no-echo`: only what the program prints, as its compiled build prints it.
+  var noEcho = false
   /// `record --append` / `--force`, `handout --force`, `progress export --force`.
   var append = false
   var force = false
@@ -43,7 +45,8 @@ struct UsageError: Error {
 enum AlertLabCommand {
   static let usage = """
     usage: alertlab [options]                 the shell
-           alertlab run FILE [options]        run a script (Swift and :commands); '-' reads stdin
+           alertlab run FILE [options]        run a script (Swift and :commands); '-' reads stdin;
+                                              --no-echo prints only what the program prints
            alertlab lessons                   the course with progress
            alertlab lesson ID                 start or resume one lesson
            alertlab verify [PATH...]          check lessons (--articles DIR: your own articles)
@@ -82,7 +85,8 @@ enum AlertLabCommand {
 
   /// The commands each command-specific flag belongs to.
   static let flagCommands: [String: [String]] = [
-    "--bless": ["test"], "--append": ["record"], "--force": ["record", "handout", "progress"],
+    "--bless": ["test"], "--no-echo": ["run"], "--append": ["record"],
+    "--force": ["record", "handout", "progress"],
     "--format": ["handout", "class"], "--output": ["handout", "progress"],
     "--name": ["progress"], "--from": ["new"], "--articles": ["verify", "new"],
   ]
@@ -148,6 +152,9 @@ enum AlertLabCommand {
         invocation.language = language
       case "--bless":
         invocation.bless = true
+        invocation.commandFlags.append(argument)
+      case "--no-echo":
+        invocation.noEcho = true
         invocation.commandFlags.append(argument)
       case "--append":
         invocation.append = true
@@ -288,6 +295,7 @@ enum AlertLabCommand {
   ) -> Int32 {
     var options = options
     options.script = true
+    options.echoes = !invocation.noEcho
     let source: String
     let fileName: String
     if path == "-" {

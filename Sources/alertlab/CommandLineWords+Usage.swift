@@ -14,7 +14,8 @@ extension CommandLineWords {
 
   static let chineseUsage = """
     用法：alertlab [options]                  交互式环境
-          alertlab run FILE [options]         运行脚本（Swift 和 :命令）；“-”读取标准输入
+          alertlab run FILE [options]         运行脚本（Swift 和 :命令）；“-”读取标准输入；
+                                              --no-echo 只输出程序自己打印的内容
           alertlab lessons                    课程和学习进度
           alertlab lesson ID                  开始或继续某一课
           alertlab verify [PATH...]           检查课程（--articles DIR：你自己的文章）
@@ -49,7 +50,8 @@ extension CommandLineWords {
 
   static let hindiUsage = """
     उपयोग: alertlab [options]                 शेल
-           alertlab run FILE [options]        स्क्रिप्ट चलाएँ (Swift, :कमांड); '-': stdin
+           alertlab run FILE [options]        स्क्रिप्ट चलाएँ (Swift, :कमांड); '-': stdin;
+                                              --no-echo: सिर्फ़ वही जो प्रोग्राम ख़ुद छापता है
            alertlab lessons                   कोर्स और आपकी प्रगति
            alertlab lesson ID                 कोई पाठ शुरू करें या वहीं से आगे बढ़ें
            alertlab verify [PATH...]          पाठ जाँचें (--articles DIR: आपके अपने लेख)

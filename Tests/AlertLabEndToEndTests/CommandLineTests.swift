@@ -62,6 +62,27 @@ import Testing
     #expect(stdin.output == run.output)
   }
 
+  @Test func noEchoPrintsWhatTheProgramPrints() throws {
+    let folder = try TemporaryFolder()
+    let program = """
+      let names = ["tea", "cake"]
+      for name in names { print(name, terminator: " ") }
+      print()
+      print("done", terminator: "")
+
+      """
+    let path = folder.path + "/program.swift"
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(program.utf8)))
+    let echoed = try alertlab(["run", "program.swift"], in: folder)
+    #expect(echoed.output.hasPrefix("names: [String] = [\"tea\", \"cake\"]\n"))
+    let plain = try alertlab(["run", "--no-echo", "program.swift"], in: folder)
+    #expect(plain.output == "tea cake \ndone")
+    #expect(plain.status == 0)
+    let misplaced = try alertlab(["verify", "--no-echo"], in: folder)
+    #expect(misplaced.status == 2)
+    #expect(misplaced.errors.contains("--no-echo"), "\(misplaced.errors)")
+  }
+
   @Test func sameInputSameBytes() throws {
     let folder = try TemporaryFolder()
     let script = """

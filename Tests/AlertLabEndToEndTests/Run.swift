@@ -5,13 +5,18 @@ struct RunResult {
   var output: String
   var errors: String
   var status: Int32
+  /// True when it died of a signal it did not ask for (not the one `timeout` sent).
+  var signalled = false
+  /// True when it outlasted the `timeout` it was given and was ended.
+  var timedOut = false
 }
 
 /// Runs the built `alertlab` with `arguments` in `folder` (its `HOME` and XDG folders), with
-/// `input` on standard input, and waits for it to end.
+/// `input` on standard input, and waits for it to end: at most `timeout` seconds, when given,
+/// after which it is ended and the result says so.
 func runAlertLab(
   _ arguments: [String], input: String = "", in folder: TemporaryFolder,
-  environment: [String: String]? = nil
+  environment: [String: String]? = nil, timeout: TimeInterval? = nil
 ) throws -> RunResult {
   let process = Process()
   process.executableURL = try AlertLabBinary.url()
@@ -25,12 +30,33 @@ func runAlertLab(
   process.standardOutput = standardOutput
   process.standardError = standardError
   try process.run()
+  let fired = Flag()
+  let watchdog = DispatchWorkItem {
+    guard process.isRunning else { return }
+    fired.set()
+    process.terminate()
+  }
+  if let timeout {
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+  }
   try standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
   try standardInput.fileHandleForWriting.close()
   let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
   let errors = standardError.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
+  watchdog.cancel()
+  let timedOut = fired.isSet
   return RunResult(
     output: String(decoding: output, as: UTF8.self),
-    errors: String(decoding: errors, as: UTF8.self), status: process.terminationStatus)
+    errors: String(decoding: errors, as: UTF8.self), status: process.terminationStatus,
+    signalled: process.terminationReason == .uncaughtSignal && !timedOut, timedOut: timedOut)
+}
+
+/// A flag one thread sets and another reads.
+final class Flag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+
+  func set() { lock.withLock { value = true } }
+  var isSet: Bool { lock.withLock { value } }
 }
