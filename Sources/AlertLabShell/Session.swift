@@ -243,7 +243,9 @@ public struct Session {
       run(ahead.parsed, source: source, into: &out)
       return
     }
-    run(Parser.parse(source, fileName: fileName), source: source, into: &out)
+    let parsed = Parser.parse(source, fileName: fileName, operators: interpreter.operators)
+    interpreter.operators = parsed.operators
+    run(parsed, source: source, into: &out)
   }
 
   /// Runs parsed statements (from either language), one transaction each.
@@ -276,7 +278,8 @@ public struct Session {
   public mutating func beginBlock(_ chunks: [(text: String, line: Int)]) -> String {
     var parsedChunks: [(source: String, firstLine: Int, statements: [Stmt])] = []
     for chunk in chunks where !chunk.text.trimmed.hasPrefix(":") {
-      let parsed = Parser.parse(chunk.text, fileName: fileName)
+      let parsed = Parser.parse(chunk.text, fileName: fileName, operators: interpreter.operators)
+      interpreter.operators = parsed.operators
       blockParses[chunk.line] = (chunk.text, parsed)
       if !parsed.hasErrors { parsedChunks.append((chunk.text, chunk.line, parsed.statements)) }
     }

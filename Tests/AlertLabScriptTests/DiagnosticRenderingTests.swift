@@ -53,15 +53,15 @@ private func rendered(_ source: String, fileName: String = "input") -> String {
 
   @Test func wideCharactersAndTabsKeepTheCaretAligned() {
     #expect(
-      rendered("let 标题 = \"好的\" §") == """
+      rendered("let 标题 = \"好的\" ‐") == """
         input:1:15: error: invalid character in source file
-        let 标题 = "好的" §
+        let 标题 = "好的" ‐
                           ^
         """)
     #expect(
-      rendered("\tlet x = §") == """
+      rendered("\tlet x = ‐") == """
         input:1:10: error: invalid character in source file
-        \tlet x = §
+        \tlet x = ‐
         \t        ^
         """)
   }
@@ -90,12 +90,12 @@ private func rendered(_ source: String, fileName: String = "input") -> String {
   }
 
   @Test func longLinesShowAWindowAroundTheCaret() {
-    let source = "let s = \"" + String(repeating: "x", count: 500) + "\" §"
+    let source = "let s = \"" + String(repeating: "x", count: 500) + "\" ‐"
     let lines = rendered(source).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 3)
     #expect(lines[0] == "input:1:512: error: invalid character in source file")
     #expect(lines[1].count == 200)
-    #expect(lines[1].hasSuffix("x\" §"))
+    #expect(lines[1].hasSuffix("x\" ‐"))
     #expect(lines[2] == String(repeating: " ", count: 199) + "^")
   }
 

@@ -225,8 +225,11 @@ private func messages(_ source: String) -> [String] {
   }
 
   @Test func otherCharactersAreInvalid() {
-    #expect(kinds("a § b") == [.identifier("a"), .invalid("§"), .identifier("b")])
-    #expect(messages("a § b") == ["invalid character in source file"])
+    #expect(kinds("a ‐ b") == [.identifier("a"), .invalid("‐"), .identifier("b")])
+    #expect(messages("a ‐ b") == ["invalid character in source file"])
+    // `§`, `√`, `⊕` are operator characters, as in Swift: an operator the learner declares.
+    #expect(kinds("a § b") == [.identifier("a"), .binaryOperator("§"), .identifier("b")])
+    #expect(kinds("√x") == [.prefixOperator("√"), .identifier("x")])
     #expect(messages("\u{0}") == ["nul character embedded in middle of file"])
     #expect(messages("a\u{A0}= b") == ["non-breaking space (U+00A0) used instead of regular space"])
   }

@@ -147,7 +147,7 @@ private func expectError(
       """
       let a = (1
       let b = 2
-      subscript(i: Int) -> Int { }
+      associatedtype Item
       let c = ]
       let d = 4
       """)

@@ -1,7 +1,7 @@
 // Fingerprints (FNV-1a of `syntaxDump`) of what the lexer and parser make of `SyntaxCorpus`;
 // `SyntaxCorpusTests` compares with them. Made before the lexer and parser were made faster,
-// and made again when they learned generic parameters, key paths (`\`), subscripts and
-// variadic parameters.
+// and made again when they learned generic parameters, key paths (`\`), subscripts,
+// variadic parameters and operator declarations.
 
 /// One fingerprint per input of `SyntaxCorpus`, in order.
 enum SyntaxCorpusFingerprints {
@@ -12,7 +12,7 @@ enum SyntaxCorpusFingerprints {
     0x20f42b1485a60252,
     0xba682d9ad7286793,
     0xa1210cf2808ce6b8,
-    0xf90ccdc50fdd51ec,
+    0xd2658a3406789a0b,
     0x95ff9adc696ebbcc,
     0xc8f6cbb1ed1baf31,
     0x118595975284edc0,
@@ -68,7 +68,7 @@ enum SyntaxCorpusFingerprints {
     0x5206512f586154e9,
     0x39513dd8877d69a6,
     0x8f20f4f53c7173a5,
-    0x6b09f98d33754556,
+    0x8afb3b10901dcce3,
     0x4f8b9ffdbc65c877,
     0x2298ddcf9ec4a67c,
     0x7cae41106788053e,
@@ -82,7 +82,7 @@ enum SyntaxCorpusFingerprints {
     0x8a5c0bd3ceda7185,
     0x6247bbd464d2df48,
     0x32e292cb31519906,
-    0x8dee502d23891ae5,
+    0x99c160c9f806f463,
     0x39fbcd234c99e997,
     0xc39d5b8a0f2a49f8,
     0xdae3d4a6d91b526b,
@@ -173,7 +173,7 @@ enum SyntaxCorpusFingerprints {
     0x3244b9595e081604,
     0x47866c1f5036a7d2,
     0x189694ea29554420,
-    0xfb7e4d3e454b2144,
+    0x5a00003615a6bd3e,
     0x36b8aacdf8b10474,
     0x16ad9ebbb12e936a,
     0xd667905a899cccfe,

@@ -53,9 +53,9 @@ import Testing
 
   @Test func whatAlertLabDoesNotSimulateIsSaidInTheLanguage() {
     var hindi = session(.hi)
-    let output = hindi.submit("infix operator +++")
+    let output = hindi.submit("associatedtype Item")
     #expect(
-      output.contains("error: AlertLab ऑपरेटर घोषणाएँ सिम्युलेट नहीं करता; नाम वाला एक फ़ंक्शन लिखें"),
+      output.contains("error: AlertLab 'associatedtype' सिम्युलेट नहीं करता; सीधे टाइप ही लिखें"),
       "\(output)")
     var chinese = session(.zh)
     let awaited = chinese.submit("func load() async { }")

@@ -530,6 +530,9 @@ extension Interpreter {
     }
     if let value = try callFoundation(name, arguments: arguments, range: range) { return value }
     switch name {
+    case "Optional" where arguments.count == 1 && arguments[0].label == nil:
+      // `Optional(x)`: x wrapped.
+      return .some(try eval(arguments[0].value))
     case "type" where arguments.count == 1 && arguments[0].label == "of":
       // `type(of: x)`: the dynamic type of what `x` holds.
       let value = try eval(arguments[0].value)
@@ -592,7 +595,8 @@ extension Interpreter {
       let value = try eval(arguments[0].value)
       switch (name, value) {
       case ("String", _):
-        let text = try describing(value, limit: Interpreter.stringLimit)
+        let text =
+          try stringOfCharacters(value) ?? describing(value, limit: Interpreter.stringLimit)
         try checkLength(text, range: range)
         try chargeText(text.utf8.count, range)
         return .string(text)

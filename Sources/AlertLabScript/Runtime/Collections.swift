@@ -32,6 +32,8 @@ extension Interpreter {
     case .range:
       items = try elements(of: receiver, range: range)
       element = "Int"
+    case .string(let text) where Interpreter.characterSequenceMethods.contains(name):
+      return try callCharacterMethod(text, name: name, arguments: arguments, range: range)
     case .string(let separator) where name == "join" && arguments.count == 1:
       // Swift 1: `", ".join(names)`.
       noteSpelling("join", today: "joined(separator:)")
@@ -161,11 +163,11 @@ extension Interpreter {
       throw labelError(
         have: labels, want: ["from", "to", "by"], range: range)
     }
-    let values = try arguments.map { try eval($0.value, expected: "Int") }
+    let values = try arguments.map { try eval($0.value, expected: nil) }
     guard case .int(let start) = values[0], case .int(let end) = values[1],
       case .int(let step) = values[2]
     else {
-      throw scriptError("AlertLab simulates 'stride' over integers only", at: range)
+      return try floatingStride(values, through: labels[1] == "through", range: range)
     }
     guard step != 0 else {
       throw scriptError("stride step must not be zero", at: arguments[2].value.range)
@@ -184,6 +186,36 @@ extension Interpreter {
       current = next
     }
     return .array(result, element: "Int")
+  }
+
+  /// `stride(from: 0.5, through: 1.5, by: 0.25)`: Swift counts the steps from the start
+  /// (start + n × step), so no rounding error builds up.
+  func floatingStride(_ values: [Value], through: Bool, range: SourceRange) throws -> Value {
+    guard
+      values.allSatisfy({
+        if case .int = $0 { true } else if case .double = $0 { true } else { false }
+      })
+    else {
+      throw scriptError("AlertLab simulates 'stride' over numbers only", at: range)
+    }
+    let (start, end, step) = (number(values[0]), number(values[1]), number(values[2]))
+    guard step != 0, step.isFinite, start.isFinite, end.isFinite else {
+      throw scriptError("stride step must not be zero", at: range)
+    }
+    var result: [Value] = []
+    var index = 0.0
+    while true {
+      let current = start + index * step
+      let going =
+        step > 0
+        ? (through ? current <= end : current < end)
+        : (through ? current >= end : current > end)
+      guard going else { break }
+      try tick(range)
+      result.append(.double(current))
+      index += 1
+    }
+    return .array(result, element: "Double")
   }
 
   func joinedText(_ items: [Value], separator: String, range: SourceRange) throws -> String {
@@ -229,6 +261,9 @@ extension Interpreter {
   }
 
   func ascending(_ left: Value, _ right: Value, range: SourceRange) throws -> Bool {
+    if case .bool(let answer)? = try learnerOperator("<", [left, right], range: range) {
+      return answer
+    }
     switch (left, right) {
     case (.int(let a), .int(let b)): return a < b
     case (.string(let a), .string(let b)): return a < b

@@ -97,6 +97,8 @@ extension Interpreter {
       return items
     case .dictionary(let keys, let values, _):
       return dictionaryPairs(keys, values)
+    case .string(let text) where !value.isOptional:
+      return try characters(of: text, range: range)
     default:
       if value.isOptional {
         throw scriptError(

@@ -95,14 +95,19 @@ extension Interpreter {
       text += debug && state.enums[type] != nil ? "main.\(type).\(name)" : name
       try writeTuple(values, labels: labels, into: &text, formatter: formatter)
     case .object(let id):
-      guard let type = learnerClass(of: id), !isViewControllerClass(type),
-        uikitAncestor(of: type) == nil
-      else {
+      guard let type = learnerClass(of: id) else {
         text += debug ? formatter.debug(value) : formatter.printed(value)
         return
       }
       guard state.classes[type]?.isStruct == true, let fields = state.instances[id] else {
-        text += "main.\(type)"
+        // A subclass of NSObject or of a UIKit class shows as Objective-C objects do.
+        if let ancestor = uikitAncestor(of: type),
+          ancestor == "NSObject" || APICatalog.types.contains(ancestor)
+        {
+          text += debug ? formatter.debug(value) : formatter.printed(value)
+        } else {
+          text += "main.\(type)"
+        }
         return
       }
       text += (debug ? "main." : "") + type + "("

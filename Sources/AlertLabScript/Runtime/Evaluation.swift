@@ -119,6 +119,7 @@ extension Interpreter {
       case ("+", .int), ("+", .double): return value
       case ("~", .int(let number)): return .int(~number)
       default:
+        if let result = try learnerOperator(op, [value], range: expr.range) { return result }
         throw scriptError(
           "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(value))'",
           at: expr.range)
@@ -184,7 +185,14 @@ extension Interpreter {
         }
         return .arrowDirections(directions)
       }
-      let values = try elements.map { try eval($0, expected: element == "Any" ? nil : element) }
+      var values: [Value] = []
+      values.reserveCapacity(elements.count)
+      for item in elements {
+        // `[Payment.card(...), .voucher("X1"), .cash]`: the first element's type is the
+        // context of the ones after it.
+        let context = element == "Any" ? values.first.map(typeName) : element
+        values.append(try eval(item, expected: context))
+      }
       if element == "Any", let first = values.first { element = typeName(first) }
       return try checkedSize(.array(values, element: element), range: expr.range)
     case .paren(let inner):
@@ -252,6 +260,9 @@ extension Interpreter {
       return try getMember(
         .object(state.world.rootViewController), name: name, range: range, baseRange: range)
     }
+    if let owner = ownStaticMemberOwner(name) {
+      return try getMember(.type(owner), name: name, range: range, baseRange: range)
+    }
     if facts.contains(.globalConstant), let value = try globalConstant(name, range: range) {
       return value
     }
@@ -300,7 +311,7 @@ extension Interpreter {
     "print", "println", "NSLog", "countElements", "count", "Selector", "CGRectMake",
     "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
     "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString", "NSMakeRange",
-    "fatalError", "type",
+    "fatalError", "type", "Optional",
   ]).union(runLoopFunctions)
 
   // MARK: - Calls
@@ -739,6 +750,7 @@ extension Interpreter {
   }
 
   func arithmetic(_ op: String, _ left: Value, _ right: Value, range: SourceRange) throws -> Value {
+    if let value = try learnerOperator(op, [left, right], range: range) { return value }
     switch op {
     case "==", "!=", "===", "!==":
       let equal = try self.equal(left, right, range: range)
@@ -1021,6 +1033,9 @@ extension Interpreter {
     } else if shape.isBracketed, case .array = value {
       return value
     } else if let simple = simpleType(value), simple == type {
+      return value
+    } else if type == "Character", case .string(let text) = value, text.count == 1 {
+      // `let c: Character = "é"`: a one-character literal is a Character.
       return value
     } else if case .object = value, isInstance(value, of: type) || !shape.isKnown {
       return value

@@ -251,6 +251,8 @@ public final class Interpreter: CallbackRunner {
   @exclusivity(unchecked) public private(set) var wasInterrupted = false
   /// Printed text after the last newline (`print(x, terminator: "")`).
   var pendingOutput = ""
+  /// The operators and precedence groups the learner's input declared, for the next parse.
+  public var operators = CustomOperators()
   /// The declarations of the block of input running now, visible before they are made.
   public var upcoming = UpcomingDeclarations()
   /// Names the input running now (the shell numbers them), so a handler's failure can be
@@ -304,7 +306,8 @@ public final class Interpreter: CallbackRunner {
   public func run(_ source: String, fileName: String = "input") -> (
     diagnostics: [Diagnostic], outcomes: [StatementOutcome]
   ) {
-    let parsed = Parser.parse(source, fileName: fileName)
+    let parsed = Parser.parse(source, fileName: fileName, operators: operators)
+    operators = parsed.operators
     if parsed.hasErrors { return (parsed.diagnostics, []) }
     upcoming = UpcomingDeclarations(parsed.statements)
     defer { upcoming = UpcomingDeclarations() }
@@ -720,6 +723,12 @@ public final class Interpreter: CallbackRunner {
             range: target.range)
           return
         }
+        if let owner = ownStaticMemberOwner(name),
+          try setStaticProperty(owner, name: name, value: value, range: target.range)
+        {
+          return
+        }
+        if name == "self", try replaceSelf(with: value) { return }
         throw scriptError("cannot find '\(name)' in scope", at: target.range)
       }
       try store(value, inBox: box, name: name, range: target.range, valueRange: valueRange)
@@ -1097,7 +1106,7 @@ extension Interpreter {
 
   /// Evaluates an expression without keeping any change it makes (goals, `:render NAME`).
   public func peek(_ source: String) -> Result<Value, Diagnostic> {
-    let parsed = Parser.parse(source)
+    let parsed = Parser.parse(source, operators: operators)
     if let error = parsed.diagnostics.first(where: { $0.severity == .error }) {
       return .failure(error)
     }

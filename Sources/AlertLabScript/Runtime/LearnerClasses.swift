@@ -188,10 +188,16 @@ extension Interpreter {
 
   /// Runs a getter or setter with the instance's stored properties in scope.
   func runAccessor(
-    _ accessor: Accessor, of variable: VariableDecl, instance: ObjectID?, newValue: Value?
+    _ accessor: Accessor, of variable: VariableDecl, instance: ObjectID?, newValue: Value?,
+    selfValue: Value? = nil
   ) throws -> Value {
-    try runningAccessor(accessor, of: variable, receiver: instance.map { .object($0) }) {
-      try inFrame(returnType: variable.type?.description, instance: instance, range: nil) {
+    try runningAccessor(
+      accessor, of: variable, receiver: selfValue ?? instance.map { .object($0) }
+    ) {
+      try inFrame(
+        returnType: variable.type?.description, instance: instance, selfValue: selfValue,
+        range: nil
+      ) {
         try runAccessorBody(accessor, of: variable, newValue: newValue)
       }
     }
@@ -274,18 +280,22 @@ extension Interpreter {
           isClassMember(variable.modifiers),
           let getter = variable.accessors.first(where: { $0.kind == .get })
         else { continue }
-        return try runAccessor(getter, of: variable, instance: nil, newValue: nil)
+        return try runAccessor(
+          getter, of: variable, instance: nil, newValue: nil, selfValue: .type(className))
       }
       return nil
     }
+    // A type's static code runs with `self` the type, so its static members need no `Type.`.
     if let function = classFunction(name, arity: arguments?.count ?? 0, in: className) {
-      return try callUser(function, arguments: arguments ?? [], range: range)
+      return try callUser(
+        function, arguments: arguments ?? [], range: range, selfValue: .type(className))
     }
     if arguments == nil || arguments?.isEmpty == true,
       let variable = classVariable(name, classMember: true, in: className)
     {
       if let getter = variable.accessors.first(where: { $0.kind == .get }) {
-        return try runAccessor(getter, of: variable, instance: nil, newValue: nil)
+        return try runAccessor(
+          getter, of: variable, instance: nil, newValue: nil, selfValue: .type(className))
       }
       if let initializer = variable.initializer {
         return try eval(initializer, expected: variable.type?.description)

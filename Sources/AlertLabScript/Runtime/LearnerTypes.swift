@@ -418,6 +418,38 @@ extension Interpreter {
   }
 
   /// The object whose method is running, when it is not the screen's view controller.
+  /// The type whose code is running (a method, an accessor, an initializer of the learner's
+  /// type, static or not) when it declares a static property `name`: its own code names it
+  /// without `Type.`, as Swift lets it.
+  func ownStaticMemberOwner(_ name: String) -> String? {
+    guard !state.classes.isEmpty, let current = selfStack.last ?? nil else { return nil }
+    let owner: String
+    switch current {
+    case .type(let type): owner = type
+    case .object(let id):
+      guard let type = learnerClass(of: id) else { return nil }
+      owner = type
+    case .enumCase(let type, _), .enumPayload(let type, _, _, _): owner = type
+    default: return nil
+    }
+    guard classVariable(name, classMember: true, in: owner) != nil else { return nil }
+    return owner
+  }
+
+  /// `self = other` in a mutating method of the learner's struct: the instance takes the
+  /// other's stored properties. False when `self` is not such an instance.
+  func replaceSelf(with value: Value) throws -> Bool {
+    guard case .object(let id)? = currentInstance, isLearnerStruct(id),
+      case .object(let other) = value, let fields = state.instances[id],
+      let otherFields = state.instances[other]
+    else { return false }
+    for (name, box) in fields {
+      guard let source = otherFields[name] else { continue }
+      try setBox(box, state.variable(source).value)
+    }
+    return true
+  }
+
   var currentInstance: Value? {
     var current = selfStack.last ?? nil
     if let box = box(for: "self") { current = state.variable(box).value.unwrapped }

@@ -143,6 +143,11 @@ extension Interpreter {
     }
     if let property = try learnerProperty(receiver, name: name) { return property }
     if let property = collectionProperty(receiver, name: name) { return property }
+    if case .string(let text) = receiver,
+      let property = try characterProperty(text, name: name, range: range)
+    {
+      return property
+    }
     if let property = try languageProperty(receiver, name: name) { return property }
     if case .object(let id) = receiver, let property = selfProperty(id, name: name) {
       return property
@@ -213,6 +218,14 @@ extension Interpreter {
 
   /// A value type with one member replaced (`rect.size.width = 10`).
   func withMember(_ base: Value, name: String, value: Value, range: SourceRange) throws -> Value {
+    // `pair.0 = 1`, `accounts.checking += 20`: a tuple with that element changed.
+    if case .tuple(var items, let labels) = base {
+      let index = Int(name) ?? labels.firstIndex(of: name)
+      if let index, items.indices.contains(index) {
+        items[index] = value
+        return .tuple(items, labels: labels)
+      }
+    }
     guard let (spec, _) = findProperty(in: receiverType(base), name: name), let set = spec.set
     else {
       throw scriptError(

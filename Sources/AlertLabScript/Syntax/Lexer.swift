@@ -456,6 +456,11 @@ public struct Lexer {
         from: start, to: position, fixIt: replacement.text)
       return replacement.kind
     }
+    if unicodeOperatorLength(at: start) > 0 {
+      // `√x`, `a ⊕ b`: an operator the learner declares.
+      position = start
+      return lexOperator()
+    }
     error("invalid character in source file", from: start, to: position)
     return .invalid(character)
   }
@@ -665,12 +670,32 @@ public struct Lexer {
     }
   }
 
+  /// The length in bytes of the Unicode operator character at `index` (`√`, `±`, `→`, `⊕`:
+  /// the ranges Swift's grammar lets an operator use), or 0.
+  func unicodeOperatorLength(at index: Int) -> Int {
+    guard index < bytes.count, bytes[index] >= 0x80 else { return 0 }
+    let (scalar, length) = decodeScalar(at: index)
+    switch scalar.value {
+    case 0xA1...0xA7, 0xA9, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBF, 0xD7, 0xF7, 0x2016...0x2017,
+      0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E, 0x2190...0x23FF,
+      0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F:
+      return length
+    default:
+      return 0
+    }
+  }
+
   private mutating func lexOperator() -> TokenKind {
     let start = position
     let startsWithDot = bytes[position] == UInt8(ascii: ".")
-    position += 1
+    position += max(1, unicodeOperatorLength(at: position))
     while position < bytes.count {
       let byte = bytes[position]
+      let unicode = unicodeOperatorLength(at: position)
+      if unicode > 0 {
+        position += unicode
+        continue
+      }
       if byte == UInt8(ascii: ".") {
         if !startsWithDot { break }
       } else if !Lexer.isOperatorByte(byte) {

@@ -7,6 +7,8 @@ public struct ParseResult: Equatable, Sendable {
   public var diagnostics: [Diagnostic]
   /// The name the input goes by in rendered diagnostics: `input`, `lesson.swift`.
   public var fileName: String
+  /// The operators known after this input: those handed to the parse and those it declares.
+  public var operators = CustomOperators()
 
   public init(statements: [Stmt], diagnostics: [Diagnostic], fileName: String = "input") {
     self.statements = statements

@@ -4,26 +4,30 @@
 extension SyntaxParser {
   enum Associativity { case left, right, none }
 
-  /// Swift's precedence groups, from `TernaryPrecedence` (1) up to `BitwiseShiftPrecedence`.
+  /// Swift's operators and their precedence groups' levels, from `TernaryPrecedence` (10) up
+  /// to `BitwiseShiftPrecedence` (100); a group the learner declares between two of them
+  /// takes a level between theirs.
   static let binaryOperators: [String: (precedence: Int, associativity: Associativity)] = [
-    "||": (2, .left),
-    "&&": (3, .left),
-    "==": (4, .none), "!=": (4, .none), "===": (4, .none), "!==": (4, .none),
-    "<": (4, .none), "<=": (4, .none), ">": (4, .none), ">=": (4, .none),
-    "??": (5, .right),
-    "...": (7, .none), "..<": (7, .none),
-    "+": (8, .left), "-": (8, .left), "|": (8, .left), "^": (8, .left),
-    "*": (9, .left), "/": (9, .left), "%": (9, .left), "&": (9, .left),
-    "<<": (10, .left), ">>": (10, .left),
+    "||": (20, .left),
+    "&&": (30, .left),
+    "==": (40, .none), "!=": (40, .none), "===": (40, .none), "!==": (40, .none),
+    "<": (40, .none), "<=": (40, .none), ">": (40, .none), ">=": (40, .none),
+    "~=": (40, .none),
+    "??": (50, .right),
+    "...": (70, .none), "..<": (70, .none),
+    "+": (80, .left), "-": (80, .left), "|": (80, .left), "^": (80, .left),
+    "&+": (80, .left), "&-": (80, .left),
+    "*": (90, .left), "/": (90, .left), "%": (90, .left), "&": (90, .left), "&*": (90, .left),
+    "<<": (100, .none), ">>": (100, .none), "&<<": (100, .none), "&>>": (100, .none),
   ]
-  static let ternaryPrecedence = 1
-  static let castingPrecedence = 6
+  static let ternaryPrecedence = 10
+  static let castingPrecedence = 60
 
   /// A full expression (assignment is a statement, not an expression).
   mutating func parseExpression() throws(ParseFailure) -> Expr {
     try enter()
     defer { leave() }
-    return try parseBinary(minimum: 1)
+    return try parseBinary(minimum: SyntaxParser.ternaryPrecedence)
   }
 
   mutating func parseBinary(minimum: Int) throws(ParseFailure) -> Expr {
@@ -45,6 +49,8 @@ extension SyntaxParser {
         op = spelling
         if let info = SyntaxParser.binaryOperators[op] {
           (precedence, associativity) = info
+        } else if let group = operators.infix[op] {
+          (precedence, associativity) = (group.level, group.associativity)
         } else if SyntaxParser.assignmentOperators.contains(op) {
           return lhs
         } else {
@@ -60,9 +66,12 @@ extension SyntaxParser {
       if precedence < minimum { return lhs }
       try enterLink(&links)
       if lastNonAssociative == precedence {
+        let group =
+          CustomOperators.standardGroups.values.first { $0.level == precedence }?.name
+          ?? operators.infix.values.first { $0.level == precedence }?.name ?? "DefaultPrecedence"
         throw fail(
-          "adjacent operators are in non-associative precedence group "
-            + "'ComparisonPrecedence'; add parentheses",
+          "adjacent operators are in non-associative precedence group '\(group)'; add "
+            + "parentheses",
           at: tokenRange)
       }
       advance()
@@ -264,6 +273,8 @@ extension SyntaxParser {
         "AlertLab does not simulate one-sided ranges ('\(op)'); write both bounds",
         at: token.range)
     default:
+      // A prefix operator the learner declared (`prefix operator √`).
+      if operators.unary.contains(op) { return }
       throw fail("cannot find operator '\(shown(op))' in scope", at: token.range)
     }
   }

@@ -338,4 +338,113 @@ extension SyntaxParser {
     guard currentTag == .keyword(.where) else { return }
     while currentTag != .leftBrace && !atEnd { advance() }
   }
+
+  /// `infix operator +++: AdditionPrecedence`, `prefix operator √`, `precedencegroup
+  /// PowerPrecedence { higherThan: MultiplicationPrecedence associativity: right }`: recorded
+  /// for the expressions after it (nothing runs). False, having read nothing, for anything
+  /// else.
+  mutating func parseOperatorDeclaration() throws(ParseFailure) -> Bool {
+    if currentTag == .keyword(.precedencegroup) {
+      try parsePrecedenceGroup()
+      return true
+    }
+    guard case .identifier(let fixity) = current.kind, SyntaxParser.fixityWords.contains(fixity),
+      peekTag() == .keyword(.operator)
+    else { return false }
+    advance()
+    advance()
+    let token = current
+    switch token.tag {
+    case .binaryOperator, .prefixOperator, .postfixOperator: break
+    default: throw fail("expected operator name in operator declaration", at: expectedLocation)
+    }
+    advance()
+    let op = text(token.range)
+    guard fixity == "infix" else {
+      operators.unary.insert(op)
+      return true
+    }
+    var groupName = "DefaultPrecedence"
+    if currentTag == .colon {
+      advance()
+      guard case .identifier(let name) = current.kind else {
+        throw fail("expected precedence group name after ':'", at: expectedLocation)
+      }
+      advance()
+      groupName = name
+    }
+    guard let group = operators.group(named: groupName) else {
+      throw fail("unknown precedence group '\(groupName)'", at: previous.range)
+    }
+    operators.infix[op] = group
+    return true
+  }
+
+  /// `precedencegroup Name { higherThan: A  lowerThan: B  associativity: left }`.
+  private mutating func parsePrecedenceGroup() throws(ParseFailure) {
+    advance()
+    guard case .identifier(let name) = current.kind else {
+      throw fail("expected identifier after 'precedencegroup'", at: expectedLocation)
+    }
+    advance()
+    guard currentTag == .leftBrace else {
+      throw fail("expected '{' after name of precedence group", at: expectedLocation, fixIt: "{")
+    }
+    let open = advance()
+    var above: Int?
+    var below: Int?
+    var associativity = Associativity.none
+    while currentTag != .rightBrace && !atEnd {
+      guard case .identifier(let attribute) = current.kind else {
+        throw fail(
+          "expected operator attribute identifier in precedence group body", at: current.range)
+      }
+      advance()
+      guard currentTag == .colon else {
+        throw fail("expected colon after attribute name in precedence group", at: expectedLocation)
+      }
+      advance()
+      switch attribute {
+      case "higherThan", "lowerThan":
+        while case .identifier(let other) = current.kind {
+          guard let group = operators.group(named: other) else {
+            throw fail("unknown precedence group '\(other)'", at: current.range)
+          }
+          advance()
+          if attribute == "higherThan" {
+            above = max(above ?? group.level, group.level)
+          } else {
+            below = min(below ?? group.level, group.level)
+          }
+          guard currentTag == .comma else { break }
+          advance()
+        }
+      case "associativity":
+        guard case .identifier(let value) = current.kind else {
+          throw fail("expected 'none', 'left', or 'right' after 'associativity'", at: current.range)
+        }
+        advance()
+        switch value {
+        case "left": associativity = .left
+        case "right": associativity = .right
+        default: associativity = .none
+        }
+      case "assignment":
+        advance()
+      default:
+        throw fail("'\(attribute)' is not a valid precedence group attribute", at: previous.range)
+      }
+    }
+    try expectClosing(.rightBrace, "expected '}' to end precedence group", opening: open)
+    // Between the groups it is above and below (levels are 10 apart, so there is room).
+    let level: Int
+    switch (above, below) {
+    case (let high?, let low?): level = (high + low) / 2
+    case (let high?, nil): level = high + 5
+    case (nil, let low?): level = low - 5
+    case (nil, nil): level = 15
+    }
+    operators.groups[name] = CustomOperators.Group(
+      name: name, level: level, associativity: associativity)
+  }
 }

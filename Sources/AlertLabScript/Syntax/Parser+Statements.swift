@@ -2,6 +2,9 @@
 
 extension SyntaxParser {
   /// Contextual words that modify a declaration when one follows.
+  /// `prefix func -`, `postfix func ++`: the kind of operator a function implements.
+  static let fixityWords: Set<String> = ["prefix", "postfix", "infix"]
+
   static let modifierWords: Set<String> = [
     "weak", "unowned", "override", "mutating", "nonmutating", "lazy", "final", "required",
     "convenience", "dynamic", "optional", "open", "indirect", "nonisolated",
@@ -29,6 +32,8 @@ extension SyntaxParser {
       statements.append(statement)
       return
     }
+    // `infix operator +++: AdditionPrecedence`, `precedencegroup ...`: known from here on.
+    if try parseOperatorDeclaration() { return }
     try rejectUnsupportedStatement()
     if context != .typeBody, let control = try parseControlStatement() {
       statements.append(control)
@@ -199,6 +204,7 @@ extension SyntaxParser {
         guard startsDeclaration(next) || peekTag() == .leftParen,
           case .identifier(let name) = tokens[index].kind,
           SyntaxParser.modifierWords.contains(name)
+            || (SyntaxParser.fixityWords.contains(name) && peekTag() == .keyword(.func))
         else { return modifiers }
       default:
         return modifiers
@@ -228,7 +234,7 @@ extension SyntaxParser {
       return true
     case .identifier:
       guard case .identifier(let name) = token.kind else { return false }
-      return SyntaxParser.modifierWords.contains(name)
+      return SyntaxParser.modifierWords.contains(name) || SyntaxParser.fixityWords.contains(name)
     default:
       return false
     }
@@ -456,10 +462,13 @@ extension SyntaxParser {
     switch nameToken.kind {
     case .identifier(let text):
       name = text
-    case .binaryOperator, .prefixOperator, .postfixOperator, .assign, .postfixExclaim,
-      .infixQuestion, .postfixQuestion:
+    case .binaryOperator, .prefixOperator, .postfixOperator:
+      // `static func == (lhs: Point, rhs: Point) -> Bool`, `prefix func -`: the operator's
+      // implementation, named by its spelling.
+      name = text(nameToken.range)
+    case .assign, .postfixExclaim, .infixQuestion, .postfixQuestion:
       throw fail(
-        "AlertLab does not simulate operator declarations; write a function with a name",
+        "'\(text(nameToken.range))' is not an operator a function can implement",
         at: nameToken.range)
     default:
       throw fail("expected identifier in function declaration", at: expectedLocation)

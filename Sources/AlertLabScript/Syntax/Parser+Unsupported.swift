@@ -8,13 +8,12 @@ extension SyntaxParser {
     // are reported (`let`, `if`, `func` and the rest go on without a look at the token).
     switch currentTag {
     case .keyword(.case), .keyword(.default), .keyword(.do), .keyword(.catch), .keyword(.throw),
-      .keyword(.defer), .keyword(.associatedtype), .keyword(.operator),
-      .keyword(.precedencegroup), .pound:
+      .keyword(.defer), .keyword(.associatedtype), .pound:
       break
     case .identifier:
-      // `infix operator`, `async func`: a word, then one of these keywords.
+      // `async func`: a word, then one of these keywords.
       switch peekTag() {
-      case .keyword(.operator), .keyword(.func), .keyword(.let), .keyword(.var): break
+      case .keyword(.func), .keyword(.let), .keyword(.var): break
       default: return
       }
     default:
@@ -37,14 +36,6 @@ extension SyntaxParser {
     case .keyword(.associatedtype):
       message =
         "AlertLab does not simulate '\(text(tokenRange))'; write the type itself"
-    case .keyword(.operator), .keyword(.precedencegroup):
-      message =
-        "AlertLab does not simulate operator declarations; write a function with a name"
-    case .identifier(let word)
-    where (word == "infix" || word == "prefix" || word == "postfix")
-      && (peekTag() == .keyword(.operator) || peekTag() == .keyword(.func)):
-      message =
-        "AlertLab does not simulate operator declarations; write a function with a name"
     case .identifier("async")
     where [.keyword(.let), .keyword(.var), .keyword(.func)].contains(next.kind):
       message =

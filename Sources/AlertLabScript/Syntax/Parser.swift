@@ -18,8 +18,8 @@
 ///   tree; an assignment through an optional chain has the `optionalEvaluation` as its target.
 /// - Objective-C (`[receiver message:arg]`, `Type *name = ...;`, `@"text"`) and Swift that
 ///   AlertLab does not simulate (loops, `switch`, `struct`, `enum`, `protocol`, generics,
-///   `throws`/`try`, `async`/`await`, `inout`, operator and subscript declarations,
-///   dictionaries, ranges) get an error that says so instead of a confusing parse error.
+///   `async`/`await`, postfix operators) get an error that says so instead of a confusing
+///   parse error.
 public enum Parser {
   /// The largest input parsed, in UTF-8 bytes.
   public static let maximumInputBytes = 1_048_576
@@ -28,7 +28,9 @@ public enum Parser {
 
   /// Parses `source` (a line, several lines or a whole file). Never fails: problems are in the
   /// result's `diagnostics`. `fileName` is the name the result renders its diagnostics with.
-  public static func parse(_ source: String, fileName: String = "input") -> ParseResult {
+  public static func parse(
+    _ source: String, fileName: String = "input", operators: CustomOperators = CustomOperators()
+  ) -> ParseResult {
     let byteCount = source.utf8.count
     if byteCount > maximumInputBytes {
       let start = SourceLocation(line: 1, column: 1, offset: 0)
@@ -46,12 +48,15 @@ public enum Parser {
     // parsed on a thread with a large stack; so is input that runs out of the caller's stack
     // while being lexed or parsed in place.
     var result: ParseResult
-    if let inPlace = parse(bytes, budget: StackBudget(LargeStack.inPlaceBudget), canRetry: true) {
+    if let inPlace = parse(
+      bytes, budget: StackBudget(LargeStack.inPlaceBudget), canRetry: true, operators: operators)
+    {
       result = inPlace
     } else {
       result =
         LargeStack.run {
-          parse(bytes, budget: StackBudget(LargeStack.budget), canRetry: false)
+          parse(
+            bytes, budget: StackBudget(LargeStack.budget), canRetry: false, operators: operators)
         } ?? ParseResult(statements: [], diagnostics: [])
     }
     result.fileName = fileName
@@ -60,7 +65,7 @@ public enum Parser {
 
   /// Parses within a stack budget; nil when the budget ran out and `canRetry`.
   private static func parse(
-    _ bytes: [UInt8], budget: StackBudget, canRetry: Bool
+    _ bytes: [UInt8], budget: StackBudget, canRetry: Bool, operators: CustomOperators
   ) -> ParseResult? {
     guard let lexed = Lexer.tokenize(bytes, budget: budget, canRetry: canRetry),
       !(canRetry && nestsTooDeepInPlace(lexed))
@@ -84,10 +89,13 @@ public enum Parser {
       lexed.hasPoundIf
       ? ConditionalCompilation.resolve(lexed.tokens, bytes: bytes) : lexed.tokens
     var parser = SyntaxParser(tokens: tokens, bytes: bytes, budget: budget)
+    parser.operators = operators
     let statements = parser.parseStatementList(.topLevel)
     if parser.outOfStack && canRetry { return nil }
     diagnostics += parser.diagnostics
-    return ParseResult(statements: statements, diagnostics: sorted(diagnostics))
+    var result = ParseResult(statements: statements, diagnostics: sorted(diagnostics))
+    result.operators = parser.operators
+    return result
   }
 
   /// The deepest nesting parsed on the caller's stack: deeper input goes to the large stack
@@ -182,6 +190,8 @@ struct SyntaxParser {
   var noTrailingClosure = false
   /// `typealias Name = Type` seen so far: later annotations naming them mean the type.
   var typeAliases: [String: TypeSyntax] = [:]
+  /// The operators declared by earlier input and by this input so far.
+  var operators = CustomOperators()
 
   let budget: StackBudget
   /// Set when the stack budget ran out (the caller may retry on a larger stack).

@@ -107,6 +107,12 @@ struct MemberUse {
   var value: Value { arguments.first ?? .none }
 
   /// The argument at `index`, or nil when there is none.
+  /// The argument at `index` as a count (0 when it is not a whole number).
+  func count(_ index: Int) -> Int {
+    if case .int(let number)? = argument(index) { return number }
+    return 0
+  }
+
   func argument(_ index: Int) -> Value? {
     arguments.indices.contains(index) ? arguments[index] : nil
   }

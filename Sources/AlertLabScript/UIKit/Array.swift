@@ -43,6 +43,37 @@ extension APIClass {
           try items.filter { try machine.test($0, with: use.value, range: use.range) },
           element: element)
       },
+      .arrayMethod("allSatisfy", [ParamSpec(nil, "(Element) -> Bool")], returns: "Bool") {
+        machine, items, _, use in
+        .bool(try items.allSatisfy { try machine.test($0, with: use.value, range: use.range) })
+      },
+      .arrayMethod("last", [ParamSpec("where", "(Element) -> Bool")], returns: "Element?") {
+        machine, items, _, use in
+        try items.last { try machine.test($0, with: use.value, range: use.range) }
+          .map { .some($0) } ?? .none
+      },
+      .arrayMethod("dropFirst", [], returns: "[Element]") { _, items, element, _ in
+        .array(Array(items.dropFirst()), element: element)
+      },
+      .arrayMethod("dropFirst", [ParamSpec(nil, "Int")], returns: "[Element]") {
+        _, items, element, use in
+        .array(Array(items.dropFirst(max(0, use.count(0)))), element: element)
+      },
+      .arrayMethod("dropLast", [], returns: "[Element]") { _, items, element, _ in
+        .array(Array(items.dropLast()), element: element)
+      },
+      .arrayMethod("dropLast", [ParamSpec(nil, "Int")], returns: "[Element]") {
+        _, items, element, use in
+        .array(Array(items.dropLast(max(0, use.count(0)))), element: element)
+      },
+      .arrayMethod("prefix", [ParamSpec(nil, "Int")], returns: "[Element]") {
+        _, items, element, use in
+        .array(Array(items.prefix(max(0, use.count(0)))), element: element)
+      },
+      .arrayMethod("suffix", [ParamSpec(nil, "Int")], returns: "[Element]") {
+        _, items, element, use in
+        .array(Array(items.suffix(max(0, use.count(0)))), element: element)
+      },
       .arrayMethod("map", [ParamSpec(nil, "(Element) -> Any")], returns: "[Any]") {
         machine, items, _, use in
         let mapped = try items.map { try machine.apply(use.value, to: $0, range: use.range) }

@@ -18,6 +18,28 @@ extension APIClass {
       .valueProperty("doubleValue", "Double", of: .string) { .double(leadingNumber($0)) },
       .valueProperty("characters", "String", of: .string) { .string($0) },
       .valueProperty("length", "Int", of: .string) { .int($0.count) },
+      // A Character's properties (a Character is held as a string of one character).
+      .valueProperty("isLetter", "Bool", of: .string) { .bool(character($0)?.isLetter == true) },
+      .valueProperty("isNumber", "Bool", of: .string) { .bool(character($0)?.isNumber == true) },
+      .valueProperty("isUppercase", "Bool", of: .string) {
+        .bool(character($0)?.isUppercase == true)
+      },
+      .valueProperty("isLowercase", "Bool", of: .string) {
+        .bool(character($0)?.isLowercase == true)
+      },
+      .valueProperty("isWhitespace", "Bool", of: .string) {
+        .bool(character($0)?.isWhitespace == true)
+      },
+      .valueProperty("isPunctuation", "Bool", of: .string) {
+        .bool(character($0)?.isPunctuation == true)
+      },
+      .valueProperty("isASCII", "Bool", of: .string) { .bool(character($0)?.isASCII == true) },
+      .valueProperty("asciiValue", "UInt8?", of: .string) {
+        character($0)?.asciiValue.map { .some(.int(Int($0))) } ?? .none
+      },
+      .valueProperty("wholeNumberValue", "Int?", of: .string) {
+        character($0)?.wholeNumberValue.map { .some(.int($0)) } ?? .none
+      },
       .stringMethod("uppercased", [], returns: "String") { text, _ in .string(text.uppercased()) },
       .stringMethod("lowercased", [], returns: "String") { text, _ in .string(text.lowercased()) },
       .stringMethod("hasPrefix", [ParamSpec(nil, "String")], returns: "Bool") { text, use in
@@ -45,6 +67,11 @@ extension APIMember {
       return run(text, use)
     }
   }
+}
+
+/// The Character a one-character string holds; nil for any other string.
+func character(_ text: String) -> Character? {
+  text.count == 1 ? text.first : nil
 }
 
 /// The number at the start of a string, as `NSString.floatValue` reads it ("8.4.1" is 8.4).

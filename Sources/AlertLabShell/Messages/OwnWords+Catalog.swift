@@ -272,10 +272,6 @@ extension OwnWords {
       chinese: "AlertLab 不模拟元组解构；请用各自的“{1}”声明每个值",
       hindi: "AlertLab टपल डीस्ट्रक्चरिंग सिम्युलेट नहीं करता; हर वैल्यू को उसके अपने '{1}' से घोषित करें"),
     OwnWords(
-      english: "AlertLab does not simulate operator declarations; write a function with a name",
-      chinese: "AlertLab 不模拟运算符声明；请写一个有名字的函数",
-      hindi: "AlertLab ऑपरेटर घोषणाएँ सिम्युलेट नहीं करता; नाम वाला एक फ़ंक्शन लिखें"),
-    OwnWords(
       english: "AlertLab does not simulate '{1} case' pattern matching; compare with '=='",
       chinese: "AlertLab 不模拟“{1} case”模式匹配；请用“==”比较",
       hindi: "AlertLab '{1} case' पैटर्न मैचिंग सिम्युलेट नहीं करता; '==' से तुलना करें"),

@@ -140,8 +140,8 @@ extension OwnWords {
       chinese: "AlertLab 只在代理方法运行期间保留代理的指针参数",
       hindi: "AlertLab डेलिगेट के पॉइंटर आर्ग्युमेंट सिर्फ़ तब तक रखता है जब तक डेलिगेट मेथड चलता है"),
     OwnWords(
-      english: "AlertLab simulates 'stride' over integers only",
-      chinese: "AlertLab 只模拟整数上的“stride”", hindi: "AlertLab 'stride' सिर्फ़ पूर्णांकों पर सिम्युलेट करता है"),
+      english: "AlertLab simulates 'stride' over numbers only",
+      chinese: "AlertLab 只模拟数字上的“stride”", hindi: "AlertLab 'stride' सिर्फ़ संख्याओं पर सिम्युलेट करता है"),
     OwnWords(
       english: "AlertLab simulates 'super' only for UIViewController's life cycle (viewDidLoad, "
         + "viewWillAppear, ...) and UIView's layoutSubviews",

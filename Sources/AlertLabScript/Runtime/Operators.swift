@@ -1,0 +1,63 @@
+import AlertLabKit
+
+// Operators the learner implements: `static func == (lhs: Point, rhs: Point) -> Bool` in a
+// type (or an extension of it), `func +++ (a: Int, b: Int) -> Int` at the top level,
+// `static prefix func - (v: Vector) -> Vector`. An operator applied to operands finds the
+// implementation by its spelling and number of operands, in the operands' types first; as in
+// Swift, `!=` follows from `==` (Equatable) and `>`, `<=` and `>=` from `<` (Comparable).
+
+extension Interpreter {
+  /// The value of `op` applied to `operands` by the learner's implementation; nil when the
+  /// learner implements none for them.
+  func learnerOperator(_ op: String, _ operands: [Value], range: SourceRange) throws -> Value? {
+    guard mayImplementOperators(op, operands) else { return nil }
+    if let (decl, owner) = operatorFunction(op, operands) {
+      return try callUser(
+        decl, arguments: operands, range: range, selfValue: owner.map { .type($0) })
+    }
+    guard operands.count == 2 else { return nil }
+    let (left, right) = (operands[0], operands[1])
+    func flag(_ op: String, _ operands: [Value]) throws -> Bool? {
+      guard let (decl, owner) = operatorFunction(op, operands) else { return nil }
+      let answer = try callUser(
+        decl, arguments: operands, range: range, selfValue: owner.map { .type($0) })
+      guard case .bool(let value) = answer else { return nil }
+      return value
+    }
+    switch op {
+    case "!=": return try flag("==", operands).map { .bool(!$0) }
+    case ">": return try flag("<", [right, left]).map { .bool($0) }
+    case "<=": return try flag("<", [right, left]).map { .bool(!$0) }
+    case ">=": return try flag("<", [left, right]).map { .bool(!$0) }
+    default: return nil
+    }
+  }
+
+  /// False when nothing the learner declared can implement an operator for these operands
+  /// (the common case: numbers and strings with no declared type): one look at the state.
+  private func mayImplementOperators(_ op: String, _ operands: [Value]) -> Bool {
+    if state.functionNames.mayContain(op) { return true }
+    return operands.contains { mayHaveDeclaredMembers($0) }
+  }
+
+  /// The learner's function for `op` with as many parameters as `operands`: a top-level one,
+  /// else a static one of an operand's type (the type's name given with it).
+  func operatorFunction(_ op: String, _ operands: [Value]) -> (FunctionDecl, String?)? {
+    if let decl = userFunctions(named: op)?.first(where: {
+      $0.parameters.count == operands.count
+    }) {
+      return (decl, nil)
+    }
+    for operand in operands where mayHaveDeclaredMembers(operand) {
+      for type in typeChain(of: operand) {
+        for member in declaredMembers(of: type) {
+          guard case .function(let decl) = member.kind, decl.name == op,
+            decl.parameters.count == operands.count, isClassMember(decl.modifiers)
+          else { continue }
+          return (decl, type)
+        }
+      }
+    }
+    return nil
+  }
+}
