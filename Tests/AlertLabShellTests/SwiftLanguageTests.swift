@@ -43,6 +43,20 @@ import Testing
     #expect(run(["for x in 5 { }"]).contains("for-in loop requires 'Int' to conform to 'Sequence'"))
   }
 
+  @Test func aClassThatInheritsFromItselfIsReportedOnceAtItsFirstClass() {
+    let output = run(["class A: B {}\nclass B: A {}"])
+    #expect(output.contains("input:1:7: error: 'A' inherits from itself"), "\(output)")
+    #expect(!output.contains("'B' inherits from itself"), "\(output)")
+    #expect(run(["class C {}", "class D: C {}"]) == "")
+  }
+
+  @Test func anOperatorNamedAsAFunctionInABodyIsNoUnknownName() {
+    let output = run([
+      "func total(_ numbers: [Int]) -> Int { numbers.reduce(0, +) }", "print(total([2, 3]))",
+    ])
+    #expect(output == "5\n", "\(output)")
+  }
+
   @Test func switchOverNumbersStringsAndRanges() {
     let output = run([
       "func kind(_ i: Int) -> String {\n  switch i {\n  case 0: return \"zero\"\n"

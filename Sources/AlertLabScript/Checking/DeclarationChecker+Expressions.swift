@@ -207,6 +207,11 @@ extension DeclarationChecker {
   mutating func nonLocalType(_ name: String, range: SourceRange) -> String? {
     if name == "self" { return selfContext.type }
     if name == "super" || Self.startsWith("$", name) { return nil }
+    // `reduce(0, +)`: an operator named as a function (the standard library's or one the
+    // learner implements).
+    if let first = name.unicodeScalars.first, !first.properties.isAlphabetic, first != "_" {
+      return nil
+    }
     if let member = selfContext.members[name] { return member }
     if global(name) != nil { return globalTypeName(name, range: range) }
     if let id = state.world.sceneObject(named: name) {

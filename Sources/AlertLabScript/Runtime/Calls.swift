@@ -108,6 +108,10 @@ extension Interpreter {
       if let value = try enumPayloadCase(type, name: name, arguments: arguments, range: range) {
         return value
       }
+      // `AlertConfig.Button(title: "OK")`: an instance of a type declared inside another.
+      if isNestedType(name, in: type) {
+        return try construct(name, arguments: arguments, range: range, calleeRange: nameRange)
+      }
       return try callStatic(
         type, name: name, arguments: arguments, range: range, nameRange: nameRange)
     }
@@ -328,6 +332,8 @@ extension Interpreter {
     let (type, oldTypeName) = splitOld(rawType)
     if name == "self" { return .type(type) }
     if let value = learnerEnumCase(type, name: name) { return value }
+    // `AlertConfig.Style`: a type declared inside the learner's type.
+    if isNestedType(name, in: type) { return .type(name) }
     if name == "allCases", let decl = state.enums[type],
       decl.inherited.contains(where: { $0.description == "CaseIterable" })
     {
@@ -664,6 +670,7 @@ extension Interpreter {
     }
     state.classes[decl.name] = decl
     recordMemberOrigins(decl.name, decl.members)
+    try declareNestedTypes(of: decl.members, range: range)
     try checkClass(decl)
     try checkOverrides(decl)
     if try adoptAsScreen(decl) { return }

@@ -961,7 +961,7 @@ extension Interpreter {
 
   func convert(_ value: Value, to written: String, at range: SourceRange) throws -> Value {
     if remembersSpellings, Interpreter.isOwnScalarType(value, written) { return value }
-    return try convert(value, to: TypeShape.of(written, in: self), at: range)
+    return try convert(value, to: TypeShape.of(learnerTypeName(written), in: self), at: range)
   }
 
   /// A string, integer, double or flag where its own type is wanted (`title: "OK"` for a

@@ -18,9 +18,64 @@ extension Interpreter {
     }
     state.enums[decl.name] = decl
     recordMemberOrigins(decl.name, decl.members)
+    try declareNestedTypes(of: decl.members, range: range)
     state.classes[decl.name] = ClassDecl(
       modifiers: decl.modifiers, name: decl.name, nameRange: decl.nameRange, inherited: [],
       members: decl.members)
+  }
+
+  /// The structs, classes and enums declared inside a type's body (`struct AlertConfig {
+  /// enum Style { ... } }`): each is a type of the learner's by its own name, and
+  /// `AlertConfig.Style` names it too (`learnerTypeName`). Two nested types of one name in
+  /// different types are one here.
+  func declareNestedTypes(of members: [Stmt], range: SourceRange) throws {
+    for member in members {
+      switch member.kind {
+      case .classDecl(let nested): try declareClass(nested, range: member.range)
+      case .enumDecl(let nested): try declareEnum(nested, range: member.range)
+      default: continue
+      }
+    }
+  }
+
+  /// True when `name` is a type declared inside the learner's type `outer`.
+  func isNestedType(_ name: String, in outer: String) -> Bool {
+    guard !state.classes.isEmpty, let decl = state.classes[outer] else { return false }
+    return decl.members.contains { member in
+      switch member.kind {
+      case .classDecl(let nested): return nested.name == name
+      case .enumDecl(let nested): return nested.name == name
+      default: return false
+      }
+    }
+  }
+
+  /// A written type with a nested type of the learner's spelled by its own name:
+  /// `AlertConfig.Style` is `Style`, `[AlertConfig.Button]?` is `[Button]?`.
+  func learnerTypeName(_ written: String) -> String {
+    guard !state.classes.isEmpty, written.contains(".") else { return written }
+    var result = ""
+    var word = ""
+    func flush() {
+      if let dot = word.lastIndex(of: "."),
+        isNestedType(String(word[word.index(after: dot)...]), in: String(word[..<dot]))
+      {
+        result += word[word.index(after: dot)...]
+      } else {
+        result += word
+      }
+      word = ""
+    }
+    for character in written {
+      if character.isLetter || character.isNumber || character == "_" || character == "." {
+        word.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
+    }
+    flush()
+    return result
   }
 
   /// The types a value's members are looked up in, nearest first: `AlertController`,
@@ -198,7 +253,8 @@ extension Interpreter {
   }
 
   /// `Message.inValidEmail`, `.deletion` where a learner's enum is expected.
-  func learnerEnumCase(_ type: String, name: String) -> Value? {
+  func learnerEnumCase(_ written: String, name: String) -> Value? {
+    let type = learnerTypeName(written)
     guard let decl = state.enums[type], decl.cases.contains(where: { $0.name == name }) else {
       return nil
     }

@@ -252,11 +252,11 @@ extension Interpreter {
         for: receiver, name: "subscript(set)", arguments: arguments + [placeholder],
         isStatic: isStatic)
     else { return false }
-    var values = try userArguments(decl, arguments + [placeholder])
-    guard !values.isEmpty, let element = decl.parameters.last?.type.description else {
-      return false
-    }
-    values[values.count - 1] = try coerce(value, to: element, at: range)
+    guard let element = decl.parameters.last?.type.description else { return false }
+    // The subscript's own parameters bind as a call's; the new value is the last one.
+    var indices = decl
+    indices.parameters.removeLast()
+    let values = try userArguments(indices, arguments) + [coerce(value, to: element, at: range)]
     var instance: ObjectID?
     if case .object(let id) = receiver, state.instances[id] != nil { instance = id }
     _ = try callUser(decl, arguments: values, range: range, instance: instance, selfValue: receiver)

@@ -122,6 +122,37 @@ extension SyntaxParser {
     }
   }
 
+  /// `[UITextField: ((UITextField) -> Void)]()`: brackets holding a function type and then
+  /// called are a collection type, not a literal (no expression has an arrow outside a
+  /// closure's braces). Read as the type, spelled as `Array<T>` or `Dictionary<K, V>`, which
+  /// the collection initializers take; nil, having read nothing, otherwise.
+  mutating func parseCollectionTypeBeforeCall() throws(ParseFailure) -> Expr? {
+    guard let close = matchingClose(from: index), close + 1 < tokens.count,
+      tokens[close + 1].tag == .leftParen
+    else { return nil }
+    var braces = 0
+    var hasArrow = false
+    for position in index..<close {
+      switch tokens[position].tag {
+      case .leftBrace: braces += 1
+      case .rightBrace: braces -= 1
+      case .arrow where braces == 0: hasArrow = true
+      default: break
+      }
+    }
+    guard hasArrow else { return nil }
+    let type = try parseType()
+    switch type.kind {
+    case .array(let element):
+      return Expr(.identifier("Array<\(element.description)>"), range: type.range)
+    case .dictionary(let key, let value):
+      return Expr(
+        .identifier("Dictionary<\(key.description), \(value.description)>"), range: type.range)
+    default:
+      throw fail("expected a collection type before '('", at: type.range)
+    }
+  }
+
   /// An operator as quoted in a message: a very long one is cut short.
   func shown(_ op: String) -> String {
     op.count > 12 ? String(op.prefix(12)) + "…" : op
@@ -656,6 +687,7 @@ extension SyntaxParser {
     if looksLikeObjectiveCMessage(at: index) {
       throw objectiveCMessageFailure(at: index)
     }
+    if let type = try parseCollectionTypeBeforeCall() { return type }
     advance()
     try enter()
     defer { leave() }

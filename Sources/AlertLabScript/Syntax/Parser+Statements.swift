@@ -705,7 +705,14 @@ extension SyntaxParser {
     advance()
     var inherited: [TypeSyntax] = []
     while true {
-      inherited.append(try parseType())
+      // `protocol Delegate: class`: Swift 4's spelling of `AnyObject`.
+      if currentTag == .keyword(.class) {
+        let keyword = advance()
+        inherited.append(
+          TypeSyntax(.named("AnyObject", genericArguments: []), range: keyword.range))
+      } else {
+        inherited.append(try parseType())
+      }
       guard currentTag == .comma else { return inherited }
       advance()
     }
