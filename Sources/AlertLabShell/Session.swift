@@ -34,8 +34,8 @@ public struct Session {
     /// The language of the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`), English unless set.
     public var environmentLanguage: Language = .en
     /// Whether a statement that declares or evaluates a value echoes it as Swift's REPL does
-    /// (`x: Int = 5`). `alertlab run --no-echo` turns it off, so a program prints only what
-    /// its compiled build prints.
+    /// (`x: Int = 5`), and AlertLab's notes and advice are shown. `alertlab run --no-echo`
+    /// turns it off, so a program prints only what its compiled build prints.
     public var echoes = true
     public init(
       color: Bool = false, ascii: Bool = false, width: Int? = nil, height: Int? = nil,
@@ -398,10 +398,13 @@ public struct Session {
         if let rule = RuleCatalog.rule(ruleID) { lastProblem = Problem(rule: rule, context: nil) }
       case .advice(let ruleID, let text):
         report.advice.append(ruleID)
+        if let rule = RuleCatalog.rule(ruleID) { lastProblem = Problem(rule: rule, context: nil) }
+        // `run --no-echo` prints what the program prints, without AlertLab's own words.
+        guard options.echoes else { continue }
         let advice = RuleTranslation.advice(text, ruleID: ruleID, iOS: world.iOS, in: language)
         out.prose(self.text(.advice(escapeForTerminal(advice), ruleID: ruleID)))
-        if let rule = RuleCatalog.rule(ruleID) { lastProblem = Problem(rule: rule, context: nil) }
       case .note(let text):
+        guard options.echoes else { continue }
         let note = OwnWords.translate(text, into: language) ?? text
         out.prose(self.text(.note(escapeForTerminal(note))))
       }

@@ -670,6 +670,7 @@ extension Interpreter {
     }
     state.classes[decl.name] = decl
     recordMemberOrigins(decl.name, decl.members)
+    if !state.tracksLifetimes, declaresDeinit(decl) { state.tracksLifetimes = true }
     try declareNestedTypes(of: decl.members, range: range)
     try checkClass(decl)
     try checkOverrides(decl)

@@ -165,6 +165,22 @@ extension Interpreter {
           capture.value == nil ? box(for: capture.name).flatMap { state.declaredTypes[$0] } : nil
         copies[capture.name] = newBox(value, constant: true, type: type)
       }
+      // `[weak alert]`, `[unowned self]`: a reference that does not keep the object; a weak
+      // one is optional inside (`alert?.textFields`).
+      for capture in closure.captures
+      where capture.specifier == "weak" || capture.specifier == "unowned" {
+        guard capture.name != "self" || capture.specifier == "unowned" else {
+          if let box = captured.last?["self"] { markWeak(box) }
+          continue
+        }
+        let current =
+          try capture.value.map { try eval($0) } ?? lookup(capture.name, range: capture.range)
+        let value: Value =
+          capture.specifier == "weak" && !current.isOptional ? .some(current) : current
+        let box = newBox(value, constant: true, type: nil)
+        markWeak(box)
+        copies[capture.name] = box
+      }
       if !copies.isEmpty { captured.append(copies) }
       state.callables.append(.closure(closure, captured: captured))
       closureOrigins[state.callables.count - 1] = inputTag

@@ -147,6 +147,14 @@ public struct MachineState: Sendable {
     var deferred: PersistentMap<Int, DeferredBox> = [:]
     /// The delegate slots that hold an instance of the learner's class, weakly, by holder.
     var weakDelegates: ObjectTable<WeakDelegate> = [:]
+    /// The boxes that hold a reference without keeping it (`weak var`, `unowned let`,
+    /// `[weak self]`): reachability does not go through them, and they read nil once what
+    /// they held is deinitialized.
+    var weakBoxes: PersistentMap<Int, Bool> = [:]
+    /// True once a class of the learner's declares `deinit` or a `weak`/`unowned` variable is
+    /// declared: from then on each statement and function end releases the learner's
+    /// objects nothing refers to, as ARC would.
+    var tracksLifetimes = false
   }
 
   /// The program's fields in an object, so that copying a state shares them.
@@ -251,6 +259,8 @@ public final class Interpreter: CallbackRunner {
   @exclusivity(unchecked) public private(set) var wasInterrupted = false
   /// Printed text after the last newline (`print(x, terminator: "")`).
   var pendingOutput = ""
+  /// True while deinits run, so that their own function ends release nothing more.
+  var releasingObjects = false
   /// The operators and precedence groups the learner's input declared, for the next parse.
   public var operators = CustomOperators()
   /// The declarations of the block of input running now, visible before they are made.
@@ -609,6 +619,7 @@ public final class Interpreter: CallbackRunner {
     } else {
       declareLocal(decl.name, value: value, constant: constant, type: declared)
     }
+    if isNonOwning(decl), let box = box(for: decl.name) { markWeak(box) }
     markUnset(decl)
     return value
   }

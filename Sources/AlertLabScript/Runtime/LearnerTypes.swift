@@ -415,6 +415,7 @@ extension Interpreter {
         let declared = typeText ?? variable.initializer.flatMap { _ in literalTypeName(value) }
         let box = newBox(value, constant: variable.isConstant, type: declared)
         fields[variable.name] = box
+        if isNonOwning(variable) { markWeak(box) }
         if isObserved(variable) {
           state.observers[box] = PropertyObserver(decl: variable, owner: id)
         }

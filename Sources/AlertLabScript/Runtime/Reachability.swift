@@ -14,7 +14,10 @@ extension Interpreter {
   /// Deallocates the popover controllers that are no longer reachable; a visible one crashes
   /// the app. `extra` holds values still in hand (a function's result).
   func releaseUnreachable(keeping extra: [Value]) throws {
-    guard state.world.hasPopoverControllers || !state.weakDelegates.isEmpty else {
+    guard
+      state.world.hasPopoverControllers || !state.weakDelegates.isEmpty
+        || state.tracksLifetimes
+    else {
       return
     }
     var reachable: Set<ObjectID> = []
@@ -24,6 +27,8 @@ extension Interpreter {
     func visit(scope: [String: Int]) { visit(boxes: scope.values) }
     func visit<Boxes: Sequence<Int>>(boxes: Boxes) {
       for box in boxes where seenBoxes.insert(box).inserted {
+        // A weak or unowned reference does not keep its object.
+        if !state.weakBoxes.isEmpty, state.weakBoxes[box] != nil { continue }
         if let variable = state.variables.element(at: box) { pending.append(variable.value) }
       }
     }
@@ -38,19 +43,24 @@ extension Interpreter {
       }
     }
     visit(boxes: state.globals.values)
+    // `static let shared = Manager()`: a type's static properties live as long as the app.
+    visit(boxes: state.statics.values)
     scopes.forEach(visit(scope:))
     for frame in frames { frame.forEach(visit(scope:)) }
     for callable in state.world.retainedCallables { visit(callable: callable.rawValue) }
+    // `self` of the code running now, and the receivers of the methods under it.
+    for case .some(let receiver) in selfStack { pending.append(receiver) }
     while let value = pending.popLast() {
       switch value {
-      case .some(let inner): pending.append(inner)
-      case .array(let items, _): pending += items
       case .object(let id):
         if reachable.insert(id).inserted, let fields = state.instances[id] { visit(scope: fields) }
       case .function(.closure(let index)): visit(callable: index)
-      default: break
+      default: pending += children(of: value)
       }
     }
+    // The learner's objects are released when a whole statement ends: a function that ends
+    // inside a statement may leave objects in the hands of the expression that called it.
+    if state.tracksLifetimes, callDepth == 0 { try releaseLearnerObjects(keeping: reachable) }
     if !state.weakDelegates.isEmpty { releaseWeakDelegates(keeping: reachable) }
     try state.world.releasePopoverControllers(keeping: reachable)
   }

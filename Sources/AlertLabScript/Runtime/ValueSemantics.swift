@@ -72,6 +72,7 @@ extension Interpreter {
       fresh.value = copied(variable.value)
       let newBox = state.newBox(fresh)
       copiedFields[name] = newBox
+      if state.weakBoxes[box] != nil { state.weakBoxes[newBox] = true }
       if let observer = state.observers[box] {
         state.observers[newBox] = PropertyObserver(decl: observer.decl, owner: copy)
       }
