@@ -13,6 +13,24 @@ func runAlertLab(
   _ arguments: [String], input: String = "", in folder: TemporaryFolder,
   environment: [String: String]? = nil
 ) throws -> RunResult {
+  let (process, standardInput, standardOutput, standardError) = try alertLabProcess(
+    arguments, in: folder, environment: environment)
+  try process.run()
+  try standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+  try standardInput.fileHandleForWriting.close()
+  let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+  let errors = standardError.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return RunResult(
+    output: String(decoding: output, as: UTF8.self),
+    errors: String(decoding: errors, as: UTF8.self), status: process.terminationStatus)
+}
+
+/// The built `alertlab` set up to run with `arguments` in `folder` (its `HOME` and XDG
+/// folders), and the pipes of its standard input, output and error.
+func alertLabProcess(
+  _ arguments: [String], in folder: TemporaryFolder, environment: [String: String]?
+) throws -> (Process, Pipe, Pipe, Pipe) {
   let process = Process()
   process.executableURL = try AlertLabBinary.url()
   process.arguments = arguments
@@ -24,13 +42,5 @@ func runAlertLab(
   process.standardInput = standardInput
   process.standardOutput = standardOutput
   process.standardError = standardError
-  try process.run()
-  try standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-  try standardInput.fileHandleForWriting.close()
-  let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
-  let errors = standardError.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return RunResult(
-    output: String(decoding: output, as: UTF8.self),
-    errors: String(decoding: errors, as: UTF8.self), status: process.terminationStatus)
+  return (process, standardInput, standardOutput, standardError)
 }

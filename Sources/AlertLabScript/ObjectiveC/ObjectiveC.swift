@@ -83,12 +83,13 @@ public enum ObjectiveC {
     let run = {
       var parser = ObjCParser(tokens: lexed.tokens, bytes: lexed.bytes, context: context)
       let statements = parser.parseTopLevel()
-      return (statements, parser.diagnostics, parser.notes, parser.interfaces)
+      // Printed as Swift here too: the printer walks the tree as deep as the parser built it.
+      let swift = statements.map { ObjCSwiftPrinter.print($0) }
+      return (statements, swift, parser.diagnostics, parser.notes, parser.interfaces)
     }
-    let (statements, parserDiagnostics, notes, interfaces) = LargeStack.run(run)
+    let (statements, swift, parserDiagnostics, notes, interfaces) = LargeStack.run(run)
     diagnostics += parserDiagnostics
     let parsed = ParseResult(statements: statements, diagnostics: diagnostics, fileName: fileName)
-    let swift = statements.map { ObjCSwiftPrinter.print($0) }
     return ObjectiveCResult(parsed: parsed, swift: swift, notes: notes, interfaces: interfaces)
   }
 
