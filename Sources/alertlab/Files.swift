@@ -1,3 +1,4 @@
+import AlertLabTutor
 import Foundation
 
 #if canImport(Glibc)
@@ -51,7 +52,13 @@ enum Files {
 
   /// Writes `text` to `path` whole or not at all: a temporary file beside it, flushed, then
   /// renamed over it. An existing file is only replaced by the rename.
+  /// A read-only file is left as it is, as progress files are (`OwnFile`). The process
+  /// ignores SIGXFSZ (`main.swift`), so a file past `ulimit -f` fails with `EFBIG` here, like a
+  /// full disk: the temporary file is removed and the file is as it was.
   static func save(_ text: String, to path: String) throws(Problem) {
+    if case .success(.regular(_, readOnly: true)) = OwnFile.target(of: path) {
+      throw Problem(message: "cannot write \(path): the file is read-only, so it is left as it is")
+    }
     let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
     let prefix = folder.isEmpty ? "" : folder + "/"
