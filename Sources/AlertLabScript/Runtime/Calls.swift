@@ -513,7 +513,10 @@ extension Interpreter {
     if let value = try callRunLoopFunction(name, arguments: arguments, range: range) {
       return value
     }
-    let formatter = ValueFormatter(world: state.world)
+    // Made afresh at each use: a formatter kept for the whole call would hold a copy of the
+    // world, and `print`'s event would then copy every event said so far (each print costing
+    // more than the last).
+    var formatter: ValueFormatter { ValueFormatter(world: state.world) }
     if let (spec, spelling) = APICatalog.globals[name], spec.kind == .initializer {
       // `CGRectMake(0, 0, 10, 10)`: the old SDK's function for an initializer.
       guard arguments.count == spec.params.count else {

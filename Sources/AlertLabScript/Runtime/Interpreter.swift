@@ -369,6 +369,11 @@ public final class Interpreter: CallbackRunner {
       return scriptError("'fallthrough' is only allowed inside a switch", at: range)
     case let thrown as ThrownError:
       return uncaughtError(thrown)
+    case let runaway as RunawayTurn:
+      return scriptError(
+        "this turn queued more than \(runaway.limit) pieces of work to run when it ends "
+          + "(work that queues more work: an app would never finish the turn): AlertLab stopped "
+          + "it", at: range)
     default:
       return scriptError("unexpected failure: \(error)", at: range)
     }
