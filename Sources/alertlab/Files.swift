@@ -28,8 +28,18 @@ enum Files {
     }
   }
 
+  /// The largest file, script or standard input read as text.
+  static let largestText = 16 << 20
+
+  /// At most `limit` bytes from `handle`, reading no further than one byte past it (endless
+  /// input stops there); nil when there were more.
+  static func read(_ handle: FileHandle, limit: Int = largestText) -> Data? {
+    let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
+    return data.count <= limit ? data : nil
+  }
+
   /// The UTF-8 text of a regular file of at most `limit` bytes.
-  static func text(_ path: String, limit: Int = 16 << 20) throws(Problem) -> String {
+  static func text(_ path: String, limit: Int = largestText) throws(Problem) -> String {
     switch kind(of: path) {
     case .missing: throw Problem(message: "\(path): no such file")
     case .folder: throw Problem(message: "\(path) is a folder, not a file")
@@ -40,8 +50,7 @@ enum Files {
       throw Problem(message: "\(path) cannot be read")
     }
     defer { try? handle.close() }
-    let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
-    guard data.count <= limit else {
+    guard let data = read(handle, limit: limit) else {
       throw Problem(message: "\(path) is larger than \(limit >> 20) MB")
     }
     guard let text = String(data: data, encoding: .utf8) else {
