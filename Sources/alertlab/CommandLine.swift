@@ -292,7 +292,8 @@ enum AlertLabCommand {
     let fileName: String
     // Read no further than `Files.largestText`: standard input may never end.
     let name = path == "-" ? "<stdin>" : path
-    let tooLarge = "alertlab: \(invocation.tutorWords("\(name) is larger than \(Files.largestText >> 20) MB"))\n"
+    let tooLarge =
+      "alertlab: \(invocation.tutorWords("\(name) is larger than \(Files.largestText >> 20) MB"))\n"
     if path == "-" {
       guard let data = Files.read(FileHandle.standardInput) else {
         writeError(tooLarge)

@@ -59,7 +59,8 @@ extension AlertLabCommand {
       warnings += verdict.warnings.count
       if verdict.passed { passed += 1 } else { failedFiles.insert(verdict.path) }
     }
-    printVisible(invocation.say(.summary(passed: passed, failed: failedFiles.count, warnings: warnings)))
+    printVisible(
+      invocation.say(.summary(passed: passed, failed: failedFiles.count, warnings: warnings)))
     return failedFiles.isEmpty ? 0 : 1
   }
 
