@@ -656,7 +656,8 @@ extension ObjCParser {
     if let known = context.variables[name] {
       // A scalar an earlier statement declared (`NSUInteger index = 0;`) is copied into
       // each block that uses it, as a local of the code's method would be.
-      if ObjCImport.isScalar(known.map(ObjCImport.stripOptional)) {
+      // One declared `__block` is shared, as it was in its own statement.
+      if ObjCImport.isScalar(known.map(ObjCImport.stripOptional)), !context.shared.contains(name) {
         for level in blockCaptures.indices where !blockCaptures[level].contains(name) {
           blockCaptures[level].append(name)
         }

@@ -548,6 +548,7 @@ extension ObjCParser {
       note("__weak", "'__weak' is a 'weak var' in Swift")
     }
     if shared {
+      if scopes.count == 1 { self.shared.insert(name) }
       note(
         "__block", "a '__block' variable is shared with blocks: Swift closures share every variable"
       )

@@ -76,6 +76,8 @@ struct ObjCParser {
   /// as Swift's (`SyntaxParser.maximumRecursion`), so that no front end builds a tree deeper
   /// than the walks after it (checking, printing as Swift, running) are made for.
   var recursion = 0
+  /// The top-level variables declared `__block` so far.
+  var shared: Set<String> = []
   /// Out-parameters of the method being read (`reason` of `reason:(NSString **)reason`).
   var outParameters: Set<String> = []
   /// C arrays declared in this input: element type (Swift and C) and count.
