@@ -74,33 +74,9 @@ enum Files {
     if !folder.isEmpty && kind(of: folder) != .folder {
       throw Problem(message: "cannot write \(path): the folder \(folder) does not exist")
     }
-    var temporary = ""
-    var descriptor: Int32 = -1
-    for attempt in 0..<100 {
-      temporary = "\(prefix).\(name).tmp-\(getpid())-\(attempt)"
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-      if descriptor >= 0 || errno != EEXIST { break }
-    }
-    guard descriptor >= 0 else { throw failure(path, errno) }
-    let bytes = Array(text.utf8)
-    var offset = 0
-    var problem: Int32 = 0
-    while offset < bytes.count {
-      let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        problem = errno
-        break
-      }
-      offset += count
-    }
-    if problem == 0 && fsync(descriptor) != 0 { problem = errno }
-    if close(descriptor) != 0 && problem == 0 { problem = errno }
-    if problem == 0 && rename(temporary, path) != 0 { problem = errno }
-    if problem != 0 {
-      unlink(temporary)
-      throw failure(path, problem)
-    }
+    let problem = AtomicWrite.replace(
+      path, with: Array(text.utf8), temporaryPrefix: "\(prefix).\(name).tmp-\(getpid())-")
+    if problem != 0 { throw failure(path, problem) }
   }
 
   private static func failure(_ path: String, _ code: Int32) -> Problem {
