@@ -19,14 +19,15 @@ import Testing
     try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
   }
 
-  @Test func aFileSizeLimitIsReportedLikeAFullDiskNotKilledBySIGXFSZ() throws {
-    let folder = try TemporaryFolder()
-    let binary = try AlertLabBinary.url().path
+  /// Runs the binary with `arguments` under `ulimit -f 1` (one block: far less than a
+  /// handout or a progress file); what it said on standard error, and how it ended.
+  func underFileSizeLimit(_ arguments: String, in folder: TemporaryFolder) throws -> (
+    errors: String, reason: Process.TerminationReason, status: Int32
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    // One block (512 or 1,024 bytes): far less than a handout.
     process.arguments = [
-      "-c", "ulimit -f 1; exec \"$0\" handout destructive -o handout.md", binary,
+      "-c", "ulimit -f 1; exec \"$0\" " + arguments, try AlertLabBinary.url().path,
     ]
     process.environment = folder.environment(term: "dumb")
     process.currentDirectoryURL = folder.url
@@ -34,15 +35,36 @@ import Testing
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
     try process.run()
-    let said = String(
-      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationReason == .exit, "killed by signal \(process.terminationStatus)")
-    #expect(process.terminationStatus == 2)
-    #expect(said == "alertlab: cannot write handout.md: \(String(cString: strerror(EFBIG)))\n")
+    return (said, process.terminationReason, process.terminationStatus)
+  }
+
+  @Test func aFileSizeLimitIsReportedLikeAFullDiskNotKilledBySIGXFSZ() throws {
+    let folder = try TemporaryFolder()
+    let handout = try underFileSizeLimit("handout destructive -o handout.md", in: folder)
+    #expect(handout.reason == .exit, "killed by signal \(handout.status)")
+    #expect(handout.status == 2)
+    #expect(
+      handout.errors == "alertlab: cannot write handout.md: \(String(cString: strerror(EFBIG)))\n")
     // No partial handout, and no temporary file beside it.
     let left = try names(in: folder)
     #expect(left.allSatisfy { !$0.contains("handout") }, "\(left)")
+
+    // Saving progress goes through the same writer.
+    let steps = (0..<4).map { #""\#($0)": {"hintsUsed": 1, "state": "done"}"# }
+      .joined(separator: ", ")
+    try write(
+      #"{"format": "alertlab-progress", "name": "Ada", "progress": {"version": 1, "lessons": "#
+        + #"{"first-alert": {"steps": {\#(steps)}}, "one-cancel": {"steps": {\#(steps)}}}}}"#,
+      to: "ada.json", in: folder)
+    let imported = try underFileSizeLimit("progress import ada.json", in: folder)
+    #expect(imported.reason == .exit, "killed by signal \(imported.status)")
+    #expect(imported.status == 1)
+    #expect(imported.errors.contains(": \(String(cString: strerror(EFBIG))). Nothing changed."))
+    let saved = folder.url.appendingPathComponent("data/alertlab")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: saved.path)) ?? []
+    #expect(files.allSatisfy { !$0.contains("tmp") && $0 != "progress.json" }, "\(files)")
   }
 
   @Test func blessingLeavesAReadOnlyTranscriptAsItIs() throws {
