@@ -1,3 +1,4 @@
+import AlertLabKit
 import AlertLabScript
 import AlertLabShell
 
@@ -113,7 +114,9 @@ enum InteractiveShell {
     Terminal.writeAll(text, to: STDOUT_FILENO)
   }
 
+  /// A message on standard error, through the escaper: the paths it names come from the
+  /// environment and the command line.
   static func writeError(_ text: String) {
-    Terminal.writeAll(text, to: STDERR_FILENO)
+    Terminal.writeAll(TextLayout.visible(text, keepNewlines: true), to: STDERR_FILENO)
   }
 }
