@@ -183,8 +183,13 @@ struct StatementReader {
     }
     pendingLines += 1
     let isCommand = pendingLines == 1 && line.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
-    if !isCommand && scanner.add(line) { return nil }
-    if !isCommand && ObjectiveCDeclaration.isOpen(pending, lastLine: line) { return nil }
+    // A statement that never closes (a `{` and endless lines) ends once it is larger than
+    // any input the parser reads: it is then refused as too large, and reading goes on.
+    let isWhole = pending.utf8.count > Parser.maximumInputBytes
+    if !isCommand && !isWhole && scanner.add(line) { return nil }
+    if !isCommand && !isWhole && ObjectiveCDeclaration.isOpen(pending, lastLine: line) {
+      return nil
+    }
     defer { reset() }
     return (pending, startLine)
   }

@@ -140,6 +140,20 @@ import Testing
     #expect(run.output.isEmpty)
   }
 
+  @Test func thePipedShellCutsAnEndlessLineAndAStatementThatNeverCloses() throws {
+    let folder = try TemporaryFolder()
+    // One 20 MB line with no newline, then a statement that never closes, then a good one.
+    var input = Data(repeating: UInt8(ascii: "a"), count: 20 << 20)
+    input += Data(("\nfunc f() {\n" + String(repeating: "print(1)\n", count: 120_000)).utf8)
+    let run = try runWithinBudget(
+      ["--progress-file", "/dev/null"], input: input, in: folder, budget: 240)
+    #expect(!run.timedOut)
+    #expect(run.reason == .exit)
+    let refusals = run.output.components(separatedBy: "error: input is too large").count - 1
+    #expect(refusals == 2, "\(run.output.prefix(600))")
+    #expect(run.output.utf8.count < 4_000_000)
+  }
+
   @Test func aNewLessonFromAnArticleKeepsItsNoteACommentAndItsBytesVisible() throws {
     let folder = try TemporaryFolder()
     try write(

@@ -30,9 +30,9 @@ enum InteractiveShell {
       session.options.script = true
       if Terminal.isTerminal(STDOUT_FILENO) { session.options.width = Terminal.terminalWidth() }
     }
+    var lines = InputLines()
     let status = ScriptRunner.run(
-      fileName: "<stdin>", session: &session, nextLine: { readLine(strippingNewline: true) },
-      write: write)
+      fileName: "<stdin>", session: &session, nextLine: { lines.next() }, write: write)
     session.finish()
     return status
   }
