@@ -29,11 +29,17 @@ import Testing
     "int x = " + String(repeating: "(int)", count: 20_000) + "1;",
     "BOOL b = " + String(repeating: "! ", count: 20_000) + "YES;",
     "int x = " + String(repeating: "- ", count: 20_000) + "1;",
+    "int x = 1;\n" + String(repeating: "if (x) ", count: 20_000) + "x = 2;",
+    "int x = 1;\n" + String(repeating: "while (x < 0) ", count: 5_000) + "x++;",
+    "int x = 1;\n" + String(repeating: "if (x == 2) { x = 3; } else ", count: 20_000)
+      + "{ x = 4; }",
   ])
   func deepObjectiveCIsRefusedWithTheSwiftFrontEndsWords(source: String) {
-    let output = Self.run(source + "\nNSLog(@\"after\");", objectiveC: true)
+    var session = makeSession()
+    _ = session.submit(":objc")
+    let output = session.submit(source)
     #expect(output.contains(Self.tooDeep), "\(output.prefix(300))")
-    #expect(output.contains("] after"))
+    #expect(session.submit("NSLog(@\"after\");").contains("] after"))
   }
 
   @Test func tryTryTryIsALevelEach() {

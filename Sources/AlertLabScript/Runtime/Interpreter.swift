@@ -243,6 +243,10 @@ public final class Interpreter: CallbackRunner {
   /// evaluating, calling, copying values) counts its steps through `charge`, which stops the
   /// statement before the stack runs out. Nil outside a statement.
   @exclusivity(unchecked) var stack: StackBudget?
+  /// What a statement stopped for using up its stack is told.
+  static let tooDeepMessage =
+    "this statement nests too deeply (expressions, calls or values within one another): "
+    + "AlertLab stopped it"
   /// The most work one statement may do.
   @exclusivity(unchecked) public var stepLimit = 2_000_000
   /// The deepest chain of calls.
@@ -832,11 +836,7 @@ public final class Interpreter: CallbackRunner {
         "this statement did more than \(stepLimit) steps of work: AlertLab stopped it "
           + "(an endless chain of calls?)", at: range)
     }
-    if let stack, stack.isExhausted {
-      throw scriptError(
-        "this statement nests too deeply (expressions, calls or values within one another): "
-          + "AlertLab stopped it", at: range)
-    }
+    if let stack, stack.isExhausted { throw scriptError(Interpreter.tooDeepMessage, at: range) }
     if stopsOnInterruption && StatementInterruption.isRequested {
       StatementInterruption.clear()
       wasInterrupted = true
