@@ -76,6 +76,7 @@ let package = Package(
       name: "AlertLabShellTests", dependencies: ["AlertLabShell", "AlertLabTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "AlertLabEndToEndTests", dependencies: ["alertlab", "AlertLabTestSupport"]),
+      name: "AlertLabEndToEndTests", dependencies: ["alertlab", "AlertLabTestSupport"],
+      exclude: ["HostileCorpus"]),
   ]
 )

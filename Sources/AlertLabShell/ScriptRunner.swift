@@ -17,11 +17,12 @@ public enum ScriptRunner {
     // A `.m` file is Objective-C throughout.
     if fileName.hasSuffix(".m") { session.objectiveC.isForced = true }
     while !session.isFinished, let line = nextLine() {
-      guard let statement = reader.add(line) else { continue }
-      session.setSource(fileName: fileName, line: statement.line)
-      write(session.submit(statement.text))
+      for statement in reader.add(line) where !session.isFinished {
+        session.setSource(fileName: fileName, line: statement.line)
+        write(session.submit(statement.text))
+      }
     }
-    if let statement = reader.finish(), !session.isFinished {
+    for statement in reader.finish() where !session.isFinished {
       session.setSource(fileName: fileName, line: statement.line)
       write(session.submit(statement.text))
     }
@@ -35,9 +36,9 @@ public enum ScriptRunner {
     var reader = StatementReader()
     var result: [String] = []
     for line in source.lineSlices(omittingEmpty: false) {
-      if let statement = reader.add(String(line)) { result.append(statement.text) }
+      result += reader.add(String(line)).map(\.text)
     }
-    if let statement = reader.finish() { result.append(statement.text) }
+    result += reader.finish().map(\.text)
     return result.filter { !$0.trimmed.isEmpty }
   }
 
@@ -46,9 +47,9 @@ public enum ScriptRunner {
     var reader = StatementReader()
     var result: [(text: String, line: Int)] = []
     for line in lines {
-      if let statement = reader.add(String(line)) { result.append(statement) }
+      result += reader.add(String(line))
     }
-    if let statement = reader.finish() { result.append(statement) }
+    result += reader.finish()
     return result
   }
 
@@ -134,17 +135,46 @@ public struct ScriptHeader: Equatable, Sendable {
 }
 
 /// Joins lines into complete statements: an open brace, parenthesis, bracket or string
-/// continues on the next line; a `:` command is always one line.
+/// continues on the next line; a `:` command is always one line. A statement that ends with
+/// `}` waits for the next line: one that starts with `else` continues it (`}` then `else {`
+/// on the next line, as Swift and C allow).
 struct StatementReader {
   private var pending = ""
   private var pendingLines = 0
   private var lineNumber = 0
   private var startLine = 1
   private var scanner = InputCompleteness.LineScanner()
+  /// A statement that ended with `}`, until the next line says whether `else` follows.
+  private var held: (text: String, line: Int)?
 
-  /// Adds a line; returns the statement it completes, with the line it started on. Each line
-  /// is looked at once, so a statement of many thousand lines costs what its lines cost.
-  mutating func add(_ line: String) -> (text: String, line: Int)? {
+  /// Adds a line; returns the statements it completes (none, one, or a held one and the
+  /// line's own), each with the line it started on. Each line is looked at once, so a
+  /// statement of many thousand lines costs what its lines cost.
+  mutating func add(_ line: String) -> [(text: String, line: Int)] {
+    var completed: [(text: String, line: Int)] = []
+    if let statement = held {
+      held = nil
+      let text = line.hasSuffix("\r") ? line.dropLast() : line[...]
+      let start = text.drop { $0 == " " || $0 == "\t" }
+      if start.hasPrefix("else"),
+        start.dropFirst(4).first.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true
+      {
+        pending = statement.text
+        pendingLines = 1
+        startLine = statement.line
+      } else {
+        completed.append(statement)
+      }
+    }
+    if let statement = addLine(line) {
+      let last = statement.text.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+      let isCommand = statement.text.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
+      if last.first == "}" && !isCommand { held = statement } else { completed.append(statement) }
+    }
+    return completed
+  }
+
+  private mutating func addLine(_ line: String) -> (text: String, line: Int)? {
     lineNumber += 1
     let line = line.hasSuffix("\r") ? String(line.dropLast()) : line
     if pendingLines == 0 {
@@ -155,17 +185,25 @@ struct StatementReader {
     }
     pendingLines += 1
     let isCommand = pendingLines == 1 && line.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
-    if !isCommand && scanner.add(line) { return nil }
-    if !isCommand && ObjectiveCDeclaration.isOpen(pending, lastLine: line) { return nil }
-    if !isCommand && Self.isAttributesOnly(line) { return nil }
+    // A statement that never closes (a `{` and endless lines) ends once it is larger than
+    // any input the parser reads: it is then refused as too large, and reading goes on.
+    let isWhole = pending.utf8.count > Parser.maximumInputBytes
+    if !isCommand && !isWhole && scanner.add(line) { return nil }
+    if !isCommand && !isWhole && ObjectiveCDeclaration.isOpen(pending, lastLine: line) {
+      return nil
+    }
+    if !isCommand && !isWhole && Self.isAttributesOnly(line) { return nil }
     defer { reset() }
     return (pending, startLine)
   }
 
   /// What is left at the end of the input, unfinished as it is.
-  mutating func finish() -> (text: String, line: Int)? {
+  mutating func finish() -> [(text: String, line: Int)] {
     defer { reset() }
-    return pendingLines == 0 ? nil : (pending, startLine)
+    var completed = held.map { [$0] } ?? []
+    held = nil
+    if pendingLines > 0 { completed.append((pending, startLine)) }
+    return completed
   }
 
   private mutating func reset() {

@@ -473,8 +473,13 @@ extension Session {
   }
 
   /// After a statement or gesture in a lesson: shows the goals and moves on when all hold.
+  /// Not while a lesson's own code runs (its setup, the steps replayed before the current
+  /// one): their output is not shown, and checking after each of their statements made a
+  /// long setup cost the square of its length.
   mutating func checkGoals(into out: inout Output) {
-    guard let (lesson, step) = currentStep(), var tutor, let position = tutor.position else {
+    guard !runningLessonCode, let (lesson, step) = currentStep(), var tutor,
+      let position = tutor.position
+    else {
       return
     }
     // A finished step waiting for `:next`: no goals to check, one line to say so.

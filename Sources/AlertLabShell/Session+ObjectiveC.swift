@@ -16,6 +16,8 @@ public struct ObjectiveCReading: Sendable {
   var interfaces: [String: ObjectiveCInterface] = [:]
   /// The names the `.m` script being run assigns after declaring them.
   var scriptReassigned: Set<String> = []
+  /// The variables declared `__block` so far: blocks in later inputs share them too.
+  var shared: Set<String> = []
 
   public init() {}
 }
@@ -33,11 +35,13 @@ extension Session {
   mutating func runObjectiveC(_ source: String, into out: inout Output) {
     var context = interpreter.objectiveCContext(interfaces: objectiveC.interfaces)
     context.reassigned = objectiveC.scriptReassigned
+    context.shared = objectiveC.shared
     let result = ObjectiveC.parse(source, fileName: fileName, context: context)
     objectiveC.lastWasObjectiveC = true
     if !result.parsed.hasErrors {
       objectiveC.lastSwift = result.swift
       objectiveC.interfaces.merge(result.interfaces) { _, new in new }
+      objectiveC.shared.formUnion(result.shared)
       for note in result.notes where objectiveC.noted.insert(note.key).inserted {
         let said = OwnWords.translate(note.text, into: language, from: OwnWords.objectiveC)
         out.prose(text(.note(escapeForTerminal(said ?? note.text))))

@@ -365,8 +365,8 @@ public struct Session {
     return diagnostic
   }
 
-  /// The most characters of a program's own output (`print`) one statement shows; the rest
-  /// is counted, not shown.
+  /// The most characters of a program's own output (`print`) and UIKit's console lines (its
+  /// warnings) one statement shows; the rest is counted, not shown.
   static let outputLimit = 20_000
 
   mutating func report(_ events: [WorldEvent], into out: inout Output) {
@@ -375,26 +375,30 @@ public struct Session {
     defer {
       if hidden > 0 { out.prose(text(.moreOutput(characters: hidden))) }
     }
+    /// Shows a line of console output while there is room, and counts the rest.
+    func console(_ text: String, into out: inout Output) {
+      guard hidden == 0, shown + text.utf8.count <= Session.outputLimit else {
+        if hidden == 0, shown < Session.outputLimit {
+          let room = String(
+            decoding: text.utf8.prefix(Session.outputLimit - shown), as: UTF8.self)
+          out.raw(escapeForTerminal(room))
+          shown += room.utf8.count
+          hidden += text.utf8.count - room.utf8.count
+        } else {
+          hidden += text.utf8.count + 1
+        }
+        return
+      }
+      shown += text.utf8.count + 1
+      out.raw(escapeForTerminal(text))
+    }
     for event in events {
       switch event {
       case .output(let text):
-        guard hidden == 0, shown + text.utf8.count <= Session.outputLimit else {
-          if hidden == 0, shown < Session.outputLimit {
-            let room = String(
-              decoding: text.utf8.prefix(Session.outputLimit - shown), as: UTF8.self)
-            out.raw(escapeForTerminal(room))
-            shown += room.utf8.count
-            hidden += text.utf8.count - room.utf8.count
-          } else {
-            hidden += text.utf8.count + 1
-          }
-          continue
-        }
-        shown += text.utf8.count + 1
-        out.raw(escapeForTerminal(text))
+        console(text, into: &out)
       case .log(let ruleID, let text):
         report.warnings.append(ruleID)
-        out.raw(escapeForTerminal(text))
+        console(text, into: &out)
         if let rule = RuleCatalog.rule(ruleID) { lastProblem = Problem(rule: rule, context: nil) }
       case .advice(let ruleID, let text):
         report.advice.append(ruleID)

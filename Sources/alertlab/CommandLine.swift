@@ -298,14 +298,25 @@ enum AlertLabCommand {
     options.echoes = !invocation.noEcho
     let source: String
     let fileName: String
+    // Read no further than `Files.largestText`: standard input may never end.
+    let name = path == "-" ? "<stdin>" : path
+    let tooLarge =
+      "alertlab: \(invocation.tutorWords("\(name) is larger than \(Files.largestText >> 20) MB"))\n"
     if path == "-" {
-      var lines: [String] = []
-      while let line = readLine(strippingNewline: false) { lines.append(line) }
-      source = lines.joined()
-      fileName = "<stdin>"
+      guard let data = Files.read(FileHandle.standardInput) else {
+        writeError(tooLarge)
+        return 2
+      }
+      source = String(decoding: data, as: UTF8.self)
+      fileName = name
     } else {
-      guard let data = FileManager.default.contents(atPath: path) else {
+      guard let handle = FileHandle(forReadingAtPath: path), Files.kind(of: path) == .file else {
         writeError("alertlab: \(CommandLineWords.cannotRead(path: path).text(in: language))\n")
+        return 2
+      }
+      defer { try? handle.close() }
+      guard let data = Files.read(handle) else {
+        writeError(tooLarge)
         return 2
       }
       guard let text = String(data: data, encoding: .utf8) else {
@@ -350,8 +361,11 @@ enum AlertLabCommand {
     return header.problems
   }
 
+  /// Writes a message to standard error through the escaper: the paths, ids and names it
+  /// quotes come from the command line or from files, and an ESC or BEL in them must not
+  /// reach the terminal.
   static func writeError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    FileHandle.standardError.write(Data(TextLayout.visible(text, keepNewlines: true).utf8))
   }
 }
 

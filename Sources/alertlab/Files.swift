@@ -1,3 +1,4 @@
+import AlertLabTutor
 import Foundation
 
 #if canImport(Glibc)
@@ -27,8 +28,18 @@ enum Files {
     }
   }
 
+  /// The largest file, script or standard input read as text.
+  static let largestText = 16 << 20
+
+  /// At most `limit` bytes from `handle`, reading no further than one byte past it (endless
+  /// input stops there); nil when there were more.
+  static func read(_ handle: FileHandle, limit: Int = largestText) -> Data? {
+    let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
+    return data.count <= limit ? data : nil
+  }
+
   /// The UTF-8 text of a regular file of at most `limit` bytes.
-  static func text(_ path: String, limit: Int = 16 << 20) throws(Problem) -> String {
+  static func text(_ path: String, limit: Int = largestText) throws(Problem) -> String {
     switch kind(of: path) {
     case .missing: throw Problem(message: "\(path): no such file")
     case .folder: throw Problem(message: "\(path) is a folder, not a file")
@@ -39,8 +50,7 @@ enum Files {
       throw Problem(message: "\(path) cannot be read")
     }
     defer { try? handle.close() }
-    let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
-    guard data.count <= limit else {
+    guard let data = read(handle, limit: limit) else {
       throw Problem(message: "\(path) is larger than \(limit >> 20) MB")
     }
     guard let text = String(data: data, encoding: .utf8) else {
@@ -51,40 +61,22 @@ enum Files {
 
   /// Writes `text` to `path` whole or not at all: a temporary file beside it, flushed, then
   /// renamed over it. An existing file is only replaced by the rename.
+  /// A read-only file is left as it is, as progress files are (`OwnFile`). The process
+  /// ignores SIGXFSZ (`main.swift`), so a file past `ulimit -f` fails with `EFBIG` here, like a
+  /// full disk: the temporary file is removed and the file is as it was.
   static func save(_ text: String, to path: String) throws(Problem) {
+    if case .success(.regular(_, readOnly: true)) = OwnFile.target(of: path) {
+      throw Problem(message: "cannot write \(path): the file is read-only, so it is left as it is")
+    }
     let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
     let prefix = folder.isEmpty ? "" : folder + "/"
     if !folder.isEmpty && kind(of: folder) != .folder {
       throw Problem(message: "cannot write \(path): the folder \(folder) does not exist")
     }
-    var temporary = ""
-    var descriptor: Int32 = -1
-    for attempt in 0..<100 {
-      temporary = "\(prefix).\(name).tmp-\(getpid())-\(attempt)"
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-      if descriptor >= 0 || errno != EEXIST { break }
-    }
-    guard descriptor >= 0 else { throw failure(path, errno) }
-    let bytes = Array(text.utf8)
-    var offset = 0
-    var problem: Int32 = 0
-    while offset < bytes.count {
-      let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        problem = errno
-        break
-      }
-      offset += count
-    }
-    if problem == 0 && fsync(descriptor) != 0 { problem = errno }
-    if close(descriptor) != 0 && problem == 0 { problem = errno }
-    if problem == 0 && rename(temporary, path) != 0 { problem = errno }
-    if problem != 0 {
-      unlink(temporary)
-      throw failure(path, problem)
-    }
+    let problem = AtomicWrite.replace(
+      path, with: Array(text.utf8), temporaryPrefix: "\(prefix).\(name).tmp-\(getpid())-")
+    if problem != 0 { throw failure(path, problem) }
   }
 
   private static func failure(_ path: String, _ code: Int32) -> Problem {

@@ -59,7 +59,8 @@ extension AlertLabCommand {
       warnings += verdict.warnings.count
       if verdict.passed { passed += 1 } else { failedFiles.insert(verdict.path) }
     }
-    print(invocation.say(.summary(passed: passed, failed: failedFiles.count, warnings: warnings)))
+    printVisible(
+      invocation.say(.summary(passed: passed, failed: failedFiles.count, warnings: warnings)))
     return failedFiles.isEmpty ? 0 : 1
   }
 
@@ -127,7 +128,7 @@ extension AlertLabCommand {
         failed += 1
       }
     }
-    print(invocation.say(.summary(passed: passed, failed: failed, warnings: 0)))
+    printVisible(invocation.say(.summary(passed: passed, failed: failed, warnings: 0)))
     return failed == 0 ? 0 : 1
   }
 
@@ -165,7 +166,7 @@ extension AlertLabCommand {
     let status = InteractiveShell.run(session: &session, environment: environment)
     let entries = session.recordedEntries
     guard !entries.isEmpty else {
-      print(invocation.say(.nothingTyped(path: path)))
+      printVisible(invocation.say(.nothingTyped(path: path)))
       return status
     }
     let setup = TranscriptSetup(
@@ -191,7 +192,7 @@ extension AlertLabCommand {
       print(text, terminator: "")
       return 2
     }
-    print(invocation.say(.transcriptWritten(path: target, appended: invocation.append)))
+    printVisible(invocation.say(.transcriptWritten(path: target, appended: invocation.append)))
     return status
   }
 
@@ -296,7 +297,7 @@ extension AlertLabCommand {
       writeError("alertlab: \(invocation.tutorWords(error.message))\n")
       return 2
     }
-    print(saying)
+    printVisible(saying)
     return 0
   }
 
@@ -393,7 +394,7 @@ extension AlertLabCommand {
       let gained = merged.finishedSteps - loaded.progress.finishedSteps
       let who = export.name.map { " (\(TextLayout.visible($0)))" } ?? ""
       if merged == loaded.progress {
-        print(invocation.say(.nothingNew(file: file, who: who, progress: store.path)))
+        printVisible(invocation.say(.nothingNew(file: file, who: who, progress: store.path)))
         return 0
       }
       do {
@@ -402,7 +403,7 @@ extension AlertLabCommand {
         writeError("alertlab: \(invocation.say(.nothingChanged(problem: error.message)))\n")
         return 1
       }
-      print(
+      printVisible(
         invocation.say(
           .imported(
             file: file, who: who, steps: export.progress.finishedSteps, gained: gained,

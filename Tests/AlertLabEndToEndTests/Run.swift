@@ -18,17 +18,8 @@ func runAlertLab(
   _ arguments: [String], input: String = "", in folder: TemporaryFolder,
   environment: [String: String]? = nil, timeout: TimeInterval? = nil
 ) throws -> RunResult {
-  let process = Process()
-  process.executableURL = try AlertLabBinary.url()
-  process.arguments = arguments
-  process.environment = environment ?? folder.environment(term: "dumb")
-  process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-  let standardInput = Pipe()
-  let standardOutput = Pipe()
-  let standardError = Pipe()
-  process.standardInput = standardInput
-  process.standardOutput = standardOutput
-  process.standardError = standardError
+  let (process, standardInput, standardOutput, standardError) = try alertLabProcess(
+    arguments, in: folder, environment: environment)
   try process.run()
   let fired = Flag()
   let watchdog = DispatchWorkItem {
@@ -50,6 +41,25 @@ func runAlertLab(
     output: String(decoding: output, as: UTF8.self),
     errors: String(decoding: errors, as: UTF8.self), status: process.terminationStatus,
     signalled: process.terminationReason == .uncaughtSignal && !timedOut, timedOut: timedOut)
+}
+
+/// The built `alertlab` set up to run with `arguments` in `folder` (its `HOME` and XDG
+/// folders), and the pipes of its standard input, output and error.
+func alertLabProcess(
+  _ arguments: [String], in folder: TemporaryFolder, environment: [String: String]?
+) throws -> (Process, Pipe, Pipe, Pipe) {
+  let process = Process()
+  process.executableURL = try AlertLabBinary.url()
+  process.arguments = arguments
+  process.environment = environment ?? folder.environment(term: "dumb")
+  process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+  let standardInput = Pipe()
+  let standardOutput = Pipe()
+  let standardError = Pipe()
+  process.standardInput = standardInput
+  process.standardOutput = standardOutput
+  process.standardError = standardError
+  return (process, standardInput, standardOutput, standardError)
 }
 
 /// A flag one thread sets and another reads.

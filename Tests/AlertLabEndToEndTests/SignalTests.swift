@@ -60,4 +60,30 @@ import Testing
     try shell.type(":quit\r")
     #expect(try shell.waitForExit() == 0)
   }
+
+  /// The shell's own process: the child of `setsid`, which the terminal started.
+  static func shellProcess(of terminal: PseudoTerminal) -> pid_t? {
+    let parent = terminal.process.processIdentifier
+    let path = "/proc/\(parent)/task/\(parent)/children"
+    guard let children = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+    return children.split(separator: " ").first.flatMap { pid_t($0) }
+  }
+
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func aSignalToLeaveStopsTheRunningStatementAndLeaves(signal: Int32) throws {
+    let folder = try TemporaryFolder()
+    let shell = try PseudoTerminal(
+      binary: try AlertLabBinary.url(), environment: folder.environment(term: "xterm"))
+    try shell.waitFor(Self.prompt, timeout: .seconds(20))
+    // Seconds of work before the step limit stops it.
+    try shell.type("var i = 0; while true { i += 1 }\r")
+    try shell.waitFor("while true { i += 1 }\n")
+    _ = try? shell.waitFor("never shown", timeout: .milliseconds(300))
+    let shellID = try #require(Self.shellProcess(of: shell))
+    kill(shellID, signal)
+    // It leaves as it would from the prompt, with 128 + the signal, long before the step
+    // limit would have stopped the statement.
+    #expect(try shell.waitForExit(timeout: .seconds(60)) == 128 + signal)
+    #expect(!shell.transcript.contains("steps of work"))
+  }
 }

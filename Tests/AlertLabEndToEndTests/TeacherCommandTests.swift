@@ -10,14 +10,11 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
 /// progress export and import, class report, handout, new lesson.
 @Suite(.serialized) struct TeacherCommandTests {
   func write(_ text: String, to name: String, in folder: TemporaryFolder) throws {
-    let url = folder.url.appendingPathComponent(name)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
+    try folder.write(text, to: name)
   }
 
   func read(_ name: String, in folder: TemporaryFolder) throws -> String {
-    String(decoding: try Data(contentsOf: folder.url.appendingPathComponent(name)), as: UTF8.self)
+    try folder.read(name)
   }
 
   func exists(_ name: String, in folder: TemporaryFolder) -> Bool {

@@ -35,3 +35,18 @@ final class TemporaryFolder {
     ]
   }
 }
+
+extension TemporaryFolder {
+  /// Writes `text` to `name` in this folder, making the folders on the way.
+  func write(_ text: String, to name: String) throws {
+    let file = url.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
+  }
+
+  /// The text of `name` in this folder.
+  func read(_ name: String) throws -> String {
+    String(decoding: try Data(contentsOf: url.appendingPathComponent(name)), as: UTF8.self)
+  }
+}

@@ -86,15 +86,8 @@ import Testing
       as: UTF8.self)
   }
 
-  /// True when `text` holds a byte a terminal acts on (ESC, BEL, C1) or a direction control.
-  /// (A tab is harmless, and a diagnostic keeps the source's tabs so its caret lines up.)
   static func hasRawControl(_ text: String) -> Bool {
-    text.unicodeScalars.contains { scalar in
-      (scalar.value < 0x20 && scalar != "\n" && scalar != "\t")
-        || (0x7F..<0xA0).contains(scalar.value)
-        || [0x061C, 0x200E, 0x200F].contains(scalar.value)
-        || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-    }
+    TerminalBytes.hasRawControl(text)
   }
 
   static func fuzzSession() -> Session {

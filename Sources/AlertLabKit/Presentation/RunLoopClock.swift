@@ -88,6 +88,10 @@ public struct WaitReport: Hashable, Sendable {
 extension World {
   /// The most pieces of work one `:wait` runs: a fast repeating timer stops there.
   public static let waitFiringLimit = 1_000
+  /// The most pieces of queued work one turn runs when it ends (`DispatchQueue.main.async`,
+  /// background queues, timers due now): work that queues ever more work (`go() { async {
+  /// go(); go() } }`) is stopped there, with `RunawayTurn`.
+  public static let turnWorkLimit = 10_000
   /// The least interval a Timer takes: Foundation uses 0.1 ms for anything at or below zero.
   public static let shortestTimerInterval = 0.0001
 
@@ -147,11 +151,18 @@ extension World {
 
   /// Runs the work that is due now, as the run loop does at the end of a turn; work it queues
   /// for now runs in the next round. Returns how many pieces ran.
-  mutating func runDueWork(runner: CallbackRunner) throws -> Int {
+  mutating func runDueWork(runner: CallbackRunner, upTo budget: Int) throws -> Int {
+    // One pass over what waits, then a sort: work that queues more work must not make each
+    // round cost the square of what is queued.
     var due: [ScheduledWork] = []
-    while let index = clock.firstDue(by: clock.now) {
-      due.append(clock.pending.remove(at: index))
+    var later: [ScheduledWork] = []
+    for work in clock.pending {
+      if work.deadline <= clock.now { due.append(work) } else { later.append(work) }
     }
+    if due.isEmpty { return 0 }
+    guard due.count <= budget else { throw RunawayTurn(limit: World.turnWorkLimit) }
+    clock.pending = later
+    due.sort { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }
     for work in due {
       try fire(work, runner: runner)
     }
@@ -248,4 +259,10 @@ extension World {
     clock.warnedCalls.insert(call)
     return true
   }
+}
+
+/// A turn whose queued work went past `World.turnWorkLimit` pieces: the statement or gesture
+/// is stopped, and the world is as before it.
+public struct RunawayTurn: Error, Equatable, Sendable {
+  public var limit: Int
 }

@@ -85,7 +85,7 @@ extension World {
         }
         continue
       }
-      let count = try runDueWork(runner: runner)
+      let count = try runDueWork(runner: runner, upTo: World.turnWorkLimit - ran)
       if count == 0 { break }
       ran += count
     }

@@ -4,7 +4,7 @@ extension DeclarationChecker {
   /// The type Swift gives `expr` (nil when the checker cannot tell), reporting what is wrong
   /// inside it. `expected` is the type the context wants, so closures learn their parameters.
   mutating func typeOf(_ expr: Expr, expected: String? = nil) -> String? {
-    guard spend() else { return nil }
+    guard spend(), hasStack(at: expr.range) else { return nil }
     switch expr.kind {
     case .integer: return "Int"
     case .float: return "Double"

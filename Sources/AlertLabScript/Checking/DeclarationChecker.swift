@@ -126,6 +126,18 @@ struct DeclarationChecker {
     if case .diagnostic(let diagnostic) = failure { report(diagnostic) }
   }
 
+  /// False once the statement's stack is nearly used up (a tree as deep as the parsers allow,
+  /// in a body checked within calls): the check stops there with the interpreter's message,
+  /// whatever it was doing, rather than run out of stack.
+  mutating func hasStack(at range: SourceRange) -> Bool {
+    guard let stack = machine.stack, stack.isExhausted else { return true }
+    if !hasFound {
+      found = .error(Interpreter.tooDeepMessage, at: range)
+      hasFound = true
+    }
+    return false
+  }
+
   mutating func spend() -> Bool {
     budget -= 1
     return budget > 0 && !hasFound
@@ -236,6 +248,7 @@ struct DeclarationChecker {
   }
 
   mutating func checkStatement(_ statement: Stmt) {
+    guard hasStack(at: statement.range) else { return }
     switch statement.kind {
     case .expression(let expr):
       _ = typeOf(expr)

@@ -54,6 +54,8 @@ extension ObjCParser {
   }
 
   mutating func parseTernary() throws(ObjCFailure) -> Lowered {
+    try enter()
+    defer { leave() }
     let start = current.range
     let condition = try parseBinary(minimum: 1)
     guard current.kind == .infixQuestion || current.kind == .postfixQuestion else {
@@ -85,7 +87,11 @@ extension ObjCParser {
   mutating func parseBinary(minimum: Int) throws(ObjCFailure) -> Lowered {
     let start = current.range
     var lhs = try parseUnary()
+    var links = 0
+    defer { leave(links) }
     while let op = binaryOperator(), let level = Self.precedence[op], level >= minimum {
+      try enter()
+      links += 1
       advance()
       let rhs = try parseBinary(minimum: level + 1)
       lhs = binary(op, lhs, rhs, range: range(from: start))
@@ -154,6 +160,8 @@ extension ObjCParser {
   }
 
   mutating func parseUnary() throws(ObjCFailure) -> Lowered {
+    try enter()
+    defer { leave() }
     let start = current.range
     switch current.kind {
     case .prefixOperator(let op), .binaryOperator(let op):
@@ -271,7 +279,11 @@ extension ObjCParser {
   mutating func parsePostfix() throws(ObjCFailure) -> Lowered {
     let start = current.range
     var value = try parsePrimary()
+    var links = 0
+    defer { leave(links) }
     while true {
+      try enter()
+      links += 1
       switch current.kind {
       case .period:
         advance()
@@ -644,7 +656,8 @@ extension ObjCParser {
     if let known = context.variables[name] {
       // A scalar an earlier statement declared (`NSUInteger index = 0;`) is copied into
       // each block that uses it, as a local of the code's method would be.
-      if ObjCImport.isScalar(known.map(ObjCImport.stripOptional)) {
+      // One declared `__block` is shared, as it was in its own statement.
+      if ObjCImport.isScalar(known.map(ObjCImport.stripOptional)), !context.shared.contains(name) {
         for level in blockCaptures.indices where !blockCaptures[level].contains(name) {
           blockCaptures[level].append(name)
         }

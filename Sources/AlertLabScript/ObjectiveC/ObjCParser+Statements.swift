@@ -3,6 +3,10 @@
 extension ObjCParser {
   /// One statement (a C `for` may become two: its initializer and a loop).
   mutating func parseStatement() throws(ObjCFailure) -> [Stmt] {
+    // Statements nest as deep as expressions (`if (x) if (x) ...`, `else if` chains): the
+    // same bound counts them.
+    try enter()
+    defer { leave() }
     let start = current.range
     switch current.kind {
     case .semicolon:
@@ -116,6 +120,9 @@ extension ObjCParser {
   }
 
   mutating func parseIf() throws(ObjCFailure) -> Stmt {
+    // Each `else if` is a level of the tree, as in Swift.
+    try enter()
+    defer { leave() }
     let start = advance().range
     let condition = try parseParenCondition()
     let then = try parseBody()
@@ -548,6 +555,7 @@ extension ObjCParser {
       note("__weak", "'__weak' is a 'weak var' in Swift")
     }
     if shared {
+      if scopes.count == 1 { self.shared.insert(name) }
       note(
         "__block", "a '__block' variable is shared with blocks: Swift closures share every variable"
       )

@@ -71,6 +71,13 @@ struct ObjCParser {
   var currentInterface: ObjectiveCInterface?
   /// True when the type just read was a pointer to a variable (`NSError **`, `BOOL *`).
   var lastTypeIsOutPointer = false
+  /// How deep the tree being built nests now: recursion and the links of chains that wrap
+  /// the tree built so far (`1 + 1 + ...`, `(int)(int)...`), counted against the same bound
+  /// as Swift's (`SyntaxParser.maximumRecursion`), so that no front end builds a tree deeper
+  /// than the walks after it (checking, printing as Swift, running) are made for.
+  var recursion = 0
+  /// The top-level variables declared `__block` so far.
+  var shared: Set<String> = []
   /// Out-parameters of the method being read (`reason` of `reason:(NSString **)reason`).
   var outParameters: Set<String> = []
   /// C arrays declared in this input: element type (Swift and C) and count.
@@ -196,6 +203,21 @@ struct ObjCParser {
     let previous = tokens[max(0, min(index - 1, tokens.count - 1))]
     if previous.range.end.offset < start.start.offset { return start }
     return start.union(previous.range)
+  }
+
+  /// Counts `levels` more levels of the tree; past the bound, refuses the statement with the
+  /// Swift front end's words. The caller gives them back with `leave(levels)`.
+  mutating func enter(_ levels: Int = 1) throws(ObjCFailure) {
+    recursion += levels
+    if recursion > SyntaxParser.maximumRecursion {
+      throw failure(
+        "expression is too long or nested too deeply; split it into several statements",
+        at: current.range)
+    }
+  }
+
+  mutating func leave(_ levels: Int = 1) {
+    recursion -= levels
   }
 
   func failure(_ message: String, at range: SourceRange, fixIt: String? = nil) -> ObjCFailure {
@@ -339,6 +361,7 @@ struct ObjCParser {
     var statements: [Stmt] = []
     while !atEnd {
       let start = index
+      recursion = 0
       do {
         statements += try parseTopLevelItem()
       } catch {

@@ -26,6 +26,8 @@ public struct ObjectiveCContext: Sendable {
   /// Names the whole script assigns after declaring them (a `.m` file read statement by
   /// statement): declared `var` even when their own statement does not change them.
   public var reassigned: Set<String> = []
+  /// Names earlier inputs declared `__block`: a block shares them rather than copying them.
+  public var shared: Set<String> = []
 
   public init() {}
 }
@@ -57,6 +59,8 @@ public struct ObjectiveCResult: Sendable {
   public var notes: [ObjectiveCNote]
   /// `@interface`s read (to keep for a later `@implementation`).
   public var interfaces: [String: ObjectiveCInterface]
+  /// The top-level variables this input declared `__block` (for the inputs after it).
+  public var shared: Set<String> = []
 }
 
 public enum ObjectiveC {
@@ -83,13 +87,15 @@ public enum ObjectiveC {
     let run = {
       var parser = ObjCParser(tokens: lexed.tokens, bytes: lexed.bytes, context: context)
       let statements = parser.parseTopLevel()
-      return (statements, parser.diagnostics, parser.notes, parser.interfaces)
+      // Printed as Swift here too: the printer walks the tree as deep as the parser built it.
+      let swift = statements.map { ObjCSwiftPrinter.print($0) }
+      return (statements, swift, parser.diagnostics, parser.notes, parser.interfaces, parser.shared)
     }
-    let (statements, parserDiagnostics, notes, interfaces) = LargeStack.run(run)
+    let (statements, swift, parserDiagnostics, notes, interfaces, shared) = LargeStack.run(run)
     diagnostics += parserDiagnostics
     let parsed = ParseResult(statements: statements, diagnostics: diagnostics, fileName: fileName)
-    let swift = statements.map { ObjCSwiftPrinter.print($0) }
-    return ObjectiveCResult(parsed: parsed, swift: swift, notes: notes, interfaces: interfaces)
+    return ObjectiveCResult(
+      parsed: parsed, swift: swift, notes: notes, interfaces: interfaces, shared: shared)
   }
 
   /// The names `source` (a whole script) assigns after declaring them, or changes.

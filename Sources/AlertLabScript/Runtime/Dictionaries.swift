@@ -15,7 +15,7 @@ extension Interpreter {
       if let type { value = try coerce(value, to: type, at: argument.value.range) }
       values.append(value)
     }
-    return .tuple(values, labels: arguments.map(\.label))
+    return try checkedSize(.tuple(values, labels: arguments.map(\.label)), range: range)
   }
 
   /// `(String, Int)` → `["String", "Int"]`; element labels are left out.

@@ -203,8 +203,9 @@ extension Interpreter {
       let value = try eval(argument.value, expected: type.description)
       values.append(try coerce(value, to: type.description, at: argument.value.range))
     }
-    return .enumPayload(
-      type: type, name: name, values: values, labels: arguments.map { $0.label })
+    return try checkedSize(
+      .enumPayload(type: type, name: name, values: values, labels: arguments.map { $0.label }),
+      range: range)
   }
 }
 

@@ -247,6 +247,14 @@ public final class Interpreter: CallbackRunner {
   /// The boxes whose observers are running now (their own sets do not call them again).
   var observing: Set<Int> = []
   @exclusivity(unchecked) var steps = 0
+  /// The stack the statement running now may still use: every walk of it (checking,
+  /// evaluating, calling, copying values) counts its steps through `charge`, which stops the
+  /// statement before the stack runs out. Nil outside a statement.
+  @exclusivity(unchecked) var stack: StackBudget?
+  /// What a statement stopped for using up its stack is told.
+  static let tooDeepMessage =
+    "this statement nests too deeply (expressions, calls or values within one another): "
+    + "AlertLab stopped it"
   /// The most work one statement may do.
   @exclusivity(unchecked) public var stepLimit = 2_000_000
   /// The deepest chain of calls.
@@ -327,6 +335,10 @@ public final class Interpreter: CallbackRunner {
   /// Runs one top-level statement as a transaction: on a crash or error the state is as
   /// before it, and what was said before the failure is still returned.
   public func execute(_ statement: Stmt) -> StatementOutcome {
+    onLargeStack { executeInPlace(statement) }
+  }
+
+  private func executeInPlace(_ statement: Stmt) -> StatementOutcome {
     if let diagnostic = checkDeclarations(in: statement) {
       return StatementOutcome(echo: nil, failure: .diagnostic(diagnostic), events: [])
     }
@@ -376,6 +388,11 @@ public final class Interpreter: CallbackRunner {
       return scriptError("'fallthrough' is only allowed inside a switch", at: range)
     case let thrown as ThrownError:
       return uncaughtError(thrown)
+    case let runaway as RunawayTurn:
+      return scriptError(
+        "this turn queued more than \(runaway.limit) pieces of work to run when it ends "
+          + "(work that queues more work: an app would never finish the turn): AlertLab stopped "
+          + "it", at: range)
     default:
       return scriptError("unexpected failure: \(error)", at: range)
     }
@@ -859,6 +876,7 @@ public final class Interpreter: CallbackRunner {
         "this statement did more than \(stepLimit) steps of work: AlertLab stopped it "
           + "(an endless chain of calls?)", at: range)
     }
+    if let stack, stack.isExhausted { throw scriptError(Interpreter.tooDeepMessage, at: range) }
     if stopsOnInterruption && StatementInterruption.isRequested {
       StatementInterruption.clear()
       wasInterrupted = true
@@ -1084,6 +1102,12 @@ extension Interpreter {
   public func perform(_ body: (inout World, CallbackRunner) throws -> Void) -> (
     outcome: StatementOutcome, refusal: String?
   ) {
+    onLargeStack { performInPlace(body) }
+  }
+
+  private func performInPlace(_ body: (inout World, CallbackRunner) throws -> Void) -> (
+    outcome: StatementOutcome, refusal: String?
+  ) {
     let saved = state
     failureOrigin = nil
     steps = 0
@@ -1128,6 +1152,10 @@ extension Interpreter {
           "expected one expression",
           at: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))))
     }
+    return onLargeStack { peekInPlace(expr) }
+  }
+
+  private func peekInPlace(_ expr: Expr) -> Result<Value, Diagnostic> {
     let saved = state
     defer { state = saved }
     steps = 0
@@ -1319,5 +1347,20 @@ extension Expr {
       return false
     }
     return name == "fatalError"
+  }
+}
+
+extension Interpreter {
+  /// Runs a statement, gesture or goal on a thread with a large stack, its budget measured
+  /// from there (in place when one is running already: a goal checked inside a statement).
+  func onLargeStack<Result>(_ body: () -> Result) -> Result {
+    if stack != nil { return body() }
+    return withoutActuallyEscaping(body) { body in
+      LargeStack.run { [self] in
+        stack = StackBudget(LargeStack.budget)
+        defer { stack = nil }
+        return body()
+      }
+    }
   }
 }

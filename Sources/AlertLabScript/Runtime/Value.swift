@@ -107,10 +107,18 @@ struct ValueFormatter {
     case .singleton(let name): return singletonType(name)
     case .tuple(_, let labels) where labels == ["location", "length"]: return "NSRange"
     case .tuple(let items, let labels):
-      let parts = zip(items, labels).map { item, label in
-        (label.map { $0 + ": " } ?? "") + typeName(of: item)
+      // Cut at about `limit` characters, as the value is: a tuple that holds itself twice
+      // over has a name twice as long at each level.
+      var name = "("
+      for (index, (item, label)) in zip(items, labels).enumerated() {
+        if index > 0 { name += ", " }
+        if name.utf8.count > limit {
+          name += "…"
+          break
+        }
+        name += (label.map { $0 + ": " } ?? "") + typeName(of: item)
       }
-      return "(" + parts.joined(separator: ", ") + ")"
+      return name + ")"
     case .range: return "Range<Int>"
     case .enumPayload(let type, _, _, _): return type
     case .dictionary(_, _, let type): return type
@@ -145,23 +153,52 @@ struct ValueFormatter {
     return text
   }
 
-  /// Appends `debug(value)` to `text`, stopping each array once `text` is past `limit`.
+  /// Appends `debug(value)` to `text`, stopping each array, tuple, dictionary and enum case
+  /// once `text` is past `limit`: a value that holds its parts many times over is shown by
+  /// its start, however much it holds.
   private func write(_ value: Value, into text: inout String) {
     switch value {
     case .some(let inner): write(inner, into: &text)
     case .array(let items, _):
-      text += "["
-      for (index, item) in items.enumerated() {
-        if text.utf8.count > limit {
-          text += (index > 0 ? ", … (" : "… (") + "\(items.count - index) more)"
-          break
-        }
-        if index > 0 { text += ", " }
-        write(item, into: &text)
+      writeElements(items.count, open: "[", close: "]", into: &text) { index, text in
+        write(items[index], into: &text)
       }
-      text += "]"
+    case .tuple(let items, let labels):
+      writeElements(min(items.count, labels.count), open: "(", close: ")", into: &text) {
+        index, text in
+        if let label = labels[index] { text += label + ": " }
+        write(items[index], into: &text)
+      }
+    case .enumPayload(_, let name, let values, let labels):
+      text += name
+      write(.tuple(values, labels: labels), into: &text)
+    case .dictionary(let keys, let values, _) where !keys.isEmpty:
+      writeElements(min(keys.count, values.count), open: "[", close: "]", into: &text) {
+        index, text in
+        write(keys[index], into: &text)
+        text += ": "
+        write(values[index], into: &text)
+      }
     default: text += scalarText(value)
     }
+  }
+
+  /// `open`, then `count` elements written by `element` and separated by commas until `text`
+  /// is past `limit` (then `… (N more)`), then `close`.
+  private func writeElements(
+    _ count: Int, open: String, close: String, into text: inout String,
+    _ element: (Int, inout String) -> Void
+  ) {
+    text += open
+    for index in 0..<count {
+      if text.utf8.count > limit {
+        text += (index > 0 ? ", … (" : "… (") + "\(count - index) more)"
+        break
+      }
+      if index > 0 { text += ", " }
+      element(index, &text)
+    }
+    text += close
   }
 
   private func scalarText(_ value: Value) -> String {

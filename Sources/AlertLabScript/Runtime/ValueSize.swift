@@ -15,7 +15,8 @@ extension Interpreter {
     try charge(bytes / Interpreter.bytesPerStep, range)
   }
 
-  /// The deepest nesting of arrays and optionals in one value.
+  /// The deepest nesting of one value (arrays, dictionaries, sets, tuples, optionals and enum
+  /// cases within one another).
   static let nestingLimit = 200
 
   /// The number of elements `value` holds, counted without recursion and stopping once past
@@ -27,11 +28,18 @@ extension Interpreter {
     while let (next, depth) = pending.popLast() {
       elements += 1
       if elements > limit || deepest > nestingLimit { break }
+      // Every kind of value that holds others: a value whose parts are shared (`d = ["a": d,
+      // "b": d]`) holds each part as often as it is reached, as describing, comparing or
+      // hashing it would visit it.
+      var parts: [Value] = []
       switch next {
-      case .array(let items, _):
+      case .array(let items, _), .tuple(let items, _), .set(let items, _),
+        .enumPayload(_, _, let items, _):
         deepest = max(deepest, depth)
-        for item in items { pending.append((item, depth + 1)) }
-        if pending.count > limit { return (pending.count + elements, deepest) }
+        parts = items
+      case .dictionary(let keys, let values, _):
+        deepest = max(deepest, depth)
+        parts = keys + values
       case .some(let inner):
         deepest = max(deepest, depth)
         pending.append((inner, depth + 1))
@@ -39,6 +47,10 @@ extension Interpreter {
         elements += text.utf8.count / Interpreter.bytesPerStep
       default:
         break
+      }
+      if !parts.isEmpty {
+        for part in parts { pending.append((part, depth + 1)) }
+        if pending.count > limit { return (pending.count + elements, deepest) }
       }
     }
     return (elements, deepest)

@@ -24,10 +24,16 @@ enum LargeStack {
     return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
   }
 
-  /// Runs `body` on a new thread with a `size` stack and returns its result; runs it in place
-  /// if the thread cannot be created.
+  /// Runs `body` on a thread with a `size` stack and returns its result: the one kept for
+  /// this when it is free (every statement runs there, so a thread is not made and unmade
+  /// for each), else a new one; in place if no thread can be created.
   static func run<Result>(_ body: @escaping () -> Result) -> Result {
     let box = Box(body)
+    if let worker = Worker.shared, worker.take() {
+      defer { worker.release() }
+      worker.perform(box)
+      return box.result ?? body()
+    }
     let unmanaged = Unmanaged<AnyBox>.passRetained(box)
     defer { unmanaged.release() }
     var attributes = pthread_attr_t()
@@ -58,12 +64,81 @@ enum LargeStack {
     return box.result ?? body()
   }
 
+  /// A thread with a large stack that waits for work, kept for the life of the process. One
+  /// caller at a time uses it (`take`); work that arrives while it is busy (from another
+  /// thread, or nested in the work it runs) gets a thread of its own.
+  private final class Worker: @unchecked Sendable {
+    private var busy = pthread_mutex_t()
+    // The hand-over: `job` is set under `lock` and signalled; the worker clears it when done.
+    private var lock = pthread_mutex_t()
+    private var changed = pthread_cond_t()
+    private var job: AnyBox?
+
+    static let shared: Worker? = Worker()
+
+    private init?() {
+      pthread_mutex_init(&busy, nil)
+      pthread_mutex_init(&lock, nil)
+      pthread_cond_init(&changed, nil)
+      var attributes = pthread_attr_t()
+      guard pthread_attr_init(&attributes) == 0 else { return nil }
+      defer { pthread_attr_destroy(&attributes) }
+      guard pthread_attr_setstacksize(&attributes, LargeStack.size) == 0,
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) == 0
+      else { return nil }
+      let unmanaged = Unmanaged.passRetained(self)
+      #if canImport(Darwin)
+        var thread: pthread_t?
+      #else
+        var thread = pthread_t()
+      #endif
+      let created = pthread_create(
+        &thread, &attributes,
+        { raw in
+          guard let raw else { return nil }
+          Unmanaged<Worker>.fromOpaque(raw).takeUnretainedValue().serve()
+          return nil
+        }, unmanaged.toOpaque())
+      if created != 0 {
+        unmanaged.release()
+        return nil
+      }
+    }
+
+    /// True when the caller now has the worker to itself.
+    func take() -> Bool { pthread_mutex_trylock(&busy) == 0 }
+
+    func release() { pthread_mutex_unlock(&busy) }
+
+    /// Runs `box` on the worker's thread and waits for it to finish.
+    func perform(_ box: AnyBox) {
+      pthread_mutex_lock(&lock)
+      job = box
+      pthread_cond_broadcast(&changed)
+      while job != nil { pthread_cond_wait(&changed, &lock) }
+      pthread_mutex_unlock(&lock)
+    }
+
+    private func serve() {
+      pthread_mutex_lock(&lock)
+      while true {
+        while job == nil { pthread_cond_wait(&changed, &lock) }
+        let box = job
+        pthread_mutex_unlock(&lock)
+        box?.run()
+        pthread_mutex_lock(&lock)
+        job = nil
+        pthread_cond_broadcast(&changed)
+      }
+    }
+  }
+
   /// The work and its result, shared with the thread (which the caller joins before reading).
-  private class AnyBox {
+  fileprivate class AnyBox {
     func run() {}
   }
 
-  private final class Box<Result>: AnyBox {
+  fileprivate final class Box<Result>: AnyBox {
     let body: () -> Result
     var result: Result?
 

@@ -85,6 +85,9 @@ extension SyntaxParser {
 
   /// `try`, `try?`, `try!` before an expression (they cover everything to their right).
   mutating func parseTry() throws(ParseFailure) -> Expr {
+    // `try try try ...` nests as deep as brackets do.
+    try enter()
+    defer { leave() }
     let keyword = advance()
     var kind = TryKind.plain
     if currentTag == .postfixQuestion {

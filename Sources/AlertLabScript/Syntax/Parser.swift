@@ -327,9 +327,12 @@ struct SyntaxParser {
   }
 
   /// Counts one level of recursion; past the limit, reports and abandons the statement.
+  /// Brackets deeper than `Parser.maximumNesting` were refused before parsing: what reaches
+  /// the limit here is a long chain (`try try ...`, `1 as Int as Int ...`) or brackets and
+  /// chains together, so the message says so.
   mutating func enter() throws(ParseFailure) {
     try enter(
-      tooDeep: "expression is nested too deeply (more than \(Parser.maximumNesting) levels)")
+      tooDeep: "expression is too long or nested too deeply; split it into several statements")
   }
 
   /// Counts one more link of a chain that wraps the tree built so far (`a.b.c`, `a + b + c`,

@@ -198,6 +198,19 @@ extension OwnWords {
       chinese: "这条语句做了超过 {1} 步工作：AlertLab 停止了它（是无休止的调用链吗？）",
       hindi: "इस स्टेटमेंट ने {1} से ज़्यादा चरणों का काम किया: AlertLab ने उसे रोक दिया (कॉल की कोई अंतहीन कड़ी?)"),
     OwnWords(
+      english: "this statement nests too deeply (expressions, calls or values within one "
+        + "another): AlertLab stopped it",
+      chinese: "这条语句嵌套得太深（表达式、调用或值层层相套）：AlertLab 停止了它",
+      hindi: "यह स्टेटमेंट बहुत गहराई तक नेस्टेड है (एक्सप्रेशन, कॉल या वैल्यू एक-दूसरे के अंदर): "
+        + "AlertLab ने उसे रोक दिया"),
+    OwnWords(
+      english: "this turn queued more than {1} pieces of work to run when it ends (work that "
+        + "queues more work: an app would never finish the turn): AlertLab stopped it",
+      chinese: "这一轮排队了超过 {1} 项要在结束时运行的工作（工作又排入更多工作：App 永远完成不了这一轮）："
+        + "AlertLab 停止了它",
+      hindi: "इस टर्न ने अपने अंत में चलने के लिए {1} से ज़्यादा काम कतार में डाले (काम जो और काम डालता है: "
+        + "ऐप यह टर्न कभी पूरा नहीं करता): AlertLab ने उसे रोक दिया"),
+    OwnWords(
       english: "this string grew past {1} bytes: AlertLab stopped it (an app would run out of "
         + "memory)",
       chinese: "这个字符串超过了 {1} 字节：AlertLab 停止了它（App 会耗尽内存）",

@@ -205,6 +205,10 @@ extension OwnWords {
       OwnWords(
         english: "cannot read the file", chinese: "无法读取这个文件", hindi: "फ़ाइल पढ़ी नहीं जा सकती"),
       OwnWords(
+        english: "the file is larger than {1} MB, the most a lesson may be",
+        chinese: "这个文件大于 {1} MB，超过了一节课程的上限",
+        hindi: "फ़ाइल {1} MB से बड़ी है, जो एक पाठ की अधिकतम सीमा है"),
+      OwnWords(
         english: "a lesson file is named NN-slug.md, such as 03-action-sheets.md",
         chinese: "课程文件的名字是 NN-slug.md，例如 03-action-sheets.md",
         hindi: "पाठ फ़ाइल का नाम NN-slug.md होता है, जैसे 03-action-sheets.md"),

@@ -1,3 +1,4 @@
+import AlertLabKit
 import Foundation
 
 /// A new lesson for a teacher to fill in (`alertlab new lesson ID [--from ARTICLE]`): every
@@ -48,6 +49,14 @@ public enum LessonSkeleton {
     return found
   }
 
+  /// `text` made visible (control characters spelled out) and with no `--` in it, which
+  /// HTML does not allow inside a comment.
+  static func commentSafe(_ text: String) -> String {
+    var safe = TextLayout.visible(text)
+    while safe.contains("--") { safe = safe.replacingOccurrences(of: "--", with: "- -") }
+    return safe
+  }
+
   /// The skeleton's text. With an article, `source:` names it (and its first section, with
   /// the others listed in a note); without, `source:` is a `TODO`.
   public static func text(
@@ -55,6 +64,10 @@ public enum LessonSkeleton {
   ) -> String {
     var source = "TODO-ARTICLE.txt, \"TODO: the section\""
     var sectionNote = ""
+    // The article's name and headings go into the file as the escaper shows them (a raw ESC
+    // spelled out), and never close the note's HTML comment early (`-->` is `- ->`).
+    let article = article.map(commentSafe)
+    let sections = sections.map(commentSafe)
     if let article {
       source = article + (sections.first.map { ", \"\($0)\"" } ?? ", \"TODO: the section\"")
       if sections.count > 1 {

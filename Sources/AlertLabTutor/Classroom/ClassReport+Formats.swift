@@ -115,11 +115,23 @@ extension ClassReport {
   }
 
   /// A field quoted when it holds a comma, quote or line break; control characters shown.
+  /// A cell a spreadsheet would run as a formula (it starts with `=`, `+`, `-`, `@`, a tab or
+  /// a carriage return, or their full-width forms) starts with a `'` and is quoted, as the
+  /// OWASP advice on CSV injection says: the learner's name `=HYPERLINK(...)` shows as text.
   static func csvField(_ text: String) -> String {
-    let visible = TextLayout.visible(text)
-    guard visible.contains(where: { $0 == "," || $0 == "\"" }) else { return visible }
+    var visible = TextLayout.visible(text)
+    let isFormula = visible.unicodeScalars.first.map { csvFormulaStarts.contains($0) } ?? false
+    if isFormula { visible = "'" + visible }
+    guard isFormula || visible.contains(where: { $0 == "," || $0 == "\"" }) else {
+      return visible
+    }
     return "\"" + visible.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
+
+  /// The first characters that make a spreadsheet read a cell as a formula.
+  static let csvFormulaStarts: Set<Unicode.Scalar> = [
+    "=", "+", "-", "@", "\t", "\r", "\u{FF1D}", "\u{FF0B}", "\u{FF0D}", "\u{FF20}",
+  ]
 
   // MARK: JSON
 

@@ -78,23 +78,45 @@ public struct ClassReport: Sendable {
   /// name order). Never fails: what cannot be read is in `skippedFiles`.
   public static func load(paths: [String], lessons: [Lesson]) -> ClassReport {
     var report = ClassReport(lessons: lessons, learners: [])
+    // Each real file and folder once, however many paths and links lead to it: a folder
+    // with links to itself is walked once, and a learner's file is one learner.
+    var seen: Set<FileIdentity> = []
     for path in paths {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
         report.skippedFiles.append(SkippedFile(file: path, reason: "no such file or folder"))
         continue
       }
-      let files = isFolder.boolValue ? jsonFiles(in: path, report: &report) : [path]
-      for file in files { report.read(file) }
+      let files =
+        isFolder.boolValue ? jsonFiles(in: path, seen: &seen, report: &report) : [path]
+      for file in files where FileIdentity(file).map({ seen.insert($0).inserted }) ?? true {
+        report.read(file)
+      }
     }
     return report
   }
 
+  /// A real file or folder, whatever path or link reached it.
+  struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init?(_ path: String) {
+      var info = stat()
+      guard stat(path, &info) == 0 else { return nil }
+      device = UInt64(truncatingIfNeeded: info.st_dev)
+      inode = UInt64(truncatingIfNeeded: info.st_ino)
+    }
+  }
+
   /// The `.json` files below `folder`, sorted, at most `mostFiles`.
-  static func jsonFiles(in folder: String, report: inout ClassReport) -> [String] {
+  static func jsonFiles(
+    in folder: String, seen: inout Set<FileIdentity>, report: inout ClassReport
+  ) -> [String] {
     var found: [String] = []
     var folders = [(folder, 0)]
     while let (current, depth) = folders.popLast() {
+      guard FileIdentity(current).map({ seen.insert($0).inserted }) ?? true else { continue }
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else {
         report.skippedFiles.append(SkippedFile(file: current, reason: "the folder cannot be read"))
         continue

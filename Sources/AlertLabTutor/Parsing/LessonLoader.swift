@@ -98,6 +98,9 @@ public enum LessonLoader {
       loaded.problems.first ?? LessonError(file: path, line: 0, message: "cannot read the file"))
   }
 
+  /// The largest lesson file read.
+  public static let largestFile = 1 << 20
+
   /// Loads one lesson file and reports every problem in it (the lesson is nil if any).
   public static func loadFileReportingAll(_ path: String) -> (
     lesson: Lesson?, problems: [LessonError]
@@ -106,8 +109,22 @@ public enum LessonLoader {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       return (nil, [LessonError(file: path, line: 0, message: "no such file")])
     }
-    guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: path) else {
+    guard !isFolder.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
       return (nil, [LessonError(file: path, line: 0, message: "cannot read the file")])
+    }
+    defer { try? handle.close() }
+    // Read no further than the limit: a lesson is a few pages, and a bigger file (a 20 MB
+    // paragraph) would be drawn whole on every step.
+    let data = (try? handle.read(upToCount: largestFile + 1)) ?? Data()
+    guard data.count <= largestFile else {
+      return (
+        nil,
+        [
+          LessonError(
+            file: path, line: 0,
+            message: "the file is larger than \(largestFile >> 20) MB, the most a lesson may be")
+        ]
+      )
     }
     guard let text = String(data: data, encoding: .utf8) else {
       return (

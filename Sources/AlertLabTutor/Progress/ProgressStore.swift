@@ -198,40 +198,9 @@ public struct ProgressStore: Sendable {
     }
     data.append(0x0A)
 
-    var temporary = ""
-    var descriptor: Int32 = -1
-    for attempt in 0..<100 {
-      temporary = "\(temporaryPrefix)\(attempt)"
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-      if descriptor >= 0 || errno != EEXIST { break }
-    }
-    guard descriptor >= 0 else { throw failure(describe(errno)) }
-
-    let written = data.withUnsafeBytes { bytes -> Int32 in
-      guard let base = bytes.baseAddress else { return 0 }
-      var offset = 0
-      while offset < bytes.count {
-        let count = write(descriptor, base + offset, bytes.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        offset += count
-      }
-      return 0
-    }
-    let synced = written == 0 ? (fsync(descriptor) == 0 ? 0 : errno) : written
-    let closed = close(descriptor) == 0 ? 0 : errno
-    let problem = synced != 0 ? synced : closed
-    if problem != 0 {
-      unlink(temporary)
-      throw failure(describe(problem))
-    }
-    if rename(temporary, target) != 0 {
-      let code = errno
-      unlink(temporary)
-      throw failure(describe(code))
-    }
+    let problem = AtomicWrite.replace(
+      target, with: Array(data), temporaryPrefix: temporaryPrefix)
+    if problem != 0 { throw failure(describe(problem)) }
   }
 
   private func failure(_ reason: String) -> ProgressStoreError {

@@ -265,11 +265,26 @@ public enum Transcript {
     return String(head) + "> "
   }
 
+  /// True when `line`, with any backslashes it starts with taken off, would read as an input
+  /// line (`alertlab> `, a lesson's prompt, `...> `): output that looks so is written with one
+  /// more backslash in front, so that a replay reads it as output.
+  static func looksLikeInput(afterBackslashes line: Substring) -> Bool {
+    let rest = line.drop { $0 == "\\" }
+    return prompt(of: String(rest)) != nil || rest.hasPrefix("...> ")
+  }
+
+  /// An output line as a block holds it (`\alertlab> x` for a printed `alertlab> x`).
+  static func escapedOutput(_ line: String) -> String {
+    looksLikeInput(afterBackslashes: line[...]) ? "\\" + line : line
+  }
+
   static func parse(_ lines: [String], firstLine: Int) -> ([String], [TranscriptEntry]) {
     var preamble: [String] = []
     var entries: [TranscriptEntry] = []
     for (offset, line) in lines.enumerated() {
-      if let prompt = prompt(of: line) {
+      if line.hasPrefix("\\"), looksLikeInput(afterBackslashes: line[...]), !entries.isEmpty {
+        entries[entries.count - 1].output.append(String(line.dropFirst()))
+      } else if let prompt = prompt(of: line) {
         let input = String(line.dropFirst(min(prompt.count, line.count)))
         entries.append(
           TranscriptEntry(prompt: prompt, input: input, output: [], line: firstLine + offset))
@@ -293,7 +308,7 @@ public enum Transcript {
       for (index, line) in inputLines.enumerated() {
         lines.append((index == 0 ? entry.prompt : "...> ") + line)
       }
-      lines += entry.output
+      lines += entry.output.map(escapedOutput)
     }
     return lines
   }

@@ -1,3 +1,4 @@
+import AlertLabKit
 import AlertLabScript
 import AlertLabShell
 
@@ -29,9 +30,9 @@ enum InteractiveShell {
       session.options.script = true
       if Terminal.isTerminal(STDOUT_FILENO) { session.options.width = Terminal.terminalWidth() }
     }
+    var lines = InputLines()
     let status = ScriptRunner.run(
-      fileName: "<stdin>", session: &session, nextLine: { readLine(strippingNewline: true) },
-      write: write)
+      fileName: "<stdin>", session: &session, nextLine: { lines.next() }, write: write)
     session.finish()
     return status
   }
@@ -113,7 +114,9 @@ enum InteractiveShell {
     Terminal.writeAll(text, to: STDOUT_FILENO)
   }
 
+  /// A message on standard error, through the escaper: the paths it names come from the
+  /// environment and the command line.
   static func writeError(_ text: String) {
-    Terminal.writeAll(text, to: STDERR_FILENO)
+    Terminal.writeAll(TextLayout.visible(text, keepNewlines: true), to: STDERR_FILENO)
   }
 }
