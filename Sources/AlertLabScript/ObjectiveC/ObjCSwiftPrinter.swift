@@ -262,7 +262,7 @@ enum ObjCSwiftPrinter {
       return out + "\""
     case .boolean(let flag): return flag ? "true" : "false"
     case .nilLiteral: return "nil"
-    case .identifier(let name): return name
+    case .identifier(let name): return name == ObjectiveCNil.name ? "nil" : name
     case .implicitMember(let name): return "." + name
     case .member(let base, let name, _): return expression(base, indent: indent) + "." + name
     case .call(let callee, let arguments):

@@ -140,6 +140,15 @@ extension OwnWords {
       english: "'{1}' and '{2}' are '{3}' in Swift", chinese: "“{1}”和“{2}”在 Swift 中写作“{3}”",
       hindi: "Swift में '{1}' और '{2}' को '{3}' लिखते हैं"),
     OwnWords(
+      english: "Objective-C compiles nil for a parameter Swift does not make optional; UIKit "
+        + "gets the nil at run time and decides what happens (in Swift this line would not "
+        + "compile)",
+      chinese: "Objective-C 允许把 nil 传给 Swift 中不是可选类型的参数；UIKit 在运行时收到这个 nil，"
+        + "由它决定会发生什么（在 Swift 中这一行无法编译）",
+      hindi: "Objective-C ऐसे पैरामीटर में nil कम्पाइल कर देता है जिसे Swift optional नहीं बनाता; "
+        + "UIKit को वह nil रन टाइम पर मिलता है और वही तय करता है कि क्या होगा (Swift में यह लाइन "
+        + "कम्पाइल नहीं होती)"),
+    OwnWords(
       english: "a nil-terminated list ('{1}') is a variadic list without the nil in Swift",
       chinese: "以 nil 结尾的列表（“{1}”）在 Swift 中是不带 nil 的可变参数列表",
       hindi: "Swift में nil पर ख़त्म होने वाली सूची ('{1}') बिना nil की variadic सूची है"),
