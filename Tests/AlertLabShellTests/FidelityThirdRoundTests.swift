@@ -53,4 +53,43 @@ import Testing
         "reason: '-[UIPopoverController setContentViewController:animated:] called with a nil "
           + "viewController.'"))
   }
+
+  // MARK: 2. Objective-C's UIAlertView initializer (U-3, U-8)
+
+  @Test func objectiveCsInitializerSetsTheFirstOtherButtonIndex() {
+    var session = makeSession(iOS: IOSVersion(8))
+    let output = run(
+      &session,
+      [
+        "- (BOOL)alertViewShouldEnableFirstOtherButton:(UIAlertView *)alertView { NSLog(@\"asked\"); return [alertView textFieldAtIndex:0].text.length > 2; }",
+        "UIAlertView *av = [[UIAlertView alloc] initWithTitle:@\"T\" message:@\"M\" delegate:self cancelButtonTitle:@\"Cancel\" otherButtonTitles:@\"OK\", @\"Later\", nil];",
+        "av.alertViewStyle = UIAlertViewStylePlainTextInput;",
+        "NSLog(@\"%ld %ld %ld\", (long)av.firstOtherButtonIndex, (long)av.cancelButtonIndex, (long)av.numberOfButtons);",
+        "[av show];",
+        ":type 1 \"abc\"",
+      ])
+    #expect(output.contains("] 1 0 3\n"))
+    #expect(output.contains("] asked\n"))
+    #expect(!output.contains("firstOtherButtonIndex is -1"))
+    #expect(!session.submit(":swift").contains("nil)"))
+  }
+
+  @Test func objectiveCsActionSheetPutsCancelLast() {
+    var session = makeSession(iOS: IOSVersion(8))
+    let output = run(
+      &session,
+      [
+        "UIActionSheet *s = [[UIActionSheet alloc] initWithTitle:@\"T\" delegate:nil cancelButtonTitle:@\"Cancel\" destructiveButtonTitle:@\"Delete\" otherButtonTitles:@\"Copy\", nil];",
+        "NSLog(@\"%ld %ld %ld\", (long)s.destructiveButtonIndex, (long)s.firstOtherButtonIndex, (long)s.cancelButtonIndex);",
+      ])
+    #expect(output.contains("] 0 1 2\n"))
+  }
+
+  @Test func swiftsOverlayInitializerStillLeavesTheIndexAtMinusOne() {
+    var session = makeSession(iOS: IOSVersion(8))
+    _ = session.submit(
+      "let av = UIAlertView(title: \"T\", message: \"M\", delegate: nil, cancelButtonTitle: \"Cancel\", otherButtonTitles: \"OK\")"
+    )
+    #expect(session.submit("av.firstOtherButtonIndex").hasSuffix("Int = -1\n"))
+  }
 }

@@ -206,7 +206,7 @@ extension DeclarationChecker {
   /// `identifierType(_:range:)` of a name no visible scope declares.
   mutating func nonLocalType(_ name: String, range: SourceRange) -> String? {
     if name == "self" { return selfContext.type }
-    if name == "super" || Self.startsWith("$", name) || name == ObjectiveCNil.name { return nil }
+    if name == "super" || Self.startsWith("$", name) || ObjectiveCNil.isNil(name) { return nil }
     if let member = selfContext.members[name] { return member }
     if global(name) != nil { return globalTypeName(name, range: range) }
     if let id = state.world.sceneObject(named: name) {

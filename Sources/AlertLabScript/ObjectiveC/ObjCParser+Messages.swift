@@ -74,11 +74,12 @@ extension ObjCParser {
   ) throws(ObjCFailure) -> Lowered {
     let selectorRange = pieces[0].range
     var arguments = pieces.flatMap(\.arguments)
+    var listEnd: SourceRange?
     // `otherButtonTitles:@"One", @"Two", nil`: the list's nil ends it.
     if let last = pieces.last, last.arguments.count > 1,
       last.arguments.last?.expr.kind == .nilLiteral
     {
-      arguments.removeLast()
+      listEnd = arguments.removeLast().expr.range
       note(
         "nil-terminated",
         "a nil-terminated list ('@\"One\", @\"Two\", nil') is a variadic list without the nil in Swift"
@@ -161,8 +162,17 @@ extension ObjCParser {
       }
       if let member = initializer(selector, of: className, count: arguments.count) {
         note("alloc-init", "'[[X alloc] initWithA:a b:b]' is 'X(a: a, b: b)' in Swift")
-        return try call(
+        var made = try call(
           member, on: receiver, arguments: arguments, selector: selector, range: range)
+        if let listEnd, className == "UIAlertView" || className == "UIActionSheet",
+          case .call(let callee, var swiftArguments) = made.expr.kind
+        {
+          // Objective-C's initializer takes the other buttons itself (U-3, U-4).
+          swiftArguments.append(
+            Argument(value: Expr(.identifier(ObjectiveCNil.listEnd), range: listEnd)))
+          made.expr = Expr(.call(callee, swiftArguments), range: made.expr.range)
+        }
+        return made
       }
       throw failure(
         "no visible @interface for '\(className)' declares the selector '\(selector)'",

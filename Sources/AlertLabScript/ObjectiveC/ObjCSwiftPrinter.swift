@@ -266,8 +266,9 @@ enum ObjCSwiftPrinter {
     case .implicitMember(let name): return "." + name
     case .member(let base, let name, _): return expression(base, indent: indent) + "." + name
     case .call(let callee, let arguments):
+      let shown = arguments.filter { $0.value.kind != .identifier(ObjectiveCNil.listEnd) }
       return expression(callee, indent: indent) + "("
-        + arguments.map { argument($0, indent: indent) }.joined(separator: ", ") + ")"
+        + shown.map { argument($0, indent: indent) }.joined(separator: ", ") + ")"
     case .subscriptAccess(let base, let arguments):
       return expression(base, indent: indent) + "["
         + arguments.map { argument($0, indent: indent) }.joined(separator: ", ") + "]"

@@ -10,6 +10,13 @@
 /// Swift source cannot spell, even in backticks; `:swift` prints it as `nil`.
 public enum ObjectiveCNil {
   public static let name = "nil (Objective-C)"
+  /// The nil that ends `-initWithTitle:...otherButtonTitles:@"OK", nil` of UIAlertView and
+  /// UIActionSheet: it tells their initializer that Objective-C's own initializer was called,
+  /// which takes the titles itself (U-3, U-4). `:swift` leaves it out, as Swift does.
+  public static let listEnd = "nil (Objective-C list end)"
+
+  /// True for either name.
+  public static func isNil(_ name: String) -> Bool { name == Self.name || name == listEnd }
 }
 
 /// A note on an Objective-C construct and the Swift it becomes, shown once per construct.

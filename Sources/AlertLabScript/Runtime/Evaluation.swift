@@ -238,7 +238,7 @@ extension Interpreter {
     // Objective-C's nil passed where Swift's parameter is not optional (F-1): Swift's lexer
     // never makes this name, so only the Objective-C front end reaches it. UIKit gets the
     // nil and decides, as it does at run time in Objective-C.
-    if name == ObjectiveCNil.name { return .object(ObjectID(0)) }
+    if ObjectiveCNil.isNil(name) { return .object(ObjectID(0)) }
     let facts = nameFacts(name)
     if facts.contains(.operatorFunction) { return .function(.builtin(name)) }
     if name == "super" { return .singleton("super") }
