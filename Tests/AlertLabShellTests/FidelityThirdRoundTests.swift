@@ -92,4 +92,29 @@ import Testing
     )
     #expect(session.submit("av.firstOtherButtonIndex").hasSuffix("Int = -1\n"))
   }
+
+  // MARK: 3. The UIAlertView shim's own window (U-14)
+
+  @Test func anAlertViewOnIOS9IsNotPresentedBySelf() {
+    var session = makeSession(iOS: IOSVersion(9))
+    let output = run(
+      &session,
+      [
+        "let av = UIAlertView(title: \"Old\", message: \"m\", delegate: nil, cancelButtonTitle: \"OK\")",
+        "av.show()",
+        "print(presentedViewController == nil)",
+        "let a = UIAlertController(title: \"New\", message: nil, preferredStyle: .alert)",
+        "a.addAction(UIAlertAction(title: \"Fine\", style: .default))",
+        "present(a, animated: true)",
+      ])
+    #expect(output.contains("true\n"))
+    #expect(!output.contains("already presenting"))
+    // The alert view's window is above the app's: its alert is on top, the new one under it.
+    #expect(
+      session.submit(":describe").contains(
+        "Alert. Title: New. Buttons: Fine. Alert. Title: Old. Message: m."))
+    _ = session.submit(":tap \"OK\"")
+    #expect(session.submit("presentedViewController === a").hasSuffix("Bool = true\n"))
+    #expect(!session.submit(":describe").contains("Title: Old"))
+  }
 }

@@ -321,6 +321,9 @@ extension World {
       viewControllers.modify(presenter) { $0.presentedViewController = nil }
     }
     viewControllers.modify(controllerID) { $0.presentingViewController = nil }
+    if legacy.shimWindows.contains(controllerID) {
+      legacy.shimWindows.removeAll { $0 == controllerID }
+    }
     presentationModes[controllerID] = nil
     adaptedControllers[controllerID] = nil
     setViewInWindow(of: controllerID, false)

@@ -368,6 +368,7 @@ public struct World: Hashable, @unchecked Sendable {
     for id in seldom.pointee.legacy.shown {
       if let shim = seldom.pointee.legacy.views[id]?.shim { work.append(shim) }
     }
+    work += seldom.pointee.legacy.shimWindows
     // The controllers seen: a list while it is short, a set once a chain is long.
     var seenList: [ObjectID] = []
     var seenSet: Set<ObjectID> = []
@@ -708,7 +709,8 @@ public struct World: Hashable, @unchecked Sendable {
     "<\(className(of: id) ?? "NSObject"): \(id.address)>"
   }
 
-  /// The controllers on screen, from `self` up to the topmost presented one.
+  /// The controllers on screen, from `self` up to the topmost presented one, then the alert
+  /// views' shim controllers in their own windows above the app's (U-14).
   public var presentationChain: [ObjectID] {
     var chain = [rootViewController]
     var seen: Set<ObjectID> = [rootViewController]
@@ -720,6 +722,7 @@ public struct World: Hashable, @unchecked Sendable {
       seen.insert(next)
       current = next
     }
+    for shim in legacy.shimWindows where !seen.contains(shim) { chain.append(shim) }
     return chain
   }
 
