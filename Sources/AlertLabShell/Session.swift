@@ -405,7 +405,11 @@ public struct Session {
     report.crashes.append(crash.rule.id)
     countCrash(crash.rule.id, into: &out)
     for consoleLine in crash.rule.consoleLines(context) {
-      out.raw(escapeForTerminal(consoleLine))
+      // A line no source shows UIKit printing is AlertLab's own, in the learner's language.
+      let shown =
+        crash.rule.unknownText
+        ? OwnWords.translate(consoleLine, into: language) ?? consoleLine : consoleLine
+      out.raw(escapeForTerminal(shown))
     }
     if let banner = crash.rule.debuggerBanner(context) {
       out.raw(escapeForTerminal(banner))

@@ -117,4 +117,72 @@ import Testing
     #expect(session.submit("presentedViewController === a").hasSuffix("Bool = true\n"))
     #expect(!session.submit(":describe").contains("Title: Old"))
   }
+
+  // MARK: 4. No invented texts: one action in two alerts, E-B3, E-PC5
+
+  @Test func oneActionAddedToTwoAlertsRaisesNothing() {
+    var session = makeSession()
+    let output = run(
+      &session,
+      [
+        "let ok = UIAlertAction(title: \"OK\", style: .default) { _ in print(\"tapped\") }",
+        "let a = UIAlertController(title: \"A\", message: nil, preferredStyle: .alert)",
+        "let b = UIAlertController(title: \"B\", message: nil, preferredStyle: .alert)",
+        "a.addAction(ok)",
+        "b.addAction(ok)",
+        "print(a.actions.count, b.actions.count)",
+        "present(a, animated: true)",
+        ":tap \"OK\"",
+      ])
+    #expect(!output.contains("Terminating app"))
+    #expect(!output.contains("UIAlertActionStyleCancel"))
+    #expect(output.contains("1 1\n"))
+    #expect(output.contains("note: This action is already in another alert controller."))
+    #expect(output.contains("is in no source AlertLab knows"))
+    #expect(output.contains("tapped\n"))
+  }
+
+  @Test func aMissingBackgroundOverrideIsSaidInAlertLabsWordsInEveryLanguage() {
+    for (language, expected) in [
+      (
+        ":lang en",
+        "[AlertLab] UIKit raises an exception here because NoInsets does not override "
+          + "+contentViewInsets. UIKit's exact message is not known.\n"
+      ),
+      (":lang zh", "[AlertLab] UIKit 在这里抛出异常，因为 NoInsets 没有重写 +contentViewInsets。"),
+    ] {
+      var session = makeSession(device: Device(model: .ipad))
+      let output = run(
+        &session,
+        [
+          language,
+          "class NoInsets: UIPopoverBackgroundView { override class func arrowHeight() -> CGFloat { 10 }; override class func arrowBase() -> CGFloat { 10 } }",
+          "let content = UIViewController()",
+          "content.modalPresentationStyle = .popover",
+          "content.popoverPresentationController?.barButtonItem = addButton",
+          "content.popoverPresentationController?.popoverBackgroundViewClass = NoInsets.self",
+          "present(content, animated: true)",
+        ])
+      #expect(output.contains(expected))
+      #expect(!output.contains("Terminating app"))
+      #expect(!output.contains("must be overridden"))
+      #expect(!output.contains("Thread 1:"))
+    }
+  }
+
+  @Test func anUnknownArrowOnAPopoverPresentationIsNotE_PC5() {
+    var session = makeSession(device: Device(model: .ipad))
+    let output = run(
+      &session,
+      [
+        "let content = UIViewController()",
+        "content.modalPresentationStyle = .popover",
+        "content.popoverPresentationController?.barButtonItem = addButton",
+        "content.popoverPresentationController?.permittedArrowDirections = .unknown",
+        "present(content, animated: true)",
+      ])
+    #expect(!output.contains("Popovers cannot be presented with UIPopoverArrowDirectionUnknown"))
+    #expect(output.contains("note: No source shows what UIKit does with a popover presentation"))
+    #expect(session.world.topPresented != nil)
+  }
 }

@@ -131,7 +131,6 @@ extension World {
       if presenting { try preparePopover(popover, runner: runner) }
       if presenting, anchorWaitsForEndOfTurn(popover) { return .popover }
       try checkPopoverAnchor(popover, controllerID: controllerID)
-      try checkArrowDirections(popover, controllerID: controllerID)
       return .popover
     case .fullScreen, .overFullScreen, .custom, .none:
       return .fullScreen

@@ -123,12 +123,16 @@ public struct Rule: Sendable {
   public let texts: [TextEra]
   /// For a rule UIKit checks with an assertion: where the assertion line points.
   public let assertion: AssertionSite?
+  /// True when UIKit raises an exception whose name and reason no source shows (E-B3): the
+  /// console line is then `message`, AlertLab's own words labelled `[AlertLab]`, with no
+  /// banner, call stack or exception name made up around it.
+  public let unknownText: Bool
 
   public init(
     id: String, reference: String, kind: RuleKind, exceptionName: String? = nil, title: String,
     message: @escaping @Sendable (RuleContext) -> String, what: String, why: String, fix: String,
     lesson: String? = nil, uncertainty: String? = nil, texts: [TextEra],
-    assertion: AssertionSite? = nil
+    assertion: AssertionSite? = nil, unknownText: Bool = false
   ) {
     self.id = id
     self.reference = reference
@@ -143,12 +147,14 @@ public struct Rule: Sendable {
     self.uncertainty = uncertainty
     self.texts = texts
     self.assertion = assertion
+    self.unknownText = unknownText
   }
 
   /// What the console shows for this rule in `context`: the terminating line for a crash,
   /// the logged line for a warning, the advice line otherwise.
   public func consoleText(_ context: RuleContext) -> String {
     let text = message(context)
+    if unknownText { return text }
     switch kind {
     case .crash:
       let name = exceptionName ?? "NSGenericException"
@@ -164,7 +170,7 @@ public struct Rule: Sendable {
   /// derived from the rule so every run prints the same), and libc++abi's last words. Any
   /// other kind of rule is its one console line.
   public func consoleLines(_ context: RuleContext) -> [String] {
-    guard kind == .crash else { return [consoleText(context)] }
+    guard kind == .crash, !unknownText else { return [consoleText(context)] }
     var lines: [String] = []
     if let assertion {
       lines.append(
@@ -184,7 +190,7 @@ public struct Rule: Sendable {
   /// uncaught exception, `Thread 1: Fatal error: ...` for a Swift runtime trap that reports
   /// to the debugger; nil for other rules and before iOS 14 (Xcode 12).
   public func debuggerBanner(_ context: RuleContext) -> String? {
-    guard context.iOS >= IOSVersion(14) else { return nil }
+    guard context.iOS >= IOSVersion(14), !unknownText else { return nil }
     switch kind {
     case .crash: return "Thread 1: \"" + message(context) + "\""
     case .trap:

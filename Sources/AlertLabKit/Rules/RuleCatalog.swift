@@ -584,10 +584,15 @@ public enum RuleCatalog {
 
   public static let backgroundViewAbstract = Rule(
     id: "background-view-abstract", reference: "E-B1", kind: .crash,
-    exceptionName: "NSInternalInconsistencyException",
     title: "A UIPopoverBackgroundView subclass must override its abstract members",
     message: { context in
-      "\(context.method) must be overridden by subclasses of UIPopoverBackgroundView."
+      // `+[HalfBackground arrowHeight]`: the class and the member with its sign.
+      let method = context.method
+      let inside = method.drop { $0 != "[" }.dropFirst().prefix { $0 != "]" }
+      let className = inside.prefix { $0 != " " }
+      let member = (method.first.map(String.init) ?? "") + inside.drop { $0 != " " }.dropFirst()
+      return "[AlertLab] UIKit raises an exception here because \(className) does not override "
+        + "\(member). UIKit's exact message is not known."
     },
     what: "UIKit called a member of a UIPopoverBackgroundView subclass that the subclass does "
       + "not override. Before iOS 17 every abstract member throws (arrowOffset, "
@@ -598,10 +603,11 @@ public enum RuleCatalog {
     fix: "Override all of them: override class func arrowHeight() -> CGFloat, arrowBase(), "
       + "contentViewInsets(), and the arrowOffset and arrowDirection properties.",
     lesson: "popover-background",
-    uncertainty: "UIKit raises an exception for the member that was not overridden, but its "
-      + "exact name and reason were not found in any source: this text and the exception name "
-      + "are approximate.",
-    texts: [TextEra("iOS 7+", .approximate, "the exception's name and reason were not found")])
+    uncertainty: "UIKit raises an exception for the member that was not overridden (E-B1, "
+      + "E-B2), but no source shows its name or reason (E-B3): the line above is AlertLab's, "
+      + "not UIKit's.",
+    texts: [TextEra("iOS 7+", .alertLab, "the exception's name and reason were not found")],
+    unknownText: true)
 
   // MARK: - UIAlertView and UIActionSheet
 

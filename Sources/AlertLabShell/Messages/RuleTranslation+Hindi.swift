@@ -290,7 +290,7 @@ extension RuleTranslation {
       fix:
         "सभी ओवरराइड करें: override class func arrowHeight() -> CGFloat, arrowBase(), contentViewInsets(), और arrowOffset व arrowDirection प्रॉपर्टी।",
       note:
-        "UIKit ओवरराइड न किए गए मेंबर के लिए एक्सेप्शन फेंकता है, पर उसका ठीक नाम और कारण किसी स्रोत में नहीं मिला: यह टेक्स्ट और एक्सेप्शन का नाम अनुमानित हैं।"
+        "UIKit ओवरराइड न किए गए मेंबर के लिए एक्सेप्शन फेंकता है (E-B1, E-B2), पर किसी स्रोत में उसका नाम या कारण नहीं दिखता (E-B3): ऊपर की लाइन AlertLab की है, UIKit की नहीं।"
     ),
     "alert-view-button-title": RuleTranslation(
       title: "UIAlertView के बटन को शीर्षक चाहिए",
