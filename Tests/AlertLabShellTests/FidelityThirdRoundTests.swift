@@ -185,4 +185,23 @@ import Testing
     #expect(output.contains("note: No source shows what UIKit does with a popover presentation"))
     #expect(session.world.topPresented != nil)
   }
+
+  // MARK: 5. iOS 13+ "in progress" names the presenter it came from (E-V3)
+
+  @Test func presentingDuringATransitionOnIOS13SaysFrom() {
+    var session = makeSession(iOS: IOSVersion(13))
+    let output = run(
+      &session,
+      [
+        "let a = UIAlertController(title: \"A\", message: nil, preferredStyle: .alert)",
+        "let b = UIAlertController(title: \"B\", message: nil, preferredStyle: .alert)",
+        "func show() { present(a, animated: true); dismiss(animated: true); present(b, animated: true) }",
+        "show()",
+      ])
+    #expect(
+      output.contains(
+        "[Presentation] Attempt to present <UIAlertController: 0x600000c05000> on "
+          + "<ViewController: 0x600000c00000> (from <ViewController: 0x600000c00000>) while a "
+          + "presentation is in progress.\n"))
+  }
 }

@@ -174,7 +174,7 @@ public enum RuleCatalog {
           + "presentation is in progress!"
       }
       return "[Presentation] Attempt to present \(context.subject) on \(context.presenter) "
-        + "while a presentation is in progress."
+        + "(from \(context.presenter)) while a presentation is in progress."
     },
     what: "present(_:animated:completion:) was called while another presentation or dismissal "
       + "begun in the same turn of the run loop was still animating. Nothing was presented.",
