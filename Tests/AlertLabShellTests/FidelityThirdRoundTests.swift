@@ -204,4 +204,34 @@ import Testing
           + "<ViewController: 0x600000c00000> (from <ViewController: 0x600000c00000>) while a "
           + "presentation is in progress.\n"))
   }
+
+  // MARK: 6. passthroughViews
+
+  @Test func passthroughViewsLetTheirTapsThroughAndOthersCloseThePopover() {
+    var session = makeSession(device: Device(model: .ipad))
+    let output = run(
+      &session,
+      [
+        "@objc func hit(_ sender: UIButton) { print(\"hit\") }",
+        "button.addTarget(self, action: #selector(hit(_:)), for: .touchUpInside)",
+        "let content = UIViewController()",
+        "content.modalPresentationStyle = .popover",
+        "content.popoverPresentationController?.barButtonItem = addButton",
+        "content.popoverPresentationController?.passthroughViews = [button]",
+        "present(content, animated: true)",
+        ":tap \"Show Sheet\"",
+        "print(presentedViewController != nil)",
+        "content.popoverPresentationController?.passthroughViews = [view]",
+        ":tapout",
+        "print(presentedViewController != nil)",
+        "content.popoverPresentationController?.passthroughViews = nil",
+        ":tap \"Show Sheet\"",
+      ])
+    #expect(output.contains("hit\ntrue\n"))
+    #expect(output.contains("which is in the popover's passthroughViews: the view gets the tap"))
+    #expect(output.contains("the popover stays.\ntrue\n"))
+    #expect(output.contains("note: The tap on \"Show Sheet\" landed outside the popover"))
+    #expect(output.components(separatedBy: "hit\n").count == 2)
+    #expect(session.world.topPresented == nil)
+  }
 }

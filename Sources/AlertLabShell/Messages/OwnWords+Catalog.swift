@@ -126,6 +126,12 @@ extension OwnWords {
       chinese: "没有呈现任何东西：这次轻点落在视图上，什么也不做。",
       hindi: "कुछ भी प्रेज़ेंट नहीं है: टैप व्यू पर पड़ता है और कुछ नहीं करता।"),
     OwnWords(
+      english: "The tap outside lands on self.view, which is in the popover's passthroughViews: "
+        + "the view gets the tap and the popover stays.",
+      chinese: "这次点击落在 self.view 上，而它在弹出框的 passthroughViews 中：视图收到这次点击，弹出框保持不变。",
+      hindi: "बाहर का टैप self.view पर पड़ता है, जो पॉपओवर के passthroughViews में है: टैप व्यू को "
+        + "मिलता है और पॉपओवर बना रहता है।"),
+    OwnWords(
       english: "Tapping outside an alert does nothing: choose one of its buttons.",
       chinese: "轻点提醒框外部什么也不做：请选择它的一个按钮。",
       hindi: "अलर्ट के बाहर टैप करने से कुछ नहीं होता: उसका कोई बटन चुनें।"),

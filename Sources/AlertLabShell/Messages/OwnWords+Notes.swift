@@ -44,6 +44,13 @@ extension OwnWords {
         + "permittedArrowDirections .unknown है (UIPopoverController इसके लिए एक्सेप्शन उठाता है; "
         + "Apple कहता है इसे इस्तेमाल न करें)। AlertLab पॉपओवर को कोई भी तरफ़ चुनने देता है।"),
     OwnWords(
+      english: "The tap on \"{1}\" landed outside the popover, which took it as a tap outside; "
+        + "the control is not in the popover's passthroughViews, so it did not get the tap.",
+      chinese: "对“{1}”的点击落在弹出框外，弹出框把它当作一次外部点击；这个控件不在弹出框的 passthroughViews 中，"
+        + "所以它没有收到这次点击。",
+      hindi: "\"{1}\" पर टैप पॉपओवर के बाहर पड़ा, जिसे पॉपओवर ने बाहर का टैप माना; यह कंट्रोल "
+        + "पॉपओवर के passthroughViews में नहीं है, इसलिए उसे टैप नहीं मिला।"),
+    OwnWords(
       english: "This action is already in another alert controller. UIKit adds it here too and "
         + "raises nothing (its addAction: checks only for a second cancel action); the action "
         + "now belongs to this controller. What a tap on it then does is in no source AlertLab "
