@@ -376,7 +376,9 @@ public struct Session {
         out.raw(escapeForTerminal(text))
       case .log(let ruleID, let text):
         report.warnings.append(ruleID)
-        out.raw(escapeForTerminal(text))
+        // A deprecation warning is clang's for Objective-C, the Swift compiler's for Swift.
+        let said = objectiveC.lastWasObjectiveC ? text : RuleCatalog.swiftDeprecationWording(text)
+        out.raw(escapeForTerminal(said))
         if let rule = RuleCatalog.rule(ruleID) { lastProblem = Problem(rule: rule, context: nil) }
       case .advice(let ruleID, let text):
         report.advice.append(ruleID)

@@ -234,4 +234,43 @@ import Testing
     #expect(output.components(separatedBy: "hit\n").count == 2)
     #expect(session.world.topPresented == nil)
   }
+
+  // MARK: 8. UIAlertView on iOS 13+ (E-L3)
+
+  @Test func anAlertViewOnIOS13RaisesTheSceneExceptionWithoutAContradictingNote() {
+    var session = makeSession(iOS: IOSVersion(13))
+    let output = session.submit(
+      "let av = UIAlertView(title: \"T\", message: \"M\", delegate: nil, cancelButtonTitle: \"OK\")"
+    )
+    #expect(
+      output.contains(
+        "reason: 'UIAlertView is deprecated and unavailable for UIScene based applications, "
+          + "please use UIAlertController!'"))
+    #expect(!output.contains("does not use UIScene"))
+    #expect(!output.contains("does not simulate"))
+  }
+
+  // MARK: 9. Swift's deprecation wording (E-L5)
+
+  @Test func swiftCodeGetsTheSwiftCompilersDeprecationWording() {
+    var swift = makeSession(iOS: IOSVersion(9))
+    #expect(
+      swift.submit(
+        "let av = UIAlertView(title: \"T\", message: \"M\", delegate: nil, cancelButtonTitle: \"OK\")"
+      ).contains(
+        "warning: 'UIAlertView' was deprecated in iOS 9.0: UIAlertView is deprecated. Use "
+          + "UIAlertController with a preferredStyle of UIAlertControllerStyleAlert instead\n"))
+    #expect(
+      swift.submit("let s = UIActionSheet()").contains(
+        "warning: 'UIActionSheet' was deprecated in iOS 8.3: UIActionSheet is deprecated. Use "
+          + "UIAlertController with a preferredStyle of UIAlertControllerStyleActionSheet instead\n"
+      ))
+    var objc = makeSession(iOS: IOSVersion(9))
+    #expect(
+      objc.submit(
+        "UIAlertView *av = [[UIAlertView alloc] initWithTitle:@\"T\" message:@\"M\" delegate:nil cancelButtonTitle:@\"OK\" otherButtonTitles:nil];"
+      ).contains(
+        "warning: 'UIAlertView' is deprecated: first deprecated in iOS 9.0 - UIAlertView is "
+          + "deprecated."))
+  }
 }

@@ -692,6 +692,18 @@ public enum RuleCatalog {
       + "not confirmed.",
     texts: [TextEra("iOS 8+", .inferred, "decompiled UIKit of iOS 26; E-P1's text")])
 
+  /// The Swift compiler's form of clang's deprecation warning (E-L5): `warning: 'UIAlertView'
+  /// was deprecated in iOS 9.0: <message>` for `warning: 'UIAlertView' is deprecated: first
+  /// deprecated in iOS 9.0 - <message>`. Any other text is returned as it is.
+  public static func swiftDeprecationWording(_ clang: String) -> String {
+    guard let isDeprecated = clang.firstRange(of: " is deprecated: first deprecated in iOS "),
+      let dash = clang[isDeprecated.upperBound...].firstRange(of: " - ")
+    else { return clang }
+    let version = clang[isDeprecated.upperBound..<dash.lowerBound]
+    return clang[..<isDeprecated.lowerBound] + " was deprecated in iOS \(version): "
+      + clang[dash.upperBound...]
+  }
+
   public static let deprecatedAlertView = Rule(
     id: "deprecated-alert-view", reference: "E-L5", kind: .warning,
     title: "UIAlertView is deprecated (iOS 9)",

@@ -227,9 +227,9 @@ extension Interpreter {
       ])
   }
 
-  /// Says once per run what using a legacy class means in this era: the compiler's
-  /// deprecation warning from the version its declaration names (E-L5, U-1), and on iOS 13+
-  /// that the UIScene exception (E-L3) is not simulated.
+  /// Says once per run the compiler's deprecation warning from the version a legacy class's
+  /// declaration names (E-L5, U-1). From iOS 13 the app is UIScene-based, so creating a
+  /// UIAlertView raises E-L3 (`World.makeAlertView`).
   func noteLegacyUse(_ kind: LegacyKind) {
     let world = state.world
     let key = "deprecated:" + kind.className
@@ -241,12 +241,6 @@ extension Interpreter {
       let rule = deprecation.rule
       state.world.emit(
         .log(ruleID: rule.id, text: "warning: " + rule.message(world.ruleContext())))
-    }
-    if kind == .alertView, world.iOS >= IOSVersion(13) {
-      emitNote(
-        "AlertLab's app does not use UIScene, so UIAlertView still works here; in a UIScene-based "
-          + "app (Xcode 11+ template) creating one throws NSObjectNotAvailableException, which "
-          + "AlertLab does not simulate", key: "scene:UIAlertView")
     }
   }
 }
