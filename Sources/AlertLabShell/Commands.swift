@@ -24,7 +24,8 @@ extension Session {
     CommandInfo(.rotate), CommandInfo(.wait, arguments: "SECONDS"),
     CommandInfo(.device, arguments: "NAME"),
     CommandInfo(.ios, arguments: "VERSION"), CommandInfo(.render, arguments: "[name]"),
-    CommandInfo(.describe), CommandInfo(.vars), CommandInfo(.why),
+    CommandInfo(.describe), CommandInfo(.inspect, arguments: CommandName.inspectArguments),
+    CommandInfo(.vars), CommandInfo(.why),
     CommandInfo(.explain, arguments: "ID"), CommandInfo(.rules), CommandInfo(.undo),
     CommandInfo(.redo), CommandInfo(.reset), CommandInfo(.history), CommandInfo(.clear),
     CommandInfo(.color, arguments: "on|off"), CommandInfo(.ascii, arguments: "on|off"),
@@ -104,6 +105,7 @@ extension Session {
       gesture(into: &out) { world, _ in world.iOS = version }
     case "render": render(arguments.first, into: &out)
     case "describe": out.text(ScreenDescription.describe(world, words: screenWords))
+    case "inspect": inspect(arguments, into: &out)
     case "vars": listNames(into: &out)
     case "why":
       guard let problem = lastProblem else {

@@ -250,6 +250,10 @@ extension Interpreter {
       }
       return found.map { .some(.enumCase(type: type, name: $0.name)) } ?? .none
     }
+    if isLearnerViewClass(type) {
+      return try constructLearnerView(
+        type, arguments: arguments, range: range, calleeRange: calleeRange)
+    }
     if state.classes[type] != nil, !isBackgroundViewClass(type), !isViewControllerClass(type) {
       return try constructLearnerObject(type, arguments: arguments, range: range)
     }

@@ -912,7 +912,9 @@ extension Interpreter {
       guard let className = state.world.className(of: id) else { return false }
       if className == target { return true }
       if let declared = state.classes[className] {
+        if classChain(className).contains(where: { $0.name == target }) { return true }
         return declared.inherited.contains { APICatalog.isSubclass($0.description, of: target) }
+          || uikitAncestor(of: className).map { APICatalog.isSubclass($0, of: target) } == true
           || target == "UIViewController"
       }
       return APICatalog.isSubclass(APICatalog.catalogType(for: className), of: target)

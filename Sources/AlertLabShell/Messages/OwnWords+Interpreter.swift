@@ -11,11 +11,9 @@ extension OwnWords {
       chinese: "AlertLab 不能通过下标赋值；请改为给变量赋值",
       hindi: "AlertLab subscript के ज़रिए असाइन नहीं कर सकता; उसकी जगह किसी वेरिएबल को असाइन करें"),
     OwnWords(
-      english: "AlertLab does not draw layers: 'layer.{1}' is kept by Core Animation on a "
-        + "device and changes nothing on this screen",
-      chinese: "AlertLab 不绘制图层：“layer.{1}”在设备上由 Core Animation 保存，在这个屏幕上不改变任何东西",
-      hindi: "AlertLab लेयर नहीं बनाता: डिवाइस पर 'layer.{1}' Core Animation रखता है और इस स्क्रीन पर "
-        + "उससे कुछ नहीं बदलता"),
+      english: "AlertLab does not draw shadows: 'layer.{1}' changes nothing on this screen",
+      chinese: "AlertLab 不绘制阴影：“layer.{1}”在这个屏幕上不改变任何东西",
+      hindi: "AlertLab छायाएँ नहीं बनाता: 'layer.{1}' से इस स्क्रीन पर कुछ नहीं बदलता"),
     OwnWords(
       english: "AlertLab does not simulate C's '{1}' operator (pointers and bits)",
       chinese: "AlertLab 不模拟 C 的“{1}”运算符（指针和位运算）",
