@@ -273,4 +273,43 @@ import Testing
         "warning: 'UIAlertView' is deprecated: first deprecated in iOS 9.0 - UIAlertView is "
           + "deprecated."))
   }
+
+  // MARK: 10. Swift 1 and 2 spellings (§4B, F-2)
+
+  @Test func swift2sIsBeingPresentedMethodRunsWithANote() {
+    var session = makeSession()
+    let output = run(
+      &session,
+      [
+        "print(isBeingPresented())",
+        "let c = UIViewController()",
+        "print(c.isBeingDismissed())",
+        "func check() -> Bool { return isBeingPresented() }",
+        "print(check())",
+      ])
+    #expect(
+      output.contains(
+        "note: 'isBeingPresented()' is a method in Swift 2; today's Swift reads the property "
+          + "'isBeingPresented'\nfalse\n"))
+    #expect(output.contains("'isBeingDismissed()' is a method in Swift 2"))
+    #expect(!output.contains("error"))
+  }
+
+  @Test func swift1sOptionSetsCombineWithBar() {
+    var session = makeSession(device: Device(model: .ipad), iOS: IOSVersion(8))
+    let output = run(
+      &session,
+      [
+        "let c = UIViewController()",
+        "c.modalPresentationStyle = .Popover",
+        "c.popoverPresentationController?.permittedArrowDirections = .Up | .Down",
+        "print(c.popoverPresentationController?.permittedArrowDirections == [.up, .down])",
+      ])
+    #expect(!output.contains("binary operator"))
+    #expect(
+      output.contains(
+        "note: '.Up | .Down' is Swift 1's way to combine options; today's Swift writes a set: "
+          + "[.up, .down]\n"))
+    #expect(output.hasSuffix("true\n"))
+  }
 }

@@ -152,6 +152,15 @@ extension Interpreter {
     {
       return value
     }
+    if arguments.isEmpty, Self.swift2PropertyCalls.contains(name),
+      findProperty(in: receiverType(receiver), name: name) != nil
+    {
+      // Swift 2's `isBeingPresented()`: a method then, a property from Swift 3 (§4B).
+      emitNote(
+        "'\(name)()' is a method in Swift 2; today's Swift reads the property '\(name)'",
+        key: "swift2-call:" + name)
+      return try getMember(receiver, name: name, range: nameRange, baseRange: range)
+    }
     let table = memberTable(of: receiver)
     let (spec, values) = try bind(
       today: table.methods[name] ?? [], old: table.oldMethods[name] ?? [],

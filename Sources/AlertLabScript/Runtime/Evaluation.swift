@@ -342,7 +342,9 @@ extension Interpreter {
           return try callMember(
             instance, name: name, arguments: arguments, range: range, nameRange: callee.range)
         }
-        if implicitSelfMethodNames.contains(name) {
+        if implicitSelfMethodNames.contains(name)
+          || arguments.isEmpty && Self.swift2PropertyCalls.contains(name)
+        {
           return try callMember(
             .object(state.world.rootViewController), name: name, arguments: arguments,
             range: range, nameRange: callee.range)
@@ -807,6 +809,13 @@ extension Interpreter {
       default: break
       }
     default: break
+    }
+    // Swift 1's option sets combined with `|` (`.Up | .Down`, F-2); today a set literal.
+    if op == "|", case .arrowDirections(let a) = left, case .arrowDirections(let b) = right {
+      emitNote(
+        "'.Up | .Down' is Swift 1's way to combine options; today's Swift writes a set: "
+          + "[.up, .down]", key: "option-set-or")
+      return .arrowDirections(a.union(b))
     }
     if left.isOptional || right.isOptional {
       let optionalSide = left.isOptional ? left : right
