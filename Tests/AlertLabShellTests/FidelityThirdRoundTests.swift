@@ -312,4 +312,35 @@ import Testing
           + "[.up, .down]\n"))
     #expect(output.hasSuffix("true\n"))
   }
+
+  // MARK: 7. .formSheet
+
+  @Test func aFormSheetOnIPadIsCentredAndSizedByItsPreferredSize() {
+    for iOS in [IOSVersion(12), IOSVersion(17)] {
+      var session = makeSession(device: Device(model: .ipad), iOS: iOS)
+      session.options.ascii = true
+      let output = run(
+        &session,
+        [
+          "let c = UIViewController()",
+          "c.title = \"Form\"",
+          "c.modalPresentationStyle = .formSheet",
+          "c.preferredContentSize = CGSize(width: 300, height: 240)",
+          "present(c, animated: true)",
+        ])
+      // 30 columns wide, centred on the 77 columns of an iPad's screen.
+      #expect(output.contains("|.......................+----------------------------+........................|"))
+      #expect(
+        session.submit(":describe").contains("Form sheet in the middle of the dimmed screen: "))
+    }
+    // Compact width: a sheet from iOS 13, full screen before.
+    var phone = makeSession(iOS: IOSVersion(13))
+    _ = run(
+      &phone,
+      [
+        "let c = UIViewController()", "c.modalPresentationStyle = .formSheet",
+        "present(c, animated: true)",
+      ])
+    #expect(phone.submit(":describe").contains("Page sheet over the dimmed screen"))
+  }
 }

@@ -134,6 +134,9 @@ extension World {
       return .popover
     case .fullScreen, .overFullScreen, .custom, .none:
       return .fullScreen
+    case .formSheet
+    where device.horizontalSizeClass == .regular && device.verticalSizeClass == .regular:
+      return .formSheet
     case .automatic, .pageSheet, .formSheet:
       return iOS >= IOSVersion(13) ? .pageSheet : .fullScreen
     }

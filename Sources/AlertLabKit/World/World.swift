@@ -22,6 +22,9 @@ public enum PresentationMode: String, Hashable, Sendable {
   case fullScreen
   /// A card-like sheet (a popover adapted on compact width from iOS 13, or `.pageSheet`).
   case pageSheet
+  /// `.formSheet` in a regular width and height (an iPad's full screen): centred over the
+  /// dimmed screen, smaller than it, sized by `preferredContentSize` when set.
+  case formSheet
 }
 
 /// The whole simulated app: every object by id, the device, the iOS version and what was
