@@ -329,7 +329,9 @@ import Testing
           "present(c, animated: true)",
         ])
       // 30 columns wide, centred on the 77 columns of an iPad's screen.
-      #expect(output.contains("|.......................+----------------------------+........................|"))
+      #expect(
+        output.contains(
+          "|.......................+----------------------------+........................|"))
       #expect(
         session.submit(":describe").contains("Form sheet in the middle of the dimmed screen: "))
     }
