@@ -96,13 +96,20 @@ extension Session {
               devices: Device.names.joined(separator: ", "))))
         return
       }
-      gesture(into: &out) { world, runner in try world.setDevice(device, runner: runner) }
+      let available = device.available(on: world.iOS)
+      if available != device { out.text(self.text(Reply.noSplitViewBefore9)) }
+      gesture(into: &out) { world, runner in try world.setDevice(available, runner: runner) }
     case "ios":
       guard let text = arguments.first, let version = IOSVersion(string: text) else {
         out.text(text(Reply.iOSUsage))
         return
       }
-      gesture(into: &out) { world, _ in world.iOS = version }
+      let device = world.device.available(on: version)
+      if device != world.device { out.text(self.text(Reply.noSplitViewBefore9)) }
+      gesture(into: &out) { world, runner in
+        world.iOS = version
+        if device != world.device { try world.setDevice(device, runner: runner) }
+      }
     case "render": render(arguments.first, into: &out)
     case "describe": out.text(ScreenDescription.describe(world, words: screenWords))
     case "inspect": inspect(arguments, into: &out)

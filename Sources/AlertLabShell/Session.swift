@@ -113,7 +113,8 @@ public struct Session {
 
   public init(options: Options = Options()) {
     self.options = options
-    interpreter = Interpreter(world: World(device: options.device, iOS: options.iOS))
+    interpreter = Interpreter(
+      world: World(device: options.device.available(on: options.iOS), iOS: options.iOS))
     history = UndoHistory(limit: options.undoLimit)
     firstWorld = interpreter.state.world
     // The banner comes before the course opens: the saved choice is peeked at here.

@@ -345,4 +345,49 @@ import Testing
       ])
     #expect(phone.submit(":describe").contains("Page sheet over the dimmed screen"))
   }
+
+  // MARK: 11. Smaller items
+
+  @Test func splitViewDoesNotExistBeforeIOS9() {
+    var session = makeSession(device: Device(model: .ipadSplit), iOS: IOSVersion(17))
+    #expect(
+      session.submit("print(traitCollection.horizontalSizeClass == .compact)") == "true\n")
+    #expect(
+      session.submit(":ios 8").hasPrefix(
+        "Split View came with iOS 9: before it an iPad app always fills the screen, so the "
+          + "device is ipad (regular width).\n"))
+    #expect(
+      session.submit("print(traitCollection.horizontalSizeClass == .regular)") == "true\n")
+    #expect(session.submit(":device ipad-split").hasPrefix("Split View came with iOS 9"))
+    #expect(session.world.device.model == .ipad)
+    let started = makeSession(device: Device(model: .ipadSplit), iOS: IOSVersion(7))
+    #expect(started.world.device.model == .ipad)
+  }
+
+  @Test func theAssertionLineNamesTheLineOfItsBuild() {
+    let lines = [
+      "let a = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert)",
+      "a.addAction(UIAlertAction(title: \"One\", style: .cancel))",
+      "a.addAction(UIAlertAction(title: \"Two\", style: .cancel))",
+    ]
+    var eighteen = makeSession(iOS: IOSVersion(18))
+    #expect(
+      run(&eighteen, lines).contains(
+        "*** Assertion failure in -[UIAlertController addAction:], UIAlertController.m:291\n"))
+    var twentySix = makeSession(iOS: IOSVersion(26))
+    #expect(
+      run(&twentySix, lines).contains(
+        "*** Assertion failure in -[UIAlertController addAction:], UIAlertController.m:331\n"))
+  }
+
+  @Test func anUnsetSourceRectIsNullFromIOS13Point2() {
+    let lines = [
+      "let c = UIViewController()", "c.modalPresentationStyle = .popover",
+      "c.popoverPresentationController!.sourceRect",
+    ]
+    var modern = makeSession(iOS: IOSVersion(13, 2))
+    #expect(run(&modern, lines).hasSuffix("$R0: CGRect = (inf, inf, 0.0, 0.0)\n"))
+    var old = makeSession(iOS: IOSVersion(13, 1))
+    #expect(run(&old, lines).hasSuffix("$R0: CGRect = (0.0, 0.0, 0.0, 0.0)\n"))
+  }
 }

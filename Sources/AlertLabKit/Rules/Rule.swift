@@ -81,17 +81,31 @@ public struct TextEra: Sendable {
 public struct AssertionSite: Sendable {
   public let method: String
   public let file: String
+  /// The line in the iOS 18.2 build (or the only build known).
   public let line: Int
+  /// The line in the iOS 26.1 build, which the console shows from iOS 26 (0.3, E-A1–A4).
+  public let line26: Int?
+  /// The file as the console of its era prints it, with the build path, where a console
+  /// paste shows it (iOS 9's `/BuildRoot/.../UIKit-3512.30.14/UIAlertController.m`).
+  public let path: String?
   /// The builds the line number comes from, as the explanation names them.
   public let seenIn: String
   public init(
-    method: String, file: String, line: Int,
-    seenIn: String = "the decompiled iOS 18 and 26 builds"
+    method: String, file: String, line: Int, line26: Int? = nil, path: String? = nil,
+    seenIn: String = "the decompiled iOS 18.2 build (iOS 26.1 has its own line)"
   ) {
     self.method = method
     self.file = file
     self.line = line
+    self.line26 = line26
+    self.path = path
     self.seenIn = seenIn
+  }
+
+  /// `file:line` as the console of `iOS` prints it.
+  public func place(on iOS: IOSVersion) -> String {
+    let number = iOS >= IOSVersion(26) ? line26 ?? line : line
+    return (path ?? file) + ":" + String(number)
   }
 }
 
@@ -174,7 +188,7 @@ public struct Rule: Sendable {
     var lines: [String] = []
     if let assertion {
       lines.append(
-        "*** Assertion failure in \(assertion.method), \(assertion.file):\(assertion.line)")
+        "*** Assertion failure in \(assertion.method), \(assertion.place(on: context.iOS))")
     }
     lines.append(consoleText(context))
     lines.append("*** First throw call stack:")

@@ -21,7 +21,8 @@ public enum RuleCatalog {
     lesson: "one-cancel",
     texts: [TextEra("iOS 8+", .verified, "decompiled UIKit; developer reports")],
     assertion: AssertionSite(
-      method: "-[UIAlertController addAction:]", file: "UIAlertController.m", line: 291))
+      method: "-[UIAlertController addAction:]", file: "UIAlertController.m", line: 291,
+      line26: 331))
 
   public static let textFieldsAlertOnly = Rule(
     id: "text-fields-alert-only", reference: "E-A2", kind: .crash,
@@ -38,7 +39,7 @@ public enum RuleCatalog {
     texts: [TextEra("iOS 8+", .verified, "decompiled UIKit; developer report")],
     assertion: AssertionSite(
       method: "-[UIAlertController addTextFieldWithConfigurationHandler:]",
-      file: "UIAlertController.m", line: 586))
+      file: "UIAlertController.m", line: 586, line26: 632))
 
   public static let preferredActionInActions = Rule(
     id: "preferred-action-in-actions", reference: "E-A3", kind: .crash,
@@ -55,7 +56,8 @@ public enum RuleCatalog {
     lesson: "cancel-and-default",
     texts: [TextEra("iOS 9+", .verified, "decompiled UIKit; Apple documentation")],
     assertion: AssertionSite(
-      method: "-[UIAlertController setPreferredAction:]", file: "UIAlertController.m", line: 396))
+      method: "-[UIAlertController setPreferredAction:]", file: "UIAlertController.m", line: 396,
+      line26: 436))
 
   public static let alertNeedsContent = Rule(
     id: "alert-needs-content", reference: "E-A4", kind: .crash,
@@ -72,7 +74,8 @@ public enum RuleCatalog {
       + "boundary is not known: AlertLab counts \"\" as none before iOS 13.",
     texts: [TextEra("iOS 8+", .verified, "decompiled UIKit; developer report")],
     assertion: AssertionSite(
-      method: "-[UIAlertController viewWillAppear:]", file: "UIAlertController.m", line: 2253))
+      method: "-[UIAlertController viewWillAppear:]", file: "UIAlertController.m", line: 2253,
+      line26: 2346))
 
   public static let alertWithoutActions = Rule(
     id: "alert-without-actions", reference: "E-A5", kind: .advice,
@@ -622,7 +625,8 @@ public enum RuleCatalog {
     lesson: "alert-view",
     texts: [TextEra("iOS 7+", .verified, "decompiled UIKit")],
     assertion: AssertionSite(
-      method: "-[UIAlertView addButtonWithTitle:]", file: "UIAlertView.m", line: 384))
+      method: "-[UIAlertView addButtonWithTitle:]", file: "UIAlertView.m", line: 384,
+      seenIn: "the decompiled iOS 26.1 build"))
 
   public static let actionSheetButtonTitle = Rule(
     id: "action-sheet-button-title", reference: "E-L2", kind: .crash,
@@ -634,7 +638,8 @@ public enum RuleCatalog {
     fix: "Pass a title: actionSheet.addButton(withTitle: \"Share\").",
     texts: [TextEra("iOS 7+", .verified, "decompiled UIKit")],
     assertion: AssertionSite(
-      method: "-[UIActionSheet addButtonWithTitle:]", file: "UIActionSheet.m", line: 125))
+      method: "-[UIActionSheet addButtonWithTitle:]", file: "UIActionSheet.m", line: 125,
+      seenIn: "the decompiled iOS 26.1 build"))
 
   public static let alertViewInSceneApp = Rule(
     id: "alert-view-in-scene-app", reference: "E-L3", kind: .crash,

@@ -34,6 +34,8 @@ extension Reply {
         + "targetEnvironment(simulator) 和 swift(>=5) 都为真。"
     case .collectionOrder:
       return "这里的字典和集合按插入顺序排列（Swift 的顺序未指定），所以每次运行的输出都相同。"
+    case .noSplitViewBefore9:
+      return "分屏（Split View）从 iOS 9 才有：在此之前 iPad 上的 App 总是占满整个屏幕，所以设备是 ipad（常规宽度）。"
     case .inspectUsage:
       return "用法：:inspect NAME，或 :inspect NAME PROPERTY VALUE，VALUE 用 Swift 写"
         + "（:inspect v borderWidth 2，:inspect v borderColor UIColor.red）。"

@@ -41,6 +41,9 @@ extension Reply {
         + "unspecified), so output is the same on every run."
     case .notAViewController(let name):
       return "'\(name)' is not a view controller: :render draws alerts and controllers."
+    case .noSplitViewBefore9:
+      return "Split View came with iOS 9: before it an iPad app always fills the screen, so "
+        + "the device is ipad (regular width)."
     case .inspectUsage:
       return "Usage: :inspect NAME, or :inspect NAME PROPERTY VALUE with the value in Swift "
         + "(:inspect v borderWidth 2, :inspect v borderColor UIColor.red)."

@@ -37,6 +37,9 @@ extension Reply {
     case .collectionOrder:
       return "यहाँ डिक्शनरी और सेट डालने के क्रम में रहते हैं (Swift में क्रम तय नहीं है), इसलिए "
         + "हर बार आउटपुट एक जैसा रहता है।"
+    case .noSplitViewBefore9:
+      return "Split View iOS 9 में आया: उससे पहले iPad पर ऐप हमेशा पूरी स्क्रीन लेता है, इसलिए "
+        + "डिवाइस ipad (regular चौड़ाई) है।"
     case .inspectUsage:
       return "इस्तेमाल: :inspect NAME, या :inspect NAME PROPERTY VALUE, VALUE Swift में "
         + "(:inspect v borderWidth 2, :inspect v borderColor UIColor.red)।"

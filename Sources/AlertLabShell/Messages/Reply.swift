@@ -30,6 +30,8 @@ enum Reply: Sendable {
   case notAViewController(name: String)
   /// `:inspect`: how to use it, and a name that is not a view.
   case inspectUsage
+  /// `ipad-split` before iOS 9: there is no Split View, the app fills the iPad.
+  case noSplitViewBefore9
   case notAView(name: String)
   /// The Attributes inspector's heading: the variable and its class.
   case inspectorHeading(name: String, className: String)
@@ -91,7 +93,7 @@ enum Reply: Sendable {
       .noRule(id: "one-cancle", suggestion: "one-cancel"), .noRule(id: "", suggestion: nil),
       .rulesFooter, .freshApp, .colorUsage, .colorIs(on: true), .colorIs(on: false), .asciiUsage,
       .asciiIs(on: true), .asciiIs(on: false), .simulatorConditions, .collectionOrder,
-      .notAViewController(name: "x"), .inspectUsage, .notAView(name: "x"),
+      .notAViewController(name: "x"), .inspectUsage, .noSplitViewBefore9, .notAView(name: "x"),
       .inspectorHeading(name: "v", className: "CustomView"),
       .noInspectables(className: "CustomView"),
       .notInspectable(property: "x", className: "CustomView", properties: "borderWidth"),

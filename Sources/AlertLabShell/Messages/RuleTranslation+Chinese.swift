@@ -450,7 +450,9 @@ extension EraWords {
     ],
     sources: chineseSources, separator: "；", summary: { "\($0)：\($1)（\($2)）" },
     builds: [
-      "the decompiled iOS 18 and 26 builds": "反编译的 iOS 18 和 26 版本",
+      "the decompiled iOS 18.2 build (iOS 26.1 has its own line)":
+        "反编译的 iOS 18.2 版本（iOS 26.1 的行号不同）",
+      "the decompiled iOS 26.1 build": "反编译的 iOS 26.1 版本",
       "iOS 9 crash logs (UIKit-3512.30.14 and 3512.60.7; 541 in 3512.29.5)":
         "iOS 9 的崩溃日志（UIKit-3512.30.14 和 3512.60.7；3512.29.5 中是 541）",
     ],

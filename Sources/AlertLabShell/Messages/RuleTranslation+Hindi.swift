@@ -541,7 +541,9 @@ extension EraWords {
     ],
     sources: hindiSources, separator: "; ", summary: { "\($0): \($1) (\($2))" },
     builds: [
-      "the decompiled iOS 18 and 26 builds": "डीकंपाइल किए गए iOS 18 और 26 बिल्ड",
+      "the decompiled iOS 18.2 build (iOS 26.1 has its own line)":
+        "डीकंपाइल किया गया iOS 18.2 बिल्ड (iOS 26.1 की पंक्ति अलग है)",
+      "the decompiled iOS 26.1 build": "डीकंपाइल किया गया iOS 26.1 बिल्ड",
       "iOS 9 crash logs (UIKit-3512.30.14 and 3512.60.7; 541 in 3512.29.5)":
         "iOS 9 के क्रैश लॉग (UIKit-3512.30.14 और 3512.60.7; 3512.29.5 में 541)",
     ],
