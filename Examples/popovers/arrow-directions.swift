@@ -1,6 +1,6 @@
 // The arrow UIKit would choose: among the permitted directions, the side with the most
 // room that fits the content (up or down only from a bar button item); [] means no arrow
-// and a centred popover; .unknown is rejected.
+// and a centred popover; what .unknown does is in no source (AlertLab says so and picks a side).
 :device ipad
 func show(_ directions: UIPopoverArrowDirection, from rect: CGRect) {
   let content = UIViewController()

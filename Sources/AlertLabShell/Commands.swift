@@ -24,7 +24,8 @@ extension Session {
     CommandInfo(.rotate), CommandInfo(.wait, arguments: "SECONDS"),
     CommandInfo(.device, arguments: "NAME"),
     CommandInfo(.ios, arguments: "VERSION"), CommandInfo(.render, arguments: "[name]"),
-    CommandInfo(.describe), CommandInfo(.vars), CommandInfo(.why),
+    CommandInfo(.describe), CommandInfo(.inspect, arguments: CommandName.inspectArguments),
+    CommandInfo(.vars), CommandInfo(.why),
     CommandInfo(.explain, arguments: "ID"), CommandInfo(.rules), CommandInfo(.undo),
     CommandInfo(.redo), CommandInfo(.reset), CommandInfo(.history), CommandInfo(.clear),
     CommandInfo(.color, arguments: "on|off"), CommandInfo(.ascii, arguments: "on|off"),
@@ -95,15 +96,23 @@ extension Session {
               devices: Device.names.joined(separator: ", "))))
         return
       }
-      gesture(into: &out) { world, runner in try world.setDevice(device, runner: runner) }
+      let available = device.available(on: world.iOS)
+      if available != device { out.text(self.text(Reply.noSplitViewBefore9)) }
+      gesture(into: &out) { world, runner in try world.setDevice(available, runner: runner) }
     case "ios":
       guard let text = arguments.first, let version = IOSVersion(string: text) else {
         out.text(text(Reply.iOSUsage))
         return
       }
-      gesture(into: &out) { world, _ in world.iOS = version }
+      let device = world.device.available(on: version)
+      if device != world.device { out.text(self.text(Reply.noSplitViewBefore9)) }
+      gesture(into: &out) { world, runner in
+        world.iOS = version
+        if device != world.device { try world.setDevice(device, runner: runner) }
+      }
     case "render": render(arguments.first, into: &out)
     case "describe": out.text(ScreenDescription.describe(world, words: screenWords))
+    case "inspect": inspect(arguments, into: &out)
     case "vars": listNames(into: &out)
     case "why":
       guard let problem = lastProblem else {

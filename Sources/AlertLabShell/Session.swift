@@ -117,7 +117,8 @@ public struct Session {
 
   public init(options: Options = Options()) {
     self.options = options
-    interpreter = Interpreter(world: World(device: options.device, iOS: options.iOS))
+    interpreter = Interpreter(
+      world: World(device: options.device.available(on: options.iOS), iOS: options.iOS))
     history = UndoHistory(limit: options.undoLimit)
     firstWorld = interpreter.state.world
     // The banner comes before the course opens: the saved choice is peeked at here.
@@ -398,7 +399,9 @@ public struct Session {
         console(text, into: &out)
       case .log(let ruleID, let text):
         report.warnings.append(ruleID)
-        console(text, into: &out)
+        // A deprecation warning is clang's for Objective-C, the Swift compiler's for Swift.
+        let said = objectiveC.lastWasObjectiveC ? text : RuleCatalog.swiftDeprecationWording(text)
+        console(said, into: &out)
         if let rule = RuleCatalog.rule(ruleID) { lastProblem = Problem(rule: rule, context: nil) }
       case .advice(let ruleID, let text):
         report.advice.append(ruleID)
@@ -430,7 +433,11 @@ public struct Session {
     report.crashes.append(crash.rule.id)
     countCrash(crash.rule.id, into: &out)
     for consoleLine in crash.rule.consoleLines(context) {
-      out.raw(escapeForTerminal(consoleLine))
+      // A line no source shows UIKit printing is AlertLab's own, in the learner's language.
+      let shown =
+        crash.rule.unknownText
+        ? OwnWords.translate(consoleLine, into: language) ?? consoleLine : consoleLine
+      out.raw(escapeForTerminal(shown))
     }
     if let banner = crash.rule.debuggerBanner(context) {
       out.raw(escapeForTerminal(banner))

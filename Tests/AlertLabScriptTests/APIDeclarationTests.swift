@@ -17,6 +17,7 @@ import Testing
     var x = a.textFields![0]
     """,
     "UIView": "var x = self.view",
+    "UIColor": "var x = UIColor.red",
     "UIButton": "var x = button",
     "UIBarButtonItem": "var x = addButton",
     "UIPopoverPresentationController": """

@@ -59,9 +59,16 @@ import Testing
     #expect(output.contains("0 true\n"))
   }
 
-  @Test func aLayersCornerRadiusIsANoOpWithOneNote() {
-    let output = run(["view.layer.cornerRadius = 8", "button.layer.borderWidth = 1"])
-    #expect(output.components(separatedBy: "AlertLab does not draw layers").count == 2)
+  /// A layer keeps what is set on it (seed 000's CustomView draws with it); a shadow is
+  /// not drawn, and one note says so.
+  @Test func aLayerKeepsItsCornerRadiusAndBorder() {
+    let output = run([
+      "view.layer.cornerRadius = 8", "button.layer.borderWidth = 1",
+      "print(view.layer.cornerRadius, button.layer.borderWidth, button.layer === button.layer)",
+      "view.layer.shadowOpacity = 0.5", "button.layer.shadowOpacity = 0.5",
+    ])
+    #expect(output.contains("8.0 1.0 true\n"))
+    #expect(output.components(separatedBy: "AlertLab does not draw shadows").count == 2)
     #expect(!output.contains("error"))
   }
 

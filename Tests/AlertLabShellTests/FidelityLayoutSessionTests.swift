@@ -131,6 +131,7 @@ import Testing
     #expect(
       crash.contains(
         "*** Assertion failure in -[UIAlertController supportedInterfaceOrientations], "
+          + "/BuildRoot/Library/Caches/com.apple.xbs/Sources/UIKit/UIKit-3512.30.14/"
           + "UIAlertController.m:542\n*** Terminating app due to uncaught exception "
           + "'NSInternalInconsistencyException', reason: 'UIAlertController:"
           + "supportedInterfaceOrientations was invoked recursively!'\n"))

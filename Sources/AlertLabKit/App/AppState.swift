@@ -46,6 +46,15 @@ public struct ViewLook: Hashable, Sendable {
   public var labelOf: ObjectID?
   /// A button's target-action pairs.
   public var targets: [TargetAction] = []
+  /// The view's `layer`, once asked for, and what is set on it: drawn on the screen (rounded
+  /// corners, a border's width and colour by name).
+  public var layer: ObjectID?
+  public var cornerRadius = 0.0
+  public var borderWidth = 0.0
+  public var borderColor: String?
+  public var masksToBounds = false
+  /// For a layer: the view it belongs to.
+  public var layerOf: ObjectID?
   public init() {}
 
   /// True when the view shows nothing (hidden, or fully transparent).
@@ -243,6 +252,28 @@ extension World {
     var look = app.looks[view] ?? ViewLook()
     change(&look)
     app.looks[view] = look
+  }
+
+  /// A view's `layer`, made when first asked for (a `CALayer` whose look is the view's).
+  public mutating func layer(of view: ObjectID) -> ObjectID {
+    if let layer = app.looks[view]?.layer { return layer }
+    let layer = makeID()
+    plainObjects[layer] = "CALayer"
+    updateLook(view) { $0.layer = layer }
+    updateLook(layer) { $0.layerOf = view }
+    return layer
+  }
+
+  /// Changes the look of the view a layer belongs to.
+  public mutating func updateLayer(_ layer: ObjectID, _ change: (inout ViewLook) -> Void) {
+    guard let view = app.looks[layer]?.layerOf else { return }
+    updateLook(view, change)
+  }
+
+  /// The look of the view a layer belongs to.
+  public func layerLook(_ layer: ObjectID) -> ViewLook {
+    guard let view = app.looks[layer]?.layerOf else { return ViewLook() }
+    return app.looks[view] ?? ViewLook()
   }
 
   /// A button's `titleLabel`, made when first asked for; nil for anything but a button.

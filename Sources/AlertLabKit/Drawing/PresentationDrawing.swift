@@ -180,6 +180,9 @@ struct PresentationDrawing {
     case .pageSheet:
       canvas.dim(dot: symbols.dimDot, color: color, keep: 0..<0)
       drawPageSheet(world.adaptedController(of: controllerID), on: &canvas)
+    case .formSheet:
+      canvas.dim(dot: symbols.dimDot, color: color, keep: 0..<0)
+      drawFormSheet(controllerID, on: &canvas)
     case .popover:
       // Apple: "In a horizontally regular environment, this style displays the view
       // controller in a popover view. The background content is dimmed and taps outside the
@@ -317,6 +320,23 @@ struct PresentationDrawing {
     var lines = centredLines(label, count: rect.height - 2)
     lines[0] = lines.count > 1 ? grabber : lines[0]
     BoxPainter.paint(rect, lines: lines, on: &canvas, symbols: symbols)
+  }
+
+  /// A form sheet, centred: `preferredContentSize` when set, else 540 × 620 points (AlertLab's
+  /// size for UIKit's default, which no source states), never larger than the screen.
+  func drawFormSheet(_ controllerID: ObjectID, on canvas: inout Canvas) {
+    let preferred = world.viewControllers[controllerID]?.preferredContentSize ?? .zero
+    let size =
+      preferred.width > 0 && preferred.height > 0
+      ? preferred : Size(width: 540, height: 620)
+    let width = min(canvas.columns, max(6, Scale.columns(size.width)))
+    let height = min(canvas.rows, max(3, Scale.rows(size.height)))
+    let top = max(0, (canvas.rows - height) / 2)
+    let left = max(0, (canvas.columns - width) / 2)
+    let rect = CellRect(top: top, left: left, bottom: top + height - 1, right: left + width - 1)
+    let label = controllerLabel(controllerID, width: max(1, rect.interior - 2))
+    BoxPainter.paint(
+      rect, lines: centredLines(label, count: rect.height - 2), on: &canvas, symbols: symbols)
   }
 
   /// A controller shown in a mode that has no drawing of its own: a box in the middle.

@@ -33,6 +33,7 @@ enum SceneDrawing {
     }
     canvas.fill(row: barRow + 1, from: 0, through: columns - 1, with: symbols.horizontal)
     let contentTop = barRow + 2
+    ViewDrawing.drawBorders(world, on: &canvas, symbols: symbols, top: contentTop)
     // The views are walked: whether one shows is stored on it (its class, `isInWindow`, kept
     // for a view and its subviews together as they enter and leave the window) and on its
     // superviews' looks, and no index of the views in the window is kept. The walk costs a

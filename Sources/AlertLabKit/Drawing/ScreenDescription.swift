@@ -64,6 +64,7 @@ public enum ScreenDescription {
       switch mode {
       case .fullScreen: return [ScreenWords.fill(words.fullScreen, name)]
       case .pageSheet: return [ScreenWords.fill(words.pageSheet, name)]
+      case .formSheet: return [ScreenWords.fill(words.formSheet, name)]
       case .popover:
         let size = popoverSize(id, in: world, words)
         return [ScreenWords.fill(words.popover, whereIs(id, in: world, words), name, size)]

@@ -25,6 +25,7 @@ public struct ScreenWords: Sendable, Hashable {
     public var noButtonsInView = "no buttons"
     public var fullScreen = "Full screen: {1}."
     public var pageSheet = "Page sheet over the dimmed screen: {1}."
+    public var formSheet = "Form sheet in the middle of the dimmed screen: {1}."
     /// Where the popover is, the controller, its size (`sizeInPoints`, or nothing).
     public var popover = "Popover {1}: {2}{3}."
     public var presented = "Presented: {1}."

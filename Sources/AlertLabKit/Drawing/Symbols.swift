@@ -27,6 +27,11 @@ struct Symbols {
   var grabber: String
   /// Between the device and the iOS version in the caption.
   var captionSeparator: String
+  /// A layer's rounded corners (`cornerRadius`), and a border 2 points wide or more.
+  var roundCorners: [String] = ["╭", "╮", "╰", "╯"]
+  var heavyHorizontal = "━"
+  var heavyVertical = "┃"
+  var heavyCorners: [String] = ["┏", "┓", "┗", "┛"]
 
   static let boxDrawing = Symbols(
     horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└",
@@ -38,7 +43,8 @@ struct Symbols {
     horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
     bottomRight: "+", teeRight: "+", teeLeft: "+", teeDown: "+", teeUp: "+", cross: "+",
     arrowUp: "^", arrowDown: "v", arrowLeft: "<", arrowRight: ">", dimDot: ".", bullet: "*",
-    ellipsis: "...", grabber: "--", captionSeparator: " - ")
+    ellipsis: "...", grabber: "--", captionSeparator: " - ", roundCorners: [".", ".", "'", "'"],
+    heavyHorizontal: "=", heavyVertical: "#", heavyCorners: ["#", "#", "#", "#"])
 
   static func of(_ options: DrawingOptions) -> Symbols {
     options.ascii ? .ascii : .boxDrawing

@@ -41,6 +41,9 @@ extension World {
       drawn.append((next, presentationModes[next] ?? .fullScreen))
       current = next
     }
+    for shim in legacy.shimWindows where !drawn.contains(where: { $0.controller == shim }) {
+      drawn.append((shim, presentationModes[shim] ?? .alert))
+    }
     return drawn
   }
 

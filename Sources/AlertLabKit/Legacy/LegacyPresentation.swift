@@ -94,11 +94,16 @@ extension World {
     legacy.views.modify(id) { $0.shimActions = made }
   }
 
-  /// Puts the shim controller on screen over the topmost controller: an alert, a sheet, or
-  /// on an iPad a popover from the action sheet's anchor (U-11: `show(in:)` anchors a 1 × 1
-  /// rect at the view's centre).
+  /// Puts the shim controller on screen: an alert view's in a window of its own above the
+  /// app's (U-14); an action sheet's over the topmost controller, as a sheet, or on an iPad a
+  /// popover from its anchor (U-11: `show(in:)` anchors a 1 × 1 rect at the view's centre).
   mutating func presentShim(of id: ObjectID) {
     guard let view = legacy.views[id], let shim = view.shim else { return }
+    if view.kind == .alertView {
+      legacy.shimWindows.append(shim)
+      presentationModes[shim] = .alert
+      return
+    }
     let presenter = topPresented ?? rootViewController
     viewControllers.modify(presenter) { $0.presentedViewController = shim }
     viewControllers.modify(shim) { $0.presentingViewController = presenter }

@@ -14,6 +14,11 @@ public struct LegacyState: Hashable, Sendable {
   /// iOS 7: the legacy views on screen, the topmost last (from iOS 8 the shim controllers are
   /// in the presentation chain instead).
   public var shown: [ObjectID] = []
+  /// iOS 8+: the shim alert controllers of alert views on screen, each in the window of its
+  /// own `_UIAlertControllerShimPresenter` above the app's (U-14), the topmost last. The app's
+  /// controllers do not present them: their `presentedViewController` stays nil, and they can
+  /// present something else meanwhile, which shows under the alert.
+  public var shimWindows: [ObjectID] = []
 
   public init() {}
 

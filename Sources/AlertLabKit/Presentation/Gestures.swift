@@ -33,6 +33,7 @@ extension World {
   /// dismissed, then the action's handler runs. Disabled buttons do nothing.
   public mutating func tap(_ title: String, runner: CallbackRunner) throws {
     if try tapLegacy(title, runner: runner) { return }
+    if try tapThroughPopover(title, runner: runner) { return }
     if try tapTargetedButton(title, runner: runner) { return }
     if try tapControl(title, runner: runner) { return }
     guard let top = topPresented, viewControllers[top]?.alert != nil else {
@@ -59,6 +60,39 @@ extension World {
       throw GestureRefusal("\"\(title)\" is disabled: tapping it does nothing.")
     }
     try trigger(action, of: top, runner: runner)
+  }
+
+  /// A tap on one of the app's own controls while a popover is up: a control in the
+  /// popover's `passthroughViews` gets it and the popover stays; any other tap dismisses the
+  /// popover as a tap outside does, and the control does not get it. False when no popover
+  /// is up, the popover has a button of that title, or no control has it.
+  mutating func tapThroughPopover(_ title: String, runner: CallbackRunner) throws -> Bool {
+    guard let top = topPresented, presentationModes[top] == .popover,
+      let popover = viewControllers[top]?.popoverPresentationController,
+      let control = sceneControl(titled: title) ?? visibleButton(titled: title)
+    else { return false }
+    if let alert = viewControllers[top]?.alert,
+      alert.actions.contains(where: { actions[$0]?.title == title })
+    {
+      return false
+    }
+    if popoverPresentations[popover]?.passthroughViews.contains(control) == true {
+      if app.looks[control]?.targets.contains(where: { $0.event == "touchUpInside" }) == true {
+        try sendActions(of: control, for: "touchUpInside", runner: runner)
+      } else {
+        try runControlAction(control, title: title, runner: runner)
+      }
+      return true
+    }
+    try tapOutside(runner: runner)
+    emit(.note(Self.tapOutsidePopoverNote(title)))
+    return true
+  }
+
+  /// AlertLab's words for a tap on a control under a popover that does not let it through.
+  static func tapOutsidePopoverNote(_ title: String) -> String {
+    "The tap on \"\(title)\" landed outside the popover, which took it as a tap outside; the "
+      + "control is not in the popover's passthroughViews, so it did not get the tap."
   }
 
   /// An action chosen (tapped, or by a key): the controller is dismissed, then the action's
@@ -122,6 +156,15 @@ extension World {
     if try tapOutsideLegacy(runner: runner) { return }
     guard let top = topPresented, let controller = viewControllers[top] else {
       throw GestureRefusal("Nothing is presented: the tap lands on the view and does nothing.")
+    }
+    if presentationModes[top] == .popover,
+      let popover = controller.popoverPresentationController,
+      let rootView = viewControllers[rootViewController]?.view,
+      popoverPresentations[popover]?.passthroughViews.contains(rootView) == true
+    {
+      throw GestureRefusal(
+        "The tap outside lands on self.view, which is in the popover's passthroughViews: the "
+          + "view gets the tap and the popover stays.")
     }
     if let alert = controller.alert {
       guard alert.style == .actionSheet else {

@@ -40,12 +40,16 @@ extension World {
       try checkSheetAnchor(popover, controllerID: controllerID, presenter: presenter)
     } else {
       try checkPopoverAnchor(popover, controllerID: controllerID)
-      try checkArrowDirections(popover, controllerID: controllerID)
     }
   }
 
   /// Chooses a presented popover's arrow and lays out its custom background (E-B1).
   mutating func placePopover(_ popover: ObjectID, runner: CallbackRunner) throws {
+    if popoverPresentations[popover]?.permittedArrowDirections == .unknown {
+      // E-PC5 is UIPopoverController's check; no source shows what a popover presentation
+      // does with `.unknown`, so AlertLab says so in its own words and lets it pick any side.
+      emit(.note(Self.unknownArrowNote))
+    }
     let arrow = PopoverLayout.arrowDirection(for: popover, in: self)
     popoverPresentations[popover]?.arrowDirection = arrow
     try layOutBackground(of: popover, runner: runner)
@@ -69,13 +73,9 @@ extension World {
     }
   }
 
-  /// E-PC5: `permittedArrowDirections = .unknown` is refused when the transition begins.
-  func checkArrowDirections(_ popover: ObjectID, controllerID: ObjectID) throws {
-    guard popoverPresentations[popover]?.permittedArrowDirections == .unknown else { return }
-    throw Crash(
-      rule: RuleCatalog.popoverArrowUnknown,
-      context: ruleContext(
-        subject: controllerID, other: popover,
-        method: "-[UIPopoverPresentationController presentationTransitionWillBegin]"))
-  }
+  /// AlertLab's words for a popover presentation with `permittedArrowDirections = .unknown`.
+  static let unknownArrowNote =
+    "No source shows what UIKit does with a popover presentation whose "
+    + "permittedArrowDirections is .unknown (UIPopoverController raises an exception for it; "
+    + "Apple says not to use it). AlertLab lets the popover take any side."
 }

@@ -131,10 +131,12 @@ extension World {
       if presenting { try preparePopover(popover, runner: runner) }
       if presenting, anchorWaitsForEndOfTurn(popover) { return .popover }
       try checkPopoverAnchor(popover, controllerID: controllerID)
-      try checkArrowDirections(popover, controllerID: controllerID)
       return .popover
     case .fullScreen, .overFullScreen, .custom, .none:
       return .fullScreen
+    case .formSheet
+    where device.horizontalSizeClass == .regular && device.verticalSizeClass == .regular:
+      return .formSheet
     case .automatic, .pageSheet, .formSheet:
       return iOS >= IOSVersion(13) ? .pageSheet : .fullScreen
     }
@@ -321,6 +323,9 @@ extension World {
       viewControllers.modify(presenter) { $0.presentedViewController = nil }
     }
     viewControllers.modify(controllerID) { $0.presentingViewController = nil }
+    if legacy.shimWindows.contains(controllerID) {
+      legacy.shimWindows.removeAll { $0 == controllerID }
+    }
     presentationModes[controllerID] = nil
     adaptedControllers[controllerID] = nil
     setViewInWindow(of: controllerID, false)

@@ -18,6 +18,14 @@ extension World {
   /// something is presented or no control has the title.
   mutating func tapControl(_ title: String, runner: CallbackRunner) throws -> Bool {
     guard topPresented == nil, let control = sceneControl(titled: title) else { return false }
+    try runControlAction(control, title: title, runner: runner)
+    return true
+  }
+
+  /// The `@IBAction` connected to a scene control, called with the control as its sender.
+  mutating func runControlAction(_ control: ObjectID, title: String, runner: CallbackRunner)
+    throws
+  {
     guard let selector = controlActions[control] else {
       throw GestureRefusal(
         "\"\(title)\" is connected to no action: paste a view controller with an @IBAction "
@@ -33,7 +41,6 @@ extension World {
           method: "-[\(className(of: rootViewController) ?? "UIViewController") "
             + "\(selector.last ?? "")]"))
     }
-    return true
   }
 
   /// Changes the class of `self` to a learner's view controller class.

@@ -81,17 +81,31 @@ public struct TextEra: Sendable {
 public struct AssertionSite: Sendable {
   public let method: String
   public let file: String
+  /// The line in the iOS 18.2 build (or the only build known).
   public let line: Int
+  /// The line in the iOS 26.1 build, which the console shows from iOS 26 (0.3, E-A1–A4).
+  public let line26: Int?
+  /// The file as the console of its era prints it, with the build path, where a console
+  /// paste shows it (iOS 9's `/BuildRoot/.../UIKit-3512.30.14/UIAlertController.m`).
+  public let path: String?
   /// The builds the line number comes from, as the explanation names them.
   public let seenIn: String
   public init(
-    method: String, file: String, line: Int,
-    seenIn: String = "the decompiled iOS 18 and 26 builds"
+    method: String, file: String, line: Int, line26: Int? = nil, path: String? = nil,
+    seenIn: String = "the decompiled iOS 18.2 build (iOS 26.1 has its own line)"
   ) {
     self.method = method
     self.file = file
     self.line = line
+    self.line26 = line26
+    self.path = path
     self.seenIn = seenIn
+  }
+
+  /// `file:line` as the console of `iOS` prints it.
+  public func place(on iOS: IOSVersion) -> String {
+    let number = iOS >= IOSVersion(26) ? line26 ?? line : line
+    return (path ?? file) + ":" + String(number)
   }
 }
 
@@ -123,12 +137,16 @@ public struct Rule: Sendable {
   public let texts: [TextEra]
   /// For a rule UIKit checks with an assertion: where the assertion line points.
   public let assertion: AssertionSite?
+  /// True when UIKit raises an exception whose name and reason no source shows (E-B3): the
+  /// console line is then `message`, AlertLab's own words labelled `[AlertLab]`, with no
+  /// banner, call stack or exception name made up around it.
+  public let unknownText: Bool
 
   public init(
     id: String, reference: String, kind: RuleKind, exceptionName: String? = nil, title: String,
     message: @escaping @Sendable (RuleContext) -> String, what: String, why: String, fix: String,
     lesson: String? = nil, uncertainty: String? = nil, texts: [TextEra],
-    assertion: AssertionSite? = nil
+    assertion: AssertionSite? = nil, unknownText: Bool = false
   ) {
     self.id = id
     self.reference = reference
@@ -143,12 +161,14 @@ public struct Rule: Sendable {
     self.uncertainty = uncertainty
     self.texts = texts
     self.assertion = assertion
+    self.unknownText = unknownText
   }
 
   /// What the console shows for this rule in `context`: the terminating line for a crash,
   /// the logged line for a warning, the advice line otherwise.
   public func consoleText(_ context: RuleContext) -> String {
     let text = message(context)
+    if unknownText { return text }
     switch kind {
     case .crash:
       let name = exceptionName ?? "NSGenericException"
@@ -164,11 +184,11 @@ public struct Rule: Sendable {
   /// derived from the rule so every run prints the same), and libc++abi's last words. Any
   /// other kind of rule is its one console line.
   public func consoleLines(_ context: RuleContext) -> [String] {
-    guard kind == .crash else { return [consoleText(context)] }
+    guard kind == .crash, !unknownText else { return [consoleText(context)] }
     var lines: [String] = []
     if let assertion {
       lines.append(
-        "*** Assertion failure in \(assertion.method), \(assertion.file):\(assertion.line)")
+        "*** Assertion failure in \(assertion.method), \(assertion.place(on: context.iOS))")
     }
     lines.append(consoleText(context))
     lines.append("*** First throw call stack:")
@@ -184,7 +204,7 @@ public struct Rule: Sendable {
   /// uncaught exception, `Thread 1: Fatal error: ...` for a Swift runtime trap that reports
   /// to the debugger; nil for other rules and before iOS 14 (Xcode 12).
   public func debuggerBanner(_ context: RuleContext) -> String? {
-    guard context.iOS >= IOSVersion(14) else { return nil }
+    guard context.iOS >= IOSVersion(14), !unknownText else { return nil }
     switch kind {
     case .crash: return "Thread 1: \"" + message(context) + "\""
     case .trap:

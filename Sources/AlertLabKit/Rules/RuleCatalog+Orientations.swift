@@ -28,5 +28,8 @@ extension RuleCatalog {
     texts: [TextEra("iOS 9", .developerReport, "crash logs of iOS 9 apps")],
     assertion: AssertionSite(
       method: "-[UIAlertController supportedInterfaceOrientations]", file: "UIAlertController.m",
-      line: 542, seenIn: "iOS 9 crash logs (UIKit-3512.30.14 and 3512.60.7; 541 in 3512.29.5)"))
+      line: 542,
+      path: "/BuildRoot/Library/Caches/com.apple.xbs/Sources/UIKit/UIKit-3512.30.14/"
+        + "UIAlertController.m",
+      seenIn: "iOS 9 crash logs (UIKit-3512.30.14 and 3512.60.7; 541 in 3512.29.5)"))
 }

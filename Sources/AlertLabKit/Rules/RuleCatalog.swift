@@ -21,7 +21,8 @@ public enum RuleCatalog {
     lesson: "one-cancel",
     texts: [TextEra("iOS 8+", .verified, "decompiled UIKit; developer reports")],
     assertion: AssertionSite(
-      method: "-[UIAlertController addAction:]", file: "UIAlertController.m", line: 291))
+      method: "-[UIAlertController addAction:]", file: "UIAlertController.m", line: 291,
+      line26: 331))
 
   public static let textFieldsAlertOnly = Rule(
     id: "text-fields-alert-only", reference: "E-A2", kind: .crash,
@@ -38,7 +39,7 @@ public enum RuleCatalog {
     texts: [TextEra("iOS 8+", .verified, "decompiled UIKit; developer report")],
     assertion: AssertionSite(
       method: "-[UIAlertController addTextFieldWithConfigurationHandler:]",
-      file: "UIAlertController.m", line: 586))
+      file: "UIAlertController.m", line: 586, line26: 632))
 
   public static let preferredActionInActions = Rule(
     id: "preferred-action-in-actions", reference: "E-A3", kind: .crash,
@@ -55,7 +56,8 @@ public enum RuleCatalog {
     lesson: "cancel-and-default",
     texts: [TextEra("iOS 9+", .verified, "decompiled UIKit; Apple documentation")],
     assertion: AssertionSite(
-      method: "-[UIAlertController setPreferredAction:]", file: "UIAlertController.m", line: 396))
+      method: "-[UIAlertController setPreferredAction:]", file: "UIAlertController.m", line: 396,
+      line26: 436))
 
   public static let alertNeedsContent = Rule(
     id: "alert-needs-content", reference: "E-A4", kind: .crash,
@@ -72,7 +74,8 @@ public enum RuleCatalog {
       + "boundary is not known: AlertLab counts \"\" as none before iOS 13.",
     texts: [TextEra("iOS 8+", .verified, "decompiled UIKit; developer report")],
     assertion: AssertionSite(
-      method: "-[UIAlertController viewWillAppear:]", file: "UIAlertController.m", line: 2253))
+      method: "-[UIAlertController viewWillAppear:]", file: "UIAlertController.m", line: 2253,
+      line26: 2346))
 
   public static let alertWithoutActions = Rule(
     id: "alert-without-actions", reference: "E-A5", kind: .advice,
@@ -174,7 +177,7 @@ public enum RuleCatalog {
           + "presentation is in progress!"
       }
       return "[Presentation] Attempt to present \(context.subject) on \(context.presenter) "
-        + "while a presentation is in progress."
+        + "(from \(context.presenter)) while a presentation is in progress."
     },
     what: "present(_:animated:completion:) was called while another presentation or dismissal "
       + "begun in the same turn of the run loop was still animating. Nothing was presented.",
@@ -584,10 +587,15 @@ public enum RuleCatalog {
 
   public static let backgroundViewAbstract = Rule(
     id: "background-view-abstract", reference: "E-B1", kind: .crash,
-    exceptionName: "NSInternalInconsistencyException",
     title: "A UIPopoverBackgroundView subclass must override its abstract members",
     message: { context in
-      "\(context.method) must be overridden by subclasses of UIPopoverBackgroundView."
+      // `+[HalfBackground arrowHeight]`: the class and the member with its sign.
+      let method = context.method
+      let inside = method.drop { $0 != "[" }.dropFirst().prefix { $0 != "]" }
+      let className = inside.prefix { $0 != " " }
+      let member = (method.first.map(String.init) ?? "") + inside.drop { $0 != " " }.dropFirst()
+      return "[AlertLab] UIKit raises an exception here because \(className) does not override "
+        + "\(member). UIKit's exact message is not known."
     },
     what: "UIKit called a member of a UIPopoverBackgroundView subclass that the subclass does "
       + "not override. Before iOS 17 every abstract member throws (arrowOffset, "
@@ -598,10 +606,11 @@ public enum RuleCatalog {
     fix: "Override all of them: override class func arrowHeight() -> CGFloat, arrowBase(), "
       + "contentViewInsets(), and the arrowOffset and arrowDirection properties.",
     lesson: "popover-background",
-    uncertainty: "UIKit raises an exception for the member that was not overridden, but its "
-      + "exact name and reason were not found in any source: this text and the exception name "
-      + "are approximate.",
-    texts: [TextEra("iOS 7+", .approximate, "the exception's name and reason were not found")])
+    uncertainty: "UIKit raises an exception for the member that was not overridden (E-B1, "
+      + "E-B2), but no source shows its name or reason (E-B3): the line above is AlertLab's, "
+      + "not UIKit's.",
+    texts: [TextEra("iOS 7+", .alertLab, "the exception's name and reason were not found")],
+    unknownText: true)
 
   // MARK: - UIAlertView and UIActionSheet
 
@@ -616,7 +625,8 @@ public enum RuleCatalog {
     lesson: "alert-view",
     texts: [TextEra("iOS 7+", .verified, "decompiled UIKit")],
     assertion: AssertionSite(
-      method: "-[UIAlertView addButtonWithTitle:]", file: "UIAlertView.m", line: 384))
+      method: "-[UIAlertView addButtonWithTitle:]", file: "UIAlertView.m", line: 384,
+      seenIn: "the decompiled iOS 26.1 build"))
 
   public static let actionSheetButtonTitle = Rule(
     id: "action-sheet-button-title", reference: "E-L2", kind: .crash,
@@ -628,7 +638,8 @@ public enum RuleCatalog {
     fix: "Pass a title: actionSheet.addButton(withTitle: \"Share\").",
     texts: [TextEra("iOS 7+", .verified, "decompiled UIKit")],
     assertion: AssertionSite(
-      method: "-[UIActionSheet addButtonWithTitle:]", file: "UIActionSheet.m", line: 125))
+      method: "-[UIActionSheet addButtonWithTitle:]", file: "UIActionSheet.m", line: 125,
+      seenIn: "the decompiled iOS 26.1 build"))
 
   public static let alertViewInSceneApp = Rule(
     id: "alert-view-in-scene-app", reference: "E-L3", kind: .crash,
@@ -685,6 +696,18 @@ public enum RuleCatalog {
       + "(E-P2's for an iPad action sheet). That it throws is inferred; older versions are "
       + "not confirmed.",
     texts: [TextEra("iOS 8+", .inferred, "decompiled UIKit of iOS 26; E-P1's text")])
+
+  /// The Swift compiler's form of clang's deprecation warning (E-L5): `warning: 'UIAlertView'
+  /// was deprecated in iOS 9.0: <message>` for `warning: 'UIAlertView' is deprecated: first
+  /// deprecated in iOS 9.0 - <message>`. Any other text is returned as it is.
+  public static func swiftDeprecationWording(_ clang: String) -> String {
+    guard let isDeprecated = clang.firstRange(of: " is deprecated: first deprecated in iOS "),
+      let dash = clang[isDeprecated.upperBound...].firstRange(of: " - ")
+    else { return clang }
+    let version = clang[isDeprecated.upperBound..<dash.lowerBound]
+    return clang[..<isDeprecated.lowerBound] + " was deprecated in iOS \(version): "
+      + clang[dash.upperBound...]
+  }
 
   public static let deprecatedAlertView = Rule(
     id: "deprecated-alert-view", reference: "E-L5", kind: .warning,

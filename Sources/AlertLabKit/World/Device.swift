@@ -106,6 +106,13 @@ public struct Device: Hashable, Sendable {
     }
   }
 
+  /// The device as it can be on `iOS`: Split View came with iOS 9, so before it an
+  /// iPad in split view is a whole iPad.
+  public func available(on iOS: IOSVersion) -> Device {
+    guard model == .ipadSplit, iOS < IOSVersion(9) else { return self }
+    return Device(model: .ipad, landscape: isLandscape)
+  }
+
   /// This device turned a quarter.
   public func rotated() -> Device {
     Device(model: model, landscape: !isLandscape)

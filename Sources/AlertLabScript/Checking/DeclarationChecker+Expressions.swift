@@ -206,7 +206,7 @@ extension DeclarationChecker {
   /// `identifierType(_:range:)` of a name no visible scope declares.
   mutating func nonLocalType(_ name: String, range: SourceRange) -> String? {
     if name == "self" { return selfContext.type }
-    if name == "super" || Self.startsWith("$", name) { return nil }
+    if name == "super" || Self.startsWith("$", name) || ObjectiveCNil.isNil(name) { return nil }
     // `reduce(0, +)`: an operator named as a function (the standard library's or one the
     // learner implements).
     if let first = name.unicodeScalars.first, !first.properties.isAlphabetic, first != "_" {

@@ -38,18 +38,29 @@ extension ObjCParser {
     if let property = lhs.assignment, op == "=" {
       _ = property
     }
-    var result = Lowered(
-      Expr(.binary(op: op, lhs.expr, assignedValue(value, to: lhs)), range: whole))
-    if op == "=" { result.assignment = (lhs.expr, assignedValue(value, to: lhs)) }
+    let stored = assignedValue(value, to: lhs)
+    var target = lhs.expr
+    if case .paren(let inner) = target.kind, case .binary("??", let chain, _) = inner.kind,
+      case .optionalEvaluation = chain.kind
+    {
+      // `okAction.enabled = ...` with `okAction` maybe nil: the store goes through the chain
+      // (`okAction?.isEnabled = ...`), not through the `?? false` a read of it has.
+      target = chain
+    }
+    var result = Lowered(Expr(.binary(op: op, target, stored), range: whole))
+    if op == "=" { result.assignment = (target, stored) }
     return result
   }
 
-  /// The value stored into `target`: an enum constant is written `.case`.
-  func assignedValue(_ value: Lowered, to target: Lowered) -> Expr {
+  /// The value stored into `target`: an enum constant is written `.case`; nil stored into a
+  /// property Swift does not make optional is Objective-C's nil, for the setter to judge.
+  mutating func assignedValue(_ value: Lowered, to target: Lowered) -> Expr {
     if let constant = value.enumCase {
       return Expr(.implicitMember(constant.name), range: value.expr.range)
     }
-    _ = target
+    if case .member = target.expr.kind, let type = target.type {
+      return nilPassed(value, as: type)
+    }
     return value.expr
   }
 

@@ -74,11 +74,12 @@ extension ObjCParser {
   ) throws(ObjCFailure) -> Lowered {
     let selectorRange = pieces[0].range
     var arguments = pieces.flatMap(\.arguments)
+    var listEnd: SourceRange?
     // `otherButtonTitles:@"One", @"Two", nil`: the list's nil ends it.
     if let last = pieces.last, last.arguments.count > 1,
       last.arguments.last?.expr.kind == .nilLiteral
     {
-      arguments.removeLast()
+      listEnd = arguments.removeLast().expr.range
       note(
         "nil-terminated",
         "a nil-terminated list ('@\"One\", @\"Two\", nil') is a variadic list without the nil in Swift"
@@ -161,8 +162,17 @@ extension ObjCParser {
       }
       if let member = initializer(selector, of: className, count: arguments.count) {
         note("alloc-init", "'[[X alloc] initWithA:a b:b]' is 'X(a: a, b: b)' in Swift")
-        return try call(
+        var made = try call(
           member, on: receiver, arguments: arguments, selector: selector, range: range)
+        if let listEnd, className == "UIAlertView" || className == "UIActionSheet",
+          case .call(let callee, var swiftArguments) = made.expr.kind
+        {
+          // Objective-C's initializer takes the other buttons itself (U-3, U-4).
+          swiftArguments.append(
+            Argument(value: Expr(.identifier(ObjectiveCNil.listEnd), range: listEnd)))
+          made.expr = Expr(.call(callee, swiftArguments), range: made.expr.range)
+        }
+        return made
       }
       throw failure(
         "no visible @interface for '\(className)' declares the selector '\(selector)'",
@@ -374,7 +384,7 @@ extension ObjCParser {
       }
       let target = chainedTarget(receiver, name: member.name, range: range)
       var result = Lowered(target)
-      result.assignment = (target, caseExpr(value))
+      result.assignment = (target, nilPassed(value, as: member.type))
       return result
     case .method:
       noteRename(selector, member, receiver: receiver)
@@ -384,6 +394,9 @@ extension ObjCParser {
           at: range)
       }
       var swiftArguments = labeled(arguments, member.labels)
+      for (offset, type) in member.parameterTypes.enumerated() where offset < arguments.count {
+        swiftArguments[offset].value = nilPassed(arguments[offset], as: type)
+      }
       for (offset, type) in member.parameterTypes.enumerated()
       where offset < swiftArguments.count && Self.isOptionSet(type)
         && swiftArguments[offset].value.kind == .integer(0)
@@ -405,6 +418,20 @@ extension ObjCParser {
     }
   }
 
+  /// The argument as Swift gets it: a `nil` where the parameter is a non-optional object
+  /// is Objective-C's nil, which the callee receives at run time (F-1); Swift would refuse
+  /// it at compile time, and a note says so once.
+  mutating func nilPassed(_ argument: Lowered, as type: String) -> Expr {
+    guard argument.expr.kind == .nilLiteral, !type.hasSuffix("?"), !type.hasSuffix("!"),
+      !ObjCImport.isScalar(type), APICatalog.types[type] != nil
+    else { return caseExpr(argument) }
+    note(
+      "nil argument",
+      "Objective-C compiles nil for a parameter Swift does not make optional; UIKit gets the "
+        + "nil at run time and decides what happens (in Swift this line would not compile)")
+    return Expr(.identifier(ObjectiveCNil.name), range: argument.expr.range)
+  }
+
   /// Notes once that `selector` is `member` in Swift.
   mutating func noteRename(_ selector: String, _ member: ImportedMember, receiver: Lowered) {
     let swift = member.swiftName
@@ -422,15 +449,21 @@ extension ObjCParser {
   func chained(_ receiver: Lowered, range: SourceRange, type: String?, build: (Expr) -> Expr)
     -> Lowered
   {
-    guard let receiverType = receiver.type, receiverType.hasSuffix("?") else {
+    // A message to nil does nothing and answers nil, 0 or NO (F-1): a pointer that may be
+    // nil, `T?` or `T!`, is messaged through `?.`.
+    guard let receiverType = receiver.type,
+      receiverType.hasSuffix("?") || receiverType.hasSuffix("!")
+    else {
       return Lowered(build(receiver.expr), type: type)
     }
     let chain: Expr
     if case .optionalEvaluation(let inner) = receiver.expr.kind {
       // The receiver is already a chain (`alert.textFields?[0]`): the chain goes on,
       // `alert.textFields?[0].placeholder`, as Swift writes it (Objective-C's collections
-      // never hold nil, so the element needs no `?` of its own).
-      chain = Expr(.optionalEvaluation(build(inner)), range: range)
+      // never hold nil, so the element needs no `?` of its own; an optional property does).
+      let link =
+        receiver.lastLinkIsOptional ? Expr(.bindOptional(inner), range: inner.range) : inner
+      chain = Expr(.optionalEvaluation(build(link)), range: range)
     } else {
       let bound = Expr(.bindOptional(receiver.expr), range: receiver.expr.range)
       chain = Expr(.optionalEvaluation(build(bound)), range: range)
@@ -442,12 +475,14 @@ extension ObjCParser {
       return Lowered(Expr(.paren(defaulted), range: range), type: type)
     }
     let optional = type.hasSuffix("?") ? type : ObjCImport.stripOptional(type) + "?"
-    return Lowered(chain, type: optional)
+    var result = Lowered(chain, type: optional)
+    result.lastLinkIsOptional = type.hasSuffix("?") || type.hasSuffix("!")
+    return result
   }
 
   /// The target of a property set: `receiver?.name` when the receiver may be nil.
   func chainedTarget(_ receiver: Lowered, name: String, range: SourceRange) -> Expr {
-    guard let type = receiver.type, type.hasSuffix("?") else {
+    guard let type = receiver.type, type.hasSuffix("?") || type.hasSuffix("!") else {
       return Expr(.member(receiver.expr, name: name, nameRange: range), range: range)
     }
     let bound = Expr(.bindOptional(receiver.expr), range: receiver.expr.range)

@@ -44,6 +44,9 @@ struct Lowered {
   var isOutPointer = false
   /// `sizeof(values)` of a C array (its name), or of one element (`element of values`).
   var sizeofArray: String?
+  /// A `?.` chain whose last link is optional in its own right (`a?.textFields`, whose
+  /// `textFields` is `[UITextField]?`): the chain goes on through `?` after it.
+  var lastLinkIsOptional = false
 
   init(_ expr: Expr, type: String? = nil) {
     self.expr = expr

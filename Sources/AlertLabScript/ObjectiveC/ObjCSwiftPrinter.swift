@@ -262,12 +262,13 @@ enum ObjCSwiftPrinter {
       return out + "\""
     case .boolean(let flag): return flag ? "true" : "false"
     case .nilLiteral: return "nil"
-    case .identifier(let name): return name
+    case .identifier(let name): return name == ObjectiveCNil.name ? "nil" : name
     case .implicitMember(let name): return "." + name
     case .member(let base, let name, _): return expression(base, indent: indent) + "." + name
     case .call(let callee, let arguments):
+      let shown = arguments.filter { $0.value.kind != .identifier(ObjectiveCNil.listEnd) }
       return expression(callee, indent: indent) + "("
-        + arguments.map { argument($0, indent: indent) }.joined(separator: ", ") + ")"
+        + shown.map { argument($0, indent: indent) }.joined(separator: ", ") + ")"
     case .subscriptAccess(let base, let arguments):
       return expression(base, indent: indent) + "["
         + arguments.map { argument($0, indent: indent) }.joined(separator: ", ") + "]"

@@ -4,6 +4,21 @@
 // each construct to the Swift it becomes (ObjCParser*, with the import rules in ObjCImport),
 // and ObjCSwiftPrinter prints that Swift for the learner.
 
+/// Objective-C's `nil` passed where the Swift parameter is not optional (F-1): not a compile
+/// error in Objective-C, so the callee gets the nil at run time and decides (UIKit raises
+/// E-V9 for `presentViewController:nil`, E-PC4 for a nil popover content). The name is one
+/// Swift source cannot spell, even in backticks; `:swift` prints it as `nil`.
+public enum ObjectiveCNil {
+  public static let name = "nil (Objective-C)"
+  /// The nil that ends `-initWithTitle:...otherButtonTitles:@"OK", nil` of UIAlertView and
+  /// UIActionSheet: it tells their initializer that Objective-C's own initializer was called,
+  /// which takes the titles itself (U-3, U-4). `:swift` leaves it out, as Swift does.
+  public static let listEnd = "nil (Objective-C list end)"
+
+  /// True for either name.
+  public static func isNil(_ name: String) -> Bool { name == Self.name || name == listEnd }
+}
+
 /// A note on an Objective-C construct and the Swift it becomes, shown once per construct.
 public struct ObjectiveCNote: Equatable, Sendable {
   /// What the note is about (`selector addAction:`, `literal @"..."`): shown once each.

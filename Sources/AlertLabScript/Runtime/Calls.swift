@@ -156,6 +156,15 @@ extension Interpreter {
     {
       return value
     }
+    if arguments.isEmpty, Self.swift2PropertyCalls.contains(name),
+      findProperty(in: receiverType(receiver), name: name) != nil
+    {
+      // Swift 2's `isBeingPresented()`: a method then, a property from Swift 3 (§4B).
+      emitNote(
+        "'\(name)()' is a method in Swift 2; today's Swift reads the property '\(name)'",
+        key: "swift2-call:" + name)
+      return try getMember(receiver, name: name, range: nameRange, baseRange: range)
+    }
     let table = memberTable(of: receiver)
     let (spec, values) = try bind(
       today: table.methods[name] ?? [], old: table.oldMethods[name] ?? [],
@@ -253,6 +262,10 @@ extension Interpreter {
         try equal(rawValue(of: $0.name, in: decl), raw, range: range)
       }
       return found.map { .some(.enumCase(type: type, name: $0.name)) } ?? .none
+    }
+    if isLearnerViewClass(type) {
+      return try constructLearnerView(
+        type, arguments: arguments, range: range, calleeRange: calleeRange)
     }
     if state.classes[type] != nil, !isBackgroundViewClass(type), !isViewControllerClass(type) {
       return try constructLearnerObject(type, arguments: arguments, range: range)

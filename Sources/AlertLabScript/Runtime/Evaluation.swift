@@ -259,6 +259,10 @@ extension Interpreter {
     if name == "self" {
       return (selfStack.last ?? nil) ?? .object(state.world.rootViewController)
     }
+    // Objective-C's nil passed where Swift's parameter is not optional (F-1): Swift's lexer
+    // never makes this name, so only the Objective-C front end reaches it. UIKit gets the
+    // nil and decides, as it does at run time in Objective-C.
+    if ObjectiveCNil.isNil(name) { return .object(ObjectID(0)) }
     let facts = nameFacts(name)
     if facts.contains(.operatorFunction) { return .function(.builtin(name)) }
     if name == "super" { return .singleton("super") }
@@ -365,7 +369,9 @@ extension Interpreter {
           return try callMember(
             instance, name: name, arguments: arguments, range: range, nameRange: callee.range)
         }
-        if implicitSelfMethodNames.contains(name) {
+        if implicitSelfMethodNames.contains(name)
+          || arguments.isEmpty && Self.swift2PropertyCalls.contains(name)
+        {
           return try callMember(
             .object(state.world.rootViewController), name: name, arguments: arguments,
             range: range, nameRange: callee.range)
@@ -833,6 +839,13 @@ extension Interpreter {
       }
     default: break
     }
+    // Swift 1's option sets combined with `|` (`.Up | .Down`, F-2); today a set literal.
+    if op == "|", case .arrowDirections(let a) = left, case .arrowDirections(let b) = right {
+      emitNote(
+        "'.Up | .Down' is Swift 1's way to combine options; today's Swift writes a set: "
+          + "[.up, .down]", key: "option-set-or")
+      return .arrowDirections(a.union(b))
+    }
     if left.isOptional || right.isOptional {
       let optionalSide = left.isOptional ? left : right
       throw scriptError(
@@ -939,7 +952,9 @@ extension Interpreter {
       guard let className = state.world.className(of: id) else { return false }
       if className == target { return true }
       if let declared = state.classes[className] {
+        if classChain(className).contains(where: { $0.name == target }) { return true }
         return declared.inherited.contains { APICatalog.isSubclass($0.description, of: target) }
+          || uikitAncestor(of: className).map { APICatalog.isSubclass($0, of: target) } == true
           || target == "UIViewController"
       }
       return APICatalog.isSubclass(APICatalog.catalogType(for: className), of: target)

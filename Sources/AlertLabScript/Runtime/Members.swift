@@ -6,8 +6,10 @@ extension Interpreter {
     switch value {
     case .object(let id):
       guard let className = state.world.className(of: id) else { return "NSObject" }
-      if let declared = state.classes[className], let parent = declared.inherited.first {
-        return APICatalog.catalogType(for: parent.description)
+      // A subclass of a learner's class (`DesignableView: CustomView`) answers UIKit's
+      // members through the UIKit class at the root of its chain.
+      if state.classes[className] != nil, let parent = uikitAncestor(of: className) {
+        return APICatalog.catalogType(for: parent)
       }
       return APICatalog.catalogType(for: className)
     case .string: return "String"

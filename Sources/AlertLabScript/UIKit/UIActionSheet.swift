@@ -21,12 +21,12 @@ extension APIClass {
       },
       .initializer(actionSheetLeading) { machine, use in
         machine.noteLegacyUse(.actionSheet)
-        return .object(machine.makeActionSheet(use))
+        return .object(machine.makeActionSheet(use, otherButtonTitles: []))
       },
     ]
       + APIMember.overlayInitializers(
         .actionSheet, actionSheetLeading, accepts: { _ in true },
-        make: { $0.makeActionSheet($1) })
+        make: { $0.makeActionSheet($1, otherButtonTitles: $2) })
       + [
         .legacyTitle,
         .legacyProperty(
@@ -84,10 +84,10 @@ extension APIClass {
 
 extension Interpreter {
   /// A UIActionSheet from the leading arguments title, delegate, cancel and destructive titles.
-  func makeActionSheet(_ use: MemberUse) -> ObjectID {
+  func makeActionSheet(_ use: MemberUse, otherButtonTitles: [String]) -> ObjectID {
     let sheet = state.world.makeActionSheet(
       title: use.text(0), delegate: use.object(1), cancelButtonTitle: use.text(2),
-      destructiveButtonTitle: use.text(3))
+      destructiveButtonTitle: use.text(3), otherButtonTitles: otherButtonTitles)
     noteDelegate(use.object(1), of: sheet, .actionSheet)
     return sheet
   }

@@ -64,10 +64,6 @@ extension APIClass {
         }),
       .objectMethod("addAction", [ParamSpec(nil, "UIAlertAction")]) { machine, controller, use in
         guard let action = use.object(0) else { return .void }
-        let world = machine.state.world
-        if world.actions[action]?.controller != nil {
-          throw Crash(rule: RuleCatalog.oneCancel, context: world.ruleContext(subject: controller))
-        }
         try machine.withWorld { try $0.addAction(action, to: controller) }
         return .void
       },

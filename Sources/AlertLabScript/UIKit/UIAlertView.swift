@@ -25,13 +25,13 @@ extension APIClass {
       },
       .initializer(alertViewLeading) { machine, use in
         machine.noteLegacyUse(.alertView)
-        return .object(try machine.makeAlertView(use))
+        return .object(try machine.makeAlertView(use, otherButtonTitles: []))
       },
     ]
       // The overlay: non-optional title, message and button titles.
       + APIMember.overlayInitializers(
         .alertView, alertViewLeading, accepts: { $0.text(0) != nil && $0.text(1) != nil },
-        make: { try $0.makeAlertView($1) })
+        make: { try $0.makeAlertView($1, otherButtonTitles: $2) })
       + [
         .legacyTitle,
         .legacyProperty(
@@ -109,17 +109,27 @@ extension APIMember {
   /// taken as optional so that the Objective-C form (a `nil` ending the list) reaches the
   /// behaviour, which answers it as Swift does.
   /// Arguments the overlay does not `accept`, or a nil title, are the Objective-C form.
+  /// Objective-C's own initializer arrives here too, its list ended by Objective-C's nil
+  /// (`ObjectiveCNil.listEnd`): the titles then go to the initializer itself, as
+  /// `-initWithTitle:...otherButtonTitles:` takes them (U-3, U-4: `firstOtherButtonIndex` is
+  /// set, and an action sheet's cancel button comes last), where Swift's overlay adds them
+  /// afterwards with `addButton(withTitle:)`.
   static func overlayInitializers(
     _ kind: LegacyKind, _ leading: [ParamSpec],
     accepts: @escaping @Sendable (MemberUse) -> Bool,
-    make: @escaping @Sendable (Interpreter, MemberUse) throws -> ObjectID
+    make: @escaping @Sendable (Interpreter, MemberUse, [String]) throws -> ObjectID
   ) -> [APIMember] {
     let run: Behaviour = { machine, use in
+      if use.arguments.count > 4, case .object(let end)? = use.arguments.last, end.rawValue == 0 {
+        machine.noteLegacyUse(kind)
+        let titles = (4..<use.arguments.count - 1).compactMap { use.text($0) }
+        return .object(try make(machine, use, titles))
+      }
       guard accepts(use), use.arguments.dropFirst(4).allSatisfy({ $0.unwrapped != nil }) else {
         throw machine.objectiveCForm(kind, range: use.range)
       }
       machine.noteLegacyUse(kind)
-      let view = try make(machine, use)
+      let view = try make(machine, use, [])
       for index in 4..<use.arguments.count {
         _ = try machine.state.world.addLegacyButton(use.text(index), to: view)
       }
@@ -190,10 +200,10 @@ extension APIMember {
 
 extension Interpreter {
   /// A UIAlertView from the leading arguments title, message, delegate, cancel button title.
-  func makeAlertView(_ use: MemberUse) throws -> ObjectID {
+  func makeAlertView(_ use: MemberUse, otherButtonTitles: [String]) throws -> ObjectID {
     let view = try state.world.makeAlertView(
       title: use.text(0), message: use.text(1), delegate: use.object(2),
-      cancelButtonTitle: use.text(3))
+      cancelButtonTitle: use.text(3), otherButtonTitles: otherButtonTitles)
     noteDelegate(use.object(2), of: view, .alertView)
     return view
   }
@@ -217,9 +227,9 @@ extension Interpreter {
       ])
   }
 
-  /// Says once per run what using a legacy class means in this era: the compiler's
-  /// deprecation warning from the version its declaration names (E-L5, U-1), and on iOS 13+
-  /// that the UIScene exception (E-L3) is not simulated.
+  /// Says once per run the compiler's deprecation warning from the version a legacy class's
+  /// declaration names (E-L5, U-1). From iOS 13 the app is UIScene-based, so creating a
+  /// UIAlertView raises E-L3 (`World.makeAlertView`).
   func noteLegacyUse(_ kind: LegacyKind) {
     let world = state.world
     let key = "deprecated:" + kind.className
@@ -231,12 +241,6 @@ extension Interpreter {
       let rule = deprecation.rule
       state.world.emit(
         .log(ruleID: rule.id, text: "warning: " + rule.message(world.ruleContext())))
-    }
-    if kind == .alertView, world.iOS >= IOSVersion(13) {
-      emitNote(
-        "AlertLab's app does not use UIScene, so UIAlertView still works here; in a UIScene-based "
-          + "app (Xcode 11+ template) creating one throws NSObjectNotAvailableException, which "
-          + "AlertLab does not simulate", key: "scene:UIAlertView")
     }
   }
 }

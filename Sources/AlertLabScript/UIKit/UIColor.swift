@@ -36,7 +36,13 @@ extension APIClass {
             .staticCall(color + "Color", of: "UIColor", today: "UIColor.\(color)")
           ]
         ) { _, _ in .enumCase(type: "UIColor", name: color) }
-      })
+      }
+      + [
+        .property("cgColor", "CGColor", old: ["CGColor"]) { _, use in
+          guard let name = colorName(use.receiver) else { throw use.cannotRead }
+          return .enumCase(type: "CGColor", name: name)
+        }
+      ])
 }
 
 /// The colour an argument names, if it is one.

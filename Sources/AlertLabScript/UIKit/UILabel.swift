@@ -39,22 +39,45 @@ extension APIClass {
         }),
     ])
 
-  /// `view.layer`: its corner radius and border are kept by UIKit for drawing with Core
-  /// Animation, which AlertLab does not simulate: setting them does nothing, with a note.
+  /// `view.layer`: its corner radius, border and `masksToBounds` are the view's look, drawn
+  /// on the screen (rounded corners, the border's width and colour). A shadow is not drawn.
   static let caLayer = APIClass(
     "CALayer",
-    members: ["cornerRadius", "borderWidth", "masksToBounds", "shadowOpacity"]
-      .map { name in
-        .property(
-          name, name == "masksToBounds" ? "Bool" : "CGFloat",
-          get: { _, _ in name == "masksToBounds" ? .bool(false) : .double(0) },
-          set: { machine, use in
-            machine.emitNote(
-              "AlertLab does not draw layers: 'layer.\(name)' is kept by Core Animation on a "
-                + "device and changes nothing on this screen", key: "calayer")
-            return use.receiver
-          })
-      })
+    members: [
+      .layerProperty(
+        "cornerRadius", "CGFloat", get: { .double($0.cornerRadius) },
+        set: { look, machine, value in look.cornerRadius = max(0, machine.number(value)) }),
+      .layerProperty(
+        "borderWidth", "CGFloat", get: { .double($0.borderWidth) },
+        set: { look, machine, value in look.borderWidth = max(0, machine.number(value)) }),
+      .layerProperty(
+        "borderColor", "CGColor?",
+        get: { look in
+          look.borderColor.map { .some(.enumCase(type: "CGColor", name: $0)) } ?? .none
+        },
+        set: { look, _, value in
+          if case .enumCase(_, let name)? = value.unwrapped {
+            look.borderColor = name
+          } else {
+            look.borderColor = nil
+          }
+        }),
+      .layerProperty(
+        "masksToBounds", "Bool", get: { .bool($0.masksToBounds) },
+        set: { look, _, value in look.masksToBounds = value == .bool(true) }),
+      .property(
+        "shadowOpacity", "Float", get: { _, _ in .double(0) },
+        set: { machine, use in
+          machine.emitNote(
+            "AlertLab does not draw shadows: 'layer.shadowOpacity' changes nothing on this "
+              + "screen", key: "calayer-shadow")
+          return use.receiver
+        }),
+    ])
+
+  /// `UIColor.red.cgColor` (Swift 1 and 2: `.CGColor`): the same colour, for a layer.
+  static let cgColor = APIClass(
+    "CGColor", enums: [EnumSpec("CGColor", cases: namedColors)], members: [])
 
   /// `UIFont.systemFont(ofSize:)` and `boldSystemFont(ofSize:)`: a font by name and size.
   static let uiFont = APIClass(
@@ -75,6 +98,22 @@ extension APIClass {
         return .some(.enumCase(type: "UIFont", name: "\(use.text(0) ?? "")(\(size))"))
       },
     ])
+}
+
+extension APIMember {
+  /// A property of a `CALayer`: the look of the view it belongs to.
+  static func layerProperty(
+    _ name: String, _ type: String, get: @escaping @Sendable (ViewLook) -> Value,
+    set: @escaping @Sendable (inout ViewLook, Interpreter, Value) -> Void
+  ) -> APIMember {
+    objectProperty(
+      name, type,
+      get: { machine, object, _ in get(machine.state.world.layerLook(object)) },
+      set: { machine, object, use in
+        let value = use.value
+        machine.state.world.updateLayer(object) { set(&$0, machine, value) }
+      })
+  }
 }
 
 /// The size argument of a font method.

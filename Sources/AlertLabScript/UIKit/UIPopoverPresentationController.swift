@@ -12,10 +12,21 @@ extension APIClass {
       .popoverProperty(
         "sourceView", "UIView?", get: { optionalObject($0?.sourceView) },
         set: { $0.sourceView = $1.anyObject(0) }),
-      .popoverProperty(
-        "sourceRect", "CGRect", get: { .rect($0?.sourceRect ?? .zero) },
-        set: { popover, use in
-          if case .rect(let rect) = use.value { popover.sourceRect = rect }
+      .objectProperty(
+        "sourceRect", "CGRect",
+        get: { machine, object, _ in
+          let world = machine.state.world
+          if let rect = world.popoverPresentations[object]?.sourceRect { return .rect(rect) }
+          // E-P7: unset, it is CGRect.null from iOS 13.2 (the source view's bounds are
+          // used), CGRect.zero before.
+          return .rect(
+            world.iOS >= IOSVersion(13, 2)
+              ? Rect(x: .infinity, y: .infinity, width: 0, height: 0) : .zero)
+        },
+        set: { machine, object, use in
+          if case .rect(let rect) = use.value {
+            machine.state.world.popoverPresentations[object]?.sourceRect = rect
+          }
         }),
       .popoverProperty(
         "barButtonItem", "UIBarButtonItem?", get: { optionalObject($0?.barButtonItem) },

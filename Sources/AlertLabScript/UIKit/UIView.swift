@@ -98,7 +98,9 @@ extension APIClass {
         let found = world.subviews(of: object).first { (world.app.looks[$0]?.tag ?? 0) == tag }
         return optionalObject(found)
       },
-      .objectProperty("layer", "CALayer") { _, _, _ in .singleton("CALayer") },
+      .objectProperty("layer", "CALayer") { machine, object, _ in
+        .object(machine.state.world.layer(of: object))
+      },
       .objectMethod("setNeedsLayout", []) { machine, object, _ in
         machine.state.world.setNeedsLayout(object)
         return .void

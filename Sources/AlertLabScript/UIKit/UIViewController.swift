@@ -2,6 +2,11 @@ import AlertLabKit
 
 // NSObject, UIViewController and the scene's own ViewController (the type of `self`).
 
+extension Interpreter {
+  /// UIViewController's properties that Swift 2 imported as methods (uikit-rules.md §4B).
+  static let swift2PropertyCalls: Set<String> = ["isBeingPresented", "isBeingDismissed"]
+}
+
 extension APIClass {
   static let nsObject = APIClass(
     "NSObject", superclass: nil, enums: [keyValueObservingOptions],

@@ -84,6 +84,9 @@ extension Message {
     case .ios: return "切换 iOS 版本（7.0 及以上）"
     case .render: return "绘制屏幕，或一个尚未显示的控制器"
     case .describe: return "用句子描述屏幕"
+    case .inspect:
+      return "你自己类的视图的属性检查器（Attributes inspector）：它的 @IBInspectable 属性，以及 "
+        + "Interface Builder 画出的样子；带上 PROPERTY VALUE 时，像 Interface Builder 那样设置一个值（didSet 会运行）"
     case .vars: return "列出你的变量"
     case .why: return "解释最近一次崩溃或警告"
     case .explain: return "解释任意一条规则"

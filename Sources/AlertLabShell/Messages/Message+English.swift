@@ -95,6 +95,10 @@ extension Message {
     case .ios: return "switch the iOS version (7.0 and later)"
     case .render: return "draw the screen, or a controller not yet presented"
     case .describe: return "describe the screen in sentences"
+    case .inspect:
+      return "the Attributes inspector of a view of your own class: its @IBInspectable "
+        + "properties and what Interface Builder draws; with PROPERTY VALUE, set one as "
+        + "Interface Builder does (didSet runs)"
     case .vars: return "list your variables"
     case .why: return "explain the last crash or warning"
     case .explain: return "explain any rule"

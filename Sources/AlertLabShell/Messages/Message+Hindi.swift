@@ -94,6 +94,10 @@ extension Message {
     case .ios: return "iOS वर्ज़न बदलें (7.0 और उसके बाद)"
     case .render: return "स्क्रीन बनाएँ, या ऐसा कंट्रोलर जो अभी दिखाया नहीं गया"
     case .describe: return "स्क्रीन का वर्णन वाक्यों में करें"
+    case .inspect:
+      return "आपकी अपनी क्लास के व्यू का Attributes inspector: उसकी @IBInspectable प्रॉपर्टी और "
+        + "Interface Builder उसे कैसे बनाता है; PROPERTY VALUE के साथ, Interface Builder की तरह एक "
+        + "मान सेट करें (didSet चलता है)"
     case .vars: return "अपने वेरिएबल दिखाएँ"
     case .why: return "पिछला क्रैश या चेतावनी समझाएँ"
     case .explain: return "कोई भी नियम समझाएँ"

@@ -3,10 +3,21 @@ import AlertLabTutor
 /// The shell's meta-commands, by the name typed after `:`.
 enum CommandName: String, CaseIterable, Sendable {
   case help, quit, tap, type, tapout, key, background, rotate, wait, device, ios, render
-  case describe
+  case describe, inspect
   case vars, why, explain, rules, undo, redo, reset, history, clear, color, ascii, lang
   case objc, swift
   case lessons, lesson, next, prev, skip, hint, solution, goal, sandbox
+}
+
+extension CommandName {
+  /// `:inspect`'s arguments as `:help` shows them: placeholders, the same in every language.
+  static let inspectArguments = "NAME [PROPERTY VALUE]"
+  /// The Swift compiler's error for an `@IBInspectable` property whose type has no
+  /// Objective-C form (a Swift struct or enum, an optional number): the compiler's words,
+  /// which stay in English as every diagnostic does.
+  static let ibInspectableNotObjectiveC =
+    "error: property cannot be marked @IBInspectable because its type cannot be represented "
+    + "in Objective-C"
 }
 
 /// One of the shell's own texts, with its arguments typed. Each language has one `switch`

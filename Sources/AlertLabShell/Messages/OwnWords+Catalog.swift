@@ -37,15 +37,6 @@ extension OwnWords {
       chinese: "AlertLab 的 C 数组最多 4096 个元素",
       hindi: "AlertLab C ऐरे में ज़्यादा से ज़्यादा 4096 एलिमेंट रखता है"),
     OwnWords(
-      english: "AlertLab's app does not use UIScene, so UIAlertView still works here; in a "
-        + "UIScene-based app (Xcode 11+ template) creating one throws "
-        + "NSObjectNotAvailableException, which AlertLab does not simulate",
-      chinese: "AlertLab 的 App 不使用 UIScene，所以 UIAlertView 在这里仍然可用；在基于 UIScene 的 App"
-        + "（Xcode 11+ 模板）中创建它会抛出 NSObjectNotAvailableException，AlertLab 不模拟这一点",
-      hindi: "AlertLab का ऐप UIScene इस्तेमाल नहीं करता, इसलिए UIAlertView यहाँ अब भी चलता है; UIScene पर आधारित "
-        + "ऐप (Xcode 11+ टेम्पलेट) में उसे बनाने पर NSObjectNotAvailableException फेंका जाता है, जिसे AlertLab सिम्युलेट नहीं करता"
-    ),
-    OwnWords(
       english: "UIKit does not call alertViewShouldEnableFirstOtherButton(_:) for this alert "
         + "view: its firstOtherButtonIndex is -1. Only Objective-C's initializer with "
         + "otherButtonTitles: sets it; Swift's initializers add those buttons with "
@@ -125,6 +116,12 @@ extension OwnWords {
       english: "Nothing is presented: the tap lands on the view and does nothing.",
       chinese: "没有呈现任何东西：这次轻点落在视图上，什么也不做。",
       hindi: "कुछ भी प्रेज़ेंट नहीं है: टैप व्यू पर पड़ता है और कुछ नहीं करता।"),
+    OwnWords(
+      english: "The tap outside lands on self.view, which is in the popover's passthroughViews: "
+        + "the view gets the tap and the popover stays.",
+      chinese: "这次点击落在 self.view 上，而它在弹出框的 passthroughViews 中：视图收到这次点击，弹出框保持不变。",
+      hindi: "बाहर का टैप self.view पर पड़ता है, जो पॉपओवर के passthroughViews में है: टैप व्यू को "
+        + "मिलता है और पॉपओवर बना रहता है।"),
     OwnWords(
       english: "Tapping outside an alert does nothing: choose one of its buttons.",
       chinese: "轻点提醒框外部什么也不做：请选择它的一个按钮。",

@@ -11,11 +11,18 @@ extension OwnWords {
       chinese: "AlertLab 不能通过下标赋值；请改为给变量赋值",
       hindi: "AlertLab subscript के ज़रिए असाइन नहीं कर सकता; उसकी जगह किसी वेरिएबल को असाइन करें"),
     OwnWords(
-      english: "AlertLab does not draw layers: 'layer.{1}' is kept by Core Animation on a "
-        + "device and changes nothing on this screen",
-      chinese: "AlertLab 不绘制图层：“layer.{1}”在设备上由 Core Animation 保存，在这个屏幕上不改变任何东西",
-      hindi: "AlertLab लेयर नहीं बनाता: डिवाइस पर 'layer.{1}' Core Animation रखता है और इस स्क्रीन पर "
-        + "उससे कुछ नहीं बदलता"),
+      english: "'{1}()' is a method in Swift 2; today's Swift reads the property '{2}'",
+      chinese: "“{1}()”在 Swift 2 中是方法；如今的 Swift 读取属性“{2}”",
+      hindi: "Swift 2 में '{1}()' एक मेथड है; आज का Swift प्रॉपर्टी '{2}' पढ़ता है"),
+    OwnWords(
+      english: "'.Up | .Down' is Swift 1's way to combine options; today's Swift writes a set: "
+        + "[.up, .down]",
+      chinese: "“.Up | .Down”是 Swift 1 组合选项的写法；如今的 Swift 写成集合：[.up, .down]",
+      hindi: "'.Up | .Down' विकल्प जोड़ने का Swift 1 का तरीका है; आज का Swift सेट लिखता है: [.up, .down]"),
+    OwnWords(
+      english: "AlertLab does not draw shadows: 'layer.{1}' changes nothing on this screen",
+      chinese: "AlertLab 不绘制阴影：“layer.{1}”在这个屏幕上不改变任何东西",
+      hindi: "AlertLab छायाएँ नहीं बनाता: 'layer.{1}' से इस स्क्रीन पर कुछ नहीं बदलता"),
     OwnWords(
       english: "AlertLab does not simulate C's '{1}' operator (pointers and bits)",
       chinese: "AlertLab 不模拟 C 的“{1}”运算符（指针和位运算）",

@@ -29,6 +29,40 @@ extension OwnWords {
       chinese: "@IBOutlet {1} 保持为 nil：场景中没有这个名字或类型的控件。",
       hindi: "@IBOutlet {1} nil रहता है: सीन में उस नाम या टाइप का कोई कंट्रोल नहीं।"),
     OwnWords(
+      english: "[AlertLab] UIKit raises an exception here because {1} does not override {2}. "
+        + "UIKit's exact message is not known.",
+      chinese: "[AlertLab] UIKit 在这里抛出异常，因为 {1} 没有重写 {2}。UIKit 的确切消息不得而知。",
+      hindi: "[AlertLab] UIKit यहाँ एक्सेप्शन उठाता है क्योंकि {1} {2} को ओवरराइड नहीं करता। UIKit का "
+        + "ठीक संदेश ज्ञात नहीं है।"),
+    OwnWords(
+      english: "No source shows what UIKit does with a popover presentation whose "
+        + "permittedArrowDirections is .unknown (UIPopoverController raises an exception for "
+        + "it; Apple says not to use it). AlertLab lets the popover take any side.",
+      chinese: "没有任何来源说明 UIKit 如何处理 permittedArrowDirections 为 .unknown 的弹出框呈现"
+        + "（UIPopoverController 会为此抛出异常；Apple 说不要使用它）。AlertLab 让弹出框选择任意一边。",
+      hindi: "कोई स्रोत नहीं बताता कि UIKit उस पॉपओवर प्रस्तुति के साथ क्या करता है जिसकी "
+        + "permittedArrowDirections .unknown है (UIPopoverController इसके लिए एक्सेप्शन उठाता है; "
+        + "Apple कहता है इसे इस्तेमाल न करें)। AlertLab पॉपओवर को कोई भी तरफ़ चुनने देता है।"),
+    OwnWords(
+      english: "The tap on \"{1}\" landed outside the popover, which took it as a tap outside; "
+        + "the control is not in the popover's passthroughViews, so it did not get the tap.",
+      chinese: "对“{1}”的点击落在弹出框外，弹出框把它当作一次外部点击；这个控件不在弹出框的 passthroughViews 中，"
+        + "所以它没有收到这次点击。",
+      hindi: "\"{1}\" पर टैप पॉपओवर के बाहर पड़ा, जिसे पॉपओवर ने बाहर का टैप माना; यह कंट्रोल "
+        + "पॉपओवर के passthroughViews में नहीं है, इसलिए उसे टैप नहीं मिला।"),
+    OwnWords(
+      english: "This action is already in another alert controller. UIKit adds it here too and "
+        + "raises nothing (its addAction: checks only for a second cancel action); the action "
+        + "now belongs to this controller. What a tap on it then does is in no source AlertLab "
+        + "knows: AlertLab dismisses the alert on screen and runs the handler.",
+      chinese: "这个动作已经在另一个警告控制器里。UIKit 也把它加到这里，并且不抛出异常（它的 addAction: "
+        + "只检查同一控制器中的第二个取消动作）；这个动作现在属于这个控制器。之后点击它会怎样，AlertLab "
+        + "所知的资料都没有说明：AlertLab 会关闭屏幕上的警告框并运行处理程序。",
+      hindi: "यह ऐक्शन पहले से दूसरे अलर्ट कंट्रोलर में है। UIKit इसे यहाँ भी जोड़ देता है और कोई "
+        + "एक्सेप्शन नहीं उठाता (उसका addAction: सिर्फ़ दूसरे cancel ऐक्शन की जाँच करता है); अब यह "
+        + "ऐक्शन इसी कंट्रोलर का है। उसके बाद इस पर टैप करने से क्या होता है, यह AlertLab के किसी "
+        + "स्रोत में नहीं है: AlertLab स्क्रीन पर दिख रहा अलर्ट बंद करता है और हैंडलर चलाता है।"),
+    OwnWords(
       english: "The {1} is already visible: showing it again does nothing.",
       chinese: "{1} 已经显示：再次显示它不会有任何效果。",
       hindi: "{1} पहले से दिख रहा है: उसे फिर से दिखाने से कुछ नहीं होता।"),
@@ -139,6 +173,15 @@ extension OwnWords {
     OwnWords(
       english: "'{1}' and '{2}' are '{3}' in Swift", chinese: "“{1}”和“{2}”在 Swift 中写作“{3}”",
       hindi: "Swift में '{1}' और '{2}' को '{3}' लिखते हैं"),
+    OwnWords(
+      english: "Objective-C compiles nil for a parameter Swift does not make optional; UIKit "
+        + "gets the nil at run time and decides what happens (in Swift this line would not "
+        + "compile)",
+      chinese: "Objective-C 允许把 nil 传给 Swift 中不是可选类型的参数；UIKit 在运行时收到这个 nil，"
+        + "由它决定会发生什么（在 Swift 中这一行无法编译）",
+      hindi: "Objective-C ऐसे पैरामीटर में nil कम्पाइल कर देता है जिसे Swift optional नहीं बनाता; "
+        + "UIKit को वह nil रन टाइम पर मिलता है और वही तय करता है कि क्या होगा (Swift में यह लाइन "
+        + "कम्पाइल नहीं होती)"),
     OwnWords(
       english: "a nil-terminated list ('{1}') is a variadic list without the nil in Swift",
       chinese: "以 nil 结尾的列表（“{1}”）在 Swift 中是不带 nil 的可变参数列表",

@@ -34,6 +34,26 @@ extension Reply {
         + "targetEnvironment(simulator) 和 swift(>=5) 都为真。"
     case .collectionOrder:
       return "这里的字典和集合按插入顺序排列（Swift 的顺序未指定），所以每次运行的输出都相同。"
+    case .noSplitViewBefore9:
+      return "分屏（Split View）从 iOS 9 才有：在此之前 iPad 上的 App 总是占满整个屏幕，所以设备是 ipad（常规宽度）。"
+    case .inspectUsage:
+      return "用法：:inspect NAME，或 :inspect NAME PROPERTY VALUE，VALUE 用 Swift 写"
+        + "（:inspect v borderWidth 2，:inspect v borderColor UIColor.red）。"
+    case .notAView(let name):
+      return "“\(name)”不是视图：:inspect 显示你自己类的 UIView 的属性检查器。"
+    case .inspectorHeading(let name, let className):
+      return "\(name)（\(className)）的属性检查器："
+    case .noInspectables(let className):
+      return "\(className) 没有 @IBInspectable 属性：检查器只显示 UIView 自己的属性。"
+    case .notInspectable(let property, let className, let properties):
+      return "\(className) 没有名为“\(property)”的 @IBInspectable 属性。它可检查的属性：\(properties)。"
+    case .noEditor(let type):
+      return "不在检查器中：Interface Builder 没有 \(type) 的编辑器（AlertLab 的说法：Xcode 直接不显示它）"
+    case .rendersDesignable(let className):
+      return "Interface Builder 运行它的代码，实时渲染它：\(className) 是 @IBDesignable。"
+    case .rendersBlank(let className):
+      return "Interface Builder 画出一个空框：\(className) 不是 @IBDesignable，所以 Interface Builder "
+        + "不运行它的代码（在 class 前加上 @IBDesignable）。"
     case .notAViewController(let name):
       return "“\(name)”不是视图控制器：:render 绘制提醒框和控制器。"
     case .nothingToRedo: return "没有可以重做的。"

@@ -41,6 +41,32 @@ extension Reply {
         + "unspecified), so output is the same on every run."
     case .notAViewController(let name):
       return "'\(name)' is not a view controller: :render draws alerts and controllers."
+    case .noSplitViewBefore9:
+      return "Split View came with iOS 9: before it an iPad app always fills the screen, so "
+        + "the device is ipad (regular width)."
+    case .inspectUsage:
+      return "Usage: :inspect NAME, or :inspect NAME PROPERTY VALUE with the value in Swift "
+        + "(:inspect v borderWidth 2, :inspect v borderColor UIColor.red)."
+    case .notAView(let name):
+      return "'\(name)' is not a view: :inspect shows the Attributes inspector of a UIView of "
+        + "your own class."
+    case .inspectorHeading(let name, let className):
+      return "Attributes inspector of \(name) (\(className)):"
+    case .noInspectables(let className):
+      return "\(className) has no @IBInspectable properties: the inspector shows only UIView's "
+        + "own attributes."
+    case .notInspectable(let property, let className, let properties):
+      return "\(className) has no @IBInspectable property '\(property)'. Its inspectable "
+        + "properties: \(properties)."
+    case .noEditor(let type):
+      return "not in the inspector: Interface Builder has no editor for \(type) (AlertLab's "
+        + "words: Xcode simply leaves it out)"
+    case .rendersDesignable(let className):
+      return "Interface Builder renders it live, running its code: \(className) is "
+        + "@IBDesignable."
+    case .rendersBlank(let className):
+      return "Interface Builder draws an empty box: \(className) is not @IBDesignable, so "
+        + "Interface Builder does not run its code (add @IBDesignable before 'class')."
     case .nothingToRedo: return "Nothing to redo."
     case .nothingToUndoKeepsNone: return "Nothing to undo: this run keeps no states to go back to."
     case .nothingToUndoStepStart:

@@ -37,6 +37,31 @@ extension Reply {
     case .collectionOrder:
       return "यहाँ डिक्शनरी और सेट डालने के क्रम में रहते हैं (Swift में क्रम तय नहीं है), इसलिए "
         + "हर बार आउटपुट एक जैसा रहता है।"
+    case .noSplitViewBefore9:
+      return "Split View iOS 9 में आया: उससे पहले iPad पर ऐप हमेशा पूरी स्क्रीन लेता है, इसलिए "
+        + "डिवाइस ipad (regular चौड़ाई) है।"
+    case .inspectUsage:
+      return "इस्तेमाल: :inspect NAME, या :inspect NAME PROPERTY VALUE, VALUE Swift में "
+        + "(:inspect v borderWidth 2, :inspect v borderColor UIColor.red)।"
+    case .notAView(let name):
+      return "'\(name)' व्यू नहीं है: :inspect आपकी अपनी क्लास के UIView का Attributes inspector "
+        + "दिखाता है।"
+    case .inspectorHeading(let name, let className):
+      return "\(name) (\(className)) का Attributes inspector:"
+    case .noInspectables(let className):
+      return "\(className) में कोई @IBInspectable प्रॉपर्टी नहीं: inspector सिर्फ़ UIView की अपनी "
+        + "प्रॉपर्टी दिखाता है।"
+    case .notInspectable(let property, let className, let properties):
+      return "\(className) में '\(property)' नाम की कोई @IBInspectable प्रॉपर्टी नहीं। उसकी "
+        + "inspectable प्रॉपर्टी: \(properties)।"
+    case .noEditor(let type):
+      return "inspector में नहीं: Interface Builder के पास \(type) का कोई एडिटर नहीं (AlertLab के "
+        + "शब्द: Xcode उसे छोड़ देता है)"
+    case .rendersDesignable(let className):
+      return "Interface Builder उसका कोड चलाकर उसे लाइव बनाता है: \(className) @IBDesignable है।"
+    case .rendersBlank(let className):
+      return "Interface Builder एक ख़ाली बॉक्स बनाता है: \(className) @IBDesignable नहीं है, इसलिए "
+        + "Interface Builder उसका कोड नहीं चलाता ('class' से पहले @IBDesignable लगाएँ)।"
     case .notAViewController(let name):
       return "'\(name)' व्यू कंट्रोलर नहीं है: :render अलर्ट और कंट्रोलर बनाता है।"
     case .nothingToRedo: return "दोबारा करने को कुछ नहीं।"

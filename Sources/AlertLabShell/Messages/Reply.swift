@@ -28,6 +28,21 @@ enum Reply: Sendable {
   case simulatorConditions
   case collectionOrder
   case notAViewController(name: String)
+  /// `:inspect`: how to use it, and a name that is not a view.
+  case inspectUsage
+  /// `ipad-split` before iOS 9: there is no Split View, the app fills the iPad.
+  case noSplitViewBefore9
+  case notAView(name: String)
+  /// The Attributes inspector's heading: the variable and its class.
+  case inspectorHeading(name: String, className: String)
+  case noInspectables(className: String)
+  case notInspectable(property: String, className: String, properties: String)
+  /// A property Swift accepts but Interface Builder has no editor for.
+  case noEditor(type: String)
+  /// What Interface Builder draws: the view itself, or the empty box of a view whose code
+  /// it does not run.
+  case rendersDesignable(className: String)
+  case rendersBlank(className: String)
   case nothingToRedo
   case nothingToUndoKeepsNone
   case nothingToUndoStepStart
@@ -78,7 +93,12 @@ enum Reply: Sendable {
       .noRule(id: "one-cancle", suggestion: "one-cancel"), .noRule(id: "", suggestion: nil),
       .rulesFooter, .freshApp, .colorUsage, .colorIs(on: true), .colorIs(on: false), .asciiUsage,
       .asciiIs(on: true), .asciiIs(on: false), .simulatorConditions, .collectionOrder,
-      .notAViewController(name: "x"), .nothingToRedo, .nothingToUndoKeepsNone,
+      .notAViewController(name: "x"), .inspectUsage, .noSplitViewBefore9, .notAView(name: "x"),
+      .inspectorHeading(name: "v", className: "CustomView"),
+      .noInspectables(className: "CustomView"),
+      .notInspectable(property: "x", className: "CustomView", properties: "borderWidth"),
+      .noEditor(type: "UIFont"), .rendersDesignable(className: "CustomView"),
+      .rendersBlank(className: "CustomView"), .nothingToRedo, .nothingToUndoKeepsNone,
       .nothingToUndoStepStart, .nothingToUndo, .undone(input: "let a = 1"),
       .redone(input: "let a = 1"), .noVariables, .sceneObjectsHeading, .functionsHeading,
       .classesHeading, .advice("A", ruleID: "destructive-first"), .note("N"),

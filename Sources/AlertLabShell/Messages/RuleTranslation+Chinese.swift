@@ -240,7 +240,7 @@ extension RuleTranslation {
       why: "UIPopoverBackgroundView 只定义接口：由子类绘制外框，所以只有它知道箭头的大小和内容的内边距。",
       fix:
         "全部重写：override class func arrowHeight() -> CGFloat、arrowBase()、contentViewInsets()，以及 arrowOffset 和 arrowDirection 属性。",
-      note: "UIKit 会为没有被重写的成员抛出异常，但在任何来源中都没有找到它确切的名称和原因：这段文字和异常名称是近似的。"),
+      note: "UIKit 会为没有被重写的成员抛出异常（E-B1、E-B2），但没有任何来源给出它的名称或原因（E-B3）：上面那一行是 AlertLab 的话，不是 UIKit 的。"),
     "alert-view-button-title": RuleTranslation(
       title: "UIAlertView 的按钮需要标题",
       what: "在 UIAlertView 上调用了 addButton(withTitle: nil)。",
@@ -450,7 +450,9 @@ extension EraWords {
     ],
     sources: chineseSources, separator: "；", summary: { "\($0)：\($1)（\($2)）" },
     builds: [
-      "the decompiled iOS 18 and 26 builds": "反编译的 iOS 18 和 26 版本",
+      "the decompiled iOS 18.2 build (iOS 26.1 has its own line)":
+        "反编译的 iOS 18.2 版本（iOS 26.1 的行号不同）",
+      "the decompiled iOS 26.1 build": "反编译的 iOS 26.1 版本",
       "iOS 9 crash logs (UIKit-3512.30.14 and 3512.60.7; 541 in 3512.29.5)":
         "iOS 9 的崩溃日志（UIKit-3512.30.14 和 3512.60.7；3512.29.5 中是 541）",
     ],

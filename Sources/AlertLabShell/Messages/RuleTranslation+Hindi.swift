@@ -290,7 +290,7 @@ extension RuleTranslation {
       fix:
         "सभी ओवरराइड करें: override class func arrowHeight() -> CGFloat, arrowBase(), contentViewInsets(), और arrowOffset व arrowDirection प्रॉपर्टी।",
       note:
-        "UIKit ओवरराइड न किए गए मेंबर के लिए एक्सेप्शन फेंकता है, पर उसका ठीक नाम और कारण किसी स्रोत में नहीं मिला: यह टेक्स्ट और एक्सेप्शन का नाम अनुमानित हैं।"
+        "UIKit ओवरराइड न किए गए मेंबर के लिए एक्सेप्शन फेंकता है (E-B1, E-B2), पर किसी स्रोत में उसका नाम या कारण नहीं दिखता (E-B3): ऊपर की लाइन AlertLab की है, UIKit की नहीं।"
     ),
     "alert-view-button-title": RuleTranslation(
       title: "UIAlertView के बटन को शीर्षक चाहिए",
@@ -541,7 +541,9 @@ extension EraWords {
     ],
     sources: hindiSources, separator: "; ", summary: { "\($0): \($1) (\($2))" },
     builds: [
-      "the decompiled iOS 18 and 26 builds": "डीकंपाइल किए गए iOS 18 और 26 बिल्ड",
+      "the decompiled iOS 18.2 build (iOS 26.1 has its own line)":
+        "डीकंपाइल किया गया iOS 18.2 बिल्ड (iOS 26.1 की पंक्ति अलग है)",
+      "the decompiled iOS 26.1 build": "डीकंपाइल किया गया iOS 26.1 बिल्ड",
       "iOS 9 crash logs (UIKit-3512.30.14 and 3512.60.7; 541 in 3512.29.5)":
         "iOS 9 के क्रैश लॉग (UIKit-3512.30.14 और 3512.60.7; 3512.29.5 में 541)",
     ],

@@ -17,6 +17,7 @@ extension ScreenWords {
     words.noButtonsInView = "没有按钮"
     words.fullScreen = "全屏：{1}。"
     words.pageSheet = "在变暗的屏幕上以页面表单呈现：{1}。"
+    words.formSheet = "在变暗的屏幕中央以表单呈现：{1}。"
     words.popover = "弹出框（{1}）：{2}{3}。"
     words.presented = "已呈现：{1}。"
     words.alert = "提醒框。"

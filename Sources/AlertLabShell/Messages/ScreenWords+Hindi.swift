@@ -17,6 +17,7 @@ extension ScreenWords {
     words.noButtonsInView = "कोई बटन नहीं"
     words.fullScreen = "पूरी स्क्रीन: {1}।"
     words.pageSheet = "धुंधली स्क्रीन के ऊपर पेज शीट: {1}।"
+    words.formSheet = "धुंधली स्क्रीन के बीच में फ़ॉर्म शीट: {1}।"
     words.popover = "पॉपओवर ({1}): {2}{3}।"
     words.presented = "प्रस्तुत: {1}।"
     words.alert = "अलर्ट।"
