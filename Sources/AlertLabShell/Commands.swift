@@ -136,6 +136,10 @@ extension Session {
     case "undo": travel(back: true, into: &out)
     case "redo": travel(back: false, into: &out)
     case "reset":
+      if tutor?.position != nil {
+        restartStep(into: &out)
+        return
+      }
       history.record(interpreter.state, input: currentInput)
       interpreter.restore(MachineState(world: World(device: world.device, iOS: world.iOS)))
       out.text(text(Reply.freshApp))
@@ -340,8 +344,7 @@ extension Session {
     guard let name else {
       let current = drawing()
       shownDrawing = current
-      out.drawing(
-        current, description: ScreenDescription.describe(world, words: screenWords), fit: false)
+      showScreen(current, fit: false, into: &out)
       return
     }
     switch interpreter.peek(name) {
@@ -350,8 +353,9 @@ extension Session {
         out.text(text(.notAViewController(name: name)))
         return
       }
+      let alone = ScreenRenderer.drawControllerMeasured(id, in: world, options: drawingOptions)
       out.drawing(
-        ScreenRenderer.drawController(id, in: world, options: drawingOptions),
+        alone.text, columns: alone.columns,
         description: ScreenDescription.describe(world, words: screenWords), fit: false)
     case .failure(let diagnostic):
       out.text("error: " + diagnostic.message)

@@ -90,12 +90,13 @@ struct Output {
     raw(escapeForTerminal(line))
   }
 
-  /// A drawing, never wrapped: when it is wider than the terminal, the terminal would wrap
-  /// every row, so it says so and shows `description` (the screen in sentences) instead.
+  /// A drawing `columns` wide (as its canvas says: the text may hold colour sequences, which
+  /// take no columns), never wrapped: when it is wider than the terminal, the terminal would
+  /// wrap every row, so it says so and shows `description` (the screen in sentences) instead.
   /// A screen drawing (`fit`) is shortened to the terminal's height as `text` says; one
   /// that `replacing` is set for takes the place of any screen drawn earlier in the output.
   mutating func drawing(
-    _ drawing: String, description: @autoclosure () -> String, fit: Bool = true,
+    _ drawing: String, columns: Int, description: @autoclosure () -> String, fit: Bool = true,
     ascii: Bool = false, replacing: Bool = false
   ) {
     if replacing {
@@ -104,9 +105,8 @@ struct Output {
         return false
       }
     }
-    let widest = drawing.split(separator: "\n").map { DisplayWidth.of(String($0)) }.max() ?? 0
-    if let width, widest > width {
-      prose(Reply.drawingTooWide(columns: widest, terminal: width).text(in: language))
+    if let width, columns > width {
+      prose(Reply.drawingTooWide(columns: columns, terminal: width).text(in: language))
       prose(description())
       return
     }

@@ -399,37 +399,60 @@ extension Session {
       let current = drawing()
       if current != shownDrawing {
         shownDrawing = current
-        out.drawing(
-          current, description: ScreenDescription.describe(world, words: screenWords),
-          ascii: options.ascii,
-          replacing: true)
+        showScreen(current, replacing: true, into: &out)
       }
       showStep(position, into: &out, reminders: false)
       return
     }
-    let savedFile = fileName
-    let savedLine = nextLine
-    interpreter.restore(MachineState(world: World(device: device, iOS: version)))
-    var runner = self
-    _ = LessonVerifier.prepare(lesson, step: position.step, runner: &runner)
-    fileName = savedFile
-    nextLine = savedLine
-    report = RunReport()
-    lastProblem = nil
+    rebuildStep(lesson, step: position.step, device: device, iOS: version)
     // The step's text matters most and comes last: the screen is drawn before it (after the
     // lesson's introduction), and only when something is on it.
     showLessonHeading(position, into: &out)
     let current = drawing()
     shownDrawing = current
     if world.topPresented != nil {
-      out.drawing(
-        current, description: ScreenDescription.describe(world, words: screenWords),
-        ascii: options.ascii,
-        replacing: true)
+      showScreen(current, replacing: true, into: &out)
     } else {
       out.text(text(.screenNotDrawn(device: text(.device(world.device)), iOS: "\(world.iOS)")))
     }
     showStep(position, into: &out)
+  }
+
+  /// Puts the app where `step` of `lesson` starts: a fresh app on the lesson's device, its
+  /// setup code, the earlier steps' solutions and the step's start block.
+  mutating func rebuildStep(_ lesson: Lesson, step: Int, device: Device, iOS version: IOSVersion) {
+    let savedFile = fileName
+    let savedLine = nextLine
+    interpreter.restore(MachineState(world: World(device: device, iOS: version)))
+    var runner = self
+    _ = LessonVerifier.prepare(lesson, step: step, runner: &runner)
+    fileName = savedFile
+    nextLine = savedLine
+    report = RunReport()
+    lastProblem = nil
+  }
+
+  /// `:reset` in a lesson: the step starts again from its setup, as `:lesson` would start it;
+  /// `:undo` brings back the work it replaced. The step's text and goals are shown again.
+  mutating func restartStep(into out: inout Output) {
+    guard let tutor, let position = tutor.position,
+      let index = tutor.course.index(of: position.lessonID)
+    else { return }
+    let lesson = tutor.course.lessons[index]
+    guard position.step < lesson.steps.count, let (device, version) = lesson.startingEnvironment
+    else {
+      out.text(text(.lessonEnvironmentUnknown(id: lesson.id)))
+      return
+    }
+    history.record(interpreter.state, input: currentInput)
+    self.tutor?.hintsShown = 0
+    self.tutor?.confirmingSolution = false
+    self.tutor?.waitingForNext = false
+    pendingInputs = []
+    rebuildStep(lesson, step: position.step, device: device, iOS: version)
+    out.text(text(.stepRestarted(number: position.step + 1)))
+    redrawIfChanged(into: &out)
+    showStep(position, into: &out, reminders: false)
   }
 
   /// A lesson's title, source and introduction, before its first step.

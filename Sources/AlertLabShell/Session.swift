@@ -178,6 +178,17 @@ public struct Session {
   /// The screen as it is now, from the memo when nothing drawn changed.
   func drawing() -> String { screenMemo.draw(interpreter.state.world, options: drawingOptions) }
 
+  /// Prints `drawing`, a drawing of the screen now, as `Output.drawing` does: its width comes
+  /// from the screen's canvas, and the screen in sentences stands in where it is too wide.
+  func showScreen(
+    _ drawing: String, fit: Bool = true, replacing: Bool = false, into out: inout Output
+  ) {
+    out.drawing(
+      drawing, columns: ScreenRenderer.columns(of: world, options: drawingOptions),
+      description: ScreenDescription.describe(world, words: screenWords), fit: fit,
+      ascii: options.ascii, replacing: replacing)
+  }
+
   /// Sets the name diagnostics use and the line the next input starts on (for files).
   public mutating func setSource(fileName: String, line: Int) {
     self.fileName = fileName
@@ -426,9 +437,7 @@ public struct Session {
       shownDrawing ?? ScreenRenderer.draw(firstWorld, options: drawingOptions)
     shownDrawing = current
     guard !current.hasSameBytes(as: previous), showsDrawings else { return }
-    out.drawing(
-      current, description: ScreenDescription.describe(world, words: screenWords),
-      ascii: options.ascii)
+    showScreen(current, into: &out)
   }
 
   /// Completion candidates for the word that ends at the end of `line`: each candidate is

@@ -55,6 +55,27 @@ import Testing
     #expect(whole.count == 31)
   }
 
+  /// `:reset` in a lesson starts the step again with its setup, not with an empty app, and
+  /// `:undo` brings back the work it replaced; outside a lesson it is a fresh app.
+  @Test func resetInALessonRestartsTheStepWithItsSetup() {
+    var shell = session()
+    _ = shell.submit(":lesson one-cancel")
+    _ = shell.submit("let extra = 42")
+    #expect(shell.submit(":undo").contains("Undone: let extra = 42"))
+    #expect(shell.submit(":undo").contains("(:reset starts it again)"))
+    _ = shell.submit("let extra = 42")
+    let reset = shell.submit(":reset")
+    #expect(reset.contains("Step 1 starts again: a fresh app with the step's setup"), "\(reset)")
+    #expect(reset.contains("Step 1 of 4: A cancel action"))
+    #expect(shell.submit("alert.title").contains("DefaultStyle"))
+    #expect(shell.submit("extra").contains("cannot find 'extra' in scope"))
+    _ = shell.submit(":undo")
+    #expect(shell.submit("extra").contains("42"))
+    _ = shell.submit(":sandbox")
+    #expect(shell.submit(":reset").hasPrefix("A fresh app"))
+    #expect(shell.submit("alert").contains("cannot find 'alert' in scope"))
+  }
+
   @Test func theDrawingOfAFinishedStepComesBeforeTheNextStep() {
     var shell = session(width: 80, height: 24)
     _ = shell.submit(":lesson destructive")
