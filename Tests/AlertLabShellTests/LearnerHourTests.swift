@@ -76,6 +76,41 @@ import Testing
     #expect(shell.submit("alert").contains("cannot find 'alert' in scope"))
   }
 
+  /// Lesson 9, step 5, with the anchor set after `present`: the popover moves under the bar
+  /// with its arrow up at "+", as with the anchor set first.
+  @Test func aBarButtonAnchorSetAfterPresentingPointsUpFromBelowTheBar() {
+    var shell = session()
+    _ = shell.submit(":lesson sheet-ipad")
+    for _ in 0..<4 { _ = shell.submit(":skip") }
+    #expect(shell.prompt == "sheet-ipad 5/5> ")
+    _ = shell.submit("present(sheet, animated: true, completion: nil)")
+    let anchored = rows(
+      shell.submit("sheet.popoverPresentationController?.barButtonItem = addButton"))
+    // The bar's rule is row 4 of the frame; the popover's top edge, with its up arrow, is
+    // the row under it.
+    let bar = anchored.firstIndex { $0.hasPrefix("|---") }
+    #expect(bar != nil, "\(anchored)")
+    if let bar {
+      #expect(anchored[bar + 1].contains("^+"), "\(anchored)")
+      #expect(!anchored.contains { $0.contains("-v") }, "\(anchored)")
+    }
+    #expect(anchored.contains("  [x] anchored to the + item"))
+
+    var free = Session(
+      options: Session.Options(ascii: true, device: Device(model: .ipad)))
+    for line in [
+      "let sheet = UIAlertController(title: \"T\", message: nil, preferredStyle: .actionSheet)",
+      "sheet.addAction(UIAlertAction(title: \"Archive\", style: .default))",
+      "sheet.popoverPresentationController?.sourceView = button",
+      "present(sheet, animated: true)",
+      "sheet.popoverPresentationController?.barButtonItem = addButton",
+    ] {
+      _ = free.submit(line)
+    }
+    #expect(free.submit("sheet.popoverPresentationController?.arrowDirection").contains(".up"))
+    #expect(free.submit(":describe").contains("pointing up at"))
+  }
+
   @Test func theDrawingOfAFinishedStepComesBeforeTheNextStep() {
     var shell = session(width: 80, height: 24)
     _ = shell.submit(":lesson destructive")

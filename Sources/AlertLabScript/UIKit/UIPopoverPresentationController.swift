@@ -11,15 +11,15 @@ extension APIClass {
     members: [
       .popoverProperty(
         "sourceView", "UIView?", get: { optionalObject($0?.sourceView) },
-        set: { $0.sourceView = $1.anyObject(0) }),
+        set: { $0.sourceView = $1.anyObject(0) }, movesAnchor: true),
       .popoverProperty(
         "sourceRect", "CGRect", get: { .rect($0?.sourceRect ?? .zero) },
         set: { popover, use in
           if case .rect(let rect) = use.value { popover.sourceRect = rect }
-        }),
+        }, movesAnchor: true),
       .popoverProperty(
         "barButtonItem", "UIBarButtonItem?", get: { optionalObject($0?.barButtonItem) },
-        set: { $0.barButtonItem = $1.anyObject(0) }),
+        set: { $0.barButtonItem = $1.anyObject(0) }, movesAnchor: true),
       .popoverProperty(
         "permittedArrowDirections", "UIPopoverArrowDirection",
         get: { .arrowDirections($0?.permittedArrowDirections ?? .any) },
@@ -88,11 +88,13 @@ extension APIClass {
 
 extension APIMember {
   /// A settable property of a popover presentation controller's record (nil when the
-  /// object has none); setting it without a record does nothing.
+  /// object has none); setting it without a record does nothing. Setting one that
+  /// `movesAnchor` places a popover on screen again when the turn ends.
   static func popoverProperty(
     _ name: String, _ type: String, since: IOSVersion? = nil,
     get: @escaping @Sendable (PopoverPresentation?) -> Value,
-    set: @escaping @Sendable (inout PopoverPresentation, MemberUse) -> Void
+    set: @escaping @Sendable (inout PopoverPresentation, MemberUse) -> Void,
+    movesAnchor: Bool = false
   ) -> APIMember {
     objectProperty(
       name, type, since: since,
@@ -101,6 +103,7 @@ extension APIMember {
         guard var popover = machine.state.world.popoverPresentations[object] else { return }
         set(&popover, use)
         machine.state.world.popoverPresentations[object] = popover
+        if movesAnchor { machine.state.world.popoverAnchorChanged(object) }
       })
   }
 }
