@@ -21,6 +21,10 @@ public struct Session {
     public var iOS: IOSVersion
     /// The course's folder (`--lessons`), if any.
     public var lessonsDirectory: String?
+    /// True when `lessonsDirectory` was chosen (`--lessons`, `ALERTLAB_LESSONS`) rather than
+    /// found beside the executable: a transcript recorded with another folder is not replayed
+    /// with it.
+    public var lessonsChosen = false
     /// Where progress is saved (`--progress-file`, or the default), if anywhere.
     public var progressPath: String?
     /// Keeps every input and its output for a transcript (`alertlab record`).

@@ -216,6 +216,8 @@ enum AlertLabCommand {
       color: useColor, ascii: invocation.ascii, width: nil, script: false,
       device: invocation.device, iOS: invocation.iOS)
     options.lessonsDirectory = courseDirectory(invocation, environment: environment)
+    options.lessonsChosen =
+      invocation.lessons != nil || !(environment["ALERTLAB_LESSONS"] ?? "").isEmpty
     options.language = invocation.language
     options.environmentLanguage = Language.fromEnvironment(environment)
     switch invocation.subcommand {
@@ -351,4 +353,10 @@ enum AlertLabCommand {
 /// lines) with control characters and direction controls spelled out.
 func printVisible(_ text: String, terminator: String = "\n") {
   print(TextLayout.visible(text, keepNewlines: true), terminator: terminator)
+}
+
+/// `printVisible` to standard error: a diagnostic (`path:line:column: error: ...`), where
+/// compilers and CI systems look for them.
+func writeVisibleError(_ text: String) {
+  FileHandle.standardError.write(Data((TextLayout.visible(text, keepNewlines: true) + "\n").utf8))
 }

@@ -38,12 +38,16 @@ extension AlertLabCommand {
     var passed = 0
     var failedFiles = Set<String>()
     var warnings = loaded.warnings.count
-    for warning in loaded.warnings { printVisible(invocation.tutorWords(warning.description)) }
+    // Diagnostics go to standard error, as a compiler's do; PASS lines and the summary to
+    // standard output.
+    for warning in loaded.warnings {
+      writeVisibleError(invocation.tutorWords(warning.description))
+    }
     for error in loaded.errors {
       if error.line == 0 && error.message == "no such file or folder" {
         writeError("alertlab: \(invocation.say(.noSuchFileOrFolder(path: error.file)))\n")
       } else {
-        printVisible(invocation.tutorWords(error.description))
+        writeVisibleError(invocation.tutorWords(error.description))
       }
       failedFiles.insert(error.file)
     }
@@ -55,7 +59,15 @@ extension AlertLabCommand {
         LessonVerifier.verify(translation, articles: articles) { Session(startingOn: $0) }
       }
     for verdict in verdicts {
-      printVisible(invocation.tutorWords(verdict.line))
+      for warning in verdict.warnings where verdict.passed {
+        writeVisibleError(invocation.tutorWords(warning.description))
+      }
+      if verdict.passed {
+        printVisible(
+          invocation.tutorWords(verdict.line.split(separator: "\n").last.map(String.init) ?? ""))
+      } else {
+        writeVisibleError(invocation.tutorWords(verdict.line))
+      }
       warnings += verdict.warnings.count
       if verdict.passed { passed += 1 } else { failedFiles.insert(verdict.path) }
     }
@@ -91,7 +103,7 @@ extension AlertLabCommand {
         do {
           text = try Files.text(path)
         } catch {
-          printVisible(
+          writeVisibleError(
             invocation.tutorWords(
               "\(path): error: \(error.message.replacingOccurrences(of: path + " ", with: ""))"))
           failed += 1
@@ -105,7 +117,7 @@ extension AlertLabCommand {
           do {
             try Files.save(result.blessed, to: path)
           } catch {
-            printVisible(invocation.tutorWords("\(path): error: \(error.message)"))
+            writeVisibleError(invocation.tutorWords("\(path): error: \(error.message)"))
             failed += 1
             continue
           }
@@ -117,13 +129,13 @@ extension AlertLabCommand {
           passed += 1
         } else {
           for mismatch in result.mismatches {
-            printVisible(invocation.tutorWords(mismatch.description))
+            writeVisibleError(invocation.tutorWords(mismatch.description))
           }
           failed += 1
         }
       }
       if searched && found == 0 {
-        printVisible(invocation.say(.noTranscriptInFolder(folder: argument)))
+        writeVisibleError(invocation.say(.noTranscriptInFolder(folder: argument)))
         failed += 1
       }
     }
@@ -168,10 +180,15 @@ extension AlertLabCommand {
       print(invocation.say(.nothingTyped(path: path)))
       return status
     }
+    // A chosen lesson folder is named in the header, relative to the transcript, so that the
+    // replay opens the same lessons wherever the two are copied together.
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     let setup = TranscriptSetup(
       device: invocation.device != Device(model: .iphone) ? invocation.device.name : nil,
       iOS: invocation.iOS != .current ? "\(invocation.iOS)" : nil, width: options.width,
-      ascii: invocation.ascii, language: session.language != .en ? session.language.code : nil)
+      ascii: invocation.ascii, language: session.language != .en ? session.language.code : nil,
+      lessons: options.lessonsChosen
+        ? options.lessonsDirectory.map { Transcript.relativePath(to: $0, from: folder) } : nil)
     let block = Transcript.block(options: setup.words, body: Transcript.body(entries))
     var target = path
     var text = "# AlertLab transcript\n\n" + block
@@ -228,7 +245,11 @@ extension AlertLabCommand {
       }
       var base = options
       base.color = format == .html
-      let (made, differences) = Handout.transcript(text, path: subject, base: base)
+      let (made, differences, refusals) = Handout.transcript(text, path: subject, base: base)
+      guard refusals.isEmpty else {
+        for refusal in refusals { writeVisibleError(invocation.tutorWords(refusal.description)) }
+        return 1
+      }
       if !differences.isEmpty {
         writeError(
           "alertlab: \(invocation.say(.handoutDiffers(path: subject, places: differences.count)))\n"

@@ -106,9 +106,11 @@ enum TeacherWords: Sendable {
         warnings == 1 ? ", 1 warning" : warnings > 1 ? ", \(warnings) warnings" : ""
       return "\(passed) passed, \(failed) failed" + warningCount
     case .testTakesTranscripts: return "test takes one or more Markdown transcripts or folders"
-    case .blessed(let path, let inputs): return "BLESSED \(path) (\(inputs) inputs)"
+    case .blessed(let path, let inputs):
+      return "BLESSED \(path) (\(inputs) input\(inputs == 1 ? "" : "s"))"
     case .pass(let path, let blocks, let inputs):
-      return "PASS \(path) (\(blocks) blocks, \(inputs) inputs)"
+      return "PASS \(path) (\(blocks) block\(blocks == 1 ? "" : "s"), "
+        + "\(inputs) input\(inputs == 1 ? "" : "s"))"
     case .noTranscriptInFolder(let folder):
       return "\(folder): error: no Markdown file with an ```alertlab block in this folder"
     case .recordTakesOneFile: return "record takes one FILE to write"
