@@ -251,7 +251,11 @@ public struct Session {
     beginInput(source, firstLine: nextLine)
     if parsed.hasErrors {
       hadFailure = true
-      report.errors += parsed.diagnostics.filter { $0.severity == .error }.map(\.message)
+      let errors = parsed.diagnostics.filter { $0.severity == .error }
+      if report.errors.isEmpty, let first = errors.first {
+        report.firstErrorAt = (nextLine + first.range.start.line - 1, first.range.start.column)
+      }
+      report.errors += errors.map(\.message)
       for line in render(parsed.diagnostics, source: source) { out.raw(line) }
       return
     }
@@ -316,6 +320,11 @@ public struct Session {
         hadFailure = true
         switch failure {
         case .diagnostic(let diagnostic):
+          if report.errors.isEmpty {
+            report.firstErrorAt = (
+              nextLine + diagnostic.range.start.line - 1, diagnostic.range.start.column
+            )
+          }
           report.errors.append(diagnostic.message)
           for line in handlerLines(failure, handler: outcome.handler)
             ?? [render(diagnostic, source: source)]

@@ -248,6 +248,85 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
         "alertlab: --articles belongs to 'alertlab verify' and 'alertlab new'\n"))
   }
 
+  /// Three steps; the first's goal block and the second's solution are written as `goal` and
+  /// `solution` say.
+  static func threeSteps(id: String, goal: String, solution: String) -> String {
+    """
+    # Three steps
+
+    - id: \(id)
+    - source: 001_1ba81a9920402955.txt, "A Simple Alert"
+
+    Intro.
+
+    ## Step one
+
+    ```swift
+    let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+    ```
+
+    ```goal
+    \(goal)
+
+    1. A hint.
+
+    ## Step two
+
+    ```swift
+    \(solution)
+    ```
+
+    ```goal
+    one action: alert.actions.count == 1
+    ```
+
+    1. Hint.
+
+    ## Step three
+
+    ```swift
+    alert.addAction(UIAlertAction(title: "B", style: .default))
+    ```
+
+    ```goal
+    two actions: alert.actions.count == 2
+    ```
+
+    1. Hint.
+
+    """
+  }
+
+  /// A goal block left open in the middle of a file, and a `)` missing in a solution, are
+  /// each reported once, where the teacher must type.
+  @Test func verifyPointsAtAMissingFenceAndAMissingParenthesis() throws {
+    let folder = try TemporaryFolder()
+    try write(
+      Self.threeSteps(
+        id: "open-goal", goal: "it exists: alert.title == \"T\"",
+        solution: "alert.addAction(UIAlertAction(title: \"A\", style: .cancel))"),
+      to: "l/01-open-goal.md", in: folder)
+    try write(
+      Self.threeSteps(
+        id: "paren", goal: "it exists: alert.title == \"T\"\n```",
+        solution: "alert.addAction(UIAlertAction(title: \"A\", style: .cancel)"),
+      to: "l/02-paren.md", in: folder)
+    let result = try runAlertLab(["verify", "l"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.output == "0 passed, 2 failed\n")
+    #expect(
+      result.errors == """
+        l/01-open-goal.md:14:1: error: the '```goal' block that starts here is not closed before line 19: end it with a line '```' above that line (the lines after it were read as part of the block)
+        l/02-paren.md:23:58: error: step 2 "Step two": its solution does not run: expected ')' in expression list (the solution is the step's first swift block, line 22)
+
+        """)
+    let chinese = try runAlertLab(["verify", "l/01-open-goal.md", "--lang", "zh"], in: folder)
+    #expect(
+      chinese.errors
+        == "l/01-open-goal.md:14:1: error: 从这里开始的“```goal”代码块在第 19 行之前没有结束："
+        + "请在那一行上面加一行“```”（它后面的内容都被当成了这个代码块的一部分）\n")
+  }
+
   // MARK: new lesson
 
   @Test func aNewLessonPassesVerifyOnceFilledIn() throws {

@@ -115,19 +115,28 @@ public enum LessonVerifier {
     var baseReport = RunReport()
     if let setup = lesson.setupCode { baseReport.append(runner.runLessonCode(setup)) }
     var base = runner.snapshot
+    // A solution that does not run is reported once, at its place: the steps after it, which
+    // start from it, are not reported again for the same mistake.
+    var solutionFailed = false
     for (index, step) in lesson.steps.enumerated() {
       let name = "step \(index + 1) \"\(step.title)\""
       runner.restore(base)
       defer {
         // The next step starts from this one's solution, run without this step's start block.
         runner.restore(base)
-        if let code = step.code { baseReport.append(runner.runLessonCode(code)) }
+        if let code = step.code {
+          let ran = runner.runLessonCode(code)
+          if !ran.errors.isEmpty { solutionFailed = true }
+          baseReport.append(ran)
+        }
         base = runner.snapshot
       }
       var setup = baseReport
       if let start = step.startCode { setup.append(runner.runLessonCode(start)) }
       if let error = setup.errors.first {
-        problem(step.line, "\(name): its start state does not build: \(error)")
+        if !solutionFailed {
+          problem(step.line, "\(name): its start state does not build: \(error)")
+        }
         continue
       }
       let atStart = GoalChecker.check(step.goals, runner: runner, since: RunReport())
@@ -150,7 +159,16 @@ public enum LessonVerifier {
         continue
       }
       if let error = report.errors.first {
-        problem(step.codeLine ?? step.line, "\(name): its solution does not run: \(error)" + source)
+        // At the mistake itself when its place is known: the code starts on the line after
+        // the block's opening fence.
+        if let codeLine = step.codeLine, let place = report.firstErrorAt {
+          problem(
+            codeLine + place.line, "\(name): its solution does not run: \(error)" + source,
+            column: place.column)
+        } else {
+          problem(
+            step.codeLine ?? step.line, "\(name): its solution does not run: \(error)" + source)
+        }
         continue
       }
       let after = GoalChecker.check(step.goals, runner: runner, since: report)
