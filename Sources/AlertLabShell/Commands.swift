@@ -289,9 +289,9 @@ extension Session {
       return
     }
     if let failure = outcome.failure {
-      hadFailure = true
       switch failure {
       case .diagnostic(let diagnostic):
+        hadFailure = true
         guard let handler = outcome.handler,
           let lines = handlerLines(failure, handler: handler)
         else {

@@ -70,7 +70,8 @@ public struct Session {
   public internal(set) var language: Language
   /// Set once the learner asked to leave (`:quit`).
   public internal(set) var isFinished = false
-  /// True once any statement crashed the simulated app or failed to compile.
+  /// True once a statement failed to compile (a crash of the simulated app is output, not a
+  /// failure): `alertlab run` and the piped shell then exit 1.
   public internal(set) var hadFailure = false
   let interpreter: Interpreter
   /// What `:undo` and `:redo` move between.
@@ -317,9 +318,9 @@ public struct Session {
       report(outcome.events, into: &out)
       if let echo = outcome.echo { out.raw(escapeForTerminal(echo)) }
       if let failure = outcome.failure {
-        hadFailure = true
         switch failure {
         case .diagnostic(let diagnostic):
+          hadFailure = true
           if report.errors.isEmpty {
             report.firstErrorAt = (
               nextLine + diagnostic.range.start.line - 1, diagnostic.range.start.column

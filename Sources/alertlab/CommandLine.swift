@@ -74,6 +74,14 @@ enum AlertLabCommand {
                             LC_MESSAGES or LANG, else the one last chosen; remembered)
       --help                this text
       --version             the version
+
+    exit status:
+      0    run and the piped shell: every statement compiled (a crash of the simulated
+           app is output, as on a device); verify, test: everything passed
+      1    run and the piped shell: a statement did not compile; verify, test: a lesson
+           or transcript failed; handout: a transcript cannot be replayed
+      2    the command line is wrong, or a file cannot be read or written
+      128+N  the shell was ended by signal N (SIGHUP 1, SIGTERM 15)
     """
 
   static let subcommands: Set<String> = [
