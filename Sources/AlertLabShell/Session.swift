@@ -89,6 +89,8 @@ public struct Session {
   /// The file name diagnostics name, and the line the next input starts on.
   var fileName = "input"
   var nextLine = 1
+  /// Set by `setSource` for the next input only: a file's statement keeps its file's lines.
+  var sourceGiven = false
   /// What happened since it was last cleared: crashes, warnings, advice and errors by rule.
   var report = RunReport()
   /// The course, once a lesson command or a resume opened it.
@@ -195,8 +197,11 @@ public struct Session {
   }
 
   /// Sets the name diagnostics use and the line the next input starts on (for files).
+  /// Without it, an input is numbered from its own first line: a learner's error is at the
+  /// line within what they just typed.
   public mutating func setSource(fileName: String, line: Int) {
     self.fileName = fileName
+    sourceGiven = true
     nextLine = line
   }
 
@@ -212,6 +217,8 @@ public struct Session {
   mutating func run(_ input: String) -> String {
     var out = Output(width: outputWidth, height: outputHeight)
     out.language = language
+    if !sourceGiven { nextLine = 1 }
+    sourceGiven = false
     let lineCount = input.lineCount
     defer { nextLine += lineCount }
     let trimmed = input.trimmed

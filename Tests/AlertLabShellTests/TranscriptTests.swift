@@ -54,7 +54,7 @@ import Testing
       result.mismatches.map(\.description) == [
         "w.md:13:1: error: after 'alert.preferredAction = nil', output line 1 differs\n"
           + "  expected: stale output\n"
-          + "  actual:   input:3:7: error: 'preferredAction' is only available in iOS 9.0 or "
+          + "  actual:   input:1:7: error: 'preferredAction' is only available in iOS 9.0 or "
           + "newer (this app runs iOS 8.0)"
       ])
     #expect(result.blessed.hasPrefix("# Workshop\n"))
