@@ -197,7 +197,7 @@ extension Session {
           tutor.course.overview(
             progress: tutor.progress, ascii: options.ascii,
             stateWord: language == .en ? nil : { Reply.lessonState($0).text(in: language) },
-            courseLine: { Reply.courseLine(bar: $0).text(in: language) }))
+            courseLine: { Reply.courseLine(bar: $0).text(in: language) }, width: outputWidth))
       }
     case "lesson":
       guard let id = arguments.first else {
@@ -406,7 +406,9 @@ extension Session {
     }
     rebuildStep(lesson, step: position.step, device: device, iOS: version)
     // The step's text matters most and comes last: the screen is drawn before it (after the
-    // lesson's introduction), and only when something is on it.
+    // lesson's introduction), and only when something is on it. A lesson's start taller
+    // than the terminal is shown a page at a time.
+    if position.step == 0 { pagesOutput = true }
     showLessonHeading(position, into: &out)
     let current = drawing()
     shownDrawing = current

@@ -91,6 +91,11 @@ public struct Session {
   var nextLine = 1
   /// Set by `setSource` for the next input only: a file's statement keeps its file's lines.
   var sourceGiven = false
+  /// Set while an input starts a lesson: its output is shown a page at a time when it is
+  /// taller than the terminal.
+  var pagesOutput = false
+  /// The pages of a lesson's start not shown yet: Return shows the next.
+  var morePages: [String] = []
   /// What happened since it was last cleared: crashes, warnings, advice and errors by rule.
   var report = RunReport()
   /// The course, once a lesson command or a resume opened it.
@@ -219,6 +224,12 @@ public struct Session {
     out.language = language
     if !sourceGiven { nextLine = 1 }
     sourceGiven = false
+    // Return on an empty line turns the page of a lesson's start; anything else goes on.
+    if !morePages.isEmpty {
+      if input.trimmed.isEmpty { return nextPage() }
+      morePages = []
+    }
+    defer { pagesOutput = false }
     let lineCount = input.lineCount
     defer { nextLine += lineCount }
     let trimmed = input.trimmed
@@ -237,7 +248,18 @@ public struct Session {
       runSwift(input, into: &out)
       checkGoals(into: &out)
     }
-    return out.text
+    guard pagesOutput else { return out.text }
+    morePages = out.pages()
+    return nextPage()
+  }
+
+  /// The next page of a lesson's start, with a line saying how much follows.
+  mutating func nextPage() -> String {
+    guard !morePages.isEmpty else { return "" }
+    let page = morePages.removeFirst()
+    guard !morePages.isEmpty else { return page }
+    let left = morePages.reduce(0) { $0 + $1.count(where: { $0 == "\n" }) }
+    return page + text(Reply.morePage(lines: left)) + "\n"
   }
 
   mutating func runSwift(_ source: String, into out: inout Output) {

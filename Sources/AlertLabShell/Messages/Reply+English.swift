@@ -69,6 +69,8 @@ extension Reply {
     case .device(let device): return device.displayName
     case .rowsLeftOut(let rows):
       return "(\(rows) repeated rows left out to fit the terminal; :render draws all.)"
+    case .morePage(let lines):
+      return "-- Return shows more (\(lines) more lines; the step comes last) --"
     case .drawingTooWide(let columns, let terminal):
       return "(The drawing is \(columns) columns wide and your terminal \(terminal): widen the "
         + "terminal to see it, or try ':device iphone'. Meanwhile, in words:)"

@@ -53,6 +53,8 @@ enum Reply: Sendable {
   case courseLine(bar: String)
   /// A screen drawing shortened to fit the terminal's height: how many rows were left out.
   case rowsLeftOut(Int)
+  /// A lesson's start taller than the terminal: shown a page at a time.
+  case morePage(lines: Int)
   case drawingTooWide(columns: Int, terminal: Int)
   /// A device's name in a sentence (`iPad in Split View, landscape`).
   case device(Device)
@@ -86,7 +88,7 @@ enum Reply: Sendable {
       .lessonEnvironmentUnknown(id: "x"), .stepWaitsForNext,
       .lessonRunsOn(device: "iPad", iOS: "8.0", unused: ["A", "B"]),
       .unusedDevice(name: "ipad"), .unusedIOS(version: "8.0"), .courseLine(bar: "[###]"),
-      .rowsLeftOut(3), .drawingTooWide(columns: 90, terminal: 80),
+      .rowsLeftOut(3), .morePage(lines: 12), .drawingTooWide(columns: 90, terminal: 80),
     ] + LessonState.allCases.map { .lessonState($0) }
     + Device.Model.allCases.flatMap { model in
       [Device(model: model), Device(model: model).rotated()].map { .device($0) }

@@ -111,10 +111,11 @@ public struct Course: Sendable {
 
   /// The course with each lesson's state in words and symbols, and a progress bar.
   /// `stateWord` and `courseLine` give the words in another language (the state's word, and
-  /// the last line around the progress bar); the defaults are English.
+  /// the last line around the progress bar); the defaults are English. With a `width`, a
+  /// title too long for its row is shortened with `…`, so that no row wraps.
   public func overview(
     progress: LearnerProgress, ascii: Bool, stateWord: ((LessonState) -> String)? = nil,
-    courseLine: ((String) -> String)? = nil
+    courseLine: ((String) -> String)? = nil, width: Int? = nil
   ) -> String {
     var lines: [String] = []
     var finishedLessons = 0
@@ -131,9 +132,14 @@ public struct Course: Sendable {
       let stateText =
         label.map { $0.padded(to: 15 + $0.count - DisplayWidth.of($0)) }
         ?? state.label(ascii: ascii).padded(to: 15)
-      lines.append(
-        "\(numberText). \(stateText) \(lesson.id.padded(to: 22)) "
-          + "\(lesson.title) (\(summary.finished)/\(lesson.steps.count))")
+      let head = "\(numberText). \(stateText) \(lesson.id.padded(to: 22)) "
+      let count = " (\(summary.finished)/\(lesson.steps.count))"
+      var title = lesson.title
+      if let width {
+        let room = width - DisplayWidth.of(head) - count.count
+        if room >= 8 { title = TextLayout.shortened(title, to: room) }
+      }
+      lines.append(head + title + count)
     }
     let bar = ProgressBar.text(completed: finishedLessons, total: lessons.count, width: 20)
     lines.append(courseLine?(bar) ?? "Course: \(bar) lessons finished")
