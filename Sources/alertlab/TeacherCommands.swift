@@ -455,6 +455,29 @@ extension AlertLabCommand {
 
   // MARK: new lesson
 
+  /// The sections lessons cite, by article file: those of `target` (the folder the new
+  /// lesson goes to) and of the course AlertLab finds beside itself.
+  static func citedSections(
+    _ target: (lessons: [Lesson], errors: [LessonError]), _ invocation: Invocation,
+    _ environment: [String: String]
+  ) -> [String: [String]] {
+    var lessons = target.lessons
+    if let course = CourseLocator.courseDirectory(
+      override: nil, environment: environment,
+      executablePath: Bundle.main.executablePath ?? CommandLine.arguments.first ?? "alertlab")
+    {
+      lessons += LessonLoader.loadDirectory(course).lessons
+    }
+    var cited: [String: [String]] = [:]
+    for lesson in lessons {
+      guard let section = lesson.source.section else { continue }
+      if !(cited[lesson.source.file] ?? []).contains(section) {
+        cited[lesson.source.file, default: []].append(section)
+      }
+    }
+    return cited
+  }
+
   static func newLesson(_ invocation: Invocation, environment: [String: String]) -> Int32 {
     guard invocation.arguments.first == "lesson", invocation.arguments.count == 2 else {
       return usageError(.newCommand, invocation)
@@ -488,13 +511,18 @@ extension AlertLabCommand {
         if let text = try? Files.text(from, limit: Articles.largestText) {
           sections = LessonSkeleton.sections(in: text)
         }
-      } else if let found = known.article(from) {
-        article = found.file
-        sections = known.text(of: found.file).map { LessonSkeleton.sections(in: $0) } ?? []
+      } else if let found = known.find(
+        from, sections: citedSections(course, invocation, environment))
+      {
+        article = found.article.file
+        sections = known.text(of: found.article.file).map { LessonSkeleton.sections(in: $0) } ?? []
+        if let section = found.section {
+          sections = [section] + sections.filter { $0 != section }
+        }
       } else {
-        let near = Spelling.nearest(from, in: known.all.map(\.file))
-        let words = TeacherWords.noArticle(
-          name: from, suggestion: near, articles: known.all.map(\.file))
+        let cited = citedSections(course, invocation, environment)
+        let near = Spelling.nearest(from, in: known.spellings(sections: cited))
+        let words = TeacherWords.noArticle(name: from, suggestion: near, articles: known.names)
         writeError("alertlab: \(invocation.say(words))\n")
         return 2
       }

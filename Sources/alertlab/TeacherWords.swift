@@ -174,7 +174,8 @@ enum TeacherWords: Sendable {
     case .alreadyExists(let path): return "\(path) already exists"
     case .noArticle(let name, let suggestion, let articles):
       return "no article '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-        + "; give an article file, or one of " + articles.joined(separator: ", ")
+        + "; give an article's file, its title or one of its sections; the articles are "
+        + articles.joined(separator: ", ")
     case .wroteLesson(let path):
       return "Wrote \(path). Fill in its TODOs, then check it: alertlab verify \(path)"
     }
@@ -245,7 +246,7 @@ enum TeacherWords: Sendable {
     case .alreadyExists(let path): return "\(path) 已经存在"
     case .noArticle(let name, let suggestion, let articles):
       return "没有“\(name)”这篇文章" + (suggestion.map { "（你是想输入“\($0)”吗？）" } ?? "")
-        + "；请给出一个文章文件，或以下之一：" + articles.joined(separator: ", ")
+        + "；请给出文章的文件、标题或其中的某一节；已有的文章是 " + articles.joined(separator: ", ")
     case .wroteLesson(let path):
       return "已写入 \(path)。填好其中的 TODO，然后检查它：alertlab verify \(path)"
     }
@@ -321,7 +322,8 @@ enum TeacherWords: Sendable {
     case .alreadyExists(let path): return "\(path) पहले से मौजूद है"
     case .noArticle(let name, let suggestion, let articles):
       return "'\(name)' नाम का कोई लेख नहीं" + (suggestion.map { " (क्या आपका मतलब '\($0)' था?)" } ?? "")
-        + "; कोई लेख फ़ाइल दें, या इनमें से एक: " + articles.joined(separator: ", ")
+        + "; लेख की फ़ाइल, उसका शीर्षक या उसका कोई खंड दें; लेख ये हैं: "
+        + articles.joined(separator: ", ")
     case .wroteLesson(let path):
       return "\(path) लिखी गई। उसके TODO भरें, फिर उसे जाँचें: alertlab verify \(path)"
     }

@@ -398,6 +398,45 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
     #expect(filled.status == 0)
   }
 
+  /// Articles are named by their titles: `--from` takes a title, a part of one, or a
+  /// section a lesson cites (the file name still works); a name it does not know lists the
+  /// titles; a lesson's handout says where it comes from by title.
+  @Test func articlesAreNamedByTheirTitles() throws {
+    let folder = try TemporaryFolder()
+    try write("# Mine\n", to: "mine/README.md", in: folder)
+    let bySection = try runAlertLab(
+      ["new", "lesson", "by-section", "--lessons", "mine", "--from", "destructive actions"],
+      in: folder)
+    #expect(bySection.status == 0, "\(bySection.errors)")
+    #expect(
+      try read("mine/01-by-section.md", in: folder).contains(
+        "- source: 001_1ba81a9920402955.txt, \"Destructive actions\"\n"))
+    let byTitle = try runAlertLab(
+      ["new", "lesson", "by-title", "--lessons", "mine", "--from", "UIAlertView in Swift"],
+      in: folder)
+    #expect(byTitle.status == 0, "\(byTitle.errors)")
+    #expect(
+      try read("mine/02-by-title.md", in: folder).contains("- source: 002_621c4382a21859a7.txt"))
+    let unknown = try runAlertLab(
+      ["new", "lesson", "nope", "--lessons", "mine", "--from", "Destructive action"], in: folder)
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.errors.hasPrefix(
+        "alertlab: no article 'Destructive action' (did you mean 'Destructive actions'?); give an "
+          + "article's file, its title or one of its sections; the articles are “UIPopoverController"
+      ),
+      "\(unknown.errors)")
+    #expect(
+      unknown.errors.contains("“UIAlertController changes in iOS 8” (001_1ba81a9920402955.txt)"))
+    let handout = try runAlertLab(["handout", "destructive"], in: folder)
+    #expect(handout.status == 0)
+    #expect(
+      handout.output.contains(
+        "From: “UIAlertController changes in iOS 8” (an English blog post, reposted on th7.cn), "
+          + "section “Destructive actions”"), "\(handout.output.prefix(600))")
+    #expect(!handout.output.contains("001_1ba81a9920402955.txt"))
+  }
+
   // MARK: progress and the class report
 
   /// A progress export for `name`, with these steps of `first-alert` and these crashes.

@@ -1,4 +1,5 @@
 import AlertLabTutor
+import Foundation
 import Testing
 
 @testable import AlertLabShell
@@ -78,5 +79,25 @@ import Testing
         "  addButton: UIBarButtonItem = <UIBarButtonItem: 0x600000c02000 title: \"+\">",
         "  button: UIButton = <UIButton: 0x600000c03000 title: \"Show Sheet\">",
       ])
+  }
+
+  /// The recorded workshops under Examples/workshops replay as recorded (CI runs them with
+  /// `alertlab test` too).
+  @Test func theRecordedWorkshopsReplay() throws {
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let folder = repository.appendingPathComponent("Examples/workshops")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted()
+    #expect(names == ["free-session.md", "one-cancel-walkthrough.md"])
+    var base = Session.Options()
+    base.lessonsDirectory = repository.appendingPathComponent("Lessons").path
+    for name in names {
+      let path = folder.appendingPathComponent(name).path
+      let result = TranscriptReplay.run(
+        try String(contentsOfFile: path, encoding: .utf8), path: path, base: base)
+      #expect(result.passed, "\(name): \(result.mismatches.map(\.description))")
+      #expect(result.inputs >= 10)
+    }
   }
 }

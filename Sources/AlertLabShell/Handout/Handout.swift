@@ -42,7 +42,8 @@ public struct Handout: Sendable {
     _ lesson: Lesson, color: Bool, ascii: Bool = false, language: Language = .en
   ) -> Handout? {
     guard let (device, version) = lesson.startingEnvironment else { return nil }
-    let source = lesson.source.file + (lesson.source.section.map { ", \"\($0)\"" } ?? "")
+    // The article by its title, as the lesson shows it, never by its file name.
+    let source = lesson.source.citation
     let words = { (english: String) in
       OwnWords.translate(english, into: language, from: OwnWords.handout) ?? english
     }
