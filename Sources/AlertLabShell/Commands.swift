@@ -1,5 +1,6 @@
 import AlertLabKit
 import AlertLabScript
+import AlertLabTutor
 
 /// A meta-command: its name, arguments as `:help` shows them; what it does is its summary
 /// in the message catalog.
@@ -109,6 +110,12 @@ extension Session {
       guard let problem = lastProblem else {
         if tutor?.position != nil {
           out.text(text(Reply.nothingWrongInStep))
+          // What is still missing is the likelier question: the goals not met, as they stand.
+          if let (_, step) = currentStep() {
+            let open = GoalChecker.check(step.goals, runner: self, since: report).filter { !$0.met }
+            if !open.isEmpty { out.text(text(Reply.goalsNotMet)) }
+            for line in GoalChecker.lines(open, ascii: options.ascii) { out.escaped("  " + line) }
+          }
         } else if tutor?.paused != nil {
           out.text(text(Reply.nothingWrongInFreePlay))
         } else {

@@ -111,6 +111,28 @@ import Testing
     #expect(free.submit(":describe").contains("pointing up at"))
   }
 
+  /// Lesson 6, step 3: OK added before Cancel leaves the step open (the next step's method
+  /// enables `actions.last`), and `:why` says which goal is missing.
+  @Test func okBeforeCancelDoesNotPassLessonSixStepThree() {
+    var shell = session()
+    _ = shell.submit(":lesson enable-ok")
+    _ = shell.submit(":skip")
+    _ = shell.submit(":skip")
+    #expect(shell.prompt == "enable-ok 3/5> ")
+    _ = shell.submit(
+      "let cancelAction = UIAlertAction(title: \"Cancel\", style: .cancel) { action in }")
+    _ = shell.submit(
+      "let okAction = UIAlertAction(title: \"OK\", style: .default) { action in }")
+    _ = shell.submit("alert.addAction(okAction)")
+    _ = shell.submit("alert.addAction(cancelAction)")
+    let disabled = shell.submit("okAction.isEnabled = false")
+    #expect(disabled.contains("  [ ] OK comes last"), "\(disabled)")
+    #expect(!disabled.contains("Step done"))
+    #expect(shell.prompt == "enable-ok 3/5> ")
+    let why = shell.submit(":why")
+    #expect(why.contains("Not met yet:\n  [ ] OK comes last\n"), "\(why)")
+  }
+
   @Test func theDrawingOfAFinishedStepComesBeforeTheNextStep() {
     var shell = session(width: 80, height: 24)
     _ = shell.submit(":lesson destructive")
@@ -142,9 +164,11 @@ import Testing
     #expect(crash.contains("Terminating app"))
     #expect(shell.submit(":why").hasPrefix("one-cancel (crash): "))
     _ = shell.submit(":lesson text-fields")
+    let why = shell.submit(":why")
     #expect(
-      shell.submit(":why")
-        == "Nothing has gone wrong in this step: :why explains its last crash or warning.\n")
+      why.hasPrefix(
+        "Nothing has gone wrong in this step: :why explains its last crash or warning.\n"
+          + "Not met yet:\n  [ ] "), "\(why)")
     _ = shell.submit(":sandbox")
     #expect(shell.submit(":why").hasPrefix("Nothing has gone wrong in free play"))
   }

@@ -40,6 +40,7 @@ extension Reply {
     case .nothingToUndoKeepsNone: return "没有可以撤销的：这次运行不保留可以回退的状态。"
     case .nothingToUndoStepStart: return "没有可以撤销的：这一步就是从这里开始的（:reset 重新开始这一步）。"
     case .nothingToUndo: return "没有可以撤销的。"
+    case .goalsNotMet: return "还没有达成的目标："
     case .undone(let input): return "已撤销：" + input
     case .redone(let input): return "已重做：" + input
     case .noVariables: return "还没有变量。"

@@ -44,6 +44,7 @@ extension Reply {
     case .nothingToUndoStepStart:
       return "पूर्ववत करने को कुछ नहीं: चरण यहीं से शुरू हुआ था (:reset उसे फिर शुरू करता है)।"
     case .nothingToUndo: return "पूर्ववत करने को कुछ नहीं।"
+    case .goalsNotMet: return "अभी पूरे नहीं हुए:"
     case .undone(let input): return "पूर्ववत किया: " + input
     case .redone(let input): return "दोबारा किया: " + input
     case .noVariables: return "अभी कोई वेरिएबल नहीं।"

@@ -32,6 +32,8 @@ enum Reply: Sendable {
   case nothingToUndoKeepsNone
   case nothingToUndoStepStart
   case nothingToUndo
+  /// After "nothing has gone wrong" in a step: the goals not met yet follow.
+  case goalsNotMet
   case undone(input: String)
   case redone(input: String)
   case noVariables
@@ -81,7 +83,7 @@ enum Reply: Sendable {
       .rulesFooter, .freshApp, .colorUsage, .colorIs(on: true), .colorIs(on: false), .asciiUsage,
       .asciiIs(on: true), .asciiIs(on: false), .simulatorConditions, .collectionOrder,
       .notAViewController(name: "x"), .nothingToRedo, .nothingToUndoKeepsNone,
-      .nothingToUndoStepStart, .nothingToUndo, .undone(input: "let a = 1"),
+      .nothingToUndoStepStart, .nothingToUndo, .goalsNotMet, .undone(input: "let a = 1"),
       .redone(input: "let a = 1"), .noVariables, .sceneObjectsHeading, .functionsHeading,
       .classesHeading, .advice("A", ruleID: "destructive-first"), .note("N"),
       .moreOutput(characters: 12), .progressNotSaved(reason: "disk full"),
