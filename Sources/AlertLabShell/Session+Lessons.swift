@@ -42,7 +42,7 @@ extension Session {
     // `--lang` wins and is remembered; otherwise the language saved with the progress.
     let chosen = options.language
     if let chosen { language = chosen } else if let saved = progress.language { language = saved }
-    let course = Course.load(directory: directory, language: language)
+    let course = Course.outline(directory: directory, language: language)
     for error in course.errors { out.text(TutorWords.lines(error.description, in: language)) }
     if let notice { out.text(TutorWords.lines(notice, in: language)) }
     tutor = TutorState(course: course, store: store, progress: progress, position: nil)
@@ -118,7 +118,8 @@ extension Session {
     else { return out.text }
     out.text(text(.welcomeBack))
     if let index = tutor.course.index(of: current.lessonID),
-      let start = tutor.course.lessons[index].startingEnvironment
+      self.tutor?.course.open(index).isEmpty == true,
+      let start = self.tutor?.course.lessons[index].startingEnvironment
     {
       var unused: [String] = []
       if let device = requestedDevice, device != start.device {
@@ -135,7 +136,7 @@ extension Session {
       }
     }
     enter(current, into: &out)
-    return out.text
+    return paged(out)
   }
 
   /// The ids of the course's lessons, in order, and what opening the course had to say (a
@@ -152,7 +153,7 @@ extension Session {
     var out = Output(width: outputWidth, height: outputHeight)
     out.language = language
     _ = runLessonCommand("lesson", [id], into: &out)
-    return out.text
+    return paged(out)
   }
 
   /// Goes to step `step` (0-based) of a lesson as `:lesson` would, showing nothing: a
@@ -361,6 +362,13 @@ extension Session {
     _ position: LearnerProgress.Position, into out: inout Output, rebuild: Bool = true
   ) {
     guard var tutor, let index = tutor.course.index(of: position.lessonID) else { return }
+    // Only the lesson started is parsed; the others are known by their outlines.
+    let problems = tutor.course.open(index)
+    self.tutor = tutor
+    guard problems.isEmpty else {
+      for problem in problems { out.text(TutorWords.lines(problem.description, in: language)) }
+      return
+    }
     let lesson = tutor.course.lessons[index]
     guard !lesson.steps.isEmpty else { return }
     // A saved place past the lesson's end (a file may say anything) is its last step.

@@ -248,7 +248,14 @@ public struct Session {
       runSwift(input, into: &out)
       checkGoals(into: &out)
     }
+    return paged(out)
+  }
+
+  /// What `out` shows: all of it, or its first page when it starts a lesson and is taller
+  /// than the terminal (Return shows the next).
+  mutating func paged(_ out: Output) -> String {
     guard pagesOutput else { return out.text }
+    pagesOutput = false
     morePages = out.pages()
     return nextPage()
   }

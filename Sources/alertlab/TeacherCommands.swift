@@ -51,12 +51,18 @@ extension AlertLabCommand {
       }
       failedFiles.insert(error.file)
     }
+    let originals = loaded.lessons.map { lesson in
+      LessonVerifier.verify(lesson, articles: articles) { Session(startingOn: $0) }
+    }
+    // A translation that keeps its original's code is not run again when the original passed.
+    let passedOriginals = Set(originals.filter(\.passed).map(\.path))
     let verdicts =
-      loaded.lessons.map { lesson in
-        LessonVerifier.verify(lesson, articles: articles) { Session(startingOn: $0) }
-      }
+      originals
       + loaded.translations.map { translation in
-        LessonVerifier.verify(translation, articles: articles) { Session(startingOn: $0) }
+        LessonVerifier.verify(
+          translation, articles: articles,
+          originalPassed: translation.original.map { passedOriginals.contains($0.path) } ?? false
+        ) { Session(startingOn: $0) }
       }
     for verdict in verdicts {
       for warning in verdict.warnings where verdict.passed {
@@ -174,6 +180,7 @@ extension AlertLabCommand {
     options.record = true
     options.width = Terminal.terminalWidth()
     var session = Session(options: options)
+    printVisible(invocation.say(.recording(path: path)))
     let status = InteractiveShell.run(session: &session, environment: environment)
     let entries = session.recordedEntries
     guard !entries.isEmpty else {

@@ -23,6 +23,8 @@ enum TeacherWords: Sendable {
   case transcriptNotRegular(path: String)
   case nothingTyped(path: String)
   case transcriptWritten(path: String, appended: Bool)
+  /// Said when `record` starts: it is recording, where to, and how it ends.
+  case recording(path: String)
   case handoutTakesOne
   case handoutFormat(given: String)
   case handoutDiffers(path: String, places: Int)
@@ -75,7 +77,8 @@ enum TeacherWords: Sendable {
       .recordTakesOneFile, .appendOrForce, .transcriptExists(path: "t.md"),
       .transcriptNotRegular(path: "d"), .nothingTyped(path: "t.md"),
       .transcriptWritten(path: "t.md", appended: false),
-      .transcriptWritten(path: "t.md", appended: true), .handoutTakesOne,
+      .transcriptWritten(path: "t.md", appended: true), .recording(path: "t.md"),
+      .handoutTakesOne,
       .handoutFormat(given: "pdf"), .handoutDiffers(path: "t.md", places: 1),
       .handoutDiffers(path: "t.md", places: 2), .noLessonOrTranscript(id: "x", suggestion: nil),
       .noLessonOrTranscript(id: "frist", suggestion: "first"),
@@ -124,6 +127,10 @@ enum TeacherWords: Sendable {
     case .transcriptWritten(let path, let appended):
       return "Transcript \(appended ? "added to" : "written to") \(path); "
         + "'alertlab test \(path)' replays it."
+    case .recording(let path):
+      return "Recording to \(path): what you type and what AlertLab shows is written there when "
+        + "you leave with :quit or Ctrl-D. Drawings are shown without colour, as the transcript "
+        + "keeps them."
     case .handoutTakesOne: return "handout takes one lesson id or transcript (FILE.md)"
     case .handoutFormat(let given): return "--format for handout takes md or html, not '\(given)'"
     case .handoutDiffers(let path, let places):
@@ -202,6 +209,9 @@ enum TeacherWords: Sendable {
     case .nothingTyped(let path): return "没有输入任何内容：没有写入 \(path)。"
     case .transcriptWritten(let path, let appended):
       return "记录已\(appended ? "追加到" : "写入") \(path)；“alertlab test \(path)”可以重放它。"
+    case .recording(let path):
+      return "正在记录到 \(path)：你输入的内容和 AlertLab 显示的内容会在你离开时（:quit 或 Ctrl-D）"
+        + "写入这个文件。绘图不带颜色显示，和记录里保存的一样。"
     case .handoutTakesOne: return "handout 需要一个课程 id 或记录文件（FILE.md）"
     case .handoutFormat(let given): return "handout 的 --format 的值是 md 或 html，而不是“\(given)”"
     case .handoutDiffers(let path, let places):
@@ -275,6 +285,10 @@ enum TeacherWords: Sendable {
     case .transcriptWritten(let path, let appended):
       return "ट्रांसक्रिप्ट \(path) \(appended ? "में जोड़ा गया" : "में लिखा गया"); "
         + "'alertlab test \(path)' उसे फिर से चलाता है।"
+    case .recording(let path):
+      return "\(path) में रिकॉर्डिंग हो रही है: आप जो टाइप करते हैं और AlertLab जो दिखाता है, वह "
+        + "आपके निकलने पर (:quit या Ctrl-D) वहाँ लिखा जाता है। ड्रॉइंग बिना रंग के दिखती हैं, जैसे "
+        + "ट्रांसक्रिप्ट उन्हें रखता है।"
     case .handoutTakesOne: return "handout एक पाठ id या ट्रांसक्रिप्ट (FILE.md) लेता है"
     case .handoutFormat(let given): return "handout का --format md या html लेता है, '\(given)' नहीं"
     case .handoutDiffers(let path, let places):

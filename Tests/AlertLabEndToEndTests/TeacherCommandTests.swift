@@ -39,6 +39,9 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
         binary: binary, environment: folder.environment(term: "xterm"),
         arguments: ["record", name], columns: columns, folder: folder.path)
       try shell.waitFor("alertlab> ", timeout: .seconds(20))
+      // It says at once that it records, and where to.
+      #expect(
+        shell.transcript.hasPrefix("Recording to \(name): what you type"), "\(shell.transcript)")
       try shell.type(":lesson first-alert\r")
       try shell.waitFor("first-alert 1/4> ")
       try shell.type(Self.firstAlert + "\r")

@@ -232,6 +232,10 @@ extension OwnWords {
         chinese: "第一个提示符之前有输出：代码块要以在“alertlab> ”后输入的一行开始",
         hindi: "पहले प्रॉम्प्ट से पहले आउटपुट: ब्लॉक को 'alertlab> ' के बाद टाइप की गई पंक्ति से शुरू करें"),
       OwnWords(
+        english: "the lesson id '{1}' is not the id '{2}' it was listed with",
+        chinese: "课程 id“{1}”不是它在列表中的 id“{2}”",
+        hindi: "पाठ id '{1}' वह id '{2}' नहीं है जिससे वह सूची में था"),
+      OwnWords(
         english: "the lesson folder '{1}' is not a path: give the folder relative to the "
           + "transcript, spaces written %20, e.g. lessons=../MyLessons",
         chinese: "课程文件夹“{1}”不是一个路径：请给出相对于记录文件的文件夹，空格写成 %20，例如 lessons=../MyLessons",

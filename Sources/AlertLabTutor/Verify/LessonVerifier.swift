@@ -57,8 +57,11 @@ public enum LessonVerifier {
     }.map(\.element)
   }
 
+  /// Checks a lesson: its placeholders, source, API names and rule ids, then (unless
+  /// `running` is false) every step run as a learner would.
   public static func verify<Runner: StepRunner>(
-    _ lesson: Lesson, articles: Articles = Articles(), makeRunner: (Lesson) -> Runner?
+    _ lesson: Lesson, articles: Articles = Articles(), running: Bool = true,
+    makeRunner: (Lesson) -> Runner?
   ) -> LessonVerdict {
     var problems: [LessonError] = []
     let goalCount = lesson.steps.reduce(0) { $0 + $1.goals.count }
@@ -98,7 +101,7 @@ public enum LessonVerifier {
       }
     }
     // A step that names an unknown rule cannot be run meaningfully.
-    if problems.count > beforeRules {
+    if problems.count > beforeRules || !running {
       return LessonVerdict(
         lessonID: lesson.id, path: lesson.path, steps: lesson.steps.count, goals: goalCount,
         problems: inFileOrder(problems))
@@ -194,9 +197,13 @@ public enum LessonVerifier {
 
   /// Checks a translation: it has its original, keeps everything a machine reads exactly as
   /// the original has it (`TranslationChecker.differences`), and passes as a lesson of its
-  /// own; a stale or missing `translation-of` line is a warning.
+  /// own; a stale or missing `translation-of` line is a warning. When it keeps all of that
+  /// and `originalPassed` says the original's steps ran as they should, its steps would run
+  /// the same code against the same goals: they are not run again, so checking a course
+  /// costs its lessons' code once, however many languages it has.
   public static func verify<Runner: StepRunner>(
-    _ translation: Translation, articles: Articles = Articles(), makeRunner: (Lesson) -> Runner?
+    _ translation: Translation, articles: Articles = Articles(), originalPassed: Bool = false,
+    makeRunner: (Lesson) -> Runner?
   ) -> LessonVerdict {
     let lesson = translation.lesson
     var problems: [LessonError] = []
@@ -210,7 +217,9 @@ public enum LessonVerifier {
             "this translation has no original: \(translation.originalPath) does not exist or "
             + "does not load (a translation has its original's file name, one folder up)"))
     }
-    let own = verify(lesson, articles: articles, makeRunner: makeRunner)
+    let sameCode = problems.isEmpty && translation.original != nil
+    let own = verify(
+      lesson, articles: articles, running: !(sameCode && originalPassed), makeRunner: makeRunner)
     var verdict = LessonVerdict(
       lessonID: lesson.id, path: lesson.path, steps: own.steps, goals: own.goals,
       problems: inFileOrder(problems + own.problems))
