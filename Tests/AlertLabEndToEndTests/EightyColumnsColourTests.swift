@@ -70,6 +70,24 @@ import Testing
     #expect(try shell.waitForExit() == 0)
   }
 
+  /// `alertlab lesson 3` starts on a page of its own too: the title at the top, Return for
+  /// the rest, the step last.
+  @Test func alertlabLessonStartsWithItsFirstPage() throws {
+    let (shell, _) = try start(["lesson", "3"])
+    var shown = try shell.waitFor("one-cancel 1/4> ", timeout: .seconds(20))
+    #expect(visible(shell).contains("Lesson 3 of 16: Only one cancel action"), "\(visible(shell))")
+    #expect(shown.contains("-- Return shows more"))
+    var pages = 1
+    while shown.contains("-- Return shows more"), pages < 10 {
+      try shell.type("\r")
+      shown = try shell.waitFor("one-cancel 1/4> ")
+      pages += 1
+    }
+    #expect(visible(shell).contains("Step 1 of 4: A cancel action"), "\(visible(shell))")
+    try shell.type(":quit\r")
+    #expect(try shell.waitForExit() == 0)
+  }
+
   /// The lines of `text` as the terminal shows them: colour sequences left out.
   func plainLines(_ text: String) -> [String] {
     var plain = ""
