@@ -34,7 +34,9 @@ public enum LessonParser {
 
   /// The lesson, or every problem in the order the reader met them.
   static func read(_ text: String, path: String) -> (lesson: Lesson?, problems: [LessonError]) {
-    let text = text.replacing("\r\n", with: "\n")
+    // Searched as bytes first: most files have no carriage return to replace.
+    let text =
+      text.utf8.contains(UInt8(ascii: "\r")) ? text.replacing("\r\n", with: "\n") : text
     let document: MarkdownDocument
     do {
       document = try MarkdownDocument(text)
@@ -137,7 +139,9 @@ private final class Reader {
 
   init(path: String, text: String) {
     self.path = path
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Split as bytes (a newline byte is always a whole character in UTF-8).
+    lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map { Substring($0) }
   }
 
   func fail(_ line: Int, _ message: String, column: Int = 1) -> LessonError {
