@@ -1,5 +1,6 @@
 import AlertLabKit
 import AlertLabScript
+import AlertLabTutor
 
 /// A meta-command: its name, arguments as `:help` shows them; what it does is its summary
 /// in the message catalog.
@@ -118,6 +119,12 @@ extension Session {
       guard let problem = lastProblem else {
         if tutor?.position != nil {
           out.text(text(Reply.nothingWrongInStep))
+          // What is still missing is the likelier question: the goals not met, as they stand.
+          if let (_, step) = currentStep() {
+            let open = GoalChecker.check(step.goals, runner: self, since: report).filter { !$0.met }
+            if !open.isEmpty { out.text(text(Reply.goalsNotMet)) }
+            for line in GoalChecker.lines(open, ascii: options.ascii) { out.escaped("  " + line) }
+          }
         } else if tutor?.paused != nil {
           out.text(text(Reply.nothingWrongInFreePlay))
         } else {
@@ -145,6 +152,10 @@ extension Session {
     case "undo": travel(back: true, into: &out)
     case "redo": travel(back: false, into: &out)
     case "reset":
+      if tutor?.position != nil {
+        restartStep(into: &out)
+        return
+      }
       history.record(interpreter.state, input: currentInput)
       interpreter.restore(MachineState(world: World(device: world.device, iOS: world.iOS)))
       out.text(text(Reply.freshApp))
@@ -294,9 +305,9 @@ extension Session {
       return
     }
     if let failure = outcome.failure {
-      hadFailure = true
       switch failure {
       case .diagnostic(let diagnostic):
+        hadFailure = true
         guard let handler = outcome.handler,
           let lines = handlerLines(failure, handler: handler)
         else {
@@ -349,8 +360,7 @@ extension Session {
     guard let name else {
       let current = drawing()
       shownDrawing = current
-      out.drawing(
-        current, description: ScreenDescription.describe(world, words: screenWords), fit: false)
+      showScreen(current, fit: false, into: &out)
       return
     }
     switch interpreter.peek(name) {
@@ -359,8 +369,9 @@ extension Session {
         out.text(text(.notAViewController(name: name)))
         return
       }
+      let alone = ScreenRenderer.drawControllerMeasured(id, in: world, options: drawingOptions)
       out.drawing(
-        ScreenRenderer.drawController(id, in: world, options: drawingOptions),
+        alone.text, columns: alone.columns,
         description: ScreenDescription.describe(world, words: screenWords), fit: false)
     case .failure(let diagnostic):
       out.text("error: " + diagnostic.message)

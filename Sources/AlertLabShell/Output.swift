@@ -23,8 +23,14 @@ struct Output {
     self.height = height
   }
 
-  /// Everything printed, each line ending with a newline.
-  var text: String {
+  /// Everything printed, each line ending with a newline; screen drawings fitted to the
+  /// terminal's height.
+  var text: String { rendered(height: height) }
+
+  /// Everything printed with screen drawings whole, to be shown a page at a time.
+  var wholeText: String { rendered(height: nil) }
+
+  private func rendered(height: Int?) -> String {
     var result = ""
     for (index, part) in parts.enumerated() {
       switch part {
@@ -60,11 +66,40 @@ struct Output {
   /// The terminal rows `text` takes: a line wider than the terminal wraps onto more.
   private func rows(of text: String) -> Int {
     text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().reduce(0) {
-      count, line in
-      let lineWidth = DisplayWidth.of(String(line))
-      guard let width, width > 0, lineWidth > width else { return count + 1 }
-      return count + (lineWidth + width - 1) / width
+      $0 + Output.rows(of: $1, width: width)
     }
+  }
+
+  /// The terminal rows one line takes on a terminal `width` wide.
+  static func rows(of line: Substring, width: Int?) -> Int {
+    let lineWidth = DisplayWidth.ofStyled(String(line))
+    guard let width, width > 0, lineWidth > width else { return 1 }
+    return (lineWidth + width - 1) / width
+  }
+
+  /// The output in pages that each fit the terminal's height with two lines under them (the
+  /// note that more follows, and the prompt): one page when it all fits, or without a height.
+  func pages() -> [String] {
+    let whole = text
+    guard let height, height >= 6 else { return [whole] }
+    let lines = whole.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    let total = lines.reduce(0) { $0 + Output.rows(of: $1, width: width) }
+    guard total > height - 1 else { return [whole] }
+    var pages: [String] = []
+    var page = ""
+    var used = 0
+    for line in wholeText.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      let rows = Output.rows(of: line, width: width)
+      if used > 0, used + rows > height - 2 {
+        pages.append(page)
+        page = ""
+        used = 0
+      }
+      page += line + "\n"
+      used += rows
+    }
+    if !page.isEmpty { pages.append(page) }
+    return pages
   }
 
   /// True when nothing was printed.
@@ -90,12 +125,13 @@ struct Output {
     raw(escapeForTerminal(line))
   }
 
-  /// A drawing, never wrapped: when it is wider than the terminal, the terminal would wrap
-  /// every row, so it says so and shows `description` (the screen in sentences) instead.
+  /// A drawing `columns` wide (as its canvas says: the text may hold colour sequences, which
+  /// take no columns), never wrapped: when it is wider than the terminal, the terminal would
+  /// wrap every row, so it says so and shows `description` (the screen in sentences) instead.
   /// A screen drawing (`fit`) is shortened to the terminal's height as `text` says; one
   /// that `replacing` is set for takes the place of any screen drawn earlier in the output.
   mutating func drawing(
-    _ drawing: String, description: @autoclosure () -> String, fit: Bool = true,
+    _ drawing: String, columns: Int, description: @autoclosure () -> String, fit: Bool = true,
     ascii: Bool = false, replacing: Bool = false
   ) {
     if replacing {
@@ -104,9 +140,8 @@ struct Output {
         return false
       }
     }
-    let widest = drawing.split(separator: "\n").map { DisplayWidth.of(String($0)) }.max() ?? 0
-    if let width, widest > width {
-      prose(Reply.drawingTooWide(columns: widest, terminal: width).text(in: language))
+    if let width, columns > width {
+      prose(Reply.drawingTooWide(columns: columns, terminal: width).text(in: language))
       prose(description())
       return
     }

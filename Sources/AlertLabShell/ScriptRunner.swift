@@ -8,7 +8,9 @@ public enum ScriptRunner {
   /// Reads lines from `nextLine` until it returns nil (or the session finishes), submitting
   /// each complete statement and handing its output to `write` as soon as it is ready. An
   /// unfinished statement at the end is submitted as it is, for the session to report.
-  /// Returns the exit status: 0 when nothing crashed or failed to compile, 1 otherwise.
+  /// Returns the exit status: 1 when a statement did not compile or was refused, else 0 (a
+  /// crash of the simulated app is what the code does, as on a device, not a failure of the
+  /// script: a "break it" script crashes on purpose).
   public static func run(
     fileName: String, session: inout Session, nextLine: () -> String?,
     write: (String) -> Void

@@ -42,7 +42,7 @@ extension Session {
     // `--lang` wins and is remembered; otherwise the language saved with the progress.
     let chosen = options.language
     if let chosen { language = chosen } else if let saved = progress.language { language = saved }
-    let course = Course.load(directory: directory, language: language)
+    let course = Course.outline(directory: directory, language: language)
     for error in course.errors { out.text(TutorWords.lines(error.description, in: language)) }
     if let notice { out.text(TutorWords.lines(notice, in: language)) }
     tutor = TutorState(course: course, store: store, progress: progress, position: nil)
@@ -118,7 +118,8 @@ extension Session {
     else { return out.text }
     out.text(text(.welcomeBack))
     if let index = tutor.course.index(of: current.lessonID),
-      let start = tutor.course.lessons[index].startingEnvironment
+      self.tutor?.course.open(index).isEmpty == true,
+      let start = self.tutor?.course.lessons[index].startingEnvironment
     {
       var unused: [String] = []
       if let device = requestedDevice, device != start.device {
@@ -135,7 +136,7 @@ extension Session {
       }
     }
     enter(current, into: &out)
-    return out.text
+    return paged(out)
   }
 
   /// The ids of the course's lessons, in order, and what opening the course had to say (a
@@ -152,7 +153,7 @@ extension Session {
     var out = Output(width: outputWidth, height: outputHeight)
     out.language = language
     _ = runLessonCommand("lesson", [id], into: &out)
-    return out.text
+    return paged(out)
   }
 
   /// Goes to step `step` (0-based) of a lesson as `:lesson` would, showing nothing: a
@@ -197,7 +198,7 @@ extension Session {
           tutor.course.overview(
             progress: tutor.progress, ascii: options.ascii,
             stateWord: language == .en ? nil : { Reply.lessonState($0).text(in: language) },
-            courseLine: { Reply.courseLine(bar: $0).text(in: language) }))
+            courseLine: { Reply.courseLine(bar: $0).text(in: language) }, width: outputWidth))
       }
     case "lesson":
       guard let id = arguments.first else {
@@ -361,6 +362,13 @@ extension Session {
     _ position: LearnerProgress.Position, into out: inout Output, rebuild: Bool = true
   ) {
     guard var tutor, let index = tutor.course.index(of: position.lessonID) else { return }
+    // Only the lesson started is parsed; the others are known by their outlines.
+    let problems = tutor.course.open(index)
+    self.tutor = tutor
+    guard problems.isEmpty else {
+      for problem in problems { out.text(TutorWords.lines(problem.description, in: language)) }
+      return
+    }
     let lesson = tutor.course.lessons[index]
     guard !lesson.steps.isEmpty else { return }
     // A saved place past the lesson's end (a file may say anything) is its last step.
@@ -399,37 +407,62 @@ extension Session {
       let current = drawing()
       if current != shownDrawing {
         shownDrawing = current
-        out.drawing(
-          current, description: ScreenDescription.describe(world, words: screenWords),
-          ascii: options.ascii,
-          replacing: true)
+        showScreen(current, replacing: true, into: &out)
       }
       showStep(position, into: &out, reminders: false)
       return
     }
-    let savedFile = fileName
-    let savedLine = nextLine
-    interpreter.restore(MachineState(world: World(device: device, iOS: version)))
-    var runner = self
-    _ = LessonVerifier.prepare(lesson, step: position.step, runner: &runner)
-    fileName = savedFile
-    nextLine = savedLine
-    report = RunReport()
-    lastProblem = nil
+    rebuildStep(lesson, step: position.step, device: device, iOS: version)
     // The step's text matters most and comes last: the screen is drawn before it (after the
-    // lesson's introduction), and only when something is on it.
+    // lesson's introduction), and only when something is on it. A lesson's start taller
+    // than the terminal is shown a page at a time.
+    if position.step == 0 { pagesOutput = true }
     showLessonHeading(position, into: &out)
     let current = drawing()
     shownDrawing = current
     if world.topPresented != nil {
-      out.drawing(
-        current, description: ScreenDescription.describe(world, words: screenWords),
-        ascii: options.ascii,
-        replacing: true)
+      showScreen(current, replacing: true, into: &out)
     } else {
       out.text(text(.screenNotDrawn(device: text(.device(world.device)), iOS: "\(world.iOS)")))
     }
     showStep(position, into: &out)
+  }
+
+  /// Puts the app where `step` of `lesson` starts: a fresh app on the lesson's device, its
+  /// setup code, the earlier steps' solutions and the step's start block.
+  mutating func rebuildStep(_ lesson: Lesson, step: Int, device: Device, iOS version: IOSVersion) {
+    let savedFile = fileName
+    let savedLine = nextLine
+    interpreter.restore(MachineState(world: World(device: device, iOS: version)))
+    var runner = self
+    _ = LessonVerifier.prepare(lesson, step: step, runner: &runner)
+    fileName = savedFile
+    nextLine = savedLine
+    report = RunReport()
+    lastProblem = nil
+  }
+
+  /// `:reset` in a lesson: the step starts again from its setup, as `:lesson` would start it;
+  /// `:undo` brings back the work it replaced. The step's text and goals are shown again.
+  mutating func restartStep(into out: inout Output) {
+    guard let tutor, let position = tutor.position,
+      let index = tutor.course.index(of: position.lessonID)
+    else { return }
+    let lesson = tutor.course.lessons[index]
+    guard position.step < lesson.steps.count, let (device, version) = lesson.startingEnvironment
+    else {
+      out.text(text(.lessonEnvironmentUnknown(id: lesson.id)))
+      return
+    }
+    history.record(interpreter.state, input: currentInput)
+    self.tutor?.hintsShown = 0
+    self.tutor?.confirmingSolution = false
+    self.tutor?.waitingForNext = false
+    pendingInputs = []
+    rebuildStep(lesson, step: position.step, device: device, iOS: version)
+    out.text(text(.stepRestarted(number: position.step + 1)))
+    redrawIfChanged(into: &out)
+    showStep(position, into: &out, reminders: false)
   }
 
   /// A lesson's title, source and introduction, before its first step.

@@ -21,6 +21,10 @@ public struct Session {
     public var iOS: IOSVersion
     /// The course's folder (`--lessons`), if any.
     public var lessonsDirectory: String?
+    /// True when `lessonsDirectory` was chosen (`--lessons`, `ALERTLAB_LESSONS`) rather than
+    /// found beside the executable: a transcript recorded with another folder is not replayed
+    /// with it.
+    public var lessonsChosen = false
     /// Where progress is saved (`--progress-file`, or the default), if anywhere.
     public var progressPath: String?
     /// Keeps every input and its output for a transcript (`alertlab record`).
@@ -70,7 +74,8 @@ public struct Session {
   public internal(set) var language: Language
   /// Set once the learner asked to leave (`:quit`).
   public internal(set) var isFinished = false
-  /// True once any statement crashed the simulated app or failed to compile.
+  /// True once a statement failed to compile (a crash of the simulated app is output, not a
+  /// failure): `alertlab run` and the piped shell then exit 1.
   public internal(set) var hadFailure = false
   let interpreter: Interpreter
   /// What `:undo` and `:redo` move between.
@@ -88,6 +93,13 @@ public struct Session {
   /// The file name diagnostics name, and the line the next input starts on.
   var fileName = "input"
   var nextLine = 1
+  /// Set by `setSource` for the next input only: a file's statement keeps its file's lines.
+  var sourceGiven = false
+  /// Set while an input starts a lesson: its output is shown a page at a time when it is
+  /// taller than the terminal.
+  var pagesOutput = false
+  /// The pages of a lesson's start not shown yet: Return shows the next.
+  var morePages: [String] = []
   /// What happened since it was last cleared: crashes, warnings, advice and errors by rule.
   var report = RunReport()
   /// The course, once a lesson command or a resume opened it.
@@ -189,9 +201,23 @@ public struct Session {
     escapeForTerminal(interpreter.takePendingOutput())
   }
 
+  /// Prints `drawing`, a drawing of the screen now, as `Output.drawing` does: its width comes
+  /// from the screen's canvas, and the screen in sentences stands in where it is too wide.
+  func showScreen(
+    _ drawing: String, fit: Bool = true, replacing: Bool = false, into out: inout Output
+  ) {
+    out.drawing(
+      drawing, columns: ScreenRenderer.columns(of: world, options: drawingOptions),
+      description: ScreenDescription.describe(world, words: screenWords), fit: fit,
+      ascii: options.ascii, replacing: replacing)
+  }
+
   /// Sets the name diagnostics use and the line the next input starts on (for files).
+  /// Without it, an input is numbered from its own first line: a learner's error is at the
+  /// line within what they just typed.
   public mutating func setSource(fileName: String, line: Int) {
     self.fileName = fileName
+    sourceGiven = true
     nextLine = line
   }
 
@@ -207,6 +233,14 @@ public struct Session {
   mutating func run(_ input: String) -> String {
     var out = Output(width: outputWidth, height: outputHeight)
     out.language = language
+    if !sourceGiven { nextLine = 1 }
+    sourceGiven = false
+    // Return on an empty line turns the page of a lesson's start; anything else goes on.
+    if !morePages.isEmpty {
+      if input.trimmed.isEmpty { return nextPage() }
+      morePages = []
+    }
+    defer { pagesOutput = false }
     let lineCount = input.lineCount
     defer { nextLine += lineCount }
     let trimmed = input.trimmed
@@ -230,7 +264,25 @@ public struct Session {
       }
       checkGoals(into: &out)
     }
-    return out.text
+    return paged(out)
+  }
+
+  /// What `out` shows: all of it, or its first page when it starts a lesson and is taller
+  /// than the terminal (Return shows the next).
+  mutating func paged(_ out: Output) -> String {
+    guard pagesOutput else { return out.text }
+    pagesOutput = false
+    morePages = out.pages()
+    return nextPage()
+  }
+
+  /// The next page of a lesson's start, with a line saying how much follows.
+  mutating func nextPage() -> String {
+    guard !morePages.isEmpty else { return "" }
+    let page = morePages.removeFirst()
+    guard !morePages.isEmpty else { return page }
+    let left = morePages.reduce(0) { $0 + $1.count(where: { $0 == "\n" }) }
+    return page + text(Reply.morePage(lines: left)) + "\n"
   }
 
   mutating func runSwift(_ source: String, into out: inout Output) {
@@ -254,7 +306,11 @@ public struct Session {
     beginInput(source, firstLine: nextLine)
     if parsed.hasErrors {
       hadFailure = true
-      report.errors += parsed.diagnostics.filter { $0.severity == .error }.map(\.message)
+      let errors = parsed.diagnostics.filter { $0.severity == .error }
+      if report.errors.isEmpty, let first = errors.first {
+        report.firstErrorAt = (nextLine + first.range.start.line - 1, first.range.start.column)
+      }
+      report.errors += errors.map(\.message)
       for line in render(parsed.diagnostics, source: source) { out.raw(line) }
       return
     }
@@ -317,9 +373,14 @@ public struct Session {
       report(outcome.events, into: &out)
       if options.echoes, let echo = outcome.echo { out.raw(escapeForTerminal(echo)) }
       if let failure = outcome.failure {
-        hadFailure = true
         switch failure {
         case .diagnostic(let diagnostic):
+          hadFailure = true
+          if report.errors.isEmpty {
+            report.firstErrorAt = (
+              nextLine + diagnostic.range.start.line - 1, diagnostic.range.start.column
+            )
+          }
           report.errors.append(diagnostic.message)
           for line in handlerLines(failure, handler: outcome.handler)
             ?? [render(diagnostic, source: source)]
@@ -458,9 +519,7 @@ public struct Session {
       shownDrawing ?? ScreenRenderer.draw(firstWorld, options: drawingOptions)
     shownDrawing = current
     guard !current.hasSameBytes(as: previous), showsDrawings else { return }
-    out.drawing(
-      current, description: ScreenDescription.describe(world, words: screenWords),
-      ascii: options.ascii)
+    showScreen(current, into: &out)
   }
 
   /// Completion candidates for the word that ends at the end of `line`: each candidate is

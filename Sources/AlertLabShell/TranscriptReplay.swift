@@ -1,5 +1,6 @@
 import AlertLabKit
 import AlertLabTutor
+import Foundation
 
 /// Replays Markdown transcripts through a fresh session and compares what it prints.
 public enum TranscriptReplay {
@@ -16,13 +17,52 @@ public enum TranscriptReplay {
     public var passed: Bool { mismatches.isEmpty && blocks > 0 }
   }
 
+  /// The lesson folder a block's `lessons=` names, found from the folder of the transcript
+  /// at `path`.
+  static func lessonFolder(_ setup: TranscriptSetup, path: String) -> String? {
+    guard let lessons = setup.lessons else { return nil }
+    if lessons.hasPrefix("/") { return lessons }
+    return URL(fileURLWithPath: path).deletingLastPathComponent()
+      .appendingPathComponent(lessons).standardizedFileURL.path
+  }
+
+  /// Why a block cannot be replayed: its header's problems, a lesson folder (`lessons=`)
+  /// that is not there, or a course chosen for the replay (`--lessons`) that is not the one
+  /// the block was recorded with.
+  public static func refusals(
+    of block: TranscriptBlock, path: String, base: Session.Options
+  ) -> [LessonError] {
+    let (setup, problems) = block.setup(path: path)
+    guard problems.isEmpty, let folder = lessonFolder(setup, path: path) else { return problems }
+    func refusal(_ message: String) -> [LessonError] {
+      [LessonError(file: path, line: block.openingLine, message: message)]
+    }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
+    else {
+      return refusal(
+        "the block was recorded with the lessons in '\(folder)' (lessons=\(setup.lessons ?? "")), "
+          + "which is not a folder now")
+    }
+    if base.lessonsChosen, let chosen = base.lessonsDirectory,
+      URL(fileURLWithPath: chosen).standardizedFileURL.path != folder
+    {
+      return refusal(
+        "the block was recorded with the lessons in '\(folder)', not '\(chosen)': replay it "
+          + "without --lessons (the block names its folder), or record it again")
+    }
+    return []
+  }
+
   /// The session a block's header asks for: the device, iOS version, width (no width: prose
-  /// is not wrapped) and language (none: English) given, colour as `base` says, no progress file; undo history
-  /// kept only when the block's inputs use it.
+  /// is not wrapped), language (none: English) and lesson folder (none: `base`'s) given,
+  /// colour as `base` says, no progress file; undo history kept only when the block's inputs
+  /// use it. `path` is the transcript's, which a lesson folder is relative to.
   public static func session(
-    for setup: TranscriptSetup, block: TranscriptBlock, base: Session.Options
+    for setup: TranscriptSetup, block: TranscriptBlock, base: Session.Options, path: String = ""
   ) -> Session {
     var options = base
+    if let folder = lessonFolder(setup, path: path) { options.lessonsDirectory = folder }
     options.width = setup.width
     options.script = false
     options.record = false
@@ -44,13 +84,14 @@ public enum TranscriptReplay {
   public static func replay(_ block: TranscriptBlock, path: String, base: Session.Options) -> (
     entries: [TranscriptEntry], mismatches: [LessonError]
   ) {
-    let (setup, problems) = block.setup(path: path)
+    let (setup, _) = block.setup(path: path)
+    let problems = refusals(of: block, path: path, base: base)
     guard problems.isEmpty else { return (block.entries, problems) }
     var mismatches: [LessonError] = []
     func mismatch(_ line: Int, _ message: String) {
       mismatches.append(LessonError(file: path, line: line, message: message))
     }
-    var session = session(for: setup, block: block, base: base)
+    var session = session(for: setup, block: block, base: base, path: path)
     if !block.preamble.isEmpty {
       mismatch(
         block.openingLine + 1,

@@ -77,6 +77,14 @@ enum AlertLabCommand {
                             LC_MESSAGES or LANG, else the one last chosen; remembered)
       --help                this text
       --version             the version
+
+    exit status:
+      0    run and the piped shell: every statement compiled (a crash of the simulated
+           app is output, as on a device); verify, test: everything passed
+      1    run and the piped shell: a statement did not compile; verify, test: a lesson
+           or transcript failed; handout: a transcript cannot be replayed
+      2    the command line is wrong, or a file cannot be read or written
+      128+N  the shell was ended by signal N (SIGHUP 1, SIGTERM 15)
     """
 
   static let subcommands: Set<String> = [
@@ -223,6 +231,8 @@ enum AlertLabCommand {
       color: useColor, ascii: invocation.ascii, width: nil, script: false,
       device: invocation.device, iOS: invocation.iOS)
     options.lessonsDirectory = courseDirectory(invocation, environment: environment)
+    options.lessonsChosen =
+      invocation.lessons != nil || !(environment["ALERTLAB_LESSONS"] ?? "").isEmpty
     options.language = invocation.language
     options.environmentLanguage = Language.fromEnvironment(environment)
     switch invocation.subcommand {
@@ -373,4 +383,10 @@ enum AlertLabCommand {
 /// lines) with control characters and direction controls spelled out.
 func printVisible(_ text: String, terminator: String = "\n") {
   print(TextLayout.visible(text, keepNewlines: true), terminator: terminator)
+}
+
+/// `printVisible` to standard error: a diagnostic (`path:line:column: error: ...`), where
+/// compilers and CI systems look for them.
+func writeVisibleError(_ text: String) {
+  FileHandle.standardError.write(Data((TextLayout.visible(text, keepNewlines: true) + "\n").utf8))
 }

@@ -38,24 +38,42 @@ extension AlertLabCommand {
     var passed = 0
     var failedFiles = Set<String>()
     var warnings = loaded.warnings.count
-    for warning in loaded.warnings { printVisible(invocation.tutorWords(warning.description)) }
+    // Diagnostics go to standard error, as a compiler's do; PASS lines and the summary to
+    // standard output.
+    for warning in loaded.warnings {
+      writeVisibleError(invocation.tutorWords(warning.description))
+    }
     for error in loaded.errors {
       if error.line == 0 && error.message == "no such file or folder" {
         writeError("alertlab: \(invocation.say(.noSuchFileOrFolder(path: error.file)))\n")
       } else {
-        printVisible(invocation.tutorWords(error.description))
+        writeVisibleError(invocation.tutorWords(error.description))
       }
       failedFiles.insert(error.file)
     }
+    let originals = loaded.lessons.map { lesson in
+      LessonVerifier.verify(lesson, articles: articles) { Session(startingOn: $0) }
+    }
+    // A translation that keeps its original's code is not run again when the original passed.
+    let passedOriginals = Set(originals.filter(\.passed).map(\.path))
     let verdicts =
-      loaded.lessons.map { lesson in
-        LessonVerifier.verify(lesson, articles: articles) { Session(startingOn: $0) }
-      }
+      originals
       + loaded.translations.map { translation in
-        LessonVerifier.verify(translation, articles: articles) { Session(startingOn: $0) }
+        LessonVerifier.verify(
+          translation, articles: articles,
+          originalPassed: translation.original.map { passedOriginals.contains($0.path) } ?? false
+        ) { Session(startingOn: $0) }
       }
     for verdict in verdicts {
-      printVisible(invocation.tutorWords(verdict.line))
+      for warning in verdict.warnings where verdict.passed {
+        writeVisibleError(invocation.tutorWords(warning.description))
+      }
+      if verdict.passed {
+        printVisible(
+          invocation.tutorWords(verdict.line.split(separator: "\n").last.map(String.init) ?? ""))
+      } else {
+        writeVisibleError(invocation.tutorWords(verdict.line))
+      }
       warnings += verdict.warnings.count
       if verdict.passed { passed += 1 } else { failedFiles.insert(verdict.path) }
     }
@@ -92,7 +110,7 @@ extension AlertLabCommand {
         do {
           text = try Files.text(path)
         } catch {
-          printVisible(
+          writeVisibleError(
             invocation.tutorWords(
               "\(path): error: \(error.message.replacingOccurrences(of: path + " ", with: ""))"))
           failed += 1
@@ -106,7 +124,7 @@ extension AlertLabCommand {
           do {
             try Files.save(result.blessed, to: path)
           } catch {
-            printVisible(invocation.tutorWords("\(path): error: \(error.message)"))
+            writeVisibleError(invocation.tutorWords("\(path): error: \(error.message)"))
             failed += 1
             continue
           }
@@ -118,13 +136,13 @@ extension AlertLabCommand {
           passed += 1
         } else {
           for mismatch in result.mismatches {
-            printVisible(invocation.tutorWords(mismatch.description))
+            writeVisibleError(invocation.tutorWords(mismatch.description))
           }
           failed += 1
         }
       }
       if searched && found == 0 {
-        printVisible(invocation.say(.noTranscriptInFolder(folder: argument)))
+        writeVisibleError(invocation.say(.noTranscriptInFolder(folder: argument)))
         failed += 1
       }
     }
@@ -163,16 +181,22 @@ extension AlertLabCommand {
     options.record = true
     options.width = Terminal.terminalWidth()
     var session = Session(options: options)
+    printVisible(invocation.say(.recording(path: path)))
     let status = InteractiveShell.run(session: &session, environment: environment)
     let entries = session.recordedEntries
     guard !entries.isEmpty else {
       printVisible(invocation.say(.nothingTyped(path: path)))
       return status
     }
+    // A chosen lesson folder is named in the header, relative to the transcript, so that the
+    // replay opens the same lessons wherever the two are copied together.
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     let setup = TranscriptSetup(
       device: invocation.device != Device(model: .iphone) ? invocation.device.name : nil,
       iOS: invocation.iOS != .current ? "\(invocation.iOS)" : nil, width: options.width,
-      ascii: invocation.ascii, language: session.language != .en ? session.language.code : nil)
+      ascii: invocation.ascii, language: session.language != .en ? session.language.code : nil,
+      lessons: options.lessonsChosen
+        ? options.lessonsDirectory.map { Transcript.relativePath(to: $0, from: folder) } : nil)
     let block = Transcript.block(options: setup.words, body: Transcript.body(entries))
     var target = path
     var text = "# AlertLab transcript\n\n" + block
@@ -229,7 +253,11 @@ extension AlertLabCommand {
       }
       var base = options
       base.color = format == .html
-      let (made, differences) = Handout.transcript(text, path: subject, base: base)
+      let (made, differences, refusals) = Handout.transcript(text, path: subject, base: base)
+      guard refusals.isEmpty else {
+        for refusal in refusals { writeVisibleError(invocation.tutorWords(refusal.description)) }
+        return 1
+      }
       if !differences.isEmpty {
         writeError(
           "alertlab: \(invocation.say(.handoutDiffers(path: subject, places: differences.count)))\n"
@@ -435,6 +463,29 @@ extension AlertLabCommand {
 
   // MARK: new lesson
 
+  /// The sections lessons cite, by article file: those of `target` (the folder the new
+  /// lesson goes to) and of the course AlertLab finds beside itself.
+  static func citedSections(
+    _ target: (lessons: [Lesson], errors: [LessonError]), _ invocation: Invocation,
+    _ environment: [String: String]
+  ) -> [String: [String]] {
+    var lessons = target.lessons
+    if let course = CourseLocator.courseDirectory(
+      override: nil, environment: environment,
+      executablePath: Bundle.main.executablePath ?? CommandLine.arguments.first ?? "alertlab")
+    {
+      lessons += LessonLoader.loadDirectory(course).lessons
+    }
+    var cited: [String: [String]] = [:]
+    for lesson in lessons {
+      guard let section = lesson.source.section else { continue }
+      if !(cited[lesson.source.file] ?? []).contains(section) {
+        cited[lesson.source.file, default: []].append(section)
+      }
+    }
+    return cited
+  }
+
   static func newLesson(_ invocation: Invocation, environment: [String: String]) -> Int32 {
     guard invocation.arguments.first == "lesson", invocation.arguments.count == 2 else {
       return usageError(.newCommand, invocation)
@@ -468,13 +519,18 @@ extension AlertLabCommand {
         if let text = try? Files.text(from, limit: Articles.largestText) {
           sections = LessonSkeleton.sections(in: text)
         }
-      } else if let found = known.article(from) {
-        article = found.file
-        sections = known.text(of: found.file).map { LessonSkeleton.sections(in: $0) } ?? []
+      } else if let found = known.find(
+        from, sections: citedSections(course, invocation, environment))
+      {
+        article = found.article.file
+        sections = known.text(of: found.article.file).map { LessonSkeleton.sections(in: $0) } ?? []
+        if let section = found.section {
+          sections = [section] + sections.filter { $0 != section }
+        }
       } else {
-        let near = Spelling.nearest(from, in: known.all.map(\.file))
-        let words = TeacherWords.noArticle(
-          name: from, suggestion: near, articles: known.all.map(\.file))
+        let cited = citedSections(course, invocation, environment)
+        let near = Spelling.nearest(from, in: known.spellings(sections: cited))
+        let words = TeacherWords.noArticle(name: from, suggestion: near, articles: known.names)
         writeError("alertlab: \(invocation.say(words))\n")
         return 2
       }

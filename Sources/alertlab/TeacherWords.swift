@@ -23,6 +23,8 @@ enum TeacherWords: Sendable {
   case transcriptNotRegular(path: String)
   case nothingTyped(path: String)
   case transcriptWritten(path: String, appended: Bool)
+  /// Said when `record` starts: it is recording, where to, and how it ends.
+  case recording(path: String)
   case handoutTakesOne
   case handoutFormat(given: String)
   case handoutDiffers(path: String, places: Int)
@@ -75,7 +77,8 @@ enum TeacherWords: Sendable {
       .recordTakesOneFile, .appendOrForce, .transcriptExists(path: "t.md"),
       .transcriptNotRegular(path: "d"), .nothingTyped(path: "t.md"),
       .transcriptWritten(path: "t.md", appended: false),
-      .transcriptWritten(path: "t.md", appended: true), .handoutTakesOne,
+      .transcriptWritten(path: "t.md", appended: true), .recording(path: "t.md"),
+      .handoutTakesOne,
       .handoutFormat(given: "pdf"), .handoutDiffers(path: "t.md", places: 1),
       .handoutDiffers(path: "t.md", places: 2), .noLessonOrTranscript(id: "x", suggestion: nil),
       .noLessonOrTranscript(id: "frist", suggestion: "first"),
@@ -106,9 +109,11 @@ enum TeacherWords: Sendable {
         warnings == 1 ? ", 1 warning" : warnings > 1 ? ", \(warnings) warnings" : ""
       return "\(passed) passed, \(failed) failed" + warningCount
     case .testTakesTranscripts: return "test takes one or more Markdown transcripts or folders"
-    case .blessed(let path, let inputs): return "BLESSED \(path) (\(inputs) inputs)"
+    case .blessed(let path, let inputs):
+      return "BLESSED \(path) (\(inputs) input\(inputs == 1 ? "" : "s"))"
     case .pass(let path, let blocks, let inputs):
-      return "PASS \(path) (\(blocks) blocks, \(inputs) inputs)"
+      return "PASS \(path) (\(blocks) block\(blocks == 1 ? "" : "s"), "
+        + "\(inputs) input\(inputs == 1 ? "" : "s"))"
     case .noTranscriptInFolder(let folder):
       return "\(folder): error: no Markdown file with an ```alertlab block in this folder"
     case .recordTakesOneFile: return "record takes one FILE to write"
@@ -122,6 +127,10 @@ enum TeacherWords: Sendable {
     case .transcriptWritten(let path, let appended):
       return "Transcript \(appended ? "added to" : "written to") \(path); "
         + "'alertlab test \(path)' replays it."
+    case .recording(let path):
+      return "Recording to \(path): what you type and what AlertLab shows is written there when "
+        + "you leave with :quit or Ctrl-D. Drawings are shown without colour, as the transcript "
+        + "keeps them."
     case .handoutTakesOne: return "handout takes one lesson id or transcript (FILE.md)"
     case .handoutFormat(let given): return "--format for handout takes md or html, not '\(given)'"
     case .handoutDiffers(let path, let places):
@@ -172,7 +181,8 @@ enum TeacherWords: Sendable {
     case .alreadyExists(let path): return "\(path) already exists"
     case .noArticle(let name, let suggestion, let articles):
       return "no article '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-        + "; give an article file, or one of " + articles.joined(separator: ", ")
+        + "; give an article's file, its title or one of its sections; the articles are "
+        + articles.joined(separator: ", ")
     case .wroteLesson(let path):
       return "Wrote \(path). Fill in its TODOs, then check it: alertlab verify \(path)"
     }
@@ -199,6 +209,9 @@ enum TeacherWords: Sendable {
     case .nothingTyped(let path): return "没有输入任何内容：没有写入 \(path)。"
     case .transcriptWritten(let path, let appended):
       return "记录已\(appended ? "追加到" : "写入") \(path)；“alertlab test \(path)”可以重放它。"
+    case .recording(let path):
+      return "正在记录到 \(path)：你输入的内容和 AlertLab 显示的内容会在你离开时（:quit 或 Ctrl-D）"
+        + "写入这个文件。绘图不带颜色显示，和记录里保存的一样。"
     case .handoutTakesOne: return "handout 需要一个课程 id 或记录文件（FILE.md）"
     case .handoutFormat(let given): return "handout 的 --format 的值是 md 或 html，而不是“\(given)”"
     case .handoutDiffers(let path, let places):
@@ -243,7 +256,7 @@ enum TeacherWords: Sendable {
     case .alreadyExists(let path): return "\(path) 已经存在"
     case .noArticle(let name, let suggestion, let articles):
       return "没有“\(name)”这篇文章" + (suggestion.map { "（你是想输入“\($0)”吗？）" } ?? "")
-        + "；请给出一个文章文件，或以下之一：" + articles.joined(separator: ", ")
+        + "；请给出文章的文件、标题或其中的某一节；已有的文章是 " + articles.joined(separator: ", ")
     case .wroteLesson(let path):
       return "已写入 \(path)。填好其中的 TODO，然后检查它：alertlab verify \(path)"
     }
@@ -272,6 +285,10 @@ enum TeacherWords: Sendable {
     case .transcriptWritten(let path, let appended):
       return "ट्रांसक्रिप्ट \(path) \(appended ? "में जोड़ा गया" : "में लिखा गया"); "
         + "'alertlab test \(path)' उसे फिर से चलाता है।"
+    case .recording(let path):
+      return "\(path) में रिकॉर्डिंग हो रही है: आप जो टाइप करते हैं और AlertLab जो दिखाता है, वह "
+        + "आपके निकलने पर (:quit या Ctrl-D) वहाँ लिखा जाता है। ड्रॉइंग बिना रंग के दिखती हैं, जैसे "
+        + "ट्रांसक्रिप्ट उन्हें रखता है।"
     case .handoutTakesOne: return "handout एक पाठ id या ट्रांसक्रिप्ट (FILE.md) लेता है"
     case .handoutFormat(let given): return "handout का --format md या html लेता है, '\(given)' नहीं"
     case .handoutDiffers(let path, let places):
@@ -319,7 +336,8 @@ enum TeacherWords: Sendable {
     case .alreadyExists(let path): return "\(path) पहले से मौजूद है"
     case .noArticle(let name, let suggestion, let articles):
       return "'\(name)' नाम का कोई लेख नहीं" + (suggestion.map { " (क्या आपका मतलब '\($0)' था?)" } ?? "")
-        + "; कोई लेख फ़ाइल दें, या इनमें से एक: " + articles.joined(separator: ", ")
+        + "; लेख की फ़ाइल, उसका शीर्षक या उसका कोई खंड दें; लेख ये हैं: "
+        + articles.joined(separator: ", ")
     case .wroteLesson(let path):
       return "\(path) लिखी गई। उसके TODO भरें, फिर उसे जाँचें: alertlab verify \(path)"
     }

@@ -41,7 +41,9 @@ import Testing
     }
   }
 
-  @Test func runPrintsTheSameAsThePipedShellAndExitsOneOnACrash() throws {
+  /// A crash of the simulated app is the script's output, as on a device: `run` and the
+  /// piped shell exit 0 after it, and 1 after a statement that does not compile.
+  @Test func runPrintsTheSameAsThePipedShellAndExitsOneOnlyOnAnError() throws {
     let folder = try TemporaryFolder()
     let script = """
       let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
@@ -52,14 +54,20 @@ import Testing
     let path = folder.path + "/crash.swift"
     #expect(FileManager.default.createFile(atPath: path, contents: Data(script.utf8)))
     let run = try alertlab(["run", "crash.swift", "--ascii"], in: folder)
-    #expect(run.status == 1)
+    #expect(run.status == 0)
     #expect(run.output.contains("reason: 'UIAlertController can only have one action"))
     #expect(run.output.contains("  Fix: "))
     let piped = try alertlab(["--ascii"], input: script, in: folder)
     #expect(piped.output == run.output)
-    #expect(piped.status == 1)
+    #expect(piped.status == 0)
     let stdin = try alertlab(["run", "-", "--ascii"], input: script, in: folder)
     #expect(stdin.output == run.output)
+    #expect(stdin.status == 0)
+    let wrong = try alertlab(["run", "-", "--ascii"], input: "alert.addActoin(nil)\n", in: folder)
+    #expect(wrong.status == 1)
+    #expect(wrong.output.contains("<stdin>:1:1: error: "), "\(wrong.output)")
+    #expect(try alertlab(["--ascii"], input: "alert.addActoin(nil)\n", in: folder).status == 1)
+    #expect(try alertlab(["run", "missing.swift"], in: folder).status == 2)
   }
 
   @Test func noEchoPrintsWhatTheProgramPrints() throws {

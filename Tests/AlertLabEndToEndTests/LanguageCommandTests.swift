@@ -56,7 +56,8 @@ import Testing
     try FileManager.default.removeItem(at: copy.appendingPathComponent("hi/05-text-fields.md"))
     let warned = try runAlertLab(["verify", copy.path], in: folder)
     #expect(warned.status == 0, "warnings do not fail the course")
-    let warnings = warned.output.split(separator: "\n").filter { $0.contains(": warning: ") }
+    #expect(!warned.output.contains(": warning: "), "warnings go to standard error")
+    let warnings = warned.errors.split(separator: "\n").filter { $0.contains(": warning: ") }
     #expect(warnings.count == 3)
     #expect(
       warnings.contains {

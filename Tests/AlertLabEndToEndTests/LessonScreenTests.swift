@@ -30,7 +30,7 @@ import Testing
       binary: try AlertLabBinary.url(), environment: folder.environment(term: "xterm"))
     try shell.waitFor("alertlab> ", timeout: .seconds(20))
     try shell.type(":lesson 1\r")
-    try shell.waitFor("first-alert 1/4> ")
+    try readToTheEnd(shell, prompt: "first-alert 1/4> ")
     #expect(visible(shell).contains("Step 1 of 4: Make the alert"))
 
     var drawingsShown = 0
@@ -65,12 +65,23 @@ import Testing
     #expect(rendered.split(separator: "\n").filter { $0.hasPrefix("│") }.count == 28)
 
     try shell.type(":tap \"OK\"\r")
-    try shell.waitFor("cancel-and-default 1/5> ")
+    try readToTheEnd(shell, prompt: "cancel-and-default 1/5> ")
     let screen = visible(shell)
     #expect(screen.contains("Step 1 of 5: Cancel and OK"), "\(screen)")
     #expect(screen.contains { $0.hasSuffix("✗ two buttons") })
     try shell.type(":quit\r")
     #expect(try shell.waitForExit() == 0)
+  }
+
+  /// Waits for `prompt`, pressing Return while a lesson's start says more follows.
+  func readToTheEnd(_ shell: PseudoTerminal, prompt: String) throws {
+    var shown = try shell.waitFor(prompt)
+    var pages = 1
+    while shown.contains("-- Return shows more"), pages < 10 {
+      try shell.type("\r")
+      shown = try shell.waitFor(prompt)
+      pages += 1
+    }
   }
 
   func visible(_ shell: PseudoTerminal) -> [String] {

@@ -36,6 +36,9 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
         binary: binary, environment: folder.environment(term: "xterm"),
         arguments: ["record", name], columns: columns, folder: folder.path)
       try shell.waitFor("alertlab> ", timeout: .seconds(20))
+      // It says at once that it records, and where to.
+      #expect(
+        shell.transcript.hasPrefix("Recording to \(name): what you type"), "\(shell.transcript)")
       try shell.type(":lesson first-alert\r")
       try shell.waitFor("first-alert 1/4> ")
       try shell.type(Self.firstAlert + "\r")
@@ -53,7 +56,7 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
       let wide = prose.filter { $0.count > Int(columns) }
       #expect(wide.isEmpty, "\(columns): \(wide)")
       let test = try runAlertLab(["test", name], in: folder)
-      #expect(test.output == "PASS \(name) (1 blocks, 3 inputs)\n1 passed, 0 failed\n")
+      #expect(test.output == "PASS \(name) (1 block, 3 inputs)\n1 passed, 0 failed\n")
       #expect(test.status == 0)
     }
     #expect(try read("rec60.md", in: folder) != read("rec200.md", in: folder))
@@ -113,22 +116,22 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
       to: "course/deeper/b.md", in: folder)
     let searched = try runAlertLab(["test", "course"], in: folder)
     #expect(searched.status == 1)
+    // Diagnostics on standard error, as a compiler's; PASS lines and the count on standard
+    // output.
+    #expect(searched.output == "PASS course/a.md (1 block, 1 input)\n1 passed, 1 failed\n")
     #expect(
-      searched.output == """
-        PASS course/a.md (1 blocks, 1 inputs)
-        course/deeper/b.md:3:13: error: unknown word 'devise=ipad' in the block header (did you mean 'device='?); a block header knows device=, ios=, width=, lang=, ascii
+      searched.errors == """
+        course/deeper/b.md:3:13: error: unknown word 'devise=ipad' in the block header (did you mean 'device='?); a block header knows device=, ios=, width=, lang=, lessons=, ascii
         course/deeper/b.md:8:13: error: unknown device 'ipda' (did you mean 'ipad'?); devices: iphone, iphone-landscape, iphone-plus, iphone-plus-landscape, ipad, ipad-landscape, ipad-split
         course/deeper/b.md:8:25: error: unknown iOS version '6.0': give 7.0 or later, e.g. ios=8.0
         course/deeper/b.md:8:33: error: the width '10' is not a number of columns from 20 to 1000
-        1 passed, 1 failed
 
         """)
     try write("# Empty\n", to: "empty/notes.md", in: folder)
     let empty = try runAlertLab(["test", "empty"], in: folder)
     #expect(
-      empty.output
-        == "empty: error: no Markdown file with an ```alertlab block in this folder\n"
-        + "0 passed, 1 failed\n")
+      empty.errors == "empty: error: no Markdown file with an ```alertlab block in this folder\n")
+    #expect(empty.output == "0 passed, 1 failed\n")
   }
 
   @Test func aLessonPromptPastedIntoABlockReplaysAsALesson() throws {
@@ -150,14 +153,14 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
     let blessed = try runAlertLab(["test", "--bless", "pasted.md"], in: folder)
     #expect(blessed.status == 0)
     let test = try runAlertLab(["test", "pasted.md"], in: folder)
-    #expect(test.output == "PASS pasted.md (1 blocks, 1 inputs)\n1 passed, 0 failed\n")
+    #expect(test.output == "PASS pasted.md (1 block, 1 input)\n1 passed, 0 failed\n")
     #expect(try read("pasted.md", in: folder).contains("Step 2 of 4"))
     try write(
       block.replacingOccurrences(of: "first-alert 1/4", with: "frist-alert 1/4"), to: "bad.md",
       in: folder)
     let bad = try runAlertLab(["test", "bad.md"], in: folder)
     #expect(
-      bad.output.hasPrefix(
+      bad.errors.hasPrefix(
         "bad.md:4:1: error: the prompt 'frist-alert 1/4> ' names no lesson step of the course "
           + "(lesson 'frist-alert', step 1)\n"))
   }
@@ -217,15 +220,14 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
       """, to: "lessons/02-good.md", in: folder)
     let result = try runAlertLab(["verify", "lessons", "missing.md"], in: folder)
     #expect(result.status == 1)
-    #expect(result.errors == "alertlab: missing.md: no such file or folder\n")
+    #expect(result.output == "PASS good (1 steps, 1 goals)\n1 passed, 2 failed\n")
     #expect(
-      result.output == """
+      result.errors == """
         lessons/01-broken.md:5:11: error: unknown device 'ipda' (did you mean 'ipad'?); the known devices are iphone, iphone-landscape, iphone-plus, iphone-plus-landscape, ipad, ipad-landscape, ipad-split
         lessons/01-broken.md:6:8: error: iOS 6.0 is too old: lessons can start on iOS 7.0 or later
         lessons/01-broken.md:16:12: error: goal line 2 puts the label 'the crash' before 'crash:': write 'crash: one-cancel' alone on the line (the learner sees it as its label)
         lessons/01-broken.md:25:1: error: the '```goal' block that starts here is never closed: end it with a line '```' (everything after it was read as part of the block)
-        PASS good (1 steps, 1 goals)
-        1 passed, 2 failed
+        alertlab: missing.md: no such file or folder
 
         """)
 
@@ -235,14 +237,94 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
     let checked = try runAlertLab(
       ["verify", "lessons/02-good.md", "--articles", "articles"], in: folder)
     #expect(
-      checked.output
+      checked.errors
         == "lessons/02-good.md:4:11: error: the section \"A Standard Alert\" does not occur in "
-        + "001_1ba81a9920402955.txt\n0 passed, 1 failed\n")
+        + "001_1ba81a9920402955.txt\n")
+    #expect(checked.output == "0 passed, 1 failed\n")
     let misplaced = try runAlertLab(["test", "--articles", "x"], in: folder)
     #expect(misplaced.status == 2)
     #expect(
       misplaced.errors.hasPrefix(
         "alertlab: --articles belongs to 'alertlab verify' and 'alertlab new'\n"))
+  }
+
+  /// Three steps; the first's goal block and the second's solution are written as `goal` and
+  /// `solution` say.
+  static func threeSteps(id: String, goal: String, solution: String) -> String {
+    """
+    # Three steps
+
+    - id: \(id)
+    - source: 001_1ba81a9920402955.txt, "A Simple Alert"
+
+    Intro.
+
+    ## Step one
+
+    ```swift
+    let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+    ```
+
+    ```goal
+    \(goal)
+
+    1. A hint.
+
+    ## Step two
+
+    ```swift
+    \(solution)
+    ```
+
+    ```goal
+    one action: alert.actions.count == 1
+    ```
+
+    1. Hint.
+
+    ## Step three
+
+    ```swift
+    alert.addAction(UIAlertAction(title: "B", style: .default))
+    ```
+
+    ```goal
+    two actions: alert.actions.count == 2
+    ```
+
+    1. Hint.
+
+    """
+  }
+
+  /// A goal block left open in the middle of a file, and a `)` missing in a solution, are
+  /// each reported once, where the teacher must type.
+  @Test func verifyPointsAtAMissingFenceAndAMissingParenthesis() throws {
+    let folder = try TemporaryFolder()
+    try write(
+      Self.threeSteps(
+        id: "open-goal", goal: "it exists: alert.title == \"T\"",
+        solution: "alert.addAction(UIAlertAction(title: \"A\", style: .cancel))"),
+      to: "l/01-open-goal.md", in: folder)
+    try write(
+      Self.threeSteps(
+        id: "paren", goal: "it exists: alert.title == \"T\"\n```",
+        solution: "alert.addAction(UIAlertAction(title: \"A\", style: .cancel)"),
+      to: "l/02-paren.md", in: folder)
+    let result = try runAlertLab(["verify", "l"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.output == "0 passed, 2 failed\n")
+    #expect(
+      result.errors == """
+        l/01-open-goal.md:14:1: error: the '```goal' block that starts here is not closed before line 19: end it with a line '```' above that line (the lines after it were read as part of the block)
+        l/02-paren.md:23:58: error: step 2 "Step two": its solution does not run: expected ')' in expression list (the solution is the step's first swift block, line 22)
+
+        """)
+    let chinese = try runAlertLab(["verify", "l/01-open-goal.md", "--lang", "zh"], in: folder)
+    #expect(
+      chinese.errors
+        == "l/01-open-goal.md:14:1: error: 从这里开始的“```goal”代码块在第 19 行之前没有结束："
+        + "请在那一行上面加一行“```”（它后面的内容都被当成了这个代码块的一部分）\n")
   }
 
   // MARK: new lesson
@@ -262,7 +344,8 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
     #expect(text.contains("- source: 001_1ba81a9920402955.txt, \"TODO: the section\"\n"))
     let unfilled = try runAlertLab(["verify", "mine/08-my-alert.md"], in: folder)
     #expect(unfilled.status == 1)
-    let errors = unfilled.output.split(separator: "\n").dropLast()
+    #expect(unfilled.output == "0 passed, 1 failed\n")
+    let errors = unfilled.errors.split(separator: "\n")
     #expect(errors.count >= 10)
     #expect(errors.allSatisfy { $0.hasPrefix("mine/08-my-alert.md:") && $0.contains(": error: ") })
     #expect(
@@ -313,6 +396,45 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
     let filled = try runAlertLab(["verify", "mine/08-my-alert.md"], in: folder)
     #expect(filled.output == "PASS my-alert (2 steps, 2 goals)\n1 passed, 0 failed\n")
     #expect(filled.status == 0)
+  }
+
+  /// Articles are named by their titles: `--from` takes a title, a part of one, or a
+  /// section a lesson cites (the file name still works); a name it does not know lists the
+  /// titles; a lesson's handout says where it comes from by title.
+  @Test func articlesAreNamedByTheirTitles() throws {
+    let folder = try TemporaryFolder()
+    try write("# Mine\n", to: "mine/README.md", in: folder)
+    let bySection = try runAlertLab(
+      ["new", "lesson", "by-section", "--lessons", "mine", "--from", "destructive actions"],
+      in: folder)
+    #expect(bySection.status == 0, "\(bySection.errors)")
+    #expect(
+      try read("mine/01-by-section.md", in: folder).contains(
+        "- source: 001_1ba81a9920402955.txt, \"Destructive actions\"\n"))
+    let byTitle = try runAlertLab(
+      ["new", "lesson", "by-title", "--lessons", "mine", "--from", "UIAlertView in Swift"],
+      in: folder)
+    #expect(byTitle.status == 0, "\(byTitle.errors)")
+    #expect(
+      try read("mine/02-by-title.md", in: folder).contains("- source: 002_621c4382a21859a7.txt"))
+    let unknown = try runAlertLab(
+      ["new", "lesson", "nope", "--lessons", "mine", "--from", "Destructive action"], in: folder)
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.errors.hasPrefix(
+        "alertlab: no article 'Destructive action' (did you mean 'Destructive actions'?); give an "
+          + "article's file, its title or one of its sections; the articles are “UIPopoverController"
+      ),
+      "\(unknown.errors)")
+    #expect(
+      unknown.errors.contains("“UIAlertController changes in iOS 8” (001_1ba81a9920402955.txt)"))
+    let handout = try runAlertLab(["handout", "destructive"], in: folder)
+    #expect(handout.status == 0)
+    #expect(
+      handout.output.contains(
+        "From: “UIAlertController changes in iOS 8” (an English blog post, reposted on th7.cn), "
+          + "section “Destructive actions”"), "\(handout.output.prefix(600))")
+    #expect(!handout.output.contains("001_1ba81a9920402955.txt"))
   }
 
   // MARK: progress and the class report
@@ -520,6 +642,100 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
       missing.errors.hasPrefix("alertlab: no lesson 'frist-alert' (did you mean 'first-alert'?)"))
   }
 
+  /// The course in this checkout.
+  static let course = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Lessons").path
+
+  /// A one-step lesson with the same id as the course's first, in words of its own.
+  static let ownLesson = """
+    # My first alert
+
+    - id: first-alert
+    - source: 001_1ba81a9920402955.txt, "A Simple Alert"
+
+    Our own course's words.
+
+    ## Make the alert
+
+    Make `alert`.
+
+    ```swift
+    let alert = UIAlertController(title: "Mine", message: nil, preferredStyle: .alert)
+    ```
+
+    ```goal
+    it exists: alert.title == "Mine"
+    ```
+
+    1. A hint of our own.
+
+    """
+
+  /// A workshop recorded with `--lessons` names the folder in its header, relative to the
+  /// transcript: `test` and `handout` replay those lessons (wherever the two folders are
+  /// copied together) and refuse another course.
+  @Test func aWorkshopRecordedWithItsOwnLessonsReplaysThem() throws {
+    let folder = try TemporaryFolder()
+    try write(Self.ownLesson, to: "mine/01-first-alert.md", in: folder)
+    try write("# Workshops\n", to: "ws/README.md", in: folder)
+    let recorded = try runAlertLab(
+      ["record", "ws/workshop.md", "--lessons", "mine"], input: ":lesson first-alert\n:hint\n",
+      in: folder)
+    #expect(recorded.status == 0)
+    let transcript = try read("ws/workshop.md", in: folder)
+    #expect(transcript.contains("```alertlab lessons=../mine\n"), "\(transcript)")
+    #expect(transcript.contains("Hint 1/1: A hint of our own."))
+    let test = try runAlertLab(["test", "ws/workshop.md"], in: folder)
+    #expect(test.output == "PASS ws/workshop.md (1 block, 2 inputs)\n1 passed, 0 failed\n")
+    #expect(test.errors == "")
+    let handout = try runAlertLab(["handout", "ws/workshop.md"], in: folder)
+    #expect(handout.status == 0)
+    #expect(handout.output.contains("Our own course's words."))
+    #expect(handout.errors == "")
+
+    let other = try runAlertLab(["test", "ws/workshop.md", "--lessons", Self.course], in: folder)
+    #expect(other.status == 1)
+    #expect(other.output == "0 passed, 1 failed\n")
+    #expect(
+      other.errors.hasPrefix(
+        "ws/workshop.md:3:1: error: the block was recorded with the lessons in '\(folder.path)/mine', "
+          + "not '\(Self.course)'"), "\(other.errors)")
+    let wrongHandout = try runAlertLab(
+      ["handout", "ws/workshop.md", "--lessons", Self.course], in: folder)
+    #expect(wrongHandout.status == 1)
+    #expect(wrongHandout.output == "")
+    #expect(wrongHandout.errors.contains("was recorded with the lessons in"))
+
+    // Copied elsewhere together, the two folders still replay.
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("copy"), withIntermediateDirectories: true)
+    for name in ["ws", "mine"] {
+      try FileManager.default.copyItem(
+        at: folder.url.appendingPathComponent(name),
+        to: folder.url.appendingPathComponent("copy/\(name)"))
+    }
+    #expect(try runAlertLab(["test", "copy/ws/workshop.md"], in: folder).status == 0)
+    try FileManager.default.removeItem(at: folder.url.appendingPathComponent("copy/mine"))
+    let gone = try runAlertLab(["test", "copy/ws/workshop.md"], in: folder)
+    #expect(gone.status == 1)
+    #expect(gone.errors.contains("which is not a folder now"), "\(gone.errors)")
+  }
+
+  /// An HTML handout of a transcript of a lesson shows the lesson's inline code as styled
+  /// text, never as escape codes.
+  @Test func anHTMLHandoutOfALessonTranscriptHasNoEscapeCodes() throws {
+    let folder = try TemporaryFolder()
+    try write(
+      "# Workshop\n\n```alertlab\nalertlab> :lesson destructive\n```\n", to: "workshop.md",
+      in: folder)
+    let made = try runAlertLab(["handout", "workshop.md", "--format", "html"], in: folder)
+    #expect(made.status == 0)
+    #expect(made.output.contains("<span class=\"inline-code\">.destructive</span>"))
+    #expect(!made.output.contains("\\u{1B}"), "\(made.output)")
+    #expect(!made.output.contains("[36m"))
+    #expect(!made.output.contains("\u{1B}"))
+  }
+
   /// The HTML handout in a real browser: headless Chromium, when it is installed
   /// (`apt-get install chromium`), lays the page out and prints it to PDF with the network
   /// off. Where it is not installed the test is reported as skipped, not passed.
@@ -556,5 +772,22 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
     let pdf = try Data(contentsOf: folder.url.appendingPathComponent("d.pdf"))
     #expect(pdf.starts(with: Data("%PDF".utf8)))
     #expect(pdf.count > 10_000)
+
+    // A transcript's handout: the lesson text it replays keeps its inline code as styled
+    // text, and the page shows no escape codes.
+    try write(
+      "# Workshop\n\n```alertlab\nalertlab> :lesson destructive\n```\n", to: "workshop.md",
+      in: folder)
+    #expect(try runAlertLab(["handout", "workshop.md", "-o", "w.html"], in: folder).status == 0)
+    let transcriptPage = folder.url.appendingPathComponent("w.html").absoluteString
+    let transcriptDOM = try browser(["--dump-dom", transcriptPage])
+    #expect(transcriptDOM.contains("<pre class=\"console\">"))
+    #expect(transcriptDOM.contains("<span class=\"inline-code\">.destructive</span>"))
+    #expect(!transcriptDOM.contains("\\u{1B}"))
+    #expect(!transcriptDOM.contains("[36m"))
+    _ = try browser(
+      ["--print-to-pdf=\(folder.path)/w.pdf", "--no-pdf-header-footer", transcriptPage])
+    let transcriptPDF = try Data(contentsOf: folder.url.appendingPathComponent("w.pdf"))
+    #expect(transcriptPDF.starts(with: Data("%PDF".utf8)))
   }
 }

@@ -25,14 +25,14 @@ import Testing
         + "    let name: String = alert.textFields?.first?.text\n    print(name)\n}")
     #expect(
       output == """
-        input:4:24: error: value of optional type 'String?' must be unwrapped to a value of type 'String'
+        input:2:24: error: value of optional type 'String?' must be unwrapped to a value of type 'String'
             let name: String = alert.textFields?.first?.text
                                ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-        input:4:53: note: coalesce using '??' to provide a default when the optional value contains 'nil'
+        input:2:53: note: coalesce using '??' to provide a default when the optional value contains 'nil'
             let name: String = alert.textFields?.first?.text
                                                             ^
                                                              ?? <#default value#>
-        input:4:53: note: force-unwrap using '!' to abort execution if the optional value contains 'nil'
+        input:2:53: note: force-unwrap using '!' to abort execution if the optional value contains 'nil'
             let name: String = alert.textFields?.first?.text
                                                             ^
                                                             !
@@ -57,7 +57,7 @@ import Testing
   @Test func unknownNamesSuggestParametersLocalsAndGlobals() {
     var session = session(["var greeting = \"hi\""])
     let parameter = session.submit("func show(message: String) {\n  print(mesage)\n}")
-    #expect(parameter.contains("input:3:9: error: cannot find 'mesage' in scope"))
+    #expect(parameter.contains("input:2:9: error: cannot find 'mesage' in scope"))
     #expect(parameter.contains("note: did you mean 'message'?"))
     let global = session.submit("func hello() { print(greting) }")
     #expect(global.contains("cannot find 'greting' in scope"))
@@ -161,13 +161,13 @@ import Testing
         + "  let x: String? = nil\n  print(\"before\")\n  print(x!)\n})")
     _ = session.submit("present(alert, animated: true)")
     let output = session.submit(":tap \"Crash\"")
-    #expect(output.hasPrefix("before\ninput:5: Fatal error: Unexpectedly found nil"))
+    #expect(output.hasPrefix("before\ninput:4: Fatal error: Unexpectedly found nil"))
     #expect(
       output.contains(
-        "input:5:9: note: the handler of action \"Crash\" stopped here\n  print(x!)\n        ^~\n"))
+        "input:4:9: note: the handler of action \"Crash\" stopped here\n  print(x!)\n        ^~\n"))
     #expect(
       output.contains(
-        ":tap \"Crash\" is undone: the handler of action \"Crash\" stopped at line 5, and the app "
+        ":tap \"Crash\" is undone: the handler of action \"Crash\" stopped at line 4, and the app "
           + "is as it was before the gesture"))
     // The crash left the world as it was: the alert is still on screen.
     #expect(session.world.topPresented != nil)
@@ -185,7 +185,7 @@ import Testing
     let output = session.submit(":tap \"Pick\"")
     #expect(output.contains("Fatal error: Index out of range"))
     #expect(
-      output.contains("input:4:9: note: the handler of action \"Pick\" (func 'pick') stopped here"))
+      output.contains("input:2:9: note: the handler of action \"Pick\" (func 'pick') stopped here"))
   }
 }
 

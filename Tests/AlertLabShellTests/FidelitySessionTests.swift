@@ -135,6 +135,8 @@ import Testing
     var session = makeSession()
     session.setSource(fileName: "ViewController.swift", line: 10)
     _ = session.submit("let name: String? = nil")
+    // A file's statement keeps its line: the next input is numbered as `setSource` says.
+    session.setSource(fileName: "ViewController.swift", line: 11)
     let output = session.submit("name!")
     #expect(
       output.hasPrefix(

@@ -61,8 +61,11 @@ func verify(_ path: String) -> [LessonVerdict] {
       verdict.problems.first?.description
         == "x.md:4:11: error: the source '001_1ba81a9920402956.txt' is not an article AlertLab "
         + "knows (did you mean '001_1ba81a9920402955.txt'?); the articles are "
-        + "000_0c96e694a7911296.txt, 001_1ba81a9920402955.txt, 002_621c4382a21859a7.txt, "
-        + "004_3323118d412b3afb.txt (give --articles DIR for a folder of your own)")
+        + "“UIPopoverController, Xcode 6, iOS 8 using Swift (and UIAlertController in Swift 1)” "
+        + "(000_0c96e694a7911296.txt), “UIAlertController changes in iOS 8” "
+        + "(001_1ba81a9920402955.txt), “Supporting iOS 7 and iOS 8: UIAlertView in Swift” "
+        + "(002_621c4382a21859a7.txt), “Customizing a popover with UIPopoverBackgroundView” "
+        + "(004_3323118d412b3afb.txt) (give --articles DIR for a folder of your own)")
   }
 }
 

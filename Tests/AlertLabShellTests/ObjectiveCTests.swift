@@ -322,13 +322,13 @@ import Testing
     let missing = session.submit("[alertController addButton:@\"x\"];")
     #expect(
       missing.contains(
-        "input:2:18: error: no visible @interface for 'UIAlertController' declares the selector 'addButton:'"
+        "input:1:18: error: no visible @interface for 'UIAlertController' declares the selector 'addButton:'"
       ))
     #expect(missing.contains("[alertController addButton:@\"x\"];\n                 ^~~~~~~~~"))
     let typo = session.submit("[alertControler addAction:nil];")
     #expect(
       typo.contains(
-        "input:3:2: error: use of undeclared identifier 'alertControler'; did you mean 'alertController'?"
+        "input:1:2: error: use of undeclared identifier 'alertControler'; did you mean 'alertController'?"
       ))
     #expect(typo.contains(" ^~~~~~~~~~~~~~\n alertController"))
   }

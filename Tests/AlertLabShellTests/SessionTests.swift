@@ -65,7 +65,8 @@ let simpleAlert = """
       lines.last
         == "AlertLab restarted the app: everything before this statement is intact. :why explains.")
     #expect(session.world == before)
-    #expect(session.hadFailure)
+    // A crash is what the app does, not a failure of the input: `run` still exits 0.
+    #expect(!session.hadFailure)
     let why = session.submit(":why")
     #expect(why.hasPrefix("one-cancel (crash): "))
     #expect(!why.contains("E-A1"), "the catalog's reference ids stay internal")
@@ -290,15 +291,31 @@ let simpleAlert = """
 
   @Test func drawingsNeverWrapButSayWhenTooWide() {
     var out = Output(width: 30)
-    out.drawing(String(repeating: "-", count: 40), description: "Alert. Title: T.")
+    out.drawing(
+      String(repeating: "-", count: 40), columns: 40, description: "Alert. Title: T.")
     #expect(
       out.text.hasPrefix(
         "(The drawing is 40 columns\nwide and your terminal 30:\nwiden the terminal to see it,\n"))
     #expect(out.text.hasSuffix("in words:)\nAlert. Title: T.\n"))
     #expect(!out.text.contains("----"))
     var wide = Output(width: 50)
-    wide.drawing(String(repeating: "-", count: 40), description: "unused")
+    wide.drawing(String(repeating: "-", count: 40), columns: 40, description: "unused")
     #expect(wide.text == String(repeating: "-", count: 40) + "\n")
+  }
+
+  /// Colour sequences take no columns: a coloured iPad drawing, 79 columns on its canvas
+  /// and many more bytes, fits an 80-column terminal.
+  @Test func aColouredIPadDrawingFitsEightyColumns() {
+    var session = Session(
+      options: .init(color: true, width: 80, height: 60, device: Device(model: .ipad)))
+    _ = session.submit(
+      "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert)")
+    let shown = session.submit("present(alert, animated: true)")
+    #expect(!shown.contains("columns wide"), "\(shown)")
+    #expect(shown.contains("\u{1B}["))
+    #expect(shown.contains("iPad, portrait"))
+    var narrow = Session(options: .init(color: true, width: 60, device: Device(model: .ipad)))
+    #expect(narrow.submit(":render").contains("(The drawing is 79 columns"))
   }
 }
 

@@ -113,12 +113,12 @@ import Testing
       _ = hindi.submit(line)
     }
     let zh = chinese.submit(":tap \"OK\"")
-    #expect(zh.contains("input:4:9: note: 操作“OK”的处理程序在这里停止\n"), "\(zh)")
-    #expect(zh.contains(":tap \"OK\" 已撤销：操作“OK”的处理程序在第 4 行停止，App 回到了这个手势之前的样子"), "\(zh)")
+    #expect(zh.contains("input:3:9: note: 操作“OK”的处理程序在这里停止\n"), "\(zh)")
+    #expect(zh.contains(":tap \"OK\" 已撤销：操作“OK”的处理程序在第 3 行停止，App 回到了这个手势之前的样子"), "\(zh)")
     #expect(zh.contains("Fatal error: Index out of range\n"))
     let hi = hindi.submit(":tap \"OK\"")
     #expect(hi.contains("note: ऐक्शन \"OK\" का हैंडलर यहाँ रुका\n"), "\(hi)")
-    #expect(hi.contains(":tap \"OK\" पूर्ववत किया गया: ऐक्शन \"OK\" का हैंडलर पंक्ति 4 पर रुका"), "\(hi)")
+    #expect(hi.contains(":tap \"OK\" पूर्ववत किया गया: ऐक्शन \"OK\" का हैंडलर पंक्ति 3 पर रुका"), "\(hi)")
   }
 
   @Test func anErrorInAHandlersFunctionKeepsTheCompilersWords() {
@@ -218,7 +218,7 @@ extension ShellWordsLanguageTests {
     // A compiler diagnostic, all English, is printed as Swift prints it.
     let long = "let " + String(repeating: "x", count: 70) + " = undefinedName"
     let compiler = hindi.submit(long)
-    #expect(compiler.hasPrefix("input:2:"), "\(compiler)")
+    #expect(compiler.hasPrefix("input:1:"), "\(compiler)")
     #expect(
       compiler.split(separator: "\n").first?.contains("cannot find 'undefinedName' in scope")
         == true, "\(compiler)")

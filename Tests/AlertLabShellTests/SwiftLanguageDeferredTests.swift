@@ -151,9 +151,9 @@ import Testing
     let same = run(["var a = 1", "swap(&a, &a)"])
     #expect(
       same.contains(
-        "input:2:6: error: overlapping accesses to 'a', but modification requires exclusive "
+        "input:1:6: error: overlapping accesses to 'a', but modification requires exclusive "
           + "access; consider copying to a local variable"))
-    #expect(same.contains("input:2:10: note: conflicting access is here"))
+    #expect(same.contains("input:1:10: note: conflicting access is here"))
     let elements = run(["var a = [1, 2]", "swap(&a[0], &a[1])"])
     #expect(
       elements.contains(

@@ -1,4 +1,5 @@
 import AlertLabTutor
+import Foundation
 import Testing
 
 @testable import AlertLabShell
@@ -54,7 +55,7 @@ import Testing
       result.mismatches.map(\.description) == [
         "w.md:13:1: error: after 'alert.preferredAction = nil', output line 1 differs\n"
           + "  expected: stale output\n"
-          + "  actual:   input:3:7: error: 'preferredAction' is only available in iOS 9.0 or "
+          + "  actual:   input:1:7: error: 'preferredAction' is only available in iOS 9.0 or "
           + "newer (this app runs iOS 8.0)"
       ])
     #expect(result.blessed.hasPrefix("# Workshop\n"))
@@ -78,5 +79,25 @@ import Testing
         "  addButton: UIBarButtonItem = <UIBarButtonItem: 0x600000c02000 title: \"+\">",
         "  button: UIButton = <UIButton: 0x600000c03000 title: \"Show Sheet\">",
       ])
+  }
+
+  /// The recorded workshops under Examples/workshops replay as recorded (CI runs them with
+  /// `alertlab test` too).
+  @Test func theRecordedWorkshopsReplay() throws {
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let folder = repository.appendingPathComponent("Examples/workshops")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted()
+    #expect(names == ["free-session.md", "one-cancel-walkthrough.md"])
+    var base = Session.Options()
+    base.lessonsDirectory = repository.appendingPathComponent("Lessons").path
+    for name in names {
+      let path = folder.appendingPathComponent(name).path
+      let result = TranscriptReplay.run(
+        try String(contentsOfFile: path, encoding: .utf8), path: path, base: base)
+      #expect(result.passed, "\(name): \(result.mismatches.map(\.description))")
+      #expect(result.inputs >= 10)
+    }
   }
 }

@@ -33,12 +33,17 @@ private struct RememberingRunner: StepRunner {
 @Suite struct LessonVerifierCostTests {
   /// A lesson of `steps` steps; step N's solution is `sN` and its goal `ran(sN)`.
   static func lesson(steps: Int) throws -> Lesson {
+    try LessonParser.parse(text(steps: steps), path: "long.md")
+  }
+
+  /// The Markdown of `lesson(steps:)`.
+  static func text(steps: Int) throws -> String {
     var text = "# Long\n\n- id: long\n- source: 001_1ba81a9920402955.txt\n\nA long lesson.\n\n"
     for step in 0..<steps {
       text += "## Step \(step)\n\nDo it.\n\n```swift\ns\(step)\n```\n\n"
       text += "```goal\nit ran: ran(s\(step))\n```\n\n1. Type it.\n\n"
     }
-    return try LessonParser.parse(text, path: "long.md")
+    return text
   }
 
   @Test func verifyingRunsEachSolutionTwiceNotOncePerLaterStep() throws {
@@ -48,5 +53,38 @@ private struct RememberingRunner: StepRunner {
     #expect(verdict.problems.isEmpty, "\(verdict.problems.prefix(3))")
     // Checked once, and run once more as the next step's start: linear in the steps.
     #expect(counter.runs == 2 * 300)
+  }
+
+  /// A translation that keeps its original's code is checked without running its steps
+  /// again once the original passed; one whose code differs is reported, and run.
+  @Test func aTranslationOfAPassingLessonIsNotRunAgain() throws {
+    let original = try Self.lesson(steps: 20)
+    let translated = try LessonParser.parse(
+      try Self.text(steps: 20).replacingOccurrences(of: "Do it.", with: "做吧。"), path: "zh/long.md")
+    let translation = Translation(
+      language: .zh, lesson: translated, originalPath: "long.md", original: original,
+      originalHash: nil)
+    let counter = RunCounter()
+    let same = LessonVerifier.verify(translation, originalPassed: true) { _ in
+      RememberingRunner(counter: counter)
+    }
+    #expect(same.passed, "\(same.problems.prefix(3))")
+    #expect(counter.runs == 0)
+    #expect(same.goals == 20)
+    let unproven = LessonVerifier.verify(translation, originalPassed: false) { _ in
+      RememberingRunner(counter: counter)
+    }
+    #expect(unproven.passed)
+    #expect(counter.runs == 2 * 20)
+    let changed = try LessonParser.parse(
+      try Self.text(steps: 20).replacingOccurrences(of: "s3\n", with: "s33\n"), path: "zh/long.md")
+    var different = translation
+    different.lesson = changed
+    counter.runs = 0
+    let verdict = LessonVerifier.verify(different, originalPassed: true) { _ in
+      RememberingRunner(counter: counter)
+    }
+    #expect(!verdict.passed)
+    #expect(counter.runs > 0)
   }
 }

@@ -71,18 +71,34 @@ import Testing
         == "See\n`presentViewController(_:animated:completion:)`.")
   }
 
-  @Test func codeBlocksAreIndentedAndNeverWrapped() {
+  /// A code line wider than the terminal is broken at spaces outside its strings, never
+  /// inside a name or a string, each piece indented under the line it continues.
+  @Test func codeBlocksAreIndentedAndBrokenBetweenWords() {
     let code = """
       let alert = UIAlertController(title: "DefaultStyle", message: "the default alert view style", preferredStyle: .alert)
 
       present(alert, animated: true)
+          [alertController addAction:[UIAlertAction actionWithTitle:@"Cancel" style:UIAlertActionStyleCancel handler:nil]];
       """
     #expect(
       ProseRenderer.render([.code(language: "swift", code)], width: 40, color: false) == """
-            let alert = UIAlertController(title: "DefaultStyle", message: "the default alert view style", preferredStyle: .alert)
+            let alert = UIAlertController(title:
+                "DefaultStyle", message:
+                "the default alert view style",
+                preferredStyle: .alert)
 
             present(alert, animated: true)
+                [alertController
+                    addAction:[UIAlertAction
+                    actionWithTitle:@"Cancel"
+                    style:UIAlertActionStyleCancel
+                    handler:nil]];
         """)
+    // A piece with no space to break at is left whole.
+    let long = String(repeating: "x", count: 50)
+    #expect(
+      ProseRenderer.render([.code(language: nil, long)], width: 40, color: false)
+        == "    " + long)
     #expect(
       ProseRenderer.render([.code(language: nil, "x")], width: 40, color: true)
         == "    \u{1B}[36mx\u{1B}[0m")

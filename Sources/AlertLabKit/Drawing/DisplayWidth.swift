@@ -38,4 +38,20 @@ public enum DisplayWidth {
     }
     return total
   }
+
+  /// Columns a line of AlertLab's own coloured output occupies: its SGR sequences
+  /// (`ESC [ ... m`, the only ones it prints) take none.
+  public static func ofStyled(_ text: String) -> Int {
+    guard text.unicodeScalars.contains("\u{1B}") else { return of(text) }
+    var total = 0
+    var scalars = text.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      if scalar == "\u{1B}" {
+        while let next = scalars.next(), next == "[" || !(0x40...0x7E).contains(next.value) {}
+        continue
+      }
+      total += of(String(scalar))
+    }
+    return total
+  }
 }

@@ -57,7 +57,15 @@ public enum ScreenRenderer {
   public static func drawController(
     _ id: ObjectID, in world: World, options: DrawingOptions
   ) -> String {
-    guard let controller = world.viewControllers[id] else { return "" }
+    drawControllerMeasured(id, in: world, options: options).text
+  }
+
+  /// `drawController` with the columns its canvas takes, so that a caller compares that
+  /// with a terminal's width instead of measuring text that may hold colour sequences.
+  public static func drawControllerMeasured(
+    _ id: ObjectID, in world: World, options: DrawingOptions
+  ) -> (text: String, columns: Int) {
+    guard let controller = world.viewControllers[id] else { return ("", 0) }
     let painter = PresentationDrawing(world: world, options: options)
     let screen = screenCanvas(world)
     var canvas: Canvas
@@ -103,13 +111,22 @@ public enum ScreenRenderer {
         lines: painter.centredLines(label, count: height - 2), on: &canvas,
         symbols: painter.symbols)
     }
-    return (0..<canvas.rows).map { canvas.line($0, color: options.color, trim: true) }
+    let text = (0..<canvas.rows).map { canvas.line($0, color: options.color, trim: true) }
       .joined(separator: "\n")
+    return (text, canvas.columns)
   }
 
   /// The columns `draw` takes: the screen's width at the scale plus the frame's two sides.
   public static func width(of world: World) -> Int {
     Scale.columns(world.device.screenSize.width) + 2
+  }
+
+  /// The columns the whole of `draw`'s text takes on a terminal: the frame, or the caption
+  /// under it where that is wider. Known from the canvas, so it costs nothing to ask and
+  /// colour sequences in the text never count.
+  public static func columns(of world: World, options: DrawingOptions) -> Int {
+    let caption = Caption(world, symbols: Symbols.of(options), options: options)
+    return max(width(of: world), caption.columns)
   }
 
   /// An empty canvas the size of the world's screen.
@@ -141,8 +158,10 @@ public enum ScreenRenderer {
       max(0, width) + device.utf8.count + separator.utf8.count + versionColumns
     }
 
+    /// The columns of the caption's text.
+    var columns: Int { DisplayWidth.of(device) + DisplayWidth.of(separator) + versionColumns }
+
     func write(width: Int, to writer: inout ByteWriter) {
-      let columns = DisplayWidth.of(device) + DisplayWidth.of(separator) + versionColumns
       for _ in 0..<max(0, (width - columns) / 2) { writer.write(UInt8(ascii: " ")) }
       writer.write(device)
       writer.write(separator)

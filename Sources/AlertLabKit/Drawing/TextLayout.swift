@@ -109,6 +109,12 @@ public enum TextLayout {
     glyphs.reduce(0) { $0 + $1.width }
   }
 
+  /// Text on one line, escaped and cut to at most `width` columns (ending with `…` when it
+  /// was cut): a title in a row that must not wrap.
+  public static func shortened(_ text: String, to width: Int) -> String {
+    cut(line(text), to: width, ellipsis: [Glyph("…", width: 1)]).map(\.text).joined()
+  }
+
   /// The glyphs cut to `width` columns, ending with `ellipsis` when something was cut.
   static func cut(_ glyphs: [Glyph], to width: Int, ellipsis: [Glyph]) -> [Glyph] {
     guard width > 0 else { return [] }

@@ -43,6 +43,28 @@ extension World {
     }
   }
 
+  /// A popover's `sourceView`, `sourceRect` or `barButtonItem` was set. On screen, UIKit
+  /// places it again for its new anchor in the next layout pass, so the arrow points at what
+  /// it is anchored to whether the anchor was set before `present` or after it. A popover
+  /// whose presentation is under way is placed when the turn ends anyway.
+  public mutating func popoverAnchorChanged(_ popover: ObjectID) {
+    guard let presentation = popoverPresentations[popover],
+      presentation.arrowDirection != .unknown,
+      presentationModes[presentation.presented] == .popover,
+      !turn.movedAnchors.contains(popover)
+    else { return }
+    turn.movedAnchors.append(popover)
+  }
+
+  /// Places a popover whose anchor moved, when it is still on screen and still anchored.
+  mutating func placeMovedPopover(_ popover: ObjectID, runner: CallbackRunner) throws {
+    guard let presented = popoverPresentations[popover]?.presented,
+      presentationModes[presented] == .popover,
+      PopoverLayout.anchorRect(for: popover, in: self) != nil
+    else { return }
+    try placePopover(popover, runner: runner)
+  }
+
   /// Chooses a presented popover's arrow and lays out its custom background (E-B1).
   mutating func placePopover(_ popover: ObjectID, runner: CallbackRunner) throws {
     if popoverPresentations[popover]?.permittedArrowDirections == .unknown {

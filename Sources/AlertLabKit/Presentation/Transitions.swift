@@ -34,6 +34,8 @@ public struct RunLoopTurn: Hashable, Sendable {
   /// Alert controllers asking their presenter for `supportedInterfaceOrientations` (iOS 9),
   /// while the question is under way: asked again, UIKit's assertion fails (E-A9).
   public var orientationQueries: [ObjectID] = []
+  /// Popovers on screen whose anchor was changed in this turn: placed again when it ends.
+  public var movedAnchors: [ObjectID] = []
 
   public init() {}
 }
@@ -74,6 +76,7 @@ extension World {
       rounds += 1
       if turn != RunLoopTurn() {
         try completePresentations(turn.transitions, runner: runner)
+        for popover in turn.movedAnchors { try placeMovedPopover(popover, runner: runner) }
         let completions = turn.completions
         let layouts = turn.layouts
         turn = RunLoopTurn()

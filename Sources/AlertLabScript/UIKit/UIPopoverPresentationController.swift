@@ -11,7 +11,7 @@ extension APIClass {
     members: [
       .popoverProperty(
         "sourceView", "UIView?", get: { optionalObject($0?.sourceView) },
-        set: { $0.sourceView = $1.anyObject(0) }),
+        set: { $0.sourceView = $1.anyObject(0) }, movesAnchor: true),
       .objectProperty(
         "sourceRect", "CGRect",
         get: { machine, object, _ in
@@ -24,13 +24,15 @@ extension APIClass {
               ? Rect(x: .infinity, y: .infinity, width: 0, height: 0) : .zero)
         },
         set: { machine, object, use in
-          if case .rect(let rect) = use.value {
-            machine.state.world.popoverPresentations[object]?.sourceRect = rect
-          }
+          guard case .rect(let rect) = use.value,
+            machine.state.world.popoverPresentations[object] != nil
+          else { return }
+          machine.state.world.popoverPresentations[object]?.sourceRect = rect
+          machine.state.world.popoverAnchorChanged(object)
         }),
       .popoverProperty(
         "barButtonItem", "UIBarButtonItem?", get: { optionalObject($0?.barButtonItem) },
-        set: { $0.barButtonItem = $1.anyObject(0) }),
+        set: { $0.barButtonItem = $1.anyObject(0) }, movesAnchor: true),
       .popoverProperty(
         "permittedArrowDirections", "UIPopoverArrowDirection",
         get: { .arrowDirections($0?.permittedArrowDirections ?? .any) },
@@ -99,11 +101,13 @@ extension APIClass {
 
 extension APIMember {
   /// A settable property of a popover presentation controller's record (nil when the
-  /// object has none); setting it without a record does nothing.
+  /// object has none); setting it without a record does nothing. Setting one that
+  /// `movesAnchor` places a popover on screen again when the turn ends.
   static func popoverProperty(
     _ name: String, _ type: String, since: IOSVersion? = nil,
     get: @escaping @Sendable (PopoverPresentation?) -> Value,
-    set: @escaping @Sendable (inout PopoverPresentation, MemberUse) -> Void
+    set: @escaping @Sendable (inout PopoverPresentation, MemberUse) -> Void,
+    movesAnchor: Bool = false
   ) -> APIMember {
     objectProperty(
       name, type, since: since,
@@ -112,6 +116,7 @@ extension APIMember {
         guard var popover = machine.state.world.popoverPresentations[object] else { return }
         set(&popover, use)
         machine.state.world.popoverPresentations[object] = popover
+        if movesAnchor { machine.state.world.popoverAnchorChanged(object) }
       })
   }
 }

@@ -124,6 +124,8 @@ extension Handout {
     .bold { font-weight: bold; }
     .destructive { color: #b00020; }
     .dim { color: #777; }
+    .italic { font-style: italic; }
+    .inline-code { font-family: "DejaVu Sans Mono", "Noto Sans Mono", Menlo, Consolas, monospace; color: #005f73; }
     .goals { list-style: none; padding-left: 0; }
     .goals li::before { content: "\\2610\\00a0"; }
     blockquote { margin: 0.5rem 0; padding-left: 1rem; border-left: 0.25rem solid #999; }
@@ -155,17 +157,53 @@ enum HTMLText {
   }
 }
 
-/// The styles a colour drawing carries (ANSI bold, faint and red, and reset: the only
-/// sequences a drawing prints; everything from a program is escaped before), as HTML spans.
+/// The styles AlertLab's coloured output carries, as HTML spans: a drawing's bold, faint and
+/// red, and lesson prose's bold, italic and cyan inline code (ANSI SGR sequences, the only
+/// escape sequences AlertLab prints; everything from a program is escaped before).
 enum StyledText {
-  static let sequences: [(String, String?)] = [
-    ("\u{1B}[1m", "bold"), ("\u{1B}[2m", "dim"), ("\u{1B}[31m", "destructive"), ("\u{1B}[0m", nil),
+  /// The class of each SGR parameter a handout shows; 0 ends every style.
+  static let classes: [Int: String] = [
+    1: "bold", 2: "dim", 3: "italic", 31: "destructive", 36: "inline-code",
   ]
+
+  /// The SGR sequence (`ESC [ n;n m`) that `text` starts with: its length in characters and
+  /// its parameters (an empty list means 0).
+  static func sequence(at text: Substring) -> (length: Int, codes: [Int])? {
+    guard text.hasPrefix("\u{1B}[") else { return nil }
+    var length = 2
+    var codes: [Int] = []
+    var current = 0
+    var digits = 0
+    for character in text.dropFirst(2) {
+      length += 1
+      if let digit = character.wholeNumberValue, character.isASCII {
+        guard digits < 3 else { return nil }
+        current = current * 10 + digit
+        digits += 1
+      } else if character == ";" || character == "m" {
+        if digits > 0 || character == ";" || !codes.isEmpty { codes.append(current) }
+        current = 0
+        digits = 0
+        if character == "m" { return (length, codes) }
+      } else {
+        return nil
+      }
+    }
+    return nil
+  }
 
   static func withoutStyles(_ text: String) -> String {
     guard text.contains("\u{1B}") else { return text }
-    var result = text
-    for (sequence, _) in sequences { result = result.replacingOccurrences(of: sequence, with: "") }
+    var result = ""
+    var rest = Substring(text)
+    while let first = rest.first {
+      if first == "\u{1B}", let (length, _) = sequence(at: rest) {
+        rest = rest.dropFirst(length)
+        continue
+      }
+      result.append(first)
+      rest = rest.dropFirst()
+    }
     return result
   }
 
@@ -176,28 +214,29 @@ enum StyledText {
   }
 
   static func html(line: String) -> String {
-    var classes: [String] = []
+    var styles: [String] = []
     var result = ""
     var text = ""
     func flush() {
       guard !text.isEmpty else { return }
       let escaped = HTMLText.escape(text)
       result +=
-        classes.isEmpty
-        ? escaped : "<span class=\"\(classes.joined(separator: " "))\">\(escaped)</span>"
+        styles.isEmpty
+        ? escaped : "<span class=\"\(styles.joined(separator: " "))\">\(escaped)</span>"
       text = ""
     }
     var rest = Substring(line)
     while let first = rest.first {
-      if first == "\u{1B}", let (sequence, style) = sequences.first(where: { rest.hasPrefix($0.0) })
-      {
+      if first == "\u{1B}", let (length, codes) = sequence(at: rest) {
         flush()
-        if let style {
-          if !classes.contains(style) { classes.append(style) }
-        } else {
-          classes = []
+        for code in codes.isEmpty ? [0] : codes {
+          if code == 0 {
+            styles = []
+          } else if let style = classes[code], !styles.contains(style) {
+            styles.append(style)
+          }
         }
-        rest = rest.dropFirst(sequence.count)
+        rest = rest.dropFirst(length)
         continue
       }
       text.append(first)

@@ -42,7 +42,8 @@ public struct Handout: Sendable {
     _ lesson: Lesson, color: Bool, ascii: Bool = false, language: Language = .en
   ) -> Handout? {
     guard let (device, version) = lesson.startingEnvironment else { return nil }
-    let source = lesson.source.file + (lesson.source.section.map { ", \"\($0)\"" } ?? "")
+    // The article by its title, as the lesson shows it, never by its file name.
+    let source = lesson.source.citation
     let words = { (english: String) in
       OwnWords.translate(english, into: language, from: OwnWords.handout) ?? english
     }
@@ -82,12 +83,15 @@ public struct Handout: Sendable {
   }
 
   /// The handout of a transcript: its prose, and each `alertlab` block replayed (what the
-  /// session shows now, not what was recorded). Also returns where the recording differs.
+  /// session shows now, not what was recorded). Also returns where the recording differs,
+  /// and why a block cannot be replayed at all (`TranscriptReplay.refusals`: a bad header,
+  /// another course): a handout with refusals would show something else than the workshop.
   public static func transcript(
     _ text: String, path: String, base: Session.Options
-  ) -> (handout: Handout, differences: [LessonError]) {
+  ) -> (handout: Handout, differences: [LessonError], refusals: [LessonError]) {
     var handout = Handout(title: "", about: [], pieces: [], madeFrom: "the transcript \(path)")
     var differences: [LessonError] = []
+    var refusals: [LessonError] = []
     var prose: [ProseBlock] = []
     func flushProse() {
       if !prose.isEmpty { handout.pieces.append(.prose(prose)) }
@@ -101,6 +105,7 @@ public struct Handout: Sendable {
         prose.append(block)
       case .block(let block):
         flushProse()
+        refusals += TranscriptReplay.refusals(of: block, path: path, base: base)
         // Compared without colour, as `alertlab test` does; shown as `base` asks.
         var plain = base
         plain.color = false
@@ -114,7 +119,7 @@ public struct Handout: Sendable {
     if handout.title.isEmpty {
       handout.title = String(path.split(separator: "/").last ?? Substring(path))
     }
-    return (handout, differences)
+    return (handout, differences, refusals)
   }
 
   static func lines(of output: String) -> [String] {

@@ -49,6 +49,8 @@ extension Message {
     case .stepFinishedAssistedExplore: return "这一步结束了（借助了答案）——随便探索一下，然后输入 :next。"
     case .stepFinishedAssisted: return "这一步结束了（借助了答案）。"
     case .lessonComplete(let id): return "\(id) 这一课完成了。进入下一课。"
+    case .stepRestarted(let number):
+      return "第 \(number) 步重新开始：一个全新的 App，带着这一步的准备代码（:undo 可以找回你的代码）。"
     case .courseFinished: return "这是课程的最后一步，所有的课都完成了。做得好！"
     case .courseFinishedWithUnfinished(let count):
       return "这是课程的最后一课；还有 \(count) 课没有完成（:lessons 显示是哪些）。"
@@ -93,7 +95,7 @@ extension Message {
     case .rules: return "列出 AlertLab 模拟的 UIKit 规则"
     case .undo: return "撤销最近一条改变了状态的语句（最多保留最近 1,000 条）"
     case .redo: return "恢复刚才撤销的语句"
-    case .reset: return "用一个全新的 App 重新开始"
+    case .reset: return "用一个全新的 App 重新开始；在课程中，带着准备代码重新开始这一步"
     case .history: return "列出你输入过的内容"
     case .clear: return "清空终端"
     case .color: return "绘图中的颜色"

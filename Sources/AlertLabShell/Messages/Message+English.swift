@@ -57,6 +57,9 @@ extension Message {
       return "Step finished (with the solution's help) — explore, then :next."
     case .stepFinishedAssisted: return "Step finished (with the solution's help)."
     case .lessonComplete(let id): return "Lesson \(id) complete. On to the next lesson."
+    case .stepRestarted(let number):
+      return "Step \(number) starts again: a fresh app with the step's setup (:undo brings back "
+        + "your work)."
     case .courseFinished:
       return "That was the last step of the course, and every lesson is finished. Well done!"
     case .courseFinishedWithUnfinished(let count):
@@ -106,7 +109,8 @@ extension Message {
     case .undo:
       return "take back the last statement that changed something (the last 1,000 are kept)"
     case .redo: return "put it back"
-    case .reset: return "start again with a fresh app"
+    case .reset:
+      return "start again with a fresh app; in a lesson, start the step again with its setup"
     case .history: return "list what you typed"
     case .clear: return "clear the terminal"
     case .color: return "colour in drawings"

@@ -57,6 +57,8 @@ extension Message {
     case .stepFinishedAssistedExplore: return "चरण पूरा हुआ (हल की मदद से) — थोड़ा आज़माकर देखें, फिर :next।"
     case .stepFinishedAssisted: return "चरण पूरा हुआ (हल की मदद से)।"
     case .lessonComplete(let id): return "पाठ \(id) पूरा हुआ। अब अगला पाठ।"
+    case .stepRestarted(let number):
+      return "चरण \(number) फिर से शुरू: चरण की तैयारी के साथ एक नया ऐप (:undo आपका काम वापस लाता है)।"
     case .courseFinished: return "यह कोर्स का आख़िरी चरण था, और हर पाठ पूरा हो गया है। शाबाश!"
     case .courseFinishedWithUnfinished(let count):
       return "यह कोर्स का आख़िरी पाठ था; \(count) पाठ अभी पूरे नहीं हुए हैं (:lessons बताता है कौन-से)।"
@@ -104,7 +106,7 @@ extension Message {
     case .rules: return "AlertLab जिन UIKit नियमों का सिमुलेशन करता है, उनकी सूची"
     case .undo: return "आख़िरी स्टेटमेंट वापस लें जिसने कुछ बदला (पिछले 1,000 रखे जाते हैं)"
     case .redo: return "उसे फिर से लागू करें"
-    case .reset: return "नए ऐप के साथ फिर से शुरू करें"
+    case .reset: return "नए ऐप के साथ फिर से शुरू करें; पाठ में, चरण को उसकी तैयारी के साथ फिर शुरू करें"
     case .history: return "आपने जो लिखा, उसकी सूची"
     case .clear: return "टर्मिनल साफ़ करें"
     case .color: return "ड्रॉइंग में रंग"

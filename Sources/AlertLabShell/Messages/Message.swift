@@ -68,6 +68,8 @@ enum Message: Sendable {
   case stepDoneExplore
   case stepFinishedAssistedExplore
   case lessonComplete(id: String)
+  /// `:reset` in a lesson: the step starts again with its setup.
+  case stepRestarted(number: Int)
   case courseFinished
   case courseFinishedWithUnfinished(count: Int)
 
@@ -105,7 +107,8 @@ enum Message: Sendable {
       .stepHeading(number: 2, count: 4, title: "T"), .goalsHeading, .stepFooter,
       .screenNotDrawn(device: "iPhone", iOS: "17.0"), .stepDone, .stepFinishedAssisted,
       .stepDoneExplore, .stepFinishedAssistedExplore,
-      .lessonComplete(id: "one-cancel"), .courseFinished, .courseFinishedWithUnfinished(count: 2),
+      .lessonComplete(id: "one-cancel"), .stepRestarted(number: 2), .courseFinished,
+      .courseFinishedWithUnfinished(count: 2),
       .languageNow(name: "English"), .languageChoices(name: "English", choices: "en"),
       .unknownLanguage(code: "fr", choices: "en"), .readingObjectiveC, .readingSwift,
       .swiftOfObjectiveC,

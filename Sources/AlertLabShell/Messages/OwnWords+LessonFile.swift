@@ -103,6 +103,12 @@ extension OwnWords {
         chinese: "iOS {1} 太旧了：课程只能从 iOS 7.0 或更高版本开始",
         hindi: "iOS {1} बहुत पुराना है: पाठ iOS 7.0 या उसके बाद से शुरू हो सकते हैं"),
       OwnWords(
+        english: "the '{1}' block that starts here is not closed before line {2}: end it with a "
+          + "line '{3}' above that line (the lines after it were read as part of the block)",
+        chinese: "从这里开始的“{1}”代码块在第 {2} 行之前没有结束：请在那一行上面加一行“{3}”（它后面的内容都被当成了这个代码块的一部分）",
+        hindi: "यहाँ से शुरू होने वाला '{1}' ब्लॉक पंक्ति {2} से पहले बंद नहीं होता: उस पंक्ति के ऊपर "
+          + "'{3}' वाली पंक्ति जोड़ें (उसके बाद की पंक्तियाँ ब्लॉक का हिस्सा मानी गईं)"),
+      OwnWords(
         english: "the '{1}' block that starts here is never closed: end it with a line '{2}' "
           + "(everything after it was read as part of the block)",
         chinese: "从这里开始的“{1}”代码块没有结束：请用一行“{2}”结束它（它后面的所有内容都被当成了这个代码块的一部分）",
@@ -225,6 +231,27 @@ extension OwnWords {
           + "'alertlab> '",
         chinese: "第一个提示符之前有输出：代码块要以在“alertlab> ”后输入的一行开始",
         hindi: "पहले प्रॉम्प्ट से पहले आउटपुट: ब्लॉक को 'alertlab> ' के बाद टाइप की गई पंक्ति से शुरू करें"),
+      OwnWords(
+        english: "the lesson id '{1}' is not the id '{2}' it was listed with",
+        chinese: "课程 id“{1}”不是它在列表中的 id“{2}”",
+        hindi: "पाठ id '{1}' वह id '{2}' नहीं है जिससे वह सूची में था"),
+      OwnWords(
+        english: "the lesson folder '{1}' is not a path: give the folder relative to the "
+          + "transcript, spaces written %20, e.g. lessons=../MyLessons",
+        chinese: "课程文件夹“{1}”不是一个路径：请给出相对于记录文件的文件夹，空格写成 %20，例如 lessons=../MyLessons",
+        hindi: "पाठ फ़ोल्डर '{1}' कोई पाथ नहीं है: ट्रांसक्रिप्ट के सापेक्ष फ़ोल्डर दें, स्पेस को %20 "
+          + "लिखें, जैसे lessons=../MyLessons"),
+      OwnWords(
+        english: "the block was recorded with the lessons in '{1}' (lessons={2}), which is not a "
+          + "folder now",
+        chinese: "这个代码块是用“{1}”中的课程记录的（lessons={2}），但它现在不是一个文件夹",
+        hindi: "यह ब्लॉक '{1}' के पाठों के साथ रिकॉर्ड हुआ था (lessons={2}), जो अब कोई फ़ोल्डर नहीं है"),
+      OwnWords(
+        english: "the block was recorded with the lessons in '{1}', not '{2}': replay it without "
+          + "--lessons (the block names its folder), or record it again",
+        chinese: "这个代码块是用“{1}”中的课程记录的，不是“{2}”：请不带 --lessons 重放它（代码块自己写明了文件夹），或者重新记录",
+        hindi: "यह ब्लॉक '{1}' के पाठों के साथ रिकॉर्ड हुआ था, '{2}' के नहीं: इसे --lessons के बिना "
+          + "दोबारा चलाएँ (ब्लॉक अपना फ़ोल्डर बताता है), या फिर से रिकॉर्ड करें"),
       OwnWords(
         english: "the prompt '{1}' names no lesson step of the course (lesson '{2}', step {3})",
         chinese: "提示符“{1}”不对应课程中的任何步骤（课程“{2}”，第 {3} 步）",

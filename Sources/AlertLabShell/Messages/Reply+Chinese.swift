@@ -60,6 +60,7 @@ extension Reply {
     case .nothingToUndoKeepsNone: return "没有可以撤销的：这次运行不保留可以回退的状态。"
     case .nothingToUndoStepStart: return "没有可以撤销的：这一步就是从这里开始的（:reset 重新开始这一步）。"
     case .nothingToUndo: return "没有可以撤销的。"
+    case .goalsNotMet: return "还没有达成的目标："
     case .undone(let input): return "已撤销：" + input
     case .redone(let input): return "已重做：" + input
     case .noVariables: return "还没有变量。"
@@ -88,6 +89,7 @@ extension Reply {
       }
     case .courseLine(let bar): return "课程：\(bar) 课已完成"
     case .rowsLeftOut(let rows): return "（为适应终端省略了 \(rows) 行重复的内容；:render 绘制全部。）"
+    case .morePage(let lines): return "-- 按回车键继续显示（还有 \(lines) 行；步骤在最后）--"
     case .drawingTooWide(let columns, let terminal):
       return "（这幅图宽 \(columns) 列，而你的终端只有 \(terminal) 列：把终端加宽就能看到，"
         + "或者试试“:device iphone”。先用文字描述：）"

@@ -72,6 +72,7 @@ extension Reply {
     case .nothingToUndoStepStart:
       return "Nothing to undo: this is where the step began (:reset starts it again)."
     case .nothingToUndo: return "Nothing to undo."
+    case .goalsNotMet: return "Not met yet:"
     case .undone(let input): return "Undone: " + input
     case .redone(let input): return "Redone: " + input
     case .noVariables: return "No variables yet."
@@ -95,6 +96,8 @@ extension Reply {
     case .device(let device): return device.displayName
     case .rowsLeftOut(let rows):
       return "(\(rows) repeated rows left out to fit the terminal; :render draws all.)"
+    case .morePage(let lines):
+      return "-- Return shows more (\(lines) more lines; the step comes last) --"
     case .drawingTooWide(let columns, let terminal):
       return "(The drawing is \(columns) columns wide and your terminal \(terminal): widen the "
         + "terminal to see it, or try ':device iphone'. Meanwhile, in words:)"

@@ -69,6 +69,7 @@ extension Reply {
     case .nothingToUndoStepStart:
       return "पूर्ववत करने को कुछ नहीं: चरण यहीं से शुरू हुआ था (:reset उसे फिर शुरू करता है)।"
     case .nothingToUndo: return "पूर्ववत करने को कुछ नहीं।"
+    case .goalsNotMet: return "अभी पूरे नहीं हुए:"
     case .undone(let input): return "पूर्ववत किया: " + input
     case .redone(let input): return "दोबारा किया: " + input
     case .noVariables: return "अभी कोई वेरिएबल नहीं।"
@@ -98,6 +99,8 @@ extension Reply {
     case .courseLine(let bar): return "कोर्स: \(bar) पाठ पूरे"
     case .rowsLeftOut(let rows):
       return "(टर्मिनल में समाने के लिए \(rows) दोहराई गई पंक्तियाँ छोड़ी गईं; :render सब बनाता है।)"
+    case .morePage(let lines):
+      return "-- और देखने के लिए Return दबाएँ (\(lines) पंक्तियाँ और; चरण आख़िर में है) --"
     case .drawingTooWide(let columns, let terminal):
       return "(ड्रॉइंग \(columns) कॉलम चौड़ी है और आपका टर्मिनल \(terminal): उसे देखने के लिए टर्मिनल "
         + "चौड़ा करें, या ':device iphone' आज़माएँ। तब तक, शब्दों में:)"

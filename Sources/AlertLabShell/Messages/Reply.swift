@@ -47,6 +47,8 @@ enum Reply: Sendable {
   case nothingToUndoKeepsNone
   case nothingToUndoStepStart
   case nothingToUndo
+  /// After "nothing has gone wrong" in a step: the goals not met yet follow.
+  case goalsNotMet
   case undone(input: String)
   case redone(input: String)
   case noVariables
@@ -68,6 +70,8 @@ enum Reply: Sendable {
   case courseLine(bar: String)
   /// A screen drawing shortened to fit the terminal's height: how many rows were left out.
   case rowsLeftOut(Int)
+  /// A lesson's start taller than the terminal: shown a page at a time.
+  case morePage(lines: Int)
   case drawingTooWide(columns: Int, terminal: Int)
   /// A device's name in a sentence (`iPad in Split View, landscape`).
   case device(Device)
@@ -99,14 +103,14 @@ enum Reply: Sendable {
       .notInspectable(property: "x", className: "CustomView", properties: "borderWidth"),
       .noEditor(type: "UIFont"), .rendersDesignable(className: "CustomView"),
       .rendersBlank(className: "CustomView"), .nothingToRedo, .nothingToUndoKeepsNone,
-      .nothingToUndoStepStart, .nothingToUndo, .undone(input: "let a = 1"),
+      .nothingToUndoStepStart, .nothingToUndo, .goalsNotMet, .undone(input: "let a = 1"),
       .redone(input: "let a = 1"), .noVariables, .sceneObjectsHeading, .functionsHeading,
       .classesHeading, .advice("A", ruleID: "destructive-first"), .note("N"),
       .moreOutput(characters: 12), .progressNotSaved(reason: "disk full"),
       .lessonEnvironmentUnknown(id: "x"), .stepWaitsForNext,
       .lessonRunsOn(device: "iPad", iOS: "8.0", unused: ["A", "B"]),
       .unusedDevice(name: "ipad"), .unusedIOS(version: "8.0"), .courseLine(bar: "[###]"),
-      .rowsLeftOut(3), .drawingTooWide(columns: 90, terminal: 80),
+      .rowsLeftOut(3), .morePage(lines: 12), .drawingTooWide(columns: 90, terminal: 80),
     ] + LessonState.allCases.map { .lessonState($0) }
     + Device.Model.allCases.flatMap { model in
       [Device(model: model), Device(model: model).rotated()].map { .device($0) }

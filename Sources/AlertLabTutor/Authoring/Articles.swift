@@ -70,6 +70,39 @@ public struct Articles: Sendable {
     all.first { $0.file == file }
   }
 
+  /// An article as a teacher names it: by its file name, its title (or a part of the title
+  /// that only one article has), or one of its sections (`sections`: the sections lessons
+  /// cite, by article file; an article read from a folder adds its own headings). A section
+  /// is returned with the article it belongs to. Letter case does not matter.
+  public func find(_ name: String, sections cited: [String: [String]] = [:]) -> (
+    article: Article, section: String?
+  )? {
+    if let exact = article(name) { return (exact, nil) }
+    let wanted = Self.squeezed(name).lowercased()
+    guard !wanted.isEmpty else { return nil }
+    if let titled = all.first(where: { $0.title.lowercased() == wanted }) { return (titled, nil) }
+    let partly = all.filter { $0.title.lowercased().contains(wanted) }
+    if partly.count == 1 { return (partly[0], nil) }
+    for article in all {
+      let own = texts[article.file].map { LessonSkeleton.sections(in: $0, limit: 200) } ?? []
+      for section in (cited[article.file] ?? []) + own
+      where Self.squeezed(section).lowercased() == wanted {
+        return (article, section)
+      }
+    }
+    return nil
+  }
+
+  /// How a teacher may name each article: its title, then its file name in brackets.
+  public var names: [String] {
+    all.map { $0.title == $0.file ? $0.file : "“\($0.title)” (\($0.file))" }
+  }
+
+  /// The titles, file names and cited sections a mistyped name may have been meant as.
+  public func spellings(sections cited: [String: [String]] = [:]) -> [String] {
+    all.flatMap { [$0.title, $0.file] } + cited.values.flatMap { $0 }
+  }
+
   /// The text of an article read from a folder.
   public func text(of file: String) -> String? {
     texts[file]
@@ -83,7 +116,7 @@ public struct Articles: Sendable {
       let near = Spelling.nearest(source.file, in: all.map(\.file))
       return "the source '\(source.file)' is not an article AlertLab knows"
         + (near.map { " (did you mean '\($0)'?)" } ?? "")
-        + "; the articles are " + all.map(\.file).joined(separator: ", ")
+        + "; the articles are " + names.joined(separator: ", ")
         + " (give --articles DIR for a folder of your own)"
     }
     if let section = source.section, let text = texts[source.file],

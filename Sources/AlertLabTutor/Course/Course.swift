@@ -14,6 +14,9 @@ public struct Course: Sendable {
   public private(set) var originals: [Lesson]
   /// The folder the lessons came from, where the translation folders are looked for.
   public private(set) var directory: String?
+  /// The lessons known only by their outline (`outline(directory:language:)`), by index:
+  /// `open` parses one.
+  private var unopened: Set<Int> = []
 
   public init(lessons: [Lesson], errors: [LessonError] = []) {
     self.lessons = lessons
@@ -30,6 +33,104 @@ public struct Course: Sendable {
     return course
   }
 
+  /// The lessons in `directory`, shown in `language`, known by their outlines (title, id,
+  /// steps; `LessonOutline`) without parsing their Markdown: `open` parses the one that is
+  /// started. A file whose outline cannot be read is parsed at once, and its problems are
+  /// `errors` as `load` gives them.
+  public static func outline(directory: String, language: Language = .en) -> Course {
+    let listed = LessonLoader.lessonFiles(in: directory)
+    var lessons: [Lesson] = []
+    var errors = listed.errors
+    var unopened: Set<Int> = []
+    var files: [String: String] = [:]
+    for file in listed.files {
+      var lesson: Lesson
+      if let data = FileManager.default.contents(atPath: file),
+        let text = String(data: data, encoding: .utf8),
+        let outline = LessonOutline.lesson(text, path: file)
+      {
+        lesson = outline
+        unopened.insert(lessons.count)
+      } else {
+        let loaded = LessonLoader.loadFileReportingAll(file)
+        errors += loaded.problems
+        guard let parsed = loaded.lesson else { continue }
+        lesson = parsed
+      }
+      if let earlier = files[lesson.id] {
+        errors.append(
+          LessonError(
+            file: file, line: lesson.idLine,
+            message: "the lesson id '\(lesson.id)' is already used by \(earlier)"))
+        unopened.remove(lessons.count)
+        continue
+      }
+      files[lesson.id] = file
+      lessons.append(lesson)
+    }
+    var course = Course(lessons: lessons, errors: errors)
+    course.directory = directory
+    course.unopened = unopened
+    course.errors += course.setLanguage(language)
+    return course
+  }
+
+  /// Parses lesson `index` if only its outline is known, and shows it in the course's
+  /// language. Returns its problems: a lesson with any is left as it was and cannot be
+  /// started.
+  public mutating func open(_ index: Int) -> [LessonError] {
+    guard unopened.contains(index), originals.indices.contains(index) else { return [] }
+    let outline = originals[index]
+    let loaded = LessonLoader.loadFileReportingAll(outline.path)
+    guard let lesson = loaded.lesson else { return loaded.problems }
+    guard lesson.id == outline.id else {
+      return [
+        LessonError(
+          file: outline.path, line: lesson.idLine,
+          message: "the lesson id '\(lesson.id)' is not the id '\(outline.id)' it was listed with")
+      ]
+    }
+    unopened.remove(index)
+    originals[index] = lesson
+    lessons[index] = lesson
+    return localize(index)
+  }
+
+  /// Shows lesson `index` in the course's language, from its translation if there is one
+  /// (`setLanguage` says how); a lesson known by its outline takes the translation's title.
+  mutating func localize(_ index: Int) -> [LessonError] {
+    guard language != .en, let directory else { return [] }
+    let original = originals[index]
+    let name = URL(fileURLWithPath: original.path).lastPathComponent
+    let path = LessonLoader.join(LessonLoader.join(directory, language.code), name)
+    guard FileManager.default.fileExists(atPath: path) else { return [] }
+    if unopened.contains(index) {
+      if let data = FileManager.default.contents(atPath: path),
+        let text = String(data: data, encoding: .utf8),
+        let outline = LessonOutline.lesson(text, path: path), outline.id == original.id
+      {
+        lessons[index].title = outline.title
+      }
+      return []
+    }
+    let loaded = LessonLoader.loadFileReportingAll(path)
+    guard let translated = loaded.lesson else { return loaded.problems }
+    if let shown = TranslationChecker.localized(original, by: translated) {
+      lessons[index] = shown
+      return []
+    }
+    return [Self.untranslatable(translated.path)]
+  }
+
+  /// Why a translation is not shown.
+  static func untranslatable(_ path: String) -> LessonError {
+    LessonError(
+      file: path, line: 0,
+      message:
+        "this translation does not keep its original's code and goals, so the lesson is "
+        + "shown in English ('alertlab verify \(path)' says where)")
+  }
+
   /// Shows the lessons in `language`: each lesson whose translation in the folder
   /// `directory/CODE` keeps everything a machine reads takes its words from it; the others
   /// stay in English. Returns the translations that could not be used and why.
@@ -38,6 +139,9 @@ public struct Course: Sendable {
     self.language = language
     lessons = originals
     guard language != .en, let directory else { return [] }
+    if !unopened.isEmpty {
+      return originals.indices.flatMap { localize($0) }
+    }
     let folder = LessonLoader.join(directory, language.code)
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
@@ -57,12 +161,7 @@ public struct Course: Sendable {
       if let shown = TranslationChecker.localized(originals[index], by: translation.lesson) {
         lessons[index] = shown
       } else {
-        problems.append(
-          LessonError(
-            file: translation.lesson.path, line: 0,
-            message:
-              "this translation does not keep its original's code and goals, so the lesson is "
-              + "shown in English ('alertlab verify \(translation.lesson.path)' says where)"))
+        problems.append(Self.untranslatable(translation.lesson.path))
       }
     }
     return problems
@@ -111,10 +210,11 @@ public struct Course: Sendable {
 
   /// The course with each lesson's state in words and symbols, and a progress bar.
   /// `stateWord` and `courseLine` give the words in another language (the state's word, and
-  /// the last line around the progress bar); the defaults are English.
+  /// the last line around the progress bar); the defaults are English. With a `width`, a
+  /// title too long for its row is shortened with `…`, so that no row wraps.
   public func overview(
     progress: LearnerProgress, ascii: Bool, stateWord: ((LessonState) -> String)? = nil,
-    courseLine: ((String) -> String)? = nil
+    courseLine: ((String) -> String)? = nil, width: Int? = nil
   ) -> String {
     var lines: [String] = []
     var finishedLessons = 0
@@ -131,9 +231,14 @@ public struct Course: Sendable {
       let stateText =
         label.map { $0.padded(to: 15 + $0.count - DisplayWidth.of($0)) }
         ?? state.label(ascii: ascii).padded(to: 15)
-      lines.append(
-        "\(numberText). \(stateText) \(lesson.id.padded(to: 22)) "
-          + "\(lesson.title) (\(summary.finished)/\(lesson.steps.count))")
+      let head = "\(numberText). \(stateText) \(lesson.id.padded(to: 22)) "
+      let count = " (\(summary.finished)/\(lesson.steps.count))"
+      var title = lesson.title
+      if let width {
+        let room = width - DisplayWidth.of(head) - count.count
+        if room >= 8 { title = TextLayout.shortened(title, to: room) }
+      }
+      lines.append(head + title + count)
     }
     let bar = ProgressBar.text(completed: finishedLessons, total: lessons.count, width: 20)
     lines.append(courseLine?(bar) ?? "Course: \(bar) lessons finished")

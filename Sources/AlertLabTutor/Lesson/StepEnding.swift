@@ -59,7 +59,8 @@ extension ProseSpan {
 }
 
 extension StringProtocol {
-  fileprivate var trimmingSpaces: String {
+  /// The text without white space at either end.
+  var trimmingSpaces: String {
     var text = Substring(self)
     while text.first?.isWhitespace == true { text.removeFirst() }
     while text.last?.isWhitespace == true { text.removeLast() }

@@ -34,7 +34,9 @@ public enum LessonParser {
 
   /// The lesson, or every problem in the order the reader met them.
   static func read(_ text: String, path: String) -> (lesson: Lesson?, problems: [LessonError]) {
-    let text = text.replacing("\r\n", with: "\n")
+    // Searched as bytes first: most files have no carriage return to replace.
+    let text =
+      text.utf8.contains(UInt8(ascii: "\r")) ? text.replacing("\r\n", with: "\n") : text
     let document: MarkdownDocument
     do {
       document = try MarkdownDocument(text)
@@ -50,7 +52,68 @@ public enum LessonParser {
       reader.problems.append(error)
       lesson = nil
     }
+    // A lesson block left open in the middle of the file swallows what follows it, so every
+    // problem after its start is a consequence: the missing fence is the one to report.
+    if let runaway = runawayBlock(in: reader.lines) {
+      let before = reader.problems.filter { $0.line < runaway.opening }
+      let message =
+        "the '\(runaway.name)' block that starts here is not closed before line \(runaway.stop): "
+        + "end it with a line '\(runaway.fence)' above that line (the lines after it were read "
+        + "as part of the block)"
+      return (
+        nil,
+        before + [
+          LessonError(file: path, line: runaway.opening, column: runaway.column, message: message)
+        ]
+      )
+    }
     return reader.problems.isEmpty ? (lesson, []) : (nil, reader.problems)
+  }
+
+  /// A lesson's own block (```` ```goal ````, ```` ```swift ````, `swift setup`, `swift start`)
+  /// whose closing fence is missing, found where it should have ended: a heading or another
+  /// fenced block's opening line (one with an info string) inside it, which neither goals nor
+  /// Swift can hold. Returns the opening line and column, the block's name, the fence that
+  /// closes it and the line it runs past. Other code blocks may hold anything and are skipped.
+  static func runawayBlock(in lines: [Substring]) -> (
+    opening: Int, column: Int, name: String, fence: String, stop: Int
+  )? {
+    var open: (line: Int, column: Int, mark: Character, length: Int, name: String, checked: Bool)?
+    for (index, line) in lines.enumerated() {
+      let indent = line.prefix { $0 == " " }.count
+      guard indent <= 3 else { continue }
+      let text = line.dropFirst(indent)
+      let mark = text.first
+      let run = mark.map { first in text.prefix { $0 == first }.count } ?? 0
+      let isFence = (mark == "`" || mark == "~") && run >= 3
+      let info = text.dropFirst(run).trimmingSpaces
+      if let block = open {
+        if isFence, mark == block.mark, run >= block.length, info.isEmpty {
+          open = nil
+          continue
+        }
+        guard block.checked else { continue }
+        let hashes = text.prefix { $0 == "#" }.count
+        let isHeading =
+          (1...6).contains(hashes) && (text.count == hashes || text.dropFirst(hashes).first == " ")
+        let opensBlock = isFence && info.first?.isLetter == true
+        if isHeading || opensBlock {
+          return (
+            block.line, block.column, block.name,
+            String(repeating: block.mark, count: block.length),
+            index + 1
+          )
+        }
+      } else if isFence, let mark {
+        let words = info.split(separator: " ")
+        let checked = words.first == "goal" || words.first == "swift"
+        open = (
+          index + 1, indent + 1, mark, run,
+          String(repeating: mark, count: run) + words.joined(separator: " "), checked
+        )
+      }
+    }
+    return nil
   }
 
   /// Prose blocks for a piece of Markdown, such as a hint, to render with `ProseRenderer`.
@@ -76,7 +139,9 @@ private final class Reader {
 
   init(path: String, text: String) {
     self.path = path
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Split as bytes (a newline byte is always a whole character in UTF-8).
+    lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map { Substring($0) }
   }
 
   func fail(_ line: Int, _ message: String, column: Int = 1) -> LessonError {

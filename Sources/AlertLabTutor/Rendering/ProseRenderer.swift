@@ -78,10 +78,11 @@ private struct Layout {
     case .heading(_, let spans):
       return wrap([.strong(spans)], width: width)
     case .code(_, let text):
-      return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-        let line = String(line)
-        if line.allSatisfy(\.isWhitespace) { return "" }
-        return "    " + styled(line, color ? .code : [])
+      return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+        if line.allSatisfy(\.isWhitespace) { return [""] }
+        return codeLines(line, width: width).map { indent, piece in
+          indent + styled(String(piece), color ? .code : [])
+        }
       }
     case .bulletList(let items):
       return items.flatMap { hang(marker: "- ", $0, width: width) }
@@ -97,6 +98,48 @@ private struct Layout {
         $0.isEmpty ? "|" : "| " + $0
       }
     }
+  }
+
+  /// A line of a code block, indented four columns. One wider than `width` is broken at
+  /// spaces outside string literals, never inside a name or a string, each later piece
+  /// indented four columns more than the line: at the last such space that fits, else at
+  /// the first (a name longer than the room stays whole).
+  func codeLines(_ line: Substring, width: Int) -> [(indent: String, piece: Substring)] {
+    let own = line.prefix { $0 == " " }.count
+    var result: [(String, Substring)] = []
+    var indent = "    "
+    var rest = line
+    while DisplayWidth.of(indent) + DisplayWidth.of(String(rest)) > width {
+      let room = width - DisplayWidth.of(indent)
+      var inString = false
+      var escaped = false
+      var columns = 0
+      var cut: Substring.Index?
+      for index in rest.indices {
+        if columns > room, cut != nil { break }
+        let character = rest[index]
+        if inString {
+          if escaped {
+            escaped = false
+          } else if character == "\\" {
+            escaped = true
+          } else if character == "\"" {
+            inString = false
+          }
+        } else if character == "\"" {
+          inString = true
+        } else if character == " ", columns > own {
+          cut = index
+        }
+        columns += DisplayWidth.of(String(character))
+      }
+      guard let cut else { break }
+      result.append((indent, rest[..<cut]))
+      rest = rest[cut...].drop { $0 == " " }
+      indent = "    " + String(repeating: " ", count: own + 4)
+    }
+    result.append((indent, rest))
+    return result
   }
 
   /// An item's blocks under a marker, later lines indented by the marker's width.

@@ -1,5 +1,6 @@
 import AlertLabKit
 import CCmark
+import Foundation
 
 /// One input of a transcript and what the terminal showed after it.
 public struct TranscriptEntry: Equatable, Sendable {
@@ -46,7 +47,7 @@ public struct TranscriptBlock: Equatable, Sendable {
   public var ascii: Bool { options.contains("ascii") }
 
   /// The words a block header may hold: `key=value` settings and plain flags.
-  public static let settingKeys = ["device", "ios", "width", "lang"]
+  public static let settingKeys = ["device", "ios", "width", "lang", "lessons"]
   public static let flags = ["ascii"]
   /// The narrowest and widest terminal a transcript may be recorded at.
   public static let widths = 20...1000
@@ -97,6 +98,14 @@ public struct TranscriptBlock: Equatable, Sendable {
         } else {
           problem("unknown iOS version '\(value)': give 7.0 or later, e.g. ios=8.0")
         }
+      case "lessons":
+        if let folder = Transcript.headerPath(value), !folder.isEmpty {
+          setup.lessons = folder
+        } else {
+          problem(
+            "the lesson folder '\(value)' is not a path: give the folder relative to the "
+              + "transcript, spaces written %20, e.g. lessons=../MyLessons")
+        }
       case "lang":
         if Language(code: value) != nil {
           setup.language = value
@@ -129,11 +138,15 @@ public struct TranscriptSetup: Equatable, Sendable {
   public var ascii = false
   /// `lang=zh`: the language code.
   public var language: String?
+  /// `lessons=../course`: the lesson folder the block was recorded with, relative to the
+  /// transcript's folder (none: the course AlertLab finds on its own).
+  public var lessons: String?
 
   public init(
     device: String? = nil, iOS: String? = nil, width: Int? = nil, ascii: Bool = false,
-    language: String? = nil
+    language: String? = nil, lessons: String? = nil
   ) {
+    self.lessons = lessons
     self.device = device
     self.iOS = iOS
     self.width = width
@@ -148,6 +161,7 @@ public struct TranscriptSetup: Equatable, Sendable {
     if let iOS { words.append("ios=\(iOS)") }
     if let width { words.append("width=\(width)") }
     if let language { words.append("lang=\(language)") }
+    if let lessons { words.append("lessons=" + Transcript.headerWord(lessons)) }
     if ascii { words.append("ascii") }
     return words
   }
@@ -161,6 +175,41 @@ public enum TranscriptPart: Equatable, Sendable {
 
 /// Reads and writes Markdown transcripts.
 public enum Transcript {
+  /// A path as one word of a block header: `%` and white space written `%25`, `%20`...
+  public static func headerWord(_ path: String) -> String {
+    var word = ""
+    for scalar in path.unicodeScalars {
+      if scalar == "%" || scalar.properties.isWhitespace || scalar == "`" {
+        for byte in String(scalar).utf8 { word += "%" + hexByte(byte) }
+      } else {
+        word.unicodeScalars.append(scalar)
+      }
+    }
+    return word
+  }
+
+  static func hexByte(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+  }
+
+  /// The path a header word names (`headerWord` read back); nil when a `%` is not followed
+  /// by two hexadecimal digits or the bytes are not UTF-8.
+  public static func headerPath(_ word: String) -> String? {
+    word.removingPercentEncoding
+  }
+
+  /// `target` as a path relative to `folder` (both made absolute from the current folder):
+  /// `../Lessons` from `Examples` for `Lessons`.
+  public static func relativePath(to target: String, from folder: String) -> String {
+    let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+    let goal = URL(fileURLWithPath: target).standardizedFileURL.pathComponents
+    var shared = 0
+    while shared < base.count, shared < goal.count, base[shared] == goal[shared] { shared += 1 }
+    let parts = Array(repeating: "..", count: base.count - shared) + goal[shared...]
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
+  }
+
   /// The document's top-level pieces in order, for a handout: prose blocks and the
   /// `alertlab` blocks (as `blocks(in:)` reads them).
   public static func parts(in text: String) -> [TranscriptPart] {

@@ -57,8 +57,11 @@ public enum LessonVerifier {
     }.map(\.element)
   }
 
+  /// Checks a lesson: its placeholders, source, API names and rule ids, then (unless
+  /// `running` is false) every step run as a learner would.
   public static func verify<Runner: StepRunner>(
-    _ lesson: Lesson, articles: Articles = Articles(), makeRunner: (Lesson) -> Runner?
+    _ lesson: Lesson, articles: Articles = Articles(), running: Bool = true,
+    makeRunner: (Lesson) -> Runner?
   ) -> LessonVerdict {
     var problems: [LessonError] = []
     let goalCount = lesson.steps.reduce(0) { $0 + $1.goals.count }
@@ -98,7 +101,7 @@ public enum LessonVerifier {
       }
     }
     // A step that names an unknown rule cannot be run meaningfully.
-    if problems.count > beforeRules {
+    if problems.count > beforeRules || !running {
       return LessonVerdict(
         lessonID: lesson.id, path: lesson.path, steps: lesson.steps.count, goals: goalCount,
         problems: inFileOrder(problems))
@@ -115,19 +118,28 @@ public enum LessonVerifier {
     var baseReport = RunReport()
     if let setup = lesson.setupCode { baseReport.append(runner.runLessonCode(setup)) }
     var base = runner.snapshot
+    // A solution that does not run is reported once, at its place: the steps after it, which
+    // start from it, are not reported again for the same mistake.
+    var solutionFailed = false
     for (index, step) in lesson.steps.enumerated() {
       let name = "step \(index + 1) \"\(step.title)\""
       runner.restore(base)
       defer {
         // The next step starts from this one's solution, run without this step's start block.
         runner.restore(base)
-        if let code = step.code { baseReport.append(runner.runLessonCode(code)) }
+        if let code = step.code {
+          let ran = runner.runLessonCode(code)
+          if !ran.errors.isEmpty { solutionFailed = true }
+          baseReport.append(ran)
+        }
         base = runner.snapshot
       }
       var setup = baseReport
       if let start = step.startCode { setup.append(runner.runLessonCode(start)) }
       if let error = setup.errors.first {
-        problem(step.line, "\(name): its start state does not build: \(error)")
+        if !solutionFailed {
+          problem(step.line, "\(name): its start state does not build: \(error)")
+        }
         continue
       }
       let atStart = GoalChecker.check(step.goals, runner: runner, since: RunReport())
@@ -150,7 +162,16 @@ public enum LessonVerifier {
         continue
       }
       if let error = report.errors.first {
-        problem(step.codeLine ?? step.line, "\(name): its solution does not run: \(error)" + source)
+        // At the mistake itself when its place is known: the code starts on the line after
+        // the block's opening fence.
+        if let codeLine = step.codeLine, let place = report.firstErrorAt {
+          problem(
+            codeLine + place.line, "\(name): its solution does not run: \(error)" + source,
+            column: place.column)
+        } else {
+          problem(
+            step.codeLine ?? step.line, "\(name): its solution does not run: \(error)" + source)
+        }
         continue
       }
       let after = GoalChecker.check(step.goals, runner: runner, since: report)
@@ -176,9 +197,13 @@ public enum LessonVerifier {
 
   /// Checks a translation: it has its original, keeps everything a machine reads exactly as
   /// the original has it (`TranslationChecker.differences`), and passes as a lesson of its
-  /// own; a stale or missing `translation-of` line is a warning.
+  /// own; a stale or missing `translation-of` line is a warning. When it keeps all of that
+  /// and `originalPassed` says the original's steps ran as they should, its steps would run
+  /// the same code against the same goals: they are not run again, so checking a course
+  /// costs its lessons' code once, however many languages it has.
   public static func verify<Runner: StepRunner>(
-    _ translation: Translation, articles: Articles = Articles(), makeRunner: (Lesson) -> Runner?
+    _ translation: Translation, articles: Articles = Articles(), originalPassed: Bool = false,
+    makeRunner: (Lesson) -> Runner?
   ) -> LessonVerdict {
     let lesson = translation.lesson
     var problems: [LessonError] = []
@@ -192,7 +217,9 @@ public enum LessonVerifier {
             "this translation has no original: \(translation.originalPath) does not exist or "
             + "does not load (a translation has its original's file name, one folder up)"))
     }
-    let own = verify(lesson, articles: articles, makeRunner: makeRunner)
+    let sameCode = problems.isEmpty && translation.original != nil
+    let own = verify(
+      lesson, articles: articles, running: !(sameCode && originalPassed), makeRunner: makeRunner)
     var verdict = LessonVerdict(
       lessonID: lesson.id, path: lesson.path, steps: own.steps, goals: own.goals,
       problems: inFileOrder(problems + own.problems))

@@ -10,12 +10,20 @@ public struct RunReport: Sendable, Equatable {
   public var advice: [String] = []
   /// Compile errors (and AlertLab's own refusals), as messages.
   public var errors: [String] = []
+  /// Where the first compile error is, when it has a place: the 1-based line within the
+  /// code that ran and the column.
+  public var firstErrorAt: (line: Int, column: Int)? {
+    get { firstErrorPlace.map { ($0[0], $0[1]) } }
+    set { firstErrorPlace = newValue.map { [$0.line, $0.column] } }
+  }
+  private var firstErrorPlace: [Int]?
   public init() {}
 
   public mutating func append(_ other: RunReport) {
     crashes += other.crashes
     warnings += other.warnings
     advice += other.advice
+    if errors.isEmpty { firstErrorPlace = other.firstErrorPlace }
     errors += other.errors
   }
 }
