@@ -76,7 +76,7 @@ import Testing
     let blessed = try runAlertLab(["test", "--bless", "t.md"], in: folder)
     #expect(blessed.status == 1)
     #expect(
-      blessed.output.contains(
+      blessed.errors.contains(
         "t.md: error: cannot write t.md: the file is read-only, so it is left as it is"))
     #expect(try read("t.md", in: folder) == text)
     let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
@@ -201,8 +201,9 @@ import Testing
         + paragraph + "\n", to: "lessons/01-big.md", in: folder)
     let verified = try runAlertLab(["verify", "lessons"], in: folder)
     #expect(verified.status == 1)
+    // Diagnostics go to standard error, as a compiler's do.
     #expect(
-      verified.output.contains(
+      verified.errors.contains(
         "lessons/01-big.md: error: the file is larger than 1 MB, the most a lesson may be"))
   }
 
