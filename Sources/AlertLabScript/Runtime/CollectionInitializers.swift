@@ -126,6 +126,8 @@ extension Interpreter {
         return .array(pairs, element: element ?? "(key: AnyHashable, value: Any)")
       case .string(let text):
         return .array(text.map { .string(String($0)) }, element: element ?? "Character")
+      case .range:
+        return .array(try elements(of: source, range: range), element: element ?? "Int")
       default:
         throw scriptError(
           "AlertLab makes an Array from an array, a set, a dictionary or a string",

@@ -30,6 +30,12 @@ extension Interpreter {
       items = values
       element = type
     case .range:
+      // `(0...Int.max).contains(5)` needs no element made.
+      if name == "contains", arguments.count == 1, arguments[0].label == nil,
+        case .int(let number) = try eval(arguments[0].value, expected: "Int")
+      {
+        return .bool(receiver.rangeContains(number))
+      }
       items = try elements(of: receiver, range: range)
       element = "Int"
     case .string(let text) where Interpreter.characterSequenceMethods.contains(name):
@@ -114,10 +120,10 @@ extension Interpreter {
       }
       return Value.none
     case ("contains", [nil]) where receiverIsRange(receiver):
-      guard case .range(let lower, let upper) = receiver,
-        case .int(let number) = try eval(arguments[0].value, expected: "Int")
-      else { return .bool(false) }
-      return .bool(number >= lower && number < upper)
+      guard case .int(let number) = try eval(arguments[0].value, expected: "Int") else {
+        return .bool(false)
+      }
+      return .bool(receiver.rangeContains(number))
     default:
       if case .range = receiver {
         // `(0..<3).map { ... }`: the catalog's array methods over the range's numbers.
@@ -138,11 +144,15 @@ extension Interpreter {
   func collectionProperty(_ receiver: Value, name: String) -> Value? {
     switch receiver {
     case .array(let items, _) where name == "indices":
-      return .range(0, items.count)
-    case .range(let lower, let upper):
+      return .range(0, items.count, closed: false)
+    case .range(let lower, let upper, let closed):
       switch name {
-      case "count": return .int(upper - lower)
-      case "isEmpty": return .bool(upper <= lower)
+      case "count":
+        // `(0...Int.max).count` is more than an Int holds: Swift stops there too.
+        let (span, overflow) = upper.subtractingReportingOverflow(lower)
+        let (count, more) = closed ? span.addingReportingOverflow(1) : (span, false)
+        return overflow || more ? nil : .int(count)
+      case "isEmpty": return .bool(closed ? upper < lower : upper <= lower)
       case "lowerBound": return .int(lower)
       case "upperBound": return .int(upper)
       default: return nil

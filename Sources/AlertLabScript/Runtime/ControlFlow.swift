@@ -85,14 +85,17 @@ extension Interpreter {
   /// What `for ... in value` walks: a range's numbers, an array's elements.
   func elements(of value: Value, range: SourceRange) throws -> [Value] {
     switch value.unwrapped ?? value {
-    case .range(let lower, let upper):
-      guard upper > lower else { return [] }
-      guard upper - lower <= stepLimit else {
+    case .range(let lower, let upper, let closed):
+      guard closed ? upper >= lower : upper > lower else { return [] }
+      // `0...Int.max` has more elements than an Int counts: compared without overflow.
+      let (span, overflow) = upper.subtractingReportingOverflow(lower)
+      guard !overflow, span < stepLimit else {
         throw scriptError(
-          "this loop would run \(upper - lower) times, more than the \(stepLimit) steps of work "
-            + "a statement may do: AlertLab stopped it", at: range)
+          "this loop would run \(overflow ? "more than \(Int.max)" : String(span)) times, more "
+            + "than the \(stepLimit) steps of work a statement may do: AlertLab stopped it",
+          at: range)
       }
-      return (lower..<upper).map { .int($0) }
+      return closed ? (lower...upper).map { .int($0) } : (lower..<upper).map { .int($0) }
     case .array(let items, _), .set(let items, _):
       return items
     case .dictionary(let keys, let values, _):
@@ -117,11 +120,8 @@ extension Interpreter {
         "AlertLab simulates ranges of integers only ('\(typeName(lower))\(op)"
           + "\(typeName(upper))')", at: range)
     }
-    let (end, overflow) = op == "..." ? high.addingReportingOverflow(1) : (high, false)
-    guard !overflow, end >= low else {
-      throw trap(RuleCatalog.rangeBounds, at: range)
-    }
-    return .range(low, end)
+    guard high >= low else { throw trap(RuleCatalog.rangeBounds, at: range) }
+    return .range(low, high, closed: op == "...")
   }
 
   // MARK: - Patterns
@@ -168,9 +168,9 @@ extension Interpreter {
       }
       let expected = value.unwrapped.map(typeName)
       let candidate = try eval(expr, expected: expected)
-      if case .range(let lower, let upper) = candidate {
+      if case .range = candidate {
         guard case .int(let number) = value.unwrapped ?? value else { return false }
-        return number >= lower && number < upper
+        return candidate.rangeContains(number)
       }
       if case .enumCase(let type, let name) = candidate,
         case .enumCase(let otherType, let otherName) = value.unwrapped ?? value

@@ -253,10 +253,20 @@ extension Interpreter {
       return try dictionarySubscript(
         keys: keys, values: values, type: type, arguments: arguments, range: range)
     }
-    guard case .array(let items, _) = receiver, arguments.count == 1 else {
+    guard case .array(let items, let element) = receiver, arguments.count == 1 else {
       throw scriptError("value of type '\(typeName(receiver))' has no subscripts", at: range)
     }
     let index = try eval(arguments[0].value, expected: "Int")
+    // `items[1...2]`, `items[0..<n]`: the elements in the range (a slice prints as an array).
+    if case .range(let lower, let upper, let closed) = index {
+      let (end, overflow) = closed ? upper.addingReportingOverflow(1) : (upper, false)
+      guard lower >= 0, !overflow, end <= items.count, lower <= end else {
+        throw ScriptFailure.crash(
+          Crash(rule: RuleCatalog.indexOutOfRange, context: RuleContext(iOS: state.world.iOS)),
+          range)
+      }
+      return .array(Array(items[lower..<end]), element: element)
+    }
     guard case .int(let position) = index else {
       throw scriptError(
         "cannot convert value of type '\(typeName(index))' to expected argument type 'Int'",

@@ -45,8 +45,8 @@ public enum Value: Hashable, Sendable {
   case singleton(String)
   /// `(1, "a")`, `(offset: 0, element: x)`: elements and their labels.
   indirect case tuple([Value], labels: [String?])
-  /// `0..<n` and `1...n` (as the half-open `lower..<upper`).
-  case range(Int, Int)
+  /// `0..<n` (`closed` false: `upper` is left out) and `1...n` (`closed`: `upper` is in).
+  case range(Int, Int, closed: Bool)
   /// An enum case with associated values: `.failed("boom")`, `.custom(title: "T", message: nil)`.
   indirect case enumPayload(type: String, name: String, values: [Value], labels: [String?])
   /// `["a": 1]`: keys and values in insertion order (Swift's order is unspecified).
@@ -61,6 +61,12 @@ public enum Value: Hashable, Sendable {
     case .some(let inner): return inner.unwrapped
     default: return self
     }
+  }
+
+  /// True when the range holds `number`; false for any other value.
+  func rangeContains(_ number: Int) -> Bool {
+    guard case .range(let lower, let upper, let closed) = self else { return false }
+    return number >= lower && (closed ? number <= upper : number < upper)
   }
 
   /// True for `.none` and `.some`.
@@ -119,7 +125,7 @@ struct ValueFormatter {
         name += (label.map { $0 + ": " } ?? "") + typeName(of: item)
       }
       return name + ")"
-    case .range: return "Range<Int>"
+    case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
     case .enumPayload(let type, _, _, _): return type
     case .dictionary(_, _, let type): return type
     case .set(_, let element): return "Set<\(element)>"
@@ -237,7 +243,8 @@ struct ValueFormatter {
         (label.map { $0 + ": " } ?? "") + debug(item)
       }
       return "(" + parts.joined(separator: ", ") + ")"
-    case .range(let lower, let upper): return "\(lower)..<\(upper)"
+    case .range(let lower, let upper, let closed):
+      return "\(lower)\(closed ? "..." : "..<")\(upper)"
     case .enumPayload(_, let name, let values, let labels):
       return name + debug(.tuple(values, labels: labels))
     case .dictionary(let keys, let values, _):

@@ -29,7 +29,7 @@ extension APIClass {
           case .string(let text)? = use.argument(1)?.unwrapped,
           let characters = characterRange(location: location, length: length, in: text)
         else { return .none }
-        return .some(.range(characters.lowerBound, characters.upperBound))
+        return .some(.range(characters.lowerBound, characters.upperBound, closed: false))
       }
     ])
 
@@ -43,10 +43,10 @@ extension APIClass {
       var characters: Range<Int>?
       if let (location, length) = nsRangeParts(use.argument(0)) {
         characters = characterRange(location: location, length: length, in: text)
-      } else if case .range(let lower, let upper)? = use.argument(0)?.unwrapped,
-        lower >= 0, lower <= upper, upper <= text.count
+      } else if case .range(let lower, let upper, let closed)? = use.argument(0)?.unwrapped,
+        lower >= 0, lower <= upper, upper < text.count || (!closed && upper == text.count)
       {
-        characters = lower..<upper
+        characters = closed ? lower..<(upper + 1) : lower..<upper
       }
       guard let characters else { return .string(text) }
       let start = text.index(text.startIndex, offsetBy: characters.lowerBound)
