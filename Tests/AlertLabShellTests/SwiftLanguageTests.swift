@@ -50,6 +50,18 @@ import Testing
     #expect(run(["class C {}", "class D: C {}"]) == "")
   }
 
+  @Test func aMutatingMethodOfAnEnumReplacesTheCaseItWasCalledOn() {
+    let output = run([
+      "enum Lamp {\n  case off, on\n  mutating func flip() { self = self == .off ? .on : .off }\n}",
+      "var lamp = Lamp.off", "lamp.flip()", "print(lamp)", "lamp.flip()", "print(lamp)",
+      "let fixed = Lamp.on", "fixed.flip()",
+    ])
+    #expect(output.contains("on\noff\n"), "\(output)")
+    #expect(
+      output.contains("cannot use mutating member on immutable value: 'fixed' is a 'let' constant"),
+      "\(output)")
+  }
+
   @Test func anOperatorNamedAsAFunctionInABodyIsNoUnknownName() {
     let output = run([
       "func total(_ numbers: [Int]) -> Int { numbers.reduce(0, +) }", "print(total([2, 3]))",

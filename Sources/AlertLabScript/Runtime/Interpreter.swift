@@ -267,6 +267,8 @@ public final class Interpreter: CallbackRunner {
   @exclusivity(unchecked) public private(set) var wasInterrupted = false
   /// Printed text after the last newline (`print(x, terminator: "")`).
   var pendingOutput = ""
+  /// The `self` of each mutating method of an enum running now, as it stands.
+  var mutatingSelf: [Value] = []
   /// True while deinits run, so that their own function ends release nothing more.
   var releasingObjects = false
   /// The operators and precedence groups the learner's input declared, for the next parse.

@@ -496,6 +496,16 @@ extension Interpreter {
   /// `self = other` in a mutating method of the learner's struct: the instance takes the
   /// other's stored properties. False when `self` is not such an instance.
   func replaceSelf(with value: Value) throws -> Bool {
+    // A mutating method of an enum: the new case, stored back when the method ends.
+    if !mutatingSelf.isEmpty, let current = selfStack.last ?? nil {
+      switch current {
+      case .enumCase, .enumPayload:
+        mutatingSelf[mutatingSelf.count - 1] = value
+        selfStack[selfStack.count - 1] = value
+        return true
+      default: break
+      }
+    }
     guard case .object(let id)? = currentInstance, isLearnerStruct(id),
       case .object(let other) = value, let fields = state.instances[id],
       let otherFields = state.instances[other]

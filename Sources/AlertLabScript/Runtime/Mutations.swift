@@ -11,6 +11,9 @@ extension Interpreter {
   ) throws -> Value? {
     switch baseValue {
     case .array, .dictionary, .set: break
+    case .enumCase, .enumPayload:
+      return try callMutatingEnumMethod(
+        base: base, baseValue: baseValue, name: name, arguments: arguments, range: range)
     default: return nil
     }
     let labels = arguments.map { $0.isTrailingClosure ? nil : $0.label }
@@ -33,6 +36,26 @@ extension Interpreter {
     try requireMutable(base, member: name)
     try store(result.updated, into: base, valueRange: range)
     return result.returned
+  }
+
+  /// `light.next()` where the learner's enum declares `mutating func next() { self = ... }`:
+  /// the method runs with `self` the case, and the case it leaves is stored back where the
+  /// receiver came from. Nil when the method is not a mutating one of the learner's enum.
+  func callMutatingEnumMethod(
+    base: Expr, baseValue: Value, name: String, arguments: [Argument], range: SourceRange
+  ) throws -> Value? {
+    guard mayHaveDeclaredMembers(baseValue),
+      let decl = learnerMethod(for: baseValue, name: name, arguments: arguments, isStatic: false),
+      decl.modifiers.contains(where: { $0.name == "mutating" })
+    else { return nil }
+    let values = try userArguments(decl, arguments)
+    mutatingSelf.append(baseValue)
+    defer { mutatingSelf.removeLast() }
+    let result = try callUser(decl, arguments: values, range: range, selfValue: baseValue)
+    guard let updated = mutatingSelf.last, updated != baseValue else { return result }
+    try requireMutable(base, member: name)
+    try store(updated, into: base, valueRange: range)
+    return result
   }
 
   /// True when `base` names a `var` (or a property, which AlertLab lets the setter judge).
