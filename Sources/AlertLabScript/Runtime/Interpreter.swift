@@ -1353,10 +1353,23 @@ extension Expr {
 }
 
 extension Interpreter {
+  /// Runs `body` (a whole command, a benchmark) on a thread with a large stack, so that the
+  /// statements it runs run in place there, with no hand-over between threads each time.
+  public static func runOnLargeStack<Result>(_ body: @escaping () -> Result) -> Result {
+    LargeStack.run(body)
+  }
+
   /// Runs a statement, gesture or goal on a thread with a large stack, its budget measured
   /// from there (in place when one is running already: a goal checked inside a statement).
   func onLargeStack<Result>(_ body: () -> Result) -> Result {
     if stack != nil { return body() }
+    // Already on a large stack (the command line runs there, `runOnLargeStack`): in place,
+    // with the budget that is left, instead of handing each statement to another thread.
+    if let used = LargeStack.usedOnThisThread() {
+      stack = StackBudget(max(0, LargeStack.budget - used))
+      defer { stack = nil }
+      return body()
+    }
     return withoutActuallyEscaping(body) { body in
       LargeStack.run { [self] in
         stack = StackBudget(LargeStack.budget)

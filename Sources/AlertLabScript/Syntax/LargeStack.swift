@@ -17,6 +17,22 @@ enum LargeStack {
   /// How much of an unknown caller's stack work run in place may use.
   static let inPlaceBudget = 192 << 10
 
+  /// Per thread: where the work `run` gave a large-stack thread began (nil on any other
+  /// thread), so that work already there runs in place.
+  private static let startKey: pthread_key_t? = {
+    var key = pthread_key_t()
+    return pthread_key_create(&key, nil) == 0 ? key : nil
+  }()
+
+  /// How much of the large stack the work running on this thread has used, or nil when
+  /// this thread is not one `run` gave work to.
+  static func usedOnThisThread() -> Int? {
+    guard let startKey, let start = pthread_getspecific(startKey) else { return nil }
+    let begun = UInt(bitPattern: start)
+    let here = currentAddress()
+    return Int(begun > here ? begun - here : here - begun)
+  }
+
   /// The address of a local variable of the caller's frame, to measure stack use.
   @inline(never)
   static func currentAddress() -> UInt {
@@ -147,6 +163,13 @@ enum LargeStack {
     }
 
     override func run() {
+      guard let startKey = LargeStack.startKey else {
+        result = body()
+        return
+      }
+      let previous = pthread_getspecific(startKey)
+      pthread_setspecific(startKey, UnsafeRawPointer(bitPattern: LargeStack.currentAddress()))
+      defer { pthread_setspecific(startKey, previous) }
       result = body()
     }
   }
