@@ -62,6 +62,17 @@ import Testing
       "\(output)")
   }
 
+  @Test func numericConstantsAndAnOptionalAsAny() {
+    // As swiftc's build of the same lines prints them.
+    let output = run([
+      "print(Double.pi, Double.infinity, -Double.infinity, Double.nan, CGFloat.pi * 2)",
+      "let x: Int? = nil", "print(x as Any)", "print(Int.max, Int.min)",
+    ])
+    #expect(output.hasPrefix("3.141592653589793 inf -inf nan 6.283185307179586\n"), "\(output)")
+    #expect(output.contains("x: Int? = nil\nnil\n"), "\(output)")
+    #expect(output.hasSuffix("9223372036854775807 -9223372036854775808\n"), "\(output)")
+  }
+
   @Test func anOperatorNamedAsAFunctionInABodyIsNoUnknownName() {
     let output = run([
       "func total(_ numbers: [Int]) -> Int { numbers.reduce(0, +) }", "print(total([2, 3]))",
