@@ -47,13 +47,38 @@ extension Interpreter {
     guard !releasingObjects else { return }
     releasingObjects = true
     defer { releasingObjects = false }
+    let freed = freedInstances(unreachable: state.instances.keys.filter { !reachable.contains($0) })
     var released: Set<ObjectID> = []
-    for id in Array(state.instances.keys) where !reachable.contains(id) {
-      guard isOwnClassInstance(id), !keptByCycle(id, reachable: reachable) else { continue }
+    for id in freed where isOwnClassInstance(id) {
       try deinitialize(id)
       released.insert(id)
     }
     if !released.isEmpty { clearWeakReferences(to: released) }
+  }
+
+  /// Of the instances nothing reachable refers to, those ARC frees, in the order they were
+  /// made: all but the ones in a strong reference cycle and the ones such a cycle holds. Those
+  /// are what is left after taking away, again and again, the instances no other unreachable
+  /// instance holds (each instance and reference looked at once).
+  private func freedInstances(unreachable: [ObjectID]) -> [ObjectID] {
+    let members = Set(unreachable)
+    var holds: [ObjectID: [ObjectID]] = [:]
+    var holders: [ObjectID: Int] = [:]
+    for id in unreachable {
+      let held = strongObjects(of: id).filter { members.contains($0) }
+      holds[id] = held
+      for other in held { holders[other, default: 0] += 1 }
+    }
+    var free = unreachable.filter { holders[$0, default: 0] == 0 }
+    var freed: [ObjectID] = []
+    while let id = free.popLast() {
+      freed.append(id)
+      for other in holds[id] ?? [] {
+        holders[other, default: 0] -= 1
+        if holders[other] == 0 { free.append(other) }
+      }
+    }
+    return freed.sorted { $0.rawValue < $1.rawValue }
   }
 
   /// True for an instance of a Swift class of the learner's, which ARC manages here. A
@@ -66,37 +91,6 @@ extension Interpreter {
     guard let ancestor = uikitAncestor(of: type) else { return true }
     // The root class's first inherited name: a protocol for a Swift class.
     return ancestor != "NSObject" && !APICatalog.types.contains(ancestor)
-  }
-
-  /// True when `id` is held by an instance that it holds in turn (a strong reference cycle),
-  /// or by an instance in such a cycle: ARC never frees those.
-  private func keptByCycle(_ id: ObjectID, reachable: Set<ObjectID>) -> Bool {
-    // Every object `id` keeps, transitively; a cycle through `id` leads back to it.
-    var seen: Set<ObjectID> = []
-    var pending = strongObjects(of: id)
-    var steps = 0
-    while let next = pending.popLast(), steps < 100_000 {
-      steps += 1
-      if next == id { return true }
-      guard !reachable.contains(next), seen.insert(next).inserted else { continue }
-      pending += strongObjects(of: next)
-    }
-    // Held by another unreachable instance that is itself in a cycle.
-    for other in state.instances.keys where other != id && !reachable.contains(other) {
-      if strongObjects(of: other).contains(id), keptByCycleDirectly(other) { return true }
-    }
-    return false
-  }
-
-  private func keptByCycleDirectly(_ id: ObjectID) -> Bool {
-    var seen: Set<ObjectID> = []
-    var pending = strongObjects(of: id)
-    while let next = pending.popLast(), seen.count < 100_000 {
-      if next == id { return true }
-      guard seen.insert(next).inserted else { continue }
-      pending += strongObjects(of: next)
-    }
-    return false
   }
 
   /// The objects an instance keeps through its stored properties (not weak or unowned) and

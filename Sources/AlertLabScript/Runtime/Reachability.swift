@@ -14,9 +14,11 @@ extension Interpreter {
   /// Deallocates the popover controllers that are no longer reachable; a visible one crashes
   /// the app. `extra` holds values still in hand (a function's result).
   func releaseUnreachable(keeping extra: [Value]) throws {
+    // The learner's own objects are released only when a whole statement ends (below), and
+    // not while their deinits run: a function that ends inside does not walk for them.
     guard
       state.world.hasPopoverControllers || !state.weakDelegates.isEmpty
-        || state.tracksLifetimes
+        || (state.tracksLifetimes && callDepth == 0 && !releasingObjects)
     else {
       return
     }
