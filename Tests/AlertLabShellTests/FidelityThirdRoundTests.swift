@@ -235,6 +235,49 @@ import Testing
     #expect(session.world.topPresented == nil)
   }
 
+  @Test func canOverlapSourceViewRectKeepsATallPopoverWholeOverItsAnchor() {
+    func popover(overlap: Bool) -> (String, Session) {
+      var session = makeSession(device: Device(model: .ipad))
+      let output = run(
+        &session,
+        [
+          "let content = UIViewController()",
+          "content.preferredContentSize = CGSize(width: 300, height: 700)",
+          "content.modalPresentationStyle = .popover",
+          "let b = UIButton(frame: CGRect(x: 300, y: 500, width: 120, height: 40))",
+          "view.addSubview(b)",
+          "content.popoverPresentationController?.sourceView = b",
+          "content.popoverPresentationController?.sourceRect = b.bounds",
+          "content.popoverPresentationController?.permittedArrowDirections = .up",
+          "content.popoverPresentationController?.canOverlapSourceViewRect = \(overlap)",
+          "present(content, animated: true)",
+          ":describe",
+        ])
+      return (output, session)
+    }
+    let (shrunk, plain) = popover(overlap: false)
+    #expect(shrunk.contains("UIViewController, 300 by 474 points.\n"))
+    let (whole, overlapping) = popover(overlap: true)
+    #expect(whole.contains("UIViewController, 300 by 700 points, over its anchor.\n"))
+    let world = overlapping.world
+    let id = world.topPresented.flatMap { world.viewControllers[$0]?.popoverPresentationController }
+    let frame = id.map { PopoverLayout.frame(for: $0, in: overlapping.world).frame }
+    #expect(frame?.maxY == 1014)
+    #expect(plain.world.topPresented != nil)
+  }
+
+  @Test func canOverlapSourceViewRectDoesNotExistBeforeIOS9() {
+    var session = makeSession(device: Device(model: .ipad), iOS: IOSVersion(8))
+    let output = run(
+      &session,
+      [
+        "let content = UIViewController()",
+        "content.modalPresentationStyle = .popover",
+        "content.popoverPresentationController?.canOverlapSourceViewRect = true",
+      ])
+    #expect(output.contains("'canOverlapSourceViewRect' is only available in iOS 9.0 or newer"))
+  }
+
   // MARK: 8. UIAlertView on iOS 13+ (E-L3)
 
   @Test func anAlertViewOnIOS13RaisesTheSceneExceptionWithoutAContradictingNote() {
@@ -389,5 +432,43 @@ import Testing
     #expect(run(&modern, lines).hasSuffix("$R0: CGRect = (inf, inf, 0.0, 0.0)\n"))
     var old = makeSession(iOS: IOSVersion(13, 1))
     #expect(run(&old, lines).hasSuffix("$R0: CGRect = (0.0, 0.0, 0.0, 0.0)\n"))
+  }
+
+  static let popoverControllerShown = [
+    "let content = UIViewController()",
+    "let pc = UIPopoverController(contentViewController: content)",
+    "pc.presentPopoverFromRect(CGRect(x: 100, y: 100, width: 50, height: 50), "
+      + "inView: view, permittedArrowDirections: .Any, animated: true)",
+  ]
+
+  @Test func aPopoverControllerOnIOS7IsInAWindowOfItsOwn() {
+    var session = makeSession(device: Device(model: .ipad), iOS: IOSVersion(7))
+    let output = run(
+      &session,
+      Self.popoverControllerShown + [
+        "print(presentedViewController == nil, content.presentingViewController == nil)",
+        "print(content.modalPresentationStyle == .FullScreen, pc.popoverVisible)",
+        ":describe",
+        "let other = UIViewController()",
+        "presentViewController(other, animated: true, completion: nil)",
+        "print(presentedViewController === other, pc.popoverVisible)",
+        ":tapout",
+        "print(pc.popoverVisible)",
+      ])
+    #expect(output.components(separatedBy: "true true\n").count == 4)
+    #expect(output.contains("Popover pointing"))
+    #expect(!output.contains("already presenting"))
+    #expect(output.hasSuffix("false\n"))
+    #expect(session.world.topPresented != nil)
+  }
+
+  @Test func aPopoverControllerFromIOS8IsPresentedBySelf() {
+    var session = makeSession(device: Device(model: .ipad), iOS: IOSVersion(8))
+    let output = run(
+      &session,
+      Self.popoverControllerShown + [
+        "print(presentedViewController === content, content.modalPresentationStyle == .Popover)"
+      ])
+    #expect(output.contains("true true\n"))
   }
 }

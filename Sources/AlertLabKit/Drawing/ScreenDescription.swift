@@ -182,8 +182,14 @@ public enum ScreenDescription {
     guard let popoverID = world.viewControllers[id]?.popoverPresentationController else {
       return ""
     }
-    let size = PopoverLayout.frame(for: popoverID, in: world).frame.size
-    return ScreenWords.fill(words.sizeInPoints, points(size.width), points(size.height))
+    let layout = PopoverLayout.frame(for: popoverID, in: world)
+    let frame = layout.frame
+    let size = ScreenWords.fill(
+      words.sizeInPoints, points(frame.size.width), points(frame.size.height))
+    guard !layout.arrow.isEmpty, let anchor = PopoverLayout.anchorRect(for: popoverID, in: world),
+      frame.intersects(anchor)
+    else { return size }
+    return size + words.overAnchor
   }
 
   /// `"Settings" (UIViewController)` or `UIViewController`.

@@ -77,6 +77,8 @@ public struct ScreenWords: Sendable, Hashable {
     public var buttonAnchor = "button \"{1}\""
     public var viewAnchor = "the view {1}"
     public var sizeInPoints = ", {1} by {2} points"
+    /// A popover allowed to overlap its anchor (`canOverlapSourceViewRect`) that does.
+    public var overAnchor = ", over its anchor"
     /// A controller with a title: the title and the class.
     public var controller = "\"{1}\" ({2})"
     public var legacyAlertView = "Alert view (iOS 7)."

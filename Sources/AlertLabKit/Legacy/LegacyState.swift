@@ -17,7 +17,8 @@ public struct LegacyState: Hashable, Sendable {
   /// iOS 8+: the shim alert controllers of alert views on screen, each in the window of its
   /// own `_UIAlertControllerShimPresenter` above the app's (U-14), the topmost last. The app's
   /// controllers do not present them: their `presentedViewController` stays nil, and they can
-  /// present something else meanwhile, which shows under the alert.
+  /// present something else meanwhile, which shows under the alert. Before iOS 8 the content
+  /// of a visible UIPopoverController is here too: its popover has a window of its own.
   public var shimWindows: [ObjectID] = []
 
   public init() {}

@@ -66,7 +66,8 @@ extension World {
   public func isPopoverControllerVisible(_ id: ObjectID) -> Bool {
     guard let content = popovers.controllers[id]?.content,
       presentationModes[content] == .popover,
-      viewControllers.field(content, { $0.presentingViewController }) != nil,
+      viewControllers.field(content, { $0.presentingViewController }) != nil
+        || legacy.shimWindows.contains(content),
       let popoverID = viewControllers.field(content, { $0.popoverPresentationController })
     else { return false }
     return popovers.shims[popoverID] == id
@@ -134,7 +135,9 @@ extension World {
 
   /// Shows the content as UIKit's shim does since iOS 8: the content becomes a
   /// `.popover` presentation anchored as asked, presented from `self`. A popover controller
-  /// never adapts to the environment.
+  /// never adapts to the environment. Before iOS 8 there is no shim and no
+  /// `UIModalPresentationPopover`: the popover is shown in a window of its own above the app's
+  /// controllers, so nothing presents it and its content keeps its `modalPresentationStyle`.
   mutating func showPopoverController(
     _ id: ObjectID, anchor: PopoverControllerAnchor, permitted: ArrowDirections,
     runner: CallbackRunner
@@ -142,6 +145,12 @@ extension World {
     guard let controller = popovers.controllers[id], viewControllers.contains(controller.content)
     else { return }
     let content = controller.content
+    let shimmed = iOS >= IOSVersion(8)
+    if !shimmed, isPopoverControllerVisible(id) {
+      // AlertLab's choice, no source covers it: presented again, the popover moves to its
+      // new anchor.
+      removePresentation(of: content)
+    }
     if isPopoverControllerVisible(id), case .rect = anchor {
       // The shim presents only when its presentation controller is dismissed; otherwise it
       // logs once and the popover stays where it is (E-PC8). From a bar button item it
@@ -154,8 +163,17 @@ extension World {
       }
       return
     }
-    viewControllers.modify(content) { $0.modalPresentationStyle = .popover }
-    guard let popoverID = popoverPresentationController(of: content) else { return }
+    let popoverID: ObjectID
+    if shimmed {
+      viewControllers.modify(content) { $0.modalPresentationStyle = .popover }
+      guard let shim = popoverPresentationController(of: content) else { return }
+      popoverID = shim
+    } else if let existing = viewControllers.field(content, { $0.popoverPresentationController }) {
+      popoverID = existing
+    } else {
+      popoverID = makeID()
+      viewControllers.modify(content) { $0.popoverPresentationController = popoverID }
+    }
     var popover =
       popoverPresentations[popoverID]
       ?? PopoverPresentation(
@@ -178,6 +196,13 @@ extension World {
     popoverPresentations[popoverID] = popover
     popovers.backgroundClasses[popoverID] = controller.backgroundClass
     popovers.shims[popoverID] = id
+    guard shimmed else {
+      legacy.shimWindows.append(content)
+      presentationModes[content] = .popover
+      setViewInWindow(of: content, true)
+      try placePopover(popoverID, runner: runner)
+      return
+    }
     try present(content, from: rootViewController, completion: nil, runner: runner)
   }
 

@@ -140,12 +140,16 @@ public enum PopoverLayout {
       max(low, min(value, max(low, high)))
     }
     // A popover taller (or wider) than the room on its arrow's side is shrunk to the room,
-    // as UIKit shrinks its content.
-    switch arrow {
-    case .up: height = max(1, min(height, area.maxY - anchor.maxY - gap))
-    case .down: height = max(1, min(height, anchor.minY - area.minY - gap))
-    case .left: width = max(1, min(width, area.maxX - anchor.maxX - gap))
-    default: width = max(1, min(width, anchor.minX - area.minX - gap))
+    // as UIKit shrinks its content, unless it may overlap its anchor (L-P10, iOS 9+): then it
+    // keeps its size within the margins and is pushed back over the anchor.
+    let overlaps = popover.canOverlapSourceViewRect && world.iOS >= IOSVersion(9)
+    if !overlaps {
+      switch arrow {
+      case .up: height = max(1, min(height, area.maxY - anchor.maxY - gap))
+      case .down: height = max(1, min(height, anchor.minY - area.minY - gap))
+      case .left: width = max(1, min(width, area.maxX - anchor.maxX - gap))
+      default: width = max(1, min(width, anchor.minX - area.minX - gap))
+      }
     }
     var frame = Rect(x: 0, y: 0, width: width, height: height)
     let tip: Point
@@ -153,7 +157,8 @@ public enum PopoverLayout {
     case .up:
       tip = Point(x: anchor.midX, y: anchor.maxY)
       frame.origin = Point(
-        x: clamp(anchor.midX - width / 2, area.minX, area.maxX - width), y: anchor.maxY + gap)
+        x: clamp(anchor.midX - width / 2, area.minX, area.maxX - width),
+        y: min(anchor.maxY + gap, max(area.minY, area.maxY - height)))
     case .down:
       tip = Point(x: anchor.midX, y: anchor.minY)
       frame.origin = Point(
@@ -162,7 +167,8 @@ public enum PopoverLayout {
     case .left:
       tip = Point(x: anchor.maxX, y: anchor.midY)
       frame.origin = Point(
-        x: anchor.maxX + gap, y: clamp(anchor.midY - height / 2, area.minY, area.maxY - height))
+        x: min(anchor.maxX + gap, max(area.minX, area.maxX - width)),
+        y: clamp(anchor.midY - height / 2, area.minY, area.maxY - height))
     default:
       tip = Point(x: anchor.minX, y: anchor.midY)
       frame.origin = Point(

@@ -45,6 +45,11 @@ public struct Rect: Hashable, Sendable {
   public func offset(by point: Point) -> Rect {
     Rect(x: origin.x + point.x, y: origin.y + point.y, width: size.width, height: size.height)
   }
+
+  /// True when the two rectangles share some area (touching edges do not count).
+  public func intersects(_ other: Rect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
 }
 
 /// Insets in points, as `UIEdgeInsets`.

@@ -60,6 +60,7 @@ extension ScreenWords {
     words.buttonAnchor = "按钮“{1}”"
     words.viewAnchor = "视图 {1}"
     words.sizeInPoints = "，{1} × {2} 点"
+    words.overAnchor = "，盖住了它的锚点"
     words.controller = "“{1}”（{2}）"
     words.legacyAlertView = "提醒视图（iOS 7）。"
     words.legacySheetInPopover = "弹出框中的操作表（iOS 7）。"

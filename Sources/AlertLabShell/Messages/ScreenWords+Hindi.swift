@@ -54,6 +54,7 @@ extension ScreenWords {
     words.buttonAnchor = "बटन \"{1}\""
     words.viewAnchor = "व्यू {1}"
     words.sizeInPoints = ", {1} x {2} पॉइंट"
+    words.overAnchor = ", अपने anchor के ऊपर"
     words.legacyAlertView = "अलर्ट व्यू (iOS 7)।"
     words.legacySheetInPopover = "पॉपओवर में ऐक्शन शीट (iOS 7)।"
     words.legacySheetAtBottom = "स्क्रीन के नीचे ऐक्शन शीट (iOS 7)।"
