@@ -29,6 +29,10 @@ public struct Session {
     public var progressPath: String?
     /// Keeps every input and its output for a transcript (`alertlab record`).
     public var record = false
+    /// While recording: the terminal has colour. The transcript keeps what a replay prints,
+    /// without colour, and the screen is still drawn in colour on the terminal
+    /// (`Session.onTerminal(_:)`).
+    public var recordingInColor = false
     /// How many states `:undo` can go back: the shell's 1,000 by default; 0 keeps none
     /// (scripts, transcripts and `verify` whose input never undoes).
     public var undoLimit: Int
@@ -190,6 +194,21 @@ public struct Session {
     var drawing = DrawingOptions(ascii: options.ascii, color: options.color)
     drawing.words = screenWords
     return drawing
+  }
+
+  /// What the terminal shows of `output`, the reply to an input. While recording in colour,
+  /// the transcript keeps the reply without colour, and the screen it ends with, when that is
+  /// the screen as it is now, is shown in colour.
+  public func onTerminal(_ output: String) -> String {
+    guard options.record, options.recordingInColor, !options.color else { return output }
+    var plain = drawingOptions
+    plain.color = false
+    let drawn = ScreenRenderer.draw(world, options: plain)
+    guard let range = output.range(of: drawn, options: .backwards) else { return output }
+    var colored = plain
+    colored.color = true
+    return output.replacingCharacters(
+      in: range, with: ScreenRenderer.draw(world, options: colored))
   }
 
   /// The screen as it is now, from the memo when nothing drawn changed.

@@ -177,6 +177,7 @@ extension AlertLabCommand {
     var options = options
     // A transcript is replayed without colour, at the width it was recorded at (its header
     // says `width=N`; the width stays fixed while recording).
+    options.recordingInColor = options.color
     options.color = false
     options.record = true
     options.width = Terminal.terminalWidth()

@@ -129,8 +129,8 @@ enum TeacherWords: Sendable {
         + "'alertlab test \(path)' replays it."
     case .recording(let path):
       return "Recording to \(path): what you type and what AlertLab shows is written there when "
-        + "you leave with :quit or Ctrl-D. Drawings are shown without colour, as the transcript "
-        + "keeps them."
+        + "you leave with :quit or Ctrl-D; until then the prompt starts with (rec). The "
+        + "transcript keeps drawings without colour, as a replay prints them."
     case .handoutTakesOne: return "handout takes one lesson id or transcript (FILE.md)"
     case .handoutFormat(let given): return "--format for handout takes md or html, not '\(given)'"
     case .handoutDiffers(let path, let places):
@@ -211,7 +211,7 @@ enum TeacherWords: Sendable {
       return "记录已\(appended ? "追加到" : "写入") \(path)；“alertlab test \(path)”可以重放它。"
     case .recording(let path):
       return "正在记录到 \(path)：你输入的内容和 AlertLab 显示的内容会在你离开时（:quit 或 Ctrl-D）"
-        + "写入这个文件。绘图不带颜色显示，和记录里保存的一样。"
+        + "写入这个文件；在此之前，提示符以 (rec) 开头。记录里的绘图不带颜色，和重放时打印的一样。"
     case .handoutTakesOne: return "handout 需要一个课程 id 或记录文件（FILE.md）"
     case .handoutFormat(let given): return "handout 的 --format 的值是 md 或 html，而不是“\(given)”"
     case .handoutDiffers(let path, let places):
@@ -287,8 +287,8 @@ enum TeacherWords: Sendable {
         + "'alertlab test \(path)' उसे फिर से चलाता है।"
     case .recording(let path):
       return "\(path) में रिकॉर्डिंग हो रही है: आप जो टाइप करते हैं और AlertLab जो दिखाता है, वह "
-        + "आपके निकलने पर (:quit या Ctrl-D) वहाँ लिखा जाता है। ड्रॉइंग बिना रंग के दिखती हैं, जैसे "
-        + "ट्रांसक्रिप्ट उन्हें रखता है।"
+        + "आपके निकलने पर (:quit या Ctrl-D) वहाँ लिखा जाता है; तब तक प्रॉम्प्ट (rec) से शुरू होता "
+        + "है। ट्रांसक्रिप्ट ड्रॉइंग को बिना रंग के रखता है, जैसे रीप्ले उन्हें छापता है।"
     case .handoutTakesOne: return "handout एक पाठ id या ट्रांसक्रिप्ट (FILE.md) लेता है"
     case .handoutFormat(let given): return "handout का --format md या html लेता है, '\(given)' नहीं"
     case .handoutDiffers(let path, let places):

@@ -62,6 +62,36 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
     #expect(try read("rec60.md", in: folder) != read("rec200.md", in: folder))
   }
 
+  /// On a colour terminal a recording shows its screens in colour and marks its prompt; the
+  /// transcript keeps neither, so it replays as it was recorded.
+  @Test func aRecordingInColourShowsColourAndKeepsAPlainTranscript() throws {
+    let folder = try TemporaryFolder()
+    var environment = folder.environment(term: "xterm")
+    environment["NO_COLOR"] = nil
+    let shell = try PseudoTerminal(
+      binary: try AlertLabBinary.url(), environment: environment,
+      arguments: ["record", "colour.md"], folder: folder.path)
+    try shell.waitFor("(rec) alertlab> ", timeout: .seconds(20))
+    try shell.type(Self.firstAlert + "\r")
+    try shell.waitFor("(rec) alertlab> ")
+    try shell.type("alert.addAction(UIAlertAction(title: \"OK\", style: .default))\r")
+    try shell.waitFor("(rec) alertlab> ")
+    try shell.type("present(alert, animated: true)\r")
+    try shell.waitFor("(rec) alertlab> ")
+    let shown = shell.transcript
+    try shell.type(":quit\r")
+    #expect(try shell.waitForExit(timeout: .seconds(10)) == 0)
+    let drawing = shown.components(separatedBy: "present(alert, animated: true)").last ?? ""
+    #expect(drawing.contains("DefaultStyle"))
+    #expect(drawing.contains("\u{1B}["), "\(drawing)")
+    let transcript = try read("colour.md", in: folder)
+    #expect(transcript.contains("DefaultStyle"))
+    #expect(!transcript.contains("\u{1B}"))
+    #expect(!transcript.contains("(rec)"))
+    let test = try runAlertLab(["test", "colour.md"], in: folder)
+    #expect(test.output == "PASS colour.md (1 block, 4 inputs)\n1 passed, 0 failed\n")
+  }
+
   @Test func anExistingFileSurvivesRecord() throws {
     let folder = try TemporaryFolder()
     let handout = (1...100).map { "Line \($0) of the workshop handout." }.joined(separator: "\n")

@@ -71,7 +71,9 @@ enum InteractiveShell {
       let prompt = pending.isEmpty ? session.prompt : session.continuationPrompt
       let initialText = pending.isEmpty ? session.takePendingInput() : nil
       if let initialText { history.record(initialText) }
-      switch LineEditor.read(prompt: prompt, initialText: initialText) {
+      // A recording says so in its prompt; the transcript keeps the prompt without the sign.
+      let shownPrompt = session.options.record ? "(rec) " + prompt : prompt
+      switch LineEditor.read(prompt: shownPrompt, initialText: initialText) {
       case .interrupted:
         pending.removeAll()
         session.interrupt()
@@ -90,7 +92,7 @@ enum InteractiveShell {
         history.record(statement)
         // A Ctrl-C typed before the statement started is not meant for it.
         StatementInterruption.clear()
-        write(session.submit(statement))
+        write(session.onTerminal(session.submit(statement)))
         Signals.interrupted.store(false, ordering: .relaxed)
       }
     }
