@@ -52,6 +52,8 @@ enum AlertLabCommand {
            alertlab verify [PATH...]          check lessons (--articles DIR: your own articles)
            alertlab test PATH... [--bless]    replay Markdown transcripts (a folder: its *.md);
                                               --bless rewrites their expected output
+                  [--format text|junit|gradescope]  verify and test: a JUnit XML or
+                                              Gradescope results.json report on stdout
            alertlab record FILE               the shell, writing a transcript to FILE; an
                                               existing FILE needs --append or --force
            alertlab handout ID|FILE.md        a printable handout of a lesson or transcript
@@ -95,7 +97,7 @@ enum AlertLabCommand {
   static let flagCommands: [String: [String]] = [
     "--bless": ["test"], "--no-echo": ["run"], "--append": ["record"],
     "--force": ["record", "handout", "progress"],
-    "--format": ["handout", "class"], "--output": ["handout", "progress"],
+    "--format": ["handout", "class", "verify", "test"], "--output": ["handout", "progress"],
     "--name": ["progress"], "--from": ["new"], "--articles": ["verify", "new"],
   ]
 

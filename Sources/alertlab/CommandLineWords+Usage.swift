@@ -21,6 +21,8 @@ extension CommandLineWords {
           alertlab verify [PATH...]           检查课程（--articles DIR：你自己的文章）
           alertlab test PATH... [--bless]     重放 Markdown 记录（文件夹：其中的 *.md）；
                                               --bless 重写它们的预期输出
+                 [--format text|junit|gradescope]  verify 和 test：在标准输出写出
+                                              JUnit XML 或 Gradescope results.json 报告
           alertlab record FILE                交互式环境，同时把记录写入 FILE；
                                               FILE 已存在时需要 --append 或 --force
           alertlab handout ID|FILE.md         一课或一份记录的可打印讲义
@@ -66,6 +68,8 @@ extension CommandLineWords {
            alertlab test PATH... [--bless]    Markdown ट्रांसक्रिप्ट फिर से चलाएँ (फ़ोल्डर:
                                               उसकी *.md); --bless उनका अपेक्षित आउटपुट
                                               फिर से लिखता है
+                  [--format text|junit|gradescope]  verify, test: stdout पर JUnit XML या
+                                              Gradescope results.json रिपोर्ट
            alertlab record FILE               शेल, जो FILE में ट्रांसक्रिप्ट लिखता है; मौजूदा
                                               FILE के लिए --append या --force चाहिए
            alertlab handout ID|FILE.md        किसी पाठ या ट्रांसक्रिप्ट का छापने लायक़ हैंडआउट

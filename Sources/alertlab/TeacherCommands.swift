@@ -24,7 +24,17 @@ extension AlertLabCommand {
 
   // MARK: verify
 
+  /// `--format text|junit|gradescope` of `verify` and `test`; nil (after the usage error) for
+  /// another word.
+  static func reportFormat(_ invocation: Invocation) -> TestReport.Format? {
+    guard let name = invocation.format else { return .text }
+    return TestReport.Format(rawValue: name)
+  }
+
   static func verify(_ invocation: Invocation, environment: [String: String]) -> Int32 {
+    guard let format = reportFormat(invocation) else {
+      return usageError(.reportFormat(given: invocation.format ?? ""), invocation)
+    }
     var paths = invocation.arguments
     if paths.isEmpty {
       guard let course = courseDirectory(invocation, environment: environment) else {
@@ -68,17 +78,29 @@ extension AlertLabCommand {
       for warning in verdict.warnings where verdict.passed {
         writeVisibleError(invocation.tutorWords(warning.description))
       }
-      if verdict.passed {
+      if !verdict.passed {
+        writeVisibleError(invocation.tutorWords(verdict.line))
+      } else if format == .text {
         printVisible(
           invocation.tutorWords(verdict.line.split(separator: "\n").last.map(String.init) ?? ""))
-      } else {
-        writeVisibleError(invocation.tutorWords(verdict.line))
       }
       warnings += verdict.warnings.count
       if verdict.passed { passed += 1 } else { failedFiles.insert(verdict.path) }
     }
-    printVisible(
-      invocation.say(.summary(passed: passed, failed: failedFiles.count, warnings: warnings)))
+    guard format != .text else {
+      printVisible(
+        invocation.say(.summary(passed: passed, failed: failedFiles.count, warnings: warnings)))
+      return failedFiles.isEmpty ? 0 : 1
+    }
+    let lessons = loaded.lessons + loaded.translations.map(\.lesson)
+    var report = TestReport(name: "alertlab verify")
+    report.suites += Dictionary(grouping: loaded.errors, by: \.file).sorted { $0.key < $1.key }
+      .map { TestReport.suite(unreadable: $0.key, problems: $0.value.map(\.description)) }
+    report.suites += zip(lessons, verdicts).map { lesson, verdict in
+      let group = verdict.language.map { "\($0.code)/\(verdict.lessonID)" } ?? verdict.lessonID
+      return TestReport.suite(lesson: lesson, verdict: verdict, group: group)
+    }
+    printVisible(report.rendered(as: format) ?? "", terminator: "")
     return failedFiles.isEmpty ? 0 : 1
   }
 
@@ -88,15 +110,24 @@ extension AlertLabCommand {
     guard !invocation.arguments.isEmpty else {
       return usageError(.testTakesTranscripts, invocation)
     }
+    guard let format = reportFormat(invocation) else {
+      return usageError(.reportFormat(given: invocation.format ?? ""), invocation)
+    }
     var passed = 0
     var failed = 0
+    var report = TestReport(name: "alertlab test")
+    func unreadable(_ path: String, _ problem: String) {
+      failed += 1
+      report.suites.append(TestReport.suite(unreadable: path, problems: [problem]))
+    }
     for argument in invocation.arguments {
       var files = [argument]
       var searched = false
       switch Files.kind(of: argument) {
       case .missing:
-        writeError("alertlab: \(invocation.say(.noSuchFileOrFolder(path: argument)))\n")
-        failed += 1
+        let problem = invocation.say(.noSuchFileOrFolder(path: argument))
+        writeError("alertlab: \(problem)\n")
+        unreadable(argument, problem)
         continue
       case .folder:
         files = Files.markdownFiles(in: argument)
@@ -110,43 +141,64 @@ extension AlertLabCommand {
         do {
           text = try Files.text(path)
         } catch {
-          writeVisibleError(
-            invocation.tutorWords(
-              "\(path): error: \(error.message.replacingOccurrences(of: path + " ", with: ""))"))
-          failed += 1
+          let problem = invocation.tutorWords(
+            "\(path): error: \(error.message.replacingOccurrences(of: path + " ", with: ""))")
+          writeVisibleError(problem)
+          unreadable(path, problem)
           continue
         }
         // A folder's Markdown files without a transcript block (its README) are not tests.
-        if searched && Transcript.blocks(in: text).isEmpty { continue }
+        let blocks = Transcript.blocks(in: text)
+        if searched && blocks.isEmpty { continue }
         found += 1
         let result = TranscriptReplay.run(text, path: path, base: options)
         if invocation.bless, result.blocks > 0, result.blessed != text {
           do {
             try Files.save(result.blessed, to: path)
           } catch {
-            writeVisibleError(invocation.tutorWords("\(path): error: \(error.message)"))
-            failed += 1
+            let problem = invocation.tutorWords("\(path): error: \(error.message)")
+            writeVisibleError(problem)
+            unreadable(path, problem)
             continue
           }
-          printVisible(invocation.say(.blessed(path: path, inputs: result.inputs)))
+          if format == .text {
+            printVisible(invocation.say(.blessed(path: path, inputs: result.inputs)))
+          }
           passed += 1
+          report.suites.append(TestReport.suite(transcript: path, blocks: blocks, mismatches: []))
         } else if result.passed || (invocation.bless && result.blocks > 0) {
-          printVisible(
-            invocation.say(.pass(path: path, blocks: result.blocks, inputs: result.inputs)))
+          if format == .text {
+            printVisible(
+              invocation.say(.pass(path: path, blocks: result.blocks, inputs: result.inputs)))
+          }
           passed += 1
+          report.suites.append(TestReport.suite(transcript: path, blocks: blocks, mismatches: []))
         } else {
           for mismatch in result.mismatches {
             writeVisibleError(invocation.tutorWords(mismatch.description))
           }
           failed += 1
+          report.suites.append(
+            TestReport.suite(
+              transcript: path, blocks: blocks,
+              mismatches: result.mismatches.map { mismatch in
+                var said = mismatch
+                said.message = invocation.tutorWords(mismatch.message)
+                return said
+              }))
         }
       }
       if searched && found == 0 {
-        writeVisibleError(invocation.say(.noTranscriptInFolder(folder: argument)))
-        failed += 1
+        let problem = invocation.say(.noTranscriptInFolder(folder: argument))
+        writeVisibleError(problem)
+        unreadable(argument, problem)
       }
     }
-    printVisible(invocation.say(.summary(passed: passed, failed: failed, warnings: 0)))
+    if let rendered = report.rendered(as: format) {
+      printVisible(rendered, terminator: "")
+    } else {
+      printVisible(invocation.say(.summary(passed: passed, failed: failed, warnings: 0)))
+    }
     return failed == 0 ? 0 : 1
   }
 

@@ -27,6 +27,8 @@ enum TeacherWords: Sendable {
   case recording(path: String)
   case handoutTakesOne
   case handoutFormat(given: String)
+  /// `--format` of `verify` and `test`.
+  case reportFormat(given: String)
   case handoutDiffers(path: String, places: Int)
   case noLessonOrTranscript(id: String, suggestion: String?)
   case lessonEnvironmentUnknown(id: String)
@@ -79,7 +81,8 @@ enum TeacherWords: Sendable {
       .transcriptWritten(path: "t.md", appended: false),
       .transcriptWritten(path: "t.md", appended: true), .recording(path: "t.md"),
       .handoutTakesOne,
-      .handoutFormat(given: "pdf"), .handoutDiffers(path: "t.md", places: 1),
+      .handoutFormat(given: "pdf"), .reportFormat(given: "xml"),
+      .handoutDiffers(path: "t.md", places: 1),
       .handoutDiffers(path: "t.md", places: 2), .noLessonOrTranscript(id: "x", suggestion: nil),
       .noLessonOrTranscript(id: "frist", suggestion: "first"),
       .lessonEnvironmentUnknown(id: "x"), .notRegularFile(path: "d"),
@@ -129,10 +132,12 @@ enum TeacherWords: Sendable {
         + "'alertlab test \(path)' replays it."
     case .recording(let path):
       return "Recording to \(path): what you type and what AlertLab shows is written there when "
-        + "you leave with :quit or Ctrl-D; until then the prompt starts with (rec). The "
+        + "you leave with :quit or Ctrl-D; until then the prompt starts with (rec) and the "
         + "transcript keeps drawings without colour, as a replay prints them."
     case .handoutTakesOne: return "handout takes one lesson id or transcript (FILE.md)"
     case .handoutFormat(let given): return "--format for handout takes md or html, not '\(given)'"
+    case .reportFormat(let given):
+      return "--format for verify and test takes text, junit or gradescope, not '\(given)'"
     case .handoutDiffers(let path, let places):
       return "note: \(path) differs from its replay in \(places) "
         + (places == 1 ? "place" : "places")
@@ -214,6 +219,8 @@ enum TeacherWords: Sendable {
         + "写入这个文件；在此之前，提示符以 (rec) 开头。记录里的绘图不带颜色，和重放时打印的一样。"
     case .handoutTakesOne: return "handout 需要一个课程 id 或记录文件（FILE.md）"
     case .handoutFormat(let given): return "handout 的 --format 的值是 md 或 html，而不是“\(given)”"
+    case .reportFormat(let given):
+      return "verify 和 test 的 --format 的值是 text、junit 或 gradescope，而不是“\(given)”"
     case .handoutDiffers(let path, let places):
       return "note: \(path) 与它的重放有 \(places) 处不同；讲义显示的是重放的结果"
         + "（“alertlab test \(path)”会列出这些不同）"
@@ -291,6 +298,8 @@ enum TeacherWords: Sendable {
         + "है। ट्रांसक्रिप्ट ड्रॉइंग को बिना रंग के रखता है, जैसे रीप्ले उन्हें छापता है।"
     case .handoutTakesOne: return "handout एक पाठ id या ट्रांसक्रिप्ट (FILE.md) लेता है"
     case .handoutFormat(let given): return "handout का --format md या html लेता है, '\(given)' नहीं"
+    case .reportFormat(let given):
+      return "verify और test का --format text, junit या gradescope लेता है, '\(given)' नहीं"
     case .handoutDiffers(let path, let places):
       return "note: \(path) अपने रीप्ले से \(places) जगह अलग है; हैंडआउट रीप्ले दिखाता है "
         + "('alertlab test \(path)' उन्हें दिखाता है)"

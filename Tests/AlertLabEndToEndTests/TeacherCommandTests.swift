@@ -92,6 +92,63 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
     #expect(test.output == "PASS colour.md (1 block, 4 inputs)\n1 passed, 0 failed\n")
   }
 
+  /// `verify --format junit` and `test --format gradescope` print only the report on standard
+  /// output (the diagnostics still go to standard error) and keep the exit status.
+  @Test func verifyAndTestWriteReportsThatToolsRead() throws {
+    let folder = try TemporaryFolder()
+    try write(
+      """
+      # Mine
+
+      - id: mine
+      - source: 001_1ba81a9920402955.txt, "A Standard Alert"
+
+      ## Make it
+
+      ```swift
+      let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+      ```
+
+      ```goal
+      it exists: alert.title == "T"
+      ```
+
+      ## Name it
+
+      ```swift
+      alert.title = "U"
+      ```
+
+      ```goal
+      renamed: alert.title == "V"
+      ```
+      """, to: "l/01-mine.md", in: folder)
+    let junit = try runAlertLab(["verify", "l", "--format", "junit"], in: folder)
+    #expect(junit.status == 1)
+    #expect(junit.errors.contains("l/01-mine.md:"))
+    #expect(junit.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites "))
+    #expect(junit.output.contains(#"<testsuites name="alertlab verify" tests="2" failures="1""#))
+    #expect(
+      junit.output.contains(
+        #"<testcase classname="mine" name="Step 1: Make it" file="l/01-mine.md" line="6"/>"#))
+    #expect(junit.output.contains(#"name="Step 2: Name it" file="l/01-mine.md" line="16">"#))
+    #expect(!junit.output.contains("passed, "))
+
+    try write(
+      "# T\n\n```alertlab\nalertlab> let n = 1\nn: Int = 1\n```\n", to: "t.md", in: folder)
+    let graded = try runAlertLab(["test", "t.md", "--format", "gradescope"], in: folder)
+    #expect(graded.status == 0)
+    let results = try JSONSerialization.jsonObject(with: Data(graded.output.utf8))
+    let tests = (results as? [String: Any])?["tests"] as? [[String: Any]]
+    #expect(tests?.count == 1)
+    #expect(tests?.first?["status"] as? String == "passed")
+    #expect(tests?.first?["name"] as? String == "t.md: Block 1 (line 3)")
+
+    let wrong = try runAlertLab(["test", "t.md", "--format", "xml"], in: folder)
+    #expect(wrong.status == 2)
+    #expect(wrong.errors.hasPrefix("alertlab: --format for verify and test takes text, junit or "))
+  }
+
   @Test func anExistingFileSurvivesRecord() throws {
     let folder = try TemporaryFolder()
     let handout = (1...100).map { "Line \($0) of the workshop handout." }.joined(separator: "\n")
