@@ -124,6 +124,7 @@ extension Session {
             let open = GoalChecker.check(step.goals, runner: self, since: report).filter { !$0.met }
             if !open.isEmpty { out.text(text(Reply.goalsNotMet)) }
             for line in GoalChecker.lines(open, ascii: options.ascii) { out.escaped("  " + line) }
+            if pendingSituationalHint(step) != nil { out.text(text(Reply.hintFitsNow)) }
           }
         } else if tutor?.paused != nil {
           out.text(text(Reply.nothingWrongInFreePlay))

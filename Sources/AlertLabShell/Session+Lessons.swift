@@ -12,8 +12,11 @@ struct TutorState {
   var position: LearnerProgress.Position?
   /// Where `:lesson` returns to after `:sandbox`.
   var paused: LearnerProgress.Position?
-  /// Hints shown for the current step.
+  /// Hints of the ladder shown for the current step.
   var hintsShown = 0
+  /// The step's situational hints shown while their predicates held (by index): each is
+  /// shown once for a state, and again only after its predicate stopped holding.
+  var situationalShown: Set<Int> = []
   /// Set while `:solution` waits for a yes.
   var confirmingSolution = false
   /// Set when the step's goals are met and it waits for `:next` (the learner explores).
@@ -254,18 +257,30 @@ extension Session {
         out.text(text(.hintsBelongToSteps))
         return true
       }
-      guard tutor.hintsShown < step.hints.count else {
-        out.text(text(step.hints.isEmpty ? .noHints : .noMoreHints))
+      // A hint that fits the learner's state comes first; then the ladder's next rung.
+      let heading: String
+      let hint: String
+      if let index = pendingSituationalHint(step) {
+        tutor.situationalShown.insert(index)
+        // On a line of its own: longer than the ladder's `Hint 1/3: `, it would push the
+        // hint's first line past the width.
+        heading = text(.situationalHint) + "\n"
+        hint = step.situationalHints[index].text
+      } else if tutor.hintsShown < step.hints.count {
+        hint = step.hints[tutor.hintsShown]
+        tutor.hintsShown += 1
+        heading = text(.hint(number: tutor.hintsShown, count: step.hints.count))
+      } else {
+        let none = step.hints.isEmpty && step.situationalHints.isEmpty
+        out.text(text(none ? .noHints : .noMoreHints))
         return true
       }
-      let hint = step.hints[tutor.hintsShown]
-      tutor.hintsShown += 1
       if let position = tutor.position {
         _ = tutor.progress.recordHint(step: position.step, of: lesson.id)
       }
       self.tutor = tutor
       out.prose(
-        text(.hint(number: tutor.hintsShown, count: step.hints.count))
+        heading
           + ProseRenderer.render(markdown: hint, width: options.width ?? 100, color: options.color))
       saveProgress(into: &out)
     case "solution":
@@ -313,6 +328,31 @@ extension Session {
       return nil
     }
     return course.lessons[number - 1].id
+  }
+
+  /// The first of the step's situational hints whose predicate holds now and that was not
+  /// shown while it held; nil when there is none. A predicate that cannot be evaluated (a
+  /// name not made yet) does not hold, as for goals.
+  func pendingSituationalHint(_ step: LessonStep) -> Int? {
+    let shown = tutor?.situationalShown ?? []
+    return step.situationalHints.indices.first { index in
+      !shown.contains(index) && holds(step.situationalHints[index])
+    }
+  }
+
+  func holds(_ hint: SituationalHint) -> Bool {
+    if case .success(true) = evaluateGoal(hint.predicate) { return true }
+    return false
+  }
+
+  /// Forgets the situational hints shown whose predicates no longer hold, so each is shown
+  /// again when the learner comes back to that state. Costs nothing until one was shown.
+  mutating func forgetSituationalHintsLeftBehind(_ step: LessonStep) {
+    guard let shown = tutor?.situationalShown, !shown.isEmpty else { return }
+    let holding = shown.filter { index in
+      index < step.situationalHints.count && holds(step.situationalHints[index])
+    }
+    tutor?.situationalShown = holding
   }
 
   func currentStep() -> (Lesson, LessonStep)? {
@@ -381,6 +421,7 @@ extension Session {
     tutor.position = position
     tutor.paused = nil
     tutor.hintsShown = 0
+    tutor.situationalShown = []
     tutor.confirmingSolution = false
     tutor.waitingForNext = false
     tutor.progress.current = position
@@ -456,6 +497,7 @@ extension Session {
     }
     history.record(interpreter.state, input: currentInput)
     self.tutor?.hintsShown = 0
+    self.tutor?.situationalShown = []
     self.tutor?.confirmingSolution = false
     self.tutor?.waitingForNext = false
     pendingInputs = []
@@ -510,11 +552,9 @@ extension Session {
   /// one): their output is not shown, and checking after each of their statements made a
   /// long setup cost the square of its length.
   mutating func checkGoals(into out: inout Output) {
-    guard !runningLessonCode, let (lesson, step) = currentStep(), var tutor,
-      let position = tutor.position
-    else {
-      return
-    }
+    guard !runningLessonCode, let (lesson, step) = currentStep() else { return }
+    forgetSituationalHintsLeftBehind(step)
+    guard var tutor, let position = tutor.position else { return }
     // A finished step waiting for `:next`: no goals to check, one line to say so.
     guard !tutor.waitingForNext else {
       out.text(text(Reply.stepWaitsForNext))

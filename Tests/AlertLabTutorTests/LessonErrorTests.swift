@@ -303,7 +303,7 @@ import Testing
         == error(
           8,
           "unknown code block '```swift strat': a lesson knows '```swift' (a step's code), "
-            + "'```swift start', '```swift setup' and '```goal'"))
+            + "'```swift start', '```swift setup', '```goal' and '```hints'"))
     #expect(
       parseError(inStep("# Another\n"))
         == error(8, "a lesson has one '#' title (line 1): start a step with '##' instead"))

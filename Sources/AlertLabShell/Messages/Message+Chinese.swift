@@ -27,6 +27,7 @@ extension Message {
     case .noHints: return "这一步没有提示。"
     case .noMoreHints: return "没有更多提示了：:solution 显示答案。"
     case .hint(let number, let count): return "提示 \(number)/\(count)："
+    case .situationalHint: return "提示（针对你现在的情况）："
     case .solutionsBelongToSteps: return "答案属于课程的步骤：:lessons 列出所有课。"
     case .solutionQuestion: return "要显示答案吗？这一步会记为“借助答案”，而不是“完成”。输入 y 查看。"
     case .solutionKeptHidden: return "答案先不显示。继续加油！"

@@ -31,6 +31,7 @@ extension Message {
     case .noHints: return "This step has no hints."
     case .noMoreHints: return "No more hints: :solution shows the answer."
     case .hint(let number, let count): return "Hint \(number)/\(count): "
+    case .situationalHint: return "Hint (for where you are now):"
     case .solutionsBelongToSteps: return "Solutions belong to lesson steps: :lessons lists them."
     case .solutionQuestion:
       return "Show the solution? The step will count as assisted, not done. Type y to see it."

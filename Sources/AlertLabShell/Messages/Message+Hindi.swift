@@ -32,6 +32,7 @@ extension Message {
     case .noHints: return "इस चरण में कोई संकेत नहीं है।"
     case .noMoreHints: return "और संकेत नहीं हैं: :solution हल दिखाता है।"
     case .hint(let number, let count): return "संकेत \(number)/\(count): "
+    case .situationalHint: return "संकेत (आप अभी जहाँ हैं, उसके लिए):"
     case .solutionsBelongToSteps: return "हल पाठ के चरणों के होते हैं: :lessons सारे पाठ दिखाता है।"
     case .solutionQuestion:
       return "हल दिखाएँ? यह चरण 'पूरा' नहीं, 'मदद से पूरा' गिना जाएगा। देखने के लिए y लिखें।"

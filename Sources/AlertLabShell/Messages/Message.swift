@@ -48,6 +48,8 @@ enum Message: Sendable {
   case noHints
   case noMoreHints
   case hint(number: Int, count: Int)
+  /// The line above a hint of the step's ` ```hints ` block, chosen for the learner's state.
+  case situationalHint
   case solutionsBelongToSteps
   case solutionQuestion
   case solutionKeptHidden
@@ -100,7 +102,8 @@ enum Message: Sendable {
       .noLesson(id: "x", suggestion: "first-alert", numberedUpTo: nil),
       .noLesson(id: "17", suggestion: nil, numberedUpTo: 16),
       .notInLesson, .firstStepOfCourse, .lastStepOfCourse, .hintsBelongToSteps, .noHints,
-      .noMoreHints, .hint(number: 1, count: 3), .solutionsBelongToSteps, .solutionQuestion,
+      .noMoreHints, .hint(number: 1, count: 3), .situationalHint, .solutionsBelongToSteps,
+      .solutionQuestion,
       .solutionKeptHidden, .solutionHeading, .solutionOnInputLine, .noGoalsInFreePlay,
       .alreadyInFreePlay, .freePlay(lessonID: "one-cancel"),
       .lessonHeading(number: 3, count: 16, title: "T"), .from(source: "S"),

@@ -39,9 +39,9 @@ extension OwnWords {
         chinese: "“```swift start”代码块属于某个步骤：请把它放在“## 步骤标题”之后",
         hindi: "'```swift start' ब्लॉक किसी चरण का होता है: उसे '## Step title' शीर्षक के बाद रखें"),
       OwnWords(
-        english: "a '```goal' block belongs to a step: put it after a '## Step title' heading",
-        chinese: "“```goal”代码块属于某个步骤：请把它放在“## 步骤标题”之后",
-        hindi: "'```goal' ब्लॉक किसी चरण का होता है: उसे '## Step title' शीर्षक के बाद रखें"),
+        english: "a '```{1}' block belongs to a step: put it after a '## Step title' heading",
+        chinese: "“```{1}”代码块属于某个步骤：请把它放在“## 步骤标题”之后",
+        hindi: "'```{1}' ब्लॉक किसी चरण का होता है: उसे '## Step title' शीर्षक के बाद रखें"),
       OwnWords(
         english: "two steps are titled '{1}' (lines {2} and {3}): give each step its own title",
         chinese: "有两个步骤的标题都是“{1}”（第 {2} 行和第 {3} 行）：给每个步骤起不同的标题",
@@ -116,11 +116,11 @@ extension OwnWords {
           + "(उसके बाद का सब कुछ ब्लॉक का हिस्सा माना गया)"),
       OwnWords(
         english: "unknown code block '```{1}': a lesson knows '```swift' (a step's code), "
-          + "'```swift start', '```swift setup' and '```goal'",
+          + "'```swift start', '```swift setup', '```goal' and '```hints'",
         chinese: "未知的代码块“```{1}”：课程认识“```swift”（步骤的代码）、“```swift start”、"
-          + "“```swift setup”和“```goal”",
+          + "“```swift setup”、“```goal”和“```hints”",
         hindi: "अनजान कोड ब्लॉक '```{1}': पाठ '```swift' (चरण का कोड), '```swift start', "
-          + "'```swift setup' और '```goal' जानता है"),
+          + "'```swift setup', '```goal' और '```hints' जानता है"),
       OwnWords(
         english: "a lesson has one '#' title (line {1}): start a step with '##' instead",
         chinese: "一课只有一个“#”标题（第 {1} 行）：步骤请用“##”开头",
@@ -170,6 +170,42 @@ extension OwnWords {
         english: "the goal block of step '{1}' is empty: write one 'label: predicate' per line",
         chinese: "步骤“{1}”的目标代码块是空的：每行写一个“label: predicate”",
         hindi: "चरण '{1}' का लक्ष्य ब्लॉक ख़ाली है: हर पंक्ति में एक 'label: predicate' लिखें"),
+      // A step's ```hints block: situational hints, and how verify checks them.
+      OwnWords(
+        english: "step '{1}' has two '```hints' blocks (lines {2} and {3}): put all its "
+          + "situational hints in one",
+        chinese: "步骤“{1}”有两个“```hints”代码块（第 {2} 行和第 {3} 行）：把它的所有情境提示放在一个代码块里",
+        hindi: "चरण '{1}' में दो '```hints' ब्लॉक हैं (पंक्तियाँ {2} और {3}): उसके सारे स्थिति-संकेत एक में रखें"),
+      OwnWords(
+        english: "hint line {1} has no '=>': write 'PREDICATE => hint', such as "
+          + "'alert.actions.isEmpty => Add the actions first.'",
+        chinese: "第 {1} 行提示没有“=>”：请写“PREDICATE => hint”，例如"
+          + "“alert.actions.isEmpty => Add the actions first.”",
+        hindi: "संकेत पंक्ति {1} में '=>' नहीं है: 'PREDICATE => hint' लिखें, जैसे "
+          + "'alert.actions.isEmpty => Add the actions first.'"),
+      OwnWords(
+        english: "hint line {1} has no predicate before '=>': write 'PREDICATE => hint'",
+        chinese: "第 {1} 行提示在“=>”前面没有判断式：请写“PREDICATE => hint”",
+        hindi: "संकेत पंक्ति {1} में '=>' से पहले कोई शर्त नहीं: 'PREDICATE => hint' लिखें"),
+      OwnWords(
+        english: "hint line {1} has no hint after '=>': write 'PREDICATE => hint'",
+        chinese: "第 {1} 行提示在“=>”后面没有提示文字：请写“PREDICATE => hint”",
+        hindi: "संकेत पंक्ति {1} में '=>' के बाद कोई संकेत नहीं: 'PREDICATE => hint' लिखें"),
+      OwnWords(
+        english: "the hints block of step '{1}' is empty: write one 'PREDICATE => hint' per line",
+        chinese: "步骤“{1}”的提示代码块是空的：每行写一个“PREDICATE => hint”",
+        hindi: "चरण '{1}' का संकेत ब्लॉक ख़ाली है: हर पंक्ति में एक 'PREDICATE => hint' लिखें"),
+      OwnWords(
+        english: "the hint's predicate '{1}' does not parse: {2}",
+        chinese: "提示的判断式“{1}”无法解析：{2}",
+        hindi: "संकेत की शर्त '{1}' पार्स नहीं होती: {2}"),
+      OwnWords(
+        english: "the hint's predicate '{1}' is not one expression: write a Swift expression "
+          + "that is true when the hint fits, such as 'alert.actions.isEmpty'",
+        chinese: "提示的判断式“{1}”不是单个表达式：请写一个在提示适用时为真的 Swift 表达式，"
+          + "例如“alert.actions.isEmpty”",
+        hindi: "संकेत की शर्त '{1}' एक एक्सप्रेशन नहीं है: ऐसा Swift एक्सप्रेशन लिखें जो संकेत लागू "
+          + "होने पर सच हो, जैसे 'alert.actions.isEmpty'"),
       OwnWords(
         english: "'{1}:' needs a rule id, e.g. '{2}: one-cancel'",
         chinese: "“{1}:”需要一个规则 id，例如“{2}: one-cancel”",

@@ -175,6 +175,28 @@ extension OwnWords {
         chinese: "第 {1} 步“{2}”有 {3} 条提示，原文有 {4} 条：逐条翻译每一条提示",
         hindi: "चरण {1} \"{2}\" में {3} संकेत हैं और मूल में {4}: हर संकेत का एक-एक करके अनुवाद करें"),
       OwnWords(
+        english: "step {1} \"{2}\" has {3} situational hints and the original's {4} (line {5}): "
+          + "translate each hint's words and keep its predicate",
+        chinese: "第 {1} 步“{2}”有 {3} 条情境提示，原文有 {4} 条（第 {5} 行）：翻译每条提示的文字，保留它的判断式",
+        hindi: "चरण {1} \"{2}\" में {3} स्थिति-संकेत हैं और मूल में {4} (पंक्ति {5}): हर संकेत के शब्दों "
+          + "का अनुवाद करें और उसकी शर्त वैसी ही रखें"),
+      OwnWords(
+        english: "step {1} \"{2}\": situational hint {3} checks '{4}', the original's '{5}' "
+          + "(line {6}): translate the words after '=>' only, and keep the hints in the "
+          + "original's order",
+        chinese: "第 {1} 步“{2}”：第 {3} 条情境提示检查的是“{4}”，原文的是“{5}”（第 {6} 行）："
+          + "只翻译“=>”后面的文字，并保持原文中提示的顺序",
+        hindi: "चरण {1} \"{2}\": स्थिति-संकेत {3} '{4}' जाँचता है, मूल का '{5}' (पंक्ति {6}): सिर्फ़ "
+          + "'=>' के बाद के शब्दों का अनुवाद करें, और संकेतों को मूल के क्रम में रखें"),
+      OwnWords(
+        english: "step {1} \"{2}\": the situational hint '{3}' still holds after the step's "
+          + "solution ran, so a learner who did everything right would be shown it: make its "
+          + "predicate false once the step is done",
+        chinese: "第 {1} 步“{2}”：运行这一步的答案之后，情境提示“{3}”的判断式仍然成立，所以全部做对的"
+          + "学习者也会看到它：让它的判断式在这一步完成后为假",
+        hindi: "चरण {1} \"{2}\": चरण का हल चलने के बाद भी स्थिति-संकेत '{3}' की शर्त सच है, इसलिए सब "
+          + "कुछ सही करने वाले सीखने वाले को भी यह दिखेगा: चरण पूरा होने पर उसकी शर्त झूठी कर दें"),
+      OwnWords(
         english: "the translation has no 'translation-of' line, so no one can tell when {1} "
           + "changes: add '- translation-of: {2}' under the title",
         chinese: "翻译没有“translation-of”一行，所以没人能知道 {1} 何时改变：在标题下加上“- translation-of: {2}”",

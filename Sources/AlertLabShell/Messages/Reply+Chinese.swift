@@ -61,6 +61,7 @@ extension Reply {
     case .nothingToUndoStepStart: return "没有可以撤销的：这一步就是从这里开始的（:reset 重新开始这一步）。"
     case .nothingToUndo: return "没有可以撤销的。"
     case .goalsNotMet: return "还没有达成的目标："
+    case .hintFitsNow: return "有一条提示正适合你现在的情况：:hint 显示它。"
     case .undone(let input): return "已撤销：" + input
     case .redone(let input): return "已重做：" + input
     case .noVariables: return "还没有变量。"

@@ -73,6 +73,7 @@ extension Reply {
       return "Nothing to undo: this is where the step began (:reset starts it again)."
     case .nothingToUndo: return "Nothing to undo."
     case .goalsNotMet: return "Not met yet:"
+    case .hintFitsNow: return "A hint fits where you are now: :hint shows it."
     case .undone(let input): return "Undone: " + input
     case .redone(let input): return "Redone: " + input
     case .noVariables: return "No variables yet."

@@ -70,6 +70,7 @@ extension Reply {
       return "पूर्ववत करने को कुछ नहीं: चरण यहीं से शुरू हुआ था (:reset उसे फिर शुरू करता है)।"
     case .nothingToUndo: return "पूर्ववत करने को कुछ नहीं।"
     case .goalsNotMet: return "अभी पूरे नहीं हुए:"
+    case .hintFitsNow: return "एक संकेत आपकी अभी की स्थिति के लिए है: :hint उसे दिखाता है।"
     case .undone(let input): return "पूर्ववत किया: " + input
     case .redone(let input): return "दोबारा किया: " + input
     case .noVariables: return "अभी कोई वेरिएबल नहीं।"

@@ -49,6 +49,9 @@ enum Reply: Sendable {
   case nothingToUndo
   /// After "nothing has gone wrong" in a step: the goals not met yet follow.
   case goalsNotMet
+  /// After the goals not met in a step: a hint of the step's ` ```hints ` block fits the
+  /// learner's state and `:hint` would show it.
+  case hintFitsNow
   case undone(input: String)
   case redone(input: String)
   case noVariables
@@ -103,7 +106,8 @@ enum Reply: Sendable {
       .notInspectable(property: "x", className: "CustomView", properties: "borderWidth"),
       .noEditor(type: "UIFont"), .rendersDesignable(className: "CustomView"),
       .rendersBlank(className: "CustomView"), .nothingToRedo, .nothingToUndoKeepsNone,
-      .nothingToUndoStepStart, .nothingToUndo, .goalsNotMet, .undone(input: "let a = 1"),
+      .nothingToUndoStepStart, .nothingToUndo, .goalsNotMet, .hintFitsNow,
+      .undone(input: "let a = 1"),
       .redone(input: "let a = 1"), .noVariables, .sceneObjectsHeading, .functionsHeading,
       .classesHeading, .advice("A", ruleID: "destructive-first"), .note("N"),
       .moreOutput(characters: 12), .progressNotSaved(reason: "disk full"),

@@ -20,6 +20,9 @@ public struct LessonStep: Sendable, Equatable {
   /// block, each as text that reads well printed as it is and can also be rendered as
   /// Markdown: inline code keeps its backticks, emphasis its `*`, links show their text.
   public var hints: [String]
+  /// The hints of the step's ` ```hints ` block, in order: each is shown only while its
+  /// predicate holds, before the ladder's next rung.
+  public var situationalHints: [SituationalHint]
   /// The 1-based line of the heading.
   public var line: Int
   /// What the step's `- then: next|wait` line asks for once the goals are met; nil when it
@@ -37,7 +40,8 @@ public struct LessonStep: Sendable, Equatable {
   public init(
     title: String, prose: [ProseBlock] = [], code: String? = nil, codeLine: Int? = nil,
     startCode: String? = nil, startCodeLine: Int? = nil, goals: [Goal] = [],
-    hints: [String] = [], line: Int, ending: StepEnding? = nil
+    hints: [String] = [], situationalHints: [SituationalHint] = [], line: Int,
+    ending: StepEnding? = nil
   ) {
     self.ending = ending
     self.title = title
@@ -48,6 +52,7 @@ public struct LessonStep: Sendable, Equatable {
     self.startCodeLine = startCodeLine
     self.goals = goals
     self.hints = hints
+    self.situationalHints = situationalHints
     self.line = line
   }
 }

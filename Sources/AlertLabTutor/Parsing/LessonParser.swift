@@ -70,7 +70,8 @@ public enum LessonParser {
     return reader.problems.isEmpty ? (lesson, []) : (nil, reader.problems)
   }
 
-  /// A lesson's own block (```` ```goal ````, ```` ```swift ````, `swift setup`, `swift start`)
+  /// A lesson's own block (```` ```goal ````, ```` ```hints ````, ```` ```swift ````,
+  /// `swift setup`, `swift start`)
   /// whose closing fence is missing, found where it should have ended: a heading or another
   /// fenced block's opening line (one with an info string) inside it, which neither goals nor
   /// Swift can hold. Returns the opening line and column, the block's name, the fence that
@@ -106,7 +107,7 @@ public enum LessonParser {
         }
       } else if isFence, let mark {
         let words = info.split(separator: " ")
-        let checked = words.first == "goal" || words.first == "swift"
+        let checked = words.first.map { Reader.ownBlocks.contains(String($0)) } ?? false
         open = (
           index + 1, indent + 1, mark, run,
           String(repeating: mark, count: run) + words.joined(separator: " "), checked
@@ -124,7 +125,7 @@ public enum LessonParser {
 
 /// What a top-level fenced code block is for, from its info string.
 private enum CodeBlockRole {
-  case solution, setup, start, goal, prose
+  case solution, setup, start, goal, hints, prose
   /// A block already reported as a problem.
   case unknown
 }
@@ -136,6 +137,8 @@ private final class Reader {
   /// The source lines, to tell a closed fence from one that runs to the end of the file.
   let lines: [Substring]
   var problems: [LessonError] = []
+  /// The first word of the info strings of the blocks a lesson reads itself.
+  static let ownBlocks: Set<String> = ["swift", "goal", "hints"]
 
   init(path: String, text: String) {
     self.path = path
@@ -242,9 +245,11 @@ private final class Reader {
         report(
           node.line,
           "a '```swift start' block belongs to a step: put it after a '## Step title' heading")
-      case .goal:
+      case .goal, .hints:
+        let name = node.infoWords.joined(separator: " ")
         report(
-          node.line, "a '```goal' block belongs to a step: put it after a '## Step title' heading")
+          node.line,
+          "a '```\(name)' block belongs to a step: put it after a '## Step title' heading")
       case .solution, .prose:
         if let block = ProseBuilder.block(node) { introduction.append(block) }
       case .unknown:
@@ -440,12 +445,13 @@ private final class Reader {
     case ["swift", "setup"]: return .setup
     case ["swift", "start"]: return .start
     case ["goal"]: return .goal
+    case ["hints"]: return .hints
     default:
-      if words.first == "swift" || words.first == "goal" {
+      if let first = words.first, Reader.ownBlocks.contains(first) {
         report(
           node.line,
           "unknown code block '```\(words.joined(separator: " "))': a lesson knows '```swift' "
-            + "(a step's code), '```swift start', '```swift setup' and '```goal'",
+            + "(a step's code), '```swift start', '```swift setup', '```goal' and '```hints'",
           column: node.column)
         return .unknown
       }
@@ -483,6 +489,7 @@ private final class Reader {
     if title.isEmpty { report(heading.line, "the step heading '##' has no title") }
     var step = LessonStep(title: title, line: heading.line)
     var goalLine: Int?
+    var hintsLine: Int?
     var hasHints = false
     for node in body {
       if node.isHeading(level: 1) {
@@ -515,6 +522,16 @@ private final class Reader {
         } else {
           goalLine = node.line
           step.goals = readGoals(node, stepTitle: title)
+        }
+      case .hints:
+        if let earlier = hintsLine {
+          report(
+            node.line,
+            "step '\(title)' has two '```hints' blocks (lines \(earlier) and \(node.line)): "
+              + "put all its situational hints in one")
+        } else {
+          hintsLine = node.line
+          step.situationalHints = readSituationalHints(node, stepTitle: title)
         }
       case .unknown:
         // Reported already; an unclosed goal block still counts as the step's goal block.
@@ -579,19 +596,77 @@ private final class Reader {
     return hints
   }
 
+  // MARK: Situational hints
+
+  /// The `PREDICATE => hint` lines of a ` ```hints ` block; `//` lines and blank lines are
+  /// skipped, and each malformed line is reported at its place.
+  func readSituationalHints(_ block: MarkdownNode, stepTitle: String) -> [SituationalHint] {
+    var hints: [SituationalHint] = []
+    let problemsBefore = problems.count
+    for (number, line, text, column) in contentLines(of: block) {
+      guard let arrow = Reader.arrow(in: text) else {
+        report(
+          line,
+          "hint line \(number) has no '=>': write 'PREDICATE => hint', such as "
+            + "'alert.actions.isEmpty => Add the actions first.'", column: column)
+        continue
+      }
+      let predicate = trimmed(text[..<arrow.lowerBound])
+      let hint = trimmed(text[arrow.upperBound...])
+      guard !predicate.isEmpty else {
+        report(
+          line, "hint line \(number) has no predicate before '=>': write 'PREDICATE => hint'",
+          column: column)
+        continue
+      }
+      guard !hint.isEmpty else {
+        report(
+          line, "hint line \(number) has no hint after '=>': write 'PREDICATE => hint'",
+          column: column)
+        continue
+      }
+      hints.append(SituationalHint(predicate: predicate, text: hint, line: line, column: column))
+    }
+    if hints.isEmpty && problems.count == problemsBefore {
+      report(
+        block.line,
+        "the hints block of step '\(stepTitle)' is empty: write one 'PREDICATE => hint' per line")
+    }
+    return hints
+  }
+
+  /// Where the first `=>` outside a string literal is in `text` (Swift has no `=>`, so it
+  /// ends the predicate).
+  static func arrow(in text: String) -> Range<String.Index>? {
+    var scanner = StringLiteralScanner()
+    for index in text.indices where scanner.isCode(text[index]) && text[index] == "=" {
+      let next = text.index(after: index)
+      if next < text.endIndex, text[next] == ">" { return index..<text.index(after: next) }
+    }
+    return nil
+  }
+
   // MARK: Goals
 
-  func readGoals(_ block: MarkdownNode, stepTitle: String) -> [Goal] {
+  /// The lines of a goal or hints block that say something, `//` notes and blank lines left
+  /// out: each with its number in the block, its line in the file, its text trimmed and the
+  /// column where that text starts.
+  func contentLines(of block: MarkdownNode) -> [(number: Int, line: Int, text: String, column: Int)]
+  {
     let lines = block.literal.split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.enumerated().compactMap { offset, raw in
+      let text = trimmed(raw)
+      if text.isEmpty || text.hasPrefix("//") { return nil }
+      let column = block.column + raw.prefix { $0 == " " || $0 == "\t" }.count
+      return (offset + 1, block.line + offset + 1, text, column)
+    }
+  }
+
+  func readGoals(_ block: MarkdownNode, stepTitle: String) -> [Goal] {
     var goals: [Goal] = []
     var labelLines: [String: Int] = [:]
     let problemsBefore = problems.count
-    for (offset, raw) in lines.enumerated() {
-      let number = offset + 1
-      let line = block.line + number
-      let text = trimmed(raw)
-      if text.isEmpty || text.hasPrefix("//") { continue }
-      let column = block.column + raw.prefix { $0 == " " || $0 == "\t" }.count
+    for (number, line, text, column) in contentLines(of: block) {
       let goal: Goal
       do {
         goal = try readGoal(text, number: number, line: line, column: column)

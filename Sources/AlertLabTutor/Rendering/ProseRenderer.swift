@@ -111,24 +111,13 @@ private struct Layout {
     var rest = line
     while DisplayWidth.of(indent) + DisplayWidth.of(String(rest)) > width {
       let room = width - DisplayWidth.of(indent)
-      var inString = false
-      var escaped = false
+      var scanner = StringLiteralScanner()
       var columns = 0
       var cut: Substring.Index?
       for index in rest.indices {
         if columns > room, cut != nil { break }
         let character = rest[index]
-        if inString {
-          if escaped {
-            escaped = false
-          } else if character == "\\" {
-            escaped = true
-          } else if character == "\"" {
-            inString = false
-          }
-        } else if character == "\"" {
-          inString = true
-        } else if character == " ", columns > own {
+        if scanner.isCode(character), character == " ", columns > own {
           cut = index
         }
         columns += DisplayWidth.of(String(character))

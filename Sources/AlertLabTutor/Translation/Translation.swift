@@ -37,8 +37,8 @@ public struct Translation: Sendable {
 /// words.
 public enum TranslationChecker {
   /// Every way `translation` differs from `original` in what a machine reads (metadata, setup
-  /// and step code, goals in order, the code blocks of the text, the number of hints), each
-  /// at its place in the translation. Empty when only words a person reads changed.
+  /// and step code, goals in order, the code blocks of the text, the number of hints, the
+  /// situational hints' predicates in order), each at its place in the translation. Empty when only words a person reads changed.
   public static func differences(_ translation: Lesson, from original: Lesson) -> [LessonError] {
     var problems: [LessonError] = []
     let originalName = original.path
@@ -122,8 +122,38 @@ public enum TranslationChecker {
           "\(name) has \(ours.hints.count) hints and the original's \(theirs.hints.count): "
             + "translate each hint, one for one")
       }
+      problems += situationalDifferences(ours, from: theirs, name: name, in: translation.path)
     }
     return problems
+  }
+
+  /// A step's situational hints must keep the original's predicates, byte for byte and in
+  /// order: only the words after `=>` are translated.
+  static func situationalDifferences(
+    _ ours: LessonStep, from theirs: LessonStep, name: String, in path: String
+  ) -> [LessonError] {
+    let hints = ours.situationalHints
+    let originals = theirs.situationalHints
+    guard hints.count == originals.count else {
+      return [
+        LessonError(
+          file: path, line: hints.first?.line ?? ours.line,
+          message:
+            "\(name) has \(hints.count) situational hints and the original's "
+            + "\(originals.count) (line \(originals.first?.line ?? theirs.line)): "
+            + "translate each hint's words and keep its predicate")
+      ]
+    }
+    return zip(hints, originals).enumerated().compactMap { number, pair in
+      let (hint, original) = pair
+      guard hint.predicate != original.predicate else { return nil }
+      return LessonError(
+        file: path, line: hint.line, column: hint.column,
+        message:
+          "\(name): situational hint \(number + 1) checks '\(hint.predicate)', the original's "
+          + "'\(original.predicate)' (line \(original.line)): translate the words after '=>' "
+          + "only, and keep the hints in the original's order")
+    }
   }
 
   /// Warnings about the `translation-of` line: missing, or naming another version of the
@@ -166,6 +196,9 @@ public enum TranslationChecker {
       lesson.steps[index].title = words.title
       lesson.steps[index].prose = words.prose
       lesson.steps[index].hints = words.hints
+      for hint in lesson.steps[index].situationalHints.indices {
+        lesson.steps[index].situationalHints[hint].text = words.situationalHints[hint].text
+      }
       for goal in lesson.steps[index].goals.indices {
         lesson.steps[index].goals[goal].label = words.goals[goal].label
       }

@@ -9,7 +9,9 @@ enum APIMentions {
     var found: [(line: Int, code: String, nearest: String?)] = []
     var seen: Set<String> = []
     let parts = [(lesson.line, lesson.introduction)] + lesson.steps.map { ($0.line, $0.prose) }
-    let hints = lesson.steps.map { step in (step.line, step.hints.flatMap(codeSpans(inMarkdown:))) }
+    let hints = lesson.steps.map { step in
+      (step.line, (step.hints + step.situationalHints.map(\.text)).flatMap(codeSpans(inMarkdown:)))
+    }
     for (line, codes) in parts.map({ ($0.0, codeSpans(in: $0.1)) }) + hints {
       for code in codes where !seen.contains(code) {
         seen.insert(code)

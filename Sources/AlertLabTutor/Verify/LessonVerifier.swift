@@ -30,8 +30,8 @@ public struct LessonVerdict: Sendable, Equatable {
 }
 
 /// Checks a lesson as a teacher would: it parses, its rule ids exist, no step is met by doing
-/// nothing, each step's own solution meets every goal, and expected crashes happen with the
-/// right rule.
+/// nothing, each step's own solution meets every goal and leaves no situational hint holding,
+/// and expected crashes happen with the right rule.
 public enum LessonVerifier {
   /// The start state of step `index`: setup code, the solutions of the steps before it, and the
   /// step's own `swift start` block, run on a fresh app. Returns what happened, for errors.
@@ -82,6 +82,7 @@ public enum LessonVerifier {
         "the lesson names '\(mention.code)', which AlertLab does not simulate"
           + (mention.nearest.map { " (did you mean '\($0)'?)" } ?? ""))
     }
+    problems += SituationalHintCheck.syntaxProblems(in: lesson)
     let beforeRules = problems.count
     for step in lesson.steps {
       for goal in step.goals {
@@ -189,6 +190,8 @@ public enum LessonVerifier {
             "\(name): its solution does not meet the goal \"\(status.goal.label)\"" + source)
         }
       }
+      problems += SituationalHintCheck.holdingAfterSolution(
+        step, name: name, runner: runner, path: lesson.path)
     }
     return LessonVerdict(
       lessonID: lesson.id, path: lesson.path, steps: lesson.steps.count, goals: goalCount,
