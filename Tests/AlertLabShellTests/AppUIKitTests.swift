@@ -139,7 +139,7 @@ import Testing
     let left = session.submit(
       "navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)"
     )
-    #expect(left.contains("cancel"))
+    #expect(left.contains("Cancel"))
     #expect(
       session.submit("print(navigationController?.topViewController == self)").contains("true"))
   }

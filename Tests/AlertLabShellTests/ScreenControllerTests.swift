@@ -39,7 +39,7 @@ import Testing
     #expect(
       out.hasPrefix(
         "awakeFromNib\nviewDidLoad 1\nviewWillAppear false\nviewDidAppear\n"
-          + "note: self is now a ListViewController (UITableViewController): its awakeFromNib, "
+          + "note: self is now of class ListViewController (UITableViewController): its awakeFromNib, "
           + "viewDidLoad, viewWillAppear, viewDidAppear ran. :undo, or :reset, brings back the "
           + "plain ViewController.\n"))
     #expect(session.world.className(of: session.world.rootViewController) == "ListViewController")

@@ -231,7 +231,7 @@ extension World {
     // An item is as wide as its title (44 points at least, as UIKit's touch target).
     let items = barButtonItems
     func width(_ item: ObjectID) -> Double {
-      let columns = TextLayout.width(TextLayout.line(items[item]?.title ?? ""))
+      let columns = TextLayout.width(TextLayout.line(items[item]?.shownTitle ?? ""))
       return max(44, Double(min(columns, 12)) * Scale.pointsPerColumn + 4)
     }
     if let right = rightBarButtonItem {

@@ -23,7 +23,8 @@ enum SceneDrawing {
     for id in world.barButtonItemsInBar {
       guard let item = world.barButtonItems[id], let frame = item.frame else { continue }
       let glyphs = TextLayout.cut(
-        TextLayout.line(item.title), to: max(1, Scale.columns(frame.width)), ellipsis: ellipsis)
+        TextLayout.line(item.shownTitle), to: max(1, Scale.columns(frame.width)),
+        ellipsis: ellipsis)
       let start = Scale.column(frame.midX) - TextLayout.width(glyphs) / 2
       anchors.record(
         id,

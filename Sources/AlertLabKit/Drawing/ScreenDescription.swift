@@ -166,7 +166,7 @@ public enum ScreenDescription {
     var anchor = words.sourceView
     if let anchorID = world.popoverAnchor(of: id) {
       if let item = world.barButtonItems[anchorID] {
-        anchor = ScreenWords.fill(words.barButtonAnchor, text(item.title), text(item.name))
+        anchor = ScreenWords.fill(words.barButtonAnchor, text(item.shownTitle), text(item.name))
       } else if let view = world.views[anchorID] {
         anchor =
           view.className == "UIButton"

@@ -3,9 +3,15 @@
 // the control as the sender, as the storyboard's connection does on a device.
 
 extension World {
-  /// The scene's control with this title: the "+" item, "Show Sheet", a lesson's button.
+  /// The scene's control with this title: an item in the navigation bar ("+", or one the
+  /// learner put there), "Show Sheet", a lesson's button. A system bar item answers to what
+  /// the bar shows and to its name (`"+"` and `"add"`).
   public func sceneControl(titled title: String) -> ObjectID? {
-    sceneControls.first { (views[$0]?.title ?? barButtonItems[$0]?.title) == title }
+    (barButtonItemsInBar + sceneButtons).first { id in
+      if let view = views[id] { return view.title == title }
+      guard let item = barButtonItems[id] else { return false }
+      return item.shownTitle == title || (item.systemItem != nil && item.systemItem == title)
+    }
   }
 
   /// Connects `control`'s action to the method of `self` named by `selector` (its Swift
@@ -26,6 +32,13 @@ extension World {
   mutating func runControlAction(_ control: ObjectID, title: String, runner: CallbackRunner)
     throws
   {
+    if controlActions[control] == nil, barButtonItems[control] != nil,
+      app.looks[control]?.targets.isEmpty == false
+    {
+      // An item made with `target:action:` sends its action to its target.
+      try sendActions(of: control, for: BarButtonItem.actionEvent, runner: runner)
+      return
+    }
     guard let selector = controlActions[control] else {
       throw GestureRefusal(
         "\"\(title)\" is connected to no action: paste a view controller with an @IBAction "

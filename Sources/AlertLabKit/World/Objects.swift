@@ -135,11 +135,36 @@ public struct BarButtonItem: Hashable, Sendable {
   public var title: String
   /// Where the item is drawn, in window coordinates; nil when not in a bar.
   public var frame: Rect?
-  public init(name: String, title: String, frame: Rect?) {
+  /// `UIBarButtonItem.SystemItem` case name of a system item (`add`), whose `title` is
+  /// empty: UIKit draws a glyph or its own word instead.
+  public var systemItem: String?
+  public init(name: String, title: String, frame: Rect?, systemItem: String? = nil) {
     self.name = name
     self.title = title
     self.frame = frame
+    self.systemItem = systemItem
   }
+
+  /// What the bar shows: the title, or a system item's glyph or word. The add item is UIKit's
+  /// "+"; the other glyph items (share, compose, trash, ...) are drawn as their names in
+  /// words, AlertLab's own choice for a text screen.
+  public var shownTitle: String {
+    guard let systemItem else { return title }
+    return Self.systemItemTitles[systemItem] ?? systemItem
+  }
+
+  /// The event a bar button item's `target`/`action` pair is kept under with the controls'
+  /// targets (UIKit sends it when the item is tapped).
+  public static let actionEvent = "primaryActionTriggered"
+
+  /// The bar's word or glyph for each system item.
+  static let systemItemTitles: [String: String] = [
+    "done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "add": "+",
+    "compose": "Compose", "reply": "Reply", "action": "Share", "organize": "Organize",
+    "bookmarks": "Bookmarks", "search": "Search", "refresh": "Refresh", "stop": "Stop",
+    "camera": "Camera", "trash": "Trash", "undo": "Undo", "redo": "Redo", "close": "Close",
+    "flexibleSpace": "", "fixedSpace": "",
+  ]
 }
 
 /// A UIPopoverPresentationController.

@@ -649,9 +649,10 @@ public struct World: Hashable, @unchecked Sendable {
 
   /// `UIBarButtonItem(title:style:target:action:)` made in code: in no bar, so without a
   /// view (E-P5) until a bar shows it.
-  public mutating func makeBarButtonItem(title: String) -> ObjectID {
+  public mutating func makeBarButtonItem(title: String, systemItem: String? = nil) -> ObjectID {
     let id = makeID()
-    barButtonItems[id] = BarButtonItem(name: "", title: title, frame: nil)
+    barButtonItems[id] = BarButtonItem(
+      name: "", title: title, frame: nil, systemItem: systemItem)
     return id
   }
 

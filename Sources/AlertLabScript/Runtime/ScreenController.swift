@@ -44,7 +44,7 @@ extension Interpreter {
     let cycle = ran.isEmpty ? "" : ": its " + ran.joined(separator: ", ") + " ran"
     state.world.emit(
       .note(
-        "self is now a \(decl.name) (\(ancestor))\(cycle). :undo, or :reset, brings back "
+        "self is now of class \(decl.name) (\(ancestor))\(cycle). :undo, or :reset, brings back "
           + "the plain ViewController."))
     let connections = outlets.connected + actions
     if !connections.isEmpty {
@@ -113,7 +113,7 @@ extension Interpreter {
 
   /// `the "+" item`, `the "Show Sheet" button`.
   func controlName(_ id: ObjectID) -> String {
-    if let item = state.world.barButtonItems[id] { return "the \"\(item.title)\" item" }
+    if let item = state.world.barButtonItems[id] { return "the \"\(item.shownTitle)\" item" }
     if let view = state.world.views[id], view.className != "UIButton" {
       let kind = view.className == "UILabel" ? "label" : "text field"
       return "a \(kind) added to the view (the scene had none, a storyboard would)"
@@ -174,7 +174,7 @@ extension Interpreter {
       let swiftName = functionName(action)
       state.world.connectAction([swiftName], to: control)
       let title =
-        state.world.barButtonItems[control]?.title ?? state.world.views[control]?.title ?? ""
+        state.world.barButtonItems[control]?.shownTitle ?? state.world.views[control]?.title ?? ""
       said.append("@IBAction \(swiftName) ← :tap \"\(title)\"")
     }
     return said

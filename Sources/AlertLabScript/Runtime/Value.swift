@@ -299,7 +299,7 @@ struct ValueFormatter {
     } else if let view = world.views[id], let title = view.title {
       quoted("title: ", title)
     } else if let item = world.barButtonItems[id] {
-      quoted("title: ", item.title)
+      quoted("title: ", item.shownTitle)
     }
     bytes.append(UInt8(ascii: ">"))
     return String(decoding: bytes, as: UTF8.self)

@@ -19,8 +19,10 @@ extension APIClass {
             title: use.text(0), message: use.text(1), style: style))
       },
       // `UIAlertController()`: an alert with no title, message or actions.
+      // `init()` leaves `preferredStyle` at 0, which is UIAlertControllerStyleActionSheet.
       .initializer([]) { machine, _ in
-        .object(machine.state.world.makeAlertController(title: nil, message: nil, style: .alert))
+        .object(
+          machine.state.world.makeAlertController(title: nil, message: nil, style: .actionSheet))
       },
       .objectProperty(
         "title", "String?",

@@ -12,12 +12,13 @@ extension OwnWords {
   /// the gestures that do nothing.
   static let notes: [OwnWords] = [
     OwnWords(
-      english: "self is now a {1} ({2}): its {3} ran. :undo, or :reset, brings back the plain "
+      english:
+        "self is now of class {1} ({2}): its {3} ran. :undo, or :reset, brings back the plain "
         + "ViewController.",
       chinese: "self 现在是 {1}（{2}）：它的 {3} 已运行。:undo 或 :reset 可以换回原来的 ViewController。",
       hindi: "self अब एक {1} ({2}) है: उसके {3} चले। :undo, या :reset, सादा ViewController वापस लाता है।"),
     OwnWords(
-      english: "self is now a {1} ({2}). :undo, or :reset, brings back the plain "
+      english: "self is now of class {1} ({2}). :undo, or :reset, brings back the plain "
         + "ViewController.",
       chinese: "self 现在是 {1}（{2}）。:undo 或 :reset 可以换回原来的 ViewController。",
       hindi: "self अब एक {1} ({2}) है। :undo, या :reset, सादा ViewController वापस लाता है।"),
