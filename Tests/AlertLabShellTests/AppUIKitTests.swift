@@ -144,6 +144,20 @@ import Testing
       session.submit("print(navigationController?.topViewController == self)").contains("true"))
   }
 
+  @Test func aViewHasAWindowOnlyWhileItIsInTheWindowsHierarchy() {
+    let output = run([
+      "let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))",
+      "print(view.window != nil, v.window == nil)",
+      "view.addSubview(v)",
+      "let c = UIViewController()",
+      "print(v.window != nil, c.view.window == nil)",
+      "present(c, animated: true)",
+      "print(c.view.window === UIApplication.shared.windows.first)",
+    ])
+    #expect(output.components(separatedBy: "true true\n").count == 3)
+    #expect(output.hasSuffix("true\n"))
+  }
+
   @Test func presentingFromTheNavigationControllerPresentsOverSelf() {
     let output = run([
       "let alert = UIAlertController(title: \"Nav\", message: nil, preferredStyle: .alert)",

@@ -91,6 +91,12 @@ extension APIClass {
       .objectProperty("superview", "UIView?") { machine, object, _ in
         optionalObject(machine.state.world.superview(of: object))
       },
+      // The app's one window while the view is in its hierarchy, else nil (a controller's view
+      // before it appears, a view not added, a dismissed controller's view).
+      .objectProperty("window", "UIWindow?") { machine, object, _ in
+        machine.state.world.views[object]?.isInWindow == true
+          ? .some(.singleton("UIWindow")) : .none
+      },
       .objectMethod("viewWithTag", [ParamSpec(nil, "Int")], returns: "UIView?") {
         machine, object, use in
         let tag = use.int(0, otherwise: 0)
