@@ -158,6 +158,26 @@ import Testing
     #expect(output.hasSuffix("true\n"))
   }
 
+  /// `convert(_:to:)` and `convert(_:from:)` for a rect and for a point: the overloads with the
+  /// same labels are told apart by their argument's type.
+  @Test func convertMovesRectsAndPointsBetweenViews() {
+    let output = run([
+      "let box = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 200))",
+      "view.addSubview(box)",
+      "let inner = UIView(frame: CGRect(x: 10, y: 5, width: 50, height: 50))",
+      "box.addSubview(inner)",
+      "print(inner.convert(CGRect(x: 1, y: 2, width: 3, height: 4), to: nil))",
+      "print(view.convert(CGPoint(x: 40, y: 110), to: inner))",
+      "print(box.convert(CGRect(x: 0, y: 0, width: 10, height: 10), from: inner))",
+      "let p = inner.convert(CGPoint(x: 1, y: 1), to: nil)",
+      "print(p.x + p.y)",
+    ])
+    #expect(output.contains("(31.0, 107.0, 3.0, 4.0)\n"))
+    #expect(output.contains("(10.0, 5.0)\n"))
+    #expect(output.contains("(10.0, 5.0, 10.0, 10.0)\n"))
+    #expect(output.contains("137.0\n"))
+  }
+
   @Test func presentingFromTheNavigationControllerPresentsOverSelf() {
     let output = run([
       "let alert = UIAlertController(title: \"Nav\", message: nil, preferredStyle: .alert)",

@@ -12,12 +12,20 @@ extension Interpreter {
   ) throws -> MemberUse.Bound {
     let have = writtenLabels(arguments)
     let trailing = arguments.last?.isTrailingClosure == true
+    // Overloads with the same labels (`convert(_: CGRect, to:)`, `convert(_: CGPoint, to:)`)
+    // are told apart by their arguments: the first whose types fit is the one called.
+    var refusal: Error?
     for spec in today {
       if trailing, !spec.takesClosure { continue }
       if labelsFit(have, trailing: trailing, spec) {
-        return (spec, try bindValues(arguments, to: spec.params))
+        do {
+          return (spec, try bindValues(arguments, to: spec.params))
+        } catch {
+          if refusal == nil { refusal = error }
+        }
       }
     }
+    if let refusal { throw refusal }
     let old = oldSpellings()
     for (spec, spelling) in old {
       let oldParams = zip(spelling.labels, spec.params).map {

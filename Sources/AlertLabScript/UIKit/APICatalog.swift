@@ -200,8 +200,15 @@ enum APICatalog {
     var globals: Set<String> = []
     for type in classes {
       var today: Set<String> = []
-      for member in type.members where !today.insert(key(member, member.fullName)).inserted {
-        problems.append("\(member.id) is declared twice")
+      // Overloads with the same labels differ in their parameters' types (`convert(_:to:)`
+      // of a CGRect and of a CGPoint): the binding tries them in order.
+      var declared: Set<String> = []
+      for member in type.members {
+        today.insert(key(member, member.fullName))
+        let signature = member.fullName + member.params.map(\.type).joined(separator: ",")
+        if !declared.insert(key(member, signature)).inserted {
+          problems.append("\(member.id) is declared twice")
+        }
       }
       for member in type.members {
         for old in member.old {

@@ -91,6 +91,18 @@ extension APIClass {
       .objectProperty("superview", "UIView?") { machine, object, _ in
         optionalObject(machine.state.world.superview(of: object))
       },
+      .objectMethod(
+        "convert", [ParamSpec(nil, "CGRect"), ParamSpec("to", "UIView?")], returns: "CGRect"
+      ) { machine, object, use in try converted(use, from: object, to: use.object(1), machine) },
+      .objectMethod(
+        "convert", [ParamSpec(nil, "CGPoint"), ParamSpec("to", "UIView?")], returns: "CGPoint"
+      ) { machine, object, use in try converted(use, from: object, to: use.object(1), machine) },
+      .objectMethod(
+        "convert", [ParamSpec(nil, "CGRect"), ParamSpec("from", "UIView?")], returns: "CGRect"
+      ) { machine, object, use in try converted(use, from: use.object(1), to: object, machine) },
+      .objectMethod(
+        "convert", [ParamSpec(nil, "CGPoint"), ParamSpec("from", "UIView?")], returns: "CGPoint"
+      ) { machine, object, use in try converted(use, from: use.object(1), to: object, machine) },
       // The app's one window while the view is in its hierarchy, else nil (a controller's view
       // before it appears, a view not added, a dismissed controller's view).
       .objectProperty("window", "UIWindow?") { machine, object, _ in
@@ -200,5 +212,27 @@ func numberValue(_ value: Value) -> Double? {
   case .int(let number)?: return Double(number)
   case .double(let number)?: return number
   default: return nil
+  }
+}
+
+/// `convert(_:to:)` and `convert(_:from:)`: a rect or point in one view's coordinates in
+/// another's, through the window (nil is the window). A view's bounds start at its origin's
+/// zero, as AlertLab's views do not scroll.
+func converted(
+  _ use: MemberUse, from source: ObjectID?, to target: ObjectID?, _ machine: Interpreter
+) throws -> Value {
+  let world = machine.state.world
+  let from = source.map { world.windowFrame(of: $0).origin } ?? .zero
+  let to = target.map { world.windowFrame(of: $0).origin } ?? .zero
+  let dx = from.x - to.x
+  let dy = from.y - to.y
+  switch use.argument(0)?.unwrapped {
+  case .rect(let rect)?:
+    return .rect(
+      Rect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width, height: rect.height))
+  case .point(let point)?:
+    return .point(Point(x: point.x + dx, y: point.y + dy))
+  default:
+    throw use.cannotRead
   }
 }
