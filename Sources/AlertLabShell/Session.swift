@@ -85,7 +85,18 @@ public struct Session {
   /// What `:undo` and `:redo` move between.
   var history: UndoHistory
   /// The drawing last shown; nil until something is drawn (then it is the first world's).
-  var shownDrawing: String?
+  /// While lesson code runs unseen it is kept as the world and options to draw
+  /// (`undrawnScreen`), and drawn only if it is asked for.
+  var shownDrawing: String? {
+    get { undrawnScreen.map { screenMemo.draw($0.world, options: $0.options) } ?? drawnScreen }
+    set {
+      drawnScreen = newValue
+      undrawnScreen = nil
+    }
+  }
+  private var drawnScreen: String?
+  /// The screen `shownDrawing` is, not drawn yet.
+  private var undrawnScreen: (world: World, options: DrawingOptions)?
   /// The world the session started with, drawn lazily: nothing is drawn before it is needed.
   let firstWorld: World
   /// The last drawing and the part of the world it shows (`drawing()`).
@@ -533,6 +544,13 @@ public struct Session {
   }
 
   mutating func redrawIfChanged(into out: inout Output) {
+    // Lesson code (a step's setup, `verify`) runs with its output thrown away unless it is
+    // recorded: the screen is drawn only if it is asked for later, instead of after every
+    // statement that changed it.
+    if runningLessonCode, !options.record {
+      undrawnScreen = (interpreter.state.world, drawingOptions)
+      return
+    }
     let current = drawing()
     let previous =
       shownDrawing ?? ScreenRenderer.draw(firstWorld, options: drawingOptions)

@@ -46,6 +46,13 @@ private struct RememberingRunner: StepRunner {
     return text
   }
 
+  /// A Chinese translation of `original` whose file says `text`.
+  static func translation(of original: Lesson, _ text: String) throws -> Translation {
+    Translation(
+      language: .zh, lesson: try LessonParser.parse(text, path: "zh/long.md"),
+      originalPath: "long.md", original: original, originalHash: nil)
+  }
+
   @Test func verifyingRunsEachSolutionTwiceNotOncePerLaterStep() throws {
     let lesson = try Self.lesson(steps: 300)
     let counter = RunCounter()
@@ -59,11 +66,8 @@ private struct RememberingRunner: StepRunner {
   /// again once the original passed; one whose code differs is reported, and run.
   @Test func aTranslationOfAPassingLessonIsNotRunAgain() throws {
     let original = try Self.lesson(steps: 20)
-    let translated = try LessonParser.parse(
-      try Self.text(steps: 20).replacingOccurrences(of: "Do it.", with: "做吧。"), path: "zh/long.md")
-    let translation = Translation(
-      language: .zh, lesson: translated, originalPath: "long.md", original: original,
-      originalHash: nil)
+    let translation = try Self.translation(
+      of: original, try Self.text(steps: 20).replacingOccurrences(of: "Do it.", with: "做吧。"))
     let counter = RunCounter()
     let same = LessonVerifier.verify(translation, originalPassed: true) { _ in
       RememberingRunner(counter: counter)
@@ -86,5 +90,26 @@ private struct RememberingRunner: StepRunner {
     }
     #expect(!verdict.passed)
     #expect(counter.runs > 0)
+  }
+
+  /// A translation whose steps are not run again is still checked for what running never
+  /// finds: its own placeholders and the APIs its words name, each at its place.
+  @Test func aTranslationNotRunAgainIsStillChecked() throws {
+    let translation = try Self.translation(
+      of: try Self.lesson(steps: 3),
+      try Self.text(steps: 3)
+        .replacingOccurrences(of: "A long lesson.", with: "一课 TODO 待译。")
+        .replacingOccurrences(of: "Do it.", with: "用 `UIAlertAction.isEnabledd`。"))
+    let counter = RunCounter()
+    let verdict = LessonVerifier.verify(translation, originalPassed: true) { _ in
+      RememberingRunner(counter: counter)
+    }
+    #expect(counter.runs == 0)
+    #expect(
+      verdict.problems.map(\.description) == [
+        "zh/long.md:6:4: error: fill in the placeholder: TODO 待译。",
+        "zh/long.md:8:1: error: the lesson names 'UIAlertAction.isEnabledd', which AlertLab does "
+          + "not simulate (did you mean 'UIAlertAction.isEnabled'?)",
+      ])
   }
 }

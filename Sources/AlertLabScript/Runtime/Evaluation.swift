@@ -291,19 +291,24 @@ extension Interpreter {
       return .type(canonicalTypeName(name, range: range, facts: facts))
     }
     if facts.contains(.builtinFunction) { return .function(.builtin(name)) }
-    var candidates = state.globals.keys.sorted() + Array(state.functions.keys)
-    candidates += Array(state.world.sceneNames.keys) + ["self"] + APICatalog.typeNames
-    var notes =
-      Spelling.nearest(name, in: candidates).map {
-        [Diagnostic.note("did you mean '\($0)'?", at: range)]
-      } ?? []
-    if upcoming.variables.contains(name) { notes = [declaredLaterNote(name, at: range)] }
     if let refusal = unsimulatedClass(name, range: range) { throw refusal }
     if let reason = Interpreter.outsideTheSandbox[name] {
       throw scriptError(
         "AlertLab does not simulate '\(name)' (\(reason)); the sandbox has alerts, action "
           + "sheets, popovers and NotificationCenter: write the code without it", at: range)
     }
+    // The nearest spelling is looked for among every name in reach, which costs more than
+    // the rest of a lookup: only for an error whose notes are shown.
+    var notes: [Diagnostic] = []
+    if notesMissingNames {
+      var candidates = state.globals.keys.sorted() + Array(state.functions.keys)
+      candidates += Array(state.world.sceneNames.keys) + ["self"] + APICatalog.typeNames
+      notes =
+        Spelling.nearest(name, in: candidates).map {
+          [Diagnostic.note("did you mean '\($0)'?", at: range)]
+        } ?? []
+    }
+    if upcoming.variables.contains(name) { notes = [declaredLaterNote(name, at: range)] }
     throw scriptError("cannot find '\(name)' in scope", at: range, notes: notes)
   }
 

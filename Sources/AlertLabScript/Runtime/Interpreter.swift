@@ -292,6 +292,9 @@ public final class Interpreter: CallbackRunner {
   /// Whether conversions and name lookups use the process's remembered `TypeShape`s and
   /// `NameFacts` (off, each is worked out afresh: the same answers, for tests to compare).
   @exclusivity(unchecked) var remembersSpellings = true
+  /// Whether a name that is not found gets its notes (`did you mean ...?`): off while `peek`
+  /// evaluates, whose callers show a failure's message alone.
+  @exclusivity(unchecked) var notesMissingNames = true
   /// The catalog's member tables of classes, the written types' shapes, the names' facts and
   /// the catalog's member types this interpreter asked for last, kept in front of the
   /// process's memos (`catalogTableMemo`, `TypeShape.memo`, `NameFacts.memo`,
@@ -1159,7 +1162,12 @@ extension Interpreter {
 
   private func peekInPlace(_ expr: Expr) -> Result<Value, Diagnostic> {
     let saved = state
-    defer { state = saved }
+    let notes = notesMissingNames
+    defer {
+      state = saved
+      notesMissingNames = notes
+    }
+    notesMissingNames = false
     steps = 0
     callDepth = 0
     scopes = []

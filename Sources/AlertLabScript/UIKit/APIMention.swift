@@ -9,8 +9,17 @@ public enum APIMention: Equatable, Sendable {
   case undeclared(nearest: String?)
 
   /// What the declarations say about `code`, or nil when it does not name an API of a declared
-  /// type (a learner's own function, a delegate method, a file name, ...).
+  /// type (a learner's own function, a delegate method, a file name, ...). The answer depends
+  /// on `code` alone, and a course names the same APIs in many lessons and in each
+  /// translation: each is worked out once for the process.
   public static func check(_ code: String) -> APIMention? {
+    memo.value(code, workOut)
+  }
+
+  /// The answers `check` gave, by code.
+  static let memo = SpellingMemo<String, APIMention?>()
+
+  static func workOut(_ code: String) -> APIMention? {
     let (path, labels) = split(code)
     guard let path else { return nil }
     let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)

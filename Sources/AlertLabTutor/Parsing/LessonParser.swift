@@ -35,8 +35,7 @@ public enum LessonParser {
   /// The lesson, or every problem in the order the reader met them.
   static func read(_ text: String, path: String) -> (lesson: Lesson?, problems: [LessonError]) {
     // Searched as bytes first: most files have no carriage return to replace.
-    let text =
-      text.utf8.contains(UInt8(ascii: "\r")) ? text.replacing("\r\n", with: "\n") : text
+    let text = holdsCarriageReturn(text) ? text.replacing("\r\n", with: "\n") : text
     let document: MarkdownDocument
     do {
       document = try MarkdownDocument(text)
@@ -81,13 +80,17 @@ public enum LessonParser {
   )? {
     var open: (line: Int, column: Int, mark: Character, length: Int, name: String, checked: Bool)?
     for (index, line) in lines.enumerated() {
+      // Only a fence or a heading matters here, and each starts (after its indent) with a
+      // byte `, ~ or #: other lines are passed over without reading their characters.
+      guard startsLikeFenceOrHeading(line.utf8) else { continue }
       let indent = line.prefix { $0 == " " }.count
       guard indent <= 3 else { continue }
       let text = line.dropFirst(indent)
       let mark = text.first
       let run = mark.map { first in text.prefix { $0 == first }.count } ?? 0
       let isFence = (mark == "`" || mark == "~") && run >= 3
-      let info = text.dropFirst(run).trimmingSpaces
+      // Only a fence has an info string; most lines are not one.
+      let info = isFence ? text.dropFirst(run).trimmingSpaces : ""
       if let block = open {
         if isFence, mark == block.mark, run >= block.length, info.isEmpty {
           open = nil
@@ -115,6 +118,62 @@ public enum LessonParser {
       }
     }
     return nil
+  }
+
+  /// Where `needle` first starts in `line`, in characters, when both are ASCII (where a
+  /// character is a byte, and Foundation's search finds what a byte search finds): `.some(nil)`
+  /// when it is not there; nil when either is not ASCII, for Foundation to search.
+  static func asciiOffset(of needle: String, in line: Substring) -> Int?? {
+    var needle = needle
+    var line = line
+    return needle.withUTF8 { wanted in
+      line.withUTF8 { bytes -> Int?? in
+        guard wanted.allSatisfy({ $0 < 0x80 }), bytes.allSatisfy({ $0 < 0x80 }) else {
+          return nil
+        }
+        guard !wanted.isEmpty, wanted.count <= bytes.count else { return .some(nil) }
+        for start in 0...(bytes.count - wanted.count)
+        where bytes[start] == wanted[0]
+          && (1..<wanted.count).allSatisfy({ bytes[start + $0] == wanted[$0] })
+        {
+          return .some(start)
+        }
+        return .some(nil)
+      }
+    }
+  }
+
+  /// Whether `text` has a carriage return byte, searched in place.
+  static func holdsCarriageReturn(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\r")) }
+      ?? text.utf8.contains(UInt8(ascii: "\r"))
+  }
+
+  /// Whether the first byte after a line's leading spaces is `, ~ or #. A line where it is
+  /// not has no fence and no heading: its first character is neither `, ~ nor #.
+  static func startsLikeFenceOrHeading(_ line: Substring.UTF8View) -> Bool {
+    guard let first = line.first(where: { $0 != UInt8(ascii: " ") }) else { return false }
+    return first == UInt8(ascii: "`") || first == UInt8(ascii: "~") || first == UInt8(ascii: "#")
+  }
+
+  /// Whether the bytes `TODO` occur in `bytes`.
+  static func holdsTODOBytes(_ bytes: Substring.UTF8View) -> Bool {
+    bytes.withContiguousStorageIfAvailable(holdsTODOBytes)
+      ?? Array(bytes).withUnsafeBufferPointer(holdsTODOBytes)
+  }
+
+  static func holdsTODOBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let word: (UInt8, UInt8, UInt8, UInt8) = (0x54, 0x4F, 0x44, 0x4F)
+    var index = 0
+    while index &+ 3 < bytes.count {
+      if bytes[index] == word.0, bytes[index &+ 1] == word.1, bytes[index &+ 2] == word.2,
+        bytes[index &+ 3] == word.3
+      {
+        return true
+      }
+      index &+= 1
+    }
+    return false
   }
 
   /// Prose blocks for a piece of Markdown, such as a hint, to render with `ProseRenderer`.
@@ -295,7 +354,12 @@ private final class Reader {
   func placeholders() -> [LessonPlaceholder] {
     var found: [LessonPlaceholder] = []
     for (index, line) in lines.enumerated() {
-      guard let range = line.range(of: "TODO") else { continue }
+      // Looked for as bytes first, which is cheap: Foundation's search, which tells where a
+      // match starts, finds `TODO` only where its four ASCII bytes are (no other character
+      // stands for T, O or D), and most lines have none.
+      guard LessonParser.holdsTODOBytes(line.utf8), let range = line.range(of: "TODO") else {
+        continue
+      }
       let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
       found.append(
         LessonPlaceholder(
@@ -344,10 +408,15 @@ private final class Reader {
 
   /// The column where `text` starts on a source line, or `fallback`.
   func column(of text: String, line: Int, fallback: Int) -> Int {
-    guard !text.isEmpty, line >= 1, line <= lines.count,
-      let range = lines[line - 1].range(of: text)
-    else { return fallback }
-    return lines[line - 1].distance(from: lines[line - 1].startIndex, to: range.lowerBound) + 1
+    guard !text.isEmpty, line >= 1, line <= lines.count else { return fallback }
+    let source = lines[line - 1]
+    // In ASCII text a character is a byte and Foundation's search is a byte search: it is
+    // done in place (the usual metadata line) instead of through an NSString.
+    if let found = LessonParser.asciiOffset(of: text, in: source) {
+      return found.map { $0 + 1 } ?? fallback
+    }
+    guard let range = source.range(of: text) else { return fallback }
+    return source.distance(from: source.startIndex, to: range.lowerBound) + 1
   }
 
   func checkID(_ id: String, line: Int, column: Int) throws(LessonError) {
@@ -692,12 +761,18 @@ private final class Reader {
     return goals
   }
 
-  func readGoal(_ text: String, number: Int, line: Int, column: Int) throws(LessonError) -> Goal {
-    let expectations: [(word: String, kind: (String) -> Goal.Kind)] = [
-      ("crash", { .crash(ruleID: $0) }), ("warning", { .warning(ruleID: $0) }),
-      ("advice", { .advice(ruleID: $0) }),
+  /// The words a goal line may start with to expect a rule, with their colon, and the goal
+  /// each makes.
+  static let expectations: [(word: String, prefix: String, kind: @Sendable (String) -> Goal.Kind)] =
+    [
+      ("crash", "crash:", { .crash(ruleID: $0) }),
+      ("warning", "warning:", { .warning(ruleID: $0) }),
+      ("advice", "advice:", { .advice(ruleID: $0) }),
     ]
-    for (word, kind) in expectations where text.hasPrefix(word + ":") {
+
+  func readGoal(_ text: String, number: Int, line: Int, column: Int) throws(LessonError) -> Goal {
+    let expectations = Self.expectations
+    for (word, prefix, kind) in expectations where text.hasPrefix(prefix) {
       let ruleID = trimmed(text.dropFirst(word.count + 1))
       guard !ruleID.isEmpty else {
         throw fail(line, "'\(word):' needs a rule id, e.g. '\(word): one-cancel'", column: column)
@@ -722,7 +797,7 @@ private final class Reader {
     guard !label.isEmpty, !label.contains(":") else {
       throw fail(line, "goal line \(number) has no label: write 'label: predicate'", column: column)
     }
-    for (word, _) in expectations where predicate.hasPrefix(word + ":") {
+    for (word, prefix, _) in expectations where predicate.hasPrefix(prefix) {
       let offset = text.distance(from: text.startIndex, to: separator.upperBound)
       throw fail(
         line,
