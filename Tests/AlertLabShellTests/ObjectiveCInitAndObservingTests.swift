@@ -75,6 +75,28 @@ import Testing
     #expect(output.contains("options: .new, context: nil)"))
   }
 
+  /// `- (IBAction)name:(id)sender` is an `@IBAction`: it is connected to the scene's control
+  /// and `:tap` reaches it.
+  @Test func anObjectiveCIBActionAnswersATap() {
+    var session = makeSession()
+    let output = run(
+      """
+      :objc
+      @interface MyViewController : UIViewController
+      @end
+      @implementation MyViewController
+      - (IBAction)showSheet:(id)sender {
+          NSLog(@"tapped");
+      }
+      @end
+      :swift
+      :tap "Show Sheet"
+      """, session: &session)
+    #expect(output.contains("Connected: @IBAction showSheet(_:) ← :tap \"Show Sheet\""))
+    #expect(output.contains("@IBAction func showSheet(_ sender: Any) {"))
+    #expect(output.hasSuffix("tapped\n"))
+  }
+
   @Test func uikitSettingTheArrowNotifiesTheObserver() {
     var session = makeSession(device: Device(model: .ipad))
     _ = run(Self.background, session: &session)

@@ -11,6 +11,9 @@ extension ObjCParser {
     let isClassMethod = isOperator(current, "+")
     advance()
     try expect(.leftParen, "(")
+    // `- (IBAction)name:(id)sender` is Swift's `@IBAction func name(_ sender: Any)`.
+    var isAction = false
+    if case .identifier("IBAction") = current.kind { isAction = true }
     let returned = try parseTypeName()
     try expect(.rightParen, ")")
     let (first, firstRange) = try expectIdentifier()
@@ -104,6 +107,7 @@ extension ObjCParser {
     let background = superclass.map { ObjCImport.swiftType($0) } == "UIPopoverBackgroundView"
     let overridesAbstract = background && backgroundViewAbstractMembers[base] != nil
     if className == nil { modifiers.append(Modifier(name: "@objc", range: start)) }
+    if isAction { modifiers.append(Modifier(name: "@IBAction", range: start)) }
     let returnType = returned.swift == "Void" ? nil : returned.swift
     if isClassMethod, pieces.isEmpty, ObjCImport.classProperties.contains(base),
       let returnType
