@@ -16,6 +16,29 @@ import Testing
     }
     """
 
+  /// The first view controller class of a paste is the screen even when it names one the
+  /// paste declares after it (which then runs ahead of it).
+  @Test func theFirstControllerOfAPasteIsSelfThoughItNamesALaterOne() {
+    var session = makeSession()
+    let out = session.submit(
+      """
+      class ListViewController: UIViewController {
+        var detail: DetailViewController?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          detail = DetailViewController()
+        }
+      }
+      class DetailViewController: UIViewController {
+        override func viewDidLoad() { super.viewDidLoad() }
+      }
+      print(type(of: self), detail != nil)
+      """)
+    #expect(out.contains("note: self is now of class ListViewController (UIViewController)"))
+    #expect(!out.contains("self is now of class DetailViewController"))
+    #expect(out.hasSuffix("ListViewController true\n"))
+  }
+
   @Test func thePastedControllerBecomesSelfAndItsLifeCycleRunsInOrder() {
     var session = makeSession()
     let out = session.submit(

@@ -61,6 +61,26 @@ public struct UpcomingDeclarations: Sendable {
     }
   }
 
+  /// True when the block declares, before `name`, a class not declared yet whose superclasses
+  /// lead to one of UIKit's view controller classes.
+  func viewControllerClass(before name: String, in machine: Interpreter) -> Bool {
+    guard let position = classOrder[name] else { return false }
+    return classOrder.contains { other, order in
+      guard order < position, machine.state.classes[other] == nil else { return false }
+      var current = other
+      for _ in 0..<64 {
+        guard
+          let parent = superclasses[current]
+            ?? machine.state.classes[current]?.inherited
+            .first?.description
+        else { return false }
+        if machine.isViewControllerClassName(parent) { return true }
+        current = parent
+      }
+      return false
+    }
+  }
+
   func contains(_ name: String) -> Bool {
     functions[name] != nil || types.contains(name) || variables.contains(name)
       || members.contains(name)

@@ -31,6 +31,12 @@ extension Interpreter {
     // `class ViewController: UIViewController { ... }`: the scene's own class, pasted whole.
     let ancestor = isScene ? decl.inherited.first?.description : uikitAncestor(of: decl.name)
     guard let ancestor, isViewControllerClassName(ancestor) else { return false }
+    // A class declared ahead of its place (an earlier class of the block names it) waits for
+    // a view controller class the block declares before it: that one is the screen.
+    if !isScene, state.screenClass == nil, upcoming.viewControllerClass(before: decl.name, in: self)
+    {
+      return false
+    }
     let chain = isScene ? [decl] : classChain(decl.name)
     if let current = state.screenClass, !chain.contains(where: { $0.name == current }) {
       return false
