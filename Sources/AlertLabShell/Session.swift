@@ -555,7 +555,8 @@ public struct Session {
     let previous =
       shownDrawing ?? ScreenRenderer.draw(firstWorld, options: drawingOptions)
     shownDrawing = current
-    guard !current.hasSameBytes(as: previous), showsDrawings else { return }
+    // `run --no-echo` prints what the program prints: a compiled build draws no screens.
+    guard !current.hasSameBytes(as: previous), showsDrawings, options.echoes else { return }
     showScreen(current, into: &out)
   }
 

@@ -76,6 +76,8 @@ import Testing
       let names = ["tea", "cake"]
       for name in names { print(name, terminator: " ") }
       print()
+      let alert = UIAlertController(title: "Shown", message: nil, preferredStyle: .alert)
+      present(alert, animated: true)
       print("done", terminator: "")
 
       """
