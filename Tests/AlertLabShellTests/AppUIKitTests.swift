@@ -178,6 +178,24 @@ import Testing
     #expect(output.contains("137.0\n"))
   }
 
+  /// What pasted controllers set on their views and buttons is kept and read back, and
+  /// NSObject's `isKind(of:)` answers as the runtime does.
+  @Test func contentModeImagesAndKindsAreKept() {
+    let output = run([
+      "let b = UIButton(type: .system)",
+      "b.setImage(UIImage(named: \"flag-fr\"), for: .normal)",
+      "print(b.currentImage != nil, b.image(for: .highlighted) == nil)",
+      "let iv = UIImageView(frame: .zero)",
+      "iv.contentMode = .scaleAspectFit",
+      "iv.translatesAutoresizingMaskIntoConstraints = false",
+      "print(iv.contentMode == .scaleAspectFit, iv.translatesAutoresizingMaskIntoConstraints)",
+      "print(b.isKind(of: UIView.self), b.isMember(of: UIView.self), iv.isKind(of: UIButton.self))",
+    ])
+    #expect(output.contains("true true\n"))
+    #expect(output.contains("true false\n"))
+    #expect(output.hasSuffix("true false false\n"))
+  }
+
   @Test func presentingFromTheNavigationControllerPresentsOverSelf() {
     let output = run([
       "let alert = UIAlertController(title: \"Nav\", message: nil, preferredStyle: .alert)",

@@ -53,6 +53,13 @@ public struct ViewLook: Hashable, Sendable {
   public var borderWidth = 0.0
   public var borderColor: String?
   public var masksToBounds = false
+  /// `contentMode` (`UIView.ContentMode` case name) and
+  /// `translatesAutoresizingMaskIntoConstraints`: kept and read back; AlertLab lays views out
+  /// by their frames alone.
+  public var contentMode = "scaleToFill"
+  public var translatesAutoresizingMask = true
+  /// A button's images by `UIControl.State` case name.
+  public var images: [String: ObjectID] = [:]
   /// For a layer: the view it belongs to.
   public var layerOf: ObjectID?
   public init() {}

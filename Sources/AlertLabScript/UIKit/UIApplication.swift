@@ -32,7 +32,7 @@ extension APIClass {
       .property("window", "UIWindow??") { _, _ in .some(.some(.singleton("UIWindow"))) }
     ])
 
-  static let uiResponder = APIClass("UIResponder", members: [])
+  static let uiResponder = APIClass("UIResponder", superclass: "NSObject", members: [])
 
   /// The app's one window: the screen's size, `self` at its root.
   static let uiWindow = APIClass(

@@ -87,5 +87,23 @@ extension APIClass {
         machine.state.world.updateLook(button) { $0.textColor = color }
         return .void
       },
+      // A button's images are kept by state and read back; AlertLab draws the title.
+      .objectMethod(
+        "setImage", [ParamSpec(nil, "UIImage?"), ParamSpec("for", "UIControl.State")],
+        old: [.method("setImage", [nil, "forState"])]
+      ) { machine, button, use in
+        let state = use.caseName(1) ?? "normal"
+        machine.state.world.updateLook(button) { $0.images[state] = use.object(0) }
+        return .void
+      },
+      .objectMethod(
+        "image", [ParamSpec("for", "UIControl.State")], returns: "UIImage?",
+        old: [.method("imageForState", [nil])]
+      ) { machine, button, use in
+        optionalObject(machine.state.world.app.looks[button]?.images[use.caseName(0) ?? "normal"])
+      },
+      .objectProperty("currentImage", "UIImage?") { machine, button, _ in
+        optionalObject(machine.state.world.app.looks[button]?.images["normal"])
+      },
     ])
 }

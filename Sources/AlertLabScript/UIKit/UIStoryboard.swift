@@ -16,6 +16,13 @@ extension APIClass {
       ) { machine, use in
         try machine.instantiateFromStoryboard(use.name(0) ?? "")
       },
+      // iOS 13's spelling (its creator-block overload aside).
+      .method(
+        "instantiateViewController", [ParamSpec("identifier", "String")],
+        returns: "UIViewController", since: IOSVersion(13)
+      ) { machine, use in
+        try machine.instantiateFromStoryboard(use.name(0) ?? "")
+      },
       .method(
         "instantiateInitialViewController", [], returns: "UIViewController?"
       ) { machine, _ in

@@ -10,7 +10,13 @@ extension APIClass {
           "curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear", "allowUserInteraction",
           "beginFromCurrentState", "repeat", "autoreverse", "transitionCrossDissolve",
           "transitionFlipFromLeft", "transitionFlipFromRight",
-        ])
+        ]),
+      EnumSpec(
+        "UIView.ContentMode", oldNames: ["UIViewContentMode"],
+        cases: [
+          "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
+          "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
+        ]),
     ],
     members: viewInitializers("UIView") + [
       .objectProperty("bounds", "CGRect") { machine, object, _ in
@@ -61,6 +67,16 @@ extension APIClass {
       .lookProperty(
         "alpha", "CGFloat", get: { .double($0.alpha) },
         set: { look, value in look.alpha = numberValue(value) ?? look.alpha }),
+      .lookProperty(
+        "contentMode", "UIView.ContentMode",
+        get: { .enumCase(type: "UIView.ContentMode", name: $0.contentMode) },
+        set: { look, value in
+          if case .enumCase(_, let name) = value { look.contentMode = name }
+        }),
+      .lookProperty(
+        "translatesAutoresizingMaskIntoConstraints", "Bool",
+        get: { .bool($0.translatesAutoresizingMask) },
+        set: { look, value in look.translatesAutoresizingMask = value == .bool(true) }),
       .lookProperty(
         "tag", "Int", get: { .int($0.tag) },
         set: { look, value in

@@ -17,7 +17,22 @@ extension APIClass {
           ParamSpec(nil, "Selector"), ParamSpec("with", "Any?"),
           ParamSpec("afterDelay", "TimeInterval"),
         ], old: [.method("performSelector", [nil, "withObject", "afterDelay"])]
-      ) { machine, use in machine.performLater(use) }
+      ) { machine, use in machine.performLater(use) },
+      // NSObject's runtime questions, asked of a view, a controller or any UIKit object.
+      .method(
+        "isKind", [ParamSpec("of", "Any")], returns: "Bool",
+        old: [.method("isKindOfClass", [nil])]
+      ) { machine, use in
+        guard case .type(let name)? = use.argument(0) else { return .bool(false) }
+        return .bool(machine.isInstance(use.receiver, of: name))
+      },
+      .method(
+        "isMember", [ParamSpec("of", "Any")], returns: "Bool",
+        old: [.method("isMemberOfClass", [nil])]
+      ) { machine, use in
+        guard case .type(let name)? = use.argument(0) else { return .bool(false) }
+        return .bool(machine.typeName(use.receiver) == name)
+      },
     ])
 
   /// The type of `self`: the scene's view controller, a UIViewController subclass.
