@@ -20,6 +20,14 @@ enum CommandLineWords: Sendable {
   case notAvailable(name: String)
   case cannotRead(path: String)
   case notUTF8(path: String)
+  case courseFrom(CourseSource)
+
+  /// One of each of the texts added with the built-in course, for the test that checks every
+  /// language has them.
+  static let examples: [CommandLineWords] = [
+    .courseFrom(.flag("d")), .courseFrom(.environment("d")), .courseFrom(.beside("d")),
+    .courseFrom(.builtIn),
+  ]
 
   func text(in language: Language) -> String {
     switch language {
@@ -69,6 +77,13 @@ enum CommandLineWords: Sendable {
       return "'\(name)' is not available in this version of AlertLab yet."
     case .cannotRead(let path): return "cannot read '\(path)': no such file, or not readable"
     case .notUTF8(let path): return "'\(path)' is not UTF-8 text"
+    case .courseFrom(.flag(let folder)): return "The course: the folder \(folder) (--lessons)"
+    case .courseFrom(.environment(let folder)):
+      return "The course: the folder \(folder) (ALERTLAB_LESSONS)"
+    case .courseFrom(.beside(let folder)):
+      return "The course: the folder \(folder), beside alertlab"
+    case .courseFrom(.builtIn):
+      return "The course: the copy built into alertlab (no Lessons folder beside it)"
     }
   }
 
@@ -93,6 +108,10 @@ enum CommandLineWords: Sendable {
     case .notAvailable(let name): return "这个版本的 AlertLab 还没有“\(name)”。"
     case .cannotRead(let path): return "无法读取“\(path)”：文件不存在，或者不可读"
     case .notUTF8(let path): return "“\(path)”不是 UTF-8 文本"
+    case .courseFrom(.flag(let folder)): return "课程：文件夹 \(folder)（--lessons）"
+    case .courseFrom(.environment(let folder)): return "课程：文件夹 \(folder)（ALERTLAB_LESSONS）"
+    case .courseFrom(.beside(let folder)): return "课程：alertlab 旁边的文件夹 \(folder)"
+    case .courseFrom(.builtIn): return "课程：alertlab 内置的副本（它旁边没有 Lessons 文件夹）"
     }
   }
 
@@ -118,6 +137,11 @@ enum CommandLineWords: Sendable {
     case .notAvailable(let name): return "AlertLab के इस संस्करण में '\(name)' अभी उपलब्ध नहीं है।"
     case .cannotRead(let path): return "'\(path)' पढ़ा नहीं जा सका: ऐसी कोई फ़ाइल नहीं, या वह पढ़ने लायक़ नहीं"
     case .notUTF8(let path): return "'\(path)' UTF-8 टेक्स्ट नहीं है"
+    case .courseFrom(.flag(let folder)): return "कोर्स: फ़ोल्डर \(folder) (--lessons)"
+    case .courseFrom(.environment(let folder)): return "कोर्स: फ़ोल्डर \(folder) (ALERTLAB_LESSONS)"
+    case .courseFrom(.beside(let folder)): return "कोर्स: alertlab के पास का फ़ोल्डर \(folder)"
+    case .courseFrom(.builtIn):
+      return "कोर्स: alertlab में बनी प्रति (उसके पास कोई Lessons फ़ोल्डर नहीं)"
     }
   }
 }
