@@ -66,6 +66,9 @@ enum AlertLabCommand {
            alertlab progress import FILE      merge an export into your progress
            alertlab new lesson ID             a lesson skeleton for teachers, in --lessons DIR
                   [--from ARTICLE]            or the current folder
+           alertlab explain [RULE]            one of UIKit's rules explained (no RULE: all)
+           alertlab completion bash|zsh|fish  a completion script for the shell named
+           alertlab man                       this manual as a man page (alertlab.1, roff)
 
     options:
       --device NAME         iphone, iphone-landscape, iphone-plus, iphone-plus-landscape,
@@ -91,17 +94,13 @@ enum AlertLabCommand {
       128+N  the shell was ended by signal N (SIGHUP 1, SIGTERM 15)
     """
 
-  static let subcommands: Set<String> = [
-    "run", "lessons", "lesson", "verify", "test", "record", "handout", "class", "progress", "new",
-  ]
+  static let subcommands = Set(CommandTable.commands.map(\.name))
 
   /// The commands each command-specific flag belongs to.
-  static let flagCommands: [String: [String]] = [
-    "--bless": ["test"], "--no-echo": ["run"], "--append": ["record"],
-    "--force": ["record", "handout", "progress"],
-    "--format": ["handout", "class", "verify", "test"], "--output": ["handout", "progress"],
-    "--name": ["progress"], "--from": ["new"], "--articles": ["verify", "new"],
-  ]
+  static let flagCommands: [String: [String]] = Dictionary(
+    uniqueKeysWithValues: CommandTable.options.filter { !$0.commands.isEmpty }.map {
+      ($0.flag, $0.commands)
+    })
 
   /// What `--version` prints: the version and the commit built from.
   static var versionLine: String {
@@ -309,6 +308,16 @@ enum AlertLabCommand {
       return progress(invocation, environment: environment)
     case "new":
       return newLesson(invocation, environment: environment)
+    case "explain":
+      return explain(invocation, options: options)
+    case "completion":
+      return completion(invocation, options: options)
+    case "man":
+      guard invocation.arguments.isEmpty else {
+        return usageError(say(.takesNoArguments(command: "man")), language)
+      }
+      print(ManualPage.text, terminator: "")
+      return 0
     default:
       let name = invocation.subcommand ?? ""
       writeError("alertlab: \(say(.notAvailable(name: name)))\n")

@@ -34,6 +34,9 @@ extension CommandLineWords {
           alertlab progress import FILE       把导出文件合并进你的进度
           alertlab new lesson ID              为教师生成课程骨架，放在 --lessons DIR
                  [--from ARTICLE]             或当前文件夹中
+          alertlab explain [RULE]             解释 UIKit 的一条规则（不给 RULE：全部规则）
+          alertlab completion bash|zsh|fish   为指定的 shell 输出补全脚本
+          alertlab man                        以 man 手册页输出本说明（alertlab.1，roff）
 
     选项：
       --device NAME         iphone, iphone-landscape, iphone-plus, iphone-plus-landscape,
@@ -82,6 +85,9 @@ extension CommandLineWords {
            alertlab progress import FILE      किसी एक्सपोर्ट को अपनी प्रगति में मिलाएँ
            alertlab new lesson ID             शिक्षकों के लिए पाठ का ढाँचा, --lessons DIR में
                   [--from ARTICLE]            या मौजूदा फ़ोल्डर में
+           alertlab explain [RULE]            UIKit का कोई नियम समझाया गया (RULE नहीं: सभी)
+           alertlab completion bash|zsh|fish  बताए गए शेल के लिए कम्प्लीशन स्क्रिप्ट
+           alertlab man                       यही जानकारी man पेज के रूप में (alertlab.1, roff)
 
     विकल्प:
       --device NAME         iphone, iphone-landscape, iphone-plus, iphone-plus-landscape,

@@ -21,12 +21,18 @@ enum CommandLineWords: Sendable {
   case cannotRead(path: String)
   case notUTF8(path: String)
   case courseFrom(CourseSource)
+  case takesNoArguments(command: String)
+  case completionTakesShell(given: String?)
+  case explainTakesOneRule
+  case noRule(id: String, suggestion: String?)
 
-  /// One of each of the texts added with the built-in course, for the test that checks every
-  /// language has them.
+  /// One of each of the texts added with the completion scripts, the manual and the built-in
+  /// course, for the test that checks every language has them.
   static let examples: [CommandLineWords] = [
     .courseFrom(.flag("d")), .courseFrom(.environment("d")), .courseFrom(.beside("d")),
-    .courseFrom(.builtIn),
+    .courseFrom(.builtIn), .takesNoArguments(command: "man"), .completionTakesShell(given: nil),
+    .completionTakesShell(given: "tcsh"), .explainTakesOneRule,
+    .noRule(id: "x", suggestion: nil), .noRule(id: "one-cancl", suggestion: "one-cancel"),
   ]
 
   func text(in language: Language) -> String {
@@ -84,6 +90,13 @@ enum CommandLineWords: Sendable {
       return "The course: the folder \(folder), beside alertlab"
     case .courseFrom(.builtIn):
       return "The course: the copy built into alertlab (no Lessons folder beside it)"
+    case .takesNoArguments(let command): return "\(command) takes no arguments"
+    case .completionTakesShell(let given):
+      return "completion takes bash, zsh or fish" + (given.map { ", not '\($0)'" } ?? "")
+    case .explainTakesOneRule: return "explain takes one rule id (alertlab explain lists them)"
+    case .noRule(let id, let suggestion):
+      return "no rule '\(id)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+        + "; 'alertlab explain' lists them"
     }
   }
 
@@ -112,6 +125,13 @@ enum CommandLineWords: Sendable {
     case .courseFrom(.environment(let folder)): return "课程：文件夹 \(folder)（ALERTLAB_LESSONS）"
     case .courseFrom(.beside(let folder)): return "课程：alertlab 旁边的文件夹 \(folder)"
     case .courseFrom(.builtIn): return "课程：alertlab 内置的副本（它旁边没有 Lessons 文件夹）"
+    case .takesNoArguments(let command): return "\(command) 不接受参数"
+    case .completionTakesShell(let given):
+      return "completion 的值是 bash、zsh 或 fish" + (given.map { "，而不是“\($0)”" } ?? "")
+    case .explainTakesOneRule: return "explain 需要一个规则 id（alertlab explain 列出所有规则）"
+    case .noRule(let id, let suggestion):
+      return "没有“\(id)”这条规则" + (suggestion.map { "（你是想输入“\($0)”吗？）" } ?? "")
+        + "；“alertlab explain”列出所有规则"
     }
   }
 
@@ -142,6 +162,13 @@ enum CommandLineWords: Sendable {
     case .courseFrom(.beside(let folder)): return "कोर्स: alertlab के पास का फ़ोल्डर \(folder)"
     case .courseFrom(.builtIn):
       return "कोर्स: alertlab में बनी प्रति (उसके पास कोई Lessons फ़ोल्डर नहीं)"
+    case .takesNoArguments(let command): return "\(command) कोई आर्ग्युमेंट नहीं लेता"
+    case .completionTakesShell(let given):
+      return "completion bash, zsh या fish लेता है" + (given.map { ", '\($0)' नहीं" } ?? "")
+    case .explainTakesOneRule: return "explain एक नियम id लेता है (alertlab explain उन्हें दिखाता है)"
+    case .noRule(let id, let suggestion):
+      return "'\(id)' नाम का कोई नियम नहीं" + (suggestion.map { " (क्या आपका मतलब '\($0)' था?)" } ?? "")
+        + "; 'alertlab explain' उन्हें दिखाता है"
     }
   }
 }
