@@ -64,6 +64,16 @@ import Testing
     #expect(handout.output.contains("(Lessons/01-first-alert.md)"))
     #expect(handout.output.contains("# A first alert"))
 
+    // A recorded workshop that walks through lesson 3 replays against the built-in course.
+    let workshop = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/workshops/one-cancel-walkthrough.md")
+    try FileManager.default.copyItem(
+      at: workshop, to: folder.url.appendingPathComponent("walkthrough.md"))
+    let replay = try alertlab(["test", "walkthrough.md"])
+    #expect(replay.status == 0, "\(replay.errors)")
+    #expect(replay.output.hasPrefix("PASS walkthrough.md"))
+
     // Last: `--lang` is remembered with the progress.
     let chinese = try alertlab(["lessons", "--lang", "zh"])
     #expect(chinese.output.hasPrefix("课程：alertlab 内置的副本"))

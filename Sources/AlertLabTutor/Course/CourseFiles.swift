@@ -31,6 +31,11 @@ public enum CourseFiles {
     mounted.withLock { $0 = builtIn }
   }
 
+  /// Makes `Lessons` a folder of the disk again.
+  public static func unmount() {
+    mounted.withLock { $0 = nil }
+  }
+
   /// True when the built-in course is mounted.
   public static var isMounted: Bool { mounted.withLock { $0 != nil } }
 
