@@ -50,10 +50,17 @@ let package = Package(
       name: "AlertLabShell",
       dependencies: ["AlertLabKit", "AlertLabScript", "AlertLabTutor"]
     ),
+    // The course (Lessons/ and its translations) compiled in, so that `alertlab` needs no
+    // folder beside it: the EmbedCourse plugin writes its files into AlertLabCourse at build
+    // time with CourseEmbedder (Plugins/EmbedCourse says why a build tool plugin).
+    .executableTarget(name: "CourseEmbedder"),
+    .plugin(name: "EmbedCourse", capability: .buildTool(), dependencies: ["CourseEmbedder"]),
+    .target(name: "AlertLabCourse", plugins: ["EmbedCourse"]),
     .executableTarget(
       name: "alertlab",
       dependencies: [
-        "AlertLabShell", "AlertLabKit", "AlertLabScript", "AlertLabTutor", "CEditLine", "CPlatform",
+        "AlertLabShell", "AlertLabKit", "AlertLabScript", "AlertLabTutor", "AlertLabCourse",
+        "CEditLine", "CPlatform",
       ],
       swiftSettings: staticStandardLibrary.swift,
       linkerSettings: staticStandardLibrary.linker

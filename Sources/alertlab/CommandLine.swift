@@ -1,3 +1,4 @@
+import AlertLabCourse
 import AlertLabKit
 import AlertLabShell
 import AlertLabTutor
@@ -65,6 +66,9 @@ enum AlertLabCommand {
            alertlab progress import FILE      merge an export into your progress
            alertlab new lesson ID             a lesson skeleton for teachers, in --lessons DIR
                   [--from ARTICLE]            or the current folder
+           alertlab explain [RULE]            one of UIKit's rules explained (no RULE: all)
+           alertlab completion bash|zsh|fish  a completion script for the shell named
+           alertlab man                       this manual as a man page (alertlab.1, roff)
 
     options:
       --device NAME         iphone, iphone-landscape, iphone-plus, iphone-plus-landscape,
@@ -73,12 +77,13 @@ enum AlertLabCommand {
       --color WHEN          auto, always or never (default auto: only on a terminal,
                             never with NO_COLOR or TERM=dumb)
       --ascii               draw with ASCII characters only
-      --lessons DIR         load lessons from DIR instead of the course
+      --lessons DIR         load lessons from DIR instead of the course (the Lessons
+                            folder beside alertlab, else the copy built into alertlab)
       --progress-file FILE  keep progress in FILE
       --lang CODE           en, zh or hi: the language of the lessons (default: LC_ALL,
                             LC_MESSAGES or LANG, else the one last chosen; remembered)
       --help                this text
-      --version             the version
+      --version             the version and the commit it was built from
 
     exit status:
       0    run and the piped shell: every statement compiled (a crash of the simulated
@@ -89,17 +94,18 @@ enum AlertLabCommand {
       128+N  the shell was ended by signal N (SIGHUP 1, SIGTERM 15)
     """
 
-  static let subcommands: Set<String> = [
-    "run", "lessons", "lesson", "verify", "test", "record", "handout", "class", "progress", "new",
-  ]
+  static let subcommands = Set(CommandTable.commands.map(\.name))
 
   /// The commands each command-specific flag belongs to.
-  static let flagCommands: [String: [String]] = [
-    "--bless": ["test"], "--no-echo": ["run"], "--append": ["record"],
-    "--force": ["record", "handout", "progress"],
-    "--format": ["handout", "class", "verify", "test"], "--output": ["handout", "progress"],
-    "--name": ["progress"], "--from": ["new"], "--articles": ["verify", "new"],
-  ]
+  static let flagCommands: [String: [String]] = Dictionary(
+    uniqueKeysWithValues: CommandTable.options.filter { !$0.commands.isEmpty }.map {
+      ($0.flag, $0.commands)
+    })
+
+  /// What `--version` prints: the version and the commit built from.
+  static var versionLine: String {
+    "AlertLab \(AlertLabVersion.current) (\(BuiltInCourse.commit ?? "unknown commit"))"
+  }
 
   static func parse(_ arguments: [String], language: Language = .en) throws -> Invocation? {
     var invocation = Invocation()
@@ -126,7 +132,7 @@ enum AlertLabCommand {
         print(CommandLineWords.usage(in: language))
         return nil
       case "--version":
-        print("alertlab \(AlertLabVersion.current)")
+        print(versionLine)
         return nil
       case "--device":
         let name = try flagValue()
@@ -232,7 +238,13 @@ enum AlertLabCommand {
     var options = Session.Options(
       color: useColor, ascii: invocation.ascii, width: nil, script: false,
       device: invocation.device, iOS: invocation.iOS)
-    options.lessonsDirectory = courseDirectory(invocation, environment: environment)
+    // `verify PATH...` and `new lesson` read the paths given, so they leave the built-in
+    // course unmounted: a user's own `Lessons/...` is read from the disk there.
+    let course = CourseSource.find(invocation, environment: environment)
+    let readsOnlyPathsGiven =
+      (invocation.subcommand == "verify" && !invocation.arguments.isEmpty)
+      || invocation.subcommand == "new"
+    options.lessonsDirectory = readsOnlyPathsGiven ? course.folder : course.directory()
     options.lessonsChosen =
       invocation.lessons != nil || !(environment["ALERTLAB_LESSONS"] ?? "").isEmpty
     options.language = invocation.language
@@ -272,6 +284,7 @@ enum AlertLabCommand {
       options.progressPath = ProgressStore.resolvePath(
         override: invocation.progressFile, environment: environment)
       var session = Session(options: options)
+      printVisible(say(.courseFrom(course)))
       printVisible(session.courseOverview(), terminator: "")
       return 0
     case "run":
@@ -295,6 +308,16 @@ enum AlertLabCommand {
       return progress(invocation, environment: environment)
     case "new":
       return newLesson(invocation, environment: environment)
+    case "explain":
+      return explain(invocation, options: options)
+    case "completion":
+      return completion(invocation, options: options)
+    case "man":
+      guard invocation.arguments.isEmpty else {
+        return usageError(say(.takesNoArguments(command: "man")), language)
+      }
+      print(ManualPage.text, terminator: "")
+      return 0
     default:
       let name = invocation.subcommand ?? ""
       writeError("alertlab: \(say(.notAvailable(name: name)))\n")
@@ -353,12 +376,10 @@ enum AlertLabCommand {
     }
   }
 
+  /// The course folder: `--lessons`, `ALERTLAB_LESSONS`, a folder beside the executable, else
+  /// the built-in course (mounted as `Lessons`); nil only when a build holds no lessons.
   static func courseDirectory(_ invocation: Invocation, environment: [String: String]) -> String? {
-    CourseLocator.courseDirectory(
-      override: invocation.lessons, environment: environment,
-      // The executable's own path: a shell that found `alertlab` on the PATH passes just
-      // the name as the first argument.
-      executablePath: Bundle.main.executablePath ?? CommandLine.arguments.first ?? "alertlab")
+    CourseSource.find(invocation, environment: environment).directory()
   }
 
   /// A script may choose its device and iOS version on its first line,

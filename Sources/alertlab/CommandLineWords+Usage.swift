@@ -34,6 +34,9 @@ extension CommandLineWords {
           alertlab progress import FILE       把导出文件合并进你的进度
           alertlab new lesson ID              为教师生成课程骨架，放在 --lessons DIR
                  [--from ARTICLE]             或当前文件夹中
+          alertlab explain [RULE]             解释 UIKit 的一条规则（不给 RULE：全部规则）
+          alertlab completion bash|zsh|fish   为指定的 shell 输出补全脚本
+          alertlab man                        以 man 手册页输出本说明（alertlab.1，roff）
 
     选项：
       --device NAME         iphone, iphone-landscape, iphone-plus, iphone-plus-landscape,
@@ -42,12 +45,13 @@ extension CommandLineWords {
       --color WHEN          auto、always 或 never（默认 auto：只在终端上使用颜色，
                             设置了 NO_COLOR 或 TERM=dumb 时不使用）
       --ascii               只用 ASCII 字符绘图
-      --lessons DIR         从 DIR 加载课程，而不是内置课程
+      --lessons DIR         从 DIR 加载课程，而不是默认课程（alertlab 旁边的 Lessons
+                            文件夹，否则是编译进 alertlab 的副本）
       --progress-file FILE  把进度保存在 FILE 中
       --lang CODE           en、zh 或 hi：课程的语言（默认取 LC_ALL、LC_MESSAGES
                             或 LANG，否则取上次选择的语言；会被记住）
       --help                显示本说明
-      --version             显示版本
+      --version             显示版本和构建它的提交
 
     退出状态：
       0    run 和管道输入的交互式环境：每条语句都通过了编译（模拟 App 的崩溃是输出，
@@ -81,6 +85,9 @@ extension CommandLineWords {
            alertlab progress import FILE      किसी एक्सपोर्ट को अपनी प्रगति में मिलाएँ
            alertlab new lesson ID             शिक्षकों के लिए पाठ का ढाँचा, --lessons DIR में
                   [--from ARTICLE]            या मौजूदा फ़ोल्डर में
+           alertlab explain [RULE]            UIKit का कोई नियम समझाया गया (RULE नहीं: सभी)
+           alertlab completion bash|zsh|fish  बताए गए शेल के लिए कम्प्लीशन स्क्रिप्ट
+           alertlab man                       यही जानकारी man पेज के रूप में (alertlab.1, roff)
 
     विकल्प:
       --device NAME         iphone, iphone-landscape, iphone-plus, iphone-plus-landscape,
@@ -89,12 +96,13 @@ extension CommandLineWords {
       --color WHEN          auto, always या never (डिफ़ॉल्ट auto: सिर्फ़ टर्मिनल पर,
                             NO_COLOR या TERM=dumb होने पर कभी नहीं)
       --ascii               सिर्फ़ ASCII अक्षरों से चित्र बनाएँ
-      --lessons DIR         कोर्स की जगह DIR से पाठ लोड करें
+      --lessons DIR         कोर्स की जगह DIR से पाठ लोड करें (कोर्स: alertlab के पास का
+                            Lessons फ़ोल्डर, वरना alertlab में बनी प्रति)
       --progress-file FILE  प्रगति FILE में रखें
       --lang CODE           en, zh या hi: पाठों की भाषा (डिफ़ॉल्ट: LC_ALL, LC_MESSAGES
                             या LANG, वरना पिछली बार चुनी गई; याद रखी जाती है)
       --help                यह जानकारी
-      --version             संस्करण
+      --version             संस्करण और वह कमिट जिससे यह बना
 
     निकास स्थिति:
       0    run और पाइप से चला शेल: हर स्टेटमेंट कम्पाइल हुआ (सिम्युलेटेड ऐप का क्रैश

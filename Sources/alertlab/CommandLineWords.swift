@@ -20,6 +20,20 @@ enum CommandLineWords: Sendable {
   case notAvailable(name: String)
   case cannotRead(path: String)
   case notUTF8(path: String)
+  case courseFrom(CourseSource)
+  case takesNoArguments(command: String)
+  case completionTakesShell(given: String?)
+  case explainTakesOneRule
+  case noRule(id: String, suggestion: String?)
+
+  /// One of each of the texts added with the completion scripts, the manual and the built-in
+  /// course, for the test that checks every language has them.
+  static let examples: [CommandLineWords] = [
+    .courseFrom(.flag("d")), .courseFrom(.environment("d")), .courseFrom(.beside("d")),
+    .courseFrom(.builtIn), .takesNoArguments(command: "man"), .completionTakesShell(given: nil),
+    .completionTakesShell(given: "tcsh"), .explainTakesOneRule,
+    .noRule(id: "x", suggestion: nil), .noRule(id: "one-cancl", suggestion: "one-cancel"),
+  ]
 
   func text(in language: Language) -> String {
     switch language {
@@ -69,6 +83,20 @@ enum CommandLineWords: Sendable {
       return "'\(name)' is not available in this version of AlertLab yet."
     case .cannotRead(let path): return "cannot read '\(path)': no such file, or not readable"
     case .notUTF8(let path): return "'\(path)' is not UTF-8 text"
+    case .courseFrom(.flag(let folder)): return "The course: the folder \(folder) (--lessons)"
+    case .courseFrom(.environment(let folder)):
+      return "The course: the folder \(folder) (ALERTLAB_LESSONS)"
+    case .courseFrom(.beside(let folder)):
+      return "The course: the folder \(folder), beside alertlab"
+    case .courseFrom(.builtIn):
+      return "The course: the copy built into alertlab (no Lessons folder beside it)"
+    case .takesNoArguments(let command): return "\(command) takes no arguments"
+    case .completionTakesShell(let given):
+      return "completion takes bash, zsh or fish" + (given.map { ", not '\($0)'" } ?? "")
+    case .explainTakesOneRule: return "explain takes one rule id (alertlab explain lists them)"
+    case .noRule(let id, let suggestion):
+      return "no rule '\(id)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+        + "; 'alertlab explain' lists them"
     }
   }
 
@@ -93,6 +121,17 @@ enum CommandLineWords: Sendable {
     case .notAvailable(let name): return "这个版本的 AlertLab 还没有“\(name)”。"
     case .cannotRead(let path): return "无法读取“\(path)”：文件不存在，或者不可读"
     case .notUTF8(let path): return "“\(path)”不是 UTF-8 文本"
+    case .courseFrom(.flag(let folder)): return "课程：文件夹 \(folder)（--lessons）"
+    case .courseFrom(.environment(let folder)): return "课程：文件夹 \(folder)（ALERTLAB_LESSONS）"
+    case .courseFrom(.beside(let folder)): return "课程：alertlab 旁边的文件夹 \(folder)"
+    case .courseFrom(.builtIn): return "课程：alertlab 内置的副本（它旁边没有 Lessons 文件夹）"
+    case .takesNoArguments(let command): return "\(command) 不接受参数"
+    case .completionTakesShell(let given):
+      return "completion 的值是 bash、zsh 或 fish" + (given.map { "，而不是“\($0)”" } ?? "")
+    case .explainTakesOneRule: return "explain 需要一个规则 id（alertlab explain 列出所有规则）"
+    case .noRule(let id, let suggestion):
+      return "没有“\(id)”这条规则" + (suggestion.map { "（你是想输入“\($0)”吗？）" } ?? "")
+        + "；“alertlab explain”列出所有规则"
     }
   }
 
@@ -118,6 +157,18 @@ enum CommandLineWords: Sendable {
     case .notAvailable(let name): return "AlertLab के इस संस्करण में '\(name)' अभी उपलब्ध नहीं है।"
     case .cannotRead(let path): return "'\(path)' पढ़ा नहीं जा सका: ऐसी कोई फ़ाइल नहीं, या वह पढ़ने लायक़ नहीं"
     case .notUTF8(let path): return "'\(path)' UTF-8 टेक्स्ट नहीं है"
+    case .courseFrom(.flag(let folder)): return "कोर्स: फ़ोल्डर \(folder) (--lessons)"
+    case .courseFrom(.environment(let folder)): return "कोर्स: फ़ोल्डर \(folder) (ALERTLAB_LESSONS)"
+    case .courseFrom(.beside(let folder)): return "कोर्स: alertlab के पास का फ़ोल्डर \(folder)"
+    case .courseFrom(.builtIn):
+      return "कोर्स: alertlab में बनी प्रति (उसके पास कोई Lessons फ़ोल्डर नहीं)"
+    case .takesNoArguments(let command): return "\(command) कोई आर्ग्युमेंट नहीं लेता"
+    case .completionTakesShell(let given):
+      return "completion bash, zsh या fish लेता है" + (given.map { ", '\($0)' नहीं" } ?? "")
+    case .explainTakesOneRule: return "explain एक नियम id लेता है (alertlab explain उन्हें दिखाता है)"
+    case .noRule(let id, let suggestion):
+      return "'\(id)' नाम का कोई नियम नहीं" + (suggestion.map { " (क्या आपका मतलब '\($0)' था?)" } ?? "")
+        + "; 'alertlab explain' उन्हें दिखाता है"
     }
   }
 }

@@ -523,10 +523,8 @@ extension AlertLabCommand {
     _ environment: [String: String]
   ) -> [String: [String]] {
     var lessons = target.lessons
-    if let course = CourseLocator.courseDirectory(
-      override: nil, environment: environment,
-      executablePath: Bundle.main.executablePath ?? CommandLine.arguments.first ?? "alertlab")
-    {
+    // The target folder is read already: mounting the built-in course now cannot hide it.
+    if let course = CourseSource.find(lessons: nil, environment: environment).directory() {
       lessons += LessonLoader.loadDirectory(course).lessons
     }
     var cited: [String: [String]] = [:]

@@ -45,7 +45,7 @@ public struct Course: Sendable {
     var files: [String: String] = [:]
     for file in listed.files {
       var lesson: Lesson
-      if let data = FileManager.default.contents(atPath: file),
+      if let data = CourseFiles.contents(file),
         let text = String(data: data, encoding: .utf8),
         let outline = LessonOutline.lesson(text, path: file)
       {
@@ -103,9 +103,9 @@ public struct Course: Sendable {
     let original = originals[index]
     let name = URL(fileURLWithPath: original.path).lastPathComponent
     let path = LessonLoader.join(LessonLoader.join(directory, language.code), name)
-    guard FileManager.default.fileExists(atPath: path) else { return [] }
+    guard CourseFiles.kind(path) != .missing else { return [] }
     if unopened.contains(index) {
-      if let data = FileManager.default.contents(atPath: path),
+      if let data = CourseFiles.contents(path),
         let text = String(data: data, encoding: .utf8),
         let outline = LessonOutline.lesson(text, path: path), outline.id == original.id
       {
@@ -143,10 +143,7 @@ public struct Course: Sendable {
       return originals.indices.flatMap { localize($0) }
     }
     let folder = LessonLoader.join(directory, language.code)
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
-      isFolder.boolValue
-    else { return [] }
+    guard CourseFiles.kind(folder) == .folder else { return [] }
     var byName: [String: Int] = [:]
     for (index, lesson) in originals.enumerated() {
       byName[URL(fileURLWithPath: lesson.path).lastPathComponent] = index

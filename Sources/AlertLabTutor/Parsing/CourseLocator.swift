@@ -36,9 +36,9 @@ public enum CourseLocator {
   /// is read as translations of the lessons one folder up.
   public static func load(paths: [String]) -> LoadedLessons {
     var loaded = LoadedLessons()
-    var isDirectory: ObjCBool = false
     for path in paths {
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      let kind = CourseFiles.kind(path)
+      guard kind != .missing else {
         loaded.errors.append(LessonError(file: path, line: 0, message: "no such file or folder"))
         continue
       }
@@ -48,12 +48,12 @@ public enum CourseLocator {
       }
       let parentLanguage = Language(code: url.deletingLastPathComponent().lastPathComponent)
         .flatMap { $0 == .en ? nil : $0 }
-      if isDirectory.boolValue, let language = folderLanguage {
+      if kind == .folder, let language = folderLanguage {
         let folder = parent(of: path)
         loaded.add(
           translationsOf: LessonLoader.loadDirectory(folder).lessons, in: folder,
           languages: [language])
-      } else if isDirectory.boolValue {
+      } else if kind == .folder {
         let found = LessonLoader.loadDirectory(path)
         loaded.lessons += found.lessons
         loaded.errors += found.errors
@@ -108,10 +108,7 @@ public struct LoadedLessons: Sendable {
     for lesson in originals { byName[URL(fileURLWithPath: lesson.path).lastPathComponent] = lesson }
     for language in languages {
       let languageFolder = LessonLoader.join(folder, language.code)
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: languageFolder, isDirectory: &isFolder),
-        isFolder.boolValue
-      else { continue }
+      guard CourseFiles.kind(languageFolder) == .folder else { continue }
       let found = LessonLoader.loadTranslations(
         languageFolder, language: language, originalsFolder: folder, originals: byName,
         hashing: true)

@@ -34,7 +34,7 @@ public enum LessonLoader {
   static func lessonFiles(in path: String) -> (files: [String], errors: [LessonError]) {
     let names: [String]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: path)
+      names = try CourseFiles.names(inFolder: path)
     } catch {
       return ([], [LessonError(file: path, line: 0, message: "cannot read the lessons folder")])
     }
@@ -80,7 +80,7 @@ public enum LessonLoader {
       let originalPath = join(originalsFolder, name)
       let original =
         originals[name]
-        ?? (FileManager.default.fileExists(atPath: originalPath)
+        ?? (CourseFiles.kind(originalPath) != .missing
           ? loadFileReportingAll(originalPath).lesson : nil)
       translations.append(
         Translation(
@@ -105,17 +105,15 @@ public enum LessonLoader {
   public static func loadFileReportingAll(_ path: String) -> (
     lesson: Lesson?, problems: [LessonError]
   ) {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+    let kind = CourseFiles.kind(path)
+    guard kind != .missing else {
       return (nil, [LessonError(file: path, line: 0, message: "no such file")])
     }
-    guard !isFolder.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
-      return (nil, [LessonError(file: path, line: 0, message: "cannot read the file")])
-    }
-    defer { try? handle.close() }
     // Read no further than the limit: a lesson is a few pages, and a bigger file (a 20 MB
     // paragraph) would be drawn whole on every step.
-    let data = (try? handle.read(upToCount: largestFile + 1)) ?? Data()
+    guard kind == .file, let data = CourseFiles.contents(path, limit: largestFile + 1) else {
+      return (nil, [LessonError(file: path, line: 0, message: "cannot read the file")])
+    }
     guard data.count <= largestFile else {
       return (
         nil,

@@ -28,7 +28,7 @@ public struct Translation: Sendable {
   /// The hash a translation of the file at `path` names in its `translation-of` line: the
   /// first 12 hex digits of the SHA-256 of its bytes; nil when it cannot be read.
   public static func hash(ofFile path: String) -> String? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    guard let data = CourseFiles.contents(path) else { return nil }
     return String(SHA256.hex([UInt8](data)).prefix(LessonHashReference.length))
   }
 }

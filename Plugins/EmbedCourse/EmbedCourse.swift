@@ -1,0 +1,77 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles the course into the target it is applied to: `CourseEmbedder` reads every
+/// `Lessons/**/*.md` of the package (the command's input files, so that editing, adding or
+/// removing a lesson rebuilds it) and writes one Swift file holding each file's path and
+/// text, and the commit the package was built from. The git files that name the commit
+/// (`HEAD`, the branch's ref, `packed-refs`) are inputs too, so a new commit rebuilds it;
+/// without git or `.git` the commit is unknown and the build goes on.
+@main struct EmbedCourse: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+    let package = context.package.directoryURL
+    let lessons = package.appending(path: "Lessons")
+    let files = Self.markdownFiles(under: lessons)
+    let output = context.pluginWorkDirectoryURL.appending(path: "BuiltInCourse+Files.swift")
+    let git = (try? context.tool(named: "git"))?.url ?? URL(fileURLWithPath: "/usr/bin/git")
+    return [
+      .buildCommand(
+        displayName: "Embedding the course (\(files.count) files of Lessons/)",
+        executable: try context.tool(named: "CourseEmbedder").url,
+        arguments: [output.path, package.path, git.path, lessons.path] + files.map(\.path),
+        inputFiles: files + Self.gitFiles(of: package),
+        outputFiles: [output])
+    ]
+  }
+
+  /// The `.md` files in `folder` and the folders below it, in path order.
+  static func markdownFiles(under folder: URL) -> [URL] {
+    guard
+      let walker = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isRegularFileKey],
+        options: [.skipsHiddenFiles])
+    else { return [] }
+    var files: [URL] = []
+    for case let url as URL in walker where url.pathExtension == "md" {
+      if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+        files.append(url.standardizedFileURL)
+      }
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  /// The files whose change means another commit: `HEAD`, the ref it names and
+  /// `packed-refs`, in the package's git folder (a worktree's `.git` file names its own).
+  static func gitFiles(of package: URL) -> [URL] {
+    let manager = FileManager.default
+    var gitFolder = package.appending(path: ".git")
+    var isFolder: ObjCBool = false
+    guard manager.fileExists(atPath: gitFolder.path, isDirectory: &isFolder) else { return [] }
+    if !isFolder.boolValue {
+      guard let link = try? String(contentsOf: gitFolder, encoding: .utf8),
+        link.hasPrefix("gitdir: ")
+      else { return [] }
+      let named = link.dropFirst("gitdir: ".count).trimmingCharacters(in: .whitespacesAndNewlines)
+      gitFolder =
+        named.hasPrefix("/")
+        ? URL(fileURLWithPath: named) : package.appending(path: named).standardizedFileURL
+    }
+    var common = gitFolder
+    if let named = try? String(
+      contentsOf: gitFolder.appending(path: "commondir"), encoding: .utf8)
+    {
+      let path = named.trimmingCharacters(in: .whitespacesAndNewlines)
+      common =
+        path.hasPrefix("/")
+        ? URL(fileURLWithPath: path) : gitFolder.appending(path: path).standardizedFileURL
+    }
+    let head = gitFolder.appending(path: "HEAD")
+    var files = [head, common.appending(path: "packed-refs")]
+    if let text = try? String(contentsOf: head, encoding: .utf8), text.hasPrefix("ref: ") {
+      let ref = text.dropFirst("ref: ".count).trimmingCharacters(in: .whitespacesAndNewlines)
+      files += [gitFolder.appending(path: ref), common.appending(path: ref)]
+    }
+    var seen = Set<String>()
+    return files.filter { manager.fileExists(atPath: $0.path) && seen.insert($0.path).inserted }
+  }
+}

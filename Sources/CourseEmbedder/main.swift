@@ -1,0 +1,102 @@
+import Foundation
+
+// Writes the Swift file that holds the course compiled into alertlab (the EmbedCourse
+// plugin runs it at build time):
+//
+//   CourseEmbedder OUTPUT PACKAGE GIT LESSONS FILE...
+//
+// Each FILE (below the folder LESSONS) becomes an entry of `BuiltInCourse.textFiles`: its
+// path relative to LESSONS and its text as a `StaticString` literal, which the compiler
+// stores as bytes and reads nothing of at launch (a file that is not UTF-8 goes to
+// `byteFiles`, as an array of its bytes, so that `alertlab verify` reports it as from a
+// folder). The commit is `GIT -C PACKAGE rev-parse --short=7 HEAD`, or none when that fails.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 4 else {
+  FileHandle.standardError.write(
+    Data("usage: CourseEmbedder OUTPUT PACKAGE GIT LESSONS [FILE...]\n".utf8))
+  exit(2)
+}
+let (output, package, git, lessons) = (arguments[0], arguments[1], arguments[2], arguments[3])
+let files = arguments.dropFirst(4)
+
+/// `text` as the body of a Swift string literal.
+func literal(_ text: String) -> String {
+  var result = ""
+  result.reserveCapacity(text.utf8.count + text.utf8.count / 16)
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\\": result += "\\\\"
+    case "\"": result += "\\\""
+    case "\n": result += "\\n"
+    case "\r": result += "\\r"
+    case "\t": result += "\\t"
+    default:
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        || scalar.value == 0x2028 || scalar.value == 0x2029
+      {
+        result += "\\u{" + String(scalar.value, radix: 16) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return result
+}
+
+/// The short hash of the commit checked out in `package`, when git says.
+func commit() -> String? {
+  guard FileManager.default.isExecutableFile(atPath: git) else { return nil }
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: git)
+  process.arguments = ["-C", package, "rev-parse", "--short=7", "HEAD"]
+  var environment = ProcessInfo.processInfo.environment
+  environment["GIT_OPTIONAL_LOCKS"] = "0"
+  process.environment = environment
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = FileHandle.nullDevice
+  do { try process.run() } catch { return nil }
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  guard process.terminationStatus == 0 else { return nil }
+  let hash = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  return hash.allSatisfy(\.isHexDigit) && !hash.isEmpty ? hash : nil
+}
+
+let prefix = lessons.hasSuffix("/") ? lessons : lessons + "/"
+var textEntries: [String] = []
+var byteEntries: [String] = []
+for file in files {
+  guard file.hasPrefix(prefix), let data = FileManager.default.contents(atPath: file) else {
+    FileHandle.standardError.write(Data("CourseEmbedder: cannot read \(file)\n".utf8))
+    exit(1)
+  }
+  let path = literal(String(file.dropFirst(prefix.count)))
+  if let text = String(data: data, encoding: .utf8) {
+    textEntries.append("    (\"\(path)\", \"\(literal(text))\"),\n")
+  } else {
+    let bytes = data.map(String.init).joined(separator: ", ")
+    byteEntries.append("    (\"\(path)\", [\(bytes)]),\n")
+  }
+}
+
+let source =
+  "// Made by CourseEmbedder from Lessons/ at build time; edit the lessons, not this file.\n\n"
+  + "extension BuiltInCourse {\n"
+  + "  static let commitHash: StaticString = \"\(commit() ?? "")\"\n\n"
+  + "  static let textFiles: [(path: StaticString, text: StaticString)] = [\n"
+  + textEntries.joined() + "  ]\n\n"
+  + "  static let byteFiles: [(path: StaticString, bytes: [UInt8])] = [\n"
+  + byteEntries.joined() + "  ]\n"
+  + "}\n"
+
+// Rewritten only when it changed, so that a build with the same lessons compiles nothing.
+if FileManager.default.contents(atPath: output) != Data(source.utf8) {
+  do {
+    try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+  } catch {
+    FileHandle.standardError.write(Data("CourseEmbedder: cannot write \(output): \(error)\n".utf8))
+    exit(1)
+  }
+}
