@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabShell
 import AlertLabTutor
 
 /// The command line as data: each subcommand, each option, what they take. Parsing, the
@@ -105,10 +106,12 @@ enum CommandTable {
       summary: "Prints this manual page (alertlab.1) in roff."),
   ]
 
-  /// `--format`'s values, by command.
+  /// `--format`'s values, by command: the formats each command's library knows.
   static let formats: [String: [String]] = [
-    "verify": ["text", "junit", "gradescope"], "test": ["text", "junit", "gradescope"],
-    "handout": ["md", "html"], "class": ["text", "csv", "json"],
+    "verify": TestReport.Format.allCases.map(\.rawValue),
+    "test": TestReport.Format.allCases.map(\.rawValue),
+    "handout": Handout.Format.allCases.map(\.rawValue),
+    "class": ClassReport.Format.allCases.map(\.rawValue),
   ]
 
   static let options: [Option] = [
