@@ -153,4 +153,34 @@ import Testing
     #expect(pasted.utf8.count < 5_000)
     #expect(session.submit("print(asked)").contains("\(TableLimits.rows)\n"))
   }
+
+  @Test func sectionsHaveHeadersAndASwipeWithoutCommitIsRefused() {
+    var session = makeSession()
+    _ = session.submit(
+      """
+      class SectionsViewController: UITableViewController {
+          override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+          override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+          override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+              section == 0 ? "Fruit" : "Dairy"
+          }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              var cell = tableView.dequeueReusableCell(withIdentifier: "Plain")
+              if cell == nil { cell = UITableViewCell(style: .value1, reuseIdentifier: "Plain") }
+              cell?.textLabel?.text = indexPath.section == 0 ? "Apple" : "Cheese"
+              cell?.detailTextLabel?.text = "x\\(indexPath.section + 1)"
+              cell?.accessoryType = .checkmark
+              return cell!
+          }
+      }
+      """)
+    let screen = session.submit(":render")
+    #expect(screen.contains("| Fruit"))
+    #expect(screen.contains("|  Apple                          x1 v |"))
+    #expect(screen.contains("| Dairy"))
+    #expect(screen.contains("|  Cheese                         x2 v |"))
+    let swiped = session.submit(":swipe \"Apple\"")
+    #expect(swiped.contains("does not implement tableView(_:commit:forRowAt:)"))
+    #expect(session.submit(":swipe \"Pear\"").contains("Rows: \"Apple\", \"Cheese\""))
+  }
 }
