@@ -19,7 +19,7 @@ extension Session {
   /// Every meta-command, in the order `:help` lists them.
   static let commands: [CommandInfo] = [
     CommandInfo(.help, arguments: "[command]"), CommandInfo(.quit),
-    CommandInfo(.tap, arguments: "\"Title\""),
+    CommandInfo(.tap, arguments: "\"Title\""), CommandInfo(.swipe, arguments: "\"Row\""),
     CommandInfo(.type, arguments: "N|\"Placeholder\" \"text\""), CommandInfo(.tapout),
     CommandInfo(.key, arguments: "return|escape"), CommandInfo(.background),
     CommandInfo(.rotate), CommandInfo(.wait, arguments: "SECONDS"),
@@ -73,6 +73,12 @@ extension Session {
       let text = arguments[1]
       gesture(into: &out) { world, runner in try world.type(text, into: reference, runner: runner) }
     case "tapout": gesture(into: &out) { world, runner in try world.tapOutside(runner: runner) }
+    case "swipe":
+      guard let title = arguments.first else {
+        out.text(text(.whichButton(onScreen: buttonList())))
+        return
+      }
+      gesture(into: &out) { world, runner in try world.swipe(title, runner: runner) }
     case "key":
       guard let word = arguments.first?.lowercased(),
         let key = KeyPress(rawValue: word == "esc" ? "escape" : word)

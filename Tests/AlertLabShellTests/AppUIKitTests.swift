@@ -384,8 +384,8 @@ import Testing
 
   @Test func aClassOfTheSDKNotSimulatedIsSaidToBeSo() {
     #expect(
-      run(["let t = UITableView()"]).contains(
-        "AlertLab does not simulate `UITableView`; nothing ran"))
+      run(["let t = UICollectionView()"]).contains(
+        "AlertLab does not simulate `UICollectionView`; nothing ran"))
     #expect(run(["let t = UIFoo()"]).contains("cannot find 'UIFoo' in scope"))
   }
 

@@ -22,6 +22,10 @@ public struct AppState: Hashable, Sendable {
   public var navigationController: ObjectID?
   /// The one text field that is first responder, if any.
   public var firstResponder: ObjectID?
+  /// The table views, by view id: their data source, delegate and the rows last read.
+  public var tables: ObjectTable<TableViewState> = [:]
+  /// Table view cells and list content configurations, by id.
+  public var tableCells: ObjectTable<TableCellState> = [:]
 
   public init() {}
 }

@@ -3,7 +3,9 @@
 enum SceneDrawing {
   /// Draws the scene and returns, for each bar button item and button drawn, the indices of
   /// its cells (a popover keeps its anchor undimmed).
-  static func draw(_ world: World, on canvas: inout Canvas, symbols: Symbols) -> SceneAnchors {
+  static func draw(
+    _ world: World, on canvas: inout Canvas, symbols: Symbols, words: ScreenWords = .english
+  ) -> SceneAnchors {
     var anchors = SceneAnchors()
     let columns = canvas.columns
     let ellipsis = TextLayout.glyphs(symbols.ellipsis)
@@ -35,6 +37,12 @@ enum SceneDrawing {
     canvas.fill(row: barRow + 1, from: 0, through: columns - 1, with: symbols.horizontal)
     let contentTop = barRow + 2
     ViewDrawing.drawBorders(world, on: &canvas, symbols: symbols, top: contentTop)
+    // A table view controller's view is its table: the scene's own buttons are not on it.
+    let tableFills = world.tableFillsScreen
+    for table in world.shownTables {
+      TableDrawing.draw(
+        table, of: world, on: &canvas, top: contentTop, symbols: symbols, words: words)
+    }
     // The views are walked: whether one shows is stored on it (its class, `isInWindow`, kept
     // for a view and its subviews together as they enter and leave the window) and on its
     // superviews' looks, and no index of the views in the window is kept. The walk costs a
@@ -44,7 +52,7 @@ enum SceneDrawing {
       let isButton = view.className == "UIButton"
       let isField = view.className == "UITextField"
       guard isButton || isField || view.className == "UILabel", view.isInWindow,
-        world.isVisible(id)
+        world.isVisible(id), !(tableFills && world.sceneButtons.contains(id))
       else { continue }
       let frame = world.windowFrame(of: id)
       let row = Scale.row(frame.midY)

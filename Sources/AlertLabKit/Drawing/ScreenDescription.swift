@@ -16,6 +16,7 @@ public enum ScreenDescription {
     var sentences = [ScreenWords.fill(words.screen, words.name(of: world.device), "\(world.iOS)")]
     sentences.append(navigationBar(world, words))
     sentences.append(view(world, words))
+    sentences += world.shownTables.compactMap { table($0, in: world, words) }
     for (controller, mode) in world.drawnPresentations {
       sentences += presentation(controller, mode: mode, in: world, words)
     }
@@ -51,6 +52,22 @@ public enum ScreenDescription {
     return ScreenWords.fill(
       words.view,
       things.isEmpty ? words.noButtonsInView : things.joined(separator: words.separator))
+  }
+
+  /// `Table: 3 rows, first "Milk", "Eggs" and "Bread".`
+  /// Nothing for a table without rows, which draws nothing.
+  static func table(_ id: ObjectID, in world: World, _ words: ScreenWords) -> String? {
+    guard let table = world.app.tables[id] else { return nil }
+    let total = table.sections.reduce(0) { sum, section in
+      sum > Int.max - section.rowCount ? Int.max : sum + section.rowCount
+    }
+    guard total > 0 else { return nil }
+    let first = table.readRows.prefix(3).map {
+      ScreenWords.fill(words.quoted, text($0.row.text))
+    }
+    let shown = first.isEmpty ? "" : ScreenWords.fill(words.tableFirstRows, words.list(first))
+    let count = table.sectionCount > table.sections.count ? "\(total)+" : "\(total)"
+    return ScreenWords.fill(words.table, count, shown)
   }
 
   /// The sentences for one presented controller.

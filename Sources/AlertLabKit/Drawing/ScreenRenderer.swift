@@ -12,7 +12,7 @@ public enum ScreenRenderer {
   public static func draw(_ world: World, options: DrawingOptions) -> String {
     let symbols = Symbols.of(options)
     var canvas = screenCanvas(world)
-    let anchors = SceneDrawing.draw(world, on: &canvas, symbols: symbols)
+    let anchors = SceneDrawing.draw(world, on: &canvas, symbols: symbols, words: options.words)
     let painter = PresentationDrawing(world: world, options: options)
     for (controller, mode) in world.drawnPresentations {
       painter.draw(controller, mode: mode, on: &canvas, anchors: anchors)

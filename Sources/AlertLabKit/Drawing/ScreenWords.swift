@@ -84,6 +84,13 @@ public struct ScreenWords: Sendable, Hashable {
     public var legacyAlertView = "Alert view (iOS 7)."
     public var legacySheetInPopover = "Action sheet (iOS 7) in a popover."
     public var legacySheetAtBottom = "Action sheet (iOS 7) at the bottom of the screen."
+    /// Under a table's last drawn row: how many rows are not drawn.
+    public var moreRows = "{1} more rows"
+    /// The same when the table has more sections than AlertLab read.
+    public var moreRowsAndSections = "{1} more rows, and more sections"
+    /// `:describe`'s sentence for a table view: its rows, and the first of them.
+    public var table = "Table: {1} rows{2}."
+    public var tableFirstRows = ", first {1}"
 
     public init() {}
   }

@@ -32,6 +32,9 @@ struct Symbols {
   var heavyHorizontal = "━"
   var heavyVertical = "┃"
   var heavyCorners: [String] = ["┏", "┓", "┗", "┛"]
+  /// A table row's accessories: the disclosure indicator and the checkmark.
+  var disclosure = "›"
+  var checkmark = "✓"
 
   static let boxDrawing = Symbols(
     horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└",
@@ -44,7 +47,8 @@ struct Symbols {
     bottomRight: "+", teeRight: "+", teeLeft: "+", teeDown: "+", teeUp: "+", cross: "+",
     arrowUp: "^", arrowDown: "v", arrowLeft: "<", arrowRight: ">", dimDot: ".", bullet: "*",
     ellipsis: "...", grabber: "--", captionSeparator: " - ", roundCorners: [".", ".", "'", "'"],
-    heavyHorizontal: "=", heavyVertical: "#", heavyCorners: ["#", "#", "#", "#"])
+    heavyHorizontal: "=", heavyVertical: "#", heavyCorners: ["#", "#", "#", "#"],
+    disclosure: ">", checkmark: "v")
 
   static func of(_ options: DrawingOptions) -> Symbols {
     options.ascii ? .ascii : .boxDrawing

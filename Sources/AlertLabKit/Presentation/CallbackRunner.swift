@@ -15,6 +15,10 @@ public enum CallbackArgument: Hashable, Sendable {
   case text(String)
   /// An `NSRange` of characters: where, and how many.
   case characterRange(location: Int, length: Int)
+  /// An `IndexPath` of a table view's row.
+  case indexPath(section: Int, row: Int)
+  /// An enum case (`UITableViewCell.EditingStyle.delete`).
+  case enumCase(type: String, name: String)
 }
 
 /// What a learner's delegate method returned, when UIKit needs the answer.

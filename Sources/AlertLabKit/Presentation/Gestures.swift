@@ -36,6 +36,7 @@ extension World {
     if try tapThroughPopover(title, runner: runner) { return }
     if try tapTargetedButton(title, runner: runner) { return }
     if try tapControl(title, runner: runner) { return }
+    if try tapTableRow(title, runner: runner) { return }
     guard let top = topPresented, viewControllers[top]?.alert != nil else {
       throw GestureRefusal("There is no alert or action sheet on screen to tap.")
     }

@@ -80,6 +80,10 @@ extension Interpreter {
         try write(item, debug: true, into: &text, formatter: formatter)
       }
       text += "]"
+    case .tuple where indexPathParts(value) != nil:
+      // An IndexPath prints as its indexes: `[0, 2]`.
+      let parts = indexPathParts(value) ?? (0, 0)
+      text += "[\(parts.section), \(parts.row)]"
     case .tuple(let items, let labels) where labels != ["location", "length"]:
       try writeTuple(items, labels: labels, into: &text, formatter: formatter)
     case .type(let name):

@@ -1079,6 +1079,8 @@ extension Interpreter {
       return value
     } else if shape.isNSRange, nsRangeParts(value) != nil {
       return value
+    } else if type == "IndexPath" || type == "NSIndexPath", indexPathParts(value) != nil {
+      return value
     } else if shape.isRange, case .range = value {
       // A string's range (`Range<String.Index>`) is held as character offsets.
       return value

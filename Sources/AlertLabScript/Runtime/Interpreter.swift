@@ -287,6 +287,8 @@ public final class Interpreter: CallbackRunner {
   @exclusivity(unchecked) var failureOrigin: FailureOrigin?
   /// The scene objects `@IBOutlet`s were connected to in the class being made `self`'s.
   var connectedOutlets: Set<ObjectID> = []
+  /// The table views whose data source is being read (a reload from inside is not run).
+  var loadingTables: Set<ObjectID> = []
   /// How far up the screen class's chain each `super.name(...)` running now has gone.
   var superDepths: [String: Int] = [:]
   /// Whether conversions and name lookups use the process's remembered `TypeShape`s and
@@ -1061,6 +1063,8 @@ public final class Interpreter: CallbackRunner {
     case .text(let text): return .string(text)
     case .characterRange(let location, let length):
       return nsRangeValue(location: location, length: length)
+    case .indexPath(let section, let row): return indexPathValue(section: section, row: row)
+    case .enumCase(let type, let name): return .enumCase(type: type, name: name)
     }
   }
 

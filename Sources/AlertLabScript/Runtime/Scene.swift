@@ -23,6 +23,14 @@ extension Interpreter {
       return state.world.sceneButtons.first { !connectedOutlets.contains($0) }
     }
     let stripped = stripOptional(type)
+    if stripped == "UITableView" {
+      // The view's table view, else one filling the view, as the storyboard would have it.
+      let world = state.world
+      let free = world.subviews(of: world.rootView).first {
+        world.className(of: $0) == stripped && !connectedOutlets.contains($0)
+      }
+      return free ?? state.world.addContentTableView(name: name, controller: nil)
+    }
     if stripped == "UILabel" || stripped == "UITextField" {
       // The view's label or text field no other outlet took, else one added to the view, as
       // the storyboard would have it.

@@ -42,11 +42,19 @@ extension Interpreter {
       return false
     }
     connectedOutlets = []
+    // A table view controller's view is its table, there before viewDidLoad.
+    // `tableView` names it before self's `tableView(_:...)` methods, as the property does.
+    if ancestor == "UITableViewController" {
+      let table = state.world.controllerTable(state.world.rootViewController)
+      declareGlobal("tableView", value: .object(table), constant: true, type: "UITableView")
+    }
     let outlets = try mergeIntoSelf(chain.reversed())
     state.screenClass = decl.name
     state.world.setScreenClass(decl.name)
     let actions = connectActions(chain)
     let ran = try runLifeCycle()
+    // The tables now on screen ask their data sources, as UIKit's first layout does.
+    try loadNewTables()
     let cycle = ran.isEmpty ? "" : ": its " + ran.joined(separator: ", ") + " ran"
     state.world.emit(
       .note(
@@ -121,7 +129,9 @@ extension Interpreter {
   func controlName(_ id: ObjectID) -> String {
     if let item = state.world.barButtonItems[id] { return "the \"\(item.shownTitle)\" item" }
     if let view = state.world.views[id], view.className != "UIButton" {
-      let kind = view.className == "UILabel" ? "label" : "text field"
+      let kind =
+        view.className == "UILabel"
+        ? "label" : view.className == "UITableView" ? "table view" : "text field"
       return "a \(kind) added to the view (the scene had none, a storyboard would)"
     }
     if let view = state.world.views[id] { return "the \"\(view.title ?? view.name)\" button" }

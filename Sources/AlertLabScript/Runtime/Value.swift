@@ -112,6 +112,7 @@ struct ValueFormatter {
     case .type(let name): return name + ".Type"
     case .singleton(let name): return singletonType(name)
     case .tuple(_, let labels) where labels == ["location", "length"]: return "NSRange"
+    case .tuple(_, let labels) where labels == ["row", "section"]: return "IndexPath"
     case .tuple(let items, let labels):
       // Cut at about `limit` characters, as the value is: a tuple that holds itself twice
       // over has a name twice as long at each level.

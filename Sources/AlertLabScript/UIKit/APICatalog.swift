@@ -111,7 +111,8 @@ enum APICatalog {
     .uiImagePickerController, .nsAttributedString, .nsMutableAttributedString,
     .dispatchQueue, .dispatchTime, .dispatchWallTime,
     .dispatchTimeInterval, .operationQueue, .timer, .thread, .bundle, .nsRange,
-    .range, .uiScene, .uiWindowScene,
+    .range, .uiScene, .uiWindowScene, .uiTableView, .uiTableViewCell,
+    .uiListContentConfiguration, .indexPath, .uiTableViewController,
   ]
 
   /// The classes by name, in the order of `classes` (the first of a name).

@@ -273,7 +273,7 @@ enum SDKNames {
   /// Classes of the public SDK that AlertLab does not simulate at all, answered honestly
   /// where a learner names one.
   static let unsimulatedClasses: Set<String> = [
-    "UITableView", "UITableViewCell", "UICollectionView", "UICollectionViewCell",
+    "UICollectionView", "UICollectionViewCell",
     "UIScrollView", "UIStackView", "UISwitch", "UISlider", "UISegmentedControl",
     "UIStepper", "UIPickerView", "UIDatePicker", "UIProgressView", "UIActivityIndicatorView",
     "UITextView", "UIToolbar", "UITabBar", "UITabBarController", "UISearchBar",
@@ -283,7 +283,7 @@ enum SDKNames {
     "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UIPasteboard",
     "UIDocumentPickerViewController", "UIFontDescriptor", "UIBezierPath", "UIMenu",
     "UIAction", "UIContextMenuConfiguration", "UISheetPresentationController",
-    "UIHostingController", "UIRefreshControl", "UITableViewController",
+    "UIHostingController", "UIRefreshControl",
     "UICollectionViewController", "UIDocumentInteractionController", "UIPrintInteractionController",
     "UIReferenceLibraryViewController", "UIVideoEditorController", "CAAnimation",
     "CABasicAnimation", "CATransition", "NSLayoutConstraint", "NSParagraphStyle",

@@ -77,6 +77,7 @@ extension Message {
         + "运行你的 @IBAction"
     case .type: return "在提醒框或视图的文本框中输入（从 1 开始编号）"
     case .tapout: return "轻点提醒框、操作表或弹出框的外部"
+    case .swipe: return "滑动表格的一行以删除它"
     case .key: return "按下硬件键盘上的 Return 或 Escape"
     case .background: return "把 App 切到后台"
     case .rotate: return "把设备旋转 90 度"

@@ -89,6 +89,7 @@ extension Message {
         + "control of the screen (\"+\", \"Show Sheet\"): your @IBAction runs"
     case .type: return "type into a text field of the alert or the view (numbered from 1)"
     case .tapout: return "tap outside the alert, sheet or popover"
+    case .swipe: return "swipe a table row to delete it"
     case .key: return "press Return or Escape on a hardware keyboard"
     case .background: return "send the app to the background"
     case .rotate: return "turn the device a quarter"

@@ -87,6 +87,7 @@ extension Message {
         + "कंट्रोल (\"+\", \"Show Sheet\") पर: आपका @IBAction चलता है"
     case .type: return "अलर्ट या व्यू के किसी टेक्स्ट फ़ील्ड में लिखें (गिनती 1 से)"
     case .tapout: return "अलर्ट, शीट या पॉपओवर के बाहर टैप करें"
+    case .swipe: return "टेबल की किसी पंक्ति को हटाने के लिए स्वाइप करें"
     case .key: return "हार्डवेयर कीबोर्ड पर Return या Escape दबाएँ"
     case .background: return "ऐप को बैकग्राउंड में भेजें"
     case .rotate: return "डिवाइस को चौथाई घुमाएँ"

@@ -2,7 +2,7 @@ import AlertLabTutor
 
 /// The shell's meta-commands, by the name typed after `:`.
 enum CommandName: String, CaseIterable, Sendable {
-  case help, quit, tap, type, tapout, key, background, rotate, wait, device, ios, render
+  case help, quit, tap, swipe, type, tapout, key, background, rotate, wait, device, ios, render
   case describe, inspect
   case vars, why, explain, rules, undo, redo, reset, history, clear, color, ascii, lang
   case objc, swift

@@ -84,6 +84,31 @@ extension OwnWords {
         "\"{1}\" स्क्रीन पर नहीं है: iOS 26 से UIKit ऐक्शन शीट का cancel बटन नहीं दिखाता; cancel करने के लिए बाहर टैप करें (:tapout)।"
     ),
     OwnWords(
+      english: "There is no table row \"{1}\" on screen. Rows: none.",
+      chinese: "屏幕上没有“{1}”这一行表格。行：无。",
+      hindi: "स्क्रीन पर \"{1}\" नाम की कोई टेबल पंक्ति नहीं है। पंक्तियाँ: कोई नहीं।"),
+    OwnWords(
+      english: "There is no table row \"{1}\" on screen. Rows: {2}.",
+      chinese: "屏幕上没有“{1}”这一行表格。行：{2}。",
+      hindi: "स्क्रीन पर \"{1}\" नाम की कोई टेबल पंक्ति नहीं है। पंक्तियाँ: {2}।"),
+    OwnWords(
+      english: "Something is presented over the table: swipe a row once it is gone.",
+      chinese: "表格上方正显示着别的内容：等它消失后再滑动一行。",
+      hindi: "टेबल के ऊपर कुछ प्रस्तुत है: उसके हटने के बाद पंक्ति स्वाइप करें।"),
+    OwnWords(
+      english: "The swipe shows no Delete button: the data source does not implement "
+        + "tableView(_:commit:forRowAt:).",
+      chinese: "滑动没有显示 Delete 按钮：数据源没有实现 tableView(_:commit:forRowAt:)。",
+      hindi: "स्वाइप से कोई Delete बटन नहीं दिखता: डेटा सोर्स tableView(_:commit:forRowAt:) लागू नहीं करता।"),
+    OwnWords(
+      english: "AlertLab gives a default-style cell for the identifier '{1}', as a storyboard's "
+        + "prototype cell of that identifier would; without one, or a "
+        + "register(_:forCellReuseIdentifier:), a device crashes here",
+      chinese: "AlertLab 为标识符 '{1}' 提供一个默认样式的单元格，就像故事板中该标识符的原型单元格那样；"
+        + "没有原型单元格，也没有 register(_:forCellReuseIdentifier:)，设备会在这里崩溃",
+      hindi: "AlertLab पहचानकर्ता '{1}' के लिए डिफ़ॉल्ट स्टाइल की सेल देता है, जैसे स्टोरीबोर्ड की उस पहचानकर्ता "
+        + "वाली प्रोटोटाइप सेल देती; उसके या register(_:forCellReuseIdentifier:) के बिना डिवाइस यहाँ क्रैश होता है"),
+    OwnWords(
       english: "There is no button \"{1}\" on screen. Buttons: none.",
       chinese: "屏幕上没有“{1}”按钮。按钮：无。",
       hindi: "स्क्रीन पर \"{1}\" नाम का कोई बटन नहीं है। बटन: कोई नहीं।"),

@@ -65,6 +65,10 @@ extension ScreenWords {
     words.legacyAlertView = "提醒视图（iOS 7）。"
     words.legacySheetInPopover = "弹出框中的操作表（iOS 7）。"
     words.legacySheetAtBottom = "屏幕底部的操作表（iOS 7）。"
+    words.moreRows = "还有 {1} 行"
+    words.moreRowsAndSections = "还有 {1} 行，以及更多分区"
+    words.table = "表格：{1} 行{2}。"
+    words.tableFirstRows = "，前几行是 {1}"
     return words
   }()
 }

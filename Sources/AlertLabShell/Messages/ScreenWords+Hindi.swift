@@ -58,6 +58,10 @@ extension ScreenWords {
     words.legacyAlertView = "अलर्ट व्यू (iOS 7)।"
     words.legacySheetInPopover = "पॉपओवर में ऐक्शन शीट (iOS 7)।"
     words.legacySheetAtBottom = "स्क्रीन के नीचे ऐक्शन शीट (iOS 7)।"
+    words.moreRows = "{1} पंक्तियाँ और"
+    words.moreRowsAndSections = "{1} पंक्तियाँ और, और कुछ सेक्शन भी"
+    words.table = "टेबल: {1} पंक्तियाँ{2}।"
+    words.tableFirstRows = ", पहली {1}"
     return words
   }()
 }
