@@ -8,6 +8,13 @@ import Testing
   /// stands where the reads go when `x` only exists inside a closure.
   static let receivers: [String: String] = [
     "UIViewController": "var x = UIViewController()",
+    "UITableViewController": "var x = UITableViewController()",
+    "UITableView": "var x = UITableView(frame: .zero, style: .plain)",
+    "UITableViewCell": "var x = UITableViewCell(style: .subtitle, reuseIdentifier: \"Item\")",
+    "UIListContentConfiguration": """
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    var x = cell.defaultContentConfiguration()
+    """,
     "UIAlertController":
       "var x = UIAlertController(title: \"T\", message: \"M\", preferredStyle: .alert)",
     "UIAlertAction": "var x = UIAlertAction(title: \"OK\", style: .default)",

@@ -215,9 +215,15 @@ extension APIClass {
   static let uiTableViewController = APIClass(
     "UITableViewController", superclass: "UIViewController",
     members: [
+      .initializer([]) { machine, _ in
+        .object(machine.state.world.makeViewController(className: "UITableViewController"))
+      },
+      .initializer([ParamSpec("style", "UITableView.Style")]) { machine, _ in
+        .object(machine.state.world.makeViewController(className: "UITableViewController"))
+      },
       .objectProperty("tableView", "UITableView!") { machine, controller, _ in
         .object(machine.state.world.controllerTable(controller))
-      }
+      },
     ])
 }
 
