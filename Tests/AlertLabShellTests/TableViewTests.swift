@@ -183,4 +183,20 @@ import Testing
     #expect(swiped.contains("does not implement tableView(_:commit:forRowAt:)"))
     #expect(session.submit(":swipe \"Pear\"").contains("Rows: \"Apple\", \"Cheese\""))
   }
+
+  /// A controller that implements only `tableView(_:didSelectRowAt:)` is not asked its rows
+  /// through it: the data source's `tableView:numberOfRowsInSection:` names another label.
+  @Test func aDelegateMethodIsNotTakenForADataSourceMethodOfTheSameBaseName() {
+    var session = makeSession()
+    let output = session.submit(
+      """
+      class SettingsViewController: UITableViewController {
+          override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+              tableView.deselectRow(at: indexPath, animated: true)
+          }
+      }
+      """)
+    #expect(output.contains("self is now of class SettingsViewController"))
+    #expect(!output.contains("error:"), "\(output)")
+  }
 }

@@ -1075,7 +1075,13 @@ public final class Interpreter: CallbackRunner {
   func findMethod(selector names: [String]) -> FunctionDecl? {
     for name in names {
       let (base, arity) = splitSelector(name)
-      let labels = name.contains("(") ? name.split(separator: ":").dropFirst().dropLast() : []
+      // The labels after the first: `tableView(_:numberOfRowsInSection:)` and the
+      // Objective-C `tableView:numberOfRowsInSection:` both name `numberOfRowsInSection`, so
+      // neither is taken for `tableView(_:didSelectRowAt:)`.
+      let labels =
+        name.contains("(")
+        ? name.split(separator: ":").dropFirst().dropLast()
+        : name.split(separator: ":", omittingEmptySubsequences: false).dropFirst().dropLast()
       if let decl = userFunctions(named: base)?.first(where: { decl in
         decl.parameters.count == arity
           && zip(decl.parameters.dropFirst(), labels).allSatisfy { labelOf($0.0) == String($0.1) }
