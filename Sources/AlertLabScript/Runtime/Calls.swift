@@ -607,6 +607,9 @@ extension Interpreter {
       if unit.isEmpty { return .string("") }
       try chargeText(bytes, range)
       return .string(String(repeating: unit, count: count))
+    case "String" where arguments.count >= 2 && arguments[1].label == "radix",
+      "Int" where arguments.count >= 2 && arguments[1].label == "radix":
+      return try radixConversion(name, arguments, range: range)
     case "Float", "Double", "Int", "String":
       guard arguments.count == 1 else {
         throw scriptError("\(name)(_:) takes one argument", at: range)

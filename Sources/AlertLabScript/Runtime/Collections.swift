@@ -38,6 +38,12 @@ extension Interpreter {
       }
       items = try elements(of: receiver, range: range)
       element = "Int"
+    case .partialRange:
+      // `(5...).contains(7)`; a one-sided range has no end to walk to.
+      guard name == "contains", arguments.count == 1, arguments[0].label == nil,
+        case .int(let number) = try eval(arguments[0].value, expected: "Int")
+      else { return nil }
+      return .bool(receiver.rangeContains(number))
     case .string(let text) where Interpreter.characterSequenceMethods.contains(name):
       return try callCharacterMethod(text, name: name, arguments: arguments, range: range)
     case .string(let separator) where name == "join" && arguments.count == 1:
@@ -314,7 +320,7 @@ extension Interpreter {
         values.append(value)
         next += 1
       } else if let defaultValue = parameter.defaultValue {
-        values.append(try eval(defaultValue, expected: type))
+        values.append(try defaultArgument(defaultValue, type: type))
       } else {
         values.append(.none)
       }

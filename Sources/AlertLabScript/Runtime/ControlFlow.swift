@@ -168,9 +168,11 @@ extension Interpreter {
       }
       let expected = value.unwrapped.map(typeName)
       let candidate = try eval(expr, expected: expected)
-      if case .range = candidate {
+      switch candidate {
+      case .range, .partialRange:
         guard case .int(let number) = value.unwrapped ?? value else { return false }
         return candidate.rangeContains(number)
+      default: break
       }
       if case .enumCase(let type, let name) = candidate,
         case .enumCase(let otherType, let otherName) = value.unwrapped ?? value
@@ -191,6 +193,17 @@ extension Interpreter {
   // MARK: - switch
 
   func execSwitch(_ statement: SwitchStmt) throws {
+    _ = try runSwitch(statement) { body in
+      do {
+        try execBlock(body)
+      } catch let signal as BreakSignal where signal.label == nil {}
+      return .void
+    }
+  }
+
+  /// Runs the body of the case `statement` takes with `run` (and the bodies `fallthrough`
+  /// goes on to) and returns what it gives; `()` when no case matches.
+  func runSwitch(_ statement: SwitchStmt, _ run: ([Stmt]) throws -> Value) throws -> Value {
     let subject = try eval(statement.subject)
     try checkExhaustive(statement, subject: subject)
     var falling = false
@@ -208,14 +221,12 @@ extension Interpreter {
         guard matched else { continue }
       }
       do {
-        try execBlock(item.body)
-        return
-      } catch let signal as BreakSignal where signal.label == nil {
-        return
+        return try run(item.body)
       } catch is FallthroughSignal {
         falling = true
       }
     }
+    return .void
   }
 
   /// Swift's compile-time rule: a `switch` without `default` must cover every case of an

@@ -234,6 +234,11 @@ public final class Interpreter: CallbackRunner {
   /// The instance whose method or accessor each running function is (nil for methods of
   /// `self`): `self` inside it.
   @exclusivity(unchecked) var selfStack: [Value?] = []
+  /// The learner's functions and accessors running now, innermost last: `#function` names
+  /// the last (`main` when none runs).
+  @exclusivity(unchecked) var runningCode: [RunningCode] = []
+  /// Where the `(` of the call being made is: a `#column` default argument is its column.
+  @exclusivity(unchecked) var callSite: SourceLocation?
   /// The instances whose `init` is running (their `let` properties may be set).
   var initializing: [ObjectID] = []
   /// The types whose convenience initializer is running (`self.init(...)` makes the object).

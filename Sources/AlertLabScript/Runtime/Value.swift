@@ -47,6 +47,8 @@ public enum Value: Hashable, Sendable {
   indirect case tuple([Value], labels: [String?])
   /// `0..<n` (`closed` false: `upper` is left out) and `1...n` (`closed`: `upper` is in).
   case range(Int, Int, closed: Bool)
+  /// `2...`, `..<3`, `...3`: a range with one bound.
+  case partialRange(Int, PartialRangeKind)
   /// An enum case with associated values: `.failed("boom")`, `.custom(title: "T", message: nil)`.
   indirect case enumPayload(type: String, name: String, values: [Value], labels: [String?])
   /// `["a": 1]`: keys and values in insertion order (Swift's order is unspecified).
@@ -65,8 +67,18 @@ public enum Value: Hashable, Sendable {
 
   /// True when the range holds `number`; false for any other value.
   func rangeContains(_ number: Int) -> Bool {
-    guard case .range(let lower, let upper, let closed) = self else { return false }
-    return number >= lower && (closed ? number <= upper : number < upper)
+    switch self {
+    case .range(let lower, let upper, let closed):
+      return number >= lower && (closed ? number <= upper : number < upper)
+    case .partialRange(let bound, let kind):
+      switch kind {
+      case .from: return number >= bound
+      case .upTo: return number < bound
+      case .through: return number <= bound
+      }
+    default:
+      return false
+    }
   }
 
   /// True for `.none` and `.some`.
@@ -74,6 +86,19 @@ public enum Value: Hashable, Sendable {
     switch self {
     case .none, .some: return true
     default: return false
+    }
+  }
+}
+
+/// Which one-sided range: `lower...`, `..<upper` or `...upper`.
+public enum PartialRangeKind: UInt8, Hashable, Sendable {
+  case from, upTo, through
+
+  var typeName: String {
+    switch self {
+    case .from: return "PartialRangeFrom<Int>"
+    case .upTo: return "PartialRangeUpTo<Int>"
+    case .through: return "PartialRangeThrough<Int>"
     }
   }
 }
@@ -126,6 +151,7 @@ struct ValueFormatter {
       }
       return name + ")"
     case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
+    case .partialRange(_, let kind): return kind.typeName
     case .enumPayload(let type, _, _, _): return type
     case .dictionary(_, _, let type): return type
     case .set(_, let element): return "Set<\(element)>"
@@ -245,6 +271,8 @@ struct ValueFormatter {
       return "(" + parts.joined(separator: ", ") + ")"
     case .range(let lower, let upper, let closed):
       return "\(lower)\(closed ? "..." : "..<")\(upper)"
+    case .partialRange(let bound, let kind):
+      return kind.typeName + (kind == .from ? "(lowerBound: " : "(upperBound: ") + "\(bound))"
     case .enumPayload(_, let name, let values, let labels):
       return name + debug(.tuple(values, labels: labels))
     case .dictionary(let keys, let values, _):

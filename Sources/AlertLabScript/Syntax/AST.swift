@@ -69,6 +69,15 @@ public indirect enum ExprKind: Equatable, Sendable {
   case tryExpr(TryKind, Expr)
   /// `["a": 1]`, `[:]`: the entries in the order written.
   case dictionary([DictionaryEntry])
+  /// `if c { a } else { b }`, `switch x { case ...: a }` used as a value (Swift 5.9): the
+  /// `if` or `switch` statement, each branch of which is one expression (its value), a
+  /// `throw`, or another such `if` or `switch`.
+  case branching(Stmt)
+  /// `lower...`: an operator after its operand (one-sided ranges only).
+  case postfix(op: String, Expr)
+  /// `#function`, `#line`, `#column`, `#file`, `#fileID`, `#filePath`: the name after `#`.
+  /// Its value is where the expression stands, or, as a default argument, where the call is.
+  case sourceLocation(String)
 }
 
 /// One piece of a string literal.

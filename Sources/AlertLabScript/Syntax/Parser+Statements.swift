@@ -141,7 +141,9 @@ extension SyntaxParser {
 
   // MARK: - Expression statements and assignment
 
-  static let assignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%="]
+  static let assignmentOperators: Set<String> = [
+    "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^=", "&+=", "&-=", "&*=",
+  ]
 
   mutating func parseExpressionStatement() throws(ParseFailure) -> Stmt {
     let target = try parseExpression()

@@ -1,0 +1,247 @@
+import AlertLabKit
+import Testing
+
+@testable import AlertLabScript
+
+/// What `source` prints, one entry per `print`, and its errors (`error: line:column: ...`).
+func printed(_ source: String, fileName: String = "input") -> [String] {
+  let interpreter = Interpreter(world: World())
+  let (diagnostics, outcomes) = interpreter.run(source, fileName: fileName)
+  var lines = diagnostics.map { "error: \($0.range.start): \($0.message)" }
+  for outcome in outcomes {
+    for case .output(let text) in outcome.events { lines.append(text) }
+    if case .diagnostic(let diagnostic)? = outcome.failure {
+      lines.append("error: \(diagnostic.range.start): \(diagnostic.message)")
+    }
+  }
+  return lines
+}
+
+/// The first error the parser reports for `source`, or nil.
+func parseError(_ source: String) -> String? {
+  Parser.parse(source).diagnostics.first { $0.severity == .error }?.message
+}
+
+@Suite struct IfAndSwitchExpressionTests {
+  @Test func ifAndSwitchGiveValues() {
+    #expect(
+      printed(
+        """
+        enum Tide { case rising, slack }
+        let deep = true
+        let word = if deep { "deep" } else { "shallow" }
+        let mark = switch Tide.slack {
+        case .rising: "^"
+        case .slack: "-"
+        }
+        var state = "?"
+        state = if !deep { "a" } else if deep { "b" } else { "c" }
+        let half: Double = if deep { 2 } else { 1.5 }
+        print(word, mark, state, half)
+        """) == ["deep - b 2.0"])
+  }
+
+  @Test func aBodyOfOneIfOrSwitchReturnsIt() {
+    #expect(
+      printed(
+        """
+        func parity(_ n: Int) -> String {
+          if n % 2 == 0 { "even" } else { "odd" }
+        }
+        func size(_ n: Int) -> String {
+          return switch n {
+          case ..<10: "small"
+          case 10...: "large"
+          default: "none"
+          }
+        }
+        struct Gauge { var level = 3; var label: String { if level > 2 { "high" } else { "low" } } }
+        print(parity(3), size(4), size(40), Gauge().label, [1, 2].map { n in if n > 1 { "b" } else { "a" } })
+        """) == [#"odd small large high ["a", "b"]"#])
+  }
+
+  @Test func branchesBindAndThrow() {
+    #expect(
+      printed(
+        """
+        enum Problem: Error { case missing }
+        func name(_ value: String?) throws -> String {
+          if let value { value.uppercased() } else { throw Problem.missing }
+        }
+        print(try name("kay"), (try? name(nil)) ?? "none")
+        """) == ["KAY none"])
+  }
+
+  @Test func swiftsRulesForBranchesAreReported() {
+    #expect(
+      parseError("let a = if true { 1 }")
+        == "'if' must have an unconditional 'else' to be used as expression")
+    #expect(
+      parseError("let a = if true { print(1); 1 } else { 2 }")
+        == "non-expression branch of 'if' expression may only end with a 'throw'")
+    #expect(
+      parseError("let a = switch 1 { case 1: print(1); 1\ndefault: 2 }")
+        == "non-expression branch of 'switch' expression may only end with a 'throw' or "
+        + "'fallthrough'")
+  }
+}
+
+@Suite struct OneSidedRangeTests {
+  @Test func slicesAndCases() {
+    #expect(
+      printed(
+        """
+        let a = [10, 20, 30, 40]
+        print(a[2...], a[..<1], a[...1], a[4...])
+        for n in [-1, 5, 50] {
+          switch n {
+          case ..<0: print("negative")
+          case 10...: print("big")
+          default: print("small")
+          }
+        }
+        """) == ["[30, 40] [10] [10, 20] []", "negative", "small", "big"])
+  }
+
+  @Test func theyAreValuesOfTheirOwnTypes() {
+    #expect(
+      printed(
+        """
+        let from = 5...
+        let upTo = ..<3
+        print(from, upTo, ...2, type(of: from), type(of: upTo))
+        print(from.contains(5), upTo.contains(3), from ~= 9)
+        print(0...Int.max)
+        """) == [
+          "PartialRangeFrom<Int>(lowerBound: 5) PartialRangeUpTo<Int>(upperBound: 3) "
+            + "PartialRangeThrough<Int>(upperBound: 2) PartialRangeFrom<Int> PartialRangeUpTo<Int>",
+          "true false true",
+          "0...9223372036854775807",
+        ])
+  }
+
+  @Test func aSliceBeyondTheEndCrashes() {
+    #expect(transcript("let a = [1]\nprint(a[2...])").last == "crash: index-out-of-range")
+  }
+}
+
+@Suite struct SourceLocationLiteralTests {
+  @Test func functionNamesWhereItIsWritten() {
+    #expect(
+      printed(
+        """
+        func go(_ x: Int, to place: String) -> String { #function }
+        struct Port {
+          var name: String { #function }
+          init() { print(#function) }
+          subscript(i: Int) -> String { #function }
+        }
+        print(go(1, to: ""), Port().name, Port()[0], #function)
+        """) == ["init()", "init()", "go(_:to:) name subscript(_:) main"])
+  }
+
+  @Test func defaultArgumentsTakeTheCallersPlace() {
+    #expect(
+      printed(
+        """
+        func where_(_ f: String = #function, _ c: Int = #column) -> String { "\\(f) \\(c)" }
+        func caller() -> String { where_() }
+        print(caller())
+          print(where_())
+        print(#column)
+        """) == ["caller() 33", "main 15", "7"])
+  }
+
+  @Test func fileNamesComeFromTheFileRun() {
+    #expect(
+      printed("print(#file, #fileID, #filePath)", fileName: "demo/harbour.swift")
+        == ["demo/harbour.swift main/harbour.swift demo/harbour.swift"])
+    #expect(parseError("print(#file)")?.hasPrefix("AlertLab does not simulate '#file'") == true)
+    #expect(parseError("print(#line)") == "AlertLab does not simulate '#line'")
+  }
+}
+
+@Suite struct RawStringTests {
+  @Test func backslashesAndQuotesAreText() {
+    #expect(
+      printed(
+        """
+        let n = 4
+        print(#"a\\n "b" \\(n) \\#(n) \\#n."#)
+        print(##"x "# y"##, #""#.isEmpty)
+        """) == ["a\\n \"b\" \\(n) 4 ", ".", "x \"# y true"])
+  }
+
+  @Test func multiLineRawStrings() {
+    #expect(
+      printed(
+        """
+        let who = "Wren"
+        let text = #\"""
+          path: \\\\share\\dir
+          boat: \\#(who)
+          \"""#
+        print(text)
+        """) == ["path: \\\\share\\dir", "boat: Wren"])
+  }
+
+  @Test func anUnterminatedRawStringIsReported() {
+    #expect(parseError("let s = #\"open\"") == "unterminated string literal")
+  }
+}
+
+@Suite struct ForCaseTests {
+  @Test func onlyMatchingElementsRun() {
+    #expect(
+      printed(
+        """
+        enum Load { case crates(Int), empty }
+        let values: [Int?] = [1, nil, 3]
+        for case let v? in values { print(v) }
+        for case .some(let v) in values where v > 1 { print("big", v) }
+        for case .crates(let n) in [Load.crates(2), .empty, .crates(5)] { print("crates", n) }
+        for case let (a, b) in [(1, "x"), (2, "y")] where a == 2 { print(a, b) }
+        for case nil in values { print("hole") }
+        """) == ["1", "3", "big 3", "crates 2", "crates 5", "2 y", "hole"])
+  }
+}
+
+@Suite struct BitwiseOperatorTests {
+  @Test func intBitwiseOperators() {
+    #expect(
+      printed("print(12 & 10, 12 | 3, 12 ^ 5, ~12, 5 & 3 + 1)") == ["8 15 9 -13 2"])
+  }
+
+  @Test func smartShiftsNeverTrap() {
+    #expect(
+      printed("print(1 << 3, -16 >> 2, 1 << 63, 1 << 64, -1 >> 100, 8 >> -1, 8 << -2, 3 &<< 65)")
+        == ["8 -4 -9223372036854775808 0 -1 16 2 6"])
+    #expect(Interpreter.shiftedLeft(1, by: Int.min) == 0)
+    #expect(Interpreter.shiftedRight(-5, by: Int.min) == 0)
+    #expect(Interpreter.shiftedRight(-5, by: Int.max) == -1)
+  }
+
+  @Test func compoundAssignments() {
+    #expect(
+      printed(
+        """
+        var m = 1
+        m <<= 4; m |= 3; m &= 0b10110; m ^= 1; m >>= 1
+        print(m, String(m, radix: 2), String(255, radix: 16, uppercase: true), Int("ff", radix: 16) ?? 0)
+        """) == ["9 1001 FF 255"])
+  }
+}
+
+@Suite struct InitializerValueTests {
+  @Test func initializersPassedAsFunctions() {
+    #expect(
+      printed(
+        """
+        struct Tag { var code: Int }
+        print([1, 2].map(String.init), ["3", "x"].compactMap(Int.init), [4].map(Tag.init))
+        print([5].map(String.init(describing:)), [6].map(Double.init))
+        let make = Tag.init
+        print(make(7).code)
+        """) == [#"["1", "2"] [3] [main.Tag(code: 4)]"#, #"["5"] [6.0]"#, "7"])
+  }
+}
