@@ -245,3 +245,35 @@ func parseError(_ source: String) -> String? {
         """) == [#"["1", "2"] [3] [main.Tag(code: 4)]"#, #"["5"] [6.0]"#, "7"])
   }
 }
+
+@Suite struct StringMutationTests {
+  @Test func appendAndRemoveInPlace() {
+    #expect(
+      printed(
+        """
+        var s = "ab"
+        let copy = s
+        s.append("c")
+        s.append(contentsOf: "de")
+        let last = s.removeLast()
+        let first = s.removeFirst()
+        print(s, last, first, copy)
+        s.removeAll()
+        print(s.isEmpty)
+        """) == ["bcd e a ab", "true"])
+  }
+
+  @Test func aLetStringCannotChange() {
+    #expect(
+      printed("let s = \"a\"\ns.append(\"b\")")
+        == ["error: 2:1: cannot use mutating member on immutable value: 's' is a 'let' constant"])
+  }
+
+  @Test func removingFromAnEmptyStringCrashes() {
+    #expect(transcript("var s = \"\"\ns.removeLast()").last == "crash: remove-from-empty")
+  }
+
+  @Test func stringsInCollectionsEscapeSingleQuotes() {
+    #expect(printed(#"print(["it's"], "it's")"#) == [#"["it\'s"] it's"#])
+  }
+}

@@ -242,8 +242,12 @@ struct ValueFormatter {
     case .string(let text):
       // A very long string is shown by its start, as a person can read it.
       // At most 500 bytes is at most 500 characters: counting them is needed only past that.
-      guard text.utf8.count > 500, text.count > 500 else { return "\"" + escaped(text) + "\"" }
-      return "\"" + escaped(String(text.prefix(500))) + "\"… (\(text.count) characters)"
+      // As `debugDescription` writes it: `'` escaped too (`["it\'s"]`).
+      guard text.utf8.count > 500, text.count > 500 else {
+        return "\"" + escaped(text, quote: true) + "\""
+      }
+      return "\"" + escaped(String(text.prefix(500)), quote: true)
+        + "\"… (\(text.count) characters)"
     case .none: return "nil"
     case .some(let inner): return debug(inner)
     case .object(let id): return id.rawValue == 0 ? "nil" : objectSummary(id)
@@ -334,11 +338,12 @@ struct ValueFormatter {
   }
 
   /// Control characters shown as Swift escapes, so nothing raw reaches the terminal.
-  func escaped(_ text: String) -> String {
+  /// With `quote`, `'` too, as Swift's `debugDescription` of a string escapes it.
+  func escaped(_ text: String, quote: Bool = false) -> String {
     // Most text has nothing to escape (0xC2 leads the C1 controls' UTF-8).
     let special: (UInt8) -> Bool = {
       $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F
-        || $0 == 0xC2
+        || $0 == 0xC2 || (quote && $0 == UInt8(ascii: "'"))
     }
     guard text.utf8.contains(where: special) else { return text }
     var result = ""
@@ -349,6 +354,7 @@ struct ValueFormatter {
       case "\r": result += "\\r"
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
+      case "'" where quote: result += "\\'"
       default:
         if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) {
           result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
