@@ -277,3 +277,38 @@ func parseError(_ source: String) -> String? {
     #expect(printed(#"print(["it's"], "it's")"#) == [#"["it\'s"] it's"#])
   }
 }
+
+@Suite struct RangesOfOtherTypesTests {
+  @Test func doubleAndStringRanges() {
+    #expect(
+      printed(
+        """
+        let ok = 1.5...2.5
+        print(ok, type(of: ok), ok.contains(2), ok ~= 3.0, "a"..<"c", ("a"..."c").contains("b"))
+        for t in [-1.0, 1.0, 9.0] {
+          switch t {
+          case ..<0.0: print("below")
+          case 0.0..<5.0: print("low")
+          default: print("high")
+          }
+        }
+        print(type(of: ..<0.0), 2.5...)
+        """) == [
+          "1.5...2.5 ClosedRange<Double> true false a..<c true", "below", "low", "high",
+          "PartialRangeUpTo<Double> PartialRangeFrom<Double>(lowerBound: 2.5)",
+        ])
+  }
+
+  @Test func reversedBoundsCrash() {
+    #expect(transcript("let r = 2.0...1.0").last?.hasPrefix("crash: ") == true)
+  }
+
+  @Test func aSwitchOverBoolCoveringBothValuesIsExhaustive() {
+    #expect(
+      printed("switch 1 > 2 {\ncase true: print(\"yes\")\ncase false: print(\"no\")\n}")
+        == ["no"])
+    #expect(
+      printed("switch true {\ncase true: print(\"yes\")\n}")
+        == ["error: 1:1: switch must be exhaustive"])
+  }
+}

@@ -109,6 +109,10 @@ extension Interpreter {
 
   /// `lower...`: every Int from `lower` up.
   func partialRange(_ op: String, lower: Value, range: SourceRange) throws -> Value {
+    switch lower {
+    case .double, .string: return .valueRange(lower: lower, upper: nil, closed: true)
+    default: break
+    }
     guard case .int(let low) = lower else {
       throw scriptError(
         "AlertLab simulates ranges of integers only ('\(typeName(lower))\(op)')", at: range)
@@ -127,5 +131,44 @@ extension Interpreter {
         name, at: callSite ?? defaultValue.range.start, function: runningCode.last)
     }
     return try eval(defaultValue, expected: type)
+  }
+}
+
+extension Interpreter {
+  /// `lower...upper` of Doubles (an Int bound with a Double one counts as a Double) or of
+  /// Strings; nil for bounds of other types.
+  func boundedRange(_ op: String, _ lower: Value, _ upper: Value, range: SourceRange) throws
+    -> Value?
+  {
+    var bounds = (lower, upper)
+    switch (lower, upper) {
+    case (.double, .double), (.string, .string): break
+    case (.int(let low), .double): bounds.0 = .double(Double(low))
+    case (.double, .int(let high)): bounds.1 = .double(Double(high))
+    default: return nil
+    }
+    guard try !ascending(bounds.1, bounds.0, range: range) else {
+      throw trap(RuleCatalog.rangeBounds, at: range)
+    }
+    return .valueRange(lower: bounds.0, upper: bounds.1, closed: op == "...")
+  }
+
+  /// True when the range holds `value` (an Int, a Double or a String, as its bounds are).
+  func rangeHolds(_ holder: Value, _ value: Value, range: SourceRange) throws -> Bool {
+    switch (holder, value) {
+    case (.range, .int(let number)), (.partialRange, .int(let number)):
+      return holder.rangeContains(number)
+    case (.valueRange(let lower, let upper, let closed), _):
+      var value = value
+      if case .int(let number) = value, case .double? = lower ?? upper {
+        value = .double(Double(number))
+      }
+      if let lower, try ascending(value, lower, range: range) { return false }
+      guard let upper else { return true }
+      return try closed
+        ? !ascending(upper, value, range: range) : ascending(value, upper, range: range)
+    default:
+      return false
+    }
   }
 }

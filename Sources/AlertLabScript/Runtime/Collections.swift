@@ -38,12 +38,12 @@ extension Interpreter {
       }
       items = try elements(of: receiver, range: range)
       element = "Int"
-    case .partialRange:
-      // `(5...).contains(7)`; a one-sided range has no end to walk to.
-      guard name == "contains", arguments.count == 1, arguments[0].label == nil,
-        case .int(let number) = try eval(arguments[0].value, expected: "Int")
-      else { return nil }
-      return .bool(receiver.rangeContains(number))
+    case .partialRange, .valueRange:
+      // `(5...).contains(7)`, `(1.5...2.5).contains(x)`: a range with no numbers to walk.
+      guard name == "contains", arguments.count == 1, arguments[0].label == nil else {
+        return nil
+      }
+      return .bool(try rangeHolds(receiver, try eval(arguments[0].value), range: range))
     case .string(let text) where Interpreter.characterSequenceMethods.contains(name):
       return try callCharacterMethod(text, name: name, arguments: arguments, range: range)
     case .string(let separator) where name == "join" && arguments.count == 1:
@@ -161,6 +161,15 @@ extension Interpreter {
       case "isEmpty": return .bool(closed ? upper < lower : upper <= lower)
       case "lowerBound": return .int(lower)
       case "upperBound": return .int(upper)
+      default: return nil
+      }
+    case .valueRange(let lower, let upper, let closed):
+      switch name {
+      case "lowerBound": return lower
+      case "upperBound": return upper
+      case "isEmpty":
+        guard let lower, let upper, !closed else { return .bool(false) }
+        return .bool(lower == upper)
       default: return nil
       }
     case .tuple(let items, let labels):

@@ -115,6 +115,7 @@ extension Interpreter {
 
   /// `lower..<upper`, `lower...upper`.
   func makeRange(_ op: String, _ lower: Value, _ upper: Value, range: SourceRange) throws -> Value {
+    if let made = try boundedRange(op, lower, upper, range: range) { return made }
     guard case .int(let low) = lower, case .int(let high) = upper else {
       throw scriptError(
         "AlertLab simulates ranges of integers only ('\(typeName(lower))\(op)"
@@ -172,6 +173,8 @@ extension Interpreter {
       case .range, .partialRange:
         guard case .int(let number) = value.unwrapped ?? value else { return false }
         return candidate.rangeContains(number)
+      case .valueRange:
+        return try rangeHolds(candidate, value.unwrapped ?? value, range: range)
       default: break
       }
       if case .enumCase(let type, let name) = candidate,
@@ -244,6 +247,7 @@ extension Interpreter {
     }) {
       return
     }
+    if case .bool = subject, coversTrueAndFalse(statement) { return }
     var notes: [Diagnostic] = []
     if let type = enumTypeName(subject.unwrapped ?? subject) {
       let all = enumCaseNames(type)
@@ -266,6 +270,17 @@ extension Interpreter {
       notes = [.note("add a default clause", at: statement.range)]
     }
     throw scriptError("switch must be exhaustive", at: statement.range, notes: notes)
+  }
+
+  /// `case true:` and `case false:` (without `where`): a `switch` over a Bool needs no more.
+  func coversTrueAndFalse(_ statement: SwitchStmt) -> Bool {
+    var covered: Set<Bool> = []
+    for item in statement.cases where item.whereClause == nil {
+      for case .expression(let expr) in item.patterns {
+        if case .boolean(let flag) = expr.kind { covered.insert(flag) }
+      }
+    }
+    return covered.count == 2
   }
 
   /// The cases of a learner's enum or of a UIKit enum.

@@ -135,6 +135,8 @@ extension Interpreter {
       // `..<3`, `...2`: every Int below (or up to) the bound.
       case ("..<", .int(let number)): return .partialRange(number, .upTo)
       case ("...", .int(let number)): return .partialRange(number, .through)
+      case ("..<", .double), ("...", .double), ("..<", .string), ("...", .string):
+        return .valueRange(lower: nil, upper: value, closed: op == "...")
       default:
         if let result = try learnerOperator(op, [value], range: expr.range) { return result }
         throw scriptError(
@@ -245,7 +247,7 @@ extension Interpreter {
     case .branching(let statement):
       return try evalBranching(statement, expected: expected)
     case .postfix(let op, let inner):
-      return try partialRange(op, lower: try eval(inner, expected: "Int"), range: expr.range)
+      return try partialRange(op, lower: try eval(inner), range: expr.range)
     case .sourceLocation(let name):
       return sourceLocationValue(name, at: expr.range.start, function: runningCode.last)
     }
@@ -845,6 +847,8 @@ extension Interpreter {
     case (.range, .int(let number)) where op == "~=",
       (.partialRange, .int(let number)) where op == "~=":
       return .bool(left.rangeContains(number))
+    case (.valueRange, _) where op == "~=":
+      return .bool(try rangeHolds(left, right, range: range))
     case (.int, .double), (.double, .int), (.double, .double):
       let a = number(left)
       let b = number(right)

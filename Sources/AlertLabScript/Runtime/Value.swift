@@ -49,6 +49,9 @@ public enum Value: Hashable, Sendable {
   case range(Int, Int, closed: Bool)
   /// `2...`, `..<3`, `...3`: a range with one bound.
   case partialRange(Int, PartialRangeKind)
+  /// A range of Doubles or Strings (`18.5...24.0`, `"a"..."z"`, `..<0.0`): its bounds (nil
+  /// for the missing one of a one-sided range).
+  indirect case valueRange(lower: Value?, upper: Value?, closed: Bool)
   /// An enum case with associated values: `.failed("boom")`, `.custom(title: "T", message: nil)`.
   indirect case enumPayload(type: String, name: String, values: [Value], labels: [String?])
   /// `["a": 1]`: keys and values in insertion order (Swift's order is unspecified).
@@ -152,6 +155,13 @@ struct ValueFormatter {
       return name + ")"
     case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
     case .partialRange(_, let kind): return kind.typeName
+    case .valueRange(let lower, let upper, let closed):
+      let bound = (lower ?? upper).map { typeName(of: $0) } ?? "Double"
+      switch (lower, upper) {
+      case (_?, _?): return (closed ? "ClosedRange<" : "Range<") + bound + ">"
+      case (_?, nil): return "PartialRangeFrom<" + bound + ">"
+      default: return (closed ? "PartialRangeThrough<" : "PartialRangeUpTo<") + bound + ">"
+      }
     case .enumPayload(let type, _, _, _): return type
     case .dictionary(_, _, let type): return type
     case .set(_, let element): return "Set<\(element)>"
@@ -277,6 +287,13 @@ struct ValueFormatter {
       return "\(lower)\(closed ? "..." : "..<")\(upper)"
     case .partialRange(let bound, let kind):
       return kind.typeName + (kind == .from ? "(lowerBound: " : "(upperBound: ") + "\(bound))"
+    case .valueRange(let lower?, let upper?, let closed):
+      // A range prints its bounds' descriptions (`a...z`, not `"a"..."z"`).
+      return printed(lower) + (closed ? "..." : "..<") + printed(upper)
+    case .valueRange(let lower?, nil, _):
+      return typeName(of: value) + "(lowerBound: " + debug(lower) + ")"
+    case .valueRange(_, let upper, _):
+      return typeName(of: value) + "(upperBound: " + (upper.map(debug) ?? "") + ")"
     case .enumPayload(_, let name, let values, let labels):
       return name + debug(.tuple(values, labels: labels))
     case .dictionary(let keys, let values, _):
