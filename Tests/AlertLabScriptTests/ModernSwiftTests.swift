@@ -312,3 +312,42 @@ func parseError(_ source: String) -> String? {
         == ["error: 1:1: switch must be exhaustive"])
   }
 }
+
+@Suite struct SmallerLanguageGapTests {
+  @Test func operatorsPassedAsFunctionsAreCalled() {
+    #expect(
+      printed(
+        "func apply(_ f: (Int, Int) -> Int, _ a: Int, _ b: Int) -> Int { f(a, b) }\n"
+          + "print(apply(%, 17, 5), apply(+, 1, 2))") == ["2 3"])
+  }
+
+  @Test func tuplesCompareInOrder() {
+    #expect(
+      printed(
+        #"print((1, "b") < (2, "a"), (2, "a") < (2, "b"), (3, 1) >= (3, 1), (1, 2) > (1, 3))"#)
+        == ["true true true false"])
+  }
+
+  @Test func aGuardMayEndInACallOfAFunctionThatNeverReturns() {
+    #expect(
+      printed(
+        """
+        func halt() -> Never { fatalError("stop") }
+        let n: Int? = 3
+        guard let m = n else { halt() }
+        print(m)
+        """) == ["3"])
+  }
+
+  @Test func aBodyThatIsOneClosureReturnsIt() {
+    #expect(
+      printed(
+        """
+        func twice(_ f: @escaping (Int) -> Int) -> (Int) -> Int { { f(f($0)) } }
+        print(twice { $0 + 3 }(1))
+        """) == ["7"])
+    #expect(
+      parseError("func f() {\n  { print(1) }\n  print(2)\n}")?.hasPrefix("statement cannot") == true
+    )
+  }
+}

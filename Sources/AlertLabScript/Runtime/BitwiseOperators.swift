@@ -1,4 +1,5 @@
-// Int's bitwise, shift and wrapping operators, as Swift defines them for a 64-bit Int.
+// Int's bitwise, shift and wrapping operators, as Swift defines them for a 64-bit Int; tuples
+// compared in order.
 
 extension Interpreter {
   /// `a & b`, `a << b`, `a &+ b`...; nil for an operator that is none of these.
@@ -75,5 +76,31 @@ extension Interpreter {
       uppercase = flag
     }
     return .string(String(number, radix: radix, uppercase: uppercase))
+  }
+}
+
+extension Interpreter {
+  /// `(2, "plum") < (5, "fig")`: the first elements that differ decide, as Swift compares
+  /// tuples of up to six comparable elements; nil for another operator or unequal lengths.
+  func compareTuples(_ op: String, _ left: [Value], _ right: [Value], range: SourceRange)
+    throws -> Bool?
+  {
+    guard ["<", ">", "<=", ">="].contains(op), left.count == right.count, !left.isEmpty else {
+      return nil
+    }
+    let (first, second) = op == "<" || op == "<=" ? (left, right) : (right, left)
+    for (a, b) in zip(first, second) {
+      if try ascending(a, b, range: range) { return true }
+      if try ascending(b, a, range: range) { return false }
+    }
+    return op == "<=" || op == ">="
+  }
+
+  /// A call of the learner's function declared to return `Never` (`func halt() -> Never`).
+  func callsNeverFunction(_ call: Expr) -> Bool {
+    guard case .call(let callee, _) = call.kind, case .identifier(let name) = callee.kind,
+      let decls = userFunctions(named: name), !decls.isEmpty
+    else { return false }
+    return decls.allSatisfy { $0.returnType?.description == "Never" }
   }
 }

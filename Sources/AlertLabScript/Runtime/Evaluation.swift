@@ -497,6 +497,10 @@ extension Interpreter {
       else { throw scriptError("no function '\(name)' takes \(values.count) arguments", at: range) }
       return try callUser(decl, arguments: values, range: range)
     case .builtin(let name):
+      if values.count == 2, SyntaxParser.operatorFunctions.contains(name) {
+        // `rule(a, b)` where `rule` is `%`, `+`, `<`...
+        return try applyOperator(name, values[0], values[1], range: range)
+      }
       return try callBuiltin(name, arguments: arguments, range: range)
     }
   }
@@ -847,6 +851,8 @@ extension Interpreter {
     case (.range, .int(let number)) where op == "~=",
       (.partialRange, .int(let number)) where op == "~=":
       return .bool(left.rangeContains(number))
+    case (.tuple(let a, _), .tuple(let b, _)):
+      if let answer = try compareTuples(op, a, b, range: range) { return .bool(answer) }
     case (.valueRange, _) where op == "~=":
       return .bool(try rangeHolds(left, right, range: range))
     case (.int, .double), (.double, .int), (.double, .double):

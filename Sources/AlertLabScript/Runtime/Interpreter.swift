@@ -478,13 +478,13 @@ public final class Interpreter: CallbackRunner {
       // The compiler checks this whether or not the else branch runs.
       switch elseBody.last?.kind {
       case .returnStatement?, .throwStatement?, .breakStatement?, .continueStatement?: break
-      case .expression(let call)? where call.isNeverReturningCall: break
+      case .expression(let call)? where call.isNeverReturningCall || callsNeverFunction(call): break
       default:
         throw scriptError(
           "'guard' body must not fall through, consider using a 'return' or 'throw' to exit "
             + "the scope", at: statement.range)
       }
-      if scopes.isEmpty { scopes.append([:]) }
+      // At the top level the names a `guard` binds are globals, seen by the statements after.
       if try !checkConditions(conditions) {
         try execBlock(elseBody)
       }
@@ -1349,6 +1349,7 @@ extension Interpreter {
 extension Expr {
   /// A call of a function that never returns (`fatalError()`), which may end a `guard`'s
   /// `else` as a `return` does.
+  /// True for `fatalError(...)`, which never returns.
   var isNeverReturningCall: Bool {
     guard case .call(let callee, _) = kind, case .identifier(let name) = callee.kind else {
       return false

@@ -97,6 +97,14 @@ extension SyntaxParser {
       statements.append(try parseGuard())
     case .keyword(.return):
       statements.append(try parseReturn())
+    case .leftBrace
+    where context == .block && statements.isEmpty
+      && matchingClose(from: index).map {
+        $0 + 1 < tokens.count && tokens[$0 + 1].tag == .rightBrace
+      }
+        == true:
+      // `-> (A) -> C { { g(f($0)) } }`: a body that is one closure returns it.
+      statements.append(try parseExpressionStatement())
     case .leftBrace:
       throw fail(
         "statement cannot begin with a closure expression; a block of statements needs "
