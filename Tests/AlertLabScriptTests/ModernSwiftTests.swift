@@ -351,3 +351,30 @@ func parseError(_ source: String) -> String? {
     )
   }
 }
+
+@Suite struct GenericTypeNameTests {
+  @Test func genericValuesShowTheirArguments() {
+    #expect(
+      printed(
+        """
+        struct Pair<A, B> { var a: A; var b: B }
+        struct Bag<T> { var items: [T] }
+        let p = Pair(a: 1, b: Bag(items: ["x"]))
+        print(p, type(of: p))
+        print([Bag(items: [2.5])], type(of: Bag(items: [[1]])))
+        """) == [
+          #"Pair<Int, Bag<String>>(a: 1, b: main.Bag<Swift.String>(items: ["x"])) "#
+            + "Pair<Int, Bag<String>>",
+          "[main.Bag<Swift.Double>(items: [2.5])] Bag<Array<Int>>",
+        ])
+  }
+
+  @Test func anArgumentNoPropertyTellsIsLeftOut() {
+    #expect(
+      printed("struct Bag<T> { var items: [T] }\nprint(Bag<Int>(items: []))") == ["Bag(items: [])"])
+  }
+
+  @Test func aTypeThatIsNotGenericIsShownAsBefore() {
+    #expect(printed("struct P { var x: Any }\nprint(P(x: 1), type(of: P(x: 2)))") == ["P(x: 1) P"])
+  }
+}

@@ -555,6 +555,11 @@ extension Interpreter {
     case "type" where arguments.count == 1 && arguments[0].label == "of":
       // `type(of: x)`: the dynamic type of what `x` holds.
       let value = try eval(arguments[0].value)
+      if case .object(let id) = value, let type = learnerClass(of: id),
+        let suffix = genericSuffix(type, of: id, qualified: false), !suffix.isEmpty
+      {
+        return .type(type + suffix)
+      }
       return .type(typeName(value))
     case "print", "println":
       if name == "println" { noteSpelling("println(_:)", today: "print(_:)") }

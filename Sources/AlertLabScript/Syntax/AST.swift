@@ -602,6 +602,11 @@ public struct ClassDecl: Equatable, Sendable {
   public var members: [Stmt]
   /// True for a `struct` (it gets a memberwise initializer).
   public var isStruct: Bool
+  /// `<Left, Right>`: the generic parameters, in order (read as `Any` everywhere inside).
+  public var genericParameters: [String] = []
+  /// For a generic type, each property's type as written (`Left`, `[Item]`), so a value can
+  /// show the arguments its properties hold (`Pair<Int, String>`).
+  public var writtenTypes: [String: String] = [:]
 
   public init(
     modifiers: [Modifier] = [], name: String, nameRange: SourceRange, inherited: [TypeSyntax],

@@ -683,13 +683,19 @@ extension SyntaxParser {
     advance()
     let outerAliases = typeAliases
     defer { typeAliases = outerAliases }
-    try parseGenericParameters()
+    let generics = try parseGenericParameters()
     let inherited = try parseInheritance()
     skipWhereClause()
     let (members, end) = try parseMemberBlock("class")
-    let decl = ClassDecl(
+    var decl = ClassDecl(
       modifiers: modifiers, name: name, nameRange: nameToken.range, inherited: inherited,
       members: members, isStruct: isStruct)
+    if !generics.isEmpty {
+      decl.genericParameters = generics
+      for case .variable(let variable) in members.map(\.kind) {
+        if let type = variable.type { decl.writtenTypes[variable.name] = text(type.range) }
+      }
+    }
     return Stmt(.classDecl(decl), range: SourceRange(start: start, end: end))
   }
 
