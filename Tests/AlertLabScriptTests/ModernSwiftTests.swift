@@ -378,3 +378,35 @@ func parseError(_ source: String) -> String? {
     #expect(printed("struct P { var x: Any }\nprint(P(x: 1), type(of: P(x: 2)))") == ["P(x: 1) P"])
   }
 }
+
+@Suite struct OptionalMapAndConversionTests {
+  @Test func mapAndFlatMapOfOptionals() {
+    #expect(
+      printed(
+        """
+        let a: Int? = 4
+        let b: Int? = nil
+        print(a.map { $0 + 1 } as Any, b.map { $0 + 1 } as Any, a.flatMap { $0 > 9 ? 1 : nil } as Any)
+        """) == ["Optional(5) nil nil"])
+  }
+
+  @Test func conversionsThatMayFail() {
+    #expect(
+      printed(#"print(Bool("true") as Any, Bool("no") as Any, Character("x"), String().isEmpty)"#)
+        == ["Optional(true) nil x true"])
+    #expect(printed(#"let c = Character("xy")"#).first?.hasPrefix("error: 1:9: AlertLab") == true)
+  }
+
+  @Test func lastIndexAndTrailingClosureIndexes() {
+    #expect(
+      printed(
+        "let v = [1, 5, 1]\nprint(v.lastIndex(of: 1)!, v.lastIndex { $0 > 2 }!, v.firstIndex { $0 == 1 }!)"
+      )
+        == ["2 1 0"])
+  }
+
+  @Test func aFailingPreconditionStopsTheApp() {
+    #expect(printed("precondition(1 < 2)\nprint(\"ok\")") == ["ok"])
+    #expect(transcript("precondition(2 < 1, \"bad\")").last == "crash: fatal-error")
+  }
+}

@@ -548,6 +548,9 @@ extension Interpreter {
         self, MemberUse(member: spec, receiver: .type(spec.owner), arguments: values, range: range))
     }
     if let value = try callFoundation(name, arguments: arguments, range: range) { return value }
+    if let value = try callStandardFunction(name, arguments: arguments, range: range) {
+      return value
+    }
     switch name {
     case "Optional" where arguments.count == 1 && arguments[0].label == nil:
       // `Optional(x)`: x wrapped.

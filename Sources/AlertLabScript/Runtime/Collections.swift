@@ -12,7 +12,8 @@ extension Interpreter {
   /// value alone does not say.
   static func collectionMethodResultType(_ name: String, labels: [String?]) -> String? {
     switch (name, labels) {
-    case ("firstIndex", ["of"]), ("index", ["of"]), ("indexOf", [nil]), ("firstIndex", ["where"]):
+    case ("firstIndex", ["of"]), ("index", ["of"]), ("indexOf", [nil]), ("firstIndex", ["where"]),
+      ("lastIndex", ["of"]), ("lastIndex", ["where"]):
       return "Int?"
     default:
       return nil
@@ -119,9 +120,22 @@ extension Interpreter {
       let wanted = try eval(arguments[0].value, expected: element)
       return try items.firstIndex { try equal($0, wanted, range: range) }.map { .some(.int($0)) }
         ?? Value.none
-    case ("firstIndex", ["where"]):
+    case ("firstIndex", ["where"]),
+      ("firstIndex", [nil]) where arguments[0].isTrailingClosure:
       let body = try closure(0)
       for (index, item) in items.enumerated() where try test(item, with: body, range: range) {
+        return Value.some(.int(index))
+      }
+      return Value.none
+    case ("lastIndex", ["of"]):
+      let wanted = try eval(arguments[0].value, expected: element)
+      return try items.lastIndex { try equal($0, wanted, range: range) }.map { .some(.int($0)) }
+        ?? Value.none
+    case ("lastIndex", ["where"]),
+      ("lastIndex", [nil]) where arguments[0].isTrailingClosure:
+      let body = try closure(0)
+      for (index, item) in items.enumerated().reversed()
+      where try test(item, with: body, range: range) {
         return Value.some(.int(index))
       }
       return Value.none

@@ -356,7 +356,7 @@ extension Interpreter {
     "print", "println", "NSLog", "countElements", "count", "Selector", "CGRectMake",
     "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
     "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString", "NSMakeRange",
-    "fatalError", "type", "Optional",
+    "fatalError", "type", "Optional", "Bool", "Character", "precondition", "assert",
   ]).union(runLoopFunctions)
 
   // MARK: - Calls
@@ -423,6 +423,12 @@ extension Interpreter {
       }
       if let value = try callMutatingMethod(
         base: base, baseValue: baseValue, name: name, arguments: arguments, range: range)
+      {
+        return value
+      }
+      if name == "map" || name == "flatMap",
+        baseValue.isOptional || declaredType(of: base)?.hasSuffix("?") == true,
+        let value = try optionalMap(baseValue, name: name, arguments: arguments, range: range)
       {
         return value
       }

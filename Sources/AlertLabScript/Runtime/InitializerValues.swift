@@ -1,3 +1,5 @@
+import AlertLabKit
+
 // An initializer used as a function value: `.map(String.init)`, `.compactMap(Int.init)`,
 // `let make = Buoy.init`, `String.init(describing:)`.
 
@@ -54,5 +56,65 @@ extension Interpreter {
       else { return nil }
       return .some(variable.name)
     }
+  }
+}
+
+extension Interpreter {
+  /// `String()`, `Bool("true")`, `Character("Z")`, `precondition(...)`, `assert(...)`; nil for another
+  /// name or other arguments.
+  func callStandardFunction(_ name: String, arguments: [Argument], range: SourceRange) throws
+    -> Value?
+  {
+    switch name {
+    case "String" where arguments.isEmpty:
+      return .string("")
+    case "Bool" where arguments.count == 1 && arguments[0].label == nil:
+      let value = try eval(arguments[0].value, expected: "String")
+      switch value {
+      case .string(let text): return Bool(text).map { .some(.bool($0)) } ?? Value.none
+      case .bool: return value
+      default:
+        throw scriptError(
+          "AlertLab simulates 'Bool(_:)' of a String or a Bool, not '\(typeName(value))'",
+          at: arguments[0].value.range)
+      }
+    case "Character" where arguments.count == 1 && arguments[0].label == nil:
+      // A Character is a String of one character here.
+      let value = try eval(arguments[0].value, expected: "String")
+      guard case .string(let text) = value, text.count == 1 else {
+        throw scriptError(
+          "AlertLab simulates 'Character(_:)' of a one-character String only", at: range)
+      }
+      return value
+    case "precondition", "assert":
+      // `precondition(ok, "message")`: stops the app when the condition is false.
+      guard let first = arguments.first, arguments.count <= 2 else { return nil }
+      guard case .bool(let flag) = try eval(first.value, expected: "Bool") else {
+        throw scriptError("'\(name)' takes a Bool condition", at: first.value.range)
+      }
+      if flag { return .void }
+      let message = try arguments.dropFirst().first.map { try eval($0.value, expected: "String") }
+      let text = message.map { ValueFormatter(world: state.world).printed($0) } ?? ""
+      throw trap(RuleCatalog.fatalErrorCalled, at: range, subject: text)
+    default:
+      return nil
+    }
+  }
+}
+
+extension Interpreter {
+  /// `optional.map { ... }`, `optional.flatMap { ... }`: nil stays nil, a value goes through
+  /// the closure and what it gives is optional. Nil when the call takes other arguments.
+  func optionalMap(_ optional: Value, name: String, arguments: [Argument], range: SourceRange)
+    throws -> Value?
+  {
+    guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "transform"
+    else { return nil }
+    let function = try eval(arguments[0].value)
+    guard let wrapped = optional.unwrapped else { return Value.none }
+    let result = try callFunctionValue(function, arguments: [wrapped], range: range)
+    // The closure's optional comes back as it is (AlertLab keeps optionals flat, so `map`'s
+    // `Int??` is an `Int?` here too).
+    return result.isOptional ? result : Value.some(result)
   }
 }
