@@ -69,8 +69,10 @@ extension Interpreter {
 }
 
 /// A function or accessor of the learner's that is running, for `#function`.
+/// Only the name and the parameters are kept: pushed for every call, they cost two words and
+/// one reference, where the whole declaration would cost one reference for each of its parts.
 enum RunningCode {
-  case function(FunctionDecl)
+  case function(name: String, parameters: [Parameter])
   /// A getter, setter or observer of the property of this name.
   case property(String)
 
@@ -79,10 +81,8 @@ enum RunningCode {
     switch self {
     case .property(let name):
       return name
-    case .function(let decl):
-      if decl.name == "deinit" { return "deinit" }
-      var parameters = decl.parameters
-      var name = decl.name
+    case .function(var name, var parameters):
+      if name == "deinit" { return "deinit" }
       if name == "subscript(set)" {
         name = "subscript"
         parameters = parameters.dropLast()

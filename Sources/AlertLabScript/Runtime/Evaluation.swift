@@ -682,7 +682,7 @@ extension Interpreter {
         type: parameter.isInout ? parameter.type.description : nil)
     }
     defer { keepInoutValues(decl) }
-    runningCode.append(.function(decl))
+    runningCode.append(.function(name: decl.name, parameters: decl.parameters))
     defer { runningCode.removeLast() }
     var result: Value = .void
     let returnsValue = decl.returnType.map { $0.description != "Void" } ?? false
