@@ -64,9 +64,9 @@ extension Interpreter {
       return Int(text, radix: radix).map { .some(.int($0)) } ?? .none
     }
     guard case .int(let number) = value else {
+      let call = "String(\(typeName(value)), radix:)"
       throw scriptError(
-        "AlertLab simulates 'String(_:radix:)' of an Int only, not '\(typeName(value))'",
-        at: arguments[0].value.range)
+        "AlertLab does not simulate `\(call)`; nothing ran", at: arguments[0].value.range)
     }
     var uppercase = false
     if arguments.count == 3 {

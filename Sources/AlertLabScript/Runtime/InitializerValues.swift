@@ -24,9 +24,10 @@ extension Interpreter {
     } else if Self.convertingTypes.contains(type) {
       labels = [nil]
     } else {
+      let reference = type + ".init"
       throw scriptError(
-        "AlertLab does not simulate '\(type).init' as a function value; write a closure: "
-          + "{ \(type)($0) }", at: range)
+        "AlertLab does not simulate using the method '\(reference)' as a value; call it",
+        at: range, notes: [.note("write a closure: { \(type)($0) }", at: range)])
     }
     let arguments = labels.enumerated().map { index, label in
       Argument(label: label, value: Expr(.identifier("$\(index)"), range: range))
@@ -74,16 +75,17 @@ extension Interpreter {
       case .string(let text): return Bool(text).map { .some(.bool($0)) } ?? Value.none
       case .bool: return value
       default:
+        let call = "Bool(\(typeName(value)))"
         throw scriptError(
-          "AlertLab simulates 'Bool(_:)' of a String or a Bool, not '\(typeName(value))'",
-          at: arguments[0].value.range)
+          "AlertLab does not simulate `\(call)`; nothing ran", at: arguments[0].value.range)
       }
     case "Character" where arguments.count == 1 && arguments[0].label == nil:
       // A Character is a String of one character here.
       let value = try eval(arguments[0].value, expected: "String")
       guard case .string(let text) = value, text.count == 1 else {
-        throw scriptError(
-          "AlertLab simulates 'Character(_:)' of a one-character String only", at: range)
+        // Swift stops the app when the string is not one character.
+        let call = "Character(\(ValueFormatter(world: state.world).debug(value)))"
+        throw scriptError("AlertLab does not simulate creating '\(call)'", at: range)
       }
       return value
     case "precondition", "assert":

@@ -997,8 +997,8 @@ extension SyntaxParser {
       // (`-module-name main`); typed code has no file to name.
       guard fileName.hasSuffix(".swift") else {
         throw fail(
-          "AlertLab does not simulate '#\(name)' in typed code; run a file with 'alertlab run' "
-            + "to have one", at: pound.range)
+          "AlertLab does not simulate '#\(name)'", at: pound.range,
+          notes: [.note("typed code has no file; run a file with 'alertlab run'", at: pound.range)])
       }
       advance()
       let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
