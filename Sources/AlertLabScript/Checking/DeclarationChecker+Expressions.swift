@@ -101,8 +101,10 @@ extension DeclarationChecker {
       return "Bool"
     case "??":
       return right ?? left.flatMap(Self.unwrappedOnce)
-    case "+", "-", "*", "/", "%":
+    case "+", "-", "*", "/", "%", "&", "|", "^", "&+", "&-", "&*":
       return left == right ? left : nil
+    case "<<", ">>", "&<<", "&>>":
+      return left == "Int" && right == "Int" ? "Int" : nil
     default:
       return nil
     }

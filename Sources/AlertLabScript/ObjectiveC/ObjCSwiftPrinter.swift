@@ -303,6 +303,9 @@ enum ObjCSwiftPrinter {
       return "(" + arguments.map { argument($0, indent: indent) }.joined(separator: ", ") + ")"
     case .selector(let name): return "#selector(\(name))"
     case .available(let specs): return "#available(" + specs.joined(separator: ", ") + ")"
+    case .postfix(let op, let inner): return operand(inner, indent: indent) + op
+    case .sourceLocation(let name): return "#" + name
+    case .branching: return "/* if or switch expression */"
     }
   }
 

@@ -556,6 +556,9 @@ extension Interpreter {
         self, MemberUse(member: spec, receiver: .type(spec.owner), arguments: values, range: range))
     }
     if let value = try callFoundation(name, arguments: arguments, range: range) { return value }
+    if let value = try callStandardFunction(name, arguments: arguments, range: range) {
+      return value
+    }
     switch name {
     case "Optional" where arguments.count == 1 && arguments[0].label == nil:
       // `Optional(x)`: x wrapped.
@@ -563,6 +566,11 @@ extension Interpreter {
     case "type" where arguments.count == 1 && arguments[0].label == "of":
       // `type(of: x)`: the dynamic type of what `x` holds.
       let value = try eval(arguments[0].value)
+      if case .object(let id) = value, let type = learnerClass(of: id),
+        let suffix = genericSuffix(type, of: id, qualified: false), !suffix.isEmpty
+      {
+        return .type(type + suffix)
+      }
       return .type(typeName(value))
     case "print", "println":
       if name == "println" { noteSpelling("println(_:)", today: "print(_:)") }
@@ -615,6 +623,9 @@ extension Interpreter {
       if unit.isEmpty { return .string("") }
       try chargeText(bytes, range)
       return .string(String(repeating: unit, count: count))
+    case "String" where arguments.count >= 2 && arguments[1].label == "radix",
+      "Int" where arguments.count >= 2 && arguments[1].label == "radix":
+      return try radixConversion(name, arguments, range: range)
     case "Float", "Double", "Int", "String":
       guard arguments.count == 1 else {
         throw scriptError("\(name)(_:) takes one argument", at: range)

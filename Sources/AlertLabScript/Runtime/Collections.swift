@@ -12,7 +12,8 @@ extension Interpreter {
   /// value alone does not say.
   static func collectionMethodResultType(_ name: String, labels: [String?]) -> String? {
     switch (name, labels) {
-    case ("firstIndex", ["of"]), ("index", ["of"]), ("indexOf", [nil]), ("firstIndex", ["where"]):
+    case ("firstIndex", ["of"]), ("index", ["of"]), ("indexOf", [nil]), ("firstIndex", ["where"]),
+      ("lastIndex", ["of"]), ("lastIndex", ["where"]):
       return "Int?"
     default:
       return nil
@@ -38,6 +39,12 @@ extension Interpreter {
       }
       items = try elements(of: receiver, range: range)
       element = "Int"
+    case .partialRange, .valueRange:
+      // `(5...).contains(7)`, `(1.5...2.5).contains(x)`: a range with no numbers to walk.
+      guard name == "contains", arguments.count == 1, arguments[0].label == nil else {
+        return nil
+      }
+      return .bool(try rangeHolds(receiver, try eval(arguments[0].value), range: range))
     case .string(let text) where Interpreter.characterSequenceMethods.contains(name):
       return try callCharacterMethod(text, name: name, arguments: arguments, range: range)
     case .string(let separator) where name == "join" && arguments.count == 1:
@@ -113,9 +120,22 @@ extension Interpreter {
       let wanted = try eval(arguments[0].value, expected: element)
       return try items.firstIndex { try equal($0, wanted, range: range) }.map { .some(.int($0)) }
         ?? Value.none
-    case ("firstIndex", ["where"]):
+    case ("firstIndex", ["where"]),
+      ("firstIndex", [nil]) where arguments[0].isTrailingClosure:
       let body = try closure(0)
       for (index, item) in items.enumerated() where try test(item, with: body, range: range) {
+        return Value.some(.int(index))
+      }
+      return Value.none
+    case ("lastIndex", ["of"]):
+      let wanted = try eval(arguments[0].value, expected: element)
+      return try items.lastIndex { try equal($0, wanted, range: range) }.map { .some(.int($0)) }
+        ?? Value.none
+    case ("lastIndex", ["where"]),
+      ("lastIndex", [nil]) where arguments[0].isTrailingClosure:
+      let body = try closure(0)
+      for (index, item) in items.enumerated().reversed()
+      where try test(item, with: body, range: range) {
         return Value.some(.int(index))
       }
       return Value.none
@@ -155,6 +175,15 @@ extension Interpreter {
       case "isEmpty": return .bool(closed ? upper < lower : upper <= lower)
       case "lowerBound": return .int(lower)
       case "upperBound": return .int(upper)
+      default: return nil
+      }
+    case .valueRange(let lower, let upper, let closed):
+      switch name {
+      case "lowerBound": return lower
+      case "upperBound": return upper
+      case "isEmpty":
+        guard let lower, let upper, !closed else { return .bool(false) }
+        return .bool(lower == upper)
       default: return nil
       }
     case .tuple(let items, let labels):
@@ -314,7 +343,7 @@ extension Interpreter {
         values.append(value)
         next += 1
       } else if let defaultValue = parameter.defaultValue {
-        values.append(try eval(defaultValue, expected: type))
+        values.append(try defaultArgument(defaultValue, type: type))
       } else {
         values.append(.none)
       }

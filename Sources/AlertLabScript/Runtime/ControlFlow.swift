@@ -115,6 +115,7 @@ extension Interpreter {
 
   /// `lower..<upper`, `lower...upper`.
   func makeRange(_ op: String, _ lower: Value, _ upper: Value, range: SourceRange) throws -> Value {
+    if let made = try boundedRange(op, lower, upper, range: range) { return made }
     guard case .int(let low) = lower, case .int(let high) = upper else {
       throw scriptError(
         "AlertLab simulates ranges of integers only ('\(typeName(lower))\(op)"
@@ -168,9 +169,13 @@ extension Interpreter {
       }
       let expected = value.unwrapped.map(typeName)
       let candidate = try eval(expr, expected: expected)
-      if case .range = candidate {
+      switch candidate {
+      case .range, .partialRange:
         guard case .int(let number) = value.unwrapped ?? value else { return false }
         return candidate.rangeContains(number)
+      case .valueRange:
+        return try rangeHolds(candidate, value.unwrapped ?? value, range: range)
+      default: break
       }
       if case .enumCase(let type, let name) = candidate,
         case .enumCase(let otherType, let otherName) = value.unwrapped ?? value
@@ -191,6 +196,17 @@ extension Interpreter {
   // MARK: - switch
 
   func execSwitch(_ statement: SwitchStmt) throws {
+    _ = try runSwitch(statement) { body in
+      do {
+        try execBlock(body)
+      } catch let signal as BreakSignal where signal.label == nil {}
+      return .void
+    }
+  }
+
+  /// Runs the body of the case `statement` takes with `run` (and the bodies `fallthrough`
+  /// goes on to) and returns what it gives; `()` when no case matches.
+  func runSwitch(_ statement: SwitchStmt, _ run: ([Stmt]) throws -> Value) throws -> Value {
     let subject = try eval(statement.subject)
     try checkExhaustive(statement, subject: subject)
     var falling = false
@@ -208,14 +224,12 @@ extension Interpreter {
         guard matched else { continue }
       }
       do {
-        try execBlock(item.body)
-        return
-      } catch let signal as BreakSignal where signal.label == nil {
-        return
+        return try run(item.body)
       } catch is FallthroughSignal {
         falling = true
       }
     }
+    return .void
   }
 
   /// Swift's compile-time rule: a `switch` without `default` must cover every case of an
@@ -233,6 +247,7 @@ extension Interpreter {
     }) {
       return
     }
+    if case .bool = subject, coversTrueAndFalse(statement) { return }
     var notes: [Diagnostic] = []
     if let type = enumTypeName(subject.unwrapped ?? subject) {
       let all = enumCaseNames(type)
@@ -255,6 +270,17 @@ extension Interpreter {
       notes = [.note("add a default clause", at: statement.range)]
     }
     throw scriptError("switch must be exhaustive", at: statement.range, notes: notes)
+  }
+
+  /// `case true:` and `case false:` (without `where`): a `switch` over a Bool needs no more.
+  func coversTrueAndFalse(_ statement: SwitchStmt) -> Bool {
+    var covered: Set<Bool> = []
+    for item in statement.cases where item.whereClause == nil {
+      for case .expression(let expr) in item.patterns {
+        if case .boolean(let flag) = expr.kind { covered.insert(flag) }
+      }
+    }
+    return covered.count == 2
   }
 
   /// The cases of a learner's enum or of a UIKit enum.

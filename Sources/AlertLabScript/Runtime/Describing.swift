@@ -110,11 +110,13 @@ extension Interpreter {
         {
           text += debug ? formatter.debug(value) : formatter.printed(value)
         } else {
-          text += "main.\(type)"
+          text += "main.\(type)" + (genericSuffix(type, of: id, qualified: true) ?? "")
         }
         return
       }
-      text += (debug ? "main." : "") + type + "("
+      text += (debug ? "main." : "") + type
+      text += genericSuffix(type, of: id, qualified: debug) ?? ""
+      text += "("
       for (index, name) in storedPropertyNames(type).enumerated() {
         guard let box = fields[name] else { continue }
         if index > 0 { text += ", " }

@@ -40,7 +40,18 @@ extension Interpreter {
       {
         return constant
       }
+      let isInitializer =
+        name.utf8.first == UInt8(ascii: "i") && (name == "init" || name.hasPrefix("init("))
+      if isInitializer, case .identifier(let type) = base.kind,
+        Self.convertingTypes.contains(type), box(for: type) == nil
+      {
+        // `Int.init`, `String.init(describing:)` as a function value.
+        return try initializerFunction(type, callee: base, name: name, range: nameRange)
+      }
       let baseValue = try eval(base)
+      if isInitializer, case .type(let type) = baseValue {
+        return try initializerFunction(type, callee: base, name: name, range: nameRange)
+      }
       return try getMember(
         baseValue, name: name, range: nameRange, baseRange: base.range,
         declared: staticTypeName(of: base))
@@ -56,6 +67,9 @@ extension Interpreter {
         return try construct(
           type, arguments: arguments, range: expr.range, calleeRange: callee.range)
       }
+      let outerCallSite = callSite
+      callSite = callee.range.end
+      defer { callSite = outerCallSite }
       return try evalCall(callee, arguments: arguments, range: expr.range)
     case .subscriptAccess(let base, let arguments):
       let baseValue = try eval(base)
@@ -118,6 +132,11 @@ extension Interpreter {
       case ("-", .double(let number)): return .double(-number)
       case ("+", .int), ("+", .double): return value
       case ("~", .int(let number)): return .int(~number)
+      // `..<3`, `...2`: every Int below (or up to) the bound.
+      case ("..<", .int(let number)): return .partialRange(number, .upTo)
+      case ("...", .int(let number)): return .partialRange(number, .through)
+      case ("..<", .double), ("...", .double), ("..<", .string), ("...", .string):
+        return .valueRange(lower: nil, upper: value, closed: op == "...")
       default:
         if let result = try learnerOperator(op, [value], range: expr.range) { return result }
         throw scriptError(
@@ -225,6 +244,12 @@ extension Interpreter {
       return .selector(name)
     case .available(let specs):
       return .bool(isAvailable(specs))
+    case .branching(let statement):
+      return try evalBranching(statement, expected: expected)
+    case .postfix(let op, let inner):
+      return try partialRange(op, lower: try eval(inner), range: expr.range)
+    case .sourceLocation(let name):
+      return sourceLocationValue(name, at: expr.range.start, function: runningCode.last)
     }
   }
 
@@ -336,7 +361,7 @@ extension Interpreter {
     "print", "println", "NSLog", "countElements", "count", "Selector", "CGRectMake",
     "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
     "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString", "NSMakeRange",
-    "fatalError", "type", "Optional",
+    "fatalError", "type", "Optional", "Bool", "Character", "precondition", "assert",
   ]).union(runLoopFunctions)
 
   // MARK: - Calls
@@ -403,6 +428,12 @@ extension Interpreter {
       }
       if let value = try callMutatingMethod(
         base: base, baseValue: baseValue, name: name, arguments: arguments, range: range)
+      {
+        return value
+      }
+      if name == "map" || name == "flatMap",
+        baseValue.isOptional || declaredType(of: base)?.hasSuffix("?") == true,
+        let value = try optionalMap(baseValue, name: name, arguments: arguments, range: range)
       {
         return value
       }
@@ -477,6 +508,10 @@ extension Interpreter {
       else { throw scriptError("no function '\(name)' takes \(values.count) arguments", at: range) }
       return try callUser(decl, arguments: values, range: range)
     case .builtin(let name):
+      if values.count == 2, SyntaxParser.operatorFunctions.contains(name) {
+        // `rule(a, b)` where `rule` is `%`, `+`, `<`...
+        return try applyOperator(name, values[0], values[1], range: range)
+      }
       return try callBuiltin(name, arguments: arguments, range: range)
     }
   }
@@ -571,6 +606,7 @@ extension Interpreter {
     if body.count == 1, case .expression(let expr) = body[0].kind {
       return try eval(expr)
     }
+    if Self.isBranchingValue(body) { return try evalBranching(body[0], expected: nil) }
     do {
       try execBlock(body)
     } catch let signal as ReturnSignal {
@@ -641,7 +677,7 @@ extension Interpreter {
       if index < arguments.count {
         value = arguments[index]
       } else if let defaultValue = parameter.defaultValue {
-        value = try eval(defaultValue, expected: parameter.type.description)
+        value = try defaultArgument(defaultValue, type: parameter.type.description)
       } else {
         value = .none
       }
@@ -651,11 +687,16 @@ extension Interpreter {
         type: parameter.isInout ? parameter.type.description : nil)
     }
     defer { keepInoutValues(decl) }
+    runningCode.append(.function(name: decl.name, parameters: decl.parameters))
+    defer { runningCode.removeLast() }
     var result: Value = .void
     let returnsValue = decl.returnType.map { $0.description != "Void" } ?? false
     if returnsValue, decl.body.count == 1, case .expression(let expr) = decl.body[0].kind {
       // A body of one expression returns it (Swift 5.1).
       result = try eval(expr, expected: decl.returnType?.description)
+    } else if returnsValue, Self.isBranchingValue(decl.body) {
+      // A body of one `if` or `switch` expression returns its value (Swift 5.9).
+      result = try evalBranching(decl.body[0], expected: decl.returnType?.description)
     } else {
       do {
         try execBlock(decl.body)
@@ -815,8 +856,16 @@ extension Interpreter {
       case "<=": return .bool(a <= b)
       case ">": return .bool(a > b)
       case ">=": return .bool(a >= b)
-      default: break
+      default:
+        if let result = Self.bitwise(op, a, b) { return .int(result) }
       }
+    case (.range, .int(let number)) where op == "~=",
+      (.partialRange, .int(let number)) where op == "~=":
+      return .bool(left.rangeContains(number))
+    case (.tuple(let a, _), .tuple(let b, _)):
+      if let answer = try compareTuples(op, a, b, range: range) { return .bool(answer) }
+    case (.valueRange, _) where op == "~=":
+      return .bool(try rangeHolds(left, right, range: range))
     case (.int, .double), (.double, .int), (.double, .double):
       let a = number(left)
       let b = number(right)

@@ -234,6 +234,11 @@ public final class Interpreter: CallbackRunner {
   /// The instance whose method or accessor each running function is (nil for methods of
   /// `self`): `self` inside it.
   @exclusivity(unchecked) var selfStack: [Value?] = []
+  /// The learner's functions and accessors running now, innermost last: `#function` names
+  /// the last (`main` when none runs).
+  @exclusivity(unchecked) var runningCode: [RunningCode] = []
+  /// Where the `(` of the call being made is: a `#column` default argument is its column.
+  @exclusivity(unchecked) var callSite: SourceLocation?
   /// The instances whose `init` is running (their `let` properties may be set).
   var initializing: [ObjectID] = []
   /// The types whose convenience initializer is running (`self.init(...)` makes the object).
@@ -478,13 +483,13 @@ public final class Interpreter: CallbackRunner {
       // The compiler checks this whether or not the else branch runs.
       switch elseBody.last?.kind {
       case .returnStatement?, .throwStatement?, .breakStatement?, .continueStatement?: break
-      case .expression(let call)? where call.isNeverReturningCall: break
+      case .expression(let call)? where call.isNeverReturningCall || callsNeverFunction(call): break
       default:
         throw scriptError(
           "'guard' body must not fall through, consider using a 'return' or 'throw' to exit "
             + "the scope", at: statement.range)
       }
-      if scopes.isEmpty { scopes.append([:]) }
+      // At the top level the names a `guard` binds are globals, seen by the statements after.
       if try !checkConditions(conditions) {
         try execBlock(elseBody)
       }
@@ -1362,6 +1367,7 @@ extension Interpreter {
 extension Expr {
   /// A call of a function that never returns (`fatalError()`), which may end a `guard`'s
   /// `else` as a `return` does.
+  /// True for `fatalError(...)`, which never returns.
   var isNeverReturningCall: Bool {
     guard case .call(let callee, _) = kind, case .identifier(let name) = callee.kind else {
       return false

@@ -212,10 +212,14 @@ extension Interpreter {
         type: variable.type?.description)
     }
     var result: Value = .void
+    runningCode.append(.property(variable.name))
+    defer { runningCode.removeLast() }
     if accessor.kind == .get, accessor.body.count == 1,
       case .expression(let expr) = accessor.body[0].kind
     {
       result = try eval(expr, expected: variable.type?.description)
+    } else if accessor.kind == .get, Self.isBranchingValue(accessor.body) {
+      result = try evalBranching(accessor.body[0], expected: variable.type?.description)
     } else {
       do {
         try execBlock(accessor.body)

@@ -256,8 +256,16 @@ extension Interpreter {
     guard case .array(let items, let element) = receiver, arguments.count == 1 else {
       throw scriptError("value of type '\(typeName(receiver))' has no subscripts", at: range)
     }
-    let index = try eval(arguments[0].value, expected: "Int")
+    var index = try eval(arguments[0].value, expected: "Int")
     // `items[1...2]`, `items[0..<n]`: the elements in the range (a slice prints as an array).
+    if case .partialRange(let bound, let kind) = index {
+      // `items[2...]`, `items[..<2]`: a one-sided range reaches the end (or the start).
+      switch kind {
+      case .from: index = .range(bound, items.count, closed: false)
+      case .upTo: index = .range(0, bound, closed: false)
+      case .through: index = .range(0, bound, closed: true)
+      }
+    }
     if case .range(let lower, let upper, let closed) = index {
       let (end, overflow) = closed ? upper.addingReportingOverflow(1) : (upper, false)
       guard lower >= 0, !overflow, end <= items.count, lower <= end else {

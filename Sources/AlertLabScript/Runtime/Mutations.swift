@@ -11,6 +11,13 @@ extension Interpreter {
   ) throws -> Value? {
     switch baseValue {
     case .array, .dictionary, .set: break
+    case .string(let text):
+      let labels = arguments.map(\.label)
+      guard let result = try mutateString(text, name: name, labels: labels, arguments, range)
+      else { return nil }
+      try requireMutable(base, member: name)
+      try store(result.updated, into: base, valueRange: range)
+      return result.returned
     case .enumCase, .enumPayload:
       return try callMutatingEnumMethod(
         base: base, baseValue: baseValue, name: name, arguments: arguments, range: range)
@@ -158,6 +165,38 @@ extension Interpreter {
     }
     try charge(items.count / 64, range)
     return (try checkedSize(.array(items, element: element), range: range), returned)
+  }
+
+  /// `text.append("!")`, `text.append(contentsOf: more)`, `text.removeLast()`...
+  private func mutateString(
+    _ text: String, name: String, labels: [String?], _ arguments: [Argument], _ range: SourceRange
+  ) throws -> (updated: Value, returned: Value)? {
+    switch (name, labels) {
+    case ("append", [nil]), ("append", ["contentsOf"]):
+      let value = try eval(arguments[0].value, expected: "String")
+      guard case .string(let more) = value else {
+        throw scriptError(
+          "cannot convert value of type '\(typeName(value))' to expected argument type 'String'",
+          at: arguments[0].value.range)
+      }
+      try checkLength(text, adding: more, range: range)
+      try chargeText(text.utf8.count + more.utf8.count, range)
+      return (.string(text + more), .void)
+    case ("removeAll", []):
+      return (.string(""), .void)
+    case ("removeFirst", []), ("removeLast", []):
+      var characters = Substring(text)
+      guard let removed = name == "removeFirst" ? characters.popFirst() : characters.popLast()
+      else {
+        throw ScriptFailure.crash(
+          Crash(
+            rule: RuleCatalog.removeFromEmpty,
+            context: RuleContext(iOS: state.world.iOS, subject: name)), range)
+      }
+      return (.string(String(characters)), .string(String(removed)))
+    default:
+      return nil
+    }
   }
 
   private func mutateDictionary(

@@ -47,6 +47,11 @@ public enum Value: Hashable, Sendable {
   indirect case tuple([Value], labels: [String?])
   /// `0..<n` (`closed` false: `upper` is left out) and `1...n` (`closed`: `upper` is in).
   case range(Int, Int, closed: Bool)
+  /// `2...`, `..<3`, `...3`: a range with one bound.
+  case partialRange(Int, PartialRangeKind)
+  /// A range of Doubles or Strings (`18.5...24.0`, `"a"..."z"`, `..<0.0`): its bounds (nil
+  /// for the missing one of a one-sided range).
+  indirect case valueRange(lower: Value?, upper: Value?, closed: Bool)
   /// An enum case with associated values: `.failed("boom")`, `.custom(title: "T", message: nil)`.
   indirect case enumPayload(type: String, name: String, values: [Value], labels: [String?])
   /// `["a": 1]`: keys and values in insertion order (Swift's order is unspecified).
@@ -65,8 +70,18 @@ public enum Value: Hashable, Sendable {
 
   /// True when the range holds `number`; false for any other value.
   func rangeContains(_ number: Int) -> Bool {
-    guard case .range(let lower, let upper, let closed) = self else { return false }
-    return number >= lower && (closed ? number <= upper : number < upper)
+    switch self {
+    case .range(let lower, let upper, let closed):
+      return number >= lower && (closed ? number <= upper : number < upper)
+    case .partialRange(let bound, let kind):
+      switch kind {
+      case .from: return number >= bound
+      case .upTo: return number < bound
+      case .through: return number <= bound
+      }
+    default:
+      return false
+    }
   }
 
   /// True for `.none` and `.some`.
@@ -74,6 +89,19 @@ public enum Value: Hashable, Sendable {
     switch self {
     case .none, .some: return true
     default: return false
+    }
+  }
+}
+
+/// Which one-sided range: `lower...`, `..<upper` or `...upper`.
+public enum PartialRangeKind: UInt8, Hashable, Sendable {
+  case from, upTo, through
+
+  var typeName: String {
+    switch self {
+    case .from: return "PartialRangeFrom<Int>"
+    case .upTo: return "PartialRangeUpTo<Int>"
+    case .through: return "PartialRangeThrough<Int>"
     }
   }
 }
@@ -127,6 +155,14 @@ struct ValueFormatter {
       }
       return name + ")"
     case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
+    case .partialRange(_, let kind): return kind.typeName
+    case .valueRange(let lower, let upper, let closed):
+      let bound = (lower ?? upper).map { typeName(of: $0) } ?? "Double"
+      switch (lower, upper) {
+      case (_?, _?): return (closed ? "ClosedRange<" : "Range<") + bound + ">"
+      case (_?, nil): return "PartialRangeFrom<" + bound + ">"
+      default: return (closed ? "PartialRangeThrough<" : "PartialRangeUpTo<") + bound + ">"
+      }
     case .enumPayload(let type, _, _, _): return type
     case .dictionary(_, _, let type): return type
     case .set(_, let element): return "Set<\(element)>"
@@ -217,8 +253,12 @@ struct ValueFormatter {
     case .string(let text):
       // A very long string is shown by its start, as a person can read it.
       // At most 500 bytes is at most 500 characters: counting them is needed only past that.
-      guard text.utf8.count > 500, text.count > 500 else { return "\"" + escaped(text) + "\"" }
-      return "\"" + escaped(String(text.prefix(500))) + "\"… (\(text.count) characters)"
+      // As `debugDescription` writes it: `'` escaped too (`["it\'s"]`).
+      guard text.utf8.count > 500, text.count > 500 else {
+        return "\"" + escaped(text, quote: true) + "\""
+      }
+      return "\"" + escaped(String(text.prefix(500)), quote: true)
+        + "\"… (\(text.count) characters)"
     case .none: return "nil"
     case .some(let inner): return debug(inner)
     case .object(let id): return id.rawValue == 0 ? "nil" : objectSummary(id)
@@ -246,6 +286,15 @@ struct ValueFormatter {
       return "(" + parts.joined(separator: ", ") + ")"
     case .range(let lower, let upper, let closed):
       return "\(lower)\(closed ? "..." : "..<")\(upper)"
+    case .partialRange(let bound, let kind):
+      return kind.typeName + (kind == .from ? "(lowerBound: " : "(upperBound: ") + "\(bound))"
+    case .valueRange(let lower?, let upper?, let closed):
+      // A range prints its bounds' descriptions (`a...z`, not `"a"..."z"`).
+      return printed(lower) + (closed ? "..." : "..<") + printed(upper)
+    case .valueRange(let lower?, nil, _):
+      return typeName(of: value) + "(lowerBound: " + debug(lower) + ")"
+    case .valueRange(_, let upper, _):
+      return typeName(of: value) + "(upperBound: " + (upper.map(debug) ?? "") + ")"
     case .enumPayload(_, let name, let values, let labels):
       return name + debug(.tuple(values, labels: labels))
     case .dictionary(let keys, let values, _):
@@ -307,11 +356,12 @@ struct ValueFormatter {
   }
 
   /// Control characters shown as Swift escapes, so nothing raw reaches the terminal.
-  func escaped(_ text: String) -> String {
+  /// With `quote`, `'` too, as Swift's `debugDescription` of a string escapes it.
+  func escaped(_ text: String, quote: Bool = false) -> String {
     // Most text has nothing to escape (0xC2 leads the C1 controls' UTF-8).
     let special: (UInt8) -> Bool = {
       $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F
-        || $0 == 0xC2
+        || $0 == 0xC2 || (quote && $0 == UInt8(ascii: "'"))
     }
     guard text.utf8.contains(where: special) else { return text }
     var result = ""
@@ -322,6 +372,7 @@ struct ValueFormatter {
       case "\r": result += "\\r"
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
+      case "'" where quote: result += "\\'"
       default:
         if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) {
           result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"

@@ -69,6 +69,15 @@ public indirect enum ExprKind: Equatable, Sendable {
   case tryExpr(TryKind, Expr)
   /// `["a": 1]`, `[:]`: the entries in the order written.
   case dictionary([DictionaryEntry])
+  /// `if c { a } else { b }`, `switch x { case ...: a }` used as a value (Swift 5.9): the
+  /// `if` or `switch` statement, each branch of which is one expression (its value), a
+  /// `throw`, or another such `if` or `switch`.
+  case branching(Stmt)
+  /// `lower...`: an operator after its operand (one-sided ranges only).
+  case postfix(op: String, Expr)
+  /// `#function`, `#line`, `#column`, `#file`, `#fileID`, `#filePath`: the name after `#`.
+  /// Its value is where the expression stands, or, as a default argument, where the call is.
+  case sourceLocation(String)
 }
 
 /// One piece of a string literal.
@@ -593,6 +602,11 @@ public struct ClassDecl: Equatable, Sendable {
   public var members: [Stmt]
   /// True for a `struct` (it gets a memberwise initializer).
   public var isStruct: Bool
+  /// `<Left, Right>`: the generic parameters, in order (read as `Any` everywhere inside).
+  public var genericParameters: [String] = []
+  /// For a generic type, each property's type as written (`Left`, `[Item]`), so a value can
+  /// show the arguments its properties hold (`Pair<Int, String>`).
+  public var writtenTypes: [String: String] = [:]
 
   public init(
     modifiers: [Modifier] = [], name: String, nameRange: SourceRange, inherited: [TypeSyntax],

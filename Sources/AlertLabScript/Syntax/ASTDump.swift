@@ -324,6 +324,12 @@ private struct Builder {
         children: entries.map { entry in
           DumpNode(title: "entry", children: [node(entry.key), node(entry.value)])
         })
+    case .branching(let statement):
+      return DumpNode(title: "branching" + at, children: [node(statement)])
+    case .postfix(let op, let value):
+      return DumpNode(title: "postfix \(op)" + at, children: [node(value)])
+    case .sourceLocation(let name):
+      return DumpNode(title: "#\(name)" + at)
     }
   }
 

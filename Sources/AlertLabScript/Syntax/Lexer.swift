@@ -327,15 +327,16 @@ public struct Lexer {
         if name == "if" { hasPoundIf = true }
         return .pound(name)
       }
-      if position < bytes.count && bytes[position] == UInt8(ascii: "\"") {
-        error(
-          "AlertLab does not simulate raw strings (#\"...\"#); write a plain string literal "
-            + "and escape quotes as \\\"",
-          from: start, to: position + 1)
-        _ = lexString(insideSingleLineInterpolation: insideSingleLineInterpolation)
-        while position < bytes.count && bytes[position] == UInt8(ascii: "#") { position += 1 }
-        return .invalid("#")
+      // `#"..."#`, `##"..."##`, `#"""..."""#`: a raw string.
+      var hashes = 1
+      while position < bytes.count && bytes[position] == UInt8(ascii: "#") {
+        hashes += 1
+        position += 1
       }
+      if position < bytes.count && bytes[position] == UInt8(ascii: "\"") {
+        return lexRawString(start: start, hashes: hashes)
+      }
+      position = start + 1
       error("invalid character in source file", from: start, to: position)
       return .invalid("#")
     case UInt8(ascii: "$"):
@@ -954,17 +955,7 @@ public struct Lexer {
   private mutating func lexMultilineString() -> TokenKind {
     let start = position
     position += 3
-    // The content starts on the next line.
-    var index = position
-    while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }
-    if index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D {
-      error(
-        "multi-line string literal content must begin on a new line", from: index, to: index)
-    } else {
-      position = index
-    }
-    if position < bytes.count && bytes[position] == 0x0D { position += 1 }
-    if position < bytes.count && bytes[position] == 0x0A { position += 1 }
+    skipToMultilineContent()
 
     var pieces: [RawPiece] = []
     var text: [UInt8] = []
@@ -1008,6 +999,103 @@ public struct Lexer {
       StringLiteral(
         segments: Lexer.resolve(stripIndentation(pieces, closingDelimiter: position - 3)),
         isMultiline: true))
+  }
+
+  /// After an opening `"""`: moves to the start of the next line, where the content starts
+  /// (reporting anything but spaces before it).
+  private mutating func skipToMultilineContent() {
+    var index = position
+    while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }
+    if index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D {
+      error(
+        "multi-line string literal content must begin on a new line", from: index, to: index)
+    } else {
+      position = index
+    }
+    if position < bytes.count && bytes[position] == 0x0D { position += 1 }
+    if position < bytes.count && bytes[position] == 0x0A { position += 1 }
+  }
+
+  /// Lexes a raw string: `start` is its first `#`, `hashes` how many there are, and
+  /// `position` is at the opening quote. Inside, a backslash is text unless the same number
+  /// of `#` follows it (`\#n`, `\#(value)`), and the string ends at a quote followed by them.
+  private mutating func lexRawString(start: Int, hashes: Int) -> TokenKind {
+    let multiline =
+      position + 2 < bytes.count && bytes[position + 1] == UInt8(ascii: "\"")
+      && bytes[position + 2] == UInt8(ascii: "\"")
+    if multiline {
+      position += 3
+      skipToMultilineContent()
+    } else {
+      position += 1
+    }
+    let quotes = multiline ? 3 : 1
+    /// True when `quotes` quotes and then `hashes` hashes start at `index`.
+    func closes(at index: Int) -> Bool {
+      guard index + quotes + hashes <= bytes.count else { return false }
+      for offset in 0..<quotes where bytes[index + offset] != UInt8(ascii: "\"") { return false }
+      for offset in 0..<hashes where bytes[index + quotes + offset] != UInt8(ascii: "#") {
+        return false
+      }
+      return true
+    }
+    /// True when `hashes` hashes follow the backslash at `index`.
+    func escapes(at index: Int) -> Bool {
+      guard index + hashes < bytes.count else { return false }
+      for offset in 1...hashes where bytes[index + offset] != UInt8(ascii: "#") { return false }
+      return true
+    }
+    var pieces: [RawPiece] = []
+    var text: [UInt8] = []
+    var closing: Int?
+    while position < bytes.count && !abandoned {
+      let byte = bytes[position]
+      if !multiline && (byte == 0x0A || byte == 0x0D) { break }
+      if byte == UInt8(ascii: "\"") && closes(at: position) {
+        closing = position
+        position += quotes + hashes
+        break
+      }
+      if byte == UInt8(ascii: "\\") {
+        guard escapes(at: position) else {
+          // A backslash alone is text: kept escaped for `resolve`.
+          text.append(contentsOf: [byte, byte])
+          position += 1
+          continue
+        }
+        // From the last `#`, the escape reads as `\n`, `\(...)` would from the backslash.
+        position += hashes
+        if position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "(") {
+          if !text.isEmpty { pieces.append(.text(text)) }
+          text = []
+          guard let interpolation = lexInterpolation(singleLine: !multiline) else { break }
+          pieces.append(interpolation)
+          continue
+        }
+        var escape = Array(scanEscape(multiline: multiline))
+        if !escape.isEmpty { escape[0] = UInt8(ascii: "\\") }
+        text.append(contentsOf: escape)
+        continue
+      }
+      text.append(byte)
+      position += 1
+    }
+    if !text.isEmpty { pieces.append(.text(text)) }
+    if abandoned { return .string(StringLiteral(segments: [], isMultiline: multiline)) }
+    guard let closing else {
+      if multiline {
+        endsInsideMultilineString = true
+        error(
+          "unterminated multi-line string literal", from: start, to: start + hashes + 3,
+          fixIt: "\"\"\"" + String(repeating: "#", count: hashes))
+      } else {
+        hasUnterminatedSingleLineString = true
+        error("unterminated string literal", from: start, to: start + hashes + 1)
+      }
+      return .string(StringLiteral(segments: Lexer.resolve(pieces), isMultiline: multiline))
+    }
+    let lines = multiline ? stripIndentation(pieces, closingDelimiter: closing) : pieces
+    return .string(StringLiteral(segments: Lexer.resolve(lines), isMultiline: multiline))
   }
 
   /// Removes the closing delimiter's indentation from every line, and the line break before

@@ -51,13 +51,18 @@ extension SyntaxParser {
     try enter()
     defer { leave() }
     advance()  // for
+    let pattern: Pattern
     if currentTag == .keyword(.case) {
-      throw fail(
-        "AlertLab does not simulate 'for case' patterns; use 'for x in ...' with an 'if'",
-        at: current.range)
+      // `for case let x? in`, `for case .some(let x) in`: only the elements that match.
+      advance()
+      let saved = noTrailingClosure
+      noTrailingClosure = true
+      defer { noTrailingClosure = saved }
+      pattern = try parsePattern(binding: false)
+    } else {
+      if currentTag == .keyword(.var) || currentTag == .keyword(.let) { advance() }
+      pattern = try parsePattern(binding: true)
     }
-    if currentTag == .keyword(.var) || currentTag == .keyword(.let) { advance() }
-    let pattern = try parsePattern(binding: true)
     guard currentTag == .keyword(.in) else {
       throw fail("expected 'in' after for-each pattern", at: expectedLocation, fixIt: "in")
     }
@@ -131,10 +136,10 @@ extension SyntaxParser {
       return .wildcard
     case .identifier(let name) where binding:
       advance()
-      if currentTag == .colon, !binding {
-        return .binding(name)
-      }
-      return .binding(name)
+      // `let x?`: the value inside an optional, `.some(let x)`.
+      guard currentTag == .postfixQuestion else { return .binding(name) }
+      advance()
+      return .enumCase(name: "some", arguments: [name == "_" ? .wildcard : .binding(name)])
     case .leftParen:
       let open = advance()
       var elements: [Pattern] = []
@@ -264,6 +269,62 @@ extension SyntaxParser {
         SwitchStmt(
           subject: subject, cases: cases,
           range: SourceRange(start: keyword.range.start, end: end))), range: range)
+  }
+
+  // MARK: - if and switch expressions
+
+  /// `if c { a } else { b }` or `switch x { case ...: a ... }` where a value is wanted.
+  mutating func parseBranchingExpression() throws(ParseFailure) -> Expr {
+    let statement =
+      currentTag == .keyword(.if) ? try parseIf() : try parseSwitch(start: current.range.start)
+    try checkBranches(of: statement)
+    return Expr(.branching(statement), range: statement.range)
+  }
+
+  /// Swift's rules for an `if` or `switch` used as a value: an `if` has a final `else`, and
+  /// every branch is one expression, a nested `if` or `switch` expression, or ends in a
+  /// `throw`.
+  mutating func checkBranches(of statement: Stmt) throws(ParseFailure) {
+    switch statement.kind {
+    case .ifStatement(_, let then, let elseBranch):
+      guard let elseBranch else {
+        throw fail(
+          "'if' must have an unconditional 'else' to be used as expression",
+          at: SourceRange(at: statement.range.start))
+      }
+      try checkBranch(then, of: "if", at: statement.range)
+      if elseBranch.count == 1, case .ifStatement = elseBranch[0].kind {
+        try checkBranches(of: elseBranch[0])
+      } else {
+        try checkBranch(elseBranch, of: "if", at: statement.range)
+      }
+    case .switchStatement(let switchStatement):
+      for item in switchStatement.cases {
+        try checkBranch(item.body, of: "switch", at: item.range)
+      }
+    default:
+      return
+    }
+  }
+
+  mutating func checkBranch(_ body: [Stmt], of keyword: String, at range: SourceRange)
+    throws(ParseFailure)
+  {
+    guard let last = body.last else {
+      throw fail("expected expression in branch of '\(keyword)' expression", at: range)
+    }
+    switch last.kind {
+    case .throwStatement: return
+    case .fallthroughStatement where keyword == "switch": return
+    case .expression where body.count == 1: return
+    case .ifStatement where body.count == 1, .switchStatement where body.count == 1:
+      try checkBranches(of: last)
+      return
+    default:
+      throw fail(
+        "non-expression branch of '\(keyword)' expression may only end with a 'throw'"
+          + (keyword == "switch" ? " or 'fallthrough'" : ""), at: last.range)
+    }
   }
 
   /// Statements up to the next `case`, `default` or the closing `}`.

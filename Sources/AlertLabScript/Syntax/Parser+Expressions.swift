@@ -300,9 +300,7 @@ extension SyntaxParser {
         "'*' before a name is Objective-C pointer syntax; Swift has no pointers to write",
         at: token.range)
     case "...", "..<":
-      throw fail(
-        "AlertLab does not simulate one-sided ranges ('\(op)'); write both bounds",
-        at: token.range)
+      return  // `..<3`, `...2`: a one-sided range.
     default:
       // A prefix operator the learner declared (`prefix operator √`).
       if operators.unary.contains(op) { return }
@@ -351,6 +349,18 @@ extension SyntaxParser {
         expr = Expr(
           .member(expr, name: name, nameRange: nameRange), range: expr.range.union(nameRange))
       case .leftParen where !current.isAtStartOfLine:
+        if case .member(let base, "init", let nameRange) = expr.kind,
+          let (labels, close) = compoundNameLabels(at: index)
+        {
+          // `String.init(describing:)`: the initializer named with its labels, as a value.
+          index = close
+          let end = advance().range
+          let name = "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+          expr = Expr(
+            .member(base, name: name, nameRange: nameRange.union(end)),
+            range: expr.range.union(end))
+          continue
+        }
         let open = index
         advance()
         let arguments = try parseArgumentList(openAt: open, closing: .rightParen)
@@ -372,6 +382,12 @@ extension SyntaxParser {
       case .postfixOperator:
         // Bound here, not in the case: a binding there copies the token for every link.
         guard case .postfixOperator(let op) = tokens[index].kind else { break loop }
+        if op == "..." {
+          // `items[2...]`, `case 10...:`: a range from the operand up.
+          advance()
+          expr = Expr(.postfix(op: op, expr), range: expr.range.union(tokenRange))
+          break loop
+        }
         if op == "++" || op == "--" {
           throw fail(
             "'\(op)' was removed in Swift 3; write 'x \(op == "++" ? "+=" : "-=") 1'",
@@ -389,6 +405,25 @@ extension SyntaxParser {
       expr = Expr(.optionalEvaluation(expr), range: expr.range)
     }
     return expr
+  }
+
+  /// `(describing:)`, `(_:radix:)` at `open`: the labels of a compound name and the index
+  /// of its `)`; nil for an argument list.
+  func compoundNameLabels(at open: Int) -> (labels: [String?], close: Int)? {
+    var position = open + 1
+    var labels: [String?] = []
+    while position + 1 < tokens.count, tokens[position + 1].tag == .colon {
+      switch tokens[position].kind {
+      case .identifier(let name): labels.append(name == "_" ? nil : name)
+      case .keyword(let keyword): labels.append(keyword.rawValue)
+      default: return nil
+      }
+      position += 2
+    }
+    guard !labels.isEmpty, position < tokens.count, tokens[position].tag == .rightParen else {
+      return nil
+    }
+    return (labels, position)
   }
 
   /// A `{` after these starts a trailing closure (unless in an `if`/`guard` condition, or the
@@ -640,10 +675,7 @@ extension SyntaxParser {
     case .keyword(.try):
       return try parseTry()
     case .keyword(.if), .keyword(.switch):
-      throw fail(
-        "AlertLab does not simulate '\(text(range))' expressions; use an 'if' statement "
-          + "that assigns a 'var'",
-        at: range)
+      return try parseBranchingExpression()
     case .invalid:
       // Already reported by the lexer.
       throw ParseFailure()
@@ -954,6 +986,24 @@ extension SyntaxParser {
     switch name {
     case "selector", "available":
       break
+    case "line":
+      // Each statement is read on its own, without its line in the file.
+      throw fail("AlertLab does not simulate '#line'", at: pound.range)
+    case "function", "column":
+      advance()
+      return Expr(.sourceLocation(name), range: pound.range)
+    case "file", "filePath", "fileID":
+      // The path `alertlab run` was given, as swiftc prints the path it compiled
+      // (`-module-name main`); typed code has no file to name.
+      guard fileName.hasSuffix(".swift") else {
+        throw fail(
+          "AlertLab does not simulate '#\(name)'", at: pound.range,
+          notes: [.note("typed code has no file; run a file with 'alertlab run'", at: pound.range)])
+      }
+      advance()
+      let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
+      let path = name == "fileID" ? "main/" + base : fileName
+      return Expr(.string([.text(path)]), range: pound.range)
     case "if", "else", "elseif", "endif":
       throw fail(
         "AlertLab does not simulate conditional compilation ('#\(name)'); use "

@@ -97,6 +97,14 @@ extension SyntaxParser {
       statements.append(try parseGuard())
     case .keyword(.return):
       statements.append(try parseReturn())
+    case .leftBrace
+    where context == .block && statements.isEmpty
+      && matchingClose(from: index).map {
+        $0 + 1 < tokens.count && tokens[$0 + 1].tag == .rightBrace
+      }
+        == true:
+      // `-> (A) -> C { { g(f($0)) } }`: a body that is one closure returns it.
+      statements.append(try parseExpressionStatement())
     case .leftBrace:
       throw fail(
         "statement cannot begin with a closure expression; a block of statements needs "
@@ -141,7 +149,9 @@ extension SyntaxParser {
 
   // MARK: - Expression statements and assignment
 
-  static let assignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%="]
+  static let assignmentOperators: Set<String> = [
+    "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^=", "&+=", "&-=", "&*=",
+  ]
 
   mutating func parseExpressionStatement() throws(ParseFailure) -> Stmt {
     let target = try parseExpression()
@@ -673,13 +683,19 @@ extension SyntaxParser {
     advance()
     let outerAliases = typeAliases
     defer { typeAliases = outerAliases }
-    try parseGenericParameters()
+    let generics = try parseGenericParameters()
     let inherited = try parseInheritance()
     skipWhereClause()
     let (members, end) = try parseMemberBlock("class")
-    let decl = ClassDecl(
+    var decl = ClassDecl(
       modifiers: modifiers, name: name, nameRange: nameToken.range, inherited: inherited,
       members: members, isStruct: isStruct)
+    if !generics.isEmpty {
+      decl.genericParameters = generics
+      for case .variable(let variable) in members.map(\.kind) {
+        if let type = variable.type { decl.writtenTypes[variable.name] = text(type.range) }
+      }
+    }
     return Stmt(.classDecl(decl), range: SourceRange(start: start, end: end))
   }
 

@@ -76,14 +76,17 @@ extension SyntaxParser {
   /// parameters of a declaration. The subset's values carry their own types, so each
   /// parameter stands for `Any` in what the declaration writes (`[T]` is `[Any]`, `T?` is
   /// `Any?`): the caller restores `typeAliases` when the declaration ends.
-  mutating func parseGenericParameters() throws(ParseFailure) {
-    guard isOpeningAngle(current) else { return }
+  @discardableResult
+  mutating func parseGenericParameters() throws(ParseFailure) -> [String] {
+    guard isOpeningAngle(current) else { return [] }
     let open = advance()
+    var names: [String] = []
     while true {
       guard case .identifier(let name) = current.kind else {
         throw fail("expected an identifier to name generic parameter", at: expectedLocation)
       }
       advance()
+      names.append(name)
       typeAliases[name] = TypeSyntax(.named("Any", genericArguments: []), range: open.range)
       if currentTag == .colon {
         advance()
@@ -97,6 +100,7 @@ extension SyntaxParser {
       advance()
     }
     try consumeClosingAngle(opening: open)
+    return names
   }
 
   /// `throws`, `rethrows`, `async` after a parameter list.

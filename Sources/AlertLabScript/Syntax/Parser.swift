@@ -49,14 +49,16 @@ public enum Parser {
     // while being lexed or parsed in place.
     var result: ParseResult
     if let inPlace = parse(
-      bytes, budget: StackBudget(LargeStack.inPlaceBudget), canRetry: true, operators: operators)
+      bytes, budget: StackBudget(LargeStack.inPlaceBudget), canRetry: true, operators: operators,
+      fileName: fileName)
     {
       result = inPlace
     } else {
       result =
         LargeStack.run {
           parse(
-            bytes, budget: StackBudget(LargeStack.budget), canRetry: false, operators: operators)
+            bytes, budget: StackBudget(LargeStack.budget), canRetry: false, operators: operators,
+            fileName: fileName)
         } ?? ParseResult(statements: [], diagnostics: [])
     }
     result.fileName = fileName
@@ -65,7 +67,8 @@ public enum Parser {
 
   /// Parses within a stack budget; nil when the budget ran out and `canRetry`.
   private static func parse(
-    _ bytes: [UInt8], budget: StackBudget, canRetry: Bool, operators: CustomOperators
+    _ bytes: [UInt8], budget: StackBudget, canRetry: Bool, operators: CustomOperators,
+    fileName: String
   ) -> ParseResult? {
     guard let lexed = Lexer.tokenize(bytes, budget: budget, canRetry: canRetry),
       !(canRetry && nestsTooDeepInPlace(lexed))
@@ -90,6 +93,7 @@ public enum Parser {
       ? ConditionalCompilation.resolve(lexed.tokens, bytes: bytes) : lexed.tokens
     var parser = SyntaxParser(tokens: tokens, bytes: bytes, budget: budget)
     parser.operators = operators
+    parser.fileName = fileName
     let statements = parser.parseStatementList(.topLevel)
     if parser.outOfStack && canRetry { return nil }
     diagnostics += parser.diagnostics
@@ -192,6 +196,8 @@ struct SyntaxParser {
   var typeAliases: [String: TypeSyntax] = [:]
   /// The operators declared by earlier input and by this input so far.
   var operators = CustomOperators()
+  /// The file the source comes from, as `#file` gives it; `input` when it is typed.
+  var fileName = "input"
 
   let budget: StackBudget
   /// Set when the stack budget ran out (the caller may retry on a larger stack).

@@ -1,0 +1,92 @@
+import AlertLabKit
+
+// The learner's generic types show their arguments as Swift shows them: `Pair<Int, String>`
+// for `print(type(of: p))` and `print(p)`, and `main.Crate<Swift.Bool>` inside another value.
+// The parser reads generic parameters as `Any`; the arguments are worked out from what the
+// properties declared with them hold.
+
+extension Interpreter {
+  /// `<Int, String>` for an instance of the learner's generic type (with `qualified`,
+  /// `<Swift.Int, main.Crate<Swift.Bool>>`); "" for a type that is not generic; nil when no
+  /// property tells an argument (an empty array, a nil optional).
+  func genericSuffix(_ type: String, of id: ObjectID, qualified: Bool, depth: Int = 0) -> String? {
+    guard let decl = state.classes[type], !decl.genericParameters.isEmpty else { return "" }
+    guard depth < 16, let fields = state.instances[id] else { return nil }
+    var arguments: [String] = []
+    for parameter in decl.genericParameters {
+      var found: String?
+      for (name, written) in decl.writtenTypes where found == nil {
+        guard let box = fields[name], let value = try? readBox(box, range: nil) else { continue }
+        found = genericArgument(parameter, written: written, value: value, qualified, depth)
+      }
+      guard let found else { return nil }
+      arguments.append(found)
+    }
+    return "<" + arguments.joined(separator: ", ") + ">"
+  }
+
+  /// The argument for `parameter` that a property written `written` (`T`, `[T]`, `T?`) and
+  /// holding `value` shows; nil when it does not tell.
+  private func genericArgument(
+    _ parameter: String, written: String, value: Value, _ qualified: Bool, _ depth: Int
+  ) -> String? {
+    if written == parameter { return genericSpelling(value, qualified, depth) }
+    if written == "[" + parameter + "]", case .array(let items, let element) = value {
+      return elementSpelling(items, element, qualified, depth)
+    }
+    if written == parameter + "?", let inner = value.unwrapped {
+      return genericSpelling(inner, qualified, depth)
+    }
+    return nil
+  }
+
+  /// A value's type as a generic argument: `Int`, `Array<Int>`, `Crate<Bool>` (qualified:
+  /// `Swift.Int`, `Swift.Array<Swift.Int>`, `main.Crate<Swift.Bool>`); nil when unknown.
+  private func genericSpelling(_ value: Value, _ qualified: Bool, _ depth: Int) -> String? {
+    let swift = qualified ? "Swift." : ""
+    switch value {
+    case .int: return swift + "Int"
+    case .double: return swift + "Double"
+    case .bool: return swift + "Bool"
+    case .string: return swift + "String"
+    case .some(let inner):
+      return genericSpelling(inner, qualified, depth).map { swift + "Optional<" + $0 + ">" }
+    case .array(let items, let element):
+      return elementSpelling(items, element, qualified, depth).map { swift + "Array<" + $0 + ">" }
+    case .object(let id):
+      guard let type = learnerClass(of: id),
+        let suffix = genericSuffix(type, of: id, qualified: qualified, depth: depth + 1)
+      else { return nil }
+      return (qualified ? "main." : "") + type + suffix
+    default:
+      return nil
+    }
+  }
+
+  /// An array's element type: its first element's (which shows a generic one's arguments),
+  /// else the element type it was made with.
+  private func elementSpelling(_ items: [Value], _ element: String, _ qualified: Bool, _ depth: Int)
+    -> String?
+  {
+    if let first = items.first, let found = genericSpelling(first, qualified, depth) {
+      return found
+    }
+    return element == "Any" ? nil : spelling(ofType: element, qualified)
+  }
+
+  /// A type name as a generic argument: `[Int]` is `Array<Int>`; with `qualified`, the
+  /// standard library's types take `Swift.` and the learner's `main.`.
+  private func spelling(ofType type: String, _ qualified: Bool) -> String? {
+    if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+      let element = String(type.dropFirst().dropLast())
+      return spelling(ofType: element, qualified).map {
+        (qualified ? "Swift." : "") + "Array<" + $0 + ">"
+      }
+    }
+    guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), type != "Any" else {
+      return nil
+    }
+    guard qualified else { return type }
+    return (state.classes[type] != nil ? "main." : "Swift.") + type
+  }
+}

@@ -1,0 +1,122 @@
+import AlertLabKit
+
+// An initializer used as a function value: `.map(String.init)`, `.compactMap(Int.init)`,
+// `let make = Buoy.init`, `String.init(describing:)`.
+
+extension Interpreter {
+  /// The types whose `init` used as a value takes one unlabelled argument.
+  static let convertingTypes: Set<String> = [
+    "String", "Int", "Double", "Float", "Bool", "Character", "CGFloat",
+  ]
+
+  /// `Type.init` (`name` is `init`, or `init(label:...)` with its labels): a closure that
+  /// makes a `Type` from its arguments, `{ Type($0) }`, `{ Buoy(number: $0) }`.
+  func initializerFunction(_ type: String, callee: Expr, name: String, range: SourceRange)
+    throws -> Value
+  {
+    let labels: [String?]
+    if name != "init" {
+      labels = name.dropFirst("init(".count).dropLast().split(separator: ":").map {
+        $0 == "_" ? nil : String($0)
+      }
+    } else if let written = learnerInitializerLabels(type) {
+      labels = written
+    } else if Self.convertingTypes.contains(type) {
+      labels = [nil]
+    } else {
+      let reference = type + ".init"
+      throw scriptError(
+        "AlertLab does not simulate using the method '\(reference)' as a value; call it",
+        at: range, notes: [.note("write a closure: { \(type)($0) }", at: range)])
+    }
+    let arguments = labels.enumerated().map { index, label in
+      Argument(label: label, value: Expr(.identifier("$\(index)"), range: range))
+    }
+    let call = Expr(.call(callee, arguments), range: range)
+    let closure = ClosureExpr(parameters: nil, body: [Stmt(.expression(call), range: range)])
+    state.callables.append(.closure(closure, captured: []))
+    closureOrigins[state.callables.count - 1] = inputTag
+    return .function(.closure(state.callables.count - 1))
+  }
+
+  /// The labels of the first `init` a learner's type declares, else of its memberwise
+  /// initializer; nil for a type that is not the learner's.
+  func learnerInitializerLabels(_ type: String) -> [String?]? {
+    guard let declared = state.classes[type] else { return nil }
+    for decl in classChain(type) {
+      for member in decl.members {
+        if case .function(let function) = member.kind, function.name == "init" {
+          return function.parameters.map(labelOf)
+        }
+      }
+    }
+    guard declared.isStruct else { return [] }
+    return declared.members.compactMap { member -> String?? in
+      guard case .variable(let variable) = member.kind, variable.accessors.isEmpty,
+        !isClassMember(variable.modifiers), !(variable.isConstant && variable.initializer != nil)
+      else { return nil }
+      return .some(variable.name)
+    }
+  }
+}
+
+extension Interpreter {
+  /// `String()`, `Bool("true")`, `Character("Z")`, `precondition(...)`, `assert(...)`; nil for another
+  /// name or other arguments.
+  func callStandardFunction(_ name: String, arguments: [Argument], range: SourceRange) throws
+    -> Value?
+  {
+    switch name {
+    case "String" where arguments.isEmpty:
+      return .string("")
+    case "Bool" where arguments.count == 1 && arguments[0].label == nil:
+      let value = try eval(arguments[0].value, expected: "String")
+      switch value {
+      case .string(let text): return Bool(text).map { .some(.bool($0)) } ?? Value.none
+      case .bool: return value
+      default:
+        let call = "Bool(\(typeName(value)))"
+        throw scriptError(
+          "AlertLab does not simulate `\(call)`; nothing ran", at: arguments[0].value.range)
+      }
+    case "Character" where arguments.count == 1 && arguments[0].label == nil:
+      // A Character is a String of one character here.
+      let value = try eval(arguments[0].value, expected: "String")
+      guard case .string(let text) = value, text.count == 1 else {
+        // Swift stops the app when the string is not one character.
+        let call = "Character(\(ValueFormatter(world: state.world).debug(value)))"
+        throw scriptError("AlertLab does not simulate creating '\(call)'", at: range)
+      }
+      return value
+    case "precondition", "assert":
+      // `precondition(ok, "message")`: stops the app when the condition is false.
+      guard let first = arguments.first, arguments.count <= 2 else { return nil }
+      guard case .bool(let flag) = try eval(first.value, expected: "Bool") else {
+        throw scriptError("'\(name)' takes a Bool condition", at: first.value.range)
+      }
+      if flag { return .void }
+      let message = try arguments.dropFirst().first.map { try eval($0.value, expected: "String") }
+      let text = message.map { ValueFormatter(world: state.world).printed($0) } ?? ""
+      throw trap(RuleCatalog.fatalErrorCalled, at: range, subject: text)
+    default:
+      return nil
+    }
+  }
+}
+
+extension Interpreter {
+  /// `optional.map { ... }`, `optional.flatMap { ... }`: nil stays nil, a value goes through
+  /// the closure and what it gives is optional. Nil when the call takes other arguments.
+  func optionalMap(_ optional: Value, name: String, arguments: [Argument], range: SourceRange)
+    throws -> Value?
+  {
+    guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "transform"
+    else { return nil }
+    let function = try eval(arguments[0].value)
+    guard let wrapped = optional.unwrapped else { return Value.none }
+    let result = try callFunctionValue(function, arguments: [wrapped], range: range)
+    // The closure's optional comes back as it is (AlertLab keeps optionals flat, so `map`'s
+    // `Int??` is an `Int?` here too).
+    return result.isOptional ? result : Value.some(result)
+  }
+}

@@ -1,0 +1,412 @@
+import AlertLabKit
+import Testing
+
+@testable import AlertLabScript
+
+/// What `source` prints, one entry per `print`, and its errors (`error: line:column: ...`).
+func printed(_ source: String, fileName: String = "input") -> [String] {
+  let interpreter = Interpreter(world: World())
+  let (diagnostics, outcomes) = interpreter.run(source, fileName: fileName)
+  var lines = diagnostics.map { "error: \($0.range.start): \($0.message)" }
+  for outcome in outcomes {
+    for case .output(let text) in outcome.events { lines.append(text) }
+    if case .diagnostic(let diagnostic)? = outcome.failure {
+      lines.append("error: \(diagnostic.range.start): \(diagnostic.message)")
+    }
+  }
+  return lines
+}
+
+/// The first error the parser reports for `source`, or nil.
+func parseError(_ source: String) -> String? {
+  Parser.parse(source).diagnostics.first { $0.severity == .error }?.message
+}
+
+@Suite struct IfAndSwitchExpressionTests {
+  @Test func ifAndSwitchGiveValues() {
+    #expect(
+      printed(
+        """
+        enum Tide { case rising, slack }
+        let deep = true
+        let word = if deep { "deep" } else { "shallow" }
+        let mark = switch Tide.slack {
+        case .rising: "^"
+        case .slack: "-"
+        }
+        var state = "?"
+        state = if !deep { "a" } else if deep { "b" } else { "c" }
+        let half: Double = if deep { 2 } else { 1.5 }
+        print(word, mark, state, half)
+        """) == ["deep - b 2.0"])
+  }
+
+  @Test func aBodyOfOneIfOrSwitchReturnsIt() {
+    #expect(
+      printed(
+        """
+        func parity(_ n: Int) -> String {
+          if n % 2 == 0 { "even" } else { "odd" }
+        }
+        func size(_ n: Int) -> String {
+          return switch n {
+          case ..<10: "small"
+          case 10...: "large"
+          default: "none"
+          }
+        }
+        struct Gauge { var level = 3; var label: String { if level > 2 { "high" } else { "low" } } }
+        print(parity(3), size(4), size(40), Gauge().label, [1, 2].map { n in if n > 1 { "b" } else { "a" } })
+        """) == [#"odd small large high ["a", "b"]"#])
+  }
+
+  @Test func branchesBindAndThrow() {
+    #expect(
+      printed(
+        """
+        enum Problem: Error { case missing }
+        func name(_ value: String?) throws -> String {
+          if let value { value.uppercased() } else { throw Problem.missing }
+        }
+        print(try name("kay"), (try? name(nil)) ?? "none")
+        """) == ["KAY none"])
+  }
+
+  @Test func swiftsRulesForBranchesAreReported() {
+    #expect(
+      parseError("let a = if true { 1 }")
+        == "'if' must have an unconditional 'else' to be used as expression")
+    #expect(
+      parseError("let a = if true { print(1); 1 } else { 2 }")
+        == "non-expression branch of 'if' expression may only end with a 'throw'")
+    #expect(
+      parseError("let a = switch 1 { case 1: print(1); 1\ndefault: 2 }")
+        == "non-expression branch of 'switch' expression may only end with a 'throw' or "
+        + "'fallthrough'")
+  }
+}
+
+@Suite struct OneSidedRangeTests {
+  @Test func slicesAndCases() {
+    #expect(
+      printed(
+        """
+        let a = [10, 20, 30, 40]
+        print(a[2...], a[..<1], a[...1], a[4...])
+        for n in [-1, 5, 50] {
+          switch n {
+          case ..<0: print("negative")
+          case 10...: print("big")
+          default: print("small")
+          }
+        }
+        """) == ["[30, 40] [10] [10, 20] []", "negative", "small", "big"])
+  }
+
+  @Test func theyAreValuesOfTheirOwnTypes() {
+    #expect(
+      printed(
+        """
+        let from = 5...
+        let upTo = ..<3
+        print(from, upTo, ...2, type(of: from), type(of: upTo))
+        print(from.contains(5), upTo.contains(3), from ~= 9)
+        print(0...Int.max)
+        """) == [
+          "PartialRangeFrom<Int>(lowerBound: 5) PartialRangeUpTo<Int>(upperBound: 3) "
+            + "PartialRangeThrough<Int>(upperBound: 2) PartialRangeFrom<Int> PartialRangeUpTo<Int>",
+          "true false true",
+          "0...9223372036854775807",
+        ])
+  }
+
+  @Test func aSliceBeyondTheEndCrashes() {
+    #expect(transcript("let a = [1]\nprint(a[2...])").last == "crash: index-out-of-range")
+  }
+}
+
+@Suite struct SourceLocationLiteralTests {
+  @Test func functionNamesWhereItIsWritten() {
+    #expect(
+      printed(
+        """
+        func go(_ x: Int, to place: String) -> String { #function }
+        struct Port {
+          var name: String { #function }
+          init() { print(#function) }
+          subscript(i: Int) -> String { #function }
+        }
+        print(go(1, to: ""), Port().name, Port()[0], #function)
+        """) == ["init()", "init()", "go(_:to:) name subscript(_:) main"])
+  }
+
+  @Test func defaultArgumentsTakeTheCallersPlace() {
+    #expect(
+      printed(
+        """
+        func where_(_ f: String = #function, _ c: Int = #column) -> String { "\\(f) \\(c)" }
+        func caller() -> String { where_() }
+        print(caller())
+          print(where_())
+        print(#column)
+        """) == ["caller() 33", "main 15", "7"])
+  }
+
+  @Test func fileNamesComeFromTheFileRun() {
+    #expect(
+      printed("print(#file, #fileID, #filePath)", fileName: "demo/harbour.swift")
+        == ["demo/harbour.swift main/harbour.swift demo/harbour.swift"])
+    #expect(parseError("print(#file)")?.hasPrefix("AlertLab does not simulate '#file'") == true)
+    #expect(parseError("print(#line)") == "AlertLab does not simulate '#line'")
+  }
+}
+
+@Suite struct RawStringTests {
+  @Test func backslashesAndQuotesAreText() {
+    #expect(
+      printed(
+        """
+        let n = 4
+        print(#"a\\n "b" \\(n) \\#(n) \\#n."#)
+        print(##"x "# y"##, #""#.isEmpty)
+        """) == ["a\\n \"b\" \\(n) 4 ", ".", "x \"# y true"])
+  }
+
+  @Test func multiLineRawStrings() {
+    #expect(
+      printed(
+        """
+        let who = "Wren"
+        let text = #\"""
+          path: \\\\share\\dir
+          boat: \\#(who)
+          \"""#
+        print(text)
+        """) == ["path: \\\\share\\dir", "boat: Wren"])
+  }
+
+  @Test func anUnterminatedRawStringIsReported() {
+    #expect(parseError("let s = #\"open\"") == "unterminated string literal")
+  }
+}
+
+@Suite struct ForCaseTests {
+  @Test func onlyMatchingElementsRun() {
+    #expect(
+      printed(
+        """
+        enum Load { case crates(Int), empty }
+        let values: [Int?] = [1, nil, 3]
+        for case let v? in values { print(v) }
+        for case .some(let v) in values where v > 1 { print("big", v) }
+        for case .crates(let n) in [Load.crates(2), .empty, .crates(5)] { print("crates", n) }
+        for case let (a, b) in [(1, "x"), (2, "y")] where a == 2 { print(a, b) }
+        for case nil in values { print("hole") }
+        """) == ["1", "3", "big 3", "crates 2", "crates 5", "2 y", "hole"])
+  }
+}
+
+@Suite struct BitwiseOperatorTests {
+  @Test func intBitwiseOperators() {
+    #expect(
+      printed("print(12 & 10, 12 | 3, 12 ^ 5, ~12, 5 & 3 + 1)") == ["8 15 9 -13 2"])
+  }
+
+  @Test func smartShiftsNeverTrap() {
+    #expect(
+      printed("print(1 << 3, -16 >> 2, 1 << 63, 1 << 64, -1 >> 100, 8 >> -1, 8 << -2, 3 &<< 65)")
+        == ["8 -4 -9223372036854775808 0 -1 16 2 6"])
+    #expect(Interpreter.shiftedLeft(1, by: Int.min) == 0)
+    #expect(Interpreter.shiftedRight(-5, by: Int.min) == 0)
+    #expect(Interpreter.shiftedRight(-5, by: Int.max) == -1)
+  }
+
+  @Test func compoundAssignments() {
+    #expect(
+      printed(
+        """
+        var m = 1
+        m <<= 4; m |= 3; m &= 0b10110; m ^= 1; m >>= 1
+        print(m, String(m, radix: 2), String(255, radix: 16, uppercase: true), Int("ff", radix: 16) ?? 0)
+        """) == ["9 1001 FF 255"])
+  }
+}
+
+@Suite struct InitializerValueTests {
+  @Test func initializersPassedAsFunctions() {
+    #expect(
+      printed(
+        """
+        struct Tag { var code: Int }
+        print([1, 2].map(String.init), ["3", "x"].compactMap(Int.init), [4].map(Tag.init))
+        print([5].map(String.init(describing:)), [6].map(Double.init))
+        let make = Tag.init
+        print(make(7).code)
+        """) == [#"["1", "2"] [3] [main.Tag(code: 4)]"#, #"["5"] [6.0]"#, "7"])
+  }
+}
+
+@Suite struct StringMutationTests {
+  @Test func appendAndRemoveInPlace() {
+    #expect(
+      printed(
+        """
+        var s = "ab"
+        let copy = s
+        s.append("c")
+        s.append(contentsOf: "de")
+        let last = s.removeLast()
+        let first = s.removeFirst()
+        print(s, last, first, copy)
+        s.removeAll()
+        print(s.isEmpty)
+        """) == ["bcd e a ab", "true"])
+  }
+
+  @Test func aLetStringCannotChange() {
+    #expect(
+      printed("let s = \"a\"\ns.append(\"b\")")
+        == ["error: 2:1: cannot use mutating member on immutable value: 's' is a 'let' constant"])
+  }
+
+  @Test func removingFromAnEmptyStringCrashes() {
+    #expect(transcript("var s = \"\"\ns.removeLast()").last == "crash: remove-from-empty")
+  }
+
+  @Test func stringsInCollectionsEscapeSingleQuotes() {
+    #expect(printed(#"print(["it's"], "it's")"#) == [#"["it\'s"] it's"#])
+  }
+}
+
+@Suite struct RangesOfOtherTypesTests {
+  @Test func doubleAndStringRanges() {
+    #expect(
+      printed(
+        """
+        let ok = 1.5...2.5
+        print(ok, type(of: ok), ok.contains(2), ok ~= 3.0, "a"..<"c", ("a"..."c").contains("b"))
+        for t in [-1.0, 1.0, 9.0] {
+          switch t {
+          case ..<0.0: print("below")
+          case 0.0..<5.0: print("low")
+          default: print("high")
+          }
+        }
+        print(type(of: ..<0.0), 2.5...)
+        """) == [
+          "1.5...2.5 ClosedRange<Double> true false a..<c true", "below", "low", "high",
+          "PartialRangeUpTo<Double> PartialRangeFrom<Double>(lowerBound: 2.5)",
+        ])
+  }
+
+  @Test func reversedBoundsCrash() {
+    #expect(transcript("let r = 2.0...1.0").last?.hasPrefix("crash: ") == true)
+  }
+
+  @Test func aSwitchOverBoolCoveringBothValuesIsExhaustive() {
+    #expect(
+      printed("switch 1 > 2 {\ncase true: print(\"yes\")\ncase false: print(\"no\")\n}")
+        == ["no"])
+    #expect(
+      printed("switch true {\ncase true: print(\"yes\")\n}")
+        == ["error: 1:1: switch must be exhaustive"])
+  }
+}
+
+@Suite struct SmallerLanguageGapTests {
+  @Test func operatorsPassedAsFunctionsAreCalled() {
+    #expect(
+      printed(
+        "func apply(_ f: (Int, Int) -> Int, _ a: Int, _ b: Int) -> Int { f(a, b) }\n"
+          + "print(apply(%, 17, 5), apply(+, 1, 2))") == ["2 3"])
+  }
+
+  @Test func tuplesCompareInOrder() {
+    #expect(
+      printed(
+        #"print((1, "b") < (2, "a"), (2, "a") < (2, "b"), (3, 1) >= (3, 1), (1, 2) > (1, 3))"#)
+        == ["true true true false"])
+  }
+
+  @Test func aGuardMayEndInACallOfAFunctionThatNeverReturns() {
+    #expect(
+      printed(
+        """
+        func halt() -> Never { fatalError("stop") }
+        let n: Int? = 3
+        guard let m = n else { halt() }
+        print(m)
+        """) == ["3"])
+  }
+
+  @Test func aBodyThatIsOneClosureReturnsIt() {
+    #expect(
+      printed(
+        """
+        func twice(_ f: @escaping (Int) -> Int) -> (Int) -> Int { { f(f($0)) } }
+        print(twice { $0 + 3 }(1))
+        """) == ["7"])
+    #expect(
+      parseError("func f() {\n  { print(1) }\n  print(2)\n}")?.hasPrefix("statement cannot") == true
+    )
+  }
+}
+
+@Suite struct GenericTypeNameTests {
+  @Test func genericValuesShowTheirArguments() {
+    #expect(
+      printed(
+        """
+        struct Pair<A, B> { var a: A; var b: B }
+        struct Bag<T> { var items: [T] }
+        let p = Pair(a: 1, b: Bag(items: ["x"]))
+        print(p, type(of: p))
+        print([Bag(items: [2.5])], type(of: Bag(items: [[1]])))
+        """) == [
+          #"Pair<Int, Bag<String>>(a: 1, b: main.Bag<Swift.String>(items: ["x"])) "#
+            + "Pair<Int, Bag<String>>",
+          "[main.Bag<Swift.Double>(items: [2.5])] Bag<Array<Int>>",
+        ])
+  }
+
+  @Test func anArgumentNoPropertyTellsIsLeftOut() {
+    #expect(
+      printed("struct Bag<T> { var items: [T] }\nprint(Bag<Int>(items: []))") == ["Bag(items: [])"])
+  }
+
+  @Test func aTypeThatIsNotGenericIsShownAsBefore() {
+    #expect(printed("struct P { var x: Any }\nprint(P(x: 1), type(of: P(x: 2)))") == ["P(x: 1) P"])
+  }
+}
+
+@Suite struct OptionalMapAndConversionTests {
+  @Test func mapAndFlatMapOfOptionals() {
+    #expect(
+      printed(
+        """
+        let a: Int? = 4
+        let b: Int? = nil
+        print(a.map { $0 + 1 } as Any, b.map { $0 + 1 } as Any, a.flatMap { $0 > 9 ? 1 : nil } as Any)
+        """) == ["Optional(5) nil nil"])
+  }
+
+  @Test func conversionsThatMayFail() {
+    #expect(
+      printed(#"print(Bool("true") as Any, Bool("no") as Any, Character("x"), String().isEmpty)"#)
+        == ["Optional(true) nil x true"])
+    #expect(printed(#"let c = Character("xy")"#).first?.hasPrefix("error: 1:9: AlertLab") == true)
+  }
+
+  @Test func lastIndexAndTrailingClosureIndexes() {
+    #expect(
+      printed(
+        "let v = [1, 5, 1]\nprint(v.lastIndex(of: 1)!, v.lastIndex { $0 > 2 }!, v.firstIndex { $0 == 1 }!)"
+      )
+        == ["2 1 0"])
+  }
+
+  @Test func aFailingPreconditionStopsTheApp() {
+    #expect(printed("precondition(1 < 2)\nprint(\"ok\")") == ["ok"])
+    #expect(transcript("precondition(2 < 1, \"bad\")").last == "crash: fatal-error")
+  }
+}
