@@ -1009,17 +1009,7 @@ public final class Interpreter: CallbackRunner {
   public func callMethod(
     _ selector: [String], on object: ObjectID, arguments: [CallbackArgument], world: inout World
   ) throws -> CallbackResult? {
-    var instance: ObjectID?
-    let decl: FunctionDecl
-    if object == world.rootViewController, let found = findMethod(selector: selector) {
-      decl = found
-    } else if let className = world.className(of: object),
-      let found = instanceMethod(selector: selector, of: object, className: className)
-    {
-      // A method of an instance of the learner's class (a background view's layoutSubviews).
-      decl = found
-      instance = object
-    } else {
+    guard let (decl, instance) = callbackMethod(selector, on: object, in: world) else {
       return nil
     }
     swap(&state.world, &world)
@@ -1038,6 +1028,21 @@ public final class Interpreter: CallbackRunner {
     default:
       return callbackResult(result)
     }
+  }
+
+  /// The learner's method UIKit calls on `object` by one of the names of `selector`: one of
+  /// `self`'s, or of an instance of the learner's class (a background view's layoutSubviews),
+  /// with that instance. Nil when the object has none.
+  func callbackMethod(_ selector: [String], on object: ObjectID, in world: World) -> (
+    FunctionDecl, instance: ObjectID?
+  )? {
+    if object == world.rootViewController, let found = findMethod(selector: selector) {
+      return (found, nil)
+    }
+    guard let className = world.className(of: object),
+      let found = instanceMethod(selector: selector, of: object, className: className)
+    else { return nil }
+    return (found, object)
   }
 
   /// A learner's value as UIKit receives it.

@@ -46,9 +46,7 @@ extension APIClass {
   static func connect(
     _ item: ObjectID, target: ObjectID?, action: String?, in world: inout World
   ) {
-    guard let target, var action else { return }
-    let base = action.prefix { $0 != "(" }
-    if let dot = base.lastIndex(of: ".") { action = String(action[action.index(after: dot)...]) }
+    guard let target, let action = action.map(methodName(ofSelector:)) else { return }
     world.updateLook(item) {
       $0.targets.append(
         TargetAction(target: target, action: action, event: BarButtonItem.actionEvent))

@@ -25,12 +25,7 @@ extension APIClass {
         ],
         old: [.method("addTarget", [nil, "action", "forControlEvents"])]
       ) { machine, control, use in
-        guard var action = use.name(1) else { return .void }
-        // `#selector(ViewController.tapped(_:))` names the method as `tapped(_:)`.
-        let base = action.prefix { $0 != "(" }
-        if let dot = base.lastIndex(of: ".") {
-          action = String(action[action.index(after: dot)...])
-        }
+        guard let action = use.name(1).map(methodName(ofSelector:)) else { return .void }
         let target = use.object(0) ?? machine.state.world.rootViewController
         let pair = TargetAction(target: target, action: action, event: use.caseName(2) ?? "")
         if machine.state.world.textFields[control] != nil {
@@ -106,4 +101,12 @@ extension APIClass {
         optionalObject(machine.state.world.app.looks[button]?.images["normal"])
       },
     ])
+}
+
+/// The method a selector names, without its type: `#selector(ViewController.tapped(_:))`
+/// names `tapped(_:)`, as a target-action pair is sent.
+func methodName(ofSelector selector: String) -> String {
+  let base = selector.prefix { $0 != "(" }
+  guard let dot = base.lastIndex(of: ".") else { return selector }
+  return String(selector[selector.index(after: dot)...])
 }

@@ -392,16 +392,7 @@ extension Interpreter {
   func askDelegate(_ names: [String], on object: ObjectID, _ arguments: [Value]) throws
     -> Value?
   {
-    var instance: ObjectID?
-    let decl: FunctionDecl
-    if object == state.world.rootViewController, let found = findMethod(selector: names) {
-      decl = found
-    } else if let className = state.world.className(of: object),
-      let found = instanceMethod(selector: names, of: object, className: className)
-    {
-      decl = found
-      instance = object
-    } else {
+    guard let (decl, instance) = callbackMethod(names, on: object, in: state.world) else {
       return nil
     }
     return try callUser(

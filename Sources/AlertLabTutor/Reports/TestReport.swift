@@ -63,17 +63,13 @@ public struct TestReport: Equatable, Sendable {
         name: "Step \(index + 1): \(step.title)", group: group, file: verdict.path,
         line: step.line)
     }
-    var cases = steps
-    var whole = Case(name: lesson.title, group: group, file: verdict.path, line: 1)
-    for problem in LessonVerifier.inFileOrder(verdict.problems) {
-      if let index = steps.lastIndex(where: { $0.line <= problem.line }), problem.line > 0 {
-        cases[index].failures.append(problem.description)
-      } else {
-        whole.failures.append(problem.description)
-      }
+    return suite(
+      verdict.path, cases: steps,
+      whole: Case(name: lesson.title, group: group, file: verdict.path, line: 1),
+      problems: LessonVerifier.inFileOrder(verdict.problems)
+    ) { problem in
+      problem.line > 0 ? steps.lastIndex { $0.line <= problem.line } : nil
     }
-    if !whole.passed || cases.isEmpty { cases.insert(whole, at: 0) }
-    return Suite(name: verdict.path, cases: cases)
   }
 
   /// A transcript's blocks as cases: a mismatch belongs to the block whose fences hold its
@@ -82,23 +78,36 @@ public struct TestReport: Equatable, Sendable {
   public static func suite(
     transcript path: String, blocks: [TranscriptBlock], mismatches: [LessonError]
   ) -> Suite {
-    var cases = blocks.enumerated().map { index, block in
+    let cases = blocks.enumerated().map { index, block in
       Case(
         name: "Block \(index + 1) (line \(block.openingLine))", group: path, file: path,
         line: block.openingLine)
     }
-    var whole = Case(name: path, group: path, file: path, line: 1)
-    for mismatch in mismatches {
-      if let index = blocks.firstIndex(where: {
-        $0.openingLine <= mismatch.line && mismatch.line <= $0.closingLine
-      }) {
-        cases[index].failures.append(mismatch.description)
+    return suite(
+      path, cases: cases, whole: Case(name: path, group: path, file: path, line: 1),
+      problems: mismatches
+    ) { mismatch in
+      blocks.firstIndex { $0.openingLine <= mismatch.line && mismatch.line <= $0.closingLine }
+    }
+  }
+
+  /// `cases` with each problem added to the case `place` names, or to `whole`, which comes
+  /// first when it failed or when there is no other case.
+  static func suite(
+    _ name: String, cases: [Case], whole: Case, problems: [LessonError],
+    place: (LessonError) -> Int?
+  ) -> Suite {
+    var cases = cases
+    var whole = whole
+    for problem in problems {
+      if let index = place(problem) {
+        cases[index].failures.append(problem.description)
       } else {
-        whole.failures.append(mismatch.description)
+        whole.failures.append(problem.description)
       }
     }
     if !whole.passed || cases.isEmpty { cases.insert(whole, at: 0) }
-    return Suite(name: path, cases: cases)
+    return Suite(name: name, cases: cases)
   }
 
   /// A file that could not be loaded: one failing case with its problems.
