@@ -106,12 +106,17 @@ public struct LoadedLessons: Sendable {
   ) {
     var byName: [String: Lesson] = [:]
     for lesson in originals { byName[URL(fileURLWithPath: lesson.path).lastPathComponent] = lesson }
+    // Each original is hashed once, however many languages translate it.
+    var hashes: [String: String?] = [:]
+    for name in byName.keys {
+      hashes[name] = Translation.hash(ofFile: LessonLoader.join(folder, name))
+    }
     for language in languages {
       let languageFolder = LessonLoader.join(folder, language.code)
       guard CourseFiles.kind(languageFolder) == .folder else { continue }
       let found = LessonLoader.loadTranslations(
         languageFolder, language: language, originalsFolder: folder, originals: byName,
-        hashing: true)
+        hashes: hashes)
       translations += found.translations
       errors += found.errors
       let translated = Set(

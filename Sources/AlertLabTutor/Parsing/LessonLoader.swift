@@ -64,10 +64,11 @@ public enum LessonLoader {
 
   /// The translations in a language folder (`Lessons/zh`), each paired with the original of
   /// the same file name in `originalsFolder`, taken from `originals` (by file name) when
-  /// already loaded. With `hashing`, each original's file is hashed for the staleness check.
+  /// already loaded. With `hashes`, each original's file is hashed for the staleness check,
+  /// unless `hashes` has its hash already (by file name).
   public static func loadTranslations(
     _ folder: String, language: Language, originalsFolder: String,
-    originals: [String: Lesson] = [:], hashing: Bool = false
+    originals: [String: Lesson] = [:], hashes: [String: String?]? = nil
   ) -> (translations: [Translation], errors: [LessonError]) {
     let listed = lessonFiles(in: folder)
     var translations: [Translation] = []
@@ -85,7 +86,7 @@ public enum LessonLoader {
       translations.append(
         Translation(
           language: language, lesson: lesson, originalPath: originalPath, original: original,
-          originalHash: hashing ? Translation.hash(ofFile: originalPath) : nil))
+          originalHash: hashes.flatMap { $0[name] ?? Translation.hash(ofFile: originalPath) }))
     }
     return (translations, errors)
   }

@@ -120,33 +120,9 @@ public enum LessonParser {
     return nil
   }
 
-  /// Where `needle` first starts in `line`, in characters, when both are ASCII (where a
-  /// character is a byte, and Foundation's search finds what a byte search finds): `.some(nil)`
-  /// when it is not there; nil when either is not ASCII, for Foundation to search.
-  static func asciiOffset(of needle: String, in line: Substring) -> Int?? {
-    var needle = needle
-    var line = line
-    return needle.withUTF8 { wanted in
-      line.withUTF8 { bytes -> Int?? in
-        guard wanted.allSatisfy({ $0 < 0x80 }), bytes.allSatisfy({ $0 < 0x80 }) else {
-          return nil
-        }
-        guard !wanted.isEmpty, wanted.count <= bytes.count else { return .some(nil) }
-        for start in 0...(bytes.count - wanted.count)
-        where bytes[start] == wanted[0]
-          && (1..<wanted.count).allSatisfy({ bytes[start + $0] == wanted[$0] })
-        {
-          return .some(start)
-        }
-        return .some(nil)
-      }
-    }
-  }
-
   /// Whether `text` has a carriage return byte, searched in place.
   static func holdsCarriageReturn(_ text: String) -> Bool {
-    text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\r")) }
-      ?? text.utf8.contains(UInt8(ascii: "\r"))
+    text.holdsByte(UInt8(ascii: "\r"))
   }
 
   /// Whether the first byte after a line's leading spaces is `, ~ or #. A line where it is
@@ -201,9 +177,9 @@ private final class Reader {
 
   init(path: String, text: String) {
     self.path = path
-    // Split as bytes (a newline byte is always a whole character in UTF-8).
-    lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      .map { Substring($0) }
+    // Split as bytes (the text has no carriage returns left, so a newline byte is a whole
+    // character).
+    lines = text[...].lineSlices(omittingEmpty: false)
   }
 
   func fail(_ line: Int, _ message: String, column: Int = 1) -> LessonError {
@@ -410,12 +386,7 @@ private final class Reader {
   func column(of text: String, line: Int, fallback: Int) -> Int {
     guard !text.isEmpty, line >= 1, line <= lines.count else { return fallback }
     let source = lines[line - 1]
-    // In ASCII text a character is a byte and Foundation's search is a byte search: it is
-    // done in place (the usual metadata line) instead of through an NSString.
-    if let found = LessonParser.asciiOffset(of: text, in: source) {
-      return found.map { $0 + 1 } ?? fallback
-    }
-    guard let range = source.range(of: text) else { return fallback }
+    guard let range = source.byteRange(of: text) else { return fallback }
     return source.distance(from: source.startIndex, to: range.lowerBound) + 1
   }
 
@@ -722,7 +693,7 @@ private final class Reader {
   /// column where that text starts.
   func contentLines(of block: MarkdownNode) -> [(number: Int, line: Int, text: String, column: Int)]
   {
-    let lines = block.literal.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = block.literal.lineSlices(omittingEmpty: false)
     return lines.enumerated().compactMap { offset, raw in
       let text = trimmed(raw)
       if text.isEmpty || text.hasPrefix("//") { return nil }
@@ -784,8 +755,8 @@ private final class Reader {
       }
       return Goal(label: "\(word): \(ruleID)", kind: kind(ruleID), line: line)
     }
-    guard let separator = text.firstRange(of: ": ") else {
-      if text.hasSuffix(":"), !text.dropLast().contains(":") {
+    guard let separator = text.byteRange(of: ": ") else {
+      if text.hasSuffix(":"), !text.dropLast().holdsByte(UInt8(ascii: ":")) {
         throw fail(
           line, "goal line \(number) has a label but no predicate: write 'label: predicate'",
           column: column)
@@ -794,7 +765,7 @@ private final class Reader {
     }
     let label = trimmed(text[..<separator.lowerBound])
     let predicate = trimmed(text[separator.upperBound...])
-    guard !label.isEmpty, !label.contains(":") else {
+    guard !label.isEmpty, !label.holdsByte(UInt8(ascii: ":")) else {
       throw fail(line, "goal line \(number) has no label: write 'label: predicate'", column: column)
     }
     for (word, prefix, _) in expectations where predicate.hasPrefix(prefix) {

@@ -1,3 +1,4 @@
+import AlertLabKit
 import CCmark
 
 /// Builds `ProseBlock`s and `ProseSpan`s from libcmark nodes.
@@ -61,7 +62,7 @@ enum ProseBuilder {
     spans.map { span in
       switch span {
       case .text(let text): return text
-      case .code(let code): return code.contains("`") ? "`` \(code) ``" : "`\(code)`"
+      case .code(let code): return code.holdsByte(UInt8(ascii: "`")) ? "`` \(code) ``" : "`\(code)`"
       case .emphasis(let children): return "*" + inlineMarkdown(children) + "*"
       case .strong(let children): return "**" + inlineMarkdown(children) + "**"
       case .link(let children, _): return inlineMarkdown(children)

@@ -1,3 +1,4 @@
+import AlertLabKit
 import AlertLabScript
 
 /// The inline code of a lesson's prose that names a UIKit API, checked against the same
@@ -38,7 +39,7 @@ enum APIMentions {
 
   /// The code spans of a hint, which is kept as inline Markdown (`` `a` and `b` ``).
   static func codeSpans(inMarkdown text: String) -> [String] {
-    let pieces = text.split(separator: "`", omittingEmptySubsequences: false)
+    let pieces = text.slices(separatedBy: UInt8(ascii: "`"))
     guard pieces.count >= 3 else { return [] }
     return stride(from: 1, to: pieces.count - 1, by: 2).map { String(pieces[$0]) }
   }

@@ -125,15 +125,24 @@ public enum LessonVerifier {
     for (index, step) in lesson.steps.enumerated() {
       let name = "step \(index + 1) \"\(step.title)\""
       runner.restore(base)
+      // The state the step's solution left, when it ran on the base alone (the step has no
+      // start block): the next step's base as it is, without running the solution again.
+      var solved: (state: Runner.Snapshot, report: RunReport)?
       defer {
         // The next step starts from this one's solution, run without this step's start block.
-        runner.restore(base)
-        if let code = step.code {
-          let ran = runner.runLessonCode(code)
-          if !ran.errors.isEmpty { solutionFailed = true }
-          baseReport.append(ran)
+        if let solved {
+          if !solved.report.errors.isEmpty { solutionFailed = true }
+          baseReport.append(solved.report)
+          base = solved.state
+        } else {
+          runner.restore(base)
+          if let code = step.code {
+            let ran = runner.runLessonCode(code)
+            if !ran.errors.isEmpty { solutionFailed = true }
+            baseReport.append(ran)
+          }
+          base = runner.snapshot
         }
-        base = runner.snapshot
       }
       var setup = baseReport
       if let start = step.startCode { setup.append(runner.runLessonCode(start)) }
@@ -153,6 +162,7 @@ public enum LessonVerifier {
         continue
       }
       let report = runner.runLessonCode(code)
+      if step.startCode == nil { solved = (runner.snapshot, report) }
       // Where the solution came from, for the two mistakes teachers make most: an example
       // ```swift block placed before the step's code, and a label put before `crash:`.
       let source =

@@ -3,23 +3,6 @@ import Testing
 
 @testable import AlertLabShell
 
-@Suite("Lines")
-struct LinesTests {
-  @Test("lineSlices and lineCount agree with splitting on Character \"\\n\", CRLF included")
-  func agreeWithCharacterSplit() {
-    let pieces = ["a", "let x = 1", "\n", "\n", "\r\n", "\r", "é", "e\u{301}", "字", "🙂", " ", ""]
-    var generator = SplitMix64(seed: 11)
-    for _ in 0..<3_000 {
-      let text = generator.text(of: pieces, count: 0...10)
-      for omitting in [true, false] {
-        let expected = text.split(separator: "\n", omittingEmptySubsequences: omitting)
-        #expect(text.lineSlices(omittingEmpty: omitting) == expected, "\(Array(text.utf8))")
-      }
-      #expect(text.lineCount == text.split(separator: "\n", omittingEmptySubsequences: false).count)
-    }
-  }
-}
-
 @Suite("Script reading")
 struct ScriptReadingTests {
   @Test("a declaration run ahead of the code that calls it reports errors with the file's name")
