@@ -317,6 +317,33 @@ import Testing
           + "deprecated."))
   }
 
+  /// UIApplication's `keyWindow` (iOS 13) and `windows` (iOS 15): the compiler's warning
+  /// once, and only when the simulated iOS is the version that deprecated it or later.
+  @Test func keyWindowAndWindowsGetTheCompilersDeprecationWarningFromTheirVersion() {
+    let keyWindow =
+      "warning: 'keyWindow' was deprecated in iOS 13.0: Should not be used for applications "
+      + "that support multiple scenes as it returns a key window across all connected scenes\n"
+    let windows =
+      "warning: 'windows' was deprecated in iOS 15.0: Use UIWindowScene.windows on a relevant "
+      + "window scene instead\n"
+    var old = makeSession(iOS: IOSVersion(12))
+    #expect(!old.submit("let k = UIApplication.shared.keyWindow").contains("warning"))
+    var thirteen = makeSession(iOS: IOSVersion(13))
+    #expect(thirteen.submit("let k = UIApplication.shared.keyWindow").contains(keyWindow))
+    #expect(!thirteen.submit("let w = UIApplication.shared.windows").contains("warning"))
+    #expect(!thirteen.submit("let k2 = UIApplication.shared.keyWindow").contains("warning"))
+    var today = makeSession(iOS: IOSVersion(17))
+    #expect(today.submit("let w = UIApplication.shared.windows.first").contains(windows))
+    // A scene's own windows and key window are today's API: no warning.
+    let scene = today.submit(
+      "let s = (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.keyWindow")
+    #expect(!scene.contains("warning"))
+    var objc = makeSession(iOS: IOSVersion(17))
+    #expect(
+      objc.submit("UIWindow *w = [UIApplication sharedApplication].keyWindow;").contains(
+        "warning: 'keyWindow' is deprecated: first deprecated in iOS 13.0 - Should not be used"))
+  }
+
   // MARK: 10. Swift 1 and 2 spellings (§4B, F-2)
 
   @Test func swift2sIsBeingPresentedMethodRunsWithANote() {

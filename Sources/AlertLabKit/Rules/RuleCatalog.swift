@@ -754,6 +754,36 @@ public enum RuleCatalog {
     lesson: "popover-controller",
     texts: [TextEra("iOS 9+ SDK", .verified, "SDK headers; compiler output")])
 
+  public static let deprecatedKeyWindow = Rule(
+    id: "deprecated-key-window", reference: "E-L5", kind: .warning,
+    title: "UIApplication's keyWindow is deprecated (iOS 13)",
+    message: { _ in
+      "'keyWindow' is deprecated: first deprecated in iOS 13.0 - Should not be used for "
+        + "applications that support multiple scenes as it returns a key window across all "
+        + "connected scenes"
+    },
+    what: "Code reads UIApplication.shared.keyWindow, which the compiler flags as deprecated "
+      + "since iOS 13.",
+    why: "From iOS 13 an app can show several scenes, each with its own windows; the "
+      + "application's one key window says nothing about which scene the code belongs to.",
+    fix: "Ask the scene: view.window (a view on screen knows its window), or the key window of "
+      + "the active UIWindowScene from UIApplication.shared.connectedScenes.",
+    texts: [TextEra("iOS 13+ SDK", .verified, "compiler output quoted by developers")])
+
+  public static let deprecatedWindows = Rule(
+    id: "deprecated-windows", reference: "E-L5", kind: .warning,
+    title: "UIApplication's windows is deprecated (iOS 15)",
+    message: { _ in
+      "'windows' is deprecated: first deprecated in iOS 15.0 - Use UIWindowScene.windows on a "
+        + "relevant window scene instead"
+    },
+    what: "Code reads UIApplication.shared.windows, which the compiler flags as deprecated "
+      + "since iOS 15.",
+    why: "Windows belong to scenes; the application's list mixes the windows of every scene.",
+    fix: "Take the windows of the scene at hand: (scene as? UIWindowScene)?.windows, or "
+      + "view.window?.windowScene?.windows.",
+    texts: [TextEra("iOS 15+ SDK", .verified, "compiler output quoted by developers")])
+
   public static let alertViewTextFieldIndex = Rule(
     id: "alert-view-text-field-index", reference: "E-L4", kind: .crash,
     exceptionName: "NSRangeException",
@@ -1031,6 +1061,7 @@ public enum RuleCatalog {
     backgroundViewAbstract,
     alertViewButtonTitle, actionSheetButtonTitle, alertViewInSceneApp,
     deprecatedAlertView, deprecatedActionSheet, deprecatedPopoverController,
+    deprecatedKeyWindow, deprecatedWindows,
     alertViewTextFieldIndex,
     nilOptionalChain, popoverAdapts, keyboardKeys, forceUnwrapNil, castFailed, indexOutOfRange,
     rangeBounds,

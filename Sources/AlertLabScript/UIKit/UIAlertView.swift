@@ -231,16 +231,22 @@ extension Interpreter {
   /// declaration names (E-L5, U-1). From iOS 13 the app is UIScene-based, so creating a
   /// UIAlertView raises E-L3 (`World.makeAlertView`).
   func noteLegacyUse(_ kind: LegacyKind) {
-    let world = state.world
-    let key = "deprecated:" + kind.className
-    if let deprecation = APICatalog.types[kind.className]?.deprecation,
-      world.iOS >= deprecation.since, !state.notedSpellings.contains(key)
-    {
-      state.notedSpellings.insert(key)
-      // Printed as the compiler prints a warning, like UIPopoverController's.
-      let rule = deprecation.rule
-      state.world.emit(
-        .log(ruleID: rule.id, text: "warning: " + rule.message(world.ruleContext())))
+    if let deprecation = APICatalog.types[kind.className]?.deprecation {
+      noteDeprecation(deprecation)
     }
+  }
+
+  /// Says once per run the compiler's warning for a declaration deprecated from the version
+  /// `deprecation` names, when the simulated iOS is that version or later (the compiler
+  /// warns only when the deployment target is).
+  func noteDeprecation(_ deprecation: Deprecation) {
+    let world = state.world
+    let rule = deprecation.rule
+    let key = "deprecated:" + rule.id
+    guard world.iOS >= deprecation.since, !state.notedSpellings.contains(key) else { return }
+    state.notedSpellings.insert(key)
+    // Printed as the compiler prints a warning, like UIPopoverController's.
+    state.world.emit(
+      .log(ruleID: rule.id, text: "warning: " + rule.message(world.ruleContext())))
   }
 }

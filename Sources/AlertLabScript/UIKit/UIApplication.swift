@@ -14,9 +14,15 @@ extension APIClass {
         ]
       ) { _, _ in .singleton("UIApplication") },
       // One window, the scene's, whose root view controller is `self`.
-      .property("keyWindow", "UIWindow?") { _, _ in .some(.singleton("UIWindow")) },
-      .property("windows", "[UIWindow]") { _, _ in
-        .array([.singleton("UIWindow")], element: "UIWindow")
+      .property("keyWindow", "UIWindow?") { machine, _ in
+        machine.noteDeprecation(
+          Deprecation(since: IOSVersion(13), rule: RuleCatalog.deprecatedKeyWindow))
+        return .some(.singleton("UIWindow"))
+      },
+      .property("windows", "[UIWindow]") { machine, _ in
+        machine.noteDeprecation(
+          Deprecation(since: IOSVersion(15), rule: RuleCatalog.deprecatedWindows))
+        return .array([.singleton("UIWindow")], element: "UIWindow")
       },
       .property("delegate", "UIApplicationDelegate?") { _, _ in
         .some(.singleton("UIApplicationDelegate"))

@@ -278,6 +278,19 @@ extension RuleTranslation {
       fix:
         "设置 vc.modalPresentationStyle = .popover，为 vc.popoverPresentationController 设置锚点，然后 present(vc, animated: true)。"
     ),
+    "deprecated-key-window": RuleTranslation(
+      title: "UIApplication 的 keyWindow 已弃用（iOS 13）",
+      what: "代码读取了 UIApplication.shared.keyWindow，编译器从 iOS 13 起把它标记为已弃用。",
+      why: "从 iOS 13 起，一个 App 可以显示多个场景，每个场景有自己的窗口；整个 App 唯一的 key window 说明不了代码属于哪个场景。",
+      fix:
+        "向场景要窗口：view.window（屏幕上的视图知道自己的窗口），或者 UIApplication.shared.connectedScenes 中活跃的 UIWindowScene 的 key window。"
+    ),
+    "deprecated-windows": RuleTranslation(
+      title: "UIApplication 的 windows 已弃用（iOS 15）",
+      what: "代码读取了 UIApplication.shared.windows，编译器从 iOS 15 起把它标记为已弃用。",
+      why: "窗口属于场景；App 的这个列表把所有场景的窗口混在一起。",
+      fix: "使用手头场景的窗口：(scene as? UIWindowScene)?.windows，或 view.window?.windowScene?.windows。"
+    ),
     "alert-view-text-field-index": RuleTranslation(
       title: "iOS 7 上 textField(at:) 的索引超出范围",
       what: "向 textField(at:) 索取了提醒视图当前样式中不存在的文本框。在 iOS 7 上这会抛出异常；从 iOS 8 起返回 nil。",

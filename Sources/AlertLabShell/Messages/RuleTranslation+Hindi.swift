@@ -332,6 +332,21 @@ extension RuleTranslation {
       fix:
         "vc.modalPresentationStyle = .popover सेट करें, vc.popoverPresentationController का ऐंकर सेट करें, और present(vc, animated: true)।"
     ),
+    "deprecated-key-window": RuleTranslation(
+      title: "UIApplication का keyWindow डेप्रिकेटेड है (iOS 13)",
+      what: "कोड UIApplication.shared.keyWindow पढ़ता है, जिसे कंपाइलर iOS 13 से डेप्रिकेटेड बताता है।",
+      why:
+        "iOS 13 से एक ऐप कई सीन दिखा सकता है, हर सीन की अपनी विंडो होती है; पूरे ऐप की एक key window यह नहीं बताती कि कोड किस सीन का है।",
+      fix:
+        "सीन से पूछें: view.window (स्क्रीन पर दिखता व्यू अपनी विंडो जानता है), या UIApplication.shared.connectedScenes में सक्रिय UIWindowScene की key window।"
+    ),
+    "deprecated-windows": RuleTranslation(
+      title: "UIApplication का windows डेप्रिकेटेड है (iOS 15)",
+      what: "कोड UIApplication.shared.windows पढ़ता है, जिसे कंपाइलर iOS 15 से डेप्रिकेटेड बताता है।",
+      why: "विंडो सीन की होती हैं; ऐप की यह सूची हर सीन की विंडो एक साथ मिला देती है।",
+      fix:
+        "हाथ में मौजूद सीन की विंडो लें: (scene as? UIWindowScene)?.windows, या view.window?.windowScene?.windows।"
+    ),
     "alert-view-text-field-index": RuleTranslation(
       title: "iOS 7 पर textField(at:) का इंडेक्स सीमा से बाहर",
       what:
