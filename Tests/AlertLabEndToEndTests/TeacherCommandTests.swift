@@ -621,18 +621,16 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
     #expect(text.status == 0)
     #expect(text.errors.hasPrefix("alertlab: skipped class/jo.json: it is not JSON\n"))
     let lines = text.output.split(separator: "\n", omittingEmptySubsequences: false)
+    // Each row's lessons after the first: not started.
+    let laterLessons = String(repeating: "  ·", count: 21)
     #expect(lines.first == "Class report: 9 learners, 22 lessons")
     #expect(
       lines[2] == "Learner  1  2  3  4  5  6  7  8  9  10 11 12 13 14 15 16 17 18 19 20 21 22 Hints"
     )
-    #expect(
-      lines[3] == "ada      ✓  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  0")
-    #expect(
-      lines[4] == "ben      ▶  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  3")
-    #expect(
-      lines[6] == "dee      ◐  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  4")
-    #expect(
-      lines[10] == "hal      ↷  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ·  0")
+    #expect(lines[3] == "ada      ✓" + laterLessons + "  0")
+    #expect(lines[4] == "ben      ▶" + laterLessons + "  3")
+    #expect(lines[6] == "dee      ◐" + laterLessons + "  4")
+    #expect(lines[10] == "hal      ↷" + laterLessons + "  0")
     #expect(text.output.contains("✓ done  ◐ assisted  ↷ skipped  ▶ in progress  · not started\n"))
     #expect(
       text.output.contains(
