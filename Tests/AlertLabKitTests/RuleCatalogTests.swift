@@ -693,7 +693,8 @@ import Testing
       "first-alert", "cancel-and-default", "one-cancel", "destructive", "text-fields",
       "enable-ok", "sheet-iphone", "sheet-no-text-fields", "sheet-ipad", "dismissing",
       "alert-view", "ios7-and-8", "popover-controller", "popover-ios8", "adaptive-popover",
-      "popover-background",
+      "popover-background", "not-in-window", "alerts-in-turn", "main-thread",
+      "share-sheet-ipad", "top-view-controller",
     ]
     for rule in RuleCatalog.all {
       if let lesson = rule.lesson { #expect(lessons.contains(lesson), "\(rule.id)") }
@@ -706,6 +707,8 @@ import Testing
       "background-view-abstract": "popover-background", "destructive-first": "destructive",
       "cancel-placement": "cancel-and-default", "deprecated-alert-view": "alert-view",
       "alert-view-button-title": "alert-view", "alert-view-text-field-index": "alert-view",
+      "not-in-window": "not-in-window", "main-thread-checker": "main-thread",
+      "activity-needs-anchor": "share-sheet-ipad",
     ]
     for (id, lesson) in taught {
       #expect(RuleCatalog.rule(id)?.lesson == lesson, "\(id)")

@@ -77,4 +77,27 @@ import Testing
     // A teacher's own source is shown as written.
     #expect(LessonSource(file: "notes.txt", section: "Part 2").citation == "notes.txt, \"Part 2\"")
   }
+
+  @Test func aWebPageIsNamedByItsTitleThenItsAddress() {
+    let page = LessonSource(
+      file: "https://stackoverflow.com/questions/123/a-question", section: "A question")
+    #expect(page.citation == "“A question” (https://stackoverflow.com/questions/123/a-question)")
+    #expect(Articles().problem(with: page) == nil)
+    let untitled = LessonSource(file: "https://developer.apple.com/documentation/uikit")
+    #expect(untitled.citation == "https://developer.apple.com/documentation/uikit")
+    #expect(
+      Articles().problem(with: untitled)
+        == "the web page 'https://developer.apple.com/documentation/uikit' has no title: write "
+        + "'- source: https://developer.apple.com/documentation/uikit, \"Page title\"'")
+    let plain = LessonSource(file: "http://example.com/page", section: "Page")
+    #expect(
+      Articles().problem(with: plain)
+        == "the source 'http://example.com/page' is not an https:// address: write the page's "
+        + "https:// address")
+    for address in ["https://", "https://localhost/x", "https://a.com/x y", "https://a.com/\"x\""] {
+      #expect(
+        Articles().problem(with: LessonSource(file: address, section: "T"))?.hasPrefix(
+          "the web address '\(address)' is not well formed") == true, "\(address)")
+    }
+  }
 }

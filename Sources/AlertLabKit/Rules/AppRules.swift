@@ -28,7 +28,7 @@ extension RuleCatalog {
     fix: "Before presenting, set activity.popoverPresentationController?.sourceView = sender "
       + "and sourceRect = sender.bounds, or barButtonItem = item. On iPhone it is a sheet and "
       + "the lines do nothing.",
-    lesson: "sheet-ipad",
+    lesson: "share-sheet-ipad",
     uncertainty: "The iOS 9+ text is copied from crash logs developers published (2017, 2018); "
       + "on iOS 8 the crash logs show E-P1's text. Where the text changed (iOS 9) is "
       + "approximate.",

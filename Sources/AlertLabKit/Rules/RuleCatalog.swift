@@ -138,7 +138,7 @@ public enum RuleCatalog {
     why: "A presentation is shown from a view in a window; before the view is in the window "
       + "there is nowhere to show it, so UIKit logs and skips it.",
     fix: "Present from viewDidAppear(_:) or from an action, once the view is on screen.",
-    lesson: "first-alert",
+    lesson: "not-in-window",
     texts: [
       TextEra("up to iOS 12", .developerReport, "console pastes"),
       TextEra("iOS 13+", .developerReport, "console pastes; format string in app source"),

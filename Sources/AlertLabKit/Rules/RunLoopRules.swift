@@ -24,7 +24,7 @@ extension RuleCatalog {
       + "thread. From another thread a presentation may happen late, never, or crash at random.",
     fix: "Go back to the main queue for the UIKit part: DispatchQueue.main.async { "
       + "self.present(alert, animated: true) } inside the background block.",
-    lesson: nil,
+    lesson: "main-thread",
     uncertainty: "The lines are as developers paste them from Xcode's console: the rule of "
       + "equals signs, the warning, then the process and thread line. AlertLab's PID and TID "
       + "are fixed numbers, not a real process's; the queue name is libdispatch's name of a "

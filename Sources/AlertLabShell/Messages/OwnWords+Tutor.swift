@@ -106,6 +106,20 @@ extension OwnWords {
         hindi: "स्रोत '{1}' ऐसा लेख नहीं जिसे AlertLab जानता है; लेख ये हैं: {2} "
           + "(अपने लेखों के फ़ोल्डर के लिए --articles DIR दें)"),
       OwnWords(
+        english: "the source '{1}' is not an https:// address: write the page's https:// address",
+        chinese: "来源“{1}”不是 https:// 地址：请写出该网页的 https:// 地址",
+        hindi: "स्रोत '{1}' https:// पता नहीं है: पेज का https:// पता लिखें"),
+      OwnWords(
+        english: "the web address '{1}' is not well formed: write 'https://' and a host name, "
+          + "with no spaces, quotes or angle brackets",
+        chinese: "网址“{1}”格式不对：写 https:// 和主机名，不要有空格、引号或尖括号",
+        hindi: "वेब पता '{1}' सही रूप में नहीं है: 'https://' और होस्ट का नाम लिखें, बिना स्पेस, "
+          + "उद्धरण चिह्न या कोणीय कोष्ठक के"),
+      OwnWords(
+        english: "the web page '{1}' has no title: write '- source: {2}, \"Page title\"'",
+        chinese: "网页“{1}”没有标题：写成“- source: {2}, \"网页标题\"”",
+        hindi: "वेब पेज '{1}' का कोई शीर्षक नहीं है: '- source: {2}, \"पेज का शीर्षक\"' लिखें"),
+      OwnWords(
         english: "the section \"{1}\" does not occur in {2}",
         chinese: "{2} 中没有“{1}”这一节", hindi: "खंड \"{1}\" {2} में नहीं है"),
       OwnWords(

@@ -109,9 +109,10 @@ public struct Articles: Sendable {
   }
 
   /// What is wrong with a lesson's `source:`, or nil: it must name a known article (or be a
-  /// web address), and when the article's text is at hand, the section must occur in it.
+  /// well-formed https:// address with the page's title), and when the article's text is at
+  /// hand, the section must occur in it.
   public func problem(with source: LessonSource) -> String? {
-    if source.file.hasPrefix("https://") || source.file.hasPrefix("http://") { return nil }
+    if source.isWebAddress { return source.webAddressProblem }
     guard article(source.file) != nil else {
       let near = Spelling.nearest(source.file, in: all.map(\.file))
       return "the source '\(source.file)' is not an article AlertLab knows"

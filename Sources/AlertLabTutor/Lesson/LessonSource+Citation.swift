@@ -1,11 +1,45 @@
 extension LessonSource {
   /// The source as a learner reads it: `“Title” (origin), section “Section”` for one of the
-  /// course's articles, never its file name; the file and section as written otherwise.
+  /// course's articles, never its file name; `“Title” (https://...)` for a public page; the
+  /// file and section as written otherwise.
   public var citation: String {
+    if isWebAddress {
+      return section.map { "“\($0)” (\(file))" } ?? file
+    }
     guard let article = Articles.course.first(where: { $0.file == file }) else {
       return file + (section.map { ", \"\($0)\"" } ?? "")
     }
     return "“\(article.title)”" + (article.origin.map { " (\($0))" } ?? "")
       + (section.map { ", section “\($0)”" } ?? "")
+  }
+
+  /// True when the source is a web address rather than an article's file: its `section` is
+  /// then the page's title.
+  public var isWebAddress: Bool {
+    file.hasPrefix("https://") || file.hasPrefix("http://")
+  }
+
+  /// What is wrong with a web address given as a source, or nil: it must be an `https://`
+  /// address with a host name and no spaces, quotes or angle brackets, and name the page's
+  /// title after it.
+  public var webAddressProblem: String? {
+    guard isWebAddress else { return nil }
+    guard file.hasPrefix("https://") else {
+      return "the source '\(file)' is not an https:// address: write the page's https:// address"
+    }
+    let rest = file.dropFirst("https://".count)
+    let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    let hostIsWellFormed =
+      host.contains(".") && !host.hasPrefix(".") && !host.hasSuffix(".")
+      && host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }
+    let hasNoStrayCharacter = !file.contains { $0.isWhitespace || "\"<>“”".contains($0) }
+    guard hostIsWellFormed, hasNoStrayCharacter else {
+      return "the web address '\(file)' is not well formed: write 'https://' and a host name, "
+        + "with no spaces, quotes or angle brackets"
+    }
+    guard section != nil else {
+      return "the web page '\(file)' has no title: write '- source: \(file), \"Page title\"'"
+    }
+    return nil
   }
 }
