@@ -17,35 +17,35 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ALERTLAB = os.path.join(ROOT, ".build", "release", "alertlab")
 
 
+def blocks(count, block):
+    """`count` blocks of the statements `block(i)` gives, one a line."""
+    return "\n".join(line for i in range(count) for line in block(i)) + "\n"
+
+
 def alert_blocks(count):
-    lines = []
-    for i in range(count):
-        lines += [
-            f'let a{i} = UIAlertController(title: "T{i}", message: "m", preferredStyle: .alert)',
-            f'a{i}.addAction(UIAlertAction(title: "Cancel", style: .cancel))',
-            f'let ok{i} = UIAlertAction(title: "OK", style: .default) {{ _ in print("ok") }}',
-            f"a{i}.addAction(ok{i})",
-            f'a{i}.addTextField {{ field in field.placeholder = "Name" }}',
-            f"ok{i}.isEnabled = a{i}.actions.count == 2",
-        ]
-    return "\n".join(lines) + "\n"
+    """Each six statements make an alert with two actions and a text field."""
+    return blocks(count, lambda i: [
+        f'let a{i} = UIAlertController(title: "T{i}", message: "m", preferredStyle: .alert)',
+        f'a{i}.addAction(UIAlertAction(title: "Cancel", style: .cancel))',
+        f'let ok{i} = UIAlertAction(title: "OK", style: .default) {{ _ in print("ok") }}',
+        f"a{i}.addAction(ok{i})",
+        f'a{i}.addTextField {{ field in field.placeholder = "Name" }}',
+        f"ok{i}.isEnabled = a{i}.actions.count == 2",
+    ])
 
 
 def shown_blocks(count):
     """Alerts made, presented, changed and dismissed: three statements of seven change what
     the screen shows, so `alertlab run` draws after them."""
-    lines = []
-    for i in range(count):
-        lines += [
-            f'let s{i} = UIAlertController(title: "T{i}", message: "m", preferredStyle: .alert)',
-            f's{i}.addAction(UIAlertAction(title: "Cancel", style: .cancel))',
-            f'let d{i} = UIAlertAction(title: "OK", style: .default) {{ _ in print("ok") }}',
-            f"s{i}.addAction(d{i})",
-            f"present(s{i}, animated: true)",
-            f"d{i}.isEnabled = false",
-            f"s{i}.dismiss(animated: false)",
-        ]
-    return "\n".join(lines) + "\n"
+    return blocks(count, lambda i: [
+        f'let s{i} = UIAlertController(title: "T{i}", message: "m", preferredStyle: .alert)',
+        f's{i}.addAction(UIAlertAction(title: "Cancel", style: .cancel))',
+        f'let d{i} = UIAlertAction(title: "OK", style: .default) {{ _ in print("ok") }}',
+        f"s{i}.addAction(d{i})",
+        f"present(s{i}, animated: true)",
+        f"d{i}.isEnabled = false",
+        f"s{i}.dismiss(animated: false)",
+    ])
 
 
 def retitled(count):
