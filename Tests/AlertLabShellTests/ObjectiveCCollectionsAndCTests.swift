@@ -25,6 +25,36 @@ import Testing
     }
   }
 
+  /// Clang accepts a message to a method defined later in the same `@implementation`, in a
+  /// script as in a paste.
+  @Test func aMethodCallsOneDefinedAfterIt() {
+    let source = """
+      @implementation ViewController
+      - (void)showBoth {
+          [self showFirst];
+          [self showSecondWithTitle:@"Two"];
+      }
+      - (void)showFirst {
+          NSLog(@"first");
+      }
+      - (void)showSecondWithTitle:(NSString *)title {
+          NSLog(@"%@", title);
+      }
+      @end
+      [self showBoth];
+      """
+    let output = run(source)
+    #expect(!output.contains("error"), "\(output)")
+    #expect(logs(output) == ["first", "Two"], "\(output)")
+    var session = makeSession()
+    _ = session.submit(":objc")
+    let pasted = session.submit(source)
+    #expect(!pasted.contains("error"), "\(pasted)")
+    #expect(
+      logs(pasted.replacingOccurrences(of: ObjectiveCExamplesTests.nsLogPrefix, with: ""))
+        == ["first", "Two"], "\(pasted)")
+  }
+
   @Test func subscriptsAndMutableCollections() {
     let output = run(
       """

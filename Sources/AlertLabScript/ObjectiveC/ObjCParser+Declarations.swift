@@ -242,6 +242,44 @@ extension ObjCParser {
     } while depth > 0 && !atEnd
   }
 
+  /// The methods the `@implementation` being read defines, known before any of their bodies
+  /// is read: a method may send a message to one defined after it, which clang has accepted
+  /// without a declaration since Xcode 4.3. A method starts at brace depth 0 with `-` or `+`
+  /// and `(`; its name is the identifier after the return type's `)`.
+  mutating func declareMethodsAhead() {
+    var position = index
+    var depth = 0
+    while position < tokens.count {
+      let token = tokens[position]
+      switch token.kind {
+      case .attribute("end") where depth == 0:
+        return
+      case .leftBrace:
+        depth += 1
+      case .rightBrace:
+        depth -= 1
+      case _
+      where depth == 0 && (isOperator(token, "-") || isOperator(token, "+"))
+        && position + 1 < tokens.count && tokens[position + 1].kind == .leftParen:
+        var after = position + 2
+        var parentheses = 1
+        while after < tokens.count, parentheses > 0 {
+          if tokens[after].kind == .leftParen { parentheses += 1 }
+          if tokens[after].kind == .rightParen { parentheses -= 1 }
+          after += 1
+        }
+        if after < tokens.count, case .identifier(let method) = tokens[after].kind {
+          declaredMethods.insert(method)
+        }
+        position = after
+        continue
+      default:
+        break
+      }
+      position += 1
+    }
+  }
+
   /// `@implementation Name ... @end`: the class, its properties from the `@interface`, and
   /// its methods. `@implementation ViewController` (the scene's controller) gives methods of
   /// `self`.
@@ -254,6 +292,7 @@ extension ObjCParser {
     }
     var interface = interfaces[name] ?? context.interfaces[name] ?? ObjectiveCInterface()
     if current.kind == .leftBrace { skipBraces() }
+    declareMethodsAhead()
     let isScene = name == "ViewController" || interface.superclass == nil
     let previousClass = currentClass
     let previousInterface = currentInterface
