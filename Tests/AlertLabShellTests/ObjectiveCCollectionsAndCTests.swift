@@ -55,6 +55,28 @@ import Testing
         == ["first", "Two"], "\(pasted)")
   }
 
+  /// A controller's `.m` without its header: the class extension's properties are properties
+  /// of `self` in its `@implementation`, by name and by ivar.
+  @Test func aClassExtensionsPropertiesInTheScenesImplementation() {
+    let output = run(
+      """
+      @interface SettingsViewController ()
+      @property (copy, nonatomic) NSArray *settings;
+      @property (nonatomic) NSInteger taps;
+      @end
+      @implementation SettingsViewController
+      - (void)load {
+          self.settings = @[@"About", @"Sign out"];
+          _taps = 2;
+          NSLog(@"%lu %ld %@", (unsigned long)self.settings.count, (long)self.taps, _settings[1]);
+      }
+      @end
+      [self load];
+      """)
+    #expect(!output.contains("error"), "\(output)")
+    #expect(logs(output) == ["2 2 Sign out"], "\(output)")
+  }
+
   @Test func subscriptsAndMutableCollections() {
     let output = run(
       """

@@ -296,15 +296,18 @@ extension ObjCParser {
     let isScene = name == "ViewController" || interface.superclass == nil
     let previousClass = currentClass
     let previousInterface = currentInterface
+    let previousSceneProperties = sceneProperties
     defer {
       currentClass = previousClass
       currentInterface = previousInterface
+      sceneProperties = previousSceneProperties
     }
     if !isScene {
       currentClass = name
       interfaces[name] = interface
     }
     currentInterface = isScene ? nil : interface
+    sceneProperties = isScene ? interface.properties : []
     var members: [Stmt] = []
     while current.kind != .attribute("end") {
       if atEnd { throw failure("missing '@end'", at: current.range) }
@@ -332,6 +335,7 @@ extension ObjCParser {
         let property = try parseProperty()
         interface.properties.append(property)
         currentInterface = isScene ? nil : interface
+        sceneProperties = isScene ? interface.properties : []
       case .semicolon:
         advance()
       default:

@@ -676,12 +676,15 @@ extension ObjCParser {
       return Lowered(Expr(.identifier(name), range: range), type: known)
     }
     // Inside an implementation: a property by its ivar (`_arrowOffset`) or its name.
+    let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
     if let currentInterface {
-      let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
       if let property = currentInterface.properties.first(where: { $0.name == bare }) {
         let storage = storageName(of: property, in: currentInterface)
         return Lowered(Expr(.identifier(storage), range: range), type: property.type)
       }
+    } else if !sceneProperties.isEmpty, let type = sceneProperty(bare) {
+      // In the scene's `@implementation`: its property, a variable of `self`.
+      return Lowered(Expr(.identifier(bare), range: range), type: type)
     }
     let swiftType = ObjCImport.swiftType(name)
     if APICatalog.types[swiftType] != nil || context.classes[name] != nil

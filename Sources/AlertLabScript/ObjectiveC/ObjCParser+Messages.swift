@@ -562,6 +562,7 @@ extension ObjCParser {
         Expr(.member(base, name: name, nameRange: nameRange), range: range)
       }
     }
+
     if let member = instanceMember(name, of: receiverType, count: 0),
       member.kind == .getter || member.kind == .method && member.labels.isEmpty
     {
@@ -602,10 +603,13 @@ extension ObjCParser {
   ]
 
   /// The type of a property the scene's view controller declares (`@property` in
-  /// `@interface ViewController ()`), which is a top-level variable; nil for any other name.
+  /// `@interface ViewController ()`, or in the interface of the scene `@implementation` being
+  /// read), which is a top-level variable; nil for any other name.
   func sceneProperty(_ name: String) -> String?? {
     let interface = interfaces["ViewController"] ?? context.interfaces["ViewController"]
-    if let property = interface?.properties.first(where: { $0.name == name }) {
+    if let property = sceneProperties.first(where: { $0.name == name })
+      ?? interface?.properties.first(where: { $0.name == name })
+    {
       let isObject = !ObjCImport.isScalar(property.type) && APICatalog.enums[property.type] == nil
       return .some(isObject ? property.type + "?" : property.type)
     }

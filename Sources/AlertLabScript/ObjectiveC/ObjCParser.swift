@@ -72,6 +72,9 @@ struct ObjCParser {
   /// The class whose `@implementation` is being read, if any, and its interface.
   var currentClass: String?
   var currentInterface: ObjectiveCInterface?
+  /// The properties of the scene's controller while its `@implementation` is read (one whose
+  /// class is `ViewController` or has no known superclass): they are properties of `self`.
+  var sceneProperties: [ObjectiveCProperty] = []
   /// True when the type just read was a pointer to a variable (`NSError **`, `BOOL *`).
   var lastTypeIsOutPointer = false
   /// How deep the tree being built nests now: recursion and the links of chains that wrap
