@@ -11,6 +11,7 @@ import Testing
     "UITableViewController": "var x = UITableViewController()",
     "UITableView": "var x = UITableView(frame: .zero, style: .plain)",
     "UITableViewCell": "var x = UITableViewCell(style: .subtitle, reuseIdentifier: \"Item\")",
+    "IndexPath": "var x = IndexPath(row: 2, section: 1)",
     "UIListContentConfiguration": """
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     var x = cell.defaultContentConfiguration()

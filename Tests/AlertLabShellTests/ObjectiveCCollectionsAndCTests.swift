@@ -77,6 +77,19 @@ import Testing
     #expect(logs(output) == ["2 2 Sign out"], "\(output)")
   }
 
+  /// `[NSIndexPath indexPathForRow:inSection:]` is `IndexPath(forRow:inSection:)`, and a
+  /// table callback reads `indexPath.row` and `indexPath.section`.
+  @Test func indexPathsMadeAndRead() {
+    let output = run(
+      """
+      NSIndexPath *path = [NSIndexPath indexPathForRow:2 inSection:1];
+      NSLog(@"%ld %ld", (long)path.row, (long)path.section);
+      NSLog(@"%ld", (long)[path row]);
+      """)
+    #expect(!output.contains("error"), "\(output)")
+    #expect(logs(output) == ["2 1", "2"], "\(output)")
+  }
+
   @Test func subscriptsAndMutableCollections() {
     let output = run(
       """

@@ -157,17 +157,22 @@ enum ObjCImport {
 
   /// The initializer a class factory method stands for: `[UIAlertAction actionWithTitle:...]`
   /// is `UIAlertAction(title:...)` because `action` ends the class name (Swift's rule), and
-  /// `initWithTitle:...` is the same initializer.
+  /// `initWithTitle:...` is the same initializer. A factory whose noun is followed by `For`
+  /// (`[NSIndexPath indexPathForRow:inSection:]`) keeps it in the first label:
+  /// `IndexPath(forRow:inSection:)`, `initWithForRow:inSection:`.
   static func factoryInitializerSelector(_ selector: String, of className: String) -> String? {
     let characters = Array(selector)
-    guard characters.count > 4,
-      let at = (0...(characters.count - 4)).first(where: {
-        String(characters[$0..<($0 + 4)]) == "With"
-      })
-    else { return nil }
-    let noun = String(characters[..<at]).lowercased()
+    guard characters.count > 4 else { return nil }
+    let found = (0...(characters.count - 4)).lazy.compactMap { at -> (at: Int, rest: String)? in
+      let word = String(characters[at..<(at + 4)])
+      if word == "With" { return (at, String(characters[(at + 4)...])) }
+      if word.hasPrefix("For") { return (at, String(characters[at...])) }
+      return nil
+    }.first
+    guard let found else { return nil }
+    let noun = String(characters[..<found.at]).lowercased()
     guard !noun.isEmpty, className.lowercased().hasSuffix(noun) else { return nil }
-    return "initWith" + String(characters[(at + 4)...])
+    return "initWith" + found.rest
   }
 
   /// The member `selector` names on an instance of `className` (nil: any class), or nil.

@@ -208,6 +208,9 @@ extension APIClass {
           key: "indexpath-forrow")
         return indexPathValue(section: use.int(1, otherwise: 0), row: use.int(0, otherwise: 0))
       },
+      // Read from the value itself; declared so that Objective-C's `indexPath.row` finds them.
+      .property("row", "Int") { _, use in .int(indexPathParts(use.receiver)?.row ?? 0) },
+      .property("section", "Int") { _, use in .int(indexPathParts(use.receiver)?.section ?? 0) },
     ])
 
   /// UITableViewController: its `tableView` fills the view, with the controller as its
