@@ -55,6 +55,20 @@ import Testing
     #expect(!session.submit("print((vc as! LoginViewController).greeting)").contains("error"))
   }
 
+  /// The simulated app has no resource files: a lookup answers nil, says why once, and the
+  /// code's own fallback runs.
+  @Test func aResourceLookupInTheBundleFindsNothing() {
+    var session = makeSession()
+    let out = session.submit(
+      "let words = Bundle.main.path(forResource: \"start\", ofType: \"txt\") != nil "
+        + "? [\"from file\"] : [\"silkworm\"]")
+    #expect(out.contains("note: AlertLab's app has no resource files"), "\(out)")
+    #expect(out.contains("words: [String] = [\"silkworm\"]"), "\(out)")
+    let again = session.submit("let none = Bundle.main.path(forResource: \"x\", ofType: nil)")
+    #expect(!again.contains("note:"), "\(again)")
+    #expect(again.contains("none: String? = nil"), "\(again)")
+  }
+
   @Test func aStoryboardControllerPresentsAsAPopover() {
     var session = sessionWithLogin()
     _ = session.submit(

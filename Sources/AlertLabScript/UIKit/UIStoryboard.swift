@@ -37,8 +37,21 @@ extension APIClass {
       .staticProperty(
         "main", "Bundle",
         old: [.staticCall("mainBundle", of: "NSBundle", today: "Bundle.main")]
-      ) { _, _ in .singleton("Bundle") }
+      ) { _, _ in .singleton("Bundle") },
+      // The simulated app is built from what is typed, with no resource files: a lookup
+      // finds nothing, as on a device for a file not copied into the app.
+      .method(
+        "path", [ParamSpec("forResource", "String?"), ParamSpec("ofType", "String?")],
+        returns: "String?"
+      ) { machine, _ in
+        machine.emitNote(bundleHasNoResources, key: "bundle-resources")
+        return .none
+      },
     ])
+
+  /// What a resource lookup in `Bundle.main` says once.
+  static let bundleHasNoResources =
+    "AlertLab's app has no resource files: Bundle.main finds none and answers nil"
 }
 
 /// How the app's storyboard is held as a value (`.singleton`).

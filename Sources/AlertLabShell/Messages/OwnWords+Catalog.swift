@@ -205,6 +205,10 @@ extension OwnWords {
       chinese: "“{1}”在今天的 Swift 中写作“{2}”；两种写法 UIKit 都会调用",
       hindi: "आज की Swift में '{1}' को '{2}' लिखते हैं; UIKit दोनों तरह से उसे कॉल करता है"),
     OwnWords(
+      english: "AlertLab's app has no resource files: Bundle.main finds none and answers nil",
+      chinese: "AlertLab 的 App 没有资源文件：Bundle.main 什么也找不到，返回 nil",
+      hindi: "AlertLab के ऐप में कोई रिसोर्स फ़ाइल नहीं है: Bundle.main कुछ नहीं ढूँढ पाता और nil देता है"),
+    OwnWords(
       english: "'{1}' is '{2}' in today's Swift",
       chinese: "“{1}”在今天的 Swift 中写作“{2}”",
       hindi: "आज की Swift में '{1}' को '{2}' लिखते हैं"),
