@@ -387,6 +387,11 @@ import Testing
       run(["let t = UICollectionView()"]).contains(
         "AlertLab does not simulate `UICollectionView`; nothing ran"))
     #expect(run(["let t = UIFoo()"]).contains("cannot find 'UIFoo' in scope"))
+    // Extending one is real Swift too.
+    let extended = run(["extension CGVector {\n  var length: CGFloat { 0 }\n}"])
+    #expect(extended.contains("AlertLab does not simulate `CGVector`; nothing ran"), "\(extended)")
+    #expect(!extended.contains("cannot find type"), "\(extended)")
+    #expect(run(["extension Foo {}"]).contains("cannot find type 'Foo' in scope"))
   }
 
   @Test func everyListedClassHasItsSDKNames() {

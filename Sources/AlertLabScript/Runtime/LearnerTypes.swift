@@ -301,6 +301,9 @@ extension Interpreter {
       isTypeName(name) || ["String", "Array", "Int", "Double", "Bool"].contains(name)
         || state.protocols[name] != nil
     else {
+      // A type of the SDK that AlertLab leaves out is real Swift: said as such, not as a
+      // compile error.
+      if let refusal = unsimulatedClass(name, range: decl.extendedType.range) { throw refusal }
       throw scriptError("cannot find type '\(name)' in scope", at: decl.extendedType.range)
     }
     for member in decl.members {

@@ -290,6 +290,7 @@ enum SDKNames {
     "NSMutableParagraphStyle", "NSTextAttachment", "UserDefaults", "NSUserDefaults",
     "URLSession", "NSURLSession", "JSONSerialization", "NSJSONSerialization",
     "FileManager", "NSFileManager", "NSRange", "DateFormatter",
-    "NSDateFormatter", "NumberFormatter", "NSNumberFormatter",
+    "NSDateFormatter", "NumberFormatter", "NSNumberFormatter", "CGVector",
+    "CGAffineTransform", "WKWebView", "GKRandomSource", "GKShuffledDistribution",
   ]
 }
