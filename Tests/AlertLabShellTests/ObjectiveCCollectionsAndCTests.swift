@@ -90,6 +90,23 @@ import Testing
     #expect(logs(output) == ["2 1", "2"], "\(output)")
   }
 
+  /// A message UIKit answers but AlertLab leaves out is said to be not simulated; one that
+  /// no class declares is clang's error.
+  @Test func anUnsimulatedUIKitMessageIsSaidToBeSo() {
+    let output = run(
+      """
+      [self performSegueWithIdentifier:@"Show" sender:self];
+      [self frobnicate:1];
+      """)
+    #expect(
+      output.contains("error: AlertLab does not simulate `UIViewController.performSegue`"),
+      "\(output)")
+    #expect(
+      output.contains(
+        "error: no visible @interface for 'ViewController' declares the selector 'frobnicate:'"),
+      "\(output)")
+  }
+
   @Test func subscriptsAndMutableCollections() {
     let output = run(
       """

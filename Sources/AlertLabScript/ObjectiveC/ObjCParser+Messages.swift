@@ -234,6 +234,18 @@ extension ObjCParser {
         bridged, receiver: receiver, arguments: arguments, selector: selector, range: range)
     }
     if let type = receiverType, type != "Any", !isLearnerType(type) {
+      // A method UIKit has that AlertLab leaves out (`performSegueWithIdentifier:sender:`)
+      // is said to be so: clang would accept it.
+      // Swift names it by the words before `With` (`performSegue(withIdentifier:sender:)`).
+      let first = Self.swiftName(ofSelector: selector).base
+      let base = first.firstRange(of: "With").map { String(first[..<$0.lowerBound]) } ?? first
+      let sdkType = type == selfType ? "UIViewController" : type
+      if let name = [base, first].first(where: { SDKNames.owner(of: $0, from: sdkType) != nil }),
+        let owner = SDKNames.owner(of: name, from: sdkType)
+      {
+        throw failure(
+          "AlertLab does not simulate `\(owner).\(name)`; nothing ran", at: selectorRange)
+      }
       throw failure(
         "no visible @interface for '\(type)' declares the selector '\(selector)'",
         at: selectorRange)
