@@ -264,9 +264,7 @@ enum AlertLabCommand {
         }
         let (known, notices) = session.lessonIDs()
         // A lesson is named by its id or by its number in 'alertlab lessons'.
-        let argument = invocation.arguments[0]
-        let number = Int(argument).flatMap { known.indices.contains($0 - 1) ? $0 - 1 : nil }
-        let id = number.map { known[$0] } ?? argument
+        let id = Course.id(named: invocation.arguments[0], among: known)
         printVisible(notices, terminator: "")
         guard known.contains(id) else {
           let suggestion = Spelling.nearest(id, in: known)

@@ -324,7 +324,9 @@ extension AlertLabCommand {
       }
       let course = Course.load(
         directory: directory, language: options.language ?? options.environmentLanguage)
-      guard let lesson = course.lessons.first(where: { $0.id == subject }) else {
+      // A lesson by its id or its number, as `alertlab lesson` takes it.
+      let id = Course.id(named: subject, among: course.lessons.map(\.id))
+      guard let lesson = course.lessons.first(where: { $0.id == id }) else {
         let suggestion = Spelling.nearest(subject, in: course.lessons.map(\.id))
         writeError(
           "alertlab: \(invocation.say(.noLessonOrTranscript(id: subject, suggestion: suggestion)))\n"

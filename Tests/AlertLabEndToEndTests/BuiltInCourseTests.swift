@@ -63,6 +63,10 @@ import Testing
     #expect(handout.status == 0, "\(handout.errors)")
     #expect(handout.output.contains("(Lessons/01-first-alert.md)"))
     #expect(handout.output.contains("# A first alert"))
+    // By its number in the course, as `alertlab lesson 1` takes it.
+    let handoutByNumber = try alertlab(["handout", "1"])
+    #expect(handoutByNumber.status == 0, "\(handoutByNumber.errors)")
+    #expect(handoutByNumber.output == handout.output)
 
     // A recorded workshop that walks through lesson 3 replays against the built-in course.
     let workshop = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -6,6 +6,19 @@ import Testing
 /// A course opened by its outlines: each lesson file is read for its title, id and steps
 /// without parsing its Markdown, and a lesson is parsed when it is started.
 @Suite struct CourseOutlineTests {
+  /// A lesson is named by its id or by its number in the course; any other word is taken
+  /// as an id, for the caller to report.
+  @Test func aLessonIsNamedByItsIDOrItsNumber() {
+    let ids = ["first-alert", "cancel-and-default", "one-cancel"]
+    #expect(Course.id(named: "one-cancel", among: ids) == "one-cancel")
+    #expect(Course.id(named: "1", among: ids) == "first-alert")
+    #expect(Course.id(named: "3", among: ids) == "one-cancel")
+    #expect(Course.id(named: "0", among: ids) == "0")
+    #expect(Course.id(named: "4", among: ids) == "4")
+    #expect(Course.id(named: "-1", among: ids) == "-1")
+    #expect(Course.id(named: "99999999999999999999", among: ids) == "99999999999999999999")
+  }
+
   /// For every lesson of the course, in every language, the outline says what the parser
   /// says: the id, the title and the steps' titles and lines.
   @Test func theOutlineOfEveryLessonIsWhatTheParserReads() throws {

@@ -24,6 +24,13 @@ public struct Course: Sendable {
     self.errors = errors
   }
 
+  /// The id a learner or teacher means by `argument`: a lesson's id, or its number in the
+  /// course as `alertlab lessons` lists it (`3` is the third of `ids`).
+  public static func id(named argument: String, among ids: [String]) -> String {
+    guard let number = Int(argument), number >= 1, number <= ids.count else { return argument }
+    return ids[number - 1]
+  }
+
   /// Loads the lessons in `directory`, shown in `language`.
   public static func load(directory: String, language: Language = .en) -> Course {
     let loaded = LessonLoader.loadDirectory(directory)
