@@ -107,6 +107,25 @@ import Testing
       "\(output)")
   }
 
+  /// A class whose method fails is reported once, and what follows its `@end` runs.
+  @Test func aFailingMethodInAnImplementationIsReportedOnce() {
+    let output = run(
+      """
+      @implementation ViewController
+      - (void)go {
+          [self performSegueWithIdentifier:@"Show" sender:self];
+      }
+      - (void)other {
+          NSLog(@"other");
+      }
+      @end
+      NSLog(@"after");
+      """)
+    #expect(output.components(separatedBy: "does not simulate").count == 2, "\(output)")
+    #expect(!output.contains("'@end' must appear"), "\(output)")
+    #expect(logs(output).contains("after"), "\(output)")
+  }
+
   @Test func subscriptsAndMutableCollections() {
     let output = run(
       """

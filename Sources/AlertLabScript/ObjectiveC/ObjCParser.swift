@@ -372,7 +372,17 @@ struct ObjCParser {
         statements += try parseTopLevelItem()
       } catch {
         diagnostics.append(error.diagnostic)
-        recover(from: start)
+        if start < tokens.count,
+          tokens[start].kind == .attribute("implementation")
+            || tokens[start].kind == .attribute("interface")
+        {
+          // The rest of a class that failed is not read again on its own: its methods
+          // would fail twice and its `@end` stand alone.
+          index = start
+          skipToEnd()
+        } else {
+          recover(from: start)
+        }
       }
     }
     return statements
