@@ -410,3 +410,32 @@ func parseError(_ source: String) -> String? {
     #expect(transcript("precondition(2 < 1, \"bad\")").last == "crash: fatal-error")
   }
 }
+
+/// `randomElement()` and `shuffled()` draw from a generator with a fixed start: random to the
+/// program, the same output every run, and the interpreter's state holds where it is.
+@Suite struct RandomnessTests {
+  @Test func drawsAreTheSameEveryRunAndMoveOn() {
+    let source = """
+      let words = ["ant", "bee", "cat", "dog", "eel", "fox"]
+      print(words.randomElement() ?? "none")
+      print(words.randomElement() ?? "none")
+      print(words.shuffled().joined(separator: " "))
+      print(words.shuffled().sorted() == words.sorted())
+      print(["only"].randomElement() ?? "none")
+      let nothing: [Int] = []
+      print(nothing.randomElement() == nil, nothing.shuffled().isEmpty)
+      """
+    let first = printed(source)
+    #expect(first == printed(source))
+    #expect(!first.contains { $0.hasPrefix("error") }, "\(first)")
+    #expect(first.count == 6, "\(first)")
+    #expect(Set(["ant", "bee", "cat", "dog", "eel", "fox"]).isSuperset(of: first.prefix(2)))
+    #expect(first[2].split(separator: " ").sorted() == ["ant", "bee", "cat", "dog", "eel", "fox"])
+    #expect(Array(first.suffix(3)) == ["true", "only", "true true"])
+    // Many draws reach every element: the generator moves on after each.
+    let spread = printed(
+      "let d = [1, 2, 3, 4]\nvar seen = Set<Int>()\nfor _ in 0..<64 { seen.insert(d.randomElement() ?? 0) }\nprint(seen.count)"
+    )
+    #expect(spread == ["4"], "\(spread)")
+  }
+}

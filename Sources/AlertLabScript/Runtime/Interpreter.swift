@@ -51,6 +51,9 @@ public struct MachineState: Sendable {
   var revision = Revision()
   /// `$R0`, `$R1`, ... for expression results.
   var resultCounter = 0
+  /// The state of the generator behind `randomElement()` and `shuffled()`: the same input
+  /// draws the same numbers, and `:undo` takes a draw back with the rest.
+  var randomState: UInt64 = 0x9E37_79B9_7F4A_7C15
 
   public init(world: World) {
     self.world = world

@@ -52,6 +52,20 @@ extension APIClass {
         try items.last { try machine.test($0, with: use.value, range: use.range) }
           .map { .some($0) } ?? .none
       },
+      // Random, as Swift's are, but from a generator with a fixed start: a script prints the
+      // same every time it runs.
+      .arrayMethod("randomElement", [], returns: "Element?") { machine, items, _, _ in
+        guard !items.isEmpty else { return .none }
+        return .some(items[machine.randomIndex(below: items.count)])
+      },
+      .arrayMethod("shuffled", [], returns: "[Element]") { machine, items, element, _ in
+        var shuffled = items
+        // Fisher–Yates, from the last place down.
+        for place in stride(from: shuffled.count - 1, to: 0, by: -1) {
+          shuffled.swapAt(place, machine.randomIndex(below: place + 1))
+        }
+        return .array(shuffled, element: element)
+      },
       .arrayMethod("dropFirst", [], returns: "[Element]") { _, items, element, _ in
         .array(Array(items.dropFirst()), element: element)
       },
@@ -95,5 +109,18 @@ extension APIMember {
       }
       return try run(machine, items, element, use)
     }
+  }
+}
+
+extension Interpreter {
+  /// A number in `0..<count` (`count` at least 1) from the state's generator (SplitMix64),
+  /// which moves on.
+  func randomIndex(below count: Int) -> Int {
+    state.randomState &+= 0x9E37_79B9_7F4A_7C15
+    var mixed = state.randomState
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    mixed ^= mixed >> 31
+    return Int(mixed % UInt64(max(1, count)))
   }
 }
