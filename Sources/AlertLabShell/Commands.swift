@@ -20,7 +20,7 @@ extension Session {
   static let commands: [CommandInfo] = [
     CommandInfo(.help, arguments: "[command]"), CommandInfo(.quit),
     CommandInfo(.tap, arguments: "\"Title\""), CommandInfo(.swipe, arguments: "\"Row\""),
-    CommandInfo(.type, arguments: "N|\"Placeholder\" \"text\""), CommandInfo(.tapout),
+    CommandInfo(.type, arguments: "[N|\"Placeholder\"] \"text\""), CommandInfo(.tapout),
     CommandInfo(.key, arguments: "return|escape"), CommandInfo(.background),
     CommandInfo(.rotate), CommandInfo(.wait, arguments: "SECONDS"),
     CommandInfo(.device, arguments: "NAME"),
@@ -64,13 +64,15 @@ extension Session {
       }
       gesture(into: &out) { world, runner in try world.tap(title, runner: runner) }
     case "type":
-      guard arguments.count == 2 else {
+      guard arguments.count == 2 || arguments.count == 1 else {
         out.text(text(Reply.typeUsage))
         return
       }
+      // `:type "text"` types into the one text field on screen.
       let reference: TextFieldReference =
-        Int(arguments[0]).map { .number($0) } ?? .placeholder(arguments[0])
-      let text = arguments[1]
+        arguments.count == 1
+        ? .only : Int(arguments[0]).map { .number($0) } ?? .placeholder(arguments[0])
+      let text = arguments[arguments.count - 1]
       gesture(into: &out) { world, runner in try world.type(text, into: reference, runner: runner) }
     case "tapout": gesture(into: &out) { world, runner in try world.tapOutside(runner: runner) }
     case "swipe":

@@ -190,8 +190,17 @@ let simpleAlert = """
     #expect(secret.contains("******"))
     #expect(!secret.contains("secret"))
     #expect(session.submit(":type 3 \"x\"").hasPrefix("There is no text field 3"))
-    #expect(session.submit(":type 1").hasPrefix("Usage: :type"))
+    // One argument types into the one text field; with two it asks which.
+    #expect(session.submit(":type \"x\"").hasPrefix("There are 2 text fields on screen"))
+    #expect(session.submit(":type").hasPrefix("Usage: :type"))
     #expect(session.submit("alert.textFields![0].text!") == "$R0: String = \"bob\"\n")
+    var single = makeSession()
+    _ = single.submit(
+      "let ask = UIAlertController(title: \"New item\", message: nil, preferredStyle: .alert)")
+    _ = single.submit("ask.addTextField { $0.placeholder = \"Name\" }")
+    _ = single.submit("present(ask, animated: true)")
+    #expect(single.submit(":type \"Bread\"").contains("Bread"))
+    #expect(single.submit("ask.textFields?.first?.text ?? \"\"") == "$R0: String = \"Bread\"\n")
   }
 
   @Test func tapOutsideAndBackground() {

@@ -279,24 +279,8 @@ extension World {
         "There is no text field on screen: the \(view.kind.className)"
           + (view.kind == .alertView ? "'s alertViewStyle is .default." : " has none."))
     }
-    let field: ObjectID
-    switch reference {
-    case .number(let number):
-      guard number >= 1, number <= fields.count else {
-        throw GestureRefusal(
-          "There is no text field \(number): the alert view has \(fields.count) (numbered from 1)."
-        )
-      }
-      field = fields[number - 1]
-    case .placeholder(let placeholder):
-      guard let found = fields.first(where: { textFields[$0]?.placeholder == placeholder }) else {
-        let names = fields.compactMap { textFields[$0]?.placeholder }.map { "\"\($0)\"" }
-        throw GestureRefusal(
-          "No text field has the placeholder \"\(placeholder)\". Placeholders: "
-            + (names.isEmpty ? "none" : names.joined(separator: ", ")) + ".")
-      }
-      field = found
-    }
+    let field = try reference.pick(
+      from: fields, holder: "the alert view", placeholder: { self.textFields[$0]?.placeholder })
     noteFirstOtherButtonUnasked(id)
     for character in text {
       textFields.modify(field) { $0.text.append(character) }

@@ -14,6 +14,38 @@ public enum KeyPress: String, Hashable, Sendable, CaseIterable {
 public enum TextFieldReference: Hashable, Sendable {
   case number(Int)
   case placeholder(String)
+  /// The one text field on screen (`:type "text"`).
+  case only
+
+  /// The field this names among `fields` (those on screen, in order), in a view, an alert or
+  /// an alert view (`holder`, for what a refusal says).
+  func pick(
+    from fields: [ObjectID], holder: String, placeholder: (ObjectID) -> String?
+  ) throws -> ObjectID {
+    switch self {
+    case .number(let number):
+      guard number >= 1, number <= fields.count else {
+        throw GestureRefusal(
+          "There is no text field \(number): \(holder) has \(fields.count) (numbered from 1).")
+      }
+      return fields[number - 1]
+    case .placeholder(let wanted):
+      guard let found = fields.first(where: { placeholder($0) == wanted }) else {
+        let names = fields.compactMap(placeholder).map { "\"\($0)\"" }
+        throw GestureRefusal(
+          "No text field has the placeholder \"\(wanted)\". Placeholders: "
+            + (names.isEmpty ? "none" : names.joined(separator: ", ")) + ".")
+      }
+      return found
+    case .only:
+      guard fields.count == 1, let field = fields.first else {
+        throw GestureRefusal(
+          "There are \(fields.count) text fields on screen: say which one, "
+            + ":type 1 \"text\" or :type \"Placeholder\" \"text\".")
+      }
+      return field
+    }
+  }
 }
 
 /// Notification names, as Objective-C spells them; Swift's names map to these.
@@ -257,24 +289,9 @@ extension World {
     guard !fields.isEmpty else {
       throw GestureRefusal("There is no text field on screen.")
     }
-    let field: ObjectID
-    switch reference {
-    case .number(let number):
-      guard number >= 1, number <= fields.count else {
-        let holder = inView ? "the view" : "the alert"
-        throw GestureRefusal(
-          "There is no text field \(number): \(holder) has \(fields.count) (numbered from 1).")
-      }
-      field = fields[number - 1]
-    case .placeholder(let placeholder):
-      guard let found = fields.first(where: { textFields[$0]?.placeholder == placeholder }) else {
-        let names = fields.compactMap { textFields[$0]?.placeholder }.map { "\"\($0)\"" }
-        throw GestureRefusal(
-          "No text field has the placeholder \"\(placeholder)\". Placeholders: "
-            + (names.isEmpty ? "none" : names.joined(separator: ", ")) + ".")
-      }
-      field = found
-    }
+    let field = try reference.pick(
+      from: fields, holder: inView ? "the view" : "the alert",
+      placeholder: { self.textFields[$0]?.placeholder })
     try beginEditing(field, runner: runner)
     for character in text {
       guard try delegateAllowsChange(of: field, adding: character, runner: runner) else {

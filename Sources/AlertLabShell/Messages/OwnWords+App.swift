@@ -37,6 +37,12 @@ extension OwnWords {
       hindi: "मुख्य थ्रेड पर {1} उसे रोक देता है: ऐप की घड़ी आगे बढ़ी जबकि स्क्रीन जमी रही और कोई टैप नहीं लिया; "
         + "इस बीच जिन टाइमर और देर से होने वाले कामों का समय आया, वे बाद में, इस बारी के अंत में चलते हैं"),
     OwnWords(
+      english: "There are {1} text fields on screen: say which one, :type 1 \"text\" or "
+        + ":type \"Placeholder\" \"text\".",
+      chinese: "屏幕上有 {1} 个文本框：请说明是哪一个，:type 1 \"文字\" 或 :type \"占位符\" \"文字\"。",
+      hindi: "स्क्रीन पर {1} टेक्स्ट फ़ील्ड हैं: बताएँ कौन-सा, :type 1 \"टेक्स्ट\" या "
+        + ":type \"Placeholder\" \"टेक्स्ट\"।"),
+    OwnWords(
       english: "There is no text field {1}: the view has {2} (numbered from 1).",
       chinese: "没有第 {1} 个文本框：这个视图有 {2} 个（从 1 开始编号）。",
       hindi: "टेक्स्ट फ़ील्ड {1} नहीं है: व्यू में {2} हैं (1 से गिने गए)।"),

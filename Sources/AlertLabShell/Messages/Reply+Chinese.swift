@@ -11,7 +11,7 @@ extension Reply {
     case .whichButton(let onScreen):
       return "哪个按钮？例如 :tap \"OK\"。屏幕上有：\(onScreen)。"
     case .buttons(let titles): return titles ?? "没有按钮"
-    case .typeUsage: return "用法：:type 1 \"文字\" 或 :type \"占位符\" \"文字\"。"
+    case .typeUsage: return "用法：:type \"文字\"（唯一的文本框）、:type 1 \"文字\" 或 :type \"占位符\" \"文字\"。"
     case .keyUsage: return "用法：:key return 或 :key escape。"
     case .unknownDevice(let name, let suggestion, let devices):
       return "未知的设备\(name.map { "“\($0)”" } ?? "")。"

@@ -11,7 +11,9 @@ extension Reply {
     case .whichButton(let onScreen):
       return "Which button? For example :tap \"OK\". On screen: \(onScreen)."
     case .buttons(let titles): return titles ?? "no buttons"
-    case .typeUsage: return "Usage: :type 1 \"text\" or :type \"Placeholder\" \"text\"."
+    case .typeUsage:
+      return
+        "Usage: :type \"text\" (the one text field), :type 1 \"text\" or :type \"Placeholder\" \"text\"."
     case .keyUsage: return "Usage: :key return or :key escape."
     case .unknownDevice(let name, let suggestion, let devices):
       return "Unknown device\(name.map { " '\($0)'" } ?? ""). "

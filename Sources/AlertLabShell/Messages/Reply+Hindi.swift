@@ -11,7 +11,8 @@ extension Reply {
     case .whichButton(let onScreen):
       return "कौन-सा बटन? जैसे :tap \"OK\"। स्क्रीन पर: \(onScreen)।"
     case .buttons(let titles): return titles ?? "कोई बटन नहीं"
-    case .typeUsage: return "इस्तेमाल: :type 1 \"टेक्स्ट\" या :type \"Placeholder\" \"टेक्स्ट\"।"
+    case .typeUsage:
+      return "इस्तेमाल: :type \"टेक्स्ट\" (इकलौता टेक्स्ट फ़ील्ड), :type 1 \"टेक्स्ट\" या :type \"Placeholder\" \"टेक्स्ट\"।"
     case .keyUsage: return "इस्तेमाल: :key return या :key escape।"
     case .unknownDevice(let name, let suggestion, let devices):
       return "अनजान डिवाइस\(name.map { " '\($0)'" } ?? "")। "
