@@ -124,6 +124,7 @@ extension Interpreter {
         type, name: name, arguments: arguments, range: range, nameRange: nameRange)
     }
     if case .singleton("super") = receiver, name == "init" {
+      if let value = try superInitializer(arguments, range: range) { return value }
       // `super.init()` in an initializer: NSObject's and UIKit's own set nothing AlertLab
       // simulates beyond what the subclass's stored properties already hold.
       _ = try arguments.map { try eval($0.value) }

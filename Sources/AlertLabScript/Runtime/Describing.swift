@@ -87,12 +87,14 @@ extension Interpreter {
     case .tuple(let items, let labels) where labels != ["location", "length"]:
       try writeTuple(items, labels: labels, into: &text, formatter: formatter)
     case .type(let name):
-      // `print(type(of: x))` shows `Int`; inside a collection, `Swift.Int` or `main.Point`.
+      // `print(type(of: x))` shows `Int` (`Optional<Int>` for `Int?`); inside a collection,
+      // `Swift.Int` or `main.Point`.
       guard debug else {
-        text += name
+        text += spelling(ofType: name, false) ?? name
         return
       }
-      text += (state.classes[name] != nil ? "main." : "Swift.") + name
+      text +=
+        spelling(ofType: name, true) ?? (state.classes[name] != nil ? "main." : "Swift.") + name
     case .enumCase(let type, let name) where state.enums[type] != nil:
       text += debug ? "main.\(type).\(name)" : name
     case .enumPayload(let type, let name, let values, let labels):

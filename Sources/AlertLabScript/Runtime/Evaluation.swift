@@ -315,6 +315,10 @@ extension Interpreter {
     if facts.contains(.catalogType) || isLearnerClassName(name) {
       return .type(canonicalTypeName(name, range: range, facts: facts))
     }
+    // A computed property of the learner's type named without `self.` in its own code.
+    if let instance = currentInstance, let value = try learnerProperty(instance, name: name) {
+      return value
+    }
     if facts.contains(.builtinFunction) { return .function(.builtin(name)) }
     if let refusal = unsimulatedClass(name, range: range) { throw refusal }
     if let reason = Interpreter.outsideTheSandbox[name] {
@@ -1133,9 +1137,21 @@ extension Interpreter {
     } else if shape.isRange, case .range = value {
       // A string's range (`Range<String.Index>`) is held as character offsets.
       return value
+    } else if case .type(let valueType) = value, type.hasSuffix(".Type") {
+      // `T.Type` of a generic parameter (read as `Any`), a superclass's or a protocol's.
+      let wanted = String(type.dropLast(5))
+      if wanted == "Any" || wanted == "AnyObject" || wanted == valueType
+        || state.protocols[wanted] != nil
+        || classChain(valueType).contains(where: { $0.name == wanted })
+      {
+        return value
+      }
     }
+    let valueType = typeName(value)
+    // A value of just the type written (`ClosedRange<Int>`, `Set<String>`) goes there.
+    if valueType == type { return value }
     throw scriptError(
-      "cannot convert value of type '\(typeName(value))' to expected argument type '\(type)'",
+      "cannot convert value of type '\(valueType)' to expected argument type '\(type)'",
       at: range)
   }
 

@@ -70,7 +70,7 @@ extension Interpreter {
   /// `&k` where `k` is a `let`: Swift refuses it before the call.
   func requireInoutTarget(_ target: Expr) throws {
     guard case .identifier(let name) = target.kind, let box = box(for: name),
-      state.constants[box], initializing.last.flatMap({ state.instances[$0]?[name] }) != box
+      state.constants[box], initializing.last.flatMap({ state.instances[$0.object]?[name] }) != box
     else { return }
     throw scriptError(
       "cannot pass immutable value as inout argument: '\(name)' is a 'let' constant",

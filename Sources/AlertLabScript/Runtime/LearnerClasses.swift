@@ -252,7 +252,7 @@ extension Interpreter {
     guard let className = learnerClass(of: object) else { return false }
     let at = range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
     if let box = state.instances[object]?[name] {
-      if state.constants[box], initializing.last != object {
+      if state.constants[box], initializing.last?.object != object {
         throw scriptError("cannot assign to property: '\(name)' is a 'let' constant", at: at)
       }
       var stored = value
@@ -317,17 +317,13 @@ extension Interpreter {
     let id = try instantiate(className)
     // UIKit makes a background view with `initWithFrame:`: the class's `init(frame:)` runs
     // (seed 004 adds its image views there).
-    let initializer = classChain(className).lazy.flatMap(\.members).compactMap {
-      member -> FunctionDecl? in
-      guard case .function(let function) = member.kind, function.name == "init",
-        function.parameters.count == 1, self.labelOf(function.parameters[0]) == "frame"
-      else { return nil }
-      return function
-    }.first
+    let initializer = learnerInitializers(className).first {
+      $0.decl.parameters.count == 1 && labelOf($0.decl.parameters[0]) == "frame"
+    }
     if let initializer {
-      initializing.append(id)
+      initializing.append((id, initializer.owner))
       defer { initializing.removeLast() }
-      _ = try callUser(initializer, arguments: [.rect(.zero)], range: nil, instance: id)
+      _ = try callUser(initializer.decl, arguments: [.rect(.zero)], range: nil, instance: id)
     }
     return id
   }

@@ -323,22 +323,13 @@ extension Interpreter {
   ) throws -> Value {
     let id = try instantiate(type)
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
-    let inits = classChain(type).flatMap { decl in
-      decl.members.compactMap { member -> FunctionDecl? in
-        if case .function(let function) = member.kind, function.name == "init" { return function }
-        return nil
-      }
-    }
-    if let decl = inits.first(where: { argumentsFit(arguments, $0) }) {
-      let values = try userArguments(decl, arguments)
-      initializing.append(id)
-      defer { initializing.removeLast() }
-      _ = try callUser(decl, arguments: values, range: range, instance: id)
-      try writeBackInout(decl, arguments)
+    let inits = learnerInitializers(type)
+    if let found = inits.first(where: { argumentsFit(arguments, $0.decl) }) {
+      try runInitializer(found, of: id, arguments: arguments, range: range)
       return .object(id)
     }
     guard inits.isEmpty, let declared = state.classes[type] else {
-      let want = inits.first?.parameters.map(labelOf) ?? []
+      let want = inits.first?.decl.parameters.map(labelOf) ?? []
       throw labelError(have: have, want: want, range: range)
     }
     // A struct's memberwise initializer; a class without `init` takes no arguments.
@@ -371,6 +362,50 @@ extension Interpreter {
       state.updateVariable(box) { [value = copied(value)] in $0.value = value }
     }
     return .object(id)
+  }
+
+  /// The initializers a learner's type and its learner-declared superclasses declare, nearest
+  /// first, each with the type that declares it.
+  func learnerInitializers(_ type: String) -> [(owner: String, decl: FunctionDecl)] {
+    classChain(type).flatMap { decl in
+      decl.members.compactMap { member -> (owner: String, decl: FunctionDecl)? in
+        guard case .function(let function) = member.kind, function.name == "init" else {
+          return nil
+        }
+        return (decl.name, function)
+      }
+    }
+  }
+
+  /// Runs `found`, an initializer of `object`'s class or of one it inherits from.
+  private func runInitializer(
+    _ found: (owner: String, decl: FunctionDecl), of object: ObjectID, arguments: [Argument],
+    range: SourceRange
+  ) throws {
+    let values = try userArguments(found.decl, arguments)
+    initializing.append((object, found.owner))
+    defer { initializing.removeLast() }
+    _ = try callUser(found.decl, arguments: values, range: range, instance: object)
+    try writeBackInout(found.decl, arguments)
+  }
+
+  /// `super.init(...)` in an initializer of the learner's class whose superclass is the
+  /// learner's too: the superclass's initializer for these arguments runs on the same
+  /// instance. Nil when the superclass is not the learner's or declares no initializer.
+  func superInitializer(_ arguments: [Argument], range: SourceRange) throws -> Value? {
+    guard let running = initializing.last,
+      let parent = state.classes[running.owner]?.inherited.first?.description,
+      state.classes[parent] != nil
+    else { return nil }
+    let inits = learnerInitializers(parent)
+    guard !inits.isEmpty else { return nil }
+    guard let found = inits.first(where: { argumentsFit(arguments, $0.decl) }) else {
+      throw labelError(
+        have: arguments.map { $0.isTrailingClosure ? nil : $0.label },
+        want: inits[0].decl.parameters.map(labelOf), range: range)
+    }
+    try runInitializer(found, of: running.object, arguments: arguments, range: range)
+    return .void
   }
 
   /// True for a learner's class that descends from UIViewController.
@@ -460,10 +495,20 @@ extension Interpreter {
     return made
   }
 
-  /// `self.init(...)` inside a convenience initializer: makes the object and makes it `self`.
+  /// `self.init(...)` inside an initializer: in a convenience initializer from an extension,
+  /// makes the object and makes it `self`.
   func delegatingInit(_ arguments: [Argument], range: SourceRange, calleeRange: SourceRange)
     throws -> Value?
   {
+    if let running = initializing.last, case .object(running.object)? = selfStack.last ?? nil,
+      let type = learnerClass(of: running.object),
+      let found = learnerInitializers(type).first(where: { argumentsFit(arguments, $0.decl) })
+    {
+      // In an initializer of the learner's type, the initializer it delegates to runs on the
+      // same instance (its `super.init(...)` is then its own class's superclass's).
+      try runInitializer(found, of: running.object, arguments: arguments, range: range)
+      return .void
+    }
     guard let type = convenienceInits.last, let top = selfStack.last, top == nil else {
       return nil
     }

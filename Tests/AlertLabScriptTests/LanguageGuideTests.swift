@@ -1,0 +1,144 @@
+import AlertLabKit
+import Testing
+
+@testable import AlertLabScript
+
+@Suite struct ClassInitializerChainTests {
+  @Test func superInitRunsTheSuperclasssInitializer() {
+    #expect(
+      printed(
+        """
+        class Alert {
+          let title: String
+          init(title: String) { self.title = title; print("Alert.init") }
+        }
+        class Confirm: Alert {
+          let action: String
+          init(title: String, action: String) {
+            self.action = action
+            super.init(title: title)
+            print("Confirm.init", self.title)
+          }
+        }
+        let c = Confirm(title: "Delete?", action: "Delete")
+        print(c.title, c.action)
+        """) == ["Alert.init", "Confirm.init Delete?", "Delete? Delete"])
+  }
+
+  @Test func aDelegatingInitializerRunsTheOneItNames() {
+    #expect(
+      printed(
+        """
+        class Base {
+          var name: String
+          init(name: String) { self.name = name }
+          convenience init() { self.init(name: "none") }
+        }
+        class Middle: Base {
+          var count: Int
+          init(name: String, count: Int) { self.count = count; super.init(name: name) }
+          override convenience init(name: String) { self.init(name: name, count: 2) }
+        }
+        class Leaf: Middle {}
+        let leaf = Leaf()
+        print(leaf.name, leaf.count)
+        """) == ["none 2"])
+  }
+
+  @Test func superInitWithLabelsNoInitializerTakesIsReported() {
+    let lines = printed(
+      """
+      class A { init(x: Int) {} }
+      class B: A { init() { super.init(y: 1) } }
+      let b = B()
+      """)
+    #expect(lines.first?.contains("error") == true)
+  }
+
+  @Test func aMetatypeGoesWhereItsSuperclasssIsWanted() {
+    #expect(
+      printed(
+        """
+        class Shape { required init() {} }
+        final class Square: Shape {}
+        func make<T: Shape>(_ type: T.Type) -> T { type.init() }
+        func name(_ type: Shape.Type) -> String { "\\(type)" }
+        print(name(Square.self), type(of: make(Square.self)))
+        """) == ["Square Square"])
+  }
+}
+
+@Suite struct MetatypeSpellingTests {
+  @Test func sugaredTypesPrintSpelledOut() {
+    #expect(
+      printed(
+        """
+        let a: Int? = 1
+        let b = [1, 2]
+        let c = ["k": [1.5]]
+        let d: [String?] = []
+        print(type(of: a), type(of: b), type(of: c), type(of: d))
+        print([type(of: a)])
+        """) == [
+          "Optional<Int> Array<Int> Dictionary<String, Array<Double>> Array<Optional<String>>",
+          "[Swift.Optional<Swift.Int>]",
+        ])
+  }
+}
+
+@Suite struct ImplicitSelfComputedPropertyTests {
+  @Test func aComputedPropertyIsNamedWithoutSelf() {
+    #expect(
+      printed(
+        """
+        struct Segment {
+          var start = 2.0, end = 6.0
+          var length: Double { end - start }
+          var half: Double { length / 2 }
+          func twice() -> Double { length * 2 }
+        }
+        enum Phase {
+          case new, full
+          var following: Phase { self == .new ? .full : .new }
+          mutating func advance() { self = following }
+        }
+        var moon = Phase.new
+        moon.advance()
+        print(Segment().half, Segment().twice(), moon)
+        """) == ["2.0 8.0 full"])
+  }
+}
+
+@Suite struct LearnerPatternMatchingTests {
+  @Test func theLearnersTildeEqualsMatchesCases() {
+    #expect(
+      printed(
+        """
+        struct Multiple { let of: Int }
+        func ~= (pattern: Multiple, value: Int) -> Bool { value % pattern.of == 0 }
+        func ~= (prefix: String, value: String) -> Bool { value.hasPrefix(prefix) }
+        let labels = [1, 2, 3].map { n in
+          switch n {
+          case Multiple(of: 2): return "\\(n) even"
+          default: return "\\(n) odd"
+          }
+        }
+        print(labels.joined(separator: ", "))
+        switch "git push" {
+        case "git": print("git")
+        default: print("other")
+        }
+        """) == ["1 odd, 2 even, 3 odd", "git"])
+  }
+
+  @Test func aValueOfTheWrittenGenericTypeIsPassed() {
+    #expect(
+      printed(
+        """
+        func clamp(_ x: Int, to range: ClosedRange<Int>) -> Int {
+          min(max(x, range.lowerBound), range.upperBound)
+        }
+        print(clamp(-3, to: 0...5), clamp(9, to: 0...5))
+        """) == ["0 5"])
+  }
+}
