@@ -142,3 +142,32 @@ import Testing
         """) == ["0 5"])
   }
 }
+
+@Suite struct SmallStandardLibraryTests {
+  @Test func reduceIntoChangesItsFirstParameterInPlace() {
+    #expect(
+      printed(
+        """
+        let words = ["fig", "kiwi", "yam", "plum"]
+        let byLength = words.reduce(into: [Int: Int]()) { tally, word in
+          tally[word.count, default: 0] += 1
+        }
+        let total = [4, 5].reduce(into: 10) { $0 += $1 }
+        print(byLength[3] ?? 0, byLength[4] ?? 0, total)
+        """) == ["2 2 19"])
+  }
+
+  @Test func someOfNilKeepsItsOuterOptional() {
+    #expect(
+      printed(
+        """
+        let nested: String?? = .some(nil)
+        let empty: String?? = nil
+        print(nested as Any, empty as Any)
+        """) == ["Optional(nil) nil"])
+  }
+
+  @Test func utf16CountsCodeUnits() {
+    #expect(printed(#"print("a😀".utf16.count, "a😀".utf8.count)"#) == ["3 5"])
+  }
+}

@@ -51,7 +51,8 @@ extension Interpreter {
     return result
   }
 
-  /// `word.first`, `word.last`, `word.utf8`, `word.unicodeScalars`; nil for other names.
+  /// `word.first`, `word.last`, `word.utf8`, `word.utf16`, `word.unicodeScalars`; nil for other
+  /// names.
   func characterProperty(_ text: String, name: String, range: SourceRange) throws -> Value? {
     switch name {
     case "first": return text.first.map { .some(.string(String($0))) } ?? Value.none
@@ -59,6 +60,9 @@ extension Interpreter {
     case "utf8":
       try chargeText(text.utf8.count, range)
       return .array(text.utf8.map { .int(Int($0)) }, element: "UInt8")
+    case "utf16":
+      try chargeText(text.utf8.count, range)
+      return .array(text.utf16.map { .int(Int($0)) }, element: "UInt16")
     case "unicodeScalars":
       try chargeText(text.utf8.count, range)
       return .array(

@@ -82,6 +82,15 @@ extension Interpreter {
         total = try callFunctionValue(body, arguments: [total, item], range: range)
       }
       return total
+    case ("reduce", ["into", nil]):
+      // `reduce(into: [T]()) { result, item in ... }`: the closure changes `result` in place.
+      var total = try eval(arguments[0].value)
+      let body = try closure(1)
+      for item in items {
+        try tick(range)
+        total = try callChangingFirst(body, total, item, range: range)
+      }
+      return total
     case ("sorted", []), ("sort", []):
       if name == "sort" { noteSpelling("sort()", today: "sorted()") }
       return .array(

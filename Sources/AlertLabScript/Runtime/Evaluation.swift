@@ -57,6 +57,12 @@ extension Interpreter {
         declared: staticTypeName(of: base))
     case .call(let callee, let arguments):
       if case .implicitMember(let name) = callee.kind, let expected {
+        // `.some(nil)` where an optional is expected: it wraps its argument.
+        if name == "some", expected.hasSuffix("?"), arguments.count == 1,
+          arguments[0].label == nil
+        {
+          return .some(try eval(arguments[0].value, expected: String(expected.dropLast())))
+        }
         // `.init(top: 10, ...)`, `.init()`: an initializer of the type the context expects.
         let type = stripOptional(expected)
         guard name == "init" else {
@@ -1076,6 +1082,10 @@ extension Interpreter {
       guard let unwrapped = value.unwrapped else { return .none }
       return try convert(unwrapped, to: inner, at: range)
     case .optional(let inner):
+      // `Int??` holding `.some(nil)` keeps its outer wrapping.
+      if case .some(let wrapped) = value, case .optional = inner.wrapping {
+        return .some(try convert(wrapped, to: inner, at: range))
+      }
       guard let unwrapped = value.unwrapped else { return .none }
       let converted = try convert(unwrapped, to: inner, at: range)
       return converted.isOptional ? converted : .some(converted)

@@ -131,6 +131,23 @@ extension Interpreter {
     return result
   }
 
+  /// Calls a function value whose first parameter is `inout` (`reduce(into:)`'s closure) with
+  /// `first` and `second`; returns the first parameter's final value.
+  func callChangingFirst(_ body: Value, _ first: Value, _ second: Value, range: SourceRange)
+    throws -> Value
+  {
+    guard case .function(.closure(let index)) = body, let entry = state.callables[index] else {
+      _ = try callFunctionValue(body, arguments: [first, second], range: range)
+      return inoutValues.values.first ?? first
+    }
+    closureInoutPositions = [0]
+    defer { closureInoutPositions = [] }
+    _ = try invoke(entry, arguments: [first, second], range: range, index: index)
+    let finals = closureInoutFinals
+    closureInoutFinals = [:]
+    return finals[0] ?? first
+  }
+
   /// In a closure called with `&` arguments: whether the parameter at `position` is one.
   func takesInout(_ position: Int, declared type: TypeSyntax?) -> Bool {
     closureInoutPositions.contains(position) || type?.description.hasPrefix("inout ") == true
