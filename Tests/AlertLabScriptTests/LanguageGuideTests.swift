@@ -171,3 +171,36 @@ import Testing
     #expect(printed(#"print("a😀".utf16.count, "a😀".utf8.count)"#) == ["3 5"])
   }
 }
+
+@Suite struct TupleAndDictionaryMemberTests {
+  @Test func aClosureInALabelledTupleIsCalledByItsLabel() {
+    #expect(
+      printed(
+        """
+        func makeSwitch() -> (flip: () -> Void, isOn: () -> Bool) {
+          var on = false
+          return ({ on.toggle() }, { on })
+        }
+        let light = makeSwitch()
+        light.flip(); light.flip(); light.flip()
+        print(light.isOn())
+        """) == ["true"])
+  }
+
+  @Test func aTupleInADictionaryChangesInPlace() {
+    #expect(
+      printed(
+        """
+        var stock = ["pens": (price: 2, left: 3)]
+        stock["pens"]!.left -= 1
+        print(stock["pens"]!.left)
+        """) == ["2"])
+  }
+
+  @Test func isFunctionTypeTellsATupleOfClosuresApart() {
+    #expect(isFunctionType("((Int) -> Void)?"))
+    #expect(isFunctionType("(Int, Int) -> Int"))
+    #expect(!isFunctionType("(run: () -> Void, count: Int)"))
+    #expect(!isFunctionType("[() -> Void]"))
+  }
+}

@@ -152,6 +152,12 @@ extension Interpreter {
     }
     // Messaging the nil an iOS 7 app got from a missing class does nothing.
     if case .object(let id) = receiver, id.rawValue == 0 { return .void }
+    // `toggle.flip()`: a closure a tuple holds under that label is called.
+    if case .tuple(let items, let labels) = receiver, let index = labels.firstIndex(of: name),
+      index < items.count, case .function = items[index]
+    {
+      return try callValue(items[index], arguments: arguments, range: range)
+    }
     if let value = try callLearnerMethod(receiver, name: name, arguments: arguments, range: range) {
       return value
     }

@@ -34,6 +34,8 @@ extension Interpreter {
     for character in text {
       switch character {
       case "(", "[", "<": depth += 1
+      // The `>` of a function type's `->` closes nothing.
+      case ">" where current.last == "-": break
       case ")", "]", ">": depth -= 1
       default: break
       }

@@ -1186,21 +1186,29 @@ extension Interpreter {
   }
 }
 
-/// True for a function type such as `((UITextField) -> Void)?` (a byte scan: this is hot).
+/// True for a function type such as `((UITextField) -> Void)?` (a byte scan: this is hot);
+/// false for a tuple that holds one, `(run: () -> Void, count: Int)`.
 func isFunctionType(_ type: String) -> Bool {
   var previous: UInt8 = 0
-  // An arrow inside brackets belongs to an element: `[() -> Void]` is an array.
-  var brackets = 0
+  // An arrow inside brackets belongs to an element: `[() -> Void]` is an array. One inside
+  // the parentheses a type starts with is the type's own unless a comma there makes a tuple.
+  var depth = 0
+  var arrowInParentheses = false
+  var commaInParentheses = false
+  let parenthesized = type.utf8.first == UInt8(ascii: "(")
   for byte in type.utf8 {
     switch byte {
-    case UInt8(ascii: "["): brackets += 1
-    case UInt8(ascii: "]"): brackets -= 1
-    case UInt8(ascii: ">") where previous == UInt8(ascii: "-") && brackets == 0: return true
+    case UInt8(ascii: "["), UInt8(ascii: "("): depth += 1
+    case UInt8(ascii: "]"), UInt8(ascii: ")"): depth -= 1
+    case UInt8(ascii: ">") where previous == UInt8(ascii: "-"):
+      if depth == 0 { return true }
+      if depth == 1 { arrowInParentheses = true }
+    case UInt8(ascii: ",") where depth == 1: commaInParentheses = true
     default: break
     }
     previous = byte
   }
-  return false
+  return parenthesized && arrowInParentheses && !commaInParentheses
 }
 
 extension Interpreter {

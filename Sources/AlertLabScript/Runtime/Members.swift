@@ -355,6 +355,8 @@ extension Interpreter {
     case .subscriptAccess(let base, _):
       guard let baseType = staticTypeName(of: base).map(stripOptional), baseType.hasPrefix("[")
       else { return nil }
+      // A dictionary's subscript gives its value type, optional.
+      if let types = dictionaryTypes(baseType) { return types.value + "?" }
       return String(baseType.dropFirst().dropLast())
     case .paren(let inner):
       return staticTypeName(of: inner)

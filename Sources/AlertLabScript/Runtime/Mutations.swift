@@ -21,6 +21,10 @@ extension Interpreter {
     case .enumCase, .enumPayload:
       return try callMutatingEnumMethod(
         base: base, baseValue: baseValue, name: name, arguments: arguments, range: range)
+    case .bool(let flag) where name == "toggle" && arguments.isEmpty:
+      try requireMutable(base, member: name)
+      try store(.bool(!flag), into: base, valueRange: range)
+      return .void
     default: return nil
     }
     let labels = arguments.map { $0.isTrailingClosure ? nil : $0.label }
