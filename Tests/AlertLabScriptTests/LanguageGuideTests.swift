@@ -204,3 +204,37 @@ import Testing
     #expect(!isFunctionType("[() -> Void]"))
   }
 }
+
+@Suite struct SuperPropertyTests {
+  @Test func superReadsTheSuperclasssGetter() {
+    #expect(
+      printed(
+        """
+        class Lamp {
+          var lumens = 400
+          var label: String { "lamp \\(lumens)" }
+        }
+        class DeskLamp: Lamp {
+          override var label: String { "desk " + super.label }
+        }
+        class ClipLamp: DeskLamp {
+          override var label: String { super.label + " (clip)" }
+        }
+        print(ClipLamp().label, DeskLamp().label)
+        """) == ["desk lamp 400 (clip) desk lamp 400"])
+  }
+
+  @Test func anOverridesObserversWatchTheInheritedProperty() {
+    #expect(
+      printed(
+        """
+        class Heater { var watts = 0 }
+        class LoggedHeater: Heater {
+          override var watts: Int { didSet { print("from \\(oldValue) to \\(watts)") } }
+        }
+        let heater = LoggedHeater()
+        heater.watts = 900
+        print(heater.watts)
+        """) == ["from 0 to 900", "900"])
+  }
+}

@@ -215,19 +215,54 @@ extension Interpreter {
           !isClassMember(variable.modifiers),
           let getter = variable.accessors.first(where: { $0.kind == .get })
         else { continue }
-        var instance: ObjectID?
-        if case .object(let id) = receiver, state.instances[id] != nil { instance = id }
-        return try runningAccessor(getter, of: variable, receiver: receiver) {
-          try inFrame(
-            returnType: variable.type?.description, instance: instance, selfValue: receiver,
-            range: nil
-          ) {
-            try runAccessorBody(getter, of: variable, newValue: nil)
-          }
-        }
+        return try runGetter(getter, of: variable, receiver: receiver)
       }
     }
     return nil
+  }
+
+  /// The value `getter`, the getter of `variable`, gives for `receiver`.
+  private func runGetter(_ getter: Accessor, of variable: VariableDecl, receiver: Value) throws
+    -> Value
+  {
+    var instance: ObjectID?
+    if case .object(let id) = receiver, state.instances[id] != nil { instance = id }
+    return try runningAccessor(getter, of: variable, receiver: receiver) {
+      try inFrame(
+        returnType: variable.type?.description, instance: instance, selfValue: receiver,
+        range: nil
+      ) {
+        try runAccessorBody(getter, of: variable, newValue: nil)
+      }
+    }
+  }
+
+  /// `super.name` in the code of an instance of the learner's class: the getter of the class
+  /// it inherits from (each `super.` one class further up, as `callSuperInScreenClass`
+  /// counts), else the value the instance stores. Nil when no learner class declares it.
+  func superProperty(_ name: String) throws -> Value? {
+    guard case .object(let id)? = currentInstance, let owner = learnerClass(of: id) else {
+      return nil
+    }
+    let getters = classChain(owner).compactMap { decl -> (Accessor, VariableDecl)? in
+      for member in decl.members {
+        if case .variable(let variable) = member.kind, variable.name == name,
+          !isClassMember(variable.modifiers),
+          let getter = variable.accessors.first(where: { $0.kind == .get })
+        {
+          return (getter, variable)
+        }
+      }
+      return nil
+    }
+    let key = owner + "." + name
+    let depth = superDepths[key, default: 0] + 1
+    guard depth < getters.count else {
+      return try state.instances[id]?[name].map { try readBox($0, range: nil) }
+    }
+    superDepths[key] = depth
+    defer { superDepths[key] = depth - 1 }
+    return try runGetter(getters[depth].0, of: getters[depth].1, receiver: .object(id))
   }
 
   /// A case's raw value: as written, its name for a `String` enum, its position for `Int`.
@@ -433,9 +468,16 @@ extension Interpreter {
     for decl in classChain(type).reversed() {
       for member in decl.members {
         guard case .variable(let variable) = member.kind, !isClassMember(variable.modifiers),
-          variable.accessors.isEmpty || isObserved(variable),
-          !variable.modifiers.contains(where: { $0.name == "override" })
+          variable.accessors.isEmpty || isObserved(variable)
         else { continue }
+        if variable.modifiers.contains(where: { $0.name == "override" }) {
+          // `override var watts: Double { didSet { ... } }`: the observers watch the
+          // property the superclass stores (in place of the superclass's own observers).
+          if isObserved(variable), let box = fields[variable.name] {
+            state.observers[box] = PropertyObserver(decl: variable, owner: id)
+          }
+          continue
+        }
         if isLazy(variable) {
           fields[variable.name] = lazyBox(variable, owner: id)
           continue

@@ -138,6 +138,9 @@ extension Interpreter {
   ) throws -> Value {
     if case .type(let type) = value { return try staticMember(type, name: name, range: range) }
     if case .object(let id) = value, id.rawValue == 0 { return .none }
+    if case .singleton("super") = value, let property = try superProperty(name) {
+      return property
+    }
     let receiver = try requireUnwrapped(
       value, member: name, range: baseRange, declared: declared())
     if case .object(let id) = receiver, let property = try instanceProperty(id, name: name) {
