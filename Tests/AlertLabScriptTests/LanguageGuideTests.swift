@@ -238,3 +238,53 @@ import Testing
         """) == ["from 0 to 900", "900"])
   }
 }
+
+@Suite struct SetAlgebraTests {
+  @Test func theRestOfSetAlgebra() {
+    #expect(
+      printed(
+        """
+        let odd: Set = [1, 3, 5, 7]
+        let small: Set = [1, 2, 3]
+        print(odd.symmetricDifference(small).sorted(), odd.isDisjoint(with: [2, 4]))
+        print(small.isStrictSubset(of: [1, 2, 3, 4]), small.isStrictSubset(of: small))
+        print(odd.isStrictSuperset(of: [1, 3]), odd.isStrictSuperset(of: [1, 2]))
+        var picked: Set = [2, 4, 6]
+        picked.formIntersection([4, 6, 8])
+        picked.formSymmetricDifference([6, 10])
+        picked.subtract([10])
+        print(picked == [4], picked.sorted())
+        """) == [
+          "[2, 5, 7] true", "true false", "true false", "true [4]",
+        ])
+  }
+}
+
+@Suite struct StringSplitTests {
+  @Test func splitLeavesOutEmptyPieces() {
+    #expect(
+      printed(
+        """
+        print("a--b-c".split(separator: "-"), "ab".split(separator: "-").count)
+        print("apple".lexicographicallyPrecedes("apricot"), "b".lexicographicallyPrecedes("a"))
+        """) == [#"["a", "b", "c"] 1"#, "true false"])
+  }
+}
+
+@Suite struct AssociatedTypeTests {
+  @Test func anAssociatedTypeTakesTheConformingTypesValues() {
+    #expect(
+      printed(
+        """
+        protocol Shelf {
+          associatedtype Item
+          var items: [Item] { get }
+        }
+        struct Books: Shelf { var items = ["Emma", "Ulysses"] }
+        extension Shelf where Item: Equatable {
+          func holds(_ item: Item) -> Bool { items.contains(item) }
+        }
+        print(Books().holds("Emma"), Books().holds("Dune"))
+        """) == ["true false"])
+  }
+}

@@ -1158,8 +1158,10 @@ extension Interpreter {
       }
     }
     let valueType = typeName(value)
-    // A value of just the type written (`ClosedRange<Int>`, `Set<String>`) goes there.
-    if valueType == type { return value }
+    // A value of just the type written (`ClosedRange<Int>`, `Set<String>`) goes there, and
+    // any value where a protocol's associated type (`Item`) is written, as a generic
+    // parameter's `Any` takes it.
+    if valueType == type || isAssociatedType(type) { return value }
     throw scriptError(
       "cannot convert value of type '\(valueType)' to expected argument type '\(type)'",
       at: range)
