@@ -288,3 +288,42 @@ import Testing
         """) == ["true false"])
   }
 }
+
+@Suite struct SizedIntegerTests {
+  @Test func sizedIntegersKeepTheirTypeAndBounds() {
+    #expect(
+      printed(
+        """
+        let top: UInt8 = 255
+        print(top, type(of: top), UInt8.max, Int16.min, UInt32.bitWidth, Int.bitWidth)
+        let sum = top - 5 + 1
+        print(sum, sum == 251, Int(sum) + 1000, Double(sum) / 2)
+        """) == ["255 UInt8 255 -32768 32 64", "251 true 1251 125.5"])
+  }
+
+  @Test func wrappingOperatorsAndConversions() {
+    #expect(
+      printed(
+        """
+        let top: UInt8 = 255
+        print(top &+ 2, Int8(-128) &- 1, UInt8(truncatingIfNeeded: 513), Int8(clamping: 300))
+        print(UInt16(40) << 11, ~UInt8(0b1111), String(UInt8(10), radix: 2), -Int8(5))
+        print(UInt8(200).multipliedReportingOverflow(by: 2))
+        print(Int.max.addingReportingOverflow(1).overflow, Int8(bitPattern: 0xF0))
+        """) == [
+          "1 127 1 127", "16384 240 1010 -5", "(partialValue: 144, overflow: true)", "true -16",
+        ])
+  }
+
+  @Test func overflowTrapsAndTooLargeLiteralsAreRefused() {
+    let overflow = printed("let top: UInt8 = 255\nprint(top + 1)")
+    #expect(
+      overflow == [
+        "error: 2:7: arithmetic operation '255 + 1' (on type 'UInt8') results in an overflow"
+      ])
+    let literal = printed("let big: Int8 = 128")
+    #expect(literal == ["error: 1:17: integer literal '128' overflows when stored into 'Int8'"])
+    let conversion = printed("print(UInt8(-1))")
+    #expect(conversion.first?.hasPrefix("error: 1:7: Not enough bits") == true)
+  }
+}

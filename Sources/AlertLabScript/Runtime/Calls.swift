@@ -152,6 +152,14 @@ extension Interpreter {
     }
     // Messaging the nil an iOS 7 app got from a missing class does nothing.
     if case .object(let id) = receiver, id.rawValue == 0 { return .void }
+    switch receiver {
+    case .int, .sized:
+      if let value = try reportingOverflow(receiver, name: name, arguments: arguments, range: range)
+      {
+        return value
+      }
+    default: break
+    }
     // `toggle.flip()`: a closure a tuple holds under that label is called.
     if case .tuple(let items, let labels) = receiver, let index = labels.firstIndex(of: name),
       index < items.count, case .function = items[index]
@@ -633,6 +641,8 @@ extension Interpreter {
     case "String" where arguments.count >= 2 && arguments[1].label == "radix",
       "Int" where arguments.count >= 2 && arguments[1].label == "radix":
       return try radixConversion(name, arguments, range: range)
+    case "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt":
+      return try makeSizedInteger(name, arguments: arguments, range: range) ?? .none
     case "Float", "Double", "Int", "String":
       guard arguments.count == 1 else {
         throw scriptError("\(name)(_:) takes one argument", at: range)
@@ -646,6 +656,12 @@ extension Interpreter {
         try chargeText(text.utf8.count, range)
         return .string(text)
       case ("Int", .string(let text)): return Int(text).map { .some(.int($0)) } ?? .none
+      case ("Int", .sized(let sized)):
+        guard let whole = Int(exactly: sized.value) else {
+          throw scriptError("Not enough bits to represent the passed value", at: range)
+        }
+        return .int(whole)
+      case (_, .sized(let sized)): return .double(Double(sized.value))
       case ("Int", .double(let number)):
         guard number.isFinite else {
           throw scriptError(

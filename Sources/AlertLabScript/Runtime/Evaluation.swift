@@ -138,6 +138,11 @@ extension Interpreter {
       case ("-", .double(let number)): return .double(-number)
       case ("+", .int), ("+", .double): return value
       case ("~", .int(let number)): return .int(~number)
+      case ("~", .sized(let sized)):
+        return .sized(SizedInteger(value: sized.kind.truncating(~sized.value), kind: sized.kind))
+      case ("-", .sized(let sized)):
+        return try sizedArithmetic("-", .int(0), value, range: expr.range) ?? value
+      case ("+", .sized): return value
       // `..<3`, `...2`: every Int below (or up to) the bound.
       case ("..<", .int(let number)): return .partialRange(number, .upTo)
       case ("...", .int(let number)): return .partialRange(number, .through)
@@ -372,6 +377,7 @@ extension Interpreter {
     "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
     "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString", "NSMakeRange",
     "fatalError", "type", "Optional", "Bool", "Character", "precondition", "assert",
+    "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt",
   ]).union(runLoopFunctions)
 
   // MARK: - Calls
@@ -836,6 +842,8 @@ extension Interpreter {
     default: break
     }
     switch (left, right) {
+    case (.sized, _), (_, .sized):
+      if let value = try sizedArithmetic(op, left, right, range: range) { return value }
     case (.array(let a, let element), .array(let b, _)) where op == "+":
       return try checkedSize(.array(a + b, element: element), range: range)
     case (.int(let a), .int(let b)):
@@ -1066,6 +1074,7 @@ extension Interpreter {
     switch value {
     case .string: return written == "String"
     case .int: return written == "Int"
+    case .sized(let sized): return written == sized.kind.name
     case .double: return written == "Double"
     case .bool: return written == "Bool"
     default: return false
@@ -1104,6 +1113,19 @@ extension Interpreter {
       // `[((UIAlertAction) -> Void)?]`: an array of optionals takes its elements wrapped.
       let converted = try items.map { try convert($0, to: inner, at: range) }
       return .array(converted, element: element == "Any" ? inner : element)
+    }
+    if let kind = shape.integerKind {
+      switch value {
+      case .sized(let sized) where sized.kind == kind: return value
+      case .int(let number):
+        // `let small: UInt8 = 250`: the literal is a UInt8.
+        guard kind.holds(Int128(number)) else {
+          throw scriptError(
+            "integer literal '\(number)' overflows when stored into '\(type)'", at: range)
+        }
+        return .sized(SizedInteger(value: Int128(number), kind: kind))
+      default: break
+      }
     }
     if shape.isFloat {
       switch value {
@@ -1170,6 +1192,7 @@ extension Interpreter {
   func simpleType(_ value: Value) -> String? {
     switch value {
     case .int: return "Int"
+    case .sized(let sized): return sized.kind.name
     case .double: return "Double"
     case .bool: return "Bool"
     case .string: return "String"

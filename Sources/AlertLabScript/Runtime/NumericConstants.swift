@@ -10,6 +10,7 @@ enum NumericConstants {
       switch name {
       case "max": return .int(Int.max)
       case "min": return .int(Int.min)
+      case "bitWidth": return .int(Int.bitWidth)
       default: return nil
       }
     case "Double", "CGFloat", "Float64", "TimeInterval":
@@ -24,7 +25,7 @@ enum NumericConstants {
       default: return nil
       }
     default:
-      return nil
+      return sizedValue(of: type, name)
     }
   }
 }

@@ -18,6 +18,8 @@ public enum FunctionValue: Hashable, Sendable {
 public enum Value: Hashable, Sendable {
   case void
   case int(Int)
+  /// A value of a sized integer type (`UInt8`, `Int32`, ...).
+  indirect case sized(SizedInteger)
   case double(Double)
   case bool(Bool)
   case string(String)
@@ -121,6 +123,7 @@ struct ValueFormatter {
     switch value {
     case .void: return "()"
     case .int: return "Int"
+    case .sized(let sized): return sized.kind.name
     case .double: return "Double"
     case .bool: return "Bool"
     case .string: return "String"
@@ -248,6 +251,7 @@ struct ValueFormatter {
     switch value {
     case .void: return "()"
     case .int(let number): return String(number)
+    case .sized(let sized): return String(sized.value)
     case .double(let number): return formatPoints(number)
     case .bool(let flag): return flag ? "true" : "false"
     case .string(let text):
