@@ -327,3 +327,32 @@ import Testing
     #expect(conversion.first?.hasPrefix("error: 1:7: Not enough bits") == true)
   }
 }
+
+@Suite struct StringIndexTests {
+  @Test func indicesWalkTheCharacters() {
+    #expect(
+      printed(
+        """
+        let word = "Tower"
+        let third = word.index(word.startIndex, offsetBy: 2)
+        print(word[word.startIndex], word[word.index(before: word.endIndex)], word[third])
+        print(word[word.index(after: word.startIndex)...], word[..<third])
+        print(word.distance(from: word.startIndex, to: word.endIndex), word.indices.count)
+        """) == ["T r w", "ower To", "5 5"])
+  }
+
+  @Test func anIndexPastTheEndTraps() {
+    let lines = printed("let w = \"ab\"\nprint(w.index(w.endIndex, offsetBy: 1))")
+    #expect(lines == ["error: 2:7: String index is out of bounds"])
+  }
+
+  @Test func anArrayOfNilsTakesTheDeclaredElementType() {
+    #expect(
+      printed(
+        """
+        var seats: [String?] = Array(repeating: nil, count: 2)
+        seats[1] = "Ana"
+        print(seats)
+        """) == [#"[nil, Optional("Ana")]"#])
+  }
+}

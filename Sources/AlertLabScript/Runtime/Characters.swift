@@ -55,6 +55,10 @@ extension Interpreter {
   /// names.
   func characterProperty(_ text: String, name: String, range: SourceRange) throws -> Value? {
     switch name {
+    // A String.Index is held as the offset of its character (as a string's range is).
+    case "startIndex": return .int(0)
+    case "endIndex": return .int(text.count)
+    case "indices": return .range(0, text.count, closed: false)
     case "first": return text.first.map { .some(.string(String($0))) } ?? Value.none
     case "last": return text.last.map { .some(.string(String($0))) } ?? Value.none
     case "utf8":
@@ -83,5 +87,75 @@ extension Interpreter {
     var text = ""
     for item in items { if case .string(let piece) = item { text += piece } }
     return text
+  }
+}
+
+extension Interpreter {
+  /// `text.index(after: i)`, `index(before:)`, `index(i, offsetBy: n)` and
+  /// `distance(from:to:)`, indices being character offsets; Swift's trap for an index
+  /// outside the string.
+  func stringIndexMethod(_ text: String, name: String, arguments: [Argument], range: SourceRange)
+    throws -> Value?
+  {
+    let labels = arguments.map(\.label)
+    var offsets: [Int] = []
+    for argument in arguments {
+      guard case .int(let offset) = try eval(argument.value, expected: "Int") else { return nil }
+      offsets.append(offset)
+    }
+    let count = text.count
+    func index(_ offset: Int) throws -> Value {
+      guard (0...count).contains(offset) else {
+        throw scriptError("String index is out of bounds", at: range)
+      }
+      return .int(offset)
+    }
+    switch (name, labels) {
+    case ("index", ["after"]): return try index(offsets[0] + 1)
+    case ("index", ["before"]): return try index(offsets[0] - 1)
+    case ("index", [nil, "offsetBy"]):
+      let (moved, overflow) = offsets[0].addingReportingOverflow(offsets[1])
+      return try index(overflow ? -1 : moved)
+    case ("distance", ["from", "to"]):
+      let (distance, overflow) = offsets[1].subtractingReportingOverflow(offsets[0])
+      return overflow ? nil : .int(distance)
+    default: return nil
+    }
+  }
+
+  /// `text[i]` (a Character) and `text[range]` (a Substring), indices being character
+  /// offsets; nil for other subscripts.
+  func stringSubscript(_ text: String, arguments: [Argument], range: SourceRange) throws
+    -> Value?
+  {
+    guard arguments.count == 1, arguments[0].label == nil else { return nil }
+    let index = try eval(arguments[0].value)
+    let characters = try self.characters(of: text, range: range)
+    switch index {
+    case .int(let offset):
+      guard characters.indices.contains(offset) else {
+        throw scriptError("String index is out of bounds", at: range)
+      }
+      return characters[offset]
+    case .range(let lower, let upper, let closed):
+      let end = closed ? upper + 1 : upper
+      guard lower >= 0, lower <= end, end <= characters.count else {
+        throw scriptError("String index range is out of bounds", at: range)
+      }
+      return .string(joinedCharacters(Array(characters[lower..<end])))
+    case .partialRange(let bound, let kind):
+      let slice: (Int, Int)
+      switch kind {
+      case .from: slice = (bound, characters.count)
+      case .upTo: slice = (0, bound)
+      case .through: slice = (0, bound + 1)
+      }
+      guard slice.0 >= 0, slice.0 <= slice.1, slice.1 <= characters.count else {
+        throw scriptError("String index range is out of bounds", at: range)
+      }
+      return .string(joinedCharacters(Array(characters[slice.0..<slice.1])))
+    default:
+      return nil
+    }
   }
 }

@@ -47,6 +47,8 @@ extension Interpreter {
       return .bool(try rangeHolds(receiver, try eval(arguments[0].value), range: range))
     case .string(let text) where Interpreter.characterSequenceMethods.contains(name):
       return try callCharacterMethod(text, name: name, arguments: arguments, range: range)
+    case .string(let text) where name == "index" || name == "distance":
+      return try stringIndexMethod(text, name: name, arguments: arguments, range: range)
     case .string(let separator) where name == "join" && arguments.count == 1:
       // Swift 1: `", ".join(names)`.
       noteSpelling("join", today: "joined(separator:)")

@@ -1112,7 +1112,9 @@ extension Interpreter {
     if let inner = shape.optionalElement, case .array(let items, let element) = value {
       // `[((UIAlertAction) -> Void)?]`: an array of optionals takes its elements wrapped.
       let converted = try items.map { try convert($0, to: inner, at: range) }
-      return .array(converted, element: element == "Any" ? inner : element)
+      // An array made of `nil`s (`Array(repeating: nil, count: 3)`) takes the declared type.
+      return .array(
+        converted, element: element == "Any" || element == "Optional" ? inner : element)
     }
     if let kind = shape.integerKind {
       switch value {

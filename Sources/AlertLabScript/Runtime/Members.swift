@@ -256,6 +256,11 @@ extension Interpreter {
       return try dictionarySubscript(
         keys: keys, values: values, type: type, arguments: arguments, range: range)
     }
+    if case .string(let text) = receiver,
+      let value = try stringSubscript(text, arguments: arguments, range: range)
+    {
+      return value
+    }
     guard case .array(let items, let element) = receiver, arguments.count == 1 else {
       throw scriptError("value of type '\(typeName(receiver))' has no subscripts", at: range)
     }
