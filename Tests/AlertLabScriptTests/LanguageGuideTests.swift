@@ -356,3 +356,29 @@ import Testing
         """) == [#"[nil, Optional("Ana")]"#])
   }
 }
+
+@Suite struct OptionalMapInBodiesTests {
+  @Test func optionalsOwnMapNeedsNoUnwrapping() {
+    #expect(
+      printed(
+        """
+        final class Parcel {
+          var sender: String?
+          init(sender: String?) { self.sender = sender }
+          var label: String { "parcel" + (sender.map { " from \\($0)" } ?? "") }
+        }
+        print(Parcel(sender: "Kent").label, Parcel(sender: nil).label)
+        """) == ["parcel from Kent parcel"])
+  }
+
+  @Test func otherMembersOfAnOptionalStillNeedUnwrapping() {
+    let lines = printed(
+      """
+      final class Parcel {
+        var sender: String?
+        var size: Int { sender.count }
+      }
+      """)
+    #expect(lines.first?.contains("must be unwrapped to refer to member 'count'") == true)
+  }
+}
