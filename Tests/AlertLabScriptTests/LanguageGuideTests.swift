@@ -382,3 +382,32 @@ import Testing
     #expect(lines.first?.contains("must be unwrapped to refer to member 'count'") == true)
   }
 }
+
+@Suite struct SubscriptAndCharacterTests {
+  @Test func aLearnersSubscriptTypesTheValueAssigned() {
+    #expect(
+      printed(
+        """
+        enum Mark: String { case cross = "X", nought = "O" }
+        struct Grid {
+          private var cells: [Mark?] = Array(repeating: nil, count: 3)
+          subscript(i: Int) -> Mark? {
+            get { cells[i] }
+            set { cells[i] = newValue }
+          }
+        }
+        var grid = Grid()
+        grid[1] = .nought
+        print(String((0..<3).map { grid[$0]?.rawValue.first ?? "." }), Int(7))
+        """) == [".O. 7"])
+  }
+
+  @Test func unicodeScalarsFromNumbers() {
+    #expect(
+      printed(
+        """
+        print(Character(UnicodeScalar(98)), String(UnicodeScalar(0x1F600)!))
+        print(UnicodeScalar(0xD800) as Any)
+        """) == ["b 😀", "nil"])
+  }
+}

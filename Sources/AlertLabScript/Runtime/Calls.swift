@@ -643,6 +643,18 @@ extension Interpreter {
       return try radixConversion(name, arguments, range: range)
     case "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt":
       return try makeSizedInteger(name, arguments: arguments, range: range) ?? .none
+    case "UnicodeScalar" where arguments.count == 1 && arguments[0].label == nil:
+      // A scalar is held as a string of it, as `unicodeScalars` gives them. From a UInt8 (a
+      // literal that fits one) it always is one; from a larger number, nil when it is none.
+      let argument = try eval(arguments[0].value)
+      guard let code = exactInteger(argument) else {
+        throw scriptError("cannot convert '\(typeName(argument))' to UnicodeScalar", at: range)
+      }
+      let scalar = UInt32(exactly: code).flatMap(Unicode.Scalar.init).map {
+        Value.string(String($0))
+      }
+      if (0...255).contains(code), let scalar { return scalar }
+      return scalar.map { .some($0) } ?? .none
     case "Float", "Double", "Int", "String":
       guard arguments.count == 1 else {
         throw scriptError("\(name)(_:) takes one argument", at: range)
@@ -656,6 +668,7 @@ extension Interpreter {
         try chargeText(text.utf8.count, range)
         return .string(text)
       case ("Int", .string(let text)): return Int(text).map { .some(.int($0)) } ?? .none
+      case ("Int", .int): return value
       case ("Int", .sized(let sized)):
         guard let whole = Int(exactly: sized.value) else {
           throw scriptError("Not enough bits to represent the passed value", at: range)

@@ -77,8 +77,14 @@ extension Interpreter {
 
   /// `String(characters)`: an array of Characters joined; nil for anything else.
   func stringOfCharacters(_ value: Value) -> String? {
-    guard case .array(let items, let element) = value,
-      element == "Character" || element == "Unicode.Scalar"
+    guard case .array(let items, let element) = value else { return nil }
+    if element == "Character" || element == "Unicode.Scalar" { return joinedCharacters(items) }
+    // `String(word.map { ... })`: the closure's one-character strings are Characters.
+    guard !items.isEmpty,
+      items.allSatisfy({ item in
+        if case .string(let text) = item { return text.count == 1 }
+        return false
+      })
     else { return nil }
     return joinedCharacters(items)
   }

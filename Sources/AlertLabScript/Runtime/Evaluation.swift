@@ -377,7 +377,7 @@ extension Interpreter {
     "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
     "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString", "NSMakeRange",
     "fatalError", "type", "Optional", "Bool", "Character", "precondition", "assert",
-    "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt",
+    "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt", "UnicodeScalar",
   ]).union(runLoopFunctions)
 
   // MARK: - Calls

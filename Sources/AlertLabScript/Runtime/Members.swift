@@ -360,9 +360,17 @@ extension Interpreter {
       return staticTypeName(of: inner).map(stripOptional)
     case .cast(_, let kind, let type):
       return kind == .conditional ? type.description + "?" : type.description
-    case .subscriptAccess(let base, _):
-      guard let baseType = staticTypeName(of: base).map(stripOptional), baseType.hasPrefix("[")
-      else { return nil }
+    case .subscriptAccess(let base, let arguments):
+      guard let baseType = staticTypeName(of: base).map(stripOptional) else { return nil }
+      guard baseType.hasPrefix("[") else {
+        // The learner's subscript taking as many arguments: its declared type.
+        return classChain(baseType).lazy.flatMap(\.members).compactMap { member -> String? in
+          guard case .function(let decl) = member.kind, decl.name == "subscript",
+            decl.parameters.count == arguments.count
+          else { return nil }
+          return decl.returnType?.description
+        }.first
+      }
       // A dictionary's subscript gives its value type, optional.
       if let types = dictionaryTypes(baseType) { return types.value + "?" }
       return String(baseType.dropFirst().dropLast())
