@@ -411,3 +411,19 @@ import Testing
         """) == ["b 😀", "nil"])
   }
 }
+
+@Suite struct MixedClassArrayTests {
+  @Test func anArrayOfSubclassesHasTheirCommonSuperclass() {
+    #expect(
+      printed(
+        """
+        class Vehicle {}
+        class Bike: Vehicle {}
+        class Car: Vehicle {}
+        let fleet = [Bike(), Car(), Bike()]
+        let bikes = [Bike(), Bike()]
+        print(type(of: fleet), type(of: bikes))
+        print(fleet as? [Bike] == nil, (bikes as [Vehicle]) as? [Bike] != nil)
+        """) == ["Array<Vehicle> Array<Bike>", "true true"])
+  }
+}

@@ -239,7 +239,10 @@ extension Interpreter {
         let context = element == "Any" ? values.first.map(typeName) : element
         values.append(try eval(item, expected: context))
       }
-      if element == "Any", let first = values.first { element = typeName(first) }
+      if element == "Any", let first = values.first {
+        element = typeName(first)
+        if case .object = first { element = commonClass(of: values) ?? element }
+      }
       return try checkedSize(.array(values, element: element), range: expr.range)
     case .paren(let inner):
       return try eval(inner, expected: expected)
@@ -1038,8 +1041,14 @@ extension Interpreter {
     case .int: return target == "Int" || target == "Any"
     case .double: return isFloatType(target) || target == "Any"
     case .bool: return target == "Bool" || target == "Any"
-    case .array(_, let element):
-      return target == "[\(element)]" || target.hasPrefix("[") || target == "Any"
+    case .array(let items, let element):
+      if target == "[\(element)]" || target == "Any" { return true }
+      // `exhibits as? [Painting]`: each element must be one.
+      let wanted = String(target.dropFirst().dropLast())
+      if target.hasSuffix("]"), !state.classes.isEmpty, state.classes[wanted] != nil {
+        return items.allSatisfy { isInstance($0, of: wanted) }
+      }
+      return target.hasPrefix("[")
     default:
       return target == "Any" || typeName(value) == target
     }

@@ -25,6 +25,24 @@ extension Interpreter {
     return chain
   }
 
+  /// `[Painting(...), Sculpture(...)]`: the nearest class the learner declared that every
+  /// value is an instance of (`Exhibit`); nil when the values are not all instances of one.
+  func commonClass(of values: [Value]) -> String? {
+    guard case .object(let id)? = values.first, let first = learnerClass(of: id) else {
+      return nil
+    }
+    var candidates = classChain(first).map(\.name)
+    for value in values.dropFirst() {
+      guard case .object(let other) = value, let type = learnerClass(of: other) else {
+        return nil
+      }
+      if type == candidates.first { continue }
+      let chain = Set(classChain(type).map(\.name))
+      candidates = candidates.filter { chain.contains($0) }
+    }
+    return candidates.first
+  }
+
   /// The UIKit class a learner's class finally inherits from (`UIPopoverBackgroundView`).
   func uikitAncestor(of name: String) -> String? {
     classChain(name).last?.inherited.first?.description
