@@ -427,3 +427,41 @@ import Testing
         """) == ["Array<Vehicle> Array<Bike>", "true true"])
   }
 }
+
+@Suite struct DescriptionConformanceTests {
+  @Test func onlyAConformingTypeShowsItsOwnDescription() {
+    #expect(
+      printed(
+        """
+        struct Plain { var n: Int; var description: String { "plain" } }
+        struct Shown: CustomStringConvertible { var n: Int; var description: String { "shown" } }
+        print(Plain(n: 1), Shown(n: 2), [Shown(n: 3)])
+        """) == ["Plain(n: 1) shown [shown]"])
+  }
+
+  @Test func theDebugDescriptionShowsInsideCollectionsAndWhenReflecting() {
+    #expect(
+      printed(
+        """
+        struct Cents: CustomStringConvertible, CustomDebugStringConvertible {
+          var value: Int
+          var description: String { "\\(value)c" }
+          var debugDescription: String { "Cents(\\(value))" }
+        }
+        print(Cents(value: 5), [Cents(value: 6)], String(reflecting: Cents(value: 7)))
+        debugPrint(Cents(value: 8), "text", separator: "|")
+        """) == ["5c [Cents(6)] Cents(7)", #"Cents(8)|"text""#])
+  }
+
+  @Test func aNestedTypeIsQualifiedByTheTypesAroundIt() {
+    #expect(
+      printed(
+        """
+        struct Deck {
+          enum Suit { case hearts }
+          struct Card { var suit: Suit }
+        }
+        print([Deck.Suit.hearts], [Deck.Card(suit: .hearts)])
+        """) == ["[main.Deck.Suit.hearts] [main.Deck.Card(suit: main.Deck.Suit.hearts)]"])
+  }
+}

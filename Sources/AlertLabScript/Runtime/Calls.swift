@@ -587,7 +587,7 @@ extension Interpreter {
         return .type(type + suffix)
       }
       return .type(typeName(value))
-    case "print", "println":
+    case "print", "println", "debugPrint":
       if name == "println" { noteSpelling("println(_:)", today: "print(_:)") }
       var separator = " "
       var terminator = "\n"
@@ -599,7 +599,8 @@ extension Interpreter {
         } else if argument.label == "terminator", case .string(let text) = value {
           terminator = text
         } else {
-          items.append(try describing(value))
+          // `debugPrint` shows each item as `String(reflecting:)` does.
+          items.append(try name == "debugPrint" ? reflectingText(value) : describing(value))
         }
       }
       let text = items.joined(separator: separator)
@@ -661,6 +662,10 @@ extension Interpreter {
       }
       let value = try eval(arguments[0].value)
       switch (name, value) {
+      case ("String", _) where arguments[0].label == "reflecting":
+        let text = try reflectingText(value)
+        try checkLength(text, range: range)
+        return .string(text)
       case ("String", _):
         let text =
           try stringOfCharacters(value) ?? describing(value, limit: Interpreter.stringLimit)

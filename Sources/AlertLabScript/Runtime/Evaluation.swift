@@ -380,7 +380,7 @@ extension Interpreter {
     "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
     "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString", "NSMakeRange",
     "fatalError", "type", "Optional", "Bool", "Character", "precondition", "assert",
-    "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt", "UnicodeScalar",
+    "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt", "UnicodeScalar", "debugPrint",
   ]).union(runLoopFunctions)
 
   // MARK: - Calls

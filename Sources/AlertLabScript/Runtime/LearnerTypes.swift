@@ -39,6 +39,20 @@ extension Interpreter {
   }
 
   /// True when `name` is a type declared inside the learner's type `outer`.
+  /// The learner's type as Swift qualifies it, with the types it is declared in:
+  /// `TarotCard.Suit` for `Suit` declared inside `TarotCard`.
+  func qualifiedName(_ type: String) -> String {
+    var path = type
+    var inner = type
+    for _ in 0..<8 {
+      guard let outer = state.classes.first(where: { isNestedType(inner, in: $0.key) })?.key
+      else { break }
+      path = outer + "." + path
+      inner = outer
+    }
+    return path
+  }
+
   func isNestedType(_ name: String, in outer: String) -> Bool {
     guard !state.classes.isEmpty, let decl = state.classes[outer] else { return false }
     return decl.members.contains { member in
