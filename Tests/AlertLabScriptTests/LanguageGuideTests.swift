@@ -465,3 +465,35 @@ import Testing
         """) == ["[main.Deck.Suit.hearts] [main.Deck.Card(suit: main.Deck.Suit.hearts)]"])
   }
 }
+
+@Suite struct MethodValueTests {
+  @Test func aMethodNamedWithItsLabelsIsAFunctionValue() {
+    #expect(
+      printed(
+        """
+        final class Counter {
+          var total = 0
+          func add(_ n: Int, times: Int) { total += n * times }
+        }
+        let counter = Counter()
+        let add = counter.add(_:times:)
+        add(2, 3); add(1, 4)
+        print(counter.total, [1, 2].map(String.init(describing:)))
+        """) == [#"10 ["1", "2"]"#])
+  }
+
+  @Test func aStoredClosureIsCalledAsAMethod() {
+    #expect(
+      printed(
+        """
+        final class Button {
+          var onTap: () -> String = { "tapped" }
+          lazy var label: () -> String = { "label" }
+        }
+        let button = Button()
+        print(button.onTap(), button.label())
+        button.onTap = { "changed" }
+        print(button.onTap())
+        """) == ["tapped label", "changed"])
+  }
+}

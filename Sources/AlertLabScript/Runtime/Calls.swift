@@ -169,6 +169,13 @@ extension Interpreter {
     if let value = try callLearnerMethod(receiver, name: name, arguments: arguments, range: range) {
       return value
     }
+    // `badge.render()`: a closure the instance stores (a lazy one made now) is called.
+    if case .object(let id) = receiver, state.instances[id]?[name] != nil {
+      let stored = try getMember(receiver, name: name, range: nameRange, baseRange: range)
+      if case .function = stored.unwrapped ?? .void {
+        return try callValue(stored, arguments: arguments, range: range)
+      }
+    }
     if let value = try callCollectionMethod(
       receiver, name: name, arguments: arguments, range: range)
     {

@@ -141,6 +141,12 @@ extension Interpreter {
     if case .singleton("super") = value, let property = try superProperty(name) {
       return property
     }
+    // `pedometer.step(times:)`: the method as a function value.
+    if name.utf8.last == UInt8(ascii: ")"),
+      let method = methodFunction(value, name: name, range: range)
+    {
+      return method
+    }
     let receiver = try requireUnwrapped(
       value, member: name, range: baseRange, declared: declared())
     if case .object(let id) = receiver, let property = try instanceProperty(id, name: name) {
