@@ -497,3 +497,19 @@ import Testing
         """) == ["tapped label", "changed"])
   }
 }
+
+@Suite struct FloatTests {
+  @Test func aFloatKeepsItsTypeAndPrintsItsOwnDigits() {
+    #expect(
+      printed(
+        """
+        let f: Float = 2.5
+        print(type(of: f), f, f * 2, Float(1) / 3, Double(Float(0.1)), Int(f), f > 2)
+        var g = Float(0.1)
+        g += 0.2
+        print(g, Float("1.5") as Any, [f])
+        """) == [
+          "Float 2.5 5.0 0.33333334 0.10000000149011612 2 true", "0.3 Optional(1.5) [2.5]",
+        ])
+  }
+}

@@ -681,6 +681,25 @@ extension Interpreter {
         return .string(text)
       case ("Int", .string(let text)): return Int(text).map { .some(.int($0)) } ?? .none
       case ("Int", .int): return value
+      case ("Float", _):
+        // `Float(0.1)`: the nearest Float; from text, nil when it is no number.
+        switch value {
+        case .string(let text): return Float(text).map { .some(.float($0)) } ?? .none
+        case .float: return value
+        default:
+          guard let exact = exactInteger(value).map(Double.init) ?? numberValue(value) else {
+            throw scriptError("cannot convert '\(typeName(value))' to Float", at: range)
+          }
+          return .float(Float(exact))
+        }
+      case ("Int", .float(let number)):
+        guard number.isFinite, let whole = Int(exactly: number.rounded(.towardZero)) else {
+          throw scriptError(
+            "Float value cannot be converted to Int because it is either infinite or NaN",
+            at: range)
+        }
+        return .int(whole)
+      case (_, .float(let number)): return .double(Double(number))
       case ("Int", .sized(let sized)):
         guard let whole = Int(exactly: sized.value) else {
           throw scriptError("Not enough bits to represent the passed value", at: range)

@@ -836,6 +836,23 @@ extension Interpreter {
     }
   }
 
+  /// `a op b` of Doubles or Floats (`make` wraps the result); nil for another operator.
+  static func floating<F: BinaryFloatingPoint>(
+    _ op: String, _ a: F, _ b: F, _ make: (F) -> Value
+  ) -> Value? {
+    switch op {
+    case "+": return make(a + b)
+    case "-": return make(a - b)
+    case "*": return make(a * b)
+    case "/": return make(a / b)
+    case "<": return .bool(a < b)
+    case "<=": return .bool(a <= b)
+    case ">": return .bool(a > b)
+    case ">=": return .bool(a >= b)
+    default: return nil
+    }
+  }
+
   func arithmetic(_ op: String, _ left: Value, _ right: Value, range: SourceRange) throws -> Value {
     if let value = try learnerOperator(op, [left, right], range: range) { return value }
     switch op {
@@ -847,6 +864,10 @@ extension Interpreter {
     switch (left, right) {
     case (.sized, _), (_, .sized):
       if let value = try sizedArithmetic(op, left, right, range: range) { return value }
+    case (.float, .float), (.float, .int), (.int, .float), (.float, .double), (.double, .float):
+      // A Float with a literal: the literal is a Float.
+      let result = Self.floating(op, Float(number(left)), Float(number(right)), Value.float)
+      if let result { return result }
     case (.array(let a, let element), .array(let b, _)) where op == "+":
       return try checkedSize(.array(a + b, element: element), range: range)
     case (.int(let a), .int(let b)):
@@ -888,18 +909,8 @@ extension Interpreter {
     case (.valueRange, _) where op == "~=":
       return .bool(try rangeHolds(left, right, range: range))
     case (.int, .double), (.double, .int), (.double, .double):
-      let a = number(left)
-      let b = number(right)
-      switch op {
-      case "+": return .double(a + b)
-      case "-": return .double(a - b)
-      case "*": return .double(a * b)
-      case "/": return .double(a / b)
-      case "<": return .bool(a < b)
-      case "<=": return .bool(a <= b)
-      case ">": return .bool(a > b)
-      case ">=": return .bool(a >= b)
-      default: break
+      if let result = Self.floating(op, number(left), number(right), Value.double) {
+        return result
       }
     case (.string(let a), .string(let b)):
       switch op {
@@ -933,9 +944,18 @@ extension Interpreter {
         + "'\(typeName(right))'", at: range)
   }
 
+  /// A Double, Float or Int as a Double; nil for other values.
+  func numberValue(_ value: Value) -> Double? {
+    switch value {
+    case .int, .float, .double: return number(value)
+    default: return nil
+    }
+  }
+
   func number(_ value: Value) -> Double {
     switch value {
     case .int(let number): return Double(number)
+    case .float(let number): return Double(number)
     case .double(let number): return number
     default: return 0
     }
@@ -1138,6 +1158,15 @@ extension Interpreter {
       default: break
       }
     }
+    if type == "Float" {
+      // `let ratio: Float = 2.5`: a number written where a Float is wanted is one.
+      switch value {
+      case .float: return value
+      case .int(let number): return .float(Float(number))
+      case .double(let number): return .float(Float(number))
+      default: break
+      }
+    }
     if shape.isFloat {
       switch value {
       case .int(let number): return .double(Double(number))
@@ -1204,6 +1233,7 @@ extension Interpreter {
     switch value {
     case .int: return "Int"
     case .sized(let sized): return sized.kind.name
+    case .float: return "Float"
     case .double: return "Double"
     case .bool: return "Bool"
     case .string: return "String"

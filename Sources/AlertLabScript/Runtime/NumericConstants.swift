@@ -35,6 +35,7 @@ enum NumericConstants {
 func literalTypeName(_ value: Value) -> String? {
   switch value {
   case .int: return "Int"
+  case .float: return "Float"
   case .double: return "Double"
   case .string: return "String"
   case .bool: return "Bool"

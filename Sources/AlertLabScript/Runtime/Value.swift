@@ -21,6 +21,8 @@ public enum Value: Hashable, Sendable {
   /// A value of a sized integer type (`UInt8`, `Int32`, ...).
   indirect case sized(SizedInteger)
   case double(Double)
+  /// A `Float`: 32 bits, printed with the digits that tell it apart (`0.33333334`).
+  case float(Float)
   case bool(Bool)
   case string(String)
   /// `Optional.none`.
@@ -124,6 +126,7 @@ struct ValueFormatter {
     case .void: return "()"
     case .int: return "Int"
     case .sized(let sized): return sized.kind.name
+    case .float: return "Float"
     case .double: return "Double"
     case .bool: return "Bool"
     case .string: return "String"
@@ -252,6 +255,7 @@ struct ValueFormatter {
     case .void: return "()"
     case .int(let number): return String(number)
     case .sized(let sized): return String(sized.value)
+    case .float(let number): return "\(number)"
     case .double(let number): return formatPoints(number)
     case .bool(let flag): return flag ? "true" : "false"
     case .string(let text):

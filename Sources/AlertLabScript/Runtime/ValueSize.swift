@@ -83,6 +83,8 @@ extension Interpreter {
       switch (a, b) {
       case (.int, .double), (.double, .int):
         if number(a) != number(b) { return false }
+      case (.float, .int), (.int, .float), (.float, .double), (.double, .float):
+        if Float(number(a)) != Float(number(b)) { return false }
       case (.sized, .int), (.int, .sized):
         if exactInteger(a) != exactInteger(b) { return false }
       case (.some(let inner), _):
