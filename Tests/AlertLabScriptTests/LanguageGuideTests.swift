@@ -513,3 +513,11 @@ import Testing
         ])
   }
 }
+
+@Suite struct FloatingPointKindTests {
+  @Test func nanInfiniteAndFinite() {
+    #expect(
+      printed("print(Double.nan.isNaN, Double.infinity.isInfinite, (1.5).isFinite, Float(2).isNaN)")
+        == ["true true true false"])
+  }
+}

@@ -439,11 +439,20 @@ extension Interpreter {
   func languageProperty(_ receiver: Value, name: String) throws -> Value? {
     if let property = dictionaryProperty(receiver, name: name) { return property }
     switch receiver {
-    case .string, .int, .double, .bool:
+    case .string, .int, .double, .bool, .float, .sized:
       if name == "description" {
         return .string(ValueFormatter(world: state.world).printed(receiver))
       }
     default: break
+    }
+    if let number = numberValue(receiver), !(receiver.isInteger) {
+      // `Double.nan.isNaN`: a floating-point value's kind.
+      switch name {
+      case "isNaN": return .bool(number.isNaN)
+      case "isInfinite": return .bool(number.isInfinite)
+      case "isFinite": return .bool(number.isFinite)
+      default: break
+      }
     }
     if name == "localizedDescription", let text = try localizedDescription(of: receiver) {
       return text

@@ -88,6 +88,14 @@ public enum Value: Hashable, Sendable {
     }
   }
 
+  /// True for an `Int` or a sized integer.
+  var isInteger: Bool {
+    switch self {
+    case .int, .sized: return true
+    default: return false
+    }
+  }
+
   /// True for `.none` and `.some`.
   public var isOptional: Bool {
     switch self {
