@@ -521,3 +521,42 @@ import Testing
         == ["true true true false"])
   }
 }
+
+@Suite struct FailableInitializerTests {
+  @Test func aFailableInitializerGivesAnOptional() {
+    #expect(
+      printed(
+        """
+        struct Code {
+          let text: String
+          init?(_ raw: String) {
+            guard raw.count == 3 else { return nil }
+            text = raw
+          }
+        }
+        class Box {
+          let size: Int
+          init?(size: Int) { if size < 1 { return nil }; self.size = size }
+        }
+        final class Crate: Box {
+          let label: String
+          init?(label: String, size: Int) {
+            self.label = label
+            super.init(size: size)
+          }
+        }
+        print(Code("abc") as Any, Code("x") as Any)
+        if let code = Code("xyz") { print(code.text) }
+        print(Crate(label: "a", size: 0) == nil, Crate(label: "b", size: 2)?.label ?? "-")
+        """) == [#"Optional(main.Code(text: "abc")) nil"#, "xyz", "true b"])
+  }
+
+  @Test func exactlyAndTextGiveOptionalSizedIntegers() {
+    #expect(
+      printed(
+        """
+        print(Int8(exactly: 200) as Any, UInt8(exactly: 255) as Any, UInt8(exactly: 2.5) as Any)
+        print(UInt8("12") as Any, UInt8("300") as Any)
+        """) == ["nil Optional(255) nil", "Optional(12) nil"])
+  }
+}

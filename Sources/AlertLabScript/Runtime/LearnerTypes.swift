@@ -374,8 +374,10 @@ extension Interpreter {
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     let inits = learnerInitializers(type)
     if let found = inits.first(where: { argumentsFit(arguments, $0.decl) }) {
-      try runInitializer(found, of: id, arguments: arguments, range: range)
-      return .object(id)
+      let made = try runInitializer(found, of: id, arguments: arguments, range: range)
+      // `init?`: nil when it returned nil, else the instance wrapped.
+      guard found.decl.isFailable else { return .object(id) }
+      return made ? .some(.object(id)) : .none
     }
     guard inits.isEmpty, let declared = state.classes[type] else {
       let want = inits.first?.decl.parameters.map(labelOf) ?? []
@@ -426,16 +428,19 @@ extension Interpreter {
     }
   }
 
-  /// Runs `found`, an initializer of `object`'s class or of one it inherits from.
+  /// Runs `found`, an initializer of `object`'s class or of one it inherits from; false when
+  /// it is failable and returned nil.
+  @discardableResult
   private func runInitializer(
     _ found: (owner: String, decl: FunctionDecl), of object: ObjectID, arguments: [Argument],
     range: SourceRange
-  ) throws {
+  ) throws -> Bool {
     let values = try userArguments(found.decl, arguments)
     initializing.append((object, found.owner))
     defer { initializing.removeLast() }
-    _ = try callUser(found.decl, arguments: values, range: range, instance: object)
+    let result = try callUser(found.decl, arguments: values, range: range, instance: object)
     try writeBackInout(found.decl, arguments)
+    return !(found.decl.isFailable && result == .none)
   }
 
   /// `super.init(...)` in an initializer of the learner's class whose superclass is the
@@ -453,7 +458,10 @@ extension Interpreter {
         have: arguments.map { $0.isTrailingClosure ? nil : $0.label },
         want: inits[0].decl.parameters.map(labelOf), range: range)
     }
-    try runInitializer(found, of: running.object, arguments: arguments, range: range)
+    // A failable superclass initializer that fails makes this one fail too.
+    if try !runInitializer(found, of: running.object, arguments: arguments, range: range) {
+      throw ReturnSignal(value: .none)
+    }
     return .void
   }
 
@@ -561,8 +569,11 @@ extension Interpreter {
       let found = learnerInitializers(type).first(where: { argumentsFit(arguments, $0.decl) })
     {
       // In an initializer of the learner's type, the initializer it delegates to runs on the
-      // same instance (its `super.init(...)` is then its own class's superclass's).
-      try runInitializer(found, of: running.object, arguments: arguments, range: range)
+      // same instance (its `super.init(...)` is then its own class's superclass's); when it
+      // fails, so does this one.
+      if try !runInitializer(found, of: running.object, arguments: arguments, range: range) {
+        throw ReturnSignal(value: .none)
+      }
       return .void
     }
     guard let type = convenienceInits.last, let top = selfStack.last, top == nil else {

@@ -96,8 +96,19 @@ extension Interpreter {
     let value = try eval(arguments[0].value, expected: name)
     if case .string(let text) = value, arguments[0].label == nil {
       // `UInt8("12")`: nil when the text is no number of the type.
-      guard let number = Int128(text), kind.holds(number) else { return .none }
-      return .some(.sized(SizedInteger(value: number, kind: kind)))
+      guard let number = Int128(text), kind.holds(number) else { return Value.none }
+      return Value.some(.sized(SizedInteger(value: number, kind: kind)))
+    }
+    if arguments[0].label == "exactly" {
+      // `UInt8(exactly: x)`: nil unless x is a whole number the type holds.
+      var exact = exactInteger(value)
+      if case .double(let double) = value, double.isFinite, double.rounded(.towardZero) == double,
+        double.magnitude < 1e38
+      {
+        exact = Int128(double)
+      }
+      guard let exact, kind.holds(exact) else { return Value.none }
+      return Value.some(.sized(SizedInteger(value: exact, kind: kind)))
     }
     let number: Int128
     if case .double(let double) = value {
