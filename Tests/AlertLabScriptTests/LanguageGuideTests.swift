@@ -560,3 +560,21 @@ import Testing
         """) == ["nil Optional(255) nil", "Optional(12) nil"])
   }
 }
+
+@Suite struct EnumInitializerTests {
+  @Test func anEnumsOwnInitializerPicksTheCase() {
+    #expect(
+      printed(
+        """
+        enum Light {
+          case red, green
+          init?(word: String) {
+            guard word == "stop" || word == "go" else { return nil }
+            self = word == "go" ? .green : .red
+          }
+          init(safe: Bool) { self = safe ? .green : .red }
+        }
+        print(Light(word: "go") as Any, Light(word: "maybe") as Any, Light(safe: false))
+        """) == ["Optional(main.Light.green) nil red"])
+  }
+}

@@ -283,6 +283,9 @@ extension Interpreter {
       return .object(ObjectID(0))
     }
     if let decl = state.enums[type] {
+      if let value = try runEnumInitializer(decl, arguments: arguments, range: range) {
+        return value
+      }
       guard arguments.count == 1, arguments[0].label == "rawValue" else {
         throw scriptError(
           "AlertLab creates '\(type)' values with '\(type)(rawValue:)' or '.caseName'", at: range)

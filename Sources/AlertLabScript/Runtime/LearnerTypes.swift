@@ -443,6 +443,29 @@ extension Interpreter {
     return !(found.decl.isFailable && result == .none)
   }
 
+  /// `Suit(symbol: "♠")`: the learner's enum's own initializer for these arguments, run with
+  /// `self` a case it replaces (`self = .spades`), as a mutating method's is; a failable one
+  /// gives nil when it returns nil. Nil when the enum declares no initializer that fits.
+  func runEnumInitializer(_ decl: EnumDecl, arguments: [Argument], range: SourceRange) throws
+    -> Value?
+  {
+    let initializer = decl.members.lazy.compactMap { member -> FunctionDecl? in
+      guard case .function(let function) = member.kind, function.name == "init" else {
+        return nil
+      }
+      return function
+    }.first { self.argumentsFit(arguments, $0) }
+    guard let initializer, let first = decl.cases.first else { return nil }
+    let start = Value.enumCase(type: decl.name, name: first.name)
+    let values = try userArguments(initializer, arguments)
+    mutatingSelf.append(start)
+    defer { mutatingSelf.removeLast() }
+    let result = try callUser(initializer, arguments: values, range: range, selfValue: start)
+    let made = mutatingSelf.last ?? start
+    guard initializer.isFailable else { return made }
+    return result == .none ? Value.none : Value.some(made)
+  }
+
   /// `super.init(...)` in an initializer of the learner's class whose superclass is the
   /// learner's too: the superclass's initializer for these arguments runs on the same
   /// instance. Nil when the superclass is not the learner's or declares no initializer.
