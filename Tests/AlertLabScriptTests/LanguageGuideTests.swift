@@ -578,3 +578,32 @@ import Testing
         """) == ["Optional(main.Light.green) nil red"])
   }
 }
+
+@Suite struct TypeMethodTests {
+  @Test func aClassMethodOverridesTheSuperclasssClassMethod() {
+    #expect(
+      printed(
+        """
+        class Badge {
+          class func colour() -> String { "grey" }
+          class func describe() -> String { "a \\(self.colour()) badge" }
+        }
+        final class GoldBadge: Badge {
+          override class func colour() -> String { "gold" }
+        }
+        print(Badge.describe(), GoldBadge.describe())
+        """) == ["a grey badge a gold badge"])
+    let wrong = printed(
+      """
+      class Badge { func colour() -> String { "grey" } }
+      class GoldBadge: Badge { override class func colour() -> String { "gold" } }
+      """)
+    #expect(wrong.first?.contains("does not override any method from its superclass") == true)
+  }
+
+  @Test func numbersAdvanceAndCompare() {
+    #expect(
+      printed("print(Int.max.advanced(by: -1), String.init(42), Double.maximum(2, 7.5))")
+        == ["9223372036854775806 42 7.5"])
+  }
+}

@@ -154,8 +154,7 @@ extension Interpreter {
     if case .object(let id) = receiver, id.rawValue == 0 { return .void }
     switch receiver {
     case .int, .sized:
-      if let value = try reportingOverflow(receiver, name: name, arguments: arguments, range: range)
-      {
+      if let value = try integerMethod(receiver, name: name, arguments: arguments, range: range) {
         return value
       }
     default: break
@@ -344,6 +343,10 @@ extension Interpreter {
         throw scriptError("AlertLab creates '\(type)' only with '\(type)()'", at: range)
       }
       return .object(state.world.makeViewController(className: type, title: title))
+    }
+    if Interpreter.convertingTypes.contains(type) || IntegerKind(name: type) != nil {
+      // `String.init(42)` is `String(42)`.
+      return try callBuiltin(type, arguments: arguments, range: range)
     }
     let candidates = APICatalog.table(of: type).initializers
     guard !candidates.isEmpty else {

@@ -434,6 +434,14 @@ extension Interpreter {
       {
         return value
       }
+      if name == "maximum" || name == "minimum", case .identifier("Double") = base.kind,
+        arguments.count == 2, box(for: "Double") == nil
+      {
+        // `Double.maximum(2, 7.5)`: the larger (or smaller) of two Doubles.
+        let pair = try arguments.map { number(try eval($0.value, expected: "Double")) }
+        return .double(
+          name == "maximum" ? Double.maximum(pair[0], pair[1]) : Double.minimum(pair[0], pair[1]))
+      }
       let baseValue = try eval(base)
       if case .type(let typeName) = baseValue, name == "init" {
         return try construct(

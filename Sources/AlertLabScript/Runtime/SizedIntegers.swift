@@ -197,11 +197,16 @@ extension Interpreter {
     }
   }
 
-  /// `x.addingReportingOverflow(y)` and its siblings, and `bitWidth`, of an `Int` or a sized
-  /// integer; nil for other names.
-  func reportingOverflow(
+  /// `x.addingReportingOverflow(y)` and its siblings, and `x.advanced(by: n)`, of an `Int`
+  /// or a sized integer; nil for other names.
+  func integerMethod(
     _ receiver: Value, name: String, arguments: [Argument], range: SourceRange
   ) throws -> Value? {
+    if name == "advanced", arguments.count == 1, arguments[0].label == "by" {
+      // `x.advanced(by: n)` is `x + n`, trapping as it does.
+      let distance = try eval(arguments[0].value, expected: "Int")
+      return try arithmetic("+", receiver, distance, range: range)
+    }
     let operators = [
       "addingReportingOverflow": "+", "subtractingReportingOverflow": "-",
       "multipliedReportingOverflow": "*", "dividedReportingOverflow": "/",
