@@ -607,3 +607,26 @@ import Testing
         == ["9223372036854775806 42 7.5"])
   }
 }
+
+@Suite struct ExtensionInitializerTests {
+  @Test func aStructKeepsItsMemberwiseInitializerBesideAnExtensions() {
+    #expect(
+      printed(
+        """
+        struct Span { var from = 0, length = 1 }
+        extension Span {
+          init(to end: Int, length: Int) { self.init(from: end - length, length: length) }
+        }
+        print(Span(), Span(from: 3, length: 2), Span(to: 10, length: 4))
+        """) == [
+          "Span(from: 0, length: 1) Span(from: 3, length: 2) Span(from: 6, length: 4)"
+        ])
+    let wrong = printed(
+      """
+      struct Span { var from = 0 }
+      extension Span { init(to end: Int) { self.init(from: end) } }
+      print(Span(until: 3))
+      """)
+    #expect(wrong.first?.contains("incorrect argument label") == true)
+  }
+}

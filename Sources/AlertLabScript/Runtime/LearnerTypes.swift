@@ -379,27 +379,49 @@ extension Interpreter {
       guard found.decl.isFailable else { return .object(id) }
       return made ? .some(.object(id)) : .none
     }
-    guard inits.isEmpty, let declared = state.classes[type] else {
+    guard let declared = state.classes[type], inits.isEmpty || declared.isStruct else {
       let want = inits.first?.decl.parameters.map(labelOf) ?? []
       throw labelError(have: have, want: want, range: range)
     }
-    // A struct's memberwise initializer; a class without `init` takes no arguments.
-    let stored = declared.members.compactMap { member -> VariableDecl? in
+    // A struct keeps its memberwise initializer beside the ones its extensions declare.
+    if !inits.isEmpty, !memberwiseFits(declared, have) {
+      let want = inits.first?.decl.parameters.map(labelOf) ?? []
+      throw labelError(have: have, want: want, range: range)
+    }
+    try initializeMemberwise(declared, id, arguments: arguments, range: range)
+    return .object(id)
+  }
+
+  /// The stored properties a struct's memberwise initializer takes, in order (none for a
+  /// class).
+  private func memberwiseProperties(_ declared: ClassDecl) -> [VariableDecl] {
+    guard declared.isStruct else { return [] }
+    return declared.members.compactMap { member -> VariableDecl? in
       guard case .variable(let variable) = member.kind, variable.accessors.isEmpty,
-        !isClassMember(variable.modifiers)
+        !isClassMember(variable.modifiers), !(variable.isConstant && variable.initializer != nil)
       else { return nil }
       return variable
     }
-    let settable =
-      declared.isStruct ? stored.filter { !($0.isConstant && $0.initializer != nil) } : []
+  }
+
+  private func memberwiseFits(_ declared: ClassDecl, _ have: [String?]) -> Bool {
+    let settable = memberwiseProperties(declared)
+    return labelsMatch(
+      have: have, want: settable.map { Optional($0.name) },
+      defaults: settable.map {
+        $0.initializer != nil || $0.type?.description.hasSuffix("?") == true
+      })
+  }
+
+  /// A struct's memberwise initializer (a class without `init` takes no arguments) run on
+  /// `id`: each property named takes its argument.
+  private func initializeMemberwise(
+    _ declared: ClassDecl, _ id: ObjectID, arguments: [Argument], range: SourceRange
+  ) throws {
+    let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+    let settable = memberwiseProperties(declared)
     let want = settable.map { Optional($0.name) }
-    guard
-      labelsMatch(
-        have: have, want: want,
-        defaults: settable.map {
-          $0.initializer != nil || $0.type?.description.hasSuffix("?") == true
-        })
-    else {
+    guard memberwiseFits(declared, have) else {
       throw labelError(
         have: have, want: want, defaults: settable.map { $0.initializer != nil }, range: range)
     }
@@ -412,7 +434,6 @@ extension Interpreter {
       if let typeText { value = try coerce(value, to: typeText, at: argument.value.range) }
       state.updateVariable(box) { [value = copied(value)] in $0.value = value }
     }
-    return .object(id)
   }
 
   /// The initializers a learner's type and its learner-declared superclasses declare, nearest
@@ -597,6 +618,15 @@ extension Interpreter {
       if try !runInitializer(found, of: running.object, arguments: arguments, range: range) {
         throw ReturnSignal(value: .none)
       }
+      return .void
+    }
+    if let running = initializing.last, case .object(running.object)? = selfStack.last ?? nil,
+      let type = learnerClass(of: running.object), let declared = state.classes[type],
+      declared.isStruct,
+      memberwiseFits(declared, arguments.map { $0.isTrailingClosure ? nil : $0.label })
+    {
+      // `self.init(start: ..., minutes: ...)` in an extension's initializer: the memberwise one.
+      try initializeMemberwise(declared, running.object, arguments: arguments, range: range)
       return .void
     }
     guard let type = convenienceInits.last, let top = selfStack.last, top == nil else {
