@@ -228,7 +228,7 @@ public struct Session {
   /// What the program printed after its last newline, for the end of a script: as a
   /// compiled program's last line, it ends without one.
   public mutating func finishOutput() -> String {
-    escapeForTerminal(interpreter.takePendingOutput())
+    escapeForTerminal(interpreter.takePendingOutput(), printed: true)
   }
 
   /// Prints `drawing`, a drawing of the screen now, as `Output.drawing` does: its width comes
@@ -290,7 +290,7 @@ public struct Session {
       // At the prompt, a line printed without its end is shown now; a script's waits for
       // the rest of its line (`print(x, terminator: " ")` in a loop, then `print()`).
       if !options.script, case let pending = interpreter.takePendingOutput(), !pending.isEmpty {
-        out.raw(escapeForTerminal(pending))
+        out.raw(escapeForTerminal(pending, printed: true))
       }
       checkGoals(into: &out)
     }
@@ -473,7 +473,7 @@ public struct Session {
         if hidden == 0, shown < Session.outputLimit {
           let room = String(
             decoding: text.utf8.prefix(Session.outputLimit - shown), as: UTF8.self)
-          out.raw(escapeForTerminal(room))
+          out.raw(escapeForTerminal(room, printed: true))
           shown += room.utf8.count
           hidden += text.utf8.count - room.utf8.count
         } else {
@@ -482,7 +482,7 @@ public struct Session {
         return
       }
       shown += text.utf8.count + 1
-      out.raw(escapeForTerminal(text))
+      out.raw(escapeForTerminal(text, printed: true))
     }
     for event in events {
       switch event {
@@ -613,6 +613,7 @@ extension String {
 
 /// Text from the learner's program with control characters, escape sequences and invisible
 /// direction controls spelled out (newlines kept), so nothing raw reaches the terminal.
-func escapeForTerminal(_ text: String) -> String {
-  TextLayout.visible(text, keepNewlines: true)
+/// What the program prints (`printed`) keeps its tabs too, as the compiled program's does.
+func escapeForTerminal(_ text: String, printed: Bool = false) -> String {
+  TextLayout.visible(text, keepNewlines: true, keepTabs: printed)
 }

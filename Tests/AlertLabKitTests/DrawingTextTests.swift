@@ -240,6 +240,7 @@ import Testing
     let cut = TextLayout.cut(TextLayout.line("是否結束行程？"), to: 7, ellipsis: TextLayout.line("…"))
     #expect(cut.map(\.text).joined() == "是否結…")
     #expect(TextLayout.visible("a\u{1B}[31m\t\r\0\u{202E}") == #"a\u{1B}[31m\t\r\0\u{202E}"#)
+    #expect(TextLayout.visible("a\tb\u{1B}", keepTabs: true) == "a\tb\\u{1B}")
     #expect(TextLayout.line("e\u{301}").count == 1)
   }
 

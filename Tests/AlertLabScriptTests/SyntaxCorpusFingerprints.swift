@@ -4,7 +4,8 @@
 // variadic parameters and operator declarations, and again when they learned `if` and
 // `switch` expressions, one-sided ranges, raw strings, `for case`, `#function` and the
 // bitwise compound assignments (`<<=`, `&=`...), and when a class or struct kept its generic
-// parameters and its properties' types as written.
+// parameters and its properties' types as written, and when a protocol kept the names of
+// its associated types.
 
 /// One fingerprint per input of `SyntaxCorpus`, in order.
 enum SyntaxCorpusFingerprints {
@@ -53,7 +54,7 @@ enum SyntaxCorpusFingerprints {
     0x61dafd8aa970b895,
     0x3436808033284ff1,
     0xec03cf77fee7fb52,
-    0x132a12af47de344,
+    0x812f35ab2d06c917,
     0xa5801e8bd1d4567d,
     0xf741cf979afef910,
     0x8da6f5f68b8670ae,

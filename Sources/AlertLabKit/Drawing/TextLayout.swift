@@ -39,15 +39,17 @@ public enum TextLayout {
   /// The text with control characters, escape sequences and invisible direction or line
   /// controls spelled out as Swift writes them (`\u{1B}`, `\u{07}`, `\t`, `\r`), so
   /// nothing raw ever reaches the terminal. A newline stays a newline only when
-  /// `keepNewlines` is true.
-  public static func visible(_ text: String, keepNewlines: Bool = false) -> String {
+  /// `keepNewlines` is true, a tab stays a tab only when `keepTabs` is.
+  public static func visible(_ text: String, keepNewlines: Bool = false, keepTabs: Bool = false)
+    -> String
+  {
     if text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
       switch scalar.value {
       case 0x0A: result += keepNewlines ? "\n" : "\\n"
-      case 0x09: result += "\\t"
+      case 0x09: result += keepTabs ? "\t" : "\\t"
       case 0x0D: result += "\\r"
       case 0x00: result += "\\0"
       case 0x01..<0x20, 0x7F..<0xA0, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E,

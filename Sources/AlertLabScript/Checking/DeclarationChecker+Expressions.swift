@@ -324,6 +324,8 @@ extension DeclarationChecker {
   }
 
   mutating func reportOptionalMember(_ type: String, member: String, range: SourceRange) {
+    // `origin.map { ... }`: Optional's own `map` and `flatMap` need no unwrapping.
+    if member == "map" || member == "flatMap" { return }
     report(
       Interpreter.optionalMemberError(
         optionalType: type, wrapped: String(type.dropLast()), member: member, range: range))

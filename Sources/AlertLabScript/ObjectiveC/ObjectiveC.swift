@@ -124,6 +124,15 @@ public enum ObjectiveC {
   /// declaration, a method (`- (void)...`, `+ (CGFloat)...`), `@interface`,
   /// `@implementation`, `@property`, or `#import`; or a line of it ends with `;` after a
   /// message send.
+  /// True for `any Shape` or `some Shape` (a capitalised type after the word) at the start
+  /// of brackets: Swift's `[any Shape]`, never a message to a receiver named `any`.
+  private static func isExistentialElement(_ first: TokenKind, _ second: TokenKind) -> Bool {
+    guard case .identifier(let word) = first, word == "any" || word == "some",
+      case .identifier(let type) = second, type.first?.isUppercase == true
+    else { return false }
+    return true
+  }
+
   public static func looksLikeObjectiveC(_ source: String) -> Bool {
     // Most Swift has none of the characters Objective-C needs: it is not lexed twice.
     var candidate = false
@@ -155,8 +164,10 @@ public enum ObjectiveC {
     // Anywhere: an `@"..."` literal or a message send, which Swift never has.
     for (position, token) in tokens.enumerated() {
       if token.kind == .atSign, case .string = kind(position + 1) { return true }
-      // (`{ [weak self] in` is a closure's capture list, not a message.)
+      // (`{ [weak self] in` is a closure's capture list, not a message, and `[any Shape]` a
+      // Swift array of existentials.)
       if token.kind == .leftBracket, ObjCParser.isMessageSend(tokens, at: position),
+        !isExistentialElement(kind(position + 1), kind(position + 2)),
         position == 0
           || tokens[position - 1].kind != .leftBrace
             && (!ObjCParser.endsOperand(tokens[position - 1]) || token.hasLeadingTrivia)

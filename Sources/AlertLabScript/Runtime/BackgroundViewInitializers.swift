@@ -13,19 +13,15 @@ extension Interpreter {
     -> Value?
   {
     let labels = arguments.map(\.label)
-    let initializer = classChain(type).lazy.flatMap(\.members).compactMap {
-      member -> FunctionDecl? in
-      guard case .function(let function) = member.kind, function.name == "init",
-        function.parameters.map(self.labelOf) == labels
-      else { return nil }
-      return function
-    }.first
+    let initializer = learnerInitializers(type).first {
+      $0.decl.parameters.map(self.labelOf) == labels
+    }
     guard let initializer else { return arguments.isEmpty ? .object(try instantiate(type)) : nil }
     let values = try arguments.map { try eval($0.value) }
     let id = try instantiate(type)
-    initializing.append(id)
+    initializing.append((id, initializer.owner))
     defer { initializing.removeLast() }
-    _ = try callUser(initializer, arguments: values, range: range, instance: id)
+    _ = try callUser(initializer.decl, arguments: values, range: range, instance: id)
     return .object(id)
   }
 }

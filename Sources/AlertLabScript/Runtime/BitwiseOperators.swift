@@ -63,7 +63,7 @@ extension Interpreter {
       }
       return Int(text, radix: radix).map { .some(.int($0)) } ?? .none
     }
-    guard case .int(let number) = value else {
+    guard let number = exactInteger(value) else {
       let call = "String(\(typeName(value)), radix:)"
       throw scriptError(
         "AlertLab does not simulate `\(call)`; nothing ran", at: arguments[0].value.range)

@@ -124,6 +124,7 @@ extension Interpreter {
         type, name: name, arguments: arguments, range: range, nameRange: nameRange)
     }
     if case .singleton("super") = receiver, name == "init" {
+      if let value = try superInitializer(arguments, range: range) { return value }
       // `super.init()` in an initializer: NSObject's and UIKit's own set nothing AlertLab
       // simulates beyond what the subclass's stored properties already hold.
       _ = try arguments.map { try eval($0.value) }
@@ -151,8 +152,28 @@ extension Interpreter {
     }
     // Messaging the nil an iOS 7 app got from a missing class does nothing.
     if case .object(let id) = receiver, id.rawValue == 0 { return .void }
+    switch receiver {
+    case .int, .sized:
+      if let value = try integerMethod(receiver, name: name, arguments: arguments, range: range) {
+        return value
+      }
+    default: break
+    }
+    // `toggle.flip()`: a closure a tuple holds under that label is called.
+    if case .tuple(let items, let labels) = receiver, let index = labels.firstIndex(of: name),
+      index < items.count, case .function = items[index]
+    {
+      return try callValue(items[index], arguments: arguments, range: range)
+    }
     if let value = try callLearnerMethod(receiver, name: name, arguments: arguments, range: range) {
       return value
+    }
+    // `badge.render()`: a closure the instance stores (a lazy one made now) is called.
+    if case .object(let id) = receiver, state.instances[id]?[name] != nil {
+      let stored = try getMember(receiver, name: name, range: nameRange, baseRange: range)
+      if case .function = stored.unwrapped ?? .void {
+        return try callValue(stored, arguments: arguments, range: range)
+      }
     }
     if let value = try callCollectionMethod(
       receiver, name: name, arguments: arguments, range: range)
@@ -261,6 +282,9 @@ extension Interpreter {
       return .object(ObjectID(0))
     }
     if let decl = state.enums[type] {
+      if let value = try runEnumInitializer(decl, arguments: arguments, range: range) {
+        return value
+      }
       guard arguments.count == 1, arguments[0].label == "rawValue" else {
         throw scriptError(
           "AlertLab creates '\(type)' values with '\(type)(rawValue:)' or '.caseName'", at: range)
@@ -319,6 +343,10 @@ extension Interpreter {
         throw scriptError("AlertLab creates '\(type)' only with '\(type)()'", at: range)
       }
       return .object(state.world.makeViewController(className: type, title: title))
+    }
+    if Interpreter.convertingTypes.contains(type) || IntegerKind(name: type) != nil {
+      // `String.init(42)` is `String(42)`.
+      return try callBuiltin(type, arguments: arguments, range: range)
     }
     let candidates = APICatalog.table(of: type).initializers
     guard !candidates.isEmpty else {
@@ -572,7 +600,7 @@ extension Interpreter {
         return .type(type + suffix)
       }
       return .type(typeName(value))
-    case "print", "println":
+    case "print", "println", "debugPrint":
       if name == "println" { noteSpelling("println(_:)", today: "print(_:)") }
       var separator = " "
       var terminator = "\n"
@@ -584,7 +612,8 @@ extension Interpreter {
         } else if argument.label == "terminator", case .string(let text) = value {
           terminator = text
         } else {
-          items.append(try describing(value))
+          // `debugPrint` shows each item as `String(reflecting:)` does.
+          items.append(try name == "debugPrint" ? reflectingText(value) : describing(value))
         }
       }
       let text = items.joined(separator: separator)
@@ -626,12 +655,30 @@ extension Interpreter {
     case "String" where arguments.count >= 2 && arguments[1].label == "radix",
       "Int" where arguments.count >= 2 && arguments[1].label == "radix":
       return try radixConversion(name, arguments, range: range)
+    case "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt":
+      return try makeSizedInteger(name, arguments: arguments, range: range) ?? .none
+    case "UnicodeScalar" where arguments.count == 1 && arguments[0].label == nil:
+      // A scalar is held as a string of it, as `unicodeScalars` gives them. From a UInt8 (a
+      // literal that fits one) it always is one; from a larger number, nil when it is none.
+      let argument = try eval(arguments[0].value)
+      guard let code = exactInteger(argument) else {
+        throw scriptError("cannot convert '\(typeName(argument))' to UnicodeScalar", at: range)
+      }
+      let scalar = UInt32(exactly: code).flatMap(Unicode.Scalar.init).map {
+        Value.string(String($0))
+      }
+      if (0...255).contains(code), let scalar { return scalar }
+      return scalar.map { .some($0) } ?? .none
     case "Float", "Double", "Int", "String":
       guard arguments.count == 1 else {
         throw scriptError("\(name)(_:) takes one argument", at: range)
       }
       let value = try eval(arguments[0].value)
       switch (name, value) {
+      case ("String", _) where arguments[0].label == "reflecting":
+        let text = try reflectingText(value)
+        try checkLength(text, range: range)
+        return .string(text)
       case ("String", _):
         let text =
           try stringOfCharacters(value) ?? describing(value, limit: Interpreter.stringLimit)
@@ -639,6 +686,32 @@ extension Interpreter {
         try chargeText(text.utf8.count, range)
         return .string(text)
       case ("Int", .string(let text)): return Int(text).map { .some(.int($0)) } ?? .none
+      case ("Int", .int): return value
+      case ("Float", _):
+        // `Float(0.1)`: the nearest Float; from text, nil when it is no number.
+        switch value {
+        case .string(let text): return Float(text).map { .some(.float($0)) } ?? .none
+        case .float: return value
+        default:
+          guard let exact = exactInteger(value).map(Double.init) ?? numberValue(value) else {
+            throw scriptError("cannot convert '\(typeName(value))' to Float", at: range)
+          }
+          return .float(Float(exact))
+        }
+      case ("Int", .float(let number)):
+        guard number.isFinite, let whole = Int(exactly: number.rounded(.towardZero)) else {
+          throw scriptError(
+            "Float value cannot be converted to Int because it is either infinite or NaN",
+            at: range)
+        }
+        return .int(whole)
+      case (_, .float(let number)): return .double(Double(number))
+      case ("Int", .sized(let sized)):
+        guard let whole = Int(exactly: sized.value) else {
+          throw scriptError("Not enough bits to represent the passed value", at: range)
+        }
+        return .int(whole)
+      case (_, .sized(let sized)): return .double(Double(sized.value))
       case ("Int", .double(let number)):
         guard number.isFinite else {
           throw scriptError(

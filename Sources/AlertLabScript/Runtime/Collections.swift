@@ -47,6 +47,8 @@ extension Interpreter {
       return .bool(try rangeHolds(receiver, try eval(arguments[0].value), range: range))
     case .string(let text) where Interpreter.characterSequenceMethods.contains(name):
       return try callCharacterMethod(text, name: name, arguments: arguments, range: range)
+    case .string(let text) where name == "index" || name == "distance":
+      return try stringIndexMethod(text, name: name, arguments: arguments, range: range)
     case .string(let separator) where name == "join" && arguments.count == 1:
       // Swift 1: `", ".join(names)`.
       noteSpelling("join", today: "joined(separator:)")
@@ -80,6 +82,15 @@ extension Interpreter {
       for item in items {
         try tick(range)
         total = try callFunctionValue(body, arguments: [total, item], range: range)
+      }
+      return total
+    case ("reduce", ["into", nil]):
+      // `reduce(into: [T]()) { result, item in ... }`: the closure changes `result` in place.
+      var total = try eval(arguments[0].value)
+      let body = try closure(1)
+      for item in items {
+        try tick(range)
+        total = try callChangingFirst(body, total, item, range: range)
       }
       return total
     case ("sorted", []), ("sort", []):

@@ -182,6 +182,12 @@ extension Interpreter {
       {
         return type == otherType && name == otherName
       }
+      // `func ~= (pattern: Even, value: Int) -> Bool`: the learner's own matching.
+      if state.functionNames.mayContain("~="),
+        case .bool(let matched)? = try learnerOperator("~=", [candidate, value], range: range)
+      {
+        return matched
+      }
       return try equal(candidate, value, range: range)
     }
   }

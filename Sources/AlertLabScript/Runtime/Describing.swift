@@ -39,7 +39,7 @@ extension Interpreter {
   private func write(
     _ value: Value, debug: Bool, into text: inout String, formatter: ValueFormatter
   ) throws {
-    if let own = try ownDescription(of: value) {
+    if let own = try ownDescription(of: value, debug: debug) {
       text += own
       return
     }
@@ -87,16 +87,18 @@ extension Interpreter {
     case .tuple(let items, let labels) where labels != ["location", "length"]:
       try writeTuple(items, labels: labels, into: &text, formatter: formatter)
     case .type(let name):
-      // `print(type(of: x))` shows `Int`; inside a collection, `Swift.Int` or `main.Point`.
+      // `print(type(of: x))` shows `Int` (`Optional<Int>` for `Int?`); inside a collection,
+      // `Swift.Int` or `main.Point`.
       guard debug else {
-        text += name
+        text += spelling(ofType: name, false) ?? name
         return
       }
-      text += (state.classes[name] != nil ? "main." : "Swift.") + name
+      text +=
+        spelling(ofType: name, true) ?? (state.classes[name] != nil ? "main." : "Swift.") + name
     case .enumCase(let type, let name) where state.enums[type] != nil:
-      text += debug ? "main.\(type).\(name)" : name
+      text += debug ? "main.\(qualifiedName(type)).\(name)" : name
     case .enumPayload(let type, let name, let values, let labels):
-      text += debug && state.enums[type] != nil ? "main.\(type).\(name)" : name
+      text += debug && state.enums[type] != nil ? "main.\(qualifiedName(type)).\(name)" : name
       try writeTuple(values, labels: labels, into: &text, formatter: formatter)
     case .object(let id):
       guard let type = learnerClass(of: id) else {
@@ -114,7 +116,7 @@ extension Interpreter {
         }
         return
       }
-      text += (debug ? "main." : "") + type
+      text += debug ? "main." + qualifiedName(type) : type
       text += genericSuffix(type, of: id, qualified: debug) ?? ""
       text += "("
       for (index, name) in storedPropertyNames(type).enumerated() {
@@ -141,28 +143,35 @@ extension Interpreter {
     text += ")"
   }
 
-  /// The `description` the learner's type declares (CustomStringConvertible), if any.
-  private func ownDescription(of value: Value) throws -> String? {
+  /// The `description` (or `debugDescription`) the learner's type declares, if any, as Swift
+  /// picks it: only a type that conforms to CustomStringConvertible (an NSObject subclass
+  /// does) or CustomDebugStringConvertible shows its own text; inside a collection
+  /// (`debug`) the debug description comes first.
+  private func ownDescription(of value: Value, debug: Bool) throws -> String? {
     guard !state.classes.isEmpty || !state.extensions.isEmpty else { return nil }
+    var objectiveC = false
     switch value {
     case .object(let id):
-      guard learnerClass(of: id) != nil else { return nil }
-      if let box = state.instances[id]?["description"],
+      guard let type = learnerClass(of: id) else { return nil }
+      if let ancestor = uikitAncestor(of: type) {
+        objectiveC = ancestor == "NSObject" || APICatalog.types.contains(ancestor)
+      }
+    case .enumCase, .enumPayload: break
+    default: return nil
+    }
+    let plain = objectiveC || conforms(value, to: "CustomStringConvertible")
+    let debugging = conforms(value, to: "CustomDebugStringConvertible")
+    var names: [String] = []
+    if plain { names.append("description") }
+    if debugging { names.insert("debugDescription", at: debug ? 0 : names.count) }
+    for name in names {
+      if case .object(let id) = value, let box = state.instances[id]?[name],
         case .string(let text) = try readBox(box, range: nil).unwrapped ?? .void
       {
         return text
       }
-      guard let computed = try learnerProperty(value, name: "description"),
-        case .string(let text) = computed
-      else { return nil }
-      return text
-    case .enumCase, .enumPayload:
-      guard let computed = try learnerProperty(value, name: "description"),
-        case .string(let text) = computed
-      else { return nil }
-      return text
-    default:
-      return nil
+      if case .string(let text)? = try learnerProperty(value, name: name) { return text }
     }
+    return nil
   }
 }

@@ -34,6 +34,8 @@ extension Interpreter {
     for character in text {
       switch character {
       case "(", "[", "<": depth += 1
+      // The `>` of a function type's `->` closes nothing.
+      case ">" where current.last == "-": break
       case ")", "]", ">": depth -= 1
       default: break
       }
@@ -265,7 +267,8 @@ extension Interpreter {
         let wanted = try eval(arguments[0].value, expected: element)
         return .bool(try items.contains { try equal($0, wanted, range: range) })
       case ("union", [nil]), ("intersection", [nil]), ("subtracting", [nil]),
-        ("isSubset", ["of"]), ("isSuperset", ["of"]):
+        ("symmetricDifference", [nil]), ("isSubset", ["of"]), ("isSuperset", ["of"]),
+        ("isStrictSubset", ["of"]), ("isStrictSuperset", ["of"]), ("isDisjoint", ["with"]):
         let other = try eval(arguments[0].value, expected: "Set<\(element)>")
         let others: [Value]
         switch other {
@@ -289,11 +292,27 @@ extension Interpreter {
           return try checkedSize(.set(result, element: element), range: range)
         case "intersection": return .set(try items.filter(inOthers), element: element)
         case "subtracting": return .set(try items.filter { try !inOthers($0) }, element: element)
+        case "symmetricDifference":
+          var result = try items.filter { try !inOthers($0) }
+          for item in others
+          where try !items.contains(where: { try equal($0, item, range: range) })
+            && !result.contains(where: { try equal($0, item, range: range) })
+          {
+            result.append(item)
+          }
+          return try checkedSize(.set(result, element: element), range: range)
         case "isSubset": return .bool(try items.allSatisfy(inOthers))
+        case "isDisjoint": return .bool(try !items.contains(where: inOthers))
         default:
-          return .bool(
-            try others.allSatisfy { item in try items.contains { try equal($0, item, range: range) }
-            })
+          let othersInItems = try others.allSatisfy { item in
+            try items.contains { try equal($0, item, range: range) }
+          }
+          let itemsInOthers = try items.allSatisfy(inOthers)
+          switch name {
+          case "isSuperset": return .bool(othersInItems)
+          case "isStrictSubset": return .bool(itemsInOthers && !othersInItems)
+          default: return .bool(othersInItems && !itemsInOthers)
+          }
         }
       default:
         return try callMember(
@@ -420,11 +439,20 @@ extension Interpreter {
   func languageProperty(_ receiver: Value, name: String) throws -> Value? {
     if let property = dictionaryProperty(receiver, name: name) { return property }
     switch receiver {
-    case .string, .int, .double, .bool:
+    case .string, .int, .double, .bool, .float, .sized:
       if name == "description" {
         return .string(ValueFormatter(world: state.world).printed(receiver))
       }
     default: break
+    }
+    if let number = numberValue(receiver), !(receiver.isInteger) {
+      // `Double.nan.isNaN`: a floating-point value's kind.
+      switch name {
+      case "isNaN": return .bool(number.isNaN)
+      case "isInfinite": return .bool(number.isInfinite)
+      case "isFinite": return .bool(number.isFinite)
+      default: break
+      }
     }
     if name == "localizedDescription", let text = try localizedDescription(of: receiver) {
       return text

@@ -57,6 +57,12 @@ extension Interpreter {
         declared: staticTypeName(of: base))
     case .call(let callee, let arguments):
       if case .implicitMember(let name) = callee.kind, let expected {
+        // `.some(nil)` where an optional is expected: it wraps its argument.
+        if name == "some", expected.hasSuffix("?"), arguments.count == 1,
+          arguments[0].label == nil
+        {
+          return .some(try eval(arguments[0].value, expected: String(expected.dropLast())))
+        }
         // `.init(top: 10, ...)`, `.init()`: an initializer of the type the context expects.
         let type = stripOptional(expected)
         guard name == "init" else {
@@ -132,6 +138,11 @@ extension Interpreter {
       case ("-", .double(let number)): return .double(-number)
       case ("+", .int), ("+", .double): return value
       case ("~", .int(let number)): return .int(~number)
+      case ("~", .sized(let sized)):
+        return .sized(SizedInteger(value: sized.kind.truncating(~sized.value), kind: sized.kind))
+      case ("-", .sized(let sized)):
+        return try sizedArithmetic("-", .int(0), value, range: expr.range) ?? value
+      case ("+", .sized): return value
       // `..<3`, `...2`: every Int below (or up to) the bound.
       case ("..<", .int(let number)): return .partialRange(number, .upTo)
       case ("...", .int(let number)): return .partialRange(number, .through)
@@ -228,7 +239,10 @@ extension Interpreter {
         let context = element == "Any" ? values.first.map(typeName) : element
         values.append(try eval(item, expected: context))
       }
-      if element == "Any", let first = values.first { element = typeName(first) }
+      if element == "Any", let first = values.first {
+        element = typeName(first)
+        if case .object = first { element = commonClass(of: values) ?? element }
+      }
       return try checkedSize(.array(values, element: element), range: expr.range)
     case .paren(let inner):
       return try eval(inner, expected: expected)
@@ -315,6 +329,10 @@ extension Interpreter {
     if facts.contains(.catalogType) || isLearnerClassName(name) {
       return .type(canonicalTypeName(name, range: range, facts: facts))
     }
+    // A computed property of the learner's type named without `self.` in its own code.
+    if let instance = currentInstance, let value = try learnerProperty(instance, name: name) {
+      return value
+    }
     if facts.contains(.builtinFunction) { return .function(.builtin(name)) }
     if let refusal = unsimulatedClass(name, range: range) { throw refusal }
     if let reason = Interpreter.outsideTheSandbox[name] {
@@ -362,6 +380,7 @@ extension Interpreter {
     "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
     "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString", "NSMakeRange",
     "fatalError", "type", "Optional", "Bool", "Character", "precondition", "assert",
+    "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt", "UnicodeScalar", "debugPrint",
   ]).union(runLoopFunctions)
 
   // MARK: - Calls
@@ -414,6 +433,14 @@ extension Interpreter {
         let value = try delegatingInit(arguments, range: range, calleeRange: callee.range)
       {
         return value
+      }
+      if name == "maximum" || name == "minimum", case .identifier("Double") = base.kind,
+        arguments.count == 2, box(for: "Double") == nil
+      {
+        // `Double.maximum(2, 7.5)`: the larger (or smaller) of two Doubles.
+        let pair = try arguments.map { number(try eval($0.value, expected: "Double")) }
+        return .double(
+          name == "maximum" ? Double.maximum(pair[0], pair[1]) : Double.minimum(pair[0], pair[1]))
       }
       let baseValue = try eval(base)
       if case .type(let typeName) = baseValue, name == "init" {
@@ -817,6 +844,23 @@ extension Interpreter {
     }
   }
 
+  /// `a op b` of Doubles or Floats (`make` wraps the result); nil for another operator.
+  static func floating<F: BinaryFloatingPoint>(
+    _ op: String, _ a: F, _ b: F, _ make: (F) -> Value
+  ) -> Value? {
+    switch op {
+    case "+": return make(a + b)
+    case "-": return make(a - b)
+    case "*": return make(a * b)
+    case "/": return make(a / b)
+    case "<": return .bool(a < b)
+    case "<=": return .bool(a <= b)
+    case ">": return .bool(a > b)
+    case ">=": return .bool(a >= b)
+    default: return nil
+    }
+  }
+
   func arithmetic(_ op: String, _ left: Value, _ right: Value, range: SourceRange) throws -> Value {
     if let value = try learnerOperator(op, [left, right], range: range) { return value }
     switch op {
@@ -826,6 +870,12 @@ extension Interpreter {
     default: break
     }
     switch (left, right) {
+    case (.sized, _), (_, .sized):
+      if let value = try sizedArithmetic(op, left, right, range: range) { return value }
+    case (.float, .float), (.float, .int), (.int, .float), (.float, .double), (.double, .float):
+      // A Float with a literal: the literal is a Float.
+      let result = Self.floating(op, Float(number(left)), Float(number(right)), Value.float)
+      if let result { return result }
     case (.array(let a, let element), .array(let b, _)) where op == "+":
       return try checkedSize(.array(a + b, element: element), range: range)
     case (.int(let a), .int(let b)):
@@ -867,18 +917,8 @@ extension Interpreter {
     case (.valueRange, _) where op == "~=":
       return .bool(try rangeHolds(left, right, range: range))
     case (.int, .double), (.double, .int), (.double, .double):
-      let a = number(left)
-      let b = number(right)
-      switch op {
-      case "+": return .double(a + b)
-      case "-": return .double(a - b)
-      case "*": return .double(a * b)
-      case "/": return .double(a / b)
-      case "<": return .bool(a < b)
-      case "<=": return .bool(a <= b)
-      case ">": return .bool(a > b)
-      case ">=": return .bool(a >= b)
-      default: break
+      if let result = Self.floating(op, number(left), number(right), Value.double) {
+        return result
       }
     case (.string(let a), .string(let b)):
       switch op {
@@ -912,9 +952,18 @@ extension Interpreter {
         + "'\(typeName(right))'", at: range)
   }
 
+  /// A Double, Float or Int as a Double; nil for other values.
+  func numberValue(_ value: Value) -> Double? {
+    switch value {
+    case .int, .float, .double: return number(value)
+    default: return nil
+    }
+  }
+
   func number(_ value: Value) -> Double {
     switch value {
     case .int(let number): return Double(number)
+    case .float(let number): return Double(number)
     case .double(let number): return number
     default: return 0
     }
@@ -1020,8 +1069,14 @@ extension Interpreter {
     case .int: return target == "Int" || target == "Any"
     case .double: return isFloatType(target) || target == "Any"
     case .bool: return target == "Bool" || target == "Any"
-    case .array(_, let element):
-      return target == "[\(element)]" || target.hasPrefix("[") || target == "Any"
+    case .array(let items, let element):
+      if target == "[\(element)]" || target == "Any" { return true }
+      // `exhibits as? [Painting]`: each element must be one.
+      let wanted = String(target.dropFirst().dropLast())
+      if target.hasSuffix("]"), !state.classes.isEmpty, state.classes[wanted] != nil {
+        return items.allSatisfy { isInstance($0, of: wanted) }
+      }
+      return target.hasPrefix("[")
     default:
       return target == "Any" || typeName(value) == target
     }
@@ -1056,6 +1111,7 @@ extension Interpreter {
     switch value {
     case .string: return written == "String"
     case .int: return written == "Int"
+    case .sized(let sized): return written == sized.kind.name
     case .double: return written == "Double"
     case .bool: return written == "Bool"
     default: return false
@@ -1072,6 +1128,10 @@ extension Interpreter {
       guard let unwrapped = value.unwrapped else { return .none }
       return try convert(unwrapped, to: inner, at: range)
     case .optional(let inner):
+      // `Int??` holding `.some(nil)` keeps its outer wrapping.
+      if case .some(let wrapped) = value, case .optional = inner.wrapping {
+        return .some(try convert(wrapped, to: inner, at: range))
+      }
       guard let unwrapped = value.unwrapped else { return .none }
       let converted = try convert(unwrapped, to: inner, at: range)
       return converted.isOptional ? converted : .some(converted)
@@ -1089,7 +1149,31 @@ extension Interpreter {
     if let inner = shape.optionalElement, case .array(let items, let element) = value {
       // `[((UIAlertAction) -> Void)?]`: an array of optionals takes its elements wrapped.
       let converted = try items.map { try convert($0, to: inner, at: range) }
-      return .array(converted, element: element == "Any" ? inner : element)
+      // An array made of `nil`s (`Array(repeating: nil, count: 3)`) takes the declared type.
+      return .array(
+        converted, element: element == "Any" || element == "Optional" ? inner : element)
+    }
+    if let kind = shape.integerKind {
+      switch value {
+      case .sized(let sized) where sized.kind == kind: return value
+      case .int(let number):
+        // `let small: UInt8 = 250`: the literal is a UInt8.
+        guard kind.holds(Int128(number)) else {
+          throw scriptError(
+            "integer literal '\(number)' overflows when stored into '\(type)'", at: range)
+        }
+        return .sized(SizedInteger(value: Int128(number), kind: kind))
+      default: break
+      }
+    }
+    if type == "Float" {
+      // `let ratio: Float = 2.5`: a number written where a Float is wanted is one.
+      switch value {
+      case .float: return value
+      case .int(let number): return .float(Float(number))
+      case .double(let number): return .float(Float(number))
+      default: break
+      }
     }
     if shape.isFloat {
       switch value {
@@ -1133,15 +1217,31 @@ extension Interpreter {
     } else if shape.isRange, case .range = value {
       // A string's range (`Range<String.Index>`) is held as character offsets.
       return value
+    } else if case .type(let valueType) = value, type.hasSuffix(".Type") {
+      // `T.Type` of a generic parameter (read as `Any`), a superclass's or a protocol's.
+      let wanted = String(type.dropLast(5))
+      if wanted == "Any" || wanted == "AnyObject" || wanted == valueType
+        || state.protocols[wanted] != nil
+        || classChain(valueType).contains(where: { $0.name == wanted })
+      {
+        return value
+      }
     }
+    let valueType = typeName(value)
+    // A value of just the type written (`ClosedRange<Int>`, `Set<String>`) goes there, and
+    // any value where a protocol's associated type (`Item`) is written, as a generic
+    // parameter's `Any` takes it.
+    if valueType == type || isAssociatedType(type) { return value }
     throw scriptError(
-      "cannot convert value of type '\(typeName(value))' to expected argument type '\(type)'",
+      "cannot convert value of type '\(valueType)' to expected argument type '\(type)'",
       at: range)
   }
 
   func simpleType(_ value: Value) -> String? {
     switch value {
     case .int: return "Int"
+    case .sized(let sized): return sized.kind.name
+    case .float: return "Float"
     case .double: return "Double"
     case .bool: return "Bool"
     case .string: return "String"
@@ -1160,21 +1260,29 @@ extension Interpreter {
   }
 }
 
-/// True for a function type such as `((UITextField) -> Void)?` (a byte scan: this is hot).
+/// True for a function type such as `((UITextField) -> Void)?` (a byte scan: this is hot);
+/// false for a tuple that holds one, `(run: () -> Void, count: Int)`.
 func isFunctionType(_ type: String) -> Bool {
   var previous: UInt8 = 0
-  // An arrow inside brackets belongs to an element: `[() -> Void]` is an array.
-  var brackets = 0
+  // An arrow inside brackets belongs to an element: `[() -> Void]` is an array. One inside
+  // the parentheses a type starts with is the type's own unless a comma there makes a tuple.
+  var depth = 0
+  var arrowInParentheses = false
+  var commaInParentheses = false
+  let parenthesized = type.utf8.first == UInt8(ascii: "(")
   for byte in type.utf8 {
     switch byte {
-    case UInt8(ascii: "["): brackets += 1
-    case UInt8(ascii: "]"): brackets -= 1
-    case UInt8(ascii: ">") where previous == UInt8(ascii: "-") && brackets == 0: return true
+    case UInt8(ascii: "["), UInt8(ascii: "("): depth += 1
+    case UInt8(ascii: "]"), UInt8(ascii: ")"): depth -= 1
+    case UInt8(ascii: ">") where previous == UInt8(ascii: "-"):
+      if depth == 0 { return true }
+      if depth == 1 { arrowInParentheses = true }
+    case UInt8(ascii: ",") where depth == 1: commaInParentheses = true
     default: break
     }
     previous = byte
   }
-  return false
+  return parenthesized && arrowInParentheses && !commaInParentheses
 }
 
 extension Interpreter {

@@ -74,14 +74,41 @@ extension Interpreter {
     return element == "Any" ? nil : spelling(ofType: element, qualified)
   }
 
-  /// A type name as a generic argument: `[Int]` is `Array<Int>`; with `qualified`, the
-  /// standard library's types take `Swift.` and the learner's `main.`.
-  private func spelling(ofType type: String, _ qualified: Bool) -> String? {
-    if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
-      let element = String(type.dropFirst().dropLast())
-      return spelling(ofType: element, qualified).map {
-        (qualified ? "Swift." : "") + "Array<" + $0 + ">"
+  /// A type name as a generic argument or a printed metatype shows it: `[Int]` is
+  /// `Array<Int>`, `Int?` is `Optional<Int>`, `[String: Int]` is `Dictionary<String, Int>`;
+  /// with `qualified`, the standard library's types take `Swift.` and the learner's `main.`.
+  /// Nil for a type it cannot spell (a tuple, a function, a generic type's own arguments).
+  func spelling(ofType type: String, _ qualified: Bool, depth: Int = 0) -> String? {
+    guard depth < 32 else { return nil }
+    let swift = qualified ? "Swift." : ""
+    if type.hasSuffix("?") || type.hasSuffix("!") {
+      return spelling(ofType: String(type.dropLast()), qualified, depth: depth + 1).map {
+        swift + "Optional<" + $0 + ">"
       }
+    }
+    if type.hasPrefix("["), type.hasSuffix("]") {
+      let inner = type.dropFirst().dropLast()
+      var nesting = 0
+      var colon: Substring.Index?
+      for index in inner.indices where colon == nil {
+        switch inner[index] {
+        case "[", "(", "<": nesting += 1
+        case "]", ")", ">": nesting -= 1
+        case ":" where nesting == 0: colon = index
+        default: break
+        }
+      }
+      guard let colon else {
+        return spelling(ofType: String(inner), qualified, depth: depth + 1).map {
+          swift + "Array<" + $0 + ">"
+        }
+      }
+      let key = String(inner[..<colon]).trimmingCharacters(in: " ")
+      let value = String(inner[inner.index(after: colon)...]).trimmingCharacters(in: " ")
+      guard let keySpelling = spelling(ofType: key, qualified, depth: depth + 1),
+        let valueSpelling = spelling(ofType: value, qualified, depth: depth + 1)
+      else { return nil }
+      return swift + "Dictionary<" + keySpelling + ", " + valueSpelling + ">"
     }
     guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), type != "Any" else {
       return nil

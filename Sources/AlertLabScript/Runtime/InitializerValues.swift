@@ -1,7 +1,8 @@
 import AlertLabKit
 
-// An initializer used as a function value: `.map(String.init)`, `.compactMap(Int.init)`,
-// `let make = Buoy.init`, `String.init(describing:)`.
+// An initializer or a method used as a function value: `.map(String.init)`,
+// `.compactMap(Int.init)`, `let make = Buoy.init`, `String.init(describing:)`,
+// `let walk = pedometer.step(times:)`.
 
 extension Interpreter {
   /// The types whose `init` used as a value takes one unlabelled argument.
@@ -29,12 +30,35 @@ extension Interpreter {
         "AlertLab does not simulate using the method '\(reference)' as a value; call it",
         at: range, notes: [.note("write a closure: { \(type)($0) }", at: range)])
     }
+    return functionValue(calling: callee, labels: labels, captured: [], range: range)
+  }
+
+  /// `instance.name(label:)` (`name` is the compound name): a closure that calls the method
+  /// on the instance, `{ pedometer.step(times: $0) }`; nil when `name` is no compound name.
+  func methodFunction(_ receiver: Value, name: String, range: SourceRange) -> Value? {
+    guard let open = name.firstIndex(of: "("), name.hasSuffix(":)") else { return nil }
+    let labels = name[name.index(after: open)...].dropLast().split(separator: ":").map {
+      $0 == "_" ? nil : String($0)
+    }
+    let box = newBox(receiver, constant: true, type: nil)
+    let method = Expr(
+      .member(
+        Expr(.identifier("$receiver"), range: range), name: String(name[..<open]),
+        nameRange: range), range: range)
+    return functionValue(
+      calling: method, labels: labels, captured: [["$receiver": box]], range: range)
+  }
+
+  /// A closure that calls `callee` with its parameters under `labels`.
+  private func functionValue(
+    calling callee: Expr, labels: [String?], captured: [[String: Int]], range: SourceRange
+  ) -> Value {
     let arguments = labels.enumerated().map { index, label in
       Argument(label: label, value: Expr(.identifier("$\(index)"), range: range))
     }
     let call = Expr(.call(callee, arguments), range: range)
     let closure = ClosureExpr(parameters: nil, body: [Stmt(.expression(call), range: range)])
-    state.callables.append(.closure(closure, captured: []))
+    state.callables.append(.closure(closure, captured: captured))
     closureOrigins[state.callables.count - 1] = inputTag
     return .function(.closure(state.callables.count - 1))
   }

@@ -70,7 +70,7 @@ extension Interpreter {
   /// `&k` where `k` is a `let`: Swift refuses it before the call.
   func requireInoutTarget(_ target: Expr) throws {
     guard case .identifier(let name) = target.kind, let box = box(for: name),
-      state.constants[box], initializing.last.flatMap({ state.instances[$0]?[name] }) != box
+      state.constants[box], initializing.last.flatMap({ state.instances[$0.object]?[name] }) != box
     else { return }
     throw scriptError(
       "cannot pass immutable value as inout argument: '\(name)' is a 'let' constant",
@@ -129,6 +129,23 @@ extension Interpreter {
       try store(value, into: target, valueRange: arguments[position].value.range)
     }
     return result
+  }
+
+  /// Calls a function value whose first parameter is `inout` (`reduce(into:)`'s closure) with
+  /// `first` and `second`; returns the first parameter's final value.
+  func callChangingFirst(_ body: Value, _ first: Value, _ second: Value, range: SourceRange)
+    throws -> Value
+  {
+    guard case .function(.closure(let index)) = body, let entry = state.callables[index] else {
+      _ = try callFunctionValue(body, arguments: [first, second], range: range)
+      return inoutValues.values.first ?? first
+    }
+    closureInoutPositions = [0]
+    defer { closureInoutPositions = [] }
+    _ = try invoke(entry, arguments: [first, second], range: range, index: index)
+    let finals = closureInoutFinals
+    closureInoutFinals = [:]
+    return finals[0] ?? first
   }
 
   /// In a closure called with `&` arguments: whether the parameter at `position` is one.

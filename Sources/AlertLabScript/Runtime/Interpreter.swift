@@ -242,8 +242,9 @@ public final class Interpreter: CallbackRunner {
   @exclusivity(unchecked) var runningCode: [RunningCode] = []
   /// Where the `(` of the call being made is: a `#column` default argument is its column.
   @exclusivity(unchecked) var callSite: SourceLocation?
-  /// The instances whose `init` is running (their `let` properties may be set).
-  var initializing: [ObjectID] = []
+  /// The instances whose `init` is running (their `let` properties may be set), each with
+  /// the class that declares the running `init` (its `super.init(...)` is its superclass's).
+  var initializing: [(object: ObjectID, owner: String)] = []
   /// The types whose convenience initializer is running (`self.init(...)` makes the object).
   var convenienceInits: [String] = []
   /// The final values of the `inout` parameters of the function that returned last.
@@ -835,7 +836,7 @@ public final class Interpreter: CallbackRunner {
     let becomesConstant = try settingBox(box, range: range)
     let variable = state.variable(box)
     if variable.isConstant,
-      initializing.last.flatMap({ state.instances[$0]?[name] }) != box
+      initializing.last.flatMap({ state.instances[$0.object]?[name] }) != box
     {
       throw scriptError(
         "cannot assign to value: '\(name)' is a 'let' constant", at: range,

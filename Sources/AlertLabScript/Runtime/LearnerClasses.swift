@@ -25,6 +25,24 @@ extension Interpreter {
     return chain
   }
 
+  /// `[Painting(...), Sculpture(...)]`: the nearest class the learner declared that every
+  /// value is an instance of (`Exhibit`); nil when the values are not all instances of one.
+  func commonClass(of values: [Value]) -> String? {
+    guard case .object(let id)? = values.first, let first = learnerClass(of: id) else {
+      return nil
+    }
+    var candidates = classChain(first).map(\.name)
+    for value in values.dropFirst() {
+      guard case .object(let other) = value, let type = learnerClass(of: other) else {
+        return nil
+      }
+      if type == candidates.first { continue }
+      let chain = Set(classChain(type).map(\.name))
+      candidates = candidates.filter { chain.contains($0) }
+    }
+    return candidates.first
+  }
+
   /// The UIKit class a learner's class finally inherits from (`UIPopoverBackgroundView`).
   func uikitAncestor(of name: String) -> String? {
     classChain(name).last?.inherited.first?.description
@@ -252,7 +270,7 @@ extension Interpreter {
     guard let className = learnerClass(of: object) else { return false }
     let at = range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
     if let box = state.instances[object]?[name] {
-      if state.constants[box], initializing.last != object {
+      if state.constants[box], initializing.last?.object != object {
         throw scriptError("cannot assign to property: '\(name)' is a 'let' constant", at: at)
       }
       var stored = value
@@ -317,17 +335,13 @@ extension Interpreter {
     let id = try instantiate(className)
     // UIKit makes a background view with `initWithFrame:`: the class's `init(frame:)` runs
     // (seed 004 adds its image views there).
-    let initializer = classChain(className).lazy.flatMap(\.members).compactMap {
-      member -> FunctionDecl? in
-      guard case .function(let function) = member.kind, function.name == "init",
-        function.parameters.count == 1, self.labelOf(function.parameters[0]) == "frame"
-      else { return nil }
-      return function
-    }.first
+    let initializer = learnerInitializers(className).first {
+      $0.decl.parameters.count == 1 && labelOf($0.decl.parameters[0]) == "frame"
+    }
     if let initializer {
-      initializing.append(id)
+      initializing.append((id, initializer.owner))
       defer { initializing.removeLast() }
-      _ = try callUser(initializer, arguments: [.rect(.zero)], range: nil, instance: id)
+      _ = try callUser(initializer.decl, arguments: [.rect(.zero)], range: nil, instance: id)
     }
     return id
   }

@@ -39,6 +39,20 @@ extension Interpreter {
   }
 
   /// True when `name` is a type declared inside the learner's type `outer`.
+  /// The learner's type as Swift qualifies it, with the types it is declared in:
+  /// `TarotCard.Suit` for `Suit` declared inside `TarotCard`.
+  func qualifiedName(_ type: String) -> String {
+    var path = type
+    var inner = type
+    for _ in 0..<8 {
+      guard let outer = state.classes.first(where: { isNestedType(inner, in: $0.key) })?.key
+      else { break }
+      path = outer + "." + path
+      inner = outer
+    }
+    return path
+  }
+
   func isNestedType(_ name: String, in outer: String) -> Bool {
     guard !state.classes.isEmpty, let decl = state.classes[outer] else { return false }
     return decl.members.contains { member in
@@ -215,19 +229,54 @@ extension Interpreter {
           !isClassMember(variable.modifiers),
           let getter = variable.accessors.first(where: { $0.kind == .get })
         else { continue }
-        var instance: ObjectID?
-        if case .object(let id) = receiver, state.instances[id] != nil { instance = id }
-        return try runningAccessor(getter, of: variable, receiver: receiver) {
-          try inFrame(
-            returnType: variable.type?.description, instance: instance, selfValue: receiver,
-            range: nil
-          ) {
-            try runAccessorBody(getter, of: variable, newValue: nil)
-          }
-        }
+        return try runGetter(getter, of: variable, receiver: receiver)
       }
     }
     return nil
+  }
+
+  /// The value `getter`, the getter of `variable`, gives for `receiver`.
+  private func runGetter(_ getter: Accessor, of variable: VariableDecl, receiver: Value) throws
+    -> Value
+  {
+    var instance: ObjectID?
+    if case .object(let id) = receiver, state.instances[id] != nil { instance = id }
+    return try runningAccessor(getter, of: variable, receiver: receiver) {
+      try inFrame(
+        returnType: variable.type?.description, instance: instance, selfValue: receiver,
+        range: nil
+      ) {
+        try runAccessorBody(getter, of: variable, newValue: nil)
+      }
+    }
+  }
+
+  /// `super.name` in the code of an instance of the learner's class: the getter of the class
+  /// it inherits from (each `super.` one class further up, as `callSuperInScreenClass`
+  /// counts), else the value the instance stores. Nil when no learner class declares it.
+  func superProperty(_ name: String) throws -> Value? {
+    guard case .object(let id)? = currentInstance, let owner = learnerClass(of: id) else {
+      return nil
+    }
+    let getters = classChain(owner).compactMap { decl -> (Accessor, VariableDecl)? in
+      for member in decl.members {
+        if case .variable(let variable) = member.kind, variable.name == name,
+          !isClassMember(variable.modifiers),
+          let getter = variable.accessors.first(where: { $0.kind == .get })
+        {
+          return (getter, variable)
+        }
+      }
+      return nil
+    }
+    let key = owner + "." + name
+    let depth = superDepths[key, default: 0] + 1
+    guard depth < getters.count else {
+      return try state.instances[id]?[name].map { try readBox($0, range: nil) }
+    }
+    superDepths[key] = depth
+    defer { superDepths[key] = depth - 1 }
+    return try runGetter(getters[depth].0, of: getters[depth].1, receiver: .object(id))
   }
 
   /// A case's raw value: as written, its name for a `String` enum, its position for `Int`.
@@ -326,41 +375,56 @@ extension Interpreter {
   ) throws -> Value {
     let id = try instantiate(type)
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
-    let inits = classChain(type).flatMap { decl in
-      decl.members.compactMap { member -> FunctionDecl? in
-        if case .function(let function) = member.kind, function.name == "init" { return function }
-        return nil
-      }
+    let inits = learnerInitializers(type)
+    if let found = inits.first(where: { argumentsFit(arguments, $0.decl) }) {
+      let made = try runInitializer(found, of: id, arguments: arguments, range: range)
+      // `init?`: nil when it returned nil, else the instance wrapped.
+      guard found.decl.isFailable else { return .object(id) }
+      return made ? .some(.object(id)) : .none
     }
-    if let decl = inits.first(where: { argumentsFit(arguments, $0) }) {
-      let values = try userArguments(decl, arguments)
-      initializing.append(id)
-      defer { initializing.removeLast() }
-      _ = try callUser(decl, arguments: values, range: range, instance: id)
-      try writeBackInout(decl, arguments)
-      return .object(id)
-    }
-    guard inits.isEmpty, let declared = state.classes[type] else {
-      let want = inits.first?.parameters.map(labelOf) ?? []
+    guard let declared = state.classes[type], inits.isEmpty || declared.isStruct else {
+      let want = inits.first?.decl.parameters.map(labelOf) ?? []
       throw labelError(have: have, want: want, range: range)
     }
-    // A struct's memberwise initializer; a class without `init` takes no arguments.
-    let stored = declared.members.compactMap { member -> VariableDecl? in
+    // A struct keeps its memberwise initializer beside the ones its extensions declare.
+    if !inits.isEmpty, !memberwiseFits(declared, have) {
+      let want = inits.first?.decl.parameters.map(labelOf) ?? []
+      throw labelError(have: have, want: want, range: range)
+    }
+    try initializeMemberwise(declared, id, arguments: arguments, range: range)
+    return .object(id)
+  }
+
+  /// The stored properties a struct's memberwise initializer takes, in order (none for a
+  /// class).
+  private func memberwiseProperties(_ declared: ClassDecl) -> [VariableDecl] {
+    guard declared.isStruct else { return [] }
+    return declared.members.compactMap { member -> VariableDecl? in
       guard case .variable(let variable) = member.kind, variable.accessors.isEmpty,
-        !isClassMember(variable.modifiers)
+        !isClassMember(variable.modifiers), !(variable.isConstant && variable.initializer != nil)
       else { return nil }
       return variable
     }
-    let settable =
-      declared.isStruct ? stored.filter { !($0.isConstant && $0.initializer != nil) } : []
+  }
+
+  private func memberwiseFits(_ declared: ClassDecl, _ have: [String?]) -> Bool {
+    let settable = memberwiseProperties(declared)
+    return labelsMatch(
+      have: have, want: settable.map { Optional($0.name) },
+      defaults: settable.map {
+        $0.initializer != nil || $0.type?.description.hasSuffix("?") == true
+      })
+  }
+
+  /// A struct's memberwise initializer (a class without `init` takes no arguments) run on
+  /// `id`: each property named takes its argument.
+  private func initializeMemberwise(
+    _ declared: ClassDecl, _ id: ObjectID, arguments: [Argument], range: SourceRange
+  ) throws {
+    let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+    let settable = memberwiseProperties(declared)
     let want = settable.map { Optional($0.name) }
-    guard
-      labelsMatch(
-        have: have, want: want,
-        defaults: settable.map {
-          $0.initializer != nil || $0.type?.description.hasSuffix("?") == true
-        })
-    else {
+    guard memberwiseFits(declared, have) else {
       throw labelError(
         have: have, want: want, defaults: settable.map { $0.initializer != nil }, range: range)
     }
@@ -373,7 +437,79 @@ extension Interpreter {
       if let typeText { value = try coerce(value, to: typeText, at: argument.value.range) }
       state.updateVariable(box) { [value = copied(value)] in $0.value = value }
     }
-    return .object(id)
+  }
+
+  /// The initializers a learner's type and its learner-declared superclasses declare, nearest
+  /// first, each with the type that declares it.
+  func learnerInitializers(_ type: String) -> [(owner: String, decl: FunctionDecl)] {
+    classChain(type).flatMap { decl in
+      decl.members.compactMap { member -> (owner: String, decl: FunctionDecl)? in
+        guard case .function(let function) = member.kind, function.name == "init" else {
+          return nil
+        }
+        return (decl.name, function)
+      }
+    }
+  }
+
+  /// Runs `found`, an initializer of `object`'s class or of one it inherits from; false when
+  /// it is failable and returned nil.
+  @discardableResult
+  private func runInitializer(
+    _ found: (owner: String, decl: FunctionDecl), of object: ObjectID, arguments: [Argument],
+    range: SourceRange
+  ) throws -> Bool {
+    let values = try userArguments(found.decl, arguments)
+    initializing.append((object, found.owner))
+    defer { initializing.removeLast() }
+    let result = try callUser(found.decl, arguments: values, range: range, instance: object)
+    try writeBackInout(found.decl, arguments)
+    return !(found.decl.isFailable && result == .none)
+  }
+
+  /// `Suit(symbol: "♠")`: the learner's enum's own initializer for these arguments, run with
+  /// `self` a case it replaces (`self = .spades`), as a mutating method's is; a failable one
+  /// gives nil when it returns nil. Nil when the enum declares no initializer that fits.
+  func runEnumInitializer(_ decl: EnumDecl, arguments: [Argument], range: SourceRange) throws
+    -> Value?
+  {
+    let initializer = decl.members.lazy.compactMap { member -> FunctionDecl? in
+      guard case .function(let function) = member.kind, function.name == "init" else {
+        return nil
+      }
+      return function
+    }.first { self.argumentsFit(arguments, $0) }
+    guard let initializer, let first = decl.cases.first else { return nil }
+    let start = Value.enumCase(type: decl.name, name: first.name)
+    let values = try userArguments(initializer, arguments)
+    mutatingSelf.append(start)
+    defer { mutatingSelf.removeLast() }
+    let result = try callUser(initializer, arguments: values, range: range, selfValue: start)
+    let made = mutatingSelf.last ?? start
+    guard initializer.isFailable else { return made }
+    return result == .none ? Value.none : Value.some(made)
+  }
+
+  /// `super.init(...)` in an initializer of the learner's class whose superclass is the
+  /// learner's too: the superclass's initializer for these arguments runs on the same
+  /// instance. Nil when the superclass is not the learner's or declares no initializer.
+  func superInitializer(_ arguments: [Argument], range: SourceRange) throws -> Value? {
+    guard let running = initializing.last,
+      let parent = state.classes[running.owner]?.inherited.first?.description,
+      state.classes[parent] != nil
+    else { return nil }
+    let inits = learnerInitializers(parent)
+    guard !inits.isEmpty else { return nil }
+    guard let found = inits.first(where: { argumentsFit(arguments, $0.decl) }) else {
+      throw labelError(
+        have: arguments.map { $0.isTrailingClosure ? nil : $0.label },
+        want: inits[0].decl.parameters.map(labelOf), range: range)
+    }
+    // A failable superclass initializer that fails makes this one fail too.
+    if try !runInitializer(found, of: running.object, arguments: arguments, range: range) {
+      throw ReturnSignal(value: .none)
+    }
+    return .void
   }
 
   /// True for a learner's class that descends from UIViewController.
@@ -401,9 +537,16 @@ extension Interpreter {
     for decl in classChain(type).reversed() {
       for member in decl.members {
         guard case .variable(let variable) = member.kind, !isClassMember(variable.modifiers),
-          variable.accessors.isEmpty || isObserved(variable),
-          !variable.modifiers.contains(where: { $0.name == "override" })
+          variable.accessors.isEmpty || isObserved(variable)
         else { continue }
+        if variable.modifiers.contains(where: { $0.name == "override" }) {
+          // `override var watts: Double { didSet { ... } }`: the observers watch the
+          // property the superclass stores (in place of the superclass's own observers).
+          if isObserved(variable), let box = fields[variable.name] {
+            state.observers[box] = PropertyObserver(decl: variable, owner: id)
+          }
+          continue
+        }
         if isLazy(variable) {
           fields[variable.name] = lazyBox(variable, owner: id)
           continue
@@ -463,10 +606,32 @@ extension Interpreter {
     return made
   }
 
-  /// `self.init(...)` inside a convenience initializer: makes the object and makes it `self`.
+  /// `self.init(...)` inside an initializer: in a convenience initializer from an extension,
+  /// makes the object and makes it `self`.
   func delegatingInit(_ arguments: [Argument], range: SourceRange, calleeRange: SourceRange)
     throws -> Value?
   {
+    if let running = initializing.last, case .object(running.object)? = selfStack.last ?? nil,
+      let type = learnerClass(of: running.object),
+      let found = learnerInitializers(type).first(where: { argumentsFit(arguments, $0.decl) })
+    {
+      // In an initializer of the learner's type, the initializer it delegates to runs on the
+      // same instance (its `super.init(...)` is then its own class's superclass's); when it
+      // fails, so does this one.
+      if try !runInitializer(found, of: running.object, arguments: arguments, range: range) {
+        throw ReturnSignal(value: .none)
+      }
+      return .void
+    }
+    if let running = initializing.last, case .object(running.object)? = selfStack.last ?? nil,
+      let type = learnerClass(of: running.object), let declared = state.classes[type],
+      declared.isStruct,
+      memberwiseFits(declared, arguments.map { $0.isTrailingClosure ? nil : $0.label })
+    {
+      // `self.init(start: ..., minutes: ...)` in an extension's initializer: the memberwise one.
+      try initializeMemberwise(declared, running.object, arguments: arguments, range: range)
+      return .void
+    }
     guard let type = convenienceInits.last, let top = selfStack.last, top == nil else {
       return nil
     }

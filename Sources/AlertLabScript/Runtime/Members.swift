@@ -138,6 +138,15 @@ extension Interpreter {
   ) throws -> Value {
     if case .type(let type) = value { return try staticMember(type, name: name, range: range) }
     if case .object(let id) = value, id.rawValue == 0 { return .none }
+    if case .singleton("super") = value, let property = try superProperty(name) {
+      return property
+    }
+    // `pedometer.step(times:)`: the method as a function value.
+    if name.utf8.last == UInt8(ascii: ")"),
+      let method = methodFunction(value, name: name, range: range)
+    {
+      return method
+    }
     let receiver = try requireUnwrapped(
       value, member: name, range: baseRange, declared: declared())
     if case .object(let id) = receiver, let property = try instanceProperty(id, name: name) {
@@ -253,6 +262,11 @@ extension Interpreter {
       return try dictionarySubscript(
         keys: keys, values: values, type: type, arguments: arguments, range: range)
     }
+    if case .string(let text) = receiver,
+      let value = try stringSubscript(text, arguments: arguments, range: range)
+    {
+      return value
+    }
     guard case .array(let items, let element) = receiver, arguments.count == 1 else {
       throw scriptError("value of type '\(typeName(receiver))' has no subscripts", at: range)
     }
@@ -352,9 +366,19 @@ extension Interpreter {
       return staticTypeName(of: inner).map(stripOptional)
     case .cast(_, let kind, let type):
       return kind == .conditional ? type.description + "?" : type.description
-    case .subscriptAccess(let base, _):
-      guard let baseType = staticTypeName(of: base).map(stripOptional), baseType.hasPrefix("[")
-      else { return nil }
+    case .subscriptAccess(let base, let arguments):
+      guard let baseType = staticTypeName(of: base).map(stripOptional) else { return nil }
+      guard baseType.hasPrefix("[") else {
+        // The learner's subscript taking as many arguments: its declared type.
+        return classChain(baseType).lazy.flatMap(\.members).compactMap { member -> String? in
+          guard case .function(let decl) = member.kind, decl.name == "subscript",
+            decl.parameters.count == arguments.count
+          else { return nil }
+          return decl.returnType?.description
+        }.first
+      }
+      // A dictionary's subscript gives its value type, optional.
+      if let types = dictionaryTypes(baseType) { return types.value + "?" }
       return String(baseType.dropFirst().dropLast())
     case .paren(let inner):
       return staticTypeName(of: inner)

@@ -21,6 +21,10 @@ extension Interpreter {
     case .enumCase, .enumPayload:
       return try callMutatingEnumMethod(
         base: base, baseValue: baseValue, name: name, arguments: arguments, range: range)
+    case .bool(let flag) where name == "toggle" && arguments.isEmpty:
+      try requireMutable(base, member: name)
+      try store(.bool(!flag), into: base, valueRange: range)
+      return .void
     default: return nil
     }
     let labels = arguments.map { $0.isTrailingClosure ? nil : $0.label }
@@ -252,12 +256,19 @@ extension Interpreter {
       return (.set(items, element: element), .some(removed))
     case ("removeAll", []):
       return (.set([], element: element), .void)
-    case ("formUnion", [nil]):
+    case ("formUnion", [nil]), ("formIntersection", [nil]), ("formSymmetricDifference", [nil]),
+      ("subtract", [nil]):
+      // `a.formUnion(b)` is `a = a.union(b)`; so are the others.
+      let made = [
+        "formUnion": "union", "formIntersection": "intersection",
+        "formSymmetricDifference": "symmetricDifference", "subtract": "subtracting",
+      ]
       guard
-        let union = try callDictionaryMethod(
-          .set(items, element: element), name: "union", arguments: arguments, range: range)
+        let result = try callDictionaryMethod(
+          .set(items, element: element), name: made[name] ?? name, arguments: arguments,
+          range: range)
       else { return nil }
-      return (union, .void)
+      return (result, .void)
     default:
       return nil
     }

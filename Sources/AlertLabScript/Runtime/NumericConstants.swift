@@ -10,6 +10,7 @@ enum NumericConstants {
       switch name {
       case "max": return .int(Int.max)
       case "min": return .int(Int.min)
+      case "bitWidth": return .int(Int.bitWidth)
       default: return nil
       }
     case "Double", "CGFloat", "Float64", "TimeInterval":
@@ -24,7 +25,7 @@ enum NumericConstants {
       default: return nil
       }
     default:
-      return nil
+      return sizedValue(of: type, name)
     }
   }
 }
@@ -34,6 +35,7 @@ enum NumericConstants {
 func literalTypeName(_ value: Value) -> String? {
   switch value {
   case .int: return "Int"
+  case .float: return "Float"
   case .double: return "Double"
   case .string: return "String"
   case .bool: return "Bool"

@@ -40,13 +40,19 @@ extension Interpreter {
     return operands.contains { mayHaveDeclaredMembers($0) }
   }
 
-  /// The learner's function for `op` with as many parameters as `operands`: a top-level one,
-  /// else a static one of an operand's type (the type's name given with it).
+  /// The learner's function for `op` with as many parameters as `operands`: a top-level one
+  /// (of several, the first whose parameter types take the operands), else a static one of an
+  /// operand's type (the type's name given with it).
   func operatorFunction(_ op: String, _ operands: [Value]) -> (FunctionDecl, String?)? {
-    if let decl = userFunctions(named: op)?.first(where: {
-      $0.parameters.count == operands.count
-    }) {
-      return (decl, nil)
+    if let overloads = userFunctions(named: op)?.filter({ $0.parameters.count == operands.count }),
+      let first = overloads.first
+    {
+      let fitting = overloads.first { decl in
+        zip(decl.parameters, operands).allSatisfy { parameter, operand in
+          (try? convert(operand, to: parameter.type.description, at: parameter.range)) != nil
+        }
+      }
+      return (fitting ?? first, nil)
     }
     for operand in operands where mayHaveDeclaredMembers(operand) {
       for type in typeChain(of: operand) {

@@ -14,7 +14,8 @@ extension Interpreter {
       else { continue }
       let overrides = function.modifiers.contains { $0.name == "override" }
       let inherited = inheritedMethod(
-        named: function.name, labels: function.parameters.map(labelOf), from: parent)
+        named: function.name, labels: function.parameters.map(labelOf), from: parent,
+        classMember: isClassMember(function.modifiers))
       if overrides, inherited == .absent {
         throw scriptError(
           "method does not override any method from its superclass", at: function.nameRange)
@@ -29,11 +30,12 @@ extension Interpreter {
 
   enum InheritedMethod { case present, absent, unknown }
 
-  /// Whether a superclass has the method: known for the learner's classes (and a class with
-  /// none), and for UIKit methods the catalog declares; unknown for the rest of UIKit.
-  func inheritedMethod(named name: String, labels: [String?], from parent: String?)
-    -> InheritedMethod
-  {
+  /// Whether a superclass has the method (a class method when `classMember`): known for the
+  /// learner's classes (and a class with none), and for UIKit methods the catalog declares;
+  /// unknown for the rest of UIKit.
+  func inheritedMethod(
+    named name: String, labels: [String?], from parent: String?, classMember: Bool = false
+  ) -> InheritedMethod {
     var current = parent
     var visited = 0
     while let type = current, visited < 32 {
@@ -49,7 +51,8 @@ extension Interpreter {
       }
       for member in declared.members {
         if case .function(let function) = member.kind, function.name == name,
-          function.parameters.map(labelOf) == labels, !isClassMember(function.modifiers)
+          function.parameters.map(labelOf) == labels,
+          isClassMember(function.modifiers) == classMember
         {
           return .present
         }

@@ -80,3 +80,10 @@ extension Interpreter {
     return result.filter { state.extensions[$0] != nil }
   }
 }
+
+extension Interpreter {
+  /// True for a name a learner's protocol declares with `associatedtype`.
+  func isAssociatedType(_ name: String) -> Bool {
+    state.protocols.values.contains { $0.associatedTypes.contains(name) }
+  }
+}

@@ -38,6 +38,8 @@ final class TypeShape: Sendable {
   /// `NSRange` or `_NSRange`, and `Range<...>`.
   let isNSRange: Bool
   let isRange: Bool
+  /// A sized integer type, `UInt8`, `Int32`, ...
+  let integerKind: IntegerKind?
 
   init(_ written: String, in interpreter: Interpreter) {
     let name = interpreter.normalizedTypeName(written)
@@ -66,6 +68,7 @@ final class TypeShape: Sendable {
     isKnown = interpreter.isKnownType(name)
     isNSRange = name == "NSRange" || name == "_NSRange"
     isRange = name.hasPrefix("Range<")
+    integerKind = IntegerKind(name: name)
   }
 
   /// Shapes already worked out, by spelling.

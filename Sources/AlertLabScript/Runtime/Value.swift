@@ -18,7 +18,11 @@ public enum FunctionValue: Hashable, Sendable {
 public enum Value: Hashable, Sendable {
   case void
   case int(Int)
+  /// A value of a sized integer type (`UInt8`, `Int32`, ...).
+  indirect case sized(SizedInteger)
   case double(Double)
+  /// A `Float`: 32 bits, printed with the digits that tell it apart (`0.33333334`).
+  case float(Float)
   case bool(Bool)
   case string(String)
   /// `Optional.none`.
@@ -84,6 +88,14 @@ public enum Value: Hashable, Sendable {
     }
   }
 
+  /// True for an `Int` or a sized integer.
+  var isInteger: Bool {
+    switch self {
+    case .int, .sized: return true
+    default: return false
+    }
+  }
+
   /// True for `.none` and `.some`.
   public var isOptional: Bool {
     switch self {
@@ -121,6 +133,8 @@ struct ValueFormatter {
     switch value {
     case .void: return "()"
     case .int: return "Int"
+    case .sized(let sized): return sized.kind.name
+    case .float: return "Float"
     case .double: return "Double"
     case .bool: return "Bool"
     case .string: return "String"
@@ -248,6 +262,8 @@ struct ValueFormatter {
     switch value {
     case .void: return "()"
     case .int(let number): return String(number)
+    case .sized(let sized): return String(sized.value)
+    case .float(let number): return "\(number)"
     case .double(let number): return formatPoints(number)
     case .bool(let flag): return flag ? "true" : "false"
     case .string(let text):

@@ -83,6 +83,10 @@ extension Interpreter {
       switch (a, b) {
       case (.int, .double), (.double, .int):
         if number(a) != number(b) { return false }
+      case (.float, .int), (.int, .float), (.float, .double), (.double, .float):
+        if Float(number(a)) != Float(number(b)) { return false }
+      case (.sized, .int), (.int, .sized):
+        if exactInteger(a) != exactInteger(b) { return false }
       case (.some(let inner), _):
         pending.append((inner, b))
       case (_, .some(let inner)):
@@ -94,6 +98,14 @@ extension Interpreter {
       case (.string(let x), .string(let y)):
         try chargeText(min(x.utf8.count, y.utf8.count), range)
         if x != y { return false }
+      case (.set(let xs, _), .array(let ys, _)), (.array(let ys, _), .set(let xs, _)):
+        // `tags == ["a", "b"]`: the literal is a set, so each side holds the other's elements.
+        for x in xs where try !ys.contains(where: { try equal($0, x, range: range) }) {
+          return false
+        }
+        for y in ys where try !xs.contains(where: { try equal($0, y, range: range) }) {
+          return false
+        }
       case (.array(let xs, _), .array(let ys, _)):
         guard xs.count == ys.count else { return false }
         for (x, y) in zip(xs, ys).reversed() { pending.append((x, y)) }

@@ -69,13 +69,17 @@ public struct ProtocolDecl: Equatable, Sendable {
   public var inherited: [TypeSyntax]
   /// The names of the required methods and properties.
   public var requirements: [String]
+  /// The names its `associatedtype` declarations give (`Item`).
+  public var associatedTypes: [String]
 
   public init(
-    name: String, nameRange: SourceRange, inherited: [TypeSyntax], requirements: [String]
+    name: String, nameRange: SourceRange, inherited: [TypeSyntax], requirements: [String],
+    associatedTypes: [String] = []
   ) {
     self.name = name
     self.nameRange = nameRange
     self.inherited = inherited
     self.requirements = requirements
+    self.associatedTypes = associatedTypes
   }
 }

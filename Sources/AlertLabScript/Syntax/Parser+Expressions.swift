@@ -349,13 +349,14 @@ extension SyntaxParser {
         expr = Expr(
           .member(expr, name: name, nameRange: nameRange), range: expr.range.union(nameRange))
       case .leftParen where !current.isAtStartOfLine:
-        if case .member(let base, "init", let nameRange) = expr.kind,
+        if case .member(let base, let member, let nameRange) = expr.kind,
           let (labels, close) = compoundNameLabels(at: index)
         {
-          // `String.init(describing:)`: the initializer named with its labels, as a value.
+          // `String.init(describing:)`, `pedometer.step(times:)`: the initializer or method
+          // named with its labels, as a value.
           index = close
           let end = advance().range
-          let name = "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+          let name = member + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
           expr = Expr(
             .member(base, name: name, nameRange: nameRange.union(end)),
             range: expr.range.union(end))

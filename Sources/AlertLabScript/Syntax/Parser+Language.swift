@@ -168,11 +168,14 @@ extension SyntaxParser {
       throw fail("expected '}' in protocol", at: expectedLocation)
     }
     var requirements: [String] = []
+    var associatedTypes: [String] = []
     var position = index + 1
     while position < close {
       switch tokens[position].tag {
       case .keyword(.func), .keyword(.var):
         if case .identifier(let member) = tokens[position + 1].kind { requirements.append(member) }
+      case .keyword(.associatedtype):
+        if case .identifier(let type) = tokens[position + 1].kind { associatedTypes.append(type) }
       default:
         break
       }
@@ -181,7 +184,8 @@ extension SyntaxParser {
     while index < close { advance() }
     let end = advance().range.end
     let decl = ProtocolDecl(
-      name: name, nameRange: nameToken.range, inherited: inherited, requirements: requirements)
+      name: name, nameRange: nameToken.range, inherited: inherited, requirements: requirements,
+      associatedTypes: associatedTypes)
     return Stmt(.protocolDecl(decl), range: SourceRange(start: start, end: end))
   }
 

@@ -51,6 +51,19 @@ extension APIClass {
       .stringMethod("contains", [ParamSpec(nil, "String")], returns: "Bool") { text, use in
         .bool(text.contains(use.name(0) ?? ""))
       },
+      .stringMethod("split", [ParamSpec("separator", "Character")], returns: "[Substring]") {
+        text, use in
+        // The pieces between separators, empty ones left out (as Swift's default).
+        let separator = use.name(0).flatMap(character)
+        return .array(
+          text.split(whereSeparator: { $0 == separator }).map { .string(String($0)) },
+          element: "Substring")
+      },
+      .stringMethod(
+        "lexicographicallyPrecedes", [ParamSpec(nil, "String")], returns: "Bool"
+      ) { text, use in
+        .bool(text.lexicographicallyPrecedes(use.name(0) ?? ""))
+      },
     ] + stringRangeMembers)
 }
 
