@@ -285,7 +285,10 @@ import Testing
     #expect(hindi.submit(":render nothing").contains("error:"))
     _ = hindi.submit("let n = 3")
     #expect(hindi.submit(":render n") == "'n' व्यू कंट्रोलर नहीं है: :render अलर्ट और कंट्रोलर बनाता है।\n")
-    #expect(hindi.submit(":type 1") == "इस्तेमाल: :type 1 \"टेक्स्ट\" या :type \"Placeholder\" \"टेक्स्ट\"।\n")
+    #expect(
+      hindi.submit(":type")
+        == "इस्तेमाल: :type \"टेक्स्ट\" (इकलौता टेक्स्ट फ़ील्ड), :type 1 \"टेक्स्ट\" या "
+        + ":type \"Placeholder\" \"टेक्स्ट\"।\n")
     #expect(hindi.submit(":help").contains("\nयह ऐप सिम्युलेटर पर चल रहा डीबग बिल्ड वाला iOS ऐप है"))
   }
 
