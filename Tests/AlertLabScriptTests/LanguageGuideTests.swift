@@ -630,3 +630,24 @@ import Testing
     #expect(wrong.first?.contains("incorrect argument label") == true)
   }
 }
+
+@Suite struct NumericLiteralAndAliasTests {
+  @Test func aHexadecimalFloatScalesByAPowerOfTwo() {
+    #expect(printed("print(0xFp2, 0x1p-2, 0x1.8p1, 0xA_0p0)") == ["60.0 0.25 3.0 160.0"])
+  }
+
+  @Test func aTypeAliasNamesItsTypeInLaterInput() {
+    let interpreter = Interpreter(world: World())
+    _ = interpreter.run("typealias Kelvin = UInt32")
+    let (diagnostics, outcomes) = interpreter.run(
+      "let top: Kelvin = 560\nprint(Kelvin.min, top, type(of: top))")
+    #expect(diagnostics.isEmpty)
+    let lines = outcomes.flatMap { outcome in
+      outcome.events.compactMap { event -> String? in
+        if case .output(let text) = event { return text }
+        return nil
+      }
+    }
+    #expect(lines == ["0 560 UInt32"])
+  }
+}
