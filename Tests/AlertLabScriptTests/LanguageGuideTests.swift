@@ -651,3 +651,66 @@ import Testing
     #expect(lines == ["0 560 UInt32"])
   }
 }
+
+@Suite struct NestedTypeContextTests {
+  @Test func anImplicitMemberFindsACaseTwoTypesDeep() {
+    #expect(
+      printed(
+        """
+        struct Sheet {
+          struct Button { enum Role: String { case plain, cancel } }
+        }
+        let role: Sheet.Button.Role = .cancel
+        print(role, role.rawValue)
+        """) == ["cancel cancel"])
+  }
+
+  @Test func anEnumsStaticMethodGivesItsArgumentsTheirParametersTypes() {
+    #expect(
+      printed(
+        """
+        enum Network {
+          struct Request { let path: String }
+          static func send(_ request: Request, tries: Int) -> String {
+            "\\(request.path) x\\(tries)"
+          }
+        }
+        print(Network.send(.init(path: "/a"), tries: 2))
+        """) == ["/a x2"])
+  }
+}
+
+@Suite struct ScalarAndDictionaryBuildingTests {
+  @Test func aScalarsValueIsItsCodePoint() {
+    #expect(
+      printed(#"print("é".unicodeScalars.first!.value, type(of: "a".unicodeScalars.last!.value))"#)
+        == ["233 UInt32"])
+    let wrong = printed("let word = \"a\"\nprint(word.value)")
+    #expect(wrong.first?.contains("has no member 'value'") == true)
+  }
+
+  @Test func zipPairsUpToTheShorterSequence() {
+    #expect(
+      printed(
+        """
+        for (name, rank) in zip(["ann", "bo", "cy"], 1...2) { print(name, rank) }
+        """) == ["ann 1", "bo 2"])
+  }
+
+  @Test func aDictionaryGroupsAndPairs() {
+    #expect(
+      printed(
+        """
+        let groups = Dictionary(grouping: ["ox", "cat", "yak", "emu", "be"], by: { $0.count })
+        print(groups[2]!, groups[3]!, groups.count)
+        let ranks = Dictionary(uniqueKeysWithValues: zip(["a", "b"], [1, 2]))
+        print(ranks.keys.sorted(), ranks["b"]!)
+        let both = ranks.merging(["b": 20, "c": 30]) { old, new in old + new }
+        print(both.keys.sorted().map { both[$0]! })
+        """) == [
+          "[\"ox\", \"be\"] [\"cat\", \"yak\", \"emu\"] 2", "[\"a\", \"b\"] 2", "[1, 22, 30]",
+        ])
+    let twice = printed(#"let d = Dictionary(uniqueKeysWithValues: [("a", 1), ("a", 2)])"#)
+    #expect(twice.first?.contains("Duplicate values for key: 'a'") == true)
+  }
+}

@@ -70,14 +70,22 @@ extension Interpreter {
     guard !state.classes.isEmpty, written.contains(".") else { return written }
     var result = ""
     var word = ""
+    // `Outer.Middle.Inner`: each part nested in the one before is spelled by its own name.
     func flush() {
-      if let dot = word.lastIndex(of: "."),
-        isNestedType(String(word[word.index(after: dot)...]), in: String(word[..<dot]))
+      var resolved = ""
+      for (index, part) in word.split(separator: ".", omittingEmptySubsequences: false)
+        .enumerated()
       {
-        result += word[word.index(after: dot)...]
-      } else {
-        result += word
+        let name = String(part)
+        if index == 0 {
+          resolved = name
+        } else if isNestedType(name, in: resolved) {
+          resolved = name
+        } else {
+          resolved += "." + name
+        }
       }
+      result += resolved
       word = ""
     }
     for character in written {

@@ -159,6 +159,13 @@ extension Interpreter {
     {
       return property
     }
+    // `scalar.value`: a Unicode.Scalar is held as a string of it (`unicodeScalars`), its value
+    // its code point as a UInt32; a String has no `value`.
+    if name == "value", case .string(let text) = receiver, text.unicodeScalars.count == 1,
+      let scalar = text.unicodeScalars.first, declared().map(stripOptional) != "String"
+    {
+      return .sized(SizedInteger(value: Int128(scalar.value), kind: .uint32))
+    }
     if let property = try languageProperty(receiver, name: name) { return property }
     if case .object(let id) = receiver, let property = selfProperty(id, name: name) {
       return property
