@@ -714,3 +714,32 @@ import Testing
     #expect(twice.first?.contains("Duplicate values for key: 'a'") == true)
   }
 }
+
+@Suite struct ArrayRangeAndFlatteningTests {
+  @Test func aRangeSubscriptReplacesItsElements() {
+    #expect(
+      printed(
+        """
+        var items = ["a", "b", "c", "d", "e"]
+        items[1...3] = ["x"]
+        print(items)
+        items[..<1] = ["p", "q"]
+        items[3...] = []
+        print(items, items[1..<3])
+        """) == [#"["a", "x", "e"]"#, #"["p", "q", "x"] ["q", "x"]"#])
+    #expect(
+      transcript("var items = [1, 2]\nitems[1...4] = [0]").last == "crash: index-out-of-range")
+  }
+
+  @Test func flatMapJoinsTheArraysItsClosureGives() {
+    #expect(
+      printed("print([[7, 8], [], [9]].flatMap { $0 }, [1, 2].flatMap { [$0, $0 * 10] })")
+        == ["[7, 8, 9] [1, 10, 2, 20]"])
+  }
+
+  @Test func anArrayOfOptionalsAndItsDescription() {
+    #expect(
+      printed(#"print([Double?]([0.5, nil]), ["x"].description, [1: "a"].description)"#)
+        == [#"[Optional(0.5), nil] ["x"] [1: "a"]"#])
+  }
+}

@@ -136,6 +136,11 @@ extension Interpreter {
         let value = typeSpelling(entries[0].value)
       else { return nil }
       return "[\(key): \(value)]"
+    // `[Double?]`: the `?` reads as optional chaining in an expression.
+    case .optionalEvaluation(let inner):
+      guard case .bindOptional(let wrapped) = inner.kind, let type = typeSpelling(wrapped)
+      else { return nil }
+      return type + "?"
     default:
       return nil
     }
@@ -166,7 +171,10 @@ extension Interpreter {
       let source = try eval(arguments[0].value, expected: element.map { "[\($0)]" })
       switch source {
       case .array(let items, let type), .set(let items, let type):
-        return .array(items, element: element ?? type)
+        // `[Double?]([0.5, nil])`: each element as the element type says (`Optional(0.5)`).
+        guard let element else { return .array(items, element: type) }
+        try charge(items.count, range)
+        return .array(try items.map { try coerce($0, to: element, at: range) }, element: element)
       case .dictionary(let keys, let values, _):
         // `Array(dictionary)`: its (key, value) pairs.
         let pairs = zip(keys, values).map { Value.tuple([$0, $1], labels: ["key", "value"]) }
