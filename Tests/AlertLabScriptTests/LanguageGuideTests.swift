@@ -743,3 +743,39 @@ import Testing
         == [#"[Optional(0.5), nil] ["x"] [1: "a"]"#])
   }
 }
+
+@Suite struct PropertyOverrideAndObserverTests {
+  @Test func anInitializerSettingItsOwnPropertyCallsNoObservers() {
+    #expect(
+      printed(
+        """
+        class Meter {
+          var level = 0 { didSet { print("level", level) } }
+          init() { level = 5 }
+        }
+        class Gauge: Meter { override init() { super.init(); level = 7 } }
+        let meter = Meter()
+        meter.level = 6
+        _ = Gauge()
+        """) == ["level 6", "level 7"])
+  }
+
+  @Test func aSubclassSetterOverridesAStoredProperty() {
+    #expect(
+      printed(
+        """
+        class Shape { var sides = 0 }
+        class Polygon: Shape {
+          override var sides: Int {
+            get { super.sides }
+            set { super.sides = max(newValue, 3) }
+          }
+        }
+        let p = Polygon()
+        p.sides = 1
+        let s = Shape()
+        s.sides = 1
+        print(p.sides, s.sides)
+        """) == ["3 1"])
+  }
+}

@@ -792,6 +792,14 @@ extension Interpreter {
     state.classes[decl.name] = decl
     recordMemberOrigins(decl.name, decl.members)
     if !state.tracksLifetimes, declaresDeinit(decl) { state.tracksLifetimes = true }
+    for member in decl.members {
+      if case .variable(let variable) = member.kind,
+        variable.modifiers.contains(where: { $0.name == "override" }),
+        variable.accessors.contains(where: { $0.kind == .get })
+      {
+        state.computedOverrides.insert(variable.name)
+      }
+    }
     try declareNestedTypes(of: decl.members, range: range)
     try checkClass(decl)
     try checkOverrides(decl)

@@ -205,6 +205,11 @@ extension Interpreter {
         self, MemberUse(member: spec, receiver: receiver, arguments: [converted], range: range))
       return
     }
+    if case .singleton("super") = receiver,
+      try setSuperProperty(name, value: value, range: range)
+    {
+      return
+    }
     guard case .object(let object) = receiver else {
       throw scriptError("cannot assign to property: '\(name)' is a get-only property", at: range)
     }
