@@ -779,3 +779,46 @@ import Testing
         """) == ["3 1"])
   }
 }
+
+@Suite struct UnownedCaptureTests {
+  @Test func anUnownedCaptureDoesNotKeepItsObject() {
+    #expect(
+      printed(
+        """
+        final class Timer {
+          var tick: (() -> Void)?
+          var count = 0
+          deinit { print("released after", count) }
+        }
+        do {
+          let timer = Timer()
+          timer.tick = { [unowned timer] in timer.count += 1 }
+          timer.tick?()
+        }
+        final class Label {
+          lazy var render: () -> String = { [unowned self] in "label" }
+          deinit { print("label released") }
+        }
+        var label: Label? = Label()
+        print(label?.render() ?? "-")
+        label = nil
+        print("end")
+        """) == ["released after 1", "label", "label released", "end"])
+  }
+
+  @Test func aStrongCaptureStillKeepsIt() {
+    #expect(
+      printed(
+        """
+        final class Timer {
+          var tick: (() -> Void)?
+          deinit { print("released") }
+        }
+        do {
+          let timer = Timer()
+          timer.tick = { print(timer) }
+        }
+        print("end")
+        """) == ["end"])
+  }
+}
