@@ -822,3 +822,21 @@ import Testing
         """) == ["end"])
   }
 }
+
+@Suite struct TupleGenericArgumentTests {
+  @Test func aGenericTypeTakesATupleOrFunctionTypeInAnExpression() {
+    #expect(
+      printed(
+        """
+        struct Stack<Element> {
+          var items: [Element] = []
+          mutating func push(_ item: Element) { items.append(item) }
+        }
+        var moves = Stack<(piece: String, squares: Int)>()
+        moves.push((piece: "rook", squares: 3))
+        var steps = Stack<(Int) -> Int>()
+        steps.push { $0 + 1 }
+        print(moves.items[0].piece, steps.items[0](4), 1 < 2, (3) > 2)
+        """) == ["rook 5 true true"])
+  }
+}
