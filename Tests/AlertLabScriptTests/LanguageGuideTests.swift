@@ -840,3 +840,33 @@ import Testing
         """) == ["rook 5 true true"])
   }
 }
+
+@Suite struct ValueExtensionMutationTests {
+  @Test func aMutatingMethodOfANumberOrStringExtensionChangesTheVariable() {
+    #expect(
+      printed(
+        """
+        extension Int { mutating func halve() { self /= 2 } }
+        extension Double { mutating func reset() { self = 0 } }
+        extension String { mutating func shout() { self = uppercased() + "!" } }
+        var budget = 250
+        budget.halve()
+        var level = 2.5
+        level.reset()
+        var word = "hey"
+        word.shout()
+        print(budget, level, word)
+        """) == ["125 0.0 HEY!"])
+    let constant = printed(
+      "extension Int { mutating func halve() { self /= 2 } }\nlet n = 4\nn.halve()")
+    #expect(constant.first?.contains("'n' is a 'let' constant") == true)
+  }
+
+  @Test func aRangesContainsTakesATrailingClosure() {
+    #expect(
+      printed(
+        "print((2..<8).contains { 8 % $0 == 0 }, (2..<7).contains { 7 % $0 == 0 }, (1...3).contains(2))"
+      )
+        == ["true false true"])
+  }
+}

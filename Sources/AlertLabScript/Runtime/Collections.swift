@@ -161,7 +161,8 @@ extension Interpreter {
         return Value.some(.int(index))
       }
       return Value.none
-    case ("contains", [nil]) where receiverIsRange(receiver):
+    // `(2..<n).contains { n % $0 == 0 }`: a trailing closure is `contains(where:)`'s.
+    case ("contains", [nil]) where receiverIsRange(receiver) && !arguments[0].isTrailingClosure:
       guard case .int(let number) = try eval(arguments[0].value, expected: "Int") else {
         return .bool(false)
       }

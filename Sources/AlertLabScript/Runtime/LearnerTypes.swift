@@ -672,10 +672,11 @@ extension Interpreter {
   /// `self = other` in a mutating method of the learner's struct: the instance takes the
   /// other's stored properties. False when `self` is not such an instance.
   func replaceSelf(with value: Value) throws -> Bool {
-    // A mutating method of an enum: the new case, stored back when the method ends.
+    // A mutating method of an enum (or of a number or String): the new value, stored back
+    // when the method ends.
     if !mutatingSelf.isEmpty, let current = selfStack.last ?? nil {
       switch current {
-      case .enumCase, .enumPayload:
+      case .enumCase, .enumPayload, .int, .double, .float, .sized, .string:
         mutatingSelf[mutatingSelf.count - 1] = value
         selfStack[selfStack.count - 1] = value
         return true

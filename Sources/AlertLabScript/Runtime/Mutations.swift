@@ -14,11 +14,15 @@ extension Interpreter {
     case .string(let text):
       let labels = arguments.map(\.label)
       guard let result = try mutateString(text, name: name, labels: labels, arguments, range)
-      else { return nil }
+      else {
+        return try callMutatingEnumMethod(
+          base: base, baseValue: baseValue, name: name, arguments: arguments, range: range)
+      }
       try requireMutable(base, member: name)
       try store(result.updated, into: base, valueRange: range)
       return result.returned
-    case .enumCase, .enumPayload:
+    // `mutating func halve() { self /= 2 }` in an extension of Int: as an enum's.
+    case .enumCase, .enumPayload, .int, .double, .float, .sized:
       return try callMutatingEnumMethod(
         base: base, baseValue: baseValue, name: name, arguments: arguments, range: range)
     case .bool(let flag) where name == "toggle" && arguments.isEmpty:
@@ -49,9 +53,10 @@ extension Interpreter {
     return result.returned
   }
 
-  /// `light.next()` where the learner's enum declares `mutating func next() { self = ... }`:
-  /// the method runs with `self` the case, and the case it leaves is stored back where the
-  /// receiver came from. Nil when the method is not a mutating one of the learner's enum.
+  /// `light.next()` where the learner's enum declares `mutating func next() { self = ... }`
+  /// (or an extension of a number or String, `budget.halve()`): the method runs with `self`
+  /// the value, and the value it leaves is stored back where the receiver came from. Nil
+  /// when the method is not a mutating one the learner declared.
   func callMutatingEnumMethod(
     base: Expr, baseValue: Value, name: String, arguments: [Argument], range: SourceRange
   ) throws -> Value? {
