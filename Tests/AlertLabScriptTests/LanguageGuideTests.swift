@@ -630,3 +630,243 @@ import Testing
     #expect(wrong.first?.contains("incorrect argument label") == true)
   }
 }
+
+@Suite struct NumericLiteralAndAliasTests {
+  @Test func aHexadecimalFloatScalesByAPowerOfTwo() {
+    #expect(printed("print(0xFp2, 0x1p-2, 0x1.8p1, 0xA_0p0)") == ["60.0 0.25 3.0 160.0"])
+  }
+
+  @Test func aTypeAliasNamesItsTypeInLaterInput() {
+    let interpreter = Interpreter(world: World())
+    _ = interpreter.run("typealias Kelvin = UInt32")
+    let (diagnostics, outcomes) = interpreter.run(
+      "let top: Kelvin = 560\nprint(Kelvin.min, top, type(of: top))")
+    #expect(diagnostics.isEmpty)
+    let lines = outcomes.flatMap { outcome in
+      outcome.events.compactMap { event -> String? in
+        if case .output(let text) = event { return text }
+        return nil
+      }
+    }
+    #expect(lines == ["0 560 UInt32"])
+  }
+}
+
+@Suite struct NestedTypeContextTests {
+  @Test func anImplicitMemberFindsACaseTwoTypesDeep() {
+    #expect(
+      printed(
+        """
+        struct Sheet {
+          struct Button { enum Role: String { case plain, cancel } }
+        }
+        let role: Sheet.Button.Role = .cancel
+        print(role, role.rawValue)
+        """) == ["cancel cancel"])
+  }
+
+  @Test func anEnumsStaticMethodGivesItsArgumentsTheirParametersTypes() {
+    #expect(
+      printed(
+        """
+        enum Network {
+          struct Request { let path: String }
+          static func send(_ request: Request, tries: Int) -> String {
+            "\\(request.path) x\\(tries)"
+          }
+        }
+        print(Network.send(.init(path: "/a"), tries: 2))
+        """) == ["/a x2"])
+  }
+}
+
+@Suite struct ScalarAndDictionaryBuildingTests {
+  @Test func aScalarsValueIsItsCodePoint() {
+    #expect(
+      printed(#"print("é".unicodeScalars.first!.value, type(of: "a".unicodeScalars.last!.value))"#)
+        == ["233 UInt32"])
+    let wrong = printed("let word = \"a\"\nprint(word.value)")
+    #expect(wrong.first?.contains("has no member 'value'") == true)
+  }
+
+  @Test func zipPairsUpToTheShorterSequence() {
+    #expect(
+      printed(
+        """
+        for (name, rank) in zip(["ann", "bo", "cy"], 1...2) { print(name, rank) }
+        """) == ["ann 1", "bo 2"])
+  }
+
+  @Test func aDictionaryGroupsAndPairs() {
+    #expect(
+      printed(
+        """
+        let groups = Dictionary(grouping: ["ox", "cat", "yak", "emu", "be"], by: { $0.count })
+        print(groups[2]!, groups[3]!, groups.count)
+        let ranks = Dictionary(uniqueKeysWithValues: zip(["a", "b"], [1, 2]))
+        print(ranks.keys.sorted(), ranks["b"]!)
+        let both = ranks.merging(["b": 20, "c": 30]) { old, new in old + new }
+        print(both.keys.sorted().map { both[$0]! })
+        """) == [
+          "[\"ox\", \"be\"] [\"cat\", \"yak\", \"emu\"] 2", "[\"a\", \"b\"] 2", "[1, 22, 30]",
+        ])
+    let twice = printed(#"let d = Dictionary(uniqueKeysWithValues: [("a", 1), ("a", 2)])"#)
+    #expect(twice.first?.contains("Duplicate values for key: 'a'") == true)
+  }
+}
+
+@Suite struct ArrayRangeAndFlatteningTests {
+  @Test func aRangeSubscriptReplacesItsElements() {
+    #expect(
+      printed(
+        """
+        var items = ["a", "b", "c", "d", "e"]
+        items[1...3] = ["x"]
+        print(items)
+        items[..<1] = ["p", "q"]
+        items[3...] = []
+        print(items, items[1..<3])
+        """) == [#"["a", "x", "e"]"#, #"["p", "q", "x"] ["q", "x"]"#])
+    #expect(
+      transcript("var items = [1, 2]\nitems[1...4] = [0]").last == "crash: index-out-of-range")
+  }
+
+  @Test func flatMapJoinsTheArraysItsClosureGives() {
+    #expect(
+      printed("print([[7, 8], [], [9]].flatMap { $0 }, [1, 2].flatMap { [$0, $0 * 10] })")
+        == ["[7, 8, 9] [1, 10, 2, 20]"])
+  }
+
+  @Test func anArrayOfOptionalsAndItsDescription() {
+    #expect(
+      printed(#"print([Double?]([0.5, nil]), ["x"].description, [1: "a"].description)"#)
+        == [#"[Optional(0.5), nil] ["x"] [1: "a"]"#])
+  }
+}
+
+@Suite struct PropertyOverrideAndObserverTests {
+  @Test func anInitializerSettingItsOwnPropertyCallsNoObservers() {
+    #expect(
+      printed(
+        """
+        class Meter {
+          var level = 0 { didSet { print("level", level) } }
+          init() { level = 5 }
+        }
+        class Gauge: Meter { override init() { super.init(); level = 7 } }
+        let meter = Meter()
+        meter.level = 6
+        _ = Gauge()
+        """) == ["level 6", "level 7"])
+  }
+
+  @Test func aSubclassSetterOverridesAStoredProperty() {
+    #expect(
+      printed(
+        """
+        class Shape { var sides = 0 }
+        class Polygon: Shape {
+          override var sides: Int {
+            get { super.sides }
+            set { super.sides = max(newValue, 3) }
+          }
+        }
+        let p = Polygon()
+        p.sides = 1
+        let s = Shape()
+        s.sides = 1
+        print(p.sides, s.sides)
+        """) == ["3 1"])
+  }
+}
+
+@Suite struct UnownedCaptureTests {
+  @Test func anUnownedCaptureDoesNotKeepItsObject() {
+    #expect(
+      printed(
+        """
+        final class Timer {
+          var tick: (() -> Void)?
+          var count = 0
+          deinit { print("released after", count) }
+        }
+        do {
+          let timer = Timer()
+          timer.tick = { [unowned timer] in timer.count += 1 }
+          timer.tick?()
+        }
+        final class Label {
+          lazy var render: () -> String = { [unowned self] in "label" }
+          deinit { print("label released") }
+        }
+        var label: Label? = Label()
+        print(label?.render() ?? "-")
+        label = nil
+        print("end")
+        """) == ["released after 1", "label", "label released", "end"])
+  }
+
+  @Test func aStrongCaptureStillKeepsIt() {
+    #expect(
+      printed(
+        """
+        final class Timer {
+          var tick: (() -> Void)?
+          deinit { print("released") }
+        }
+        do {
+          let timer = Timer()
+          timer.tick = { print(timer) }
+        }
+        print("end")
+        """) == ["end"])
+  }
+}
+
+@Suite struct TupleGenericArgumentTests {
+  @Test func aGenericTypeTakesATupleOrFunctionTypeInAnExpression() {
+    #expect(
+      printed(
+        """
+        struct Stack<Element> {
+          var items: [Element] = []
+          mutating func push(_ item: Element) { items.append(item) }
+        }
+        var moves = Stack<(piece: String, squares: Int)>()
+        moves.push((piece: "rook", squares: 3))
+        var steps = Stack<(Int) -> Int>()
+        steps.push { $0 + 1 }
+        print(moves.items[0].piece, steps.items[0](4), 1 < 2, (3) > 2)
+        """) == ["rook 5 true true"])
+  }
+}
+
+@Suite struct ValueExtensionMutationTests {
+  @Test func aMutatingMethodOfANumberOrStringExtensionChangesTheVariable() {
+    #expect(
+      printed(
+        """
+        extension Int { mutating func halve() { self /= 2 } }
+        extension Double { mutating func reset() { self = 0 } }
+        extension String { mutating func shout() { self = uppercased() + "!" } }
+        var budget = 250
+        budget.halve()
+        var level = 2.5
+        level.reset()
+        var word = "hey"
+        word.shout()
+        print(budget, level, word)
+        """) == ["125 0.0 HEY!"])
+    let constant = printed(
+      "extension Int { mutating func halve() { self /= 2 } }\nlet n = 4\nn.halve()")
+    #expect(constant.first?.contains("'n' is a 'let' constant") == true)
+  }
+
+  @Test func aRangesContainsTakesATrailingClosure() {
+    #expect(
+      printed(
+        "print((2..<8).contains { 8 % $0 == 0 }, (2..<7).contains { 7 % $0 == 0 }, (1...3).contains(2))"
+      )
+        == ["true false true"])
+  }
+}

@@ -441,8 +441,13 @@ extension Interpreter {
     {
       return value
     }
-    if state.classes[type] != nil, classFunction(name, arity: arguments.count, in: type) != nil {
-      let values = try arguments.map { try eval($0.value) }
+    if state.classes[type] != nil,
+      let function = classFunction(name, arity: arguments.count, in: type)
+    {
+      // `Network.send(.init(path: p))`: each argument as its parameter's type expects.
+      let values = try zip(arguments, function.parameters).map { argument, parameter in
+        try eval(argument.value, expected: parameter.isVariadic ? nil : parameter.type.description)
+      }
       if let value = try learnerClassMember(type, name: name, arguments: values, range: range) {
         return value
       }
@@ -733,6 +738,17 @@ extension Interpreter {
     case "UI_USER_INTERFACE_IDIOM":
       noteSpelling("UI_USER_INTERFACE_IDIOM()", today: "UIDevice.current.userInterfaceIdiom")
       return idiomValue
+    case "zip" where arguments.count == 2 && arguments.allSatisfy({ $0.label == nil }):
+      // `zip(names, 1...3)`: the pairs, as far as the shorter sequence goes.
+      let first = try elements(of: eval(arguments[0].value), range: range)
+      let second = try elements(of: eval(arguments[1].value), range: range)
+      var pairs: [Value] = []
+      for (left, right) in zip(first, second) {
+        try tick(range)
+        pairs.append(.tuple([left, right], labels: [nil, nil]))
+      }
+      return .array(
+        pairs, element: "(\(commonTypeName(first)), \(commonTypeName(second)))")
     case "min", "max", "abs":
       let values = try arguments.map { try eval($0.value) }
       guard !values.isEmpty else { return .int(0) }
@@ -776,6 +792,14 @@ extension Interpreter {
     state.classes[decl.name] = decl
     recordMemberOrigins(decl.name, decl.members)
     if !state.tracksLifetimes, declaresDeinit(decl) { state.tracksLifetimes = true }
+    for member in decl.members {
+      if case .variable(let variable) = member.kind,
+        variable.modifiers.contains(where: { $0.name == "override" }),
+        variable.accessors.contains(where: { $0.kind == .get })
+      {
+        state.computedOverrides.insert(variable.name)
+      }
+    }
     try declareNestedTypes(of: decl.members, range: range)
     try checkClass(decl)
     try checkOverrides(decl)

@@ -13,6 +13,7 @@ extension Interpreter {
     case .set(let element)?:
       return try makeSet(element: element, arguments: arguments, range: range)
     case .dictionary(let key, let value)?:
+      if let made = try makeDictionary(arguments: arguments, range: range) { return made }
       guard arguments.isEmpty else {
         throw scriptError(
           "AlertLab makes a dictionary with '[K: V]()' or a literal; build it with subscripts",
@@ -23,6 +24,52 @@ extension Interpreter {
     case nil:
       return nil
     }
+  }
+
+  /// `Dictionary(grouping: words, by: { $0.count })`: the elements in arrays under the key the
+  /// closure gives each, in order; `Dictionary(uniqueKeysWithValues: pairs)`: a key for each
+  /// pair, Swift's trap for a key given twice. Nil for other arguments.
+  func makeDictionary(arguments: [Argument], range: SourceRange) throws -> Value? {
+    let labels = arguments.map { $0.isTrailingClosure ? "by" : $0.label }
+    guard labels == ["grouping", "by"] || labels == ["uniqueKeysWithValues"] else { return nil }
+    let items = try elements(of: eval(arguments[0].value), range: range)
+    var keys: [Value] = []
+    var values: [Value] = []
+    if labels.count == 2 {
+      let body = try eval(arguments[1].value)
+      var groups: [[Value]] = []
+      for item in items {
+        try tick(range)
+        let key = try apply(body, to: item, range: range)
+        if let index = try dictionaryIndex(keys, key, range: range) {
+          groups[index].append(item)
+        } else {
+          keys.append(key)
+          groups.append([item])
+        }
+      }
+      let element = commonTypeName(items)
+      values = groups.map { .array($0, element: element) }
+      return try checkedSize(
+        .dictionary(keys: keys, values: values, type: "[\(commonTypeName(keys)): [\(element)]]"),
+        range: range)
+    }
+    for item in items {
+      try tick(range)
+      guard case .tuple(let pair, _) = item, pair.count == 2 else {
+        throw scriptError(
+          "Dictionary(uniqueKeysWithValues:) takes a sequence of (key, value) pairs", at: range)
+      }
+      if try dictionaryIndex(keys, pair[0], range: range) != nil {
+        throw scriptError("Duplicate values for key: '\(try describing(pair[0]))'", at: range)
+      }
+      keys.append(pair[0])
+      values.append(pair[1])
+    }
+    return try checkedSize(
+      .dictionary(
+        keys: keys, values: values, type: "[\(commonTypeName(keys)): \(commonTypeName(values))]"),
+      range: range)
   }
 
   /// The first bytes of `Array`, `Dictionary` and `Set`.
@@ -89,6 +136,11 @@ extension Interpreter {
         let value = typeSpelling(entries[0].value)
       else { return nil }
       return "[\(key): \(value)]"
+    // `[Double?]`: the `?` reads as optional chaining in an expression.
+    case .optionalEvaluation(let inner):
+      guard case .bindOptional(let wrapped) = inner.kind, let type = typeSpelling(wrapped)
+      else { return nil }
+      return type + "?"
     default:
       return nil
     }
@@ -119,7 +171,10 @@ extension Interpreter {
       let source = try eval(arguments[0].value, expected: element.map { "[\($0)]" })
       switch source {
       case .array(let items, let type), .set(let items, let type):
-        return .array(items, element: element ?? type)
+        // `[Double?]([0.5, nil])`: each element as the element type says (`Optional(0.5)`).
+        guard let element else { return .array(items, element: type) }
+        try charge(items.count, range)
+        return .array(try items.map { try coerce($0, to: element, at: range) }, element: element)
       case .dictionary(let keys, let values, _):
         // `Array(dictionary)`: its (key, value) pairs.
         let pairs = zip(keys, values).map { Value.tuple([$0, $1], labels: ["key", "value"]) }

@@ -71,11 +71,22 @@ extension Interpreter {
     case ("compactMap", [nil]), ("flatMap", [nil]):
       let body = try closure(0)
       var result: [Value] = []
+      var flattenedElement: String?
       for item in items {
         try tick(range)
-        if let value = try apply(body, to: item, range: range).unwrapped { result.append(value) }
+        let mapped = try apply(body, to: item, range: range)
+        // `flatMap { $0 }` over arrays: their elements, one after another.
+        if name == "flatMap", case .array(let inner, let innerElement) = mapped {
+          try charge(inner.count, range)
+          result += inner
+          flattenedElement = innerElement
+        } else if let value = mapped.unwrapped {
+          result.append(value)
+        }
       }
-      return .array(result, element: result.first.map(typeName) ?? "Any")
+      return try checkedSize(
+        .array(result, element: flattenedElement ?? result.first.map(typeName) ?? "Any"),
+        range: range)
     case ("reduce", [nil, nil]):
       var total = try eval(arguments[0].value)
       let body = try closure(1)
@@ -150,7 +161,8 @@ extension Interpreter {
         return Value.some(.int(index))
       }
       return Value.none
-    case ("contains", [nil]) where receiverIsRange(receiver):
+    // `(2..<n).contains { n % $0 == 0 }`: a trailing closure is `contains(where:)`'s.
+    case ("contains", [nil]) where receiverIsRange(receiver) && !arguments[0].isTrailingClosure:
       guard case .int(let number) = try eval(arguments[0].value, expected: "Int") else {
         return .bool(false)
       }

@@ -239,6 +239,25 @@ extension Interpreter {
           type:
             "[\(types.key): \(commonTypeName(newValues) == "Any" ? "Any" : commonTypeName(newValues))]"
         )
+      case ("merging", [nil, nil]), ("merging", [nil, "uniquingKeysWith"]):
+        // `a.merging(b) { old, new in old + new }`: the closure picks a key's value in both.
+        let other = try eval(arguments[0].value, expected: type)
+        guard case .dictionary(let otherKeys, let otherValues, _) = other else { return nil }
+        let body = try eval(arguments[1].value)
+        var newKeys = keys
+        var newValues = values
+        for (key, value) in zip(otherKeys, otherValues) {
+          try tick(range)
+          if let index = try dictionaryIndex(newKeys, key, range: range) {
+            newValues[index] = try callFunctionValue(
+              body, arguments: [newValues[index], value], range: range)
+          } else {
+            newKeys.append(key)
+            newValues.append(value)
+          }
+        }
+        return try checkedSize(
+          .dictionary(keys: newKeys, values: newValues, type: type), range: range)
       case ("filter", [nil]):
         let body = try eval(arguments[0].value)
         var newKeys: [Value] = []
@@ -439,7 +458,7 @@ extension Interpreter {
   func languageProperty(_ receiver: Value, name: String) throws -> Value? {
     if let property = dictionaryProperty(receiver, name: name) { return property }
     switch receiver {
-    case .string, .int, .double, .bool, .float, .sized:
+    case .string, .int, .double, .bool, .float, .sized, .array, .set, .dictionary:
       if name == "description" {
         return .string(ValueFormatter(world: state.world).printed(receiver))
       }

@@ -64,7 +64,7 @@ extension Interpreter {
           return .some(try eval(arguments[0].value, expected: String(expected.dropLast())))
         }
         // `.init(top: 10, ...)`, `.init()`: an initializer of the type the context expects.
-        let type = stripOptional(expected)
+        let type = learnerTypeName(stripOptional(expected))
         guard name == "init" else {
           return try callMember(
             .type(type), name: name, arguments: arguments, range: expr.range,
@@ -381,6 +381,7 @@ extension Interpreter {
     "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString", "NSMakeRange",
     "fatalError", "type", "Optional", "Bool", "Character", "precondition", "assert",
     "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt", "UnicodeScalar", "debugPrint",
+    "zip",
   ]).union(runLoopFunctions)
 
   // MARK: - Calls

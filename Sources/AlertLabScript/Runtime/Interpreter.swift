@@ -158,6 +158,10 @@ public struct MachineState: Sendable {
     /// declared: from then on each statement and function end releases the learner's
     /// objects nothing refers to, as ARC would.
     var tracksLifetimes = false
+    /// The names of stored properties a learner's subclass overrides with a getter and setter
+    /// (`override var sides: Int { get { super.sides } set { ... } }`): only their reads and
+    /// writes look for the override.
+    var computedOverrides: Set<String> = []
   }
 
   /// The program's fields in an object, so that copying a state shares them.

@@ -255,7 +255,12 @@ extension Interpreter {
   /// declare one by that name.
   func instanceProperty(_ object: ObjectID, name: String) throws -> Value? {
     guard let className = learnerClass(of: object) else { return nil }
-    if let box = state.instances[object]?[name] { return try readBox(box, range: nil) }
+    if let box = state.instances[object]?[name] {
+      if let (getter, variable) = overridingAccessor(.get, name, of: className) {
+        return try runAccessor(getter, of: variable, instance: object, newValue: nil)
+      }
+      return try readBox(box, range: nil)
+    }
     guard let variable = classVariable(name, classMember: false, in: className),
       let getter = variable.accessors.first(where: { $0.kind == .get })
     else { return nil }
@@ -269,6 +274,53 @@ extension Interpreter {
   {
     guard let className = learnerClass(of: object) else { return false }
     let at = range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
+    // A stored property a subclass overrides with a setter sets through it.
+    let overriding =
+      state.instances[object]?[name] != nil ? overridingAccessor(.set, name, of: className) : nil
+    if overriding == nil, try setStoredProperty(object, name: name, value: value, at: at) {
+      return true
+    }
+    guard
+      let (setter, variable) = overriding
+        ?? classVariable(name, classMember: false, in: className).flatMap({ variable in
+          variable.accessors.first(where: { $0.kind == .set }).map { ($0, variable) }
+        })
+    else { return false }
+    var converted = value
+    if let type = variable.type?.description { converted = try coerce(value, to: type, at: at) }
+    _ = try runAccessor(setter, of: variable, instance: object, newValue: converted)
+    try notifyKeyValueObservers(of: object, key: name, value: converted)
+    return true
+  }
+
+  /// `super.sides = 4` in a subclass's setter: the property the superclass stores.
+  func setSuperProperty(_ name: String, value: Value, range: SourceRange) throws -> Bool {
+    guard case .object(let id)? = currentInstance else { return false }
+    return try setStoredProperty(id, name: name, value: value, at: range)
+  }
+
+  /// The getter or setter a subclass overrides a stored property with, nearest the object's
+  /// class; nil when the nearest declaration stores it.
+  func overridingAccessor(_ kind: Accessor.Kind, _ name: String, of className: String)
+    -> (Accessor, VariableDecl)?
+  {
+    guard !state.computedOverrides.isEmpty, state.computedOverrides.contains(name) else {
+      return nil
+    }
+    for decl in classChain(className) {
+      for member in decl.members {
+        guard case .variable(let variable) = member.kind, variable.name == name,
+          !isClassMember(variable.modifiers)
+        else { continue }
+        return variable.accessors.first(where: { $0.kind == kind }).map { ($0, variable) }
+      }
+    }
+    return nil
+  }
+
+  private func setStoredProperty(_ object: ObjectID, name: String, value: Value, at: SourceRange)
+    throws -> Bool
+  {
     if let box = state.instances[object]?[name] {
       if state.constants[box], initializing.last?.object != object {
         throw scriptError("cannot assign to property: '\(name)' is a 'let' constant", at: at)
@@ -279,14 +331,7 @@ extension Interpreter {
       try notifyKeyValueObservers(of: object, key: name, value: stored)
       return true
     }
-    guard let variable = classVariable(name, classMember: false, in: className),
-      let setter = variable.accessors.first(where: { $0.kind == .set })
-    else { return false }
-    var converted = value
-    if let type = variable.type?.description { converted = try coerce(value, to: type, at: at) }
-    _ = try runAccessor(setter, of: variable, instance: object, newValue: converted)
-    try notifyKeyValueObservers(of: object, key: name, value: converted)
-    return true
+    return false
   }
 
   /// `MyBackground.arrowHeight()` or `MyBackground.wantsDefaultContentAppearance` written by

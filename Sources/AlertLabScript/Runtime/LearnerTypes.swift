@@ -70,14 +70,22 @@ extension Interpreter {
     guard !state.classes.isEmpty, written.contains(".") else { return written }
     var result = ""
     var word = ""
+    // `Outer.Middle.Inner`: each part nested in the one before is spelled by its own name.
     func flush() {
-      if let dot = word.lastIndex(of: "."),
-        isNestedType(String(word[word.index(after: dot)...]), in: String(word[..<dot]))
+      var resolved = ""
+      for (index, part) in word.split(separator: ".", omittingEmptySubsequences: false)
+        .enumerated()
       {
-        result += word[word.index(after: dot)...]
-      } else {
-        result += word
+        let name = String(part)
+        if index == 0 {
+          resolved = name
+        } else if isNestedType(name, in: resolved) {
+          resolved = name
+        } else {
+          resolved += "." + name
+        }
       }
+      result += resolved
       word = ""
     }
     for character in written {
@@ -664,10 +672,11 @@ extension Interpreter {
   /// `self = other` in a mutating method of the learner's struct: the instance takes the
   /// other's stored properties. False when `self` is not such an instance.
   func replaceSelf(with value: Value) throws -> Bool {
-    // A mutating method of an enum: the new case, stored back when the method ends.
+    // A mutating method of an enum (or of a number or String): the new value, stored back
+    // when the method ends.
     if !mutatingSelf.isEmpty, let current = selfStack.last ?? nil {
       switch current {
-      case .enumCase, .enumPayload:
+      case .enumCase, .enumPayload, .int, .double, .float, .sized, .string:
         mutatingSelf[mutatingSelf.count - 1] = value
         selfStack[selfStack.count - 1] = value
         return true

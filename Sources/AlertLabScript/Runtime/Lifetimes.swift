@@ -109,8 +109,15 @@ extension Interpreter {
         guard seenClosures.insert(index).inserted,
           case .closure(_, let captured)? = state.callables[index]
         else { continue }
+        // `[unowned watch]`, `[unowned self]`: the name the capture list makes weak does not
+        // keep, in the scopes the closure sees, the object the variable outside holds.
+        var weakNames: Set<String> = []
+        for (name, box) in captured.last ?? [:] where state.weakBoxes[box] != nil {
+          weakNames.insert(name)
+        }
         for scope in captured {
-          for box in scope.values where state.weakBoxes[box] == nil {
+          for (name, box) in scope
+          where state.weakBoxes[box] == nil && !weakNames.contains(name) {
             pending.append(state.variable(box).value)
           }
         }

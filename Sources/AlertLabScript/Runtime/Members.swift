@@ -159,6 +159,13 @@ extension Interpreter {
     {
       return property
     }
+    // `scalar.value`: a Unicode.Scalar is held as a string of it (`unicodeScalars`), its value
+    // its code point as a UInt32; a String has no `value`.
+    if name == "value", case .string(let text) = receiver, text.unicodeScalars.count == 1,
+      let scalar = text.unicodeScalars.first, declared().map(stripOptional) != "String"
+    {
+      return .sized(SizedInteger(value: Int128(scalar.value), kind: .uint32))
+    }
     if let property = try languageProperty(receiver, name: name) { return property }
     if case .object(let id) = receiver, let property = selfProperty(id, name: name) {
       return property
@@ -196,6 +203,11 @@ extension Interpreter {
       let converted = try coerce(value, to: spec.type, at: range)
       _ = try set(
         self, MemberUse(member: spec, receiver: receiver, arguments: [converted], range: range))
+      return
+    }
+    if case .singleton("super") = receiver,
+      try setSuperProperty(name, value: value, range: range)
+    {
       return
     }
     guard case .object(let object) = receiver else {
@@ -270,24 +282,10 @@ extension Interpreter {
     guard case .array(let items, let element) = receiver, arguments.count == 1 else {
       throw scriptError("value of type '\(typeName(receiver))' has no subscripts", at: range)
     }
-    var index = try eval(arguments[0].value, expected: "Int")
+    let index = try eval(arguments[0].value, expected: "Int")
     // `items[1...2]`, `items[0..<n]`: the elements in the range (a slice prints as an array).
-    if case .partialRange(let bound, let kind) = index {
-      // `items[2...]`, `items[..<2]`: a one-sided range reaches the end (or the start).
-      switch kind {
-      case .from: index = .range(bound, items.count, closed: false)
-      case .upTo: index = .range(0, bound, closed: false)
-      case .through: index = .range(0, bound, closed: true)
-      }
-    }
-    if case .range(let lower, let upper, let closed) = index {
-      let (end, overflow) = closed ? upper.addingReportingOverflow(1) : (upper, false)
-      guard lower >= 0, !overflow, end <= items.count, lower <= end else {
-        throw ScriptFailure.crash(
-          Crash(rule: RuleCatalog.indexOutOfRange, context: RuleContext(iOS: state.world.iOS)),
-          range)
-      }
-      return .array(Array(items[lower..<end]), element: element)
+    if let slice = try arraySlice(index, count: items.count, range: range) {
+      return .array(Array(items[slice]), element: element)
     }
     guard case .int(let position) = index else {
       throw scriptError(
@@ -305,6 +303,24 @@ extension Interpreter {
 }
 
 extension Interpreter {
+  /// The positions a range subscript of an array of `count` elements covers (`items[1...3]`;
+  /// `items[2...]`, `items[..<2]` reach the end or the start); nil when `index` is no range,
+  /// Swift's trap for a range past the ends.
+  func arraySlice(_ index: Value, count: Int, range: SourceRange) throws -> Range<Int>? {
+    var index = index
+    if case .partialRange(let bound, let kind) = index {
+      switch kind {
+      case .from: index = .range(bound, count, closed: false)
+      case .upTo: index = .range(0, bound, closed: false)
+      case .through: index = .range(0, bound, closed: true)
+      }
+    }
+    guard case .range(let lower, let upper, let closed) = index else { return nil }
+    let (end, overflow) = closed ? upper.addingReportingOverflow(1) : (upper, false)
+    guard lower >= 0, !overflow, end <= count, lower <= end else { throw indexOutOfRange(range) }
+    return lower..<end
+  }
+
   /// The type a variable was declared with (`var p: UIPopoverController?`), for messages.
   func declaredType(of expr: Expr) -> String? {
     guard case .identifier(let name) = expr.kind, let box = box(for: name) else { return nil }

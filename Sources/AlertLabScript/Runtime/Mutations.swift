@@ -14,11 +14,15 @@ extension Interpreter {
     case .string(let text):
       let labels = arguments.map(\.label)
       guard let result = try mutateString(text, name: name, labels: labels, arguments, range)
-      else { return nil }
+      else {
+        return try callMutatingEnumMethod(
+          base: base, baseValue: baseValue, name: name, arguments: arguments, range: range)
+      }
       try requireMutable(base, member: name)
       try store(result.updated, into: base, valueRange: range)
       return result.returned
-    case .enumCase, .enumPayload:
+    // `mutating func halve() { self /= 2 }` in an extension of Int: as an enum's.
+    case .enumCase, .enumPayload, .int, .double, .float, .sized:
       return try callMutatingEnumMethod(
         base: base, baseValue: baseValue, name: name, arguments: arguments, range: range)
     case .bool(let flag) where name == "toggle" && arguments.isEmpty:
@@ -49,9 +53,10 @@ extension Interpreter {
     return result.returned
   }
 
-  /// `light.next()` where the learner's enum declares `mutating func next() { self = ... }`:
-  /// the method runs with `self` the case, and the case it leaves is stored back where the
-  /// receiver came from. Nil when the method is not a mutating one of the learner's enum.
+  /// `light.next()` where the learner's enum declares `mutating func next() { self = ... }`
+  /// (or an extension of a number or String, `budget.halve()`): the method runs with `self`
+  /// the value, and the value it leaves is stored back where the receiver came from. Nil
+  /// when the method is not a mutating one the learner declared.
   func callMutatingEnumMethod(
     base: Expr, baseValue: Value, name: String, arguments: [Argument], range: SourceRange
   ) throws -> Value? {
@@ -290,12 +295,30 @@ extension Interpreter {
       guard arguments.count == 1 else {
         throw scriptError("AlertLab assigns to one array element at a time", at: range)
       }
-      let index = try intArgument(arguments[0])
-      guard items.indices.contains(index) else { throw indexOutOfRange(range) }
       var items = items
-      items[index] =
-        element == "Any" ? value : try coerce(value, to: element, at: valueRange)
-      updated = .array(items, element: element)
+      func converted(_ item: Value) throws -> Value {
+        element == "Any" ? item : try coerce(item, to: element, at: valueRange)
+      }
+      let index = try eval(arguments[0].value, expected: "Int")
+      if let slice = try arraySlice(index, count: items.count, range: range) {
+        // `items[3...5] = ["blanket"]`: the range's elements replaced by the array's.
+        guard case .array(let replacement, _) = value else {
+          throw scriptError(
+            "cannot assign value of type '\(typeName(value))' to subscript of type "
+              + "'ArraySlice<\(element)>'", at: valueRange)
+        }
+        items.replaceSubrange(slice, with: try replacement.map(converted))
+        updated = try checkedSize(.array(items, element: element), range: range)
+      } else {
+        guard case .int(let position) = index else {
+          throw scriptError(
+            "cannot convert value of type '\(typeName(index))' to expected argument type 'Int'",
+            at: arguments[0].value.range)
+        }
+        guard items.indices.contains(position) else { throw indexOutOfRange(range) }
+        items[position] = try converted(value)
+        updated = .array(items, element: element)
+      }
     case .dictionary(let keys, let values, let type):
       let key = try eval(arguments[0].value, expected: dictionaryTypes(type)?.key)
       updated = try updatedDictionary(

@@ -32,7 +32,9 @@ extension Interpreter {
   func setBox(_ box: Int, _ value: Value) throws {
     let value = copied(value)
     if !state.deferred.isEmpty, case .lazy? = state.deferred[box] { state.deferred[box] = nil }
-    guard let observer = state.observers[box], !observing.contains(box) else {
+    guard let observer = state.observers[box], !observing.contains(box),
+      !isSetInItsOwnInitializer(observer)
+    else {
       state.updateVariable(box) { $0.value = value }
       return
     }
@@ -45,6 +47,19 @@ extension Interpreter {
     state.updateVariable(box) { $0.value = value }
     if let didSet = observer.decl.accessors.first(where: { $0.kind == .didSet }) {
       try runObserver(didSet, observer, name: didSet.parameterName ?? "oldValue", value: old)
+    }
+  }
+
+  /// True while an initializer of the type that stores the property sets it: Swift calls no
+  /// observers then (a subclass's initializer setting its superclass's property does).
+  private func isSetInItsOwnInitializer(_ observer: PropertyObserver) -> Bool {
+    guard let running = initializing.last, let owner = observer.owner, running.object == owner,
+      let decl = state.classes[running.owner]
+    else { return false }
+    return decl.members.contains { member in
+      guard case .variable(let variable) = member.kind, variable.name == observer.decl.name
+      else { return false }
+      return !variable.modifiers.contains { $0.name == "override" }
     }
   }
 

@@ -1,8 +1,10 @@
 /// The operators and precedence groups the learner declared (`infix operator +++:
 /// AdditionPrecedence`, `precedencegroup PowerPrecedence { higherThan: ... }`), so that an
-/// expression using one parses with its precedence. A session hands what earlier input
-/// declared to each parse (`Parser.parse(_:fileName:operators:)`) and takes back what it
-/// adds (`ParseResult.operators`).
+/// expression using one parses with its precedence, and the type aliases declared at the top
+/// level (`typealias Kelvin = UInt32`), so that a later input's `Kelvin` is `UInt32`. A
+/// session hands what earlier input declared to each parse
+/// (`Parser.parse(_:fileName:operators:)`) and takes back what it adds
+/// (`ParseResult.operators`).
 public struct CustomOperators: Equatable, Sendable {
   /// A precedence group: its level (Swift's groups are 10 apart, from `TernaryPrecedence` at
   /// 10 to `BitwiseShiftPrecedence` at 100) and associativity.
@@ -18,9 +20,12 @@ public struct CustomOperators: Equatable, Sendable {
   var unary: Set<String> = []
   /// Precedence groups the learner declared, by name.
   var groups: [String: Group] = [:]
+  /// Top-level type aliases, by name.
+  var typeAliases: [String: TypeSyntax] = [:]
 
   public init() {}
 
+  /// True when no operator or precedence group is declared (type aliases aside).
   public var isEmpty: Bool { infix.isEmpty && unary.isEmpty && groups.isEmpty }
 
   /// Adds what `other` declares (its entries win).
@@ -28,6 +33,7 @@ public struct CustomOperators: Equatable, Sendable {
     infix.merge(other.infix) { _, new in new }
     unary.formUnion(other.unary)
     groups.merge(other.groups) { _, new in new }
+    typeAliases.merge(other.typeAliases) { _, new in new }
   }
 
   /// The standard library's precedence groups.

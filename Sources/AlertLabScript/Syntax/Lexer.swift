@@ -518,6 +518,24 @@ public struct Lexer {
         "expected a digit after integer literal prefix", from: start, to: position)
       return .integer(0)
     }
+    // `e-3` after a decimal number, `p2` after a hexadecimal one: the exponent's bytes
+    // (underscores left out) and where it ends; nil when none starts at `marker`.
+    func exponent(at marker: Int, _ lower: UInt8, _ upper: UInt8) -> (text: [UInt8], end: Int)? {
+      guard marker < bytes.count, bytes[marker] == lower || bytes[marker] == upper else {
+        return nil
+      }
+      var end = marker + 1
+      if end < bytes.count && (bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: "+")) {
+        end += 1
+      }
+      guard isDecimalDigit(end) else { return nil }
+      var text = [lower] + bytes[(marker + 1)..<end]
+      while end < bytes.count && (isDecimalDigit(end) || bytes[end] == 0x5F) {
+        if bytes[end] != 0x5F { text.append(bytes[end]) }
+        end += 1
+      }
+      return (text, end)
+    }
     var isFloat = false
     if radix == 10 {
       if position + 1 < bytes.count && bytes[position] == UInt8(ascii: ".")
@@ -533,26 +551,29 @@ public struct Lexer {
           position += 1
         }
       }
-      if position < bytes.count
-        && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E"))
-      {
-        var exponentStart = position + 1
-        if exponentStart < bytes.count
-          && (bytes[exponentStart] == UInt8(ascii: "-")
-            || bytes[exponentStart] == UInt8(ascii: "+"))
-        {
-          exponentStart += 1
+      if let (text, end) = exponent(at: position, UInt8(ascii: "e"), UInt8(ascii: "E")) {
+        isFloat = true
+        digits += text
+        position = end
+      }
+    }
+    // `0xFp2`, `0x1.8p-3`: a hexadecimal float, its exponent a power of two (and required).
+    if radix == 16 {
+      var scan = position
+      var fraction: [UInt8] = []
+      if scan + 1 < bytes.count && bytes[scan] == UInt8(ascii: ".") && isDigit(bytes[scan + 1]) {
+        scan += 1
+        while scan < bytes.count && (isDigit(bytes[scan]) || bytes[scan] == 0x5F) {
+          if bytes[scan] != 0x5F { fraction.append(bytes[scan]) }
+          scan += 1
         }
-        if isDecimalDigit(exponentStart) {
-          isFloat = true
-          digits.append(UInt8(ascii: "e"))
-          digits.append(contentsOf: bytes[(position + 1)..<exponentStart])
-          position = exponentStart
-          while position < bytes.count && (isDecimalDigit(position) || bytes[position] == 0x5F) {
-            if bytes[position] != 0x5F { digits.append(bytes[position]) }
-            position += 1
-          }
-        }
+      }
+      if let (text, end) = exponent(at: scan, UInt8(ascii: "p"), UInt8(ascii: "P")) {
+        isFloat = true
+        digits = Array("0x".utf8) + digits
+        if !fraction.isEmpty { digits += [UInt8(ascii: ".")] + fraction }
+        digits += text
+        position = end
       }
     }
     // `1st`, `0xZZ`: letters glued to a number.

@@ -636,6 +636,13 @@ extension SyntaxParser {
           at: range)
       }
       advance()
+      // `Kelvin.min` of `typealias Kelvin = UInt32`: the type it names.
+      if !typeAliases.isEmpty, let alias = typeAliases[name],
+        case .named(let aliased, let arguments) = alias.kind, arguments.isEmpty,
+        aliased != "Any", !aliased.contains(".")
+      {
+        return Expr(.identifier(aliased), range: range)
+      }
       return Expr(.identifier(name), range: range)
     case .period:
       advance()

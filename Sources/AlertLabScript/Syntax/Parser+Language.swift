@@ -313,8 +313,9 @@ extension SyntaxParser {
         } else if op != "&" {
           return false
         }
+      // `Stack<(name: String, size: Int)>()`, `Box<(Int) -> Int>()`: tuple and function types.
       case .identifier, .comma, .colon, .period, .leftBracket, .rightBracket, .postfixQuestion,
-        .postfixExclaim:
+        .postfixExclaim, .leftParen, .rightParen, .arrow:
         break
       default:
         return false

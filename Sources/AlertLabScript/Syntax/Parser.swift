@@ -93,12 +93,14 @@ public enum Parser {
       ? ConditionalCompilation.resolve(lexed.tokens, bytes: bytes) : lexed.tokens
     var parser = SyntaxParser(tokens: tokens, bytes: bytes, budget: budget)
     parser.operators = operators
+    parser.typeAliases = operators.typeAliases
     parser.fileName = fileName
     let statements = parser.parseStatementList(.topLevel)
     if parser.outOfStack && canRetry { return nil }
     diagnostics += parser.diagnostics
     var result = ParseResult(statements: statements, diagnostics: sorted(diagnostics))
     result.operators = parser.operators
+    result.operators.typeAliases = parser.typeAliases
     return result
   }
 
