@@ -439,3 +439,26 @@ func parseError(_ source: String) -> String? {
     #expect(spread == ["4"], "\(spread)")
   }
 }
+
+/// `Int.random(in:)`, `Double.random(in:)` and `Bool.random()` draw from the same generator.
+@Suite struct RandomNumberTests {
+  @Test func numbersFallInTheirRangeTheSameEveryRun() {
+    let source = """
+      var inside = true
+      var seen = Set<Int>()
+      for _ in 0..<200 {
+        let die = Int.random(in: 1...6)
+        seen.insert(die)
+        let fraction = Double.random(in: 0..<1)
+        let half = Int.random(in: 0..<2)
+        inside = inside && die >= 1 && die <= 6 && fraction >= 0 && fraction < 1 && half < 2
+      }
+      print(inside, seen.count)
+      print(Int.random(in: 4...4), Bool.random() || true)
+      print(Int.random(in: Int.min...Int.max) != Int.random(in: Int.min...Int.max))
+      """
+    let first = printed(source)
+    #expect(first == ["true 6", "4 true", "true"], "\(first)")
+    #expect(first == printed(source))
+  }
+}

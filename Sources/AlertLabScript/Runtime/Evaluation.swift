@@ -443,6 +443,11 @@ extension Interpreter {
         return .double(
           name == "maximum" ? Double.maximum(pair[0], pair[1]) : Double.minimum(pair[0], pair[1]))
       }
+      if name == "random", case .identifier(let typeName) = base.kind, box(for: typeName) == nil,
+        let value = try randomNumber(of: typeName, arguments: arguments)
+      {
+        return value
+      }
       let baseValue = try eval(base)
       if case .type(let typeName) = baseValue, name == "init" {
         return try construct(

@@ -113,14 +113,57 @@ extension APIMember {
 }
 
 extension Interpreter {
-  /// A number in `0..<count` (`count` at least 1) from the state's generator (SplitMix64),
-  /// which moves on.
-  func randomIndex(below count: Int) -> Int {
+  /// The next 64 bits of the state's generator (SplitMix64), which moves on.
+  func randomBits() -> UInt64 {
     state.randomState &+= 0x9E37_79B9_7F4A_7C15
     var mixed = state.randomState
     mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
     mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    mixed ^= mixed >> 31
-    return Int(mixed % UInt64(max(1, count)))
+    return mixed ^ (mixed >> 31)
+  }
+
+  /// A number in `0..<count` (`count` at least 1) from the state's generator.
+  func randomIndex(below count: Int) -> Int {
+    Int(randomBits() % UInt64(max(1, count)))
+  }
+
+  /// `Int.random(in: 1...6)`, `Double.random(in: 0..<1)` and `Bool.random()`, from the same
+  /// generator as `randomElement()`; nil for any other call (an empty range among them,
+  /// which Swift traps on).
+  func randomNumber(of type: String, arguments: [Argument]) throws -> Value? {
+    switch type {
+    case "Bool":
+      return arguments.isEmpty ? .bool(randomBits() & 1 == 1) : nil
+    case "Int":
+      guard arguments.count == 1, arguments[0].label == "in",
+        case .range(let lower, let upper, let closed) = try eval(
+          arguments[0].value, expected: "ClosedRange<Int>")
+      else { return nil }
+      let (last, below) = closed ? (upper, false) : upper.subtractingReportingOverflow(1)
+      guard !below, last >= lower else { return nil }
+      // The span as an unsigned count; 0 when it is every Int.
+      let span = UInt64(bitPattern: Int64(last &- lower)) &+ 1
+      let offset = span == 0 ? randomBits() : randomBits() % span
+      return .int(lower &+ Int(truncatingIfNeeded: offset))
+    case "Double", "CGFloat":
+      guard arguments.count == 1, arguments[0].label == "in" else { return nil }
+      // `0..<1` of literals is read as a range of Ints: its bounds are the same numbers.
+      let low: Double
+      let high: Double
+      let closed: Bool
+      switch try eval(arguments[0].value, expected: "ClosedRange<Double>") {
+      case .valueRange(let lower?, let upper?, let isClosed):
+        (low, high, closed) = (number(lower), number(upper), isClosed)
+      case .range(let lower, let upper, let isClosed):
+        (low, high, closed) = (Double(lower), Double(upper), isClosed)
+      default:
+        return nil
+      }
+      guard low.isFinite, high.isFinite, closed ? low <= high : low < high else { return nil }
+      let unit = Double(randomBits() >> 11) * 0x1p-53
+      return .double(low + (high - low) * unit)
+    default:
+      return nil
+    }
   }
 }
