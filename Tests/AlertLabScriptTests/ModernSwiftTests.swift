@@ -462,3 +462,16 @@ func parseError(_ source: String) -> String? {
     #expect(first == printed(source))
   }
 }
+
+/// Products of 64-bit sized integers that do not fit even in 128 bits are Swift's overflow,
+/// never a trap of AlertLab's own arithmetic.
+@Suite struct WideProductTests {
+  @Test func theLargestProductsOverflowAsSwiftSays() {
+    let reported = printed("print(UInt.max.multipliedReportingOverflow(by: UInt.max))")
+    #expect(reported == ["(partialValue: 1, overflow: true)"], "\(reported)")
+    let trapped = printed("let x: UInt = UInt.max\nlet y = x * x")
+    #expect(trapped.count == 1, "\(trapped)")
+    #expect(trapped.first?.contains("results in an overflow") == true, "\(trapped)")
+    #expect(printed("print(UInt.max &* UInt.max)") == ["1"])
+  }
+}

@@ -156,8 +156,9 @@ extension Interpreter {
     default: return nil
     }
     guard let a = exactInteger(left), let b = exactInteger(right) else { return nil }
-    func make(_ number: Int128) throws -> Value {
-      guard kind.holds(number) else {
+    func make(_ number: Int128, overflow: Bool = false) throws -> Value {
+      // `overflow`: the exact result did not fit even in 128 bits (`UInt.max * UInt.max`).
+      guard !overflow, kind.holds(number) else {
         throw scriptError(
           "arithmetic operation '\(a) \(op) \(b)' (on type '\(kind.name)') results in an "
             + "overflow", at: range)
@@ -170,7 +171,9 @@ extension Interpreter {
     switch op {
     case "+": return try make(a + b)
     case "-": return try make(a - b)
-    case "*": return try make(a * b)
+    case "*":
+      let product = a.multipliedReportingOverflow(by: b)
+      return try make(product.partialValue, overflow: product.overflow)
     case "/", "%":
       guard b != 0 else { throw scriptError("division by zero", at: range) }
       return try make(op == "/" ? a / b : a % b)
@@ -219,10 +222,13 @@ extension Interpreter {
     let argument = try eval(arguments[0].value, expected: kind?.name ?? "Int")
     guard let b = exactInteger(argument) else { return nil }
     let exact: Int128
+    // True when the exact result does not fit even in 128 bits (`UInt.max * UInt.max`); its
+    // low bits, which the partial value keeps, are still right.
+    var wide = false
     switch op {
     case "+": exact = a + b
     case "-": exact = a - b
-    case "*": exact = a * b
+    case "*": (exact, wide) = a.multipliedReportingOverflow(by: b)
     default:
       guard b != 0 else { throw scriptError("division by zero", at: range) }
       exact = a / b
@@ -235,7 +241,7 @@ extension Interpreter {
     let value: Value =
       kind.map { .sized(SizedInteger(value: partial, kind: $0)) } ?? .int(Int(partial))
     return .tuple(
-      [value, .bool(exact < low || exact > high)], labels: ["partialValue", "overflow"])
+      [value, .bool(wide || exact < low || exact > high)], labels: ["partialValue", "overflow"])
   }
 }
 
