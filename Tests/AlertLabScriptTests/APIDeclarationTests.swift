@@ -25,6 +25,7 @@ import Testing
     var x = a.textFields![0]
     """,
     "UIView": "var x = self.view",
+    "Task": "var x = Task { 1 }\n_ = await x.value\n{reads}",
     "UIColor": "var x = UIColor.red",
     "UIButton": "var x = button",
     "UIBarButtonItem": "var x = addButton",

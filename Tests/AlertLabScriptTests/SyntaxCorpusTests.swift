@@ -66,9 +66,9 @@ enum SyntaxDumper {
       return
     }
     out += "("
-    // A statement's `mayDeclareBody` is worked out from its tokens, not part of the tree
-    // (nor of `==`): left out, so the fingerprints stay those of the tree.
-    let fields = mirror.children.filter { $0.label != "mayDeclareBody" }
+    // A statement's `mayDeclareBody` and `awaits` are worked out from its tokens, not part of
+    // the tree (nor of `==`): left out, so the fingerprints stay those of the tree.
+    let fields = mirror.children.filter { $0.label != "mayDeclareBody" && $0.label != "awaits" }
     for (position, child) in fields.enumerated() {
       if position > 0 { out += ", " }
       if let label = child.label { out += label + ": " }

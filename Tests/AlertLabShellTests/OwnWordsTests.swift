@@ -58,11 +58,10 @@ import Testing
       output.contains("error: AlertLab 'associatedtype' सिम्युलेट नहीं करता; सीधे टाइप ही लिखें"),
       "\(output)")
     var chinese = session(.zh)
-    let awaited = chinese.submit("func load() async { }")
+    let associated = chinese.submit("associatedtype Item")
     #expect(
-      awaited.contains(
-        "error: AlertLab 不模拟“async”/“await”；请像 present(_:animated:completion:) 那样使用完成处理程序（闭包）"),
-      "\(awaited)")
+      associated.contains("error: AlertLab 不模拟“associatedtype”；请直接写出类型本身"),
+      "\(associated)")
     // The compiler's own words stay as Swift prints them.
     let missing = chinese.submit(
       "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert)\nalert.addButton(\"OK\")"

@@ -574,6 +574,9 @@ extension Interpreter {
     if let value = try callRunLoopFunction(name, arguments: arguments, range: range) {
       return value
     }
+    if let value = try callConcurrencyFunction(name, arguments: arguments, range: range) {
+      return value
+    }
     if let (spec, spelling) = APICatalog.globals[name], spec.kind == .initializer {
       // `CGRectMake(0, 0, 10, 10)`: the old SDK's function for an initializer.
       guard arguments.count == spec.params.count else {

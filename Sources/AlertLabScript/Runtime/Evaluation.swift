@@ -382,7 +382,7 @@ extension Interpreter {
     "fatalError", "type", "Optional", "Bool", "Character", "precondition", "assert",
     "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt", "UnicodeScalar", "debugPrint",
     "zip",
-  ]).union(runLoopFunctions)
+  ]).union(runLoopFunctions).union(concurrencyFunctions)
 
   // MARK: - Calls
 
@@ -557,6 +557,9 @@ extension Interpreter {
       return try markingFailure(origin: index.flatMap { closureOrigins[$0] }) {
         try callClosure(closure, captured: captured, arguments: arguments, range: range)
       }
+    case .task(let id):
+      try resumeTask(id, range: range)
+      return .void
     case .function(let function):
       switch function {
       case .closure(let index):

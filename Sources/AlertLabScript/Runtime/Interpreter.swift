@@ -5,6 +5,8 @@ import AlertLabKit
 indirect enum CallableEntry: Hashable, Sendable {
   case closure(ClosureExpr, captured: [[String: Int]])
   case function(FunctionValue)
+  /// The next step of a task (`Concurrency.swift`), by its id.
+  case task(Int)
 }
 
 extension ClosureExpr: Hashable {
@@ -315,6 +317,8 @@ public final class Interpreter: CallbackRunner {
   /// process's memos (`catalogTableMemo`, `TypeShape.memo`, `NameFacts.memo`,
   /// `DeclarationChecker.memberTypeMemo`); and those its declaration checker asks for
   /// (`DeclarationChecker.typeMemberMemo`, `closureParameterMemo`, `simulatedClassMemo`).
+  /// The learner's tasks and continuations (`Concurrency.swift`).
+  let tasks = TaskTable()
   let recentCatalogTables = RecentAnswers<String, MemberTable>()
   let recentShapes = RecentAnswers<String, TypeShape>()
   let recentNameFacts = RecentAnswers<String, NameFacts>()
@@ -372,8 +376,9 @@ public final class Interpreter: CallbackRunner {
     returnTypes = []
     selfStack = []
     do {
-      let echo = try executeTopLevel(statement)
+      let echo = try statement.awaits ? executeAsTask(statement) : executeTopLevel(statement)
       try withWorld { try $0.endTurn(runner: self) }
+      if statement.awaits { noteWaitingStatement() }
       try releaseUnreachable(keeping: [])
       // Taking no events would still copy a world the statement did not change.
       let events = state.world.events.isEmpty ? [] : state.world.takeEvents()
@@ -443,6 +448,8 @@ public final class Interpreter: CallbackRunner {
     case .expression(let expr):
       let value = try eval(expr)
       if case .void = value { return nil }
+      // `Task { ... }`: its initializer's result is discardable.
+      if case .object(let id) = value, tasks.byObject[id] != nil { return nil }
       if case .optionalEvaluation(let inner) = expr.kind, case .call = inner.kind,
         value == .none || value == .some(.void)
       {
@@ -1233,6 +1240,8 @@ extension Interpreter {
 
   /// Replaces the machine state (`:undo`, `:redo`, `:reset`).
   public func restore(_ saved: MachineState) {
+    // A task's code cannot go back to an earlier state: those that wait are unwound.
+    if !tasks.tasks.isEmpty { abandonTasks() }
     state = saved
     installSceneGlobals()
   }

@@ -41,7 +41,7 @@ extension Interpreter {
       switch entry {
       case .closure(_, let captured): captured.forEach(visit(scope:))
       case .function(.closure(let inner)): visit(callable: inner)
-      case .function: break
+      case .function, .task: break
       }
     }
     visit(boxes: state.globals.values)
@@ -49,6 +49,12 @@ extension Interpreter {
     visit(boxes: state.statics.values)
     scopes.forEach(visit(scope:))
     for frame in frames { frame.forEach(visit(scope:)) }
+    // A task that waits keeps what its code can still reach.
+    for task in tasks.tasks.values where task.coroutine != nil {
+      task.context.scopes.forEach(visit(scope:))
+      for frame in task.context.frames { frame.forEach(visit(scope:)) }
+      for case .some(let receiver) in task.context.selfStack { pending.append(receiver) }
+    }
     for callable in state.world.retainedCallables { visit(callable: callable.rawValue) }
     // `self` of the code running now, and the receivers of the methods under it.
     for case .some(let receiver) in selfStack { pending.append(receiver) }

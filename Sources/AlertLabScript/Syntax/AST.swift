@@ -262,6 +262,10 @@ public struct Stmt: Equatable, Sendable {
   /// declaration checker need not walk it. True when not known. Not part of `==`: it says
   /// nothing the kind does not.
   public var mayDeclareBody = true
+  /// True for a top-level statement that may suspend: one holding `await` or `async let`
+  /// outside a declaration. It runs as a task of its own (`Concurrency.swift`). Not part of
+  /// `==`.
+  public var awaits = false
 
   public init(_ kind: StmtKind, range: SourceRange) {
     self.kind = kind
@@ -637,5 +641,16 @@ public struct ExtensionDecl: Equatable, Sendable {
     self.extendedType = extendedType
     self.inherited = inherited
     self.members = members
+  }
+}
+
+extension StmtKind {
+  /// False for a declaration of a function or a type (and an `import`): what it declares
+  /// runs later, when called.
+  var isExecutable: Bool {
+    switch self {
+    case .function, .classDecl, .extensionDecl, .enumDecl, .protocolDecl, .importDecl: false
+    default: true
+    }
   }
 }

@@ -40,6 +40,50 @@ enum LargeStack {
     return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
   }
 
+  /// Starts a detached thread with a `size` stack that runs `body`; false when none could be
+  /// made.
+  static func detachThread(_ body: @escaping () -> Void) -> Bool {
+    var attributes = pthread_attr_t()
+    guard pthread_attr_init(&attributes) == 0 else { return false }
+    defer { pthread_attr_destroy(&attributes) }
+    guard pthread_attr_setstacksize(&attributes, size) == 0,
+      pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) == 0
+    else { return false }
+    let entry = Unmanaged.passRetained(ThreadEntry(body))
+    #if canImport(Darwin)
+      var thread: pthread_t?
+    #else
+      var thread = pthread_t()
+    #endif
+    let created = pthread_create(
+      &thread, &attributes,
+      { raw in
+        guard let raw else { return nil }
+        Unmanaged<ThreadEntry>.fromOpaque(raw).takeRetainedValue().body()
+        return nil
+      }, entry.toOpaque())
+    if created != 0 {
+      entry.release()
+      return false
+    }
+    return true
+  }
+
+  /// What a detached thread runs.
+  private final class ThreadEntry: @unchecked Sendable {
+    let body: () -> Void
+    init(_ body: @escaping () -> Void) { self.body = body }
+  }
+
+  /// Runs `body` on this thread, which was made with a `size` stack, measuring from here.
+  static func startingHere(_ body: () -> Void) {
+    guard let startKey else { return body() }
+    let previous = pthread_getspecific(startKey)
+    pthread_setspecific(startKey, UnsafeRawPointer(bitPattern: currentAddress()))
+    defer { pthread_setspecific(startKey, previous) }
+    body()
+  }
+
   /// Runs `body` on a thread with a `size` stack and returns its result: the one kept for
   /// this when it is free (every statement runs there, so a thread is not made and unmade
   /// for each), else a new one; in place if no thread can be created.
@@ -96,27 +140,10 @@ enum LargeStack {
       pthread_mutex_init(&busy, nil)
       pthread_mutex_init(&lock, nil)
       pthread_cond_init(&changed, nil)
-      var attributes = pthread_attr_t()
-      guard pthread_attr_init(&attributes) == 0 else { return nil }
-      defer { pthread_attr_destroy(&attributes) }
-      guard pthread_attr_setstacksize(&attributes, LargeStack.size) == 0,
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) == 0
-      else { return nil }
-      let unmanaged = Unmanaged.passRetained(self)
-      #if canImport(Darwin)
-        var thread: pthread_t?
-      #else
-        var thread = pthread_t()
-      #endif
-      let created = pthread_create(
-        &thread, &attributes,
-        { raw in
-          guard let raw else { return nil }
-          Unmanaged<Worker>.fromOpaque(raw).takeUnretainedValue().serve()
-          return nil
-        }, unmanaged.toOpaque())
-      if created != 0 {
-        unmanaged.release()
+      // The worker is kept for the life of the process: its thread holds it.
+      let kept = Unmanaged.passRetained(self)
+      guard LargeStack.detachThread({ kept.takeUnretainedValue().serve() }) else {
+        kept.release()
         return nil
       }
     }
@@ -163,14 +190,7 @@ enum LargeStack {
     }
 
     override func run() {
-      guard let startKey = LargeStack.startKey else {
-        result = body()
-        return
-      }
-      let previous = pthread_getspecific(startKey)
-      pthread_setspecific(startKey, UnsafeRawPointer(bitPattern: LargeStack.currentAddress()))
-      defer { pthread_setspecific(startKey, previous) }
-      result = body()
+      LargeStack.startingHere { result = body() }
     }
   }
 }

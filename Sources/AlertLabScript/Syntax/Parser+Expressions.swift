@@ -630,10 +630,7 @@ extension SyntaxParser {
       if name.utf8.count == 5 && name == "await" && !next.isAtStartOfLine
         && canStartExpression(next)
       {
-        throw fail(
-          "AlertLab does not simulate 'async'/'await'; use completion handlers (closures), "
-            + "as present(_:animated:completion:) does",
-          at: range)
+        return try parseAwait()
       }
       advance()
       // `Kelvin.min` of `typealias Kelvin = UInt32`: the type it names.
@@ -789,6 +786,12 @@ extension SyntaxParser {
     defer { noTrailingClosure = saved }
     var closure = ClosureExpr(parameters: nil, body: [])
     if hasClosureSignature(at: index) {
+      // `{ @MainActor in ... }`, `{ @Sendable (x: Int) async -> Int in ... }`: every closure
+      // runs on the simulated main thread, so its attributes change nothing.
+      while case .attribute = current.kind {
+        advance()
+        _ = try parseModifierArgument()
+      }
       if currentTag == .leftBracket {
         closure.captures = try parseCaptureList()
       }
@@ -824,14 +827,7 @@ extension SyntaxParser {
           advance()
         }
       }
-      if currentTag == .keyword(.throws) || isIdentifier("async") {
-        throw fail(
-          currentTag == .keyword(.throws)
-            ? "AlertLab does not simulate errors ('throws'); the UIKit calls it simulates do "
-              + "not throw"
-            : "AlertLab does not simulate 'async'/'await'; use completion handlers (closures)",
-          at: current.range)
-      }
+      skipEffects()
       if currentTag == .arrow {
         advance()
         closure.returnType = try parseType()
@@ -896,6 +892,16 @@ extension SyntaxParser {
   func hasClosureSignature(at start: Int) -> Bool {
     var position = start
     func kind(_ at: Int) -> TokenKind { tokens[min(at, tokens.count - 1)].kind }
+    var attributed = false
+    while case .attribute = kind(position) {
+      attributed = true
+      position += 1
+      if kind(position) == .leftParen, !tokens[min(position, tokens.count - 1)].hasLeadingTrivia {
+        guard let close = matchingClose(from: position) else { return false }
+        position = close + 1
+      }
+    }
+    if attributed, kind(position) == .keyword(.in) { return true }
     if kind(position) == .leftBracket {
       guard let close = matchingClose(from: position) else { return false }
       position = close + 1
@@ -912,8 +918,15 @@ extension SyntaxParser {
       }
       if position == start { return false }
     }
-    if kind(position) == .keyword(.throws) { position += 1 }
-    if case .identifier("async") = kind(position) { position += 1 }
+    while true {
+      if kind(position) == .keyword(.throws) || kind(position) == .keyword(.rethrows) {
+        position += 1
+      } else if case .identifier("async") = kind(position) {
+        position += 1
+      } else {
+        break
+      }
+    }
     if kind(position) == .arrow {
       position += 1
       // Skip the result type: names, dots, ?, !, brackets, parentheses, arrows.

@@ -101,6 +101,16 @@ extension SyntaxParser {
     return Expr(.tryExpr(kind, value), range: keyword.range.union(value.range))
   }
 
+  /// `await f()`: the call itself. A suspension happens where the simulated concurrency
+  /// runtime suspends (a continuation not yet resumed, `Task.sleep`, a task's value not yet
+  /// there), whatever the expression says; the statement that holds it runs as a task.
+  mutating func parseAwait() throws(ParseFailure) -> Expr {
+    try enter()
+    defer { leave() }
+    advance()
+    return try parseBinary(minimum: SyntaxParser.castingPrecedence)
+  }
+
   /// `case pattern = value` in a condition (after `if`, `guard` or `while`).
   mutating func parsePatternCondition() throws(ParseFailure) -> Condition {
     let keyword = advance()

@@ -7,7 +7,7 @@ extension SyntaxParser {
 
   static let modifierWords: Set<String> = [
     "weak", "unowned", "override", "mutating", "nonmutating", "lazy", "final", "required",
-    "convenience", "dynamic", "optional", "open", "indirect", "nonisolated",
+    "convenience", "dynamic", "optional", "open", "indirect", "nonisolated", "async",
   ]
 
   /// Parses one statement (a `var a = 1, b = 2` declaration gives two) and appends it to

@@ -147,9 +147,8 @@ extension SyntaxParser {
       let close = current
       try expectClosing(.rightParen, "expected ')' in tuple type", opening: open)
       let range = open.range.union(close.range)
-      if currentTag == .keyword(.throws) || currentTag == .keyword(.rethrows) {
-        advance()
-      }
+      // `() async throws -> Void`: the effects change nothing the subset checks.
+      skipEffects()
       if currentTag == .arrow {
         advance()
         let result = try parseType()

@@ -36,11 +36,8 @@ extension SyntaxParser {
     case .keyword(.associatedtype):
       message =
         "AlertLab does not simulate '\(text(tokenRange))'; write the type itself"
-    case .identifier("async")
-    where [.keyword(.let), .keyword(.var), .keyword(.func)].contains(next.kind):
-      message =
-        "AlertLab does not simulate 'async'/'await'; use completion handlers (closures), as "
-        + "present(_:animated:completion:) does"
+    case .identifier("async") where next.kind == .keyword(.func):
+      message = "'async' must be written after the parameter list of a function"
     case .pound("if"):
       skipConditionalCompilationBlock()
       throw fail(
@@ -103,19 +100,29 @@ extension SyntaxParser {
     return names
   }
 
-  /// `throws`, `rethrows`, `async` after a parameter list.
+  /// `throws`, `rethrows`, `async`, `throws(E)` after a parameter list, in any order: an
+  /// `async` function runs on the simulated run loop as any other (`Concurrency.swift`).
   mutating func rejectEffects() throws(ParseFailure) {
-    let token = current
-    switch token.kind {
-    case .keyword(.throws), .keyword(.rethrows):
-      advance()
-    case .identifier("async"):
-      throw fail(
-        "AlertLab does not simulate 'async'/'await'; use completion handlers (closures), as "
-          + "present(_:animated:completion:) does",
-        at: token.range)
-    default:
-      return
+    skipEffects()
+  }
+
+  /// Skips the effects of a function, closure or function type.
+  mutating func skipEffects() {
+    while true {
+      switch currentTag {
+      case .keyword(.throws), .keyword(.rethrows):
+        advance()
+        // `throws(ValidationError)`: the error's type.
+        if currentTag == .leftParen, !current.hasLeadingTrivia,
+          let close = matchingClose(from: index)
+        {
+          while index <= close && !atEnd { advance() }
+        }
+      case .identifier where isIdentifier("async") || isIdentifier("reasync"):
+        advance()
+      default:
+        return
+      }
     }
   }
 

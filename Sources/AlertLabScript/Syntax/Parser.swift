@@ -416,12 +416,27 @@ struct SyntaxParser {
         if context == .topLevel, !Self.hasBrace(tokens[start..<index]) {
           for parsed in first..<statements.count { statements[parsed].mayDeclareBody = false }
         }
+        if context == .topLevel, Self.mayAwait(tokens[start..<index]) {
+          for parsed in first..<statements.count where statements[parsed].kind.isExecutable {
+            statements[parsed].awaits = true
+          }
+        }
         checkSeparator()
       } catch {
         recover(from: start)
       }
     }
     return statements
+  }
+
+  /// True when `tokens` hold the word `await` or `async`: the statement may suspend.
+  static func mayAwait(_ tokens: ArraySlice<Token>) -> Bool {
+    for index in tokens.indices where tokens[index].tag == .identifier {
+      if case .identifier(let name) = tokens[index].kind, name == "await" || name == "async" {
+        return true
+      }
+    }
+    return false
   }
 
   /// True when `tokens` hold a `{`, or a string literal whose interpolations do: every

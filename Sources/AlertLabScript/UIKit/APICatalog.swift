@@ -113,6 +113,7 @@ enum APICatalog {
     .dispatchTimeInterval, .operationQueue, .timer, .thread, .bundle, .nsRange,
     .range, .uiScene, .uiWindowScene, .uiTableView, .uiTableViewCell,
     .uiListContentConfiguration, .indexPath, .uiTableViewController,
+    .task, .checkedContinuation, .unsafeContinuation, .mainActor, .duration,
   ]
 
   /// The classes by name, in the order of `classes` (the first of a name).

@@ -310,12 +310,13 @@ extension OwnWords {
       chinese: "AlertLab 不模拟“defer”；请把这些语句放在函数末尾",
       hindi: "AlertLab 'defer' सिम्युलेट नहीं करता; स्टेटमेंट फ़ंक्शन के अंत में रखें"),
     OwnWords(
-      english: "AlertLab does not simulate 'async'/'await'; use completion handlers (closures), "
-        + "as present(_:animated:completion:) does",
-      chinese: "AlertLab 不模拟“async”/“await”；请像 present(_:animated:completion:) 那样使用完成处理程序（闭包）",
-      hindi:
-        "AlertLab 'async'/'await' सिम्युलेट नहीं करता; completion हैंडलर (क्लोज़र) इस्तेमाल करें, जैसे present(_:animated:completion:) करता है"
-    ),
+      english: "more than {1} tasks are waiting at once: AlertLab stopped here",
+      chinese: "同时等待的任务超过 {1} 个：AlertLab 在这里停下了",
+      hindi: "एक साथ {1} से ज़्यादा टास्क इंतज़ार कर रहे हैं: AlertLab यहाँ रुक गया"),
+    OwnWords(
+      english: "AlertLab could not start a task (no thread could be made)",
+      chinese: "AlertLab 无法启动任务（无法创建线程）",
+      hindi: "AlertLab टास्क शुरू नहीं कर सका (कोई थ्रेड नहीं बन सका)"),
     OwnWords(
       english: "AlertLab does not simulate conditional compilation ('#if'); use "
         + "'if #available(iOS 8.0, *)' for iOS versions",

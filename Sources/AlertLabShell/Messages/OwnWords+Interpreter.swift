@@ -111,10 +111,6 @@ extension OwnWords {
       chinese: "AlertLab 不模拟“{1}”表达式；请用一个给“var”赋值的“if”语句",
       hindi: "AlertLab '{1}' एक्सप्रेशन सिम्युलेट नहीं करता; ऐसा 'if' स्टेटमेंट लिखें जो किसी 'var' को असाइन करे"),
     OwnWords(
-      english: "AlertLab does not simulate 'async'/'await'; use completion handlers (closures)",
-      chinese: "AlertLab 不模拟“async”/“await”；请使用完成处理程序（闭包）",
-      hindi: "AlertLab 'async'/'await' सिम्युलेट नहीं करता; completion handler (क्लोज़र) इस्तेमाल करें"),
-    OwnWords(
       english: "AlertLab does not simulate changing arrays; build the array at once",
       chinese: "AlertLab 不模拟修改数组；请一次建好整个数组",
       hindi: "AlertLab ऐरे बदलना सिम्युलेट नहीं करता; ऐरे एक बार में बनाएँ"),

@@ -26,6 +26,12 @@ extension OwnWords {
       english: "Connected: {1}.", chinese: "已连接：{1}。", hindi: "जुड़े: {1}।",
       parts: connections),
     OwnWords(
+      english: "This statement waits at 'await': it goes on when what it awaits is done (an "
+        + "alert's button, :wait for Task.sleep).",
+      chinese: "这条语句停在“await”处等待：它等待的事完成后（提醒框的按钮，或用 :wait 等过 Task.sleep）就会继续。",
+      hindi: "यह स्टेटमेंट 'await' पर रुका है: जिसका वह इंतज़ार करता है वह पूरा होते ही (अलर्ट का बटन, "
+        + "Task.sleep के लिए :wait) आगे चलेगा।"),
+    OwnWords(
       english: "@IBOutlet {1} stays nil: the scene has no control of that name or type.",
       chinese: "@IBOutlet {1} 保持为 nil：场景中没有这个名字或类型的控件。",
       hindi: "@IBOutlet {1} nil रहता है: सीन में उस नाम या टाइप का कोई कंट्रोल नहीं।"),

@@ -358,6 +358,15 @@ extension RuleTranslation {
       why: "Swift 会检查每一次数组访问；越过末尾读取会停止 App。",
       fix: "先检查“count”，或者使用可选的“first”/“last”。",
       note: "标准库用一个消息为“Index out of range”的前置条件检查索引；控制台还会给出标准库自己的文件和行号，AlertLab 省略了它们。"),
+    "continuation-resumed-twice": RuleTranslation(
+      title: "一个 continuation 被恢复了两次",
+      what: "一个受检的 continuation（withCheckedContinuation）被第二次恢复：等待它的任务已经拿到了结果。",
+      why:
+        "一个 continuation 只把一个结果交给一个等待的任务，而且只交一次。第二次恢复没有接收者，所以 CheckedContinuation 停止 App 来指出这个错误。",
+      fix: "在每条路径上都只恢复一次：对于提醒框，只在每个操作的处理程序里恢复；或者把 continuation 存在一个可选值里，恢复时把它设为 nil。",
+      note:
+        "这段文字是 Swift 6.3 的运行时在 Linux 上打印的（“_Concurrency/CheckedContinuation.swift:169: Fatal error: SWIFT TASK CONTINUATION MISUSE: ...”）；AlertLab 省略了文件和行号（各版本不同），并像 print 那样打印值。"
+    ),
     "fatal-error": RuleTranslation(
       title: "调用了 fatalError()",
       what: "代码调用了 fatalError()，所以 App 在那里停止了。",
@@ -451,6 +460,7 @@ extension EraWords {
       "UIPopoverController, iOS 7+": "UIPopoverController，iOS 7+",
       "a .popover presentation, iOS 8+": ".popover 呈现，iOS 8+",
       "all versions": "所有版本",
+      "Swift 5.5+": "Swift 5.5+",
       "iOS 11 to 14 (Swift 4 to 5.3)": "iOS 11 到 14（Swift 4 到 5.3）",
       "iOS 13+": "iOS 13+",
       "iOS 13+ SDK, scene-based apps": "iOS 13+ SDK，基于场景的 App",
@@ -519,6 +529,8 @@ extension EraWords {
     "the message is the standard library's": "消息来自标准库",
     "Swift standard library (ErrorType.swift)": "Swift 标准库（ErrorType.swift）",
     "Swift standard library (Assert.swift)": "Swift 标准库（Assert.swift）",
+    "the Swift runtime (CheckedContinuation.swift), compiled and run with swiftc 6.3":
+      "Swift 运行时（CheckedContinuation.swift），用 swiftc 6.3 编译并运行",
     "two buttons in the order added; not confirmed": "两个按钮按添加的顺序；未经证实",
     "Swift's optional chaining": "Swift 的可选链",
   ]

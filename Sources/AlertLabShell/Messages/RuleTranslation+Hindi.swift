@@ -424,6 +424,17 @@ extension RuleTranslation {
       note:
         "स्टैंडर्ड लाइब्रेरी इंडेक्स को एक precondition से जाँचती है जिसका संदेश 'Index out of range' है; कंसोल लाइब्रेरी की अपनी फ़ाइल और पंक्ति भी बताता है, जिन्हें AlertLab छोड़ देता है।"
     ),
+    "continuation-resumed-twice": RuleTranslation(
+      title: "एक continuation दो बार resume हुआ",
+      what:
+        "एक checked continuation (withCheckedContinuation) दूसरी बार resume किया गया: उसका इंतज़ार करने वाले टास्क को नतीजा पहले ही मिल चुका था।",
+      why:
+        "एक continuation एक नतीजा एक इंतज़ार करते टास्क को, एक ही बार देता है। दूसरे resume को लेने वाला कोई नहीं, इसलिए CheckedContinuation गलती दिखाने के लिए ऐप रोक देता है।",
+      fix:
+        "हर रास्ते पर ठीक एक बार resume करें: अलर्ट में, हर ऐक्शन के हैंडलर से ही resume करें, या continuation को एक ऑप्शनल में रखें और resume करते समय उसे nil कर दें।",
+      note:
+        "यह पाठ वही है जो Swift 6.3 का रनटाइम Linux पर छापता है ('_Concurrency/CheckedContinuation.swift:169: Fatal error: SWIFT TASK CONTINUATION MISUSE: ...'); AlertLab फ़ाइल और पंक्ति छोड़ देता है, जो रिलीज़ों में बदलती हैं, और मान print की तरह छापता है।"
+    ),
     "fatal-error": RuleTranslation(
       title: "fatalError() कॉल हुआ",
       what: "कोड ने fatalError() कॉल किया, इसलिए ऐप वहीं रुक गया।",
@@ -544,6 +555,7 @@ extension EraWords {
       "UIPopoverController, iOS 7+": "UIPopoverController, iOS 7+",
       "a .popover presentation, iOS 8+": ".popover प्रेज़ेंटेशन, iOS 8+",
       "all versions": "सभी संस्करण",
+      "Swift 5.5+": "Swift 5.5+",
       "iOS 11 to 14 (Swift 4 to 5.3)": "iOS 11 से 14 (Swift 4 से 5.3)",
       "iOS 13+": "iOS 13+",
       "iOS 13+ SDK, scene-based apps": "iOS 13+ SDK, सीन पर आधारित ऐप",
@@ -612,6 +624,8 @@ extension EraWords {
     "the message is the standard library's": "संदेश स्टैंडर्ड लाइब्रेरी का है",
     "Swift standard library (ErrorType.swift)": "Swift स्टैंडर्ड लाइब्रेरी (ErrorType.swift)",
     "Swift standard library (Assert.swift)": "Swift स्टैंडर्ड लाइब्रेरी (Assert.swift)",
+    "the Swift runtime (CheckedContinuation.swift), compiled and run with swiftc 6.3":
+      "Swift रनटाइम (CheckedContinuation.swift), swiftc 6.3 से कंपाइल करके चलाया गया",
     "two buttons in the order added; not confirmed": "दो बटन जोड़ने के क्रम में; पक्का नहीं",
     "Swift's optional chaining": "Swift की ऑप्शनल चेनिंग",
   ]

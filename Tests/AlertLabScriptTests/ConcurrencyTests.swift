@@ -1,0 +1,174 @@
+import AlertLabKit
+import Testing
+
+@testable import AlertLabScript
+
+/// `async`/`await` on the simulated run loop: tasks suspend and go on in later turns,
+/// continuations are resumed by alert actions, `Task.sleep` waits on the simulated clock.
+@Suite struct ConcurrencyTests {
+  static let confirm = """
+    func confirm(_ title: String) async -> Bool {
+      await withCheckedContinuation { continuation in
+        let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in
+          continuation.resume(returning: false)
+        })
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
+          continuation.resume(returning: true)
+        })
+        present(alert, animated: true)
+      }
+    }
+    """
+
+  func printed(_ events: [WorldEvent]) -> [String] {
+    events.compactMap {
+      if case .output(let text) = $0 { return text }
+      return nil
+    }
+  }
+
+  @Test func anAlertsActionResumesTheTaskThatAwaitsIt() {
+    let interpreter = Interpreter()
+    let (diagnostics, outcomes) = interpreter.run(
+      Self.confirm + """
+
+        func deleteTapped() {
+          Task {
+            print("asking")
+            let deleted = await confirm("Delete?")
+            print("deleted:", deleted)
+          }
+          print("made the task")
+        }
+        deleteTapped()
+        """)
+    #expect(diagnostics.isEmpty)
+    #expect(outcomes.flatMap { printed($0.events) } == ["made the task", "asking"])
+    #expect(interpreter.state.world.topPresented != nil)
+    let (outcome, refusal) = interpreter.perform { world, runner in
+      try world.tap("Delete", runner: runner)
+    }
+    #expect(refusal == nil)
+    #expect(printed(outcome.events) == ["deleted: true"])
+    #expect(interpreter.state.world.topPresented == nil)
+  }
+
+  @Test func aTopLevelStatementWaitsAndGoesOnAfterTheTap() {
+    let interpreter = Interpreter()
+    _ = interpreter.run(Self.confirm)
+    let (_, outcomes) = interpreter.run("let answer = await confirm(\"Sure?\")")
+    let notes = outcomes.flatMap(\.events).filter {
+      if case .note(let text) = $0 { return text.hasPrefix("This statement waits at 'await'") }
+      return false
+    }
+    #expect(notes.count == 1)
+    _ = interpreter.perform { world, runner in try world.tap("Cancel", runner: runner) }
+    let (_, after) = interpreter.run("print(answer)")
+    #expect(after.flatMap { printed($0.events) } == ["false"])
+  }
+
+  @Test func taskSleepWaitsOnTheSimulatedClock() {
+    let interpreter = Interpreter()
+    let (_, outcomes) = interpreter.run(
+      """
+      Task {
+        print("sleeping")
+        try await Task.sleep(nanoseconds: 2_000_000_000)
+        print("awake")
+      }
+      """)
+    #expect(outcomes.flatMap { printed($0.events) } == ["sleeping"])
+    let (early, _) = interpreter.perform { world, runner in
+      _ = try world.wait(1.5, runner: runner)
+    }
+    #expect(printed(early.events).isEmpty)
+    let (late, _) = interpreter.perform { world, runner in
+      _ = try world.wait(0.5, runner: runner)
+    }
+    #expect(printed(late.events) == ["awake"])
+  }
+
+  @Test func taskValuesAreAwaitedInOrder() {
+    #expect(
+      transcript(
+        """
+        func square(_ n: Int) async -> Int {
+          await Task.yield()
+          return n * n
+        }
+        let task = Task { () -> Int in
+          var sum = 0
+          for n in 1...4 { sum += await square(n) }
+          return sum
+        }
+        print(await task.value)
+        print(await MainActor.run { "main" })
+        """
+      ).filter { $0.hasPrefix("out:") } == ["out: 30", "out: main"])
+  }
+
+  @Test func aThrowingContinuationThrowsIntoTheAwaitingCode() {
+    #expect(
+      transcript(
+        """
+        struct Refused: Error {}
+        func ask(_ ok: Bool) async throws -> Int {
+          try await withCheckedThrowingContinuation { c in
+            if ok { c.resume(returning: 1) } else { c.resume(throwing: Refused()) }
+          }
+        }
+        do {
+          print(try await ask(true))
+          print(try await ask(false))
+        } catch {
+          print("caught", error)
+        }
+        """
+      ).filter { $0.hasPrefix("out:") } == ["out: 1", "out: caught Refused()"])
+  }
+
+  @Test func resumingTwiceStopsTheAppWithTheRuntimesText() throws {
+    let interpreter = Interpreter()
+    _ = interpreter.run(
+      """
+      func confirm() async -> Bool {
+        await withCheckedContinuation { c in
+          c.resume(returning: true)
+          c.resume(returning: false)
+        }
+      }
+      """)
+    let (_, outcomes) = interpreter.run("let ok = await confirm()")
+    guard case .crash(let crash, _)? = outcomes.last?.failure else {
+      Issue.record("no crash: \(outcomes)")
+      return
+    }
+    #expect(crash.rule.id == "continuation-resumed-twice")
+    #expect(
+      crash.rule.consoleText(crash.context)
+        == "Fatal error: SWIFT TASK CONTINUATION MISUSE: confirm() tried to resume its "
+        + "continuation more than once, returning false!")
+    // The statement was undone: nothing of it is left.
+    #expect(interpreter.state.globals["ok"] == nil)
+  }
+
+  @Test func abandonedTasksDoNotRunOn() {
+    let interpreter = Interpreter()
+    _ = interpreter.run(
+      Self.confirm + """
+
+        Task {
+          _ = await confirm("Delete?")
+          print("went on")
+        }
+        """)
+    #expect(interpreter.tasks.tasks.values.contains { $0.coroutine != nil })
+    interpreter.abandonTasks()
+    #expect(interpreter.tasks.tasks.isEmpty)
+    let (outcome, _) = interpreter.perform { world, runner in
+      try world.tap("Delete", runner: runner)
+    }
+    #expect(printed(outcome.events).isEmpty)
+  }
+}
