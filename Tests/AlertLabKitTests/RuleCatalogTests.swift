@@ -579,6 +579,7 @@ import Testing
       ("private-kvc", "AL-KVC", .advice),
       ("main-thread-checker", "MTC-1", .warning),
       ("continuation-resumed-twice", "SWIFT-11", .trap),
+      ("continuation-leaked", "SWIFT-12", .warning),
     ]
     let all = RuleCatalog.all
     #expect(all.count == expected.count)
@@ -649,7 +650,7 @@ import Testing
         "E-B1", "E-V9", "E-L4", "E-PC1", "E-PC5", "L-A3", "OBJC-1", "E-P2", "E-A4", "E-V3",
         "E-V4", "E-V6", "E-V8", "E-P5", "E-L3", "SWIFT-2", "SWIFT-3", "SWIFT-4", "SWIFT-5",
         "E-A9", "SWIFT-6", "SWIFT-7", "SWIFT-8", "SWIFT-9", "SWIFT-10", "E-P1-activity", "MTC-1",
-        "SWIFT-11",
+        "SWIFT-11", "SWIFT-12",
       ])
     for rule in RuleCatalog.all {
       if let note = rule.uncertainty {

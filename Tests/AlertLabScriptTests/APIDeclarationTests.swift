@@ -26,6 +26,8 @@ import Testing
     """,
     "UIView": "var x = self.view",
     "Task": "var x = Task { 1 }\n_ = await x.value\n{reads}",
+    "TaskGroup":
+      "_ = await withTaskGroup(of: Int.self) { x in\nx.addTask { 1 }\n{reads}\nreturn 0\n}",
     "UIColor": "var x = UIColor.red",
     "UIButton": "var x = button",
     "UIBarButtonItem": "var x = addButton",

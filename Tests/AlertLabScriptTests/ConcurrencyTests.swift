@@ -171,4 +171,94 @@ import Testing
     }
     #expect(printed(outcome.events).isEmpty)
   }
+
+  @Test func anAlertsChoicesAsAStream() {
+    let interpreter = Interpreter()
+    let (diagnostics, _) = interpreter.run(
+      """
+      var feed: AsyncStream<String>.Continuation?
+      let choices = AsyncStream<String> { continuation in feed = continuation }
+      let alert = UIAlertController(title: "Pick", message: nil, preferredStyle: .actionSheet)
+      for title in ["Red", "Blue"] {
+        alert.addAction(UIAlertAction(title: title, style: .default) { _ in feed?.yield(title) })
+      }
+      alert.addAction(UIAlertAction(title: "Done", style: .cancel) { _ in feed?.finish() })
+      Task {
+        for await choice in choices { print("picked", choice) }
+        print("no more choices")
+      }
+      present(alert, animated: true)
+      """)
+    #expect(diagnostics.isEmpty)
+    var printedLines: [String] = []
+    for title in ["Blue", "Done"] {
+      let (outcome, _) = interpreter.perform { world, runner in
+        try world.tap(title, runner: runner)
+      }
+      printedLines += printed(outcome.events)
+      if title == "Blue" {
+        _ = interpreter.run("present(alert, animated: true)")
+      }
+    }
+    #expect(printedLines == ["picked Blue", "no more choices"])
+  }
+
+  @Test func groupsCollectTheirChildrenAndCancellationWakesASleeper() {
+    #expect(
+      transcript(
+        """
+        let total = await withTaskGroup(of: Int.self) { group in
+          for n in 1...4 { group.addTask { n * n } }
+          return await group.reduce(0, +)
+        }
+        print(total)
+        let sleeper = Task { () -> Bool in
+          do { try await Task.sleep(nanoseconds: 9_000_000_000); return false } catch { return error is CancellationError }
+        }
+        sleeper.cancel()
+        print(await sleeper.value)
+        struct Broken: Error {}
+        switch await Task(operation: { () throws -> Int in throw Broken() }).result {
+        case .success: print("no")
+        case .failure(let error): print("failed", error)
+        }
+        actor Counter { var n = 0; func bump() -> Int { n += 1; return n } }
+        let counter = Counter()
+        _ = await counter.bump()
+        print(await counter.bump())
+        """
+      ).filter { $0.hasPrefix("out:") } == [
+        "out: 30", "out: true", "out: failed Broken()", "out: 2",
+      ])
+  }
+
+  @Test func aContinuationNobodyCanResumeGetsTheRuntimesWarning() {
+    let interpreter = Interpreter()
+    _ = interpreter.run(
+      """
+      func ask() async -> Bool {
+        await withCheckedContinuation { c in
+          let alert = UIAlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+          alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+          alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in c.resume(returning: true) })
+          present(alert, animated: true)
+        }
+      }
+      Task { print(await ask()) }
+      """)
+    let (outcome, _) = interpreter.perform { world, runner in
+      try world.tap("Cancel", runner: runner)
+    }
+    let logs = outcome.events.compactMap {
+      if case .log(let id, let text) = $0 { return "\(id): \(text)" }
+      return nil
+    }
+    #expect(
+      logs == [
+        "continuation-leaked: SWIFT TASK CONTINUATION MISUSE: ask() leaked its continuation "
+          + "without resuming it. This may cause tasks waiting on it to remain suspended forever."
+      ])
+    // Its task is gone: nothing waits any more.
+    #expect(!interpreter.tasks.tasks.values.contains { $0.coroutine != nil })
+  }
 }

@@ -1,8 +1,8 @@
 extension World {
-  /// The learner's closures UIKit keeps: actions' handlers and block observers. What they
-  /// captured stays alive with them.
-  public var retainedCallables: [Callable] {
-    var result = actions.values.compactMap(\.handler)
+  /// The block observers UIKit keeps (the learner's closures): what they captured stays
+  /// alive with them.
+  public var observerCallables: [Callable] {
+    var result: [Callable] = []
     for observer in observers.values {
       if case .block(let callable) = observer.target { result.append(callable) }
     }

@@ -1068,7 +1068,7 @@ public enum RuleCatalog {
     unrecognizedSelector,
     tryForcedError, errorAtTopLevel, duplicateDictionaryKey, removeFromEmpty, fatalErrorCalled,
     activityNeedsAnchor, privateKeyValueCoding,
-    mainThreadChecker, continuationResumedTwice,
+    mainThreadChecker, continuationResumedTwice, continuationLeaked,
   ]
 
   /// The rule with this id (`one-cancel`) or reference (`E-A1`), ignoring case.

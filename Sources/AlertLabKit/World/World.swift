@@ -710,8 +710,14 @@ public struct World: Hashable, @unchecked Sendable {
 
   /// `<UIAlertController: 0x600000c04000>`: how UIKit prints an object.
   public func describe(_ id: ObjectID) -> String {
-    "<\(className(of: id) ?? "NSObject"): \(id.address)>"
+    let name = className(of: id) ?? "NSObject"
+    // The standard library's empty structs print as Swift prints a struct.
+    if World.emptyStructs.contains(name) { return name + "()" }
+    return "<\(name): \(id.address)>"
   }
+
+  /// Empty structs of the standard library held as plain objects.
+  public static let emptyStructs: Set<String> = ["CancellationError"]
 
   /// The controllers on screen, from `self` up to the topmost presented one, then the alert
   /// views' shim controllers in their own windows above the app's (U-14).

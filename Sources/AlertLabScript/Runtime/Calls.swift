@@ -785,7 +785,11 @@ extension Interpreter {
   // MARK: - Declarations
 
   func declareClass(_ decl: ClassDecl, range: SourceRange) throws {
-    guard scopes.isEmpty else {
+    // A type declared in a function body (`struct Negative: Error {}`) is kept as the
+    // program's own: the same declaration again is the same type.
+    guard scopes.isEmpty || (decl.name != "ViewController" && state.classes[decl.name] == nil)
+    else {
+      if state.classes[decl.name] == decl { return }
       throw scriptError("AlertLab simulates classes declared at the top level only", at: range)
     }
     if decl.name == "ViewController" {

@@ -49,6 +49,12 @@ final class LearnerTask {
   var isAbandoned = false
   /// A statement's echo (`let ok: Bool = true`).
   var echo: String?
+  /// True while its next step is on the clock: it is not put there twice.
+  var isScheduled = false
+  /// Counts the wake-ups put on the clock: only the last one runs it.
+  var wake = 0
+  /// True while it waits in `Task.sleep`, which cancelling ends at once.
+  var isSleeping = false
 
   init(id: Int, object: ObjectID?, isStatement: Bool) {
     self.id = id
@@ -69,11 +75,36 @@ struct ContinuationRecord {
   var isAwaited = false
 }
 
+/// A task group, or an `AsyncStream`: elements that come one at a time, and the task that
+/// waits for the next.
+final class AsyncChannel {
+  /// The elements (or errors) ready, in the order they came.
+  var ready: [Result<Value, Error>] = []
+  /// A stream: `finish()` was called, with the error of `finish(throwing:)` if any.
+  var isFinished = false
+  var ending: Error?
+  /// A group: the children that have not ended yet.
+  var pendingChildren: [Int] = []
+  let isGroup: Bool
+  /// The task waiting for the next element.
+  var waiter: Int?
+
+  init(isGroup: Bool) { self.isGroup = isGroup }
+
+  /// True when no element can come any more.
+  var isDone: Bool { isGroup ? pendingChildren.isEmpty : isFinished }
+}
+
 /// The tasks and continuations of one interpreter.
 final class TaskTable {
   var tasks: [Int: LearnerTask] = [:]
   var byObject: [ObjectID: Int] = [:]
   var continuations: [ObjectID: ContinuationRecord] = [:]
+  /// Task groups and streams by their object, and the group each child task belongs to.
+  var channels: [ObjectID: AsyncChannel] = [:]
+  var groupOfChild: [Int: ObjectID] = [:]
+  /// The stream each `AsyncStream.Continuation` feeds.
+  var streamOfContinuation: [ObjectID: ObjectID] = [:]
   /// The task running now (nil: none, the code of a statement that does not await).
   var running: Int?
   var nextID = 1
@@ -140,6 +171,7 @@ extension Interpreter {
     guard let task = tasks.tasks[id], task.outcome == nil, let coroutine = task.coroutine else {
       return
     }
+    task.isScheduled = false
     let previous = tasks.running
     tasks.running = id
     exchangeContext(&task.context)
@@ -157,6 +189,11 @@ extension Interpreter {
     task.coroutine = nil
     for waiter in task.waiters { scheduleResumption(of: waiter, with: outcome) }
     task.waiters = []
+    if let group = tasks.groupOfChild.removeValue(forKey: id), let channel = tasks.channels[group] {
+      channel.pendingChildren.removeAll { $0 == id }
+      channel.ready.append(outcome)
+      wake(channel)
+    }
     if task.object == nil { tasks.tasks[id] = nil }
     guard case .failure(let error) = outcome else { return }
     if error is TaskAbandoned { return }
@@ -166,10 +203,34 @@ extension Interpreter {
 
   /// Puts task `id`'s next step on the clock: at the end of this turn, or `delay` seconds on.
   func scheduleResumption(of id: Int, with result: Result<Value, Error>, after delay: Double = 0) {
-    guard let task = tasks.tasks[id], task.outcome == nil else { return }
+    guard let task = tasks.tasks[id], task.outcome == nil, !task.isScheduled else { return }
     task.resumption = result
-    state.callables.append(.task(id))
+    putOnClock(task, after: delay)
+  }
+
+  /// Schedules `task`'s next step; a step scheduled before is overtaken.
+  func putOnClock(_ task: LearnerTask, after delay: Double) {
+    task.isScheduled = true
+    task.wake += 1
+    state.callables.append(.task(task.id, wake: task.wake))
     state.world.schedule(.block(Callable(state.callables.count - 1)), after: delay)
+  }
+
+  /// `task.cancel()`: marks it; one asleep in `Task.sleep` wakes now with `CancellationError`.
+  func cancel(_ task: LearnerTask) {
+    task.isCancelled = true
+    guard task.isSleeping, task.outcome == nil else { return }
+    task.isSleeping = false
+    task.resumption = .failure(cancellationError())
+    putOnClock(task, after: 0)
+  }
+
+  /// The error a cancelled `Task.sleep` or `Task.checkCancellation()` throws.
+  func cancellationError() -> ThrownError {
+    let object = state.world.makeID()
+    state.world.plainObjects[object] = "CancellationError"
+    return ThrownError(
+      value: .object(object), range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))
   }
 
   /// Suspends the task running now until its next step is scheduled and run; answers what
@@ -221,6 +282,8 @@ extension Interpreter {
     tasks.tasks = [:]
     tasks.byObject = [:]
     tasks.continuations = [:]
+    tasks.channels = [:]
+    tasks.groupOfChild = [:]
   }
 
   /// The task a `Task` value is.
@@ -235,7 +298,8 @@ extension Interpreter {
   /// The functions below, which the interpreter treats as built in.
   static let concurrencyFunctions: Set<String> = [
     "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
-    "withUnsafeThrowingContinuation",
+    "withUnsafeThrowingContinuation", "withTaskGroup", "withThrowingTaskGroup",
+    "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
   ]
 
   /// Runs one of `concurrencyFunctions`; nil for any other name.
@@ -247,6 +311,7 @@ extension Interpreter {
       throw scriptError("missing argument for parameter 'body' in call", at: range)
     }
     let body = try eval(closure.value)
+    if name.hasSuffix("TaskGroup") { return try withTaskGroup(body, range: range) }
     return try withContinuation(body, checked: name.hasPrefix("withChecked"), range: range)
   }
 
@@ -290,6 +355,30 @@ extension Interpreter {
     return .void
   }
 
+  /// The continuations nothing refers to any more are gone: one never resumed leaves its task
+  /// waiting for good, and a checked one says so with the runtime's warning.
+  func releaseContinuations(keeping reachable: Set<ObjectID>) {
+    let gone = tasks.continuations.keys.filter { !reachable.contains($0) }.sorted {
+      $0.rawValue < $1.rawValue
+    }
+    for object in gone {
+      guard let record = tasks.continuations.removeValue(forKey: object) else { continue }
+      guard record.result == nil else { continue }
+      if record.isChecked {
+        let rule = RuleCatalog.continuationLeaked
+        state.world.emit(
+          .log(
+            ruleID: rule.id,
+            text: rule.message(RuleContext(iOS: state.world.iOS, subject: record.function))))
+      }
+      // Its task can never go on: its thread is unwound.
+      if record.isAwaited, let id = record.task, let task = tasks.tasks[id], id != tasks.running {
+        task.isAbandoned = true
+        try? resumeTask(id)
+      }
+    }
+  }
+
   /// `Task { ... }`: a task that starts at the end of this turn.
   func startTask(_ operation: Value, range: SourceRange) throws -> Value {
     let object = state.world.makeID()
@@ -298,9 +387,114 @@ extension Interpreter {
       [unowned self] in
       try self.callFunctionValue(operation, arguments: [], range: range)
     }
-    state.callables.append(.task(task.id))
-    state.world.schedule(.block(Callable(state.callables.count - 1)), after: 0)
+    putOnClock(task, after: 0)
     return .object(object)
+  }
+
+  /// `task.result`: `.success(value)`, or `.failure(error)` for what its code threw.
+  func result(of object: ObjectID, range: SourceRange) throws -> Value {
+    do {
+      let value = try value(of: object, range: range)
+      return .enumPayload(type: "Result", name: "success", values: [value], labels: [nil])
+    } catch let thrown as ThrownError {
+      return .enumPayload(type: "Result", name: "failure", values: [thrown.value], labels: [nil])
+    }
+  }
+
+  // MARK: Task groups and streams
+
+  /// True for a task group or a stream: `for await` takes its elements one at a time.
+  func isAsyncSequence(_ object: ObjectID) -> Bool { tasks.channels[object] != nil }
+
+  /// The next element of a group or stream, waiting for it; nil when no more can come.
+  func nextElement(of object: ObjectID, range: SourceRange) throws -> Value? {
+    guard let channel = tasks.channels[object] else { return nil }
+    while true {
+      if !channel.ready.isEmpty { return try channel.ready.removeFirst().get() }
+      if channel.isDone {
+        if let ending = channel.ending {
+          channel.ending = nil
+          throw ending
+        }
+        return nil
+      }
+      guard let running = tasks.running else {
+        throw scriptError("'async' call in a function that does not support concurrency", at: range)
+      }
+      channel.waiter = running
+      _ = try suspendRunningTask(range: range)
+      channel.waiter = nil
+    }
+  }
+
+  /// Lets the task waiting on `channel` look again at the end of this turn.
+  func wake(_ channel: AsyncChannel) {
+    guard let waiter = channel.waiter else { return }
+    scheduleResumption(of: waiter, with: .success(.void))
+  }
+
+  /// `withTaskGroup(of:returning:body:)` and its kin: runs the body with a new group, then
+  /// waits for the children it did not wait for.
+  func withTaskGroup(_ body: Value, range: SourceRange) throws -> Value {
+    let object = state.world.makeID()
+    state.world.plainObjects[object] = "TaskGroup"
+    let channel = AsyncChannel(isGroup: true)
+    tasks.channels[object] = channel
+    defer { tasks.channels[object] = nil }
+    let result: Result<Value, Error>
+    do {
+      result = .success(try apply(body, to: .object(object), range: range))
+    } catch {
+      for child in channel.pendingChildren {
+        if let task = tasks.tasks[child] { cancel(task) }
+      }
+      result = .failure(error)
+    }
+    if case .failure(let error) = result, !(error is ThrownError) { throw error }
+    while !channel.pendingChildren.isEmpty {
+      channel.ready = []
+      _ = try nextElement(of: object, range: range)
+    }
+    return try result.get()
+  }
+
+  /// `group.addTask { ... }`: a child task that starts at the end of this turn.
+  func addChildTask(to group: ObjectID, _ operation: Value, range: SourceRange) throws -> Value {
+    guard let channel = tasks.channels[group] else { return .void }
+    guard case .object(let object) = try startTask(operation, range: range),
+      let child = tasks.byObject[object]
+    else { return .void }
+    channel.pendingChildren.append(child)
+    tasks.groupOfChild[child] = group
+    return .void
+  }
+
+  /// `AsyncStream { continuation in ... }`: the stream, its build closure called at once.
+  func makeStream(_ build: Value?, range: SourceRange) throws -> Value {
+    let object = state.world.makeID()
+    state.world.plainObjects[object] = "AsyncStream"
+    tasks.channels[object] = AsyncChannel(isGroup: false)
+    let continuation = state.world.makeID()
+    state.world.plainObjects[continuation] = "AsyncStream.Continuation"
+    tasks.streamOfContinuation[continuation] = object
+    if let build { _ = try apply(build, to: .object(continuation), range: range) }
+    return .object(object)
+  }
+
+  /// `continuation.yield(value)`, `finish()`, `finish(throwing:)`.
+  func feedStream(of continuation: ObjectID, _ element: Result<Value, Error>?) -> Value {
+    guard let stream = tasks.streamOfContinuation[continuation],
+      let channel = tasks.channels[stream], !channel.isFinished
+    else { return .void }
+    switch element {
+    case .success(let value)?: channel.ready.append(.success(value))
+    case .failure(let error)?:
+      channel.isFinished = true
+      channel.ending = error
+    case nil: channel.isFinished = true
+    }
+    wake(channel)
+    return .void
   }
 
   /// `await task.value`: the value when the task has ended, else the running task waits.
@@ -316,10 +510,13 @@ extension Interpreter {
 
   /// `Task.sleep`: the running task waits `seconds` on the simulated clock (`:wait`).
   func sleepRunningTask(_ seconds: Double, range: SourceRange) throws -> Value {
-    guard let running = tasks.running else {
+    guard let running = tasks.running, let task = tasks.tasks[running] else {
       throw scriptError("'async' call in a function that does not support concurrency", at: range)
     }
+    if task.isCancelled { throw cancellationError() }
     scheduleResumption(of: running, with: .success(.void), after: seconds)
+    task.isSleeping = true
+    defer { task.isSleeping = false }
     return try suspendRunningTask(range: range)
   }
 }
@@ -357,7 +554,17 @@ extension APIClass {
         try machine.sleepRunningTask(machine.seconds(use.argument(0)), range: use.range)
       },
       .staticMethod("yield", [], returns: "Void") { machine, use in
-        try machine.sleepRunningTask(0, range: use.range)
+        guard let running = machine.tasks.running else {
+          throw scriptError(
+            "'async' call in a function that does not support concurrency", at: use.range)
+        }
+        machine.scheduleResumption(of: running, with: .success(.void))
+        return try machine.suspendRunningTask(range: use.range)
+      },
+      .staticMethod("checkCancellation", [], returns: "Void") { machine, _ in
+        let running = machine.tasks.running.flatMap { machine.tasks.tasks[$0] }
+        if running?.isCancelled == true { throw machine.cancellationError() }
+        return .void
       },
       .staticProperty("isCancelled", "Bool") { machine, _ in
         .bool(machine.tasks.running.flatMap { machine.tasks.tasks[$0]?.isCancelled } ?? false)
@@ -365,11 +572,14 @@ extension APIClass {
       .objectProperty("value", "Any") { machine, task, use in
         try machine.value(of: task, range: use.range)
       },
+      .objectProperty("result", "Any") { machine, task, use in
+        try machine.result(of: task, range: use.range)
+      },
       .objectProperty("isCancelled", "Bool") { machine, task, _ in
         .bool(machine.task(of: task)?.isCancelled ?? false)
       },
       .objectMethod("cancel", []) { machine, task, _ in
-        machine.task(of: task)?.isCancelled = true
+        if let task = machine.task(of: task) { machine.cancel(task) }
         return .void
       },
     ])
@@ -395,6 +605,94 @@ extension APIClass {
       return try machine.resumeContinuation(continuation, with: .failure(error), range: use.range)
     },
   ]
+
+  static let taskGroup = APIClass(
+    "TaskGroup", superclass: nil, oldNames: ["ThrowingTaskGroup", "DiscardingTaskGroup"],
+    members: [
+      .objectMethod(
+        "addTask",
+        [
+          ParamSpec("priority", "TaskPriority?", default: true),
+          ParamSpec("operation", "() -> Any"),
+        ]
+      ) { machine, group, use in
+        guard let operation = use.argument(1) else { return .void }
+        return try machine.addChildTask(to: group, operation, range: use.range)
+      },
+      .objectMethod(
+        "addTaskUnlessCancelled",
+        [
+          ParamSpec("priority", "TaskPriority?", default: true),
+          ParamSpec("operation", "() -> Any"),
+        ],
+        returns: "Bool"
+      ) { machine, group, use in
+        guard let operation = use.argument(1) else { return .bool(false) }
+        _ = try machine.addChildTask(to: group, operation, range: use.range)
+        return .bool(true)
+      },
+      .objectMethod("next", [], returns: "Any?") { machine, group, use in
+        try machine.nextElement(of: group, range: use.range).map { .some($0) } ?? .none
+      },
+      .objectMethod("waitForAll", []) { machine, group, use in
+        while try machine.nextElement(of: group, range: use.range) != nil {}
+        return .void
+      },
+      .objectMethod("cancelAll", []) { machine, group, _ in
+        for child in machine.tasks.channels[group]?.pendingChildren ?? [] {
+          if let task = machine.tasks.tasks[child] { machine.cancel(task) }
+        }
+        return .void
+      },
+      .objectProperty("isEmpty", "Bool") { machine, group, _ in
+        guard let channel = machine.tasks.channels[group] else { return .bool(true) }
+        return .bool(channel.ready.isEmpty && channel.pendingChildren.isEmpty)
+      },
+      .objectMethod("reduce", [ParamSpec(nil, "Any"), ParamSpec(nil, "(Any, Any) -> Any")]) {
+        machine, group, use in
+        var total = use.argument(0) ?? .void
+        let combine = use.argument(1) ?? .void
+        while let element = try machine.nextElement(of: group, range: use.range) {
+          total = try machine.callFunctionValue(
+            combine, arguments: [total, element], range: use.range)
+        }
+        return total
+      },
+    ])
+
+  static let asyncStream = APIClass(
+    "AsyncStream", superclass: nil, oldNames: ["AsyncThrowingStream"],
+    members: [
+      .initializer([ParamSpec(nil, "(AsyncStream.Continuation) -> Void")]) { machine, use in
+        try machine.makeStream(use.argument(0), range: use.range)
+      },
+      .initializer([
+        ParamSpec(nil, "Any.Type"), ParamSpec(nil, "(AsyncStream.Continuation) -> Void"),
+      ]) {
+        machine, use in try machine.makeStream(use.argument(1), range: use.range)
+      },
+    ])
+
+  static let asyncStreamContinuation = APIClass(
+    "AsyncStream.Continuation", superclass: nil,
+    members: [
+      .objectMethod("yield", [ParamSpec(nil, "Any")]) { machine, continuation, use in
+        machine.feedStream(of: continuation, .success(use.argument(0) ?? .void))
+      },
+      .objectMethod("finish", []) { machine, continuation, _ in
+        machine.feedStream(of: continuation, nil)
+      },
+      .objectMethod("finish", [ParamSpec("throwing", "Error")]) { machine, continuation, use in
+        let error = ThrownError(value: use.argument(0) ?? .void, range: use.range)
+        return machine.feedStream(of: continuation, .failure(error))
+      },
+    ])
+
+  static let cancellationError = APIClass(
+    "CancellationError", superclass: nil,
+    members: [
+      .initializer([]) { machine, _ in machine.cancellationError().value }
+    ])
 
   static let mainActor = APIClass(
     "MainActor", superclass: nil,

@@ -21,14 +21,25 @@ extension Interpreter {
   func execControl(_ statement: Stmt) throws {
     switch statement.kind {
     case .forIn(let loop):
-      let sequence = try elements(of: try eval(loop.sequence), range: loop.sequence.range)
-      for element in sequence {
+      // One element: true when the loop is to stop.
+      func runBody(_ element: Value) throws -> Bool {
         try tick(statement.range)
         scopes.append([:])
         defer { scopes.removeLast() }
-        guard try match(loop.pattern, element, range: loop.sequence.range) else { continue }
-        if let whereClause = loop.whereClause, try !condition(whereClause) { continue }
-        if try runLoopBody(loop.body, label: loop.label) { break }
+        guard try match(loop.pattern, element, range: loop.sequence.range) else { return false }
+        if let whereClause = loop.whereClause, try !condition(whereClause) { return false }
+        return try runLoopBody(loop.body, label: loop.label)
+      }
+      let value = try eval(loop.sequence)
+      if case .object(let id) = value, isAsyncSequence(id) {
+        // `for await x in group`: each element as it comes, waiting in between.
+        while let element = try nextElement(of: id, range: loop.sequence.range) {
+          if try runBody(element) { break }
+        }
+        return
+      }
+      for element in try elements(of: value, range: loop.sequence.range) {
+        if try runBody(element) { break }
       }
     case .whileLoop(let label, let conditions, let body):
       while true {

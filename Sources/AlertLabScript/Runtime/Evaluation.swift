@@ -557,7 +557,8 @@ extension Interpreter {
       return try markingFailure(origin: index.flatMap { closureOrigins[$0] }) {
         try callClosure(closure, captured: captured, arguments: arguments, range: range)
       }
-    case .task(let id):
+    case .task(let id, let wake):
+      guard tasks.tasks[id]?.wake == wake else { return .void }
       try resumeTask(id, range: range)
       return .void
     case .function(let function):

@@ -5,8 +5,9 @@ import AlertLabKit
 indirect enum CallableEntry: Hashable, Sendable {
   case closure(ClosureExpr, captured: [[String: Int]])
   case function(FunctionValue)
-  /// The next step of a task (`Concurrency.swift`), by its id.
-  case task(Int)
+  /// The next step of a task (`Concurrency.swift`), by its id, and which of its wake-ups it
+  /// is (an earlier one, overtaken by cancellation, does nothing).
+  case task(Int, wake: Int)
 }
 
 extension ClosureExpr: Hashable {

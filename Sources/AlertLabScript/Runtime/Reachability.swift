@@ -19,6 +19,7 @@ extension Interpreter {
     guard
       state.world.hasPopoverControllers || !state.weakDelegates.isEmpty
         || (state.tracksLifetimes && callDepth == 0 && !releasingObjects)
+        || (callDepth == 0 && !tasks.continuations.isEmpty)
     else {
       return
     }
@@ -55,21 +56,56 @@ extension Interpreter {
       for frame in task.context.frames { frame.forEach(visit(scope:)) }
       for case .some(let receiver) in task.context.selfStack { pending.append(receiver) }
     }
-    for callable in state.world.retainedCallables { visit(callable: callable.rawValue) }
-    // `self` of the code running now, and the receivers of the methods under it.
-    for case .some(let receiver) in selfStack { pending.append(receiver) }
-    while let value = pending.popLast() {
-      switch value {
-      case .object(let id):
-        if reachable.insert(id).inserted, let fields = state.instances[id] { visit(scope: fields) }
-      case .function(.closure(let index)): visit(callable: index)
-      default: pending += children(of: value)
+    // UIKit keeps block observers, and the handlers of an alert's actions while the alert is
+    // on screen or the program still holds it.
+    for callable in state.world.observerCallables { visit(callable: callable.rawValue) }
+    var heldHandlers: [(controller: ObjectID, handler: Int)] = []
+    for action in state.world.actions.values {
+      guard let handler = action.handler else { continue }
+      if let controller = action.controller, !state.world.isOnScreen(controller) {
+        heldHandlers.append((controller, handler.rawValue))
+      } else {
+        visit(callable: handler.rawValue)
       }
     }
+    // `self` of the code running now, and the receivers of the methods under it.
+    for case .some(let receiver) in selfStack { pending.append(receiver) }
+    func drain() {
+      while let value = pending.popLast() {
+        switch value {
+        case .object(let id):
+          if reachable.insert(id).inserted, let fields = state.instances[id] {
+            visit(scope: fields)
+          }
+        case .function(.closure(let index)): visit(callable: index)
+        default: pending += children(of: value)
+        }
+      }
+    }
+    drain()
+    var grew = true
+    while grew {
+      grew = false
+      heldHandlers.removeAll { held in
+        guard reachable.contains(held.controller) else { return false }
+        visit(callable: held.handler)
+        grew = true
+        return true
+      }
+      drain()
+    }
+    // What only the handlers of alerts gone from the screen hold: a continuation there can
+    // never be resumed. Those handlers still keep what they captured, as before.
+    let heldByTheProgram = reachable
+    for held in heldHandlers { visit(callable: held.handler) }
+    drain()
     // The learner's objects are released when a whole statement ends: a function that ends
     // inside a statement may leave objects in the hands of the expression that called it.
     if state.tracksLifetimes, callDepth == 0 { try releaseLearnerObjects(keeping: reachable) }
     if !state.weakDelegates.isEmpty { releaseWeakDelegates(keeping: reachable) }
+    if callDepth == 0, !tasks.continuations.isEmpty {
+      releaseContinuations(keeping: heldByTheProgram)
+    }
     try state.world.releasePopoverControllers(keeping: reachable)
   }
 }

@@ -51,6 +51,9 @@ extension SyntaxParser {
     try enter()
     defer { leave() }
     advance()  // for
+    // `for await x in stream`, `for try await x in group`: the sequence says how it waits.
+    if currentTag == .keyword(.try), case .identifier("await") = next.kind { advance() }
+    if isIdentifier("await"), peekTag() != .keyword(.in) { advance() }
     let pattern: Pattern
     if currentTag == .keyword(.case) {
       // `for case let x? in`, `for case .some(let x) in`: only the elements that match.

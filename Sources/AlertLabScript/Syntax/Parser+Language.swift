@@ -301,7 +301,7 @@ extension SyntaxParser {
 
   /// True when the `<` at `position` opens generic arguments, as Swift decides: the tokens up
   /// to the matching `>` can only be types, and what follows it is `(`, `.` or the end of an
-  /// expression (`Stack<Int>()`, `Box<String>.self`, `a < b` is not).
+  /// expression (`Stack<Int>()`, `Box<String>.self`, `AsyncStream<Int> { }`; `a < b` is not).
   func closesGenericArguments(from position: Int) -> Bool {
     var depth = 0
     var cursor = position
@@ -317,6 +317,8 @@ extension SyntaxParser {
             guard depth == 0, cursor + 1 < tokens.count else { return false }
             switch tokens[cursor + 1].tag {
             case .leftParen, .period, .rightParen, .comma, .rightBracket, .endOfInput: return true
+            // `AsyncStream<Int> { continuation in ... }`: a trailing closure.
+            case .leftBrace: return !noTrailingClosure
             default: return false
             }
           }

@@ -65,6 +65,11 @@ extension SyntaxParser {
     case .keyword(.class), .keyword(.struct):
       statements.append(try parseClass(modifiers, start: start))
       return
+    case .identifier where isIdentifier("actor") && next.tag == .identifier:
+      // `actor Name { }`: a class whose methods run one at a time. Everything runs on the
+      // simulated main thread, one piece at a time, so it runs as a class does.
+      statements.append(try parseClass(modifiers, start: start))
+      return
     case .keyword(.enum):
       statements.append(try parseEnum(modifiers, start: start))
       return

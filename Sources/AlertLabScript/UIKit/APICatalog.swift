@@ -113,7 +113,8 @@ enum APICatalog {
     .dispatchTimeInterval, .operationQueue, .timer, .thread, .bundle, .nsRange,
     .range, .uiScene, .uiWindowScene, .uiTableView, .uiTableViewCell,
     .uiListContentConfiguration, .indexPath, .uiTableViewController,
-    .task, .checkedContinuation, .unsafeContinuation, .mainActor, .duration,
+    .task, .checkedContinuation, .unsafeContinuation, .mainActor, .duration, .taskGroup,
+    .asyncStream, .asyncStreamContinuation, .cancellationError,
   ]
 
   /// The classes by name, in the order of `classes` (the first of a name).

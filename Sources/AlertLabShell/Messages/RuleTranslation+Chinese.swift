@@ -358,6 +358,13 @@ extension RuleTranslation {
       why: "Swift 会检查每一次数组访问；越过末尾读取会停止 App。",
       fix: "先检查“count”，或者使用可选的“first”/“last”。",
       note: "标准库用一个消息为“Index out of range”的前置条件检查索引；控制台还会给出标准库自己的文件和行号，AlertLab 省略了它们。"),
+    "continuation-leaked": RuleTranslation(
+      title: "一个 continuation 从未被恢复",
+      what: "一个受检的 continuation 在没有被恢复的情况下被放掉了：再也没有代码能恢复它，所以等待它的任务会永远等下去。App 继续运行。",
+      why: "持有 continuation 的代码在每条路径上都必须恰好恢复它一次。这里有一条路径放掉了它（提醒框被关闭而没有任何操作的处理程序恢复它、提前返回、处理程序从未被加上）。",
+      fix: "在每条路径上都恢复：给提醒框的每个操作一个会恢复的处理程序，或者在提前返回之前恢复。",
+      note: "这段文字是 Swift 6.3 的运行时在 Linux 上释放 continuation 时打印的；AlertLab 在放掉它的语句或手势结束时打印，可能比运行时稍晚一点。"
+    ),
     "continuation-resumed-twice": RuleTranslation(
       title: "一个 continuation 被恢复了两次",
       what: "一个受检的 continuation（withCheckedContinuation）被第二次恢复：等待它的任务已经拿到了结果。",

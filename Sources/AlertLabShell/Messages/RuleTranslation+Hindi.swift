@@ -424,6 +424,16 @@ extension RuleTranslation {
       note:
         "स्टैंडर्ड लाइब्रेरी इंडेक्स को एक precondition से जाँचती है जिसका संदेश 'Index out of range' है; कंसोल लाइब्रेरी की अपनी फ़ाइल और पंक्ति भी बताता है, जिन्हें AlertLab छोड़ देता है।"
     ),
+    "continuation-leaked": RuleTranslation(
+      title: "एक continuation कभी resume नहीं हुआ",
+      what:
+        "एक checked continuation को बिना resume किए छोड़ दिया गया: अब कोई उसे resume नहीं कर सकता, इसलिए उसका इंतज़ार करता टास्क हमेशा इंतज़ार करेगा। ऐप चलता रहता है।",
+      why:
+        "जिस कोड के पास continuation है, उसे हर रास्ते पर उसे ठीक एक बार resume करना चाहिए। यहाँ एक रास्ते ने उसे छोड़ दिया (अलर्ट बिना किसी ऐक्शन हैंडलर के resume किए बंद हुआ, जल्दी return, कभी न जोड़ा गया हैंडलर)।",
+      fix: "हर रास्ते पर resume करें: अलर्ट के हर ऐक्शन को resume करने वाला हैंडलर दें, या जल्दी return से पहले resume करें।",
+      note:
+        "यह पाठ वही है जो Swift 6.3 का रनटाइम Linux पर continuation के डीएलोकेट होने पर छापता है; AlertLab इसे तब छापता है जब उसे छोड़ने वाला स्टेटमेंट या जेस्चर खत्म होता है, जो रनटाइम से थोड़ा बाद हो सकता है।"
+    ),
     "continuation-resumed-twice": RuleTranslation(
       title: "एक continuation दो बार resume हुआ",
       what:
