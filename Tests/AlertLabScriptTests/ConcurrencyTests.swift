@@ -63,7 +63,12 @@ import Testing
       return false
     }
     #expect(notes.count == 1)
-    _ = interpreter.perform { world, runner in try world.tap("Cancel", runner: runner) }
+    let (tapped, _) = interpreter.perform { world, runner in
+      try world.tap("Cancel", runner: runner)
+    }
+    #expect(
+      tapped.events.contains(
+        .note("The statement that waited at 'await' went on: answer: Bool = false")))
     let (_, after) = interpreter.run("print(answer)")
     #expect(after.flatMap { printed($0.events) } == ["false"])
   }

@@ -48,6 +48,7 @@ enum DrawingFingerprints {
     "Examples/alerts/simple-alert.swift": 0x5b8aba82467fc07,
     "Examples/app/async-confirm-delete.swift": 0x959b6ca3acc54b54,
     "Examples/app/async-continuation-break-resumed-twice.swift": 0x146e279a067ee2fa,
+    "Examples/app/async-continuation-never-resumed.swift": 0x51bc3836dfd2d81,
     "Examples/app/async-sleep-then-alert.swift": 0x8f080ac31c1bf618,
     "Examples/app/background-queue.swift": 0x722312facf296cf5,
     "Examples/app/kvc-attributed-title.swift": 0xa03f9ebf85d18dc2,

@@ -49,6 +49,8 @@ final class LearnerTask {
   var isAbandoned = false
   /// A statement's echo (`let ok: Bool = true`).
   var echo: String?
+  /// A statement's task still waiting when the statement's own turn ended.
+  var outlivedItsTurn = false
   /// True while its next step is on the clock: it is not put there twice.
   var isScheduled = false
   /// Counts the wake-ups put on the clock: only the last one runs it.
@@ -109,7 +111,7 @@ final class TaskTable {
   var running: Int?
   var nextID = 1
   /// The task of the last top-level statement that awaited.
-  weak var lastStatement: LearnerTask?
+  var lastStatement: LearnerTask?
   /// The most tasks that may wait at once: each holds a thread.
   static let waitingLimit = 500
 }
@@ -187,6 +189,9 @@ extension Interpreter {
     }
     guard let outcome = task.outcome else { return }
     task.coroutine = nil
+    if task.isStatement, task.outlivedItsTurn, let echo = task.echo, case .success = outcome {
+      state.world.emit(.note("The statement that waited at 'await' went on: \(echo)"))
+    }
     for waiter in task.waiters { scheduleResumption(of: waiter, with: outcome) }
     task.waiters = []
     if let group = tasks.groupOfChild.removeValue(forKey: id), let channel = tasks.channels[group] {
@@ -262,13 +267,20 @@ extension Interpreter {
     return task.echo
   }
 
-  /// After the turn of a statement that awaits: says so when it still waits.
-  func noteWaitingStatement() {
-    guard let task = tasks.lastStatement, task.outcome == nil else { return }
+  /// After the turn of a statement that awaits: its echo when it has ended; nil, and a note,
+  /// when it still waits.
+  func endWaitingStatement() -> String? {
+    guard let task = tasks.lastStatement else { return nil }
+    guard task.outcome == nil else {
+      tasks.lastStatement = nil
+      return task.echo
+    }
+    task.outlivedItsTurn = true
     state.world.emit(
       .note(
         "This statement waits at 'await': it goes on when what it awaits is done (an alert's "
           + "button, :wait for Task.sleep)."))
+    return nil
   }
 
   /// Unwinds every task that waits, without running its code on: when the program starts
@@ -280,6 +292,7 @@ extension Interpreter {
       try? resumeTask(task.id)
     }
     tasks.tasks = [:]
+    tasks.lastStatement = nil
     tasks.byObject = [:]
     tasks.continuations = [:]
     tasks.channels = [:]

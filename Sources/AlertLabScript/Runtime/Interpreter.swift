@@ -377,9 +377,9 @@ public final class Interpreter: CallbackRunner {
     returnTypes = []
     selfStack = []
     do {
-      let echo = try statement.awaits ? executeAsTask(statement) : executeTopLevel(statement)
+      var echo = try statement.awaits ? executeAsTask(statement) : executeTopLevel(statement)
       try withWorld { try $0.endTurn(runner: self) }
-      if statement.awaits { noteWaitingStatement() }
+      if statement.awaits { echo = endWaitingStatement() }
       try releaseUnreachable(keeping: [])
       // Taking no events would still copy a world the statement did not change.
       let events = state.world.events.isEmpty ? [] : state.world.takeEvents()

@@ -26,6 +26,10 @@ extension OwnWords {
       english: "Connected: {1}.", chinese: "已连接：{1}。", hindi: "जुड़े: {1}।",
       parts: connections),
     OwnWords(
+      english: "The statement that waited at 'await' went on: {1}",
+      chinese: "停在“await”处等待的语句继续运行了：{1}",
+      hindi: "'await' पर रुका स्टेटमेंट आगे चला: {1}"),
+    OwnWords(
       english: "This statement waits at 'await': it goes on when what it awaits is done (an "
         + "alert's button, :wait for Task.sleep).",
       chinese: "这条语句停在“await”处等待：它等待的事完成后（提醒框的按钮，或用 :wait 等过 Task.sleep）就会继续。",
