@@ -266,4 +266,55 @@ import Testing
     // Its task is gone: nothing waits any more.
     #expect(!interpreter.tasks.tasks.values.contains { $0.coroutine != nil })
   }
+
+  @Test func aDetachedTaskIsOffTheMainThreadUntilMainActorRun() {
+    let lines = transcript(
+      """
+      Task.detached {
+        print("detached:", Thread.isMainThread)
+        let alert = UIAlertController(title: "Done", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        await MainActor.run { print("main actor:", Thread.isMainThread) }
+      }
+      Task { print("task:", Thread.isMainThread) }
+      """)
+    #expect(
+      lines.filter { $0.hasPrefix("out:") }
+        == ["out: detached: false", "out: main actor: true", "out: task: true"])
+    #expect(lines.filter { $0 == "log: main-thread-checker" }.count == 1, "\(lines)")
+  }
+
+  @Test func sequencesOfTheLearnersOwnIterateWithAndWithoutAwait() {
+    #expect(
+      transcript(
+        """
+        struct Countdown: Sequence, IteratorProtocol {
+          var count: Int
+          mutating func next() -> Int? {
+            if count == 0 { return nil }
+            defer { count -= 1 }
+            return count
+          }
+        }
+        let three = Countdown(count: 3)
+        for n in three { print(n) }
+        print(three.count)
+        struct Ticks: AsyncSequence {
+          typealias Element = String
+          struct AsyncIterator: AsyncIteratorProtocol {
+            var left: Int
+            mutating func next() async -> String? {
+              guard left > 0 else { return nil }
+              await Task.yield()
+              left -= 1
+              return "tick \\(left)"
+            }
+          }
+          func makeAsyncIterator() -> AsyncIterator { AsyncIterator(left: 2) }
+        }
+        for await tick in Ticks() { print(tick) }
+        """
+      ).filter { $0.hasPrefix("out:") }
+        == ["out: 3", "out: 2", "out: 1", "out: 3", "out: tick 1", "out: tick 0"])
+  }
 }

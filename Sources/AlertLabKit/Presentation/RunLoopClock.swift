@@ -56,6 +56,32 @@ public struct RunLoopClock: Hashable, Sendable {
 
   public init() {}
 
+  /// Where code runs now: on the main thread, or on a background queue of this name.
+  public struct Thread: Hashable, Sendable {
+    var onBackground: Bool
+    var queue: String
+    var warnedCalls: Set<String>
+  }
+
+  /// Code from now on runs on `queue` (nil: the main thread); answers where it ran before,
+  /// for `leave`. A new queue's warnings start afresh.
+  public mutating func enter(queue: String?) -> Thread {
+    let before = Thread(onBackground: onBackground, queue: self.queue, warnedCalls: warnedCalls)
+    onBackground = queue != nil
+    if let queue, queue != self.queue {
+      self.queue = queue
+      warnedCalls = []
+    }
+    return before
+  }
+
+  /// Back to where code ran before `enter`.
+  public mutating func leave(to thread: Thread) {
+    onBackground = thread.onBackground
+    queue = thread.queue
+    warnedCalls = thread.warnedCalls
+  }
+
   /// The work that is due by `time`, earliest deadline first, then in scheduling order.
   func firstDue(by time: Double) -> Int? {
     var best: Int?

@@ -49,6 +49,9 @@ final class LearnerTask {
   var isAbandoned = false
   /// A statement's echo (`let ok: Bool = true`).
   var echo: String?
+  /// The queue of the cooperative pool it runs on, as the Main Thread Checker names it; nil
+  /// for the main actor.
+  var queue: String?
   /// A statement's task still waiting when the statement's own turn ended.
   var outlivedItsTurn = false
   /// True while its next step is on the clock: it is not put there twice.
@@ -177,7 +180,9 @@ extension Interpreter {
     let previous = tasks.running
     tasks.running = id
     exchangeContext(&task.context)
+    let thread = state.world.clock.enter(queue: task.queue)
     let ran = coroutine.resume()
+    state.world.clock.leave(to: thread)
     exchangeContext(&task.context)
     tasks.running = previous
     guard ran else {
@@ -392,14 +397,20 @@ extension Interpreter {
     }
   }
 
-  /// `Task { ... }`: a task that starts at the end of this turn.
-  func startTask(_ operation: Value, range: SourceRange) throws -> Value {
+  /// The queue a detached task runs on: the cooperative pool's, at the default priority.
+  static let cooperativeQueue = "com.apple.root.default-qos.cooperative"
+
+  /// `Task { ... }`: a task that starts at the end of this turn, on the main actor (or, made
+  /// in a detached task, on the cooperative pool); `Task.detached { ... }` on the pool.
+  func startTask(_ operation: Value, detached: Bool = false, range: SourceRange) throws -> Value {
     let object = state.world.makeID()
     state.world.plainObjects[object] = "Task"
     let task = try makeTask(object: object, isStatement: false, range: range) {
       [unowned self] in
       try self.callFunctionValue(operation, arguments: [], range: range)
     }
+    task.queue =
+      detached ? Self.cooperativeQueue : tasks.running.flatMap { tasks.tasks[$0]?.queue }
     putOnClock(task, after: 0)
     return .object(object)
   }
@@ -556,7 +567,7 @@ extension APIClass {
         returns: "Task"
       ) { machine, use in
         guard let operation = use.argument(1) else { return .none }
-        return try machine.startTask(operation, range: use.range)
+        return try machine.startTask(operation, detached: true, range: use.range)
       },
       .staticMethod("sleep", [ParamSpec("nanoseconds", "UInt64")], returns: "Void") {
         machine, use in
@@ -716,6 +727,9 @@ extension APIClass {
         returns: "Any"
       ) { machine, use in
         guard let body = use.argument(1) else { return .void }
+        // The body runs on the main actor, whatever the caller runs on.
+        let thread = machine.state.world.clock.enter(queue: nil)
+        defer { machine.state.world.clock.leave(to: thread) }
         return try machine.callFunctionValue(body, arguments: [], range: use.range)
       }
     ])

@@ -38,6 +38,24 @@ extension Interpreter {
         }
         return
       }
+      let maker = ["makeAsyncIterator", "makeIterator"].first {
+        learnerDeclares(value, method: $0)
+      }
+      if maker != nil || learnerDeclares(value, method: "next") {
+        // A sequence of the learner's own: its iterator's `next()` until it answers nil (a
+        // sequence that is its own iterator iterates a copy of itself).
+        let range = loop.sequence.range
+        let made = try maker.flatMap {
+          try callLearnerMethod(value, name: $0, arguments: [], range: range)
+        }
+        let iterator = made ?? copied(value)
+        while let next = try callLearnerMethod(iterator, name: "next", arguments: [], range: range),
+          let element = next.unwrapped
+        {
+          if try runBody(element) { break }
+        }
+        return
+      }
       for element in try elements(of: value, range: loop.sequence.range) {
         if try runBody(element) { break }
       }

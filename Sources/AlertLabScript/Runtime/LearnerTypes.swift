@@ -183,6 +183,17 @@ extension Interpreter {
     return nil
   }
 
+  /// True when the learner declared a method `name` for the value's type.
+  func learnerDeclares(_ value: Value, method name: String) -> Bool {
+    guard mayHaveDeclaredMembers(value) else { return false }
+    return typeChain(of: value).contains { type in
+      declaredMembers(of: type).contains {
+        if case .function(let decl) = $0.kind { return decl.name == name }
+        return false
+      }
+    }
+  }
+
   /// True when `name` is a method of the value's type, declared by the learner or by UIKit.
   func hasMethod(_ value: Value, named name: String) -> Bool {
     for type in mayHaveDeclaredMembers(value) ? typeChain(of: value) : [] {
