@@ -317,4 +317,52 @@ import Testing
       ).filter { $0.hasPrefix("out:") }
         == ["out: 3", "out: 2", "out: 1", "out: 3", "out: tick 1", "out: tick 0"])
   }
+
+  @Test func awaitInASynchronousPlaceIsTheCompilersError() {
+    let parsed = Parser.parse("func tapped() {\n  print(1)\n  await save()\n}")
+    guard case .function(let decl)? = parsed.statements.first?.kind else {
+      Issue.record("no function")
+      return
+    }
+    #expect(decl.firstAwait?.start.column == 9)
+    let lines = transcript(
+      """
+      func save() async {}
+      func tapped() {
+        print(1)
+        await save()
+      }
+      """)
+    #expect(
+      lines.contains("error: 4:9: 'async' call in a function that does not support concurrency"),
+      "\(lines)")
+    // An alert action's handler that awaits: Swift's error, at the closure; in a Task it runs.
+    let handler = transcript(
+      """
+      func save() async {}
+      let alert = UIAlertController(title: "Save?", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "Save", style: .default) { _ in await save() })
+      alert.addAction(UIAlertAction(title: "Later", style: .default) { _ in Task { await save() } })
+      print(alert.actions.count)
+      """)
+    #expect(
+      handler.contains(
+        "error: 3:63: invalid conversion from 'async' function of type '(UIAlertAction) async -> ()' "
+          + "to synchronous function type '(UIAlertAction) -> Void'"), "\(handler)")
+    #expect(handler.contains("out: 1"), "\(handler)")
+    let completion = transcript(
+      """
+      func save() async {}
+      let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+      present(alert, animated: true)
+      alert.dismiss(animated: true) {
+        print("gone")
+        await save()
+      }
+      """)
+    #expect(
+      completion.contains(
+        "error: 4:31: invalid conversion from 'async' function of type '() async -> Void' to "
+          + "synchronous function type '() -> Void'"), "\(completion)")
+  }
 }

@@ -66,9 +66,11 @@ enum SyntaxDumper {
       return
     }
     out += "("
-    // A statement's `mayDeclareBody` and `awaits` are worked out from its tokens, not part of
-    // the tree (nor of `==`): left out, so the fingerprints stay those of the tree.
-    let fields = mirror.children.filter { $0.label != "mayDeclareBody" && $0.label != "awaits" }
+    // A statement's `mayDeclareBody` and `awaits`, and where a body awaits, are worked out from
+    // its tokens: left out, so the fingerprints stay those of the tree.
+    let fields = mirror.children.filter {
+      !["mayDeclareBody", "awaits", "isAsync", "firstAwait"].contains($0.label ?? "")
+    }
     for (position, child) in fields.enumerated() {
       if position > 0 { out += ", " }
       if let label = child.label { out += label + ": " }

@@ -161,7 +161,7 @@ extension DeclarationChecker {
       do {
         let decl = try machine.pickUserFunction(
           decls, name: name, arguments: arguments, range: range)
-        checkArguments(arguments, params: userParameters(decl))
+        checkArguments(arguments, params: userParameters(decl), catalog: false)
         return decl.returnType?.description ?? "()"
       } catch let failure as ScriptFailure {
         report(failure)
@@ -211,13 +211,58 @@ extension DeclarationChecker {
 
   /// Checks each argument against the type of the parameter of `params` it binds (none when
   /// `params` is nil), matched as the arguments are walked: no list of the types is made.
-  mutating func checkArguments(_ arguments: [Argument], params: [ParamSpec]?) {
+  mutating func checkArguments(_ arguments: [Argument], params: [ParamSpec]?, catalog: Bool = true)
+  {
     var walk = ParameterWalk(params: params ?? [])
     for argument in arguments {
       let expected = walk.type(boundBy: argument)
+      if catalog, let expected { checkSynchronous(argument.value, expected: expected) }
       let type = typeOf(argument.value, expected: expected)
       checkConversion(type, to: expected, of: argument.value, context: .argument)
     }
+  }
+
+  /// True when the first `(` of `type` closes at its end: `((Bool) -> Void)`, not
+  /// `(Bool) -> (Int)`.
+  static func isParenthesized(_ type: String) -> Bool {
+    guard type.hasPrefix("("), type.hasSuffix(")") else { return false }
+    var depth = 0
+    for (offset, character) in type.enumerated() {
+      if character == "(" { depth += 1 }
+      if character == ")" {
+        depth -= 1
+        if depth == 0 { return offset == type.count - 1 }
+      }
+    }
+    return false
+  }
+
+  /// An `async` closure (one that awaits) passed where UIKit takes an optional synchronous
+  /// one: an action's handler, a completion. Swift refuses it; the fix is a `Task { }` inside.
+  /// (Foundation's and Dispatch's closures are `@Sendable` in some SDKs, which Swift's message
+  /// then shows: those are left to the run.)
+  mutating func checkSynchronous(_ argument: Expr, expected: String) {
+    guard case .closure(let closure) = argument.kind, closure.awaits,
+      Self.endsWith("?", expected), !expected.contains("async"),
+      let parameters = parameterTypes(ofClosureType: expected)
+    else { return }
+    var target = Self.droppingLastMark(expected)
+    if Self.isParenthesized(target) { target = String(target.dropFirst().dropLast()) }
+    guard target.hasSuffix("-> Void") || target.hasSuffix("-> ()") else { return }
+    // A closure of one expression has that expression's type as its result, `()` for a call
+    // of a function that returns nothing; one of statements is written `Void`.
+    var result = "Void"
+    if closure.body.count == 1, case .expression(let only) = closure.body[0].kind,
+      case .call = only.kind
+    {
+      result = "()"
+    }
+    let type = "(" + parameters.joined(separator: ", ") + ") async -> " + result
+    let at = SourceRange(at: argument.range.start)
+    reportAnywhere(
+      .error(
+        "invalid conversion from 'async' function of type '\(type)' to synchronous function "
+          + "type '\(target)'", at: at))
   }
 
   // MARK: - Conversions

@@ -122,6 +122,13 @@ struct DeclarationChecker {
     }
   }
 
+  /// Reports what the interpreter does not find as it runs, at the top level too.
+  mutating func reportAnywhere(_ diagnostic: Diagnostic) {
+    guard !hasFound else { return }
+    found = diagnostic
+    hasFound = true
+  }
+
   mutating func report(_ failure: ScriptFailure) {
     if case .diagnostic(let diagnostic) = failure { report(diagnostic) }
   }
@@ -430,6 +437,9 @@ struct DeclarationChecker {
     let savedBase = freshScopes ? beginFreshScopes() : scopeBase
     pushScope()
     bodyDepth += 1
+    if !decl.isAsync, let awaited = decl.firstAwait {
+      report(.error("'async' call in a function that does not support concurrency", at: awaited))
+    }
     // A function can call itself.
     if freshScopes, selfContext.members[decl.name] == nil {
       declare(decl.name, type: nil, constant: true)

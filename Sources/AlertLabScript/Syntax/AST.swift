@@ -135,6 +135,9 @@ public struct ClosureExpr: Equatable, Sendable {
   /// `-> Void` before `in`, if written.
   public var returnType: TypeSyntax?
   public var body: [Stmt]
+  /// True for an `async` closure: `async` written before `in`, or an `await` in its body
+  /// (not in a closure within it).
+  public var awaits = false
 
   public init(
     captures: [ClosureCapture] = [], parameters: [ClosureParameter]?,
@@ -546,6 +549,10 @@ public struct FunctionDecl: Equatable, Sendable {
   public var parameters: [Parameter]
   public var returnType: TypeSyntax?
   public var body: [Stmt]
+  /// `func load() async`.
+  public var isAsync = false
+  /// What the first `await` of the body (not of a closure within it) awaits.
+  public var firstAwait: SourceRange?
 
   public init(
     modifiers: [Modifier] = [], name: String, nameRange: SourceRange, isFailable: Bool = false,

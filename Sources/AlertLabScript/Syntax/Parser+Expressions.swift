@@ -785,6 +785,9 @@ extension SyntaxParser {
     noTrailingClosure = false
     defer { noTrailingClosure = saved }
     var closure = ClosureExpr(parameters: nil, body: [])
+    let outerAwait = awaitSite
+    awaitSite = nil
+    defer { awaitSite = outerAwait }
     if hasClosureSignature(at: index) {
       // `{ @MainActor in ... }`, `{ @Sendable (x: Int) async -> Int in ... }`: every closure
       // runs on the simulated main thread, so its attributes change nothing.
@@ -827,7 +830,7 @@ extension SyntaxParser {
           advance()
         }
       }
-      skipEffects()
+      closure.awaits = skipEffects()
       if currentTag == .arrow {
         advance()
         closure.returnType = try parseType()
@@ -840,6 +843,7 @@ extension SyntaxParser {
       closure.parameters = parameters
     }
     closure.body = parseStatementList(.block)
+    if awaitSite != nil { closure.awaits = true }
     let close = current
     try expectClosing(.rightBrace, "expected '}' at end of closure", opening: open)
     return Expr(.closure(closure), range: open.range.union(close.range))

@@ -108,7 +108,9 @@ extension SyntaxParser {
     try enter()
     defer { leave() }
     advance()
-    return try parseBinary(minimum: SyntaxParser.castingPrecedence)
+    let awaited = try parseBinary(minimum: SyntaxParser.castingPrecedence)
+    if awaitSite == nil { awaitSite = awaited.range }
+    return awaited
   }
 
   /// `case pattern = value` in a condition (after `if`, `guard` or `while`).

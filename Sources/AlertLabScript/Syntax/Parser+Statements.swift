@@ -493,17 +493,22 @@ extension SyntaxParser {
     defer { typeAliases = outerAliases }
     try parseGenericParameters()
     let parameters = try parseParameterList()
-    try rejectEffects()
+    let isAsync = try rejectEffects()
     var returnType: TypeSyntax?
     if currentTag == .arrow {
       advance()
       returnType = try parseType()
     }
     skipWhereClause()
+    let outerAwait = awaitSite
+    awaitSite = nil
+    defer { awaitSite = outerAwait }
     let (body, range) = try parseBlock("in body of function declaration")
-    let decl = FunctionDecl(
+    var decl = FunctionDecl(
       modifiers: modifiers, name: name, nameRange: nameToken.range, parameters: parameters,
       returnType: returnType, body: body)
+    decl.isAsync = isAsync
+    decl.firstAwait = awaitSite
     return Stmt(.function(decl), range: SourceRange(start: start, end: range.end))
   }
 
@@ -520,11 +525,16 @@ extension SyntaxParser {
     defer { typeAliases = outerAliases }
     try parseGenericParameters()
     let parameters = try parseParameterList()
-    try rejectEffects()
+    let isAsync = try rejectEffects()
+    let outerAwait = awaitSite
+    awaitSite = nil
+    defer { awaitSite = outerAwait }
     let (body, range) = try parseBlock("in body of initializer")
-    let decl = FunctionDecl(
+    var decl = FunctionDecl(
       modifiers: modifiers, name: "init", nameRange: keyword.range, isFailable: isFailable,
       parameters: parameters, body: body)
+    decl.isAsync = isAsync
+    decl.firstAwait = awaitSite
     return Stmt(.function(decl), range: SourceRange(start: start, end: range.end))
   }
 

@@ -102,12 +102,15 @@ extension SyntaxParser {
 
   /// `throws`, `rethrows`, `async`, `throws(E)` after a parameter list, in any order: an
   /// `async` function runs on the simulated run loop as any other (`Concurrency.swift`).
-  mutating func rejectEffects() throws(ParseFailure) {
+  /// True when `async` was written.
+  mutating func rejectEffects() throws(ParseFailure) -> Bool {
     skipEffects()
   }
 
-  /// Skips the effects of a function, closure or function type.
-  mutating func skipEffects() {
+  /// Skips the effects of a function, closure or function type; true when `async` was one.
+  @discardableResult
+  mutating func skipEffects() -> Bool {
+    var isAsync = false
     while true {
       switch currentTag {
       case .keyword(.throws), .keyword(.rethrows):
@@ -119,9 +122,10 @@ extension SyntaxParser {
           while index <= close && !atEnd { advance() }
         }
       case .identifier where isIdentifier("async") || isIdentifier("reasync"):
+        isAsync = true
         advance()
       default:
-        return
+        return isAsync
       }
     }
   }
