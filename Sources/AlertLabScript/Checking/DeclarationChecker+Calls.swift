@@ -222,21 +222,6 @@ extension DeclarationChecker {
     }
   }
 
-  /// True when the first `(` of `type` closes at its end: `((Bool) -> Void)`, not
-  /// `(Bool) -> (Int)`.
-  static func isParenthesized(_ type: String) -> Bool {
-    guard type.hasPrefix("("), type.hasSuffix(")") else { return false }
-    var depth = 0
-    for (offset, character) in type.enumerated() {
-      if character == "(" { depth += 1 }
-      if character == ")" {
-        depth -= 1
-        if depth == 0 { return offset == type.count - 1 }
-      }
-    }
-    return false
-  }
-
   /// An `async` closure (one that awaits) passed where UIKit takes an optional synchronous
   /// one: an action's handler, a completion. Swift refuses it; the fix is a `Task { }` inside.
   /// (Foundation's and Dispatch's closures are `@Sendable` in some SDKs, which Swift's message
@@ -247,7 +232,8 @@ extension DeclarationChecker {
       let parameters = parameterTypes(ofClosureType: expected)
     else { return }
     var target = Self.droppingLastMark(expected)
-    if Self.isParenthesized(target) { target = String(target.dropFirst().dropLast()) }
+    // `((Bool) -> Void)`: the type inside the parentheses.
+    if isTupleType(target) { target = String(target.dropFirst().dropLast()) }
     guard target.hasSuffix("-> Void") || target.hasSuffix("-> ()") else { return }
     // A closure of one expression has that expression's type as its result, `()` for a call
     // of a function that returns nothing; one of statements is written `Void`.
