@@ -132,8 +132,19 @@ extension SyntaxParser {
     let token = current
     switch token.kind {
     case .keyword(.let), .keyword(.var):
+      // `case let error as AlertProvider:`: the value cast, bound.
+      if case .identifier(let name) = next.kind, peekTag(2) == .keyword(.as) {
+        advance()
+        advance()
+        advance()
+        return .typeCast(.binding(name), try parseType())
+      }
       advance()
       return try parsePattern(binding: true)
+    case .keyword(.is):
+      // `case is CancellationError:`: a value of that type.
+      advance()
+      return .typeCast(nil, try parseType())
     case .identifier("_"):
       advance()
       return .wildcard

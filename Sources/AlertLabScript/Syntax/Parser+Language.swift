@@ -68,19 +68,7 @@ extension SyntaxParser {
   }
 
   mutating func parseCatchPattern() throws(ParseFailure) -> Pattern {
-    if currentTag == .keyword(.is) {
-      advance()
-      return .typeCast(nil, try parseType())
-    }
-    if currentTag == .keyword(.let) || currentTag == .keyword(.var),
-      case .identifier(let name) = next.kind, peekTag(2) == .keyword(.as)
-    {
-      advance()
-      advance()
-      advance()
-      return .typeCast(.binding(name), try parseType())
-    }
-    return try parsePattern(binding: false)
+    try parsePattern(binding: false)
   }
 
   /// `try`, `try?`, `try!` before an expression (they cover everything to their right).
