@@ -697,7 +697,7 @@ import Testing
       "enable-ok", "sheet-iphone", "sheet-no-text-fields", "sheet-ipad", "dismissing",
       "alert-view", "ios7-and-8", "popover-controller", "popover-ios8", "adaptive-popover",
       "popover-background", "not-in-window", "alerts-in-turn", "main-thread",
-      "share-sheet-ipad", "top-view-controller",
+      "share-sheet-ipad", "top-view-controller", "await-answer",
     ]
     for rule in RuleCatalog.all {
       if let lesson = rule.lesson { #expect(lessons.contains(lesson), "\(rule.id)") }
@@ -712,6 +712,7 @@ import Testing
       "alert-view-button-title": "alert-view", "alert-view-text-field-index": "alert-view",
       "not-in-window": "not-in-window", "main-thread-checker": "main-thread",
       "activity-needs-anchor": "share-sheet-ipad",
+      "continuation-resumed-twice": "await-answer", "continuation-leaked": "await-answer",
     ]
     for (id, lesson) in taught {
       #expect(RuleCatalog.rule(id)?.lesson == lesson, "\(id)")

@@ -53,6 +53,7 @@ extension RuleCatalog {
     fix: "Resume exactly once on every path: with an alert, resume from each action's handler "
       + "and nowhere else, or keep the continuation in an optional and set it to nil as you "
       + "resume it.",
+    lesson: "await-answer",
     uncertainty: "The text is what Swift 6.3's runtime prints on Linux "
       + "('_Concurrency/CheckedContinuation.swift:169: Fatal error: SWIFT TASK CONTINUATION "
       + "MISUSE: ...'); AlertLab leaves out the file and line, which differ between releases, "
@@ -78,6 +79,7 @@ extension RuleCatalog {
       + "early return, a handler that was never attached) let it go.",
     fix: "Resume on every path: give every action of the alert a handler that resumes, or "
       + "resume before an early return.",
+    lesson: "await-answer",
     uncertainty: "The text is what Swift 6.3's runtime prints on Linux when the continuation "
       + "is deallocated; AlertLab prints it when the statement or gesture that let go of it "
       + "ends, which may be a little later than the runtime does.",

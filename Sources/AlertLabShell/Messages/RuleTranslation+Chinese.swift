@@ -359,18 +359,18 @@ extension RuleTranslation {
       fix: "先检查“count”，或者使用可选的“first”/“last”。",
       note: "标准库用一个消息为“Index out of range”的前置条件检查索引；控制台还会给出标准库自己的文件和行号，AlertLab 省略了它们。"),
     "continuation-leaked": RuleTranslation(
-      title: "一个 continuation 从未被恢复",
-      what: "一个受检的 continuation 在没有被恢复的情况下被放掉了：再也没有代码能恢复它，所以等待它的任务会永远等下去。App 继续运行。",
-      why: "持有 continuation 的代码在每条路径上都必须恰好恢复它一次。这里有一条路径放掉了它（提醒框被关闭而没有任何操作的处理程序恢复它、提前返回、处理程序从未被加上）。",
+      title: "一个续体从未被恢复",
+      what: "一个带检查的续体在没有被恢复的情况下被放掉了：再也没有代码能恢复它，所以等待它的任务会永远等下去。App 继续运行。",
+      why: "持有续体的代码在每条路径上都必须恰好恢复它一次。这里有一条路径放掉了它（提醒框被关闭而没有任何操作的处理程序恢复它、提前返回、处理程序从未被加上）。",
       fix: "在每条路径上都恢复：给提醒框的每个操作一个会恢复的处理程序，或者在提前返回之前恢复。",
-      note: "这段文字是 Swift 6.3 的运行时在 Linux 上释放 continuation 时打印的；AlertLab 在放掉它的语句或手势结束时打印，可能比运行时稍晚一点。"
+      note: "这段文字是 Swift 6.3 的运行时在 Linux 上释放续体时打印的；AlertLab 在放掉它的语句或手势结束时打印，可能比运行时稍晚一点。"
     ),
     "continuation-resumed-twice": RuleTranslation(
-      title: "一个 continuation 被恢复了两次",
-      what: "一个受检的 continuation（withCheckedContinuation）被第二次恢复：等待它的任务已经拿到了结果。",
+      title: "一个续体被恢复了两次",
+      what: "一个带检查的续体（withCheckedContinuation）被第二次恢复：等待它的任务已经拿到了结果。",
       why:
-        "一个 continuation 只把一个结果交给一个等待的任务，而且只交一次。第二次恢复没有接收者，所以 CheckedContinuation 停止 App 来指出这个错误。",
-      fix: "在每条路径上都只恢复一次：对于提醒框，只在每个操作的处理程序里恢复；或者把 continuation 存在一个可选值里，恢复时把它设为 nil。",
+        "一个续体只把一个结果交给一个等待的任务，而且只交一次。第二次恢复没有接收者，所以 CheckedContinuation 停止 App 来指出这个错误。",
+      fix: "在每条路径上都只恢复一次：对于提醒框，只在每个操作的处理程序里恢复；或者把续体存在一个可选值里，恢复时把它设为 nil。",
       note:
         "这段文字是 Swift 6.3 的运行时在 Linux 上打印的（“_Concurrency/CheckedContinuation.swift:169: Fatal error: SWIFT TASK CONTINUATION MISUSE: ...”）；AlertLab 省略了文件和行号（各版本不同），并像 print 那样打印值。"
     ),
