@@ -68,13 +68,26 @@ enum SyntaxDumper {
     out += "("
     // A statement's `mayDeclareBody` and `awaits` are worked out from its tokens, not part of
     // the tree (nor of `==`): left out, so the fingerprints stay those of the tree.
-    let fields = mirror.children.filter { $0.label != "mayDeclareBody" && $0.label != "awaits" }
+    // Fields added to the tree later are left out where absent (`arguments` of a modifier,
+    // `attributes` of a parameter), so the inputs that do not use them keep their fingerprints.
+    let fields = mirror.children.filter {
+      $0.label != "mayDeclareBody" && $0.label != "awaits" && !isAbsentAddition($0, of: value)
+    }
     for (position, child) in fields.enumerated() {
       if position > 0 { out += ", " }
       if let label = child.label { out += label + ": " }
       dump(child.value, into: &out)
     }
     out += ")"
+  }
+
+  static func isAbsentAddition(_ child: Mirror.Child, of value: Any) -> Bool {
+    switch (value, child.label) {
+    case (let modifier as Modifier, "arguments"?): modifier.arguments == nil
+    case (let parameter as Parameter, "attributes"?): parameter.attributes.isEmpty
+    case (let closure as ClosureExpr, "resultBuilder"?): closure.resultBuilder == nil
+    default: false
+    }
   }
 }
 
