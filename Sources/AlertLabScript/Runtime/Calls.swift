@@ -788,6 +788,8 @@ extension Interpreter {
     guard scopes.isEmpty else {
       throw scriptError("AlertLab simulates classes declared at the top level only", at: range)
     }
+    var decl = decl
+    decl.members = expandingWrappedProperties(decl.members)
     if decl.name == "ViewController" {
       if try !adoptAsScreen(decl) { try mergeIntoSelf([decl]) }
       return

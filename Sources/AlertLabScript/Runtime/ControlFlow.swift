@@ -21,14 +21,8 @@ extension Interpreter {
   func execControl(_ statement: Stmt) throws {
     switch statement.kind {
     case .forIn(let loop):
-      let sequence = try elements(of: try eval(loop.sequence), range: loop.sequence.range)
-      for element in sequence {
-        try tick(statement.range)
-        scopes.append([:])
-        defer { scopes.removeLast() }
-        guard try match(loop.pattern, element, range: loop.sequence.range) else { continue }
-        if let whereClause = loop.whereClause, try !condition(whereClause) { continue }
-        if try runLoopBody(loop.body, label: loop.label) { break }
+      try forEachIteration(of: loop, range: statement.range) {
+        try runLoopBody(loop.body, label: loop.label)
       }
     case .whileLoop(let label, let conditions, let body):
       while true {
@@ -56,6 +50,23 @@ extension Interpreter {
       try execSwitch(statement)
     default:
       return
+    }
+  }
+
+  /// Runs `body` for each element of a `for`-`in` loop's sequence that matches its pattern
+  /// and `where` clause, in a scope of its own with the pattern's names bound; `body` answers
+  /// true to end the loop.
+  func forEachIteration(
+    of loop: ForInLoop, range: SourceRange, _ body: () throws -> Bool
+  ) throws {
+    let sequence = try elements(of: try eval(loop.sequence), range: loop.sequence.range)
+    for element in sequence {
+      try tick(range)
+      scopes.append([:])
+      defer { scopes.removeLast() }
+      guard try match(loop.pattern, element, range: loop.sequence.range) else { continue }
+      if let whereClause = loop.whereClause, try !condition(whereClause) { continue }
+      if try body() { break }
     }
   }
 
@@ -202,7 +213,7 @@ extension Interpreter {
   // MARK: - switch
 
   func execSwitch(_ statement: SwitchStmt) throws {
-    _ = try runSwitch(statement) { body in
+    _ = try runSwitch(statement) { _, body in
       do {
         try execBlock(body)
       } catch let signal as BreakSignal where signal.label == nil {}
@@ -211,12 +222,13 @@ extension Interpreter {
   }
 
   /// Runs the body of the case `statement` takes with `run` (and the bodies `fallthrough`
-  /// goes on to) and returns what it gives; `()` when no case matches.
-  func runSwitch(_ statement: SwitchStmt, _ run: ([Stmt]) throws -> Value) throws -> Value {
+  /// goes on to), given with the case's position, and returns what it gives; `()` when no
+  /// case matches.
+  func runSwitch(_ statement: SwitchStmt, _ run: (Int, [Stmt]) throws -> Value) throws -> Value {
     let subject = try eval(statement.subject)
     try checkExhaustive(statement, subject: subject)
     var falling = false
-    for item in statement.cases {
+    for (position, item) in statement.cases.enumerated() {
       try tick(item.range)
       scopes.append([:])
       defer { scopes.removeLast() }
@@ -230,7 +242,7 @@ extension Interpreter {
         guard matched else { continue }
       }
       do {
-        return try run(item.body)
+        return try run(position, item.body)
       } catch is FallthroughSignal {
         falling = true
       }

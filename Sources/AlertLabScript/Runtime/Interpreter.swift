@@ -282,6 +282,9 @@ public final class Interpreter: CallbackRunner {
   @exclusivity(unchecked) public private(set) var wasInterrupted = false
   /// Printed text after the last newline (`print(x, terminator: "")`).
   var pendingOutput = ""
+  /// The names of the wrapped local (and top-level) variables declared so far
+  /// (`@Clamped(1...5) var stars = 3`): `stars` is read through `_stars`.
+  var wrappedNames: Set<String> = []
   /// The `self` of each mutating method of an enum running now, as it stands.
   var mutatingSelf: [Value] = []
   /// True while deinits run, so that their own function ends release nothing more.
@@ -611,6 +614,9 @@ public final class Interpreter: CallbackRunner {
 
   /// `let`/`var`: evaluates the initializer (checked against the annotation) and binds it.
   func declare(_ decl: VariableDecl, range: SourceRange, global: Bool) throws -> Value {
+    if let (attribute, type) = wrapperAttribute(decl) {
+      return try declareWrapped(decl, attribute: attribute, type: type, global: global)
+    }
     if isObserved(decl) { return try declareObserved(decl, range: range, global: global) }
     if !decl.accessors.isEmpty {
       throw scriptError(
@@ -766,6 +772,16 @@ public final class Interpreter: CallbackRunner {
     case .identifier(let name):
       guard let box = box(for: name) else {
         if name == "_" { return }
+        if let access = wrappedVariableAccess(name, range: target.range) {
+          try store(value, into: access, valueRange: valueRange)
+          return
+        }
+        // A computed property of the instance a method runs on (`level = 3` for `self.level`).
+        if case .object(let id)? = currentInstance,
+          try setInstanceProperty(id, name: name, value: value, range: target.range)
+        {
+          return
+        }
         if let instance = currentInstance, case .object = instance,
           findProperty(in: receiverType(instance), name: name) != nil
         {
