@@ -16,6 +16,8 @@ extension Interpreter {
     guard scopes.isEmpty else {
       throw scriptError("AlertLab simulates enums declared at the top level only", at: range)
     }
+    var decl = decl
+    decl.members = expandingWrappedProperties(decl.members)
     state.enums[decl.name] = decl
     recordMemberOrigins(decl.name, decl.members)
     try declareNestedTypes(of: decl.members, range: range)
@@ -411,7 +413,7 @@ extension Interpreter {
       guard case .variable(let variable) = member.kind, variable.accessors.isEmpty,
         !isClassMember(variable.modifiers), !(variable.isConstant && variable.initializer != nil)
       else { return nil }
-      return variable
+      return memberwiseView(variable, in: declared)
     }
   }
 
@@ -437,9 +439,10 @@ extension Interpreter {
         have: have, want: want, defaults: settable.map { $0.initializer != nil }, range: range)
     }
     for argument in arguments {
-      guard let label = argument.label, let variable = settable.first(where: { $0.name == label }),
-        let box = state.instances[id]?[label]
+      guard let label = argument.label, let variable = settable.first(where: { $0.name == label })
       else { continue }
+      if try initializeWrappedMember(label, of: id, argument: argument, in: declared) { continue }
+      guard let box = state.instances[id]?[label] else { continue }
       let typeText = variable.type?.description ?? state.declaredTypes[box]
       var value = try eval(argument.value, expected: typeText)
       if let typeText { value = try coerce(value, to: typeText, at: argument.value.range) }

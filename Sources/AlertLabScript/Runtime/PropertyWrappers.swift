@@ -18,6 +18,9 @@ extension Interpreter {
     return type
   }
 
+  /// The mark of a wrapper's storage `_name` in a type (its argument the property's name).
+  static let wrapperStorageMark = "@_wrapperStorage"
+
   /// The property wrapper attribute of a variable, with the wrapper's type.
   func wrapperAttribute(_ decl: VariableDecl) -> (attribute: Modifier, type: String)? {
     guard !state.classes.isEmpty else { return nil }
@@ -53,7 +56,9 @@ extension Interpreter {
     var expanded: [Stmt] = []
     var changed = false
     for member in members {
-      guard case .variable(let decl) = member.kind, let (attribute, type) = wrapperAttribute(decl)
+      guard case .variable(let decl) = member.kind,
+        !decl.modifiers.contains(where: { $0.name == Self.wrapperStorageMark }),
+        let (attribute, type) = wrapperAttribute(decl)
       else {
         expanded.append(member)
         continue
@@ -62,11 +67,20 @@ extension Interpreter {
       let range = decl.nameRange
       let kept = decl.modifiers.filter { $0 != attribute }
       let statics = kept.filter { $0.name == "static" || $0.name == "class" }
-      var storageModifiers = [Modifier(name: "private", range: attribute.range)]
+      var storageModifiers = [
+        Modifier(name: "private", range: attribute.range),
+        Modifier(name: Self.wrapperStorageMark, argument: decl.name, range: attribute.range),
+        attribute,
+      ]
       storageModifiers += statics
+      // Without an initial value, a wrapper made only by `init(wrappedValue:)` waits for the
+      // memberwise initializer's argument.
+      let made =
+        decl.initializer != nil || !needsWrappedValue(type, attribute)
+        ? wrapperInitializer(attribute, type: type, of: decl) : nil
       let storage = VariableDecl(
         modifiers: storageModifiers, isConstant: false, name: "_" + decl.name,
-        nameRange: range, initializer: wrapperInitializer(attribute, type: type, of: decl))
+        nameRange: range, type: nil, initializer: made)
       expanded.append(Stmt(.variable(storage), range: member.range))
       let storageName = Expr(.identifier("_" + decl.name), range: range)
       let wrapped = Expr(
@@ -93,6 +107,62 @@ extension Interpreter {
       expanded.append(Stmt(.variable(projection), range: member.range))
     }
     return changed ? expanded : members
+  }
+
+  /// True when no initializer of the wrapper takes the attribute's arguments alone.
+  func needsWrappedValue(_ type: String, _ attribute: Modifier) -> Bool {
+    let arguments = attribute.arguments ?? []
+    let inits = learnerInitializers(type)
+    guard inits.isEmpty else { return !inits.contains { argumentsFit(arguments, $0.decl) } }
+    // The implicit initializers: a stored `wrappedValue` without a value must be given.
+    return declaredMembers(of: type).contains {
+      guard case .variable(let variable) = $0.kind, variable.name == "wrappedValue" else {
+        return false
+      }
+      return variable.initializer == nil && !variable.accessors.contains { $0.kind == .get }
+    }
+  }
+
+  /// What the memberwise initializer of a struct takes for one of its stored properties: for
+  /// the storage of a wrapped property, the property itself (`level: Int = 5` for `_level`).
+  func memberwiseView(_ variable: VariableDecl, in declared: ClassDecl) -> VariableDecl {
+    guard let mark = variable.modifiers.first(where: { $0.name == Self.wrapperStorageMark }),
+      let name = mark.argument
+    else { return variable }
+    var view = variable
+    view.name = name
+    view.initializer = nil
+    if case .call(_, let arguments)? = variable.initializer?.kind,
+      let first = arguments.first, first.label == "wrappedValue"
+    {
+      view.initializer = first.value
+    }
+    for member in declared.members {
+      if case .variable(let computed) = member.kind, computed.name == name {
+        view.type = computed.type
+      }
+    }
+    return view
+  }
+
+  /// `Volume(level: 30)`: the memberwise argument of a wrapped property makes its wrapper
+  /// (`_level = Clamped(wrappedValue: 30, 0...10)`). False for another property.
+  func initializeWrappedMember(
+    _ label: String, of id: ObjectID, argument: Argument, in declared: ClassDecl
+  ) throws -> Bool {
+    for member in declared.members {
+      guard case .variable(let storage) = member.kind, storage.name == "_" + label,
+        storage.modifiers.contains(where: { $0.name == Self.wrapperStorageMark }),
+        let (attribute, type) = wrapperAttribute(storage),
+        let box = state.instances[id]?[storage.name]
+      else { continue }
+      var given = storage
+      given.initializer = argument.value
+      let wrapper = try eval(wrapperInitializer(attribute, type: type, of: given))
+      state.updateVariable(box) { [wrapper = copied(wrapper)] in $0.value = wrapper }
+      return true
+    }
+    return false
   }
 
   /// `@Clamped(1...5) var stars: Int = 9` in a function (or at the top level): the variable
