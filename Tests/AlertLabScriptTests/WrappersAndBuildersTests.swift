@@ -1,0 +1,243 @@
+import Testing
+
+@testable import AlertLabScript
+
+/// The printed lines of a program (`out: ` taken off), and its errors as `transcript` gives them.
+private func printed(_ source: String) -> [String] {
+  transcript(source).compactMap { line in
+    if line.hasPrefix("out: ") { return String(line.dropFirst("out: ".count)) }
+    return line.hasPrefix("error: ") ? line : nil
+  }
+}
+
+private let clamped = """
+  @propertyWrapper
+  struct Clamped {
+    private var value: Int
+    let range: ClosedRange<Int>
+    init(wrappedValue: Int, _ range: ClosedRange<Int>) {
+      self.range = range
+      value = min(max(wrappedValue, range.lowerBound), range.upperBound)
+    }
+    var wrappedValue: Int {
+      get { value }
+      set { value = min(max(newValue, range.lowerBound), range.upperBound) }
+    }
+    var projectedValue: Bool { value == range.upperBound }
+  }
+
+  """
+
+private let lines = """
+  @resultBuilder
+  enum Lines {
+    static func buildExpression(_ text: String) -> [String] { [text] }
+    static func buildExpression(_ number: Int) -> [String] { ["#\\(number)"] }
+    static func buildBlock(_ parts: [String]...) -> [String] { parts.flatMap { $0 } }
+    static func buildOptional(_ part: [String]?) -> [String] { part ?? ["-"] }
+    static func buildEither(first part: [String]) -> [String] { ["F"] + part }
+    static func buildEither(second part: [String]) -> [String] { ["S"] + part }
+    static func buildArray(_ parts: [[String]]) -> [String] { parts.flatMap { $0 } }
+  }
+  func make(@Lines _ body: () -> [String]) -> String { body().joined(separator: " ") }
+
+  """
+
+@Suite struct WrappersAndBuildersTests {
+  @Test func aWrappedPropertyIsReadAndSetThroughItsWrapper() {
+    #expect(
+      printed(
+        clamped + """
+          struct Dial {
+            @Clamped(0...10) var level: Int = 40
+            mutating func turn() { level -= 3 }
+          }
+          var dial = Dial()
+          print(dial.level, dial.$level)
+          dial.turn()
+          dial.level += 1
+          print(dial.level, dial.$level)
+          """) == ["10 true", "8 false"])
+  }
+
+  @Test func theMemberwiseInitializerTakesTheWrappedValue() {
+    #expect(
+      printed(
+        clamped + """
+          struct Dial {
+            @Clamped(0...10) var level: Int = 4
+            var name = "dial"
+          }
+          let a = Dial(level: 99)
+          let b = Dial(name: "knob")
+          print(a.level, a.name, b.level, b.name)
+          """) == ["10 dial 4 knob"])
+  }
+
+  @Test func aWrappedLocalVariableGoesThroughItsWrapper() {
+    #expect(
+      printed(
+        clamped + """
+          func rate() {
+            @Clamped(1...5) var stars: Int = 9
+            print(stars, $stars, _stars.range)
+            stars = -2
+            stars += 1
+            print(stars, $stars)
+          }
+          rate()
+          """) == ["5 true 1...5", "2 false"])
+  }
+
+  @Test func aClassWrapperIsSharedThroughItsProjection() {
+    #expect(
+      printed(
+        """
+        @propertyWrapper
+        final class Box {
+          var wrappedValue: String
+          init(wrappedValue: String) { self.wrappedValue = wrappedValue }
+          var projectedValue: Box { self }
+        }
+        class Screen {
+          @Box var title = "Home"
+        }
+        let screen = Screen()
+        let box = screen.$title
+        box.wrappedValue = "Settings"
+        print(screen.title)
+        """) == ["Settings"])
+  }
+
+  @Test func aStaticWrappedPropertyIsSetThroughItsWrapper() {
+    #expect(
+      printed(
+        clamped + """
+          enum Settings {
+            @Clamped(1...3) static var speed: Int = 7
+          }
+          print(Settings.speed)
+          Settings.speed = 0
+          print(Settings.speed)
+          """) == ["3", "1"])
+  }
+
+  @Test func withoutProjectedValueThereIsNoDollarName() {
+    let output = printed(
+      """
+      @propertyWrapper
+      struct Plain { var wrappedValue: Int }
+      struct Holder { @Plain var count: Int = 1 }
+      let holder = Holder()
+      print(holder.count)
+      print(holder.$count)
+      """)
+    #expect(output.first == "1")
+    #expect(output.contains { $0.contains("no member '$count'") })
+  }
+
+  @Test func aBuilderClosureCombinesItsExpressions() {
+    #expect(
+      printed(
+        lines + """
+          print(make {
+            "a"
+            2
+            let c = "c"
+            c
+          })
+          """) == ["a #2 c"])
+  }
+
+  @Test func ifWithoutElseIsOptionalAndIfElseIsEither() {
+    #expect(
+      printed(
+        lines + """
+          for n in [0, 1, 2] {
+            print(make {
+              if n == 1 { "one" }
+              if n == 0 { "zero" } else { "other" }
+            })
+          }
+          """) == ["- F zero", "one S other", "- S other"])
+  }
+
+  @Test func elseIfChainsAndSwitchesBuildSwiftsBalancedTree() {
+    #expect(
+      printed(
+        lines + """
+          for n in 0..<3 {
+            print(make {
+              if n == 0 { "a" } else if n == 1 { "b" } else { "c" }
+            })
+          }
+          print(make {
+            switch 4 {
+            case 0: "z"
+            case 1: "o"
+            case 2: "t"
+            case 3: "h"
+            default: "d"
+            }
+          })
+          """) == ["F F a", "F S b", "S c", "S d"])
+  }
+
+  @Test func forLoopsBuildArrays() {
+    #expect(
+      printed(
+        lines + """
+          print(make {
+            "start"
+            for i in 1...4 where i % 2 == 0 { i }
+          })
+          """) == ["start #2 #4"])
+  }
+
+  @Test func functionsAndComputedPropertiesCanBeBuilt() {
+    #expect(
+      printed(
+        lines + """
+          struct Card {
+            var urgent: Bool
+            @Lines var body: [String] {
+              "card"
+              if urgent { "now" }
+            }
+            @Lines func footer(_ pages: Int) -> [String] {
+              for page in 1...pages { "p\\(page)" }
+            }
+          }
+          print(Card(urgent: true).body, Card(urgent: false).footer(2))
+          """) == [#"["card", "now"] ["p1", "p2"]"#])
+  }
+
+  @Test func aBodyThatReturnsIsNotTransformed() {
+    #expect(
+      printed(
+        lines + """
+          print(make {
+            return ["plain"]
+          })
+          """) == ["plain"])
+  }
+
+  @Test func finalResultAndPartialBlocksAreUsedWhenDeclared() {
+    #expect(
+      printed(
+        """
+        @resultBuilder
+        enum Sum {
+          static func buildPartialBlock(first: Int) -> Int { first }
+          static func buildPartialBlock(accumulated: Int, next: Int) -> Int { accumulated * 10 + next }
+          static func buildFinalResult(_ total: Int) -> String { "total \\(total)" }
+        }
+        func add(@Sum _ body: () -> String) -> String { body() }
+        print(add {
+          1
+          2
+          3
+        })
+        """) == ["total 123"])
+  }
+}
