@@ -124,13 +124,15 @@ extension Interpreter {
   }
 
   /// What the memberwise initializer of a struct takes for one of its stored properties: for
-  /// the storage of a wrapped property, the property itself (`level: Int = 5` for `_level`).
+  /// the storage of a wrapped property, the property itself (`level: Int = 5` for `_level`),
+  /// or the wrapper (`views: Tally = Tally()`) when the wrapper's own `init()` makes it.
   func memberwiseView(_ variable: VariableDecl, in declared: ClassDecl) -> VariableDecl {
     guard let mark = variable.modifiers.first(where: { $0.name == Self.wrapperStorageMark }),
       let name = mark.argument
     else { return variable }
     var view = variable
     view.name = name
+    if wrapperMadeWithoutValue(variable) { return view }
     view.initializer = nil
     if case .call(_, let arguments)? = variable.initializer?.kind,
       let first = arguments.first, first.label == "wrappedValue"
@@ -143,6 +145,13 @@ extension Interpreter {
       }
     }
     return view
+  }
+
+  /// True for the storage of a property without an initial value whose wrapper is made by an
+  /// initializer of its own (`@Tally var views: Int` with `Tally()`).
+  func wrapperMadeWithoutValue(_ storage: VariableDecl) -> Bool {
+    guard case .call(_, let arguments)? = storage.initializer?.kind else { return false }
+    return arguments.first?.label != "wrappedValue"
   }
 
   /// `Volume(level: 30)`: the memberwise argument of a wrapped property makes its wrapper
@@ -158,7 +167,10 @@ extension Interpreter {
       else { continue }
       var given = storage
       given.initializer = argument.value
-      let wrapper = try eval(wrapperInitializer(attribute, type: type, of: given))
+      let wrapper =
+        wrapperMadeWithoutValue(storage)
+        ? try eval(argument.value, expected: type)
+        : try eval(wrapperInitializer(attribute, type: type, of: given))
       state.updateVariable(box) { [wrapper = copied(wrapper)] in $0.value = wrapper }
       return true
     }
