@@ -85,15 +85,11 @@ extension Interpreter {
       let storageName = Expr(.identifier("_" + decl.name), range: range)
       let wrapped = Expr(
         .member(storageName, name: "wrappedValue", nameRange: range), range: range)
-      let newValue = Expr(.identifier("newValue"), range: range)
       let computed = VariableDecl(
         modifiers: kept, isConstant: false, name: decl.name, nameRange: range, type: decl.type,
         accessors: [
           Accessor(kind: .get, body: [Stmt(.expression(wrapped), range: range)], range: range),
-          Accessor(
-            kind: .set,
-            body: [Stmt(.assignment(target: wrapped, op: "=", value: newValue), range: range)],
-            range: range),
+          Accessor(kind: .set, body: observedSet(wrapped, decl.accessors), range: range),
         ])
       expanded.append(Stmt(.variable(computed), range: member.range))
       guard hasProjectedValue(type) else { continue }
@@ -107,6 +103,33 @@ extension Interpreter {
       expanded.append(Stmt(.variable(projection), range: member.range))
     }
     return changed ? expanded : members
+  }
+
+  /// A wrapped property's setter: `willSet`, the wrapper's `wrappedValue` set, then `didSet`
+  /// (each observer in a block of its own, with its `newValue` or `oldValue`).
+  func observedSet(_ wrapped: Expr, _ observers: [Accessor]) -> [Stmt] {
+    let range = wrapped.range
+    let newValue = Expr(.identifier("newValue"), range: range)
+    var body: [Stmt] = []
+    var after: [Stmt] = []
+    for observer in observers {
+      var block = observer.body
+      if observer.kind == .willSet, let name = observer.parameterName, name != "newValue" {
+        let named = VariableDecl(
+          isConstant: true, name: name, nameRange: range, initializer: newValue)
+        block.insert(Stmt(.variable(named), range: range), at: 0)
+      }
+      let scoped = Stmt(.doCatch(DoCatchStmt(body: block, catches: [])), range: observer.range)
+      if observer.kind == .willSet { body.append(scoped) }
+      guard observer.kind == .didSet else { continue }
+      let old = VariableDecl(
+        isConstant: true, name: observer.parameterName ?? "oldValue", nameRange: range,
+        initializer: wrapped)
+      body.append(Stmt(.variable(old), range: range))
+      after.append(scoped)
+    }
+    body.append(Stmt(.assignment(target: wrapped, op: "=", value: newValue), range: range))
+    return body + after
   }
 
   /// True when no initializer of the wrapper takes the attribute's arguments alone.
