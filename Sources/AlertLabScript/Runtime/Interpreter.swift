@@ -618,11 +618,7 @@ public final class Interpreter: CallbackRunner {
       return try declareWrapped(decl, attribute: attribute, type: type, global: global)
     }
     if isObserved(decl) { return try declareObserved(decl, range: range, global: global) }
-    if !decl.accessors.isEmpty {
-      throw scriptError(
-        "AlertLab simulates computed properties only inside a class declaration",
-        at: decl.nameRange)
-    }
+    if !decl.accessors.isEmpty { return declareComputed(decl, global: global) }
     if isLazy(decl) { return try declareLazy(decl) }
     let typeText = decl.type?.description
     var value: Value
@@ -860,6 +856,7 @@ public final class Interpreter: CallbackRunner {
   func store(
     _ value: Value, inBox box: Int, name: String, range: SourceRange, valueRange: SourceRange
   ) throws {
+    if try setComputed(box, name: name, value: value, range: range) { return }
     let becomesConstant = try settingBox(box, range: range)
     let variable = state.variable(box)
     if variable.isConstant,
