@@ -110,6 +110,10 @@ extension Interpreter {
         chosen.value, index: chosen.index, count: switchStatement.cases.count, builder: builder,
         range: statement.range)
     case .forIn(let loop):
+      try requireBuilder(
+        builder, "buildArray",
+        note: "add 'buildArray(_:)' to the result builder '\(builder)' "
+          + "to add support for 'for'..'in' loops", at: statement.range)
       var results: [Value] = []
       try forEachIteration(of: loop, range: statement.range) {
         results.append(try buildBlock(loop.body, builder: builder, range: statement.range))
@@ -144,12 +148,31 @@ extension Interpreter {
       }
     }
     let count = branches.count + (finalElse == nil ? 0 : 1)
+    if count > 1 {
+      try requireBuilder(
+        builder, "buildEither",
+        note: "add 'buildEither(first:)' and 'buildEither(second:)' to the result builder "
+          + "'\(builder)' to add support for 'if'-'else' and 'switch'", at: statement.range)
+    }
+    if finalElse == nil {
+      try requireBuilder(
+        builder, "buildOptional",
+        note: "add 'buildOptional(_:)' to the result builder '\(builder)' to add support for "
+          + "'if' statements without an 'else'", at: statement.range)
+    }
     var taken: (index: Int, value: Value)?
     for (index, branch) in branches.enumerated() {
       scopes.append([:])
       defer { scopes.removeLast() }
       if try checkConditions(branch.conditions) {
-        taken = (index, try buildBlock(branch.body, builder: builder, range: statement.range))
+        var value = try buildBlock(branch.body, builder: builder, range: statement.range)
+        if Self.checksAvailability(branch.conditions),
+          builderDeclares(builder, "buildLimitedAvailability")
+        {
+          value = try callBuilder(
+            builder, "buildLimitedAvailability", labels: [nil], [value], range: statement.range)
+        }
+        taken = (index, value)
         break
       }
     }
@@ -167,6 +190,25 @@ extension Interpreter {
     return try callBuilder(
       builder, "buildOptional", labels: [nil], [taken == nil ? .none : .some(result)],
       range: statement.range)
+  }
+
+  /// Swift's error for a control flow statement the builder has no method for.
+  private func requireBuilder(
+    _ builder: String, _ method: String, note: String, at range: SourceRange
+  ) throws {
+    guard !builderDeclares(builder, method) else { return }
+    throw scriptError(
+      "closure containing control flow statement cannot be used with result builder "
+        + "'\(builder)'", at: range,
+      notes: [.note(note, at: state.classes[builder]?.nameRange ?? range)])
+  }
+
+  /// True for `if #available(...)`: its branch goes through `buildLimitedAvailability`.
+  static func checksAvailability(_ conditions: [Condition]) -> Bool {
+    conditions.contains {
+      guard case .expression(let expr) = $0, case .available = expr.kind else { return false }
+      return true
+    }
   }
 
   /// The value of branch `index` of `count` as Swift injects it: a balanced tree of
