@@ -240,4 +240,60 @@ private let lines = """
         })
         """) == ["total 123"])
   }
+
+  @Test func controlFlowWithoutItsBuildMethodIsSwiftsError() {
+    let output = printed(
+      """
+      @resultBuilder
+      enum Plain {
+        static func buildBlock(_ parts: String...) -> String { parts.joined() }
+      }
+      func make(@Plain _ body: () -> String) -> String { body() }
+      print(make { "a"; "b" })
+      print(make {
+        if 1 > 2 { "c" }
+      })
+      """)
+    #expect(output.first == "ab")
+    #expect(
+      output.contains {
+        $0.contains(
+          "closure containing control flow statement cannot be used with result builder 'Plain'")
+      })
+    #expect(output.count == 2)
+  }
+
+  @Test func observersOfAWrappedPropertyRunAroundItsSet() {
+    #expect(
+      printed(
+        clamped + """
+          struct Knob {
+            @Clamped(0...10) var level: Int = 2 {
+              willSet(next) { print("will", level, next) }
+              didSet { print("did", oldValue, level) }
+            }
+          }
+          var knob = Knob()
+          knob.level = 50
+          """) == ["will 2 50", "did 2 10"])
+  }
+
+  @Test func computedVariablesOutsideTypesRunTheirAccessors() {
+    #expect(
+      printed(
+        """
+        var width = 3
+        var square: Int {
+          get { width * width }
+          set { width = newValue / width }
+        }
+        square = 12
+        print(width, square)
+        func describe(_ items: [Int]) {
+          var total: Int { items.reduce(0, +) }
+          print(total)
+        }
+        describe([4, 5])
+        """) == ["4 16", "9"])
+  }
 }
