@@ -362,7 +362,9 @@ extension Interpreter {
           || (parameter.defaultValue == nil && next == 0 && values.isEmpty)
       {
         var argument = arguments[next].value
-        if !parameter.attributes.isEmpty { argument = builderArgument(argument, for: parameter) }
+        if !parameter.attributes.isEmpty {
+          argument = builderArgument(argument, attributes: parameter.attributes)
+        }
         var value = try eval(argument, expected: type)
         value = try coerce(value, to: type, at: arguments[next].value.range)
         values.append(value)

@@ -35,11 +35,11 @@ extension Interpreter {
     return returns ? nil : builder
   }
 
-  /// The argument for a parameter marked with a result builder: a closure literal made to
-  /// build its value.
-  func builderArgument(_ argument: Expr, for parameter: Parameter) -> Expr {
+  /// The argument for a parameter (or a memberwise initializer's property) marked with a
+  /// result builder: a closure literal made to build its value.
+  func builderArgument(_ argument: Expr, attributes: [Modifier]) -> Expr {
     guard case .closure(var closure) = argument.kind,
-      let builder = builderForBody(parameter.attributes, closure.body)
+      let builder = builderForBody(attributes, closure.body)
     else { return argument }
     closure.resultBuilder = builder
     return Expr(.closure(closure), range: argument.range)
