@@ -744,7 +744,7 @@ extension Interpreter {
     defer { runningCode.removeLast() }
     var result: Value = .void
     let returnsValue = decl.returnType.map { $0.description != "Void" } ?? false
-    if let builder = builderForBody(decl.modifiers, decl.body) {
+    if let builder = builderForMember(decl.name, modifiers: decl.modifiers, body: decl.body) {
       result = try buildResult(decl.body, builder: builder, range: decl.nameRange)
     } else if returnsValue, decl.body.count == 1, case .expression(let expr) = decl.body[0].kind {
       // A body of one expression returns it (Swift 5.1).

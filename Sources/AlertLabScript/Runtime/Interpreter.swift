@@ -285,6 +285,9 @@ public final class Interpreter: CallbackRunner {
   /// The names of the wrapped local (and top-level) variables declared so far
   /// (`@Clamped(1...5) var stars = 3`): `stars` is read through `_stars`.
   var wrappedNames: Set<String> = []
+  /// The names of protocol requirements written with an attribute (a result builder there
+  /// builds the conforming types' implementations).
+  var attributedRequirementNames: Set<String> = []
   /// The `self` of each mutating method of an enum running now, as it stands.
   var mutatingSelf: [Value] = []
   /// True while deinits run, so that their own function ends release nothing more.

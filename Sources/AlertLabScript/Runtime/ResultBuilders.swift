@@ -35,6 +35,23 @@ extension Interpreter {
     return returns ? nil : builder
   }
 
+  /// The builder of a method or computed property: its own attribute's, else that of the
+  /// requirement it implements of a protocol its type conforms to (as Swift infers it).
+  func builderForMember(_ name: String, modifiers: [Modifier], body: [Stmt]) -> String? {
+    if let builder = builderForBody(modifiers, body) { return builder }
+    guard attributedRequirementNames.contains(name), let receiver = selfStack.last ?? nil,
+      resultBuilderType(modifiers) == nil
+    else { return nil }
+    for (protocolName, decl) in state.protocols {
+      guard let requirement = decl.attributedRequirements.first(where: { $0.requirement == name }),
+        conforms(receiver, to: protocolName)
+      else { continue }
+      let attribute = Modifier(name: "@" + requirement.attribute, range: decl.nameRange)
+      if let builder = builderForBody([attribute], body) { return builder }
+    }
+    return nil
+  }
+
   /// The argument for a parameter (or a memberwise initializer's property) marked with a
   /// result builder: a closure literal made to build its value.
   func builderArgument(_ argument: Expr, attributes: [Modifier]) -> Expr {
