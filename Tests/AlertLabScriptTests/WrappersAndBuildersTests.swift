@@ -296,4 +296,40 @@ private let lines = """
         describe([4, 5])
         """) == ["4 16", "9"])
   }
+
+  @Test func aProtocolRequirementsBuilderBuildsTheConformingImplementation() {
+    #expect(
+      printed(
+        lines + """
+          protocol Screen {
+            @Lines var body: [String] { get }
+          }
+          struct Home: Screen {
+            var body: [String] {
+              "home"
+              7
+            }
+          }
+          struct Bare {
+            var body: [String] { ["bare"] }
+          }
+          print(Home().body, Bare().body)
+          """) == [##"["home", "#7"] ["bare"]"##])
+  }
+
+  @Test func aMemberwiseTrailingClosureIsBuiltForABuilderProperty() {
+    #expect(
+      printed(
+        lines + """
+          struct Panel {
+            var title: String
+            @Lines var rows: () -> [String]
+          }
+          let panel = Panel(title: "T") {
+            "a"
+            if 2 > 1 { "b" }
+          }
+          print(panel.title, panel.rows())
+          """) == [#"T ["a", "b"]"#])
+  }
 }
