@@ -332,4 +332,16 @@ private let lines = """
           print(panel.title, panel.rows())
           """) == [#"T ["a", "b"]"#])
   }
+
+  @Test func aWrappedParameterIsMadeFromTheArgument() {
+    #expect(
+      printed(
+        clamped + """
+          func rate(@Clamped(1...5) stars: Int, note: String) {
+            print(note, stars, $stars)
+          }
+          rate(stars: 9, note: "high")
+          rate(stars: 3, note: "mid")
+          """) == ["high 5 true", "mid 3 false"])
+  }
 }

@@ -735,6 +735,9 @@ extension Interpreter {
         value = .none
       }
       value = (try? coerce(value, to: parameter.type.description, at: parameter.range)) ?? value
+      if !parameter.attributes.isEmpty, try declareWrappedParameter(parameter, value: value) {
+        continue
+      }
       declareLocal(
         parameter.internalName, value: value, constant: !parameter.isInout,
         type: parameter.isInout ? parameter.type.description : nil)

@@ -215,6 +215,24 @@ extension Interpreter {
     return .void
   }
 
+  /// `func rate(@Clamped(1...5) stars: Int)`: the parameter is a wrapped local variable whose
+  /// wrapper is made from the argument. False when no attribute names a property wrapper.
+  func declareWrappedParameter(_ parameter: Parameter, value: Value) throws -> Bool {
+    guard let attribute = parameter.attributes.first(where: { propertyWrapperType($0) != nil }),
+      let type = propertyWrapperType(attribute)
+    else { return false }
+    let storage = "_" + parameter.internalName
+    declareLocal(storage, value: value, constant: false, type: nil)
+    guard let box = box(for: storage) else { return false }
+    let argument = VariableDecl(
+      isConstant: true, name: parameter.internalName, nameRange: parameter.internalNameRange,
+      initializer: Expr(.identifier(storage), range: parameter.internalNameRange))
+    let wrapper = try eval(wrapperInitializer(attribute, type: type, of: argument))
+    state.updateVariable(box) { $0.value = wrapper }
+    wrappedNames.insert(parameter.internalName)
+    return true
+  }
+
   /// `stars` or `$stars` for a wrapped variable in reach: the member of its wrapper that gives
   /// it (`_stars.wrappedValue`, `_stars.projectedValue`). Nil for any other name.
   func wrappedVariableAccess(_ name: String, range: SourceRange) -> Expr? {
