@@ -282,9 +282,9 @@ public final class Interpreter: CallbackRunner {
   @exclusivity(unchecked) public private(set) var wasInterrupted = false
   /// Printed text after the last newline (`print(x, terminator: "")`).
   var pendingOutput = ""
-  /// The names of the wrapped local (and top-level) variables declared so far
-  /// (`@Clamped(1...5) var stars = 3`): `stars` is read through `_stars`.
-  var wrappedNames: Set<String> = []
+  /// The names of the wrapped local (and top-level) variables declared so far, with the
+  /// number of wrappers (`@Clamped(1...5) var stars = 3`: `stars` is read through `_stars`).
+  var wrappedNames: [String: Int] = [:]
   /// The names of protocol requirements written with an attribute (a result builder there
   /// builds the conforming types' implementations).
   var attributedRequirementNames: Set<String> = []
@@ -617,9 +617,8 @@ public final class Interpreter: CallbackRunner {
 
   /// `let`/`var`: evaluates the initializer (checked against the annotation) and binds it.
   func declare(_ decl: VariableDecl, range: SourceRange, global: Bool) throws -> Value {
-    if let (attribute, type) = wrapperAttribute(decl) {
-      return try declareWrapped(decl, attribute: attribute, type: type, global: global)
-    }
+    let wrappers = wrapperAttributes(decl.modifiers)
+    if !wrappers.isEmpty { return try declareWrapped(decl, wrappers: wrappers, global: global) }
     if isObserved(decl) { return try declareObserved(decl, range: range, global: global) }
     if !decl.accessors.isEmpty { return declareComputed(decl, global: global) }
     if isLazy(decl) { return try declareLazy(decl) }
@@ -739,6 +738,7 @@ public final class Interpreter: CallbackRunner {
         let expected = memberType(of: receiver, name: name) ?? staticTypeName(of: target)
         let value = try eval(valueExpr, expected: expected)
         try setMember(receiver, name: name, value: value, range: nameRange)
+        try setBackThroughComputed(baseValue, into: base, valueRange: valueExpr.range)
         return
       }
     }
@@ -814,6 +814,7 @@ public final class Interpreter: CallbackRunner {
           try requireUnwrapped(
             baseValue, member: name, range: base.range, declared: staticTypeName(of: base)),
           name: name, value: value, range: nameRange)
+        try setBackThroughComputed(baseValue, into: base, valueRange: valueRange)
         return
       }
       if case .singleton = baseValue {

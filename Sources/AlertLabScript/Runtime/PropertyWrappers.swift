@@ -5,7 +5,12 @@ import AlertLabKit
 // `_level` holding `Clamped(wrappedValue: 140, 0...100)`, a computed `level` reading and
 // writing `_level.wrappedValue`, and (when the wrapper has a `projectedValue`) a computed
 // `$level` reading `_level.projectedValue`. A wrapped local variable is its `_level`; reading
-// or setting `level` (or reading `$level`) goes through it.
+// or setting `level` (or reading `$level`) goes through it. Wrappers compose: with
+// `@Logged @Clamped(0...9) var x = 5`, `_x` is `Logged(wrappedValue: Clamped(wrappedValue: 5,
+// 0...9))` and `x` is `_x.wrappedValue.wrappedValue`.
+
+/// A variable's property wrapper attributes, outermost first, each with the wrapper's type.
+typealias WrapperAttributes = [(attribute: Modifier, type: String)]
 
 extension Interpreter {
   /// The type a custom attribute names when that type is a property wrapper.
@@ -21,24 +26,35 @@ extension Interpreter {
   /// The mark of a wrapper's storage `_name` in a type (its argument the property's name).
   static let wrapperStorageMark = "@_wrapperStorage"
 
-  /// The property wrapper attribute of a variable, with the wrapper's type.
-  func wrapperAttribute(_ decl: VariableDecl) -> (attribute: Modifier, type: String)? {
-    guard !state.classes.isEmpty else { return nil }
-    for modifier in decl.modifiers {
-      if let type = propertyWrapperType(modifier) { return (modifier, type) }
+  /// The property wrapper attributes among `modifiers`; empty when there are none.
+  func wrapperAttributes(_ modifiers: [Modifier]) -> WrapperAttributes {
+    guard !state.classes.isEmpty, !modifiers.isEmpty else { return [] }
+    return modifiers.compactMap { modifier in
+      propertyWrapperType(modifier).map { (modifier, $0) }
     }
-    return nil
   }
 
-  /// `Clamped(wrappedValue: 140, 0...100)`: the wrapper's initializer for a wrapped variable
-  /// (`Clamped(0...100)` without an initial value, `Trimmed()` without arguments either).
-  func wrapperInitializer(_ attribute: Modifier, type: String, of decl: VariableDecl) -> Expr {
-    var arguments = attribute.arguments ?? []
-    if let initial = decl.initializer {
-      arguments.insert(Argument(label: "wrappedValue", value: initial), at: 0)
+  /// `Clamped(wrappedValue: 140, 0...100)`: the wrappers' initializers for a wrapped variable,
+  /// the innermost given the initial value (`Clamped(0...100)` without one, `Trimmed()`
+  /// without arguments either), each outer one the wrapper inside it.
+  func wrapperInitializer(_ wrappers: WrapperAttributes, of decl: VariableDecl) -> Expr {
+    var value = decl.initializer
+    for (attribute, type) in wrappers.reversed() {
+      var arguments = attribute.arguments ?? []
+      if let value { arguments.insert(Argument(label: "wrappedValue", value: value), at: 0) }
+      let callee = Expr(.identifier(type), range: attribute.range)
+      value = Expr(.call(callee, arguments), range: attribute.range)
     }
-    let callee = Expr(.identifier(type), range: attribute.range)
-    return Expr(.call(callee, arguments), range: attribute.range)
+    return value ?? Expr(.nilLiteral, range: decl.nameRange)
+  }
+
+  /// `_x.wrappedValue`, once for each wrapper (`_x.wrappedValue.wrappedValue` for two).
+  func wrappedValueAccess(_ storage: String, depth: Int, range: SourceRange) -> Expr {
+    var access = Expr(.identifier(storage), range: range)
+    for _ in 0..<max(depth, 1) {
+      access = Expr(.member(access, name: "wrappedValue", nameRange: range), range: range)
+    }
+    return access
   }
 
   /// True when the wrapper type (or an extension of it) declares `projectedValue`.
@@ -57,34 +73,37 @@ extension Interpreter {
     var changed = false
     for member in members {
       guard case .variable(let decl) = member.kind,
-        !decl.modifiers.contains(where: { $0.name == Self.wrapperStorageMark }),
-        let (attribute, type) = wrapperAttribute(decl)
+        !decl.modifiers.contains(where: { $0.name == Self.wrapperStorageMark })
       else {
+        expanded.append(member)
+        continue
+      }
+      let wrappers = wrapperAttributes(decl.modifiers)
+      guard let (outer, type) = wrappers.first, let (inner, innerType) = wrappers.last else {
         expanded.append(member)
         continue
       }
       changed = true
       let range = decl.nameRange
-      let kept = decl.modifiers.filter { $0 != attribute }
+      let kept = decl.modifiers.filter { modifier in !wrappers.contains { $0.attribute == modifier }
+      }
       let statics = kept.filter { $0.name == "static" || $0.name == "class" }
       var storageModifiers = [
-        Modifier(name: "private", range: attribute.range),
-        Modifier(name: Self.wrapperStorageMark, argument: decl.name, range: attribute.range),
-        attribute,
+        Modifier(name: "private", range: outer.range),
+        Modifier(name: Self.wrapperStorageMark, argument: decl.name, range: outer.range),
       ]
-      storageModifiers += statics
+      storageModifiers += wrappers.map(\.attribute) + statics
       // Without an initial value, a wrapper made only by `init(wrappedValue:)` waits for the
       // memberwise initializer's argument.
       let made =
-        decl.initializer != nil || !needsWrappedValue(type, attribute)
-        ? wrapperInitializer(attribute, type: type, of: decl) : nil
+        decl.initializer != nil || !needsWrappedValue(innerType, inner)
+        ? wrapperInitializer(wrappers, of: decl) : nil
       let storage = VariableDecl(
         modifiers: storageModifiers, isConstant: false, name: "_" + decl.name,
         nameRange: range, type: nil, initializer: made)
       expanded.append(Stmt(.variable(storage), range: member.range))
       let storageName = Expr(.identifier("_" + decl.name), range: range)
-      let wrapped = Expr(
-        .member(storageName, name: "wrappedValue", nameRange: range), range: range)
+      let wrapped = wrappedValueAccess("_" + decl.name, depth: wrappers.count, range: range)
       let computed = VariableDecl(
         modifiers: kept, isConstant: false, name: decl.name, nameRange: range, type: decl.type,
         accessors: [
@@ -156,10 +175,14 @@ extension Interpreter {
     var view = variable
     view.name = name
     if wrapperMadeWithoutValue(variable) { return view }
-    view.initializer = nil
-    if case .call(_, let arguments)? = variable.initializer?.kind,
-      let first = arguments.first, first.label == "wrappedValue"
-    {
+    // The initial value inside the wrappers' initializers.
+    for _ in wrapperAttributes(variable.modifiers) {
+      guard case .call(_, let arguments)? = view.initializer?.kind,
+        let first = arguments.first, first.label == "wrappedValue"
+      else {
+        view.initializer = nil
+        break
+      }
       view.initializer = first.value
     }
     for member in declared.members {
@@ -185,15 +208,15 @@ extension Interpreter {
     for member in declared.members {
       guard case .variable(let storage) = member.kind, storage.name == "_" + label,
         storage.modifiers.contains(where: { $0.name == Self.wrapperStorageMark }),
-        let (attribute, type) = wrapperAttribute(storage),
         let box = state.instances[id]?[storage.name]
       else { continue }
+      let wrappers = wrapperAttributes(storage.modifiers)
       var given = storage
       given.initializer = argument.value
       let wrapper =
         wrapperMadeWithoutValue(storage)
-        ? try eval(argument.value, expected: type)
-        : try eval(wrapperInitializer(attribute, type: type, of: given))
+        ? try eval(argument.value, expected: wrappers.first?.type)
+        : try eval(wrapperInitializer(wrappers, of: given))
       state.updateVariable(box) { [wrapper = copied(wrapper)] in $0.value = wrapper }
       return true
     }
@@ -202,11 +225,11 @@ extension Interpreter {
 
   /// `@Clamped(1...5) var stars: Int = 9` in a function (or at the top level): the variable
   /// `_stars` holds the wrapper; `stars` and `$stars` are read through it.
-  func declareWrapped(
-    _ decl: VariableDecl, attribute: Modifier, type: String, global: Bool
-  ) throws -> Value {
-    let wrapper = try eval(wrapperInitializer(attribute, type: type, of: decl))
-    wrappedNames.insert(decl.name)
+  func declareWrapped(_ decl: VariableDecl, wrappers: WrapperAttributes, global: Bool) throws
+    -> Value
+  {
+    let wrapper = try eval(wrapperInitializer(wrappers, of: decl))
+    wrappedNames[decl.name] = wrappers.count
     if global {
       declareGlobal("_" + decl.name, value: wrapper, constant: false, type: nil)
     } else {
@@ -218,18 +241,17 @@ extension Interpreter {
   /// `func rate(@Clamped(1...5) stars: Int)`: the parameter is a wrapped local variable whose
   /// wrapper is made from the argument. False when no attribute names a property wrapper.
   func declareWrappedParameter(_ parameter: Parameter, value: Value) throws -> Bool {
-    guard let attribute = parameter.attributes.first(where: { propertyWrapperType($0) != nil }),
-      let type = propertyWrapperType(attribute)
-    else { return false }
+    let wrappers = wrapperAttributes(parameter.attributes)
+    guard !wrappers.isEmpty else { return false }
     let storage = "_" + parameter.internalName
     declareLocal(storage, value: value, constant: false, type: nil)
     guard let box = box(for: storage) else { return false }
     let argument = VariableDecl(
       isConstant: true, name: parameter.internalName, nameRange: parameter.internalNameRange,
       initializer: Expr(.identifier(storage), range: parameter.internalNameRange))
-    let wrapper = try eval(wrapperInitializer(attribute, type: type, of: argument))
+    let wrapper = try eval(wrapperInitializer(wrappers, of: argument))
     state.updateVariable(box) { $0.value = wrapper }
-    wrappedNames.insert(parameter.internalName)
+    wrappedNames[parameter.internalName] = wrappers.count
     return true
   }
 
@@ -237,14 +259,11 @@ extension Interpreter {
   /// it (`_stars.wrappedValue`, `_stars.projectedValue`). Nil for any other name.
   func wrappedVariableAccess(_ name: String, range: SourceRange) -> Expr? {
     guard !wrappedNames.isEmpty else { return nil }
-    var base = Substring(name)
-    var member = "wrappedValue"
-    if base.hasPrefix("$") {
-      base = base.dropFirst()
-      member = "projectedValue"
-    }
-    guard wrappedNames.contains(String(base)), box(for: "_" + base) != nil else { return nil }
+    let projected = name.hasPrefix("$")
+    let base = projected ? String(name.dropFirst()) : name
+    guard let depth = wrappedNames[base], box(for: "_" + base) != nil else { return nil }
+    guard projected else { return wrappedValueAccess("_" + base, depth: depth, range: range) }
     let storage = Expr(.identifier("_" + base), range: range)
-    return Expr(.member(storage, name: member, nameRange: range), range: range)
+    return Expr(.member(storage, name: "projectedValue", nameRange: range), range: range)
   }
 }
