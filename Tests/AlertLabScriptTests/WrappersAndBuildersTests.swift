@@ -344,4 +344,45 @@ private let lines = """
           rate(stars: 3, note: "mid")
           """) == ["high 5 true", "mid 3 false"])
   }
+
+  @Test func wrappersComposeOutermostFirst() {
+    #expect(
+      printed(
+        clamped + """
+          @propertyWrapper
+          struct Loud<Value> {
+            var stored: Value
+            init(wrappedValue: Value) { stored = wrappedValue }
+            var wrappedValue: Value {
+              get { stored }
+              set { print("set"); stored = newValue }
+            }
+          }
+          struct Dial {
+            @Loud @Clamped(0...9) var level = 50
+          }
+          var dial = Dial()
+          print(dial.level)
+          dial.level = -4
+          print(dial.level, Dial(level: 3).level)
+          """) == ["9", "set", "0 3"])
+  }
+
+  @Test func aStructChangedThroughAComputedPropertyIsSetBack() {
+    #expect(
+      printed(
+        """
+        struct Size { var width = 1 }
+        struct Box {
+          var stored = Size()
+          var size: Size {
+            get { stored }
+            set { print("set", newValue.width); stored = newValue }
+          }
+        }
+        var box = Box()
+        box.size.width = 5
+        print(box.stored.width, [1...2], [0..<2])
+        """) == ["set 5", "5 [ClosedRange(1...2)] [Range(0..<2)]"])
+  }
 }
