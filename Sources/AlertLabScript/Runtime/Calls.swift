@@ -817,6 +817,10 @@ extension Interpreter {
 
   func declareExtension(_ decl: ExtensionDecl, range: SourceRange) throws {
     let name = decl.extendedType.description
+    for member in decl.members {
+      guard let declared = UpcomingDeclarations.name(of: member) else { continue }
+      extensionAdoptions[name, default: [:]][declared] = decl.inherited.map(\.description)
+    }
     defer { recordConformances(name, decl.inherited) }
     guard Interpreter.selfExtensionTypes.contains(name) else {
       try addExtension(decl, range: range)

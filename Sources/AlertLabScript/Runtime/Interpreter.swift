@@ -288,6 +288,9 @@ public final class Interpreter: CallbackRunner {
   /// The names of protocol requirements written with an attribute (a result builder there
   /// builds the conforming types' implementations).
   var attributedRequirementNames: Set<String> = []
+  /// For each type, the members its extensions declare, with the protocols each of those
+  /// extensions adopts (a requirement's builder is inferred where the type adopts it).
+  var extensionAdoptions: [String: [String: [String]]] = [:]
   /// The `self` of each mutating method of an enum running now, as it stands.
   var mutatingSelf: [Value] = []
   /// True while deinits run, so that their own function ends release nothing more.

@@ -36,7 +36,8 @@ extension Interpreter {
   }
 
   /// The builder of a method or computed property: its own attribute's, else that of the
-  /// requirement it implements of a protocol its type conforms to (as Swift infers it).
+  /// requirement it implements of a protocol its type adopts where it is declared (as Swift
+  /// infers it).
   func builderForMember(_ name: String, modifiers: [Modifier], body: [Stmt]) -> String? {
     if let builder = builderForBody(modifiers, body) { return builder }
     guard attributedRequirementNames.contains(name), let receiver = selfStack.last ?? nil,
@@ -44,12 +45,40 @@ extension Interpreter {
     else { return nil }
     for (protocolName, decl) in state.protocols {
       guard let requirement = decl.attributedRequirements.first(where: { $0.requirement == name }),
-        conforms(receiver, to: protocolName)
+        adoptsWhereDeclared(receiver, member: name, protocolName)
       else { continue }
       let attribute = Modifier(name: "@" + requirement.attribute, range: decl.nameRange)
       if let builder = builderForBody([attribute], body) { return builder }
     }
     return nil
+  }
+
+  /// True when the declaration holding the value's `member` (its type's body, or an extension
+  /// of the type) is one where the type adopts `proto`, directly or through a protocol that
+  /// refines it: only there does Swift infer a requirement's builder.
+  private func adoptsWhereDeclared(_ receiver: Value, member: String, _ proto: String) -> Bool {
+    let declares = { (members: [Stmt]) in
+      members.contains { UpcomingDeclarations.name(of: $0) == member }
+    }
+    for type in typeChain(of: receiver) {
+      guard let decl = state.classes[type] else { continue }
+      var adopted: [String]
+      if let fromExtension = extensionAdoptions[type]?[member] {
+        adopted = fromExtension
+      } else if declares(decl.members) {
+        adopted = decl.inherited.map(\.description)
+        adopted += state.enums[type]?.inherited.map(\.description) ?? []
+      } else {
+        continue
+      }
+      var seen: Set<String> = []
+      while let next = adopted.popLast() {
+        if next == proto { return true }
+        if seen.insert(next).inserted, seen.count < 64 { adopted += refinedProtocols(next) }
+      }
+      return false
+    }
+    return false
   }
 
   /// The argument for a parameter (or a memberwise initializer's property) marked with a
