@@ -385,4 +385,24 @@ private let lines = """
         print(box.stored.width, [1...2], [0..<2])
         """) == ["set 5", "5 [ClosedRange(1...2)] [Range(0..<2)]"])
   }
+
+  @Test func aRequirementsBuilderIsInferredOnlyWhereTheProtocolIsAdopted() {
+    #expect(
+      printed(
+        """
+        @resultBuilder
+        enum Parts {
+          static func buildBlock(_ parts: String...) -> [String] { parts }
+        }
+        protocol Screen { @Parts var lines: [String] { get } }
+        protocol Fancy: Screen {}
+        struct A: Fancy { var lines: [String] { "a1"; "a2" } }
+        struct C { var lines: [String] { ["c"] } }
+        extension C: Screen {}
+        struct D {}
+        extension D: Screen { var lines: [String] { "d1"; "d2" } }
+        let all: [Screen] = [A(), C(), D()]
+        for screen in all { print(screen.lines) }
+        """) == [#"["a1", "a2"]"#, #"["c"]"#, #"["d1", "d2"]"#])
+  }
 }
