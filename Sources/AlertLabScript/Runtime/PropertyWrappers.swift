@@ -156,12 +156,29 @@ extension Interpreter {
     let arguments = attribute.arguments ?? []
     let inits = learnerInitializers(type)
     guard inits.isEmpty else { return !inits.contains { argumentsFit(arguments, $0.decl) } }
-    // The implicit initializers: a stored `wrappedValue` without a value must be given.
+    // The implicit memberwise initializer: the stored properties without a value are given.
+    let unset = declaredMembers(of: type).compactMap { member -> String? in
+      guard case .variable(let variable) = member.kind, variable.initializer == nil,
+        variable.accessors.isEmpty || isObserved(variable), !isClassMember(variable.modifiers),
+        variable.type?.description.hasSuffix("?") != true
+      else { return nil }
+      return variable.name
+    }
+    return !unset.isEmpty && unset != arguments.map(\.label)
+  }
+
+  /// True when the wrapper type declares `init(wrappedValue:...)`, or stores a `wrappedValue`
+  /// its implicit memberwise initializer takes.
+  func takesWrappedValue(_ type: String) -> Bool {
+    let inits = learnerInitializers(type)
+    guard inits.isEmpty else {
+      return inits.contains { $0.decl.parameters.first.map(labelOf) == "wrappedValue" }
+    }
     return declaredMembers(of: type).contains {
       guard case .variable(let variable) = $0.kind, variable.name == "wrappedValue" else {
         return false
       }
-      return variable.initializer == nil && !variable.accessors.contains { $0.kind == .get }
+      return variable.initializer == nil && variable.accessors.isEmpty
     }
   }
 
@@ -194,9 +211,13 @@ extension Interpreter {
   }
 
   /// True for the storage of a property without an initial value whose wrapper is made by an
-  /// initializer of its own (`@Tally var views: Int` with `Tally()`).
+  /// initializer of its own (`@Tally var views: Int` with `Tally()`), or cannot be made from
+  /// a wrapped value (`@Binding var isOn: Bool`): the memberwise initializer takes the wrapper.
   func wrapperMadeWithoutValue(_ storage: VariableDecl) -> Bool {
-    guard case .call(_, let arguments)? = storage.initializer?.kind else { return false }
+    guard case .call(_, let arguments)? = storage.initializer?.kind else {
+      guard let type = wrapperAttributes(storage.modifiers).last?.type else { return false }
+      return !takesWrappedValue(type)
+    }
     return arguments.first?.label != "wrappedValue"
   }
 
