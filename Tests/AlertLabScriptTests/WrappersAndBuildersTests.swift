@@ -405,4 +405,30 @@ private let lines = """
         for screen in all { print(screen.lines) }
         """) == [#"["a1", "a2"]"#, #"["c"]"#, #"["d1", "d2"]"#])
   }
+
+  @Test func aWrapperWithoutInitWrappedValueIsGivenToTheMemberwiseInitializer() {
+    #expect(
+      printed(
+        """
+        final class Flag {
+          var on = false
+        }
+        @propertyWrapper
+        struct Ref {
+          let flag: Flag
+          var wrappedValue: Bool {
+            get { flag.on }
+            nonmutating set { flag.on = newValue }
+          }
+        }
+        struct Toggle {
+          @Ref var isOn: Bool
+          func tap() { isOn.toggle() }
+        }
+        let shared = Flag()
+        let toggle = Toggle(isOn: Ref(flag: shared))
+        toggle.tap()
+        print(shared.on, toggle.isOn)
+        """) == ["true true"])
+  }
 }
