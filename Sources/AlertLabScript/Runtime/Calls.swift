@@ -168,8 +168,12 @@ extension Interpreter {
     if let value = try callLearnerMethod(receiver, name: name, arguments: arguments, range: range) {
       return value
     }
-    // `badge.render()`: a closure the instance stores (a lazy one made now) is called.
-    if case .object(let id) = receiver, state.instances[id]?[name] != nil {
+    // `badge.render()`: a closure the instance stores (a lazy one made now) is called; so is
+    // one a computed property gives (`var setter: (Bool) -> Void { ... }`).
+    if case .object(let id) = receiver,
+      state.instances[id]?[name] != nil
+        || learnerClass(of: id).flatMap({ classVariable(name, classMember: false, in: $0) }) != nil
+    {
       let stored = try getMember(receiver, name: name, range: nameRange, baseRange: range)
       if case .function = stored.unwrapped ?? .void {
         return try callValue(stored, arguments: arguments, range: range)

@@ -721,7 +721,10 @@ public final class Interpreter: CallbackRunner {
   func assign(target: Expr, op: String, valueExpr: Expr) throws {
     if case .member(let base, let name, let nameRange) = target.kind,
       let baseType = staticTypeName(of: base).map(stripOptional), !baseType.hasPrefix("("),
-      state.classes[baseType] == nil, isKnownType(APICatalog.catalogType(for: baseType)),
+      state.classes[baseType] == nil,
+      // `Box<V>`: the learner's generic type is its own, whatever its arguments.
+      state.classes[String(baseType.prefix { $0 != "<" })] == nil,
+      isKnownType(APICatalog.catalogType(for: baseType)),
       memberTypeName(in: baseType, name: name) == nil,
       !(baseType == "ViewController" && state.globals[name] != nil)
     {
