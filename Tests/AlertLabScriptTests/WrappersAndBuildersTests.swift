@@ -431,4 +431,59 @@ private let lines = """
         print(shared.on, toggle.isOn)
         """) == ["true true"])
   }
+
+  @Test func stateAndBindingWrappersShareTheirStorage() {
+    #expect(
+      printed(
+        """
+        final class Box<V> {
+          var v: V
+          init(_ v: V) { self.v = v }
+        }
+        @propertyWrapper
+        struct Binding<V> {
+          let get: () -> V
+          let set: (V) -> Void
+          var wrappedValue: V {
+            get { get() }
+            nonmutating set { set(newValue) }
+          }
+        }
+        @propertyWrapper
+        struct State<V> {
+          let box: Box<V>
+          init(wrappedValue: V) { box = Box(wrappedValue) }
+          var wrappedValue: V {
+            get { box.v }
+            nonmutating set { box.v = newValue }
+          }
+          var projectedValue: Binding<V> { Binding(get: { box.v }, set: { box.v = $0 }) }
+        }
+        struct Toggle {
+          @Binding var isOn: Bool
+          func tap() { isOn.toggle() }
+        }
+        struct Screen {
+          @State var dark = false
+          var toggle: Toggle { Toggle(isOn: $dark) }
+          func run() {
+            toggle.tap()
+            print(dark, toggle.isOn)
+          }
+        }
+        Screen().run()
+        """) == ["true true"])
+  }
+
+  @Test func aClosureAComputedPropertyGivesIsCalledAsAMethod() {
+    #expect(
+      printed(
+        """
+        struct Lamp {
+          var on = false
+          var switcher: (Bool) -> String { { $0 ? "on" : "off" } }
+        }
+        print(Lamp().switcher(true))
+        """) == ["on"])
+  }
 }
