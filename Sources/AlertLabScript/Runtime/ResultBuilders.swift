@@ -40,7 +40,8 @@ extension Interpreter {
   /// infers it).
   func builderForMember(_ name: String, modifiers: [Modifier], body: [Stmt]) -> String? {
     if let builder = builderForBody(modifiers, body) { return builder }
-    guard attributedRequirementNames.contains(name), let receiver = selfStack.last ?? nil,
+    guard !attributedRequirementNames.isEmpty, attributedRequirementNames.contains(name),
+      let receiver = selfStack.last ?? nil,
       resultBuilderType(modifiers) == nil
     else { return nil }
     for (protocolName, decl) in state.protocols {
