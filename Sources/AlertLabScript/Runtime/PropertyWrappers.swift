@@ -244,18 +244,19 @@ extension Interpreter {
     return false
   }
 
-  /// `@Clamped(1...5) var stars: Int = 9` in a function (or at the top level): the variable
-  /// `_stars` holds the wrapper; `stars` and `$stars` are read through it.
+  /// `@Clamped(1...5) var stars: Int = 9` in a function: the variable `_stars` holds the
+  /// wrapper; `stars` and `$stars` are read through it. At the top level it is Swift's error.
   func declareWrapped(_ decl: VariableDecl, wrappers: WrapperAttributes, global: Bool) throws
     -> Value
   {
+    guard !global else {
+      throw scriptError(
+        "property wrappers are not yet supported in top-level code",
+        at: wrappers.first?.attribute.range ?? decl.nameRange)
+    }
     let wrapper = try eval(wrapperInitializer(wrappers, of: decl))
     wrappedNames[decl.name] = wrappers.count
-    if global {
-      declareGlobal("_" + decl.name, value: wrapper, constant: false, type: nil)
-    } else {
-      declareLocal("_" + decl.name, value: wrapper, constant: false, type: nil)
-    }
+    declareLocal("_" + decl.name, value: wrapper, constant: false, type: nil)
     return .void
   }
 
