@@ -486,4 +486,13 @@ private let lines = """
         print(Lamp().switcher(true))
         """) == ["on"])
   }
+
+  @Test func aWrappedTopLevelVariableIsSwiftsError() {
+    let output = printed(
+      clamped + """
+        @Clamped(0...5) var level: Int = 9
+        """)
+    #expect(
+      output.contains { $0.hasSuffix("property wrappers are not yet supported in top-level code") })
+  }
 }
