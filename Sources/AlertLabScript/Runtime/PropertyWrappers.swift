@@ -283,7 +283,10 @@ extension Interpreter {
     guard !wrappedNames.isEmpty else { return nil }
     let projected = name.hasPrefix("$")
     let base = projected ? String(name.dropFirst()) : name
-    guard let depth = wrappedNames[base], box(for: "_" + base) != nil else { return nil }
+    guard let depth = wrappedNames[base], let box = box(for: "_" + base),
+      let type = typeChain(of: state.variable(box).value).first,
+      propertyWrapperType(Modifier(name: "@" + type, range: range)) != nil
+    else { return nil }
     guard projected else { return wrappedValueAccess("_" + base, depth: depth, range: range) }
     let storage = Expr(.identifier("_" + base), range: range)
     return Expr(.member(storage, name: "projectedValue", nameRange: range), range: range)
