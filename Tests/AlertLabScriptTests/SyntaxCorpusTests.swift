@@ -67,9 +67,12 @@ enum SyntaxDumper {
     }
     out += "("
     // A statement's `mayDeclareBody` and `awaits`, and where a body awaits, are worked out from
-    // its tokens: left out, so the fingerprints stay those of the tree.
+    // its tokens, not part of the tree: left out, so the fingerprints stay those of the tree.
+    // Fields added to the tree later are left out where absent (`arguments` of a modifier,
+    // `attributes` of a parameter), so the inputs that do not use them keep their fingerprints.
     let fields = mirror.children.filter {
       !["mayDeclareBody", "awaits", "isAsync", "firstAwait"].contains($0.label ?? "")
+        && !isAbsentAddition($0, of: value)
     }
     for (position, child) in fields.enumerated() {
       if position > 0 { out += ", " }
@@ -77,6 +80,16 @@ enum SyntaxDumper {
       dump(child.value, into: &out)
     }
     out += ")"
+  }
+
+  static func isAbsentAddition(_ child: Mirror.Child, of value: Any) -> Bool {
+    switch (value, child.label) {
+    case (let modifier as Modifier, "arguments"?): modifier.arguments == nil
+    case (let parameter as Parameter, "attributes"?): parameter.attributes.isEmpty
+    case (let closure as ClosureExpr, "resultBuilder"?): closure.resultBuilder == nil
+    case (let decl as ProtocolDecl, "attributedRequirements"?): decl.attributedRequirements.isEmpty
+    default: false
+    }
   }
 }
 

@@ -16,7 +16,7 @@ extension Interpreter {
       scopes.append([:])
       return try branchValue(elseBody ?? [], expected: expected)
     case .switchStatement(let switchStatement):
-      return try runSwitch(switchStatement) { try branchValue($0, expected: expected) }
+      return try runSwitch(switchStatement) { try branchValue($1, expected: expected) }
     default:
       try exec(statement)
       return .void

@@ -168,8 +168,12 @@ extension Interpreter {
     if let value = try callLearnerMethod(receiver, name: name, arguments: arguments, range: range) {
       return value
     }
-    // `badge.render()`: a closure the instance stores (a lazy one made now) is called.
-    if case .object(let id) = receiver, state.instances[id]?[name] != nil {
+    // `badge.render()`: a closure the instance stores (a lazy one made now) is called; so is
+    // one a computed property gives (`var setter: (Bool) -> Void { ... }`).
+    if case .object(let id) = receiver,
+      state.instances[id]?[name] != nil
+        || learnerClass(of: id).flatMap({ classVariable(name, classMember: false, in: $0) }) != nil
+    {
       let stored = try getMember(receiver, name: name, range: nameRange, baseRange: range)
       if case .function = stored.unwrapped ?? .void {
         return try callValue(stored, arguments: arguments, range: range)
@@ -792,6 +796,8 @@ extension Interpreter {
       if state.classes[decl.name] == decl { return }
       throw scriptError("AlertLab simulates classes declared at the top level only", at: range)
     }
+    var decl = decl
+    decl.members = expandingWrappedProperties(decl.members)
     if decl.name == "ViewController" {
       if try !adoptAsScreen(decl) { try mergeIntoSelf([decl]) }
       return
@@ -819,6 +825,10 @@ extension Interpreter {
 
   func declareExtension(_ decl: ExtensionDecl, range: SourceRange) throws {
     let name = decl.extendedType.description
+    for member in decl.members {
+      guard let declared = UpcomingDeclarations.name(of: member) else { continue }
+      extensionAdoptions[name, default: [:]][declared] = decl.inherited.map(\.description)
+    }
     defer { recordConformances(name, decl.inherited) }
     guard Interpreter.selfExtensionTypes.contains(name) else {
       try addExtension(decl, range: range)

@@ -361,7 +361,11 @@ extension Interpreter {
             && (isFunctionType(type) || parameter.defaultValue == nil))
           || (parameter.defaultValue == nil && next == 0 && values.isEmpty)
       {
-        var value = try eval(arguments[next].value, expected: type)
+        var argument = arguments[next].value
+        if !parameter.attributes.isEmpty {
+          argument = builderArgument(argument, attributes: parameter.attributes)
+        }
+        var value = try eval(argument, expected: type)
         value = try coerce(value, to: type, at: arguments[next].value.range)
         values.append(value)
         next += 1

@@ -21,43 +21,8 @@ extension Interpreter {
   func execControl(_ statement: Stmt) throws {
     switch statement.kind {
     case .forIn(let loop):
-      // One element: true when the loop is to stop.
-      func runBody(_ element: Value) throws -> Bool {
-        try tick(statement.range)
-        scopes.append([:])
-        defer { scopes.removeLast() }
-        guard try match(loop.pattern, element, range: loop.sequence.range) else { return false }
-        if let whereClause = loop.whereClause, try !condition(whereClause) { return false }
-        return try runLoopBody(loop.body, label: loop.label)
-      }
-      let value = try eval(loop.sequence)
-      if case .object(let id) = value, isAsyncSequence(id) {
-        // `for await x in group`: each element as it comes, waiting in between.
-        while let element = try nextElement(of: id, range: loop.sequence.range) {
-          if try runBody(element) { break }
-        }
-        return
-      }
-      let maker = ["makeAsyncIterator", "makeIterator"].first {
-        learnerDeclares(value, method: $0)
-      }
-      if maker != nil || learnerDeclares(value, method: "next") {
-        // A sequence of the learner's own: its iterator's `next()` until it answers nil (a
-        // sequence that is its own iterator iterates a copy of itself).
-        let range = loop.sequence.range
-        let made = try maker.flatMap {
-          try callLearnerMethod(value, name: $0, arguments: [], range: range)
-        }
-        let iterator = made ?? copied(value)
-        while let next = try callLearnerMethod(iterator, name: "next", arguments: [], range: range),
-          let element = next.unwrapped
-        {
-          if try runBody(element) { break }
-        }
-        return
-      }
-      for element in try elements(of: value, range: loop.sequence.range) {
-        if try runBody(element) { break }
+      try forEachIteration(of: loop, range: statement.range) {
+        try runLoopBody(loop.body, label: loop.label)
       }
     case .whileLoop(let label, let conditions, let body):
       while true {
@@ -85,6 +50,52 @@ extension Interpreter {
       try execSwitch(statement)
     default:
       return
+    }
+  }
+
+  /// Runs `body` for each element of a `for`-`in` loop's sequence that matches its pattern
+  /// and `where` clause, in a scope of its own with the pattern's names bound; `body` answers
+  /// true to end the loop.
+  func forEachIteration(
+    of loop: ForInLoop, range: SourceRange, _ body: () throws -> Bool
+  ) throws {
+    // One element: true when the loop is to stop.
+    func runBody(_ element: Value) throws -> Bool {
+      try tick(range)
+      scopes.append([:])
+      defer { scopes.removeLast() }
+      guard try match(loop.pattern, element, range: loop.sequence.range) else { return false }
+      if let whereClause = loop.whereClause, try !condition(whereClause) { return false }
+      return try body()
+    }
+    let value = try eval(loop.sequence)
+    if case .object(let id) = value, isAsyncSequence(id) {
+      // `for await x in group`: each element as it comes, waiting in between.
+      while let element = try nextElement(of: id, range: loop.sequence.range) {
+        if try runBody(element) { break }
+      }
+      return
+    }
+    let maker = ["makeAsyncIterator", "makeIterator"].first {
+      learnerDeclares(value, method: $0)
+    }
+    if maker != nil || learnerDeclares(value, method: "next") {
+      // A sequence of the learner's own: its iterator's `next()` until it answers nil (a
+      // sequence that is its own iterator iterates a copy of itself).
+      let range = loop.sequence.range
+      let made = try maker.flatMap {
+        try callLearnerMethod(value, name: $0, arguments: [], range: range)
+      }
+      let iterator = made ?? copied(value)
+      while let next = try callLearnerMethod(iterator, name: "next", arguments: [], range: range),
+        let element = next.unwrapped
+      {
+        if try runBody(element) { break }
+      }
+      return
+    }
+    for element in try elements(of: value, range: loop.sequence.range) {
+      if try runBody(element) { break }
     }
   }
 
@@ -231,7 +242,7 @@ extension Interpreter {
   // MARK: - switch
 
   func execSwitch(_ statement: SwitchStmt) throws {
-    _ = try runSwitch(statement) { body in
+    _ = try runSwitch(statement) { _, body in
       do {
         try execBlock(body)
       } catch let signal as BreakSignal where signal.label == nil {}
@@ -240,12 +251,13 @@ extension Interpreter {
   }
 
   /// Runs the body of the case `statement` takes with `run` (and the bodies `fallthrough`
-  /// goes on to) and returns what it gives; `()` when no case matches.
-  func runSwitch(_ statement: SwitchStmt, _ run: ([Stmt]) throws -> Value) throws -> Value {
+  /// goes on to), given with the case's position, and returns what it gives; `()` when no
+  /// case matches.
+  func runSwitch(_ statement: SwitchStmt, _ run: (Int, [Stmt]) throws -> Value) throws -> Value {
     let subject = try eval(statement.subject)
     try checkExhaustive(statement, subject: subject)
     var falling = false
-    for item in statement.cases {
+    for (position, item) in statement.cases.enumerated() {
       try tick(item.range)
       scopes.append([:])
       defer { scopes.removeLast() }
@@ -259,7 +271,7 @@ extension Interpreter {
         guard matched else { continue }
       }
       do {
-        return try run(item.body)
+        return try run(position, item.body)
       } catch is FallthroughSignal {
         falling = true
       }

@@ -16,6 +16,9 @@ enum DeferredBox: Sendable {
   case unset(name: String, isConstant: Bool)
   /// A `let` declared without a value and set once: it cannot be set again.
   case setConstant(name: String)
+  /// A computed variable outside a type (`var total: Int { a + b }`): each read runs its
+  /// getter, each set its setter, with the scopes its declaration saw.
+  case computed(VariableDecl, scopes: [[String: Int]])
 }
 
 extension Interpreter {
@@ -93,7 +96,53 @@ extension Interpreter {
         at: range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))
     case .setConstant:
       return state.boxes[box]
+    case .computed(let decl, let captured):
+      guard let getter = decl.accessors.first(where: { $0.kind == .get }) else {
+        return state.boxes[box]
+      }
+      return try runComputed(getter, of: decl, scopes: captured, newValue: nil, range: range)
     }
+  }
+
+  /// `var total: Int { ... }` in a function or at the top level: a box whose reads and sets
+  /// run the accessors.
+  func declareComputed(_ decl: VariableDecl, global: Bool) -> Value {
+    let box = newBox(.void, constant: false, type: decl.type?.description)
+    state.deferred[box] = .computed(decl, scopes: scopes)
+    if global {
+      state.globals[decl.name] = box
+    } else {
+      scopes[scopes.count - 1][decl.name] = box
+    }
+    return .void
+  }
+
+  /// Runs an accessor of a computed variable outside a type in the scopes it was declared in.
+  func runComputed(
+    _ accessor: Accessor, of decl: VariableDecl, scopes captured: [[String: Int]],
+    newValue: Value?, range: SourceRange?
+  ) throws -> Value {
+    try inFrame(
+      returnType: decl.type?.description, instance: nil, selfValue: selfStack.last ?? nil,
+      range: range
+    ) {
+      scopes = captured + [[:]]
+      return try runAccessorBody(accessor, of: decl, newValue: newValue)
+    }
+  }
+
+  /// Sets a computed variable outside a type through its setter; false for another box.
+  func setComputed(_ box: Int, name: String, value: Value, range: SourceRange) throws -> Bool {
+    guard !state.deferred.isEmpty, case .computed(let decl, let captured)? = state.deferred[box]
+    else { return false }
+    guard let setter = decl.accessors.first(where: { $0.kind == .set }) else {
+      throw scriptError(
+        "cannot assign to value: '\(name)' is a get-only property", at: range)
+    }
+    var converted = value
+    if let type = decl.type?.description { converted = try coerce(value, to: type, at: range) }
+    _ = try runComputed(setter, of: decl, scopes: captured, newValue: converted, range: range)
+    return true
   }
 
   /// Before a variable is set: a lazy value is no longer needed, and a `let` without a value
@@ -109,6 +158,8 @@ extension Interpreter {
       return isConstant
     case .setConstant(let name):
       throw scriptError("immutable value '\(name)' may only be initialized once", at: range)
+    case .computed:
+      return false
     }
   }
 }

@@ -80,6 +80,9 @@ extension Interpreter {
         try write(item, debug: true, into: &text, formatter: formatter)
       }
       text += "]"
+    case .range(_, _, let closed) where debug:
+      // Inside a collection or a struct: `ClosedRange(1...3)`, `Range(0..<3)`.
+      text += (closed ? "ClosedRange(" : "Range(") + formatter.printed(value) + ")"
     case .tuple where indexPathParts(value) != nil:
       // An IndexPath prints as its indexes: `[0, 2]`.
       let parts = indexPathParts(value) ?? (0, 0)

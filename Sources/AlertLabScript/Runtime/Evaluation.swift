@@ -298,6 +298,7 @@ extension Interpreter {
     if name == "self" {
       return (selfStack.last ?? nil) ?? .object(state.world.rootViewController)
     }
+    if let access = wrappedVariableAccess(name, range: range) { return try eval(access) }
     // Objective-C's nil passed where Swift's parameter is not optional (F-1): Swift's lexer
     // never makes this name, so only the Objective-C front end reaches it. UIKit gets the
     // nil and decides, as it does at run time in Objective-C.
@@ -389,6 +390,14 @@ extension Interpreter {
   func evalCall(_ callee: Expr, arguments: [Argument], range: SourceRange) throws -> Value {
     if let overlap = Self.exclusivityViolation(callee: callee, arguments) {
       throw ScriptFailure.diagnostic(overlap)
+    }
+    if case .member(let base, let name, let nameRange) = callee.kind,
+      case .identifier("Swift") = base.kind, box(for: "Swift") == nil,
+      state.classes["Swift"] == nil
+    {
+      // `Swift.max(a, b)`: the standard library's function by its module-qualified name.
+      return try evalCall(
+        Expr(.identifier(name), range: nameRange), arguments: arguments, range: range)
     }
     switch callee.kind {
     case .identifier(let name):
@@ -633,7 +642,15 @@ extension Interpreter {
     let positions = closureInoutPositions
     closureInoutPositions = []
     defer { closureInoutPositions = positions }
-    let result = try runBody(closure.body)
+    let result =
+      if let builder = closure.resultBuilder {
+        try buildResult(
+          closure.body, builder: builder,
+          range: range ?? closure.body.first?.range
+            ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))
+      } else {
+        try runBody(closure.body)
+      }
     keepClosureInout(closure, positions: positions)
     try releaseUnreachable(keeping: [result])
     return result
@@ -719,6 +736,9 @@ extension Interpreter {
         value = .none
       }
       value = (try? coerce(value, to: parameter.type.description, at: parameter.range)) ?? value
+      if !parameter.attributes.isEmpty, try declareWrappedParameter(parameter, value: value) {
+        continue
+      }
       declareLocal(
         parameter.internalName, value: value, constant: !parameter.isInout,
         type: parameter.isInout ? parameter.type.description : nil)
@@ -728,7 +748,9 @@ extension Interpreter {
     defer { runningCode.removeLast() }
     var result: Value = .void
     let returnsValue = decl.returnType.map { $0.description != "Void" } ?? false
-    if returnsValue, decl.body.count == 1, case .expression(let expr) = decl.body[0].kind {
+    if let builder = builderForMember(decl.name, modifiers: decl.modifiers, body: decl.body) {
+      result = try buildResult(decl.body, builder: builder, range: decl.nameRange)
+    } else if returnsValue, decl.body.count == 1, case .expression(let expr) = decl.body[0].kind {
       // A body of one expression returns it (Swift 5.1).
       result = try eval(expr, expected: decl.returnType?.description)
     } else if returnsValue, Self.isBranchingValue(decl.body) {

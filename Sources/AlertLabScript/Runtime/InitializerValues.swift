@@ -79,7 +79,7 @@ extension Interpreter {
       guard case .variable(let variable) = member.kind, variable.accessors.isEmpty,
         !isClassMember(variable.modifiers), !(variable.isConstant && variable.initializer != nil)
       else { return nil }
-      return .some(variable.name)
+      return .some(memberwiseView(variable, in: declared).name)
     }
   }
 }

@@ -283,6 +283,15 @@ public final class Interpreter: CallbackRunner {
   @exclusivity(unchecked) public private(set) var wasInterrupted = false
   /// Printed text after the last newline (`print(x, terminator: "")`).
   var pendingOutput = ""
+  /// The names of the wrapped local (and top-level) variables declared so far, with the
+  /// number of wrappers (`@Clamped(1...5) var stars = 3`: `stars` is read through `_stars`).
+  var wrappedNames: [String: Int] = [:]
+  /// The names of protocol requirements written with an attribute (a result builder there
+  /// builds the conforming types' implementations).
+  var attributedRequirementNames: Set<String> = []
+  /// For each type, the members its extensions declare, with the protocols each of those
+  /// extensions adopts (a requirement's builder is inferred where the type adopts it).
+  var extensionAdoptions: [String: [String: [String]]] = [:]
   /// The `self` of each mutating method of an enum running now, as it stands.
   var mutatingSelf: [Value] = []
   /// True while deinits run, so that their own function ends release nothing more.
@@ -612,12 +621,10 @@ public final class Interpreter: CallbackRunner {
 
   /// `let`/`var`: evaluates the initializer (checked against the annotation) and binds it.
   func declare(_ decl: VariableDecl, range: SourceRange, global: Bool) throws -> Value {
+    let wrappers = wrapperAttributes(decl.modifiers)
+    if !wrappers.isEmpty { return try declareWrapped(decl, wrappers: wrappers, global: global) }
     if isObserved(decl) { return try declareObserved(decl, range: range, global: global) }
-    if !decl.accessors.isEmpty {
-      throw scriptError(
-        "AlertLab simulates computed properties only inside a class declaration",
-        at: decl.nameRange)
-    }
+    if !decl.accessors.isEmpty { return declareComputed(decl, global: global) }
     if isLazy(decl) { return try declareLazy(decl) }
     let typeText = decl.type?.description
     var value: Value
@@ -715,7 +722,10 @@ public final class Interpreter: CallbackRunner {
   func assign(target: Expr, op: String, valueExpr: Expr) throws {
     if case .member(let base, let name, let nameRange) = target.kind,
       let baseType = staticTypeName(of: base).map(stripOptional), !baseType.hasPrefix("("),
-      state.classes[baseType] == nil, isKnownType(APICatalog.catalogType(for: baseType)),
+      state.classes[baseType] == nil,
+      // `Box<V>`: the learner's generic type is its own, whatever its arguments.
+      state.classes[String(baseType.prefix { $0 != "<" })] == nil,
+      isKnownType(APICatalog.catalogType(for: baseType)),
       memberTypeName(in: baseType, name: name) == nil,
       !(baseType == "ViewController" && state.globals[name] != nil)
     {
@@ -735,6 +745,7 @@ public final class Interpreter: CallbackRunner {
         let expected = memberType(of: receiver, name: name) ?? staticTypeName(of: target)
         let value = try eval(valueExpr, expected: expected)
         try setMember(receiver, name: name, value: value, range: nameRange)
+        try setBackThroughComputed(baseValue, into: base, valueRange: valueExpr.range)
         return
       }
     }
@@ -767,6 +778,16 @@ public final class Interpreter: CallbackRunner {
     case .identifier(let name):
       guard let box = box(for: name) else {
         if name == "_" { return }
+        if let access = wrappedVariableAccess(name, range: target.range) {
+          try store(value, into: access, valueRange: valueRange)
+          return
+        }
+        // A computed property of the instance a method runs on (`level = 3` for `self.level`).
+        if case .object(let id)? = currentInstance,
+          try setInstanceProperty(id, name: name, value: value, range: target.range)
+        {
+          return
+        }
         if let instance = currentInstance, case .object = instance,
           findProperty(in: receiverType(instance), name: name) != nil
         {
@@ -800,6 +821,7 @@ public final class Interpreter: CallbackRunner {
           try requireUnwrapped(
             baseValue, member: name, range: base.range, declared: staticTypeName(of: base)),
           name: name, value: value, range: nameRange)
+        try setBackThroughComputed(baseValue, into: base, valueRange: valueRange)
         return
       }
       if case .singleton = baseValue {
@@ -845,6 +867,7 @@ public final class Interpreter: CallbackRunner {
   func store(
     _ value: Value, inBox box: Int, name: String, range: SourceRange, valueRange: SourceRange
   ) throws {
+    if try setComputed(box, name: name, value: value, range: range) { return }
     let becomesConstant = try settingBox(box, range: range)
     let variable = state.variable(box)
     if variable.isConstant,

@@ -232,7 +232,12 @@ extension Interpreter {
     var result: Value = .void
     runningCode.append(.property(variable.name))
     defer { runningCode.removeLast() }
-    if accessor.kind == .get, accessor.body.count == 1,
+    if accessor.kind == .get,
+      let builder = builderForMember(
+        variable.name, modifiers: variable.modifiers, body: accessor.body)
+    {
+      result = try buildResult(accessor.body, builder: builder, range: accessor.range)
+    } else if accessor.kind == .get, accessor.body.count == 1,
       case .expression(let expr) = accessor.body[0].kind
     {
       result = try eval(expr, expected: variable.type?.description)

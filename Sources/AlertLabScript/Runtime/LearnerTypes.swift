@@ -16,6 +16,8 @@ extension Interpreter {
     guard scopes.isEmpty else {
       throw scriptError("AlertLab simulates enums declared at the top level only", at: range)
     }
+    var decl = decl
+    decl.members = expandingWrappedProperties(decl.members)
     state.enums[decl.name] = decl
     recordMemberOrigins(decl.name, decl.members)
     try declareNestedTypes(of: decl.members, range: range)
@@ -405,8 +407,11 @@ extension Interpreter {
       let want = inits.first?.decl.parameters.map(labelOf) ?? []
       throw labelError(have: have, want: want, range: range)
     }
+    let arguments = labelingTrailingClosures(arguments, memberwiseProperties(declared))
     // A struct keeps its memberwise initializer beside the ones its extensions declare.
-    if !inits.isEmpty, !memberwiseFits(declared, have) {
+    if !inits.isEmpty,
+      !memberwiseFits(declared, arguments.map { $0.isTrailingClosure ? nil : $0.label })
+    {
       let want = inits.first?.decl.parameters.map(labelOf) ?? []
       throw labelError(have: have, want: want, range: range)
     }
@@ -422,8 +427,36 @@ extension Interpreter {
       guard case .variable(let variable) = member.kind, variable.accessors.isEmpty,
         !isClassMember(variable.modifiers), !(variable.isConstant && variable.initializer != nil)
       else { return nil }
-      return variable
+      return memberwiseView(variable, in: declared)
     }
+  }
+
+  /// `Card { ... }`: a trailing closure given to a memberwise initializer takes the label of
+  /// the first property of function type after the arguments before it (Swift's forward scan).
+  private func labelingTrailingClosures(_ arguments: [Argument], _ settable: [VariableDecl])
+    -> [Argument]
+  {
+    guard arguments.contains(where: \.isTrailingClosure) else { return arguments }
+    var labeled = arguments
+    var next = 0
+    for index in labeled.indices {
+      if let label = labeled[index].label {
+        // `} second: { ... }`: a later trailing closure is given by its label.
+        labeled[index].isTrailingClosure = false
+        if let position = settable.firstIndex(where: { $0.name == label }) { next = position + 1 }
+        continue
+      }
+      guard labeled[index].isTrailingClosure, next < settable.count else { continue }
+      let rest = settable.indices[next...]
+      let isFunction = { (position: Int) in
+        settable[position].type?.description.contains("->") == true
+      }
+      guard let position = rest.first(where: isFunction) ?? rest.first else { continue }
+      labeled[index].label = settable[position].name
+      labeled[index].isTrailingClosure = false
+      next = position + 1
+    }
+    return labeled
   }
 
   private func memberwiseFits(_ declared: ClassDecl, _ have: [String?]) -> Bool {
@@ -448,11 +481,13 @@ extension Interpreter {
         have: have, want: want, defaults: settable.map { $0.initializer != nil }, range: range)
     }
     for argument in arguments {
-      guard let label = argument.label, let variable = settable.first(where: { $0.name == label }),
-        let box = state.instances[id]?[label]
+      guard let label = argument.label, let variable = settable.first(where: { $0.name == label })
       else { continue }
+      if try initializeWrappedMember(label, of: id, argument: argument, in: declared) { continue }
+      guard let box = state.instances[id]?[label] else { continue }
       let typeText = variable.type?.description ?? state.declaredTypes[box]
-      var value = try eval(argument.value, expected: typeText)
+      let given = builderArgument(argument.value, attributes: variable.modifiers)
+      var value = try eval(given, expected: typeText)
       if let typeText { value = try coerce(value, to: typeText, at: argument.value.range) }
       state.updateVariable(box) { [value = copied(value)] in $0.value = value }
     }

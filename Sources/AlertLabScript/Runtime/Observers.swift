@@ -84,8 +84,19 @@ extension Interpreter {
   func setStaticProperty(_ type: String, name: String, value: Value, range: SourceRange) throws
     -> Bool
   {
-    guard state.classes[type] != nil, try staticStoredProperty(type, name: name) != nil else {
-      return false
+    guard state.classes[type] != nil else { return false }
+    guard try staticStoredProperty(type, name: name) != nil else {
+      // `static var level: Int { get set }`: its setter, run with `self` the type.
+      guard let variable = classVariable(name, classMember: true, in: type),
+        let setter = variable.accessors.first(where: { $0.kind == .set })
+      else { return false }
+      var converted = value
+      if let declared = variable.type?.description {
+        converted = try coerce(value, to: declared, at: range)
+      }
+      _ = try runAccessor(
+        setter, of: variable, instance: nil, newValue: converted, selfValue: .type(type))
+      return true
     }
     for owner in [type] + classChain(type).dropFirst().map(\.name) {
       guard let box = state.statics[owner + "." + name] else { continue }

@@ -9,6 +9,9 @@ extension Interpreter {
       throw scriptError("AlertLab simulates protocols declared at the top level only", at: range)
     }
     state.protocols[decl.name] = decl
+    for requirement in decl.attributedRequirements {
+      attributedRequirementNames.insert(requirement.requirement)
+    }
   }
 
   /// `extension Type: P, Q { }` adds conformances; `self`'s own type also gets the default

@@ -6,6 +6,21 @@ import AlertLabKit
 // (`q.x = 9`, `q.move()`) then changes that copy alone.
 
 extension Interpreter {
+  /// `panel.frame.width = 5` where `frame` is a computed property holding a struct: the
+  /// changed struct is set back through `frame`'s setter, as Swift does (a wrapped property
+  /// holding a struct sets its wrapper's `wrappedValue`).
+  func setBackThroughComputed(_ changed: Value, into base: Expr, valueRange: SourceRange) throws {
+    guard !state.classes.isEmpty, case .member(let owner, let name, _) = base.kind,
+      case .object(let id) = changed, let type = learnerClass(of: id),
+      state.classes[type]?.isStruct == true,
+      case .object(let ownerID)? = try eval(owner).unwrapped,
+      let ownerType = learnerClass(of: ownerID),
+      let variable = classVariable(name, classMember: false, in: ownerType),
+      variable.accessors.contains(where: { $0.kind == .set })
+    else { return }
+    try store(changed, into: base, valueRange: valueRange)
+  }
+
   /// True when `id` is an instance of a struct the learner declared.
   func isLearnerStruct(_ id: ObjectID) -> Bool {
     guard state.instances[id] != nil, let type = state.world.className(of: id) else {

@@ -63,6 +63,13 @@ public struct PatternMatch: Equatable, Sendable {
 
 /// `protocol Name: Inherited { requirements }`: requirements are kept as written (functions
 /// without bodies and properties with `{ get }`), for conformance checks and `is`/`as?`.
+/// A protocol's requirement with the attribute written before it.
+public struct AttributedRequirement: Equatable, Sendable {
+  public var requirement: String
+  /// The attribute's name, without `@`.
+  public var attribute: String
+}
+
 public struct ProtocolDecl: Equatable, Sendable {
   public var name: String
   public var nameRange: SourceRange
@@ -71,6 +78,9 @@ public struct ProtocolDecl: Equatable, Sendable {
   public var requirements: [String]
   /// The names its `associatedtype` declarations give (`Item`).
   public var associatedTypes: [String]
+  /// The requirements written with an attribute (`@LinesBuilder var lines: [String] { get }`):
+  /// a result builder there builds the conforming types' implementations.
+  public var attributedRequirements: [AttributedRequirement] = []
 
   public init(
     name: String, nameRange: SourceRange, inherited: [TypeSyntax], requirements: [String],

@@ -138,6 +138,9 @@ public struct ClosureExpr: Equatable, Sendable {
   /// True for an `async` closure: `async` written before `in`, or an `await` in its body
   /// (not in a closure within it).
   public var awaits = false
+  /// The result builder that makes the closure's value of its statements, when it is passed
+  /// to a parameter marked with one (`@AlertBuilder content: () -> Line`); set when it runs.
+  public var resultBuilder: String?
 
   public init(
     captures: [ClosureCapture] = [], parameters: [ClosureParameter]?,
@@ -481,6 +484,9 @@ public struct Modifier: Equatable, Sendable {
   /// The text between parentheses after an attribute or modifier, as written:
   /// `@objc(alertDidChange:)` gives `alertDidChange:`, `private(set)` gives `set`.
   public var argument: String?
+  /// A custom attribute's arguments (`@Clamped(0...100)`, `@Logged(name: "volume")`),
+  /// parsed as a call's are: a property wrapper's initializer takes them.
+  public var arguments: [Argument]?
   public var range: SourceRange
 
   public init(name: String, argument: String? = nil, range: SourceRange) {
@@ -585,6 +591,8 @@ public struct Parameter: Equatable, Sendable {
   /// `_ items: T...`: the parameter takes any number of arguments, as the array `[T]` that
   /// `type` names.
   public var isVariadic = false
+  /// Attributes written before the parameter: `@AlertBuilder content: () -> Line`.
+  public var attributes: [Modifier] = []
 
   public init(
     externalLabel: String? = nil, externalLabelRange: SourceRange? = nil, internalName: String,

@@ -206,7 +206,7 @@ private struct Builder {
 
   func function(_ decl: FunctionDecl, at: String) -> DumpNode {
     let parameters = decl.parameters.map { parameter in
-      var text = ""
+      var text = modifiers(parameter.attributes)
       if let label = parameter.externalLabel { text += label + " " }
       return text + parameter.internalName + ": \(parameter.type)"
     }.joined(separator: ", ")

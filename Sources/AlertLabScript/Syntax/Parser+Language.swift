@@ -169,11 +169,25 @@ extension SyntaxParser {
     }
     var requirements: [String] = []
     var associatedTypes: [String] = []
+    var attributed: [AttributedRequirement] = []
+    var pendingAttribute: String?
+    var depth = 0
     var position = index + 1
     while position < close {
       switch tokens[position].tag {
+      case .leftParen: depth += 1
+      case .rightParen: depth -= 1
+      case .attribute:
+        if depth == 0, case .attribute(let name) = tokens[position].kind { pendingAttribute = name }
       case .keyword(.func), .keyword(.var):
-        if case .identifier(let member) = tokens[position + 1].kind { requirements.append(member) }
+        if case .identifier(let member) = tokens[position + 1].kind {
+          requirements.append(member)
+          if let pendingAttribute {
+            attributed.append(
+              AttributedRequirement(requirement: member, attribute: pendingAttribute))
+          }
+        }
+        pendingAttribute = nil
       case .keyword(.associatedtype):
         if case .identifier(let type) = tokens[position + 1].kind { associatedTypes.append(type) }
       default:
@@ -183,9 +197,10 @@ extension SyntaxParser {
     }
     while index < close { advance() }
     let end = advance().range.end
-    let decl = ProtocolDecl(
+    var decl = ProtocolDecl(
       name: name, nameRange: nameToken.range, inherited: inherited, requirements: requirements,
       associatedTypes: associatedTypes)
+    decl.attributedRequirements = attributed
     return Stmt(.protocolDecl(decl), range: SourceRange(start: start, end: end))
   }
 

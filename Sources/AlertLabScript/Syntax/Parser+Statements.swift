@@ -196,12 +196,7 @@ extension SyntaxParser {
       switch tokens[index].tag {
       case .attribute:
         guard case .attribute(let name) = tokens[index].kind else { return modifiers }
-        advance()
-        let argument = try parseModifierArgument()
-        modifiers.append(
-          Modifier(
-            name: "@" + name, argument: argument,
-            range: SourceRange(start: tokenRange.start, end: previous.range.end)))
+        modifiers.append(try parseAttribute(name))
         continue
       case .keyword(.private), .keyword(.fileprivate), .keyword(.public), .keyword(.internal),
         .keyword(.static):
@@ -231,6 +226,26 @@ extension SyntaxParser {
           name: text(tokenRange), argument: argument,
           range: SourceRange(start: tokenRange.start, end: previous.range.end)))
     }
+  }
+
+  /// `@name`, `@name(text)`; a custom attribute (a capitalized name: a property wrapper,
+  /// a result builder) has its arguments parsed as a call's: `@Clamped(0...100)`.
+  mutating func parseAttribute(_ name: String) throws(ParseFailure) -> Modifier {
+    let tokenRange = advance().range
+    let open = index
+    let argument = try parseModifierArgument()
+    var arguments: [Argument]?
+    if argument != nil, name.first?.isUppercase == true {
+      let close = index
+      index = open + 1
+      arguments = try parseArgumentList(openAt: open, closing: .rightParen)
+      index = close
+    }
+    var modifier = Modifier(
+      name: "@" + name, argument: argument,
+      range: SourceRange(start: tokenRange.start, end: previous.range.end))
+    modifier.arguments = arguments
+    return modifier
   }
 
   func isModifierWord(_ token: Token) -> Bool {
@@ -600,6 +615,10 @@ extension SyntaxParser {
     var parameters: [Parameter] = []
     while currentTag != .rightParen {
       if atEnd { break }
+      var attributes: [Modifier] = []
+      while case .attribute(let name) = current.kind {
+        attributes.append(try parseAttribute(name))
+      }
       // Swift 1 and 2 wrote `inout` before the name: `func bump(inout count: Int)`.
       let swift2Inout = currentTag == .keyword(.inout)
       if swift2Inout { advance() }
@@ -651,6 +670,7 @@ extension SyntaxParser {
         range: SourceRange(start: first.range.start, end: previous.range.end),
         isInout: isInout)
       parameter.isVariadic = isVariadic
+      parameter.attributes = attributes
       parameters.append(parameter)
       if currentTag == .comma {
         advance()

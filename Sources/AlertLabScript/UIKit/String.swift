@@ -48,6 +48,12 @@ extension APIClass {
       .stringMethod("hasSuffix", [ParamSpec(nil, "String")], returns: "Bool") { text, use in
         .bool(text.hasSuffix(use.name(0) ?? ""))
       },
+      .stringMethod("trimmingPrefix", [ParamSpec(nil, "String")], returns: "Substring") {
+        text, use in
+        // The prefix taken off once, when the text starts with it.
+        let prefix = use.name(0) ?? ""
+        return .string(text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text)
+      },
       .stringMethod("contains", [ParamSpec(nil, "String")], returns: "Bool") { text, use in
         .bool(text.contains(use.name(0) ?? ""))
       },
