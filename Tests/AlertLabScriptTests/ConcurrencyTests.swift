@@ -365,4 +365,23 @@ import Testing
         "error: 4:31: invalid conversion from 'async' function of type '() async -> Void' to "
           + "synchronous function type '() -> Void'"), "\(completion)")
   }
+
+  @Test func aComputedPropertyInAnExtensionOfUIViewController() {
+    // The top-most controller, as modern alert helpers find where to present.
+    #expect(
+      transcript(
+        """
+        extension UIViewController {
+          var topMost: UIViewController {
+            if let presented = presentedViewController { return presented.topMost }
+            return self
+          }
+        }
+        let alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)
+        print(topMost === self)
+        present(alert, animated: true)
+        print(topMost === alert, alert.topMost === alert)
+        """
+      ).filter { $0.hasPrefix("out:") } == ["out: true", "out: true true"])
+  }
 }

@@ -837,8 +837,11 @@ extension Interpreter {
     if name != "ViewController" {
       // Other view controllers (and UIAlertController) have these methods too.
       state.extensions[name, default: []] += decl.members.filter {
-        if case .function = $0.kind { return true }
-        return false
+        switch $0.kind {
+        case .function: return true
+        case .variable(let variable): return !variable.accessors.isEmpty
+        default: return false
+        }
       }
     }
     for member in decl.members {
@@ -848,6 +851,9 @@ extension Interpreter {
         state.functions[function.name, default: []].removeAll { sameSignature($0, function) }
         state.functions[function.name, default: []].append(function)
         state.functionNames.insert(function.name)
+      case .variable(let variable) where !variable.accessors.isEmpty:
+        // A computed property: `self`'s, as the top-level variables are.
+        _ = try declare(variable, range: member.range, global: true)
       default:
         throw scriptError(
           "AlertLab simulates functions in an extension of ViewController; "

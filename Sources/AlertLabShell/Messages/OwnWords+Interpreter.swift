@@ -156,10 +156,6 @@ extension OwnWords {
       english: "AlertLab simulates classes declared at the top level only",
       chinese: "AlertLab 只模拟在顶层声明的类", hindi: "AlertLab सिर्फ़ टॉप लेवल पर घोषित क्लासें सिम्युलेट करता है"),
     OwnWords(
-      english: "AlertLab simulates computed properties only inside a class declaration",
-      chinese: "AlertLab 只模拟类声明里的计算属性",
-      hindi: "AlertLab computed property सिर्फ़ क्लास की घोषणा के अंदर सिम्युलेट करता है"),
-    OwnWords(
       english: "AlertLab simulates enums declared at the top level only",
       chinese: "AlertLab 只模拟在顶层声明的枚举", hindi: "AlertLab सिर्फ़ टॉप लेवल पर घोषित enum सिम्युलेट करता है"),
     OwnWords(
