@@ -65,7 +65,7 @@ extension SyntaxParser {
     case .keyword(.class), .keyword(.struct):
       statements.append(try parseClass(modifiers, start: start))
       return
-    case .identifier where isIdentifier("actor") && next.tag == .identifier:
+    case .identifier where next.tag == .identifier && isIdentifier("actor"):
       // `actor Name { }`: a class whose methods run one at a time. Everything runs on the
       // simulated main thread, one piece at a time, so it runs as a class does.
       statements.append(try parseClass(modifiers, start: start))

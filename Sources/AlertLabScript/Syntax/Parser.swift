@@ -434,7 +434,10 @@ struct SyntaxParser {
   /// True when `tokens` hold the word `await` or `async`: the statement may suspend.
   static func mayAwait(_ tokens: ArraySlice<Token>) -> Bool {
     for index in tokens.indices where tokens[index].tag == .identifier {
-      if case .identifier(let name) = tokens[index].kind, name == "await" || name == "async" {
+      // The length first: it tells most names apart without comparing the strings.
+      if case .identifier(let name) = tokens[index].kind, name.utf8.count == 5,
+        name == "await" || name == "async"
+      {
         return true
       }
     }
