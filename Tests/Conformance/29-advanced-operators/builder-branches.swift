@@ -19,24 +19,25 @@ func alertButtons(_ kind: Kind, extras: [String], @ButtonsBuilder _ make: () -> 
   "\(kind): " + make()
 }
 func show(_ kind: Kind, retries: Int, extras: [String]) {
-  print(alertButtons(kind, extras: extras) {
-    "OK"
-    if retries > 0 { "Retry (\(retries))" }
-    switch kind {
-    case .info: Button(title: "Details")
-    case .warning: "Ignore"; "Report"
-    case .error: "Report"; "Quit"
-    }
-    for extra in extras where !extra.isEmpty { extra.uppercased() }
-    if retries > 5 {
-      "Give up"
-    } else if retries > 2 {
-      "Wait"; "Now"
-    } else {
-      let label = "Later"
-      label
-    }
-  })
+  print(
+    alertButtons(kind, extras: extras) {
+      "OK"
+      if retries > 0 { "Retry (\(retries))" }
+      switch kind {
+      case .info: Button(title: "Details")
+      case .warning: "Ignore"; "Report"
+      case .error: "Report"; "Quit"
+      }
+      for extra in extras where !extra.isEmpty { extra.uppercased() }
+      if retries > 5 {
+        "Give up"
+      } else if retries > 2 {
+        "Wait"; "Now"
+      } else {
+        let label = "Later"
+        label
+      }
+    })
 }
 show(.info, retries: 0, extras: [])
 show(.warning, retries: 3, extras: ["help", "", "mute"])
