@@ -65,6 +65,7 @@ import Testing
     "UINavigationBar": "var x = UINavigationBar.appearance()",
     "UIImage": "var x = UIImage(named: \"popover-arrow.png\")!",
     "UIImageView": "var x = UIImageView(image: UIImage(named: \"popover-arrow.png\"))",
+    "UIActivityIndicatorView": "var x = UIActivityIndicatorView(style: .medium)",
     "UnsafeMutablePointer": repositioning(rect: "x", view: "view"),
     "AutoreleasingUnsafeMutablePointer": repositioning(rect: "rect", view: "x"),
     "UILabel": "var x = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))",

@@ -384,4 +384,25 @@ import Testing
         """
       ).filter { $0.hasPrefix("out:") } == ["out: true", "out: true true"])
   }
+
+  @Test func aSpinnerTurnsWhileATaskWorks() {
+    let interpreter = Interpreter()
+    let (_, outcomes) = interpreter.run(
+      """
+      let spinner = UIActivityIndicatorView(style: .large)
+      print(spinner.isAnimating, spinner.hidesWhenStopped)
+      spinner.startAnimating()
+      Task {
+        try await Task.sleep(nanoseconds: 500_000_000)
+        spinner.stopAnimating()
+        print("done", spinner.isAnimating)
+      }
+      print(spinner.isAnimating)
+      """)
+    #expect(outcomes.flatMap { printed($0.events) } == ["false true", "true"])
+    let (later, _) = interpreter.perform { world, runner in
+      _ = try world.wait(0.5, runner: runner)
+    }
+    #expect(printed(later.events) == ["done false"])
+  }
 }

@@ -35,6 +35,9 @@ public struct PopoverState: Hashable, Sendable {
   public var pointees: ObjectTable<Pointee> = [:]
   /// UIImageView objects: their image (a UIImage id), nil for none.
   public var imageViews: ObjectTable<ObjectID?> = [:]
+  /// UIActivityIndicatorView objects: whether each spins now, and whether it hides when
+  /// stopped.
+  public var activityIndicators: ObjectTable<ActivityIndicator> = [:]
   /// Subviews added with `addSubview(_:)`, by superview, in the order added.
   public var subviews: ObjectTable<[ObjectID]> = [:]
   /// The sizes AlertLab gives images (it has no image files) are said once.
@@ -141,4 +144,11 @@ public struct BarAppearance: Hashable, Sendable {
     if let image = other.backgroundImage { result.backgroundImage = image }
     return result
   }
+}
+
+/// A UIActivityIndicatorView's state: a new one is stopped and hides when stopped.
+public struct ActivityIndicator: Hashable, Sendable {
+  public var isAnimating = false
+  public var hidesWhenStopped = true
+  public init() {}
 }
