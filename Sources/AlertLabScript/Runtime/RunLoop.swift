@@ -97,7 +97,9 @@ extension Interpreter {
 
 extension Interpreter {
   /// The clock's types: seconds, held as Doubles.
-  static let clockTypes: Set<String> = ["DispatchTime", "DispatchWallTime", "DispatchTimeInterval"]
+  static let clockTypes: Set<String> = [
+    "DispatchTime", "DispatchWallTime", "DispatchTimeInterval", "Duration",
+  ]
 
   /// True for `.now()` or `.now() + 1`'s left side: an implicit member, called or not.
   func startsWithImplicitMember(_ expr: Expr) -> Bool {
