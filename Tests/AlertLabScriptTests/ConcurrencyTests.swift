@@ -405,4 +405,37 @@ import Testing
     }
     #expect(printed(later.events) == ["done false"])
   }
+
+  @Test func sleepForADurationAndAnUnsafeContinuation() {
+    let interpreter = Interpreter()
+    let (diagnostics, outcomes) = interpreter.run(
+      """
+      Task {
+        try await Task.sleep(for: .seconds(2))
+        print("two seconds")
+      }
+      let five = await withUnsafeContinuation { continuation in continuation.resume(returning: 5) }
+      print(five)
+      """)
+    #expect(diagnostics.isEmpty)
+    #expect(outcomes.flatMap { printed($0.events) } == ["5"])
+    let (later, _) = interpreter.perform { world, runner in
+      _ = try world.wait(2, runner: runner)
+    }
+    #expect(printed(later.events) == ["two seconds"])
+  }
+
+  @Test func theTasksOfAStatementThatFailsAreUnwound() {
+    let interpreter = Interpreter()
+    let (_, outcomes) = interpreter.run(
+      "for _ in 1...501 { Task { try await Task.sleep(nanoseconds: 1_000_000_000) } }")
+    guard case .diagnostic(let diagnostic)? = outcomes.last?.failure else {
+      Issue.record("no error: \(outcomes)")
+      return
+    }
+    #expect(diagnostic.message == "more than 500 tasks are waiting at once: AlertLab stopped here")
+    #expect(interpreter.tasks.waiting == 0)
+    let (_, after) = interpreter.run("Task { print(\"room again\") }")
+    #expect(after.flatMap { printed($0.events) } == ["room again"])
+  }
 }

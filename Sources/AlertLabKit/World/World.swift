@@ -710,14 +710,18 @@ public struct World: Hashable, @unchecked Sendable {
 
   /// `<UIAlertController: 0x600000c04000>`: how UIKit prints an object.
   public func describe(_ id: ObjectID) -> String {
-    let name = className(of: id) ?? "NSObject"
-    // The standard library's empty structs print as Swift prints a struct.
-    if World.emptyStructs.contains(name) { return name + "()" }
-    return "<\(name): \(id.address)>"
+    if let value = emptyStructDescription(id) { return value }
+    return "<\(className(of: id) ?? "NSObject"): \(id.address)>"
   }
 
-  /// Empty structs of the standard library held as plain objects.
-  public static let emptyStructs: Set<String> = ["CancellationError"]
+  /// `CancellationError()`: an empty struct of the standard library held as a plain object
+  /// prints as Swift prints a struct; nil for any other object.
+  public func emptyStructDescription(_ id: ObjectID) -> String? {
+    guard let name = plainObjects[id], World.emptyStructs.contains(name) else { return nil }
+    return name + "()"
+  }
+
+  static let emptyStructs: Set<String> = ["CancellationError"]
 
   /// The controllers on screen, from `self` up to the topmost presented one, then the alert
   /// views' shim controllers in their own windows above the app's (U-14).

@@ -47,8 +47,11 @@ final class LearnerTask {
   var isCancelled = false
   /// True when it is to be unwound without running on (the program was reset).
   var isAbandoned = false
-  /// A statement's echo (`let ok: Bool = true`).
-  var echo: String?
+  /// A statement's echo (`let ok: Bool = true`): what its task ended with.
+  var echo: String? {
+    if case .success(.string(let text))? = outcome, isStatement { return text }
+    return nil
+  }
   /// The queue of the cooperative pool it runs on, as the Main Thread Checker names it; nil
   /// for the main actor.
   var queue: String?
@@ -117,6 +120,8 @@ final class TaskTable {
   var lastStatement: LearnerTask?
   /// The most tasks that may wait at once: each holds a thread.
   static let waitingLimit = 500
+  /// How many tasks have a coroutine now (made and not ended).
+  var waiting = 0
 }
 
 /// Unwinds a task that is abandoned: its code does not run on.
@@ -148,8 +153,7 @@ extension Interpreter {
   func makeTask(
     object: ObjectID?, isStatement: Bool, range: SourceRange, body: @escaping () throws -> Value
   ) throws -> LearnerTask {
-    let waiting = tasks.tasks.values.lazy.filter { $0.coroutine != nil }.count
-    guard waiting < TaskTable.waitingLimit else {
+    guard tasks.waiting < TaskTable.waitingLimit else {
       throw scriptError(
         "more than \(TaskTable.waitingLimit) tasks are waiting at once: AlertLab stopped here",
         at: range)
@@ -158,6 +162,7 @@ extension Interpreter {
     tasks.nextID += 1
     tasks.tasks[task.id] = task
     if let object { tasks.byObject[object] = task.id }
+    tasks.waiting += 1
     task.coroutine = Coroutine { [unowned self, unowned task] in
       self.stack = StackBudget(LargeStack.budget)
       do {
@@ -187,13 +192,13 @@ extension Interpreter {
     tasks.running = previous
     guard ran else {
       task.outcome = .failure(TaskAbandoned())
-      task.coroutine = nil
+      retire(task)
       throw scriptError(
         "AlertLab could not start a task (no thread could be made)",
         at: range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))
     }
     guard let outcome = task.outcome else { return }
-    task.coroutine = nil
+    retire(task)
     if task.isStatement, task.outlivedItsTurn, let echo = task.echo, case .success = outcome {
       state.world.emit(.note("The statement that waited at 'await' went on: \(echo)"))
     }
@@ -209,6 +214,13 @@ extension Interpreter {
     if error is TaskAbandoned { return }
     if error is ThrownError && !task.isStatement { return }
     throw error
+  }
+
+  /// A task that has ended lets its coroutine go.
+  func retire(_ task: LearnerTask) {
+    guard task.coroutine != nil else { return }
+    task.coroutine = nil
+    tasks.waiting -= 1
   }
 
   /// Puts task `id`'s next step on the clock: at the end of this turn, or `delay` seconds on.
@@ -259,14 +271,10 @@ extension Interpreter {
   /// A top-level statement that awaits: run as a task. Its echo when it ends in this turn;
   /// nil when it waits (it goes on when what it awaits is done).
   func executeAsTask(_ statement: Stmt) throws -> String? {
-    var holder: LearnerTask?
     let task = try makeTask(object: nil, isStatement: true, range: statement.range) {
       [unowned self] in
-      let echo = try self.executeTopLevel(statement)
-      holder?.echo = echo
-      return .void
+      try self.executeTopLevel(statement).map(Value.string) ?? .void
     }
-    holder = task
     tasks.lastStatement = task
     try resumeTask(task.id, range: statement.range)
     return task.echo
@@ -288,15 +296,32 @@ extension Interpreter {
     return nil
   }
 
+  /// Unwinds a task without running its code on: one that has run is resumed to throw
+  /// `TaskAbandoned` where it waits; one that never ran is let go.
+  func abandon(_ task: LearnerTask) {
+    task.isAbandoned = true
+    guard let coroutine = task.coroutine else { return }
+    if coroutine.started {
+      try? resumeTask(task.id)
+    } else {
+      task.outcome = .failure(TaskAbandoned())
+      retire(task)
+    }
+  }
+
+  /// A statement that failed is undone: the tasks it made are unwound.
+  func abandonTasks(madeFrom first: Int) {
+    let made = tasks.tasks.values.filter { $0.id >= first && $0.coroutine != nil }
+    for task in made.sorted(by: { $0.id < $1.id }) { abandon(task) }
+  }
+
   /// Unwinds every task that waits, without running its code on: when the program starts
   /// again.
   public func abandonTasks() {
     let waiting = tasks.tasks.values.filter { $0.coroutine != nil }.sorted { $0.id < $1.id }
-    for task in waiting {
-      task.isAbandoned = true
-      try? resumeTask(task.id)
-    }
+    for task in waiting { abandon(task) }
     tasks.tasks = [:]
+    tasks.waiting = 0
     tasks.lastStatement = nil
     tasks.byObject = [:]
     tasks.continuations = [:]
@@ -391,8 +416,7 @@ extension Interpreter {
       }
       // Its task can never go on: its thread is unwound.
       if record.isAwaited, let id = record.task, let task = tasks.tasks[id], id != tasks.running {
-        task.isAbandoned = true
-        try? resumeTask(id)
+        abandon(task)
       }
     }
   }

@@ -15,7 +15,8 @@ final class Coroutine: @unchecked Sendable {
   private var changed = pthread_cond_t()
   /// True while the coroutine's thread may run (its resumer waits).
   private var coroutineRuns = false
-  private var started = false
+  /// True once its thread has been made (it has run).
+  private(set) var started = false
   /// True once `body` has returned.
   private(set) var isFinished = false
   private let body: () -> Void

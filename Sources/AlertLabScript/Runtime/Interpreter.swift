@@ -378,6 +378,7 @@ public final class Interpreter: CallbackRunner {
     }
     failureOrigin = nil
     let saved = state
+    let firstTask = tasks.nextID
     steps = 0
     wasInterrupted = false
     callDepth = 0
@@ -395,6 +396,8 @@ public final class Interpreter: CallbackRunner {
       return StatementOutcome(echo: echo, failure: nil, events: events)
     } catch {
       let events = state.world.takeEvents()
+      // Unwound before the state goes back, so that nothing they do on the way stays.
+      if tasks.nextID != firstTask { abandonTasks(madeFrom: firstTask) }
       state = saved
       return StatementOutcome(
         echo: nil, failure: failure(from: error, at: statement.range), events: events,

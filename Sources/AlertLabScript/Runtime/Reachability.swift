@@ -56,13 +56,17 @@ extension Interpreter {
       for frame in task.context.frames { frame.forEach(visit(scope:)) }
       for case .some(let receiver) in task.context.selfStack { pending.append(receiver) }
     }
-    // UIKit keeps block observers, and the handlers of an alert's actions while the alert is
-    // on screen or the program still holds it.
+    // UIKit keeps block observers and the handlers of alerts' actions. While continuations
+    // wait, the handlers of alerts gone from the screen are walked last: what only they hold
+    // cannot be resumed by the program (`releaseContinuations`).
     for callable in state.world.observerCallables { visit(callable: callable.rawValue) }
+    let releasesContinuations = callDepth == 0 && !tasks.continuations.isEmpty
     var heldHandlers: [(controller: ObjectID, handler: Int)] = []
     for action in state.world.actions.values {
       guard let handler = action.handler else { continue }
-      if let controller = action.controller, !state.world.isOnScreen(controller) {
+      if releasesContinuations, let controller = action.controller,
+        !state.world.isOnScreen(controller)
+      {
         heldHandlers.append((controller, handler.rawValue))
       } else {
         visit(callable: handler.rawValue)
@@ -95,17 +99,17 @@ extension Interpreter {
       drain()
     }
     // What only the handlers of alerts gone from the screen hold: a continuation there can
-    // never be resumed. Those handlers still keep what they captured, as before.
+    // never be resumed. Those handlers still keep what they captured.
     let heldByTheProgram = reachable
-    for held in heldHandlers { visit(callable: held.handler) }
-    drain()
+    if !heldHandlers.isEmpty {
+      for held in heldHandlers { visit(callable: held.handler) }
+      drain()
+    }
     // The learner's objects are released when a whole statement ends: a function that ends
     // inside a statement may leave objects in the hands of the expression that called it.
     if state.tracksLifetimes, callDepth == 0 { try releaseLearnerObjects(keeping: reachable) }
     if !state.weakDelegates.isEmpty { releaseWeakDelegates(keeping: reachable) }
-    if callDepth == 0, !tasks.continuations.isEmpty {
-      releaseContinuations(keeping: heldByTheProgram)
-    }
+    if releasesContinuations { releaseContinuations(keeping: heldByTheProgram) }
     try state.world.releasePopoverControllers(keeping: reachable)
   }
 }

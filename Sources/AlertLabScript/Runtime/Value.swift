@@ -324,7 +324,7 @@ struct ValueFormatter {
 
   /// `<UIAlertController: 0x600000c04000 title: "T" style: .alert actions: 2>`.
   func objectSummary(_ id: ObjectID) -> String {
-    if let name = world.plainObjects[id], World.emptyStructs.contains(name) { return name + "()" }
+    if let value = world.emptyStructDescription(id) { return value }
     // `world.describe(id)` without its closing `>`, then the parts, each after a space: built
     // as bytes in one buffer (this is shown after most statements, and appending bytes costs
     // far less than appending strings).
