@@ -318,6 +318,93 @@ import Testing
         == ["out: 3", "out: 2", "out: 1", "out: 3", "out: tick 1", "out: tick 0"])
   }
 
+  /// Each case is checked against `swiftc -swift-version 5`: the errors where code outside an
+  /// actor reaches its state without `await`, worded by where that code runs.
+  @Test(
+    arguments: [
+      (
+        "func f(c: Counter) async {\n  c.inc()\n}",
+        "2:5: actor-isolated instance method 'inc(by:)' cannot be called from outside of the actor"
+      ),
+      (
+        "func f(c: Counter) async {\n  print(c.count)\n}",
+        "2:11: actor-isolated property 'count' cannot be accessed from outside of the actor"
+      ),
+      (
+        "func f(c: Counter) {\n  c.inc()\n}",
+        "2:5: call to actor-isolated instance method 'inc(by:)' in a synchronous nonisolated context"
+      ),
+      (
+        "func f(c: Counter) {\n  print(c.count)\n}",
+        "2:11: actor-isolated property 'count' can not be referenced from a nonisolated context"
+      ),
+      (
+        "func f(c: Counter) async {\n  await c.count = 2\n}",
+        "2:11: actor-isolated property 'count' can not be mutated from a nonisolated context"
+      ),
+      (
+        "class Screen: UIViewController {\n  func tap(c: Counter) { c.count += 1 }\n}",
+        "2:28: actor-isolated property 'count' can not be mutated from the main actor"
+      ),
+      (
+        "class Screen: UIViewController {\n  func tap(c: Counter) { c.inc() }\n}",
+        "2:28: call to actor-isolated instance method 'inc(by:)' in a synchronous main actor-isolated context"
+      ),
+      (
+        "@MainActor func f(c: Counter) {\n  print(c.count)\n}",
+        "2:11: actor-isolated property 'count' can not be referenced from the main actor"
+      ),
+      (
+        "class Screen: UIViewController {\n  func tap(c: Counter) {\n    Task { c.inc() }\n  }\n}",
+        "3:14: actor-isolated instance method 'inc(by:)' cannot be called from outside of the actor"
+      ),
+      (
+        "@MainActor func f(c: Counter) {\n  Task.detached { c.count = 1 }\n}",
+        "2:21: actor-isolated property 'count' can not be mutated from a nonisolated context"
+      ),
+    ])
+  func anActorsStateReachedFromOutsideWithoutAwaitIsTheCompilersError(
+    code: String, error: String
+  ) {
+    let actor = """
+      actor Counter {
+        var count = 0
+        func inc(by step: Int = 1) { count += step }
+      }
+      """
+    let lines = transcript(actor + "\n" + code)
+    let shifted = error.split(separator: ":", maxSplits: 1)
+    let line = (Int(shifted[0]) ?? 0) + 4
+    #expect(lines.contains("error: \(line):" + shifted[1]), "\(lines)")
+  }
+
+  /// What needs no `await`, and an actor's own members, are not reported; the code runs.
+  @Test func anActorReachedProperlyRuns() {
+    let lines = transcript(
+      """
+      actor Counter {
+        var count = 0
+        let name = "clicks"
+        func inc(by step: Int = 1) { count += step }
+        func twice() { inc(); inc() }
+        nonisolated func label() -> String { name }
+        static func fresh() -> Counter { Counter() }
+        func add(from other: Counter) async { count += await other.count }
+      }
+      func report(_ c: Counter) async {
+        await c.inc(by: 2)
+        await c.twice()
+        async let later = c.count
+        let total = await c.count + c.count
+        print(c.name, c.label(), total, await later)
+      }
+      let counter = Counter.fresh()
+      Task { await report(counter) }
+      """)
+    #expect(lines.filter { $0.hasPrefix("error") }.isEmpty, "\(lines)")
+    #expect(lines.contains("out: clicks clicks 8 4"), "\(lines)")
+  }
+
   @Test func awaitInASynchronousPlaceIsTheCompilersError() {
     let parsed = Parser.parse("func tapped() {\n  print(1)\n  await save()\n}")
     guard case .function(let decl)? = parsed.statements.first?.kind else {

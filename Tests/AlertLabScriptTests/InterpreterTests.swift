@@ -227,6 +227,56 @@ func transcript(_ source: String, world: World = World()) -> [String] {
       !transcript(source, world: World(iOS: IOSVersion(9))).contains { $0.hasPrefix("error") })
   }
 
+  /// The learner's own `@available(iOS 15, *)` declarations follow the simulated iOS as
+  /// UIKit's members do: guarded by `#available` they run, used unguarded on an older iOS they
+  /// are the compiler's error.
+  @Test func theLearnersAvailableDeclarationsFollowTheSimulatedIOS() {
+    let declarations = """
+      @available(iOS 15, *)
+      func sheetStyle() -> String { "medium" }
+      @available(iOS, introduced: 14.0)
+      final class Picker { func pick() -> String { "menu" } }
+      """
+    let guarded =
+      declarations + """
+
+        if #available(iOS 15, *) { print(sheetStyle()) } else { print("full screen") }
+        print(Picker().pick())
+        """
+    #expect(
+      transcript(guarded, world: World(iOS: IOSVersion(14))) == ["out: full screen", "out: menu"])
+    #expect(transcript(guarded, world: World(iOS: IOSVersion(16))) == ["out: medium", "out: menu"])
+    let unguarded = transcript(
+      declarations + "\nprint(sheetStyle())", world: World(iOS: IOSVersion(14)))
+    #expect(
+      unguarded.contains {
+        $0.contains(
+          "'sheetStyle()' is only available in iOS 15.0 or newer (this app runs iOS 14.0)")
+      }, "\(unguarded)")
+    let olderClass = transcript(
+      declarations + "\nPicker().pick()", world: World(iOS: IOSVersion(13)))
+    #expect(
+      olderClass.contains { $0.contains("'Picker' is only available in iOS 14.0 or newer") },
+      "\(olderClass)")
+  }
+
+  /// A `#Preview` is what Xcode's canvas shows: read, never run, and said so once.
+  @Test func aPreviewIsReadAndNotRun() {
+    let lines = transcript(
+      """
+      #Preview("Compact", traits: .sizeThatFitsLayout) {
+        print("preview ran")
+        return UIViewController()
+      }
+      #Preview { UIViewController() }
+      print("app ran")
+      """)
+    #expect(!lines.contains("out: preview ran"), "\(lines)")
+    #expect(lines.contains("out: app ran"), "\(lines)")
+    #expect(lines.filter { $0.contains("#Preview") }.count == 1, "\(lines)")
+    #expect(parseError("#Preview { UIViewController() ") != nil)
+  }
+
   @Test func geometryFunctionsOfEveryEra() {
     #expect(
       transcript(

@@ -71,7 +71,7 @@ enum SyntaxDumper {
     // Fields added to the tree later are left out where absent (`arguments` of a modifier,
     // `attributes` of a parameter), so the inputs that do not use them keep their fingerprints.
     let fields = mirror.children.filter {
-      !["mayDeclareBody", "awaits", "isAsync", "firstAwait"].contains($0.label ?? "")
+      !["mayDeclareBody", "awaits", "isAsync", "awaited"].contains($0.label ?? "")
         && !isAbsentAddition($0, of: value)
     }
     for (position, child) in fields.enumerated() {
@@ -87,6 +87,7 @@ enum SyntaxDumper {
     case (let modifier as Modifier, "arguments"?): modifier.arguments == nil
     case (let parameter as Parameter, "attributes"?): parameter.attributes.isEmpty
     case (let closure as ClosureExpr, "resultBuilder"?): closure.resultBuilder == nil
+    case (let decl as ClassDecl, "isActor"?): !decl.isActor
     case (let decl as ProtocolDecl, "attributedRequirements"?): decl.attributedRequirements.isEmpty
     default: false
     }

@@ -29,6 +29,9 @@ extension DeclarationChecker {
         checkArguments(arguments, params: nil)
         return nil
       }
+      if isolation != nil {
+        checkActorAccess(type, name: name, nameRange: nameRange, access: .call(arguments))
+      }
       return methodCallType(
         type, name: name, arguments: arguments, range: range, nameRange: nameRange)
     case .identifier(let name):

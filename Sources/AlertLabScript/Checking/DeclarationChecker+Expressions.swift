@@ -29,6 +29,7 @@ extension DeclarationChecker {
       if reporting, let overlap = Interpreter.exclusivityViolation(callee: callee, arguments) {
         report(overlap)
       }
+      if isolation != nil, let task = Self.taskClosure(callee, arguments) { pendingTask = task }
       return callType(callee, arguments: arguments, range: expr.range, expected: expected)
     case .subscriptAccess(let base, let arguments):
       let baseType = typeOf(base)
@@ -70,7 +71,7 @@ extension DeclarationChecker {
       _ = typeOf(inner)
       return "Bool"
     case .closure(let closure):
-      checkClosure(closure, expected: expected)
+      checkClosure(closure, expected: expected, range: expr.range)
       return nil
     case .array(let elements):
       var element = expected.flatMap { Self.elementType(of: Self.withoutOptional($0), expr: expr) }
@@ -122,7 +123,17 @@ extension DeclarationChecker {
 
   /// A closure's body, its parameters typed from the type the context expects
   /// (`((UIAlertAction) -> Void)?` gives `action` the type `UIAlertAction`).
-  mutating func checkClosure(_ closure: ClosureExpr, expected: String?) {
+  mutating func checkClosure(_ closure: ClosureExpr, expected: String?, range: SourceRange) {
+    let savedIsolation = isolation
+    defer { isolation = savedIsolation }
+    if let task = pendingTask, task.range == range, let outer = isolation {
+      // A task's closure may wait, on the actor it was made on unless it is detached.
+      isolation = IsolationSite(
+        isAsync: true, onMainActor: outer.onMainActor && !task.detached, awaited: closure.awaited)
+    } else {
+      isolation = nil
+    }
+    pendingTask = nil
     var parameterTypes: [String] = []
     if let expected { parameterTypes = self.parameterTypes(ofClosureType: expected) ?? [] }
     pushScope()
@@ -320,6 +331,7 @@ extension DeclarationChecker {
       reportOptionalMember(type, member: name, range: baseRange)
       return nil
     }
+    if isolation != nil { checkActorAccess(type, name: name, nameRange: nameRange, access: .read) }
     return instanceMemberType(type, name: name, nameRange: nameRange)
   }
 
@@ -413,6 +425,9 @@ extension DeclarationChecker {
       } else if Self.endsWith("?", type) {
         reportOptionalMember(type, member: name, range: base.range)
         return nil
+      }
+      if isolation != nil {
+        checkActorAccess(type, name: name, nameRange: nameRange, access: .mutation)
       }
       if let catalogClass = catalogClass(type),
         let (property, _) = catalogClass.table.properties[name]

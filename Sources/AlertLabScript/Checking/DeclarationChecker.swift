@@ -56,6 +56,8 @@ struct SelfContext {
   /// True when what `self` has is not fully known (an extension of `Int`, an unknown
   /// superclass): unknown names are then accepted.
   var isOpaque = false
+  /// How the type's members run.
+  var isolation = TypeIsolation.nonisolated
 }
 
 struct DeclarationChecker {
@@ -88,6 +90,11 @@ struct DeclarationChecker {
   /// The last name looked up among the top-level variables (nil before the first) and the
   /// box found for it (nil for none), kept by `global(_:)`.
   var lastGlobal: (name: String, box: Int?)?
+  /// Where the innermost body runs, when the checker says what an actor's members need
+  /// there; nil at the top level, in accessors and in closures other than a task's.
+  var isolation: IsolationSite?
+  /// The closure of the `Task { }` whose call is being checked, and whether it is detached.
+  var pendingTask: (range: SourceRange, detached: Bool)?
 
   init(machine: Interpreter, upcoming: UpcomingDeclarations, memoizes: Bool = true) {
     self.machine = machine
@@ -281,14 +288,14 @@ struct DeclarationChecker {
       checkConversion(type, to: expected, of: expr, context: .returned)
     case .function(let decl):
       declare(decl.name, type: nil, constant: true)
-      checkFunction(decl, freshScopes: bodyDepth == 0)
+      checkFunction(decl, freshScopes: bodyDepth == 0, asMember: false)
     case .classDecl(let decl):
       checkClass(decl)
     case .extensionDecl(let decl):
       checkExtension(decl)
     case .enumDecl(let decl):
       checkEnum(decl)
-    case .importDecl:
+    case .importDecl, .preview:
       break
     case .forIn(let loop):
       let sequence = typeOf(loop.sequence)
@@ -326,6 +333,10 @@ struct DeclarationChecker {
     let annotation = decl.type?.description
     var type = annotation
     if let initializer = decl.initializer {
+      // `async let`: the value is worked out in a task of its own, which waits for it.
+      if isolation != nil, decl.modifiers.contains(where: { $0.name == "async" }) {
+        isolation?.awaited.append(initializer.range)
+      }
       let inferred = typeOf(initializer, expected: annotation)
       checkConversion(inferred, to: annotation, of: initializer, context: .specified)
       if type == nil { type = inferred }
@@ -433,8 +444,11 @@ struct DeclarationChecker {
 
   /// A function's body with its parameters in scope. A top-level function or a method sees
   /// no local of the code around it; a nested function does.
-  mutating func checkFunction(_ decl: FunctionDecl, freshScopes: Bool) {
+  mutating func checkFunction(_ decl: FunctionDecl, freshScopes: Bool, asMember: Bool) {
     let savedBase = freshScopes ? beginFreshScopes() : scopeBase
+    let savedIsolation = isolation
+    isolation = isolationSite(of: decl, asMember: asMember)
+    defer { isolation = savedIsolation }
     pushScope()
     bodyDepth += 1
     if !decl.isAsync, let awaited = decl.firstAwait {
@@ -465,12 +479,17 @@ struct DeclarationChecker {
   /// stored properties' initial values, with `self` the type.
   mutating func checkMembers(_ members: [Stmt], context: SelfContext) {
     let saved = selfContext
+    let savedIsolation = isolation
     selfContext = context
-    defer { selfContext = saved }
+    isolation = nil
+    defer {
+      selfContext = saved
+      isolation = savedIsolation
+    }
     for member in members where spend() {
       switch member.kind {
       case .function(let decl):
-        checkFunction(decl, freshScopes: true)
+        checkFunction(decl, freshScopes: true, asMember: true)
       case .variable(let decl):
         let savedBase = beginFreshScopes()
         pushScope()
@@ -550,6 +569,7 @@ struct DeclarationChecker {
       // Protocol conformances or a struct: only the own members are known for sure.
       context.isOpaque = context.isOpaque || decl.inherited.count > 0
     }
+    context.isolation = typeIsolation(of: decl, catalogType: context.catalogType)
     checkMembers(decl.members, context: context)
   }
 
@@ -569,10 +589,13 @@ struct DeclarationChecker {
       if let own = state.classes[type] {
         context = classContext(type, own: own.members, inherited: own.inherited)
       }
+      context.isolation = .mainActor
     } else if let own = state.classes[type] {
       context = classContext(type, own: own.members, inherited: own.inherited)
+      context.isolation = typeIsolation(of: own, catalogType: context.catalogType)
     } else if APICatalog.types[type] != nil, type.hasPrefix("UI") {
       context = SelfContext(type: type, catalogType: type)
+      context.isolation = .mainActor
     } else {
       context = SelfContext(type: type, isOpaque: true)
     }

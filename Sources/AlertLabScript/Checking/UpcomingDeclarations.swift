@@ -15,6 +15,8 @@ public struct UpcomingDeclarations: Sendable {
   /// The classes in the order the block declares them: a cycle of inheritance is reported
   /// at its first class, as Swift reports it.
   var classOrder: [String: Int] = [:]
+  /// The actors, by name.
+  var actors: [String: ClassDecl] = [:]
 
   public init() {}
 
@@ -35,6 +37,7 @@ public struct UpcomingDeclarations: Sendable {
         types.insert(decl.name)
         classOrder[decl.name] = classOrder.count
         if let parent = decl.inherited.first?.description { superclasses[decl.name] = parent }
+        if decl.isActor { actors[decl.name] = decl }
       case .enumDecl(let decl): types.insert(decl.name)
       case .protocolDecl(let decl): types.insert(decl.name)
       case .variable(let decl): variables.insert(decl.name)

@@ -149,7 +149,7 @@ enum ObjCSwiftPrinter {
         appendBody(switchCase.body, indent: indent, to: &lines)
       }
       lines.append(indent + "}")
-    case .guardStatement, .extensionDecl, .importDecl, .enumDecl:
+    case .guardStatement, .extensionDecl, .importDecl, .enumDecl, .preview:
       lines.append(indent + "// (not made from Objective-C)")
     }
   }

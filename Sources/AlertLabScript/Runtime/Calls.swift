@@ -299,6 +299,9 @@ extension Interpreter {
       }
       return found.map { .some(.enumCase(type: type, name: $0.name)) } ?? .none
     }
+    if let declared = state.classes[type], !declared.modifiers.isEmpty {
+      try checkAvailability(type, modifiers: declared.modifiers, range: calleeRange)
+    }
     if isLearnerViewClass(type) {
       return try constructLearnerView(
         type, arguments: arguments, range: range, calleeRange: calleeRange)

@@ -675,6 +675,11 @@ extension Interpreter {
     _ decl: FunctionDecl, arguments: [Value], range: SourceRange?, instance: ObjectID? = nil,
     selfValue: Value? = nil
   ) throws -> Value {
+    if !decl.modifiers.isEmpty, let range {
+      let labels = decl.parameters.map { ($0.externalLabel ?? $0.internalName) + ":" }
+      try checkAvailability(
+        decl.name + "(" + labels.joined() + ")", modifiers: decl.modifiers, range: range)
+    }
     do {
       let run = {
         try self.inFrame(

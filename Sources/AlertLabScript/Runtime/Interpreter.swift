@@ -547,6 +547,10 @@ public final class Interpreter: CallbackRunner {
             + "numbers, geometry, NotificationCenter); there are no files, processes or network "
             + "here", key: "import:" + module)
       }
+    case .preview:
+      emitNote(
+        "Xcode's canvas shows a #Preview; AlertLab runs the app itself, so the preview's code "
+          + "did not run", key: "preview")
     case .enumDecl(let decl):
       try declareEnum(decl, range: statement.range)
     case .protocolDecl(let decl):

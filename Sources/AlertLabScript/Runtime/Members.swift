@@ -115,12 +115,41 @@ extension Interpreter {
   }
 
   func checkAvailability(_ spec: APIMember, range: SourceRange) throws {
-    if let since = spec.since, state.world.iOS < since {
+    if let since = spec.since { try checkAvailability(spec.name, since: since, range: range) }
+  }
+
+  /// The learner's declaration marked `@available(iOS 15, *)`, used on an older simulated
+  /// iOS: the compiler's error, as for UIKit's members.
+  func checkAvailability(_ name: String, modifiers: [Modifier], range: SourceRange) throws {
+    if let since = Self.introduced(in: modifiers) {
+      try checkAvailability(name, since: since, range: range)
+    }
+  }
+
+  func checkAvailability(_ name: String, since: IOSVersion, range: SourceRange) throws {
+    if state.world.iOS < since {
       throw scriptError(
-        "'\(spec.name)' is only available in iOS \(since) or newer (this app runs iOS "
+        "'\(name)' is only available in iOS \(since) or newer (this app runs iOS "
           + "\(state.world.iOS))", at: range,
         notes: [.note("add 'if #available(iOS \(since), *)' around it", at: range)])
     }
+  }
+
+  /// The iOS version `@available(iOS 15, *)` or `@available(iOS, introduced: 15.0)` names.
+  static func introduced(in modifiers: [Modifier]) -> IOSVersion? {
+    for modifier in modifiers where modifier.name == "@available" {
+      let parts = (modifier.argument ?? "").split(separator: ",").map {
+        String($0.filter { $0 != " " && $0 != "\t" && $0 != "\n" })
+      }
+      guard let first = parts.first else { continue }
+      if first.hasPrefix("iOS"), first.count > 3 {
+        return IOSVersion(string: String(first.dropFirst(3)))
+      }
+      if first == "iOS", let introduced = parts.first(where: { $0.hasPrefix("introduced:") }) {
+        return IOSVersion(string: String(introduced.dropFirst("introduced:".count)))
+      }
+    }
+    return nil
   }
 
   /// The declared type of a member, for resolving `.popover` on assignment.

@@ -138,6 +138,8 @@ public struct ClosureExpr: Equatable, Sendable {
   /// True for an `async` closure: `async` written before `in`, or an `await` in its body
   /// (not in a closure within it).
   public var awaits = false
+  /// What each `await` of the body (not of a closure within it) awaits, in order.
+  public var awaited: [SourceRange] = []
   /// The result builder that makes the closure's value of its statements, when it is passed
   /// to a parameter marked with one (`@AlertBuilder content: () -> Line`); set when it runs.
   public var resultBuilder: String?
@@ -305,6 +307,8 @@ public indirect enum StmtKind: Equatable, Sendable {
   case extensionDecl(ExtensionDecl)
   /// `import UIKit`: the module name.
   case importDecl(String)
+  /// `#Preview("Name") { body }`: what Xcode's canvas shows; the app never runs it.
+  case preview
   /// `label: for pattern in sequence where condition { body }`.
   case forIn(ForInLoop)
   /// `label: while conditions { body }`.
@@ -557,8 +561,10 @@ public struct FunctionDecl: Equatable, Sendable {
   public var body: [Stmt]
   /// `func load() async`.
   public var isAsync = false
-  /// What the first `await` of the body (not of a closure within it) awaits.
-  public var firstAwait: SourceRange?
+  /// What each `await` of the body (not of a closure within it) awaits, in order.
+  public var awaited: [SourceRange] = []
+  /// What the first `await` of the body awaits.
+  public var firstAwait: SourceRange? { awaited.first }
 
   public init(
     modifiers: [Modifier] = [], name: String, nameRange: SourceRange, isFailable: Bool = false,
@@ -621,6 +627,8 @@ public struct ClassDecl: Equatable, Sendable {
   public var members: [Stmt]
   /// True for a `struct` (it gets a memberwise initializer).
   public var isStruct: Bool
+  /// True for an `actor`: its state is reached from outside only with `await`.
+  public var isActor = false
   /// `<Left, Right>`: the generic parameters, in order (read as `Any` everywhere inside).
   public var genericParameters: [String] = []
   /// For a generic type, each property's type as written (`Left`, `[Item]`), so a value can
@@ -664,7 +672,8 @@ extension StmtKind {
   /// runs later, when called.
   var isExecutable: Bool {
     switch self {
-    case .function, .classDecl, .extensionDecl, .enumDecl, .protocolDecl, .importDecl: false
+    case .function, .classDecl, .extensionDecl, .enumDecl, .protocolDecl, .importDecl, .preview:
+      false
     default: true
     }
   }

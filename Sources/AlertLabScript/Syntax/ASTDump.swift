@@ -108,6 +108,8 @@ private struct Builder {
         children: decl.members.map(node))
     case .importDecl(let module):
       return DumpNode(title: "import \(module)" + at)
+    case .preview:
+      return DumpNode(title: "#Preview" + at)
     case .forIn(let loop):
       var children = [DumpNode(title: "pattern " + pattern(loop.pattern)), node(loop.sequence)]
       if let whereClause = loop.whereClause {

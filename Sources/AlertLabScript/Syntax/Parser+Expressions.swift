@@ -785,9 +785,9 @@ extension SyntaxParser {
     noTrailingClosure = false
     defer { noTrailingClosure = saved }
     var closure = ClosureExpr(parameters: nil, body: [])
-    let outerAwait = awaitSite
-    awaitSite = nil
-    defer { awaitSite = outerAwait }
+    let outerAwaits = awaitSites
+    awaitSites = []
+    defer { awaitSites = outerAwaits }
     if hasClosureSignature(at: index) {
       // `{ @MainActor in ... }`, `{ @Sendable (x: Int) async -> Int in ... }`: every closure
       // runs on the simulated main thread, so its attributes change nothing.
@@ -843,7 +843,10 @@ extension SyntaxParser {
       closure.parameters = parameters
     }
     closure.body = parseStatementList(.block)
-    if awaitSite != nil { closure.awaits = true }
+    if !awaitSites.isEmpty {
+      closure.awaits = true
+      closure.awaited = awaitSites
+    }
     let close = current
     try expectClosing(.rightBrace, "expected '}' at end of closure", opening: open)
     return Expr(.closure(closure), range: open.range.union(close.range))

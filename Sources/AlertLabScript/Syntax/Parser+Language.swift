@@ -97,7 +97,7 @@ extension SyntaxParser {
     defer { leave() }
     advance()
     let awaited = try parseBinary(minimum: SyntaxParser.castingPrecedence)
-    if awaitSite == nil { awaitSite = awaited.range }
+    awaitSites.append(awaited.range)
     return awaited
   }
 

@@ -96,6 +96,8 @@ extension SyntaxParser {
     switch currentTag {
     case .keyword(.import):
       statements.append(try parseImport())
+    case .pound where current.kind == .pound("Preview"):
+      statements.append(try parsePreview())
     case .keyword(.if):
       statements.append(try parseIf())
     case .keyword(.guard):
@@ -515,15 +517,15 @@ extension SyntaxParser {
       returnType = try parseType()
     }
     skipWhereClause()
-    let outerAwait = awaitSite
-    awaitSite = nil
-    defer { awaitSite = outerAwait }
+    let outerAwaits = awaitSites
+    awaitSites = []
+    defer { awaitSites = outerAwaits }
     let (body, range) = try parseBlock("in body of function declaration")
     var decl = FunctionDecl(
       modifiers: modifiers, name: name, nameRange: nameToken.range, parameters: parameters,
       returnType: returnType, body: body)
     decl.isAsync = isAsync
-    decl.firstAwait = awaitSite
+    decl.awaited = awaitSites
     return Stmt(.function(decl), range: SourceRange(start: start, end: range.end))
   }
 
@@ -541,15 +543,15 @@ extension SyntaxParser {
     try parseGenericParameters()
     let parameters = try parseParameterList()
     let isAsync = try rejectEffects()
-    let outerAwait = awaitSite
-    awaitSite = nil
-    defer { awaitSite = outerAwait }
+    let outerAwaits = awaitSites
+    awaitSites = []
+    defer { awaitSites = outerAwaits }
     let (body, range) = try parseBlock("in body of initializer")
     var decl = FunctionDecl(
       modifiers: modifiers, name: "init", nameRange: keyword.range, isFailable: isFailable,
       parameters: parameters, body: body)
     decl.isAsync = isAsync
-    decl.firstAwait = awaitSite
+    decl.awaited = awaitSites
     return Stmt(.function(decl), range: SourceRange(start: start, end: range.end))
   }
 
@@ -710,7 +712,8 @@ extension SyntaxParser {
   mutating func parseClass(
     _ modifiers: [Modifier], start: SourceLocation
   ) throws(ParseFailure) -> Stmt {
-    let isStruct = advance().kind == .keyword(.struct)
+    let introducer = advance()
+    let isStruct = introducer.kind == .keyword(.struct)
     let nameToken = current
     guard case .identifier(let name) = nameToken.kind else {
       throw fail("expected identifier in class declaration", at: expectedLocation)
@@ -725,6 +728,7 @@ extension SyntaxParser {
     var decl = ClassDecl(
       modifiers: modifiers, name: name, nameRange: nameToken.range, inherited: inherited,
       members: members, isStruct: isStruct)
+    decl.isActor = introducer.kind == .identifier("actor")
     if !generics.isEmpty {
       decl.genericParameters = generics
       for case .variable(let variable) in members.map(\.kind) {
@@ -783,6 +787,21 @@ extension SyntaxParser {
   }
 
   // MARK: - Import
+
+  /// `#Preview { ... }`, `#Preview("Dark") { ... }`: its body is read (a mistake in it is
+  /// Swift's error) and kept nowhere.
+  mutating func parsePreview() throws(ParseFailure) -> Stmt {
+    let pound = advance()
+    if currentTag == .leftParen, !current.hasLeadingTrivia {
+      guard let close = matchingClose(from: index) else {
+        throw fail("expected ')' in '#Preview'", at: expectedLocation, fixIt: ")")
+      }
+      index = close
+      advance()
+    }
+    let (_, range) = try parseBlock("in '#Preview'")
+    return Stmt(.preview, range: pound.range.union(range))
+  }
 
   static let simulatedModules: Set<String> = [
     "UIKit", "Foundation", "CoreGraphics", "Swift", "QuartzCore", "Dispatch",

@@ -194,8 +194,8 @@ struct SyntaxParser {
   /// True while parsing an `if`/`guard` condition, where `{` starts the body, not a trailing
   /// closure.
   var noTrailingClosure = false
-  /// What the first `await` of the function or closure body being parsed awaits.
-  var awaitSite: SourceRange?
+  /// What each `await` of the function or closure body being parsed awaits, in order.
+  var awaitSites: [SourceRange] = []
   /// `typealias Name = Type` seen so far: later annotations naming them mean the type.
   var typeAliases: [String: TypeSyntax] = [:]
   /// The operators declared by earlier input and by this input so far.

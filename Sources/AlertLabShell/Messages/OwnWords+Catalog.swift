@@ -213,6 +213,13 @@ extension OwnWords {
       chinese: "“{1}”在今天的 Swift 中写作“{2}”",
       hindi: "आज की Swift में '{1}' को '{2}' लिखते हैं"),
     OwnWords(
+      english: "Xcode's canvas shows a #Preview; AlertLab runs the app itself, so the preview's "
+        + "code did not run",
+      chinese: "#Preview 显示在 Xcode 的画布中；AlertLab 运行的是 App 本身，所以预览的代码没有运行",
+      hindi:
+        "#Preview Xcode के कैनवास में दिखता है; AlertLab ख़ुद ऐप चलाता है, इसलिए प्रीव्यू का कोड नहीं चला"
+    ),
+    OwnWords(
       english: "{1} does not exist on iOS {2}: as in Objective-C, messaging the missing class "
         + "gives nil, and calls on it do nothing",
       chinese: "{1} 在 iOS {2} 上不存在：和 Objective-C 一样，向不存在的类发送消息得到 nil，对它的调用什么也不做",
