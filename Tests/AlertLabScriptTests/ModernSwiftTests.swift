@@ -475,3 +475,67 @@ func parseError(_ source: String) -> String? {
     #expect(printed("print(UInt.max &* UInt.max)") == ["1"])
   }
 }
+
+/// What the compiled build of each program prints (`swiftc -swift-version 5`), checked here
+/// piece by piece.
+@Suite struct OperatorsAndContextTests {
+  @Test func aCompletionHandlersArgumentsTakeItsParameterTypes() {
+    let source = """
+      enum Outcome<Value> {
+        case done(Value)
+        case failed(String)
+      }
+      func fetch(_ ok: Bool, completion: @escaping (Outcome<Int>) -> Void) {
+        completion(ok ? .done(3) : .failed("offline"))
+      }
+      fetch(true) { print($0) }
+      fetch(false) { outcome in
+        if case .failed(let why) = outcome { print("no:", why) }
+      }
+      let kept: Outcome<Int> = .done(7)
+      print(kept)
+      """
+    #expect(printed(source) == ["done(3)", "no: offline", "done(7)"])
+  }
+
+  @Test func operatorsWithInoutOperandsChangeThem() {
+    let source = """
+      struct Score: CustomStringConvertible {
+        var points: Int
+        var description: String { "\\(points) pts" }
+        static func += (a: inout Score, b: Int) { a.points += b * 10 }
+        static prefix func ++> (s: inout Score) -> Score {
+          s.points *= 2
+          return s
+        }
+      }
+      prefix operator ++>
+      postfix operator %%
+      postfix func %% (value: Double) -> Double { value / 100 }
+      infix operator ??= : AssignmentPrecedence
+      func ??= <T>(lhs: inout T?, rhs: T) { if lhs == nil { lhs = rhs } }
+      var score = Score(points: 1)
+      score += 2
+      let doubled = ++>score
+      print(score, doubled, 50%%, 25.0%% * 2)
+      var name: String? = nil
+      name ??= "Ada"
+      name ??= "Grace"
+      print(name ?? "none")
+      """
+    #expect(printed(source) == ["42 pts 42 pts 0.5 0.5", "Ada"])
+  }
+
+  @Test func aSwitchOverTuplesEndingInBindingsIsExhaustive() {
+    let source = """
+      for pair in [(0, 1), (2, 2), (3, 1)] {
+        switch pair {
+        case (0, _): print("left")
+        case let (a, b) where a == b: print("same", a)
+        case let (a, _): print("other", a)
+        }
+      }
+      """
+    #expect(printed(source) == ["left", "same 2", "other 3"])
+  }
+}

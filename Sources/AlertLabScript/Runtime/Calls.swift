@@ -511,7 +511,7 @@ extension Interpreter {
     guard let expected else {
       throw scriptError("cannot infer contextual base in reference to member '\(name)'", at: range)
     }
-    let type = stripOptional(expected)
+    let type = learnerGenericBase(stripOptional(expected))
     if let spec = APICatalog.enums[type] ?? APICatalog.enums[normalizedTypeName(type)] {
       return try enumCase(spec, name: name, range: range)
     }

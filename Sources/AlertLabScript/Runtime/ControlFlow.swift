@@ -279,18 +279,22 @@ extension Interpreter {
     return .void
   }
 
+  /// True for `_`, `let x` and a tuple of them (`let (f, _)`): a pattern no value fails.
+  static func matchesEverything(_ pattern: Pattern) -> Bool {
+    switch pattern {
+    case .wildcard, .binding: return true
+    case .tuple(let items): return items.allSatisfy(matchesEverything)
+    default: return false
+    }
+  }
+
   /// Swift's compile-time rule: a `switch` without `default` must cover every case of an
   /// enum; over other values it needs a `default`.
   func checkExhaustive(_ statement: SwitchStmt, subject: Value) throws {
     if statement.cases.contains(where: { $0.isDefault }) { return }
     if try checkOptionalExhaustive(statement, subject: subject) { return }
     if statement.cases.contains(where: { item in
-      item.whereClause == nil
-        && item.patterns.contains { pattern in
-          if case .wildcard = pattern { return true }
-          if case .binding = pattern { return true }
-          return false
-        }
+      item.whereClause == nil && item.patterns.contains(where: Self.matchesEverything)
     }) {
       return
     }

@@ -64,7 +64,7 @@ extension Interpreter {
           return .some(try eval(arguments[0].value, expected: String(expected.dropLast())))
         }
         // `.init(top: 10, ...)`, `.init()`: an initializer of the type the context expects.
-        let type = learnerTypeName(stripOptional(expected))
+        let type = learnerGenericBase(learnerTypeName(stripOptional(expected)))
         guard name == "init" else {
           return try callMember(
             .type(type), name: name, arguments: arguments, range: expr.range,
@@ -149,7 +149,11 @@ extension Interpreter {
       case ("..<", .double), ("...", .double), ("..<", .string), ("...", .string):
         return .valueRange(lower: nil, upper: value, closed: op == "...")
       default:
-        if let result = try learnerOperator(op, [value], range: expr.range) { return result }
+        if let result = try learnerInoutOperator(op, [value], targets: [inner], range: expr.range)
+          ?? learnerOperator(op, [value], range: expr.range)
+        {
+          return result
+        }
         throw scriptError(
           "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(value))'",
           at: expr.range)
@@ -261,7 +265,18 @@ extension Interpreter {
     case .branching(let statement):
       return try evalBranching(statement, expected: expected)
     case .postfix(let op, let inner):
-      return try partialRange(op, lower: try eval(inner), range: expr.range)
+      let value = try eval(inner)
+      if op != "..." {
+        if let result = try learnerInoutOperator(op, [value], targets: [inner], range: expr.range)
+          ?? learnerOperator(op, [value], range: expr.range)
+        {
+          return result
+        }
+        throw scriptError(
+          "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(value))'",
+          at: expr.range)
+      }
+      return try partialRange(op, lower: value, range: expr.range)
     case .sourceLocation(let name):
       return sourceLocationValue(name, at: expr.range.start, function: runningCode.last)
     }
@@ -437,7 +452,9 @@ extension Interpreter {
         }
       }
       let value = try lookup(name, range: callee.range)
-      return try callValue(value, arguments: arguments, range: range)
+      return try callValue(
+        value, arguments: arguments, range: range, parameterTypes: parameterTypes(ofParameter: name)
+      )
     case .member(let base, let name, let nameRange):
       if name == "init", case .identifier("self") = base.kind,
         let value = try delegatingInit(arguments, range: range, calleeRange: callee.range)
@@ -533,12 +550,26 @@ extension Interpreter {
   }
 
   /// Calls a function value: a closure, a user function or a built-in.
-  func callValue(_ value: Value, arguments: [Argument], range: SourceRange) throws -> Value {
+  /// `completion(.success(data))`: the parameter types of the function-typed parameter `name`
+  /// of the function running, so its arguments learn the types they are (nil for another name).
+  func parameterTypes(ofParameter name: String) -> [String]? {
+    guard case .function(_, let parameters)? = runningCode.last,
+      let parameter = parameters.first(where: { $0.internalName == name })
+    else { return nil }
+    return DeclarationChecker.closureParameterTypes(parameter.type.description)
+  }
+
+  func callValue(
+    _ value: Value, arguments: [Argument], range: SourceRange, parameterTypes: [String]? = nil
+  ) throws -> Value {
     guard case .function(let function) = value.unwrapped ?? .void else {
       throw scriptError(
         "cannot call value of non-function type '\(typeName(value))'", at: range)
     }
-    let values = try arguments.map { try eval($0.value) }
+    let values = try arguments.enumerated().map { index, argument in
+      let expected = parameterTypes.flatMap { index < $0.count ? $0[index] : nil }
+      return try eval(argument.value, expected: expected)
+    }
     switch function {
     case .closure(let index):
       guard let entry = state.callables[index] else { return .void }
@@ -877,6 +908,11 @@ extension Interpreter {
       let left = try eval(lhs, expected: startsWithImplicitMember(lhs) ? expected : nil)
       let hint = timeIntervalHint(rhs) ?? left.unwrapped.map(typeName)
       let right = try eval(rhs, expected: hint)
+      if let value = try learnerInoutOperator(
+        op, [left, right], targets: [lhs, rhs], range: range)
+      {
+        return value
+      }
       return try arithmetic(op, left, right, range: range)
     }
   }

@@ -769,8 +769,12 @@ public final class Interpreter: CallbackRunner {
         guard let unwrapped = current.unwrapped else { return }
         current = unwrapped
       }
-      let binaryOp = String(op.dropLast())
-      value = try arithmetic(binaryOp, current, value, range: valueExpr.range)
+      if try learnerInoutOperator(op, [current, value], targets: [target], range: target.range)
+        != nil
+      {
+        return
+      }
+      value = try arithmetic(String(op.dropLast()), current, value, range: valueExpr.range)
     }
     if let targetBox, case .identifier(let name) = target.kind {
       try store(

@@ -68,6 +68,14 @@ extension Interpreter {
 
   /// A written type with a nested type of the learner's spelled by its own name:
   /// `AlertConfig.Style` is `Style`, `[AlertConfig.Button]?` is `[Button]?`.
+  /// `Outcome<Int, LoadError>`: `Outcome`, when it names the learner's generic enum or class
+  /// (whose cases and members are the same whatever the arguments); else `type` as it is.
+  func learnerGenericBase(_ type: String) -> String {
+    guard let open = type.utf8.firstIndex(of: UInt8(ascii: "<")) else { return type }
+    let base = String(type[..<open])
+    return state.enums[base] != nil || state.classes[base] != nil ? base : type
+  }
+
   func learnerTypeName(_ written: String) -> String {
     guard !state.classes.isEmpty, written.contains(".") else { return written }
     var result = ""

@@ -33,6 +33,27 @@ extension Interpreter {
     }
   }
 
+  /// The learner's operator with `inout` parameters (`static func -= (a: inout Money, b:
+  /// Money)`, `prefix func ++> (m: inout Money)`, `func ??= <T>(lhs: inout T?, rhs: T)`): its
+  /// result, each `inout` operand in `targets` taking the value its parameter ended with; nil
+  /// when the learner implements no such operator.
+  func learnerInoutOperator(
+    _ op: String, _ operands: [Value], targets: [Expr], range: SourceRange
+  ) throws -> Value? {
+    guard mayImplementOperators(op, operands), let (decl, owner) = operatorFunction(op, operands),
+      decl.parameters.contains(where: \.isInout)
+    else { return nil }
+    let result = try callUser(
+      decl, arguments: operands, range: range, selfValue: owner.map { .type($0) })
+    let values = inoutValues
+    for (parameter, target) in zip(decl.parameters, targets) where parameter.isInout {
+      if let value = values[parameter.internalName] {
+        try store(value, into: target, valueRange: target.range)
+      }
+    }
+    return result
+  }
+
   /// False when nothing the learner declared can implement an operator for these operands
   /// (the common case: numbers and strings with no declared type): one look at the state.
   private func mayImplementOperators(_ op: String, _ operands: [Value]) -> Bool {

@@ -38,6 +38,7 @@ public struct CustomOperators: Equatable, Sendable {
 
   /// The standard library's precedence groups.
   static let standardGroups: [String: Group] = [
+    "AssignmentPrecedence": Group(name: "AssignmentPrecedence", level: 5, associativity: .right),
     "TernaryPrecedence": Group(name: "TernaryPrecedence", level: 10, associativity: .right),
     "DefaultPrecedence": Group(name: "DefaultPrecedence", level: 15, associativity: .none),
     "LogicalDisjunctionPrecedence": Group(

@@ -389,6 +389,12 @@ extension SyntaxParser {
           expr = Expr(.postfix(op: op, expr), range: expr.range.union(tokenRange))
           break loop
         }
+        if operators.unary.contains(op) {
+          // `180°`: the learner's postfix operator.
+          advance()
+          expr = Expr(.postfix(op: op, expr), range: expr.range.union(tokenRange))
+          continue
+        }
         if op == "++" || op == "--" {
           throw fail(
             "'\(op)' was removed in Swift 3; write 'x \(op == "++" ? "+=" : "-=") 1'",

@@ -171,6 +171,17 @@ extension SyntaxParser {
         SyntaxParser.assignmentOperators.contains(text)
       {
         op = text
+      } else if case .binaryOperator(let spelling) = tokens[index].kind,
+        operators.infix[spelling]?.name == "AssignmentPrecedence"
+      {
+        // `name ??= "Scout"`: the learner's operator of assignment's precedence, applied to
+        // the whole of each side.
+        advance()
+        let value = try parseExpression()
+        let range = target.range.union(value.range)
+        return Stmt(
+          .expression(Expr(.binary(op: spelling, target, value), range: range)),
+          range: range)
       }
     default: break
     }
@@ -508,7 +519,8 @@ extension SyntaxParser {
     advance()
     let outerAliases = typeAliases
     defer { typeAliases = outerAliases }
-    try parseGenericParameters()
+    // `func ??= <T>(lhs: inout T?, rhs: T)`: after an operator's name, `<` follows a space.
+    try parseGenericParameters(afterSpace: nameToken.tag != .identifier)
     let parameters = try parseParameterList()
     let isAsync = try rejectEffects()
     var returnType: TypeSyntax?

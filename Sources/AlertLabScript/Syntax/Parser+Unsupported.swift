@@ -74,8 +74,11 @@ extension SyntaxParser {
   /// parameter stands for `Any` in what the declaration writes (`[T]` is `[Any]`, `T?` is
   /// `Any?`): the caller restores `typeAliases` when the declaration ends.
   @discardableResult
-  mutating func parseGenericParameters() throws(ParseFailure) -> [String] {
-    guard isOpeningAngle(current) else { return [] }
+  mutating func parseGenericParameters(afterSpace: Bool = false) throws(ParseFailure)
+    -> [String]
+  {
+    let spacedAngle = afterSpace && text(current.range) == "<"
+    guard spacedAngle || isOpeningAngle(current) else { return [] }
     let open = advance()
     var names: [String] = []
     while true {
