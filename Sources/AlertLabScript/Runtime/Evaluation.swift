@@ -149,14 +149,7 @@ extension Interpreter {
       case ("..<", .double), ("...", .double), ("..<", .string), ("...", .string):
         return .valueRange(lower: nil, upper: value, closed: op == "...")
       default:
-        if let result = try learnerInoutOperator(op, [value], targets: [inner], range: expr.range)
-          ?? learnerOperator(op, [value], range: expr.range)
-        {
-          return result
-        }
-        throw scriptError(
-          "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(value))'",
-          at: expr.range)
+        return try learnerUnaryOperator(op, value, operand: inner, range: expr.range)
       }
     case .binary("??", let lhs, let rhs) where expected != nil:
       // `style ?? .default`: the right side takes the type the context wants.
@@ -267,14 +260,7 @@ extension Interpreter {
     case .postfix(let op, let inner):
       let value = try eval(inner)
       if op != "..." {
-        if let result = try learnerInoutOperator(op, [value], targets: [inner], range: expr.range)
-          ?? learnerOperator(op, [value], range: expr.range)
-        {
-          return result
-        }
-        throw scriptError(
-          "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(value))'",
-          at: expr.range)
+        return try learnerUnaryOperator(op, value, operand: inner, range: expr.range)
       }
       return try partialRange(op, lower: value, range: expr.range)
     case .sourceLocation(let name):

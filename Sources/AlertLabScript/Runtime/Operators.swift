@@ -33,6 +33,21 @@ extension Interpreter {
     }
   }
 
+  /// `-money`, `++>stake`, `180°`: the learner's prefix or postfix operator applied to
+  /// `value`, the value of `operand`.
+  func learnerUnaryOperator(_ op: String, _ value: Value, operand: Expr, range: SourceRange)
+    throws -> Value
+  {
+    if let result = try learnerInoutOperator(op, [value], targets: [operand], range: range)
+      ?? learnerOperator(op, [value], range: range)
+    {
+      return result
+    }
+    throw scriptError(
+      "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(value))'",
+      at: range)
+  }
+
   /// The learner's operator with `inout` parameters (`static func -= (a: inout Money, b:
   /// Money)`, `prefix func ++> (m: inout Money)`, `func ??= <T>(lhs: inout T?, rhs: T)`): its
   /// result, each `inout` operand in `targets` taking the value its parameter ended with; nil
