@@ -113,7 +113,9 @@ extension Interpreter {
     nameRange: SourceRange
   ) throws -> Value {
     if case .type(let type) = receiver {
-      if let value = try enumPayloadCase(type, name: name, arguments: arguments, range: range) {
+      if let value = try enumPayloadCase(type, name: name, arguments: arguments, range: range)
+        ?? resultCase(type, name: name, arguments: arguments, range: range)
+      {
         return value
       }
       // `AlertConfig.Button(title: "OK")`: an instance of a type declared inside another.
@@ -272,7 +274,8 @@ extension Interpreter {
   )
     throws -> Value
   {
-    let type = splitOld(rawType).type
+    var type = splitOld(rawType).type
+    if type.hasPrefix("Result<"), state.enums["Result"] == nil { type = "Result" }
     if state.world.iOS < IOSVersion(8), type == "UIAlertController" || type == "UIAlertAction" {
       emitNote(
         "\(type) does not exist on iOS \(state.world.iOS): as in Objective-C, messaging the "

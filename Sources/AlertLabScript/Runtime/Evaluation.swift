@@ -65,6 +65,9 @@ extension Interpreter {
         }
         // `.init(top: 10, ...)`, `.init()`: an initializer of the type the context expects.
         let type = learnerGenericBase(learnerTypeName(stripOptional(expected)))
+        if let value = try resultCase(type, name: name, arguments: arguments, range: expr.range) {
+          return value
+        }
         guard name == "init" else {
           return try callMember(
             .type(type), name: name, arguments: arguments, range: expr.range,
@@ -72,6 +75,14 @@ extension Interpreter {
         }
         return try construct(
           type, arguments: arguments, range: expr.range, calleeRange: callee.range)
+      }
+      // `flatMap { $0 > 10 ? .success("big") : .failure(error) }`: with no type expected, a
+      // Result's case, unless the learner's own enum has one of that name.
+      if case .implicitMember(let name) = callee.kind, Self.resultCases.contains(name),
+        !state.enums.values.contains(where: { $0.cases.contains { $0.name == name } }),
+        let value = try resultCase("Result", name: name, arguments: arguments, range: expr.range)
+      {
+        return value
       }
       let outerCallSite = callSite
       callSite = callee.range.end
@@ -336,6 +347,7 @@ extension Interpreter {
       return value
     }
     if facts.contains(.builtinFunction) { return .function(.builtin(name)) }
+    if name.hasPrefix("Result<"), state.enums["Result"] == nil { return .type(name) }
     if let refusal = unsimulatedClass(name, range: range) { throw refusal }
     if let reason = Interpreter.outsideTheSandbox[name] {
       throw scriptError(
@@ -535,7 +547,6 @@ extension Interpreter {
     return values
   }
 
-  /// Calls a function value: a closure, a user function or a built-in.
   /// `completion(.success(data))`: the parameter types of the function-typed parameter `name`
   /// of the function running, so its arguments learn the types they are (nil for another name).
   func parameterTypes(ofParameter name: String) -> [String]? {
@@ -545,6 +556,7 @@ extension Interpreter {
     return DeclarationChecker.closureParameterTypes(parameter.type.description)
   }
 
+  /// Calls a function value: a closure, a user function or a built-in.
   func callValue(
     _ value: Value, arguments: [Argument], range: SourceRange, parameterTypes: [String]? = nil
   ) throws -> Value {
@@ -892,7 +904,9 @@ extension Interpreter {
     default:
       // `.now() + 2`: a leading implicit member takes the type the context expects.
       let left = try eval(lhs, expected: startsWithImplicitMember(lhs) ? expected : nil)
-      let hint = timeIntervalHint(rhs) ?? left.unwrapped.map(typeName)
+      var hint = timeIntervalHint(rhs) ?? left.unwrapped.map(typeName)
+      // `saved == .failure(.offline)`: the Result's declared arguments type the other side.
+      if hint == "Result", let declared = declaredType(of: lhs) { hint = stripOptional(declared) }
       let right = try eval(rhs, expected: hint)
       if let value = try learnerInoutOperator(
         op, [left, right], targets: [lhs, rhs], range: range)

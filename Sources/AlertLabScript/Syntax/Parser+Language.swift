@@ -294,12 +294,14 @@ extension SyntaxParser {
     let isCollection = name == "Set" || name == "Array" || name == "Dictionary"
     guard isCollection || (name.first?.isUppercase == true && closesGenericArguments(from: next))
     else { return nil }
+    // `Result<Int, LoadError>.failure(.offline)`: the arguments give the case's value a type.
+    let keepsArguments = isCollection || name == "Result"
     let token = advance()
     let open = current
     let arguments = try parseGenericArguments()
     // `Stack<Int>()`: a type of the learner's is the same type whatever its arguments (its
     // values carry their own types).
-    guard isCollection else { return Expr(.identifier(name), range: token.range) }
+    guard keepsArguments else { return Expr(.identifier(name), range: token.range) }
     let spelled = TypeSyntax(.named(name, genericArguments: arguments), range: token.range)
     return Expr(.identifier(spelled.description), range: token.range.union(open.range))
   }

@@ -115,7 +115,7 @@ enum APICatalog {
     .range, .uiScene, .uiWindowScene, .uiTableView, .uiTableViewCell,
     .uiListContentConfiguration, .indexPath, .uiTableViewController,
     .task, .checkedContinuation, .unsafeContinuation, .mainActor, .duration, .taskGroup,
-    .asyncStream, .asyncStreamContinuation, .cancellationError,
+    .asyncStream, .asyncStreamContinuation, .cancellationError, .result,
   ]
 
   /// The classes by name, in the order of `classes` (the first of a name).
