@@ -538,4 +538,34 @@ func parseError(_ source: String) -> String? {
       """
     #expect(printed(source) == ["left", "same 2", "other 3"])
   }
+
+  @Test func compositionsCallsNamedLikeModifiersAndSynthesizedOrder() {
+    let source = """
+      protocol Named { var name: String { get } }
+      protocol Aged { var age: Int { get } }
+      struct Cat: Named, Aged { let name: String; let age: Int }
+      struct Rock: Named { let name: String }
+      func describe(_ thing: Named & Aged) { print(thing.name, thing.age) }
+      describe(Cat(name: "Tom", age: 3))
+      let things: [Any] = [Cat(name: "Kit", age: 1), Rock(name: "Stone")]
+      for thing in things { print(thing is Named & Aged) }
+      func open(_ door: String) { print("opening", door) }
+      open("front")
+      enum Priority: Comparable {
+        case low
+        case medium(level: Int)
+        case high
+      }
+      let queue = [Priority.high, .medium(level: 2), .low, .medium(level: 1)]
+      print(queue.sorted())
+      print(Priority.medium(level: 3) < .high, Priority.high <= .low, Priority.medium(level: 1) >= .medium(level: 1))
+      """
+    #expect(
+      printed(source) == [
+        "Tom 3", "true", "false", "opening front",
+        "[main.Priority.low, main.Priority.medium(level: 1), main.Priority.medium(level: 2), "
+          + "main.Priority.high]",
+        "true false true",
+      ])
+  }
 }

@@ -329,6 +329,11 @@ extension Interpreter {
     switch (left, right) {
     case (.int(let a), .int(let b)): return a < b
     case (.string(let a), .string(let b)): return a < b
+    case (.enumCase, _), (.enumPayload, _):
+      if case .bool(let answer)? = try synthesizedComparison("<", left, right, range: range) {
+        return answer
+      }
+      return number(left) < number(right)
     default: return number(left) < number(right)
     }
   }

@@ -943,6 +943,8 @@ extension Interpreter {
     default: break
     }
     switch (left, right) {
+    case (.enumCase, _), (.enumPayload, _):
+      if let value = try synthesizedComparison(op, left, right, range: range) { return value }
     case (.sized, _), (_, .sized):
       if let value = try sizedArithmetic(op, left, right, range: range) { return value }
     case (.float, .float), (.float, .int), (.int, .float), (.float, .double), (.double, .float):
@@ -1123,6 +1125,11 @@ extension Interpreter {
   func isInstance(_ value: Value, of type: String) -> Bool {
     let target = stripOptional(type)
     if isProtocolName(target) { return conforms(value.unwrapped ?? value, to: target) }
+    if target.contains(" & ") {
+      return target.split(separator: "&").allSatisfy {
+        isInstance(value, of: String($0).trimmingCharacters(in: " "))
+      }
+    }
     switch value {
     case .object(let id):
       guard let className = state.world.className(of: id) else { return false }

@@ -48,6 +48,51 @@ extension Interpreter {
       at: range)
   }
 
+  /// `Belt.black(dan: 1) > .green` for the learner's enum declared `Comparable` without its
+  /// own `<`: Swift's synthesized order, by the cases' order in the declaration, then by
+  /// their associated values in turn. Nil for other values or operators.
+  func synthesizedComparison(_ op: String, _ left: Value, _ right: Value, range: SourceRange)
+    throws -> Value?
+  {
+    guard op == "<" || op == ">" || op == "<=" || op == ">=",
+      let (type, leftCase, leftValues) = Self.enumParts(left),
+      let (rightType, rightCase, rightValues) = Self.enumParts(right), type == rightType,
+      let decl = state.enums[type],
+      decl.inherited.contains(where: { $0.description == "Comparable" }),
+      let leftIndex = decl.cases.firstIndex(where: { $0.name == leftCase }),
+      let rightIndex = decl.cases.firstIndex(where: { $0.name == rightCase })
+    else { return nil }
+    var less = leftIndex < rightIndex
+    var same = leftIndex == rightIndex
+    if same {
+      for (a, b) in zip(leftValues, rightValues) {
+        if try ascending(a, b, range: range) {
+          less = true
+          same = false
+          break
+        }
+        if try ascending(b, a, range: range) {
+          same = false
+          break
+        }
+      }
+    }
+    switch op {
+    case "<": return .bool(less)
+    case ">": return .bool(!less && !same)
+    case "<=": return .bool(less || same)
+    default: return .bool(!less)
+    }
+  }
+
+  static func enumParts(_ value: Value) -> (type: String, name: String, values: [Value])? {
+    switch value {
+    case .enumCase(let type, let name): return (type, name, [])
+    case .enumPayload(let type, let name, let values, _): return (type, name, values)
+    default: return nil
+    }
+  }
+
   /// The learner's operator with `inout` parameters (`static func -= (a: inout Money, b:
   /// Money)`, `prefix func ++> (m: inout Money)`, `func ??= <T>(lhs: inout T?, rhs: T)`): its
   /// result, each `inout` operand in `targets` taking the value its parameter ended with; nil

@@ -223,8 +223,9 @@ extension SyntaxParser {
           if !isModifierWord(next) { return modifiers }
         }
       case .identifier:
-        // The word is looked up only when a declaration could follow.
-        guard startsDeclaration(next) || peekTag() == .leftParen,
+        // The word is looked up only when a declaration could follow: `unowned(unsafe) var`,
+        // but not `open(door)`, a call of the learner's function `open`.
+        guard startsDeclaration(next) || (peekTag() == .leftParen && modifierArgumentAhead()),
           case .identifier(let name) = tokens[index].kind,
           SyntaxParser.modifierWords.contains(name)
             || (SyntaxParser.fixityWords.contains(name) && peekTag() == .keyword(.func))
@@ -259,6 +260,14 @@ extension SyntaxParser {
       range: SourceRange(start: tokenRange.start, end: previous.range.end))
     modifier.arguments = arguments
     return modifier
+  }
+
+  /// True when `(word)` and a declaration follow the current token (`nonisolated(unsafe) var`).
+  func modifierArgumentAhead() -> Bool {
+    guard index + 4 < tokens.count, tokens[index + 2].tag == .identifier,
+      tokens[index + 3].tag == .rightParen
+    else { return false }
+    return startsDeclaration(tokens[index + 4])
   }
 
   func isModifierWord(_ token: Token) -> Bool {

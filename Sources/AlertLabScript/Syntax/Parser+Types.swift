@@ -56,6 +56,18 @@ extension SyntaxParser {
       }
       break
     }
+    if case .binaryOperator("&") = current.kind {
+      // `Dismissable & Titled`: a value of both protocols, spelled as Swift writes it.
+      var parts = [type.description]
+      var range = type.range
+      while case .binaryOperator("&") = current.kind {
+        advance()
+        let next = try parseTypePrimary()
+        parts.append(next.description)
+        range = range.union(next.range)
+      }
+      type = TypeSyntax(.named(parts.joined(separator: " & "), genericArguments: []), range: range)
+    }
     if currentTag == .arrow {
       // Swift 1 and 2 allowed `A -> B` without parentheses.
       advance()
