@@ -569,3 +569,40 @@ func parseError(_ source: String) -> String? {
       ])
   }
 }
+
+/// The learner's extensions of the standard library's types and protocols reach built-in
+/// values, as the compiled program's do (`swiftc -swift-version 5`).
+@Suite struct StandardExtensionsTests {
+  @Test func extensionsOfCollectionsStringsAndNumbersRunOnBuiltInValues() {
+    let source = """
+      extension Collection {
+        subscript(safe index: Index) -> Element? {
+          indices.contains(index) ? self[index] : nil
+        }
+        var isNotEmpty: Bool { !isEmpty }
+      }
+      extension Sequence {
+        func tally(where test: (Element) -> Bool) -> Int {
+          var n = 0
+          for item in self where test(item) { n += 1 }
+          return n
+        }
+      }
+      extension Array where Element == Int {
+        var total: Int { reduce(0, +) }
+      }
+      extension Character {
+        var isVowel: Bool { "aeiou".contains(self) }
+      }
+      extension Dictionary {
+        var sortedKeys: [Key] { Array(keys) }
+      }
+      let buttons = ["OK", "Cancel"]
+      print(buttons[safe: 1] ?? "none", buttons[safe: 5] ?? "none", buttons[0])
+      print([3, 4, 5].total, [1, 2, 3, 4].tally(where: { $0 > 1 }), "banana".tally(where: { $0 == "a" }))
+      print([Int]().isNotEmpty, "x".isNotEmpty, Character("e").isVowel)
+      print(["b": 1].sortedKeys)
+      """
+    #expect(printed(source) == ["Cancel none OK", "12 3 3", "false true true", "[\"b\"]"])
+  }
+}

@@ -346,6 +346,10 @@ extension Interpreter {
     if let instance = currentInstance, let value = try learnerProperty(instance, name: name) {
       return value
     }
+    // `indices`, `count` in the learner's extension of Collection: properties of `self`.
+    if let instance = currentInstance, Self.isBuiltinValue(instance) {
+      return try getMember(instance, name: name, range: range, baseRange: range)
+    }
     if facts.contains(.builtinFunction) { return .function(.builtin(name)) }
     if name.hasPrefix("Result<"), state.enums["Result"] == nil { return .type(name) }
     if let refusal = unsimulatedClass(name, range: range) { throw refusal }
@@ -367,6 +371,15 @@ extension Interpreter {
     }
     if upcoming.variables.contains(name) { notes = [declaredLaterNote(name, at: range)] }
     throw scriptError("cannot find '\(name)' in scope", at: range, notes: notes)
+  }
+
+  /// True for a value of the standard library's own types (a string, a number, a
+  /// collection), which the learner's extensions of them run on as `self`.
+  static func isBuiltinValue(_ value: Value) -> Bool {
+    switch value {
+    case .string, .int, .double, .bool, .array, .dictionary, .set, .range: return true
+    default: return false
+    }
   }
 
   /// Names real Swift knows that the sandbox leaves out on purpose, and why.
@@ -447,6 +460,11 @@ extension Interpreter {
           return try callMember(
             .object(state.world.rootViewController), name: name, arguments: arguments,
             range: range, nameRange: callee.range)
+        }
+        // `reduce(0, +)` in the learner's extension of Array: a method of `self`.
+        if let instance = currentInstance, Self.isBuiltinValue(instance) {
+          return try callMember(
+            instance, name: name, arguments: arguments, range: range, nameRange: callee.range)
         }
       }
       let value = try lookup(name, range: callee.range)

@@ -122,6 +122,9 @@ extension Interpreter {
     case .int: name = "Int"
     case .double: name = "Double"
     case .bool: name = "Bool"
+    case .dictionary: name = "Dictionary"
+    case .set: name = "Set"
+    case .range: name = "Range"
     // `UIApplication.shared`, `UIScreen.main`: an extension of their class reaches them.
     case .singleton(let singleton):
       name = ValueFormatter(world: state.world).singletonType(singleton)
@@ -139,9 +142,44 @@ extension Interpreter {
         }
       }
     }
-    if let first = chain.first { chain += protocolExtensionTypes(of: first) }
+    if let first = chain.first {
+      chain += protocolExtensionTypes(of: first)
+      // `extension Collection { subscript(safe index: Index) -> Element? }`: the standard
+      // library's protocols a built-in value conforms to, where the learner extends them.
+      for standard in Self.standardProtocols[first] ?? [] where state.extensions[standard] != nil {
+        chain.append(standard)
+      }
+    }
     return chain
   }
+
+  /// The standard library's protocols (with members the learner may extend) that its own
+  /// types conform to, most refined first.
+  static let standardProtocols: [String: [String]] = {
+    let collection = ["BidirectionalCollection", "Collection", "Sequence"]
+    let integer = [
+      "FixedWidthInteger", "SignedInteger", "BinaryInteger", "Numeric", "Comparable", "Equatable",
+    ]
+    let floating = ["BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable", "Equatable"]
+    return [
+      // A Character is a string here: the learner's extension of Character reaches it.
+      "String": ["StringProtocol", "RangeReplaceableCollection"] + collection + [
+        "Comparable", "Equatable", "Character",
+      ],
+      "Array": ["RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"]
+        + collection + ["Equatable"],
+      "Range": ["RandomAccessCollection"] + collection,
+      "Dictionary": ["Collection", "Sequence"],
+      "Set": ["SetAlgebra", "Collection", "Sequence"],
+      "Int": integer, "Double": floating,
+      "Bool": ["Equatable"],
+    ]
+  }()
+
+  /// The built-in types and standard protocols the learner's extensions may extend.
+  static let extensibleStandardTypes: Set<String> = Set(
+    standardProtocols.keys
+      + standardProtocols.values.flatMap { $0 } + ["Float", "Optional"])
 
   /// The members declared for `type` by the learner: a class's or enum's own members and
   /// those of its extensions.
@@ -180,6 +218,19 @@ extension Interpreter {
         guard case .function(let decl) = member.kind, decl.name == name,
           isClassMember(decl.modifiers) == isStatic
         else { continue }
+        if name == "subscript" {
+          // A subscript's parameters have labels only where written apart (`safe index`):
+          // `items[3]` is not `items[safe: 3]`.
+          let labels = decl.parameters.map { parameter in
+            parameter.externalLabel.flatMap { $0 == "_" ? nil : $0 }
+          }
+          if labelsMatch(
+            have: have, want: labels, defaults: decl.parameters.map { $0.defaultValue != nil })
+          {
+            return decl
+          }
+          continue
+        }
         let want = decl.parameters.map(labelOf)
         if argumentsFit(arguments, decl)
           || labelsMatch(
@@ -376,7 +427,7 @@ extension Interpreter {
       return
     }
     guard
-      isTypeName(name) || ["String", "Array", "Int", "Double", "Bool"].contains(name)
+      isTypeName(name) || Self.extensibleStandardTypes.contains(name)
         || state.protocols[name] != nil
     else {
       // A type of the SDK that AlertLab leaves out is real Swift: said as such, not as a

@@ -769,11 +769,36 @@ extension SyntaxParser {
     let extended = try parseType()
     let inherited = try parseInheritance()
     skipExtensionWhereClause()
+    let outerAliases = typeAliases
+    defer { typeAliases = outerAliases }
+    if Self.associatedTypeNames[extended.description] != nil {
+      // `extension Collection { subscript(safe index: Index) -> Element? }`: the protocol's
+      // associated types are whatever the value's are.
+      for name in Self.associatedTypeNames[extended.description] ?? [] {
+        typeAliases[name] = TypeSyntax(.named("Any", genericArguments: []), range: extended.range)
+      }
+    }
     let (members, end) = try parseMemberBlock("extension")
     let decl = ExtensionDecl(
       modifiers: modifiers, extendedType: extended, inherited: inherited, members: members)
     return Stmt(.extensionDecl(decl), range: SourceRange(start: start, end: end))
   }
+
+  /// The associated types (and generic parameters) of the standard library's collections.
+  static let associatedTypeNames: [String: [String]] = {
+    let collection = ["Element", "Index", "Indices", "SubSequence", "Iterator"]
+    var names: [String: [String]] = [
+      "Sequence": ["Element", "Iterator"], "Dictionary": ["Key", "Value", "Element", "Index"],
+      "Set": ["Element", "Index"], "Array": ["Element", "Index"],
+    ]
+    for name in [
+      "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+      "RangeReplaceableCollection",
+    ] {
+      names[name] = collection
+    }
+    return names
+  }()
 
   /// `: Superclass, Protocol`.
   mutating func parseInheritance() throws(ParseFailure) -> [TypeSyntax] {
