@@ -183,6 +183,8 @@ extension Interpreter {
     }
     if let value = try callCollectionMethod(
       receiver, name: name, arguments: arguments, range: range)
+      ?? learnerSequenceMethod(
+        receiver, name: name, arguments: arguments, range: range, nameRange: nameRange)
     {
       return value
     }

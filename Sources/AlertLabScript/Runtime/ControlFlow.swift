@@ -76,17 +76,8 @@ extension Interpreter {
       }
       return
     }
-    let maker = ["makeAsyncIterator", "makeIterator"].first {
-      learnerDeclares(value, method: $0)
-    }
-    if maker != nil || learnerDeclares(value, method: "next") {
-      // A sequence of the learner's own: its iterator's `next()` until it answers nil (a
-      // sequence that is its own iterator iterates a copy of itself).
+    if let iterator = try learnerIterator(of: value, range: loop.sequence.range) {
       let range = loop.sequence.range
-      let made = try maker.flatMap {
-        try callLearnerMethod(value, name: $0, arguments: [], range: range)
-      }
-      let iterator = made ?? copied(value)
       while let next = try callLearnerMethod(iterator, name: "next", arguments: [], range: range),
         let element = next.unwrapped
       {
@@ -123,6 +114,97 @@ extension Interpreter {
   }
 
   /// What `for ... in value` walks: a range's numbers, an array's elements.
+  /// The iterator of a sequence of the learner's own (`makeIterator()`,
+  /// `makeAsyncIterator()`; a sequence that is its own iterator iterates a copy of itself),
+  /// whose `next()` gives the elements until it answers nil; nil for another value.
+  func learnerIterator(of value: Value, range: SourceRange) throws -> Value? {
+    guard mayHaveDeclaredMembers(value) else { return nil }
+    let maker = ["makeAsyncIterator", "makeIterator"].first {
+      learnerDeclares(value, method: $0)
+    }
+    guard maker != nil || learnerDeclares(value, method: "next") else { return nil }
+    let made = try maker.flatMap {
+      try callLearnerMethod(value, name: $0, arguments: [], range: range)
+    }
+    return made ?? copied(value)
+  }
+
+  /// The methods every `Sequence` and `AsyncSequence` has.
+  static let sequenceMethods: Set<String> = [
+    "map", "compactMap", "flatMap", "filter", "first", "reduce", "contains", "allSatisfy",
+    "min", "max", "forEach", "prefix", "dropFirst", "sorted", "enumerated", "joined",
+  ]
+
+  /// `countdown.map { $0 * 10 }`, `await ticks.first { $0 < 7 }` on a sequence of the
+  /// learner's own: the method of an array of all its elements; nil for another value or
+  /// method.
+  func learnerSequenceMethod(
+    _ receiver: Value, name: String, arguments: [Argument], range: SourceRange,
+    nameRange: SourceRange
+  ) throws -> Value? {
+    guard Self.sequenceMethods.contains(name),
+      let iterator = try learnerIterator(of: receiver, range: range)
+    else { return nil }
+    if Self.lazyAsyncMethods.contains(name), arguments.count == 1,
+      learnerDeclares(receiver, method: "makeAsyncIterator")
+        || conforms(receiver, to: "AsyncIteratorProtocol")
+    {
+      let transform = try eval(arguments[0].value)
+      return try transformedStream(of: iterator, name, transform, range: range)
+    }
+    var elements: [Value] = []
+    while let next = try callLearnerMethod(iterator, name: "next", arguments: [], range: range),
+      let element = next.unwrapped
+    {
+      try tick(range)
+      elements.append(element)
+    }
+    let array = try checkedSize(.array(elements, element: "Any"), range: range)
+    return try callMember(
+      array, name: name, arguments: arguments, range: range, nameRange: nameRange)
+  }
+
+  /// An async sequence's `map`, `filter` and `compactMap` wait for nothing when called.
+  static let lazyAsyncMethods: Set<String> = ["map", "filter", "compactMap"]
+
+  /// `countdown.map { $0 * 10 }` on an async sequence of the learner's: a stream a task of its
+  /// own feeds, as it walks the sequence, with what `transform` makes of each element.
+  func transformedStream(
+    of iterator: Value, _ name: String, _ transform: Value, range: SourceRange
+  ) throws -> Value {
+    let stream = try makeStream(nil, range: range)
+    guard case .object(let streamID) = stream,
+      let continuation = tasks.streamOfContinuation.first(where: { $0.value == streamID })?.key
+    else { return stream }
+    let walker = state.world.makeID()
+    state.world.plainObjects[walker] = "Task"
+    let task = try makeTask(object: walker, isStatement: false, range: range) {
+      [unowned self] in
+      do {
+        while let next = try callLearnerMethod(
+          iterator, name: "next", arguments: [], range: range),
+          let element = next.unwrapped
+        {
+          let made = try callFunctionValue(transform, arguments: [element], range: range)
+          switch name {
+          case "filter":
+            if case .bool(true) = made { _ = feedStream(of: continuation, .success(element)) }
+          case "compactMap":
+            if let value = made.unwrapped { _ = feedStream(of: continuation, .success(value)) }
+          default:
+            _ = feedStream(of: continuation, .success(made))
+          }
+        }
+        _ = feedStream(of: continuation, nil)
+      } catch let thrown as ThrownError {
+        _ = feedStream(of: continuation, .failure(thrown))
+      }
+      return .void
+    }
+    putOnClock(task, after: 0)
+    return stream
+  }
+
   func elements(of value: Value, range: SourceRange) throws -> [Value] {
     switch value.unwrapped ?? value {
     case .range(let lower, let upper, let closed):
