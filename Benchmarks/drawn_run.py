@@ -5,12 +5,15 @@ Writes a script of 6,003 statements: an alert made, given an action and presente
 statements), then 6,000 statements that each change its title, so that `alertlab run` draws
 the whole screen after every one of them. Runs `.build/release/alertlab run` on it RUNS
 times (5 unless given), its output read through a pipe as a terminal or a CI log would read
-it, once plain (`--color never`, as when output is not a terminal) and once in colour
-(`--color always`), taking turns, and prints the median CPU time (user + system) of the
-whole process, start-up included, and the statements a second that makes.
+it: plain (`--color never`, as when output is not a terminal), in colour (`--color
+always`), and with `--no-echo` (only what the program prints: no screen is shown, so none
+needs drawing; what the same statements cost without their drawings), taking turns. Prints
+the median CPU time (user + system) of the whole process, start-up included, and the
+statements a second that makes.
 
 Target: the plain run at 50,000 statements/s or more.
-Usage: python3 Benchmarks/drawn_run.py [RUNS]   (builds nothing: run `swift build -c release`)
+Usage: python3 Benchmarks/drawn_run.py [RUNS]   (builds nothing: run `swift build -c release`;
+ALERTLAB=PATH measures another build, such as one of main kept for comparison)
 """
 import os, statistics, sys, tempfile
 
@@ -65,6 +68,7 @@ def main():
         variants = [
             ("plain", [ALERTLAB, "run", path, "--color", "never"]),
             ("colour", [ALERTLAB, "run", path, "--color", "always"]),
+            ("no-echo", [ALERTLAB, "run", path, "--no-echo"]),
         ]
         samples = {name: [] for name, _ in variants}
         for _ in range(runs):
