@@ -12,13 +12,14 @@ median CPU time (user + system) of:
 
 Opening a lesson costs `lesson 3` less `--version`; targets: under 10 ms for that, under
 50 ms for `verify` (the whole process).
-Usage: python3 Benchmarks/tutor.py [RUNS]   (builds nothing: run `swift build -c release`)
+Usage: python3 Benchmarks/tutor.py [RUNS]   (builds nothing: run `swift build -c release`;
+ALERTLAB=PATH measures another build, such as one of main kept for comparison)
 """
 import os, statistics, sys, tempfile
 
 RUNS = int(sys.argv[1]) if len(sys.argv) > 1 else 20
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ALERTLAB = os.path.join(ROOT, ".build", "release", "alertlab")
+ALERTLAB = os.environ.get("ALERTLAB") or os.path.join(ROOT, ".build", "release", "alertlab")
 
 
 def cpu_ms(argv, stdin_text, env):

@@ -551,12 +551,18 @@ public struct Session {
       undrawnScreen = (interpreter.state.world, drawingOptions)
       return
     }
+    // Nor is a screen drawn that would not be shown (`run --no-echo` prints what the program
+    // prints, and a compiled build draws no screens; drawings turned off): it is kept the same
+    // way, to be drawn only if a later comparison asks for it.
+    guard showsDrawings, options.echoes else {
+      undrawnScreen = (interpreter.state.world, drawingOptions)
+      return
+    }
     let current = drawing()
     let previous =
       shownDrawing ?? ScreenRenderer.draw(firstWorld, options: drawingOptions)
     shownDrawing = current
-    // `run --no-echo` prints what the program prints: a compiled build draws no screens.
-    guard !current.hasSameBytes(as: previous), showsDrawings, options.echoes else { return }
+    guard !current.hasSameBytes(as: previous) else { return }
     showScreen(current, into: &out)
   }
 

@@ -369,8 +369,10 @@ enum AlertLabCommand {
     }
     options.undoLimit = Session.needsUndoHistory(source) ? Session.shellUndoLimit : 0
     var session = Session(options: options)
+    var output = OutputBuffer()
+    defer { output.flush() }
     return ScriptRunner.run(source, fileName: fileName, session: &session) { text in
-      FileHandle.standardOutput.write(Data(text.utf8))
+      output.add(text)
     }
   }
 

@@ -317,11 +317,11 @@ public struct World: Hashable, @unchecked Sendable {
     let part = box.withUnsafeMutablePointerToHeader { whole in
       // The seldom-changed fields kept whole, with what no drawing reads set back.
       var seldom = whole.pointee.seldom.value
-      let fresh = Seldom(device: seldom.device, iOS: seldom.iOS)
-      seldom.plainObjects = fresh.plainObjects
-      seldom.observers = fresh.observers
-      seldom.nextObserverKey = fresh.nextObserverKey
-      seldom.controlActions = fresh.controlActions
+      // The values a fresh world starts with (`Seldom`'s defaults), set without making one.
+      seldom.plainObjects = [:]
+      seldom.observers = [:]
+      seldom.nextObserverKey = 0
+      seldom.controlActions = [:]
       var part = Contents(seldom: seldom)
       part.viewControllers = kept(whole.pointee.viewControllers, drawn.controllers)
       part.presentationModes = kept(whole.pointee.presentationModes, drawn.controllers)

@@ -298,6 +298,13 @@ public final class Interpreter: CallbackRunner {
   var releasingObjects = false
   /// The operators and precedence groups the learner's input declared, for the next parse.
   public var operators = CustomOperators()
+  /// The parses `peek` made, by source, with the operators each was made with: a lesson's
+  /// goals are evaluated at each step's start and after every statement, and a parse depends
+  /// on its source and the operators alone.
+  private var peekParses: [String: (operators: CustomOperators, parsed: ParseResult)] = [:]
+  /// The most parses `peek` keeps, each of a source of 1 KB at most (completion peeks at
+  /// whatever is typed).
+  static let peekParsesKept = 128
   /// The declarations of the block of input running now, visible before they are made.
   public var upcoming = UpcomingDeclarations()
   /// Names the input running now (the shell numbers them), so a handler's failure can be
@@ -1216,7 +1223,16 @@ extension Interpreter {
 
   /// Evaluates an expression without keeping any change it makes (goals, `:render NAME`).
   public func peek(_ source: String) -> Result<Value, Diagnostic> {
-    let parsed = Parser.parse(source, operators: operators)
+    let parsed: ParseResult
+    if let kept = peekParses[source], kept.operators == operators {
+      parsed = kept.parsed
+    } else {
+      parsed = Parser.parse(source, operators: operators)
+      if source.utf8.count <= 1024 {
+        if peekParses.count >= Self.peekParsesKept { peekParses.removeAll(keepingCapacity: true) }
+        peekParses[source] = (operators, parsed)
+      }
+    }
     if let error = parsed.diagnostics.first(where: { $0.severity == .error }) {
       return .failure(error)
     }

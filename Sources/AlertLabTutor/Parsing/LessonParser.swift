@@ -704,7 +704,8 @@ private final class Reader {
 
   func readGoals(_ block: MarkdownNode, stepTitle: String) -> [Goal] {
     var goals: [Goal] = []
-    var labelLines: [String: Int] = [:]
+    // A step has a few goals: their labels are searched in order rather than hashed.
+    var labelLines: [(label: String, line: Int)] = []
     let problemsBefore = problems.count
     for (number, line, text, column) in contentLines(of: block) {
       let goal: Goal
@@ -714,14 +715,14 @@ private final class Reader {
         problems.append(error)
         continue
       }
-      if let earlier = labelLines[goal.label] {
+      if let earlier = labelLines.first(where: { $0.label == goal.label })?.line {
         report(
           line,
           "step '\(stepTitle)' has two goals labelled '\(goal.label)' (lines \(earlier) and "
             + "\(line)): give each goal its own label", column: column)
         continue
       }
-      labelLines[goal.label] = line
+      labelLines.append((goal.label, line))
       goals.append(goal)
     }
     if goals.isEmpty && problems.count == problemsBefore {
@@ -782,6 +783,14 @@ private final class Reader {
   // MARK: Text
 
   func trimmed(_ text: some StringProtocol) -> String {
+    // Most text starts and ends with a printable ASCII byte: then its first and last
+    // characters are not whitespace (an ASCII byte starts its character, or follows a
+    // prepended mark that is not whitespace either), and it is its own trimmed text.
+    let printableEnds = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let first = bytes.first, let last = bytes.last else { return false }
+      return (0x21...0x7E).contains(first) && (0x21...0x7E).contains(last)
+    }
+    if printableEnds == true { return String(text) }
     guard let first = text.firstIndex(where: { !$0.isWhitespace }),
       let last = text.lastIndex(where: { !$0.isWhitespace })
     else { return "" }
