@@ -95,6 +95,17 @@ public struct TextFieldTraits: Hashable, Sendable {
   public var clearButtonMode = "never"
   /// `UITextField.BorderStyle` case name (a field made in code has none).
   public var borderStyle = "none"
+  /// `UITextAutocorrectionType` case name.
+  public var autocorrectionType = "default"
+  /// `UITextSpellCheckingType` case name.
+  public var spellCheckingType = "default"
+  /// `UIReturnKeyType` case name.
+  public var returnKeyType = "default"
+  /// `UIKeyboardAppearance` case name.
+  public var keyboardAppearance = "default"
+  /// `UITextContentType` name, nil for none (the default).
+  public var textContentType: String?
+  public var enablesReturnKeyAutomatically = false
   public var delegate: ObjectID?
   public var targets: [TargetAction] = []
   public var tag = 0
