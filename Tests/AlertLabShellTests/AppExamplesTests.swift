@@ -24,7 +24,7 @@ import Testing
   @Test func everyPartIsThere() {
     for name in [
       "pasted-controller", "self-dismissing-alert", "popover-after-present", "timer",
-      "background-queue", "popover-break-never-anchored",
+      "background-queue", "popover-break-never-anchored", "alert-window",
     ] {
       #expect(Self.names.contains(name), "Examples/app/\(name).swift")
     }

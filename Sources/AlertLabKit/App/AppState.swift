@@ -26,6 +26,11 @@ public struct AppState: Hashable, Sendable {
   public var tables: ObjectTable<TableViewState> = [:]
   /// Table view cells and list content configurations, by id.
   public var tableCells: ObjectTable<TableCellState> = [:]
+  /// Windows made in code, by id; those that show, from the lowest up; the key window when
+  /// one of them is (nil: the app's own window).
+  public var windows: ObjectTable<CodeWindow> = [:]
+  public var shownWindows: [ObjectID] = []
+  public var keyWindow: ObjectID?
 
   public init() {}
 }

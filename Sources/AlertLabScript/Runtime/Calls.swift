@@ -432,6 +432,8 @@ extension Interpreter {
       return try spec.run(
         self, MemberUse(member: spec, receiver: .type(type), arguments: [], range: range))
     }
+    // A simulated type nested in another that is not an enum: `UIWindow.Level`.
+    if APICatalog.types.contains(type + "." + name) { return .type(type + "." + name) }
     if let refusal = notSimulated(type, name, labels: nil, range: range) { throw refusal }
     throw scriptError("type '\(type)' has no member '\(name)'", at: range)
   }

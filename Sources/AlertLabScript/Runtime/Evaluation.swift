@@ -870,7 +870,11 @@ extension Interpreter {
     default:
       // `.now() + 2`: a leading implicit member takes the type the context expects.
       let left = try eval(lhs, expected: startsWithImplicitMember(lhs) ? expected : nil)
-      let hint = timeIntervalHint(rhs) ?? left.unwrapped.map(typeName)
+      // `window.windowLevel == .alert`: the left side's declared type, where its value's type
+      // (a CGFloat) says less.
+      let declared = startsWithImplicitMember(rhs) ? staticTypeName(of: lhs) : nil
+      let hint =
+        timeIntervalHint(rhs) ?? declared.map(stripOptional) ?? left.unwrapped.map(typeName)
       let right = try eval(rhs, expected: hint)
       return try arithmetic(op, left, right, range: range)
     }
@@ -1073,6 +1077,8 @@ extension Interpreter {
     // (comparing strings that differ costs more than comparing equal ones).
     switch base.utf8.first {
     case UInt8(ascii: "C"), UInt8(ascii: "D"), UInt8(ascii: "F"): break
+    // `UIWindow.Level` is a CGFloat raw value: `.alert + 1`.
+    case UInt8(ascii: "U"): return base == "UIWindow.Level"
     default: return false
     }
     return base == "CGFloat" || base == "Double" || base == "Float"
