@@ -31,6 +31,9 @@ public struct AppState: Hashable, Sendable {
   public var windows: ObjectTable<CodeWindow> = [:]
   public var shownWindows: [ObjectID] = []
   public var keyWindow: ObjectID?
+  /// `UIMenu` and `UIAction` objects, by id, and the menu open on screen, if any.
+  public var menuElements: ObjectTable<MenuElement> = [:]
+  public var openMenu: OpenMenu?
 
   public init() {}
 }
@@ -55,6 +58,11 @@ public struct ViewLook: Hashable, Sendable {
   public var labelOf: ObjectID?
   /// A button's target-action pairs.
   public var targets: [TargetAction] = []
+  /// A button's or bar button item's `menu` (a `UIMenu` id), whether a tap opens it, and
+  /// its primary action (a `UIAction` id).
+  public var menu: ObjectID?
+  public var showsMenuAsPrimaryAction = false
+  public var primaryAction: ObjectID?
   /// The view's `layer`, once asked for, and what is set on it: drawn on the screen (rounded
   /// corners, a border's width and colour by name).
   public var layer: ObjectID?

@@ -544,7 +544,8 @@ extension Interpreter {
         throw scriptError("type '\(spec.name)' has no member '\(name)'", at: range, notes: notes)
       }
     }
-    if spec.isOptionSet {
+    // The arrow directions are a value of their own; another option set's case stays a case.
+    if spec.isOptionSet, spec.name == "UIPopoverArrowDirection" {
       switch canonical {
       case "up": return .arrowDirections(.up)
       case "down": return .arrowDirections(.down)

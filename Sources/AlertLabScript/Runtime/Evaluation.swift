@@ -230,6 +230,11 @@ extension Interpreter {
           directions.formUnion(value)
         }
         return .arrowDirections(directions)
+      } else if let expected, let spec = APICatalog.enums[stripOptional(expected)],
+        spec.isOptionSet
+      {
+        // `attributes: [.destructive, .disabled]`: each element is a case of the option set.
+        element = spec.name
       }
       var values: [Value] = []
       values.reserveCapacity(elements.count)
