@@ -66,6 +66,7 @@ import Testing
     "UIImage": "var x = UIImage(named: \"popover-arrow.png\")!",
     "UIImageView": "var x = UIImageView(image: UIImage(named: \"popover-arrow.png\"))",
     "UIActivityIndicatorView": "var x = UIActivityIndicatorView(style: .medium)",
+    "UIGestureRecognizer": "var x = UITapGestureRecognizer(target: nil, action: nil)",
     "UIMenuElement": "var x = UIAction(title: \"Copy\") { _ in }",
     "UIMenu": "var x = UIMenu(title: \"Sort\", children: [UIAction(title: \"Name\") { _ in }])",
     "UIAction": "var x = UIAction(title: \"Copy\", attributes: .destructive) { _ in }",

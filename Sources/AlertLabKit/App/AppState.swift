@@ -34,6 +34,8 @@ public struct AppState: Hashable, Sendable {
   /// `UIMenu` and `UIAction` objects, by id, and the menu open on screen, if any.
   public var menuElements: ObjectTable<MenuElement> = [:]
   public var openMenu: OpenMenu?
+  /// `UITapGestureRecognizer` objects, by id.
+  public var tapRecognizers: ObjectTable<TapRecognizer> = [:]
 
   public init() {}
 }
@@ -63,6 +65,10 @@ public struct ViewLook: Hashable, Sendable {
   public var menu: ObjectID?
   public var showsMenuAsPrimaryAction = false
   public var primaryAction: ObjectID?
+  /// The gesture recognizers added to the view, in order, and its
+  /// `isUserInteractionEnabled` when set (nil: the class's default).
+  public var gestureRecognizers: [ObjectID] = []
+  public var isUserInteractionEnabled: Bool?
   /// The view's `layer`, once asked for, and what is set on it: drawn on the screen (rounded
   /// corners, a border's width and colour by name).
   public var layer: ObjectID?

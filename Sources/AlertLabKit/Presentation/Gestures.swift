@@ -70,6 +70,11 @@ extension World {
     if try tapMenuControl(title, runner: runner) { return }
     if try tapTargetedButton(title, runner: runner) { return }
     if try tapControl(title, runner: runner) { return }
+    if let view = viewTapped(titled: title),
+      try tapRecognizedView(view, title: title, runner: runner)
+    {
+      return
+    }
     if try tapTableRow(title, runner: runner) { return }
     guard let top = topPresented, viewControllers[top]?.alert != nil else {
       throw GestureRefusal("There is no alert or action sheet on screen to tap.")

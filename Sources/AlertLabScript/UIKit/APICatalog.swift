@@ -109,6 +109,8 @@ enum APICatalog {
     .autoreleasingUnsafeMutablePointer, .uiResponder, .uiControl, .uiLabel, .caLayer, .cgColor,
     .uiFont,
     .uiApplicationDelegate, .uiWindow, .uiWindowLevel, .uiMenuElement, .uiMenu, .uiAction,
+    .uiGestureRecognizer,
+    .uiTapGestureRecognizer,
     .uiScreen, .uiNavigationItem,
     .uiActivityViewController,
     .uiImagePickerController, .nsAttributedString, .nsMutableAttributedString,
