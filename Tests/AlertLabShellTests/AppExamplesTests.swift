@@ -25,7 +25,7 @@ import Testing
     for name in [
       "pasted-controller", "self-dismissing-alert", "popover-after-present", "timer",
       "background-queue", "popover-break-never-anchored", "alert-window",
-      "button-menu",
+      "button-menu", "tap-gesture",
     ] {
       #expect(Self.names.contains(name), "Examples/app/\(name).swift")
     }

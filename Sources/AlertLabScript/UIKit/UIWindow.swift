@@ -12,7 +12,8 @@ extension APIClass {
         guard case .rect(let frame)? = use.argument(0) else { return .void }
         return .object(machine.state.world.makeWindow(frame: frame))
       },
-      .initializer([ParamSpec("windowScene", "UIWindowScene")]) { machine, _ in
+      .initializer([ParamSpec("windowScene", "UIWindowScene")], since: IOSVersion(13)) {
+        machine, _ in
         let screen = machine.state.world.device.screenSize
         return .object(machine.state.world.makeWindow(frame: Rect(origin: .zero, size: screen)))
       },
