@@ -62,7 +62,20 @@ extension Session {
         out.text(text(.whichButton(onScreen: buttonList())))
         return
       }
-      gesture(into: &out) { world, runner in try world.tap(title, runner: runner) }
+      // `:tap avatar`: a view the learner's variable holds, for its gesture recognizers.
+      var named: ObjectID?
+      let isName =
+        title.first.map { $0.isLetter || $0 == "_" } == true
+        && title.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+      if isName, case .success(let value) = interpreter.peek(title),
+        case .object(let id)? = value.unwrapped, world.views[id] != nil
+      {
+        named = id
+      }
+      gesture(into: &out) { world, runner in
+        if let named, try world.tapRecognizedView(named, title: title, runner: runner) { return }
+        try world.tap(title, runner: runner)
+      }
     case "type":
       guard arguments.count == 2 || arguments.count == 1 else {
         out.text(text(Reply.typeUsage))

@@ -24,7 +24,8 @@ import Testing
   @Test func everyPartIsThere() {
     for name in [
       "pasted-controller", "self-dismissing-alert", "popover-after-present", "timer",
-      "background-queue", "popover-break-never-anchored",
+      "background-queue", "popover-break-never-anchored", "alert-window",
+      "button-menu", "tap-gesture",
     ] {
       #expect(Self.names.contains(name), "Examples/app/\(name).swift")
     }

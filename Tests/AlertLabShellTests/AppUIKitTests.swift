@@ -125,6 +125,40 @@ import Testing
     #expect(output.contains("12 true true true\n"))
   }
 
+  @Test func theTypingTraitsOfAnAlertsFieldsAreKeptAndReadBack() {
+    let output = run([
+      "let alert = UIAlertController(title: \"Log in\", message: nil, preferredStyle: .alert)",
+      "alert.addTextField { f in f.placeholder = \"Email\"; f.autocorrectionType = .no; f.spellCheckingType = .no; f.returnKeyType = .next; f.textContentType = .emailAddress; f.keyboardAppearance = .dark; f.enablesReturnKeyAutomatically = true }",
+      "alert.addTextField { f in f.isSecureTextEntry = true; f.textContentType = .password; f.returnKeyType = .done }",
+      "alert.addAction(UIAlertAction(title: \"OK\", style: .default))",
+      "present(alert, animated: true)",
+      "let email = alert.textFields![0]",
+      "print(email.autocorrectionType == .no, email.spellCheckingType == .no, email.returnKeyType == .next, email.textContentType == .emailAddress, email.keyboardAppearance == .dark, email.enablesReturnKeyAutomatically)",
+      "print(alert.textFields![1].textContentType == .password, alert.textFields![1].returnKeyType == .done, alert.textFields![1].isSecureTextEntry)",
+      "print(UITextField().textContentType == nil, UITextField().autocorrectionType == .default)",
+    ])
+    #expect(!output.contains("does not simulate"))
+    #expect(output.contains("true true true true true true\n"))
+    #expect(output.contains("true true true\n"))
+    #expect(output.hasSuffix("true true\n"))
+  }
+
+  @Test func objectiveCReturnKeyConstantsDropTheTypesType() {
+    var session = makeSession()
+    _ = session.submit(
+      """
+      UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Code" message:nil preferredStyle:UIAlertControllerStyleAlert];
+      [alert addTextFieldWithConfigurationHandler:^(UITextField *textField) {
+          textField.returnKeyType = UIReturnKeyGo;
+          textField.autocorrectionType = UITextAutocorrectionTypeNo;
+      }];
+      """)
+    #expect(
+      session.submit(
+        "print(alert.textFields![0].returnKeyType == .go, alert.textFields![0].autocorrectionType == .no)"
+      ).hasSuffix("true true\n"))
+  }
+
   // MARK: Navigation, application, screen, storyboard
 
   @Test func theNavigationItemIsWhatTheBarShows() {

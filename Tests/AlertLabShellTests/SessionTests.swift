@@ -147,7 +147,8 @@ let simpleAlert = """
     #expect(
       session.submit(":help tap")
         == ":tap \"Title\" — tap a button of the alert or action sheet on screen, or with nothing "
-        + "up a control of the screen (\"+\", \"Show Sheet\"): your @IBAction runs\n")
+        + "up a control of the screen (\"+\", \"Show Sheet\"): your @IBAction runs, or its "
+        + "UIMenu opens (then tap an item)\n")
     #expect(session.submit(":help nope") == "No command ':nope'. :help lists them.\n")
   }
 

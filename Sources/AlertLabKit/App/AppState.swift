@@ -26,6 +26,16 @@ public struct AppState: Hashable, Sendable {
   public var tables: ObjectTable<TableViewState> = [:]
   /// Table view cells and list content configurations, by id.
   public var tableCells: ObjectTable<TableCellState> = [:]
+  /// Windows made in code, by id; those that show, from the lowest up; the key window when
+  /// one of them is (nil: the app's own window).
+  public var windows: ObjectTable<CodeWindow> = [:]
+  public var shownWindows: [ObjectID] = []
+  public var keyWindow: ObjectID?
+  /// `UIMenu` and `UIAction` objects, by id, and the menu open on screen, if any.
+  public var menuElements: ObjectTable<MenuElement> = [:]
+  public var openMenu: OpenMenu?
+  /// `UITapGestureRecognizer` objects, by id.
+  public var tapRecognizers: ObjectTable<TapRecognizer> = [:]
 
   public init() {}
 }
@@ -50,6 +60,15 @@ public struct ViewLook: Hashable, Sendable {
   public var labelOf: ObjectID?
   /// A button's target-action pairs.
   public var targets: [TargetAction] = []
+  /// A button's or bar button item's `menu` (a `UIMenu` id), whether a tap opens it, and
+  /// its primary action (a `UIAction` id).
+  public var menu: ObjectID?
+  public var showsMenuAsPrimaryAction = false
+  public var primaryAction: ObjectID?
+  /// The gesture recognizers added to the view, in order, and its
+  /// `isUserInteractionEnabled` when set (nil: the class's default).
+  public var gestureRecognizers: [ObjectID] = []
+  public var isUserInteractionEnabled: Bool?
   /// The view's `layer`, once asked for, and what is set on it: drawn on the screen (rounded
   /// corners, a border's width and colour by name).
   public var layer: ObjectID?
@@ -95,6 +114,17 @@ public struct TextFieldTraits: Hashable, Sendable {
   public var clearButtonMode = "never"
   /// `UITextField.BorderStyle` case name (a field made in code has none).
   public var borderStyle = "none"
+  /// `UITextAutocorrectionType` case name.
+  public var autocorrectionType = "default"
+  /// `UITextSpellCheckingType` case name.
+  public var spellCheckingType = "default"
+  /// `UIReturnKeyType` case name.
+  public var returnKeyType = "default"
+  /// `UIKeyboardAppearance` case name.
+  public var keyboardAppearance = "default"
+  /// `UITextContentType` name, nil for none (the default).
+  public var textContentType: String?
+  public var enablesReturnKeyAutomatically = false
   public var delegate: ObjectID?
   public var targets: [TargetAction] = []
   public var tag = 0

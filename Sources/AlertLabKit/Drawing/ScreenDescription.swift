@@ -21,6 +21,7 @@ public enum ScreenDescription {
       sentences += presentation(controller, mode: mode, in: world, words)
     }
     sentences += LegacyDrawing.describe(world, words)
+    sentences += menu(world, words)
     return sentences.joined(separator: words.sentenceSeparator)
   }
 

@@ -18,6 +18,7 @@ public enum ScreenRenderer {
       painter.draw(controller, mode: mode, on: &canvas, anchors: anchors)
     }
     LegacyDrawing.draw(world, on: &canvas, options: options, anchors: anchors)
+    MenuDrawing.draw(world, on: &canvas, anchors: anchors, options: options)
     // One buffer for the whole screen: the frame's rows joined by newlines, the caption.
     let horizontal = Array(symbols.horizontal.utf8)
     let vertical = Array(symbols.vertical.utf8)

@@ -91,6 +91,11 @@ public struct ScreenWords: Sendable, Hashable {
     /// `:describe`'s sentence for a table view: its rows, and the first of them.
     public var table = "Table: {1} rows{2}."
     public var tableFirstRows = ", first {1}"
+    /// `:describe`'s sentence for an open UIMenu: the control it opened from, its title.
+    public var menu = "Menu of {1}{2}."
+    public var menuTitle = ", titled {1}"
+    /// A menu item that opens a submenu.
+    public var submenu = "submenu"
 
     public init() {}
   }

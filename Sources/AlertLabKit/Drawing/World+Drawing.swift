@@ -41,6 +41,16 @@ extension World {
       drawn.append((next, presentationModes[next] ?? .fullScreen))
       current = next
     }
+    // What the roots of the windows made in code present, above the app's (not the roots).
+    for root in shownWindowRoots {
+      current = root
+      while let next = viewControllers[current]?.presentedViewController,
+        next != rootViewController, !drawn.contains(where: { $0.controller == next })
+      {
+        drawn.append((next, presentationModes[next] ?? .fullScreen))
+        current = next
+      }
+    }
     for shim in legacy.shimWindows where !drawn.contains(where: { $0.controller == shim }) {
       drawn.append((shim, presentationModes[shim] ?? .alert))
     }

@@ -64,10 +64,17 @@ extension World {
   /// A tap on the button titled `title` of the alert or sheet on screen: the controller is
   /// dismissed, then the action's handler runs. Disabled buttons do nothing.
   public mutating func tap(_ title: String, runner: CallbackRunner) throws {
+    if try tapMenuItem(title, runner: runner) { return }
     if try tapLegacy(title, runner: runner) { return }
     if try tapThroughPopover(title, runner: runner) { return }
+    if try tapMenuControl(title, runner: runner) { return }
     if try tapTargetedButton(title, runner: runner) { return }
     if try tapControl(title, runner: runner) { return }
+    if let view = viewTapped(titled: title),
+      try tapRecognizedView(view, title: title, runner: runner)
+    {
+      return
+    }
     if try tapTableRow(title, runner: runner) { return }
     guard let top = topPresented, viewControllers[top]?.alert != nil else {
       throw GestureRefusal("There is no alert or action sheet on screen to tap.")
@@ -186,6 +193,7 @@ extension World {
   /// handler and is dismissed (even when the cancel button is hidden, R-9); a popover is
   /// dismissed; an alert ignores it.
   public mutating func tapOutside(runner: CallbackRunner) throws {
+    if closeMenu() { return }
     if try tapOutsideLegacy(runner: runner) { return }
     guard let top = topPresented, let controller = viewControllers[top] else {
       throw GestureRefusal("Nothing is presented: the tap lands on the view and does nothing.")

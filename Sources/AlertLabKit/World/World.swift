@@ -372,6 +372,8 @@ public struct World: Hashable, @unchecked Sendable {
       if let shim = seldom.pointee.legacy.views[id]?.shim { work.append(shim) }
     }
     work += seldom.pointee.legacy.shimWindows
+    let windows = seldom.pointee.app.windows
+    work += seldom.pointee.app.shownWindows.compactMap { windows[$0]?.rootViewController }
     // The controllers seen: a list while it is short, a set once a chain is long.
     var seenList: [ObjectID] = []
     var seenSet: Set<ObjectID> = []
@@ -736,6 +738,17 @@ public struct World: Hashable, @unchecked Sendable {
       seen.insert(next)
       current = next
     }
+    // The windows made in code that show, above the app's: what their roots present.
+    for root in shownWindowRoots {
+      current = root
+      while let next = viewControllers.field(current, { $0.presentedViewController }),
+        !seen.contains(next), next != rootViewController
+      {
+        chain.append(next)
+        seen.insert(next)
+        current = next
+      }
+    }
     for shim in legacy.shimWindows where !seen.contains(shim) { chain.append(shim) }
     return chain
   }
@@ -749,7 +762,7 @@ public struct World: Hashable, @unchecked Sendable {
   /// True when the controller's view is on screen (in the window hierarchy).
   public func isOnScreen(_ id: ObjectID) -> Bool {
     if screenIsAppearing, id == rootViewController { return false }
-    return presentationChain.contains(id)
+    return presentationChain.contains(id) || shownWindowRoots.contains(id)
   }
 
   /// Records something said while a statement runs.

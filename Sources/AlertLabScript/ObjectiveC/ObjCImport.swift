@@ -225,6 +225,8 @@ enum ObjCImport {
       var prefixes = spec.oldNames + [String(spec.name.filter { $0 != "." })]
       // `UIModalPresentationPopover`: the constants' common prefix drops the type's `Style`.
       prefixes += prefixes.filter { $0.hasSuffix("Style") }.map { String($0.dropLast(5)) }
+      // `UIReturnKeyNext`: the return key's constants drop the type's `Type`.
+      if spec.name == "UIReturnKeyType" { prefixes.append("UIReturnKey") }
       for prefix in prefixes {
         for name in spec.cases {
           let constant = prefix + capitalized(name)

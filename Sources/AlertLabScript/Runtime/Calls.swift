@@ -440,6 +440,8 @@ extension Interpreter {
       return try spec.run(
         self, MemberUse(member: spec, receiver: .type(type), arguments: [], range: range))
     }
+    // A simulated type nested in another that is not an enum: `UIWindow.Level`.
+    if APICatalog.types.contains(type + "." + name) { return .type(type + "." + name) }
     if let refusal = notSimulated(type, name, labels: nil, range: range) { throw refusal }
     throw scriptError("type '\(type)' has no member '\(name)'", at: range)
   }
@@ -550,7 +552,8 @@ extension Interpreter {
         throw scriptError("type '\(spec.name)' has no member '\(name)'", at: range, notes: notes)
       }
     }
-    if spec.isOptionSet {
+    // The arrow directions are a value of their own; another option set's case stays a case.
+    if spec.isOptionSet, spec.name == "UIPopoverArrowDirection" {
       switch canonical {
       case "up": return .arrowDirections(.up)
       case "down": return .arrowDirections(.down)

@@ -238,6 +238,11 @@ extension Interpreter {
           directions.formUnion(value)
         }
         return .arrowDirections(directions)
+      } else if let expected, let spec = APICatalog.enums[stripOptional(expected)],
+        spec.isOptionSet
+      {
+        // `attributes: [.destructive, .disabled]`: each element is a case of the option set.
+        element = spec.name
       }
       var values: [Value] = []
       values.reserveCapacity(elements.count)
@@ -922,9 +927,11 @@ extension Interpreter {
     default:
       // `.now() + 2`: a leading implicit member takes the type the context expects.
       let left = try eval(lhs, expected: startsWithImplicitMember(lhs) ? expected : nil)
-      var hint = timeIntervalHint(rhs) ?? left.unwrapped.map(typeName)
-      // `saved == .failure(.offline)`: the Result's declared arguments type the other side.
-      if hint == "Result", let declared = declaredType(of: lhs) { hint = stripOptional(declared) }
+      // `window.windowLevel == .alert`: the left side's declared type, where its value's type
+      // (a CGFloat) says less.
+      let declared = startsWithImplicitMember(rhs) ? staticTypeName(of: lhs) : nil
+      let hint =
+        timeIntervalHint(rhs) ?? declared.map(stripOptional) ?? left.unwrapped.map(typeName)
       let right = try eval(rhs, expected: hint)
       if let value = try learnerInoutOperator(
         op, [left, right], targets: [lhs, rhs], range: range)
@@ -1134,6 +1141,8 @@ extension Interpreter {
     // (comparing strings that differ costs more than comparing equal ones).
     switch base.utf8.first {
     case UInt8(ascii: "C"), UInt8(ascii: "D"), UInt8(ascii: "F"): break
+    // `UIWindow.Level` is a CGFloat raw value: `.alert + 1`.
+    case UInt8(ascii: "U"): return base == "UIWindow.Level"
     default: return false
     }
     return base == "CGFloat" || base == "Double" || base == "Float"

@@ -297,11 +297,12 @@ final class APIMember: Sendable {
 
   /// An initializer.
   static func initializer(
-    _ params: [ParamSpec], old: [OldSpelling] = [], run: @escaping Behaviour
+    _ params: [ParamSpec], old: [OldSpelling] = [], since: IOSVersion? = nil,
+    run: @escaping Behaviour
   ) -> APIMember {
     APIMember(
-      kind: .initializer, name: "init", params: params, type: "", old: old, since: nil, run: run,
-      set: nil)
+      kind: .initializer, name: "init", params: params, type: "", old: old, since: since,
+      run: run, set: nil)
   }
 
   /// A static property (`NotificationCenter.default`).

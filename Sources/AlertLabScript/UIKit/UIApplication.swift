@@ -13,16 +13,17 @@ extension APIClass {
           .staticCall("sharedApplication", of: "UIApplication", today: "UIApplication.shared")
         ]
       ) { _, _ in .singleton("UIApplication") },
-      // One window, the scene's, whose root view controller is `self`.
+      // The scene's window, whose root view controller is `self`, unless a window made in
+      // code was made key.
       .property("keyWindow", "UIWindow?") { machine, _ in
         machine.noteDeprecation(
           Deprecation(since: IOSVersion(13), rule: RuleCatalog.deprecatedKeyWindow))
-        return .some(.singleton("UIWindow"))
+        return .some(keyWindowValue(machine))
       },
       .property("windows", "[UIWindow]") { machine, _ in
         machine.noteDeprecation(
           Deprecation(since: IOSVersion(15), rule: RuleCatalog.deprecatedWindows))
-        return .array([.singleton("UIWindow")], element: "UIWindow")
+        return windowsValue(machine)
       },
       .property("delegate", "UIApplicationDelegate?") { _, _ in
         .some(.singleton("UIApplicationDelegate"))
@@ -39,29 +40,6 @@ extension APIClass {
     ])
 
   static let uiResponder = APIClass("UIResponder", superclass: "NSObject", members: [])
-
-  /// The app's one window: the screen's size, `self` at its root.
-  static let uiWindow = APIClass(
-    "UIWindow", superclass: "UIResponder",
-    members: [
-      .property(
-        "rootViewController", "UIViewController?",
-        get: { machine, _ in .some(.object(machine.state.world.rootViewController)) },
-        set: { machine, use in
-          if use.object(0) == machine.state.world.rootViewController { return use.receiver }
-          throw scriptError(
-            "AlertLab keeps 'self' at the root of its one window: present the controller "
-              + "from self instead", at: use.range)
-        }),
-      .property("bounds", "CGRect") { machine, _ in
-        .rect(Rect(origin: .zero, size: machine.state.world.device.screenSize))
-      },
-      .property("frame", "CGRect") { machine, _ in
-        .rect(Rect(origin: .zero, size: machine.state.world.device.screenSize))
-      },
-      .property("isKeyWindow", "Bool", old: ["keyWindow"]) { _, _ in .bool(true) },
-      .method("makeKeyAndVisible", []) { _, _ in .void },
-    ])
 
   /// `UIScreen.main`: the device's screen in points, and its scale.
   static let uiScreen = APIClass(

@@ -39,7 +39,66 @@ extension APIClass {
         connect(item, target: use.object(1), action: use.name(2), in: &machine.state.world)
         return .object(item)
       },
-    ])
+    ] + barButtonItemMenuMembers)
+
+  /// iOS 14's menu and primary action of a bar button item.
+  static let barButtonItemMenuMembers: [APIMember] = [
+    .initializer(
+      [
+        ParamSpec("title", "String?", default: true), ParamSpec("image", "UIImage?", default: true),
+        ParamSpec("primaryAction", "UIAction?", default: true),
+        ParamSpec("menu", "UIMenu?", default: true),
+      ], since: IOSVersion(14)
+    ) { machine, use in
+      .object(
+        makeMenuItem(
+          title: use.text(0), image: use.object(1), action: use.object(2), menu: use.object(3),
+          in: &machine.state.world))
+    },
+    .initializer(
+      [
+        ParamSpec("barButtonSystemItem", "UIBarButtonItem.SystemItem"),
+        ParamSpec("primaryAction", "UIAction?", default: true),
+        ParamSpec("menu", "UIMenu?", default: true),
+      ], since: IOSVersion(14)
+    ) { machine, use in
+      let item = machine.state.world.makeBarButtonItem(
+        title: "", systemItem: use.caseName(0) ?? "")
+      let action = use.object(1)
+      let menu = use.object(2)
+      machine.state.world.updateLook(item) {
+        $0.primaryAction = action
+        $0.menu = menu
+      }
+      return .object(item)
+    },
+    menuProperty,
+    .objectProperty(
+      "primaryAction", "UIAction?", since: IOSVersion(14),
+      get: { machine, object, _ in
+        optionalObject(machine.state.world.app.looks[object]?.primaryAction)
+      },
+      set: { machine, object, use in
+        let action = use.object(0)
+        machine.state.world.updateLook(object) { $0.primaryAction = action }
+      }),
+  ]
+
+  /// `UIBarButtonItem(title:image:primaryAction:menu:)`: titled with the title, else the
+  /// action's title, else the image's name (AlertLab draws no images).
+  static func makeMenuItem(
+    title: String?, image: ObjectID?, action: ObjectID?, menu: ObjectID?, in world: inout World
+  ) -> ObjectID {
+    let shown =
+      title ?? action.flatMap { world.app.menuElements[$0]?.title }
+      ?? image.flatMap { world.popovers.images[$0] } ?? ""
+    let item = world.makeBarButtonItem(title: shown)
+    world.updateLook(item) {
+      $0.primaryAction = action
+      $0.menu = menu
+    }
+    return item
+  }
 
   /// `target:action:` of a bar button item: a tap sends the action to the target, the item
   /// as its sender (`#selector(ViewController.addTapped)` names the method `addTapped`).

@@ -51,6 +51,24 @@ extension APIClass {
       .initializer([ParamSpec("type", "UIButton.ButtonType")]) { machine, _ in
         .object(machine.state.world.makeView(className: "UIButton", frame: .zero))
       },
+      // iOS 14: a button whose tap runs the action, titled with the action's title.
+      .initializer([ParamSpec("primaryAction", "UIAction?")], since: IOSVersion(14)) {
+        machine, use in .object(makeButton(primaryAction: use.object(0), in: machine))
+      },
+      .initializer(
+        [ParamSpec("type", "UIButton.ButtonType"), ParamSpec("primaryAction", "UIAction?")],
+        since: IOSVersion(14)
+      ) { machine, use in .object(makeButton(primaryAction: use.object(1), in: machine)) },
+      menuProperty,
+      .objectProperty(
+        "showsMenuAsPrimaryAction", "Bool", since: IOSVersion(14),
+        get: { machine, object, _ in
+          .bool(machine.state.world.app.looks[object]?.showsMenuAsPrimaryAction ?? false)
+        },
+        set: { machine, object, use in
+          let flag = use.flag(0)
+          machine.state.world.updateLook(object) { $0.showsMenuAsPrimaryAction = flag }
+        }),
       .objectProperty("titleLabel", "UILabel?") { machine, object, _ in
         // The button's label, made when first asked for: its text is the button's title.
         optionalObject(machine.state.world.titleLabel(of: object))
@@ -109,4 +127,14 @@ func methodName(ofSelector selector: String) -> String {
   let base = selector.prefix { $0 != "(" }
   guard let dot = base.lastIndex(of: ".") else { return selector }
   return String(selector[selector.index(after: dot)...])
+}
+
+/// `UIButton(primaryAction:)`: a button titled with the action's title, whose tap runs it.
+private func makeButton(primaryAction action: ObjectID?, in machine: Interpreter) -> ObjectID {
+  let button = machine.state.world.makeView(className: "UIButton", frame: .zero)
+  guard let action else { return button }
+  let title = machine.state.world.app.menuElements[action]?.title
+  machine.state.world.views[button]?.title = title
+  machine.state.world.updateLook(button) { $0.primaryAction = action }
+  return button
 }

@@ -1,8 +1,8 @@
 import AlertLabKit
 
 extension APIClass {
-  /// The keyboard, capitalisation and clear-button traits of a text field, its delegate,
-  /// its tag and first responder: kept on the world, shown by `:describe`.
+  /// The keyboard, capitalisation, correction, return-key, content-type and clear-button
+  /// traits of a text field, its delegate, its tag and first responder: kept on the world.
   static let textFieldTraitMembers: [APIMember] = [
     .traitProperty(
       "keyboardType", "UIKeyboardType", get: \.keyboardType,
@@ -15,6 +15,40 @@ extension APIClass {
       set: { $0.clearButtonMode = $1 }),
     .traitProperty(
       "borderStyle", "UITextField.BorderStyle", get: \.borderStyle, set: { $0.borderStyle = $1 }),
+    // Traits of the keyboard and of typing that change nothing on the screen: kept, read back.
+    .traitProperty(
+      "autocorrectionType", "UITextAutocorrectionType", get: \.autocorrectionType,
+      set: { $0.autocorrectionType = $1 }),
+    .traitProperty(
+      "spellCheckingType", "UITextSpellCheckingType", get: \.spellCheckingType,
+      set: { $0.spellCheckingType = $1 }),
+    .traitProperty(
+      "returnKeyType", "UIReturnKeyType", get: \.returnKeyType, set: { $0.returnKeyType = $1 }),
+    .traitProperty(
+      "keyboardAppearance", "UIKeyboardAppearance", get: \.keyboardAppearance,
+      set: { $0.keyboardAppearance = $1 }),
+    .objectProperty(
+      "textContentType", "UITextContentType?",
+      get: { machine, object, _ in
+        guard let name = machine.state.world.app.fieldTraits[object]?.textContentType else {
+          return .none
+        }
+        return .some(.enumCase(type: "UITextContentType", name: name))
+      },
+      set: { machine, object, use in
+        var name: String?
+        if case .enumCase(_, let caseName)? = use.argument(0)?.unwrapped { name = caseName }
+        machine.state.world.updateTraits(object) { $0.textContentType = name }
+      }),
+    .objectProperty(
+      "enablesReturnKeyAutomatically", "Bool",
+      get: { machine, object, _ in
+        .bool(machine.state.world.app.fieldTraits[object]?.enablesReturnKeyAutomatically ?? false)
+      },
+      set: { machine, object, use in
+        let flag = use.flag(0)
+        machine.state.world.updateTraits(object) { $0.enablesReturnKeyAutomatically = flag }
+      }),
     .objectProperty(
       "delegate", "UITextFieldDelegate?",
       get: { machine, object, _ in
@@ -57,6 +91,26 @@ extension APIClass {
     EnumSpec(
       "UITextField.BorderStyle", oldNames: ["UITextBorderStyle"],
       cases: ["none", "line", "bezel", "roundedRect"]),
+    EnumSpec("UITextAutocorrectionType", cases: ["default", "no", "yes"]),
+    EnumSpec("UITextSpellCheckingType", cases: ["default", "no", "yes"]),
+    EnumSpec(
+      "UIReturnKeyType",
+      cases: [
+        "default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done",
+        "emergencyCall", "continue",
+      ]),
+    EnumSpec("UIKeyboardAppearance", cases: ["default", "dark", "light", "alert"]),
+    // A struct of string constants in UIKit; its constants are read as cases here.
+    EnumSpec(
+      "UITextContentType",
+      cases: [
+        "name", "namePrefix", "givenName", "middleName", "familyName", "nameSuffix", "nickname",
+        "jobTitle", "organizationName", "location", "fullStreetAddress", "streetAddressLine1",
+        "streetAddressLine2", "addressCity", "addressState", "addressCityAndState",
+        "sublocality", "countryName", "postalCode", "telephoneNumber", "emailAddress", "URL",
+        "creditCardNumber", "username", "password", "newPassword", "oneTimeCode",
+        "shipmentTrackingNumber", "flightNumber", "dateTime", "birthdate",
+      ]),
   ]
 }
 

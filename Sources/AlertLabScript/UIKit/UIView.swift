@@ -18,7 +18,7 @@ extension APIClass {
           "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
         ]),
     ],
-    members: viewInitializers("UIView") + [
+    members: viewInitializers("UIView") + viewGestureMembers + [
       .objectProperty("bounds", "CGRect") { machine, object, _ in
         let world = machine.state.world
         // An alert's text field is 238 by 24 points.
@@ -119,11 +119,14 @@ extension APIClass {
       .objectMethod(
         "convert", [ParamSpec(nil, "CGPoint"), ParamSpec("from", "UIView?")], returns: "CGPoint"
       ) { machine, object, use in try converted(use, from: use.object(1), to: object, machine) },
-      // The app's one window while the view is in its hierarchy, else nil (a controller's view
-      // before it appears, a view not added, a dismissed controller's view).
+      // The window the view is in while it is in the hierarchy (the app's, or one made in
+      // code), else nil (a controller's view before it appears, a view not added, a dismissed
+      // controller's view).
       .objectProperty("window", "UIWindow?") { machine, object, _ in
-        machine.state.world.views[object]?.isInWindow == true
-          ? .some(.singleton("UIWindow")) : .none
+        let world = machine.state.world
+        guard world.views[object]?.isInWindow == true else { return .none }
+        return .some(
+          world.codeWindow(containing: object).map { .object($0) } ?? .singleton("UIWindow"))
       },
       .objectMethod("viewWithTag", [ParamSpec(nil, "Int")], returns: "UIView?") {
         machine, object, use in

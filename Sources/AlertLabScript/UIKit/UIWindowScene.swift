@@ -2,7 +2,7 @@ import AlertLabKit
 
 extension APIClass {
   /// `UIApplication.shared.connectedScenes`: the app's one scene, a window scene in the
-  /// foreground whose one window is the app's.
+  /// foreground whose windows are the app's and those made in code that show.
   static let uiScene = APIClass(
     "UIScene", superclass: "UIResponder",
     enums: [
@@ -19,11 +19,9 @@ extension APIClass {
   static let uiWindowScene = APIClass(
     "UIWindowScene", superclass: "UIScene",
     members: [
-      .property("windows", "[UIWindow]") { _, _ in
-        .array([.singleton("UIWindow")], element: "UIWindow")
-      },
-      .property("keyWindow", "UIWindow?", since: IOSVersion(15)) { _, _ in
-        .some(.singleton("UIWindow"))
+      .property("windows", "[UIWindow]") { machine, _ in windowsValue(machine) },
+      .property("keyWindow", "UIWindow?", since: IOSVersion(15)) { machine, _ in
+        .some(keyWindowValue(machine))
       },
       .property("screen", "UIScreen") { _, _ in .singleton("UIScreen") },
     ])

@@ -74,7 +74,7 @@ extension Message {
     case .quit: return "退出 AlertLab（Ctrl-D 也可以）"
     case .tap:
       return "轻点屏幕上提醒框或操作表的一个按钮；没有提醒框时轻点屏幕上的控件（\"+\"、\"Show Sheet\"），"
-        + "运行你的 @IBAction"
+        + "运行你的 @IBAction，或打开它的 UIMenu（再轻点其中一项）"
     case .type: return "在提醒框或视图的文本框中输入（从 1 开始编号）"
     case .tapout: return "轻点提醒框、操作表或弹出框的外部"
     case .swipe: return "滑动表格的一行以删除它"

@@ -86,7 +86,8 @@ extension Message {
     case .quit: return "leave AlertLab (Ctrl-D does the same)"
     case .tap:
       return "tap a button of the alert or action sheet on screen, or with nothing up a "
-        + "control of the screen (\"+\", \"Show Sheet\"): your @IBAction runs"
+        + "control of the screen (\"+\", \"Show Sheet\"): your @IBAction runs, or its UIMenu "
+        + "opens (then tap an item)"
     case .type: return "type into a text field of the alert or the view (numbered from 1)"
     case .tapout: return "tap outside the alert, sheet or popover"
     case .swipe: return "swipe a table row to delete it"

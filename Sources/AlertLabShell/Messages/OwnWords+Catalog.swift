@@ -117,6 +117,15 @@ extension OwnWords {
       chinese: "屏幕上没有“{1}”按钮。按钮：{2}。",
       hindi: "स्क्रीन पर \"{1}\" नाम का कोई बटन नहीं है। बटन: {2}।"),
     OwnWords(
+      english: "\"{1}\" has a tap gesture recognizer, but it takes no touches "
+        + "(isUserInteractionEnabled is false, a UILabel's and a UIImageView's default, on it "
+        + "or a view it is in): the tap does not reach the recognizer.",
+      chinese: "“{1}”有一个轻点手势识别器，但它不接收触摸（它或包含它的视图的 isUserInteractionEnabled "
+        + "为 false，这是 UILabel 和 UIImageView 的默认值）：这次轻点到不了识别器。",
+      hindi: "\"{1}\" पर टैप जेस्चर रिकग्नाइज़र है, पर वह टच नहीं लेता (उस पर या जिस व्यू में वह है "
+        + "उस पर isUserInteractionEnabled false है, जो UILabel और UIImageView का डिफ़ॉल्ट है): टैप "
+        + "रिकग्नाइज़र तक नहीं पहुँचता।"),
+    OwnWords(
       english: "\"{1}\" is disabled: tapping it does nothing.",
       chinese: "“{1}”已停用：轻点它什么也不做。",
       hindi: "\"{1}\" बंद है: उसे टैप करने से कुछ नहीं होता।"),

@@ -69,6 +69,9 @@ extension ScreenWords {
     words.moreRowsAndSections = "还有 {1} 行，以及更多分区"
     words.table = "表格：{1} 行{2}。"
     words.tableFirstRows = "，前几行是 {1}"
+    words.menu = "菜单（来自{1}）{2}。"
+    words.menuTitle = "，标题为 {1}"
+    words.submenu = "子菜单"
     return words
   }()
 }

@@ -62,6 +62,9 @@ extension ScreenWords {
     words.moreRowsAndSections = "{1} पंक्तियाँ और, और कुछ सेक्शन भी"
     words.table = "टेबल: {1} पंक्तियाँ{2}।"
     words.tableFirstRows = ", पहली {1}"
+    words.menu = "{1} का मेनू{2}।"
+    words.menuTitle = ", शीर्षक {1}"
+    words.submenu = "सबमेनू"
     return words
   }()
 }

@@ -1,0 +1,109 @@
+/// A `UITapGestureRecognizer`: its target-action pairs, the view it is added to, and what is
+/// set on it. `:tap` on a view reaches the recognizers as UIKit's hit-testing does: the view
+/// tapped, or the nearest view above it that takes touches (a view whose
+/// `isUserInteractionEnabled` is false, a UILabel's and a UIImageView's default, passes the
+/// tap to its superview, and so does every view under it); the first enabled recognizer on
+/// that view or a superview recognizes the tap, and each of its targets gets its action with
+/// the recognizer as the sender.
+public struct TapRecognizer: Hashable, Sendable {
+  public var targets: [TargetAction] = []
+  public var view: ObjectID?
+  public var isEnabled = true
+  public var cancelsTouchesInView = true
+  /// `UIGestureRecognizer.State` case name: `ended` while its action runs.
+  public var state = "possible"
+  public init() {}
+}
+
+extension World {
+  /// `UITapGestureRecognizer(target:action:)`.
+  public mutating func makeTapRecognizer(target: ObjectID?, action: String?) -> ObjectID {
+    let id = makeID()
+    var recognizer = TapRecognizer()
+    if let target, let action {
+      recognizer.targets.append(TargetAction(target: target, action: action, event: "tap"))
+    }
+    app.tapRecognizers[id] = recognizer
+    plainObjects[id] = "UITapGestureRecognizer"
+    return id
+  }
+
+  /// `view.addGestureRecognizer(recognizer)`: a recognizer belongs to one view; added to
+  /// another, it leaves the first.
+  public mutating func addGestureRecognizer(_ recognizer: ObjectID, to view: ObjectID) {
+    guard let state = app.tapRecognizers[recognizer] else { return }
+    if let old = state.view { removeGestureRecognizer(recognizer, from: old) }
+    app.tapRecognizers[recognizer]?.view = view
+    updateLook(view) { $0.gestureRecognizers.append(recognizer) }
+  }
+
+  /// `view.removeGestureRecognizer(recognizer)`.
+  public mutating func removeGestureRecognizer(_ recognizer: ObjectID, from view: ObjectID) {
+    guard app.looks[view]?.gestureRecognizers.contains(recognizer) == true else { return }
+    updateLook(view) { $0.gestureRecognizers.removeAll { $0 == recognizer } }
+    app.tapRecognizers[recognizer]?.view = nil
+  }
+
+  /// Whether a view takes touches: its `isUserInteractionEnabled`, by default false for a
+  /// UILabel and a UIImageView, true for other views.
+  public func takesTouches(_ view: ObjectID) -> Bool {
+    if let set = app.looks[view]?.isUserInteractionEnabled { return set }
+    let className = views[view]?.className
+    return className != "UILabel" && className != "UIImageView"
+  }
+
+  /// The view on screen a `:tap "Title"` names for its recognizers: a visible view in the
+  /// window whose title (a button's, a label's text) or scene name (`view`) is `title`.
+  func viewTapped(titled title: String) -> ObjectID? {
+    views.first { id, view in
+      view.isInWindow && (view.title == title || view.name == title) && isVisible(id)
+    }?.key
+  }
+
+  /// A tap on `view` (named by a title or by the learner's variable), with nothing presented,
+  /// that reaches a tap gesture recognizer: its targets' actions run. False when no
+  /// recognizer gets it.
+  public mutating func tapRecognizedView(_ view: ObjectID, title: String, runner: CallbackRunner)
+    throws -> Bool
+  {
+    guard topPresented == nil, app.openMenu == nil, views[view]?.isInWindow == true,
+      isVisible(view)
+    else { return false }
+    var chain: [ObjectID] = []
+    var current: ObjectID? = view
+    while let id = current, chain.count < 64 {
+      chain.append(id)
+      current = superview(of: id)
+    }
+    // A view that takes no touches passes them on, and so does every view under it.
+    let start = chain.lastIndex { !takesTouches($0) }.map { $0 + 1 } ?? 0
+    let reached = chain.indices.contains(start) ? Array(chain[start...]) : []
+    for id in reached {
+      let recognizers = app.looks[id]?.gestureRecognizers ?? []
+      guard let recognizer = recognizers.first(where: { app.tapRecognizers[$0]?.isEnabled == true })
+      else { continue }
+      try recognize(recognizer, runner: runner)
+      return true
+    }
+    if !(app.looks[view]?.gestureRecognizers.isEmpty ?? true) {
+      throw GestureRefusal(
+        "\"\(title)\" has a tap gesture recognizer, but it takes no touches "
+          + "(isUserInteractionEnabled is false, a UILabel's and a UIImageView's default, on it "
+          + "or a view it is in): the tap does not reach the recognizer.")
+    }
+    return false
+  }
+
+  /// A tap recognized: each target gets its action with the recognizer as the sender, while
+  /// the recognizer's state is `.ended`; a target without the method crashes as the
+  /// Objective-C runtime does.
+  mutating func recognize(_ recognizer: ObjectID, runner: CallbackRunner) throws {
+    app.tapRecognizers[recognizer]?.state = "ended"
+    defer { app.tapRecognizers[recognizer]?.state = "possible" }
+    for pair in app.tapRecognizers[recognizer]?.targets ?? [] {
+      let answered = try runner.callMethod(
+        [pair.action], on: pair.target, arguments: [.object(recognizer)], world: &self)
+      if answered == nil { throw unrecognizedSelector(pair) }
+    }
+  }
+}
