@@ -137,8 +137,9 @@ public struct ScriptHeader: Equatable, Sendable {
 }
 
 /// Joins lines into complete statements: an open brace, parenthesis, bracket or string
-/// continues on the next line; a `:` command is always one line. A statement that ends with
-/// `}` waits for the next line: one that starts with `else` continues it (`}` then `else {`
+/// continues on the next line; a `:` command is always one line. A statement waits for the
+/// next line: one that starts with a member (`.map { ... }`, a chain of calls one a line)
+/// continues it, and so does `else` after a statement that ends with `}` (`}` then `else {`
 /// on the next line, as Swift and C allow).
 struct StatementReader {
   private var pending = ""
@@ -146,7 +147,7 @@ struct StatementReader {
   private var lineNumber = 0
   private var startLine = 1
   private var scanner = InputCompleteness.LineScanner()
-  /// A statement that ended with `}`, until the next line says whether `else` follows.
+  /// A complete statement, until the next line says whether it goes on.
   private var held: (text: String, line: Int)?
 
   /// Adds a line; returns the statements it completes (none, one, or a held one and the
@@ -158,9 +159,12 @@ struct StatementReader {
       held = nil
       let text = line.hasSuffix("\r") ? line.dropLast() : line[...]
       let start = text.drop { $0 == " " || $0 == "\t" }
-      if start.hasPrefix("else"),
-        start.dropFirst(4).first.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true
-      {
+      let endsWithBrace =
+        statement.text.reversed().first { $0 != " " && $0 != "\t" && $0 != "\n" } == "}"
+      let continuesElse =
+        endsWithBrace && start.hasPrefix("else")
+        && (start.dropFirst(4).first.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true)
+      if continuesElse || Self.startsWithMember(start) {
         pending = statement.text
         pendingLines = 1
         startLine = statement.line
@@ -169,11 +173,17 @@ struct StatementReader {
       }
     }
     if let statement = addLine(line) {
-      let last = statement.text.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\n" }
       let isCommand = statement.text.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
-      if last.first == "}" && !isCommand { held = statement } else { completed.append(statement) }
+      if isCommand { completed.append(statement) } else { held = statement }
     }
     return completed
+  }
+
+  /// True for a line that starts with `.name` (not a range's `..<` or `...`): it goes on with
+  /// the statement before it, as a member of its value.
+  static func startsWithMember(_ text: Substring) -> Bool {
+    guard text.first == ".", let next = text.dropFirst().first else { return false }
+    return next.isLetter || next == "_"
   }
 
   private mutating func addLine(_ line: String) -> (text: String, line: Int)? {

@@ -337,6 +337,27 @@ let simpleAlert = """
         == ["let a = 1", "alert.addTextField { tf in\n  tf.placeholder = \"(\"\n}", ":tap \"(\""])
   }
 
+  /// A line that starts with a member goes on with the statement before it, as in a Swift
+  /// file; a range's `...` and a command do not.
+  @Test func aChainOfMembersOneALineIsOneStatement() {
+    #expect(
+      ScriptRunner.statements(
+        in: "let doubled = [1, 2]\n  .map { $0 * 2 }\n  .filter { $0 > 2 }\n:tap \"OK\"\n"
+          + "alert\n.addAction(ok)\nlet r = 1\n...5\n")
+        == [
+          "let doubled = [1, 2]\n  .map { $0 * 2 }\n  .filter { $0 > 2 }", ":tap \"OK\"",
+          "alert\n.addAction(ok)", "let r = 1", "...5",
+        ])
+    var session = makeSession()
+    var output = ""
+    _ = ScriptRunner.run(
+      "let words = [\"b\", \"a\"]\n  .sorted()\nprint(words)\n", fileName: "chain.swift",
+      session: &session
+    ) { output += $0 }
+    #expect(output.contains("[\"a\", \"b\"]\n"), "\(output)")
+    #expect(!output.contains("error"), "\(output)")
+  }
+
   @Test func printedTextNeverReachesTheTerminalRaw() {
     var session = makeSession()
     #expect(
