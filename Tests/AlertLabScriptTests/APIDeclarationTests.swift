@@ -30,6 +30,7 @@ import Testing
       "_ = await withTaskGroup(of: Int.self) { x in\nx.addTask { 1 }\n{reads}\nreturn 0\n}",
     "UIColor": "var x = UIColor.red",
     "UIButton": "var x = button",
+    "UIControl": "var x: UIControl = button",
     "UIBarButtonItem": "var x = addButton",
     "UIPopoverPresentationController": """
     let c = UIViewController()

@@ -437,4 +437,42 @@ import Testing
       #expect(SDKNames.classes[name] != nil, "\(name)")
     }
   }
+
+  /// A disabled control gets no taps, as on a device; enabled again, it does.
+  @Test func aDisabledButtonGetsNoTaps() {
+    let lines = [
+      """
+      class VC: UIViewController {
+        let button = UIButton(type: .system)
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          button.setTitle("Save", for: .normal)
+          button.addTarget(self, action: #selector(save), for: .touchUpInside)
+          view.addSubview(button)
+          button.isEnabled = false
+          print(button.isEnabled, button.isSelected, button.isHighlighted)
+        }
+        @objc func save() { print("saved") }
+      }
+      """,
+      ":tap \"Save\"", "self.button.isEnabled = true", ":tap \"Save\"",
+    ]
+    var session = makeSession()
+    let outputs = lines.map { session.submit($0) }
+    #expect(outputs[0].contains("false false false"), "\(outputs[0])")
+    #expect(
+      outputs[1].hasPrefix("\"Save\" is disabled (its isEnabled is false)"), "\(outputs[1])")
+    #expect(!outputs[1].contains("saved"))
+    #expect(outputs[3].contains("saved"), "\(outputs[3])")
+  }
+
+  /// A module AlertLab does not simulate is said once; the rest of the code runs.
+  @Test func anImportOfAModuleNotSimulatedRunsTheRest() {
+    var session = makeSession()
+    let imported = session.submit("import WebKit")
+    #expect(imported.contains("AlertLab does not simulate the module 'WebKit'"), "\(imported)")
+    #expect(!imported.contains("error"), "\(imported)")
+    #expect(session.submit("print(\"after\")").contains("after"))
+    #expect(!session.submit("import WebKit").contains("WebKit"))
+  }
 }

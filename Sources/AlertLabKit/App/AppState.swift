@@ -60,6 +60,10 @@ public struct ViewLook: Hashable, Sendable {
   public var labelOf: ObjectID?
   /// A button's target-action pairs.
   public var targets: [TargetAction] = []
+  /// A control's `isEnabled`, `isSelected` and `isHighlighted`: a disabled one gets no taps.
+  public var isEnabled = true
+  public var isSelected = false
+  public var isHighlighted = false
   /// A button's or bar button item's `menu` (a `UIMenu` id), whether a tap opens it, and
   /// its primary action (a `UIAction` id).
   public var menu: ObjectID?

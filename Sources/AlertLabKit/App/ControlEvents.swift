@@ -9,8 +9,21 @@ extension World {
     guard let button = visibleButton(titled: title),
       app.looks[button]?.targets.contains(where: { $0.event == "touchUpInside" }) ?? false
     else { return false }
+    try refuseIfDisabled(button, title: title)
     try sendActions(of: button, for: "touchUpInside", runner: runner)
     return true
+  }
+
+  /// A tap on a control whose `isEnabled` is false: UIKit sends it no touches.
+  func refuseIfDisabled(_ control: ObjectID, title: String) throws {
+    guard app.looks[control]?.isEnabled == false else { return }
+    throw GestureRefusal(Self.disabledControlRefusal(title))
+  }
+
+  /// AlertLab's words for a tap on a disabled control.
+  static func disabledControlRefusal(_ title: String) -> String {
+    "\"\(title)\" is disabled (its isEnabled is false): UIKit sends a disabled control no "
+      + "touches, so nothing happened."
   }
 
   /// Sends the actions of a control's targets for `event`, each with the control as sender;

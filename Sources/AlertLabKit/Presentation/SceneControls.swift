@@ -32,6 +32,7 @@ extension World {
   mutating func runControlAction(_ control: ObjectID, title: String, runner: CallbackRunner)
     throws
   {
+    try refuseIfDisabled(control, title: title)
     if controlActions[control] == nil, barButtonItems[control] != nil,
       app.looks[control]?.targets.isEmpty == false
     {

@@ -548,7 +548,13 @@ public final class Interpreter: CallbackRunner {
     case .extensionDecl(let decl):
       try declareExtension(decl, range: statement.range)
     case .importDecl(let module):
-      if module != "UIKit" && module != "Swift" {
+      if !SyntaxParser.simulatedModules.contains(module) {
+        // `import WebKit` in a pasted controller: real Swift; what uses it fails where it
+        // does, and the rest runs.
+        emitNote(
+          "AlertLab does not simulate the module '\(module)': what the code takes from it is "
+            + "not found here; the rest runs", key: "import:" + module)
+      } else if module != "UIKit" && module != "Swift" {
         emitNote(
           "AlertLab simulates UIKit and the parts of \(module) that alert code uses (strings, "
             + "numbers, geometry, NotificationCenter); there are no files, processes or network "

@@ -864,11 +864,6 @@ extension SyntaxParser {
       advance()
       end = advance().range.end
     }
-    guard SyntaxParser.simulatedModules.contains(module) else {
-      throw fail(
-        "no such module '\(module)'; AlertLab simulates UIKit and Foundation",
-        at: moduleToken.range)
-    }
     return Stmt(.importDecl(module), range: SourceRange(start: keyword.range.start, end: end))
   }
 

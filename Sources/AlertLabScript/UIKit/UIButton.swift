@@ -17,6 +17,15 @@ extension APIClass {
         ]),
     ],
     members: [
+      .lookProperty(
+        "isEnabled", "Bool", old: ["enabled"], get: { .bool($0.isEnabled) },
+        set: { look, value in look.isEnabled = value == .bool(true) }),
+      .lookProperty(
+        "isSelected", "Bool", old: ["selected"], get: { .bool($0.isSelected) },
+        set: { look, value in look.isSelected = value == .bool(true) }),
+      .lookProperty(
+        "isHighlighted", "Bool", old: ["highlighted"], get: { .bool($0.isHighlighted) },
+        set: { look, value in look.isHighlighted = value == .bool(true) }),
       .objectMethod(
         "addTarget",
         [
@@ -34,7 +43,7 @@ extension APIClass {
           machine.state.world.updateLook(control) { $0.targets.append(pair) }
         }
         return .void
-      }
+      },
     ])
 
   static let uiButton = APIClass(

@@ -222,6 +222,13 @@ extension OwnWords {
       chinese: "“{1}”在今天的 Swift 中写作“{2}”",
       hindi: "आज की Swift में '{1}' को '{2}' लिखते हैं"),
     OwnWords(
+      english: "\"{1}\" is disabled (its isEnabled is false): UIKit sends a disabled control no "
+        + "touches, so nothing happened.",
+      chinese: "“{1}”已停用（它的 isEnabled 为 false）：UIKit 不会把触摸发给停用的控件，所以什么也没发生。",
+      hindi:
+        "\"{1}\" निष्क्रिय है (उसका isEnabled false है): UIKit निष्क्रिय कंट्रोल को कोई टच नहीं भेजता, इसलिए कुछ नहीं हुआ।"
+    ),
+    OwnWords(
       english: "Xcode's canvas shows a #Preview; AlertLab runs the app itself, so the preview's "
         + "code did not run",
       chinese: "#Preview 显示在 Xcode 的画布中；AlertLab 运行的是 App 本身，所以预览的代码没有运行",

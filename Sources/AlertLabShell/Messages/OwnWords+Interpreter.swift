@@ -183,9 +183,12 @@ extension OwnWords {
       chinese: "已中断：AlertLab 停止了这条语句（Ctrl-C）；它之前的一切都完好无损",
       hindi: "रोका गया: AlertLab ने यह स्टेटमेंट रोक दिया (Ctrl-C); उससे पहले का सब कुछ सुरक्षित है"),
     OwnWords(
-      english: "no such module '{1}'; AlertLab simulates UIKit and Foundation",
-      chinese: "没有“{1}”这个模块；AlertLab 模拟的是 UIKit 和 Foundation",
-      hindi: "'{1}' नाम का कोई मॉड्यूल नहीं; AlertLab UIKit और Foundation सिम्युलेट करता है"),
+      english: "AlertLab does not simulate the module '{1}': what the code takes from it is not "
+        + "found here; the rest runs",
+      chinese: "AlertLab 不模拟“{1}”模块：代码从中使用的内容在这里找不到；其余部分照常运行",
+      hindi:
+        "AlertLab '{1}' मॉड्यूल सिम्युलेट नहीं करता: कोड उससे जो लेता है वह यहाँ नहीं मिलता; बाक़ी चलता है"
+    ),
     OwnWords(
       english: "this loop would run {1} times, more than the {2} steps of work a statement "
         + "may do: AlertLab stopped it",
