@@ -31,6 +31,8 @@ import Testing
     "UIColor": "var x = UIColor.red",
     "UIButton": "var x = button",
     "UIControl": "var x: UIControl = button",
+    "NSLayoutConstraint": "var x = UIView().widthAnchor.constraint(equalToConstant: 40)",
+    "UILayoutGuide": "var x = UIView().safeAreaLayoutGuide",
     "UIBarButtonItem": "var x = addButton",
     "UIPopoverPresentationController": """
     let c = UIViewController()

@@ -475,4 +475,31 @@ import Testing
     #expect(session.submit("print(\"after\")").contains("after"))
     #expect(!session.submit("import WebKit").contains("WebKit"))
   }
+
+  /// Auto Layout code runs: constraints are kept and read back, and a note says once that
+  /// they change nothing on the screen.
+  @Test func autoLayoutConstraintsAreKeptAndSaidToChangeNothing() {
+    var session = makeSession()
+    let lines = [
+      "let box = UIView()", "box.translatesAutoresizingMaskIntoConstraints = false",
+      "view.addSubview(box)",
+      """
+      NSLayoutConstraint.activate([
+        box.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+        box.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+        box.widthAnchor.constraint(equalToConstant: 120),
+      ])
+      """,
+      "let height = box.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)",
+      "print(height.isActive, height.constant)",
+      "height.isActive = true", "height.constant = 60", "print(height.isActive, height.constant)",
+    ]
+    let outputs = lines.map { session.submit($0) }
+    let all = outputs.joined()
+    #expect(!all.contains("error"), "\(all)")
+    #expect(outputs[3].contains("AlertLab keeps Auto Layout constraints"), "\(outputs[3])")
+    #expect(!outputs[6].contains("Auto Layout"), "the note is said once: \(outputs[6])")
+    #expect(outputs[5].contains("false 44.0"), "\(outputs[5])")
+    #expect(outputs[8].contains("true 60.0"), "\(outputs[8])")
+  }
 }

@@ -4,6 +4,9 @@
 public struct AppState: Hashable, Sendable {
   /// How each view looks, by view id (absent: UIKit's defaults).
   public var looks: ObjectTable<ViewLook> = [:]
+  /// Auto Layout constraints made in code, by id: kept, not applied (views are laid out by
+  /// their frames).
+  public var constraints: ObjectTable<LayoutConstraint> = [:]
   /// The text fields' traits, delegates and targets, by text field id.
   public var fieldTraits: ObjectTable<TextFieldTraits> = [:]
   /// `NSAttributedString` objects, by id.
@@ -41,6 +44,13 @@ public struct AppState: Hashable, Sendable {
 }
 
 /// A view's appearance and place in the hierarchy (UIView, UILabel, UIButton).
+/// An `NSLayoutConstraint`: whether it is active, and its constant.
+public struct LayoutConstraint: Hashable, Sendable {
+  public var isActive = false
+  public var constant: Double
+  public init(constant: Double) { self.constant = constant }
+}
+
 public struct ViewLook: Hashable, Sendable {
   public var backgroundColor: String?
   public var tintColor: String?

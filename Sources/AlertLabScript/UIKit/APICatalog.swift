@@ -119,7 +119,8 @@ enum APICatalog {
     .range, .uiScene, .uiWindowScene, .uiTableView, .uiTableViewCell,
     .uiListContentConfiguration, .indexPath, .uiTableViewController,
     .task, .checkedContinuation, .unsafeContinuation, .mainActor, .duration, .taskGroup,
-    .asyncStream, .asyncStreamContinuation, .cancellationError, .result,
+    .asyncStream, .asyncStreamContinuation, .cancellationError, .result, .nsLayoutAnchor,
+    .nsLayoutConstraint, .uiLayoutGuide,
   ]
 
   /// The classes by name, in the order of `classes` (the first of a name).

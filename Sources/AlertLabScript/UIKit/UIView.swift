@@ -18,7 +18,7 @@ extension APIClass {
           "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
         ]),
     ],
-    members: viewInitializers("UIView") + viewGestureMembers + [
+    members: viewInitializers("UIView") + viewGestureMembers + layoutAnchorMembers + [
       .objectProperty("bounds", "CGRect") { machine, object, _ in
         let world = machine.state.world
         // An alert's text field is 238 by 24 points.

@@ -229,6 +229,13 @@ extension OwnWords {
         "\"{1}\" निष्क्रिय है (उसका isEnabled false है): UIKit निष्क्रिय कंट्रोल को कोई टच नहीं भेजता, इसलिए कुछ नहीं हुआ।"
     ),
     OwnWords(
+      english: "AlertLab keeps Auto Layout constraints but lays views out by their frames: the "
+        + "constraints change nothing on this screen",
+      chinese: "AlertLab 会保留 Auto Layout 约束，但按视图的 frame 布局：这些约束不会改变这个屏幕上的任何东西",
+      hindi:
+        "AlertLab Auto Layout constraints रखता है पर views को उनके frame से सजाता है: constraints इस स्क्रीन पर कुछ नहीं बदलते"
+    ),
+    OwnWords(
       english: "Xcode's canvas shows a #Preview; AlertLab runs the app itself, so the preview's "
         + "code did not run",
       chinese: "#Preview 显示在 Xcode 的画布中；AlertLab 运行的是 App 本身，所以预览的代码没有运行",
