@@ -605,4 +605,31 @@ func parseError(_ source: String) -> String? {
       """
     #expect(printed(source) == ["Cancel none OK", "12 3 3", "false true true", "[\"b\"]"])
   }
+
+  @Test func theLearnersOptionSetsAndIntegerBitsAsSwiftHasThem() {
+    let source = """
+      struct Permissions: OptionSet {
+        let rawValue: Int
+        static let camera = Permissions(rawValue: 1)
+        static let photos = Permissions(rawValue: 2)
+        static let location = Permissions(rawValue: 4)
+        static let all: Permissions = [.camera, .photos, .location]
+      }
+      var granted: Permissions = []
+      print(granted.rawValue, granted.contains(.camera))
+      let first = granted.insert(.camera)
+      print(first.inserted, granted.insert(.camera).inserted, granted.rawValue)
+      granted.formUnion([.photos, .location])
+      print(granted == .all, granted.remove(.photos) != nil, granted.remove(.photos) == nil)
+      let missing = Permissions.all.subtracting(granted)
+      print(missing.rawValue, granted.union(missing) == .all, granted.intersection(.all).rawValue)
+      print(granted.isSubset(of: .all), Permissions.all.isSuperset(of: granted), granted.isDisjoint(with: missing))
+      let bits: UInt8 = 0b0010_0110
+      print(bits.nonzeroBitCount, bits.leadingZeroBitCount, bits.trailingZeroBitCount, UInt16(0x1234).byteSwapped)
+      """
+    #expect(
+      printed(source) == [
+        "0 false", "true false 1", "true true true", "2 true 5", "true true true", "3 2 1 13330",
+      ])
+  }
 }

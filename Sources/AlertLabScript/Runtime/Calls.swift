@@ -167,7 +167,9 @@ extension Interpreter {
     {
       return try callValue(items[index], arguments: arguments, range: range)
     }
-    if let value = try callLearnerMethod(receiver, name: name, arguments: arguments, range: range) {
+    if let value = try callLearnerMethod(receiver, name: name, arguments: arguments, range: range)
+      ?? callOptionSetMethod(receiver, name: name, arguments: arguments, range: range)
+    {
       return value
     }
     // `badge.render()`: a closure the instance stores (a lazy one made now) is called; so is

@@ -224,6 +224,9 @@ extension Interpreter {
       closureOrigins[state.callables.count - 1] = inputTag
       return .function(.closure(state.callables.count - 1))
     case .array(let elements):
+      if let expected, !state.classes.isEmpty, isLearnerOptionSet(stripOptional(expected)) {
+        return try optionSetLiteral(elements, type: stripOptional(expected), range: expr.range)
+      }
       var element = "Any"
       if let expected = expected.map(stripOptional), expected.hasPrefix("["),
         expected.hasSuffix("]")
@@ -376,6 +379,13 @@ extension Interpreter {
     }
     if upcoming.variables.contains(name) { notes = [declaredLaterNote(name, at: range)] }
     throw scriptError("cannot find '\(name)' in scope", at: range, notes: notes)
+  }
+
+  /// `[.flood, .door]`: an array literal whose first element is an implicit member.
+  static func isLiteralOfImplicitMembers(_ expr: Expr) -> Bool {
+    guard case .array(let elements) = expr.kind, let first = elements.first else { return false }
+    if case .implicitMember = first.kind { return true }
+    return false
   }
 
   /// True for a value of the standard library's own types (a string, a number, a
@@ -929,7 +939,9 @@ extension Interpreter {
       let left = try eval(lhs, expected: startsWithImplicitMember(lhs) ? expected : nil)
       // `window.windowLevel == .alert`: the left side's declared type, where its value's type
       // (a CGFloat) says less.
-      let declared = startsWithImplicitMember(rhs) ? staticTypeName(of: lhs) : nil
+      let declared =
+        startsWithImplicitMember(rhs) || Self.isLiteralOfImplicitMembers(rhs)
+        ? staticTypeName(of: lhs) : nil
       let hint =
         timeIntervalHint(rhs) ?? declared.map(stripOptional) ?? left.unwrapped.map(typeName)
       let right = try eval(rhs, expected: hint)

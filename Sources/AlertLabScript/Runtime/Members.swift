@@ -167,6 +167,11 @@ extension Interpreter {
   ) throws -> Value {
     if case .type(let type) = value { return try staticMember(type, name: name, range: range) }
     if case .object(let id) = value, id.rawValue == 0 { return .none }
+    switch value {
+    case .int, .sized:
+      if let property = Self.integerProperty(value, name: name) { return property }
+    default: break
+    }
     if case .singleton("super") = value, let property = try superProperty(name) {
       return property
     }

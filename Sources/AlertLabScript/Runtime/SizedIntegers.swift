@@ -257,3 +257,36 @@ extension NumericConstants {
     }
   }
 }
+
+extension Interpreter {
+  /// `flags.nonzeroBitCount`, `.leadingZeroBitCount`, `.trailingZeroBitCount`,
+  /// `.byteSwapped` of an `Int` or a sized integer, counted over its own width; nil for
+  /// other names and values.
+  static func integerProperty(_ value: Value, name: String) -> Value? {
+    let kind: IntegerKind
+    let number: Int128
+    switch value {
+    case .int(let int): (kind, number) = (.int64, Int128(int))
+    case .sized(let sized): (kind, number) = (sized.kind, sized.value)
+    default: return nil
+    }
+    let width = kind.bitWidth
+    let bits = UInt128(truncatingIfNeeded: number) & ((UInt128(1) << width) - 1)
+    let count: Int
+    switch name {
+    case "nonzeroBitCount": count = bits.nonzeroBitCount
+    case "leadingZeroBitCount": count = bits.leadingZeroBitCount - (128 - width)
+    case "trailingZeroBitCount": count = bits == 0 ? width : bits.trailingZeroBitCount
+    case "byteSwapped":
+      var swapped: UInt128 = 0
+      for byte in 0..<(width / 8) {
+        swapped |= ((bits >> (byte * 8)) & 0xFF) << (width - 8 - byte * 8)
+      }
+      let result = kind.truncating(Int128(truncatingIfNeeded: swapped))
+      if case .int = value { return .int(Int(truncatingIfNeeded: result)) }
+      return .sized(SizedInteger(value: result, kind: kind))
+    default: return nil
+    }
+    return .int(count)
+  }
+}
