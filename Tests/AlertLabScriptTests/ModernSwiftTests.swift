@@ -606,6 +606,16 @@ func parseError(_ source: String) -> String? {
     #expect(printed(source) == ["Cancel none OK", "12 3 3", "false true true", "[\"b\"]"])
   }
 
+  /// A name `self` has no member for, in the learner's extension of a standard type, is not
+  /// found, as Swift says (not "no member").
+  @Test func anUnknownNameInAnExtensionOfArrayIsNotFound() {
+    let lines = printed(
+      "extension Array {\n  func size() -> Int { countt }\n  func total() -> Int { summ() }\n}\n"
+        + "print([1].size())\nprint([1].total())")
+    #expect(lines.contains { $0.hasSuffix("cannot find 'countt' in scope") }, "\(lines)")
+    #expect(lines.contains { $0.hasSuffix("cannot find 'summ' in scope") }, "\(lines)")
+  }
+
   @Test func theLearnersOptionSetsAndIntegerBitsAsSwiftHasThem() {
     let source = """
       struct Permissions: OptionSet {

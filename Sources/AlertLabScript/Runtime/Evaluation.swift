@@ -356,7 +356,9 @@ extension Interpreter {
     }
     // `indices`, `count` in the learner's extension of Collection: properties of `self`.
     if let instance = currentInstance, Self.isBuiltinValue(instance) {
-      return try getMember(instance, name: name, range: range, baseRange: range)
+      do {
+        return try getMember(instance, name: name, range: range, baseRange: range)
+      } catch let failure as ScriptFailure where failure.isNoMember {}
     }
     if facts.contains(.builtinFunction) { return .function(.builtin(name)) }
     if name.hasPrefix("Result<"), state.enums["Result"] == nil { return .type(name) }
@@ -476,10 +478,13 @@ extension Interpreter {
             .object(state.world.rootViewController), name: name, arguments: arguments,
             range: range, nameRange: callee.range)
         }
-        // `reduce(0, +)` in the learner's extension of Array: a method of `self`.
+        // `reduce(0, +)` in the learner's extension of Array: a method of `self` (a name it
+        // has no member for is not found, as Swift says).
         if let instance = currentInstance, Self.isBuiltinValue(instance) {
-          return try callMember(
-            instance, name: name, arguments: arguments, range: range, nameRange: callee.range)
+          do {
+            return try callMember(
+              instance, name: name, arguments: arguments, range: range, nameRange: callee.range)
+          } catch let failure as ScriptFailure where failure.isNoMember {}
         }
       }
       let value = try lookup(name, range: callee.range)

@@ -8,6 +8,15 @@ public enum ScriptFailure: Error, Sendable {
   case crash(Crash, SourceRange)
 }
 
+extension ScriptFailure {
+  /// True for "value of type 'T' has no member 'name'".
+  var isNoMember: Bool {
+    guard case .diagnostic(let diagnostic) = self else { return false }
+    return diagnostic.message.hasPrefix("value of type ")
+      && diagnostic.message.contains("has no member")
+  }
+}
+
 /// Unwinds a function body on `return`.
 struct ReturnSignal: Error {
   let value: Value
