@@ -279,7 +279,10 @@ extension Interpreter {
     throws -> Value
   {
     var type = splitOld(rawType).type
-    if type.hasPrefix("Result<"), state.enums["Result"] == nil { type = "Result" }
+    if type.utf8.first == UInt8(ascii: "R"), type.hasPrefix("Result<"), state.enums["Result"] == nil
+    {
+      type = "Result"
+    }
     if state.world.iOS < IOSVersion(8), type == "UIAlertController" || type == "UIAlertAction" {
       emitNote(
         "\(type) does not exist on iOS \(state.world.iOS): as in Objective-C, messaging the "
@@ -306,7 +309,7 @@ extension Interpreter {
       }
       return found.map { .some(.enumCase(type: type, name: $0.name)) } ?? .none
     }
-    if let declared = state.classes[type], !declared.modifiers.isEmpty {
+    if !state.classes.isEmpty, let declared = state.classes[type], !declared.modifiers.isEmpty {
       try checkAvailability(type, modifiers: declared.modifiers, range: calleeRange)
     }
     if isLearnerViewClass(type) {

@@ -142,7 +142,7 @@ extension Interpreter {
     _ receiver: Value, name: String, arguments: [Argument], range: SourceRange,
     nameRange: SourceRange
   ) throws -> Value? {
-    guard Self.sequenceMethods.contains(name),
+    guard mayHaveDeclaredMembers(receiver), Self.sequenceMethods.contains(name),
       let iterator = try learnerIterator(of: receiver, range: range)
     else { return nil }
     if Self.lazyAsyncMethods.contains(name), arguments.count == 1,

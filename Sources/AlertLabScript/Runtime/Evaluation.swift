@@ -383,6 +383,16 @@ extension Interpreter {
     throw scriptError("cannot find '\(name)' in scope", at: range, notes: notes)
   }
 
+  /// `window.windowLevel == .alert`, `saved == .failure(.offline)`: a value whose own type
+  /// (a number, a `Result`) says less than the declaration it was read from.
+  static func saysLessThanItsDeclaration(_ value: Value) -> Bool {
+    switch value.unwrapped ?? value {
+    case .int, .double, .float: return true
+    case .enumPayload(let type, _, _, _): return type == "Result"
+    default: return false
+    }
+  }
+
   /// `[.flood, .door]`: an array literal whose first element is an implicit member.
   static func isLiteralOfImplicitMembers(_ expr: Expr) -> Bool {
     guard case .array(let elements) = expr.kind, let first = elements.first else { return false }
@@ -944,11 +954,13 @@ extension Interpreter {
       let left = try eval(lhs, expected: startsWithImplicitMember(lhs) ? expected : nil)
       // `window.windowLevel == .alert`: the left side's declared type, where its value's type
       // (a CGFloat) says less.
-      let declared =
-        startsWithImplicitMember(rhs) || Self.isLiteralOfImplicitMembers(rhs)
-        ? staticTypeName(of: lhs) : nil
-      let hint =
-        timeIntervalHint(rhs) ?? declared.map(stripOptional) ?? left.unwrapped.map(typeName)
+      var hint = timeIntervalHint(rhs) ?? left.unwrapped.map(typeName)
+      if Self.isLiteralOfImplicitMembers(rhs)
+        || (startsWithImplicitMember(rhs) && Self.saysLessThanItsDeclaration(left)),
+        let declared = staticTypeName(of: lhs)
+      {
+        hint = stripOptional(declared)
+      }
       let right = try eval(rhs, expected: hint)
       if let value = try learnerInoutOperator(
         op, [left, right], targets: [lhs, rhs], range: range)

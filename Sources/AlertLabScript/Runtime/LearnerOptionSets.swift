@@ -54,8 +54,8 @@ extension Interpreter {
   func callOptionSetMethod(
     _ receiver: Value, name: String, arguments: [Argument], range: SourceRange
   ) throws -> Value? {
-    guard Self.optionSetMethods.contains(name), arguments.count == 1,
-      case .object(let id) = receiver, let type = state.world.className(of: id),
+    guard !state.classes.isEmpty, arguments.count == 1, case .object(let id) = receiver,
+      Self.optionSetMethods.contains(name), let type = state.world.className(of: id),
       isLearnerOptionSet(type)
     else { return nil }
     let mine = try optionBits(receiver, range: range)
