@@ -752,10 +752,11 @@ extension Interpreter {
     _ decl: FunctionDecl, arguments: [Value], range: SourceRange?, instance: ObjectID? = nil,
     selfValue: Value? = nil
   ) throws -> Value {
-    if !decl.modifiers.isEmpty, let range {
+    if !decl.modifiers.isEmpty, let range, let since = Self.introduced(in: decl.modifiers),
+      state.world.iOS < since
+    {
       let labels = decl.parameters.map { ($0.externalLabel ?? $0.internalName) + ":" }
-      try checkAvailability(
-        decl.name + "(" + labels.joined() + ")", modifiers: decl.modifiers, range: range)
+      try checkAvailability(decl.name + "(" + labels.joined() + ")", since: since, range: range)
     }
     do {
       let run = {
