@@ -155,8 +155,10 @@ extension DeclarationChecker {
   }
 
   static func isShared(_ modifiers: [Modifier]) -> Bool {
-    modifiers.contains { ["static", "class", "nonisolated"].contains($0.name) }
+    modifiers.contains { sharedModifiers.contains($0.name) }
   }
+
+  static let sharedModifiers: Set<String> = ["static", "class", "nonisolated"]
 
   /// `Task { }` or `Task.detached { }`: the closure that runs as a task, and whether it
   /// leaves the actor it was made on.

@@ -519,14 +519,20 @@ extension Interpreter {
 
   /// `AsyncStream { continuation in ... }`: the stream, its build closure called at once.
   func makeStream(_ build: Value?, range: SourceRange) throws -> Value {
+    let (stream, continuation) = newStream()
+    if let build { _ = try apply(build, to: .object(continuation), range: range) }
+    return .object(stream)
+  }
+
+  /// A stream and the continuation that feeds it.
+  func newStream() -> (stream: ObjectID, continuation: ObjectID) {
     let object = state.world.makeID()
     state.world.plainObjects[object] = "AsyncStream"
     tasks.channels[object] = AsyncChannel(isGroup: false)
     let continuation = state.world.makeID()
     state.world.plainObjects[continuation] = "AsyncStream.Continuation"
     tasks.streamOfContinuation[continuation] = object
-    if let build { _ = try apply(build, to: .object(continuation), range: range) }
-    return .object(object)
+    return (object, continuation)
   }
 
   /// `continuation.yield(value)`, `finish()`, `finish(throwing:)`.

@@ -172,10 +172,7 @@ extension Interpreter {
   func transformedStream(
     of iterator: Value, _ name: String, _ transform: Value, range: SourceRange
   ) throws -> Value {
-    let stream = try makeStream(nil, range: range)
-    guard case .object(let streamID) = stream,
-      let continuation = tasks.streamOfContinuation.first(where: { $0.value == streamID })?.key
-    else { return stream }
+    let (stream, continuation) = newStream()
     let walker = state.world.makeID()
     state.world.plainObjects[walker] = "Task"
     let task = try makeTask(object: walker, isStatement: false, range: range) {
@@ -202,7 +199,7 @@ extension Interpreter {
       return .void
     }
     putOnClock(task, after: 0)
-    return stream
+    return .object(stream)
   }
 
   func elements(of value: Value, range: SourceRange) throws -> [Value] {
