@@ -109,6 +109,39 @@ import Testing
     for index in 4..<drawings.count where index != 10 {
       #expect(drawings[index] == drawings[index - 1] + 1, "statement \(index): \(drawings)")
     }
+    // The message, the action, the title and the new action change only the alert on top:
+    // it is drawn again over the screen below it.
+    #expect(memo.topsDrawn >= 4, "\(memo.topsDrawn)")
+  }
+
+  @Test func anObjectSharedWithAControllerBelowTheTopDrawsTheWholeScreenAgain() {
+    let memo = ScreenMemo(checkingWholeWorld: true)
+    var session = Session(options: Session.Options(ascii: true, script: true))
+    session.screenMemo = memo
+    var tops: [Int] = []
+    for statement in [
+      #"let shared = UIAlertAction(title: "Shared", style: .default)"#,
+      #"let below = UIAlertController(title: "Below", message: nil, preferredStyle: .actionSheet)"#,
+      "below.addAction(shared)",
+      "present(below, animated: false)",
+      #"let top = UIAlertController(title: "Top", message: "m", preferredStyle: .alert)"#,
+      "top.addAction(shared)",
+      "below.present(top, animated: false)",
+      #"top.title = "Top again""#,
+      "shared.isEnabled = false",
+      #"below.title = "Changed below""#,
+      #"top.message = "changed""#,
+    ] {
+      _ = ScriptRunner.run(statement, fileName: "stacked.swift", session: &session) { _ in }
+      tops.append(memo.topsDrawn)
+    }
+    #expect(memo.mismatches.isEmpty, "\(memo.mismatches.first ?? "")")
+    #expect(session.world.drawnPresentations.count == 2)
+    // The top's title and message: the top alone; the shared action and the title below: all.
+    #expect(tops[7] == tops[6] + 1, "\(tops)")
+    #expect(tops[8] == tops[7], "\(tops)")
+    #expect(tops[9] == tops[8], "\(tops)")
+    #expect(tops[10] == tops[9] + 1, "\(tops)")
   }
 
   @Test func aLongChainOfPresentedControllersIsListedWithoutRecursion() {

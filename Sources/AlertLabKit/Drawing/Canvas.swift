@@ -193,6 +193,21 @@ struct Canvas {
     for (offset, cell) in saved.enumerated() { cells[kept.lowerBound + offset] = cell }
   }
 
+  /// True when row `row` has the same cells here and in `other`, none of them a glyph of
+  /// several scalars (whose text is in each canvas's own `clusters`): it reads the same.
+  func drawsRow(_ row: Int, as other: Canvas) -> Bool {
+    guard columns == other.columns, row >= 0, row < rows, row < other.rows else { return false }
+    let base = row * columns
+    return cells.withUnsafeBufferPointer { mine in
+      other.cells.withUnsafeBufferPointer { theirs in
+        for index in base..<(base + columns) {
+          guard mine[index] == theirs[index], mine[index].cluster < 0 else { return false }
+        }
+        return true
+      }
+    }
+  }
+
   /// The most bytes a row can take as text: per cell a style change (a reset and three
   /// styles) and a scalar, the reset at its end, and every cluster.
   func rowBytes(color: Bool) -> Int {

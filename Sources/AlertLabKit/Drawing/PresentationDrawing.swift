@@ -169,19 +169,31 @@ struct PresentationDrawing {
   // MARK: Presentations on the screen
 
   /// Draws a presented controller over what is on `canvas`.
+  /// Whether a controller shown in `mode` dims the whole screen below it (a popover keeps its
+  /// anchor undimmed; a full-screen controller covers the screen).
+  static func dimsWholeScreen(_ mode: PresentationMode) -> Bool {
+    switch mode {
+    case .pageSheet, .formSheet, .alert, .sheet: return true
+    case .fullScreen, .popover: return false
+    }
+  }
+
+  /// Draws the controller over the screen on `canvas`; `dimmed` says the canvas is already
+  /// dimmed as `dimsWholeScreen(mode)` dims it.
   func draw(
     _ controllerID: ObjectID, mode: PresentationMode, on canvas: inout Canvas,
-    anchors: SceneAnchors
+    anchors: SceneAnchors, dimmed: Bool = false
   ) {
     let isAlert = world.viewControllers[controllerID]?.alert != nil
+    if Self.dimsWholeScreen(mode), !dimmed {
+      canvas.dim(dot: symbols.dimDot, color: color, keep: 0..<0)
+    }
     switch mode {
     case .fullScreen:
       drawFullScreen(world.adaptedController(of: controllerID), on: &canvas)
     case .pageSheet:
-      canvas.dim(dot: symbols.dimDot, color: color, keep: 0..<0)
       drawPageSheet(world.adaptedController(of: controllerID), on: &canvas)
     case .formSheet:
-      canvas.dim(dot: symbols.dimDot, color: color, keep: 0..<0)
       drawFormSheet(controllerID, on: &canvas)
     case .popover:
       // Apple: "In a horizontally regular environment, this style displays the view
@@ -193,7 +205,6 @@ struct PresentationDrawing {
       canvas.dim(dot: symbols.dimDot, color: color, keep: keep)
       drawPopover(controllerID, on: &canvas)
     case .alert, .sheet:
-      canvas.dim(dot: symbols.dimDot, color: color, keep: 0..<0)
       if !isAlert {
         drawLabelledBox(controllerID, on: &canvas)
       } else if mode == .alert {

@@ -9,15 +9,26 @@
 /// read (`drawnObjects` lists the objects it reads), which `ScreenMemoTests` checks against
 /// the whole world's drawing after every statement of the examples.
 ///
+/// When only the controller on top changed (an alert's title, its actions, the text in its
+/// field: `drawsAlike(_:apartFrom:)`), what is below it is kept from the last drawing made
+/// whole (`ScreenRenderer.Layers`) and only the top is drawn again over it; and each row of
+/// the canvas whose cells are as they were is copied from the last text, not written again.
+///
 /// A class, so that a session's non-mutating reads can use it; one memo serves one thread.
 public final class ScreenMemo {
   /// The world of the last call, and the drawing of its drawn part.
   private var world: World?
   private var options = DrawingOptions()
-  private var drawing = ""
+  /// The last drawing, with the canvas it was written from.
+  private var encoded: ScreenRenderer.Encoded?
+  /// What the last screen drawn whole shows below its top controller, in the world of the
+  /// last call but for that controller.
+  private var layers: ScreenRenderer.Layers?
   /// Calls of `draw`, and drawings made for them (not taken from the memo).
   public private(set) var calls = 0
   public private(set) var drawings = 0
+  /// Drawings made by drawing only the top controller again over the layers below it.
+  public private(set) var topsDrawn = 0
   /// When true, every call also draws the whole world and records where the two differ in
   /// `mismatches` (at most 10): for tests.
   let checksWholeWorld: Bool
@@ -31,12 +42,33 @@ public final class ScreenMemo {
   /// part and the options are those of the last call.
   public func draw(_ world: World, options: DrawingOptions) -> String {
     calls += 1
-    let alike = self.world.map { world.drawsAlike($0) } ?? false
-    if !alike || options != self.options {
-      drawing = ScreenRenderer.draw(world.keepingOnly(world.drawnObjects), options: options)
-      drawings += 1
+    let last = options == self.options ? self.world : nil
+    if let last, world.drawsAlike(last) { return kept(world, options: options) }
+    // With the same options, a row drawn as it was is copied from the last drawing.
+    let earlier = last == nil ? nil : encoded
+    if let last, let layers, let top = layers.top,
+      world.drawnPresentations.last?.controller == top, world.drawsAlike(last, apartFrom: top)
+    {
+      // Only the controller on top changed: it is drawn again over what is below it. The
+      // world itself is drawn, not its drawn part: the layers hold all that the rest reads.
+      encoded = ScreenRenderer.drawTop(
+        of: world, on: layers, options: options, reusing: earlier)
+      topsDrawn += 1
+    } else {
+      let part = world.keepingOnly(world.drawnObjects)
+      let below = ScreenRenderer.layersBelowTop(of: part, options: options)
+      encoded = ScreenRenderer.drawTop(of: part, on: below, options: options, reusing: earlier)
+      layers = below
       self.options = options
     }
+    drawings += 1
+    return kept(world, options: options)
+  }
+
+  /// Keeps `world` as the last one drawn and returns the drawing kept for it (checked against
+  /// the whole world's when the memo checks).
+  private func kept(_ world: World, options: DrawingOptions) -> String {
+    let drawing = encoded?.text ?? ""
     self.world = world
     if checksWholeWorld, mismatches.count < 10 {
       let whole = ScreenRenderer.draw(world, options: options)

@@ -10,12 +10,64 @@
 public enum ScreenRenderer {
   /// The whole screen.
   public static func draw(_ world: World, options: DrawingOptions) -> String {
-    let symbols = Symbols.of(options)
+    drawTop(of: world, on: layersBelowTop(of: world, options: options), options: options)
+  }
+
+  /// What the screen shows below the controller drawn last: the canvas with the scene and
+  /// every presentation but the last drawn on it, the scene's anchors, and that last
+  /// controller (nil when nothing is presented). A controller that changes while it is on
+  /// top is drawn again on these (`ScreenMemo`).
+  struct Layers {
+    var canvas: Canvas
+    var anchors: SceneAnchors
+    var top: ObjectID?
+    /// The canvas is dimmed as the top's presentation dims the whole screen.
+    var dimmedForTop = false
+  }
+
+  static func layersBelowTop(of world: World, options: DrawingOptions) -> Layers {
     var canvas = screenCanvas(world)
-    let anchors = SceneDrawing.draw(world, on: &canvas, symbols: symbols, words: options.words)
+    let anchors = SceneDrawing.draw(
+      world, on: &canvas, symbols: Symbols.of(options), words: options.words)
     let painter = PresentationDrawing(world: world, options: options)
-    for (controller, mode) in world.drawnPresentations {
+    let presentations = world.drawnPresentations
+    for (controller, mode) in presentations.dropLast() {
       painter.draw(controller, mode: mode, on: &canvas, anchors: anchors)
+    }
+    var layers = Layers(canvas: canvas, anchors: anchors, top: presentations.last?.controller)
+    // The top's dimming is kept with what is below it: drawing the top again costs no dimming.
+    if let mode = presentations.last?.mode, PresentationDrawing.dimsWholeScreen(mode) {
+      layers.canvas.dim(dot: painter.symbols.dimDot, color: options.color, keep: 0..<0)
+      layers.dimmedForTop = true
+    }
+    return layers
+  }
+
+  /// The whole screen: the controller drawn last, the legacy views and an open menu drawn
+  /// on `layers`, which hold what is below them in `world`, and the frame and caption.
+  static func drawTop(of world: World, on layers: Layers, options: DrawingOptions) -> String {
+    drawTop(of: world, on: layers, options: options, reusing: nil).text
+  }
+
+  /// A screen's text, the canvas it was written from and where each of the canvas's rows is
+  /// in the text's UTF-8: the next screen copies the rows whose cells are the same.
+  struct Encoded {
+    var text: String
+    var canvas: Canvas
+    var rows: [Range<Int>]
+    var color: Bool
+  }
+
+  /// `drawTop`, copying from `previous` each row whose cells it drew the same way.
+  static func drawTop(
+    of world: World, on layers: Layers, options: DrawingOptions, reusing previous: Encoded?
+  ) -> Encoded {
+    let symbols = Symbols.of(options)
+    var canvas = layers.canvas
+    let anchors = layers.anchors
+    if let (controller, mode) = world.drawnPresentations.last {
+      PresentationDrawing(world: world, options: options).draw(
+        controller, mode: mode, on: &canvas, anchors: anchors, dimmed: layers.dimmedForTop)
     }
     LegacyDrawing.draw(world, on: &canvas, options: options, anchors: anchors)
     MenuDrawing.draw(world, on: &canvas, anchors: anchors, options: options)
@@ -30,7 +82,10 @@ public enum ScreenRenderer {
     var edge: [UInt8] = []
     edge.reserveCapacity(canvas.columns * horizontal.count)
     for _ in 0..<canvas.columns { edge += horizontal }
-    return ByteWriter.text(capacity: capacity) { writer in
+    let earlier = previous.flatMap { $0.color == options.color ? $0 : nil }
+    var rows: [Range<Int>] = []
+    rows.reserveCapacity(canvas.rows)
+    let text = ByteWriter.text(capacity: capacity) { writer in
       func border(_ left: String, _ right: String) {
         writer.write(left)
         writer.write(edge)
@@ -40,7 +95,13 @@ public enum ScreenRenderer {
       for row in 0..<canvas.rows {
         writer.write(UInt8(ascii: "\n"))
         writer.write(vertical)
-        canvas.write(row: row, color: options.color, trim: false, to: &writer)
+        let start = writer.count
+        if let earlier, row < earlier.rows.count, canvas.drawsRow(row, as: earlier.canvas) {
+          writer.write(earlier.text, bytes: earlier.rows[row])
+        } else {
+          canvas.write(row: row, color: options.color, trim: false, to: &writer)
+        }
+        rows.append(start..<writer.count)
         writer.write(vertical)
       }
       writer.write(UInt8(ascii: "\n"))
@@ -48,6 +109,7 @@ public enum ScreenRenderer {
       writer.write(UInt8(ascii: "\n"))
       caption.write(width: canvas.columns + 2, to: &writer)
     }
+    return Encoded(text: text, canvas: canvas, rows: rows, color: options.color)
   }
 
   /// A controller drawn alone, as it looks (or would look) when presented on the world's

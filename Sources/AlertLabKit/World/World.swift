@@ -420,19 +420,61 @@ public struct World: Hashable, @unchecked Sendable {
   /// list in both, and so is every object in it. Compares no more than those objects, with
   /// no allocation but the walk's; objects not changed since one world was copied from the
   /// other compare in O(1).
-  func drawsAlike(_ other: World) -> Bool {
+  ///
+  /// With `top`, the controller drawn last (`drawnPresentations.last`), its own value and
+  /// the actions, text fields and popover presentation the walk reaches through it may
+  /// differ: everything drawn before it is then the same in both worlds. It must present
+  /// nothing and have the same presentation mode and adapted controller in both, so that the
+  /// walk goes no further through it; an object it shares with another drawn controller is
+  /// still compared where the walk reaches it through that one.
+  func drawsAlike(_ other: World, apartFrom top: ObjectID? = nil) -> Bool {
     if box === other.box { return true }
     // Through pointers to both headers: no field is copied to be compared.
     return box.withUnsafeMutablePointerToHeader { mine in
       other.box.withUnsafeMutablePointerToHeader { theirs in
         guard Self.keptWholeAlike(mine, theirs) else { return false }
         let same = SameTables(mine, theirs)
+        // The walk visits a controller, then the objects reached through it, then the next.
+        var throughTop = false
         // A view is read only for its text field: with the same text fields, none differs.
         return visitDrawnObjects(views: !same.textFields) { table, id in
-          Self.sameObject(id, in: table, mine, theirs, same)
+          switch table {
+          case .controller, .absentController, .view:
+            throughTop = table == .controller && id == top
+            if throughTop { return Self.sameLeaf(id, mine, theirs, same) }
+          case .action, .textField, .popover:
+            if throughTop { return true }
+          }
+          return Self.sameObject(id, in: table, mine, theirs, same)
         }
       }
     }
+  }
+
+  /// The controller `id` presents nothing in either world and has the same presentation
+  /// mode and adapted controller in both: its own value may differ.
+  private static func sameLeaf(
+    _ id: ObjectID, _ mine: UnsafeMutablePointer<Contents>,
+    _ theirs: UnsafeMutablePointer<Contents>, _ same: SameTables
+  ) -> Bool {
+    guard let first = mine.pointee.viewControllers.entry(id),
+      let second = theirs.pointee.viewControllers.entry(id),
+      first.value.presentedViewController == nil, second.value.presentedViewController == nil
+    else { return false }
+    return sameShowing(id, mine, theirs, same)
+  }
+
+  /// The controller `id` has the same presentation mode and adapted controller in both.
+  private static func sameShowing(
+    _ id: ObjectID, _ mine: UnsafeMutablePointer<Contents>,
+    _ theirs: UnsafeMutablePointer<Contents>, _ same: SameTables
+  ) -> Bool {
+    (same.modes
+      || mine.pointee.presentationModes.hasSameValue(
+        forKey: id, as: theirs.pointee.presentationModes))
+      && (same.adapted
+        || mine.pointee.adaptedControllers.hasSameValue(
+          forKey: id, as: theirs.pointee.adaptedControllers))
   }
 
   /// True when `a` and `b` are the same bits, copies of one value. A world's fields are plain
@@ -520,12 +562,7 @@ public struct World: Hashable, @unchecked Sendable {
         (same.controllers
         || mine.pointee.viewControllers.hasSameValue(
           forKey: id, as: theirs.pointee.viewControllers))
-        && (same.modes
-          || mine.pointee.presentationModes.hasSameValue(
-            forKey: id, as: theirs.pointee.presentationModes))
-        && (same.adapted
-          || mine.pointee.adaptedControllers.hasSameValue(
-            forKey: id, as: theirs.pointee.adaptedControllers))
+        && sameShowing(id, mine, theirs, same)
     case .action:
       return same.actions
         || mine.pointee.actions.hasSameValue(forKey: id, as: theirs.pointee.actions)
