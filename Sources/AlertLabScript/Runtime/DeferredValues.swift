@@ -19,6 +19,9 @@ enum DeferredBox: Sendable {
   /// A computed variable outside a type (`var total: Int { a + b }`): each read runs its
   /// getter, each set its setter, with the scopes its declaration saw.
   case computed(VariableDecl, scopes: [[String: Int]])
+  /// `async let name = value`: the value is worked out by a child task (the `Task` object),
+  /// which started beside the code that declared it; the first read waits for it.
+  case asyncLet(task: ObjectID)
 }
 
 extension Interpreter {
@@ -62,6 +65,37 @@ extension Interpreter {
     return .void
   }
 
+  /// `async let name = value` in a task: a child task works out the value, starting at the
+  /// end of this turn as a task does, while the code that declared it goes on; reading the
+  /// name (`await name`) waits for it. Nil when no task runs this code (nothing to go on
+  /// beside): the declaration is then an ordinary `let`.
+  func declareAsyncLet(_ decl: VariableDecl) throws -> Value? {
+    guard decl.modifiers.contains(where: { $0.name == "async" }),
+      let initializer = decl.initializer,
+      let running = tasks.running, decl.name != "_"
+    else { return nil }
+    let type = decl.type?.description
+    let captured = scopes
+    let selfValue = selfStack.last ?? nil
+    let object = state.world.makeID()
+    state.world.plainObjects[object] = "Task"
+    let task = try makeTask(object: object, isStatement: false, range: initializer.range) {
+      [unowned self] in
+      try self.inFrame(
+        returnType: nil, instance: nil, selfValue: selfValue, range: initializer.range
+      ) {
+        self.scopes = captured + [[:]]
+        let value = try self.eval(initializer, expected: type)
+        return try type.map { try self.coerce(value, to: $0, at: initializer.range) } ?? value
+      }
+    }
+    task.queue = tasks.tasks[running]?.queue
+    putOnClock(task, after: 0)
+    declareLocal(decl.name, value: .none, constant: true, type: type)
+    if let box = box(for: decl.name) { state.deferred[box] = .asyncLet(task: object) }
+    return .void
+  }
+
   /// `let title: String` (or `var count: Int`) with no value: reading it before it is set is
   /// an error.
   func markUnset(_ decl: VariableDecl) {
@@ -96,6 +130,12 @@ extension Interpreter {
         at: range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))
     case .setConstant:
       return state.boxes[box]
+    case .asyncLet(let task):
+      let value = try value(
+        of: task, range: range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))
+      state.deferred[box] = nil
+      state.updateVariable(box) { $0.value = value }
+      return value
     case .computed(let decl, let captured):
       guard let getter = decl.accessors.first(where: { $0.kind == .get }) else {
         return state.boxes[box]
@@ -158,7 +198,7 @@ extension Interpreter {
       return isConstant
     case .setConstant(let name):
       throw scriptError("immutable value '\(name)' may only be initialized once", at: range)
-    case .computed:
+    case .computed, .asyncLet:
       return false
     }
   }

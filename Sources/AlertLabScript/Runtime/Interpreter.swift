@@ -646,6 +646,7 @@ public final class Interpreter: CallbackRunner {
     if isObserved(decl) { return try declareObserved(decl, range: range, global: global) }
     if !decl.accessors.isEmpty { return declareComputed(decl, global: global) }
     if isLazy(decl) { return try declareLazy(decl) }
+    if let declared = try declareAsyncLet(decl) { return declared }
     let typeText = decl.type?.description
     var value: Value
     if let initializer = decl.initializer {
