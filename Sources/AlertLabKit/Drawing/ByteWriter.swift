@@ -46,18 +46,6 @@ struct ByteWriter {
     bytes.withUnsafeBufferPointer { write($0) }
   }
 
-  /// The UTF-8 bytes of `text` at `range` (nothing when they are not all there).
-  mutating func write(_ text: String, bytes range: Range<Int>) {
-    let written =
-      text.utf8.withContiguousStorageIfAvailable { all in
-        guard range.lowerBound >= 0, range.upperBound <= all.count else { return }
-        write(UnsafeBufferPointer(rebasing: all[range]))
-      } != nil
-    if !written, range.lowerBound >= 0 {
-      for byte in text.utf8.dropFirst(range.lowerBound).prefix(range.count) { write(byte) }
-    }
-  }
-
   mutating func write(_ text: String) {
     let written = text.utf8.withContiguousStorageIfAvailable { write($0) } != nil
     if !written {

@@ -49,12 +49,15 @@ public enum ScreenRenderer {
     drawTop(of: world, on: layers, options: options, reusing: nil).text
   }
 
-  /// A screen's text, the canvas it was written from and where each of the canvas's rows is
-  /// in the text's UTF-8: the next screen copies the rows whose cells are the same.
+  /// A screen's text, the canvas it was written from and the text of each of its rows: the
+  /// next screen takes the rows whose cells are the same.
   struct Encoded {
     var text: String
     var canvas: Canvas
-    var rows: [Range<Int>]
+    /// Each row of the canvas as text, with the newline before it and the frame's sides.
+    var rows: [String]
+    /// The frame's top and bottom edges.
+    var top, bottom: String
     var color: Bool
   }
 
@@ -82,34 +85,49 @@ public enum ScreenRenderer {
     var edge: [UInt8] = []
     edge.reserveCapacity(canvas.columns * horizontal.count)
     for _ in 0..<canvas.columns { edge += horizontal }
-    let earlier = previous.flatMap { $0.color == options.color ? $0 : nil }
-    var rows: [Range<Int>] = []
-    rows.reserveCapacity(canvas.rows)
-    let text = ByteWriter.text(capacity: capacity) { writer in
-      func border(_ left: String, _ right: String) {
+    let earlier = previous.flatMap {
+      $0.color == options.color && $0.canvas.columns == canvas.columns ? $0 : nil
+    }
+    // The frame's top and bottom are those of the last screen when it was as wide.
+    func border(_ left: String, _ right: String) -> String {
+      ByteWriter.text(capacity: edgeBytes) { writer in
         writer.write(left)
         writer.write(edge)
         writer.write(right)
       }
-      border(symbols.topLeft, symbols.topRight)
-      for row in 0..<canvas.rows {
-        writer.write(UInt8(ascii: "\n"))
-        writer.write(vertical)
-        let start = writer.count
-        if let earlier, row < earlier.rows.count, canvas.drawsRow(row, as: earlier.canvas) {
-          writer.write(earlier.text, bytes: earlier.rows[row])
-        } else {
+    }
+    let top = earlier?.top ?? border(symbols.topLeft, symbols.topRight)
+    let bottom = earlier?.bottom ?? border(symbols.bottomLeft, symbols.bottomRight)
+    // Each row is a string of its own, from a newline to the frame's right side: a row drawn
+    // as the last screen drew it is that screen's string, neither written nor checked again.
+    var rows: [String] = []
+    rows.reserveCapacity(canvas.rows)
+    var text = ""
+    text.reserveCapacity(capacity)
+    text += top
+    for row in 0..<canvas.rows {
+      let line: String
+      if let earlier, row < earlier.rows.count, canvas.drawsRow(row, as: earlier.canvas) {
+        line = earlier.rows[row]
+      } else {
+        line = ByteWriter.text(capacity: rowBytes) { writer in
+          writer.write(UInt8(ascii: "\n"))
+          writer.write(vertical)
           canvas.write(row: row, color: options.color, trim: false, to: &writer)
+          writer.write(vertical)
         }
-        rows.append(start..<writer.count)
-        writer.write(vertical)
       }
-      writer.write(UInt8(ascii: "\n"))
-      border(symbols.bottomLeft, symbols.bottomRight)
-      writer.write(UInt8(ascii: "\n"))
+      text += line
+      rows.append(line)
+    }
+    text += "\n"
+    text += bottom
+    text += "\n"
+    text += ByteWriter.text(capacity: caption.bytes(width: width(of: world))) { writer in
       caption.write(width: canvas.columns + 2, to: &writer)
     }
-    return Encoded(text: text, canvas: canvas, rows: rows, color: options.color)
+    return Encoded(
+      text: text, canvas: canvas, rows: rows, top: top, bottom: bottom, color: options.color)
   }
 
   /// A controller drawn alone, as it looks (or would look) when presented on the world's
