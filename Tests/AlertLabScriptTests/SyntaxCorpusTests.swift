@@ -86,7 +86,6 @@ enum SyntaxDumper {
     switch (value, child.label) {
     case (let modifier as Modifier, "arguments"?): modifier.arguments == nil
     case (let parameter as Parameter, "attributes"?): parameter.attributes.isEmpty
-    case (let parameter as Parameter, "isAutoclosure"?): !parameter.isAutoclosure
     case (let closure as ClosureExpr, "resultBuilder"?): closure.resultBuilder == nil
     case (let decl as ClassDecl, "isActor"?): !decl.isActor
     case (let decl as ProtocolDecl, "attributedRequirements"?): decl.attributedRequirements.isEmpty

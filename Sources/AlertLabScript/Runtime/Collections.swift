@@ -370,12 +370,6 @@ extension Interpreter {
         if !parameter.attributes.isEmpty {
           argument = builderArgument(argument, attributes: parameter.attributes)
         }
-        if parameter.isAutoclosure {
-          // `@autoclosure`: the argument becomes the body of a closure made here, with the
-          // scopes it was written in, worked out only when (and each time) it is called.
-          let body = [Stmt(.expression(argument), range: argument.range)]
-          argument = Expr(.closure(ClosureExpr(parameters: nil, body: body)), range: argument.range)
-        }
         var value = try eval(argument, expected: type)
         value = try coerce(value, to: type, at: arguments[next].value.range)
         values.append(value)

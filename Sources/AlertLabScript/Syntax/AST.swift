@@ -599,9 +599,6 @@ public struct Parameter: Equatable, Sendable {
   public var isVariadic = false
   /// Attributes written before the parameter: `@AlertBuilder content: () -> Line`.
   public var attributes: [Modifier] = []
-  /// `_ text: @autoclosure () -> String`: an argument is not worked out at the call but made
-  /// into a closure that works it out each time it is called.
-  public var isAutoclosure = false
 
   public init(
     externalLabel: String? = nil, externalLabelRange: SourceRange? = nil, internalName: String,

@@ -669,13 +669,6 @@ extension SyntaxParser {
       advance()
       let isInout = swift2Inout || currentTag == .keyword(.inout)
       if currentTag == .keyword(.inout) { advance() }
-      // `@autoclosure @escaping () -> T`: the type's attributes, read by `parseType`.
-      var isAutoclosure = false
-      var ahead = index
-      while ahead < tokens.count, case .attribute(let attribute) = tokens[ahead].kind {
-        if attribute == "@autoclosure" || attribute == "autoclosure" { isAutoclosure = true }
-        ahead += 1
-      }
       var type = try parseType()
       var isVariadic = false
       switch current.kind {
@@ -700,7 +693,6 @@ extension SyntaxParser {
         range: SourceRange(start: first.range.start, end: previous.range.end),
         isInout: isInout)
       parameter.isVariadic = isVariadic
-      parameter.isAutoclosure = isAutoclosure
       parameter.attributes = attributes
       parameters.append(parameter)
       if currentTag == .comma {
