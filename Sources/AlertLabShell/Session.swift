@@ -326,7 +326,8 @@ public struct Session {
       run(ahead.parsed, source: source, into: &out)
       return
     }
-    let parsed = Parser.parse(source, fileName: fileName, operators: interpreter.operators)
+    let parsed = Parser.parse(
+      source, fileName: fileName, operators: interpreter.operators, firstLine: nextLine)
     interpreter.operators = parsed.operators
     run(parsed, source: source, into: &out)
   }
@@ -365,7 +366,8 @@ public struct Session {
   public mutating func beginBlock(_ chunks: [(text: String, line: Int)]) -> String {
     var parsedChunks: [(source: String, firstLine: Int, statements: [Stmt])] = []
     for chunk in chunks where !chunk.text.trimmed.hasPrefix(":") {
-      let parsed = Parser.parse(chunk.text, fileName: fileName, operators: interpreter.operators)
+      let parsed = Parser.parse(
+        chunk.text, fileName: fileName, operators: interpreter.operators, firstLine: chunk.line)
       interpreter.operators = parsed.operators
       blockParses[chunk.line] = (chunk.text, parsed)
       if !parsed.hasErrors { parsedChunks.append((chunk.text, chunk.line, parsed.statements)) }
@@ -398,6 +400,7 @@ public struct Session {
     for statement in statements {
       if !ahead, block?.ranAhead(statement, firstLine: nextLine) == true { continue }
       interpreter.upcoming.reached(statement)
+      interpreter.topLevelLineOffset = nextLine - 1
       let before = interpreter.state
       let outcome = interpreter.execute(statement)
       report(outcome.events, into: &out)

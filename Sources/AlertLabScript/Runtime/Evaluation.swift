@@ -598,7 +598,7 @@ extension Interpreter {
   /// `completion(.success(data))`: the parameter types of the function-typed parameter `name`
   /// of the function running, so its arguments learn the types they are (nil for another name).
   func parameterTypes(ofParameter name: String) -> [String]? {
-    guard case .function(_, let parameters)? = runningCode.last,
+    guard case .function(_, let parameters, _)? = runningCode.last,
       let parameter = parameters.first(where: { $0.internalName == name })
     else { return nil }
     return DeclarationChecker.closureParameterTypes(parameter.type.description)
@@ -827,7 +827,8 @@ extension Interpreter {
         type: parameter.isInout ? parameter.type.description : nil)
     }
     defer { keepInoutValues(decl) }
-    runningCode.append(.function(name: decl.name, parameters: decl.parameters))
+    runningCode.append(
+      .function(name: decl.name, parameters: decl.parameters, lineOffset: decl.lineOffset))
     defer { runningCode.removeLast() }
     var result: Value = .void
     let returnsValue = decl.returnType.map { $0.description != "Void" } ?? false

@@ -249,6 +249,9 @@ public final class Interpreter: CallbackRunner {
   @exclusivity(unchecked) var runningCode: [RunningCode] = []
   /// Where the `(` of the call being made is: a `#column` default argument is its column.
   @exclusivity(unchecked) var callSite: SourceLocation?
+  /// The lines of the file above the top-level statement running now: `#line` of a call in
+  /// it counts them.
+  public var topLevelLineOffset = 0
   /// The instances whose `init` is running (their `let` properties may be set), each with
   /// the class that declares the running `init` (its `super.init(...)` is its superclass's).
   var initializing: [(object: ObjectID, owner: String)] = []

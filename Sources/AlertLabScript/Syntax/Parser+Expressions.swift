@@ -791,6 +791,7 @@ extension SyntaxParser {
     noTrailingClosure = false
     defer { noTrailingClosure = saved }
     var closure = ClosureExpr(parameters: nil, body: [])
+    var closureThrown: String?
     let outerAwaits = awaitSites
     awaitSites = []
     defer { awaitSites = outerAwaits }
@@ -837,6 +838,7 @@ extension SyntaxParser {
         }
       }
       closure.awaits = skipEffects()
+      closureThrown = writtenThrownType
       if currentTag == .arrow {
         advance()
         closure.returnType = try parseType()
@@ -848,6 +850,9 @@ extension SyntaxParser {
       advance()
       closure.parameters = parameters
     }
+    let outerThrown = thrownErrorType
+    thrownErrorType = closureThrown
+    defer { thrownErrorType = outerThrown }
     closure.body = parseStatementList(.block)
     if !awaitSites.isEmpty {
       closure.awaits = true
@@ -1021,8 +1026,9 @@ extension SyntaxParser {
     case "selector", "available":
       break
     case "line":
-      // Each statement is read on its own, without its line in the file.
-      throw fail("AlertLab does not simulate '#line'", at: pound.range)
+      // Its line in the file; a default argument's is the call's (`defaultArgument`).
+      advance()
+      return Expr(.integer(pound.range.start.line + Int(lineOffset)), range: pound.range)
     case "function", "column":
       advance()
       return Expr(.sourceLocation(name), range: pound.range)

@@ -27,7 +27,7 @@ extension SyntaxParser {
       guard canStartExpressionHere, !current.isAtStartOfLine else {
         throw fail("expected expression in 'throw' statement", at: expectedLocation)
       }
-      let value = try parseExpression()
+      let value = typedThrowValue(try parseExpression())
       return Stmt(.throwStatement(value), range: start.range.union(value.range))
     case .keyword(.defer):
       advance()
@@ -473,5 +473,33 @@ extension SyntaxParser {
     }
     operators.groups[name] = CustomOperators.Group(
       name: name, level: level, associativity: associativity)
+  }
+}
+
+extension SyntaxParser {
+  /// `throw .timeout(seconds: 30)` in a body that `throws(NetworkError)`: the member is
+  /// `NetworkError`'s, as the thrown type gives the implicit member its base.
+  func typedThrowValue(_ value: Expr) -> Expr {
+    guard let typeName = thrownErrorType else { return value }
+    func based(_ name: String, range: SourceRange) -> Expr {
+      var base: Expr?
+      for part in typeName.split(separator: ".") {
+        let name = String(part)
+        base =
+          base.map { Expr(.member($0, name: name, nameRange: range), range: range) }
+          ?? Expr(.identifier(name), range: range)
+      }
+      guard let base else { return Expr(.implicitMember(name), range: range) }
+      return Expr(.member(base, name: name, nameRange: range), range: range)
+    }
+    switch value.kind {
+    case .implicitMember(let name):
+      return based(name, range: value.range)
+    case .call(let callee, let arguments):
+      guard case .implicitMember(let name) = callee.kind else { return value }
+      return Expr(.call(based(name, range: callee.range), arguments), range: value.range)
+    default:
+      return value
+    }
   }
 }
