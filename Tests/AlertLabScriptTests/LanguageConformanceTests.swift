@@ -56,3 +56,45 @@ import Testing
     #expect(decl.initializer?.kind == .integer(40))
   }
 }
+
+@Suite struct GenericMetatypeTests {
+  @Test func aGenericParameterNamesTheTypeItsMetatypeArgumentIs() {
+    #expect(
+      printed(
+        """
+        protocol Blank { init(); static var kind: String { get } }
+        struct Notebook: Blank { var notes = ["cover"]; static var kind: String { "nb" } }
+        final class Board: Blank { var notes = ["b"]; required init() {}; static var kind: String { "board" } }
+        func make<T: Blank>(_ type: T.Type) -> T { T() }
+        func kind<T: Blank>(of type: T.Type) -> String { "\\(T.self) \\(T.kind)" }
+        print(make(Notebook.self).notes, make(Board.self).notes, kind(of: Board.self))
+        """) == [#"["cover"] ["b"] Board board"#])
+  }
+}
+
+@Suite struct StringOrderTests {
+  @Test func stringsAndCharactersCompareWithEveryOrderOperator() {
+    #expect(
+      printed(
+        """
+        let c: Character = "a"
+        print("b" <= "d", "b" >= "d", c <= "b", "e" >= "e")
+        """) == ["true false true true"])
+  }
+}
+
+@Suite struct ArrayIndexTests {
+  @Test func anArrayMovesItsIndicesAsACollectionDoes() {
+    #expect(
+      printed(
+        """
+        let a = [4, 5, 6]
+        let i = a.index(a.startIndex, offsetBy: 2)
+        print(a[i], a.endIndex, a.index(after: 0), a.index(before: 2), a.distance(from: 0, to: 3))
+        extension Collection {
+          var middle: Element? { isEmpty ? nil : self[index(startIndex, offsetBy: count / 2)] }
+        }
+        print([1, 2, 3].middle as Any, [Int]().middle as Any)
+        """) == ["6 3 1 1 3", "Optional(2) nil"])
+  }
+}

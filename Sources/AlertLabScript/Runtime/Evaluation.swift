@@ -1060,6 +1060,8 @@ extension Interpreter {
         return .string(joined)
       case "<": return .bool(a < b)
       case ">": return .bool(a > b)
+      case "<=": return .bool(a <= b)
+      case ">=": return .bool(a >= b)
       default: break
       }
     default: break

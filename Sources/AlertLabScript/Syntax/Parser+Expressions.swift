@@ -639,6 +639,12 @@ extension SyntaxParser {
         return try parseAwait()
       }
       advance()
+      // `T()` in `func make<T>(_ type: T.Type) -> T`: `type.init()`.
+      if !metatypeParameters.isEmpty, let parameter = metatypeParameters[name] {
+        let metatype = Expr(.identifier(parameter), range: range)
+        guard currentTag == .leftParen, !current.hasLeadingTrivia else { return metatype }
+        return Expr(.member(metatype, name: "init", nameRange: range), range: range)
+      }
       // `Kelvin.min` of `typealias Kelvin = UInt32`: the type it names.
       if !typeAliases.isEmpty, let alias = typeAliases[name],
         case .named(let aliased, let arguments) = alias.kind, arguments.isEmpty,

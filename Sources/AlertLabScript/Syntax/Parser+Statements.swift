@@ -532,8 +532,11 @@ extension SyntaxParser {
     let outerAliases = typeAliases
     defer { typeAliases = outerAliases }
     // `func ??= <T>(lhs: inout T?, rhs: T)`: after an operator's name, `<` follows a space.
-    try parseGenericParameters(afterSpace: nameToken.tag != .identifier)
+    let genericNames = try parseGenericParameters(afterSpace: nameToken.tag != .identifier)
     let parameters = try parseParameterList()
+    let outerMetatypes = metatypeParameters
+    defer { metatypeParameters = outerMetatypes }
+    noteMetatypeParameters(parameters, of: genericNames)
     let isAsync = try rejectEffects()
     let outerThrown = thrownErrorType
     thrownErrorType = writtenThrownType
@@ -638,6 +641,15 @@ extension SyntaxParser {
       }
     }
     return declarations
+  }
+
+  /// `func make<T: Blank>(_ type: T.Type) -> T { T() }`: in the body, `T` is `type`.
+  mutating func noteMetatypeParameters(_ parameters: [Parameter], of genericNames: [String]) {
+    for name in genericNames {
+      if let parameter = parameters.first(where: { text($0.type.range) == name + ".Type" }) {
+        metatypeParameters[name] = parameter.internalName
+      }
+    }
   }
 
   /// `(label name: Type = default, ...)`.

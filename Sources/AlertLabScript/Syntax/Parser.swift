@@ -208,6 +208,9 @@ struct SyntaxParser {
   var thrownErrorType: String?
   /// `typealias Name = Type` seen so far: later annotations naming them mean the type.
   var typeAliases: [String: TypeSyntax] = [:]
+  /// The generic parameters of the function being parsed that a parameter gives the type
+  /// of (`_ type: T.Type`), with that parameter's name.
+  var metatypeParameters: [String: String] = [:]
   /// The operators declared by earlier input and by this input so far.
   var operators = CustomOperators()
   /// The file the source comes from, as `#file` gives it; `input` when it is typed.
