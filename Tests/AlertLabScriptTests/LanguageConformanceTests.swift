@@ -98,3 +98,29 @@ import Testing
         """) == ["6 3 1 1 3", "Optional(2) nil"])
   }
 }
+
+@Suite struct StandardTypeExtensionTests {
+  @Test func anInitializerOfTheLearnersExtensionMakesTheValueSelfIsGiven() {
+    #expect(
+      printed(
+        """
+        extension String { init(stars: Int) { self = String(repeating: "*", count: stars) } }
+        extension Int { init(doubling n: Int) { self = n * 2 } }
+        extension Character { init(digit: Int) { self = Character(String(digit)) } }
+        print(String(stars: 3), Int(doubling: 4), (5...7).map { Character(digit: $0) }, String(5))
+        """) == [#"*** 8 ["5", "6", "7"] 5"#])
+  }
+
+  @Test func aTypeNestedInAnExtensionOfAStandardTypeIsDeclared() {
+    #expect(
+      printed(
+        """
+        extension Character {
+          enum Category { case vowel, other }
+          var category: Category { "aeiou".contains(self) ? .vowel : .other }
+        }
+        let c: Character = "e"
+        print(c.category, Character("x").category, Character.Category.other)
+        """) == ["vowel other other"])
+  }
+}

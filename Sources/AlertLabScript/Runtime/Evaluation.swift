@@ -40,6 +40,12 @@ extension Interpreter {
       {
         return constant
       }
+      // `Character.Category` of the learner's `extension Character { enum Category {...} }`.
+      if !state.extensions.isEmpty, case .identifier(let type) = base.kind,
+        state.classes[type] == nil, isNestedType(name, in: type), box(for: type) == nil
+      {
+        return .type(name)
+      }
       let isInitializer =
         name.utf8.first == UInt8(ascii: "i") && (name == "init" || name.hasPrefix("init("))
       if isInitializer, case .identifier(let type) = base.kind,
@@ -471,6 +477,12 @@ extension Interpreter {
         }
         let facts = nameFacts(name)
         if facts.contains(.builtinFunction) {
+          // `String(stars: 3)` of the learner's `extension String { init(stars: Int) }`.
+          if !state.extensions.isEmpty, state.extensions[name] != nil,
+            let made = try callValueExtensionInit(name, arguments: arguments, range: range)
+          {
+            return made
+          }
           return try callBuiltin(name, arguments: arguments, range: range)
         }
         if facts.contains(.catalogType) || isLearnerClassName(name) {

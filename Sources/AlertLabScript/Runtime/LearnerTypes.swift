@@ -56,8 +56,9 @@ extension Interpreter {
   }
 
   func isNestedType(_ name: String, in outer: String) -> Bool {
-    guard !state.classes.isEmpty, let decl = state.classes[outer] else { return false }
-    return decl.members.contains { member in
+    guard !state.classes.isEmpty else { return false }
+    let members = state.classes[outer]?.members ?? state.extensions[outer] ?? []
+    return members.contains { member in
       switch member.kind {
       case .classDecl(let nested): return nested.name == name
       case .enumDecl(let nested): return nested.name == name
@@ -444,6 +445,8 @@ extension Interpreter {
       }
     }
     state.extensions[splitOld(name).type, default: []] += decl.members
+    // `extension Character { enum Category { ... } }`.
+    try declareNestedTypes(of: decl.members, range: range)
   }
 
   // MARK: - Making instances
