@@ -124,3 +124,18 @@ import Testing
         """) == ["vowel other other"])
   }
 }
+
+@Suite struct OptionalChainAssignmentTests {
+  @Test func anAssignmentThroughAChainIsAnOptionalVoid() {
+    #expect(
+      printed(
+        """
+        class Trip { var hotel = "none"; func show() { print("showing") } }
+        var trip: Trip? = nil
+        if (trip?.hotel = "Ritz") == nil { print("not set") }
+        trip = Trip()
+        if (trip?.hotel = "Ritz") != nil { print("set", trip?.hotel ?? "") }
+        if let v = trip?.show() { print("returned", v) }
+        """) == ["not set", "set Ritz", "showing", "returned ()"])
+  }
+}

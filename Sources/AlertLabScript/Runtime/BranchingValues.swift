@@ -17,6 +17,13 @@ extension Interpreter {
       return try branchValue(elseBody ?? [], expected: expected)
     case .switchStatement(let switchStatement):
       return try runSwitch(switchStatement) { try branchValue($1, expected: expected) }
+    case .assignment(let target, _, _):
+      // `(trip?.hotel = hotel)`: `()?` through an optional chain, nil when the chain was
+      // nil and nothing was set.
+      let skipped = skippedChainAssignments
+      try exec(statement)
+      guard case .optionalEvaluation = target.kind else { return .void }
+      return skippedChainAssignments == skipped ? .some(.void) : .none
     default:
       try exec(statement)
       return .void

@@ -470,8 +470,10 @@ extension SyntaxParser {
   /// `label: value, value, ...` up to the closing `)` or `]` (consumed).
   /// The opening token is given by its index, read only for a diagnostic: most calls copy no
   /// token.
+  /// `assignmentAllowed`: the list is a parenthesized expression, which may be an
+  /// assignment (`(trip?.hotel = hotel) == nil`).
   mutating func parseArgumentList(
-    openAt open: Int, closing: TokenKind
+    openAt open: Int, closing: TokenKind, assignmentAllowed: Bool = false
   ) throws(ParseFailure) -> [Argument] {
     try enter()
     defer { leave() }
@@ -516,7 +518,15 @@ extension SyntaxParser {
           ],
           fixIt: closing.diagnosticDescription.trimmingQuotes)
       }
-      let value = try parseArgumentValue()
+      var value = try parseArgumentValue()
+      if assignmentAllowed, arguments.isEmpty, label == nil, currentTag == .assign {
+        advance()
+        let assigned = try parseExpression()
+        let range = value.range.union(assigned.range)
+        value = Expr(
+          .branching(Stmt(.assignment(target: value, op: "=", value: assigned), range: range)),
+          range: range)
+      }
       arguments.append(Argument(label: label, labelRange: labelRange, value: value))
       if currentTag == .comma {
         advance()
@@ -722,7 +732,8 @@ extension SyntaxParser {
       }
     }
     advance()
-    let arguments = try parseArgumentList(openAt: open, closing: .rightParen)
+    let arguments = try parseArgumentList(
+      openAt: open, closing: .rightParen, assignmentAllowed: true)
     let range = openRange.union(previous.range)
     if arguments.count == 1, arguments[0].label == nil {
       return Expr(.paren(arguments[0].value), range: range)
