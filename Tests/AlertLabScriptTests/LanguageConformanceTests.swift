@@ -139,3 +139,28 @@ import Testing
         """) == ["not set", "set Ritz", "showing", "returned ()"])
   }
 }
+
+@Suite struct StandardProtocolValueTests {
+  @Test func aStandardValueGoesWhereAProtocolItsTypeAdoptsIsWritten() {
+    #expect(
+      printed(
+        """
+        var bag: some Collection = ["a", "b", "c"]
+        let erased: any Equatable = 3
+        let key: any Hashable = "k"
+        func odds(upTo n: Int) -> some Sequence<Int> { [1, 3, 5].filter { $0 <= n } }
+        print(bag.count, erased, key, odds(upTo: 3).reduce(0, +))
+        """) == ["3 3 k 4"])
+  }
+
+  @Test func aStandardTypeGoesWhereAProtocolItsExtensionAdoptsIsWritten() {
+    #expect(
+      printed(
+        """
+        protocol Container { var count: Int { get } }
+        extension Array: Container {}
+        func wrapTwice<T>(_ value: T) -> some Container { [value, value] }
+        print(wrapTwice("echo").count)
+        """) == ["2"])
+  }
+}

@@ -1384,9 +1384,36 @@ extension Interpreter {
     // any value where a protocol's associated type (`Item`) is written, as a generic
     // parameter's `Any` takes it.
     if valueType == type || isAssociatedType(type) { return value }
+    // `var bag: some Collection = ["a"]`, `-> some Sequence<Int>`, `any Equatable`: a
+    // standard protocol the value's type adopts.
+    if Self.adoptsStandardProtocol(value, type)
+      || (state.protocols[type] != nil && conforms(value, to: type))
+    {
+      return value
+    }
     throw scriptError(
       "cannot convert value of type '\(valueType)' to expected argument type '\(type)'",
       at: range)
+  }
+
+  /// True when the standard type of `value` (an array, a string, a number...) adopts the
+  /// standard protocol `written` (`Collection`, `Sequence<Int>`, `Hashable`).
+  static func adoptsStandardProtocol(_ value: Value, _ written: String) -> Bool {
+    let standardType: String
+    switch value {
+    case .array: standardType = "Array"
+    case .string: standardType = "String"
+    case .int: standardType = "Int"
+    case .double: standardType = "Double"
+    case .bool: standardType = "Bool"
+    case .dictionary: standardType = "Dictionary"
+    case .set: standardType = "Set"
+    case .range: standardType = "Range"
+    default: return false
+    }
+    let name = String(written.prefix { $0 != "<" })
+    if name == "Hashable" { return true }
+    return standardProtocols[standardType]?.contains(name) == true
   }
 
   func simpleType(_ value: Value) -> String? {

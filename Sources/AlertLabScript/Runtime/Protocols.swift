@@ -48,7 +48,7 @@ extension Interpreter {
   /// True when the value's type (or a superclass) adopts `proto`, directly or through a
   /// protocol that refines it.
   func conforms(_ value: Value, to proto: String) -> Bool {
-    guard !state.classes.isEmpty else { return false }
+    guard !state.classes.isEmpty || !state.conformances.isEmpty else { return false }
     for type in typeChain(of: value)
     where state.classes[type] != nil || state.conformances[type] != nil {
       var pending = declaredConformances(type)
