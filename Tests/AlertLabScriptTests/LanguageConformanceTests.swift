@@ -164,3 +164,24 @@ import Testing
         """) == ["2"])
   }
 }
+
+@Suite struct ProtocolExtensionDispatchTests {
+  @Test func aMethodNoRequirementNamesRunsAsTheProtocolTypeSays() {
+    #expect(
+      printed(
+        """
+        protocol Greeter { func name() -> String }
+        extension Greeter {
+          func name() -> String { "extension name" }
+          func hello() -> String { "hello from extension" }
+        }
+        struct Host: Greeter {
+          func name() -> String { "Host name" }
+          func hello() -> String { "hello from Host" }
+        }
+        let concrete = Host()
+        let existential: any Greeter = Host()
+        print(concrete.hello(), existential.hello(), existential.name())
+        """) == ["hello from Host hello from extension Host name"])
+  }
+}

@@ -554,8 +554,14 @@ extension Interpreter {
       {
         return value
       }
+      let declared = staticTypeName(of: base)
       let receiver = try requireUnwrapped(
-        baseValue, member: name, range: base.range, declared: staticTypeName(of: base))
+        baseValue, member: name, range: base.range, declared: declared)
+      if !state.protocols.isEmpty,
+        let decl = protocolExtensionMethod(declared: declared, name: name, arguments: arguments)
+      {
+        return try runMethod(decl, of: receiver, arguments: arguments, range: range)
+      }
       return try callMember(
         receiver, name: name, arguments: arguments, range: range, nameRange: nameRange)
     case .array, .dictionary:
@@ -1399,21 +1405,26 @@ extension Interpreter {
   /// True when the standard type of `value` (an array, a string, a number...) adopts the
   /// standard protocol `written` (`Collection`, `Sequence<Int>`, `Hashable`).
   static func adoptsStandardProtocol(_ value: Value, _ written: String) -> Bool {
-    let standardType: String
-    switch value {
-    case .array: standardType = "Array"
-    case .string: standardType = "String"
-    case .int: standardType = "Int"
-    case .double: standardType = "Double"
-    case .bool: standardType = "Bool"
-    case .dictionary: standardType = "Dictionary"
-    case .set: standardType = "Set"
-    case .range: standardType = "Range"
-    default: return false
-    }
+    guard let standardType = standardTypeName(of: value) else { return false }
     let name = String(written.prefix { $0 != "<" })
     if name == "Hashable" { return true }
     return standardProtocols[standardType]?.contains(name) == true
+  }
+
+  /// The standard library's type of a string, number, collection or range, without its
+  /// generic arguments (`Array`); nil for other values.
+  static func standardTypeName(of value: Value) -> String? {
+    switch value {
+    case .string: return "String"
+    case .array: return "Array"
+    case .int: return "Int"
+    case .double: return "Double"
+    case .bool: return "Bool"
+    case .dictionary: return "Dictionary"
+    case .set: return "Set"
+    case .range: return "Range"
+    default: return nil
+    }
   }
 
   func simpleType(_ value: Value) -> String? {

@@ -118,18 +118,10 @@ extension Interpreter {
     switch value {
     case .object(let id): name = state.world.className(of: id)
     case .enumCase(let type, _), .enumPayload(let type, _, _, _): name = type
-    case .string: name = "String"
-    case .array: name = "Array"
-    case .int: name = "Int"
-    case .double: name = "Double"
-    case .bool: name = "Bool"
-    case .dictionary: name = "Dictionary"
-    case .set: name = "Set"
-    case .range: name = "Range"
     // `UIApplication.shared`, `UIScreen.main`: an extension of their class reaches them.
     case .singleton(let singleton):
       name = ValueFormatter(world: state.world).singletonType(singleton)
-    default: name = nil
+    default: name = Self.standardTypeName(of: value)
     }
     var chain: [String] = []
     while let current = name, chain.count < 32, !chain.contains(current) {
@@ -286,6 +278,15 @@ extension Interpreter {
     guard
       let decl = learnerMethod(for: receiver, name: name, arguments: arguments, isStatic: isStatic)
     else { return nil }
+    return try runMethod(decl, of: receiver, arguments: arguments, range: range)
+  }
+
+  /// Runs the learner's method `decl` with `receiver` as `self`.
+  func runMethod(
+    _ decl: FunctionDecl, of receiver: Value, arguments: [Argument], range: SourceRange
+  )
+    throws -> Value
+  {
     let values = try userArguments(decl, arguments)
     var instance: ObjectID?
     if case .object(let id) = receiver, state.instances[id] != nil { instance = id }

@@ -90,3 +90,32 @@ extension Interpreter {
     state.protocols.values.contains { $0.associatedTypes.contains(name) }
   }
 }
+
+extension Interpreter {
+  /// `greeter.hello()` on a value of a protocol type (`let greeter: any Greeter`) where
+  /// `hello` is no requirement of the protocol (nor of those it refines): the method of the
+  /// protocol's extension, whatever the value's own type declares, as Swift calls it
+  /// statically. Nil for another type or a requirement.
+  func protocolExtensionMethod(declared: String?, name: String, arguments: [Argument])
+    -> FunctionDecl?
+  {
+    guard var type = declared else { return nil }
+    if type.hasPrefix("any ") { type.removeFirst(4) }
+    guard state.protocols[type] != nil, let members = state.extensions[type] else { return nil }
+    var pending = [type]
+    var seen: Set<String> = []
+    while let next = pending.popLast(), seen.insert(next).inserted, seen.count < 64 {
+      guard let proto = state.protocols[next] else { continue }
+      if proto.requirements.contains(name) { return nil }
+      pending += proto.inherited.map(\.description)
+    }
+    for member in members {
+      if case .function(let decl) = member.kind, decl.name == name,
+        !isClassMember(decl.modifiers), argumentsFit(arguments, decl)
+      {
+        return decl
+      }
+    }
+    return nil
+  }
+}
