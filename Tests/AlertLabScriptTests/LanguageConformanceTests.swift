@@ -185,3 +185,23 @@ import Testing
         """) == ["hello from Host hello from extension Host name"])
   }
 }
+
+@Suite struct PrimaryAssociatedTypeTests {
+  @Test func aProtocolMayNameItsPrimaryAssociatedTypes() {
+    #expect(
+      printed(
+        """
+        protocol Container<Item> {
+          associatedtype Item
+          var items: [Item] { get }
+        }
+        struct Box<T>: Container { var items: [T] }
+        let typed: any Container<Int> = Box(items: [5, 6])
+        print(typed.items.reduce(0, +))
+        """) == ["11"])
+    #expect(parseError("protocol P<A,> { associatedtype A }") == nil)
+    #expect(
+      parseError("protocol P<1> { associatedtype A }")
+        == "expected an identifier to name primary associated type")
+  }
+}

@@ -160,6 +160,21 @@ extension SyntaxParser {
       throw fail("expected identifier in protocol declaration", at: expectedLocation)
     }
     advance()
+    // `protocol Container<Item>`: its primary associated types, declared in its body too.
+    if isOpeningAngle(current) {
+      let open = advance()
+      while true {
+        guard case .identifier = current.kind else {
+          throw fail(
+            "expected an identifier to name primary associated type", at: expectedLocation)
+        }
+        advance()
+        guard currentTag == .comma else { break }
+        advance()
+        if text(current.range).hasPrefix(">") { break }
+      }
+      try consumeClosingAngle(opening: open)
+    }
     let inherited = try parseInheritance()
     guard currentTag == .leftBrace else {
       throw fail("expected '{' in protocol type", at: expectedLocation, fixIt: "{")
