@@ -205,3 +205,18 @@ import Testing
         == "expected an identifier to name primary associated type")
   }
 }
+
+@Suite struct ExtensionNestedTypeTests {
+  @Test func aTypeNestedInAnExtensionOfTheLearnersTypeIsDeclared() {
+    #expect(
+      printed(
+        """
+        struct Pantry { var items = ["rice", "oil"] }
+        extension Pantry {
+          struct Summary { let kinds: Int }
+          var summary: Summary { Summary(kinds: items.count) }
+        }
+        print(Pantry().summary, Pantry.Summary(kinds: 1).kinds)
+        """) == ["Summary(kinds: 2) 1"])
+  }
+}

@@ -426,6 +426,8 @@ extension Interpreter {
     if var declared = state.classes[name] {
       declared.members += decl.members
       state.classes[name] = declared
+      // `extension Inventory { struct Summary { ... } }`.
+      try declareNestedTypes(of: decl.members, range: range)
       return
     }
     guard
