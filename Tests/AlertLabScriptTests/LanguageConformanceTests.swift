@@ -220,3 +220,41 @@ import Testing
         """) == ["Summary(kinds: 2) 1"])
   }
 }
+
+@Suite struct MetatypeAndProtocolCheckTests {
+  @Test func aStandardTypesMetatypeIsAValue() {
+    #expect(
+      printed(
+        """
+        let types: [Any.Type] = [String.self, Int.self]
+        for t in types { print(t, t == Int.self) }
+        """) == ["String false", "Int true"])
+  }
+
+  @Test func aMetatypeIsOfTheProtocolsItsTypeAdopts() {
+    #expect(
+      printed(
+        """
+        protocol Alertable {}
+        struct Toast: Alertable {}
+        class Base: Alertable {}
+        class Derived: Base {}
+        let types: [Any.Type] = [Toast.self, Derived.self, Int.self]
+        print(types.map { $0 is Alertable.Type }, types.map { $0 is Base.Type })
+        """) == ["[true, true, false] [false, true, false]"])
+  }
+
+  @Test func aStandardValueIsOfTheStandardProtocolsItsTypeAdopts() {
+    #expect(
+      printed(
+        """
+        struct P: CustomStringConvertible { var description: String { "p" } }
+        let xs: [Any] = [1, 2.5, Int8(3), UInt8(4), P()]
+        print(xs.map { $0 is any Numeric }, xs.map { $0 is any SignedInteger })
+        print(xs.compactMap { ($0 as? CustomStringConvertible)?.description })
+        """) == [
+          "[true, true, true, true, false] [true, false, true, false, false]",
+          #"["1", "2.5", "3", "4", "p"]"#,
+        ])
+  }
+}

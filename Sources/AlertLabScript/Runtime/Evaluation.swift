@@ -48,6 +48,12 @@ extension Interpreter {
       }
       let isInitializer =
         name.utf8.first == UInt8(ascii: "i") && (name == "init" || name.hasPrefix("init("))
+      // `Int.self`: the standard type's metatype.
+      if name == "self", case .identifier(let type) = base.kind,
+        Self.convertingTypes.contains(type), box(for: type) == nil
+      {
+        return .type(type)
+      }
       if isInitializer, case .identifier(let type) = base.kind,
         Self.convertingTypes.contains(type), box(for: type) == nil
       {
@@ -1201,8 +1207,21 @@ extension Interpreter {
   }
 
   func isInstance(_ value: Value, of type: String) -> Bool {
-    let target = stripOptional(type)
+    var target = stripOptional(type)
+    if target.hasPrefix("any ") { target.removeFirst(4) }
     if isProtocolName(target) { return conforms(value.unwrapped ?? value, to: target) }
+    // `t is Alertable.Type`: a metatype of a type that adopts it, or of a subclass.
+    if case .type(let name) = value, target.hasSuffix(".Type") {
+      let wanted = String(target.dropLast(5))
+      let chain = [name] + classChain(name).dropFirst().map(\.name)
+      return wanted == "Any" || chain.contains(wanted)
+        || (isProtocolName(wanted) && conforms(types: chain, to: wanted))
+    }
+    // `x is any Numeric`: a standard protocol the value's type adopts.
+    if Self.standardProtocolNames.contains(target) {
+      return Self.adoptsStandardProtocol(value, target)
+        || conforms(value.unwrapped ?? value, to: target)
+    }
     if target.contains(" & ") {
       return target.split(separator: "&").allSatisfy {
         isInstance(value, of: String($0).trimmingCharacters(in: " "))
@@ -1405,9 +1424,14 @@ extension Interpreter {
   /// True when the standard type of `value` (an array, a string, a number...) adopts the
   /// standard protocol `written` (`Collection`, `Sequence<Int>`, `Hashable`).
   static func adoptsStandardProtocol(_ value: Value, _ written: String) -> Bool {
+    if case .sized(let sized) = value {
+      // `Int8(3)`, `UInt8(3)`: integers as Int is, signed or not as their kind is.
+      if written == "SignedInteger" || written == "SignedNumeric" { return sized.kind.isSigned }
+      return adoptsStandardProtocol(.int(0), written)
+    }
     guard let standardType = standardTypeName(of: value) else { return false }
     let name = String(written.prefix { $0 != "<" })
-    if name == "Hashable" { return true }
+    if name == "Hashable" || name == "CustomStringConvertible" { return true }
     return standardProtocols[standardType]?.contains(name) == true
   }
 

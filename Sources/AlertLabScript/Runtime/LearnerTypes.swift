@@ -169,6 +169,10 @@ extension Interpreter {
     ]
   }()
 
+  /// The standard protocols the standard types adopt (`Collection`, `Numeric`...).
+  static let standardProtocolNames: Set<String> = Set(standardProtocols.values.flatMap { $0 })
+    .subtracting(["Character"]).union(["Hashable", "CustomStringConvertible"])
+
   /// The built-in types and standard protocols the learner's extensions may extend.
   static let extensibleStandardTypes: Set<String> = Set(
     standardProtocols.keys

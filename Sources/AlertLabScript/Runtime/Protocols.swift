@@ -49,7 +49,13 @@ extension Interpreter {
   /// protocol that refines it.
   func conforms(_ value: Value, to proto: String) -> Bool {
     guard !state.classes.isEmpty || !state.conformances.isEmpty else { return false }
-    for type in typeChain(of: value)
+    return conforms(types: typeChain(of: value), to: proto)
+  }
+
+  /// True when one of `types` (a type and its superclasses) adopts `proto`, directly or
+  /// through a protocol that refines it.
+  func conforms(types: [String], to proto: String) -> Bool {
+    for type in types
     where state.classes[type] != nil || state.conformances[type] != nil {
       var pending = declaredConformances(type)
       var seen: Set<String> = []
