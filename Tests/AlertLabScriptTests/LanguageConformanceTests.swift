@@ -258,3 +258,24 @@ import Testing
         ])
   }
 }
+
+@Suite struct CastPatternTests {
+  @Test func aBoundPatternMayBeCastAsAWhole() {
+    #expect(
+      printed(
+        """
+        let things: [Any] = [(4, 9), "x", Optional<String>.none as Any, { (n: Int) -> String in "\\(n)!" }]
+        for thing in things {
+          switch thing {
+          case let (a, b) as (Int, Int): print("pair", a + b)
+          case let f as (String) -> String: print("other function", f("a"))
+          case let f as (Int) -> String: print("function", f(3))
+          case let s as String: print("string", s)
+          case let maybe as String?: print("optional", maybe as Any)
+          default: print("unhandled")
+          }
+        }
+        print(Optional<Int>.some(3) as Any)
+        """) == ["pair 13", "string x", "optional nil", "function 3!", "Optional(3)"])
+  }
+}

@@ -54,6 +54,10 @@ extension Interpreter {
       {
         return .type(type)
       }
+      // `Optional<String>.none` (the parser keeps no arguments of `Optional`).
+      if name == "none", case .identifier("Optional") = base.kind, box(for: "Optional") == nil {
+        return .none
+      }
       if isInitializer, case .identifier(let type) = base.kind,
         Self.convertingTypes.contains(type), box(for: type) == nil
       {
@@ -192,7 +196,10 @@ extension Interpreter {
       return try evalCast(inner, kind: kind, type: type, range: expr.range)
     case .typeCheck(let inner, let type):
       let value = try eval(inner)
-      guard let unwrapped = value.unwrapped else { return .bool(false) }
+      // `nil is String?` is true: Swift casts nil to nil of any optional type.
+      guard let unwrapped = value.unwrapped else {
+        return .bool(type.description.hasSuffix("?"))
+      }
       return .bool(isInstance(unwrapped, of: type.description))
     case .closure(let closure):
       var captured = scopes
@@ -532,6 +539,12 @@ extension Interpreter {
         let pair = try arguments.map { number(try eval($0.value, expected: "Double")) }
         return .double(
           name == "maximum" ? Double.maximum(pair[0], pair[1]) : Double.minimum(pair[0], pair[1]))
+      }
+      // `Optional<Int>.some(3)`.
+      if name == "some", case .identifier("Optional") = base.kind, box(for: "Optional") == nil,
+        arguments.count == 1, arguments[0].label == nil
+      {
+        return .some(try eval(arguments[0].value))
       }
       if name == "random", case .identifier(let typeName) = base.kind, box(for: typeName) == nil,
         let value = try randomNumber(of: typeName, arguments: arguments)
@@ -1207,6 +1220,8 @@ extension Interpreter {
   }
 
   func isInstance(_ value: Value, of type: String) -> Bool {
+    // `nil as Any` is an optional of any type (`is String?`), as Swift casts nil to nil.
+    if value == .none, type.hasSuffix("?") { return true }
     var target = stripOptional(type)
     if target.hasPrefix("any ") { target.removeFirst(4) }
     if isProtocolName(target) { return conforms(value.unwrapped ?? value, to: target) }
@@ -1242,6 +1257,8 @@ extension Interpreter {
           || target == "NSObject"
           || target == "AnyObject" || target == "Any"
           || className.hasSuffix("PresentationController"))
+    case .function(let function):
+      return target == "Any" || isFunctionType(target) && closure(function, isOfType: target)
     case .string: return target == "String" || target == "NSString" || target == "Any"
     case .int: return target == "Int" || target == "Any"
     case .double: return isFloatType(target) || target == "Any"
@@ -1433,6 +1450,19 @@ extension Interpreter {
     let name = String(written.prefix { $0 != "<" })
     if name == "Hashable" || name == "CustomStringConvertible" { return true }
     return standardProtocols[standardType]?.contains(name) == true
+  }
+
+  /// False when `function` is a closure whose written parameter and result types are not
+  /// the function type `type`; true when they are, or when they are not all written.
+  func closure(_ function: FunctionValue, isOfType type: String) -> Bool {
+    guard case .closure(let index) = function, state.callables.indices.contains(index),
+      case .closure(let closure, _) = state.callables[index], let parameters = closure.parameters,
+      let result = closure.returnType, parameters.allSatisfy({ $0.type != nil })
+    else { return true }
+    let written =
+      "(" + parameters.compactMap { $0.type?.description }.joined(separator: ", ") + ") -> "
+      + result.description
+    return written.filter { $0 != " " } == type.filter { $0 != " " }
   }
 
   /// The standard library's type of a string, number, collection or range, without its
