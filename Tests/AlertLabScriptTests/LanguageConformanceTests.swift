@@ -279,3 +279,22 @@ import Testing
         """) == ["pair 13", "string x", "optional nil", "function 3!", "Optional(3)"])
   }
 }
+
+@Suite struct AutoclosureTests {
+  @Test func anAutoclosureArgumentRunsOnlyWhenCalled() {
+    #expect(
+      printed(
+        """
+        var waiting = ["Ada", "Wen"]
+        var lookups = 0
+        func costly() -> String { lookups += 1; return "x" }
+        func log(_ on: Bool, _ message: @autoclosure () -> String) { if on { print(message()) } }
+        var later: [() -> String] = []
+        func keep(_ make: @autoclosure @escaping () -> String) { later.append(make) }
+        log(false, costly())
+        log(true, costly())
+        keep(waiting.removeFirst())
+        print(lookups, waiting, later.map { $0() }, waiting)
+        """) == ["x", #"1 ["Ada", "Wen"] ["Ada"] ["Wen"]"#])
+  }
+}

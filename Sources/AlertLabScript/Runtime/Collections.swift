@@ -377,6 +377,12 @@ extension Interpreter {
         var argument = arguments[next].value
         if !parameter.attributes.isEmpty {
           argument = builderArgument(argument, attributes: parameter.attributes)
+          if parameter.attributes.contains(where: { $0.name == "@autoclosure" }) {
+            // `seat(queue.removeFirst())` for `@autoclosure () -> String`: run when called.
+            let body = [Stmt(.expression(argument), range: argument.range)]
+            argument = Expr(
+              .closure(ClosureExpr(parameters: nil, body: body)), range: argument.range)
+          }
         }
         var value = try eval(argument, expected: type)
         value = try coerce(value, to: type, at: arguments[next].value.range)

@@ -694,6 +694,14 @@ extension SyntaxParser {
       advance()
       let isInout = swift2Inout || currentTag == .keyword(.inout)
       if currentTag == .keyword(.inout) { advance() }
+      // `_ message: @autoclosure () -> String`: the argument is made a closure.
+      var position = index
+      while position < tokens.count, case .attribute(let name) = tokens[position].kind {
+        if name == "autoclosure" {
+          attributes.append(Modifier(name: "@autoclosure", range: tokens[position].range))
+        }
+        position += 1
+      }
       var type = try parseType()
       var isVariadic = false
       switch current.kind {
