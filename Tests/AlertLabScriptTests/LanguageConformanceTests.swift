@@ -298,3 +298,20 @@ import Testing
         """) == ["x", #"1 ["Ada", "Wen"] ["Ada"] ["Wen"]"#])
   }
 }
+
+@Suite struct BufferPointerTests {
+  @Test func aMutableBufferPointerChangesTheArray() {
+    #expect(
+      printed(
+        """
+        var xs = [1, 2, 3]
+        let n = xs.withUnsafeMutableBufferPointer { buf -> Int in
+          buf[0] = 9
+          buf.swapAt(1, 2)
+          return buf.count
+        }
+        xs.withUnsafeMutableBufferPointer { $0.swapAt(0, 2) }
+        print(n, xs)
+        """) == ["3 [2, 3, 9]"])
+  }
+}

@@ -153,6 +153,13 @@ extension Interpreter {
           "cannot convert value of type '\(typeName(other))' to expected argument type "
             + "'[\(element)]'", at: arguments[0].value.range)
       }
+    case ("withUnsafeMutableBufferPointer", [nil]) where mutable:
+      // The closure changes the elements through the buffer: here, the array, `inout`.
+      let body = try eval(arguments[0].value)
+      let (result, final) = try callChanging(
+        body, .array(items, element: element), rest: [], range: range)
+      if case .array(let changed, _) = final { items = changed }
+      returned = result
     case ("swapAt", [nil, nil]):
       let first = try intArgument(arguments[0])
       let second = try intArgument(arguments[1])
