@@ -315,3 +315,20 @@ import Testing
         """) == ["3 [2, 3, 9]"])
   }
 }
+
+@Suite struct UnboundMethodTests {
+  @Test func aMethodNamedOnItsTypeTakesTheInstanceFirst() {
+    #expect(
+      printed(
+        """
+        struct Temperature {
+          var celsius: Double
+          func raised(by d: Double) -> Temperature { Temperature(celsius: celsius + d) }
+        }
+        let unbound = Temperature.raised
+        print(unbound(Temperature(celsius: 19.5))(10).celsius)
+        let describe = String.init(describing:) as (Int) -> String
+        print([1, 2].map(describe))
+        """) == ["29.5", #"["1", "2"]"#])
+  }
+}

@@ -409,6 +409,7 @@ extension Interpreter {
     if let value = try learnerClassMember(type, name: name, arguments: nil, range: range) {
       return value
     }
+    if let method = unboundMethod(type, name: name, range: range) { return method }
     if let spec = APICatalog.enums[type] {
       let value = try enumCase(spec, name: name, range: range, noteSpelling: oldTypeName == nil)
       if let oldTypeName {

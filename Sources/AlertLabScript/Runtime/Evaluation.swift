@@ -1160,7 +1160,9 @@ extension Interpreter {
     }
     if kind != .plain { try adoptStoryboardClass(unwrapped, castTo: target) }
     let matches = isInstance(unwrapped, of: target)
-    if kind == .plain, value.isOptional || (matches && typeName(unwrapped) != stripOptional(target))
+    if kind == .plain,
+      value.isOptional
+        || (matches && typeName(unwrapped) != stripOptional(target) && !isFunctionType(target))
     {
       // Swift 1's `as` also unwrapped and downcast; Swift 1.2 split that off as `as!`.
       noteSpelling("as", today: "as!")
