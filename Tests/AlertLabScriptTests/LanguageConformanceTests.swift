@@ -332,3 +332,30 @@ import Testing
         """) == ["29.5", #"["1", "2"]"#])
   }
 }
+
+@Suite struct SubscriptAndKeyPathTests {
+  @Test func aVariadicSubscriptTakesAnyNumberOfArguments() {
+    #expect(
+      printed(
+        """
+        struct Polynomial {
+          var coefficients: [Int]
+          subscript(terms: Int...) -> [Int] {
+            terms.map { $0 < coefficients.count ? coefficients[$0] : 0 }
+          }
+        }
+        print(Polynomial(coefficients: [1, 0, 2])[0, 2, 5])
+        """) == ["[1, 2, 0]"])
+  }
+
+  @Test func aKeyPathMayHaveSubscriptsAndBeASubscriptsArgument() {
+    #expect(
+      printed(
+        """
+        struct Grid { var rows: [[Int]] }
+        let g = Grid(rows: [[1, 2], [3, 4]])
+        let kp: KeyPath<Grid, [[Int]]> = \\.rows
+        print([g].map(\\.rows[1]), ["a", "b"][keyPath: \\.[1]], g[keyPath: kp].count)
+        """) == [#"[[3, 4]] b 2"#])
+  }
+}

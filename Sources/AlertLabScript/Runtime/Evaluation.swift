@@ -106,6 +106,11 @@ extension Interpreter {
       return try evalCall(callee, arguments: arguments, range: expr.range)
     case .subscriptAccess(let base, let arguments):
       let baseValue = try eval(base)
+      // `grid[keyPath: \.rows]`: the key path (a function here) applied to the value.
+      if arguments.count == 1, arguments[0].label == "keyPath" {
+        let path = try eval(arguments[0].value)
+        if case .function = path { return try apply(path, to: baseValue, range: expr.range) }
+      }
       return try subscriptValue(
         baseValue, arguments: arguments, range: expr.range, baseRange: base.range)
     case .forceUnwrap(let inner):

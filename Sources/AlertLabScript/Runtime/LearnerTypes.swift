@@ -221,8 +221,13 @@ extension Interpreter {
           let labels = decl.parameters.map { parameter in
             parameter.externalLabel.flatMap { $0 == "_" ? nil : $0 }
           }
+          // `p[0, 2, 5]` of `subscript(terms: Int...)`: the arguments a variadic one takes.
+          let given =
+            decl.parameters.contains(where: \.isVariadic)
+            ? packingVariadic(arguments, for: decl).map { $0.isTrailingClosure ? nil : $0.label }
+            : have
           if labelsMatch(
-            have: have, want: labels, defaults: decl.parameters.map { $0.defaultValue != nil })
+            have: given, want: labels, defaults: decl.parameters.map { $0.defaultValue != nil })
           {
             return decl
           }

@@ -263,8 +263,18 @@ extension SyntaxParser {
     if currentTag == .identifier, peekTag() == .period { _ = advance() }
     var value = Expr(.identifier("$0"), range: start.range)
     var components = 0
-    while currentTag == .period {
-      _ = advance()
+    while currentTag == .period || (currentTag == .leftBracket && components > 0) {
+      if currentTag == .period { _ = advance() }
+      // `\.[1]`, `\.rows[0]`: a subscript component.
+      if currentTag == .leftBracket {
+        let open = index
+        advance()
+        let arguments = try parseArgumentList(openAt: open, closing: .rightBracket)
+        value = Expr(
+          .subscriptAccess(value, arguments), range: start.range.union(previous.range))
+        components += 1
+        continue
+      }
       guard let name = currentIdentifierName else {
         throw fail("expected member name following '.'", at: current.range)
       }
