@@ -359,3 +359,25 @@ import Testing
         """) == [#"[[3, 4]] b 2"#])
   }
 }
+
+@Suite struct FunctionValueTypeTests {
+  @Test func aClosureWhereAFunctionOfDoublesIsExpectedTakesDoubles() {
+    #expect(
+      printed(
+        """
+        let half: (Double) -> Double = { $0 / 2 }
+        let table: [(String, (Double) -> Double)] = [("cube", { $0 * $0 * $0 })]
+        for (name, f) in table { print(name, f(4), half(5)) }
+        """) == ["cube 64.0 2.5"])
+  }
+
+  @Test func aFunctionsTypeIsItsSignature() {
+    #expect(
+      printed(
+        """
+        func larger(_ a: Int, _ b: Int) -> Int { a > b ? a : b }
+        func ping() {}
+        print(type(of: larger), type(of: ping), type(of: { (s: String) -> Int in s.count }))
+        """) == ["(Int, Int) -> Int () -> () (String) -> Int"])
+  }
+}

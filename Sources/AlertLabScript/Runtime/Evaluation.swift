@@ -244,7 +244,8 @@ extension Interpreter {
         copies[capture.name] = box
       }
       if !copies.isEmpty { captured.append(copies) }
-      state.callables.append(.closure(closure, captured: captured))
+      state.callables.append(
+        .closure(typingFloatingParameters(closure, expected: expected), captured: captured))
       closureOrigins[state.callables.count - 1] = inputTag
       return .function(.closure(state.callables.count - 1))
     case .array(let elements):
@@ -1457,6 +1458,53 @@ extension Interpreter {
     let name = String(written.prefix { $0 != "<" })
     if name == "Hashable" || name == "CustomStringConvertible" { return true }
     return standardProtocols[standardType]?.contains(name) == true
+  }
+
+  /// `{ $0 / 2 }` where a `(Double) -> Double` is expected: its `$0` is a Double, so that
+  /// `f(4)` divides 4.0. The closure with its anonymous parameters declared, typed where the
+  /// expected type says Double, Float or CGFloat; unchanged otherwise.
+  func typingFloatingParameters(_ closure: ClosureExpr, expected: String?) -> ClosureExpr {
+    guard closure.parameters == nil, let expected, isFunctionType(expected),
+      let types = DeclarationChecker.closureParameterTypes(expected),
+      types.contains(where: isFloatType)
+    else { return closure }
+    var typed = closure
+    let range =
+      closure.body.first?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
+    typed.parameters = types.enumerated().map { index, type in
+      ClosureParameter(
+        name: "$\(index)", nameRange: range,
+        type: isFloatType(type)
+          ? TypeSyntax(.named(type, genericArguments: []), range: range) : nil)
+    }
+    return typed
+  }
+
+  /// `(Int, Int) -> Int`: the type of the learner's function (declared once) or of a closure
+  /// whose parameter and result types are all written; nil when they are not known.
+  func functionTypeName(_ function: FunctionValue) -> String? {
+    var parameters: [String?]
+    var result: String?
+    switch function {
+    case .userFunction(let name):
+      guard let decls = userFunctions(named: name), decls.count == 1, let decl = decls.first,
+        !decl.isAsync, !decl.parameters.contains(where: \.isVariadic)
+      else { return nil }
+      parameters = decl.parameters.map { $0.type.description }
+      result = decl.returnType?.description ?? "()"
+    case .closure(let index):
+      guard state.callables.indices.contains(index),
+        case .closure(let closure, _) = state.callables[index], let written = closure.parameters
+      else { return nil }
+      parameters = written.map { $0.type?.description }
+      result = closure.returnType?.description
+    case .builtin:
+      return nil
+    }
+    guard let result, parameters.allSatisfy({ $0 != nil }) else { return nil }
+    let listed = parameters.compactMap { $0 }
+    if listed.contains(where: { $0.contains("Any") }) { return nil }
+    return "(" + listed.joined(separator: ", ") + ") -> " + (result == "Void" ? "()" : result)
   }
 
   /// False when `function` is a closure whose written parameter and result types are not
