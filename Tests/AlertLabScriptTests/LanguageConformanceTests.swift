@@ -381,3 +381,19 @@ import Testing
         """) == ["(Int, Int) -> Int () -> () (String) -> Int"])
   }
 }
+
+@Suite struct StringIndexMutationTests {
+  @Test func aStringInsertsAndRemovesAtItsIndices() {
+    #expect(
+      printed(
+        """
+        var memo = "buy milk"
+        memo.insert("?", at: memo.endIndex)
+        memo.insert(contentsOf: " and bread", at: memo.index(before: memo.endIndex))
+        print(memo)
+        let last = memo.remove(at: memo.index(before: memo.endIndex))
+        memo.removeSubrange(memo.index(memo.endIndex, offsetBy: -10)..<memo.endIndex)
+        print(memo, last)
+        """) == ["buy milk and bread?", "buy milk ?"])
+  }
+}
