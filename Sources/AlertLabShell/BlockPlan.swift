@@ -83,6 +83,45 @@ struct BlockPlan {
     return result
   }
 
+  /// The extensions further down the block of the type `statement` declares, to run as soon
+  /// as the type is declared: as in a Swift file, what they add (a conformance, a
+  /// `description`) is the type's everywhere. An extension that names something declared
+  /// between the type and it stays in its place, and so do those after it.
+  mutating func extensionsFollowing(_ statement: Stmt, firstLine: Int) -> [Item] {
+    let typeName: String
+    switch statement.kind {
+    case .classDecl(let decl): typeName = decl.name
+    case .enumDecl(let decl): typeName = decl.name
+    case .protocolDecl(let decl): typeName = decl.name
+    default: return []
+    }
+    let position = Self.position(of: statement, firstLine: firstLine)
+    guard
+      let index = items.firstIndex(where: {
+        Self.position(of: $0.statement, firstLine: $0.firstLine) == position
+      })
+    else { return [] }
+    var declaredBetween: Set<Substring> = []
+    var result: [Item] = []
+    for item in items[(index + 1)...] {
+      if case .extensionDecl(let decl) = item.statement.kind,
+        decl.extendedType.description == typeName
+      {
+        var words: Set<Substring> = []
+        Self.addWords(of: item, to: &words)
+        guard words.isDisjoint(with: declaredBetween) else { break }
+        result.append(item)
+        ranAhead.insert(Self.position(of: item.statement, firstLine: item.firstLine))
+        continue
+      }
+      var names = UpcomingDeclarations.hoistableNames(of: item.statement)
+      if case .variable(let decl) = item.statement.kind { names.append(decl.name) }
+      if names.contains(typeName) { break }
+      declaredBetween.formUnion(names.map { Substring($0) })
+    }
+    return result
+  }
+
   /// True (once) for a statement that already ran ahead of its place.
   mutating func ranAhead(_ statement: Stmt, firstLine: Int) -> Bool {
     ranAhead.remove(Self.position(of: statement, firstLine: firstLine)) != nil

@@ -326,7 +326,8 @@ public struct Session {
       run(ahead.parsed, source: source, into: &out)
       return
     }
-    let parsed = Parser.parse(source, fileName: fileName, operators: interpreter.operators)
+    let parsed = Parser.parse(
+      source, fileName: fileName, operators: interpreter.operators, firstLine: nextLine)
     interpreter.operators = parsed.operators
     run(parsed, source: source, into: &out)
   }
@@ -365,7 +366,8 @@ public struct Session {
   public mutating func beginBlock(_ chunks: [(text: String, line: Int)]) -> String {
     var parsedChunks: [(source: String, firstLine: Int, statements: [Stmt])] = []
     for chunk in chunks where !chunk.text.trimmed.hasPrefix(":") {
-      let parsed = Parser.parse(chunk.text, fileName: fileName, operators: interpreter.operators)
+      let parsed = Parser.parse(
+        chunk.text, fileName: fileName, operators: interpreter.operators, firstLine: chunk.line)
       interpreter.operators = parsed.operators
       blockParses[chunk.line] = (chunk.text, parsed)
       if !parsed.hasErrors { parsedChunks.append((chunk.text, chunk.line, parsed.statements)) }
@@ -375,14 +377,19 @@ public struct Session {
     let ahead = plan.takeHoisted()
     block = plan
     var out = Output(width: outputWidth, height: outputHeight)
+    runAhead(ahead, into: &out)
+    return out.text
+  }
+
+  /// Runs statements of the block ahead of their places, each from its own input.
+  mutating func runAhead(_ items: [BlockPlan.Item], into out: inout Output) {
     let line = nextLine
-    for item in ahead {
+    for item in items {
       nextLine = item.firstLine
       beginInput(item.source, firstLine: item.firstLine)
       runStatements([item.statement], source: item.source, into: &out, ahead: true)
     }
     nextLine = line
-    return out.text
   }
 
   /// The end of the block `beginBlock` read.
@@ -398,6 +405,7 @@ public struct Session {
     for statement in statements {
       if !ahead, block?.ranAhead(statement, firstLine: nextLine) == true { continue }
       interpreter.upcoming.reached(statement)
+      interpreter.topLevelLineOffset = nextLine - 1
       let before = interpreter.state
       let outcome = interpreter.execute(statement)
       report(outcome.events, into: &out)
@@ -427,6 +435,7 @@ public struct Session {
         if interpreter.wasInterrupted { break }
         continue
       }
+      runExtensions(after: statement, source: source, into: &out)
       // A statement that changed nothing needs no undo state and cannot change the screen;
       // one that changed only the program (a variable, a function) cannot change it either.
       guard interpreter.state.hasChanged(since: before) else { continue }
@@ -434,6 +443,17 @@ public struct Session {
       guard interpreter.state.world.hasChanged(since: before.world) else { continue }
       redrawIfChanged(into: &out)
     }
+  }
+
+  /// Runs the extensions further down the block of the type `statement` has just declared
+  /// (`BlockPlan.extensionsFollowing`), each from its own input.
+  mutating func runExtensions(after statement: Stmt, source: String, into out: inout Output) {
+    guard var plan = block else { return }
+    let extensions = plan.extensionsFollowing(statement, firstLine: nextLine)
+    block = plan
+    guard !extensions.isEmpty else { return }
+    runAhead(extensions, into: &out)
+    beginInput(source, firstLine: nextLine)
   }
 
   func render(_ diagnostics: [Diagnostic], source: String) -> [String] {

@@ -150,7 +150,6 @@ import Testing
       "let d = 1️⃣[1, \"a\": 1]",
       "AlertLab does not simulate dictionaries; the UIKit calls it simulates take no dictionary "
         + "arguments")
-    expectDiagnostic("let here = 1️⃣#line", "AlertLab does not simulate '#line'")
   }
 
   @Test func aStatementAfterAnUnsupportedOneStillParses() {

@@ -215,6 +215,20 @@ import Testing
     #expect(!output.contains("error"))
   }
 
+  @Test func anExtensionFurtherDownIsTheTypesFromItsDeclaration() {
+    var session = makeSession()
+    let output = session.submit(
+      """
+      struct Time { var hour = 0 }
+      print(Time(hour: 7), [Time()])
+      var count = 1
+      extension Time: CustomStringConvertible { var description: String { "at \\(hour)" } }
+      extension Time { func counted() -> Int { count } }
+      print(Time().counted())
+      """)
+    #expect(output == "at 7 [at 0]\ncount: Int = 1\n1\n")
+  }
+
   @Test func aVariableUsedBeforeItsDeclarationIsAnError() {
     var session = makeSession()
     let output = session.submit("print(early)\nlet early = 1")

@@ -17,6 +17,13 @@ extension Interpreter {
       return try branchValue(elseBody ?? [], expected: expected)
     case .switchStatement(let switchStatement):
       return try runSwitch(switchStatement) { try branchValue($1, expected: expected) }
+    case .assignment(let target, _, _):
+      // `(trip?.hotel = hotel)`: `()?` through an optional chain, nil when the chain was
+      // nil and nothing was set.
+      let skipped = skippedChainAssignments
+      try exec(statement)
+      guard case .optionalEvaluation = target.kind else { return .void }
+      return skippedChainAssignments == skipped ? .some(.void) : .none
     default:
       try exec(statement)
       return .void
@@ -72,7 +79,7 @@ extension Interpreter {
 /// Only the name and the parameters are kept: pushed for every call, they cost two words and
 /// one reference, where the whole declaration would cost one reference for each of its parts.
 enum RunningCode {
-  case function(name: String, parameters: [Parameter])
+  case function(name: String, parameters: [Parameter], lineOffset: Int32)
   /// A getter, setter or observer of the property of this name.
   case property(String)
 
@@ -81,7 +88,7 @@ enum RunningCode {
     switch self {
     case .property(let name):
       return name
-    case .function(var name, var parameters):
+    case .function(var name, var parameters, _):
       if name == "deinit" { return "deinit" }
       if name == "subscript(set)" {
         name = "subscript"
@@ -96,6 +103,15 @@ enum RunningCode {
 }
 
 extension Interpreter {
+  /// The lines of the file above the input the code running now was read from: those of
+  /// the innermost function of the learner's running, or of the top-level statement.
+  var codeLineOffset: Int {
+    for code in runningCode.reversed() {
+      if case .function(_, _, let lineOffset) = code { return Int(lineOffset) }
+    }
+    return topLevelLineOffset
+  }
+
   /// `#function`, `#column` at `location`, inside `function` (nil: top-level code).
   func sourceLocationValue(_ name: String, at location: SourceLocation, function: RunningCode?)
     -> Value
@@ -127,8 +143,9 @@ extension Interpreter {
   /// column of the call's `(`.
   func defaultArgument(_ defaultValue: Expr, type: String) throws -> Value {
     if case .sourceLocation(let name) = defaultValue.kind {
-      return sourceLocationValue(
-        name, at: callSite ?? defaultValue.range.start, function: runningCode.last)
+      var location = callSite ?? defaultValue.range.start
+      if name == "line" { location.line += codeLineOffset }
+      return sourceLocationValue(name, at: location, function: runningCode.last)
     }
     return try eval(defaultValue, expected: type)
   }

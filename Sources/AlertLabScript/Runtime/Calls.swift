@@ -409,6 +409,7 @@ extension Interpreter {
     if let value = try learnerClassMember(type, name: name, arguments: nil, range: range) {
       return value
     }
+    if let method = unboundMethod(type, name: name, range: range) { return method }
     if let spec = APICatalog.enums[type] {
       let value = try enumCase(spec, name: name, range: range, noteSpelling: oldTypeName == nil)
       if let oldTypeName {
@@ -622,6 +623,9 @@ extension Interpreter {
     case "type" where arguments.count == 1 && arguments[0].label == "of":
       // `type(of: x)`: the dynamic type of what `x` holds.
       let value = try eval(arguments[0].value)
+      if case .function(let function) = value, let type = functionTypeName(function) {
+        return .type(type)
+      }
       if case .object(let id) = value, let type = learnerClass(of: id),
         let suffix = genericSuffix(type, of: id, qualified: false), !suffix.isEmpty
       {

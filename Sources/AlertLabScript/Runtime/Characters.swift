@@ -129,6 +129,30 @@ extension Interpreter {
     }
   }
 
+  /// `items.index(after: i)`, `index(before:)`, `index(i, offsetBy: n)` and
+  /// `distance(from:to:)` of an array: Int arithmetic, as Array's indices are (nil for other
+  /// labels, such as `index(of:)`).
+  func arrayIndexMethod(arguments: [Argument]) throws -> Value? {
+    let labels = arguments.map(\.label)
+    guard
+      labels == ["after"] || labels == ["before"] || labels == [nil, "offsetBy"]
+        || labels == ["from", "to"]
+    else { return nil }
+    var numbers: [Int] = []
+    for argument in arguments {
+      guard case .int(let number) = try eval(argument.value, expected: "Int") else { return nil }
+      numbers.append(number)
+    }
+    let (result, overflow): (Int, Bool)
+    switch labels {
+    case ["after"]: (result, overflow) = numbers[0].addingReportingOverflow(1)
+    case ["before"]: (result, overflow) = numbers[0].subtractingReportingOverflow(1)
+    case ["from", "to"]: (result, overflow) = numbers[1].subtractingReportingOverflow(numbers[0])
+    default: (result, overflow) = numbers[0].addingReportingOverflow(numbers[1])
+    }
+    return overflow ? nil : .int(result)
+  }
+
   /// `text[i]` (a Character) and `text[range]` (a Substring), indices being character
   /// offsets; nil for other subscripts.
   func stringSubscript(_ text: String, arguments: [Argument], range: SourceRange) throws

@@ -28,6 +28,11 @@ extension Interpreter {
     let element: String
     switch receiver {
     case .array(let values, let type):
+      if name == "index" || name == "distance",
+        let moved = try arrayIndexMethod(arguments: arguments)
+      {
+        return moved
+      }
       items = values
       element = type
     case .range:
@@ -183,11 +188,14 @@ extension Interpreter {
     return false
   }
 
-  /// `indices`, `count` of a range, tuple elements: properties the catalog does not list.
+  /// `indices`, `startIndex`, `endIndex` of an array, `count` of a range, tuple elements:
+  /// properties the catalog does not list.
   func collectionProperty(_ receiver: Value, name: String) -> Value? {
     switch receiver {
     case .array(let items, _) where name == "indices":
       return .range(0, items.count, closed: false)
+    case .array(let items, _) where name == "startIndex" || name == "endIndex":
+      return .int(name == "startIndex" ? 0 : items.count)
     case .range(let lower, let upper, let closed):
       switch name {
       case "count":
@@ -369,6 +377,12 @@ extension Interpreter {
         var argument = arguments[next].value
         if !parameter.attributes.isEmpty {
           argument = builderArgument(argument, attributes: parameter.attributes)
+          if parameter.attributes.contains(where: { $0.name == "@autoclosure" }) {
+            // `seat(queue.removeFirst())` for `@autoclosure () -> String`: run when called.
+            let body = [Stmt(.expression(argument), range: argument.range)]
+            argument = Expr(
+              .closure(ClosureExpr(parameters: nil, body: body)), range: argument.range)
+          }
         }
         var value = try eval(argument, expected: type)
         value = try coerce(value, to: type, at: arguments[next].value.range)

@@ -40,8 +40,24 @@ extension Interpreter {
       {
         return constant
       }
+      // `Character.Category` of the learner's `extension Character { enum Category {...} }`.
+      if !state.extensions.isEmpty, case .identifier(let type) = base.kind,
+        state.classes[type] == nil, isNestedType(name, in: type), box(for: type) == nil
+      {
+        return .type(name)
+      }
       let isInitializer =
         name.utf8.first == UInt8(ascii: "i") && (name == "init" || name.hasPrefix("init("))
+      // `Int.self`: the standard type's metatype.
+      if name == "self", case .identifier(let type) = base.kind,
+        Self.convertingTypes.contains(type), box(for: type) == nil
+      {
+        return .type(type)
+      }
+      // `Optional<String>.none` (the parser keeps no arguments of `Optional`).
+      if name == "none", case .identifier("Optional") = base.kind, box(for: "Optional") == nil {
+        return .none
+      }
       if isInitializer, case .identifier(let type) = base.kind,
         Self.convertingTypes.contains(type), box(for: type) == nil
       {
@@ -90,6 +106,11 @@ extension Interpreter {
       return try evalCall(callee, arguments: arguments, range: expr.range)
     case .subscriptAccess(let base, let arguments):
       let baseValue = try eval(base)
+      // `grid[keyPath: \.rows]`: the key path (a function here) applied to the value.
+      if arguments.count == 1, arguments[0].label == "keyPath" {
+        let path = try eval(arguments[0].value)
+        if case .function = path { return try apply(path, to: baseValue, range: expr.range) }
+      }
       return try subscriptValue(
         baseValue, arguments: arguments, range: expr.range, baseRange: base.range)
     case .forceUnwrap(let inner):
@@ -180,7 +201,10 @@ extension Interpreter {
       return try evalCast(inner, kind: kind, type: type, range: expr.range)
     case .typeCheck(let inner, let type):
       let value = try eval(inner)
-      guard let unwrapped = value.unwrapped else { return .bool(false) }
+      // `nil is String?` is true: Swift casts nil to nil of any optional type.
+      guard let unwrapped = value.unwrapped else {
+        return .bool(type.description.hasSuffix("?"))
+      }
       return .bool(isInstance(unwrapped, of: type.description))
     case .closure(let closure):
       var captured = scopes
@@ -220,7 +244,8 @@ extension Interpreter {
         copies[capture.name] = box
       }
       if !copies.isEmpty { captured.append(copies) }
-      state.callables.append(.closure(closure, captured: captured))
+      state.callables.append(
+        .closure(typingFloatingParameters(closure, expected: expected), captured: captured))
       closureOrigins[state.callables.count - 1] = inputTag
       return .function(.closure(state.callables.count - 1))
     case .array(let elements):
@@ -471,6 +496,12 @@ extension Interpreter {
         }
         let facts = nameFacts(name)
         if facts.contains(.builtinFunction) {
+          // `String(stars: 3)` of the learner's `extension String { init(stars: Int) }`.
+          if !state.extensions.isEmpty, state.extensions[name] != nil,
+            let made = try callValueExtensionInit(name, arguments: arguments, range: range)
+          {
+            return made
+          }
           return try callBuiltin(name, arguments: arguments, range: range)
         }
         if facts.contains(.catalogType) || isLearnerClassName(name) {
@@ -515,6 +546,12 @@ extension Interpreter {
         return .double(
           name == "maximum" ? Double.maximum(pair[0], pair[1]) : Double.minimum(pair[0], pair[1]))
       }
+      // `Optional<Int>.some(3)`.
+      if name == "some", case .identifier("Optional") = base.kind, box(for: "Optional") == nil,
+        arguments.count == 1, arguments[0].label == nil
+      {
+        return .some(try eval(arguments[0].value))
+      }
       if name == "random", case .identifier(let typeName) = base.kind, box(for: typeName) == nil,
         let value = try randomNumber(of: typeName, arguments: arguments)
       {
@@ -542,8 +579,14 @@ extension Interpreter {
       {
         return value
       }
+      let declared = staticTypeName(of: base)
       let receiver = try requireUnwrapped(
-        baseValue, member: name, range: base.range, declared: staticTypeName(of: base))
+        baseValue, member: name, range: base.range, declared: declared)
+      if !state.protocols.isEmpty,
+        let decl = protocolExtensionMethod(declared: declared, name: name, arguments: arguments)
+      {
+        return try runMethod(decl, of: receiver, arguments: arguments, range: range)
+      }
       return try callMember(
         receiver, name: name, arguments: arguments, range: range, nameRange: nameRange)
     case .array, .dictionary:
@@ -598,7 +641,7 @@ extension Interpreter {
   /// `completion(.success(data))`: the parameter types of the function-typed parameter `name`
   /// of the function running, so its arguments learn the types they are (nil for another name).
   func parameterTypes(ofParameter name: String) -> [String]? {
-    guard case .function(_, let parameters)? = runningCode.last,
+    guard case .function(_, let parameters, _)? = runningCode.last,
       let parameter = parameters.first(where: { $0.internalName == name })
     else { return nil }
     return DeclarationChecker.closureParameterTypes(parameter.type.description)
@@ -827,7 +870,8 @@ extension Interpreter {
         type: parameter.isInout ? parameter.type.description : nil)
     }
     defer { keepInoutValues(decl) }
-    runningCode.append(.function(name: decl.name, parameters: decl.parameters))
+    runningCode.append(
+      .function(name: decl.name, parameters: decl.parameters, lineOffset: decl.lineOffset))
     defer { runningCode.removeLast() }
     var result: Value = .void
     let returnsValue = decl.returnType.map { $0.description != "Void" } ?? false
@@ -1059,6 +1103,8 @@ extension Interpreter {
         return .string(joined)
       case "<": return .bool(a < b)
       case ">": return .bool(a > b)
+      case "<=": return .bool(a <= b)
+      case ">=": return .bool(a >= b)
       default: break
       }
     default: break
@@ -1120,7 +1166,9 @@ extension Interpreter {
     }
     if kind != .plain { try adoptStoryboardClass(unwrapped, castTo: target) }
     let matches = isInstance(unwrapped, of: target)
-    if kind == .plain, value.isOptional || (matches && typeName(unwrapped) != stripOptional(target))
+    if kind == .plain,
+      value.isOptional
+        || (matches && typeName(unwrapped) != stripOptional(target) && !isFunctionType(target))
     {
       // Swift 1's `as` also unwrapped and downcast; Swift 1.2 split that off as `as!`.
       noteSpelling("as", today: "as!")
@@ -1180,8 +1228,23 @@ extension Interpreter {
   }
 
   func isInstance(_ value: Value, of type: String) -> Bool {
-    let target = stripOptional(type)
+    // `nil as Any` is an optional of any type (`is String?`), as Swift casts nil to nil.
+    if value == .none, type.hasSuffix("?") { return true }
+    var target = stripOptional(type)
+    if target.hasPrefix("any ") { target.removeFirst(4) }
     if isProtocolName(target) { return conforms(value.unwrapped ?? value, to: target) }
+    // `t is Alertable.Type`: a metatype of a type that adopts it, or of a subclass.
+    if case .type(let name) = value, target.hasSuffix(".Type") {
+      let wanted = String(target.dropLast(5))
+      let chain = [name] + classChain(name).dropFirst().map(\.name)
+      return wanted == "Any" || chain.contains(wanted)
+        || (isProtocolName(wanted) && conforms(types: chain, to: wanted))
+    }
+    // `x is any Numeric`: a standard protocol the value's type adopts.
+    if Self.standardProtocolNames.contains(target) {
+      return Self.adoptsStandardProtocol(value, target)
+        || conforms(value.unwrapped ?? value, to: target)
+    }
     if target.contains(" & ") {
       return target.split(separator: "&").allSatisfy {
         isInstance(value, of: String($0).trimmingCharacters(in: " "))
@@ -1202,6 +1265,8 @@ extension Interpreter {
           || target == "NSObject"
           || target == "AnyObject" || target == "Any"
           || className.hasSuffix("PresentationController"))
+    case .function(let function):
+      return target == "Any" || isFunctionType(target) && closure(function, isOfType: target)
     case .string: return target == "String" || target == "NSString" || target == "Any"
     case .int: return target == "Int" || target == "Any"
     case .double: return isFloatType(target) || target == "Any"
@@ -1369,9 +1434,106 @@ extension Interpreter {
     // any value where a protocol's associated type (`Item`) is written, as a generic
     // parameter's `Any` takes it.
     if valueType == type || isAssociatedType(type) { return value }
+    // `var bag: some Collection = ["a"]`, `-> some Sequence<Int>`, `any Equatable`: a
+    // standard protocol the value's type adopts.
+    if Self.adoptsStandardProtocol(value, type)
+      || (state.protocols[type] != nil && conforms(value, to: type))
+    {
+      return value
+    }
     throw scriptError(
       "cannot convert value of type '\(valueType)' to expected argument type '\(type)'",
       at: range)
+  }
+
+  /// True when the standard type of `value` (an array, a string, a number...) adopts the
+  /// standard protocol `written` (`Collection`, `Sequence<Int>`, `Hashable`).
+  static func adoptsStandardProtocol(_ value: Value, _ written: String) -> Bool {
+    if case .sized(let sized) = value {
+      // `Int8(3)`, `UInt8(3)`: integers as Int is, signed or not as their kind is.
+      if written == "SignedInteger" || written == "SignedNumeric" { return sized.kind.isSigned }
+      return adoptsStandardProtocol(.int(0), written)
+    }
+    guard let standardType = standardTypeName(of: value) else { return false }
+    let name = String(written.prefix { $0 != "<" })
+    if name == "Hashable" || name == "CustomStringConvertible" { return true }
+    return standardProtocols[standardType]?.contains(name) == true
+  }
+
+  /// `{ $0 / 2 }` where a `(Double) -> Double` is expected: its `$0` is a Double, so that
+  /// `f(4)` divides 4.0. The closure with its anonymous parameters declared, typed where the
+  /// expected type says Double, Float or CGFloat; unchanged otherwise.
+  func typingFloatingParameters(_ closure: ClosureExpr, expected: String?) -> ClosureExpr {
+    guard closure.parameters == nil, let expected, isFunctionType(expected),
+      let types = DeclarationChecker.closureParameterTypes(expected),
+      types.contains(where: isFloatType)
+    else { return closure }
+    var typed = closure
+    let range =
+      closure.body.first?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
+    typed.parameters = types.enumerated().map { index, type in
+      ClosureParameter(
+        name: "$\(index)", nameRange: range,
+        type: isFloatType(type)
+          ? TypeSyntax(.named(type, genericArguments: []), range: range) : nil)
+    }
+    return typed
+  }
+
+  /// `(Int, Int) -> Int`: the type of the learner's function (declared once) or of a closure
+  /// whose parameter and result types are all written; nil when they are not known.
+  func functionTypeName(_ function: FunctionValue) -> String? {
+    var parameters: [String?]
+    var result: String?
+    switch function {
+    case .userFunction(let name):
+      guard let decls = userFunctions(named: name), decls.count == 1, let decl = decls.first,
+        !decl.isAsync, !decl.parameters.contains(where: \.isVariadic)
+      else { return nil }
+      parameters = decl.parameters.map { $0.type.description }
+      result = decl.returnType?.description ?? "()"
+    case .closure(let index):
+      guard state.callables.indices.contains(index),
+        case .closure(let closure, _) = state.callables[index], let written = closure.parameters
+      else { return nil }
+      parameters = written.map { $0.type?.description }
+      result = closure.returnType?.description
+    case .builtin:
+      return nil
+    }
+    guard let result, parameters.allSatisfy({ $0 != nil }) else { return nil }
+    let listed = parameters.compactMap { $0 }
+    if listed.contains(where: { $0.contains("Any") }) { return nil }
+    return "(" + listed.joined(separator: ", ") + ") -> " + (result == "Void" ? "()" : result)
+  }
+
+  /// False when `function` is a closure whose written parameter and result types are not
+  /// the function type `type`; true when they are, or when they are not all written.
+  func closure(_ function: FunctionValue, isOfType type: String) -> Bool {
+    guard case .closure(let index) = function, state.callables.indices.contains(index),
+      case .closure(let closure, _) = state.callables[index], let parameters = closure.parameters,
+      let result = closure.returnType, parameters.allSatisfy({ $0.type != nil })
+    else { return true }
+    let written =
+      "(" + parameters.compactMap { $0.type?.description }.joined(separator: ", ") + ") -> "
+      + result.description
+    return written.filter { $0 != " " } == type.filter { $0 != " " }
+  }
+
+  /// The standard library's type of a string, number, collection or range, without its
+  /// generic arguments (`Array`); nil for other values.
+  static func standardTypeName(of value: Value) -> String? {
+    switch value {
+    case .string: return "String"
+    case .array: return "Array"
+    case .int: return "Int"
+    case .double: return "Double"
+    case .bool: return "Bool"
+    case .dictionary: return "Dictionary"
+    case .set: return "Set"
+    case .range: return "Range"
+    default: return nil
+    }
   }
 
   func simpleType(_ value: Value) -> String? {

@@ -27,3 +27,37 @@ extension Interpreter {
     }
   }
 }
+
+extension Interpreter {
+  /// `Character(digit: 4)` of the learner's `extension Character { init(digit: Int) { self =
+  /// ... } }`: the value `self` is given. Nil when no initializer of the learner's fits, or
+  /// for a type whose values are not numbers or text.
+  func callValueExtensionInit(_ type: String, arguments: [Argument], range: SourceRange) throws
+    -> Value?
+  {
+    let start: Value
+    switch type {
+    case "String", "Character": start = .string("")
+    case "Int": start = .int(0)
+    case "Double": start = .double(0)
+    case "Float": start = .float(0)
+    default: return nil
+    }
+    let initializers = (state.extensions[type] ?? []).compactMap { member -> FunctionDecl? in
+      guard case .function(let function) = member.kind, function.name == "init",
+        !function.isFailable
+      else { return nil }
+      return function
+    }
+    guard let decl = initializers.first(where: { argumentsFit(arguments, $0) }) else {
+      return nil
+    }
+    let values = try userArguments(decl, arguments)
+    mutatingSelf.append(start)
+    defer { mutatingSelf.removeLast() }
+    return try inFrame(returnType: nil, instance: nil, selfValue: start, range: range) {
+      _ = try runFunctionBody(decl, arguments: values)
+      return (selfStack.last ?? nil) ?? start
+    }
+  }
+}

@@ -49,15 +49,48 @@ extension Interpreter {
       calling: method, labels: labels, captured: [["$receiver": box]], range: range)
   }
 
-  /// A closure that calls `callee` with its parameters under `labels`.
-  private func functionValue(
-    calling callee: Expr, labels: [String?], captured: [[String: Int]], range: SourceRange
-  ) -> Value {
+  /// `Temperature.raised`: a method of the learner's type named on the type, a function
+  /// that takes an instance and gives the method bound to it, `{ t in { t.raised(by: $0) } }`.
+  /// Nil when the type declares no such instance method.
+  func unboundMethod(_ type: String, name: String, range: SourceRange) -> Value? {
+    guard state.classes[type] != nil else { return nil }
+    for member in declaredMembers(of: type) {
+      guard case .function(let decl) = member.kind, decl.name == name,
+        !isClassMember(decl.modifiers)
+      else { continue }
+      let instance = "$instance"
+      let bound = Self.forwardingClosure(
+        calling: Expr(
+          .member(Expr(.identifier(instance), range: range), name: name, nameRange: range),
+          range: range),
+        labels: decl.parameters.map(labelOf), range: range)
+      let closure = ClosureExpr(
+        parameters: [ClosureParameter(name: instance, nameRange: range)],
+        body: [Stmt(.expression(Expr(.closure(bound), range: range)), range: range)])
+      state.callables.append(.closure(closure, captured: []))
+      closureOrigins[state.callables.count - 1] = inputTag
+      return .function(.closure(state.callables.count - 1))
+    }
+    return nil
+  }
+
+  /// `{ callee($0, label: $1) }`: a closure that calls `callee` with its parameters under
+  /// `labels`.
+  static func forwardingClosure(calling callee: Expr, labels: [String?], range: SourceRange)
+    -> ClosureExpr
+  {
     let arguments = labels.enumerated().map { index, label in
       Argument(label: label, value: Expr(.identifier("$\(index)"), range: range))
     }
     let call = Expr(.call(callee, arguments), range: range)
-    let closure = ClosureExpr(parameters: nil, body: [Stmt(.expression(call), range: range)])
+    return ClosureExpr(parameters: nil, body: [Stmt(.expression(call), range: range)])
+  }
+
+  /// A closure that calls `callee` with its parameters under `labels`.
+  private func functionValue(
+    calling callee: Expr, labels: [String?], captured: [[String: Int]], range: SourceRange
+  ) -> Value {
+    let closure = Self.forwardingClosure(calling: callee, labels: labels, range: range)
     state.callables.append(.closure(closure, captured: captured))
     closureOrigins[state.callables.count - 1] = inputTag
     return .function(.closure(state.callables.count - 1))

@@ -136,16 +136,24 @@ extension Interpreter {
   func callChangingFirst(_ body: Value, _ first: Value, _ second: Value, range: SourceRange)
     throws -> Value
   {
+    try callChanging(body, first, rest: [second], range: range).final
+  }
+
+  /// Calls a function value whose first parameter is `inout` with `first` and `rest`; its
+  /// result and the first parameter's final value.
+  func callChanging(_ body: Value, _ first: Value, rest: [Value], range: SourceRange)
+    throws -> (result: Value, final: Value)
+  {
     guard case .function(.closure(let index)) = body, let entry = state.callables[index] else {
-      _ = try callFunctionValue(body, arguments: [first, second], range: range)
-      return inoutValues.values.first ?? first
+      let result = try callFunctionValue(body, arguments: [first] + rest, range: range)
+      return (result, inoutValues.values.first ?? first)
     }
     closureInoutPositions = [0]
     defer { closureInoutPositions = [] }
-    _ = try invoke(entry, arguments: [first, second], range: range, index: index)
+    let result = try invoke(entry, arguments: [first] + rest, range: range, index: index)
     let finals = closureInoutFinals
     closureInoutFinals = [:]
-    return finals[0] ?? first
+    return (result, finals[0] ?? first)
   }
 
   /// In a closure called with `&` arguments: whether the parameter at `position` is one.

@@ -249,6 +249,11 @@ public final class Interpreter: CallbackRunner {
   @exclusivity(unchecked) var runningCode: [RunningCode] = []
   /// Where the `(` of the call being made is: a `#column` default argument is its column.
   @exclusivity(unchecked) var callSite: SourceLocation?
+  /// The lines of the file above the top-level statement running now: `#line` of a call in
+  /// it counts them.
+  public var topLevelLineOffset = 0
+  /// How many assignments through an optional chain found it nil (and set nothing).
+  var skippedChainAssignments = 0
   /// The instances whose `init` is running (their `let` properties may be set), each with
   /// the class that declares the running `init` (its `super.init(...)` is its superclass's).
   var initializing: [(object: ObjectID, owner: String)] = []
@@ -609,9 +614,11 @@ public final class Interpreter: CallbackRunner {
         }
         if !flag { return false }
       case .optionalBinding(let binding):
-        let value: Value
+        var value: Value
         if let expr = binding.value {
           value = try eval(expr)
+          // `if let v = trip?.printLegs()`: a method of no result, called, gives `()?`.
+          if value == .void, case .optionalEvaluation = expr.kind { value = .some(.void) }
         } else {
           value = try lookup(binding.name, range: binding.nameRange)
         }
@@ -780,7 +787,10 @@ public final class Interpreter: CallbackRunner {
       var current = try eval(target)
       if case .optionalEvaluation = target.kind {
         // `self?.count += 1`: nothing happens when the chain is nil.
-        guard let unwrapped = current.unwrapped else { return }
+        guard let unwrapped = current.unwrapped else {
+          skippedChainAssignments += 1
+          return
+        }
         current = unwrapped
       }
       if try learnerInoutOperator(op, [current, value], targets: [target], range: target.range)
@@ -863,6 +873,7 @@ public final class Interpreter: CallbackRunner {
       do {
         try store(value, into: inner, valueRange: valueRange)
       } catch is OptionalChainNil {
+        skippedChainAssignments += 1
         noteSkippedChain(inner)
       }
     case .bindOptional(let inner):

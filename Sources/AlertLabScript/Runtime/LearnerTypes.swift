@@ -56,8 +56,9 @@ extension Interpreter {
   }
 
   func isNestedType(_ name: String, in outer: String) -> Bool {
-    guard !state.classes.isEmpty, let decl = state.classes[outer] else { return false }
-    return decl.members.contains { member in
+    guard !state.classes.isEmpty else { return false }
+    let members = state.classes[outer]?.members ?? state.extensions[outer] ?? []
+    return members.contains { member in
       switch member.kind {
       case .classDecl(let nested): return nested.name == name
       case .enumDecl(let nested): return nested.name == name
@@ -117,18 +118,10 @@ extension Interpreter {
     switch value {
     case .object(let id): name = state.world.className(of: id)
     case .enumCase(let type, _), .enumPayload(let type, _, _, _): name = type
-    case .string: name = "String"
-    case .array: name = "Array"
-    case .int: name = "Int"
-    case .double: name = "Double"
-    case .bool: name = "Bool"
-    case .dictionary: name = "Dictionary"
-    case .set: name = "Set"
-    case .range: name = "Range"
     // `UIApplication.shared`, `UIScreen.main`: an extension of their class reaches them.
     case .singleton(let singleton):
       name = ValueFormatter(world: state.world).singletonType(singleton)
-    default: name = nil
+    default: name = Self.standardTypeName(of: value)
     }
     var chain: [String] = []
     while let current = name, chain.count < 32, !chain.contains(current) {
@@ -175,6 +168,10 @@ extension Interpreter {
       "Bool": ["Equatable"],
     ]
   }()
+
+  /// The standard protocols the standard types adopt (`Collection`, `Numeric`...).
+  static let standardProtocolNames: Set<String> = Set(standardProtocols.values.flatMap { $0 })
+    .subtracting(["Character"]).union(["Hashable", "CustomStringConvertible"])
 
   /// The built-in types and standard protocols the learner's extensions may extend.
   static let extensibleStandardTypes: Set<String> = Set(
@@ -224,8 +221,13 @@ extension Interpreter {
           let labels = decl.parameters.map { parameter in
             parameter.externalLabel.flatMap { $0 == "_" ? nil : $0 }
           }
+          // `p[0, 2, 5]` of `subscript(terms: Int...)`: the arguments a variadic one takes.
+          let given =
+            decl.parameters.contains(where: \.isVariadic)
+            ? packingVariadic(arguments, for: decl).map { $0.isTrailingClosure ? nil : $0.label }
+            : have
           if labelsMatch(
-            have: have, want: labels, defaults: decl.parameters.map { $0.defaultValue != nil })
+            have: given, want: labels, defaults: decl.parameters.map { $0.defaultValue != nil })
           {
             return decl
           }
@@ -285,6 +287,15 @@ extension Interpreter {
     guard
       let decl = learnerMethod(for: receiver, name: name, arguments: arguments, isStatic: isStatic)
     else { return nil }
+    return try runMethod(decl, of: receiver, arguments: arguments, range: range)
+  }
+
+  /// Runs the learner's method `decl` with `receiver` as `self`.
+  func runMethod(
+    _ decl: FunctionDecl, of receiver: Value, arguments: [Argument], range: SourceRange
+  )
+    throws -> Value
+  {
     let values = try userArguments(decl, arguments)
     var instance: ObjectID?
     if case .object(let id) = receiver, state.instances[id] != nil { instance = id }
@@ -424,6 +435,8 @@ extension Interpreter {
     if var declared = state.classes[name] {
       declared.members += decl.members
       state.classes[name] = declared
+      // `extension Inventory { struct Summary { ... } }`.
+      try declareNestedTypes(of: decl.members, range: range)
       return
     }
     guard
@@ -444,6 +457,8 @@ extension Interpreter {
       }
     }
     state.extensions[splitOld(name).type, default: []] += decl.members
+    // `extension Character { enum Category { ... } }`.
+    try declareNestedTypes(of: decl.members, range: range)
   }
 
   // MARK: - Making instances

@@ -153,6 +153,13 @@ extension Interpreter {
           "cannot convert value of type '\(typeName(other))' to expected argument type "
             + "'[\(element)]'", at: arguments[0].value.range)
       }
+    case ("withUnsafeMutableBufferPointer", [nil]) where mutable:
+      // The closure changes the elements through the buffer: here, the array, `inout`.
+      let body = try eval(arguments[0].value)
+      let (result, final) = try callChanging(
+        body, .array(items, element: element), rest: [], range: range)
+      if case .array(let changed, _) = final { items = changed }
+      returned = result
     case ("swapAt", [nil, nil]):
       let first = try intArgument(arguments[0])
       let second = try intArgument(arguments[1])
@@ -193,6 +200,42 @@ extension Interpreter {
       return (.string(text + more), .void)
     case ("removeAll", []):
       return (.string(""), .void)
+    case ("insert", [nil, "at"]), ("insert", ["contentsOf", "at"]):
+      // Indices are character offsets: `memo.insert("?", at: memo.endIndex)`.
+      let value = try eval(arguments[0].value, expected: "String")
+      let offset = try intArgument(arguments[1])
+      guard case .string(let more) = value else {
+        throw scriptError(
+          "cannot convert value of type '\(typeName(value))' to expected argument type 'String'",
+          at: arguments[0].value.range)
+      }
+      var characters = Array(text)
+      guard offset >= 0, offset <= characters.count else {
+        throw scriptError("String index is out of bounds", at: range)
+      }
+      try checkLength(text, adding: more, range: range)
+      try chargeText(text.utf8.count + more.utf8.count, range)
+      characters.insert(contentsOf: more, at: offset)
+      return (.string(String(characters)), .void)
+    case ("remove", ["at"]):
+      let offset = try intArgument(arguments[0])
+      var characters = Array(text)
+      guard characters.indices.contains(offset) else {
+        throw scriptError("String index is out of bounds", at: range)
+      }
+      let removed = characters.remove(at: offset)
+      return (.string(String(characters)), .string(String(removed)))
+    case ("removeSubrange", [nil]):
+      guard case .range(let lower, let upper, let closed) = try eval(arguments[0].value) else {
+        return nil
+      }
+      var characters = Array(text)
+      let end = closed ? upper + 1 : upper
+      guard lower >= 0, lower <= end, end <= characters.count else {
+        throw scriptError("String index range is out of bounds", at: range)
+      }
+      characters.removeSubrange(lower..<end)
+      return (.string(String(characters)), .void)
     case ("removeFirst", []), ("removeLast", []):
       var characters = Substring(text)
       guard let removed = name == "removeFirst" ? characters.popFirst() : characters.popLast()

@@ -48,8 +48,14 @@ extension Interpreter {
   /// True when the value's type (or a superclass) adopts `proto`, directly or through a
   /// protocol that refines it.
   func conforms(_ value: Value, to proto: String) -> Bool {
-    guard !state.classes.isEmpty else { return false }
-    for type in typeChain(of: value)
+    guard !state.classes.isEmpty || !state.conformances.isEmpty else { return false }
+    return conforms(types: typeChain(of: value), to: proto)
+  }
+
+  /// True when one of `types` (a type and its superclasses) adopts `proto`, directly or
+  /// through a protocol that refines it.
+  func conforms(types: [String], to proto: String) -> Bool {
+    for type in types
     where state.classes[type] != nil || state.conformances[type] != nil {
       var pending = declaredConformances(type)
       var seen: Set<String> = []
@@ -88,5 +94,34 @@ extension Interpreter {
   /// True for a name a learner's protocol declares with `associatedtype`.
   func isAssociatedType(_ name: String) -> Bool {
     state.protocols.values.contains { $0.associatedTypes.contains(name) }
+  }
+}
+
+extension Interpreter {
+  /// `greeter.hello()` on a value of a protocol type (`let greeter: any Greeter`) where
+  /// `hello` is no requirement of the protocol (nor of those it refines): the method of the
+  /// protocol's extension, whatever the value's own type declares, as Swift calls it
+  /// statically. Nil for another type or a requirement.
+  func protocolExtensionMethod(declared: String?, name: String, arguments: [Argument])
+    -> FunctionDecl?
+  {
+    guard var type = declared else { return nil }
+    if type.hasPrefix("any ") { type.removeFirst(4) }
+    guard state.protocols[type] != nil, let members = state.extensions[type] else { return nil }
+    var pending = [type]
+    var seen: Set<String> = []
+    while let next = pending.popLast(), seen.insert(next).inserted, seen.count < 64 {
+      guard let proto = state.protocols[next] else { continue }
+      if proto.requirements.contains(name) { return nil }
+      pending += proto.inherited.map(\.description)
+    }
+    for member in members {
+      if case .function(let decl) = member.kind, decl.name == name,
+        !isClassMember(decl.modifiers), argumentsFit(arguments, decl)
+      {
+        return decl
+      }
+    }
+    return nil
   }
 }

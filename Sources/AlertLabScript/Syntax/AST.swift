@@ -565,6 +565,9 @@ public struct FunctionDecl: Equatable, Sendable {
   public var awaited: [SourceRange] = []
   /// What the first `await` of the body awaits.
   public var firstAwait: SourceRange? { awaited.first }
+  /// The lines of the file above the input it was declared in: its body's lines are
+  /// counted from there (`#line` of a call in it).
+  public var lineOffset: Int32 = 0
 
   public init(
     modifiers: [Modifier] = [], name: String, nameRange: SourceRange, isFailable: Bool = false,

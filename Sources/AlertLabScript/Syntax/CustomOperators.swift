@@ -22,6 +22,9 @@ public struct CustomOperators: Equatable, Sendable {
   var groups: [String: Group] = [:]
   /// Top-level type aliases, by name.
   var typeAliases: [String: TypeSyntax] = [:]
+  /// What `#sourceLocation(file:line:)` adds to the lines of the file that follow it (0
+  /// after `#sourceLocation()`).
+  var lineShift: Int32 = 0
 
   public init() {}
 
@@ -34,6 +37,7 @@ public struct CustomOperators: Equatable, Sendable {
     unary.formUnion(other.unary)
     groups.merge(other.groups) { _, new in new }
     typeAliases.merge(other.typeAliases) { _, new in new }
+    lineShift = other.lineShift
   }
 
   /// The standard library's precedence groups.

@@ -140,7 +140,11 @@ extension SyntaxParser {
         return .typeCast(.binding(name), try parseType())
       }
       advance()
-      return try parsePattern(binding: true)
+      let inner = try parsePattern(binding: true)
+      // `case let (a, b) as (Int, Int):`: the value cast, then matched.
+      guard currentTag == .keyword(.as) else { return inner }
+      advance()
+      return .typeCast(inner, try parseType())
     case .keyword(.is):
       // `case is CancellationError:`: a value of that type.
       advance()

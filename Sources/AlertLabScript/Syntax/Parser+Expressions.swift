@@ -263,8 +263,18 @@ extension SyntaxParser {
     if currentTag == .identifier, peekTag() == .period { _ = advance() }
     var value = Expr(.identifier("$0"), range: start.range)
     var components = 0
-    while currentTag == .period {
-      _ = advance()
+    while currentTag == .period || (currentTag == .leftBracket && components > 0) {
+      if currentTag == .period { _ = advance() }
+      // `\.[1]`, `\.rows[0]`: a subscript component.
+      if currentTag == .leftBracket {
+        let open = index
+        advance()
+        let arguments = try parseArgumentList(openAt: open, closing: .rightBracket)
+        value = Expr(
+          .subscriptAccess(value, arguments), range: start.range.union(previous.range))
+        components += 1
+        continue
+      }
       guard let name = currentIdentifierName else {
         throw fail("expected member name following '.'", at: current.range)
       }
@@ -470,8 +480,10 @@ extension SyntaxParser {
   /// `label: value, value, ...` up to the closing `)` or `]` (consumed).
   /// The opening token is given by its index, read only for a diagnostic: most calls copy no
   /// token.
+  /// `assignmentAllowed`: the list is a parenthesized expression, which may be an
+  /// assignment (`(trip?.hotel = hotel) == nil`).
   mutating func parseArgumentList(
-    openAt open: Int, closing: TokenKind
+    openAt open: Int, closing: TokenKind, assignmentAllowed: Bool = false
   ) throws(ParseFailure) -> [Argument] {
     try enter()
     defer { leave() }
@@ -516,7 +528,15 @@ extension SyntaxParser {
           ],
           fixIt: closing.diagnosticDescription.trimmingQuotes)
       }
-      let value = try parseArgumentValue()
+      var value = try parseArgumentValue()
+      if assignmentAllowed, arguments.isEmpty, label == nil, currentTag == .assign {
+        advance()
+        let assigned = try parseExpression()
+        let range = value.range.union(assigned.range)
+        value = Expr(
+          .branching(Stmt(.assignment(target: value, op: "=", value: assigned), range: range)),
+          range: range)
+      }
       arguments.append(Argument(label: label, labelRange: labelRange, value: value))
       if currentTag == .comma {
         advance()
@@ -639,6 +659,12 @@ extension SyntaxParser {
         return try parseAwait()
       }
       advance()
+      // `T()` in `func make<T>(_ type: T.Type) -> T`: `type.init()`.
+      if !metatypeParameters.isEmpty, let parameter = metatypeParameters[name] {
+        let metatype = Expr(.identifier(parameter), range: range)
+        guard currentTag == .leftParen, !current.hasLeadingTrivia else { return metatype }
+        return Expr(.member(metatype, name: "init", nameRange: range), range: range)
+      }
       // `Kelvin.min` of `typealias Kelvin = UInt32`: the type it names.
       if !typeAliases.isEmpty, let alias = typeAliases[name],
         case .named(let aliased, let arguments) = alias.kind, arguments.isEmpty,
@@ -716,7 +742,8 @@ extension SyntaxParser {
       }
     }
     advance()
-    let arguments = try parseArgumentList(openAt: open, closing: .rightParen)
+    let arguments = try parseArgumentList(
+      openAt: open, closing: .rightParen, assignmentAllowed: true)
     let range = openRange.union(previous.range)
     if arguments.count == 1, arguments[0].label == nil {
       return Expr(.paren(arguments[0].value), range: range)
@@ -791,6 +818,7 @@ extension SyntaxParser {
     noTrailingClosure = false
     defer { noTrailingClosure = saved }
     var closure = ClosureExpr(parameters: nil, body: [])
+    var closureThrown: String?
     let outerAwaits = awaitSites
     awaitSites = []
     defer { awaitSites = outerAwaits }
@@ -837,6 +865,7 @@ extension SyntaxParser {
         }
       }
       closure.awaits = skipEffects()
+      closureThrown = writtenThrownType
       if currentTag == .arrow {
         advance()
         closure.returnType = try parseType()
@@ -848,6 +877,9 @@ extension SyntaxParser {
       advance()
       closure.parameters = parameters
     }
+    let outerThrown = thrownErrorType
+    thrownErrorType = closureThrown
+    defer { thrownErrorType = outerThrown }
     closure.body = parseStatementList(.block)
     if !awaitSites.isEmpty {
       closure.awaits = true
@@ -1021,8 +1053,9 @@ extension SyntaxParser {
     case "selector", "available":
       break
     case "line":
-      // Each statement is read on its own, without its line in the file.
-      throw fail("AlertLab does not simulate '#line'", at: pound.range)
+      // Its line in the file; a default argument's is the call's (`defaultArgument`).
+      advance()
+      return Expr(.integer(pound.range.start.line + Int(lineOffset)), range: pound.range)
     case "function", "column":
       advance()
       return Expr(.sourceLocation(name), range: pound.range)

@@ -27,7 +27,7 @@ extension SyntaxParser {
       guard canStartExpressionHere, !current.isAtStartOfLine else {
         throw fail("expected expression in 'throw' statement", at: expectedLocation)
       }
-      let value = try parseExpression()
+      let value = typedThrowValue(try parseExpression())
       return Stmt(.throwStatement(value), range: start.range.union(value.range))
     case .keyword(.defer):
       advance()
@@ -160,6 +160,21 @@ extension SyntaxParser {
       throw fail("expected identifier in protocol declaration", at: expectedLocation)
     }
     advance()
+    // `protocol Container<Item>`: its primary associated types, declared in its body too.
+    if isOpeningAngle(current) {
+      let open = advance()
+      while true {
+        guard case .identifier = current.kind else {
+          throw fail(
+            "expected an identifier to name primary associated type", at: expectedLocation)
+        }
+        advance()
+        guard currentTag == .comma else { break }
+        advance()
+        if text(current.range).hasPrefix(">") { break }
+      }
+      try consumeClosingAngle(opening: open)
+    }
     let inherited = try parseInheritance()
     guard currentTag == .leftBrace else {
       throw fail("expected '{' in protocol type", at: expectedLocation, fixIt: "{")
@@ -473,5 +488,33 @@ extension SyntaxParser {
     }
     operators.groups[name] = CustomOperators.Group(
       name: name, level: level, associativity: associativity)
+  }
+}
+
+extension SyntaxParser {
+  /// `throw .timeout(seconds: 30)` in a body that `throws(NetworkError)`: the member is
+  /// `NetworkError`'s, as the thrown type gives the implicit member its base.
+  func typedThrowValue(_ value: Expr) -> Expr {
+    guard let typeName = thrownErrorType else { return value }
+    func based(_ name: String, range: SourceRange) -> Expr {
+      var base: Expr?
+      for part in typeName.split(separator: ".") {
+        let name = String(part)
+        base =
+          base.map { Expr(.member($0, name: name, nameRange: range), range: range) }
+          ?? Expr(.identifier(name), range: range)
+      }
+      guard let base else { return Expr(.implicitMember(name), range: range) }
+      return Expr(.member(base, name: name, nameRange: range), range: range)
+    }
+    switch value.kind {
+    case .implicitMember(let name):
+      return based(name, range: value.range)
+    case .call(let callee, let arguments):
+      guard case .implicitMember(let name) = callee.kind else { return value }
+      return Expr(.call(based(name, range: callee.range), arguments), range: value.range)
+    default:
+      return value
+    }
   }
 }

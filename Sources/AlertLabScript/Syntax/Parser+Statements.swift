@@ -57,9 +57,10 @@ extension SyntaxParser {
     case .keyword(.deinit):
       let keyword = advance()
       let (body, range) = try parseBlock("in body of deinitializer")
-      let decl = FunctionDecl(
+      var decl = FunctionDecl(
         modifiers: modifiers, name: "deinit", nameRange: keyword.range, parameters: [],
         body: body)
+      decl.lineOffset = lineOffset
       statements.append(Stmt(.function(decl), range: SourceRange(start: start, end: range.end)))
       return
     case .keyword(.class), .keyword(.struct):
@@ -98,6 +99,8 @@ extension SyntaxParser {
       statements.append(try parseImport())
     case .pound where current.kind == .pound("Preview"):
       statements.append(try parsePreview())
+    case .pound where current.kind == .pound("sourceLocation"):
+      try parseSourceLocationDirective()
     case .keyword(.if):
       statements.append(try parseIf())
     case .keyword(.guard):
@@ -529,9 +532,15 @@ extension SyntaxParser {
     let outerAliases = typeAliases
     defer { typeAliases = outerAliases }
     // `func ??= <T>(lhs: inout T?, rhs: T)`: after an operator's name, `<` follows a space.
-    try parseGenericParameters(afterSpace: nameToken.tag != .identifier)
+    let genericNames = try parseGenericParameters(afterSpace: nameToken.tag != .identifier)
     let parameters = try parseParameterList()
+    let outerMetatypes = metatypeParameters
+    defer { metatypeParameters = outerMetatypes }
+    noteMetatypeParameters(parameters, of: genericNames)
     let isAsync = try rejectEffects()
+    let outerThrown = thrownErrorType
+    thrownErrorType = writtenThrownType
+    defer { thrownErrorType = outerThrown }
     var returnType: TypeSyntax?
     if currentTag == .arrow {
       advance()
@@ -547,6 +556,7 @@ extension SyntaxParser {
       returnType: returnType, body: body)
     decl.isAsync = isAsync
     decl.awaited = awaitSites
+    decl.lineOffset = lineOffset
     return Stmt(.function(decl), range: SourceRange(start: start, end: range.end))
   }
 
@@ -564,6 +574,9 @@ extension SyntaxParser {
     try parseGenericParameters()
     let parameters = try parseParameterList()
     let isAsync = try rejectEffects()
+    let outerThrown = thrownErrorType
+    thrownErrorType = writtenThrownType
+    defer { thrownErrorType = outerThrown }
     let outerAwaits = awaitSites
     awaitSites = []
     defer { awaitSites = outerAwaits }
@@ -573,6 +586,7 @@ extension SyntaxParser {
       parameters: parameters, body: body)
     decl.isAsync = isAsync
     decl.awaited = awaitSites
+    decl.lineOffset = lineOffset
     return Stmt(.function(decl), range: SourceRange(start: start, end: range.end))
   }
 
@@ -608,23 +622,34 @@ extension SyntaxParser {
     for accessor in accessors {
       switch accessor.kind {
       case .get:
-        let getter = FunctionDecl(
+        var getter = FunctionDecl(
           modifiers: modifiers, name: "subscript", nameRange: keyword.range,
           parameters: parameters, returnType: element, body: accessor.body)
+        getter.lineOffset = lineOffset
         declarations.append(Stmt(.function(getter), range: range))
       case .set:
         let newValue = Parameter(
           externalLabel: "_", internalName: accessor.parameterName ?? "newValue",
           internalNameRange: accessor.range, type: element, range: accessor.range)
-        let setter = FunctionDecl(
+        var setter = FunctionDecl(
           modifiers: modifiers, name: "subscript(set)", nameRange: keyword.range,
           parameters: parameters + [newValue], body: accessor.body)
+        setter.lineOffset = lineOffset
         declarations.append(Stmt(.function(setter), range: range))
       case .willSet, .didSet:
         throw fail("'\(accessor.kind.rawValue)' is not allowed in subscripts", at: accessor.range)
       }
     }
     return declarations
+  }
+
+  /// `func make<T: Blank>(_ type: T.Type) -> T { T() }`: in the body, `T` is `type`.
+  mutating func noteMetatypeParameters(_ parameters: [Parameter], of genericNames: [String]) {
+    for name in genericNames {
+      if let parameter = parameters.first(where: { text($0.type.range) == name + ".Type" }) {
+        metatypeParameters[name] = parameter.internalName
+      }
+    }
   }
 
   /// `(label name: Type = default, ...)`.
@@ -669,6 +694,14 @@ extension SyntaxParser {
       advance()
       let isInout = swift2Inout || currentTag == .keyword(.inout)
       if currentTag == .keyword(.inout) { advance() }
+      // `_ message: @autoclosure () -> String`: the argument is made a closure.
+      var position = index
+      while position < tokens.count, case .attribute(let name) = tokens[position].kind {
+        if name == "autoclosure" {
+          attributes.append(Modifier(name: "@autoclosure", range: tokens[position].range))
+        }
+        position += 1
+      }
       var type = try parseType()
       var isVariadic = false
       switch current.kind {
@@ -685,7 +718,12 @@ extension SyntaxParser {
         guard canStartExpressionHere else {
           throw fail("expected default argument value after '='", at: expectedLocation)
         }
-        defaultValue = try parseExpression()
+        if current.kind == .pound("line"), [.comma, .rightParen].contains(peekTag()) {
+          // `line: Int = #line`: the line of each call.
+          defaultValue = Expr(.sourceLocation("line"), range: advance().range)
+        } else {
+          defaultValue = try parseExpression()
+        }
       }
       var parameter = Parameter(
         externalLabel: label, externalLabelRange: labelRange, internalName: name,
@@ -847,6 +885,40 @@ extension SyntaxParser {
     }
     let (_, range) = try parseBlock("in '#Preview'")
     return Stmt(.preview, range: pound.range.union(range))
+  }
+
+  /// `#sourceLocation(file: "name.swift", line: 1000)`: the next line is line 1000 for
+  /// `#line`; `#sourceLocation()` goes back to the file's own lines.
+  mutating func parseSourceLocationDirective() throws(ParseFailure) {
+    let pound = advance()
+    guard currentTag == .leftParen else {
+      throw fail("expected '(' in #sourceLocation directive", at: expectedLocation, fixIt: "(")
+    }
+    let open = advance()
+    if currentTag == .rightParen {
+      advance()
+      lineOffset = fileLineOffset
+      return
+    }
+    guard isIdentifier("file"), peekTag() == .colon,
+      case .string = tokens[min(index + 2, tokens.count - 1)].kind
+    else {
+      throw fail("expected 'file:' in #sourceLocation directive", at: current.range)
+    }
+    advance()
+    advance()
+    advance()
+    guard currentTag == .comma, case .identifier("line") = next.kind, peekTag(2) == .colon,
+      case .integer(let line) = tokens[min(index + 3, tokens.count - 1)].kind
+    else {
+      throw fail("expected 'line:' in #sourceLocation directive", at: next.range)
+    }
+    guard line > 0 else {
+      throw fail("the line number needs to be greater than zero", at: tokens[index + 3].range)
+    }
+    for _ in 0..<4 { advance() }
+    try expectClosing(.rightParen, "expected ')' in #sourceLocation directive", opening: open)
+    lineOffset = Int32(clamping: line - pound.range.start.line - 1)
   }
 
   static let simulatedModules: Set<String> = [

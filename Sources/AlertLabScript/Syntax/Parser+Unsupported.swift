@@ -114,14 +114,19 @@ extension SyntaxParser {
   @discardableResult
   mutating func skipEffects() -> Bool {
     var isAsync = false
+    writtenThrownType = nil
     while true {
       switch currentTag {
       case .keyword(.throws), .keyword(.rethrows):
         advance()
         // `throws(ValidationError)`: the error's type.
         if currentTag == .leftParen, !current.hasLeadingTrivia,
-          let close = matchingClose(from: index)
+          let close = matchingClose(from: index), close > index + 1
         {
+          let written = text(tokens[index + 1].range.union(tokens[close - 1].range))
+          if written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+            writtenThrownType = written
+          }
           while index <= close && !atEnd { advance() }
         }
       case .identifier where isIdentifier("async") || isIdentifier("reasync"):

@@ -28,8 +28,10 @@ public enum Parser {
 
   /// Parses `source` (a line, several lines or a whole file). Never fails: problems are in the
   /// result's `diagnostics`. `fileName` is the name the result renders its diagnostics with.
+  /// `firstLine` is the line of the file `source` starts on: `#line` counts from it.
   public static func parse(
-    _ source: String, fileName: String = "input", operators: CustomOperators = CustomOperators()
+    _ source: String, fileName: String = "input", operators: CustomOperators = CustomOperators(),
+    firstLine: Int = 1
   ) -> ParseResult {
     let byteCount = source.utf8.count
     if byteCount > maximumInputBytes {
@@ -50,7 +52,7 @@ public enum Parser {
     var result: ParseResult
     if let inPlace = parse(
       bytes, budget: StackBudget(LargeStack.inPlaceBudget), canRetry: true, operators: operators,
-      fileName: fileName)
+      fileName: fileName, firstLine: firstLine)
     {
       result = inPlace
     } else {
@@ -58,7 +60,7 @@ public enum Parser {
         LargeStack.run {
           parse(
             bytes, budget: StackBudget(LargeStack.budget), canRetry: false, operators: operators,
-            fileName: fileName)
+            fileName: fileName, firstLine: firstLine)
         } ?? ParseResult(statements: [], diagnostics: [])
     }
     result.fileName = fileName
@@ -68,7 +70,7 @@ public enum Parser {
   /// Parses within a stack budget; nil when the budget ran out and `canRetry`.
   private static func parse(
     _ bytes: [UInt8], budget: StackBudget, canRetry: Bool, operators: CustomOperators,
-    fileName: String
+    fileName: String, firstLine: Int
   ) -> ParseResult? {
     guard let lexed = Lexer.tokenize(bytes, budget: budget, canRetry: canRetry),
       !(canRetry && nestsTooDeepInPlace(lexed))
@@ -95,12 +97,15 @@ public enum Parser {
     parser.operators = operators
     parser.typeAliases = operators.typeAliases
     parser.fileName = fileName
+    parser.fileLineOffset = Int32(clamping: firstLine - 1)
+    parser.lineOffset = parser.fileLineOffset &+ operators.lineShift
     let statements = parser.parseStatementList(.topLevel)
     if parser.outOfStack && canRetry { return nil }
     diagnostics += parser.diagnostics
     var result = ParseResult(statements: statements, diagnostics: sorted(diagnostics))
     result.operators = parser.operators
     result.operators.typeAliases = parser.typeAliases
+    result.operators.lineShift = parser.lineOffset &- parser.fileLineOffset
     return result
   }
 
@@ -196,12 +201,24 @@ struct SyntaxParser {
   var noTrailingClosure = false
   /// What each `await` of the function or closure body being parsed awaits, in order.
   var awaitSites: [SourceRange] = []
+  /// `E` of the `throws(E)` the last effects skipped wrote (nil: none, or untyped).
+  var writtenThrownType: String?
+  /// The error type of the function or closure body being parsed, when it throws a typed
+  /// error: `throw .timeout` in it is `throw E.timeout`.
+  var thrownErrorType: String?
   /// `typealias Name = Type` seen so far: later annotations naming them mean the type.
   var typeAliases: [String: TypeSyntax] = [:]
+  /// The generic parameters of the function being parsed that a parameter gives the type
+  /// of (`_ type: T.Type`), with that parameter's name.
+  var metatypeParameters: [String: String] = [:]
   /// The operators declared by earlier input and by this input so far.
   var operators = CustomOperators()
   /// The file the source comes from, as `#file` gives it; `input` when it is typed.
   var fileName = "input"
+  /// The lines of the file above the source parsed: `#line` adds them.
+  var lineOffset: Int32 = 0
+  /// The lines of the file above the source parsed, as they are (`#sourceLocation` aside).
+  var fileLineOffset: Int32 = 0
 
   let budget: StackBudget
   /// Set when the stack budget ran out (the caller may retry on a larger stack).
