@@ -773,6 +773,14 @@ extension Interpreter {
       }
     keepClosureInout(closure, positions: positions)
     try releaseUnreachable(keeping: [result])
+    // `{ () -> Double in 3 }`: a whole-number literal returned as the Double it is there.
+    if case .int(let number) = result, let type = closure.returnType?.description {
+      switch type {
+      case "Double", "CGFloat": return .double(Double(number))
+      case "Float": return .float(Float(number))
+      default: break
+      }
+    }
     return result
   }
 
@@ -1461,22 +1469,40 @@ extension Interpreter {
   }
 
   /// `{ $0 / 2 }` where a `(Double) -> Double` is expected: its `$0` is a Double, so that
-  /// `f(4)` divides 4.0. The closure with its anonymous parameters declared, typed where the
-  /// expected type says Double, Float or CGFloat; unchanged otherwise.
+  /// `f(4)` divides 4.0, and `{ _ in 10 }` there gives 10.0. The closure with its parameters
+  /// (the anonymous ones declared) typed where the expected type says Double, Float or
+  /// CGFloat and none of them has a written type, and with that result type when it has none
+  /// written; unchanged otherwise.
   func typingFloatingParameters(_ closure: ClosureExpr, expected: String?) -> ClosureExpr {
-    guard closure.parameters == nil, let expected, isFunctionType(expected),
-      let types = DeclarationChecker.closureParameterTypes(expected),
-      types.contains(where: isFloatType)
+    guard let expected, isFunctionType(expected),
+      closure.parameters?.allSatisfy({ $0.type == nil }) ?? true,
+      let types = DeclarationChecker.closureParameterTypes(expected)
     else { return closure }
+    var result = String(expected.split(separator: "->").last ?? "").trimmingSpaces
+    // `((Double) -> Double)?`: the marks and parentheses that close the whole type.
+    while let last = result.last, ")?!".contains(last), !result.contains("(") {
+      result.removeLast()
+    }
+    let typesResult = closure.returnType == nil && isFloatType(result)
+    guard types.contains(where: isFloatType) || typesResult else { return closure }
     var typed = closure
     let range =
       closure.body.first?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
-    typed.parameters = types.enumerated().map { index, type in
-      ClosureParameter(
-        name: "$\(index)", nameRange: range,
-        type: isFloatType(type)
-          ? TypeSyntax(.named(type, genericArguments: []), range: range) : nil)
+    func floating(_ type: String) -> TypeSyntax? {
+      isFloatType(type) ? TypeSyntax(.named(type, genericArguments: []), range: range) : nil
     }
+    if let written = closure.parameters {
+      typed.parameters = written.enumerated().map { index, parameter in
+        var parameter = parameter
+        if index < types.count { parameter.type = floating(types[index]) }
+        return parameter
+      }
+    } else if types.contains(where: isFloatType) {
+      typed.parameters = types.enumerated().map { index, type in
+        ClosureParameter(name: "$\(index)", nameRange: range, type: floating(type))
+      }
+    }
+    if typesResult { typed.returnType = floating(result) }
     return typed
   }
 
@@ -1490,7 +1516,7 @@ extension Interpreter {
       guard let decls = userFunctions(named: name), decls.count == 1, let decl = decls.first,
         !decl.isAsync, !decl.parameters.contains(where: \.isVariadic)
       else { return nil }
-      parameters = decl.parameters.map { $0.type.description }
+      parameters = decl.parameters.map { ($0.isInout ? "inout " : "") + $0.type.description }
       result = decl.returnType?.description ?? "()"
     case .closure(let index):
       guard state.callables.indices.contains(index),
