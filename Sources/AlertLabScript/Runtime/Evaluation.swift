@@ -1474,7 +1474,9 @@ extension Interpreter {
   /// CGFloat and none of them has a written type, and with that result type when it has none
   /// written; unchanged otherwise.
   func typingFloatingParameters(_ closure: ClosureExpr, expected: String?) -> ClosureExpr {
-    guard let expected, isFunctionType(expected),
+    // Most closures are handlers, `(UIAlertAction) -> Void`: a look for `Double` or `Float` in
+    // the expected type's bytes rules them out before any of it is taken apart.
+    guard let expected, Self.namesFloatingType(expected), isFunctionType(expected),
       closure.parameters?.allSatisfy({ $0.type == nil }) ?? true,
       let types = DeclarationChecker.closureParameterTypes(expected)
     else { return closure }
@@ -1504,6 +1506,27 @@ extension Interpreter {
     }
     if typesResult { typed.returnType = floating(result) }
     return typed
+  }
+
+  static let doubleBytes = Array("Double".utf8)
+  static let floatBytes = Array("Float".utf8)
+
+  /// Whether `Double` or `Float` (so `CGFloat` too) is in `text`, read in place.
+  static func namesFloatingType(_ text: String) -> Bool {
+    let double = doubleBytes
+    let float = floatBytes
+    func found(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      for start in bytes.indices {
+        let first = bytes[start]
+        guard first == double[0] || first == float[0] else { continue }
+        let word = first == double[0] ? double : float
+        guard start + word.count <= bytes.count else { continue }
+        if (0..<word.count).allSatisfy({ bytes[start + $0] == word[$0] }) { return true }
+      }
+      return false
+    }
+    return text.utf8.withContiguousStorageIfAvailable(found)
+      ?? (text.contains("Double") || text.contains("Float"))
   }
 
   /// `(Int, Int) -> Int`: the type of the learner's function (declared once) or of a closure
