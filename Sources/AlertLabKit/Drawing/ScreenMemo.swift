@@ -3,14 +3,14 @@
 /// an observer) costs no drawing.
 ///
 /// It draws the world's drawn part, `keepingOnly(drawnObjects)`, instead of the whole world:
-/// the drawing is a function of that part and the options alone, so when the next world's part is equal (`drawsAlike`, which
+/// the drawing is a function of that part and the options alone, so when the next world's part is equal (`drawnChange` is `.none`, which
 /// compares only the drawn objects) the kept drawing is the one `ScreenRenderer.draw` would
 /// make, never a stale one. The part leaves out only objects and state the drawing does not
 /// read (`drawnObjects` lists the objects it reads), which `ScreenMemoTests` checks against
 /// the whole world's drawing after every statement of the examples.
 ///
 /// When only the controller on top changed (an alert's title, its actions, the text in its
-/// field: `drawsAlike(_:apartFrom:)`), what is below it is kept from the last drawing made
+/// field: `drawnChange(since:top:)` is `.onlyTop`), what is below it is kept from the last drawing made
 /// whole (`ScreenRenderer.Layers`) and only the top is drawn again over it; and each row of
 /// the canvas whose cells are as they were is copied from the last text, not written again.
 ///
@@ -43,11 +43,12 @@ public final class ScreenMemo {
   public func draw(_ world: World, options: DrawingOptions) -> String {
     calls += 1
     let last = options == self.options ? self.world : nil
-    if let last, world.drawsAlike(last) { return kept(world, options: options) }
+    let change = last.map { world.drawnChange(since: $0, top: layers?.top) } ?? .more
+    if change == .none { return kept(world, options: options) }
     // With the same options, a row drawn as it was is copied from the last drawing.
     let earlier = last == nil ? nil : encoded
-    if let last, let layers, let top = layers.top,
-      world.drawnPresentations.last?.controller == top, world.drawsAlike(last, apartFrom: top)
+    if change == .onlyTop, let layers,
+      world.drawnPresentations.last?.controller == layers.top
     {
       // Only the controller on top changed: it is drawn again over what is below it. The
       // world itself is drawn, not its drawn part: the layers hold all that the rest reads.

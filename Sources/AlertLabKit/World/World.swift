@@ -303,7 +303,7 @@ public struct World: Hashable, @unchecked Sendable {
   /// their presentation modes and adapted controllers), actions, text fields and popover
   /// presentations, and with what no drawing reads set back to a fresh world's (events,
   /// observers, other objects, control actions, the run loop's turn and clock, the next
-  /// id). The fields `drawsAlike` compares first are kept whole. `ScreenMemo` draws this
+  /// id). The fields `drawnChange` compares first are kept whole. `ScreenMemo` draws this
   /// instead of the whole world. O(drawn objects).
   func keepingOnly(_ drawn: DrawnObjects) -> World {
     func kept<Value>(_ table: ObjectTable<Value>, _ ids: [ObjectID]) -> ObjectTable<Value> {
@@ -410,43 +410,56 @@ public struct World: Hashable, @unchecked Sendable {
     return !views || contents.pointee.views.allKeys { visit(.view, $0) }
   }
 
-  /// True when `keepingOnly(drawnObjects)` of this world and of `other` are equal, so both
-  /// draw the same screen. The fields `keepingOnly` keeps whole must be equal; then the walk
-  /// of `visitDrawnObjects` in this world checks each object it reaches against `other`'s
-  /// (a controller's value, presentation mode and adapted controller, an action, a text
-  /// field, a popover presentation, whether a view is a text field, an id that names no
-  /// controller naming none there either). Every step of the walk reads only what is checked
-  /// equal, so the walk in `other` reaches the same objects: `drawnObjects` is the same
-  /// list in both, and so is every object in it. Compares no more than those objects, with
-  /// no allocation but the walk's; objects not changed since one world was copied from the
-  /// other compare in O(1).
+  /// How the drawn part of this world differs from `other`'s: not at all, only in the
+  /// controller drawn last, or more.
+  enum DrawnChange {
+    /// `keepingOnly(drawnObjects)` of both are equal: they draw the same screen.
+    case none
+    /// Only `top`'s own value and the actions, text fields and popover presentation the walk
+    /// reaches through it differ: everything drawn before it is the same.
+    case onlyTop
+    case more
+  }
+
+  /// Compares the drawn parts of this world and `other`. The fields `keepingOnly` keeps whole
+  /// must be equal; then the walk of `visitDrawnObjects` in this world checks each object it
+  /// reaches against `other`'s (a controller's value, presentation mode and adapted
+  /// controller, an action, a text field, a popover presentation, whether a view is a text
+  /// field, an id that names no controller naming none there either). Every step of the walk
+  /// reads only what is checked equal, so the walk in `other` reaches the same objects:
+  /// `drawnObjects` is the same list in both, and so is every object in it. Compares no more
+  /// than those objects, with no allocation but the walk's; objects not changed since one
+  /// world was copied from the other compare in O(1).
   ///
-  /// With `top`, the controller drawn last (`drawnPresentations.last`), its own value and
-  /// the actions, text fields and popover presentation the walk reaches through it may
-  /// differ: everything drawn before it is then the same in both worlds. It must present
-  /// nothing and have the same presentation mode and adapted controller in both, so that the
-  /// walk goes no further through it; an object it shares with another drawn controller is
-  /// still compared where the walk reaches it through that one.
-  func drawsAlike(_ other: World, apartFrom top: ObjectID? = nil) -> Bool {
-    if box === other.box { return true }
+  /// `top`, the controller drawn last (`drawnPresentations.last`), may differ alone
+  /// (`.onlyTop`) when it presents nothing and has the same presentation mode and adapted
+  /// controller in both, so that the walk goes no further through it; an object it shares
+  /// with another drawn controller is still compared where the walk reaches it through that
+  /// one.
+  func drawnChange(since other: World, top: ObjectID? = nil) -> DrawnChange {
+    if box === other.box { return .none }
     // Through pointers to both headers: no field is copied to be compared.
     return box.withUnsafeMutablePointerToHeader { mine in
       other.box.withUnsafeMutablePointerToHeader { theirs in
-        guard Self.keptWholeAlike(mine, theirs) else { return false }
+        guard Self.keptWholeAlike(mine, theirs) else { return .more }
         let same = SameTables(mine, theirs)
         // The walk visits a controller, then the objects reached through it, then the next.
         var throughTop = false
+        var topChanged = false
         // A view is read only for its text field: with the same text fields, none differs.
-        return visitDrawnObjects(views: !same.textFields) { table, id in
+        let alike = visitDrawnObjects(views: !same.textFields) { table, id in
           switch table {
           case .controller, .absentController, .view:
-            throughTop = table == .controller && id == top
-            if throughTop { return Self.sameLeaf(id, mine, theirs, same) }
+            throughTop =
+              table == .controller && id == top && Self.sameLeaf(id, mine, theirs, same)
           case .action, .textField, .popover:
-            if throughTop { return true }
+            break
           }
-          return Self.sameObject(id, in: table, mine, theirs, same)
+          let sameHere = Self.sameObject(id, in: table, mine, theirs, same)
+          if throughTop, !sameHere { topChanged = true }
+          return sameHere || throughTop
         }
+        return !alike ? .more : topChanged ? .onlyTop : .none
       }
     }
   }

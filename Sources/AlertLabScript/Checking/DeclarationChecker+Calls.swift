@@ -406,6 +406,12 @@ extension DeclarationChecker {
   /// The parameter types of a function type: `((UIAlertAction) -> Void)?` gives
   /// `[UIAlertAction]`; nil when `type` is not a function type.
   static func closureParameterTypes(_ type: String) -> [String]? {
+    functionTypeParts(type)?.parameters
+  }
+
+  /// The parameter types and the result type of a function type: `((Double) -> Double)?`
+  /// gives `[Double]` and `Double`; nil when `type` is not a function type.
+  static func functionTypeParts(_ type: String) -> (parameters: [String], result: String)? {
     var text = Array(type)
     while let last = text.last, last == "?" || last == "!" || last == " " { text.removeLast() }
     let escaping = Array("@escaping ")
@@ -446,7 +452,7 @@ extension DeclarationChecker {
       }
     }
     if !current.trimmingSpaces.isEmpty || !parts.isEmpty { parts.append(current.trimmingSpaces) }
-    return parts
+    return (parts, rest.dropFirst(2).trimmingSpaces)
   }
 }
 

@@ -774,12 +774,11 @@ extension Interpreter {
     keepClosureInout(closure, positions: positions)
     try releaseUnreachable(keeping: [result])
     // `{ () -> Double in 3 }`: a whole-number literal returned as the Double it is there.
-    if case .int(let number) = result, let type = closure.returnType?.description {
-      switch type {
-      case "Double", "CGFloat": return .double(Double(number))
-      case "Float": return .float(Float(number))
-      default: break
-      }
+    if case .int = result, let returnType = closure.returnType,
+      isFloatType(returnType.description),
+      let converted = try? coerce(result, to: returnType.description, at: returnType.range)
+    {
+      return converted
     }
     return result
   }
@@ -1478,13 +1477,8 @@ extension Interpreter {
     // the expected type's bytes rules them out before any of it is taken apart.
     guard let expected, Self.namesFloatingType(expected), isFunctionType(expected),
       closure.parameters?.allSatisfy({ $0.type == nil }) ?? true,
-      let types = DeclarationChecker.closureParameterTypes(expected)
+      let (types, result) = DeclarationChecker.functionTypeParts(expected)
     else { return closure }
-    var result = String(expected.split(separator: "->").last ?? "").trimmingSpaces
-    // `((Double) -> Double)?`: the marks and parentheses that close the whole type.
-    while let last = result.last, ")?!".contains(last), !result.contains("(") {
-      result.removeLast()
-    }
     let typesResult = closure.returnType == nil && isFloatType(result)
     guard types.contains(where: isFloatType) || typesResult else { return closure }
     var typed = closure
