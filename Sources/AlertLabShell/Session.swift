@@ -234,10 +234,11 @@ public struct Session {
   /// Prints `drawing`, a drawing of the screen now, as `Output.drawing` does: its width comes
   /// from the screen's canvas, and the screen in sentences stands in where it is too wide.
   func showScreen(
-    _ drawing: String, fit: Bool = true, replacing: Bool = false, into out: inout Output
+    _ drawing: String, columns: Int? = nil, fit: Bool = true, replacing: Bool = false,
+    into out: inout Output
   ) {
     out.drawing(
-      drawing, columns: ScreenRenderer.columns(of: world, options: drawingOptions),
+      drawing, columns: columns ?? ScreenRenderer.columns(of: world, options: drawingOptions),
       description: ScreenDescription.describe(world, words: screenWords), fit: fit,
       ascii: options.ascii, replacing: replacing)
   }
@@ -583,7 +584,7 @@ public struct Session {
       shownDrawing ?? ScreenRenderer.draw(firstWorld, options: drawingOptions)
     shownDrawing = current
     guard !current.hasSameBytes(as: previous) else { return }
-    showScreen(current, into: &out)
+    showScreen(current, columns: screenMemo.columns, into: &out)
   }
 
   /// Completion candidates for the word that ends at the end of `line`: each candidate is

@@ -29,9 +29,26 @@ enum CourseSource: Equatable {
   }
 
   /// The executable's own path: a shell that found `alertlab` on the PATH passes just the
-  /// name as the first argument.
+  /// name as the first argument. On Linux it is read from `/proc/self/exe`, as
+  /// `Bundle.main` reads it: making `Bundle.main` also lists the executable's folder, which
+  /// costs milliseconds in a folder as full as `/usr/bin`.
   static var executablePath: String {
-    Bundle.main.executablePath ?? CommandLine.arguments.first ?? "alertlab"
+    #if os(Linux)
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let length = buffer.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress.map { base in
+          base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+            readlink("/proc/self/exe", $0, buffer.count - 1)
+          }
+        } ?? -1
+      }
+      if length > 0 {
+        return String(decoding: buffer[0..<length], as: UTF8.self)
+      }
+      return CommandLine.arguments.first ?? "alertlab"
+    #else
+      return Bundle.main.executablePath ?? CommandLine.arguments.first ?? "alertlab"
+    #endif
   }
 
   /// The course's folder on the disk; nil for the built-in course.

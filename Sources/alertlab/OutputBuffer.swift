@@ -28,10 +28,24 @@ struct OutputBuffer {
     if writesEachPiece || bytes.count >= Self.limit { flush() }
   }
 
-  /// Writes what was gathered.
+  /// Writes what was gathered, straight from the buffer: a write cut short goes on with
+  /// the rest, one interrupted by a signal is tried again, and a closed or failing output
+  /// drops what is left (as a C program's output does).
   mutating func flush() {
     guard !bytes.isEmpty else { return }
-    FileHandle.standardOutput.write(Data(bytes))
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count, let base = buffer.baseAddress {
+        let written = write(STDOUT_FILENO, base + offset, buffer.count - offset)
+        if written > 0 {
+          offset += written
+        } else if written < 0, errno == EINTR {
+          continue
+        } else {
+          break
+        }
+      }
+    }
     bytes.removeAll(keepingCapacity: true)
   }
 }

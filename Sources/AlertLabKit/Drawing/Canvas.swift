@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// How a cell is shown in colour: ANSI bold, faint (dim) and red.
 struct CellStyle: OptionSet, Hashable {
   let rawValue: UInt8
@@ -44,6 +50,9 @@ struct Cell: Hashable {
   var style: CellStyle = []
   /// Something was drawn here (a label, a border), as opposed to an empty cell.
   var isFilled = false
+  /// Always 0: it fills the byte the fields above leave, so that every byte of a cell is a
+  /// field's and two rows of cells are compared as bytes (`Canvas.drawsRow`).
+  var unused: UInt8 = 0
 
   static let empty = Cell()
   var isBlank: Bool { width == 1 && scalar == " " && cluster < 0 }
@@ -58,6 +67,9 @@ struct Canvas {
   private(set) var clusters: [String] = []
   /// The UTF-8 bytes of all `clusters`.
   private(set) var clusterBytes = 0
+  /// The rows drawn on since `untouched()` (empty at first): the rows that can differ from
+  /// the canvas this one was copied from.
+  private(set) var touched: Range<Int> = 0..<0
 
   init(rows: Int, columns: Int) {
     self.rows = max(0, rows)
@@ -68,6 +80,40 @@ struct Canvas {
   func index(_ row: Int, _ column: Int) -> Int? {
     guard row >= 0, row < rows, column >= 0, column < columns else { return nil }
     return row * columns + column
+  }
+
+  /// This canvas with no rows counted as drawn on.
+  func untouched() -> Canvas {
+    var canvas = self
+    canvas.touched = 0..<0
+    return canvas
+  }
+
+  /// Counts the rows `rows` (within the canvas) as drawn on.
+  private mutating func touch(_ rows: Range<Int>) {
+    let rows = rows.clamped(to: 0..<self.rows)
+    guard !rows.isEmpty else { return }
+    touched =
+      touched.isEmpty
+      ? rows : min(touched.lowerBound, rows.lowerBound)..<max(touched.upperBound, rows.upperBound)
+  }
+
+  /// Makes the rows `rows` those of `other` again, when this canvas is `other` drawn on
+  /// (same size, and its glyph texts `other`'s and then more): the glyph texts added since
+  /// are dropped too, so the rows must be all those drawn on since. False, changing
+  /// nothing, when it is not.
+  mutating func restore(_ rows: Range<Int>, from other: Canvas) -> Bool {
+    guard other.rows == self.rows, other.columns == columns,
+      other.clusters.count <= clusters.count,
+      clusters[0..<other.clusters.count].elementsEqual(other.clusters)
+    else { return false }
+    let rows = rows.clamped(to: 0..<self.rows)
+    let range = (rows.lowerBound * columns)..<(rows.upperBound * columns)
+    cells.replaceSubrange(range, with: other.cells[range])
+    clusters.removeLast(clusters.count - other.clusters.count)
+    clusterBytes = other.clusterBytes
+    touched = 0..<0
+    return true
   }
 
   subscript(row: Int, column: Int) -> Cell {
@@ -99,6 +145,7 @@ struct Canvas {
     guard glyph.width > 0, column >= max(0, minColumn), last <= min(columns - 1, maxColumn),
       let start = index(row, column)
     else { return false }
+    touch(row..<(row + 1))
     // Only a cell of a wide glyph shares anything with its neighbours.
     for offset in 0..<glyph.width where cells[start + offset].width != 1 {
       detach(start + offset)
@@ -154,6 +201,7 @@ struct Canvas {
     }
     // One scalar: each cell is set as `put` sets it, without its checks.
     let cell = Cell(scalar: glyph.lead, style: [], isFilled: true)
+    touch(row..<(row + 1))
     let base = row * columns
     for index in (base + low)...(base + high) {
       if cells[index].width != 1 { detach(index) }
@@ -168,11 +216,19 @@ struct Canvas {
     let left = max(0, columnRange.lowerBound)
     let right = min(columns - 1, columnRange.upperBound)
     guard top <= bottom, left <= right else { return }
+    touch(top..<(bottom + 1))
     for row in top...bottom {
       let base = row * columns
       detach(base + left)
       detach(base + right)
-      for column in left...right { cells[base + column] = .empty }
+    }
+    let empty = Cell()
+    let columns = columns
+    cells.withUnsafeMutableBufferPointer { cells in
+      for row in top...bottom {
+        let base = row * columns
+        for index in (base + left)...(base + right) { cells[index] = empty }
+      }
     }
   }
 
@@ -182,6 +238,7 @@ struct Canvas {
   mutating func dim(dot: Unicode.Scalar, color: Bool, keep: Range<Int>) {
     let kept = keep.clamped(to: cells.indices)
     let saved = Array(cells[kept])
+    touch(0..<rows)
     cells.withUnsafeMutableBufferPointer { cells in
       for index in cells.indices {
         cells[index].style.insert(.faint)
@@ -196,15 +253,39 @@ struct Canvas {
   /// True when row `row` has the same cells here and in `other`, none of them a glyph of
   /// several scalars (whose text is in each canvas's own `clusters`): it reads the same.
   func drawsRow(_ row: Int, as other: Canvas) -> Bool {
-    guard columns == other.columns, row >= 0, row < rows, row < other.rows else { return false }
+    guard columns == other.columns, row >= 0, row < other.rows else { return false }
+    return other.cells.withUnsafeBufferPointer {
+      drawsRow(row, as: UnsafeBufferPointer(rebasing: $0[(row * columns)...]))
+    }
+  }
+
+  /// The cells of `rows` (within the canvas), row after row: what `drawsRow(_:asSaved:)`
+  /// compares with once the canvas has changed.
+  func saved(_ rows: Range<Int>) -> [Cell] {
+    let rows = rows.clamped(to: 0..<self.rows)
+    return Array(cells[(rows.lowerBound * columns)..<(rows.upperBound * columns)])
+  }
+
+  /// True when row `row` has the cells that row `index` of `saved` (rows of this width) had,
+  /// none of them a glyph of several scalars.
+  func drawsRow(_ row: Int, asSaved saved: [Cell], index: Int) -> Bool {
+    guard index >= 0, (index + 1) * columns <= saved.count else { return false }
+    return saved.withUnsafeBufferPointer {
+      drawsRow(row, as: UnsafeBufferPointer(rebasing: $0[(index * columns)...]))
+    }
+  }
+
+  /// True when row `row` has the cells at the start of `other`, compared as bytes (every
+  /// byte of a cell is a field's), and none of them is a glyph of several scalars (whose
+  /// text is in each canvas's own `clusters`).
+  private func drawsRow(_ row: Int, as other: UnsafeBufferPointer<Cell>) -> Bool {
+    guard row >= 0, row < rows, other.count >= columns else { return false }
     let base = row * columns
     return cells.withUnsafeBufferPointer { mine in
-      other.cells.withUnsafeBufferPointer { theirs in
-        for index in base..<(base + columns) {
-          guard mine[index] == theirs[index], mine[index].cluster < 0 else { return false }
-        }
-        return true
-      }
+      guard let mine = mine.baseAddress, let theirs = other.baseAddress,
+        memcmp(mine + base, theirs, columns * MemoryLayout<Cell>.stride) == 0
+      else { return false }
+      return clusters.isEmpty || !(0..<columns).contains { mine[base + $0].cluster >= 0 }
     }
   }
 

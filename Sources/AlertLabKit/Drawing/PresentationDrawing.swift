@@ -14,8 +14,12 @@ struct PresentationDrawing {
     color = options.color
     ascii = options.ascii
     symbols = Symbols.of(options)
-    ellipsis = TextLayout.glyphs(symbols.ellipsis)
+    ellipsis = options.ascii ? Self.asciiEllipsis : Self.ellipsis
   }
+
+  /// The glyphs of `Symbols.ascii.ellipsis` and `Symbols.boxDrawing.ellipsis`, made once.
+  private static let asciiEllipsis = TextLayout.glyphs(Symbols.ascii.ellipsis)
+  private static let ellipsis = TextLayout.glyphs(Symbols.boxDrawing.ellipsis)
 
   /// The alert's width in columns (L-A1): 270 points, 320 from iOS 26.
   var alertColumns: Int { Scale.columns(world.iOS >= IOSVersion(26) ? 320 : 270) }

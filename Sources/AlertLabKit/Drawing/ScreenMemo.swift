@@ -27,6 +27,9 @@ public final class ScreenMemo {
   /// Calls of `draw`, and drawings made for them (not taken from the memo).
   public private(set) var calls = 0
   public private(set) var drawings = 0
+  /// The columns the last drawing takes on a terminal, as `ScreenRenderer.columns(of:options:)`
+  /// gives them for its world (0 before the first).
+  public var columns: Int { encoded?.columns ?? 0 }
   /// Drawings made by drawing only the top controller again over the layers below it.
   public private(set) var topsDrawn = 0
   /// When true, every call also draws the whole world and records where the two differ in
@@ -48,12 +51,13 @@ public final class ScreenMemo {
     // With the same options, a row drawn as it was is copied from the last drawing.
     let earlier = last == nil ? nil : encoded
     if change == .onlyTop, let layers,
-      world.drawnPresentations.last?.controller == layers.top
+      world.drawnPresentations.last?.controller == layers.top, let previous = encoded.take()
     {
-      // Only the controller on top changed: it is drawn again over what is below it. The
-      // world itself is drawn, not its drawn part: the layers hold all that the rest reads.
+      // Only the controller on top changed: it is drawn again over what is below it, on the
+      // last drawing's canvas. The world itself is drawn, not its drawn part: the layers
+      // hold all that the rest reads.
       encoded = ScreenRenderer.drawTop(
-        of: world, on: layers, options: options, reusing: earlier)
+        of: world, on: layers, options: options, over: consume previous)
       topsDrawn += 1
     } else {
       let part = world.keepingOnly(world.drawnObjects)

@@ -49,24 +49,81 @@ public enum ScreenRenderer {
     drawTop(of: world, on: layers, options: options, reusing: nil).text
   }
 
-  /// A screen's text, the canvas it was written from and the text of each of its rows: the
-  /// next screen takes the rows whose cells are the same.
+  /// A screen's text, the canvas it was written from and where each of its rows is in the
+  /// text: the next screen copies the bytes of the rows whose cells are the same, and its
+  /// frame and caption when they are.
   struct Encoded {
     var text: String
     var canvas: Canvas
-    /// Each row of the canvas as text, with the newline before it and the frame's sides.
-    var rows: [String]
-    /// The frame's top and bottom edges.
-    var top, bottom: String
+    /// Each row of the canvas, as UTF-8 offsets into `text`: the newline before it, the
+    /// frame's sides and the cells between them.
+    var rows: [Range<Int>]
+    /// The frame's top edge, at the start of `text`.
+    var top: Range<Int>
+    /// The newline after the last row, the frame's bottom edge and the caption: the rest of
+    /// `text`. Written for `device` and `iOS`.
+    var end: Range<Int>
+    var device: Device
+    var iOS: IOSVersion
+    /// The columns the whole text takes on a terminal (`columns(of:options:)`).
+    var columns: Int
     var color: Bool
+    /// The rows drawn on over the layers below the top.
+    var touched: Range<Int>
   }
 
-  /// `drawTop`, copying from `previous` each row whose cells it drew the same way.
+  /// `drawTop`, copying from `previous` each row whose cells it drew the same way, and its
+  /// frame and caption when the screen is as wide and the device and iOS version the same.
   static func drawTop(
     of world: World, on layers: Layers, options: DrawingOptions, reusing previous: Encoded?
   ) -> Encoded {
-    let symbols = Symbols.of(options)
-    var canvas = layers.canvas
+    var canvas = layers.canvas.untouched()
+    drawTop(of: world, on: &canvas, layers: layers, options: options)
+    let earlier = previous.flatMap {
+      $0.color == options.color && $0.canvas.columns == canvas.columns ? $0 : nil
+    }
+    let kept = (0..<canvas.rows).map { row in
+      earlier.map { row < $0.rows.count && canvas.drawsRow(row, as: $0.canvas) } ?? false
+    }
+    return Composer(canvas: canvas, world: world, options: options, earlier: earlier, kept: kept)
+      .compose()
+  }
+
+  /// `drawTop` over the layers `previous` was drawn over, with the same options: its canvas
+  /// becomes the new one once the rows its top drew on are the layers' again, so that the
+  /// screen is neither copied nor compared cell by cell. The rows neither top drew on are
+  /// the same; only the others are written.
+  static func drawTop(
+    of world: World, on layers: Layers, options: DrawingOptions, over previous: consuming Encoded
+  ) -> Encoded {
+    var canvas = previous.canvas
+    previous.canvas = Canvas(rows: 0, columns: 0)
+    let before = previous.touched
+    let saved = canvas.saved(before)
+    guard previous.color == options.color, canvas.restore(before, from: layers.canvas) else {
+      previous.canvas = canvas
+      return drawTop(of: world, on: layers, options: options, reusing: previous)
+    }
+    drawTop(of: world, on: &canvas, layers: layers, options: options)
+    // A row neither top drew on is the layers' in both; one the last top drew on is compared
+    // with its cells then, one only this top drew on with the layers'.
+    let now = canvas.touched
+    let kept = (0..<canvas.rows).map { row in
+      guard row < previous.rows.count else { return false }
+      if before.contains(row) {
+        return canvas.drawsRow(row, asSaved: saved, index: row - before.lowerBound)
+      }
+      return !now.contains(row) || canvas.drawsRow(row, as: layers.canvas)
+    }
+    return Composer(canvas: canvas, world: world, options: options, earlier: previous, kept: kept)
+      .compose()
+  }
+
+  /// Draws the controller drawn last, the legacy views and an open menu on `canvas`, which
+  /// holds what is below them.
+  private static func drawTop(
+    of world: World, on canvas: inout Canvas, layers: Layers, options: DrawingOptions
+  ) {
     let anchors = layers.anchors
     if let (controller, mode) = world.drawnPresentations.last {
       PresentationDrawing(world: world, options: options).draw(
@@ -74,60 +131,107 @@ public enum ScreenRenderer {
     }
     LegacyDrawing.draw(world, on: &canvas, options: options, anchors: anchors)
     MenuDrawing.draw(world, on: &canvas, anchors: anchors, options: options)
-    // One buffer for the whole screen: the frame's rows joined by newlines, the caption.
-    let horizontal = Array(symbols.horizontal.utf8)
-    let vertical = Array(symbols.vertical.utf8)
-    let corners = [symbols.topLeft, symbols.topRight, symbols.bottomLeft, symbols.bottomRight]
-    let edgeBytes = corners.map(\.utf8.count).reduce(0, +) + 2 * canvas.columns * horizontal.count
-    let rowBytes = canvas.rowBytes(color: options.color) + 2 * vertical.count + 1
-    let caption = Caption(world, symbols: symbols, options: options)
-    let capacity = edgeBytes + canvas.rows * rowBytes + 2 + caption.bytes(width: width(of: world))
-    var edge: [UInt8] = []
-    edge.reserveCapacity(canvas.columns * horizontal.count)
-    for _ in 0..<canvas.columns { edge += horizontal }
-    let earlier = previous.flatMap {
-      $0.color == options.color && $0.canvas.columns == canvas.columns ? $0 : nil
-    }
-    // The frame's top and bottom are those of the last screen when it was as wide.
-    func border(_ left: String, _ right: String) -> String {
-      ByteWriter.text(capacity: edgeBytes) { writer in
-        writer.write(left)
-        writer.write(edge)
-        writer.write(right)
-      }
-    }
-    let top = earlier?.top ?? border(symbols.topLeft, symbols.topRight)
-    let bottom = earlier?.bottom ?? border(symbols.bottomLeft, symbols.bottomRight)
-    // Each row is a string of its own, from a newline to the frame's right side: a row drawn
-    // as the last screen drew it is that screen's string, neither written nor checked again.
-    var rows: [String] = []
-    rows.reserveCapacity(canvas.rows)
-    var text = ""
-    text.reserveCapacity(capacity)
-    text += top
-    for row in 0..<canvas.rows {
-      let line: String
-      if let earlier, row < earlier.rows.count, canvas.drawsRow(row, as: earlier.canvas) {
-        line = earlier.rows[row]
-      } else {
-        line = ByteWriter.text(capacity: rowBytes) { writer in
-          writer.write(UInt8(ascii: "\n"))
-          writer.write(vertical)
-          canvas.write(row: row, color: options.color, trim: false, to: &writer)
-          writer.write(vertical)
+  }
+
+  /// Writes a drawn canvas as the screen's text: the frame's top, each row between the
+  /// frame's sides, the frame's bottom and the caption. What `earlier` wrote the same way is
+  /// appended from its text, runs of rows at a time, neither written nor checked again: only
+  /// the rows that changed are encoded (and their UTF-8 checked as a string is made).
+  private struct Composer {
+    let canvas: Canvas
+    let world: World
+    let options: DrawingOptions
+    let earlier: Encoded?
+    /// Which rows are drawn as the last screen drew them.
+    let kept: [Bool]
+
+    func compose() -> Encoded {
+      let symbols = Symbols.of(options)
+      let horizontal = Array(symbols.horizontal.utf8)
+      let vertical = Array(symbols.vertical.utf8)
+      let rowBytes = canvas.rowBytes(color: options.color) + 2 * vertical.count + 1
+      func edge(_ left: String, _ right: String) -> String {
+        ByteWriter.text(
+          capacity: left.utf8.count + right.utf8.count + canvas.columns * horizontal.count
+        ) { writer in
+          writer.write(left)
+          for _ in 0..<canvas.columns { writer.write(horizontal) }
+          writer.write(right)
         }
       }
-      text += line
-      rows.append(line)
+      var text = ""
+      text.reserveCapacity((earlier?.text.utf8.count ?? 0) + rowBytes)
+      /// Appends `range` of the earlier text, and returns how far its bytes moved.
+      func append(_ range: Range<Int>, of earlier: Encoded) -> Int {
+        let utf8 = earlier.text.utf8
+        let shift = text.utf8.count - range.lowerBound
+        guard range.lowerBound >= 0, range.upperBound <= utf8.count else { return shift }
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let end = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+        text += earlier.text[start..<end]
+        return shift
+      }
+      let top: Range<Int>
+      if let earlier {
+        _ = append(earlier.top, of: earlier)
+        top = earlier.top
+      } else {
+        text += edge(symbols.topLeft, symbols.topRight)
+        top = 0..<text.utf8.count
+      }
+      var rows: [Range<Int>] = []
+      rows.reserveCapacity(canvas.rows)
+      var row = 0
+      while row < canvas.rows {
+        var last = row
+        while last + 1 < canvas.rows, kept[last + 1] == kept[row] { last += 1 }
+        if kept[row], let earlier, last < earlier.rows.count {
+          let shift = append(
+            earlier.rows[row].lowerBound..<earlier.rows[last].upperBound, of: earlier)
+          for kept in earlier.rows[row...last] {
+            rows.append((kept.lowerBound + shift)..<(kept.upperBound + shift))
+          }
+        } else {
+          var written: [Range<Int>] = []
+          let piece = ByteWriter.text(capacity: (last - row + 1) * rowBytes) { writer in
+            for drawn in row...last {
+              let start = writer.count
+              writer.write(UInt8(ascii: "\n"))
+              writer.write(vertical)
+              canvas.write(row: drawn, color: options.color, trim: false, to: &writer)
+              writer.write(vertical)
+              written.append(start..<writer.count)
+            }
+          }
+          let shift = text.utf8.count
+          text += piece
+          for range in written {
+            rows.append((range.lowerBound + shift)..<(range.upperBound + shift))
+          }
+        }
+        row = last + 1
+      }
+      // The rest of the text is the last screen's when the device and version are.
+      let start = text.utf8.count
+      let columns: Int
+      if let earlier, earlier.device == world.device, earlier.iOS == world.iOS {
+        _ = append(earlier.end, of: earlier)
+        columns = earlier.columns
+      } else {
+        let caption = Caption(world, symbols: symbols, options: options)
+        text += "\n"
+        text += edge(symbols.bottomLeft, symbols.bottomRight)
+        text += "\n"
+        text += ByteWriter.text(capacity: caption.bytes(width: width(of: world))) { writer in
+          caption.write(width: canvas.columns + 2, to: &writer)
+        }
+        columns = max(width(of: world), caption.columns)
+      }
+      return Encoded(
+        text: text, canvas: canvas, rows: rows, top: top, end: start..<text.utf8.count,
+        device: world.device, iOS: world.iOS, columns: columns, color: options.color,
+        touched: canvas.touched)
     }
-    text += "\n"
-    text += bottom
-    text += "\n"
-    text += ByteWriter.text(capacity: caption.bytes(width: width(of: world))) { writer in
-      caption.write(width: canvas.columns + 2, to: &writer)
-    }
-    return Encoded(
-      text: text, canvas: canvas, rows: rows, top: top, bottom: bottom, color: options.color)
   }
 
   /// A controller drawn alone, as it looks (or would look) when presented on the world's

@@ -1,40 +1,79 @@
-/// The characters a drawing is made of, in box-drawing or ASCII form.
-struct Symbols {
-  var horizontal: String
-  var vertical: String
-  var topLeft: String
-  var topRight: String
-  var bottomLeft: String
-  var bottomRight: String
+/// The characters a drawing is made of, in box-drawing or ASCII form. A class of two
+/// instances: handing one on is one reference, not a copy of every string in it.
+final class Symbols: Sendable {
+  let horizontal: String
+  let vertical: String
+  let topLeft: String
+  let topRight: String
+  let bottomLeft: String
+  let bottomRight: String
   /// `├` and `┤`: a rule meeting the box's sides.
-  var teeRight: String
-  var teeLeft: String
+  let teeRight: String
+  let teeLeft: String
   /// `┬`, `┴`, `┼`: a rule meeting the line between two buttons.
-  var teeDown: String
-  var teeUp: String
-  var cross: String
-  var arrowUp: String
-  var arrowDown: String
-  var arrowLeft: String
-  var arrowRight: String
+  let teeDown: String
+  let teeUp: String
+  let cross: String
+  let arrowUp: String
+  let arrowDown: String
+  let arrowLeft: String
+  let arrowRight: String
   /// Fills each empty cell behind a modal when there is no colour.
-  var dimDot: Unicode.Scalar
+  let dimDot: Unicode.Scalar
   /// One character of secure text entry.
-  var bullet: String
+  let bullet: String
   /// Ends a title cut short.
-  var ellipsis: String
+  let ellipsis: String
   /// The grabber at the top of a page sheet.
-  var grabber: String
+  let grabber: String
   /// Between the device and the iOS version in the caption.
-  var captionSeparator: String
+  let captionSeparator: String
   /// A layer's rounded corners (`cornerRadius`), and a border 2 points wide or more.
-  var roundCorners: [String] = ["╭", "╮", "╰", "╯"]
-  var heavyHorizontal = "━"
-  var heavyVertical = "┃"
-  var heavyCorners: [String] = ["┏", "┓", "┗", "┛"]
+  let roundCorners: [String]
+  let heavyHorizontal: String
+  let heavyVertical: String
+  let heavyCorners: [String]
   /// A table row's accessories: the disclosure indicator and the checkmark.
-  var disclosure = "›"
-  var checkmark = "✓"
+  let disclosure: String
+  let checkmark: String
+
+  private init(
+    horizontal: String, vertical: String, topLeft: String, topRight: String,
+    bottomLeft: String, bottomRight: String, teeRight: String, teeLeft: String,
+    teeDown: String, teeUp: String, cross: String, arrowUp: String, arrowDown: String,
+    arrowLeft: String, arrowRight: String, dimDot: Unicode.Scalar, bullet: String,
+    ellipsis: String, grabber: String, captionSeparator: String,
+    roundCorners: [String] = ["╭", "╮", "╰", "╯"], heavyHorizontal: String = "━",
+    heavyVertical: String = "┃", heavyCorners: [String] = ["┏", "┓", "┗", "┛"],
+    disclosure: String = "›", checkmark: String = "✓"
+  ) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+    self.topLeft = topLeft
+    self.topRight = topRight
+    self.bottomLeft = bottomLeft
+    self.bottomRight = bottomRight
+    self.teeRight = teeRight
+    self.teeLeft = teeLeft
+    self.teeDown = teeDown
+    self.teeUp = teeUp
+    self.cross = cross
+    self.arrowUp = arrowUp
+    self.arrowDown = arrowDown
+    self.arrowLeft = arrowLeft
+    self.arrowRight = arrowRight
+    self.dimDot = dimDot
+    self.bullet = bullet
+    self.ellipsis = ellipsis
+    self.grabber = grabber
+    self.captionSeparator = captionSeparator
+    self.roundCorners = roundCorners
+    self.heavyHorizontal = heavyHorizontal
+    self.heavyVertical = heavyVertical
+    self.heavyCorners = heavyCorners
+    self.disclosure = disclosure
+    self.checkmark = checkmark
+  }
 
   static let boxDrawing = Symbols(
     horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└",

@@ -19,8 +19,9 @@ struct Glyph: Hashable {
   /// The glyph of `text` (at least one scalar; an empty text draws a space).
   init(text: String, width: Int) {
     let scalars = text.unicodeScalars
-    lead = scalars.first ?? " "
-    rest = scalars.count > 1 ? String(scalars.dropFirst()) : ""
+    var next = scalars.makeIterator()
+    lead = next.next() ?? " "
+    rest = next.next() == nil ? "" : String(scalars.dropFirst())
     self.width = width
   }
 
