@@ -35,6 +35,8 @@ struct Symbols {
   /// A table row's accessories: the disclosure indicator and the checkmark.
   var disclosure = "›"
   var checkmark = "✓"
+  /// The back button's chevron in a navigation bar.
+  var back = "‹"
 
   static let boxDrawing = Symbols(
     horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└",
@@ -48,7 +50,7 @@ struct Symbols {
     arrowUp: "^", arrowDown: "v", arrowLeft: "<", arrowRight: ">", dimDot: ".", bullet: "*",
     ellipsis: "...", grabber: "--", captionSeparator: " - ", roundCorners: [".", ".", "'", "'"],
     heavyHorizontal: "=", heavyVertical: "#", heavyCorners: ["#", "#", "#", "#"],
-    disclosure: ">", checkmark: "v")
+    disclosure: ">", checkmark: "v", back: "<")
 
   static func of(_ options: DrawingOptions) -> Symbols {
     options.ascii ? .ascii : .boxDrawing

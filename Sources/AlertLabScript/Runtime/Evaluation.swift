@@ -624,7 +624,8 @@ extension Interpreter {
 
   static let implicitSelfMethods: Set<String> = [
     "present", "presentViewController", "dismiss", "dismissViewControllerAnimated", "addChild",
-    "addChildViewController", "perform", "performSelector",
+    "addChildViewController", "perform", "performSelector", "performSegue",
+    "performSegueWithIdentifier",
   ]
 
   func evalArguments(_ arguments: [Argument], types: [String]) throws -> [Value] {

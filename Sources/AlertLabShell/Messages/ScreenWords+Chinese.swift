@@ -9,6 +9,8 @@ extension ScreenWords {
     words.navigationBar = "导航栏：{1}。"
     words.navigationBarWithItem = "导航栏：{1}，带有栏按钮 {2}。"
     words.navigationBarWithItems = "导航栏：{1}，带有栏按钮 {2}。"
+    words.navigationBarWithBack = "导航栏：{1}，带有返回按钮“{2}”。"
+    words.pushedView = "视图：{1}，已推入导航控制器。"
     words.noTitle = "无标题"
     words.barButton = "“{1}”（{2}）"
     words.view = "视图：{1}。"

@@ -9,6 +9,8 @@ extension ScreenWords {
     words.navigationBar = "नेविगेशन बार: {1}।"
     words.navigationBarWithItem = "नेविगेशन बार: {1}, बार बटन {2} के साथ।"
     words.navigationBarWithItems = "नेविगेशन बार: {1}, बार बटनों {2} के साथ।"
+    words.navigationBarWithBack = "नेविगेशन बार: {1}, बैक बटन \"{2}\" के साथ।"
+    words.pushedView = "व्यू: {1}, नेविगेशन कंट्रोलर पर पुश किया गया।"
     words.noTitle = "कोई शीर्षक नहीं"
     words.barButton = "\"{1}\" ({2})"
     words.view = "व्यू: {1}।"
