@@ -26,6 +26,7 @@ import Testing
       "pasted-controller", "self-dismissing-alert", "popover-after-present", "timer",
       "background-queue", "popover-break-never-anchored", "alert-window",
       "button-menu", "tap-gesture", "segue-popover", "segue-show",
+      "deferred-menu",
     ] {
       #expect(Self.names.contains(name), "Examples/app/\(name).swift")
     }

@@ -63,6 +63,9 @@ public protocol CallbackRunner {
   /// triggered it): the destination made, `prepare(for:sender:)` called, then the push or
   /// presentation.
   func performSegue(_ identifier: String, sender: ObjectID, world: inout World) throws
+  /// Calls the provider of the `UIDeferredMenuElement` `element` with a completion that
+  /// gives the world its elements (`provideMenuElements(_:to:)`).
+  func callDeferredMenuProvider(_ element: ObjectID, world: inout World) throws
 }
 
 /// The learner's own classes as UIKit sees them: a UIPopoverBackgroundView subclass whose
@@ -102,4 +105,7 @@ extension CallbackRunner {
 
   /// Performs a segue: runners that run no learner code perform none.
   public func performSegue(_ identifier: String, sender: ObjectID, world: inout World) throws {}
+
+  /// Calls a deferred menu element's provider: runners that run no learner code call none.
+  public func callDeferredMenuProvider(_ element: ObjectID, world: inout World) throws {}
 }

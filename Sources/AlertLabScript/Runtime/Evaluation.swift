@@ -691,6 +691,9 @@ extension Interpreter {
       guard tasks.tasks[id]?.wake == wake else { return .void }
       try resumeTask(id, range: range)
       return .void
+    case .menuCompletion(let element):
+      provideMenuElements(arguments.first, to: element)
+      return .void
     case .function(let function):
       switch function {
       case .closure(let index):

@@ -110,6 +110,7 @@ enum APICatalog {
       .autoreleasingUnsafeMutablePointer, .uiResponder, .uiControl, .uiLabel, .caLayer, .cgColor,
       .uiFont,
       .uiApplicationDelegate, .uiWindow, .uiWindowLevel, .uiMenuElement, .uiMenu, .uiAction,
+      .uiDeferredMenuElement,
       .uiGestureRecognizer,
       .uiTapGestureRecognizer,
       .uiScreen, .uiNavigationItem,

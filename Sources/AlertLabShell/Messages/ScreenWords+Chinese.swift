@@ -11,6 +11,7 @@ extension ScreenWords {
     words.navigationBarWithItems = "导航栏：{1}，带有栏按钮 {2}。"
     words.navigationBarWithBack = "导航栏：{1}，带有返回按钮“{2}”。"
     words.pushedView = "视图：{1}，已推入导航控制器。"
+    words.menuLoading = "一个仍在加载的行（延迟菜单元素）"
     words.noTitle = "无标题"
     words.barButton = "“{1}”（{2}）"
     words.view = "视图：{1}。"

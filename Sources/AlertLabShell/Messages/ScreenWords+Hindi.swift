@@ -11,6 +11,7 @@ extension ScreenWords {
     words.navigationBarWithItems = "नेविगेशन बार: {1}, बार बटनों {2} के साथ।"
     words.navigationBarWithBack = "नेविगेशन बार: {1}, बैक बटन \"{2}\" के साथ।"
     words.pushedView = "व्यू: {1}, नेविगेशन कंट्रोलर पर पुश किया गया।"
+    words.menuLoading = "अभी लोड हो रही एक पंक्ति (deferred मेन्यू एलिमेंट)"
     words.noTitle = "कोई शीर्षक नहीं"
     words.barButton = "\"{1}\" ({2})"
     words.view = "व्यू: {1}।"
