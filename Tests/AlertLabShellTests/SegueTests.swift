@@ -115,6 +115,22 @@ import Testing
     #expect(session.submit("print(navigationController?.viewControllers.count ?? 0)").contains("1"))
   }
 
+  @Test func theNavigationControllerPushesAndPopsInCode() {
+    var session = session()
+    _ = session.submit("let detail = DetailViewController()")
+    let pushed = session.submit(
+      "navigationController?.pushViewController(detail, animated: true)")
+    #expect(pushed.contains("detail loaded with none"), "its view loads: \(pushed)")
+    #expect(pushed.contains("Detail"), "\(pushed)")
+    let popped = session.submit(
+      "print(navigationController?.popViewController(animated: true) === detail)")
+    #expect(popped.contains("true"), "\(popped)")
+    #expect(popped.contains("[ Show Sheet ]"), "\(popped)")
+    #expect(
+      session.submit("print(navigationController?.popViewController(animated: true) == nil)")
+        .contains("true"))
+  }
+
   @Test func aTapOnTheControlAsksShouldPerformSegueFirst() {
     var session = session()
     _ = session.submit(":segue \"showDetail\" modal DetailViewController from \"Show Sheet\"")
