@@ -177,6 +177,28 @@ import Testing
     #expect(crash.contains("has no segue with identifier 'other'"), "\(crash)")
   }
 
+  @Test func objectiveCPrepareForSegueConfiguresThePopover() {
+    var session = makeSession(device: Device(model: .ipad))
+    _ = session.submit(":segue \"showAdd\" popover from \"+\"")
+    _ = session.submit(":objc")
+    _ = session.submit(
+      """
+      @implementation ViewController
+      - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender {
+          NSLog(@"prepare %@ %d", segue.identifier, segue.sourceViewController == self);
+          segue.destinationViewController.title = @"Add item";
+      }
+      @end
+      """)
+    let output = session.submit("[self performSegueWithIdentifier:@\"showAdd\" sender:self];")
+    #expect(output.contains("prepare showAdd 1"), "\(output)")
+    #expect(output.contains("Add item"), "\(output)")
+    let anchored = session.submit(
+      "NSLog(@\"%d\", self.presentedViewController.popoverPresentationController.barButtonItem == self.navigationItem.rightBarButtonItem);"
+    )
+    #expect(anchored.contains("] 1"), "\(anchored)")
+  }
+
   @Test func theSegueCommandListsAndRefusesBadInput() {
     var session = makeSession()
     #expect(session.submit(":segue").contains("The storyboard has no segues from self"))
