@@ -19,10 +19,11 @@ extension Session {
   /// Every meta-command, in the order `:help` lists them.
   static let commands: [CommandInfo] = [
     CommandInfo(.help, arguments: "[command]"), CommandInfo(.quit),
-    CommandInfo(.tap, arguments: "\"Title\""), CommandInfo(.swipe, arguments: "\"Row\""),
+    CommandInfo(.tap, arguments: "\"Title\" [TAPS]"), CommandInfo(.swipe, arguments: "\"Row\""),
     CommandInfo(.type, arguments: "[N|\"Placeholder\"] \"text\""), CommandInfo(.tapout),
     CommandInfo(.key, arguments: "return|escape"), CommandInfo(.background),
     CommandInfo(.rotate), CommandInfo(.wait, arguments: "SECONDS"),
+    CommandInfo(.segue, arguments: CommandName.segueArguments),
     CommandInfo(.device, arguments: "NAME"),
     CommandInfo(.ios, arguments: "VERSION"), CommandInfo(.render, arguments: "[name]"),
     CommandInfo(.describe), CommandInfo(.inspect, arguments: CommandName.inspectArguments),
@@ -72,9 +73,16 @@ extension Session {
       {
         named = id
       }
+      // `:tap avatar 2`: a double tap (taps in quick succession, 1 to 5).
+      let taps = arguments.count == 2 ? Int(arguments[1]).map { min(max($0, 1), 5) } ?? 1 : 1
       gesture(into: &out) { world, runner in
-        if let named, try world.tapRecognizedView(named, title: title, runner: runner) { return }
-        try world.tap(title, runner: runner)
+        let view = named ?? (taps > 1 ? world.viewTapped(titled: title) : nil)
+        if let view,
+          try world.tapRecognizedView(view, title: title, taps: taps, runner: runner)
+        {
+          return
+        }
+        for _ in 0..<taps { try world.tap(title, runner: runner) }
       }
     case "type":
       guard arguments.count == 2 || arguments.count == 1 else {
@@ -105,6 +113,7 @@ extension Session {
     case "background":
       gesture(into: &out) { world, runner in try world.enterBackground(runner: runner) }
     case "wait": wait(arguments.first, into: &out)
+    case "segue": segue(arguments, into: &out)
     case "rotate":
       let turned = world.device.rotated()
       gesture(into: &out) { world, runner in try world.setDevice(turned, runner: runner) }

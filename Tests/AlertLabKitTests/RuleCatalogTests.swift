@@ -577,6 +577,7 @@ import Testing
       ("fatal-error", "SWIFT-10", .trap),
       ("activity-needs-anchor", "E-P1-activity", .crash),
       ("private-kvc", "AL-KVC", .advice),
+      ("no-segue", "AL-SEGUE", .crash),
       ("main-thread-checker", "MTC-1", .warning),
       ("continuation-resumed-twice", "SWIFT-11", .trap),
       ("continuation-leaked", "SWIFT-12", .warning),

@@ -8,6 +8,9 @@ import Testing
   /// stands where the reads go when `x` only exists inside a closure.
   static let receivers: [String: String] = [
     "UIViewController": "var x = UIViewController()",
+    "UITapGestureRecognizer": "var x = UITapGestureRecognizer()",
+    "UIStoryboardSegue":
+      "var x = UIStoryboardSegue(identifier: \"a\", source: self, destination: UIViewController())",
     "UITableViewController": "var x = UITableViewController()",
     "UITableView": "var x = UITableView(frame: .zero, style: .plain)",
     "UITableViewCell": "var x = UITableViewCell(style: .subtitle, reuseIdentifier: \"Item\")",

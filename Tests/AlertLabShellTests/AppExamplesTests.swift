@@ -25,7 +25,8 @@ import Testing
     for name in [
       "pasted-controller", "self-dismissing-alert", "popover-after-present", "timer",
       "background-queue", "popover-break-never-anchored", "alert-window",
-      "button-menu", "tap-gesture",
+      "button-menu", "tap-gesture", "segue-popover", "segue-show",
+      "deferred-menu",
     ] {
       #expect(Self.names.contains(name), "Examples/app/\(name).swift")
     }

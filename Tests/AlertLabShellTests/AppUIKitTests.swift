@@ -390,10 +390,11 @@ import Testing
   @Test func realMembersOfEachKnownClassAreNotReportedMissing() {
     let lines = [
       "view.layer.position = CGPoint(x: 1, y: 2)", "button.setAttributedTitle(nil, for: .normal)",
-      "navigationController?.pushViewController(UIViewController(), animated: true)",
+      "navigationController?.setViewControllers([], animated: true)",
       "UIApplication.shared.canOpenURL(nil)", "print(UIScreen.main.nativeBounds)",
       "let a = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert); print(a.severity)",
-      "print(\"abc\".capitalized)", "self.performSegue(withIdentifier: \"x\", sender: nil)",
+      "print(\"abc\".capitalized)",
+      "self.showDetailViewController(UIViewController(), sender: nil)",
     ]
     for line in lines {
       let output = run([line])

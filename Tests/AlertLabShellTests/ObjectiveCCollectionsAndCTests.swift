@@ -95,11 +95,12 @@ import Testing
   @Test func anUnsimulatedUIKitMessageIsSaidToBeSo() {
     let output = run(
       """
-      [self performSegueWithIdentifier:@"Show" sender:self];
+      [self showDetailViewController:nil sender:self];
       [self frobnicate:1];
       """)
     #expect(
-      output.contains("error: AlertLab does not simulate `UIViewController.performSegue`"),
+      output.contains(
+        "error: AlertLab does not simulate `UIViewController.showDetailViewController`"),
       "\(output)")
     #expect(
       output.contains(
@@ -113,7 +114,7 @@ import Testing
       """
       @implementation ViewController
       - (void)go {
-          [self performSegueWithIdentifier:@"Show" sender:self];
+          [self showDetailViewController:nil sender:self];
       }
       - (void)other {
           NSLog(@"other");

@@ -146,9 +146,10 @@ let simpleAlert = """
     for command in Session.commands { #expect(help.contains(":" + command.name)) }
     #expect(
       session.submit(":help tap")
-        == ":tap \"Title\" — tap a button of the alert or action sheet on screen, or with nothing "
-        + "up a control of the screen (\"+\", \"Show Sheet\"): your @IBAction runs, or its "
-        + "UIMenu opens (then tap an item)\n")
+        == ":tap \"Title\" [TAPS] — tap a button of the alert or action sheet on screen, or with "
+        + "nothing up a control of the screen (\"+\", \"Show Sheet\"): your @IBAction runs, or "
+        + "its UIMenu opens (then tap an item); TAPS taps a view that many times (2: a double "
+        + "tap)\n")
     #expect(session.submit(":help nope") == "No command ':nope'. :help lists them.\n")
   }
 

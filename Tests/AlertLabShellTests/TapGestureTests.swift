@@ -34,6 +34,22 @@ import Testing
     #expect(!session.submit(":tap photo").contains("tapped"))
   }
 
+  @Test func aDoubleTapRecognizerNeedsTwoTaps() {
+    var session = session(Self.photo + ["photo.isUserInteractionEnabled = true"])
+    _ = session.submit("tap.numberOfTapsRequired = 2")
+    #expect(session.submit("print(tap.numberOfTapsRequired)") == "2\n")
+    #expect(
+      session.submit(":tap photo").hasPrefix(
+        "\"photo\"'s tap gesture recognizer requires 2 taps (numberOfTapsRequired): :tap photo 2"))
+    #expect(session.submit(":tap photo 2") == "tapped true true\n")
+    #expect(session.submit(":tap photo 3") == "tapped true true\n")
+  }
+
+  @Test func twoQuickTapsAreTwoSingleTaps() {
+    var session = session(Self.photo + ["photo.isUserInteractionEnabled = true"])
+    #expect(session.submit(":tap photo 2") == "tapped true true\ntapped true true\n")
+  }
+
   @Test func aLabelPassesTheTapToItsSuperviewsRecognizer() {
     var session = session([
       "@objc func dismissKeyboard() { print(\"dismissed\") }",

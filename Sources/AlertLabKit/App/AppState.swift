@@ -39,6 +39,11 @@ public struct AppState: Hashable, Sendable {
   public var openMenu: OpenMenu?
   /// `UITapGestureRecognizer` objects, by id.
   public var tapRecognizers: ObjectTable<TapRecognizer> = [:]
+  /// The storyboard's segues from `self`, by identifier; the `UIStoryboardSegue` objects
+  /// made when they were performed; the controllers pushed above `self`, from the lowest.
+  public var segues: [String: StoryboardSegue] = [:]
+  public var segueObjects: ObjectTable<SegueObject> = [:]
+  public var pushedControllers: [ObjectID] = []
 
   public init() {}
 }
@@ -397,7 +402,7 @@ extension World {
 
   /// The controller that presents for `presenter`: `self` for its navigation controller.
   public func presenting(for presenter: ObjectID) -> ObjectID {
-    presenter == app.navigationController ? rootViewController : presenter
+    presenter == app.navigationController ? visibleScreenController : presenter
   }
 }
 

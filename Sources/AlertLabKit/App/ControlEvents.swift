@@ -7,7 +7,8 @@ extension World {
   mutating func tapTargetedButton(_ title: String, runner: CallbackRunner) throws -> Bool {
     if let top = topPresented, viewControllers[top]?.alert != nil { return false }
     guard let button = visibleButton(titled: title),
-      app.looks[button]?.targets.contains(where: { $0.event == "touchUpInside" }) ?? false
+      app.looks[button]?.targets.contains(where: { $0.event == "touchUpInside" }) ?? false,
+      segue(triggeredBy: button) == nil
     else { return false }
     try refuseIfDisabled(button, title: title)
     try sendActions(of: button, for: "touchUpInside", runner: runner)

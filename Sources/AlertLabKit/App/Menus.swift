@@ -20,6 +20,14 @@ public struct MenuElement: Hashable, Sendable {
   public var state = "off"
   /// `UIMenu.Options.displayInline`: its children show in the menu that holds it.
   public var displaysInline = false
+  /// A `UIDeferredMenuElement` (iOS 14): `handler` is its provider, called with a completion
+  /// when a menu that holds it opens; until the completion gives its elements, a loading row
+  /// shows in its place. A cached one (`init(_:)`) keeps what it was given and asks once; an
+  /// `uncached(_:)` one (iOS 15) asks each time the menu opens.
+  public var isDeferred = false
+  public var isUncached = false
+  public var isLoading = false
+  public var provided: [ObjectID]?
 
   public init(isMenu: Bool, title: String, handler: Callable? = nil) {
     self.isMenu = isMenu
@@ -36,10 +44,12 @@ public struct OpenMenu: Hashable, Sendable {
 
 extension World {
   /// `UIMenu(...)`, `UIAction(...)`: a new element.
-  public mutating func makeMenuElement(_ element: MenuElement) -> ObjectID {
+  public mutating func makeMenuElement(_ element: MenuElement, className: String? = nil)
+    -> ObjectID
+  {
     let id = makeID()
     app.menuElements[id] = element
-    plainObjects[id] = element.isMenu ? "UIMenu" : "UIAction"
+    plainObjects[id] = className ?? (element.isMenu ? "UIMenu" : "UIAction")
     return id
   }
 
@@ -60,6 +70,9 @@ extension World {
       guard let element = app.menuElements[id], !element.isHidden else { continue }
       if element.isMenu, element.displaysInline, depth < 8 {
         pending += element.children.reversed().map { ($0, depth + 1) }
+      } else if element.isDeferred, let provided = element.provided, depth < 8 {
+        // The elements a deferred element was given show in its place.
+        pending += provided.reversed().map { ($0, depth + 1) }
       } else {
         items.append(id)
       }
@@ -86,7 +99,7 @@ extension World {
       let control = sceneControl(titled: title) ?? visibleButton(titled: title)
     else { return false }
     if let menu = menuOpenedByTap(on: control) {
-      app.openMenu = OpenMenu(menu: menu, anchor: control)
+      try openMenu(menu, anchor: control, runner: runner)
       return true
     }
     guard try runPrimaryAction(of: control, runner: runner) else { return false }
@@ -107,15 +120,18 @@ extension World {
     guard let item = items.first(where: { app.menuElements[$0]?.title == title }),
       let element = app.menuElements[item]
     else {
-      let titles = items.compactMap { app.menuElements[$0]?.title }.map { "\"\($0)\"" }
+      let titles = items.compactMap { id in
+        app.menuElements[id].flatMap { $0.isDeferred ? nil : $0.title }
+      }.map { "\"\($0)\"" }
       let list = titles.isEmpty ? "none" : titles.joined(separator: ", ")
       throw GestureRefusal("There is no button \"\(title)\" on screen. Buttons: \(list).")
     }
-    guard !element.isDisabled else {
+    // A row still loading (a deferred element) takes no taps either.
+    guard !element.isDisabled, !element.isDeferred else {
       throw GestureRefusal("\"\(title)\" is disabled: tapping it does nothing.")
     }
     if element.isMenu {
-      app.openMenu = OpenMenu(menu: item, anchor: open.anchor)
+      try openMenu(item, anchor: open.anchor, runner: runner)
       return true
     }
     app.openMenu = nil
@@ -123,6 +139,51 @@ extension World {
       try runner.call(handler, arguments: [.object(item)], world: &self)
     }
     return true
+  }
+
+  /// Opens `menu` at `anchor`, then asks the deferred elements it shows for their elements:
+  /// an uncached one each time, a cached one until it has them.
+  mutating func openMenu(_ menu: ObjectID, anchor: ObjectID, runner: CallbackRunner) throws {
+    app.openMenu = OpenMenu(menu: menu, anchor: anchor)
+    for item in deferredElements(in: menu) {
+      guard let element = app.menuElements[item] else { continue }
+      if element.isUncached {
+        updateMenuElement(item) { $0.provided = nil }
+      } else if element.provided != nil || element.isLoading {
+        continue
+      }
+      updateMenuElement(item) { $0.isLoading = true }
+      try runner.callDeferredMenuProvider(item, world: &self)
+    }
+  }
+
+  /// The deferred elements among a menu's children and its inline submenus' (not those
+  /// among the elements a deferred element gave), at most 64.
+  func deferredElements(in menu: ObjectID) -> [ObjectID] {
+    var found: [ObjectID] = []
+    var pending: [(id: ObjectID, depth: Int)] = (app.menuElements[menu]?.children ?? [])
+      .reversed().map { ($0, 0) }
+    while let (id, depth) = pending.popLast(), found.count < 64 {
+      guard let element = app.menuElements[id], !element.isHidden else { continue }
+      if element.isDeferred {
+        found.append(id)
+      } else if element.isMenu, element.displaysInline, depth < 8 {
+        pending += element.children.reversed().map { ($0, depth + 1) }
+      }
+    }
+    return found
+  }
+
+  /// The completion of a deferred element's provider, called with its elements: they show in
+  /// its place from now on (a second call of a cached element's completion changes nothing).
+  public mutating func provideMenuElements(_ elements: [ObjectID], to deferred: ObjectID) {
+    guard let element = app.menuElements[deferred], element.isDeferred,
+      element.provided == nil || element.isUncached
+    else { return }
+    updateMenuElement(deferred) {
+      $0.provided = elements
+      $0.isLoading = false
+    }
   }
 
   /// A tap outside an open menu closes it. False when no menu is open.

@@ -12,6 +12,8 @@ public struct TapRecognizer: Hashable, Sendable {
   public var cancelsTouchesInView = true
   /// `UIGestureRecognizer.State` case name: `ended` while its action runs.
   public var state = "possible"
+  /// `numberOfTapsRequired`: 2 for a double tap, which `:tap NAME 2` makes.
+  public var numberOfTapsRequired = 1
   public init() {}
 }
 
@@ -54,18 +56,21 @@ extension World {
 
   /// The view on screen a `:tap "Title"` names for its recognizers: a visible view in the
   /// window whose title (a button's, a label's text) or scene name (`view`) is `title`.
-  func viewTapped(titled title: String) -> ObjectID? {
+  public func viewTapped(titled title: String) -> ObjectID? {
     views.first { id, view in
       view.isInWindow && (view.title == title || view.name == title) && isVisible(id)
     }?.key
   }
 
   /// A tap on `view` (named by a title or by the learner's variable), with nothing presented,
-  /// that reaches a tap gesture recognizer: its targets' actions run. False when no
-  /// recognizer gets it.
-  public mutating func tapRecognizedView(_ view: ObjectID, title: String, runner: CallbackRunner)
-    throws -> Bool
-  {
+  /// that reaches a tap gesture recognizer: its targets' actions run. `taps` quick taps (a
+  /// double tap is 2) are recognized by the first recognizer reached that requires the most
+  /// of them (`numberOfTapsRequired`), once for each time they hold its count; one that
+  /// requires more taps than were made does not recognize them.
+  /// False when no recognizer gets it.
+  public mutating func tapRecognizedView(
+    _ view: ObjectID, title: String, taps: Int = 1, runner: CallbackRunner
+  ) throws -> Bool {
     guard topPresented == nil, app.openMenu == nil, views[view]?.isInWindow == true,
       isVisible(view)
     else { return false }
@@ -78,12 +83,29 @@ extension World {
     // A view that takes no touches passes them on, and so does every view under it.
     let start = chain.lastIndex { !takesTouches($0) }.map { $0 + 1 } ?? 0
     let reached = chain.indices.contains(start) ? Array(chain[start...]) : []
+    var needsMore: Int?
     for id in reached {
-      let recognizers = app.looks[id]?.gestureRecognizers ?? []
-      guard let recognizer = recognizers.first(where: { app.tapRecognizers[$0]?.isEnabled == true })
-      else { continue }
-      try recognize(recognizer, runner: runner)
-      return true
+      let enabled = (app.looks[id]?.gestureRecognizers ?? []).filter {
+        app.tapRecognizers[$0]?.isEnabled == true
+      }
+      func required(_ recognizer: ObjectID) -> Int {
+        app.tapRecognizers[recognizer]?.numberOfTapsRequired ?? 1
+      }
+      // The recognizer that needs the most of the taps made recognizes them, as often as
+      // they hold its count (two quick taps are two single taps to a one-tap recognizer).
+      let fitting = enabled.filter { required($0) <= taps }
+      if let most = fitting.map(required).max(),
+        let recognizer = fitting.first(where: { required($0) == most })
+      {
+        for _ in 0..<(taps / max(most, 1)) { try recognize(recognizer, runner: runner) }
+        return true
+      }
+      needsMore = needsMore ?? enabled.map(required).filter { $0 > taps }.min()
+    }
+    if let needsMore {
+      throw GestureRefusal(
+        "\"\(title)\"'s tap gesture recognizer requires \(needsMore) taps "
+          + "(numberOfTapsRequired): :tap \(title) \(needsMore) taps it that many times.")
     }
     if !(app.looks[view]?.gestureRecognizers.isEmpty ?? true) {
       throw GestureRefusal(

@@ -46,16 +46,18 @@ enum MenuDrawing {
     guard let element = world.app.menuElements[item] else { return .none }
     var style: CellStyle = []
     if element.isDestructive { style.insert(.red) }
-    if element.isDisabled { style.insert(.faint) }
-    var text = element.title
+    if element.isDisabled || element.isDeferred { style.insert(.faint) }
+    // A deferred element still loading: UIKit shows a spinner; AlertLab says it in words.
+    var text = element.isDeferred ? "loading" + Symbols.of(options).ellipsis : element.title
     if element.state == "on" { text = (options.ascii ? "v " : "\u{2713} ") + text }
     let chevron = element.isMenu ? " >" : ""
     let ellipsis = TextLayout.glyphs(Symbols.of(options).ellipsis)
     var prefix = ""
     var suffix = ""
     if !options.color {
-      prefix = (element.isDisabled ? "(" : "") + (element.isDestructive ? "!" : "")
-      suffix = (element.isDestructive ? "!" : "") + (element.isDisabled ? ")" : "")
+      let faint = element.isDisabled || element.isDeferred
+      prefix = (faint ? "(" : "") + (element.isDestructive ? "!" : "")
+      suffix = (element.isDestructive ? "!" : "") + (faint ? ")" : "")
     }
     let fit = max(0, room - prefix.utf8.count - suffix.utf8.count - chevron.utf8.count)
     let glyphs =
@@ -82,6 +84,7 @@ extension ScreenDescription {
       ? "" : ScreenWords.fill(words.menuTitle, ScreenWords.fill(words.quoted, text(title)))
     let items = world.menuItems(of: open.menu).compactMap { id -> String? in
       guard let element = world.app.menuElements[id] else { return nil }
+      if element.isDeferred { return words.menuLoading }
       var traits: [String] = []
       if element.state == "on" { traits.append(words.checked) }
       if element.isMenu { traits.append(words.submenu) }

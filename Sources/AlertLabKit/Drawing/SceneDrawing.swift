@@ -16,6 +16,10 @@ enum SceneDrawing {
       row += 1
     }
     let barRow = row
+    if let pushed = world.pushedControllers.last {
+      drawPushed(pushed, of: world, on: &canvas, barRow: barRow, symbols: symbols)
+      return anchors
+    }
     let title = TextLayout.line(
       world.app.navigationTitle ?? world.viewControllers[world.rootViewController]?.title ?? "")
     BoxPainter.centre(
@@ -73,6 +77,34 @@ enum SceneDrawing {
       anchors.record(id, canvas.write(label, row: row, column: start, style: []))
     }
     return anchors
+  }
+
+  /// A controller pushed above `self`: the bar shows the back button (the title of the
+  /// controller below) and the pushed controller's title; its view shows its name in the
+  /// middle, as a presented controller's does.
+  static func drawPushed(
+    _ pushed: ObjectID, of world: World, on canvas: inout Canvas, barRow: Int, symbols: Symbols
+  ) {
+    let columns = canvas.columns
+    let ellipsis = TextLayout.glyphs(symbols.ellipsis)
+    let controller = world.viewControllers[pushed]
+    let title = TextLayout.cut(
+      TextLayout.line(controller?.title ?? ""), to: max(1, columns - 20), ellipsis: ellipsis)
+    BoxPainter.centre(Label(glyphs: title), row: barRow, from: 0, through: columns - 1, on: &canvas)
+    // The back button takes the room left of the centred title.
+    let room = (columns - TextLayout.width(title)) / 2 - 2
+    let back = TextLayout.cut(
+      TextLayout.line(symbols.back + " " + (world.backButtonTitle ?? "")), to: max(1, room),
+      ellipsis: ellipsis)
+    canvas.write(back, row: barRow, column: min(1, columns - 1), style: [])
+    canvas.fill(row: barRow + 1, from: 0, through: columns - 1, with: symbols.horizontal)
+    let top = barRow + 2
+    guard top < canvas.rows else { return }
+    let name = controller?.title.flatMap { $0.isEmpty ? nil : $0 } ?? controller?.className ?? ""
+    BoxPainter.centre(
+      Label(
+        glyphs: TextLayout.cut(TextLayout.line(name), to: max(1, columns - 2), ellipsis: ellipsis)),
+      row: top + (canvas.rows - top - 1) / 2, from: 1, through: columns - 2, on: &canvas)
   }
 
   /// A text field of the view: `[text      ]` as wide as its frame (6 columns at least), its

@@ -14,9 +14,19 @@ public enum ScreenDescription {
   /// The sentences describing `world`'s screen, on one line, in `words`.
   public static func describe(_ world: World, words: ScreenWords = .english) -> String {
     var sentences = [ScreenWords.fill(words.screen, words.name(of: world.device), "\(world.iOS)")]
-    sentences.append(navigationBar(world, words))
-    sentences.append(view(world, words))
-    sentences += world.shownTables.compactMap { table($0, in: world, words) }
+    if let pushed = world.pushedControllers.last {
+      let controller = world.viewControllers[pushed]
+      let title = controller?.title.flatMap { $0.isEmpty ? nil : text($0) }
+      sentences.append(
+        ScreenWords.fill(
+          words.navigationBarWithBack, title ?? words.noTitle, text(world.backButtonTitle ?? "")))
+      sentences.append(
+        ScreenWords.fill(words.pushedView, title ?? controller?.className ?? words.noTitle))
+    } else {
+      sentences.append(navigationBar(world, words))
+      sentences.append(view(world, words))
+      sentences += world.shownTables.compactMap { table($0, in: world, words) }
+    }
     for (controller, mode) in world.drawnPresentations {
       sentences += presentation(controller, mode: mode, in: world, words)
     }

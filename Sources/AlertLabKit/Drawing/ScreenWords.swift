@@ -15,6 +15,12 @@ public struct ScreenWords: Sendable, Hashable {
     public var navigationBar = "Navigation bar: {1}."
     public var navigationBarWithItem = "Navigation bar: {1}, with the bar button {2}."
     public var navigationBarWithItems = "Navigation bar: {1}, with the bar buttons {2}."
+    /// Over a controller pushed above `self`: its title and the back button's.
+    public var navigationBarWithBack = "Navigation bar: {1}, with the back button \"{2}\"."
+    /// A deferred menu element whose elements have not come yet.
+    public var menuLoading = "a row still loading (a deferred element)"
+    /// The view of a controller pushed above `self`: its title or class.
+    public var pushedView = "View: {1}, pushed on the navigation controller."
     public var noTitle = "no title"
     /// A bar button item: its title and its name in the scene.
     public var barButton = "\"{1}\" ({2})"

@@ -36,6 +36,8 @@ final class Symbols: Sendable {
   /// A table row's accessories: the disclosure indicator and the checkmark.
   let disclosure: String
   let checkmark: String
+  /// The back button's chevron in a navigation bar.
+  let back: String
 
   private init(
     horizontal: String, vertical: String, topLeft: String, topRight: String,
@@ -45,7 +47,7 @@ final class Symbols: Sendable {
     ellipsis: String, grabber: String, captionSeparator: String,
     roundCorners: [String] = ["╭", "╮", "╰", "╯"], heavyHorizontal: String = "━",
     heavyVertical: String = "┃", heavyCorners: [String] = ["┏", "┓", "┗", "┛"],
-    disclosure: String = "›", checkmark: String = "✓"
+    disclosure: String = "›", checkmark: String = "✓", back: String = "‹"
   ) {
     self.horizontal = horizontal
     self.vertical = vertical
@@ -73,6 +75,7 @@ final class Symbols: Sendable {
     self.heavyCorners = heavyCorners
     self.disclosure = disclosure
     self.checkmark = checkmark
+    self.back = back
   }
 
   static let boxDrawing = Symbols(
@@ -87,7 +90,7 @@ final class Symbols: Sendable {
     arrowUp: "^", arrowDown: "v", arrowLeft: "<", arrowRight: ">", dimDot: ".", bullet: "*",
     ellipsis: "...", grabber: "--", captionSeparator: " - ", roundCorners: [".", ".", "'", "'"],
     heavyHorizontal: "=", heavyVertical: "#", heavyCorners: ["#", "#", "#", "#"],
-    disclosure: ">", checkmark: "v")
+    disclosure: ">", checkmark: "v", back: "<")
 
   static func of(_ options: DrawingOptions) -> Symbols {
     options.ascii ? .ascii : .boxDrawing

@@ -34,7 +34,7 @@ extension World {
   var drawnPresentations: [(controller: ObjectID, mode: PresentationMode)] {
     // `presentationChain` after `self`, without the set it keeps: a chain is short.
     var drawn: [(controller: ObjectID, mode: PresentationMode)] = []
-    var current = rootViewController
+    var current = visibleScreenController
     while let next = viewControllers[current]?.presentedViewController,
       next != rootViewController, !drawn.contains(where: { $0.controller == next })
     {

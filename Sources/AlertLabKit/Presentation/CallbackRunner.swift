@@ -59,6 +59,13 @@ public protocol CallbackRunner {
   func writeProperty(
     _ name: String, of object: ObjectID, value: CallbackArgument, world: inout World
   ) throws -> Bool
+  /// Performs the storyboard segue `identifier` from `self` with `sender` (a control that
+  /// triggered it): the destination made, `prepare(for:sender:)` called, then the push or
+  /// presentation.
+  func performSegue(_ identifier: String, sender: ObjectID, world: inout World) throws
+  /// Calls the provider of the `UIDeferredMenuElement` `element` with a completion that
+  /// gives the world its elements (`provideMenuElements(_:to:)`).
+  func callDeferredMenuProvider(_ element: ObjectID, world: inout World) throws
 }
 
 /// The learner's own classes as UIKit sees them: a UIPopoverBackgroundView subclass whose
@@ -95,4 +102,10 @@ extension CallbackRunner {
   ) throws -> Bool {
     false
   }
+
+  /// Performs a segue: runners that run no learner code perform none.
+  public func performSegue(_ identifier: String, sender: ObjectID, world: inout World) throws {}
+
+  /// Calls a deferred menu element's provider: runners that run no learner code call none.
+  public func callDeferredMenuProvider(_ element: ObjectID, world: inout World) throws {}
 }

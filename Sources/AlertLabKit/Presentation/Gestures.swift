@@ -67,6 +67,7 @@ extension World {
     if try tapMenuItem(title, runner: runner) { return }
     if try tapLegacy(title, runner: runner) { return }
     if try tapThroughPopover(title, runner: runner) { return }
+    if try tapOverPushed(title) { return }
     if try tapMenuControl(title, runner: runner) { return }
     if try tapTargetedButton(title, runner: runner) { return }
     if try tapControl(title, runner: runner) { return }

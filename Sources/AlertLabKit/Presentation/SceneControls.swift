@@ -7,12 +7,22 @@ extension World {
   /// learner put there), "Show Sheet", a lesson's button. A system bar item answers to what
   /// the bar shows and to its name (`"+"` and `"add"`).
   public func sceneControl(titled title: String) -> ObjectID? {
-    (barButtonItemsInBar + sceneButtons).first { id in
+    // Under a pushed controller, `self`'s controls are not on screen.
+    guard app.pushedControllers.isEmpty else { return nil }
+    return ownControl(titled: title)
+  }
+
+  /// `self`'s control with this title, on screen or not.
+  public func ownControl(titled title: String) -> ObjectID? {
+    ownControls.first { id in
       if let view = views[id] { return view.title == title }
       guard let item = barButtonItems[id] else { return false }
       return item.shownTitle == title || (item.systemItem != nil && item.systemItem == title)
     }
   }
+
+  /// `self`'s bar button items in the bar and the scene's buttons.
+  public var ownControls: [ObjectID] { barButtonItemsInBar + sceneButtons }
 
   /// Connects `control`'s action to the method of `self` named by `selector` (its Swift
   /// name and Objective-C forms), or disconnects it for an empty list.
@@ -33,6 +43,20 @@ extension World {
     throws
   {
     try refuseIfDisabled(control, title: title)
+    // A segue drawn from the control: its action (if any) runs, then the segue.
+    if let segue = segue(triggeredBy: control) {
+      if let selector = controlActions[control] {
+        _ = try runner.callMethod(
+          selector, on: rootViewController, arguments: [.object(control)], world: &self)
+      } else if app.looks[control]?.targets.isEmpty == false {
+        try sendActions(
+          of: control,
+          for: barButtonItems[control] != nil ? BarButtonItem.actionEvent : "touchUpInside",
+          runner: runner)
+      }
+      try triggerSegue(segue, from: control, runner: runner)
+      return
+    }
     if controlActions[control] == nil, barButtonItems[control] != nil,
       app.looks[control]?.targets.isEmpty == false
     {

@@ -1067,7 +1067,7 @@ public enum RuleCatalog {
     rangeBounds,
     unrecognizedSelector,
     tryForcedError, errorAtTopLevel, duplicateDictionaryKey, removeFromEmpty, fatalErrorCalled,
-    activityNeedsAnchor, privateKeyValueCoding,
+    activityNeedsAnchor, privateKeyValueCoding, noSegue,
     mainThreadChecker, continuationResumedTwice, continuationLeaked,
   ]
 

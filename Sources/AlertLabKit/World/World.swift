@@ -367,7 +367,7 @@ public struct World: Hashable, @unchecked Sendable {
     views: Bool, _ visit: (DrawnTable, ObjectID) -> Bool
   ) -> Bool {
     // A worklist, not recursion: a chain of presented controllers may be long.
-    var work = [seldom.pointee.rootViewController]
+    var work = [seldom.pointee.rootViewController] + seldom.pointee.app.pushedControllers
     for id in seldom.pointee.legacy.shown {
       if let shim = seldom.pointee.legacy.views[id]?.shim { work.append(shim) }
     }
@@ -778,9 +778,11 @@ public struct World: Hashable, @unchecked Sendable {
   /// The controllers on screen, from `self` up to the topmost presented one, then the alert
   /// views' shim controllers in their own windows above the app's (U-14).
   public var presentationChain: [ObjectID] {
-    var chain = [rootViewController]
-    var seen: Set<ObjectID> = [rootViewController]
-    var current = rootViewController
+    // A controller pushed above `self` presents in its place (`self`'s view left the window).
+    let base = visibleScreenController
+    var chain = [base]
+    var seen: Set<ObjectID> = [base]
+    var current = base
     while let next = viewControllers.field(current, { $0.presentedViewController }),
       !seen.contains(next)
     {

@@ -624,7 +624,8 @@ extension Interpreter {
 
   static let implicitSelfMethods: Set<String> = [
     "present", "presentViewController", "dismiss", "dismissViewControllerAnimated", "addChild",
-    "addChildViewController", "perform", "performSelector",
+    "addChildViewController", "perform", "performSelector", "performSegue",
+    "performSegueWithIdentifier",
   ]
 
   func evalArguments(_ arguments: [Argument], types: [String]) throws -> [Value] {
@@ -689,6 +690,9 @@ extension Interpreter {
     case .task(let id, let wake):
       guard tasks.tasks[id]?.wake == wake else { return .void }
       try resumeTask(id, range: range)
+      return .void
+    case .menuCompletion(let element):
+      provideMenuElements(arguments.first, to: element)
       return .void
     case .function(let function):
       switch function {

@@ -77,9 +77,9 @@ extension Interpreter {
     "transition": "animate", "animateKeyframes": "animate", "perform": "animate",
     "setNeedsLayout": "frame", "layoutIfNeeded": "frame", "sizeToFit": "frame",
     "setAttributedTitle": "setTitle", "currentAttributedTitle": "currentTitle",
-    "attributedText": "text", "pushViewController": "present", "show": "present",
-    "showDetailViewController": "present", "popViewController": "dismiss",
-    "performSegue": "present", "resignFirstResponder": "becomeFirstResponder",
+    "attributedText": "text", "show": "present",
+    "showDetailViewController": "present",
+    "resignFirstResponder": "becomeFirstResponder",
     "setTitleColor": "setTitle", "removeTarget": "addTarget", "addAction": "addTarget",
     "open": "keyWindow", "connectedScenes": "keyWindow", "nativeBounds": "bounds",
   ]

@@ -8,6 +8,8 @@ indirect enum CallableEntry: Hashable, Sendable {
   /// The next step of a task (`Concurrency.swift`), by its id, and which of its wake-ups it
   /// is (an earlier one, overtaken by cancellation, does nothing).
   case task(Int, wake: Int)
+  /// The completion UIKit hands a `UIDeferredMenuElement`'s provider, by the element's id.
+  case menuCompletion(ObjectID)
 }
 
 extension ClosureExpr: Hashable {

@@ -11,6 +11,7 @@ extension Interpreter {
     guard let controller, controller != state.world.rootViewController,
       state.instances[controller] != nil,
       state.world.viewControllers[controller]?.presentingViewController != nil
+        || state.world.pushedControllers.last == controller
     else { return }
     let firstLoad = state.world.viewControllers[controller]?.view == nil
     _ = state.world.loadView(of: controller)

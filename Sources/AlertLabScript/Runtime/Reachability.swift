@@ -42,7 +42,7 @@ extension Interpreter {
       switch entry {
       case .closure(_, let captured): captured.forEach(visit(scope:))
       case .function(.closure(let inner)): visit(callable: inner)
-      case .function, .task: break
+      case .function, .task, .menuCompletion: break
       }
     }
     visit(boxes: state.globals.values)

@@ -98,30 +98,32 @@ final class MemberTable: Sendable {
 /// `verify` all read it.
 enum APICatalog {
   /// Every declared class, one per file of this folder.
-  static let classes: [APIClass] = [
-    .nsObject, .uiViewController, .viewController, .uiAlertController, .uiAlertAction,
-    .uiTextField, .uiView, .uiButton, .uiBarButtonItem, .uiPopoverPresentationController,
-    .notificationCenter, .notification, .uiDevice, .uiTraitCollection, .cgRect, .cgSize,
-    .cgPoint, .uiEdgeInsets, .string, .array, .uiStoryboard, .uiAlertView, .uiActionSheet,
-    .uiPopoverController, .uiPopoverBackgroundView, .uiNavigationController, .uiNavigationBar,
-    .uiNib, .uiImage, .uiColor, .uiApplication, .uiImageView, .uiActivityIndicatorView,
-    .unsafeMutablePointer,
-    .autoreleasingUnsafeMutablePointer, .uiResponder, .uiControl, .uiLabel, .caLayer, .cgColor,
-    .uiFont,
-    .uiApplicationDelegate, .uiWindow, .uiWindowLevel, .uiMenuElement, .uiMenu, .uiAction,
-    .uiGestureRecognizer,
-    .uiTapGestureRecognizer,
-    .uiScreen, .uiNavigationItem,
-    .uiActivityViewController,
-    .uiImagePickerController, .nsAttributedString, .nsMutableAttributedString,
-    .dispatchQueue, .dispatchTime, .dispatchWallTime,
-    .dispatchTimeInterval, .operationQueue, .timer, .thread, .bundle, .nsRange,
-    .range, .uiScene, .uiWindowScene, .uiTableView, .uiTableViewCell,
-    .uiListContentConfiguration, .indexPath, .uiTableViewController,
-    .task, .checkedContinuation, .unsafeContinuation, .mainActor, .duration, .taskGroup,
-    .asyncStream, .asyncStreamContinuation, .cancellationError, .result, .nsLayoutAnchor,
-    .nsLayoutConstraint, .uiLayoutGuide,
-  ]
+  static let classes: [APIClass] =
+    [
+      .nsObject, .uiViewController, .viewController, .uiAlertController, .uiAlertAction,
+      .uiTextField, .uiView, .uiButton, .uiBarButtonItem, .uiPopoverPresentationController,
+      .notificationCenter, .notification, .uiDevice, .uiTraitCollection, .cgRect, .cgSize,
+      .cgPoint, .uiEdgeInsets, .string, .array, .uiStoryboard, .uiAlertView, .uiActionSheet,
+      .uiPopoverController, .uiPopoverBackgroundView, .uiNavigationController, .uiNavigationBar,
+      .uiNib, .uiImage, .uiColor, .uiApplication, .uiImageView, .uiActivityIndicatorView,
+      .unsafeMutablePointer,
+      .autoreleasingUnsafeMutablePointer, .uiResponder, .uiControl, .uiLabel, .caLayer, .cgColor,
+      .uiFont,
+      .uiApplicationDelegate, .uiWindow, .uiWindowLevel, .uiMenuElement, .uiMenu, .uiAction,
+      .uiDeferredMenuElement,
+      .uiGestureRecognizer,
+      .uiTapGestureRecognizer,
+      .uiScreen, .uiNavigationItem,
+      .uiActivityViewController,
+      .uiImagePickerController, .nsAttributedString, .nsMutableAttributedString,
+      .dispatchQueue, .dispatchTime, .dispatchWallTime,
+      .dispatchTimeInterval, .operationQueue, .timer, .thread, .bundle, .nsRange,
+      .range, .uiScene, .uiWindowScene, .uiTableView, .uiTableViewCell,
+      .uiListContentConfiguration, .indexPath, .uiTableViewController,
+      .task, .checkedContinuation, .unsafeContinuation, .mainActor, .duration, .taskGroup,
+      .asyncStream, .asyncStreamContinuation, .cancellationError, .result, .nsLayoutAnchor,
+      .nsLayoutConstraint, .uiLayoutGuide, .uiStoryboardSegue,
+    ] + APIClass.segueKinds
 
   /// The classes by name, in the order of `classes` (the first of a name).
   static let types = NameIndex(classes.map { ($0.name, $0) })

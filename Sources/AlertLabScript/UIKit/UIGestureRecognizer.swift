@@ -49,7 +49,18 @@ extension APIClass {
 
   static let uiTapGestureRecognizer = APIClass(
     "UITapGestureRecognizer", superclass: "UIGestureRecognizer",
-    members: recognizerInitializers)
+    members: recognizerInitializers + [
+      // A double tap (2) is made with `:tap NAME 2`.
+      .objectProperty(
+        "numberOfTapsRequired", "Int",
+        get: { machine, recognizer, _ in
+          .int(machine.state.world.app.tapRecognizers[recognizer]?.numberOfTapsRequired ?? 1)
+        },
+        set: { machine, recognizer, use in
+          guard case .int(let taps)? = use.argument(0), taps >= 1 else { return }
+          machine.state.world.app.tapRecognizers[recognizer]?.numberOfTapsRequired = taps
+        })
+    ])
 
   /// `init(target:action:)` (Objective-C's `initWithTarget:action:`) and `init()`.
   static let recognizerInitializers: [APIMember] = [

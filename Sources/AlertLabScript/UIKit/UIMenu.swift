@@ -116,6 +116,25 @@ extension APIClass {
         }),
     ])
 
+  /// `UIDeferredMenuElement { completion in completion([...]) }` (iOS 14) and
+  /// `UIDeferredMenuElement.uncached { ... }` (iOS 15): elements a menu asks for when it opens.
+  static let uiDeferredMenuElement = APIClass(
+    "UIDeferredMenuElement", superclass: "UIMenuElement",
+    members: [
+      .initializer(
+        [ParamSpec(nil, "(@escaping ([UIMenuElement]) -> Void) -> Void")], since: IOSVersion(14)
+      ) { machine, use in
+        .object(machine.makeDeferredElement(use.argument(0), uncached: false))
+      },
+      APIMember(
+        kind: .staticMethod, name: "uncached",
+        params: [ParamSpec(nil, "(@escaping ([UIMenuElement]) -> Void) -> Void")],
+        type: "UIDeferredMenuElement", old: [], since: IOSVersion(15),
+        run: { machine, use in
+          .object(machine.makeDeferredElement(use.argument(0), uncached: true))
+        }, set: nil),
+    ])
+
   /// A control's `menu` (UIButton, UIBarButtonItem), iOS 14.
   static let menuProperty = APIMember.objectProperty(
     "menu", "UIMenu?", since: IOSVersion(14),
@@ -125,6 +144,39 @@ extension APIClass {
       machine.state.world.updateLook(object) { $0.menu = menu }
     })
 }
+
+extension Interpreter {
+  /// A new deferred menu element whose provider is `provider`.
+  func makeDeferredElement(_ provider: Value?, uncached: Bool) -> ObjectID {
+    var element = MenuElement(isMenu: false, title: "", handler: provider.flatMap(callable(for:)))
+    element.isDeferred = true
+    element.isUncached = uncached
+    return state.world.makeMenuElement(element, className: "UIDeferredMenuElement")
+  }
+
+  /// The completion of a deferred element's provider, called with `elements`.
+  func provideMenuElements(_ given: Value?, to deferred: ObjectID) {
+    state.world.provideMenuElements(menuChildren(given), to: deferred)
+  }
+
+  /// UIKit opens a menu holding a deferred element: its provider runs with a completion.
+  public func callDeferredMenuProvider(_ element: ObjectID, world: inout World) throws {
+    guard let provider = world.app.menuElements[element]?.handler,
+      let entry = state.callables[provider.rawValue]
+    else { return }
+    swap(&state.world, &world)
+    defer { swap(&state.world, &world) }
+    state.callables.append(.menuCompletion(element))
+    let completion = Value.function(.closure(state.callables.count - 1))
+    let context = HandlerContext(name: "the deferred menu element's provider", inputTag: nil)
+    _ = try runningHandler(context) {
+      try invoke(entry, arguments: [completion], range: nil, index: provider.rawValue)
+    }
+  }
+}
+
+/// The objects of an array argument (a menu's children), for the interpreter's methods.
+func menuChildren(_ value: Value?) -> [ObjectID] { elements(value) }
 
 /// The objects of an array argument (a menu's children).
 private func elements(_ value: Value?) -> [ObjectID] {

@@ -13,7 +13,27 @@ extension APIClass {
         return .object(id)
       },
       .objectProperty("topViewController", "UIViewController?") { machine, object, _ in
-        optionalObject(machine.state.world.popovers.navigationRoots[object])
+        let world = machine.state.world
+        let pushed = object == world.app.navigationController ? world.pushedControllers.last : nil
+        return optionalObject(pushed ?? world.popovers.navigationRoots[object])
+      },
+      // The scene's navigation controller (`self`'s) pushes and pops; pushing shows the
+      // controller's title and a back button in the bar, its name in the view.
+      .objectMethod(
+        "pushViewController", [ParamSpec(nil, "UIViewController"), ParamSpec("animated", "Bool")]
+      ) { machine, object, use in
+        guard let controller = use.object(0), object == machine.state.world.app.navigationController
+        else { return .void }
+        machine.state.world.push(controller)
+        try machine.runPresentedLifeCycle(controller)
+        return .void
+      },
+      .objectMethod(
+        "popViewController", [ParamSpec("animated", "Bool")], returns: "UIViewController?",
+        old: [.method("popViewControllerAnimated", [nil])]
+      ) { machine, object, _ in
+        guard object == machine.state.world.app.navigationController else { return .none }
+        return optionalObject(machine.state.world.popPushed())
       },
       // Apple: "the view controller associated with the currently visible view in the
       // navigation interface": a controller presented over the navigation controller, else
@@ -22,11 +42,15 @@ extension APIClass {
         let world = machine.state.world
         let presented = world.viewControllers[world.presenting(for: object)]?
           .presentedViewController
-        return optionalObject(presented ?? world.popovers.navigationRoots[object])
+        let pushed = object == world.app.navigationController ? world.pushedControllers.last : nil
+        return optionalObject(presented ?? pushed ?? world.popovers.navigationRoots[object])
       },
       .objectProperty("viewControllers", "[UIViewController]") { machine, object, _ in
-        let root = machine.state.world.popovers.navigationRoots[object]
-        return .array(root.map { [.object($0)] } ?? [], element: "UIViewController")
+        let world = machine.state.world
+        let root = world.popovers.navigationRoots[object]
+        let pushed = object == world.app.navigationController ? world.pushedControllers : []
+        return .array(
+          ((root.map { [$0] } ?? []) + pushed).map { .object($0) }, element: "UIViewController")
       },
     ])
 }

@@ -185,7 +185,7 @@ extension APIClass {
         "didMove", [ParamSpec("toParent", "UIViewController?")],
         old: [.method("didMoveToParentViewController", [nil])]
       ) { _, _, _ in .void },
-    ] + APIMember.orientationMembers + navigationMembers)
+    ] + APIMember.orientationMembers + navigationMembers + segueMembers)
 }
 
 extension Interpreter {

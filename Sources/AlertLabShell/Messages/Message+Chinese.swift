@@ -74,10 +74,11 @@ extension Message {
     case .quit: return "退出 AlertLab（Ctrl-D 也可以）"
     case .tap:
       return "轻点屏幕上提醒框或操作表的一个按钮；没有提醒框时轻点屏幕上的控件（\"+\"、\"Show Sheet\"），"
-        + "运行你的 @IBAction，或打开它的 UIMenu（再轻点其中一项）"
+        + "运行你的 @IBAction，或打开它的 UIMenu（再轻点其中一项）；TAPS 表示轻点一个视图的次数（2：双击）"
     case .type: return "在提醒框或视图的文本框中输入（从 1 开始编号）"
     case .tapout: return "轻点提醒框、操作表或弹出框的外部"
     case .swipe: return "滑动表格的一行以删除它"
+    case .segue: return "声明一个从 self 出发的故事板 segue（不带参数：列出所有 segue）"
     case .key: return "按下硬件键盘上的 Return 或 Escape"
     case .background: return "把 App 切到后台"
     case .rotate: return "把设备旋转 90 度"

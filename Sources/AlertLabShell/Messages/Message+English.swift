@@ -87,10 +87,11 @@ extension Message {
     case .tap:
       return "tap a button of the alert or action sheet on screen, or with nothing up a "
         + "control of the screen (\"+\", \"Show Sheet\"): your @IBAction runs, or its UIMenu "
-        + "opens (then tap an item)"
+        + "opens (then tap an item); TAPS taps a view that many times (2: a double tap)"
     case .type: return "type into a text field of the alert or the view (numbered from 1)"
     case .tapout: return "tap outside the alert, sheet or popover"
     case .swipe: return "swipe a table row to delete it"
+    case .segue: return "declare a storyboard segue from self (alone: list them)"
     case .key: return "press Return or Escape on a hardware keyboard"
     case .background: return "send the app to the background"
     case .rotate: return "turn the device a quarter"

@@ -2,7 +2,8 @@ import AlertLabTutor
 
 /// The shell's meta-commands, by the name typed after `:`.
 enum CommandName: String, CaseIterable, Sendable {
-  case help, quit, tap, swipe, type, tapout, key, background, rotate, wait, device, ios, render
+  case help, quit, tap, swipe, type, tapout, key, background, rotate, wait, segue, device, ios
+  case render
   case describe, inspect
   case vars, why, explain, rules, undo, redo, reset, history, clear, color, ascii, lang
   case objc, swift
@@ -12,6 +13,8 @@ enum CommandName: String, CaseIterable, Sendable {
 extension CommandName {
   /// `:inspect`'s arguments as `:help` shows them: placeholders, the same in every language.
   static let inspectArguments = "NAME [PROPERTY VALUE]"
+  /// `:segue`'s arguments as `:help` shows them: placeholders and Interface Builder's kinds.
+  static let segueArguments = "[\"ID\" show|modal|popover [Class] [from \"Title\"]]"
   /// The Swift compiler's error for an `@IBInspectable` property whose type has no
   /// Objective-C form (a Swift struct or enum, an optional number): the compiler's words,
   /// which stay in English as every diagnostic does.

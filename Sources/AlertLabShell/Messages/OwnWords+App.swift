@@ -55,5 +55,22 @@ extension OwnWords {
       hindi: "{1} का डेलिगेट, एक {2} जिसे और किसी ने नहीं थामा था, डीएलोकेट हो गया: UIKit की डेलिगेट प्रॉपर्टी weak "
         + "होती हैं, इसलिए उसके मेथड कॉल नहीं होंगे। उसे किसी प्रॉपर्टी में ज़िंदा रखें (टॉप-लेवल 'let helper = "
         + "{3}()', या आपके कंट्रोलर की कोई stored प्रॉपर्टी)।"),
+    OwnWords(
+      english: "shouldPerformSegue(withIdentifier:sender:) returned false: the segue \"{1}\" "
+        + "was not performed.",
+      chinese: "shouldPerformSegue(withIdentifier:sender:) 返回了 false：segue \"{1}\" 没有执行。",
+      hindi: "shouldPerformSegue(withIdentifier:sender:) ने false लौटाया: segue \"{1}\" नहीं चला।"),
+    OwnWords(
+      english: "\"{1}\"'s tap gesture recognizer requires {2} taps (numberOfTapsRequired): "
+        + ":tap {3} {4} taps it that many times.",
+      chinese: "“{1}”的轻点手势识别器需要轻点 {2} 次（numberOfTapsRequired）：:tap {3} {4} 会轻点这么多次。",
+      hindi: "\"{1}\" के टैप जेस्चर रिकग्नाइज़र को {2} टैप चाहिए (numberOfTapsRequired): :tap {3} {4} "
+        + "उतनी बार टैप करता है।"),
+    OwnWords(
+      english: "Only the back button \"{1}\" is on screen above the pushed controller: "
+        + ":tap \"{2}\" goes back.",
+      chinese: "在被推入的控制器上方，屏幕上只有返回按钮 \"{1}\"：:tap \"{2}\" 即可返回。",
+      hindi: "पुश किए गए कंट्रोलर के ऊपर स्क्रीन पर सिर्फ़ बैक बटन \"{1}\" है: :tap \"{2}\" से वापस "
+        + "जाएँ।"),
   ]
 }

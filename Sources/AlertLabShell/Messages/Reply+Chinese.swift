@@ -13,6 +13,16 @@ extension Reply {
     case .buttons(let titles): return titles ?? "没有按钮"
     case .typeUsage: return "用法：:type \"文字\"（唯一的文本框）、:type 1 \"文字\" 或 :type \"占位符\" \"文字\"。"
     case .keyUsage: return "用法：:key return 或 :key escape。"
+    case .segueUsage:
+      return "用法：:segue \"ID\" show|modal|popover [目标类] [from \"标题\"]：故事板中从 self 出发的 "
+        + "segue（from：它所连接的控件，点按该控件会执行它，弹出框也以它为锚点）。只输入 :segue 会列出所有 segue。"
+    case .noSegues:
+      return "故事板中没有从 self 出发的 segue：用 :segue \"ID\" show|modal|popover 声明一个。"
+    case .segue(let identifier, let kind, let destination, let from):
+      return "Segue \"\(identifier)\"：\(kind) → \(destination)"
+        + (from.map { "，来自 \($0)（点按即执行）" } ?? "，由代码执行")
+    case .segueNoControl(let title, let controls):
+      return "场景中没有可连接 segue 的控件 \"\(title)\"。控件：\(controls)。"
     case .unknownDevice(let name, let suggestion, let devices):
       return "未知的设备\(name.map { "“\($0)”" } ?? "")。"
         + (suggestion.map { "你是想输入“\($0)”吗？" } ?? "") + "可用的设备：" + devices + "。"

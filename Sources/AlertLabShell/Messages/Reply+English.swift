@@ -15,6 +15,18 @@ extension Reply {
       return
         "Usage: :type \"text\" (the one text field), :type 1 \"text\" or :type \"Placeholder\" \"text\"."
     case .keyUsage: return "Usage: :key return or :key escape."
+    case .segueUsage:
+      return "Usage: :segue \"ID\" show|modal|popover [DestinationClass] [from \"Title\"]: "
+        + "a segue of the storyboard from self (from: the control it is drawn from, which "
+        + "triggers it and anchors a popover). :segue alone lists them."
+    case .noSegues:
+      return "The storyboard has no segues from self: :segue \"ID\" show|modal|popover "
+        + "declares one."
+    case .segue(let identifier, let kind, let destination, let from):
+      return "Segue \"\(identifier)\": \(kind) → \(destination)"
+        + (from.map { ", from \($0) (a tap performs it)" } ?? ", performed in code")
+    case .segueNoControl(let title, let controls):
+      return "No control \"\(title)\" in the scene to draw the segue from. Controls: \(controls)."
     case .unknownDevice(let name, let suggestion, let devices):
       return "Unknown device\(name.map { " '\($0)'" } ?? ""). "
         + (suggestion.map { "Did you mean '\($0)'? " } ?? "") + "Devices: " + devices + "."

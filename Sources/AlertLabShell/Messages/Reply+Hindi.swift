@@ -14,6 +14,18 @@ extension Reply {
     case .typeUsage:
       return "इस्तेमाल: :type \"टेक्स्ट\" (इकलौता टेक्स्ट फ़ील्ड), :type 1 \"टेक्स्ट\" या :type \"Placeholder\" \"टेक्स्ट\"।"
     case .keyUsage: return "इस्तेमाल: :key return या :key escape।"
+    case .segueUsage:
+      return "इस्तेमाल: :segue \"ID\" show|modal|popover [गंतव्य क्लास] [from \"शीर्षक\"]: "
+        + "स्टोरीबोर्ड में self से एक segue (from: वह कंट्रोल जिससे वह जुड़ा है, जिस पर टैप करने "
+        + "से वह चलता है और popover उसी पर टिकता है)। अकेला :segue सभी segue दिखाता है।"
+    case .noSegues:
+      return "स्टोरीबोर्ड में self से कोई segue नहीं है: :segue \"ID\" show|modal|popover "
+        + "से एक घोषित करें।"
+    case .segue(let identifier, let kind, let destination, let from):
+      return "Segue \"\(identifier)\": \(kind) → \(destination)"
+        + (from.map { ", \($0) से (टैप करने पर चलता है)" } ?? ", कोड से चलाया जाता है")
+    case .segueNoControl(let title, let controls):
+      return "दृश्य में segue जोड़ने के लिए कोई कंट्रोल \"\(title)\" नहीं है। कंट्रोल: \(controls)।"
     case .unknownDevice(let name, let suggestion, let devices):
       return "अनजान डिवाइस\(name.map { " '\($0)'" } ?? "")। "
         + (suggestion.map { "क्या आपका मतलब '\($0)' था? " } ?? "") + "डिवाइस: " + devices + "।"

@@ -13,6 +13,12 @@ enum Reply: Sendable {
   case buttons(String?)
   case typeUsage
   case keyUsage
+  /// `:segue`'s usage; the storyboard's segues (none); one segue, as declared or listed
+  /// (`kind` is `show`, `modal` or `popover`; `from` the quoted title of its control).
+  case segueUsage
+  case noSegues
+  case segue(identifier: String, kind: String, destination: String, from: String?)
+  case segueNoControl(title: String, controls: String)
   case unknownDevice(name: String?, suggestion: String?, devices: String)
   case iOSUsage
   case nothingWrongInStep
@@ -93,7 +99,10 @@ enum Reply: Sendable {
     [
       .commandMissing, .unknownCommand(name: "frob", suggestion: nil),
       .unknownCommand(name: "lesons", suggestion: "lessons"), .whichButton(onScreen: "\"OK\""),
-      .buttons(nil), .typeUsage, .keyUsage,
+      .buttons(nil), .typeUsage, .keyUsage, .segueUsage, .noSegues,
+      .segue(identifier: "showDetail", kind: "popover", destination: "UIViewController", from: nil),
+      .segue(identifier: "a", kind: "show", destination: "Detail", from: "\"+\""),
+      .segueNoControl(title: "x", controls: "\"+\""),
       .unknownDevice(name: nil, suggestion: nil, devices: "iphone, ipad"),
       .unknownDevice(name: "ipda", suggestion: "ipad", devices: "iphone, ipad"), .iOSUsage,
       .nothingWrongInStep, .nothingWrongInFreePlay, .nothingWrongYet,

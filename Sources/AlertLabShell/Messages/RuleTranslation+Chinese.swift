@@ -412,6 +412,13 @@ extension RuleTranslation {
         "呈现之前设置 activity.popoverPresentationController?.sourceView = sender 和 sourceRect = sender.bounds，"
         + "或者 barButtonItem = item。在 iPhone 上它是一个表单，这几行什么也不做。",
       note: "iOS 9+ 的文字抄自开发者公开的崩溃日志（2017、2018 年）；在 iOS 8 上崩溃日志显示的是 E-P1 的文字。文字改变的版本（iOS 9）是近似的。"),
+    "no-segue": RuleTranslation(
+      title: "performSegue 用了故事板里没有的标识符",
+      what: "performSegue(withIdentifier:sender:) 指定的 segue 在视图控制器的故事板场景中不存在"
+        + "（AlertLab 的故事板只有用 :segue 声明的 segue）。用代码创建的控制器没有故事板，所以根本没有 segue。",
+      why: "segue 是按标识符在控制器所来自的故事板中查找的；UIKit 猜不出要显示哪个场景，所以抛出异常。",
+      fix: "在故事板里给 segue 设上这个标识符（这里：:segue \"ID\" show|modal|popover [类] [from \"标题\"]），"
+        + "检查拼写和大小写，或者用 present(_:animated:) 在代码中呈现这个控制器。"),
     "private-kvc": RuleTranslation(
       title: "在提醒框上用 setValue(_:forKey:) 使用的是私有 API",
       what: "通过键值编码（KVC）设置了 UIAlertController 或 UIAlertAction 的一个私有属性。AlertLab 画出它在设备上显示的样子。",
@@ -493,6 +500,8 @@ extension EraWords {
     })
 
   static let chineseSources: [String: String] = [
+    "crash logs in GitHub issues, e.g. matghazaryan/AMSlideMenu2#162, ivnsch/SwiftCharts#350":
+      "GitHub issue 中的崩溃日志，例如 matghazaryan/AMSlideMenu2#162、ivnsch/SwiftCharts#350",
     "console pastes in GitHub issues, e.g. kevin-lyn/STPopup#140, JonasGessner/JGProgressHUD#120":
       "GitHub issue 中粘贴的控制台输出，例如 kevin-lyn/STPopup#140、JonasGessner/JGProgressHUD#120",
     "Apple documentation, as quoted in a translation": "Apple 文档，引自一篇译文",

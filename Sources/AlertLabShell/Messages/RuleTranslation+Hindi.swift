@@ -498,6 +498,16 @@ extension RuleTranslation {
       note:
         "iOS 9+ का पाठ डेवलपरों के प्रकाशित क्रैश लॉग (2017, 2018) से लिया गया है; iOS 8 पर क्रैश लॉग E-P1 का पाठ दिखाते हैं। पाठ किस संस्करण (iOS 9) में बदला, यह अनुमानित है।"
     ),
+    "no-segue": RuleTranslation(
+      title: "ऐसे identifier के साथ performSegue जो स्टोरीबोर्ड में नहीं है",
+      what: "performSegue(withIdentifier:sender:) ने ऐसा segue माँगा जो व्यू कंट्रोलर के स्टोरीबोर्ड सीन में नहीं है "
+        + "(AlertLab के स्टोरीबोर्ड में वही segue हैं जो :segue से घोषित हुए)। कोड से बने कंट्रोलर का कोई "
+        + "स्टोरीबोर्ड नहीं होता, इसलिए उसमें कोई segue नहीं होता।",
+      why: "segue उसके identifier से उस स्टोरीबोर्ड में ढूँढा जाता है जिससे कंट्रोलर आया; UIKit अंदाज़ा नहीं लगा "
+        + "सकता कि कौन-सा सीन दिखाए, इसलिए वह exception फेंकता है।",
+      fix: "स्टोरीबोर्ड में segue को यही identifier दें (यहाँ: :segue \"ID\" show|modal|popover [क्लास] "
+        + "[from \"शीर्षक\"]), वर्तनी और अक्षरों का केस जाँचें, या कंट्रोलर को कोड में present(_:animated:) से "
+        + "दिखाएँ।"),
     "private-kvc": RuleTranslation(
       title: "अलर्ट पर setValue(_:forKey:) निजी API इस्तेमाल करता है",
       what:
@@ -591,6 +601,8 @@ extension EraWords {
     })
 
   static let hindiSources: [String: String] = [
+    "crash logs in GitHub issues, e.g. matghazaryan/AMSlideMenu2#162, ivnsch/SwiftCharts#350":
+      "GitHub issues में क्रैश लॉग, जैसे matghazaryan/AMSlideMenu2#162, ivnsch/SwiftCharts#350",
     "console pastes in GitHub issues, e.g. kevin-lyn/STPopup#140, JonasGessner/JGProgressHUD#120":
       "GitHub issues में चिपकाए गए कंसोल आउटपुट, जैसे kevin-lyn/STPopup#140, JonasGessner/JGProgressHUD#120",
     "Apple documentation, as quoted in a translation": "Apple का दस्तावेज़, एक अनुवाद में उद्धृत",
