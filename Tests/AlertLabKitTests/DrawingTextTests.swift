@@ -244,6 +244,22 @@ import Testing
     #expect(TextLayout.line("e\u{301}").count == 1)
   }
 
+  /// A short line of printable ASCII is taken whole without being split into words: the
+  /// lines are those of wrapping it word by word, spaces at either end and doubled ones
+  /// included.
+  @Test func oneLineOfASCIIWrapsAsItsWords() {
+    let texts = [
+      "Title 12", "a  b", "a ", " a", "  ", "x", "Delete all?", "ab cd ef", "a b  c   d",
+      "no-spaces-here", "trailing  ",
+    ]
+    for text in texts {
+      for width in 1...16 {
+        let wrapped = TextLayout.wrap(text, width: width, keepNewlines: false)
+        let wordByWord = TextLayout.wrapParagraph(TextLayout.glyphs(text), width: width)
+        #expect(wrapped == wordByWord, "\(text) at \(width)")
+      }
+    }
+  }
   @Test(arguments: [
     "", "\u{301}", "e\u{301}\u{302}\u{303}", "👨‍👩‍👧 family", String(repeating: "長", count: 400),
     String(repeating: "x", count: 300), "\n\n\n", "\u{202E}reversed", "tab\tand\u{1B}[31mred",

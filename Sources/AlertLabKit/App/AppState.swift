@@ -410,13 +410,13 @@ extension World {
   /// The title an alert controller shows: its private `attributedTitle`'s text when set.
   public func shownTitle(of controller: ObjectID) -> String? {
     app.privateKeys[controller]?.attributedTitle?.string
-      ?? viewControllers[controller]?.alert?.title
+      ?? viewControllers.field(controller, { $0.alert?.title })
   }
 
   /// The message an alert controller shows: its private `attributedMessage`'s text when set.
   public func shownMessage(of controller: ObjectID) -> String? {
     app.privateKeys[controller]?.attributedMessage?.string
-      ?? viewControllers[controller]?.alert?.message
+      ?? viewControllers.field(controller, { $0.alert?.message })
   }
 
   /// What an action's private keys add to its drawn title: a checkmark when `checked`.

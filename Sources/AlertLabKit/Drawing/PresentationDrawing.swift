@@ -98,7 +98,7 @@ struct PresentationDrawing {
   /// text fields, a rule, then the buttons: two side by side when both fit, otherwise one per
   /// row, with a rule between rows.
   func alertLines(_ controllerID: ObjectID, interior: Int) -> [BoxLine] {
-    guard let alert = world.viewControllers[controllerID]?.alert else { return [] }
+    guard let alert = world.viewControllers.field(controllerID, { $0.alert }) else { return [] }
     let text = max(1, interior - 2)
     var lines: [BoxLine] = []
     for line in wrapped(world.shownTitle(of: controllerID), width: text, keepNewlines: false) {
@@ -188,7 +188,7 @@ struct PresentationDrawing {
     _ controllerID: ObjectID, mode: PresentationMode, on canvas: inout Canvas,
     anchors: SceneAnchors, dimmed: Bool = false
   ) {
-    let isAlert = world.viewControllers[controllerID]?.alert != nil
+    let isAlert = world.viewControllers.field(controllerID, { $0.alert }) != nil
     if Self.dimsWholeScreen(mode), !dimmed {
       canvas.dim(dot: symbols.dimDot, color: color, keep: 0..<0)
     }

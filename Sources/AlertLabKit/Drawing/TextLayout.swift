@@ -139,6 +139,14 @@ public enum TextLayout {
   /// run of CJK text, which has no spaces) is broken between glyphs.
   static func wrap(_ text: String, width: Int, keepNewlines: Bool) -> [[Glyph]] {
     guard width > 0 else { return [] }
+    // Printable ASCII that fits on one line and does not start with a space (which the
+    // wrapping drops): the line is the text, as `wrapParagraph` would join its words again.
+    let utf8 = text.utf8
+    if utf8.count <= width, let first = utf8.first, first != UInt8(ascii: " "),
+      utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
+    {
+      return [utf8.map { Glyph(Unicode.Scalar($0), width: 1) }]
+    }
     let visibleText = visible(text, keepNewlines: keepNewlines)
     var lines: [[Glyph]] = []
     let scalars = visibleText.unicodeScalars

@@ -3,7 +3,7 @@ extension World {
   /// it is one of the alert's actions, otherwise the cancel action; an action sheet ignores
   /// `preferredAction`.
   func emphasizedAction(of controllerID: ObjectID) -> ObjectID? {
-    guard let alert = viewControllers[controllerID]?.alert else { return nil }
+    guard let alert = viewControllers.field(controllerID, { $0.alert }) else { return nil }
     if alert.style == .alert, iOS >= IOSVersion(9), let preferred = alert.preferredAction,
       alert.actions.contains(preferred)
     {
