@@ -315,8 +315,11 @@ extension Session {
     }
   }
 
+  /// Runs a gesture as a turn and shows what it did; `keepsUndoState` false leaves its
+  /// change to the input before it for `:undo`.
   mutating func gesture(
-    into out: inout Output, _ body: @escaping (inout World, CallbackRunner) throws -> Void
+    into out: inout Output, keepsUndoState: Bool = true,
+    _ body: @escaping (inout World, CallbackRunner) throws -> Void
   ) {
     let before = interpreter.state
     let (outcome, refusal) = interpreter.perform(body)
@@ -347,7 +350,7 @@ extension Session {
       }
       return
     }
-    if !runningLessonCode { history.record(before, input: currentInput) }
+    if !runningLessonCode, keepsUndoState { history.record(before, input: currentInput) }
     redrawIfChanged(into: &out)
     checkGoals(into: &out)
   }

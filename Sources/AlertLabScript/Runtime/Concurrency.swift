@@ -230,12 +230,14 @@ extension Interpreter {
     putOnClock(task, after: delay)
   }
 
-  /// Schedules `task`'s next step; a step scheduled before is overtaken.
-  func putOnClock(_ task: LearnerTask, after delay: Double) {
+  /// Schedules `task`'s next step; a step scheduled before is overtaken. A `held` step waits
+  /// for top-level code to let the main actor go (`World.hold`).
+  func putOnClock(_ task: LearnerTask, after delay: Double, held: Bool = false) {
     task.isScheduled = true
     task.wake += 1
     state.callables.append(.task(task.id, wake: task.wake))
-    state.world.schedule(.block(Callable(state.callables.count - 1)), after: delay)
+    let job = ScheduledWork.Job.block(Callable(state.callables.count - 1))
+    if held { state.world.hold(job) } else { state.world.schedule(job, after: delay) }
   }
 
   /// `task.cancel()`: marks it; one asleep in `Task.sleep` wakes now with `CancellationError`.
@@ -261,6 +263,8 @@ extension Interpreter {
     guard let id = tasks.running, let task = tasks.tasks[id], let coroutine = task.coroutine else {
       throw scriptError("'async' call in a function that does not support concurrency", at: range)
     }
+    // Top-level code that waits lets the main actor go: the tasks it made start.
+    if task.isStatement { state.world.releaseHeldWork() }
     coroutine.suspend()
     if task.isAbandoned { throw TaskAbandoned() }
     let result = task.resumption ?? .success(.void)
@@ -425,8 +429,11 @@ extension Interpreter {
   static let cooperativeQueue = "com.apple.root.default-qos.cooperative"
 
   /// `Task { ... }`: a task that starts at the end of this turn, on the main actor (or, made
-  /// in a detached task, on the cooperative pool); `Task.detached { ... }` on the pool.
-  func startTask(_ operation: Value, detached: Bool = false, range: SourceRange) throws -> Value {
+  /// in a detached task, on the cooperative pool); `Task.detached { ... }` on the pool. Made
+  /// by top-level code while `holdsTaskStarts` (`mayHold`), it starts once that code waits.
+  func startTask(
+    _ operation: Value, detached: Bool = false, mayHold: Bool = false, range: SourceRange
+  ) throws -> Value {
     let object = state.world.makeID()
     state.world.plainObjects[object] = "Task"
     let task = try makeTask(object: object, isStatement: false, range: range) {
@@ -435,8 +442,15 @@ extension Interpreter {
     }
     task.queue =
       detached ? Self.cooperativeQueue : tasks.running.flatMap { tasks.tasks[$0]?.queue }
-    putOnClock(task, after: 0)
+    putOnClock(task, after: 0, held: mayHold && holdsTaskStarts && isTopLevelCodeRunning)
     return .object(object)
+  }
+
+  /// True while the program's top-level code runs: a statement, or the task of one that
+  /// awaits.
+  var isTopLevelCodeRunning: Bool {
+    guard let running = tasks.running else { return runsTopLevelCode }
+    return tasks.tasks[running]?.isStatement == true
   }
 
   /// `task.result`: `.success(value)`, or `.failure(error)` for what its code threw.
@@ -586,7 +600,7 @@ extension APIClass {
         ]
       ) { machine, use in
         guard let operation = use.argument(1) else { return .none }
-        return try machine.startTask(operation, range: use.range)
+        return try machine.startTask(operation, mayHold: true, range: use.range)
       },
       .staticMethod(
         "detached",

@@ -284,6 +284,13 @@ public final class Interpreter: CallbackRunner {
   /// shell on a terminal turns it on; other interpreters in the process leave the request
   /// alone).
   @exclusivity(unchecked) public var stopsOnInterruption = false
+  /// Whether a `Task { }` made by top-level code starts only once that code waits at an
+  /// `await` (or the input ends, or a command lets the run loop turn), as in a compiled
+  /// program (`alertlab run`, piped input), rather than when its statement's turn ends (the
+  /// shell, where each input is a turn).
+  @exclusivity(unchecked) public var holdsTaskStarts = false
+  /// True while a top-level statement runs (not the work its turn runs when it ends).
+  var runsTopLevelCode = false
   /// True when the last statement was stopped by `StatementInterruption` (Ctrl-C).
   @exclusivity(unchecked) public private(set) var wasInterrupted = false
   /// Printed text after the last newline (`print(x, terminator: "")`).
@@ -399,7 +406,9 @@ public final class Interpreter: CallbackRunner {
     returnTypes = []
     selfStack = []
     do {
+      runsTopLevelCode = true
       var echo = try statement.awaits ? executeAsTask(statement) : executeTopLevel(statement)
+      runsTopLevelCode = false
       try withWorld { try $0.endTurn(runner: self) }
       if statement.awaits { echo = endWaitingStatement() }
       try releaseUnreachable(keeping: [])
@@ -407,6 +416,7 @@ public final class Interpreter: CallbackRunner {
       let events = state.world.events.isEmpty ? [] : state.world.takeEvents()
       return StatementOutcome(echo: echo, failure: nil, events: events)
     } catch {
+      runsTopLevelCode = false
       let events = state.world.takeEvents()
       // Unwound before the state goes back, so that nothing they do on the way stays.
       if tasks.nextID != firstTask { abandonTasks(madeFrom: firstTask) }
