@@ -1415,12 +1415,15 @@ extension Interpreter {
     case .userFunction(let name):
       guard let decl = userFunctions(named: name)?.first else { return "() -> ()" }
       let parameters = decl.parameters.map { $0.type.description }.joined(separator: ", ")
-      return "(\(parameters)) -> \(decl.returnType?.description ?? "()")"
+      let effect = decl.throwing.map { $0 + " " } ?? ""
+      return "(\(parameters)) \(effect)-> \(decl.returnType?.description ?? "()")"
     case .closure(let index):
       guard case .closure(let closure, _) = state.callables[index]
       else { return "() -> ()" }
       let parameters = (closure.parameters ?? []).map { $0.type?.description ?? "_" }
-      return "(\(parameters.joined(separator: ", "))) -> \(closure.returnType?.description ?? "()")"
+      let effect = closure.throwing.map { $0 + " " } ?? ""
+      return
+        "(\(parameters.joined(separator: ", "))) \(effect)-> \(closure.returnType?.description ?? "()")"
     case .builtin:
       return "(Any...) -> ()"
     }
