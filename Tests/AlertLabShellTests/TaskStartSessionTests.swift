@@ -70,4 +70,26 @@ import Testing
     var session = makeSession()
     #expect(session.submit("Task { print(\"started\") }") == "started\n")
   }
+
+  @Test func theWaitingTasksLimitIsShownOnTheLineThatMadeTheTask() {
+    let output = scriptOutput(
+      """
+      func depth(_ n: Int) async -> Int {
+        if n == 0 { return 0 }
+        async let below = depth(n - 1)
+        return await below + 1
+      }
+      print(await depth(1_000))
+      print("after")
+      """)
+    #expect(
+      output == """
+        tasks.swift:3:21: error: in func 'depth': more than 500 tasks are waiting at once: \
+        AlertLab stopped here
+          async let below = depth(n - 1)
+                            ^~~~~~~~~~~~
+        after
+
+        """)
+  }
 }

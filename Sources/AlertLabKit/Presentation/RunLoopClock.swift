@@ -316,4 +316,6 @@ extension World {
 /// is stopped, and the world is as before it.
 public struct RunawayTurn: Error, Equatable, Sendable {
   public var limit: Int
+
+  public init(limit: Int) { self.limit = limit }
 }

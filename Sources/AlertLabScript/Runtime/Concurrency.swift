@@ -63,6 +63,9 @@ final class LearnerTask {
   var wake = 0
   /// True while it waits in `Task.sleep`, which cancelling ends at once.
   var isSleeping = false
+  /// The input of the code that made it (the function, else the input running then): an
+  /// error that stops it is shown there.
+  var origin: Int?
 
   init(id: Int, object: ObjectID?, isStatement: Bool) {
     self.id = id
@@ -160,6 +163,7 @@ extension Interpreter {
     }
     let task = LearnerTask(id: tasks.nextID, object: object, isStatement: isStatement)
     tasks.nextID += 1
+    task.origin = runningCodeOrigin
     tasks.tasks[task.id] = task
     if let object { tasks.byObject[object] = task.id }
     tasks.waiting += 1
@@ -213,7 +217,19 @@ extension Interpreter {
     guard case .failure(let error) = outcome else { return }
     if error is TaskAbandoned { return }
     if error is ThrownError && !task.isStatement { return }
+    if !task.isStatement, case .diagnostic? = error as? ScriptFailure {
+      // Shown in the input its code came from, as a handler's error is.
+      throw HandlerFailure(
+        underlying: error, context: HandlerContext(name: "a task", inputTag: task.origin))
+    }
     throw error
+  }
+
+  /// The input the code running now came from: the function's (not a method's: its name
+  /// alone does not say which), else the input running; nil when not known.
+  var runningCodeOrigin: Int? {
+    guard case .function(let name, _, _)? = runningCode.last else { return inputTag }
+    return (selfStack.last ?? nil) == nil ? functionOrigins[name] : nil
   }
 
   /// A task that has ended lets its coroutine go.
@@ -282,6 +298,22 @@ extension Interpreter {
     tasks.lastStatement = task
     try resumeTask(task.id, range: statement.range)
     return task.echo
+  }
+
+  /// A statement that awaits goes on while work is due now: a turn's end stops after some
+  /// rounds (work that queues work for now goes on in the next turn), but a compiled
+  /// program's top-level code waits until what it awaits is done, so its tasks' steps run on,
+  /// within `World.turnWorkLimit` pieces. Their failures (the waiting-tasks limit) are the
+  /// statement's.
+  func runAwaitedWork() throws {
+    var ran = 0
+    while let task = tasks.lastStatement, task.outcome == nil {
+      var count = 0
+      try withWorld { count = try $0.endTurn(runner: self) }
+      guard count > 0 else { return }
+      ran += count
+      if ran > World.turnWorkLimit { throw RunawayTurn(limit: World.turnWorkLimit) }
+    }
   }
 
   /// After the turn of a statement that awaits: its echo when it has ended; nil, and a note,

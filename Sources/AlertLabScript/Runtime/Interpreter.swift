@@ -410,7 +410,10 @@ public final class Interpreter: CallbackRunner {
       var echo = try statement.awaits ? executeAsTask(statement) : executeTopLevel(statement)
       runsTopLevelCode = false
       try withWorld { try $0.endTurn(runner: self) }
-      if statement.awaits { echo = endWaitingStatement() }
+      if statement.awaits {
+        try runAwaitedWork()
+        echo = endWaitingStatement()
+      }
       try releaseUnreachable(keeping: [])
       // Taking no events would still copy a world the statement did not change.
       let events = state.world.events.isEmpty ? [] : state.world.takeEvents()
