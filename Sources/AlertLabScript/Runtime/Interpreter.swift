@@ -291,6 +291,8 @@ public final class Interpreter: CallbackRunner {
   @exclusivity(unchecked) public var holdsTaskStarts = false
   /// True while a top-level statement runs (not the work its turn runs when it ends).
   var runsTopLevelCode = false
+  /// The lazy sequences made so far (`xs.lazy`), by their objects (`LazySequences.swift`).
+  var lazySequences: [ObjectID: LazyChain] = [:]
   /// True when the last statement was stopped by `StatementInterruption` (Ctrl-C).
   @exclusivity(unchecked) public private(set) var wasInterrupted = false
   /// Printed text after the last newline (`print(x, terminator: "")`).
