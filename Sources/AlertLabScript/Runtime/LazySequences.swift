@@ -13,12 +13,35 @@ struct LazyChain {
     case compactMap(Value)
   }
 
-  var base: [Value]
+  /// Where the elements come from: an array's, or a range's numbers made one at a time
+  /// (`(1...).lazy` has no last).
+  enum Base {
+    case elements([Value])
+    case numbers(from: Int, last: Int?)
+  }
+
+  var base: Base
   var stages: [Stage] = []
+
+  /// The lazy sequence of a range: `(1...5).lazy`, `(0..<n).lazy`, `(1...).lazy`.
+  static func numbers(of range: Value) -> LazyChain? {
+    switch range {
+    case .range(let lower, let upper, let closed):
+      if closed { return LazyChain(base: .numbers(from: lower, last: upper)) }
+      let (last, overflow) = upper.subtractingReportingOverflow(1)
+      return LazyChain(base: overflow ? .elements([]) : .numbers(from: lower, last: last))
+    case .partialRange(let lower, .from):
+      return LazyChain(base: .numbers(from: lower, last: nil))
+    default:
+      return nil
+    }
+  }
 
   /// What it keeps alive: its elements and its steps' closures.
   var heldValues: [Value] {
-    base
+    var held: [Value] = []
+    if case .elements(let items) = base { held = items }
+    return held
       + stages.map { stage in
         switch stage {
         case .map(let function), .filter(let function), .compactMap(let function): function
@@ -52,7 +75,8 @@ extension Interpreter {
   /// Gives `body` each element that comes out of the chain's stages, in order, until it
   /// answers true.
   func walk(_ chain: LazyChain, range: SourceRange, _ body: (Value) throws -> Bool) throws {
-    elements: for item in chain.base {
+    /// One element through the steps: true when `body` stops the walk.
+    func visit(_ item: Value) throws -> Bool {
       try tick(range)
       var element = item
       for stage in chain.stages {
@@ -60,15 +84,27 @@ extension Interpreter {
         case .map(let transform):
           element = try apply(transform, to: element, range: range)
         case .filter(let isIncluded):
-          guard try test(element, with: isIncluded, range: range) else { continue elements }
+          guard try test(element, with: isIncluded, range: range) else { return false }
         case .compactMap(let transform):
           guard let kept = try apply(transform, to: element, range: range).unwrapped else {
-            continue elements
+            return false
           }
           element = kept
         }
       }
-      if try body(element) { return }
+      return try body(element)
+    }
+    switch chain.base {
+    case .elements(let items):
+      for item in items where try visit(item) { return }
+    case .numbers(let first, let last):
+      // Without a last number the walk ends at the statement's step limit, if not before.
+      var number = first
+      while last.map({ number <= $0 }) ?? true {
+        if try visit(.int(number)) { return }
+        guard number < Int.max else { return }
+        number += 1
+      }
     }
   }
 

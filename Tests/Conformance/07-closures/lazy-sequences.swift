@@ -1,5 +1,6 @@
 // A lazy sequence runs its closures only when an element is asked for, one element at a
-// time through every step: the log shows the order. It keeps what its steps need alive.
+// time through every step: the log shows the order. It keeps what its steps need alive, and
+// a range's lazy sequence makes its numbers one at a time (`(1...)` has no last).
 var log: [String] = []
 let scores = [72, 45, 91, 60, 88]
 let passing = scores.lazy.filter { score in
@@ -47,3 +48,19 @@ print(dogNames.first ?? "none")
 dogNames = [Dog("Spot")].lazy.map { $0.name }
 print("replaced")
 print(Array(dogNames))
+
+var counted: [Int] = []
+let squares = (1...).lazy.map { n -> Int in
+  counted.append(n)
+  return n * n
+}
+print(squares.first { $0 > 50 } as Any, counted)
+let odd = (0..<10).lazy.filter { $0 % 2 == 1 }
+print(Array(odd), odd.count)
+var seen = 0
+for n in (5...8).lazy.map({ $0 * 10 }) {
+  seen += n
+  if n == 60 { break }
+}
+print(seen)
+print(Array((3..<3).lazy.map { $0 + 1 }))
