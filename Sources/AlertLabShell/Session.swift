@@ -249,7 +249,7 @@ public struct Session {
     guard !world.clock.held.isEmpty, !isFinished else { return }
     let name = command.map { String($0.dropFirst().prefix { !$0.isWhitespace }).lowercased() }
     if let name, ["undo", "redo", "reset", "quit", "exit", "q"].contains(name) { return }
-    gesture(into: &out, keepsUndoState: false) { world, _ in world.releaseHeldWork() }
+    gesture(into: &out, isGesture: false) { world, _ in world.releaseHeldWork() }
   }
 
   /// What the program printed after its last newline, for the end of a script: as a

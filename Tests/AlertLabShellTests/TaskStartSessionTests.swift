@@ -92,4 +92,17 @@ import Testing
 
         """)
   }
+
+  @Test func aHeldTaskThatCrashesNamesNoGesture() {
+    let output = scriptOutput(
+      """
+      Task {
+        let scores = [1]
+        print(scores[3])
+      }
+      print("top level")
+      """)
+    #expect(output.hasPrefix("top level\nFatal error: Index out of range\n"))
+    #expect(!output.contains("is undone"))
+  }
 }

@@ -6,6 +6,13 @@ import AlertLabKit
 // waits for puts its next step on the main run loop's clock, where it runs in its turn like
 // any other work. Everything runs on the simulated main thread (the main actor), one piece at
 // a time, so the same input gives the same order every time.
+//
+// When a `Task { }` starts: in the shell each input is a turn, and a task made by it starts
+// when the input's turn ends. In a script (`alertlab run`, piped input) a task made by
+// top-level code is held (`World.hold`) until that code first waits at an `await`, a command
+// turns the run loop, or the input ends, as a compiled program's main actor runs it only
+// once its top-level code lets it go. A statement that awaits runs its tasks' steps on until
+// it is done or nothing is due (`runAwaitedWork`).
 
 /// The bookkeeping of the code running now, which each task keeps for itself while another
 /// runs.
