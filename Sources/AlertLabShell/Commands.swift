@@ -324,8 +324,12 @@ extension Session {
     }
   }
 
+  /// Runs a gesture as a turn and shows what it did. `isGesture` false: a turn the learner
+  /// did not ask for (the tasks a script held start), which names no gesture when it fails
+  /// and leaves its change to the input before it for `:undo`.
   mutating func gesture(
-    into out: inout Output, _ body: @escaping (inout World, CallbackRunner) throws -> Void
+    into out: inout Output, isGesture: Bool = true,
+    _ body: @escaping (inout World, CallbackRunner) throws -> Void
   ) {
     let before = interpreter.state
     let (outcome, refusal) = interpreter.perform(body)
@@ -346,17 +350,18 @@ extension Session {
           break
         }
         for line in lines { out.raw(line) }
-        out.prose(undoneGestureLine(failure, handler: handler))
+        if isGesture { out.prose(undoneGestureLine(failure, handler: handler)) }
       case .crash(let crash, _):
         let place = handlerPlace(failure, handler: outcome.handler)
         reportCrash(
           crash, line: place?.1, file: place?.0,
           located: handlerLines(failure, handler: outcome.handler) ?? [],
-          undone: outcome.handler.map { undoneGestureLine(failure, handler: $0) }, into: &out)
+          undone: isGesture ? outcome.handler.map { undoneGestureLine(failure, handler: $0) } : nil,
+          into: &out)
       }
       return
     }
-    if !runningLessonCode { history.record(before, input: currentInput) }
+    if !runningLessonCode, isGesture { history.record(before, input: currentInput) }
     redrawIfChanged(into: &out)
     checkGoals(into: &out)
   }

@@ -28,6 +28,7 @@ public enum ScriptRunner {
       session.setSource(fileName: fileName, line: statement.line)
       write(session.submit(statement.text))
     }
+    write(session.finishInput())
     write(session.finishOutput())
     return session.hadFailure ? 1 : 0
   }
@@ -80,6 +81,7 @@ public enum ScriptRunner {
       session.setSource(fileName: fileName, line: statement.line)
       write(session.submit(statement.text))
     }
+    write(session.finishInput())
     write(session.finishOutput())
     return session.hadFailure ? 1 : 0
   }

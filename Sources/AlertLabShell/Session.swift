@@ -225,6 +225,33 @@ public struct Session {
   /// The screen as it is now, from the memo when nothing drawn changed.
   func drawing() -> String { screenMemo.draw(interpreter.state.world, options: drawingOptions) }
 
+  /// Whether a `Task { }` the learner's top-level code makes starts only once that code
+  /// waits, as in a compiled program: in a script (`alertlab run`, piped input), but not in
+  /// a lesson, whose inputs are turns as at the prompt.
+  var holdsTaskStarts: Bool {
+    options.script && !runningLessonCode && tutor?.position == nil
+  }
+
+  /// The end of a script's input: the tasks its top-level code made and never let start
+  /// start now, as the app's run loop goes on (`startHeldTasks`).
+  public mutating func finishInput() -> String {
+    var out = Output(width: outputWidth, height: outputHeight)
+    out.language = language
+    startHeldTasks(before: nil, into: &out)
+    return out.text
+  }
+
+  /// A command in a script is a turn of the run loop: the tasks top-level code made and has
+  /// not let start yet start first, in a turn of their own (kept with the statements before
+  /// it for `:undo`). Not before a command that goes back or leaves (`command`; nil: the end
+  /// of the input).
+  mutating func startHeldTasks(before command: String?, into out: inout Output) {
+    guard !world.clock.held.isEmpty, !isFinished else { return }
+    let name = command.map { String($0.dropFirst().prefix { !$0.isWhitespace }).lowercased() }
+    if let name, ["undo", "redo", "reset", "quit", "exit", "q"].contains(name) { return }
+    gesture(into: &out, isGesture: false) { world, _ in world.releaseHeldWork() }
+  }
+
   /// What the program printed after its last newline, for the end of a script: as a
   /// compiled program's last line, it ends without one.
   public mutating func finishOutput() -> String {
@@ -285,6 +312,7 @@ public struct Session {
     inputHistory.append(trimmed)
     currentInput = trimmed
     if trimmed.hasPrefix(":") {
+      startHeldTasks(before: trimmed, into: &out)
       runCommand(trimmed, into: &out)
     } else {
       runSwift(input, into: &out)
@@ -407,6 +435,7 @@ public struct Session {
       if !ahead, block?.ranAhead(statement, firstLine: nextLine) == true { continue }
       interpreter.upcoming.reached(statement)
       interpreter.topLevelLineOffset = nextLine - 1
+      interpreter.holdsTaskStarts = holdsTaskStarts
       let before = interpreter.state
       let outcome = interpreter.execute(statement)
       report(outcome.events, into: &out)

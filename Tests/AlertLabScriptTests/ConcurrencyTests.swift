@@ -525,4 +525,46 @@ import Testing
     let (_, after) = interpreter.run("Task { print(\"room again\") }")
     #expect(after.flatMap { printed($0.events) } == ["room again"])
   }
+
+  @Test func anAsyncRecursionPastTheWaitingTasksLimitFailsItsStatement() {
+    for made in ["async let below = depth(n - 1)", "let below = Task { await depth(n - 1) }"] {
+      let interpreter = Interpreter()
+      let (_, outcomes) = interpreter.run(
+        """
+        func depth(_ n: Int) async -> Int {
+          if n == 0 { return 0 }
+          \(made)
+          return await below\(made.hasPrefix("async") ? "" : ".value") + 1
+        }
+        print(await depth(1_000))
+        """)
+      guard case .diagnostic(let diagnostic)? = outcomes.last?.failure else {
+        Issue.record("no error: \(outcomes)")
+        continue
+      }
+      #expect(
+        diagnostic.message
+          == "in func 'depth': more than 500 tasks are waiting at once: AlertLab stopped here")
+      #expect(diagnostic.range.start.line == 3)
+      #expect(interpreter.tasks.waiting == 0)
+    }
+  }
+
+  @Test func aStatementThatAwaitsGoesOnPastTheRoundsOfOneTurn() {
+    let interpreter = Interpreter()
+    let (_, outcomes) = interpreter.run(
+      """
+      func spin() async -> Int {
+        var turns = 0
+        for _ in 0..<200 {
+          await Task.yield()
+          turns += 1
+        }
+        return turns
+      }
+      print(await spin())
+      print("after")
+      """)
+    #expect(outcomes.flatMap { printed($0.events) } == ["200", "after"])
+  }
 }

@@ -220,4 +220,18 @@ import Testing
     #expect(!interpreter.wasInterrupted)
     #expect(!StatementInterruption.isRequested)
   }
+
+  @Test func aLazySequenceWithoutEndStopsAtTheStepLimit() {
+    let interpreter = Interpreter()
+    interpreter.stepLimit = 1_000
+    let (_, outcomes) = interpreter.run("let never = (1...).lazy.filter { $0 < 0 }.first")
+    guard case .diagnostic(let diagnostic)? = outcomes.last?.failure else {
+      Issue.record("no error: \(outcomes)")
+      return
+    }
+    #expect(diagnostic.message.hasPrefix("this statement did more than 1000 steps of work"))
+    // The first numbers are made one at a time: a lazy walk stops where it is asked to.
+    let (_, found) = interpreter.run("let big = (1...).lazy.map { $0 * 3 }.first { $0 > 20 }")
+    #expect(found.last?.echo == "big: Int? = 21")
+  }
 }

@@ -327,6 +327,20 @@ func transcript(_ source: String, world: World = World()) -> [String] {
         == "$R0: (Notification) -> () = (Function)")
   }
 
+  @Test func aThrowingFunctionsSignatureSaysThrows() {
+    #expect(
+      transcript(
+        """
+        struct Empty: Error {}
+        func load() throws -> Int { throw Empty() }
+        func check(_ name: String) throws(Empty) {}
+        load
+        check
+        """
+      ).suffix(2)
+        == ["$R0: () throws -> Int = (Function)", "$R1: (String) throws(Empty) -> () = (Function)"])
+  }
+
   @Test func arraysTakeClosures() {
     #expect(
       transcript(

@@ -87,6 +87,8 @@ enum SyntaxDumper {
     case (let modifier as Modifier, "arguments"?): modifier.arguments == nil
     case (let parameter as Parameter, "attributes"?): parameter.attributes.isEmpty
     case (let closure as ClosureExpr, "resultBuilder"?): closure.resultBuilder == nil
+    case (let closure as ClosureExpr, "throwing"?): closure.throwing == nil
+    case (let decl as FunctionDecl, "throwing"?): decl.throwing == nil
     case (let decl as ClassDecl, "isActor"?): !decl.isActor
     case (let decl as ProtocolDecl, "attributedRequirements"?): decl.attributedRequirements.isEmpty
     default: false

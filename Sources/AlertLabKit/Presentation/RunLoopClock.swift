@@ -41,6 +41,9 @@ public struct RunLoopClock: Hashable, Sendable {
   public var now: Double = 0
   /// Work not run yet, in the order it was scheduled.
   public var pending: [ScheduledWork] = []
+  /// Work that waits for the program's top-level code to let the main actor go (`hold`),
+  /// in the order it was scheduled.
+  public var held: [ScheduledWork] = []
   /// Timers by id (also plain objects of class `Timer` in the world).
   public var timers: ObjectTable<TimerState> = [:]
   var nextSequence = 0
@@ -136,6 +139,28 @@ extension World {
         sequence: sequence, deadline: clock.now + wait, job: job, onBackground: onBackground,
         timer: timer, argument: argument, queue: queue))
     return sequence
+  }
+
+  /// Keeps `job` until `releaseHeldWork()`: a task made by a program's top-level code starts
+  /// only once that code waits (or ends), and then before work scheduled after it was made.
+  public mutating func hold(_ job: ScheduledWork.Job) {
+    let sequence = clock.nextSequence
+    clock.nextSequence += 1
+    clock.held.append(
+      ScheduledWork(sequence: sequence, deadline: clock.now, job: job, onBackground: false))
+  }
+
+  /// The held work is due now, each in its place in the order work was scheduled; false when
+  /// nothing was held.
+  @discardableResult
+  public mutating func releaseHeldWork() -> Bool {
+    guard !clock.held.isEmpty else { return false }
+    for var work in clock.held {
+      work.deadline = clock.now
+      clock.pending.append(work)
+    }
+    clock.held = []
+    return true
   }
 
   /// `Timer.scheduledTimer(...)`: a timer on the main run loop, first firing one interval
@@ -291,4 +316,6 @@ extension World {
 /// is stopped, and the world is as before it.
 public struct RunawayTurn: Error, Equatable, Sendable {
   public var limit: Int
+
+  public init(limit: Int) { self.limit = limit }
 }

@@ -183,8 +183,9 @@ extension Interpreter {
         return try callValue(stored, arguments: arguments, range: range)
       }
     }
-    if let value = try callCollectionMethod(
-      receiver, name: name, arguments: arguments, range: range)
+    if let value = try callLazyMethod(
+      receiver, name: name, arguments: arguments, range: range, nameRange: nameRange)
+      ?? callCollectionMethod(receiver, name: name, arguments: arguments, range: range)
       ?? learnerSequenceMethod(
         receiver, name: name, arguments: arguments, range: range, nameRange: nameRange)
     {

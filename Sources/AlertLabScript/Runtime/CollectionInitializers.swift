@@ -183,6 +183,10 @@ extension Interpreter {
         return .array(text.map { .string(String($0)) }, element: element ?? "Character")
       case .range:
         return .array(try elements(of: source, range: range), element: element ?? "Int")
+      case _ where lazyChain(of: source) != nil:
+        // `Array(xs.lazy.map(f))`: every element made now.
+        let items = try elements(of: source, range: range)
+        return .array(items, element: element ?? items.first.map(typeName) ?? "Any")
       default:
         throw scriptError(
           "AlertLab makes an Array from an array, a set, a dictionary or a string",

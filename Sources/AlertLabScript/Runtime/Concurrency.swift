@@ -6,6 +6,13 @@ import AlertLabKit
 // waits for puts its next step on the main run loop's clock, where it runs in its turn like
 // any other work. Everything runs on the simulated main thread (the main actor), one piece at
 // a time, so the same input gives the same order every time.
+//
+// When a `Task { }` starts: in the shell each input is a turn, and a task made by it starts
+// when the input's turn ends. In a script (`alertlab run`, piped input) a task made by
+// top-level code is held (`World.hold`) until that code first waits at an `await`, a command
+// turns the run loop, or the input ends, as a compiled program's main actor runs it only
+// once its top-level code lets it go. A statement that awaits runs its tasks' steps on until
+// it is done or nothing is due (`runAwaitedWork`).
 
 /// The bookkeeping of the code running now, which each task keeps for itself while another
 /// runs.
@@ -63,6 +70,9 @@ final class LearnerTask {
   var wake = 0
   /// True while it waits in `Task.sleep`, which cancelling ends at once.
   var isSleeping = false
+  /// The input of the code that made it (the function, else the input running then): an
+  /// error that stops it is shown there.
+  var origin: Int?
 
   init(id: Int, object: ObjectID?, isStatement: Bool) {
     self.id = id
@@ -160,6 +170,7 @@ extension Interpreter {
     }
     let task = LearnerTask(id: tasks.nextID, object: object, isStatement: isStatement)
     tasks.nextID += 1
+    task.origin = runningCodeOrigin
     tasks.tasks[task.id] = task
     if let object { tasks.byObject[object] = task.id }
     tasks.waiting += 1
@@ -213,7 +224,19 @@ extension Interpreter {
     guard case .failure(let error) = outcome else { return }
     if error is TaskAbandoned { return }
     if error is ThrownError && !task.isStatement { return }
+    if !task.isStatement, case .diagnostic? = error as? ScriptFailure {
+      // Shown in the input its code came from, as a handler's error is.
+      throw HandlerFailure(
+        underlying: error, context: HandlerContext(name: "a task", inputTag: task.origin))
+    }
     throw error
+  }
+
+  /// The input the code running now came from: the function's (not a method's: its name
+  /// alone does not say which), else the input running; nil when not known.
+  var runningCodeOrigin: Int? {
+    guard case .function(let name, _, _)? = runningCode.last else { return inputTag }
+    return (selfStack.last ?? nil) == nil ? functionOrigins[name] : nil
   }
 
   /// A task that has ended lets its coroutine go.
@@ -230,12 +253,14 @@ extension Interpreter {
     putOnClock(task, after: delay)
   }
 
-  /// Schedules `task`'s next step; a step scheduled before is overtaken.
-  func putOnClock(_ task: LearnerTask, after delay: Double) {
+  /// Schedules `task`'s next step; a step scheduled before is overtaken. A `held` step waits
+  /// for top-level code to let the main actor go (`World.hold`).
+  func putOnClock(_ task: LearnerTask, after delay: Double, held: Bool = false) {
     task.isScheduled = true
     task.wake += 1
     state.callables.append(.task(task.id, wake: task.wake))
-    state.world.schedule(.block(Callable(state.callables.count - 1)), after: delay)
+    let job = ScheduledWork.Job.block(Callable(state.callables.count - 1))
+    if held { state.world.hold(job) } else { state.world.schedule(job, after: delay) }
   }
 
   /// `task.cancel()`: marks it; one asleep in `Task.sleep` wakes now with `CancellationError`.
@@ -261,6 +286,8 @@ extension Interpreter {
     guard let id = tasks.running, let task = tasks.tasks[id], let coroutine = task.coroutine else {
       throw scriptError("'async' call in a function that does not support concurrency", at: range)
     }
+    // Top-level code that waits lets the main actor go: the tasks it made start.
+    if task.isStatement { state.world.releaseHeldWork() }
     coroutine.suspend()
     if task.isAbandoned { throw TaskAbandoned() }
     let result = task.resumption ?? .success(.void)
@@ -278,6 +305,22 @@ extension Interpreter {
     tasks.lastStatement = task
     try resumeTask(task.id, range: statement.range)
     return task.echo
+  }
+
+  /// A statement that awaits goes on while work is due now: a turn's end stops after some
+  /// rounds (work that queues work for now goes on in the next turn), but a compiled
+  /// program's top-level code waits until what it awaits is done, so its tasks' steps run on,
+  /// within `World.turnWorkLimit` pieces. Their failures (the waiting-tasks limit) are the
+  /// statement's.
+  func runAwaitedWork() throws {
+    var ran = 0
+    while let task = tasks.lastStatement, task.outcome == nil {
+      var count = 0
+      try withWorld { count = try $0.endTurn(runner: self) }
+      guard count > 0 else { return }
+      ran += count
+      if ran > World.turnWorkLimit { throw RunawayTurn(limit: World.turnWorkLimit) }
+    }
   }
 
   /// After the turn of a statement that awaits: its echo when it has ended; nil, and a note,
@@ -425,8 +468,11 @@ extension Interpreter {
   static let cooperativeQueue = "com.apple.root.default-qos.cooperative"
 
   /// `Task { ... }`: a task that starts at the end of this turn, on the main actor (or, made
-  /// in a detached task, on the cooperative pool); `Task.detached { ... }` on the pool.
-  func startTask(_ operation: Value, detached: Bool = false, range: SourceRange) throws -> Value {
+  /// in a detached task, on the cooperative pool); `Task.detached { ... }` on the pool. Made
+  /// by top-level code while `holdsTaskStarts` (`mayHold`), it starts once that code waits.
+  func startTask(
+    _ operation: Value, detached: Bool = false, mayHold: Bool = false, range: SourceRange
+  ) throws -> Value {
     let object = state.world.makeID()
     state.world.plainObjects[object] = "Task"
     let task = try makeTask(object: object, isStatement: false, range: range) {
@@ -435,8 +481,15 @@ extension Interpreter {
     }
     task.queue =
       detached ? Self.cooperativeQueue : tasks.running.flatMap { tasks.tasks[$0]?.queue }
-    putOnClock(task, after: 0)
+    putOnClock(task, after: 0, held: mayHold && holdsTaskStarts && isTopLevelCodeRunning)
     return .object(object)
+  }
+
+  /// True while the program's top-level code runs: a statement, or the task of one that
+  /// awaits.
+  var isTopLevelCodeRunning: Bool {
+    guard let running = tasks.running else { return runsTopLevelCode }
+    return tasks.tasks[running]?.isStatement == true
   }
 
   /// `task.result`: `.success(value)`, or `.failure(error)` for what its code threw.
@@ -586,7 +639,7 @@ extension APIClass {
         ]
       ) { machine, use in
         guard let operation = use.argument(1) else { return .none }
-        return try machine.startTask(operation, range: use.range)
+        return try machine.startTask(operation, mayHold: true, range: use.range)
       },
       .staticMethod(
         "detached",

@@ -76,6 +76,11 @@ extension Interpreter {
       }
       return
     }
+    if let chain = lazyChain(of: value) {
+      // `for x in xs.lazy.map(f)`: each element made as the loop comes to it.
+      try walk(chain, range: loop.sequence.range, runBody)
+      return
+    }
     if let iterator = try learnerIterator(of: value, range: loop.sequence.range) {
       let range = loop.sequence.range
       while let next = try callLearnerMethod(iterator, name: "next", arguments: [], range: range),
@@ -203,6 +208,12 @@ extension Interpreter {
   }
 
   func elements(of value: Value, range: SourceRange) throws -> [Value] {
+    if let chain = lazyChain(of: value),
+      case .array(let items, _) = try lazyElements(
+        chain, range: range)
+    {
+      return items
+    }
     switch value.unwrapped ?? value {
     case .range(let lower, let upper, let closed):
       guard closed ? upper >= lower : upper > lower else { return [] }

@@ -1532,6 +1532,7 @@ extension Interpreter {
   func functionTypeName(_ function: FunctionValue) -> String? {
     var parameters: [String?]
     var result: String?
+    var throwing: String?
     switch function {
     case .userFunction(let name):
       guard let decls = userFunctions(named: name), decls.count == 1, let decl = decls.first,
@@ -1539,19 +1540,22 @@ extension Interpreter {
       else { return nil }
       parameters = decl.parameters.map { ($0.isInout ? "inout " : "") + $0.type.description }
       result = decl.returnType?.description ?? "()"
+      throwing = decl.throwing
     case .closure(let index):
       guard state.callables.indices.contains(index),
         case .closure(let closure, _) = state.callables[index], let written = closure.parameters
       else { return nil }
       parameters = written.map { $0.type?.description }
       result = closure.returnType?.description
+      throwing = closure.throwing
     case .builtin:
       return nil
     }
     guard let result, parameters.allSatisfy({ $0 != nil }) else { return nil }
     let listed = parameters.compactMap { $0 }
     if listed.contains(where: { $0.contains("Any") }) { return nil }
-    return "(" + listed.joined(separator: ", ") + ") -> " + (result == "Void" ? "()" : result)
+    return "(" + listed.joined(separator: ", ") + ") " + (throwing.map { $0 + " " } ?? "")
+      + "-> " + (result == "Void" ? "()" : result)
   }
 
   /// False when `function` is a closure whose written parameter and result types are not

@@ -286,6 +286,15 @@ public final class Interpreter: CallbackRunner {
   /// shell on a terminal turns it on; other interpreters in the process leave the request
   /// alone).
   @exclusivity(unchecked) public var stopsOnInterruption = false
+  /// Whether a `Task { }` made by top-level code starts only once that code waits at an
+  /// `await` (or the input ends, or a command lets the run loop turn), as in a compiled
+  /// program (`alertlab run`, piped input), rather than when its statement's turn ends (the
+  /// shell, where each input is a turn).
+  @exclusivity(unchecked) public var holdsTaskStarts = false
+  /// True while a top-level statement runs (not the work its turn runs when it ends).
+  var runsTopLevelCode = false
+  /// The lazy sequences made so far (`xs.lazy`), by their objects (`LazySequences.swift`).
+  var lazySequences: [ObjectID: LazyChain] = [:]
   /// True when the last statement was stopped by `StatementInterruption` (Ctrl-C).
   @exclusivity(unchecked) public private(set) var wasInterrupted = false
   /// Printed text after the last newline (`print(x, terminator: "")`).
@@ -401,14 +410,20 @@ public final class Interpreter: CallbackRunner {
     returnTypes = []
     selfStack = []
     do {
+      runsTopLevelCode = true
       var echo = try statement.awaits ? executeAsTask(statement) : executeTopLevel(statement)
+      runsTopLevelCode = false
       try withWorld { try $0.endTurn(runner: self) }
-      if statement.awaits { echo = endWaitingStatement() }
+      if statement.awaits {
+        try runAwaitedWork()
+        echo = endWaitingStatement()
+      }
       try releaseUnreachable(keeping: [])
       // Taking no events would still copy a world the statement did not change.
       let events = state.world.events.isEmpty ? [] : state.world.takeEvents()
       return StatementOutcome(echo: echo, failure: nil, events: events)
     } catch {
+      runsTopLevelCode = false
       let events = state.world.takeEvents()
       // Unwound before the state goes back, so that nothing they do on the way stays.
       if tasks.nextID != firstTask { abandonTasks(madeFrom: firstTask) }
@@ -1407,12 +1422,15 @@ extension Interpreter {
     case .userFunction(let name):
       guard let decl = userFunctions(named: name)?.first else { return "() -> ()" }
       let parameters = decl.parameters.map { $0.type.description }.joined(separator: ", ")
-      return "(\(parameters)) -> \(decl.returnType?.description ?? "()")"
+      let effect = decl.throwing.map { $0 + " " } ?? ""
+      return "(\(parameters)) \(effect)-> \(decl.returnType?.description ?? "()")"
     case .closure(let index):
       guard case .closure(let closure, _) = state.callables[index]
       else { return "() -> ()" }
       let parameters = (closure.parameters ?? []).map { $0.type?.description ?? "_" }
-      return "(\(parameters.joined(separator: ", "))) -> \(closure.returnType?.description ?? "()")"
+      let effect = closure.throwing.map { $0 + " " } ?? ""
+      return
+        "(\(parameters.joined(separator: ", "))) \(effect)-> \(closure.returnType?.description ?? "()")"
     case .builtin:
       return "(Any...) -> ()"
     }

@@ -186,6 +186,7 @@ extension Interpreter {
     if case .object(let id) = receiver, let property = try instanceProperty(id, name: name) {
       return property
     }
+    if let property = try lazyProperty(receiver, name: name, range: range) { return property }
     if let property = try learnerProperty(receiver, name: name) { return property }
     if let property = collectionProperty(receiver, name: name) { return property }
     if case .string(let text) = receiver,

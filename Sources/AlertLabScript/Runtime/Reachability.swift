@@ -78,8 +78,12 @@ extension Interpreter {
       while let value = pending.popLast() {
         switch value {
         case .object(let id):
-          if reachable.insert(id).inserted, let fields = state.instances[id] {
+          guard reachable.insert(id).inserted else { break }
+          if let fields = state.instances[id] {
             visit(scope: fields)
+          } else if !lazySequences.isEmpty, let chain = lazySequences[id] {
+            // A lazy sequence keeps its elements and the closures of its steps.
+            pending += chain.heldValues
           }
         case .function(.closure(let index)): visit(callable: index)
         default: pending += children(of: value)

@@ -143,6 +143,8 @@ public struct ClosureExpr: Equatable, Sendable {
   /// The result builder that makes the closure's value of its statements, when it is passed
   /// to a parameter marked with one (`@AlertBuilder content: () -> Line`); set when it runs.
   public var resultBuilder: String?
+  /// `throws` or `throws(ParseError)` written before `in`; nil when not written.
+  public var throwing: String?
 
   public init(
     captures: [ClosureCapture] = [], parameters: [ClosureParameter]?,
@@ -561,6 +563,9 @@ public struct FunctionDecl: Equatable, Sendable {
   public var body: [Stmt]
   /// `func load() async`.
   public var isAsync = false
+  /// `throws` (also for `rethrows`) or `throws(ParseError)` as its function type spells it;
+  /// nil for a function that does not throw.
+  public var throwing: String?
   /// What each `await` of the body (not of a closure within it) awaits, in order.
   public var awaited: [SourceRange] = []
   /// What the first `await` of the body awaits.

@@ -865,6 +865,7 @@ extension SyntaxParser {
         }
       }
       closure.awaits = skipEffects()
+      closure.throwing = writtenThrowing
       closureThrown = writtenThrownType
       if currentTag == .arrow {
         advance()

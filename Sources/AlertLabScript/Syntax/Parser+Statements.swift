@@ -538,6 +538,7 @@ extension SyntaxParser {
     defer { metatypeParameters = outerMetatypes }
     noteMetatypeParameters(parameters, of: genericNames)
     let isAsync = try rejectEffects()
+    let throwing = writtenThrowing
     let outerThrown = thrownErrorType
     thrownErrorType = writtenThrownType
     defer { thrownErrorType = outerThrown }
@@ -555,6 +556,7 @@ extension SyntaxParser {
       modifiers: modifiers, name: name, nameRange: nameToken.range, parameters: parameters,
       returnType: returnType, body: body)
     decl.isAsync = isAsync
+    decl.throwing = throwing
     decl.awaited = awaitSites
     decl.lineOffset = lineOffset
     return Stmt(.function(decl), range: SourceRange(start: start, end: range.end))
@@ -574,6 +576,7 @@ extension SyntaxParser {
     try parseGenericParameters()
     let parameters = try parseParameterList()
     let isAsync = try rejectEffects()
+    let throwing = writtenThrowing
     let outerThrown = thrownErrorType
     thrownErrorType = writtenThrownType
     defer { thrownErrorType = outerThrown }
@@ -585,6 +588,7 @@ extension SyntaxParser {
       modifiers: modifiers, name: "init", nameRange: keyword.range, isFailable: isFailable,
       parameters: parameters, body: body)
     decl.isAsync = isAsync
+    decl.throwing = throwing
     decl.awaited = awaitSites
     decl.lineOffset = lineOffset
     return Stmt(.function(decl), range: SourceRange(start: start, end: range.end))

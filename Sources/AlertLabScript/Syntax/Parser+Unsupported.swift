@@ -115,10 +115,12 @@ extension SyntaxParser {
   mutating func skipEffects() -> Bool {
     var isAsync = false
     writtenThrownType = nil
+    writtenThrowing = nil
     while true {
       switch currentTag {
       case .keyword(.throws), .keyword(.rethrows):
         advance()
+        writtenThrowing = "throws"
         // `throws(ValidationError)`: the error's type.
         if currentTag == .leftParen, !current.hasLeadingTrivia,
           let close = matchingClose(from: index), close > index + 1
@@ -126,6 +128,8 @@ extension SyntaxParser {
           let written = text(tokens[index + 1].range.union(tokens[close - 1].range))
           if written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
             writtenThrownType = written
+            // `throws(Never)` does not throw.
+            writtenThrowing = written == "Never" ? nil : "throws(\(written))"
           }
           while index <= close && !atEnd { advance() }
         }

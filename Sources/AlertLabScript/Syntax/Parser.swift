@@ -203,6 +203,9 @@ struct SyntaxParser {
   var awaitSites: [SourceRange] = []
   /// `E` of the `throws(E)` the last effects skipped wrote (nil: none, or untyped).
   var writtenThrownType: String?
+  /// How a function type spells the throwing the last effects skipped wrote (`throws`,
+  /// `throws(E)`); nil when they did not throw.
+  var writtenThrowing: String?
   /// The error type of the function or closure body being parsed, when it throws a typed
   /// error: `throw .timeout` in it is `throw E.timeout`.
   var thrownErrorType: String?

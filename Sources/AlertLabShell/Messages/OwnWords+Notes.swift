@@ -272,6 +272,7 @@ extension OwnWords {
 
   static let handlerKinds: [OwnWords] = [
     OwnWords(english: "a closure", chinese: "一个闭包", hindi: "एक क्लोज़र"),
+    OwnWords(english: "a task", chinese: "一个任务", hindi: "एक टास्क"),
     OwnWords(
       english: "the handler of action \"{1}\"", chinese: "操作“{1}”的处理程序",
       hindi: "ऐक्शन \"{1}\" का हैंडलर"),

@@ -1,0 +1,175 @@
+import AlertLabKit
+
+// `xs.lazy`: a sequence whose `map`, `filter` and `compactMap` run their closures only when
+// an element is asked for (`first`, a `for`-`in` loop, `Array(...)`), one element at a time
+// through all of them, as the standard library's lazy sequences do. What else is asked of it
+// (`count`, `reduce`, `joined`) works on all its elements.
+
+/// The elements a lazy sequence starts from, and the steps each goes through in turn.
+struct LazyChain {
+  enum Stage {
+    case map(Value)
+    case filter(Value)
+    case compactMap(Value)
+  }
+
+  /// Where the elements come from: an array's, or a range's numbers made one at a time
+  /// (`(1...).lazy` has no last).
+  enum Base {
+    case elements([Value])
+    case numbers(from: Int, last: Int?)
+  }
+
+  var base: Base
+  var stages: [Stage] = []
+
+  /// The lazy sequence of a range: `(1...5).lazy`, `(0..<n).lazy`, `(1...).lazy`.
+  static func numbers(of range: Value) -> LazyChain? {
+    switch range {
+    case .range(let lower, let upper, let closed):
+      if closed { return LazyChain(base: .numbers(from: lower, last: upper)) }
+      let (last, overflow) = upper.subtractingReportingOverflow(1)
+      return LazyChain(base: overflow ? .elements([]) : .numbers(from: lower, last: last))
+    case .partialRange(let lower, .from):
+      return LazyChain(base: .numbers(from: lower, last: nil))
+    default:
+      return nil
+    }
+  }
+
+  /// What it keeps alive: its elements and its steps' closures.
+  var heldValues: [Value] {
+    var held: [Value] = []
+    if case .elements(let items) = base { held = items }
+    return held
+      + stages.map { stage in
+        switch stage {
+        case .map(let function), .filter(let function), .compactMap(let function): function
+        }
+      }
+  }
+}
+
+extension Interpreter {
+  /// How a lazy sequence's object is named among the world's plain objects.
+  static let lazySequenceClass = "LazySequence"
+  /// The methods a lazy sequence runs lazily.
+  static let lazyMethods: Set<String> = ["map", "filter", "compactMap", "first"]
+
+  /// A new lazy sequence over `chain`.
+  func makeLazy(_ chain: LazyChain) -> Value {
+    let object = state.world.makeID()
+    state.world.plainObjects[object] = Self.lazySequenceClass
+    lazySequences[object] = chain
+    return .object(object)
+  }
+
+  /// The chain of a lazy sequence; nil for another value.
+  func lazyChain(of value: Value) -> LazyChain? {
+    guard !lazySequences.isEmpty, case .object(let id) = value,
+      state.world.plainObjects[id] == Self.lazySequenceClass
+    else { return nil }
+    return lazySequences[id]
+  }
+
+  /// Gives `body` each element that comes out of the chain's stages, in order, until it
+  /// answers true.
+  func walk(_ chain: LazyChain, range: SourceRange, _ body: (Value) throws -> Bool) throws {
+    /// One element through the steps: true when `body` stops the walk.
+    func visit(_ item: Value) throws -> Bool {
+      try tick(range)
+      var element = item
+      for stage in chain.stages {
+        switch stage {
+        case .map(let transform):
+          element = try apply(transform, to: element, range: range)
+        case .filter(let isIncluded):
+          guard try test(element, with: isIncluded, range: range) else { return false }
+        case .compactMap(let transform):
+          guard let kept = try apply(transform, to: element, range: range).unwrapped else {
+            return false
+          }
+          element = kept
+        }
+      }
+      return try body(element)
+    }
+    switch chain.base {
+    case .elements(let items):
+      for item in items where try visit(item) { return }
+    case .numbers(let first, let last):
+      // Without a last number the walk ends at the statement's step limit, if not before.
+      var number = first
+      while last.map({ number <= $0 }) ?? true {
+        if try visit(.int(number)) { return }
+        guard number < Int.max else { return }
+        number += 1
+      }
+    }
+  }
+
+  /// All the elements of a lazy sequence, as an array.
+  func lazyElements(_ chain: LazyChain, range: SourceRange) throws -> Value {
+    var elements: [Value] = []
+    try walk(chain, range: range) { element in
+      elements.append(element)
+      return false
+    }
+    return try checkedSize(
+      .array(elements, element: elements.first.map(typeName) ?? "Any"), range: range)
+  }
+
+  /// The first element of a lazy sequence that `predicate` (if any) accepts.
+  func firstLazyElement(_ chain: LazyChain, where predicate: Value?, range: SourceRange) throws
+    -> Value
+  {
+    var found: Value?
+    try walk(chain, range: range) { element in
+      if let predicate, try !test(element, with: predicate, range: range) { return false }
+      found = element
+      return true
+    }
+    return found.map { .some($0) } ?? .none
+  }
+
+  /// A property of a lazy sequence: `first`, `lazy` (itself), else the elements' array's.
+  func lazyProperty(_ receiver: Value, name: String, range: SourceRange) throws -> Value? {
+    guard let chain = lazyChain(of: receiver) else { return nil }
+    switch name {
+    case "first": return try firstLazyElement(chain, where: nil, range: range)
+    case "lazy": return receiver
+    default:
+      return try getMember(
+        lazyElements(chain, range: range), name: name, range: range, baseRange: range)
+    }
+  }
+
+  /// A method of a lazy sequence: `map`, `filter` and `compactMap` make another lazy
+  /// sequence; `first(where:)` stops at the element it finds; any other is the elements'
+  /// array's.
+  func callLazyMethod(
+    _ receiver: Value, name: String, arguments: [Argument], range: SourceRange,
+    nameRange: SourceRange
+  ) throws -> Value? {
+    guard let chain = lazyChain(of: receiver) else { return nil }
+    if arguments.count == 1, Self.lazyMethods.contains(name) {
+      let argument = arguments[0]
+      let label = argument.isTrailingClosure ? nil : argument.label
+      let function = try eval(argument.value)
+      var made = chain
+      switch (name, label) {
+      case ("map", nil): made.stages.append(.map(function))
+      case ("filter", nil): made.stages.append(.filter(function))
+      case ("compactMap", nil): made.stages.append(.compactMap(function))
+      case ("first", nil), ("first", "where"):
+        return try firstLazyElement(chain, where: function, range: range)
+      default:
+        throw labelError(have: [label], want: [name == "first" ? "where" : nil], range: range)
+      }
+      return makeLazy(made)
+    }
+    return try callMember(
+      lazyElements(chain, range: range), name: name, arguments: arguments, range: range,
+      nameRange: nameRange)
+  }
+}
