@@ -202,10 +202,11 @@ struct Canvas {
     // One scalar: each cell is set as `put` sets it, without its checks.
     let cell = Cell(scalar: glyph.lead, style: [], isFilled: true)
     touch(row..<(row + 1))
-    let base = row * columns
-    for index in (base + low)...(base + high) {
-      if cells[index].width != 1 { detach(index) }
-      cells[index] = cell
+    let span = (row * columns + low)...(row * columns + high)
+    // Halves of wide glyphs are let go first; then every cell is set at once.
+    for index in span where cells[index].width != 1 { detach(index) }
+    cells.withUnsafeMutableBufferPointer { cells in
+      for index in span { cells[index] = cell }
     }
   }
 
