@@ -35,7 +35,7 @@ extension World {
     // `presentationChain` after `self`, without the set it keeps: a chain is short.
     var drawn: [(controller: ObjectID, mode: PresentationMode)] = []
     var current = visibleScreenController
-    while let next = viewControllers[current]?.presentedViewController,
+    while let next = viewControllers.field(current, { $0.presentedViewController }),
       next != rootViewController, !drawn.contains(where: { $0.controller == next })
     {
       drawn.append((next, presentationModes[next] ?? .fullScreen))
@@ -44,7 +44,7 @@ extension World {
     // What the roots of the windows made in code present, above the app's (not the roots).
     for root in shownWindowRoots {
       current = root
-      while let next = viewControllers[current]?.presentedViewController,
+      while let next = viewControllers.field(current, { $0.presentedViewController }),
         next != rootViewController, !drawn.contains(where: { $0.controller == next })
       {
         drawn.append((next, presentationModes[next] ?? .fullScreen))
@@ -59,7 +59,7 @@ extension World {
 
   /// The anchor a popover points at: its bar button item, else its source view.
   func popoverAnchor(of controllerID: ObjectID) -> ObjectID? {
-    guard let popoverID = viewControllers[controllerID]?.popoverPresentationController,
+    guard let popoverID = viewControllers.field(controllerID, { $0.popoverPresentationController }),
       let popover = popoverPresentations[popoverID]
     else { return nil }
     if let item = popover.barButtonItem, barButtonItems[item]?.frame != nil { return item }
