@@ -244,7 +244,7 @@ import Testing
       [nil, "animated", nil], ["title", "style", nil], ["configurationHandler"],
     ]
     var fits = 0
-    for type in APICatalog.tables.values {
+    for type in APICatalog.tables.values.map(\.table) {
       for spec in type.all {
         #expect(spec.labels == spec.params.map(\.label))
         #expect(spec.defaults == spec.params.map(\.hasDefault))

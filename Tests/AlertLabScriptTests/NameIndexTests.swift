@@ -85,7 +85,7 @@ import Testing
     #expect(APICatalog.types.keys == names)
     for name in names {
       #expect(APICatalog.types[name]?.name == name)
-      #expect(APICatalog.tables[name]?.all.count == APICatalog.collectMembers(of: name).count)
+      #expect(APICatalog.tables[name]?.table.all.count == APICatalog.collectMembers(of: name).count)
     }
     for spec in APICatalog.enums.values { #expect(APICatalog.enums[spec.name]?.name == spec.name) }
     #expect(APICatalog.types["UIAlertControllerX"] == nil)

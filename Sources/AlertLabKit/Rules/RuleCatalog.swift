@@ -1073,7 +1073,18 @@ public enum RuleCatalog {
 
   /// The rule with this id (`one-cancel`) or reference (`E-A1`), ignoring case.
   public static func rule(_ key: String) -> Rule? {
-    let key = key.lowercased()
-    return all.first { $0.id == key || $0.reference.lowercased() == key }
+    byKey[key.lowercased()]
   }
+
+  /// Each rule by its id and by its reference in lowercase; of rules with one key, the first
+  /// in `all` (a lookup by name, not a walk through every rule lowercasing its reference).
+  static let byKey: [String: Rule] = {
+    var index: [String: Rule] = [:]
+    for rule in all {
+      if index[rule.id] == nil { index[rule.id] = rule }
+      let reference = rule.reference.lowercased()
+      if index[reference] == nil { index[reference] = rule }
+    }
+    return index
+  }()
 }

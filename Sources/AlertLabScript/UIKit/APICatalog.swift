@@ -1,7 +1,28 @@
 import AlertLabKit
+import Synchronization
 
 /// A type's members with those it inherits, indexed by every spelling, so that finding a
 /// member is one `NameIndex` lookup of its declaration.
+/// A type's `MemberTable`, built the first time it is asked for.
+final class LazyMemberTable: Sendable {
+  let typeName: String
+  private let built = Mutex<MemberTable?>(nil)
+
+  init(typeName: String) {
+    self.typeName = typeName
+  }
+
+  var table: MemberTable {
+    if let table = built.withLock({ $0 }) { return table }
+    let table = MemberTable(APICatalog.collectMembers(of: typeName))
+    return built.withLock { built in
+      if let earlier = built { return earlier }
+      built = table
+      return table
+    }
+  }
+}
+
 final class MemberTable: Sendable {
   /// Every member, nearest class first.
   let all: [APIMember]
@@ -130,8 +151,9 @@ enum APICatalog {
 
   static let enums = NameIndex(classes.flatMap(\.enums).map { ($0.name, $0) })
 
-  /// Every type's members with those it inherits, indexed, computed once.
-  static let tables = NameIndex(types.keys.map { ($0, MemberTable(collectMembers(of: $0))) })
+  /// Every type's members with those it inherits, indexed, each type's computed once and only
+  /// when first asked for: a program or a course uses a few of the catalog's types.
+  static let tables = NameIndex(types.keys.map { ($0, LazyMemberTable(typeName: $0)) })
 
   /// Old names of types and enums (`NSNotificationCenter`, `UIAlertControllerStyle`).
   static let renamedTypes = NameIndex(
@@ -149,7 +171,7 @@ enum APICatalog {
 
   /// The indexed members of a type (empty for a type the catalog does not have).
   static func table(of typeName: String) -> MemberTable {
-    tables[typeName] ?? .empty
+    tables[typeName]?.table ?? .empty
   }
 
   /// The type's own members and those it inherits, nearest first.
