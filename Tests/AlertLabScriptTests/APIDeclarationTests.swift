@@ -88,6 +88,7 @@ import Testing
     "UIImagePickerController": "var x = UIImagePickerController()",
     "NSAttributedString": "var x = NSAttributedString(string: \"Title\")",
     "Thread": "var x = Thread.current",
+    "Date": "var x = Date(timeIntervalSince1970: 0)",
     "UIScene": "var x = UIApplication.shared.connectedScenes.first!",
     "UIWindowScene": "var x = UIApplication.shared.connectedScenes.first as! UIWindowScene",
   ]

@@ -798,6 +798,15 @@ extension Interpreter {
         }
         return .int((name == "min" ? integers.min() : integers.max()) ?? 0)
       }
+      if name != "abs", dateSeconds(values[0]) != nil {
+        // Dates: `max` keeps the later of equal ones, `min` the earlier, as Swift's do.
+        var best = values[0]
+        for value in values.dropFirst() {
+          let earlier = try ascending(value, best, range: range)
+          if name == "max" ? !earlier : earlier { best = value }
+        }
+        return best
+      }
       let nums = values.map(number)
       let result =
         name == "abs" ? Swift.abs(nums[0]) : (name == "min" ? nums.min() ?? 0 : nums.max() ?? 0)

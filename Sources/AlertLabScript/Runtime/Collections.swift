@@ -341,6 +341,9 @@ extension Interpreter {
     switch (left, right) {
     case (.int(let a), .int(let b)): return a < b
     case (.string(let a), .string(let b)): return a < b
+    case (.tuple, .tuple) where dateSeconds(left) != nil:
+      // Dates (`dates.sorted()`, `max(a, b)`): the earlier first.
+      return (dateSeconds(left) ?? 0) < (dateSeconds(right) ?? 0)
     case (.enumCase, _), (.enumPayload, _):
       if case .bool(let answer)? = try synthesizedComparison("<", left, right, range: range) {
         return answer

@@ -87,6 +87,8 @@ extension Interpreter {
       // An IndexPath prints as its indexes: `[0, 2]`.
       let parts = indexPathParts(value) ?? (0, 0)
       text += "[\(parts.section), \(parts.row)]"
+    case .tuple where dateSeconds(value) != nil:
+      text += dateDescription(dateSeconds(value) ?? 0)
     case .tuple(let items, let labels) where labels != ["location", "length"]:
       try writeTuple(items, labels: labels, into: &text, formatter: formatter)
     case .type(let name):

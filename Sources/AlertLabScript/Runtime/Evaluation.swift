@@ -1120,6 +1120,7 @@ extension Interpreter {
       }
     default: break
     }
+    if let value = dateArithmetic(op, left, right) { return value }
     // Swift 1's option sets combined with `|` (`.Up | .Down`, F-2); today a set literal.
     if op == "|", case .arrowDirections(let a) = left, case .arrowDirections(let b) = right {
       emitNote(

@@ -155,6 +155,7 @@ struct ValueFormatter {
     case .singleton(let name): return singletonType(name)
     case .tuple(_, let labels) where labels == ["location", "length"]: return "NSRange"
     case .tuple(_, let labels) where labels == ["row", "section"]: return "IndexPath"
+    case .tuple(_, let labels) where labels == dateLabels: return "Date"
     case .tuple(let items, let labels):
       // Cut at about `limit` characters, as the value is: a tuple that holds itself twice
       // over has a name twice as long at each level.
@@ -216,6 +217,8 @@ struct ValueFormatter {
   private func write(_ value: Value, into text: inout String) {
     switch value {
     case .some(let inner): write(inner, into: &text)
+    case .tuple where dateSeconds(value) != nil:
+      text += dateDescription(dateSeconds(value) ?? 0)
     case .array(let items, _):
       writeElements(items.count, open: "[", close: "]", into: &text) { index, text in
         write(items[index], into: &text)

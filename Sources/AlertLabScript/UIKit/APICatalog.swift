@@ -143,7 +143,7 @@ enum APICatalog {
       .uiListContentConfiguration, .indexPath, .uiTableViewController,
       .task, .checkedContinuation, .unsafeContinuation, .mainActor, .duration, .taskGroup,
       .asyncStream, .asyncStreamContinuation, .cancellationError, .result, .nsLayoutAnchor,
-      .nsLayoutConstraint, .uiLayoutGuide, .uiStoryboardSegue,
+      .nsLayoutConstraint, .uiLayoutGuide, .uiStoryboardSegue, .date,
     ] + APIClass.segueKinds
 
   /// The classes by name, in the order of `classes` (the first of a name).

@@ -1,0 +1,122 @@
+import AlertLabKit
+
+// Foundation's Date: an instant, held as the tuple `(timeIntervalSince1970:)` (a Double of
+// seconds). `Date()` is AlertLab's simulated now: `Interpreter.dateEpoch` (2024-01-01 09:41:00
+// UTC, the instant NSLog's prefix shows) plus the seconds the simulated clock has run
+// (`:wait 5` makes it 5 seconds later), so every run prints the same dates. A date prints as
+// Foundation prints it, in UTC: `2024-01-01 09:41:00 +0000`.
+
+extension APIClass {
+  static let date = APIClass(
+    "Date", superclass: nil, oldNames: ["NSDate"],
+    members: [
+      .initializer([]) { machine, _ in dateValue(machine.simulatedNow) },
+      .initializer([ParamSpec("timeIntervalSince1970", "TimeInterval")]) { machine, use in
+        dateValue(machine.seconds(use.argument(0)))
+      },
+      .initializer([ParamSpec("timeIntervalSinceNow", "TimeInterval")]) { machine, use in
+        dateValue(machine.simulatedNow + machine.seconds(use.argument(0)))
+      },
+      .initializer([ParamSpec("timeIntervalSinceReferenceDate", "TimeInterval")]) {
+        machine, use in
+        dateValue(machine.seconds(use.argument(0)) + referenceDateOffset)
+      },
+      .initializer([ParamSpec("timeInterval", "TimeInterval"), ParamSpec("since", "Date")]) {
+        machine, use in
+        dateValue((dateSeconds(use.argument(1)) ?? 0) + machine.seconds(use.argument(0)))
+      },
+      .staticProperty("now", "Date") { machine, _ in dateValue(machine.simulatedNow) },
+      .staticProperty("distantPast", "Date") { _, _ in dateValue(-62_135_769_600) },
+      .staticProperty("distantFuture", "Date") { _, _ in dateValue(64_092_211_200) },
+      .property("timeIntervalSince1970", "TimeInterval") { _, use in
+        .double(dateSeconds(use.receiver) ?? 0)
+      },
+      .property("timeIntervalSinceReferenceDate", "TimeInterval") { _, use in
+        .double((dateSeconds(use.receiver) ?? 0) - referenceDateOffset)
+      },
+      .property("timeIntervalSinceNow", "TimeInterval") { machine, use in
+        .double((dateSeconds(use.receiver) ?? 0) - machine.simulatedNow)
+      },
+      .method("timeIntervalSince", [ParamSpec(nil, "Date")], returns: "TimeInterval") {
+        _, use in
+        .double((dateSeconds(use.receiver) ?? 0) - (dateSeconds(use.argument(0)) ?? 0))
+      },
+      .method("addingTimeInterval", [ParamSpec(nil, "TimeInterval")], returns: "Date") {
+        machine, use in
+        dateValue((dateSeconds(use.receiver) ?? 0) + machine.seconds(use.argument(0)))
+      },
+    ])
+
+  /// Seconds from 1970 to 2001-01-01 00:00:00 UTC, Foundation's reference date.
+  static let referenceDateOffset = 978_307_200.0
+}
+
+extension Interpreter {
+  /// The simulated now, in seconds since 1970: `dateEpoch` plus the seconds the simulated
+  /// clock has run.
+  var simulatedNow: Double { Interpreter.dateEpoch + state.world.clock.now }
+
+  /// 2024-01-01 09:41:00 UTC, the instant `Date()` is when a session starts.
+  static let dateEpoch = 1_704_102_060.0
+
+  /// `date + 60` and `date - 60`: a Date moved by a TimeInterval; nil for other operands.
+  func dateArithmetic(_ op: String, _ left: Value, _ right: Value) -> Value? {
+    guard op == "+" || op == "-", let seconds = dateSeconds(left),
+      let interval = numberValue(right)
+    else { return nil }
+    return dateValue(op == "+" ? seconds + interval : seconds - interval)
+  }
+}
+
+/// The tuple label that marks a Date.
+let dateLabels: [String?] = ["timeIntervalSince1970"]
+
+/// A Date as a value.
+func dateValue(_ seconds: Double) -> Value {
+  .tuple([.double(seconds)], labels: dateLabels)
+}
+
+/// The seconds since 1970 of a Date value; nil for anything else.
+func dateSeconds(_ value: Value?) -> Double? {
+  guard case .tuple(let items, let labels)? = value?.unwrapped, labels == dateLabels,
+    case .double(let seconds)? = items.first
+  else { return nil }
+  return seconds
+}
+
+/// A date as Foundation's `description` writes it, `1970-01-01 00:00:00 +0000`: UTC, the
+/// proleptic Gregorian calendar, seconds cut toward zero, and `<description unavailable>`
+/// outside `Date.distantPast...Date.distantFuture`.
+func dateDescription(_ seconds: Double) -> String {
+  guard seconds.isFinite, seconds >= -62_135_769_600, seconds <= 64_092_211_200 else {
+    return "<description unavailable>"
+  }
+  // Within ±6.5e10 seconds: no arithmetic below can overflow.
+  let whole = Int(seconds.rounded(.towardZero))
+  var days = whole / 86_400
+  var time = whole % 86_400
+  if time < 0 {
+    time += 86_400
+    days -= 1
+  }
+  let (year, month, day) = civilDate(days: days)
+  func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+  let yearText = String(year)
+  return String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText + "-"
+    + two(month) + "-" + two(day) + " " + two(time / 3_600) + ":" + two(time / 60 % 60) + ":"
+    + two(time % 60) + " +0000"
+}
+
+/// The proleptic Gregorian year, month and day `days` after 1970-01-01 (H. Hinnant's
+/// `civil_from_days`).
+func civilDate(days: Int) -> (year: Int, month: Int, day: Int) {
+  let shifted = days + 719_468
+  let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+  let dayOfEra = shifted - era * 146_097
+  let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+  let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+  let monthIndex = (5 * dayOfYear + 2) / 153
+  let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+  let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+  return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+}
