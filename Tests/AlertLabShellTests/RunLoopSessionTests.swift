@@ -88,6 +88,29 @@ import Testing
     #expect(session.world.clock.now == 0)
   }
 
+  /// A task whose code ran on in a turn that failed cannot go back with the clock: it is
+  /// unwound, and the wake-up the restored clock still holds for it does nothing.
+  @Test func aFailedTurnUnwindsTheTasksThatRanInIt() {
+    var session = makeSession()
+    _ = session.submit("var saved: CheckedContinuation<Int, Never>?")
+    _ = session.submit(
+      """
+      Task {
+        try? await Task.sleep(nanoseconds: 1_000_000_000)
+        let n = await withCheckedContinuation { (c: CheckedContinuation<Int, Never>) in saved = c }
+        print(n + 1)
+      }
+      """)
+    _ = session.submit(
+      "Task { try? await Task.sleep(nanoseconds: 2_000_000_000); print([1][5]) }")
+    #expect(session.submit(":wait 3").contains("Index out of range"))
+    #expect(session.world.clock.now == 0)
+    #expect(
+      session.submit(":wait 3")
+        == "The clock is at 3 s: 2 pieces of work ran, nothing is waiting.\n")
+    #expect(session.submit("saved == nil") == "$R0: Bool = true\n")
+  }
+
   @Test func timersBlockAndSelectorFormsFireAndStop() {
     var session = makeSession()
     _ = session.submit("var fired = 0")

@@ -1226,6 +1226,7 @@ extension Interpreter {
     outcome: StatementOutcome, refusal: String?
   ) {
     let saved = state
+    let savedTasks = tasks.snapshot
     failureOrigin = nil
     steps = 0
     wasInterrupted = false
@@ -1243,10 +1244,13 @@ extension Interpreter {
       try releaseUnreachable(keeping: [])
       return (StatementOutcome(echo: nil, failure: nil, events: state.world.takeEvents()), nil)
     } catch let refusal as GestureRefusal {
+      rollBack(to: savedTasks)
       state = saved
       return (StatementOutcome(echo: nil, failure: nil, events: []), refusal.message)
     } catch {
       let events = state.world.takeEvents()
+      // Unwound before the state goes back, so that nothing they do on the way stays.
+      rollBack(to: savedTasks)
       state = saved
       return (
         StatementOutcome(
