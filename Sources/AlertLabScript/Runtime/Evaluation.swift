@@ -1558,6 +1558,13 @@ extension Interpreter {
       + "-> " + (result == "Void" ? "()" : result)
   }
 
+  /// `functionTypeName(_:)` of a function value (what `type(of:)` names); nil for any other
+  /// value.
+  func functionTypeName(of value: Value) -> String? {
+    guard case .function(let function) = value else { return nil }
+    return functionTypeName(function)
+  }
+
   /// False when `function` is a closure whose written parameter and result types are not
   /// the function type `type`; true when they are, or when they are not all written.
   func closure(_ function: FunctionValue, isOfType type: String) -> Bool {

@@ -477,7 +477,7 @@ public final class Interpreter: CallbackRunner {
       let formatter = ValueFormatter(world: state.world)
       var type =
         decl.type?.description ?? decl.initializer.flatMap { floatTypeName(of: $0, value: value) }
-        ?? formatter.typeName(of: value)
+        ?? functionTypeName(of: value) ?? formatter.typeName(of: value)
       if decl.type == nil, value == .none || value == .object(ObjectID(0)),
         let initializer = decl.initializer, let known = staticTypeName(of: initializer)
       {
