@@ -111,6 +111,28 @@ import Testing
     #expect(session.submit("saved == nil") == "$R0: Bool = true\n")
   }
 
+  /// A tap whose handler resumed a continuation and then failed leaves the continuation as
+  /// it was: tapping again resumes it once, not twice.
+  @Test func aFailedTapLeavesTheContinuationItResumedUnresumed() {
+    var session = makeSession()
+    _ = session.submit("var saved: CheckedContinuation<Int, Never>?")
+    _ = session.submit(
+      "Task { let n = await withCheckedContinuation { saved = $0 }; print(n + 1) }")
+    _ = session.submit(
+      """
+      let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in
+        saved?.resume(returning: 5)
+        DispatchQueue.main.async { print([1][3]) }
+      })
+      present(alert, animated: true)
+      """)
+    #expect(session.submit(":tap OK").contains("Index out of range"))
+    let again = session.submit(":tap OK")
+    #expect(!again.contains("MISUSE"))
+    #expect(again.contains("Index out of range"))
+  }
+
   @Test func timersBlockAndSelectorFormsFireAndStop() {
     var session = makeSession()
     _ = session.submit("var fired = 0")
