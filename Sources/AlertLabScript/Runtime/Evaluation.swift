@@ -1573,8 +1573,8 @@ extension Interpreter {
       let result = closure.returnType, parameters.allSatisfy({ $0.type != nil })
     else { return true }
     let written =
-      "(" + parameters.compactMap { $0.type?.description }.joined(separator: ", ") + ") -> "
-      + result.description
+      "(" + parameters.compactMap { $0.type?.description }.joined(separator: ", ") + ") "
+      + (closure.throwing.map { $0 + " " } ?? "") + "-> " + result.description
     return written.filter { $0 != " " } == type.filter { $0 != " " }
   }
 
