@@ -341,6 +341,12 @@ func transcript(_ source: String, world: World = World()) -> [String] {
         == ["$R0: () throws -> Int = (Function)", "$R1: (String) throws(Empty) -> () = (Function)"])
   }
 
+  @Test func aClosuresEchoNamesItsTypeAsTypeOfDoes() {
+    #expect(
+      transcript("let c = { (x: Int) throws -> Int in x }\nprint(type(of: c))")
+        == ["c: (Int) throws -> Int = (Function)", "out: (Int) throws -> Int"])
+  }
+
   @Test func arraysTakeClosures() {
     #expect(
       transcript(

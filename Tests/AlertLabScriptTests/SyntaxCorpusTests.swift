@@ -89,6 +89,7 @@ enum SyntaxDumper {
     case (let closure as ClosureExpr, "resultBuilder"?): closure.resultBuilder == nil
     case (let closure as ClosureExpr, "throwing"?): closure.throwing == nil
     case (let decl as FunctionDecl, "throwing"?): decl.throwing == nil
+    case (let type as TypeSyntax, "effects"?): type.effects == nil
     case (let decl as ClassDecl, "isActor"?): !decl.isActor
     case (let decl as ProtocolDecl, "attributedRequirements"?): decl.attributedRequirements.isEmpty
     default: false

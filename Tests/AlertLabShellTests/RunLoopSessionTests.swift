@@ -88,6 +88,51 @@ import Testing
     #expect(session.world.clock.now == 0)
   }
 
+  /// A task whose code ran on in a turn that failed cannot go back with the clock: it is
+  /// unwound, and the wake-up the restored clock still holds for it does nothing.
+  @Test func aFailedTurnUnwindsTheTasksThatRanInIt() {
+    var session = makeSession()
+    _ = session.submit("var saved: CheckedContinuation<Int, Never>?")
+    _ = session.submit(
+      """
+      Task {
+        try? await Task.sleep(nanoseconds: 1_000_000_000)
+        let n = await withCheckedContinuation { (c: CheckedContinuation<Int, Never>) in saved = c }
+        print(n + 1)
+      }
+      """)
+    _ = session.submit(
+      "Task { try? await Task.sleep(nanoseconds: 2_000_000_000); print([1][5]) }")
+    #expect(session.submit(":wait 3").contains("Index out of range"))
+    #expect(session.world.clock.now == 0)
+    #expect(
+      session.submit(":wait 3")
+        == "The clock is at 3 s: 2 pieces of work ran, nothing is waiting.\n")
+    #expect(session.submit("saved == nil") == "$R0: Bool = true\n")
+  }
+
+  /// A tap whose handler resumed a continuation and then failed leaves the continuation as
+  /// it was: tapping again resumes it once, not twice.
+  @Test func aFailedTapLeavesTheContinuationItResumedUnresumed() {
+    var session = makeSession()
+    _ = session.submit("var saved: CheckedContinuation<Int, Never>?")
+    _ = session.submit(
+      "Task { let n = await withCheckedContinuation { saved = $0 }; print(n + 1) }")
+    _ = session.submit(
+      """
+      let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in
+        saved?.resume(returning: 5)
+        DispatchQueue.main.async { print([1][3]) }
+      })
+      present(alert, animated: true)
+      """)
+    #expect(session.submit(":tap OK").contains("Index out of range"))
+    let again = session.submit(":tap OK")
+    #expect(!again.contains("MISUSE"))
+    #expect(again.contains("Index out of range"))
+  }
+
   @Test func timersBlockAndSelectorFormsFireAndStop() {
     var session = makeSession()
     _ = session.submit("var fired = 0")

@@ -624,9 +624,14 @@ extension Interpreter {
     case "type" where arguments.count == 1 && arguments[0].label == "of":
       // `type(of: x)`: the dynamic type of what `x` holds.
       let value = try eval(arguments[0].value)
-      if case .function(let function) = value, let type = functionTypeName(function) {
-        return .type(type)
+      if case .function = value, case .identifier(let name) = arguments[0].value.kind,
+        let box = box(for: name), let declared = state.variable(box).declaredType,
+        isFunctionType(declared)
+      {
+        // `let f: () throws -> Int`: the written type, effects and all.
+        return .type(declared.hasSuffix("-> Void") ? declared.dropLast(4) + "()" : declared)
       }
+      if let type = functionTypeName(of: value) { return .type(type) }
       if case .object(let id) = value, let type = learnerClass(of: id),
         let suffix = genericSuffix(type, of: id, qualified: false), !suffix.isEmpty
       {

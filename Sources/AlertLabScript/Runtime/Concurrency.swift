@@ -54,6 +54,9 @@ final class LearnerTask {
   var isCancelled = false
   /// True when it is to be unwound without running on (the program was reset).
   var isAbandoned = false
+  /// How many times its code has been resumed: a turn that fails unwinds the tasks whose
+  /// code ran on in it (`TaskTable.Snapshot`).
+  var resumptions = 0
   /// A statement's echo (`let ok: Bool = true`): what its task ended with.
   var echo: String? {
     if case .success(.string(let text))? = outcome, isStatement { return text }
@@ -134,6 +137,65 @@ final class TaskTable {
   var waiting = 0
 }
 
+extension TaskTable {
+  /// What a turn can change in the tables, kept so that a turn that fails leaves them as
+  /// before it: the world's clock goes back with the state, and the tasks, continuations and
+  /// channels go back with it, so a wake-up the restored clock still holds finds its task
+  /// where it was. A task's code cannot go back: one that ran on in the turn (or was made in
+  /// it) is unwound instead (`Interpreter.rollBack(to:)`).
+  struct Snapshot {
+    /// A task's scheduling, which a turn changes without running its code.
+    struct Schedule {
+      let task: LearnerTask
+      let resumptions: Int
+      let resumption: Result<Value, Error>?
+      let waiters: [Int]
+      let isCancelled: Bool
+      let outlivedItsTurn: Bool
+      let isScheduled: Bool
+      let wake: Int
+      let isSleeping: Bool
+    }
+    /// A channel's elements and waiter.
+    struct Channel {
+      let channel: AsyncChannel
+      let ready: [Result<Value, Error>]
+      let isFinished: Bool
+      let ending: Error?
+      let pendingChildren: [Int]
+      let waiter: Int?
+    }
+    let schedules: [Int: Schedule]
+    let channels: [ObjectID: Channel]
+    let byObject: [ObjectID: Int]
+    let continuations: [ObjectID: ContinuationRecord]
+    let groupOfChild: [Int: ObjectID]
+    let streamOfContinuation: [ObjectID: ObjectID]
+    let lastStatement: LearnerTask?
+  }
+
+  /// The tables as they are now; nil when there is nothing to keep (no task, no channel).
+  var snapshot: Snapshot? {
+    guard !tasks.isEmpty || !channels.isEmpty || !continuations.isEmpty else { return nil }
+    return Snapshot(
+      schedules: tasks.mapValues { task in
+        Snapshot.Schedule(
+          task: task, resumptions: task.resumptions, resumption: task.resumption,
+          waiters: task.waiters, isCancelled: task.isCancelled,
+          outlivedItsTurn: task.outlivedItsTurn, isScheduled: task.isScheduled,
+          wake: task.wake, isSleeping: task.isSleeping)
+      },
+      channels: channels.mapValues { channel in
+        Snapshot.Channel(
+          channel: channel, ready: channel.ready, isFinished: channel.isFinished,
+          ending: channel.ending, pendingChildren: channel.pendingChildren,
+          waiter: channel.waiter)
+      },
+      byObject: byObject, continuations: continuations, groupOfChild: groupOfChild,
+      streamOfContinuation: streamOfContinuation, lastStatement: lastStatement)
+  }
+}
+
 /// Unwinds a task that is abandoned: its code does not run on.
 struct TaskAbandoned: Error {}
 
@@ -193,6 +255,7 @@ extension Interpreter {
       return
     }
     task.isScheduled = false
+    task.resumptions += 1
     let previous = tasks.running
     tasks.running = id
     exchangeContext(&task.context)
@@ -356,6 +419,51 @@ extension Interpreter {
   func abandonTasks(madeFrom first: Int) {
     let made = tasks.tasks.values.filter { $0.id >= first && $0.coroutine != nil }
     for task in made.sorted(by: { $0.id < $1.id }) { abandon(task) }
+  }
+
+  /// A turn that failed is undone: the tasks whose code ran on in it, and those it made, are
+  /// unwound (their code cannot go back), and the tables are put back as `saved` kept them,
+  /// with the tasks that did not run. Nil `saved`: there were none before the turn.
+  func rollBack(to saved: TaskTable.Snapshot?) {
+    let before = saved?.schedules ?? [:]
+    let ran = tasks.tasks.values.filter { task in
+      task.coroutine != nil && before[task.id]?.resumptions != task.resumptions
+    }
+    for task in ran.sorted(by: { $0.id < $1.id }) { abandon(task) }
+    var kept: [Int: LearnerTask] = [:]
+    for (id, schedule) in before {
+      let task = schedule.task
+      guard task.outcome == nil else {
+        // Ended in the turn (or unwound now): nothing wakes it again, and only a `Task`
+        // value's is kept, for its `value`.
+        task.isScheduled = false
+        task.isSleeping = false
+        if task.object != nil { kept[id] = task }
+        continue
+      }
+      kept[id] = task
+      task.resumption = schedule.resumption
+      task.waiters = schedule.waiters
+      task.isCancelled = schedule.isCancelled
+      task.outlivedItsTurn = schedule.outlivedItsTurn
+      task.isScheduled = schedule.isScheduled
+      task.wake = schedule.wake
+      task.isSleeping = schedule.isSleeping
+    }
+    tasks.tasks = kept
+    tasks.byObject = saved?.byObject ?? [:]
+    tasks.continuations = saved?.continuations ?? [:]
+    tasks.groupOfChild = saved?.groupOfChild ?? [:]
+    tasks.streamOfContinuation = saved?.streamOfContinuation ?? [:]
+    tasks.lastStatement = saved?.lastStatement
+    tasks.channels = (saved?.channels ?? [:]).mapValues { kept in
+      kept.channel.ready = kept.ready
+      kept.channel.isFinished = kept.isFinished
+      kept.channel.ending = kept.ending
+      kept.channel.pendingChildren = kept.pendingChildren
+      kept.channel.waiter = kept.waiter
+      return kept.channel
+    }
   }
 
   /// Unwinds every task that waits, without running its code on: when the program starts

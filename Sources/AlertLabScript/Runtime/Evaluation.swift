@@ -1559,6 +1559,13 @@ extension Interpreter {
       + "-> " + (result == "Void" ? "()" : result)
   }
 
+  /// `functionTypeName(_:)` of a function value (what `type(of:)` names); nil for any other
+  /// value.
+  func functionTypeName(of value: Value) -> String? {
+    guard case .function(let function) = value else { return nil }
+    return functionTypeName(function)
+  }
+
   /// False when `function` is a closure whose written parameter and result types are not
   /// the function type `type`; true when they are, or when they are not all written.
   func closure(_ function: FunctionValue, isOfType type: String) -> Bool {
@@ -1567,8 +1574,8 @@ extension Interpreter {
       let result = closure.returnType, parameters.allSatisfy({ $0.type != nil })
     else { return true }
     let written =
-      "(" + parameters.compactMap { $0.type?.description }.joined(separator: ", ") + ") -> "
-      + result.description
+      "(" + parameters.compactMap { $0.type?.description }.joined(separator: ", ") + ") "
+      + (closure.throwing.map { $0 + " " } ?? "") + "-> " + result.description
     return written.filter { $0 != " " } == type.filter { $0 != " " }
   }
 

@@ -477,7 +477,7 @@ public final class Interpreter: CallbackRunner {
       let formatter = ValueFormatter(world: state.world)
       var type =
         decl.type?.description ?? decl.initializer.flatMap { floatTypeName(of: $0, value: value) }
-        ?? formatter.typeName(of: value)
+        ?? functionTypeName(of: value) ?? formatter.typeName(of: value)
       if decl.type == nil, value == .none || value == .object(ObjectID(0)),
         let initializer = decl.initializer, let known = staticTypeName(of: initializer)
       {
@@ -1226,6 +1226,7 @@ extension Interpreter {
     outcome: StatementOutcome, refusal: String?
   ) {
     let saved = state
+    let savedTasks = tasks.snapshot
     failureOrigin = nil
     steps = 0
     wasInterrupted = false
@@ -1243,10 +1244,13 @@ extension Interpreter {
       try releaseUnreachable(keeping: [])
       return (StatementOutcome(echo: nil, failure: nil, events: state.world.takeEvents()), nil)
     } catch let refusal as GestureRefusal {
+      rollBack(to: savedTasks)
       state = saved
       return (StatementOutcome(echo: nil, failure: nil, events: []), refusal.message)
     } catch {
       let events = state.world.takeEvents()
+      // Unwound before the state goes back, so that nothing they do on the way stays.
+      rollBack(to: savedTasks)
       state = saved
       return (
         StatementOutcome(

@@ -201,6 +201,8 @@ public struct ClosureCapture: Equatable, Sendable {
 public struct TypeSyntax: Equatable, Sendable, CustomStringConvertible {
   public var kind: TypeSyntaxKind
   public var range: SourceRange
+  /// A function type's effects as Swift writes them (`async throws`); nil when it has none.
+  public var effects: String?
 
   public init(_ kind: TypeSyntaxKind, range: SourceRange) {
     self.kind = kind
@@ -222,8 +224,8 @@ public struct TypeSyntax: Equatable, Sendable, CustomStringConvertible {
     case .dictionary(let key, let value):
       return "[" + key.description + ": " + value.description + "]"
     case .function(let parameters, let result):
-      return "(" + parameters.map(\.description).joined(separator: ", ") + ") -> "
-        + result.description
+      return "(" + parameters.map(\.description).joined(separator: ", ") + ") "
+        + (effects.map { $0 + " " } ?? "") + "-> " + result.description
     case .tuple(let elements):
       return "(" + elements.map(\.description).joined(separator: ", ") + ")"
     case .labeledTuple(let elements, let labels):

@@ -159,13 +159,18 @@ extension SyntaxParser {
       let close = current
       try expectClosing(.rightParen, "expected ')' in tuple type", opening: open)
       let range = open.range.union(close.range)
-      // `() async throws -> Void`: the effects change nothing the subset checks.
-      skipEffects()
+      // `() async throws -> Void`: the effects change nothing the subset checks, but the
+      // type's name (`type(of:)`) says them.
+      let isAsync = skipEffects()
+      let throwing = writtenThrowing
       if currentTag == .arrow {
         advance()
         let result = try parseType()
-        return TypeSyntax(
+        var function = TypeSyntax(
           .function(parameters: elements, result: result), range: range.union(result.range))
+        let effects = (isAsync ? ["async"] : []) + (throwing.map { [$0] } ?? [])
+        function.effects = effects.isEmpty ? nil : effects.joined(separator: " ")
+        return function
       }
       if elements.count == 1 {
         var element = elements[0]
