@@ -803,8 +803,16 @@ extension Interpreter {
         }
         return .int((name == "min" ? integers.min() : integers.max()) ?? 0)
       }
-      if name != "abs", dateSeconds(values[0]) != nil {
-        // Dates: `max` keeps the later of equal ones, `min` the earlier, as Swift's do.
+      let numeric = values.allSatisfy { value in
+        switch value {
+        case .int, .double, .sized: return true
+        default: return false
+        }
+      }
+      if name != "abs", !numeric {
+        // Strings, dates and the learner's `Comparable` values, compared as `sorted()`
+        // compares them: `max` keeps the later of equal ones, `min` the earlier, as
+        // Swift's do.
         var best = values[0]
         for value in values.dropFirst() {
           let earlier = try ascending(value, best, range: range)
