@@ -23,6 +23,7 @@ extension Session {
     CommandInfo(.type, arguments: "[N|\"Placeholder\"] \"text\""), CommandInfo(.tapout),
     CommandInfo(.key, arguments: "return|escape"), CommandInfo(.background),
     CommandInfo(.rotate), CommandInfo(.wait, arguments: "SECONDS"),
+    CommandInfo(.pick, arguments: CommandName.pickArguments),
     CommandInfo(.segue, arguments: CommandName.segueArguments),
     CommandInfo(.device, arguments: "NAME"),
     CommandInfo(.ios, arguments: "VERSION"), CommandInfo(.render, arguments: "[name]"),
@@ -114,6 +115,7 @@ extension Session {
       gesture(into: &out) { world, runner in try world.enterBackground(runner: runner) }
     case "wait": wait(arguments.first, into: &out)
     case "segue": segue(arguments, into: &out)
+    case "pick": pick(arguments, into: &out)
     case "rotate":
       let turned = world.device.rotated()
       gesture(into: &out) { world, runner in try world.setDevice(turned, runner: runner) }

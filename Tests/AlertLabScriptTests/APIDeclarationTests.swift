@@ -89,6 +89,9 @@ import Testing
     "NSAttributedString": "var x = NSAttributedString(string: \"Title\")",
     "Thread": "var x = Thread.current",
     "Date": "var x = Date(timeIntervalSince1970: 0)",
+    "UIDatePicker": "var x = UIDatePicker()",
+    "DateFormatter": "var x = DateFormatter()",
+    "Locale": "var x = Locale(identifier: \"en_US\")",
     "UIScene": "var x = UIApplication.shared.connectedScenes.first!",
     "UIWindowScene": "var x = UIApplication.shared.connectedScenes.first as! UIWindowScene",
   ]

@@ -44,6 +44,10 @@ public struct AppState: Hashable, Sendable {
   public var segues: [String: StoryboardSegue] = [:]
   public var segueObjects: ObjectTable<SegueObject> = [:]
   public var pushedControllers: [ObjectID] = []
+  /// `UIDatePicker` views, by id: their mode, style, date and limits.
+  public var datePickers: ObjectTable<DatePickerState> = [:]
+  /// `DateFormatter` objects, by id.
+  public var dateFormatters: ObjectTable<DateFormatterState> = [:]
 
   public init() {}
 }

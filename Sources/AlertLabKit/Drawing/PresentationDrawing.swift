@@ -101,12 +101,13 @@ struct PresentationDrawing {
     guard let alert = world.viewControllers.field(controllerID, { $0.alert }) else { return [] }
     let text = max(1, interior - 2)
     var lines: [BoxLine] = []
-    for line in wrapped(world.shownTitle(of: controllerID), width: text, keepNewlines: false) {
+    for line in wrapped(world.shownTitle(of: controllerID), width: text, keepNewlines: true) {
       lines.append(.text(Label(glyphs: line, style: .bold)))
     }
     for line in wrapped(world.shownMessage(of: controllerID), width: text, keepNewlines: true) {
       lines.append(.message(Label(glyphs: line)))
     }
+    placeDatePickers(of: controllerID, in: &lines, width: text)
     for field in alert.textFields {
       lines.append(.field(fieldLabel(field, width: max(1, interior - 4))))
     }
@@ -144,18 +145,75 @@ struct PresentationDrawing {
     guard world.viewControllers[controllerID]?.alert != nil else { return [] }
     let text = max(1, interior - 2)
     var lines: [BoxLine] = []
-    for line in wrapped(world.shownTitle(of: controllerID), width: text, keepNewlines: false) {
+    for line in wrapped(world.shownTitle(of: controllerID), width: text, keepNewlines: true) {
       lines.append(.text(Label(glyphs: line, style: .bold)))
     }
     for line in wrapped(world.shownMessage(of: controllerID), width: text, keepNewlines: true) {
       lines.append(.message(Label(glyphs: line)))
     }
+    placeDatePickers(of: controllerID, in: &lines, width: text)
     if !lines.isEmpty, !actions.isEmpty { lines.append(.rule) }
     let emphasized = world.emphasizedAction(of: controllerID)
     for action in actions {
       lines.append(.text(buttonLabel(action, emphasized: emphasized, width: text)))
     }
     return lines
+  }
+
+  /// The date pickers added to an alert's or sheet's `view`, drawn over the blank lines of
+  /// its title and message (people make room with a title of newlines), centred in the
+  /// longest run of them with a blank line above and below; without room, under the text.
+  /// On a device the picker covers whatever is behind it; a row of the terminal is a line of
+  /// text, so the blank run is drawn no taller than the picker and its margins.
+  func placeDatePickers(of controllerID: ObjectID, in lines: inout [BoxLine], width: Int) {
+    let pickers = world.alertDatePickers(of: controllerID)
+    guard !pickers.isEmpty else { return }
+    var rows: [BoxLine] = []
+    for picker in pickers {
+      rows += datePickerLines(picker, width: width)
+    }
+    var best = 0..<0
+    var start: Int?
+    for index in 0...lines.count {
+      var isBlank = false
+      if index < lines.count {
+        switch lines[index] {
+        case .text(let label), .message(let label): isBlank = label.glyphs.allSatisfy(\.isSpace)
+        case .blank: isBlank = true
+        default: break
+        }
+      }
+      if isBlank {
+        if start == nil { start = index }
+      } else if let first = start {
+        if index - first > best.count { best = first..<index }
+        start = nil
+      }
+    }
+    guard best.count >= rows.count else {
+      lines += rows
+      return
+    }
+    let margin = best.count >= rows.count + 2 ? [BoxLine.blank] : []
+    lines.replaceSubrange(best, with: margin + rows + margin)
+  }
+
+  /// A date picker's rows: the selected one bold between `›` and `‹`, the others faint.
+  func datePickerLines(_ picker: ObjectID, width: Int) -> [BoxLine] {
+    guard let state = world.app.datePickers[picker] else { return [] }
+    let rows = state.rows(iOS: world.iOS, now: world.simulatedNow)
+    let marks = state.shownStyle(iOS: world.iOS) == .wheels
+    return rows.map { row in
+      // The narrow no-break space before AM and PM is drawn as a space.
+      let text = TextLayout.line(String(row.text.map { $0 == "\u{202F}" ? " " : $0 }))
+      guard marks else {
+        return .text(Label(glyphs: TextLayout.cut(text, to: width, ellipsis: ellipsis)))
+      }
+      let open = TextLayout.glyphs(row.selected ? symbols.disclosure + " " : "  ")
+      let close = TextLayout.glyphs(row.selected ? " " + symbols.back : "  ")
+      let inner = TextLayout.cut(text, to: max(1, width - 4), ellipsis: ellipsis)
+      return .text(Label(glyphs: open + inner + close, style: row.selected ? .bold : .faint))
+    }
   }
 
   /// The name a controller without alert content is drawn with: its title, else its class.

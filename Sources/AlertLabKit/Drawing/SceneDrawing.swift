@@ -55,12 +55,19 @@ enum SceneDrawing {
       // Buttons, labels and text fields in the window show; hidden or transparent ones do not.
       let isButton = view.className == "UIButton"
       let isField = view.className == "UITextField"
-      guard isButton || isField || view.className == "UILabel", view.isInWindow,
+      let isPicker = view.className == "UIDatePicker"
+      guard isButton || isField || isPicker || view.className == "UILabel", view.isInWindow,
         world.isVisible(id), !(tableFills && world.sceneButtons.contains(id))
       else { continue }
       let frame = world.windowFrame(of: id)
       let row = Scale.row(frame.midY)
       guard row >= contentTop, row < canvas.rows else { continue }
+      if isPicker {
+        drawDatePicker(
+          id, of: world, frame: frame, rows: contentTop..<canvas.rows, on: &canvas,
+          symbols: symbols, anchors: &anchors)
+        continue
+      }
       var label: [Glyph]
       if isField {
         label = fieldGlyphs(world, id, frame: frame, columns: columns, symbols: symbols)
@@ -77,6 +84,38 @@ enum SceneDrawing {
       anchors.record(id, canvas.write(label, row: row, column: start, style: []))
     }
     return anchors
+  }
+
+  /// A date picker of the view: its rows centred on its frame (the wheels' selected row, a
+  /// compact picker's pills, an inline calendar), the selected wheel row between `›` and
+  /// `‹`.
+  static func drawDatePicker(
+    _ id: ObjectID, of world: World, frame: Rect, rows: Range<Int>, on canvas: inout Canvas,
+    symbols: Symbols, anchors: inout SceneAnchors
+  ) {
+    guard let state = world.app.datePickers[id] else { return }
+    let lines = state.rows(iOS: world.iOS, now: world.simulatedNow)
+    let wheels = state.shownStyle(iOS: world.iOS) == .wheels
+    let selected = lines.firstIndex { $0.selected } ?? 0
+    let first = Scale.row(frame.midY) - (wheels ? selected : lines.count / 2)
+    let left = Scale.column(frame.minX)
+    let span = Scale.column(frame.maxX) - left
+    for (offset, line) in lines.enumerated() {
+      let row = first + offset
+      guard rows.contains(row) else { continue }
+      var text = String(line.text.map { $0 == "\u{202F}" ? " " : $0 })
+      if wheels {
+        text =
+          line.selected ? symbols.disclosure + " " + text + " " + symbols.back : "  " + text + "  "
+      }
+      let glyphs = TextLayout.cut(
+        TextLayout.line(text), to: max(1, canvas.columns),
+        ellipsis: TextLayout.glyphs(symbols.ellipsis))
+      let width = TextLayout.width(glyphs)
+      let start = min(max(0, left + (span - width) / 2), max(0, canvas.columns - width))
+      let cells = canvas.write(glyphs, row: row, column: start, style: line.selected ? [] : .faint)
+      if line.selected { anchors.record(id, cells) }
+    }
   }
 
   /// A controller pushed above `self`: the bar shows the back button (the title of the

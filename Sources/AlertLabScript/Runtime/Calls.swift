@@ -444,6 +444,7 @@ extension Interpreter {
       }
     }
     if let spec = APICatalog.table(of: type).staticProperties[name] {
+      try checkAvailability(spec, range: range)
       return try spec.run(
         self, MemberUse(member: spec, receiver: .type(type), arguments: [], range: range))
     }
@@ -535,6 +536,7 @@ extension Interpreter {
     if let spec = APICatalog.table(of: type).staticProperties[name], spec.name == name,
       stripOptional(spec.type) == type
     {
+      try checkAvailability(spec, range: range)
       return try spec.run(
         self, MemberUse(member: spec, receiver: .type(type), arguments: [], range: range))
     }

@@ -156,6 +156,7 @@ struct ValueFormatter {
     case .tuple(_, let labels) where labels == ["location", "length"]: return "NSRange"
     case .tuple(_, let labels) where labels == ["row", "section"]: return "IndexPath"
     case .tuple(_, let labels) where labels == dateLabels: return "Date"
+    case .tuple(_, let labels) where labels == localeLabels: return "Locale"
     case .tuple(let items, let labels):
       // Cut at about `limit` characters, as the value is: a tuple that holds itself twice
       // over has a name twice as long at each level.

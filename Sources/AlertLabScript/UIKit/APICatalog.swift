@@ -143,7 +143,8 @@ enum APICatalog {
       .uiListContentConfiguration, .indexPath, .uiTableViewController,
       .task, .checkedContinuation, .unsafeContinuation, .mainActor, .duration, .taskGroup,
       .asyncStream, .asyncStreamContinuation, .cancellationError, .result, .nsLayoutAnchor,
-      .nsLayoutConstraint, .uiLayoutGuide, .uiStoryboardSegue, .date,
+      .nsLayoutConstraint, .uiLayoutGuide, .uiStoryboardSegue, .date, .uiDatePicker,
+      .dateFormatter, .locale,
     ] + APIClass.segueKinds
 
   /// The classes by name, in the order of `classes` (the first of a name).

@@ -307,11 +307,12 @@ final class APIMember: Sendable {
 
   /// A static property (`NotificationCenter.default`).
   static func staticProperty(
-    _ name: String, _ type: String, old: [OldSpelling] = [], get: @escaping Behaviour
+    _ name: String, _ type: String, old: [OldSpelling] = [], since: IOSVersion? = nil,
+    get: @escaping Behaviour
   ) -> APIMember {
     APIMember(
-      kind: .staticProperty, name: name, params: [], type: type, old: old, since: nil, run: get,
-      set: nil)
+      kind: .staticProperty, name: name, params: [], type: type, old: old, since: since,
+      run: get, set: nil)
   }
 
   /// A static method (`UINavigationBar.appearance()`).

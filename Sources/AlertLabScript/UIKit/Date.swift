@@ -1,7 +1,7 @@
 import AlertLabKit
 
 // Foundation's Date: an instant, held as the tuple `(timeIntervalSince1970:)` (a Double of
-// seconds). `Date()` is AlertLab's simulated now: `Interpreter.dateEpoch` (2024-01-01 09:41:00
+// seconds). `Date()` is AlertLab's simulated now: `World.dateEpoch` (2024-01-01 09:41:00
 // UTC, the instant NSLog's prefix shows) plus the seconds the simulated clock has run
 // (`:wait 5` makes it 5 seconds later), so every run prints the same dates. A date prints as
 // Foundation prints it, in UTC: `2024-01-01 09:41:00 +0000`.
@@ -25,7 +25,10 @@ extension APIClass {
         machine, use in
         dateValue((dateSeconds(use.argument(1)) ?? 0) + machine.seconds(use.argument(0)))
       },
-      .staticProperty("now", "Date") { machine, _ in dateValue(machine.simulatedNow) },
+      // Foundation's `Date.now` came with iOS 15; `Date()` works in every era.
+      .staticProperty("now", "Date", since: IOSVersion(15)) { machine, _ in
+        dateValue(machine.simulatedNow)
+      },
       .staticProperty("distantPast", "Date") { _, _ in dateValue(-62_135_769_600) },
       .staticProperty("distantFuture", "Date") { _, _ in dateValue(64_092_211_200) },
       .property("timeIntervalSince1970", "TimeInterval") { _, use in
@@ -52,12 +55,8 @@ extension APIClass {
 }
 
 extension Interpreter {
-  /// The simulated now, in seconds since 1970: `dateEpoch` plus the seconds the simulated
-  /// clock has run.
-  var simulatedNow: Double { Interpreter.dateEpoch + state.world.clock.now }
-
-  /// 2024-01-01 09:41:00 UTC, the instant `Date()` is when a session starts.
-  static let dateEpoch = 1_704_102_060.0
+  /// The simulated now, in seconds since 1970 (`World.simulatedNow`).
+  var simulatedNow: Double { state.world.simulatedNow }
 
   /// `date + 60` and `date - 60`: a Date moved by a TimeInterval; nil for other operands.
   func dateArithmetic(_ op: String, _ left: Value, _ right: Value) -> Value? {
@@ -99,24 +98,10 @@ func dateDescription(_ seconds: Double) -> String {
     time += 86_400
     days -= 1
   }
-  let (year, month, day) = civilDate(days: days)
+  let (year, month, day) = CalendarDate.civil(days: days)
   func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
   let yearText = String(year)
   return String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText + "-"
     + two(month) + "-" + two(day) + " " + two(time / 3_600) + ":" + two(time / 60 % 60) + ":"
     + two(time % 60) + " +0000"
-}
-
-/// The proleptic Gregorian year, month and day `days` after 1970-01-01 (H. Hinnant's
-/// `civil_from_days`).
-func civilDate(days: Int) -> (year: Int, month: Int, day: Int) {
-  let shifted = days + 719_468
-  let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-  let dayOfEra = shifted - era * 146_097
-  let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-  let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-  let monthIndex = (5 * dayOfYear + 2) / 153
-  let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-  let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-  return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
 }

@@ -275,7 +275,7 @@ enum SDKNames {
   static let unsimulatedClasses: Set<String> = [
     "UICollectionView", "UICollectionViewCell",
     "UIScrollView", "UIStackView", "UISwitch", "UISlider", "UISegmentedControl",
-    "UIStepper", "UIPickerView", "UIDatePicker", "UIProgressView", "UIActivityIndicatorView",
+    "UIStepper", "UIPickerView", "UIProgressView", "UIActivityIndicatorView",
     "UITextView", "UIToolbar", "UITabBar", "UITabBarController", "UISearchBar",
     "UISearchController", "UIPageViewController", "UISplitViewController", "UIWebView",
     "UIVisualEffectView", "UIBlurEffect", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
@@ -289,8 +289,7 @@ enum SDKNames {
     "CABasicAnimation", "CATransition", "NSLayoutConstraint", "NSParagraphStyle",
     "NSMutableParagraphStyle", "NSTextAttachment", "UserDefaults", "NSUserDefaults",
     "URLSession", "NSURLSession", "JSONSerialization", "NSJSONSerialization",
-    "FileManager", "NSFileManager", "NSRange", "DateFormatter",
-    "NSDateFormatter", "NumberFormatter", "NSNumberFormatter", "CGVector",
+    "FileManager", "NSFileManager", "NSRange", "NumberFormatter", "NSNumberFormatter", "CGVector",
     "CGAffineTransform", "WKWebView", "GKRandomSource", "GKShuffledDistribution",
   ]
 }

@@ -79,6 +79,7 @@ extension Message {
     case .tapout: return "轻点提醒框、操作表或弹出框的外部"
     case .swipe: return "滑动表格的一行以删除它"
     case .segue: return "声明一个从 self 出发的故事板 segue（不带参数：列出所有 segue）"
+    case .pick: return "转动屏幕上日期选择器的滚轮"
     case .key: return "按下硬件键盘上的 Return 或 Escape"
     case .background: return "把 App 切到后台"
     case .rotate: return "把设备旋转 90 度"

@@ -92,6 +92,7 @@ extension Message {
     case .tapout: return "tap outside the alert, sheet or popover"
     case .swipe: return "swipe a table row to delete it"
     case .segue: return "declare a storyboard segue from self (alone: list them)"
+    case .pick: return "turn the wheels of the date picker on screen"
     case .key: return "press Return or Escape on a hardware keyboard"
     case .background: return "send the app to the background"
     case .rotate: return "turn the device a quarter"

@@ -90,6 +90,7 @@ extension Message {
     case .tapout: return "अलर्ट, शीट या पॉपओवर के बाहर टैप करें"
     case .swipe: return "टेबल की किसी पंक्ति को हटाने के लिए स्वाइप करें"
     case .segue: return "self से एक स्टोरीबोर्ड segue घोषित करें (अकेले: सभी दिखाएँ)"
+    case .pick: return "स्क्रीन पर मौजूद डेट पिकर के पहिये घुमाएँ"
     case .key: return "हार्डवेयर कीबोर्ड पर Return या Escape दबाएँ"
     case .background: return "ऐप को बैकग्राउंड में भेजें"
     case .rotate: return "डिवाइस को चौथाई घुमाएँ"

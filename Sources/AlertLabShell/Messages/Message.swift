@@ -2,7 +2,8 @@ import AlertLabTutor
 
 /// The shell's meta-commands, by the name typed after `:`.
 enum CommandName: String, CaseIterable, Sendable {
-  case help, quit, tap, swipe, type, tapout, key, background, rotate, wait, segue, device, ios
+  case help, quit, tap, swipe, type, tapout, key, background, rotate, wait, pick, segue, device
+  case ios
   case render
   case describe, inspect
   case vars, why, explain, rules, undo, redo, reset, history, clear, color, ascii, lang
@@ -15,6 +16,8 @@ extension CommandName {
   static let inspectArguments = "NAME [PROPERTY VALUE]"
   /// `:segue`'s arguments as `:help` shows them: placeholders and Interface Builder's kinds.
   static let segueArguments = "[\"ID\" show|modal|popover [Class] [from \"Title\"]]"
+  /// `:pick`'s arguments as `:help` shows them: placeholders of the forms it reads.
+  static let pickArguments = "[N] YYYY-MM-DD [HH:MM] | HH:MM"
   /// The Swift compiler's error for an `@IBInspectable` property whose type has no
   /// Objective-C form (a Swift struct or enum, an optional number): the compiler's words,
   /// which stay in English as every diagnostic does.

@@ -289,6 +289,13 @@ extension OwnWords {
       chinese: "AlertLab 不模拟把方法“{1}”当作值使用；请调用它",
       hindi: "AlertLab मेथड '{1}' को वैल्यू की तरह इस्तेमाल करना सिम्युलेट नहीं करता; उसे कॉल करें"),
     OwnWords(
+      english: "AlertLab writes dates as the simulated device's locale, en_US, does; it does not "
+        + "simulate the locale '{1}' (en_US and en_US_POSIX work)",
+      chinese: "AlertLab 按模拟设备的区域设置 en_US 书写日期；它不模拟区域设置“{1}”（en_US 和 en_US_POSIX 可用）",
+      hindi:
+        "AlertLab तारीख़ें सिम्युलेट किए गए डिवाइस के लोकेल en_US की तरह लिखता है; वह लोकेल '{1}' सिम्युलेट नहीं करता (en_US और en_US_POSIX चलते हैं)"
+    ),
+    OwnWords(
       english: "AlertLab does not simulate creating '{1}'",
       chinese: "AlertLab 不模拟创建“{1}”",
       hindi: "AlertLab '{1}' बनाना सिम्युलेट नहीं करता"),

@@ -21,6 +21,13 @@ extension Reply {
     case .segue(let identifier, let kind, let destination, let from):
       return "Segue \"\(identifier)\"：\(kind) → \(destination)"
         + (from.map { "，来自 \($0)（点按即执行）" } ?? "，由代码执行")
+    case .pickUsage:
+      return "用法：:pick [N] YYYY-MM-DD [HH:MM] | HH:MM：把屏幕上日期选择器的滚轮转到该日期、该时间（24 小时制）"
+        + "或两者（N：从上往下第 N 个）；倒计时器接受小时和分钟，H:MM。"
+    case .noDatePickerNumbered(let number, let count):
+      return "屏幕上没有第 \(number) 个日期选择器（显示的日期选择器：\(count) 个）。"
+    case .noDatePicker:
+      return "屏幕上没有日期选择器：把一个 UIDatePicker 加到窗口中的视图上，或加到当前提示框的视图上。"
     case .segueNoControl(let title, let controls):
       return "场景中没有可连接 segue 的控件 \"\(title)\"。控件：\(controls)。"
     case .unknownDevice(let name, let suggestion, let devices):

@@ -25,6 +25,15 @@ extension Reply {
     case .segue(let identifier, let kind, let destination, let from):
       return "Segue \"\(identifier)\": \(kind) → \(destination)"
         + (from.map { ", from \($0) (a tap performs it)" } ?? ", performed in code")
+    case .pickUsage:
+      return "Usage: :pick [N] YYYY-MM-DD [HH:MM] | HH:MM: turns the wheels of the date picker "
+        + "on screen (N: the Nth from the top) to that date, that time (24-hour clock), or "
+        + "both; a count-down timer takes hours and minutes, H:MM."
+    case .noDatePickerNumbered(let number, let count):
+      return "There is no date picker number \(number) on screen (date pickers shown: \(count))."
+    case .noDatePicker:
+      return "There is no date picker on screen: add a UIDatePicker to a view in the window, "
+        + "or to the view of the alert that is up."
     case .segueNoControl(let title, let controls):
       return "No control \"\(title)\" in the scene to draw the segue from. Controls: \(controls)."
     case .unknownDevice(let name, let suggestion, let devices):

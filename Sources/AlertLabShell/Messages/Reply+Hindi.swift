@@ -24,6 +24,15 @@ extension Reply {
     case .segue(let identifier, let kind, let destination, let from):
       return "Segue \"\(identifier)\": \(kind) → \(destination)"
         + (from.map { ", \($0) से (टैप करने पर चलता है)" } ?? ", कोड से चलाया जाता है")
+    case .pickUsage:
+      return "इस्तेमाल: :pick [N] YYYY-MM-DD [HH:MM] | HH:MM: स्क्रीन पर मौजूद डेट पिकर के पहियों को उस "
+        + "तारीख, उस समय (24 घंटे की घड़ी) या दोनों पर घुमाता है (N: ऊपर से N-वाँ); काउंटडाउन टाइमर घंटे "
+        + "और मिनट लेता है, H:MM।"
+    case .noDatePickerNumbered(let number, let count):
+      return "स्क्रीन पर डेट पिकर नंबर \(number) नहीं है (दिख रहे डेट पिकर: \(count))।"
+    case .noDatePicker:
+      return "स्क्रीन पर कोई डेट पिकर नहीं है: किसी UIDatePicker को विंडो के किसी व्यू में, या सामने "
+        + "दिख रहे अलर्ट के व्यू में जोड़ें।"
     case .segueNoControl(let title, let controls):
       return "दृश्य में segue जोड़ने के लिए कोई कंट्रोल \"\(title)\" नहीं है। कंट्रोल: \(controls)।"
     case .unknownDevice(let name, let suggestion, let devices):

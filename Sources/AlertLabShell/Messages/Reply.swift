@@ -19,6 +19,10 @@ enum Reply: Sendable {
   case noSegues
   case segue(identifier: String, kind: String, destination: String, from: String?)
   case segueNoControl(title: String, controls: String)
+  /// `:pick`'s usage; no date picker on screen, or none of that number (`count` shown).
+  case pickUsage
+  case noDatePicker
+  case noDatePickerNumbered(number: Int, count: Int)
   case unknownDevice(name: String?, suggestion: String?, devices: String)
   case iOSUsage
   case nothingWrongInStep
@@ -102,7 +106,8 @@ enum Reply: Sendable {
       .buttons(nil), .typeUsage, .keyUsage, .segueUsage, .noSegues,
       .segue(identifier: "showDetail", kind: "popover", destination: "UIViewController", from: nil),
       .segue(identifier: "a", kind: "show", destination: "Detail", from: "\"+\""),
-      .segueNoControl(title: "x", controls: "\"+\""),
+      .segueNoControl(title: "x", controls: "\"+\""), .pickUsage, .noDatePicker,
+      .noDatePickerNumbered(number: 3, count: 2),
       .unknownDevice(name: nil, suggestion: nil, devices: "iphone, ipad"),
       .unknownDevice(name: "ipda", suggestion: "ipad", devices: "iphone, ipad"), .iOSUsage,
       .nothingWrongInStep, .nothingWrongInFreePlay, .nothingWrongYet,

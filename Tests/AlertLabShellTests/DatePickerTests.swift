@@ -1,0 +1,152 @@
+import AlertLabKit
+import Testing
+
+@testable import AlertLabShell
+
+/// `UIDatePicker` in a view and in an alert's view, turned by `:pick`, and the
+/// `DateFormatter` its date is read with.
+@Suite struct DatePickerTests {
+  func session(_ lines: [String], iOS: String? = nil) -> Session {
+    var session = makeSession()
+    if let iOS { _ = session.submit(":ios " + iOS) }
+    for line in lines { _ = session.submit(line) }
+    return session
+  }
+
+  /// The birthday sheet people build: wheels of dates on an action sheet of blank title lines.
+  static let birthday = [
+    "let picker = UIDatePicker()",
+    "picker.datePickerMode = .date",
+    "picker.preferredDatePickerStyle = .wheels",
+    "picker.maximumDate = Date()",
+    "@objc func changed(_ sender: UIDatePicker) { print(\"changed\", sender.date) }",
+    "picker.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)",
+    "let sheet = UIAlertController(title: \"\\n\\n\\n\\n\\n\\n\", message: nil, preferredStyle: .actionSheet)",
+    "sheet.view.addSubview(picker)",
+    """
+    sheet.addAction(UIAlertAction(title: "Done", style: .default) { _ in
+      let formatter = DateFormatter()
+      formatter.dateFormat = "dd-MM-yyyy"
+      print(formatter.string(from: picker.date))
+    })
+    """,
+    "present(sheet, animated: true)",
+  ]
+
+  @Test func pickTurnsTheWheelsAndTheTargetHearsValueChanged() {
+    var session = session(Self.birthday)
+    #expect(session.submit(":pick 1990-06-15").hasPrefix("changed 1990-06-15 09:41:00 +0000\n"))
+    #expect(session.submit(":tap \"Done\"").hasPrefix("15-06-1990\n"))
+  }
+
+  @Test func theWheelsStopAtTheMaximumDateAndAnUnchangedDateSendsNothing() {
+    var session = session(Self.birthday)
+    #expect(!session.submit(":pick 2030-01-01").contains("changed"))
+    #expect(session.submit("print(picker.date)").hasSuffix("2024-01-01 09:41:00 +0000\n"))
+    _ = session.submit("picker.maximumDate = nil")
+    #expect(session.submit(":pick 2030-01-01").hasPrefix("changed 2030-01-01 09:41:00 +0000\n"))
+  }
+
+  @Test func theAlertDrawsTheWheelsOverItsBlankTitleLines() throws {
+    var session = session(Self.birthday)
+    _ = session.submit(":pick 2023-03-15")
+    let screen = session.submit(":render")
+    let lines = screen.split(separator: "\n").map(String.init)
+    let selected = try #require(lines.firstIndex { $0.contains("> March      15  2023 <") })
+    #expect(lines[selected - 1].contains("February   14  2022"))
+    #expect(lines[selected + 1].contains("April      16  2024"))
+    #expect(lines[selected + 2].contains("|                                  |"))
+    #expect(lines[selected + 3].contains("+-----"))
+  }
+
+  @Test func fromIOS14APickerIsCompactUnlessItAsksForWheels() {
+    var session = session([
+      "let picker = UIDatePicker(frame: CGRect(x: 20, y: 200, width: 335, height: 50))",
+      "view.addSubview(picker)",
+    ])
+    #expect(session.submit("print(picker.datePickerStyle == .compact)").hasSuffix("true\n"))
+    #expect(session.submit(":render").contains("[ Jan 1, 2024 ] [ 9:41 AM ]"))
+    _ = session.submit(":pick 18:05")
+    #expect(session.submit(":render").contains("[ Jan 1, 2024 ] [ 6:05 PM ]"))
+    var old = self.session(
+      ["let picker = UIDatePicker(frame: CGRect(x: 20, y: 200, width: 335, height: 50))"],
+      iOS: "12")
+    #expect(
+      old.submit("picker.preferredDatePickerStyle = .wheels").contains(
+        "'preferredDatePickerStyle' is only available in iOS 13.4 or newer"))
+  }
+
+  @Test func aMinuteIntervalKeepsTheMinutesOnItsMultiples() {
+    var session = session([
+      "let picker = UIDatePicker(frame: CGRect(x: 20, y: 200, width: 335, height: 50))",
+      "picker.datePickerMode = .time",
+      "picker.minuteInterval = 15",
+      "picker.minuteInterval = 7",
+      "view.addSubview(picker)",
+    ])
+    #expect(session.submit("print(picker.minuteInterval)").hasSuffix("15\n"))
+    _ = session.submit(":pick 10:52")
+    #expect(session.submit("print(picker.date)").hasSuffix("2024-01-01 10:45:00 +0000\n"))
+    #expect(session.submit(":pick 2024-05-01").hasPrefix("Usage: :pick"))
+  }
+
+  @Test func aCountDownTimerTakesHoursAndMinutes() {
+    var session = session([
+      "let timer = UIDatePicker(frame: CGRect(x: 20, y: 200, width: 335, height: 200))",
+      "timer.datePickerMode = .countDownTimer",
+      "view.addSubview(timer)",
+    ])
+    _ = session.submit(":pick 1:30")
+    #expect(session.submit("print(timer.countDownDuration)").hasSuffix("5400.0\n"))
+    #expect(session.submit(":render").contains(">  1 hours  30 min <"))
+  }
+
+  @Test func pickSaysWhatIsWrong() {
+    var session = makeSession()
+    #expect(session.submit(":pick 2024-01-02").hasPrefix("There is no date picker on screen"))
+    _ = session.submit(
+      "let picker = UIDatePicker(frame: CGRect(x: 0, y: 200, width: 300, height: 50))")
+    _ = session.submit("view.addSubview(picker)")
+    #expect(
+      session.submit(":pick 2 2024-01-02")
+        == "There is no date picker number 2 on screen (date pickers shown: 1).\n")
+    #expect(session.submit(":pick 2024-02-30").hasPrefix("Usage: :pick"))
+    #expect(session.submit(":pick tomorrow").hasPrefix("Usage: :pick"))
+    #expect(session.submit(":help").contains(":pick"))
+  }
+
+  @Test func aFormattersStylesSetItsFormat() {
+    var session = makeSession()
+    _ = session.submit("let formatter = DateFormatter()")
+    _ = session.submit("formatter.dateStyle = .medium")
+    _ = session.submit("formatter.timeStyle = .short")
+    #expect(
+      session.submit("print(formatter.string(from: Date()))")
+        .hasSuffix("Jan 1, 2024 at 9:41\u{202F}AM\n"))
+    #expect(
+      session.submit("print(formatter.dateFormat!)").hasSuffix("MMM d, y 'at' h:mm\u{202F}a\n"))
+    _ = session.submit(":ios 16")
+    _ = session.submit("formatter.timeStyle = .medium")
+    #expect(
+      session.submit("print(formatter.string(from: Date()))")
+        .hasSuffix("Jan 1, 2024 at 9:41:00 AM\n"))
+    _ = session.submit("formatter.dateFormat = \"yyyy-MM-dd\"")
+    #expect(
+      session.submit("print(formatter.date(from: \"2024-02-29\")!)").hasSuffix(
+        "2024-02-29 00:00:00 +0000\n"))
+    #expect(
+      session.submit("print(formatter.date(from: \"2023-02-29\") == nil)").hasSuffix("true\n"))
+    #expect(
+      session.submit("formatter.locale = Locale(identifier: \"fr_FR\")").contains(
+        "it does not simulate the locale 'fr_FR'"))
+  }
+
+  @Test func dateNowNeedsIOS15() {
+    var session = makeSession()
+    _ = session.submit(":ios 14")
+    #expect(
+      session.submit("print(Date.now)").contains(
+        "'now' is only available in iOS 15.0 or newer (this app runs iOS 14.0)"))
+    #expect(session.submit("print(Date())").hasSuffix("2024-01-01 09:41:00 +0000\n"))
+  }
+}
