@@ -149,4 +149,24 @@ import Testing
         "'now' is only available in iOS 15.0 or newer (this app runs iOS 14.0)"))
     #expect(session.submit("print(Date())").hasSuffix("2024-01-01 09:41:00 +0000\n"))
   }
+
+  @Test func objectiveCReadsThePickerWithNSDateFormatter() {
+    var session = makeSession()
+    _ = session.submit(":objc")
+    for line in [
+      "UIDatePicker *picker = [[UIDatePicker alloc] init];",
+      "picker.datePickerMode = UIDatePickerModeDate;",
+      "[self.view addSubview:picker];",
+      "NSDateFormatter *formatter = [[NSDateFormatter alloc] init];",
+      "formatter.dateFormat = @\"yyyy-MM-dd\";",
+    ] {
+      _ = session.submit(line)
+    }
+    _ = session.submit(":pick 2024-07-04")
+    #expect(
+      session.submit("NSLog(@\"%@\", [formatter stringFromDate:picker.date]);").contains(
+        "] 2024-07-04\n"))
+    #expect(
+      session.submit("NSLog(@\"%@\", [NSDate date]);").contains("] 2024-01-01 09:41:00 +0000\n"))
+  }
 }

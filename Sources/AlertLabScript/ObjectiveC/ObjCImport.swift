@@ -190,6 +190,12 @@ enum ObjCImport {
     let type = APICatalog.catalogType(for: className)
     guard let table = tables[type] else { return nil }
     if let member = table.classSide[selector] { return member }
+    // `[NSDate date]`: a factory named for the class, with no arguments, is `init`.
+    if !selector.contains(":"), type.lowercased().hasSuffix(selector.lowercased()),
+      let member = table.classSide["init"]
+    {
+      return member
+    }
     if let initializer = factoryInitializerSelector(selector, of: type) {
       if let member = table.classSide[initializer] { return member }
       return variadicInitializer(initializer, in: table)

@@ -142,12 +142,18 @@ extension APIClass {
           let identifier = try checkLocale(use.argument(0), in: machine, range: use.range)
           machine.state.world.app.dateFormatters[formatter]?.localeIdentifier = identifier
         }),
-      .objectMethod("string", [ParamSpec("from", "Date")], returns: "String") {
+      .objectMethod(
+        "string", [ParamSpec("from", "Date")], returns: "String",
+        old: [.method("stringFromDate", [nil])]
+      ) {
         machine, formatter, use in
         let pattern = machine.state.world.app.dateFormatters[formatter]?.dateFormat ?? ""
         return .string(DateText.formatted(dateSeconds(use.argument(0)) ?? 0, pattern: pattern))
       },
-      .objectMethod("date", [ParamSpec("from", "String")], returns: "Date?") {
+      .objectMethod(
+        "date", [ParamSpec("from", "String")], returns: "Date?",
+        old: [.method("dateFromString", [nil])]
+      ) {
         machine, formatter, use in
         let pattern = machine.state.world.app.dateFormatters[formatter]?.dateFormat ?? ""
         guard let text = use.text(0), let seconds = DateText.parsed(text, pattern: pattern)
