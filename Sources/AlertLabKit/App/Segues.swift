@@ -136,6 +136,22 @@ extension World {
     return top
   }
 
+  /// `popToViewController(_:animated:)` (`to` nil: `popToRootViewController(animated:)`): the
+  /// controllers above `to` leave, and are answered from the lowest; nil when `to` is not in
+  /// the stack, and empty when nothing is above it.
+  public mutating func popPushed(to controller: ObjectID?) -> [ObjectID]? {
+    let keep: Int
+    if let controller, controller != rootViewController {
+      guard let index = app.pushedControllers.firstIndex(of: controller) else { return nil }
+      keep = index + 1
+    } else {
+      keep = 0
+    }
+    let popped = Array(app.pushedControllers[keep...])
+    for _ in popped { popPushed() }
+    return popped
+  }
+
   /// The controller whose view fills the screen under the navigation bar: the top pushed
   /// one, else `self`.
   public var visibleScreenController: ObjectID {

@@ -625,7 +625,7 @@ extension Interpreter {
   static let implicitSelfMethods: Set<String> = [
     "present", "presentViewController", "dismiss", "dismissViewControllerAnimated", "addChild",
     "addChildViewController", "perform", "performSelector", "performSegue",
-    "performSegueWithIdentifier",
+    "performSegueWithIdentifier", "show",
   ]
 
   func evalArguments(_ arguments: [Argument], types: [String]) throws -> [Value] {

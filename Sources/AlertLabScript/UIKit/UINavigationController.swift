@@ -35,6 +35,27 @@ extension APIClass {
         guard object == machine.state.world.app.navigationController else { return .none }
         return optionalObject(machine.state.world.popPushed())
       },
+      .objectMethod(
+        "popToRootViewController", [ParamSpec("animated", "Bool")],
+        returns: "[UIViewController]?", old: [.method("popToRootViewControllerAnimated", [nil])]
+      ) { machine, object, _ in
+        guard object == machine.state.world.app.navigationController else { return .none }
+        return poppedValue(machine.state.world.popPushed(to: nil))
+      },
+      .objectMethod(
+        "popToViewController",
+        [ParamSpec(nil, "UIViewController"), ParamSpec("animated", "Bool")],
+        returns: "[UIViewController]?"
+      ) { machine, object, use in
+        guard object == machine.state.world.app.navigationController, let target = use.object(0)
+        else { return .none }
+        guard let popped = machine.state.world.popPushed(to: target) else {
+          // UIKit's NSInternalInconsistencyException for a controller not in the stack is not
+          // simulated: nothing is popped.
+          return .none
+        }
+        return poppedValue(popped)
+      },
       // Apple: "the view controller associated with the currently visible view in the
       // navigation interface": a controller presented over the navigation controller, else
       // the top of its stack.
@@ -53,4 +74,11 @@ extension APIClass {
           ((root.map { [$0] } ?? []) + pushed).map { .object($0) }, element: "UIViewController")
       },
     ])
+}
+
+/// The controllers a pop took off the stack, as `popToRootViewController` answers them: nil
+/// when it could not pop, else an array (empty when only the root was there).
+private func poppedValue(_ popped: [ObjectID]?) -> Value {
+  guard let popped else { return .none }
+  return .some(.array(popped.map { .object($0) }, element: "UIViewController"))
 }

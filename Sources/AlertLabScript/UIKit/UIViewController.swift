@@ -147,6 +147,23 @@ extension APIClass {
         try machine.runPresentedLifeCycle(presented)
         return .void
       },
+      // `show(_:sender:)` (iOS 8): a controller in the navigation stack (`self`, or one pushed
+      // above it) pushes; any other presents modally, as UIKit's default does.
+      .objectMethod("show", [ParamSpec(nil, "UIViewController"), ParamSpec("sender", "Any?")]) {
+        machine, controller, use in
+        guard let shown = use.object(0) else { return .void }
+        let world = machine.state.world
+        if controller == world.rootViewController || world.pushedControllers.contains(controller) {
+          machine.state.world.push(shown)
+        } else {
+          let presenter = world.presenting(for: controller)
+          try machine.withWorld {
+            try $0.present(shown, from: presenter, completion: nil, runner: machine)
+          }
+        }
+        try machine.runPresentedLifeCycle(shown)
+        return .void
+      },
       .objectMethod(
         "dismiss",
         [ParamSpec("animated", "Bool"), ParamSpec("completion", "(() -> Void)?", default: true)],
