@@ -29,14 +29,28 @@ extension Session {
       trigger = control
       words.removeLast(2)
     }
+    var inNavigation = false
+    if words.count >= 4, words[words.count - 2].lowercased() == "in",
+      words[words.count - 1].lowercased() == "navigation"
+    {
+      inNavigation = true
+      words.removeLast(2)
+    }
     guard words.count == 2 || words.count == 3,
       let kind = StoryboardSegue.Kind(rawValue: words[1].lowercased()),
-      !words[0].isEmpty
+      !words[0].isEmpty,
+      // An unwind segue names self's action and is drawn from no control of self's scene.
+      kind != .unwind || (words.count == 3 && trigger == nil && !inNavigation),
+      !(inNavigation && kind == .show)
     else {
       out.text(text(Reply.segueUsage))
       return
     }
-    let destination = words.count == 3 ? words[2] : "UIViewController"
+    var destination = words.count == 3 ? words[2] : "UIViewController"
+    if kind == .unwind {
+      // `unwindToList`, `unwindToList(_:)` or `unwindToList:` name the same action.
+      destination = String(destination.prefix { $0 != "(" && $0 != ":" })
+    }
     guard destination.first.map({ $0.isLetter || $0 == "_" }) == true,
       destination.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
     else {
@@ -44,7 +58,8 @@ extension Session {
       return
     }
     let segue = StoryboardSegue(
-      identifier: words[0], kind: kind, destinationClass: destination, trigger: trigger)
+      identifier: words[0], kind: kind, destinationClass: destination, trigger: trigger,
+      inNavigationController: inNavigation)
     gesture(into: &out) { world, _ in world.declareSegue(segue) }
     out.text(text(segueLine(segue)))
   }
@@ -54,8 +69,16 @@ extension Session {
     let from = segue.trigger.map { id in
       "\"" + (world.barButtonItems[id]?.shownTitle ?? world.views[id]?.title ?? "") + "\""
     }
+    let destination: String
+    if segue.kind == .unwind {
+      destination = segue.destinationClass + "(_:)"
+    } else if segue.inNavigationController {
+      destination = "UINavigationController(" + segue.destinationClass + ")"
+    } else {
+      destination = segue.destinationClass
+    }
     return .segue(
-      identifier: segue.identifier, kind: segue.kind.rawValue,
-      destination: segue.destinationClass, from: from)
+      identifier: segue.identifier, kind: segue.kind.rawValue, destination: destination,
+      from: from)
   }
 }

@@ -11,6 +11,9 @@ public struct StoryboardSegue: Hashable, Sendable {
     case modal
     /// "Present As Popover": anchored at the control it is drawn from.
     case popover
+    /// An unwind segue (drawn to the Exit of a scene above `self`): a controller pushed or
+    /// presented above `self` performs it, and `self`'s unwind action hears it.
+    case unwind
 
     /// The class of the segue object UIKit makes for this kind.
     public var segueClass: String {
@@ -18,23 +21,32 @@ public struct StoryboardSegue: Hashable, Sendable {
       case .show: return "UIStoryboardShowSegue"
       case .modal: return "UIStoryboardPresentationSegue"
       case .popover: return "UIStoryboardPopoverPresentationSegue"
+      case .unwind: return "UIStoryboardSegue"
       }
     }
   }
 
   public var identifier: String
   public var kind: Kind
-  /// The destination scene's custom class (`UIViewController` when none is set).
+  /// The destination scene's custom class (`UIViewController` when none is set); for an
+  /// unwind segue, the base name of `self`'s unwind action (`unwindToList`).
   public var destinationClass: String
   /// The control the segue is drawn from, which triggers it and anchors a popover; nil for a
   /// segue drawn from the view controller itself (performed only in code).
   public var trigger: ObjectID?
+  /// The destination scene is embedded in a navigation controller: the segue's
+  /// `destination` is that UINavigationController, its `topViewController` the scene's.
+  public var inNavigationController: Bool
 
-  public init(identifier: String, kind: Kind, destinationClass: String, trigger: ObjectID?) {
+  public init(
+    identifier: String, kind: Kind, destinationClass: String, trigger: ObjectID?,
+    inNavigationController: Bool = false
+  ) {
     self.identifier = identifier
     self.kind = kind
     self.destinationClass = destinationClass
     self.trigger = trigger
+    self.inNavigationController = inNavigationController
   }
 }
 
@@ -68,16 +80,32 @@ extension World {
   }
 
   /// The storyboard segue of this identifier that `source` has, or the crash UIKit throws:
-  /// only the scene's view controller (`self`) comes from the storyboard with segues.
+  /// only the scene's view controller (`self`) comes from the storyboard with segues, and an
+  /// unwind segue belongs to the scenes above it (pushed or presented).
   public func storyboardSegue(_ identifier: String, of source: ObjectID) throws
     -> StoryboardSegue
   {
-    guard source == rootViewController, let segue = app.segues[identifier] else {
+    let segue = app.segues[identifier]
+    let isAbove = app.pushedControllers.contains(source) || isPresentedAboveSelf(source)
+    guard let segue, segue.kind == .unwind ? isAbove : source == rootViewController else {
       var context = ruleContext(subject: source)
       context.method = identifier
       throw Crash(rule: RuleCatalog.noSegue, context: context)
     }
     return segue
+  }
+
+  /// Whether `controller` is presented, directly or not, by `self`, or is the root of a
+  /// navigation controller that is.
+  public func isPresentedAboveSelf(_ controller: ObjectID) -> Bool {
+    var current = viewControllers[rootViewController]?.presentedViewController
+    var steps = 0
+    while let shown = current, steps < 1_000 {
+      if shown == controller || popovers.navigationRoots[shown] == controller { return true }
+      current = viewControllers[shown]?.presentedViewController
+      steps += 1
+    }
+    return false
   }
 
   /// A new `UIStoryboardSegue` object (of the class UIKit uses for a kind of segue, or

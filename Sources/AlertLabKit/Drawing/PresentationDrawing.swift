@@ -218,7 +218,9 @@ struct PresentationDrawing {
 
   /// The name a controller without alert content is drawn with: its title, else its class.
   func controllerLabel(_ controllerID: ObjectID, width: Int) -> Label {
-    let controller = world.viewControllers[controllerID]
+    // A navigation controller shows its root's view.
+    let shown = world.popovers.navigationRoots[controllerID] ?? controllerID
+    let controller = world.viewControllers[shown]
     let name = controller?.title.flatMap { $0.isEmpty ? nil : $0 } ?? controller?.className ?? ""
     return Label(glyphs: TextLayout.cut(TextLayout.line(name), to: width, ellipsis: ellipsis))
   }

@@ -147,8 +147,12 @@ extension Interpreter {
     var actions: [FunctionDecl] = []
     for decl in chain.reversed() {
       for member in decl.members {
+        // An unwind action (its parameter a UIStoryboardSegue) is reached by an unwind segue,
+        // not by a control.
         guard case .function(let function) = member.kind,
-          function.modifiers.contains(where: { $0.name == "@IBAction" })
+          function.modifiers.contains(where: { $0.name == "@IBAction" }),
+          function.parameters.first.map({ stripOptional($0.type.description) })
+            != "UIStoryboardSegue"
         else { continue }
         if let index = actions.firstIndex(where: {
           $0.name == function.name && sameSignature($0, function)

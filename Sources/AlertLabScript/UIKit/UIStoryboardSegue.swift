@@ -68,6 +68,10 @@ extension Interpreter {
   /// pushed or presented.
   func performSegue(_ identifier: String, from source: ObjectID, sender: Value) throws {
     let segue = try state.world.storyboardSegue(identifier, of: source)
+    if segue.kind == .unwind {
+      try performUnwind(segue, from: source, sender: sender)
+      return
+    }
     let destination = try makeSegueDestination(segue)
     var senderObject: ObjectID?
     if case .object(let id)? = sender.unwrapped { senderObject = id }
@@ -83,7 +87,7 @@ extension Interpreter {
         decl, arguments: Array(arguments.prefix(decl.parameters.count)), range: nil)
     }
     switch segue.kind {
-    case .show:
+    case .show, .unwind:
       state.world.push(destination)
       try runPresentedLifeCycle(destination)
     case .modal, .popover:
@@ -93,6 +97,45 @@ extension Interpreter {
       }
       try runPresentedLifeCycle(destination)
     }
+  }
+
+  /// An unwind segue performed by a controller above `self`: the source's
+  /// `prepare(for:sender:)`, then `self`'s unwind action with the segue (its `source` the
+  /// controller unwound from, its `destination` `self`), then the controllers above `self`
+  /// leave: presented ones are dismissed, pushed ones popped.
+  func performUnwind(_ segue: StoryboardSegue, from source: ObjectID, sender: Value) throws {
+    let root = state.world.rootViewController
+    let segueObject = state.world.makeSegueObject(
+      SegueObject(identifier: segue.identifier, source: source, destination: root),
+      className: segue.kind.segueClass)
+    let prepare = ["prepare(for:sender:)", "prepareForSegue(_:sender:)", "prepareForSegue:sender:"]
+    if let (decl, instance) = callbackMethod(prepare, on: source, in: state.world) {
+      let arguments: [Value] = [.object(segueObject), sender]
+      _ = try callUser(
+        decl, arguments: Array(arguments.prefix(decl.parameters.count)), range: nil,
+        instance: instance, selfValue: instance.map { .object($0) })
+    }
+    let action = segue.destinationClass
+    if let (decl, instance) = callbackMethod(
+      [action + "(_:)", action + ":", action], on: root, in: state.world)
+    {
+      _ = try callUser(
+        decl, arguments: decl.parameters.isEmpty ? [] : [.object(segueObject)], range: nil,
+        instance: instance, selfValue: instance.map { .object($0) })
+    } else {
+      state.world.emit(.note(Self.missingUnwindAction(action)))
+    }
+    if state.world.isPresentedAboveSelf(source) {
+      try withWorld { try $0.dismiss(from: root, completion: nil, runner: self) }
+    }
+    _ = state.world.popPushed(to: nil)
+  }
+
+  /// AlertLab's words when `self` has no unwind action of the name the segue was declared
+  /// with (Interface Builder connects an unwind segue only to an existing action).
+  static func missingUnwindAction(_ action: String) -> String {
+    "The unwind segue's action '\(action)(_:)' is not a method of self: nothing heard the "
+      + "segue. Declare @IBAction func \(action)(_ segue: UIStoryboardSegue) in self's class."
   }
 
   /// The destination scene's controller: the learner's view controller class the segue
@@ -108,7 +151,13 @@ extension Interpreter {
       state.world.popovers.storyboardIdentifiers[id] = segue.identifier
     }
     state.world.popovers.fromStoryboard.insert(id)
-    return id
+    guard segue.inNavigationController, segue.kind != .show else { return id }
+    let title = state.world.viewControllers[id]?.title
+    let navigation = state.world.makeViewController(
+      className: "UINavigationController", title: title)
+    state.world.popovers.navigationRoots[navigation] = id
+    state.world.popovers.fromStoryboard.insert(navigation)
+    return navigation
   }
 
   /// A tap on a control a segue is drawn from (UIKit asked `shouldPerformSegue` first).

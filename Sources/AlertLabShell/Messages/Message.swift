@@ -15,7 +15,8 @@ extension CommandName {
   /// `:inspect`'s arguments as `:help` shows them: placeholders, the same in every language.
   static let inspectArguments = "NAME [PROPERTY VALUE]"
   /// `:segue`'s arguments as `:help` shows them: placeholders and Interface Builder's kinds.
-  static let segueArguments = "[\"ID\" show|modal|popover [Class] [from \"Title\"]]"
+  static let segueArguments =
+    "[\"ID\" show|modal|popover [Class] [in navigation] [from \"Title\"] | \"ID\" unwind ACTION]"
   /// `:pick`'s arguments as `:help` shows them: placeholders of the forms it reads.
   static let pickArguments = "[N] YYYY-MM-DD [HH:MM] | HH:MM"
   /// The Swift compiler's error for an `@IBInspectable` property whose type has no

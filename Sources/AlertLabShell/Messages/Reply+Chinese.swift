@@ -14,8 +14,11 @@ extension Reply {
     case .typeUsage: return "用法：:type \"文字\"（唯一的文本框）、:type 1 \"文字\" 或 :type \"占位符\" \"文字\"。"
     case .keyUsage: return "用法：:key return 或 :key escape。"
     case .segueUsage:
-      return "用法：:segue \"ID\" show|modal|popover [目标类] [from \"标题\"]：故事板中从 self 出发的 "
-        + "segue（from：它所连接的控件，点按该控件会执行它，弹出框也以它为锚点）。只输入 :segue 会列出所有 segue。"
+      return
+        "用法：:segue \"ID\" show|modal|popover [目标类] [in navigation] [from \"标题\"]：故事板中从 self 出发的 "
+        + "segue（in navigation：目标嵌在导航控制器中，用于 modal 和 popover；from：它所连接的控件，点按该控件会执行它，"
+        + "弹出框也以它为锚点）。:segue \"ID\" unwind ACTION：self 之上的控制器执行的 unwind segue，由 self 的 unwind "
+        + "动作 ACTION(_:) 接收。只输入 :segue 会列出所有 segue。"
     case .noSegues:
       return "故事板中没有从 self 出发的 segue：用 :segue \"ID\" show|modal|popover 声明一个。"
     case .segue(let identifier, let kind, let destination, let from):

@@ -16,9 +16,12 @@ extension Reply {
         "Usage: :type \"text\" (the one text field), :type 1 \"text\" or :type \"Placeholder\" \"text\"."
     case .keyUsage: return "Usage: :key return or :key escape."
     case .segueUsage:
-      return "Usage: :segue \"ID\" show|modal|popover [DestinationClass] [from \"Title\"]: "
-        + "a segue of the storyboard from self (from: the control it is drawn from, which "
-        + "triggers it and anchors a popover). :segue alone lists them."
+      return "Usage: :segue \"ID\" show|modal|popover [DestinationClass] [in navigation] "
+        + "[from \"Title\"]: a segue of the storyboard from self (in navigation: the "
+        + "destination is embedded in a navigation controller, for modal and popover; from: the "
+        + "control it is drawn from, which triggers it and anchors a popover). "
+        + ":segue \"ID\" unwind ACTION: an unwind segue that controllers above self perform, "
+        + "heard by self's unwind action ACTION(_:). :segue alone lists them."
     case .noSegues:
       return "The storyboard has no segues from self: :segue \"ID\" show|modal|popover "
         + "declares one."

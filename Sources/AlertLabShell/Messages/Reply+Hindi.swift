@@ -15,9 +15,12 @@ extension Reply {
       return "इस्तेमाल: :type \"टेक्स्ट\" (इकलौता टेक्स्ट फ़ील्ड), :type 1 \"टेक्स्ट\" या :type \"Placeholder\" \"टेक्स्ट\"।"
     case .keyUsage: return "इस्तेमाल: :key return या :key escape।"
     case .segueUsage:
-      return "इस्तेमाल: :segue \"ID\" show|modal|popover [गंतव्य क्लास] [from \"शीर्षक\"]: "
-        + "स्टोरीबोर्ड में self से एक segue (from: वह कंट्रोल जिससे वह जुड़ा है, जिस पर टैप करने "
-        + "से वह चलता है और popover उसी पर टिकता है)। अकेला :segue सभी segue दिखाता है।"
+      return "इस्तेमाल: :segue \"ID\" show|modal|popover [गंतव्य क्लास] [in navigation] "
+        + "[from \"शीर्षक\"]: स्टोरीबोर्ड में self से एक segue (in navigation: गंतव्य एक नेविगेशन "
+        + "कंट्रोलर में रखा है, modal और popover के लिए; from: वह कंट्रोल जिससे वह जुड़ा है, जिस पर "
+        + "टैप करने से वह चलता है और popover उसी पर टिकता है)। :segue \"ID\" unwind ACTION: self के "
+        + "ऊपर के कंट्रोलर जिसे चलाते हैं, ऐसा unwind segue, जिसे self का unwind ऐक्शन ACTION(_:) सुनता "
+        + "है। अकेला :segue सभी segue दिखाता है।"
     case .noSegues:
       return "स्टोरीबोर्ड में self से कोई segue नहीं है: :segue \"ID\" show|modal|popover "
         + "से एक घोषित करें।"
