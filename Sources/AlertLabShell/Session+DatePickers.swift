@@ -12,7 +12,7 @@ extension Session {
       index = number
       words.removeFirst()
     }
-    let pickers = world.shownDatePickers()
+    let pickers = world.pickableDatePickers()
     guard pickers.count >= index else {
       out.text(
         text(

@@ -169,4 +169,27 @@ import Testing
     #expect(
       session.submit("NSLog(@\"%@\", [NSDate date]);").contains("] 2024-01-01 09:41:00 +0000\n"))
   }
+
+  @Test func aFieldsInputPickerShowsInPlaceOfTheKeyboard() {
+    var session = makeSession()
+    for line in [
+      "let field = UITextField(frame: CGRect(x: 20, y: 150, width: 335, height: 34))",
+      "field.placeholder = \"Birthday\"",
+      "view.addSubview(field)",
+      "let picker = UIDatePicker()",
+      "picker.datePickerMode = .date",
+      "picker.preferredDatePickerStyle = .wheels",
+      "field.inputView = picker",
+      "@objc func changed() { let f = DateFormatter(); f.dateStyle = .medium; field.text = f.string(from: picker.date) }",
+      "picker.addTarget(self, action: #selector(changed), for: .valueChanged)",
+    ] {
+      _ = session.submit(line)
+    }
+    #expect(session.submit("print(field.inputView === picker)").hasSuffix("true\n"))
+    #expect(session.submit(":type \"x\"").hasPrefix("That text field's inputView is a date picker"))
+    let screen = session.submit(":pick 2024-03-15")
+    #expect(screen.contains("[Mar 15, 2024"))
+    #expect(screen.contains("> March      15  2024 <"))
+    #expect(!session.submit(":tapout").contains("March"))
+  }
 }

@@ -56,7 +56,7 @@ import Testing
 
   @Test func unknownNamesSuggestParametersLocalsAndGlobals() {
     var session = session(["var greeting = \"hi\""])
-    let parameter = session.submit("func show(message: String) {\n  print(mesage)\n}")
+    let parameter = session.submit("func greet(message: String) {\n  print(mesage)\n}")
     #expect(parameter.contains("input:2:9: error: cannot find 'mesage' in scope"))
     #expect(parameter.contains("note: did you mean 'message'?"))
     let global = session.submit("func hello() { print(greting) }")
@@ -66,7 +66,7 @@ import Testing
       "func count() {\n  let total = 2\n  print(totl)\n}")
     #expect(local.contains("did you mean 'total'?"))
     // The refused functions were not declared.
-    #expect(session.submit("show(message: \"x\")").contains("cannot find 'show' in scope"))
+    #expect(session.submit("greet(message: \"x\")").contains("cannot find 'greet' in scope"))
   }
 
   @Test func aMemberOfSelfIsSuggestedInsideAClass() {

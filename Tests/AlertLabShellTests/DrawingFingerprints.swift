@@ -57,6 +57,7 @@ enum DrawingFingerprints {
     "Examples/app/background-queue.swift": 0x722312facf296cf5,
     "Examples/app/button-menu.swift": 0x512f645b5af224bf,
     "Examples/app/date-at-tap.swift": 0x4ee6adc981e16c6b,
+    "Examples/app/date-picker-sheet.swift": 0x3e2235b480063e29,
     "Examples/app/deferred-menu.swift": 0xe448e1f8aeb58b32,
     "Examples/app/segue-break-no-identifier.swift": 0xef5472b0128c57f5,
     "Examples/app/segue-popover.swift": 0x93be07adf5422f2b,

@@ -151,6 +151,9 @@ public struct TextFieldTraits: Hashable, Sendable {
   public var delegate: ObjectID?
   public var targets: [TargetAction] = []
   public var tag = 0
+  /// `inputView`: the view shown in place of the keyboard while the field is first
+  /// responder (a date picker, as people ask for a date in a form).
+  public var inputView: ObjectID?
   public init() {}
 }
 

@@ -194,6 +194,7 @@ extension World {
     if let top = topPresented, viewControllers[top]?.alert != nil {
       return alertDatePickers(of: top)
     }
+    if let picker = keyboardDatePicker { return [picker] }
     let pickers = views.compactMap { id, view -> (ObjectID, Rect)? in
       guard view.className == "UIDatePicker", view.isInWindow, isVisible(id) else { return nil }
       return (id, windowFrame(of: id))
@@ -201,6 +202,32 @@ extension World {
     return pickers.sorted {
       ($0.1.origin.y, $0.1.origin.x, $0.0) < ($1.1.origin.y, $1.1.origin.x, $1.0)
     }.map(\.0)
+  }
+
+  /// The date picker shown in place of the keyboard: the `inputView` of the text field that
+  /// is first responder, when it is a date picker.
+  public var keyboardDatePicker: ObjectID? {
+    guard let field = app.firstResponder, let picker = app.fieldTraits[field]?.inputView,
+      app.datePickers[picker] != nil
+    else { return nil }
+    return picker
+  }
+
+  /// The text fields of the view whose `inputView` is a date picker, top to bottom: `:pick`
+  /// with no picker on screen taps the first into editing, as a finger would, to show its
+  /// picker.
+  public func pickerTextFields() -> [ObjectID] {
+    screenTextFields().filter { field in
+      app.fieldTraits[field]?.inputView.map { app.datePickers[$0] != nil } ?? false
+    }
+  }
+
+  /// The pickers `:pick` turns: those that show, else those of the text fields whose input
+  /// view is a date picker (the first is tapped into editing to show its picker).
+  public func pickableDatePickers() -> [ObjectID] {
+    let shown = shownDatePickers()
+    guard shown.isEmpty else { return shown }
+    return pickerTextFields().compactMap { app.fieldTraits[$0]?.inputView }
   }
 
   /// The date pickers added to an alert controller's view, in the order added.
@@ -215,6 +242,12 @@ extension World {
   /// in seconds). The picker keeps the date within its limits and on its minute interval;
   /// when that changes what it shows, it sends `.valueChanged` to its targets.
   public mutating func pick(_ picker: ObjectID, seconds: Double, runner: CallbackRunner) throws {
+    // A picker that is a text field's input view shows once the field is editing.
+    if keyboardDatePicker != picker,
+      let field = pickerTextFields().first(where: { app.fieldTraits[$0]?.inputView == picker })
+    {
+      try beginEditing(field, runner: runner)
+    }
     guard var state = app.datePickers[picker] else { return }
     if state.mode == .countDownTimer {
       let minutes = (min(max(seconds, 60), 86_340) / 60).rounded(.down)

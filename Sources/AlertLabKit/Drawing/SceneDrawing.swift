@@ -83,12 +83,12 @@ enum SceneDrawing {
       start = min(max(0, start), max(0, columns - width))
       anchors.record(id, canvas.write(label, row: row, column: start, style: []))
     }
+    drawKeyboardPicker(of: world, rows: contentTop..<canvas.rows, on: &canvas, symbols: symbols)
     return anchors
   }
 
   /// A date picker of the view: its rows centred on its frame (the wheels' selected row, a
-  /// compact picker's pills, an inline calendar), the selected wheel row between `›` and
-  /// `‹`.
+  /// compact picker's pills, an inline calendar).
   static func drawDatePicker(
     _ id: ObjectID, of world: World, frame: Rect, rows: Range<Int>, on canvas: inout Canvas,
     symbols: Symbols, anchors: inout SceneAnchors
@@ -99,10 +99,44 @@ enum SceneDrawing {
     let selected = lines.firstIndex { $0.selected } ?? 0
     let first = Scale.row(frame.midY) - (wheels ? selected : lines.count / 2)
     let left = Scale.column(frame.minX)
-    let span = Scale.column(frame.maxX) - left
+    if let cells = drawPickerRows(
+      lines, wheels: wheels, first: first, left: left, span: Scale.column(frame.maxX) - left,
+      rows: rows, on: &canvas, symbols: symbols)
+    {
+      anchors.record(id, cells)
+    }
+  }
+
+  /// The date picker of the text field being edited, where the keyboard would be: the
+  /// bottom rows of the screen under a rule.
+  static func drawKeyboardPicker(
+    of world: World, rows: Range<Int>, on canvas: inout Canvas, symbols: Symbols
+  ) {
+    guard let picker = world.keyboardDatePicker, let state = world.app.datePickers[picker]
+    else { return }
+    let lines = state.rows(iOS: world.iOS, now: world.simulatedNow)
+    let first = rows.upperBound - lines.count - 1
+    guard first - 1 >= rows.lowerBound else { return }
+    canvas.fill(row: first - 1, from: 0, through: canvas.columns - 1, with: symbols.horizontal)
+    for row in first..<rows.upperBound {
+      canvas.fill(row: row, from: 0, through: canvas.columns - 1, with: " ")
+    }
+    _ = drawPickerRows(
+      lines, wheels: state.shownStyle(iOS: world.iOS) == .wheels, first: first, left: 0,
+      span: canvas.columns, rows: rows, on: &canvas, symbols: symbols)
+  }
+
+  /// A picker's rows from row `first`, each centred in `span` columns from `left`; the
+  /// selected wheel row between `›` and `‹`, the others faint. The cells of the selected row.
+  static func drawPickerRows(
+    _ lines: [(text: String, selected: Bool)], wheels: Bool, first: Int, left: Int, span: Int,
+    rows: Range<Int>, on canvas: inout Canvas, symbols: Symbols
+  ) -> Range<Int>? {
+    var selectedCells: Range<Int>?
     for (offset, line) in lines.enumerated() {
       let row = first + offset
       guard rows.contains(row) else { continue }
+      // The narrow no-break space before AM and PM is drawn as a space.
       var text = String(line.text.map { $0 == "\u{202F}" ? " " : $0 })
       if wheels {
         text =
@@ -114,8 +148,9 @@ enum SceneDrawing {
       let width = TextLayout.width(glyphs)
       let start = min(max(0, left + (span - width) / 2), max(0, canvas.columns - width))
       let cells = canvas.write(glyphs, row: row, column: start, style: line.selected ? [] : .faint)
-      if line.selected { anchors.record(id, cells) }
+      if line.selected { selectedCells = cells }
     }
+    return selectedCells
   }
 
   /// A controller pushed above `self`: the bar shows the back button (the title of the

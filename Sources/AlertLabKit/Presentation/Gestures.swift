@@ -301,6 +301,9 @@ extension World {
     let field = try reference.pick(
       from: fields, holder: inView ? "the view" : "the alert",
       placeholder: { self.textFields[$0]?.placeholder })
+    if let picker = app.fieldTraits[field]?.inputView, app.datePickers[picker] != nil {
+      throw GestureRefusal(Self.typingIntoPickerField)
+    }
     try beginEditing(field, runner: runner)
     for character in text {
       guard try delegateAllowsChange(of: field, adding: character, runner: runner) else {
@@ -311,6 +314,11 @@ extension World {
       try sendActions(of: field, for: "editingChanged", runner: runner)
     }
   }
+
+  /// AlertLab's words for `:type` into a field whose `inputView` is a date picker.
+  static let typingIntoPickerField =
+    "That text field's inputView is a date picker: it shows in place of the keyboard, so "
+    + "there are no keys to type with. :pick turns the picker's wheels."
 
   /// The app moves to the background: `didEnterBackgroundNotification` is posted.
   public mutating func enterBackground(runner: CallbackRunner) throws {

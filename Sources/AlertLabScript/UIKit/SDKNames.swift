@@ -106,7 +106,7 @@ enum SDKNames {
       minimumFontSize delegate background disabledBackground isEditing \
       allowsEditingTextAttributes typingAttributes clearButtonMode leftView leftViewMode \
       rightView rightViewMode borderRect textRect placeholderRect editingRect clearButtonRect \
-      leftViewRect rightViewRect drawText drawPlaceholder inputView inputAccessoryView \
+      leftViewRect rightViewRect drawText drawPlaceholder inputAccessoryView \
       clearsOnInsertion interactionState autocapitalizationType autocorrectionType \
       spellCheckingType smartQuotesType smartDashesType smartInsertDeleteType keyboardType \
       keyboardAppearance returnKeyType enablesReturnKeyAutomatically isSecureTextEntry \

@@ -135,7 +135,7 @@ extension Interpreter {
   /// with (Interface Builder connects an unwind segue only to an existing action).
   static func missingUnwindAction(_ action: String) -> String {
     "The unwind segue's action '\(action)(_:)' is not a method of self: nothing heard the "
-      + "segue. Declare @IBAction func \(action)(_ segue: UIStoryboardSegue) in self's class."
+      + "segue. Declare that @IBAction, taking a UIStoryboardSegue, in self's class."
   }
 
   /// The destination scene's controller: the learner's view controller class the segue

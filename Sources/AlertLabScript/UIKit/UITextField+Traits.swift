@@ -4,6 +4,17 @@ extension APIClass {
   /// The keyboard, capitalisation, correction, return-key, content-type and clear-button
   /// traits of a text field, its delegate, its tag and first responder: kept on the world.
   static let textFieldTraitMembers: [APIMember] = [
+    // A date picker as the input view shows in place of the keyboard while the field is
+    // edited, and `:pick` turns it.
+    .objectProperty(
+      "inputView", "UIView?",
+      get: { machine, field, _ in
+        optionalObject(machine.state.world.app.fieldTraits[field]?.inputView)
+      },
+      set: { machine, field, use in
+        let view = use.object(0)
+        machine.state.world.updateTraits(field) { $0.inputView = view }
+      }),
     .traitProperty(
       "keyboardType", "UIKeyboardType", get: \.keyboardType,
       set: { $0.keyboardType = $1 }),

@@ -57,11 +57,11 @@ extension OwnWords {
         + "{3}()', या आपके कंट्रोलर की कोई stored प्रॉपर्टी)।"),
     OwnWords(
       english: "The unwind segue's action '{1}(_:)' is not a method of self: nothing heard the "
-        + "segue. Declare @IBAction func {1}(_ segue: UIStoryboardSegue) in self's class.",
-      chinese: "unwind segue 的动作“{1}(_:)”不是 self 的方法：没有谁接收这个 segue。请在 self 的类中声明 "
-        + "@IBAction func {1}(_ segue: UIStoryboardSegue)。",
+        + "segue. Declare that @IBAction, taking a UIStoryboardSegue, in self's class.",
+      chinese: "unwind segue 的动作“{1}(_:)”不是 self 的方法：没有谁接收这个 segue。请在 self 的类中声明这个接收 "
+        + "UIStoryboardSegue 的 @IBAction。",
       hindi: "unwind segue का ऐक्शन '{1}(_:)' self का मेथड नहीं है: segue किसी ने नहीं सुना। self की क्लास में "
-        + "@IBAction func {1}(_ segue: UIStoryboardSegue) घोषित करें।"),
+        + "UIStoryboardSegue लेने वाला वह @IBAction घोषित करें।"),
     OwnWords(
       english: "shouldPerformSegue(withIdentifier:sender:) returned false: the segue \"{1}\" "
         + "was not performed.",

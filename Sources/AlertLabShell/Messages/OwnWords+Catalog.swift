@@ -182,6 +182,13 @@ extension OwnWords {
       chinese: "弹出框的内容在弹出框中是模态的（isModalInPopover）：轻点外部不会关闭它。",
       hindi: "पॉपओवर का कंटेंट पॉपओवर में मोडल है (isModalInPopover): बाहर टैप करने से वह बंद नहीं होता।"),
     OwnWords(
+      english: "That text field's inputView is a date picker: it shows in place of the "
+        + "keyboard, so there are no keys to type with. :pick turns the picker's wheels.",
+      chinese: "这个文本框的 inputView 是一个日期选择器：它显示在键盘的位置，所以没有按键可以输入。用 :pick 转动选择器的滚轮。",
+      hindi:
+        "उस टेक्स्ट फ़ील्ड का inputView एक डेट पिकर है: वह कीबोर्ड की जगह दिखता है, इसलिए टाइप करने के लिए कोई कुंजी नहीं है। :pick पिकर के पहिये घुमाता है।"
+    ),
+    OwnWords(
       english: "There is no text field on screen.",
       chinese: "屏幕上没有文本框。",
       hindi: "स्क्रीन पर कोई टेक्स्ट फ़ील्ड नहीं है।"),
