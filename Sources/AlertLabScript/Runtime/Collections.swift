@@ -295,7 +295,7 @@ extension Interpreter {
   func joinedText(_ items: [Value], separator: String, range: SourceRange) throws -> String {
     var text = ""
     for (index, item) in items.enumerated() {
-      guard case .string(let part) = item.unwrapped ?? item else {
+      guard let part = (item.unwrapped ?? item).stringText else {
         throw scriptError(
           "referencing instance method 'joined(separator:)' on 'Sequence' requires that "
             + "'\(typeName(item))' conform to 'StringProtocol'", at: range)
@@ -341,6 +341,7 @@ extension Interpreter {
     switch (left, right) {
     case (.int(let a), .int(let b)): return a < b
     case (.string(let a), .string(let b)): return a < b
+    case (.substring(let a), .substring(let b)): return a.text < b.text
     case (.tuple, .tuple) where dateSeconds(left) != nil:
       // Dates (`dates.sorted()`, `max(a, b)`): the earlier first.
       return (dateSeconds(left) ?? 0) < (dateSeconds(right) ?? 0)

@@ -13,7 +13,9 @@ extension Interpreter {
       return .double(number)
     case .string(let segments):
       // A literal without interpolations is its text (the common case: no string is built).
-      if segments.count == 1, case .text(let literal) = segments[0] { return .string(literal) }
+      if segments.count == 1, case .text(let literal) = segments[0] {
+        return Self.isSubstringType(expected) ? .slice(literal, start: 0) : .string(literal)
+      }
       var text = ""
       for segment in segments {
         switch segment {
@@ -25,7 +27,8 @@ extension Interpreter {
           try checkLength(text, range: expr.range)
         }
       }
-      return .string(text)
+      // `let tag: Substring = "#\(n)"`: a literal where a Substring is wanted is one.
+      return Self.isSubstringType(expected) ? .slice(text, start: 0) : .string(text)
     case .boolean(let flag):
       return .bool(flag)
     case .nilLiteral:
@@ -1052,6 +1055,7 @@ extension Interpreter {
       return .bool(op.hasPrefix("=") ? equal : !equal)
     default: break
     }
+    if let value = try substringArithmetic(op, left, right, range: range) { return value }
     switch (left, right) {
     case (.enumCase, _), (.enumPayload, _):
       if let value = try synthesizedComparison(op, left, right, range: range) { return value }
@@ -1138,6 +1142,24 @@ extension Interpreter {
     throw scriptError(
       "binary operator '\(op)' cannot be applied to operands of type '\(typeName(left))' and "
         + "'\(typeName(right))'", at: range)
+  }
+
+  /// `slice + "!"` (a Substring), `"<" + slice` (a String), `slice < "m"`: a Substring with a
+  /// String or another Substring, as Swift's operators of strings take them; nil when neither
+  /// side is a Substring.
+  func substringArithmetic(_ op: String, _ left: Value, _ right: Value, range: SourceRange)
+    throws -> Value?
+  {
+    switch (left, right) {
+    case (.substring, _), (_, .substring): break
+    default: return nil
+    }
+    guard let a = left.stringText, let b = right.stringText else { return nil }
+    let result = try arithmetic(op, .string(a), .string(b), range: range)
+    if case .substring = left, case .string(let joined) = result {
+      return .slice(joined, start: 0)
+    }
+    return result
   }
 
   /// A Double, Float or Int as a Double; nil for other values.
@@ -1297,7 +1319,9 @@ extension Interpreter {
   }
 
   /// Converts `value` to `type` as Swift would implicitly (wrapping optionals, integer
-  /// literals to CGFloat), or reports the compiler's type mismatch.
+  /// literals to CGFloat), or reports the compiler's type mismatch as the context says it:
+  /// `to expected argument type`, `to specified type` (`context: "specified"`), or for
+  /// `context: "assignment"` `cannot assign value of type 'A' to type 'B'`.
   func coerce(
     _ value: Value, to type: String, at range: SourceRange, context: String = "expected argument"
   ) throws -> Value {
@@ -1307,8 +1331,14 @@ extension Interpreter {
       guard case .diagnostic(var diagnostic) = failure, context != "expected argument" else {
         throw failure
       }
-      diagnostic.message = diagnostic.message.replacingFirst(
-        "to expected argument type", with: "to \(context) type")
+      if context == "assignment" {
+        diagnostic.message = diagnostic.message.replacingFirst(
+          "cannot convert value of type", with: "cannot assign value of type"
+        ).replacingFirst("to expected argument type", with: "to type")
+      } else {
+        diagnostic.message = diagnostic.message.replacingFirst(
+          "to expected argument type", with: "to \(context) type")
+      }
       throw ScriptFailure.diagnostic(diagnostic)
     }
   }
@@ -1441,6 +1471,11 @@ extension Interpreter {
         return value
       }
     }
+    if type == "Substring", case .substring(var slice) = value {
+      // Declared `Substring`, the compiler's messages call it that.
+      slice.sequenceOf = nil
+      return .substring(slice)
+    }
     let valueType = typeName(value)
     // A value of just the type written (`ClosedRange<Int>`, `Set<String>`) goes there, and
     // any value where a protocol's associated type (`Item`) is written, as a generic
@@ -1453,9 +1488,13 @@ extension Interpreter {
     {
       return value
     }
+    // A Substring as the compiler names it (`'String.SubSequence' (aka 'Substring')`); a
+    // String method's `StringProtocol` parameter as Swift's String overload names it.
+    var quoted = "'" + valueType + "'"
+    if case .substring(let slice) = value { quoted = slice.quotedName }
     throw scriptError(
-      "cannot convert value of type '\(valueType)' to expected argument type '\(type)'",
-      at: range)
+      "cannot convert value of type \(quoted) to expected argument type "
+        + "'\(type == "StringProtocol" ? "String" : type)'", at: range)
   }
 
   /// True when the standard type of `value` (an array, a string, a number...) adopts the
@@ -1584,6 +1623,7 @@ extension Interpreter {
   static func standardTypeName(of value: Value) -> String? {
     switch value {
     case .string: return "String"
+    case .substring: return "Substring"
     case .array: return "Array"
     case .int: return "Int"
     case .double: return "Double"
@@ -1603,6 +1643,7 @@ extension Interpreter {
     case .double: return "Double"
     case .bool: return "Bool"
     case .string: return "String"
+    case .substring: return "Substring"
     case .rect: return "CGRect"
     case .size: return "CGSize"
     case .point: return "CGPoint"
@@ -1611,6 +1652,12 @@ extension Interpreter {
     case .notification: return "Notification"
     default: return nil
     }
+  }
+
+  /// True when a string literal written where `expected` is wanted is a Substring
+  /// (`let tag: Substring = "a"`, `slice == "a"`).
+  static func isSubstringType(_ expected: String?) -> Bool {
+    expected == "Substring" || expected == "Substring?"
   }
 
   func isKnownType(_ type: String) -> Bool {

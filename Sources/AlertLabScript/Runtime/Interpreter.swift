@@ -932,13 +932,13 @@ public final class Interpreter: CallbackRunner {
     }
     var stored = value
     if let declared = variable.declaredType {
-      stored = try coerce(value, to: declared, at: valueRange)
+      stored = try coerce(value, to: declared, at: valueRange, context: "assignment")
     } else {
       let current = variable.value
       if current.isOptional || current == .void {
         if !value.isOptional { stored = .some(value) }
       } else if let currentType = Optional(typeName(current)) {
-        stored = try coerce(value, to: currentType, at: valueRange)
+        stored = try coerce(value, to: currentType, at: valueRange, context: "assignment")
       }
     }
     try setBox(box, stored)
@@ -1004,6 +1004,7 @@ public final class Interpreter: CallbackRunner {
     case .object(let id): return state.world.className(of: id) ?? "NSObject"
     case .some(let inner): return typeName(inner) + "?"
     case .string: return "String"
+    case .substring: return "Substring"
     case .int: return "Int"
     case .double: return "Double"
     case .bool: return "Bool"

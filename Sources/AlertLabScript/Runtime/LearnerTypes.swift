@@ -159,6 +159,9 @@ extension Interpreter {
       "String": ["StringProtocol", "RangeReplaceableCollection"] + collection + [
         "Comparable", "Equatable", "Character",
       ],
+      "Substring": ["StringProtocol", "RangeReplaceableCollection"] + collection + [
+        "Comparable", "Equatable",
+      ],
       "Array": ["RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"]
         + collection + ["Equatable"],
       "Range": ["RandomAccessCollection"] + collection,
