@@ -633,7 +633,7 @@ extension Interpreter {
         isFunctionType(declared)
       {
         // `let f: () throws -> Int`: the written type, effects and all.
-        return .type(declared.hasSuffix("-> Void") ? declared.dropLast(4) + "()" : declared)
+        return .type(Self.printedTypeName(written: declared) ?? declared)
       }
       if let type = functionTypeName(of: value) { return .type(type) }
       if case .object(let id) = value, let type = learnerClass(of: id),

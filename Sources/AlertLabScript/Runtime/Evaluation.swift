@@ -1300,7 +1300,11 @@ extension Interpreter {
           || target == "AnyObject" || target == "Any"
           || className.hasSuffix("PresentationController"))
     case .function(let function):
-      return target == "Any" || isFunctionType(target) && closure(function, isOfType: target)
+      // A function whose type is not all written may be of any function type.
+      guard target != "Any" else { return true }
+      guard isFunctionType(target) else { return false }
+      guard let name = functionTypeName(function) else { return true }
+      return name == Self.printedTypeName(written: target)
     case .string: return target == "String" || target == "NSString" || target == "Any"
     case .int: return target == "Int" || target == "Any"
     case .double: return isFloatType(target) || target == "Any"
@@ -1568,7 +1572,10 @@ extension Interpreter {
   }
 
   /// `(Int, Int) -> Int`: the type of the learner's function (declared once) or of a closure
-  /// whose parameter and result types are all written; nil when they are not known.
+  /// whose parameter and result types are all written, as `type(of:)` prints it (`Void` is
+  /// `()`, `Int?` is `Optional<Int>`: `(() -> Void) -> Int` is `(() -> ()) -> Int`); nil when
+  /// they are not known. The one name of a function's type: `type(of:)`, the echo and `is`
+  /// read it.
   func functionTypeName(_ function: FunctionValue) -> String? {
     var parameters: [String?]
     var result: String?
@@ -1578,15 +1585,17 @@ extension Interpreter {
       guard let decls = userFunctions(named: name), decls.count == 1, let decl = decls.first,
         !decl.isAsync, !decl.parameters.contains(where: \.isVariadic)
       else { return nil }
-      parameters = decl.parameters.map { ($0.isInout ? "inout " : "") + $0.type.description }
-      result = decl.returnType?.description ?? "()"
+      parameters = decl.parameters.map {
+        ($0.isInout ? "inout " : "") + Self.printedTypeName($0.type)
+      }
+      result = decl.returnType.map(Self.printedTypeName) ?? "()"
       throwing = decl.throwing
     case .closure(let index):
       guard state.callables.indices.contains(index),
         case .closure(let closure, _) = state.callables[index], let written = closure.parameters
       else { return nil }
-      parameters = written.map { $0.type?.description }
-      result = closure.returnType?.description
+      parameters = written.map { $0.type.map(Self.printedTypeName) }
+      result = closure.returnType.map(Self.printedTypeName)
       throwing = closure.throwing
     case .builtin:
       return nil
@@ -1595,7 +1604,7 @@ extension Interpreter {
     let listed = parameters.compactMap { $0 }
     if listed.contains(where: { $0.contains("Any") }) { return nil }
     return "(" + listed.joined(separator: ", ") + ") " + (throwing.map { $0 + " " } ?? "")
-      + "-> " + (result == "Void" ? "()" : result)
+      + "-> " + result
   }
 
   /// `functionTypeName(_:)` of a function value (what `type(of:)` names); nil for any other
@@ -1605,17 +1614,43 @@ extension Interpreter {
     return functionTypeName(function)
   }
 
-  /// False when `function` is a closure whose written parameter and result types are not
-  /// the function type `type`; true when they are, or when they are not all written.
-  func closure(_ function: FunctionValue, isOfType type: String) -> Bool {
-    guard case .closure(let index) = function, state.callables.indices.contains(index),
-      case .closure(let closure, _) = state.callables[index], let parameters = closure.parameters,
-      let result = closure.returnType, parameters.allSatisfy({ $0.type != nil })
-    else { return true }
-    let written =
-      "(" + parameters.compactMap { $0.type?.description }.joined(separator: ", ") + ") "
-      + (closure.throwing.map { $0 + " " } ?? "") + "-> " + result.description
-    return written.filter { $0 != " " } == type.filter { $0 != " " }
+  /// A written type as `type(of:)` prints it: `Void` is `()`, `T?` and `T!` are
+  /// `Optional<T>`, `[T]` is `Array<T>`, `[K: V]` is `Dictionary<K, V>`, inside function
+  /// types and tuples too. (The parser bounds how deep a type nests.)
+  static func printedTypeName(_ type: TypeSyntax) -> String {
+    switch type.kind {
+    case .named("Void", let arguments) where arguments.isEmpty:
+      return "()"
+    case .named(let name, let arguments):
+      if arguments.isEmpty { return name }
+      return name + "<" + arguments.map(printedTypeName).joined(separator: ", ") + ">"
+    case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped):
+      return "Optional<" + printedTypeName(wrapped) + ">"
+    case .array(let element):
+      return "Array<" + printedTypeName(element) + ">"
+    case .dictionary(let key, let value):
+      return "Dictionary<" + printedTypeName(key) + ", " + printedTypeName(value) + ">"
+    case .function(let parameters, let result):
+      return "(" + parameters.map(printedTypeName).joined(separator: ", ") + ") "
+        + (type.effects.map { $0 + " " } ?? "") + "-> " + printedTypeName(result)
+    case .tuple(let elements):
+      return "(" + elements.map(printedTypeName).joined(separator: ", ") + ")"
+    case .labeledTuple(let elements, let labels):
+      let parts = zip(elements, labels).map { element, label in
+        (label.map { $0 + ": " } ?? "") + printedTypeName(element)
+      }
+      return "(" + parts.joined(separator: ", ") + ")"
+    }
+  }
+
+  /// `printedTypeName(_:)` of a type's spelling (`(String) -> Void`, as a declaration or a
+  /// cast keeps it); nil when it is no type.
+  static func printedTypeName(written: String) -> String? {
+    let parsed = Parser.parse("let _: " + written)
+    guard parsed.diagnostics.isEmpty, parsed.statements.count == 1,
+      case .variable(let decl) = parsed.statements[0].kind, let type = decl.type
+    else { return nil }
+    return printedTypeName(type)
   }
 
   /// The standard library's type of a string, number, collection or range, without its

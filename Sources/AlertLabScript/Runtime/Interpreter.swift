@@ -505,8 +505,8 @@ public final class Interpreter: CallbackRunner {
       var type = formatter.typeName(of: value)
       if value == .none, let known = staticTypeName(of: expr) {
         type = known.hasSuffix("?") || known.hasSuffix("!") ? known : known + "?"
-      } else if case .function(let function) = value {
-        type = functionTypeName(function)
+      } else if let known = functionTypeName(of: value) {
+        type = known
       } else if let known = floatTypeName(of: expr, value: value) {
         type = known
       }
@@ -1417,28 +1417,6 @@ extension Interpreter {
       specs = APICatalog.members(of: "UIViewController").filter { $0.name == callee }
     }
     return specs.flatMap { $0.params.compactMap { $0.label.map { $0 + ":" } } }
-  }
-}
-
-extension Interpreter {
-  /// `(Notification) -> ()` for a function of self; closures as Swift shows them.
-  func functionTypeName(_ function: FunctionValue) -> String {
-    switch function {
-    case .userFunction(let name):
-      guard let decl = userFunctions(named: name)?.first else { return "() -> ()" }
-      let parameters = decl.parameters.map { $0.type.description }.joined(separator: ", ")
-      let effect = decl.throwing.map { $0 + " " } ?? ""
-      return "(\(parameters)) \(effect)-> \(decl.returnType?.description ?? "()")"
-    case .closure(let index):
-      guard case .closure(let closure, _) = state.callables[index]
-      else { return "() -> ()" }
-      let parameters = (closure.parameters ?? []).map { $0.type?.description ?? "_" }
-      let effect = closure.throwing.map { $0 + " " } ?? ""
-      return
-        "(\(parameters.joined(separator: ", "))) \(effect)-> \(closure.returnType?.description ?? "()")"
-    case .builtin:
-      return "(Any...) -> ()"
-    }
   }
 }
 
