@@ -80,6 +80,15 @@ import Testing
         ])
   }
 
+  @Test func foundationsStringMethodsTakeASubstring() {
+    #expect(
+      printed(
+        """
+        let separator = ",;".prefix(1)
+        print("a,b".components(separatedBy: separator), "x-y".replacing("-".prefix(1), with: "+"))
+        """) == [#"["a", "b"] x+y"#])
+  }
+
   @Test func anIndexOutsideASubstringTraps() {
     #expect(
       printed(

@@ -196,10 +196,9 @@ extension Interpreter {
       return .range(0, items.count, closed: false)
     case .array(let items, _) where name == "startIndex" || name == "endIndex":
       return .int(name == "startIndex" ? 0 : items.count)
-    case .array(let items, _) where name == "lazy":
-      return makeLazy(LazyChain(base: .elements(items)))
-    case .range where name == "lazy", .partialRange(_, .from) where name == "lazy":
-      return LazyChain.numbers(of: receiver).map(makeLazy)
+    case .array where name == "lazy", .range where name == "lazy",
+      .partialRange(_, .from) where name == "lazy":
+      return makeLazy(of: receiver)
     case .range(let lower, let upper, let closed):
       switch name {
       case "count":

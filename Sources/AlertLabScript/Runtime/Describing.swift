@@ -44,6 +44,10 @@ extension Interpreter {
       text += own
       return
     }
+    if let lazy = try lazyDescription(of: value, qualified: debug) {
+      text += lazy
+      return
+    }
     switch value {
     case .string(let string):
       text += debug ? formatter.debug(value) : string
