@@ -327,6 +327,21 @@ func transcript(_ source: String, world: World = World()) -> [String] {
         == "$R0: (Notification) -> () = (Function)")
   }
 
+  @Test func aFunctionsEchoNamesItsTypeAsTypeOfDoes() {
+    #expect(
+      transcript(
+        """
+        func each(_ body: () -> Void) -> Int { body(); return 1 }
+        each
+        let f = each
+        print(type(of: f), f is (() -> Void) -> Int)
+        """)
+        == [
+          "$R0: (() -> ()) -> Int = (Function)", "f: (() -> ()) -> Int = (Function)",
+          "out: (() -> ()) -> Int true",
+        ])
+  }
+
   @Test func aThrowingFunctionsSignatureSaysThrows() {
     #expect(
       transcript(

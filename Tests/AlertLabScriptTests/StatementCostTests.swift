@@ -87,7 +87,7 @@ import Testing
     // The assignments reach their successes and every kind of failure.
     #expect(joined.contains("cannot assign to value: 'fixed' is a 'let' constant"))
     #expect(
-      joined.contains("cannot convert value of type 'String' to expected argument type 'Int'"))
+      joined.contains("cannot assign value of type 'String' to type 'Int'"))
     #expect(joined.contains("cannot find 'missing' in scope"))
     #expect(joined.contains("immutable value 'unset' may only be initialized once"))
     #expect(joined.contains("was 0, now 5"))

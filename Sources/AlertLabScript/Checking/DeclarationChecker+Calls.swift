@@ -263,6 +263,8 @@ extension DeclarationChecker {
   ) {
     guard reporting, let type, var target else { return }
     target = machine.normalizedTypeName(target)
+    // A String method's `StringProtocol` parameter: a number there is refused as for `String`.
+    if target == "StringProtocol" { target = "String" }
     if Self.endsWith("!", target) || Self.endsWith("?", target) || Self.endsWith("!", type) {
       return
     }

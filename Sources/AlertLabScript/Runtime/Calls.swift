@@ -125,6 +125,10 @@ extension Interpreter {
       return try callStatic(
         type, name: name, arguments: arguments, range: range, nameRange: nameRange)
     }
+    if case .substring(let slice) = receiver {
+      return try callSubstringMember(
+        slice, name: name, arguments: arguments, range: range, nameRange: nameRange)
+    }
     if case .singleton("super") = receiver, name == "init" {
       if let value = try superInitializer(arguments, range: range) { return value }
       // `super.init()` in an initializer: NSObject's and UIKit's own set nothing AlertLab
@@ -631,7 +635,7 @@ extension Interpreter {
         isFunctionType(declared)
       {
         // `let f: () throws -> Int`: the written type, effects and all.
-        return .type(declared.hasSuffix("-> Void") ? declared.dropLast(4) + "()" : declared)
+        return .type(Self.printedTypeName(written: declared) ?? declared)
       }
       if let type = functionTypeName(of: value) { return .type(type) }
       if case .object(let id) = value, let type = learnerClass(of: id),
@@ -713,7 +717,9 @@ extension Interpreter {
       guard arguments.count == 1 else {
         throw scriptError("\(name)(_:) takes one argument", at: range)
       }
-      let value = try eval(arguments[0].value)
+      var value = try eval(arguments[0].value)
+      // `Int(parts[1])`, `Double(line.prefix(3))`: a Substring converts as its text does.
+      if case .substring(let slice) = value { value = .string(slice.text) }
       switch (name, value) {
       case ("String", _) where arguments[0].label == "reflecting":
         let text = try reflectingText(value)

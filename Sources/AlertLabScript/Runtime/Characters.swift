@@ -3,8 +3,9 @@ import AlertLabKit
 // A String is a collection of Characters, as in Swift: `for c in word`, `word.map { ... }`,
 // `word.filter { ... }`, `word.last`, `word.utf8`. A Character is held as a string of one
 // character (it prints the same, alone and inside a collection); the sequence methods run
-// as the array's over the characters, and those that give a String or Substring in Swift
-// (`filter`, `dropFirst`, `prefix`, ...) give the characters joined again.
+// as the array's over the characters; `filter` gives a String of the characters kept, and
+// those that give a Substring in Swift (`dropFirst`, `prefix`, `suffix`, `prefix(while:)`,
+// `text[a..<b]`) give one that knows where it starts (`Substrings.swift`).
 
 extension Interpreter {
   /// The characters of `text`, each a one-character string; reading them costs the text's
@@ -24,13 +25,13 @@ extension Interpreter {
   static let characterSequenceMethods: Set<String> = [
     "map", "filter", "forEach", "compactMap", "flatMap", "reduce", "sorted", "enumerated",
     "reversed", "allSatisfy", "dropFirst", "dropLast", "prefix", "suffix", "min", "max",
-    "first", "last", "firstIndex", "lastIndex", "contains",
+    "first", "last", "firstIndex", "lastIndex", "contains", "drop", "split",
   ]
 
-  /// The methods whose result is a String (or Substring) again in Swift.
-  static let characterSubsequenceMethods: Set<String> = [
-    "filter", "dropFirst", "dropLast", "prefix", "suffix",
-  ]
+  /// The methods whose result is a Substring in Swift, the characters it keeps being the first
+  /// ones (`prefix`) or the last ones (`suffix`).
+  static let characterPrefixMethods: Set<String> = ["prefix", "dropLast"]
+  static let characterSuffixMethods: Set<String> = ["suffix", "dropFirst", "drop"]
 
   /// A sequence method of a String (`word.map { $0.uppercased() }`); nil for the String's own.
   func callCharacterMethod(
@@ -38,27 +39,66 @@ extension Interpreter {
   ) throws -> Value? {
     guard Interpreter.characterSequenceMethods.contains(name) else { return nil }
     let labels = arguments.map { $0.isTrailingClosure ? nil : $0.label }
-    // `contains("x")`, `split(separator:)` of a String are its own; `contains(where:)` is not.
+    // `contains("x")`, `split(separator:)` of a String are its own; `contains(where:)` and
+    // `split(whereSeparator:)` are not.
     if name == "contains", labels != ["where"] { return nil }
+    if name == "split" {
+      guard labels == ["whereSeparator"] else { return nil }
+      let body = try eval(arguments[0].value)
+      try chargeText(text.utf8.count, range)
+      return .array(
+        try slices(of: text) { try test(.string(String($0)), with: body, range: range) },
+        element: "Substring")
+    }
+    if name == "prefix" || name == "drop", arguments.count == 1,
+      arguments[0].label == "while" || arguments[0].isTrailingClosure
+    {
+      return try whileSlice(text, keepingPrefix: name == "prefix", arguments[0], range: range)
+    }
+    if name == "drop" { return nil }
     let result = try callMember(
       .array(try characters(of: text, range: range), element: "Character"), name: name,
       arguments: arguments, range: range, nameRange: range)
-    if Interpreter.characterSubsequenceMethods.contains(name),
-      case .array(let items, let element) = result, element == "Character"
-    {
-      return .string(joinedCharacters(items))
+    guard case .array(let items, "Character") = result else { return result }
+    let kept = joinedCharacters(items)
+    if Interpreter.characterPrefixMethods.contains(name) {
+      return .slice(kept, start: 0, sequenceOf: "String")
     }
-    return result
+    if Interpreter.characterSuffixMethods.contains(name) {
+      return .slice(kept, start: text.count - items.count, sequenceOf: "String")
+    }
+    // `filter` gives a String.
+    return name == "filter" ? .string(kept) : result
+  }
+
+  /// `text.prefix(while:)` (`keepingPrefix`) and `text.drop(while:)`: the characters up to
+  /// the first the closure says no to, or those from it on.
+  private func whileSlice(
+    _ text: String, keepingPrefix: Bool, _ argument: Argument, range: SourceRange
+  ) throws -> Value {
+    let body = try eval(argument.value)
+    var count = 0
+    for character in text {
+      guard try test(.string(String(character)), with: body, range: range) else { break }
+      count += 1
+    }
+    if keepingPrefix {
+      return .slice(String(text.prefix(count)), start: 0, sequenceOf: "String")
+    }
+    return .slice(String(text.dropFirst(count)), start: count, sequenceOf: "String")
   }
 
   /// `word.first`, `word.last`, `word.utf8`, `word.utf16`, `word.unicodeScalars`; nil for other
-  /// names.
-  func characterProperty(_ text: String, name: String, range: SourceRange) throws -> Value? {
+  /// names. `base`: where the text starts in the string it was cut from (a Substring's
+  /// indices are that string's).
+  func characterProperty(_ text: String, base: Int = 0, name: String, range: SourceRange) throws
+    -> Value?
+  {
     switch name {
     // A String.Index is held as the offset of its character (as a string's range is).
-    case "startIndex": return .int(0)
-    case "endIndex": return .int(text.count)
-    case "indices": return .range(0, text.count, closed: false)
+    case "startIndex": return .int(base)
+    case "endIndex": return .int(base + text.count)
+    case "indices": return .range(base, base + text.count, closed: false)
     case "first": return text.first.map { .some(.string(String($0))) } ?? Value.none
     case "last": return text.last.map { .some(.string(String($0))) } ?? Value.none
     case "utf8":
@@ -98,11 +138,11 @@ extension Interpreter {
 
 extension Interpreter {
   /// `text.index(after: i)`, `index(before:)`, `index(i, offsetBy: n)` and
-  /// `distance(from:to:)`, indices being character offsets; Swift's trap for an index
-  /// outside the string.
-  func stringIndexMethod(_ text: String, name: String, arguments: [Argument], range: SourceRange)
-    throws -> Value?
-  {
+  /// `distance(from:to:)`, indices being character offsets (a Substring's from `base`, where
+  /// it starts in its string); Swift's trap for an index outside the string.
+  func stringIndexMethod(
+    _ text: String, base: Int = 0, name: String, arguments: [Argument], range: SourceRange
+  ) throws -> Value? {
     let labels = arguments.map(\.label)
     var offsets: [Int] = []
     for argument in arguments {
@@ -111,7 +151,7 @@ extension Interpreter {
     }
     let count = text.count
     func index(_ offset: Int) throws -> Value {
-      guard (0...count).contains(offset) else {
+      guard (base...base + count).contains(offset) else {
         throw scriptError("String index is out of bounds", at: range)
       }
       return .int(offset)
@@ -154,38 +194,46 @@ extension Interpreter {
   }
 
   /// `text[i]` (a Character) and `text[range]` (a Substring), indices being character
-  /// offsets; nil for other subscripts.
-  func stringSubscript(_ text: String, arguments: [Argument], range: SourceRange) throws
-    -> Value?
-  {
+  /// offsets (a Substring's from `base`, where it starts in its string); nil for other
+  /// subscripts. `sequenceOf` names the type cut (`String`, `Substring`): a one-sided range
+  /// gives its `SubSequence`, a whole one a `Substring` (as the compiler's messages name them).
+  func stringSubscript(
+    _ text: String, base: Int = 0, sequenceOf: String = "String", arguments: [Argument],
+    range: SourceRange
+  ) throws -> Value? {
     guard arguments.count == 1, arguments[0].label == nil else { return nil }
     let index = try eval(arguments[0].value)
     let characters = try self.characters(of: text, range: range)
+    let slice: (lower: Int, upper: Int)
+    var named: String? = sequenceOf
     switch index {
     case .int(let offset):
-      guard characters.indices.contains(offset) else {
-        throw scriptError("String index is out of bounds", at: range)
+      let (position, overflow) = offset.subtractingReportingOverflow(base)
+      guard !overflow, characters.indices.contains(position) else {
+        throw scriptError("\(sequenceOf) index is out of bounds", at: range)
       }
-      return characters[offset]
+      return characters[position]
     case .range(let lower, let upper, let closed):
-      let end = closed ? upper + 1 : upper
-      guard lower >= 0, lower <= end, end <= characters.count else {
-        throw scriptError("String index range is out of bounds", at: range)
-      }
-      return .string(joinedCharacters(Array(characters[lower..<end])))
+      // `Int.max` as a closed range's end is past any string: out of bounds below.
+      slice = (lower, closed ? upper.addingReportingOverflow(1).partialValue : upper)
+      named = nil
     case .partialRange(let bound, let kind):
-      let slice: (Int, Int)
       switch kind {
-      case .from: slice = (bound, characters.count)
-      case .upTo: slice = (0, bound)
-      case .through: slice = (0, bound + 1)
+      case .from: slice = (bound, base + characters.count)
+      case .upTo: slice = (base, bound)
+      case .through: slice = (base, bound.addingReportingOverflow(1).partialValue)
       }
-      guard slice.0 >= 0, slice.0 <= slice.1, slice.1 <= characters.count else {
-        throw scriptError("String index range is out of bounds", at: range)
-      }
-      return .string(joinedCharacters(Array(characters[slice.0..<slice.1])))
     default:
       return nil
     }
+    // `slice[..<i]` with `i` before the slice's start: the range made is no range.
+    guard slice.lower <= slice.upper else {
+      throw scriptError("Range requires lowerBound <= upperBound", at: range)
+    }
+    guard slice.lower >= base, slice.upper <= base + characters.count else {
+      throw scriptError("String index range is out of bounds", at: range)
+    }
+    let kept = characters[(slice.lower - base)..<(slice.upper - base)]
+    return .slice(joinedCharacters(Array(kept)), start: slice.lower, sequenceOf: named)
   }
 }

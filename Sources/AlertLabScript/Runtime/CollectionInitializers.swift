@@ -179,7 +179,8 @@ extension Interpreter {
         // `Array(dictionary)`: its (key, value) pairs.
         let pairs = zip(keys, values).map { Value.tuple([$0, $1], labels: ["key", "value"]) }
         return .array(pairs, element: element ?? "(key: AnyHashable, value: Any)")
-      case .string(let text):
+      case .string, .substring:
+        let text = source.stringText ?? ""
         return .array(text.map { .string(String($0)) }, element: element ?? "Character")
       case .range:
         return .array(try elements(of: source, range: range), element: element ?? "Int")

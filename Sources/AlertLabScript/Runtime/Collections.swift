@@ -196,10 +196,9 @@ extension Interpreter {
       return .range(0, items.count, closed: false)
     case .array(let items, _) where name == "startIndex" || name == "endIndex":
       return .int(name == "startIndex" ? 0 : items.count)
-    case .array(let items, _) where name == "lazy":
-      return makeLazy(LazyChain(base: .elements(items)))
-    case .range where name == "lazy", .partialRange(_, .from) where name == "lazy":
-      return LazyChain.numbers(of: receiver).map(makeLazy)
+    case .array where name == "lazy", .range where name == "lazy",
+      .partialRange(_, .from) where name == "lazy":
+      return makeLazy(of: receiver)
     case .range(let lower, let upper, let closed):
       switch name {
       case "count":
@@ -295,7 +294,7 @@ extension Interpreter {
   func joinedText(_ items: [Value], separator: String, range: SourceRange) throws -> String {
     var text = ""
     for (index, item) in items.enumerated() {
-      guard case .string(let part) = item.unwrapped ?? item else {
+      guard let part = (item.unwrapped ?? item).stringText else {
         throw scriptError(
           "referencing instance method 'joined(separator:)' on 'Sequence' requires that "
             + "'\(typeName(item))' conform to 'StringProtocol'", at: range)
@@ -341,6 +340,7 @@ extension Interpreter {
     switch (left, right) {
     case (.int(let a), .int(let b)): return a < b
     case (.string(let a), .string(let b)): return a < b
+    case (.substring(let a), .substring(let b)): return a.text < b.text
     case (.tuple, .tuple) where dateSeconds(left) != nil:
       // Dates (`dates.sorted()`, `max(a, b)`): the earlier first.
       return (dateSeconds(left) ?? 0) < (dateSeconds(right) ?? 0)

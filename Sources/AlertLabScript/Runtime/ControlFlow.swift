@@ -232,6 +232,8 @@ extension Interpreter {
       return dictionaryPairs(keys, values)
     case .string(let text) where !value.isOptional:
       return try characters(of: text, range: range)
+    case .substring(let slice):
+      return try characters(of: slice.text, range: range)
     default:
       if value.isOptional {
         throw scriptError(

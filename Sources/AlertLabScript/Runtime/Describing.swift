@@ -21,6 +21,7 @@ extension Interpreter {
     // and collections that hold optionals.
     switch value {
     case .string(let text): return text
+    case .substring(let slice): return slice.text
     case .int, .double, .bool: return formatter.printed(value)
     default: break
     }
@@ -43,9 +44,15 @@ extension Interpreter {
       text += own
       return
     }
+    if let lazy = try lazyDescription(of: value, qualified: debug) {
+      text += lazy
+      return
+    }
     switch value {
     case .string(let string):
       text += debug ? formatter.debug(value) : string
+    case .substring(let slice):
+      text += debug ? formatter.debug(value) : slice.text
     case .some(let inner):
       text += "Optional("
       try write(inner, debug: true, into: &text, formatter: formatter)

@@ -488,7 +488,8 @@ extension Interpreter {
   ) throws -> Value? {
     switch (name, labels) {
     case ("components", ["separatedBy"]):
-      guard case .string(let separator) = try eval(arguments[0].value, expected: "String"),
+      // Any StringProtocol separates: a Substring too.
+      guard let separator = try eval(arguments[0].value, expected: "String").stringText,
         !separator.isEmpty
       else { return nil }
       try chargeText(text.utf8.count, range)

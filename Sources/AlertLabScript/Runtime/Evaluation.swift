@@ -13,7 +13,9 @@ extension Interpreter {
       return .double(number)
     case .string(let segments):
       // A literal without interpolations is its text (the common case: no string is built).
-      if segments.count == 1, case .text(let literal) = segments[0] { return .string(literal) }
+      if segments.count == 1, case .text(let literal) = segments[0] {
+        return Self.isSubstringType(expected) ? .slice(literal, start: 0) : .string(literal)
+      }
       var text = ""
       for segment in segments {
         switch segment {
@@ -25,7 +27,8 @@ extension Interpreter {
           try checkLength(text, range: expr.range)
         }
       }
-      return .string(text)
+      // `let tag: Substring = "#\(n)"`: a literal where a Substring is wanted is one.
+      return Self.isSubstringType(expected) ? .slice(text, start: 0) : .string(text)
     case .boolean(let flag):
       return .bool(flag)
     case .nilLiteral:
@@ -1052,6 +1055,7 @@ extension Interpreter {
       return .bool(op.hasPrefix("=") ? equal : !equal)
     default: break
     }
+    if let value = try substringArithmetic(op, left, right, range: range) { return value }
     switch (left, right) {
     case (.enumCase, _), (.enumPayload, _):
       if let value = try synthesizedComparison(op, left, right, range: range) { return value }
@@ -1138,6 +1142,24 @@ extension Interpreter {
     throw scriptError(
       "binary operator '\(op)' cannot be applied to operands of type '\(typeName(left))' and "
         + "'\(typeName(right))'", at: range)
+  }
+
+  /// `slice + "!"` (a Substring), `"<" + slice` (a String), `slice < "m"`: a Substring with a
+  /// String or another Substring, as Swift's operators of strings take them; nil when neither
+  /// side is a Substring.
+  func substringArithmetic(_ op: String, _ left: Value, _ right: Value, range: SourceRange)
+    throws -> Value?
+  {
+    switch (left, right) {
+    case (.substring, _), (_, .substring): break
+    default: return nil
+    }
+    guard let a = left.stringText, let b = right.stringText else { return nil }
+    let result = try arithmetic(op, .string(a), .string(b), range: range)
+    if case .substring = left, case .string(let joined) = result {
+      return .slice(joined, start: 0)
+    }
+    return result
   }
 
   /// A Double, Float or Int as a Double; nil for other values.
@@ -1278,7 +1300,11 @@ extension Interpreter {
           || target == "AnyObject" || target == "Any"
           || className.hasSuffix("PresentationController"))
     case .function(let function):
-      return target == "Any" || isFunctionType(target) && closure(function, isOfType: target)
+      // A function whose type is not all written may be of any function type.
+      guard target != "Any" else { return true }
+      guard isFunctionType(target) else { return false }
+      guard let name = functionTypeName(function) else { return true }
+      return name == Self.printedTypeName(written: target)
     case .string: return target == "String" || target == "NSString" || target == "Any"
     case .int: return target == "Int" || target == "Any"
     case .double: return isFloatType(target) || target == "Any"
@@ -1297,7 +1323,9 @@ extension Interpreter {
   }
 
   /// Converts `value` to `type` as Swift would implicitly (wrapping optionals, integer
-  /// literals to CGFloat), or reports the compiler's type mismatch.
+  /// literals to CGFloat), or reports the compiler's type mismatch as the context says it:
+  /// `to expected argument type`, `to specified type` (`context: "specified"`), or for
+  /// `context: "assignment"` `cannot assign value of type 'A' to type 'B'`.
   func coerce(
     _ value: Value, to type: String, at range: SourceRange, context: String = "expected argument"
   ) throws -> Value {
@@ -1307,8 +1335,14 @@ extension Interpreter {
       guard case .diagnostic(var diagnostic) = failure, context != "expected argument" else {
         throw failure
       }
-      diagnostic.message = diagnostic.message.replacingFirst(
-        "to expected argument type", with: "to \(context) type")
+      if context == "assignment" {
+        diagnostic.message = diagnostic.message.replacingFirst(
+          "cannot convert value of type", with: "cannot assign value of type"
+        ).replacingFirst("to expected argument type", with: "to type")
+      } else {
+        diagnostic.message = diagnostic.message.replacingFirst(
+          "to expected argument type", with: "to \(context) type")
+      }
       throw ScriptFailure.diagnostic(diagnostic)
     }
   }
@@ -1441,6 +1475,11 @@ extension Interpreter {
         return value
       }
     }
+    if type == "Substring", case .substring(var slice) = value {
+      // Declared `Substring`, the compiler's messages call it that.
+      slice.sequenceOf = nil
+      return .substring(slice)
+    }
     let valueType = typeName(value)
     // A value of just the type written (`ClosedRange<Int>`, `Set<String>`) goes there, and
     // any value where a protocol's associated type (`Item`) is written, as a generic
@@ -1453,9 +1492,13 @@ extension Interpreter {
     {
       return value
     }
+    // A Substring as the compiler names it (`'String.SubSequence' (aka 'Substring')`); a
+    // String method's `StringProtocol` parameter as Swift's String overload names it.
+    var quoted = "'" + valueType + "'"
+    if case .substring(let slice) = value { quoted = slice.quotedName }
     throw scriptError(
-      "cannot convert value of type '\(valueType)' to expected argument type '\(type)'",
-      at: range)
+      "cannot convert value of type \(quoted) to expected argument type "
+        + "'\(type == "StringProtocol" ? "String" : type)'", at: range)
   }
 
   /// True when the standard type of `value` (an array, a string, a number...) adopts the
@@ -1529,7 +1572,10 @@ extension Interpreter {
   }
 
   /// `(Int, Int) -> Int`: the type of the learner's function (declared once) or of a closure
-  /// whose parameter and result types are all written; nil when they are not known.
+  /// whose parameter and result types are all written, as `type(of:)` prints it (`Void` is
+  /// `()`, `Int?` is `Optional<Int>`: `(() -> Void) -> Int` is `(() -> ()) -> Int`); nil when
+  /// they are not known. The one name of a function's type: `type(of:)`, the echo and `is`
+  /// read it.
   func functionTypeName(_ function: FunctionValue) -> String? {
     var parameters: [String?]
     var result: String?
@@ -1539,15 +1585,17 @@ extension Interpreter {
       guard let decls = userFunctions(named: name), decls.count == 1, let decl = decls.first,
         !decl.isAsync, !decl.parameters.contains(where: \.isVariadic)
       else { return nil }
-      parameters = decl.parameters.map { ($0.isInout ? "inout " : "") + $0.type.description }
-      result = decl.returnType?.description ?? "()"
+      parameters = decl.parameters.map {
+        ($0.isInout ? "inout " : "") + Self.printedTypeName($0.type)
+      }
+      result = decl.returnType.map(Self.printedTypeName) ?? "()"
       throwing = decl.throwing
     case .closure(let index):
       guard state.callables.indices.contains(index),
         case .closure(let closure, _) = state.callables[index], let written = closure.parameters
       else { return nil }
-      parameters = written.map { $0.type?.description }
-      result = closure.returnType?.description
+      parameters = written.map { $0.type.map(Self.printedTypeName) }
+      result = closure.returnType.map(Self.printedTypeName)
       throwing = closure.throwing
     case .builtin:
       return nil
@@ -1556,7 +1604,7 @@ extension Interpreter {
     let listed = parameters.compactMap { $0 }
     if listed.contains(where: { $0.contains("Any") }) { return nil }
     return "(" + listed.joined(separator: ", ") + ") " + (throwing.map { $0 + " " } ?? "")
-      + "-> " + (result == "Void" ? "()" : result)
+      + "-> " + result
   }
 
   /// `functionTypeName(_:)` of a function value (what `type(of:)` names); nil for any other
@@ -1566,17 +1614,43 @@ extension Interpreter {
     return functionTypeName(function)
   }
 
-  /// False when `function` is a closure whose written parameter and result types are not
-  /// the function type `type`; true when they are, or when they are not all written.
-  func closure(_ function: FunctionValue, isOfType type: String) -> Bool {
-    guard case .closure(let index) = function, state.callables.indices.contains(index),
-      case .closure(let closure, _) = state.callables[index], let parameters = closure.parameters,
-      let result = closure.returnType, parameters.allSatisfy({ $0.type != nil })
-    else { return true }
-    let written =
-      "(" + parameters.compactMap { $0.type?.description }.joined(separator: ", ") + ") "
-      + (closure.throwing.map { $0 + " " } ?? "") + "-> " + result.description
-    return written.filter { $0 != " " } == type.filter { $0 != " " }
+  /// A written type as `type(of:)` prints it: `Void` is `()`, `T?` and `T!` are
+  /// `Optional<T>`, `[T]` is `Array<T>`, `[K: V]` is `Dictionary<K, V>`, inside function
+  /// types and tuples too. (The parser bounds how deep a type nests.)
+  static func printedTypeName(_ type: TypeSyntax) -> String {
+    switch type.kind {
+    case .named("Void", let arguments) where arguments.isEmpty:
+      return "()"
+    case .named(let name, let arguments):
+      if arguments.isEmpty { return name }
+      return name + "<" + arguments.map(printedTypeName).joined(separator: ", ") + ">"
+    case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped):
+      return "Optional<" + printedTypeName(wrapped) + ">"
+    case .array(let element):
+      return "Array<" + printedTypeName(element) + ">"
+    case .dictionary(let key, let value):
+      return "Dictionary<" + printedTypeName(key) + ", " + printedTypeName(value) + ">"
+    case .function(let parameters, let result):
+      return "(" + parameters.map(printedTypeName).joined(separator: ", ") + ") "
+        + (type.effects.map { $0 + " " } ?? "") + "-> " + printedTypeName(result)
+    case .tuple(let elements):
+      return "(" + elements.map(printedTypeName).joined(separator: ", ") + ")"
+    case .labeledTuple(let elements, let labels):
+      let parts = zip(elements, labels).map { element, label in
+        (label.map { $0 + ": " } ?? "") + printedTypeName(element)
+      }
+      return "(" + parts.joined(separator: ", ") + ")"
+    }
+  }
+
+  /// `printedTypeName(_:)` of a type's spelling (`(String) -> Void`, as a declaration or a
+  /// cast keeps it); nil when it is no type.
+  static func printedTypeName(written: String) -> String? {
+    let parsed = Parser.parse("let _: " + written)
+    guard parsed.diagnostics.isEmpty, parsed.statements.count == 1,
+      case .variable(let decl) = parsed.statements[0].kind, let type = decl.type
+    else { return nil }
+    return printedTypeName(type)
   }
 
   /// The standard library's type of a string, number, collection or range, without its
@@ -1584,6 +1658,7 @@ extension Interpreter {
   static func standardTypeName(of value: Value) -> String? {
     switch value {
     case .string: return "String"
+    case .substring: return "Substring"
     case .array: return "Array"
     case .int: return "Int"
     case .double: return "Double"
@@ -1603,6 +1678,7 @@ extension Interpreter {
     case .double: return "Double"
     case .bool: return "Bool"
     case .string: return "String"
+    case .substring: return "Substring"
     case .rect: return "CGRect"
     case .size: return "CGSize"
     case .point: return "CGPoint"
@@ -1611,6 +1687,12 @@ extension Interpreter {
     case .notification: return "Notification"
     default: return nil
     }
+  }
+
+  /// True when a string literal written where `expected` is wanted is a Substring
+  /// (`let tag: Substring = "a"`, `slice == "a"`).
+  static func isSubstringType(_ expected: String?) -> Bool {
+    expected == "Substring" || expected == "Substring?"
   }
 
   func isKnownType(_ type: String) -> Bool {

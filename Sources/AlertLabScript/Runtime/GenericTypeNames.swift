@@ -49,6 +49,7 @@ extension Interpreter {
     case .double: return swift + "Double"
     case .bool: return swift + "Bool"
     case .string: return swift + "String"
+    case .substring: return swift + "Substring"
     case .some(let inner):
       return genericSpelling(inner, qualified, depth).map { swift + "Optional<" + $0 + ">" }
     case .array(let items, let element):

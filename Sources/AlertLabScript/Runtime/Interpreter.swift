@@ -505,8 +505,8 @@ public final class Interpreter: CallbackRunner {
       var type = formatter.typeName(of: value)
       if value == .none, let known = staticTypeName(of: expr) {
         type = known.hasSuffix("?") || known.hasSuffix("!") ? known : known + "?"
-      } else if case .function(let function) = value {
-        type = functionTypeName(function)
+      } else if let known = functionTypeName(of: value) {
+        type = known
       } else if let known = floatTypeName(of: expr, value: value) {
         type = known
       }
@@ -932,13 +932,13 @@ public final class Interpreter: CallbackRunner {
     }
     var stored = value
     if let declared = variable.declaredType {
-      stored = try coerce(value, to: declared, at: valueRange)
+      stored = try coerce(value, to: declared, at: valueRange, context: "assignment")
     } else {
       let current = variable.value
       if current.isOptional || current == .void {
         if !value.isOptional { stored = .some(value) }
       } else if let currentType = Optional(typeName(current)) {
-        stored = try coerce(value, to: currentType, at: valueRange)
+        stored = try coerce(value, to: currentType, at: valueRange, context: "assignment")
       }
     }
     try setBox(box, stored)
@@ -1004,6 +1004,7 @@ public final class Interpreter: CallbackRunner {
     case .object(let id): return state.world.className(of: id) ?? "NSObject"
     case .some(let inner): return typeName(inner) + "?"
     case .string: return "String"
+    case .substring: return "Substring"
     case .int: return "Int"
     case .double: return "Double"
     case .bool: return "Bool"
@@ -1416,28 +1417,6 @@ extension Interpreter {
       specs = APICatalog.members(of: "UIViewController").filter { $0.name == callee }
     }
     return specs.flatMap { $0.params.compactMap { $0.label.map { $0 + ":" } } }
-  }
-}
-
-extension Interpreter {
-  /// `(Notification) -> ()` for a function of self; closures as Swift shows them.
-  func functionTypeName(_ function: FunctionValue) -> String {
-    switch function {
-    case .userFunction(let name):
-      guard let decl = userFunctions(named: name)?.first else { return "() -> ()" }
-      let parameters = decl.parameters.map { $0.type.description }.joined(separator: ", ")
-      let effect = decl.throwing.map { $0 + " " } ?? ""
-      return "(\(parameters)) \(effect)-> \(decl.returnType?.description ?? "()")"
-    case .closure(let index):
-      guard case .closure(let closure, _) = state.callables[index]
-      else { return "() -> ()" }
-      let parameters = (closure.parameters ?? []).map { $0.type?.description ?? "_" }
-      let effect = closure.throwing.map { $0 + " " } ?? ""
-      return
-        "(\(parameters.joined(separator: ", "))) \(effect)-> \(closure.returnType?.description ?? "()")"
-    case .builtin:
-      return "(Any...) -> ()"
-    }
   }
 }
 

@@ -22,6 +22,8 @@ struct LazyChain {
 
   var base: Base
   var stages: [Stage] = []
+  /// The array or range `.lazy` was asked of, as the sequence's description shows it.
+  var source: Value = .void
 
   /// The lazy sequence of a range: `(1...5).lazy`, `(0..<n).lazy`, `(1...).lazy`.
   static func numbers(of range: Value) -> LazyChain? {
@@ -55,6 +57,94 @@ extension Interpreter {
   static let lazySequenceClass = "LazySequence"
   /// The methods a lazy sequence runs lazily.
   static let lazyMethods: Set<String> = ["map", "filter", "compactMap", "first"]
+
+  /// `items.lazy`, `(1...5).lazy`: a new lazy sequence over the array or range's elements.
+  func makeLazy(of source: Value) -> Value? {
+    var chain: LazyChain
+    if case .array(let items, _) = source {
+      chain = LazyChain(base: .elements(items))
+    } else if let numbers = LazyChain.numbers(of: source) {
+      chain = numbers
+    } else {
+      return nil
+    }
+    chain.source = source
+    return makeLazy(chain)
+  }
+
+  /// A lazy sequence as the standard library's reflection prints it:
+  /// `LazyMapSequence<Array<Int>, Int>(_base: [1, 2, 3], _transform: (Function))`, its type
+  /// named with `Swift.` inside another value (`qualified`) and as another one's `_base`. Nil
+  /// for another value, and for a sequence whose `map` result type is not written (the
+  /// compiler's inference names it) or whose start is a one-sided range.
+  func lazyDescription(of value: Value, qualified: Bool) throws -> String? {
+    guard let chain = lazyChain(of: value) else { return nil }
+    switch chain.source {
+    case .array, .range: break
+    default: return nil
+    }
+    guard var type = Self.printedTypeName(written: typeName(chain.source)) else { return nil }
+    // Each wrapper in turn: its type and what its description says after `_base:`.
+    var layers: [(type: String, fields: String)] = []
+    func wrap(_ kind: String, _ output: String?, _ fields: String) {
+      type = kind + "<" + type + (output.map { ", " + $0 } ?? "") + ">"
+      layers.append((type, fields))
+    }
+    if chain.stages.isEmpty { wrap("LazySequence", nil, ")") }
+    for stage in chain.stages {
+      switch stage {
+      case .filter:
+        wrap("LazyFilterSequence", nil, ", _predicate: (Function))")
+      case .map(let function):
+        guard let output = resultTypeName(of: function) else { return nil }
+        wrap("LazyMapSequence", output, ", _transform: (Function))")
+      case .compactMap(let function):
+        // The optionals made, the nils left out, the values unwrapped.
+        guard let output = resultTypeName(of: function), output.hasPrefix("Optional<"),
+          output.hasSuffix(">")
+        else { return nil }
+        wrap("LazyMapSequence", output, ", _transform: (Function))")
+        wrap("LazyFilterSequence", nil, ", _predicate: (Function))")
+        wrap("LazyMapSequence", String(output.dropFirst(9).dropLast()), ", _transform: (Function))")
+      }
+    }
+    var text = try reflectingText(chain.source)
+    for (index, layer) in layers.enumerated() {
+      let name =
+        qualified || index < layers.count - 1 ? qualifiedTypeName(layer.type) : layer.type
+      text = name + "(_base: " + text + layer.fields
+    }
+    return text
+  }
+
+  /// The result type in `functionTypeName(of:)`'s name of a function value (after the
+  /// parameters' closing parenthesis and the arrow); nil when that is not known.
+  func resultTypeName(of function: Value) -> String? {
+    guard let name = functionTypeName(of: function) else { return nil }
+    var depth = 0
+    for index in name.indices {
+      switch name[index] {
+      case "(": depth += 1
+      case ")":
+        depth -= 1
+        guard depth == 0 else { continue }
+        let rest = name[name.index(after: index)...]
+        return rest.firstRange(of: "-> ").map { String(rest[$0.upperBound...]) }
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  /// A printed type name with each name in it qualified as reflection writes it: the
+  /// standard library's with `Swift.`, the learner's types with `main.`.
+  func qualifiedTypeName(_ name: String) -> String {
+    Self.rewritingNames(in: name) { word in
+      if word.contains(".") { return word }
+      if state.classes[word] != nil { return "main." + word }
+      return word.first?.isUppercase == true ? "Swift." + word : word
+    }
+  }
 
   /// A new lazy sequence over `chain`.
   func makeLazy(_ chain: LazyChain) -> Value {

@@ -292,7 +292,9 @@ extension Interpreter {
         })
     else { return false }
     var converted = value
-    if let type = variable.type?.description { converted = try coerce(value, to: type, at: at) }
+    if let type = variable.type?.description {
+      converted = try coerce(value, to: type, at: at, context: "assignment")
+    }
     _ = try runAccessor(setter, of: variable, instance: object, newValue: converted)
     try notifyKeyValueObservers(of: object, key: name, value: converted)
     return true
@@ -331,7 +333,9 @@ extension Interpreter {
         throw scriptError("cannot assign to property: '\(name)' is a 'let' constant", at: at)
       }
       var stored = value
-      if let type = state.declaredTypes[box] { stored = try coerce(value, to: type, at: at) }
+      if let type = state.declaredTypes[box] {
+        stored = try coerce(value, to: type, at: at, context: "assignment")
+      }
       try setBox(box, stored)
       try notifyKeyValueObservers(of: object, key: name, value: stored)
       return true

@@ -79,10 +79,8 @@ extension Interpreter {
 
   func learnerTypeName(_ written: String) -> String {
     guard !state.classes.isEmpty, written.contains(".") else { return written }
-    var result = ""
-    var word = ""
     // `Outer.Middle.Inner`: each part nested in the one before is spelled by its own name.
-    func flush() {
+    return Self.rewritingNames(in: written) { word in
       var resolved = ""
       for (index, part) in word.split(separator: ".", omittingEmptySubsequences: false)
         .enumerated()
@@ -96,18 +94,25 @@ extension Interpreter {
           resolved += "." + name
         }
       }
-      result += resolved
-      word = ""
+      return resolved
     }
+  }
+
+  /// A type's spelling with each (dotted) name in it, `Outer.Inner` in `[Outer.Inner: Int]`,
+  /// replaced by what `rewrite` makes of it.
+  static func rewritingNames(in written: String, _ rewrite: (String) -> String) -> String {
+    var result = ""
+    var word = ""
     for character in written {
       if character.isLetter || character.isNumber || character == "_" || character == "." {
         word.append(character)
       } else {
-        flush()
+        if !word.isEmpty { result += rewrite(word) }
+        word = ""
         result.append(character)
       }
     }
-    flush()
+    if !word.isEmpty { result += rewrite(word) }
     return result
   }
 
@@ -158,6 +163,9 @@ extension Interpreter {
       // A Character is a string here: the learner's extension of Character reaches it.
       "String": ["StringProtocol", "RangeReplaceableCollection"] + collection + [
         "Comparable", "Equatable", "Character",
+      ],
+      "Substring": ["StringProtocol", "RangeReplaceableCollection"] + collection + [
+        "Comparable", "Equatable",
       ],
       "Array": ["RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"]
         + collection + ["Equatable"],

@@ -12,7 +12,8 @@ extension Interpreter {
         return APICatalog.catalogType(for: parent)
       }
       return APICatalog.catalogType(for: className)
-    case .string: return "String"
+    // A Substring has the String's members.
+    case .string, .substring: return "String"
     case .array: return "Array"
     case .rect: return "CGRect"
     case .size: return "CGSize"
@@ -79,7 +80,7 @@ extension Interpreter {
       }
     }
     switch value {
-    case .string: return Interpreter.stringMembers
+    case .string, .substring: return Interpreter.stringMembers
     case .array: return Interpreter.arrayMembers
     default: return APICatalog.table(of: receiverType(value))
     }
@@ -194,6 +195,11 @@ extension Interpreter {
     {
       return property
     }
+    if case .substring(let slice) = receiver,
+      let property = try characterProperty(slice.text, base: slice.start, name: name, range: range)
+    {
+      return property
+    }
     // `scalar.value`: a Unicode.Scalar is held as a string of it (`unicodeScalars`), its value
     // its code point as a UInt32; a String has no `value`.
     if name == "value", case .string(let text) = receiver, text.unicodeScalars.count == 1,
@@ -235,7 +241,7 @@ extension Interpreter {
       let set = spec.set
     {
       // `navigationItem.title = ...`, `view.layer.cornerRadius = ...`: one shared object.
-      let converted = try coerce(value, to: spec.type, at: range)
+      let converted = try coerce(value, to: spec.type, at: range, context: "assignment")
       _ = try set(
         self, MemberUse(member: spec, receiver: receiver, arguments: [converted], range: range))
       return
@@ -268,7 +274,7 @@ extension Interpreter {
     }
     try checkAvailability(spec, range: range)
     if isOld { noteSpelling(name, today: spec.name) }
-    let converted = try coerce(value, to: spec.type, at: range)
+    let converted = try coerce(value, to: spec.type, at: range, context: "assignment")
     checkMainThread(spec, setter: true)
     _ = try set(
       self, MemberUse(member: spec, receiver: receiver, arguments: [converted], range: range))
@@ -311,6 +317,13 @@ extension Interpreter {
     }
     if case .string(let text) = receiver,
       let value = try stringSubscript(text, arguments: arguments, range: range)
+    {
+      return value
+    }
+    if case .substring(let slice) = receiver,
+      let value = try stringSubscript(
+        slice.text, base: slice.start, sequenceOf: "Substring", arguments: arguments,
+        range: range)
     {
       return value
     }

@@ -94,7 +94,7 @@ extension Interpreter {
       throw scriptError("\(name)(_:) takes one argument", at: range)
     }
     let value = try eval(arguments[0].value, expected: name)
-    if case .string(let text) = value, arguments[0].label == nil {
+    if let text = value.stringText, arguments[0].label == nil {
       // `UInt8("12")`: nil when the text is no number of the type.
       guard let number = Int128(text), kind.holds(number) else { return Value.none }
       return Value.some(.sized(SizedInteger(value: number, kind: kind)))

@@ -25,6 +25,8 @@ public enum Value: Hashable, Sendable {
   case float(Float)
   case bool(Bool)
   case string(String)
+  /// A `Substring`: a slice of a string (`line[..<colon]`, `line.split(separator: ",")`).
+  indirect case substring(SubstringValue)
   /// `Optional.none`.
   case none
   /// `Optional.some(value)`.
@@ -105,6 +107,53 @@ public enum Value: Hashable, Sendable {
   }
 }
 
+/// A `Substring`: its characters, and where it starts in the string it was cut from (a
+/// character offset, as a `String.Index` is held), so that its indices are that string's, as
+/// in Swift. Two substrings are equal, and hash alike, when their characters are.
+public struct SubstringValue: Hashable, Sendable {
+  public var text: String
+  public var start: Int
+  /// The type whose `SubSequence` Swift's messages call it (`String` for
+  /// `line.dropFirst()`: 'String.SubSequence' (aka 'Substring')); nil where they call it
+  /// `Substring` (`line[a..<b]`, a value declared `Substring`).
+  public var sequenceOf: String?
+
+  public init(_ text: String, start: Int, sequenceOf: String? = nil) {
+    self.text = text
+    self.start = start
+    self.sequenceOf = sequenceOf
+  }
+
+  /// The type as the compiler's messages name it, quoted: `'Substring'`,
+  /// `'String.SubSequence' (aka 'Substring')`.
+  var quotedName: String {
+    sequenceOf.map { "'" + $0 + ".SubSequence' (aka 'Substring')" } ?? "'Substring'"
+  }
+
+  public static func == (left: SubstringValue, right: SubstringValue) -> Bool {
+    left.text == right.text
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+}
+
+extension Value {
+  /// The characters of a String or a Substring; nil for any other value.
+  var stringText: String? {
+    switch self {
+    case .string(let text): return text
+    case .substring(let slice): return slice.text
+    default: return nil
+    }
+  }
+
+  /// A Substring of `text` starting `start` characters into the string it was cut from
+  /// (`sequenceOf`: see `SubstringValue`).
+  static func slice(_ text: String, start: Int, sequenceOf: String? = nil) -> Value {
+    .substring(SubstringValue(text, start: start, sequenceOf: sequenceOf))
+  }
+}
+
 /// Which one-sided range: `lower...`, `..<upper` or `...upper`.
 public enum PartialRangeKind: UInt8, Hashable, Sendable {
   case from, upTo, through
@@ -138,6 +187,7 @@ struct ValueFormatter {
     case .double: return "Double"
     case .bool: return "Bool"
     case .string: return "String"
+    case .substring: return "Substring"
     case .none: return "Optional"
     case .some(let inner): return typeName(of: inner) + "?"
     case .object(let id): return world.className(of: id) ?? "NSObject"
@@ -200,6 +250,7 @@ struct ValueFormatter {
   func printed(_ value: Value) -> String {
     switch value {
     case .string(let text): return text
+    case .substring(let slice): return slice.text
     case .some(let inner): return "Optional(\(debug(inner)))"
     default: return debug(value)
     }
@@ -270,6 +321,7 @@ struct ValueFormatter {
     case .float(let number): return "\(number)"
     case .double(let number): return formatPoints(number)
     case .bool(let flag): return flag ? "true" : "false"
+    case .substring(let slice): return scalarText(.string(slice.text))
     case .string(let text):
       // A very long string is shown by its start, as a person can read it.
       // At most 500 bytes is at most 500 characters: counting them is needed only past that.

@@ -98,6 +98,11 @@ extension Interpreter {
       case (.string(let x), .string(let y)):
         try chargeText(min(x.utf8.count, y.utf8.count), range)
         if x != y { return false }
+      case (.substring, _), (_, .substring):
+        // A Substring equals a String or Substring of the same characters.
+        guard let x = a.stringText, let y = b.stringText else { return false }
+        try chargeText(min(x.utf8.count, y.utf8.count), range)
+        if x != y { return false }
       case (.set(let xs, _), .array(let ys, _)), (.array(let ys, _), .set(let xs, _)):
         // `tags == ["a", "b"]`: the literal is a set, so each side holds the other's elements.
         for x in xs where try !ys.contains(where: { try equal($0, x, range: range) }) {

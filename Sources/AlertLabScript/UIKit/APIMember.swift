@@ -119,14 +119,14 @@ struct MemberUse {
 
   /// A string argument (unwrapped), nil for anything else.
   func text(_ index: Int) -> String? {
-    if case .string(let text)? = argument(index)?.unwrapped { return text }
-    return nil
+    argument(index)?.unwrapped?.stringText
   }
 
   /// A string or selector argument (`#selector(...)`, a name).
   func name(_ index: Int) -> String? {
     switch argument(index)?.unwrapped {
     case .string(let text)?: return text
+    case .substring(let slice)?: return slice.text
     case .selector(let text)?: return text
     default: return nil
     }

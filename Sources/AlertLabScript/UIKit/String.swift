@@ -4,7 +4,8 @@ import AlertLabKit
 
 extension ValueKind where Base == String {
   static let string = ValueKind(
-    extract: { if case .string(let text) = $0 { return text } else { return nil } },
+    // A Substring has the String's properties (`count`, `isEmpty`).
+    extract: { $0.stringText },
     wrap: { .string($0) })
 }
 
@@ -42,31 +43,38 @@ extension APIClass {
       },
       .stringMethod("uppercased", [], returns: "String") { text, _ in .string(text.uppercased()) },
       .stringMethod("lowercased", [], returns: "String") { text, _ in .string(text.lowercased()) },
-      .stringMethod("hasPrefix", [ParamSpec(nil, "String")], returns: "Bool") { text, use in
+      .stringMethod("hasPrefix", [ParamSpec(nil, "StringProtocol")], returns: "Bool") { text, use in
         .bool(text.hasPrefix(use.name(0) ?? ""))
       },
-      .stringMethod("hasSuffix", [ParamSpec(nil, "String")], returns: "Bool") { text, use in
+      .stringMethod("hasSuffix", [ParamSpec(nil, "StringProtocol")], returns: "Bool") { text, use in
         .bool(text.hasSuffix(use.name(0) ?? ""))
       },
-      .stringMethod("trimmingPrefix", [ParamSpec(nil, "String")], returns: "Substring") {
+      .stringMethod("trimmingPrefix", [ParamSpec(nil, "StringProtocol")], returns: "Substring") {
         text, use in
         // The prefix taken off once, when the text starts with it.
         let prefix = use.name(0) ?? ""
-        return .string(text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text)
+        let cut = text.hasPrefix(prefix) ? prefix.count : 0
+        return .slice(String(text.dropFirst(cut)), start: cut, sequenceOf: "String")
       },
-      .stringMethod("contains", [ParamSpec(nil, "String")], returns: "Bool") { text, use in
+      .stringMethod(
+        "replacing", [ParamSpec(nil, "StringProtocol"), ParamSpec("with", "StringProtocol")],
+        returns: "String"
+      ) { text, use in
+        // Each occurrence, left to right, replaced.
+        let target = use.name(0) ?? ""
+        return .string(target.isEmpty ? text : text.replacing(target, with: use.name(1) ?? ""))
+      },
+      .stringMethod("contains", [ParamSpec(nil, "StringProtocol")], returns: "Bool") { text, use in
         .bool(text.contains(use.name(0) ?? ""))
       },
       .stringMethod("split", [ParamSpec("separator", "Character")], returns: "[Substring]") {
         text, use in
         // The pieces between separators, empty ones left out (as Swift's default).
         let separator = use.name(0).flatMap(character)
-        return .array(
-          text.split(whereSeparator: { $0 == separator }).map { .string(String($0)) },
-          element: "Substring")
+        return .array(slices(of: text) { $0 == separator }, element: "Substring")
       },
       .stringMethod(
-        "lexicographicallyPrecedes", [ParamSpec(nil, "String")], returns: "Bool"
+        "lexicographicallyPrecedes", [ParamSpec(nil, "StringProtocol")], returns: "Bool"
       ) { text, use in
         .bool(text.lexicographicallyPrecedes(use.name(0) ?? ""))
       },
@@ -80,12 +88,31 @@ extension APIMember {
     run: @escaping @Sendable (String, MemberUse) -> Value
   ) -> APIMember {
     method(name, params, returns: returns) { _, use in
-      guard case .string(let text) = use.receiver else {
+      guard let text = use.receiver.stringText else {
         throw scriptError("AlertLab does not simulate this method yet", at: use.range)
       }
       return run(text, use)
     }
   }
+}
+
+/// The pieces of `text` between the characters `isSeparator` picks, empty ones left out (as
+/// Swift's `split` does by default), each a Substring that knows where it starts.
+func slices(of text: String, by isSeparator: (Character) throws -> Bool) rethrows -> [Value] {
+  var pieces: [Value] = []
+  var piece = ""
+  var start = 0
+  for (offset, character) in text.enumerated() {
+    if try isSeparator(character) {
+      if !piece.isEmpty { pieces.append(.slice(piece, start: start, sequenceOf: "String")) }
+      piece = ""
+      start = offset + 1
+    } else {
+      piece.append(character)
+    }
+  }
+  if !piece.isEmpty { pieces.append(.slice(piece, start: start, sequenceOf: "String")) }
+  return pieces
 }
 
 /// The Character a one-character string holds; nil for any other string.
