@@ -198,8 +198,10 @@ extension Interpreter {
       }
       return try eval(value ? thenExpr : elseExpr, expected: expected)
     case .cast(let inner, let kind, let type):
-      return try evalCast(inner, kind: kind, type: type, range: expr.range)
-    case .typeCheck(let inner, let type):
+      return try evalCast(
+        inner, kind: kind, type: bindingGenericParameters(in: type), range: expr.range)
+    case .typeCheck(let inner, let written):
+      let type = bindingGenericParameters(in: written)
       let value = try eval(inner)
       // `nil is String?` is true: Swift casts nil to nil of any optional type.
       guard let unwrapped = value.unwrapped else {
@@ -479,6 +481,12 @@ extension Interpreter {
     }
     switch callee.kind {
     case .identifier(let name):
+      if name.utf8.last == UInt8(ascii: ">"),
+        let made = try callSpecialized(
+          name, arguments: arguments, range: range, calleeRange: callee.range)
+      {
+        return made
+      }
       if box(for: name) == nil {
         if let decls = userFunctions(named: name) {
           let decl = try pickUserFunction(decls, name: name, arguments: arguments, range: range)
@@ -863,6 +871,7 @@ extension Interpreter {
   }
 
   func runFunctionBody(_ decl: FunctionDecl, arguments: [Value]) throws -> Value {
+    if !decl.genericParameters.isEmpty { bindGenericParameters(of: decl, to: arguments) }
     for (index, parameter) in decl.parameters.enumerated() {
       var value: Value
       if index < arguments.count {
@@ -1166,7 +1175,9 @@ extension Interpreter {
     // `x as Any` always holds: the value as it is, an optional included (`print(x as Any)`).
     if kind == .plain, target == "Any" { return value }
     if target == "NSString" || target == "String", case .string = value.unwrapped ?? .void {
-      return value.unwrapped ?? value
+      // `item as? String` holding one is that string, optional as every `as?` is.
+      let text = value.unwrapped ?? value
+      return kind == .conditional ? .some(text) : text
     }
     guard let unwrapped = value.unwrapped else {
       switch kind {
@@ -1285,9 +1296,9 @@ extension Interpreter {
     case .bool: return target == "Bool" || target == "Any"
     case .array(let items, let element):
       if target == "[\(element)]" || target == "Any" { return true }
-      // `exhibits as? [Painting]`: each element must be one.
+      // `exhibits as? [Painting]`, `list is [Int]`: each element must be one.
       let wanted = String(target.dropFirst().dropLast())
-      if target.hasSuffix("]"), !state.classes.isEmpty, state.classes[wanted] != nil {
+      if target.hasPrefix("["), target.hasSuffix("]"), !wanted.contains(":") {
         return items.allSatisfy { isInstance($0, of: wanted) }
       }
       return target.hasPrefix("[")
@@ -1315,6 +1326,9 @@ extension Interpreter {
 
   func convert(_ value: Value, to written: String, at range: SourceRange) throws -> Value {
     if remembersSpellings, Interpreter.isOwnScalarType(value, written) { return value }
+    if written.utf8.last == UInt8(ascii: ">"), case .object(let id) = value {
+      adoptGenericArguments(id, written: written)
+    }
     return try convert(value, to: TypeShape.of(learnerTypeName(written), in: self), at: range)
   }
 
