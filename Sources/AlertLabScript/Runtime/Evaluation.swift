@@ -910,7 +910,9 @@ extension Interpreter {
         result = signal.value
       }
     }
-    if let returnType = decl.returnType, returnType.description != "Void" {
+    if var returnType = decl.returnType, returnType.description != "Void" {
+      // `func empty<T>(_ sample: T) -> Bag<T>` called with `1` returns a `Bag<Int>`.
+      if !decl.genericParameters.isEmpty { returnType = bindingGenericParameters(in: returnType) }
       result = try coerce(result, to: returnType.description, at: returnType.range)
     }
     try releaseUnreachable(keeping: [result])

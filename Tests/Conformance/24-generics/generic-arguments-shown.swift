@@ -67,3 +67,5 @@ func texts(in items: [Any]) -> [String] {
   return found
 }
 print(texts(in: [1, "a", 2.5, "b"]))
+func emptyOf<T>(_ sample: T) -> Stack<T> { Stack(items: []) }
+print(emptyOf(2.5), type(of: emptyOf("s")))
