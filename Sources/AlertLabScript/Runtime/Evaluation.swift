@@ -481,12 +481,6 @@ extension Interpreter {
     }
     switch callee.kind {
     case .identifier(let name):
-      if name.utf8.last == UInt8(ascii: ">"),
-        let made = try callSpecialized(
-          name, arguments: arguments, range: range, calleeRange: callee.range)
-      {
-        return made
-      }
       if box(for: name) == nil {
         if let decls = userFunctions(named: name) {
           let decl = try pickUserFunction(decls, name: name, arguments: arguments, range: range)
@@ -515,6 +509,12 @@ extension Interpreter {
         if facts.contains(.catalogType) || isLearnerClassName(name) {
           let type = canonicalTypeName(name, range: callee.range, facts: facts)
           return try construct(type, arguments: arguments, range: range, calleeRange: callee.range)
+        }
+        // `Stack<Int>()`, `Optional<Int>(3)`: a name no variable, function or type has alone.
+        if let made = try callSpecialized(
+          name, arguments: arguments, range: range, calleeRange: callee.range)
+        {
+          return made
         }
         if let instance = currentInstance, hasMethod(instance, named: name) {
           return try callMember(
@@ -1328,7 +1328,7 @@ extension Interpreter {
 
   func convert(_ value: Value, to written: String, at range: SourceRange) throws -> Value {
     if remembersSpellings, Interpreter.isOwnScalarType(value, written) { return value }
-    if written.utf8.last == UInt8(ascii: ">"), case .object(let id) = value {
+    if case .object(let id) = value, !state.classes.isEmpty {
       adoptGenericArguments(id, written: written)
     }
     return try convert(value, to: TypeShape.of(learnerTypeName(written), in: self), at: range)

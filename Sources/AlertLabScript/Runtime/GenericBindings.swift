@@ -78,27 +78,8 @@ extension Interpreter {
   /// inside `subscript<T>` called with a default of `0` is `as? Int`). The same type when it
   /// names none, or none is bound.
   func bindingGenericParameters(in type: TypeSyntax) -> TypeSyntax {
-    guard Self.mentionsGenericParameter(type, depth: 0) else { return type }
+    guard type.mentionsGenericParameter() else { return type }
     return substituted(type, depth: 0)
-  }
-
-  private static func mentionsGenericParameter(_ type: TypeSyntax, depth: Int) -> Bool {
-    guard depth < 32 else { return false }
-    switch type.kind {
-    case .named(_, let arguments):
-      return type.genericParameter != nil
-        || arguments.contains { mentionsGenericParameter($0, depth: depth + 1) }
-    case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped):
-      return mentionsGenericParameter(wrapped, depth: depth + 1)
-    case .dictionary(let key, let value):
-      return mentionsGenericParameter(key, depth: depth + 1)
-        || mentionsGenericParameter(value, depth: depth + 1)
-    case .function(let parameters, let result):
-      return mentionsGenericParameter(result, depth: depth + 1)
-        || parameters.contains { mentionsGenericParameter($0, depth: depth + 1) }
-    case .tuple(let elements), .labeledTuple(let elements, _):
-      return elements.contains { mentionsGenericParameter($0, depth: depth + 1) }
-    }
   }
 
   private func substituted(_ type: TypeSyntax, depth: Int) -> TypeSyntax {
@@ -194,7 +175,8 @@ extension Interpreter {
   /// made without written arguments where a type with them is wanted is bound to those (an
   /// argument still spelled `Any` there, a generic parameter, tells nothing).
   func adoptGenericArguments(_ id: ObjectID, written: String) {
-    guard state.genericArguments[id] == nil, let (base, arguments) = Self.genericParts(written),
+    guard written.utf8.last == UInt8(ascii: ">"), state.genericArguments[id] == nil,
+      let (base, arguments) = Self.genericParts(written),
       !arguments.contains("Any"), learnerClass(of: id) == base,
       state.classes[base]?.genericParameters.count == arguments.count
     else { return }

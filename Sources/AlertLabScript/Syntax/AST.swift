@@ -240,6 +240,26 @@ public struct TypeSyntax: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// True when a generic parameter stands anywhere in the type (`T`, `[T]`, `(T) -> Int`).
+  public func mentionsGenericParameter(depth: Int = 0) -> Bool {
+    guard depth < 32 else { return false }
+    switch kind {
+    case .named(_, let arguments):
+      return genericParameter != nil
+        || arguments.contains { $0.mentionsGenericParameter(depth: depth + 1) }
+    case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped):
+      return wrapped.mentionsGenericParameter(depth: depth + 1)
+    case .dictionary(let key, let value):
+      return key.mentionsGenericParameter(depth: depth + 1)
+        || value.mentionsGenericParameter(depth: depth + 1)
+    case .function(let parameters, let result):
+      return result.mentionsGenericParameter(depth: depth + 1)
+        || parameters.contains { $0.mentionsGenericParameter(depth: depth + 1) }
+    case .tuple(let elements), .labeledTuple(let elements, _):
+      return elements.contains { $0.mentionsGenericParameter(depth: depth + 1) }
+    }
+  }
+
   private var descriptionAsPostfixOperand: String {
     if case .function = kind { return "(" + description + ")" }
     return description

@@ -323,7 +323,12 @@ extension SyntaxParser {
     let token = advance()
     let open = current
     let arguments = try parseGenericArguments()
-    guard keepsArguments || currentTag == .leftParen else {
+    // `Stack<T>()` inside a generic declaration: its argument is what `T` is bound to when it
+    // runs, which the properties of the instance tell (`GenericTypeNames.swift`).
+    guard
+      keepsArguments
+        || currentTag == .leftParen && !arguments.contains(where: { $0.mentionsGenericParameter() })
+    else {
       return Expr(.identifier(name), range: token.range)
     }
     let spelled = TypeSyntax(.named(name, genericArguments: arguments), range: token.range)

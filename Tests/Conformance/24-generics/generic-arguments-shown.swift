@@ -69,3 +69,9 @@ func texts(in items: [Any]) -> [String] {
 print(texts(in: [1, "a", 2.5, "b"]))
 func emptyOf<T>(_ sample: T) -> Stack<T> { Stack(items: []) }
 print(emptyOf(2.5), type(of: emptyOf("s")))
+func single<T>(_ x: T) -> Stack<T> {
+  var made = Stack<T>()
+  made.push(x)
+  return made
+}
+print(single(3), type(of: single("a")))
