@@ -7,7 +7,9 @@
 // parameters and its properties' types as written, and when a protocol kept the names of
 // its associated types, and when `async` and `await` parsed instead of being refused, and
 // when an import of a module AlertLab does not simulate parsed instead of being refused, and
-// when a function kept the lines of the file above its input (for `#line`).
+// when a function kept the lines of the file above its input (for `#line`), and when a
+// generic parameter was marked as the one it is and a function kept its own generic
+// parameters.
 
 /// One fingerprint per input of `SyntaxCorpus`, in order.
 enum SyntaxCorpusFingerprints {
@@ -75,7 +77,7 @@ enum SyntaxCorpusFingerprints {
     0x39513dd8877d69a6,
     0x8f20f4f53c7173a5,
     0xca2872a256c5a035,
-    0x8a84c759289987e4,
+    0xb58b3dee69455158,
     0xc2784fbb08bb2829,
     0x7cae41106788053e,
     0xb01d1fc3f267a40b,

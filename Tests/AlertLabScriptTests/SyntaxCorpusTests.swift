@@ -90,6 +90,8 @@ enum SyntaxDumper {
     case (let closure as ClosureExpr, "throwing"?): closure.throwing == nil
     case (let decl as FunctionDecl, "throwing"?): decl.throwing == nil
     case (let type as TypeSyntax, "effects"?): type.effects == nil
+    case (let type as TypeSyntax, "genericParameter"?): type.genericParameter == nil
+    case (let decl as FunctionDecl, "genericParameters"?): decl.genericParameters.isEmpty
     case (let decl as ClassDecl, "isActor"?): !decl.isActor
     case (let decl as ProtocolDecl, "attributedRequirements"?): decl.attributedRequirements.isEmpty
     default: false

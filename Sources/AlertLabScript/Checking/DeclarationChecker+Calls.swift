@@ -34,7 +34,14 @@ extension DeclarationChecker {
       }
       return methodCallType(
         type, name: name, arguments: arguments, range: range, nameRange: nameRange)
-    case .identifier(let name):
+    case .identifier(let spelled):
+      // `Stack<Int>(...)`: a call of the type, whatever its arguments.
+      var name = spelled
+      if let (base, _) = Interpreter.genericParts(spelled),
+        !SyntaxParser.keepsGenericArguments(base)
+      {
+        name = base
+      }
       return functionCallType(name, arguments: arguments, range: range, calleeRange: callee.range)
     case .implicitMember(let name):
       let type = expected.map(Self.withoutOptional)

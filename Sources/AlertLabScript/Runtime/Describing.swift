@@ -110,7 +110,11 @@ extension Interpreter {
     case .enumCase(let type, let name) where state.enums[type] != nil:
       text += debug ? "main.\(qualifiedName(type)).\(name)" : name
     case .enumPayload(let type, let name, let values, let labels):
-      text += debug && state.enums[type] != nil ? "main.\(qualifiedName(type)).\(name)" : name
+      if debug, state.enums[type] != nil {
+        text += "main." + qualifiedName(type, case: name, holding: values) + "." + name
+      } else {
+        text += name
+      }
       try writeTuple(values, labels: labels, into: &text, formatter: formatter)
     case .object(let id):
       guard let type = learnerClass(of: id) else {
@@ -128,7 +132,7 @@ extension Interpreter {
         }
         return
       }
-      text += debug ? "main." + qualifiedName(type) : type
+      text += debug ? "main." + qualifiedName(type, of: id) : type
       text += genericSuffix(type, of: id, qualified: debug) ?? ""
       text += "("
       for (index, name) in storedPropertyNames(type).enumerated() {

@@ -201,8 +201,10 @@ extension Interpreter {
       }
       return try eval(value ? thenExpr : elseExpr, expected: expected)
     case .cast(let inner, let kind, let type):
-      return try evalCast(inner, kind: kind, type: type, range: expr.range)
-    case .typeCheck(let inner, let type):
+      return try evalCast(
+        inner, kind: kind, type: bindingGenericParameters(in: type), range: expr.range)
+    case .typeCheck(let inner, let written):
+      let type = bindingGenericParameters(in: written)
       let value = try eval(inner)
       // `nil is String?` is true: Swift casts nil to nil of any optional type.
       guard let unwrapped = value.unwrapped else {
@@ -510,6 +512,12 @@ extension Interpreter {
         if facts.contains(.catalogType) || isLearnerClassName(name) {
           let type = canonicalTypeName(name, range: callee.range, facts: facts)
           return try construct(type, arguments: arguments, range: range, calleeRange: callee.range)
+        }
+        // `Stack<Int>()`, `Optional<Int>(3)`: a name no variable, function or type has alone.
+        if let made = try callSpecialized(
+          name, arguments: arguments, range: range, calleeRange: callee.range)
+        {
+          return made
         }
         if let instance = currentInstance, hasMethod(instance, named: name) {
           return try callMember(
@@ -866,6 +874,7 @@ extension Interpreter {
   }
 
   func runFunctionBody(_ decl: FunctionDecl, arguments: [Value]) throws -> Value {
+    if !decl.genericParameters.isEmpty { bindGenericParameters(of: decl, to: arguments) }
     for (index, parameter) in decl.parameters.enumerated() {
       var value: Value
       if index < arguments.count {
@@ -904,7 +913,9 @@ extension Interpreter {
         result = signal.value
       }
     }
-    if let returnType = decl.returnType, returnType.description != "Void" {
+    if var returnType = decl.returnType, returnType.description != "Void" {
+      // `func empty<T>(_ sample: T) -> Bag<T>` called with `1` returns a `Bag<Int>`.
+      if !decl.genericParameters.isEmpty { returnType = bindingGenericParameters(in: returnType) }
       result = try coerce(result, to: returnType.description, at: returnType.range)
     }
     try releaseUnreachable(keeping: [result])
@@ -1188,7 +1199,9 @@ extension Interpreter {
     // `x as Any` always holds: the value as it is, an optional included (`print(x as Any)`).
     if kind == .plain, target == "Any" { return value }
     if target == "NSString" || target == "String", case .string = value.unwrapped ?? .void {
-      return value.unwrapped ?? value
+      // `item as? String` holding one is that string, optional as every `as?` is.
+      let text = value.unwrapped ?? value
+      return kind == .conditional ? .some(text) : text
     }
     guard let unwrapped = value.unwrapped else {
       switch kind {
@@ -1311,9 +1324,9 @@ extension Interpreter {
     case .bool: return target == "Bool" || target == "Any"
     case .array(let items, let element):
       if target == "[\(element)]" || target == "Any" { return true }
-      // `exhibits as? [Painting]`: each element must be one.
+      // `exhibits as? [Painting]`, `list is [Int]`: each element must be one.
       let wanted = String(target.dropFirst().dropLast())
-      if target.hasSuffix("]"), !state.classes.isEmpty, state.classes[wanted] != nil {
+      if target.hasPrefix("["), target.hasSuffix("]"), !wanted.contains(":") {
         return items.allSatisfy { isInstance($0, of: wanted) }
       }
       return target.hasPrefix("[")
@@ -1349,6 +1362,9 @@ extension Interpreter {
 
   func convert(_ value: Value, to written: String, at range: SourceRange) throws -> Value {
     if remembersSpellings, Interpreter.isOwnScalarType(value, written) { return value }
+    if case .object(let id) = value, !state.classes.isEmpty {
+      adoptGenericArguments(id, written: written)
+    }
     return try convert(value, to: TypeShape.of(learnerTypeName(written), in: self), at: range)
   }
 

@@ -2,16 +2,37 @@ import AlertLabKit
 
 // The learner's generic types show their arguments as Swift shows them: `Pair<Int, String>`
 // for `print(type(of: p))` and `print(p)`, and `main.Crate<Swift.Bool>` inside another value.
-// The parser reads generic parameters as `Any`; the arguments are worked out from what the
-// properties declared with them hold.
+// The arguments are those the instance was made with (`GenericBindings.swift`), else worked
+// out from what the properties declared with them hold.
 
 extension Interpreter {
   /// `<Int, String>` for an instance of the learner's generic type (with `qualified`,
-  /// `<Swift.Int, main.Crate<Swift.Bool>>`); "" for a type that is not generic; nil when no
-  /// property tells an argument (an empty array, a nil optional).
+  /// `<Swift.Int, main.Crate<Swift.Bool>>`); "" for a type that is not generic; nil when
+  /// neither its making nor a property tells an argument (an empty array, a nil optional).
   func genericSuffix(_ type: String, of id: ObjectID, qualified: Bool, depth: Int = 0) -> String? {
     guard let decl = state.classes[type], !decl.genericParameters.isEmpty else { return "" }
-    guard depth < 16, let fields = state.instances[id] else { return nil }
+    guard depth < 16 else { return nil }
+    if !state.genericArguments.isEmpty, let written = state.genericArguments[id] {
+      let spelled = written.compactMap { spelling(ofType: $0, qualified) }
+      guard spelled.count == written.count else { return nil }
+      return "<" + spelled.joined(separator: ", ") + ">"
+    }
+    return inferredArguments(decl, of: id, qualified: qualified, depth: depth).map {
+      "<" + $0.joined(separator: ", ") + ">"
+    }
+  }
+
+  /// The arguments of an instance of the learner's generic type that its properties tell
+  /// (`Array<Int>` for a `[T]` holding `[1]`); nil when one is not told.
+  func inferredGenericArguments(of id: ObjectID) -> [String]? {
+    guard let type = learnerClass(of: id), let decl = state.classes[type] else { return nil }
+    return inferredArguments(decl, of: id, qualified: false, depth: 0)
+  }
+
+  private func inferredArguments(_ decl: ClassDecl, of id: ObjectID, qualified: Bool, depth: Int)
+    -> [String]?
+  {
+    guard let fields = state.instances[id] else { return nil }
     var arguments: [String] = []
     for parameter in decl.genericParameters {
       var found: String?
@@ -22,7 +43,7 @@ extension Interpreter {
       guard let found else { return nil }
       arguments.append(found)
     }
-    return "<" + arguments.joined(separator: ", ") + ">"
+    return arguments
   }
 
   /// The argument for `parameter` that a property written `written` (`T`, `[T]`, `T?`) and
@@ -78,7 +99,7 @@ extension Interpreter {
   /// A type name as a generic argument or a printed metatype shows it: `[Int]` is
   /// `Array<Int>`, `Int?` is `Optional<Int>`, `[String: Int]` is `Dictionary<String, Int>`;
   /// with `qualified`, the standard library's types take `Swift.` and the learner's `main.`.
-  /// Nil for a type it cannot spell (a tuple, a function, a generic type's own arguments).
+  /// Nil for a type it cannot spell (a function, a generic type's own arguments).
   func spelling(ofType type: String, _ qualified: Bool, depth: Int = 0) -> String? {
     guard depth < 32 else { return nil }
     let swift = qualified ? "Swift." : ""
@@ -111,10 +132,55 @@ extension Interpreter {
       else { return nil }
       return swift + "Dictionary<" + keySpelling + ", " + valueSpelling + ">"
     }
-    guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), type != "Any" else {
-      return nil
+    if type.hasPrefix("("), type.hasSuffix(")"), !type.contains("->") {
+      // `(piece: String, squares: Int)`: each element spelled, its label kept.
+      var elements: [String] = []
+      for part in Self.topLevelParts(type.dropFirst().dropLast()) {
+        let element = String(part).trimmingCharacters(in: " ")
+        var label = ""
+        var written = Substring(element)
+        if let colon = element.firstIndex(of: ":"),
+          element[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        {
+          label = String(element[...colon]) + " "
+          written = element[element.index(after: colon)...]
+        }
+        guard
+          let spelled = spelling(
+            ofType: String(written).trimmingCharacters(in: " "), qualified, depth: depth + 1)
+        else { return nil }
+        elements.append(label + spelled)
+      }
+      return "(" + elements.joined(separator: ", ") + ")"
     }
-    guard qualified else { return type }
-    return (state.classes[type] != nil ? "main." : "Swift.") + type
+    if let (base, arguments) = Self.genericParts(type) {
+      let spelled = arguments.compactMap { spelling(ofType: $0, qualified, depth: depth + 1) }
+      guard spelled.count == arguments.count else { return nil }
+      return nominalSpelling(
+        base, arguments: "<" + spelled.joined(separator: ", ") + ">", qualified)
+    }
+    return nominalSpelling(type, arguments: "", qualified)
+  }
+
+  /// A named type with its arguments spelled (`<Swift.Int>`, or ""): `Stack<Int>`,
+  /// `main.Stack<Swift.Int>`; a type nested in the learner's is its own name alone
+  /// (`Mark`), qualified its path with the arguments on the type that declares them
+  /// (`main.Shelf<Swift.Int>.Mark` for `Shelf<Int>.Mark`). Nil for another spelling.
+  private func nominalSpelling(_ name: String, arguments: String, _ qualified: Bool) -> String? {
+    guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), name != "Any",
+      !name.hasPrefix("."), !name.hasSuffix(".")
+    else { return nil }
+    let parts = name.split(separator: ".").map(String.init)
+    guard parts.count > 1, let outer = parts.first, let inner = parts.last,
+      state.classes[outer] != nil
+    else {
+      guard !name.contains(".") else { return nil }
+      guard qualified else { return name + arguments }
+      return (state.classes[name] != nil ? "main." : "Swift.") + name + arguments
+    }
+    let innerIsGeneric = state.classes[inner]?.genericParameters.isEmpty == false
+    guard qualified else { return inner + (innerIsGeneric ? arguments : "") }
+    if innerIsGeneric || arguments.isEmpty { return "main." + name + arguments }
+    return "main." + outer + arguments + "." + parts.dropFirst().joined(separator: ".")
   }
 }

@@ -147,6 +147,9 @@ public struct MachineState: Sendable {
     var statics: PersistentMap<String, Int> = [:]
     /// The stored properties of each instance of a learner's class, by name (boxes).
     var instances: ObjectTable<[String: Int]> = [:]
+    /// The generic arguments each instance of a learner's generic type was made with
+    /// (`Stack<Int>()` is `["Int"]`), as written; an instance made without them has none.
+    var genericArguments: ObjectTable<[String]> = [:]
     /// Key-value observers: per observed object, per key path, the observers in order.
     var keyValueObservers: ObjectTable<[String: [ObjectID]]> = [:]
     /// The `willSet`/`didSet` of observed stored properties and variables, by box.

@@ -139,6 +139,7 @@ extension Interpreter {
       }
     }
     state.instances[id] = nil
+    if !state.genericArguments.isEmpty { state.genericArguments[id] = nil }
   }
 
   /// Weak references to deinitialized instances read nil.

@@ -100,6 +100,9 @@ extension Interpreter {
       }
     }
     state.instances[copy] = copiedFields
+    if !state.genericArguments.isEmpty, let arguments = state.genericArguments[id] {
+      state.genericArguments[copy] = arguments
+    }
     return copy
   }
 

@@ -203,6 +203,10 @@ public struct TypeSyntax: Equatable, Sendable, CustomStringConvertible {
   public var range: SourceRange
   /// A function type's effects as Swift writes them (`async throws`); nil when it has none.
   public var effects: String?
+  /// `T` of `func f<T>` or `struct Stack<T>`: the generic parameter this type stands for. It
+  /// is spelled `Any` (what a value of it may be); the interpreter binds it per call or per
+  /// instance (`GenericBindings.swift`). Nil for any other type.
+  public var genericParameter: String?
 
   public init(_ kind: TypeSyntaxKind, range: SourceRange) {
     self.kind = kind
@@ -233,6 +237,26 @@ public struct TypeSyntax: Equatable, Sendable, CustomStringConvertible {
         (label.map { $0 + ": " } ?? "") + element.description
       }
       return "(" + parts.joined(separator: ", ") + ")"
+    }
+  }
+
+  /// True when a generic parameter stands anywhere in the type (`T`, `[T]`, `(T) -> Int`).
+  public func mentionsGenericParameter(depth: Int = 0) -> Bool {
+    guard depth < 32 else { return false }
+    switch kind {
+    case .named(_, let arguments):
+      return genericParameter != nil
+        || arguments.contains { $0.mentionsGenericParameter(depth: depth + 1) }
+    case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped):
+      return wrapped.mentionsGenericParameter(depth: depth + 1)
+    case .dictionary(let key, let value):
+      return key.mentionsGenericParameter(depth: depth + 1)
+        || value.mentionsGenericParameter(depth: depth + 1)
+    case .function(let parameters, let result):
+      return result.mentionsGenericParameter(depth: depth + 1)
+        || parameters.contains { $0.mentionsGenericParameter(depth: depth + 1) }
+    case .tuple(let elements), .labeledTuple(let elements, _):
+      return elements.contains { $0.mentionsGenericParameter(depth: depth + 1) }
     }
   }
 
@@ -570,6 +594,9 @@ public struct FunctionDecl: Equatable, Sendable {
   public var throwing: String?
   /// What each `await` of the body (not of a closure within it) awaits, in order.
   public var awaited: [SourceRange] = []
+  /// `func largest<T: Comparable>`, `subscript<T>`: the generic parameters of its own, bound
+  /// at each call from the arguments.
+  public var genericParameters: [String] = []
   /// What the first `await` of the body awaits.
   public var firstAwait: SourceRange? { awaited.first }
   /// The lines of the file above the input it was declared in: its body's lines are

@@ -295,7 +295,14 @@ extension SyntaxParser {
     "<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/", "%", "&&", "||",
   ]
 
-  /// `Set<String>` before `(`: the type's name with its arguments, as one identifier.
+  /// Whether `Name<Arguments>` keeps its arguments in the identifier wherever it stands: the
+  /// collections and `Result` read them (`CollectionInitializers.swift`, `ResultType.swift`).
+  static func keepsGenericArguments(_ name: String) -> Bool {
+    name == "Set" || name == "Array" || name == "Dictionary" || name == "Result"
+  }
+
+  /// `Set<String>` before `(`: the type's name with its arguments, as one identifier (any
+  /// type's before `(`: `Stack<Int>()`).
   mutating func parseGenericTypeName() throws(ParseFailure) -> Expr? {
     // Only an operator can open the angle brackets: most names stop at that test.
     let next = min(index + 1, tokens.count - 1)
@@ -309,14 +316,21 @@ extension SyntaxParser {
     let isCollection = name == "Set" || name == "Array" || name == "Dictionary"
     guard isCollection || (name.first?.isUppercase == true && closesGenericArguments(from: next))
     else { return nil }
-    // `Result<Int, LoadError>.failure(.offline)`: the arguments give the case's value a type.
-    let keepsArguments = isCollection || name == "Result"
+    // `Result<Int, LoadError>.failure(.offline)`: the arguments give the case's value a type;
+    // `Stack<Int>()`: the instance made is a `Stack<Int>` (`GenericBindings.swift`). Elsewhere
+    // (`Stack<Int>.self`) a type of the learner's is named alone.
+    let keepsArguments = Self.keepsGenericArguments(name)
     let token = advance()
     let open = current
     let arguments = try parseGenericArguments()
-    // `Stack<Int>()`: a type of the learner's is the same type whatever its arguments (its
-    // values carry their own types).
-    guard keepsArguments else { return Expr(.identifier(name), range: token.range) }
+    // `Stack<T>()` inside a generic declaration: its argument is what `T` is bound to when it
+    // runs, which the properties of the instance tell (`GenericTypeNames.swift`).
+    guard
+      keepsArguments
+        || currentTag == .leftParen && !arguments.contains(where: { $0.mentionsGenericParameter() })
+    else {
+      return Expr(.identifier(name), range: token.range)
+    }
     let spelled = TypeSyntax(.named(name, genericArguments: arguments), range: token.range)
     return Expr(.identifier(spelled.description), range: token.range.union(open.range))
   }

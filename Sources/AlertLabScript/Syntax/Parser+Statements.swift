@@ -559,6 +559,7 @@ extension SyntaxParser {
     decl.throwing = throwing
     decl.awaited = awaitSites
     decl.lineOffset = lineOffset
+    decl.genericParameters = genericNames
     return Stmt(.function(decl), range: SourceRange(start: start, end: range.end))
   }
 
@@ -573,7 +574,7 @@ extension SyntaxParser {
     }
     let outerAliases = typeAliases
     defer { typeAliases = outerAliases }
-    try parseGenericParameters()
+    let genericNames = try parseGenericParameters()
     let parameters = try parseParameterList()
     let isAsync = try rejectEffects()
     let throwing = writtenThrowing
@@ -591,6 +592,7 @@ extension SyntaxParser {
     decl.throwing = throwing
     decl.awaited = awaitSites
     decl.lineOffset = lineOffset
+    decl.genericParameters = genericNames
     return Stmt(.function(decl), range: SourceRange(start: start, end: range.end))
   }
 
@@ -604,7 +606,7 @@ extension SyntaxParser {
     let keyword = advance()
     let outerAliases = typeAliases
     defer { typeAliases = outerAliases }
-    try parseGenericParameters()
+    let genericNames = try parseGenericParameters()
     var parameters = try parseParameterList()
     for index in parameters.indices where parameters[index].externalLabel == nil {
       parameters[index].externalLabel = "_"
@@ -630,6 +632,7 @@ extension SyntaxParser {
           modifiers: modifiers, name: "subscript", nameRange: keyword.range,
           parameters: parameters, returnType: element, body: accessor.body)
         getter.lineOffset = lineOffset
+        getter.genericParameters = genericNames
         declarations.append(Stmt(.function(getter), range: range))
       case .set:
         let newValue = Parameter(
@@ -639,6 +642,7 @@ extension SyntaxParser {
           modifiers: modifiers, name: "subscript(set)", nameRange: keyword.range,
           parameters: parameters + [newValue], body: accessor.body)
         setter.lineOffset = lineOffset
+        setter.genericParameters = genericNames
         declarations.append(Stmt(.function(setter), range: range))
       case .willSet, .didSet:
         throw fail("'\(accessor.kind.rawValue)' is not allowed in subscripts", at: accessor.range)

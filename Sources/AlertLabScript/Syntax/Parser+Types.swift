@@ -115,6 +115,7 @@ extension SyntaxParser {
         alias.description == "Any"
       {
         alias.range = range
+        alias.genericParameter = nil
         return alias
       }
       return TypeSyntax(.named(name, genericArguments: arguments), range: range)

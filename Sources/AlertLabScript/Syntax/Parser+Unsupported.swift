@@ -72,7 +72,8 @@ extension SyntaxParser {
   /// `func f<T>`, `struct Stack<Element>`, `<T: Equatable, U: A & B>`: the generic
   /// parameters of a declaration. The subset's values carry their own types, so each
   /// parameter stands for `Any` in what the declaration writes (`[T]` is `[Any]`, `T?` is
-  /// `Any?`): the caller restores `typeAliases` when the declaration ends.
+  /// `Any?`), marked as the parameter it is so that a cast to it tests against what it is
+  /// bound to: the caller restores `typeAliases` when the declaration ends.
   @discardableResult
   mutating func parseGenericParameters(afterSpace: Bool = false) throws(ParseFailure)
     -> [String]
@@ -87,7 +88,9 @@ extension SyntaxParser {
       }
       advance()
       names.append(name)
-      typeAliases[name] = TypeSyntax(.named("Any", genericArguments: []), range: open.range)
+      var parameter = TypeSyntax(.named("Any", genericArguments: []), range: open.range)
+      parameter.genericParameter = name
+      typeAliases[name] = parameter
       if currentTag == .colon {
         advance()
         _ = try parseType()
