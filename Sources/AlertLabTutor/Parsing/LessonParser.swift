@@ -1,6 +1,14 @@
 import AlertLabKit
 import CCmark
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads one lesson's Markdown into a `Lesson`, or says precisely what is wrong with it.
 /// The format is described in `Lessons/README.md`.
 public enum LessonParser {
@@ -209,12 +217,18 @@ public enum LessonParser {
       ?? Array(bytes).withUnsafeBufferPointer(holdsTODOBytes)
   }
 
+  /// Whether the bytes `TODO` occur in `bytes`: each `T` is found with `memchr`, which reads
+  /// many bytes at a time, and the three bytes after it compared.
   static func holdsTODOBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let word: (UInt8, UInt8, UInt8, UInt8) = (0x54, 0x4F, 0x44, 0x4F)
+    guard let base = bytes.baseAddress, bytes.count >= 4 else { return false }
+    let first = UnsafeRawPointer(base)
     var index = 0
-    while index &+ 3 < bytes.count {
-      if bytes[index] == word.0, bytes[index &+ 1] == word.1, bytes[index &+ 2] == word.2,
-        bytes[index &+ 3] == word.3
+    while index &+ 3 < bytes.count,
+      let found = memchr(first + index, Int32(UInt8(ascii: "T")), bytes.count &- 3 &- index)
+    {
+      index = first.distance(to: UnsafeRawPointer(found))
+      if bytes[index &+ 1] == UInt8(ascii: "O"), bytes[index &+ 2] == UInt8(ascii: "D"),
+        bytes[index &+ 3] == UInt8(ascii: "O")
       {
         return true
       }
@@ -240,6 +254,8 @@ private enum CodeBlockRole {
 /// that leave nothing to read (no title, no steps).
 private final class Reader {
   let path: String
+  /// The source text, without carriage returns before line feeds.
+  let text: String
   /// The source lines, to tell a closed fence from one that runs to the end of the file.
   let lines: [Substring]
   var problems: [LessonError] = []
@@ -248,9 +264,9 @@ private final class Reader {
 
   init(path: String, text: String) {
     self.path = path
+    self.text = text
     // Split as bytes (the text has no carriage returns left, so a newline byte is a whole
-    // character), from the string itself: its bytes are one buffer, which a substring's are
-    // not known to be, and a substring's would be read one index at a time.
+    // character).
     lines = text.lineSlices(omittingEmpty: false)
   }
 
@@ -365,18 +381,22 @@ private final class Reader {
     }
 
     var steps: [LessonStep] = []
-    var titleLines: [String: Int] = [:]
+    // A lesson has a few steps: their titles are searched, latest first, rather than hashed
+    // (hashing a title in Chinese or Hindi normalizes it first).
+    var titleLines: [(title: String, line: Int)] = []
     while let heading = rest.first {
       let body = rest.dropFirst().prefix { !$0.isHeading(level: 2) }
       rest = rest.dropFirst(body.count + 1)
       let step = readStep(heading, body, lessonTitle: titleNode)
-      if let earlier = titleLines[step.title], !step.title.isEmpty {
+      if let earlier = titleLines.last(where: { $0.title == step.title })?.line,
+        !step.title.isEmpty
+      {
         report(
           heading.line,
           "two steps are titled '\(step.title)' (lines \(earlier) and \(heading.line)): "
             + "give each step its own title")
       }
-      titleLines[step.title] = heading.line
+      titleLines.append((step.title, heading.line))
       steps.append(step)
     }
     guard !steps.isEmpty else {
@@ -400,6 +420,8 @@ private final class Reader {
 
   /// The lines that still say `TODO`, with the column where it starts.
   func placeholders() -> [LessonPlaceholder] {
+    // Most files have none: the whole text is searched once before its lines are.
+    guard LessonParser.holdsTODOBytes(text[...].utf8) else { return [] }
     var found: [LessonPlaceholder] = []
     for (index, line) in lines.enumerated() {
       // Looked for as bytes first, which is cheap: Foundation's search, which tells where a
@@ -853,7 +875,11 @@ private final class Reader {
 
   func readGoal(_ text: String, number: Int, line: Int, column: Int) throws(LessonError) -> Goal {
     let expectations = Self.expectations
-    for (word, prefix, kind) in expectations where text.hasPrefix(prefix) {
+    // A goal line that starts with another byte than the word (nearly all) is not searched
+    // for it: no other character is, or is equivalent to, the word's first letter.
+    let first = text.utf8.first
+    for (word, prefix, kind) in expectations
+    where first == prefix.utf8.first && text.hasPrefix(prefix) {
       let ruleID = trimmed(text.dropFirst(word.count + 1))
       guard !ruleID.isEmpty else {
         throw fail(line, "'\(word):' needs a rule id, e.g. '\(word): one-cancel'", column: column)
@@ -878,7 +904,9 @@ private final class Reader {
     guard !label.isEmpty, !label.holdsByte(UInt8(ascii: ":")) else {
       throw fail(line, "goal line \(number) has no label: write 'label: predicate'", column: column)
     }
-    for (word, prefix, _) in expectations where predicate.hasPrefix(prefix) {
+    let predicateFirst = predicate.utf8.first
+    for (word, prefix, _) in expectations
+    where predicateFirst == prefix.utf8.first && predicate.hasPrefix(prefix) {
       let offset = text.distance(from: text.startIndex, to: separator.upperBound)
       throw fail(
         line,
