@@ -15,9 +15,9 @@ extension StringProtocol {
   /// instructions a character, and a script is split into lines more than once.
   @inlinable
   public func lineSlices(omittingEmpty: Bool = true) -> [SubSequence] {
-    // Text stored as contiguous UTF-8 (every native string) is scanned as a byte buffer,
-    // and only the line ends are turned into indices.
-    // The next line feed is found with `memchr`, which reads many bytes at a time.
+    // Text stored as contiguous UTF-8 (every native string) is scanned as a byte buffer, each
+    // line feed found with `memchr` (which reads many bytes at a time), and only the line
+    // ends are turned into indices.
     let scanned = utf8.withContiguousStorageIfAvailable { bytes -> [SubSequence] in
       var lines: [SubSequence] = []
       var start = startIndex
