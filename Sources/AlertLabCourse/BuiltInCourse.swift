@@ -19,9 +19,15 @@ public enum BuiltInCourse {
 
   /// The bytes of the file at `path` (relative to the course folder), or nil.
   public static func contents(of path: String) -> Data? {
-    for file in textFiles where file.path.description == path {
+    for file in textFiles where names(file.path, path) {
       return file.text.withUTF8Buffer { Data($0) }
     }
-    return byteFiles.first { $0.path.description == path }.map { Data($0.bytes) }
+    return byteFiles.first { names($0.path, path) }.map { Data($0.bytes) }
+  }
+
+  /// Whether the table's `name` is `path`, compared as bytes where the table keeps them
+  /// (`CourseFiles` asks for a file by the spelling `paths` gave it).
+  static func names(_ name: StaticString, _ path: String) -> Bool {
+    name.withUTF8Buffer { $0.elementsEqual(path.utf8) }
   }
 }

@@ -21,6 +21,20 @@ import Testing
       contentsOf: url.appendingPathComponent("Course/01-first-alert.md"), encoding: .utf8)
   }
 
+  @Test func aFileIsReadByTheCoursesOwnSpellingOfItsPath() throws {
+    // The built-in course finds a file by comparing bytes: a path that equals the stored
+    // one only as strings do (a decomposed accent) still reads it.
+    let stored = "caf\u{E9}.md"
+    CourseFiles.mount(
+      CourseFiles.BuiltIn(paths: [stored]) { path in
+        path.utf8.elementsEqual(stored.utf8) ? Data("bytes".utf8) : nil
+      })
+    defer { CourseFiles.unmount() }
+    #expect(CourseFiles.kind("Lessons/cafe\u{301}.md") == .file)
+    #expect(CourseFiles.contents("Lessons/cafe\u{301}.md") == Data("bytes".utf8))
+    #expect(CourseFiles.contents("Lessons/cafe.md") == nil)
+  }
+
   @Test func pathsIntoTheBuiltInCourse() throws {
     let lesson = try Self.fixture()
     try Self.withCourse(["01-first-alert.md": lesson, "zh/01-first-alert.md": "x", "README.md": ""])

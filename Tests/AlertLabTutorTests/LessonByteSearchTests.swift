@@ -46,10 +46,10 @@ import Testing
   }
 
   @Test func theByteSearchFindsEveryTODO() {
-    for yes in ["TODO", "xTODO", "TTODO", "TOTODO", "TODTODO", "TODOx", "中TODO"] {
+    for yes in ["TODO", "xTODO", "TTODO", "TOTODO", "TODTODO", "TODOx", "中TODO", "TTTODOT"] {
       #expect(LessonParser.holdsTODOBytes(Substring(yes).utf8), "\(yes)")
     }
-    for no in ["", "TOD", "TODX", "T O D O", "todo", "ODOT", "TOD\u{D4}"] {
+    for no in ["", "TOD", "TODX", "T O D O", "todo", "ODOT", "TOD\u{D4}", "aTOD", "TTT", "xxxT"] {
       #expect(!LessonParser.holdsTODOBytes(Substring(no).utf8), "\(no)")
     }
   }
@@ -74,9 +74,26 @@ import Testing
     }
   }
 
+  @Test func aFenceWithWhiteSpaceAfterItClosesTheBlock() {
+    let open = "# T\n\n- id: t\n- source: s.txt\n\n## S\n\n```swift\nx\n```\n\n```goal\na: b\n"
+    for closing in ["```", "```  \t", "  ````", "```\t"] {
+      let found = problems(open + closing + "\n\n## Next\n")
+      #expect(!found.contains { $0.contains("is not closed") }, "\(closing): \(found)")
+      #expect(!found.contains { $0.contains("never closed") }, "\(closing): \(found)")
+    }
+    // A fence of another mark, or a shorter one, does not close it.
+    for closing in ["~~~", "``"] {
+      let found = problems(open + closing + "\n\n## Next\n")
+      #expect(found.contains { $0.contains("is not closed before line") }, "\(closing): \(found)")
+    }
+  }
+
   @Test func anUnclosedBlockStopsAtAnIndentedHeadingOrFenceOnly() {
     let open = "# T\n\n- id: t\n- source: s.txt\n\n## S\n\n```swift\nx\n```\n\n```goal\na: b\n"
-    for (inside, stop) in [("   ## Next", 14), ("~~~swift", 14), ("  ```objc", 14)] {
+    for (inside, stop) in [
+      ("   ## Next", 14), ("~~~swift", 14), ("  ```objc", 14), ("## \u{4E0B}\u{4E00}\u{6B65}", 14),
+      ("```\u{8D77} swift", 14), ("~~~~ objc \u{8D77}", 14), ("#", 14), ("###### Six", 14),
+    ] {
       let found = problems(open + inside + "\n```\n")
       #expect(
         found.first?.hasPrefix(
@@ -85,7 +102,10 @@ import Testing
           == true, "\(inside): \(found)")
     }
     // Indented four spaces, after a combining accent or a tab, or text: no heading, no fence.
-    for inside in ["    ## Next", " \u{301}## Next", "\t## Next", "a ## b", "`x`"] {
+    for inside in [
+      "    ## Next", " \u{301}## Next", "\t## Next", "a ## b", "`x`", "####### Seven", "##Next",
+      "``\u{8D77}", "```1 swift", "```\u{301}swift",
+    ] {
       let found = problems(open + inside + "\n```\n")
       #expect(!found.contains { $0.contains("is not closed before") }, "\(inside): \(found)")
     }

@@ -288,6 +288,17 @@ import Testing
         == error(
           16, "two steps are titled 'Add an action' (lines 6 and 16): give each step its own title")
     )
+    // A third step of that title is told of the one just before it; titles in any script.
+    let title = "添加\u{4E00}个按钮"
+    let text =
+      "# T\n\n- id: t\n- source: s.txt\n\n## \(title)\n\n\(step)\n## \(title)\n\n\(step)\n"
+      + "## \(title)\n\n\(step)"
+    let problems = LessonParser.parseReportingAll(text, path: "x.md").problems.map(\.message)
+    #expect(
+      problems == [
+        "two steps are titled '\(title)' (lines 6 and 16): give each step its own title",
+        "two steps are titled '\(title)' (lines 16 and 26): give each step its own title",
+      ])
   }
 
   @Test func misplacedBlocks() {

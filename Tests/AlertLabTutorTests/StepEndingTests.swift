@@ -94,7 +94,20 @@ import Testing
       Articles().problem(with: plain)
         == "the source 'http://example.com/page' is not an https:// address: write the page's "
         + "https:// address")
-    for address in ["https://", "https://localhost/x", "https://a.com/x y", "https://a.com/\"x\""] {
+    // Read as bytes when ASCII, as characters otherwise: the same rules either way.
+    for address in [
+      "https://a-b.c0m/x?q=1#f", "https://a.com/\u{5B57}", "https://A.COM",
+      "https://a.b.c/x\u{301}",
+    ] {
+      #expect(
+        Articles().problem(with: LessonSource(file: address, section: "T")) == nil, "\(address)")
+    }
+    for address in [
+      "https://", "https://localhost/x", "https://a.com/x y", "https://a.com/\"x\"",
+      "https://a.com/x\ty", "https://.a.com/x", "https://a.com./x", "https://a_b.com/x",
+      "https://a.com/<x>", "https://\u{4F8B}.com/x", "https://a.com/\u{201C}x\u{201D}",
+      "https://a.com/x\u{3000}y", "https://a.com/\u{5B57} y",
+    ] {
       #expect(
         Articles().problem(with: LessonSource(file: address, section: "T"))?.hasPrefix(
           "the web address '\(address)' is not well formed") == true, "\(address)")

@@ -53,6 +53,17 @@ func courseFolder() -> String {
     #expect(
       SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
         == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    // A whole block read in place, then a tail of 48 bytes padded into a second block.
+    #expect(
+      SHA256.hex(
+        Array(
+          ("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmno"
+            + "ijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu").utf8))
+        == "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1")
+    // Twelve whole blocks and no tail: the padding makes a block of its own.
+    #expect(
+      SHA256.hex(Array((0..<3).flatMap { _ in (0...255).map(UInt8.init) }))
+        == "f3a25aa93aa2fbba28d79260535bbd6a5eb0fc1c24a8b0f04e12b484c1dfe363")
   }
 
   @Test func everyCourseTranslationNamesItsOriginalsCurrentHash() throws {

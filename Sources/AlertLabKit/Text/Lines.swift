@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension StringProtocol {
   // Inlinable: generic over StringProtocol, each module that splits text gets code for its
   // own string type instead of calling through the protocol for every byte.
@@ -7,22 +15,29 @@ extension StringProtocol {
   /// instructions a character, and a script is split into lines more than once.
   @inlinable
   public func lineSlices(omittingEmpty: Bool = true) -> [SubSequence] {
-    // Text stored as contiguous UTF-8 (every native string) is scanned as a byte buffer,
-    // and only the line ends are turned into indices.
+    // Text stored as contiguous UTF-8 (every native string) is scanned as a byte buffer, each
+    // line feed found with `memchr` (which reads many bytes at a time), and only the line
+    // ends are turned into indices.
     let scanned = utf8.withContiguousStorageIfAvailable { bytes -> [SubSequence] in
       var lines: [SubSequence] = []
       var start = startIndex
       var startOffset = 0
-      var previous: UInt8 = 0
-      for offset in bytes.indices {
-        let byte = bytes[offset]
-        if Self.endsLine(byte, after: previous) {
+      if let base = bytes.baseAddress {
+        let first = UnsafeRawPointer(base)
+        var searched = 0
+        while searched < bytes.count,
+          let found = memchr(first + searched, Int32(UInt8(ascii: "\n")), bytes.count - searched)
+        {
+          let offset = first.distance(to: UnsafeRawPointer(found))
+          searched = offset + 1
+          guard Self.endsLine(bytes[offset], after: offset > 0 ? bytes[offset - 1] : 0) else {
+            continue
+          }
           let end = utf8.index(start, offsetBy: offset - startOffset)
           if !omittingEmpty || offset != startOffset { lines.append(self[start..<end]) }
           start = utf8.index(after: end)
           startOffset = offset + 1
         }
-        previous = byte
       }
       if !omittingEmpty || startOffset != bytes.count { lines.append(self[start..<endIndex]) }
       return lines

@@ -108,7 +108,7 @@ public struct Course: Sendable {
   mutating func localize(_ index: Int) -> [LessonError] {
     guard language != .en, let directory else { return [] }
     let original = originals[index]
-    let name = URL(fileURLWithPath: original.path).lastPathComponent
+    let name = LessonLoader.fileName(of: original.path)
     let path = LessonLoader.join(LessonLoader.join(directory, language.code), name)
     guard CourseFiles.kind(path) != .missing else { return [] }
     if unopened.contains(index) {
@@ -153,14 +153,14 @@ public struct Course: Sendable {
     guard CourseFiles.kind(folder) == .folder else { return [] }
     var byName: [String: Int] = [:]
     for (index, lesson) in originals.enumerated() {
-      byName[URL(fileURLWithPath: lesson.path).lastPathComponent] = index
+      byName[LessonLoader.fileName(of: lesson.path)] = index
     }
     let loaded = LessonLoader.loadTranslations(
       folder, language: language, originalsFolder: directory,
       originals: byName.mapValues { originals[$0] })
     var problems = loaded.errors
     for translation in loaded.translations {
-      let name = URL(fileURLWithPath: translation.lesson.path).lastPathComponent
+      let name = LessonLoader.fileName(of: translation.lesson.path)
       guard let index = byName[name] else { continue }
       if let shown = TranslationChecker.localized(originals[index], by: translation.lesson) {
         lessons[index] = shown

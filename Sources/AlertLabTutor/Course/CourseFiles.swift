@@ -61,7 +61,10 @@ public enum CourseFiles {
   /// cannot be read.
   public static func contents(_ path: String, limit: Int = Int.max) -> Data? {
     if let (course, relative) = builtIn(path) {
-      guard course.paths.contains(relative), let data = course.read(relative) else { return nil }
+      // Read by the course's own spelling of the path, which equals `relative` as strings do.
+      guard let stored = course.paths.first(where: { $0 == relative }),
+        let data = course.read(stored)
+      else { return nil }
       return data.count > limit ? data.prefix(limit) : data
     }
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }

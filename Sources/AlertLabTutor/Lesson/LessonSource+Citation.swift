@@ -27,13 +27,7 @@ extension LessonSource {
     guard file.hasPrefix("https://") else {
       return "the source '\(file)' is not an https:// address: write the page's https:// address"
     }
-    let rest = file.dropFirst("https://".count)
-    let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-    let hostIsWellFormed =
-      host.contains(".") && !host.hasPrefix(".") && !host.hasSuffix(".")
-      && host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }
-    let hasNoStrayCharacter = !file.contains { $0.isWhitespace || "\"<>“”".contains($0) }
-    guard hostIsWellFormed, hasNoStrayCharacter else {
+    guard Self.isWellFormedAddress(file) else {
       return "the web address '\(file)' is not well formed: write 'https://' and a host name, "
         + "with no spaces, quotes or angle brackets"
     }
@@ -41,5 +35,40 @@ extension LessonSource {
       return "the web page '\(file)' has no title: write '- source: \(file), \"Page title\"'"
     }
     return nil
+  }
+
+  /// Whether an `https://` address has a host name (letters, digits, dots and dashes, with
+  /// a dot inside) and no white space, quotes or angle brackets. An address of ASCII bytes,
+  /// as nearly all are, is read as bytes, one character a byte.
+  static func isWellFormedAddress(_ file: String) -> Bool {
+    let rest = file.dropFirst("https://".count)
+    if file.utf8.allSatisfy({ $0 < 0x80 }) {
+      let host = rest.utf8.prefix {
+        $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#")
+      }
+      let dot = UInt8(ascii: ".")
+      let hostIsWellFormed =
+        host.contains(dot) && host.first != dot && host.last != dot
+        && host.allSatisfy { byte in
+          switch byte {
+          case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), dot, UInt8(ascii: "-"):
+            return true
+          default:
+            return false
+          }
+        }
+      let hasStrayByte = file.utf8.contains { byte in
+        byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) || byte == UInt8(ascii: "\"")
+          || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+      }
+      return hostIsWellFormed && !hasStrayByte
+    }
+    let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    let hostIsWellFormed =
+      host.contains(".") && !host.hasPrefix(".") && !host.hasSuffix(".")
+      && host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }
+    let hasNoStrayCharacter = !file.contains { $0.isWhitespace || "\"<>“”".contains($0) }
+    return hostIsWellFormed && hasNoStrayCharacter
   }
 }

@@ -105,7 +105,7 @@ public struct LoadedLessons: Sendable {
     translationsOf originals: [Lesson], in folder: String, languages: [Language]
   ) {
     var byName: [String: Lesson] = [:]
-    for lesson in originals { byName[URL(fileURLWithPath: lesson.path).lastPathComponent] = lesson }
+    for lesson in originals { byName[LessonLoader.fileName(of: lesson.path)] = lesson }
     // Each original is hashed once, however many languages translate it.
     var hashes: [String: String?] = [:]
     for name in byName.keys {
@@ -120,11 +120,9 @@ public struct LoadedLessons: Sendable {
       translations += found.translations
       errors += found.errors
       let translated = Set(
-        (LessonLoader.lessonFiles(in: languageFolder).files).map {
-          URL(fileURLWithPath: $0).lastPathComponent
-        })
+        LessonLoader.lessonFiles(in: languageFolder).files.map(LessonLoader.fileName(of:)))
       for lesson in originals {
-        let name = URL(fileURLWithPath: lesson.path).lastPathComponent
+        let name = LessonLoader.fileName(of: lesson.path)
         guard !translated.contains(name) else { continue }
         warnings.append(
           LessonError(

@@ -57,6 +57,18 @@ public enum LessonLoader {
     return (files, errors)
   }
 
+  /// The file name at the end of `path` (`01-first-alert.md` of `Lessons/zh/01-first-alert.md`),
+  /// as `URL.lastPathComponent` gives it: the text after the last slash, found in place;
+  /// a path that ends otherwise than in a name (a slash, `.`, `..`) is left to `URL`.
+  static func fileName(of path: String) -> String {
+    let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+    let name = slash.map { path[path.utf8.index(after: $0)...] } ?? path[...]
+    guard !name.isEmpty, name != ".", name != ".." else {
+      return URL(fileURLWithPath: path).lastPathComponent
+    }
+    return String(name)
+  }
+
   /// `folder/name`, with one slash between them.
   static func join(_ folder: String, _ name: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
@@ -77,7 +89,7 @@ public enum LessonLoader {
       let loaded = loadFileReportingAll(file)
       errors += loaded.problems
       guard let lesson = loaded.lesson else { continue }
-      let name = URL(fileURLWithPath: file).lastPathComponent
+      let name = fileName(of: file)
       let originalPath = join(originalsFolder, name)
       let original =
         originals[name]

@@ -1,6 +1,14 @@
 import AlertLabKit
 import CCmark
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads one lesson's Markdown into a `Lesson`, or says precisely what is wrong with it.
 /// The format is described in `Lessons/README.md`.
 public enum LessonParser {
@@ -81,43 +89,115 @@ public enum LessonParser {
     var open: (line: Int, column: Int, mark: Character, length: Int, name: String, checked: Bool)?
     for (index, line) in lines.enumerated() {
       // Only a fence or a heading matters here, and each starts (after its indent) with a
-      // byte `, ~ or #: other lines are passed over without reading their characters.
-      guard startsLikeFenceOrHeading(line.utf8) else { continue }
-      let indent = line.prefix { $0 == " " }.count
-      guard indent <= 3 else { continue }
-      let text = line.dropFirst(indent)
-      let mark = text.first
-      let run = mark.map { first in text.prefix { $0 == first }.count } ?? 0
-      let isFence = (mark == "`" || mark == "~") && run >= 3
-      // Only a fence has an info string; most lines are not one.
-      let info = isFence ? text.dropFirst(run).trimmingSpaces : ""
+      // byte `, ~ or #: other lines are passed over without reading their characters. A
+      // heading outside a block changes nothing.
+      guard let first = firstByteAfterSpaces(line.utf8),
+        first == UInt8(ascii: "`") || first == UInt8(ascii: "~")
+          || (first == UInt8(ascii: "#") && open != nil),
+        let shape = FenceLine(line)
+      else { continue }
+      let isFence = shape.isFence
       if let block = open {
-        if isFence, mark == block.mark, run >= block.length, info.isEmpty {
+        if isFence, shape.mark == block.mark, shape.run >= block.length, shape.info.isEmpty {
           open = nil
           continue
         }
         guard block.checked else { continue }
-        let hashes = text.prefix { $0 == "#" }.count
-        let isHeading =
-          (1...6).contains(hashes) && (text.count == hashes || text.dropFirst(hashes).first == " ")
-        let opensBlock = isFence && info.first?.isLetter == true
-        if isHeading || opensBlock {
+        let opensBlock = isFence && shape.info.first?.isLetter == true
+        if shape.isHeading || opensBlock {
           return (
             block.line, block.column, block.name,
             String(repeating: block.mark, count: block.length),
             index + 1
           )
         }
-      } else if isFence, let mark {
-        let words = info.split(separator: " ")
+      } else if isFence, let mark = shape.mark {
+        let words = shape.info.split(separator: " ")
         let checked = words.first.map { Reader.ownBlocks.contains(String($0)) } ?? false
         open = (
-          index + 1, indent + 1, mark, run,
-          String(repeating: mark, count: run) + words.joined(separator: " "), checked
+          index + 1, shape.indent + 1, mark, shape.run,
+          String(repeating: mark, count: shape.run) + words.joined(separator: " "), checked
         )
       }
     }
     return nil
+  }
+
+  /// What `runawayBlock` reads of a line that may be a fence or a heading: its indent (nil
+  /// past three spaces), its first character after the indent and how many times it is
+  /// repeated, a fence's info string without white space at either end, and whether the
+  /// line is a heading (one to six `#`, then the end or a space).
+  struct FenceLine {
+    var indent: Int
+    var mark: Character?
+    var run: Int
+    var info: String
+    var isHeading: Bool
+
+    var isFence: Bool { (mark == "`" || mark == "~") && run >= 3 }
+
+    init?(_ line: Substring) {
+      // A line of ASCII bytes has one character a byte (the text has no carriage return
+      // before a line feed left), so it is read as bytes; any other line by characters.
+      if let read = line.utf8.withContiguousStorageIfAvailable(FenceLine.ascii), let ascii = read {
+        guard let facts = ascii else { return nil }
+        self = facts
+        return
+      }
+      let indent = line.prefix { $0 == " " }.count
+      guard indent <= 3 else { return nil }
+      let text = line.dropFirst(indent)
+      let mark = text.first
+      let run = mark.map { first in text.prefix { $0 == first }.count } ?? 0
+      let hashes = text.prefix { $0 == "#" }.count
+      self.indent = indent
+      self.mark = mark
+      self.run = run
+      // Only a fence has an info string.
+      info = (mark == "`" || mark == "~") && run >= 3 ? text.dropFirst(run).trimmingSpaces : ""
+      isHeading =
+        (1...6).contains(hashes) && (text.count == hashes || text.dropFirst(hashes).first == " ")
+    }
+
+    init(indent: Int, mark: Character?, run: Int, info: String, isHeading: Bool) {
+      self.indent = indent
+      self.mark = mark
+      self.run = run
+      self.info = info
+      self.isHeading = isHeading
+    }
+
+    /// The facts of a line of ASCII bytes; nil (in the optional) when the line has another
+    /// byte, and nil inside when its indent is too deep.
+    static func ascii(_ bytes: UnsafeBufferPointer<UInt8>) -> FenceLine?? {
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      let space = UInt8(ascii: " ")
+      var start = 0
+      while start < bytes.count, bytes[start] == space { start += 1 }
+      guard start <= 3 else { return .some(nil) }
+      var end = start
+      if start < bytes.count {
+        while end < bytes.count, bytes[end] == bytes[start] { end += 1 }
+      }
+      let run = end - start
+      let mark = start < bytes.count ? Character(Unicode.Scalar(bytes[start])) : nil
+      let isFence = (mark == "`" || mark == "~") && run >= 3
+      var info = ""
+      if isFence {
+        // White space as `Character.isWhitespace` has it among ASCII bytes.
+        func isWhitespace(_ byte: UInt8) -> Bool { byte == space || (0x09...0x0D).contains(byte) }
+        var low = end
+        var high = bytes.count
+        while low < high, isWhitespace(bytes[low]) { low += 1 }
+        while high > low, isWhitespace(bytes[high - 1]) { high -= 1 }
+        info = String(decoding: UnsafeBufferPointer(rebasing: bytes[low..<high]), as: UTF8.self)
+      }
+      let hashes = mark == "#" ? run : 0
+      let isHeading =
+        (1...6).contains(hashes) && (end == bytes.count || bytes[end] == space)
+      return FenceLine(
+        indent: start, mark: mark, run: run, info: info, isHeading: isHeading)
+    }
   }
 
   /// Whether `text` has a carriage return byte, searched in place.
@@ -125,11 +205,10 @@ public enum LessonParser {
     text.holdsByte(UInt8(ascii: "\r"))
   }
 
-  /// Whether the first byte after a line's leading spaces is `, ~ or #. A line where it is
-  /// not has no fence and no heading: its first character is neither `, ~ nor #.
-  static func startsLikeFenceOrHeading(_ line: Substring.UTF8View) -> Bool {
-    guard let first = line.first(where: { $0 != UInt8(ascii: " ") }) else { return false }
-    return first == UInt8(ascii: "`") || first == UInt8(ascii: "~") || first == UInt8(ascii: "#")
+  /// The first byte after a line's leading spaces. A line where it is not `, ~ or # has no
+  /// fence and no heading: its first character is neither `, ~ nor #.
+  static func firstByteAfterSpaces(_ line: Substring.UTF8View) -> UInt8? {
+    line.first { $0 != UInt8(ascii: " ") }
   }
 
   /// Whether the bytes `TODO` occur in `bytes`.
@@ -138,12 +217,18 @@ public enum LessonParser {
       ?? Array(bytes).withUnsafeBufferPointer(holdsTODOBytes)
   }
 
+  /// Whether the bytes `TODO` occur in `bytes`: each `T` is found with `memchr`, which reads
+  /// many bytes at a time, and the three bytes after it compared.
   static func holdsTODOBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let word: (UInt8, UInt8, UInt8, UInt8) = (0x54, 0x4F, 0x44, 0x4F)
+    guard let base = bytes.baseAddress, bytes.count >= 4 else { return false }
+    let first = UnsafeRawPointer(base)
     var index = 0
-    while index &+ 3 < bytes.count {
-      if bytes[index] == word.0, bytes[index &+ 1] == word.1, bytes[index &+ 2] == word.2,
-        bytes[index &+ 3] == word.3
+    while index &+ 3 < bytes.count,
+      let found = memchr(first + index, Int32(UInt8(ascii: "T")), bytes.count &- 3 &- index)
+    {
+      index = first.distance(to: UnsafeRawPointer(found))
+      if bytes[index &+ 1] == UInt8(ascii: "O"), bytes[index &+ 2] == UInt8(ascii: "D"),
+        bytes[index &+ 3] == UInt8(ascii: "O")
       {
         return true
       }
@@ -169,6 +254,8 @@ private enum CodeBlockRole {
 /// that leave nothing to read (no title, no steps).
 private final class Reader {
   let path: String
+  /// The source text, without carriage returns before line feeds.
+  let text: String
   /// The source lines, to tell a closed fence from one that runs to the end of the file.
   let lines: [Substring]
   var problems: [LessonError] = []
@@ -177,9 +264,10 @@ private final class Reader {
 
   init(path: String, text: String) {
     self.path = path
+    self.text = text
     // Split as bytes (the text has no carriage returns left, so a newline byte is a whole
     // character).
-    lines = text[...].lineSlices(omittingEmpty: false)
+    lines = text.lineSlices(omittingEmpty: false)
   }
 
   func fail(_ line: Int, _ message: String, column: Int = 1) -> LessonError {
@@ -293,18 +381,22 @@ private final class Reader {
     }
 
     var steps: [LessonStep] = []
-    var titleLines: [String: Int] = [:]
+    // A lesson has a few steps: their titles are searched, latest first, rather than hashed
+    // (hashing a title in Chinese or Hindi normalizes it first).
+    var titleLines: [(title: String, line: Int)] = []
     while let heading = rest.first {
       let body = rest.dropFirst().prefix { !$0.isHeading(level: 2) }
       rest = rest.dropFirst(body.count + 1)
       let step = readStep(heading, body, lessonTitle: titleNode)
-      if let earlier = titleLines[step.title], !step.title.isEmpty {
+      if let earlier = titleLines.last(where: { $0.title == step.title })?.line,
+        !step.title.isEmpty
+      {
         report(
           heading.line,
           "two steps are titled '\(step.title)' (lines \(earlier) and \(heading.line)): "
             + "give each step its own title")
       }
-      titleLines[step.title] = heading.line
+      titleLines.append((step.title, heading.line))
       steps.append(step)
     }
     guard !steps.isEmpty else {
@@ -328,6 +420,8 @@ private final class Reader {
 
   /// The lines that still say `TODO`, with the column where it starts.
   func placeholders() -> [LessonPlaceholder] {
+    // Most files have none: the whole text is searched once before its lines are.
+    guard LessonParser.holdsTODOBytes(text[...].utf8) else { return [] }
     var found: [LessonPlaceholder] = []
     for (index, line) in lines.enumerated() {
       // Looked for as bytes first, which is cheap: Foundation's search, which tells where a
@@ -503,16 +597,53 @@ private final class Reader {
   /// runs an unclosed block to the end of the document); nil for a closed or indented block.
   func unclosedFence(_ node: MarkdownNode) -> String? {
     guard node.line >= 1, node.line <= lines.count else { return nil }
+    let last = node.endLine
+    let closingLine = last > node.line && last <= lines.count ? lines[last - 1] : nil
+    // Lines of ASCII bytes, as fences nearly always are, have one character a byte.
+    if let openingBytes = Self.asciiBytes(lines[node.line - 1]) {
+      if let closingLine {
+        if let closingBytes = Self.asciiBytes(closingLine) {
+          return Self.unclosedFence(opening: openingBytes, closing: closingBytes)
+        }
+      } else {
+        return Self.unclosedFence(opening: openingBytes, closing: nil)
+      }
+    }
     let opening = lines[node.line - 1].drop { $0 == " " }
     guard let mark = opening.first, mark == "`" || mark == "~" else { return nil }
     let length = opening.prefix { $0 == mark }.count
     guard length >= 3 else { return nil }
     let fence = String(repeating: mark, count: length)
-    let last = node.endLine
-    guard last > node.line, last <= lines.count else { return fence }
-    let closing = lines[last - 1].drop { $0 == " " }
+    guard let closingLine else { return fence }
+    let closing = closingLine.drop { $0 == " " }
     let marks = closing.prefix { $0 == mark }.count
     let closed = marks >= length && closing.dropFirst(marks).allSatisfy { $0 == " " || $0 == "\t" }
+    return closed ? nil : fence
+  }
+
+  /// The bytes of a line when all are ASCII; nil otherwise.
+  static func asciiBytes(_ line: Substring) -> [UInt8]? {
+    let bytes = Array(line.utf8)
+    return bytes.allSatisfy { $0 < 0x80 } ? bytes : nil
+  }
+
+  /// `unclosedFence` for an opening line and a closing line (nil when the block runs to the
+  /// end of the document) of ASCII bytes.
+  static func unclosedFence(opening: [UInt8], closing: [UInt8]?) -> String? {
+    let space = UInt8(ascii: " ")
+    let indent = opening.prefix { $0 == space }.count
+    guard let mark = opening.dropFirst(indent).first,
+      mark == UInt8(ascii: "`") || mark == UInt8(ascii: "~")
+    else { return nil }
+    let length = opening.dropFirst(indent).prefix { $0 == mark }.count
+    guard length >= 3 else { return nil }
+    let fence = String(repeating: Character(Unicode.Scalar(mark)), count: length)
+    guard let closing else { return fence }
+    let rest = closing.drop { $0 == space }
+    let marks = rest.prefix { $0 == mark }.count
+    let closed =
+      marks >= length
+      && rest.dropFirst(marks).allSatisfy { $0 == space || $0 == UInt8(ascii: "\t") }
     return closed ? nil : fence
   }
 
@@ -744,7 +875,11 @@ private final class Reader {
 
   func readGoal(_ text: String, number: Int, line: Int, column: Int) throws(LessonError) -> Goal {
     let expectations = Self.expectations
-    for (word, prefix, kind) in expectations where text.hasPrefix(prefix) {
+    // A goal line that starts with another byte than the word (nearly all) is not searched
+    // for it: no other character is, or is equivalent to, the word's first letter.
+    let first = text.utf8.first
+    for (word, prefix, kind) in expectations
+    where first == prefix.utf8.first && text.hasPrefix(prefix) {
       let ruleID = trimmed(text.dropFirst(word.count + 1))
       guard !ruleID.isEmpty else {
         throw fail(line, "'\(word):' needs a rule id, e.g. '\(word): one-cancel'", column: column)
@@ -769,7 +904,9 @@ private final class Reader {
     guard !label.isEmpty, !label.holdsByte(UInt8(ascii: ":")) else {
       throw fail(line, "goal line \(number) has no label: write 'label: predicate'", column: column)
     }
-    for (word, prefix, _) in expectations where predicate.hasPrefix(prefix) {
+    let predicateFirst = predicate.utf8.first
+    for (word, prefix, _) in expectations
+    where predicateFirst == prefix.utf8.first && predicate.hasPrefix(prefix) {
       let offset = text.distance(from: text.startIndex, to: separator.upperBound)
       throw fail(
         line,

@@ -108,8 +108,13 @@ struct MarkdownNode {
   /// The words of a fenced code block's info string (` ```swift setup ` gives
   /// `["swift", "setup"]`), lowercased; empty for an indented code block.
   var infoWords: [String] {
-    let info = cmark_node_get_fence_info(pointer).map { String(cString: $0) } ?? ""
-    return info.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    let info = (cmark_node_get_fence_info(pointer).map { String(cString: $0) } ?? "").lowercased()
+    // ASCII text, as nearly every info string is, has one character a byte.
+    guard info.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return info.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    }
+    return info.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+      .map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The level of a heading (1 for `#`), 0 for other nodes.

@@ -33,26 +33,33 @@ enum ProseBuilder {
   /// The spans of inline nodes, adjacent text merged.
   static func spans(_ nodes: [MarkdownNode]) -> [ProseSpan] {
     var result: [ProseSpan] = []
+    // Adjacent text is gathered here and becomes one span when something else follows, so
+    // that a paragraph's lines are appended to one string rather than copied at each line.
+    var text: String?
     func append(_ span: ProseSpan) {
-      if case .text(let next) = span, case .text(let previous)? = result.last {
-        result[result.count - 1] = .text(previous + next)
-      } else {
-        result.append(span)
+      if let gathered = text {
+        result.append(.text(gathered))
+        text = nil
       }
+      result.append(span)
+    }
+    func append(text piece: String) {
+      if text == nil { text = piece } else { text?.append(piece) }
     }
     for node in nodes {
       switch node.type {
-      case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE: append(.text(node.literal))
-      case CMARK_NODE_SOFTBREAK: append(.text(" "))
+      case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE: append(text: node.literal)
+      case CMARK_NODE_SOFTBREAK: append(text: " ")
       case CMARK_NODE_LINEBREAK: append(.lineBreak)
       case CMARK_NODE_CODE: append(.code(node.literal))
       case CMARK_NODE_EMPH: append(.emphasis(spans(node.children)))
       case CMARK_NODE_STRONG: append(.strong(spans(node.children)))
       case CMARK_NODE_LINK: append(.link(spans(node.children), destination: node.url))
-      case CMARK_NODE_IMAGE: append(.text(node.plainText))
-      default: append(.text(node.plainText))
+      case CMARK_NODE_IMAGE: append(text: node.plainText)
+      default: append(text: node.plainText)
       }
     }
+    if let gathered = text { result.append(.text(gathered)) }
     return result
   }
 

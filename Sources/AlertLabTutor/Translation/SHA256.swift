@@ -16,56 +16,79 @@ enum SHA256 {
 
   /// The digest of `bytes` as 64 lowercase hexadecimal digits.
   static func hex(_ bytes: [UInt8]) -> String {
-    var state: [UInt32] = [
+    var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
-      0x5be0_cd19,
-    ]
-    var message = bytes
+      0x5be0_cd19
+    )
+    // The whole blocks are read where the bytes are; the rest, the padding and the length
+    // make one or two blocks of their own.
+    let whole = bytes.count - bytes.count % 64
+    var tail = Array(bytes[whole...])
     let bitLength = UInt64(truncatingIfNeeded: bytes.count) &* 8
-    message.append(0x80)
-    while message.count % 64 != 56 { message.append(0) }
+    tail.append(0x80)
+    while tail.count % 64 != 56 { tail.append(0) }
     for shift in stride(from: 56, through: 0, by: -8) {
-      message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+      tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
     }
-    var words = [UInt32](repeating: 0, count: 64)
-    for chunk in stride(from: 0, to: message.count, by: 64) {
-      for index in 0..<16 {
-        let base = chunk + index * 4
-        words[index] =
-          UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16
-          | UInt32(message[base + 2]) << 8 | UInt32(message[base + 3])
-      }
-      for index in 16..<64 {
-        let early = words[index - 15]
-        let late = words[index - 2]
-        let sigma0 = rotate(early, 7) ^ rotate(early, 18) ^ (early >> 3)
-        let sigma1 = rotate(late, 17) ^ rotate(late, 19) ^ (late >> 10)
-        words[index] = words[index - 16] &+ sigma0 &+ words[index - 7] &+ sigma1
-      }
-      var (a, b, c, d, e, f, g, h) = (
-        state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-      )
-      for index in 0..<64 {
-        let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-        let choice = (e & f) ^ (~e & g)
-        let first = h &+ sum1 &+ choice &+ roundConstants[index] &+ words[index]
-        let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-        let majority = (a & b) ^ (a & c) ^ (b & c)
-        let second = sum0 &+ majority
-        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
-      }
-      for (index, value) in [a, b, c, d, e, f, g, h].enumerated() {
-        state[index] = state[index] &+ value
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+      roundConstants.withUnsafeBufferPointer { constants in
+        bytes.withUnsafeBufferPointer { message in
+          for chunk in stride(from: 0, to: whole, by: 64) {
+            compress(message, at: chunk, into: &state, words: words, constants: constants)
+          }
+        }
+        tail.withUnsafeBufferPointer { message in
+          for chunk in stride(from: 0, to: message.count, by: 64) {
+            compress(message, at: chunk, into: &state, words: words, constants: constants)
+          }
+        }
       }
     }
-    let digits = Array("0123456789abcdef")
-    var text = ""
-    for word in state {
+    let digits = Array("0123456789abcdef".utf8)
+    var text: [UInt8] = []
+    text.reserveCapacity(64)
+    for word in [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7] {
       for shift in stride(from: 28, through: 0, by: -4) {
         text.append(digits[Int((word >> UInt32(shift)) & 0xF)])
       }
     }
-    return text
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Runs the compression function on the 64 bytes of `message` from `chunk` (which the
+  /// caller keeps within the message), adding the result to `state`.
+  private static func compress(
+    _ message: UnsafeBufferPointer<UInt8>, at chunk: Int,
+    into state: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+    words: UnsafeMutableBufferPointer<UInt32>, constants: UnsafeBufferPointer<UInt32>
+  ) {
+    for index in 0..<16 {
+      let base = chunk &+ index &* 4
+      words[index] =
+        UInt32(message[base]) << 24 | UInt32(message[base &+ 1]) << 16
+        | UInt32(message[base &+ 2]) << 8 | UInt32(message[base &+ 3])
+    }
+    for index in 16..<64 {
+      let early = words[index &- 15]
+      let late = words[index &- 2]
+      let sigma0 = rotate(early, 7) ^ rotate(early, 18) ^ (early >> 3)
+      let sigma1 = rotate(late, 17) ^ rotate(late, 19) ^ (late >> 10)
+      words[index] = words[index &- 16] &+ sigma0 &+ words[index &- 7] &+ sigma1
+    }
+    var (a, b, c, d, e, f, g, h) = state
+    for index in 0..<64 {
+      let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+      let choice = (e & f) ^ (~e & g)
+      let first = h &+ sum1 &+ choice &+ constants[index] &+ words[index]
+      let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+      let majority = (a & b) ^ (a & c) ^ (b & c)
+      let second = sum0 &+ majority
+      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
+    }
+    state = (
+      state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f,
+      state.6 &+ g, state.7 &+ h
+    )
   }
 
   private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

@@ -14,8 +14,7 @@ enum APIMentions {
       (step.line, (step.hints + step.situationalHints.map(\.text)).flatMap(codeSpans(inMarkdown:)))
     }
     for (line, codes) in parts.map({ ($0.0, codeSpans(in: $0.1)) }) + hints {
-      for code in codes where !seen.contains(code) {
-        seen.insert(code)
+      for code in codes where seen.insert(code).inserted && mayNameAPI(code) {
         if case .undeclared(let nearest)? = APIMention.check(code) {
           found.append((line, code, nearest))
         }
@@ -37,11 +36,42 @@ enum APIMentions {
     }
   }
 
-  /// The code spans of a hint, which is kept as inline Markdown (`` `a` and `b` ``).
+  /// Whether `code` may name an API, as far as its ASCII bytes tell: an API's name
+  /// (`UIAlertAction.isEnabled`, `addButton(withTitle:)`) is made of identifiers, dots, one
+  /// pair of parentheses and colons, so code with any other ASCII byte (a space, `=`, a
+  /// quote) names none, and `APIMention.check` would say nil. Most of a lesson's inline
+  /// code is such a statement or expression.
+  static func mayNameAPI(_ code: String) -> Bool {
+    code.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."),
+        UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ":"), 0x80...:
+        return true
+      default:
+        return false
+      }
+    }
+  }
+
+  /// The code spans of a hint, which is kept as inline Markdown (`` `a` and `b` ``): the
+  /// pieces between its backticks, read as bytes, without the piece after the last one.
   static func codeSpans(inMarkdown text: String) -> [String] {
-    let pieces = text.slices(separatedBy: UInt8(ascii: "`"))
-    guard pieces.count >= 3 else { return [] }
-    return stride(from: 1, to: pieces.count - 1, by: 2).map { String(pieces[$0]) }
+    var text = text
+    return text.withUTF8 { bytes in
+      var spans: [String] = []
+      var start: Int?
+      for offset in bytes.indices where bytes[offset] == UInt8(ascii: "`") {
+        if let opening = start {
+          spans.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[opening..<offset]), as: UTF8.self))
+          start = nil
+        } else {
+          start = offset + 1
+        }
+      }
+      return spans
+    }
   }
 
   static func codeSpans(in spans: [ProseSpan]) -> [String] {
