@@ -192,4 +192,59 @@ import Testing
     #expect(screen.contains("> March      15  2024 <"))
     #expect(!session.submit(":tapout").contains("March"))
   }
+
+  @Test func aBareSelectorReachesTheOneMethodOfThatName() {
+    var session = makeSession()
+    for line in [
+      "let picker = UIDatePicker(frame: CGRect(x: 0, y: 200, width: 375, height: 50))",
+      "view.addSubview(picker)",
+      "@objc func dateChanged(sender: UIDatePicker) { print(\"changed\", sender.isEqual(picker)) }",
+      "picker.addTarget(self, action: #selector(self.dateChanged), for: .valueChanged)",
+    ] {
+      _ = session.submit(line)
+    }
+    #expect(session.submit(":pick 2024-02-02").hasPrefix("changed true\n"))
+  }
+
+  @Test func aPickerOutletIsConnectedAndEndEditingPutsAnInputPickerAway() {
+    var session = makeSession()
+    let note = session.submit(
+      """
+      class ViewController: UIViewController {
+        @IBOutlet weak var birthday: UIDatePicker!
+        @IBOutlet weak var field: UITextField!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          birthday.datePickerMode = .date
+          let other = UIDatePicker()
+          other.preferredDatePickerStyle = .wheels
+          field.inputView = other
+        }
+      }
+      """)
+    #expect(note.contains("@IBOutlet birthday → a date picker added to the view"))
+    _ = session.submit(":pick 2 2024-05-05 10:00")
+    #expect(session.submit(":render").contains("10  00  AM"))
+    #expect(session.submit("print(view.endEditing(true))").hasPrefix("true\n"))
+    #expect(!session.submit(":render").contains("10  00  AM"))
+  }
+
+  @Test func aPickerInAHolderViewOfTheAlertIsDrawnAndPicked() {
+    var session = makeSession()
+    for line in [
+      "let holder = UIView(frame: CGRect(x: 0, y: 0, width: 270, height: 200))",
+      "let picker = UIDatePicker()",
+      "picker.datePickerMode = .date",
+      "picker.preferredDatePickerStyle = .wheels",
+      "holder.addSubview(picker)",
+      "let alert = UIAlertController(title: \"\\n\\n\\n\\n\\n\", message: nil, preferredStyle: .alert)",
+      "alert.view.addSubview(holder)",
+      "alert.addAction(UIAlertAction(title: \"OK\", style: .default) { _ in print(picker.date) })",
+      "present(alert, animated: true)",
+    ] {
+      _ = session.submit(line)
+    }
+    #expect(session.submit(":pick 2020-02-29").contains("> February   29  2020 <"))
+    #expect(session.submit(":tap \"OK\"").hasPrefix("2020-02-29 09:41:00 +0000\n"))
+  }
 }

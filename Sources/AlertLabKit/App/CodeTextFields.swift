@@ -10,20 +10,21 @@ extension World {
     return id
   }
 
-  /// A label or text field for an `@IBOutlet` of the screen's controller, as the storyboard
+  /// A label, text field or date picker for an `@IBOutlet` of the screen's controller, as the storyboard
   /// would have it: in `self.view`, below the navigation bar, one under another.
   public mutating func addOutletView(className: String, name: String) -> ObjectID {
     let size = device.screenSize
     let placed = subviews(of: rootView).filter {
-      views[$0]?.className == "UILabel" || views[$0]?.className == "UITextField"
+      ["UILabel", "UITextField", "UIDatePicker"].contains(views[$0]?.className ?? "")
     }
     let top = topBarsHeight + 24 + Double(placed.count) * 40
     let frame = Rect(x: 20, y: top, width: max(0, size.width - 40), height: 32)
-    let id =
-      className == "UITextField"
-      ? makeTextField(frame: frame)
-      : makeView(
-        className: className, frame: frame)
+    let id: ObjectID
+    switch className {
+    case "UITextField": id = makeTextField(frame: frame)
+    case "UIDatePicker": id = makeDatePicker(frame: frame, now: simulatedNow)
+    default: id = makeView(className: className, frame: frame)
+    }
     views.modify(id) { $0.name = name }
     addSubview(id, to: rootView)
     return id

@@ -222,20 +222,31 @@ extension World {
     }
   }
 
-  /// The pickers `:pick` turns: those that show, else those of the text fields whose input
-  /// view is a date picker (the first is tapped into editing to show its picker).
+  /// The pickers `:pick` turns: those that show, then those of the view's text fields whose
+  /// input view is a date picker (its field is tapped into editing to show it). With an
+  /// alert up, only the alert's.
   public func pickableDatePickers() -> [ObjectID] {
     let shown = shownDatePickers()
-    guard shown.isEmpty else { return shown }
-    return pickerTextFields().compactMap { app.fieldTraits[$0]?.inputView }
+    if let top = topPresented, viewControllers[top]?.alert != nil { return shown }
+    let inputs = pickerTextFields().compactMap { app.fieldTraits[$0]?.inputView }
+    return shown + inputs.filter { !shown.contains($0) }
   }
 
-  /// The date pickers added to an alert controller's view, in the order added.
+  /// The date pickers in an alert controller's view (added to it, or to a view added to it),
+  /// in the order added.
   public func alertDatePickers(of controller: ObjectID) -> [ObjectID] {
     guard let view = viewControllers.field(controller, { $0.view }) else { return [] }
-    return subviews(of: view).filter { id in
-      app.datePickers[id] != nil && !(app.looks[id]?.isInvisible ?? false)
+    var found: [ObjectID] = []
+    // Depth first; a view is in one place, and the walk stops after 10,000 views.
+    var pending = Array(subviews(of: view).reversed())
+    var visited = 0
+    while let id = pending.popLast(), visited < 10_000 {
+      visited += 1
+      guard !(app.looks[id]?.isInvisible ?? false) else { continue }
+      if app.datePickers[id] != nil { found.append(id) }
+      pending += subviews(of: id).reversed()
     }
+    return found
   }
 
   /// `:pick`: the wheels of a picker turned to `seconds` (for a count-down timer, a duration

@@ -301,7 +301,7 @@ extension Interpreter {
       return try evalDictionary(entries, expected: expected, range: expr.range)
     case .selector(let name):
       try checkSelector(name, range: expr.range)
-      return .selector(name)
+      return .selector(fullSelector(name))
     case .available(let specs):
       return .bool(isAvailable(specs))
     case .branching(let statement):
@@ -1777,6 +1777,18 @@ extension Interpreter {
   /// A `#selector`'s text without `self.` or `ViewController.`, its base name and its labels
   /// (nil without parentheses): `didEnterBackground(_:)` is `didEnterBackground`, `["_"]`.
   /// Remembered for the process (the answer depends on the text alone).
+  /// `#selector(dateChanged)` names the one method of that base name, whatever its
+  /// parameters: `dateChanged(sender:)` when that is the method, so UIKit's message reaches
+  /// it. A name with labels, or one of several methods, stays as written.
+  func fullSelector(_ text: String) -> String {
+    let parts = selectorParts(text)
+    guard parts.labels == nil, let decls = userFunctions(named: parts.base), decls.count == 1,
+      let decl = decls.first, !decl.parameters.isEmpty
+    else { return text }
+    return parts.base + "("
+      + decl.parameters.map { (labelOf($0) ?? "_") + ":" }.joined() + ")"
+  }
+
   func selectorParts(_ text: String) -> SelectorParts {
     guard remembersSpellings else { return Interpreter.workOutSelectorParts(text) }
     return Interpreter.selectorMemo.value(text, Interpreter.workOutSelectorParts)

@@ -31,7 +31,7 @@ extension Interpreter {
       }
       return free ?? state.world.addContentTableView(name: name, controller: nil)
     }
-    if stripped == "UILabel" || stripped == "UITextField" {
+    if stripped == "UILabel" || stripped == "UITextField" || stripped == "UIDatePicker" {
       // The view's label or text field no other outlet took, else one added to the view, as
       // the storyboard would have it.
       let world = state.world

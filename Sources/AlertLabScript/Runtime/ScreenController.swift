@@ -129,9 +129,8 @@ extension Interpreter {
   func controlName(_ id: ObjectID) -> String {
     if let item = state.world.barButtonItems[id] { return "the \"\(item.shownTitle)\" item" }
     if let view = state.world.views[id], view.className != "UIButton" {
-      let kind =
-        view.className == "UILabel"
-        ? "label" : view.className == "UITableView" ? "table view" : "text field"
+      let kinds = ["UILabel": "label", "UITableView": "table view", "UIDatePicker": "date picker"]
+      let kind = kinds[view.className] ?? "text field"
       return "a \(kind) added to the view (the scene had none, a storyboard would)"
     }
     if let view = state.world.views[id] { return "the \"\(view.title ?? view.name)\" button" }

@@ -18,7 +18,7 @@ enum SDKNames {
     "NSObject": Entry(
       nil,
       """
-      init copy mutableCopy isEqual hash description debugDescription isKind isMember \
+      init copy mutableCopy hash description debugDescription isKind isMember \
       responds conforms perform value setValue setValuesForKeys dictionaryWithValues \
       addObserver removeObserver observeValue willChangeValue didChangeValue className \
       superclass isProxy self
@@ -56,7 +56,7 @@ enum SDKNames {
       setContentCompressionResistancePriority contentHuggingPriority \
       contentCompressionResistancePriority leadingAnchor trailingAnchor leftAnchor rightAnchor \
       topAnchor bottomAnchor widthAnchor heightAnchor centerXAnchor centerYAnchor \
-      firstBaselineAnchor lastBaselineAnchor convert hitTest point endEditing \
+      firstBaselineAnchor lastBaselineAnchor convert hitTest point \
       snapshotView drawHierarchy traitCollection traitCollectionDidChange overrideUserInterfaceStyle \
       accessibilityLabel accessibilityHint accessibilityIdentifier isAccessibilityElement \
       interactions addInteraction removeInteraction updateConstraints setNeedsUpdateConstraints \

@@ -107,6 +107,23 @@ extension APIClass {
       .objectProperty("superview", "UIView?") { machine, object, _ in
         optionalObject(machine.state.world.superview(of: object))
       },
+      // `endEditing(_:)`: the text field being edited in this view (or below it) resigns, so
+      // the keyboard, or the input view in its place, goes away.
+      .objectMethod("endEditing", [ParamSpec(nil, "Bool")], returns: "Bool") {
+        machine, view, _ in
+        guard let field = machine.state.world.app.firstResponder else { return .bool(false) }
+        var current: ObjectID? = field
+        var steps = 0
+        while let id = current, steps < 10_000 {
+          if id == view {
+            machine.state.world.app.firstResponder = nil
+            return .bool(true)
+          }
+          current = machine.state.world.superview(of: id)
+          steps += 1
+        }
+        return .bool(false)
+      },
       .objectMethod(
         "convert", [ParamSpec(nil, "CGRect"), ParamSpec("to", "UIView?")], returns: "CGRect"
       ) { machine, object, use in try converted(use, from: object, to: use.object(1), machine) },

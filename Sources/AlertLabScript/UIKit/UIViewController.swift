@@ -26,6 +26,13 @@ extension APIClass {
         guard case .type(let name)? = use.argument(0) else { return .bool(false) }
         return .bool(machine.isInstance(use.receiver, of: name))
       },
+      // NSObject's `isEqual(_:)`: for objects that do not override it, the same object.
+      .method("isEqual", [ParamSpec(nil, "Any?")], returns: "Bool") { _, use in
+        guard case .object(let left)? = use.receiver.unwrapped,
+          case .object(let right)? = use.argument(0)?.unwrapped
+        else { return .bool(false) }
+        return .bool(left == right)
+      },
       .method(
         "isMember", [ParamSpec("of", "Any")], returns: "Bool",
         old: [.method("isMemberOfClass", [nil])]

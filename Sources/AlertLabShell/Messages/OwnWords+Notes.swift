@@ -101,6 +101,11 @@ extension OwnWords {
       hindi: "@IBOutlet {1} → व्यू में जोड़ा गया एक टेक्स्ट फ़ील्ड (सीन में नहीं था; स्टोरीबोर्ड में होता)"),
     OwnWords(
       english:
+        "@IBOutlet {1} → a date picker added to the view (the scene had none, a storyboard would)",
+      chinese: "@IBOutlet {1} → 添加到视图中的一个日期选择器（场景中没有；故事板里会有）",
+      hindi: "@IBOutlet {1} → व्यू में जोड़ा गया एक डेट पिकर (सीन में नहीं था; स्टोरीबोर्ड में होता)"),
+    OwnWords(
+      english:
         "@IBOutlet {1} → a table view added to the view (the scene had none, a storyboard would)",
       chinese: "@IBOutlet {1} → 添加到视图中的一个表格视图（场景中没有；故事板里会有）",
       hindi: "@IBOutlet {1} → व्यू में जोड़ा गया एक टेबल व्यू (सीन में नहीं था; स्टोरीबोर्ड में होता)"),
