@@ -90,6 +90,7 @@ import Testing
     "Thread": "var x = Thread.current",
     "Date": "var x = Date(timeIntervalSince1970: 0)",
     "UIDatePicker": "var x = UIDatePicker()",
+    "UIToolbar": "var x = UIToolbar()",
     "DateFormatter": "var x = DateFormatter()",
     "Locale": "var x = Locale(identifier: \"en_US\")",
     "UIScene": "var x = UIApplication.shared.connectedScenes.first!",

@@ -247,4 +247,66 @@ import Testing
     #expect(session.submit(":pick 2020-02-29").contains("> February   29  2020 <"))
     #expect(session.submit(":tap \"OK\"").hasPrefix("2020-02-29 09:41:00 +0000\n"))
   }
+
+  @Test func aToolbarAboveThePickerHasADoneItemThatTapAnswers() {
+    var session = makeSession()
+    for line in [
+      "let field = UITextField(frame: CGRect(x: 20, y: 150, width: 335, height: 34))",
+      "view.addSubview(field)",
+      "let picker = UIDatePicker()",
+      "picker.datePickerMode = .date",
+      "picker.preferredDatePickerStyle = .wheels",
+      "field.inputView = picker",
+      "let toolbar = UIToolbar()",
+      "toolbar.sizeToFit()",
+      "@objc func donePressed() { field.text = \"\\(picker.date)\"; view.endEditing(true) }",
+      """
+      toolbar.setItems([
+        UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: nil),
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+        UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: #selector(donePressed)),
+      ], animated: false)
+      """,
+      "field.inputAccessoryView = toolbar",
+    ] {
+      _ = session.submit(line)
+    }
+    #expect(session.submit("print(toolbar.items?.count ?? 0)").hasSuffix("3\n"))
+    let screen = session.submit(":pick 2001-09-09")
+    #expect(screen.contains("| Cancel                          Done |"))
+    #expect(screen.contains("> September   9  2001 <"))
+    let done = session.submit(":tap \"Done\"")
+    #expect(done.contains("[2001-09-09 09:41:00 +0000"))
+    #expect(!done.contains("Done |"))
+  }
+
+  @Test func objectiveCPropertiesMayBeNilAndTheirMethodsHaveSelectors() {
+    var session = makeSession()
+    _ = session.submit(":objc")
+    let output = session.submit(
+      """
+      @interface DateViewController : UIViewController
+      @property(nonatomic, retain) UIDatePicker *datepicker;
+      @end
+      @implementation DateViewController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          _datepicker = [[UIDatePicker alloc] initWithFrame:CGRectMake(0, 300, 320, 50)];
+          _datepicker.datePickerMode = UIDatePickerModeDate;
+          [_datepicker addTarget:self action:@selector(selectDate) forControlEvents:UIControlEventValueChanged];
+          [self.view addSubview:_datepicker];
+      }
+      - (void)selectDate {
+          NSDateFormatter *format = [[NSDateFormatter alloc] init];
+          [format setDateFormat:@"dd-MM-YYYY"];
+          NSLog(@"%@", [format stringFromDate:self.datepicker.date]);
+      }
+      @end
+      """)
+    #expect(!output.contains("error"))
+    let swift = session.submit(":swift")
+    #expect(swift.contains("view.addSubview(datepicker!)"))
+    #expect(swift.contains("@objc func selectDate()"))
+    #expect(session.submit(":pick 2024-12-30").contains("] 30-12-2025\n"))
+  }
 }

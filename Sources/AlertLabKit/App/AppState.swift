@@ -46,6 +46,8 @@ public struct AppState: Hashable, Sendable {
   public var pushedControllers: [ObjectID] = []
   /// `UIDatePicker` views, by id: their mode, style, date and limits.
   public var datePickers: ObjectTable<DatePickerState> = [:]
+  /// `UIToolbar` views, by id: their bar button items.
+  public var toolbarItems: ObjectTable<[ObjectID]> = [:]
   /// `DateFormatter` objects, by id.
   public var dateFormatters: ObjectTable<DateFormatterState> = [:]
 
@@ -154,6 +156,8 @@ public struct TextFieldTraits: Hashable, Sendable {
   /// `inputView`: the view shown in place of the keyboard while the field is first
   /// responder (a date picker, as people ask for a date in a form).
   public var inputView: ObjectID?
+  /// `inputAccessoryView`: the view above the keyboard (a toolbar with a Done button).
+  public var inputAccessoryView: ObjectID?
   public init() {}
 }
 

@@ -115,11 +115,19 @@ enum SceneDrawing {
     guard let picker = world.keyboardDatePicker, let state = world.app.datePickers[picker]
     else { return }
     let lines = state.rows(iOS: world.iOS, now: world.simulatedNow)
+    let accessory = world.accessoryRow(columns: canvas.columns)
     let first = rows.upperBound - lines.count - 1
-    guard first - 1 >= rows.lowerBound else { return }
-    canvas.fill(row: first - 1, from: 0, through: canvas.columns - 1, with: symbols.horizontal)
-    for row in first..<rows.upperBound {
+    let top = first - 1 - (accessory.isEmpty ? 0 : 1)
+    guard top >= rows.lowerBound else { return }
+    canvas.fill(row: top, from: 0, through: canvas.columns - 1, with: symbols.horizontal)
+    for row in (top + 1)..<rows.upperBound {
       canvas.fill(row: row, from: 0, through: canvas.columns - 1, with: " ")
+    }
+    if !accessory.isEmpty {
+      let glyphs = TextLayout.cut(
+        TextLayout.line(accessory), to: canvas.columns,
+        ellipsis: TextLayout.glyphs(symbols.ellipsis))
+      canvas.write(glyphs, row: top + 1, column: 0, style: [])
     }
     _ = drawPickerRows(
       lines, wheels: state.shownStyle(iOS: world.iOS) == .wheels, first: first, left: 0,

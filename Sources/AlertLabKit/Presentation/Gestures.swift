@@ -69,6 +69,7 @@ extension World {
     if try tapThroughPopover(title, runner: runner) { return }
     if try tapOverPushed(title) { return }
     if try tapMenuControl(title, runner: runner) { return }
+    if try tapAccessoryItem(title, runner: runner) { return }
     if try tapTargetedButton(title, runner: runner) { return }
     if try tapControl(title, runner: runner) { return }
     if let view = viewTapped(titled: title),

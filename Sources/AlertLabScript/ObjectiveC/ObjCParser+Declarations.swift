@@ -106,7 +106,11 @@ extension ObjCParser {
       } ?? false
     let background = superclass.map { ObjCImport.swiftType($0) } == "UIPopoverBackgroundView"
     let overridesAbstract = background && backgroundViewAbstractMembers[base] != nil
-    if className == nil { modifiers.append(Modifier(name: "@objc", range: start)) }
+    // Every Objective-C method can be named by `@selector`; in Swift a method of a class must
+    // be `@objc` for `#selector` (an override of UIKit's and an `IBAction` already are).
+    if className == nil || !overrides && !isAction {
+      modifiers.append(Modifier(name: "@objc", range: start))
+    }
     if isAction { modifiers.append(Modifier(name: "@IBAction", range: start)) }
     let returnType = returned.swift == "Void" ? nil : returned.swift
     if isClassMethod, pieces.isEmpty, ObjCImport.classProperties.contains(base),
@@ -181,8 +185,8 @@ extension ObjCParser {
   /// `var button: UIButton?` for a property outside a class.
   func propertyStatement(_ property: ObjectiveCProperty, overriding: Bool) -> Stmt {
     let range = property.range
-    let isObject = !ObjCImport.isScalar(property.type) && APICatalog.enums[property.type] == nil
-    let type = isObject ? property.type + "?" : property.type
+    let isObject = property.isObject
+    let type = property.swiftType
     var modifiers: [Modifier] = []
     if property.isWeak { modifiers.append(Modifier(name: "weak", range: range)) }
     let decl = VariableDecl(

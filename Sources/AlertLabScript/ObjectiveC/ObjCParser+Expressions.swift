@@ -680,7 +680,7 @@ extension ObjCParser {
     if let currentInterface {
       if let property = currentInterface.properties.first(where: { $0.name == bare }) {
         let storage = storageName(of: property, in: currentInterface)
-        return Lowered(Expr(.identifier(storage), range: range), type: property.type)
+        return Lowered(Expr(.identifier(storage), range: range), type: property.swiftType)
       }
     } else if !sceneProperties.isEmpty, let type = sceneProperty(bare) {
       // In the scene's `@implementation`: its property, a variable of `self`.

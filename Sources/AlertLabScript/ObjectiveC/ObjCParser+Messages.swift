@@ -434,6 +434,17 @@ extension ObjCParser {
   /// is Objective-C's nil, which the callee receives at run time (F-1); Swift would refuse
   /// it at compile time, and a note says so once.
   mutating func nilPassed(_ argument: Lowered, as type: String) -> Expr {
+    // A pointer that may be nil (a property, `_ivar`) passed where Swift wants an object:
+    // Objective-C passes it as it is, nil or not.
+    if let given = argument.type, given.hasSuffix("?") || given.hasSuffix("!"),
+      !type.hasSuffix("?"), !type.hasSuffix("!"), !ObjCImport.isScalar(type),
+      APICatalog.types[type] != nil
+    {
+      let range = argument.expr.range
+      let objectiveCNil = Expr(.identifier(ObjectiveCNil.name), range: range)
+      return Expr(
+        .paren(Expr(.binary(op: "??", argument.expr, objectiveCNil), range: range)), range: range)
+    }
     guard argument.expr.kind == .nilLiteral, !type.hasSuffix("?"), !type.hasSuffix("!"),
       !ObjCImport.isScalar(type), APICatalog.types[type] != nil
     else { return caseExpr(argument) }
@@ -570,7 +581,7 @@ extension ObjCParser {
       let interface = interfaces[type] ?? context.interfaces[type],
       let property = interface.properties.first(where: { $0.name == name })
     {
-      return chained(receiver, range: range, type: property.type) { base in
+      return chained(receiver, range: range, type: property.swiftType) { base in
         Expr(.member(base, name: name, nameRange: nameRange), range: range)
       }
     }
@@ -622,8 +633,7 @@ extension ObjCParser {
     if let property = sceneProperties.first(where: { $0.name == name })
       ?? interface?.properties.first(where: { $0.name == name })
     {
-      let isObject = !ObjCImport.isScalar(property.type) && APICatalog.enums[property.type] == nil
-      return .some(isObject ? property.type + "?" : property.type)
+      return .some(property.swiftType)
     }
     return nil
   }

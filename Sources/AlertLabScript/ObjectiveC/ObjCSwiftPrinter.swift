@@ -298,7 +298,15 @@ enum ObjCSwiftPrinter {
       return self.closure(closure, indent: indent)
     case .array(let elements):
       return "[" + elements.map { expression($0, indent: indent) }.joined(separator: ", ") + "]"
-    case .paren(let inner): return "(" + expression(inner, indent: indent) + ")"
+    case .paren(let inner):
+      // A maybe-nil pointer passed where Swift wants an object (`x ?? Objective-C's nil`) is
+      // written as Swift code that compiles would: unwrapped.
+      if case .binary("??", let value, let right) = inner.kind,
+        right.kind == .identifier(ObjectiveCNil.name)
+      {
+        return expression(value, indent: indent) + "!"
+      }
+      return "(" + expression(inner, indent: indent) + ")"
     case .tuple(let arguments):
       return "(" + arguments.map { argument($0, indent: indent) }.joined(separator: ", ") + ")"
     case .selector(let name): return "#selector(\(name))"

@@ -62,6 +62,13 @@ public struct ObjectiveCProperty: Equatable, Sendable {
   public var type: String
   public var isWeak: Bool
   public var range: SourceRange
+
+  /// Whether the property holds an object (a pointer that may be nil), not a number, flag or
+  /// enum.
+  var isObject: Bool { !ObjCImport.isScalar(type) && APICatalog.enums[type] == nil }
+
+  /// The type of the Swift variable the property becomes: an object may be nil, `T?`.
+  var swiftType: String { isObject ? type + "?" : type }
 }
 
 /// The result of reading Objective-C.

@@ -144,7 +144,7 @@ enum APICatalog {
       .task, .checkedContinuation, .unsafeContinuation, .mainActor, .duration, .taskGroup,
       .asyncStream, .asyncStreamContinuation, .cancellationError, .result, .nsLayoutAnchor,
       .nsLayoutConstraint, .uiLayoutGuide, .uiStoryboardSegue, .date, .uiDatePicker,
-      .dateFormatter, .locale,
+      .dateFormatter, .locale, .uiToolbar,
     ] + APIClass.segueKinds
 
   /// The classes by name, in the order of `classes` (the first of a name).

@@ -106,7 +106,7 @@ enum SDKNames {
       minimumFontSize delegate background disabledBackground isEditing \
       allowsEditingTextAttributes typingAttributes clearButtonMode leftView leftViewMode \
       rightView rightViewMode borderRect textRect placeholderRect editingRect clearButtonRect \
-      leftViewRect rightViewRect drawText drawPlaceholder inputAccessoryView \
+      leftViewRect rightViewRect drawText drawPlaceholder \
       clearsOnInsertion interactionState autocapitalizationType autocorrectionType \
       spellCheckingType smartQuotesType smartDashesType smartInsertDeleteType keyboardType \
       keyboardAppearance returnKeyType enablesReturnKeyAutomatically isSecureTextEntry \
@@ -276,7 +276,7 @@ enum SDKNames {
     "UICollectionView", "UICollectionViewCell",
     "UIScrollView", "UIStackView", "UISwitch", "UISlider", "UISegmentedControl",
     "UIStepper", "UIPickerView", "UIProgressView", "UIActivityIndicatorView",
-    "UITextView", "UIToolbar", "UITabBar", "UITabBarController", "UISearchBar",
+    "UITextView", "UITabBar", "UITabBarController", "UISearchBar",
     "UISearchController", "UIPageViewController", "UISplitViewController", "UIWebView",
     "UIVisualEffectView", "UIBlurEffect", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
     "UIFeedbackGenerator",

@@ -105,7 +105,10 @@ extension APIClass {
   static func connect(
     _ item: ObjectID, target: ObjectID?, action: String?, in world: inout World
   ) {
-    guard let target, let action = action.map(methodName(ofSelector:)) else { return }
+    // A nil target sends the action up the responder chain, which reaches `self` (the
+    // controller of the view), as `addTarget(nil, ...)` does for a control.
+    guard let action = action.map(methodName(ofSelector:)) else { return }
+    let target = target ?? world.rootViewController
     world.updateLook(item) {
       $0.targets.append(
         TargetAction(target: target, action: action, event: BarButtonItem.actionEvent))

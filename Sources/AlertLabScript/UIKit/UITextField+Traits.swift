@@ -5,16 +5,10 @@ extension APIClass {
   /// traits of a text field, its delegate, its tag and first responder: kept on the world.
   static let textFieldTraitMembers: [APIMember] = [
     // A date picker as the input view shows in place of the keyboard while the field is
-    // edited, and `:pick` turns it.
-    .objectProperty(
-      "inputView", "UIView?",
-      get: { machine, field, _ in
-        optionalObject(machine.state.world.app.fieldTraits[field]?.inputView)
-      },
-      set: { machine, field, use in
-        let view = use.object(0)
-        machine.state.world.updateTraits(field) { $0.inputView = view }
-      }),
+    // edited, and `:pick` turns it; a toolbar as the accessory view is drawn above it, and
+    // its items answer `:tap`.
+    .fieldView("inputView", \.inputView),
+    .fieldView("inputAccessoryView", \.inputAccessoryView),
     .traitProperty(
       "keyboardType", "UIKeyboardType", get: \.keyboardType,
       set: { $0.keyboardType = $1 }),
@@ -127,6 +121,21 @@ extension APIClass {
 
 extension APIMember {
   /// A text field trait that is an enum case, kept by its case name.
+  /// A view a text field keeps (`inputView`, `inputAccessoryView`).
+  static func fieldView(
+    _ name: String, _ keyPath: WritableKeyPath<TextFieldTraits, ObjectID?> & Sendable
+  ) -> APIMember {
+    objectProperty(
+      name, "UIView?",
+      get: { machine, field, _ in
+        optionalObject(machine.state.world.app.fieldTraits[field]?[keyPath: keyPath])
+      },
+      set: { machine, field, use in
+        let view = use.object(0)
+        machine.state.world.updateTraits(field) { $0[keyPath: keyPath] = view }
+      })
+  }
+
   static func traitProperty(
     _ name: String, _ type: String, get: KeyPath<TextFieldTraits, String> & Sendable,
     set: @escaping @Sendable (inout TextFieldTraits, String) -> Void
