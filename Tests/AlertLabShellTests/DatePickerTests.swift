@@ -36,6 +36,10 @@ import Testing
   @Test func pickTurnsTheWheelsAndTheTargetHearsValueChanged() {
     var session = session(Self.birthday)
     #expect(session.submit(":pick 1990-06-15").hasPrefix("changed 1990-06-15 09:41:00 +0000\n"))
+    #expect(
+      session.submit(":describe").hasSuffix(
+        "View: button \"Show Sheet\". Action sheet at the bottom of the screen. Date picker "
+          + "showing Jun 15, 1990. Buttons: Done.\n"))
     #expect(session.submit(":tap \"Done\"").hasPrefix("15-06-1990\n"))
   }
 
@@ -68,6 +72,7 @@ import Testing
     #expect(session.submit(":render").contains("[ Jan 1, 2024 ] [ 9:41 AM ]"))
     _ = session.submit(":pick 18:05")
     #expect(session.submit(":render").contains("[ Jan 1, 2024 ] [ 6:05 PM ]"))
+    #expect(session.submit(":describe").contains("date picker showing Jan 1, 2024 at 6:05 PM."))
     var old = self.session(
       ["let picker = UIDatePicker(frame: CGRect(x: 20, y: 200, width: 335, height: 50))"],
       iOS: "12")

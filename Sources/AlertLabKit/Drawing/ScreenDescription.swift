@@ -59,10 +59,35 @@ public enum ScreenDescription {
       ScreenWords.fill(
         words.viewField, "\($0.offset + 1)", describeField($0.element, in: world, words))
     }
-    let things = buttons + fields
+    // The date pickers of the view, and the one standing in for the keyboard.
+    let onAlert = Set(world.topPresented.map { world.alertDatePickers(of: $0) } ?? [])
+    let scenePickers = world.views.sorted { $0.key < $1.key }.filter {
+      $0.value.className == "UIDatePicker" && $0.value.isInWindow && world.isVisible($0.key)
+        && !onAlert.contains($0.key)
+    }.map(\.key)
+    let pickers = (scenePickers + [world.keyboardDatePicker].compactMap { $0 }).compactMap {
+      datePicker($0, in: world, words).map { ScreenWords.fill(words.datePicker, $0) }
+    }
+    let things = buttons + fields + pickers
     return ScreenWords.fill(
       words.view,
       things.isEmpty ? words.noButtonsInView : things.joined(separator: words.separator))
+  }
+
+  /// What a date picker's wheels or pills show, in words: `Jan 1, 2024 at 9:41 AM`.
+  static func datePicker(_ id: ObjectID, in world: World, _ words: ScreenWords) -> String? {
+    guard let state = world.app.datePickers[id] else { return nil }
+    let shown: String
+    switch state.mode {
+    case .countDownTimer:
+      let minutes = Int(min(max(state.countDownDuration, 0), 86_340) / 60)
+      shown = "\(minutes / 60) hours \(minutes % 60) min"
+    case .date: shown = DateText.styled(state.date, date: .medium, time: .none, iOS: world.iOS)
+    case .time: shown = DateText.styled(state.date, date: .none, time: .short, iOS: world.iOS)
+    case .dateAndTime:
+      shown = DateText.styled(state.date, date: .medium, time: .short, iOS: world.iOS)
+    }
+    return String(shown.map { $0 == "\u{202F}" ? " " : $0 })
   }
 
   /// `Table: 3 rows, first "Milk", "Eggs" and "Bread".`
@@ -106,7 +131,8 @@ public enum ScreenDescription {
       sentences = [ScreenWords.fill(words.sheetInPopover, whereIs(id, in: world, words))]
     case (.actionSheet, _): sentences = [words.sheetAtBottom]
     }
-    if let title = world.shownTitle(of: id), !title.isEmpty {
+    // A title of newlines only makes room for a picker: it reads as no title.
+    if let title = world.shownTitle(of: id), !title.allSatisfy(\.isWhitespace) {
       sentences.append(words.sentence(ScreenWords.fill(words.title, text(title))))
     }
     let styled = world.privateTraits(of: id, words: words)
@@ -116,6 +142,11 @@ public enum ScreenDescription {
     if let message = world.shownMessage(of: id), !message.isEmpty {
       sentences.append(
         words.sentence(ScreenWords.fill(words.message, text(message, newlines: " "))))
+    }
+    for picker in world.alertDatePickers(of: id) {
+      if let shown = datePicker(picker, in: world, words) {
+        sentences.append(words.sentence(ScreenWords.fill(words.datePickerSentence, shown)))
+      }
     }
     let fields = alert.textFields.enumerated().map { index, field in
       ScreenWords.fill(words.field, "\(index + 1)", describeField(field, in: world, words))

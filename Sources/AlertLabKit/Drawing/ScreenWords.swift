@@ -28,6 +28,10 @@ public struct ScreenWords: Sendable, Hashable {
     public var viewButton = "button \"{1}\""
     /// A text field of the view: its number (as `:type` counts) and what it shows.
     public var viewField = "text field {1} {2}"
+    /// A date picker and what it shows (`Jan 1, 2024, 9:41 AM`).
+    public var datePicker = "date picker showing {1}"
+    /// The same, as a sentence of its own (on an alert).
+    public var datePickerSentence = "Date picker showing {1}"
     public var noButtonsInView = "no buttons"
     public var fullScreen = "Full screen: {1}."
     public var pageSheet = "Page sheet over the dimmed screen: {1}."

@@ -17,6 +17,8 @@ extension ScreenWords {
     words.view = "व्यू: {1}।"
     words.viewButton = "बटन \"{1}\""
     words.viewField = "टेक्स्ट फ़ील्ड {1} {2}"
+    words.datePicker = "{1} दिखाता डेट पिकर"
+    words.datePickerSentence = "{1} दिखाता डेट पिकर"
     words.noButtonsInView = "कोई बटन नहीं"
     words.fullScreen = "पूरी स्क्रीन: {1}।"
     words.pageSheet = "धुंधली स्क्रीन के ऊपर पेज शीट: {1}।"
