@@ -258,10 +258,13 @@ extension Interpreter {
         return try optionSetLiteral(elements, type: stripOptional(expected), range: expr.range)
       }
       var element = "Any"
+      // `let xs: [Any] = [[1, 2]]`: a written `[Any]` keeps its elements `Any`.
+      var declaredAny = false
       if let expected = expected.map(stripOptional), expected.hasPrefix("["),
         expected.hasSuffix("]")
       {
         element = String(expected.dropFirst().dropLast())
+        declaredAny = element == "Any" && expected == "[Any]"
       } else if let expected, stripOptional(expected) == "UIPopoverArrowDirection" {
         var directions: ArrowDirections = []
         for item in elements {
@@ -282,10 +285,10 @@ extension Interpreter {
       for item in elements {
         // `[Payment.card(...), .voucher("X1"), .cash]`: the first element's type is the
         // context of the ones after it.
-        let context = element == "Any" ? values.first.map(typeName) : element
+        let context = element == "Any" && !declaredAny ? values.first.map(typeName) : element
         values.append(try eval(item, expected: context))
       }
-      if element == "Any", let first = values.first {
+      if element == "Any", !declaredAny, let first = values.first {
         element = typeName(first)
         if case .object = first { element = commonClass(of: values) ?? element }
       }

@@ -121,6 +121,8 @@ extension Interpreter {
         }
       }
       guard let colon else {
+        // `[Any]` is `Array<Any>`: `Any` is never qualified.
+        if inner == "Any" { return swift + "Array<Any>" }
         return spelling(ofType: String(inner), qualified, depth: depth + 1).map {
           swift + "Array<" + $0 + ">"
         }
@@ -128,7 +130,8 @@ extension Interpreter {
       let key = String(inner[..<colon]).trimmingCharacters(in: " ")
       let value = String(inner[inner.index(after: colon)...]).trimmingCharacters(in: " ")
       guard let keySpelling = spelling(ofType: key, qualified, depth: depth + 1),
-        let valueSpelling = spelling(ofType: value, qualified, depth: depth + 1)
+        let valueSpelling = value == "Any"
+          ? "Any" : spelling(ofType: value, qualified, depth: depth + 1)
       else { return nil }
       return swift + "Dictionary<" + keySpelling + ", " + valueSpelling + ">"
     }
