@@ -166,8 +166,10 @@ public enum DateText {
 
   /// A date written by a `dateFormat` pattern (Unicode Technical Standard #35): letters are
   /// fields (`yyyy-MM-dd HH:mm`), text in single quotes is literal and `''` is a quote. The
-  /// letters a formatter knows no field for are left out, as ICU leaves them. A date outside
-  /// the calendar's range writes as an empty string.
+  /// fields written are those of G y Y M L d D E e c a h H k K m s S Z z X x O w W Q q, each
+  /// checked against the compiled program; AlertLab writes nothing for another letter (ICU
+  /// writes `b` and `B` as day periods and `v` and `V` as zone names), and nothing for a date
+  /// outside `Date.distantPast ... Date.distantFuture`, where its calendar stops.
   public static func formatted(_ seconds: Double, pattern: String) -> String {
     guard let date = CalendarDate(seconds: seconds) else { return "" }
     var result = ""
