@@ -90,4 +90,30 @@ import Testing
     #expect(picker.reachable(Self.newYear) == Self.newYear + 3_600)
     #expect(picker.reachable(Self.newYear + 7_200 + 66 * 60) == Self.newYear + 7_200 + 59 * 60)
   }
+
+  @Test func anInlinePickerDrawsItsMonthAndACountDownIsDescribed() {
+    var picker = DatePickerState(date: 1_707_560_700)  // 2024-02-10 10:25, a Saturday
+    picker.mode = .date
+    picker.preferredStyle = .inline
+    #expect(picker.shownStyle(iOS: IOSVersion(17)) == .inline)
+    let rows = picker.drawnRows(iOS: IOSVersion(17), now: 0)
+    #expect(
+      rows.map(\.text) == [
+        "February 2024",
+        "  S   M   T   W   T   F   S ",
+        "                  1   2   3 ",
+        "  4   5   6   7   8   9 [10]",
+        " 11  12  13  14  15  16  17 ",
+        " 18  19  20  21  22  23  24 ",
+        " 25  26  27  28  29         ",
+      ])
+    #expect(rows.map(\.selected) == [false, false, false, true, false, false, false])
+    picker.mode = .time
+    #expect(picker.shownStyle(iOS: IOSVersion(17)) == .compact)
+    #expect(picker.described(iOS: IOSVersion(17)) == "10:25 AM")
+    picker.mode = .countDownTimer
+    picker.countDownDuration = 5_400
+    #expect(picker.shownStyle(iOS: IOSVersion(17)) == .wheels)
+    #expect(picker.described(iOS: IOSVersion(17)) == "1 hours 30 min")
+  }
 }

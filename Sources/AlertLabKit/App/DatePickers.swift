@@ -52,9 +52,33 @@ public struct DatePickerState: Hashable, Sendable {
     return result
   }
 
-  /// The picker's rows as drawn, each with whether it is the selected row (the middle row of
-  /// the wheels, the chosen day of an inline calendar); `now` marks today's date ("Today" on
-  /// a date-and-time wheel).
+  /// The rows as the screen draws them: a narrow no-break space before AM and PM is a space.
+  public func drawnRows(iOS: IOSVersion, now: Double) -> [(text: String, selected: Bool)] {
+    rows(iOS: iOS, now: now).map { (Self.plainSpaces($0.text), $0.selected) }
+  }
+
+  /// What the picker shows, in words (`Jan 1, 2024 at 9:41 AM`, `1 hours 30 min`), as
+  /// `:describe` says it.
+  public func described(iOS: IOSVersion) -> String {
+    switch mode {
+    case .countDownTimer:
+      let minutes = Int(min(max(countDownDuration, 0), 86_340) / 60)
+      return "\(minutes / 60) hours \(minutes % 60) min"
+    case .date: return Self.plainSpaces(DateText.styled(date, date: .medium, time: .none, iOS: iOS))
+    case .time: return Self.plainSpaces(DateText.styled(date, date: .none, time: .short, iOS: iOS))
+    case .dateAndTime:
+      return Self.plainSpaces(DateText.styled(date, date: .medium, time: .short, iOS: iOS))
+    }
+  }
+
+  /// The text with its narrow no-break spaces (U+202F, before AM and PM) as plain spaces.
+  static func plainSpaces(_ text: String) -> String {
+    String(text.map { $0 == "\u{202F}" ? " " : $0 })
+  }
+
+  /// The picker's rows, each with whether it is the selected row (the middle row of the
+  /// wheels, the chosen day of an inline calendar); `now` marks today's date ("Today" on a
+  /// date-and-time wheel). Dates are in the formatter's own spaces.
   public func rows(iOS: IOSVersion, now: Double) -> [(text: String, selected: Bool)] {
     switch shownStyle(iOS: iOS) {
     case .wheels: return wheelRows(now: now)

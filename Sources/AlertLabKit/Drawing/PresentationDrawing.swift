@@ -201,11 +201,10 @@ struct PresentationDrawing {
   /// A date picker's rows: the selected one bold between `›` and `‹`, the others faint.
   func datePickerLines(_ picker: ObjectID, width: Int) -> [BoxLine] {
     guard let state = world.app.datePickers[picker] else { return [] }
-    let rows = state.rows(iOS: world.iOS, now: world.simulatedNow)
+    let rows = state.drawnRows(iOS: world.iOS, now: world.simulatedNow)
     let marks = state.shownStyle(iOS: world.iOS) == .wheels
     return rows.map { row in
-      // The narrow no-break space before AM and PM is drawn as a space.
-      let text = TextLayout.line(String(row.text.map { $0 == "\u{202F}" ? " " : $0 }))
+      let text = TextLayout.line(row.text)
       guard marks else {
         return .text(Label(glyphs: TextLayout.cut(text, to: width, ellipsis: ellipsis)))
       }

@@ -94,7 +94,7 @@ enum SceneDrawing {
     symbols: Symbols, anchors: inout SceneAnchors
   ) {
     guard let state = world.app.datePickers[id] else { return }
-    let lines = state.rows(iOS: world.iOS, now: world.simulatedNow)
+    let lines = state.drawnRows(iOS: world.iOS, now: world.simulatedNow)
     let wheels = state.shownStyle(iOS: world.iOS) == .wheels
     let selected = lines.firstIndex { $0.selected } ?? 0
     let first = Scale.row(frame.midY) - (wheels ? selected : lines.count / 2)
@@ -114,7 +114,7 @@ enum SceneDrawing {
   ) {
     guard let picker = world.keyboardDatePicker, let state = world.app.datePickers[picker]
     else { return }
-    let lines = state.rows(iOS: world.iOS, now: world.simulatedNow)
+    let lines = state.drawnRows(iOS: world.iOS, now: world.simulatedNow)
     let accessory = world.accessoryRow(columns: canvas.columns)
     let first = rows.upperBound - lines.count - 1
     let top = first - 1 - (accessory.isEmpty ? 0 : 1)
@@ -144,8 +144,7 @@ enum SceneDrawing {
     for (offset, line) in lines.enumerated() {
       let row = first + offset
       guard rows.contains(row) else { continue }
-      // The narrow no-break space before AM and PM is drawn as a space.
-      var text = String(line.text.map { $0 == "\u{202F}" ? " " : $0 })
+      var text = line.text
       if wheels {
         text =
           line.selected ? symbols.disclosure + " " + text + " " + symbols.back : "  " + text + "  "

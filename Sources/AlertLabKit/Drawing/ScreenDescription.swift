@@ -74,20 +74,9 @@ public enum ScreenDescription {
       things.isEmpty ? words.noButtonsInView : things.joined(separator: words.separator))
   }
 
-  /// What a date picker's wheels or pills show, in words: `Jan 1, 2024 at 9:41 AM`.
+  /// What a date picker shows, in words: `Jan 1, 2024 at 9:41 AM`.
   static func datePicker(_ id: ObjectID, in world: World, _ words: ScreenWords) -> String? {
-    guard let state = world.app.datePickers[id] else { return nil }
-    let shown: String
-    switch state.mode {
-    case .countDownTimer:
-      let minutes = Int(min(max(state.countDownDuration, 0), 86_340) / 60)
-      shown = "\(minutes / 60) hours \(minutes % 60) min"
-    case .date: shown = DateText.styled(state.date, date: .medium, time: .none, iOS: world.iOS)
-    case .time: shown = DateText.styled(state.date, date: .none, time: .short, iOS: world.iOS)
-    case .dateAndTime:
-      shown = DateText.styled(state.date, date: .medium, time: .short, iOS: world.iOS)
-    }
-    return String(shown.map { $0 == "\u{202F}" ? " " : $0 })
+    world.app.datePickers[id]?.described(iOS: world.iOS)
   }
 
   /// `Table: 3 rows, first "Milk", "Eggs" and "Bread".`
