@@ -87,21 +87,9 @@ func dateSeconds(_ value: Value?) -> Double? {
 /// proleptic Gregorian calendar, seconds cut toward zero, and `<description unavailable>`
 /// outside `Date.distantPast...Date.distantFuture`.
 func dateDescription(_ seconds: Double) -> String {
-  guard seconds.isFinite, seconds >= -62_135_769_600, seconds <= 64_092_211_200 else {
+  guard seconds.isFinite, seconds >= CalendarDate.earliest, seconds <= CalendarDate.latest else {
     return "<description unavailable>"
   }
-  // Within ±6.5e10 seconds: no arithmetic below can overflow.
-  let whole = Int(seconds.rounded(.towardZero))
-  var days = whole / 86_400
-  var time = whole % 86_400
-  if time < 0 {
-    time += 86_400
-    days -= 1
-  }
-  let (year, month, day) = CalendarDate.civil(days: days)
-  func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
-  let yearText = String(year)
-  return String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText + "-"
-    + two(month) + "-" + two(day) + " " + two(time / 3_600) + ":" + two(time / 60 % 60) + ":"
-    + two(time % 60) + " +0000"
+  return DateText.formatted(seconds.rounded(.towardZero), pattern: "yyyy-MM-dd HH:mm:ss")
+    + " +0000"
 }
