@@ -80,7 +80,17 @@ struct BlockPlan {
         ranAhead.insert(Self.position(of: next.statement, firstLine: next.firstLine))
       }
     }
-    return result
+    guard !result.isEmpty else { return result }
+    // The block's imports come first, as in a Swift file: what they declare (SwiftUI's
+    // property wrappers and views) is there for the declarations that run ahead.
+    let imports = items.filter {
+      if case .importDecl = $0.statement.kind { return true }
+      return false
+    }
+    for item in imports {
+      ranAhead.insert(Self.position(of: item.statement, firstLine: item.firstLine))
+    }
+    return imports + result
   }
 
   /// The extensions further down the block of the type `statement` declares, to run as soon

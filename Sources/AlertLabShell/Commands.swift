@@ -33,6 +33,7 @@ extension Session {
     CommandInfo(.redo), CommandInfo(.reset), CommandInfo(.history), CommandInfo(.clear),
     CommandInfo(.color, arguments: "on|off"), CommandInfo(.ascii, arguments: "on|off"),
     CommandInfo(.lang, arguments: "en|zh|hi"), CommandInfo(.objc), CommandInfo(.swift),
+    CommandInfo(.uikit),
   ]
 
   /// One of the shell's own texts, in the learner's language.

@@ -55,7 +55,7 @@ extension Session {
     run(result.parsed, source: source, into: &out)
   }
 
-  /// `:objc` and `:swift`; false for any other command.
+  /// `:objc`, `:swift` and `:uikit`; false for any other command.
   mutating func runLanguageCommand(_ name: String, into out: inout Output) -> Bool {
     switch name {
     case "objc", "objective-c", "objectivec":
@@ -76,6 +76,15 @@ extension Session {
       }
       objectiveC.isForced = false
       out.text(text(.readingSwift))
+      return true
+    case "uikit":
+      let code = interpreter.swiftUIPresentationCode
+      guard !code.isEmpty else {
+        out.text(text(.noSwiftUIPresentation))
+        return true
+      }
+      out.text(text(.uikitOfSwiftUI))
+      for line in code { out.raw(escapeForTerminal(line)) }
       return true
     default:
       return false

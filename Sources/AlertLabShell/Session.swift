@@ -436,6 +436,7 @@ public struct Session {
       interpreter.upcoming.reached(statement)
       interpreter.topLevelLineOffset = nextLine - 1
       interpreter.holdsTaskStarts = holdsTaskStarts
+      interpreter.runsAhead = ahead
       let before = interpreter.state
       let outcome = interpreter.execute(statement)
       report(outcome.events, into: &out)

@@ -287,5 +287,17 @@ enum DrawingFingerprints {
     "learner: own views and bar items @ipad-split-26": 0x3f1af811225e3695,
     "learner: own views and bar items @iphone-landscape-8": 0xe493dc647b480389,
     "learner: own views and bar items": 0x469ac1a9eb6e59f0,
+
+    "Examples/swiftui/alert-delete.swift": 0x17ab2a31a711274b,
+    "Examples/swiftui/alert-text-field.swift": 0xd190753498a4f5ca,
+    "Examples/swiftui/confirmation-dialog-ipad.swift": 0x3d44d4b7920277e3,
+    "Examples/swiftui/confirmation-dialog-iphone.swift": 0x72fd8737ccb7fd93,
+    "Examples/swiftui/deprecated-alert-values.swift": 0x26ffbbf3c57356b9,
+    "Examples/swiftui/era-break-confirmation-dialog-ios14.swift": 0xbbd42ddf0233058f,
+    "Examples/swiftui/popover-compact-adaptation.swift @ipad-12": 0xdbd96fec96842f77,
+    "Examples/swiftui/popover-compact-adaptation.swift @ipad-split-26": 0x7999a43743a9d639,
+    "Examples/swiftui/popover-compact-adaptation.swift @iphone-landscape-8": 0x97804cde3632460c,
+    "Examples/swiftui/popover-compact-adaptation.swift": 0xb15c3d914af7404,
+    "Examples/swiftui/sheet-dismiss.swift": 0x3aafa06f5703db75,
   ]
 }

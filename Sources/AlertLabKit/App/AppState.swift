@@ -23,6 +23,9 @@ public struct AppState: Hashable, Sendable {
   public var navigationTitle: String?
   /// The navigation controller around `self`, once asked for.
   public var navigationController: ObjectID?
+  /// True when that controller's navigation bar is hidden (`setNavigationBarHidden`): the
+  /// scene draws no bar.
+  public var navigationBarHidden = false
   /// The one text field that is first responder, if any.
   public var firstResponder: ObjectID?
   /// The table views, by view id: their data source, delegate and the rows last read.

@@ -363,8 +363,9 @@ struct PresentationDrawing {
       return navigationLines(controllerID, rect: rect)
     }
     guard let alert = world.viewControllers[controllerID]?.alert else {
-      return centredLines(
-        controllerLabel(controllerID, width: max(1, rect.interior - 2)), count: rect.height - 2)
+      return viewLines(controllerID, width: max(1, rect.interior - 2))
+        ?? centredLines(
+          controllerLabel(controllerID, width: max(1, rect.interior - 2)), count: rect.height - 2)
     }
     if alert.style == .alert { return alertLines(controllerID, interior: rect.interior) }
     let (group, _) = world.sheetGroups(of: controllerID, asPopover: true)
@@ -376,6 +377,14 @@ struct PresentationDrawing {
     let top = min(world.statusBarRows, canvas.rows)
     guard top < canvas.rows, canvas.columns > 0 else { return }
     canvas.clear(rows: top...(canvas.rows - 1), columns: 0...(canvas.columns - 1))
+    if let lines = viewLines(controllerID, width: max(1, canvas.columns - 2)) {
+      for (offset, line) in lines.enumerated() where top + 1 + offset < canvas.rows {
+        guard case .text(let label) = line else { continue }
+        BoxPainter.centre(
+          label, row: top + 1 + offset, from: 1, through: canvas.columns - 2, on: &canvas)
+      }
+      return
+    }
     let label = controllerLabel(controllerID, width: max(1, canvas.columns - 2))
     BoxPainter.centre(
       label, row: top + (canvas.rows - top - 1) / 2, from: 1, through: canvas.columns - 2,
@@ -390,9 +399,14 @@ struct PresentationDrawing {
       top: top, left: 0, bottom: canvas.rows - 1, right: canvas.columns - 1)
     guard rect.height >= 3, rect.width >= 4 else { return }
     let grabber = BoxLine.text(Label(glyphs: TextLayout.glyphs(symbols.grabber)))
-    let label = controllerLabel(controllerID, width: max(1, rect.interior - 2))
-    var lines = centredLines(label, count: rect.height - 2)
-    lines[0] = lines.count > 1 ? grabber : lines[0]
+    var lines: [BoxLine]
+    if let content = viewLines(controllerID, width: max(1, rect.interior - 2)) {
+      lines = [grabber, .blank] + content
+    } else {
+      let label = controllerLabel(controllerID, width: max(1, rect.interior - 2))
+      lines = centredLines(label, count: rect.height - 2)
+      lines[0] = lines.count > 1 ? grabber : lines[0]
+    }
     BoxPainter.paint(rect, lines: lines, on: &canvas, symbols: symbols)
   }
 
@@ -409,8 +423,10 @@ struct PresentationDrawing {
     let left = max(0, (canvas.columns - width) / 2)
     let rect = CellRect(top: top, left: left, bottom: top + height - 1, right: left + width - 1)
     let label = controllerLabel(controllerID, width: max(1, rect.interior - 2))
-    BoxPainter.paint(
-      rect, lines: centredLines(label, count: rect.height - 2), on: &canvas, symbols: symbols)
+    let lines =
+      viewLines(controllerID, width: max(1, rect.interior - 2))
+      ?? centredLines(label, count: rect.height - 2)
+    BoxPainter.paint(rect, lines: lines, on: &canvas, symbols: symbols)
   }
 
   /// A controller shown in a mode that has no drawing of its own: a box in the middle.

@@ -16,6 +16,11 @@ enum SceneDrawing {
       row += 1
     }
     let barRow = row
+    if world.app.navigationBarHidden {
+      drawContent(
+        world, on: &canvas, symbols: symbols, words: words, top: barRow, anchors: &anchors)
+      return anchors
+    }
     if let pushed = world.pushedControllers.last {
       drawPushed(pushed, of: world, on: &canvas, barRow: barRow, symbols: symbols)
       return anchors
@@ -39,7 +44,18 @@ enum SceneDrawing {
           style: []))
     }
     canvas.fill(row: barRow + 1, from: 0, through: columns - 1, with: symbols.horizontal)
-    let contentTop = barRow + 2
+    drawContent(
+      world, on: &canvas, symbols: symbols, words: words, top: barRow + 2, anchors: &anchors)
+    return anchors
+  }
+
+  /// The view's tables, buttons, labels, text fields and date pickers, from row `contentTop`.
+  static func drawContent(
+    _ world: World, on canvas: inout Canvas, symbols: Symbols, words: ScreenWords,
+    top contentTop: Int, anchors: inout SceneAnchors
+  ) {
+    let columns = canvas.columns
+    let ellipsis = TextLayout.glyphs(symbols.ellipsis)
     ViewDrawing.drawBorders(world, on: &canvas, symbols: symbols, top: contentTop)
     // A table view controller's view is its table: the scene's own buttons are not on it.
     let tableFills = world.tableFillsScreen
@@ -84,7 +100,6 @@ enum SceneDrawing {
       anchors.record(id, canvas.write(label, row: row, column: start, style: []))
     }
     drawKeyboardPicker(of: world, rows: contentTop..<canvas.rows, on: &canvas, symbols: symbols)
-    return anchors
   }
 
   /// A date picker of the view: its rows centred on its frame (the wheels' selected row, a

@@ -23,7 +23,8 @@ public enum ScreenDescription {
       sentences.append(
         ScreenWords.fill(words.pushedView, title ?? controller?.className ?? words.noTitle))
     } else {
-      sentences.append(navigationBar(world, words))
+      // A hidden bar (a SwiftUI screen without a navigation stack) is not there to describe.
+      if !world.app.navigationBarHidden { sentences.append(navigationBar(world, words)) }
       sentences.append(view(world, words))
       sentences += world.shownTables.compactMap { table($0, in: world, words) }
     }
@@ -37,7 +38,9 @@ public enum ScreenDescription {
 
   /// `Navigation bar: AlertLab, with the bar button "+" (addButton).`
   static func navigationBar(_ world: World, _ words: ScreenWords) -> String {
-    let title = world.viewControllers[world.rootViewController]?.title.map { text($0) } ?? ""
+    let title =
+      (world.app.navigationTitle ?? world.viewControllers[world.rootViewController]?.title)
+      .map { text($0) } ?? ""
     let items = world.barButtonItems.sorted { $0.key < $1.key }
       .filter { $0.value.frame != nil }
       .map { ScreenWords.fill(words.barButton, text($0.value.title), text($0.value.name)) }
@@ -52,7 +55,10 @@ public enum ScreenDescription {
   /// `View: button "Show Sheet".`
   static func view(_ world: World, _ words: ScreenWords) -> String {
     let buttons = world.views.sorted { $0.key < $1.key }
-      .filter { $0.value.className == "UIButton" && $0.value.isInWindow }
+      .filter {
+        $0.value.className == "UIButton" && $0.value.isInWindow && world.isVisible($0.key)
+          && isInRootView($0.key, of: world)
+      }
       .map { ScreenWords.fill(words.viewButton, text($0.value.title ?? "")) }
     // The view's own text fields, numbered as `:type` numbers them.
     let fields = world.screenTextFields().enumerated().map {
@@ -72,6 +78,35 @@ public enum ScreenDescription {
     return ScreenWords.fill(
       words.view,
       things.isEmpty ? words.noButtonsInView : things.joined(separator: words.separator))
+  }
+
+  /// True when the view is the screen's own (not on a presented controller's view).
+  static func isInRootView(_ id: ObjectID, of world: World) -> Bool {
+    var current: ObjectID? = id
+    for _ in 0..<64 {
+      guard let next = current else { return false }
+      if next == world.rootView { return true }
+      current = world.superview(of: next)
+    }
+    return false
+  }
+
+  /// `It shows "Order #42", button "Close".`: the labels and buttons on a presented
+  /// controller's view, as its drawing shows them; nothing when it has none.
+  static func presentedContent(_ id: ObjectID, in world: World, _ words: ScreenWords)
+    -> [String]
+  {
+    let drawing = PresentationDrawing(world: world, options: DrawingOptions(color: false))
+    let shown = drawing.shownViews(of: id).compactMap { view -> String? in
+      guard let drawn = world.views[view] else { return nil }
+      switch drawn.className {
+      case "UIButton": return ScreenWords.fill(words.viewButton, text(drawn.title ?? ""))
+      case "UILabel": return ScreenWords.fill(words.viewLabel, text(drawn.title ?? ""))
+      default: return nil
+      }
+    }
+    guard !shown.isEmpty else { return [] }
+    return [ScreenWords.fill(words.presentedShows, shown.joined(separator: words.separator))]
   }
 
   /// What a date picker shows, in words: `Jan 1, 2024 at 9:41 AM`.
@@ -103,13 +138,15 @@ public enum ScreenDescription {
     guard let alert = controller.alert else {
       let shown = world.viewControllers[world.adaptedController(of: id)] ?? controller
       let name = controllerName(mode == .popover ? controller : shown, words)
+      let content = presentedContent(world.adaptedController(of: id), in: world, words)
       switch mode {
-      case .fullScreen: return [ScreenWords.fill(words.fullScreen, name)]
-      case .pageSheet: return [ScreenWords.fill(words.pageSheet, name)]
-      case .formSheet: return [ScreenWords.fill(words.formSheet, name)]
+      case .fullScreen: return [ScreenWords.fill(words.fullScreen, name)] + content
+      case .pageSheet: return [ScreenWords.fill(words.pageSheet, name)] + content
+      case .formSheet: return [ScreenWords.fill(words.formSheet, name)] + content
       case .popover:
         let size = popoverSize(id, in: world, words)
         return [ScreenWords.fill(words.popover, whereIs(id, in: world, words), name, size)]
+          + presentedContent(id, in: world, words)
       case .alert, .sheet: return [ScreenWords.fill(words.presented, name)]
       }
     }

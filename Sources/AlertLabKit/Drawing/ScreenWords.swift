@@ -26,6 +26,10 @@ public struct ScreenWords: Sendable, Hashable {
     public var barButton = "\"{1}\" ({2})"
     public var view = "View: {1}."
     public var viewButton = "button \"{1}\""
+    /// What the view of a presented controller shows: its labels and buttons, in order.
+    public var presentedShows = "It shows {1}."
+    /// A label's text in that list.
+    public var viewLabel = "\"{1}\""
     /// A text field of the view: its number (as `:type` counts) and what it shows.
     public var viewField = "text field {1} {2}"
     /// A date picker and what it shows (`Jan 1, 2024, 9:41 AM`).

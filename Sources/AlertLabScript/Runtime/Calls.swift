@@ -868,6 +868,7 @@ extension Interpreter {
     try checkClass(decl)
     try checkOverrides(decl)
     if try adoptAsScreen(decl) { return }
+    try hostSwiftUIView(decl, range: range)
     if decl.inherited.first?.description == "UIAlertController" {
       let rule = RuleCatalog.subclassingAlertController
       state.world.emit(.advice(ruleID: rule.id, text: rule.message(state.world.ruleContext())))

@@ -476,8 +476,16 @@ extension Interpreter {
     if name == "localizedDescription", let text = try localizedDescription(of: receiver) {
       return text
     }
+    // `LocalizedError`'s requirements have nil as their default.
+    if Self.localizedErrorTexts.contains(name), conforms(receiver, to: "LocalizedError") {
+      return Value.none
+    }
     return nil
   }
+
+  static let localizedErrorTexts: Set<String> = [
+    "errorDescription", "failureReason", "recoverySuggestion", "helpAnchor",
+  ]
 }
 
 extension Interpreter {

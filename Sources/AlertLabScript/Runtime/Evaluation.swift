@@ -303,6 +303,7 @@ extension Interpreter {
     case .dictionary(let entries):
       return try evalDictionary(entries, expected: expected, range: expr.range)
     case .selector(let name):
+      if let selector = try classSelector(name, range: expr.range) { return .selector(selector) }
       try checkSelector(name, range: expr.range)
       return .selector(fullSelector(name))
     case .available(let specs):
@@ -386,6 +387,10 @@ extension Interpreter {
     // A computed property of the learner's type named without `self.` in its own code.
     if let instance = currentInstance, let value = try learnerProperty(instance, name: name) {
       return value
+    }
+    if let instance = currentInstance, let method = boundMethod(instance, name: name, range: range)
+    {
+      return method
     }
     // `indices`, `count` in the learner's extension of Collection: properties of `self`.
     if let instance = currentInstance, Self.isBuiltinValue(instance) {
@@ -521,6 +526,15 @@ extension Interpreter {
           name, arguments: arguments, range: range, calleeRange: callee.range)
         {
           return made
+        }
+        // `dismiss()` where the type has a property `dismiss` (a value it calls): the
+        // property, before a method of that name
+        // (the screen's `dismiss(animated:)`).
+        if let instance = currentInstance, mayHaveDeclaredMembers(instance),
+          classVariable(name, classMember: false, in: typeName(instance)) != nil
+        {
+          let value = try lookup(name, range: callee.range)
+          return try callValue(value, arguments: arguments, range: range)
         }
         if let instance = currentInstance, hasMethod(instance, named: name) {
           return try callMember(
@@ -667,6 +681,11 @@ extension Interpreter {
     _ value: Value, arguments: [Argument], range: SourceRange, parameterTypes: [String]? = nil
   ) throws -> Value {
     guard case .function(let function) = value.unwrapped ?? .void else {
+      // `dismiss()`: a value of the learner's type that declares `callAsFunction`.
+      if !value.isOptional, learnerDeclares(value, method: "callAsFunction") {
+        return try callMember(
+          value, name: "callAsFunction", arguments: arguments, range: range, nameRange: range)
+      }
       throw scriptError(
         "cannot call value of non-function type '\(typeName(value))'", at: range)
     }
@@ -841,6 +860,10 @@ extension Interpreter {
       return try markingFailure(
         origin: functionOrigins[decl.name], diagnostics: range == nil, run)
     } catch ScriptFailure.diagnostic(var diagnostic) {
+      // A SwiftUI module function passes on the error of the learner's code it ran.
+      if decl.modifiers.contains(where: { $0.name == Self.moduleFunctionMark }) {
+        throw ScriptFailure.diagnostic(diagnostic)
+      }
       // An error in a body declared earlier is reported where the function was called, naming
       // the function: its own line and column belong to the input that declared it.
       if !diagnostic.message.hasPrefix("in func '") {
@@ -929,17 +952,15 @@ extension Interpreter {
   func pickUserFunction(
     _ decls: [FunctionDecl], name: String, arguments: [Argument], range: SourceRange
   ) throws -> FunctionDecl {
-    for decl in decls {
+    let fitting = decls.filter { decl in
       let arguments = packingVariadic(arguments, for: decl)
       let want = decl.parameters.map(labelOf)
       let have = trailingLabels(arguments, want: want)
-      if labelsMatch(
+      return labelsMatch(
         have: have, want: want, defaults: decl.parameters.map { $0.defaultValue != nil })
         || argumentsFit(arguments, decl)
-      {
-        return decl
-      }
     }
+    if let decl = fittest(fitting, arguments) { return decl }
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     if let decl = try pickWithoutFirstLabel(decls, name: name, have: have) { return decl }
     guard let first = decls.first else {
@@ -1304,6 +1325,14 @@ extension Interpreter {
     case .object(let id):
       guard let className = state.world.className(of: id) else { return false }
       if className == target { return true }
+      // `box as? Box<Int>`: an instance of the learner's generic type, whose arguments are
+      // those asked for (or not known).
+      if let open = target.firstIndex(of: "<"), state.classes[String(target[..<open])] != nil {
+        let base = String(target[..<open])
+        guard classChain(className).contains(where: { $0.name == base }) else { return false }
+        let shown = typeName(value)
+        return !shown.contains("<") || shown.filter { $0 != " " } == target.filter { $0 != " " }
+      }
       if let declared = state.classes[className] {
         if classChain(className).contains(where: { $0.name == target }) { return true }
         return declared.inherited.contains { APICatalog.isSubclass($0.description, of: target) }
@@ -1775,6 +1804,40 @@ extension Interpreter {
           + "Objective-C", at: range,
         notes: [.note("add '@objc' to expose this instance method to Objective-C", at: range)])
     }
+  }
+
+  /// `#selector(Helper.tapped)`: a method of the learner's class `Helper` (not the screen's),
+  /// checked as Swift checks it; the selector is the method's name. Nil for any other text.
+  func classSelector(_ text: String, range: SourceRange) throws -> String? {
+    guard !state.classes.isEmpty, let dot = text.firstIndex(of: "."),
+      !text[..<dot].contains("(")
+    else { return nil }
+    let type = String(text[..<dot])
+    guard type != "ViewController", type != state.screenClass, state.classes[type] != nil else {
+      return nil
+    }
+    let (name, base, labels) = Interpreter.workOutSelectorParts(
+      String(text[text.index(after: dot)...]))
+    var decls: [FunctionDecl] = []
+    for owner in typeChain(of: .type(type)) {
+      for member in declaredMembers(of: owner) {
+        if case .function(let decl) = member.kind, decl.name == base { decls.append(decl) }
+      }
+    }
+    let matching = decls.filter { decl in
+      labels.map { decl.parameters.map { $0.externalLabel ?? $0.internalName } == $0 } ?? true
+    }
+    guard let decl = matching.first else {
+      throw scriptError("type '\(type)' has no member '\(name)'", at: range)
+    }
+    if !decl.modifiers.contains(where: { $0.name == "@objc" || $0.name == "@IBAction" }) {
+      throw scriptError(
+        "argument of '#selector' refers to instance method '\(base)' that is not exposed to "
+          + "Objective-C", at: range,
+        notes: [.note("add '@objc' to expose this instance method to Objective-C", at: range)])
+    }
+    guard labels == nil, !decl.parameters.isEmpty else { return name }
+    return base + "(" + decl.parameters.map { (labelOf($0) ?? "_") + ":" }.joined() + ")"
   }
 
   /// A `#selector`'s text without `self.` or `ViewController.`, its base name and its labels

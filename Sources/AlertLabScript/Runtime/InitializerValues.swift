@@ -49,6 +49,28 @@ extension Interpreter {
       calling: method, labels: labels, captured: [["$receiver": box]], range: range)
   }
 
+  /// `submit` in a method of the learner's type, named without `self.` and not called
+  /// (`Button("OK", action: submit)`): the method bound to the instance,
+  /// `{ self.submit() }`. Nil when the instance's type declares no such method.
+  func boundMethod(_ instance: Value, name: String, range: SourceRange) -> Value? {
+    guard mayHaveDeclaredMembers(instance) else { return nil }
+    for type in typeChain(of: instance) {
+      for member in declaredMembers(of: type) {
+        guard case .function(let decl) = member.kind, decl.name == name,
+          !isClassMember(decl.modifiers)
+        else { continue }
+        let box = newBox(instance, constant: true, type: nil)
+        let method = Expr(
+          .member(Expr(.identifier("$receiver"), range: range), name: name, nameRange: range),
+          range: range)
+        return functionValue(
+          calling: method, labels: decl.parameters.map(labelOf), captured: [["$receiver": box]],
+          range: range)
+      }
+    }
+    return nil
+  }
+
   /// `Temperature.raised`: a method of the learner's type named on the type, a function
   /// that takes an instance and gives the method bound to it, `{ t in { t.raised(by: $0) } }`.
   /// Nil when the type declares no such instance method.

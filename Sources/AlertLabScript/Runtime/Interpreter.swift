@@ -49,6 +49,10 @@ public struct MachineState: Sendable {
   }
   /// The learner's view controller class that `self` became, if any.
   public internal(set) var screenClass: String? { didSet { revision.advance() } }
+  /// True once `import SwiftUI` declared the module's types; the learner's view (or app)
+  /// that is the screen.
+  public internal(set) var importsSwiftUI = false { didSet { revision.advance() } }
+  public internal(set) var swiftUIRoot: String? { didSet { revision.advance() } }
   /// Old spellings already explained once.
   public internal(set) var notedSpellings: Set<String> = []
   /// Counts changes to the learner's program (not to `world`, which counts its own; not to
@@ -355,6 +359,9 @@ public final class Interpreter: CallbackRunner {
   /// (`DeclarationChecker.typeMemberMemo`, `closureParameterMemo`, `simulatedClassMemo`).
   /// The learner's tasks and continuations (`Concurrency.swift`).
   let tasks = TaskTable()
+  /// True while a declaration runs ahead of its place in the block because an earlier
+  /// statement names it (a view another view shows is not the screen).
+  public var runsAhead = false
   let recentCatalogTables = RecentAnswers<String, MemberTable>()
   let recentShapes = RecentAnswers<String, TypeShape>()
   let recentNameFacts = RecentAnswers<String, NameFacts>()
@@ -573,7 +580,9 @@ public final class Interpreter: CallbackRunner {
     case .extensionDecl(let decl):
       try declareExtension(decl, range: statement.range)
     case .importDecl(let module):
-      if !SyntaxParser.simulatedModules.contains(module) {
+      if module == "SwiftUI" {
+        try importSwiftUI(range: statement.range)
+      } else if !SyntaxParser.simulatedModules.contains(module) {
         // `import WebKit` in a pasted controller: real Swift; what uses it fails where it
         // does, and the rest runs.
         emitNote(
@@ -606,8 +615,11 @@ public final class Interpreter: CallbackRunner {
     }
   }
 
+  /// The same labels and parameter types: a declaration that replaces the other (one with
+  /// other types is an overload beside it).
   func sameSignature(_ a: FunctionDecl, _ b: FunctionDecl) -> Bool {
     a.parameters.map(labelOf) == b.parameters.map(labelOf)
+      && a.parameters.map(\.type.description) == b.parameters.map(\.type.description)
   }
 
   func labelOf(_ parameter: Parameter) -> String? {

@@ -197,10 +197,12 @@ extension Interpreter {
   }
 
   /// Makes an instance: its stored properties get their initial values.
-  func instantiate(_ className: String) throws -> ObjectID {
+  /// `given`: the values the memberwise initializer was given for wrapped properties, by
+  /// storage name; each wrapper is made from its value in its place.
+  func instantiate(_ className: String, given: [String: Value] = [:]) throws -> ObjectID {
     let id = state.world.makeID()
     state.world.plainObjects[id] = className
-    try addStoredProperties(of: className, to: id)
+    try addStoredProperties(of: className, to: id, given: given)
     return id
   }
 

@@ -123,6 +123,8 @@ extension Interpreter {
     switch value {
     case .object(let id): name = state.world.className(of: id)
     case .enumCase(let type, _), .enumPayload(let type, _, _, _): name = type
+    // In a static method, `self` is the type: its chain is the type's.
+    case .type(let type): name = type
     // `UIApplication.shared`, `UIScreen.main`: an extension of their class reaches them.
     case .singleton(let singleton):
       name = ValueFormatter(world: state.world).singletonType(singleton)
@@ -219,6 +221,7 @@ extension Interpreter {
     if case .type(let type) = value { chain = [type] + classChain(type).dropFirst().map(\.name) }
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     for type in chain {
+      var fitting: [FunctionDecl] = []
       for member in declaredMembers(of: type) {
         guard case .function(let decl) = member.kind, decl.name == name,
           isClassMember(decl.modifiers) == isStatic
@@ -247,9 +250,10 @@ extension Interpreter {
             have: have, want: want.isEmpty ? [] : [nil] + want.dropFirst(),
             defaults: decl.parameters.map { $0.defaultValue != nil })
         {
-          return decl
+          fitting.append(decl)
         }
       }
+      if let decl = fittest(fitting, arguments) { return decl }
     }
     return nil
   }
@@ -416,14 +420,21 @@ extension Interpreter {
       guard let decl = state.classes[type] else { continue }
       for member in decl.members {
         guard case .variable(let variable) = member.kind, variable.name == name,
-          isClassMember(variable.modifiers), variable.accessors.isEmpty,
-          let initializer = variable.initializer
+          isClassMember(variable.modifiers), variable.accessors.isEmpty
         else { continue }
         let key = type + "." + name
         if let box = state.statics[key] { return state.boxes[box] }
         let typeText = variable.type?.description
-        var value = try eval(initializer, expected: typeText)
-        if let typeText { value = try coerce(value, to: typeText, at: initializer.range) }
+        var value: Value
+        if let initializer = variable.initializer {
+          value = try eval(initializer, expected: typeText)
+          if let typeText { value = try coerce(value, to: typeText, at: initializer.range) }
+        } else if !variable.isConstant, let typeText, typeText.hasSuffix("?") {
+          // `static var current: Alert?`: an optional `var` starts as nil.
+          value = .none
+        } else {
+          continue
+        }
         state.statics[key] = newBox(value, constant: variable.isConstant, type: typeText)
         return value
       }
@@ -476,10 +487,12 @@ extension Interpreter {
   func constructLearnerObject(
     _ type: String, arguments: [Argument], range: SourceRange
   ) throws -> Value {
-    let id = try instantiate(type)
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     let inits = learnerInitializers(type)
-    if let found = inits.first(where: { argumentsFit(arguments, $0.decl) }) {
+    let fitting = inits.filter { argumentsFit(arguments, $0.decl) }
+    let chosen = fittest(fitting.map(\.decl), arguments)
+    if let found = fitting.first(where: { $0.decl == chosen }) {
+      let id = try instantiate(type)
       let made = try runInitializer(found, of: id, arguments: arguments, range: range)
       // `init?`: nil when it returned nil, else the instance wrapped.
       guard found.decl.isFailable else { return .object(id) }
@@ -497,8 +510,29 @@ extension Interpreter {
       let want = inits.first?.decl.parameters.map(labelOf) ?? []
       throw labelError(have: have, want: want, range: range)
     }
+    // Swift evaluates the arguments first, then makes the stored properties in order: the
+    // wrapped ones given values have their wrappers made from them in their places.
+    var given: [String: Value] = [:]
+    for argument in arguments {
+      guard let label = argument.label, let storage = wrappedStorage(label, in: declared) else {
+        continue
+      }
+      given[storage.name] = try memberwiseWrappedArgument(storage, argument: argument, in: declared)
+    }
+    let id = try instantiate(type, given: given)
     try initializeMemberwise(declared, id, arguments: arguments, range: range)
     return .object(id)
+  }
+
+  /// The storage `_name` of the wrapped property `name` the type declares, if any.
+  func wrappedStorage(_ name: String, in declared: ClassDecl) -> VariableDecl? {
+    for member in declared.members {
+      guard case .variable(let storage) = member.kind, storage.name == "_" + name,
+        storage.modifiers.contains(where: { $0.name == Self.wrapperStorageMark })
+      else { continue }
+      return storage
+    }
+    return nil
   }
 
   /// The stored properties a struct's memberwise initializer takes, in order (none for a
@@ -565,7 +599,8 @@ extension Interpreter {
     for argument in arguments {
       guard let label = argument.label, let variable = settable.first(where: { $0.name == label })
       else { continue }
-      if try initializeWrappedMember(label, of: id, argument: argument, in: declared) { continue }
+      // A wrapped property's wrapper was made from its argument in its place.
+      if wrappedStorage(label, in: declared) != nil { continue }
       guard let box = state.instances[id]?[label] else { continue }
       let typeText = variable.type?.description ?? state.declaredTypes[box]
       let given = builderArgument(argument.value, attributes: variable.modifiers)
@@ -666,7 +701,9 @@ extension Interpreter {
   }
 
   /// Gives an object UIKit made the stored properties of the learner's subclass.
-  func addStoredProperties(of type: String, to id: ObjectID) throws {
+  func addStoredProperties(of type: String, to id: ObjectID, given: [String: Value] = [:])
+    throws
+  {
     var fields: [String: Int] = [:]
     selfStack.append(.object(id))
     defer { selfStack.removeLast() }
@@ -689,7 +726,9 @@ extension Interpreter {
         }
         let typeText = variable.type?.description
         var value: Value = .none
-        if let initializer = variable.initializer {
+        if !given.isEmpty, let made = given[variable.name] {
+          value = try memberwiseWrapper(variable, value: made)
+        } else if let initializer = variable.initializer {
           value = try eval(initializer, expected: typeText)
           if let typeText { value = try coerce(value, to: typeText, at: initializer.range) }
         }
@@ -783,7 +822,10 @@ extension Interpreter {
   /// type, static or not) when it declares a static property `name`: its own code names it
   /// without `Type.`, as Swift lets it.
   func ownStaticMemberOwner(_ name: String) -> String? {
-    guard !state.classes.isEmpty, let current = selfStack.last ?? nil else { return nil }
+    // A closure made there keeps that `self` (the type, in a static method).
+    guard !state.classes.isEmpty, let current = currentInstance ?? selfStack.last ?? nil else {
+      return nil
+    }
     let owner: String
     switch current {
     case .type(let type): owner = type

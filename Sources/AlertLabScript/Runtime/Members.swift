@@ -389,6 +389,13 @@ extension Interpreter {
       if let property = implicitSelfProperty(name) {
         return memberTypeName(in: "ViewController", name: property)
       }
+      // A property of the learner's type named without `self.` in its own code (or in a
+      // closure written there).
+      if let instance = currentInstance, mayHaveDeclaredMembers(instance),
+        let variable = classVariable(name, classMember: false, in: typeName(instance))
+      {
+        return variable.type?.description
+      }
       return nil
     case .member(let base, let name, let nameRange):
       if case .identifier(let typeName) = base.kind, box(for: typeName) == nil,

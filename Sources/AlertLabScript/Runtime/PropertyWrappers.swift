@@ -72,11 +72,19 @@ extension Interpreter {
     var expanded: [Stmt] = []
     var changed = false
     for member in members {
-      guard case .variable(let decl) = member.kind,
+      guard case .variable(var decl) = member.kind,
         !decl.modifiers.contains(where: { $0.name == Self.wrapperStorageMark })
       else {
         expanded.append(member)
         continue
+      }
+      // `@State var picked: Item?`: a wrapped optional without a value starts as nil, given
+      // to the wrapper's `init(wrappedValue:)`.
+      if decl.initializer == nil, decl.accessors.isEmpty,
+        decl.type?.description.hasSuffix("?") == true,
+        let type = wrapperAttributes(decl.modifiers).last?.type, takesWrappedValue(type)
+      {
+        decl.initializer = Expr(.nilLiteral, range: decl.nameRange)
       }
       let wrappers = wrapperAttributes(decl.modifiers)
       guard let (outer, type) = wrappers.first, let (inner, innerType) = wrappers.last else {
@@ -221,27 +229,40 @@ extension Interpreter {
     return arguments.first?.label != "wrappedValue"
   }
 
-  /// `Volume(level: 30)`: the memberwise argument of a wrapped property makes its wrapper
-  /// (`_level = Clamped(wrappedValue: 30, 0...10)`). False for another property.
-  func initializeWrappedMember(
-    _ label: String, of id: ObjectID, argument: Argument, in declared: ClassDecl
-  ) throws -> Bool {
-    for member in declared.members {
-      guard case .variable(let storage) = member.kind, storage.name == "_" + label,
-        storage.modifiers.contains(where: { $0.name == Self.wrapperStorageMark }),
-        let box = state.instances[id]?[storage.name]
-      else { continue }
-      let wrappers = wrapperAttributes(storage.modifiers)
-      var given = storage
-      given.initializer = argument.value
-      let wrapper =
-        wrapperMadeWithoutValue(storage)
-        ? try eval(argument.value, expected: wrappers.first?.type)
-        : try eval(wrapperInitializer(wrappers, of: given))
-      state.updateVariable(box) { [wrapper = copied(wrapper)] in $0.value = wrapper }
-      return true
+  /// `Volume(level: 30)`: the memberwise argument of a wrapped property, evaluated where the
+  /// call is: the wrapper itself when the wrapper is not made from a value (`@Binding`), else
+  /// the value as the property's type (`Optional("a")` for `String?`).
+  func memberwiseWrappedArgument(
+    _ storage: VariableDecl, argument: Argument, in declared: ClassDecl
+  )
+    throws -> Value
+  {
+    let wrappers = wrapperAttributes(storage.modifiers)
+    if wrapperMadeWithoutValue(storage) {
+      return try eval(argument.value, expected: wrappers.first?.type)
     }
-    return false
+    let label = String(storage.name.dropFirst())
+    for member in declared.members {
+      guard case .variable(let computed) = member.kind, computed.name == label,
+        let type = computed.type?.description
+      else { continue }
+      let value = try eval(argument.value, expected: type)
+      return try coerce(value, to: type, at: argument.value.range)
+    }
+    return try eval(argument.value)
+  }
+
+  /// The wrapper of a wrapped property the memberwise initializer was given `value` for,
+  /// made in the property's place among the stored properties (`_level = Clamped(wrappedValue:
+  /// 30, 0...10)`).
+  func memberwiseWrapper(_ storage: VariableDecl, value: Value) throws -> Value {
+    if wrapperMadeWithoutValue(storage) { return value }
+    let name = "$memberwise"
+    var given = storage
+    given.initializer = Expr(.identifier(name), range: storage.nameRange)
+    scopes.append([name: newBox(value, constant: true, type: nil)])
+    defer { scopes.removeLast() }
+    return try eval(wrapperInitializer(wrapperAttributes(storage.modifiers), of: given))
   }
 
   /// `@Clamped(1...5) var stars: Int = 9` in a function: the variable `_stars` holds the

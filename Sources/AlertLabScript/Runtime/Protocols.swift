@@ -48,7 +48,9 @@ extension Interpreter {
   /// True when the value's type (or a superclass) adopts `proto`, directly or through a
   /// protocol that refines it.
   func conforms(_ value: Value, to proto: String) -> Bool {
-    guard !state.classes.isEmpty || !state.conformances.isEmpty else { return false }
+    guard !state.classes.isEmpty || !state.conformances.isEmpty || !state.enums.isEmpty else {
+      return false
+    }
     return conforms(types: typeChain(of: value), to: proto)
   }
 
@@ -56,7 +58,8 @@ extension Interpreter {
   /// through a protocol that refines it.
   func conforms(types: [String], to proto: String) -> Bool {
     for type in types
-    where state.classes[type] != nil || state.conformances[type] != nil {
+    where state.classes[type] != nil || state.enums[type] != nil || state.conformances[type] != nil
+    {
       var pending = declaredConformances(type)
       var seen: Set<String> = []
       while let next = pending.popLast() {
@@ -115,13 +118,12 @@ extension Interpreter {
       if proto.requirements.contains(name) { return nil }
       pending += proto.inherited.map(\.description)
     }
-    for member in members {
-      if case .function(let decl) = member.kind, decl.name == name,
+    let fitting = members.compactMap { member -> FunctionDecl? in
+      guard case .function(let decl) = member.kind, decl.name == name,
         !isClassMember(decl.modifiers), argumentsFit(arguments, decl)
-      {
-        return decl
-      }
+      else { return nil }
+      return decl
     }
-    return nil
+    return fittest(fitting, arguments)
   }
 }

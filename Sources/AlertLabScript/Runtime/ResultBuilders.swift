@@ -45,11 +45,12 @@ extension Interpreter {
       resultBuilderType(modifiers) == nil
     else { return nil }
     for (protocolName, decl) in state.protocols {
-      guard let requirement = decl.attributedRequirements.first(where: { $0.requirement == name }),
-        adoptsWhereDeclared(receiver, member: name, protocolName)
+      let attributes = decl.attributedRequirements.filter { $0.requirement == name }.map {
+        Modifier(name: "@" + $0.attribute, range: decl.nameRange)
+      }
+      guard !attributes.isEmpty, adoptsWhereDeclared(receiver, member: name, protocolName)
       else { continue }
-      let attribute = Modifier(name: "@" + requirement.attribute, range: decl.nameRange)
-      if let builder = builderForBody([attribute], body) { return builder }
+      if let builder = builderForBody(attributes, body) { return builder }
     }
     return nil
   }

@@ -275,6 +275,12 @@ extension SyntaxParser {
         components += 1
         continue
       }
+      // `\.self`: the value itself (`ForEach(names, id: \.self)`).
+      if case .keyword(.self) = current.kind {
+        value = Expr(value.kind, range: start.range.union(advance().range))
+        components += 1
+        continue
+      }
       guard let name = currentIdentifierName else {
         throw fail("expected member name following '.'", at: current.range)
       }

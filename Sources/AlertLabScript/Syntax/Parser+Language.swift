@@ -185,7 +185,8 @@ extension SyntaxParser {
     var requirements: [String] = []
     var associatedTypes: [String] = []
     var attributed: [AttributedRequirement] = []
-    var pendingAttribute: String?
+    // `@ViewBuilder @MainActor var body`: each attribute of the requirement.
+    var pendingAttributes: [String] = []
     var depth = 0
     var position = index + 1
     while position < close {
@@ -193,16 +194,17 @@ extension SyntaxParser {
       case .leftParen: depth += 1
       case .rightParen: depth -= 1
       case .attribute:
-        if depth == 0, case .attribute(let name) = tokens[position].kind { pendingAttribute = name }
+        if depth == 0, case .attribute(let name) = tokens[position].kind {
+          pendingAttributes.append(name)
+        }
       case .keyword(.func), .keyword(.var):
         if case .identifier(let member) = tokens[position + 1].kind {
           requirements.append(member)
-          if let pendingAttribute {
-            attributed.append(
-              AttributedRequirement(requirement: member, attribute: pendingAttribute))
+          for attribute in pendingAttributes {
+            attributed.append(AttributedRequirement(requirement: member, attribute: attribute))
           }
         }
-        pendingAttribute = nil
+        pendingAttributes = []
       case .keyword(.associatedtype):
         if case .identifier(let type) = tokens[position + 1].kind { associatedTypes.append(type) }
       default:

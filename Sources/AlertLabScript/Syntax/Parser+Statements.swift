@@ -391,7 +391,9 @@ extension SyntaxParser {
           accessors = try parseAccessors(computed: initializer == nil)
         }
       }
-      if type == nil && initializer == nil && accessors.isEmpty {
+      // `@Environment(\.dismiss) var dismiss`: a wrapper given arguments gives the type.
+      let wrapped = modifiers.contains { $0.arguments != nil }
+      if type == nil && initializer == nil && accessors.isEmpty && !wrapped {
         if currentTag == .comma {
           untyped.append((name, nameRange))
           advance()

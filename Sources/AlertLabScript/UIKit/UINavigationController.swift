@@ -12,6 +12,25 @@ extension APIClass {
         machine.state.world.popovers.navigationRoots[id] = root
         return .object(id)
       },
+      // The scene's navigation controller shows or hides its bar.
+      .objectProperty(
+        "isNavigationBarHidden", "Bool", old: ["navigationBarHidden"],
+        get: { machine, object, _ in
+          .bool(
+            object == machine.state.world.app.navigationController
+              && machine.state.world.app.navigationBarHidden)
+        },
+        set: { machine, object, use in
+          guard object == machine.state.world.app.navigationController else { return }
+          machine.state.world.app.navigationBarHidden = use.flag(0)
+        }),
+      .objectMethod(
+        "setNavigationBarHidden", [ParamSpec(nil, "Bool"), ParamSpec("animated", "Bool")]
+      ) { machine, object, use in
+        guard object == machine.state.world.app.navigationController else { return .void }
+        machine.state.world.app.navigationBarHidden = use.flag(0)
+        return .void
+      },
       .objectProperty("topViewController", "UIViewController?") { machine, object, _ in
         let world = machine.state.world
         let pushed = object == world.app.navigationController ? world.pushedControllers.last : nil

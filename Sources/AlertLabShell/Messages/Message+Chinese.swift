@@ -65,6 +65,10 @@ extension Message {
     case .readingSwift:
       return "现在按 Swift 读取输入（明显是 Objective-C 的代码仍按 Objective-C 读取）。"
     case .swiftOfObjectiveC: return "用今天的 Swift 写是："
+    case .uikitOfSwiftUI: return "上一个 SwiftUI 展示在设备上变成的 UIKit 代码："
+    case .noSwiftUIPresentation:
+      return "还没有出现过 SwiftUI 的展示：.alert、.confirmationDialog、.sheet 或 .popover 出现之后，"
+        + ":uikit 会打印它变成的 UIKit 代码。"
     }
   }
 
@@ -107,6 +111,7 @@ extension Message {
     case .lang: return "AlertLab 和课程的语言（英语、中文、印地语）"
     case .objc: return "按文章里的 Objective-C 读取你输入的代码（KVO：arrowOffset、arrowDirection）"
     case .swift: return "显示上一段 Objective-C 对应的 Swift；恢复读取 Swift"
+    case .uikit: return "显示上一个 SwiftUI 展示变成的 UIKit 代码"
     case .lessons: return "课程和你的进度"
     case .lesson: return "开始或继续一课（或从 :sandbox 返回）"
     case .next: return "下一步"

@@ -77,6 +77,11 @@ extension Message {
     case .readingSwift:
       return "Reading Swift (unmistakable Objective-C is still read as Objective-C)."
     case .swiftOfObjectiveC: return "In today's Swift:"
+    case .uikitOfSwiftUI:
+      return "The last SwiftUI presentation, as the UIKit it became on the device:"
+    case .noSwiftUIPresentation:
+      return "No SwiftUI presentation has been shown yet: after an .alert, .confirmationDialog, "
+        + ".sheet or .popover appears, :uikit prints the UIKit code it became."
     }
   }
 
@@ -125,6 +130,7 @@ extension Message {
       return "read what you type as Objective-C, as the articles wrote it (KVO: arrowOffset, "
         + "arrowDirection)"
     case .swift: return "show the Swift the last Objective-C became; read Swift again"
+    case .uikit: return "show the UIKit code the last SwiftUI presentation became"
     case .lessons: return "the course, with your progress"
     case .lesson: return "start or resume a lesson (or return from :sandbox)"
     case .next: return "the next step"

@@ -75,6 +75,10 @@ extension Message {
       return
         "अब इनपुट Swift की तरह पढ़ा जाएगा (साफ़ तौर पर Objective-C वाला कोड अब भी Objective-C की तरह पढ़ा जाता है)।"
     case .swiftOfObjectiveC: return "आज की Swift में:"
+    case .uikitOfSwiftUI: return "पिछला SwiftUI प्रस्तुतीकरण, डिवाइस पर जिस UIKit कोड में बदला:"
+    case .noSwiftUIPresentation:
+      return "अभी तक कोई SwiftUI प्रस्तुतीकरण नहीं दिखा: .alert, .confirmationDialog, .sheet या "
+        + ".popover दिखने के बाद :uikit वह UIKit कोड छापता है जिसमें वह बदला।"
     }
   }
 
@@ -120,6 +124,7 @@ extension Message {
     case .objc:
       return "जो आप लिखें उसे लेखों की तरह Objective-C मानकर पढ़ें (KVO: arrowOffset, arrowDirection)"
     case .swift: return "पिछले Objective-C का Swift रूप दिखाएँ; फिर से Swift पढ़ें"
+    case .uikit: return "पिछला SwiftUI प्रस्तुतीकरण जिस UIKit कोड में बदला, वह दिखाएँ"
     case .lessons: return "कोर्स, आपकी प्रगति के साथ"
     case .lesson: return "कोई पाठ शुरू करें या जारी रखें (या :sandbox से लौटें)"
     case .next: return "अगला चरण"

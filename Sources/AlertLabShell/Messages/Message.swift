@@ -7,7 +7,7 @@ enum CommandName: String, CaseIterable, Sendable {
   case render
   case describe, inspect
   case vars, why, explain, rules, undo, redo, reset, history, clear, color, ascii, lang
-  case objc, swift
+  case objc, swift, uikit
   case lessons, lesson, next, prev, skip, hint, solution, goal, sandbox
 }
 
@@ -89,6 +89,8 @@ enum Message: Sendable {
   case readingObjectiveC
   case readingSwift
   case swiftOfObjectiveC
+  case uikitOfSwiftUI
+  case noSwiftUIPresentation
 
   /// The text in `language`.
   func text(in language: Language) -> String {
@@ -121,6 +123,6 @@ enum Message: Sendable {
       .courseFinishedWithUnfinished(count: 2),
       .languageNow(name: "English"), .languageChoices(name: "English", choices: "en"),
       .unknownLanguage(code: "fr", choices: "en"), .readingObjectiveC, .readingSwift,
-      .swiftOfObjectiveC,
+      .swiftOfObjectiveC, .uikitOfSwiftUI, .noSwiftUIPresentation,
     ] + CommandName.allCases.map { .summary($0) }
 }

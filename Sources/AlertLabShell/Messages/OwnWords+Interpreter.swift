@@ -183,6 +183,14 @@ extension OwnWords {
       chinese: "已中断：AlertLab 停止了这条语句（Ctrl-C）；它之前的一切都完好无损",
       hindi: "रोका गया: AlertLab ने यह स्टेटमेंट रोक दिया (Ctrl-C); उससे पहले का सब कुछ सुरक्षित है"),
     OwnWords(
+      english: "AlertLab's SwiftUI module could not be read",
+      chinese: "无法读取 AlertLab 的 SwiftUI 模块",
+      hindi: "AlertLab का SwiftUI मॉड्यूल पढ़ा नहीं जा सका"),
+    OwnWords(
+      english: "AlertLab's SwiftUI module could not host the view",
+      chinese: "AlertLab 的 SwiftUI 模块无法承载这个视图",
+      hindi: "AlertLab का SwiftUI मॉड्यूल इस व्यू को होस्ट नहीं कर सका"),
+    OwnWords(
       english: "AlertLab does not simulate the module '{1}': what the code takes from it is not "
         + "found here; the rest runs",
       chinese: "AlertLab 不模拟“{1}”模块：代码从中使用的内容在这里找不到；其余部分照常运行",

@@ -17,6 +17,8 @@ extension ScreenWords {
     words.view = "视图：{1}。"
     words.viewButton = "按钮“{1}”"
     words.viewField = "文本框 {1} {2}"
+    words.presentedShows = "其中显示{1}。"
+    words.viewLabel = "“{1}”"
     words.datePicker = "显示 {1} 的日期选择器"
     words.datePickerSentence = "显示 {1} 的日期选择器"
     words.noButtonsInView = "没有按钮"

@@ -1,0 +1,74 @@
+// Among overloads whose labels all fit a call, the one whose parameter types fit what the
+// arguments are: `.padding(.top)` takes the overload whose parameter's type has a member
+// `top`, `confirmationDialog("Title", ...)` the one taking a string, not a `Text`. Swift
+// decides by types; this reads the shapes of the arguments as written (an implicit member, a
+// literal) against the written parameter types, and keeps the first overload when nothing
+// tells them apart.
+
+extension Interpreter {
+  /// The declaration among `candidates` (each fits the call's labels) that fits the
+  /// arguments best; nil when there is none.
+  func fittest(_ candidates: [FunctionDecl], _ arguments: [Argument]) -> FunctionDecl? {
+    guard candidates.count > 1 else { return candidates.first }
+    var best = candidates[0]
+    var bestScore = shapeScore(best, arguments)
+    for decl in candidates.dropFirst() {
+      let score = shapeScore(decl, arguments)
+      if score > bestScore {
+        best = decl
+        bestScore = score
+      }
+    }
+    return best
+  }
+
+  /// How well the written arguments fit the declaration's parameter types: each argument is
+  /// paired with the parameter its label (or a trailing closure) takes.
+  func shapeScore(_ decl: FunctionDecl, _ arguments: [Argument]) -> Int {
+    var score = 0
+    var next = 0
+    for parameter in decl.parameters {
+      guard next < arguments.count else { break }
+      let argument = arguments[next]
+      guard argument.isTrailingClosure || argument.label == labelOf(parameter) else { continue }
+      next += 1
+      var type = parameter.type.description
+      if type.hasSuffix("?") { type.removeLast() }
+      score += shapeScore(of: argument.value, against: type)
+    }
+    return score
+  }
+
+  private func shapeScore(of value: Expr, against type: String) -> Int {
+    let learnerType = state.classes[type] != nil || state.enums[type] != nil
+    switch value.kind {
+    case .implicitMember(let name):
+      guard learnerType else { return 0 }
+      return typeDeclares(type, member: name) ? 2 : -5
+    case .call(let callee, _):
+      // `Text("Title")`: a value of the learner's type (or the module's) made in place.
+      if case .identifier(let made) = callee.kind, state.classes[made] != nil {
+        if made == type { return 2 }
+        return learnerType || type == "String" ? -5 : 0
+      }
+      guard case .implicitMember(let name) = callee.kind, learnerType else { return 0 }
+      return typeDeclares(type, member: name) ? 2 : -5
+    case .string:
+      if type == "String" || type == "Any" || type == "StringProtocol" { return 1 }
+      return learnerType ? -5 : 0
+    case .integer, .float:
+      if ["Int", "Double", "CGFloat", "Float", "TimeInterval"].contains(type) { return 1 }
+      return learnerType ? -5 : 0
+    default:
+      return 0
+    }
+  }
+
+  /// True when the learner's type declares a static member or a case named `member`.
+  private func typeDeclares(_ type: String, member: String) -> Bool {
+    if let decl = state.enums[type], decl.cases.contains(where: { $0.name == member }) {
+      return true
+    }
+    return declaredMembers(of: type).contains { UpcomingDeclarations.name(of: $0) == member }
+  }
+}

@@ -1,0 +1,130 @@
+import AlertLabKit
+
+// `import SwiftUI`: the module is declared once in the program (`SwiftUIModule`), and the
+// learner's view (`ContentView`, or the first view that needs no arguments, or the content of
+// an `App`'s `WindowGroup`) becomes the screen, drawn by the module's host.
+
+extension Interpreter {
+  /// The module's declarations, parsed once for the process (the text never changes).
+  static let swiftUIDeclarations: [Stmt] = {
+    let parsed = Parser.parse(SwiftUIModule.source, fileName: "SwiftUI")
+    return parsed.hasErrors ? [] : parsed.statements.map(markingModuleFunctions)
+  }()
+
+  /// The attribute the module's functions carry: an error in the learner's code they run
+  /// (a view's `body`) is reported where the learner wrote it, not as the module function's.
+  static let moduleFunctionMark = "@_swiftUIModule"
+
+  /// The statement with every function it declares (at any depth of types) marked.
+  static func markingModuleFunctions(_ statement: Stmt) -> Stmt {
+    var marked = statement
+    let mark = Modifier(name: moduleFunctionMark, range: statement.range)
+    switch statement.kind {
+    case .function(var decl):
+      decl.modifiers.append(mark)
+      marked.kind = .function(decl)
+    case .classDecl(var decl):
+      decl.members = decl.members.map(markingModuleFunctions)
+      marked.kind = .classDecl(decl)
+    case .extensionDecl(var decl):
+      decl.members = decl.members.map(markingModuleFunctions)
+      marked.kind = .extensionDecl(decl)
+    case .enumDecl(var decl):
+      decl.members = decl.members.map(markingModuleFunctions)
+      marked.kind = .enumDecl(decl)
+    default:
+      break
+    }
+    return marked
+  }
+
+  /// Declares SwiftUI's types in the program, once.
+  func importSwiftUI(range: SourceRange) throws {
+    guard !state.importsSwiftUI else { return }
+    let declarations = Interpreter.swiftUIDeclarations
+    guard !declarations.isEmpty else {
+      throw scriptError("AlertLab's SwiftUI module could not be read", at: range)
+    }
+    // Its types name each other in any order, as in a Swift file.
+    let learners = upcoming
+    upcoming = UpcomingDeclarations(declarations)
+    defer { upcoming = learners }
+    for statement in declarations { try exec(statement) }
+    // Set last: the module's own views are never the screen.
+    state.importsSwiftUI = true
+  }
+
+  /// After the learner declares a type: a view or an app that should be the screen is hosted.
+  func hostSwiftUIView(_ decl: ClassDecl, range: SourceRange) throws {
+    guard state.importsSwiftUI, decl.isStruct, scopes.isEmpty else { return }
+    let conformances = Set(decl.inherited.map(\.description))
+    let isApp = conformances.contains("App")
+    guard isApp || conformances.contains("View") else { return }
+    if state.world.iOS < IOSVersion(13) {
+      throw scriptError(
+        "'\(isApp ? "App" : "View")' is only available in iOS 13.0 or newer", at: decl.nameRange,
+        notes: [.note("add @available attribute to enclosing struct", at: decl.nameRange)])
+    }
+    if isApp {
+      try runSwiftUI("_Host.hostApp(\(decl.name)(), on: self)", range: range)
+      state.swiftUIRoot = decl.name
+      return
+    }
+    let current = state.swiftUIRoot
+    let appHosted =
+      current.map { state.classes[$0]?.inherited.contains { $0.description == "App" } ?? false }
+      ?? false
+    if decl.name == current || (decl.name == "ContentView" && !appHosted) {
+      try host(decl, range: range)
+      return
+    }
+    // The first view with nothing to be given becomes the screen, unless the block goes on to
+    // declare a `ContentView` or an app, or an earlier view names it (it runs ahead).
+    guard current == nil, !runsAhead, takesNoArguments(decl),
+      !upcoming.types.contains("ContentView"),
+      !upcoming.superclasses.values.contains("App")
+    else { return }
+    try host(decl, range: range)
+  }
+
+  private func host(_ decl: ClassDecl, range: SourceRange) throws {
+    try runSwiftUI("_Host.host({ \(decl.name)() }, on: self)", range: range)
+    state.swiftUIRoot = decl.name
+  }
+
+  /// True when `Name()` makes the view: every stored property has a value or a wrapper.
+  func takesNoArguments(_ decl: ClassDecl) -> Bool {
+    for member in decl.members {
+      guard case .variable(let variable) = member.kind, variable.accessors.isEmpty,
+        !isClassMember(variable.modifiers), variable.initializer == nil
+      else { continue }
+      if variable.name.hasPrefix("_") || variable.name.hasPrefix("$") { continue }
+      if variable.modifiers.contains(where: { $0.name.hasPrefix("@Environment") }) { continue }
+      if !variable.isConstant, variable.type?.description.hasSuffix("?") == true { continue }
+      return false
+    }
+    return true
+  }
+
+  /// The UIKit code the last SwiftUI presentation became (`:uikit`), a line each; empty
+  /// when none was shown.
+  public var swiftUIPresentationCode: [String] {
+    guard state.importsSwiftUI,
+      case .array(let lines, _)? = try? staticStoredProperty("_Host", name: "uikit")
+    else { return [] }
+    return lines.compactMap {
+      if case .string(let line) = $0 { return line }
+      return nil
+    }
+  }
+
+  /// Runs a line of the module's own code at the top level (where `self` is the screen's
+  /// controller).
+  func runSwiftUI(_ code: String, range: SourceRange) throws {
+    let parsed = Parser.parse(code, fileName: "SwiftUI", operators: operators)
+    guard !parsed.hasErrors else {
+      throw scriptError("AlertLab's SwiftUI module could not host the view", at: range)
+    }
+    for statement in parsed.statements { try exec(statement) }
+  }
+}

@@ -1,0 +1,601 @@
+extension SwiftUIModule {
+  /// The host: what `UIHostingController` does on a device. It reads the root view's body,
+  /// makes and updates the UIKit views that show it (labels, buttons, text fields, the
+  /// navigation bar), presents the alerts and action sheets the state asks for, and reads the
+  /// body again at the end of each turn in which state changed.
+  static let host = #"""
+    protocol Scene {}
+    /// The app: its window group's view is the screen.
+    protocol App {
+      associatedtype Body: Scene
+      @SceneBuilder var body: Body { get }
+    }
+    @resultBuilder enum SceneBuilder {
+      static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+    }
+    struct WindowGroup: Scene {
+      let _content: () -> any View
+      init(@ViewBuilder content: @escaping () -> any View) { _content = content }
+    }
+    /// Sends a control's action to a closure that the next drawing may replace.
+    final class _ActionTarget: NSObject {
+      var _action: () -> Void
+      init(_ action: @escaping () -> Void) { _action = action }
+      @objc func fire() { _action() }
+    }
+    /// A popover's delegate: it keeps the popover a popover on an iPhone when the content asks
+    /// for it (`presentationCompactAdaptation(.popover)`), and tells the host when a tap
+    /// outside closed it.
+    final class _PopoverDelegate: NSObject, UIPopoverPresentationControllerDelegate {
+      func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        _Host.invalidate()
+      }
+    }
+    final class _KeptPopoverDelegate: NSObject, UIPopoverPresentationControllerDelegate {
+      func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+      ) -> UIModalPresentationStyle { .none }
+      func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        _Host.invalidate()
+      }
+    }
+    /// A view drawn in a row, and the width it takes.
+    struct _Placed {
+      let view: UIView
+      let width: Double
+    }
+    /// A screen the host draws views on: the app's own (0), or a sheet's, a popover's or a
+    /// full-screen cover's.
+    final class _Surface {
+      let id: Int
+      let controller: UIViewController
+      var content: () -> any View
+      var rows: [[_Placed]] = []
+      var hasBar = false
+      var title = ""
+      var barItems: [(key: String, button: Button)] = []
+      var isList = false
+      init(id: Int, controller: UIViewController, content: @escaping () -> any View) {
+        self.id = id
+        self.controller = controller
+        self.content = content
+      }
+    }
+    /// A presentation shown for a view: its controller, the surface it draws on (a sheet's),
+    /// what sets its state back when it goes, and whether UIKit showed it.
+    final class _Shown {
+      let controller: UIViewController
+      let surface: Int?
+      let dismissed: () -> Void
+      var wasPresented = false
+      init(controller: UIViewController, surface: Int?, dismissed: @escaping () -> Void) {
+        self.controller = controller
+        self.surface = surface
+        self.dismissed = dismissed
+      }
+    }
+    final class _Host {
+      static var surfaces: [Int: _Surface] = [:]
+      static var nextSurface = 1
+      static var current: _Surface?
+      static var surface = 0
+      static var queue: [Int] = []
+      static var boxes: [String: Any] = [:]
+      static var scope = "root"
+      static var made = 0
+      static var scheduled = false
+      static var views: [String: UIView] = [:]
+      static var targets: [String: _ActionTarget] = [:]
+      static var delegates: [String: NSObject] = [:]
+      static var used: Set<String> = []
+      static var shown: [String: _Shown] = [:]
+      static var wanted: Set<String> = []
+      static var appeared: Set<String> = []
+      static var appearing: [() -> Void] = []
+      static var disabled = false
+      static var uikit: [String] = []
+      static var environment: [Any] = []
+
+      /// The `@State` storage of the view being made at its place: kept from one reading of
+      /// the body to the next, as SwiftUI keeps it.
+      static func box<Value>(_ initial: Value) -> _StateBox<Value> {
+        let key = scope + "#" + String(made)
+        made += 1
+        if let box = boxes[key] as? _StateBox<Value> { return box }
+        let box = _StateBox(initial)
+        boxes[key] = box
+        return box
+      }
+      static func environmentObject() -> Any { environment.last as Any }
+      /// State changed: the body is read again at the end of the turn.
+      static func invalidate() {
+        guard surfaces[0] != nil, !scheduled else { return }
+        scheduled = true
+        DispatchQueue.main.async {
+          _Host.scheduled = false
+          _Host.render()
+        }
+      }
+      static func host(_ make: @escaping () -> any View, on controller: UIViewController) {
+        for (_, view) in views { view.removeFromSuperview() }
+        // A SwiftUI app has no storyboard: the scene's own controls are not on its screen.
+        for view in controller.view.subviews { view.isHidden = true }
+        views.removeAll()
+        targets.removeAll()
+        boxes.removeAll()
+        appeared.removeAll()
+        surfaces.removeAll()
+        scope = "root"
+        made = 0
+        let view = make()
+        surfaces[0] = _Surface(id: 0, controller: controller, content: { view })
+        render()
+      }
+      static func hostApp(_ app: any App, on controller: UIViewController) {
+        if let group = app.body as? WindowGroup { host(group._content, on: controller) }
+      }
+      /// `dismiss()` of `@Environment(\.dismiss)` in a sheet's or popover's view.
+      static func dismissSurface(_ id: Int) {
+        for (key, entry) in shown where entry.surface == id {
+          shown[key] = nil
+          entry.controller.dismiss(animated: true)
+          entry.dismissed()
+        }
+        invalidate()
+      }
+
+      static func render() {
+        guard surfaces[0] != nil else { return }
+        // What a tap outside (or a swipe) closed sets its state back, as SwiftUI does.
+        for (key, entry) in shown
+        where entry.wasPresented && entry.controller.presentingViewController == nil {
+          shown[key] = nil
+          entry.dismissed()
+        }
+        used.removeAll()
+        wanted.removeAll()
+        appearing.removeAll()
+        queue = [0]
+        var index = 0
+        while index < queue.count {
+          if let next = surfaces[queue[index]] { draw(next) }
+          index += 1
+        }
+        for (key, view) in views where !used.contains(key) {
+          view.removeFromSuperview()
+          views[key] = nil
+          targets[key] = nil
+        }
+        for (key, entry) in shown where !wanted.contains(key) {
+          shown[key] = nil
+          if let id = entry.surface { surfaces[id] = nil }
+          entry.controller.dismiss(animated: true)
+        }
+        let actions = appearing
+        appearing.removeAll()
+        for action in actions { action() }
+      }
+
+      static func draw(_ drawn: _Surface) {
+        let saved = (current, surface)
+        current = drawn
+        surface = drawn.id
+        drawn.rows.removeAll()
+        drawn.hasBar = false
+        drawn.title = ""
+        drawn.barItems.removeAll()
+        drawn.isList = false
+        disabled = false
+        walk(drawn.content(), path: "s" + String(drawn.id))
+        layout(drawn)
+        if drawn.id == 0 { showBar(drawn) } else { drawn.controller.title = drawn.title }
+        (current, surface) = saved
+      }
+
+      static func walk(_ view: any View, path: String) {
+        if let text = view as? Text {
+          place(makeLabel(path, text._string), width: width(of: text._string))
+        } else if let label = view as? Label {
+          place(makeLabel(path, label._title), width: width(of: label._title))
+        } else if let button = view as? Button {
+          let title = string(of: button._label)
+          let control = self.button(path, title: title, action: button._action)
+          control.isEnabled = !disabled
+          place(control, width: width(of: title) + 40)
+        } else if let toggle = view as? Toggle {
+          let binding = toggle._isOn
+          let title = toggle._title + (binding.wrappedValue ? ": On" : ": Off")
+          let control = button(path, title: title) { binding.wrappedValue.toggle() }
+          control.isEnabled = !disabled
+          place(control, width: width(of: title) + 40)
+        } else if let field = view as? TextField {
+          place(textField(path, field), width: 240)
+        } else if let secure = view as? SecureField {
+          place(textField(path, secure._field), width: 240)
+        } else if let tapped = view as? _TapGesture {
+          if let text = tapped._content as? Text {
+            // A text that takes taps: a button drawn with its words.
+            let control = button(path, title: text._string, action: tapped._action)
+            place(control, width: width(of: text._string) + 40)
+          } else {
+            walk(tapped._content, path: path)
+          }
+        } else if let stack = view as? VStack {
+          walk(stack._content, path: path + ".v")
+        } else if let unavailable = view as? ContentUnavailableView {
+          walk(unavailable._content, path: path + ".u")
+        } else if let scroll = view as? ScrollView {
+          walk(scroll._content, path: path + ".scroll")
+        } else if let stack = view as? ZStack {
+          walk(stack._content, path: path + ".z")
+        } else if let group = view as? Group {
+          walk(group._content, path: path + ".g")
+        } else if let form = view as? Form {
+          current?.isList = true
+          walk(form._content, path: path + ".form")
+        } else if let list = view as? List {
+          current?.isList = true
+          walk(list._content, path: path + ".list")
+        } else if let section = view as? Section {
+          if let header = section._header {
+            place(makeLabel(path + ".header", header.uppercased()), width: width(of: header))
+          }
+          walk(section._content, path: path + ".section")
+        } else if let each = view as? ForEach {
+          for (index, child) in each._views.enumerated() {
+            walk(child, path: path + "[" + String(index) + "]")
+          }
+        } else if let stack = view as? HStack {
+          guard let drawn = current else { return }
+          let start = drawn.rows.count
+          walk(stack._content, path: path + ".h")
+          let row = drawn.rows[start...].flatMap { $0 }
+          while drawn.rows.count > start { drawn.rows.removeLast() }
+          if !row.isEmpty { drawn.rows.append(row) }
+        } else if let tuple = view as? TupleView {
+          for (index, child) in tuple._children.enumerated() {
+            walk(child, path: path + "." + String(index))
+          }
+        } else if let conditional = view as? _ConditionalContent {
+          if let content = conditional._content { walk(content, path: path + "?") }
+        } else if let any = view as? AnyView {
+          walk(any._content, path: path)
+        } else if let navigation = view as? NavigationStack {
+          current?.hasBar = true
+          walk(navigation._content, path: path + ".nav")
+        } else if let navigation = view as? NavigationView {
+          current?.hasBar = true
+          walk(navigation._content, path: path + ".nav")
+        } else if let titled = view as? _NavigationTitle {
+          current?.title = titled._title
+          walk(titled._content, path: path)
+        } else if let toolbar = view as? _Toolbar {
+          walk(toolbar._content, path: path)
+          collectBarItems(toolbar._items, path: path + ".bar")
+        } else if let item = view as? _Disabled {
+          let saved = disabled
+          disabled = disabled || item._isDisabled
+          walk(item._content, path: path)
+          disabled = saved
+        } else if let adapted = view as? _CompactAdaptation {
+          walk(adapted._content, path: path)
+        } else if let appear = view as? _OnAppear {
+          walk(appear._content, path: path)
+          if !appeared.contains(path) {
+            appeared.insert(path)
+            appearing.append(appear._action)
+          }
+        } else if let presentation = view as? _Presentation {
+          let anchor = walkAnchoring(presentation._content, path: path)
+          let key = path + "!" + presentation._kind
+          if presentation._isPresented() {
+            wanted.insert(key)
+            if shown[key] == nil { present(presentation, key: key, anchor: anchor) }
+          }
+        } else if let sheet = view as? _Sheet {
+          let anchor = walkAnchoring(sheet._content, path: path)
+          let key = path + "!" + sheet._style
+          if sheet._isPresented() {
+            wanted.insert(key)
+            if let entry = shown[key], let id = entry.surface, let drawn = surfaces[id] {
+              drawn.content = sheet._sheet
+              queue.append(id)
+            } else if shown[key] == nil {
+              presentSheet(sheet, key: key, anchor: anchor)
+            }
+          }
+        } else if view is EmptyView || view is Spacer || view is Image || view is Divider
+          || view is Color || view is RoundedRectangle || view is Circle || view is Rectangle
+          || view is Capsule
+          || view is ToolbarItem
+        {
+        } else {
+          // The learner's own view: its body, read with its state at this place.
+          let saved = (scope, made)
+          scope = path
+          made = 0
+          let body = view.body
+          (scope, made) = saved
+          walk(body, path: path + "/" + String(describing: type(of: view)))
+        }
+      }
+
+      /// Walks a modified view and gives the first view it drew: what a popover or an iPad's
+      /// action sheet points at.
+      static func walkAnchoring(_ view: any View, path: String) -> UIView? {
+        guard let drawn = current else { return nil }
+        let first = drawn.rows.count
+        walk(view, path: path)
+        return drawn.rows.count > first ? drawn.rows[first].first?.view : nil
+      }
+
+      static func collectBarItems(_ view: any View, path: String) {
+        if let item = view as? ToolbarItem {
+          collectBarItems(item._content, path: path)
+        } else if let button = view as? Button {
+          current?.barItems.append((key: path, button: button))
+        } else if let tuple = view as? TupleView {
+          for (index, child) in tuple._children.enumerated() {
+            collectBarItems(child, path: path + "." + String(index))
+          }
+        } else if let presentation = view as? _Presentation {
+          collectBarItems(presentation._content, path: path)
+        }
+      }
+
+      static func string(of view: any View) -> String {
+        if let text = view as? Text { return text._string }
+        if let label = view as? Label { return label._title }
+        if let stack = view as? HStack { return string(of: stack._content) }
+        if let stack = view as? VStack { return string(of: stack._content) }
+        if let stack = view as? ZStack { return string(of: stack._content) }
+        if let tuple = view as? TupleView {
+          return tuple._children.map { string(of: $0) }.filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        return ""
+      }
+      static func width(of text: String) -> Double { Double(text.count) * 10 }
+      static func place(_ view: UIView, width: Double) {
+        current?.rows.append([_Placed(view: view, width: width)])
+      }
+
+      static func makeLabel(_ key: String, _ text: String) -> UILabel {
+        used.insert(key)
+        let label: UILabel
+        if let existing = views[key] as? UILabel {
+          label = existing
+        } else {
+          label = UILabel()
+          views[key] = label
+          current?.controller.view.addSubview(label)
+        }
+        label.text = text
+        return label
+      }
+      static func button(_ key: String, title: String, action: @escaping () -> Void) -> UIButton {
+        used.insert(key)
+        let button: UIButton
+        if let existing = views[key] as? UIButton, let target = targets[key] {
+          target._action = action
+          button = existing
+        } else {
+          let target = _ActionTarget(action)
+          targets[key] = target
+          button = UIButton(type: .system)
+          button.addTarget(target, action: #selector(_ActionTarget.fire), for: .touchUpInside)
+          views[key] = button
+          current?.controller.view.addSubview(button)
+        }
+        button.setTitle(title, for: .normal)
+        return button
+      }
+      static func textField(_ key: String, _ field: TextField) -> UITextField {
+        used.insert(key)
+        let binding = field._text
+        if let existing = views[key] as? UITextField, let target = targets[key] {
+          target._action = { binding.wrappedValue = existing.text ?? "" }
+          if existing.text != binding.wrappedValue { existing.text = binding.wrappedValue }
+          return existing
+        }
+        let made = UITextField()
+        made.placeholder = field._title
+        made.text = binding.wrappedValue
+        made.isSecureTextEntry = field._isSecure
+        let target = _ActionTarget({ binding.wrappedValue = made.text ?? "" })
+        targets[key] = target
+        made.addTarget(target, action: #selector(_ActionTarget.fire), for: .editingChanged)
+        views[key] = made
+        current?.controller.view.addSubview(made)
+        return made
+      }
+
+      /// Rows one under another, each row's views side by side and centred; the rows are
+      /// centred on the screen, or start at the top in a list or form.
+      static func layout(_ drawn: _Surface) {
+        let bounds = drawn.controller.view.bounds
+        let rowHeight = 48.0
+        let top = drawn.hasBar ? 120.0 : 60.0
+        let rows = drawn.rows
+        var y = drawn.isList ? top : max(top, bounds.midY - Double(rows.count) * rowHeight / 2)
+        for row in rows {
+          let gap = 20.0
+          let total = row.reduce(0.0) { $0 + $1.width } + Double(row.count - 1) * gap
+          var x = max(0, bounds.midX - total / 2)
+          for item in row {
+            item.view.frame = CGRect(x: x, y: y, width: item.width, height: rowHeight)
+            x += item.width + gap
+          }
+          y += rowHeight
+        }
+      }
+
+      /// The app's navigation bar: shown with a title and items under a `NavigationStack`,
+      /// else hidden, as a SwiftUI app without one has no bar.
+      static func showBar(_ drawn: _Surface) {
+        let controller = drawn.controller
+        controller.navigationController?.setNavigationBarHidden(!drawn.hasBar, animated: false)
+        controller.navigationItem.title = drawn.title
+        guard drawn.hasBar else { return }
+        var items: [UIBarButtonItem] = []
+        for entry in drawn.barItems {
+          let title = string(of: entry.button._label)
+          let item = UIBarButtonItem(
+            title: title, style: .plain, target: barTarget(entry.key, entry.button._action),
+            action: #selector(_ActionTarget.fire))
+          items.append(item)
+        }
+        controller.navigationItem.rightBarButtonItem = items.last
+        controller.navigationItem.leftBarButtonItem = items.count > 1 ? items.first : nil
+      }
+      static func barTarget(_ key: String, _ action: @escaping () -> Void) -> _ActionTarget {
+        if let target = targets[key] {
+          target._action = action
+          return target
+        }
+        let target = _ActionTarget(action)
+        targets[key] = target
+        return target
+      }
+
+      static func quoted(_ text: String?) -> String {
+        guard let text else { return "nil" }
+        var quoted = "\""
+        for character in text {
+          if character == "\"" || character == "\\" { quoted += "\\" }
+          quoted.append(character)
+        }
+        return quoted + "\""
+      }
+
+      /// Shows a sheet, a full-screen cover or a popover: a controller whose view the host
+      /// draws the content on.
+      static func presentSheet(_ sheet: _Sheet, key: String, anchor: UIView?) {
+        guard let presenter = current?.controller else { return }
+        let presented = UIViewController()
+        let id = nextSurface
+        nextSurface += 1
+        var code = ["let controller = UIHostingController(rootView: content)"]
+        if sheet._style == "fullScreenCover" {
+          presented.modalPresentationStyle = .fullScreen
+          code.append("controller.modalPresentationStyle = .fullScreen")
+        } else if sheet._style == "popover" {
+          presented.modalPresentationStyle = .popover
+          code.append("controller.modalPresentationStyle = .popover")
+          let content = sheet._sheet()
+          let keeps = (content as? _CompactAdaptation)?._keepsPopover ?? false
+          if let popover = presented.popoverPresentationController {
+            if let anchor {
+              popover.sourceView = anchor
+              popover.sourceRect = anchor.bounds
+              code.append("controller.popoverPresentationController?.sourceView = the modified view")
+            }
+            // One delegate a place, kept for as long as the app runs (a delegate is weak).
+            let delegate: NSObject =
+              delegates[key] ?? (keeps ? _KeptPopoverDelegate() : _PopoverDelegate())
+            delegates[key] = delegate
+            popover.delegate = delegate as? UIPopoverPresentationControllerDelegate
+            if keeps {
+              code.append(
+                "// presentationCompactAdaptation(.popover): the delegate's "
+                  + "adaptivePresentationStyle(for:traitCollection:) returns .none")
+            }
+          }
+        }
+        code.append("present(controller, animated: true)")
+        uikit = code
+        let entry = _Shown(controller: presented, surface: id, dismissed: sheet._dismissed)
+        shown[key] = entry
+        surfaces[id] = _Surface(id: id, controller: presented, content: sheet._sheet)
+        presenter.present(presented, animated: true)
+        entry.wasPresented = presented.presentingViewController != nil
+        queue.append(id)
+      }
+
+      /// Shows an alert, a confirmation dialog or an action sheet as UIKit does on a device.
+      static func present(_ presentation: _Presentation, key: String, anchor: UIView?) {
+        guard let presenter = current?.controller else { return }
+        var buttons: [Button] = []
+        var fields: [TextField] = []
+        for view in presentation._buttons() { collect(view, buttons: &buttons, fields: &fields) }
+        if buttons.isEmpty && !presentation._isDialog { buttons.append(Button("OK") {}) }
+        if presentation._kind == "confirmationDialog"
+          && !buttons.contains(where: { $0._role == ButtonRole.cancel })
+        {
+          buttons.append(Button("Cancel", role: .cancel) {})
+        }
+        let style = presentation._isDialog ? ".actionSheet" : ".alert"
+        let alert = UIAlertController(
+          title: presentation._title, message: presentation._message,
+          preferredStyle: presentation._isDialog ? .actionSheet : .alert)
+        var code = [
+          "let alert = UIAlertController(title: " + quoted(presentation._title) + ", message: "
+            + quoted(presentation._message) + ", preferredStyle: " + style + ")"
+        ]
+        for field in fields {
+          alert.addTextField { made in
+            made.placeholder = field._title
+            made.text = field._text.wrappedValue
+            made.isSecureTextEntry = field._isSecure
+          }
+          code.append("alert.addTextField { $0.placeholder = " + quoted(field._title) + " }")
+        }
+        for button in buttons {
+          let title = string(of: button._label)
+          let role = button._role
+          let action = button._action
+          var actionStyle = UIAlertAction.Style.default
+          var styleName = ".default"
+          if role == ButtonRole.cancel {
+            actionStyle = .cancel
+            styleName = ".cancel"
+          } else if role == ButtonRole.destructive {
+            actionStyle = .destructive
+            styleName = ".destructive"
+          }
+          let dismissed = presentation._dismissed
+          alert.addAction(
+            UIAlertAction(title: title, style: actionStyle) { _ in
+              for (index, field) in fields.enumerated() {
+                field._text.wrappedValue = alert.textFields?[index].text ?? ""
+              }
+              _Host.shown[key] = nil
+              dismissed()
+              action()
+              _Host.invalidate()
+            })
+          code.append(
+            "alert.addAction(UIAlertAction(title: " + quoted(title) + ", style: " + styleName
+              + ") { _ in ... })")
+        }
+        if presentation._isDialog, let anchor, let popover = alert.popoverPresentationController {
+          popover.sourceView = anchor
+          popover.sourceRect = anchor.bounds
+          code.append("alert.popoverPresentationController?.sourceView = the modified view")
+        }
+        code.append("present(alert, animated: true)")
+        uikit = code
+        let entry = _Shown(controller: alert, surface: nil, dismissed: presentation._dismissed)
+        shown[key] = entry
+        presenter.present(alert, animated: true)
+        entry.wasPresented = alert.presentingViewController != nil
+      }
+      static func collect(_ view: any View, buttons: inout [Button], fields: inout [TextField]) {
+        if let button = view as? Button {
+          buttons.append(button)
+        } else if let field = view as? TextField {
+          fields.append(field)
+        } else if let secure = view as? SecureField {
+          fields.append(secure._field)
+        } else if let tuple = view as? TupleView {
+          for child in tuple._children { collect(child, buttons: &buttons, fields: &fields) }
+        } else if let conditional = view as? _ConditionalContent, let content = conditional._content {
+          collect(content, buttons: &buttons, fields: &fields)
+        } else if let each = view as? ForEach {
+          for child in each._views { collect(child, buttons: &buttons, fields: &fields) }
+        } else if let group = view as? Group {
+          collect(group._content, buttons: &buttons, fields: &fields)
+        }
+      }
+    }
+    """#
+}

@@ -1,0 +1,243 @@
+extension SwiftUIModule {
+  /// The views and the builder that collects them: values that describe a screen, read by
+  /// the host (`SwiftUIModule.host`).
+  static let views = #"""
+    protocol View {
+      associatedtype Body: View
+      @ViewBuilder @MainActor var body: Body { get }
+    }
+    /// The body of a view SwiftUI draws itself.
+    struct _Drawn: View { var body: _Drawn { self } }
+    struct EmptyView: View {
+      init() {}
+      var body: _Drawn { _Drawn() }
+    }
+    struct TupleView: View {
+      let _children: [any View]
+      var body: _Drawn { _Drawn() }
+    }
+    struct _ConditionalContent: View {
+      let _content: (any View)?
+      var body: _Drawn { _Drawn() }
+    }
+    struct AnyView: View {
+      let _content: any View
+      init(_ view: any View) { _content = view }
+      var body: _Drawn { _Drawn() }
+    }
+    @resultBuilder enum ViewBuilder {
+      static func buildBlock() -> EmptyView { EmptyView() }
+      static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+      static func buildBlock(_ content: any View...) -> TupleView { TupleView(_children: content) }
+      static func buildOptional(_ content: (any View)?) -> _ConditionalContent {
+        _ConditionalContent(_content: content)
+      }
+      static func buildEither(first: any View) -> _ConditionalContent {
+        _ConditionalContent(_content: first)
+      }
+      static func buildEither(second: any View) -> _ConditionalContent {
+        _ConditionalContent(_content: second)
+      }
+      static func buildLimitedAvailability(_ content: any View) -> AnyView { AnyView(content) }
+    }
+
+    struct Text: View {
+      let _string: String
+      init(_ content: String) { _string = content }
+      init(verbatim content: String) { _string = content }
+      var body: _Drawn { _Drawn() }
+    }
+    struct ButtonRole: Equatable {
+      let _name: String
+      static let cancel = ButtonRole(_name: "cancel")
+      static let destructive = ButtonRole(_name: "destructive")
+    }
+    struct Button: View {
+      let _label: any View
+      let _role: ButtonRole?
+      let _action: () -> Void
+      init(_ title: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        _label = Text(title)
+        _role = role
+        _action = action
+      }
+      init(_ title: String, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        _label = Text(title)
+        _role = role
+        _action = action
+      }
+      init(role: ButtonRole? = nil, action: @escaping () -> Void, @ViewBuilder label: () -> any View) {
+        _label = label()
+        _role = role
+        _action = action
+      }
+      var body: _Drawn { _Drawn() }
+    }
+    struct Label: View {
+      let _title: String
+      init(_ title: String, systemImage: String) { _title = title }
+      init(_ title: String, image: String) { _title = title }
+      var body: _Drawn { _Drawn() }
+    }
+    struct Image: View {
+      let _name: String
+      init(systemName: String) { _name = systemName }
+      init(_ name: String) { _name = name }
+      var body: _Drawn { _Drawn() }
+    }
+    struct Spacer: View {
+      init(minLength: Double? = nil) {}
+      var body: _Drawn { _Drawn() }
+    }
+    struct Divider: View {
+      init() {}
+      var body: _Drawn { _Drawn() }
+    }
+    enum HorizontalAlignment { case leading, center, trailing }
+    enum VerticalAlignment { case top, center, bottom, firstTextBaseline, lastTextBaseline }
+    struct Alignment {
+      let _name: String
+      static let center = Alignment(_name: "center")
+      static let leading = Alignment(_name: "leading")
+      static let trailing = Alignment(_name: "trailing")
+      static let top = Alignment(_name: "top")
+      static let bottom = Alignment(_name: "bottom")
+      static let topLeading = Alignment(_name: "topLeading")
+      static let topTrailing = Alignment(_name: "topTrailing")
+      static let bottomLeading = Alignment(_name: "bottomLeading")
+      static let bottomTrailing = Alignment(_name: "bottomTrailing")
+    }
+    /// Children one under another.
+    struct VStack: View {
+      let _content: any View
+      init(
+        alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+        @ViewBuilder content: () -> any View
+      ) { _content = content() }
+      var body: _Drawn { _Drawn() }
+    }
+    /// Children side by side.
+    struct HStack: View {
+      let _content: any View
+      init(
+        alignment: VerticalAlignment = .center, spacing: Double? = nil,
+        @ViewBuilder content: () -> any View
+      ) { _content = content() }
+      var body: _Drawn { _Drawn() }
+    }
+    /// Children over one another: drawn one under another, each in sight.
+    struct ZStack: View {
+      let _content: any View
+      init(alignment: Alignment = .center, @ViewBuilder content: () -> any View) {
+        _content = content()
+      }
+      var body: _Drawn { _Drawn() }
+    }
+    struct Group: View {
+      let _content: any View
+      init(@ViewBuilder content: () -> any View) { _content = content() }
+      var body: _Drawn { _Drawn() }
+    }
+    struct Form: View {
+      let _content: any View
+      init(@ViewBuilder content: () -> any View) { _content = content() }
+      var body: _Drawn { _Drawn() }
+    }
+    struct List: View {
+      let _content: any View
+      init(@ViewBuilder content: () -> any View) { _content = content() }
+      var body: _Drawn { _Drawn() }
+    }
+    struct Section: View {
+      let _header: String?
+      let _content: any View
+      init(@ViewBuilder content: () -> any View) {
+        _header = nil
+        _content = content()
+      }
+      init(_ title: String, @ViewBuilder content: () -> any View) {
+        _header = title
+        _content = content()
+      }
+      init(header: Text, @ViewBuilder content: () -> any View) {
+        _header = header._string
+        _content = content()
+      }
+      var body: _Drawn { _Drawn() }
+    }
+    /// A view for each element, made when the screen is drawn.
+    struct ForEach: View {
+      let _views: [any View]
+      init<Data>(_ data: [Data], id: (Data) -> Any, @ViewBuilder content: (Data) -> any View) {
+        _views = data.map { content($0) }
+      }
+      init<Data>(_ data: [Data], @ViewBuilder content: (Data) -> any View) {
+        _views = data.map { content($0) }
+      }
+      init(_ data: Range<Int>, @ViewBuilder content: (Int) -> any View) {
+        _views = data.map { content($0) }
+      }
+      init(_ data: ClosedRange<Int>, @ViewBuilder content: (Int) -> any View) {
+        _views = data.map { content($0) }
+      }
+      var body: _Drawn { _Drawn() }
+    }
+    /// A bar at the top of the screen, with a title and items (`navigationTitle`, `toolbar`).
+    struct NavigationStack: View {
+      let _content: any View
+      init(@ViewBuilder content: () -> any View) { _content = content() }
+      var body: _Drawn { _Drawn() }
+    }
+    struct NavigationView: View {
+      let _content: any View
+      init(@ViewBuilder content: () -> any View) { _content = content() }
+      var body: _Drawn { _Drawn() }
+    }
+    struct Toggle: View {
+      let _title: String
+      let _isOn: Binding<Bool>
+      init(_ title: String, isOn: Binding<Bool>) {
+        _title = title
+        _isOn = isOn
+      }
+      var body: _Drawn { _Drawn() }
+    }
+    struct TextField: View {
+      let _title: String
+      let _text: Binding<String>
+      let _isSecure: Bool
+      init(_ title: String, text: Binding<String>) {
+        _title = title
+        _text = text
+        _isSecure = false
+      }
+      init(_ title: String, text: Binding<String>, _isSecure: Bool) {
+        _title = title
+        _text = text
+        self._isSecure = _isSecure
+      }
+      var body: _Drawn { _Drawn() }
+    }
+    struct SecureField: View {
+      let _field: TextField
+      init(_ title: String, text: Binding<String>) {
+        _field = TextField(title, text: text, _isSecure: true)
+      }
+      var body: _Drawn { _Drawn() }
+    }
+    enum ToolbarItemPlacement {
+      case automatic, primaryAction, confirmationAction, cancellationAction, destructiveAction
+      case navigationBarLeading, navigationBarTrailing, topBarLeading, topBarTrailing
+      case principal, bottomBar, keyboard, status
+    }
+    struct ToolbarItem: View {
+      let _placement: ToolbarItemPlacement
+      let _content: any View
+      init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> any View) {
+        _placement = placement
+        _content = content()
+      }
+      var body: _Drawn { _Drawn() }
+    }
+    """#
+}

@@ -1,0 +1,286 @@
+import AlertLabKit
+import Testing
+
+@testable import AlertLabShell
+
+/// SwiftUI on the simulated UIKit: a pasted view becomes the screen, its buttons take taps,
+/// and `.alert`, `.confirmationDialog`, `.sheet` and `.popover` become the UIKit
+/// presentations they are on a device, with UIKit's rules and `:uikit`.
+@Suite struct SwiftUITests {
+  func session(_ inputs: [String], device: String? = nil, iOS: String? = nil) -> Session {
+    var session = makeSession()
+    if let device { _ = session.submit(":device " + device) }
+    if let iOS { _ = session.submit(":ios " + iOS) }
+    for input in inputs { _ = session.submit(input) }
+    return session
+  }
+
+  static let deleteAlert = """
+    import SwiftUI
+
+    struct ContentView: View {
+        @State private var showingAlert = false
+        @State private var deleted = 0
+
+        var body: some View {
+            VStack {
+                Text("Deleted: \\(deleted)")
+                Button("Delete") { showingAlert = true }
+            }
+            .alert("Delete the photo?", isPresented: $showingAlert) {
+                Button("Delete", role: .destructive) { deleted += 1 }
+                Button("Cancel", role: .cancel) { }
+            } message: {
+                Text("It cannot be undone.")
+            }
+        }
+    }
+    """
+
+  @Test func aPastedViewIsTheScreenAndItsButtonShowsTheAlert() {
+    var session = session([Self.deleteAlert])
+    #expect(session.submit(":describe").hasSuffix("View: button \"Delete\".\n"))
+    _ = session.submit(":tap \"Delete\"")
+    #expect(
+      session.submit(":describe").hasSuffix(
+        "Alert. Title: Delete the photo? Message: It cannot be undone. Buttons: "
+          + "Cancel (cancel, bold), Delete (destructive).\n"))
+    _ = session.submit(":tap \"Delete\"")
+    let screen = session.submit(":render")
+    #expect(screen.contains("Deleted: 1"))
+    #expect(!screen.contains("Delete the photo?"))
+    // The binding went back to false: the button shows the alert again.
+    _ = session.submit(":tap \"Delete\"")
+    #expect(session.submit(":render").contains("Delete the photo?"))
+  }
+
+  @Test func uikitPrintsWhatThePresentationBecame() {
+    var session = session([Self.deleteAlert])
+    #expect(session.submit(":uikit").hasPrefix("No SwiftUI presentation has been shown yet"))
+    _ = session.submit(":tap \"Delete\"")
+    #expect(
+      session.submit(":uikit")
+        == """
+        The last SwiftUI presentation, as the UIKit it became on the device:
+        let alert = UIAlertController(title: "Delete the photo?", message: "It cannot be undone.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in ... })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in ... })
+        present(alert, animated: true)
+
+        """)
+  }
+
+  static let dialog = """
+    import SwiftUI
+
+    struct ContentView: View {
+        @State private var confirming = false
+
+        var body: some View {
+            Button("Empty Trash") { confirming = true }
+                .confirmationDialog("Empty the trash?", isPresented: $confirming, titleVisibility: .visible) {
+                    Button("Empty Trash", role: .destructive) { print("emptied") }
+                }
+        }
+    }
+    """
+
+  @Test func aConfirmationDialogIsAnActionSheetWithACancelOnIPhone() {
+    var session = session([Self.dialog])
+    _ = session.submit(":tap \"Empty Trash\"")
+    #expect(
+      session.submit(":describe").hasSuffix(
+        "Action sheet at the bottom of the screen. Title: Empty the trash? Buttons: Empty Trash "
+          + "(destructive), Cancel (cancel, bold).\n"))
+    #expect(session.submit(":tap \"Empty Trash\"").hasPrefix("emptied\n"))
+  }
+
+  @Test func onIPadTheDialogIsAPopoverAtTheButtonItModifies() {
+    var session = session([Self.dialog], device: "ipad")
+    let tapped = session.submit(":tap \"Empty Trash\"")
+    #expect(!tapped.contains("NSGenericException"))
+    #expect(
+      session.submit(":describe").contains(
+        "Action sheet in a popover pointing up at button \"Empty Trash\"."))
+    #expect(session.submit(":uikit").contains("popoverPresentationController?.sourceView"))
+  }
+
+  @Test func theDeprecatedAlertValueWithTwoButtons() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State var asking = false
+          var body: some View {
+              Button("Sign Out") { asking = true }
+                  .alert(isPresented: $asking) {
+                      Alert(
+                          title: Text("Sign out?"),
+                          primaryButton: .destructive(Text("Sign Out")) { print("signed out") },
+                          secondaryButton: .cancel())
+                  }
+          }
+      }
+      """
+    ])
+    _ = session.submit(":tap \"Sign Out\"")
+    #expect(
+      session.submit(":describe").hasSuffix(
+        "Alert. Title: Sign out? Buttons: Cancel (cancel, bold), Sign Out (destructive).\n"))
+    #expect(session.submit(":tap \"Sign Out\"").hasPrefix("signed out\n"))
+  }
+
+  @Test func aSheetShowsItsViewAndDismissCloses() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var showingDetail = false
+          var body: some View {
+              Button("Details") { showingDetail = true }
+                  .sheet(isPresented: $showingDetail) { DetailView() }
+          }
+      }
+      struct DetailView: View {
+          @Environment(\\.dismiss) var dismiss
+          var body: some View {
+              Text("Order #42")
+              Button("Close") { dismiss() }
+          }
+      }
+      """
+    ])
+    _ = session.submit(":tap \"Details\"")
+    let sheet = session.submit(":render")
+    #expect(sheet.contains("Order #42"))
+    #expect(sheet.contains("[ Close ]"))
+    _ = session.submit(":tap \"Close\"")
+    #expect(!session.submit(":render").contains("Order #42"))
+    // The binding is false again: the button shows the sheet again.
+    _ = session.submit(":tap \"Details\"")
+    #expect(session.submit(":render").contains("Order #42"))
+  }
+
+  static func popover(keepingIt: Bool) -> String {
+    """
+    import SwiftUI
+    struct ContentView: View {
+        @State private var showingTip = false
+        var body: some View {
+            Button("Tip") { showingTip = true }
+                .popover(isPresented: $showingTip) {
+                    Text("Swipe left to delete")\(keepingIt ? "\n                .presentationCompactAdaptation(.popover)" : "")
+                }
+        }
+    }
+    """
+  }
+
+  @Test func aPopoverIsASheetOnIPhoneUnlessItsContentKeepsIt() {
+    var sheet = session([Self.popover(keepingIt: false)])
+    _ = sheet.submit(":tap \"Tip\"")
+    #expect(sheet.submit(":describe").contains("Page sheet"))
+    var kept = session([Self.popover(keepingIt: true)])
+    _ = kept.submit(":tap \"Tip\"")
+    #expect(kept.submit(":describe").contains("Popover pointing"))
+    #expect(kept.submit(":render").contains("Swipe left to delete"))
+    // A tap outside closes it, and the state goes back: the button shows it again.
+    _ = kept.submit(":tapout")
+    _ = kept.submit(":tap \"Tip\"")
+    #expect(kept.submit(":describe").contains("Popover pointing"))
+  }
+
+  @Test func aTextFieldInTheAlertFillsItsBinding() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var asking = false
+          @State private var name = ""
+          var body: some View {
+              VStack {
+                  Text("Hello, \\(name)")
+                  Button("Rename") { asking = true }
+              }
+              .alert("Your name", isPresented: $asking) {
+                  TextField("Name", text: $name)
+                  Button("OK") { }
+              }
+          }
+      }
+      """
+    ])
+    _ = session.submit(":tap \"Rename\"")
+    _ = session.submit(":type \"Ada\"")
+    _ = session.submit(":tap \"OK\"")
+    #expect(session.submit(":render").contains("Hello, Ada"))
+  }
+
+  @Test func theItemAlertSetsItsItemBackToNil() {
+    var session = session([
+      """
+      import SwiftUI
+      struct Show: Identifiable {
+          let id: String
+      }
+      struct ContentView: View {
+          @State private var picked: Show?
+          var body: some View {
+              VStack {
+                  Button("Pick") { picked = Show(id: "Lasso") }
+                  Text(picked == nil ? "none" : "picked")
+              }
+              .alert(item: $picked) { show in
+                  Alert(title: Text(show.id), dismissButton: .cancel())
+              }
+          }
+      }
+      """
+    ])
+    _ = session.submit(":tap \"Pick\"")
+    #expect(session.submit(":describe").contains("Alert. Title: Lasso"))
+    _ = session.submit(":tap \"Cancel\"")
+    #expect(session.submit(":render").contains("none"))
+  }
+
+  @Test func stateOfAChildViewIsKeptBetweenDrawings() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var taps = 0
+          var body: some View {
+              VStack {
+                  Text("Parent \\(taps)")
+                  Button("Parent") { taps += 1 }
+                  Counter()
+              }
+          }
+      }
+      struct Counter: View {
+          @State private var count = 0
+          var body: some View {
+              Button("Child \\(count)") { count += 1 }
+          }
+      }
+      """
+    ])
+    _ = session.submit(":tap \"Child 0\"")
+    _ = session.submit(":tap \"Parent\"")
+    let screen = session.submit(":render")
+    #expect(screen.contains("Parent 1"))
+    #expect(screen.contains("[ Child 1 ]"))
+  }
+
+  @Test func beforeIOS13ThereIsNoSwiftUIAndBefore15NoConfirmationDialog() {
+    var old = session([], iOS: "12")
+    #expect(
+      old.submit(Self.deleteAlert).contains(
+        "error: 'View' is only available in iOS 13.0 or newer"))
+    var fourteen = session([], iOS: "14")
+    #expect(
+      fourteen.submit(Self.dialog).contains(
+        "'confirmationDialog(_:isPresented:titleVisibility:actions:)' is only available in iOS 15.0 or newer"
+      ))
+  }
+}
