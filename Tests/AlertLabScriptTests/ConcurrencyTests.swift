@@ -526,6 +526,27 @@ import Testing
     #expect(after.flatMap { printed($0.events) } == ["room again"])
   }
 
+  /// A statement that resumes a continuation and then fails leaves it as it was: resuming it
+  /// again is its first resume, and the task waiting for it goes on with that value.
+  @Test func aFailedStatementLeavesTheContinuationItResumedUnresumed() {
+    let interpreter = Interpreter()
+    _ = interpreter.run(
+      """
+      var saved: CheckedContinuation<Int, Never>?
+      Task { let n = await withCheckedContinuation { saved = $0 }; print("got", n) }
+      func answer(_ n: Int) { saved?.resume(returning: n); print([1][n]) }
+      """)
+    let (_, failed) = interpreter.run("answer(5)")
+    guard case .crash(let crash, _)? = failed.last?.failure else {
+      Issue.record("no crash: \(failed)")
+      return
+    }
+    #expect(crash.rule.id != "continuation-resumed-twice")
+    let (_, again) = interpreter.run("answer(0)")
+    #expect(again.last?.failure == nil)
+    #expect(again.flatMap { printed($0.events) } == ["1", "got 0"])
+  }
+
   @Test func anAsyncRecursionPastTheWaitingTasksLimitFailsItsStatement() {
     for made in ["async let below = depth(n - 1)", "let below = Task { await depth(n - 1) }"] {
       let interpreter = Interpreter()

@@ -415,15 +415,10 @@ extension Interpreter {
     }
   }
 
-  /// A statement that failed is undone: the tasks it made are unwound.
-  func abandonTasks(madeFrom first: Int) {
-    let made = tasks.tasks.values.filter { $0.id >= first && $0.coroutine != nil }
-    for task in made.sorted(by: { $0.id < $1.id }) { abandon(task) }
-  }
-
-  /// A turn that failed is undone: the tasks whose code ran on in it, and those it made, are
-  /// unwound (their code cannot go back), and the tables are put back as `saved` kept them,
-  /// with the tasks that did not run. Nil `saved`: there were none before the turn.
+  /// A turn that failed (a statement or a gesture) is undone: the tasks whose code ran on in it,
+  /// and those it made, are unwound (their code cannot go back), and the tables are put back as
+  /// `saved` kept them, with the tasks that did not run: a continuation the turn resumed waits
+  /// to be resumed again. Nil `saved`: there were none before the turn.
   func rollBack(to saved: TaskTable.Snapshot?) {
     let before = saved?.schedules ?? [:]
     let ran = tasks.tasks.values.filter { task in

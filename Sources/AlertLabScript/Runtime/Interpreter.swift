@@ -404,7 +404,7 @@ public final class Interpreter: CallbackRunner {
     }
     failureOrigin = nil
     let saved = state
-    let firstTask = tasks.nextID
+    let savedTasks = tasks.snapshot
     steps = 0
     wasInterrupted = false
     callDepth = 0
@@ -429,7 +429,7 @@ public final class Interpreter: CallbackRunner {
       runsTopLevelCode = false
       let events = state.world.takeEvents()
       // Unwound before the state goes back, so that nothing they do on the way stays.
-      if tasks.nextID != firstTask { abandonTasks(madeFrom: firstTask) }
+      rollBack(to: savedTasks)
       state = saved
       return StatementOutcome(
         echo: nil, failure: failure(from: error, at: statement.range), events: events,
