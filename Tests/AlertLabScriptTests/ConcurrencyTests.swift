@@ -547,6 +547,76 @@ import Testing
     #expect(again.flatMap { printed($0.events) } == ["1", "got 0"])
   }
 
+  /// Resumes `saved` with 5, then crashes in the same turn.
+  static let resumeThenCrash =
+    "func go() { saved?.resume(returning: 5); DispatchQueue.main.async { print([1][3]) } }"
+
+  /// Runs `go()` (`resumeThenCrash`): its outcome, which must be a crash.
+  func crashGoing(_ interpreter: Interpreter) -> StatementOutcome? {
+    let (_, failed) = interpreter.run("go()")
+    guard case .crash? = failed.last?.failure else {
+      Issue.record("no crash: \(failed)")
+      return nil
+    }
+    return failed.last
+  }
+
+  /// Awaiting `t`'s value says it was stopped for good, and declares nothing.
+  func expectTStopped(_ interpreter: Interpreter) {
+    let (_, asked) = interpreter.run("let v = await t.value")
+    guard case .diagnostic(let diagnostic)? = asked.last?.failure else {
+      Issue.record("no error: \(asked)")
+      return
+    }
+    #expect(diagnostic.message.hasPrefix("this task was stopped for good"))
+    #expect(interpreter.state.globals["v"] == nil)
+  }
+
+  /// A task that a failed statement resumed and that ended in it cannot be put back where it
+  /// waited: it is stopped for good, with the task waiting for its value, the learner is told,
+  /// and asking for its value says so instead of answering what undone code returned.
+  @Test func aTaskThatEndedInAFailedStatementIsStoppedForGood() {
+    let interpreter = Interpreter()
+    _ = interpreter.run(
+      """
+      var saved: CheckedContinuation<Int, Never>?
+      let t = Task { () -> Int in await withCheckedContinuation { saved = $0 } }
+      let w = Task { let v = await t.value; print("w saw", v) }
+      """ + "\n" + Self.resumeThenCrash)
+    #expect(interpreter.tasks.waiting == 2)
+    let failed = crashGoing(interpreter)
+    #expect(
+      failed?.events.contains {
+        if case .note(let text) = $0 { return text.hasPrefix("Tasks that were waiting ran on") }
+        return false
+      } == true)
+    #expect(interpreter.tasks.waiting == 0)
+    expectTStopped(interpreter)
+  }
+
+  /// A group's child that ended in a failed statement is stopped for good, and so is the task
+  /// waiting for the group's next element: it would wait for that child for ever.
+  @Test func aGroupWhoseChildEndedInAFailedStatementIsStoppedWithIt() {
+    let interpreter = Interpreter()
+    _ = interpreter.run(
+      """
+      var saved: CheckedContinuation<Int, Never>?
+      let t = Task { () -> Int in
+        await withTaskGroup(of: Int.self) { group in
+          group.addTask { await withCheckedContinuation { saved = $0 } }
+          var sum = 0
+          for await n in group { sum += n }
+          return sum
+        }
+      }
+      """ + "\n" + Self.resumeThenCrash)
+    #expect(interpreter.tasks.waiting == 2)
+    _ = crashGoing(interpreter)
+    #expect(interpreter.tasks.waiting == 0)
+    #expect(interpreter.tasks.groupOfChild.isEmpty)
+    expectTStopped(interpreter)
+  }
+
   @Test func anAsyncRecursionPastTheWaitingTasksLimitFailsItsStatement() {
     for made in ["async let below = depth(n - 1)", "let below = Task { await depth(n - 1) }"] {
       let interpreter = Interpreter()

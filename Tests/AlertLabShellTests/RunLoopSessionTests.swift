@@ -133,6 +133,19 @@ import Testing
     #expect(again.contains("Index out of range"))
   }
 
+  /// `:undo` stops the tasks that wait (their code cannot go back): awaiting one's value says
+  /// so, instead of answering `()`.
+  @Test func theValueOfATaskStoppedByUndoIsRefused() {
+    var session = makeSession()
+    _ = session.submit(
+      "let t = Task { () -> Int in try? await Task.sleep(nanoseconds: 1_000_000_000); return 7 }")
+    _ = session.submit("var n = 0")
+    _ = session.submit(":undo")
+    let asked = session.submit("let v = await t.value")
+    #expect(asked.contains("error: this task was stopped for good"))
+    #expect(!asked.contains("v: ()"))
+  }
+
   @Test func timersBlockAndSelectorFormsFireAndStop() {
     var session = makeSession()
     _ = session.submit("var fired = 0")

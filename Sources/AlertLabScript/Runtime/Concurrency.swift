@@ -418,13 +418,29 @@ extension Interpreter {
   /// A turn that failed (a statement or a gesture) is undone: the tasks whose code ran on in it,
   /// and those it made, are unwound (their code cannot go back), and the tables are put back as
   /// `saved` kept them, with the tasks that did not run: a continuation the turn resumed waits
-  /// to be resumed again. Nil `saved`: there were none before the turn.
-  func rollBack(to saved: TaskTable.Snapshot?) {
+  /// to be resumed again. A task that ended in the turn is unwound too: its code
+  /// cannot be put back where it waited, and its value is of code that was undone. A task
+  /// waiting for the value of one unwound, or for it as a group's child, can never go on, and
+  /// is unwound with it. Nil `saved`: there were none before the turn. `events` says so when a
+  /// task that was there before the turn is unwound.
+  func rollBack(to saved: TaskTable.Snapshot?, noting events: inout [WorldEvent]) {
     let before = saved?.schedules ?? [:]
-    let ran = tasks.tasks.values.filter { task in
-      task.coroutine != nil && before[task.id]?.resumptions != task.resumptions
+    var candidates = tasks.tasks
+    for (id, schedule) in before where candidates[id] == nil { candidates[id] = schedule.task }
+    var pending = candidates.values.filter { before[$0.id]?.resumptions != $0.resumptions }
+      .sorted { $0.id > $1.id }
+    var unwound: Set<Int> = []
+    while let task = pending.popLast() {
+      guard unwound.insert(task.id).inserted else { continue }
+      abandon(task)
+      // Ended in the turn: what it ended with is of code that was undone.
+      if task.coroutine == nil { task.outcome = .failure(TaskAbandoned()) }
+      var dependents = before[task.id]?.waiters ?? []
+      if let group = saved?.groupOfChild[task.id], let waiter = saved?.channels[group]?.waiter {
+        dependents.append(waiter)
+      }
+      pending += dependents.sorted(by: >).compactMap { before[$0]?.task }
     }
-    for task in ran.sorted(by: { $0.id < $1.id }) { abandon(task) }
     var kept: [Int: LearnerTask] = [:]
     for (id, schedule) in before {
       let task = schedule.task
@@ -448,16 +464,25 @@ extension Interpreter {
     tasks.tasks = kept
     tasks.byObject = saved?.byObject ?? [:]
     tasks.continuations = saved?.continuations ?? [:]
-    tasks.groupOfChild = saved?.groupOfChild ?? [:]
+    tasks.groupOfChild = (saved?.groupOfChild ?? [:]).filter { !unwound.contains($0.key) }
     tasks.streamOfContinuation = saved?.streamOfContinuation ?? [:]
     tasks.lastStatement = saved?.lastStatement
     tasks.channels = (saved?.channels ?? [:]).mapValues { kept in
-      kept.channel.ready = kept.ready
+      // A child unwound has ended so: asking the group for it says the child was stopped.
+      let ended = kept.pendingChildren.filter { unwound.contains($0) }
+      kept.channel.ready = kept.ready + ended.map { _ in .failure(TaskAbandoned()) }
       kept.channel.isFinished = kept.isFinished
       kept.channel.ending = kept.ending
-      kept.channel.pendingChildren = kept.pendingChildren
-      kept.channel.waiter = kept.waiter
+      kept.channel.pendingChildren = kept.pendingChildren.filter { !unwound.contains($0) }
+      kept.channel.waiter = kept.waiter.flatMap { unwound.contains($0) ? nil : $0 }
       return kept.channel
+    }
+    if unwound.contains(where: { before[$0] != nil }) {
+      events.append(
+        .note(
+          "Tasks that were waiting ran on in what was undone. A task's code cannot go back, so "
+            + "AlertLab stopped them for good: they will not go on, nor will code awaiting them."
+        ))
     }
   }
 
@@ -614,7 +639,7 @@ extension Interpreter {
   func nextElement(of object: ObjectID, range: SourceRange) throws -> Value? {
     guard let channel = tasks.channels[object] else { return nil }
     while true {
-      if !channel.ready.isEmpty { return try channel.ready.removeFirst().get() }
+      if !channel.ready.isEmpty { return try element(channel.ready.removeFirst(), range: range) }
       if channel.isDone {
         if let ending = channel.ending {
           channel.ending = nil
@@ -709,13 +734,28 @@ extension Interpreter {
 
   /// `await task.value`: the value when the task has ended, else the running task waits.
   func value(of object: ObjectID, range: SourceRange) throws -> Value {
-    guard let task = task(of: object) else { return .void }
-    if let outcome = task.outcome { return try outcome.get() }
+    guard let task = task(of: object) else { throw stoppedTask(at: range) }
+    if let outcome = task.outcome { return try element(outcome, range: range) }
     guard let running = tasks.running, running != task.id else {
       throw scriptError("'async' call in a function that does not support concurrency", at: range)
     }
     task.waiters.append(running)
     return try suspendRunningTask(range: range)
+  }
+
+  /// What a task ended with, for the code that asks for it: a task that was stopped for good
+  /// has nothing to give (`stoppedTask(at:)`).
+  func element(_ outcome: Result<Value, Error>, range: SourceRange) throws -> Value {
+    if case .failure(let error) = outcome, error is TaskAbandoned { throw stoppedTask(at: range) }
+    return try outcome.get()
+  }
+
+  /// The error of asking for the value of a task that was unwound (`rollBack(to:noting:)`,
+  /// `abandonTasks()`).
+  func stoppedTask(at range: SourceRange) -> ScriptFailure {
+    scriptError(
+      "this task was stopped for good when its work was undone (a failed statement or gesture, "
+        + ":undo, :reset): a task's code cannot go back, so it has no value", at: range)
   }
 
   /// `Task.sleep`: the running task waits `seconds` on the simulated clock (`:wait`).

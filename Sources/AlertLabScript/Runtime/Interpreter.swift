@@ -427,9 +427,9 @@ public final class Interpreter: CallbackRunner {
       return StatementOutcome(echo: echo, failure: nil, events: events)
     } catch {
       runsTopLevelCode = false
-      let events = state.world.takeEvents()
+      var events = state.world.takeEvents()
       // Unwound before the state goes back, so that nothing they do on the way stays.
-      rollBack(to: savedTasks)
+      rollBack(to: savedTasks, noting: &events)
       state = saved
       return StatementOutcome(
         echo: nil, failure: failure(from: error, at: statement.range), events: events,
@@ -1248,13 +1248,14 @@ extension Interpreter {
       try releaseUnreachable(keeping: [])
       return (StatementOutcome(echo: nil, failure: nil, events: state.world.takeEvents()), nil)
     } catch let refusal as GestureRefusal {
-      rollBack(to: savedTasks)
+      var events: [WorldEvent] = []
+      rollBack(to: savedTasks, noting: &events)
       state = saved
-      return (StatementOutcome(echo: nil, failure: nil, events: []), refusal.message)
+      return (StatementOutcome(echo: nil, failure: nil, events: events), refusal.message)
     } catch {
-      let events = state.world.takeEvents()
+      var events = state.world.takeEvents()
       // Unwound before the state goes back, so that nothing they do on the way stays.
-      rollBack(to: savedTasks)
+      rollBack(to: savedTasks, noting: &events)
       state = saved
       return (
         StatementOutcome(
