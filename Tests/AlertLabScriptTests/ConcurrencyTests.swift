@@ -617,6 +617,27 @@ import Testing
     expectTStopped(interpreter)
   }
 
+  /// What a statement keeps of the tasks, to put back if it fails, costs what waits: ended
+  /// tasks are not read, and a failed statement leaves their values as they were.
+  @Test func theTasksKeptForAFailedStatementAreThoseThatWait() {
+    let interpreter = Interpreter()
+    _ = interpreter.run(
+      """
+      var ended = [Task { 0 }]
+      for n in 1..<20 { ended.append(Task { n }) }
+      let sleeper = Task { try? await Task.sleep(nanoseconds: 1_000_000_000) }
+      func fail() { _ = Task { 99 }; print([1][3]) }
+      """)
+    #expect(interpreter.tasks.tasks.count == 21)
+    #expect(interpreter.tasks.snapshot?.schedules.count == 1)
+    let (_, failed) = interpreter.run("fail()")
+    #expect(failed.last?.failure != nil)
+    #expect(interpreter.tasks.tasks.count == 21)
+    #expect(interpreter.tasks.waiting == 1)
+    let (_, asked) = interpreter.run("print(await ended[7].value)")
+    #expect(asked.flatMap { printed($0.events) } == ["7"])
+  }
+
   @Test func anAsyncRecursionPastTheWaitingTasksLimitFailsItsStatement() {
     for made in ["async let below = depth(n - 1)", "let below = Task { await depth(n - 1) }"] {
       let interpreter = Interpreter()

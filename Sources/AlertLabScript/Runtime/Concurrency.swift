@@ -133,8 +133,10 @@ final class TaskTable {
   var lastStatement: LearnerTask?
   /// The most tasks that may wait at once: each holds a thread.
   static let waitingLimit = 500
-  /// How many tasks have a coroutine now (made and not ended).
-  var waiting = 0
+  /// The tasks that have a coroutine now (made and not ended).
+  var live: Set<Int> = []
+  /// How many tasks have a coroutine now.
+  var waiting: Int { live.count }
 }
 
 extension TaskTable {
@@ -165,6 +167,8 @@ extension TaskTable {
       let pendingChildren: [Int]
       let waiter: Int?
     }
+    /// Every task, ended ones too; the scheduling of those that wait.
+    let tasks: [Int: LearnerTask]
     let schedules: [Int: Schedule]
     let channels: [ObjectID: Channel]
     let byObject: [ObjectID: Int]
@@ -174,17 +178,21 @@ extension TaskTable {
     let lastStatement: LearnerTask?
   }
 
-  /// The tables as they are now; nil when there is nothing to keep (no task, no channel).
+  /// The tables as they are now; nil when there is nothing to keep (no task, no channel). It
+  /// costs what waits: the tables are shared, and only the tasks that wait are read.
   var snapshot: Snapshot? {
     guard !tasks.isEmpty || !channels.isEmpty || !continuations.isEmpty else { return nil }
+    var schedules: [Int: Snapshot.Schedule] = [:]
+    for id in live {
+      guard let task = tasks[id] else { continue }
+      schedules[id] = Snapshot.Schedule(
+        task: task, resumptions: task.resumptions, resumption: task.resumption,
+        waiters: task.waiters, isCancelled: task.isCancelled,
+        outlivedItsTurn: task.outlivedItsTurn, isScheduled: task.isScheduled,
+        wake: task.wake, isSleeping: task.isSleeping)
+    }
     return Snapshot(
-      schedules: tasks.mapValues { task in
-        Snapshot.Schedule(
-          task: task, resumptions: task.resumptions, resumption: task.resumption,
-          waiters: task.waiters, isCancelled: task.isCancelled,
-          outlivedItsTurn: task.outlivedItsTurn, isScheduled: task.isScheduled,
-          wake: task.wake, isSleeping: task.isSleeping)
-      },
+      tasks: tasks, schedules: schedules,
       channels: channels.mapValues { channel in
         Snapshot.Channel(
           channel: channel, ready: channel.ready, isFinished: channel.isFinished,
@@ -235,7 +243,7 @@ extension Interpreter {
     task.origin = runningCodeOrigin
     tasks.tasks[task.id] = task
     if let object { tasks.byObject[object] = task.id }
-    tasks.waiting += 1
+    tasks.live.insert(task.id)
     task.coroutine = Coroutine { [unowned self, unowned task] in
       self.stack = StackBudget(LargeStack.budget)
       do {
@@ -306,7 +314,7 @@ extension Interpreter {
   func retire(_ task: LearnerTask) {
     guard task.coroutine != nil else { return }
     task.coroutine = nil
-    tasks.waiting -= 1
+    tasks.live.remove(task.id)
   }
 
   /// Puts task `id`'s next step on the clock: at the end of this turn, or `delay` seconds on.
@@ -425,9 +433,9 @@ extension Interpreter {
   /// task that was there before the turn is unwound.
   func rollBack(to saved: TaskTable.Snapshot?, noting events: inout [WorldEvent]) {
     let before = saved?.schedules ?? [:]
-    var candidates = tasks.tasks
-    for (id, schedule) in before where candidates[id] == nil { candidates[id] = schedule.task }
-    var pending = candidates.values.filter { before[$0.id]?.resumptions != $0.resumptions }
+    // Those that wait now or waited before the turn: the others did not run in it.
+    let candidates = tasks.live.compactMap { tasks.tasks[$0] } + before.values.map(\.task)
+    var pending = candidates.filter { before[$0.id]?.resumptions != $0.resumptions }
       .sorted { $0.id > $1.id }
     var unwound: Set<Int> = []
     while let task = pending.popLast() {
@@ -441,18 +449,17 @@ extension Interpreter {
       }
       pending += dependents.sorted(by: >).compactMap { before[$0]?.task }
     }
-    var kept: [Int: LearnerTask] = [:]
+    var kept = saved?.tasks ?? [:]
     for (id, schedule) in before {
       let task = schedule.task
       guard task.outcome == nil else {
-        // Ended in the turn (or unwound now): nothing wakes it again, and only a `Task`
-        // value's is kept, for its `value`.
+        // Unwound now: nothing wakes it again, and only a `Task` value's is kept, for its
+        // `value`.
         task.isScheduled = false
         task.isSleeping = false
-        if task.object != nil { kept[id] = task }
+        if task.object == nil { kept[id] = nil }
         continue
       }
-      kept[id] = task
       task.resumption = schedule.resumption
       task.waiters = schedule.waiters
       task.isCancelled = schedule.isCancelled
@@ -489,10 +496,10 @@ extension Interpreter {
   /// Unwinds every task that waits, without running its code on: when the program starts
   /// again.
   public func abandonTasks() {
-    let waiting = tasks.tasks.values.filter { $0.coroutine != nil }.sorted { $0.id < $1.id }
+    let waiting = tasks.live.compactMap { tasks.tasks[$0] }.sorted { $0.id < $1.id }
     for task in waiting { abandon(task) }
     tasks.tasks = [:]
-    tasks.waiting = 0
+    tasks.live = []
     tasks.lastStatement = nil
     tasks.byObject = [:]
     tasks.continuations = [:]
