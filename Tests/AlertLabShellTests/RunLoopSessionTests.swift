@@ -133,17 +133,28 @@ import Testing
     #expect(again.contains("Index out of range"))
   }
 
-  /// `:undo` stops the tasks that wait (their code cannot go back): awaiting one's value says
-  /// so, instead of answering `()`.
-  @Test func theValueOfATaskStoppedByUndoIsRefused() {
+  /// `:undo` puts the tasks back as they were before the input it undoes: one whose code did
+  /// not run since goes on as if nothing happened; one whose code ran in that input is stopped
+  /// for good (its code cannot go back), `:undo` says so, and awaiting its value says it has
+  /// none instead of answering `()`.
+  @Test func undoStopsOnlyTheTasksThatRanInWhatItUndoes() {
     var session = makeSession()
     _ = session.submit(
       "let t = Task { () -> Int in try? await Task.sleep(nanoseconds: 1_000_000_000); return 7 }")
     _ = session.submit("var n = 0")
+    #expect(session.submit(":undo") == "Undone: var n = 0\n")
+    #expect(session.submit(":wait 2").contains("1 piece of work ran"))
+    #expect(session.submit("let v = await t.value") == "v: Int = 7\n")
     _ = session.submit(":undo")
+    let undone = session.submit(":undo")
+    #expect(undone.hasPrefix("Undone: :wait 2\nnote: Tasks that were waiting ran on"))
     let asked = session.submit("let v = await t.value")
     #expect(asked.contains("error: this task was stopped for good"))
     #expect(!asked.contains("v: ()"))
+    // Going back past the task's start says nothing more: it was stopped already.
+    let first = session.submit(":undo")
+    #expect(first.hasPrefix("Undone: let t = Task"))
+    #expect(!first.contains("note:"))
   }
 
   @Test func timersBlockAndSelectorFormsFireAndStop() {

@@ -204,6 +204,13 @@ extension TaskTable {
   }
 }
 
+/// The tasks' bookkeeping as it was at a moment the shell can go back to (`:undo`, `:redo`),
+/// kept beside the state of that moment: going back to it stops the tasks whose code ran since
+/// and puts the others back as they were (`Interpreter.restore(_:tasks:)`).
+public struct KeptTasks {
+  let snapshot: TaskTable.Snapshot?
+}
+
 /// Unwinds a task that is abandoned: its code does not run on.
 struct TaskAbandoned: Error {}
 
@@ -430,7 +437,7 @@ extension Interpreter {
   /// cannot be put back where it waited, and its value is of code that was undone. A task
   /// waiting for the value of one unwound, or for it as a group's child, can never go on, and
   /// is unwound with it. Nil `saved`: there were none before the turn. `events` says so when a
-  /// task that was there before the turn is unwound.
+  /// task that was there before the turn is unwound now.
   func rollBack(to saved: TaskTable.Snapshot?, noting events: inout [WorldEvent]) {
     let before = saved?.schedules ?? [:]
     // Those that wait now or waited before the turn: the others did not run in it.
@@ -438,8 +445,12 @@ extension Interpreter {
     var pending = candidates.filter { before[$0.id]?.resumptions != $0.resumptions }
       .sorted { $0.id > $1.id }
     var unwound: Set<Int> = []
+    // Whether a task that was there before is stopped now (not one stopped before: `:undo`
+    // twice).
+    var stopsOne = false
     while let task = pending.popLast() {
       guard unwound.insert(task.id).inserted else { continue }
+      if before[task.id] != nil, !task.isAbandoned { stopsOne = true }
       abandon(task)
       // Ended in the turn: what it ended with is of code that was undone.
       if task.coroutine == nil { task.outcome = .failure(TaskAbandoned()) }
@@ -484,7 +495,7 @@ extension Interpreter {
       kept.channel.waiter = kept.waiter.flatMap { unwound.contains($0) ? nil : $0 }
       return kept.channel
     }
-    if unwound.contains(where: { before[$0] != nil }) {
+    if stopsOne {
       events.append(
         .note(
           "Tasks that were waiting ran on in what was undone. A task's code cannot go back, so "

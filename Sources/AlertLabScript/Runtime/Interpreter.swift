@@ -355,6 +355,9 @@ public final class Interpreter: CallbackRunner {
   /// (`DeclarationChecker.typeMemberMemo`, `closureParameterMemo`, `simulatedClassMemo`).
   /// The learner's tasks and continuations (`Concurrency.swift`).
   let tasks = TaskTable()
+  /// The tasks as the last statement or gesture found them, kept to put back if it failed:
+  /// the shell keeps them beside the state it records for `:undo`.
+  public private(set) var tasksBeforeLastTurn = KeptTasks(snapshot: nil)
   let recentCatalogTables = RecentAnswers<String, MemberTable>()
   let recentShapes = RecentAnswers<String, TypeShape>()
   let recentNameFacts = RecentAnswers<String, NameFacts>()
@@ -405,6 +408,7 @@ public final class Interpreter: CallbackRunner {
     failureOrigin = nil
     let saved = state
     let savedTasks = tasks.snapshot
+    tasksBeforeLastTurn = KeptTasks(snapshot: savedTasks)
     steps = 0
     wasInterrupted = false
     callDepth = 0
@@ -1231,6 +1235,7 @@ extension Interpreter {
   ) {
     let saved = state
     let savedTasks = tasks.snapshot
+    tasksBeforeLastTurn = KeptTasks(snapshot: savedTasks)
     failureOrigin = nil
     steps = 0
     wasInterrupted = false
@@ -1333,13 +1338,25 @@ extension Interpreter {
     state.notedSpellings.removeAll()
   }
 
-  /// Replaces the machine state (`:undo`, `:redo`, `:reset`).
-  public func restore(_ saved: MachineState) {
-    // A task's code cannot go back to an earlier state: those that wait are unwound.
-    if !tasks.tasks.isEmpty { abandonTasks() }
+  /// Replaces the machine state (`:undo`, `:redo`, `:reset`). With the tasks kept beside
+  /// `saved`, those whose code ran since are unwound (a task's code cannot go back) and the
+  /// others are put back as they were; without, every task that waits is unwound. Answers what
+  /// to say about it.
+  @discardableResult
+  public func restore(_ saved: MachineState, tasks kept: KeptTasks? = nil) -> [WorldEvent] {
+    var events: [WorldEvent] = []
+    if let kept {
+      rollBack(to: kept.snapshot, noting: &events)
+    } else if !tasks.tasks.isEmpty {
+      abandonTasks()
+    }
     state = saved
     installSceneGlobals()
+    return events
   }
+
+  /// The tasks as they are now, to keep beside the state (`restore(_:tasks:)`).
+  public var keptTasks: KeptTasks { KeptTasks(snapshot: tasks.snapshot) }
 }
 
 extension Interpreter {
