@@ -638,6 +638,24 @@ import Testing
     #expect(asked.flatMap { printed($0.events) } == ["7"])
   }
 
+  /// Evaluating an expression without keeping what it changes (a goal, completion after a
+  /// call) keeps none of the tasks' changes either: a continuation it resumed is not resumed,
+  /// and a task it made is not left waiting.
+  @Test func aPeekLeavesTheTasksAsTheyWere() {
+    let interpreter = Interpreter()
+    _ = interpreter.run(
+      """
+      var saved: CheckedContinuation<Int, Never>?
+      Task { let n = await withCheckedContinuation { saved = $0 }; print("got", n) }
+      """)
+    _ = interpreter.peek("saved!.resume(returning: 1)")
+    _ = interpreter.peek("Task { print(\"peeked\") }")
+    #expect(interpreter.tasks.waiting == 1)
+    let (_, outcomes) = interpreter.run("saved!.resume(returning: 2)")
+    #expect(outcomes.last?.failure == nil)
+    #expect(outcomes.flatMap { printed($0.events) } == ["got 2"])
+  }
+
   @Test func anAsyncRecursionPastTheWaitingTasksLimitFailsItsStatement() {
     for made in ["async let below = depth(n - 1)", "let below = Task { await depth(n - 1) }"] {
       let interpreter = Interpreter()

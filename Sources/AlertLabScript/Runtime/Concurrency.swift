@@ -178,10 +178,13 @@ extension TaskTable {
     let lastStatement: LearnerTask?
   }
 
+  /// True when there are no tasks, channels or continuations.
+  var isEmpty: Bool { tasks.isEmpty && channels.isEmpty && continuations.isEmpty }
+
   /// The tables as they are now; nil when there is nothing to keep (no task, no channel). It
   /// costs what waits: the tables are shared, and only the tasks that wait are read.
   var snapshot: Snapshot? {
-    guard !tasks.isEmpty || !channels.isEmpty || !continuations.isEmpty else { return nil }
+    guard !isEmpty else { return nil }
     var schedules: [Int: Snapshot.Schedule] = [:]
     for id in live {
       guard let task = tasks[id] else { continue }

@@ -1297,8 +1297,14 @@ extension Interpreter {
 
   private func peekInPlace(_ expr: Expr) -> Result<Value, Diagnostic> {
     let saved = state
+    let savedTasks = tasks.snapshot
     let notes = notesMissingNames
     defer {
+      // What it did to the tasks goes too: a continuation it resumed, a task it made.
+      if savedTasks != nil || !tasks.isEmpty {
+        var events: [WorldEvent] = []
+        rollBack(to: savedTasks, noting: &events)
+      }
       state = saved
       notesMissingNames = notes
     }
