@@ -13,6 +13,14 @@ import AlertLabKit
 // turns the run loop, or the input ends, as a compiled program's main actor runs it only
 // once its top-level code lets it go. A statement that awaits runs its tasks' steps on until
 // it is done or nothing is due (`runAwaitedWork`).
+//
+// Going back: when a turn fails (a statement or a gesture), when `:undo` or `:redo` moves to
+// another state, and when an expression is evaluated without keeping its changes (`peek`), the
+// tasks' bookkeeping goes back with the state (`TaskTable.Snapshot`, `rollBack(to:noting:)`):
+// a task whose code did not run since waits again as it waited then, and a continuation
+// resumed since is not resumed; a task whose code ran on (or ended) since cannot go back, so it
+// is stopped for good, with the tasks waiting for it, the learner is told, and asking for its
+// value says it has none.
 
 /// The bookkeeping of the code running now, which each task keeps for itself while another
 /// runs.
