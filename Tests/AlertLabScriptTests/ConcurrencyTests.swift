@@ -28,6 +28,13 @@ import Testing
     }
   }
 
+  func notes(_ events: [WorldEvent]) -> [String] {
+    events.compactMap {
+      if case .note(let text) = $0 { return text }
+      return nil
+    }
+  }
+
   @Test func anAlertsActionResumesTheTaskThatAwaitsIt() {
     let interpreter = Interpreter()
     let (diagnostics, outcomes) = interpreter.run(
@@ -586,12 +593,16 @@ import Testing
     #expect(interpreter.tasks.waiting == 2)
     let failed = crashGoing(interpreter)
     #expect(
-      failed?.events.contains {
-        if case .note(let text) = $0 { return text.hasPrefix("Tasks that were waiting ran on") }
-        return false
-      } == true)
+      notes(failed?.events ?? []).contains { $0.hasPrefix("Tasks that were waiting ran on") })
     #expect(interpreter.tasks.waiting == 0)
     expectTStopped(interpreter)
+    // Resuming the continuation it waited for says that nothing can go on.
+    let (_, resumed) = interpreter.run("saved?.resume(returning: 6)")
+    #expect(resumed.last?.failure == nil)
+    #expect(
+      notes(resumed.flatMap(\.events)).contains {
+        $0.hasPrefix("The task waiting for this continuation was stopped for good")
+      })
   }
 
   /// A group's child that ended in a failed statement is stopped for good, and so is the task

@@ -592,8 +592,15 @@ extension Interpreter {
     }
     record.result = result
     tasks.continuations[object] = record
-    if record.isAwaited, let task = record.task {
+    guard record.isAwaited, let task = record.task else { return .void }
+    if tasks.tasks[task]?.outcome == nil {
       scheduleResumption(of: task, with: result)
+    } else {
+      // Its task was stopped while it waited (`rollBack(to:noting:)`): nothing can go on.
+      state.world.emit(
+        .note(
+          "The task waiting for this continuation was stopped for good when its work was "
+            + "undone: resuming it does nothing."))
     }
     return .void
   }

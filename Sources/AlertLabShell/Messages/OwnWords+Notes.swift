@@ -44,6 +44,12 @@ extension OwnWords {
         + "सकता, इसलिए AlertLab ने उन्हें हमेशा के लिए रोक दिया: वे आगे नहीं चलेंगे, न ही उनका इंतज़ार "
         + "करने वाला कोड।"),
     OwnWords(
+      english: "The task waiting for this continuation was stopped for good when its work was "
+        + "undone: resuming it does nothing.",
+      chinese: "等待这个 continuation 的任务在它的工作被撤销时已被永久停止：恢复它没有任何作用。",
+      hindi: "इस continuation का इंतज़ार करने वाला टास्क उसका काम पूर्ववत होने पर हमेशा के लिए रोक दिया "
+        + "गया था: इसे resume करने से कुछ नहीं होता।"),
+    OwnWords(
       english: "@IBOutlet {1} stays nil: the scene has no control of that name or type.",
       chinese: "@IBOutlet {1} 保持为 nil：场景中没有这个名字或类型的控件。",
       hindi: "@IBOutlet {1} nil रहता है: सीन में उस नाम या टाइप का कोई कंट्रोल नहीं।"),
