@@ -190,7 +190,7 @@ extension Session {
         restartStep(into: &out)
         return
       }
-      history.record(interpreter.state, input: currentInput)
+      history.record(interpreter.state, tasks: interpreter.keptTasks, input: currentInput)
       interpreter.restore(MachineState(world: World(device: world.device, iOS: world.iOS)))
       out.text(text(Reply.freshApp))
       redrawIfChanged(into: &out)
@@ -295,7 +295,11 @@ extension Session {
   /// `:undo` (back) and `:redo`: the state moves from one stack to the other.
   mutating func travel(back: Bool, into out: inout Output) {
     let current = interpreter.state
-    guard let entry = back ? history.undo(from: current) : history.redo(from: current) else {
+    let tasks = interpreter.keptTasks
+    guard
+      let entry = back
+        ? history.undo(from: current, tasks: tasks) : history.redo(from: current, tasks: tasks)
+    else {
       if !back {
         out.text(text(Reply.nothingToRedo))
       } else if history.limit == 0 {
@@ -307,9 +311,10 @@ extension Session {
       }
       return
     }
-    interpreter.restore(entry.state)
+    let events = interpreter.restore(entry.state, tasks: entry.tasks)
     let input = escapeForTerminal(entry.input.firstLineSummary)
     out.text(text(back ? .undone(input: input) : .redone(input: input)))
+    report(events, into: &out)
     redrawIfChanged(into: &out)
     checkGoals(into: &out)
   }
@@ -336,6 +341,7 @@ extension Session {
   ) {
     let before = interpreter.state
     let (outcome, refusal) = interpreter.perform(body)
+    let tasksBefore = interpreter.tasksBeforeLastTurn
     report(outcome.events, into: &out)
     if let refusal {
       report.errors.append(refusal)
@@ -364,7 +370,9 @@ extension Session {
       }
       return
     }
-    if !runningLessonCode, isGesture { history.record(before, input: currentInput) }
+    if !runningLessonCode, isGesture {
+      history.record(before, tasks: tasksBefore, input: currentInput)
+    }
     redrawIfChanged(into: &out)
     checkGoals(into: &out)
   }

@@ -495,7 +495,7 @@ extension Session {
       out.text(text(.lessonEnvironmentUnknown(id: lesson.id)))
       return
     }
-    history.record(interpreter.state, input: currentInput)
+    history.record(interpreter.state, tasks: interpreter.keptTasks, input: currentInput)
     self.tutor?.hintsShown = 0
     self.tutor?.situationalShown = []
     self.tutor?.confirmingSolution = false

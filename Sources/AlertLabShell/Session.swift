@@ -439,6 +439,7 @@ public struct Session {
       interpreter.runsAhead = ahead
       let before = interpreter.state
       let outcome = interpreter.execute(statement)
+      let tasksBefore = interpreter.tasksBeforeLastTurn
       report(outcome.events, into: &out)
       if options.echoes, let echo = outcome.echo { out.raw(escapeForTerminal(echo)) }
       if let failure = outcome.failure {
@@ -470,7 +471,9 @@ public struct Session {
       // A statement that changed nothing needs no undo state and cannot change the screen;
       // one that changed only the program (a variable, a function) cannot change it either.
       guard interpreter.state.hasChanged(since: before) else { continue }
-      if !runningLessonCode { history.record(before, input: currentInput) }
+      if !runningLessonCode {
+        history.record(before, tasks: tasksBefore, input: currentInput)
+      }
       guard interpreter.state.world.hasChanged(since: before.world) else { continue }
       redrawIfChanged(into: &out)
     }

@@ -6,9 +6,11 @@ import AlertLabScript
 /// forgets the oldest; a limit of 0 keeps nothing (`alertlab run`, `test` and `verify` when
 /// their input never undoes).
 struct UndoHistory {
-  /// A state to go back (or forward) to, and the input that changed it.
+  /// A state to go back (or forward) to, the tasks as they were then, and the input that
+  /// changed it.
   struct Entry {
     let state: MachineState
+    let tasks: KeptTasks
     let input: String
   }
 
@@ -29,23 +31,23 @@ struct UndoHistory {
 
   /// `input` changed the state from `before`: it can be undone, and what was undone before
   /// can no longer be redone.
-  mutating func record(_ before: MachineState, input: String) {
+  mutating func record(_ before: MachineState, tasks: KeptTasks, input: String) {
     guard limit > 0 else { return }
-    undoRing.push(Entry(state: before, input: input))
+    undoRing.push(Entry(state: before, tasks: tasks, input: input))
     redoEntries.removeAll()
   }
 
   /// Goes back from `current`: the state before the last change, and the input that made it.
-  mutating func undo(from current: MachineState) -> Entry? {
+  mutating func undo(from current: MachineState, tasks: KeptTasks) -> Entry? {
     guard let entry = undoRing.pop() else { return nil }
-    redoEntries.append(Entry(state: current, input: entry.input))
+    redoEntries.append(Entry(state: current, tasks: tasks, input: entry.input))
     return entry
   }
 
   /// Goes forward again from `current`.
-  mutating func redo(from current: MachineState) -> Entry? {
+  mutating func redo(from current: MachineState, tasks: KeptTasks) -> Entry? {
     guard let entry = redoEntries.popLast() else { return nil }
-    undoRing.push(Entry(state: current, input: entry.input))
+    undoRing.push(Entry(state: current, tasks: tasks, input: entry.input))
     return entry
   }
 

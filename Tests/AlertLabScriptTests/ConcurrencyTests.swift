@@ -28,6 +28,13 @@ import Testing
     }
   }
 
+  func notes(_ events: [WorldEvent]) -> [String] {
+    events.compactMap {
+      if case .note(let text) = $0 { return text }
+      return nil
+    }
+  }
+
   @Test func anAlertsActionResumesTheTaskThatAwaitsIt() {
     let interpreter = Interpreter()
     let (diagnostics, outcomes) = interpreter.run(
@@ -524,6 +531,140 @@ import Testing
     #expect(interpreter.tasks.waiting == 0)
     let (_, after) = interpreter.run("Task { print(\"room again\") }")
     #expect(after.flatMap { printed($0.events) } == ["room again"])
+  }
+
+  /// A statement that resumes a continuation and then fails leaves it as it was: resuming it
+  /// again is its first resume, and the task waiting for it goes on with that value.
+  @Test func aFailedStatementLeavesTheContinuationItResumedUnresumed() {
+    let interpreter = Interpreter()
+    _ = interpreter.run(
+      """
+      var saved: CheckedContinuation<Int, Never>?
+      Task { let n = await withCheckedContinuation { saved = $0 }; print("got", n) }
+      func answer(_ n: Int) { saved?.resume(returning: n); print([1][n]) }
+      """)
+    let (_, failed) = interpreter.run("answer(5)")
+    guard case .crash(let crash, _)? = failed.last?.failure else {
+      Issue.record("no crash: \(failed)")
+      return
+    }
+    #expect(crash.rule.id != "continuation-resumed-twice")
+    let (_, again) = interpreter.run("answer(0)")
+    #expect(again.last?.failure == nil)
+    #expect(again.flatMap { printed($0.events) } == ["1", "got 0"])
+  }
+
+  /// Resumes `saved` with 5, then crashes in the same turn.
+  static let resumeThenCrash =
+    "func go() { saved?.resume(returning: 5); DispatchQueue.main.async { print([1][3]) } }"
+
+  /// Runs `go()` (`resumeThenCrash`): its outcome, which must be a crash.
+  func crashGoing(_ interpreter: Interpreter) -> StatementOutcome? {
+    let (_, failed) = interpreter.run("go()")
+    guard case .crash? = failed.last?.failure else {
+      Issue.record("no crash: \(failed)")
+      return nil
+    }
+    return failed.last
+  }
+
+  /// Awaiting `t`'s value says it was stopped for good, and declares nothing.
+  func expectTStopped(_ interpreter: Interpreter) {
+    let (_, asked) = interpreter.run("let v = await t.value")
+    guard case .diagnostic(let diagnostic)? = asked.last?.failure else {
+      Issue.record("no error: \(asked)")
+      return
+    }
+    #expect(diagnostic.message.hasPrefix("this task was stopped for good"))
+    #expect(interpreter.state.globals["v"] == nil)
+  }
+
+  /// A task that a failed statement resumed and that ended in it cannot be put back where it
+  /// waited: it is stopped for good, with the task waiting for its value, the learner is told,
+  /// and asking for its value says so instead of answering what undone code returned.
+  @Test func aTaskThatEndedInAFailedStatementIsStoppedForGood() {
+    let interpreter = Interpreter()
+    _ = interpreter.run(
+      """
+      var saved: CheckedContinuation<Int, Never>?
+      let t = Task { () -> Int in await withCheckedContinuation { saved = $0 } }
+      let w = Task { let v = await t.value; print("w saw", v) }
+      """ + "\n" + Self.resumeThenCrash)
+    #expect(interpreter.tasks.waiting == 2)
+    let failed = crashGoing(interpreter)
+    #expect(
+      notes(failed?.events ?? []).contains { $0.hasPrefix("Tasks that were waiting ran on") })
+    #expect(interpreter.tasks.waiting == 0)
+    expectTStopped(interpreter)
+    // Resuming the continuation it waited for says that nothing can go on.
+    let (_, resumed) = interpreter.run("saved?.resume(returning: 6)")
+    #expect(resumed.last?.failure == nil)
+    #expect(
+      notes(resumed.flatMap(\.events)).contains {
+        $0.hasPrefix("The task waiting for this continuation was stopped for good")
+      })
+  }
+
+  /// A group's child that ended in a failed statement is stopped for good, and so is the task
+  /// waiting for the group's next element: it would wait for that child for ever.
+  @Test func aGroupWhoseChildEndedInAFailedStatementIsStoppedWithIt() {
+    let interpreter = Interpreter()
+    _ = interpreter.run(
+      """
+      var saved: CheckedContinuation<Int, Never>?
+      let t = Task { () -> Int in
+        await withTaskGroup(of: Int.self) { group in
+          group.addTask { await withCheckedContinuation { saved = $0 } }
+          var sum = 0
+          for await n in group { sum += n }
+          return sum
+        }
+      }
+      """ + "\n" + Self.resumeThenCrash)
+    #expect(interpreter.tasks.waiting == 2)
+    _ = crashGoing(interpreter)
+    #expect(interpreter.tasks.waiting == 0)
+    #expect(interpreter.tasks.groupOfChild.isEmpty)
+    expectTStopped(interpreter)
+  }
+
+  /// What a statement keeps of the tasks, to put back if it fails, costs what waits: ended
+  /// tasks are not read, and a failed statement leaves their values as they were.
+  @Test func theTasksKeptForAFailedStatementAreThoseThatWait() {
+    let interpreter = Interpreter()
+    _ = interpreter.run(
+      """
+      var ended = [Task { 0 }]
+      for n in 1..<20 { ended.append(Task { n }) }
+      let sleeper = Task { try? await Task.sleep(nanoseconds: 1_000_000_000) }
+      func fail() { _ = Task { 99 }; print([1][3]) }
+      """)
+    #expect(interpreter.tasks.tasks.count == 21)
+    #expect(interpreter.tasks.snapshot?.schedules.count == 1)
+    let (_, failed) = interpreter.run("fail()")
+    #expect(failed.last?.failure != nil)
+    #expect(interpreter.tasks.tasks.count == 21)
+    #expect(interpreter.tasks.waiting == 1)
+    let (_, asked) = interpreter.run("print(await ended[7].value)")
+    #expect(asked.flatMap { printed($0.events) } == ["7"])
+  }
+
+  /// Evaluating an expression without keeping what it changes (a goal, completion after a
+  /// call) keeps none of the tasks' changes either: a continuation it resumed is not resumed,
+  /// and a task it made is not left waiting.
+  @Test func aPeekLeavesTheTasksAsTheyWere() {
+    let interpreter = Interpreter()
+    _ = interpreter.run(
+      """
+      var saved: CheckedContinuation<Int, Never>?
+      Task { let n = await withCheckedContinuation { saved = $0 }; print("got", n) }
+      """)
+    _ = interpreter.peek("saved!.resume(returning: 1)")
+    _ = interpreter.peek("Task { print(\"peeked\") }")
+    #expect(interpreter.tasks.waiting == 1)
+    let (_, outcomes) = interpreter.run("saved!.resume(returning: 2)")
+    #expect(outcomes.last?.failure == nil)
+    #expect(outcomes.flatMap { printed($0.events) } == ["got 2"])
   }
 
   @Test func anAsyncRecursionPastTheWaitingTasksLimitFailsItsStatement() {

@@ -133,6 +133,55 @@ import Testing
     #expect(again.contains("Index out of range"))
   }
 
+  /// A statement waiting at `await` that ends in a tap which then fails cannot be put back
+  /// where it waited: the tap's failure says it was stopped for good, and what it declared
+  /// stays undeclared.
+  @Test func aWaitingStatementThatEndsInAFailedTapIsStoppedAndSaysSo() {
+    var session = makeSession()
+    _ = session.submit(
+      """
+      func confirm() async -> Bool {
+        await withCheckedContinuation { c in
+          let alert = UIAlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+          alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in
+            c.resume(returning: true)
+            DispatchQueue.main.async { print([1][3]) }
+          })
+          present(alert, animated: true)
+        }
+      }
+      """)
+    #expect(session.submit("let ok = await confirm()").contains("This statement waits"))
+    let tapped = session.submit(":tap OK")
+    #expect(tapped.contains("Index out of range"))
+    #expect(tapped.contains("note: Tasks that were waiting ran on in what was undone"))
+    #expect(session.submit("ok").contains("cannot find 'ok' in scope"))
+  }
+
+  /// `:undo` puts the tasks back as they were before the input it undoes: one whose code did
+  /// not run since goes on as if nothing happened; one whose code ran in that input is stopped
+  /// for good (its code cannot go back), `:undo` says so, and awaiting its value says it has
+  /// none instead of answering `()`.
+  @Test func undoStopsOnlyTheTasksThatRanInWhatItUndoes() {
+    var session = makeSession()
+    _ = session.submit(
+      "let t = Task { () -> Int in try? await Task.sleep(nanoseconds: 1_000_000_000); return 7 }")
+    _ = session.submit("var n = 0")
+    #expect(session.submit(":undo") == "Undone: var n = 0\n")
+    #expect(session.submit(":wait 2").contains("1 piece of work ran"))
+    #expect(session.submit("let v = await t.value") == "v: Int = 7\n")
+    _ = session.submit(":undo")
+    let undone = session.submit(":undo")
+    #expect(undone.hasPrefix("Undone: :wait 2\nnote: Tasks that were waiting ran on"))
+    let asked = session.submit("let v = await t.value")
+    #expect(asked.contains("error: this task was stopped for good"))
+    #expect(!asked.contains("v: ()"))
+    // Going back past the task's start says nothing more: it was stopped already.
+    let first = session.submit(":undo")
+    #expect(first.hasPrefix("Undone: let t = Task"))
+    #expect(!first.contains("note:"))
+  }
+
   @Test func timersBlockAndSelectorFormsFireAndStop() {
     var session = makeSession()
     _ = session.submit("var fired = 0")

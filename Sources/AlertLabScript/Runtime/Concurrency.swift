@@ -13,6 +13,14 @@ import AlertLabKit
 // turns the run loop, or the input ends, as a compiled program's main actor runs it only
 // once its top-level code lets it go. A statement that awaits runs its tasks' steps on until
 // it is done or nothing is due (`runAwaitedWork`).
+//
+// Going back: when a turn fails (a statement or a gesture), when `:undo` or `:redo` moves to
+// another state, and when an expression is evaluated without keeping its changes (`peek`), the
+// tasks' bookkeeping goes back with the state (`TaskTable.Snapshot`, `rollBack(to:noting:)`):
+// a task whose code did not run since waits again as it waited then, and a continuation
+// resumed since is not resumed; a task whose code ran on (or ended) since cannot go back, so it
+// is stopped for good, with the tasks waiting for it, the learner is told, and asking for its
+// value says it has none.
 
 /// The bookkeeping of the code running now, which each task keeps for itself while another
 /// runs.
@@ -133,8 +141,10 @@ final class TaskTable {
   var lastStatement: LearnerTask?
   /// The most tasks that may wait at once: each holds a thread.
   static let waitingLimit = 500
-  /// How many tasks have a coroutine now (made and not ended).
-  var waiting = 0
+  /// The tasks that have a coroutine now (made and not ended).
+  var live: Set<Int> = []
+  /// How many tasks have a coroutine now.
+  var waiting: Int { live.count }
 }
 
 extension TaskTable {
@@ -165,6 +175,8 @@ extension TaskTable {
       let pendingChildren: [Int]
       let waiter: Int?
     }
+    /// Every task, ended ones too; the scheduling of those that wait.
+    let tasks: [Int: LearnerTask]
     let schedules: [Int: Schedule]
     let channels: [ObjectID: Channel]
     let byObject: [ObjectID: Int]
@@ -174,17 +186,24 @@ extension TaskTable {
     let lastStatement: LearnerTask?
   }
 
-  /// The tables as they are now; nil when there is nothing to keep (no task, no channel).
+  /// True when there are no tasks, channels or continuations.
+  var isEmpty: Bool { tasks.isEmpty && channels.isEmpty && continuations.isEmpty }
+
+  /// The tables as they are now; nil when there is nothing to keep (no task, no channel). It
+  /// costs what waits: the tables are shared, and only the tasks that wait are read.
   var snapshot: Snapshot? {
-    guard !tasks.isEmpty || !channels.isEmpty || !continuations.isEmpty else { return nil }
+    guard !isEmpty else { return nil }
+    var schedules: [Int: Snapshot.Schedule] = [:]
+    for id in live {
+      guard let task = tasks[id] else { continue }
+      schedules[id] = Snapshot.Schedule(
+        task: task, resumptions: task.resumptions, resumption: task.resumption,
+        waiters: task.waiters, isCancelled: task.isCancelled,
+        outlivedItsTurn: task.outlivedItsTurn, isScheduled: task.isScheduled,
+        wake: task.wake, isSleeping: task.isSleeping)
+    }
     return Snapshot(
-      schedules: tasks.mapValues { task in
-        Snapshot.Schedule(
-          task: task, resumptions: task.resumptions, resumption: task.resumption,
-          waiters: task.waiters, isCancelled: task.isCancelled,
-          outlivedItsTurn: task.outlivedItsTurn, isScheduled: task.isScheduled,
-          wake: task.wake, isSleeping: task.isSleeping)
-      },
+      tasks: tasks, schedules: schedules,
       channels: channels.mapValues { channel in
         Snapshot.Channel(
           channel: channel, ready: channel.ready, isFinished: channel.isFinished,
@@ -194,6 +213,13 @@ extension TaskTable {
       byObject: byObject, continuations: continuations, groupOfChild: groupOfChild,
       streamOfContinuation: streamOfContinuation, lastStatement: lastStatement)
   }
+}
+
+/// The tasks' bookkeeping as it was at a moment the shell can go back to (`:undo`, `:redo`),
+/// kept beside the state of that moment: going back to it stops the tasks whose code ran since
+/// and puts the others back as they were (`Interpreter.restore(_:tasks:)`).
+public struct KeptTasks {
+  let snapshot: TaskTable.Snapshot?
 }
 
 /// Unwinds a task that is abandoned: its code does not run on.
@@ -235,7 +261,7 @@ extension Interpreter {
     task.origin = runningCodeOrigin
     tasks.tasks[task.id] = task
     if let object { tasks.byObject[object] = task.id }
-    tasks.waiting += 1
+    tasks.live.insert(task.id)
     task.coroutine = Coroutine { [unowned self, unowned task] in
       self.stack = StackBudget(LargeStack.budget)
       do {
@@ -306,7 +332,7 @@ extension Interpreter {
   func retire(_ task: LearnerTask) {
     guard task.coroutine != nil else { return }
     task.coroutine = nil
-    tasks.waiting -= 1
+    tasks.live.remove(task.id)
   }
 
   /// Puts task `id`'s next step on the clock: at the end of this turn, or `delay` seconds on.
@@ -415,33 +441,47 @@ extension Interpreter {
     }
   }
 
-  /// A statement that failed is undone: the tasks it made are unwound.
-  func abandonTasks(madeFrom first: Int) {
-    let made = tasks.tasks.values.filter { $0.id >= first && $0.coroutine != nil }
-    for task in made.sorted(by: { $0.id < $1.id }) { abandon(task) }
-  }
-
-  /// A turn that failed is undone: the tasks whose code ran on in it, and those it made, are
-  /// unwound (their code cannot go back), and the tables are put back as `saved` kept them,
-  /// with the tasks that did not run. Nil `saved`: there were none before the turn.
-  func rollBack(to saved: TaskTable.Snapshot?) {
+  /// A turn that failed (a statement or a gesture) is undone: the tasks whose code ran on in it,
+  /// and those it made, are unwound (their code cannot go back), and the tables are put back as
+  /// `saved` kept them, with the tasks that did not run: a continuation the turn resumed waits
+  /// to be resumed again. A task that ended in the turn is unwound too: its code
+  /// cannot be put back where it waited, and its value is of code that was undone. A task
+  /// waiting for the value of one unwound, or for it as a group's child, can never go on, and
+  /// is unwound with it. Nil `saved`: there were none before the turn. `events` says so when a
+  /// task that was there before the turn is unwound now.
+  func rollBack(to saved: TaskTable.Snapshot?, noting events: inout [WorldEvent]) {
     let before = saved?.schedules ?? [:]
-    let ran = tasks.tasks.values.filter { task in
-      task.coroutine != nil && before[task.id]?.resumptions != task.resumptions
+    // Those that wait now or waited before the turn: the others did not run in it.
+    let candidates = tasks.live.compactMap { tasks.tasks[$0] } + before.values.map(\.task)
+    var pending = candidates.filter { before[$0.id]?.resumptions != $0.resumptions }
+      .sorted { $0.id > $1.id }
+    var unwound: Set<Int> = []
+    // Whether a task that was there before is stopped now (not one stopped before: `:undo`
+    // twice).
+    var stopsOne = false
+    while let task = pending.popLast() {
+      guard unwound.insert(task.id).inserted else { continue }
+      if before[task.id] != nil, !task.isAbandoned { stopsOne = true }
+      abandon(task)
+      // Ended in the turn: what it ended with is of code that was undone.
+      if task.coroutine == nil { task.outcome = .failure(TaskAbandoned()) }
+      var dependents = before[task.id]?.waiters ?? []
+      if let group = saved?.groupOfChild[task.id], let waiter = saved?.channels[group]?.waiter {
+        dependents.append(waiter)
+      }
+      pending += dependents.sorted(by: >).compactMap { before[$0]?.task }
     }
-    for task in ran.sorted(by: { $0.id < $1.id }) { abandon(task) }
-    var kept: [Int: LearnerTask] = [:]
+    var kept = saved?.tasks ?? [:]
     for (id, schedule) in before {
       let task = schedule.task
       guard task.outcome == nil else {
-        // Ended in the turn (or unwound now): nothing wakes it again, and only a `Task`
-        // value's is kept, for its `value`.
+        // Unwound now: nothing wakes it again, and only a `Task` value's is kept, for its
+        // `value`.
         task.isScheduled = false
         task.isSleeping = false
-        if task.object != nil { kept[id] = task }
+        if task.object == nil { kept[id] = nil }
         continue
       }
-      kept[id] = task
       task.resumption = schedule.resumption
       task.waiters = schedule.waiters
       task.isCancelled = schedule.isCancelled
@@ -453,26 +493,35 @@ extension Interpreter {
     tasks.tasks = kept
     tasks.byObject = saved?.byObject ?? [:]
     tasks.continuations = saved?.continuations ?? [:]
-    tasks.groupOfChild = saved?.groupOfChild ?? [:]
+    tasks.groupOfChild = (saved?.groupOfChild ?? [:]).filter { !unwound.contains($0.key) }
     tasks.streamOfContinuation = saved?.streamOfContinuation ?? [:]
     tasks.lastStatement = saved?.lastStatement
     tasks.channels = (saved?.channels ?? [:]).mapValues { kept in
-      kept.channel.ready = kept.ready
+      // A child unwound has ended so: asking the group for it says the child was stopped.
+      let ended = kept.pendingChildren.filter { unwound.contains($0) }
+      kept.channel.ready = kept.ready + ended.map { _ in .failure(TaskAbandoned()) }
       kept.channel.isFinished = kept.isFinished
       kept.channel.ending = kept.ending
-      kept.channel.pendingChildren = kept.pendingChildren
-      kept.channel.waiter = kept.waiter
+      kept.channel.pendingChildren = kept.pendingChildren.filter { !unwound.contains($0) }
+      kept.channel.waiter = kept.waiter.flatMap { unwound.contains($0) ? nil : $0 }
       return kept.channel
+    }
+    if stopsOne {
+      events.append(
+        .note(
+          "Tasks that were waiting ran on in what was undone. A task's code cannot go back, so "
+            + "AlertLab stopped them for good: they will not go on, nor will code awaiting them."
+        ))
     }
   }
 
   /// Unwinds every task that waits, without running its code on: when the program starts
   /// again.
   public func abandonTasks() {
-    let waiting = tasks.tasks.values.filter { $0.coroutine != nil }.sorted { $0.id < $1.id }
+    let waiting = tasks.live.compactMap { tasks.tasks[$0] }.sorted { $0.id < $1.id }
     for task in waiting { abandon(task) }
     tasks.tasks = [:]
-    tasks.waiting = 0
+    tasks.live = []
     tasks.lastStatement = nil
     tasks.byObject = [:]
     tasks.continuations = [:]
@@ -543,8 +592,15 @@ extension Interpreter {
     }
     record.result = result
     tasks.continuations[object] = record
-    if record.isAwaited, let task = record.task {
+    guard record.isAwaited, let task = record.task else { return .void }
+    if tasks.tasks[task]?.outcome == nil {
       scheduleResumption(of: task, with: result)
+    } else {
+      // Its task was stopped while it waited (`rollBack(to:noting:)`): nothing can go on.
+      state.world.emit(
+        .note(
+          "The task waiting for this continuation was stopped for good when its work was "
+            + "undone: resuming it does nothing."))
     }
     return .void
   }
@@ -619,7 +675,7 @@ extension Interpreter {
   func nextElement(of object: ObjectID, range: SourceRange) throws -> Value? {
     guard let channel = tasks.channels[object] else { return nil }
     while true {
-      if !channel.ready.isEmpty { return try channel.ready.removeFirst().get() }
+      if !channel.ready.isEmpty { return try element(channel.ready.removeFirst(), range: range) }
       if channel.isDone {
         if let ending = channel.ending {
           channel.ending = nil
@@ -714,13 +770,28 @@ extension Interpreter {
 
   /// `await task.value`: the value when the task has ended, else the running task waits.
   func value(of object: ObjectID, range: SourceRange) throws -> Value {
-    guard let task = task(of: object) else { return .void }
-    if let outcome = task.outcome { return try outcome.get() }
+    guard let task = task(of: object) else { throw stoppedTask(at: range) }
+    if let outcome = task.outcome { return try element(outcome, range: range) }
     guard let running = tasks.running, running != task.id else {
       throw scriptError("'async' call in a function that does not support concurrency", at: range)
     }
     task.waiters.append(running)
     return try suspendRunningTask(range: range)
+  }
+
+  /// What a task ended with, for the code that asks for it: a task that was stopped for good
+  /// has nothing to give (`stoppedTask(at:)`).
+  func element(_ outcome: Result<Value, Error>, range: SourceRange) throws -> Value {
+    if case .failure(let error) = outcome, error is TaskAbandoned { throw stoppedTask(at: range) }
+    return try outcome.get()
+  }
+
+  /// The error of asking for the value of a task that was unwound (`rollBack(to:noting:)`,
+  /// `abandonTasks()`).
+  func stoppedTask(at range: SourceRange) -> ScriptFailure {
+    scriptError(
+      "this task was stopped for good when its work was undone (a failed statement or gesture, "
+        + ":undo, :reset): a task's code cannot go back, so it has no value", at: range)
   }
 
   /// `Task.sleep`: the running task waits `seconds` on the simulated clock (`:wait`).

@@ -362,6 +362,9 @@ public final class Interpreter: CallbackRunner {
   /// True while a declaration runs ahead of its place in the block because an earlier
   /// statement names it (a view another view shows is not the screen).
   public var runsAhead = false
+  /// The tasks as the last statement or gesture found them, kept to put back if it failed:
+  /// the shell keeps them beside the state it records for `:undo`.
+  public private(set) var tasksBeforeLastTurn = KeptTasks(snapshot: nil)
   let recentCatalogTables = RecentAnswers<String, MemberTable>()
   let recentShapes = RecentAnswers<String, TypeShape>()
   let recentNameFacts = RecentAnswers<String, NameFacts>()
@@ -411,7 +414,8 @@ public final class Interpreter: CallbackRunner {
     }
     failureOrigin = nil
     let saved = state
-    let firstTask = tasks.nextID
+    let savedTasks = tasks.snapshot
+    tasksBeforeLastTurn = KeptTasks(snapshot: savedTasks)
     steps = 0
     wasInterrupted = false
     callDepth = 0
@@ -434,9 +438,9 @@ public final class Interpreter: CallbackRunner {
       return StatementOutcome(echo: echo, failure: nil, events: events)
     } catch {
       runsTopLevelCode = false
-      let events = state.world.takeEvents()
+      var events = state.world.takeEvents()
       // Unwound before the state goes back, so that nothing they do on the way stays.
-      if tasks.nextID != firstTask { abandonTasks(madeFrom: firstTask) }
+      rollBack(to: savedTasks, noting: &events)
       state = saved
       return StatementOutcome(
         echo: nil, failure: failure(from: error, at: statement.range), events: events,
@@ -1243,6 +1247,7 @@ extension Interpreter {
   ) {
     let saved = state
     let savedTasks = tasks.snapshot
+    tasksBeforeLastTurn = KeptTasks(snapshot: savedTasks)
     failureOrigin = nil
     steps = 0
     wasInterrupted = false
@@ -1260,13 +1265,14 @@ extension Interpreter {
       try releaseUnreachable(keeping: [])
       return (StatementOutcome(echo: nil, failure: nil, events: state.world.takeEvents()), nil)
     } catch let refusal as GestureRefusal {
-      rollBack(to: savedTasks)
+      var events: [WorldEvent] = []
+      rollBack(to: savedTasks, noting: &events)
       state = saved
-      return (StatementOutcome(echo: nil, failure: nil, events: []), refusal.message)
+      return (StatementOutcome(echo: nil, failure: nil, events: events), refusal.message)
     } catch {
-      let events = state.world.takeEvents()
+      var events = state.world.takeEvents()
       // Unwound before the state goes back, so that nothing they do on the way stays.
-      rollBack(to: savedTasks)
+      rollBack(to: savedTasks, noting: &events)
       state = saved
       return (
         StatementOutcome(
@@ -1303,8 +1309,14 @@ extension Interpreter {
 
   private func peekInPlace(_ expr: Expr) -> Result<Value, Diagnostic> {
     let saved = state
+    let savedTasks = tasks.snapshot
     let notes = notesMissingNames
     defer {
+      // What it did to the tasks goes too: a continuation it resumed, a task it made.
+      if savedTasks != nil || !tasks.isEmpty {
+        var events: [WorldEvent] = []
+        rollBack(to: savedTasks, noting: &events)
+      }
       state = saved
       notesMissingNames = notes
     }
@@ -1344,13 +1356,25 @@ extension Interpreter {
     state.notedSpellings.removeAll()
   }
 
-  /// Replaces the machine state (`:undo`, `:redo`, `:reset`).
-  public func restore(_ saved: MachineState) {
-    // A task's code cannot go back to an earlier state: those that wait are unwound.
-    if !tasks.tasks.isEmpty { abandonTasks() }
+  /// Replaces the machine state (`:undo`, `:redo`, `:reset`). With the tasks kept beside
+  /// `saved`, those whose code ran since are unwound (a task's code cannot go back) and the
+  /// others are put back as they were; without, every task that waits is unwound. Answers what
+  /// to say about it.
+  @discardableResult
+  public func restore(_ saved: MachineState, tasks kept: KeptTasks? = nil) -> [WorldEvent] {
+    var events: [WorldEvent] = []
+    if let kept {
+      rollBack(to: kept.snapshot, noting: &events)
+    } else if !tasks.tasks.isEmpty {
+      abandonTasks()
+    }
     state = saved
     installSceneGlobals()
+    return events
   }
+
+  /// The tasks as they are now, to keep beside the state (`restore(_:tasks:)`).
+  public var keptTasks: KeptTasks { KeptTasks(snapshot: tasks.snapshot) }
 }
 
 extension Interpreter {

@@ -358,6 +358,13 @@ extension OwnWords {
       chinese: "同时等待的任务超过 {1} 个：AlertLab 在这里停下了",
       hindi: "एक साथ {1} से ज़्यादा टास्क इंतज़ार कर रहे हैं: AlertLab यहाँ रुक गया"),
     OwnWords(
+      english: "this task was stopped for good when its work was undone (a failed statement or "
+        + "gesture, :undo, :reset): a task's code cannot go back, so it has no value",
+      chinese: "这个任务在它的工作被撤销时（失败的语句或手势、:undo、:reset）已被永久停止：任务的代码无法倒回，"
+        + "所以它没有值",
+      hindi: "इस टास्क का काम पूर्ववत होने पर (विफल स्टेटमेंट या जेस्चर, :undo, :reset) इसे हमेशा के लिए "
+        + "रोक दिया गया: टास्क का कोड पीछे नहीं जा सकता, इसलिए इसकी कोई वैल्यू नहीं है"),
+    OwnWords(
       english: "AlertLab could not start a task (no thread could be made)",
       chinese: "AlertLab 无法启动任务（无法创建线程）",
       hindi: "AlertLab टास्क शुरू नहीं कर सका (कोई थ्रेड नहीं बन सका)"),

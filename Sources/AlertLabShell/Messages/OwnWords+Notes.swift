@@ -36,6 +36,20 @@ extension OwnWords {
       hindi: "यह स्टेटमेंट 'await' पर रुका है: जिसका वह इंतज़ार करता है वह पूरा होते ही (अलर्ट का बटन, "
         + "Task.sleep के लिए :wait) आगे चलेगा।"),
     OwnWords(
+      english: "Tasks that were waiting ran on in what was undone. A task's code cannot go back, "
+        + "so AlertLab stopped them for good: they will not go on, nor will code awaiting them.",
+      chinese: "有等待中的任务在被撤销的部分里继续运行了。任务的代码无法倒回，所以 AlertLab 永久停止了它们："
+        + "它们不会再继续，等待它们的代码也不会。",
+      hindi: "इंतज़ार कर रहे कुछ टास्क उस हिस्से में आगे चले जो पूर्ववत हुआ। टास्क का कोड पीछे नहीं जा "
+        + "सकता, इसलिए AlertLab ने उन्हें हमेशा के लिए रोक दिया: वे आगे नहीं चलेंगे, न ही उनका इंतज़ार "
+        + "करने वाला कोड।"),
+    OwnWords(
+      english: "The task waiting for this continuation was stopped for good when its work was "
+        + "undone: resuming it does nothing.",
+      chinese: "等待这个 continuation 的任务在它的工作被撤销时已被永久停止：恢复它没有任何作用。",
+      hindi: "इस continuation का इंतज़ार करने वाला टास्क उसका काम पूर्ववत होने पर हमेशा के लिए रोक दिया "
+        + "गया था: इसे resume करने से कुछ नहीं होता।"),
+    OwnWords(
       english: "@IBOutlet {1} stays nil: the scene has no control of that name or type.",
       chinese: "@IBOutlet {1} 保持为 nil：场景中没有这个名字或类型的控件。",
       hindi: "@IBOutlet {1} nil रहता है: सीन में उस नाम या टाइप का कोई कंट्रोल नहीं।"),
