@@ -299,5 +299,6 @@ enum DrawingFingerprints {
     "Examples/swiftui/popover-compact-adaptation.swift @iphone-landscape-8": 0x97804cde3632460c,
     "Examples/swiftui/popover-compact-adaptation.swift": 0xb15c3d914af7404,
     "Examples/swiftui/sheet-dismiss.swift": 0x3aafa06f5703db75,
+    "Examples/swiftui/two-alerts-on-one-view.swift": 0x52e50df4e97c3ca5,
   ]
 }

@@ -23,7 +23,7 @@ import Testing
     for name in [
       "alert-delete", "confirmation-dialog-iphone", "confirmation-dialog-ipad",
       "popover-compact-adaptation", "sheet-dismiss", "alert-text-field",
-      "deprecated-alert-values", "era-break-confirmation-dialog-ios14",
+      "deprecated-alert-values", "era-break-confirmation-dialog-ios14", "two-alerts-on-one-view",
     ] {
       #expect(Self.names.contains(name), "Examples/swiftui/\(name).swift")
     }

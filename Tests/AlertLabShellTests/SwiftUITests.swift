@@ -272,6 +272,30 @@ import Testing
     #expect(screen.contains("[ Child 1 ]"))
   }
 
+  @Test func ofTwoAlertValuesOnOneViewOnlyTheOuterShows() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var first = false
+          @State private var second = false
+          var body: some View {
+              VStack {
+                  Button("First") { first = true }
+                  Button("Second") { second = true }
+              }
+              .alert(isPresented: $first) { Alert(title: Text("First alert")) }
+              .alert(isPresented: $second) { Alert(title: Text("Second alert")) }
+          }
+      }
+      """
+    ])
+    _ = session.submit(":tap \"First\"")
+    #expect(!session.submit(":describe").contains("Alert."))
+    _ = session.submit(":tap \"Second\"")
+    #expect(session.submit(":describe").hasSuffix("Alert. Title: Second alert. Buttons: OK.\n"))
+  }
+
   @Test func beforeIOS13ThereIsNoSwiftUIAndBefore15NoConfirmationDialog() {
     var old = session([], iOS: "12")
     #expect(

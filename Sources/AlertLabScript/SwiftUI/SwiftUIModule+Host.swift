@@ -93,6 +93,11 @@ extension SwiftUIModule {
       static var appeared: Set<String> = []
       static var appearing: [() -> Void] = []
       static var disabled = false
+      /// The presentation kinds an outer modifier of the view being walked already asks for:
+      /// of two `.alert(isPresented:content:)`s (iOS 13's `Alert` values) on one view only the
+      /// outer, the last written, can show (zachsim.one, "Multiple Preference Keys on the Same
+      /// View in SwiftUI", June 2022).
+      static var shadowed: Set<String> = []
       static var uikit: [String] = []
       static var environment: [Any] = []
 
@@ -193,6 +198,16 @@ extension SwiftUIModule {
       }
 
       static func walk(_ view: any View, path: String) {
+        // A modifier passes its view's shadowed kinds on to the view it modifies; any other
+        // view starts afresh.
+        let outer = shadowed
+        defer { shadowed = outer }
+        if !(view is _Presentation || view is _Sheet || view is _Disabled
+          || view is _NavigationTitle || view is _Toolbar || view is _OnAppear
+          || view is _TapGesture || view is _CompactAdaptation)
+        {
+          shadowed.removeAll()
+        }
         if let text = view as? Text {
           place(makeLabel(path, text._string), width: width(of: text._string))
         } else if let label = view as? Label {
@@ -286,9 +301,11 @@ extension SwiftUIModule {
             appearing.append(appear._action)
           }
         } else if let presentation = view as? _Presentation {
+          let isShadowed = shadowed.contains(presentation._kind)
+          if presentation._kind == "alertValue" { shadowed.insert(presentation._kind) }
           let anchor = walkAnchoring(presentation._content, path: path)
           let key = path + "!" + presentation._kind
-          if presentation._isPresented() {
+          if !isShadowed, presentation._isPresented() {
             wanted.insert(key)
             if shown[key] == nil { present(presentation, key: key, anchor: anchor) }
           }

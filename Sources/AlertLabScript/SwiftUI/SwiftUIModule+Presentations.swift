@@ -226,12 +226,12 @@ extension SwiftUIModule {
       func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         _deprecated(
           content(), isPresented: { isPresented.wrappedValue },
-          dismissed: { isPresented.wrappedValue = false }, kind: "alert")
+          dismissed: { isPresented.wrappedValue = false }, kind: "alertValue")
       }
       func alert<Item>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         _deprecated(
           item.wrappedValue.map { content($0) }, isPresented: { item.wrappedValue != nil },
-          dismissed: { item.wrappedValue = nil }, kind: "alert")
+          dismissed: { item.wrappedValue = nil }, kind: "alertValue")
       }
       /// `alert(isPresented:error:actions:)`: the error's `errorDescription` is the title
       /// (an empty one when it has none; no source says what a device shows then).
