@@ -578,6 +578,7 @@ import Testing
       ("activity-needs-anchor", "E-P1-activity", .crash),
       ("private-kvc", "AL-KVC", .advice),
       ("no-segue", "AL-SEGUE", .crash),
+      ("state-during-update", "AL-SWIFTUI-STATE", .warning),
       ("main-thread-checker", "MTC-1", .warning),
       ("continuation-resumed-twice", "SWIFT-11", .trap),
       ("continuation-leaked", "SWIFT-12", .warning),

@@ -296,6 +296,30 @@ import Testing
     #expect(session.submit(":describe").hasSuffix("Alert. Title: Second alert. Buttons: OK.\n"))
   }
 
+  @Test func stateSetWhileTheBodyIsReadIsSwiftUIsWarning() {
+    var session = makeSession()
+    let output = session.submit(
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var renders = 0
+          func label() -> String {
+              renders += 1
+              return "Drawn"
+          }
+          var body: some View {
+              Text(label())
+          }
+      }
+      """)
+    #expect(
+      output.components(
+        separatedBy: "[SwiftUI] Modifying state during view update, this will cause undefined "
+          + "behavior.\n"
+      ).count == 2)
+    #expect(session.submit(":why").contains("state-during-update"))
+  }
+
   @Test func beforeIOS13ThereIsNoSwiftUIAndBefore15NoConfirmationDialog() {
     var old = session([], iOS: "12")
     #expect(

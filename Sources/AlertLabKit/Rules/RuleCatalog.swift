@@ -1067,7 +1067,7 @@ public enum RuleCatalog {
     rangeBounds,
     unrecognizedSelector,
     tryForcedError, errorAtTopLevel, duplicateDictionaryKey, removeFromEmpty, fatalErrorCalled,
-    activityNeedsAnchor, privateKeyValueCoding, noSegue,
+    activityNeedsAnchor, privateKeyValueCoding, noSegue, stateDuringUpdate,
     mainThreadChecker, continuationResumedTwice, continuationLeaked,
   ]
 

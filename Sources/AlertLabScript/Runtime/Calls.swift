@@ -593,6 +593,7 @@ extension Interpreter {
   // MARK: - Built-in functions
 
   func callBuiltin(_ name: String, arguments: [Argument], range: SourceRange) throws -> Value {
+    if name == "_swiftUIRuntimeWarning" { return try swiftUIRuntimeWarning(arguments) }
     if name == "fatalError" {
       // `fatalError()`, `fatalError("message")`: never returns.
       let message = try arguments.first.map { try eval($0.value, expected: "String") }

@@ -106,6 +106,18 @@ extension Interpreter {
     return true
   }
 
+  /// `_swiftUIRuntimeWarning("state")`, the module's way to log SwiftUI's runtime warning
+  /// for state changed while a body is read (`"published"` for an observed object's).
+  func swiftUIRuntimeWarning(_ arguments: [Argument]) throws -> Value {
+    let kind = try arguments.first.map { try eval($0.value, expected: "String") }
+    let method: String
+    if case .string(let text)? = kind { method = text } else { method = "state" }
+    let rule = RuleCatalog.stateDuringUpdate
+    state.world.emit(
+      .log(ruleID: rule.id, text: rule.message(RuleContext(iOS: state.world.iOS, method: method))))
+    return .void
+  }
+
   /// The UIKit code the last SwiftUI presentation became (`:uikit`), a line each; empty
   /// when none was shown.
   public var swiftUIPresentationCode: [String] {

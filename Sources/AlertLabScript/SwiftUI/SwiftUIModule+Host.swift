@@ -93,6 +93,8 @@ extension SwiftUIModule {
       static var appeared: Set<String> = []
       static var appearing: [() -> Void] = []
       static var disabled = false
+      /// How many bodies are being read now: state set then draws nothing new and is logged.
+      static var reading = 0
       /// The presentation kinds an outer modifier of the view being walked already asks for:
       /// of two `.alert(isPresented:content:)`s (iOS 13's `Alert` values) on one view only the
       /// outer, the last written, can show (zachsim.one, "Multiple Preference Keys on the Same
@@ -132,6 +134,7 @@ extension SwiftUIModule {
         surfaces.removeAll()
         scope = "root"
         made = 0
+        reading = 0
         let view = make()
         surfaces[0] = _Surface(id: 0, controller: controller, content: { view })
         render()
@@ -331,10 +334,17 @@ extension SwiftUIModule {
           let saved = (scope, made)
           scope = path
           made = 0
-          let body = view.body
+          let body = readBody(of: view)
           (scope, made) = saved
           walk(body, path: path + "/" + String(describing: type(of: view)))
         }
+      }
+
+      /// The learner's view's body, read as SwiftUI reads it: state set meanwhile is logged.
+      static func readBody(of view: any View) -> any View {
+        reading += 1
+        defer { reading -= 1 }
+        return view.body
       }
 
       /// Walks a modified view and gives the first view it drew: what a popover or an iPad's

@@ -15,7 +15,13 @@ extension SwiftUIModule {
         get { _box.value }
         nonmutating set {
           _box.value = newValue
-          _Host.invalidate()
+          // Set while a body is read: logged, and no new drawing is asked for (one would
+          // read the body again, and set it again).
+          if _Host.reading > 0 {
+            _swiftUIRuntimeWarning("state")
+          } else {
+            _Host.invalidate()
+          }
         }
       }
       var projectedValue: Binding<Value> {
@@ -58,7 +64,11 @@ extension SwiftUIModule {
         get { _box.value }
         nonmutating set {
           _box.value = newValue
-          _Host.invalidate()
+          if _Host.reading > 0 {
+            _swiftUIRuntimeWarning("published")
+          } else {
+            _Host.invalidate()
+          }
         }
       }
     }

@@ -412,6 +412,11 @@ extension RuleTranslation {
         "呈现之前设置 activity.popoverPresentationController?.sourceView = sender 和 sourceRect = sender.bounds，"
         + "或者 barButtonItem = item。在 iPhone 上它是一个表单，这几行什么也不做。",
       note: "iOS 9+ 的文字抄自开发者公开的崩溃日志（2017、2018 年）；在 iOS 8 上崩溃日志显示的是 E-P1 的文字。文字改变的版本（iOS 9）是近似的。"),
+    "state-during-update": RuleTranslation(
+      title: "在 SwiftUI 读取视图的 body 时改变了状态",
+      what: "在 SwiftUI 为了绘制而读取视图的 body 时，设置了一个 @State 属性，或者被观察对象的一个 @Published 属性。",
+      why: "SwiftUI 读取 body 是为了知道要画什么；这时做的改变会在这次绘制的中途要求再绘制一次，所以显示的内容可能和状态不一致。",
+      fix: "在响应某件事时改变状态：按钮的动作、.onAppear，或者某个呈现的关闭；不要在读取 body 时或在视图的初始化方法中改变。"),
     "no-segue": RuleTranslation(
       title: "performSegue 用了故事板里没有的标识符",
       what: "performSegue(withIdentifier:sender:) 指定的 segue 在视图控制器的故事板场景中不存在"
@@ -500,6 +505,8 @@ extension EraWords {
     })
 
   static let chineseSources: [String: String] = [
+    "logs in GitHub issues, e.g. pointfreeco/swift-composable-architecture#1111, SwiftUIX/SwiftUIX#360 and #387":
+      "GitHub issue 中的日志，例如 pointfreeco/swift-composable-architecture#1111、SwiftUIX/SwiftUIX#360 和 #387",
     "crash logs in GitHub issues, e.g. matghazaryan/AMSlideMenu2#162, ivnsch/SwiftCharts#350":
       "GitHub issue 中的崩溃日志，例如 matghazaryan/AMSlideMenu2#162、ivnsch/SwiftCharts#350",
     "console pastes in GitHub issues, e.g. kevin-lyn/STPopup#140, JonasGessner/JGProgressHUD#120":

@@ -498,6 +498,14 @@ extension RuleTranslation {
       note:
         "iOS 9+ का पाठ डेवलपरों के प्रकाशित क्रैश लॉग (2017, 2018) से लिया गया है; iOS 8 पर क्रैश लॉग E-P1 का पाठ दिखाते हैं। पाठ किस संस्करण (iOS 9) में बदला, यह अनुमानित है।"
     ),
+    "state-during-update": RuleTranslation(
+      title: "SwiftUI जब व्यू का body पढ़ रहा था, तब state बदली गई",
+      what: "जब SwiftUI व्यू को बनाने के लिए उसका body पढ़ रहा था, तब एक @State प्रॉपर्टी, या देखे जा रहे ऑब्जेक्ट "
+        + "की एक @Published प्रॉपर्टी, सेट की गई।",
+      why: "SwiftUI body यह जानने के लिए पढ़ता है कि क्या बनाना है; उस समय किया गया बदलाव इसी ड्रॉइंग के बीच में "
+        + "एक और ड्रॉइंग माँगता है, इसलिए जो दिखता है वह state से मेल नहीं भी खा सकता।",
+      fix: "state किसी घटना के जवाब में बदलें: बटन का action, .onAppear, या किसी प्रस्तुतीकरण का बंद होना; body "
+        + "पढ़े जाते समय या व्यू के initializer में कभी नहीं।"),
     "no-segue": RuleTranslation(
       title: "ऐसे identifier के साथ performSegue जो स्टोरीबोर्ड में नहीं है",
       what: "performSegue(withIdentifier:sender:) ने ऐसा segue माँगा जो व्यू कंट्रोलर के स्टोरीबोर्ड सीन में नहीं है "
@@ -601,6 +609,8 @@ extension EraWords {
     })
 
   static let hindiSources: [String: String] = [
+    "logs in GitHub issues, e.g. pointfreeco/swift-composable-architecture#1111, SwiftUIX/SwiftUIX#360 and #387":
+      "GitHub issues में लॉग, जैसे pointfreeco/swift-composable-architecture#1111, SwiftUIX/SwiftUIX#360 और #387",
     "crash logs in GitHub issues, e.g. matghazaryan/AMSlideMenu2#162, ivnsch/SwiftCharts#350":
       "GitHub issues में क्रैश लॉग, जैसे matghazaryan/AMSlideMenu2#162, ivnsch/SwiftCharts#350",
     "console pastes in GitHub issues, e.g. kevin-lyn/STPopup#140, JonasGessner/JGProgressHUD#120":
