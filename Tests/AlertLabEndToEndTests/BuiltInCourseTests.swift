@@ -44,15 +44,15 @@ import Testing
       + "message: \"the default alert view style\", preferredStyle: .alert)\n"
     let lesson = try alertlab(["lesson", "first-alert"], input: input)
     #expect(lesson.status == 0, "\(lesson.errors)")
-    #expect(lesson.output.contains("Lesson 1 of 23: A first alert"))
+    #expect(lesson.output.contains("Lesson 1 of 26: A first alert"))
     #expect(lesson.output.contains("✓ the title is DefaultStyle"), "\(lesson.output)")
     #expect(lesson.errors == "")
     let byNumber = try alertlab(["lesson", "3"], input: "")
-    #expect(byNumber.output.contains("Lesson 3 of 23"))
+    #expect(byNumber.output.contains("Lesson 3 of 26"))
 
     let verify = try alertlab(["verify"])
     #expect(verify.status == 0, "\(verify.errors)")
-    #expect(verify.output.hasSuffix("\n69 passed, 0 failed\n"), "\(verify.output.suffix(200))")
+    #expect(verify.output.hasSuffix("\n78 passed, 0 failed\n"), "\(verify.output.suffix(200))")
     #expect(verify.output.contains("PASS zh/first-alert"))
     // A diagnostic or report names a built-in file as the checkout would.
     let junit = try alertlab(["verify", "--format", "junit"])

@@ -141,6 +141,6 @@ import Testing
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     #expect(text.contains("first-alert            A first alert (0/4)"), "\(text)")
-    #expect(text.contains("Lesson 1 of 23: A first alert"), "\(text)")
+    #expect(text.contains("Lesson 1 of 26: A first alert"), "\(text)")
   }
 }

@@ -75,7 +75,7 @@ import Testing
   @Test func alertlabLessonStartsWithItsFirstPage() throws {
     let (shell, _) = try start(["lesson", "3"])
     var shown = try shell.waitFor("one-cancel 1/4> ", timeout: .seconds(20))
-    #expect(visible(shell).contains("Lesson 3 of 23: Only one cancel action"), "\(visible(shell))")
+    #expect(visible(shell).contains("Lesson 3 of 26: Only one cancel action"), "\(visible(shell))")
     #expect(shown.contains("-- Return shows more"))
     var pages = 1
     while shown.contains("-- Return shows more"), pages < 10 {
@@ -113,7 +113,7 @@ import Testing
     try shell.type(":lesson 3\r")
     var shown = try shell.waitFor("one-cancel 1/4> ")
     var screen = visible(shell)
-    #expect(screen.first?.hasPrefix("Lesson 3 of 23: Only one cancel action") == true, "\(screen)")
+    #expect(screen.first?.hasPrefix("Lesson 3 of 26: Only one cancel action") == true, "\(screen)")
     #expect(screen.dropLast().last?.hasPrefix("-- Return shows more") == true, "\(screen)")
     var pages = 1
     while shown.contains("-- Return shows more"), pages < 10 {
@@ -132,7 +132,7 @@ import Testing
     try shell.type(":lessons\r")
     let lessons = plainLines(try shell.waitFor("one-cancel 1/4> "))
     let rows = lessons.filter { $0.contains(". ") && $0.hasSuffix(")") }
-    #expect(rows.count == 23, "\(lessons)")
+    #expect(rows.count == 26, "\(lessons)")
     #expect(rows.allSatisfy { $0.count <= 80 }, "\(rows)")
 
     try shell.type("let a = 1\r")
@@ -163,7 +163,7 @@ import Testing
     #expect(
       screens.contains { screen in
         screen.contains("Lesson first-alert complete. On to the next lesson.")
-          && screen.contains { $0.hasPrefix("Lesson 2 of 23: ") }
+          && screen.contains { $0.hasPrefix("Lesson 2 of 26: ") }
       }, "\(screens)")
     #expect(screens.last?.contains("Step 1 of 5: Cancel and OK") == true, "\(screens)")
     try shell.type(":quit\r")

@@ -33,10 +33,10 @@ import Testing
     let switched = try runAlertLab(
       [], input: ":lang zh\n:lesson first-alert\n", in: folder, environment: environment)
     #expect(switched.output.contains("语言：中文。\n"))
-    #expect(switched.output.contains("第 1 课（共 23 课）：第一个提醒框\n"))
+    #expect(switched.output.contains("第 1 课（共 26 课）：第一个提醒框\n"))
     let resumed = try runAlertLab([], input: ":help\n", in: folder, environment: environment)
     #expect(resumed.output.contains("像文章里那样输入 Swift"))
-    #expect(resumed.output.contains("第 1 课（共 23 课）：第一个提醒框\n"))
+    #expect(resumed.output.contains("第 1 课（共 26 课）：第一个提醒框\n"))
   }
 
   @Test func verifyWarnsAboutStaleAndMissingTranslations() throws {
@@ -47,7 +47,7 @@ import Testing
     #expect(clean.status == 0)
     #expect(clean.output.contains("PASS zh/first-alert (4 steps, 9 goals)\n"))
     #expect(clean.output.contains("PASS hi/popover-background (4 steps, 10 goals)\n"))
-    #expect(clean.output.hasSuffix("\n69 passed, 0 failed\n"))
+    #expect(clean.output.hasSuffix("\n78 passed, 0 failed\n"))
 
     let original = copy.appendingPathComponent("03-one-cancel.md")
     var text = try String(contentsOf: original, encoding: .utf8)
@@ -68,6 +68,6 @@ import Testing
       warnings.contains {
         $0.hasPrefix("\(copy.path)/zh/03-one-cancel.md:7:19: warning: the translation is stale")
       })
-    #expect(warned.output.hasSuffix("\n68 passed, 0 failed, 3 warnings\n"))
+    #expect(warned.output.hasSuffix("\n77 passed, 0 failed, 3 warnings\n"))
   }
 }

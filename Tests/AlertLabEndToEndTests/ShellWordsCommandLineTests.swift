@@ -90,11 +90,12 @@ extension ShellWordsCommandLineTests {
       ["class", "report", "class", "--lang", "zh", "--lessons", Self.lessons], in: folder)
     #expect(chinese.status == 0)
     let lines = chinese.output.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.first == "班级报告：2 名学习者，23 课")
+    #expect(lines.first == "班级报告：2 名学习者，26 课")
     #expect(
-      lines[2] == "学习者  1  2  3  4  5  6  7  8  9  10 11 12 13 14 15 16 17 18 19 20 21 22 23 提示")
+      lines[2]
+        == "学习者  1  2  3  4  5  6  7  8  9  10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 提示")
     #expect(
-      lines[3] == "ada     ▶" + String(repeating: "  ·", count: 22) + "  2")
+      lines[3] == "ada     ▶" + String(repeating: "  ·", count: 25) + "  2")
     #expect(chinese.output.contains("✓ 完成  ◐ 借助答案  ↷ 跳过  ▶ 进行中  · 未开始\n"))
     #expect(
       chinese.output.contains(
@@ -103,7 +104,7 @@ extension ShellWordsCommandLineTests {
     #expect(chinese.output.hasSuffix("最常触发的崩溃规则：\n  one-cancel：2 名学习者中有 2 名，崩溃 3 次\n"))
     let hindi = try runAlertLab(
       ["class", "report", "class", "--lang", "hi", "--lessons", Self.lessons], in: folder)
-    #expect(hindi.output.hasPrefix("क्लास रिपोर्ट: 2 सीखने वाले, 23 पाठ\n"))
+    #expect(hindi.output.hasPrefix("क्लास रिपोर्ट: 2 सीखने वाले, 26 पाठ\n"))
     #expect(hindi.output.hasSuffix("सबसे ज़्यादा क्रैश वाले नियम:\n  one-cancel: 2 में से 2 सीखने वाले, 3 क्रैश\n"))
     let csv = try runAlertLab(
       ["class", "report", "class", "--format", "csv", "--lang", "zh", "--lessons", Self.lessons],

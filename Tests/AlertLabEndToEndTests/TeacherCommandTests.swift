@@ -622,11 +622,11 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
     #expect(text.errors.hasPrefix("alertlab: skipped class/jo.json: it is not JSON\n"))
     let lines = text.output.split(separator: "\n", omittingEmptySubsequences: false)
     // Each row's lessons after the first: not started.
-    let laterLessons = String(repeating: "  ·", count: 22)
-    #expect(lines.first == "Class report: 9 learners, 23 lessons")
+    let laterLessons = String(repeating: "  ·", count: 25)
+    #expect(lines.first == "Class report: 9 learners, 26 lessons")
     #expect(
       lines[2]
-        == "Learner  1  2  3  4  5  6  7  8  9  10 11 12 13 14 15 16 17 18 19 20 21 22 23 Hints"
+        == "Learner  1  2  3  4  5  6  7  8  9  10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 Hints"
     )
     #expect(lines[3] == "ada      ✓" + laterLessons + "  0")
     #expect(lines[4] == "ben      ▶" + laterLessons + "  3")
@@ -650,11 +650,11 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
     #expect(rows[0].hasPrefix("learner,file,first-alert,cancel-and-default,"))
     #expect(
       rows[0].hasSuffix(
-        ",ib-inspectable,not-in-window,alerts-in-turn,main-thread,share-sheet-ipad,top-view-controller,await-answer,hints,crashes"
+        ",ib-inspectable,not-in-window,alerts-in-turn,main-thread,share-sheet-ipad,top-view-controller,await-answer,swiftui-alert,swiftui-dialog,swiftui-popover,hints,crashes"
       ))
     #expect(
       rows[2] == "ben,class/ben.json,in progress 1/4"
-        + String(repeating: ",not started", count: 22) + ",3,2")
+        + String(repeating: ",not started", count: 25) + ",3,2")
 
     let json = try runAlertLab(["class", "report", "class", "--format", "json"], in: folder)
     #expect(json.status == 0)
@@ -685,7 +685,7 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
     let ids = lessons.output.split(separator: "\n").dropFirst().dropLast().compactMap { line in
       line.components(separatedBy: " not started ").last?.split(separator: " ").first
     }.map(String.init)
-    #expect(ids.count == 23)
+    #expect(ids.count == 26)
     for id in ids {
       let markdown = try runAlertLab(["handout", id, "-o", "\(id).md"], in: folder)
       #expect(markdown.status == 0, "\(id): \(markdown.errors)")

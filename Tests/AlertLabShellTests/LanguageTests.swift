@@ -31,7 +31,7 @@ func courseLessons() -> String {
   @Test func theEnvironmentsLanguageShowsTheTranslatedLesson() {
     var shell = session(environment: .zh)
     let start = shell.submit(":lesson one-cancel")
-    #expect(start.hasPrefix("第 3 课（共 23 课）：只能有一个取消按钮\n"))
+    #expect(start.hasPrefix("第 3 课（共 26 课）：只能有一个取消按钮\n"))
     #expect(start.contains("第 1 步（共 4 步）：一个取消按钮\n"))
     #expect(start.contains("  [ ] 一个按钮\n  [ ] 它是取消按钮\n"))
     #expect(shell.prompt == "one-cancel 1/4> ")

@@ -222,7 +222,7 @@ import Testing
   @Test func lessonsNameTheirArticleNotItsFile() {
     var shell = session()
     let ids = shell.lessonIDs().ids
-    #expect(ids.count == 23)
+    #expect(ids.count == 26)
     for id in ids {
       let start = shell.submit(":lesson \(id)")
       let from = rows(start).first { $0.hasPrefix("From: ") } ?? ""
@@ -238,11 +238,11 @@ import Testing
 
   @Test func lessonsCanBeNamedByTheirNumber() {
     var shell = session()
-    #expect(shell.submit(":lesson 1").contains("Lesson 1 of 23: A first alert"))
-    #expect(shell.submit(":lesson 17").contains("Lesson 17 of 23"))
+    #expect(shell.submit(":lesson 1").contains("Lesson 1 of 26: A first alert"))
+    #expect(shell.submit(":lesson 17").contains("Lesson 17 of 26"))
     #expect(
-      shell.submit(":lesson 24")
-        == "No lesson '24'. The lessons are numbered 1 to 23. :lessons lists them.\n")
+      shell.submit(":lesson 27")
+        == "No lesson '27'. The lessons are numbered 1 to 26. :lessons lists them.\n")
   }
 
   @Test func theHelpListWrapsUnderItsSummaries() throws {

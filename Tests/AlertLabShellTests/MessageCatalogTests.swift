@@ -69,7 +69,7 @@ import Testing
   @Test func stepsAndGoalLinesAreTranslated() {
     var hindi = session(.hi)
     let start = hindi.submit(":lesson one-cancel")
-    #expect(start.hasPrefix("पाठ 3 / 23: सिर्फ़ एक cancel ऐक्शन\n"))
+    #expect(start.hasPrefix("पाठ 3 / 26: सिर्फ़ एक cancel ऐक्शन\n"))
     #expect(start.contains("चरण 1 / 4: एक cancel ऐक्शन\n"))
     #expect(start.contains("लक्ष्य:\n  [ ] एक बटन\n  [ ] वह cancel ऐक्शन है\n"))
     let done = hindi.submit(

@@ -315,7 +315,7 @@ import Testing
       #expect(lines.contains { $0.hasPrefix(" 3. [>>] \(word(.skipped))") }, "\(lines)")
       #expect(lines.contains { $0.hasPrefix(" 5. [>] \(word(.current))") }, "\(lines)")
       #expect(
-        lines.last == Reply.courseLine(bar: "[--------------------] 0/23").text(in: language))
+        lines.last == Reply.courseLine(bar: "[--------------------] 0/26").text(in: language))
       // The lesson ids start in the same column on every line, whatever the state's word.
       let columns = zip(lines, ids).map { line, id -> Int in
         guard let range = line.range(of: " " + id + " ") else { return -1 }

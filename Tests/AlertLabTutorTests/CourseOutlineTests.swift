@@ -25,7 +25,7 @@ import Testing
     for folder in ["", "/zh", "/hi"] {
       let path = courseFolder() + folder
       let files = LessonLoader.lessonFiles(in: path).files
-      #expect(files.count == 23)
+      #expect(files.count == 26)
       for file in files {
         let text = try String(contentsOfFile: file, encoding: .utf8)
         let outline = try #require(LessonOutline.lesson(text, path: file), "\(file)")
