@@ -320,6 +320,52 @@ import Testing
     #expect(session.submit(":why").contains("state-during-update"))
   }
 
+  @Test func ofTwoCancelRolesTheLastShowsAndNothingCrashes() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var leaving = false
+          var body: some View {
+              Button("Leave") { leaving = true }
+                  .alert("Leave?", isPresented: $leaving) {
+                      Button("Stay", role: .cancel) { }
+                      Button("Not now", role: .cancel) { }
+                      Button("Leave", role: .destructive) { }
+                  }
+          }
+      }
+      """
+    ])
+    #expect(!session.submit(":tap \"Leave\"").contains("Terminating app"))
+    #expect(
+      session.submit(":describe").hasSuffix(
+        "Alert. Title: Leave? Buttons: Not now (cancel, bold), Leave (destructive).\n"))
+  }
+
+  @Test func aViewPastedAgainGetsNewPopoverDelegates() {
+    let tip = { (kept: Bool) in
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var showing = false
+          var body: some View {
+              Button("Help") { showing = true }
+                  .popover(isPresented: $showing) {
+                      Text("Help")\(kept ? ".presentationCompactAdaptation(.popover)" : "")
+                  }
+          }
+      }
+      """
+    }
+    var session = session([tip(false)])
+    _ = session.submit(":tap \"Help\"")
+    #expect(session.submit(":describe").contains("Page sheet"))
+    _ = session.submit(tip(true))
+    _ = session.submit(":tap \"Help\"")
+    #expect(session.submit(":describe").contains("Popover pointing"))
+  }
+
   @Test func beforeIOS13ThereIsNoSwiftUIAndBefore15NoConfirmationDialog() {
     var old = session([], iOS: "12")
     #expect(

@@ -128,6 +128,7 @@ extension SwiftUIModule {
         // A SwiftUI app has no storyboard: the scene's own controls are not on its screen.
         for view in controller.view.subviews { view.isHidden = true }
         views.removeAll()
+        delegates.removeAll()
         targets.removeAll()
         boxes.removeAll()
         appeared.removeAll()
@@ -545,6 +546,16 @@ extension SwiftUIModule {
         var fields: [TextField] = []
         for view in presentation._buttons() { collect(view, buttons: &buttons, fields: &fields) }
         if buttons.isEmpty && !presentation._isDialog { buttons.append(Button("OK") {}) }
+        // One cancel button: of several with the cancel role, the last written shows
+        // (enebin.medium.com, "Brief informations about Apple's alert window policy", iOS 15).
+        if let last = buttons.lastIndex(where: { $0._role == ButtonRole.cancel }) {
+          var kept: [Button] = []
+          for (index, button) in buttons.enumerated()
+          where button._role != ButtonRole.cancel || index == last {
+            kept.append(button)
+          }
+          buttons = kept
+        }
         if presentation._kind == "confirmationDialog"
           && !buttons.contains(where: { $0._role == ButtonRole.cancel })
         {
