@@ -14,6 +14,29 @@ import Testing
 
   // MARK: UIView, UILabel, UIButton
 
+  @Test func aTargetOfTheLearnersOwnClassNamedByTypeInTheSelector() {
+    var session = makeSession()
+    _ = session.submit(
+      """
+      final class Counter: NSObject {
+          var taps = 0
+          @objc func tapped() { taps += 1; print("tapped", taps) }
+          func silent() {}
+      }
+      """)
+    _ = session.submit("let counter = Counter()")
+    _ = session.submit(
+      "sender.addTarget(counter, action: #selector(Counter.tapped), for: .touchUpInside)")
+    #expect(session.submit(":tap \"Show Sheet\"").hasPrefix("tapped 1\n"))
+    #expect(
+      session.submit("let s = #selector(Counter.silent)").contains(
+        "argument of '#selector' refers to instance method 'silent' that is not exposed to "
+          + "Objective-C"))
+    #expect(
+      session.submit("let t = #selector(Counter.missing)").contains(
+        "type 'Counter' has no member 'missing'"))
+  }
+
   @Test func aLabelAddedToTheViewIsDrawnAndHidingItRemovesIt() {
     var session = makeSession()
     _ = session.submit("let label = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 30))")

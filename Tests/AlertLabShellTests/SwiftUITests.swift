@@ -366,6 +366,70 @@ import Testing
     #expect(session.submit(":describe").contains("Popover pointing"))
   }
 
+  @Test func thePresentingAndErrorAlertsAndAFullScreenCover() {
+    var session = session([
+      """
+      import SwiftUI
+      enum SyncError: LocalizedError {
+          case offline
+          var errorDescription: String? { "You are offline" }
+      }
+      struct ContentView: View {
+          @State private var picked: String?
+          @State private var asking = false
+          @State private var failing = false
+          @State private var error: SyncError?
+          @State private var covering = false
+          var body: some View {
+              VStack {
+                  Button("Pick") { picked = "Milk"; asking = true }
+                  Button("Sync") { error = .offline; failing = true }
+                  Button("Cover") { covering = true }
+              }
+              .alert("Remove?", isPresented: $asking, presenting: picked) { item in
+                  Button("Remove \\(item)", role: .destructive) { }
+              }
+              .alert(isPresented: $failing, error: error) { _ in
+                  Button("OK") { }
+              }
+              .fullScreenCover(isPresented: $covering) {
+                  Text("Welcome")
+              }
+          }
+      }
+      """
+    ])
+    _ = session.submit(":tap \"Pick\"")
+    #expect(
+      session.submit(":describe").hasSuffix(
+        "Alert. Title: Remove? Buttons: Remove Milk (destructive).\n"))
+    _ = session.submit(":tap \"Remove Milk\"")
+    _ = session.submit(":tap \"Sync\"")
+    #expect(session.submit(":describe").hasSuffix("Alert. Title: You are offline. Buttons: OK.\n"))
+    _ = session.submit(":tap \"OK\"")
+    _ = session.submit(":tap \"Cover\"")
+    #expect(
+      session.submit(":describe").contains("Full screen: UIViewController. It shows \"Welcome\"."))
+  }
+
+  @Test func aViewGivenABindingIsNotTheScreen() {
+    var session = session([
+      """
+      import SwiftUI
+      struct Switch: View {
+          @Binding var isOn: Bool
+          var body: some View { Button(isOn ? "On" : "Off") { isOn.toggle() } }
+      }
+      struct Settings: View {
+          @State private var on = false
+          var body: some View { Switch(isOn: $on) }
+      }
+      """
+    ])
+    _ = session.submit(":tap \"Off\"")
+    #expect(session.submit(":describe").hasSuffix("View: button \"On\".\n"))
+  }
+
   @Test func beforeIOS13ThereIsNoSwiftUIAndBefore15NoConfirmationDialog() {
     var old = session([], iOS: "12")
     #expect(

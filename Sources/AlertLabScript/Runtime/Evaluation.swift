@@ -1798,12 +1798,18 @@ extension Interpreter {
         "cannot find '\(name)' in scope", at: range,
         notes: have.map { .note("did you mean '\($0)'?", at: range) })
     }
-    if !decl.modifiers.contains(where: { $0.name == "@objc" || $0.name == "@IBAction" }) {
-      throw scriptError(
-        "argument of '#selector' refers to instance method '\(base)' that is not exposed to "
-          + "Objective-C", at: range,
-        notes: [.note("add '@objc' to expose this instance method to Objective-C", at: range)])
+    try requireObjectiveCExposure(decl, base: base, range: range)
+  }
+
+  /// The compiler's error for a `#selector` of a method Objective-C cannot see.
+  func requireObjectiveCExposure(_ decl: FunctionDecl, base: String, range: SourceRange) throws {
+    guard !decl.modifiers.contains(where: { $0.name == "@objc" || $0.name == "@IBAction" }) else {
+      return
     }
+    throw scriptError(
+      "argument of '#selector' refers to instance method '\(base)' that is not exposed to "
+        + "Objective-C", at: range,
+      notes: [.note("add '@objc' to expose this instance method to Objective-C", at: range)])
   }
 
   /// `#selector(Helper.tapped)`: a method of the learner's class `Helper` (not the screen's),
@@ -1830,12 +1836,7 @@ extension Interpreter {
     guard let decl = matching.first else {
       throw scriptError("type '\(type)' has no member '\(name)'", at: range)
     }
-    if !decl.modifiers.contains(where: { $0.name == "@objc" || $0.name == "@IBAction" }) {
-      throw scriptError(
-        "argument of '#selector' refers to instance method '\(base)' that is not exposed to "
-          + "Objective-C", at: range,
-        notes: [.note("add '@objc' to expose this instance method to Objective-C", at: range)])
-    }
+    try requireObjectiveCExposure(decl, base: base, range: range)
     guard labels == nil, !decl.parameters.isEmpty else { return name }
     return base + "(" + decl.parameters.map { (labelOf($0) ?? "_") + ":" }.joined() + ")"
   }

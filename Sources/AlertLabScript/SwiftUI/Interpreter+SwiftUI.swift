@@ -92,18 +92,16 @@ extension Interpreter {
     state.swiftUIRoot = decl.name
   }
 
-  /// True when `Name()` makes the view: every stored property has a value or a wrapper.
+  /// True when `Name()` makes the view: every stored property (a wrapped one's storage
+  /// included, as `declareClass` expanded it) has a value, or is an optional `var`. A
+  /// `@Binding`'s storage has none: the view is given it.
   func takesNoArguments(_ decl: ClassDecl) -> Bool {
-    for member in decl.members {
+    decl.members.allSatisfy { member in
       guard case .variable(let variable) = member.kind, variable.accessors.isEmpty,
         !isClassMember(variable.modifiers), variable.initializer == nil
-      else { continue }
-      if variable.name.hasPrefix("_") || variable.name.hasPrefix("$") { continue }
-      if variable.modifiers.contains(where: { $0.name.hasPrefix("@Environment") }) { continue }
-      if !variable.isConstant, variable.type?.description.hasSuffix("?") == true { continue }
-      return false
+      else { return true }
+      return !variable.isConstant && variable.type?.description.hasSuffix("?") == true
     }
-    return true
   }
 
   /// `_swiftUIRuntimeWarning("state")`, the module's way to log SwiftUI's runtime warning

@@ -101,7 +101,6 @@ extension SwiftUIModule {
       /// View in SwiftUI", June 2022).
       static var shadowed: Set<String> = []
       static var uikit: [String] = []
-      static var environment: [Any] = []
 
       /// The `@State` storage of the view being made at its place: kept from one reading of
       /// the body to the next, as SwiftUI keeps it.
@@ -113,7 +112,16 @@ extension SwiftUIModule {
         boxes[key] = box
         return box
       }
-      static func environmentObject() -> Any { environment.last as Any }
+      /// A `@State` (`"state"`) or `@Published` (`"published"`) value changed: the body is
+      /// read again at the end of the turn, unless it changed while a body was read, which
+      /// SwiftUI logs (and a new reading would set it again).
+      static func changed(_ kind: String) {
+        if reading > 0 {
+          _swiftUIRuntimeWarning(kind)
+        } else {
+          invalidate()
+        }
+      }
       /// State changed: the body is read again at the end of the turn.
       static func invalidate() {
         guard surfaces[0] != nil, !scheduled else { return }

@@ -105,16 +105,24 @@ extension SwiftUIModule {
       ) -> some View {
         fullScreenCover(isPresented: isPresented, onDismiss: nil, content: content)
       }
-      func sheet(
-        isPresented: Binding<Bool>, onDismiss: (() -> Void)?,
-        @ViewBuilder content: @escaping () -> any View
-      ) -> some View {
+      /// A presented controller shown while `isPresented` is true; closing it sets it back and
+      /// runs `onDismiss`.
+      func _presented(
+        _ isPresented: Binding<Bool>, onDismiss: (() -> Void)?,
+        content: @escaping () -> any View, style: String
+      ) -> _Sheet {
         _Sheet(
           _content: self, _isPresented: { isPresented.wrappedValue },
           _dismissed: {
             isPresented.wrappedValue = false
             if let onDismiss { onDismiss() }
-          }, _sheet: content, _style: "sheet")
+          }, _sheet: content, _style: style)
+      }
+      func sheet(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)?,
+        @ViewBuilder content: @escaping () -> any View
+      ) -> some View {
+        _presented(isPresented, onDismiss: onDismiss, content: content, style: "sheet")
       }
       func sheet<Item>(
         item: Binding<Item?>, onDismiss: (() -> Void)?,
@@ -133,20 +141,13 @@ extension SwiftUIModule {
         isPresented: Binding<Bool>, onDismiss: (() -> Void)?,
         @ViewBuilder content: @escaping () -> any View
       ) -> some View {
-        _Sheet(
-          _content: self, _isPresented: { isPresented.wrappedValue },
-          _dismissed: {
-            isPresented.wrappedValue = false
-            if let onDismiss { onDismiss() }
-          }, _sheet: content, _style: "fullScreenCover")
+        _presented(isPresented, onDismiss: onDismiss, content: content, style: "fullScreenCover")
       }
       func popover(
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect,
         arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> any View
       ) -> some View {
-        _Sheet(
-          _content: self, _isPresented: { isPresented.wrappedValue },
-          _dismissed: { isPresented.wrappedValue = false }, _sheet: content, _style: "popover")
+        _presented(isPresented, onDismiss: nil, content: content, style: "popover")
       }
       @available(iOS 16.4, *)
       func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {

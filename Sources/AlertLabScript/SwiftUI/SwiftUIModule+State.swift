@@ -15,13 +15,7 @@ extension SwiftUIModule {
         get { _box.value }
         nonmutating set {
           _box.value = newValue
-          // Set while a body is read: logged, and no new drawing is asked for (one would
-          // read the body again, and set it again).
-          if _Host.reading > 0 {
-            _swiftUIRuntimeWarning("state")
-          } else {
-            _Host.invalidate()
-          }
+          _Host.changed("state")
         }
       }
       var projectedValue: Binding<Value> {
@@ -30,7 +24,7 @@ extension SwiftUIModule {
           get: { box.value },
           set: { value in
             box.value = value
-            _Host.invalidate()
+            _Host.changed("state")
           })
       }
     }
@@ -64,11 +58,7 @@ extension SwiftUIModule {
         get { _box.value }
         nonmutating set {
           _box.value = newValue
-          if _Host.reading > 0 {
-            _swiftUIRuntimeWarning("published")
-          } else {
-            _Host.invalidate()
-          }
+          _Host.changed("published")
         }
       }
     }
@@ -80,10 +70,6 @@ extension SwiftUIModule {
     @propertyWrapper struct ObservedObject<ObjectType> {
       let wrappedValue: ObjectType
       init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
-    }
-    @propertyWrapper struct EnvironmentObject<ObjectType> {
-      var wrappedValue: ObjectType { _Host.environmentObject() as! ObjectType }
-      init() {}
     }
     /// `@Environment(\.dismiss) var dismiss`: closes the sheet or popover the view is in.
     struct DismissAction {
