@@ -27,6 +27,7 @@ import AlertLabKit
 struct ExecutionContext {
   var scopes: [[String: Int]] = []
   var callDepth = 0
+  var moduleCallDepth = 0
   var frames: [[[String: Int]]] = []
   var returnTypes: [String?] = []
   var selfStack: [Value?] = []
@@ -230,6 +231,7 @@ extension Interpreter {
   func exchangeContext(_ other: inout ExecutionContext) {
     swap(&scopes, &other.scopes)
     swap(&callDepth, &other.callDepth)
+    swap(&moduleCallDepth, &other.moduleCallDepth)
     swap(&frames, &other.frames)
     swap(&returnTypes, &other.returnTypes)
     swap(&selfStack, &other.selfStack)

@@ -845,6 +845,9 @@ extension Interpreter {
       let labels = decl.parameters.map { ($0.externalLabel ?? $0.internalName) + ":" }
       try checkAvailability(decl.name + "(" + labels.joined() + ")", since: since, range: range)
     }
+    let isModuleFunction = decl.modifiers.contains { $0.name == Self.moduleFunctionMark }
+    if isModuleFunction { moduleCallDepth += 1 }
+    defer { if isModuleFunction { moduleCallDepth -= 1 } }
     do {
       let run = {
         try self.inFrame(
@@ -861,7 +864,7 @@ extension Interpreter {
         origin: functionOrigins[decl.name], diagnostics: range == nil, run)
     } catch ScriptFailure.diagnostic(var diagnostic) {
       // A SwiftUI module function passes on the error of the learner's code it ran.
-      if decl.modifiers.contains(where: { $0.name == Self.moduleFunctionMark }) {
+      if isModuleFunction {
         throw ScriptFailure.diagnostic(diagnostic)
       }
       // An error in a body declared earlier is reported where the function was called, naming
@@ -1316,7 +1319,7 @@ extension Interpreter {
       return Self.adoptsStandardProtocol(value, target)
         || conforms(value.unwrapped ?? value, to: target)
     }
-    if target.contains(" & ") {
+    if target.utf8.contains(UInt8(ascii: "&")), target.contains(" & ") {
       return target.split(separator: "&").allSatisfy {
         isInstance(value, of: String($0).trimmingCharacters(in: " "))
       }
@@ -1334,6 +1337,12 @@ extension Interpreter {
         return !shown.contains("<") || shown.filter { $0 != " " } == target.filter { $0 != " " }
       }
       if let declared = state.classes[className] {
+        // A struct has no superclass: only what it adopts (a catalog type named there) can
+        // make it an instance of another type.
+        if declared.isStruct {
+          return declared.inherited.contains { APICatalog.isSubclass($0.description, of: target) }
+            || target == "UIViewController"
+        }
         if classChain(className).contains(where: { $0.name == target }) { return true }
         return declared.inherited.contains { APICatalog.isSubclass($0.description, of: target) }
           || uikitAncestor(of: className).map { APICatalog.isSubclass($0, of: target) } == true

@@ -244,6 +244,12 @@ public final class Interpreter: CallbackRunner {
   /// The local scopes of the function or closure running now (innermost last).
   @exclusivity(unchecked) var scopes: [[String: Int]] = []
   @exclusivity(unchecked) var callDepth = 0
+  /// How many functions of the SwiftUI module run now: the learner's weak delegates are looked
+  /// for when the statement ends, not at the end of each of the module's calls (system code,
+  /// whose lifetimes a program cannot see), which would walk everything the program holds.
+  @exclusivity(unchecked) var moduleCallDepth = 0
+  /// The type chains of the declarations as they are now (`typeChain(of:)`).
+  var typeChainMemo = TypeChainMemo()
   /// The scopes of the callers of the function or closure running now, outermost first:
   /// with `scopes`, what is still alive (E-PC2).
   @exclusivity(unchecked) var frames: [[[String: Int]]] = []

@@ -78,7 +78,7 @@ extension Interpreter {
   }
 
   func learnerTypeName(_ written: String) -> String {
-    guard !state.classes.isEmpty, written.contains(".") else { return written }
+    guard !state.classes.isEmpty, written.utf8.contains(UInt8(ascii: ".")) else { return written }
     // `Outer.Middle.Inner`: each part nested in the one before is spelled by its own name.
     return Self.rewritingNames(in: written) { word in
       var resolved = ""
@@ -117,7 +117,8 @@ extension Interpreter {
   }
 
   /// The types a value's members are looked up in, nearest first: `AlertController`,
-  /// `UIAlertController`, `UIViewController`, `NSObject`.
+  /// `UIAlertController`, `UIViewController`, `NSObject`. Remembered by the type's name
+  /// while the declarations stay as they are (`TypeChainMemo`).
   func typeChain(of value: Value) -> [String] {
     var name: String?
     switch value {
@@ -130,6 +131,16 @@ extension Interpreter {
       name = ValueFormatter(world: state.world).singletonType(singleton)
     default: name = Self.standardTypeName(of: value)
     }
+    guard let name else { return [] }
+    if let chain = typeChainMemo.chain(of: name, declarations: state) { return chain }
+    let chain = typeChain(named: name)
+    typeChainMemo.keep(chain, of: name)
+    return chain
+  }
+
+  /// The chain of the type named `start`, worked out afresh.
+  private func typeChain(named start: String) -> [String] {
+    var name: String? = start
     var chain: [String] = []
     while let current = name, chain.count < 32, !chain.contains(current) {
       chain.append(current)
@@ -928,5 +939,38 @@ extension Interpreter {
           label: label, labelRange: first?.labelRange, value: Expr(.array(elements), range: range)))
     }
     return packed + arguments[min(next, arguments.count)...]
+  }
+}
+
+/// The type chains worked out for the declarations as they are: a chain depends only on the
+/// type's name, the catalog and the program's classes, enums, protocols, conformances and
+/// extensions, so it holds while those five maps are the same maps (persistent maps compare
+/// identity in O(1), and a statement that fails or is undone gives the old maps back).
+struct TypeChainMemo {
+  private var classes: PersistentMap<String, ClassDecl> = [:]
+  private var enums: PersistentMap<String, EnumDecl> = [:]
+  private var protocols: PersistentMap<String, ProtocolDecl> = [:]
+  private var conformances: PersistentMap<String, [String]> = [:]
+  private var extensions: PersistentMap<String, [Stmt]> = [:]
+  private var chains: [String: [String]] = [:]
+
+  /// The chain kept for `name`, when the declarations are still those it was worked out for.
+  mutating func chain(of name: String, declarations state: MachineState) -> [String]? {
+    if classes.isIdentical(to: state.classes), enums.isIdentical(to: state.enums),
+      protocols.isIdentical(to: state.protocols),
+      conformances.isIdentical(to: state.conformances),
+      extensions.isIdentical(to: state.extensions)
+    {
+      return chains[name]
+    }
+    (classes, enums, protocols) = (state.classes, state.enums, state.protocols)
+    (conformances, extensions) = (state.conformances, state.extensions)
+    chains.removeAll(keepingCapacity: true)
+    return nil
+  }
+
+  /// Keeps the chain just worked out (bounded: a program names few types).
+  mutating func keep(_ chain: [String], of name: String) {
+    if chains.count < 4096 { chains[name] = chain }
   }
 }

@@ -17,7 +17,8 @@ extension Interpreter {
     // The learner's own objects are released only when a whole statement ends (below), and
     // not while their deinits run: a function that ends inside does not walk for them.
     guard
-      state.world.hasPopoverControllers || !state.weakDelegates.isEmpty
+      state.world.hasPopoverControllers
+        || (!state.weakDelegates.isEmpty && (callDepth == 0 || moduleCallDepth == 0))
         || (state.tracksLifetimes && callDepth == 0 && !releasingObjects)
         || (callDepth == 0 && !tasks.continuations.isEmpty)
     else {
