@@ -134,6 +134,31 @@ import Testing
     #expect(plain.contains { !$0.contains("| nil |") })
   }
 
+  /// A type's chain is remembered, and worked out again when a declaration changes it, also
+  /// when the state goes back to before the declaration (a failed statement, `:undo`).
+  @Test func aRememberedTypeChainFollowsTheDeclarations() throws {
+    let interpreter = Interpreter(world: World())
+    func run(_ source: String) {
+      for statement in Parser.parse(source).statements {
+        #expect(interpreter.execute(statement).failure == nil, "\(source)")
+      }
+    }
+    run(
+      "protocol Shouter {}\nextension Shouter { func shout() -> String { \"!\" } }\nstruct Quiet {}"
+    )
+    run("let quiet = Quiet()")
+    let quiet = try #require(interpreter.state.globals["quiet"].map { interpreter.state.boxes[$0] })
+    #expect(interpreter.typeChain(of: quiet) == ["Quiet"])
+    #expect(interpreter.typeChain(of: .string("s")) == ["String"])
+    let before = interpreter.state
+    run("extension Quiet: Shouter {}\nextension String: Shouter {}")
+    #expect(interpreter.typeChain(of: quiet) == ["Quiet", "Shouter"])
+    #expect(interpreter.typeChain(of: .string("s")) == ["String", "Shouter"])
+    interpreter.state = before
+    #expect(interpreter.typeChain(of: quiet) == ["Quiet"])
+    #expect(interpreter.typeChain(of: .string("s")) == ["String"])
+  }
+
   static let typeSpellings = [
     "String", "String?", "String!", "String??", "Int", "CGFloat", "CGFloat?", "Double",
     "NSTimeInterval", "TimeInterval?", "NSInteger", "Array<String>", "[String]", "[String?]",
