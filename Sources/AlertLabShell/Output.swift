@@ -38,7 +38,8 @@ struct Output {
         result += text
       case .screen(let drawing, let ascii):
         guard let height else {
-          result += drawing + "\n"
+          result += drawing
+          result += "\n"
           continue
         }
         // What follows the drawing, the note about the cut and the prompt must stay visible.

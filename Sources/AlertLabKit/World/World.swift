@@ -162,7 +162,8 @@ public struct World: Hashable, @unchecked Sendable {
   }
   /// UIAlertView and UIActionSheet.
   public var legacy: LegacyState {
-    get { box.header.seldom.value.legacy }
+    // Read in place: a getter would copy every table of the state to read one.
+    _read { yield box.header.seldom.value.legacy }
     _modify {
       let contents = contents()
       defer { contents.pointee.revision.advance() }
@@ -171,7 +172,8 @@ public struct World: Hashable, @unchecked Sendable {
   }
   /// UIPopoverController and custom popover backgrounds.
   public var popovers: PopoverState {
-    get { box.header.seldom.value.popovers }
+    // Read in place: a getter would copy every table of the state to read one.
+    _read { yield box.header.seldom.value.popovers }
     _modify {
       let contents = contents()
       defer { contents.pointee.revision.advance() }
@@ -180,7 +182,8 @@ public struct World: Hashable, @unchecked Sendable {
   }
   /// The UIKit and Foundation beside the alert: views' looks, targets, text-field traits.
   public var app: AppState {
-    get { box.header.seldom.value.app }
+    // Read in place: a getter would copy every table of the state to read one.
+    _read { yield box.header.seldom.value.app }
     _modify {
       let contents = contents()
       defer { contents.pointee.revision.advance() }

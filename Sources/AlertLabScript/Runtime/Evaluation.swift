@@ -1330,7 +1330,9 @@ extension Interpreter {
       if className == target { return true }
       // `box as? Box<Int>`: an instance of the learner's generic type, whose arguments are
       // those asked for (or not known).
-      if let open = target.firstIndex(of: "<"), state.classes[String(target[..<open])] != nil {
+      if target.utf8.contains(UInt8(ascii: "<")), let open = target.firstIndex(of: "<"),
+        state.classes[String(target[..<open])] != nil
+      {
         let base = String(target[..<open])
         guard classChain(className).contains(where: { $0.name == base }) else { return false }
         let shown = typeName(value)
