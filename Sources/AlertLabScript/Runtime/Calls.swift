@@ -322,6 +322,9 @@ extension Interpreter {
         type, arguments: arguments, range: range, calleeRange: calleeRange)
     }
     if state.classes[type] != nil, !isBackgroundViewClass(type), !isViewControllerClass(type) {
+      if let made = try constructOptionSet(type, arguments: arguments, range: range) {
+        return made
+      }
       return try constructLearnerObject(type, arguments: arguments, range: range)
     }
     if state.classes[type] != nil, !arguments.isEmpty, let ancestor = uikitAncestor(of: type),

@@ -1039,7 +1039,8 @@ extension Interpreter {
     case "??":
       let left = try eval(lhs)
       if let value = left.unwrapped { return value }
-      return try eval(rhs)
+      // `direction ?? .unknown`: the right side takes the left side's type, unwrapped.
+      return try eval(rhs, expected: staticTypeName(of: lhs).map(stripOptional))
     case "...", "..<":
       return try makeRange(
         op, try eval(lhs, expected: "Int"), try eval(rhs, expected: "Int"), range: range)
