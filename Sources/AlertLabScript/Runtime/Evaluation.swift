@@ -473,7 +473,7 @@ extension Interpreter {
     "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString", "NSMakeRange",
     "fatalError", "type", "Optional", "Bool", "Character", "precondition", "assert",
     "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt", "UnicodeScalar", "debugPrint",
-    "zip", "_swiftUIRuntimeWarning",
+    "zip", "_swiftUIRuntimeWarning", "_swiftUIAnchor", "_swiftUIPresentationController",
   ]).union(runLoopFunctions).union(concurrencyFunctions)
 
   // MARK: - Calls

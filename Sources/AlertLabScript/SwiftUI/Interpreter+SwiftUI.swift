@@ -54,6 +54,34 @@ extension Interpreter {
     state.importsSwiftUI = true
   }
 
+  /// `@Observable class Model { var isOn = false }` (Observation, iOS 17): as the macro does,
+  /// each stored `var` not marked `@ObservationIgnored` is tracked (`_ObservationTracked`), so
+  /// a change of it draws the screen again. Other declarations are given back as they are.
+  func observationTracked(_ decl: ClassDecl) throws -> ClassDecl {
+    guard state.importsSwiftUI, !decl.isStruct,
+      let attribute = decl.modifiers.first(where: { $0.name == "@Observable" })
+    else { return decl }
+    if state.world.iOS < IOSVersion(17) {
+      throw scriptError(
+        "'Observable()' is only available in iOS 17.0 or newer", at: attribute.range,
+        notes: [.note("add @available attribute to enclosing class", at: decl.nameRange)])
+    }
+    var tracked = decl
+    tracked.members = decl.members.map { member in
+      guard case .variable(var variable) = member.kind, !variable.isConstant,
+        variable.accessors.isEmpty || isObserved(variable), !isClassMember(variable.modifiers),
+        !variable.modifiers.contains(where: {
+          $0.name == "@ObservationIgnored" || propertyWrapperType($0) != nil
+        })
+      else { return member }
+      variable.modifiers.append(Modifier(name: "@_ObservationTracked", range: variable.nameRange))
+      var marked = member
+      marked.kind = .variable(variable)
+      return marked
+    }
+    return tracked
+  }
+
   /// After the learner declares a type: a view or an app that should be the screen is hosted.
   func hostSwiftUIView(_ decl: ClassDecl, range: SourceRange) throws {
     guard state.importsSwiftUI, decl.isStruct, scopes.isEmpty else { return }
@@ -113,6 +141,21 @@ extension Interpreter {
     let rule = RuleCatalog.stateDuringUpdate
     state.world.emit(
       .log(ruleID: rule.id, text: rule.message(RuleContext(iOS: state.world.iOS, method: method))))
+    return .void
+  }
+
+  /// The class of the controller SwiftUI presents a sheet, a full-screen cover or a popover
+  /// in, `PresentationHostingController<AnyView>`, as the Objective-C runtime names it (and
+  /// UIKit's console prints it): `_swiftUIPresentationController()` makes one.
+  static let presentationHostingClass = "_TtGC7SwiftUI29PresentationHostingControllerVS_7AnyView_"
+
+  /// `_swiftUIAnchor(alert, view)`, the module's way to attach a dialog to the view it
+  /// modifies (`AlertContent.anchor`), whatever the device shows it as now.
+  func swiftUIAnchor(_ arguments: [Argument]) throws -> Value {
+    let values = try arguments.map { try eval($0.value) }
+    guard values.count == 2, case .object(let alert) = values[0], case .object(let view) = values[1]
+    else { return .void }
+    state.world.viewControllers.modify(alert) { $0.alert?.anchor = view }
     return .void
   }
 
