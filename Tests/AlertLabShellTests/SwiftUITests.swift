@@ -603,4 +603,38 @@ import Testing
     _ = session.submit(":device iphone")
     #expect(session.submit(":describe").contains("Action sheet at the bottom of the screen."))
   }
+  @Test func aContentViewThatMustBeGivenAModelIsShownByItsPreviews() {
+    var session = makeSession()
+    let output = session.submit(
+      """
+      import SwiftUI
+
+      class Door: ObservableObject {
+          @Published var warning = false
+      }
+
+      struct ContentView: View {
+          @ObservedObject var door: Door
+          var body: some View {
+              Button("Open") { self.door.warning.toggle() }
+                  .alert(isPresented: self.$door.warning) {
+                      Alert(title: Text("Mind the step"))
+                  }
+          }
+      }
+
+      struct ContentView_Previews: PreviewProvider {
+          static var previews: some View {
+              ContentView(door: Door())
+          }
+      }
+      """)
+    #expect(!output.contains("error"))
+    #expect(
+      output.contains(
+        "'ContentView' must be given values: AlertLab shows 'ContentView_Previews.previews' as "
+          + "the screen"))
+    _ = session.submit(":tap \"Open\"")
+    #expect(session.submit(":describe").hasSuffix("Alert. Title: Mind the step. Buttons: OK.\n"))
+  }
 }

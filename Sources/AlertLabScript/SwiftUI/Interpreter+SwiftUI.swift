@@ -86,6 +86,7 @@ extension Interpreter {
   func hostSwiftUIView(_ decl: ClassDecl, range: SourceRange) throws {
     guard state.importsSwiftUI, decl.isStruct, scopes.isEmpty else { return }
     let conformances = Set(decl.inherited.map(\.description))
+    if conformances.contains("PreviewProvider") { return try hostPreviews(decl, range: range) }
     let isApp = conformances.contains("App")
     guard isApp || conformances.contains("View") else { return }
     if state.world.iOS < IOSVersion(13) {
@@ -103,6 +104,8 @@ extension Interpreter {
       current.map { state.classes[$0]?.inherited.contains { $0.description == "App" } ?? false }
       ?? false
     if decl.name == current || (decl.name == "ContentView" && !appHosted) {
+      // A `ContentView` that must be given values waits for a preview that gives them.
+      guard current != nil || takesNoArguments(decl) else { return }
       try host(decl, range: range)
       return
     }
@@ -113,6 +116,22 @@ extension Interpreter {
       !upcoming.superclasses.values.contains("App")
     else { return }
     try host(decl, range: range)
+  }
+
+  /// `struct ContentView_Previews: PreviewProvider { static var previews: some View {
+  /// ContentView(model: Model()) } }` when no view could be the screen by itself (its
+  /// `ContentView` must be given values): the previews are the screen, as Xcode's canvas
+  /// shows them, and a note says so.
+  func hostPreviews(_ decl: ClassDecl, range: SourceRange) throws {
+    let current = state.swiftUIRoot
+    guard current == nil || current == decl.name,
+      let content = state.classes["ContentView"], !takesNoArguments(content)
+    else { return }
+    try runSwiftUI("_Host.host({ \(decl.name).previews }, on: self)", range: range)
+    state.swiftUIRoot = decl.name
+    emitNote(
+      "'ContentView' must be given values: AlertLab shows '\(decl.name).previews' as the "
+        + "screen, as Xcode's canvas does", key: "previews")
   }
 
   private func host(_ decl: ClassDecl, range: SourceRange) throws {
