@@ -618,10 +618,10 @@ extension SwiftUIModule {
           // Attached to the modified view on every device: an iPhone's sheet that becomes a
           // popover (the app switched to an iPad) points at it.
           _swiftUIAnchor(alert, anchor)
+          code.append("alert.popoverPresentationController?.sourceView = the modified view")
           if let popover = alert.popoverPresentationController {
             popover.sourceView = anchor
             popover.sourceRect = anchor.bounds
-            code.append("alert.popoverPresentationController?.sourceView = the modified view")
           }
         }
         code.append("present(alert, animated: true)")
