@@ -598,6 +598,12 @@ import Testing
         "alert.popoverPresentationController?.sourceView = the modified view\n"))
     let switched = session.submit(":device ipad")
     #expect(!switched.contains("Terminating app"))
+    // The view is laid out again for the iPad's width: the button is in the middle.
+    let row = session.submit(":render").split(separator: "\n").first {
+      $0.contains("[ Empty Trash ]")
+    }
+    let parts = row.map { $0.components(separatedBy: "[ Empty Trash ]") } ?? []
+    #expect(parts.count == 2 && abs(parts[0].count - parts[1].count) <= 1, "\(row ?? "")")
     #expect(
       session.submit(":describe").contains(
         "Action sheet in a popover pointing up at button \"Empty Trash\"."))

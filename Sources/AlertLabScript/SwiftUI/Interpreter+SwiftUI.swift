@@ -190,6 +190,16 @@ extension Interpreter {
     }
   }
 
+  /// After a gesture that changed the device (`:device`, `:rotate`): SwiftUI lays the hosted
+  /// views out again for the new size, in a turn of its own.
+  func redrawSwiftUIForNewDevice(since device: Device, range: SourceRange) throws {
+    guard state.importsSwiftUI, state.swiftUIRoot != nil, state.world.device != device else {
+      return
+    }
+    try runSwiftUI("_Host.invalidate()", range: range)
+    try withWorld { try $0.endTurn(runner: self) }
+  }
+
   /// Runs a line of the module's own code at the top level (where `self` is the screen's
   /// controller).
   func runSwiftUI(_ code: String, range: SourceRange) throws {
