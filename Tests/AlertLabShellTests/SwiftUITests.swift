@@ -563,6 +563,24 @@ import Testing
     #expect(output.contains("note: add @available attribute to enclosing class"))
   }
 
+  @Test func bindableBeforeIOS17IsTheCompilersErrorAtTheAttribute() {
+    var session = makeSession()
+    _ = session.submit(":ios 16")
+    let output = session.submit(
+      """
+      import SwiftUI
+      final class Lamp: ObservableObject {
+          @Published var on = false
+      }
+      struct Switch: View {
+          @Bindable var lamp: Lamp
+          var body: some View { Text("Lamp") }
+      }
+      """)
+    #expect(output.contains("6:5: error: 'Bindable' is only available in iOS 17.0 or newer"))
+    #expect(output.contains("note: add @available attribute to enclosing struct"))
+  }
+
   @Test func aPropertyOfAStructInStateIsBoundThroughDollarState() {
     var session = session([
       """

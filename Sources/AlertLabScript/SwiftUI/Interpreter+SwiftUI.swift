@@ -84,7 +84,9 @@ extension Interpreter {
 
   /// After the learner declares a type: a view or an app that should be the screen is hosted.
   func hostSwiftUIView(_ decl: ClassDecl, range: SourceRange) throws {
-    guard state.importsSwiftUI, decl.isStruct, scopes.isEmpty else { return }
+    guard state.importsSwiftUI else { return }
+    try checkWrapperAvailability(decl)
+    guard decl.isStruct, scopes.isEmpty else { return }
     let conformances = Set(decl.inherited.map(\.description))
     if conformances.contains("PreviewProvider") { return try hostPreviews(decl, range: range) }
     let isApp = conformances.contains("App")
@@ -132,6 +134,23 @@ extension Interpreter {
     emitNote(
       "'ContentView' must be given values: AlertLab shows '\(decl.name).previews' as the "
         + "screen, as Xcode's canvas does", key: "previews")
+  }
+
+  /// `@Bindable var model: Model` on iOS 16: a property wrapper of SwiftUI's that came later
+  /// than the simulated iOS is the compiler's error at the attribute.
+  func checkWrapperAvailability(_ decl: ClassDecl) throws {
+    for member in decl.members {
+      guard case .variable(let variable) = member.kind else { continue }
+      for (attribute, type) in wrapperAttributes(variable.modifiers) {
+        guard let wrapper = state.classes[type],
+          let since = Self.introduced(in: wrapper.modifiers), state.world.iOS < since
+        else { continue }
+        let kind = decl.isStruct ? "struct" : "class"
+        throw scriptError(
+          "'\(type)' is only available in iOS \(since) or newer", at: attribute.range,
+          notes: [.note("add @available attribute to enclosing \(kind)", at: decl.nameRange)])
+      }
+    }
   }
 
   private func host(_ decl: ClassDecl, range: SourceRange) throws {

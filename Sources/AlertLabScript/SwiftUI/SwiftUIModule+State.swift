@@ -120,6 +120,7 @@ extension SwiftUIModule {
     }
     /// `@Bindable var model: Model` (iOS 17) of an `@Observable` object: `$model.isOn` is a
     /// binding to its property.
+    @available(iOS 17.0, *)
     @dynamicMemberLookup @propertyWrapper struct Bindable<Value> {
       let wrappedValue: Value
       init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
