@@ -216,6 +216,10 @@ import Testing
     #expect(APIMention.check("UIAlertController.Style") == .declared)
     #expect(APIMention.check("UIColor.red") == .declared)
     #expect(APIMention.check("UIDevice.currentDevice()") == .declared)
+    // SwiftUI's `dismiss()` (an environment value called as a function) is no UIKit call.
+    #expect(APIMention.check("dismiss()") == .declared)
+    #expect(APIMention.check("dismiss(animated:completion:)") == .declared)
+    #expect(APIMention.check("dismiss(animate:)") != .declared)
     #expect(APIMention.check("NSNotificationCenter.defaultCenter()") == .declared)
     #expect(APIMention.check("UIAlertController(title:message:preferredStyle:)") == .declared)
     #expect(APIMention.check("addButtonWithTitle(_:)") == .declared)

@@ -495,4 +495,35 @@ private let lines = """
     #expect(
       output.contains { $0.hasSuffix("property wrappers are not yet supported in top-level code") })
   }
+  @Test func aDynamicMemberNotOnTheKeyPathsRootIsTheCompilersError() {
+    let output = printed(
+      """
+      struct Size { var width = 1 }
+      @dynamicMemberLookup
+      struct Frame {
+        var size = Size()
+        subscript<T>(dynamicMember path: KeyPath<Size, T>) -> T { size[keyPath: path] }
+      }
+      print(Frame().width)
+      print(Frame().height)
+      """)
+    #expect(output.first == "1")
+    #expect(
+      output.last?.hasSuffix(
+        "value of type 'Frame' has no dynamic member 'height' using key path from root type 'Size'"
+      ) == true)
+  }
+
+  @Test func aTypeWithoutTheAttributeHasNoDynamicMembers() {
+    let output = printed(
+      """
+      struct Plain {
+        subscript(dynamicMember name: String) -> String { name }
+      }
+      print(Plain()[dynamicMember: "a"])
+      print(Plain().b)
+      """)
+    #expect(output.first == "a")
+    #expect(output.last?.hasSuffix("value of type 'Plain' has no member 'b'") == true)
+  }
 }

@@ -409,7 +409,8 @@ import Testing
     _ = session.submit(":tap \"OK\"")
     _ = session.submit(":tap \"Cover\"")
     #expect(
-      session.submit(":describe").contains("Full screen: UIViewController. It shows \"Welcome\"."))
+      session.submit(":describe").contains(
+        "Full screen: PresentationHostingController<AnyView>. It shows \"Welcome\"."))
   }
 
   @Test func aViewGivenABindingIsNotTheScreen() {
@@ -440,5 +441,228 @@ import Testing
       fourteen.submit(Self.dialog).contains(
         "'confirmationDialog(_:isPresented:titleVisibility:actions:)' is only available in iOS 15.0 or newer"
       ))
+  }
+  @Test func aPublishedPropertyOfAStateObjectIsBoundThroughDollarModel() {
+    var session = session([
+      """
+      import SwiftUI
+
+      final class Inbox: ObservableObject {
+          @Published var askingToArchive = false
+          @Published var archived = 0
+      }
+
+      struct ContentView: View {
+          @StateObject private var inbox = Inbox()
+
+          var body: some View {
+              VStack {
+                  Text("Archived: \\(inbox.archived)")
+                  Button("Archive") { inbox.askingToArchive = true }
+              }
+              .alert("Archive all?", isPresented: $inbox.askingToArchive) {
+                  Button("Archive") { inbox.archived += 1 }
+                  Button("Keep", role: .cancel) { }
+              }
+          }
+      }
+      """
+    ])
+    _ = session.submit(":tap \"Archive\"")
+    #expect(session.submit(":describe").contains("Alert. Title: Archive all?"))
+    _ = session.submit(":tap \"Archive\"")
+    let screen = session.submit(":render")
+    #expect(screen.contains("Archived: 1"))
+    #expect(!screen.contains("Archive all?"))
+    // Dismissing set the object's property back to false: the alert shows again.
+    _ = session.submit(":tap \"Archive\"")
+    #expect(session.submit(":describe").contains("Alert. Title: Archive all?"))
+  }
+
+  @Test func anObservedObjectGivenToAChildViewIsBoundThroughDollarModel() {
+    var session = session([
+      """
+      import SwiftUI
+
+      class Player: ObservableObject {
+          @Published var quitting = false
+      }
+
+      struct QuitButton: View {
+          @ObservedObject var player: Player
+          var body: some View {
+              Button("Quit") { player.quitting = true }
+                  .confirmationDialog("Quit the game?", isPresented: $player.quitting) {
+                      Button("Quit", role: .destructive) { }
+                  }
+          }
+      }
+
+      struct ContentView: View {
+          @StateObject var player = Player()
+          var body: some View { QuitButton(player: player) }
+      }
+      """
+    ])
+    _ = session.submit(":tap \"Quit\"")
+    #expect(
+      session.submit(":describe").hasSuffix(
+        "Action sheet at the bottom of the screen. Buttons: Quit (destructive), "
+          + "Cancel (cancel, bold).\n"))
+  }
+
+  static let observableCounter = """
+    import SwiftUI
+
+    @Observable
+    class Counter {
+        var asking = false
+        var total = 0
+    }
+
+    struct AddButton: View {
+        @Bindable var counter: Counter
+        var body: some View {
+            Button("Ask") { counter.asking = true }
+                .alert("Total \\(counter.total)", isPresented: $counter.asking) {
+                    Button("Add one") { counter.total += 1 }
+                }
+        }
+    }
+
+    struct ContentView: View {
+        @State private var counter = Counter()
+        var body: some View {
+            VStack {
+                Text("Total: \\(counter.total)")
+                AddButton(counter: counter)
+                Button("Reset") { counter.total = 0 }
+            }
+        }
+    }
+    """
+
+  @Test func anObservableClassRedrawsOnAChangeAndBindableBindsItsProperty() {
+    var session = session([Self.observableCounter])
+    _ = session.submit(":tap \"Ask\"")
+    #expect(session.submit(":describe").contains("Alert. Title: Total 0. Buttons: Add one."))
+    _ = session.submit(":tap \"Add one\"")
+    #expect(session.submit(":render").contains("Total: 1"))
+    _ = session.submit(":tap \"Ask\"")
+    #expect(session.submit(":describe").contains("Alert. Title: Total 1."))
+    _ = session.submit(":tap \"Add one\"")
+    _ = session.submit(":tap \"Reset\"")
+    #expect(session.submit(":render").contains("Total: 0"))
+  }
+
+  @Test func anObservableClassBeforeIOS17IsTheCompilersError() {
+    var session = makeSession()
+    _ = session.submit(":ios 16")
+    let output = session.submit(Self.observableCounter)
+    #expect(output.contains("error: 'Observable()' is only available in iOS 17.0 or newer"))
+    #expect(output.contains("note: add @available attribute to enclosing class"))
+  }
+
+  @Test func bindableBeforeIOS17IsTheCompilersErrorAtTheAttribute() {
+    var session = makeSession()
+    _ = session.submit(":ios 16")
+    let output = session.submit(
+      """
+      import SwiftUI
+      final class Lamp: ObservableObject {
+          @Published var on = false
+      }
+      struct Switch: View {
+          @Bindable var lamp: Lamp
+          var body: some View { Text("Lamp") }
+      }
+      """)
+    #expect(output.contains("6:5: error: 'Bindable' is only available in iOS 17.0 or newer"))
+    #expect(output.contains("note: add @available attribute to enclosing struct"))
+  }
+
+  @Test func aPropertyOfAStructInStateIsBoundThroughDollarState() {
+    var session = session([
+      """
+      import SwiftUI
+
+      struct Draft {
+          var discarding = false
+          var text = "Hello"
+      }
+
+      struct ContentView: View {
+          @State private var draft = Draft()
+          var body: some View {
+              Button("Discard \\(draft.text)") { draft.discarding = true }
+                  .alert("Discard?", isPresented: $draft.discarding) {
+                      Button("Discard", role: .destructive) { draft.text = "" }
+                  }
+          }
+      }
+      """
+    ])
+    _ = session.submit(":tap \"Discard Hello\"")
+    #expect(session.submit(":describe").contains("Alert. Title: Discard?"))
+    _ = session.submit(":tap \"Discard\"")
+    #expect(session.submit(":describe").hasSuffix("View: button \"Discard \".\n"))
+  }
+  @Test func anIPhonesConfirmationDialogStaysAnchoredWhenTheDeviceBecomesAnIPad() {
+    var session = session([Self.dialog])
+    _ = session.submit(":tap \"Empty Trash\"")
+    // SwiftUI anchors the dialog on an iPhone too (where the line does nothing).
+    #expect(
+      session.submit(":uikit").contains(
+        "alert.popoverPresentationController?.sourceView = the modified view\n"))
+    let switched = session.submit(":device ipad")
+    #expect(!switched.contains("Terminating app"))
+    // The view is laid out again for the iPad's width: the button is in the middle.
+    let row = session.submit(":render").split(separator: "\n").first {
+      $0.contains("[ Empty Trash ]")
+    }
+    let parts = row.map { $0.components(separatedBy: "[ Empty Trash ]") } ?? []
+    #expect(parts.count == 2 && abs(parts[0].count - parts[1].count) <= 1, "\(row ?? "")")
+    #expect(
+      session.submit(":describe").contains(
+        "Action sheet in a popover pointing up at button \"Empty Trash\"."))
+    // A tap outside the popover cancels it; the binding went back to false.
+    _ = session.submit(":tapout")
+    _ = session.submit(":tap \"Empty Trash\"")
+    _ = session.submit(":device iphone")
+    #expect(session.submit(":describe").contains("Action sheet at the bottom of the screen."))
+  }
+  @Test func aContentViewThatMustBeGivenAModelIsShownByItsPreviews() {
+    var session = makeSession()
+    let output = session.submit(
+      """
+      import SwiftUI
+
+      class Door: ObservableObject {
+          @Published var warning = false
+      }
+
+      struct ContentView: View {
+          @ObservedObject var door: Door
+          var body: some View {
+              Button("Open") { self.door.warning.toggle() }
+                  .alert(isPresented: self.$door.warning) {
+                      Alert(title: Text("Mind the step"))
+                  }
+          }
+      }
+
+      struct ContentView_Previews: PreviewProvider {
+          static var previews: some View {
+              ContentView(door: Door())
+          }
+      }
+      """)
+    #expect(!output.contains("error"))
+    #expect(
+      output.contains(
+        "'ContentView' must be given values: AlertLab shows 'ContentView_Previews.previews' as "
+          + "the screen"))
+    _ = session.submit(":tap \"Open\"")
+    #expect(session.submit(":describe").hasSuffix("Alert. Title: Mind the step. Buttons: OK.\n"))
   }
 }

@@ -134,13 +134,13 @@ import Testing
     #expect(lesson.steps.map(\.isBreakIt) == [false, true])
   }
 
-  @Test func defaultsDeviceAndIOSAndAllowsNoSection() throws {
-    let lesson = try LessonParser.parse(
+  /// A lesson of one step whose metadata is `metadata`.
+  static func oneStepLesson(_ metadata: String) throws -> Lesson {
+    try LessonParser.parse(
       """
       # Short
 
-      - id: short-1
-      - source: 000_0c96e694a7911296.txt
+      \(metadata)
 
       ## Only step
 
@@ -152,6 +152,27 @@ import Testing
       advice: cancel-last
       ```
       """, path: "x.md")
+  }
+
+  @Test func aSourceIsReadAsWrittenNotAsMarkdown() throws {
+    let lesson = try Self.oneStepLesson(
+      """
+      - id: under-1
+      - source: https://example.com/view/sheet(_:onDismiss:), "sheet(_:onDismiss:) and _more_"
+      """)
+    #expect(
+      lesson.source
+        == LessonSource(
+          file: "https://example.com/view/sheet(_:onDismiss:)",
+          section: "sheet(_:onDismiss:) and _more_"))
+  }
+
+  @Test func defaultsDeviceAndIOSAndAllowsNoSection() throws {
+    let lesson = try Self.oneStepLesson(
+      """
+      - id: short-1
+      - source: 000_0c96e694a7911296.txt
+      """)
     #expect(lesson.device == "iphone")
     #expect(lesson.iOS == "17.0")
     #expect(lesson.source == LessonSource(file: "000_0c96e694a7911296.txt", section: nil))

@@ -220,7 +220,8 @@ struct PresentationDrawing {
     // A navigation controller shows its root's view.
     let shown = world.popovers.navigationRoots[controllerID] ?? controllerID
     let controller = world.viewControllers[shown]
-    let name = controller?.title.flatMap { $0.isEmpty ? nil : $0 } ?? controller?.className ?? ""
+    let name =
+      controller?.title.flatMap { $0.isEmpty ? nil : $0 } ?? controller?.swiftClassName ?? ""
     return Label(glyphs: TextLayout.cut(TextLayout.line(name), to: width, ellipsis: ellipsis))
   }
 

@@ -196,7 +196,8 @@ enum SceneDrawing {
     canvas.fill(row: barRow + 1, from: 0, through: columns - 1, with: symbols.horizontal)
     let top = barRow + 2
     guard top < canvas.rows else { return }
-    let name = controller?.title.flatMap { $0.isEmpty ? nil : $0 } ?? controller?.className ?? ""
+    let name =
+      controller?.title.flatMap { $0.isEmpty ? nil : $0 } ?? controller?.swiftClassName ?? ""
     BoxPainter.centre(
       Label(
         glyphs: TextLayout.cut(TextLayout.line(name), to: max(1, columns - 2), ellipsis: ellipsis)),

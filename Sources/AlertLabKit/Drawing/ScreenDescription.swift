@@ -21,7 +21,7 @@ public enum ScreenDescription {
         ScreenWords.fill(
           words.navigationBarWithBack, title ?? words.noTitle, text(world.backButtonTitle ?? "")))
       sentences.append(
-        ScreenWords.fill(words.pushedView, title ?? controller?.className ?? words.noTitle))
+        ScreenWords.fill(words.pushedView, title ?? controller?.swiftClassName ?? words.noTitle))
     } else {
       // A hidden bar (a SwiftUI screen without a navigation stack) is not there to describe.
       if !world.app.navigationBarHidden { sentences.append(navigationBar(world, words)) }
@@ -279,10 +279,11 @@ public enum ScreenDescription {
 
   /// `"Settings" (UIViewController)` or `UIViewController`.
   static func controllerName(_ controller: ViewController, _ words: ScreenWords) -> String {
+    let className = controller.swiftClassName
     if let title = controller.title, !title.isEmpty {
-      return ScreenWords.fill(words.controller, text(title), text(controller.className))
+      return ScreenWords.fill(words.controller, text(title), text(className))
     }
-    return text(controller.className)
+    return text(className)
   }
 
   /// Learner text made safe to print: escaped as the drawing escapes it.

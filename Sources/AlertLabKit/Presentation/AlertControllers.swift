@@ -196,7 +196,9 @@ extension World {
       className = "UIPopoverPresentationController"
     }
     let id = makeID()
-    popoverPresentations[id] = PopoverPresentation(presented: controllerID, className: className)
+    var presentation = PopoverPresentation(presented: controllerID, className: className)
+    presentation.sourceView = controller.alert?.anchor
+    popoverPresentations[id] = presentation
     viewControllers.modify(controllerID) { $0.popoverPresentationController = id }
     return id
   }

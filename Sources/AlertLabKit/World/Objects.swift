@@ -68,6 +68,34 @@ public struct ViewController: Hashable, Sendable {
   }
 }
 
+extension ViewController {
+  /// The class by the name Swift gives it (`className` is the Objective-C runtime's).
+  public var swiftClassName: String { Self.swiftName(ofClass: className) }
+
+  /// A generic SwiftUI class by the name Swift gives it: the Objective-C runtime's
+  /// `_TtGC7SwiftUI29PresentationHostingControllerVS_7AnyView_` (what a console prints) is
+  /// `PresentationHostingController<AnyView>`. Any other name is given back as it is.
+  static func swiftName(ofClass name: String) -> String {
+    var rest = Substring(name)
+    guard rest.hasPrefix("_TtGC7SwiftUI") else { return name }
+    rest = rest.dropFirst("_TtGC7SwiftUI".count)
+    /// A name written after its length (`29PresentationHostingController`).
+    func counted() -> Substring? {
+      let digits = rest.prefix { $0.isASCII && $0.isNumber }
+      guard let length = Int(digits), length > 0, length <= rest.count - digits.count else {
+        return nil
+      }
+      let word = rest.dropFirst(digits.count).prefix(length)
+      rest = rest.dropFirst(digits.count + length)
+      return word
+    }
+    guard let generic = counted(), rest.hasPrefix("VS_") else { return name }
+    rest = rest.dropFirst(3)
+    guard let argument = counted(), rest == "_" else { return name }
+    return "\(generic)<\(argument)>"
+  }
+}
+
 /// The content of a UIAlertController.
 public struct AlertContent: Hashable, Sendable {
   public var title: String?
@@ -76,6 +104,10 @@ public struct AlertContent: Hashable, Sendable {
   public var actions: [ObjectID] = []
   public var textFields: [ObjectID] = []
   public var preferredAction: ObjectID?
+  /// For an action sheet SwiftUI shows: the view it is attached to. SwiftUI anchors a dialog
+  /// at the modified view, so the popover the sheet becomes in a regular width (an iPhone
+  /// app switched to an iPad) points at it.
+  public var anchor: ObjectID?
   public init(title: String?, message: String?, style: AlertStyle) {
     self.title = title
     self.message = message

@@ -322,6 +322,9 @@ extension Interpreter {
         type, arguments: arguments, range: range, calleeRange: calleeRange)
     }
     if state.classes[type] != nil, !isBackgroundViewClass(type), !isViewControllerClass(type) {
+      if let made = try constructOptionSet(type, arguments: arguments, range: range) {
+        return made
+      }
       return try constructLearnerObject(type, arguments: arguments, range: range)
     }
     if state.classes[type] != nil, !arguments.isEmpty, let ancestor = uikitAncestor(of: type),
@@ -594,6 +597,10 @@ extension Interpreter {
 
   func callBuiltin(_ name: String, arguments: [Argument], range: SourceRange) throws -> Value {
     if name == "_swiftUIRuntimeWarning" { return try swiftUIRuntimeWarning(arguments) }
+    if name == "_swiftUIAnchor" { return try swiftUIAnchor(arguments) }
+    if name == "_swiftUIPresentationController" {
+      return .object(state.world.makeViewController(className: Self.presentationHostingClass))
+    }
     if name == "fatalError" {
       // `fatalError()`, `fatalError("message")`: never returns.
       let message = try arguments.first.map { try eval($0.value, expected: "String") }
@@ -848,7 +855,7 @@ extension Interpreter {
       if state.classes[decl.name] == decl { return }
       throw scriptError("AlertLab simulates classes declared at the top level only", at: range)
     }
-    var decl = decl
+    var decl = try observationTracked(decl)
     decl.members = expandingWrappedProperties(decl.members)
     if decl.name == "ViewController" {
       if try !adoptAsScreen(decl) { try mergeIntoSelf([decl]) }

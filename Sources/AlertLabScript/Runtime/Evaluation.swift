@@ -473,7 +473,7 @@ extension Interpreter {
     "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString", "NSMakeRange",
     "fatalError", "type", "Optional", "Bool", "Character", "precondition", "assert",
     "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt", "UnicodeScalar", "debugPrint",
-    "zip", "_swiftUIRuntimeWarning",
+    "zip", "_swiftUIRuntimeWarning", "_swiftUIAnchor", "_swiftUIPresentationController",
   ]).union(runLoopFunctions).union(concurrencyFunctions)
 
   // MARK: - Calls
@@ -1042,7 +1042,8 @@ extension Interpreter {
     case "??":
       let left = try eval(lhs)
       if let value = left.unwrapped { return value }
-      return try eval(rhs)
+      // `direction ?? .unknown`: the right side takes the left side's type, unwrapped.
+      return try eval(rhs, expected: staticTypeName(of: lhs).map(stripOptional))
     case "...", "..<":
       return try makeRange(
         op, try eval(lhs, expected: "Int"), try eval(rhs, expected: "Int"), range: range)

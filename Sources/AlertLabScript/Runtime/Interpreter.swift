@@ -1268,6 +1268,7 @@ extension Interpreter {
         try body(&$0, self)
         try $0.endTurn(runner: self)
       }
+      try redrawSwiftUIForNewDevice(since: saved.world.device, range: origin)
       try releaseUnreachable(keeping: [])
       return (StatementOutcome(echo: nil, failure: nil, events: state.world.takeEvents()), nil)
     } catch let refusal as GestureRefusal {

@@ -41,6 +41,41 @@ extension Interpreter {
     return try construct(type, arguments: [argument], range: range, calleeRange: range)
   }
 
+  /// `Alarms()`, `Alarms([.smoke, .door])`: the initializers `SetAlgebra` gives an option set
+  /// of the learner's (none and all of the sequence's options); nil for another type, or when
+  /// the learner declares an initializer of their own.
+  func constructOptionSet(_ type: String, arguments: [Argument], range: SourceRange) throws
+    -> Value?
+  {
+    guard arguments.count <= 1, arguments.first?.label == nil, isLearnerOptionSet(type),
+      !learnerInitializers(type).contains(where: { owned in
+        owned.decl.parameters.count == arguments.count
+          && owned.decl.parameters.first.flatMap(labelOf) == nil
+      })
+    else { return nil }
+    guard let sequence = arguments.first?.value else {
+      return try makeOption(type, bits: 0, range: range)
+    }
+    if case .array(let elements) = sequence.kind {
+      return try optionSetLiteral(elements, type: type, range: range)
+    }
+    guard case .array(let items, _) = try eval(sequence, expected: "[\(type)]") else {
+      return nil
+    }
+    var bits: Int128 = 0
+    for item in items { bits |= try optionBits(item, range: sequence.range) }
+    return try makeOption(type, bits: bits, range: range)
+  }
+
+  /// `alarms.isEmpty`: true when no option is in the learner's option set; nil for another
+  /// value or property.
+  func optionSetProperty(_ receiver: Value, name: String, range: SourceRange) throws -> Value? {
+    guard name == "isEmpty", case .object(let id) = receiver,
+      let type = state.world.className(of: id), isLearnerOptionSet(type)
+    else { return nil }
+    return .bool(try optionBits(receiver, range: range) == 0)
+  }
+
   static let optionSetMethods: Set<String> = [
     "contains", "insert", "remove", "update", "union", "intersection", "subtracting",
     "symmetricDifference", "formUnion", "formIntersection", "subtract",

@@ -222,6 +222,13 @@ extension Interpreter {
         throw scriptError(
           "AlertLab does not simulate using the method '\(name)' as a value; call it", at: range)
       }
+      if let property = try optionSetProperty(receiver, name: name, range: range) {
+        return property
+      }
+      if let argument = try dynamicMemberArgument(receiver, name: name, range: range) {
+        return try subscriptValue(
+          receiver, arguments: [argument], range: range, baseRange: baseRange)
+      }
       throw noMember(typeName(receiver), name, range: range)
     }
     try checkAvailability(spec, range: range)
@@ -266,6 +273,11 @@ extension Interpreter {
       return
     }
     guard let (spec, isOld) = memberTable(of: receiver).properties[name] else {
+      if let argument = try dynamicMemberArgument(receiver, name: name, range: range),
+        try setThroughDeclaredSubscript(receiver, arguments: [argument], value: value, range: range)
+      {
+        return
+      }
       throw noMember(typeName(receiver), name, range: range)
     }
     guard let set = spec.set else {
@@ -406,6 +418,14 @@ extension Interpreter {
       }
       guard let baseType = staticTypeName(of: base) else { return nil }
       if let type = memberTypeName(in: stripOptional(baseType), name: name) { return type }
+      // `arrow.direction`: a property the learner's type declares with its type (not one of
+      // the type's generic parameters, read as `Any`, which says nothing here).
+      if !state.classes.isEmpty, let owner = state.classes[stripOptional(baseType)],
+        let type = classVariable(name, classMember: false, in: owner.name)?.type?.description,
+        !owner.genericParameters.contains(stripOptional(type)), stripOptional(type) != "Any"
+      {
+        return type
+      }
       // `self.popover`, `self.button`: a top-level variable or a scene outlet.
       guard stripOptional(baseType) == "ViewController" else { return nil }
       return staticTypeName(of: Expr(.identifier(name), range: nameRange))

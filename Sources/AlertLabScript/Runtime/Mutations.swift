@@ -326,6 +326,10 @@ extension Interpreter {
   func storeThroughSubscript(
     _ value: Value, base: Expr, arguments: [Argument], range: SourceRange, valueRange: SourceRange
   ) throws {
+    if let target = try keyPathTarget(arguments, root: base) {
+      try store(value, into: target, valueRange: valueRange)
+      return
+    }
     let container = try eval(base)
     if try setThroughDeclaredSubscript(
       container.unwrapped ?? container, arguments: arguments, value: value, range: range)

@@ -8,11 +8,18 @@ import AlertLabKit
 extension Interpreter {
   /// `panel.frame.width = 5` where `frame` is a computed property holding a struct: the
   /// changed struct is set back through `frame`'s setter, as Swift does (a wrapped property
-  /// holding a struct sets its wrapper's `wrappedValue`).
+  /// holding a struct sets its wrapper's `wrappedValue`). In a method, `frame.width = 5`
+  /// names `self.frame`.
   func setBackThroughComputed(_ changed: Value, into base: Expr, valueRange: SourceRange) throws {
-    guard !state.classes.isEmpty, case .member(let owner, let name, _) = base.kind,
-      case .object(let id) = changed, let type = learnerClass(of: id),
-      state.classes[type]?.isStruct == true,
+    guard !state.classes.isEmpty, case .object(let id) = changed, let type = learnerClass(of: id),
+      state.classes[type]?.isStruct == true
+    else { return }
+    var base = base
+    if case .identifier(let name) = base.kind, currentInstance != nil, box(for: name) == nil {
+      let owner = Expr(.identifier("self"), range: base.range)
+      base = Expr(.member(owner, name: name, nameRange: base.range), range: base.range)
+    }
+    guard case .member(let owner, let name, _) = base.kind,
       case .object(let ownerID)? = try eval(owner).unwrapped,
       let ownerType = learnerClass(of: ownerID),
       let variable = classVariable(name, classMember: false, in: ownerType),

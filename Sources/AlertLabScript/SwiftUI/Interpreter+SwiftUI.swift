@@ -54,10 +54,41 @@ extension Interpreter {
     state.importsSwiftUI = true
   }
 
+  /// `@Observable class Model { var isOn = false }` (Observation, iOS 17): as the macro does,
+  /// each stored `var` not marked `@ObservationIgnored` is tracked (`_ObservationTracked`), so
+  /// a change of it draws the screen again. Other declarations are given back as they are.
+  func observationTracked(_ decl: ClassDecl) throws -> ClassDecl {
+    guard state.importsSwiftUI, !decl.isStruct,
+      let attribute = decl.modifiers.first(where: { $0.name == "@Observable" })
+    else { return decl }
+    if state.world.iOS < IOSVersion(17) {
+      throw scriptError(
+        "'Observable()' is only available in iOS 17.0 or newer", at: attribute.range,
+        notes: [.note("add @available attribute to enclosing class", at: decl.nameRange)])
+    }
+    var tracked = decl
+    tracked.members = decl.members.map { member in
+      guard case .variable(var variable) = member.kind, !variable.isConstant,
+        variable.accessors.isEmpty || isObserved(variable), !isClassMember(variable.modifiers),
+        !variable.modifiers.contains(where: {
+          $0.name == "@ObservationIgnored" || propertyWrapperType($0) != nil
+        })
+      else { return member }
+      variable.modifiers.append(Modifier(name: "@_ObservationTracked", range: variable.nameRange))
+      var marked = member
+      marked.kind = .variable(variable)
+      return marked
+    }
+    return tracked
+  }
+
   /// After the learner declares a type: a view or an app that should be the screen is hosted.
   func hostSwiftUIView(_ decl: ClassDecl, range: SourceRange) throws {
-    guard state.importsSwiftUI, decl.isStruct, scopes.isEmpty else { return }
+    guard state.importsSwiftUI else { return }
+    try checkWrapperAvailability(decl)
+    guard decl.isStruct, scopes.isEmpty else { return }
     let conformances = Set(decl.inherited.map(\.description))
+    if conformances.contains("PreviewProvider") { return try hostPreviews(decl, range: range) }
     let isApp = conformances.contains("App")
     guard isApp || conformances.contains("View") else { return }
     if state.world.iOS < IOSVersion(13) {
@@ -75,6 +106,8 @@ extension Interpreter {
       current.map { state.classes[$0]?.inherited.contains { $0.description == "App" } ?? false }
       ?? false
     if decl.name == current || (decl.name == "ContentView" && !appHosted) {
+      // A `ContentView` that must be given values waits for a preview that gives them.
+      guard current != nil || takesNoArguments(decl) else { return }
       try host(decl, range: range)
       return
     }
@@ -85,6 +118,39 @@ extension Interpreter {
       !upcoming.superclasses.values.contains("App")
     else { return }
     try host(decl, range: range)
+  }
+
+  /// `struct ContentView_Previews: PreviewProvider { static var previews: some View {
+  /// ContentView(model: Model()) } }` when no view could be the screen by itself (its
+  /// `ContentView` must be given values): the previews are the screen, as Xcode's canvas
+  /// shows them, and a note says so.
+  func hostPreviews(_ decl: ClassDecl, range: SourceRange) throws {
+    let current = state.swiftUIRoot
+    guard current == nil || current == decl.name,
+      let content = state.classes["ContentView"], !takesNoArguments(content)
+    else { return }
+    try runSwiftUI("_Host.host({ \(decl.name).previews }, on: self)", range: range)
+    state.swiftUIRoot = decl.name
+    emitNote(
+      "'ContentView' must be given values: AlertLab shows '\(decl.name).previews' as the "
+        + "screen, as Xcode's canvas does", key: "previews")
+  }
+
+  /// `@Bindable var model: Model` on iOS 16: a property wrapper of SwiftUI's that came later
+  /// than the simulated iOS is the compiler's error at the attribute.
+  func checkWrapperAvailability(_ decl: ClassDecl) throws {
+    for member in decl.members {
+      guard case .variable(let variable) = member.kind else { continue }
+      for (attribute, type) in wrapperAttributes(variable.modifiers) {
+        guard let wrapper = state.classes[type],
+          let since = Self.introduced(in: wrapper.modifiers), state.world.iOS < since
+        else { continue }
+        let kind = decl.isStruct ? "struct" : "class"
+        throw scriptError(
+          "'\(type)' is only available in iOS \(since) or newer", at: attribute.range,
+          notes: [.note("add @available attribute to enclosing \(kind)", at: decl.nameRange)])
+      }
+    }
   }
 
   private func host(_ decl: ClassDecl, range: SourceRange) throws {
@@ -116,6 +182,21 @@ extension Interpreter {
     return .void
   }
 
+  /// The class of the controller SwiftUI presents a sheet, a full-screen cover or a popover
+  /// in, `PresentationHostingController<AnyView>`, as the Objective-C runtime names it (and
+  /// UIKit's console prints it): `_swiftUIPresentationController()` makes one.
+  static let presentationHostingClass = "_TtGC7SwiftUI29PresentationHostingControllerVS_7AnyView_"
+
+  /// `_swiftUIAnchor(alert, view)`, the module's way to attach a dialog to the view it
+  /// modifies (`AlertContent.anchor`), whatever the device shows it as now.
+  func swiftUIAnchor(_ arguments: [Argument]) throws -> Value {
+    let values = try arguments.map { try eval($0.value) }
+    guard values.count == 2, case .object(let alert) = values[0], case .object(let view) = values[1]
+    else { return .void }
+    state.world.viewControllers.modify(alert) { $0.alert?.anchor = view }
+    return .void
+  }
+
   /// The UIKit code the last SwiftUI presentation became (`:uikit`), a line each; empty
   /// when none was shown.
   public var swiftUIPresentationCode: [String] {
@@ -126,6 +207,16 @@ extension Interpreter {
       if case .string(let line) = $0 { return line }
       return nil
     }
+  }
+
+  /// After a gesture that changed the device (`:device`, `:rotate`): SwiftUI lays the hosted
+  /// views out again for the new size, in a turn of its own.
+  func redrawSwiftUIForNewDevice(since device: Device, range: SourceRange) throws {
+    guard state.importsSwiftUI, state.swiftUIRoot != nil, state.world.device != device else {
+      return
+    }
+    try runSwiftUI("_Host.invalidate()", range: range)
+    try withWorld { try $0.endTurn(runner: self) }
   }
 
   /// Runs a line of the module's own code at the top level (where `self` is the screen's

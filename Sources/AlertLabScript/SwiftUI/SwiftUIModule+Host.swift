@@ -507,7 +507,8 @@ extension SwiftUIModule {
       /// draws the content on.
       static func presentSheet(_ sheet: _Sheet, key: String, anchor: UIView?) {
         guard let presenter = current?.controller else { return }
-        let presented = UIViewController()
+        // SwiftUI's `PresentationHostingController<AnyView>`, a UIViewController.
+        let presented: UIViewController = _swiftUIPresentationController()
         let id = nextSurface
         nextSurface += 1
         var code = ["let controller = UIHostingController(rootView: content)"]
@@ -613,10 +614,15 @@ extension SwiftUIModule {
             "alert.addAction(UIAlertAction(title: " + quoted(title) + ", style: " + styleName
               + ") { _ in ... })")
         }
-        if presentation._isDialog, let anchor, let popover = alert.popoverPresentationController {
-          popover.sourceView = anchor
-          popover.sourceRect = anchor.bounds
+        if presentation._isDialog, let anchor {
+          // Attached to the modified view on every device: an iPhone's sheet that becomes a
+          // popover (the app switched to an iPad) points at it.
+          _swiftUIAnchor(alert, anchor)
           code.append("alert.popoverPresentationController?.sourceView = the modified view")
+          if let popover = alert.popoverPresentationController {
+            popover.sourceView = anchor
+            popover.sourceRect = anchor.bounds
+          }
         }
         code.append("present(alert, animated: true)")
         uikit = code

@@ -28,7 +28,7 @@ extension SwiftUIModule {
           })
       }
     }
-    @propertyWrapper struct Binding<Value> {
+    @dynamicMemberLookup @propertyWrapper struct Binding<Value> {
       let _get: () -> Value
       let _set: (Value) -> Void
       init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
@@ -47,6 +47,24 @@ extension SwiftUIModule {
         nonmutating set { _set(newValue) }
       }
       var projectedValue: Binding<Value> { self }
+      /// A binding to the property `keyPath` names of an object (`$model.isOn`).
+      static func _property<Root>(
+        of object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>
+      ) -> Binding<Value> {
+        Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+      }
+      /// `$settings.isOn`: a binding to a property of the bound value.
+      subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let get = _get
+        let set = _set
+        return Binding<Subject>(
+          get: { get()[keyPath: keyPath] },
+          set: { subject in
+            var value = get()
+            value[keyPath: keyPath] = subject
+            set(value)
+          })
+      }
     }
     protocol ObservableObject: AnyObject {}
     /// A published property of an observable object: changing it draws the screen again.
@@ -66,10 +84,53 @@ extension SwiftUIModule {
       let _box: _StateBox<ObjectType>
       init(wrappedValue: ObjectType) { _box = _Host.box(wrappedValue) }
       var wrappedValue: ObjectType { _box.value }
+      var projectedValue: _ObservedObjectWrapper<ObjectType> {
+        _ObservedObjectWrapper(_object: _box.value)
+      }
     }
     @propertyWrapper struct ObservedObject<ObjectType> {
       let wrappedValue: ObjectType
       init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+      var projectedValue: _ObservedObjectWrapper<ObjectType> {
+        _ObservedObjectWrapper(_object: wrappedValue)
+      }
+    }
+    /// `$model` of an observed object (SwiftUI's `ObservedObject.Wrapper`): `$model.isOn` is a
+    /// binding to the object's property.
+    @dynamicMemberLookup struct _ObservedObjectWrapper<ObjectType> {
+      let _object: ObjectType
+      subscript<Subject>(
+        dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
+      ) -> Binding<Subject> {
+        Binding._property(of: _object, keyPath)
+      }
+    }
+    /// A stored property of an `@Observable` class, as the macro makes it: a change draws the
+    /// screen again.
+    @propertyWrapper struct _ObservationTracked<Value> {
+      let _box: _StateBox<Value>
+      init(wrappedValue: Value) { _box = _StateBox(wrappedValue) }
+      var wrappedValue: Value {
+        get { _box.value }
+        nonmutating set {
+          _box.value = newValue
+          _Host.changed("state")
+        }
+      }
+    }
+    /// `@Bindable var model: Model` (iOS 17) of an `@Observable` object: `$model.isOn` is a
+    /// binding to its property.
+    @available(iOS 17.0, *)
+    @dynamicMemberLookup @propertyWrapper struct Bindable<Value> {
+      let wrappedValue: Value
+      init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+      init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+      var projectedValue: Bindable<Value> { self }
+      subscript<Subject>(
+        dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
+      ) -> Binding<Subject> {
+        Binding._property(of: wrappedValue, keyPath)
+      }
     }
     /// `@Environment(\.dismiss) var dismiss`: closes the sheet or popover the view is in.
     struct DismissAction {

@@ -33,6 +33,8 @@ public enum APIMention: Equatable, Sendable {
       }
       // `addButton(withTitle:)`: checked when some declared class has a method of that name.
       guard let labels else { return nil }
+      // `dismiss()`: SwiftUI's (`@Environment(\.dismiss)`, called as a function).
+      if swiftUIFunctions.contains(signature(name, labels)) { return .declared }
       let methods = APICatalog.classes.flatMap(\.members).filter {
         !$0.isProperty && $0.kind != .initializer
           && ($0.name == name || $0.old.contains { $0.name == name && $0.form == .member })
@@ -52,6 +54,35 @@ public enum APIMention: Equatable, Sendable {
       return .declared
     }
     return .undeclared(nearest: nearest(name, in: members, type: type))
+  }
+
+  /// `dismiss()`, `alert(_:isPresented:actions:)`: the functions the SwiftUI module declares
+  /// (`callAsFunction` as a call of its value, `dismiss()`), by name and labels.
+  static let swiftUIFunctions: Set<String> = {
+    var found: Set<String> = []
+    func collect(_ statements: [Stmt]) {
+      for statement in statements {
+        switch statement.kind {
+        case .function(let decl):
+          let labels = decl.parameters.map { parameter -> String? in
+            let label = parameter.externalLabel ?? parameter.internalName
+            return label == "_" ? nil : label
+          }
+          found.insert(signature(decl.name, labels))
+        case .classDecl(let decl): collect(decl.members)
+        case .extensionDecl(let decl): collect(decl.members)
+        case .enumDecl(let decl): collect(decl.members)
+        default: continue
+        }
+      }
+    }
+    collect(Interpreter.swiftUIDeclarations)
+    return found
+  }()
+
+  /// `name(a:_:)`, the way a mention writes a function.
+  static func signature(_ name: String, _ labels: [String?]) -> String {
+    name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
   }
 
   /// `Type.member` and the labels of `(a:b:)`, or a nil path for anything else.

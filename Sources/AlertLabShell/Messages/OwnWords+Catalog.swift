@@ -243,6 +243,13 @@ extension OwnWords {
         "AlertLab Auto Layout constraints रखता है पर views को उनके frame से सजाता है: constraints इस स्क्रीन पर कुछ नहीं बदलते"
     ),
     OwnWords(
+      english: "'ContentView' must be given values: AlertLab shows '{1}.previews' as the "
+        + "screen, as Xcode's canvas does",
+      chinese: "“ContentView”需要传入值：AlertLab 像 Xcode 的画布一样，把“{1}.previews”显示为屏幕",
+      hindi:
+        "'ContentView' को मान देने होते हैं: AlertLab, Xcode के कैनवास की तरह, '{1}.previews' को स्क्रीन की तरह दिखाता है"
+    ),
+    OwnWords(
       english: "Xcode's canvas shows a #Preview; AlertLab runs the app itself, so the preview's "
         + "code did not run",
       chinese: "#Preview 显示在 Xcode 的画布中；AlertLab 运行的是 App 本身，所以预览的代码没有运行",

@@ -446,7 +446,7 @@ private final class Reader {
     let known = LessonParser.metadataKeys.joined(separator: ", ")
     var values: [String: (value: String, line: Int, column: Int)] = [:]
     for item in list.children {
-      let text = trimmed(item.children.map(\.plainText).joined(separator: " "))
+      let text = writtenText(of: item)
       let itemColumn = item.children.first?.column ?? item.column
       guard let colon = text.firstIndex(of: ":") else {
         report(
@@ -474,6 +474,25 @@ private final class Reader {
       values[key] = (value, item.line, column(of: value, line: item.line, fallback: itemColumn))
     }
     return values
+  }
+
+  /// A metadata item as written, its lines joined by spaces: a value is no Markdown (the
+  /// underscores of `presentationCompactAdaptation(_:)` are no emphasis, a URL's no link).
+  func writtenText(of item: MarkdownNode) -> String {
+    guard let first = item.children.first else { return "" }
+    let start = first.line
+    let end = max(item.endLine, start)
+    guard start >= 1, end <= lines.count else {
+      return trimmed(item.children.map(\.plainText).joined(separator: " "))
+    }
+    var parts: [String] = []
+    for number in start...end {
+      let bytes = lines[number - 1].utf8
+      let skipped = number == start ? min(max(first.column - 1, 0), bytes.count) : 0
+      let part = trimmed(String(decoding: bytes.dropFirst(skipped), as: UTF8.self))
+      if !part.isEmpty { parts.append(part) }
+    }
+    return parts.joined(separator: " ")
   }
 
   /// The column where `text` starts on a source line, or `fallback`.
