@@ -8,7 +8,7 @@ extension Interpreter {
     today: [APIMember],
     old oldSpellings: @autoclosure () -> [(member: APIMember, spelling: OldSpelling)],
     typeName: @autoclosure () -> String, name: String, arguments: [Argument],
-    range: SourceRange, nameRange: SourceRange
+    range: SourceRange, nameRange: SourceRange, element: String? = nil
   ) throws -> MemberUse.Bound {
     let have = writtenLabels(arguments)
     let trailing = arguments.last?.isTrailingClosure == true
@@ -19,7 +19,7 @@ extension Interpreter {
       if trailing, !spec.takesClosure { continue }
       if labelsFit(have, trailing: trailing, spec) {
         do {
-          return (spec, try bindValues(arguments, to: spec.params))
+          return (spec, try bindValues(arguments, to: spec.params, element: element))
         } catch {
           if refusal == nil { refusal = error }
         }
@@ -85,7 +85,11 @@ extension Interpreter {
   }
 
   /// Evaluates arguments in parameter order; parameters with defaults left out get nil.
-  func bindValues(_ arguments: [Argument], to params: [ParamSpec]) throws -> [Value] {
+  /// `element`: an array's element type, which an `Element` parameter expects
+  /// (`tokens.contains(.word("go"))`).
+  func bindValues(_ arguments: [Argument], to params: [ParamSpec], element: String? = nil)
+    throws -> [Value]
+  {
     var values: [Value] = []
     values.reserveCapacity(params.count)
     var index = 0
@@ -95,7 +99,8 @@ extension Interpreter {
           || (arguments[index].isTrailingClosure && param.isFunction)
       {
         let argument = arguments[index]
-        var value = try eval(argument.value, expected: param.type)
+        let expected = param.type == "Element" ? element ?? param.type : param.type
+        var value = try eval(argument.value, expected: expected)
         value = try coerce(value, to: param.type, at: argument.value.range)
         values.append(value)
         index += 1
@@ -213,7 +218,7 @@ extension Interpreter {
     let (spec, values) = try bind(
       today: table.methods[name] ?? [], old: table.oldMethods[name] ?? [],
       typeName: typeName(receiver), name: name, arguments: arguments, range: range,
-      nameRange: nameRange)
+      nameRange: nameRange, element: receiver.arrayElement)
     try checkAvailability(spec, range: nameRange)
     checkMainThread(spec)
     // Reading a string costs its length (a `.count` of a long one is no single step).

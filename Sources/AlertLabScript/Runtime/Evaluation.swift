@@ -771,6 +771,9 @@ extension Interpreter {
       callDepth -= 1
     }
     scopes = captured + [[:]]
+    let takesScalars = closureTakesScalars
+    closureTakesScalars = false
+    defer { closureTakesScalars = takesScalars }
     var arguments = arguments
     if let count = closure.parameters?.count, count > 1, arguments.count == 1,
       case .tuple(let items, _) = arguments[0], items.count == count
@@ -788,12 +791,15 @@ extension Interpreter {
             value, to: isInout ? String(text.dropFirst("inout ".count)) : text,
             at: parameter.range)
         }
-        declareLocal(parameter.name, value: value, constant: !isInout, type: nil)
+        declareLocal(
+          parameter.name, value: value, constant: !isInout,
+          type: parameter.type == nil ? scalarType(of: value, takesScalars) : nil)
       }
     } else {
       for (index, value) in arguments.enumerated() {
         declareLocal(
-          "$\(index)", value: value, constant: !takesInout(index, declared: nil), type: nil)
+          "$\(index)", value: value, constant: !takesInout(index, declared: nil),
+          type: scalarType(of: value, takesScalars))
       }
     }
     let positions = closureInoutPositions
@@ -818,6 +824,15 @@ extension Interpreter {
       return converted
     }
     return result
+  }
+
+  /// `Unicode.Scalar` for a scalar of `word.unicodeScalars` given to a closure, so that its
+  /// `value` is read; nil for anything else.
+  func scalarType(of value: Value, _ takesScalars: Bool) -> String? {
+    guard takesScalars, case .string(let text) = value, text.unicodeScalars.count == 1 else {
+      return nil
+    }
+    return "Unicode.Scalar"
   }
 
   func runBody(_ body: [Stmt]) throws -> Value {

@@ -274,6 +274,9 @@ public final class Interpreter: CallbackRunner {
   /// of those parameters when it returned.
   var closureInoutPositions: Set<Int> = []
   var closureInoutFinals: [Int: Value] = [:]
+  /// True while a collection of `Unicode.Scalar`s (`word.unicodeScalars`) calls a closure on
+  /// its elements: the closure's parameters are scalars then, not the strings that hold them.
+  var closureTakesScalars = false
   /// The boxes whose observers are running now (their own sets do not call them again).
   var observing: Set<Int> = []
   @exclusivity(unchecked) var steps = 0

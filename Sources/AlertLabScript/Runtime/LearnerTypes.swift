@@ -245,11 +245,15 @@ extension Interpreter {
           continue
         }
         let want = decl.parameters.map(labelOf)
-        if argumentsFit(arguments, decl)
-          || labelsMatch(
-            have: have, want: want.isEmpty ? [] : [nil] + want.dropFirst(),
-            defaults: decl.parameters.map { $0.defaultValue != nil })
+        if argumentsFit(arguments, decl) {
+          fitting.append(decl)
+        } else if labelsMatch(
+          have: have, want: want.isEmpty ? [] : [nil] + want.dropFirst(),
+          defaults: decl.parameters.map { $0.defaultValue != nil }),
+          !catalogHasMethod(value, named: name)
         {
+          // Swift 2 gave a method's first parameter no label: `contains("a")` calls the
+          // learner's `contains(word:)`, unless the type has its own `contains(_:)`.
           fitting.append(decl)
         }
       }
@@ -276,7 +280,12 @@ extension Interpreter {
         if case .function(let decl) = member.kind, decl.name == name { return true }
       }
     }
-    return APICatalog.members(of: receiverType(value)).contains {
+    return catalogHasMethod(value, named: name)
+  }
+
+  /// True when `name` is a method UIKit or the standard library gives the value's type.
+  func catalogHasMethod(_ value: Value, named name: String) -> Bool {
+    APICatalog.members(of: receiverType(value)).contains {
       if case .method = $0.kind { return $0.name == name || $0.old.contains { $0.name == name } }
       return false
     }
@@ -883,10 +892,21 @@ extension Interpreter {
     let trailing = arguments.filter(\.isTrailingClosure).count
     guard trailing > 0, want.count >= trailing else { return false }
     for offset in 0..<trailing {
-      have[have.count - trailing + offset] = want[want.count - trailing + offset]
+      let position = want.count - trailing + offset
+      // A closure cannot stand for a number, a string or an array (`first { $0 > 5 }` is not
+      // `first(over:)`).
+      if Self.plainValueTypes.contains(decl.parameters[position].type.description) {
+        return false
+      }
+      have[have.count - trailing + offset] = want[position]
     }
     return labelsMatch(have: have, want: want, defaults: defaults)
   }
+
+  static let plainValueTypes: Set<String> = [
+    "Int", "String", "Double", "Float", "Bool", "Character", "Int?", "String?", "Double?",
+    "Bool?",
+  ]
 
   /// The arguments of a call with those a variadic parameter takes (`log("a", "b", "c")` for
   /// `log(_ lines: String...)`) gathered into one array literal in its place, so that they

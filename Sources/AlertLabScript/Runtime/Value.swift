@@ -138,6 +138,12 @@ public struct SubstringValue: Hashable, Sendable {
 }
 
 extension Value {
+  /// An array's element type (`Token` for `[Token]`); nil for any other value or `Any`.
+  var arrayElement: String? {
+    guard case .array(_, let element) = self, element != "Any" else { return nil }
+    return element
+  }
+
   /// The characters of a String or a Substring; nil for any other value.
   var stringText: String? {
     switch self {

@@ -715,6 +715,12 @@ extension SyntaxParser {
           fixIt: "#selector")
       }
       throw fail("attribute '@\(name)' cannot be used in an expression", at: range)
+    case .keyword(.repeat) where isIdentifier("each", next):
+      // `repeat each values` (Swift 5.9's parameter packs): a pack is held as the array of
+      // its values, which `for value in repeat each values` walks.
+      advance()
+      advance()
+      return try parsePrimary()
     case .keyword(.try):
       return try parseTry()
     case .keyword(.if), .keyword(.switch):
