@@ -458,7 +458,9 @@ public struct Session {
             out.raw(line)
           }
         case .crash(let crash, let range):
-          let place = handlerPlace(failure, handler: outcome.handler)
+          let place =
+            handlerPlace(failure, handler: outcome.handler)
+            ?? crashPlace(range, input: outcome.crashInput)
           reportCrash(
             crash, line: place?.1 ?? nextLine + range.start.line - 1, file: place?.0,
             located: handlerLines(failure, handler: outcome.handler) ?? [], into: &out)

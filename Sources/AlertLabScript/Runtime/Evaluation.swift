@@ -251,7 +251,8 @@ extension Interpreter {
       if !copies.isEmpty { captured.append(copies) }
       state.callables.append(
         .closure(typingFloatingParameters(closure, expected: expected), captured: captured))
-      closureOrigins[state.callables.count - 1] = inputTag
+      // The input its code is in: a function's closure is in the function's input.
+      closureOrigins[state.callables.count - 1] = runningCodeOrigin ?? inputTag
       return .function(.closure(state.callables.count - 1))
     case .array(let elements):
       if let expected, !state.classes.isEmpty, isLearnerOptionSet(stripOptional(expected)) {

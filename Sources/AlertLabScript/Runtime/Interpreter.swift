@@ -230,6 +230,9 @@ public struct StatementOutcome: Sendable {
   public var events: [WorldEvent]
   /// The handler the failure happened in, when UIKit was running one.
   public var handler: HandlerContext? = nil
+  /// The input the code that crashed came from, when it is not the statement's own (a
+  /// closure a function declared earlier made): the crash's range is within that input.
+  public var crashInput: Int? = nil
 }
 
 /// Runs the Swift subset against the simulated world. A class because the world calls back
@@ -447,7 +450,8 @@ public final class Interpreter: CallbackRunner {
       state = saved
       return StatementOutcome(
         echo: nil, failure: failure(from: error, at: statement.range), events: events,
-        handler: handlerContext(of: error))
+        handler: handlerContext(of: error),
+        crashInput: failureOrigin?.inputTag.flatMap { $0 == inputTag ? nil : $0 })
     }
   }
 
