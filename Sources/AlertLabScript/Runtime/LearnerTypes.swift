@@ -240,7 +240,7 @@ extension Interpreter {
           if labelsMatch(
             have: given, want: labels, defaults: decl.parameters.map { $0.defaultValue != nil })
           {
-            return decl
+            fitting.append(decl)
           }
           continue
         }
@@ -257,6 +257,7 @@ extension Interpreter {
           fitting.append(decl)
         }
       }
+      if name == "subscript", let decl = fittestSubscript(fitting, arguments) { return decl }
       if let decl = fittest(fitting, arguments) { return decl }
     }
     return nil
