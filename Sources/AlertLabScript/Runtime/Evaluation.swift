@@ -400,6 +400,8 @@ extension Interpreter {
       } catch let failure as ScriptFailure where failure.isNoMember {}
     }
     if facts.contains(.builtinFunction) { return .function(.builtin(name)) }
+    // `T.zero` in `func f<T: Summable>`: the type the call bound `T` to.
+    if let bound = boundGenericParameter(name) { return .type(bound) }
     if name.hasPrefix("Result<"), state.enums["Result"] == nil { return .type(name) }
     if let refusal = unsimulatedClass(name, range: range) { throw refusal }
     if let reason = Interpreter.outsideTheSandbox[name] {
@@ -1393,6 +1395,9 @@ extension Interpreter {
     do {
       return try convert(value, to: genericElementAsAny(type), at: range)
     } catch let failure as ScriptFailure {
+      // `T` in an extension of the learner's `struct M<T>`: the instance's parameter, which
+      // the extension's code does not declare again.
+      if isInstanceGenericParameter(type) { return value }
       guard case .diagnostic(var diagnostic) = failure, context != "expected argument" else {
         throw failure
       }
@@ -1406,6 +1411,15 @@ extension Interpreter {
       }
       throw ScriptFailure.diagnostic(diagnostic)
     }
+  }
+
+  /// True when `type` (or its optional) names a generic parameter of the learner's type whose
+  /// method runs now.
+  func isInstanceGenericParameter(_ type: String) -> Bool {
+    guard case .object(let id)? = currentInstance, let owner = learnerClass(of: id),
+      let parameters = state.classes[owner]?.genericParameters, !parameters.isEmpty
+    else { return false }
+    return parameters.contains(stripOptional(type))
   }
 
   func convert(_ value: Value, to written: String, at range: SourceRange) throws -> Value {
