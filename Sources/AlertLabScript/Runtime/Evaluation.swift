@@ -539,6 +539,15 @@ extension Interpreter {
           let value = try lookup(name, range: callee.range)
           return try callValue(value, arguments: arguments, range: range)
         }
+        if !mutatingSelf.isEmpty, let instance = currentInstance, !instance.isObject {
+          // `append(x)` in a mutating method of the learner's extension of Array, `next()` in
+          // one of an enum: a method of `self`, which it may change.
+          let receiver = Expr(
+            .member(
+              Expr(.identifier("self"), range: callee.range), name: name,
+              nameRange: callee.range), range: callee.range)
+          return try evalCall(receiver, arguments: arguments, range: range)
+        }
         if let instance = currentInstance, hasMethod(instance, named: name) {
           return try callMember(
             instance, name: name, arguments: arguments, range: range, nameRange: callee.range)
@@ -778,8 +787,9 @@ extension Interpreter {
     closureTakesScalars = false
     defer { closureTakesScalars = takesScalars }
     var arguments = arguments
-    if let count = closure.parameters?.count, count > 1, arguments.count == 1,
-      case .tuple(let items, _) = arguments[0], items.count == count
+    if let count = closure.parameters?.count ?? Optional(closure.highestAnonymousParameter + 1),
+      count > 1, arguments.count == 1, case .tuple(let items, _) = arguments[0],
+      items.count == count
     {
       // `dictionary.forEach { key, value in }`: the pair's elements are the parameters.
       arguments = items
@@ -1268,6 +1278,8 @@ extension Interpreter {
     case .forced, .plain:
       if matches { return target.hasSuffix("?") ? .some(unwrapped) : unwrapped }
       if kind == .plain {
+        // `30 as Temperature` of a type that takes an integer literal.
+        if let made = try literalValue(unwrapped, of: target, at: range) { return made }
         throw scriptError(
           "cannot convert value of type '\(typeName(value))' to type '\(target)' in coercion",
           at: range)
@@ -1398,6 +1410,7 @@ extension Interpreter {
       // `T` in an extension of the learner's `struct M<T>`: the instance's parameter, which
       // the extension's code does not declare again.
       if isInstanceGenericParameter(type) { return value }
+      if let made = try literalValue(value, of: type, at: range) { return made }
       guard case .diagnostic(var diagnostic) = failure, context != "expected argument" else {
         throw failure
       }
@@ -1411,6 +1424,29 @@ extension Interpreter {
       }
       throw ScriptFailure.diagnostic(diagnostic)
     }
+  }
+
+  /// `let t: Temperature = 21` where the learner's type is `ExpressibleByIntegerLiteral`
+  /// (or by a string, float or Boolean literal): the value its `init(integerLiteral:)` makes.
+  /// Nil when the type takes no such literal.
+  func literalValue(_ value: Value, of type: String, at range: SourceRange) throws -> Value? {
+    let target = stripOptional(type)
+    guard state.classes[target] != nil || state.enums[target] != nil else { return nil }
+    let literal: (proto: String, label: String, expr: ExprKind)
+    switch value {
+    case .int(let number):
+      literal = ("ExpressibleByIntegerLiteral", "integerLiteral", .integer(number))
+    case .double(let number):
+      literal = ("ExpressibleByFloatLiteral", "floatLiteral", .float(number))
+    case .string(let text):
+      literal = ("ExpressibleByStringLiteral", "stringLiteral", .string([.text(text)]))
+    case .bool(let flag):
+      literal = ("ExpressibleByBooleanLiteral", "booleanLiteral", .boolean(flag))
+    default: return nil
+    }
+    guard conforms(types: [target], to: literal.proto) else { return nil }
+    let argument = Argument(label: literal.label, value: Expr(literal.expr, range: range))
+    return try construct(target, arguments: [argument], range: range, calleeRange: range)
   }
 
   /// True when `type` (or its optional) names a generic parameter of the learner's type whose

@@ -856,7 +856,8 @@ extension Interpreter {
     // when the method ends.
     if !mutatingSelf.isEmpty, let current = selfStack.last ?? nil {
       switch current {
-      case .enumCase, .enumPayload, .int, .double, .float, .sized, .string:
+      case .enumCase, .enumPayload, .int, .double, .float, .sized, .string, .array, .dictionary,
+        .set:
         mutatingSelf[mutatingSelf.count - 1] = value
         selfStack[selfStack.count - 1] = value
         return true

@@ -664,6 +664,9 @@ extension SyntaxParser {
       {
         return try parseAwait()
       }
+      if name.utf8.first == UInt8(ascii: "$"), let number = Int(name.dropFirst()) {
+        highestAnonymousParameter = max(highestAnonymousParameter, number)
+      }
       advance()
       // `T()` in `func make<T>(_ type: T.Type) -> T`: `type.init()`.
       if !metatypeParameters.isEmpty, let parameter = metatypeParameters[name] {
@@ -893,7 +896,13 @@ extension SyntaxParser {
     let outerThrown = thrownErrorType
     thrownErrorType = closureThrown
     defer { thrownErrorType = outerThrown }
+    let outerAnonymous = highestAnonymousParameter
+    highestAnonymousParameter = 0
+    defer { highestAnonymousParameter = outerAnonymous }
     closure.body = parseStatementList(.block)
+    if closure.parameters == nil {
+      closure.highestAnonymousParameter = highestAnonymousParameter
+    }
     if !awaitSites.isEmpty {
       closure.awaits = true
       closure.awaited = awaitSites
