@@ -988,6 +988,13 @@ extension SyntaxParser {
     while true {
       if kind(position) == .keyword(.throws) || kind(position) == .keyword(.rethrows) {
         position += 1
+        // `throws(NetError)`: the error's type.
+        if kind(position) == .leftParen,
+          !tokens[min(position, tokens.count - 1)].hasLeadingTrivia,
+          let close = matchingClose(from: position)
+        {
+          position = close + 1
+        }
       } else if case .identifier("async") = kind(position) {
         position += 1
       } else {
