@@ -1409,7 +1409,9 @@ extension Interpreter {
     } catch let failure as ScriptFailure {
       // `T` in an extension of the learner's `struct M<T>`: the instance's parameter, which
       // the extension's code does not declare again.
-      if isInstanceGenericParameter(type) { return value }
+      if isInstanceGenericParameter(type) || Self.isOfBareCollectionType(value, type) {
+        return value
+      }
       if let made = try literalValue(value, of: type, at: range) { return made }
       guard case .diagnostic(var diagnostic) = failure, context != "expected argument" else {
         throw failure
@@ -1447,6 +1449,15 @@ extension Interpreter {
     guard conforms(types: [target], to: literal.proto) else { return nil }
     let argument = Argument(label: literal.label, value: Expr(literal.expr, range: range))
     return try construct(target, arguments: [argument], range: range, calleeRange: range)
+  }
+
+  /// `Array` in `extension Array { static func <> (a: Array, b: Array) -> Array }`: the
+  /// extended type without its arguments takes any array (a dictionary, a set likewise).
+  static func isOfBareCollectionType(_ value: Value, _ type: String) -> Bool {
+    switch (value.unwrapped ?? value, type.hasSuffix("?") ? String(type.dropLast()) : type) {
+    case (.array, "Array"), (.dictionary, "Dictionary"), (.set, "Set"): return true
+    default: return false
+    }
   }
 
   /// True when `type` (or its optional) names a generic parameter of the learner's type whose

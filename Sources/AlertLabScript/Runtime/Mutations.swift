@@ -336,10 +336,39 @@ extension Interpreter {
     }
   }
 
+  /// What `base[keyPath: path]` names when the key path is a chain of members and
+  /// subscripts (`\Player.team.city`): `base.team.city`. Nil for another subscript.
+  func keyPathTarget(base: Expr, arguments: [Argument]) throws -> Expr? {
+    guard arguments.count == 1, arguments[0].label == "keyPath",
+      case .function(.closure(let index)) = try eval(arguments[0].value),
+      case .closure(let closure, _)? = state.callables[index], closure.parameters == nil,
+      closure.body.count == 1, case .expression(let path) = closure.body[0].kind
+    else { return nil }
+    func rooted(_ expr: Expr, depth: Int) -> Expr? {
+      guard depth < 64 else { return nil }
+      switch expr.kind {
+      case .identifier("$0"): return base
+      case .member(let inner, let name, let nameRange):
+        guard let root = rooted(inner, depth: depth + 1) else { return nil }
+        return Expr(.member(root, name: name, nameRange: nameRange), range: expr.range)
+      case .subscriptAccess(let inner, let arguments):
+        guard let root = rooted(inner, depth: depth + 1) else { return nil }
+        return Expr(.subscriptAccess(root, arguments), range: expr.range)
+      default: return nil
+      }
+    }
+    return rooted(path, depth: 0)
+  }
+
   /// `array[i] = x`, `dictionary[key] = x` (nil removes the key), `d[key, default: 0] += 1`.
   func storeThroughSubscript(
     _ value: Value, base: Expr, arguments: [Argument], range: SourceRange, valueRange: SourceRange
   ) throws {
+    if let target = try keyPathTarget(base: base, arguments: arguments) {
+      // `player[keyPath: \.score] = 40` is `player.score = 40`.
+      try store(value, into: target, valueRange: valueRange)
+      return
+    }
     let container = try eval(base)
     if try setThroughDeclaredSubscript(
       container.unwrapped ?? container, arguments: arguments, value: value, range: range)
