@@ -410,9 +410,7 @@ extension Interpreter {
     if let value = learnerEnumCase(type, name: name) { return value }
     // `AlertConfig.Style`: a type declared inside the learner's type.
     if isNestedType(name, in: type) { return .type(name) }
-    if name == "allCases", let decl = state.enums[type],
-      decl.inherited.contains(where: { $0.description == "CaseIterable" })
-    {
+    if name == "allCases", let decl = caseIterableEnum(type) {
       return .array(decl.cases.map { .enumCase(type: type, name: $0.name) }, element: type)
     }
     if let value = try staticStoredProperty(type, name: name) { return value }
@@ -882,6 +880,13 @@ extension Interpreter {
   }
 
   func declareExtension(_ decl: ExtensionDecl, range: SourceRange) throws {
+    var decl = decl
+    // `extension Library.Book`: the nested type, by the name it is declared by.
+    let written = decl.extendedType.description
+    if written.contains("."), case let simple = learnerTypeName(written), simple != written {
+      decl.extendedType = TypeSyntax(
+        .named(simple, genericArguments: []), range: decl.extendedType.range)
+    }
     let name = decl.extendedType.description
     for member in decl.members {
       guard let declared = UpcomingDeclarations.name(of: member) else { continue }

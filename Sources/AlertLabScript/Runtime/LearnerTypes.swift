@@ -831,6 +831,14 @@ extension Interpreter {
   /// The type whose code is running (a method, an accessor, an initializer of the learner's
   /// type, static or not) when it declares a static property `name`: its own code names it
   /// without `Type.`, as Swift lets it.
+  /// The learner's enum `type` when it is `CaseIterable` (it has `allCases`); else nil.
+  func caseIterableEnum(_ type: String) -> EnumDecl? {
+    guard let decl = state.enums[type],
+      decl.inherited.contains(where: { $0.description == "CaseIterable" })
+    else { return nil }
+    return decl
+  }
+
   func ownStaticMemberOwner(_ name: String) -> String? {
     // A closure made there keeps that `self` (the type, in a static method).
     guard !state.classes.isEmpty, let current = currentInstance ?? selfStack.last ?? nil else {
@@ -845,6 +853,8 @@ extension Interpreter {
     case .enumCase(let type, _), .enumPayload(let type, _, _, _): owner = type
     default: return nil
     }
+    // `allCases` in the code of a `CaseIterable` enum.
+    if name == "allCases", caseIterableEnum(owner) != nil { return owner }
     guard classVariable(name, classMember: true, in: owner) != nil else { return nil }
     return owner
   }
