@@ -796,6 +796,18 @@ extension Interpreter {
   func delegatingInit(_ arguments: [Argument], range: SourceRange, calleeRange: SourceRange)
     throws -> Value?
   {
+    if !mutatingSelf.isEmpty, let current = selfStack.last ?? nil {
+      switch current {
+      case .enumCase(let type, _), .enumPayload(let type, _, _, _):
+        // `self.init(rawValue: ...)` in an enum's initializer: `self` is the case that one
+        // makes; when it fails, so does this one.
+        let made = try construct(type, arguments: arguments, range: range, calleeRange: calleeRange)
+        guard let value = made.unwrapped else { throw ReturnSignal(value: .none) }
+        _ = try replaceSelf(with: value)
+        return .void
+      default: break
+      }
+    }
     if let running = initializing.last, case .object(running.object)? = selfStack.last ?? nil,
       let type = learnerClass(of: running.object),
       let found = learnerInitializers(type).first(where: { argumentsFit(arguments, $0.decl) })
@@ -827,10 +839,6 @@ extension Interpreter {
     return .void
   }
 
-  /// The object whose method is running, when it is not the screen's view controller.
-  /// The type whose code is running (a method, an accessor, an initializer of the learner's
-  /// type, static or not) when it declares a static property `name`: its own code names it
-  /// without `Type.`, as Swift lets it.
   /// The learner's enum `type` when it is `CaseIterable` (it has `allCases`); else nil.
   func caseIterableEnum(_ type: String) -> EnumDecl? {
     guard let decl = state.enums[type],
@@ -839,6 +847,10 @@ extension Interpreter {
     return decl
   }
 
+  /// The object whose method is running, when it is not the screen's view controller.
+  /// The type whose code is running (a method, an accessor, an initializer of the learner's
+  /// type, static or not) when it declares a static property `name`: its own code names it
+  /// without `Type.`, as Swift lets it.
   func ownStaticMemberOwner(_ name: String) -> String? {
     // A closure made there keeps that `self` (the type, in a static method).
     guard !state.classes.isEmpty, let current = currentInstance ?? selfStack.last ?? nil else {
