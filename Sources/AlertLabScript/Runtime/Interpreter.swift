@@ -1507,12 +1507,12 @@ extension Interpreter {
 extension Expr {
   /// A call of a function that never returns (`fatalError()`), which may end a `guard`'s
   /// `else` as a `return` does.
-  /// True for `fatalError(...)`, which never returns.
+  /// True for a call of one of the standard library's (`fatalError(...)`, `exit(1)`).
   var isNeverReturningCall: Bool {
     guard case .call(let callee, _) = kind, case .identifier(let name) = callee.kind else {
       return false
     }
-    return name == "fatalError"
+    return DefiniteInitialization.standardNeverReturning.contains(name)
   }
 }
 
