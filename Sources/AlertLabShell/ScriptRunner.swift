@@ -72,6 +72,7 @@ public enum ScriptRunner {
       session.objectiveC.scriptReassigned = ObjectiveC.reassignedNames(in: source)
       session.objectiveC.isForced = true
     }
+    session.holdDefers()
     defer {
       session.objectiveC.scriptReassigned = []
       session.endBlock()
@@ -81,6 +82,7 @@ public enum ScriptRunner {
       session.setSource(fileName: fileName, line: statement.line)
       write(session.submit(statement.text))
     }
+    write(session.runHeldDefers())
     write(session.finishInput())
     write(session.finishOutput())
     return session.hadFailure ? 1 : 0

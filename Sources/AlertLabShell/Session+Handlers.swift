@@ -51,6 +51,13 @@ extension Session {
     return (origin.fileName, origin.firstLine + range.start.line - 1)
   }
 
+  /// Where a crash in code from an earlier input happened (a closure a function declared
+  /// there made): that input's file and line. Nil for the statement's own code.
+  func crashPlace(_ range: SourceRange, input: Int?) -> (String, Int)? {
+    guard let input, let origin = inputs[input] else { return nil }
+    return (origin.fileName, origin.firstLine + range.start.line - 1)
+  }
+
   /// One line saying what a gesture whose handler failed did: nothing is kept.
   func undoneGestureLine(_ failure: ScriptFailure, handler: HandlerContext) -> String {
     let command = currentInput.firstLineSummary

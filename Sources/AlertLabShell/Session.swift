@@ -133,6 +133,9 @@ public struct Session {
   /// The block's inputs as `beginBlock` parsed them, by the line each starts on: each is
   /// parsed once, and taken from here when it runs.
   var blockParses: [Int: (source: String, parsed: ParseResult)] = [:]
+  /// The top-level `defer`s of the script running, held until its top-level code ends (nil
+  /// when no script runs: the shell runs a `defer` at the end of its input).
+  var heldDefers: [(statement: Stmt, source: String, line: Int)]?
   /// The inputs run so far, numbered, the most recent kept (see `beginInput`).
   var inputs: [Int: InputOrigin] = [:]
   var inputCount = 0
@@ -421,6 +424,25 @@ public struct Session {
     nextLine = line
   }
 
+  /// Holds the top-level `defer`s of the script about to run (`runHeldDefers` runs them).
+  public mutating func holdDefers() {
+    heldDefers = []
+  }
+
+  /// Runs the script's top-level `defer`s, the last one first, each on its own line, and
+  /// holds no more.
+  public mutating func runHeldDefers() -> String {
+    let held = heldDefers ?? []
+    heldDefers = nil
+    var out = Output(width: outputWidth, height: outputHeight)
+    for item in held.reversed() where !isFinished {
+      nextLine = item.line
+      beginInput(item.source, firstLine: item.line)
+      runStatements([item.statement], source: item.source, into: &out)
+    }
+    return out.text
+  }
+
   /// The end of the block `beginBlock` read.
   public mutating func endBlock() {
     block = nil
@@ -433,6 +455,11 @@ public struct Session {
   ) {
     for statement in statements {
       if !ahead, block?.ranAhead(statement, firstLine: nextLine) == true { continue }
+      if case .deferStatement = statement.kind, heldDefers != nil {
+        // A script's top-level `defer` runs when its top-level code ends, as in main.swift.
+        heldDefers?.append((statement, source, nextLine))
+        continue
+      }
       interpreter.upcoming.reached(statement)
       interpreter.topLevelLineOffset = nextLine - 1
       interpreter.holdsTaskStarts = holdsTaskStarts
@@ -458,7 +485,9 @@ public struct Session {
             out.raw(line)
           }
         case .crash(let crash, let range):
-          let place = handlerPlace(failure, handler: outcome.handler)
+          let place =
+            handlerPlace(failure, handler: outcome.handler)
+            ?? crashPlace(range, input: outcome.crashInput)
           reportCrash(
             crash, line: place?.1 ?? nextLine + range.start.line - 1, file: place?.0,
             located: handlerLines(failure, handler: outcome.handler) ?? [], into: &out)

@@ -870,3 +870,44 @@ import Testing
         == ["true false true"])
   }
 }
+
+@Suite struct ExtensionOverloadTests {
+  @Test func anExtensionOfUIAlertControllerKeepsUIKitsAddAction() {
+    let lines = printed(
+      """
+      extension UIAlertController {
+        func addAction(title: String, style: UIAlertAction.Style = .default) {
+          addAction(UIAlertAction(title: title, style: style))
+        }
+      }
+      let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+      alert.addAction(title: "Cancel", style: .cancel)
+      alert.addAction(title: "OK")
+      print(alert.actions.count, alert.actions[0].style == .cancel)
+      """)
+    #expect(lines == ["2 true"])
+  }
+
+  @Test func labelsUIKitLacksAreSureOnlyWhereTheWholeProgramIsSeen() {
+    let call = "alert.addAction(title: \"Cancel\", style: .cancel)"
+    let ownCode = printed(
+      """
+      func ask() {
+        let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+        \(call)
+      }
+      """)
+    #expect(ownCode.first?.contains("extra argument 'style' in call") == true)
+    // In an extension of a type declared elsewhere, the code's module may add the overload.
+    let moduleCode = printed(
+      """
+      extension SettingsScreen {
+        func ask() {
+          let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+          \(call)
+        }
+      }
+      """)
+    #expect(!moduleCode.contains { $0.contains("extra argument") })
+  }
+}

@@ -88,6 +88,8 @@ enum SyntaxDumper {
     case (let parameter as Parameter, "attributes"?): parameter.attributes.isEmpty
     case (let closure as ClosureExpr, "resultBuilder"?): closure.resultBuilder == nil
     case (let closure as ClosureExpr, "throwing"?): closure.throwing == nil
+    case (let closure as ClosureExpr, "highestAnonymousParameter"?):
+      closure.highestAnonymousParameter == 0
     case (let decl as FunctionDecl, "throwing"?): decl.throwing == nil
     case (let type as TypeSyntax, "effects"?): type.effects == nil
     case (let type as TypeSyntax, "genericParameter"?): type.genericParameter == nil

@@ -156,6 +156,23 @@ import Testing
     #expect(!crash.contains("Thread 1:"), "Xcode 12 came with iOS 14")
   }
 
+  @Test func aTrapInCodeDeclaredEarlierNamesTheLineItIsOn() {
+    var session = makeSession()
+    session.setSource(fileName: "Checks.swift", line: 3)
+    _ = session.submit(
+      "func makeCheck() -> (Int) -> Int {\n  return { index in\n    let found: Int? = nil\n"
+        + "    return found! + index\n  }\n}")
+    session.setSource(fileName: "Checks.swift", line: 9)
+    _ = session.submit("func first(_ values: [Int?]) -> Int {\n  values[0]!\n}")
+    session.setSource(fileName: "Checks.swift", line: 20)
+    _ = session.submit("let check = makeCheck()")
+    session.setSource(fileName: "Checks.swift", line: 30)
+    // The closure's `found!` is on line 6 of the file, the function's `values[0]!` on 10.
+    #expect(session.submit("check(1)").hasPrefix("Checks.swift:6: Fatal error: "))
+    session.setSource(fileName: "Checks.swift", line: 31)
+    #expect(session.submit("first([nil])").hasPrefix("Checks.swift:10: Fatal error: "))
+  }
+
   @Test func subclassingAnAlertControllerIsAdvisedAgainst() {
     var session = makeSession()
     #expect(

@@ -95,7 +95,11 @@ extension DeclarationChecker {
     }
     let choice = chooseOverload(today: today, old: old, have: have, arguments: arguments)
     guard let choice, let chosen = Self.overload(choice, today: today, old: old) else {
-      if let fallback = today.first ?? old.first?.member {
+      // In an extension of a type not declared here, the code is part of a module AlertLab
+      // does not see, which may add this overload in an extension of its own: not sure.
+      if !selfContext.isOpaque || selfContext.catalogType != nil,
+        let fallback = today.first ?? old.first?.member
+      {
         report(
           machine.labelError(
             have: have, want: fallback.params.map { $0.label },

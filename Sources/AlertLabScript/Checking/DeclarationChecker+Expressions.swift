@@ -165,7 +165,12 @@ extension DeclarationChecker {
       }
     }
     checkBlock(closure.body)
-    if reporting, let error = DefiniteInitialization.check(closure.body) { report(error) }
+    if reporting,
+      let error = DefiniteInitialization.check(
+        closure.body, neverReturning: neverReturningFunctions())
+    {
+      report(error)
+    }
     returnType = savedReturnType
     bodyDepth -= 1
     popScope()

@@ -51,6 +51,8 @@ struct SelfContext {
   var type: String
   /// Members declared by the learner (name to type, when known).
   var members: [String: String?] = [:]
+  /// The learner's methods of the type declared `-> Never`.
+  var neverReturning: Set<String> = []
   /// The UIKit class whose members `self` has (`UIViewController`), if any.
   var catalogType: String?
   /// True when what `self` has is not fully known (an extension of `Int`, an unknown
@@ -429,9 +431,30 @@ struct DeclarationChecker {
 
   // MARK: - Functions and types
 
+  /// The functions a body can call that never return: `self`'s methods and the top-level
+  /// functions declared `-> Never`.
+  func neverReturningFunctions() -> Set<String> {
+    var names = selfContext.neverReturning
+    for (name, declarations) in upcoming.functions
+    where declarations.contains(where: { $0.returnType?.description == "Never" }) {
+      names.insert(name)
+    }
+    for (name, declarations) in state.functions
+    where declarations.contains(where: { $0.returnType?.description == "Never" }) {
+      names.insert(name)
+    }
+    return names
+  }
+
   /// A body; one expression alone returns its value when a result is declared (Swift 5.1).
   mutating func checkBody(_ body: [Stmt], returning returnType: String?) {
-    defer { if reporting, let error = DefiniteInitialization.check(body) { report(error) } }
+    defer {
+      if reporting,
+        let error = DefiniteInitialization.check(body, neverReturning: neverReturningFunctions())
+      {
+        report(error)
+      }
+    }
     if let returnType, returnType != "Void", body.count == 1,
       case .expression(let expr) = body[0].kind
     {
@@ -481,6 +504,11 @@ struct DeclarationChecker {
     let saved = selfContext
     let savedIsolation = isolation
     selfContext = context
+    for member in members {
+      if case .function(let decl) = member.kind, decl.returnType?.description == "Never" {
+        selfContext.neverReturning.insert(decl.name)
+      }
+    }
     isolation = nil
     defer {
       selfContext = saved

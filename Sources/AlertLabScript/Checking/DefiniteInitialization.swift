@@ -23,16 +23,45 @@ struct DefiniteInitialization {
   private var loopExits: [[Path]] = []
   private(set) var found: Diagnostic?
   private var budget = 50_000
+  /// The functions a call of which does not return (declared `-> Never`): a path ends there.
+  private var neverReturning: Set<String> = []
 
-  /// The first error in `body`, if any.
-  static func check(_ body: [Stmt]) -> Diagnostic? {
+  /// The functions of the standard library (and the C library) that never return.
+  static let standardNeverReturning: Set<String> = [
+    "fatalError", "preconditionFailure", "abort", "exit",
+  ]
+
+  /// The first error in `body`, if any. `neverReturning`: the names of the learner's
+  /// functions declared `-> Never` that the body can call (asked for only when needed).
+  static func check(_ body: [Stmt], neverReturning: @autoclosure () -> Set<String> = [])
+    -> Diagnostic?
+  {
     // Only a name declared without a value is followed: a body without one has nothing to
     // report, and most bodies have none.
     var budget = 10_000
     guard declaresUnset(body, budget: &budget) else { return nil }
     var analysis = DefiniteInitialization()
+    analysis.neverReturning = standardNeverReturning.union(neverReturning())
     _ = analysis.walk(body, [:])
     return analysis.found
+  }
+
+  /// True for a call of a function that never returns (`fatalError("...")`,
+  /// `try await reject(message: m)` where `reject` is declared `-> Never`, `self.reject()`).
+  private func neverReturns(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .tryExpr(let kind, let inner): return kind != .optional && neverReturns(inner)
+    case .paren(let inner): return neverReturns(inner)
+    case .call(let callee, _):
+      switch callee.kind {
+      case .identifier(let name): return neverReturning.contains(name)
+      case .member(let base, let name, _):
+        guard case .identifier("self") = base.kind else { return false }
+        return neverReturning.contains(name)
+      default: return false
+      }
+    default: return false
+    }
   }
 
   /// True when a `let` or `var` without a value is declared in `statements` or in a block
@@ -109,6 +138,7 @@ struct DefiniteInitialization {
     switch statement.kind {
     case .expression(let expr):
       read(expr, &path)
+      if neverReturns(expr) { return nil }
     case .variable(let decl):
       if let initializer = decl.initializer { read(initializer, &path) }
       if path?[decl.name] != nil || untracked.contains(decl.name) {

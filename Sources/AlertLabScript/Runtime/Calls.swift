@@ -8,7 +8,7 @@ extension Interpreter {
     today: [APIMember],
     old oldSpellings: @autoclosure () -> [(member: APIMember, spelling: OldSpelling)],
     typeName: @autoclosure () -> String, name: String, arguments: [Argument],
-    range: SourceRange, nameRange: SourceRange
+    range: SourceRange, nameRange: SourceRange, element: String? = nil
   ) throws -> MemberUse.Bound {
     let have = writtenLabels(arguments)
     let trailing = arguments.last?.isTrailingClosure == true
@@ -19,7 +19,7 @@ extension Interpreter {
       if trailing, !spec.takesClosure { continue }
       if labelsFit(have, trailing: trailing, spec) {
         do {
-          return (spec, try bindValues(arguments, to: spec.params))
+          return (spec, try bindValues(arguments, to: spec.params, element: element))
         } catch {
           if refusal == nil { refusal = error }
         }
@@ -85,7 +85,11 @@ extension Interpreter {
   }
 
   /// Evaluates arguments in parameter order; parameters with defaults left out get nil.
-  func bindValues(_ arguments: [Argument], to params: [ParamSpec]) throws -> [Value] {
+  /// `element`: an array's element type, which an `Element` parameter expects
+  /// (`tokens.contains(.word("go"))`).
+  func bindValues(_ arguments: [Argument], to params: [ParamSpec], element: String? = nil)
+    throws -> [Value]
+  {
     var values: [Value] = []
     values.reserveCapacity(params.count)
     var index = 0
@@ -95,7 +99,8 @@ extension Interpreter {
           || (arguments[index].isTrailingClosure && param.isFunction)
       {
         let argument = arguments[index]
-        var value = try eval(argument.value, expected: param.type)
+        let expected = param.type == "Element" ? element ?? param.type : param.type
+        var value = try eval(argument.value, expected: expected)
         value = try coerce(value, to: param.type, at: argument.value.range)
         values.append(value)
         index += 1
@@ -213,7 +218,7 @@ extension Interpreter {
     let (spec, values) = try bind(
       today: table.methods[name] ?? [], old: table.oldMethods[name] ?? [],
       typeName: typeName(receiver), name: name, arguments: arguments, range: range,
-      nameRange: nameRange)
+      nameRange: nameRange, element: receiver.arrayElement)
     try checkAvailability(spec, range: nameRange)
     checkMainThread(spec)
     // Reading a string costs its length (a `.count` of a long one is no single step).
@@ -408,9 +413,7 @@ extension Interpreter {
     if let value = learnerEnumCase(type, name: name) { return value }
     // `AlertConfig.Style`: a type declared inside the learner's type.
     if isNestedType(name, in: type) { return .type(name) }
-    if name == "allCases", let decl = state.enums[type],
-      decl.inherited.contains(where: { $0.description == "CaseIterable" })
-    {
+    if name == "allCases", let decl = caseIterableEnum(type) {
       return .array(decl.cases.map { .enumCase(type: type, name: $0.name) }, element: type)
     }
     if let value = try staticStoredProperty(type, name: name) { return value }
@@ -884,6 +887,13 @@ extension Interpreter {
   }
 
   func declareExtension(_ decl: ExtensionDecl, range: SourceRange) throws {
+    var decl = decl
+    // `extension Library.Book`: the nested type, by the name it is declared by.
+    let written = decl.extendedType.description
+    if written.contains("."), case let simple = learnerTypeName(written), simple != written {
+      decl.extendedType = TypeSyntax(
+        .named(simple, genericArguments: []), range: decl.extendedType.range)
+    }
     let name = decl.extendedType.description
     for member in decl.members {
       guard let declared = UpcomingDeclarations.name(of: member) else { continue }

@@ -65,6 +65,9 @@ extension Interpreter {
     }
     let labels = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     func closure(_ index: Int) throws -> Value { try eval(arguments[index].value) }
+    let takesScalars = closureTakesScalars
+    closureTakesScalars = element == "Unicode.Scalar"
+    defer { closureTakesScalars = takesScalars }
     switch (name, labels) {
     case ("forEach", [nil]):
       let body = try closure(0)

@@ -59,16 +59,24 @@ extension Interpreter {
   func forEachIteration(
     of loop: ForInLoop, range: SourceRange, _ body: () throws -> Bool
   ) throws {
+    var takesScalars = false
     // One element: true when the loop is to stop.
     func runBody(_ element: Value) throws -> Bool {
       try tick(range)
       scopes.append([:])
       defer { scopes.removeLast() }
       guard try match(loop.pattern, element, range: loop.sequence.range) else { return false }
+      if case .binding(let name) = loop.pattern, let type = scalarType(of: element, takesScalars),
+        let box = box(for: name)
+      {
+        // `for scalar in word.unicodeScalars`: each is a Unicode.Scalar.
+        state.updateVariable(box) { $0.declaredType = type }
+      }
       if let whereClause = loop.whereClause, try !condition(whereClause) { return false }
       return try body()
     }
     let value = try eval(loop.sequence)
+    if case .array(_, "Unicode.Scalar") = value { takesScalars = true }
     if case .object(let id) = value, isAsyncSequence(id) {
       // `for await x in group`: each element as it comes, waiting in between.
       while let element = try nextElement(of: id, range: loop.sequence.range) {

@@ -205,15 +205,19 @@ extension Interpreter {
     case .string(let text):
       return try callStringMethod(
         text, name: name, labels: labels, arguments: arguments, range: range)
-    case .array(let items, _) where (name == "min" || name == "max") && arguments.isEmpty:
+    case .array(let items, _)
+    where (name == "min" || name == "max") && (labels == [] || labels == [nil] || labels == ["by"]):
+      // `max()`, `max(by: areInIncreasingOrder)`, `min { $0.count < $1.count }`: the first
+      // of the best, as Swift keeps it.
+      let order = try arguments.first.map { try eval($0.value) }
+      func ascending(_ left: Value, _ right: Value) throws -> Bool {
+        guard let order else { return try self.ascending(left, right, range: range) }
+        return try test2(left, right, with: order, range: range)
+      }
       guard var best = items.first else { return Value.none }
       for item in items.dropFirst() {
         try tick(range)
-        if try name == "min"
-          ? ascending(item, best, range: range) : ascending(best, item, range: range)
-        {
-          best = item
-        }
+        if try name == "min" ? ascending(item, best) : ascending(best, item) { best = item }
       }
       return Value.some(best)
     case .dictionary(let keys, let values, let type):

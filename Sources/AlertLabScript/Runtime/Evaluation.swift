@@ -251,7 +251,8 @@ extension Interpreter {
       if !copies.isEmpty { captured.append(copies) }
       state.callables.append(
         .closure(typingFloatingParameters(closure, expected: expected), captured: captured))
-      closureOrigins[state.callables.count - 1] = inputTag
+      // The input its code is in: a function's closure is in the function's input.
+      closureOrigins[state.callables.count - 1] = runningCodeOrigin ?? inputTag
       return .function(.closure(state.callables.count - 1))
     case .array(let elements):
       if let expected, !state.classes.isEmpty, isLearnerOptionSet(stripOptional(expected)) {
@@ -399,6 +400,8 @@ extension Interpreter {
       } catch let failure as ScriptFailure where failure.isNoMember {}
     }
     if facts.contains(.builtinFunction) { return .function(.builtin(name)) }
+    // `T.zero` in `func f<T: Summable>`: the type the call bound `T` to.
+    if let bound = boundGenericParameter(name) { return .type(bound) }
     if name.hasPrefix("Result<"), state.enums["Result"] == nil { return .type(name) }
     if let refusal = unsimulatedClass(name, range: range) { throw refusal }
     if let reason = Interpreter.outsideTheSandbox[name] {
@@ -535,6 +538,15 @@ extension Interpreter {
         {
           let value = try lookup(name, range: callee.range)
           return try callValue(value, arguments: arguments, range: range)
+        }
+        if !mutatingSelf.isEmpty, let instance = currentInstance, !instance.isObject {
+          // `append(x)` in a mutating method of the learner's extension of Array, `next()` in
+          // one of an enum: a method of `self`, which it may change.
+          let receiver = Expr(
+            .member(
+              Expr(.identifier("self"), range: callee.range), name: name,
+              nameRange: callee.range), range: callee.range)
+          return try evalCall(receiver, arguments: arguments, range: range)
         }
         if let instance = currentInstance, hasMethod(instance, named: name) {
           return try callMember(
@@ -771,9 +783,13 @@ extension Interpreter {
       callDepth -= 1
     }
     scopes = captured + [[:]]
+    let takesScalars = closureTakesScalars
+    closureTakesScalars = false
+    defer { closureTakesScalars = takesScalars }
     var arguments = arguments
-    if let count = closure.parameters?.count, count > 1, arguments.count == 1,
-      case .tuple(let items, _) = arguments[0], items.count == count
+    if let count = closure.parameters?.count ?? Optional(closure.highestAnonymousParameter + 1),
+      count > 1, arguments.count == 1, case .tuple(let items, _) = arguments[0],
+      items.count == count
     {
       // `dictionary.forEach { key, value in }`: the pair's elements are the parameters.
       arguments = items
@@ -788,12 +804,15 @@ extension Interpreter {
             value, to: isInout ? String(text.dropFirst("inout ".count)) : text,
             at: parameter.range)
         }
-        declareLocal(parameter.name, value: value, constant: !isInout, type: nil)
+        declareLocal(
+          parameter.name, value: value, constant: !isInout,
+          type: parameter.type == nil ? scalarType(of: value, takesScalars) : nil)
       }
     } else {
       for (index, value) in arguments.enumerated() {
         declareLocal(
-          "$\(index)", value: value, constant: !takesInout(index, declared: nil), type: nil)
+          "$\(index)", value: value, constant: !takesInout(index, declared: nil),
+          type: scalarType(of: value, takesScalars))
       }
     }
     let positions = closureInoutPositions
@@ -818,6 +837,15 @@ extension Interpreter {
       return converted
     }
     return result
+  }
+
+  /// `Unicode.Scalar` for a scalar of `word.unicodeScalars` given to a closure, so that its
+  /// `value` is read; nil for anything else.
+  func scalarType(of value: Value, _ takesScalars: Bool) -> String? {
+    guard takesScalars, case .string(let text) = value, text.unicodeScalars.count == 1 else {
+      return nil
+    }
+    return "Unicode.Scalar"
   }
 
   func runBody(_ body: [Stmt]) throws -> Value {
@@ -1254,6 +1282,8 @@ extension Interpreter {
     case .forced, .plain:
       if matches { return target.hasSuffix("?") ? .some(unwrapped) : unwrapped }
       if kind == .plain {
+        // `30 as Temperature` of a type that takes an integer literal.
+        if let made = try literalValue(unwrapped, of: target, at: range) { return made }
         throw scriptError(
           "cannot convert value of type '\(typeName(value))' to type '\(target)' in coercion",
           at: range)
@@ -1389,6 +1419,12 @@ extension Interpreter {
     do {
       return try convert(value, to: genericElementAsAny(type), at: range)
     } catch let failure as ScriptFailure {
+      // `T` in an extension of the learner's `struct M<T>`: the instance's parameter, which
+      // the extension's code does not declare again.
+      if isInstanceGenericParameter(type) || Self.isOfBareCollectionType(value, type) {
+        return value
+      }
+      if let made = try literalValue(value, of: type, at: range) { return made }
       guard case .diagnostic(var diagnostic) = failure, context != "expected argument" else {
         throw failure
       }
@@ -1402,6 +1438,47 @@ extension Interpreter {
       }
       throw ScriptFailure.diagnostic(diagnostic)
     }
+  }
+
+  /// `let t: Temperature = 21` where the learner's type is `ExpressibleByIntegerLiteral`
+  /// (or by a string, float or Boolean literal): the value its `init(integerLiteral:)` makes.
+  /// Nil when the type takes no such literal.
+  func literalValue(_ value: Value, of type: String, at range: SourceRange) throws -> Value? {
+    let target = stripOptional(type)
+    guard state.classes[target] != nil || state.enums[target] != nil else { return nil }
+    let literal: (proto: String, label: String, expr: ExprKind)
+    switch value {
+    case .int(let number):
+      literal = ("ExpressibleByIntegerLiteral", "integerLiteral", .integer(number))
+    case .double(let number):
+      literal = ("ExpressibleByFloatLiteral", "floatLiteral", .float(number))
+    case .string(let text):
+      literal = ("ExpressibleByStringLiteral", "stringLiteral", .string([.text(text)]))
+    case .bool(let flag):
+      literal = ("ExpressibleByBooleanLiteral", "booleanLiteral", .boolean(flag))
+    default: return nil
+    }
+    guard conforms(types: [target], to: literal.proto) else { return nil }
+    let argument = Argument(label: literal.label, value: Expr(literal.expr, range: range))
+    return try construct(target, arguments: [argument], range: range, calleeRange: range)
+  }
+
+  /// `Array` in `extension Array { static func <> (a: Array, b: Array) -> Array }`: the
+  /// extended type without its arguments takes any array (a dictionary, a set likewise).
+  static func isOfBareCollectionType(_ value: Value, _ type: String) -> Bool {
+    switch (value.unwrapped ?? value, type.hasSuffix("?") ? String(type.dropLast()) : type) {
+    case (.array, "Array"), (.dictionary, "Dictionary"), (.set, "Set"): return true
+    default: return false
+    }
+  }
+
+  /// True when `type` (or its optional) names a generic parameter of the learner's type whose
+  /// method runs now.
+  func isInstanceGenericParameter(_ type: String) -> Bool {
+    guard case .object(let id)? = currentInstance, let owner = learnerClass(of: id),
+      let parameters = state.classes[owner]?.genericParameters, !parameters.isEmpty
+    else { return false }
+    return parameters.contains(stripOptional(type))
   }
 
   func convert(_ value: Value, to written: String, at range: SourceRange) throws -> Value {

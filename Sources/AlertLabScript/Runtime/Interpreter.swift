@@ -230,6 +230,9 @@ public struct StatementOutcome: Sendable {
   public var events: [WorldEvent]
   /// The handler the failure happened in, when UIKit was running one.
   public var handler: HandlerContext? = nil
+  /// The input the code that crashed came from, when it is not the statement's own (a
+  /// closure a function declared earlier made): the crash's range is within that input.
+  public var crashInput: Int? = nil
 }
 
 /// Runs the Swift subset against the simulated world. A class because the world calls back
@@ -280,6 +283,9 @@ public final class Interpreter: CallbackRunner {
   /// of those parameters when it returned.
   var closureInoutPositions: Set<Int> = []
   var closureInoutFinals: [Int: Value] = [:]
+  /// True while a collection of `Unicode.Scalar`s (`word.unicodeScalars`) calls a closure on
+  /// its elements: the closure's parameters are scalars then, not the strings that hold them.
+  var closureTakesScalars = false
   /// The boxes whose observers are running now (their own sets do not call them again).
   var observing: Set<Int> = []
   @exclusivity(unchecked) var steps = 0
@@ -450,7 +456,8 @@ public final class Interpreter: CallbackRunner {
       state = saved
       return StatementOutcome(
         echo: nil, failure: failure(from: error, at: statement.range), events: events,
-        handler: handlerContext(of: error))
+        handler: handlerContext(of: error),
+        crashInput: failureOrigin?.inputTag.flatMap { $0 == inputTag ? nil : $0 })
     }
   }
 
@@ -1507,12 +1514,12 @@ extension Interpreter {
 extension Expr {
   /// A call of a function that never returns (`fatalError()`), which may end a `guard`'s
   /// `else` as a `return` does.
-  /// True for `fatalError(...)`, which never returns.
+  /// True for a call of one of the standard library's (`fatalError(...)`, `exit(1)`).
   var isNeverReturningCall: Bool {
     guard case .call(let callee, _) = kind, case .identifier(let name) = callee.kind else {
       return false
     }
-    return name == "fatalError"
+    return DefiniteInitialization.standardNeverReturning.contains(name)
   }
 }
 

@@ -251,19 +251,24 @@ extension Interpreter {
           if labelsMatch(
             have: given, want: labels, defaults: decl.parameters.map { $0.defaultValue != nil })
           {
-            return decl
+            fitting.append(decl)
           }
           continue
         }
         let want = decl.parameters.map(labelOf)
-        if argumentsFit(arguments, decl)
-          || labelsMatch(
-            have: have, want: want.isEmpty ? [] : [nil] + want.dropFirst(),
-            defaults: decl.parameters.map { $0.defaultValue != nil })
+        if argumentsFit(arguments, decl) {
+          fitting.append(decl)
+        } else if labelsMatch(
+          have: have, want: want.isEmpty ? [] : [nil] + want.dropFirst(),
+          defaults: decl.parameters.map { $0.defaultValue != nil }),
+          !catalogHasMethod(value, named: name)
         {
+          // Swift 2 gave a method's first parameter no label: `contains("a")` calls the
+          // learner's `contains(word:)`, unless the type has its own `contains(_:)`.
           fitting.append(decl)
         }
       }
+      if name == "subscript", let decl = fittestSubscript(fitting, arguments) { return decl }
       if let decl = fittest(fitting, arguments) { return decl }
     }
     return nil
@@ -287,7 +292,12 @@ extension Interpreter {
         if case .function(let decl) = member.kind, decl.name == name { return true }
       }
     }
-    return APICatalog.members(of: receiverType(value)).contains {
+    return catalogHasMethod(value, named: name)
+  }
+
+  /// True when `name` is a method UIKit or the standard library gives the value's type.
+  func catalogHasMethod(_ value: Value, named name: String) -> Bool {
+    APICatalog.members(of: receiverType(value)).contains {
       if case .method = $0.kind { return $0.name == name || $0.old.contains { $0.name == name } }
       return false
     }
@@ -797,6 +807,18 @@ extension Interpreter {
   func delegatingInit(_ arguments: [Argument], range: SourceRange, calleeRange: SourceRange)
     throws -> Value?
   {
+    if !mutatingSelf.isEmpty, let current = selfStack.last ?? nil {
+      switch current {
+      case .enumCase(let type, _), .enumPayload(let type, _, _, _):
+        // `self.init(rawValue: ...)` in an enum's initializer: `self` is the case that one
+        // makes; when it fails, so does this one.
+        let made = try construct(type, arguments: arguments, range: range, calleeRange: calleeRange)
+        guard let value = made.unwrapped else { throw ReturnSignal(value: .none) }
+        _ = try replaceSelf(with: value)
+        return .void
+      default: break
+      }
+    }
     if let running = initializing.last, case .object(running.object)? = selfStack.last ?? nil,
       let type = learnerClass(of: running.object),
       let found = learnerInitializers(type).first(where: { argumentsFit(arguments, $0.decl) })
@@ -828,6 +850,14 @@ extension Interpreter {
     return .void
   }
 
+  /// The learner's enum `type` when it is `CaseIterable` (it has `allCases`); else nil.
+  func caseIterableEnum(_ type: String) -> EnumDecl? {
+    guard let decl = state.enums[type],
+      decl.inherited.contains(where: { $0.description == "CaseIterable" })
+    else { return nil }
+    return decl
+  }
+
   /// The object whose method is running, when it is not the screen's view controller.
   /// The type whose code is running (a method, an accessor, an initializer of the learner's
   /// type, static or not) when it declares a static property `name`: its own code names it
@@ -846,6 +876,8 @@ extension Interpreter {
     case .enumCase(let type, _), .enumPayload(let type, _, _, _): owner = type
     default: return nil
     }
+    // `allCases` in the code of a `CaseIterable` enum.
+    if name == "allCases", caseIterableEnum(owner) != nil { return owner }
     guard classVariable(name, classMember: true, in: owner) != nil else { return nil }
     return owner
   }
@@ -857,7 +889,8 @@ extension Interpreter {
     // when the method ends.
     if !mutatingSelf.isEmpty, let current = selfStack.last ?? nil {
       switch current {
-      case .enumCase, .enumPayload, .int, .double, .float, .sized, .string:
+      case .enumCase, .enumPayload, .int, .double, .float, .sized, .string, .array, .dictionary,
+        .set:
         mutatingSelf[mutatingSelf.count - 1] = value
         selfStack[selfStack.count - 1] = value
         return true
@@ -894,10 +927,21 @@ extension Interpreter {
     let trailing = arguments.filter(\.isTrailingClosure).count
     guard trailing > 0, want.count >= trailing else { return false }
     for offset in 0..<trailing {
-      have[have.count - trailing + offset] = want[want.count - trailing + offset]
+      let position = want.count - trailing + offset
+      // A closure cannot stand for a number, a string or an array (`first { $0 > 5 }` is not
+      // `first(over:)`).
+      if Self.plainValueTypes.contains(decl.parameters[position].type.description) {
+        return false
+      }
+      have[have.count - trailing + offset] = want[position]
     }
     return labelsMatch(have: have, want: want, defaults: defaults)
   }
+
+  static let plainValueTypes: Set<String> = [
+    "Int", "String", "Double", "Float", "Bool", "Character", "Int?", "String?", "Double?",
+    "Bool?",
+  ]
 
   /// The arguments of a call with those a variadic parameter takes (`log("a", "b", "c")` for
   /// `log(_ lines: String...)`) gathered into one array literal in its place, so that they

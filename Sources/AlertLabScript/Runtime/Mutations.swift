@@ -47,7 +47,11 @@ extension Interpreter {
     default:
       return nil
     }
-    guard let result else { return nil }
+    guard let result else {
+      // `mutating func addTwice(_ x: Element)` in the learner's extension of Array.
+      return try callMutatingEnumMethod(
+        base: base, baseValue: baseValue, name: name, arguments: arguments, range: range)
+    }
     try requireMutable(base, member: name)
     try store(result.updated, into: base, valueRange: range)
     return result.returned
@@ -66,9 +70,17 @@ extension Interpreter {
     else { return nil }
     let values = try userArguments(decl, arguments)
     mutatingSelf.append(baseValue)
-    defer { mutatingSelf.removeLast() }
-    let result = try callUser(decl, arguments: values, range: range, selfValue: baseValue)
-    guard let updated = mutatingSelf.last, updated != baseValue else { return result }
+    let result: Value
+    do {
+      result = try callUser(decl, arguments: values, range: range, selfValue: baseValue)
+    } catch {
+      mutatingSelf.removeLast()
+      throw error
+    }
+    // Taken off before it is stored back: storing into `self` of a mutating method that
+    // called this one changes that method's value.
+    let updated = mutatingSelf.removeLast()
+    guard updated != baseValue else { return result }
     try requireMutable(base, member: name)
     try store(updated, into: base, valueRange: range)
     return result
@@ -80,6 +92,8 @@ extension Interpreter {
       return !state.constants[box]
     }
     if case .member = base.kind { return true }
+    // `self` in a mutating method of the learner's extension of Array.
+    if case .identifier("self") = base.kind { return !mutatingSelf.isEmpty }
     return false
   }
 
@@ -327,6 +341,7 @@ extension Interpreter {
     _ value: Value, base: Expr, arguments: [Argument], range: SourceRange, valueRange: SourceRange
   ) throws {
     if let target = try keyPathTarget(arguments, root: base) {
+      // `player[keyPath: \.score] = 40` is `player.score = 40`.
       try store(value, into: target, valueRange: valueRange)
       return
     }

@@ -9,14 +9,19 @@ extension Interpreter {
   /// The declaration among `candidates` (each fits the call's labels) that fits the
   /// arguments best; nil when there is none.
   func fittest(_ candidates: [FunctionDecl], _ arguments: [Argument]) -> FunctionDecl? {
-    guard candidates.count > 1 else { return candidates.first }
-    var best = candidates[0]
-    var bestScore = shapeScore(best, arguments)
+    Self.best(of: candidates) { shapeScore($0, arguments) }
+  }
+
+  /// The first of `candidates` with the highest score.
+  static func best(of candidates: [FunctionDecl], score: (FunctionDecl) -> Int) -> FunctionDecl? {
+    guard var best = candidates.first else { return nil }
+    guard candidates.count > 1 else { return best }
+    var bestScore = score(best)
     for decl in candidates.dropFirst() {
-      let score = shapeScore(decl, arguments)
-      if score > bestScore {
+      let next = score(decl)
+      if next > bestScore {
         best = decl
-        bestScore = score
+        bestScore = next
       }
     }
     return best
@@ -37,6 +42,18 @@ extension Interpreter {
       score += shapeScore(of: argument.value, against: type)
     }
     return score
+  }
+
+  /// Of subscripts whose labels fit (`Palette[4]`, `Palette["blue"]`), the one whose
+  /// parameter types the written arguments fit best, in the order written.
+  func fittestSubscript(_ candidates: [FunctionDecl], _ arguments: [Argument]) -> FunctionDecl? {
+    Self.best(of: candidates) { decl in
+      zip(decl.parameters, arguments).reduce(0) { total, pair in
+        var type = pair.0.type.description
+        if type.hasSuffix("?") { type.removeLast() }
+        return total + shapeScore(of: pair.1.value, against: type)
+      }
+    }
   }
 
   private func shapeScore(of value: Expr, against type: String) -> Int {

@@ -138,6 +138,18 @@ public struct SubstringValue: Hashable, Sendable {
 }
 
 extension Value {
+  /// True for a reference to an object (a class's instance, a learner's struct).
+  var isObject: Bool {
+    if case .object = self { return true }
+    return false
+  }
+
+  /// An array's element type (`Token` for `[Token]`); nil for any other value or `Any`.
+  var arrayElement: String? {
+    guard case .array(_, let element) = self, element != "Any" else { return nil }
+    return element
+  }
+
   /// The characters of a String or a Substring; nil for any other value.
   var stringText: String? {
     switch self {

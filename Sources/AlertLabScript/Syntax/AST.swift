@@ -145,6 +145,9 @@ public struct ClosureExpr: Equatable, Sendable {
   public var resultBuilder: String?
   /// `throws` or `throws(ParseError)` written before `in`; nil when not written.
   public var throwing: String?
+  /// The highest `$n` the body names, without parameters written (0 for `$0` alone or
+  /// none): `{ "\($0)=\($1)" }` takes a pair's two elements as its two parameters.
+  public var highestAnonymousParameter = 0
 
   public init(
     captures: [ClosureCapture] = [], parameters: [ClosureParameter]?,

@@ -664,6 +664,9 @@ extension SyntaxParser {
       {
         return try parseAwait()
       }
+      if name.utf8.first == UInt8(ascii: "$"), let number = Int(name.dropFirst()) {
+        highestAnonymousParameter = max(highestAnonymousParameter, number)
+      }
       advance()
       // `T()` in `func make<T>(_ type: T.Type) -> T`: `type.init()`.
       if !metatypeParameters.isEmpty, let parameter = metatypeParameters[name] {
@@ -715,6 +718,12 @@ extension SyntaxParser {
           fixIt: "#selector")
       }
       throw fail("attribute '@\(name)' cannot be used in an expression", at: range)
+    case .keyword(.repeat) where isIdentifier("each", next):
+      // `repeat each values` (Swift 5.9's parameter packs): a pack is held as the array of
+      // its values, which `for value in repeat each values` walks.
+      advance()
+      advance()
+      return try parsePrimary()
     case .keyword(.try):
       return try parseTry()
     case .keyword(.if), .keyword(.switch):
@@ -887,7 +896,13 @@ extension SyntaxParser {
     let outerThrown = thrownErrorType
     thrownErrorType = closureThrown
     defer { thrownErrorType = outerThrown }
+    let outerAnonymous = highestAnonymousParameter
+    highestAnonymousParameter = 0
+    defer { highestAnonymousParameter = outerAnonymous }
     closure.body = parseStatementList(.block)
+    if closure.parameters == nil {
+      closure.highestAnonymousParameter = highestAnonymousParameter
+    }
     if !awaitSites.isEmpty {
       closure.awaits = true
       closure.awaited = awaitSites
@@ -973,6 +988,13 @@ extension SyntaxParser {
     while true {
       if kind(position) == .keyword(.throws) || kind(position) == .keyword(.rethrows) {
         position += 1
+        // `throws(NetError)`: the error's type.
+        if kind(position) == .leftParen,
+          !tokens[min(position, tokens.count - 1)].hasLeadingTrivia,
+          let close = matchingClose(from: position)
+        {
+          position = close + 1
+        }
       } else if case .identifier("async") = kind(position) {
         position += 1
       } else {

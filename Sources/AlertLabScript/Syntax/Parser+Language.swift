@@ -11,7 +11,15 @@ extension SyntaxParser {
     switch start.tag {
     case .keyword(.do):
       advance()
+      // `do throws(NetError) { ... }`: the body throws that type (`throw .offline`).
+      let outerThrown = thrownErrorType
+      defer { thrownErrorType = outerThrown }
+      if currentTag == .keyword(.throws) {
+        skipEffects()
+        thrownErrorType = writtenThrownType
+      }
       let (body, bodyRange) = try parseBlock("after 'do'")
+      thrownErrorType = outerThrown
       var catches: [CatchClause] = []
       var end = bodyRange.end
       while currentTag == .keyword(.catch) {

@@ -712,8 +712,19 @@ extension SyntaxParser {
         }
         position += 1
       }
+      // `_ values: repeat each T`: a parameter pack takes any number of values, each of its
+      // own type, as a variadic parameter of `Any` does.
+      let isPack = currentTag == .keyword(.repeat) && isIdentifier("each", next)
+      if isPack {
+        advance()
+        advance()
+      }
       var type = try parseType()
       var isVariadic = false
+      if isPack {
+        type = TypeSyntax(.array(type), range: type.range)
+        isVariadic = true
+      }
       switch current.kind {
       case .postfixOperator("..."), .binaryOperator("..."):
         let dots = advance()

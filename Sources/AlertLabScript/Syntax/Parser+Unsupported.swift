@@ -83,6 +83,8 @@ extension SyntaxParser {
     let open = advance()
     var names: [String] = []
     while true {
+      // `<each T>`: a parameter pack, whose values a `repeat each T` parameter holds.
+      if isIdentifier("each"), case .identifier = next.kind { advance() }
       guard case .identifier(let name) = current.kind else {
         throw fail("expected an identifier to name generic parameter", at: expectedLocation)
       }

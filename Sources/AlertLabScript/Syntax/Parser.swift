@@ -201,6 +201,8 @@ struct SyntaxParser {
   var noTrailingClosure = false
   /// What each `await` of the function or closure body being parsed awaits, in order.
   var awaitSites: [SourceRange] = []
+  /// The highest `$n` the closure being parsed names (not a closure within it).
+  var highestAnonymousParameter = 0
   /// `E` of the `throws(E)` the last effects skipped wrote (nil: none, or untyped).
   var writtenThrownType: String?
   /// How a function type spells the throwing the last effects skipped wrote (`throws`,

@@ -127,7 +127,7 @@ enum APICatalog {
       .cgPoint, .uiEdgeInsets, .string, .array, .uiStoryboard, .uiAlertView, .uiActionSheet,
       .uiPopoverController, .uiPopoverBackgroundView, .uiNavigationController, .uiNavigationBar,
       .uiNib, .uiImage, .uiColor, .uiApplication, .uiImageView, .uiActivityIndicatorView,
-      .unsafeMutablePointer,
+      .unsafeMutablePointer, .double, .int,
       .autoreleasingUnsafeMutablePointer, .uiResponder, .uiControl, .uiLabel, .caLayer, .cgColor,
       .uiFont,
       .uiApplicationDelegate, .uiWindow, .uiWindowLevel, .uiMenuElement, .uiMenu, .uiAction,

@@ -107,6 +107,9 @@ extension APIMember {
       guard case .array(let items, let element) = use.receiver else {
         throw scriptError("AlertLab does not simulate this method yet", at: use.range)
       }
+      let takesScalars = machine.closureTakesScalars
+      machine.closureTakesScalars = element == "Unicode.Scalar"
+      defer { machine.closureTakesScalars = takesScalars }
       return try run(machine, items, element, use)
     }
   }

@@ -1,0 +1,22 @@
+import AlertLabKit
+
+// Swift's Int: the integer methods code computes with.
+
+extension APIClass {
+  static let int = APIClass(
+    "Int", superclass: nil,
+    members: [
+      .method("isMultiple", [ParamSpec("of", "Int")], returns: "Bool") { _, use in
+        guard case .int(let number) = use.receiver, case .int(let other) = use.value else {
+          throw scriptError("AlertLab does not simulate this method yet", at: use.range)
+        }
+        return .bool(number.isMultiple(of: other))
+      },
+      .method("signum", [], returns: "Int") { _, use in
+        guard case .int(let number) = use.receiver else {
+          throw scriptError("AlertLab does not simulate this method yet", at: use.range)
+        }
+        return .int(number.signum())
+      },
+    ])
+}
