@@ -105,21 +105,22 @@ enum BoxPainter {
       shown.indices.contains(index) ? shown[index] : nil
     }
     let split = rect.split
+    let box = symbols.box
     // Top and bottom borders, joined to a pair of buttons just inside them.
-    canvas.fill(row: rect.top, from: rect.left, through: rect.right, with: symbols.horizontal)
-    put(symbols.topLeft, rect.top, rect.left, on: &canvas)
-    put(symbols.topRight, rect.top, rect.right, on: &canvas)
-    if line(0)?.isPair == true { put(symbols.teeDown, rect.top, split, on: &canvas) }
+    canvas.fill(row: rect.top, from: rect.left, through: rect.right, with: box.horizontal)
+    put(box.topLeft, rect.top, rect.left, on: &canvas)
+    put(box.topRight, rect.top, rect.right, on: &canvas)
+    if line(0)?.isPair == true { put(box.teeDown, rect.top, split, on: &canvas) }
     canvas.fill(
-      row: rect.bottom, from: rect.left, through: rect.right, with: symbols.horizontal)
-    put(symbols.bottomLeft, rect.bottom, rect.left, on: &canvas)
-    put(symbols.bottomRight, rect.bottom, rect.right, on: &canvas)
+      row: rect.bottom, from: rect.left, through: rect.right, with: box.horizontal)
+    put(box.bottomLeft, rect.bottom, rect.left, on: &canvas)
+    put(box.bottomRight, rect.bottom, rect.right, on: &canvas)
     if line(rect.height - 3)?.isPair == true {
-      put(symbols.teeUp, rect.bottom, split, on: &canvas)
+      put(box.teeUp, rect.bottom, split, on: &canvas)
     }
     for row in (rect.top + 1)..<rect.bottom {
-      put(symbols.vertical, row, rect.left, on: &canvas)
-      put(symbols.vertical, row, rect.right, on: &canvas)
+      put(box.vertical, row, rect.left, on: &canvas)
+      put(box.vertical, row, rect.right, on: &canvas)
     }
     for (index, content) in shown.enumerated() {
       let row = rect.top + 1 + index
@@ -129,24 +130,24 @@ enum BoxPainter {
       case .text(let label), .message(let label):
         centre(label, row: row, from: rect.left + 2, through: rect.right - 2, on: &canvas)
       case .field(let label):
-        put("[", row, rect.left + 2, on: &canvas)
-        put("]", row, rect.right - 2, on: &canvas)
+        put(Glyph("[", width: 1), row, rect.left + 2, on: &canvas)
+        put(Glyph("]", width: 1), row, rect.right - 2, on: &canvas)
         canvas.write(
           label.glyphs, row: row, column: rect.left + 3, style: label.style,
           within: rect.left + 3, rect.right - 3)
       case .pair(let first, let second):
         centre(first, row: row, from: rect.left + 1, through: split - 1, on: &canvas)
-        put(symbols.vertical, row, split, on: &canvas)
+        put(box.vertical, row, split, on: &canvas)
         centre(second, row: row, from: split + 1, through: rect.right - 1, on: &canvas)
       case .rule:
-        canvas.fill(row: row, from: rect.left, through: rect.right, with: symbols.horizontal)
-        put(symbols.teeRight, row, rect.left, on: &canvas)
-        put(symbols.teeLeft, row, rect.right, on: &canvas)
+        canvas.fill(row: row, from: rect.left, through: rect.right, with: box.horizontal)
+        put(box.teeRight, row, rect.left, on: &canvas)
+        put(box.teeLeft, row, rect.right, on: &canvas)
         let above = line(index - 1)?.isPair == true
         let below = line(index + 1)?.isPair == true
         if above || below {
           let junction =
-            above && below ? symbols.cross : (above ? symbols.teeUp : symbols.teeDown)
+            above && below ? box.cross : (above ? box.teeUp : box.teeDown)
           put(junction, row, split, on: &canvas)
         }
       }
@@ -155,7 +156,12 @@ enum BoxPainter {
 
   /// Draws a one-column character.
   static func put(_ text: String, _ row: Int, _ column: Int, on canvas: inout Canvas) {
-    canvas.put(Glyph(text: text, width: 1), row: row, column: column, style: [])
+    put(Glyph(text: text, width: 1), row, column, on: &canvas)
+  }
+
+  /// Draws a one-column glyph.
+  static func put(_ glyph: Glyph, _ row: Int, _ column: Int, on canvas: inout Canvas) {
+    canvas.put(glyph, row: row, column: column, style: [])
   }
 
   /// Draws `label` centred between two columns (inclusive), clipped to them. Returns the

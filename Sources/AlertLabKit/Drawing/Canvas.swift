@@ -188,13 +188,12 @@ struct Canvas {
     return first..<end
   }
 
-  /// Draws `text` (one column per character: box-drawing and ASCII only) on every cell of
-  /// the row between the two columns.
-  mutating func fill(row: Int, from first: Int, through last: Int, with text: String) {
+  /// Draws `glyph` (one column wide: box-drawing and ASCII only) on every cell of the row
+  /// between the two columns.
+  mutating func fill(row: Int, from first: Int, through last: Int, with glyph: Glyph) {
     let low = max(0, first)
     let high = min(last, columns - 1)
     guard low <= high else { return }
-    let glyph = Glyph(text: text, width: 1)
     guard glyph.rest.isEmpty, row >= 0, row < rows else {
       for column in low...high { put(glyph, row: row, column: column, style: []) }
       return

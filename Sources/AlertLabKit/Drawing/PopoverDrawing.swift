@@ -57,7 +57,7 @@ extension PresentationDrawing {
               label, row: row, from: inner.left + 1, through: inner.right - 1, on: &canvas)
           case .rule:
             canvas.fill(
-              row: row, from: inner.left, through: inner.right, with: symbols.horizontal)
+              row: row, from: inner.left, through: inner.right, with: symbols.box.horizontal)
           default:
             continue
           }

@@ -53,12 +53,18 @@ struct PresentationDrawing {
     if color {
       return Label(glyphs: TextLayout.cut(title, to: width, ellipsis: ellipsis), style: style)
     }
-    let prefix = (disabled ? "(" : "") + (destructive ? "!" : "") + (bold ? "*" : "")
-    let suffix = (bold ? "*" : "") + (destructive ? "!" : "") + (disabled ? ")" : "")
-    let room = max(0, width - prefix.utf8.count - suffix.utf8.count)
-    let glyphs =
-      TextLayout.glyphs(prefix) + TextLayout.cut(title, to: room, ellipsis: ellipsis)
-      + TextLayout.glyphs(suffix)
+    // The marks are ASCII, one glyph each: `(!*` before the title, `*!)` after it.
+    var prefix: [Glyph] = []
+    if disabled { prefix.append(Glyph("(", width: 1)) }
+    if destructive { prefix.append(Glyph("!", width: 1)) }
+    if bold { prefix.append(Glyph("*", width: 1)) }
+    let room = max(0, width - 2 * prefix.count)
+    let cut = TextLayout.cut(title, to: room, ellipsis: ellipsis)
+    guard !prefix.isEmpty else { return Label(glyphs: cut, style: style) }
+    var glyphs = prefix
+    glyphs.reserveCapacity(2 * prefix.count + cut.count)
+    glyphs += cut
+    glyphs += prefix.reversed().map { $0.lead == "(" ? Glyph(")", width: 1) : $0 }
     return Label(glyphs: glyphs, style: style)
   }
 
@@ -101,6 +107,9 @@ struct PresentationDrawing {
     guard let alert = world.viewControllers.field(controllerID, { $0.alert }) else { return [] }
     let text = max(1, interior - 2)
     var lines: [BoxLine] = []
+    // Room for a title and a message of a line each, the fields and three buttons with the
+    // rules between them, so that the lines are seldom copied as they grow.
+    lines.reserveCapacity(8 + alert.textFields.count)
     for line in wrapped(world.shownTitle(of: controllerID), width: text, keepNewlines: true) {
       lines.append(.text(Label(glyphs: line, style: .bold)))
     }

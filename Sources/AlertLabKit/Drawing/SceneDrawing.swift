@@ -43,7 +43,7 @@ enum SceneDrawing {
           glyphs, row: barRow, column: min(max(0, start), columns - TextLayout.width(glyphs)),
           style: []))
     }
-    canvas.fill(row: barRow + 1, from: 0, through: columns - 1, with: symbols.horizontal)
+    canvas.fill(row: barRow + 1, from: 0, through: columns - 1, with: symbols.box.horizontal)
     drawContent(
       world, on: &canvas, symbols: symbols, words: words, top: barRow + 2, anchors: &anchors)
     return anchors
@@ -134,9 +134,9 @@ enum SceneDrawing {
     let first = rows.upperBound - lines.count - 1
     let top = first - 1 - (accessory.isEmpty ? 0 : 1)
     guard top >= rows.lowerBound else { return }
-    canvas.fill(row: top, from: 0, through: canvas.columns - 1, with: symbols.horizontal)
+    canvas.fill(row: top, from: 0, through: canvas.columns - 1, with: symbols.box.horizontal)
     for row in (top + 1)..<rows.upperBound {
-      canvas.fill(row: row, from: 0, through: canvas.columns - 1, with: " ")
+      canvas.fill(row: row, from: 0, through: canvas.columns - 1, with: .space)
     }
     if !accessory.isEmpty {
       let glyphs = TextLayout.cut(
@@ -193,7 +193,7 @@ enum SceneDrawing {
       TextLayout.line(symbols.back + " " + (world.backButtonTitle ?? "")), to: max(1, room),
       ellipsis: ellipsis)
     canvas.write(back, row: barRow, column: min(1, columns - 1), style: [])
-    canvas.fill(row: barRow + 1, from: 0, through: columns - 1, with: symbols.horizontal)
+    canvas.fill(row: barRow + 1, from: 0, through: columns - 1, with: symbols.box.horizontal)
     let top = barRow + 2
     guard top < canvas.rows else { return }
     let name =

@@ -161,14 +161,24 @@ public enum ScreenRenderer {
       }
       var text = ""
       text.reserveCapacity((earlier?.text.utf8.count ?? 0) + rowBytes)
-      /// Appends `range` of the earlier text, and returns how far its bytes moved.
-      func append(_ range: Range<Int>, of earlier: Encoded) -> Int {
+      // Ranges of the earlier text that follow one another are appended as one.
+      var pending = 0..<0
+      /// Appends the earlier text's pending bytes.
+      func flush(_ earlier: Encoded) {
         let utf8 = earlier.text.utf8
-        let shift = text.utf8.count - range.lowerBound
-        guard range.lowerBound >= 0, range.upperBound <= utf8.count else { return shift }
-        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        let end = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+        defer { pending = 0..<0 }
+        guard !pending.isEmpty, pending.lowerBound >= 0, pending.upperBound <= utf8.count
+        else { return }
+        let start = utf8.index(utf8.startIndex, offsetBy: pending.lowerBound)
+        let end = utf8.index(utf8.startIndex, offsetBy: pending.upperBound)
         text += earlier.text[start..<end]
+      }
+      /// Appends `range` of the earlier text (once the text after it is written), and returns
+      /// how far its bytes moved.
+      func append(_ range: Range<Int>, of earlier: Encoded) -> Int {
+        let shift = text.utf8.count + pending.count - range.lowerBound
+        if pending.isEmpty || pending.upperBound != range.lowerBound { flush(earlier) }
+        pending = (pending.isEmpty ? range.lowerBound : pending.lowerBound)..<range.upperBound
         return shift
       }
       let top: Range<Int>
@@ -203,6 +213,7 @@ public enum ScreenRenderer {
               written.append(start..<writer.count)
             }
           }
+          if let earlier { flush(earlier) }
           let shift = text.utf8.count
           text += piece
           for range in written {
@@ -212,12 +223,14 @@ public enum ScreenRenderer {
         row = last + 1
       }
       // The rest of the text is the last screen's when the device and version are.
-      let start = text.utf8.count
+      let start = text.utf8.count + pending.count
       let columns: Int
       if let earlier, earlier.device == world.device, earlier.iOS == world.iOS {
         _ = append(earlier.end, of: earlier)
+        flush(earlier)
         columns = earlier.columns
       } else {
+        if let earlier { flush(earlier) }
         let caption = Caption(world, symbols: symbols, options: options)
         text += "\n"
         text += edge(symbols.bottomLeft, symbols.bottomRight)

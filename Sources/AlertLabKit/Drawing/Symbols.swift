@@ -38,6 +38,24 @@ final class Symbols: Sendable {
   let checkmark: String
   /// The back button's chevron in a navigation bar.
   let back: String
+  /// The one-column characters of a box's border and rules, as glyphs: made once for the
+  /// symbol set, not for every cell drawn with them.
+  let box: BoxGlyphs
+
+  /// `horizontal` to `cross` as glyphs.
+  struct BoxGlyphs {
+    let horizontal: Glyph
+    let vertical: Glyph
+    let topLeft: Glyph
+    let topRight: Glyph
+    let bottomLeft: Glyph
+    let bottomRight: Glyph
+    let teeRight: Glyph
+    let teeLeft: Glyph
+    let teeDown: Glyph
+    let teeUp: Glyph
+    let cross: Glyph
+  }
 
   private init(
     horizontal: String, vertical: String, topLeft: String, topRight: String,
@@ -76,6 +94,12 @@ final class Symbols: Sendable {
     self.disclosure = disclosure
     self.checkmark = checkmark
     self.back = back
+    func glyph(_ text: String) -> Glyph { Glyph(text: text, width: 1) }
+    box = BoxGlyphs(
+      horizontal: glyph(horizontal), vertical: glyph(vertical), topLeft: glyph(topLeft),
+      topRight: glyph(topRight), bottomLeft: glyph(bottomLeft),
+      bottomRight: glyph(bottomRight), teeRight: glyph(teeRight), teeLeft: glyph(teeLeft),
+      teeDown: glyph(teeDown), teeUp: glyph(teeUp), cross: glyph(cross))
   }
 
   static let boxDrawing = Symbols(

@@ -44,7 +44,7 @@ enum TableDrawing {
         }
         drawRow(shown, row: row, left: left, width: width, on: &canvas, symbols: symbols)
         row += subtitle ? 2 : 1
-        canvas.fill(row: row, from: left + 2, through: right - 1, with: symbols.horizontal)
+        canvas.fill(row: row, from: left + 2, through: right - 1, with: symbols.box.horizontal)
         row += 1
         drawn += 1
       }

@@ -67,11 +67,22 @@ public enum TextLayout {
   /// zero-width scalars join the glyph before them (or the next one, at the start).
   static func glyphs(_ text: String) -> [Glyph] {
     // Printable ASCII, the common case: one glyph a byte.
-    let utf8 = text.utf8
-    if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      return utf8.map { Glyph(Unicode.Scalar($0), width: 1) }
+    asciiGlyphs(text) ?? glyphs(of: text.unicodeScalars)
+  }
+
+  /// One glyph a byte when `text` is printable ASCII; nil otherwise. The bytes are read
+  /// once, straight from the string's storage when it has it.
+  static func asciiGlyphs(_ text: String) -> [Glyph]? {
+    func glyphs<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [Glyph]? {
+      guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+      return [Glyph](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+        for byte in bytes where count < buffer.count {
+          buffer.initializeElement(at: count, to: Glyph(Unicode.Scalar(byte), width: 1))
+          count += 1
+        }
+      }
     }
-    return glyphs(of: text.unicodeScalars)
+    return text.utf8.withContiguousStorageIfAvailable { glyphs($0) } ?? glyphs(text.utf8)
   }
 
   /// The glyphs of a run of visible scalars, as `glyphs(_:)` makes them.
@@ -143,9 +154,9 @@ public enum TextLayout {
     // wrapping drops): the line is the text, as `wrapParagraph` would join its words again.
     let utf8 = text.utf8
     if utf8.count <= width, let first = utf8.first, first != UInt8(ascii: " "),
-      utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
+      let line = asciiGlyphs(text)
     {
-      return [utf8.map { Glyph(Unicode.Scalar($0), width: 1) }]
+      return [line]
     }
     let visibleText = visible(text, keepNewlines: keepNewlines)
     var lines: [[Glyph]] = []
