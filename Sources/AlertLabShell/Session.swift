@@ -688,13 +688,7 @@ extension String {
   }
 
   var trimmed: String {
-    // Text that starts and ends with a printable ASCII byte other than a space has nothing to
-    // trim: its first and last Characters are those bytes.
-    if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first),
-      (0x21...0x7E).contains(last)
-    {
-      return self
-    }
+    if hasPrintableASCIIEnds { return self }
     var scalars = Substring(self)
     while let first = scalars.first, first == " " || first == "\n" || first == "\t" || first == "\r"
     {

@@ -80,6 +80,19 @@ extension StringProtocol {
     return pieces
   }
 
+  /// True when the text starts and ends with a printable ASCII byte other than a space: then
+  /// its first and last Characters are not whitespace (an ASCII byte starts its Character, or
+  /// follows a prepended mark that is not whitespace either), and trimming it changes nothing.
+  /// False for text not stored contiguously, which is then trimmed the slow way.
+  @inlinable
+  public var hasPrintableASCIIEnds: Bool {
+    let ends = utf8.withContiguousStorageIfAvailable { bytes in
+      guard let first = bytes.first, let last = bytes.last else { return false }
+      return (0x21...0x7E).contains(first) && (0x21...0x7E).contains(last)
+    }
+    return ends == true
+  }
+
   /// How many lines the text has: one more than its line ends (see `lineSlices`).
   @inlinable
   public var lineCount: Int {

@@ -6,6 +6,12 @@ extension SwiftUIModule {
     final class _StateBox<Value> {
       var value: Value
       init(_ value: Value) { self.value = value }
+      /// Sets the value: a `@State` (`"state"`) or `@Published` (`"published"`) change, which
+      /// draws the screen again (`_Host.changed`).
+      func update(_ newValue: Value, _ kind: String) {
+        value = newValue
+        _Host.changed(kind)
+      }
     }
     @propertyWrapper struct State<Value> {
       let _box: _StateBox<Value>
@@ -13,19 +19,13 @@ extension SwiftUIModule {
       init(initialValue: Value) { _box = _Host.box(initialValue) }
       var wrappedValue: Value {
         get { _box.value }
-        nonmutating set {
-          _box.value = newValue
-          _Host.changed("state")
-        }
+        nonmutating set { _box.update(newValue, "state") }
       }
       var projectedValue: Binding<Value> {
         let box = _box
         return Binding(
           get: { box.value },
-          set: { value in
-            box.value = value
-            _Host.changed("state")
-          })
+          set: { value in box.update(value, "state") })
       }
     }
     @dynamicMemberLookup @propertyWrapper struct Binding<Value> {
@@ -74,10 +74,7 @@ extension SwiftUIModule {
       init(initialValue: Value) { _box = _StateBox(initialValue) }
       var wrappedValue: Value {
         get { _box.value }
-        nonmutating set {
-          _box.value = newValue
-          _Host.changed("published")
-        }
+        nonmutating set { _box.update(newValue, "published") }
       }
     }
     @propertyWrapper struct StateObject<ObjectType> {
@@ -112,10 +109,7 @@ extension SwiftUIModule {
       init(wrappedValue: Value) { _box = _StateBox(wrappedValue) }
       var wrappedValue: Value {
         get { _box.value }
-        nonmutating set {
-          _box.value = newValue
-          _Host.changed("state")
-        }
+        nonmutating set { _box.update(newValue, "state") }
       }
     }
     /// `@Bindable var model: Model` (iOS 17) of an `@Observable` object: `$model.isOn` is a

@@ -939,14 +939,7 @@ private final class Reader {
   // MARK: Text
 
   func trimmed(_ text: some StringProtocol) -> String {
-    // Most text starts and ends with a printable ASCII byte: then its first and last
-    // characters are not whitespace (an ASCII byte starts its character, or follows a
-    // prepended mark that is not whitespace either), and it is its own trimmed text.
-    let printableEnds = text.utf8.withContiguousStorageIfAvailable { bytes in
-      guard let first = bytes.first, let last = bytes.last else { return false }
-      return (0x21...0x7E).contains(first) && (0x21...0x7E).contains(last)
-    }
-    if printableEnds == true { return String(text) }
+    if text.hasPrintableASCIIEnds { return String(text) }
     guard let first = text.firstIndex(where: { !$0.isWhitespace }),
       let last = text.lastIndex(where: { !$0.isWhitespace })
     else { return "" }
