@@ -45,7 +45,11 @@ let package = Package(
     .target(
       name: "AlertLabScript", dependencies: ["AlertLabKit"], exclude: ["README.md"],
       swiftSettings: releaseWithoutExclusivityChecks),
-    .target(name: "AlertLabTutor", dependencies: ["AlertLabKit", "AlertLabScript", "CCmark"]),
+    // AlertLab's own words, one file per language in Words/, compiled in by the same plugin.
+    .target(name: "AlertLabWords", plugins: ["EmbedCourse"]),
+    .target(
+      name: "AlertLabTutor",
+      dependencies: ["AlertLabKit", "AlertLabScript", "AlertLabWords", "CCmark"]),
     .target(
       name: "AlertLabShell",
       dependencies: ["AlertLabKit", "AlertLabScript", "AlertLabTutor"]

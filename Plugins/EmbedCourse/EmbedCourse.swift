@@ -1,38 +1,43 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles the course into the target it is applied to: `CourseEmbedder` reads every
-/// `Lessons/**/*.md` of the package (the command's input files, so that editing, adding or
-/// removing a lesson rebuilds it) and writes one Swift file holding each file's path and
-/// text, and the commit the package was built from. The git files that name the commit
-/// (`HEAD`, the branch's ref, `packed-refs`) are inputs too, so a new commit rebuilds it;
-/// without git or `.git` the commit is unknown and the build goes on.
+/// Compiles a folder of the package into the target it is applied to: the course
+/// (`Lessons/**/*.md`) into AlertLabCourse, the words (`Words/*.words`) into AlertLabWords.
+/// `CourseEmbedder` reads the files (the command's input files, so that editing, adding or
+/// removing one rebuilds it) and writes one Swift file holding each file's path and text,
+/// and, for the course, the commit the package was built from. The git files that name the
+/// commit (`HEAD`, the branch's ref, `packed-refs`) are inputs too, so a new commit rebuilds
+/// it; without git or `.git` the commit is unknown and the build goes on.
 @main struct EmbedCourse: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let package = context.package.directoryURL
-    let lessons = package.appending(path: "Lessons")
-    let files = Self.markdownFiles(under: lessons)
-    let output = context.pluginWorkDirectoryURL.appending(path: "BuiltInCourse+Files.swift")
+    let words = target.name == "AlertLabWords"
+    let (folder, type, ext) =
+      words ? ("Words", "BuiltInWords", "words") : ("Lessons", "BuiltInCourse", "md")
+    let source = package.appending(path: folder)
+    let files = Self.files(under: source, ending: ext)
+    let output = context.pluginWorkDirectoryURL.appending(path: type + "+Files.swift")
     let git = (try? context.tool(named: "git"))?.url ?? URL(fileURLWithPath: "/usr/bin/git")
     return [
       .buildCommand(
-        displayName: "Embedding the course (\(files.count) files of Lessons/)",
+        displayName: "Embedding \(folder)/ (\(files.count) files)",
         executable: try context.tool(named: "CourseEmbedder").url,
-        arguments: [output.path, package.path, git.path, lessons.path] + files.map(\.path),
-        inputFiles: files + Self.gitFiles(of: package),
+        arguments: [output.path, package.path, words ? "" : git.path, source.path, type]
+          + files.map(\.path),
+        inputFiles: files + (words ? [] : Self.gitFiles(of: package)),
         outputFiles: [output])
     ]
   }
 
-  /// The `.md` files in `folder` and the folders below it, in path order.
-  static func markdownFiles(under folder: URL) -> [URL] {
+  /// The files named `*.EXT` in `folder` and the folders below it, in path order.
+  static func files(under folder: URL, ending ext: String) -> [URL] {
     guard
       let walker = FileManager.default.enumerator(
         at: folder, includingPropertiesForKeys: [.isRegularFileKey],
         options: [.skipsHiddenFiles])
     else { return [] }
     var files: [URL] = []
-    for case let url as URL in walker where url.pathExtension == "md" {
+    for case let url as URL in walker where url.pathExtension == ext {
       if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
         files.append(url.standardizedFileURL)
       }

@@ -3,22 +3,25 @@ import Foundation
 // Writes the Swift file that holds the course compiled into alertlab (the EmbedCourse
 // plugin runs it at build time):
 //
-//   CourseEmbedder OUTPUT PACKAGE GIT LESSONS FILE...
+//   CourseEmbedder OUTPUT PACKAGE GIT FOLDER TYPE FILE...
 //
-// Each FILE (below the folder LESSONS) becomes an entry of `BuiltInCourse.textFiles`: its
+// Each FILE (below FOLDER: the course's `Lessons`, or `Words`) becomes an entry of
+// `TYPE.textFiles` (`BuiltInCourse`, `BuiltInWords`): its
 // path relative to LESSONS and its text as a `StaticString` literal, which the compiler
 // stores as bytes and reads nothing of at launch (a file that is not UTF-8 goes to
 // `byteFiles`, as an array of its bytes, so that `alertlab verify` reports it as from a
-// folder). The commit is `GIT -C PACKAGE rev-parse --short=7 HEAD`, or none when that fails.
+// folder). The commit is `GIT -C PACKAGE rev-parse --short=7 HEAD`, or none when that fails
+// or GIT is empty.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.count >= 4 else {
+guard arguments.count >= 5 else {
   FileHandle.standardError.write(
-    Data("usage: CourseEmbedder OUTPUT PACKAGE GIT LESSONS [FILE...]\n".utf8))
+    Data("usage: CourseEmbedder OUTPUT PACKAGE GIT FOLDER TYPE [FILE...]\n".utf8))
   exit(2)
 }
 let (output, package, git, lessons) = (arguments[0], arguments[1], arguments[2], arguments[3])
-let files = arguments.dropFirst(4)
+let type = arguments[4]
+let files = arguments.dropFirst(5)
 
 /// `text` as the body of a Swift string literal.
 func literal(_ text: String) -> String {
@@ -46,7 +49,7 @@ func literal(_ text: String) -> String {
 
 /// The short hash of the commit checked out in `package`, when git says.
 func commit() -> String? {
-  guard FileManager.default.isExecutableFile(atPath: git) else { return nil }
+  guard !git.isEmpty, FileManager.default.isExecutableFile(atPath: git) else { return nil }
   let process = Process()
   process.executableURL = URL(fileURLWithPath: git)
   process.arguments = ["-C", package, "rev-parse", "--short=7", "HEAD"]
@@ -82,8 +85,8 @@ for file in files {
 }
 
 let source =
-  "// Made by CourseEmbedder from Lessons/ at build time; edit the lessons, not this file.\n\n"
-  + "extension BuiltInCourse {\n"
+  "// Made by CourseEmbedder at build time; edit the files it was made from, not this file.\n\n"
+  + "extension \(type) {\n"
   + "  static let commitHash: StaticString = \"\(commit() ?? "")\"\n\n"
   + "  static let textFiles: [(path: StaticString, text: StaticString)] = [\n"
   + textEntries.joined() + "  ]\n\n"

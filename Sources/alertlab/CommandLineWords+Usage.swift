@@ -6,9 +6,9 @@ extension CommandLineWords {
   /// words about them translated.
   static func usage(in language: Language) -> String {
     switch language {
-    case .en: return AlertLabCommand.usage
     case .zh: return chineseUsage
     case .hi: return hindiUsage
+    default: return AlertLabCommand.usage
     }
   }
 

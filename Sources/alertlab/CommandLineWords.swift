@@ -37,9 +37,9 @@ enum CommandLineWords: Sendable {
 
   func text(in language: Language) -> String {
     switch language {
-    case .en: return english
     case .zh: return chinese
     case .hi: return hindi
+    default: return english
     }
   }
 

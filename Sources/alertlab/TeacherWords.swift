@@ -62,9 +62,9 @@ enum TeacherWords: Sendable {
 
   func text(in language: Language) -> String {
     switch language {
-    case .en: return english
     case .zh: return chinese
     case .hi: return hindi
+    default: return english
     }
   }
 

@@ -134,12 +134,13 @@ import Testing
     process.executableURL = embedder
     let lessons = folder.url.appendingPathComponent("Lessons").path
     process.arguments =
-      [output, folder.path, "/nonexistent/git", lessons]
+      [output, folder.path, "/nonexistent/git", lessons, "BuiltInCourse"]
       + ["01-a.md", "02-b.md", "zh/01-a.md"].map { lessons + "/" + $0 }
     try process.run()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     let source = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(source.contains("extension BuiltInCourse {\n"))
     #expect(source.contains("static let commitHash: StaticString = \"\"\n"))
     #expect(source.contains("(\"01-a.md\", \"# A \\\"quoted\\\" \\\\ lesson\\n\\ttab 提醒框\\n\"),"))
     #expect(source.contains("(\"zh/01-a.md\", \"# 第一\\n\"),"))

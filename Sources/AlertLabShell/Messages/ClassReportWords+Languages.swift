@@ -4,9 +4,9 @@ extension ClassReportWords {
   /// The words of a class report's text in `language`.
   public static func of(_ language: Language) -> ClassReportWords {
     switch language {
-    case .en: return .english
     case .zh: return .chinese
     case .hi: return .hindi
+    default: return .english
     }
   }
 

@@ -1,4 +1,6 @@
+import AlertLabKit
 import AlertLabTutor
+import AlertLabWords
 
 /// The shell's meta-commands, by the name typed after `:`.
 enum CommandName: String, CaseIterable, Sendable {
@@ -12,6 +14,14 @@ enum CommandName: String, CaseIterable, Sendable {
 }
 
 extension CommandName {
+  /// What the command does, as `:help` lists it: its key in the words files (`summary.NAME`)
+  /// and its arguments.
+  var words: (key: String, arguments: [String: WordValue]) {
+    let arguments: [String: WordValue] =
+      self == .device ? ["devices": .text(Device.names.joined(separator: ", "))] : [:]
+    return ("summary." + rawValue, arguments)
+  }
+
   /// `:inspect`'s arguments as `:help` shows them: placeholders, the same in every language.
   static let inspectArguments = "NAME [PROPERTY VALUE]"
   /// `:segue`'s arguments as `:help` shows them: placeholders and Interface Builder's kinds.
@@ -27,9 +37,9 @@ extension CommandName {
     + "in Objective-C"
 }
 
-/// One of the shell's own texts, with its arguments typed. Each language has one `switch`
-/// over every case (`Message+English.swift`, `+Chinese`, `+Hindi`), so a text missing in a
-/// language does not compile. UIKit's console texts and the compiler's diagnostics are not
+/// One of the shell's own texts, with its arguments typed. Its words are in the words file of
+/// each language (`Words/en.words`, `zh.words`, …), under the key `message.CASE`; a test
+/// requires every key in every language, with the arguments the case gives. UIKit's console texts and the compiler's diagnostics are not
 /// messages: they stay in English, as on a device.
 enum Message: Sendable {
   case bannerTitle(version: String)
@@ -92,13 +102,95 @@ enum Message: Sendable {
   case uikitOfSwiftUI
   case noSwiftUIPresentation
 
+  /// The text's key in the words files (`Words/*.words`) and its arguments.
+  var words: (key: String, arguments: [String: WordValue]) {
+    switch self {
+    case .bannerTitle(let version):
+      return ("message.bannerTitle", ["version": .text(version)])
+    case .bannerCommands: return ("message.bannerCommands", [:])
+    case .bannerNew: return ("message.bannerNew", [:])
+    case .bannerReturning: return ("message.bannerReturning", [:])
+    case .helpIntro: return ("message.helpIntro", [:])
+    case .helpUnknownCommand(let name):
+      return ("message.helpUnknownCommand", ["name": .text(name)])
+    case .summary(let command): return command.words
+    case .crashRestarted(let script):
+      return ("message.crashRestarted", ["script": .flag(script)])
+    case .noCourse: return ("message.noCourse", [:])
+    case .courseEmpty: return ("message.courseEmpty", [:])
+    case .welcomeBack: return ("message.welcomeBack", [:])
+    case .whichLesson: return ("message.whichLesson", [:])
+    case .noLesson(let id, let suggestion, let numberedUpTo):
+      return (
+        "message.noLesson",
+        [
+          "id": .text(id), "suggestion": .optional(suggestion),
+          "numberedUpTo": .optional(numberedUpTo),
+        ]
+      )
+    case .notInLesson: return ("message.notInLesson", [:])
+    case .firstStepOfCourse: return ("message.firstStepOfCourse", [:])
+    case .lastStepOfCourse: return ("message.lastStepOfCourse", [:])
+    case .hintsBelongToSteps: return ("message.hintsBelongToSteps", [:])
+    case .noHints: return ("message.noHints", [:])
+    case .noMoreHints: return ("message.noMoreHints", [:])
+    case .hint(let number, let count):
+      return ("message.hint", ["number": .number(number), "count": .number(count)])
+    case .situationalHint: return ("message.situationalHint", [:])
+    case .solutionsBelongToSteps: return ("message.solutionsBelongToSteps", [:])
+    case .solutionQuestion: return ("message.solutionQuestion", [:])
+    case .solutionKeptHidden: return ("message.solutionKeptHidden", [:])
+    case .solutionHeading: return ("message.solutionHeading", [:])
+    case .solutionOnInputLine: return ("message.solutionOnInputLine", [:])
+    case .noGoalsInFreePlay: return ("message.noGoalsInFreePlay", [:])
+    case .alreadyInFreePlay: return ("message.alreadyInFreePlay", [:])
+    case .freePlay(let lessonID):
+      return ("message.freePlay", ["lessonID": .text(lessonID)])
+    case .lessonHeading(let number, let count, let title):
+      return (
+        "message.lessonHeading",
+        ["number": .number(number), "count": .number(count), "title": .text(title)]
+      )
+    case .from(let source):
+      return ("message.from", ["source": .text(source)])
+    case .stepHeading(let number, let count, let title):
+      return (
+        "message.stepHeading",
+        ["number": .number(number), "count": .number(count), "title": .text(title)]
+      )
+    case .goalsHeading: return ("message.goalsHeading", [:])
+    case .stepFooter: return ("message.stepFooter", [:])
+    case .screenNotDrawn(let device, let iOS):
+      return ("message.screenNotDrawn", ["device": .text(device), "iOS": .text(iOS)])
+    case .stepDone: return ("message.stepDone", [:])
+    case .stepFinishedAssisted: return ("message.stepFinishedAssisted", [:])
+    case .stepDoneExplore: return ("message.stepDoneExplore", [:])
+    case .stepFinishedAssistedExplore: return ("message.stepFinishedAssistedExplore", [:])
+    case .lessonComplete(let id):
+      return ("message.lessonComplete", ["id": .text(id)])
+    case .stepRestarted(let number):
+      return ("message.stepRestarted", ["number": .number(number)])
+    case .courseFinished: return ("message.courseFinished", [:])
+    case .courseFinishedWithUnfinished(let count):
+      return ("message.courseFinishedWithUnfinished", ["count": .number(count)])
+    case .languageNow(let name):
+      return ("message.languageNow", ["name": .text(name)])
+    case .languageChoices(let name, let choices):
+      return ("message.languageChoices", ["name": .text(name), "choices": .text(choices)])
+    case .unknownLanguage(let code, let choices):
+      return ("message.unknownLanguage", ["code": .text(code), "choices": .text(choices)])
+    case .readingObjectiveC: return ("message.readingObjectiveC", [:])
+    case .readingSwift: return ("message.readingSwift", [:])
+    case .swiftOfObjectiveC: return ("message.swiftOfObjectiveC", [:])
+    case .uikitOfSwiftUI: return ("message.uikitOfSwiftUI", [:])
+    case .noSwiftUIPresentation: return ("message.noSwiftUIPresentation", [:])
+    }
+  }
+
   /// The text in `language`.
   func text(in language: Language) -> String {
-    switch language {
-    case .en: return english
-    case .zh: return chinese
-    case .hi: return hindi
-    }
+    let (key, arguments) = words
+    return Words.text(key, in: language.code, arguments)
   }
 
   /// One of each message, for the tests that check every language has every text.

@@ -18,7 +18,7 @@ struct OwnWords: Sendable {
   static func translate(
     _ text: String, into language: Language, from patterns: [OwnWords] = every
   ) -> String? {
-    guard language != .en else { return nil }
+    guard language == .zh || language == .hi else { return nil }
     for pattern in patterns {
       guard let names = pattern.match(text) else { continue }
       var result = language == .zh ? pattern.chinese : pattern.hindi

@@ -92,9 +92,9 @@ enum Reply: Sendable {
   /// The text in `language`.
   func text(in language: Language) -> String {
     switch language {
-    case .en: return english
     case .zh: return chinese
     case .hi: return hindi
+    default: return english
     }
   }
 

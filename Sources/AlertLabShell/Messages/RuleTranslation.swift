@@ -30,18 +30,18 @@ struct RuleTranslation: Sendable {
   /// The table of a translated language, by rule id; English has none (the rules are).
   static func table(_ language: Language) -> [String: RuleTranslation] {
     switch language {
-    case .en: return [:]
     case .zh: return chinese
     case .hi: return hindi
+    default: return [:]
     }
   }
 
   /// Where each language's rule texts are written, for the completeness test's message.
   static func file(_ language: Language) -> String {
     switch language {
-    case .en: return "Sources/AlertLabKit/Rules/RuleCatalog.swift"
     case .zh: return "Sources/AlertLabShell/Messages/RuleTranslation+Chinese.swift"
     case .hi: return "Sources/AlertLabShell/Messages/RuleTranslation+Hindi.swift"
+    default: return "Sources/AlertLabKit/Rules/RuleCatalog.swift"
     }
   }
 
@@ -114,7 +114,9 @@ struct EraWords: Sendable {
 
   static func table(_ language: Language) -> EraWords {
     switch language {
-    case .en:
+    case .zh: return chinese
+    case .hi: return hindi
+    default:
       return EraWords(
         labels: .english, kinds: [:], statuses: [:], versions: [:], sources: [:],
         separator: "; ", summary: { "\($0): \($1) (\($2))" }, builds: [:],
@@ -122,8 +124,6 @@ struct EraWords: Sendable {
           RuleWords.englishAssertion(
             AssertionSite(method: "", file: file, line: line, seenIn: seenIn))
         })
-    case .zh: return chinese
-    case .hi: return hindi
     }
   }
 }

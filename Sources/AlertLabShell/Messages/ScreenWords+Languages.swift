@@ -5,9 +5,9 @@ extension ScreenWords {
   /// The words of `:describe` and of a drawing's caption in `language`.
   static func of(_ language: Language) -> ScreenWords {
     switch language {
-    case .en: return .english
     case .zh: return .chinese
     case .hi: return .hindi
+    default: return .english
     }
   }
 

@@ -1,0 +1,98 @@
+import AlertLabTutor
+import AlertLabWords
+import Testing
+
+@testable import AlertLabShell
+
+/// The words files (`Words/*.words`): each reads cleanly, every language has every text with
+/// the same arguments, and every text the shell asks for exists with the arguments it gives.
+@Suite struct WordsFileTests {
+  @Test func everyFileReadsWithoutProblems() {
+    var codes = Set<String>()
+    for source in Words.sources {
+      let file = WordsFile(text: source.text)
+      for problem in file.problems {
+        Issue.record("Words/\(source.path):\(problem.line): \(problem.reason)")
+      }
+      #expect(source.path == file.code + ".words", "Words/\(source.path) names @code \(file.code)")
+      #expect(codes.insert(file.code).inserted, "two files name @code \(file.code)")
+      #expect(!file.name.isEmpty && !file.englishName.isEmpty, "\(source.path)")
+    }
+    #expect(Words.languages.first?.code == "en")
+  }
+
+  @Test func everyLanguageHasEveryTextWithTheSameArguments() throws {
+    let english = try #require(Words.file("en"))
+    for language in Language.translated {
+      let file = try #require(Words.file(language.code))
+      for (key, pattern) in english.texts {
+        guard let translated = file.texts[key] else {
+          Issue.record(
+            "Words/\(language.code).words lacks \(key) (Words/en.words:\(english.lines[key] ?? 0))")
+          continue
+        }
+        #expect(
+          translated.argumentNames == pattern.argumentNames,
+          "Words/\(language.code).words:\(file.lines[key] ?? 0): \(key) uses \(translated.argumentNames.sorted()), English \(pattern.argumentNames.sorted())"
+        )
+      }
+      for key in file.texts.keys where english.texts[key] == nil {
+        Issue.record(
+          "Words/\(language.code).words:\(file.lines[key] ?? 0): \(key) is not in English")
+      }
+    }
+  }
+
+  /// Every message's key is written, and its text uses exactly the arguments the case gives.
+  @Test func everyMessageUsesEveryArgumentItGives() throws {
+    let english = try #require(Words.file("en"))
+    var used = Set<String>()
+    for message in Message.examples {
+      let (key, arguments) = message.words
+      used.insert(key)
+      let pattern = try #require(english.texts[key], "no \(key) in Words/en.words")
+      #expect(pattern.argumentNames == Set(arguments.keys), "\(key)")
+    }
+    let unused = english.texts.keys.filter {
+      ($0.hasPrefix("message.") || $0.hasPrefix("summary.")) && !used.contains($0)
+    }
+    #expect(unused.isEmpty, "texts no message asks for: \(unused.sorted())")
+  }
+
+  @Test func choicesPickTheirBranch() throws {
+    let pattern = try WordPattern(
+      parsing: "{count, plural, =0 {none} one {# lesson} other {# lessons}}"
+        + "{who, select, none {} other { for {who}}}\\{x\\}")
+    #expect(pattern.render(["count": 0, "who": .missing], oneFor: [1]) == "none{x}")
+    #expect(pattern.render(["count": 1, "who": "Ana"], oneFor: [1]) == "1 lesson for Ana{x}")
+    #expect(pattern.render(["count": 3, "who": .missing], oneFor: [1]) == "3 lessons{x}")
+    #expect(pattern.render(["count": 0, "who": .missing], oneFor: [0, 1]) == "none{x}")
+    #expect(pattern.argumentNames == ["count", "who"])
+    let flag = try WordPattern(parsing: "{on, select, true {on} other {off}}")
+    #expect(flag.render(["on": true], oneFor: []) == "on")
+    #expect(flag.render(["on": false], oneFor: []) == "off")
+    // An argument not given shows its name rather than vanishing.
+    #expect(try WordPattern(parsing: "a {b}").render([:], oneFor: []) == "a {b}")
+  }
+
+  @Test func aBrokenTextIsReportedWithItsLineAndTheRestIsRead() {
+    let file = WordsFile(
+      text: "@code = xx\n@name = X\n[message]\nok = fine\nbad = {a, select, yes {1}}\n"
+        + "open = {a\nno equals here\nok = twice\n"
+        + "deep = " + String(repeating: "{a, select, other {", count: 9) + "\n")
+    #expect(file.text("message.ok", [:]) == "fine")
+    #expect(file.problems.map(\.line) == [5, 6, 7, 8, 9])
+    #expect(file.problems[0].reason.contains("no 'other'"))
+    #expect(file.problems[3].reason.contains("written twice"))
+    #expect(file.problems[4].reason.contains("nest more than"))
+  }
+
+  @Test func aLanguageIsChosenByItsFile() {
+    #expect(Language(code: "ZH")?.code == "zh")
+    #expect(Language(locale: "zh_CN.UTF-8") == .zh)
+    #expect(Language(locale: "hi_IN") == .hi)
+    #expect(Language(locale: "fr_FR.UTF-8") == .en)
+    #expect(Language.en.choice == "en (English)")
+    #expect(Language.zh.choice == "zh (中文, Chinese)")
+  }
+}
