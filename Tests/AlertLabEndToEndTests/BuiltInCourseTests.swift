@@ -52,7 +52,7 @@ import Testing
 
     let verify = try alertlab(["verify"])
     #expect(verify.status == 0, "\(verify.errors)")
-    #expect(verify.output.hasSuffix("\n78 passed, 0 failed\n"), "\(verify.output.suffix(200))")
+    #expect(verify.output.hasSuffix("\n104 passed, 0 failed\n"), "\(verify.output.suffix(200))")
     #expect(verify.output.contains("PASS zh/first-alert"))
     // A diagnostic or report names a built-in file as the checkout would.
     let junit = try alertlab(["verify", "--format", "junit"])

@@ -69,7 +69,7 @@ import Testing
     #expect(try offers(["alertlab", "handout", "--format", "h"]) == ["html"])
     #expect(try offers(["alertlab", "class", "--format", "=", "c"]) == ["csv"])
     #expect(try offers(["alertlab", "--color", "a"]) == ["auto", "always"])
-    #expect(try offers(["alertlab", "--lang", ""]) == ["en", "zh", "hi"])
+    #expect(try offers(["alertlab", "--lang", ""]) == ["en", "hi", "zh", "zh-Hant"])
     #expect(try offers(["alertlab", "lesson", "first-"]) == ["first-alert"])
     #expect(try offers(["alertlab", "explain", "one-c"]) == ["one-cancel"])
     #expect(try offers(["alertlab", "completion", "z"]) == ["zsh"])

@@ -53,12 +53,12 @@ func courseLessons() -> String {
     #expect(shell.language == .hi)
     #expect(
       shell.submit(":lang")
-        == "भाषा: हिन्दी। :lang CODE से बदलें: en (English), zh (中文, Chinese), hi (हिन्दी,\n"
-        + "Hindi)।\n")
+        == "भाषा: हिन्दी। :lang CODE से बदलें: en (English), hi (हिन्दी, Hindi), zh (中文,\n"
+        + "Chinese), zh-Hant (中文（繁體）, Chinese (Traditional))।\n")
     #expect(
       shell.submit(":lang fr")
-        == "अनजानी भाषा 'fr': AlertLab ये भाषाएँ बोलता है: en (English), zh (中文, Chinese), hi\n"
-        + "(हिन्दी, Hindi)।\n")
+        == "अनजानी भाषा 'fr': AlertLab ये भाषाएँ बोलता है: en (English), hi (हिन्दी, Hindi), zh\n"
+        + "(中文, Chinese), zh-Hant (中文（繁體）, Chinese (Traditional))।\n")
     let saved = try #require(FileManager.default.contents(atPath: path))
     #expect(try JSONDecoder().decode(LearnerProgress.self, from: saved).language == .hi)
 
