@@ -2,40 +2,7 @@ import AlertLabKit
 import AlertLabScript
 import AlertLabTutor
 
-/// A meta-command: its name, arguments as `:help` shows them; what it does is its summary
-/// in the message catalog.
-struct CommandInfo {
-  let command: CommandName
-  let arguments: String
-  var name: String { command.rawValue }
-
-  init(_ command: CommandName, arguments: String = "") {
-    self.command = command
-    self.arguments = arguments
-  }
-}
-
 extension Session {
-  /// Every meta-command, in the order `:help` lists them.
-  static let commands: [CommandInfo] = [
-    CommandInfo(.help, arguments: "[command]"), CommandInfo(.quit),
-    CommandInfo(.tap, arguments: "\"Title\" [TAPS]"), CommandInfo(.swipe, arguments: "\"Row\""),
-    CommandInfo(.type, arguments: "[N|\"Placeholder\"] \"text\""), CommandInfo(.tapout),
-    CommandInfo(.key, arguments: "return|escape"), CommandInfo(.background),
-    CommandInfo(.rotate), CommandInfo(.wait, arguments: "SECONDS"),
-    CommandInfo(.pick, arguments: CommandName.pickArguments),
-    CommandInfo(.segue, arguments: CommandName.segueArguments),
-    CommandInfo(.device, arguments: "NAME"),
-    CommandInfo(.ios, arguments: "VERSION"), CommandInfo(.render, arguments: "[name]"),
-    CommandInfo(.describe), CommandInfo(.inspect, arguments: CommandName.inspectArguments),
-    CommandInfo(.vars), CommandInfo(.why),
-    CommandInfo(.explain, arguments: "ID"), CommandInfo(.rules), CommandInfo(.undo),
-    CommandInfo(.redo), CommandInfo(.reset), CommandInfo(.history), CommandInfo(.clear),
-    CommandInfo(.color, arguments: "on|off"), CommandInfo(.ascii, arguments: "on|off"),
-    CommandInfo(.lang, arguments: "en|zh|hi"), CommandInfo(.objc), CommandInfo(.swift),
-    CommandInfo(.uikit),
-  ]
-
   /// One of the shell's own texts, in the learner's language.
   func text(_ message: Message) -> String {
     message.text(in: language)
@@ -47,180 +14,222 @@ extension Session {
     rule.explanation(context, words: RuleTranslation.words(for: rule, in: language))
   }
 
+  /// Runs the `:`-command on `line`: the one `Session.commands` declares by that name or one
+  /// of its other spellings; for a name none declares, a suggestion.
   mutating func runCommand(_ line: String, into out: inout Output) {
     let words = splitArguments(String(line.dropFirst()))
     guard let name = words.first?.lowercased() else {
       out.text(text(Reply.commandMissing))
       return
     }
-    let arguments = Array(words.dropFirst())
-    if runLessonCommand(name, arguments, into: &out) { return }
-    if runLanguageCommand(name, into: &out) { return }
-    switch name {
-    case "help": help(arguments.first, into: &out)
-    case "lang": switchLanguage(arguments.first, into: &out)
-    case "quit", "exit", "q": isFinished = true
-    case "tap":
-      guard let title = arguments.first else {
-        out.text(text(.whichButton(onScreen: buttonList())))
-        return
-      }
-      // `:tap avatar`: a view the learner's variable holds, for its gesture recognizers.
-      var named: ObjectID?
-      let isName =
-        title.first.map { $0.isLetter || $0 == "_" } == true
-        && title.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-      if isName, case .success(let value) = interpreter.peek(title),
-        case .object(let id)? = value.unwrapped, world.views[id] != nil
-      {
-        named = id
-      }
-      // `:tap avatar 2`: a double tap (taps in quick succession, 1 to 5).
-      let taps = arguments.count == 2 ? Int(arguments[1]).map { min(max($0, 1), 5) } ?? 1 : 1
-      gesture(into: &out) { world, runner in
-        let view = named ?? (taps > 1 ? world.viewTapped(titled: title) : nil)
-        if let view,
-          try world.tapRecognizedView(view, title: title, taps: taps, runner: runner)
-        {
-          return
-        }
-        for _ in 0..<taps { try world.tap(title, runner: runner) }
-      }
-    case "type":
-      guard arguments.count == 2 || arguments.count == 1 else {
-        out.text(text(Reply.typeUsage))
-        return
-      }
-      // `:type "text"` types into the one text field on screen.
-      let reference: TextFieldReference =
-        arguments.count == 1
-        ? .only : Int(arguments[0]).map { .number($0) } ?? .placeholder(arguments[0])
-      let text = arguments[arguments.count - 1]
-      gesture(into: &out) { world, runner in try world.type(text, into: reference, runner: runner) }
-    case "tapout": gesture(into: &out) { world, runner in try world.tapOutside(runner: runner) }
-    case "swipe":
-      guard let title = arguments.first else {
-        out.text(text(.whichButton(onScreen: buttonList())))
-        return
-      }
-      gesture(into: &out) { world, runner in try world.swipe(title, runner: runner) }
-    case "key":
-      guard let word = arguments.first?.lowercased(),
-        let key = KeyPress(rawValue: word == "esc" ? "escape" : word)
-      else {
-        out.text(text(Reply.keyUsage))
-        return
-      }
-      gesture(into: &out) { world, runner in try world.press(key, runner: runner) }
-    case "background":
-      gesture(into: &out) { world, runner in try world.enterBackground(runner: runner) }
-    case "wait": wait(arguments.first, into: &out)
-    case "segue": segue(arguments, into: &out)
-    case "pick": pick(arguments, into: &out)
-    case "rotate":
-      let turned = world.device.rotated()
-      gesture(into: &out) { world, runner in try world.setDevice(turned, runner: runner) }
-    case "device":
-      guard let text = arguments.first, let device = Device(name: text) else {
-        let suggestion = arguments.first.flatMap { Spelling.nearest($0, in: Device.names) }
-        out.text(
-          text(
-            .unknownDevice(
-              name: arguments.first, suggestion: suggestion,
-              devices: Device.names.joined(separator: ", "))))
-        return
-      }
-      let available = device.available(on: world.iOS)
-      if available != device { out.text(self.text(Reply.noSplitViewBefore9)) }
-      gesture(into: &out) { world, runner in try world.setDevice(available, runner: runner) }
-    case "ios":
-      guard let text = arguments.first, let version = IOSVersion(string: text) else {
-        out.text(text(Reply.iOSUsage))
-        return
-      }
-      let device = world.device.available(on: version)
-      if device != world.device { out.text(self.text(Reply.noSplitViewBefore9)) }
-      gesture(into: &out) { world, runner in
-        world.iOS = version
-        if device != world.device { try world.setDevice(device, runner: runner) }
-      }
-    case "render": render(arguments.first, into: &out)
-    case "describe": out.text(ScreenDescription.describe(world, words: screenWords))
-    case "inspect": inspect(arguments, into: &out)
-    case "vars": listNames(into: &out)
-    case "why":
-      guard let problem = lastProblem else {
-        if tutor?.position != nil {
-          out.text(text(Reply.nothingWrongInStep))
-          // What is still missing is the likelier question: the goals not met, as they stand.
-          if let (_, step) = currentStep() {
-            let open = GoalChecker.check(step.goals, runner: self, since: report).filter { !$0.met }
-            if !open.isEmpty { out.text(text(Reply.goalsNotMet)) }
-            for line in GoalChecker.lines(open, ascii: options.ascii) { out.escaped("  " + line) }
-            if pendingSituationalHint(step) != nil { out.text(text(Reply.hintFitsNow)) }
-          }
-        } else if tutor?.paused != nil {
-          out.text(text(Reply.nothingWrongInFreePlay))
-        } else {
-          out.text(text(Reply.nothingWrongYet))
-        }
-        return
-      }
-      out.prose(explanation(of: problem.rule, problem.context))
-    case "explain":
-      guard let id = arguments.first, let rule = RuleCatalog.rule(id) else {
-        let suggestion = arguments.first.flatMap {
-          Spelling.nearest($0, in: RuleCatalog.all.map(\.id))
-        }
-        out.text(text(.noRule(id: arguments.first ?? "", suggestion: suggestion)))
-        return
-      }
-      out.prose(explanation(of: rule, Session.exampleContext(for: rule, iOS: world.iOS)))
-    case "rules":
-      for rule in RuleCatalog.all {
-        let words = RuleTranslation.words(for: rule, in: language)
-        out.text(words.heading(rule))
-        out.text("    " + words.textSummary)
-      }
-      out.text(text(Reply.rulesFooter))
-    case "undo": travel(back: true, into: &out)
-    case "redo": travel(back: false, into: &out)
-    case "reset":
-      if tutor?.position != nil {
-        restartStep(into: &out)
-        return
-      }
-      history.record(interpreter.state, tasks: interpreter.keptTasks, input: currentInput)
-      interpreter.restore(MachineState(world: World(device: world.device, iOS: world.iOS)))
-      out.text(text(Reply.freshApp))
-      redrawIfChanged(into: &out)
-    case "history":
-      for (index, entry) in inputHistory.dropLast().enumerated() {
-        out.raw(escapeForTerminal("\(index + 1)  \(entry)"))
-      }
-    case "clear":
-      if options.color { out.raw("\u{1B}[H\u{1B}[2J") }
-    case "color":
-      guard let flag = onOff(arguments.first) else {
-        out.text(text(Reply.colorUsage))
-        return
-      }
-      options.color = flag
-      shownDrawing = drawing()
-      out.text(text(.colorIs(on: flag)))
-    case "ascii":
-      guard let flag = onOff(arguments.first) else {
-        out.text(text(Reply.asciiUsage))
-        return
-      }
-      options.ascii = flag
-      shownDrawing = drawing()
-      out.text(text(.asciiIs(on: flag)))
-    default:
-      let names = (Session.commands + Session.lessonCommands).map(\.name)
-      let suggestion = Session.nearestCommand(name, in: names)
+    guard let command = ShellCommand.named(name) else {
+      let suggestion = Session.nearestCommand(name, in: Session.commands.map(\.name))
       out.text(text(.unknownCommand(name: name, suggestion: suggestion)))
+      return
     }
+    if command.needsCourse {
+      guard openCourse(into: &out) else { return }
+    }
+    command.run(&self, Array(words.dropFirst()), &out)
+  }
+
+  /// `:tap`.
+  mutating func tapCommand(_ arguments: [String], into out: inout Output) {
+    guard let title = arguments.first else {
+      out.text(text(.whichButton(onScreen: buttonList())))
+      return
+    }
+    // `:tap avatar`: a view the learner's variable holds, for its gesture recognizers.
+    var named: ObjectID?
+    let isName =
+      title.first.map { $0.isLetter || $0 == "_" } == true
+      && title.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    if isName, case .success(let value) = interpreter.peek(title),
+      case .object(let id)? = value.unwrapped, world.views[id] != nil
+    {
+      named = id
+    }
+    // `:tap avatar 2`: a double tap (taps in quick succession, 1 to 5).
+    let taps = arguments.count == 2 ? Int(arguments[1]).map { min(max($0, 1), 5) } ?? 1 : 1
+    gesture(into: &out) { world, runner in
+      let view = named ?? (taps > 1 ? world.viewTapped(titled: title) : nil)
+      if let view,
+        try world.tapRecognizedView(view, title: title, taps: taps, runner: runner)
+      {
+        return
+      }
+      for _ in 0..<taps { try world.tap(title, runner: runner) }
+    }
+  }
+
+  /// `:type`.
+  mutating func typeCommand(_ arguments: [String], into out: inout Output) {
+    guard arguments.count == 2 || arguments.count == 1 else {
+      out.text(text(Reply.typeUsage))
+      return
+    }
+    // `:type "text"` types into the one text field on screen.
+    let reference: TextFieldReference =
+      arguments.count == 1
+      ? .only : Int(arguments[0]).map { .number($0) } ?? .placeholder(arguments[0])
+    let text = arguments[arguments.count - 1]
+    gesture(into: &out) { world, runner in try world.type(text, into: reference, runner: runner) }
+  }
+
+  /// `:tapout`.
+  mutating func tapoutCommand(_ arguments: [String], into out: inout Output) {
+    gesture(into: &out) { world, runner in try world.tapOutside(runner: runner) }
+  }
+
+  /// `:swipe`.
+  mutating func swipeCommand(_ arguments: [String], into out: inout Output) {
+    guard let title = arguments.first else {
+      out.text(text(.whichButton(onScreen: buttonList())))
+      return
+    }
+    gesture(into: &out) { world, runner in try world.swipe(title, runner: runner) }
+  }
+
+  /// `:key`.
+  mutating func keyCommand(_ arguments: [String], into out: inout Output) {
+    guard let word = arguments.first?.lowercased(),
+      let key = KeyPress(rawValue: word == "esc" ? "escape" : word)
+    else {
+      out.text(text(Reply.keyUsage))
+      return
+    }
+    gesture(into: &out) { world, runner in try world.press(key, runner: runner) }
+  }
+
+  /// `:background`.
+  mutating func backgroundCommand(_ arguments: [String], into out: inout Output) {
+    gesture(into: &out) { world, runner in try world.enterBackground(runner: runner) }
+  }
+
+  /// `:rotate`.
+  mutating func rotateCommand(_ arguments: [String], into out: inout Output) {
+    let turned = world.device.rotated()
+    gesture(into: &out) { world, runner in try world.setDevice(turned, runner: runner) }
+  }
+
+  /// `:device`.
+  mutating func deviceCommand(_ arguments: [String], into out: inout Output) {
+    guard let text = arguments.first, let device = Device(name: text) else {
+      let suggestion = arguments.first.flatMap { Spelling.nearest($0, in: Device.names) }
+      out.text(
+        text(
+          .unknownDevice(
+            name: arguments.first, suggestion: suggestion,
+            devices: Device.names.joined(separator: ", "))))
+      return
+    }
+    let available = device.available(on: world.iOS)
+    if available != device { out.text(self.text(Reply.noSplitViewBefore9)) }
+    gesture(into: &out) { world, runner in try world.setDevice(available, runner: runner) }
+  }
+
+  /// `:ios`.
+  mutating func iosCommand(_ arguments: [String], into out: inout Output) {
+    guard let text = arguments.first, let version = IOSVersion(string: text) else {
+      out.text(text(Reply.iOSUsage))
+      return
+    }
+    let device = world.device.available(on: version)
+    if device != world.device { out.text(self.text(Reply.noSplitViewBefore9)) }
+    gesture(into: &out) { world, runner in
+      world.iOS = version
+      if device != world.device { try world.setDevice(device, runner: runner) }
+    }
+  }
+
+  /// `:why`.
+  mutating func whyCommand(_ arguments: [String], into out: inout Output) {
+    guard let problem = lastProblem else {
+      if tutor?.position != nil {
+        out.text(text(Reply.nothingWrongInStep))
+        // What is still missing is the likelier question: the goals not met, as they stand.
+        if let (_, step) = currentStep() {
+          let open = GoalChecker.check(step.goals, runner: self, since: report).filter { !$0.met }
+          if !open.isEmpty { out.text(text(Reply.goalsNotMet)) }
+          for line in GoalChecker.lines(open, ascii: options.ascii) { out.escaped("  " + line) }
+          if pendingSituationalHint(step) != nil { out.text(text(Reply.hintFitsNow)) }
+        }
+      } else if tutor?.paused != nil {
+        out.text(text(Reply.nothingWrongInFreePlay))
+      } else {
+        out.text(text(Reply.nothingWrongYet))
+      }
+      return
+    }
+    out.prose(explanation(of: problem.rule, problem.context))
+  }
+
+  /// `:explain`.
+  mutating func explainCommand(_ arguments: [String], into out: inout Output) {
+    guard let id = arguments.first, let rule = RuleCatalog.rule(id) else {
+      let suggestion = arguments.first.flatMap {
+        Spelling.nearest($0, in: RuleCatalog.all.map(\.id))
+      }
+      out.text(text(.noRule(id: arguments.first ?? "", suggestion: suggestion)))
+      return
+    }
+    out.prose(explanation(of: rule, Session.exampleContext(for: rule, iOS: world.iOS)))
+  }
+
+  /// `:rules`.
+  mutating func rulesCommand(_ arguments: [String], into out: inout Output) {
+    for rule in RuleCatalog.all {
+      let words = RuleTranslation.words(for: rule, in: language)
+      out.text(words.heading(rule))
+      out.text("    " + words.textSummary)
+    }
+    out.text(text(Reply.rulesFooter))
+  }
+
+  /// `:reset`.
+  mutating func resetCommand(_ arguments: [String], into out: inout Output) {
+    if tutor?.position != nil {
+      restartStep(into: &out)
+      return
+    }
+    history.record(interpreter.state, tasks: interpreter.keptTasks, input: currentInput)
+    interpreter.restore(MachineState(world: World(device: world.device, iOS: world.iOS)))
+    out.text(text(Reply.freshApp))
+    redrawIfChanged(into: &out)
+  }
+
+  /// `:history`.
+  mutating func historyCommand(_ arguments: [String], into out: inout Output) {
+    for (index, entry) in inputHistory.dropLast().enumerated() {
+      out.raw(escapeForTerminal("\(index + 1)  \(entry)"))
+    }
+  }
+
+  /// `:clear`.
+  mutating func clearCommand(_ arguments: [String], into out: inout Output) {
+    if options.color { out.raw("\u{1B}[H\u{1B}[2J") }
+  }
+
+  /// `:color`.
+  mutating func colorCommand(_ arguments: [String], into out: inout Output) {
+    guard let flag = onOff(arguments.first) else {
+      out.text(text(Reply.colorUsage))
+      return
+    }
+    options.color = flag
+    shownDrawing = drawing()
+    out.text(text(.colorIs(on: flag)))
+  }
+
+  /// `:ascii`.
+  mutating func asciiCommand(_ arguments: [String], into out: inout Output) {
+    guard let flag = onOff(arguments.first) else {
+      out.text(text(Reply.asciiUsage))
+      return
+    }
+    options.ascii = flag
+    shownDrawing = drawing()
+    out.text(text(.asciiIs(on: flag)))
   }
 
   /// A command a mistyped one was probably meant to be: the one it begins (`:les` for
@@ -383,20 +392,20 @@ extension Session {
   mutating func help(_ topic: String?, into out: inout Output) {
     if let topic {
       let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
-      let all = Session.commands + Session.lessonCommands
-      guard let command = all.first(where: { $0.name == name }) else {
+      guard let command = ShellCommand.named(name, aliases: false) else {
         out.text(text(.helpUnknownCommand(name: name)))
         return
       }
       out.text(
-        ":\(command.name) \(command.arguments)".trimmed + " — " + text(.summary(command.command)))
+        ":\(command.name) \(command.arguments)".trimmed + " — "
+          + text(.summary(command: command.name)))
       return
     }
     out.text(text(.helpIntro))
-    for command in Session.commands + Session.lessonCommands {
+    for command in Session.commands {
       let head = (":" + command.name + " " + command.arguments).trimmed
       out.text(
-        "  " + head.padding(to: helpColumn - 2) + text(.summary(command.command)),
+        "  " + head.padding(to: helpColumn - 2) + text(.summary(command: command.name)),
         hanging: helpColumn)
     }
     out.prose(text(Reply.simulatorConditions))

@@ -1,5 +1,6 @@
 import AlertLabKit
 import AlertLabScript
+import AlertLabTutor
 
 /// Tab completion from the interpreter's own bindings, so it never offers a name that does
 /// not run: variables, members of a value's type after `.`, enum cases in an argument, argument
@@ -45,21 +46,21 @@ struct Completer {
     Array(Set(candidates.filter { $0.hasPrefix(word) && $0 != word || word.isEmpty })).sorted()
   }
 
+  /// After `:`, the commands; after a command's name, what its declaration says completes
+  /// its arguments.
   func completeCommand(_ text: String) -> [String] {
     let parts = text.split(separator: " ", omittingEmptySubsequences: false)
-    if parts.count <= 1 {
-      return filter((Session.commands + Session.lessonCommands).map { ":" + $0.name }, text)
-    }
-    let command = parts[0].dropFirst().lowercased()
+    if parts.count <= 1 { return filter(Session.commands.map { ":" + $0.name }, text) }
+    guard let command = ShellCommand.named(parts[0].dropFirst().lowercased()) else { return [] }
     let word = String(parts.last ?? "")
-    switch command {
-    case "device": return filter(Device.names, word)
-    case "explain": return filter(RuleCatalog.all.map(\.id), word)
-    case "help": return filter((Session.commands + Session.lessonCommands).map(\.name), word)
-    case "lesson": return filter(lessonIDs, word)
-    case "color", "ascii": return filter(["on", "off"], word)
-    case "ios": return filter(["7.0", "8.0", "8.3", "9.0", "12.0", "13.0", "17.0"], word)
-    default: return []
+    switch command.completion {
+    case .nothing: return []
+    case .words(let words): return filter(words, word)
+    case .devices: return filter(Device.names, word)
+    case .rules: return filter(RuleCatalog.all.map(\.id), word)
+    case .lessons: return filter(lessonIDs, word)
+    case .commands: return filter(Session.commands.map(\.name), word)
+    case .languages: return filter(Language.allCases.map(\.code), word)
     }
   }
 

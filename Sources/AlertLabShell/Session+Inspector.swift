@@ -73,7 +73,7 @@ extension Session {
         out.text(head + interpreter.inspectedValue(of: id, property: property.name))
       case .notObjectiveC:
         // The Swift compiler's own words: it refuses the declaration.
-        out.text(head + CommandName.ibInspectableNotObjectiveC)
+        out.text(head + Session.ibInspectableNotObjectiveC)
       case .noEditor:
         out.text(head + text(.noEditor(type: property.type)))
       }
@@ -108,4 +108,13 @@ extension Session {
     }
     return title
   }
+}
+
+extension Session {
+  /// The Swift compiler's error for an `@IBInspectable` property whose type has no
+  /// Objective-C form (a Swift struct or enum, an optional number): the compiler's words,
+  /// which stay in English as every diagnostic does.
+  static let ibInspectableNotObjectiveC =
+    "error: property cannot be marked @IBInspectable because its type cannot be represented "
+    + "in Objective-C"
 }

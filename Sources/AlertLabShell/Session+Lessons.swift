@@ -155,7 +155,7 @@ extension Session {
   public mutating func startLesson(_ id: String) -> String {
     var out = Output(width: outputWidth, height: outputHeight)
     out.language = language
-    _ = runLessonCommand("lesson", [id], into: &out)
+    if openCourse(into: &out) { lessonCommand([id], into: &out) }
     return paged(out)
   }
 
@@ -175,150 +175,159 @@ extension Session {
   public mutating func courseOverview() -> String {
     var out = Output(width: outputWidth, height: outputHeight)
     out.language = language
-    _ = runLessonCommand("lessons", [], into: &out)
+    if openCourse(into: &out) { lessonsCommand(into: &out) }
     return out.text
   }
 
-  static let lessonCommands: [CommandInfo] = [
-    CommandInfo(.lessons), CommandInfo(.lesson, arguments: "[ID|N]"), CommandInfo(.next),
-    CommandInfo(.prev), CommandInfo(.skip), CommandInfo(.hint), CommandInfo(.solution),
-    CommandInfo(.goal), CommandInfo(.sandbox),
-  ]
-
-  /// Handles a lesson command; false when `name` is not one.
-  mutating func runLessonCommand(_ name: String, _ arguments: [String], into out: inout Output)
-    -> Bool
-  {
-    guard Session.lessonCommands.contains(where: { $0.name == name }) else { return false }
-    guard openCourse(into: &out), var tutor else { return true }
-    switch name {
-    case "lessons":
-      if tutor.course.lessons.isEmpty {
-        out.text(text(.courseEmpty))
-      } else {
-        let language = language
-        out.escaped(
-          tutor.course.overview(
-            progress: tutor.progress, ascii: options.ascii,
-            stateWord: language == .en ? nil : { Reply.lessonState($0).text(in: language) },
-            courseLine: { Reply.courseLine(bar: $0).text(in: language) }, width: outputWidth))
-      }
-    case "lesson":
-      guard let id = arguments.first else {
-        if let paused = tutor.paused {
-          self.tutor?.paused = nil
-          enter(paused, into: &out)
-        } else if let position = tutor.position {
-          showLessonHeading(position, into: &out)
-          showStep(position, into: &out)
-        } else {
-          out.text(text(.whichLesson))
-        }
-        return true
-      }
-      guard let id = lessonID(named: id, in: tutor.course) else {
-        let count = tutor.course.lessons.count
-        let suggestion = Spelling.nearest(id, in: tutor.course.lessons.map(\.id))
-        out.text(
-          text(
-            .noLesson(id: id, suggestion: suggestion, numberedUpTo: Int(id) != nil ? count : nil)))
-        return true
-      }
-      let step = tutor.course.resumeStep(of: id, progress: tutor.progress)
-      enter(LearnerProgress.Position(lessonID: id, step: step), into: &out)
-    case "next", "prev", "skip":
-      guard let position = tutor.position else {
-        out.text(text(.notInLesson))
-        return true
-      }
-      if name == "skip", tutor.progress.step(position.step, of: position.lessonID).state == nil {
-        tutor.progress.setState(.skipped, step: position.step, of: position.lessonID)
-        self.tutor = tutor
-        saveProgress(into: &out)
-      }
-      let target =
-        name == "prev"
-        ? tutor.course.position(before: position) : tutor.course.position(after: position)
-      guard let target else {
-        if name == "next", tutor.waitingForNext {
-          finishCourse(into: &out)
-          return true
-        }
-        out.text(text(name == "prev" ? .firstStepOfCourse : .lastStepOfCourse))
-        return true
-      }
-      // After a finished step the learner's own work carries on, as when a step moves on
-      // by itself; otherwise the step is built from the lesson.
-      let carryOn =
-        name == "next" && tutor.waitingForNext && target.lessonID == position.lessonID
-      enter(target, into: &out, rebuild: !carryOn)
-    case "hint":
-      guard let (lesson, step) = currentStep() else {
-        out.text(text(.hintsBelongToSteps))
-        return true
-      }
-      // A hint that fits the learner's state comes first; then the ladder's next rung.
-      let heading: String
-      let hint: String
-      if let index = pendingSituationalHint(step) {
-        tutor.situationalShown.insert(index)
-        // On a line of its own: longer than the ladder's `Hint 1/3: `, it would push the
-        // hint's first line past the width.
-        heading = text(.situationalHint) + "\n"
-        hint = step.situationalHints[index].text
-      } else if tutor.hintsShown < step.hints.count {
-        hint = step.hints[tutor.hintsShown]
-        tutor.hintsShown += 1
-        heading = text(.hint(number: tutor.hintsShown, count: step.hints.count))
-      } else {
-        let none = step.hints.isEmpty && step.situationalHints.isEmpty
-        out.text(text(none ? .noHints : .noMoreHints))
-        return true
-      }
-      if let position = tutor.position {
-        _ = tutor.progress.recordHint(step: position.step, of: lesson.id)
-      }
-      self.tutor = tutor
-      out.prose(
-        heading
-          + ProseRenderer.render(markdown: hint, width: options.width ?? 100, color: options.color))
-      saveProgress(into: &out)
-    case "solution":
-      guard let (_, step) = currentStep(), let code = step.code else {
-        out.text(text(.solutionsBelongToSteps))
-        return true
-      }
-      if !tutor.confirmingSolution {
-        self.tutor?.confirmingSolution = true
-        out.text(text(.solutionQuestion))
-        return true
-      }
-      revealSolution(code, into: &out)
-    case "goal":
-      guard let (_, step) = currentStep() else {
-        out.text(text(.noGoalsInFreePlay))
-        return true
-      }
-      for line in GoalChecker.lines(
-        GoalChecker.check(step.goals, runner: self, since: report), ascii: options.ascii)
-      {
-        out.escaped(line)
-      }
-    case "sandbox":
-      guard let position = tutor.position else {
-        out.text(text(.alreadyInFreePlay))
-        return true
-      }
-      tutor.paused = position
-      tutor.position = nil
-      tutor.waitingForNext = false
-      self.tutor = tutor
-      lastProblem = nil
-      out.text(text(.freePlay(lessonID: position.lessonID)))
-    default:
-      break
+  /// `:lessons`.
+  mutating func lessonsCommand(into out: inout Output) {
+    guard var tutor else { return }
+    if tutor.course.lessons.isEmpty {
+      out.text(text(.courseEmpty))
+    } else {
+      let language = language
+      out.escaped(
+        tutor.course.overview(
+          progress: tutor.progress, ascii: options.ascii,
+          stateWord: language == .en ? nil : { Reply.lessonState($0).text(in: language) },
+          courseLine: { Reply.courseLine(bar: $0).text(in: language) }, width: outputWidth))
     }
-    return true
+  }
+
+  /// `:lesson`.
+  mutating func lessonCommand(_ arguments: [String], into out: inout Output) {
+    guard var tutor else { return }
+    guard let id = arguments.first else {
+      if let paused = tutor.paused {
+        self.tutor?.paused = nil
+        enter(paused, into: &out)
+      } else if let position = tutor.position {
+        showLessonHeading(position, into: &out)
+        showStep(position, into: &out)
+      } else {
+        out.text(text(.whichLesson))
+      }
+      return
+    }
+    guard let id = lessonID(named: id, in: tutor.course) else {
+      let count = tutor.course.lessons.count
+      let suggestion = Spelling.nearest(id, in: tutor.course.lessons.map(\.id))
+      out.text(
+        text(
+          .noLesson(id: id, suggestion: suggestion, numberedUpTo: Int(id) != nil ? count : nil)))
+      return
+    }
+    let step = tutor.course.resumeStep(of: id, progress: tutor.progress)
+    enter(LearnerProgress.Position(lessonID: id, step: step), into: &out)
+  }
+
+  /// `:next`, `:prev` and `:skip`: another step, `move` says which.
+  mutating func moveCommand(_ name: StepMove, into out: inout Output) {
+    guard var tutor else { return }
+    guard let position = tutor.position else {
+      out.text(text(.notInLesson))
+      return
+    }
+    if name == .skip, tutor.progress.step(position.step, of: position.lessonID).state == nil {
+      tutor.progress.setState(.skipped, step: position.step, of: position.lessonID)
+      self.tutor = tutor
+      saveProgress(into: &out)
+    }
+    let target =
+      name == .prev
+      ? tutor.course.position(before: position) : tutor.course.position(after: position)
+    guard let target else {
+      if name == .next, tutor.waitingForNext {
+        finishCourse(into: &out)
+        return
+      }
+      out.text(text(name == .prev ? .firstStepOfCourse : .lastStepOfCourse))
+      return
+    }
+    // After a finished step the learner's own work carries on, as when a step moves on
+    // by itself; otherwise the step is built from the lesson.
+    let carryOn =
+      name == .next && tutor.waitingForNext && target.lessonID == position.lessonID
+    enter(target, into: &out, rebuild: !carryOn)
+  }
+
+  /// `:hint`.
+  mutating func hintCommand(into out: inout Output) {
+    guard var tutor else { return }
+    guard let (lesson, step) = currentStep() else {
+      out.text(text(.hintsBelongToSteps))
+      return
+    }
+    // A hint that fits the learner's state comes first; then the ladder's next rung.
+    let heading: String
+    let hint: String
+    if let index = pendingSituationalHint(step) {
+      tutor.situationalShown.insert(index)
+      // On a line of its own: longer than the ladder's `Hint 1/3: `, it would push the
+      // hint's first line past the width.
+      heading = text(.situationalHint) + "\n"
+      hint = step.situationalHints[index].text
+    } else if tutor.hintsShown < step.hints.count {
+      hint = step.hints[tutor.hintsShown]
+      tutor.hintsShown += 1
+      heading = text(.hint(number: tutor.hintsShown, count: step.hints.count))
+    } else {
+      let none = step.hints.isEmpty && step.situationalHints.isEmpty
+      out.text(text(none ? .noHints : .noMoreHints))
+      return
+    }
+    if let position = tutor.position {
+      _ = tutor.progress.recordHint(step: position.step, of: lesson.id)
+    }
+    self.tutor = tutor
+    out.prose(
+      heading
+        + ProseRenderer.render(markdown: hint, width: options.width ?? 100, color: options.color))
+    saveProgress(into: &out)
+  }
+
+  /// `:solution`.
+  mutating func solutionCommand(into out: inout Output) {
+    guard var tutor else { return }
+    guard let (_, step) = currentStep(), let code = step.code else {
+      out.text(text(.solutionsBelongToSteps))
+      return
+    }
+    if !tutor.confirmingSolution {
+      self.tutor?.confirmingSolution = true
+      out.text(text(.solutionQuestion))
+      return
+    }
+    revealSolution(code, into: &out)
+  }
+
+  /// `:goal`.
+  mutating func goalCommand(into out: inout Output) {
+    guard var tutor else { return }
+    guard let (_, step) = currentStep() else {
+      out.text(text(.noGoalsInFreePlay))
+      return
+    }
+    for line in GoalChecker.lines(
+      GoalChecker.check(step.goals, runner: self, since: report), ascii: options.ascii)
+    {
+      out.escaped(line)
+    }
+  }
+
+  /// `:sandbox`.
+  mutating func sandboxCommand(into out: inout Output) {
+    guard var tutor else { return }
+    guard let position = tutor.position else {
+      out.text(text(.alreadyInFreePlay))
+      return
+    }
+    tutor.paused = position
+    tutor.position = nil
+    tutor.waitingForNext = false
+    self.tutor = tutor
+    lastProblem = nil
+    out.text(text(.freePlay(lessonID: position.lessonID)))
   }
 
   /// The lesson an argument names: its id, or its number as `:lessons` shows it (`1`).

@@ -56,38 +56,36 @@ extension Session {
   }
 
   /// `:objc`, `:swift` and `:uikit`; false for any other command.
-  mutating func runLanguageCommand(_ name: String, into out: inout Output) -> Bool {
-    switch name {
-    case "objc", "objective-c", "objectivec":
-      objectiveC.isForced = true
-      out.text(text(.readingObjectiveC))
-      return true
-    case "swift":
-      // Right after Objective-C: its Swift. Otherwise: read Swift from now on.
-      if objectiveC.lastWasObjectiveC, let swift = objectiveC.lastSwift, !swift.isEmpty {
-        objectiveC.lastWasObjectiveC = false
-        out.text(text(.swiftOfObjectiveC))
-        for statement in swift {
-          for line in statement.split(separator: "\n", omittingEmptySubsequences: false) {
-            out.raw(escapeForTerminal(String(line)))
-          }
+  /// `:objc`: what follows is read as Objective-C.
+  mutating func objcCommand(into out: inout Output) {
+    objectiveC.isForced = true
+    out.text(text(.readingObjectiveC))
+  }
+
+  /// `:swift`: right after Objective-C, its Swift; otherwise, read Swift from now on.
+  mutating func swiftCommand(into out: inout Output) {
+    if objectiveC.lastWasObjectiveC, let swift = objectiveC.lastSwift, !swift.isEmpty {
+      objectiveC.lastWasObjectiveC = false
+      out.text(text(.swiftOfObjectiveC))
+      for statement in swift {
+        for line in statement.split(separator: "\n", omittingEmptySubsequences: false) {
+          out.raw(escapeForTerminal(String(line)))
         }
-        return true
       }
-      objectiveC.isForced = false
-      out.text(text(.readingSwift))
-      return true
-    case "uikit":
-      let code = interpreter.swiftUIPresentationCode
-      guard !code.isEmpty else {
-        out.text(text(.noSwiftUIPresentation))
-        return true
-      }
-      out.text(text(.uikitOfSwiftUI))
-      for line in code { out.raw(escapeForTerminal(line)) }
-      return true
-    default:
-      return false
+      return
     }
+    objectiveC.isForced = false
+    out.text(text(.readingSwift))
+  }
+
+  /// `:uikit`: the UIKit code the last SwiftUI presentation became.
+  mutating func uikitCommand(into out: inout Output) {
+    let code = interpreter.swiftUIPresentationCode
+    guard !code.isEmpty else {
+      out.text(text(.noSwiftUIPresentation))
+      return
+    }
+    out.text(text(.uikitOfSwiftUI))
+    for line in code { out.raw(escapeForTerminal(line)) }
   }
 }

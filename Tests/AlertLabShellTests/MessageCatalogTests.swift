@@ -15,11 +15,11 @@ import Testing
       }
     }
     // Every command's summary is among them.
-    let summaries = Message.examples.compactMap { message -> CommandName? in
+    let summaries = Message.examples.compactMap { message -> String? in
       if case .summary(let command) = message { return command }
       return nil
     }
-    #expect(summaries == CommandName.allCases)
+    #expect(summaries == Session.commands.map(\.name))
     #expect(Set(Message.examples.map { "\($0)" }).count == Message.examples.count)
   }
 

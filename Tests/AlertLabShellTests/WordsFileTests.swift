@@ -96,3 +96,28 @@ import Testing
     #expect(Language.zh.choice == "zh (中文, Chinese)")
   }
 }
+
+/// The `:`-commands are declared once: every name, spelling and completion comes from
+/// `Session.commands`.
+@Suite struct ShellCommandDeclarationTests {
+  @Test func everyCommandIsDeclaredOnceAndRunsByEveryName() {
+    let names = Session.commands.flatMap { [$0.name] + $0.aliases }
+    #expect(Set(names).count == names.count, "a name or spelling declared twice")
+    var session = Session(options: Session.Options(ascii: true, width: 80, script: true))
+    for name in names where name != "quit" && name != "exit" && name != "q" {
+      let reply = session.submit(":" + name)
+      #expect(!reply.contains("No command"), ":\(name) → \(reply)")
+    }
+    #expect(session.submit(":frob").hasPrefix("Unknown command ':frob'"))
+    #expect(session.submit(":exit").isEmpty)
+  }
+
+  @Test func completionFollowsTheDeclarations() {
+    let session = Session(options: Session.Options(ascii: true, width: 80, script: true))
+    #expect(session.completions(for: ":ke") == [":key"])
+    #expect(session.completions(for: ":key e") == ["escape"])
+    #expect(session.completions(for: ":lang z") == ["zh", "zh-Hant"])
+    #expect(session.completions(for: ":help les") == ["lesson", "lessons"])
+    #expect(session.completions(for: ":undo x").isEmpty)
+  }
+}

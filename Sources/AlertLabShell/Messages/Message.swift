@@ -2,41 +2,6 @@ import AlertLabKit
 import AlertLabTutor
 import AlertLabWords
 
-/// The shell's meta-commands, by the name typed after `:`.
-enum CommandName: String, CaseIterable, Sendable {
-  case help, quit, tap, swipe, type, tapout, key, background, rotate, wait, pick, segue, device
-  case ios
-  case render
-  case describe, inspect
-  case vars, why, explain, rules, undo, redo, reset, history, clear, color, ascii, lang
-  case objc, swift, uikit
-  case lessons, lesson, next, prev, skip, hint, solution, goal, sandbox
-}
-
-extension CommandName {
-  /// What the command does, as `:help` lists it: its key in the words files (`summary.NAME`)
-  /// and its arguments.
-  var words: (key: String, arguments: [String: WordValue]) {
-    let arguments: [String: WordValue] =
-      self == .device ? ["devices": .text(Device.names.joined(separator: ", "))] : [:]
-    return ("summary." + rawValue, arguments)
-  }
-
-  /// `:inspect`'s arguments as `:help` shows them: placeholders, the same in every language.
-  static let inspectArguments = "NAME [PROPERTY VALUE]"
-  /// `:segue`'s arguments as `:help` shows them: placeholders and Interface Builder's kinds.
-  static let segueArguments =
-    "[\"ID\" show|modal|popover [Class] [in navigation] [from \"Title\"] | \"ID\" unwind ACTION]"
-  /// `:pick`'s arguments as `:help` shows them: placeholders of the forms it reads.
-  static let pickArguments = "[N] YYYY-MM-DD [HH:MM] | HH:MM"
-  /// The Swift compiler's error for an `@IBInspectable` property whose type has no
-  /// Objective-C form (a Swift struct or enum, an optional number): the compiler's words,
-  /// which stay in English as every diagnostic does.
-  static let ibInspectableNotObjectiveC =
-    "error: property cannot be marked @IBInspectable because its type cannot be represented "
-    + "in Objective-C"
-}
-
 /// One of the shell's own texts, with its arguments typed. Its words are in the words file of
 /// each language (`Words/en.words`, `zh.words`, …), under the key `message.CASE`; a test
 /// requires every key in every language, with the arguments the case gives. UIKit's console texts and the compiler's diagnostics are not
@@ -48,7 +13,8 @@ enum Message: Sendable {
   case bannerReturning
   case helpIntro
   case helpUnknownCommand(name: String)
-  case summary(CommandName)
+  /// What the `:`-command called `command` does, as `:help` says it.
+  case summary(command: String)
 
   case crashRestarted(script: Bool)
 
@@ -113,7 +79,9 @@ enum Message: Sendable {
     case .helpIntro: return ("message.helpIntro", [:])
     case .helpUnknownCommand(let name):
       return ("message.helpUnknownCommand", ["name": .text(name)])
-    case .summary(let command): return command.words
+    case .summary(let command):
+      let devices = Device.names.joined(separator: ", ")
+      return ("summary." + command, command == "device" ? ["devices": .text(devices)] : [:])
     case .crashRestarted(let script):
       return ("message.crashRestarted", ["script": .flag(script)])
     case .noCourse: return ("message.noCourse", [:])
@@ -216,5 +184,5 @@ enum Message: Sendable {
       .languageNow(name: "English"), .languageChoices(name: "English", choices: "en"),
       .unknownLanguage(code: "fr", choices: "en"), .readingObjectiveC, .readingSwift,
       .swiftOfObjectiveC, .uikitOfSwiftUI, .noSwiftUIPresentation,
-    ] + CommandName.allCases.map { .summary($0) }
+    ] + Session.commands.map { .summary(command: $0.name) }
 }
