@@ -210,26 +210,19 @@ extension Session {
     if options.color { out.raw("\u{1B}[H\u{1B}[2J") }
   }
 
-  /// `:color`.
-  mutating func colorCommand(_ arguments: [String], into out: inout Output) {
+  /// `:color` and `:ascii`: `on` or `off` sets `option` and draws again; anything else
+  /// shows `usage`.
+  mutating func switchCommand(
+    _ arguments: [String], _ option: WritableKeyPath<Options, Bool>, usage: Reply,
+    now: (Bool) -> Reply, into out: inout Output
+  ) {
     guard let flag = onOff(arguments.first) else {
-      out.text(text(Reply.colorUsage))
+      out.text(text(usage))
       return
     }
-    options.color = flag
+    options[keyPath: option] = flag
     shownDrawing = drawing()
-    out.text(text(.colorIs(on: flag)))
-  }
-
-  /// `:ascii`.
-  mutating func asciiCommand(_ arguments: [String], into out: inout Output) {
-    guard let flag = onOff(arguments.first) else {
-      out.text(text(Reply.asciiUsage))
-      return
-    }
-    options.ascii = flag
-    shownDrawing = drawing()
-    out.text(text(.asciiIs(on: flag)))
+    out.text(text(now(flag)))
   }
 
   /// A command a mistyped one was probably meant to be: the one it begins (`:les` for

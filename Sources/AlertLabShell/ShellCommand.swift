@@ -87,10 +87,10 @@ extension Session {
     ShellCommand(name: "history") { $0.historyCommand($1, into: &$2) },
     ShellCommand(name: "clear") { $0.clearCommand($1, into: &$2) },
     ShellCommand(name: "color", arguments: "on|off", completion: .words(["on", "off"])) {
-      $0.colorCommand($1, into: &$2)
+      $0.switchCommand($1, \.color, usage: .colorUsage, now: { .colorIs(on: $0) }, into: &$2)
     },
     ShellCommand(name: "ascii", arguments: "on|off", completion: .words(["on", "off"])) {
-      $0.asciiCommand($1, into: &$2)
+      $0.switchCommand($1, \.ascii, usage: .asciiUsage, now: { .asciiIs(on: $0) }, into: &$2)
     },
     ShellCommand(
       name: "lang", arguments: Language.allCases.map(\.code).joined(separator: "|"),
