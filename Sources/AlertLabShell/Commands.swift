@@ -277,21 +277,7 @@ extension Session {
       presenterClass: "ViewController", other: "<UIPopoverPresentationController: 0x…>",
       method:
         "-[UIPopoverController presentPopoverFromRect:inView:permittedArrowDirections:animated:]")
-    switch rule.id {
-    case "background-view-abstract": context.method = "+[MyBackground contentViewInsets]"
-    case "alert-view-text-field-index": context.other = "2"
-    case "unrecognized-selector":
-      context.method = "-[ViewController changed]"
-      context.other = "0x…"
-    case "cast-failed":
-      context.subject = "UIViewController"
-      context.other = "UIAlertController"
-    case "force-unwrap-nil":
-      context.file = "ViewController.swift"
-      context.line = 12
-    case "nil-optional-chain": context.subject = "popover"
-    default: break
-    }
+    rule.example(&context)
     return context
   }
   /// `:undo` (back) and `:redo`: the state moves from one stack to the other.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AlertLabKit
@@ -722,5 +723,29 @@ import Testing
     for rule in RuleCatalog.all where rule.id.hasPrefix("popover-controller") {
       #expect(rule.lesson == "popover-controller", "\(rule.id)")
     }
+  }
+}
+
+/// One file per rule: `Sources/AlertLabKit/Rules/Catalog/ID.swift` declares the rule `ID`,
+/// and the catalog lists each file's rule once.
+@Suite struct RuleFileTests {
+  @Test func everyRuleFileDeclaresOneRuleOfItsNameAndTheCatalogListsIt() throws {
+    let folder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/AlertLabKit/Rules/Catalog")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") }
+    var ids = Set<String>()
+    for name in names {
+      let text = try String(
+        contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      let id = String(name.dropLast(".swift".count))
+      #expect(text.components(separatedBy: " = Rule(").count == 2, "\(name) declares one rule")
+      #expect(text.contains("id: \"\(id)\","), "\(name) declares the rule \(id)")
+      ids.insert(id)
+    }
+    let listed = RuleCatalog.all.map(\.id)
+    #expect(Set(listed) == ids, "RuleCatalog.all and the files of Rules/Catalog differ")
+    #expect(Set(listed).count == listed.count, "a rule is listed twice")
   }
 }

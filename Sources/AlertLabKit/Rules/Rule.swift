@@ -141,12 +141,16 @@ public struct Rule: Sendable {
   /// console line is then `message`, AlertLab's own words labelled `[AlertLab]`, with no
   /// banner, call stack or exception name made up around it.
   public let unknownText: Bool
+  /// What `:explain` fills an example's placeholders with, beyond the usual objects (a
+  /// method's name, an index, a file and line), for a rule whose message quotes them.
+  public let example: @Sendable (inout RuleContext) -> Void
 
   public init(
     id: String, reference: String, kind: RuleKind, exceptionName: String? = nil, title: String,
     message: @escaping @Sendable (RuleContext) -> String, what: String, why: String, fix: String,
     lesson: String? = nil, uncertainty: String? = nil, texts: [TextEra],
-    assertion: AssertionSite? = nil, unknownText: Bool = false
+    assertion: AssertionSite? = nil, unknownText: Bool = false,
+    example: @escaping @Sendable (inout RuleContext) -> Void = { _ in }
   ) {
     self.id = id
     self.reference = reference
@@ -162,6 +166,7 @@ public struct Rule: Sendable {
     self.texts = texts
     self.assertion = assertion
     self.unknownText = unknownText
+    self.example = example
   }
 
   /// What the console shows for this rule in `context`: the terminating line for a crash,
