@@ -1,7 +1,9 @@
 /// The words `:describe` and a drawing's caption are made of, as templates with `{1}`, `{2}`
-/// where the names go. The world holds them in English; a shell speaking another language
-/// passes its own (as `RuleWords` does for rules), so the drawing code stays free of any
-/// language. What is drawn from the learner's code (titles, messages, class names) is
+/// where the names go. The shell reads them from every language's words file (`[screen]` in
+/// `Words/*.words`) and passes them in (as `RuleWords` does for rules), so the drawing code
+/// stays free of any language; the Kit, which does not read words files, keeps the English
+/// of `Words/en.words` as the default of a drawing made without the shell (a test keeps the
+/// two equal). What is drawn from the learner's code (titles, messages, class names) is
 /// filled in as it is.
 @dynamicMemberLookup
 public struct ScreenWords: Sendable, Hashable {
@@ -139,7 +141,7 @@ public struct ScreenWords: Sendable, Hashable {
 
   public func hash(into hasher: inout Hasher) { hasher.combine(box.words) }
 
-  /// The English the world speaks.
+  /// The English the world speaks, as `Words/en.words` writes it.
   public static let english = ScreenWords()
 
   /// `device`'s name in these words.
