@@ -104,12 +104,13 @@ public struct ScreenWords: Sendable, Hashable {
     public var moreRows = "{1} more rows"
     /// The same when the table has more sections than AlertLab read.
     public var moreRowsAndSections = "{1} more rows, and more sections"
-    /// `:describe`'s sentence for a table view: its rows, and the first of them.
-    public var table = "Table: {1} rows{2}."
-    public var tableFirstRows = ", first {1}"
+    /// `:describe`'s sentence for a table view: its rows; with the first of them when any
+    /// was read.
+    public var table = "Table: {1} rows."
+    public var tableWithFirstRows = "Table: {1} rows, first {2}."
     /// `:describe`'s sentence for an open UIMenu: the control it opened from, its title.
-    public var menu = "Menu of {1}{2}."
-    public var menuTitle = ", titled {1}"
+    public var menu = "Menu of {1}."
+    public var menuWithTitle = "Menu of {1}, titled {2}."
     /// A menu item that opens a submenu.
     public var submenu = "submenu"
 

@@ -142,10 +142,10 @@ extension ScreenWords {
       Field("legacySheetAtBottom", \.legacySheetAtBottom),
       Field("moreRows", \.moreRows, ["count"], fixed: ["sections": false]),
       Field("moreRows", \.moreRowsAndSections, ["count"], fixed: ["sections": true]),
-      Field("table", \.table, ["count", "first"]),
-      Field("tableFirstRows", \.tableFirstRows, ["rows"]),
-      Field("menu", \.menu, ["anchor", "title"]),
-      Field("menuTitle", \.menuTitle, ["title"]),
+      Field("table", \.table, ["count"], fixed: ["first": .missing]),
+      Field("table", \.tableWithFirstRows, ["count", "first"]),
+      Field("menu", \.menu, ["anchor"], fixed: ["title": .missing]),
+      Field("menu", \.menuWithTitle, ["anchor", "title"]),
       Field("submenu", \.submenu),
     ]
   }
