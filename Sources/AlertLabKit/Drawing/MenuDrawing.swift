@@ -79,9 +79,6 @@ extension ScreenDescription {
       anchor = ScreenWords.fill(words.buttonAnchor, text(view.title ?? ""))
     }
     let title = world.app.menuElements[open.menu]?.title ?? ""
-    let titled =
-      title.isEmpty
-      ? "" : ScreenWords.fill(words.menuTitle, ScreenWords.fill(words.quoted, text(title)))
     let items = world.menuItems(of: open.menu).compactMap { id -> String? in
       guard let element = world.app.menuElements[id] else { return nil }
       if element.isDeferred { return words.menuLoading }
@@ -93,7 +90,10 @@ extension ScreenDescription {
       return words.traits(element.title.isEmpty ? words.untitled : text(element.title), traits)
     }
     return [
-      ScreenWords.fill(words.menu, anchor, titled),
+      title.isEmpty
+        ? ScreenWords.fill(words.menu, anchor)
+        : ScreenWords.fill(
+          words.menuWithTitle, anchor, ScreenWords.fill(words.quoted, text(title))),
       items.isEmpty
         ? words.noButtons
         : ScreenWords.fill(words.buttons, items.joined(separator: words.separator)),

@@ -125,9 +125,10 @@ public enum ScreenDescription {
     let first = table.readRows.prefix(3).map {
       ScreenWords.fill(words.quoted, text($0.row.text))
     }
-    let shown = first.isEmpty ? "" : ScreenWords.fill(words.tableFirstRows, words.list(first))
     let count = table.sectionCount > table.sections.count ? "\(total)+" : "\(total)"
-    return ScreenWords.fill(words.table, count, shown)
+    return first.isEmpty
+      ? ScreenWords.fill(words.table, count)
+      : ScreenWords.fill(words.tableWithFirstRows, count, words.list(first))
   }
 
   /// The sentences for one presented controller.

@@ -1,7 +1,9 @@
 /// The words `:describe` and a drawing's caption are made of, as templates with `{1}`, `{2}`
-/// where the names go. The world holds them in English; a shell speaking another language
-/// passes its own (as `RuleWords` does for rules), so the drawing code stays free of any
-/// language. What is drawn from the learner's code (titles, messages, class names) is
+/// where the names go. The shell reads them from every language's words file (`[screen]` in
+/// `Words/*.words`) and passes them in (as `RuleWords` does for rules), so the drawing code
+/// stays free of any language; the Kit, which does not read words files, keeps the English
+/// of `Words/en.words` as the default of a drawing made without the shell (a test keeps the
+/// two equal). What is drawn from the learner's code (titles, messages, class names) is
 /// filled in as it is.
 @dynamicMemberLookup
 public struct ScreenWords: Sendable, Hashable {
@@ -102,12 +104,13 @@ public struct ScreenWords: Sendable, Hashable {
     public var moreRows = "{1} more rows"
     /// The same when the table has more sections than AlertLab read.
     public var moreRowsAndSections = "{1} more rows, and more sections"
-    /// `:describe`'s sentence for a table view: its rows, and the first of them.
-    public var table = "Table: {1} rows{2}."
-    public var tableFirstRows = ", first {1}"
+    /// `:describe`'s sentence for a table view: its rows; with the first of them when any
+    /// was read.
+    public var table = "Table: {1} rows."
+    public var tableWithFirstRows = "Table: {1} rows, first {2}."
     /// `:describe`'s sentence for an open UIMenu: the control it opened from, its title.
-    public var menu = "Menu of {1}{2}."
-    public var menuTitle = ", titled {1}"
+    public var menu = "Menu of {1}."
+    public var menuWithTitle = "Menu of {1}, titled {2}."
     /// A menu item that opens a submenu.
     public var submenu = "submenu"
 
@@ -139,7 +142,7 @@ public struct ScreenWords: Sendable, Hashable {
 
   public func hash(into hasher: inout Hasher) { hasher.combine(box.words) }
 
-  /// The English the world speaks.
+  /// The English the world speaks, as `Words/en.words` writes it.
   public static let english = ScreenWords()
 
   /// `device`'s name in these words.

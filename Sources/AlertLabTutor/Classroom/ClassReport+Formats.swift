@@ -23,22 +23,19 @@ extension ClassReport {
   /// The table for a terminal or a projector, then the stuck steps and the rules.
   public func text(ascii: Bool = false, words: ClassReportWords = .english) -> String {
     var lines: [String] = []
-    let learnerWord = learners.count == 1 ? words.learner : words.learners
-    let lessonWord = lessons.count == 1 ? words.lesson : words.lessons
-    lines.append(
-      ScreenWords.fill(
-        words.title, "\(learners.count)", learnerWord, "\(lessons.count)", lessonWord))
+    lines.append(words(.title(learners: learners.count, lessons: lessons.count)))
     lines.append("")
     let names = learners.map { Self.shown($0.name) }
+    let learnerColumn = words(.learnerColumn)
     let nameWidth = max(
-      names.map { DisplayWidth.of($0) }.max() ?? 0, DisplayWidth.of(words.learnerColumn))
+      names.map { DisplayWidth.of($0) }.max() ?? 0, DisplayWidth.of(learnerColumn))
     let cellWidth = max(String(lessons.count).count + 1, 3)
     func cell(_ text: String, width: Int) -> String {
       text + String(repeating: " ", count: max(width - DisplayWidth.of(text), 0))
     }
-    var header = cell(words.learnerColumn, width: nameWidth + 2)
+    var header = cell(learnerColumn, width: nameWidth + 2)
     for number in lessons.indices { header += cell("\(number + 1)", width: cellWidth) }
-    lines.append(header + words.hintsColumn)
+    lines.append(header + words(.hintsColumn))
     for (learner, name) in zip(learners, names) {
       var row = cell(name, width: nameWidth + 2)
       for lesson in lessons {
@@ -47,12 +44,12 @@ extension ClassReport {
       }
       lines.append(row + "\(hints(of: learner))")
     }
-    if learners.isEmpty { lines.append(words.noLearners) }
+    if learners.isEmpty { lines.append(words(.noLearners)) }
     lines.append("")
     let legend: [Standing] = [.done, .assisted, .skipped, .inProgress, .notStarted]
     lines.append(
-      legend.map { "\($0.symbol(ascii: ascii)) \(words.standing($0))" }.joined(separator: "  "))
-    lines.append(words.lessonsHeading)
+      legend.map { "\($0.symbol(ascii: ascii)) \(words(.standing($0)))" }.joined(separator: "  "))
+    lines.append(words(.lessonsHeading))
     let numberWidth = String(lessons.count).count
     for (index, lesson) in lessons.enumerated() {
       let number = String(index + 1)
@@ -62,30 +59,29 @@ extension ClassReport {
     }
     lines.append("")
     let stuck = stuckSteps
-    lines.append(words.stuckHeading)
-    if stuck.isEmpty { lines.append(words.nowhereStuck) }
+    lines.append(words(.stuckHeading))
+    if stuck.isEmpty { lines.append(words(.nowhereStuck)) }
     for step in stuck {
       var parts: [String] = []
-      if step.onItNow > 0 { parts.append(ScreenWords.fill(words.onItNow, "\(step.onItNow)")) }
-      if step.skipped > 0 { parts.append(ScreenWords.fill(words.skippedIt, "\(step.skipped)")) }
-      if step.assisted > 0 {
-        parts.append(ScreenWords.fill(words.tookTheSolution, "\(step.assisted)"))
-      }
+      if step.onItNow > 0 { parts.append(words(.onItNow(count: step.onItNow))) }
+      if step.skipped > 0 { parts.append(words(.skippedIt(count: step.skipped))) }
+      if step.assisted > 0 { parts.append(words(.tookTheSolution(count: step.assisted))) }
       lines.append(
-        ScreenWords.fill(
-          words.stuckStep, TextLayout.visible(step.lessonID), "\(step.step + 1)",
-          TextLayout.visible(step.title), "\(step.learners)", "\(learners.count)",
-          parts.joined(separator: words.separator), "\(step.hints)",
-          step.hints == 1 ? words.hint : words.hints))
+        words(
+          .stuckStep(
+            lesson: TextLayout.visible(step.lessonID), step: step.step + 1,
+            title: TextLayout.visible(step.title), learners: step.learners, all: learners.count,
+            what: parts.joined(separator: words(.separator)), hints: step.hints)))
     }
-    lines.append(words.rulesHeading)
+    lines.append(words(.rulesHeading))
     let rules = rules
-    if rules.isEmpty { lines.append(words.noRules) }
+    if rules.isEmpty { lines.append(words(.noRules)) }
     for rule in rules {
       lines.append(
-        ScreenWords.fill(
-          words.rule, TextLayout.visible(rule.ruleID), "\(rule.learners)", "\(learners.count)",
-          "\(rule.crashes)", rule.crashes == 1 ? words.crash : words.crashes))
+        words(
+          .rule(
+            rule: TextLayout.visible(rule.ruleID), learners: rule.learners, all: learners.count,
+            crashes: rule.crashes)))
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -1,46 +1,111 @@
-import AlertLabKit
+import AlertLabWords
 
-/// The words of a class report's text, as templates with `{1}`, `{2}` … where the numbers
-/// and names go (filled by `ScreenWords.fill`). English by default; the teacher's command
-/// gives the language's own. Ids, titles and names are filled in as they are.
+/// The words of a class report's text in one language: each text is a case with its
+/// arguments typed, and its words are in the language's words file under `classReport.NAME`
+/// (`Words/en.words`, `zh.words`, …). Ids, titles and names are put in as they are.
 public struct ClassReportWords: Sendable {
-  /// The number of learners, `learner` or `learners`, the number of lessons, `lesson` or
-  /// `lessons`.
-  public var title = "Class report: {1} {2}, {3} {4}"
-  public var learner = "learner"
-  public var learners = "learners"
-  public var lesson = "lesson"
-  public var lessons = "lessons"
-  public var learnerColumn = "Learner"
-  public var hintsColumn = "Hints"
-  public var noLearners = "(no learners)"
-  /// A standing's word in the legend, by its English (`in progress`).
-  public var standings: [String: String] = [:]
-  public var lessonsHeading = "Lessons:"
-  public var stuckHeading = "Where learners are stuck:"
-  public var nowhereStuck = "  nowhere yet"
-  public var onItNow = "{1} on it now"
-  public var skippedIt = "{1} skipped it"
-  public var tookTheSolution = "{1} took the solution"
-  public var separator = ", "
-  /// The lesson, the step's number and title, how many of how many learners, what they did,
-  /// the number of hints and `hint` or `hints`.
-  public var stuckStep = "  {1} step {2} \"{3}\": {4} of {5} ({6}), {7} {8}"
-  public var hint = "hint"
-  public var hints = "hints"
-  public var rulesHeading = "Rules crashed into most:"
-  public var noRules = "  none"
-  /// The rule, how many of how many learners, the number of crashes and `crash` or
-  /// `crashes`.
-  public var rule = "  {1}: {2} of {3} learners, {4} {5}"
-  public var crash = "crash"
-  public var crashes = "crashes"
+  /// The language the report is written in.
+  public let language: Language
 
-  public init() {}
+  public init(_ language: Language) { self.language = language }
 
-  public static let english = ClassReportWords()
+  /// The report in English, the teacher's command's default.
+  public static let english = ClassReportWords(.en)
 
-  func standing(_ standing: ClassReport.Standing) -> String {
-    standings[standing.rawValue] ?? standing.rawValue
+  /// The words of a class report's text in `language`.
+  public static func of(_ language: Language) -> ClassReportWords { ClassReportWords(language) }
+
+  /// One text of the report, with what goes in it.
+  public enum Text: Sendable {
+    /// The number of learners and of lessons.
+    case title(learners: Int, lessons: Int)
+    case learnerColumn
+    case hintsColumn
+    case noLearners
+    /// A standing's word in the legend.
+    case standing(ClassReport.Standing)
+    case lessonsHeading
+    case stuckHeading
+    case nowhereStuck
+    case onItNow(count: Int)
+    case skippedIt(count: Int)
+    case tookTheSolution(count: Int)
+    /// Between the parts of a stuck step's `what`.
+    case separator
+    /// A stuck step: the lesson, the step's number and title, how many of `all` learners
+    /// are stuck on it, what they did (the parts joined) and the number of hints taken.
+    case stuckStep(
+      lesson: String, step: Int, title: String, learners: Int, all: Int, what: String,
+      hints: Int)
+    case rulesHeading
+    case noRules
+    /// A rule: how many of `all` learners crashed into it, and how many times.
+    case rule(rule: String, learners: Int, all: Int, crashes: Int)
+
+    /// The text's key in the words files and its arguments.
+    var words: (key: String, arguments: [String: WordValue]) {
+      switch self {
+      case .title(let learners, let lessons):
+        return ("title", ["learners": .number(learners), "lessons": .number(lessons)])
+      case .learnerColumn: return ("learnerColumn", [:])
+      case .hintsColumn: return ("hintsColumn", [:])
+      case .noLearners: return ("noLearners", [:])
+      case .standing(let standing): return ("standing", ["standing": .text(standing.wordKey)])
+      case .lessonsHeading: return ("lessonsHeading", [:])
+      case .stuckHeading: return ("stuckHeading", [:])
+      case .nowhereStuck: return ("nowhereStuck", [:])
+      case .onItNow(let count): return ("onItNow", ["count": .number(count)])
+      case .skippedIt(let count): return ("skippedIt", ["count": .number(count)])
+      case .tookTheSolution(let count): return ("tookTheSolution", ["count": .number(count)])
+      case .separator: return ("separator", [:])
+      case .stuckStep(let lesson, let step, let title, let learners, let all, let what, let hints):
+        return (
+          "stuckStep",
+          [
+            "lesson": .text(lesson), "step": .number(step), "title": .text(title),
+            "learners": .number(learners), "all": .number(all), "what": .text(what),
+            "hints": .number(hints),
+          ]
+        )
+      case .rulesHeading: return ("rulesHeading", [:])
+      case .noRules: return ("noRules", [:])
+      case .rule(let rule, let learners, let all, let crashes):
+        return (
+          "rule",
+          [
+            "rule": .text(rule), "learners": .number(learners), "all": .number(all),
+            "crashes": .number(crashes),
+          ]
+        )
+      }
+    }
+
+    /// One of every case, for the tests that check each text's arguments.
+    static let examples: [Text] = [
+      .title(learners: 2, lessons: 1), .learnerColumn, .hintsColumn, .noLearners,
+      .standing(.inProgress), .lessonsHeading, .stuckHeading, .nowhereStuck,
+      .onItNow(count: 1), .skippedIt(count: 1), .tookTheSolution(count: 1), .separator,
+      .stuckStep(lesson: "l", step: 1, title: "t", learners: 1, all: 2, what: "w", hints: 1),
+      .rulesHeading, .noRules, .rule(rule: "r", learners: 1, all: 2, crashes: 1),
+    ]
+  }
+
+  /// `text` in the report's language.
+  public func callAsFunction(_ text: Text) -> String {
+    let (key, arguments) = text.words
+    return Words.text("classReport." + key, in: language.code, arguments)
+  }
+}
+
+extension ClassReport.Standing {
+  /// The standing's choice in `classReport.standing`: its case's name.
+  var wordKey: String {
+    switch self {
+    case .done: return "done"
+    case .assisted: return "assisted"
+    case .skipped: return "skipped"
+    case .inProgress: return "inProgress"
+    case .notStarted: return "notStarted"
+    }
   }
 }
