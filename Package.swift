@@ -63,8 +63,8 @@ let package = Package(
     .executableTarget(
       name: "alertlab",
       dependencies: [
-        "AlertLabShell", "AlertLabKit", "AlertLabScript", "AlertLabTutor", "AlertLabCourse",
-        "CEditLine", "CPlatform",
+        "AlertLabShell", "AlertLabKit", "AlertLabScript", "AlertLabTutor", "AlertLabWords",
+        "AlertLabCourse", "CEditLine", "CPlatform",
       ],
       swiftSettings: staticStandardLibrary.swift,
       linkerSettings: staticStandardLibrary.linker

@@ -44,56 +44,6 @@ struct UsageError: Error {
 }
 
 enum AlertLabCommand {
-  static let usage = """
-    usage: alertlab [options]                 the shell
-           alertlab run FILE [options]        run a script (Swift and :commands); '-' reads stdin;
-                                              --no-echo prints only what the program prints
-           alertlab lessons                   the course with progress
-           alertlab lesson ID                 start or resume one lesson
-           alertlab verify [PATH...]          check lessons (--articles DIR: your own articles)
-           alertlab test PATH... [--bless]    replay Markdown transcripts (a folder: its *.md);
-                                              --bless rewrites their expected output
-                  [--format text|junit|gradescope]  verify and test: a JUnit XML or
-                                              Gradescope results.json report on stdout
-           alertlab record FILE               the shell, writing a transcript to FILE; an
-                                              existing FILE needs --append or --force
-           alertlab handout ID|FILE.md        a printable handout of a lesson or transcript
-                  [--format md|html] [-o OUT]
-           alertlab class report PATH...      a class's progress files at a glance
-                  [--format text|csv|json]
-           alertlab progress export           your progress as one portable JSON document
-                  [--name NAME] [-o OUT]
-           alertlab progress import FILE      merge an export into your progress
-           alertlab new lesson ID             a lesson skeleton for teachers, in --lessons DIR
-                  [--from ARTICLE]            or the current folder
-           alertlab explain [RULE]            one of UIKit's rules explained (no RULE: all)
-           alertlab completion bash|zsh|fish  a completion script for the shell named
-           alertlab man                       this manual as a man page (alertlab.1, roff)
-
-    options:
-      --device NAME         iphone, iphone-landscape, iphone-plus, iphone-plus-landscape,
-                            ipad, ipad-landscape, ipad-split (default iphone)
-      --ios VERSION         7.0 and later (default \(IOSVersion.current))
-      --color WHEN          auto, always or never (default auto: only on a terminal,
-                            never with NO_COLOR or TERM=dumb)
-      --ascii               draw with ASCII characters only
-      --lessons DIR         load lessons from DIR instead of the course (the Lessons
-                            folder beside alertlab, else the copy built into alertlab)
-      --progress-file FILE  keep progress in FILE
-      --lang CODE           en, zh or hi: the language of the lessons (default: LC_ALL,
-                            LC_MESSAGES or LANG, else the one last chosen; remembered)
-      --help                this text
-      --version             the version and the commit it was built from
-
-    exit status:
-      0    run and the piped shell: every statement compiled (a crash of the simulated
-           app is output, as on a device); verify, test: everything passed
-      1    run and the piped shell: a statement did not compile; verify, test: a lesson
-           or transcript failed; handout: a transcript cannot be replayed
-      2    the command line is wrong, or a file cannot be read or written
-      128+N  the shell was ended by signal N (SIGHUP 1, SIGTERM 15)
-    """
-
   static let subcommands = Set(CommandTable.commands.map(\.name))
 
   /// The commands each command-specific flag belongs to.

@@ -475,7 +475,7 @@ extension AlertLabCommand {
       if let notice = loaded.notice { writeError("alertlab: \(invocation.tutorWords(notice))\n") }
       let merged = loaded.progress.merged(with: export.progress)
       let gained = merged.finishedSteps - loaded.progress.finishedSteps
-      let who = export.name.map { " (\(TextLayout.visible($0)))" } ?? ""
+      let who = export.name.map { TextLayout.visible($0) }
       if merged == loaded.progress {
         printVisible(invocation.say(.nothingNew(file: file, who: who, progress: store.path)))
         return 0

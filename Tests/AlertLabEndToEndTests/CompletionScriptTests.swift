@@ -194,7 +194,7 @@ import Testing
   @Test func everyNewCommandLineTextIsTranslated() {
     for words in CommandLineWords.examples {
       let english = words.text(in: .en)
-      for language in [Language.zh, .hi] {
+      for language in Language.translated {
         let text = words.text(in: language)
         #expect(!text.isEmpty && text != english, "\(words) in \(language)")
         for name in ["--lessons", "ALERTLAB_LESSONS", "tcsh", "one-cancel", "man", "alertlab"]
