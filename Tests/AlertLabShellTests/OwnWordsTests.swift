@@ -35,19 +35,24 @@ import Testing
   }
 
   /// Every pattern's English is its words file's text, names and all: the English a text is
-  /// matched against is written once, in `Words/en.words`, and no `own.` text is unused.
+  /// matched against is written once, in `Words/en.words`. Every name (`OwnKey`) is in a list
+  /// of patterns and its text names exactly the names its pattern matches, `{1}` to `{n}`; no
+  /// `own.` text is left without a name.
   @Test func everyPatternUsesEveryArgumentItsTextNames() throws {
     let english = try #require(Words.file("en"))
-    var used: Set<String> = ["own.listSeparator"]
-    for pattern in OwnWords.catalogs.joined() {
-      used.insert(pattern.key)
+    let listed = Set(OwnWords.catalogs.joined().map(\.name))
+    for name in OwnKey.allCases {
+      let pattern = OwnWords(name)
+      #expect(listed.contains(name), "own.\(name) is in no list of patterns")
       let text = try #require(english.texts[pattern.key], "no \(pattern.key) in Words/en.words")
       let given = Set(pattern.literals.indices.dropFirst().map(String.init))
+      #expect(!pattern.literals.isEmpty, "\(pattern.key) has a choice")
       #expect(text.argumentNames == given, "\(pattern.key)")
       #expect(text.render([:], oneFor: []) == pattern.english, "\(pattern.key)")
     }
-    let unused = english.texts.keys.filter { $0.hasPrefix("own.") && !used.contains($0) }
-    #expect(unused.isEmpty, "texts no pattern asks for: \(unused.sorted())")
+    let named = Set(OwnKey.allCases.map { "own." + $0.rawValue } + ["own.listSeparator"])
+    let unnamed = english.texts.keys.filter { $0.hasPrefix("own.") && !named.contains($0) }
+    #expect(unnamed.isEmpty, "texts no pattern names: \(unnamed.sorted())")
   }
 
   @Test func aTraditionalChineseTextIsShownInTraditionalChinese() throws {

@@ -10,8 +10,8 @@ import AlertLabWords
 /// becomes. A compiler diagnostic matches no pattern and stays in English, as Swift prints
 /// it; so does a text added later until its pattern is written.
 struct OwnWords: Sendable {
-  /// The text's key in the words files: `own.NAME`.
-  let key: String
+  /// The pattern's name; its text's key in the words files is `own.NAME`.
+  let name: OwnKey
   /// The English between the names, read from `Words/en.words`: the first piece begins the
   /// text, the last ends it, and a name stands between each two.
   private(set) var literals: [String]
@@ -23,11 +23,14 @@ struct OwnWords: Sendable {
   var parts: [OwnWords] = []
 
   /// The pattern written in the words files as `own.NAME`, its names translated by `parts`.
-  init(_ name: String, parts: [OwnWords] = []) {
-    key = "own." + name
-    literals = Self.literals(of: key)
+  init(_ name: OwnKey, parts: [OwnWords] = []) {
+    self.name = name
+    literals = Self.literals(of: "own." + name.rawValue)
     self.parts = parts
   }
+
+  /// The text's key in the words files: `own.NAME`.
+  var key: String { "own." + name.rawValue }
 
   /// The English of `key` cut at its names; empty when English lacks it (a pattern that
   /// then matches nothing) or when it has a choice, which no English a text is matched
