@@ -156,7 +156,7 @@ extension OwnWordsCompletenessTests {
             let covered = Self.covered(string, by: kind.patterns, in: language)
             #expect(
               covered,
-              "no \(language.code) text for \(kind.name) \"\(string.text)\" (\(file):\(string.line)): add its pattern to Sources/AlertLabShell/Messages/\(kind.catalog)"
+              "no \(language.code) text for \(kind.name) \"\(string.text)\" (\(file):\(string.line)): add its text to the [own] section of Words/*.words and its key to Sources/AlertLabShell/Messages/\(kind.catalog)"
             )
           }
         }
@@ -187,7 +187,7 @@ extension OwnWordsCompletenessTests {
         let catalogs = OwnWords.shell + OwnWords.handout + OwnWords.tutor
         if Self.covered(string, by: catalogs, in: .zh) { continue }
         Issue.record(
-          "English in the shell outside the catalogs: \"\(string.text)\" (\(file):\(string.line)): give it to own(...) and its pattern to Sources/AlertLabShell/Messages/OwnWords+Notes.swift"
+          "English in the shell outside the catalogs: \"\(string.text)\" (\(file):\(string.line)): give it to own(...), its text to the [own] section of Words/*.words and its key to Sources/AlertLabShell/Messages/OwnWords+Notes.swift"
         )
       }
     }

@@ -54,7 +54,7 @@ import Testing
               : place.patterns.contains { $0.filled.hasPrefix(text) }
             #expect(
               covered,
-              "no \(language.code) text for \"\(text)\" (\(place.folder)/\(file)): add its pattern to Sources/AlertLabShell/Messages/\(place.catalog)"
+              "no \(language.code) text for \"\(text)\" (\(place.folder)/\(file)): add its text to the [own] section of Words/*.words and its key to Sources/AlertLabShell/Messages/\(place.catalog)"
             )
           }
         }
@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func theWalkFindsJoinedAndInterpolatedTexts() {
-    #expect(OwnWords(english: "a '{1}' b {2}", chinese: "", hindi: "").filled == "a 'X' b X")
+    #expect(OwnWords.filled("a '{1}' b {2}") == "a 'X' b X")
     let source = #"""
       // "AlertLab in a comment"
       throw scriptError(
@@ -83,7 +83,10 @@ import Testing
 
 extension OwnWords {
   /// The English with every placeholder written as `X`, as the walk writes interpolations.
-  var filled: String {
+  var filled: String { Self.filled(english) }
+
+  /// `english` with every placeholder written as `X`.
+  static func filled(_ english: String) -> String {
     (1...9).reduce(english) { $0.replacingOccurrences(of: "{\($1)}", with: "X") }
   }
 }
