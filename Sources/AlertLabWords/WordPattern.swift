@@ -237,7 +237,8 @@ extension WordPattern {
       case .select(let name, let branches):
         let key: String
         switch arguments[name] {
-        case .text(let text): key = text
+        // A text that is the word `none` (a learner called so) is not a missing argument.
+        case .text(let text): key = text == "none" ? "" : text
         case .number(let value): key = String(value)
         case .flag(let value): key = value ? "true" : "false"
         case .missing, nil: key = "none"

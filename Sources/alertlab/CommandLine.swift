@@ -17,7 +17,7 @@ struct Invocation {
   var ascii = false
   var lessons: String?
   var progressFile: String?
-  /// `--lang en|zh|hi`, if given.
+  /// `--lang CODE`, if given.
   var language: Language?
   var bless = false
   /// `run --no-echo`: only what the program prints, as its compiled build prints it.

@@ -18,11 +18,13 @@ extension CommandLineWords {
     var startsBlock: Bool { self == .options || self == .exitStatus }
 
     /// The part's key in the words files and its arguments: `--ios` names the version it
-    /// defaults to.
+    /// defaults to, `--lang` the languages there are.
     var words: (key: String, arguments: [String: WordValue]) {
-      let arguments: [String: WordValue] =
-        self == .ios ? ["current": .text("\(IOSVersion.current)")] : [:]
-      return ("usage." + rawValue, arguments)
+      switch self {
+      case .ios: return ("usage." + rawValue, ["current": .text("\(IOSVersion.current)")])
+      case .lang: return ("usage." + rawValue, ["codes": .text(Language.codeList)])
+      default: return ("usage." + rawValue, [:])
+      }
     }
   }
 

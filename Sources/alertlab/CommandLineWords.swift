@@ -66,7 +66,8 @@ enum CommandLineWords: Sendable {
       )
     case .unknownIOS(let text): return ("commandLine.unknownIOS", ["text": .text(text)])
     case .colorTakes(let given): return ("commandLine.colorTakes", ["given": .text(given)])
-    case .langTakes(let given): return ("commandLine.langTakes", ["given": .text(given)])
+    case .langTakes(let given):
+      return ("commandLine.langTakes", ["given": .text(given), "codes": .text(Language.codeList)])
     case .unknownOption(let option):
       return ("commandLine.unknownOption", ["option": .text(option)])
     case .unknownCommand(let command):

@@ -137,8 +137,8 @@ enum CommandTable {
     Option(
       flag: "--lang", value: "CODE", argument: .words(Language.allCases.map(\.code)),
       summary:
-        "The language of the lessons and of AlertLab's own words: en, zh or hi (default: "
-        + "LC_ALL, LC_MESSAGES or LANG, else the one last chosen; remembered)."),
+        "The language of the lessons and of AlertLab's own words: \(Language.codeList) "
+        + "(default: LC_ALL, LC_MESSAGES or LANG, else the one last chosen; remembered)."),
     Option(flag: "--help", aliases: ["-h"], summary: "Prints the usage."),
     Option(flag: "--version", summary: "Prints the version and the commit it was built from."),
     Option(

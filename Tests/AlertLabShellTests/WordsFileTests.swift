@@ -71,6 +71,10 @@ import Testing
     let flag = try WordPattern(parsing: "{on, select, true {on} other {off}}")
     #expect(flag.render(["on": true], oneFor: []) == "on")
     #expect(flag.render(["on": false], oneFor: []) == "off")
+    // A text that says `none` is not an argument left out.
+    let optional = try WordPattern(parsing: "{who, select, none {nobody} other {{who}}}")
+    #expect(optional.render(["who": "none"], oneFor: []) == "none")
+    #expect(optional.render(["who": .missing], oneFor: []) == "nobody")
     // An argument not given shows its name rather than vanishing.
     #expect(try WordPattern(parsing: "a {b}").render([:], oneFor: []) == "a {b}")
   }

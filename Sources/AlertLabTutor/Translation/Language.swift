@@ -21,6 +21,9 @@ public struct Language: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Every language there is a words file for, English first.
   public static var allCases: [Language] { Words.languages.map { Language(file: $0.code) } }
 
+  /// Every language's code, as `--help` lists them: `en, hi, zh, zh-Hant`.
+  public static var codeList: String { allCases.map(\.code).joined(separator: ", ") }
+
   /// The languages whose lessons are translations (every one but English).
   public static var translated: [Language] { allCases.filter { $0 != .en } }
 
