@@ -200,7 +200,7 @@ extension Session {
         out.escaped(
           tutor.course.overview(
             progress: tutor.progress, ascii: options.ascii,
-            stateWord: language == .en ? nil : { Reply.lessonState($0).text(in: language) },
+            stateWord: { Reply.lessonState($0).text(in: language) },
             courseLine: { Reply.courseLine(bar: $0).text(in: language) }, width: outputWidth))
       }
     case "lesson":
