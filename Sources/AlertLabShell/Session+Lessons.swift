@@ -124,18 +124,18 @@ extension Session {
       self.tutor?.course.open(index).isEmpty == true,
       let start = self.tutor?.course.lessons[index].startingEnvironment
     {
-      var unused: [String] = []
-      if let device = requestedDevice, device != start.device {
-        unused.append(text(.unusedDevice(name: device.name)))
+      let unusedDevice = requestedDevice.flatMap { device in
+        device == start.device ? nil : text(.unusedDevice(name: device.name))
       }
-      if let version = requestedIOS, version != start.iOS {
-        unused.append(text(.unusedIOS(version: "\(version)")))
+      let unusedIOS = requestedIOS.flatMap { version in
+        version == start.iOS ? nil : text(.unusedIOS(version: "\(version)"))
       }
-      if !unused.isEmpty {
+      if unusedDevice != nil || unusedIOS != nil {
         out.text(
           text(
-            .lessonRunsOn(device: text(.device(start.device)), iOS: "\(start.iOS)", unused: unused))
-        )
+            .lessonRunsOn(
+              device: text(.device(start.device)), iOS: "\(start.iOS)",
+              unusedDevice: unusedDevice, unusedIOS: unusedIOS)))
       }
     }
     enter(current, into: &out)
@@ -189,7 +189,7 @@ extension Session {
       out.escaped(
         tutor.course.overview(
           progress: tutor.progress, ascii: options.ascii,
-          stateWord: language == .en ? nil : { Reply.lessonState($0).text(in: language) },
+          stateWord: { Reply.lessonState($0).text(in: language) },
           courseLine: { Reply.courseLine(bar: $0).text(in: language) }, width: outputWidth))
     }
   }

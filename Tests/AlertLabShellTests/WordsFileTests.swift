@@ -1,3 +1,4 @@
+import AlertLabKit
 import AlertLabTutor
 import AlertLabWords
 import Testing
@@ -57,6 +58,59 @@ import Testing
       ($0.hasPrefix("message.") || $0.hasPrefix("summary.")) && !used.contains($0)
     }
     #expect(unused.isEmpty, "texts no message asks for: \(unused.sorted())")
+  }
+
+  /// Every reply's key is written, and its text uses exactly the arguments the case gives.
+  @Test func everyReplyUsesEveryArgumentItGives() throws {
+    let english = try #require(Words.file("en"))
+    var used = Set<String>()
+    for reply in Reply.examples {
+      let (key, arguments) = reply.words
+      used.insert(key)
+      let pattern = try #require(english.texts[key], "no \(key) in Words/en.words")
+      #expect(pattern.argumentNames == Set(arguments.keys), "\(key)")
+    }
+    let unused = english.texts.keys.filter { $0.hasPrefix("reply.") && !used.contains($0) }
+    #expect(unused.isEmpty, "texts no reply asks for: \(unused.sorted())")
+  }
+
+  /// The replies' choices: a flag, an optional part, a list of one or two, a plural.
+  @Test func repliesChooseTheirWordsInTheText() {
+    #expect(Reply.colorIs(on: false).text(in: .en) == "Colour is off.")
+    #expect(Reply.buttons(nil).text(in: .zh) == "没有按钮")
+    #expect(Reply.buttons("\"OK\"").text(in: .zh) == "\"OK\"")
+    #expect(
+      Reply.unknownDevice(name: "none", suggestion: nil, devices: "ipad").text(in: .en)
+        == "Unknown device 'none'. Devices: ipad.")
+    #expect(
+      Reply.unknownDevice(name: nil, suggestion: nil, devices: "ipad").text(in: .en)
+        == "Unknown device. Devices: ipad.")
+    #expect(
+      Reply.lessonRunsOn(device: "iPad", iOS: "8.0", unusedDevice: nil, unusedIOS: "B")
+        .text(in: .en) == "This lesson runs on iPad, iOS 8.0, so B waits until you ask.")
+    #expect(
+      Reply.lessonRunsOn(device: "iPad", iOS: "8.0", unusedDevice: "A", unusedIOS: "B")
+        .text(in: .hi).contains(", इसलिए A और B तब तक"))
+    #expect(Reply.rowsLeftOut(1).text(in: .en).hasPrefix("(1 repeated row left out"))
+    #expect(Reply.rowsLeftOut(3).text(in: .en).hasPrefix("(3 repeated rows left out"))
+    // English device names are the ones `Device` gives the drawings' words.
+    for model in Device.Model.allCases {
+      for device in [Device(model: model), Device(model: model).rotated()] {
+        #expect(Reply.device(device).text(in: .en) == device.displayName)
+      }
+    }
+  }
+
+  /// A learner who chose Traditional Chinese gets the shell's replies in it.
+  @Test func aReplyIsShownInTraditionalChinese() throws {
+    let hant = try #require(Language(code: "zh-Hant"))
+    var options = Session.Options(ascii: true, width: 80)
+    options.language = hant
+    var session = Session(options: options)
+    #expect(session.submit(":color off").contains("顏色已關閉。"))
+    #expect(session.submit(":redo").contains("沒有可以重做的動作。"))
+    #expect(Reply.device(Device(model: .ipad, landscape: true)).text(in: hant) == "iPad，橫向")
+    #expect(Reply.lessonState(.skipped).text(in: hant) == "已略過")
   }
 
   @Test func choicesPickTheirBranch() throws {
