@@ -35,6 +35,21 @@ struct Invocation {
   var commandFlags: [String] = []
   /// The language `alertlab` itself speaks (`--lang`, else the environment's).
   var spoken = Language.en
+  /// `--help` or `--version`: print that and stop.
+  var stop: Stop?
+
+  enum Stop { case help, version }
+}
+
+/// What every command runs with: the session's options, the environment, the language
+/// `alertlab` speaks and where the course comes from.
+struct CommandContext {
+  var options: Session.Options
+  let environment: [String: String]
+  let language: Language
+  let course: CourseSource
+
+  func say(_ words: CommandLineWords) -> String { words.text(in: language) }
 }
 
 /// A usage error: printed on stderr, exit status 2.
@@ -77,84 +92,28 @@ enum AlertLabCommand {
         if let inlineValue { return inlineValue }
         return try value(for: argument)
       }
-      switch argument {
-      case "--help", "-h":
-        print(CommandLineWords.usage(in: language))
-        return nil
-      case "--version":
-        print(versionLine)
-        return nil
-      case "--device":
-        let name = try flagValue()
-        guard let device = Device(name: name) else {
-          throw UsageError(.unknownDevice(name: name))
-        }
-        invocation.device = device
-        invocation.deviceGiven = true
-      case "--ios":
-        let text = try flagValue()
-        guard let version = IOSVersion(string: text) else {
-          throw UsageError(.unknownIOS(text: text))
-        }
-        invocation.iOS = version
-        invocation.iOSGiven = true
-      case "--color", "--colour":
-        let when = try flagValue()
-        guard ["auto", "always", "never"].contains(when) else {
-          throw UsageError(.colorTakes(given: when))
-        }
-        invocation.color = when
-      case "--ascii":
-        invocation.ascii = true
-      case "--lessons":
-        invocation.lessons = try flagValue()
-      case "--progress-file":
-        invocation.progressFile = try flagValue()
-      case "--lang":
-        let code = try flagValue()
-        guard let language = Language(code: code) else {
-          throw UsageError(.langTakes(given: code))
-        }
-        invocation.language = language
-      case "--bless":
-        invocation.bless = true
-        invocation.commandFlags.append(argument)
-      case "--no-echo":
-        invocation.noEcho = true
-        invocation.commandFlags.append(argument)
-      case "--append":
-        invocation.append = true
-        invocation.commandFlags.append(argument)
-      case "--force":
-        invocation.force = true
-        invocation.commandFlags.append(argument)
-      case "--format":
-        invocation.format = try flagValue()
-        invocation.commandFlags.append(argument)
-      case "-o", "--output":
-        invocation.output = try flagValue()
-        invocation.commandFlags.append("--output")
-      case "--name":
-        invocation.name = try flagValue()
-        invocation.commandFlags.append(argument)
-      case "--from":
-        invocation.from = try flagValue()
-        invocation.commandFlags.append(argument)
-      case "--articles":
-        invocation.articles = try flagValue()
-        invocation.commandFlags.append(argument)
-      default:
-        if argument.hasPrefix("-") && argument != "-" {
+      if argument.hasPrefix("-") && argument != "-" {
+        guard let option = CommandTable.option(spelled: argument) else {
           throw UsageError(.unknownOption(argument))
         }
-        if invocation.subcommand == nil {
-          guard subcommands.contains(argument) else {
-            throw UsageError(.unknownCommand(argument))
-          }
-          invocation.subcommand = argument
-        } else {
-          invocation.arguments.append(argument)
+        try option.set(&invocation, option.value == nil ? "" : try flagValue())
+        if !option.commands.isEmpty { invocation.commandFlags.append(option.flag) }
+        switch invocation.stop {
+        case .help?:
+          print(CommandLineWords.usage(in: language))
+          return nil
+        case .version?:
+          print(versionLine)
+          return nil
+        case nil: break
         }
+      } else if invocation.subcommand == nil {
+        guard subcommands.contains(argument) else {
+          throw UsageError(.unknownCommand(argument))
+        }
+        invocation.subcommand = argument
+      } else {
+        invocation.arguments.append(argument)
       }
       index += 1
     }
@@ -188,89 +147,84 @@ enum AlertLabCommand {
     var options = Session.Options(
       color: useColor, ascii: invocation.ascii, width: nil, script: false,
       device: invocation.device, iOS: invocation.iOS)
-    // `verify PATH...` and `new lesson` read the paths given, so they leave the built-in
-    // course unmounted: a user's own `Lessons/...` is read from the disk there.
+    let command = invocation.subcommand.flatMap { name in
+      CommandTable.commands.first { $0.name == name }
+    }
     let course = CourseSource.find(invocation, environment: environment)
-    let readsOnlyPathsGiven =
-      (invocation.subcommand == "verify" && !invocation.arguments.isEmpty)
-      || invocation.subcommand == "new"
-    options.lessonsDirectory = readsOnlyPathsGiven ? course.folder : course.directory()
+    options.lessonsDirectory =
+      command?.readsPathsGiven(invocation) == true ? course.folder : course.directory()
     options.lessonsChosen =
       invocation.lessons != nil || !(environment["ALERTLAB_LESSONS"] ?? "").isEmpty
     options.language = invocation.language
     options.environmentLanguage = Language.fromEnvironment(environment)
-    switch invocation.subcommand {
-    case nil, "lesson":
-      options.width = Terminal.terminalWidth()
-      options.height = Terminal.terminalHeight()
-      options.progressPath = ProgressStore.resolvePath(
-        override: invocation.progressFile, environment: environment)
-      var session = Session(options: options)
-      let opening: String
-      if invocation.subcommand == "lesson" {
-        guard invocation.arguments.count == 1 else {
-          writeError("alertlab: \(say(.lessonTakesOneID))\n")
-          return 2
-        }
-        let (known, notices) = session.lessonIDs()
-        // A lesson is named by its id or by its number in 'alertlab lessons'.
-        let id = Course.id(named: invocation.arguments[0], among: known)
-        printVisible(notices, terminator: "")
-        guard known.contains(id) else {
-          let suggestion = Spelling.nearest(id, in: known)
-          writeError("alertlab: \(say(.noLesson(id: id, suggestion: suggestion)))\n")
-          return 2
-        }
-        opening = session.startLesson(id)
-      } else {
-        opening = session.resume(
-          requestedDevice: invocation.deviceGiven ? invocation.device : nil,
-          requestedIOS: invocation.iOSGiven ? invocation.iOS : nil)
-      }
-      return InteractiveShell.run(session: &session, environment: environment, opening: opening)
-    case "lessons":
-      options.progressPath = ProgressStore.resolvePath(
-        override: invocation.progressFile, environment: environment)
-      var session = Session(options: options)
-      printVisible(say(.courseFrom(course)))
-      printVisible(session.courseOverview(), terminator: "")
-      return 0
-    case "run":
+    let context = CommandContext(
+      options: options, environment: environment, language: language, course: course)
+    return command?.run(invocation, context) ?? shell(invocation, context)
+  }
+
+  /// The shell, with no command or `alertlab lesson ID`: a lesson started, or the learner's
+  /// place resumed.
+  static func shell(_ invocation: Invocation, _ context: CommandContext) -> Int32 {
+    var options = context.options
+    options.width = Terminal.terminalWidth()
+    options.height = Terminal.terminalHeight()
+    options.progressPath = ProgressStore.resolvePath(
+      override: invocation.progressFile, environment: context.environment)
+    var session = Session(options: options)
+    let opening: String
+    if invocation.subcommand == "lesson" {
       guard invocation.arguments.count == 1 else {
-        writeError("alertlab: \(say(.runTakesOneFile))\n\(say(.tryHelp))\n")
+        writeError("alertlab: \(context.say(.lessonTakesOneID))\n")
         return 2
       }
-      return runScript(
-        path: invocation.arguments[0], options: options, invocation: invocation, language: language)
-    case "verify":
-      return verify(invocation, environment: environment)
-    case "test":
-      return test(invocation, options: options)
-    case "record":
-      return record(invocation, options: options, environment: environment)
-    case "handout":
-      return handout(invocation, options: options)
-    case "class":
-      return classReport(invocation, options: options)
-    case "progress":
-      return progress(invocation, environment: environment)
-    case "new":
-      return newLesson(invocation, environment: environment)
-    case "explain":
-      return explain(invocation, options: options)
-    case "completion":
-      return completion(invocation, options: options)
-    case "man":
-      guard invocation.arguments.isEmpty else {
-        return usageError(say(.takesNoArguments(command: "man")), language)
+      let (known, notices) = session.lessonIDs()
+      // A lesson is named by its id or by its number in 'alertlab lessons'.
+      let id = Course.id(named: invocation.arguments[0], among: known)
+      printVisible(notices, terminator: "")
+      guard known.contains(id) else {
+        let suggestion = Spelling.nearest(id, in: known)
+        writeError("alertlab: \(context.say(.noLesson(id: id, suggestion: suggestion)))\n")
+        return 2
       }
-      print(ManualPage.text, terminator: "")
-      return 0
-    default:
-      let name = invocation.subcommand ?? ""
-      writeError("alertlab: \(say(.notAvailable(name: name)))\n")
+      opening = session.startLesson(id)
+    } else {
+      opening = session.resume(
+        requestedDevice: invocation.deviceGiven ? invocation.device : nil,
+        requestedIOS: invocation.iOSGiven ? invocation.iOS : nil)
+    }
+    return InteractiveShell.run(
+      session: &session, environment: context.environment, opening: opening)
+  }
+
+  /// `alertlab lessons`: where the course is, then the course with the learner's progress.
+  static func listLessons(_ invocation: Invocation, _ context: CommandContext) -> Int32 {
+    var options = context.options
+    options.progressPath = ProgressStore.resolvePath(
+      override: invocation.progressFile, environment: context.environment)
+    var session = Session(options: options)
+    printVisible(context.say(.courseFrom(context.course)))
+    printVisible(session.courseOverview(), terminator: "")
+    return 0
+  }
+
+  /// `alertlab run FILE`.
+  static func runFile(_ invocation: Invocation, _ context: CommandContext) -> Int32 {
+    guard invocation.arguments.count == 1 else {
+      writeError("alertlab: \(context.say(.runTakesOneFile))\n\(context.say(.tryHelp))\n")
       return 2
     }
+    return runScript(
+      path: invocation.arguments[0], options: context.options, invocation: invocation,
+      language: context.language)
+  }
+
+  /// `alertlab man`: the manual page in roff.
+  static func manualPage(_ invocation: Invocation, _ context: CommandContext) -> Int32 {
+    guard invocation.arguments.isEmpty else {
+      return usageError(context.say(.takesNoArguments(command: "man")), context.language)
+    }
+    print(ManualPage.text, terminator: "")
+    return 0
   }
 
   static func runScript(

@@ -23,7 +23,6 @@ enum CommandLineWords: Sendable {
   case lessonTakesOneID
   case noLesson(id: String, suggestion: String?)
   case runTakesOneFile
-  case notAvailable(name: String)
   case cannotRead(path: String)
   case notUTF8(path: String)
   case courseFrom(CourseSource)
@@ -51,7 +50,7 @@ enum CommandLineWords: Sendable {
       .flagBelongsTo(flag: "--articles", commands: ["verify", "new"]), .listedCommand("test"),
       .listJoiner, .tryHelp, .lessonTakesOneID, .noLesson(id: "x", suggestion: nil),
       .noLesson(id: "frist", suggestion: "first"), .runTakesOneFile,
-      .notAvailable(name: "x"), .cannotRead(path: "x.swift"), .notUTF8(path: "x.swift"),
+      .cannotRead(path: "x.swift"), .notUTF8(path: "x.swift"),
     ] + examples
 
   /// The text's key in the words files (`Words/*.words`) and its arguments in `language`: the
@@ -84,7 +83,6 @@ enum CommandLineWords: Sendable {
     case .noLesson(let id, let suggestion):
       return ("commandLine.noLesson", ["id": .text(id), "suggestion": .optional(suggestion)])
     case .runTakesOneFile: return ("commandLine.runTakesOneFile", [:])
-    case .notAvailable(let name): return ("commandLine.notAvailable", ["name": .text(name)])
     case .cannotRead(let path): return ("commandLine.cannotRead", ["path": .text(path)])
     case .notUTF8(let path): return ("commandLine.notUTF8", ["path": .text(path)])
     case .courseFrom(.flag(let folder)):

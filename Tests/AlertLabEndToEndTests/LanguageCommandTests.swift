@@ -24,7 +24,7 @@ import Testing
     let bad = try runAlertLab(["--lang", "fr"], in: folder, environment: environment)
     #expect(bad.status == 2)
     // The environment speaks Chinese, and so does alertlab's own error.
-    #expect(bad.errors.hasPrefix("alertlab: --lang 的值是 en、zh 或 hi，而不是“fr”\n"))
+    #expect(bad.errors.hasPrefix("alertlab: --lang 的值是 en, hi, zh, zh-Hant 之一，而不是“fr”\n"))
   }
 
   @Test func theShellRemembersLang() throws {

@@ -248,7 +248,7 @@ import Testing
   @Test func theHelpListWrapsUnderItsSummaries() throws {
     var shell = session(width: 80)
     let lines = rows(shell.submit(":help"))
-    let lang = try #require(lines.firstIndex { $0.hasPrefix("  :lang en|zh|hi") })
+    let lang = try #require(lines.firstIndex { $0.hasPrefix("  :lang en|hi|zh|zh-Hant") })
     let next = lines[lang + 1]
     #expect(next.hasPrefix(String(repeating: " ", count: 30)) && next.last == ")", "\(next)")
     #expect(lines.allSatisfy { $0.count <= 80 })

@@ -107,3 +107,19 @@ import Testing
     }
   }
 }
+
+/// A line break inside a paragraph is a space between words, and nothing between two
+/// ideographs: Chinese written over several lines reads as one line.
+@Suite struct SoftBreakTests {
+  @Test func aBreakBetweenIdeographsIsNoSpace() {
+    #expect(
+      ProseRenderer.render(markdown: "粘贴代码，\n然后输入 `:swift`。", width: 80, color: false)
+        == "粘贴代码，然后输入 `:swift`。")
+    #expect(
+      ProseRenderer.render(markdown: "輸入 `:objc`\n然後", width: 80, color: false)
+        == "輸入 `:objc` 然後")
+    #expect(ProseRenderer.render(markdown: "two\nlines", width: 80, color: false) == "two lines")
+    #expect(
+      ProseRenderer.render(markdown: "बटन पर\nटैप", width: 80, color: false) == "बटन पर टैप")
+  }
+}

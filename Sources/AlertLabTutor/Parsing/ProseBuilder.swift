@@ -46,10 +46,18 @@ enum ProseBuilder {
     func append(text piece: String) {
       if text == nil { text = piece } else { text?.append(piece) }
     }
-    for node in nodes {
+    for (index, node) in nodes.enumerated() {
       switch node.type {
       case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE: append(text: node.literal)
-      case CMARK_NODE_SOFTBREAK: append(text: " ")
+      case CMARK_NODE_SOFTBREAK:
+        // A line break between two wide characters (Chinese, Japanese) is no space, as
+        // browsers render it (CSS Text, segment breaks): `粘贴代码，\n然后` reads `粘贴代码，然后`.
+        let before = text?.last
+        let after = index + 1 < nodes.count ? nodes[index + 1].literal.first : nil
+        if let before, let after, ProseRenderer.isWide(before), ProseRenderer.isWide(after) {
+          continue
+        }
+        append(text: " ")
       case CMARK_NODE_LINEBREAK: append(.lineBreak)
       case CMARK_NODE_CODE: append(.code(node.literal))
       case CMARK_NODE_EMPH: append(.emphasis(spans(node.children)))
