@@ -87,7 +87,7 @@ import Testing
   /// is the rules' own (RuleCatalog), so the languages are compared with the catalog, not
   /// with `Words/en.words`.
   @Test func everyRuleHasATextInEveryLanguage() throws {
-    for language in [Language.zh, .hi] {
+    for language in Language.translated {
       let words = try #require(Words.file(language.code))
       for rule in RuleCatalog.all {
         guard words.texts["rule.\(rule.id).title"] != nil else {
@@ -148,6 +148,32 @@ import Testing
         about + "add \"iOS 99+\" as era.versions.ios-99-plus.",
         about + "add \"a new source\" as era.source.a-new-source.",
       ])
+  }
+
+  /// Traditional Chinese writes its own rule texts (Taiwan usage), not Simplified Chinese's
+  /// nor English: what `:explain`, `:rules` and an advice line show when it is chosen.
+  @Test func traditionalChineseExplainsInItsOwnWords() throws {
+    let hant = try #require(Language(code: "zh-Hant"))
+    let rule = RuleCatalog.oneCancel
+    let words = RuleTranslation.words(for: rule, in: hant)
+    #expect(words.title == "一個警示框控制器只能有一個取消動作")
+    #expect(words.heading(rule) == "one-cancel (閃退): 一個警示框控制器只能有一個取消動作")
+    #expect(words.textSummary == "iOS 8+：已查證（反編譯的 UIKit；開發者回報）")
+    #expect(words.labels.fix == "修正方法：")
+    #expect(words.title != RuleTranslation.words(for: rule, in: .zh).title)
+    let chain = RuleCatalog.nilOptionalChain
+    let setting = chain.message(
+      RuleContext(iOS: .current, subject: "popover", method: "setting 'delegate'"))
+    #expect(
+      RuleTranslation.advice(setting, ruleID: chain.id, iOS: .current, in: hant)
+        == "「popover」是 nil，所以 Optional 串連略過了對「delegate」的設定：什麼事都沒發生。")
+    var options = Session.Options(ascii: true, width: nil)
+    options.language = hant
+    var shell = Session(options: options)
+    let explain = shell.submit(":explain sheet-needs-anchor")
+    #expect(
+      explain.hasPrefix("sheet-needs-anchor (閃退): iPad 上的動作表單需要 sourceView 或 barButtonItem\n"))
+    #expect(explain.contains("\n注意：在 iOS 8 上 AlertLab 印出 E-P1 的文字"))
   }
 
   @Test func everyReplyHasATextInEveryLanguage() {
