@@ -8,8 +8,8 @@ import Testing
 /// test walks the sources that build such texts (the interpreter, the world, the tutor
 /// layer): each string that speaks of AlertLab, with its concatenated pieces and its
 /// interpolations filled in, must follow a pattern of the catalog, or the test names the
-/// text and the file to add it to. UIKit's rule texts are translated by rule id
-/// (`RuleTranslation+*.swift`) and are not walked here.
+/// text and the file to add it to. UIKit's rule texts are translated by rule id (the
+/// `[rule]` sections of `Words/*.words`) and are not walked here.
 @Suite struct OwnWordsCompletenessTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()

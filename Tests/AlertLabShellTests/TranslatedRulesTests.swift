@@ -1,5 +1,6 @@
 import AlertLabKit
 import AlertLabTutor
+import AlertLabWords
 import Testing
 
 @testable import AlertLabShell
@@ -8,57 +9,67 @@ import Testing
 /// translated shell as a learner sees it.
 @Suite struct TranslatedRulesTests {
   func name(_ language: Language) -> String {
-    language == .zh ? "Chinese (zh)" : "Hindi (hi)"
+    let heading = Words.languages.first { $0.code == language.code }
+    return "\(heading?.englishName ?? language.code) (\(language.code))"
   }
 
-  /// The table's name in its file: `chinese`, `hindi`.
-  func table(_ language: Language) -> String { language == .zh ? "chinese" : "hindi" }
+  /// The words file a language's rule texts are written in.
+  func file(_ language: Language) -> String { "Words/\(language.code).words" }
+
+  /// The keys (in its `[rule]` section) a rule's translation has: title, what, why, fix, a
+  /// note exactly when the rule has an uncertainty, advice exactly when it is advice.
+  func fields(_ rule: Rule) -> [String] {
+    ["title", "what", "why", "fix"] + (rule.uncertainty == nil ? [] : ["note"])
+      + (rule.kind == .advice ? ["advice"] : [])
+  }
 
   /// What a rule added without its translation needs, said so that whoever adds it knows
   /// exactly what to write and where.
   func missingRule(_ rule: Rule, _ language: Language) -> String {
-    let fields =
-      "title:what:why:fix:" + (rule.uncertainty == nil ? "" : "note:")
-      + (rule.kind == .advice ? "advice:" : "")
-    return "Rule '\(rule.id)' has no \(name(language)) text: add \"\(rule.id)\": "
-      + "RuleTranslation(\(fields)) to `RuleTranslation.\(table(language))` in "
-      + RuleTranslation.file(language) + "."
+    "Rule '\(rule.id)' has no \(name(language)) text: add "
+      + fields(rule).map { "\(rule.id).\($0)" }.joined(separator: ", ")
+      + " to the [rule] section of \(file(language))."
   }
 
-  func problems(_ rule: Rule, _ translation: RuleTranslation, _ language: Language) -> [String] {
-    let file = RuleTranslation.file(language)
-    let about = "Rule '\(rule.id)' (\(name(language)), \(file)): "
+  /// What is wrong with `rule`'s texts in `words`, the file of `language`.
+  func problems(_ rule: Rule, _ words: WordsFile, _ language: Language) -> [String] {
+    let about = "Rule '\(rule.id)' (\(name(language)), \(file(language))): "
     var problems: [String] = []
-    for (field, text) in [
-      ("title", translation.title), ("what", translation.what), ("why", translation.why),
-      ("fix", translation.fix),
-    ] where text.isEmpty || text == englishField(rule, field) {
-      problems.append(about + "its \(field) is empty or still the English one.")
+    for field in RuleText.Field.allCases where field != .note {
+      let text = words.text(RuleText.field(rule.id, field).words.key, [:])
+      if text == nil || text == "" || text == englishField(rule, field.rawValue) {
+        problems.append(about + "its \(field) is empty or still the English one.")
+      }
     }
-    if (translation.note == nil) != (rule.uncertainty == nil) {
+    let has = { (field: String) in words.texts["rule.\(rule.id).\(field)"] != nil }
+    if has("note") != (rule.uncertainty != nil) {
       problems.append(
         about
           + (rule.uncertainty == nil
-            ? "remove its note: the rule has no uncertainty."
-            : "add note: (the translation of the rule's uncertainty)."))
+            ? "remove \(rule.id).note: the rule has no uncertainty."
+            : "add \(rule.id).note (the translation of the rule's uncertainty).")
+      )
     }
-    if (translation.advice == nil) != (rule.kind != .advice) {
+    if has("advice") != (rule.kind == .advice) {
       problems.append(
         about
           + (rule.kind == .advice
-            ? "add advice: { english, iOS in ... } (its advice line, translated)."
-            : "remove advice: only an advice rule prints one."))
+            ? "add \(rule.id).advice (its advice line, translated, with RuleAdvice's arguments)."
+            : "remove \(rule.id).advice: only an advice rule prints one.")
+      )
     }
-    let era = EraWords.table(language)
     for text in rule.texts {
-      if era.versions[text.versions] == nil {
+      if words.texts[RuleText.versions(text.versions).words.key] == nil {
         problems.append(
-          about + "add \"\(text.versions)\" to the versions of `EraWords.\(table(language))`.")
+          about + "add \"\(text.versions)\" as \(RuleText.versions(text.versions).words.key).")
       }
-      if era.sources[text.source] == nil {
+      if words.texts[RuleText.source(text.source).words.key] == nil {
         problems.append(
-          about + "add \"\(text.source)\" to `EraWords.\(table(language))Sources`.")
+          about + "add \"\(text.source)\" as \(RuleText.source(text.source).words.key).")
       }
+    }
+    if let site = rule.assertion, words.texts[RuleText.build(site.seenIn).words.key] == nil {
+      problems.append(about + "add \"\(site.seenIn)\" as \(RuleText.build(site.seenIn).words.key).")
     }
     return problems
   }
@@ -72,63 +83,97 @@ import Testing
     }
   }
 
-  /// The rules' explanations are still Swift tables, for Chinese (Simplified) and Hindi;
-  /// Traditional Chinese shows them in English until they move to the words files.
-  @Test func everyRuleHasATextInEveryLanguage() {
-    for language in [Language.zh, .hi] {
-      let translations = RuleTranslation.table(language)
+  /// Every language but English writes every rule's explanation in its words file; English
+  /// is the rules' own (RuleCatalog), so the languages are compared with the catalog, not
+  /// with `Words/en.words`.
+  @Test func everyRuleHasATextInEveryLanguage() throws {
+    for language in Language.translated {
+      let words = try #require(Words.file(language.code))
       for rule in RuleCatalog.all {
-        guard let translation = translations[rule.id] else {
+        guard words.texts["rule.\(rule.id).title"] != nil else {
           Issue.record(Comment(rawValue: missingRule(rule, language)))
           continue
         }
-        for problem in problems(rule, translation, language) {
+        for problem in problems(rule, words, language) {
           Issue.record(Comment(rawValue: problem))
         }
       }
       // Nothing left over from a rule renamed or removed.
-      let ids = Set(RuleCatalog.all.map(\.id))
-      for id in translations.keys where !ids.contains(id) {
+      let keys = Set(
+        RuleCatalog.all.flatMap { rule in fields(rule).map { "rule.\(rule.id).\($0)" } })
+      for key in words.texts.keys where key.hasPrefix("rule.") && !keys.contains(key) {
         Issue.record(
           Comment(
-            rawValue: "\(RuleTranslation.file(language)) translates '\(id)', which is no rule: "
-              + "rename or remove it."))
+            rawValue: "\(file(language)):\(words.lines[key] ?? 0) writes \(key), which no rule "
+              + "has: rename or remove it."))
       }
-      let era = EraWords.table(language)
-      for kind in [RuleKind.crash, .warning, .advice, .trap] {
-        #expect(era.kinds[kind] != nil, "\(language): the kind \(kind) has no word")
-      }
-      for status in [SourceStatus.verified, .developerReport, .inferred, .approximate, .alertLab] {
-        #expect(era.statuses[status] != nil, "\(language): the status \(status) has no word")
+      var era: [RuleText] =
+        RuleText.Label.allCases.map(RuleText.label)
+        + [
+          RuleText.separator, .summary(versions: "", status: "", source: ""),
+          .assertion(file: "", line: 0, seenIn: ""),
+        ]
+      era += [RuleKind.crash, .warning, .advice, .trap].map(RuleText.kind)
+      era += [SourceStatus.verified, .developerReport, .inferred, .approximate, .alertLab]
+        .map(RuleText.status)
+      for text in era {
+        #expect(words.texts[text.words.key] != nil, "\(file(language)) lacks \(text.words.key)")
       }
     }
   }
 
-  /// The message a rule added without translations fails with names the rule, the fields
+  /// The message a rule added without translations fails with names the rule, the keys
   /// and the file.
   @Test func aMissingTranslationSaysWhatToAddAndWhere() {
     let rule = Rule(
       id: "new-rule", reference: "X-1", kind: .advice, title: "T", message: { _ in "m" },
       what: "w", why: "y", fix: "f", uncertainty: "u",
       texts: [TextEra("iOS 99+", .approximate, "a new source")])
-    #expect(RuleTranslation.table(.zh)["new-rule"] == nil)
+    #expect(RuleText.field("new-rule", .title).text(in: .zh) == nil)
     #expect(
       missingRule(rule, .zh)
-        == "Rule 'new-rule' has no Chinese (zh) text: add \"new-rule\": "
-        + "RuleTranslation(title:what:why:fix:note:advice:) to `RuleTranslation.chinese` in "
-        + "Sources/AlertLabShell/Messages/RuleTranslation+Chinese.swift.")
-    let partial = RuleTranslation(title: "T", what: "甲", why: "乙", fix: "丙")
+        == "Rule 'new-rule' has no Chinese (zh) text: add new-rule.title, "
+        + "new-rule.what, new-rule.why, new-rule.fix, new-rule.note, new-rule.advice to the "
+        + "[rule] section of Words/zh.words.")
+    let partial = WordsFile(
+      text: "@code = hi\n@name = H\n[rule]\nnew-rule.title = T\nnew-rule.what = 甲\n"
+        + "new-rule.why = 乙\nnew-rule.fix = 丙\n")
     let found = problems(rule, partial, .hi)
-    let about =
-      "Rule 'new-rule' (Hindi (hi), Sources/AlertLabShell/Messages/RuleTranslation+Hindi.swift): "
+    let about = "Rule 'new-rule' (Hindi (hi), Words/hi.words): "
     #expect(
       found == [
         about + "its title is empty or still the English one.",
-        about + "add note: (the translation of the rule's uncertainty).",
-        about + "add advice: { english, iOS in ... } (its advice line, translated).",
-        about + "add \"iOS 99+\" to the versions of `EraWords.hindi`.",
-        about + "add \"a new source\" to `EraWords.hindiSources`.",
+        about + "add new-rule.note (the translation of the rule's uncertainty).",
+        about + "add new-rule.advice (its advice line, translated, with RuleAdvice's arguments).",
+        about + "add \"iOS 99+\" as era.versions.ios-99-plus.",
+        about + "add \"a new source\" as era.source.a-new-source.",
       ])
+  }
+
+  /// Traditional Chinese writes its own rule texts (Taiwan usage), not Simplified Chinese's
+  /// nor English: what `:explain`, `:rules` and an advice line show when it is chosen.
+  @Test func traditionalChineseExplainsInItsOwnWords() throws {
+    let hant = try #require(Language(code: "zh-Hant"))
+    let rule = RuleCatalog.oneCancel
+    let words = RuleTranslation.words(for: rule, in: hant)
+    #expect(words.title == "一個警示框控制器只能有一個取消動作")
+    #expect(words.heading(rule) == "one-cancel (閃退): 一個警示框控制器只能有一個取消動作")
+    #expect(words.textSummary == "iOS 8+：已查證（反編譯的 UIKit；開發者回報）")
+    #expect(words.labels.fix == "修正方法：")
+    #expect(words.title != RuleTranslation.words(for: rule, in: .zh).title)
+    let chain = RuleCatalog.nilOptionalChain
+    let setting = chain.message(
+      RuleContext(iOS: .current, subject: "popover", method: "setting 'delegate'"))
+    #expect(
+      RuleTranslation.advice(setting, ruleID: chain.id, iOS: .current, in: hant)
+        == "「popover」是 nil，所以 Optional 串連略過了對「delegate」的設定：什麼事都沒發生。")
+    var options = Session.Options(ascii: true, width: nil)
+    options.language = hant
+    var shell = Session(options: options)
+    let explain = shell.submit(":explain sheet-needs-anchor")
+    #expect(
+      explain.hasPrefix("sheet-needs-anchor (閃退): iPad 上的動作表單需要 sourceView 或 barButtonItem\n"))
+    #expect(explain.contains("\n注意：在 iOS 8 上 AlertLab 印出 E-P1 的文字"))
   }
 
   @Test func everyReplyHasATextInEveryLanguage() {
@@ -345,11 +390,11 @@ import Testing
       for rule in RuleCatalog.all {
         let lines = explain(rule.id, in: language)
         // UIKit's console line is printed as it is and may be wider; everything else fits.
-        let console = EraWords.table(language).labels.console
+        let labels = RuleTranslation.labels(language)
         var inConsole = false
         for line in lines {
-          if line.hasPrefix(console) { inConsole = true }
-          if inConsole && !line.hasPrefix(EraWords.table(language).labels.what) { continue }
+          if line.hasPrefix(labels.console) { inConsole = true }
+          if inConsole && !line.hasPrefix(labels.what) { continue }
           inConsole = false
           #expect(DisplayWidth.of(line) <= 80, "\(language) \(rule.id): \(line)")
         }
@@ -375,7 +420,7 @@ import Testing
   @Test func hindiBreaksOnlyAtSpaces() {
     let lines = explain("present-during-transition", in: .hi)
     #expect(lines.count > 6)
-    let text = RuleTranslation.hindi["present-during-transition"]?.why ?? ""
+    let text = RuleText.field("present-during-transition", .why).text(in: .hi) ?? ""
     let words = Set(text.split(separator: " ").map(String.init))
     for line in lines {
       #expect(DisplayWidth.of(line) <= 80, "\(line)")

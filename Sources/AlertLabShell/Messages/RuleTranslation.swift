@@ -1,129 +1,172 @@
 import AlertLabKit
 import AlertLabTutor
+import AlertLabWords
 
-/// A rule's explanation in one language other than English. The rule keeps its English text
-/// as the source (AlertLabKit speaks no other language); the shell looks the translation up
-/// by the rule's id. What UIKit prints (the console line) is never translated.
-struct RuleTranslation: Sendable {
-  let title: String
-  let what: String
-  let why: String
-  let fix: String
-  /// The rule's caveat (`Note:`), present exactly when the rule has one.
-  let note: String?
-  /// AlertLab's own advice line for an advice rule, from the English line the world printed
-  /// (it names the objects involved) and the iOS version; nil for other kinds of rule.
-  let advice: (@Sendable (_ english: String, _ iOS: IOSVersion) -> String)?
-
-  init(
-    title: String, what: String, why: String, fix: String, note: String? = nil,
-    advice: (@Sendable (_ english: String, _ iOS: IOSVersion) -> String)? = nil
-  ) {
-    self.title = title
-    self.what = what
-    self.why = why
-    self.fix = fix
-    self.note = note
-    self.advice = advice
-  }
-
-  /// The table of a translated language, by rule id; English has none (the rules are).
-  static func table(_ language: Language) -> [String: RuleTranslation] {
-    switch language {
-    case .zh: return chinese
-    case .hi: return hindi
-    default: return [:]
-    }
-  }
-
-  /// Where each language's rule texts are written, for the completeness test's message.
-  static func file(_ language: Language) -> String {
-    switch language {
-    case .zh: return "Sources/AlertLabShell/Messages/RuleTranslation+Chinese.swift"
-    case .hi: return "Sources/AlertLabShell/Messages/RuleTranslation+Hindi.swift"
-    default: return "Sources/AlertLabKit/Rules/RuleCatalog.swift"
-    }
-  }
-
-  /// The words of `rule`'s explanation in `language`; English, or a rule not yet translated,
-  /// gives the rule's own words.
+/// A rule's explanation in the learner's language. The rule keeps its English text as the
+/// source (AlertLabKit speaks no other language); every other language writes its own in
+/// its words file (`Words/CODE.words`, sections `[rule]` and `[era]`), which the shell looks
+/// up by the rule's id. What UIKit prints (the console line) is never translated.
+enum RuleTranslation {
+  /// The words of `rule`'s explanation in `language`; English, or a rule whose title the
+  /// language does not write yet, gives the rule's own words. A field or era word the
+  /// language lacks is the English one, so a file being written keeps working.
   static func words(for rule: Rule, in language: Language) -> RuleWords {
-    guard let translation = table(language)[rule.id] else { return RuleWords(english: rule) }
-    let era = EraWords.table(language)
-    let summary = rule.texts.map { text in
-      let versions = era.versions[text.versions] ?? text.versions
-      let source = era.sources[text.source] ?? text.source
-      return era.summary(versions, era.status(text.status), source)
+    let english = RuleWords(english: rule)
+    guard language != .en, let title = RuleText.field(rule.id, .title).text(in: language)
+    else { return english }
+    let field = { (field: RuleText.Field, english: String) in
+      RuleText.field(rule.id, field).text(in: language) ?? english
     }
+    let summary = rule.texts.map { text in
+      let versions = RuleText.versions(text.versions).text(in: language) ?? text.versions
+      let status = RuleText.status(text.status).text(in: language) ?? text.status.rawValue
+      let source = RuleText.source(text.source).text(in: language) ?? text.source
+      return RuleText.summary(versions: versions, status: status, source: source)
+        .text(in: language) ?? "\(versions): \(status) (\(source))"
+    }
+    let note = rule.uncertainty.map { field(.note, $0) }
     return RuleWords(
-      kind: era.kind(rule.kind), title: translation.title, what: translation.what,
-      why: translation.why, fix: translation.fix, uncertainty: translation.note,
-      textSummary: summary.joined(separator: era.separator), labels: era.labels,
-      assertion: era.assertion)
+      kind: RuleText.kind(rule.kind).text(in: language) ?? english.kind, title: title,
+      what: field(.what, english.what), why: field(.why, english.why),
+      fix: field(.fix, english.fix), uncertainty: note,
+      textSummary: summary.joined(separator: RuleText.separator.text(in: language) ?? "; "),
+      labels: labels(language), assertion: assertion(language))
   }
 
-  /// An advice line the world printed in English, in `language`.
+  /// The labels of an explanation's lines in `language` (`What: `), each English where the
+  /// language lacks it.
+  static func labels(_ language: Language) -> RuleWords.Labels {
+    let english = RuleWords.Labels.english
+    let label = { (label: RuleText.Label, english: String) in
+      RuleText.label(label).text(in: language) ?? english
+    }
+    return RuleWords.Labels(
+      console: label(.console, english.console), what: label(.what, english.what),
+      why: label(.why, english.why), fix: label(.fix, english.fix),
+      text: label(.text, english.text), assertion: label(.assertion, english.assertion),
+      note: label(.note, english.note), lesson: label(.lesson, english.lesson))
+  }
+
+  /// The sentence after the assertion label, in `language`: the builds it was seen in are
+  /// said in the language too.
+  static func assertion(_ language: Language) -> @Sendable (AssertionSite) -> String {
+    { site in
+      let seenIn = RuleText.build(site.seenIn).text(in: language) ?? site.seenIn
+      return RuleText.assertion(file: site.file, line: site.line, seenIn: seenIn)
+        .text(in: language) ?? RuleWords.englishAssertion(site)
+    }
+  }
+
+  /// An advice line the world printed in English, in `language`: the English line as it is
+  /// for English, for a line no `RuleAdvice` reads, and where the language lacks its text.
   static func advice(_ english: String, ruleID: String, iOS: IOSVersion, in language: Language)
     -> String
   {
-    table(language)[ruleID]?.advice?(english, iOS) ?? english
-  }
-
-  /// The words in single quotes in `text`, in order (`'popover'`, `'delegate'`): the names an
-  /// English advice line quotes, for its translation to quote them too.
-  /// The object a private-key advice line names: what stands between "private key of " and
-  /// ": it works" in the English line.
-  static func privateKeySubject(_ english: String) -> String {
-    guard let start = english.range(of: "private key of "),
-      let end = english.range(of: ": it works", range: start.upperBound..<english.endIndex)
-    else { return "" }
-    return String(english[start.upperBound..<end.lowerBound])
-  }
-
-  static func quoted(_ text: String) -> [String] {
-    let parts = text.split(separator: "'", omittingEmptySubsequences: false)
-    return stride(from: 1, to: parts.count - 1, by: 2).map { String(parts[$0]) }
+    guard language != .en, let advice = RuleAdvice(ruleID: ruleID, english: english, iOS: iOS)
+    else { return english }
+    return RuleText.advice(advice).text(in: language) ?? english
   }
 }
 
-/// The words around a rule's texts in one language: the labels of an explanation, the kinds,
-/// the source statuses, and the eras and sources of `TextEra`, keyed by their English.
-struct EraWords: Sendable {
-  let labels: RuleWords.Labels
-  let kinds: [RuleKind: String]
-  let statuses: [SourceStatus: String]
-  let versions: [String: String]
-  let sources: [String: String]
-  let separator: String
-  /// One era's summary from its versions, status and source (`iOS 8+: verified (…)`).
-  let summary: @Sendable (_ versions: String, _ status: String, _ source: String) -> String
-  /// The builds an assertion's line was seen in (`AssertionSite.seenIn`), by their English.
-  let builds: [String: String]
-  /// The sentence about an assertion, given its file, line and builds (translated).
-  let assertionSentence: @Sendable (_ file: String, _ line: Int, _ seenIn: String) -> String
-
-  /// The sentence after the assertion label for `site`.
-  var assertion: @Sendable (AssertionSite) -> String {
-    let builds = builds
-    let sentence = assertionSentence
-    return { site in sentence(site.file, site.line, builds[site.seenIn] ?? site.seenIn) }
+/// One text of a rule's explanation, or a word around it, with its arguments typed. Its
+/// words are in the words file of every language but English, under `rule.ID.FIELD` (the
+/// rule's own texts) or `era.…` (labels, kinds, statuses, the eras and sources of texts, the
+/// builds an assertion was seen in); English is the rules' own (`RuleCatalog`), so no key of
+/// these is in `Words/en.words`.
+enum RuleText: Sendable, Hashable {
+  /// A field of a rule's explanation.
+  enum Field: String, Sendable, CaseIterable {
+    case title, what, why, fix
+    /// The rule's caveat (`Note:`), written exactly when the rule has an uncertainty.
+    case note
   }
 
-  func kind(_ kind: RuleKind) -> String { kinds[kind] ?? kind.rawValue }
-  func status(_ status: SourceStatus) -> String { statuses[status] ?? status.rawValue }
+  /// What a line of an explanation begins with.
+  enum Label: String, Sendable, CaseIterable {
+    case console, what, why, fix, text, assertion, note, lesson
+  }
 
-  static func table(_ language: Language) -> EraWords {
-    switch language {
-    case .zh: return chinese
-    case .hi: return hindi
-    default:
-      return EraWords(
-        labels: .english, kinds: [:], statuses: [:], versions: [:], sources: [:],
-        separator: "; ", summary: { "\($0): \($1) (\($2))" }, builds: [:],
-        assertionSentence: { file, line, seenIn in
-          RuleWords.englishAssertion(
-            AssertionSite(method: "", file: file, line: line, seenIn: seenIn))
-        })
+  case field(_ ruleID: String, Field)
+  /// An advice rule's own line, from what the world printed.
+  case advice(RuleAdvice)
+  case label(Label)
+  case kind(RuleKind)
+  case status(SourceStatus)
+  /// A text's versions, by their English (`iOS 8+`).
+  case versions(String)
+  /// Where a text comes from, by its English (`decompiled UIKit`).
+  case source(String)
+  /// The builds an assertion's line was seen in (`AssertionSite.seenIn`), by their English.
+  case build(String)
+  /// One era's summary from its versions, status and source, each already translated
+  /// (`iOS 8+: verified (…)`).
+  case summary(versions: String, status: String, source: String)
+  /// What stands between the eras' summaries.
+  case separator
+  /// The sentence about an assertion: its file, line and the builds it was seen in.
+  case assertion(file: String, line: Int, seenIn: String)
+
+  /// The text's key in the words files (`Words/*.words`) and its arguments.
+  var words: (key: String, arguments: [String: WordValue]) {
+    switch self {
+    case .field(let id, let field): return ("rule.\(id).\(field.rawValue)", [:])
+    case .advice(let advice): return ("rule.\(advice.ruleID).advice", advice.arguments)
+    case .label(let label): return ("era.label.\(label.rawValue)", [:])
+    case .kind(let kind): return ("era.kind.\(kind.rawValue)", [:])
+    case .status(let status): return ("era.status.\(RuleText.name(of: status))", [:])
+    case .versions(let english): return ("era.versions.\(RuleText.key(english))", [:])
+    case .source(let english): return ("era.source.\(RuleText.key(english))", [:])
+    case .build(let english): return ("era.build.\(RuleText.key(english))", [:])
+    case .summary(let versions, let status, let source):
+      return (
+        "era.summary",
+        ["versions": .text(versions), "status": .text(status), "source": .text(source)]
+      )
+    case .separator: return ("era.separator", [:])
+    case .assertion(let file, let line, let seenIn):
+      return (
+        "era.assertion", ["file": .text(file), "line": .number(line), "seenIn": .text(seenIn)]
+      )
     }
+  }
+
+  /// The text in `language`, or nil when its file does not write it (English never does:
+  /// the rules' English is their own).
+  func text(in language: Language) -> String? {
+    let (key, arguments) = words
+    guard Words.file(language.code)?.texts[key] != nil else { return nil }
+    return Words.text(key, in: language.code, arguments)
+  }
+
+  /// A status's name in its key (`developerReport`): its raw value is an English phrase.
+  static func name(of status: SourceStatus) -> String {
+    switch status {
+    case .verified: return "verified"
+    case .developerReport: return "developerReport"
+    case .inferred: return "inferred"
+    case .approximate: return "approximate"
+    case .alertLab: return "alertLab"
+    }
+  }
+
+  /// The key of an English phrase (versions, a source, builds): its letters and digits in
+  /// lower case, every other run of characters a `-`, and `+` the word `plus`
+  /// (`iOS 8.3+ SDK` is `ios-8-3-plus-sdk`).
+  static func key(_ english: String) -> String {
+    var key = ""
+    var gap = false
+    for scalar in english.lowercased().unicodeScalars {
+      if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+        if gap && !key.isEmpty { key += "-" }
+        gap = false
+        key.unicodeScalars.append(scalar)
+      } else if scalar == "+" {
+        key += key.isEmpty ? "plus" : "-plus"
+        gap = false
+      } else {
+        gap = true
+      }
+    }
+    return key
   }
 }
