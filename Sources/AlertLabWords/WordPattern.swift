@@ -212,14 +212,14 @@ extension WordPattern {
   /// The text with `arguments` put in; `plural` names the numbers that take `one`.
   /// An argument the text names and `arguments` lacks prints as `{name}`, so that a
   /// mistake shows instead of vanishing.
-  public func render(_ arguments: [String: WordValue], oneFor plural: Set<Int>) -> String {
+  public func render(_ arguments: [String: WordValue], oneFor plural: [Int]) -> String {
     var out = ""
     Self.render(parts, arguments, plural, number: nil, into: &out)
     return out
   }
 
   static func render(
-    _ parts: [Part], _ arguments: [String: WordValue], _ plural: Set<Int>, number: Int?,
+    _ parts: [Part], _ arguments: [String: WordValue], _ plural: [Int], number: Int?,
     into out: inout String
   ) {
     for part in parts {

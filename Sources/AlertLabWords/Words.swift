@@ -7,24 +7,39 @@ import Synchronization
 public enum Words {
   /// The languages' headings, English first, then by code.
   public static let languages: [WordsFile] = {
-    var files = BuiltInWords.textFiles.map { WordsFile(text: headings(of: $0.text.description)) }
+    var files = headings
     files.sort { ($0.code == "en" ? 0 : 1, $0.code) < ($1.code == "en" ? 0 : 1, $1.code) }
     return files.filter { !$0.code.isEmpty }
   }()
 
-  /// Only the `@` lines of a file's text: the language list needs no texts read.
-  static func headings(of text: String) -> String {
-    text.split(separator: "\n").filter { $0.hasPrefix("@") }.joined(separator: "\n")
+  private static let read = Mutex<[String: WordsFile]>([:])
+
+  /// Each compiled-in file's headings, in the order of `BuiltInWords.textFiles`.
+  private static let headings = BuiltInWords.textFiles.map {
+    WordsFile(text: head(of: $0.text), headingsOnly: true, checking: false)
   }
 
-  private static let read = Mutex<[String: WordsFile]>([:])
+  /// The start of a compiled-in file, up to its first section: its `@` lines, without
+  /// copying the whole file.
+  static func head(of text: StaticString) -> String {
+    text.withUTF8Buffer { bytes in
+      var end = 0
+      while end < bytes.count {
+        if bytes[end] == UInt8(ascii: "["), end == 0 || bytes[end - 1] == UInt8(ascii: "\n") {
+          break
+        }
+        end += 1
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+    }
+  }
 
   /// The whole file of the language `code`, read once; nil when there is none.
   public static func file(_ code: String) -> WordsFile? {
     if let file = read.withLock({ $0[code] }) { return file }
-    for entry in BuiltInWords.textFiles {
-      let file = WordsFile(text: entry.text.description)
-      guard file.code == code else { continue }
+    for (index, entry) in BuiltInWords.textFiles.enumerated()
+    where headings.indices.contains(index) && headings[index].code == code {
+      let file = WordsFile(text: entry.text.description, checking: false)
       read.withLock { $0[code] = file }
       return file
     }

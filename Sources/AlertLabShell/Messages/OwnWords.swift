@@ -36,7 +36,7 @@ struct OwnWords: Sendable {
   /// then matches nothing) or when it has a choice, which no English a text is matched
   /// against may have.
   static func literals(of key: String) -> [String] {
-    guard let pattern = Words.file("en")?.texts[key] else { return [] }
+    guard let pattern = Words.file("en")?.pattern(key) else { return [] }
     var literals = [""]
     for part in pattern.parts {
       switch part {

@@ -134,7 +134,7 @@ enum RuleText: Sendable, Hashable {
   /// the rules' English is their own).
   func text(in language: Language) -> String? {
     let (key, arguments) = words
-    guard Words.file(language.code)?.texts[key] != nil else { return nil }
+    guard Words.file(language.code)?.raw[key] != nil else { return nil }
     return Words.text(key, in: language.code, arguments)
   }
 
