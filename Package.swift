@@ -40,10 +40,10 @@ let package = Package(
     ),
     .target(name: "CPlatform"),
     .target(
-      name: "AlertLabKit", dependencies: ["CPlatform"],
+      name: "AlertLabKit", dependencies: ["CPlatform", "AlertLabWords"],
       swiftSettings: releaseWithoutExclusivityChecks),
     .target(
-      name: "AlertLabScript", dependencies: ["AlertLabKit"], exclude: ["README.md"],
+      name: "AlertLabScript", dependencies: ["AlertLabKit", "AlertLabWords"], exclude: ["README.md"],
       swiftSettings: releaseWithoutExclusivityChecks),
     // AlertLab's own words, one file per language in Words/, compiled in by the same plugin.
     .target(name: "AlertLabWords", plugins: ["EmbedCourse"]),
@@ -52,7 +52,7 @@ let package = Package(
       dependencies: ["AlertLabKit", "AlertLabScript", "AlertLabWords", "CCmark"]),
     .target(
       name: "AlertLabShell",
-      dependencies: ["AlertLabKit", "AlertLabScript", "AlertLabTutor"]
+      dependencies: ["AlertLabKit", "AlertLabScript", "AlertLabTutor", "AlertLabWords"]
     ),
     // The course (Lessons/ and its translations) compiled in, so that `alertlab` needs no
     // folder beside it: the EmbedCourse plugin writes its files into AlertLabCourse at build

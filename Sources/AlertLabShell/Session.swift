@@ -535,7 +535,11 @@ public struct Session {
   /// texts stay as Swift prints them.
   func translated(_ diagnostic: Diagnostic) -> Diagnostic {
     var diagnostic = diagnostic
-    diagnostic.message = diagnosticWords(diagnostic.message)
+    if let said = diagnostic.said {
+      diagnostic.message = said.text(in: language.code)
+    } else {
+      diagnostic.message = diagnosticWords(diagnostic.message)
+    }
     diagnostic.notes = diagnostic.notes.map(translated)
     return diagnostic
   }

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 /// Why a statement did not finish.
 public enum ScriptFailure: Error, Sendable {
@@ -29,4 +30,9 @@ func scriptError(_ message: String, at range: SourceRange, notes: [Diagnostic] =
   -> ScriptFailure
 {
   .diagnostic(.error(message, at: range, notes: notes))
+}
+
+/// An error in AlertLab's own words (what it does not simulate, the work it stopped).
+func scriptError(_ said: Said, at range: SourceRange, notes: [Diagnostic] = []) -> ScriptFailure {
+  .diagnostic(.error(said, at: range, notes: notes))
 }

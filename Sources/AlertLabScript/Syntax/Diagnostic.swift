@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 /// A problem found in the learner's input, as data: what, where, how bad, and how to fix it.
 /// Rendering it the way the Swift compiler does is `rendered(source:fileName:)`.
@@ -9,8 +10,12 @@ public struct Diagnostic: Error, Equatable, Sendable {
   }
 
   public var severity: Severity
-  /// The message without location or severity: `expected ')' in expression list`.
+  /// The message without location or severity, in English: `expected ')' in expression list`.
   public var message: String
+  /// The message when it is AlertLab's own words (what it does not simulate, the work it
+  /// stopped), typed, for the shell to show in the learner's language; nil for the Swift
+  /// compiler's and the runtime's texts, which stay in English as Swift prints them.
+  public var said: Said?
   /// Where the caret points: at `range.start`, with `~` under the rest of the range.
   public var range: SourceRange
   /// Notes attached to this diagnostic (`to match this opening '('`).
@@ -27,6 +32,22 @@ public struct Diagnostic: Error, Equatable, Sendable {
     self.range = range
     self.notes = notes
     self.fixIt = fixIt
+  }
+
+  /// A diagnostic in AlertLab's own words: `message` is their English.
+  public init(
+    _ severity: Severity, _ said: Said, range: SourceRange, notes: [Diagnostic] = [],
+    fixIt: String? = nil
+  ) {
+    self.init(severity, said.english, range: range, notes: notes, fixIt: fixIt)
+    self.said = said
+  }
+
+  /// An error in AlertLab's own words.
+  public static func error(
+    _ said: Said, at range: SourceRange, notes: [Diagnostic] = [], fixIt: String? = nil
+  ) -> Diagnostic {
+    Diagnostic(.error, said, range: range, notes: notes, fixIt: fixIt)
   }
 
   /// An error.

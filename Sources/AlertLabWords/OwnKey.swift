@@ -2,7 +2,7 @@
 /// (`Words/en.words` holds the English a text is matched against, the other files what it
 /// becomes), in the order `en.words` writes them. A test requires every name in every file,
 /// with the names (`{1}`, `{2}` …) its English has, and every name in a list of patterns.
-enum OwnKey: String, CaseIterable, Sendable {
+public enum OwnKey: String, CaseIterable, Sendable {
   case keyValueObservingNotifies
   case deviceRaisesNSRangeExceptionCannot
   case makesDictionaryKV
