@@ -1,5 +1,6 @@
 import AlertLabKit
 import AlertLabScript
+import AlertLabWords
 
 /// An input the learner's code came from: its text and where it starts in its file.
 struct InputOrigin {
@@ -31,7 +32,7 @@ extension Session {
     case .diagnostic(let error):
       diagnostic = error
       diagnostic = translated(diagnostic)
-      if !error.message.hasPrefix("in func '") {
+      if error.place == nil {
         diagnostic.message = own("in \(handlerName(handler.name)): ") + diagnostic.message
       }
     case .crash(_, let range):

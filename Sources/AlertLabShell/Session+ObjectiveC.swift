@@ -43,8 +43,7 @@ extension Session {
       objectiveC.interfaces.merge(result.interfaces) { _, new in new }
       objectiveC.shared.formUnion(result.shared)
       for note in result.notes where objectiveC.noted.insert(note.key).inserted {
-        let said = OwnWords.translate(note.text, into: language, from: OwnWords.objectiveC)
-        out.prose(text(.note(escapeForTerminal(said ?? note.text))))
+        out.prose(text(.note(escapeForTerminal(note.said.text(in: language.code)))))
       }
     }
     // In a block (a script, lesson code) the plan read the Swift chunks ahead; this chunk's

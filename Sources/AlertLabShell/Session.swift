@@ -1,6 +1,7 @@
 import AlertLabKit
 import AlertLabScript
 import AlertLabTutor
+import AlertLabWords
 
 /// One learner's shell: input in, text out. Everything a transcript shows goes through here,
 /// so tests drive a `Session` directly; the executable only wires the terminal to it.
@@ -536,7 +537,11 @@ public struct Session {
   func translated(_ diagnostic: Diagnostic) -> Diagnostic {
     var diagnostic = diagnostic
     if let said = diagnostic.said {
-      diagnostic.message = said.text(in: language.code)
+      diagnostic.message =
+        (diagnostic.place?.text(in: language.code) ?? "") + said.text(in: language.code)
+    } else if let place = diagnostic.place, diagnostic.message.hasPrefix(place.english) {
+      diagnostic.message =
+        place.text(in: language.code) + diagnostic.message.dropFirst(place.english.count)
     } else {
       diagnostic.message = diagnosticWords(diagnostic.message)
     }

@@ -128,6 +128,7 @@ public enum OwnKey: String, CaseIterable, Sendable {
   case swiftUIModuleCouldHost
   case doesSimulateModuleWhat
   case loopWouldRunTimes
+  case moreThanCount
   case statementDidMoreThan
   case statementNestsTooDeeply
   case turnQueuedMoreThan

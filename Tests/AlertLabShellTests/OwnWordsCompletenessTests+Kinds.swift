@@ -26,13 +26,6 @@ extension OwnWordsCompletenessTests {
       string.callee == "note" && string.isMemberCall && !string.callLabels.contains("at")
     },
     Kind(
-      name: "an Objective-C construct's note",
-      folders: ["Sources/AlertLabScript/ObjectiveC"], patterns: OwnWords.objectiveC,
-      catalog: "OwnWords+Notes.swift"
-    ) { string, _, _ in
-      string.callee == "note" && !string.isMemberCall && string.argument == 1
-    },
-    Kind(
       name: "a handler's name", folders: ["Sources/AlertLabScript/Runtime"],
       patterns: OwnWords.handlerNames, catalog: "OwnWords+Notes.swift"
     ) { string, _, source in

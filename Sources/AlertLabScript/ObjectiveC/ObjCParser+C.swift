@@ -1,3 +1,5 @@
+import AlertLabWords
+
 // The C in the articles' code as Swift: Grand Central Dispatch's functions as DispatchQueue's
 // methods (`dispatch_async(dispatch_get_main_queue(), ^{ })` is `DispatchQueue.main.async { }`,
 // `dispatch_time(DISPATCH_TIME_NOW, (int64_t)(2 * NSEC_PER_SEC))` is `.now() + 2`), `sizeof`,
@@ -46,7 +48,8 @@ extension ObjCParser {
     case "dispatch_get_main_queue":
       try expect(0)
       note(
-        "dispatch_get_main_queue", "'dispatch_get_main_queue()' is 'DispatchQueue.main' in Swift")
+        "dispatch_get_main_queue",
+        Said(.objcIsQuotedInSwift, "dispatch_get_main_queue()", "DispatchQueue.main"))
       return Lowered(
         Expr(.member(queueType, name: "main", nameRange: range), range: range),
         type: "DispatchQueue")
@@ -54,13 +57,14 @@ extension ObjCParser {
       try expect(2)
       note(
         "dispatch_get_global_queue",
-        "'dispatch_get_global_queue(priority, 0)' is 'DispatchQueue.global()' in Swift")
+        Said(
+          .objcIsQuotedInSwift, "dispatch_get_global_queue(priority, 0)", "DispatchQueue.global()"))
       let callee = Expr(.member(queueType, name: "global", nameRange: range), range: range)
       return Lowered(Expr(.call(callee, []), range: range), type: "DispatchQueue")
     case "dispatch_async", "dispatch_sync":
       try expect(2)
       let method = name == "dispatch_async" ? "async" : "sync"
-      note(name, "'\(name)(queue, ^{ ... })' is 'queue.\(method) { ... }' in Swift")
+      note(name, Said(.objcIsQuotedInSwift, "\(name)(queue, ^{ ... })", "queue.\(method) { ... }"))
       let callee = Expr(
         .member(arguments[0].expr, name: method, nameRange: range), range: range)
       return Lowered(
@@ -70,8 +74,9 @@ extension ObjCParser {
       try expect(3)
       note(
         "dispatch_after",
-        "'dispatch_after(time, queue, ^{ ... })' is 'queue.asyncAfter(deadline: time) { ... }' "
-          + "in Swift")
+        Said(
+          .objcIsQuotedInSwift, "dispatch_after(time, queue, ^{ ... })",
+          "queue.asyncAfter(deadline: time) { ... }"))
       let callee = Expr(
         .member(arguments[1].expr, name: "asyncAfter", nameRange: range), range: range)
       return Lowered(
@@ -86,8 +91,9 @@ extension ObjCParser {
       try expect(2)
       note(
         "dispatch_time",
-        "'dispatch_time(DISPATCH_TIME_NOW, (int64_t)(2 * NSEC_PER_SEC))' is '.now() + 2' "
-          + "(seconds) in Swift")
+        Said(
+          .objcIsInSwiftBecause, "dispatch_time(DISPATCH_TIME_NOW, (int64_t)(2 * NSEC_PER_SEC))",
+          ".now() + 2", "seconds"))
       let now = Expr(
         .call(
           Expr(
@@ -141,8 +147,8 @@ extension ObjCParser {
     try expect(.leftParen, "(")
     note(
       "sizeof",
-      "'sizeof(T)' is 'MemoryLayout<T>.size' in Swift, and 'sizeof(a) / sizeof(a[0])' of a C "
-        + "array is 'a.count'")
+      Said(.swiftCArray, "sizeof(T)", "MemoryLayout<T>.size", "sizeof(a) / sizeof(a[0])", "a.count")
+    )
     func elementSize(of name: String) -> Int? {
       if let array = cArrays[name] { return Self.size(ofType: array.cType) }
       let type = resolveLocal(name)?.type ?? context.variables[name] ?? nil
@@ -204,7 +210,7 @@ extension ObjCParser {
     if case .integer(let count) = current.kind {
       advance()
       guard count >= 0, count <= 4096 else {
-        throw failure("AlertLab keeps C arrays of at most 4096 elements", at: current.range)
+        throw failure(Said(.keepsCArraysMost), at: current.range)
       }
       declared = count
     }
@@ -229,7 +235,7 @@ extension ObjCParser {
     }
     cArrays[name] = (element: type, cType: cType, count: count)
     declareLocal(name, type: "[\(type)]")
-    note("c-array", "a C array 'T name[] = {a, b}' is a Swift array '[T]'")
+    note("c-array", Said(.cArraySwiftArray, "T name[] = {a, b}", "[T]"))
     let decl = VariableDecl(
       isConstant: !reassigned.contains(name), name: name, nameRange: nameRange,
       type: ObjCSwiftPrinter.typeSyntax("[\(type)]", at: nameRange),
@@ -256,7 +262,7 @@ extension ObjCParser {
     try endStatement()
     declareLocal(name, type: "Block")
     note(
-      "block-variable", "a block variable 'void (^name)(void)' is a closure 'let name: () -> Void'")
+      "block-variable", Said(.blockVariableClosure, "void (^name)(void)", "let name: () -> Void"))
     let result = ObjCSwiftPrinter.typeSyntax(returnType, at: nameRange)
     let decl = VariableDecl(
       isConstant: !reassigned.contains(name) && value != nil, name: name, nameRange: nameRange,

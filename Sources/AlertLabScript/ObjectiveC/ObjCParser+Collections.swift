@@ -1,3 +1,5 @@
+import AlertLabWords
+
 // Foundation's collections and boxed numbers as Swift's: `[NSMutableArray array]` and
 // `[[NSMutableDictionary alloc] init]` are empty literals, `[NSArray arrayWithObjects:a, b,
 // nil]` is `[a, b]`, `[NSNumber numberWithInt:n]` is `n`; `[d setObject:v forKey:k]` is
@@ -13,7 +15,7 @@ extension ObjCParser {
     let isDictionary = className.hasPrefix("[") && className.contains(":")
     let values = arguments.map(caseExpr)
     if className == "Any", selector.hasPrefix("numberWith"), let number = arguments.first {
-      note("NSNumber", "'[NSNumber numberWithInt:n]' and '@(n)' are the number itself in Swift")
+      note("NSNumber", Said(.numberItselfSwift, "[NSNumber numberWithInt:n]", "@(n)"))
       return number
     }
     guard isArray || isDictionary else { return nil }
@@ -22,16 +24,18 @@ extension ObjCParser {
       "initWithCapacity:":
       note(
         "empty " + className,
-        "'[NSMutableArray array]' and '[[NSMutableArray alloc] init]' are '[]' in Swift "
-          + "('[:]' for a dictionary)")
+        Said(
+          .swiftDictionary, "[NSMutableArray array]", "[[NSMutableArray alloc] init]", "[]", "[:]"))
       return Lowered(Expr(isArray ? .array([]) : .dictionary([]), range: range), type: className)
     case "arrayWithObjects:", "arrayWithObject:", "initWithObjects:":
       note(
         "selector " + selector,
-        "'[NSArray arrayWithObjects:a, b, nil]' is '[a, b]' in Swift: no nil ends the list")
+        Said(.swiftNoNilEnds, "[NSArray arrayWithObjects:a, b, nil]", "[a, b]"))
       return Lowered(Expr(.array(values), range: range), type: className)
     case "arrayWithArray:", "dictionaryWithDictionary:", "initWithArray:", "initWithDictionary:":
-      note("selector " + selector, "'[NSMutableArray arrayWithArray:x]' is a copy of 'x' in Swift")
+      note(
+        "selector " + selector,
+        Said(.objcIsInSwift, "[NSMutableArray arrayWithArray:x]", "a copy of 'x'"))
       return arguments.first.map { Lowered($0.expr, type: className) }
     case "dictionaryWithObjectsAndKeys:", "initWithObjectsAndKeys:":
       // Objects before their keys, nil-terminated (the nil is already gone).
@@ -43,7 +47,9 @@ extension ObjCParser {
       }
       note(
         "selector " + selector,
-        "'[NSDictionary dictionaryWithObjectsAndKeys:value, key, nil]' is '[key: value]' in Swift")
+        Said(
+          .objcIsQuotedInSwift, "[NSDictionary dictionaryWithObjectsAndKeys:value, key, nil]",
+          "[key: value]"))
       return Lowered(Expr(.dictionary(entries), range: range), type: className)
     case "dictionaryWithObject:forKey:":
       guard values.count == 2 else { return nil }
@@ -67,13 +73,16 @@ extension ObjCParser {
       target = Expr(
         .subscriptAccess(receiver.expr, [Argument(value: caseExpr(arguments[1]))]), range: range)
       value = caseExpr(arguments[0])
-      note("selector " + selector, "'[d setObject:v forKey:k]' is 'd[k] = v' in Swift")
+      note(
+        "selector " + selector, Said(.objcIsQuotedInSwift, "[d setObject:v forKey:k]", "d[k] = v"))
     case "removeObjectForKey:":
       guard arguments.count == 1 else { return nil }
       target = Expr(
         .subscriptAccess(receiver.expr, [Argument(value: caseExpr(arguments[0]))]), range: range)
       value = Expr(.nilLiteral, range: range)
-      note("selector " + selector, "'[d removeObjectForKey:k]' is 'd[k] = nil' in Swift")
+      note(
+        "selector " + selector, Said(.objcIsQuotedInSwift, "[d removeObjectForKey:k]", "d[k] = nil")
+      )
     default:
       return nil
     }

@@ -1,3 +1,5 @@
+import AlertLabWords
+
 // Methods, `@interface`, `@implementation` and `@property` as Swift's `func`, `class` and
 // `var`. A method outside a class (or in `@implementation ViewController`) is a method of
 // `self`, as a Swift top-level `func` is.
@@ -35,7 +37,7 @@ extension ObjCParser {
           outParameters.insert(name)
           type = ObjCImport.isScalar(type) ? type : type + "?"
           note(
-            "out-parameter", "a pointer to a variable 'T **x' is an 'inout T?' parameter in Swift")
+            "out-parameter", Said(.pointerVariableParameterSwift, "T **x", "inout T?"))
         }
         pieces.append((label, name, nameRange, type))
         guard let next = nameOfCurrent(), peek().kind == .colon else { break }
@@ -44,7 +46,7 @@ extension ObjCParser {
       }
     }
     if current.kind == .comma, peek().kind == .period {
-      throw failure("AlertLab does not simulate variadic methods", at: current.range)
+      throw failure(Said(.doesSimulateVariadicMethods), at: current.range)
     }
     let base = first
     declaredMethods.insert(base)
@@ -67,7 +69,7 @@ extension ObjCParser {
     if !isClassMethod, className != nil, selector == "dealloc" {
       // `[super dealloc]` is manual reference counting's: neither ARC nor Swift writes it.
       body.removeAll { Self.isSuperCall($0, named: "dealloc") }
-      note("dealloc", "'- (void)dealloc' is 'deinit' in Swift, which calls the superclass's itself")
+      note("dealloc", Said(.swiftWhichCallsSuperclass, "- (void)dealloc", "deinit"))
       let decl = FunctionDecl(name: "deinit", nameRange: firstRange, parameters: [], body: body)
       return Stmt(.function(decl), range: range(from: start))
     }
@@ -80,7 +82,7 @@ extension ObjCParser {
       // `observeValue(forKeyPath:of:change:context:)`: the Swift name and labels are UIKit's.
       note(
         "override " + selector,
-        "'- (void)\(selector)' overrides '\(member.swiftName)' in Swift")
+        Said(.overridesSwift, "- (void)\(selector)", member.swiftName))
       let parameters = pieces.enumerated().map { offset, piece in
         let label = offset < member.labels.count ? member.labels[offset] : nil
         let type = offset < member.parameterTypes.count ? member.parameterTypes[offset] : piece.type
@@ -117,7 +119,7 @@ extension ObjCParser {
       let returnType
     {
       // `+ (BOOL)wantsDefaultContentAppearance`: UIKit declares a class property.
-      note("class-property", "a class property's '+ (Type)name' is 'class var name: Type' in Swift")
+      note("class-property", Said(.classPropertySwift, "+ (Type)name", "class var name: Type"))
       let decl = VariableDecl(
         modifiers: (overrides || overridesAbstract
           ? [Modifier(name: "override", range: start)] : [])
@@ -134,8 +136,8 @@ extension ObjCParser {
     note(
       isClassMethod ? "class-method" : "method",
       isClassMethod
-        ? "'+ (Type)name' is 'class func name() -> Type' in Swift"
-        : "'- (void)name:(Type *)x' is 'func name(_ x: Type)' in Swift")
+        ? Said(.objcIsQuotedInSwift, "+ (Type)name", "class func name() -> Type")
+        : Said(.objcIsQuotedInSwift, "- (void)name:(Type *)x", "func name(_ x: Type)"))
     let parameters = pieces.enumerated().map { offset, piece in
       Parameter(
         externalLabel: offset == 0 ? "_" : nil, internalName: piece.name,
@@ -233,7 +235,9 @@ extension ObjCParser {
     advance()
     note(
       "@interface",
-      "'@interface Name : Superclass ... @end' is 'class Name: Superclass { ... }' in Swift")
+      Said(
+        .objcIsQuotedInSwift, "@interface Name : Superclass ... @end",
+        "class Name: Superclass { ... }"))
     interfaces[name] = interface
   }
 
@@ -334,7 +338,7 @@ extension ObjCParser {
         }
         advance()
         currentInterface = isScene ? nil : interface
-        note("@synthesize", "'@synthesize' is not needed in Swift: a 'var' has its storage")
+        note("@synthesize", Said(.neededSwiftVarStorage, "@synthesize"))
       case .attribute("property"):
         let property = try parseProperty()
         interface.properties.append(property)
@@ -354,7 +358,7 @@ extension ObjCParser {
     if isScene {
       return interface.properties.map { propertyStatement($0, overriding: false) } + members
     }
-    note("@implementation", "'@implementation Name ... @end' is the body of 'class Name' in Swift")
+    note("@implementation", Said(.bodySwift, "@implementation Name ... @end", "class Name"))
     var stored: [Stmt] = []
     for property in interface.properties {
       stored += classProperty(property, in: interface)

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // C's expressions as Swift's: operators by C's precedence, literals, casts, dot syntax,
 // blocks and names.
@@ -30,7 +31,7 @@ extension ObjCParser {
       index = save
     }
     guard allowAssignment else {
-      throw failure("AlertLab runs an assignment only as a statement of its own", at: current.range)
+      throw failure(Said(.runsAssignmentOnlyStatement), at: current.range)
     }
     advance()
     let value = try parseExpression()
@@ -199,7 +200,7 @@ extension ObjCParser {
         advance()
         let operand = try parseUnary()
         let one = Expr(.integer(1), range: start)
-        note("increment", "'x++' is 'x += 1' in Swift")
+        note("increment", Said(.objcIsQuotedInSwift, "x++", "x += 1"))
         return Lowered(
           Expr(.binary(op: op == "++" ? "+=" : "-=", operand.expr, one), range: range(from: start)),
           type: operand.type)
@@ -209,7 +210,7 @@ extension ObjCParser {
         // `error:&error`: the variable itself, `&error` (inout) in Swift.
         advance()
         let operand = try parseUnary()
-        note("address-of", "'&x' passes the variable 'x' for the method to write: 'inout' in Swift")
+        note("address-of", Said(.xPassesVariableX))
         return Lowered(Expr(.prefix(op: "&", operand.expr), range: range(from: start)))
       case "*" where peek().isIdentifier:
         // `*reason`, `*stop`: the variable the pointer points at.
@@ -219,7 +220,7 @@ extension ObjCParser {
         return operand
       case "&", "*", "~":
         throw failure(
-          "AlertLab does not simulate C's '\(op)' operator (pointers and bits)", at: current.range)
+          Said(.doesSimulateCOperator, op), at: current.range)
       default:
         throw failure("expected expression", at: current.range)
       }
@@ -270,7 +271,7 @@ extension ObjCParser {
     let whole = range(from: start)
     if ObjCImport.isScalar(type.swift) {
       if operand.type == type.swift { return operand }
-      note("cast-number", "'(\(type.swift))x' is '\(type.swift)(x)' in Swift")
+      note("cast-number", Said(.objcIsQuotedInSwift, "(\(type.swift))x", "\(type.swift)(x)"))
       let callee = Expr(.identifier(type.swift), range: start)
       return Lowered(
         Expr(.call(callee, [Argument(value: operand.expr)]), range: whole), type: type.swift)
@@ -280,7 +281,7 @@ extension ObjCParser {
       same.expr.range = whole
       return same
     }
-    note("cast", "'(Type *)value' is 'value as? Type' in Swift")
+    note("cast", Said(.objcIsQuotedInSwift, "(Type *)value", "value as? Type"))
     let typeSyntax = ObjCSwiftPrinter.typeSyntax(type.swift, at: start)
     return Lowered(
       Expr(.cast(operand.expr, kind: .conditional, typeSyntax), range: whole),
@@ -309,7 +310,7 @@ extension ObjCParser {
         advance()
         let subscriptValue = try parseExpression()
         try expect(.rightBracket, "]")
-        note("subscript", "'array[i]' reads the same in Swift")
+        note("subscript", Said(.readsSameSwift, "array[i]"))
         // `alert.textFields[0]`: through `?` when the collection may be nil.
         let index = Argument(value: caseExpr(subscriptValue))
         value = chained(value, range: range(from: start), type: ObjCImport.elementType(value.type))
@@ -329,7 +330,7 @@ extension ObjCParser {
         value = Lowered(Expr(.call(value.expr, arguments), range: range(from: start)))
       case .postfixOperator(let op) where op == "++" || op == "--":
         advance()
-        note("increment", "'x++' is 'x += 1' in Swift")
+        note("increment", Said(.objcIsQuotedInSwift, "x++", "x += 1"))
         value = Lowered(
           Expr(
             .binary(
@@ -425,7 +426,7 @@ extension ObjCParser {
         advance()
         text += try segments(more, at: token.range)
       }
-      note("@string", "'@\"text\"' is \"text\" in Swift")
+      note("@string", Said(.objcIsInSwift, "@\"text\"", "\"text\""))
       let merged: [StringSegment] =
         text.isEmpty
         ? []
@@ -439,11 +440,11 @@ extension ObjCParser {
       return Lowered(Expr(.string(merged), range: range(from: at)), type: "String")
     case .integer(let number):
       advance()
-      note("@number", "'@42' is 42 in Swift")
+      note("@number", Said(.objcIsInSwift, "@42", "42"))
       return Lowered(Expr(.integer(number), range: range(from: at)), type: "Int")
     case .float(let number):
       advance()
-      note("@number", "'@42' is 42 in Swift")
+      note("@number", Said(.objcIsInSwift, "@42", "42"))
       return Lowered(Expr(.float(number), range: range(from: at)), type: "Double")
     case .leftBracket:
       advance()
@@ -454,7 +455,7 @@ extension ObjCParser {
         if current.kind == .comma { advance() } else { break }
       }
       try expect(.rightBracket, "]")
-      note("@[]", "'@[a, b]' is [a, b] in Swift")
+      note("@[]", Said(.objcIsInSwift, "@[a, b]", "[a, b]"))
       let element = elements.first?.type.map(ObjCImport.stripOptional)
       let same = elements.allSatisfy { $0.type.map(ObjCImport.stripOptional) == element }
       return Lowered(
@@ -476,7 +477,7 @@ extension ObjCParser {
         if current.kind == .comma { advance() } else { break }
       }
       try expect(.rightBrace, "}")
-      note("@{}", "'@{key: value}' is [key: value] in Swift")
+      note("@{}", Said(.objcIsInSwift, "@{key: value}", "[key: value]"))
       func common(_ items: [Lowered]) -> String? {
         let first = items.first?.type.map(ObjCImport.stripOptional)
         let same = items.allSatisfy { $0.type.map(ObjCImport.stripOptional) == first }
@@ -488,7 +489,7 @@ extension ObjCParser {
       advance()
       let inner = try parseExpression()
       try expect(.rightParen, ")")
-      note("@()", "'@(value)' is the value itself in Swift")
+      note("@()", Said(.valueItselfSwift, "@(value)"))
       var value = inner
       value.expr = Expr(inner.expr.kind, range: range(from: at))
       return value
@@ -502,7 +503,7 @@ extension ObjCParser {
     let at = advance().range
     switch name {
     case "YES", "NO", "true", "false":
-      note("@YES", "'@YES' is true in Swift")
+      note("@YES", Said(.objcIsInSwift, "@YES", "true"))
       return Lowered(Expr(.boolean(name == "YES" || name == "true"), range: at), type: "Bool")
     case "selector":
       try expect(.leftParen, "(")
@@ -520,7 +521,7 @@ extension ObjCParser {
       }
       advance()
       let swift = Self.swiftSelector(selector)
-      note("@selector", "'@selector(\(selector))' is '#selector(\(swift))' in Swift")
+      note("@selector", Said(.objcIsQuotedInSwift, "@selector(\(selector))", "#selector(\(swift))"))
       return Lowered(Expr(.selector(swift), range: range(from: at)), type: "Selector")
     default:
       throw failure("unexpected '@' in program", at: at)
@@ -577,11 +578,11 @@ extension ObjCParser {
     scopes.removeLast()
     let captured = blockCaptures.removeLast()
     if let bodyFailure { throw bodyFailure }
-    note("block", "a block '^(Type *x) { ... }' is a closure '{ x in ... }' in Swift")
+    note("block", Said(.blockClosureSwift, "^(Type *x) { ... }", "{ x in ... }"))
     if !captured.isEmpty {
       note(
         "block-capture",
-        "a block copies the variables it uses when it is made: '[name]' in a Swift closure")
+        Said(.blockCopiesVariablesUses, "[name]"))
     }
     let whole = range(from: start)
     let closure = ClosureExpr(
@@ -624,13 +625,13 @@ extension ObjCParser {
     let range = token.range
     switch name {
     case "YES", "TRUE":
-      note("YES", "'YES' and 'NO' are true and false in Swift")
+      note("YES", Said(.yesNOTrueFalse))
       return Lowered(Expr(.boolean(true), range: range), type: "Bool")
     case "NO", "FALSE":
-      note("YES", "'YES' and 'NO' are true and false in Swift")
+      note("YES", Said(.yesNOTrueFalse))
       return Lowered(Expr(.boolean(false), range: range), type: "Bool")
     case "NULL", "Nil":
-      note("NULL", "'NULL' and 'nil' are nil in Swift")
+      note("NULL", Said(.nullNilNilSwift))
       return Lowered(Expr(.nilLiteral, range: range))
     default:
       break
@@ -644,11 +645,11 @@ extension ObjCParser {
       return value
     }
     if let number = Self.cConstants[name], resolveLocal(name) == nil {
-      note(name, "'\(name)' is \(number) in Swift")
+      note(name, Said(.objcIsInSwift, name, number))
       return Lowered(Expr(.integer(number), range: range), type: "Int")
     }
     if let constant = ObjCImport.enumConstants[name] {
-      note(name, "'\(name)' is '.\(constant.name)' (\(constant.type)) in Swift")
+      note(name, Said(.objcIsInSwiftBecause, name, ".\(constant.name)", constant.type))
       var value = Lowered(
         Expr(
           .member(
@@ -658,7 +659,7 @@ extension ObjCParser {
       return value
     }
     if let (owner, member) = ObjCImport.global(name), member.kind == .staticProperty {
-      note(name, "'\(name)' is '\(owner).\(member.name)' in Swift")
+      note(name, Said(.objcIsQuotedInSwift, name, "\(owner).\(member.name)"))
       return Lowered(
         Expr(
           .member(Expr(.identifier(owner), range: range), name: member.name, nameRange: range),
@@ -691,7 +692,7 @@ extension ObjCParser {
       || declaredClasses.contains(name) || swiftType != name
     {
       if swiftType != name {
-        note("type " + name, "'\(name)' is '\(swiftType)' in Swift")
+        note("type " + name, Said(.objcIsQuotedInSwift, name, swiftType))
       }
       var value = Lowered(Expr(.identifier(swiftType), range: range))
       value.className = swiftType
@@ -759,14 +760,16 @@ extension ObjCParser {
     let callee = Expr(.identifier(name), range: range)
     switch name {
     case "NSLog":
-      note("NSLog", "'NSLog(@\"%@\", x)' is 'NSLog(\"%@\", x)' in Swift (or print)")
+      note("NSLog", Said(.swiftPrint, "NSLog(@\"%@\", x)", "NSLog(\"%@\", x)"))
       return Lowered(
         Expr(.call(callee, arguments.map { Argument(value: caseExpr($0)) }), range: whole),
         type: "Void")
     case "NSLocalizedString":
       note(
         "NSLocalizedString",
-        "'NSLocalizedString(@\"OK\", @\"comment\")' is 'NSLocalizedString(\"OK\", comment: \"comment\")' in Swift"
+        Said(
+          .objcIsQuotedInSwift, "NSLocalizedString(@\"OK\", @\"comment\")",
+          "NSLocalizedString(\"OK\", comment: \"comment\")")
       )
       var swiftArguments = arguments.prefix(1).map { Argument(value: $0.expr) }
       if arguments.count > 1 {
@@ -784,7 +787,9 @@ extension ObjCParser {
     guard let (owner, member) = ObjCImport.global(name) else { return nil }
     note(
       name,
-      "'\(name)(...)' is '\(owner)(\(member.params.map { ($0.label ?? "_") + ":" }.joined()))' in Swift"
+      Said(
+        .objcIsQuotedInSwift, "\(name)(...)",
+        "\(owner)(\(member.params.map { ($0.label ?? "_") + ":" }.joined()))")
     )
     guard member.kind == .initializer, member.params.count == arguments.count else {
       throw failure(

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // Initializers: `- (instancetype)initWithFrame:(CGRect)frame { self = [super
 // initWithFrame:frame]; if (self) { ... } return self; }` is Swift's
@@ -57,9 +58,10 @@ extension ObjCParser {
     }
     note(
       "init",
-      "'- (instancetype)initWithFrame:(CGRect)frame { self = [super initWithFrame:frame]; "
-        + "if (self) { ... } return self; }' is 'override init(frame: CGRect) { "
-        + "super.init(frame: frame) ... }' in Swift: there is no self to assign, test or return")
+      Said(
+        .swiftNoSelfAssign,
+        "- (instancetype)initWithFrame:(CGRect)frame { self = [super initWithFrame:frame]; if (self) { ... } return self; }",
+        "override init(frame: CGRect) { super.init(frame: frame) ... }"))
     let decl = FunctionDecl(
       modifiers: modifiers, name: "init", nameRange: nameRange, isFailable: isCoder,
       parameters: parameters, body: Self.initBody(body))

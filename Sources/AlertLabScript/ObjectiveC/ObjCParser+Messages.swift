@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // Message sends and dot syntax: `[receiver piece:argument piece:argument]` becomes the
 // member call ObjCImport names; a message to an object that may be nil becomes an optional
@@ -61,7 +62,7 @@ extension ObjCParser {
       pieces.removeLast()
       note(
         "otherButtonTitles:nil",
-        "'otherButtonTitles:nil' (no other buttons) is left out in Swift")
+        Said(.noOtherButtonsLeft, "otherButtonTitles:nil"))
     }
     let whole = range(from: open)
     let selector = unary ? first : pieces.map { $0.name + ":" }.joined()
@@ -82,7 +83,7 @@ extension ObjCParser {
       listEnd = arguments.removeLast().expr.range
       note(
         "nil-terminated",
-        "a nil-terminated list ('@\"One\", @\"Two\", nil') is a variadic list without the nil in Swift"
+        Said(.nilTerminatedListVariadic, "@\"One\", @\"Two\", nil")
       )
     }
     // `[X alloc]`, then `init...`.
@@ -99,13 +100,13 @@ extension ObjCParser {
         return value
       }
       if selector == "new" {
-        note("new", "'[X new]' and '[[X alloc] init]' are 'X()' in Swift")
+        note("new", Said(.objcBothAreInSwift, "[X new]", "[[X alloc] init]", "X()"))
         return construct(className, labels: [], arguments: [], range: range)
       }
       if className == "String", selector == "stringWithFormat:" {
         note(
           "selector " + selector,
-          "'[NSString stringWithFormat:...]' is 'String(format: ...)' in Swift")
+          Said(.objcIsQuotedInSwift, "[NSString stringWithFormat:...]", "String(format: ...)"))
         var swiftArguments = arguments.map { Argument(value: caseExpr($0)) }
         if !swiftArguments.isEmpty { swiftArguments[0].label = "format" }
         return Lowered(
@@ -126,7 +127,9 @@ extension ObjCParser {
         // The nil-terminated list of containers is an array in Swift.
         note(
           "selector " + selector,
-          "'appearanceWhenContainedIn:A, nil' is 'appearance(whenContainedInInstancesOf: [A.self])' in Swift"
+          Said(
+            .objcIsQuotedInSwift, "appearanceWhenContainedIn:A, nil",
+            "appearance(whenContainedInInstancesOf: [A.self])")
         )
         let list = Lowered(Expr(.array(arguments.map(\.expr)), range: range), type: "[Any]")
         return try call(member, on: receiver, arguments: [list], selector: selector, range: range)
@@ -154,14 +157,15 @@ extension ObjCParser {
         return made
       }
       if selector == "init" {
-        note("new", "'[X new]' and '[[X alloc] init]' are 'X()' in Swift")
+        note("new", Said(.objcBothAreInSwift, "[X new]", "[[X alloc] init]", "X()"))
         return construct(className, labels: [], arguments: [], range: range)
       }
       guard selector.hasPrefix("init") else {
         throw failure("no known instance method for selector '\(selector)'", at: selectorRange)
       }
       if let member = initializer(selector, of: className, count: arguments.count) {
-        note("alloc-init", "'[[X alloc] initWithA:a b:b]' is 'X(a: a, b: b)' in Swift")
+        note(
+          "alloc-init", Said(.objcIsQuotedInSwift, "[[X alloc] initWithA:a b:b]", "X(a: a, b: b)"))
         var made = try call(
           member, on: receiver, arguments: arguments, selector: selector, range: range)
         if let listEnd, className == "UIAlertView" || className == "UIActionSheet",
@@ -195,7 +199,7 @@ extension ObjCParser {
     // A learner's method of `self`.
     let isSelf = receiver.expr.kind == .identifier("self") || receiver.isSuper
     if isSelf || receiver.type == selfType, let method = learnerMethod(selector) {
-      note("method-call", "'[self name:x]' calls a method: 'name(x)' in Swift")
+      note("method-call", Said(.callsMethodSwift, "[self name:x]", "name(x)"))
       let callee: Expr =
         currentClass == nil && receiver.expr.kind == .identifier("self")
         ? Expr(.identifier(method.base), range: selectorRange)
@@ -209,8 +213,10 @@ extension ObjCParser {
     {
       note(
         "enumerate",
-        "'[array enumerateObjectsUsingBlock:^(id obj, NSUInteger idx, BOOL *stop) { ... }]' is "
-          + "'for (idx, obj) in array.enumerated() { ... }' in Swift ('*stop = YES' is 'break')")
+        Said(
+          .objcIsInSwiftWithPair,
+          "[array enumerateObjectsUsingBlock:^(id obj, NSUInteger idx, BOOL *stop) { ... }]",
+          "for (idx, obj) in array.enumerated() { ... }", "*stop = YES", "break"))
       var value = Lowered(Expr(.tuple([]), range: range))
       value.statement = loop
       return value
@@ -244,7 +250,7 @@ extension ObjCParser {
         let owner = SDKNames.owner(of: name, from: sdkType)
       {
         throw failure(
-          "AlertLab does not simulate `\(owner).\(name)`; nothing ran", at: selectorRange)
+          Said(.doesSimulateNothingRan, owner + "." + name), at: selectorRange)
       }
       throw failure(
         "no visible @interface for '\(type)' declares the selector '\(selector)'",
@@ -366,7 +372,9 @@ extension ObjCParser {
       if receiver.className != nil {
         note(
           "factory " + selector,
-          "'[\(className) \(selector)]' is '\(className)(\(member.labels.map { ($0 ?? "_") + ":" }.joined()))' in Swift"
+          Said(
+            .objcIsQuotedInSwift, "[\(className) \(selector)]",
+            "\(className)(\(member.labels.map { ($0 ?? "_") + ":" }.joined()))")
         )
       }
       guard arguments.count == member.labels.count else {
@@ -415,7 +423,7 @@ extension ObjCParser {
       {
         // `options:0`: no options, `[]` in Swift.
         swiftArguments[offset].value = Expr(.array([]), range: swiftArguments[offset].value.range)
-        note("options 0", "'0' for no options is '[]' in Swift")
+        note("options 0", Said(.noOptionsSwift, "0", "[]"))
       }
       let isSelfAtTop =
         currentClass == nil && receiver.expr.kind == .identifier("self")
@@ -450,8 +458,7 @@ extension ObjCParser {
     else { return caseExpr(argument) }
     note(
       "nil argument",
-      "Objective-C compiles nil for a parameter Swift does not make optional; UIKit gets the "
-        + "nil at run time and decides what happens (in Swift this line would not compile)")
+      Said(.objectiveCCompilesNil))
     return Expr(.identifier(ObjectiveCNil.name), range: argument.expr.range)
   }
 
@@ -464,7 +471,7 @@ extension ObjCParser {
     case .staticProperty, .staticMethod: shown = "'\(member.owner).\(swift)'"
     default: shown = "'\(swift)'"
     }
-    note("selector " + selector, "'\(selector)' is \(shown) in Swift")
+    note("selector " + selector, Said(.objcIsInSwift, selector, shown))
   }
 
   /// `receiver.member...` built by `build`, through `?.` when the receiver may be nil; a
@@ -521,25 +528,26 @@ extension ObjCParser {
   ) -> Lowered {
     switch bridged {
     case .equal:
-      note("selector " + selector, "'[a \(selector)b]' is 'a == b' in Swift")
+      note("selector " + selector, Said(.objcIsQuotedInSwift, "[a \(selector)b]", "a == b"))
       return Lowered(
         Expr(
           .binary(op: "==", receiver.expr, arguments.first?.expr ?? receiver.expr), range: range),
         type: "Bool")
     case .plus:
-      note("selector " + selector, "'[a \(selector)b]' is 'a + b' in Swift")
+      note("selector " + selector, Said(.objcIsQuotedInSwift, "[a \(selector)b]", "a + b"))
       return Lowered(
         Expr(.binary(op: "+", receiver.expr, arguments.first?.expr ?? receiver.expr), range: range),
         type: "String")
     case .member(let name, let type):
-      note("selector " + selector, "'\(selector)' is '\(name)' in Swift")
+      note("selector " + selector, Said(.objcIsQuotedInSwift, selector, name))
       return chained(receiver, range: range, type: type) { base in
         Expr(.member(base, name: name, nameRange: range), range: range)
       }
     case .method(let name, let labels, let type):
       note(
         "selector " + selector,
-        "'\(selector)' is '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))' in Swift")
+        Said(
+          .objcIsQuotedInSwift, selector, "\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))"))
       return chained(receiver, range: range, type: type == "Void" ? nil : type) { base in
         Expr(
           .call(
@@ -547,7 +555,7 @@ extension ObjCParser {
             labeled(arguments, labels)), range: range)
       }
     case .subscriptAccess:
-      note("selector " + selector, "'[x \(selector)i]' is 'x[i]' in Swift")
+      note("selector " + selector, Said(.objcIsQuotedInSwift, "[x \(selector)i]", "x[i]"))
       let indices = arguments.map { Argument(value: caseExpr($0)) }
       return chained(receiver, range: range, type: ObjCImport.elementType(receiver.type)) { base in
         Expr(.subscriptAccess(base, indices), range: range)
@@ -592,7 +600,9 @@ extension ObjCParser {
       if member.kind == .method {
         return try call(member, on: receiver, arguments: [], selector: name, range: range)
       }
-      if member.name != name { note("property " + name, "'\(name)' is '\(member.name)' in Swift") }
+      if member.name != name {
+        note("property " + name, Said(.objcIsQuotedInSwift, name, member.name))
+      }
       return chained(receiver, range: range, type: member.type) { base in
         Expr(.member(base, name: member.name, nameRange: nameRange), range: range)
       }
@@ -604,7 +614,7 @@ extension ObjCParser {
       if let owner = SDKNames.owner(of: name, from: type) {
         // A real member UIKit has (`textField.textColor`) that AlertLab does not simulate.
         throw failure(
-          "AlertLab does not simulate `\(owner).\(name)`; nothing ran", at: nameRange)
+          Said(.doesSimulateNothingRan, owner + "." + name), at: nameRange)
       }
       throw failure("property '\(name)' not found on object of type '\(type) *'", at: nameRange)
     }

@@ -1,3 +1,5 @@
+import AlertLabWords
+
 // C's statements as Swift's: declarations, `if`, loops, `switch`, `return`.
 
 extension ObjCParser {
@@ -165,7 +167,9 @@ extension ObjCParser {
         let sequence = try parseExpression()
         try expect(.rightParen, ")")
         declareLocal(name, type: type)
-        note("for-in", "'for (Type *x in collection)' is 'for x in collection' in Swift")
+        note(
+          "for-in", Said(.objcIsQuotedInSwift, "for (Type *x in collection)", "for x in collection")
+        )
         let body = try parseBody()
         _ = nameRange
         let loop = ForInLoop(
@@ -199,10 +203,10 @@ extension ObjCParser {
     let body = try parseBody()
     let whole = range(from: start)
     if let counting = countingLoop(initializer, condition, step, body, range: whole) {
-      note("for-count", "'for (int i = a; i < b; i++)' is 'for i in a..<b' in Swift")
+      note("for-count", Said(.objcIsQuotedInSwift, "for (int i = a; i < b; i++)", "for i in a..<b"))
       return [counting]
     }
-    note("for-c", "Swift has no C 'for (;;)' loop: it is a 'while' loop")
+    note("for-c", Said(.swiftNoCLoop))
     let test = condition ?? Expr(.boolean(true), range: whole)
     let loop = Stmt(
       .whileLoop(label: nil, conditions: [.expression(test)], body: body + step), range: whole)
@@ -311,7 +315,7 @@ extension ObjCParser {
       if case .breakStatement(nil)? = body.last?.kind, body.count > 1 { body.removeLast() }
       if !ends && position < cases.count - 1 {
         body.append(Stmt(.fallthroughStatement, range: cases[position].range))
-        note("fallthrough", "a C 'case' without 'break' runs into the next: 'fallthrough' in Swift")
+        note("fallthrough", Said(.cCaseWithoutBreak))
       }
       cases[position].body = body
     }
@@ -322,7 +326,7 @@ extension ObjCParser {
           patterns: [], whereClause: nil, body: [Stmt(.breakStatement(nil), range: whole)],
           range: whole))
     }
-    note("switch", "Swift's 'switch' needs no 'break' and must cover every value ('default')")
+    note("switch", Said(.swiftSwitchNeedsNo))
     let subjectExpr = subject.expr
     return Stmt(
       .switchStatement(SwitchStmt(subject: subjectExpr, cases: cases, range: whole)), range: whole)
@@ -552,18 +556,18 @@ extension ObjCParser {
     var modifiers: [Modifier] = []
     if weak {
       modifiers.append(Modifier(name: "weak", range: nameRange))
-      note("__weak", "'__weak' is a 'weak var' in Swift")
+      note("__weak", Said(.objcIsAInSwift, "__weak", "weak var"))
     }
     if shared {
       if scopes.count == 1 { self.shared.insert(name) }
       note(
-        "__block", "a '__block' variable is shared with blocks: Swift closures share every variable"
+        "__block", Said(.blockVariableSharedBlocks)
       )
     }
     if pointer {
       note(
         "declaration",
-        "'Type *name = value;' is 'let name = value' in Swift (or 'var' when it changes)")
+        Said(.swiftVarWhenChanges, "Type *name = value;", "let name = value"))
     }
     let decl = VariableDecl(
       modifiers: modifiers, isConstant: isConstant, name: name, nameRange: nameRange,

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // Reads Objective-C statements into the Swift syntax tree. Each construct becomes the Swift
 // it is in today's spelling (a message send a member call, a block a closure, a typed
@@ -226,6 +227,10 @@ struct ObjCParser {
     recursion -= levels
   }
 
+  func failure(_ said: Said, at range: SourceRange, fixIt: String? = nil) -> ObjCFailure {
+    ObjCFailure(diagnostic: .error(said, at: range, fixIt: fixIt))
+  }
+
   func failure(_ message: String, at range: SourceRange, fixIt: String? = nil) -> ObjCFailure {
     ObjCFailure(diagnostic: .error(message, at: range, fixIt: fixIt))
   }
@@ -266,9 +271,9 @@ struct ObjCParser {
   }
 
   /// Records a note on a construct, once per key.
-  mutating func note(_ key: String, _ text: String) {
+  mutating func note(_ key: String, _ said: Said) {
     guard notedKeys.insert(key).inserted else { return }
-    notes.append(ObjectiveCNote(key: key, text: text))
+    notes.append(ObjectiveCNote(key: key, said: said))
   }
 
   // MARK: - Scopes
@@ -437,7 +442,7 @@ struct ObjCParser {
       return []
     case .attribute("property"):
       let property = try parseProperty()
-      note("@property", "'@property' is a 'var' in Swift")
+      note("@property", Said(.objcIsAInSwift, "@property", "var"))
       return [propertyStatement(property, overriding: false)]
     case .attribute("end"):
       throw failure("'@end' must appear in an Objective-C context", at: current.range)

@@ -1,3 +1,5 @@
+import AlertLabWords
+
 // The Objective-C front end: the articles' Objective-C read into the same syntax tree the
 // Swift parser makes, for the same interpreter and world. `ObjectiveC.parse` is the entry;
 // the lexer is Swift's with the C preprocessor's lines blanked (ObjCLexer), the parser maps
@@ -23,7 +25,8 @@ public enum ObjectiveCNil {
 public struct ObjectiveCNote: Equatable, Sendable {
   /// What the note is about (`selector addAction:`, `literal @"..."`): shown once each.
   public var key: String
-  public var text: String
+  /// What it says, in AlertLab's own words.
+  public var said: Said
 }
 
 /// What the Objective-C front end needs to know of the program so far: the variables either

@@ -1,3 +1,5 @@
+import AlertLabWords
+
 // Int's bitwise, shift and wrapping operators, as Swift defines them for a 64-bit Int; tuples
 // compared in order.
 
@@ -66,7 +68,7 @@ extension Interpreter {
     guard let number = exactInteger(value) else {
       let call = "String(\(typeName(value)), radix:)"
       throw scriptError(
-        "AlertLab does not simulate `\(call)`; nothing ran", at: arguments[0].value.range)
+        Said(.doesSimulateNothingRan, call), at: arguments[0].value.range)
     }
     var uppercase = false
     if arguments.count == 3 {

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // `if` and `switch` used as values (Swift 5.9): `let s = if c { "a" } else { "b" }`, a
 // function whose body is one such `if` or `switch`, `return switch d { ... }`.
@@ -130,8 +131,7 @@ extension Interpreter {
     default: break
     }
     guard case .int(let low) = lower else {
-      throw scriptError(
-        "AlertLab simulates ranges of integers only ('\(typeName(lower))\(op)')", at: range)
+      throw scriptError(Said(.simulatesRangesIntegersOnly, typeName(lower) + op), at: range)
     }
     return .partialRange(low, .from)
   }

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 extension Interpreter {
   /// Matches a call's labels against the members of that name (today's spelling first, then an
@@ -155,8 +156,7 @@ extension Interpreter {
       ]
       guard lifeCycle.contains(name) else {
         throw scriptError(
-          "AlertLab simulates 'super' only for UIViewController's life cycle "
-            + "(viewDidLoad, viewWillAppear, ...) and UIView's layoutSubviews", at: nameRange)
+          Said(.simulatesSuperOnlyUIViewController), at: nameRange)
       }
       _ = try arguments.map { try eval($0.value) }
       return .void
@@ -311,7 +311,7 @@ extension Interpreter {
       }
       guard arguments.count == 1, arguments[0].label == "rawValue" else {
         throw scriptError(
-          "AlertLab creates '\(type)' values with '\(type)(rawValue:)' or '.caseName'", at: range)
+          Said(.createsValuesRawValueCaseName, type, type), at: range)
       }
       let raw = try eval(arguments[0].value)
       let found = try decl.cases.first {
@@ -354,14 +354,14 @@ extension Interpreter {
     }
     if let declared = state.classes[type] {
       guard arguments.isEmpty else {
-        throw scriptError("AlertLab creates '\(type)' only with '\(type)()'", at: range)
+        throw scriptError(Said(.createsOnly, type, type), at: range)
       }
       if isBackgroundViewClass(type) { return .object(try instantiate(type)) }
       let parent = declared.inherited.first?.description ?? ""
       guard APICatalog.isSubclass(APICatalog.catalogType(for: parent), of: "UIViewController")
       else {
         throw scriptError(
-          "AlertLab creates instances of classes that inherit from UIViewController only", at: range
+          Said(.createsInstancesClassesInherit), at: range
         )
       }
       let made = state.world.makeViewController(className: type)
@@ -370,7 +370,7 @@ extension Interpreter {
     }
     if let title = Interpreter.storyboardControllers[type] {
       guard arguments.isEmpty else {
-        throw scriptError("AlertLab creates '\(type)' only with '\(type)()'", at: range)
+        throw scriptError(Said(.createsOnly, type, type), at: range)
       }
       return .object(state.world.makeViewController(className: type, title: title))
     }
@@ -383,7 +383,7 @@ extension Interpreter {
       if type == "UIViewController" || type == "ViewController" {
         return .object(state.world.makeViewController(className: "UIViewController"))
       }
-      throw scriptError("AlertLab does not simulate creating '\(type)'", at: calleeRange)
+      throw scriptError(Said(.doesSimulateCreating, type), at: calleeRange)
     }
     let have = writtenLabels(arguments)
     let trailing = arguments.last?.isTrailingClosure == true
@@ -701,7 +701,7 @@ extension Interpreter {
       let (bytes, overflow) = unit.utf8.count.multipliedReportingOverflow(by: count)
       guard !overflow, bytes <= Interpreter.stringLimit else {
         throw scriptError(
-          "this string would be longer than \(Interpreter.stringLimit) bytes: AlertLab stops it",
+          Said(.stringWouldLongerThan, Interpreter.stringLimit),
           at: range)
       }
       if unit.isEmpty { return .string("") }
@@ -856,7 +856,7 @@ extension Interpreter {
     guard scopes.isEmpty || (decl.name != "ViewController" && state.classes[decl.name] == nil)
     else {
       if state.classes[decl.name] == decl { return }
-      throw scriptError("AlertLab simulates classes declared at the top level only", at: range)
+      throw scriptError(Said(.simulatesClassesDeclaredTop), at: range)
     }
     var decl = try observationTracked(decl)
     decl.members = expandingWrappedProperties(decl.members)
@@ -926,8 +926,7 @@ extension Interpreter {
         _ = try declare(variable, range: member.range, global: true)
       default:
         throw scriptError(
-          "AlertLab simulates functions in an extension of ViewController; "
-            + "declare variables at the top level", at: member.range)
+          Said(.simulatesFunctionsExtensionViewController), at: member.range)
       }
     }
   }

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // A String is a collection of Characters, as in Swift: `for c in word`, `word.map { ... }`,
 // `word.filter { ... }`, `word.last`, `word.utf8`. A Character is held as a string of one
@@ -14,8 +15,7 @@ extension Interpreter {
     try chargeText(text.utf8.count, range)
     if text.utf8.count > Interpreter.valueLimit {
       throw scriptError(
-        "this value would hold more than \(Interpreter.valueLimit) elements: AlertLab stopped "
-          + "it (an app would run out of memory)", at: range)
+        Said(.valueWouldHoldMore, Interpreter.valueLimit), at: range)
     }
     return text.map { .string(String($0)) }
   }

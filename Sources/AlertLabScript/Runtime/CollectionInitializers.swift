@@ -1,3 +1,5 @@
+import AlertLabWords
+
 // `[Int]()`, `[String: Int]()`, `Array<String>()`, `Array(repeating: 0, count: 3)`,
 // `Array(dictionary.keys)`, `Set<String>()`: the initializers of Swift's own collections, as
 // the code around alerts uses them.
@@ -16,7 +18,7 @@ extension Interpreter {
       if let made = try makeDictionary(arguments: arguments, range: range) { return made }
       guard arguments.isEmpty else {
         throw scriptError(
-          "AlertLab makes a dictionary with '[K: V]()' or a literal; build it with subscripts",
+          Said(.makesDictionaryKV),
           at: range)
       }
       return .dictionary(
@@ -161,8 +163,7 @@ extension Interpreter {
       // A count past the size limit stops before the array is made.
       guard count <= Interpreter.valueLimit else {
         throw scriptError(
-          "this value would hold more than \(Interpreter.valueLimit) elements: AlertLab stopped "
-            + "it (an app would run out of memory)", at: range)
+          Said(.valueWouldHoldMore, Interpreter.valueLimit), at: range)
       }
       return try checkedSize(
         .array(Array(repeating: item, count: count), element: element ?? typeName(item)),
@@ -190,12 +191,12 @@ extension Interpreter {
         return .array(items, element: element ?? items.first.map(typeName) ?? "Any")
       default:
         throw scriptError(
-          "AlertLab makes an Array from an array, a set, a dictionary or a string",
+          Said(.makesArrayArraySet),
           at: arguments[0].value.range)
       }
     default:
       throw scriptError(
-        "AlertLab makes an Array with '[T]()', '(repeating:count:)' or from a sequence",
+        Said(.makesArrayTRepeating),
         at: range)
     }
   }

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // The collection methods real code uses beside the catalog's own (`count`, `first`, `map`,
 // `filter`, `contains`): `forEach`, `compactMap`, `reduce`, `sorted`, `joined`, `enumerated`,
@@ -272,7 +273,7 @@ extension Interpreter {
         if case .int = $0 { true } else if case .double = $0 { true } else { false }
       })
     else {
-      throw scriptError("AlertLab simulates 'stride' over numbers only", at: range)
+      throw scriptError(Said(.simulatesStrideOverNumbers), at: range)
     }
     let (start, end, step) = (number(values[0]), number(values[1]), number(values[2]))
     guard step != 0, step.isFinite, start.isFinite, end.isFinite else {

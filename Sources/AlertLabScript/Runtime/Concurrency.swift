@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // Swift concurrency on the simulated run loop. Every task — `Task { }`, and a top-level
 // statement that awaits — runs as a `Coroutine`: it runs until it suspends (a continuation not
@@ -255,7 +256,7 @@ extension Interpreter {
   ) throws -> LearnerTask {
     guard tasks.waiting < TaskTable.waitingLimit else {
       throw scriptError(
-        "more than \(TaskTable.waitingLimit) tasks are waiting at once: AlertLab stopped here",
+        Said(.moreThanTasksWaiting, TaskTable.waitingLimit),
         at: range)
     }
     let task = LearnerTask(id: tasks.nextID, object: object, isStatement: isStatement)
@@ -296,7 +297,7 @@ extension Interpreter {
       task.outcome = .failure(TaskAbandoned())
       retire(task)
       throw scriptError(
-        "AlertLab could not start a task (no thread could be made)",
+        Said(.couldStartTaskNo),
         at: range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))
     }
     guard let outcome = task.outcome else { return }
@@ -792,8 +793,7 @@ extension Interpreter {
   /// `abandonTasks()`).
   func stoppedTask(at range: SourceRange) -> ScriptFailure {
     scriptError(
-      "this task was stopped for good when its work was undone (a failed statement or gesture, "
-        + ":undo, :reset): a task's code cannot go back, so it has no value", at: range)
+      Said(.taskStoppedGoodWhen), at: range)
   }
 
   /// `Task.sleep`: the running task waits `seconds` on the simulated clock (`:wait`).

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // Loops and `switch`: every iteration and every case tried is a step of work, so a loop that
 // never ends stops at the statement's step limit with its error.
@@ -229,8 +230,7 @@ extension Interpreter {
       let (span, overflow) = upper.subtractingReportingOverflow(lower)
       guard !overflow, span < stepLimit else {
         throw scriptError(
-          "this loop would run \(overflow ? "more than \(Int.max)" : String(span)) times, more "
-            + "than the \(stepLimit) steps of work a statement may do: AlertLab stopped it",
+          Said(.loopWouldRunTimes, overflow ? Said(.moreThanCount, Int.max) : span, stepLimit),
           at: range)
       }
       return closed ? (lower...upper).map { .int($0) } : (lower..<upper).map { .int($0) }
@@ -258,8 +258,7 @@ extension Interpreter {
     if let made = try boundedRange(op, lower, upper, range: range) { return made }
     guard case .int(let low) = lower, case .int(let high) = upper else {
       throw scriptError(
-        "AlertLab simulates ranges of integers only ('\(typeName(lower))\(op)"
-          + "\(typeName(upper))')", at: range)
+        Said(.simulatesRangesIntegersOnly, typeName(lower) + op + typeName(upper)), at: range)
     }
     guard high >= low else { throw trap(RuleCatalog.rangeBounds, at: range) }
     return .range(low, high, closed: op == "...")

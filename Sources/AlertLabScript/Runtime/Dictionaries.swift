@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // Tuples, dictionaries and sets as pasted code uses them. A dictionary keeps its keys in
 // insertion order (Swift's order is unspecified; this one is deterministic), a set its
@@ -363,7 +364,7 @@ extension Interpreter {
         if element == nil { elementType = type }
       default:
         throw scriptError(
-          "AlertLab makes a Set from an array or another set", at: argument.value.range)
+          Said(.makesSetArrayAnother), at: argument.value.range)
       }
       for item in values where try !items.contains(where: { try equal($0, item, range: range) }) {
         try tick(range)

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 extension Interpreter {
   /// Evaluates an expression. `expected` is the type the context wants (a parameter's or an
@@ -406,8 +407,7 @@ extension Interpreter {
     if let refusal = unsimulatedClass(name, range: range) { throw refusal }
     if let reason = Interpreter.outsideTheSandbox[name] {
       throw scriptError(
-        "AlertLab does not simulate '\(name)' (\(reason)); the sandbox has alerts, action "
-          + "sheets, popovers and NotificationCenter: write the code without it", at: range)
+        Said(.doesSimulateSandboxAlerts, name, reason), at: range)
     }
     // The nearest spelling is looked for among every name in reach, which costs more than
     // the rest of a lookup: only for an error whose notes are shown.
@@ -764,8 +764,7 @@ extension Interpreter {
     if callDepth > callDepthLimit {
       let at = range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
       throw scriptError(
-        "calls nested more than \(callDepthLimit) deep: a function that calls itself without end "
-          + "would crash the app (stack overflow); AlertLab stopped it", at: at)
+        Said(.callsNestedMoreThan, callDepthLimit), at: at)
     }
   }
 
@@ -897,8 +896,10 @@ extension Interpreter {
       }
       // An error in a body declared earlier is reported where the function was called, naming
       // the function: its own line and column belong to the input that declared it.
-      if !diagnostic.message.hasPrefix("in func '") {
-        diagnostic.message = "in func '\(decl.name)': " + diagnostic.message
+      if diagnostic.place == nil {
+        let place = Said(.inPlace, "func '\(decl.name)'")
+        diagnostic.place = place
+        diagnostic.message = place.english + diagnostic.message
       }
       if let range {
         diagnostic.range = range
@@ -1976,8 +1977,7 @@ extension Interpreter {
   func checkLength(_ text: String, adding more: String = "", range: SourceRange) throws {
     if text.utf8.count + more.utf8.count > Interpreter.stringLimit {
       throw scriptError(
-        "this string grew past \(Interpreter.stringLimit) bytes: AlertLab stopped it (an app "
-          + "would run out of memory)", at: range)
+        Said(.stringGrewPastBytes, Interpreter.stringLimit), at: range)
     }
   }
 }

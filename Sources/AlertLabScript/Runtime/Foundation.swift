@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // The Foundation calls beside alerts: NSLocalizedString, String(format:) and NSLog.
 
@@ -101,9 +102,7 @@ extension Interpreter {
         }
         output += text
       default:
-        throw scriptError(
-          "AlertLab's String(format:) knows %d %i %u %ld %lu %f %.2f %@ %s %%, not "
-            + "'%\(spec)\(conversion)'", at: range)
+        throw scriptError(Said(.stringFormatKnowsD, "%\(spec)\(conversion)"), at: range)
       }
       try checkLength(output, range: range)
     }

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // A real UIKit or Foundation member that AlertLab does not simulate is said to be so, with
 // the nearest member it does simulate; "has no member" is kept for names UIKit lacks.
@@ -34,10 +35,10 @@ extension Interpreter {
   ) -> ScriptFailure? {
     guard let sdkType = sdkClass(for: type), let owner = SDKNames.owner(of: name, from: sdkType)
     else { return nil }
-    let message =
-      "AlertLab does not simulate `\(memberSpelling(owner, name, labels))`; "
-      + (ran ? "the rest of this statement ran" : "nothing ran")
-    return scriptError(message, at: range, notes: nearestSimulated(to: name, in: type, range))
+    let spelling = memberSpelling(owner, name, labels)
+    return scriptError(
+      Said(ran ? .doesSimulateRestStatementRan : .doesSimulateNothingRan, spelling), at: range,
+      notes: nearestSimulated(to: name, in: type, range))
   }
 
   /// `UIView.transition(with:duration:options:animations:)`, `UIView.clipsToBounds`.
@@ -55,20 +56,21 @@ extension Interpreter {
     if let alternative = Interpreter.alternatives[name],
       let member = members.first(where: { $0.name == alternative })
     {
-      return [.note("the nearest AlertLab simulates: '\(member.id)'", at: range)]
+      return [.note(Said(.nearestSimulates, member.id), at: range)]
     }
     if let best = Spelling.nearest(name, in: members.map(\.name)),
       let member = members.first(where: { $0.name == best })
     {
-      return [.note("the nearest AlertLab simulates: '\(member.id)'", at: range)]
+      return [.note(Said(.nearestSimulates, member.id), at: range)]
     }
     var seen: Set<String> = []
     let names = members.map(\.fullName).filter { seen.insert($0).inserted }.prefix(8)
     guard !names.isEmpty else { return [] }
     return [
       .note(
-        "\(catalogType) members AlertLab simulates include "
-          + names.map { "'\($0)'" }.joined(separator: ", "), at: range)
+        Said(
+          .membersSimulatesInclude, catalogType, names.map { "'\($0)'" }.joined(separator: ", ")),
+        at: range)
     ]
   }
 
@@ -88,12 +90,9 @@ extension Interpreter {
   func unsimulatedClass(_ name: String, range: SourceRange) -> ScriptFailure? {
     guard SDKNames.unsimulatedClasses.contains(name) else { return nil }
     return scriptError(
-      "AlertLab does not simulate `\(name)`; nothing ran", at: range,
+      Said(.doesSimulateNothingRan, name), at: range,
       notes: [
-        .note(
-          "AlertLab simulates alerts, action sheets, popovers and the UIKit beside them: "
-            + "UIView, UILabel, UIButton, UITextField, UIViewController, UINavigationController, "
-            + "UIApplication, UIScreen", at: range)
+        .note(Said(.simulatesAlertsActionSheets), at: range)
       ])
   }
 }

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // An initializer or a method used as a function value: `.map(String.init)`,
 // `.compactMap(Int.init)`, `let make = Buoy.init`, `String.init(describing:)`,
@@ -27,7 +28,7 @@ extension Interpreter {
     } else {
       let reference = type + ".init"
       throw scriptError(
-        "AlertLab does not simulate using the method '\(reference)' as a value; call it",
+        Said(.doesSimulateUsingMethod, reference),
         at: range, notes: [.note("write a closure: { \(type)($0) }", at: range)])
     }
     return functionValue(calling: callee, labels: labels, captured: [], range: range)
@@ -156,7 +157,7 @@ extension Interpreter {
       default:
         let call = "Bool(\(typeName(value)))"
         throw scriptError(
-          "AlertLab does not simulate `\(call)`; nothing ran", at: arguments[0].value.range)
+          Said(.doesSimulateNothingRan, call), at: arguments[0].value.range)
       }
     case "Character" where arguments.count == 1 && arguments[0].label == nil:
       // A Character is a String of one character here.
@@ -164,7 +165,7 @@ extension Interpreter {
       guard case .string(let text) = value, text.count == 1 else {
         // Swift stops the app when the string is not one character.
         let call = "Character(\(ValueFormatter(world: state.world).debug(value)))"
-        throw scriptError("AlertLab does not simulate creating '\(call)'", at: range)
+        throw scriptError(Said(.doesSimulateCreating, call), at: range)
       }
       return value
     case "precondition", "assert":

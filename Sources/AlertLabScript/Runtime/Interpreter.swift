@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 /// A closure or function the world can call back, by `Callable` id. Indirect, so an entry is
 /// one reference: the table's nodes copy their entries when a statement first changes them.
@@ -294,9 +295,7 @@ public final class Interpreter: CallbackRunner {
   /// statement before the stack runs out. Nil outside a statement.
   @exclusivity(unchecked) var stack: StackBudget?
   /// What a statement stopped for using up its stack is told.
-  static let tooDeepMessage =
-    "this statement nests too deeply (expressions, calls or values within one another): "
-    + "AlertLab stopped it"
+  static let tooDeepMessage = Said(.statementNestsTooDeeply)
   /// The most work one statement may do.
   @exclusivity(unchecked) public var stepLimit = 2_000_000
   /// The deepest chain of calls.
@@ -484,9 +483,7 @@ public final class Interpreter: CallbackRunner {
       return uncaughtError(thrown)
     case let runaway as RunawayTurn:
       return scriptError(
-        "this turn queued more than \(runaway.limit) pieces of work to run when it ends "
-          + "(work that queues more work: an app would never finish the turn): AlertLab stopped "
-          + "it", at: range)
+        Said(.turnQueuedMoreThan, runaway.limit), at: range)
     default:
       return scriptError("unexpected failure: \(error)", at: range)
     }
@@ -1009,15 +1006,14 @@ public final class Interpreter: CallbackRunner {
     steps = overflow ? Int.max : total
     if steps > stepLimit {
       throw scriptError(
-        "this statement did more than \(stepLimit) steps of work: AlertLab stopped it "
-          + "(an endless chain of calls?)", at: range)
+        Said(.statementDidMoreThan, stepLimit), at: range)
     }
     if let stack, stack.isExhausted { throw scriptError(Interpreter.tooDeepMessage, at: range) }
     if stopsOnInterruption && StatementInterruption.isRequested {
       StatementInterruption.clear()
       wasInterrupted = true
       throw scriptError(
-        "interrupted: AlertLab stopped this statement (Ctrl-C); everything before it is intact",
+        Said(.interruptedStoppedStatementCtrl),
         at: range)
     }
   }

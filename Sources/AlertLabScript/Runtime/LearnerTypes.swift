@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // The learner's own types and extensions: enums, structs, classes deriving from NSObject or
 // nothing, and extensions of any simulated type (`UIAlertController`, `UIViewController`,
@@ -14,7 +15,7 @@ extension Interpreter {
 
   func declareEnum(_ decl: EnumDecl, range: SourceRange) throws {
     guard scopes.isEmpty else {
-      throw scriptError("AlertLab simulates enums declared at the top level only", at: range)
+      throw scriptError(Said(.simulatesEnumsDeclaredTop), at: range)
     }
     var decl = decl
     decl.members = expandingWrappedProperties(decl.members)

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 extension Interpreter {
   /// The catalog type a value's members come from.
@@ -220,7 +221,7 @@ extension Interpreter {
       }
       if table.methods.contains(name) || table.all.contains(where: { $0.name == name }) {
         throw scriptError(
-          "AlertLab does not simulate using the method '\(name)' as a value; call it", at: range)
+          Said(.doesSimulateUsingMethod, name), at: range)
       }
       if let property = try optionSetProperty(receiver, name: name, range: range) {
         return property

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // The mutating methods of arrays, dictionaries and sets, and assignment through a subscript:
 // each computes the new collection and stores it back where the old one came from (a
@@ -355,7 +356,7 @@ extension Interpreter {
     switch container.unwrapped ?? container {
     case .array(let items, let element):
       guard arguments.count == 1 else {
-        throw scriptError("AlertLab assigns to one array element at a time", at: range)
+        throw scriptError(Said(.assignsOneArrayElement), at: range)
       }
       var items = items
       func converted(_ item: Value) throws -> Value {

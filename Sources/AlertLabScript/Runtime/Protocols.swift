@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // The learner's protocols: conformance declared on a class, struct or enum or added by an
 // extension, default implementations in protocol extensions, and `is`/`as?` with a protocol.
@@ -6,7 +7,7 @@ import AlertLabKit
 extension Interpreter {
   func declareProtocol(_ decl: ProtocolDecl, range: SourceRange) throws {
     guard scopes.isEmpty else {
-      throw scriptError("AlertLab simulates protocols declared at the top level only", at: range)
+      throw scriptError(Said(.simulatesProtocolsDeclaredTop), at: range)
     }
     state.protocols[decl.name] = decl
     for requirement in decl.attributedRequirements {

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 /// What a value costs: the work to compare, copy or build it is charged by the elements it
 /// holds (an array of two arrays of two arrays... holds far more than its literal shows), and
@@ -62,13 +63,11 @@ extension Interpreter {
     let (elements, depth) = Interpreter.size(of: value, limit: Interpreter.valueLimit)
     if depth > Interpreter.nestingLimit {
       throw scriptError(
-        "this value would nest more than \(Interpreter.nestingLimit) levels deep: AlertLab "
-          + "stopped it", at: range)
+        Said(.valueWouldNestMore, Interpreter.nestingLimit), at: range)
     }
     if elements > Interpreter.valueLimit {
       throw scriptError(
-        "this value would hold more than \(Interpreter.valueLimit) elements: AlertLab stopped "
-          + "it (an app would run out of memory)", at: range)
+        Said(.valueWouldHoldMore, Interpreter.valueLimit), at: range)
     }
     try charge(elements, range)
     return value

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // `import SwiftUI`: the module is declared once in the program (`SwiftUIModule`), and the
 // learner's view (`ContentView`, or the first view that needs no arguments, or the content of
@@ -43,7 +44,7 @@ extension Interpreter {
     guard !state.importsSwiftUI else { return }
     let declarations = Interpreter.swiftUIDeclarations
     guard !declarations.isEmpty else {
-      throw scriptError("AlertLab's SwiftUI module could not be read", at: range)
+      throw scriptError(Said(.swiftUIModuleCouldRead), at: range)
     }
     // Its types name each other in any order, as in a Swift file.
     let learners = upcoming
@@ -224,7 +225,7 @@ extension Interpreter {
   func runSwiftUI(_ code: String, range: SourceRange) throws {
     let parsed = Parser.parse(code, fileName: "SwiftUI", operators: operators)
     guard !parsed.hasErrors else {
-      throw scriptError("AlertLab's SwiftUI module could not host the view", at: range)
+      throw scriptError(Said(.swiftUIModuleCouldHost), at: range)
     }
     for statement in parsed.statements { try exec(statement) }
   }

@@ -16,6 +16,9 @@ public struct Diagnostic: Error, Equatable, Sendable {
   /// stopped), typed, for the shell to show in the learner's language; nil for the Swift
   /// compiler's and the runtime's texts, which stay in English as Swift prints them.
   public var said: Said?
+  /// Where an error in a body declared earlier happened (`in func 'name': `), when `message`
+  /// begins with its English.
+  public var place: Said?
   /// Where the caret points: at `range.start`, with `~` under the rest of the range.
   public var range: SourceRange
   /// Notes attached to this diagnostic (`to match this opening '('`).
@@ -55,6 +58,11 @@ public struct Diagnostic: Error, Equatable, Sendable {
     _ message: String, at range: SourceRange, notes: [Diagnostic] = [], fixIt: String? = nil
   ) -> Diagnostic {
     Diagnostic(.error, message, range: range, notes: notes, fixIt: fixIt)
+  }
+
+  /// A note in AlertLab's own words, to attach to another diagnostic.
+  public static func note(_ said: Said, at range: SourceRange) -> Diagnostic {
+    Diagnostic(.note, said, range: range)
   }
 
   /// A note, to attach to another diagnostic.

@@ -1,3 +1,5 @@
+import AlertLabWords
+
 // Expressions: precedence climbing over binary operators, then prefix, postfix and primary
 // expressions.
 
@@ -817,8 +819,7 @@ extension SyntaxParser {
 
   mutating func dictionaryFailure(at open: Token) -> ParseFailure {
     fail(
-      "AlertLab does not simulate dictionaries; the UIKit calls it simulates take no "
-        + "dictionary arguments",
+      Said(.doesSimulateDictionariesUIKit),
       at: open.range)
   }
 
@@ -1093,7 +1094,7 @@ extension SyntaxParser {
       // (`-module-name main`); typed code has no file to name.
       guard fileName.hasSuffix(".swift") else {
         throw fail(
-          "AlertLab does not simulate '#\(name)'", at: pound.range,
+          Said(.doesNotSimulateDirective, name), at: pound.range,
           notes: [.note("typed code has no file; run a file with 'alertlab run'", at: pound.range)])
       }
       advance()
@@ -1102,19 +1103,16 @@ extension SyntaxParser {
       return Expr(.string([.text(path)]), range: pound.range)
     case "if", "else", "elseif", "endif":
       throw fail(
-        "AlertLab does not simulate conditional compilation ('#\(name)'); use "
-          + "'if #available(iOS 8.0, *)' for iOS versions",
+        Said(.doesSimulateConditionalCompilationUse, name),
         at: pound.range)
     case "import":
       throw fail(
         "'#import' is Objective-C; in Swift write 'import UIKit'", at: pound.range,
         fixIt: "import UIKit")
     case "unavailable":
-      throw fail(
-        "AlertLab does not simulate '#unavailable'; write 'if #available(...) { } else { ... }'",
-        at: pound.range)
+      throw fail(Said(.doesSimulateUnavailableWrite, "{ }", "{ ... }"), at: pound.range)
     default:
-      throw fail("AlertLab does not simulate '#\(name)'", at: pound.range)
+      throw fail(Said(.doesNotSimulateDirective, name), at: pound.range)
     }
     advance()
     guard currentTag == .leftParen, !current.hasLeadingTrivia else {

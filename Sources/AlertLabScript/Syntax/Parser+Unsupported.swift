@@ -1,3 +1,5 @@
+import AlertLabWords
+
 // Swift that AlertLab does not simulate: each gets a diagnostic that says so and names the
 // nearest thing that is simulated, instead of a confusing parse error.
 
@@ -21,31 +23,31 @@ extension SyntaxParser {
     }
     // Read straight from the array: this runs at the start of every statement.
     let tokenRange = current.range
-    let message: String?
+    // The compiler's words, or AlertLab's own.
+    var message: String?
+    var said: Said?
     switch tokens[index].kind {
     case .keyword(.case), .keyword(.default):
       message =
         "'\(text(tokenRange))' label can only appear inside a 'switch' statement"
     case .keyword(.do), .keyword(.catch), .keyword(.throw):
-      message =
-        "AlertLab does not simulate errors ('do', 'try', 'catch', 'throw'); the UIKit calls it "
-        + "simulates do not throw"
+      said = Said(.doesSimulateErrorsUIKitCalls, "'do', 'try', 'catch', 'throw'")
     case .keyword(.defer):
-      message =
-        "AlertLab does not simulate 'defer'; put the statements at the end of the function"
+      said = Said(.doesSimulateDeferPut)
     case .keyword(.associatedtype):
-      message =
-        "AlertLab does not simulate '\(text(tokenRange))'; write the type itself"
+      said = Said(.doesSimulateWriteType, text(tokenRange))
     case .identifier("async") where next.kind == .keyword(.func):
       message = "'async' must be written after the parameter list of a function"
     case .pound("if"):
       skipConditionalCompilationBlock()
       throw fail(
-        "AlertLab does not simulate conditional compilation ('#if'); use "
-          + "'if #available(iOS 8.0, *)' for iOS versions",
+        Said(.doesSimulateConditionalCompilation),
         at: tokenRange)
     default:
-      message = nil
+      break
+    }
+    if let said {
+      throw fail(said, at: tokenRange)
     }
     if let message {
       throw fail(message, at: tokenRange)

@@ -1,3 +1,5 @@
+import AlertLabWords
+
 /// Turns the learner's input into statements and diagnostics.
 ///
 /// A recursive-descent parser with precedence climbing for binary operators. After an error
@@ -331,6 +333,14 @@ struct SyntaxParser {
     _ message: String, at range: SourceRange, notes: [Diagnostic] = [], fixIt: String? = nil
   ) {
     diagnostics.append(.error(message, at: range, notes: notes, fixIt: fixIt))
+  }
+
+  /// Records an error in AlertLab's own words and abandons the statement.
+  mutating func fail(
+    _ said: Said, at range: SourceRange, notes: [Diagnostic] = [], fixIt: String? = nil
+  ) -> ParseFailure {
+    diagnostics.append(.error(said, at: range, notes: notes, fixIt: fixIt))
+    return ParseFailure()
   }
 
   /// Records an error and abandons the statement.

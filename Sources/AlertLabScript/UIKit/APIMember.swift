@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 /// One parameter of a simulated API: its label (nil for `_`), type and whether it has a
 /// default value.
@@ -100,7 +101,7 @@ struct MemberUse {
 
   /// The error for a member used on a value it cannot read.
   var cannotRead: ScriptFailure {
-    scriptError("AlertLab cannot read '\(member.id)' here", at: range)
+    scriptError(Said(.cannotReadHere, member.id), at: range)
   }
 
   /// A setter's new value.

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // Swift's Array, with NSArray's `firstObject` and `lastObject`.
 
@@ -22,7 +23,7 @@ extension APIClass {
       },
       .method("append", [ParamSpec(nil, "Element")]) { _, use in
         throw scriptError(
-          "AlertLab does not simulate changing arrays; build the array at once", at: use.range)
+          Said(.doesSimulateChangingArrays), at: use.range)
       },
       .arrayMethod("contains", [ParamSpec(nil, "Element")], returns: "Bool") {
         machine, items, _, use in
@@ -105,7 +106,7 @@ extension APIMember {
   ) -> APIMember {
     method(name, params, returns: returns) { machine, use in
       guard case .array(let items, let element) = use.receiver else {
-        throw scriptError("AlertLab does not simulate this method yet", at: use.range)
+        throw scriptError(Said(.doesSimulateMethodYet), at: use.range)
       }
       let takesScalars = machine.closureTakesScalars
       machine.closureTakesScalars = element == "Unicode.Scalar"

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // Dispatch, OperationQueue and Timer: the run loop around the alert. Nothing here waits: work
 // goes onto the world's simulated clock (`RunLoopClock`), runs at the end of the turn when it
@@ -241,11 +242,7 @@ extension Interpreter {
       !state.world.isOnBackgroundQueue
     else { return }
     throw scriptError(
-      "\(call) called on the main thread deadlocks: the main thread waits for the block, "
-        + "which the main queue can only run once the main thread is free, so the app freezes "
-        + "(newer libdispatch stops it with 'BUG IN CLIENT OF LIBDISPATCH: dispatch_sync called "
-        + "on queue already owned by current thread'); nothing ran. Use "
-        + "DispatchQueue.main.async, or call the code directly", at: range)
+      Said(.calledMainThreadDeadlocks, call), at: range)
   }
 
   /// Seconds from now until a DispatchTime (seconds on the clock).

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // Swift's Double: the floating-point methods code computes with.
 
@@ -26,7 +27,7 @@ extension APIMember {
   ) -> APIMember {
     method(name, params, returns: "Double") { machine, use in
       guard case .double(let number) = use.receiver else {
-        throw scriptError("AlertLab does not simulate this method yet", at: use.range)
+        throw scriptError(Said(.doesSimulateMethodYet), at: use.range)
       }
       return .double(run(number, machine, use))
     }

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // Swift's Int: the integer methods code computes with.
 
@@ -8,13 +9,13 @@ extension APIClass {
     members: [
       .method("isMultiple", [ParamSpec("of", "Int")], returns: "Bool") { _, use in
         guard case .int(let number) = use.receiver, case .int(let other) = use.value else {
-          throw scriptError("AlertLab does not simulate this method yet", at: use.range)
+          throw scriptError(Said(.doesSimulateMethodYet), at: use.range)
         }
         return .bool(number.isMultiple(of: other))
       },
       .method("signum", [], returns: "Int") { _, use in
         guard case .int(let number) = use.receiver else {
-          throw scriptError("AlertLab does not simulate this method yet", at: use.range)
+          throw scriptError(Said(.doesSimulateMethodYet), at: use.range)
         }
         return .int(number.signum())
       },

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 extension APIClass {
   /// `NSAttributedString(string:attributes:)` and its mutable subclass: the text and the
@@ -117,8 +118,9 @@ extension Interpreter {
       let known = (isAlert ? Interpreter.alertKeys : isAction ? Interpreter.actionKeys : [])
         .sorted().joined(separator: ", ")
       throw scriptError(
-        "AlertLab does not simulate key-value coding for the key '\(key)' of \(className)"
-          + (known.isEmpty ? "" : " (it simulates \(known))") + "; nothing ran", at: use.range)
+        known.isEmpty
+          ? Said(.doesSimulateKeyValueCoding, key, className)
+          : Said(.doesSimulateKeyValue, key, className, known), at: use.range)
     }
     let unwrapped = value.unwrapped ?? .none
     let attributed: AttributedText? = {

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // Swift's String, with NSString's members the seeds use (`floatValue`, `length`).
 
@@ -89,7 +90,7 @@ extension APIMember {
   ) -> APIMember {
     method(name, params, returns: returns) { _, use in
       guard let text = use.receiver.stringText else {
-        throw scriptError("AlertLab does not simulate this method yet", at: use.range)
+        throw scriptError(Said(.doesSimulateMethodYet), at: use.range)
       }
       return run(text, use)
     }

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // UIDatePicker, and the Foundation people read its date with: DateFormatter and Locale. A
 // picker is a control: added to a view of the scene, or to an alert's `view`, it is drawn
@@ -219,8 +220,7 @@ private func checkLocale(_ value: Value?, in machine: Interpreter, range: Source
   guard let identifier = localeIdentifier(value) else { return "en_US" }
   guard ["en_US", "en_US_POSIX"].contains(identifier) else {
     throw scriptError(
-      "AlertLab writes dates as the simulated device's locale, en_US, does; it does not "
-        + "simulate the locale '\(identifier)' (en_US and en_US_POSIX work)", at: range)
+      Said(.writesDatesSimulatedDevice, identifier), at: range)
   }
   return identifier
 }

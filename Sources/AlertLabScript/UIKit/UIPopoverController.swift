@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // UIPopoverController (iOS 3.2 to 9, uikit-rules.md §1D, §4D) in every Swift era.
 
@@ -212,7 +213,7 @@ extension APIMember {
 extension Interpreter {
   func popoverController(_ object: ObjectID, range: SourceRange) throws -> PopoverController {
     guard let controller = state.world.popovers.controllers[object] else {
-      throw scriptError("AlertLab does not know this popover controller", at: range)
+      throw scriptError(Said(.doesKnowPopoverController), at: range)
     }
     return controller
   }

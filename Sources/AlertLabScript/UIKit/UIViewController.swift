@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // NSObject, UIViewController and the scene's own ViewController (the type of `self`).
 
@@ -96,7 +97,7 @@ extension APIClass {
         set: { machine, object, use in
           guard let name = use.caseName(0), let style = ModalPresentationStyle(rawValue: name)
           else {
-            throw scriptError("AlertLab does not simulate this presentation style", at: use.range)
+            throw scriptError(Said(.doesSimulatePresentationStyle), at: use.range)
           }
           machine.state.world.setModalPresentationStyle(style, of: object)
         }),

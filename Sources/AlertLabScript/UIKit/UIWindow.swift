@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // The app's window (a singleton, `self` at its root) and windows made in code: a window of
 // one's own for alerts is made, given a root controller, shown with `makeKeyAndVisible()`,
@@ -33,8 +34,7 @@ extension APIClass {
           }
           if use.object(0) == machine.state.world.rootViewController { return use.receiver }
           throw scriptError(
-            "AlertLab keeps 'self' at the root of its one window: present the controller "
-              + "from self instead", at: use.range)
+            Said(.keepsSelfRootOne), at: use.range)
         }),
       .property(
         "windowLevel", "UIWindow.Level",

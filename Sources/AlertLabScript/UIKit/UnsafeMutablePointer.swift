@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // The pointers `popoverPresentationController(_:willRepositionPopoverTo:in:)` hands its
 // delegate: `rect.pointee` (Swift 2: `rect.memory`) reads and sets the anchor rect,
@@ -54,7 +55,7 @@ extension MemberUse {
   /// A pointer kept after the delegate method it was handed to returned.
   var danglingPointer: ScriptFailure {
     scriptError(
-      "AlertLab keeps a delegate's pointer arguments only while the delegate method runs",
+      Said(.keepsDelegatePointerArguments),
       at: range)
   }
 }

@@ -51,6 +51,7 @@ extension OwnWords {
     OwnWords(.swiftUIModuleCouldHost),
     OwnWords(.doesSimulateModuleWhat),
     OwnWords(.loopWouldRunTimes),
+    OwnWords(.moreThanCount),
     OwnWords(.statementDidMoreThan),
     OwnWords(.statementNestsTooDeeply),
     OwnWords(.turnQueuedMoreThan),
