@@ -1,4 +1,6 @@
 import AlertLabScript
+import AlertLabTutor
+import AlertLabWords
 
 /// Prints a diagnostic as the Swift compiler does, with line numbers counted from the line
 /// the input started on in its file.
@@ -14,16 +16,17 @@ enum DiagnosticPrinter {
   /// The most diagnostics one input shows; the rest are counted.
   static let limit = 20
 
-  /// Up to `limit` of `diagnostics`, then a line counting the rest.
+  /// Up to `limit` of `diagnostics`, then a line counting the rest in `language`.
   static func render(
-    _ diagnostics: [Diagnostic], source: String, fileName: String, firstLine: Int
+    _ diagnostics: [Diagnostic], source: String, fileName: String, firstLine: Int,
+    language: Language = .en
   ) -> [String] {
     var lines = Diagnostic.rendered(
       Array(diagnostics.prefix(limit)), source: source, fileName: fileName,
       lineOffset: max(0, firstLine - 1)
     ).map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
     if diagnostics.count > limit {
-      lines.append("… (\(diagnostics.count - limit) more)")
+      lines.append(Said(.andMore, diagnostics.count - limit).text(in: language.code))
     }
     return lines
   }

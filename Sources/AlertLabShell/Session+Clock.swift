@@ -1,5 +1,6 @@
 import AlertLabKit
 import AlertLabScript
+import AlertLabWords
 
 extension Session {
   /// The longest `:wait`: a day.
@@ -10,26 +11,23 @@ extension Session {
     guard let argument, let seconds = Double(argument), seconds.isFinite, seconds >= 0,
       seconds <= Session.longestWait
     else {
-      out.text(
-        own(
-          "Usage: :wait SECONDS, from 0 to 86400, for example :wait 2 or :wait 0.5: the app's "
-            + "clock moves on and the work waiting on it runs."))
+      out.text(said(Said(.usageWaitSECONDSExample)))
       return
     }
     let box = WaitBox()
     gesture(into: &out) { world, runner in box.report = try world.wait(seconds, runner: runner) }
     guard let report = box.report else { return }
     let now = Session.secondsText(world.clock.now)
-    var line = "The clock is at \(now) s: "
-    line += report.ran == 1 ? "1 piece of work ran" : "\(report.ran) pieces of work ran"
-    line += report.waiting == 0 ? ", nothing is waiting." : ", \(report.waiting) still waiting."
-    line = own(line)
+    let clock: Said
+    switch (report.ran == 1, report.waiting == 0) {
+    case (true, true): clock = Said(.clockSPieceWork, now)
+    case (true, false): clock = Said(.clockSPieceWorkRan, now, report.waiting)
+    case (false, true): clock = Said(.clockSPiecesWork, now, report.ran)
+    case (false, false): clock = Said(.clockSPiecesWorkRan, now, report.ran, report.waiting)
+    }
+    var line = said(clock)
     if report.stoppedAtCap {
-      line +=
-        " "
-        + own(
-          "AlertLab stopped after \(World.waitFiringLimit) (a timer that fires often?); :wait "
-            + "again to go on.")
+      line += " " + said(Said(.stoppedAfterTimerFires, World.waitFiringLimit))
     }
     out.text(line)
   }

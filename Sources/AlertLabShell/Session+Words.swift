@@ -1,9 +1,13 @@
 import AlertLabKit
 import AlertLabScript
+import AlertLabWords
 
 extension Session {
   /// The words of `:describe` and of the drawing's caption, in the learner's language.
   var screenWords: ScreenWords { ScreenWords.of(language) }
+
+  /// One of AlertLab's own texts in the learner's language.
+  func said(_ said: Said) -> String { said.text(in: language.code) }
 
   /// One of the shell's own lines, written in English at its site, in the learner's language.
   func own(_ english: String) -> String {

@@ -522,8 +522,9 @@ public struct Session {
 
   func render(_ diagnostics: [Diagnostic], source: String) -> [String] {
     DiagnosticPrinter.render(
-      diagnostics.map(translated), source: source, fileName: fileName, firstLine: nextLine
-    ).map { fitted($0.hasPrefix("… (") ? own($0) : $0) }
+      diagnostics.map(translated), source: source, fileName: fileName, firstLine: nextLine,
+      language: language
+    ).map(fitted)
   }
 
   func render(_ diagnostic: Diagnostic, source: String) -> String {

@@ -1,5 +1,6 @@
 import AlertLabKit
 import AlertLabTutor
+import AlertLabWords
 
 /// A printable handout of a lesson or a transcript (`alertlab handout`): the prose, the
 /// code to type, what the console shows and the screen after each step. Everything shown is
@@ -44,13 +45,11 @@ public struct Handout: Sendable {
     guard let (device, version) = lesson.startingEnvironment else { return nil }
     // The article by its title, as the lesson shows it, never by its file name.
     let source = lesson.source.citation
-    let words = { (english: String) in
-      OwnWords.translate(english, into: language, from: OwnWords.handout) ?? english
-    }
+    let words = { (said: Said) in said.text(in: language.code) }
     let deviceName = Reply.device(device).text(in: language)
     var handout = Handout(
       title: lesson.title,
-      about: [words("From: \(source)"), words("Starts on: \(deviceName), iOS \(version)")],
+      about: [words(Said(.handoutFrom, source)), words(Said(.handoutStartsOn, deviceName, "\(version)"))],
       pieces: [], madeFrom: "the lesson \(lesson.id) (\(lesson.path))")
     if !lesson.introduction.isEmpty { handout.pieces.append(.prose(lesson.introduction)) }
     for (index, step) in lesson.steps.enumerated() {
@@ -60,22 +59,22 @@ public struct Handout: Sendable {
       _ = LessonVerifier.prepare(lesson, step: index, runner: &session)
       session.showsDrawings = false
       handout.pieces.append(
-        .heading(words("Step \(index + 1) of \(lesson.steps.count): \(step.title)")))
+        .heading(words(Said(.handoutStep, index + 1, lesson.steps.count, step.title))))
       if !step.prose.isEmpty { handout.pieces.append(.prose(step.prose)) }
       if let code = step.code {
-        handout.pieces += [.caption(words("Type:")), .code(code)]
+        handout.pieces += [.caption(words(Said(.handoutType))), .code(code)]
         var console: [String] = []
         for statement in ScriptRunner.statements(in: code) {
           console += lines(of: session.submit(statement))
         }
         if !console.isEmpty {
-          handout.pieces += [.caption(words("The console shows:")), .console(console)]
+          handout.pieces += [.caption(words(Said(.handoutConsoleShows))), .console(console)]
         }
       }
-      handout.pieces += [.caption(words("The screen:")), .screen(lines(of: session.drawing()))]
+      handout.pieces += [.caption(words(Said(.handoutScreen))), .screen(lines(of: session.drawing()))]
       if !step.goals.isEmpty {
         handout.pieces += [
-          .caption(words("You are done when:")), .checklist(step.goals.map(\.label)),
+          .caption(words(Said(.handoutDoneWhen))), .checklist(step.goals.map(\.label)),
         ]
       }
     }
