@@ -587,12 +587,12 @@ public struct Session {
         let said = objectiveC.lastWasObjectiveC ? text : RuleCatalog.swiftDeprecationWording(text)
         console(said, into: &out)
         if let rule = RuleCatalog.rule(ruleID) { lastProblem = Problem(rule: rule, context: nil) }
-      case .advice(let ruleID, let text):
+      case .advice(let ruleID, let context):
         report.advice.append(ruleID)
         if let rule = RuleCatalog.rule(ruleID) { lastProblem = Problem(rule: rule, context: nil) }
         // `run --no-echo` prints what the program prints, without AlertLab's own words.
         guard options.echoes else { continue }
-        let advice = RuleTranslation.advice(text, ruleID: ruleID, iOS: world.iOS, in: language)
+        let advice = RuleTranslation.advice(ruleID: ruleID, context: context, in: language)
         out.prose(self.text(.advice(escapeForTerminal(advice), ruleID: ruleID)))
       case .note(let text):
         guard options.echoes else { continue }

@@ -52,9 +52,7 @@ import Testing
     #expect(
       world.takeEvents().contains {
         $0
-          == .advice(
-            ruleID: "popover-hides-cancel",
-            text: RuleCatalog.popoverHidesCancel.message(world.ruleContext()))
+          == .advice(ruleID: "popover-hides-cancel", context: world.ruleContext(subject: id))
       })
     let earlier = World(iOS: IOSVersion(18))
     var copy = earlier
@@ -110,7 +108,9 @@ import Testing
       try world.present(content, from: world.rootViewController, completion: nil, runner: runner)
       #expect((world.presentationModes[content] != .popover) == adapts, "\(version)")
       let advice = world.takeEvents().compactMap { event -> String? in
-        if case .advice("popover-adapts", let text) = event { return text }
+        if case .advice("popover-adapts", let context) = event {
+          return RuleCatalog.popoverAdapts.message(context)
+        }
         return nil
       }
       #expect(advice.allSatisfy { $0.contains("vertically compact") }, "\(advice)")

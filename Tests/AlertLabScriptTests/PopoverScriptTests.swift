@@ -25,7 +25,7 @@ func errorMessage(_ outcome: StatementOutcome?) -> String? {
 
 func adviceTexts(_ outcomes: [StatementOutcome]) -> [String] {
   outcomes.flatMap(\.events).compactMap {
-    if case .advice(_, let text) = $0 { return text }
+    if case .advice(let id, let context) = $0 { return RuleCatalog.rule(id)?.message(context) }
     return nil
   }
 }

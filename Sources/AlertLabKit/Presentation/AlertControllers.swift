@@ -9,16 +9,12 @@ extension World {
     if let text = title, text.count >= 1000 {
       title = String(text.prefix(999))
       emit(
-        .advice(
-          ruleID: RuleCatalog.titleTruncated.id,
-          text: RuleCatalog.titleTruncated.message(ruleContext())))
+        .advice(ruleID: RuleCatalog.titleTruncated.id, context: ruleContext()))
     }
     if let text = message, text.count >= 10000 {
       message = String(text.prefix(9999))
       emit(
-        .advice(
-          ruleID: RuleCatalog.titleTruncated.id,
-          text: RuleCatalog.titleTruncated.message(ruleContext())))
+        .advice(ruleID: RuleCatalog.titleTruncated.id, context: ruleContext()))
     }
     let id = makeID()
     var controller = ViewController(className: "UIAlertController")
@@ -153,8 +149,7 @@ extension World {
     if viewControllers.field(controllerID, { $0.alert }) != nil {
       emit(
         .advice(
-          ruleID: RuleCatalog.alertStyleIgnored.id,
-          text: RuleCatalog.alertStyleIgnored.message(ruleContext(subject: controllerID))))
+          ruleID: RuleCatalog.alertStyleIgnored.id, context: ruleContext(subject: controllerID)))
       return
     }
     viewControllers.modify(controllerID) { $0.modalPresentationStyle = style }

@@ -123,7 +123,7 @@ extension World {
           let rule = RuleCatalog.popoverAdapts
           var context = ruleContext(subject: controllerID)
           context.other = compactDimension
-          emit(.advice(ruleID: rule.id, text: rule.message(context)))
+          emit(.advice(ruleID: rule.id, context: context))
           return adapted == .fullScreen || adapted == .overFullScreen || iOS < IOSVersion(13)
             ? .fullScreen : .pageSheet
         }
@@ -258,7 +258,7 @@ extension World {
     guard let alert = viewControllers.field(controllerID, { $0.alert }) else { return }
     // The context (which describes the controller) is made only for advice given.
     func advise(_ rule: Rule) {
-      emit(.advice(ruleID: rule.id, text: rule.message(ruleContext(subject: controllerID))))
+      emit(.advice(ruleID: rule.id, context: ruleContext(subject: controllerID)))
     }
     if alert.actions.isEmpty {
       advise(RuleCatalog.alertWithoutActions)

@@ -12,7 +12,7 @@ public enum RuleKind: String, Hashable, Sendable {
 
 /// The values a rule's message is filled with: the era and the objects involved, each
 /// already described as UIKit describes it (`<UIAlertController: 0x600000c04000>`).
-public struct RuleContext: Sendable {
+public struct RuleContext: Hashable, Sendable {
   public var iOS: IOSVersion
   /// The object the rule is about (the controller being presented, the popover ...).
   public var subject: String

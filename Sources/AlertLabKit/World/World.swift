@@ -2,8 +2,9 @@
 public enum WorldEvent: Hashable, Sendable {
   /// A line UIKit logs to the console for a rule (a warning): nothing crashed.
   case log(ruleID: String, text: String)
-  /// Advice from the Human Interface Guidelines or about a behaviour worth knowing.
-  case advice(ruleID: String, text: String)
+  /// Advice from the Human Interface Guidelines or about a behaviour worth knowing: the
+  /// rule and the objects it names, its words chosen where it is shown.
+  case advice(ruleID: String, context: RuleContext)
   /// A line the app printed (`print`, `NSLog`).
   case output(String)
   /// A note from AlertLab itself (a renamed API, a gesture that did nothing).

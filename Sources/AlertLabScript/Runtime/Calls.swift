@@ -882,7 +882,7 @@ extension Interpreter {
     try hostSwiftUIView(decl, range: range)
     if decl.inherited.first?.description == "UIAlertController" {
       let rule = RuleCatalog.subclassingAlertController
-      state.world.emit(.advice(ruleID: rule.id, text: rule.message(state.world.ruleContext())))
+      state.world.emit(.advice(ruleID: rule.id, context: state.world.ruleContext()))
     }
   }
 

@@ -1060,21 +1060,22 @@ public final class Interpreter: CallbackRunner {
       return
     }
     let rule = RuleCatalog.nilOptionalChain
-    var what = ""
+    // What was skipped: `method` says how ("call", "setting", or nothing for a presenting
+    // call), `other` the member.
+    var context = RuleContext(iOS: state.world.iOS, subject: name)
     switch expr.kind {
     case .call(let callee, _):
       if case .member(_, let method, _) = callee.kind, !method.hasPrefix("present") {
-        what = "the call to '\(method)'"
+        context.method = "call"
+        context.other = method
       }
     case .member(_, let property, _):
-      what = "setting '\(property)'"
+      context.method = "setting"
+      context.other = property
     default:
       break
     }
-    state.world.emit(
-      .advice(
-        ruleID: rule.id,
-        text: rule.message(RuleContext(iOS: state.world.iOS, subject: name, method: what))))
+    state.world.emit(.advice(ruleID: rule.id, context: context))
   }
 
   /// The expression `?` was applied to in a chain.

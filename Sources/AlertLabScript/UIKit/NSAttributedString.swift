@@ -147,7 +147,7 @@ extension Interpreter {
     context.method = key
     if !state.notedSpellings.contains("private-kvc-" + key) {
       state.notedSpellings.insert("private-kvc-" + key)
-      state.world.emit(.advice(ruleID: rule.id, text: rule.message(context)))
+      state.world.emit(.advice(ruleID: rule.id, context: context))
     }
   }
 }

@@ -33,10 +33,10 @@ enum RuleAdvice: Sendable, Hashable {
     case call(member: String)
   }
 
-  /// The advice of the rule `ruleID` whose English line is `english`, on `iOS`; nil for a
-  /// rule that gives no advice.
-  init?(ruleID: String, english: String, iOS: IOSVersion) {
-    let names = RuleAdvice.quoted(english)
+  /// The advice of the rule `ruleID` about the objects `context` names; nil for a rule that
+  /// gives no advice.
+  init?(ruleID: String, context: RuleContext) {
+    let iOS = context.iOS
     switch ruleID {
     case RuleCatalog.alertWithoutActions.id: self = .alertWithoutActions
     case RuleCatalog.titleTruncated.id: self = .titleTruncated
@@ -47,22 +47,20 @@ enum RuleAdvice: Sendable, Hashable {
     case RuleCatalog.destructiveFirst.id: self = .destructiveFirst
     case RuleCatalog.cancelPlacement.id: self = .cancelPlacement(onIOS8: iOS < IOSVersion(9))
     case RuleCatalog.nilOptionalChain.id:
-      let subject = names.first ?? ""
-      let member = names.dropFirst().first ?? ""
-      if english.hasPrefix("Nothing was presented") {
-        self = .nilOptionalChain(subject: subject, skipped: .presenting)
-      } else if english.contains("setting '") {
-        self = .nilOptionalChain(subject: subject, skipped: .setting(member: member))
-      } else {
-        self = .nilOptionalChain(subject: subject, skipped: .call(member: member))
+      switch context.method {
+      case "setting":
+        self = .nilOptionalChain(subject: context.subject, skipped: .setting(member: context.other))
+      case "call":
+        self = .nilOptionalChain(subject: context.subject, skipped: .call(member: context.other))
+      default:
+        self = .nilOptionalChain(subject: context.subject, skipped: .presenting)
       }
     case RuleCatalog.popoverAdapts.id:
       self = .popoverAdapts(
-        fullScreen: iOS < IOSVersion(13), vertically: english.contains("vertically"))
+        fullScreen: iOS < IOSVersion(13), vertically: context.other == "vertically")
     case RuleCatalog.keyboardKeys.id: self = .returnAndEscape
     case RuleCatalog.privateKeyValueCoding.id:
-      self = .privateKeyValueCoding(
-        key: names.first ?? "", subject: RuleAdvice.privateKeySubject(english))
+      self = .privateKeyValueCoding(key: context.method, subject: context.subject)
     default: return nil
     }
   }
@@ -120,20 +118,4 @@ enum RuleAdvice: Sendable, Hashable {
     .popoverAdapts(fullScreen: false, vertically: true), .returnAndEscape,
     .privateKeyValueCoding(key: "attributedTitle", subject: "UIAlertController"),
   ]
-
-  /// The words in single quotes in `text`, in order (`'popover'`, `'delegate'`): the names an
-  /// English advice line quotes, for its translation to quote them too.
-  static func quoted(_ text: String) -> [String] {
-    let parts = text.split(separator: "'", omittingEmptySubsequences: false)
-    return stride(from: 1, to: parts.count - 1, by: 2).map { String(parts[$0]) }
-  }
-
-  /// The object a private-key advice line names: what stands between "private key of " and
-  /// ": it works" in the English line.
-  static func privateKeySubject(_ english: String) -> String {
-    guard let start = english.range(of: "private key of "),
-      let end = english.range(of: ": it works", range: start.upperBound..<english.endIndex)
-    else { return "" }
-    return String(english[start.upperBound..<end.lowerBound])
-  }
 }

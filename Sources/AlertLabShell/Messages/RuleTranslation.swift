@@ -57,13 +57,13 @@ enum RuleTranslation {
     }
   }
 
-  /// An advice line the world printed in English, in `language`: the English line as it is
-  /// for English, for a line no `RuleAdvice` reads, and where the language lacks its text.
-  static func advice(_ english: String, ruleID: String, iOS: IOSVersion, in language: Language)
-    -> String
-  {
-    guard language != .en, let advice = RuleAdvice(ruleID: ruleID, english: english, iOS: iOS)
-    else { return english }
+  /// The advice of the rule `ruleID` about the objects `context` names, in `language`: the
+  /// rule's English line (`Rule.message`) for English and where the language lacks its text.
+  static func advice(ruleID: String, context: RuleContext, in language: Language) -> String {
+    let english = RuleCatalog.rule(ruleID)?.message(context) ?? ruleID
+    guard language != .en, let advice = RuleAdvice(ruleID: ruleID, context: context) else {
+      return english
+    }
     return RuleText.advice(advice).text(in: language) ?? english
   }
 }

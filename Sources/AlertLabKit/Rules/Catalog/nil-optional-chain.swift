@@ -8,7 +8,10 @@ extension RuleCatalog {
         return "Nothing was presented: '\(context.subject)' is nil, so optional chaining "
           + "skipped the call."
       }
-      return "'\(context.subject)' is nil, so optional chaining skipped \(context.method): "
+      let skipped =
+        context.method == "setting"
+        ? "setting '\(context.other)'" : "the call to '\(context.other)'"
+      return "'\(context.subject)' is nil, so optional chaining skipped \(skipped): "
         + "nothing happened."
     },
     what: "A call or an assignment was made through ?. on an optional that is nil, so Swift "
