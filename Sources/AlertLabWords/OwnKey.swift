@@ -406,4 +406,5 @@ public enum OwnKey: String, CaseIterable, Sendable {
   case yourProgressFileUnreadableCould
   case yourProgressFileUnreadableToo
   case yourProgressFileLeaves
+  case nameAndReason
 }
