@@ -170,16 +170,16 @@ public enum LessonVerifier {
       if step.startCode == nil { solved = (runner.snapshot, report) }
       // Where the solution came from, for the two mistakes teachers make most: an example
       // ```swift block placed before the step's code, and a label put before `crash:`.
-      let source = step.codeLine
+      let solutionLine = step.codeLine
       if !step.isBreakIt, let crash = report.crashes.first {
         problem(
           step.codeLine ?? step.line,
-          source.map { Said(.stepSolutionCrashesApp, number, step.title, crash, $0) }
+          solutionLine.map { Said(.stepSolutionCrashesApp, number, step.title, crash, $0) }
             ?? Said(.stepSolutionCrashesApp2, number, step.title, crash))
         continue
       }
       func doesNotRun(_ error: String) -> Said {
-        source.map { Said(.stepSolutionDoesRun, number, step.title, error, $0) }
+        solutionLine.map { Said(.stepSolutionDoesRun, number, step.title, error, $0) }
           ?? Said(.stepSolutionDoesRun2, number, step.title, error)
       }
       if let error = report.errors.first {
@@ -211,7 +211,9 @@ public enum LessonVerifier {
         } else {
           problem(
             status.goal.line,
-            source.map { Said(.stepSolutionDoesMeet, number, step.title, status.goal.label, $0) }
+            solutionLine.map {
+              Said(.stepSolutionDoesMeet, number, step.title, status.goal.label, $0)
+            }
               ?? Said(.stepSolutionDoesMeetGoal, number, step.title, status.goal.label))
         }
       }
