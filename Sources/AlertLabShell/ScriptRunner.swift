@@ -1,5 +1,6 @@
 import AlertLabKit
 import AlertLabScript
+import AlertLabWords
 
 /// Runs a script of Swift statements and meta-commands as the shell would: statement by
 /// statement, a statement spanning lines until its braces and parentheses close. Used by
@@ -94,7 +95,9 @@ public struct ScriptHeader: Equatable, Sendable {
   public var device: Device?
   public var iOS: IOSVersion?
   /// What the line says that AlertLab does not understand, one message each.
-  public var problems: [String] = []
+  public var problems: [String] { saidProblems.map(\.english) }
+  /// `problems` as AlertLab's own texts, to be shown in the learner's language.
+  public var saidProblems: [Said] = []
 
   static let marker = "// alertlab:"
 
@@ -107,11 +110,11 @@ public struct ScriptHeader: Equatable, Sendable {
       $0 == " " || $0 == "\t" || $0 == "\r"
     })
     .map(String.init)[...]
-    var problems: [String] = []
-    /// The word after `option`, or nil (and a problem) when the line ends there.
-    func value(of option: String, example: String) -> String? {
+    var problems: [Said] = []
+    /// The word after `option`, or nil (and a problem, `needs`) when the line ends there.
+    func value(of option: String, needs: OwnKey) -> String? {
       guard let value = words.popFirst() else {
-        problems.append("'\(option)' needs \(example)")
+        problems.append(Said(needs, option))
         return nil
       }
       return value
@@ -119,24 +122,24 @@ public struct ScriptHeader: Equatable, Sendable {
     while let word = words.popFirst() {
       switch word {
       case "--device":
-        guard let name = value(of: word, example: "a device name, such as ipad") else { continue }
+        guard let name = value(of: word, needs: .needsDeviceNameSuch) else { continue }
         device = Device(name: name)
         if device == nil {
           let suggestion = Spelling.nearest(name, in: Device.names)
+          let devices = Device.names.joined(separator: ", ")
           problems.append(
-            "unknown device '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-              + " (devices: " + Device.names.joined(separator: ", ") + ")")
+            suggestion.map { Said(.unknownDeviceDidYouMeanDevices, name, $0, devices) }
+              ?? Said(.unknownDeviceDevices2, name, devices))
         }
       case "--ios":
-        guard let text = value(of: word, example: "a version, such as 8 or 17.0") else { continue }
+        guard let text = value(of: word, needs: .needsVersionSuch) else { continue }
         iOS = IOSVersion(string: text)
-        if iOS == nil { problems.append("unknown iOS version '\(text)' (7.0 to 26)") }
+        if iOS == nil { problems.append(Said(.unknownIOSVersion, text)) }
       default:
-        problems.append(
-          "unknown option '\(word)': the first line may say --device NAME and --ios VERSION")
+        problems.append(Said(.unknownOptionFirstLine, word))
       }
     }
-    self.problems = problems
+    saidProblems = problems
   }
 }
 

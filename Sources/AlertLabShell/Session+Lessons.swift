@@ -1,6 +1,7 @@
 import AlertLabKit
 import AlertLabScript
 import AlertLabTutor
+import AlertLabWords
 import Foundation
 
 /// The learner's place in the course: which lesson and step, and what was shown.
@@ -34,10 +35,10 @@ extension Session {
     }
     var progress = LearnerProgress()
     var store: ProgressStore?
-    var notice: String?
+    var notice: Said?
     if let path = options.progressPath {
       let opened = ProgressStore(path: path)
-      let loaded = opened.load()
+      let loaded = opened.loadSaid()
       progress = loaded.progress
       notice = loaded.notice
       store = opened
@@ -46,8 +47,8 @@ extension Session {
     let chosen = options.language
     if let chosen { language = chosen } else if let saved = progress.language { language = saved }
     let course = Course.outline(directory: directory, language: language)
-    for error in course.errors { out.text(TutorWords.lines(error.description, in: language)) }
-    if let notice { out.text(TutorWords.lines(notice, in: language)) }
+    for error in course.errors { out.text(error.text(in: language.code)) }
+    if let notice { out.text(notice.text(in: language.code)) }
     tutor = TutorState(course: course, store: store, progress: progress, position: nil)
     if let chosen, progress.language != chosen {
       tutor?.progress.language = chosen
@@ -74,7 +75,7 @@ extension Session {
     if shownDrawing != nil { shownDrawing = drawing() }
     if var tutor {
       for problem in tutor.course.setLanguage(chosen) {
-        out.text(TutorWords.lines(problem.description, in: language))
+        out.text(problem.text(in: language.code))
       }
       tutor.progress.language = chosen
       self.tutor = tutor
@@ -82,14 +83,14 @@ extension Session {
     } else if let path = options.progressPath {
       // The course is not open: the choice is saved at once, progress kept as it is.
       let store = ProgressStore(path: path)
-      let loaded = store.load()
-      if let notice = loaded.notice { out.text(TutorWords.lines(notice, in: language)) }
+      let loaded = store.loadSaid()
+      if let notice = loaded.notice { out.text(notice.text(in: language.code)) }
       var progress = loaded.progress
       progress.language = chosen
       do {
         try store.save(progress)
       } catch {
-        out.text(text(.progressNotSaved(reason: TutorWords.lines(error.message, in: language))))
+        out.text(text(.progressNotSaved(reason: error.text(in: language.code))))
       }
     }
     out.text(text(.languageNow(name: chosen.name)))
@@ -415,7 +416,7 @@ extension Session {
     let problems = tutor.course.open(index)
     self.tutor = tutor
     guard problems.isEmpty else {
-      for problem in problems { out.text(TutorWords.lines(problem.description, in: language)) }
+      for problem in problems { out.text(problem.text(in: language.code)) }
       return
     }
     let lesson = tutor.course.lessons[index]
@@ -633,7 +634,7 @@ extension Session {
       self.tutor?.progress = try store.save(tutor.progress)
     } catch {
       if !progressWarningShown {
-        out.text(text(.progressNotSaved(reason: TutorWords.lines(error.message, in: language))))
+        out.text(text(.progressNotSaved(reason: error.text(in: language.code))))
         progressWarningShown = true
       }
     }

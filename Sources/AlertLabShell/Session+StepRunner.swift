@@ -1,6 +1,7 @@
 import AlertLabKit
 import AlertLabScript
 import AlertLabTutor
+import AlertLabWords
 
 extension Session: StepRunner {
   /// A session on the device and iOS version a lesson starts on (for `verify`), drawing in
@@ -44,11 +45,11 @@ extension Session: StepRunner {
     case .success(let value):
       guard case .bool(let flag) = value else {
         let type = interpreter.describe(value).type
-        return .failure(GoalError("the predicate is a '\(type)', not a Bool"))
+        return .failure(GoalError(Said(.predicateBool, type)))
       }
       return .success(flag)
     case .failure(let diagnostic):
-      return .failure(GoalError(diagnostic.message))
+      return .failure(diagnostic.said.map { GoalError($0) } ?? GoalError(diagnostic.message))
     }
   }
 }

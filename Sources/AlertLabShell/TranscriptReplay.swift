@@ -1,5 +1,6 @@
 import AlertLabKit
 import AlertLabTutor
+import AlertLabWords
 import Foundation
 
 /// Replays Markdown transcripts through a fresh session and compares what it prints.
@@ -34,22 +35,20 @@ public enum TranscriptReplay {
   ) -> [LessonError] {
     let (setup, problems) = block.setup(path: path)
     guard problems.isEmpty, let folder = lessonFolder(setup, path: path) else { return problems }
-    func refusal(_ message: String) -> [LessonError] {
-      [LessonError(file: path, line: block.openingLine, message: message)]
+    func refusal(_ said: Said) -> [LessonError] {
+      [LessonError(file: path, line: block.openingLine, said)]
     }
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
     else {
       return refusal(
-        "the block was recorded with the lessons in '\(folder)' (lessons=\(setup.lessons ?? "")), "
-          + "which is not a folder now")
+        Said(.blockRecordedLessonsLessons, folder, setup.lessons ?? ""))
     }
     if base.lessonsChosen, let chosen = base.lessonsDirectory,
       URL(fileURLWithPath: chosen).standardizedFileURL.path != folder
     {
       return refusal(
-        "the block was recorded with the lessons in '\(folder)', not '\(chosen)': replay it "
-          + "without --lessons (the block names its folder), or record it again")
+        Said(.blockRecordedLessonsReplay, folder, chosen))
     }
     return []
   }
@@ -88,14 +87,14 @@ public enum TranscriptReplay {
     let problems = refusals(of: block, path: path, base: base)
     guard problems.isEmpty else { return (block.entries, problems) }
     var mismatches: [LessonError] = []
-    func mismatch(_ line: Int, _ message: String) {
-      mismatches.append(LessonError(file: path, line: line, message: message))
+    func mismatch(_ line: Int, _ said: Said, details: [Said] = []) {
+      mismatches.append(LessonError(file: path, line: line, said, details: details))
     }
     var session = session(for: setup, block: block, base: base, path: path)
     if !block.preamble.isEmpty {
       mismatch(
         block.openingLine + 1,
-        "output before the first prompt: start the block with a line typed after 'alertlab> '")
+        Said(.outputBeforeFirstPrompt))
     }
     var actual: [TranscriptEntry] = []
     for entry in block.entries {
@@ -106,8 +105,7 @@ public enum TranscriptReplay {
       {
         mismatch(
           entry.line,
-          "the prompt '\(entry.prompt)' names no lesson step of the course (lesson "
-            + "'\(lessonID)', step \(step + 1))")
+          Said(.promptNamesNoLesson, entry.prompt, lessonID, step + 1))
       }
       let prompt = session.prompt
       let output = session.submit(entry.input)
@@ -116,17 +114,18 @@ public enum TranscriptReplay {
       actual.append(
         TranscriptEntry(prompt: prompt, input: entry.input, output: shown, line: entry.line))
       if prompt != entry.prompt {
-        mismatch(entry.line, "the prompt was '\(prompt)', the transcript says '\(entry.prompt)'")
+        mismatch(entry.line, Said(.promptTranscriptSays, prompt, entry.prompt))
       } else if shown != entry.output {
         let index =
           zip(shown, entry.output).enumerated().first { $0.element.0 != $0.element.1 }?.offset
           ?? min(shown.count, entry.output.count)
-        let expected = index < entry.output.count ? entry.output[index] : "(nothing more)"
-        let got = index < shown.count ? shown[index] : "(nothing more)"
+        let nothing = Said(.nothingMore).saidArgument
+        let expected = index < entry.output.count ? .text(entry.output[index]) : nothing
+        let got = index < shown.count ? .text(shown[index]) : nothing
         mismatch(
           entry.line,
-          "after '\(entry.input.split(separator: "\n").first ?? "")', "
-            + "output line \(index + 1) differs\n  expected: \(expected)\n  actual:   \(got)")
+          Said(.afterOutputLineDiffers, entry.input.split(separator: "\n").first ?? "", index + 1),
+          details: [Said(.replayExpected, expected), Said(.replayActual, got)])
       }
     }
     return (actual, mismatches)
@@ -151,9 +150,8 @@ public enum TranscriptReplay {
     }
     if blocks.isEmpty {
       mismatches.append(
-        LessonError(
-          file: path, line: 0,
-          message: Transcript.problem(in: text) ?? "no ```alertlab block found"))
+        Transcript.problem(in: text).map { LessonError(file: path, line: 0, message: $0) }
+          ?? LessonError(file: path, line: 0, Said(.noAlertlabBlockFound)))
     }
     let blessed = Transcript.rewrite(text, blocks: blocks, bodies: bodies)
     return FileResult(

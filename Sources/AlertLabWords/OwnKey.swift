@@ -407,4 +407,5 @@ public enum OwnKey: String, CaseIterable, Sendable {
   case yourProgressFileUnreadableCould
   case yourProgressFileUnreadableToo
   case yourProgressFileLeaves
+  case nameAndReason
 }

@@ -2,6 +2,7 @@ import AlertLabCourse
 import AlertLabKit
 import AlertLabShell
 import AlertLabTutor
+import AlertLabWords
 import Foundation
 
 /// What the command line asked for.
@@ -238,7 +239,7 @@ enum AlertLabCommand {
     // Read no further than `Files.largestText`: standard input may never end.
     let name = path == "-" ? "<stdin>" : path
     let tooLarge =
-      "alertlab: \(invocation.tutorWords("\(name) is larger than \(Files.largestText >> 20) MB"))\n"
+      "alertlab: \(invocation.say(Said(.nameLargerThan, name, Files.largestText >> 20)))\n"
     if path == "-" {
       guard let data = Files.read(FileHandle.standardInput) else {
         writeError(tooLarge)
@@ -266,7 +267,7 @@ enum AlertLabCommand {
     let problems = applyFirstLine(of: source, to: &options, invocation: invocation)
     guard problems.isEmpty else {
       for problem in problems {
-        let line = TutorWords.lines("\(fileName):1: error: \(problem)", in: language)
+        let line = "\(fileName):1: error: \(problem.text(in: language.code))"
         writeError(TextLayout.visible(line) + "\n")
       }
       return 2
@@ -291,11 +292,11 @@ enum AlertLabCommand {
   /// what the line says that AlertLab does not understand.
   static func applyFirstLine(
     of source: String, to options: inout Session.Options, invocation: Invocation
-  ) -> [String] {
+  ) -> [Said] {
     let header = ScriptHeader(of: source)
     if let device = header.device, !invocation.deviceGiven { options.device = device }
     if let version = header.iOS, !invocation.iOSGiven { options.iOS = version }
-    return header.problems
+    return header.saidProblems
   }
 
   /// Writes a message to standard error through the escaper: the paths, ids and names it

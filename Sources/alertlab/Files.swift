@@ -1,4 +1,5 @@
 import AlertLabTutor
+import AlertLabWords
 import Foundation
 
 #if canImport(Glibc)
@@ -11,7 +12,19 @@ import Foundation
 enum Files {
   /// A problem with a file, for a one-line message.
   struct Problem: Error {
-    var message: String
+    /// The problem, the file's name in it.
+    var said: Said
+    /// The same without the file's name before it (`is a folder, not a file`), for a line
+    /// that names the file already; nil when the name is not its first word.
+    var withoutName: Said?
+
+    init(_ said: Said, withoutName: Said? = nil) {
+      self.said = said
+      self.withoutName = withoutName
+    }
+
+    /// The problem in English.
+    var message: String { said.english }
   }
 
   enum Kind {
@@ -41,20 +54,22 @@ enum Files {
   /// The UTF-8 text of a regular file of at most `limit` bytes.
   static func text(_ path: String, limit: Int = largestText) throws(Problem) -> String {
     switch kind(of: path) {
-    case .missing: throw Problem(message: "\(path): no such file")
-    case .folder: throw Problem(message: "\(path) is a folder, not a file")
-    case .other: throw Problem(message: "\(path) is not a regular file")
+    case .missing: throw Problem(Said(.noSuchFile, path))
+    case .folder: throw Problem(Said(.nameIsFolder, path), withoutName: Said(.isFolder))
+    case .other:
+      throw Problem(Said(.nameNotRegularFile, path), withoutName: Said(.isNotRegularFile))
     case .file: break
     }
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw Problem(message: "\(path) cannot be read")
+      throw Problem(Said(.nameCannotBeRead, path), withoutName: Said(.cannotBeRead))
     }
     defer { try? handle.close() }
     guard let data = read(handle, limit: limit) else {
-      throw Problem(message: "\(path) is larger than \(limit >> 20) MB")
+      throw Problem(
+        Said(.nameLargerThan, path, limit >> 20), withoutName: Said(.isLargerThan, limit >> 20))
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw Problem(message: "\(path) is not UTF-8 text")
+      throw Problem(Said(.nameNotUTF8, path), withoutName: Said(.isNotUTF8))
     }
     return text
   }
@@ -66,13 +81,13 @@ enum Files {
   /// full disk: the temporary file is removed and the file is as it was.
   static func save(_ text: String, to path: String) throws(Problem) {
     if case .success(.regular(_, readOnly: true)) = OwnFile.target(of: path) {
-      throw Problem(message: "cannot write \(path): the file is read-only, so it is left as it is")
+      throw Problem(Said(.cannotWrite, path, Said(.fileReadOnlySo)))
     }
     let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
     let prefix = folder.isEmpty ? "" : folder + "/"
     if !folder.isEmpty && kind(of: folder) != .folder {
-      throw Problem(message: "cannot write \(path): the folder \(folder) does not exist")
+      throw Problem(Said(.cannotWriteFolderDoes, path, folder))
     }
     let problem = AtomicWrite.replace(
       path, with: Array(text.utf8), temporaryPrefix: "\(prefix).\(name).tmp-\(getpid())-")
@@ -80,7 +95,7 @@ enum Files {
   }
 
   private static func failure(_ path: String, _ code: Int32) -> Problem {
-    Problem(message: "cannot write \(path): \(String(cString: strerror(code)))")
+    Problem(Said(.cannotWrite, path, String(cString: strerror(code))))
   }
 
   /// The Markdown files below `folder`, sorted, hidden ones and `.build` left out (at most

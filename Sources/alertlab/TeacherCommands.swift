@@ -1,6 +1,7 @@
 import AlertLabKit
 import AlertLabShell
 import AlertLabTutor
+import AlertLabWords
 import Foundation
 
 /// The commands for teachers and classrooms: verify, test, record, handout, class report,
@@ -51,13 +52,13 @@ extension AlertLabCommand {
     // Diagnostics go to standard error, as a compiler's do; PASS lines and the summary to
     // standard output.
     for warning in loaded.warnings {
-      writeVisibleError(invocation.tutorWords(warning.description))
+      writeVisibleError(invocation.say(warning))
     }
     for error in loaded.errors {
-      if error.line == 0 && error.message == "no such file or folder" {
+      if error.line == 0 && error.said == Said(.noSuchFileFolder) {
         writeError("alertlab: \(invocation.say(.noSuchFileOrFolder(path: error.file)))\n")
       } else {
-        writeVisibleError(invocation.tutorWords(error.description))
+        writeVisibleError(invocation.say(error))
       }
       failedFiles.insert(error.file)
     }
@@ -76,13 +77,14 @@ extension AlertLabCommand {
       }
     for verdict in verdicts {
       for warning in verdict.warnings where verdict.passed {
-        writeVisibleError(invocation.tutorWords(warning.description))
+        writeVisibleError(invocation.say(warning))
       }
       if !verdict.passed {
-        writeVisibleError(invocation.tutorWords(verdict.line))
+        writeVisibleError(verdict.text(in: invocation.spoken.code))
       } else if format == .text {
         printVisible(
-          invocation.tutorWords(verdict.line.split(separator: "\n").last.map(String.init) ?? ""))
+          verdict.text(in: invocation.spoken.code).split(separator: "\n").last.map(String.init)
+            ?? "")
       }
       warnings += verdict.warnings.count
       if verdict.passed { passed += 1 } else { failedFiles.insert(verdict.path) }
@@ -141,8 +143,7 @@ extension AlertLabCommand {
         do {
           text = try Files.text(path)
         } catch {
-          let problem = invocation.tutorWords(
-            "\(path): error: \(error.message.replacingOccurrences(of: path + " ", with: ""))")
+          let problem = "\(path): error: \(invocation.say(error.withoutName ?? error.said))"
           writeVisibleError(problem)
           unreadable(path, problem)
           continue
@@ -156,7 +157,7 @@ extension AlertLabCommand {
           do {
             try Files.save(result.blessed, to: path)
           } catch {
-            let problem = invocation.tutorWords("\(path): error: \(error.message)")
+            let problem = "\(path): error: \(invocation.say(error.said))"
             writeVisibleError(problem)
             unreadable(path, problem)
             continue
@@ -175,7 +176,7 @@ extension AlertLabCommand {
           report.suites.append(TestReport.suite(transcript: path, blocks: blocks, mismatches: []))
         } else {
           for mismatch in result.mismatches {
-            writeVisibleError(invocation.tutorWords(mismatch.description))
+            writeVisibleError(invocation.say(mismatch))
           }
           failed += 1
           report.suites.append(
@@ -183,7 +184,7 @@ extension AlertLabCommand {
               transcript: path, blocks: blocks,
               mismatches: result.mismatches.map { mismatch in
                 var said = mismatch
-                said.message = invocation.tutorWords(mismatch.message)
+                said.message = mismatch.message(in: invocation.spoken.code)
                 return said
               }))
         }
@@ -265,7 +266,7 @@ extension AlertLabCommand {
       }
       try Files.save(text, to: target)
     } catch {
-      writeError("alertlab: \(invocation.tutorWords(error.message))\n")
+      writeError("alertlab: \(invocation.say(error.said))\n")
       print(text, terminator: "")
       return 2
     }
@@ -301,14 +302,14 @@ extension AlertLabCommand {
       do {
         text = try Files.text(subject)
       } catch {
-        writeError("alertlab: \(invocation.tutorWords(error.message))\n")
+        writeError("alertlab: \(invocation.say(error.said))\n")
         return 2
       }
       var base = options
       base.color = format == .html
       let (made, differences, refusals) = Handout.transcript(text, path: subject, base: base)
       guard refusals.isEmpty else {
-        for refusal in refusals { writeVisibleError(invocation.tutorWords(refusal.description)) }
+        for refusal in refusals { writeVisibleError(invocation.say(refusal)) }
         return 1
       }
       if !differences.isEmpty {
@@ -377,7 +378,7 @@ extension AlertLabCommand {
     do {
       try Files.save(text, to: output)
     } catch {
-      writeError("alertlab: \(invocation.tutorWords(error.message))\n")
+      writeError("alertlab: \(invocation.say(error.said))\n")
       return 2
     }
     printVisible(saying)
@@ -409,7 +410,7 @@ extension AlertLabCommand {
     let report = ClassReport.load(paths: paths, lessons: course.lessons)
     for skipped in report.skippedFiles {
       let file = TextLayout.visible(skipped.file)
-      let reason = invocation.tutorWords(skipped.reason)
+      let reason = skipped.reason(in: invocation.spoken.code)
       writeError("alertlab: \(invocation.say(.skipped(file: file, reason: reason)))\n")
     }
     guard !report.learners.isEmpty else {
@@ -437,8 +438,8 @@ extension AlertLabCommand {
       if let output = invocation.output {
         guard refreshableExport(output, invocation: invocation) else { return 2 }
       }
-      let loaded = store.load()
-      if let notice = loaded.notice { writeError("alertlab: \(invocation.tutorWords(notice))\n") }
+      let loaded = store.loadSaid()
+      if let notice = loaded.notice { writeError("alertlab: \(invocation.say(notice))\n") }
       if Files.kind(of: store.path) == .missing {
         writeError("alertlab: \(invocation.say(.noProgressYet(path: store.path)))\n")
       }
@@ -466,13 +467,12 @@ extension AlertLabCommand {
         }
         export = try ProgressExport.read(data)
       } catch {
-        writeError(
-          "alertlab: \(invocation.say(.cannotImport(file: file, reason: invocation.tutorWords(error.description))))\n"
-        )
+        let reason = error.text(in: invocation.spoken.code)
+        writeError("alertlab: \(invocation.say(.cannotImport(file: file, reason: reason)))\n")
         return 1
       }
-      let loaded = store.load()
-      if let notice = loaded.notice { writeError("alertlab: \(invocation.tutorWords(notice))\n") }
+      let loaded = store.loadSaid()
+      if let notice = loaded.notice { writeError("alertlab: \(invocation.say(notice))\n") }
       let merged = loaded.progress.merged(with: export.progress)
       let gained = merged.finishedSteps - loaded.progress.finishedSteps
       let who = export.name.map { TextLayout.visible($0) }
@@ -483,7 +483,9 @@ extension AlertLabCommand {
       do {
         try store.save(merged)
       } catch {
-        writeError("alertlab: \(invocation.say(.nothingChanged(problem: error.message)))\n")
+        writeError(
+          "alertlab: \(invocation.say(.nothingChanged(problem: error.text(in: invocation.spoken.code))))\n"
+        )
         return 1
       }
       printVisible(
@@ -545,7 +547,7 @@ extension AlertLabCommand {
     }
     let id = invocation.arguments[1]
     if let problem = LessonSkeleton.problem(withID: id) {
-      return usageError(invocation.tutorWords(problem), invocation.spoken)
+      return usageError(invocation.say(problem), invocation.spoken)
     }
     let folder = invocation.lessons ?? "."
     guard Files.kind(of: folder) == .folder,

@@ -216,9 +216,15 @@ extension Invocation {
     words.text(in: spoken)
   }
 
-  /// What the tutor layer wrote in English (lessons' errors, verdicts, progress notices), in
-  /// the language `alertlab` speaks.
-  func tutorWords(_ text: String) -> String {
-    TutorWords.lines(text, in: spoken)
+  /// One of AlertLab's own texts (a lesson's problem, a verdict, a progress notice) in the
+  /// language `alertlab` speaks.
+  func say(_ said: Said) -> String {
+    said.text(in: spoken.code)
+  }
+
+  /// A lesson's or transcript's problem, its place as compilers print it, its words in the
+  /// language `alertlab` speaks.
+  func say(_ problem: LessonError) -> String {
+    problem.text(in: spoken.code)
   }
 }

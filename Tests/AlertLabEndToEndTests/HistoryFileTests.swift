@@ -64,7 +64,7 @@ import Testing
     let path = folder.url.appendingPathComponent("history").path
     #expect(mkfifo(path, 0o600) == 0)
     var reports: [String] = []
-    var history = HistoryFile(path: path) { reports.append($0) }
+    var history = HistoryFile(path: path) { reports.append($0.english) }
     history.load()
     history.record("let a = 1")
     history.save()
@@ -80,7 +80,7 @@ import Testing
     #expect(FileManager.default.createFile(atPath: real, contents: Data("_HiStOrY_V2_\n".utf8)))
     #expect(symlink(real, link) == 0)
     var reports: [String] = []
-    var history = HistoryFile(path: link) { reports.append($0) }
+    var history = HistoryFile(path: link) { reports.append($0.english) }
     history.load()
     history.record("let linked = 1")
     history.save()

@@ -34,53 +34,6 @@ extension OwnWordsCompletenessTests {
           || string.assignedTo == "name")
     },
     Kind(
-      name: "a lesson file's, a transcript's or a class report's problem",
-      folders: ["Sources/AlertLabTutor", "Sources/AlertLabShell/TranscriptReplay.swift"],
-      patterns: OwnWords.tutor, catalog: "OwnWords+LessonFile.swift"
-    ) { string, file, _ in
-      switch string.callee {
-      case "report", "fail", "mismatch": return string.argument == 1
-      case "LessonError": return string.label == "message"
-      case "SkippedFile": return string.label == "reason"
-      case "problem": return !file.hasSuffix("LessonSkeleton.swift")
-      default: return false
-      }
-    },
-    Kind(
-      name: "why progress was not saved", folders: ["Sources/AlertLabTutor/Progress"],
-      patterns: OwnWords.savingProgress, catalog: "OwnWords+LessonFile.swift"
-    ) { string, file, _ in
-      file.hasSuffix("ProgressStore.swift") && string.callee == "failure"
-    },
-    Kind(
-      name: "a file the teacher's commands cannot read or write",
-      folders: ["Sources/alertlab/Files.swift"], patterns: OwnWords.tutor,
-      catalog: "OwnWords+LessonFile.swift"
-    ) { string, _, _ in
-      string.callee == "Problem" && string.label == "message"
-    },
-    Kind(
-      name: "a problem with the shell's history file",
-      folders: ["Sources/alertlab/Terminal/HistoryFile.swift"], patterns: OwnWords.tutor,
-      catalog: "OwnWords+LessonFile.swift"
-    ) { string, _, _ in
-      string.callee == "reportOnce"
-    },
-    Kind(
-      name: "why a file of the learner's is left alone",
-      folders: ["Sources/AlertLabTutor/Progress/OwnFile.swift"], patterns: OwnWords.refusals,
-      catalog: "OwnWords+LessonFile.swift"
-    ) { string, _, _ in
-      string.callee == "Refusal"
-    },
-    Kind(
-      name: "a problem with a script's first line",
-      folders: ["Sources/AlertLabShell/ScriptRunner.swift"], patterns: OwnWords.tutor,
-      catalog: "OwnWords+LessonFile.swift"
-    ) { string, _, _ in
-      string.callee == "append" || string.callee == "value"
-    },
-    Kind(
       name: "a line of the shell's own", folders: ["Sources/AlertLabShell"],
       patterns: OwnWords.shell, catalog: "OwnWords+Notes.swift"
     ) { string, _, _ in

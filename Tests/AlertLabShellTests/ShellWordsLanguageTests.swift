@@ -1,5 +1,6 @@
 import AlertLabKit
 import AlertLabTutor
+import AlertLabWords
 import Foundation
 import Testing
 
@@ -184,10 +185,10 @@ import Testing
       "# Broken\n\n- id: Bad_Id\n- sourse: x\n\n## Step one\n\n```goal\nhas a label but\n```\n"
     let errors = LessonParser.parseReportingAll(text, path: "bad.md").problems
     #expect(errors.count == 5)
-    let zh = errors.map { TutorWords.lines($0.description, in: .zh) }
+    let zh = errors.map { $0.text(in: "zh") }
     #expect(zh.contains("bad.md:3:7: error: id“Bad_Id”只能包含小写字母、数字和“-”（例如 first-alert）"), "\(zh)")
     #expect(zh.contains("bad.md:9:1: error: 第 1 行目标没有标签：请写“label: predicate”"), "\(zh)")
-    let hi = errors.map { TutorWords.lines($0.description, in: .hi) }
+    let hi = errors.map { $0.text(in: "hi") }
     #expect(
       hi.contains(
         "bad.md:6:1: error: चरण 'Step one' में लक्ष्य हैं पर उन्हें पूरा करने वाले कोड का कोई '```swift' ब्लॉक नहीं"),
@@ -230,16 +231,18 @@ extension ShellWordsLanguageTests {
 
 extension ShellWordsLanguageTests {
   @Test func whyAFileIsLeftAloneIsSaidInsideTheSentenceThatSaysSo() {
+    let history = Said(.historyKept, Said(.nameAndReason, "/h", Said(.isFolder)))
+    #expect(history.text(in: "zh") == "不保留历史记录：/h 是文件夹，不是文件")
+    let progress = Said(
+      .couldSaveYourProgress, "/p.json", Said(.soLeftAlone, Said(.belongsAnotherUser)))
     #expect(
-      TutorWords.lines("history is not kept: /h is a folder, not a file", in: .zh)
-        == "不保留历史记录：/h 是文件夹，不是文件")
-    #expect(
-      TutorWords.lines(
-        "Could not save your progress to /p.json: it belongs to another user, so it is left "
-          + "alone.", in: .hi)
+      progress.text(in: "hi")
         == "आपकी प्रगति /p.json में सहेजी नहीं जा सकी: यह किसी दूसरे उपयोगकर्ता की है, इसलिए इसे छेड़ा नहीं जाता।")
-    let english = "history is not kept: /h is a folder, not a file"
-    #expect(TutorWords.lines(english, in: .en) == english)
+    #expect(history.english == "history is not kept: /h is a folder, not a file")
+    #expect(
+      progress.english
+        == "Could not save your progress to /p.json: it belongs to another user, so it is left "
+        + "alone.")
   }
 }
 

@@ -142,6 +142,12 @@ extension OwnWords {
     OwnWords(.nothingMore)
   ]
 
+  /// A file's name and why it is left alone (`/h is a folder, not a file`), put together only
+  /// where the reason is raised typed: no English is matched against it.
+  static let namedReasons: [OwnWords] = [
+    OwnWords(.nameAndReason)
+  ]
+
   /// Why progress could not be saved, inside the sentence that says so.
   static let savingProgress: [OwnWords] = [
     OwnWords(.fileReadOnlySo),

@@ -5,7 +5,7 @@ extension OwnWords {
   /// pattern of its list that it follows).
   static let catalogs: [[OwnWords]] = [
     every, tutor, connections, objectiveC, handlerNames, shell, handout, savingProgress,
-    nothingMore, goalErrors, refusals,
+    nothingMore, goalErrors, refusals, namedReasons,
   ]
 
   /// The world's and the interpreter's notes about the learner's own view controller and

@@ -80,27 +80,3 @@ extension OwnWords {
       OwnWords(.yourProgressFileLeaves),
     ] + fileProblems
 }
-
-/// The tutor layer's English in the learner's language, for the command line's teacher
-/// commands as for the shell.
-public enum TutorWords {
-  /// Each line of `text` translated: a `path:line:column: error: ...` (or `warning:`) line
-  /// keeps all before its prose; a line that follows no pattern stays as it is.
-  public static func lines(_ text: String, in language: Language) -> String {
-    guard language != .en else { return text }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.isEmpty ? "" : translated(String(line), in: language)
-    }.joined(separator: "\n")
-  }
-
-  static func translated(_ line: String, in language: Language) -> String {
-    for marker in [": error: ", ": warning: "] {
-      if let found = line.range(of: marker) {
-        let prose = String(line[found.upperBound...])
-        let words = OwnWords.translate(prose, into: language, from: OwnWords.tutor) ?? prose
-        return line[..<found.upperBound] + words
-      }
-    }
-    return OwnWords.translate(line, into: language, from: OwnWords.tutor) ?? line
-  }
-}

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 import Foundation
 
 /// The articles lessons may name in `source:`: the course's own (known by file name), and
@@ -112,18 +113,22 @@ public struct Articles: Sendable {
   /// well-formed https:// address with the page's title), and when the article's text is at
   /// hand, the section must occur in it.
   public func problem(with source: LessonSource) -> String? {
-    if source.isWebAddress { return source.webAddressProblem }
+    issue(with: source)?.english
+  }
+
+  /// `problem(with:)` as AlertLab's own text, to be shown in the learner's language.
+  public func issue(with source: LessonSource) -> Said? {
+    if source.isWebAddress { return source.webAddressIssue }
     guard article(source.file) != nil else {
       let near = Spelling.nearest(source.file, in: all.map(\.file))
-      return "the source '\(source.file)' is not an article AlertLab knows"
-        + (near.map { " (did you mean '\($0)'?)" } ?? "")
-        + "; the articles are " + names.joined(separator: ", ")
-        + " (give --articles DIR for a folder of your own)"
+      let articles = names.joined(separator: ", ")
+      return near.map { Said(.sourceArticleKnowsDid, source.file, $0, articles) }
+        ?? Said(.sourceArticleKnowsArticles, source.file, articles)
     }
     if let section = source.section, let text = texts[source.file],
       !Self.squeezed(text).contains(Self.squeezed(section))
     {
-      return "the section \"\(section)\" does not occur in \(source.file)"
+      return Said(.sectionDoesOccur, section, source.file)
     }
     return nil
   }

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 import Foundation
 
 /// A new lesson for a teacher to fill in (`alertlab new lesson ID [--from ARTICLE]`): every
@@ -6,14 +7,13 @@ import Foundation
 /// and the lesson passes once they are filled in.
 public enum LessonSkeleton {
   /// What is wrong with `id` as a lesson id, or nil.
-  public static func problem(withID id: String) -> String? {
-    guard !id.isEmpty else { return "a lesson id cannot be empty" }
+  public static func problem(withID id: String) -> Said? {
+    guard !id.isEmpty else { return Said(.lessonIdCannotEmpty) }
     let allowed = id.unicodeScalars.allSatisfy { scalar in
       ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
     }
     guard allowed, id.count <= 60 else {
-      return "the id '\(id)' may contain only lowercase letters, digits and '-' (at most 60), "
-        + "e.g. first-alert"
+      return Said(.idMayContainOnlyLowercase, id)
     }
     return nil
   }

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 import Foundation
 
 /// A class's progress at a glance (`alertlab class report`): a row per learner, a column
@@ -17,6 +18,23 @@ public struct ClassReport: Sendable {
   public struct SkippedFile: Sendable, Equatable {
     public var file: String
     public var reason: String
+    /// The reason as AlertLab's own text, to be shown in the learner's language.
+    public var said: Said?
+
+    init(file: String, reason: String) {
+      self.file = file
+      self.reason = reason
+    }
+
+    init(file: String, _ said: Said) {
+      self.init(file: file, reason: said.english)
+      self.said = said
+    }
+
+    /// The reason in the language whose words file is `code`.
+    public func reason(in code: String) -> String {
+      said?.text(in: code) ?? reason
+    }
   }
 
   /// Where a learner stands in one lesson.
@@ -84,7 +102,7 @@ public struct ClassReport: Sendable {
     for path in paths {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        report.skippedFiles.append(SkippedFile(file: path, reason: "no such file or folder"))
+        report.skippedFiles.append(SkippedFile(file: path, Said(.noSuchFileFolder)))
         continue
       }
       let files =
@@ -118,7 +136,7 @@ public struct ClassReport: Sendable {
     while let (current, depth) = folders.popLast() {
       guard FileIdentity(current).map({ seen.insert($0).inserted }) ?? true else { continue }
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else {
-        report.skippedFiles.append(SkippedFile(file: current, reason: "the folder cannot be read"))
+        report.skippedFiles.append(SkippedFile(file: current, Said(.folderCannotRead)))
         continue
       }
       for name in names where !name.hasPrefix(".") {
@@ -137,7 +155,7 @@ public struct ClassReport: Sendable {
       report.skippedFiles.append(
         SkippedFile(
           file: folder,
-          reason: "it holds \(found.count) .json files; the first \(mostFiles) were read"))
+          Said(.holdsJsonFilesFirst, found.count, mostFiles)))
       found = Array(found.prefix(mostFiles))
     }
     return found
@@ -146,17 +164,17 @@ public struct ClassReport: Sendable {
   mutating func read(_ file: String) {
     var info = stat()
     guard stat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-      skippedFiles.append(SkippedFile(file: file, reason: "not a regular file"))
+      skippedFiles.append(SkippedFile(file: file, Said(.notRegularFile)))
       return
     }
     guard Int(info.st_size) <= ProgressExport.largestFile else {
       skippedFiles.append(
         SkippedFile(
-          file: file, reason: "it is larger than \(ProgressExport.largestFile >> 20) MB"))
+          file: file, Said(.largerThanMB, ProgressExport.largestFile >> 20)))
       return
     }
     guard let data = FileManager.default.contents(atPath: file) else {
-      skippedFiles.append(SkippedFile(file: file, reason: "it cannot be read"))
+      skippedFiles.append(SkippedFile(file: file, Said(.itCannotBeRead)))
       return
     }
     do {
@@ -164,7 +182,9 @@ public struct ClassReport: Sendable {
       let name = export.name.flatMap { $0.isEmpty ? nil : $0 } ?? Self.name(ofFile: file)
       learners.append(Learner(name: name, file: file, progress: export.progress))
     } catch {
-      skippedFiles.append(SkippedFile(file: file, reason: error.description))
+      skippedFiles.append(
+        error.said.map { SkippedFile(file: file, $0) }
+          ?? SkippedFile(file: file, reason: error.description))
     }
   }
 

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 import Foundation
 
 /// A set of lessons in document order, with the learner's progress through them.
@@ -68,7 +69,7 @@ public struct Course: Sendable {
         errors.append(
           LessonError(
             file: file, line: lesson.idLine,
-            message: "the lesson id '\(lesson.id)' is already used by \(earlier)"))
+            Said(.lessonIdAlreadyUsed, lesson.id, earlier)))
         unopened.remove(lessons.count)
         continue
       }
@@ -94,7 +95,7 @@ public struct Course: Sendable {
       return [
         LessonError(
           file: outline.path, line: lesson.idLine,
-          message: "the lesson id '\(lesson.id)' is not the id '\(outline.id)' it was listed with")
+          Said(.lessonIdIdListed, lesson.id, outline.id))
       ]
     }
     unopened.remove(index)
@@ -133,9 +134,7 @@ public struct Course: Sendable {
   static func untranslatable(_ path: String) -> LessonError {
     LessonError(
       file: path, line: 0,
-      message:
-        "this translation does not keep its original's code and goals, so the lesson is "
-        + "shown in English ('alertlab verify \(path)' says where)")
+      Said(.translationDoesKeepOriginal, path))
   }
 
   /// Shows the lessons in `language`: each lesson whose translation in the folder

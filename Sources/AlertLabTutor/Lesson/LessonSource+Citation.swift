@@ -1,3 +1,5 @@
+import AlertLabWords
+
 extension LessonSource {
   /// The source as a learner reads it: `“Title” (origin), section “Section”` for one of the
   /// course's articles, never its file name; `“Title” (https://...)` for a public page; the
@@ -22,18 +24,14 @@ extension LessonSource {
   /// What is wrong with a web address given as a source, or nil: it must be an `https://`
   /// address with a host name and no spaces, quotes or angle brackets, and name the page's
   /// title after it.
-  public var webAddressProblem: String? {
+  public var webAddressProblem: String? { webAddressIssue?.english }
+
+  /// `webAddressProblem` as AlertLab's own text, to be shown in the learner's language.
+  public var webAddressIssue: Said? {
     guard isWebAddress else { return nil }
-    guard file.hasPrefix("https://") else {
-      return "the source '\(file)' is not an https:// address: write the page's https:// address"
-    }
-    guard Self.isWellFormedAddress(file) else {
-      return "the web address '\(file)' is not well formed: write 'https://' and a host name, "
-        + "with no spaces, quotes or angle brackets"
-    }
-    guard section != nil else {
-      return "the web page '\(file)' has no title: write '- source: \(file), \"Page title\"'"
-    }
+    guard file.hasPrefix("https://") else { return Said(.sourceHttpsAddressWrite, file) }
+    guard Self.isWellFormedAddress(file) else { return Said(.webAddressWellFormed, file) }
+    guard section != nil else { return Said(.webPageNoTitle, file, file) }
     return nil
   }
 

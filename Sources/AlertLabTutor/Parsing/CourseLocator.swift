@@ -1,3 +1,4 @@
+import AlertLabWords
 import Foundation
 
 /// Finds the course that ships with AlertLab, so `alertlab` works from any directory once
@@ -39,7 +40,7 @@ public enum CourseLocator {
     for path in paths {
       let kind = CourseFiles.kind(path)
       guard kind != .missing else {
-        loaded.errors.append(LessonError(file: path, line: 0, message: "no such file or folder"))
+        loaded.errors.append(LessonError(file: path, line: 0, Said(.noSuchFileFolder)))
         continue
       }
       let url = URL(fileURLWithPath: path)
@@ -127,9 +128,8 @@ public struct LoadedLessons: Sendable {
         warnings.append(
           LessonError(
             file: lesson.path, line: lesson.line,
-            message:
-              "the lesson has no \(language.code) translation: "
-              + "\(LessonLoader.join(languageFolder, name)) is missing",
+            Said(
+              .lessonNoTranslationMissing, language.code, LessonLoader.join(languageFolder, name)),
             severity: .warning))
       }
     }

@@ -1,3 +1,4 @@
+import AlertLabWords
 import Foundation
 
 /// Reads lesson files from disk. A broken lesson never stops the others from loading.
@@ -19,7 +20,7 @@ public enum LessonLoader {
           errors.append(
             LessonError(
               file: file, line: lesson.idLine,
-              message: "the lesson id '\(lesson.id)' is already used by \(earlier)"))
+              Said(.lessonIdAlreadyUsed, lesson.id, earlier)))
         } else {
           files[lesson.id] = file
           lessons.append(lesson)
@@ -36,7 +37,7 @@ public enum LessonLoader {
     do {
       names = try CourseFiles.names(inFolder: path)
     } catch {
-      return ([], [LessonError(file: path, line: 0, message: "cannot read the lessons folder")])
+      return ([], [LessonError(file: path, line: 0, Said(.cannotReadLessonsFolder))])
     }
     var files: [String] = []
     var errors: [LessonError] = []
@@ -49,7 +50,7 @@ public enum LessonLoader {
         errors.append(
           LessonError(
             file: file, line: 0,
-            message: "a lesson file is named NN-slug.md, such as 03-action-sheets.md"))
+            Said(.lessonFileNamedNN)))
         continue
       }
       files.append(file)
@@ -108,7 +109,7 @@ public enum LessonLoader {
     let loaded = loadFileReportingAll(path)
     if let lesson = loaded.lesson { return .success(lesson) }
     return .failure(
-      loaded.problems.first ?? LessonError(file: path, line: 0, message: "cannot read the file"))
+      loaded.problems.first ?? LessonError(file: path, line: 0, Said(.cannotReadFile)))
   }
 
   /// The largest lesson file read.
@@ -120,12 +121,12 @@ public enum LessonLoader {
   ) {
     let kind = CourseFiles.kind(path)
     guard kind != .missing else {
-      return (nil, [LessonError(file: path, line: 0, message: "no such file")])
+      return (nil, [LessonError(file: path, line: 0, Said(.noSuchFile2))])
     }
     // Read no further than the limit: a lesson is a few pages, and a bigger file (a 20 MB
     // paragraph) would be drawn whole on every step.
     guard kind == .file, let data = CourseFiles.contents(path, limit: largestFile + 1) else {
-      return (nil, [LessonError(file: path, line: 0, message: "cannot read the file")])
+      return (nil, [LessonError(file: path, line: 0, Said(.cannotReadFile))])
     }
     guard data.count <= largestFile else {
       return (
@@ -133,7 +134,7 @@ public enum LessonLoader {
         [
           LessonError(
             file: path, line: 0,
-            message: "the file is larger than \(largestFile >> 20) MB, the most a lesson may be")
+            Said(.fileLargerThanMB, largestFile >> 20))
         ]
       )
     }
@@ -143,7 +144,7 @@ public enum LessonLoader {
         [
           LessonError(
             file: path, line: lineOfFirstInvalidUTF8(data),
-            message: "the file is not UTF-8 text: save it with the UTF-8 encoding")
+            Said(.fileUTFTextSave))
         ]
       )
     }

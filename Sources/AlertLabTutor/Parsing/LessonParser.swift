@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 import CCmark
 
 #if canImport(Glibc)
@@ -26,7 +27,7 @@ public enum LessonParser {
     let result = read(text, path: path)
     if let first = result.problems.first { throw first }
     guard let lesson = result.lesson else {
-      throw LessonError(file: path, line: 0, message: "the lesson could not be read")
+      throw LessonError(file: path, line: 0, Said(.lessonCouldRead))
     }
     return lesson
   }
@@ -63,14 +64,11 @@ public enum LessonParser {
     // problem after its start is a consequence: the missing fence is the one to report.
     if let runaway = runawayBlock(in: reader.lines) {
       let before = reader.problems.filter { $0.line < runaway.opening }
-      let message =
-        "the '\(runaway.name)' block that starts here is not closed before line \(runaway.stop): "
-        + "end it with a line '\(runaway.fence)' above that line (the lines after it were read "
-        + "as part of the block)"
+      let message = Said(.blockStartsHereClosed, runaway.name, runaway.stop, runaway.fence)
       return (
         nil,
         before + [
-          LessonError(file: path, line: runaway.opening, column: runaway.column, message: message)
+          LessonError(file: path, line: runaway.opening, column: runaway.column, message)
         ]
       )
     }
@@ -270,12 +268,12 @@ private final class Reader {
     lines = text.lineSlices(omittingEmpty: false)
   }
 
-  func fail(_ line: Int, _ message: String, column: Int = 1) -> LessonError {
-    LessonError(file: path, line: line, column: column, message: message)
+  func fail(_ line: Int, _ message: Said, column: Int = 1) -> LessonError {
+    LessonError(file: path, line: line, column: column, message)
   }
 
   /// Records a problem and carries on reading.
-  func report(_ line: Int, _ message: String, column: Int = 1) {
+  func report(_ line: Int, _ message: Said, column: Int = 1) {
     problems.append(fail(line, message, column: column))
   }
 
@@ -293,10 +291,10 @@ private final class Reader {
     var rest = root.children.filter { $0.type != CMARK_NODE_HTML_BLOCK }[...]
     guard let titleNode = rest.first, titleNode.isHeading(level: 1) else {
       throw fail(
-        rest.first?.line ?? 1, "the lesson has no title: start the file with a line '# Title'")
+        rest.first?.line ?? 1, Said(.lessonNoTitleStart))
     }
     let title = trimmed(titleNode.plainText)
-    if title.isEmpty { report(titleNode.line, "the title after '#' is empty") }
+    if title.isEmpty { report(titleNode.line, Said(.titleAfterEmpty)) }
     rest = rest.dropFirst()
 
     var metadata: [String: (value: String, line: Int, column: Int)] = [:]
@@ -311,8 +309,7 @@ private final class Reader {
       collect { () throws(LessonError) in try checkID(id.value, line: id.line, column: id.column) }
     } else {
       report(
-        metadataLine,
-        "the lesson has no 'id': add '- id: your-lesson-id' to the list under the title")
+        metadataLine, Said(.lessonNoIdAdd))
     }
     var source = LessonSource(file: "")
     if let sourceItem = metadata["source"] {
@@ -321,9 +318,7 @@ private final class Reader {
       }
     } else {
       report(
-        metadataLine,
-        "the lesson has no 'source': add '- source: SEED-FILE.txt, \"Section\"' to the list "
-          + "under the title")
+        metadataLine, Said(.lessonNoSourceAdd))
     }
     var device = LessonParser.defaultDevice
     if let item = metadata["device"] {
@@ -359,20 +354,18 @@ private final class Reader {
       case .setup:
         if let earlier = setupLine {
           report(
-            node.line, "a lesson has one '```swift setup' block; the first is at line \(earlier)")
+            node.line, Said(.lessonOneSwiftSetup, earlier))
         } else {
           setupCode = ProseBuilder.codeText(node)
           setupLine = node.line
         }
       case .start:
         report(
-          node.line,
-          "a '```swift start' block belongs to a step: put it after a '## Step title' heading")
+          node.line, Said(.swiftStartBlockBelongs))
       case .goal, .hints:
         let name = node.infoWords.joined(separator: " ")
         report(
-          node.line,
-          "a '```\(name)' block belongs to a step: put it after a '## Step title' heading")
+          node.line, Said(.blockBelongsStepPut, name))
       case .solution, .prose:
         if let block = ProseBuilder.block(node) { introduction.append(block) }
       case .unknown:
@@ -393,15 +386,14 @@ private final class Reader {
       {
         report(
           heading.line,
-          "two steps are titled '\(step.title)' (lines \(earlier) and \(heading.line)): "
-            + "give each step its own title")
+          Said(.twoStepsTitledLines, step.title, earlier, heading.line))
       }
       titleLines.append((step.title, heading.line))
       steps.append(step)
     }
     guard !steps.isEmpty else {
       throw fail(
-        titleNode.line, "the lesson has no steps: start each step with a '## Step title' heading")
+        titleNode.line, Said(.lessonNoStepsStart))
     }
     var lesson = Lesson(
       id: id?.value ?? "", title: title, source: source, device: device, iOS: iOS,
@@ -450,7 +442,7 @@ private final class Reader {
       let itemColumn = item.children.first?.column ?? item.column
       guard let colon = text.firstIndex(of: ":") else {
         report(
-          item.line, "metadata item '\(text)' is not 'key: value' (known keys: \(known))",
+          item.line, Said(.metadataItemKeyValue, text, known),
           column: itemColumn)
         continue
       }
@@ -460,14 +452,14 @@ private final class Reader {
         let near = Spelling.nearest(key, in: LessonParser.metadataKeys)
         report(
           item.line,
-          "unknown metadata key '\(key)'" + (near.map { " (did you mean '\($0)'?)" } ?? "")
-            + "; the known keys are \(known)", column: itemColumn)
+          near.map { Said(.unknownMetadataKeyDid, key, $0, known) }
+            ?? Said(.unknownMetadataKeyKnown, key, known), column: itemColumn)
         continue
       }
       if let earlier = values[key] {
         report(
           item.line,
-          "metadata key '\(key)' is given twice (lines \(earlier.line) and \(item.line))",
+          Said(.metadataKeyGivenTwice, key, earlier.line, item.line),
           column: itemColumn)
         continue
       }
@@ -505,7 +497,7 @@ private final class Reader {
 
   func checkID(_ id: String, line: Int, column: Int) throws(LessonError) {
     guard !id.isEmpty else {
-      throw fail(line, "the 'id' is empty: write e.g. '- id: first-alert'", column: column)
+      throw fail(line, Said(.idEmptyWriteE), column: column)
     }
     let allowed = id.unicodeScalars.allSatisfy { scalar in
       ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
@@ -513,7 +505,7 @@ private final class Reader {
     guard allowed else {
       throw fail(
         line,
-        "the id '\(id)' may contain only lowercase letters, digits and '-' (e.g. first-alert)",
+        Said(.idMayContainOnly, id),
         column: column)
     }
   }
@@ -525,9 +517,7 @@ private final class Reader {
     guard isHash else {
       throw fail(
         line,
-        "'translation-of: \(value)' is not a file hash: write the first "
-          + "\(LessonHashReference.length) hex digits of the original's SHA-256, such as "
-          + "'9d966aabc88d' (alertlab verify names the right one)", column: column)
+        Said(.translationFileHashWrite, value, LessonHashReference.length), column: column)
     }
   }
 
@@ -542,7 +532,7 @@ private final class Reader {
     }
     guard !file.isEmpty else {
       throw fail(
-        line, "the 'source' names no seed file: write '- source: SEED-FILE.txt, \"Section\"'",
+        line, Said(.sourceNamesNoSeed),
         column: column)
     }
     return LessonSource(file: file, section: section?.isEmpty == false ? section : nil)
@@ -552,10 +542,11 @@ private final class Reader {
     let name = value.lowercased()
     guard Device.names.contains(name) else {
       let near = Spelling.nearest(name, in: Device.names)
+      let known = Device.names.joined(separator: ", ")
       throw fail(
         line,
-        "unknown device '\(value)'" + (near.map { " (did you mean '\($0)'?)" } ?? "")
-          + "; the known devices are " + Device.names.joined(separator: ", "), column: column)
+        near.map { Said(.unknownDeviceDidYou, value, $0, known) }
+          ?? Said(.unknownDeviceKnownDevices, value, known), column: column)
     }
     return name
   }
@@ -569,11 +560,11 @@ private final class Reader {
       }
     guard isVersion, let major = Int(parts[0]) else {
       throw fail(
-        line, "'ios: \(value)' is not an iOS version: write e.g. '- ios: 17.0'", column: column)
+        line, Said(.iosIOSVersionWrite, value), column: column)
     }
     guard major >= 7 else {
       throw fail(
-        line, "iOS \(value) is too old: lessons can start on iOS 7.0 or later", column: column)
+        line, Said(.iOSTooOldLessons, value), column: column)
     }
     return value
   }
@@ -589,8 +580,7 @@ private final class Reader {
       let name = "```" + words.joined(separator: " ")
       report(
         node.line,
-        "the '\(name)' block that starts here is never closed: end it with a line '\(fence)' "
-          + "(everything after it was read as part of the block)", column: node.column)
+        Said(.blockStartsHereNever, name, fence), column: node.column)
       return .unknown
     }
     switch words {
@@ -603,8 +593,7 @@ private final class Reader {
       if let first = words.first, Reader.ownBlocks.contains(first) {
         report(
           node.line,
-          "unknown code block '```\(words.joined(separator: " "))': a lesson knows '```swift' "
-            + "(a step's code), '```swift start', '```swift setup', '```goal' and '```hints'",
+          Said(.unknownCodeBlockLesson, words.joined(separator: " ")),
           column: node.column)
         return .unknown
       }
@@ -669,14 +658,14 @@ private final class Reader {
   func secondTitle(_ node: MarkdownNode, first: MarkdownNode) -> LessonError {
     fail(
       node.line,
-      "a lesson has one '#' title (line \(first.line)): start a step with '##' instead")
+      Said(.lessonOneTitleLine, first.line))
   }
 
   func readStep(
     _ heading: MarkdownNode, _ body: ArraySlice<MarkdownNode>, lessonTitle: MarkdownNode
   ) -> LessonStep {
     let title = trimmed(heading.plainText)
-    if title.isEmpty { report(heading.line, "the step heading '##' has no title") }
+    if title.isEmpty { report(heading.line, Said(.stepHeadingNoTitle)) }
     var step = LessonStep(title: title, line: heading.line)
     var goalLine: Int?
     var hintsLine: Int?
@@ -694,7 +683,7 @@ private final class Reader {
         if let earlier = step.startCodeLine {
           report(
             node.line,
-            "step '\(title)' has two '```swift start' blocks (lines \(earlier) and \(node.line))")
+            Said(.stepTwoSwiftStart, title, earlier, node.line))
         } else {
           step.startCode = ProseBuilder.codeText(node)
           step.startCodeLine = node.line
@@ -702,13 +691,12 @@ private final class Reader {
       case .setup:
         report(
           node.line,
-          "the '```swift setup' block must come before the first step, not inside step '\(title)'")
+          Said(.swiftSetupBlockMust, title))
       case .goal:
         if let earlier = goalLine {
           report(
             node.line,
-            "step '\(title)' has two '```goal' blocks (lines \(earlier) and \(node.line)): "
-              + "put all its goals in one")
+            Said(.stepTwoGoalBlocks, title, earlier, node.line))
         } else {
           goalLine = node.line
           step.goals = readGoals(node, stepTitle: title)
@@ -717,8 +705,7 @@ private final class Reader {
         if let earlier = hintsLine {
           report(
             node.line,
-            "step '\(title)' has two '```hints' blocks (lines \(earlier) and \(node.line)): "
-              + "put all its situational hints in one")
+            Said(.stepTwoHintsBlocks, title, earlier, node.line))
         } else {
           hintsLine = node.line
           step.situationalHints = readSituationalHints(node, stepTitle: title)
@@ -741,11 +728,11 @@ private final class Reader {
     if goalLine == nil {
       report(
         heading.line,
-        "step '\(title)' has no goal block: add a '```goal' block saying what must become true")
+        Said(.stepNoGoalBlock, title))
     } else if step.code == nil && step.codeLine == nil {
       report(
         heading.line,
-        "step '\(title)' has goals but no '```swift' block with the code that meets them")
+        Said(.stepGoalsButNo, title))
     }
     return step
   }
@@ -762,9 +749,9 @@ private final class Reader {
     if let ending = StepEnding(rawValue: value), step.ending == nil {
       step.ending = ending
     } else if step.ending != nil {
-      report(item.line, "step '\(step.title)' has two 'then:' lines")
+      report(item.line, Said(.stepTwoThenLines, step.title))
     } else {
-      report(item.line, "'then: \(value)' is not known: write '- then: next' or '- then: wait'")
+      report(item.line, Said(.thenKnownWriteThen, value))
     }
     return true
   }
@@ -778,7 +765,7 @@ private final class Reader {
       }
       let hint = trimmed(paragraphs.joined(separator: "\n\n"))
       if hint.isEmpty {
-        report(item.line, "hint \(index + 1) of step '\(stepTitle)' is empty", column: item.column)
+        report(item.line, Said(.hintStepEmpty, index + 1, stepTitle), column: item.column)
         continue
       }
       hints.append(hint)
@@ -797,21 +784,20 @@ private final class Reader {
       guard let arrow = Reader.arrow(in: text) else {
         report(
           line,
-          "hint line \(number) has no '=>': write 'PREDICATE => hint', such as "
-            + "'alert.actions.isEmpty => Add the actions first.'", column: column)
+          Said(.hintLineNoWrite, number), column: column)
         continue
       }
       let predicate = trimmed(text[..<arrow.lowerBound])
       let hint = trimmed(text[arrow.upperBound...])
       guard !predicate.isEmpty else {
         report(
-          line, "hint line \(number) has no predicate before '=>': write 'PREDICATE => hint'",
+          line, Said(.hintLineNoPredicate, number),
           column: column)
         continue
       }
       guard !hint.isEmpty else {
         report(
-          line, "hint line \(number) has no hint after '=>': write 'PREDICATE => hint'",
+          line, Said(.hintLineNoHint, number),
           column: column)
         continue
       }
@@ -820,7 +806,7 @@ private final class Reader {
     if hints.isEmpty && problems.count == problemsBefore {
       report(
         block.line,
-        "the hints block of step '\(stepTitle)' is empty: write one 'PREDICATE => hint' per line")
+        Said(.hintsBlockStepEmpty, stepTitle))
     }
     return hints
   }
@@ -868,8 +854,7 @@ private final class Reader {
       if let earlier = labelLines.first(where: { $0.label == goal.label })?.line {
         report(
           line,
-          "step '\(stepTitle)' has two goals labelled '\(goal.label)' (lines \(earlier) and "
-            + "\(line)): give each goal its own label", column: column)
+          Said(.stepTwoGoalsLabelled, stepTitle, goal.label, earlier, line), column: column)
         continue
       }
       labelLines.append((goal.label, line))
@@ -878,7 +863,7 @@ private final class Reader {
     if goals.isEmpty && problems.count == problemsBefore {
       report(
         block.line,
-        "the goal block of step '\(stepTitle)' is empty: write one 'label: predicate' per line")
+        Said(.goalBlockStepEmpty, stepTitle))
     }
     return goals
   }
@@ -901,11 +886,11 @@ private final class Reader {
     where first == prefix.utf8.first && text.hasPrefix(prefix) {
       let ruleID = trimmed(text.dropFirst(word.count + 1))
       guard !ruleID.isEmpty else {
-        throw fail(line, "'\(word):' needs a rule id, e.g. '\(word): one-cancel'", column: column)
+        throw fail(line, Said(.needsRuleIdE, word, word), column: column)
       }
       guard ruleID.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
         throw fail(
-          line, "'\(word):' takes one rule id such as 'one-cancel', not '\(ruleID)'",
+          line, Said(.takesOneRuleId, word, ruleID),
           column: column)
       }
       return Goal(label: "\(word): \(ruleID)", kind: kind(ruleID), line: line)
@@ -913,15 +898,15 @@ private final class Reader {
     guard let separator = text.byteRange(of: ": ") else {
       if text.hasSuffix(":"), !text.dropLast().holdsByte(UInt8(ascii: ":")) {
         throw fail(
-          line, "goal line \(number) has a label but no predicate: write 'label: predicate'",
+          line, Said(.goalLineLabelBut, number),
           column: column)
       }
-      throw fail(line, "goal line \(number) has no label: write 'label: predicate'", column: column)
+      throw fail(line, Said(.goalLineNoLabel, number), column: column)
     }
     let label = trimmed(text[..<separator.lowerBound])
     let predicate = trimmed(text[separator.upperBound...])
     guard !label.isEmpty, !label.holdsByte(UInt8(ascii: ":")) else {
-      throw fail(line, "goal line \(number) has no label: write 'label: predicate'", column: column)
+      throw fail(line, Said(.goalLineNoLabel, number), column: column)
     }
     let predicateFirst = predicate.utf8.first
     for (word, prefix, _) in expectations
@@ -929,8 +914,7 @@ private final class Reader {
       let offset = text.distance(from: text.startIndex, to: separator.upperBound)
       throw fail(
         line,
-        "goal line \(number) puts the label '\(label)' before '\(word):': write "
-          + "'\(predicate)' alone on the line (the learner sees it as its label)",
+        Said(.goalLinePutsLabel, number, label, word, predicate),
         column: column + offset)
     }
     return Goal(label: label, kind: .predicate(predicate), line: line)

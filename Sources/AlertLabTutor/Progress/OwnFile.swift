@@ -1,3 +1,5 @@
+import AlertLabWords
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -34,34 +36,44 @@ public enum OwnFile {
     var resolved = path
     if (info.st_mode & S_IFMT) == S_IFLNK {
       guard stat(path, &info) == 0, let real = realpath(path, nil) else {
-        return .failure(Refusal("is a link that leads nowhere"))
+        return .failure(Refusal(Said(.linkLeadsNowhere)))
       }
       resolved = String(cString: real)
       free(real)
       if resolved == nullDevice { return .success(.discard) }
       guard (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid() else {
-        return .failure(Refusal("is a link to something that is not a regular file of yours"))
+        return .failure(Refusal(Said(.linkSomethingRegularFile)))
       }
     }
     switch info.st_mode & S_IFMT {
     case S_IFREG:
-      guard info.st_uid == geteuid() else { return .failure(Refusal("belongs to another user")) }
+      guard info.st_uid == geteuid() else { return .failure(Refusal(Said(.belongsAnotherUser))) }
       return .success(.regular(resolved, readOnly: (info.st_mode & S_IWUSR) == 0))
-    case S_IFDIR: return .failure(Refusal("is a folder, not a file"))
-    case S_IFIFO: return .failure(Refusal("is a FIFO (a named pipe), not a file"))
-    case S_IFCHR, S_IFBLK: return .failure(Refusal("is a device, not a file"))
-    case S_IFSOCK: return .failure(Refusal("is a socket, not a file"))
-    default: return .failure(Refusal("is not a regular file"))
+    case S_IFDIR: return .failure(Refusal(Said(.isFolder)))
+    case S_IFIFO: return .failure(Refusal(Said(.fifoNamedPipeFile)))
+    case S_IFCHR, S_IFBLK: return .failure(Refusal(Said(.deviceFile)))
+    case S_IFSOCK: return .failure(Refusal(Said(.socketFile)))
+    default: return .failure(Refusal(Said(.isNotRegularFile)))
     }
   }
 
   /// Why a path is left alone: a phrase that follows the path.
   public struct Refusal: Error, Equatable, Sendable {
     public var reason: String
+    /// The reason as AlertLab's own text; nil when it is the system's (`strerror`).
+    public var said: Said?
 
     init(_ reason: String) {
       self.reason = reason
     }
+
+    init(_ said: Said) {
+      reason = said.english
+      self.said = said
+    }
+
+    /// The reason, to be put into another text.
+    public var argument: Said.Argument { said?.saidArgument ?? .text(reason) }
   }
 
   /// Removes `.NAME.tmp-PID-N` and `NAME.tmp-PID` files beside `path` that a process which

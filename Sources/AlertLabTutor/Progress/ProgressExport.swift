@@ -1,3 +1,4 @@
+import AlertLabWords
 import Foundation
 
 /// A learner's progress as one portable JSON document (`alertlab progress export`): read
@@ -59,54 +60,62 @@ public struct ProgressExport: Codable, Equatable, Sendable {
   /// Why some bytes are not AlertLab progress, in a few words.
   public struct ReadError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String
+    /// The reason as AlertLab's own text, to be shown in the learner's language.
+    public var said: Said?
 
     public init(description: String) {
       self.description = description
+    }
+
+    public init(_ said: Said) {
+      description = said.english
+      self.said = said
+    }
+
+    /// The reason in the language whose words file is `code`.
+    public func text(in code: String) -> String {
+      said?.text(in: code) ?? description
     }
   }
 
   /// Reads an export, or a progress file. Throws a short reason for anything else.
   public static func read(_ data: Data) throws(ReadError) -> ProgressExport {
     guard data.count <= largestFile else {
-      throw ReadError(description: "it is larger than \(largestFile >> 20) MB")
+      throw ReadError(Said(.largerThanMB, largestFile >> 20))
     }
     guard let object = try? JSONSerialization.jsonObject(with: data) else {
-      throw ReadError(description: "it is not JSON")
+      throw ReadError(Said(.itIsNotJSON))
     }
     guard let fields = object as? [String: Any] else {
-      throw ReadError(description: "it is JSON but not AlertLab progress")
+      throw ReadError(Said(.jsonButProgress))
     }
     let decoder = JSONDecoder()
     if let format = fields["format"] {
       guard format as? String == Self.format else {
-        throw ReadError(description: "it is JSON but not AlertLab progress")
+        throw ReadError(Said(.jsonButProgress))
       }
       if let version = (fields["progress"] as? [String: Any])?["version"] as? Int,
         version != LearnerProgress.formatVersion
       {
-        throw ReadError(
-          description: "it is progress format \(version); this AlertLab reads "
-            + "\(LearnerProgress.formatVersion)")
+        throw ReadError(Said(.progressFormatReads, version, LearnerProgress.formatVersion))
       }
       do {
         return try decoder.decode(ProgressExport.self, from: data)
       } catch {
-        throw ReadError(description: "it is an AlertLab progress export with missing or bad fields")
+        throw ReadError(Said(.progressExportMissingBad))
       }
     }
     guard let version = fields["version"] as? Int, fields["lessons"] != nil else {
-      throw ReadError(description: "it is JSON but not AlertLab progress")
+      throw ReadError(Said(.jsonButProgress))
     }
     guard version == LearnerProgress.formatVersion else {
-      throw ReadError(
-        description: "it is progress format \(version); this AlertLab reads "
-          + "\(LearnerProgress.formatVersion)")
+      throw ReadError(Said(.progressFormatReads, version, LearnerProgress.formatVersion))
     }
     do {
       return ProgressExport(
         name: nil, progress: try decoder.decode(LearnerProgress.self, from: data))
     } catch {
-      throw ReadError(description: "it is an AlertLab progress file with missing or bad fields")
+      throw ReadError(Said(.progressFileMissingBad))
     }
   }
 }

@@ -1,3 +1,4 @@
+import AlertLabWords
 import Foundation
 
 #if canImport(Glibc)
@@ -10,12 +11,24 @@ import Foundation
 public struct ProgressStoreError: Error, Equatable, Sendable, CustomStringConvertible {
   /// One line: `Could not save your progress to …: No space left on device.`
   public var message: String
+  /// The message as AlertLab's own text, to be shown in the learner's language.
+  public var said: Said?
 
   public init(message: String) {
     self.message = message
   }
 
+  public init(_ said: Said) {
+    message = said.english
+    self.said = said
+  }
+
   public var description: String { message }
+
+  /// The message in the language whose words file is `code`.
+  public func text(in code: String) -> String {
+    said?.text(in: code) ?? message
+  }
 }
 
 /// The learner's progress file: read once at start, written atomically after each change.
@@ -57,14 +70,19 @@ public struct ProgressStore: Sendable {
   /// made by a newer AlertLab, or something that is not a regular file of this user's (a
   /// device, FIFO, folder, a link to one), is left exactly as it is, and saving refuses it.
   public func load() -> (progress: LearnerProgress, notice: String?) {
+    let loaded = loadSaid()
+    return (loaded.progress, loaded.notice?.english)
+  }
+
+  /// `load()`, its notice AlertLab's own text, to be shown in the learner's language.
+  public func loadSaid() -> (progress: LearnerProgress, notice: Said?) {
     switch OwnFile.target(of: path) {
     case .success(.discard), .success(.missing):
       return (LearnerProgress(), nil)
     case .failure(let refusal):
       return (
         LearnerProgress(),
-        "Your progress file \(path) \(refusal.reason): AlertLab leaves it alone, you start "
-          + "fresh and progress is not saved."
+        Said(.yourProgressFileLeaves, Said(.nameAndReason, path, refusal.argument))
       )
     case .success(.regular(let file, _)):
       switch read(file) {
@@ -100,9 +118,8 @@ public struct ProgressStore: Sendable {
     return .progress(progress)
   }
 
-  private func newerNotice(_ version: Int) -> String {
-    "Your progress file \(path) was made by a newer AlertLab (format \(version)): it is kept as "
-      + "it is, you start fresh and progress is not saved. Update AlertLab to continue."
+  private func newerNotice(_ version: Int) -> Said {
+    Said(.yourProgressFileMade, path, version)
   }
 
   /// The language saved in the progress file, read without touching the file (nil when it
@@ -115,22 +132,17 @@ public struct ProgressStore: Sendable {
   }
 
   /// Moves the unusable file to the first free `PATH.corrupt-N` and says so.
-  private func moveAside(_ file: String) -> String {
+  private func moveAside(_ file: String) -> Said {
     for number in 1..<10_000 {
       let candidate = "\(file).corrupt-\(number)"
       var info = stat()
       if lstat(candidate, &info) == 0 { continue }
       if errno == ENOENT && rename(file, candidate) == 0 {
-        return
-          "Your progress file was unreadable; it was kept as \(candidate) and you start fresh."
+        return Said(.yourProgressFileUnreadable, candidate)
       }
-      return
-        "Your progress file \(path) was unreadable and could not be moved aside "
-        + "(\(describe(errno))); you start fresh and it is left as it is."
+      return Said(.yourProgressFileUnreadableCould, path, describe(errno))
     }
-    return
-      "Your progress file \(path) was unreadable and there are too many saved copies beside "
-      + "it; you start fresh and it is left as it is."
+    return Said(.yourProgressFileUnreadableToo, path)
   }
 
   /// Writes the progress and returns what was written. Another AlertLab of the same learner
@@ -147,9 +159,9 @@ public struct ProgressStore: Sendable {
     case .success(.discard): return progress
     case .success(.missing(let file)): target = file
     case .success(.regular(let file, let readOnly)):
-      if readOnly { throw failure("the file is read-only, so it is left as it is") }
+      if readOnly { throw failure(Said(.fileReadOnlySo)) }
       target = file
-    case .failure(let refusal): throw failure("it \(refusal.reason), so it is left alone")
+    case .failure(let refusal): throw failure(Said(.soLeftAlone, refusal.argument))
     }
 
     let folder = (target as NSString).deletingLastPathComponent
@@ -158,7 +170,7 @@ public struct ProgressStore: Sendable {
         try FileManager.default.createDirectory(
           atPath: folder, withIntermediateDirectories: true)
       } catch {
-        throw failure("the folder \(folder) could not be created")
+        throw failure(Said(.folderCouldCreated, folder))
       }
     }
     let name = (target as NSString).lastPathComponent
@@ -178,8 +190,7 @@ public struct ProgressStore: Sendable {
       switch read(target) {
       case .progress(let saved): merged = progress.merged(with: saved)
       case .newer(let version):
-        throw failure(
-          "it was made by a newer AlertLab (format \(version)), so it is kept as it is")
+        throw failure(Said(.madeNewerFormatSo, version))
       case .unreadable: _ = moveAside(target)
       }
     }
@@ -194,7 +205,7 @@ public struct ProgressStore: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard var data = try? encoder.encode(progress) else {
-      throw failure("the progress could not be encoded")
+      throw failure(Said(.progressCouldEncoded))
     }
     data.append(0x0A)
 
@@ -203,8 +214,8 @@ public struct ProgressStore: Sendable {
     if problem != 0 { throw failure(describe(problem)) }
   }
 
-  private func failure(_ reason: String) -> ProgressStoreError {
-    ProgressStoreError(message: "Could not save your progress to \(path): \(reason).")
+  private func failure(_ reason: any SaidName) -> ProgressStoreError {
+    ProgressStoreError(Said(.couldSaveYourProgress, path, reason.saidArgument))
   }
 
   private func describe(_ code: Int32) -> String {

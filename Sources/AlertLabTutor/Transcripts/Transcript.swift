@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 import CCmark
 import Foundation
 
@@ -59,9 +60,8 @@ public struct TranscriptBlock: Equatable, Sendable {
     var problems: [LessonError] = []
     for (index, word) in options.enumerated() {
       let column = index < optionColumns.count ? optionColumns[index] : 1
-      func problem(_ message: String) {
-        problems.append(
-          LessonError(file: path, line: openingLine, column: column, message: message))
+      func problem(_ said: Said) {
+        problems.append(LessonError(file: path, line: openingLine, column: column, said))
       }
       if Self.flags.contains(word) {
         setup.ascii = true
@@ -75,9 +75,8 @@ public struct TranscriptBlock: Equatable, Sendable {
         let near = Spelling.nearest(key, in: Self.settingKeys + Self.flags)
           .map { Self.flags.contains($0) ? $0 : $0 + "=" }
         problem(
-          "unknown word '\(word)' in the block header"
-            + (near.map { " (did you mean '\($0)'?)" } ?? "")
-            + "; a block header knows " + known.joined(separator: ", "))
+          near.map { Said(.unknownWordBlockHeader, word, $0, known.joined(separator: ", ")) }
+            ?? Said(.unknownWordBlockHeaderBlock, word, known.joined(separator: ", ")))
         continue
       }
       let key = String(word[..<equals])
@@ -89,38 +88,38 @@ public struct TranscriptBlock: Equatable, Sendable {
         } else {
           let near = Spelling.nearest(value, in: Device.names)
           problem(
-            "unknown device '\(value)'" + (near.map { " (did you mean '\($0)'?)" } ?? "")
-              + "; devices: " + Device.names.joined(separator: ", "))
+            near.map {
+              Said(.unknownDeviceDidYouMean, value, $0, Device.names.joined(separator: ", "))
+            } ?? Said(.unknownDeviceDevices, value, Device.names.joined(separator: ", ")))
         }
       case "ios":
         if IOSVersion(string: value) != nil {
           setup.iOS = value
         } else {
-          problem("unknown iOS version '\(value)': give 7.0 or later, e.g. ios=8.0")
+          problem(Said(.unknownIOSVersionGive, value))
         }
       case "lessons":
         if let folder = Transcript.headerPath(value), !folder.isEmpty {
           setup.lessons = folder
         } else {
           problem(
-            "the lesson folder '\(value)' is not a path: give the folder relative to the "
-              + "transcript, spaces written %20, e.g. lessons=../MyLessons")
+            Said(.lessonFolderPathGive, value))
         }
       case "lang":
         if Language(code: value) != nil {
           setup.language = value
         } else {
           problem(
-            "unknown language '\(value)': give "
-              + Language.allCases.map { "lang=\($0.code)" }.joined(separator: ", "))
+            Said(
+              .unknownLanguageGive, value,
+              Language.allCases.map { "lang=\($0.code)" }.joined(separator: ", ")))
         }
       default:
         if let width = Int(value), Self.widths.contains(width) {
           setup.width = width
         } else {
           problem(
-            "the width '\(value)' is not a number of columns from \(Self.widths.lowerBound) to "
-              + "\(Self.widths.upperBound)")
+            Said(.widthNumberColumns, value, Self.widths.lowerBound, Self.widths.upperBound))
         }
       }
     }

@@ -1,3 +1,4 @@
+import AlertLabWords
 import Foundation
 
 /// A lesson file in a language folder (`Lessons/zh/03-one-cancel.md`) and the original it
@@ -42,15 +43,13 @@ public enum TranslationChecker {
   public static func differences(_ translation: Lesson, from original: Lesson) -> [LessonError] {
     var problems: [LessonError] = []
     let originalName = original.path
-    func problem(_ line: Int, _ text: String, column: Int = 1) {
-      problems.append(
-        LessonError(file: translation.path, line: line, column: column, message: text))
+    func problem(_ line: Int, _ said: Said, column: Int = 1) {
+      problems.append(LessonError(file: translation.path, line: line, column: column, said))
     }
     if translation.id != original.id {
       problem(
         translation.idLine,
-        "the translation's id '\(translation.id)' is not its original's '\(original.id)' "
-          + "(\(originalName)): keep the id as it is")
+        Said(.translationIdOriginalKeep, translation.id, original.id, originalName))
     }
     let metadata: [(key: String, ours: String, theirs: String)] = [
       ("source", describe(translation.source), describe(original.source)),
@@ -59,70 +58,67 @@ public enum TranslationChecker {
     for item in metadata where item.ours != item.theirs {
       problem(
         translation.metadataLines[item.key] ?? translation.idLine,
-        "'\(item.key)' is '\(item.ours)' here but '\(item.theirs)' in the original "
-          + "(\(originalName)): a translation keeps the original's metadata")
+        Said(.hereButOriginalTranslation, item.key, item.ours, item.theirs, originalName))
     }
     if translation.setupCode != original.setupCode {
       problem(
         translation.setupLine ?? translation.line,
-        "the '```swift setup' block differs from the original's: keep code exactly as the "
-          + "original has it")
+        Said(.swiftSetupBlockDiffers))
     }
     if codeBlocks(translation.introduction) != codeBlocks(original.introduction) {
       problem(
         translation.line,
-        "the introduction's code blocks differ from the original's: translate the words "
-          + "around them, never the code")
+        Said(.introductionCodeBlocksDiffer))
     }
     guard translation.steps.count == original.steps.count else {
       problem(
         translation.line,
-        "the translation has \(translation.steps.count) steps and the original "
-          + "\(original.steps.count) (\(originalName)): translate every step, in order, and add "
-          + "none")
+        Said(
+          .translationStepsOriginalTranslate, translation.steps.count, original.steps.count,
+          originalName))
       return problems
     }
     for (index, (ours, theirs)) in zip(translation.steps, original.steps).enumerated() {
-      let name = "step \(index + 1) \"\(ours.title)\""
+      let number = index + 1
       if ours.code != theirs.code {
         problem(
           ours.codeLine ?? ours.line,
-          "\(name): its '```swift' block differs from the original's (line "
-            + "\(theirs.codeLine ?? theirs.line)): the solution is kept exactly")
+          Said(.stepSwiftBlockDiffers, number, ours.title, theirs.codeLine ?? theirs.line))
       }
       if ours.startCode != theirs.startCode {
         problem(
           ours.startCodeLine ?? ours.line,
-          "\(name): its '```swift start' block differs from the original's")
+          Said(.stepSwiftStartBlock, number, ours.title))
       }
       if codeBlocks(ours.prose) != codeBlocks(theirs.prose) {
         problem(
           ours.line,
-          "\(name): the code blocks in its text differ from the original's: translate the "
-            + "words around them, never the code")
+          Said(.stepCodeBlocksText, number, ours.title))
       }
       if ours.goals.count != theirs.goals.count {
         problem(
           ours.line,
-          "\(name) has \(ours.goals.count) goals and the original's \(theirs.goals.count): "
-            + "translate each goal's label and keep its predicate")
+          Said(
+            .stepGoalsOriginalTranslate, number, ours.title, ours.goals.count,
+            theirs.goals.count))
       } else {
-        for (number, (goal, originalGoal)) in zip(ours.goals, theirs.goals).enumerated()
+        for (offset, (goal, originalGoal)) in zip(ours.goals, theirs.goals).enumerated()
         where goal.kind != originalGoal.kind {
           problem(
             goal.line,
-            "\(name): goal \(number + 1) checks \(describe(goal.kind)), the original's "
-              + "\(describe(originalGoal.kind)) (line \(originalGoal.line)): translate the label "
-              + "only, and keep the goals in the original's order")
+            Said(
+              .stepGoalChecksOriginal, number, ours.title, offset + 1, describe(goal.kind),
+              describe(originalGoal.kind), originalGoal.line))
         }
       }
       if ours.hints.count != theirs.hints.count {
         problem(
           ours.line,
-          "\(name) has \(ours.hints.count) hints and the original's \(theirs.hints.count): "
-            + "translate each hint, one for one")
+          Said(
+            .stepHintsOriginalTranslate, number, ours.title, ours.hints.count,
+            theirs.hints.count))
       }
-      problems += situationalDifferences(ours, from: theirs, name: name, in: translation.path)
+      problems += situationalDifferences(ours, from: theirs, number: number, in: translation.path)
     }
     return problems
   }
@@ -130,7 +126,7 @@ public enum TranslationChecker {
   /// A step's situational hints must keep the original's predicates, byte for byte and in
   /// order: only the words after `=>` are translated.
   static func situationalDifferences(
-    _ ours: LessonStep, from theirs: LessonStep, name: String, in path: String
+    _ ours: LessonStep, from theirs: LessonStep, number: Int, in path: String
   ) -> [LessonError] {
     let hints = ours.situationalHints
     let originals = theirs.situationalHints
@@ -138,21 +134,19 @@ public enum TranslationChecker {
       return [
         LessonError(
           file: path, line: hints.first?.line ?? ours.line,
-          message:
-            "\(name) has \(hints.count) situational hints and the original's "
-            + "\(originals.count) (line \(originals.first?.line ?? theirs.line)): "
-            + "translate each hint's words and keep its predicate")
+          Said(
+            .stepSituationalHintsOriginal, number, ours.title, hints.count, originals.count,
+            originals.first?.line ?? theirs.line))
       ]
     }
-    return zip(hints, originals).enumerated().compactMap { number, pair in
+    return zip(hints, originals).enumerated().compactMap { offset, pair in
       let (hint, original) = pair
       guard hint.predicate != original.predicate else { return nil }
       return LessonError(
         file: path, line: hint.line, column: hint.column,
-        message:
-          "\(name): situational hint \(number + 1) checks '\(hint.predicate)', the original's "
-          + "'\(original.predicate)' (line \(original.line)): translate the words after '=>' "
-          + "only, and keep the hints in the original's order")
+        Said(
+          .stepSituationalHintChecks, number, ours.title, offset + 1, hint.predicate,
+          original.predicate, original.line))
     }
   }
 
@@ -165,21 +159,17 @@ public enum TranslationChecker {
       return [
         LessonError(
           file: lesson.path, line: lesson.idLine,
-          message:
-            "the translation has no 'translation-of' line, so no one can tell when "
-            + "\(translation.originalPath) changes: add '- translation-of: \(current)' under the "
-            + "title", severity: .warning)
+          Said(.translationNoTranslationLine, translation.originalPath, current),
+          severity: .warning)
       ]
     }
     guard reference.hash != current else { return [] }
     return [
       LessonError(
         file: lesson.path, line: reference.line, column: reference.column,
-        message:
-          "the translation is stale: \(translation.originalPath) changed after it was "
-          + "translated (translation-of: \(reference.hash), the original is now \(current)); "
-          + "bring the translation up to date, then write 'translation-of: \(current)'",
-        severity: .warning)
+        Said(
+          .translationStaleChangedAfter, translation.originalPath, reference.hash, current,
+          current), severity: .warning)
     ]
   }
 

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 /// The verdict on one lesson.
 public struct LessonVerdict: Sendable, Equatable {
@@ -17,14 +18,18 @@ public struct LessonVerdict: Sendable, Equatable {
   /// `PASS first-alert (3 steps, 7 goals)` (`PASS zh/first-alert ...` for a translation), or
   /// one `path:line:column: error: message` line per problem; warnings come first, as
   /// `path:line:column: warning: message`.
-  public var line: String {
+  public var line: String { text(in: "en") }
+
+  /// `line` in the language whose words file is `code`: the problems' and warnings' words
+  /// and the `PASS` line's, the places and `PASS` as they are.
+  public func text(in code: String) -> String {
     let name = language.map { "\($0.code)/\(lessonID)" } ?? lessonID
-    let warningLines = warnings.map(\.description)
+    let warningLines = warnings.map { $0.text(in: code) }
     if passed {
-      return (warningLines + ["PASS \(name) (\(steps) steps, \(goals) goals)"])
+      return (warningLines + [Said(.passStepsGoals, name, steps, goals).text(in: code)])
         .joined(separator: "\n")
     }
-    return LessonVerifier.inFileOrder(warnings + problems).map(\.description)
+    return LessonVerifier.inFileOrder(warnings + problems).map { $0.text(in: code) }
       .joined(separator: "\n")
   }
 }
@@ -65,22 +70,22 @@ public enum LessonVerifier {
   ) -> LessonVerdict {
     var problems: [LessonError] = []
     let goalCount = lesson.steps.reduce(0) { $0 + $1.goals.count }
-    func problem(_ line: Int, _ text: String, column: Int = 1) {
-      problems.append(LessonError(file: lesson.path, line: line, column: column, message: text))
+    func problem(_ line: Int, _ said: Said, column: Int = 1) {
+      problems.append(LessonError(file: lesson.path, line: line, column: column, said))
     }
     for placeholder in lesson.placeholders {
       problem(
-        placeholder.line, "fill in the placeholder: \(placeholder.text)", column: placeholder.column
+        placeholder.line, Said(.fillPlaceholder, placeholder.text), column: placeholder.column
       )
     }
-    if let issue = articles.problem(with: lesson.source) {
+    if let issue = articles.issue(with: lesson.source) {
       problem(lesson.sourceLine, issue, column: lesson.sourceColumn)
     }
     for mention in APIMentions.undeclared(in: lesson) {
       problem(
         mention.line,
-        "the lesson names '\(mention.code)', which AlertLab does not simulate"
-          + (mention.nearest.map { " (did you mean '\($0)'?)" } ?? ""))
+        mention.nearest.map { Said(.lessonNamesWhichDoes, mention.code, $0) }
+          ?? Said(.lessonNamesWhichDoesSimulate, mention.code))
     }
     problems += SituationalHintCheck.syntaxProblems(in: lesson)
     let beforeRules = problems.count
@@ -92,9 +97,9 @@ public enum LessonVerifier {
             let near = Spelling.nearest(id, in: RuleCatalog.all.map(\.id))
             problem(
               goal.line,
-              "unknown rule id '\(id)'" + (near.map { " (did you mean '\($0)'?)" } ?? ""))
+              near.map { Said(.unknownRuleIdDid, id, $0) } ?? Said(.unknownRuleId, id))
           } else if let rule = RuleCatalog.rule(id), rule.id != id {
-            problem(goal.line, "write the rule id '\(rule.id)', not its reference '\(id)'")
+            problem(goal.line, Said(.writeRuleIdReference, rule.id, id))
           }
         case .predicate:
           break
@@ -108,7 +113,7 @@ public enum LessonVerifier {
         problems: inFileOrder(problems))
     }
     guard var runner = makeRunner(lesson) else {
-      problem(lesson.line, "device '\(lesson.device)' or iOS '\(lesson.iOS)' is not known")
+      problem(lesson.line, Said(.deviceIOSKnown, lesson.device, lesson.iOS))
       return LessonVerdict(
         lessonID: lesson.id, path: lesson.path, steps: lesson.steps.count, goals: goalCount,
         problems: problems)
@@ -123,7 +128,7 @@ public enum LessonVerifier {
     // start from it, are not reported again for the same mistake.
     var solutionFailed = false
     for (index, step) in lesson.steps.enumerated() {
-      let name = "step \(index + 1) \"\(step.title)\""
+      let number = index + 1
       runner.restore(base)
       // The state the step's solution left, when it ran on the base alone (the step has no
       // start block): the next step's base as it is, without running the solution again.
@@ -148,40 +153,45 @@ public enum LessonVerifier {
       if let start = step.startCode { setup.append(runner.runLessonCode(start)) }
       if let error = setup.errors.first {
         if !solutionFailed {
-          problem(step.line, "\(name): its start state does not build: \(error)")
+          problem(step.line, Said(.stepStartStateDoes, number, step.title, "\(error)"))
         }
         continue
       }
       let atStart = GoalChecker.check(step.goals, runner: runner, since: RunReport())
       if !atStart.isEmpty, atStart.allSatisfy(\.met) {
-        problem(step.line, "\(name) is already solved at its start: doing nothing meets its goals")
+        problem(step.line, Said(.stepAlreadySolvedStart, number, step.title))
         continue
       }
       guard let code = step.code else {
-        problem(step.line, "\(name) has no swift block to type")
+        problem(step.line, Said(.stepNoSwiftBlock, number, step.title))
         continue
       }
       let report = runner.runLessonCode(code)
       if step.startCode == nil { solved = (runner.snapshot, report) }
       // Where the solution came from, for the two mistakes teachers make most: an example
       // ```swift block placed before the step's code, and a label put before `crash:`.
-      let source =
-        step.codeLine.map { " (the solution is the step's first swift block, line \($0))" } ?? ""
+      let solutionLine = step.codeLine
       if !step.isBreakIt, let crash = report.crashes.first {
         problem(
-          step.codeLine ?? step.line, "\(name): its solution crashes the app (\(crash))" + source)
+          step.codeLine ?? step.line,
+          solutionLine.map { Said(.stepSolutionCrashesApp, number, step.title, crash, $0) }
+            ?? Said(.stepSolutionCrashesApp2, number, step.title, crash))
         continue
+      }
+      func doesNotRun(_ error: String) -> Said {
+        solutionLine.map { Said(.stepSolutionDoesRun, number, step.title, error, $0) }
+          ?? Said(.stepSolutionDoesRun2, number, step.title, error)
       }
       if let error = report.errors.first {
         // At the mistake itself when its place is known: the code starts on the line after
         // the block's opening fence.
         if let codeLine = step.codeLine, let place = report.firstErrorAt {
           problem(
-            codeLine + place.line, "\(name): its solution does not run: \(error)" + source,
+            codeLine + place.line, doesNotRun("\(error)"),
             column: place.column)
         } else {
           problem(
-            step.codeLine ?? step.line, "\(name): its solution does not run: \(error)" + source)
+            step.codeLine ?? step.line, doesNotRun("\(error)"))
         }
         continue
       }
@@ -189,19 +199,26 @@ public enum LessonVerifier {
       for status in after where !status.met {
         if let issue = status.problem {
           problem(
-            status.goal.line, "\(name): goal \"\(status.goal.label)\" cannot be evaluated: \(issue)"
-          )
+            status.goal.line,
+            Said(
+              .stepGoalCannotEvaluated, number, step.title, status.goal.label,
+              status.problemSaid.map(\.saidArgument) ?? .text(issue)))
         } else if case .crash(let id) = status.goal.kind {
-          let what = report.crashes.first.map { "it crashed with \($0)" } ?? "it did not crash"
-          problem(status.goal.line, "\(name): expected the crash \(id), but \(what)")
+          problem(
+            status.goal.line,
+            report.crashes.first.map { Said(.stepExpectedCrashBut, number, step.title, id, $0) }
+              ?? Said(.stepExpectedCrashButDid, number, step.title, id))
         } else {
           problem(
             status.goal.line,
-            "\(name): its solution does not meet the goal \"\(status.goal.label)\"" + source)
+            solutionLine.map {
+              Said(.stepSolutionDoesMeet, number, step.title, status.goal.label, $0)
+            }
+              ?? Said(.stepSolutionDoesMeetGoal, number, step.title, status.goal.label))
         }
       }
       problems += SituationalHintCheck.holdingAfterSolution(
-        step, name: name, runner: runner, path: lesson.path)
+        step, number: number, runner: runner, path: lesson.path)
     }
     return LessonVerdict(
       lessonID: lesson.id, path: lesson.path, steps: lesson.steps.count, goals: goalCount,
@@ -226,9 +243,7 @@ public enum LessonVerifier {
       problems.append(
         LessonError(
           file: lesson.path, line: lesson.line,
-          message:
-            "this translation has no original: \(translation.originalPath) does not exist or "
-            + "does not load (a translation has its original's file name, one folder up)"))
+          Said(.translationNoOriginalDoes, translation.originalPath)))
     }
     let sameCode = problems.isEmpty && translation.original != nil
     let own = verify(

@@ -1,4 +1,5 @@
 import AlertLabScript
+import AlertLabWords
 
 /// What `alertlab verify` checks in a step's ` ```hints ` block: each predicate is one Swift
 /// expression, and none still holds once the step's own solution has run.
@@ -12,14 +13,12 @@ enum SituationalHintCheck {
         return LessonError(
           file: lesson.path, line: hint.line,
           column: hint.column + max(error.range.start.column - 1, 0),
-          message: "the hint's predicate '\(hint.predicate)' does not parse: \(error.message)")
+          Said(.hintPredicateDoesParse, hint.predicate, error.message))
       }
       guard parsed.statements.count == 1, case .expression = parsed.statements[0].kind else {
         return LessonError(
           file: lesson.path, line: hint.line, column: hint.column,
-          message:
-            "the hint's predicate '\(hint.predicate)' is not one expression: write a Swift "
-            + "expression that is true when the hint fits, such as 'alert.actions.isEmpty'")
+          Said(.hintPredicateOneExpression, hint.predicate))
       }
       return nil
     }
@@ -29,16 +28,13 @@ enum SituationalHintCheck {
   /// which is the step's solution just run: it would mislead a learner who did everything
   /// right. A predicate that cannot be evaluated counts as false, as it does for a learner.
   static func holdingAfterSolution(
-    _ step: LessonStep, name: String, runner: some StepRunner, path: String
+    _ step: LessonStep, number: Int, runner: some StepRunner, path: String
   ) -> [LessonError] {
     step.situationalHints.compactMap { hint in
       guard case .success(true) = runner.evaluateGoal(hint.predicate) else { return nil }
       return LessonError(
         file: path, line: hint.line, column: hint.column,
-        message:
-          "\(name): the situational hint '\(hint.predicate)' still holds after the step's "
-          + "solution ran, so a learner who did everything right would be shown it: make its "
-          + "predicate false once the step is done")
+        Said(.stepSituationalHintStill, number, step.title, hint.predicate))
     }
   }
 }

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 /// What happened while a piece of lesson code ran.
 public struct RunReport: Sendable, Equatable {
@@ -45,7 +46,13 @@ public protocol StepRunner {
 /// Why a goal could not be evaluated.
 public struct GoalError: Error, Equatable, Sendable {
   public let message: String
+  /// The message as AlertLab's own text; nil when it is the compiler's.
+  public var said: Said?
   public init(_ message: String) { self.message = message }
+  public init(_ said: Said) {
+    message = said.english
+    self.said = said
+  }
 }
 
 /// A goal's state after some code ran.
@@ -54,6 +61,8 @@ public struct GoalStatus: Sendable, Equatable {
   public let met: Bool
   /// Set when the predicate could not be evaluated.
   public let problem: String?
+  /// `problem` as AlertLab's own text, when it is.
+  public var problemSaid: Said? = nil
 }
 
 /// Checks goals against a runner's state and what happened since the step began.
@@ -66,7 +75,8 @@ public enum GoalChecker {
       case .predicate(let predicate):
         switch runner.evaluateGoal(predicate) {
         case .success(let met): return GoalStatus(goal: goal, met: met, problem: nil)
-        case .failure(let error): return GoalStatus(goal: goal, met: false, problem: error.message)
+        case .failure(let error):
+          return GoalStatus(goal: goal, met: false, problem: error.message, problemSaid: error.said)
         }
       case .crash(let ruleID):
         return GoalStatus(goal: goal, met: report.crashes.contains(ruleID), problem: nil)

@@ -1,4 +1,5 @@
 import AlertLabTutor
+import AlertLabWords
 import CEditLine
 
 #if canImport(Glibc)
@@ -42,12 +43,12 @@ struct HistoryFile {
   /// The file actually read and replaced: `path`, or the file a link at `path` leads to.
   private var file: String?
   /// Receives the one-line report of a problem with the history location.
-  private let report: (String) -> Void
+  private let report: (Said) -> Void
   private var reported = false
   private var canSave: Bool
   private var latest: String?
 
-  init(path: String?, report: @escaping (String) -> Void) {
+  init(path: String?, report: @escaping (Said) -> Void) {
     self.path = path
     self.report = report
     self.canSave = path != nil
@@ -63,7 +64,7 @@ struct HistoryFile {
     let folder = Self.parent(of: path)
     if let problem = Self.makeFolders(folder) {
       canSave = false
-      reportOnce("history will not be saved: cannot create \(folder): \(problem)")
+      reportOnce(Said(.historyWillSavedCannot, folder, problem))
       return
     }
     switch OwnFile.target(of: path) {
@@ -72,7 +73,7 @@ struct HistoryFile {
       return
     case .failure(let refusal):
       canSave = false
-      reportOnce("history is not kept: \(path) \(refusal.reason)")
+      reportOnce(Said(.historyKept, Said(.nameAndReason, path, refusal.argument)))
       return
     case .success(.missing(let missing)):
       file = missing
@@ -80,11 +81,11 @@ struct HistoryFile {
       file = regular
       if readOnly {
         canSave = false
-        reportOnce("history will not be saved: \(path) is read-only")
+        reportOnce(Said(.historyWillSavedRead, path))
       }
       let status = read_history(regular)
       if status != 0 {
-        reportOnce("could not read history from \(path): \(Self.describe(errno: status))")
+        reportOnce(Said(.couldReadHistory, path, Self.describe(errno: status)))
       }
     }
     latest = Self.lastEntry()
@@ -107,17 +108,17 @@ struct HistoryFile {
     let status = write_history(temporary)
     if status != 0 {
       unlink(temporary)
-      reportOnce("could not save history to \(path): \(Self.describe(errno: status))")
+      reportOnce(Said(.couldSaveHistory, path, Self.describe(errno: status)))
       return
     }
     if rename(temporary, file) != 0 {
       let problem = Self.describe(errno: errno)
       unlink(temporary)
-      reportOnce("could not save history to \(path): \(problem)")
+      reportOnce(Said(.couldSaveHistory, path, problem))
     }
   }
 
-  private mutating func reportOnce(_ message: String) {
+  private mutating func reportOnce(_ message: Said) {
     guard !reported else { return }
     reported = true
     report(message)

@@ -1,6 +1,7 @@
 import AlertLabKit
 import AlertLabScript
 import AlertLabShell
+import AlertLabWords
 
 #if canImport(Glibc)
   import Glibc
@@ -45,7 +46,7 @@ enum InteractiveShell {
     session.stopStatementsOnInterruption()
     let language = session.language
     var history = HistoryFile(path: HistoryFile.path(environment: environment)) { problem in
-      writeError("alertlab: \(TutorWords.lines(problem, in: language))\n")
+      writeError("alertlab: \(problem.text(in: language.code))\n")
     }
     LineEditor.start()
     history.load()
