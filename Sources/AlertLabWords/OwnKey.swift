@@ -406,4 +406,11 @@ public enum OwnKey: String, CaseIterable, Sendable {
   case yourProgressFileUnreadableCould
   case yourProgressFileUnreadableToo
   case yourProgressFileLeaves
+  case connectedNoAction
+  case textFieldDelegateAnsweredFalse
+  case nsLocalizedStringFindsNoStrings
+  case uiViewAnimateAppliesAtOnce
+  case ibOutletObject
+  case handlerSegue
+  case handlerDeferredMenuProvider
 }

@@ -12,5 +12,9 @@ extension OwnWords {
     OwnWords(.shouldPerformSegueWithIdentifierSenderReturned),
     OwnWords(.tapGestureRecognizerRequires),
     OwnWords(.onlyBackButtonScreen),
+    OwnWords(.connectedNoAction),
+    OwnWords(.textFieldDelegateAnsweredFalse),
+    OwnWords(.nsLocalizedStringFindsNoStrings),
+    OwnWords(.uiViewAnimateAppliesAtOnce),
   ]
 }
