@@ -19,26 +19,11 @@ extension OwnWordsCompletenessTests {
 
   static let kinds: [Kind] = [
     Kind(
-      name: "a note of the world or the interpreter",
-      folders: ["Sources/AlertLabScript", "Sources/AlertLabKit"], patterns: OwnWords.every,
-      catalog: "OwnWords+Notes.swift"
-    ) { string, _, _ in
-      string.callee == "note" && string.isMemberCall && !string.callLabels.contains("at")
-    },
-    Kind(
       name: "an Objective-C construct's note",
       folders: ["Sources/AlertLabScript/ObjectiveC"], patterns: OwnWords.objectiveC,
       catalog: "OwnWords+Notes.swift"
     ) { string, _, _ in
       string.callee == "note" && !string.isMemberCall && string.argument == 1
-    },
-    Kind(
-      name: "a handler's name", folders: ["Sources/AlertLabScript/Runtime"],
-      patterns: OwnWords.handlerNames, catalog: "OwnWords+Notes.swift"
-    ) { string, _, source in
-      source.contains("HandlerContext(")
-        && (string.label == "name" && string.callee == "HandlerContext"
-          || string.assignedTo == "name")
     },
     Kind(
       name: "a lesson file's, a transcript's or a class report's problem",
@@ -100,6 +85,27 @@ extension OwnWordsCompletenessTests {
       string.callee == "words"
     },
   ]
+
+  /// The world's and the interpreter's notes, what a gesture does not do and a handler's name
+  /// are raised typed (`Said`): no English string is given to them.
+  @Test func notesRefusalsAndHandlerNamesAreTyped() throws {
+    for folder in ["Sources/AlertLabScript", "Sources/AlertLabKit"] {
+      for (file, source) in try Self.sources(at: folder) {
+        for string in SourceString.all(in: source) where string.text.contains(" ") {
+          let isNote =
+            string.callee == "note" && string.isMemberCall && !string.callLabels.contains("at")
+          let isRefusal = string.callee == "GestureRefusal"
+          let isHandlerName =
+            source.contains("HandlerContext(") && string.label == "name"
+            && string.callee == "HandlerContext"
+          #expect(
+            !isNote && !isRefusal && !isHandlerName && string.callee != "emitNote",
+            "English given to a note, a refusal or a handler's name: \"\(string.text)\" (\(file):\(string.line)): raise it as Said(.KEY, …)"
+          )
+        }
+      }
+    }
+  }
 
   /// The Swift files at `place`, a folder or one file, with their sources.
   static func sources(at place: String) throws -> [(file: String, source: String)] {

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // A real UIKit or Foundation member that AlertLab does not simulate is said to be so, with
 // the nearest member it does simulate; "has no member" is kept for names UIKit lacks.
@@ -111,8 +112,8 @@ extension Interpreter {
     // `.byWordWrapping` has no type to be read against here: it is left unread.
     if !isImplicitMember(value) { _ = try eval(value) }
     emitNote(
-      "AlertLab does not simulate `\(owner).\(name)`; the rest of this statement ran "
-        + "(setting it changes nothing on this screen)", key: "unsimulated-" + owner + "." + name)
+      Said(.doesSimulateRestStatement, owner + "." + name),
+      key: "unsimulated-" + owner + "." + name)
     return true
   }
 }
