@@ -413,4 +413,8 @@ public enum OwnKey: String, CaseIterable, Sendable {
   case ibOutletObject
   case handlerSegue
   case handlerDeferredMenuProvider
+  case delegateHolderTextField
+  case delegateHolderPopover
+  case delegateHolderAlertView
+  case delegateHolderActionSheet
 }

@@ -92,4 +92,23 @@ import Testing
       #expect(output.contains(expected), "\(output)")
     }
   }
+
+  @Test func aDelegateGoneNamesItsHolderInChinese() {
+    let limiter =
+      "class Limiter: NSObject, UITextFieldDelegate { func textField(_ textField: UITextField, "
+      + "shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool "
+      + "{ return false } }"
+    let field = "let field = UITextField(); view.addSubview(field)"
+    var english = session(.en)
+    _ = english.submit(limiter)
+    _ = english.submit(field)
+    #expect(
+      english.submit("field.delegate = Limiter()").contains(
+        "note: The text field's delegate, a Limiter nothing else held, was deallocated: "))
+    var chinese = session(.zh)
+    _ = chinese.submit(limiter)
+    _ = chinese.submit(field)
+    let gone = chinese.submit("field.delegate = Limiter()")
+    #expect(gone.contains("注意：文本框 的代理（一个没有别的东西持有的 Limiter）已被释放"), "\(gone)")
+  }
 }

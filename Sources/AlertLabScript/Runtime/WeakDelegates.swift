@@ -14,6 +14,16 @@ struct WeakDelegate: Hashable, Sendable {
     case popover = "popover presentation controller"
     case alertView = "alert view"
     case actionSheet = "action sheet"
+
+    /// The holder as a note names it, in the learner's language.
+    var said: Said {
+      switch self {
+      case .textField: Said(.delegateHolderTextField)
+      case .popover: Said(.delegateHolderPopover)
+      case .alertView: Said(.delegateHolderAlertView)
+      case .actionSheet: Said(.delegateHolderActionSheet)
+      }
+    }
   }
   var delegate: ObjectID
   var holder: Holder
@@ -40,7 +50,7 @@ extension Interpreter {
       clearDelegate(of: holder, entry.holder)
       let className = state.world.className(of: entry.delegate) ?? "NSObject"
       state.world.emit(
-        .note(Said(.delegateNothingElseHeld, entry.holder.rawValue, className, className)))
+        .note(Said(.delegateNothingElseHeld, entry.holder.said, className, className)))
     }
   }
 

@@ -16,5 +16,9 @@ extension OwnWords {
     OwnWords(.textFieldDelegateAnsweredFalse),
     OwnWords(.nsLocalizedStringFindsNoStrings),
     OwnWords(.uiViewAnimateAppliesAtOnce),
+    OwnWords(.delegateHolderTextField),
+    OwnWords(.delegateHolderPopover),
+    OwnWords(.delegateHolderAlertView),
+    OwnWords(.delegateHolderActionSheet),
   ]
 }
