@@ -332,8 +332,8 @@ extension Session {
     let tasksBefore = interpreter.tasksBeforeLastTurn
     report(outcome.events, into: &out)
     if let refusal {
-      report.errors.append(refusal)
-      out.text(OwnWords.translate(refusal, into: language) ?? refusal)
+      report.errors.append(refusal.english)
+      out.text(refusal.text(in: language.code))
       return
     }
     if let failure = outcome.failure {

@@ -33,10 +33,10 @@ extension Session {
       diagnostic = error
       diagnostic = translated(diagnostic)
       if error.place == nil {
-        diagnostic.message = own("in \(handlerName(handler.name)): ") + diagnostic.message
+        diagnostic.message = own("in \(handlerName(handler)): ") + diagnostic.message
       }
     case .crash(_, let range):
-      diagnostic = .note(own("\(handlerName(handler.name)) stopped here"), at: range)
+      diagnostic = .note(own("\(handlerName(handler)) stopped here"), at: range)
     }
     return DiagnosticPrinter.render(
       [diagnostic], source: origin.source, fileName: origin.fileName,
@@ -62,7 +62,7 @@ extension Session {
   /// One line saying what a gesture whose handler failed did: nothing is kept.
   func undoneGestureLine(_ failure: ScriptFailure, handler: HandlerContext) -> String {
     let command = currentInput.firstLineSummary
-    var line = "\(command) is undone: \(handlerName(handler.name)) stopped"
+    var line = "\(command) is undone: \(handlerName(handler)) stopped"
     if let place = handlerPlace(failure, handler: handler) {
       line += " at line \(place.1)"
     } else if case .diagnostic(let diagnostic) = failure,

@@ -16,8 +16,8 @@ extension Session {
 
   /// A handler's name as the interpreter gives it (`the handler of action "OK"`), in the
   /// learner's language.
-  func handlerName(_ english: String) -> String {
-    OwnWords.translate(english, into: language, from: OwnWords.handlerNames) ?? english
+  func handlerName(_ handler: HandlerContext) -> String {
+    handler.name.text(in: language.code)
   }
 
   /// A diagnostic's message with AlertLab's own words in the learner's language: the

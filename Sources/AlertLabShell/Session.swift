@@ -594,10 +594,9 @@ public struct Session {
         guard options.echoes else { continue }
         let advice = RuleTranslation.advice(ruleID: ruleID, context: context, in: language)
         out.prose(self.text(.advice(escapeForTerminal(advice), ruleID: ruleID)))
-      case .note(let text):
+      case .note(let said):
         guard options.echoes else { continue }
-        let note = OwnWords.translate(text, into: language) ?? text
-        out.prose(self.text(.note(escapeForTerminal(note))))
+        out.prose(self.text(.note(escapeForTerminal(said.text(in: language.code)))))
       }
     }
   }
@@ -616,12 +615,12 @@ public struct Session {
     lastProblem = Problem(rule: crash.rule, context: context)
     report.crashes.append(crash.rule.id)
     countCrash(crash.rule.id, into: &out)
-    for consoleLine in crash.rule.consoleLines(context) {
-      // A line no source shows UIKit printing is AlertLab's own, in the learner's language.
-      let shown =
-        crash.rule.unknownText
-        ? OwnWords.translate(consoleLine, into: language) ?? consoleLine : consoleLine
-      out.raw(escapeForTerminal(shown))
+    // A line no source shows UIKit printing is AlertLab's own, in the learner's language.
+    let consoleLines =
+      crash.rule.ownWords.map { [$0(context).text(in: language.code)] }
+      ?? crash.rule.consoleLines(context)
+    for consoleLine in consoleLines {
+      out.raw(escapeForTerminal(consoleLine))
     }
     if let banner = crash.rule.debuggerBanner(context) {
       out.raw(escapeForTerminal(banner))

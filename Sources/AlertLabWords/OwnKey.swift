@@ -408,4 +408,15 @@ public enum OwnKey: String, CaseIterable, Sendable {
   case yourProgressFileUnreadableToo
   case yourProgressFileLeaves
   case nameAndReason
+  case connectedNoAction
+  case textFieldDelegateAnsweredFalse
+  case nsLocalizedStringFindsNoStrings
+  case uiViewAnimateAppliesAtOnce
+  case ibOutletObject
+  case handlerSegue
+  case handlerDeferredMenuProvider
+  case delegateHolderTextField
+  case delegateHolderPopover
+  case delegateHolderAlertView
+  case delegateHolderActionSheet
 }

@@ -326,7 +326,7 @@ final class DelegateRecorder: CallbackRunner {
     try world.type("abc", into: .number(1), runner: runner)
     #expect(!runner.calls.contains("alertViewShouldEnableFirstOtherButton(_:)"))
     let notes = world.events.filter {
-      if case .note(let text) = $0 { return text.contains("firstOtherButtonIndex is -1") }
+      if case .note(let said) = $0 { return said.english.contains("firstOtherButtonIndex is -1") }
       return false
     }
     #expect(notes.count == 1)

@@ -1,3 +1,4 @@
+import AlertLabWords
 import Testing
 
 @testable import AlertLabKit
@@ -190,7 +191,7 @@ final class BackgroundRunner: CallbackRunner {
       try $0.endTurn(runner: runner)
     }
     #expect(crash == nil)
-    #expect(world.takeEvents().contains(.note(World.unknownArrowNote)))
+    #expect(world.takeEvents().contains(.note(Said(.noSourceShowsWhat))))
     #expect(world.topPresented == content)
   }
 

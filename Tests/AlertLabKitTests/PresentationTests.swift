@@ -1,3 +1,4 @@
+import AlertLabWords
 import Testing
 
 @testable import AlertLabKit
@@ -296,7 +297,7 @@ func attempt(_ world: inout World, _ operation: (inout World) throws -> Void) ->
     try world.addAction(ok, to: alert)
     try world.present(alert, from: world.rootViewController, completion: nil, runner: runner)
     world.actions[ok]?.isEnabled = false
-    #expect(throws: GestureRefusal("\"OK\" is disabled: tapping it does nothing.")) {
+    #expect(throws: GestureRefusal(Said(.disabledTappingDoesNothing, "OK"))) {
       try world.tap("OK", runner: runner)
     }
     world.actions[ok]?.isEnabled = true

@@ -1,3 +1,4 @@
+import AlertLabWords
 import Testing
 
 @testable import AlertLabKit
@@ -10,7 +11,7 @@ struct WorldStorageTests {
     let alert = original.makeViewController(className: "UIViewController", title: "Kept")
     let kept = original
     original.viewControllers[alert]?.title = "Changed"
-    original.emit(.note("said"))
+    original.emit(.note(Said(.delegateAnsweredFalsePopover)))
     #expect(kept.viewControllers[alert]?.title == "Kept")
     #expect(kept.events.isEmpty)
     #expect(original.viewControllers[alert]?.title == "Changed")
@@ -32,7 +33,7 @@ struct WorldStorageTests {
     #expect(original.hasChanged(since: kept))
     // A change to the other fields leaves the seldom-changed ones shared, and the reverse.
     var copy = original
-    copy.emit(.note("said"))
+    copy.emit(.note(Said(.delegateAnsweredFalsePopover)))
     _ = copy.makeAction(title: "OK", style: .default, handler: nil)
     copy.device = Device(model: .ipad)
     #expect(original.device == Device(model: .iphone))

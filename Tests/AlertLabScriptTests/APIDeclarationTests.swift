@@ -248,7 +248,7 @@ func transcriptTurning(_ source: String, world: World) -> [String] {
   let (outcome, refusal) = interpreter.perform { world, runner in
     try world.setDevice(world.device.rotated(), runner: runner)
   }
-  if let refusal { lines.append("error: " + refusal) }
+  if let refusal { lines.append("error: " + refusal.english) }
   for event in outcome.events {
     if case .output(let text) = event { lines.append("out: " + text) }
   }

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 import Testing
 
 @testable import AlertLabScript
@@ -30,7 +31,7 @@ import Testing
 
   func notes(_ events: [WorldEvent]) -> [String] {
     events.compactMap {
-      if case .note(let text) = $0 { return text }
+      if case .note(let said) = $0 { return said.english }
       return nil
     }
   }
@@ -66,7 +67,9 @@ import Testing
     _ = interpreter.run(Self.confirm)
     let (_, outcomes) = interpreter.run("let answer = await confirm(\"Sure?\")")
     let notes = outcomes.flatMap(\.events).filter {
-      if case .note(let text) = $0 { return text.hasPrefix("This statement waits at 'await'") }
+      if case .note(let said) = $0 {
+        return said.english.hasPrefix("This statement waits at 'await'")
+      }
       return false
     }
     #expect(notes.count == 1)
@@ -75,7 +78,7 @@ import Testing
     }
     #expect(
       tapped.events.contains(
-        .note("The statement that waited at 'await' went on: answer: Bool = false")))
+        .note(Said(.statementWaitedAwaitWent, "answer: Bool = false"))))
     let (_, after) = interpreter.run("print(answer)")
     #expect(after.flatMap { printed($0.events) } == ["false"])
   }

@@ -273,7 +273,7 @@ import Testing
     let outcome = interpreter.execute(
       Parser.parse("addPopover(self)").statements[0])
     let notes = outcome.events.compactMap {
-      if case .note(let text) = $0 { return text }
+      if case .note(let said) = $0 { return said.english }
       return nil
     }
     #expect(notes.contains { $0.hasPrefix("Swift 1 and 2 left out the first argument's label") })

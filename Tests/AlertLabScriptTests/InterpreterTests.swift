@@ -15,7 +15,7 @@ func transcript(_ source: String, world: World = World()) -> [String] {
       case .output(let text): lines.append("out: " + text)
       case .log(let id, _): lines.append("log: " + id)
       case .advice(let id, _): lines.append("advice: " + id)
-      case .note(let text): lines.append("note: " + text)
+      case .note(let said): lines.append("note: " + said.english)
       }
     }
     if let echo = outcome.echo { lines.append(echo) }

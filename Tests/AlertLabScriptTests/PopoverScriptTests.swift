@@ -182,7 +182,7 @@ let backgroundClass = """
       """)
     #expect(outcomes.last?.echo == "style: UIModalPresentationStyle = .none")
     let notes = outcomes.flatMap(\.events).compactMap {
-      if case .note(let text) = $0 { return text }
+      if case .note(let said) = $0 { return said.english }
       return nil
     }
     #expect(notes.contains { $0.hasPrefix("Swift 1 and 2 left out the first argument's label") })

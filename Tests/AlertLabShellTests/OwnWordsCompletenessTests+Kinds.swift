@@ -19,33 +19,33 @@ extension OwnWordsCompletenessTests {
 
   static let kinds: [Kind] = [
     Kind(
-      name: "a note of the world or the interpreter",
-      folders: ["Sources/AlertLabScript", "Sources/AlertLabKit"], patterns: OwnWords.every,
-      catalog: "OwnWords+Notes.swift"
-    ) { string, _, _ in
-      string.callee == "note" && string.isMemberCall && !string.callLabels.contains("at")
-    },
-    Kind(
-      name: "a handler's name", folders: ["Sources/AlertLabScript/Runtime"],
-      patterns: OwnWords.handlerNames, catalog: "OwnWords+Notes.swift"
-    ) { string, _, source in
-      source.contains("HandlerContext(")
-        && (string.label == "name" && string.callee == "HandlerContext"
-          || string.assignedTo == "name")
-    },
-    Kind(
       name: "a line of the shell's own", folders: ["Sources/AlertLabShell"],
       patterns: OwnWords.shell, catalog: "OwnWords+Notes.swift"
     ) { string, _, _ in
       string.callee == "own"
     },
-    Kind(
-      name: "a handout's own words", folders: ["Sources/AlertLabShell/Handout/Handout.swift"],
-      patterns: OwnWords.handout, catalog: "OwnWords+Notes.swift"
-    ) { string, _, _ in
-      string.callee == "words"
-    },
   ]
+
+  /// The world's and the interpreter's notes, what a gesture does not do and a handler's name
+  /// are raised typed (`Said`): no English string is given to them.
+  @Test func notesRefusalsAndHandlerNamesAreTyped() throws {
+    for folder in ["Sources/AlertLabScript", "Sources/AlertLabKit"] {
+      for (file, source) in try Self.sources(at: folder) {
+        for string in SourceString.all(in: source) where string.text.contains(" ") {
+          let isNote =
+            string.callee == "note" && string.isMemberCall && !string.callLabels.contains("at")
+          let isRefusal = string.callee == "GestureRefusal"
+          let isHandlerName =
+            source.contains("HandlerContext(") && string.label == "name"
+            && string.callee == "HandlerContext"
+          #expect(
+            !isNote && !isRefusal && !isHandlerName && string.callee != "emitNote",
+            "English given to a note, a refusal or a handler's name: \"\(string.text)\" (\(file):\(string.line)): raise it as Said(.KEY, …)"
+          )
+        }
+      }
+    }
+  }
 
   /// The Swift files at `place`, a folder or one file, with their sources.
   static func sources(at place: String) throws -> [(file: String, source: String)] {

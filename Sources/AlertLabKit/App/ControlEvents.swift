@@ -1,3 +1,5 @@
+import AlertLabWords
+
 /// What UIKit tells a control's targets and a text field's delegate when the learner taps
 /// or types.
 extension World {
@@ -18,13 +20,7 @@ extension World {
   /// A tap on a control whose `isEnabled` is false: UIKit sends it no touches.
   func refuseIfDisabled(_ control: ObjectID, title: String) throws {
     guard app.looks[control]?.isEnabled == false else { return }
-    throw GestureRefusal(Self.disabledControlRefusal(title))
-  }
-
-  /// AlertLab's words for a tap on a disabled control.
-  static func disabledControlRefusal(_ title: String) -> String {
-    "\"\(title)\" is disabled (its isEnabled is false): UIKit sends a disabled control no "
-      + "touches, so nothing happened."
+    throw GestureRefusal(Said(.disabledIsEnabledFalseUIKit, title))
   }
 
   /// Sends the actions of a control's targets for `event`, each with the control as sender;
@@ -61,9 +57,7 @@ extension World {
         ["textFieldShouldBeginEditing(_:)", "textFieldShouldBeginEditing:"], on: delegate,
         arguments: [.object(field)], world: &self)
       if answer == .bool(false) {
-        throw GestureRefusal(
-          "The text field's delegate answered false to textFieldShouldBeginEditing(_:): "
-            + "the field does not take the keyboard, so nothing was typed.")
+        throw GestureRefusal(Said(.textFieldDelegateAnsweredFalse))
       }
     }
     app.firstResponder = field

@@ -1,3 +1,5 @@
+import AlertLabWords
+
 /// A `UIMenu` or a `UIAction` (iOS 14): a menu's title and children, an action's title,
 /// handler, attributes and state. A button whose `menu` is set and `showsMenuAsPrimaryAction`
 /// is true opens the menu on a tap; so does a bar button item with a menu and no primary
@@ -123,12 +125,11 @@ extension World {
       let titles = items.compactMap { id in
         app.menuElements[id].flatMap { $0.isDeferred ? nil : $0.title }
       }.map { "\"\($0)\"" }
-      let list = titles.isEmpty ? "none" : titles.joined(separator: ", ")
-      throw GestureRefusal("There is no button \"\(title)\" on screen. Buttons: \(list).")
+      throw GestureRefusal(Self.noButtonRefusal(title, titles: titles))
     }
     // A row still loading (a deferred element) takes no taps either.
     guard !element.isDisabled, !element.isDeferred else {
-      throw GestureRefusal("\"\(title)\" is disabled: tapping it does nothing.")
+      throw GestureRefusal(Said(.disabledTappingDoesNothing, title))
     }
     if element.isMenu {
       try openMenu(item, anchor: open.anchor, runner: runner)

@@ -1,3 +1,5 @@
+import AlertLabWords
+
 /// The storyboard's segues from the scene's view controller. AlertLab has no storyboard file:
 /// a segue is declared with `:segue "ID" KIND [Class] [from "Title"]` (or by a lesson's or a
 /// script's setup), and `performSegue(withIdentifier:sender:)` or a tap on the control it is
@@ -202,9 +204,7 @@ extension World {
   mutating func tapOverPushed(_ title: String) throws -> Bool {
     guard topPresented == nil, let back = backButtonTitle else { return false }
     guard title == back || title == "Back" || title == "<" || title == "‹" else {
-      throw GestureRefusal(
-        "Only the back button \"\(back)\" is on screen above the pushed controller: "
-          + ":tap \"\(back)\" goes back.")
+      throw GestureRefusal(Said(.onlyBackButtonScreen, back, back))
     }
     popPushed()
     return true
@@ -222,10 +222,7 @@ extension World {
       on: rootViewController, arguments: [.text(segue.identifier), .object(control)],
       world: &self)
     if answer == .bool(false) {
-      emit(
-        .note(
-          "shouldPerformSegue(withIdentifier:sender:) returned false: the segue \""
-            + segue.identifier + "\" was not performed."))
+      emit(.note(Said(.shouldPerformSegueWithIdentifierSenderReturned, segue.identifier)))
       return
     }
     try runner.performSegue(segue.identifier, sender: control, world: &self)

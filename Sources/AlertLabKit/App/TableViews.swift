@@ -1,3 +1,5 @@
+import AlertLabWords
+
 /// A row of a table view: its section and its row in that section (`IndexPath`).
 public struct TableIndex: Hashable, Sendable {
   public var section: Int
@@ -190,13 +192,14 @@ extension World {
   /// `tableView(_:commit:forRowAt:)` runs with `.delete`.
   public mutating func swipe(_ title: String, runner: CallbackRunner) throws {
     guard topPresented == nil else {
-      throw GestureRefusal("Something is presented over the table: swipe a row once it is gone.")
+      throw GestureRefusal(Said(.somethingPresentedOverTable))
     }
     guard let (table, index) = tableRow(titled: title) else {
       let rows = shownTables.flatMap { app.tables[$0]?.readRows.map(\.row.text) ?? [] }
       let list = rows.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ")
       throw GestureRefusal(
-        "There is no table row \"\(title)\" on screen. Rows: \(list.isEmpty ? "none" : list).")
+        list.isEmpty
+          ? Said(.noTableRowScreen, title) : Said(.noTableRowScreenRows, title, list))
     }
     guard let dataSource = app.tables[table]?.dataSource,
       try runner.callMethod(
@@ -207,9 +210,7 @@ extension World {
           .indexPath(section: index.section, row: index.row),
         ], world: &self) != nil
     else {
-      throw GestureRefusal(
-        "The swipe shows no Delete button: the data source does not implement "
-          + "tableView(_:commit:forRowAt:).")
+      throw GestureRefusal(Said(.swipeShowsNoDelete))
     }
   }
 }

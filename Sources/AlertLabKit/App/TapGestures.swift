@@ -1,3 +1,5 @@
+import AlertLabWords
+
 /// A `UITapGestureRecognizer`: its target-action pairs, the view it is added to, and what is
 /// set on it. `:tap` on a view reaches the recognizers as UIKit's hit-testing does: the view
 /// tapped, or the nearest view above it that takes touches (a view whose
@@ -104,14 +106,10 @@ extension World {
     }
     if let needsMore {
       throw GestureRefusal(
-        "\"\(title)\"'s tap gesture recognizer requires \(needsMore) taps "
-          + "(numberOfTapsRequired): :tap \(title) \(needsMore) taps it that many times.")
+        Said(.tapGestureRecognizerRequires, title, needsMore, title, needsMore))
     }
     if !(app.looks[view]?.gestureRecognizers.isEmpty ?? true) {
-      throw GestureRefusal(
-        "\"\(title)\" has a tap gesture recognizer, but it takes no touches "
-          + "(isUserInteractionEnabled is false, a UILabel's and a UIImageView's default, on it "
-          + "or a view it is in): the tap does not reach the recognizer.")
+      throw GestureRefusal(Said(.tapGestureRecognizerBut, title))
     }
     return false
   }

@@ -1,3 +1,5 @@
+import AlertLabWords
+
 /// What UIKit tells a legacy view's delegate, with the names a learner's method may have
 /// (Swift 3+ first, then Swift 1/2; §4E).
 enum LegacyDelegateCall {
@@ -55,7 +57,7 @@ extension World {
   ) throws {
     guard legacy.views[id] != nil else { return }
     guard !isLegacyVisible(id) else {
-      emit(.note("The \(describe(id)) is already visible: showing it again does nothing."))
+      emit(.note(Said(.alreadyVisibleShowingAgain, describe(id))))
       return
     }
     if let anchor { legacy.views.modify(id) { $0.anchor = anchor } }
@@ -238,16 +240,13 @@ extension World {
     let shown = order.main + (order.cancel.map { [$0] } ?? [])
     guard let index = shown.first(where: { view.buttons[$0] == title }) else {
       if view.buttons.contains(title) {
-        throw GestureRefusal(
-          "\"\(title)\" is not on screen: in a popover UIKit hides the cancel button;"
-            + " tap outside (:tapout) to cancel.")
+        throw GestureRefusal(Said(.screenPopoverUIKitHides, title))
       }
       let titles = shown.map { "\"\(view.buttons[$0])\"" }
-      let list = titles.isEmpty ? "none" : titles.joined(separator: ", ")
-      throw GestureRefusal("There is no button \"\(title)\" on screen. Buttons: \(list).")
+      throw GestureRefusal(Self.noButtonRefusal(title, titles: titles))
     }
     guard isLegacyButtonEnabled(index, of: id) else {
-      throw GestureRefusal("\"\(title)\" is disabled: tapping it does nothing.")
+      throw GestureRefusal(Said(.disabledTappingDoesNothing, title))
     }
     try clickLegacyButton(id, index: index, runner: runner)
     return true
@@ -259,8 +258,7 @@ extension World {
   public mutating func tapOutsideLegacy(runner: CallbackRunner) throws -> Bool {
     guard let id = legacyViewOnTop, let view = legacy.views[id] else { return false }
     guard view.kind == .actionSheet else {
-      throw GestureRefusal(
-        "Tapping outside an alert view does nothing: the learner must choose one of its buttons.")
+      throw GestureRefusal(Said(.tappingOutsideAlertView))
     }
     try clickLegacyButton(id, index: view.cancelButtonIndex, runner: runner)
     return true
@@ -276,11 +274,12 @@ extension World {
     let fields = view.textFields
     guard !fields.isEmpty else {
       throw GestureRefusal(
-        "There is no text field on screen: the \(view.kind.className)"
-          + (view.kind == .alertView ? "'s alertViewStyle is .default." : " has none."))
+        Said(
+          view.kind == .alertView ? .noTextFieldScreenAlertViewStyle : .noTextFieldScreenNone,
+          view.kind.className))
     }
     let field = try reference.pick(
-      from: fields, holder: "the alert view", placeholder: { self.textFields[$0]?.placeholder })
+      from: fields, holder: .noTextFieldAlert, placeholder: { self.textFields[$0]?.placeholder })
     noteFirstOtherButtonUnasked(id)
     for character in text {
       textFields.modify(field) { $0.text.append(character) }
@@ -297,12 +296,7 @@ extension World {
       view.firstOtherButtonIndex == -1, !view.notedNoFirstOther
     else { return }
     legacy.views.modify(id) { $0.notedNoFirstOther = true }
-    emit(
-      .note(
-        "UIKit does not call alertViewShouldEnableFirstOtherButton(_:) for this alert view: its "
-          + "firstOtherButtonIndex is -1. Only Objective-C's initializer with otherButtonTitles: "
-          + "sets it; Swift's initializers add those buttons with addButton(withTitle:), so no "
-          + "button counts as the first other button."))
+    emit(.note(Said(.uiKitDoesCallAlertViewShouldEnableFirstOtherButton)))
   }
 
   /// The system cancels the legacy view on top (U-7: the header's example is the Home
@@ -315,11 +309,7 @@ extension World {
     guard iOS < IOSVersion(8), let id = legacy.shown.last, let view = legacy.views[id] else {
       return false
     }
-    emit(
-      .note(
-        "AlertLab treats :background as the system cancelling the \(view.kind.className) (the "
-          + "header's example is the Home button); that iOS 7 still did this when an app went "
-          + "to the background is not sourced."))
+    emit(.note(Said(.treatsBackgroundSystemCancelling, view.kind.className)))
     if try tellLegacyDelegate(.cancel, of: id, runner: runner) != nil {
       takeLegacyOffScreen(id)
     } else {

@@ -1,3 +1,5 @@
+import AlertLabWords
+
 /// What a pointer handed to a learner's delegate method points at.
 public enum Pointee: Hashable, Sendable {
   /// `UnsafeMutablePointer<CGRect>`.
@@ -30,11 +32,9 @@ public enum ImageSizes {
   }
 
   /// The note said the first time an image's size is read.
-  public static func note(_ name: String) -> String {
+  public static func note(_ name: String) -> Said {
     let size = size(named: name)
-    return "AlertLab has no image files: UIImage(named: \"\(name)\") is \(format(size.width)) × "
-      + "\(format(size.height)) points (popover-arrow.png 30 × 20, popover-background.png "
-      + "128 × 128, any other name 44 × 44)."
+    return Said(.noImageFilesUIImage, name, format(size.width), format(size.height))
   }
 
   static func format(_ value: Double) -> String {

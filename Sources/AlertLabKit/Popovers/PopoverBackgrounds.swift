@@ -1,3 +1,5 @@
+import AlertLabWords
+
 extension World {
   /// Lays out a popover whose `popoverBackgroundViewClass` is a learner's class, as UIKit does
   /// when it presents it (or the device turns): it asks the class for `contentViewInsets()`,
@@ -81,11 +83,7 @@ extension World {
     popovers.backgrounds[popoverID] = background
     try layOutBackgroundView(background, frame: layout.frame, runner: runner)
     if !throwsForAll, height.isNaN || base.isNaN {
-      emit(
-        .note(
-          "\(className) does not override arrowHeight() or arrowBase(): from iOS 17 UIKit's "
-            + "own answer is NaN, so AlertLab draws no arrow (what a device draws then is not "
-            + "confirmed)."))
+      emit(.note(Said(.doesOverrideArrowHeightArrowBase, className)))
     }
   }
 }

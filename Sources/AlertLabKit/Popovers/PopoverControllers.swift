@@ -1,3 +1,5 @@
+import AlertLabWords
+
 /// Where a UIPopoverController points: a bar button item, or a rect in a view.
 public enum PopoverControllerAnchor: Hashable, Sendable {
   case barButtonItem(ObjectID)
@@ -225,7 +227,7 @@ extension World {
         ["popoverControllerShouldDismissPopover(_:)", "popoverControllerShouldDismissPopover:"],
         on: delegate, arguments: [.object(id)], world: &self)
       if case .bool(false)? = should {
-        emit(.note("The delegate answered false: the popover stays."))
+        emit(.note(Said(.delegateAnsweredFalsePopover)))
         return
       }
       removePresentation(of: content)

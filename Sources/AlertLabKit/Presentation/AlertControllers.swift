@@ -1,3 +1,5 @@
+import AlertLabWords
+
 extension World {
   /// `UIAlertController(title:message:preferredStyle:)`. Titles of 1000 characters or more
   /// and messages of 10000 or more are cut as UIKit cuts them (E-A7).
@@ -96,20 +98,12 @@ extension World {
     // 26.1): an action already in another controller is appended here too, and its
     // controller becomes this one.
     if let other = newAction.controller, other != controllerID {
-      emit(.note(Self.sharedActionNote))
+      emit(.note(Said(.actionAlreadyAnotherAlert)))
     }
     alert.actions.append(action)
     viewControllers.modify(controllerID) { $0.alert = alert }
     actions.modify(action) { $0.controller = controllerID }
   }
-
-  /// AlertLab's words for one action added to two alert controllers: UIKit raises nothing,
-  /// and no source says what a tap on it does afterwards.
-  static let sharedActionNote =
-    "This action is already in another alert controller. UIKit adds it here too "
-    + "and raises nothing (its addAction: checks only for a second cancel action); the action "
-    + "now belongs to this controller. What a tap on it then does is in no source AlertLab "
-    + "knows: AlertLab dismisses the alert on screen and runs the handler."
 
   /// `addTextField(configurationHandler:)`: only on an alert (E-A2). The configuration
   /// handler runs with the new field.

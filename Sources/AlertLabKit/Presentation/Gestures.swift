@@ -1,7 +1,12 @@
+import AlertLabWords
+
 /// Why a gesture did nothing: said to the learner, not a crash.
 public struct GestureRefusal: Error, Hashable, Sendable {
-  public let message: String
-  public init(_ message: String) { self.message = message }
+  /// What is said, in whichever language it is shown in.
+  public let said: Said
+  public init(_ said: Said) { self.said = said }
+  /// What is said, in English.
+  public var message: String { said.english }
 }
 
 /// A key of a hardware keyboard (`:key return`, `:key escape`).
@@ -18,30 +23,28 @@ public enum TextFieldReference: Hashable, Sendable {
   case only
 
   /// The field this names among `fields` (those on screen, in order), in a view, an alert or
-  /// an alert view (`holder`, for what a refusal says).
+  /// an alert view (`holder`: what a refusal says when the number is past its fields).
   func pick(
-    from fields: [ObjectID], holder: String, placeholder: (ObjectID) -> String?
+    from fields: [ObjectID], holder: OwnKey, placeholder: (ObjectID) -> String?
   ) throws -> ObjectID {
     switch self {
     case .number(let number):
       guard number >= 1, number <= fields.count else {
-        throw GestureRefusal(
-          "There is no text field \(number): \(holder) has \(fields.count) (numbered from 1).")
+        throw GestureRefusal(Said(holder, number, fields.count))
       }
       return fields[number - 1]
     case .placeholder(let wanted):
       guard let found = fields.first(where: { placeholder($0) == wanted }) else {
         let names = fields.compactMap(placeholder).map { "\"\($0)\"" }
         throw GestureRefusal(
-          "No text field has the placeholder \"\(wanted)\". Placeholders: "
-            + (names.isEmpty ? "none" : names.joined(separator: ", ")) + ".")
+          names.isEmpty
+            ? Said(.noTextFieldPlaceholder, wanted)
+            : Said(.noTextFieldPlaceholderPlaceholders, wanted, names.joined(separator: ", ")))
       }
       return found
     case .only:
       guard fields.count == 1, let field = fields.first else {
-        throw GestureRefusal(
-          "There are \(fields.count) text fields on screen: say which one, "
-            + ":type 1 \"text\" or :type \"Placeholder\" \"text\".")
+        throw GestureRefusal(Said(.textFieldsScreenSay, fields.count))
       }
       return field
     }
@@ -79,7 +82,7 @@ extension World {
     }
     if try tapTableRow(title, runner: runner) { return }
     guard let top = topPresented, viewControllers[top]?.alert != nil else {
-      throw GestureRefusal("There is no alert or action sheet on screen to tap.")
+      throw GestureRefusal(Said(.noAlertActionSheet))
     }
     let shown = tappableActions()
     guard let action = shown.first(where: { actions[$0]?.title == title }) else {
@@ -88,18 +91,15 @@ extension World {
         actions[$0]?.title == title && !shown.contains($0)
       }
       if hidden != nil {
-        let reason =
-          presentationModes[top] == .popover
-          ? "in a popover UIKit hides the cancel button"
-          : "from iOS 26 UIKit does not show an action sheet's cancel button"
         throw GestureRefusal(
-          "\"\(title)\" is not on screen: \(reason); tap outside (:tapout) to cancel.")
+          Said(
+            presentationModes[top] == .popover ? .screenPopoverUIKitHides : .screenIOSUIKitDoes,
+            title))
       }
-      let list = titles.isEmpty ? "none" : titles.joined(separator: ", ")
-      throw GestureRefusal("There is no button \"\(title)\" on screen. Buttons: \(list).")
+      throw GestureRefusal(Self.noButtonRefusal(title, titles: titles))
     }
     guard actions[action]?.isEnabled ?? false else {
-      throw GestureRefusal("\"\(title)\" is disabled: tapping it does nothing.")
+      throw GestureRefusal(Said(.disabledTappingDoesNothing, title))
     }
     try trigger(action, of: top, runner: runner)
   }
@@ -127,14 +127,16 @@ extension World {
       return true
     }
     try tapOutside(runner: runner)
-    emit(.note(Self.tapOutsidePopoverNote(title)))
+    emit(.note(Said(.tapLandedOutsidePopover, title)))
     return true
   }
 
-  /// AlertLab's words for a tap on a control under a popover that does not let it through.
-  static func tapOutsidePopoverNote(_ title: String) -> String {
-    "The tap on \"\(title)\" landed outside the popover, which took it as a tap outside; the "
-      + "control is not in the popover's passthroughViews, so it did not get the tap."
+  /// AlertLab's words for a tap on a button `title` that is not on screen, `titles` (quoted)
+  /// being those that are.
+  static func noButtonRefusal(_ title: String, titles: [String]) -> Said {
+    titles.isEmpty
+      ? Said(.noButtonScreenButtons, title)
+      : Said(.noButtonScreenButtons2, title, titles.joined(separator: ", "))
   }
 
   /// An action chosen (tapped, or by a key): the controller is dismissed, then the action's
@@ -160,9 +162,7 @@ extension World {
       return
     }
     guard let top = topPresented, let alert = viewControllers[top]?.alert else {
-      throw GestureRefusal(
-        "There is no alert or action sheet on screen for the key (AlertLab simulates the "
-          + "keyboard for UIAlertController).")
+      throw GestureRefusal(Said(.noAlertActionSheetScreen))
     }
     let enabled = alert.actions.filter { actions[$0]?.isEnabled ?? false }
     let styles = actions
@@ -178,14 +178,12 @@ extension World {
         chosen = enabled.first { !isCancel($0) }
       }
       guard let chosen else {
-        throw GestureRefusal(
-          "Return does nothing here: there is no preferred action, and not exactly one "
-            + "enabled action (or one besides cancel) for it to choose.")
+        throw GestureRefusal(Said(.returnDoesNothingHere))
       }
       try trigger(chosen, of: top, runner: runner)
     case .escape:
       guard let cancel = enabled.first(where: isCancel) else {
-        throw GestureRefusal("Escape does nothing here: there is no enabled cancel action.")
+        throw GestureRefusal(Said(.escapeDoesNothingHere))
       }
       try trigger(cancel, of: top, runner: runner)
     }
@@ -198,27 +196,22 @@ extension World {
     if closeMenu() { return }
     if try tapOutsideLegacy(runner: runner) { return }
     guard let top = topPresented, let controller = viewControllers[top] else {
-      throw GestureRefusal("Nothing is presented: the tap lands on the view and does nothing.")
+      throw GestureRefusal(Said(.nothingPresentedTapLands))
     }
     if presentationModes[top] == .popover,
       let popover = controller.popoverPresentationController,
       let rootView = viewControllers[rootViewController]?.view,
       popoverPresentations[popover]?.passthroughViews.contains(rootView) == true
     {
-      throw GestureRefusal(
-        "The tap outside lands on self.view, which is in the popover's passthroughViews: the "
-          + "view gets the tap and the popover stays.")
+      throw GestureRefusal(Said(.tapOutsideLandsSelf))
     }
     if let alert = controller.alert {
       guard alert.style == .actionSheet else {
-        throw GestureRefusal(
-          "Tapping outside an alert does nothing: choose one of its buttons.")
+        throw GestureRefusal(Said(.tappingOutsideAlertDoes))
       }
       let cancel = alert.actions.first { actions[$0]?.style == .cancel }
       if cancel == nil, presentationModes[top] != .popover {
-        throw GestureRefusal(
-          "This action sheet has no cancel action, so a tap outside it does nothing: add a "
-            + ".cancel action to let people back out.")
+        throw GestureRefusal(Said(.actionSheetNoCancel))
       }
       let popover =
         presentationModes[top] == .popover ? controller.popoverPresentationController : nil
@@ -231,12 +224,10 @@ extension World {
       return
     }
     guard presentationModes[top] == .popover else {
-      throw GestureRefusal("The presented controller fills the screen: there is no outside.")
+      throw GestureRefusal(Said(.presentedControllerFillsScreen))
     }
     if controller.isModalInPopover {
-      throw GestureRefusal(
-        "The popover's content is modal in the popover (isModalInPopover): a tap outside "
-          + "does not dismiss it.")
+      throw GestureRefusal(Said(.popoverContentModalPopover))
     }
     if let owner = popoverControllerShowing(top) {
       try tapOutsidePopoverController(owner, runner: runner)
@@ -263,7 +254,7 @@ extension World {
         "presentationControllerShouldDismiss(_:)",
       ], on: delegate, arguments: [.object(popover)], world: &self)
     if case .bool(false)? = should {
-      emit(.note("The delegate answered false: the popover stays."))
+      emit(.note(Said(.delegateAnsweredFalsePopover)))
       return false
     }
     return true
@@ -297,13 +288,13 @@ extension World {
     let inView = topPresented == nil
     let fields = inView ? screenTextFields() : visibleTextFields()
     guard !fields.isEmpty else {
-      throw GestureRefusal("There is no text field on screen.")
+      throw GestureRefusal(Said(.noTextFieldScreen))
     }
     let field = try reference.pick(
-      from: fields, holder: inView ? "the view" : "the alert",
+      from: fields, holder: inView ? .noTextFieldView : .noTextFieldAlertNumbered,
       placeholder: { self.textFields[$0]?.placeholder })
     if let picker = app.fieldTraits[field]?.inputView, app.datePickers[picker] != nil {
-      throw GestureRefusal(Self.typingIntoPickerField)
+      throw GestureRefusal(Said(.textFieldInputViewDate))
     }
     try beginEditing(field, runner: runner)
     for character in text {
@@ -315,11 +306,6 @@ extension World {
       try sendActions(of: field, for: "editingChanged", runner: runner)
     }
   }
-
-  /// AlertLab's words for `:type` into a field whose `inputView` is a date picker.
-  static let typingIntoPickerField =
-    "That text field's inputView is a date picker: it shows in place of the keyboard, so "
-    + "there are no keys to type with. :pick turns the picker's wheels."
 
   /// The app moves to the background: `didEnterBackgroundNotification` is posted.
   public mutating func enterBackground(runner: CallbackRunner) throws {

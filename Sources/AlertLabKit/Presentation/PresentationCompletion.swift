@@ -1,3 +1,5 @@
+import AlertLabWords
+
 // The part of a presentation UIKit does when the run loop's turn ends: a popover's
 // presentation controller exists from `present`, and UIKit looks at its anchor only when the
 // presentation transition begins (`presentationTransitionWillBegin`), on the next update
@@ -70,7 +72,7 @@ extension World {
     if popoverPresentations[popover]?.permittedArrowDirections == .unknown {
       // E-PC5 is UIPopoverController's check; no source shows what a popover presentation
       // does with `.unknown`, so AlertLab says so in its own words and lets it pick any side.
-      emit(.note(Self.unknownArrowNote))
+      emit(.note(Said(.noSourceShowsWhat)))
     }
     let arrow = PopoverLayout.arrowDirection(for: popover, in: self)
     popoverPresentations[popover]?.arrowDirection = arrow
@@ -94,10 +96,4 @@ extension World {
         context: ruleContext(subject: controllerID, presenter: presenter, other: popover))
     }
   }
-
-  /// AlertLab's words for a popover presentation with `permittedArrowDirections = .unknown`.
-  static let unknownArrowNote =
-    "No source shows what UIKit does with a popover presentation whose "
-    + "permittedArrowDirections is .unknown (UIPopoverController raises an exception for it; "
-    + "Apple says not to use it). AlertLab lets the popover take any side."
 }

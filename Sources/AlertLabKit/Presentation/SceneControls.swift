@@ -1,3 +1,5 @@
+import AlertLabWords
+
 // The scene's own controls as a gesture reaches them: with nothing presented, `:tap "+"` or
 // `:tap "Show Sheet"` sends the control's action (the learner's `@IBAction`) to `self`, with
 // the control as the sender, as the storyboard's connection does on a device.
@@ -65,9 +67,7 @@ extension World {
       return
     }
     guard let selector = controlActions[control] else {
-      throw GestureRefusal(
-        "\"\(title)\" is connected to no action: paste a view controller with an @IBAction "
-          + "(its sender a UIBarButtonItem for \"+\", a UIButton for a button), then tap again.")
+      throw GestureRefusal(Said(.connectedNoAction, title))
     }
     let answered = try runner.callMethod(
       selector, on: rootViewController, arguments: [.object(control)], world: &self)

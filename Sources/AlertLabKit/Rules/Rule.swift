@@ -1,3 +1,5 @@
+import AlertLabWords
+
 /// What breaking a rule does on a device.
 public enum RuleKind: String, Hashable, Sendable {
   /// An uncaught Objective-C exception: the app terminates.
@@ -140,7 +142,10 @@ public struct Rule: Sendable {
   /// True when UIKit raises an exception whose name and reason no source shows (E-B3): the
   /// console line is then `message`, AlertLab's own words labelled `[AlertLab]`, with no
   /// banner, call stack or exception name made up around it.
-  public let unknownText: Bool
+  public var unknownText: Bool { ownWords != nil }
+  /// For a rule whose text no source shows (`unknownText`): AlertLab's own words in its
+  /// place, shown in the learner's language; `message` is their English.
+  public let ownWords: (@Sendable (RuleContext) -> Said)?
   /// What `:explain` fills an example's placeholders with, beyond the usual objects (a
   /// method's name, an index, a file and line), for a rule whose message quotes them.
   public let example: @Sendable (inout RuleContext) -> Void
@@ -149,7 +154,7 @@ public struct Rule: Sendable {
     id: String, reference: String, kind: RuleKind, exceptionName: String? = nil, title: String,
     message: @escaping @Sendable (RuleContext) -> String, what: String, why: String, fix: String,
     lesson: String? = nil, uncertainty: String? = nil, texts: [TextEra],
-    assertion: AssertionSite? = nil, unknownText: Bool = false,
+    assertion: AssertionSite? = nil, ownWords: (@Sendable (RuleContext) -> Said)? = nil,
     example: @escaping @Sendable (inout RuleContext) -> Void = { _ in }
   ) {
     self.id = id
@@ -165,7 +170,7 @@ public struct Rule: Sendable {
     self.uncertainty = uncertainty
     self.texts = texts
     self.assertion = assertion
-    self.unknownText = unknownText
+    self.ownWords = ownWords
     self.example = example
   }
 

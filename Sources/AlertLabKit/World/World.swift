@@ -1,3 +1,5 @@
+import AlertLabWords
+
 /// Something the simulated app or UIKit says while a statement runs, in order.
 public enum WorldEvent: Hashable, Sendable {
   /// A line UIKit logs to the console for a rule (a warning): nothing crashed.
@@ -8,7 +10,7 @@ public enum WorldEvent: Hashable, Sendable {
   /// A line the app printed (`print`, `NSLog`).
   case output(String)
   /// A note from AlertLab itself (a renamed API, a gesture that did nothing).
-  case note(String)
+  case note(Said)
 }
 
 /// How a presented controller is shown, decided when it is presented (and again on rotation).

@@ -209,9 +209,7 @@ extension Interpreter {
       findProperty(in: receiverType(receiver), name: name) != nil
     {
       // Swift 2's `isBeingPresented()`: a method then, a property from Swift 3 (§4B).
-      emitNote(
-        "'\(name)()' is a method in Swift 2; today's Swift reads the property '\(name)'",
-        key: "swift2-call:" + name)
+      emitNote(Said(.methodSwiftTodaySwift, name, name), key: "swift2-call:" + name)
       return try getMember(receiver, name: name, range: nameRange, baseRange: range)
     }
     let table = memberTable(of: receiver)
@@ -295,8 +293,7 @@ extension Interpreter {
     }
     if state.world.iOS < IOSVersion(8), type == "UIAlertController" || type == "UIAlertAction" {
       emitNote(
-        "\(type) does not exist on iOS \(state.world.iOS): as in Objective-C, messaging the "
-          + "missing class gives nil, and calls on it do nothing", key: "ios7-" + type)
+        Said(.doesExistIOSObjective, type, "\(state.world.iOS)"), key: "ios7-" + type)
       let initializers = APICatalog.table(of: type).initializers
       let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
       let trailing = arguments.last?.isTrailingClosure == true

@@ -303,7 +303,7 @@ extension Interpreter {
     guard let outcome = task.outcome else { return }
     retire(task)
     if task.isStatement, task.outlivedItsTurn, let echo = task.echo, case .success = outcome {
-      state.world.emit(.note("The statement that waited at 'await' went on: \(echo)"))
+      state.world.emit(.note(Said(.statementWaitedAwaitWent, echo)))
     }
     for waiter in task.waiters { scheduleResumption(of: waiter, with: outcome) }
     task.waiters = []
@@ -319,7 +319,7 @@ extension Interpreter {
     if !task.isStatement, case .diagnostic? = error as? ScriptFailure {
       // Shown in the input its code came from, as a handler's error is.
       throw HandlerFailure(
-        underlying: error, context: HandlerContext(name: "a task", inputTag: task.origin))
+        underlying: error, context: HandlerContext(name: Said(.handlerTask), inputTag: task.origin))
     }
     throw error
   }
@@ -424,10 +424,7 @@ extension Interpreter {
       return task.echo
     }
     task.outlivedItsTurn = true
-    state.world.emit(
-      .note(
-        "This statement waits at 'await': it goes on when what it awaits is done (an alert's "
-          + "button, :wait for Task.sleep)."))
+    state.world.emit(.note(Said(.statementWaitsAwaitGoes)))
     return nil
   }
 
@@ -510,11 +507,7 @@ extension Interpreter {
       return kept.channel
     }
     if stopsOne {
-      events.append(
-        .note(
-          "Tasks that were waiting ran on in what was undone. A task's code cannot go back, so "
-            + "AlertLab stopped them for good: they will not go on, nor will code awaiting them."
-        ))
+      events.append(.note(Said(.tasksWaitingRanWhat)))
     }
   }
 
@@ -600,10 +593,7 @@ extension Interpreter {
       scheduleResumption(of: task, with: result)
     } else {
       // Its task was stopped while it waited (`rollBack(to:noting:)`): nothing can go on.
-      state.world.emit(
-        .note(
-          "The task waiting for this continuation was stopped for good when its work was "
-            + "undone: resuming it does nothing."))
+      state.world.emit(.note(Said(.taskWaitingContinuationStopped)))
     }
     return .void
   }

@@ -1195,9 +1195,7 @@ extension Interpreter {
     if let value = dateArithmetic(op, left, right) { return value }
     // Swift 1's option sets combined with `|` (`.Up | .Down`, F-2); today a set literal.
     if op == "|", case .arrowDirections(let a) = left, case .arrowDirections(let b) = right {
-      emitNote(
-        "'.Up | .Down' is Swift 1's way to combine options; today's Swift writes a set: "
-          + "[.up, .down]", key: "option-set-or")
+      emitNote(Said(.upDownSwiftWay), key: "option-set-or")
       return .arrowDirections(a.union(b))
     }
     if left.isOptional || right.isOptional {

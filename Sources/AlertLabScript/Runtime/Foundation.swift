@@ -19,9 +19,7 @@ extension Interpreter {
         let value = try eval(argument.value)
         if argument.label == "value", case .string = value { result = value }
       }
-      emitNote(
-        "NSLocalizedString finds no Localizable.strings in AlertLab: it gives back the "
-          + "'value:' when there is one, else the key", key: "nslocalizedstring")
+      emitNote(Said(.nsLocalizedStringFindsNoStrings), key: "nslocalizedstring")
       return result
     case "String" where arguments.first?.label == "format":
       let values = try arguments.map { try eval($0.value) }

@@ -1,10 +1,11 @@
 import AlertLabKit
+import AlertLabWords
 
 /// Which of the learner's handlers failed, and the input that declared it, so the failure
 /// can be shown on the handler's own line.
 public struct HandlerContext: Equatable, Sendable {
   /// `the handler of action "OK"`, `func 'showAlert'`.
-  public var name: String
+  public var name: Said
   /// The input the handler was declared in (`Interpreter.inputTag` when it was declared),
   /// nil when not known.
   public var inputTag: Int?
@@ -72,18 +73,18 @@ extension Interpreter {
 
   /// How a closure UIKit calls is named: by the action whose handler it is, when it is one.
   func handlerContext(_ callable: Callable, arguments: [CallbackArgument]) -> HandlerContext {
-    var name = "a closure"
+    var name = Said(.handlerClosure)
     if case .object(let id)? = arguments.first {
       if let action = state.world.actions[id] {
-        name = "the handler of action \"\(action.title ?? "")\""
+        name = Said(.handlerAction, action.title ?? "")
       } else if state.world.textFields[id] != nil {
-        name = "the configuration handler of a text field"
+        name = Said(.configurationHandlerTextField)
       }
     }
     var tag = closureOrigins[callable.rawValue]
     if case .function(.userFunction(let function))? = state.callables[callable.rawValue] {
       // `handler: pick`: a function of self given as the handler.
-      name += " (func '\(function)')"
+      name = Said(.handlerWithFunc, name, function)
       tag = functionOrigins[function]
     }
     return HandlerContext(name: name, inputTag: tag)

@@ -110,8 +110,8 @@ extension Interpreter {
     // `.byWordWrapping` has no type to be read against here: it is left unread.
     if !isImplicitMember(value) { _ = try eval(value) }
     emitNote(
-      "AlertLab does not simulate `\(owner).\(name)`; the rest of this statement ran "
-        + "(setting it changes nothing on this screen)", key: "unsimulated-" + owner + "." + name)
+      Said(.doesSimulateRestStatement, owner + "." + name),
+      key: "unsimulated-" + owner + "." + name)
     return true
   }
 }

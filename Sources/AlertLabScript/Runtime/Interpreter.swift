@@ -599,19 +599,12 @@ public final class Interpreter: CallbackRunner {
       } else if !SyntaxParser.simulatedModules.contains(module) {
         // `import WebKit` in a pasted controller: real Swift; what uses it fails where it
         // does, and the rest runs.
-        emitNote(
-          "AlertLab does not simulate the module '\(module)': what the code takes from it is "
-            + "not found here; the rest runs", key: "import:" + module)
+        emitNote(Said(.doesSimulateModuleWhat, module), key: "import:" + module)
       } else if module != "UIKit" && module != "Swift" {
-        emitNote(
-          "AlertLab simulates UIKit and the parts of \(module) that alert code uses (strings, "
-            + "numbers, geometry, NotificationCenter); there are no files, processes or network "
-            + "here", key: "import:" + module)
+        emitNote(Said(.simulatesUIKitPartsAlert, module), key: "import:" + module)
       }
     case .preview:
-      emitNote(
-        "Xcode's canvas shows a #Preview; AlertLab runs the app itself, so the preview's code "
-          + "did not run", key: "preview")
+      emitNote(Said(.xcodeCanvasShowsPreview), key: "preview")
     case .enumDecl(let decl):
       try declareEnum(decl, range: statement.range)
     case .protocolDecl(let decl):
@@ -718,8 +711,7 @@ public final class Interpreter: CallbackRunner {
         value = try coerce(value, to: typeText, at: initializer.range, context: "specified")
       }
       if case .void = value, decl.type == nil {
-        emitNote(
-          "'\(decl.name)' is Void: the call returns nothing", key: "void-\(decl.name)")
+        emitNote(Said(.voidCallReturnsNothing, decl.name), key: "void-\(decl.name)")
       }
     } else if let typeText, typeText.hasSuffix("?") || typeText.hasSuffix("!") {
       value = .none
@@ -1042,13 +1034,13 @@ public final class Interpreter: CallbackRunner {
 
   /// Says once per run that an old spelling was used and what it is today.
   func noteSpelling(_ old: String, today: @autoclosure () -> String) {
-    emitNote("'\(old)' is '\(today())' in today's Swift", key: "spelling:" + old)
+    emitNote(Said(.todaySwift, old, today()), key: "spelling:" + old)
   }
 
-  func emitNote(_ text: @autoclosure () -> String, key: String) {
+  func emitNote(_ said: @autoclosure () -> Said, key: String) {
     // One search of the set: `insert` says whether the key was new.
     guard state.notedSpellings.insert(key).inserted else { return }
-    state.world.emit(.note(text()))
+    state.world.emit(.note(said()))
   }
 
   /// Says what optional chaining skipped (a call, or setting a property) when the nil it met
@@ -1138,7 +1130,7 @@ public final class Interpreter: CallbackRunner {
     defer { swap(&state.world, &world) }
     let values = arguments.map(value(of:))
     let origin = instance == nil ? functionOrigins[decl.name] : nil
-    let context = HandlerContext(name: "func '\(decl.name)'", inputTag: origin)
+    let context = HandlerContext(name: Said(.handlerFunc, decl.name), inputTag: origin)
     let result = try runningHandler(context) {
       try callUser(
         decl, arguments: values.prefix(decl.parameters.count).map { $0 }, range: nil,
@@ -1245,15 +1237,16 @@ public final class Interpreter: CallbackRunner {
 
 extension Interpreter {
   /// Runs a gesture or device change against the world as a transaction, with this
-  /// interpreter running the learner's callbacks. A `GestureRefusal` is returned as a message.
+  /// interpreter running the learner's callbacks. A `GestureRefusal` is returned as what it
+  /// says.
   public func perform(_ body: (inout World, CallbackRunner) throws -> Void) -> (
-    outcome: StatementOutcome, refusal: String?
+    outcome: StatementOutcome, refusal: Said?
   ) {
     onLargeStack { performInPlace(body) }
   }
 
   private func performInPlace(_ body: (inout World, CallbackRunner) throws -> Void) -> (
-    outcome: StatementOutcome, refusal: String?
+    outcome: StatementOutcome, refusal: Said?
   ) {
     let saved = state
     let savedTasks = tasks.snapshot
@@ -1279,7 +1272,7 @@ extension Interpreter {
       var events: [WorldEvent] = []
       rollBack(to: savedTasks, noting: &events)
       state = saved
-      return (StatementOutcome(echo: nil, failure: nil, events: events), refusal.message)
+      return (StatementOutcome(echo: nil, failure: nil, events: events), refusal.said)
     } catch {
       var events = state.world.takeEvents()
       // Unwound before the state goes back, so that nothing they do on the way stays.

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // Key-value observing as the articles use it: seed 004's popover background observes its own
 // `arrowDirection` and `arrowOffset` (`addObserver(_:forKeyPath:options:context:)`), so that
@@ -20,11 +21,7 @@ extension Interpreter {
     let notifies = Self.observableKeyPaths.contains(key) && learnerClass(of: observed) != nil
     if !notifies {
       let className = state.world.className(of: observed) ?? "NSObject"
-      state.world.emit(
-        .note(
-          "AlertLab's key-value observing notifies only 'arrowDirection' and 'arrowOffset' of "
-            + "a UIPopoverBackgroundView subclass: the observer of '\(key)' of \(className) "
-            + "is kept but never hears a change."))
+      state.world.emit(.note(Said(.keyValueObservingNotifies, key, className)))
     }
   }
 
@@ -40,9 +37,8 @@ extension Interpreter {
       }
       state.world.emit(
         .note(
-          "On a device this raises NSRangeException: 'Cannot remove an observer "
-            + "\(printed(observer)) for the key path \"\(key)\" from \(printed(observed)) because "
-            + "it is not registered as an observer.' AlertLab does not simulate that crash."))
+          Said(
+            .deviceRaisesNSRangeExceptionCannot, printed(observer), key, printed(observed))))
       return
     }
     observers.remove(at: index)

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // A crash inside a learner's method, initializer, computed property or observer names the
 // member and shows the line inside it, in the input that declared it, as a crash inside a
@@ -36,10 +37,11 @@ extension Interpreter {
     return chain.first.map { ($0, nil) }
   }
 
-  /// Runs a member's code; a crash leaving it names the member: `what` is `method`,
-  /// `initializer`, `getter of`..., `shown` the name after the type (`item(at:)`).
+  /// Runs a member's code; a crash leaving it names the member: `what` is how it is named
+  /// (`method '{1}.{2}'`, `getter of '{1}.{2}'` …), `shown` the name after the type
+  /// (`item(at:)`).
   func runningMember<T>(
-    _ what: String, name: String, nameRange: SourceRange, shown: String, receiver: Value?,
+    _ what: OwnKey, name: String, nameRange: SourceRange, shown: String, receiver: Value?,
     _ body: () throws -> T
   ) throws -> T {
     do {
@@ -56,7 +58,7 @@ extension Interpreter {
         throw error
       }
       if failureOrigin == nil { failureOrigin = FailureOrigin(inputTag: owner.tag) }
-      let context = HandlerContext(name: "\(what) '\(owner.type).\(shown)'", inputTag: owner.tag)
+      let context = HandlerContext(name: Said(what, owner.type, shown), inputTag: owner.tag)
       throw HandlerFailure(underlying: error, context: located(context))
     }
   }
@@ -67,7 +69,8 @@ extension Interpreter {
   {
     let shown = decl.name + "(" + decl.parameters.map { (labelOf($0) ?? "_") + ":" }.joined() + ")"
     return try runningMember(
-      decl.name == "init" ? "initializer" : "method", name: decl.name, nameRange: decl.nameRange,
+      decl.name == "init" ? .memberInitializer : .memberMethod, name: decl.name,
+      nameRange: decl.nameRange,
       shown: shown, receiver: receiver, body)
   }
 
@@ -75,11 +78,12 @@ extension Interpreter {
   func runningAccessor<T>(
     _ accessor: Accessor, of variable: VariableDecl, receiver: Value?, _ body: () throws -> T
   ) throws -> T {
-    let what: String
+    let what: OwnKey
     switch accessor.kind {
-    case .get: what = "getter of"
-    case .set: what = "setter of"
-    case .willSet, .didSet: what = "\(accessor.kind.rawValue) of"
+    case .get: what = .memberGetter
+    case .set: what = .memberSetter
+    case .willSet: what = .memberWillSet
+    case .didSet: what = .memberDidSet
     }
     return try runningMember(
       what, name: variable.name, nameRange: variable.nameRange,

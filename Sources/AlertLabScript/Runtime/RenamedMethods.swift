@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 /// A learner's delegate method in an old spelling (`DelegateSpellings`): noted once with
 /// today's name, and found by today's base name too, as it is the same method.
@@ -8,9 +9,7 @@ extension Interpreter {
     guard let today = todaySelector(of: decl) else { return }
     let labels = decl.parameters.dropFirst().map { (labelOf($0) ?? "_") + ":" }.joined()
     let old = "\(decl.name)(_:\(labels))"
-    emitNote(
-      "'\(old)' is '\(today)' in today's Swift; UIKit calls it either way",
-      key: "spelling:" + old)
+    emitNote(Said(.todaySwiftUIKitCalls, old, today), key: "spelling:" + old)
   }
 
   /// The old-spelled function a name of today stands for (`adaptivePresentationStyle` for

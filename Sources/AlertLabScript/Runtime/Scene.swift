@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // The scene's names as the learner's code reaches them: outlets, and Swift 1 calls of self's
 // functions.
@@ -59,8 +60,7 @@ extension Interpreter {
       {
         let labels = decl.parameters.map { (labelOf($0) ?? "_") + ":" }.joined()
         emitNote(
-          "Swift 1 and 2 left out the first argument's label; today's Swift calls "
-            + "'\(name)(\(labels))' with it, or declares the parameter '_ \(first.internalName)'",
+          Said(.swiftLeftOutFirst, "\(name)(\(labels))", first.internalName),
           key: "first-label:" + name)
         return decl
       }

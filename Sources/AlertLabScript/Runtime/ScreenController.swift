@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // The learner's own view controller as the screen: the first UIViewController subclass pasted
 // (at any depth: a UITableViewController, a subclass of a subclass) becomes the class of
@@ -55,18 +56,17 @@ extension Interpreter {
     let ran = try runLifeCycle()
     // The tables now on screen ask their data sources, as UIKit's first layout does.
     try loadNewTables()
-    let cycle = ran.isEmpty ? "" : ": its " + ran.joined(separator: ", ") + " ran"
     state.world.emit(
       .note(
-        "self is now of class \(decl.name) (\(ancestor))\(cycle). :undo, or :reset, brings back "
-          + "the plain ViewController."))
+        ran.isEmpty
+          ? Said(.selfNowClassUndo, decl.name, ancestor)
+          : Said(.selfNowClassRan, decl.name, ancestor, ran.joined(separator: ", "))))
     let connections = outlets.connected + actions
     if !connections.isEmpty {
-      state.world.emit(.note("Connected: " + connections.joined(separator: "; ") + "."))
+      state.world.emit(.note(Said(.connected, Said.Argument.list(connections))))
     }
     for outlet in outlets.unconnected {
-      state.world.emit(
-        .note("@IBOutlet \(outlet) stays nil: the scene has no control of that name or type."))
+      state.world.emit(.note(Said(.ibOutletStaysNilScene, outlet)))
     }
     return true
   }
@@ -76,9 +76,9 @@ extension Interpreter {
   /// outlet was connected to.
   @discardableResult
   func mergeIntoSelf(_ classes: [ClassDecl]) throws -> (
-    connected: [String], unconnected: [String]
+    connected: [Said], unconnected: [String]
   ) {
-    var connected: [String] = []
+    var connected: [Said] = []
     var unconnected: [String] = []
     for decl in classes {
       for member in decl.members {
@@ -112,7 +112,7 @@ extension Interpreter {
           let value = try declare(variable, range: member.range, global: true)
           guard variable.modifiers.contains(where: { $0.name == "@IBOutlet" }) else { continue }
           if case .object(let id)? = value.unwrapped {
-            connected.append("@IBOutlet \(variable.name) → \(controlName(id))")
+            connected.append(outletConnection(variable.name, to: id))
           } else {
             let type = variable.type.map { " (\(stripOptional($0.description)))" } ?? ""
             unconnected.append(variable.name + type)
@@ -125,23 +125,29 @@ extension Interpreter {
     return (connected, unconnected)
   }
 
-  /// `the "+" item`, `the "Show Sheet" button`.
-  func controlName(_ id: ObjectID) -> String {
-    if let item = state.world.barButtonItems[id] { return "the \"\(item.shownTitle)\" item" }
-    if let view = state.world.views[id], view.className != "UIButton" {
-      let kinds = ["UILabel": "label", "UITableView": "table view", "UIDatePicker": "date picker"]
-      let kind = kinds[view.className] ?? "text field"
-      return "a \(kind) added to the view (the scene had none, a storyboard would)"
+  /// `@IBOutlet plus → the "+" item`, `@IBOutlet show → the "Show Sheet" button`.
+  func outletConnection(_ outlet: String, to id: ObjectID) -> Said {
+    if let item = state.world.barButtonItems[id] {
+      return Said(.ibOutletItem, outlet, item.shownTitle)
     }
-    if let view = state.world.views[id] { return "the \"\(view.title ?? view.name)\" button" }
-    return state.world.describe(id)
+    if let view = state.world.views[id], view.className != "UIButton" {
+      let kinds: [String: OwnKey] = [
+        "UILabel": .ibOutletLabelAddedView, "UITableView": .ibOutletTableViewAdded,
+        "UIDatePicker": .ibOutletDatePickerAdded,
+      ]
+      return Said(kinds[view.className] ?? .ibOutletTextFieldAdded, outlet)
+    }
+    if let view = state.world.views[id] {
+      return Said(.ibOutletButton, outlet, view.title ?? view.name)
+    }
+    return Said(.ibOutletObject, outlet, state.world.describe(id))
   }
 
   /// Connects the `@IBAction`s of the class chain (nearest class first) to the scene's
   /// controls: a sender typed UIBarButtonItem to the "+" item, UIButton to a button; a name
   /// with "add" or "plus" to the "+" item, one with "show", "sheet", "alert", "button", "tap"
   /// or "press" to a button; the rest to the controls left, in order. Returns what it did.
-  func connectActions(_ chain: [ClassDecl]) -> [String] {
+  func connectActions(_ chain: [ClassDecl]) -> [Said] {
     // In declaration order, the superclass's first; an override takes its method's place.
     var actions: [FunctionDecl] = []
     for decl in chain.reversed() {
@@ -188,13 +194,13 @@ extension Interpreter {
       guard let control = take({ _ in true }) else { break }
       made.append((action, control))
     }
-    var said: [String] = []
+    var said: [Said] = []
     for (action, control) in made {
       let swiftName = functionName(action)
       state.world.connectAction([swiftName], to: control)
       let title =
         state.world.barButtonItems[control]?.shownTitle ?? state.world.views[control]?.title ?? ""
-      said.append("@IBAction \(swiftName) ← :tap \"\(title)\"")
+      said.append(Said(.ibActionTap, swiftName, title))
     }
     return said
   }

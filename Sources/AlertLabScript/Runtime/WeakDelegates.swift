@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // UIKit's delegate properties are weak: a helper object (an instance of the learner's class)
 // set as a text field's, a popover presentation controller's or an alert view's delegate
@@ -13,6 +14,16 @@ struct WeakDelegate: Hashable, Sendable {
     case popover = "popover presentation controller"
     case alertView = "alert view"
     case actionSheet = "action sheet"
+
+    /// The holder as a note names it, in the learner's language.
+    var said: Said {
+      switch self {
+      case .textField: Said(.delegateHolderTextField)
+      case .popover: Said(.delegateHolderPopover)
+      case .alertView: Said(.delegateHolderAlertView)
+      case .actionSheet: Said(.delegateHolderActionSheet)
+      }
+    }
   }
   var delegate: ObjectID
   var holder: Holder
@@ -39,11 +50,7 @@ extension Interpreter {
       clearDelegate(of: holder, entry.holder)
       let className = state.world.className(of: entry.delegate) ?? "NSObject"
       state.world.emit(
-        .note(
-          "The \(entry.holder.rawValue)'s delegate, a \(className) nothing else held, was "
-            + "deallocated: UIKit's delegate properties are weak, so its methods will not be "
-            + "called. Keep it alive in a property (a top-level 'let helper = \(className)()', "
-            + "or a stored property of your controller)."))
+        .note(Said(.delegateNothingElseHeld, entry.holder.said, className, className)))
     }
   }
 

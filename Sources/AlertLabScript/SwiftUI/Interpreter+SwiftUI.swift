@@ -132,9 +132,7 @@ extension Interpreter {
     else { return }
     try runSwiftUI("_Host.host({ \(decl.name).previews }, on: self)", range: range)
     state.swiftUIRoot = decl.name
-    emitNote(
-      "'ContentView' must be given values: AlertLab shows '\(decl.name).previews' as the "
-        + "screen, as Xcode's canvas does", key: "previews")
+    emitNote(Said(.contentViewMustGivenValues, decl.name), key: "previews")
   }
 
   /// `@Bindable var model: Model` on iOS 16: a property wrapper of SwiftUI's that came later

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // Auto Layout as pasted code uses it: a view's anchors, the constraints made from them,
 // `isActive`, `constant` and `NSLayoutConstraint.activate(_:)`. AlertLab keeps them and says
@@ -111,9 +112,7 @@ extension Interpreter {
       state.world.app.constraints[constraint]?.isActive = active
     }
     if active, !constraints.isEmpty {
-      emitNote(
-        "AlertLab keeps Auto Layout constraints but lays views out by their frames: the "
-          + "constraints change nothing on this screen", key: "autolayout")
+      emitNote(Said(.keepsAutoLayoutConstraints), key: "autolayout")
     }
   }
 }

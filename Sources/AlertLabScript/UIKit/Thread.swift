@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // Thread.sleep and C's sleep: the simulated clock moves on. On the main thread that blocks
 // the run loop: nothing is drawn and no work runs while it sleeps, and the timers and delayed
@@ -53,9 +54,6 @@ extension Interpreter {
       return
     }
     state.world.clock.now += seconds
-    emitNote(
-      "\(call) on the main thread blocks it: the app's clock moved on while the screen stayed "
-        + "frozen and took no taps; the timers and delayed work that came due meanwhile run "
-        + "after, at the end of the turn", key: "main-thread-sleep")
+    emitNote(Said(.mainThreadBlocksApp, call), key: "main-thread-sleep")
   }
 }

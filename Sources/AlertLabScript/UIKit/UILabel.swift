@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 extension APIClass {
   static let uiLabel = APIClass(
@@ -68,9 +69,7 @@ extension APIClass {
       .property(
         "shadowOpacity", "Float", get: { _, _ in .double(0) },
         set: { machine, use in
-          machine.emitNote(
-            "AlertLab does not draw shadows: 'layer.shadowOpacity' changes nothing on this "
-              + "screen", key: "calayer-shadow")
+          machine.emitNote(Said(.doesDrawShadowsLayer, "shadowOpacity"), key: "calayer-shadow")
           return use.receiver
         }),
     ])

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // UIMenu and UIAction (iOS 14): menus on buttons and bar button items. `:tap` on the control
 // opens the menu, drawn as a list under it; `:tap "Title"` runs an action's handler.
@@ -168,7 +169,7 @@ extension Interpreter {
     defer { swap(&state.world, &world) }
     state.callables.append(.menuCompletion(element))
     let completion = Value.function(.closure(state.callables.count - 1))
-    let context = HandlerContext(name: "the deferred menu element's provider", inputTag: nil)
+    let context = HandlerContext(name: Said(.handlerDeferredMenuProvider), inputTag: nil)
     _ = try runningHandler(context) {
       try invoke(entry, arguments: [completion], range: nil, index: provider.rawValue)
     }

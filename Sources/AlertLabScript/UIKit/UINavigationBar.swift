@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // UINavigationBar's appearance proxies: everywhere, or inside popovers.
 
@@ -53,9 +54,10 @@ extension Interpreter {
   func appearanceWhenContainedIn(_ arguments: [Argument]) throws -> Value {
     let values = try arguments.map { try eval($0.value) }
     emitNote(
-      "'appearanceWhenContainedIn' is Objective-C only (a nil-terminated list Swift never "
-        + "imported); in Swift write UINavigationBar.appearance(whenContainedInInstancesOf: "
-        + "[UIPopoverController.self]) (iOS 9)", key: "appearanceWhenContainedIn")
+      Said(
+        .appearanceWhenContainedInObjectiveCOnly,
+        "UINavigationBar.appearance(whenContainedInInstancesOf: [UIPopoverController.self]) "
+          + "(iOS 9)"), key: "appearanceWhenContainedIn")
     return .object(appearanceProxy(inPopover: containsPopoverClass(values)))
   }
 

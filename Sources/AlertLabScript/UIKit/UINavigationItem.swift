@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 extension APIClass {
   /// `self.navigationItem`: what the scene's navigation bar shows (its title and the items at
@@ -75,8 +76,7 @@ extension APIClass {
         },
         set: { machine, _, use in
           if use.caseName(0) == "camera" {
-            machine.emitNote(
-              "AlertLab has no camera: the picker shows the photo library", key: "camera")
+            machine.emitNote(Said(.noCameraPickerShows), key: "camera")
           }
         }),
       .objectProperty(
@@ -89,8 +89,6 @@ extension APIClass {
 /// True for `self.navigationItem`; another controller's item says once that it shows nowhere.
 func isSelfItem(_ use: MemberUse, noting machine: Interpreter? = nil) -> Bool {
   guard use.receiver == .singleton(UINavigationItemOffScreen.name) else { return true }
-  machine?.emitNote(
-    "This controller's navigation item is in no bar on screen: AlertLab draws the navigation "
-      + "bar of self only", key: "offscreen-navigation-item")
+  machine?.emitNote(Said(.controllerNavigationItemNo), key: "offscreen-navigation-item")
   return false
 }

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 extension APIClass {
   static let uiStoryboard = APIClass(
@@ -44,14 +45,10 @@ extension APIClass {
         "path", [ParamSpec("forResource", "String?"), ParamSpec("ofType", "String?")],
         returns: "String?"
       ) { machine, _ in
-        machine.emitNote(bundleHasNoResources, key: "bundle-resources")
+        machine.emitNote(Said(.appNoResourceFiles), key: "bundle-resources")
         return .none
       },
     ])
-
-  /// What a resource lookup in `Bundle.main` says once.
-  static let bundleHasNoResources =
-    "AlertLab's app has no resource files: Bundle.main finds none and answers nil"
 }
 
 /// How the app's storyboard is held as a value (`.singleton`).
@@ -72,12 +69,7 @@ extension Interpreter {
     } else if title == nil, state.classes[identifier] == nil {
       id = state.world.makeViewController(className: "UIViewController", title: nil)
       state.world.popovers.storyboardIdentifiers[id] = identifier
-      emitNote(
-        "The storyboard here is the scene's, whose scenes AlertLab cannot see: any identifier "
-          + "gives a controller, a plain UIViewController ('\(identifier)'), or an instance of "
-          + "your UIViewController subclass of that name or of the class you cast it to with "
-          + "as!. On a device an identifier the storyboard lacks throws "
-          + "NSInvalidArgumentException", key: "storyboard-identifier")
+      emitNote(Said(.storyboardHereSceneWhose, identifier), key: "storyboard-identifier")
     } else {
       id = state.world.makeViewController(className: identifier, title: title)
     }

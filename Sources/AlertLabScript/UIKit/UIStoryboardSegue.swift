@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // Storyboard segues: `performSegue(withIdentifier:sender:)` on `self`, the learner's
 // `prepare(for:sender:)` and `shouldPerformSegue(withIdentifier:sender:)`, and the
@@ -123,19 +124,12 @@ extension Interpreter {
         decl, arguments: decl.parameters.isEmpty ? [] : [.object(segueObject)], range: nil,
         instance: instance, selfValue: instance.map { .object($0) })
     } else {
-      state.world.emit(.note(Self.missingUnwindAction(action)))
+      state.world.emit(.note(Said(.unwindSegueActionMethod, action)))
     }
     if state.world.isPresentedAboveSelf(source) {
       try withWorld { try $0.dismiss(from: root, completion: nil, runner: self) }
     }
     _ = state.world.popPushed(to: nil)
-  }
-
-  /// AlertLab's words when `self` has no unwind action of the name the segue was declared
-  /// with (Interface Builder connects an unwind segue only to an existing action).
-  static func missingUnwindAction(_ action: String) -> String {
-    "The unwind segue's action '\(action)(_:)' is not a method of self: nothing heard the "
-      + "segue. Declare that @IBAction, taking a UIStoryboardSegue, in self's class."
   }
 
   /// The destination scene's controller: the learner's view controller class the segue
@@ -164,7 +158,7 @@ extension Interpreter {
   public func performSegue(_ identifier: String, sender: ObjectID, world: inout World) throws {
     swap(&state.world, &world)
     defer { swap(&state.world, &world) }
-    let context = HandlerContext(name: "segue '\(identifier)'", inputTag: nil)
+    let context = HandlerContext(name: Said(.handlerSegue, identifier), inputTag: nil)
     try runningHandler(context) {
       try performSegue(identifier, from: state.world.rootViewController, sender: .object(sender))
     }

@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 // UITableView, its cells and IndexPath. The data source is asked when the table is first
 // shown and on `reloadData()`, `insertRows`, `deleteRows` and `reloadRows` (each reads the
@@ -63,10 +64,7 @@ extension APIClass {
         let identifier = use.text(0) ?? ""
         if machine.state.world.app.tables[table]?.reuseClasses[identifier] == nil {
           machine.emitNote(
-            "AlertLab gives a default-style cell for the identifier '\(identifier)', as a "
-              + "storyboard's prototype cell of that identifier would; without one, or a "
-              + "register(_:forCellReuseIdentifier:), a device crashes here",
-            key: "table-prototype:" + identifier)
+            Said(.givesDefaultStyleCell, identifier), key: "table-prototype:" + identifier)
         }
         return .object(
           machine.state.world.makeTableCell(style: "default", reuseIdentifier: identifier))
@@ -204,7 +202,7 @@ extension APIClass {
       },
       .initializer([ParamSpec("forRow", "Int"), ParamSpec("inSection", "Int")]) { machine, use in
         machine.emitNote(
-          "'NSIndexPath(forRow:inSection:)' is 'IndexPath(row:section:)' in today's Swift",
+          Said(.todaySwift, "NSIndexPath(forRow:inSection:)", "IndexPath(row:section:)"),
           key: "indexpath-forrow")
         return indexPathValue(section: use.int(1, otherwise: 0), row: use.int(0, otherwise: 0))
       },

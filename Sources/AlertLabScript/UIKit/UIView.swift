@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabWords
 
 extension APIClass {
   static let uiView = APIClass(
@@ -209,9 +210,7 @@ extension APIMember {
       "animate", withDuration, returns: "Void",
       old: [.method("animateWithDuration", old)]
     ) { machine, use in
-      machine.emitNote(
-        "UIView.animate applies the animations at once in AlertLab: the screen shows where "
-          + "they end, and the completion runs right after with true", key: "uiview-animate")
+      machine.emitNote(Said(.uiViewAnimateAppliesAtOnce), key: "uiview-animate")
       if let body = use.argument(animations)?.unwrapped, isFunctionValue(body) {
         _ = try machine.callFunctionValue(body, arguments: [], range: use.range)
       }

@@ -12,5 +12,13 @@ extension OwnWords {
     OwnWords(.shouldPerformSegueWithIdentifierSenderReturned),
     OwnWords(.tapGestureRecognizerRequires),
     OwnWords(.onlyBackButtonScreen),
+    OwnWords(.connectedNoAction),
+    OwnWords(.textFieldDelegateAnsweredFalse),
+    OwnWords(.nsLocalizedStringFindsNoStrings),
+    OwnWords(.uiViewAnimateAppliesAtOnce),
+    OwnWords(.delegateHolderTextField),
+    OwnWords(.delegateHolderPopover),
+    OwnWords(.delegateHolderAlertView),
+    OwnWords(.delegateHolderActionSheet),
   ]
 }

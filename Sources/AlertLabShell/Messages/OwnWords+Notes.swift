@@ -34,6 +34,7 @@ extension OwnWords {
     OwnWords(.ibOutletTextFieldAdded),
     OwnWords(.ibOutletDatePickerAdded),
     OwnWords(.ibOutletTableViewAdded),
+    OwnWords(.ibOutletObject),
   ]
 
   /// The notes of the Objective-C front end on what each construct is in Swift, most
@@ -101,6 +102,8 @@ extension OwnWords {
     OwnWords(.handlerTask),
     OwnWords(.handlerAction),
     OwnWords(.configurationHandlerTextField),
+    OwnWords(.handlerSegue),
+    OwnWords(.handlerDeferredMenuProvider),
   ]
 
   /// The shell's own lines about a handler that failed, the clock and a script's first line.

@@ -1,16 +1,10 @@
+import AlertLabWords
+
 extension RuleCatalog {
   public static let backgroundViewAbstract = Rule(
     id: "background-view-abstract", reference: "E-B1", kind: .crash,
     title: "A UIPopoverBackgroundView subclass must override its abstract members",
-    message: { context in
-      // `+[HalfBackground arrowHeight]`: the class and the member with its sign.
-      let method = context.method
-      let inside = method.drop { $0 != "[" }.dropFirst().prefix { $0 != "]" }
-      let className = inside.prefix { $0 != " " }
-      let member = (method.first.map(String.init) ?? "") + inside.drop { $0 != " " }.dropFirst()
-      return "[AlertLab] UIKit raises an exception here because \(className) does not override "
-        + "\(member). UIKit's exact message is not known."
-    },
+    message: { abstractMemberWords($0).english },
     what: "UIKit called a member of a UIPopoverBackgroundView subclass that the subclass does "
       + "not override. Before iOS 17 every abstract member throws (arrowOffset, "
       + "arrowDirection, arrowHeight, arrowBase, contentViewInsets); from iOS 17 only "
@@ -24,6 +18,16 @@ extension RuleCatalog {
       + "E-B2), but no source shows its name or reason (E-B3): the line above is AlertLab's, "
       + "not UIKit's.",
     texts: [TextEra("iOS 7+", .alertLab, "the exception's name and reason were not found")],
-    unknownText: true,
+    ownWords: { abstractMemberWords($0) },
     example: { $0.method = "+[MyBackground contentViewInsets]" })
+
+  /// AlertLab's words for the exception no source shows: the class and the member it does not
+  /// override, read from `context.method` (`+[HalfBackground arrowHeight]`).
+  static func abstractMemberWords(_ context: RuleContext) -> Said {
+    let method = context.method
+    let inside = method.drop { $0 != "[" }.dropFirst().prefix { $0 != "]" }
+    let className = inside.prefix { $0 != " " }
+    let member = (method.first.map(String.init) ?? "") + inside.drop { $0 != " " }.dropFirst()
+    return Said(.uiKitRaisesExceptionHere, className, member)
+  }
 }
