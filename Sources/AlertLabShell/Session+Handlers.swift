@@ -33,10 +33,10 @@ extension Session {
       diagnostic = error
       diagnostic = translated(diagnostic)
       if error.place == nil {
-        diagnostic.message = own("in \(handlerName(handler)): ") + diagnostic.message
+        diagnostic.message = said(Said(.inPlace, handler.name)) + diagnostic.message
       }
     case .crash(_, let range):
-      diagnostic = .note(own("\(handlerName(handler)) stopped here"), at: range)
+      diagnostic = .note(said(Said(.stoppedHere, handler.name)), at: range)
     }
     return DiagnosticPrinter.render(
       [diagnostic], source: origin.source, fileName: origin.fileName,
@@ -62,17 +62,15 @@ extension Session {
   /// One line saying what a gesture whose handler failed did: nothing is kept.
   func undoneGestureLine(_ failure: ScriptFailure, handler: HandlerContext) -> String {
     let command = currentInput.firstLineSummary
-    var line = "\(command) is undone: \(handlerName(handler)) stopped"
+    var line: Int?
     if let place = handlerPlace(failure, handler: handler) {
-      line += " at line \(place.1)"
+      line = place.1
     } else if case .diagnostic(let diagnostic) = failure,
       let tag = handler.inputTag, let origin = inputs[tag]
     {
-      line += " at line \(origin.firstLine + diagnostic.range.start.line - 1)"
+      line = origin.firstLine + diagnostic.range.start.line - 1
     }
-    return own(
-      line
-        + ", and the app is as it was before the gesture (the same screen and variables; what "
-        + "it printed stays printed)")
+    guard let line else { return said(Said(.undoneStoppedAppBefore, command, handler.name)) }
+    return said(Said(.undoneStoppedLineApp, command, handler.name, line))
   }
 }

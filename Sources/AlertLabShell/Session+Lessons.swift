@@ -38,7 +38,7 @@ extension Session {
     var notice: Said?
     if let path = options.progressPath {
       let opened = ProgressStore(path: path)
-      let loaded = opened.loadSaid()
+      let loaded = opened.load()
       progress = loaded.progress
       notice = loaded.notice
       store = opened
@@ -83,7 +83,7 @@ extension Session {
     } else if let path = options.progressPath {
       // The course is not open: the choice is saved at once, progress kept as it is.
       let store = ProgressStore(path: path)
-      let loaded = store.loadSaid()
+      let loaded = store.load()
       if let notice = loaded.notice { out.text(notice.text(in: language.code)) }
       var progress = loaded.progress
       progress.language = chosen

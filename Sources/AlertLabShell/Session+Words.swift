@@ -9,26 +9,10 @@ extension Session {
   /// One of AlertLab's own texts in the learner's language.
   func said(_ said: Said) -> String { said.text(in: language.code) }
 
-  /// One of the shell's own lines, written in English at its site, in the learner's language.
-  func own(_ english: String) -> String {
-    OwnWords.translate(english, into: language, from: OwnWords.shell) ?? english
-  }
-
   /// A handler's name as the interpreter gives it (`the handler of action "OK"`), in the
   /// learner's language.
   func handlerName(_ handler: HandlerContext) -> String {
     handler.name.text(in: language.code)
-  }
-
-  /// A diagnostic's message with AlertLab's own words in the learner's language: the
-  /// interpreter's `in func 'name': ` before it, and the message when it is AlertLab's own
-  /// (the compiler's texts stay as Swift prints them).
-  func diagnosticWords(_ message: String) -> String {
-    if message.hasPrefix("in func '"), let end = message.range(of: "': ") {
-      let rest = String(message[end.upperBound...])
-      return own(String(message[..<end.upperBound])) + diagnosticWords(rest)
-    }
-    return OwnWords.translate(message, into: language) ?? message
   }
 
   /// Diagnostics as rendered, each heading line (`input:1:5: error: …`) in Chinese or Hindi

@@ -543,8 +543,6 @@ public struct Session {
     } else if let place = diagnostic.place, diagnostic.message.hasPrefix(place.english) {
       diagnostic.message =
         place.text(in: language.code) + diagnostic.message.dropFirst(place.english.count)
-    } else {
-      diagnostic.message = diagnosticWords(diagnostic.message)
     }
     diagnostic.notes = diagnostic.notes.map(translated)
     return diagnostic

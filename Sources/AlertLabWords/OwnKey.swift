@@ -59,23 +59,13 @@ public enum OwnKey: String, CaseIterable, Sendable {
   case doesSimulateUsingMethod
   case writesDatesSimulatedDevice
   case doesSimulateCreating
-  case doesSimulateTuplesUse
   case doesSimulateSandboxAlerts
-  case doesSimulateInoutParameters
-  case doesSimulateInoutArguments
-  case doesSimulateErrorsUIKit
   case doesSimulateErrorsUIKitCalls
-  case doesSimulateTupleDestructuring
-  case doesSimulateCasePattern
-  case doesSimulateCasePatterns
   case doesSimulateDeferPut
   case moreThanTasksWaiting
   case taskStoppedGoodWhen
   case couldStartTaskNo
   case doesSimulateConditionalCompilation
-  case doesSimulateProtocolDeclarations
-  case doesSimulateOneSided
-  case doesSimulateRawStrings
   case doesSimulateWriteType
   case runsAssignmentOnlyStatement
   case stringFormatKnowsD
@@ -83,7 +73,6 @@ public enum OwnKey: String, CaseIterable, Sendable {
   case membersSimulatesInclude
   case simulatesAlertsActionSheets
   case controllerNavigationItemNo
-  case cannotAssignThroughSubscript
   case methodSwiftTodaySwift
   case upDownSwiftWay
   case doesDrawShadowsLayer
@@ -91,7 +80,6 @@ public enum OwnKey: String, CaseIterable, Sendable {
   case doesSimulateRestStatement
   case doesSimulateRestStatementRan
   case doesSimulateNothingRan
-  case doesSimulateDictionariesYet
   case doesSimulateKeyValue
   case doesSimulateKeyValueCoding
   case doesSimulateVariadicMethods
@@ -107,7 +95,6 @@ public enum OwnKey: String, CaseIterable, Sendable {
   case doesKnowPopoverController
   case doesSimulateUnavailableWrite
   case doesNotSimulateDirective
-  case doesSimulateExpressionsUse
   case doesSimulateChangingArrays
   case doesSimulateConditionalCompilationUse
   case doesSimulateDictionariesUIKit
@@ -119,7 +106,6 @@ public enum OwnKey: String, CaseIterable, Sendable {
   case simulatesSuperOnlyUIViewController
   case simulatesClassesDeclaredTop
   case simulatesEnumsDeclaredTop
-  case simulatesFunctionsDeclaredTop
   case simulatesFunctionsExtensionViewController
   case simulatesRangesIntegersOnly
   case callsNestedMoreThan

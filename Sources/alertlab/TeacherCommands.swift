@@ -438,7 +438,7 @@ extension AlertLabCommand {
       if let output = invocation.output {
         guard refreshableExport(output, invocation: invocation) else { return 2 }
       }
-      let loaded = store.loadSaid()
+      let loaded = store.load()
       if let notice = loaded.notice { writeError("alertlab: \(invocation.say(notice))\n") }
       if Files.kind(of: store.path) == .missing {
         writeError("alertlab: \(invocation.say(.noProgressYet(path: store.path)))\n")
@@ -471,7 +471,7 @@ extension AlertLabCommand {
         writeError("alertlab: \(invocation.say(.cannotImport(file: file, reason: reason)))\n")
         return 1
       }
-      let loaded = store.loadSaid()
+      let loaded = store.load()
       if let notice = loaded.notice { writeError("alertlab: \(invocation.say(notice))\n") }
       let merged = loaded.progress.merged(with: export.progress)
       let gained = merged.finishedSteps - loaded.progress.finishedSteps

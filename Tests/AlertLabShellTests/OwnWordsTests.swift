@@ -8,66 +8,12 @@ import Testing
 
 /// AlertLab's own notes and errors in Chinese and Hindi; the compiler's stay in English.
 @Suite struct OwnWordsTests {
-  @Test func everyPatternIsTranslatedWithTheSameNames() throws {
-    for (list, pattern) in OwnWords.catalogs.flatMap({ list in list.map { (list, $0) } }) {
-      #expect(!pattern.literals.isEmpty, "no \(pattern.key) in Words/en.words")
-      let names = pattern.literals.indices.dropFirst().map { "{\($0)}" }
-      let english = try #require(Words.file("en")?.texts[pattern.key])
-      for language in Language.translated {
-        let translated = try #require(Words.file(language.code)?.texts[pattern.key])
-        #expect(
-          translated.argumentNames == english.argumentNames, "\(language.code): \(pattern.key)")
-      }
-      // A text made from the pattern gives back its names, and the first pattern it
-      // matches is its own.
-      var example = pattern.english
-      for name in names.sorted() {
-        example = example.replacingOccurrences(of: name, with: "N" + name.dropFirst().dropLast())
-      }
-      #expect(
-        list.first(where: { $0.match(example) != nil })?.english == pattern.english,
-        "\(example)")
-      let expected = names.sorted().map { "N" + $0.dropFirst().dropLast() }
-      #expect(pattern.match(example) == expected, "\(example)")
-    }
-    #expect(OwnWords.translate("expected expression", into: .zh) == nil)
-    #expect(OwnWords.translate("'a' is 'b' in today's Swift", into: .en) == nil)
-  }
-
-  /// Every pattern's English is its words file's text, names and all: the English a text is
-  /// matched against is written once, in `Words/en.words`. Every name (`OwnKey`) is in a list
-  /// of patterns and its text names exactly the names its pattern matches, `{1}` to `{n}`; no
-  /// `own.` text is left without a name.
-  @Test func everyPatternUsesEveryArgumentItsTextNames() throws {
-    let english = try #require(Words.file("en"))
-    let listed = Set(OwnWords.catalogs.joined().map(\.name))
-    for name in OwnKey.allCases {
-      let pattern = OwnWords(name)
-      #expect(listed.contains(name), "own.\(name) is in no list of patterns")
-      let text = try #require(english.texts[pattern.key], "no \(pattern.key) in Words/en.words")
-      let given = Set(pattern.literals.indices.dropFirst().map(String.init))
-      #expect(!pattern.literals.isEmpty, "\(pattern.key) has a choice")
-      #expect(text.argumentNames == given, "\(pattern.key)")
-      #expect(text.render([:], oneFor: []) == pattern.english, "\(pattern.key)")
-    }
-    let named = Set(OwnKey.allCases.map { "own." + $0.rawValue } + ["own.listSeparator"])
-    let unnamed = english.texts.keys.filter { $0.hasPrefix("own.") && !named.contains($0) }
-    #expect(unnamed.isEmpty, "texts no pattern names: \(unnamed.sorted())")
-  }
 
   @Test func aTraditionalChineseTextIsShownInTraditionalChinese() throws {
     let traditional = try #require(Language(code: "zh-Hant"))
     #expect(
-      OwnWords.translate("AlertLab does not simulate `UIScreen`; nothing ran", into: traditional)
+      Said(.doesSimulateNothingRan, "UIScreen").text(in: traditional.code)
         == "AlertLab 不模擬 `UIScreen`；什麼都沒有執行")
-    #expect(
-      OwnWords.translate("There is no alert or action sheet on screen to tap.", into: traditional)
-        == "螢幕上沒有可以點一下的警示框或動作表單。")
-    #expect(
-      OwnWords.translate(
-        "history is not kept: ~/x belongs to another user", into: traditional,
-        from: OwnWords.tutor)
-        == "不保留歷史記錄：~/x 屬於另一位使用者")
     // The shell says it so when the learner's language is Traditional Chinese.
     var shell = session(traditional)
     #expect(shell.submit(":tap \"OK\"") == "螢幕上沒有可以點一下的警示框或動作表單。\n")

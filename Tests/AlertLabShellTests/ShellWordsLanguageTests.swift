@@ -1,4 +1,5 @@
 import AlertLabKit
+import AlertLabScript
 import AlertLabTutor
 import AlertLabWords
 import Foundation
@@ -125,16 +126,16 @@ import Testing
   @Test func anErrorInAHandlersFunctionKeepsTheCompilersWords() {
     var chinese = session(.zh)
     _ = chinese.submit("func pick(_ action: UIAlertAction) { let n: Int = \"x\" }")
-    // The compiler's words stay English; the prefix of AlertLab's own is translated.
-    #expect(
-      OwnWords.translate("in func 'pick': ", into: .zh, from: OwnWords.shell) == "在 func 'pick' 中：")
-    #expect(
-      chinese.diagnosticWords("in func 'pick': cannot find 'x' in scope")
-        == "在 func 'pick' 中：cannot find 'x' in scope")
+    // The compiler's words stay English; the function it happened in is AlertLab's own.
+    let place = Said(.inPlace, "func 'pick'")
+    var error = Diagnostic.error(
+      "cannot find 'x' in scope", at: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
+    )
+    error.place = place
+    error.message = place.english + error.message
+    #expect(chinese.translated(error).message == "在 func 'pick' 中：cannot find 'x' in scope")
     var english = session(.en)
-    #expect(
-      english.diagnosticWords("in func 'pick': cannot find 'x' in scope")
-        == "in func 'pick': cannot find 'x' in scope")
+    #expect(english.translated(error).message == "in func 'pick': cannot find 'x' in scope")
     _ = english.submit(":reset")
   }
 

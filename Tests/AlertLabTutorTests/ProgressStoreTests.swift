@@ -70,7 +70,7 @@ import Testing
     let first = store.load()
     #expect(first.progress == LearnerProgress())
     #expect(
-      first.notice
+      first.notice?.english
         == "Your progress file was unreadable; it was kept as \(folder.file("progress.json.corrupt-1")) and you start fresh."
     )
     #expect(try folder.contents() == ["progress.json.corrupt-1"])
@@ -82,7 +82,7 @@ import Testing
     let second = store.load()
     #expect(second.progress == LearnerProgress())
     #expect(
-      second.notice
+      second.notice?.english
         == "Your progress file was unreadable; it was kept as \(folder.file("progress.json.corrupt-2")) and you start fresh."
     )
     #expect(try folder.contents() == ["progress.json.corrupt-1", "progress.json.corrupt-2"])
@@ -99,7 +99,7 @@ import Testing
     let loaded = store.load()
     #expect(loaded.progress == LearnerProgress())
     #expect(
-      loaded.notice
+      loaded.notice?.english
         == "Your progress file \(path) is a folder, not a file: AlertLab leaves it alone, you "
         + "start fresh and progress is not saved.")
     #expect(throws: ProgressStoreError.self) { try store.save(self.sample()) }
@@ -111,7 +111,7 @@ import Testing
     let path = folder.file("progress.json")
     #expect(mkfifo(path, 0o600) == 0)
     let store = ProgressStore(path: path)
-    #expect(store.load().notice?.contains("is a FIFO (a named pipe), not a file") == true)
+    #expect(store.load().notice?.english.contains("is a FIFO (a named pipe), not a file") == true)
     do {
       try store.save(sample())
       Issue.record("saving over a FIFO succeeded")
@@ -152,7 +152,7 @@ import Testing
     #expect(symlink("/dev/zero", link) == 0)
     let store = ProgressStore(path: link)
     #expect(
-      store.load().notice?.contains(
+      store.load().notice?.english.contains(
         "is a link to something that is not a regular file of yours") == true)
     #expect(throws: ProgressStoreError.self) { try store.save(self.sample()) }
     var info = stat()
@@ -189,7 +189,7 @@ import Testing
     let loaded = store.load()
     #expect(loaded.progress == LearnerProgress())
     #expect(
-      loaded.notice
+      loaded.notice?.english
         == "Your progress file \(path) was made by a newer AlertLab (format 7): it is kept as it "
         + "is, you start fresh and progress is not saved. Update AlertLab to continue.")
     #expect(throws: ProgressStoreError.self) { try store.save(self.sample()) }

@@ -86,12 +86,12 @@ import Testing
     let untitled = LessonSource(file: "https://developer.apple.com/documentation/uikit")
     #expect(untitled.citation == "https://developer.apple.com/documentation/uikit")
     #expect(
-      Articles().problem(with: untitled)
+      Articles().problem(with: untitled)?.english
         == "the web page 'https://developer.apple.com/documentation/uikit' has no title: write "
         + "'- source: https://developer.apple.com/documentation/uikit, \"Page title\"'")
     let plain = LessonSource(file: "http://example.com/page", section: "Page")
     #expect(
-      Articles().problem(with: plain)
+      Articles().problem(with: plain)?.english
         == "the source 'http://example.com/page' is not an https:// address: write the page's "
         + "https:// address")
     // Read as bytes when ASCII, as characters otherwise: the same rules either way.
@@ -109,7 +109,7 @@ import Testing
       "https://a.com/x\u{3000}y", "https://a.com/\u{5B57} y",
     ] {
       #expect(
-        Articles().problem(with: LessonSource(file: address, section: "T"))?.hasPrefix(
+        Articles().problem(with: LessonSource(file: address, section: "T"))?.english.hasPrefix(
           "the web address '\(address)' is not well formed") == true, "\(address)")
     }
   }

@@ -49,7 +49,9 @@ public struct Handout: Sendable {
     let deviceName = Reply.device(device).text(in: language)
     var handout = Handout(
       title: lesson.title,
-      about: [words(Said(.handoutFrom, source)), words(Said(.handoutStartsOn, deviceName, "\(version)"))],
+      about: [
+        words(Said(.handoutFrom, source)), words(Said(.handoutStartsOn, deviceName, "\(version)")),
+      ],
       pieces: [], madeFrom: "the lesson \(lesson.id) (\(lesson.path))")
     if !lesson.introduction.isEmpty { handout.pieces.append(.prose(lesson.introduction)) }
     for (index, step) in lesson.steps.enumerated() {
@@ -71,7 +73,9 @@ public struct Handout: Sendable {
           handout.pieces += [.caption(words(Said(.handoutConsoleShows))), .console(console)]
         }
       }
-      handout.pieces += [.caption(words(Said(.handoutScreen))), .screen(lines(of: session.drawing()))]
+      handout.pieces += [
+        .caption(words(Said(.handoutScreen))), .screen(lines(of: session.drawing())),
+      ]
       if !step.goals.isEmpty {
         handout.pieces += [
           .caption(words(Said(.handoutDoneWhen))), .checklist(step.goals.map(\.label)),

@@ -112,13 +112,9 @@ public struct Articles: Sendable {
   /// What is wrong with a lesson's `source:`, or nil: it must name a known article (or be a
   /// well-formed https:// address with the page's title), and when the article's text is at
   /// hand, the section must occur in it.
-  public func problem(with source: LessonSource) -> String? {
-    issue(with: source)?.english
-  }
-
-  /// `problem(with:)` as AlertLab's own text, to be shown in the learner's language.
-  public func issue(with source: LessonSource) -> Said? {
-    if source.isWebAddress { return source.webAddressIssue }
+  /// It is AlertLab's own text, to be shown in the learner's language.
+  public func problem(with source: LessonSource) -> Said? {
+    if source.isWebAddress { return source.webAddressProblem }
     guard article(source.file) != nil else {
       let near = Spelling.nearest(source.file, in: all.map(\.file))
       let articles = names.joined(separator: ", ")

@@ -24,10 +24,8 @@ extension LessonSource {
   /// What is wrong with a web address given as a source, or nil: it must be an `https://`
   /// address with a host name and no spaces, quotes or angle brackets, and name the page's
   /// title after it.
-  public var webAddressProblem: String? { webAddressIssue?.english }
-
-  /// `webAddressProblem` as AlertLab's own text, to be shown in the learner's language.
-  public var webAddressIssue: Said? {
+  /// It is AlertLab's own text, to be shown in the learner's language.
+  public var webAddressProblem: Said? {
     guard isWebAddress else { return nil }
     guard file.hasPrefix("https://") else { return Said(.sourceHttpsAddressWrite, file) }
     guard Self.isWellFormedAddress(file) else { return Said(.webAddressWellFormed, file) }

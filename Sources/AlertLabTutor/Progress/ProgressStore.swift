@@ -69,13 +69,8 @@ public struct ProgressStore: Sendable {
   /// cannot be parsed is moved aside and `notice` says, in one line, where it was kept; one
   /// made by a newer AlertLab, or something that is not a regular file of this user's (a
   /// device, FIFO, folder, a link to one), is left exactly as it is, and saving refuses it.
-  public func load() -> (progress: LearnerProgress, notice: String?) {
-    let loaded = loadSaid()
-    return (loaded.progress, loaded.notice?.english)
-  }
-
-  /// `load()`, its notice AlertLab's own text, to be shown in the learner's language.
-  public func loadSaid() -> (progress: LearnerProgress, notice: Said?) {
+  /// The notice is AlertLab's own text, to be shown in the learner's language.
+  public func load() -> (progress: LearnerProgress, notice: Said?) {
     switch OwnFile.target(of: path) {
     case .success(.discard), .success(.missing):
       return (LearnerProgress(), nil)

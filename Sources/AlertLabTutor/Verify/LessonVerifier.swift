@@ -78,7 +78,7 @@ public enum LessonVerifier {
         placeholder.line, Said(.fillPlaceholder, placeholder.text), column: placeholder.column
       )
     }
-    if let issue = articles.issue(with: lesson.source) {
+    if let issue = articles.problem(with: lesson.source) {
       problem(lesson.sourceLine, issue, column: lesson.sourceColumn)
     }
     for mention in APIMentions.undeclared(in: lesson) {
