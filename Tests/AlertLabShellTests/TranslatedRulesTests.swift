@@ -125,15 +125,15 @@ import Testing
   /// The message a rule added without translations fails with names the rule, the keys
   /// and the file.
   @Test func aMissingTranslationSaysWhatToAddAndWhere() {
+    // A rule whose words are in no file yet, English's included.
     let rule = Rule(
-      id: "new-rule", reference: "X-1", kind: .advice, title: "T", message: { _ in "m" },
-      what: "w", why: "y", fix: "f", uncertainty: "u",
+      id: "new-rule", reference: "X-1", kind: .advice, message: { _ in "m" },
       texts: [TextEra("iOS 99+", .approximate, "a new source")])
     #expect(RuleText.field("new-rule", .title).text(in: .zh) == nil)
     #expect(
       missingRule(rule, .zh)
         == "Rule 'new-rule' has no Chinese (zh) text: add new-rule.title, "
-        + "new-rule.what, new-rule.why, new-rule.fix, new-rule.note, new-rule.advice to the "
+        + "new-rule.what, new-rule.why, new-rule.fix, new-rule.advice to the "
         + "[rule] section of Words/zh.words.")
     let partial = WordsFile(
       text: "@code = hi\n@name = H\n[rule]\nnew-rule.title = T\nnew-rule.what = 甲\n"
@@ -142,8 +142,6 @@ import Testing
     let about = "Rule 'new-rule' (Hindi (hi), Words/hi.words): "
     #expect(
       found == [
-        about + "its title is empty or still the English one.",
-        about + "add new-rule.note (the translation of the rule's uncertainty).",
         about + "add new-rule.advice (its advice line, translated, with RuleAdvice's arguments).",
         about + "add \"iOS 99+\" as era.versions.ios-99-plus.",
         about + "add \"a new source\" as era.source.a-new-source.",

@@ -121,20 +121,10 @@ public struct Rule: Sendable {
   public let kind: RuleKind
   /// The exception's name for a crash (`NSInternalInconsistencyException`), else nil.
   public let exceptionName: String?
-  /// A one-line title for `:rules`.
-  public let title: String
   /// The exact reason (crash) or console line (warning), or AlertLab's advice line, for an era.
   public let message: @Sendable (RuleContext) -> String
-  /// What happened, in plain words.
-  public let what: String
-  /// Why UIKit has the rule.
-  public let why: String
-  /// The smallest fix.
-  public let fix: String
   /// The lesson that teaches it, by lesson id, if any.
   public let lesson: String?
-  /// Set when the text is not confirmed by a source: said in the explanation.
-  public let uncertainty: String?
   /// Each form of the text: the iOS versions it belongs to and how it is known.
   public let texts: [TextEra]
   /// For a rule UIKit checks with an assertion: where the assertion line points.
@@ -151,9 +141,9 @@ public struct Rule: Sendable {
   public let example: @Sendable (inout RuleContext) -> Void
 
   public init(
-    id: String, reference: String, kind: RuleKind, exceptionName: String? = nil, title: String,
-    message: @escaping @Sendable (RuleContext) -> String, what: String, why: String, fix: String,
-    lesson: String? = nil, uncertainty: String? = nil, texts: [TextEra],
+    id: String, reference: String, kind: RuleKind, exceptionName: String? = nil,
+    message: @escaping @Sendable (RuleContext) -> String, lesson: String? = nil,
+    texts: [TextEra],
     assertion: AssertionSite? = nil, ownWords: (@Sendable (RuleContext) -> Said)? = nil,
     example: @escaping @Sendable (inout RuleContext) -> Void = { _ in }
   ) {
@@ -161,17 +151,25 @@ public struct Rule: Sendable {
     self.reference = reference
     self.kind = kind
     self.exceptionName = exceptionName
-    self.title = title
     self.message = message
-    self.what = what
-    self.why = why
-    self.fix = fix
     self.lesson = lesson
-    self.uncertainty = uncertainty
     self.texts = texts
     self.assertion = assertion
     self.ownWords = ownWords
     self.example = example
+  }
+
+  /// The rule's title, what happened, why and how to fix it, in English: the `[rule]` section
+  /// of `Words/en.words`, as every other language's are in its own file.
+  public var title: String { english("title") ?? id }
+  public var what: String { english("what") ?? "" }
+  public var why: String { english("why") ?? "" }
+  public var fix: String { english("fix") ?? "" }
+  /// What is not certain about the rule's text or behaviour (`Note:`), when something is.
+  public var uncertainty: String? { english("note") }
+
+  func english(_ field: String) -> String? {
+    Words.file("en")?.text("rule.\(id).\(field)", [:])
   }
 
   /// What the console shows for this rule in `context`: the terminating line for a crash,

@@ -2,10 +2,10 @@ import AlertLabKit
 import AlertLabTutor
 import AlertLabWords
 
-/// A rule's explanation in the learner's language. The rule keeps its English text as the
-/// source (AlertLabKit speaks no other language); every other language writes its own in
-/// its words file (`Words/CODE.words`, sections `[rule]` and `[era]`), which the shell looks
-/// up by the rule's id. What UIKit prints (the console line) is never translated.
+/// A rule's explanation in the learner's language: each language writes it in its words
+/// file (`Words/CODE.words`, sections `[rule]` and `[era]`), looked up by the rule's id;
+/// English's is `Words/en.words`, which the rule reads itself. What UIKit prints (the
+/// console line) is never translated.
 enum RuleTranslation {
   /// The words of `rule`'s explanation in `language`; English, or a rule whose title the
   /// language does not write yet, gives the rule's own words. A field or era word the
@@ -69,10 +69,9 @@ enum RuleTranslation {
 }
 
 /// One text of a rule's explanation, or a word around it, with its arguments typed. Its
-/// words are in the words file of every language but English, under `rule.ID.FIELD` (the
-/// rule's own texts) or `era.…` (labels, kinds, statuses, the eras and sources of texts, the
-/// builds an assertion was seen in); English is the rules' own (`RuleCatalog`), so no key of
-/// these is in `Words/en.words`.
+/// words are under `rule.ID.FIELD` (the rule's own texts; English's too, in
+/// `Words/en.words`) or `era.…` (labels, kinds, statuses, the eras and sources of texts, the
+/// builds an assertion was seen in: English's are the rules' own, in `RuleCatalog`).
 enum RuleText: Sendable, Hashable {
   /// A field of a rule's explanation.
   enum Field: String, Sendable, CaseIterable {

@@ -1,7 +1,6 @@
 extension RuleCatalog {
   public static let forceUnwrapNil = Rule(
     id: "force-unwrap-nil", reference: "SWIFT-2", kind: .trap,
-    title: "Force-unwrapping nil",
     // context.file and context.line say where the `!` is.
     message: { context in
       // Swift 1 to 3 printed the prefix and message in lower case, without a place; Swift 4
@@ -15,12 +14,6 @@ extension RuleCatalog {
       }
       return "\(context.file):\(context.line): Fatal error: \(unwrapMessage)"
     },
-    what: "An optional that was nil was unwrapped with !, so the Swift runtime stopped the app.",
-    why: "! promises the value is there; Swift traps rather than carry on with no value.",
-    fix: "Unwrap with if let or guard let, or call through ?. when nothing should happen.",
-    uncertainty: "The three forms are the Swift runtime's own (its sources); which iOS version "
-      + "goes with which Swift is approximate, as the app's Swift version decides, not iOS. The "
-      + "file is the one you typed into (the shell's is 'input').",
     texts: [
       TextEra("up to iOS 10 (Swift 1 to 3)", .verified, "Swift runtime sources; era approximate"),
       TextEra("iOS 11 to 14 (Swift 4 to 5.3)", .verified, "Swift runtime sources; era approximate"),

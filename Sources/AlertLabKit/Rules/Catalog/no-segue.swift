@@ -5,18 +5,9 @@ extension RuleCatalog {
   public static let noSegue = Rule(
     id: "no-segue", reference: "AL-SEGUE", kind: .crash,
     exceptionName: "NSInvalidArgumentException",
-    title: "performSegue with an identifier the storyboard does not have",
     message: { context in
       "Receiver (\(context.subject)) has no segue with identifier '\(context.method)'"
     },
-    what: "performSegue(withIdentifier:sender:) named a segue that the view controller's "
-      + "storyboard scene does not have (AlertLab's storyboard has the segues declared with "
-      + ":segue). A controller made in code has no storyboard, so it has no segues at all.",
-    why: "A segue is found by its identifier in the storyboard the controller came from; "
-      + "UIKit cannot guess which scene to show, so it throws.",
-    fix: "Give the segue that identifier in the storyboard (here: :segue \"ID\" show|modal|"
-      + "popover [Class] [from \"Title\"]), check the spelling and case, or present the "
-      + "controller in code with present(_:animated:).",
     texts: [
       TextEra(
         "all versions", .developerReport,
