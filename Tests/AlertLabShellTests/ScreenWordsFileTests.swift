@@ -30,11 +30,12 @@ import Testing
     #expect(ScreenWords.fields.count == properties.filter { $0 != "devices" }.count)
   }
 
-  /// The Kit keeps English for a drawing made without the shell: the words read from
-  /// `Words/en.words` are the same, field by field, and name every device the same.
+  /// A drawing made without the shell speaks the English of `Words/en.words`, field by
+  /// field, and names every device by its English name.
   @Test func theKitsEnglishIsTheEnglishOfTheWordsFile() {
     let read = ScreenWords.of(.en)
     for field in ScreenWords.fields {
+      #expect(!ScreenWords.english[dynamicMember: field.path].isEmpty, "\(field.fullKey)")
       #expect(
         read[dynamicMember: field.path] == ScreenWords.english[dynamicMember: field.path],
         "\(field.fullKey)")

@@ -1,10 +1,8 @@
 /// The words `:describe` and a drawing's caption are made of, as templates with `{1}`, `{2}`
-/// where the names go. The shell reads them from every language's words file (`[screen]` in
-/// `Words/*.words`) and passes them in (as `RuleWords` does for rules), so the drawing code
-/// stays free of any language; the Kit, which does not read words files, keeps the English
-/// of `Words/en.words` as the default of a drawing made without the shell (a test keeps the
-/// two equal). What is drawn from the learner's code (titles, messages, class names) is
-/// filled in as it is.
+/// where the names go, read from a language's words file (`[screen]` in `Words/*.words`,
+/// `ScreenWords(code:)`) and passed in, so the drawing code stays free of any language;
+/// English is the default of a drawing made without the shell. What is drawn from the
+/// learner's code (titles, messages, class names) is filled in as it is.
 @dynamicMemberLookup
 public struct ScreenWords: Sendable, Hashable {
   /// The words, read and set as the properties of `ScreenWords` (`words.alert`).
@@ -13,106 +11,106 @@ public struct ScreenWords: Sendable, Hashable {
     /// in English.
     public var devices: [String: String] = [:]
     /// `{1}, iOS {2}.`: the device and the iOS version.
-    public var screen = "{1}, iOS {2}."
-    public var navigationBar = "Navigation bar: {1}."
-    public var navigationBarWithItem = "Navigation bar: {1}, with the bar button {2}."
-    public var navigationBarWithItems = "Navigation bar: {1}, with the bar buttons {2}."
+    public var screen = ""
+    public var navigationBar = ""
+    public var navigationBarWithItem = ""
+    public var navigationBarWithItems = ""
     /// Over a controller pushed above `self`: its title and the back button's.
-    public var navigationBarWithBack = "Navigation bar: {1}, with the back button \"{2}\"."
+    public var navigationBarWithBack = ""
     /// A deferred menu element whose elements have not come yet.
-    public var menuLoading = "a row still loading (a deferred element)"
+    public var menuLoading = ""
     /// The view of a controller pushed above `self`: its title or class.
-    public var pushedView = "View: {1}, pushed on the navigation controller."
-    public var noTitle = "no title"
+    public var pushedView = ""
+    public var noTitle = ""
     /// A bar button item: its title and its name in the scene.
-    public var barButton = "\"{1}\" ({2})"
-    public var view = "View: {1}."
-    public var viewButton = "button \"{1}\""
+    public var barButton = ""
+    public var view = ""
+    public var viewButton = ""
     /// What the view of a presented controller shows: its labels and buttons, in order.
-    public var presentedShows = "It shows {1}."
+    public var presentedShows = ""
     /// A label's text in that list.
-    public var viewLabel = "\"{1}\""
+    public var viewLabel = ""
     /// A text field of the view: its number (as `:type` counts) and what it shows.
-    public var viewField = "text field {1} {2}"
+    public var viewField = ""
     /// A date picker and what it shows (`Jan 1, 2024, 9:41 AM`).
-    public var datePicker = "date picker showing {1}"
+    public var datePicker = ""
     /// The same, as a sentence of its own (on an alert).
-    public var datePickerSentence = "Date picker showing {1}"
-    public var noButtonsInView = "no buttons"
-    public var fullScreen = "Full screen: {1}."
-    public var pageSheet = "Page sheet over the dimmed screen: {1}."
-    public var formSheet = "Form sheet in the middle of the dimmed screen: {1}."
+    public var datePickerSentence = ""
+    public var noButtonsInView = ""
+    public var fullScreen = ""
+    public var pageSheet = ""
+    public var formSheet = ""
     /// Where the popover is, the controller, its size (`sizeInPoints`, or nothing).
-    public var popover = "Popover {1}: {2}{3}."
-    public var presented = "Presented: {1}."
-    public var alert = "Alert."
-    public var sheetInPopover = "Action sheet in a popover {1}."
-    public var sheetAtBottom = "Action sheet at the bottom of the screen."
-    public var title = "Title: {1}"
-    public var message = "Message: {1}"
+    public var popover = ""
+    public var presented = ""
+    public var alert = ""
+    public var sheetInPopover = ""
+    public var sheetAtBottom = ""
+    public var title = ""
+    public var message = ""
     /// What ends a sentence that does not end with one of `sentenceEnds` already.
-    public var fullStop = "."
-    public var sentenceEnds = ".?!。？！…"
+    public var fullStop = ""
+    public var sentenceEnds = ""
     /// Between two sentences.
-    public var sentenceSeparator = " "
-    public var textFields = "Text fields: {1}."
+    public var sentenceSeparator = ""
+    public var textFields = ""
     /// A text field: its number and what it shows.
-    public var field = "{1} {2}"
-    public var buttons = "Buttons: {1}."
-    public var noButtons = "No buttons."
-    public var hiddenCancel = "The cancel button \"{1}\" is hidden: tap outside to cancel."
+    public var field = ""
+    public var buttons = ""
+    public var noButtons = ""
+    public var hiddenCancel = ""
     /// A button or field and what the drawing shows of it (`Cancel (cancel, bold)`).
-    public var withTraits = "{1} ({2})"
-    public var separator = ", "
+    public var withTraits = ""
+    public var separator = ""
     /// Between the last two of a list (`"a", "b" and "c"`).
-    public var lastSeparator = " and "
-    public var cancel = "cancel"
-    public var destructive = "destructive"
-    public var bold = "bold"
-    public var disabled = "disabled"
-    public var untitled = "untitled"
-    public var empty = "empty"
-    public var placeholder = "placeholder"
-    public var secure = "secure"
-    public var quoted = "\"{1}\""
+    public var lastSeparator = ""
+    public var cancel = ""
+    public var destructive = ""
+    public var bold = ""
+    public var disabled = ""
+    public var untitled = ""
+    public var empty = ""
+    public var placeholder = ""
+    public var secure = ""
+    public var quoted = ""
     /// The traits set through private keys: a colour's name stays as UIKit spells it.
-    public var textColor = "{1} text"
-    public var titleColor = "title in {1}"
-    public var messageColor = "message in {1}"
-    public var checked = "checked"
-    public var image = "image \"{1}\""
-    public var noArrow = "in the middle of the screen, without an arrow"
+    public var textColor = ""
+    public var titleColor = ""
+    public var messageColor = ""
+    public var checked = ""
+    public var image = ""
+    public var noArrow = ""
     /// The arrow's direction and what it points at.
-    public var pointing = "pointing {1} at {2}"
-    public var up = "up"
-    public var down = "down"
-    public var left = "left"
-    public var right = "right"
-    public var sourceView = "its source view"
-    public var barButtonAnchor = "the bar button \"{1}\" ({2})"
-    public var buttonAnchor = "button \"{1}\""
-    public var viewAnchor = "the view {1}"
-    public var sizeInPoints = ", {1} by {2} points"
+    public var pointing = ""
+    public var up = ""
+    public var down = ""
+    public var left = ""
+    public var right = ""
+    public var sourceView = ""
+    public var barButtonAnchor = ""
+    public var buttonAnchor = ""
+    public var viewAnchor = ""
+    public var sizeInPoints = ""
     /// A popover allowed to overlap its anchor (`canOverlapSourceViewRect`) that does.
-    public var overAnchor = ", over its anchor"
+    public var overAnchor = ""
     /// A controller with a title: the title and the class.
-    public var controller = "\"{1}\" ({2})"
-    public var legacyAlertView = "Alert view (iOS 7)."
-    public var legacySheetInPopover = "Action sheet (iOS 7) in a popover."
-    public var legacySheetAtBottom = "Action sheet (iOS 7) at the bottom of the screen."
+    public var controller = ""
+    public var legacyAlertView = ""
+    public var legacySheetInPopover = ""
+    public var legacySheetAtBottom = ""
     /// Under a table's last drawn row: how many rows are not drawn.
-    public var moreRows = "{1} more rows"
+    public var moreRows = ""
     /// The same when the table has more sections than AlertLab read.
-    public var moreRowsAndSections = "{1} more rows, and more sections"
+    public var moreRowsAndSections = ""
     /// `:describe`'s sentence for a table view: its rows; with the first of them when any
     /// was read.
-    public var table = "Table: {1} rows."
-    public var tableWithFirstRows = "Table: {1} rows, first {2}."
+    public var table = ""
+    public var tableWithFirstRows = ""
     /// `:describe`'s sentence for an open UIMenu: the control it opened from, its title.
-    public var menu = "Menu of {1}."
-    public var menuWithTitle = "Menu of {1}, titled {2}."
+    public var menu = ""
+    public var menuWithTitle = ""
     /// A menu item that opens a submenu.
-    public var submenu = "submenu"
+    public var submenu = ""
 
     public init() {}
   }
@@ -125,7 +123,7 @@ public struct ScreenWords: Sendable, Hashable {
   }
   private var box: Box
 
-  public init() { box = Box(Words()) }
+  init(_ words: Words) { box = Box(words) }
 
   public subscript<Word>(dynamicMember path: WritableKeyPath<Words, Word>) -> Word {
     get { box.words[keyPath: path] }
@@ -143,7 +141,8 @@ public struct ScreenWords: Sendable, Hashable {
   public func hash(into hasher: inout Hasher) { hasher.combine(box.words) }
 
   /// The English the world speaks, as `Words/en.words` writes it.
-  public static let english = ScreenWords()
+  /// English: `Words/en.words`, for a drawing made without the shell.
+  public static let english = ScreenWords(code: "en")
 
   /// `device`'s name in these words.
   public func name(of device: Device) -> String {
