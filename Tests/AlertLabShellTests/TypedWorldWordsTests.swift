@@ -109,6 +109,6 @@ import Testing
     _ = chinese.submit(limiter)
     _ = chinese.submit(field)
     let gone = chinese.submit("field.delegate = Limiter()")
-    #expect(gone.contains("注意：文本框 的代理（一个没有别的东西持有的 Limiter）已被释放"), "\(gone)")
+    #expect(gone.contains("注意：文本框的代理（一个没有别的东西持有的 Limiter）已被释放"), "\(gone)")
   }
 }
