@@ -75,7 +75,14 @@ public struct TextEra: Sendable {
   }
 
   /// `iOS 8+: verified (decompiled UIKit)`.
-  public var summary: String { "\(versions): \(status.rawValue) (\(source))" }
+  public var summary: String {
+    RuleWords.english(
+      "summary",
+      [
+        "versions": .text(versions), "status": .text(RuleWords.english("status.\(status)")),
+        "source": .text(source),
+      ])
+  }
 }
 
 /// Where `-[NSAssertionHandler handleFailureInMethod:object:file:lineNumber:description:]`
@@ -239,7 +246,7 @@ public struct Rule: Sendable {
 
   /// The eras and source status of the text, in one line (`:rules`, `:explain`).
   public var textSummary: String {
-    texts.map(\.summary).joined(separator: "; ")
+    texts.map(\.summary).joined(separator: RuleWords.english("separator"))
   }
 
   /// The explanation `:why` and `:explain` print: what, why, fix, lesson, and any caveat.

@@ -1,3 +1,5 @@
+import AlertLabWords
+
 /// The words of a rule's explanation: its kind, title, what, why, fix, caveat and the
 /// summary of its texts, and the labels before each line. A rule holds them in English; a
 /// shell speaking another language passes its own to `Rule.explanation(_:words:)`, so the
@@ -20,9 +22,12 @@ public struct RuleWords: Sendable {
       self.lesson = lesson
     }
 
+    /// English's: the `[era]` section of `Words/en.words`.
     public static let english = Labels(
-      console: "Console: ", what: "What: ", why: "Why: ", fix: "Fix: ", text: "Text: ",
-      assertion: "Assertion: ", note: "Note: ", lesson: "Lesson: ")
+      console: RuleWords.english("label.console"), what: RuleWords.english("label.what"),
+      why: RuleWords.english("label.why"), fix: RuleWords.english("label.fix"),
+      text: RuleWords.english("label.text"), assertion: RuleWords.english("label.assertion"),
+      note: RuleWords.english("label.note"), lesson: RuleWords.english("label.lesson"))
   }
 
   /// The rule's kind as a word (`crash`).
@@ -60,15 +65,21 @@ public struct RuleWords: Sendable {
   /// The rule's own English words.
   public init(english rule: Rule) {
     self.init(
-      kind: rule.kind.rawValue, title: rule.title, what: rule.what, why: rule.why, fix: rule.fix,
+      kind: RuleWords.english("kind.\(rule.kind.rawValue)"), title: rule.title, what: rule.what,
+      why: rule.why, fix: rule.fix,
       uncertainty: rule.uncertainty, textSummary: rule.textSummary, labels: .english,
       assertion: RuleWords.englishAssertion)
   }
 
   /// The English sentence about an assertion's place.
   public static let englishAssertion: @Sendable (AssertionSite) -> String = { site in
-    "UIKit checks this with an assertion, so the console first says where "
-      + "(\(site.file):\(site.line) in \(site.seenIn); "
-      + "older consoles print the file's full build path and other line numbers)."
+    english(
+      "assertion",
+      ["file": .text(site.file), "line": .number(site.line), "seenIn": .text(site.seenIn)])
+  }
+
+  /// The English of `era.KEY` in `Words/en.words`.
+  static func english(_ key: String, _ arguments: [String: WordValue] = [:]) -> String {
+    Words.text("era." + key, in: "en", arguments)
   }
 }
