@@ -1,3 +1,5 @@
+import AlertLabWords
+
 /// `UIUserInterfaceIdiom`.
 public enum Idiom: String, Hashable, Sendable {
   case phone, pad
@@ -56,15 +58,23 @@ public struct Device: Hashable, Sendable {
   }
 
   /// How a person would call it.
-  public var displayName: String {
-    let base: String
-    switch model {
-    case .iphone: base = "iPhone"
-    case .iphonePlus: base = "iPhone Plus"
-    case .ipad: base = "iPad"
-    case .ipadSplit: base = "iPad in Split View"
+  public var displayName: String { name(in: "en") }
+
+  /// The device's name in the language whose words file is `code` (`iPhone, portrait`).
+  public func name(in code: String) -> String {
+    Words.text(words.key, in: code, words.arguments)
+  }
+
+  /// The key of the device's name in the words files and its arguments.
+  public var words: (key: String, arguments: [String: WordValue]) {
+    let model: String
+    switch self.model {
+    case .iphone: model = "iphone"
+    case .iphonePlus: model = "iphonePlus"
+    case .ipad: model = "ipad"
+    case .ipadSplit: model = "ipadSplit"
     }
-    return base + (isLandscape ? ", landscape" : ", portrait")
+    return ("reply.device." + model, ["landscape": .flag(isLandscape)])
   }
 
   public var idiom: Idiom {

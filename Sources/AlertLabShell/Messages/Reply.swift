@@ -199,7 +199,7 @@ enum Reply: Sendable {
       )
     case .unusedDevice(let name): return ("reply.unusedDevice", ["name": .text(name)])
     case .unusedIOS(let version): return ("reply.unusedIOS", ["version": .text(version)])
-    case .lessonState(let state): return ("reply.lessonState." + state.rawValue, [:])
+    case .lessonState(let state): return (state.wordsKey, [:])
     case .courseLine(let bar): return ("reply.courseLine", ["bar": .text(bar)])
     case .rowsLeftOut(let rows): return ("reply.rowsLeftOut", ["rows": .number(rows)])
     case .morePage(let lines): return ("reply.morePage", ["lines": .number(lines)])
@@ -208,14 +208,7 @@ enum Reply: Sendable {
         "reply.drawingTooWide", ["columns": .number(columns), "terminal": .number(terminal)]
       )
     case .device(let device):
-      let model: String
-      switch device.model {
-      case .iphone: model = "iphone"
-      case .iphonePlus: model = "iphonePlus"
-      case .ipad: model = "ipad"
-      case .ipadSplit: model = "ipadSplit"
-      }
-      return ("reply.device." + model, ["landscape": .flag(device.isLandscape)])
+      return device.words
     }
   }
 

@@ -1,3 +1,5 @@
+import AlertLabWords
+
 /// Where a lesson stands for the learner, as `:lessons` lists it.
 public enum LessonState: String, Sendable, CaseIterable {
   /// Every step done without help.
@@ -10,11 +12,6 @@ public enum LessonState: String, Sendable, CaseIterable {
   case current
   /// Nothing recorded yet.
   case notStarted
-
-  /// The state in words: `not started`.
-  public var word: String {
-    self == .notStarted ? "not started" : rawValue
-  }
 
   /// A one-character symbol: ✓ ◐ ↷ ▶ ·
   public var symbol: String {
@@ -38,9 +35,17 @@ public enum LessonState: String, Sendable, CaseIterable {
     }
   }
 
+  /// The state in the words of the language whose words file is `code`: `not started`.
+  public func word(in code: String = "en") -> String {
+    Words.text(wordsKey, in: code)
+  }
+
+  /// The key of the state's word in the words files.
+  public var wordsKey: String { "reply.lessonState." + rawValue }
+
   /// Symbol and word, never colour alone: `✓ done`, `[ ] not started`.
   public func label(ascii: Bool = false) -> String {
-    (ascii ? asciiSymbol : symbol) + " " + word
+    (ascii ? asciiSymbol : symbol) + " " + word()
   }
 }
 
