@@ -57,15 +57,16 @@ enum RuleTranslation {
     }
   }
 
-  /// The advice of the rule `ruleID` about the objects `context` names, in `language`: the
-  /// rule's English line (`Rule.message`) for English and where the language lacks its text.
+  /// The advice of the rule `ruleID` about the objects `context` names, in `language`
+  /// (English where the language lacks its text); a rule that gives no advice says its own
+  /// line.
   static func advice(ruleID: String, context: RuleContext, in language: Language) -> String {
-    let english = RuleCatalog.rule(ruleID)?.message(context) ?? ruleID
-    guard language != .en, let advice = RuleAdvice(ruleID: ruleID, context: context) else {
-      return english
+    guard let advice = RuleAdvice(ruleID: ruleID, context: context) else {
+      return RuleCatalog.rule(ruleID)?.message(context) ?? ruleID
     }
-    return RuleText.advice(advice).text(in: language) ?? english
+    return advice.text(in: language.code)
   }
+
 }
 
 /// One text of a rule's explanation, or a word around it, with its arguments typed. Its
@@ -109,7 +110,7 @@ enum RuleText: Sendable, Hashable {
   var words: (key: String, arguments: [String: WordValue]) {
     switch self {
     case .field(let id, let field): return ("rule.\(id).\(field.rawValue)", [:])
-    case .advice(let advice): return ("rule.\(advice.ruleID).advice", advice.arguments)
+    case .advice(let advice): return (advice.wordsKey, advice.arguments)
     case .label(let label): return ("era.label.\(label.rawValue)", [:])
     case .kind(let kind): return ("era.kind.\(kind.rawValue)", [:])
     case .status(let status): return ("era.status.\(RuleText.name(of: status))", [:])

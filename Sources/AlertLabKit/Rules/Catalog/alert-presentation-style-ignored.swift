@@ -1,9 +1,6 @@
 extension RuleCatalog {
   public static let alertStyleIgnored = Rule(
     id: "alert-presentation-style-ignored", reference: "E-A8", kind: .advice,
-    message: { _ in
-      "modalPresentationStyle is ignored on a UIAlertController: UIKit always chooses how "
-        + "an alert or action sheet is presented."
-    },
+    message: { RuleAdvice.english("alert-presentation-style-ignored", $0) },
     texts: [TextEra("iOS 8+", .alertLab, "the behaviour: decompiled UIKit")])
 }

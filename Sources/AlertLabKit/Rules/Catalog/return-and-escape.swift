@@ -1,9 +1,6 @@
 extension RuleCatalog {
   public static let keyboardKeys = Rule(
     id: "return-and-escape", reference: "R-10", kind: .advice,
-    message: { _ in
-      "With a hardware keyboard Return chooses the preferred action (or the only enabled "
-        + "action, or the one beside cancel) and Escape the cancel action."
-    },
+    message: { RuleAdvice.english("return-and-escape", $0) },
     texts: [TextEra("iOS 9+", .alertLab, "the behaviour: decompiled UIKit; Apple documentation")])
 }

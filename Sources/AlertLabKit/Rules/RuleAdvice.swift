@@ -1,10 +1,9 @@
-import AlertLabKit
 import AlertLabWords
 
-/// An advice rule's own line, read back from the English line the world printed (it names
-/// the objects involved) and the iOS version, so that another language can say it: its words
-/// are `rule.ID.advice` in each translated language's words file.
-enum RuleAdvice: Sendable, Hashable {
+/// An advice rule's own line, made from the objects the world names (`RuleContext`): its words
+/// are `rule.ID.advice` in every language's words file, English's included, with these
+/// cases' arguments.
+public enum RuleAdvice: Sendable, Hashable {
   case alertWithoutActions
   case titleTruncated
   case alertPresentationStyleIgnored
@@ -24,7 +23,7 @@ enum RuleAdvice: Sendable, Hashable {
   case privateKeyValueCoding(key: String, subject: String)
 
   /// What a call through `?.` on nil skipped.
-  enum Skipped: Sendable, Hashable {
+  public enum Skipped: Sendable, Hashable {
     /// A presenting call: nothing was presented.
     case presenting
     /// Setting the property `member`.
@@ -35,7 +34,7 @@ enum RuleAdvice: Sendable, Hashable {
 
   /// The advice of the rule `ruleID` about the objects `context` names; nil for a rule that
   /// gives no advice.
-  init?(ruleID: String, context: RuleContext) {
+  public init?(ruleID: String, context: RuleContext) {
     let iOS = context.iOS
     switch ruleID {
     case RuleCatalog.alertWithoutActions.id: self = .alertWithoutActions
@@ -66,7 +65,7 @@ enum RuleAdvice: Sendable, Hashable {
   }
 
   /// The id of the rule whose advice this is.
-  var ruleID: String {
+  public var ruleID: String {
     switch self {
     case .alertWithoutActions: return RuleCatalog.alertWithoutActions.id
     case .titleTruncated: return RuleCatalog.titleTruncated.id
@@ -83,7 +82,7 @@ enum RuleAdvice: Sendable, Hashable {
   }
 
   /// The arguments of its text, typed.
-  var arguments: [String: WordValue] {
+  public var arguments: [String: WordValue] {
     switch self {
     case .alertWithoutActions, .titleTruncated, .alertPresentationStyleIgnored,
       .alertControllerSubclass, .destructiveFirst, .returnAndEscape:
@@ -106,8 +105,22 @@ enum RuleAdvice: Sendable, Hashable {
     }
   }
 
+  /// The line in the language whose words file is `code`.
+  public func text(in code: String) -> String {
+    Words.text(wordsKey, in: code, arguments)
+  }
+
+  /// The key of its line in the words files.
+  public var wordsKey: String { "rule.\(ruleID).advice" }
+
+  /// The English line of the advice rule `id` about the objects `context` names: what its
+  /// `message` is.
+  static func english(_ id: String, _ context: RuleContext) -> String {
+    RuleAdvice(ruleID: id, context: context)?.text(in: "en") ?? id
+  }
+
   /// One of each kind of advice, for the tests.
-  static let examples: [RuleAdvice] = [
+  public static let examples: [RuleAdvice] = [
     .alertWithoutActions, .titleTruncated, .alertPresentationStyleIgnored,
     .alertControllerSubclass, .popoverHidesCancel(fromIOS26: false),
     .popoverHidesCancel(fromIOS26: true), .destructiveFirst, .cancelPlacement(onIOS8: true),
