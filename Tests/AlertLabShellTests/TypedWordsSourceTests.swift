@@ -68,7 +68,8 @@ import Testing
       "Sources/AlertLabShell", "Sources/alertlab",
     ] {
       for (_, source) in try Self.sources(at: folder) {
-        for key in OwnKey.allCases where source.contains("." + key.rawValue) {
+        // `.key` as a whole name: `.handlerTask` does not count for `.handler`.
+        for key in OwnKey.allCases where Self.names(source, "." + key.rawValue) {
           raised.insert(key.rawValue)
         }
       }
@@ -161,6 +162,17 @@ import Testing
     #expect(found[5].callee == "report" && found[5].argument == 1)
     #expect(found[5].text == "hint X of step 'X' is empty")
     #expect(found[6].assignedTo == "name" && found[6].text == "the handler of action \"X\"")
+  }
+
+  /// True when `name` stands in `source` not followed by more of an identifier.
+  static func names(_ source: String, _ name: String) -> Bool {
+    var rest = source[...]
+    while let found = rest.range(of: name) {
+      let next = rest[found.upperBound...].first
+      if next.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true { return true }
+      rest = rest[found.upperBound...]
+    }
+    return false
   }
 
   /// The Swift files at `place`, a folder or one file, with their sources.
