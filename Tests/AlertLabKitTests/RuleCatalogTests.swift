@@ -748,4 +748,50 @@ import Testing
     #expect(Set(listed) == ids, "RuleCatalog.all and the files of Rules/Catalog differ")
     #expect(Set(listed).count == listed.count, "a rule is listed twice")
   }
+
+  /// A crash or a trap is made by its rule's own typed constructor, declared in the rule's
+  /// file (`extension Crash { static func oneCancel(_:in:) … }`); no other file makes one
+  /// from a rule and a context.
+  @Test func everyCrashIsMadeByItsRulesFile() throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let folder = root.appendingPathComponent("Sources/AlertLabKit/Rules/Catalog")
+    var crashes = 0
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    where name.hasSuffix(".swift") {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      let id = String(name.dropLast(".swift".count))
+      guard let rule = RuleCatalog.rule(id), let equals = text.firstRange(of: " = Rule("),
+        let declared = text[..<equals.lowerBound].ranges(of: " static let ").last
+      else {
+        Issue.record("\(name) declares no rule of the catalog")
+        continue
+      }
+      let staticName = text[declared.upperBound..<equals.lowerBound]
+      let makes =
+        text.contains("extension Crash {")
+        && (text.contains("Crash(rule: RuleCatalog.\(staticName),")
+          || text.contains("Crash(\n      rule: RuleCatalog.\(staticName),"))
+      switch rule.kind {
+      case .crash, .trap:
+        crashes += 1
+        #expect(makes, "\(name): a \(rule.kind) rule declares its typed constructor")
+      case .warning, .advice:
+        #expect(!text.contains("extension Crash"), "\(name): a \(rule.kind) makes no crash")
+      }
+    }
+    #expect(crashes == RuleCatalog.all.count { $0.kind == .crash || $0.kind == .trap })
+    let sources = root.appendingPathComponent("Sources")
+    let walker = FileManager.default.enumerator(atPath: sources.path)
+    var walked = 0
+    while let path = walker?.nextObject() as? String {
+      guard path.hasSuffix(".swift"), !path.hasPrefix("AlertLabKit/Rules/") else { continue }
+      walked += 1
+      let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+      for making in [" Crash(rule:", " Crash(\n", "(Crash(rule:"] {
+        #expect(!text.contains(making), "\(path) makes a crash outside its rule's file")
+      }
+    }
+    #expect(walked > 100)
+  }
 }

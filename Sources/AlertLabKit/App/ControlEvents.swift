@@ -33,18 +33,10 @@ extension World {
     for pair in targets where pair.event == event || pair.event == "allEditingEvents" {
       let answered = try runner.callMethod(
         [pair.action], on: pair.target, arguments: [.object(control)], world: &self)
-      if answered == nil { throw unrecognizedSelector(pair) }
+      if answered == nil {
+        throw Crash.unrecognizedSelector(pair.action, sentTo: pair.target, in: self)
+      }
     }
-  }
-
-  /// The Objective-C runtime's crash for a target without its action's method.
-  func unrecognizedSelector(_ pair: TargetAction) -> Crash {
-    let className = self.className(of: pair.target) ?? "NSObject"
-    return Crash(
-      rule: RuleCatalog.unrecognizedSelector,
-      context: RuleContext(
-        iOS: iOS, subject: describe(pair.target), other: pair.target.address,
-        method: "-[\(className) \(pair.action)]"))
   }
 
   /// The learner starts typing into a field: it becomes first responder, and its delegate

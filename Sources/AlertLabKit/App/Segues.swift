@@ -90,9 +90,7 @@ extension World {
     let segue = app.segues[identifier]
     let isAbove = app.pushedControllers.contains(source) || isPresentedAboveSelf(source)
     guard let segue, segue.kind == .unwind ? isAbove : source == rootViewController else {
-      var context = ruleContext(subject: source)
-      context.method = identifier
-      throw Crash(rule: RuleCatalog.noSegue, context: context)
+      throw Crash.noSegue(identifier, from: source, in: self)
     }
     return segue
   }

@@ -123,7 +123,9 @@ extension World {
     for pair in app.tapRecognizers[recognizer]?.targets ?? [] {
       let answered = try runner.callMethod(
         [pair.action], on: pair.target, arguments: [.object(recognizer)], world: &self)
-      if answered == nil { throw unrecognizedSelector(pair) }
+      if answered == nil {
+        throw Crash.unrecognizedSelector(pair.action, sentTo: pair.target, in: self)
+      }
     }
   }
 }

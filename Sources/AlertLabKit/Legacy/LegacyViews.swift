@@ -17,7 +17,7 @@ extension World {
     otherButtonTitles: [String] = []
   ) throws -> ObjectID {
     if isSceneBased {
-      throw Crash(rule: RuleCatalog.alertViewInSceneApp, context: ruleContext())
+      throw Crash.alertViewInSceneApp(in: self)
     }
     let id = makeID()
     var view = LegacyView(kind: .alertView)
@@ -92,10 +92,8 @@ extension World {
   public mutating func addLegacyButton(_ title: String?, to id: ObjectID) throws -> Int {
     guard let view = legacy.views[id] else { return -1 }
     guard let title else {
-      let rule =
-        view.kind == .alertView
-        ? RuleCatalog.alertViewButtonTitle : RuleCatalog.actionSheetButtonTitle
-      throw Crash(rule: rule, context: ruleContext(subject: id))
+      throw view.kind == .alertView
+        ? Crash.alertViewButtonTitle(id, in: self) : Crash.actionSheetButtonTitle(id, in: self)
     }
     legacy.views.modify(id) { $0.buttons.append(title) }
     return view.buttons.count
@@ -152,9 +150,7 @@ extension World {
     guard let view = legacy.views[id] else { return nil }
     if view.textFields.indices.contains(index) { return view.textFields[index] }
     if iOS < IOSVersion(8) {
-      throw Crash(
-        rule: RuleCatalog.alertViewTextFieldIndex,
-        context: RuleContext(iOS: iOS, subject: describe(id), other: String(index)))
+      throw Crash.alertViewTextFieldIndex(id, index: index, in: self)
     }
     return nil
   }

@@ -1,6 +1,17 @@
 import AlertLabWords
 
 extension World {
+  /// UIPopoverBackgroundView's own `member` of the learner's class `className`, called: before
+  /// iOS 17 every abstract member throws (E-B1); from iOS 17 only `contentViewInsets`
+  /// (`alwaysAbstract`), the others answering NaN.
+  public func checkAbstractMember(
+    _ member: String, of className: String, classMethod: Bool, alwaysAbstract: Bool = false
+  ) throws {
+    guard alwaysAbstract || iOS < IOSVersion(17) else { return }
+    let method = (classMethod ? "+[" : "-[") + className + " " + member + "]"
+    throw Crash.backgroundViewAbstract(method: method, in: self)
+  }
+
   /// Lays out a popover whose `popoverBackgroundViewClass` is a learner's class, as UIKit does
   /// when it presents it (or the device turns): it asks the class for `contentViewInsets()`,
   /// `arrowHeight()`, `arrowBase()` and `wantsDefaultContentAppearance`, chooses the arrow
@@ -18,21 +29,19 @@ extension World {
       return
     }
     let throwsForAll = iOS < IOSVersion(17)
-    func missing(_ member: String, classMethod: Bool) -> Crash {
-      let method = (classMethod ? "+[" : "-[") + className + " " + member + "]"
-      return Crash(rule: RuleCatalog.backgroundViewAbstract, context: ruleContext(method: method))
-    }
     func number(_ names: [String], _ member: String) throws -> Double {
       if case .number(let value)? = try runner.callClassMember(names, of: className, world: &self) {
         return value
       }
-      if throwsForAll { throw missing(member, classMethod: true) }
+      try checkAbstractMember(member, of: className, classMethod: true)
       return .nan
     }
     guard
       case .insets(let insets)? = try runner.callClassMember(
         ["contentViewInsets()", "contentViewInsets"], of: className, world: &self)
-    else { throw missing("contentViewInsets", classMethod: true) }
+    else {
+      throw Crash.backgroundViewAbstract(method: "+[\(className) contentViewInsets]", in: self)
+    }
     let height = try number(["arrowHeight()", "arrowHeight"], "arrowHeight")
     let base = try number(["arrowBase()", "arrowBase"], "arrowBase")
     var wantsDefault = true
@@ -64,20 +73,22 @@ extension World {
     }
     let setDirection = try runner.writeProperty(
       "arrowDirection", of: object, value: .arrowDirections(direction), world: &self)
-    if !setDirection, throwsForAll { throw missing("setArrowDirection:", classMethod: false) }
+    if !setDirection {
+      try checkAbstractMember("setArrowDirection:", of: className, classMethod: false)
+    }
     let setOffset = try runner.writeProperty(
       "arrowOffset", of: object, value: .number(offset), world: &self)
-    if !setOffset, throwsForAll { throw missing("setArrowOffset:", classMethod: false) }
+    if !setOffset { try checkAbstractMember("setArrowOffset:", of: className, classMethod: false) }
     switch try runner.readProperty("arrowDirection", of: object, world: &self) {
     case .arrowDirections(let value)?: background.arrowDirection = value
     default:
-      if throwsForAll { throw missing("arrowDirection", classMethod: false) }
+      try checkAbstractMember("arrowDirection", of: className, classMethod: false)
       background.arrowDirection = .unknown
     }
     switch try runner.readProperty("arrowOffset", of: object, world: &self) {
     case .number(let value)?: background.arrowOffset = value
     default:
-      if throwsForAll { throw missing("arrowOffset", classMethod: false) }
+      try checkAbstractMember("arrowOffset", of: className, classMethod: false)
       background.arrowOffset = .nan
     }
     popovers.backgrounds[popoverID] = background

@@ -7,11 +7,13 @@ public enum PopoverControllerAnchor: Hashable, Sendable {
 }
 
 extension World {
-  /// `UIPopoverController(contentViewController:)`: only on an iPad (E-PC1).
-  public mutating func makePopoverController(content: ObjectID) throws -> ObjectID {
+  /// `UIPopoverController(contentViewController:)`: nil content throws (E-PC4), and it is only
+  /// on an iPad (E-PC1).
+  public mutating func makePopoverController(content: ObjectID?) throws -> ObjectID {
+    guard let content else { throw Crash.popoverControllerNilContent(in: self) }
     warnPopoverControllerDeprecation()
     guard device.idiom == .pad else {
-      throw Crash(rule: RuleCatalog.popoverControllerPadOnly, context: ruleContext())
+      throw Crash.popoverControllerPadOnly(in: self)
     }
     let id = makeID()
     popovers.controllers[id] = PopoverController(content: content)
@@ -21,7 +23,7 @@ extension World {
   /// `UIPopoverController()`: not a valid initializer (E-PC3).
   public mutating func makePopoverControllerWithoutContent() throws -> Never {
     warnPopoverControllerDeprecation()
-    throw Crash(rule: RuleCatalog.popoverControllerInit, context: ruleContext())
+    throw Crash.popoverControllerInit(in: self)
   }
 
   /// The compiler's deprecation warning for UIPopoverController from iOS 9, said once.
@@ -38,7 +40,7 @@ extension World {
     _ content: ObjectID?, ofPopoverController id: ObjectID, runner: CallbackRunner
   ) throws {
     guard let content else {
-      throw Crash(rule: RuleCatalog.popoverControllerNilContent, context: ruleContext())
+      throw Crash.popoverControllerNilContent(in: self)
     }
     guard let old = popovers.controllers[id] else { return }
     let anchor = isPopoverControllerVisible(id) ? shownAnchor(of: old.content) : nil
@@ -96,10 +98,10 @@ extension World {
     let method =
       "-[UIPopoverController presentPopoverFromBarButtonItem:permittedArrowDirections:animated:]"
     if permitted == .unknown {
-      throw Crash(rule: RuleCatalog.popoverArrowUnknown, context: ruleContext(method: method))
+      throw Crash.popoverArrowUnknown(method: method, in: self)
     }
     guard barButtonItems[item]?.frame != nil else {
-      throw Crash(rule: RuleCatalog.popoverNoWindow, context: ruleContext(method: method))
+      throw Crash.popoverNoWindow(method: method, in: self)
     }
     var directions = permitted.intersection([.up, .down])
     if directions.isEmpty { directions = [.up, .down] }
@@ -117,10 +119,10 @@ extension World {
     let method =
       "-[UIPopoverController presentPopoverFromRect:inView:permittedArrowDirections:animated:]"
     if permitted == .unknown {
-      throw Crash(rule: RuleCatalog.popoverArrowUnknown, context: ruleContext(method: method))
+      throw Crash.popoverArrowUnknown(method: method, in: self)
     }
     guard views[view]?.isInWindow == true else {
-      throw Crash(rule: RuleCatalog.popoverNoWindow, context: ruleContext(method: method))
+      throw Crash.popoverNoWindow(method: method, in: self)
     }
     var rect = rect
     if rect.width == 0 || rect.height == 0 {
@@ -244,8 +246,7 @@ extension World {
   public mutating func releasePopoverControllers(keeping reachable: Set<ObjectID>) throws {
     for id in popovers.controllers.keys.sorted() where !reachable.contains(id) {
       if isPopoverControllerVisible(id) {
-        throw Crash(
-          rule: RuleCatalog.popoverControllerDeallocated, context: ruleContext(subject: id))
+        throw Crash.popoverControllerDeallocated(id, in: self)
       }
       popovers.controllers[id] = nil
     }

@@ -92,7 +92,7 @@ extension World {
     if newAction.style == .cancel,
       alert.actions.contains(where: { actions.reading($0, { $0.style }) == .cancel })
     {
-      throw Crash(rule: RuleCatalog.oneCancel, context: ruleContext(subject: controllerID))
+      throw Crash.oneCancel(controllerID, in: self)
     }
     // UIKit checks nothing else (decompiled `-[UIAlertController addAction:]`, iOS 18.2 and
     // 26.1): an action already in another controller is appended here too, and its
@@ -112,8 +112,7 @@ extension World {
   ) throws {
     guard let alert = viewControllers.field(controllerID, { $0.alert }) else { return }
     guard alert.style == .alert else {
-      throw Crash(
-        rule: RuleCatalog.textFieldsAlertOnly, context: ruleContext(subject: controllerID))
+      throw Crash.textFieldsAlertOnly(controllerID, in: self)
     }
     let id = makeID()
     var field = TextField()
@@ -129,8 +128,7 @@ extension World {
   public mutating func setPreferredAction(_ action: ObjectID?, of controllerID: ObjectID) throws {
     guard let alert = viewControllers.field(controllerID, { $0.alert }) else { return }
     if let action, !alert.actions.contains(action) {
-      throw Crash(
-        rule: RuleCatalog.preferredActionInActions, context: ruleContext(subject: controllerID))
+      throw Crash.preferredActionInActions(controllerID, in: self)
     }
     viewControllers.modify(controllerID) { $0.alert?.preferredAction = action }
   }

@@ -45,12 +45,7 @@ extension World {
         let answered = try runner.callMethod(
           [selector], on: observer, arguments: [.notification(note)], world: &self)
         if answered == nil {
-          let className = self.className(of: observer) ?? "NSObject"
-          throw Crash(
-            rule: RuleCatalog.unrecognizedSelector,
-            context: RuleContext(
-              iOS: iOS, subject: describe(observer), other: observer.address,
-              method: "-[\(className) \(selector)]"))
+          throw Crash.unrecognizedSelector(selector, sentTo: observer, in: self)
         }
       }
     }

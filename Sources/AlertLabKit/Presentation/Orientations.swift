@@ -10,7 +10,7 @@ extension World {
       let presenter = viewControllers.field(alert, { $0.presentingViewController })
     else { return }
     if turn.orientationQueries.contains(alert) {
-      throw Crash(rule: RuleCatalog.orientationsRecursion, context: ruleContext(subject: alert))
+      throw Crash.orientationsRecursion(alert, in: self)
     }
     turn.orientationQueries.append(alert)
     defer { turn.orientationQueries.removeAll { $0 == alert } }

@@ -86,14 +86,11 @@ extension World {
     if anchor.sourceView == nil, let item = anchor.barButtonItem,
       barButtonItems[item]?.frame == nil
     {
-      var context = ruleContext(subject: controllerID, presenter: presenter, other: popover)
-      context.method = "sheet"
-      throw Crash(rule: RuleCatalog.barItemWithoutView, context: context)
+      throw Crash.barItemWithoutView(
+        controllerID, popover: popover, sheetFrom: presenter, in: self)
     }
     if anchor.sourceView == nil && anchor.barButtonItem == nil {
-      throw Crash(
-        rule: RuleCatalog.sheetNeedsAnchor,
-        context: ruleContext(subject: controllerID, presenter: presenter, other: popover))
+      throw Crash.sheetNeedsAnchor(controllerID, presenter: presenter, popover: popover, in: self)
     }
   }
 }

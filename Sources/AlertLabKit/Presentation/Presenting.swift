@@ -10,27 +10,23 @@ extension World {
     runner: CallbackRunner
   ) throws {
     guard let controllerID, viewControllers.contains(controllerID) else {
-      throw Crash(rule: RuleCatalog.presentNil, context: ruleContext(presenter: presenterID))
+      throw Crash.presentNil(presenter: presenterID, in: self)
     }
     if controllerID == presenterID {
-      throw Crash(rule: RuleCatalog.presentSelf, context: ruleContext(subject: presenterID))
+      throw Crash.presentSelf(presenterID, in: self)
     }
     if let parent = viewControllers.field(controllerID, { $0.parent }) {
-      throw Crash(
-        rule: RuleCatalog.presentChild, context: ruleContext(subject: controllerID, other: parent))
+      throw Crash.presentChild(controllerID, parent: parent, in: self)
     }
     if isBeingPresented(controllerID),
       let presenter = viewControllers.field(controllerID, { $0.presentingViewController })
     {
-      throw Crash(
-        rule: RuleCatalog.presentBeingPresented,
-        context: ruleContext(subject: controllerID, other: presenter))
+      throw Crash.presentBeingPresented(controllerID, presenter: presenter, in: self)
     }
     if viewControllers.field(controllerID, { $0.presentingViewController }) != nil
       || controllerID == rootViewController
     {
-      throw Crash(
-        rule: RuleCatalog.presentActiveController, context: ruleContext(subject: controllerID))
+      throw Crash.presentActiveController(controllerID, in: self)
     }
     guard isOnScreen(presenterID) else {
       logWarning(
@@ -95,8 +91,7 @@ extension World {
       let treatsEmptyAsNil = iOS < IOSVersion(13)
       let empty = { (text: String?) in text == nil || (treatsEmptyAsNil && text == "") }
       if empty(alert.title), empty(alert.message), alert.actions.isEmpty {
-        throw Crash(
-          rule: RuleCatalog.alertNeedsContent, context: ruleContext(subject: controllerID))
+        throw Crash.alertNeedsContent(controllerID, in: self)
       }
       if alert.style == .alert { return .alert }
       guard actionSheetIsPopover else { return .sheet }
@@ -181,20 +176,15 @@ extension World {
     if anchor.sourceView == nil, let item = anchor.barButtonItem,
       barButtonItems[item]?.frame == nil
     {
-      throw Crash(
-        rule: RuleCatalog.barItemWithoutView,
-        context: ruleContext(subject: controllerID, other: popover))
+      throw Crash.barItemWithoutView(controllerID, popover: popover, in: self)
     }
     if anchor.sourceView == nil && anchor.barButtonItem == nil {
       if viewControllers.field(controllerID, { $0.className }) == "UIActivityViewController" {
-        throw Crash(
-          rule: RuleCatalog.activityNeedsAnchor,
-          context: ruleContext(subject: controllerID, other: popover))
+        throw Crash.activityNeedsAnchor(controllerID, popover: popover, in: self)
       }
-      let rule =
-        anchor.sourceRect != nil
-        ? RuleCatalog.sourceRectNeedsView : RuleCatalog.popoverNeedsAnchor
-      throw Crash(rule: rule, context: ruleContext(subject: controllerID, other: popover))
+      throw anchor.sourceRect != nil
+        ? Crash.sourceRectNeedsView(controllerID, popover: popover, in: self)
+        : Crash.popoverNeedsAnchor(controllerID, popover: popover, in: self)
     }
   }
 

@@ -268,12 +268,7 @@ extension World {
     case .selector(let names, let target):
       let answered = try runner.callMethod(names, on: target, arguments: arguments, world: &self)
       if answered == nil {
-        let className = self.className(of: target) ?? "NSObject"
-        throw Crash(
-          rule: RuleCatalog.unrecognizedSelector,
-          context: RuleContext(
-            iOS: iOS, subject: describe(target), other: target.address,
-            method: "-[\(className) \(names.last ?? "")]"))
+        throw Crash.unrecognizedSelector(names.last ?? "", sentTo: target, in: self)
       }
     }
   }

@@ -72,12 +72,9 @@ extension World {
     let answered = try runner.callMethod(
       selector, on: rootViewController, arguments: [.object(control)], world: &self)
     if answered == nil {
-      throw Crash(
-        rule: RuleCatalog.unrecognizedSelector,
-        context: RuleContext(
-          iOS: iOS, subject: describe(rootViewController), other: rootViewController.address,
-          method: "-[\(className(of: rootViewController) ?? "UIViewController") "
-            + "\(selector.last ?? "")]"))
+      throw Crash.unrecognizedSelector(
+        selector.last ?? "", sentTo: rootViewController, fallbackClass: "UIViewController",
+        in: self)
     }
   }
 

@@ -280,10 +280,14 @@ public struct Rule: Sendable {
 
 /// An uncaught simulated exception. The world that threw it is discarded by the caller:
 /// after a crash the world is the world before the operation.
+///
+/// Each crash or trap rule's file declares the crash's typed constructor
+/// (`Crash.oneCancel(_:in:)`): UIKit's are the world's own, so only world code throws them;
+/// Swift's runtime traps are public, for the interpreter's runtime.
 public struct Crash: Error, Sendable {
   public let rule: Rule
   public let context: RuleContext
-  public init(rule: Rule, context: RuleContext) {
+  init(rule: Rule, context: RuleContext) {
     self.rule = rule
     self.context = context
   }

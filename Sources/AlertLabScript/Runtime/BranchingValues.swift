@@ -165,7 +165,7 @@ extension Interpreter {
     default: return nil
     }
     guard try !ascending(bounds.1, bounds.0, range: range) else {
-      throw trap(RuleCatalog.rangeBounds, at: range)
+      throw trap(.rangeBounds(iOS: state.world.iOS), at: range)
     }
     return .valueRange(lower: bounds.0, upper: bounds.1, closed: op == "...")
   }

@@ -605,7 +605,7 @@ extension Interpreter {
       // `fatalError()`, `fatalError("message")`: never returns.
       let message = try arguments.first.map { try eval($0.value, expected: "String") }
       let text = message.map { ValueFormatter(world: state.world).printed($0) } ?? ""
-      throw trap(RuleCatalog.fatalErrorCalled, at: range, subject: text)
+      throw trap(.fatalErrorCalled(message: text, iOS: state.world.iOS), at: range)
     }
     if let value = try callRunLoopFunction(name, arguments: arguments, range: range) {
       return value

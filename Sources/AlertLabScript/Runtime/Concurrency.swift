@@ -583,8 +583,9 @@ extension Interpreter {
       case .failure: how = "throwing an error"
       }
       throw trap(
-        RuleCatalog.continuationResumedTwice, at: range,
-        subject: "\(record.function) tried to resume its continuation more than once, \(how)!")
+        .continuationResumedTwice(
+          message: "\(record.function) tried to resume its continuation more than once, \(how)!",
+          iOS: state.world.iOS), at: range)
     }
     record.result = result
     tasks.continuations[object] = record

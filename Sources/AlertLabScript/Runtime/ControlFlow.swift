@@ -260,7 +260,7 @@ extension Interpreter {
       throw scriptError(
         Said(.simulatesRangesIntegersOnly, typeName(lower) + op + typeName(upper)), at: range)
     }
-    guard high >= low else { throw trap(RuleCatalog.rangeBounds, at: range) }
+    guard high >= low else { throw trap(.rangeBounds(iOS: state.world.iOS), at: range) }
     return .range(low, high, closed: op == "...")
   }
 

@@ -91,7 +91,7 @@ extension Interpreter {
       var value = try eval(entry.value, expected: declared?.value)
       if let type = declared?.value { value = try coerce(value, to: type, at: entry.value.range) }
       if try keys.contains(where: { try equal($0, key, range: range) }) {
-        throw trap(RuleCatalog.duplicateDictionaryKey, at: entry.key.range)
+        throw trap(.duplicateDictionaryKey(iOS: state.world.iOS), at: entry.key.range)
       }
       keys.append(key)
       values.append(value)

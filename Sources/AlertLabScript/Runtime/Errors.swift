@@ -73,14 +73,14 @@ extension Interpreter {
       do {
         return try eval(inner, expected: expected)
       } catch let thrown as ThrownError {
-        throw trap(RuleCatalog.tryForcedError, at: range, subject: reflecting(thrown.value))
+        throw trap(.tryForcedError(reflecting(thrown.value), iOS: state.world.iOS), at: range)
       }
     }
   }
 
   /// An error no `catch` took: the app stops as Swift's runtime stops it.
   func uncaughtError(_ thrown: ThrownError) -> ScriptFailure {
-    trap(RuleCatalog.errorAtTopLevel, at: thrown.range, subject: reflecting(thrown.value))
+    trap(.errorAtTopLevel(reflecting(thrown.value), iOS: state.world.iOS), at: thrown.range)
   }
 
   /// `String(reflecting:)` of a value of the learner's: `main.MyError.bad`,

@@ -128,7 +128,7 @@ extension Interpreter {
           "cannot force unwrap value of non-optional type '\(typeName(value))'", at: expr.range)
       }
       guard let unwrapped = value.unwrapped else {
-        throw trap(RuleCatalog.forceUnwrapNil, at: expr.range)
+        throw trap(.forceUnwrapNil(iOS: state.world.iOS), at: expr.range)
       }
       return unwrapped
     case .bindOptional(let inner):
@@ -176,7 +176,7 @@ extension Interpreter {
       case ("~", .int(let number)): return .int(~number)
       case ("~", .sized(let sized)):
         return .sized(SizedInteger(value: sized.kind.truncating(~sized.value), kind: sized.kind))
-      case ("-", .sized(let sized)):
+      case ("-", .sized):
         return try sizedArithmetic("-", .int(0), value, range: expr.range) ?? value
       case ("+", .sized): return value
       // `..<3`, `...2`: every Int below (or up to) the bound.
@@ -1263,7 +1263,7 @@ extension Interpreter {
       case .conditional: return .none
       case .forced, .plain:
         if target.hasSuffix("?") { return .none }
-        throw trap(RuleCatalog.forceUnwrapNil, at: range)
+        throw trap(.forceUnwrapNil(iOS: state.world.iOS), at: range)
       }
     }
     if kind != .plain { try adoptStoryboardClass(unwrapped, castTo: target) }
@@ -1288,8 +1288,9 @@ extension Interpreter {
           at: range)
       }
       throw trap(
-        RuleCatalog.castFailed, at: range, subject: runtimeTypeName(typeName(unwrapped)),
-        other: runtimeTypeName(stripOptional(target)))
+        .castFailed(
+          from: runtimeTypeName(typeName(unwrapped)), to: runtimeTypeName(stripOptional(target)),
+          iOS: state.world.iOS), at: range)
     }
   }
 

@@ -177,7 +177,7 @@ extension Interpreter {
       if flag { return .void }
       let message = try arguments.dropFirst().first.map { try eval($0.value, expected: "String") }
       let text = message.map { ValueFormatter(world: state.world).printed($0) } ?? ""
-      throw trap(RuleCatalog.fatalErrorCalled, at: range, subject: text)
+      throw trap(.fatalErrorCalled(message: text, iOS: state.world.iOS), at: range)
     default:
       return nil
     }

@@ -921,7 +921,7 @@ public final class Interpreter: CallbackRunner {
     case .forceUnwrap(let inner):
       let baseValue = try eval(inner)
       guard baseValue.unwrapped != nil else {
-        throw trap(RuleCatalog.forceUnwrapNil, at: inner.range)
+        throw trap(.forceUnwrapNil(iOS: state.world.iOS), at: inner.range)
       }
       try store(value, into: inner, valueRange: valueRange)
     case .paren(let inner):
@@ -1010,12 +1010,9 @@ public final class Interpreter: CallbackRunner {
     }
   }
 
-  func trap(_ rule: Rule, at range: SourceRange, subject: String = "", other: String = "")
-    -> ScriptFailure
-  {
-    .crash(
-      Crash(rule: rule, context: RuleContext(iOS: state.world.iOS, subject: subject, other: other)),
-      range)
+  /// A Swift runtime trap (`Crash.forceUnwrapNil(iOS:)`) at `range`.
+  func trap(_ crash: Crash, at range: SourceRange) -> ScriptFailure {
+    .crash(crash, range)
   }
 
   func typeName(_ value: Value) -> String {

@@ -49,7 +49,7 @@ extension Interpreter {
       // An implicitly unwrapped optional (`@IBOutlet weak var label: UILabel!`) unwraps by
       // itself, and traps when nil.
       guard let unwrapped = value.unwrapped else {
-        throw trap(RuleCatalog.forceUnwrapNil, at: range)
+        throw trap(.forceUnwrapNil(iOS: state.world.iOS), at: range)
       }
       return unwrapped
     }
@@ -354,10 +354,7 @@ extension Interpreter {
         at: arguments[0].value.range)
     }
     guard items.indices.contains(position) else {
-      throw ScriptFailure.crash(
-        Crash(
-          rule: RuleCatalog.indexOutOfRange,
-          context: RuleContext(iOS: state.world.iOS)), range)
+      throw indexOutOfRange(range)
     }
     return items[position]
   }

@@ -108,8 +108,7 @@ extension Interpreter {
   }
 
   func indexOutOfRange(_ range: SourceRange) -> ScriptFailure {
-    .crash(
-      Crash(rule: RuleCatalog.indexOutOfRange, context: RuleContext(iOS: state.world.iOS)), range)
+    trap(.indexOutOfRange(iOS: state.world.iOS), at: range)
   }
 
   func intArgument(_ argument: Argument) throws -> Int {
@@ -151,10 +150,7 @@ extension Interpreter {
       items = kept
     case ("removeFirst", []), ("removeLast", []):
       guard !items.isEmpty else {
-        throw ScriptFailure.crash(
-          Crash(
-            rule: RuleCatalog.removeFromEmpty,
-            context: RuleContext(iOS: state.world.iOS, subject: name)), range)
+        throw trap(.removeFromEmpty(name, iOS: state.world.iOS), at: range)
       }
       returned = name == "removeFirst" ? items.removeFirst() : items.removeLast()
     case ("popLast", []):
@@ -255,10 +251,7 @@ extension Interpreter {
       var characters = Substring(text)
       guard let removed = name == "removeFirst" ? characters.popFirst() : characters.popLast()
       else {
-        throw ScriptFailure.crash(
-          Crash(
-            rule: RuleCatalog.removeFromEmpty,
-            context: RuleContext(iOS: state.world.iOS, subject: name)), range)
+        throw trap(.removeFromEmpty(name, iOS: state.world.iOS), at: range)
       }
       return (.string(String(characters)), .string(String(removed)))
     default:

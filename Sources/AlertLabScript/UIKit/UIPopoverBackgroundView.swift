@@ -39,11 +39,8 @@ extension APIMember {
     staticMethod(name, [], returns: returns) { machine, use in
       var type = "UIPopoverBackgroundView"
       if case .type(let named) = use.receiver { type = named }
-      if name == "contentViewInsets" || machine.state.world.iOS < IOSVersion(17) {
-        throw Crash(
-          rule: RuleCatalog.backgroundViewAbstract,
-          context: machine.state.world.ruleContext(method: "+[\(type) \(name)]"))
-      }
+      try machine.state.world.checkAbstractMember(
+        name, of: type, classMethod: true, alwaysAbstract: name == "contentViewInsets")
       return .double(.nan)
     }
   }
@@ -52,9 +49,7 @@ extension APIMember {
 extension Interpreter {
   /// Before iOS 17, UIPopoverBackgroundView's own accessor throws, naming the object's class.
   func requireOverride(_ object: ObjectID, selector: String) throws {
-    guard state.world.iOS < IOSVersion(17) else { return }
-    let method = "-[\(state.world.className(of: object) ?? "") \(selector)]"
-    throw Crash(
-      rule: RuleCatalog.backgroundViewAbstract, context: state.world.ruleContext(method: method))
+    try state.world.checkAbstractMember(
+      selector, of: state.world.className(of: object) ?? "", classMethod: false)
   }
 }

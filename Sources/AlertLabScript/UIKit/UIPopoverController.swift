@@ -8,12 +8,7 @@ extension APIClass {
     "UIPopoverController",
     members: [
       .initializer([ParamSpec("contentViewController", "UIViewController")]) { machine, use in
-        guard let content = use.object(0) else {
-          throw Crash(
-            rule: RuleCatalog.popoverControllerNilContent,
-            context: machine.state.world.ruleContext())
-        }
-        return .object(try machine.state.world.makePopoverController(content: content))
+        .object(try machine.state.world.makePopoverController(content: use.object(0)))
       },
       .initializer([]) { machine, _ in
         try machine.state.world.makePopoverControllerWithoutContent()

@@ -8,3 +8,10 @@ extension RuleCatalog {
       method: "-[UIActionSheet addButtonWithTitle:]", file: "UIActionSheet.m", line: 125,
       seenIn: "the decompiled iOS 26.1 build"))
 }
+
+extension Crash {
+  /// An action sheet's button added with a nil title.
+  static func actionSheetButtonTitle(_ sheet: ObjectID, in world: World) -> Crash {
+    Crash(rule: RuleCatalog.actionSheetButtonTitle, context: world.ruleContext(subject: sheet))
+  }
+}

@@ -24,3 +24,14 @@ extension RuleCatalog {
       TextEra("iOS 9+", .developerReport, "crash logs; the version it began in is approximate"),
     ])
 }
+
+extension Crash {
+  /// An activity view controller shown as a popover with no source view or bar item.
+  static func activityNeedsAnchor(_ controller: ObjectID, popover: ObjectID, in world: World)
+    -> Crash
+  {
+    Crash(
+      rule: RuleCatalog.activityNeedsAnchor,
+      context: world.ruleContext(subject: controller, other: popover))
+  }
+}

@@ -9,3 +9,10 @@ extension RuleCatalog {
       method: "-[UIAlertController viewWillAppear:]", file: "UIAlertController.m", line: 2253,
       line26: 2346))
 }
+
+extension Crash {
+  /// An alert presented with neither title, message, actions nor text fields.
+  static func alertNeedsContent(_ controller: ObjectID, in world: World) -> Crash {
+    Crash(rule: RuleCatalog.alertNeedsContent, context: world.ruleContext(subject: controller))
+  }
+}

@@ -18,3 +18,10 @@ extension RuleCatalog {
         + "UIAlertController.m",
       seenIn: "iOS 9 crash logs (UIKit-3512.30.14 and 3512.60.7; 541 in 3512.29.5)"))
 }
+
+extension Crash {
+  /// `alert` asked for its supported orientations while already answering.
+  static func orientationsRecursion(_ alert: ObjectID, in world: World) -> Crash {
+    Crash(rule: RuleCatalog.orientationsRecursion, context: world.ruleContext(subject: alert))
+  }
+}

@@ -9,3 +9,10 @@ extension RuleCatalog {
       method: "-[UIAlertView addButtonWithTitle:]", file: "UIAlertView.m", line: 384,
       seenIn: "the decompiled iOS 26.1 build"))
 }
+
+extension Crash {
+  /// An alert view's button added with a nil title.
+  static func alertViewButtonTitle(_ alertView: ObjectID, in world: World) -> Crash {
+    Crash(rule: RuleCatalog.alertViewButtonTitle, context: world.ruleContext(subject: alertView))
+  }
+}

@@ -9,3 +9,10 @@ extension RuleCatalog {
     lesson: "alert-view",
     texts: [TextEra("iOS 13+ SDK, scene-based apps", .verified, "decompiled UIKit; crash log")])
 }
+
+extension Crash {
+  /// A UIAlertView made in an app built with scenes.
+  static func alertViewInSceneApp(in world: World) -> Crash {
+    Crash(rule: RuleCatalog.alertViewInSceneApp, context: world.ruleContext())
+  }
+}

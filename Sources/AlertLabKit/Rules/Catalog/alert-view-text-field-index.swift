@@ -13,3 +13,13 @@ extension RuleCatalog {
     ],
     example: { $0.other = "2" })
 }
+
+extension Crash {
+  /// `textField(at:)` asked for an index the alert view's style has no field at.
+  static func alertViewTextFieldIndex(_ alertView: ObjectID, index: Int, in world: World) -> Crash {
+    Crash(
+      rule: RuleCatalog.alertViewTextFieldIndex,
+      context: RuleContext(iOS: world.iOS, subject: world.describe(alertView), other: String(index))
+    )
+  }
+}

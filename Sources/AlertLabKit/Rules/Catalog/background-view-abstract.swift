@@ -19,3 +19,10 @@ extension RuleCatalog {
     return Said(.uiKitRaisesExceptionHere, className, member)
   }
 }
+
+extension Crash {
+  /// UIPopoverBackgroundView's own `method` (`+[HalfBackground arrowHeight]`), not overridden.
+  static func backgroundViewAbstract(method: String, in world: World) -> Crash {
+    Crash(rule: RuleCatalog.backgroundViewAbstract, context: world.ruleContext(method: method))
+  }
+}

@@ -9,3 +9,15 @@ extension RuleCatalog {
     },
     texts: [TextEra("iOS 8+", .inferred, "decompiled UIKit of iOS 26; E-P1's text")])
 }
+
+extension Crash {
+  /// A popover anchored to a bar button item that is in no bar; `sheetFrom` names the presenter
+  /// when the popover is an action sheet's.
+  static func barItemWithoutView(
+    _ controller: ObjectID, popover: ObjectID, sheetFrom presenter: ObjectID? = nil, in world: World
+  ) -> Crash {
+    var context = world.ruleContext(subject: controller, presenter: presenter, other: popover)
+    if presenter != nil { context.method = "sheet" }
+    return Crash(rule: RuleCatalog.barItemWithoutView, context: context)
+  }
+}

@@ -13,3 +13,10 @@ extension RuleCatalog {
       $0.other = "UIAlertController"
     })
 }
+
+extension Crash {
+  /// `as!` of a value of type `from` to `to` (runtime type names).
+  public static func castFailed(from: String, to: String, iOS: IOSVersion) -> Crash {
+    Crash(rule: RuleCatalog.castFailed, context: RuleContext(iOS: iOS, subject: from, other: to))
+  }
+}

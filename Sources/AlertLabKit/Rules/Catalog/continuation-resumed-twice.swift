@@ -11,3 +11,11 @@ extension RuleCatalog {
         "the Swift runtime (CheckedContinuation.swift), compiled and run with swiftc 6.3")
     ])
 }
+
+extension Crash {
+  /// A checked continuation resumed again; `message` is the runtime's whole sentence.
+  public static func continuationResumedTwice(message: String, iOS: IOSVersion) -> Crash {
+    Crash(
+      rule: RuleCatalog.continuationResumedTwice, context: RuleContext(iOS: iOS, subject: message))
+  }
+}

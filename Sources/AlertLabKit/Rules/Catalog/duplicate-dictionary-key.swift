@@ -4,3 +4,10 @@ extension RuleCatalog {
     message: { _ in "Fatal error: Dictionary literal contains duplicate keys" },
     texts: [TextEra("all versions", .approximate, "the message is the standard library's")])
 }
+
+extension Crash {
+  /// A dictionary literal with one key twice.
+  public static func duplicateDictionaryKey(iOS: IOSVersion) -> Crash {
+    Crash(rule: RuleCatalog.duplicateDictionaryKey, context: RuleContext(iOS: iOS))
+  }
+}

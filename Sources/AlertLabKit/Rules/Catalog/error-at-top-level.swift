@@ -5,3 +5,10 @@ extension RuleCatalog {
     message: { context in "Fatal error: Error raised at top level: \(context.subject)" },
     texts: [TextEra("all versions", .verified, "Swift standard library (ErrorType.swift)")])
 }
+
+extension Crash {
+  /// An error no `catch` took; `error` is `String(reflecting:)` of it.
+  public static func errorAtTopLevel(_ error: String, iOS: IOSVersion) -> Crash {
+    Crash(rule: RuleCatalog.errorAtTopLevel, context: RuleContext(iOS: iOS, subject: error))
+  }
+}

@@ -7,3 +7,10 @@ extension RuleCatalog {
     },
     texts: [TextEra("all versions", .verified, "Swift standard library (Assert.swift)")])
 }
+
+extension Crash {
+  /// `fatalError(message)`.
+  public static func fatalErrorCalled(message: String, iOS: IOSVersion) -> Crash {
+    Crash(rule: RuleCatalog.fatalErrorCalled, context: RuleContext(iOS: iOS, subject: message))
+  }
+}

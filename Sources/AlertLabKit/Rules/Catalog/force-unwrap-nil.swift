@@ -24,3 +24,10 @@ extension RuleCatalog {
       $0.line = 12
     })
 }
+
+extension Crash {
+  /// `!` on nil.
+  public static func forceUnwrapNil(iOS: IOSVersion) -> Crash {
+    Crash(rule: RuleCatalog.forceUnwrapNil, context: RuleContext(iOS: iOS))
+  }
+}

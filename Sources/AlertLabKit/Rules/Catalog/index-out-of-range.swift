@@ -4,3 +4,10 @@ extension RuleCatalog {
     message: { _ in "Fatal error: Index out of range" },
     texts: [TextEra("all versions", .approximate, "the message is the standard library's")])
 }
+
+extension Crash {
+  /// A subscript past a collection's end.
+  public static func indexOutOfRange(iOS: IOSVersion) -> Crash {
+    Crash(rule: RuleCatalog.indexOutOfRange, context: RuleContext(iOS: iOS))
+  }
+}

@@ -15,3 +15,12 @@ extension RuleCatalog {
           + "ivnsch/SwiftCharts#350")
     ])
 }
+
+extension Crash {
+  /// `performSegue(withIdentifier:sender:)` with an identifier `source` has no segue for.
+  static func noSegue(_ identifier: String, from source: ObjectID, in world: World) -> Crash {
+    var context = world.ruleContext(subject: source)
+    context.method = identifier
+    return Crash(rule: RuleCatalog.noSegue, context: context)
+  }
+}

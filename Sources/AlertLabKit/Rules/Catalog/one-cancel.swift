@@ -11,3 +11,10 @@ extension RuleCatalog {
       method: "-[UIAlertController addAction:]", file: "UIAlertController.m", line: 291,
       line26: 331))
 }
+
+extension Crash {
+  /// A second `.cancel` action added to `controller`.
+  static func oneCancel(_ controller: ObjectID, in world: World) -> Crash {
+    Crash(rule: RuleCatalog.oneCancel, context: world.ruleContext(subject: controller))
+  }
+}

@@ -11,3 +11,10 @@ extension RuleCatalog {
       TextEra("a .popover presentation, iOS 8+", .approximate, "no source shows the check"),
     ])
 }
+
+extension Crash {
+  /// A popover controller presented with no permitted arrow direction (`method` is the call).
+  static func popoverArrowUnknown(method: String, in world: World) -> Crash {
+    Crash(rule: RuleCatalog.popoverArrowUnknown, context: world.ruleContext(method: method))
+  }
+}

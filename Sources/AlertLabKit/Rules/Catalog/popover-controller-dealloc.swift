@@ -6,3 +6,13 @@ extension RuleCatalog {
     lesson: "popover-controller",
     texts: [TextEra("iOS 7+", .verified, "decompiled UIKit; developer report")])
 }
+
+extension Crash {
+  /// A popover controller let go of while its popover is visible.
+  static func popoverControllerDeallocated(_ popoverController: ObjectID, in world: World) -> Crash
+  {
+    Crash(
+      rule: RuleCatalog.popoverControllerDeallocated,
+      context: world.ruleContext(subject: popoverController))
+  }
+}

@@ -9,3 +9,10 @@ extension RuleCatalog {
     lesson: "popover-controller",
     texts: [TextEra("iOS 7+", .verified, "decompiled UIKit")])
 }
+
+extension Crash {
+  /// `UIPopoverController()`, without a content view controller.
+  static func popoverControllerInit(in world: World) -> Crash {
+    Crash(rule: RuleCatalog.popoverControllerInit, context: world.ruleContext())
+  }
+}

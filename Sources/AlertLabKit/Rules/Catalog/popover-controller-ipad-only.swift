@@ -9,3 +9,10 @@ extension RuleCatalog {
     lesson: "popover-controller",
     texts: [TextEra("iOS 7+", .verified, "decompiled UIKit; developer report")])
 }
+
+extension Crash {
+  /// A popover controller made on an iPhone before iOS 8.
+  static func popoverControllerPadOnly(in world: World) -> Crash {
+    Crash(rule: RuleCatalog.popoverControllerPadOnly, context: world.ruleContext())
+  }
+}

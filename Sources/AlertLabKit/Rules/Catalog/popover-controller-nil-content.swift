@@ -9,3 +9,10 @@ extension RuleCatalog {
     lesson: "popover-controller",
     texts: [TextEra("iOS 7+", .verified, "decompiled UIKit")])
 }
+
+extension Crash {
+  /// A popover controller given a nil content view controller.
+  static func popoverControllerNilContent(in world: World) -> Crash {
+    Crash(rule: RuleCatalog.popoverControllerNilContent, context: world.ruleContext())
+  }
+}

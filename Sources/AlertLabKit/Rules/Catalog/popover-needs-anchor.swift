@@ -6,3 +6,14 @@ extension RuleCatalog {
     lesson: "popover-ios8",
     texts: [TextEra("iOS 8+", .verified, "decompiled UIKit; developer report")])
 }
+
+extension Crash {
+  /// A popover presented with neither a source view nor a bar button item.
+  static func popoverNeedsAnchor(_ controller: ObjectID, popover: ObjectID, in world: World)
+    -> Crash
+  {
+    Crash(
+      rule: RuleCatalog.popoverNeedsAnchor,
+      context: world.ruleContext(subject: controller, other: popover))
+  }
+}

@@ -9,3 +9,11 @@ extension RuleCatalog {
     lesson: "popover-controller",
     texts: [TextEra("iOS 7+", .verified, "decompiled UIKit")])
 }
+
+extension Crash {
+  /// A popover controller presented from a view or bar item in no window (`method` is the
+  /// call).
+  static func popoverNoWindow(method: String, in world: World) -> Crash {
+    Crash(rule: RuleCatalog.popoverNoWindow, context: world.ruleContext(method: method))
+  }
+}

@@ -12,3 +12,11 @@ extension RuleCatalog {
       method: "-[UIAlertController setPreferredAction:]", file: "UIAlertController.m", line: 396,
       line26: 436))
 }
+
+extension Crash {
+  /// A preferred action that is not among `controller`'s actions.
+  static func preferredActionInActions(_ controller: ObjectID, in world: World) -> Crash {
+    Crash(
+      rule: RuleCatalog.preferredActionInActions, context: world.ruleContext(subject: controller))
+  }
+}

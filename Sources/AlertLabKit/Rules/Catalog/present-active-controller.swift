@@ -8,3 +8,11 @@ extension RuleCatalog {
     lesson: "dismissing",
     texts: [TextEra("all versions", .developerReport, "crash log")])
 }
+
+extension Crash {
+  /// `controller` presented while it is already active (on screen).
+  static func presentActiveController(_ controller: ObjectID, in world: World) -> Crash {
+    Crash(
+      rule: RuleCatalog.presentActiveController, context: world.ruleContext(subject: controller))
+  }
+}

@@ -10,3 +10,14 @@ extension RuleCatalog {
     lesson: "dismissing",
     texts: [TextEra("all versions", .developerReport, "format string in app source")])
 }
+
+extension Crash {
+  /// `controller` presented again by `presenter` while it is being presented.
+  static func presentBeingPresented(_ controller: ObjectID, presenter: ObjectID, in world: World)
+    -> Crash
+  {
+    Crash(
+      rule: RuleCatalog.presentBeingPresented,
+      context: world.ruleContext(subject: controller, other: presenter))
+  }
+}

@@ -9,3 +9,12 @@ extension RuleCatalog {
     },
     texts: [TextEra("all versions", .developerReport, "format string; exception name approximate")])
 }
+
+extension Crash {
+  /// `controller`, a child of `parent`, presented modally.
+  static func presentChild(_ controller: ObjectID, parent: ObjectID, in world: World) -> Crash {
+    Crash(
+      rule: RuleCatalog.presentChild, context: world.ruleContext(subject: controller, other: parent)
+    )
+  }
+}

@@ -9,3 +9,10 @@ extension RuleCatalog {
     lesson: "ios7-and-8",
     texts: [TextEra("all versions", .developerReport, "crash logs of iOS 7 apps")])
 }
+
+extension Crash {
+  /// `presenter` asked to present nil.
+  static func presentNil(presenter: ObjectID, in world: World) -> Crash {
+    Crash(rule: RuleCatalog.presentNil, context: world.ruleContext(presenter: presenter))
+  }
+}

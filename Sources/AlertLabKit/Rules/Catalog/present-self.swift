@@ -8,3 +8,10 @@ extension RuleCatalog {
     },
     texts: [TextEra("all versions", .developerReport, "crash log")])
 }
+
+extension Crash {
+  /// `controller` asked to present itself.
+  static func presentSelf(_ controller: ObjectID, in world: World) -> Crash {
+    Crash(rule: RuleCatalog.presentSelf, context: world.ruleContext(subject: controller))
+  }
+}

@@ -4,3 +4,10 @@ extension RuleCatalog {
     message: { _ in "Fatal error: Range requires lowerBound <= upperBound" },
     texts: [TextEra("all versions", .approximate, "the message is the standard library's")])
 }
+
+extension Crash {
+  /// A range whose upper bound is below its lower bound.
+  public static func rangeBounds(iOS: IOSVersion) -> Crash {
+    Crash(rule: RuleCatalog.rangeBounds, context: RuleContext(iOS: iOS))
+  }
+}

@@ -8,3 +8,10 @@ extension RuleCatalog {
     },
     texts: [TextEra("all versions", .approximate, "the message is the standard library's")])
 }
+
+extension Crash {
+  /// `removeFirst()` or `removeLast()` on an empty collection; `name` is the method.
+  public static func removeFromEmpty(_ name: String, iOS: IOSVersion) -> Crash {
+    Crash(rule: RuleCatalog.removeFromEmpty, context: RuleContext(iOS: iOS, subject: name))
+  }
+}

@@ -10,3 +10,15 @@ extension RuleCatalog {
       TextEra("iOS 13+", .verified, "decompiled UIKit; developer reports"),
     ])
 }
+
+extension Crash {
+  /// An action sheet shown as a popover from `presenter` with neither a source view nor a bar
+  /// button item.
+  static func sheetNeedsAnchor(
+    _ controller: ObjectID, presenter: ObjectID, popover: ObjectID, in world: World
+  ) -> Crash {
+    Crash(
+      rule: RuleCatalog.sheetNeedsAnchor,
+      context: world.ruleContext(subject: controller, presenter: presenter, other: popover))
+  }
+}

@@ -6,3 +6,14 @@ extension RuleCatalog {
     lesson: "sheet-ipad",
     texts: [TextEra("iOS 8+", .inferred, "E-P1's verified text; the check is on the source view")])
 }
+
+extension Crash {
+  /// A popover given a source rect but no source view.
+  static func sourceRectNeedsView(_ controller: ObjectID, popover: ObjectID, in world: World)
+    -> Crash
+  {
+    Crash(
+      rule: RuleCatalog.sourceRectNeedsView,
+      context: world.ruleContext(subject: controller, other: popover))
+  }
+}

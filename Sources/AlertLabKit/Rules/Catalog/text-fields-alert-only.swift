@@ -11,3 +11,10 @@ extension RuleCatalog {
       method: "-[UIAlertController addTextFieldWithConfigurationHandler:]",
       file: "UIAlertController.m", line: 586, line26: 632))
 }
+
+extension Crash {
+  /// A text field added to an action sheet.
+  static func textFieldsAlertOnly(_ controller: ObjectID, in world: World) -> Crash {
+    Crash(rule: RuleCatalog.textFieldsAlertOnly, context: world.ruleContext(subject: controller))
+  }
+}

@@ -7,3 +7,10 @@ extension RuleCatalog {
     },
     texts: [TextEra("all versions", .verified, "Swift standard library (ErrorType.swift)")])
 }
+
+extension Crash {
+  /// `try!` on a call that threw; `error` is `String(reflecting:)` of the error.
+  public static func tryForcedError(_ error: String, iOS: IOSVersion) -> Crash {
+    Crash(rule: RuleCatalog.tryForcedError, context: RuleContext(iOS: iOS, subject: error))
+  }
+}

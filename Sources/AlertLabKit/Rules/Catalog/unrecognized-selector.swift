@@ -15,3 +15,18 @@ extension RuleCatalog {
       $0.other = "0x…"
     })
 }
+
+extension Crash {
+  /// `selector` sent to `target`, which has no method for it; `fallbackClass` names the class
+  /// when the world knows none.
+  static func unrecognizedSelector(
+    _ selector: String, sentTo target: ObjectID, fallbackClass: String = "NSObject", in world: World
+  ) -> Crash {
+    let className = world.className(of: target) ?? fallbackClass
+    return Crash(
+      rule: RuleCatalog.unrecognizedSelector,
+      context: RuleContext(
+        iOS: world.iOS, subject: world.describe(target), other: target.address,
+        method: "-[\(className) \(selector)]"))
+  }
+}
