@@ -22,6 +22,15 @@ extension Session {
     inputs[inputCount - Session.keptInputs] = nil
   }
 
+  /// Whether `name`, said in the learner's language, begins or ends with code (`func 'load'`,
+  /// `'Menu.show' 的 getter`) rather than words: Chinese sets code apart from the sentence
+  /// around it with spaces, and runs words on without them (`在操作“OK”的处理程序中：`).
+  func startsOrEndsWithCode(_ name: Said) -> Bool {
+    let text = said(name).unicodeScalars
+    guard let first = text.first, let last = text.last else { return false }
+    return first.isASCII || last.isASCII
+  }
+
   /// A failure inside a handler, shown on the handler's line in the input that declared it:
   /// the error (or the crash's place) with its caret, naming the handler. Nil when the
   /// failure did not happen in a handler or its input is no longer kept.
@@ -33,10 +42,12 @@ extension Session {
       diagnostic = error
       diagnostic = translated(diagnostic)
       if error.place == nil {
-        diagnostic.message = said(Said(.inPlace, handler.name)) + diagnostic.message
+        let key: OwnKey = startsOrEndsWithCode(handler.name) ? .inPlace : .inHandler
+        diagnostic.message = said(Said(key, handler.name)) + diagnostic.message
       }
     case .crash(_, let range):
-      diagnostic = .note(said(Said(.stoppedHere, handler.name)), at: range)
+      let key: OwnKey = startsOrEndsWithCode(handler.name) ? .codeStoppedHere : .stoppedHere
+      diagnostic = .note(said(Said(key, handler.name)), at: range)
     }
     return DiagnosticPrinter.render(
       [diagnostic], source: origin.source, fileName: origin.fileName,

@@ -194,6 +194,8 @@ public enum OwnKey: String, CaseIterable, Sendable {
   case undoneStoppedAppBefore
   case stoppedHere
   case inPlace
+  case inHandler
+  case codeStoppedHere
   case andMore
   case usageWaitSECONDSExample
   case clockSPieceWork

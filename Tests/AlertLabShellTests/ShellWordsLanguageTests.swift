@@ -101,6 +101,21 @@ import Testing
         == "The clock is at 1 s: 0 pieces of work ran, nothing is waiting.\n")
   }
 
+  /// Chinese runs a handler's name in words on without spaces (`在操作“OK”的处理程序中：`) and
+  /// sets one that is code apart (`在 func 'pick' 中：`, `'A.b' 在这里停止`).
+  @Test func chineseSpacesAHandlersNameOnlyWhereItIsCode() {
+    var chinese = session(.zh)
+    chinese.interpreter.stepLimit = 5_000
+    _ = chinese.submit(
+      "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert)")
+    _ = chinese.submit(
+      "alert.addAction(UIAlertAction(title: \"OK\", style: .default) { _ in while true {} })")
+    _ = chinese.submit("present(alert, animated: true)")
+    let zh = chinese.submit(":tap \"OK\"")
+    #expect(zh.contains("error: 在操作“OK”的处理程序中：这条语句做了超过 5000 步工作"), "\(zh)")
+    #expect(!zh.contains("在 操作"), "\(zh)")
+  }
+
   @Test func aHandlerThatFailsIsNamedAndUndoneInTheLanguage() {
     let lines = [
       "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert)",

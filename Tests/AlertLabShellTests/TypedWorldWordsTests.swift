@@ -72,7 +72,7 @@ import Testing
     _ = chinese.submit(MemberFailureTests.model)
     _ = chinese.submit("let m = Model(size: 1)")
     let output = chinese.submit("print(m.item(at: 3))")
-    #expect(output.contains("input:12:17: note: 方法 'Model.item(at:)'在这里停止"), "\(output)")
+    #expect(output.contains("input:12:17: note: 方法 'Model.item(at:)' 在这里停止"), "\(output)")
   }
 
   @Test func aHandlerIsNamedInChineseAndInEnglish() {
