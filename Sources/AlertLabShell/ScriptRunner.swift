@@ -101,6 +101,12 @@ public struct ScriptHeader: Equatable, Sendable {
 
   static let marker = "// alertlab:"
 
+  /// The options the line may give, each with its value after it.
+  enum Option: String, CaseIterable {
+    case device = "--device"
+    case iOS = "--ios"
+  }
+
   /// The header of `source` (all nil when its first line is not one).
   public init(of source: String) {
     guard let first = source.split(separator: "\n", maxSplits: 1).first,
@@ -120,8 +126,8 @@ public struct ScriptHeader: Equatable, Sendable {
       return value
     }
     while let word = words.popFirst() {
-      switch word {
-      case "--device":
+      switch Option(rawValue: word) {
+      case .device:
         guard let name = value(of: word, needs: .needsDeviceNameSuch) else { continue }
         device = Device(name: name)
         if device == nil {
@@ -131,11 +137,11 @@ public struct ScriptHeader: Equatable, Sendable {
             suggestion.map { Said(.unknownDeviceDidYouMeanDevices, name, $0, devices) }
               ?? Said(.unknownDeviceDevices2, name, devices))
         }
-      case "--ios":
+      case .iOS:
         guard let text = value(of: word, needs: .needsVersionSuch) else { continue }
         iOS = IOSVersion(string: text)
         if iOS == nil { problems.append(Said(.unknownIOSVersion, text)) }
-      default:
+      case nil:
         problems.append(Said(.unknownOptionFirstLine, word))
       }
     }

@@ -182,7 +182,7 @@ extension Session {
 
   /// `:lessons`.
   mutating func lessonsCommand(into out: inout Output) {
-    guard var tutor else { return }
+    guard let tutor else { return }
     if tutor.course.lessons.isEmpty {
       out.text(text(.courseEmpty))
     } else {
@@ -197,7 +197,7 @@ extension Session {
 
   /// `:lesson`.
   mutating func lessonCommand(_ arguments: [String], into out: inout Output) {
-    guard var tutor else { return }
+    guard let tutor else { return }
     guard let id = arguments.first else {
       if let paused = tutor.paused {
         self.tutor?.paused = nil
@@ -289,7 +289,7 @@ extension Session {
 
   /// `:solution`.
   mutating func solutionCommand(into out: inout Output) {
-    guard var tutor else { return }
+    guard let tutor else { return }
     guard let (_, step) = currentStep(), let code = step.code else {
       out.text(text(.solutionsBelongToSteps))
       return
@@ -304,7 +304,7 @@ extension Session {
 
   /// `:goal`.
   mutating func goalCommand(into out: inout Output) {
-    guard var tutor else { return }
+    guard tutor != nil else { return }
     guard let (_, step) = currentStep() else {
       out.text(text(.noGoalsInFreePlay))
       return

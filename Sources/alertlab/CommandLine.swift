@@ -163,9 +163,11 @@ enum AlertLabCommand {
     return command?.run(invocation, context) ?? shell(invocation, context)
   }
 
-  /// The shell, with no command or `alertlab lesson ID`: a lesson started, or the learner's
-  /// place resumed.
-  static func shell(_ invocation: Invocation, _ context: CommandContext) -> Int32 {
+  /// The shell, with no command or `alertlab lesson ID` (`lesson`): a lesson started, or the
+  /// learner's place resumed.
+  static func shell(_ invocation: Invocation, _ context: CommandContext, lesson: Bool = false)
+    -> Int32
+  {
     var options = context.options
     options.width = Terminal.terminalWidth()
     options.height = Terminal.terminalHeight()
@@ -173,7 +175,7 @@ enum AlertLabCommand {
       override: invocation.progressFile, environment: context.environment)
     var session = Session(options: options)
     let opening: String
-    if invocation.subcommand == "lesson" {
+    if lesson {
       guard invocation.arguments.count == 1 else {
         writeError("alertlab: \(context.say(.lessonTakesOneID))\n")
         return 2

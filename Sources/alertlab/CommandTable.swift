@@ -24,6 +24,21 @@ enum CommandTable {
     case rules
     /// A value of the user's own (a name, a version): nothing to offer.
     case text
+
+    /// One of these actions of the command (`progress export`).
+    static func actions(_ actions: Action...) -> Argument { .words(actions.map(\.rawValue)) }
+  }
+
+  /// The word after a command that says what it does (`class report`, `progress export`,
+  /// `new lesson`): each command lists its own in `first`, and runs by switching over them.
+  enum Action: String, CaseIterable, Sendable {
+    case report, export, `import`, lesson
+
+    /// The action `invocation`'s first argument names, or nil.
+    init?(of invocation: Invocation) {
+      guard let word = invocation.arguments.first else { return nil }
+      self.init(rawValue: word)
+    }
   }
 
   struct Command {
@@ -70,7 +85,7 @@ enum CommandTable {
     Command(
       name: "lesson", synopsis: "ID|N", first: .lessons, rest: .nothing,
       summary: "Starts or resumes one lesson, by id or by its number in 'alertlab lessons'.",
-      run: { AlertLabCommand.shell($0, $1) }),
+      run: { AlertLabCommand.shell($0, $1, lesson: true) }),
     Command(
       name: "verify", synopsis: "[PATH...]", first: .paths, rest: .paths,
       summary:
@@ -96,18 +111,18 @@ enum CommandTable {
       summary: "Makes a printable handout of a lesson or of a transcript, replayed.",
       run: { AlertLabCommand.handout($0, options: $1.options) }),
     Command(
-      name: "class", synopsis: "report PATH...", first: .words(["report"]), rest: .paths,
+      name: "class", synopsis: "report PATH...", first: .actions(.report), rest: .paths,
       summary: "Shows a class at a glance from progress files or folders of them.",
       run: { AlertLabCommand.classReport($0, options: $1.options) }),
     Command(
-      name: "progress", synopsis: "export|import [FILE]", first: .words(["export", "import"]),
+      name: "progress", synopsis: "export|import [FILE]", first: .actions(.export, .import),
       rest: .paths,
       summary:
         "Exports your progress as one JSON document, or merges such an export into your "
         + "progress (never losing a step).",
       run: { AlertLabCommand.progress($0, environment: $1.environment) }),
     Command(
-      name: "new", synopsis: "lesson ID", first: .words(["lesson"]), rest: .text,
+      name: "new", synopsis: "lesson ID", first: .actions(.lesson), rest: .text,
       summary:
         "Writes a lesson skeleton for teachers into --lessons DIR or the current folder.",
       readsPathsGiven: { _ in true },

@@ -388,7 +388,7 @@ extension AlertLabCommand {
   // MARK: class report
 
   static func classReport(_ invocation: Invocation, options: Session.Options) -> Int32 {
-    guard invocation.arguments.first == "report" else {
+    guard CommandTable.Action(of: invocation) == .report else {
       return usageError(.classCommand, invocation)
     }
     let paths = Array(invocation.arguments.dropFirst())
@@ -427,8 +427,8 @@ extension AlertLabCommand {
   static func progress(_ invocation: Invocation, environment: [String: String]) -> Int32 {
     let store = ProgressStore(
       path: ProgressStore.resolvePath(override: invocation.progressFile, environment: environment))
-    switch invocation.arguments.first {
-    case "export":
+    switch CommandTable.Action(of: invocation) {
+    case .export:
       guard invocation.arguments.count == 1 else {
         return usageError(.exportTakesNoFile, invocation)
       }
@@ -447,7 +447,7 @@ extension AlertLabCommand {
       return emit(
         export.json(), to: invocation.output,
         saying: invocation.say(.written(.progress, path: invocation.output ?? "")), invocation)
-    case "import":
+    case .import:
       guard invocation.arguments.count == 2, invocation.output == nil, invocation.name == nil,
         !invocation.force
       else {
@@ -494,7 +494,7 @@ extension AlertLabCommand {
             file: file, who: who, steps: export.progress.finishedSteps, gained: gained,
             progress: store.path, total: merged.finishedSteps)))
       return 0
-    default:
+    case .report, .lesson, nil:
       return usageError(.progressCommands, invocation)
     }
   }
@@ -542,7 +542,7 @@ extension AlertLabCommand {
   }
 
   static func newLesson(_ invocation: Invocation, environment: [String: String]) -> Int32 {
-    guard invocation.arguments.first == "lesson", invocation.arguments.count == 2 else {
+    guard CommandTable.Action(of: invocation) == .lesson, invocation.arguments.count == 2 else {
       return usageError(.newCommand, invocation)
     }
     let id = invocation.arguments[1]
