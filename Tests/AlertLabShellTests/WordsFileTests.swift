@@ -128,8 +128,8 @@ import Testing
     texts += [SourceStatus.verified, .developerReport, .inferred, .approximate, .alertLab]
       .map(RuleText.status)
     texts += [
-      .versions("iOS 8+"), .source("decompiled UIKit"),
-      .build("the decompiled iOS 26.1 build"),
+      .versions("ios-8-plus"), .source("decompiled-uikit"),
+      .build("the-decompiled-ios-26-1-build"),
       .summary(versions: "iOS 8+", status: "verified", source: "decompiled UIKit"),
       .separator, .assertion(file: "UIAlertController.m", line: 1, seenIn: "iOS 9"),
     ]
