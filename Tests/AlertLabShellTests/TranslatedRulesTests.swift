@@ -58,18 +58,39 @@ import Testing
             : "remove \(rule.id).advice: only an advice rule prints one.")
       )
     }
-    for text in rule.texts {
-      if words.texts[RuleText.versions(text.versions).words.key] == nil {
-        problems.append(
-          about + "add \"\(text.versions)\" as \(RuleText.versions(text.versions).words.key).")
-      }
-      if words.texts[RuleText.source(text.source).words.key] == nil {
-        problems.append(
-          about + "add \"\(text.source)\" as \(RuleText.source(text.source).words.key).")
-      }
+    return problems
+  }
+
+  /// The keys of the versions and sources of the rules' texts and of the builds their
+  /// assertions were seen in (`era.versions.…`, `era.source.…`, `era.build.…`), each with the
+  /// first rule that names it.
+  static func eraKeys(of rules: [Rule]) -> [String: String] {
+    var keys: [String: String] = [:]
+    for rule in rules {
+      var texts = rule.texts.flatMap { [RuleText.versions($0.versionsKey), .source($0.sourceKey)] }
+      if let site = rule.assertion { texts.append(.build(site.seenInKey)) }
+      for text in texts where keys[text.words.key] == nil { keys[text.words.key] = rule.id }
     }
-    if let site = rule.assertion, words.texts[RuleText.build(site.seenIn).words.key] == nil {
-      problems.append(about + "add \"\(site.seenIn)\" as \(RuleText.build(site.seenIn).words.key).")
+    return keys
+  }
+
+  /// What is wrong with the era words of `file` (`Words/NAME`), given the keys the rules
+  /// name (`eraKeys`): a key it lacks or leaves empty, and one it writes that no rule names.
+  static func eraProblems(_ file: WordsFile, _ name: String, named: [String: String]) -> [String] {
+    var problems: [String] = []
+    for (key, ruleID) in named.sorted(by: { $0.key < $1.key })
+    where (file.raw[key] ?? "").isEmpty {
+      problems.append(
+        "Words/\(name) lacks \(key), which rule '\(ruleID)' names: add "
+          + "\(key.dropFirst("era.".count)) to its [era] section.")
+    }
+    for key in file.raw.keys.sorted()
+    where ["era.versions.", "era.source.", "era.build."].contains(where: { key.hasPrefix($0) })
+      && named[key] == nil
+    {
+      problems.append(
+        "Words/\(name):\(file.lines[key] ?? 0) writes \(key), which no rule names: rename or "
+          + "remove it.")
     }
     return problems
   }
@@ -122,13 +143,50 @@ import Testing
     }
   }
 
+  /// Every language, English included, writes the versions, source and builds every rule
+  /// names by key, and none that no rule names.
+  @Test func everyEraKeyARuleNamesIsWrittenInEveryLanguage() throws {
+    let named = Self.eraKeys(of: RuleCatalog.all)
+    #expect(named.count > 50)
+    let codes = Words.languages.map(\.code)
+    #expect(Set(codes).isSuperset(of: ["en", "zh", "zh-Hant", "hi"]))
+    for code in codes {
+      let file = try #require(Words.file(code))
+      for problem in Self.eraProblems(file, "\(code).words", named: named) {
+        Issue.record(Comment(rawValue: problem))
+      }
+    }
+  }
+
+  /// A rule naming an era key no file writes, and a file writing one no rule names, are
+  /// each found, with what to do.
+  @Test func anEraKeyMissingOrLeftOverIsFound() {
+    let rule = Rule(
+      id: "new-rule", reference: "X-1", kind: .crash, message: { _ in "m" },
+      texts: [TextEra(versions: "ios-99-plus", .approximate, source: "a-new-source")],
+      assertion: AssertionSite(method: "-[X y]", file: "X.m", line: 1))
+    let file = WordsFile(
+      text: "@code = hi\n@name = H\n[era]\nversions.ios-99-plus = iOS 99+\n"
+        + "source.a-new-source = \"\"\nsource.an-old-source = old\n")
+    #expect(
+      Self.eraProblems(file, "hi.words", named: Self.eraKeys(of: [rule])) == [
+        "Words/hi.words lacks era.build.the-decompiled-ios-18-2-build-ios-26-1-has-its-own-line, "
+          + "which rule 'new-rule' names: add "
+          + "build.the-decompiled-ios-18-2-build-ios-26-1-has-its-own-line to its [era] section.",
+        "Words/hi.words lacks era.source.a-new-source, which rule 'new-rule' names: add "
+          + "source.a-new-source to its [era] section.",
+        "Words/hi.words:6 writes era.source.an-old-source, which no rule names: rename or "
+          + "remove it.",
+      ])
+  }
+
   /// The message a rule added without translations fails with names the rule, the keys
   /// and the file.
   @Test func aMissingTranslationSaysWhatToAddAndWhere() {
     // A rule whose words are in no file yet, English's included.
     let rule = Rule(
       id: "new-rule", reference: "X-1", kind: .advice, message: { _ in "m" },
-      texts: [TextEra("iOS 99+", .approximate, "a new source")])
+      texts: [TextEra(versions: "ios-99-plus", .approximate, source: "a-new-source")])
     #expect(RuleText.field("new-rule", .title).text(in: .zh) == nil)
     #expect(
       missingRule(rule, .zh)
@@ -142,9 +200,7 @@ import Testing
     let about = "Rule 'new-rule' (Hindi (hi), Words/hi.words): "
     #expect(
       found == [
-        about + "add new-rule.advice (its advice line, translated, with RuleAdvice's arguments).",
-        about + "add \"iOS 99+\" as era.versions.ios-99-plus.",
-        about + "add \"a new source\" as era.source.a-new-source.",
+        about + "add new-rule.advice (its advice line, translated, with RuleAdvice's arguments)."
       ])
   }
 

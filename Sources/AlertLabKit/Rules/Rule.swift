@@ -60,27 +60,34 @@ public enum SourceStatus: String, Hashable, Sendable {
   case alertLab = "AlertLab's words"
 }
 
-/// One form of a rule's text: the iOS versions it belongs to and how it is known.
+/// One form of a rule's text: the iOS versions it belongs to and how it is known. The versions
+/// and the source are keys of the words files' `[era]` section, said in each language there.
 public struct TextEra: Sendable {
-  /// The versions, as people say them: `iOS 8+`, `iOS 8 to 12`, `iOS 13+`.
-  public let versions: String
+  /// The key of the versions, as people say them (`ios-8-plus`: `versions.ios-8-plus` is
+  /// `iOS 8+` in English).
+  public let versionsKey: String
   public let status: SourceStatus
-  /// Where it comes from, briefly (`decompiled UIKit; developer reports`).
-  public let source: String
+  /// The key of where it comes from, briefly (`decompiled-uikit`: `source.decompiled-uikit`).
+  public let sourceKey: String
 
-  public init(_ versions: String, _ status: SourceStatus, _ source: String) {
-    self.versions = versions
+  public init(versions: String, _ status: SourceStatus, source: String) {
+    self.versionsKey = versions
     self.status = status
-    self.source = source
+    self.sourceKey = source
   }
+
+  /// The versions in English (`iOS 8+`).
+  public var englishVersions: String { RuleWords.english("versions." + versionsKey) }
+  /// Where it comes from, in English (`decompiled UIKit`).
+  public var englishSource: String { RuleWords.english("source." + sourceKey) }
 
   /// `iOS 8+: verified (decompiled UIKit)`.
   public var summary: String {
     RuleWords.english(
       "summary",
       [
-        "versions": .text(versions), "status": .text(RuleWords.english("status.\(status)")),
-        "source": .text(source),
+        "versions": .text(englishVersions),
+        "status": .text(RuleWords.english("status.\(status)")), "source": .text(englishSource),
       ])
   }
 }
@@ -97,19 +104,23 @@ public struct AssertionSite: Sendable {
   /// The file as the console of its era prints it, with the build path, where a console
   /// paste shows it (iOS 9's `/BuildRoot/.../UIKit-3512.30.14/UIAlertController.m`).
   public let path: String?
-  /// The builds the line number comes from, as the explanation names them.
-  public let seenIn: String
+  /// The key of the builds the line number comes from, as the explanation names them
+  /// (`build.KEY` in the words files' `[era]` section).
+  public let seenInKey: String
   public init(
     method: String, file: String, line: Int, line26: Int? = nil, path: String? = nil,
-    seenIn: String = "the decompiled iOS 18.2 build (iOS 26.1 has its own line)"
+    seenIn: String = "the-decompiled-ios-18-2-build-ios-26-1-has-its-own-line"
   ) {
     self.method = method
     self.file = file
     self.line = line
     self.line26 = line26
     self.path = path
-    self.seenIn = seenIn
+    self.seenInKey = seenIn
   }
+
+  /// The builds the line number comes from, in English (`the decompiled iOS 26.1 build`).
+  public var englishSeenIn: String { RuleWords.english("build." + seenInKey) }
 
   /// `file:line` as the console of `iOS` prints it.
   public func place(on iOS: IOSVersion) -> String {

@@ -75,7 +75,7 @@ public struct RuleWords: Sendable {
   public static let englishAssertion: @Sendable (AssertionSite) -> String = { site in
     english(
       "assertion",
-      ["file": .text(site.file), "line": .number(site.line), "seenIn": .text(site.seenIn)])
+      ["file": .text(site.file), "line": .number(site.line), "seenIn": .text(site.englishSeenIn)])
   }
 
   /// The English of `era.KEY` in `Words/en.words`.

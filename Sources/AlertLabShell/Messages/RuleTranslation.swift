@@ -18,9 +18,9 @@ enum RuleTranslation {
       RuleText.field(rule.id, field).text(in: language) ?? english
     }
     let summary = rule.texts.map { text in
-      let versions = RuleText.versions(text.versions).text(in: language) ?? text.versions
+      let versions = RuleText.versions(text.versionsKey).text(in: language) ?? text.englishVersions
       let status = RuleText.status(text.status).text(in: language) ?? text.status.rawValue
-      let source = RuleText.source(text.source).text(in: language) ?? text.source
+      let source = RuleText.source(text.sourceKey).text(in: language) ?? text.englishSource
       return RuleText.summary(versions: versions, status: status, source: source)
         .text(in: language) ?? "\(versions): \(status) (\(source))"
     }
@@ -51,7 +51,7 @@ enum RuleTranslation {
   /// said in the language too.
   static func assertion(_ language: Language) -> @Sendable (AssertionSite) -> String {
     { site in
-      let seenIn = RuleText.build(site.seenIn).text(in: language) ?? site.seenIn
+      let seenIn = RuleText.build(site.seenInKey).text(in: language) ?? site.englishSeenIn
       return RuleText.assertion(file: site.file, line: site.line, seenIn: seenIn)
         .text(in: language) ?? RuleWords.englishAssertion(site)
     }
@@ -70,9 +70,9 @@ enum RuleTranslation {
 }
 
 /// One text of a rule's explanation, or a word around it, with its arguments typed. Its
-/// words are under `rule.ID.FIELD` (the rule's own texts; English's too, in
-/// `Words/en.words`) or `era.…` (labels, kinds, statuses, the eras and sources of texts, the
-/// builds an assertion was seen in: English's are the rules' own, in `RuleCatalog`).
+/// words are under `rule.ID.FIELD` (the rule's own texts) or `era.…` (labels, kinds,
+/// statuses, the eras and sources of texts, the builds an assertion was seen in, which the
+/// rules name by key), English's in `Words/en.words` as every other language's in its file.
 enum RuleText: Sendable, Hashable {
   /// A field of a rule's explanation.
   enum Field: String, Sendable, CaseIterable {
@@ -92,11 +92,11 @@ enum RuleText: Sendable, Hashable {
   case label(Label)
   case kind(RuleKind)
   case status(SourceStatus)
-  /// A text's versions, by their English (`iOS 8+`).
+  /// A text's versions, by their key (`TextEra.versionsKey`: `ios-8-plus`).
   case versions(String)
-  /// Where a text comes from, by its English (`decompiled UIKit`).
+  /// Where a text comes from, by its key (`TextEra.sourceKey`: `decompiled-uikit`).
   case source(String)
-  /// The builds an assertion's line was seen in (`AssertionSite.seenIn`), by their English.
+  /// The builds an assertion's line was seen in, by their key (`AssertionSite.seenInKey`).
   case build(String)
   /// One era's summary from its versions, status and source, each already translated
   /// (`iOS 8+: verified (…)`).
@@ -114,9 +114,9 @@ enum RuleText: Sendable, Hashable {
     case .label(let label): return ("era.label.\(label.rawValue)", [:])
     case .kind(let kind): return ("era.kind.\(kind.rawValue)", [:])
     case .status(let status): return ("era.status.\(RuleText.name(of: status))", [:])
-    case .versions(let english): return ("era.versions.\(RuleText.key(english))", [:])
-    case .source(let english): return ("era.source.\(RuleText.key(english))", [:])
-    case .build(let english): return ("era.build.\(RuleText.key(english))", [:])
+    case .versions(let key): return ("era.versions.\(key)", [:])
+    case .source(let key): return ("era.source.\(key)", [:])
+    case .build(let key): return ("era.build.\(key)", [:])
     case .summary(let versions, let status, let source):
       return (
         "era.summary",
@@ -130,8 +130,7 @@ enum RuleText: Sendable, Hashable {
     }
   }
 
-  /// The text in `language`, or nil when its file does not write it (English never does:
-  /// the rules' English is their own).
+  /// The text in `language`, or nil when its file does not write it.
   func text(in language: Language) -> String? {
     let (key, arguments) = words
     guard Words.file(language.code)?.raw[key] != nil else { return nil }
@@ -147,26 +146,5 @@ enum RuleText: Sendable, Hashable {
     case .approximate: return "approximate"
     case .alertLab: return "alertLab"
     }
-  }
-
-  /// The key of an English phrase (versions, a source, builds): its letters and digits in
-  /// lower case, every other run of characters a `-`, and `+` the word `plus`
-  /// (`iOS 8.3+ SDK` is `ios-8-3-plus-sdk`).
-  static func key(_ english: String) -> String {
-    var key = ""
-    var gap = false
-    for scalar in english.lowercased().unicodeScalars {
-      if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
-        if gap && !key.isEmpty { key += "-" }
-        gap = false
-        key.unicodeScalars.append(scalar)
-      } else if scalar == "+" {
-        key += key.isEmpty ? "plus" : "-plus"
-        gap = false
-      } else {
-        gap = true
-      }
-    }
-    return key
   }
 }

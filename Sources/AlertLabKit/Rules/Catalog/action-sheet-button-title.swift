@@ -3,10 +3,10 @@ extension RuleCatalog {
     id: "action-sheet-button-title", reference: "E-L2", kind: .crash,
     exceptionName: "NSInternalInconsistencyException",
     message: { _ in "UIActionSheet: Buttons added must have a title." },
-    texts: [TextEra("iOS 7+", .verified, "decompiled UIKit")],
+    texts: [TextEra(versions: "ios-7-plus", .verified, source: "decompiled-uikit")],
     assertion: AssertionSite(
       method: "-[UIActionSheet addButtonWithTitle:]", file: "UIActionSheet.m", line: 125,
-      seenIn: "the decompiled iOS 26.1 build"))
+      seenIn: "the-decompiled-ios-26-1-build"))
 }
 
 extension Crash {

@@ -20,8 +20,10 @@ extension RuleCatalog {
     },
     lesson: "share-sheet-ipad",
     texts: [
-      TextEra("iOS 8", .developerReport, "crash logs of iOS 8 iPads (E-P1's text)"),
-      TextEra("iOS 9+", .developerReport, "crash logs; the version it began in is approximate"),
+      TextEra(versions: "ios-8", .developerReport, source: "crash-logs-of-ios-8-ipads-e-p1-s-text"),
+      TextEra(
+        versions: "ios-9-plus", .developerReport,
+        source: "crash-logs-the-version-it-began-in-is-approximate"),
     ])
 }
 

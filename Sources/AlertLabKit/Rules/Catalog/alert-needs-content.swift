@@ -4,7 +4,9 @@ extension RuleCatalog {
     exceptionName: "NSInternalInconsistencyException",
     message: { _ in "UIAlertController must have a title, a message or an action to display" },
     lesson: "first-alert",
-    texts: [TextEra("iOS 8+", .verified, "decompiled UIKit; developer report")],
+    texts: [
+      TextEra(versions: "ios-8-plus", .verified, source: "decompiled-uikit-developer-report")
+    ],
     assertion: AssertionSite(
       method: "-[UIAlertController viewWillAppear:]", file: "UIAlertController.m", line: 2253,
       line26: 2346))

@@ -10,13 +10,13 @@ extension RuleCatalog {
     id: "alert-orientations-recursion", reference: "E-A9", kind: .crash,
     exceptionName: "NSInternalInconsistencyException",
     message: { _ in "UIAlertController:supportedInterfaceOrientations was invoked recursively!" },
-    texts: [TextEra("iOS 9", .developerReport, "crash logs of iOS 9 apps")],
+    texts: [TextEra(versions: "ios-9", .developerReport, source: "crash-logs-of-ios-9-apps")],
     assertion: AssertionSite(
       method: "-[UIAlertController supportedInterfaceOrientations]", file: "UIAlertController.m",
       line: 542,
       path: "/BuildRoot/Library/Caches/com.apple.xbs/Sources/UIKit/UIKit-3512.30.14/"
         + "UIAlertController.m",
-      seenIn: "iOS 9 crash logs (UIKit-3512.30.14 and 3512.60.7; 541 in 3512.29.5)"))
+      seenIn: "ios-9-crash-logs-uikit-3512-30-14-and-3512-60-7-541-in-3512-29-5"))
 }
 
 extension Crash {

@@ -4,10 +4,10 @@ extension RuleCatalog {
     exceptionName: "NSInternalInconsistencyException",
     message: { _ in "UIAlertView: Buttons added must have a title." },
     lesson: "alert-view",
-    texts: [TextEra("iOS 7+", .verified, "decompiled UIKit")],
+    texts: [TextEra(versions: "ios-7-plus", .verified, source: "decompiled-uikit")],
     assertion: AssertionSite(
       method: "-[UIAlertView addButtonWithTitle:]", file: "UIAlertView.m", line: 384,
-      seenIn: "the decompiled iOS 26.1 build"))
+      seenIn: "the-decompiled-ios-26-1-build"))
 }
 
 extension Crash {

@@ -7,7 +7,11 @@ extension RuleCatalog {
         + "UIAlertController!"
     },
     lesson: "alert-view",
-    texts: [TextEra("iOS 13+ SDK, scene-based apps", .verified, "decompiled UIKit; crash log")])
+    texts: [
+      TextEra(
+        versions: "ios-13-plus-sdk-scene-based-apps", .verified,
+        source: "decompiled-uikit-crash-log")
+    ])
 }
 
 extension Crash {

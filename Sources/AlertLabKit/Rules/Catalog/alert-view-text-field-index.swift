@@ -9,7 +9,9 @@ extension RuleCatalog {
     },
     lesson: "alert-view",
     texts: [
-      TextEra("iOS 7", .developerReport, "a developer's note; the exception name is approximate")
+      TextEra(
+        versions: "ios-7", .developerReport,
+        source: "a-developer-s-note-the-exception-name-is-approximate")
     ],
     example: { $0.other = "2" })
 }

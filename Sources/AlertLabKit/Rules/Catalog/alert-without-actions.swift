@@ -3,5 +3,5 @@ extension RuleCatalog {
     id: "alert-without-actions", reference: "E-A5", kind: .advice,
     message: { RuleAdvice.english("alert-without-actions", $0) },
     lesson: "first-alert",
-    texts: [TextEra("iOS 8+", .alertLab, "the behaviour: decompiled UIKit")])
+    texts: [TextEra(versions: "ios-8-plus", .alertLab, source: "the-behaviour-decompiled-uikit")])
 }

@@ -12,7 +12,9 @@ extension RuleCatalog {
     },
     lesson: "dismissing",
     texts: [
-      TextEra("up to iOS 12", .developerReport, "console pastes"),
-      TextEra("iOS 13+", .developerReport, "console pastes; format string in app source"),
+      TextEra(versions: "up-to-ios-12", .developerReport, source: "console-pastes"),
+      TextEra(
+        versions: "ios-13-plus", .developerReport,
+        source: "console-pastes-format-string-in-app-source"),
     ])
 }

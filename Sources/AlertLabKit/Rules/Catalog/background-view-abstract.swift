@@ -5,7 +5,10 @@ extension RuleCatalog {
     id: "background-view-abstract", reference: "E-B1", kind: .crash,
     message: { abstractMemberWords($0).english },
     lesson: "popover-background",
-    texts: [TextEra("iOS 7+", .alertLab, "the exception's name and reason were not found")],
+    texts: [
+      TextEra(
+        versions: "ios-7-plus", .alertLab, source: "the-exception-s-name-and-reason-were-not-found")
+    ],
     ownWords: { abstractMemberWords($0) },
     example: { $0.method = "+[MyBackground contentViewInsets]" })
 

@@ -7,7 +7,9 @@ extension RuleCatalog {
     message: { context in
       context.method == "sheet" ? sheetAnchorReason(context) : anchorReason(context.other)
     },
-    texts: [TextEra("iOS 8+", .inferred, "decompiled UIKit of iOS 26; E-P1's text")])
+    texts: [
+      TextEra(versions: "ios-8-plus", .inferred, source: "decompiled-uikit-of-ios-26-e-p1-s-text")
+    ])
 }
 
 extension Crash {

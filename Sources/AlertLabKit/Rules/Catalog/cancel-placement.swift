@@ -4,7 +4,9 @@ extension RuleCatalog {
     message: { RuleAdvice.english("cancel-placement", $0) },
     lesson: "cancel-and-default",
     texts: [
-      TextEra("iOS 8", .approximate, "two buttons in the order added; not confirmed"),
-      TextEra("iOS 9+", .alertLab, "the behaviour: HIG and developer observations"),
+      TextEra(
+        versions: "ios-8", .approximate, source: "two-buttons-in-the-order-added-not-confirmed"),
+      TextEra(
+        versions: "ios-9-plus", .alertLab, source: "the-behaviour-hig-and-developer-observations"),
     ])
 }

@@ -7,7 +7,9 @@ extension RuleCatalog {
       "Could not cast value of type '\(context.subject)' (\(metadataAddress(context.subject))) "
         + "to '\(context.other)' (\(metadataAddress(context.other)))."
     },
-    texts: [TextEra("all versions", .verified, "Swift runtime sources (Casting.cpp)")],
+    texts: [
+      TextEra(versions: "all-versions", .verified, source: "swift-runtime-sources-casting-cpp")
+    ],
     example: {
       $0.subject = "UIViewController"
       $0.other = "UIAlertController"

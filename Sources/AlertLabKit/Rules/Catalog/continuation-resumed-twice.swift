@@ -7,8 +7,8 @@ extension RuleCatalog {
     lesson: "await-answer",
     texts: [
       TextEra(
-        "Swift 5.5+", .verified,
-        "the Swift runtime (CheckedContinuation.swift), compiled and run with swiftc 6.3")
+        versions: "swift-5-5-plus", .verified,
+        source: "the-swift-runtime-checkedcontinuation-swift-compiled-and-run-with-swiftc-6-3")
     ])
 }
 

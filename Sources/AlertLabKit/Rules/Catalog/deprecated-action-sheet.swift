@@ -6,5 +6,6 @@ extension RuleCatalog {
         + "deprecated. Use UIAlertController with a preferredStyle of "
         + "UIAlertControllerStyleActionSheet instead"
     },
-    texts: [TextEra("iOS 8.3+ SDK", .verified, "SDK headers; compiler output")])
+    texts: [TextEra(versions: "ios-8-3-plus-sdk", .verified, source: "sdk-headers-compiler-output")]
+  )
 }

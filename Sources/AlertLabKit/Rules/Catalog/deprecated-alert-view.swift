@@ -6,5 +6,5 @@ extension RuleCatalog {
         + "Use UIAlertController with a preferredStyle of UIAlertControllerStyleAlert instead"
     },
     lesson: "alert-view",
-    texts: [TextEra("iOS 9+ SDK", .verified, "SDK headers; compiler output")])
+    texts: [TextEra(versions: "ios-9-plus-sdk", .verified, source: "sdk-headers-compiler-output")])
 }

@@ -6,5 +6,8 @@ extension RuleCatalog {
         + "applications that support multiple scenes as it returns a key window across all "
         + "connected scenes"
     },
-    texts: [TextEra("iOS 13+ SDK", .verified, "compiler output quoted by developers")])
+    texts: [
+      TextEra(
+        versions: "ios-13-plus-sdk", .verified, source: "compiler-output-quoted-by-developers")
+    ])
 }

@@ -8,5 +8,5 @@ extension RuleCatalog {
         + "UIPopoverPresentationController."
     },
     lesson: "popover-controller",
-    texts: [TextEra("iOS 9+ SDK", .verified, "SDK headers; compiler output")])
+    texts: [TextEra(versions: "ios-9-plus-sdk", .verified, source: "sdk-headers-compiler-output")])
 }

@@ -5,5 +5,8 @@ extension RuleCatalog {
       "'windows' is deprecated: first deprecated in iOS 15.0 - Use UIWindowScene.windows on a "
         + "relevant window scene instead"
     },
-    texts: [TextEra("iOS 15+ SDK", .verified, "compiler output quoted by developers")])
+    texts: [
+      TextEra(
+        versions: "ios-15-plus-sdk", .verified, source: "compiler-output-quoted-by-developers")
+    ])
 }

@@ -3,5 +3,5 @@ extension RuleCatalog {
     id: "destructive-first", reference: "L-S3", kind: .advice,
     message: { RuleAdvice.english("destructive-first", $0) },
     lesson: "destructive",
-    texts: [TextEra("iOS 8+", .alertLab, "Human Interface Guidelines")])
+    texts: [TextEra(versions: "ios-8-plus", .alertLab, source: "human-interface-guidelines")])
 }

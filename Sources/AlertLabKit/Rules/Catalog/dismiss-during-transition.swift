@@ -9,7 +9,7 @@ extension RuleCatalog {
     },
     lesson: "dismissing",
     texts: [
-      TextEra("up to iOS 12", .developerReport, "console paste"),
-      TextEra("iOS 13+", .approximate, "no source; the prefix of 0.5"),
+      TextEra(versions: "up-to-ios-12", .developerReport, source: "console-paste"),
+      TextEra(versions: "ios-13-plus", .approximate, source: "no-source-the-prefix-of-0-5"),
     ])
 }

@@ -2,7 +2,10 @@ extension RuleCatalog {
   public static let duplicateDictionaryKey = Rule(
     id: "duplicate-dictionary-key", reference: "SWIFT-8", kind: .trap,
     message: { _ in "Fatal error: Dictionary literal contains duplicate keys" },
-    texts: [TextEra("all versions", .approximate, "the message is the standard library's")])
+    texts: [
+      TextEra(
+        versions: "all-versions", .approximate, source: "the-message-is-the-standard-library-s")
+    ])
 }
 
 extension Crash {

@@ -5,7 +5,9 @@ extension RuleCatalog {
     message: { context in
       context.subject.isEmpty ? "Fatal error" : "Fatal error: \(context.subject)"
     },
-    texts: [TextEra("all versions", .verified, "Swift standard library (Assert.swift)")])
+    texts: [
+      TextEra(versions: "all-versions", .verified, source: "swift-standard-library-assert-swift")
+    ])
 }
 
 extension Crash {

@@ -15,9 +15,15 @@ extension RuleCatalog {
       return "\(context.file):\(context.line): Fatal error: \(unwrapMessage)"
     },
     texts: [
-      TextEra("up to iOS 10 (Swift 1 to 3)", .verified, "Swift runtime sources; era approximate"),
-      TextEra("iOS 11 to 14 (Swift 4 to 5.3)", .verified, "Swift runtime sources; era approximate"),
-      TextEra("iOS 15+ (Swift 5.4+)", .verified, "Swift runtime sources; era approximate"),
+      TextEra(
+        versions: "up-to-ios-10-swift-1-to-3", .verified,
+        source: "swift-runtime-sources-era-approximate"),
+      TextEra(
+        versions: "ios-11-to-14-swift-4-to-5-3", .verified,
+        source: "swift-runtime-sources-era-approximate"),
+      TextEra(
+        versions: "ios-15-plus-swift-5-4-plus", .verified,
+        source: "swift-runtime-sources-era-approximate"),
     ],
     example: {
       $0.file = "ViewController.swift"

@@ -2,7 +2,10 @@ extension RuleCatalog {
   public static let indexOutOfRange = Rule(
     id: "index-out-of-range", reference: "SWIFT-4", kind: .trap,
     message: { _ in "Fatal error: Index out of range" },
-    texts: [TextEra("all versions", .approximate, "the message is the standard library's")])
+    texts: [
+      TextEra(
+        versions: "all-versions", .approximate, source: "the-message-is-the-standard-library-s")
+    ])
 }
 
 extension Crash {

@@ -17,8 +17,9 @@ extension RuleCatalog {
     lesson: "main-thread",
     texts: [
       TextEra(
-        "iOS 11+ (Xcode 9+)", .developerReport,
-        "console pastes in GitHub issues, e.g. kevin-lyn/STPopup#140, JonasGessner/JGProgressHUD#120"
+        versions: "ios-11-plus-xcode-9-plus", .developerReport,
+        source:
+          "console-pastes-in-github-issues-e-g-kevin-lyn-stpopup-140-jonasgessner-jgprogresshud-120"
       )
     ])
 }

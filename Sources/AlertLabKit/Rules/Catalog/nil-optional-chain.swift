@@ -4,6 +4,6 @@ extension RuleCatalog {
     // context.method says what was skipped ("setting 'delegate'"); empty for a presenting call.
     message: { RuleAdvice.english("nil-optional-chain", $0) },
     lesson: "popover-controller",
-    texts: [TextEra("all versions", .alertLab, "Swift's optional chaining")],
+    texts: [TextEra(versions: "all-versions", .alertLab, source: "swift-s-optional-chaining")],
     example: { $0.subject = "popover" })
 }

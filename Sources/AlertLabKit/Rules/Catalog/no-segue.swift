@@ -10,9 +10,9 @@ extension RuleCatalog {
     },
     texts: [
       TextEra(
-        "all versions", .developerReport,
-        "crash logs in GitHub issues, e.g. matghazaryan/AMSlideMenu2#162, "
-          + "ivnsch/SwiftCharts#350")
+        versions: "all-versions", .developerReport,
+        source:
+          "crash-logs-in-github-issues-e-g-matghazaryan-amslidemenu2-162-ivnsch-swiftcharts-350")
     ])
 }
 

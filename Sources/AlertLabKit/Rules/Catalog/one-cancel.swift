@@ -6,7 +6,9 @@ extension RuleCatalog {
       "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"
     },
     lesson: "one-cancel",
-    texts: [TextEra("iOS 8+", .verified, "decompiled UIKit; developer reports")],
+    texts: [
+      TextEra(versions: "ios-8-plus", .verified, source: "decompiled-uikit-developer-reports")
+    ],
     assertion: AssertionSite(
       method: "-[UIAlertController addAction:]", file: "UIAlertController.m", line: 291,
       line26: 331))

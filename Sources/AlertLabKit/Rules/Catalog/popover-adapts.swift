@@ -4,5 +4,6 @@ extension RuleCatalog {
     // context.other is "horizontally" or "vertically": the size class that is compact.
     message: { RuleAdvice.english("popover-adapts", $0) },
     lesson: "adaptive-popover",
-    texts: [TextEra("iOS 8+", .alertLab, "the behaviour: Apple documentation")])
+    texts: [TextEra(versions: "ios-8-plus", .alertLab, source: "the-behaviour-apple-documentation")]
+  )
 }

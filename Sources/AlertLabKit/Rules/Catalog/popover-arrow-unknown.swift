@@ -7,8 +7,12 @@ extension RuleCatalog {
     },
     lesson: "popover-controller",
     texts: [
-      TextEra("UIPopoverController, iOS 7+", .verified, "decompiled UIKit; Apple documentation"),
-      TextEra("a .popover presentation, iOS 8+", .approximate, "no source shows the check"),
+      TextEra(
+        versions: "uipopovercontroller-ios-7-plus", .verified,
+        source: "decompiled-uikit-apple-documentation"),
+      TextEra(
+        versions: "a-popover-presentation-ios-8-plus", .approximate,
+        source: "no-source-shows-the-check"),
     ])
 }
 

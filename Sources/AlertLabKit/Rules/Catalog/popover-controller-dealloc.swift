@@ -4,7 +4,8 @@ extension RuleCatalog {
     exceptionName: "NSGenericException",
     message: { _ in "-[UIPopoverController dealloc] reached while popover is still visible." },
     lesson: "popover-controller",
-    texts: [TextEra("iOS 7+", .verified, "decompiled UIKit; developer report")])
+    texts: [TextEra(versions: "ios-7-plus", .verified, source: "decompiled-uikit-developer-report")]
+  )
 }
 
 extension Crash {

@@ -7,7 +7,8 @@ extension RuleCatalog {
         + "UIUserInterfaceIdiomPad."
     },
     lesson: "popover-controller",
-    texts: [TextEra("iOS 7+", .verified, "decompiled UIKit; developer report")])
+    texts: [TextEra(versions: "ios-7-plus", .verified, source: "decompiled-uikit-developer-report")]
+  )
 }
 
 extension Crash {

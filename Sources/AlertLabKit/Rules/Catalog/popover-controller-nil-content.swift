@@ -7,7 +7,7 @@ extension RuleCatalog {
         + "viewController."
     },
     lesson: "popover-controller",
-    texts: [TextEra("iOS 7+", .verified, "decompiled UIKit")])
+    texts: [TextEra(versions: "ios-7-plus", .verified, source: "decompiled-uikit")])
 }
 
 extension Crash {

@@ -3,5 +3,5 @@ extension RuleCatalog {
     id: "popover-hides-cancel", reference: "L-S4", kind: .advice,
     message: { RuleAdvice.english("popover-hides-cancel", $0) },
     lesson: "sheet-ipad",
-    texts: [TextEra("iOS 8+", .alertLab, "the behaviour: decompiled UIKit")])
+    texts: [TextEra(versions: "ios-8-plus", .alertLab, source: "the-behaviour-decompiled-uikit")])
 }

@@ -4,7 +4,8 @@ extension RuleCatalog {
     exceptionName: "NSGenericException",
     message: { context in anchorReason(context.other) },
     lesson: "popover-ios8",
-    texts: [TextEra("iOS 8+", .verified, "decompiled UIKit; developer report")])
+    texts: [TextEra(versions: "ios-8-plus", .verified, source: "decompiled-uikit-developer-report")]
+  )
 }
 
 extension Crash {

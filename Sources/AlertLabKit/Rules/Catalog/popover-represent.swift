@@ -6,5 +6,7 @@ extension RuleCatalog {
       "Application tried to represent an active popover presentation: \(context.subject)"
     },
     lesson: "popover-controller",
-    texts: [TextEra("iOS 8+", .verified, "decompiled UIKit (a Warning log, once)")])
+    texts: [
+      TextEra(versions: "ios-8-plus", .verified, source: "decompiled-uikit-a-warning-log-once")
+    ])
 }

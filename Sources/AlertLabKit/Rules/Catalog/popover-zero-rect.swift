@@ -7,5 +7,7 @@ extension RuleCatalog {
         + "an exception in a future release."
     },
     lesson: "popover-controller",
-    texts: [TextEra("iOS 5+", .verified, "decompiled UIKit; developer reports")])
+    texts: [
+      TextEra(versions: "ios-5-plus", .verified, source: "decompiled-uikit-developer-reports")
+    ])
 }

@@ -7,7 +7,9 @@ extension RuleCatalog {
         + "or be nil."
     },
     lesson: "cancel-and-default",
-    texts: [TextEra("iOS 9+", .verified, "decompiled UIKit; Apple documentation")],
+    texts: [
+      TextEra(versions: "ios-9-plus", .verified, source: "decompiled-uikit-apple-documentation")
+    ],
     assertion: AssertionSite(
       method: "-[UIAlertController setPreferredAction:]", file: "UIAlertController.m", line: 396,
       line26: 436))

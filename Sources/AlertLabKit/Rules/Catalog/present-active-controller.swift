@@ -6,7 +6,7 @@ extension RuleCatalog {
       "Application tried to present modally an active controller \(context.subject)."
     },
     lesson: "dismissing",
-    texts: [TextEra("all versions", .developerReport, "crash log")])
+    texts: [TextEra(versions: "all-versions", .developerReport, source: "crash-log")])
 }
 
 extension Crash {

@@ -8,7 +8,9 @@ extension RuleCatalog {
         + "already being presented by \(context.other)."
     },
     lesson: "dismissing",
-    texts: [TextEra("all versions", .developerReport, "format string in app source")])
+    texts: [
+      TextEra(versions: "all-versions", .developerReport, source: "format-string-in-app-source")
+    ])
 }
 
 extension Crash {

@@ -7,7 +7,11 @@ extension RuleCatalog {
       "Application tried to present modally a view controller \(context.subject) that has a "
         + "parent view controller \(context.other)."
     },
-    texts: [TextEra("all versions", .developerReport, "format string; exception name approximate")])
+    texts: [
+      TextEra(
+        versions: "all-versions", .developerReport,
+        source: "format-string-exception-name-approximate")
+    ])
 }
 
 extension Crash {

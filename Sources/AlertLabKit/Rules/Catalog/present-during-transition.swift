@@ -11,7 +11,9 @@ extension RuleCatalog {
     },
     lesson: "dismissing",
     texts: [
-      TextEra("up to iOS 12", .developerReport, "console pastes"),
-      TextEra("iOS 13+", .inferred, "a console paste of the sentence; the prefix of 0.5"),
+      TextEra(versions: "up-to-ios-12", .developerReport, source: "console-pastes"),
+      TextEra(
+        versions: "ios-13-plus", .inferred,
+        source: "a-console-paste-of-the-sentence-the-prefix-of-0-5"),
     ])
 }

@@ -7,7 +7,8 @@ extension RuleCatalog {
         + "\(context.presenter)."
     },
     lesson: "ios7-and-8",
-    texts: [TextEra("all versions", .developerReport, "crash logs of iOS 7 apps")])
+    texts: [TextEra(versions: "all-versions", .developerReport, source: "crash-logs-of-ios-7-apps")]
+  )
 }
 
 extension Crash {

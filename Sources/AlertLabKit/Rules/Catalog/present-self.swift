@@ -6,7 +6,7 @@ extension RuleCatalog {
       "Application tried to present modal view controller on itself. Presenting controller is "
         + "\(context.subject)."
     },
-    texts: [TextEra("all versions", .developerReport, "crash log")])
+    texts: [TextEra(versions: "all-versions", .developerReport, source: "crash-log")])
 }
 
 extension Crash {

@@ -2,7 +2,10 @@ extension RuleCatalog {
   public static let rangeBounds = Rule(
     id: "range-bounds", reference: "SWIFT-5", kind: .trap,
     message: { _ in "Fatal error: Range requires lowerBound <= upperBound" },
-    texts: [TextEra("all versions", .approximate, "the message is the standard library's")])
+    texts: [
+      TextEra(
+        versions: "all-versions", .approximate, source: "the-message-is-the-standard-library-s")
+    ])
 }
 
 extension Crash {

@@ -6,7 +6,10 @@ extension RuleCatalog {
       "Fatal error: Can't remove \(context.subject == "removeFirst" ? "first" : "last") element "
         + "from an empty collection"
     },
-    texts: [TextEra("all versions", .approximate, "the message is the standard library's")])
+    texts: [
+      TextEra(
+        versions: "all-versions", .approximate, source: "the-message-is-the-standard-library-s")
+    ])
 }
 
 extension Crash {

@@ -5,9 +5,11 @@ extension RuleCatalog {
     message: { context in sheetAnchorReason(context) },
     lesson: "sheet-ipad",
     texts: [
-      TextEra("iOS 8", .developerReport, "seed 001 quotes it byte for byte"),
-      TextEra("iOS 9 to 12", .developerReport, "crash logs; the version range is approximate"),
-      TextEra("iOS 13+", .verified, "decompiled UIKit; developer reports"),
+      TextEra(versions: "ios-8", .developerReport, source: "seed-001-quotes-it-byte-for-byte"),
+      TextEra(
+        versions: "ios-9-to-12", .developerReport,
+        source: "crash-logs-the-version-range-is-approximate"),
+      TextEra(versions: "ios-13-plus", .verified, source: "decompiled-uikit-developer-reports"),
     ])
 }
 

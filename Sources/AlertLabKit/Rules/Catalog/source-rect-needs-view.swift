@@ -4,7 +4,11 @@ extension RuleCatalog {
     exceptionName: "NSGenericException",
     message: { context in anchorReason(context.other) },
     lesson: "sheet-ipad",
-    texts: [TextEra("iOS 8+", .inferred, "E-P1's verified text; the check is on the source view")])
+    texts: [
+      TextEra(
+        versions: "ios-8-plus", .inferred,
+        source: "e-p1-s-verified-text-the-check-is-on-the-source-view")
+    ])
 }
 
 extension Crash {

@@ -15,8 +15,9 @@ extension RuleCatalog {
     },
     texts: [
       TextEra(
-        "iOS 13+", .developerReport,
-        "logs in GitHub issues, e.g. pointfreeco/swift-composable-architecture#1111, "
-          + "SwiftUIX/SwiftUIX#360 and #387")
+        versions: "ios-13-plus", .developerReport,
+        source:
+          "logs-in-github-issues-e-g-pointfreeco-swift-composable-architecture-1111-swiftuix-swiftuix-360-and-387"
+      )
     ])
 }

@@ -6,7 +6,9 @@ extension RuleCatalog {
       "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"
     },
     lesson: "sheet-no-text-fields",
-    texts: [TextEra("iOS 8+", .verified, "decompiled UIKit; developer report")],
+    texts: [
+      TextEra(versions: "ios-8-plus", .verified, source: "decompiled-uikit-developer-report")
+    ],
     assertion: AssertionSite(
       method: "-[UIAlertController addTextFieldWithConfigurationHandler:]",
       file: "UIAlertController.m", line: 586, line26: 632))

@@ -5,7 +5,9 @@ extension RuleCatalog {
     message: { context in
       "Fatal error: 'try!' expression unexpectedly raised an error: \(context.subject)"
     },
-    texts: [TextEra("all versions", .verified, "Swift standard library (ErrorType.swift)")])
+    texts: [
+      TextEra(versions: "all-versions", .verified, source: "swift-standard-library-errortype-swift")
+    ])
 }
 
 extension Crash {

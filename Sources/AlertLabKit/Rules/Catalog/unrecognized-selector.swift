@@ -8,7 +8,9 @@ extension RuleCatalog {
     },
     lesson: "enable-ok",
     texts: [
-      TextEra("all versions", .approximate, "the Objective-C runtime's message; not in the catalog")
+      TextEra(
+        versions: "all-versions", .approximate,
+        source: "the-objective-c-runtime-s-message-not-in-the-catalog")
     ],
     example: {
       $0.method = "-[ViewController changed]"
