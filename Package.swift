@@ -41,7 +41,9 @@ let package = Package(
     .target(name: "CPlatform"),
     .target(
       name: "AlertLabKit", dependencies: ["CPlatform", "AlertLabWords"],
-      swiftSettings: releaseWithoutExclusivityChecks),
+      swiftSettings: releaseWithoutExclusivityChecks,
+      // `RuleCatalog.all`, the list of the rule files in Rules/Catalog, made at build time.
+      plugins: ["EmbedCourse"]),
     .target(
       name: "AlertLabScript", dependencies: ["AlertLabKit", "AlertLabWords"], exclude: ["README.md"],
       swiftSettings: releaseWithoutExclusivityChecks),

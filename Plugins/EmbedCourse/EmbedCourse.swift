@@ -2,18 +2,23 @@ import Foundation
 import PackagePlugin
 
 /// Compiles a folder of the package into the target it is applied to: the course
-/// (`Lessons/**/*.md`) into AlertLabCourse, the words (`Words/*.words`) into AlertLabWords.
-/// `CourseEmbedder` reads the files (the command's input files, so that editing, adding or
-/// removing one rebuilds it) and writes one Swift file holding each file's path and text,
-/// and, for the course, the commit the package was built from. The git files that name the
+/// (`Lessons/**/*.md`) into AlertLabCourse, the words (`Words/*.words`) into AlertLabWords,
+/// and the list of the rule files (`Sources/AlertLabKit/Rules/Catalog/*.swift`) into
+/// AlertLabKit as `RuleCatalog.all`. `CourseEmbedder` reads the files (the command's input
+/// files, so that editing, adding or removing one rebuilds it) and writes one Swift file
+/// holding each file's path and text, and, for the course, the commit the package was built
+/// from; for the rules, the rule each file declares. The git files that name the
 /// commit (`HEAD`, the branch's ref, `packed-refs`) are inputs too, so a new commit rebuilds
 /// it; without git or `.git` the commit is unknown and the build goes on.
 @main struct EmbedCourse: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let package = context.package.directoryURL
     let words = target.name == "AlertLabWords"
+    let rules = target.name == "AlertLabKit"
     let (folder, type, ext) =
-      words ? ("Words", "BuiltInWords", "words") : ("Lessons", "BuiltInCourse", "md")
+      rules
+      ? ("Sources/AlertLabKit/Rules/Catalog", "RuleCatalog", "swift")
+      : words ? ("Words", "BuiltInWords", "words") : ("Lessons", "BuiltInCourse", "md")
     let source = package.appending(path: folder)
     let files = Self.files(under: source, ending: ext)
     let output = context.pluginWorkDirectoryURL.appending(path: type + "+Files.swift")
@@ -22,9 +27,9 @@ import PackagePlugin
       .buildCommand(
         displayName: "Embedding \(folder)/ (\(files.count) files)",
         executable: try context.tool(named: "CourseEmbedder").url,
-        arguments: [output.path, package.path, words ? "" : git.path, source.path, type]
+        arguments: [output.path, package.path, words || rules ? "" : git.path, source.path, type]
           + files.map(\.path),
-        inputFiles: files + (words ? [] : Self.gitFiles(of: package)),
+        inputFiles: files + (words || rules ? [] : Self.gitFiles(of: package)),
         outputFiles: [output])
     ]
   }

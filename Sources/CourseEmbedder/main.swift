@@ -12,6 +12,11 @@ import Foundation
 // `byteFiles`, as an array of its bytes, so that `alertlab verify` reports it as from a
 // folder). The commit is `GIT -C PACKAGE rev-parse --short=7 HEAD`, or none when that fails
 // or GIT is empty.
+//
+// With TYPE `RuleCatalog`, each FILE is a rule's file of `Sources/AlertLabKit/Rules/Catalog`,
+// declaring one `static let NAME = Rule(...)`, and the Swift file written is
+// `RuleCatalog.all`: every file's rule, in the files' order. A file declaring no rule stops
+// the build, naming it.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 5 else {
@@ -67,6 +72,60 @@ func commit() -> String? {
   return hash.allSatisfy(\.isHexDigit) && !hash.isEmpty ? hash : nil
 }
 
+/// The name of the rule `text` declares (`oneCancel` for `static let oneCancel = Rule(`), or
+/// nil.
+func ruleName(in text: String) -> String? {
+  guard let rule = text.range(of: " = Rule(") else { return nil }
+  guard
+    let declared = text.range(
+      of: "static let ", options: .backwards, range: text.startIndex..<rule.lowerBound)
+  else { return nil }
+  let name = text[declared.upperBound..<rule.lowerBound]
+  guard let first = name.first, first.isLetter,
+    name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+  else { return nil }
+  return String(name)
+}
+
+/// Writes `source` to the output, only when it changed, so that a build with the same files
+/// compiles nothing.
+func write(_ source: String) {
+  if FileManager.default.contents(atPath: output) != Data(source.utf8) {
+    do {
+      try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    } catch {
+      FileHandle.standardError.write(
+        Data("CourseEmbedder: cannot write \(output): \(error)\n".utf8))
+      exit(1)
+    }
+  }
+}
+
+if type == "RuleCatalog" {
+  var names: [String] = []
+  for file in files {
+    guard let data = FileManager.default.contents(atPath: file),
+      let name = ruleName(in: String(decoding: data, as: UTF8.self))
+    else {
+      FileHandle.standardError.write(
+        Data("CourseEmbedder: \(file) declares no rule (static let NAME = Rule(...))\n".utf8))
+      exit(1)
+    }
+    names.append(name)
+  }
+  let source =
+    "// Made by CourseEmbedder at build time from the files of Rules/Catalog; add a rule by\n"
+    + "// adding its file there, not by editing this file.\n\n"
+    + "extension RuleCatalog {\n"
+    + "  /// Every UIKit rule AlertLab simulates: one for each file of `Rules/Catalog`, in the\n"
+    + "  /// files' order.\n"
+    + "  public static let all: [Rule] = [\n"
+    + names.map { "    \($0),\n" }.joined() + "  ]\n"
+    + "}\n"
+  write(source)
+  exit(0)
+}
+
 let prefix = lessons.hasSuffix("/") ? lessons : lessons + "/"
 var textEntries: [String] = []
 var byteEntries: [String] = []
@@ -94,12 +153,4 @@ let source =
   + byteEntries.joined() + "  ]\n"
   + "}\n"
 
-// Rewritten only when it changed, so that a build with the same lessons compiles nothing.
-if FileManager.default.contents(atPath: output) != Data(source.utf8) {
-  do {
-    try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-  } catch {
-    FileHandle.standardError.write(Data("CourseEmbedder: cannot write \(output): \(error)\n".utf8))
-    exit(1)
-  }
-}
+write(source)

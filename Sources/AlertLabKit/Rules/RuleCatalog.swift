@@ -1,4 +1,5 @@
-/// Every UIKit rule AlertLab simulates.
+/// Every UIKit rule AlertLab simulates, one file each in `Rules/Catalog`; `all`, the list of
+/// them, is made from those files at build time (`Plugins/EmbedCourse`).
 ///
 /// Texts come from `uikit-rules.md` (the reference ids are in each rule's `reference`).
 /// Where a message quotes objects, the context supplies them already described:
@@ -59,31 +60,6 @@ public enum RuleCatalog {
     }
     return "0x" + String(0x1_e000_0000 + (hash & 0x0fff_fff8), radix: 16)
   }
-
-  public static let all: [Rule] = [
-    oneCancel, textFieldsAlertOnly, preferredActionInActions, alertNeedsContent,
-    alertWithoutActions, titleTruncated, alertStyleIgnored, subclassingAlertController,
-    orientationsRecursion,
-    notInWindow, alreadyPresenting, presentDuringTransition, dismissDuringTransition,
-    presentActiveController, presentBeingPresented, presentSelf, presentChild, presentNil,
-    popoverNeedsAnchor, sheetNeedsAnchor, sourceRectNeedsView, barItemWithoutView,
-    popoverHidesCancel,
-    destructiveFirst, cancelPlacement,
-    popoverControllerPadOnly, popoverControllerDeallocated, popoverControllerInit,
-    popoverControllerNilContent, popoverArrowUnknown, popoverNoWindow, popoverZeroRect,
-    popoverRepresent,
-    backgroundViewAbstract,
-    alertViewButtonTitle, actionSheetButtonTitle, alertViewInSceneApp,
-    deprecatedAlertView, deprecatedActionSheet, deprecatedPopoverController,
-    deprecatedKeyWindow, deprecatedWindows,
-    alertViewTextFieldIndex,
-    nilOptionalChain, popoverAdapts, keyboardKeys, forceUnwrapNil, castFailed, indexOutOfRange,
-    rangeBounds,
-    unrecognizedSelector,
-    tryForcedError, errorAtTopLevel, duplicateDictionaryKey, removeFromEmpty, fatalErrorCalled,
-    activityNeedsAnchor, privateKeyValueCoding, noSegue, stateDuringUpdate,
-    mainThreadChecker, continuationResumedTwice, continuationLeaked,
-  ]
 
   /// The rule with this id (`one-cancel`) or reference (`E-A1`), ignoring case.
   public static func rule(_ key: String) -> Rule? {
