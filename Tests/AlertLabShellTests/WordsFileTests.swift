@@ -121,8 +121,7 @@ import Testing
     texts += RuleAdvice.examples.map(RuleText.advice)
     texts += RuleText.Label.allCases.map(RuleText.label)
     texts += [RuleKind.crash, .warning, .advice, .trap].map(RuleText.kind)
-    texts += [SourceStatus.verified, .developerReport, .inferred, .approximate, .alertLab]
-      .map(RuleText.status)
+    texts += SourceStatus.allCases.map(RuleText.status)
     texts += [
       .versions("ios-8-plus"), .source("decompiled-uikit"),
       .build("the-decompiled-ios-26-1-build"),

@@ -46,18 +46,21 @@ public struct RuleContext: Hashable, Sendable {
 }
 
 /// How sure AlertLab is of a text, as `uikit-rules.md` grades its sources.
-public enum SourceStatus: String, Hashable, Sendable {
+public enum SourceStatus: String, Hashable, Sendable, CaseIterable {
   /// Seen in the cited source: decompiled UIKit, an SDK header, Apple's documentation, the
   /// Swift runtime's sources.
-  case verified = "verified"
+  case verified
   /// Seen in a crash log or console paste a developer published.
-  case developerReport = "verified (developer report)"
+  case developerReport
   /// Follows from verified code, but no source states it.
-  case inferred = "inferred"
+  case inferred
   /// Not confirmed: AlertLab's best guess, said as such.
-  case approximate = "approximate"
+  case approximate
   /// AlertLab's own words about a behaviour (advice), not a text UIKit prints.
-  case alertLab = "AlertLab's words"
+  case alertLab
+
+  /// The status in English (`verified (developer report)`), from `Words/en.words`.
+  public var english: String { RuleWords.english("status.\(rawValue)") }
 }
 
 /// One form of a rule's text: the iOS versions it belongs to and how it is known. The versions
@@ -87,7 +90,7 @@ public struct TextEra: Sendable {
       "summary",
       [
         "versions": .text(englishVersions),
-        "status": .text(RuleWords.english("status.\(status)")), "source": .text(englishSource),
+        "status": .text(status.english), "source": .text(englishSource),
       ])
   }
 }

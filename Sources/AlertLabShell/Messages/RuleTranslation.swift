@@ -19,7 +19,7 @@ enum RuleTranslation {
     }
     let summary = rule.texts.map { text in
       let versions = RuleText.versions(text.versionsKey).text(in: language) ?? text.englishVersions
-      let status = RuleText.status(text.status).text(in: language) ?? text.status.rawValue
+      let status = RuleText.status(text.status).text(in: language) ?? text.status.english
       let source = RuleText.source(text.sourceKey).text(in: language) ?? text.englishSource
       return RuleText.summary(versions: versions, status: status, source: source)
         .text(in: language) ?? "\(versions): \(status) (\(source))"
@@ -113,7 +113,7 @@ enum RuleText: Sendable, Hashable {
     case .advice(let advice): return (advice.wordsKey, advice.arguments)
     case .label(let label): return ("era.label.\(label.rawValue)", [:])
     case .kind(let kind): return ("era.kind.\(kind.rawValue)", [:])
-    case .status(let status): return ("era.status.\(RuleText.name(of: status))", [:])
+    case .status(let status): return ("era.status.\(status.rawValue)", [:])
     case .versions(let key): return ("era.versions.\(key)", [:])
     case .source(let key): return ("era.source.\(key)", [:])
     case .build(let key): return ("era.build.\(key)", [:])
@@ -135,16 +135,5 @@ enum RuleText: Sendable, Hashable {
     let (key, arguments) = words
     guard Words.file(language.code)?.raw[key] != nil else { return nil }
     return Words.text(key, in: language.code, arguments)
-  }
-
-  /// A status's name in its key (`developerReport`): its raw value is an English phrase.
-  static func name(of status: SourceStatus) -> String {
-    switch status {
-    case .verified: return "verified"
-    case .developerReport: return "developerReport"
-    case .inferred: return "inferred"
-    case .approximate: return "approximate"
-    case .alertLab: return "alertLab"
-    }
   }
 }
