@@ -540,9 +540,8 @@ public struct Session {
     if let said = diagnostic.said {
       diagnostic.message =
         (diagnostic.place?.text(in: language.code) ?? "") + said.text(in: language.code)
-    } else if let place = diagnostic.place, diagnostic.message.hasPrefix(place.english) {
-      diagnostic.message =
-        place.text(in: language.code) + diagnostic.message.dropFirst(place.english.count)
+    } else if let place = diagnostic.place, let unplaced = diagnostic.unplacedMessage {
+      diagnostic.message = place.text(in: language.code) + unplaced
     }
     diagnostic.notes = diagnostic.notes.map(translated)
     return diagnostic

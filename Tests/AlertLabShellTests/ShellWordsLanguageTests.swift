@@ -146,8 +146,7 @@ import Testing
     var error = Diagnostic.error(
       "cannot find 'x' in scope", at: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
     )
-    error.place = place
-    error.message = place.english + error.message
+    error.setPlace(place)
     #expect(chinese.translated(error).message == "在 func 'pick' 中：cannot find 'x' in scope")
     var english = session(.en)
     #expect(english.translated(error).message == "in func 'pick': cannot find 'x' in scope")

@@ -897,9 +897,7 @@ extension Interpreter {
       // An error in a body declared earlier is reported where the function was called, naming
       // the function: its own line and column belong to the input that declared it.
       if diagnostic.place == nil {
-        let place = Said(.inPlace, "func '\(decl.name)'")
-        diagnostic.place = place
-        diagnostic.message = place.english + diagnostic.message
+        diagnostic.setPlace(Said(.inPlace, "func '\(decl.name)'"))
       }
       if let range {
         diagnostic.range = range

@@ -16,9 +16,10 @@ public struct Diagnostic: Error, Equatable, Sendable {
   /// stopped), typed, for the shell to show in the learner's language; nil for the Swift
   /// compiler's and the runtime's texts, which stay in English as Swift prints them.
   public var said: Said?
-  /// Where an error in a body declared earlier happened (`in func 'name': `), when `message`
-  /// begins with its English.
-  public var place: Said?
+  /// Where an error in a body declared earlier happened (`in func 'name': `): `message`
+  /// begins with its English, and `unplacedMessage` is the message without it.
+  public private(set) var place: Said?
+  public private(set) var unplacedMessage: String?
   /// Where the caret points: at `range.start`, with `~` under the rest of the range.
   public var range: SourceRange
   /// Notes attached to this diagnostic (`to match this opening '('`).
@@ -35,6 +36,13 @@ public struct Diagnostic: Error, Equatable, Sendable {
     self.range = range
     self.notes = notes
     self.fixIt = fixIt
+  }
+
+  /// Names where the error happened, in front of the message.
+  public mutating func setPlace(_ place: Said) {
+    unplacedMessage = message
+    self.place = place
+    message = place.english + message
   }
 
   /// A diagnostic in AlertLab's own words: `message` is their English.
