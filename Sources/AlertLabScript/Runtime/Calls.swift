@@ -114,7 +114,28 @@ extension Interpreter {
 
   // MARK: - Methods
 
+  /// Calls the method `name` of `receiver`. Where no member has that name but the learner
+  /// (or the SwiftUI module) declared it with other labels, the error is Swift's about the
+  /// labels, at the opening parenthesis after the name (`nearestLabels`); worked out only
+  /// once the call has failed, so a call that works pays nothing for it.
   func callMember(
+    _ receiver: Value, name: String, arguments: [Argument], range: SourceRange,
+    nameRange: SourceRange
+  ) throws -> Value {
+    do {
+      return try callFoundMember(
+        receiver, name: name, arguments: arguments, range: range, nameRange: nameRange)
+    } catch let failure as ScriptFailure {
+      guard failure.isNoMember(name, at: nameRange),
+        let labels = nearestLabels(of: receiver, method: name, arguments: arguments)
+      else { throw failure }
+      throw labelError(
+        have: arguments.map(\.label), want: labels.want, defaults: labels.defaults,
+        range: SourceRange(start: nameRange.end, end: nameRange.end))
+    }
+  }
+
+  func callFoundMember(
     _ receiver: Value, name: String, arguments: [Argument], range: SourceRange,
     nameRange: SourceRange
   ) throws -> Value {

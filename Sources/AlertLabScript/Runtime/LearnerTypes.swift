@@ -324,6 +324,41 @@ extension Interpreter {
     return try runMethod(decl, of: receiver, arguments: arguments, range: range)
   }
 
+  /// The labels of the method `name` the learner declared for the value's type that the
+  /// call's labels are nearest to, of those taking as many arguments as it gives (`go(a:)`
+  /// for `go(b: 1)`; `alert(_:isPresented:actions:)` for `action:`): Swift's error is then
+  /// the labels', not a missing member. Nil when two label lists are as near (Swift finds
+  /// no exact match), when the type's catalog has the method too, or a closure trails.
+  func nearestLabels(
+    of value: Value, method name: String, arguments: [Argument]
+  ) -> (want: [String?], defaults: [Bool])? {
+    let isStatic: Bool
+    if case .type = value { isStatic = true } else { isStatic = false }
+    guard name != "subscript", mayHaveDeclaredMembers(value),
+      !arguments.contains(where: \.isTrailingClosure), !catalogHasMethod(value, named: name)
+    else { return nil }
+    let have = arguments.map(\.label)
+    var nearest: (want: [String?], defaults: [Bool], wrong: Int)?
+    var tied = false
+    for type in typeChain(of: value) {
+      for member in declaredMembers(of: type) {
+        guard case .function(let decl) = member.kind, decl.name == name,
+          isClassMember(decl.modifiers) == isStatic, decl.parameters.count == arguments.count,
+          !decl.parameters.contains(where: \.isVariadic)
+        else { continue }
+        let want = decl.parameters.map(labelOf)
+        let wrong = zip(have, want).filter { $0.0 != $0.1 }.count
+        if let best = nearest, best.wrong < wrong || (best.wrong == wrong && best.want == want) {
+          continue
+        }
+        tied = nearest?.wrong == wrong
+        nearest = (want, decl.parameters.map { $0.defaultValue != nil }, wrong)
+      }
+    }
+    guard let nearest, !tied else { return nil }
+    return (nearest.want, nearest.defaults)
+  }
+
   /// Runs the learner's method `decl` with `receiver` as `self`.
   func runMethod(
     _ decl: FunctionDecl, of receiver: Value, arguments: [Argument], range: SourceRange
