@@ -32,6 +32,18 @@ import Testing
       "\(shown)")
   }
 
+  /// A static method was called by its number of arguments alone: `Maker.make(b: 2)` ran
+  /// `make(a:)`.
+  @Test func aStaticMethodCalledWithAnotherLabelIsTheLabelsErrorAndDoesNotRun() {
+    let shown = output([
+      "struct Maker { static func make(a: Int) { print(\"made\") } }", "Maker.make(b: 2)",
+    ])
+    #expect(
+      shown.contains(":11: error: incorrect argument label in call (have 'b:', expected 'a:')"),
+      "\(shown)")
+    #expect(!shown.contains("made"), "\(shown)")
+  }
+
   @Test func theNearestOfSeveralDeclarationsIsNamed() {
     let shown = output([
       "struct Pair { func go(a: Int, b: Int) {}\n func go(x: Int, y: Int) {} }",
@@ -42,11 +54,20 @@ import Testing
       "\(shown)")
   }
 
-  @Test func twoAsNearAreNoLabelError() {
-    // Swift says "no exact matches in call to instance method 'go'" here.
-    let shown = output(["struct Two { func go(a: Int) {}\n func go(c: Int) {} }", "Two().go(b: 2)"])
-    #expect(shown.contains("error:"), "\(shown)")
-    #expect(!shown.contains("incorrect argument label"), "\(shown)")
+  @Test func twoAsNearAreNoExactMatch() {
+    let shown = output([
+      "struct Two { func go(a: Int) {}\n func go(c: Int) {} }", "Two().go(b: 2)",
+      "struct Maker { static func make(a: Int) {}\n static func make(c: Int) {} }",
+      "Maker.make(b: 2)",
+    ])
+    #expect(
+      shown.contains(":7: error: no exact matches in call to static method 'make'"), "\(shown)")
+    var session = makeSession()
+    _ = session.submit("struct Two { func go(a: Int) {}\n func go(c: Int) {} }")
+    let instance = session.submit("Two().go(b: 2)")
+    #expect(
+      instance.contains(":7: error: no exact matches in call to instance method 'go'"),
+      "\(instance)")
   }
 
   @Test func swiftUIsAlertWithActionForActions() {

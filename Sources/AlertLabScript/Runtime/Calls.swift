@@ -116,7 +116,7 @@ extension Interpreter {
 
   /// Calls the method `name` of `receiver`. Where no member has that name but the learner
   /// (or the SwiftUI module) declared it with other labels, the error is Swift's about the
-  /// labels, at the opening parenthesis after the name (`nearestLabels`); worked out only
+  /// labels, at the opening parenthesis after the name (`labelMiss`); worked out only
   /// once the call has failed, so a call that works pays nothing for it.
   func callMember(
     _ receiver: Value, name: String, arguments: [Argument], range: SourceRange,
@@ -127,11 +127,27 @@ extension Interpreter {
         receiver, name: name, arguments: arguments, range: range, nameRange: nameRange)
     } catch let failure as ScriptFailure {
       guard failure.isNoMember(name, at: nameRange),
-        let labels = nearestLabels(of: receiver, method: name, arguments: arguments)
+        let miss = labelMiss(of: receiver, method: name, arguments: arguments)
       else { throw failure }
-      throw labelError(
-        have: arguments.map(\.label), want: labels.want, defaults: labels.defaults,
+      throw labelFailure(miss, receiver: receiver, name: name, arguments, nameRange: nameRange)
+    }
+  }
+
+  /// Swift's error for a call whose labels `miss` the declarations of `name`: the labels
+  /// of the nearest, at the opening parenthesis after the name, or no exact match, at it.
+  func labelFailure(
+    _ miss: LabelMiss, receiver: Value, name: String, _ arguments: [Argument],
+    nameRange: SourceRange
+  ) -> ScriptFailure {
+    switch miss {
+    case .nearest(let want, let defaults):
+      return labelError(
+        have: arguments.map(\.label), want: want, defaults: defaults,
         range: SourceRange(start: nameRange.end, end: nameRange.end))
+    case .tied:
+      var kind = "instance"
+      if case .type = receiver { kind = "static" }
+      return scriptError("no exact matches in call to \(kind) method '\(name)'", at: nameRange)
     }
   }
 
@@ -490,6 +506,11 @@ extension Interpreter {
       let value = try callLearnerMethod(.type(type), name: name, arguments: arguments, range: range)
     {
       return value
+    }
+    if state.classes[type] != nil,
+      let miss = labelMiss(of: .type(type), method: name, arguments: arguments)
+    {
+      throw labelFailure(miss, receiver: .type(type), name: name, arguments, nameRange: nameRange)
     }
     if state.classes[type] != nil,
       let function = classFunction(name, arity: arguments.count, in: type)

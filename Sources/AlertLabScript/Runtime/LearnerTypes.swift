@@ -324,14 +324,23 @@ extension Interpreter {
     return try runMethod(decl, of: receiver, arguments: arguments, range: range)
   }
 
-  /// The labels of the method `name` the learner declared for the value's type that the
-  /// call's labels are nearest to, of those taking as many arguments as it gives (`go(a:)`
-  /// for `go(b: 1)`; `alert(_:isPresented:actions:)` for `action:`): Swift's error is then
-  /// the labels', not a missing member. Nil when two label lists are as near (Swift finds
-  /// no exact match), when the type's catalog has the method too, or a closure trails.
-  func nearestLabels(
+  /// How a call's labels miss the methods of its name the learner declared.
+  enum LabelMiss {
+    /// One declaration's labels are nearest (`go(a:)` for `go(b: 1)`): Swift's error is
+    /// about the labels.
+    case nearest(want: [String?], defaults: [Bool])
+    /// Two are as near: Swift finds no exact match.
+    case tied
+  }
+
+  /// How the call's labels miss the methods `name` the learner declared for the value's
+  /// type, of those taking as many arguments as it gives (`alert(_:isPresented:actions:)`
+  /// for `action:`). Nil when one fits (Swift 2's unlabelled first argument included), when
+  /// none takes as many, when the type's catalog has the method too, or when a closure
+  /// trails the call.
+  func labelMiss(
     of value: Value, method name: String, arguments: [Argument]
-  ) -> (want: [String?], defaults: [Bool])? {
+  ) -> LabelMiss? {
     let isStatic: Bool
     if case .type = value { isStatic = true } else { isStatic = false }
     guard name != "subscript", mayHaveDeclaredMembers(value),
@@ -347,7 +356,11 @@ extension Interpreter {
           !decl.parameters.contains(where: \.isVariadic)
         else { continue }
         let want = decl.parameters.map(labelOf)
-        let wrong = zip(have, want).filter { $0.0 != $0.1 }.count
+        var wrong = zip(have, want).filter { $0.0 != $0.1 }.count
+        // Swift 2 gave a method's first parameter no label (`make(2)` of `make(a:)`).
+        if have.first == .some(nil), Array(have.dropFirst()) == Array(want.dropFirst()) {
+          wrong = 0
+        }
         if let best = nearest, best.wrong < wrong || (best.wrong == wrong && best.want == want) {
           continue
         }
@@ -355,8 +368,8 @@ extension Interpreter {
         nearest = (want, decl.parameters.map { $0.defaultValue != nil }, wrong)
       }
     }
-    guard let nearest, !tied else { return nil }
-    return (nearest.want, nearest.defaults)
+    guard let nearest, nearest.wrong > 0 else { return nil }
+    return tied ? .tied : .nearest(want: nearest.want, defaults: nearest.defaults)
   }
 
   /// Runs the learner's method `decl` with `receiver` as `self`.
