@@ -44,6 +44,16 @@ import Testing
     #expect(!shown.contains("made"), "\(shown)")
   }
 
+  @Test func aStaticMethodThatFitsWithItsDefaultsRuns() {
+    let shown = output([
+      "struct Maker { static func make(a: Int, b: Int = 0) { print(\"made\", a + b) }\n"
+        + " static func make(c: Int) { print(\"c\") } }",
+      "Maker.make(a: 1)",
+    ])
+    #expect(shown.contains("made 1"), "\(shown)")
+    #expect(!shown.contains("error"), "\(shown)")
+  }
+
   @Test func theNearestOfSeveralDeclarationsIsNamed() {
     let shown = output([
       "struct Pair { func go(a: Int, b: Int) {}\n func go(x: Int, y: Int) {} }",

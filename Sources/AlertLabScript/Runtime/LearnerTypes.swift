@@ -352,7 +352,15 @@ extension Interpreter {
     for type in typeChain(of: value) {
       for member in declaredMembers(of: type) {
         guard case .function(let decl) = member.kind, decl.name == name,
-          isClassMember(decl.modifiers) == isStatic, decl.parameters.count == arguments.count,
+          isClassMember(decl.modifiers) == isStatic
+        else { continue }
+        // A declaration that fits with its defaults or a variadic parameter: no miss.
+        if decl.parameters.contains(where: { $0.defaultValue != nil || $0.isVariadic }),
+          argumentsFit(arguments, decl)
+        {
+          return nil
+        }
+        guard decl.parameters.count == arguments.count,
           !decl.parameters.contains(where: \.isVariadic)
         else { continue }
         let want = decl.parameters.map(labelOf)
