@@ -97,7 +97,8 @@ enum SyntaxDumper {
     case (let decl as ClassDecl, "isActor"?): !decl.isActor
     case (let decl as ProtocolDecl, "attributedRequirements"?): decl.attributedRequirements.isEmpty
     // A diagnostic's typed words: its English message already says them.
-    case (is Diagnostic, "said"?), (is Diagnostic, "place"?), (is Diagnostic, "unplacedMessage"?):
+    case (is Diagnostic, "said"?), (is Diagnostic, "place"?), (is Diagnostic, "unplacedMessage"?),
+      (is Diagnostic, "missingMember"?):
       true
     default: false
     }

@@ -13,15 +13,14 @@ extension ScriptFailure {
   /// True for "value of type 'T' has no member 'name'".
   var isNoMember: Bool {
     guard case .diagnostic(let diagnostic) = self else { return false }
-    return diagnostic.message.hasPrefix("value of type ")
-      && diagnostic.message.contains("has no member")
+    return diagnostic.missingMember != nil
   }
 
   /// True for "value of type 'T' has no member 'NAME'" at `range`, the member's name where
   /// a call writes it (not an error of the same kind among its arguments).
   func isNoMember(_ name: String, at range: SourceRange) -> Bool {
-    guard isNoMember, case .diagnostic(let diagnostic) = self else { return false }
-    return diagnostic.range == range && diagnostic.message.hasSuffix("has no member '\(name)'")
+    guard case .diagnostic(let diagnostic) = self else { return false }
+    return diagnostic.missingMember == name && diagnostic.range == range
   }
 }
 

@@ -335,16 +335,17 @@ extension Interpreter {
 
   /// How the call's labels miss the methods `name` the learner declared for the value's
   /// type, of those taking as many arguments as it gives (`alert(_:isPresented:actions:)`
-  /// for `action:`). Nil when one fits (Swift 2's unlabelled first argument included), when
-  /// none takes as many, when the type's catalog has the method too, or when a closure
-  /// trails the call.
+  /// for `action:`). Nil when one fits as `learnerMethod` matches them (defaults, a variadic
+  /// parameter and Swift 2's unlabelled first argument included), when none takes as many,
+  /// when the type's catalog has the method too, or when a closure trails the call.
   func labelMiss(
     of value: Value, method name: String, arguments: [Argument]
   ) -> LabelMiss? {
     let isStatic: Bool
     if case .type = value { isStatic = true } else { isStatic = false }
     guard name != "subscript", mayHaveDeclaredMembers(value),
-      !arguments.contains(where: \.isTrailingClosure), !catalogHasMethod(value, named: name)
+      !arguments.contains(where: \.isTrailingClosure), !catalogHasMethod(value, named: name),
+      learnerMethod(for: value, name: name, arguments: arguments, isStatic: isStatic) == nil
     else { return nil }
     let have = arguments.map(\.label)
     var nearest: (want: [String?], defaults: [Bool], wrong: Int)?
@@ -354,21 +355,11 @@ extension Interpreter {
         guard case .function(let decl) = member.kind, decl.name == name,
           isClassMember(decl.modifiers) == isStatic
         else { continue }
-        // A declaration that fits with its defaults or a variadic parameter: no miss.
-        if decl.parameters.contains(where: { $0.defaultValue != nil || $0.isVariadic }),
-          argumentsFit(arguments, decl)
-        {
-          return nil
-        }
         guard decl.parameters.count == arguments.count,
           !decl.parameters.contains(where: \.isVariadic)
         else { continue }
         let want = decl.parameters.map(labelOf)
-        var wrong = zip(have, want).filter { $0.0 != $0.1 }.count
-        // Swift 2 gave a method's first parameter no label (`make(2)` of `make(a:)`).
-        if have.first == .some(nil), Array(have.dropFirst()) == Array(want.dropFirst()) {
-          wrong = 0
-        }
+        let wrong = zip(have, want).filter { $0.0 != $0.1 }.count
         if let best = nearest, best.wrong < wrong || (best.wrong == wrong && best.want == want) {
           continue
         }
@@ -376,7 +367,7 @@ extension Interpreter {
         nearest = (want, decl.parameters.map { $0.defaultValue != nil }, wrong)
       }
     }
-    guard let nearest, nearest.wrong > 0 else { return nil }
+    guard let nearest else { return nil }
     return tied ? .tied : .nearest(want: nearest.want, defaults: nearest.defaults)
   }
 

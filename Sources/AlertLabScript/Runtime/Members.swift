@@ -113,7 +113,10 @@ extension Interpreter {
     {
       notes.append(.note("did you mean '\(spec.fullName)'?", at: range))
     }
-    return scriptError("value of type '\(type)' has no member '\(name)'", at: range, notes: notes)
+    var diagnostic = Diagnostic.error(
+      "value of type '\(type)' has no member '\(name)'", at: range, notes: notes)
+    diagnostic.missingMember = name
+    return .diagnostic(diagnostic)
   }
 
   func checkAvailability(_ spec: APIMember, range: SourceRange) throws {

@@ -20,6 +20,9 @@ public struct Diagnostic: Error, Equatable, Sendable {
   /// begins with its English, and `unplacedMessage` is the message without it.
   public private(set) var place: Said?
   public private(set) var unplacedMessage: String?
+  /// The member a "value of type 'T' has no member 'NAME'" error names (`NAME`); nil for any
+  /// other diagnostic.
+  var missingMember: String?
   /// Where the caret points: at `range.start`, with `~` under the rest of the range.
   public var range: SourceRange
   /// Notes attached to this diagnostic (`to match this opening '('`).
@@ -38,11 +41,14 @@ public struct Diagnostic: Error, Equatable, Sendable {
     self.fixIt = fixIt
   }
 
-  /// Names where the error happened, in front of the message.
+  /// Names where the error happened, in front of the message. An error placed in a function
+  /// is no longer about a member of the expression that called it (`missingMember` is
+  /// cleared).
   public mutating func setPlace(_ place: Said) {
     unplacedMessage = message
     self.place = place
     message = place.english + message
+    missingMember = nil
   }
 
   /// A diagnostic in AlertLab's own words: `message` is their English.
