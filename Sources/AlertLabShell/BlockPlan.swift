@@ -23,6 +23,9 @@ struct BlockPlan {
   private(set) var upcoming = UpcomingDeclarations()
   private var items: [Item] = []
   private var ranAhead: Set<Position> = []
+  /// The names that statements of the block which failed would have declared: a later use
+  /// of one is not another error, as a compiler reports only the declaration's.
+  var undeclared: Set<String> = []
 
   init(_ chunks: [(source: String, firstLine: Int, statements: [Stmt])]) {
     for chunk in chunks {
@@ -31,6 +34,12 @@ struct BlockPlan {
         Item(statement: $0, source: chunk.source, firstLine: chunk.firstLine)
       }
     }
+  }
+
+  /// True for "cannot find 'NAME' in scope" where a statement of the block that failed
+  /// declares NAME: swiftc reports the declaration's error only.
+  func followsFailedDeclaration(_ diagnostic: Diagnostic) -> Bool {
+    diagnostic.unfoundName.map(undeclared.contains) ?? false
   }
 
   static func position(of statement: Stmt, firstLine: Int) -> Position {

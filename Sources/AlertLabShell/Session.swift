@@ -472,7 +472,10 @@ public struct Session {
       if options.echoes, let echo = outcome.echo { out.raw(escapeForTerminal(echo)) }
       if let failure = outcome.failure {
         switch failure {
+        case .diagnostic(let diagnostic) where block?.followsFailedDeclaration(diagnostic) == true:
+          block?.undeclared.formUnion(UpcomingDeclarations.declaredNames(of: statement))
         case .diagnostic(let diagnostic):
+          block?.undeclared.formUnion(UpcomingDeclarations.declaredNames(of: statement))
           hadFailure = true
           if report.errors.isEmpty {
             report.firstErrorAt = (

@@ -98,7 +98,7 @@ enum SyntaxDumper {
     case (let decl as ProtocolDecl, "attributedRequirements"?): decl.attributedRequirements.isEmpty
     // A diagnostic's typed words: its English message already says them.
     case (is Diagnostic, "said"?), (is Diagnostic, "place"?), (is Diagnostic, "unplacedMessage"?),
-      (is Diagnostic, "missingMember"?):
+      (is Diagnostic, "missingMember"?), (is Diagnostic, "unfoundName"?):
       true
     default: false
     }

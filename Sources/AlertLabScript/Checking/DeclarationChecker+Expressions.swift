@@ -261,7 +261,7 @@ extension DeclarationChecker {
       Spelling.nearest(name, in: nameCandidates()).map {
         [Diagnostic.note("did you mean '\($0)'?", at: range)]
       } ?? []
-    report(.error("cannot find '\(name)' in scope", at: range, notes: notes))
+    report(.cannotFind(name, at: range, notes: notes))
     return nil
   }
 

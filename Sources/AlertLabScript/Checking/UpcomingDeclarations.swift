@@ -100,6 +100,13 @@ public struct UpcomingDeclarations: Sendable {
     }
   }
 
+  /// The names a statement declares for the code after it: a variable's, a function's, a
+  /// type's, or the members an extension adds; empty for any other statement.
+  public static func declaredNames(of statement: Stmt) -> [String] {
+    if case .variable(let decl) = statement.kind { return [decl.name] }
+    return hoistableNames(of: statement)
+  }
+
   /// The names a declaration makes usable elsewhere, for deciding whether an earlier
   /// statement needs it; empty for a statement that is not a type, extension or function.
   public static func hoistableNames(of statement: Stmt) -> [String] {

@@ -879,7 +879,7 @@ public final class Interpreter: CallbackRunner {
           return
         }
         if name == "self", try replaceSelf(with: value) { return }
-        throw scriptError("cannot find '\(name)' in scope", at: target.range)
+        throw ScriptFailure.diagnostic(.cannotFind(name, at: target.range))
       }
       try store(value, inBox: box, name: name, range: target.range, valueRange: valueRange)
     case .member(let base, let name, let nameRange):

@@ -23,6 +23,8 @@ public struct Diagnostic: Error, Equatable, Sendable {
   /// The member a "value of type 'T' has no member 'NAME'" error names (`NAME`); nil for any
   /// other diagnostic.
   var missingMember: String?
+  /// The name a "cannot find 'NAME' in scope" error names; nil for any other diagnostic.
+  public internal(set) var unfoundName: String?
   /// Where the caret points: at `range.start`, with `~` under the rest of the range.
   public var range: SourceRange
   /// Notes attached to this diagnostic (`to match this opening '('`).
@@ -65,6 +67,15 @@ public struct Diagnostic: Error, Equatable, Sendable {
     _ said: Said, at range: SourceRange, notes: [Diagnostic] = [], fixIt: String? = nil
   ) -> Diagnostic {
     Diagnostic(.error, said, range: range, notes: notes, fixIt: fixIt)
+  }
+
+  /// "cannot find 'NAME' in scope", the error of a name nothing in reach declares.
+  static func cannotFind(_ name: String, at range: SourceRange, notes: [Diagnostic] = [])
+    -> Diagnostic
+  {
+    var diagnostic = Diagnostic.error("cannot find '\(name)' in scope", at: range, notes: notes)
+    diagnostic.unfoundName = name
+    return diagnostic
   }
 
   /// An error.
