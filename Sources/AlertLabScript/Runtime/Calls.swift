@@ -763,6 +763,12 @@ extension Interpreter {
       }
       if (0...255).contains(code), let scalar { return scalar }
       return scalar.map { .some($0) } ?? .none
+    case "String"
+    where arguments.count > 1
+      || ![nil, "describing", "reflecting"].contains(arguments.first?.label):
+      // `String(data:encoding:)`, `String(contentsOf:)`: Foundation's, not simulated.
+      let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
+      throw scriptError(Said(.doesSimulateNothingRan, "String(\(labels))"), at: range)
     case "Float", "Double", "Int", "String":
       guard arguments.count == 1 else {
         throw scriptError("\(name)(_:) takes one argument", at: range)
@@ -883,7 +889,7 @@ extension Interpreter {
         name == "abs" ? Swift.abs(nums[0]) : (name == "min" ? nums.min() ?? 0 : nums.max() ?? 0)
       return .double(result)
     default:
-      throw scriptError("cannot find '\(name)' in scope", at: range)
+      throw ScriptFailure.diagnostic(.cannotFind(name, at: range))
     }
   }
 

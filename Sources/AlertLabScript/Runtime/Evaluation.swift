@@ -421,7 +421,7 @@ extension Interpreter {
         } ?? []
     }
     if upcoming.variables.contains(name) { notes = [declaredLaterNote(name, at: range)] }
-    throw scriptError("cannot find '\(name)' in scope", at: range, notes: notes)
+    throw ScriptFailure.diagnostic(.cannotFind(name, at: range, notes: notes))
   }
 
   /// `window.windowLevel == .alert`, `saved == .failure(.offline)`: a value whose own type
@@ -994,7 +994,7 @@ extension Interpreter {
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     if let decl = try pickWithoutFirstLabel(decls, name: name, have: have) { return decl }
     guard let first = decls.first else {
-      throw scriptError("cannot find '\(name)' in scope", at: range)
+      throw ScriptFailure.diagnostic(.cannotFind(name, at: range))
     }
     throw labelError(have: have, want: first.parameters.map(labelOf), range: range)
   }
@@ -1620,6 +1620,8 @@ extension Interpreter {
     // any value where a protocol's associated type (`Item`) is written, as a generic
     // parameter's `Any` takes it.
     if valueType == type || isAssociatedType(type) { return value }
+    // `ClosedRange<V>` of a generic parameter (read as `Any`) takes a `ClosedRange<Int>`.
+    if Self.fitsGenericArguments(valueType, type) { return value }
     // `var bag: some Collection = ["a"]`, `-> some Sequence<Int>`, `any Equatable`: a
     // standard protocol the value's type adopts.
     if Self.adoptsStandardProtocol(value, type)
@@ -1634,6 +1636,16 @@ extension Interpreter {
     throw scriptError(
       "cannot convert value of type \(quoted) to expected argument type "
         + "'\(type == "StringProtocol" ? "String" : type)'", at: range)
+  }
+
+  /// True when `valueType` is `written` with types where it has `Any`, a generic parameter
+  /// (`ClosedRange<Int>` for `ClosedRange<V>`, `Box<String>` for `Box<T>`).
+  static func fitsGenericArguments(_ valueType: String, _ written: String) -> Bool {
+    guard written.contains("Any"), let want = genericParts(written),
+      let have = genericParts(valueType), want.base == have.base,
+      want.arguments.count == have.arguments.count
+    else { return false }
+    return zip(want.arguments, have.arguments).allSatisfy { $0 == "Any" || $0 == $1 }
   }
 
   /// True when the standard type of `value` (an array, a string, a number...) adopts the
@@ -1870,7 +1882,7 @@ extension Interpreter {
         Spelling.nearest(base, in: Array(state.functions.keys)).map {
           [Diagnostic.note("did you mean '\($0)'?", at: range)]
         } ?? []
-      throw scriptError("cannot find '\(base)' in scope", at: range, notes: notes)
+      throw ScriptFailure.diagnostic(.cannotFind(base, at: range, notes: notes))
     }
     let matching = decls.filter { decl in
       guard let labels else { return true }
@@ -1881,9 +1893,8 @@ extension Interpreter {
         decl.name + "("
           + decl.parameters.map { ($0.externalLabel ?? $0.internalName) + ":" }.joined() + ")"
       }
-      throw scriptError(
-        "cannot find '\(name)' in scope", at: range,
-        notes: have.map { .note("did you mean '\($0)'?", at: range) })
+      throw ScriptFailure.diagnostic(
+        .cannotFind(name, at: range, notes: have.map { .note("did you mean '\($0)'?", at: range) }))
     }
     try requireObjectiveCExposure(decl, base: base, range: range)
   }

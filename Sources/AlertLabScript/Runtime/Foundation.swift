@@ -1,6 +1,12 @@
 import AlertLabKit
 import AlertLabWords
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 // The Foundation calls beside alerts: NSLocalizedString, String(format:) and NSLog.
 
 extension Interpreter {
@@ -47,7 +53,9 @@ extension Interpreter {
   /// prints the real time, the app's name and its process and thread ids.
   static let nsLogPrefix = "2024-01-01 09:41:00.000000+0000 AlertLab[1000:2000] "
 
-  /// `String(format:)`'s conversions: `%d %i %ld %lu %@ %f %.2f %s %%`, in order.
+  /// `String(format:)`'s conversions: `%d %i %u %x %X %o` of integers, `%f %F %e %E %g %G`
+  /// of numbers, `%@` and `%s`, and `%%`, with printf's flags (`-+ 0#`), a width and a
+  /// precision, in order.
   func formatted(_ format: String, _ values: [Value], range: SourceRange) throws -> String {
     var output = ""
     var remaining = values[...]
@@ -71,34 +79,40 @@ extension Interpreter {
         output.append("%")
         continue
       }
+      // printf's flags, width and precision; the length (`l`, `h`, `q`...) says nothing
+      // Swift's values need.
+      let printfSpec = spec.filter { !"lhqzjt".contains($0) }
+      guard let layout = FormatLayout(printfSpec) else {
+        throw scriptError(Said(.stringFormatKnowsD, "%\(spec)\(conversion)"), at: range)
+      }
       guard let value = remaining.popFirst() else {
         throw scriptError(
           "String(format:) has more conversions than arguments: '%\(spec)\(conversion)' has "
             + "no value", at: range)
       }
-      let precision = spec.firstIndex(of: ".").map { dot in
-        Int(spec[spec.index(after: dot)...].prefix { $0.isNumber }) ?? 0
-      }
       switch conversion {
-      case "d", "i", "u":
+      case "d", "i", "u", "x", "X", "o":
+        let number: Int
         switch value.unwrapped ?? .void {
-        case .int(let number): output += String(number)
+        case .int(let integer): number = integer
         // Objective-C's BOOL is a signed char: `%d` prints 1 or 0.
-        case .bool(let flag): output += flag ? "1" : "0"
+        case .bool(let flag): number = flag ? 1 : 0
         default: throw formatMismatch(spec, conversion, value, range)
         }
-      case "f", "g", "e":
+        output += Interpreter.printf("%" + printfSpec + "l" + String(conversion), number)
+      case "f", "F", "e", "E", "g", "G":
         guard let number = numberValue(value) else {
           throw formatMismatch(spec, conversion, value, range)
         }
-        output += fixed(number, digits: min(precision ?? 6, 12))
+        output += Interpreter.printf("%" + printfSpec + String(conversion), number)
       case "@":
+        // Foundation leaves an object's description as it is: no width, no precision.
         output += formatter.printed(value.unwrapped ?? .string("(null)"))
       case "s":
         guard case .string(let text) = value.unwrapped ?? .void else {
           throw formatMismatch(spec, conversion, value, range)
         }
-        output += text
+        output += layout.padded(text)
       default:
         throw scriptError(Said(.stringFormatKnowsD, "%\(spec)\(conversion)"), at: range)
       }
@@ -107,24 +121,18 @@ extension Interpreter {
     return output
   }
 
-  /// A number with `digits` decimals, rounded as printf rounds (to nearest, ties to even;
-  /// printf works on the exact binary value, this on the scaled product, which agrees for the
-  /// values a learner formats).
-  func fixed(_ number: Double, digits: Int) -> String {
-    guard number.isFinite else { return number.isNaN ? "nan" : (number < 0 ? "-inf" : "inf") }
-    let negative = number < 0
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let scaled = (abs(number) * scale).rounded(.toNearestOrEven)
-    guard scaled < 9e15 else { return String(number) }
-    let whole = Int(scaled)
-    let factor = Int(scale)
-    var text = String(whole / factor)
-    if digits > 0 {
-      let fraction = String(whole % factor)
-      text += "." + String(repeating: "0", count: digits - fraction.count) + fraction
+  /// One conversion of the C library's printf: `spec` is a conversion whose width and
+  /// precision `FormatLayout` bounded, and `value` the one argument it takes.
+  static func printf(_ spec: String, _ value: any CVarArg) -> String {
+    var buffer = [CChar](repeating: 0, count: FormatLayout.largest + 400)
+    let written = withVaList([value]) { arguments in
+      buffer.withUnsafeMutableBufferPointer { bytes in
+        vsnprintf(bytes.baseAddress, bytes.count, spec, arguments)
+      }
     }
-    return (negative && scaled > 0 ? "-" : "") + text
+    guard written >= 0 else { return "" }
+    let end = min(Int(written), buffer.count - 1)
+    return String(decoding: buffer[..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   func formatMismatch(_ spec: String, _ conversion: Character, _ value: Value, _ range: SourceRange)
@@ -133,5 +141,48 @@ extension Interpreter {
     scriptError(
       "'%\(spec)\(conversion)' expects \(conversion == "s" ? "a C string" : "a number"), but "
         + "the argument is of type '\(typeName(value))'", at: range)
+  }
+}
+
+/// The flags, width and precision of one `String(format:)` conversion (`-08.2`), each bounded
+/// so that a conversion's text stays small.
+struct FormatLayout {
+  /// The widest field and the longest precision taken.
+  static let largest = 512
+  var leftAligned = false
+  var width = 0
+  var precision: Int?
+
+  /// Nil when `spec` is not printf's flags, width and precision, or asks for more than
+  /// `largest`.
+  init?(_ spec: String) {
+    var rest = spec[...]
+    while let flag = rest.first, "-+ 0#".contains(flag) {
+      if flag == "-" { leftAligned = true }
+      rest = rest.dropFirst()
+    }
+    let widthDigits = rest.prefix { $0.isASCII && $0.isNumber }
+    rest = rest.dropFirst(widthDigits.count)
+    if !widthDigits.isEmpty {
+      guard widthDigits.count <= 3, let number = Int(widthDigits) else { return nil }
+      width = number
+    }
+    if rest.first == "." {
+      rest = rest.dropFirst()
+      let digits = rest.prefix { $0.isASCII && $0.isNumber }
+      rest = rest.dropFirst(digits.count)
+      guard digits.count <= 3 else { return nil }
+      precision = Int(digits) ?? 0
+    }
+    guard rest.isEmpty, width <= Self.largest, (precision ?? 0) <= Self.largest else {
+      return nil
+    }
+  }
+
+  /// `%-8@`, `%10s`, `%.3s`: text cut to the precision and padded with spaces to the width.
+  func padded(_ text: String) -> String {
+    let cut = precision.map { String(text.prefix($0)) } ?? text
+    let gap = String(repeating: " ", count: max(0, width - cut.count))
+    return leftAligned ? cut + gap : gap + cut
   }
 }

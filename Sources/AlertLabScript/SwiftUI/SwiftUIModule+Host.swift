@@ -495,12 +495,9 @@ extension SwiftUIModule {
 
       static func quoted(_ text: String?) -> String {
         guard let text else { return "nil" }
-        var quoted = "\""
-        for character in text {
-          if character == "\"" || character == "\\" { quoted += "\\" }
-          quoted.append(character)
-        }
-        return quoted + "\""
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
+          .replacingOccurrences(of: "\"", with: "\\\"")
+        return "\"" + escaped + "\""
       }
 
       /// Shows a sheet, a full-screen cover or a popover: a controller whose view the host

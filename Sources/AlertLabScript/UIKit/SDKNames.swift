@@ -291,5 +291,16 @@ enum SDKNames {
     "URLSession", "NSURLSession", "JSONSerialization", "NSJSONSerialization",
     "FileManager", "NSFileManager", "NSRange", "NumberFormatter", "NSNumberFormatter", "CGVector",
     "CGAffineTransform", "WKWebView", "GKRandomSource", "GKShuffledDistribution",
+    // Foundation's, Dispatch's and the standard library's, which a compiler finds.
+    "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder", "UUID", "NSUUID",
+    "NSNumber", "Calendar", "NSCalendar", "DateComponents", "TimeZone", "NSTimeZone",
+    "Measurement", "AttributedString", "NSPredicate", "NSRegularExpression", "Scanner",
+    "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem", "BlockOperation", "NSCache",
+    "NSError", "Decimal", "NSDecimalNumber", "ByteCountFormatter", "DateComponentsFormatter",
+    "RelativeDateTimeFormatter", "ISO8601DateFormatter", "MeasurementFormatter", "ListFormatter",
+    "NSLock", "NSRecursiveLock", "RunLoop", "NSArray", "NSDictionary", "NSMutableArray",
+    "NSMutableDictionary", "NSSet", "NSCharacterSet", "Progress", "URLRequest", "URLComponents",
+    "URLQueryItem", "HTTPURLResponse", "NSData", "NSURL", "NSValue", "NSNull", "Mirror",
+    "DateInterval",
   ]
 }

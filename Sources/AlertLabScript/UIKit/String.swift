@@ -59,11 +59,40 @@ extension APIClass {
       },
       .stringMethod(
         "replacing", [ParamSpec(nil, "StringProtocol"), ParamSpec("with", "StringProtocol")],
+        returns: "String", run: replacingEach),
+      // Foundation's `NSString` method, the spelling most code has.
+      .stringMethod(
+        "replacingOccurrences",
+        [ParamSpec("of", "StringProtocol"), ParamSpec("with", "StringProtocol")],
+        returns: "String", run: replacingEach),
+      // Foundation's: the text cut or padded to `length` characters, the pad repeated from
+      // the character at `startingAt`.
+      .method(
+        "padding",
+        [
+          ParamSpec("toLength", "Int"), ParamSpec("withPad", "StringProtocol"),
+          ParamSpec("startingAt", "Int"),
+        ],
         returns: "String"
-      ) { text, use in
-        // Each occurrence, left to right, replaced.
-        let target = use.name(0) ?? ""
-        return .string(target.isEmpty ? text : text.replacing(target, with: use.name(1) ?? ""))
+      ) { _, use in
+        guard let text = use.receiver.stringText else {
+          throw scriptError(Said(.doesSimulateMethodYet), at: use.range)
+        }
+        let length = max(0, use.int(0, otherwise: 0))
+        guard length <= Interpreter.stringLimit else {
+          throw scriptError(Said(.stringWouldLongerThan, Interpreter.stringLimit), at: use.range)
+        }
+        let pad = Array(use.name(1) ?? "")
+        let start = use.int(2, otherwise: 0)
+        if text.count >= length { return .string(String(text.prefix(length))) }
+        guard !pad.isEmpty, pad.indices.contains(start) else { return .string(text) }
+        var padded = text
+        var index = start
+        for _ in 0..<(length - text.count) {
+          padded.append(pad[index])
+          index = (index + 1) % pad.count
+        }
+        return .string(padded)
       },
       .stringMethod("contains", [ParamSpec(nil, "StringProtocol")], returns: "Bool") { text, use in
         .bool(text.contains(use.name(0) ?? ""))
@@ -95,6 +124,13 @@ extension APIMember {
       return run(text, use)
     }
   }
+}
+
+/// `replacing(_:with:)` and `replacingOccurrences(of:with:)`: each occurrence of the first
+/// argument, left to right, replaced by the second; an empty target leaves the text as it is.
+@Sendable private func replacingEach(_ text: String, _ use: MemberUse) -> Value {
+  let target = use.name(0) ?? ""
+  return .string(target.isEmpty ? text : text.replacing(target, with: use.name(1) ?? ""))
 }
 
 /// The pieces of `text` between the characters `isSeparator` picks, empty ones left out (as

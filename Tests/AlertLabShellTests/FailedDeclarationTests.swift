@@ -1,0 +1,100 @@
+import AlertLabKit
+import Testing
+
+@testable import AlertLabShell
+
+/// A declaration that fails in a script or a pasted block is its only error: the uses of the
+/// name further down are not reported again as "cannot find 'NAME' in scope", as swiftc
+/// reports only the declaration's error (checked against `swiftc -typecheck` of each input).
+@Suite struct FailedDeclarationTests {
+  @Test func aScriptReportsTheFailedDeclarationOnly() {
+    var session = makeSession()
+    var output = ""
+    let script = """
+      let a = 1
+      let b = a.frobnicate()
+      print(b)
+      func f() -> Int { return b + 1 }
+      print(f())
+      print("after")
+      """
+    let status = ScriptRunner.run(script, fileName: "s.swift", session: &session) {
+      output += $0
+    }
+    #expect(output.contains("s.swift:2:11: error: value of type 'Int' has no member 'frobnicate'"))
+    #expect(!output.contains("cannot find"))
+    #expect(output.hasSuffix("after\n"))
+    #expect(status != 0)
+  }
+
+  @Test func aPastedBlockReportsTheFailedDeclarationOnly() {
+    var session = makeSession()
+    let output = session.submit(
+      """
+      let text = "a-b"
+      let joined = text.joinedWords()
+      print(joined)
+      print(text)
+      """)
+    #expect(output.contains("error: value of type 'String' has no member 'joinedWords'"))
+    #expect(!output.contains("cannot find 'joined'"))
+    #expect(output.hasSuffix("a-b\n"))
+  }
+
+  @Test func aNameNoFailedStatementDeclaresIsStillReported() {
+    var session = makeSession()
+    let output = session.submit(
+      """
+      let b = 1.frobnicate()
+      print(c)
+      """)
+    #expect(output.contains("error: value of type 'Int' has no member 'frobnicate'"))
+    #expect(output.contains("error: cannot find 'c' in scope"))
+  }
+
+  @Test func eachLineTypedAloneIsItsOwnInputAsInTheREPL() {
+    var session = makeSession()
+    _ = session.submit("let b = 1.frobnicate()")
+    #expect(session.submit("print(b)").contains("error: cannot find 'b' in scope"))
+  }
+
+  @Test func aTypeRefusedForItsEraIsNotReportedAgainWhereItIsUsed() {
+    var session = makeSession(iOS: IOSVersion(16))
+    let output = session.submit(
+      """
+      import SwiftUI
+      @Observable class Trash { var confirming = false }
+      let trash = Trash()
+      print(trash.confirming)
+      """)
+    #expect(output.contains("error: 'Observable()' is only available in iOS 17.0 or newer"))
+    #expect(!output.contains("cannot find 'Trash'"))
+    #expect(!output.contains("cannot find 'trash'"))
+  }
+}
+
+/// A type or initializer of Foundation, Dispatch or the standard library that AlertLab does
+/// not simulate is said to be so, never "cannot find 'NAME' in scope", which swiftc would
+/// not say of it.
+@Suite struct UnsimulatedFoundationTests {
+  @Test(arguments: [
+    "JSONEncoder()", "JSONDecoder.self", "UUID()", "NSNumber(value: 3)", "Calendar.current",
+    "DispatchGroup()", "NSError(domain: \"d\", code: 1)", "Mirror(reflecting: 1)",
+  ])
+  func aRealTypeIsNotSimulatedRatherThanUnknown(_ expression: String) {
+    var session = makeSession()
+    let output = session.submit("let value = " + expression)
+    let name = String(expression.prefix { $0.isLetter })
+    #expect(
+      output.contains("error: AlertLab does not simulate `\(name)`; nothing ran"), "\(output)")
+    #expect(!output.contains("cannot find"))
+  }
+
+  @Test func foundationsStringInitializersAreNotSimulatedRatherThanMisread() {
+    var session = makeSession()
+    let output = session.submit("let text = String(data: [UInt8](), encoding: .utf8)")
+    #expect(output.contains("AlertLab does not simulate `String(data:encoding:)`; nothing ran"))
+    #expect(!output.contains("takes one argument"))
+    #expect(session.submit("print(String(describing: 5), String(7))").contains("5 7"))
+  }
+}
