@@ -404,15 +404,31 @@ extension Interpreter {
   /// program's top-level code waits until what it awaits is done, so its tasks' steps run on,
   /// within `World.turnWorkLimit` pieces. Their failures (the waiting-tasks limit) are the
   /// statement's.
+  ///
+  /// In a script the clock moves on too while a task sleeps (`Task.sleep`): a compiled
+  /// program's top-level code waits out the time, and the main run loop runs what falls due
+  /// meanwhile. At the prompt and in a lesson, time passes with `:wait` only.
   func runAwaitedWork() throws {
     var ran = 0
     while let task = tasks.lastStatement, task.outcome == nil {
       var count = 0
       try withWorld { count = try $0.endTurn(runner: self) }
-      guard count > 0 else { return }
+      if count == 0 {
+        guard holdsTaskStarts, let next = nextWorkWhileSleeping() else { return }
+        var fired = 0
+        try withWorld { fired = try $0.wait(next - $0.clock.now, runner: self, limit: 1).ran }
+        count = max(fired, 1)
+      }
       ran += count
       if ran > World.turnWorkLimit { throw RunawayTurn(limit: World.turnWorkLimit) }
     }
+  }
+
+  /// When a task sleeps, the time of the next work on the clock (its resumption, or a timer
+  /// or queued block due before it); nil when no task sleeps or nothing waits on the clock.
+  func nextWorkWhileSleeping() -> Double? {
+    guard tasks.live.contains(where: { tasks.tasks[$0]?.isSleeping == true }) else { return nil }
+    return state.world.clock.pending.lazy.map(\.deadline).min()
   }
 
   /// After the turn of a statement that awaits: its echo when it has ended; nil, and a note,
