@@ -670,6 +670,7 @@ extension Interpreter {
         self, MemberUse(member: spec, receiver: .type(spec.owner), arguments: values, range: range))
     }
     if let value = try callFoundation(name, arguments: arguments, range: range) { return value }
+    if let value = try callMathFunction(name, arguments: arguments, range: range) { return value }
     if let value = try callStandardFunction(name, arguments: arguments, range: range) {
       return value
     }
@@ -769,6 +770,10 @@ extension Interpreter {
       // `String(data:encoding:)`, `String(contentsOf:)`: Foundation's, not simulated.
       let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
       throw scriptError(Said(.doesSimulateNothingRan, "String(\(labels))"), at: range)
+    case _
+    where ["Float", "Double", "Int"].contains(name) && arguments.count == 1
+      && arguments[0].label == "exactly":
+      return try exactConversion(to: name, try eval(arguments[0].value), range: range)
     case "Float", "Double", "Int", "String":
       guard arguments.count == 1 else {
         throw scriptError("\(name)(_:) takes one argument", at: range)

@@ -401,6 +401,7 @@ extension Interpreter {
       } catch let failure as ScriptFailure where failure.isNoMember {}
     }
     if facts.contains(.builtinFunction) { return .function(.builtin(name)) }
+    if let constant = Self.mathConstants[name] { return .double(constant) }
     // `T.zero` in `func f<T: Summable>`: the type the call bound `T` to.
     if let bound = boundGenericParameter(name) { return .type(bound) }
     if name.hasPrefix("Result<"), state.enums["Result"] == nil { return .type(name) }
@@ -477,7 +478,7 @@ extension Interpreter {
     "fatalError", "type", "Optional", "Bool", "Character", "precondition", "assert",
     "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt", "UnicodeScalar", "debugPrint",
     "zip", "_swiftUIRuntimeWarning", "_swiftUIAnchor", "_swiftUIPresentationController",
-  ]).union(runLoopFunctions).union(concurrencyFunctions)
+  ]).union(runLoopFunctions).union(concurrencyFunctions).union(mathFunctions)
 
   // MARK: - Calls
 
