@@ -124,6 +124,14 @@ extension Interpreter {
   /// The learner's function for `op` with as many parameters as `operands`: a top-level one
   /// (of several, the first whose parameter types take the operands), else a static one of an
   /// operand's type (the type's name given with it).
+  /// True for a value of the standard library's own types, whose operators it declares.
+  static func hasStandardOperators(_ value: Value) -> Bool {
+    switch value {
+    case .float, .sized: return true
+    default: return isBuiltinValue(value)
+    }
+  }
+
   func operatorFunction(_ op: String, _ operands: [Value]) -> (FunctionDecl, String?)? {
     if let overloads = userFunctions(named: op)?.filter({ $0.parameters.count == operands.count }),
       let first = overloads.first
@@ -133,7 +141,10 @@ extension Interpreter {
           (try? convert(operand, to: parameter.type.description, at: parameter.range)) != nil
         }
       }
-      return (fitting ?? first, nil)
+      if let fitting { return (fitting, nil) }
+      // None takes these operands, and the standard library's operator takes them: `l.x + r.x`
+      // of two Doubles in the learner's `func + (l: V, r: V) -> V`.
+      if !operands.allSatisfy(Self.hasStandardOperators) { return (first, nil) }
     }
     for operand in operands where mayHaveDeclaredMembers(operand) {
       for type in typeChain(of: operand) {
