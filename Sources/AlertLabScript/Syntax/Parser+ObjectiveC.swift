@@ -73,8 +73,8 @@ extension SyntaxParser {
       let declares: Bool
       switch after.kind {
       case .assign, .semicolon: declares = true
-      case .endOfInput: declares = pointer
-      default: declares = pointer && after.isAtStartOfLine
+      case .endOfInput: declares = pointer && Self.namesObjectiveCType(typeName)
+      default: declares = pointer && after.isAtStartOfLine && Self.namesObjectiveCType(typeName)
       }
       guard declares else { return }
       let end = statementEnd(from: position)
@@ -91,6 +91,15 @@ extension SyntaxParser {
     default:
       return
     }
+  }
+
+  /// True for a name that can be the type of an Objective-C declaration without `;`: a
+  /// class or a struct (`NSString`, `CGRect`) or a C type (`int`, `id`), not a Swift value
+  /// multiplied on a line of its own (`a * b` as a closure's result).
+  static func namesObjectiveCType(_ name: String) -> Bool {
+    if name.first?.isUppercase == true { return true }
+    return ["id", "int", "char", "float", "double", "long", "short", "unsigned", "void"]
+      .contains(name)
   }
 
   private mutating func objectiveCMethodFailure(_ token: Token) -> ParseFailure {
