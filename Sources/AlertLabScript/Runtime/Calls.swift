@@ -575,6 +575,11 @@ extension Interpreter {
     guard let expected else {
       throw scriptError("cannot infer contextual base in reference to member '\(name)'", at: range)
     }
+    // `.none` where an optional is expected: `Optional.none`, nil, even when the wrapped enum
+    // has a `none` case of its own (Swift warns and picks the optional's).
+    if name == "none", stripOptional(expected) != expected {
+      return .none
+    }
     let type = learnerGenericBase(stripOptional(expected))
     if let spec = APICatalog.enums[type] ?? APICatalog.enums[normalizedTypeName(type)] {
       return try enumCase(spec, name: name, range: range)

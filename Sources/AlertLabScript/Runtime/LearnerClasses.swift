@@ -268,10 +268,37 @@ extension Interpreter {
       }
       return try readBox(box, range: nil)
     }
-    guard let variable = classVariable(name, classMember: false, in: className),
-      let getter = variable.accessors.first(where: { $0.kind == .get })
-    else { return nil }
+    guard let (getter, variable, _) = computedProperty(name, .get, in: className) else {
+      return nil
+    }
     return try runAccessor(getter, of: variable, instance: object, newValue: nil)
+  }
+
+  /// The accessor of `kind` of a computed instance property, from the nearest declaration
+  /// that has accessors of its own: past the overrides that only observe it
+  /// (`override var volume: Int { didSet { ... } }`), which come with it, nearest first.
+  func computedProperty(_ name: String, _ kind: Accessor.Kind, in className: String)
+    -> (Accessor, VariableDecl, observers: [VariableDecl])?
+  {
+    var observers: [VariableDecl] = []
+    for decl in classChain(className) {
+      guard
+        let variable = decl.members.lazy.compactMap({ member -> VariableDecl? in
+          guard case .variable(let variable) = member.kind, variable.name == name,
+            !self.isClassMember(variable.modifiers)
+          else { return nil }
+          return variable
+        }).first
+      else { continue }
+      if isObserved(variable), variable.modifiers.contains(where: { $0.name == "override" }) {
+        observers.append(variable)
+        continue
+      }
+      return variable.accessors.first(where: { $0.kind == kind }).map {
+        ($0, variable, observers)
+      }
+    }
+    return nil
   }
 
   /// Sets a property of an instance of the learner's class; false when its class does not
@@ -288,16 +315,24 @@ extension Interpreter {
       return true
     }
     guard
-      let (setter, variable) = overriding
-        ?? classVariable(name, classMember: false, in: className).flatMap({ variable in
-          variable.accessors.first(where: { $0.kind == .set }).map { ($0, variable) }
-        })
+      let (setter, variable, observers) = overriding.map({ ($0.0, $0.1, []) })
+        ?? computedProperty(name, .set, in: className)
     else { return false }
     var converted = value
     if let type = variable.type?.description {
       converted = try coerce(value, to: type, at: at, context: "assignment")
     }
-    _ = try runAccessor(setter, of: variable, instance: object, newValue: converted)
+    if observers.isEmpty {
+      _ = try runAccessor(setter, of: variable, instance: object, newValue: converted)
+    } else {
+      // The observers a subclass adds to a computed property run around its setter; the old
+      // value is the getter's.
+      let needsOld = observers.contains { $0.accessors.contains { $0.kind == .didSet } }
+      let old = needsOld ? try instanceProperty(object, name: name) ?? .void : .void
+      try runObservers(observers.reversed(), owner: object, old: old, new: converted) {
+        _ = try runAccessor(setter, of: variable, instance: object, newValue: converted)
+      }
+    }
     try notifyKeyValueObservers(of: object, key: name, value: converted)
     return true
   }

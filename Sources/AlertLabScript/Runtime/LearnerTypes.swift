@@ -783,14 +783,23 @@ extension Interpreter {
         else { continue }
         if variable.modifiers.contains(where: { $0.name == "override" }) {
           // `override var watts: Double { didSet { ... } }`: the observers watch the
-          // property the superclass stores (in place of the superclass's own observers).
+          // property the superclass stores, around the superclass's own observers.
           if isObserved(variable), let box = fields[variable.name] {
-            state.observers[box] = PropertyObserver(decl: variable, owner: id)
+            if var observer = state.observers[box] {
+              observer.overrides.append(variable)
+              state.observers[box] = observer
+            } else {
+              state.observers[box] = PropertyObserver(decl: variable, owner: id)
+            }
           }
           continue
         }
         if isLazy(variable) {
-          fields[variable.name] = lazyBox(variable, owner: id)
+          let box = lazyBox(variable, owner: id)
+          fields[variable.name] = box
+          if isObserved(variable) {
+            state.observers[box] = PropertyObserver(decl: variable, owner: id)
+          }
           continue
         }
         let typeText = variable.type?.description

@@ -2,12 +2,17 @@ import AlertLabKit
 
 // `willSet` and `didSet` on stored properties of classes and structs and on variables: the
 // observers run around every assignment but the ones made inside their own observer (as in
-// Swift, setting the property in its `didSet` does not call it again).
+// Swift, setting the property in its `didSet` does not call it again). A subclass that
+// overrides a property to observe it wraps the superclass's observers (or its setter): its
+// `willSet` runs first and its `didSet` last.
 
 /// The observers of one stored property or variable, and the instance they belong to.
 struct PropertyObserver: Sendable {
   var decl: VariableDecl
   var owner: ObjectID?
+  /// `override var x: Int { didSet { ... } }`: the observers subclasses add, from the class
+  /// that stores the property outward.
+  var overrides: [VariableDecl] = []
 }
 
 extension Interpreter {
@@ -31,22 +36,42 @@ extension Interpreter {
   /// Stores into a box, running its observers when it has them.
   func setBox(_ box: Int, _ value: Value) throws {
     let value = copied(value)
-    if !state.deferred.isEmpty, case .lazy? = state.deferred[box] { state.deferred[box] = nil }
     guard let observer = state.observers[box], !observing.contains(box),
       !isSetInItsOwnInitializer(observer)
     else {
+      if !state.deferred.isEmpty, case .lazy? = state.deferred[box] { state.deferred[box] = nil }
       state.updateVariable(box) { $0.value = value }
       return
     }
     observing.insert(box)
     defer { observing.remove(box) }
-    let old = state.boxes[box]
-    if let willSet = observer.decl.accessors.first(where: { $0.kind == .willSet }) {
-      try runObserver(willSet, observer, name: willSet.parameterName ?? "newValue", value: value)
+    // A `lazy var` set before it was read: its initial value is the old one.
+    var old = state.boxes[box]
+    if !state.deferred.isEmpty, case .lazy? = state.deferred[box] {
+      old = try readBox(box, range: nil)
     }
-    state.updateVariable(box) { $0.value = value }
-    if let didSet = observer.decl.accessors.first(where: { $0.kind == .didSet }) {
-      try runObserver(didSet, observer, name: didSet.parameterName ?? "oldValue", value: old)
+    try runObservers(
+      [observer.decl] + observer.overrides, owner: observer.owner, old: old, new: value
+    ) {
+      state.updateVariable(box) { $0.value = value }
+    }
+  }
+
+  /// Runs `store` inside the observers of a property, innermost (the declaration that stores
+  /// it) first: the `willSet`s from the outermost in, then the `didSet`s from the innermost out.
+  func runObservers(
+    _ layers: [VariableDecl], owner: ObjectID?, old: Value, new: Value, store: () throws -> Void
+  ) throws {
+    for decl in layers.reversed() {
+      guard let willSet = decl.accessors.first(where: { $0.kind == .willSet }) else { continue }
+      try runObserver(
+        willSet, of: decl, owner: owner, name: willSet.parameterName ?? "newValue", value: new)
+    }
+    try store()
+    for decl in layers {
+      guard let didSet = decl.accessors.first(where: { $0.kind == .didSet }) else { continue }
+      try runObserver(
+        didSet, of: decl, owner: owner, name: didSet.parameterName ?? "oldValue", value: old)
     }
   }
 
@@ -64,11 +89,11 @@ extension Interpreter {
   }
 
   private func runObserver(
-    _ accessor: Accessor, _ observer: PropertyObserver, name: String, value: Value
+    _ accessor: Accessor, of decl: VariableDecl, owner: ObjectID?, name: String, value: Value
   ) throws {
-    let receiver = observer.owner.map { Value.object($0) }
-    try runningAccessor(accessor, of: observer.decl, receiver: receiver) {
-      _ = try inFrame(returnType: nil, instance: observer.owner, range: accessor.range) {
+    let receiver = owner.map { Value.object($0) }
+    try runningAccessor(accessor, of: decl, receiver: receiver) {
+      _ = try inFrame(returnType: nil, instance: owner, range: accessor.range) {
         declareLocal(name, value: value, constant: true, type: nil)
         do {
           try execBlock(accessor.body)

@@ -95,8 +95,9 @@ extension Interpreter {
       let newBox = state.newBox(fresh)
       copiedFields[name] = newBox
       if state.weakBoxes[box] != nil { state.weakBoxes[newBox] = true }
-      if let observer = state.observers[box] {
-        state.observers[newBox] = PropertyObserver(decl: observer.decl, owner: copy)
+      if var observer = state.observers[box] {
+        observer.owner = copy
+        state.observers[newBox] = observer
       }
       if !state.deferred.isEmpty, let deferred = state.deferred[box] {
         if case .lazy(let decl, let owner, let scopes) = deferred, owner == id {

@@ -194,7 +194,13 @@ extension SyntaxParser {
     default:
       break
     }
-    return .expression(try parseExpression())
+    let expression = try parseExpression()
+    // `case 0 as Double:`: a type-casting pattern (the value must be a Double) around the
+    // expression pattern, not a value converted before it is compared.
+    if case .cast(let inner, .plain, let type) = expression.kind {
+      return .typeCast(.expression(inner), type)
+    }
+    return .expression(expression)
   }
 
   mutating func parseCaseArguments(binding: Bool) throws(ParseFailure) -> [Pattern]? {
