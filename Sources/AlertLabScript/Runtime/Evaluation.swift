@@ -68,7 +68,14 @@ extension Interpreter {
         // `Int.init`, `String.init(describing:)` as a function value.
         return try initializerFunction(type, callee: base, name: name, range: nameRange)
       }
-      let baseValue = try eval(base)
+      var baseValue = try eval(base)
+      // `3.km` of `extension Double { var km: Double }`: an integer literal is a Double where
+      // only Double's extension has the member.
+      if case .int(let number) = baseValue, case .integer = base.kind, !state.extensions.isEmpty,
+        extensionDeclares(name, of: "Double"), !extensionDeclares(name, of: "Int")
+      {
+        baseValue = .double(Double(number))
+      }
       if isInitializer, case .type(let type) = baseValue {
         return try initializerFunction(type, callee: base, name: name, range: nameRange)
       }
@@ -1076,8 +1083,13 @@ extension Interpreter {
       return try makeRange(
         op, try eval(lhs, expected: "Int"), try eval(rhs, expected: "Int"), range: range)
     default:
-      // `.now() + 2`: a leading implicit member takes the type the context expects.
-      let left = try eval(lhs, expected: startsWithImplicitMember(lhs) ? expected : nil)
+      // `.now() + 2`: a leading implicit member takes the type the context expects, else the
+      // right side's (`.pi * radius`).
+      var leftExpected: String?
+      if startsWithImplicitMember(lhs) {
+        leftExpected = expected ?? staticTypeName(of: rhs).map(stripOptional)
+      }
+      let left = try eval(lhs, expected: leftExpected)
       // `window.windowLevel == .alert`: the left side's declared type, where its value's type
       // (a CGFloat) says less.
       var hint = timeIntervalHint(rhs) ?? left.unwrapped.map(typeName)
@@ -1647,6 +1659,11 @@ extension Interpreter {
       want.arguments.count == have.arguments.count
     else { return false }
     return zip(want.arguments, have.arguments).allSatisfy { $0 == "Any" || $0 == $1 }
+  }
+
+  /// True when one of the learner's extensions of `type` declares a member `name`.
+  func extensionDeclares(_ name: String, of type: String) -> Bool {
+    (state.extensions[type] ?? []).contains { UpcomingDeclarations.name(of: $0) == name }
   }
 
   /// True when the standard type of `value` (an array, a string, a number...) adopts the
