@@ -845,6 +845,11 @@ extension APIClass {
         let nanoseconds = use.argument(0).flatMap(machine.exactInteger) ?? 0
         return try machine.sleepRunningTask(Double(nanoseconds) / 1e9, range: use.range)
       },
+      // The first spelling (iOS 13), deprecated for `sleep(nanoseconds:)`.
+      .staticMethod("sleep", [ParamSpec(nil, "UInt64")], returns: "Void") { machine, use in
+        let nanoseconds = use.argument(0).flatMap(machine.exactInteger) ?? 0
+        return try machine.sleepRunningTask(Double(nanoseconds) / 1e9, range: use.range)
+      },
       .staticMethod("sleep", [ParamSpec("for", "Duration")], returns: "Void") { machine, use in
         try machine.sleepRunningTask(machine.seconds(use.argument(0)), range: use.range)
       },

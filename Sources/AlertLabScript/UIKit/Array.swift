@@ -131,10 +131,17 @@ extension Interpreter {
     Int(randomBits() % UInt64(max(1, count)))
   }
 
-  /// `Int.random(in: 1...6)`, `Double.random(in: 0..<1)` and `Bool.random()`, from the same
-  /// generator as `randomElement()`; nil for any other call (an empty range among them,
-  /// which Swift traps on).
+  /// `Int.random(in: 1...6)`, `UInt8.random(in: 0...9)`, `Double.random(in: 0..<1)` and
+  /// `Bool.random()`, from the same generator as `randomElement()`; nil for any other call
+  /// (an empty range among them, which Swift traps on).
   func randomNumber(of type: String, arguments: [Argument]) throws -> Value? {
+    if let kind = IntegerKind(name: type) {
+      // `UInt64.random(in: 0..<10)`: drawn as an Int is, in the sized type.
+      guard case .int(let number)? = try randomNumber(of: "Int", arguments: arguments),
+        kind.holds(Int128(number))
+      else { return nil }
+      return .sized(SizedInteger(value: Int128(number), kind: kind))
+    }
     switch type {
     case "Bool":
       return arguments.isEmpty ? .bool(randomBits() & 1 == 1) : nil
