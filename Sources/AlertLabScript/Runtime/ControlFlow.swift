@@ -61,13 +61,17 @@ extension Interpreter {
     of loop: ForInLoop, range: SourceRange, _ body: () throws -> Bool
   ) throws {
     var takesScalars = false
+    // `for item in presentations` of `[Presentation]`: each is a `Presentation` where an
+    // overload is chosen, whatever subclass it holds.
+    var elementClass: String?
     // One element: true when the loop is to stop.
     func runBody(_ element: Value) throws -> Bool {
       try tick(range)
       scopes.append([:])
       defer { scopes.removeLast() }
       guard try match(loop.pattern, element, range: loop.sequence.range) else { return false }
-      if case .binding(let name) = loop.pattern, let type = scalarType(of: element, takesScalars),
+      if case .binding(let name) = loop.pattern,
+        let type = scalarType(of: element, takesScalars) ?? elementClass,
         let box = box(for: name)
       {
         // `for scalar in word.unicodeScalars`: each is a Unicode.Scalar.
@@ -78,6 +82,9 @@ extension Interpreter {
     }
     let value = try eval(loop.sequence)
     if case .array(_, "Unicode.Scalar") = value { takesScalars = true }
+    if case .array(_, let element) = value, state.classes[element]?.isStruct == false {
+      elementClass = element
+    }
     if case .object(let id) = value, isAsyncSequence(id) {
       // `for await x in group`: each element as it comes, waiting in between.
       while let element = try nextElement(of: id, range: loop.sequence.range) {

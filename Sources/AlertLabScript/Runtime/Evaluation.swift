@@ -952,9 +952,12 @@ extension Interpreter {
       if !parameter.attributes.isEmpty, try declareWrappedParameter(parameter, value: value) {
         continue
       }
+      // An inout parameter keeps its type, and so does one of the learner's classes: a `Pet`
+      // parameter holding a `Dog` is a `Pet` where overloads are chosen.
+      let type = parameter.type.description
       declareLocal(
         parameter.internalName, value: value, constant: !parameter.isInout,
-        type: parameter.isInout ? parameter.type.description : nil)
+        type: parameter.isInout || state.classes[type]?.isStruct == false ? type : nil)
     }
     defer { keepInoutValues(decl) }
     runningCode.append(

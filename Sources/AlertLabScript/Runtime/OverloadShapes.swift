@@ -70,6 +70,14 @@ extension Interpreter {
       }
       guard case .implicitMember(let name) = callee.kind, learnerType else { return 0 }
       return typeDeclares(type, member: name) ? 2 : -5
+    case .identifier:
+      // `name(cat)` of a `Cat`: the overload that takes a `Cat` before the one that takes its
+      // superclass, as the compiler ranks them by the variable's declared type (a `Pet`
+      // parameter holding a `Dog` is a `Pet`).
+      guard learnerType,
+        let known = (declaredType(of: value) ?? staticTypeName(of: value)).map(stripOptional)
+      else { return 0 }
+      return known == type ? 2 : 0
     case .string:
       if type == "String" || type == "Any" || type == "StringProtocol" { return 1 }
       return learnerType ? -5 : 0
