@@ -184,6 +184,9 @@ extension SyntaxParser {
       try consumeClosingAngle(opening: open)
     }
     let inherited = try parseInheritance()
+    // `protocol SuffixableContainer: Container where Suffix.Item == Item`: constraints the
+    // subset does not need to run the code.
+    skipWhereClause()
     guard currentTag == .leftBrace else {
       throw fail("expected '{' in protocol type", at: expectedLocation, fixIt: "{")
     }
