@@ -295,7 +295,15 @@ extension Interpreter {
         // `[Payment.card(...), .voucher("X1"), .cash]`: the first element's type is the
         // context of the ones after it.
         let context = element == "Any" && !declaredAny ? values.first.map(typeName) : element
-        values.append(try eval(item, expected: context))
+        var value = try eval(item, expected: context)
+        // `let styles: [ButtonStyle] = [false, true]`: a literal the learner's element type
+        // is expressible by.
+        if element != "Any", !state.classes.isEmpty, state.classes[element] != nil,
+          let made = try literalValue(value, of: element, at: item.range)
+        {
+          value = made
+        }
+        values.append(value)
       }
       if element == "Any", !declaredAny, let first = values.first {
         element = typeName(first)

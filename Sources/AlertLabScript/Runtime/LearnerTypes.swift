@@ -713,7 +713,11 @@ extension Interpreter {
   func runEnumInitializer(_ decl: EnumDecl, arguments: [Argument], range: SourceRange) throws
     -> Value?
   {
-    let initializer = decl.members.lazy.compactMap { member -> FunctionDecl? in
+    // Its own initializers and those of its extensions (`extension Switch:
+    // ExpressibleByBooleanLiteral { init(booleanLiteral:) }`), which the enum's class
+    // declaration gathers.
+    let members = state.classes[decl.name]?.members ?? decl.members
+    let initializer = members.lazy.compactMap { member -> FunctionDecl? in
       guard case .function(let function) = member.kind, function.name == "init" else {
         return nil
       }
