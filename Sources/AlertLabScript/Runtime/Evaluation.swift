@@ -497,7 +497,12 @@ extension Interpreter {
     switch callee.kind {
     case .identifier(let name):
       if box(for: name) == nil {
-        if let decls = userFunctions(named: name) {
+        // Inside a method, the type's own method (or one it inherits or its extensions give
+        // it) is found before a top-level function of the same name: name lookup looks in the
+        // innermost scope first.
+        if let decls = userFunctions(named: name),
+          !(currentInstance.map { learnerDeclares($0, method: name) } ?? false)
+        {
           let decl = try pickUserFunction(decls, name: name, arguments: arguments, range: range)
           let values = try userArguments(decl, arguments)
           let result = try callUser(decl, arguments: values, range: range)
