@@ -225,9 +225,15 @@ extension Interpreter {
   func declareNestedFunction(_ decl: FunctionDecl) throws {
     declareLocal(decl.name, value: .void, constant: true, type: nil)
     let parameters = decl.parameters.map { parameter in
+      // `inout Int`, as a closure's parameter spells it: the call writes the final value
+      // back to the caller's variable.
       ClosureParameter(
         name: parameter.internalName, nameRange: parameter.internalNameRange,
-        type: parameter.type)
+        type: parameter.isInout
+          ? TypeSyntax(
+            .named("inout " + parameter.type.description, genericArguments: []),
+            range: parameter.type.range)
+          : parameter.type)
     }
     let closure = ClosureExpr(
       parameters: parameters, hasParenthesizedParameters: true, returnType: decl.returnType,

@@ -806,7 +806,8 @@ extension Interpreter {
         if let type = parameter.type {
           let text = type.description
           value = try coerce(
-            value, to: isInout ? String(text.dropFirst("inout ".count)) : text,
+            value,
+            to: isInout && text.hasPrefix("inout ") ? String(text.dropFirst("inout ".count)) : text,
             at: parameter.range)
         }
         declareLocal(
