@@ -223,7 +223,10 @@ extension Interpreter {
   /// A function declared inside another: a closure bound to its name, capturing the
   /// variables around it (and itself, so it may call itself).
   func declareNestedFunction(_ decl: FunctionDecl) throws {
-    declareLocal(decl.name, value: .void, constant: true, type: nil)
+    // Declared ahead at the start of its block (`execBlock(_:)`): the same box is bound again.
+    if scopes.last?[decl.name] == nil {
+      declareLocal(decl.name, value: .void, constant: true, type: nil)
+    }
     let parameters = decl.parameters.map { parameter in
       // `inout Int`, as a closure's parameter spells it: the call writes the final value
       // back to the caller's variable.
