@@ -575,6 +575,9 @@ extension Interpreter {
         }
       }
       let value = try lookup(name, range: callee.range)
+      if let result = try callLocalFunction(value, name: name, arguments: arguments, range: range) {
+        return result
+      }
       return try callValue(
         value, arguments: arguments, range: range, parameterTypes: parameterTypes(ofParameter: name)
       )

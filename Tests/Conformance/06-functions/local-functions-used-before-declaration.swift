@@ -17,3 +17,12 @@ func countdown(_ n: Int) {
   }
 }
 countdown(2)
+
+func reviewAlerts() {
+  var unread = 3
+  announce()
+  unread -= 1
+  announce()
+  func announce() { print("\(unread) unread alerts") }
+}
+reviewAlerts()
