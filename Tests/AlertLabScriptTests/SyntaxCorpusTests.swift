@@ -90,6 +90,7 @@ enum SyntaxDumper {
     case (let closure as ClosureExpr, "throwing"?): closure.throwing == nil
     case (let closure as ClosureExpr, "highestAnonymousParameter"?):
       closure.highestAnonymousParameter == 0
+    case (let closure as ClosureExpr, "localOverloads"?): closure.localOverloads.isEmpty
     case (let decl as FunctionDecl, "throwing"?): decl.throwing == nil
     case (let type as TypeSyntax, "effects"?): type.effects == nil
     case (let type as TypeSyntax, "genericParameter"?): type.genericParameter == nil

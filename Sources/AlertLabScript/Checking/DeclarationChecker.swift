@@ -253,6 +253,10 @@ struct DeclarationChecker {
   mutating func checkBlock(_ statements: [Stmt]) {
     pushScope(statements)
     defer { popScope() }
+    // A local function is seen in its whole block, above its declaration too.
+    for case .function(let decl) in statements.lazy.map(\.kind) {
+      declare(decl.name, type: nil, constant: true)
+    }
     checkStatements(statements)
   }
 

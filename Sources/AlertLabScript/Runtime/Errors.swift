@@ -223,15 +223,39 @@ extension Interpreter {
   /// A function declared inside another: a closure bound to its name, capturing the
   /// variables around it (and itself, so it may call itself).
   func declareNestedFunction(_ decl: FunctionDecl) throws {
-    declareLocal(decl.name, value: .void, constant: true, type: nil)
+    // Declared ahead at the start of its block (`execBlock(_:)`): the same box is bound again.
+    if scopes.last?[decl.name] == nil {
+      declareLocal(decl.name, value: .void, constant: true, type: nil)
+    }
     let parameters = decl.parameters.map { parameter in
+      // `inout Int`, as a closure's parameter spells it: the call writes the final value
+      // back to the caller's variable.
       ClosureParameter(
         name: parameter.internalName, nameRange: parameter.internalNameRange,
-        type: parameter.type)
+        type: parameter.isInout
+          ? TypeSyntax(
+            .named("inout " + parameter.type.description, genericArguments: []),
+            range: parameter.type.range)
+          : parameter.type)
     }
-    let closure = ClosureExpr(
+    var closure = ClosureExpr(
       parameters: parameters, hasParenthesizedParameters: true, returnType: decl.returnType,
       body: decl.body)
+    // Overloads declared in the same block stay together: a later one joins the earlier ones
+    // (one of the same signature, bound again when its declaration is reached, replaces it).
+    closure.localOverloads = [decl]
+    if let box = scopes.last?[decl.name],
+      case .function(.closure(let index)) = state.variable(box).value,
+      case .closure(let earlier, _)? = state.callables[index], !earlier.localOverloads.isEmpty
+    {
+      var overloads = earlier.localOverloads
+      if let same = overloads.firstIndex(where: { sameSignature($0, decl) }) {
+        overloads[same] = decl
+      } else {
+        overloads.append(decl)
+      }
+      closure.localOverloads = overloads
+    }
     var captured = scopes
     if let instance = currentInstance, box(for: "self") == nil {
       captured.append(["self": newBox(instance, constant: true, type: nil)])
@@ -241,6 +265,59 @@ extension Interpreter {
       let function = Value.function(.closure(state.callables.count - 1))
       state.updateVariable(box) { $0.value = function }
     }
+  }
+}
+
+extension Interpreter {
+  /// `show(1)` of a local function: the declaration of its block the arguments fit (of
+  /// `show(_: Int)` and `show(_: String)`, as for top-level functions), run with the variables
+  /// it captured. Nil for any other value.
+  func callLocalFunction(
+    _ value: Value, name: String, arguments: [Argument], range: SourceRange
+  ) throws -> Value? {
+    guard case .function(.closure(let index)) = value,
+      case .closure(let closure, let captured)? = state.callables[index],
+      !closure.localOverloads.isEmpty
+    else { return nil }
+    let decl = try pickUserFunction(
+      closure.localOverloads, name: name, arguments: arguments, range: range)
+    let values = try userArguments(decl, arguments)
+    let scopes = liveScopes(captured, name: name)
+    let result = try inLocalFrame(scopes, returnType: decl.returnType, range: range) {
+      try self.runFunctionBody(decl, arguments: values)
+    }
+    try writeBackInout(decl, arguments)
+    return result
+  }
+
+  /// The scopes a local function called by `name` runs over: called in the frame of its block
+  /// (where the same box binds `name`), that block's scopes as they are now, so a call above
+  /// the declaration sees the variables declared since the block began; otherwise the scopes
+  /// it captured.
+  func liveScopes(_ captured: [[String: Int]], name: String) -> [[String: Int]] {
+    guard let depth = captured.lastIndex(where: { $0[name] != nil }),
+      depth < scopes.count, let box = captured[depth][name], scopes[depth][name] == box
+    else { return captured }
+    return Array(scopes.prefix(depth + 1)) + captured.dropFirst(depth + 1)
+  }
+
+  /// Runs `body` in a new frame over the scopes a local function captured.
+  func inLocalFrame<T>(
+    _ captured: [[String: Int]], returnType: TypeSyntax?, range: SourceRange,
+    _ body: () throws -> T
+  ) throws -> T {
+    try enterCall(range)
+    let savedScopes = scopes
+    frames.append(savedScopes)
+    returnTypes.append(returnType?.description)
+    defer {
+      scopes = savedScopes
+      frames.removeLast()
+      returnTypes.removeLast()
+      callDepth -= 1
+    }
+    scopes = captured + [[:]]
+    return try body()
   }
 }
 

@@ -512,7 +512,12 @@ extension Interpreter {
     switch callee.kind {
     case .identifier(let name):
       if box(for: name) == nil {
-        if let decls = userFunctions(named: name) {
+        // Inside a method, the type's own method (or one it inherits or its extensions give
+        // it) is found before a top-level function of the same name: name lookup looks in the
+        // innermost scope first.
+        if let decls = userFunctions(named: name),
+          !(currentInstance.map { learnerDeclares($0, method: name) } ?? false)
+        {
           let decl = try pickUserFunction(decls, name: name, arguments: arguments, range: range)
           let values = try userArguments(decl, arguments)
           let result = try callUser(decl, arguments: values, range: range)
@@ -585,6 +590,9 @@ extension Interpreter {
         }
       }
       let value = try lookup(name, range: callee.range)
+      if let result = try callLocalFunction(value, name: name, arguments: arguments, range: range) {
+        return result
+      }
       return try callValue(
         value, arguments: arguments, range: range, parameterTypes: parameterTypes(ofParameter: name)
       )
@@ -816,7 +824,8 @@ extension Interpreter {
         if let type = parameter.type {
           let text = type.description
           value = try coerce(
-            value, to: isInout ? String(text.dropFirst("inout ".count)) : text,
+            value,
+            to: isInout && text.hasPrefix("inout ") ? String(text.dropFirst("inout ".count)) : text,
             at: parameter.range)
         }
         declareLocal(

@@ -635,6 +635,11 @@ public final class Interpreter: CallbackRunner {
   }
 
   func execBlock(_ body: [Stmt]) throws {
+    // A local function is seen in its whole block, above its declaration too (the
+    // declaration, when reached, binds it again to capture the variables declared since).
+    if !scopes.isEmpty {
+      for case .function(let decl) in body.lazy.map(\.kind) { try declareNestedFunction(decl) }
+    }
     for statement in body {
       if case .deferStatement = statement.kind { return try execStatements(body) }
     }

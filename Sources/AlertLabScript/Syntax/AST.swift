@@ -148,6 +148,10 @@ public struct ClosureExpr: Equatable, Sendable {
   /// The highest `$n` the body names, without parameters written (0 for `$0` alone or
   /// none): `{ "\($0)=\($1)" }` takes a pair's two elements as its two parameters.
   public var highestAnonymousParameter = 0
+  /// For the closure a local function becomes: the local functions of its name its block
+  /// declares (`show(_: Int)` and `show(_: String)`), among which a call picks by its
+  /// arguments; empty for a closure literal.
+  public var localOverloads: [FunctionDecl] = []
 
   public init(
     captures: [ClosureCapture] = [], parameters: [ClosureParameter]?,
