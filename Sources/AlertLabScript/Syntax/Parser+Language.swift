@@ -327,8 +327,9 @@ extension SyntaxParser {
       return nil
     }
     let isCollection = name == "Set" || name == "Array" || name == "Dictionary"
-    guard isCollection || (name.first?.isUppercase == true && closesGenericArguments(from: next))
-    else { return nil }
+    // Any name, as Swift decides by what the brackets hold and what follows them: a class
+    // named in lower case (`node<Int>()`) too.
+    guard isCollection || closesGenericArguments(from: next) else { return nil }
     // `Result<Int, LoadError>.failure(.offline)`: the arguments give the case's value a type;
     // `Stack<Int>()`: the instance made is a `Stack<Int>` (`GenericBindings.swift`). Elsewhere
     // (`Stack<Int>.self`) a type of the learner's is named alone.
