@@ -531,7 +531,14 @@ extension Interpreter {
         if let collection = try constructCollection(callee, arguments: arguments, range: range) {
           return collection
         }
-        let facts = nameFacts(name)
+        var facts = nameFacts(name)
+        // `log("shown")` in a method of a type that declares `log(_:)`: its own method, not
+        // Foundation's function of the name.
+        if facts.contains(.builtinFunction), Self.mathFunctions.contains(name),
+          let instance = currentInstance, learnerDeclares(instance, method: name)
+        {
+          facts.remove(.builtinFunction)
+        }
         if facts.contains(.builtinFunction) {
           // `String(stars: 3)` of the learner's `extension String { init(stars: Int) }`.
           if !state.extensions.isEmpty, state.extensions[name] != nil,
@@ -588,6 +595,15 @@ extension Interpreter {
               instance, name: name, arguments: arguments, range: range, nameRange: callee.range)
           } catch let failure as ScriptFailure where failure.isNoMember {}
         }
+      }
+      // `log("shown")` in a method of a type that declares `log(_:)`, where a top-level
+      // variable is named `log` too: the type's own method, as name lookup looks in the
+      // type before the top level.
+      if let instance = currentInstance, !scopes.contains(where: { $0[name] != nil }),
+        learnerDeclares(instance, method: name)
+      {
+        return try callMember(
+          instance, name: name, arguments: arguments, range: range, nameRange: callee.range)
       }
       let value = try lookup(name, range: callee.range)
       if let result = try callLocalFunction(value, name: name, arguments: arguments, range: range) {
