@@ -283,7 +283,8 @@ extension Interpreter {
       closure.localOverloads, name: name, arguments: arguments, range: range)
     let values = try userArguments(decl, arguments)
     let scopes = liveScopes(captured, name: name)
-    let result = try inLocalFrame(scopes, returnType: decl.returnType, range: range) {
+    let result = try inCapturedFrame(scopes, returnType: decl.returnType?.description, range: range)
+    {
       try self.runFunctionBody(decl, arguments: values)
     }
     try writeBackInout(decl, arguments)
@@ -299,25 +300,6 @@ extension Interpreter {
       depth < scopes.count, let box = captured[depth][name], scopes[depth][name] == box
     else { return captured }
     return Array(scopes.prefix(depth + 1)) + captured.dropFirst(depth + 1)
-  }
-
-  /// Runs `body` in a new frame over the scopes a local function captured.
-  func inLocalFrame<T>(
-    _ captured: [[String: Int]], returnType: TypeSyntax?, range: SourceRange,
-    _ body: () throws -> T
-  ) throws -> T {
-    try enterCall(range)
-    let savedScopes = scopes
-    frames.append(savedScopes)
-    returnTypes.append(returnType?.description)
-    defer {
-      scopes = savedScopes
-      frames.removeLast()
-      returnTypes.removeLast()
-      callDepth -= 1
-    }
-    scopes = captured + [[:]]
-    return try body()
   }
 }
 

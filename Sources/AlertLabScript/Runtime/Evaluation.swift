@@ -808,13 +808,16 @@ extension Interpreter {
     }
   }
 
-  func callClosure(
-    _ closure: ClosureExpr, captured: [[String: Int]], arguments: [Value], range: SourceRange?
-  ) throws -> Value {
+  /// Runs `body` in a new frame over `captured`, the scopes a closure or a local function
+  /// keeps.
+  func inCapturedFrame<T>(
+    _ captured: [[String: Int]], returnType: String?, range: SourceRange?,
+    _ body: () throws -> T
+  ) throws -> T {
     try enterCall(range)
     let savedScopes = scopes
     frames.append(savedScopes)
-    returnTypes.append(nil)
+    returnTypes.append(returnType)
     defer {
       scopes = savedScopes
       frames.removeLast()
@@ -822,6 +825,21 @@ extension Interpreter {
       callDepth -= 1
     }
     scopes = captured + [[:]]
+    return try body()
+  }
+
+  func callClosure(
+    _ closure: ClosureExpr, captured: [[String: Int]], arguments: [Value], range: SourceRange?
+  ) throws -> Value {
+    try inCapturedFrame(captured, returnType: nil, range: range) {
+      try runClosure(closure, arguments: arguments, range: range)
+    }
+  }
+
+  /// A closure's parameters bound and its body run, in the frame `callClosure` made.
+  private func runClosure(_ closure: ClosureExpr, arguments: [Value], range: SourceRange?)
+    throws -> Value
+  {
     let takesScalars = closureTakesScalars
     closureTakesScalars = false
     defer { closureTakesScalars = takesScalars }
