@@ -32,6 +32,7 @@ struct ExecutionContext {
   var frames: [[[String: Int]]] = []
   var returnTypes: [String?] = []
   var selfStack: [Value?] = []
+  var valueSelfFrames: [Int] = []
   var runningCode: [RunningCode] = []
   var callSite: SourceLocation?
   var initializing: [(object: ObjectID, owner: String)] = []
@@ -236,6 +237,7 @@ extension Interpreter {
     swap(&frames, &other.frames)
     swap(&returnTypes, &other.returnTypes)
     swap(&selfStack, &other.selfStack)
+    swap(&valueSelfFrames, &other.valueSelfFrames)
     swap(&runningCode, &other.runningCode)
     swap(&callSite, &other.callSite)
     swap(&initializing, &other.initializing)

@@ -221,15 +221,17 @@ extension Interpreter {
       return .bool(isInstance(unwrapped, of: type.description))
     case .closure(let closure):
       var captured = scopes
+      let copiesSelf = valueSelfFrames.last == frames.count && capturingCopyOfSelf(&captured)
       let weakSelf = closure.captures.contains { $0.name == "self" && $0.specifier == "weak" }
       if weakSelf {
         // `[weak self]`: inside, `self` is optional (`self?.`, `guard let self`).
         let current = try lookup("self", range: expr.range)
         let value: Value = current.isOptional ? current : .some(current)
         captured.append(["self": newBox(value, constant: true, type: nil)])
-      } else if let instance = currentInstance, box(for: "self") == nil {
+      } else if !copiesSelf, let instance = currentInstance, box(for: "self") == nil {
         // A closure written in a method of another object keeps that object as `self`.
-        captured.append(["self": newBox(instance, constant: true, type: nil)])
+        // The instance itself: a mutating method's closure changes it through `self.`.
+        captured.append(["self": state.newBox(Variable(value: instance, isConstant: true))])
       }
       // `[alert]`, `[x = value]`: copied when the closure is made (as a block copies).
       var copies: [String: Int] = [:]
@@ -940,7 +942,14 @@ extension Interpreter {
           returnType: decl.returnType?.description, instance: instance, selfValue: selfValue,
           range: range
         ) {
-          try self.runFunctionBody(decl, arguments: arguments)
+          // A method of a struct that is not `mutating` has `self` as a value: what its
+          // closures capture does not change with the instance afterwards.
+          guard let instance, self.isLearnerStruct(instance),
+            !decl.modifiers.contains(where: { $0.name == "mutating" })
+          else { return try self.runFunctionBody(decl, arguments: arguments) }
+          self.valueSelfFrames.append(self.frames.count)
+          defer { self.valueSelfFrames.removeLast() }
+          return try self.runFunctionBody(decl, arguments: arguments)
         }
       }
       if let receiver = selfValue ?? instance.map({ .object($0) }) {

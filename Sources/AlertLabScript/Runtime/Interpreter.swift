@@ -263,6 +263,9 @@ public final class Interpreter: CallbackRunner {
   /// The instance whose method or accessor each running function is (nil for methods of
   /// `self`): `self` inside it.
   @exclusivity(unchecked) var selfStack: [Value?] = []
+  /// The depths in `frames` of the non-mutating methods of the learner's structs running
+  /// now: a closure made in one keeps a copy of `self`, as Swift's capture of a value does.
+  var valueSelfFrames: [Int] = []
   /// The learner's functions and accessors running now, innermost last: `#function` names
   /// the last (`main` when none runs).
   @exclusivity(unchecked) var runningCode: [RunningCode] = []

@@ -80,6 +80,21 @@ extension Interpreter {
     }
   }
 
+  /// In a non-mutating method of the learner's struct, a closure's scopes with the
+  /// instance's stored properties (the outermost scope) and `self` replaced by a copy; false
+  /// when they are not there.
+  func capturingCopyOfSelf(_ captured: inout [[String: Int]]) -> Bool {
+    guard case .object(let id)?? = selfStack.last, let fields = state.instances[id],
+      captured.first == fields
+    else { return false }
+    let copy = copyOfStruct(id)
+    guard copy != id, let copiedFields = state.instances[copy] else { return false }
+    captured[0] = copiedFields
+    let value = Value.object(copy)
+    captured.append(["self": state.newBox(Variable(value: value, isConstant: true))])
+    return true
+  }
+
   /// A new instance of the struct `id` is one of, its stored properties copied.
   private func copyOfStruct(_ id: ObjectID) -> ObjectID {
     guard let fields = state.instances[id], let type = state.world.className(of: id) else {
