@@ -126,7 +126,13 @@ extension Interpreter {
     if arguments.count == 2, arguments[1].label == "default" {
       return try found ?? eval(arguments[1].value, expected: types?.value)
     }
-    return found.map { $0.isOptional ? $0 : Value.some($0) } ?? Value.none
+    guard var value = found else { return .none }
+    // `[String: Int?]`: a key holding nil gives `.some(nil)`, and a value `.some(.some(2))`.
+    if types?.value.hasSuffix("?") == true {
+      if !value.isOptional { value = .some(value) }
+      return .some(value)
+    }
+    return value.isOptional ? value : .some(value)
   }
 
   /// The dictionary with `key` set to `value` (nil removes it).

@@ -197,7 +197,7 @@ extension Interpreter {
     case .binary("??", let lhs, let rhs) where expected != nil:
       // `style ?? .default`: the right side takes the type the context wants.
       let left = try eval(lhs, expected: expected)
-      if let value = left.unwrapped { return value }
+      if let value = boundOptional(left, of: lhs) { return value }
       return try eval(rhs, expected: expected.map(stripOptional))
     case .binary(let op, let lhs, let rhs):
       return try evalBinary(op, lhs, rhs, range: expr.range, expected: expected)
@@ -1009,6 +1009,7 @@ extension Interpreter {
         value = .none
       }
       value = (try? coerce(value, to: parameter.type.description, at: parameter.range)) ?? value
+      value = nestingOptional(value, declared: parameter.type.description, from: nil)
       if !parameter.attributes.isEmpty, try declareWrappedParameter(parameter, value: value) {
         continue
       }
@@ -1017,7 +1018,8 @@ extension Interpreter {
       let type = parameter.type.description
       declareLocal(
         parameter.internalName, value: value, constant: !parameter.isInout,
-        type: parameter.isInout || state.classes[type]?.isStruct == false ? type : nil)
+        type: parameter.isInout || state.classes[type]?.isStruct == false || optionalDepth(type) > 1
+          ? type : nil)
     }
     defer { keepInoutValues(decl) }
     runningCode.append(
@@ -1139,9 +1141,13 @@ extension Interpreter {
       return .bool(b)
     case "??":
       let left = try eval(lhs)
-      if let value = left.unwrapped { return value }
+      if let value = boundOptional(left, of: lhs) { return value }
       // `direction ?? .unknown`: the right side takes the left side's type, unwrapped.
       return try eval(rhs, expected: staticTypeName(of: lhs).map(stripOptional))
+    case "==" where rhs.kind == .nilLiteral && isNestedOptional(lhs),
+      "!=" where rhs.kind == .nilLiteral && isNestedOptional(lhs):
+      // `cache == nil` of a `String??`: only the outer nil is nil; `.some(nil)` is not.
+      return .bool((try eval(lhs) == .none) == (op == "=="))
     case "...", "..<":
       return try makeRange(
         op, try eval(lhs, expected: "Int"), try eval(rhs, expected: "Int"), range: range)

@@ -674,7 +674,7 @@ public final class Interpreter: CallbackRunner {
             "initializer for conditional binding must have Optional type, not '\(typeName(value))'",
             at: binding.value?.range ?? binding.range)
         }
-        guard let inner = value.unwrapped else { return false }
+        guard let inner = boundOptional(value, of: binding.value) else { return false }
         var bound = inner
         if let type = binding.type {
           bound = try coerce(inner, to: type.description, at: binding.range)
@@ -717,6 +717,7 @@ public final class Interpreter: CallbackRunner {
       value = try eval(initializer, expected: typeText)
       if let typeText {
         value = try coerce(value, to: typeText, at: initializer.range, context: "specified")
+        value = nestingOptional(value, declared: typeText, from: initializer)
       }
       if case .void = value, decl.type == nil {
         emitNote(Said(.voidCallReturnsNothing, decl.name), key: "void-\(decl.name)")
@@ -829,6 +830,9 @@ public final class Interpreter: CallbackRunner {
     if case .identifier(let name) = target.kind { targetBox = box(for: name) }
     let expectedType = targetBox.map(staticTypeName(ofBox:)) ?? staticTypeName(of: target)
     var value = try eval(valueExpr, expected: expectedType)
+    if op == "=", let expectedType {
+      value = nestingOptional(value, declared: expectedType, from: valueExpr)
+    }
     if op != "=" {
       var current = try eval(target)
       if case .optionalEvaluation = target.kind {

@@ -77,3 +77,56 @@ extension Interpreter {
       notes: missing.map { .note("add missing case: '\($0)'", at: statement.range) })
   }
 }
+
+// Nested optionals: `let outer: Int?? = inner` keeps `inner`'s nil inside (`.some(nil)`).
+
+/// How many `?` end a type's name: 2 for `Int??`.
+func optionalDepth(_ type: String) -> Int {
+  var depth = 0
+  for byte in type.utf8.reversed() {
+    guard byte == UInt8(ascii: "?") else { break }
+    depth += 1
+  }
+  return depth
+}
+
+extension Interpreter {
+  /// `value`, of `expr`, stored where `declared` has two or more `?`: wrapped once for each
+  /// `?` its own type lacks, so that nil of an `Int?` is `.some(nil)` in an `Int??` and only
+  /// the `nil` literal is the outer nil. Any other declared type takes the value as it is.
+  func nestingOptional(_ value: Value, declared: String, from expr: Expr?) -> Value {
+    let depth = optionalDepth(declared)
+    guard depth > 1 else { return value }
+    var somes = 0
+    var inner = value
+    while case .some(let wrapped) = inner, somes < depth {
+      somes += 1
+      inner = wrapped
+    }
+    var have = somes
+    if case .none = inner {
+      guard let expr, expr.kind != .nilLiteral, let source = staticTypeName(of: expr) else {
+        return value
+      }
+      have = optionalDepth(source)
+    }
+    var nested = value
+    for _ in 0..<max(0, depth - have) { nested = .some(nested) }
+    return nested
+  }
+
+  /// What `if let` binds of an optional value, and what `??` takes of it: one level
+  /// unwrapped where the value is held as a nested optional (`Int??`), every level otherwise;
+  /// nil when there is nothing inside.
+  func boundOptional(_ value: Value, of expr: Expr?) -> Value? {
+    guard case .some(let inner) = value, inner.isOptional, let expr, isNestedOptional(expr)
+    else { return value.unwrapped }
+    return inner
+  }
+
+  /// True when `expr` is declared with two or more `?` (`Int??`, a `[String: Int?]`'s
+  /// subscript).
+  func isNestedOptional(_ expr: Expr) -> Bool {
+    staticTypeName(of: expr).map(optionalDepth).map { $0 > 1 } ?? false
+  }
+}
