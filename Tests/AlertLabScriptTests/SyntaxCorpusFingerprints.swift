@@ -9,7 +9,7 @@
 // when an import of a module AlertLab does not simulate parsed instead of being refused, and
 // when a function kept the lines of the file above its input (for `#line`), and when a
 // generic parameter was marked as the one it is and a function kept its own generic
-// parameters.
+// parameters, and when a `for`-`in` loop kept the element type written after its pattern.
 
 /// One fingerprint per input of `SyntaxCorpus`, in order.
 enum SyntaxCorpusFingerprints {
@@ -55,7 +55,7 @@ enum SyntaxCorpusFingerprints {
     0x1914b9f91d549fb4,
     0xe291fa051bf58359,
     0x719ff8f1c9173698,
-    0x61dafd8aa970b895,
+    0x1ca0fb3f617cbce,
     0x3436808033284ff1,
     0xec03cf77fee7fb52,
     0x812f35ab2d06c917,

@@ -306,7 +306,10 @@ struct DeclarationChecker {
     case .forIn(let loop):
       let sequence = typeOf(loop.sequence)
       pushScope()
-      bind(loop.pattern, type: Self.elementType(of: sequence, expr: loop.sequence))
+      bind(
+        loop.pattern,
+        type: loop.elementType?.description
+          ?? Self.elementType(of: sequence, expr: loop.sequence))
       if let condition = loop.whereClause { _ = typeOf(condition) }
       checkBlock(loop.body)
       popScope()

@@ -80,10 +80,14 @@ extension Interpreter {
       if let whereClause = loop.whereClause, try !condition(whereClause) { return false }
       return try body()
     }
-    let value = try eval(loop.sequence)
+    // `for ratio: Double in [1, 2]`: the written type makes the literal's elements.
+    let value = try eval(loop.sequence, expected: loop.elementType.map { "[\($0.description)]" })
     if case .array(_, "Unicode.Scalar") = value { takesScalars = true }
     if case .array(_, let element) = value, state.classes[element]?.isStruct == false {
       elementClass = element
+    }
+    if let written = loop.elementType?.description, state.classes[written] != nil {
+      elementClass = written
     }
     if case .object(let id) = value, isAsyncSequence(id) {
       // `for await x in group`: each element as it comes, waiting in between.

@@ -377,11 +377,15 @@ public struct ForInLoop: Equatable, Sendable {
   public var sequence: Expr
   public var whereClause: Expr?
   public var body: [Stmt]
+  /// `for action: UIAlertAction in actions`: the elements' type, written.
+  public var elementType: TypeSyntax?
 
   public init(
-    label: String?, pattern: Pattern, sequence: Expr, whereClause: Expr?, body: [Stmt]
+    label: String?, pattern: Pattern, sequence: Expr, whereClause: Expr?, body: [Stmt],
+    elementType: TypeSyntax? = nil
   ) {
     self.label = label
+    self.elementType = elementType
     self.pattern = pattern
     self.sequence = sequence
     self.whereClause = whereClause

@@ -66,6 +66,11 @@ extension SyntaxParser {
       if currentTag == .keyword(.var) || currentTag == .keyword(.let) { advance() }
       pattern = try parsePattern(binding: true)
     }
+    var elementType: TypeSyntax?
+    if currentTag == .colon {
+      advance()
+      elementType = try parseType()
+    }
     guard currentTag == .keyword(.in) else {
       throw fail("expected 'in' after for-each pattern", at: expectedLocation, fixIt: "in")
     }
@@ -87,7 +92,8 @@ extension SyntaxParser {
     noTrailingClosure = saved
     let (body, range) = try parseBlock("to start the body of for-each loop")
     let loop = ForInLoop(
-      label: label, pattern: pattern, sequence: sequence, whereClause: whereClause, body: body)
+      label: label, pattern: pattern, sequence: sequence, whereClause: whereClause, body: body,
+      elementType: elementType)
     return Stmt(.forIn(loop), range: SourceRange(start: start, end: range.end))
   }
 
