@@ -434,6 +434,23 @@ import Testing
     #expect(output.contains("after\n"))
   }
 
+  /// A text field's configuration handler sets what a real app sets; its parameter's type
+  /// comes from the call, not from a declaration.
+  @Test func settingARealPropertyInAHandlerRunsTheRestOfTheHandler() {
+    let output = run([
+      "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert)",
+      "alert.addTextField { field in\n  field.accessibilityIdentifier = \"code\"\n"
+        + "  field.placeholder = \"Code\"\n}",
+      "print(alert.textFields?.first?.placeholder ?? \"none\")",
+    ])
+    #expect(
+      output.contains(
+        "AlertLab does not simulate `UIView.accessibilityIdentifier`; the rest of this statement ran"
+      ), "\(output)")
+    #expect(!output.contains("error:"), "\(output)")
+    #expect(output.contains("Code\n"), "\(output)")
+  }
+
   @Test func aNameUIKitDoesNotHaveStaysNoMemberWithDidYouMean() {
     let output = run(["view.backgroundColour = .red"])
     #expect(output.contains("value of type 'UIView' has no member 'backgroundColour'"))

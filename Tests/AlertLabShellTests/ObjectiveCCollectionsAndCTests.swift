@@ -349,14 +349,28 @@ import Testing
     #expect(output.contains("\nBob\n"), "\(output)")
   }
 
+  /// Set, a real member AlertLab does not simulate is passed over with a note and the rest
+  /// runs; read, it is an error, as nothing can stand in for its value.
   @Test func aRealMemberThatIsNotSimulatedIsSaidSo() {
-    let output = run(
+    let set = run(
       """
       UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"T" message:nil preferredStyle:UIAlertControllerStyleAlert];
-      [alert addTextFieldWithConfigurationHandler:^(UITextField *textField) { textField.textColor = [UIColor blueColor]; }];
+      [alert addTextFieldWithConfigurationHandler:^(UITextField *textField) { textField.textColor = [UIColor blueColor]; textField.placeholder = @"Name"; }];
+      NSLog(@"%@", alert.textFields.firstObject.placeholder);
       """)
     #expect(
-      output.contains("error: AlertLab does not simulate `UITextField.textColor`"), "\(output)")
+      set.contains(
+        "note: AlertLab does not simulate `UITextField.textColor`; the rest of this statement ran"),
+      "\(set)")
+    #expect(!set.contains("error:"), "\(set)")
+    #expect(logs(set) == ["Name"], "\(set)")
+    let read = run(
+      """
+      UITextField *field = [[UITextField alloc] init];
+      NSLog(@"%@", field.textColor);
+      """)
+    #expect(
+      read.contains("error: AlertLab does not simulate `UITextField.textColor`"), "\(read)")
   }
 
   @Test func aCounterChangedStatementsLaterIsAVarAndBlocksCopyIt() {

@@ -400,7 +400,8 @@ extension DeclarationChecker {
   /// typo); another may be a real member AlertLab does not simulate, which the interpreter
   /// names when it runs.
   mutating func reportMissingMember(_ type: String, name: String, range: SourceRange) {
-    guard case .diagnostic(let diagnostic) = machine.noMember(type, name, range: range),
+    guard machine.notSimulated(type, name, labels: nil, range: range) == nil,
+      case .diagnostic(let diagnostic) = machine.noMember(type, name, range: range),
       !diagnostic.notes.isEmpty
     else { return }
     report(diagnostic)

@@ -612,6 +612,11 @@ extension ObjCParser {
     }
     if let type = receiverType, type != "Any", !isLearnerType(type), APICatalog.types[type] != nil {
       if let owner = SDKNames.owner(of: name, from: type) {
+        // `textField.textColor = ...`: set, it is passed over with a note where it runs.
+        if current.kind == .assign {
+          return Lowered(
+            Expr(.member(receiver.expr, name: name, nameRange: nameRange), range: range))
+        }
         // A real member UIKit has (`textField.textColor`) that AlertLab does not simulate.
         throw failure(
           Said(.doesSimulateNothingRan, owner + "." + name), at: nameRange)

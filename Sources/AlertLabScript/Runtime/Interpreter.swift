@@ -817,6 +817,16 @@ public final class Interpreter: CallbackRunner {
       if isReferenceValue(baseValue.unwrapped ?? .void) {
         let receiver = try requireUnwrapped(
           baseValue, member: name, range: base.range, declared: staticTypeName(of: base))
+        // `field.accessibilityLabel = "Name"` in a text field's configuration handler: the
+        // object's own type says the member is real but not simulated, as a declared one does.
+        let runtimeType = typeName(receiver)
+        if state.classes[runtimeType] == nil,
+          isKnownType(APICatalog.catalogType(for: runtimeType)),
+          memberTypeName(in: runtimeType, name: name) == nil,
+          try skipUnsimulatedSet(runtimeType, name, value: valueExpr, range: nameRange)
+        {
+          return
+        }
         let expected = memberType(of: receiver, name: name) ?? staticTypeName(of: target)
         let value = try eval(valueExpr, expected: expected)
         try setMember(receiver, name: name, value: value, range: nameRange)
