@@ -856,7 +856,8 @@ extension Interpreter {
       _ = try runFunctionBody(decl, arguments: values)
       made = (selfStack.last ?? nil) ?? .none
     }
-    guard case .object = made else {
+    // A class's makes an object; `extension CGSize`'s a size (by `self.init` or `self = `).
+    guard made != .none else {
       throw scriptError(
         "'self.init' isn't called on all paths before returning from initializer", at: range)
     }
@@ -946,6 +947,14 @@ extension Interpreter {
   /// `self = other` in a mutating method of the learner's struct: the instance takes the
   /// other's stored properties. False when `self` is not such an instance.
   func replaceSelf(with value: Value) throws -> Bool {
+    // `self = CGSize(width: side, height: side)` in an initializer of an extension of a
+    // UIKit value type: the value it makes.
+    if let type = convenienceInits.last, !type.isEmpty, let top = selfStack.last, top == nil,
+      state.classes[type] == nil, !value.isOptional
+    {
+      selfStack[selfStack.count - 1] = value
+      return true
+    }
     // A mutating method of an enum (or of a number or String): the new value, stored back
     // when the method ends.
     if !mutatingSelf.isEmpty, let current = selfStack.last ?? nil {
