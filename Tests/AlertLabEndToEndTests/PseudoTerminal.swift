@@ -77,10 +77,14 @@ final class PseudoTerminal {
   }
 
   deinit {
-    if process.isRunning { process.terminate() }
-    // Closing the master hangs the terminal up: the shell gets SIGHUP and leaves.
+    // Closing the master hangs the terminal up: the shell gets SIGHUP and leaves, saving its
+    // history as it goes. It is waited for (a bounded while), so that nothing it writes
+    // comes after the test's folder is removed and leaves the folder behind.
     if master >= 0 { close(master) }
     if slave >= 0 { close(slave) }
+    let deadline = Date().addingTimeInterval(5)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    if process.isRunning { process.terminate() }
   }
 
   /// Types `text` (control characters included: "\t", "\r", "\u{3}", "\u{4}", "\u{1B}[A")
