@@ -1657,6 +1657,11 @@ extension Interpreter {
       return value
     } else if case .enumCase(let valueType, _) = value, valueType == type {
       return value
+    } else if let valueType = enumTypeName(value), state.enums[valueType] != nil,
+      type.hasPrefix(valueType + "<")
+    {
+      // `Maybe.nothing` where a `Maybe<Int>` is wanted: the learner's generic enum's case.
+      return value
     } else if let spec = shape.enumSpec {
       if case .enumCase(let valueType, let name) = value, valueType == spec.name {
         return .enumCase(type: valueType, name: name)

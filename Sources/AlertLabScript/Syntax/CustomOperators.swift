@@ -22,6 +22,8 @@ public struct CustomOperators: Equatable, Sendable {
   var groups: [String: Group] = [:]
   /// Top-level type aliases, by name.
   var typeAliases: [String: TypeSyntax] = [:]
+  /// The generic parameters of the generic ones (`typealias Pair<T> = (T, T)`), by name.
+  var aliasParameters: [String: [String]] = [:]
   /// What `#sourceLocation(file:line:)` adds to the lines of the file that follow it (0
   /// after `#sourceLocation()`).
   var lineShift: Int32 = 0
@@ -37,6 +39,7 @@ public struct CustomOperators: Equatable, Sendable {
     unary.formUnion(other.unary)
     groups.merge(other.groups) { _, new in new }
     typeAliases.merge(other.typeAliases) { _, new in new }
+    aliasParameters.merge(other.aliasParameters) { _, new in new }
     lineShift = other.lineShift
   }
 

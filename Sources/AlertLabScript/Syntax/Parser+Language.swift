@@ -387,19 +387,25 @@ extension SyntaxParser {
     return false
   }
 
-  /// `typealias Name = Type`: accepted and left out (AlertLab compares types as written and
-  /// lets a name it does not know stand for any type).
+  /// `typealias Name = Type`: later annotations naming it mean the type. A generic one
+  /// (`typealias Predicate<Element> = (Element) -> Bool`) keeps its parameters marked, and
+  /// `Predicate<Int>` puts its arguments in their places.
   mutating func skipTypealias() throws(ParseFailure) {
     advance()
     guard case .identifier(let name) = current.kind else {
       throw fail("expected an identifier in typealias declaration", at: expectedLocation)
     }
     advance()
+    let outer = typeAliases
+    let parameters = try parseGenericParameters()
     guard currentTag == .assign else {
       throw fail("expected '=' in type alias declaration", at: expectedLocation, fixIt: " = ")
     }
     advance()
-    typeAliases[name] = try parseType()
+    let aliased = try parseType()
+    typeAliases = outer
+    typeAliases[name] = aliased
+    aliasParameters[name] = parameters.isEmpty ? nil : parameters
   }
 
   /// A generic `where` clause after an extension's type (`where Self: UIViewController`):

@@ -110,6 +110,13 @@ extension SyntaxParser {
         alias.range = range
         return alias
       }
+      if let parameters = aliasParameters[name], parameters.count == arguments.count,
+        let alias = typeAliases[name]
+      {
+        var made = alias.substituting(Dictionary(zip(parameters, arguments)) { first, _ in first })
+        made.range = range
+        return made
+      }
       // `T.Element` of a generic parameter `T`: any type too.
       if let dot = name.firstIndex(of: "."), var alias = typeAliases[String(name[..<dot])],
         alias.description == "Any"
@@ -247,5 +254,37 @@ extension SyntaxParser {
     tokens[index] = Token(
       kind, range: SourceRange(start: start, end: token.range.end), isAtStartOfLine: false,
       hasLeadingTrivia: false)
+  }
+}
+
+extension TypeSyntax {
+  /// The type with each generic parameter in `arguments` (marked by `genericParameter`)
+  /// replaced by its argument: `(Element) -> Bool` with `Element` as `Int` is
+  /// `(Int) -> Bool`. The depth is the parser's, which bounded the type when it read it.
+  func substituting(_ arguments: [String: TypeSyntax]) -> TypeSyntax {
+    if let parameter = genericParameter, let argument = arguments[parameter] { return argument }
+    var result = self
+    switch kind {
+    case .named(let name, let genericArguments):
+      result.kind = .named(
+        name, genericArguments: genericArguments.map { $0.substituting(arguments) })
+    case .optional(let wrapped):
+      result.kind = .optional(wrapped.substituting(arguments))
+    case .implicitlyUnwrappedOptional(let wrapped):
+      result.kind = .implicitlyUnwrappedOptional(wrapped.substituting(arguments))
+    case .array(let element):
+      result.kind = .array(element.substituting(arguments))
+    case .dictionary(let key, let value):
+      result.kind = .dictionary(key.substituting(arguments), value.substituting(arguments))
+    case .function(let parameters, let returned):
+      result.kind = .function(
+        parameters: parameters.map { $0.substituting(arguments) },
+        result: returned.substituting(arguments))
+    case .tuple(let elements):
+      result.kind = .tuple(elements.map { $0.substituting(arguments) })
+    case .labeledTuple(let elements, let labels):
+      result.kind = .labeledTuple(elements.map { $0.substituting(arguments) }, labels: labels)
+    }
+    return result
   }
 }

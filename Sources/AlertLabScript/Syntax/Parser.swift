@@ -98,6 +98,7 @@ public enum Parser {
     var parser = SyntaxParser(tokens: tokens, bytes: bytes, budget: budget)
     parser.operators = operators
     parser.typeAliases = operators.typeAliases
+    parser.aliasParameters = operators.aliasParameters
     parser.fileName = fileName
     parser.fileLineOffset = Int32(clamping: firstLine - 1)
     parser.lineOffset = parser.fileLineOffset &+ operators.lineShift
@@ -107,6 +108,7 @@ public enum Parser {
     var result = ParseResult(statements: statements, diagnostics: sorted(diagnostics))
     result.operators = parser.operators
     result.operators.typeAliases = parser.typeAliases
+    result.operators.aliasParameters = parser.aliasParameters
     result.operators.lineShift = parser.lineOffset &- parser.fileLineOffset
     return result
   }
@@ -215,6 +217,8 @@ struct SyntaxParser {
   var thrownErrorType: String?
   /// `typealias Name = Type` seen so far: later annotations naming them mean the type.
   var typeAliases: [String: TypeSyntax] = [:]
+  /// The generic parameters of each generic type alias seen so far, in order.
+  var aliasParameters: [String: [String]] = [:]
   /// The generic parameters of the function being parsed that a parameter gives the type
   /// of (`_ type: T.Type`), with that parameter's name.
   var metatypeParameters: [String: String] = [:]
