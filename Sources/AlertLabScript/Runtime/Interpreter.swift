@@ -829,6 +829,12 @@ public final class Interpreter: CallbackRunner {
         }
         let expected = memberType(of: receiver, name: name) ?? staticTypeName(of: target)
         let value = try eval(valueExpr, expected: expected)
+        if try setThroughObservedStruct(
+          receiver, base: base, name: name, value: value, nameRange: nameRange,
+          valueRange: valueExpr.range)
+        {
+          return
+        }
         try setMember(receiver, name: name, value: value, range: nameRange)
         try setBackThroughComputed(baseValue, into: base, valueRange: valueExpr.range)
         return
@@ -912,10 +918,15 @@ public final class Interpreter: CallbackRunner {
         return
       }
       if isReferenceValue(baseValue.unwrapped ?? .void) {
-        try setMember(
-          try requireUnwrapped(
-            baseValue, member: name, range: base.range, declared: staticTypeName(of: base)),
-          name: name, value: value, range: nameRange)
+        let receiver = try requireUnwrapped(
+          baseValue, member: name, range: base.range, declared: staticTypeName(of: base))
+        if try setThroughObservedStruct(
+          receiver, base: base, name: name, value: value, nameRange: nameRange,
+          valueRange: valueRange)
+        {
+          return
+        }
+        try setMember(receiver, name: name, value: value, range: nameRange)
         try setBackThroughComputed(baseValue, into: base, valueRange: valueRange)
         return
       }

@@ -609,7 +609,9 @@ extension Interpreter {
   private func memberwiseProperties(_ declared: ClassDecl) -> [VariableDecl] {
     guard declared.isStruct else { return [] }
     return declared.members.compactMap { member -> VariableDecl? in
-      guard case .variable(let variable) = member.kind, variable.accessors.isEmpty,
+      // A stored property with `willSet`/`didSet` is one too (its observers do not run).
+      guard case .variable(let variable) = member.kind,
+        variable.accessors.allSatisfy({ $0.kind == .willSet || $0.kind == .didSet }),
         !isClassMember(variable.modifiers), !(variable.isConstant && variable.initializer != nil)
       else { return nil }
       return memberwiseView(variable, in: declared)

@@ -151,3 +151,38 @@ extension Interpreter {
     }
   }
 }
+
+extension Interpreter {
+  /// `holder.person.age = 3` where `person` has observers and holds the learner's struct:
+  /// as Swift does, a copy of the struct is changed and set back whole, so the observers of
+  /// `person` run after those of `age` (and see the old struct as `oldValue`). False, having
+  /// done nothing, for any other assignment.
+  func setThroughObservedStruct(
+    _ receiver: Value, base: Expr, name: String, value: Value, nameRange: SourceRange,
+    valueRange: SourceRange
+  ) throws -> Bool {
+    guard !state.observers.isEmpty, case .object(let id) = receiver, isLearnerStruct(id),
+      try isObservedStorage(base)
+    else { return false }
+    let working = copied(receiver)
+    try setMember(working, name: name, value: value, range: nameRange)
+    try store(working, into: base, valueRange: valueRange)
+    return true
+  }
+
+  /// True when `expr` names a stored variable or property with `willSet` or `didSet`.
+  func isObservedStorage(_ expr: Expr) throws -> Bool {
+    switch expr.kind {
+    case .identifier(let name):
+      guard let box = box(for: name) else { return false }
+      return state.observers[box] != nil
+    case .member(let owner, let name, _):
+      guard case .object(let id)? = try eval(owner).unwrapped,
+        let box = state.instances[id]?[name]
+      else { return false }
+      return state.observers[box] != nil
+    default:
+      return false
+    }
+  }
+}
