@@ -407,6 +407,19 @@ extension Interpreter {
     return nil
   }
 
+  /// `code.orDefault` where the learner's `extension Optional` declares `orDefault`: its
+  /// getter run with the optional itself as `self`. Nil when no such extension declares it.
+  func optionalExtensionProperty(_ value: Value, name: String) throws -> Value? {
+    for member in state.extensions["Optional"] ?? [] {
+      guard case .variable(let variable) = member.kind, variable.name == name,
+        !isClassMember(variable.modifiers),
+        let getter = variable.accessors.first(where: { $0.kind == .get })
+      else { continue }
+      return try runGetter(getter, of: variable, receiver: value)
+    }
+    return nil
+  }
+
   /// The value `getter`, the getter of `variable`, gives for `receiver`.
   private func runGetter(_ getter: Accessor, of variable: VariableDecl, receiver: Value) throws
     -> Value

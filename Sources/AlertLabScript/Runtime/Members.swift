@@ -186,6 +186,11 @@ extension Interpreter {
     {
       return method
     }
+    if value.isOptional, !state.extensions.isEmpty,
+      let property = try optionalExtensionProperty(value, name: name)
+    {
+      return property
+    }
     let receiver = try requireUnwrapped(
       value, member: name, range: baseRange, declared: declared())
     if case .object(let id) = receiver, let property = try instanceProperty(id, name: name) {
@@ -217,6 +222,8 @@ extension Interpreter {
     }
     let table = memberTable(of: receiver)
     guard let (spec, isOld) = table.properties[name] else {
+      // `xs.forEach(printer.show)`: the learner's method, not called, bound to the instance.
+      if let method = boundMethod(receiver, name: name, range: range) { return method }
       if table.staticProperties.contains(name) {
         throw scriptError(
           "static member '\(name)' cannot be used on instance of type '\(typeName(receiver))'",
