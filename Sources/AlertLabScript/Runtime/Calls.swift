@@ -324,6 +324,11 @@ extension Interpreter {
     throws -> Value
   {
     var type = splitOld(rawType).type
+    // `cells = .init(repeating: fill, count: n)` where `cells` is an array: `[T](...)`.
+    if type.utf8.first == UInt8(ascii: "["), type.hasSuffix("]"), !type.contains(":") {
+      return try makeArray(
+        element: String(type.dropFirst().dropLast()), arguments: arguments, range: range)
+    }
     if type.utf8.first == UInt8(ascii: "R"), type.hasPrefix("Result<"), state.enums["Result"] == nil
     {
       type = "Result"

@@ -368,6 +368,11 @@ extension Interpreter {
       case .set(let array, let type):
         values = array
         if element == nil { elementType = type }
+      case .range:
+        // `Set(2..<n)`: each number of the range, each once already.
+        let numbers = try elements(of: source, range: argument.value.range)
+        try charge(numbers.count, range)
+        return .set(numbers, element: element ?? "Int")
       default:
         throw scriptError(
           Said(.makesSetArrayAnother), at: argument.value.range)
