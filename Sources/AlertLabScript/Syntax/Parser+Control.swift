@@ -170,7 +170,13 @@ extension SyntaxParser {
       while currentTag != .rightParen && !atEnd {
         // `(offset: i, element: e)`: labels are skipped.
         if case .identifier = current.kind, peekTag() == .colon { advance(); advance() }
-        elements.append(try parsePattern(binding: binding))
+        var element = try parsePattern(binding: binding)
+        // `catch let (error as LoginError)`: an element cast to a type.
+        if currentTag == .keyword(.as) {
+          advance()
+          element = .typeCast(element, try parseType())
+        }
+        elements.append(element)
         guard currentTag == .comma else { break }
         advance()
       }
