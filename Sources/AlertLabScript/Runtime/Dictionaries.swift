@@ -474,7 +474,8 @@ extension Interpreter {
   func languageProperty(_ receiver: Value, name: String) throws -> Value? {
     if let property = dictionaryProperty(receiver, name: name) { return property }
     switch receiver {
-    case .string, .int, .double, .bool, .float, .sized, .array, .set, .dictionary:
+    case .string, .int, .double, .bool, .float, .sized, .array, .set, .dictionary, .substring,
+      .range, .valueRange:
       if name == "description" {
         return .string(ValueFormatter(world: state.world).printed(receiver))
       }

@@ -1604,6 +1604,8 @@ extension Interpreter {
       break
     }
     if shape.isAny || shape.isVoid && value == .void { return value }
+    // `-> Self` of a protocol extension's method: the conforming type, the value's own.
+    if type == "Self" { return value }
     if let converted = try convertLanguageValue(value, to: shape, at: range) { return converted }
     if value.isOptional {
       throw scriptError(
@@ -1728,11 +1730,14 @@ extension Interpreter {
   /// True when `valueType` is `written` with types where it has `Any`, a generic parameter
   /// (`ClosedRange<Int>` for `ClosedRange<V>`, `Box<String>` for `Box<T>`).
   static func fitsGenericArguments(_ valueType: String, _ written: String) -> Bool {
-    guard written.contains("Any"), let want = genericParts(written),
+    // `ClosedRange<Self>` in a protocol extension: `Self` is the conforming type, any here.
+    guard written.contains("Any") || written.contains("Self"), let want = genericParts(written),
       let have = genericParts(valueType), want.base == have.base,
       want.arguments.count == have.arguments.count
     else { return false }
-    return zip(want.arguments, have.arguments).allSatisfy { $0 == "Any" || $0 == $1 }
+    return zip(want.arguments, have.arguments).allSatisfy {
+      $0 == "Any" || $0 == "Self" || $0 == $1
+    }
   }
 
   /// True when one of the learner's extensions of `type` declares a member `name`.

@@ -169,6 +169,9 @@ extension Interpreter {
   /// types conform to, most refined first.
   static let standardProtocols: [String: [String]] = {
     let collection = ["BidirectionalCollection", "Collection", "Sequence"]
+    // `extension CustomStringConvertible { var shout: String { ... } }` reaches them all.
+    let described = ["CustomStringConvertible"]
+    let hashed = ["Hashable", "CustomStringConvertible"]
     let integer = [
       "FixedWidthInteger", "SignedInteger", "BinaryInteger", "Numeric", "Comparable", "Equatable",
     ]
@@ -177,23 +180,23 @@ extension Interpreter {
       // A Character is a string here: the learner's extension of Character reaches it.
       "String": ["StringProtocol", "RangeReplaceableCollection"] + collection + [
         "Comparable", "Equatable", "Character",
-      ],
+      ] + hashed,
       "Substring": ["StringProtocol", "RangeReplaceableCollection"] + collection + [
         "Comparable", "Equatable",
-      ],
+      ] + hashed,
       "Array": ["RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"]
-        + collection + ["Equatable"],
-      "Range": ["RandomAccessCollection"] + collection,
-      "Dictionary": ["Collection", "Sequence"],
-      "Set": ["SetAlgebra", "Collection", "Sequence"],
-      "Int": integer, "Double": floating,
-      "Bool": ["Equatable"],
+        + collection + ["Equatable"] + described,
+      "Range": ["RandomAccessCollection"] + collection + described,
+      "Dictionary": ["Collection", "Sequence"] + described,
+      "Set": ["SetAlgebra", "Collection", "Sequence"] + described,
+      "Int": integer + hashed, "Double": floating + hashed,
+      "Bool": ["Equatable"] + hashed,
     ]
   }()
 
   /// The standard protocols the standard types adopt (`Collection`, `Numeric`...).
   static let standardProtocolNames: Set<String> = Set(standardProtocols.values.flatMap { $0 })
-    .subtracting(["Character"]).union(["Hashable", "CustomStringConvertible"])
+    .subtracting(["Character"])
 
   /// The built-in types and standard protocols the learner's extensions may extend.
   static let extensibleStandardTypes: Set<String> = Set(
