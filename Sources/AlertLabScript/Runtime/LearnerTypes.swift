@@ -235,6 +235,9 @@ extension Interpreter {
     var chain = typeChain(of: value)
     if case .type(let type) = value { chain = [type] + classChain(type).dropFirst().map(\.name) }
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+    // A subscript is chosen among those of the whole chain (a protocol extension's taking a
+    // sequence beside the type's own taking an `Int`); on a tie, the type's own.
+    var subscripts: [FunctionDecl] = []
     for type in chain {
       var fitting: [FunctionDecl] = []
       for member in declaredMembers(of: type) {
@@ -255,7 +258,7 @@ extension Interpreter {
           if labelsMatch(
             have: given, want: labels, defaults: decl.parameters.map { $0.defaultValue != nil })
           {
-            fitting.append(decl)
+            subscripts.append(decl)
           }
           continue
         }
@@ -272,10 +275,9 @@ extension Interpreter {
           fitting.append(decl)
         }
       }
-      if name == "subscript", let decl = fittestSubscript(fitting, arguments) { return decl }
       if let decl = fittest(fitting, arguments) { return decl }
     }
-    return nil
+    return fittestSubscript(subscripts, arguments)
   }
 
   /// True when the learner declared a method `name` for the value's type.

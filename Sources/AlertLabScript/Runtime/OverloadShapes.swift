@@ -84,6 +84,11 @@ extension Interpreter {
     case .integer, .float:
       if ["Int", "Double", "CGFloat", "Float", "TimeInterval"].contains(type) { return 1 }
       return learnerType ? -5 : 0
+    case .array, .binary("...", _, _), .binary("..<", _, _):
+      // `stack[[0, 2]]`, `stack[1...2]`: the subscript taking a sequence, not the one taking
+      // an `Int`.
+      if type.hasPrefix("[") || type.contains("Range") { return 1 }
+      return learnerType || ["Int", "String", "Double", "Bool"].contains(type) ? -5 : 0
     default:
       return 0
     }
