@@ -920,6 +920,13 @@ extension Interpreter {
     }
     var decl = try observationTracked(decl)
     decl.members = expandingWrappedProperties(decl.members)
+    // `class Derived<T>: Base<String>`: the superclass is the learner's `Base`, whatever its
+    // arguments (the values carry their own types).
+    if let first = decl.inherited.first, case .named(let name, let arguments) = first.kind,
+      !arguments.isEmpty, state.classes[name] != nil
+    {
+      decl.inherited[0].kind = .named(name, genericArguments: [])
+    }
     if decl.name == "ViewController" {
       if try !adoptAsScreen(decl) { try mergeIntoSelf([decl]) }
       return
