@@ -52,6 +52,7 @@ public enum OwnKey: String, CaseIterable, Sendable {
   case doesExistIOSObjective
   case swiftLeftOutFirst
   case simulatesUIKitPartsAlert
+  case importsSwiftUIForView
   case voidCallReturnsNothing
   case delegateAnsweredFalsePopover
   case alreadyVisibleShowingAgain

@@ -176,6 +176,43 @@ import Testing
     """
   }
 
+  /// Snippets are printed without their file's `import SwiftUI`: the view still runs, and a
+  /// note says what a real file needs.
+  @Test func aViewPastedWithoutImportingSwiftUIRunsWithANote() {
+    var session = makeSession()
+    let declared = session.submit(
+      String(Self.deleteAlert.drop { $0 != "\n" }.dropFirst()))
+    #expect(
+      declared.contains(
+        "'ContentView' is a SwiftUI view, but nothing here imports SwiftUI: AlertLab imported it"),
+      "\(declared)")
+    _ = session.submit(":tap \"Delete\"")
+    #expect(session.submit(":describe").contains("Alert. Title: Delete the photo?"))
+  }
+
+  /// `Edge` and `UnitPoint` values written as `.top`, also where a `@State` holds one.
+  @Test func aPopoverAnchoredAtAPointWithAnArrowEdgeFromState() {
+    var session = session(
+      [
+        """
+        import SwiftUI
+        struct ContentView: View {
+            @State private var showing = false
+            @State private var edge: Edge = .top
+            var body: some View {
+                Button("Tip") { showing = true }
+                    .popover(isPresented: $showing, attachmentAnchor: .point(.top), arrowEdge: edge) {
+                        Text("Swipe to delete")
+                    }
+            }
+        }
+        """
+      ], device: "ipad")
+    let tapped = session.submit(":tap \"Tip\"")
+    #expect(!tapped.contains("error:"), "\(tapped)")
+    #expect(session.submit(":describe").contains("Popover pointing"))
+  }
+
   @Test func aPopoverIsASheetOnIPhoneUnlessItsContentKeepsIt() {
     var sheet = session([Self.popover(keepingIt: false)])
     _ = sheet.submit(":tap \"Tip\"")

@@ -918,6 +918,14 @@ extension Interpreter {
       if state.classes[decl.name] == decl { return }
       throw scriptError(Said(.simulatesClassesDeclaredTop), at: range)
     }
+    if !state.importsSwiftUI, decl.isStruct, state.protocols["View"] == nil,
+      decl.inherited.contains(where: { $0.description == "View" })
+    {
+      // A SwiftUI view pasted without its file's `import SwiftUI` (as snippets are
+      // printed): the module is imported for it, with a note that a real file needs it.
+      emitNote(Said(.importsSwiftUIForView, decl.name), key: "import:SwiftUI-implied")
+      try importSwiftUI(range: range)
+    }
     var decl = try observationTracked(decl)
     decl.members = expandingWrappedProperties(decl.members)
     // `class Derived<T>: Base<String>`: the superclass is the learner's `Base`, whatever its

@@ -38,7 +38,7 @@ extension Interpreter {
   /// the innermost given the initial value (`Clamped(0...100)` without one, `Trimmed()`
   /// without arguments either), each outer one the wrapper inside it.
   func wrapperInitializer(_ wrappers: WrapperAttributes, of decl: VariableDecl) -> Expr {
-    var value = decl.initializer
+    var value = decl.initializer.map { Self.qualifyingImplicitMember($0, with: decl.type) }
     for (attribute, type) in wrappers.reversed() {
       var arguments = attribute.arguments ?? []
       if let value { arguments.insert(Argument(label: "wrappedValue", value: value), at: 0) }
@@ -46,6 +46,28 @@ extension Interpreter {
       value = Expr(.call(callee, arguments), range: attribute.range)
     }
     return value ?? Expr(.nilLiteral, range: decl.nameRange)
+  }
+
+  /// `@State var edge: Edge = .top`: the wrapper's `init(wrappedValue:)` takes any value, so
+  /// `.top` (or `.point(.top)`) is written out as `Edge.top` for the declared type to resolve
+  /// it. Any other initial value, or a type that is no plain name, is given back as it is.
+  static func qualifyingImplicitMember(_ value: Expr, with type: TypeSyntax?) -> Expr {
+    var named = type
+    if case .optional(let wrapped)? = named?.kind { named = wrapped }
+    guard case .named(let typeName, let arguments)? = named?.kind, arguments.isEmpty else {
+      return value
+    }
+    let owner = Expr(.identifier(typeName), range: value.range)
+    switch value.kind {
+    case .implicitMember(let name):
+      return Expr(.member(owner, name: name, nameRange: value.range), range: value.range)
+    case .call(let callee, let arguments):
+      guard case .implicitMember(let name) = callee.kind else { return value }
+      let member = Expr(.member(owner, name: name, nameRange: callee.range), range: callee.range)
+      return Expr(.call(member, arguments), range: value.range)
+    default:
+      return value
+    }
   }
 
   /// `_x.wrappedValue`, once for each wrapper (`_x.wrappedValue.wrappedValue` for two).

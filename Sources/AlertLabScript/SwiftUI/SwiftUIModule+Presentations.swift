@@ -82,10 +82,29 @@ extension SwiftUIModule {
       var body: _Drawn { _Drawn() }
     }
     enum Edge { case top, leading, bottom, trailing }
+    /// A point of a view's frame, in fractions of its size (`.point(.top)` anchors a popover).
+    struct UnitPoint {
+      var x: Double
+      var y: Double
+      init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+      }
+      static let zero = UnitPoint(x: 0, y: 0)
+      static let center = UnitPoint(x: 0.5, y: 0.5)
+      static let leading = UnitPoint(x: 0, y: 0.5)
+      static let trailing = UnitPoint(x: 1, y: 0.5)
+      static let top = UnitPoint(x: 0.5, y: 0)
+      static let bottom = UnitPoint(x: 0.5, y: 1)
+      static let topLeading = UnitPoint(x: 0, y: 0)
+      static let topTrailing = UnitPoint(x: 1, y: 0)
+      static let bottomLeading = UnitPoint(x: 0, y: 1)
+      static let bottomTrailing = UnitPoint(x: 1, y: 1)
+    }
     struct PopoverAttachmentAnchor {
       static let rect = PopoverAttachmentAnchor()
       static func rect(_ anchor: Any) -> PopoverAttachmentAnchor { PopoverAttachmentAnchor() }
-      static func point(_ point: Any) -> PopoverAttachmentAnchor { PopoverAttachmentAnchor() }
+      static func point(_ point: UnitPoint) -> PopoverAttachmentAnchor { PopoverAttachmentAnchor() }
     }
     extension View {
       // Each presentation with `onDismiss:` has an overload without it: a trailing closure
