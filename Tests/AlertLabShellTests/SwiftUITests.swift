@@ -213,6 +213,55 @@ import Testing
     #expect(session.submit(":describe").contains("Popover pointing"))
   }
 
+  /// A popover's content is drawn in its box only, not also over the screen under it.
+  @Test func aPopoversTextIsDrawnInItsBoxOnly() {
+    var session = session(
+      [
+        """
+        import SwiftUI
+        struct ContentView: View {
+            @State private var showing = false
+            var body: some View {
+                Button("Show popover") { showing = true }
+                    .popover(isPresented: $showing) { Text("Popover") }
+            }
+        }
+        """
+      ], device: "ipad")
+    _ = session.submit(":tap \"Show popover\"")
+    let screen = session.submit(":render")
+    #expect(screen.contains("[ Show popover ]"), "\(screen)")
+    #expect(screen.components(separatedBy: "Popover").count == 2, "\(screen)")
+  }
+
+  /// `let id = UUID()` of an `Identifiable` item: numbered in the order made, so a run prints
+  /// the same every time.
+  @Test func anItemIdentifiedByAUUIDShowsItsAlert() {
+    var session = session(
+      [
+        """
+        import SwiftUI
+        struct Message: Identifiable {
+            let id = UUID()
+            let text: String
+        }
+        struct ContentView: View {
+            @State private var message: Message?
+            var body: some View {
+                Button("Show") { message = Message(text: "Saved") }
+                    .alert(item: $message) { shown in Alert(title: Text(shown.text)) }
+            }
+        }
+        """
+      ])
+    _ = session.submit(":tap \"Show\"")
+    #expect(session.submit(":describe").contains("Alert. Title: Saved"))
+    let printed = session.submit("print(UUID(), UUID().uuidString)")
+    #expect(
+      printed.contains("00000000-0000-4000-8000-000000000002 00000000-0000-4000-8000-000000000003"),
+      "\(printed)")
+  }
+
   @Test func aPopoverIsASheetOnIPhoneUnlessItsContentKeepsIt() {
     var sheet = session([Self.popover(keepingIt: false)])
     _ = sheet.submit(":tap \"Tip\"")

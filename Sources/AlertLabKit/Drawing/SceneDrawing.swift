@@ -59,6 +59,7 @@ enum SceneDrawing {
     ViewDrawing.drawBorders(world, on: &canvas, symbols: symbols, top: contentTop)
     // A table view controller's view is its table: the scene's own buttons are not on it.
     let tableFills = world.tableFillsScreen
+    let presented = world.viewsOfPresentedControllers
     for table in world.shownTables {
       TableDrawing.draw(
         table, of: world, on: &canvas, top: contentTop, symbols: symbols, words: words)
@@ -73,7 +74,8 @@ enum SceneDrawing {
       let isField = view.className == "UITextField"
       let isPicker = view.className == "UIDatePicker"
       guard isButton || isField || isPicker || view.className == "UILabel", view.isInWindow,
-        world.isVisible(id), !(tableFills && world.sceneButtons.contains(id))
+        world.isVisible(id), !(tableFills && world.sceneButtons.contains(id)),
+        presented.isEmpty || !presented.contains(id)
       else { continue }
       let frame = world.windowFrame(of: id)
       let row = Scale.row(frame.midY)

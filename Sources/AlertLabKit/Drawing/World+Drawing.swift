@@ -31,6 +31,21 @@ extension World {
   }
 
   /// The presented controllers from the bottom up, with how each is shown.
+  /// The views in the trees of the presented controllers' views: their presentations draw
+  /// them (a popover's in its box), not the screen under them. Empty when nothing presented
+  /// has a view; bounded by the views made.
+  var viewsOfPresentedControllers: Set<ObjectID> {
+    var found: Set<ObjectID> = []
+    for (controller, _) in drawnPresentations {
+      guard let root = viewControllers.field(controller, { $0.view }) else { continue }
+      var pending = [root]
+      while let next = pending.popLast(), found.insert(next).inserted {
+        pending += app.looks[next]?.subviews ?? []
+      }
+    }
+    return found
+  }
+
   var drawnPresentations: [(controller: ObjectID, mode: PresentationMode)] {
     // `presentationChain` after `self`, without the set it keeps: a chain is short.
     var drawn: [(controller: ObjectID, mode: PresentationMode)] = []

@@ -159,5 +159,17 @@ extension SwiftUIModule {
     }
     /// Xcode's canvas shows previews; here the app itself runs.
     protocol PreviewProvider {}
+    /// Foundation's `UUID`, which SwiftUI code makes for each `Identifiable` item. A device's
+    /// are random; these are numbered in the order they are made, so that a run prints the
+    /// same each time.
+    struct UUID: Hashable, CustomStringConvertible {
+      static var _made = 0
+      let uuidString: String
+      init() {
+        UUID._made += 1
+        uuidString = "00000000-0000-4000-8000-" + String(format: "%012d", UUID._made)
+      }
+      var description: String { uuidString }
+    }
     """#
 }
