@@ -401,11 +401,7 @@ extension Interpreter {
     if case .object(let id) = receiver, state.instances[id]?[name] != nil { return nil }
     guard mayHaveDeclaredMembers(receiver) else { return nil }
     for type in typeChain(of: receiver) {
-      for member in declaredMembers(of: type) {
-        guard case .variable(let variable) = member.kind, variable.name == name,
-          !isClassMember(variable.modifiers),
-          let getter = variable.accessors.first(where: { $0.kind == .get })
-        else { continue }
+      if let (variable, getter) = instanceGetter(name, in: declaredMembers(of: type)) {
         return try runGetter(getter, of: variable, receiver: receiver)
       }
     }
@@ -415,12 +411,19 @@ extension Interpreter {
   /// `code.orDefault` where the learner's `extension Optional` declares `orDefault`: its
   /// getter run with the optional itself as `self`. Nil when no such extension declares it.
   func optionalExtensionProperty(_ value: Value, name: String) throws -> Value? {
-    for member in state.extensions["Optional"] ?? [] {
+    guard let (variable, getter) = instanceGetter(name, in: state.extensions["Optional"] ?? [])
+    else { return nil }
+    return try runGetter(getter, of: variable, receiver: value)
+  }
+
+  /// The computed instance property `name` among `members`, with its getter.
+  private func instanceGetter(_ name: String, in members: [Stmt]) -> (VariableDecl, Accessor)? {
+    for member in members {
       guard case .variable(let variable) = member.kind, variable.name == name,
         !isClassMember(variable.modifiers),
         let getter = variable.accessors.first(where: { $0.kind == .get })
       else { continue }
-      return try runGetter(getter, of: variable, receiver: value)
+      return (variable, getter)
     }
     return nil
   }
