@@ -213,6 +213,29 @@ import Testing
     #expect(session.submit(":describe").contains("Popover pointing"))
   }
 
+  /// A view whose body calls a method its extension further down the block declares: the
+  /// view becomes the screen once the extension is declared.
+  @Test func aViewsMethodFromItsExtensionIsFoundFromItsBody() {
+    var session = makeSession()
+    let declared = session.submit(
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var showing = false
+          var body: some View {
+              Button("Show", action: open)
+                  .alert("Hello", isPresented: $showing) { Button("OK") { } }
+          }
+      }
+      extension ContentView {
+          func open() { showing = true }
+      }
+      """)
+    #expect(!declared.contains("error:"), "\(declared)")
+    _ = session.submit(":tap \"Show\"")
+    #expect(session.submit(":describe").contains("Alert. Title: Hello"))
+  }
+
   /// A popover's content is drawn in its box only, not also over the screen under it.
   @Test func aPopoversTextIsDrawnInItsBoxOnly() {
     var session = session(

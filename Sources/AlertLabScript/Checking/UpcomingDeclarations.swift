@@ -10,6 +10,8 @@ public struct UpcomingDeclarations: Sendable {
   var variables: Set<String> = []
   /// Members that extensions add (`alert.addCancel()`).
   var members: Set<String> = []
+  /// The types the block's extensions extend, as written.
+  var extended: Set<String> = []
   /// The classes' superclasses (the first type each inherits from), by class name.
   var superclasses: [String: String] = [:]
   /// The classes in the order the block declares them: a cycle of inheritance is reported
@@ -42,6 +44,7 @@ public struct UpcomingDeclarations: Sendable {
       case .protocolDecl(let decl): types.insert(decl.name)
       case .variable(let decl): variables.insert(decl.name)
       case .extensionDecl(let decl):
+        extended.insert(decl.extendedType.description)
         for member in decl.members {
           if let name = UpcomingDeclarations.name(of: member) { members.insert(name) }
         }

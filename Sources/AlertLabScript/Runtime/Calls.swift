@@ -977,6 +977,7 @@ extension Interpreter {
     defer { recordConformances(name, decl.inherited) }
     guard Interpreter.selfExtensionTypes.contains(name) else {
       try addExtension(decl, range: range)
+      try hostDeferredScreen(extending: name)
       return
     }
     if name != "ViewController" {

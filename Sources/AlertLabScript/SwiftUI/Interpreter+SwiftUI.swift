@@ -153,8 +153,22 @@ extension Interpreter {
   }
 
   private func host(_ decl: ClassDecl, range: SourceRange) throws {
+    // `extension ContentView { func open() { ... } }` further down the block: the body may
+    // call it, so the view is drawn once the extension is declared.
+    if upcoming.extended.contains(decl.name) {
+      deferredScreen = (decl, range)
+      return
+    }
     try runSwiftUI("_Host.host({ \(decl.name)() }, on: self)", range: range)
     state.swiftUIRoot = decl.name
+  }
+
+  /// After an extension of `type` is declared: the view waiting for it becomes the screen.
+  func hostDeferredScreen(extending type: String) throws {
+    upcoming.extended.remove(type)
+    guard let waiting = deferredScreen, waiting.decl.name == type else { return }
+    deferredScreen = nil
+    try host(waiting.decl, range: waiting.range)
   }
 
   /// True when `Name()` makes the view: every stored property (a wrapped one's storage
