@@ -238,23 +238,11 @@ import Testing
 
   /// A popover's content is drawn in its box only, not also over the screen under it.
   @Test func aPopoversTextIsDrawnInItsBoxOnly() {
-    var session = session(
-      [
-        """
-        import SwiftUI
-        struct ContentView: View {
-            @State private var showing = false
-            var body: some View {
-                Button("Show popover") { showing = true }
-                    .popover(isPresented: $showing) { Text("Popover") }
-            }
-        }
-        """
-      ], device: "ipad")
-    _ = session.submit(":tap \"Show popover\"")
+    var session = session([Self.popover(keepingIt: false)], device: "ipad")
+    _ = session.submit(":tap \"Tip\"")
     let screen = session.submit(":render")
-    #expect(screen.contains("[ Show popover ]"), "\(screen)")
-    #expect(screen.components(separatedBy: "Popover").count == 2, "\(screen)")
+    #expect(screen.contains("[ Tip ]"), "\(screen)")
+    #expect(screen.components(separatedBy: "Swipe left to delete").count == 2, "\(screen)")
   }
 
   /// `let id = UUID()` of an `Identifiable` item: numbered in the order made, so a run prints

@@ -170,6 +170,18 @@ extension Interpreter {
     return true
   }
 
+  /// `screen`, `self.screen`, `a.b.c`: names and members of names, nothing that runs code.
+  static func isNamePath(_ expr: Expr) -> Bool {
+    var current = expr
+    while true {
+      switch current.kind {
+      case .identifier: return true
+      case .member(let base, _, _): current = base
+      default: return false
+      }
+    }
+  }
+
   /// True when `expr` names a stored variable or property with `willSet` or `didSet`.
   func isObservedStorage(_ expr: Expr) throws -> Bool {
     switch expr.kind {
@@ -177,7 +189,9 @@ extension Interpreter {
       guard let box = box(for: name) else { return false }
       return state.observers[box] != nil
     case .member(let owner, let name, _):
-      guard case .object(let id)? = try eval(owner).unwrapped,
+      // Only an owner named by a path of names is looked at: evaluating a call here would
+      // run it twice (it runs again when the struct is stored back).
+      guard Self.isNamePath(owner), case .object(let id)? = try eval(owner).unwrapped,
         let box = state.instances[id]?[name]
       else { return false }
       return state.observers[box] != nil
