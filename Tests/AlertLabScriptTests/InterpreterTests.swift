@@ -202,6 +202,23 @@ func transcript(_ source: String, world: World = World()) -> [String] {
     #expect(transcript(source, world: World(iOS: IOSVersion(9))) == ["out: 8+", "out: new"])
   }
 
+  /// `#unavailable(iOS 18)` (Swift 5.6) is true where `#available` is false; its `*` is
+  /// implied, and writing it is the compiler's error.
+  @Test func unavailabilityIsTheNegationOfAvailability() {
+    let source = """
+      if #unavailable(iOS 18) { print("before 18") } else { print("18 or later") }
+      while #unavailable(iOS 16.4) { print("before 16.4"); break }
+      """
+    #expect(transcript(source, world: World(iOS: IOSVersion(18))) == ["out: 18 or later"])
+    #expect(
+      transcript(source, world: World(iOS: IOSVersion(16))) == [
+        "out: before 18", "out: before 16.4",
+      ])
+    #expect(
+      transcript("if #unavailable(iOS 18, *) { }").first?.contains(
+        "platform wildcard '*' is always implicit in #unavailable") == true)
+  }
+
   @Test func alertControllerOnIOS7IsNilAndPresentingItCrashes() {
     let lines = transcript(
       """

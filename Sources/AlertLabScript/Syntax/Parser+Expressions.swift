@@ -1080,7 +1080,7 @@ extension SyntaxParser {
   mutating func parsePoundExpression(_ name: String) throws(ParseFailure) -> Expr {
     let pound = current
     switch name {
-    case "selector", "available":
+    case "selector", "available", "unavailable":
       break
     case "line":
       // Its line in the file; a default argument's is the call's (`defaultArgument`).
@@ -1109,8 +1109,6 @@ extension SyntaxParser {
       throw fail(
         "'#import' is Objective-C; in Swift write 'import UIKit'", at: pound.range,
         fixIt: "import UIKit")
-    case "unavailable":
-      throw fail(Said(.doesSimulateUnavailableWrite, "{ }", "{ ... }"), at: pound.range)
     default:
       throw fail(Said(.doesNotSimulateDirective, name), at: pound.range)
     }
@@ -1147,10 +1145,14 @@ extension SyntaxParser {
       }
       return Expr(.selector(reference), range: range)
     }
-    // #available(iOS 8.0, *)
+    // #available(iOS 8.0, *); #unavailable(iOS 18) (Swift 5.6), its negation, whose '*' is
+    // implied.
     var specifications: [String] = []
     var current: [String] = []
     for token in innerTokens {
+      if name == "unavailable", text(token.range) == "*" {
+        throw fail("platform wildcard '*' is always implicit in #unavailable", at: token.range)
+      }
       if token.kind == .comma {
         specifications.append(current.joined(separator: " "))
         current = []
@@ -1161,6 +1163,10 @@ extension SyntaxParser {
     if !current.isEmpty { specifications.append(current.joined(separator: " ")) }
     if specifications.isEmpty || specifications.contains(where: \.isEmpty) {
       throw fail("expected platform name, e.g. '#available(iOS 8.0, *)'", at: range)
+    }
+    if name == "unavailable" {
+      let available = Expr(.available(specifications + ["*"]), range: range)
+      return Expr(.prefix(op: "!", available), range: range)
     }
     return Expr(.available(specifications), range: range)
   }
