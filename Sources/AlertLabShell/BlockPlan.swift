@@ -29,7 +29,7 @@ struct BlockPlan {
 
   init(_ chunks: [(source: String, firstLine: Int, statements: [Stmt])]) {
     for chunk in chunks {
-      upcoming.add(chunk.statements)
+      upcoming.add(chunk.statements, firstLine: chunk.firstLine)
       items += chunk.statements.map {
         Item(statement: $0, source: chunk.source, firstLine: chunk.firstLine)
       }

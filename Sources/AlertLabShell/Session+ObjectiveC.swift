@@ -49,7 +49,7 @@ extension Session {
     // In a block (a script, lesson code) the plan read the Swift chunks ahead; this chunk's
     // declarations join theirs, so a method may call one defined after it, as in a paste.
     if block != nil, !result.parsed.hasErrors {
-      interpreter.upcoming.add(result.parsed.statements)
+      interpreter.upcoming.add(result.parsed.statements, firstLine: nextLine)
     }
     run(result.parsed, source: source, into: &out)
   }

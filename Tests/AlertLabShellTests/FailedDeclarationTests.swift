@@ -27,6 +27,48 @@ import Testing
     #expect(status != 0)
   }
 
+  /// A type or a top-level variable declared twice in one script or pasted block is swiftc's
+  /// "invalid redeclaration" at the second; the first stays. Lines typed one by one may
+  /// declare a name again, as in the Swift REPL.
+  @Test func aNameDeclaredTwiceInABlockIsARedeclaration() {
+    var session = makeSession()
+    var output = ""
+    let script = """
+      struct Card { let title = "first" }
+      let count = 1
+      struct Card { let title = "second" }
+      var count = 2
+      print(Card().title, count)
+      """
+    let status = ScriptRunner.run(script, fileName: "s.swift", session: &session) {
+      output += $0
+    }
+    #expect(output.contains("s.swift:3:8: error: invalid redeclaration of 'Card'"))
+    #expect(output.contains("s.swift:4:5: error: invalid redeclaration of 'count'"))
+    #expect(output.hasSuffix("first 1\n"))
+    #expect(status != 0)
+
+    // An Objective-C script's declaration is its own, once.
+    var objc = makeSession()
+    var objcOutput = ""
+    let objcScript = """
+      // A comment first.
+      UIAlertController *sheet = [UIAlertController alertControllerWithTitle:@"T" message:nil preferredStyle:UIAlertControllerStyleAlert];
+      NSLog(@"%@", sheet.title);
+      """
+    _ = ScriptRunner.run(objcScript, fileName: "s.m", session: &objc) { objcOutput += $0 }
+    #expect(!objcOutput.contains("redeclaration"))
+    #expect(objcOutput.contains("T"))
+
+    var typed = makeSession()
+    _ = typed.submit("let count = 1")
+    let again = typed.submit("let count = 2")
+    #expect(!again.contains("redeclaration"))
+    let pasted = typed.submit("struct Pin {}\nstruct Pin {}")
+    #expect(pasted.contains("invalid redeclaration of 'Pin'"))
+    #expect(pasted.contains("note: 'Pin' previously declared here"))
+  }
+
   @Test func aPastedBlockReportsTheFailedDeclarationOnly() {
     var session = makeSession()
     let output = session.submit(

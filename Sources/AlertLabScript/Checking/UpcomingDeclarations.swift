@@ -19,6 +19,10 @@ public struct UpcomingDeclarations: Sendable {
   var classOrder: [String: Int] = [:]
   /// The actors, by name.
   var actors: [String: ClassDecl] = [:]
+  /// Where each type and top-level variable is first declared (the first line of its input,
+  /// and its place there): a second declaration of the name in the same block is Swift's
+  /// "invalid redeclaration".
+  var firstDeclared: [String: (firstLine: Int, range: SourceRange)] = [:]
 
   public init() {}
 
@@ -31,8 +35,16 @@ public struct UpcomingDeclarations: Sendable {
     functions.isEmpty && types.isEmpty && variables.isEmpty && members.isEmpty
   }
 
-  public mutating func add(_ statements: [Stmt]) {
+  /// `firstLine`: the line of the block where the input of `statements` starts.
+  public mutating func add(_ statements: [Stmt], firstLine: Int = 1) {
     for statement in statements {
+      // `_` declares nothing; `$tuple1` holds a destructured tuple, one for each.
+      if let (name, range) = Self.redeclarable(statement), name != "_", !name.hasPrefix("$") {
+        let place = (firstLine, range)
+        if firstDeclared[name].map({ Self.precedes(place, $0) }) ?? true {
+          firstDeclared[name] = place
+        }
+      }
       switch statement.kind {
       case .function(let decl): functions[decl.name, default: []].append(decl)
       case .classDecl(let decl):
@@ -85,6 +97,41 @@ public struct UpcomingDeclarations: Sendable {
       }
       return false
     }
+  }
+
+  /// The name a type or a variable declaration declares, and where.
+  static func redeclarable(_ statement: Stmt) -> (String, SourceRange)? {
+    switch statement.kind {
+    case .classDecl(let decl): return (decl.name, decl.nameRange)
+    case .enumDecl(let decl): return (decl.name, decl.nameRange)
+    case .protocolDecl(let decl): return (decl.name, decl.nameRange)
+    case .variable(let decl): return (decl.name, decl.nameRange)
+    default: return nil
+    }
+  }
+
+  /// True when the place `a` is before `b` in the block.
+  static func precedes(
+    _ a: (firstLine: Int, range: SourceRange), _ b: (firstLine: Int, range: SourceRange)
+  )
+    -> Bool
+  {
+    let lineA = a.firstLine + a.range.start.line
+    let lineB = b.firstLine + b.range.start.line
+    return lineA != lineB ? lineA < lineB : a.range.start.column < b.range.start.column
+  }
+
+  /// Swift's error for `statement`, of the input starting at `firstLine`, when an earlier
+  /// statement of the block declares its name; the note points there when it is in the same
+  /// input.
+  public func redeclaration(_ statement: Stmt, firstLine: Int) -> Diagnostic? {
+    guard let (name, range) = Self.redeclarable(statement), let first = firstDeclared[name],
+      Self.precedes(first, (firstLine, range))
+    else { return nil }
+    let notes: [Diagnostic] =
+      first.firstLine == firstLine
+      ? [.note("'\(name)' previously declared here", at: first.range)] : []
+    return .error("invalid redeclaration of '\(name)'", at: range, notes: notes)
   }
 
   func contains(_ name: String) -> Bool {

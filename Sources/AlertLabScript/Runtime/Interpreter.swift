@@ -426,7 +426,9 @@ public final class Interpreter: CallbackRunner {
   }
 
   private func executeInPlace(_ statement: Stmt) -> StatementOutcome {
-    if let diagnostic = checkDeclarations(in: statement) {
+    if let diagnostic = upcoming.redeclaration(statement, firstLine: topLevelLineOffset + 1)
+      ?? checkDeclarations(in: statement)
+    {
       return StatementOutcome(echo: nil, failure: .diagnostic(diagnostic), events: [])
     }
     failureOrigin = nil
