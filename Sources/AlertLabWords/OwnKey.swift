@@ -13,6 +13,8 @@ public enum OwnKey: String, CaseIterable, Sendable {
   case treatsBackgroundSystemCancelling
   case doesOverrideArrowHeightArrowBase
   case noAlertActionSheet
+  case noAlertNoButtonScreen
+  case swiftUIDisabledAlertButtonBefore18
   case screenPopoverUIKitHides
   case screenIOSUIKitDoes
   case noTableRowScreen
@@ -94,7 +96,6 @@ public enum OwnKey: String, CaseIterable, Sendable {
   case createsValuesRawValueCaseName
   case createsInstancesClassesInherit
   case doesKnowPopoverController
-  case doesSimulateUnavailableWrite
   case doesNotSimulateDirective
   case doesSimulateChangingArrays
   case doesSimulateConditionalCompilationUse

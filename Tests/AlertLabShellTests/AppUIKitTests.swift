@@ -416,7 +416,7 @@ import Testing
       "navigationController?.setViewControllers([], animated: true)",
       "UIApplication.shared.canOpenURL(nil)", "print(UIScreen.main.nativeBounds)",
       "let a = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert); print(a.severity)",
-      "print(\"abc\".capitalized)",
+      "print(\"abc\".localizedCapitalized)",
       "self.showDetailViewController(UIViewController(), sender: nil)",
     ]
     for line in lines {

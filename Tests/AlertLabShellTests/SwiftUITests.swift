@@ -313,6 +313,132 @@ import Testing
     #expect(session.submit(":render").contains("Hello, Ada"))
   }
 
+  static let saveFileAlert = """
+    import SwiftUI
+    struct ContentView: View {
+        @State private var asking = false
+        @State private var file = ""
+        @State private var saved = "nothing"
+        var body: some View {
+            VStack {
+                Text("Saved: \\(saved)")
+                Button("Save As") { asking = true }
+            }
+            .alert("Save as", isPresented: $asking) {
+                TextField("File name", text: $file)
+                Button("Save") { saved = file }
+                    .disabled(file.isEmpty)
+                Button("Cancel", role: .cancel) { }
+            }
+        }
+    }
+    """
+
+  /// A `.disabled` button of an alert is a disabled action; from iOS 18 it follows the typing
+  /// (before, SwiftUI keeps it as it was, which AlertLab says).
+  @Test func aDisabledButtonOfAnAlertFollowsTheFieldFromIOS18() {
+    var late = session([Self.saveFileAlert], iOS: "18.0")
+    #expect(late.submit(":tap \"Save As\"").contains("(Save)"))
+    _ = late.submit(":tap \"Save\"")
+    #expect(late.submit(":describe").contains("Alert. Title: Save as"))
+    _ = late.submit(":type \"notes.txt\"")
+    _ = late.submit(":tap \"Save\"")
+    #expect(late.submit(":render").contains("Saved: notes.txt"))
+
+    var early = session([Self.saveFileAlert], iOS: "17.0")
+    let shown = early.submit(":tap \"Save As\"")
+    #expect(shown.contains("Before iOS 18, SwiftUI does not update the .disabled(...)"))
+    _ = early.submit(":type \"notes.txt\"")
+    #expect(early.submit(":tap \"Save\"").contains("\"Save\" is disabled"))
+    #expect(early.submit(":uikit").contains("alert.actions[0].isEnabled = false"))
+  }
+
+  /// A button whose label is an icon alone is drawn and tapped by the symbol's name; a tap
+  /// that reaches nothing names the buttons on screen.
+  @Test func anIconButtonIsTappedBySymbolName() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var asking = false
+          var body: some View {
+              Button { asking = true } label: { Image(systemName: "trash") }
+                  .alert("Delete?", isPresented: $asking) { Button("Delete", role: .destructive) { } }
+          }
+      }
+      """
+    ])
+    #expect(session.submit(":render").contains("[ trash ]"))
+    #expect(
+      session.submit(":tap \"Bin\"").contains(
+        "There is no alert or action sheet on screen, and no button \"Bin\". Buttons: \"trash\"."))
+    _ = session.submit(":tap \"trash\"")
+    #expect(session.submit(":describe").contains("Alert. Title: Delete?"))
+  }
+
+  /// A picker is a button showing the chosen option; its menu lists the options (tags, or a
+  /// `ForEach`'s ids) and a tap on one sets the selection.
+  @Test func aPickerChoosesThroughItsMenu() {
+    var session = session([
+      """
+      import SwiftUI
+      enum Size: String, CaseIterable, Identifiable {
+          case small, large
+          var id: Self { self }
+      }
+      struct ContentView: View {
+          @State private var size = Size.small
+          @State private var count = 1
+          var body: some View {
+              Form {
+                  Picker("Size", selection: $size) {
+                      ForEach(Size.allCases) { Text($0.rawValue.capitalized) }
+                  }
+                  Picker("Count", selection: $count) {
+                      Text("One").tag(1)
+                      Text("Two").tag(2)
+                  }
+                  Text("\\(size.rawValue) x\\(count)")
+              }
+          }
+      }
+      """
+    ])
+    #expect(session.submit(":render").contains("Size  [ Small ]"))
+    #expect(session.submit(":tap \"Small\"").contains("v Small"))
+    _ = session.submit(":tap \"Large\"")
+    _ = session.submit(":tap \"One\"")
+    _ = session.submit(":tap \"Two\"")
+    #expect(session.submit(":render").contains("large x2"))
+  }
+
+  /// A tab view draws the chosen tab and a tab bar of the tabs' items; a tap on an item
+  /// shows its tab, and an alert of a tab shows over the tab bar.
+  @Test func aTabViewSwitchesTabsByTheirItems() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var asking = false
+          var body: some View {
+              TabView {
+                  Button("Sign Out") { asking = true }
+                      .alert("Sign out?", isPresented: $asking) { Button("Sign Out", role: .destructive) { } }
+                      .tabItem { Label("Account", systemImage: "person") }
+                  Text("Nothing to set")
+                      .tabItem { Label("Settings", systemImage: "gear") }
+              }
+          }
+      }
+      """
+    ])
+    #expect(session.submit(":render").contains("[ Account ]  [ Settings ]"))
+    #expect(session.submit(":tap \"Settings\"").contains("Nothing to set"))
+    _ = session.submit(":tap \"Account\"")
+    _ = session.submit(":tap \"Sign Out\"")
+    #expect(session.submit(":describe").contains("Alert. Title: Sign out?"))
+  }
+
   @Test func theItemAlertSetsItsItemBackToNil() {
     var session = session([
       """

@@ -276,6 +276,20 @@ extension World {
     }?.key
   }
 
+  /// The titles of the buttons a tap on screen can reach, top to bottom and left to right;
+  /// `ownOnly`: leaving out the scene's own (a lesson's "Show Sheet").
+  public func visibleButtonTitles(ownOnly: Bool = false) -> [String] {
+    let found = views.compactMap { id, view -> (Rect, String)? in
+      guard view.className == "UIButton", view.isInWindow, let title = view.title, !title.isEmpty,
+        isVisible(id), !ownOnly || !sceneButtons.contains(id)
+      else { return nil }
+      return (windowFrame(of: id), title)
+    }
+    return found.sorted {
+      ($0.0.origin.y, $0.0.origin.x, $0.1) < ($1.0.origin.y, $1.0.origin.x, $1.1)
+    }.map(\.1)
+  }
+
   /// `navigationItem.rightBarButtonItem = item`: the item takes the bar's right place; the
   /// one it replaces leaves the bar.
   public mutating func setRightBarButtonItem(_ item: ObjectID?) {

@@ -650,6 +650,7 @@ extension Interpreter {
   func callBuiltin(_ name: String, arguments: [Argument], range: SourceRange) throws -> Value {
     if name == "_swiftUIRuntimeWarning" { return try swiftUIRuntimeWarning(arguments) }
     if name == "_swiftUIAnchor" { return try swiftUIAnchor(arguments) }
+    if name == "_swiftUINote" { return try swiftUINote(arguments) }
     if name == "_swiftUIPresentationController" {
       return .object(state.world.makeViewController(className: Self.presentationHostingClass))
     }

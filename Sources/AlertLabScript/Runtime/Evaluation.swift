@@ -495,6 +495,7 @@ extension Interpreter {
     "fatalError", "type", "Optional", "Bool", "Character", "precondition", "assert",
     "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt", "UnicodeScalar", "debugPrint",
     "zip", "_swiftUIRuntimeWarning", "_swiftUIAnchor", "_swiftUIPresentationController",
+    "_swiftUINote",
   ]).union(runLoopFunctions).union(concurrencyFunctions).union(mathFunctions)
 
   // MARK: - Calls

@@ -195,6 +195,16 @@ extension Interpreter {
     return .void
   }
 
+  /// `_swiftUINote("disabledAlertButton")`, the module's way to say in AlertLab's words what
+  /// SwiftUI does differently in this iOS.
+  func swiftUINote(_ arguments: [Argument]) throws -> Value {
+    let kind = try arguments.first.map { try eval($0.value, expected: "String") }
+    if case .string("disabledAlertButton")? = kind {
+      state.world.emit(.note(Said(.swiftUIDisabledAlertButtonBefore18)))
+    }
+    return .void
+  }
+
   /// The class of the controller SwiftUI presents a sheet, a full-screen cover or a popover
   /// in, `PresentationHostingController<AnyView>`, as the Objective-C runtime names it (and
   /// UIKit's console prints it): `_swiftUIPresentationController()` makes one.

@@ -55,11 +55,34 @@ extension SwiftUIModule {
       var title = ""
       var barItems: [(key: String, button: Button)] = []
       var isList = false
+      var tabBar: [_Placed] = []
       init(id: Int, controller: UIViewController, content: @escaping () -> any View) {
         self.id = id
         self.controller = controller
         self.content = content
       }
+    }
+    /// A view of a picker's or a tab view's content, and its tag.
+    struct _Leaf {
+      let view: any View
+      let tag: Any?
+    }
+    /// A picker's option: its words and the value it chooses.
+    struct _Option {
+      let title: String
+      let tag: Any
+    }
+    /// A tab: its item's words, its tag and its view.
+    struct _TabEntry {
+      let title: String
+      let tag: Any?
+      let content: any View
+    }
+    /// What an alert or a dialog shows: its buttons, whether each is disabled, its fields.
+    struct _AlertContent {
+      var buttons: [Button] = []
+      var off: [Bool] = []
+      var fields: [TextField] = []
     }
     /// A presentation shown for a view: its controller, the surface it draws on (a sheet's),
     /// what sets its state back when it goes, and whether UIKit showed it.
@@ -101,6 +124,8 @@ extension SwiftUIModule {
       /// View in SwiftUI", June 2022).
       static var shadowed: Set<String> = []
       static var uikit: [String] = []
+      /// The chosen tab of each `TabView` without a selection, by its place.
+      static var tabs: [String: Int] = [:]
 
       /// The `@State` storage of the view being made at its place: kept from one reading of
       /// the body to the next, as SwiftUI keeps it.
@@ -139,6 +164,7 @@ extension SwiftUIModule {
         delegates.removeAll()
         targets.removeAll()
         boxes.removeAll()
+        tabs.removeAll()
         appeared.removeAll()
         surfaces.removeAll()
         scope = "root"
@@ -202,6 +228,7 @@ extension SwiftUIModule {
         drawn.title = ""
         drawn.barItems.removeAll()
         drawn.isList = false
+        drawn.tabBar.removeAll()
         disabled = false
         walk(drawn.content(), path: "s" + String(drawn.id))
         layout(drawn)
@@ -216,7 +243,8 @@ extension SwiftUIModule {
         defer { shadowed = outer }
         if !(view is _Presentation || view is _Sheet || view is _Disabled
           || view is _NavigationTitle || view is _Toolbar || view is _OnAppear
-          || view is _TapGesture || view is _CompactAdaptation)
+          || view is _TapGesture || view is _CompactAdaptation || view is _Tagged
+          || view is _TabItem)
         {
           shadowed.removeAll()
         }
@@ -247,6 +275,14 @@ extension SwiftUIModule {
           } else {
             walk(tapped._content, path: path)
           }
+        } else if let picker = view as? Picker {
+          drawPicker(picker, path: path)
+        } else if let tabs = view as? TabView {
+          drawTabs(tabs, path: path)
+        } else if let tagged = view as? _Tagged {
+          walk(tagged._content, path: path)
+        } else if let item = view as? _TabItem {
+          walk(item._content, path: path)
         } else if let stack = view as? VStack {
           walk(stack._content, path: path + ".v")
         } else if let unavailable = view as? ContentUnavailableView {
@@ -319,7 +355,11 @@ extension SwiftUIModule {
           let key = path + "!" + presentation._kind
           if !isShadowed, presentation._isPresented() {
             wanted.insert(key)
-            if shown[key] == nil { present(presentation, key: key, anchor: anchor) }
+            if let entry = shown[key] {
+              refresh(presentation, shown: entry)
+            } else {
+              present(presentation, key: key, anchor: anchor)
+            }
           }
         } else if let sheet = view as? _Sheet {
           let anchor = walkAnchoring(sheet._content, path: path)
@@ -382,6 +422,9 @@ extension SwiftUIModule {
       static func string(of view: any View) -> String {
         if let text = view as? Text { return text._string }
         if let label = view as? Label { return label._title }
+        if let tagged = view as? _Tagged { return string(of: tagged._content) }
+        // An icon alone: the symbol's name, which a tap can name too.
+        if let image = view as? Image { return image._name }
         if let stack = view as? HStack { return string(of: stack._content) }
         if let stack = view as? VStack { return string(of: stack._content) }
         if let stack = view as? ZStack { return string(of: stack._content) }
@@ -390,6 +433,105 @@ extension SwiftUIModule {
         }
         return ""
       }
+      /// A picker: a button showing the chosen option, whose menu lists the options with a
+      /// check mark at the chosen one; in a form, its title beside it.
+      static func drawPicker(_ picker: Picker, path: String) {
+        var options: [_Option] = []
+        collectOptions(picker._content, into: &options, tag: nil)
+        let chosen = String(describing: picker._chosen())
+        let shown = options.first { String(describing: $0.tag) == chosen }?.title ?? ""
+        let title = shown.isEmpty ? picker._title : shown
+        let control = button(path, title: title) {}
+        var actions: [UIAction] = []
+        for option in options {
+          let tag = option.tag
+          let choose = picker._choose
+          actions.append(
+            UIAction(
+              title: option.title, state: String(describing: tag) == chosen ? .on : .off
+            ) { _ in choose(tag) })
+        }
+        control.menu = UIMenu(title: "", children: actions)
+        control.showsMenuAsPrimaryAction = true
+        control.isEnabled = !disabled
+        let placed = _Placed(view: control, width: width(of: title) + 40)
+        if current?.isList == true, !picker._title.isEmpty {
+          let label = makeLabel(path + ".title", picker._title)
+          current?.rows.append([_Placed(view: label, width: width(of: picker._title)), placed])
+        } else {
+          current?.rows.append([placed])
+        }
+      }
+      /// The options of a picker: each view with a tag (`.tag(_:)`, or its `ForEach` id).
+      static func collectOptions(_ view: any View, into options: inout [_Option], tag: Any?) {
+        var leaves: [_Leaf] = []
+        collectLeaves(view, into: &leaves, tag: tag)
+        for leaf in leaves {
+          if let tag = leaf.tag { options.append(_Option(title: string(of: leaf.view), tag: tag)) }
+        }
+      }
+      /// The views of a picker's or a tab view's content one by one, each with its tag: its
+      /// `.tag(_:)`, or its `ForEach` id.
+      static func collectLeaves(_ view: any View, into leaves: inout [_Leaf], tag: Any?) {
+        if let tagged = view as? _Tagged {
+          collectLeaves(tagged._content, into: &leaves, tag: tagged._tag)
+        } else if let tuple = view as? TupleView {
+          for child in tuple._children { collectLeaves(child, into: &leaves, tag: nil) }
+        } else if let each = view as? ForEach {
+          for (index, child) in each._views.enumerated() {
+            collectLeaves(child, into: &leaves, tag: index < each._ids.count ? each._ids[index] : nil)
+          }
+        } else if let group = view as? Group {
+          collectLeaves(group._content, into: &leaves, tag: tag)
+        } else if let conditional = view as? _ConditionalContent, let inner = conditional._content {
+          collectLeaves(inner, into: &leaves, tag: tag)
+        } else {
+          leaves.append(_Leaf(view: view, tag: tag))
+        }
+      }
+      /// Tabs: the chosen tab's view, and a tab bar of the tabs' titles at the bottom.
+      static func drawTabs(_ tabs: TabView, path: String) {
+        var items: [_TabEntry] = []
+        collectTabs(tabs._content, into: &items, tag: nil)
+        guard !items.isEmpty else { return }
+        var chosen = chosenTab(tabs, items: items, path: path)
+        if chosen >= items.count { chosen = 0 }
+        walk(items[chosen].content, path: path + ".tab" + String(chosen))
+        var bar: [_Placed] = []
+        for (index, item) in items.enumerated() {
+          let selection = tabs._selection
+          let tag = item.tag
+          let control = button(path + ".tabbar" + String(index), title: item.title) {
+            if let selection {
+              selection.wrappedValue = tag ?? index
+            } else {
+              _Host.tabs[path] = index
+              _Host.invalidate()
+            }
+          }
+          bar.append(_Placed(view: control, width: width(of: item.title) + 40))
+        }
+        current?.tabBar = bar
+      }
+      static func chosenTab(_ view: TabView, items: [_TabEntry], path: String) -> Int {
+        guard let selection = view._selection else { return tabs[path] ?? 0 }
+        let value = String(describing: selection.wrappedValue)
+        return items.firstIndex { String(describing: $0.tag ?? "") == value } ?? 0
+      }
+      static func collectTabs(_ view: any View, into items: inout [_TabEntry], tag: Any?) {
+        var leaves: [_Leaf] = []
+        collectLeaves(view, into: &leaves, tag: tag)
+        for leaf in leaves {
+          if let tab = leaf.view as? Tab {
+            items.append(_TabEntry(title: tab._title, tag: tab._value ?? leaf.tag, content: tab._content))
+          } else if let item = leaf.view as? _TabItem {
+            items.append(_TabEntry(title: string(of: item._label), tag: leaf.tag, content: item._content))
+          } else {
+            items.append(_TabEntry(title: "", tag: leaf.tag, content: leaf.view))
+          }
+        }
+      }
+
       static func width(of text: String) -> Double { Double(text.count) * 10 }
       static func place(_ view: UIView, width: Double) {
         current?.rows.append([_Placed(view: view, width: width)])
@@ -462,6 +604,15 @@ extension SwiftUIModule {
             x += item.width + gap
           }
           y += rowHeight
+        }
+        // A tab bar's items side by side at the bottom of the screen.
+        let gap = 20.0
+        let total = drawn.tabBar.reduce(0.0) { $0 + $1.width } + Double(drawn.tabBar.count - 1) * gap
+        var x = max(0, bounds.midX - total / 2)
+        for item in drawn.tabBar {
+          item.view.frame = CGRect(
+            x: x, y: bounds.maxY - rowHeight - 20, width: item.width, height: rowHeight)
+          x += item.width + gap
         }
       }
 
@@ -548,24 +699,11 @@ extension SwiftUIModule {
       /// Shows an alert, a confirmation dialog or an action sheet as UIKit does on a device.
       static func present(_ presentation: _Presentation, key: String, anchor: UIView?) {
         guard let presenter = current?.controller else { return }
-        var buttons: [Button] = []
-        var fields: [TextField] = []
-        for view in presentation._buttons() { collect(view, buttons: &buttons, fields: &fields) }
-        if buttons.isEmpty && !presentation._isDialog { buttons.append(Button("OK") {}) }
-        // One cancel button: of several with the cancel role, the last written shows
-        // (enebin.medium.com, "Brief informations about Apple's alert window policy", iOS 15).
-        if let last = buttons.lastIndex(where: { $0._role == ButtonRole.cancel }) {
-          var kept: [Button] = []
-          for (index, button) in buttons.enumerated()
-          where button._role != ButtonRole.cancel || index == last {
-            kept.append(button)
-          }
-          buttons = kept
-        }
-        if presentation._kind == "confirmationDialog"
-          && !buttons.contains(where: { $0._role == ButtonRole.cancel })
-        {
-          buttons.append(Button("Cancel", role: .cancel) {})
+        let content = alertContent(presentation)
+        let buttons = content.buttons
+        let fields = content.fields
+        if content.off.contains(true), !fields.isEmpty {
+          if #unavailable(iOS 18) { _swiftUINote("disabledAlertButton") }
         }
         let style = presentation._isDialog ? ".actionSheet" : ".alert"
         let alert = UIAlertController(
@@ -575,15 +713,20 @@ extension SwiftUIModule {
           "let alert = UIAlertController(title: " + quoted(presentation._title) + ", message: "
             + quoted(presentation._message) + ", preferredStyle: " + style + ")"
         ]
-        for field in fields {
+        for (fieldIndex, field) in fields.enumerated() {
+          let target = _ActionTarget({})
+          targets[key + "#" + String(fieldIndex)] = target
           alert.addTextField { made in
             made.placeholder = field._title
             made.text = field._text.wrappedValue
             made.isSecureTextEntry = field._isSecure
+            // The binding follows the typing, as SwiftUI's text field in an alert does.
+            target._action = { field._text.wrappedValue = made.text ?? "" }
+            made.addTarget(target, action: #selector(_ActionTarget.fire), for: .editingChanged)
           }
           code.append("alert.addTextField { $0.placeholder = " + quoted(field._title) + " }")
         }
-        for button in buttons {
+        for (index, button) in buttons.enumerated() {
           let title = string(of: button._label)
           let role = button._role
           let action = button._action
@@ -597,19 +740,23 @@ extension SwiftUIModule {
             styleName = ".destructive"
           }
           let dismissed = presentation._dismissed
-          alert.addAction(
-            UIAlertAction(title: title, style: actionStyle) { _ in
-              for (index, field) in fields.enumerated() {
-                field._text.wrappedValue = alert.textFields?[index].text ?? ""
-              }
-              _Host.shown[key] = nil
-              dismissed()
-              action()
-              _Host.invalidate()
-            })
+          let made = UIAlertAction(title: title, style: actionStyle) { _ in
+            for (index, field) in fields.enumerated() {
+              field._text.wrappedValue = alert.textFields?[index].text ?? ""
+            }
+            _Host.shown[key] = nil
+            dismissed()
+            action()
+            _Host.invalidate()
+          }
+          alert.addAction(made)
           code.append(
             "alert.addAction(UIAlertAction(title: " + quoted(title) + ", style: " + styleName
               + ") { _ in ... })")
+          if content.off[index] {
+            made.isEnabled = false
+            code.append("alert.actions[" + String(index) + "].isEnabled = false")
+          }
         }
         if presentation._isDialog, let anchor {
           // Attached to the modified view on every device: an iPhone's sheet that becomes a
@@ -628,21 +775,65 @@ extension SwiftUIModule {
         presenter.present(alert, animated: true)
         entry.wasPresented = alert.presentingViewController != nil
       }
-      static func collect(_ view: any View, buttons: inout [Button], fields: inout [TextField]) {
+      /// The buttons of an alert or a dialog as UIKit shows them, whether each is disabled,
+      /// and its text fields.
+      static func alertContent(_ presentation: _Presentation) -> _AlertContent {
+        var content = _AlertContent()
+        for view in presentation._buttons() { collect(view, into: &content, isDisabled: false) }
+        if content.buttons.isEmpty && !presentation._isDialog {
+          content.buttons.append(Button("OK") {})
+          content.off.append(false)
+        }
+        // One cancel button: of several with the cancel role, the last written shows
+        // (enebin.medium.com, "Brief informations about Apple's alert window policy", iOS 15).
+        if let last = content.buttons.lastIndex(where: { $0._role == ButtonRole.cancel }) {
+          var kept = _AlertContent()
+          kept.fields = content.fields
+          for (index, button) in content.buttons.enumerated()
+          where button._role != ButtonRole.cancel || index == last {
+            kept.buttons.append(button)
+            kept.off.append(content.off[index])
+          }
+          content = kept
+        }
+        if presentation._kind == "confirmationDialog"
+          && !content.buttons.contains(where: { $0._role == ButtonRole.cancel })
+        {
+          content.buttons.append(Button("Cancel", role: .cancel) {})
+          content.off.append(false)
+        }
+        return content
+      }
+      static func collect(_ view: any View, into content: inout _AlertContent, isDisabled: Bool) {
         if let button = view as? Button {
-          buttons.append(button)
+          content.buttons.append(button)
+          content.off.append(isDisabled)
         } else if let field = view as? TextField {
-          fields.append(field)
+          content.fields.append(field)
         } else if let secure = view as? SecureField {
-          fields.append(secure._field)
+          content.fields.append(secure._field)
+        } else if let item = view as? _Disabled {
+          collect(item._content, into: &content, isDisabled: isDisabled || item._isDisabled)
         } else if let tuple = view as? TupleView {
-          for child in tuple._children { collect(child, buttons: &buttons, fields: &fields) }
-        } else if let conditional = view as? _ConditionalContent, let content = conditional._content {
-          collect(content, buttons: &buttons, fields: &fields)
+          for child in tuple._children { collect(child, into: &content, isDisabled: isDisabled) }
+        } else if let conditional = view as? _ConditionalContent, let inner = conditional._content {
+          collect(inner, into: &content, isDisabled: isDisabled)
         } else if let each = view as? ForEach {
-          for child in each._views { collect(child, buttons: &buttons, fields: &fields) }
+          for child in each._views { collect(child, into: &content, isDisabled: isDisabled) }
         } else if let group = view as? Group {
-          collect(group._content, buttons: &buttons, fields: &fields)
+          collect(group._content, into: &content, isDisabled: isDisabled)
+        }
+      }
+      /// An alert that is up, its body read again: from iOS 18 its buttons' `.disabled`
+      /// follows the state (awesome-apple-bugs, "AlertDisabledButtonIssue": it does not work
+      /// correctly up to iOS 18).
+      static func refresh(_ presentation: _Presentation, shown entry: _Shown) {
+        guard #available(iOS 18, *), let alert = entry.controller as? UIAlertController else {
+          return
+        }
+        let content = alertContent(presentation)
+        for (index, action) in alert.actions.enumerated() where index < content.off.count {
+          action.isEnabled = !content.off[index]
         }
       }
     }

@@ -79,6 +79,12 @@ extension SwiftUIModule {
       static let fit = _Style()
       static let fill = _Style()
       static let roundedRectangle = _Style()
+      /// Picker styles: AlertLab draws every picker as a menu.
+      static let menu = _Style()
+      static let segmented = _Style()
+      static let wheel = _Style()
+      static let palette = _Style()
+      static let navigationLink = _Style()
     }
     struct RoundedRectangle: View {
       init(cornerRadius: Double) {}
@@ -158,6 +164,18 @@ extension SwiftUIModule {
       let _items: any View
       var body: _Drawn { _Drawn() }
     }
+    /// `.tag(value)`: the value a `Picker` or a `TabView` chooses with this view.
+    struct _Tagged: View {
+      let _content: any View
+      let _tag: Any
+      var body: _Drawn { _Drawn() }
+    }
+    /// `.tabItem { Label("Home", systemImage: "house") }`: the view's item in a tab bar.
+    struct _TabItem: View {
+      let _content: any View
+      let _label: any View
+      var body: _Drawn { _Drawn() }
+    }
     /// `.onAppear { ... }`: run the first time the view is drawn.
     struct _OnAppear: View {
       let _content: any View
@@ -219,7 +237,17 @@ extension SwiftUIModule {
       func labelStyle(_ style: _Style) -> Self { self }
       func presentationDetents(_ detents: [PresentationDetent]) -> Self { self }
       func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self { self }
-      func tag(_ tag: Any) -> Self { self }
+      func tag(_ tag: Any) -> some View { _Tagged(_content: self, _tag: tag) }
+      func tabItem(@ViewBuilder _ label: () -> any View) -> some View {
+        _TabItem(_content: self, _label: label())
+      }
+      /// Where a pushed value leads: AlertLab draws the stack's root view.
+      func navigationDestination<Value>(
+        for data: Value.Type, @ViewBuilder destination: (Value) -> any View
+      ) -> Self { self }
+      func navigationDestination(
+        isPresented: Binding<Bool>, @ViewBuilder destination: () -> any View
+      ) -> Self { self }
       func id(_ id: Any) -> Self { self }
       func disabled(_ isDisabled: Bool) -> some View { _Disabled(_content: self, _isDisabled: isDisabled) }
       func navigationTitle(_ title: String) -> some View { _NavigationTitle(_content: self, _title: title) }

@@ -81,7 +81,7 @@ extension SwiftUIModule {
       let _keepsPopover: Bool
       var body: _Drawn { _Drawn() }
     }
-    enum Edge { case top, leading, bottom, trailing }
+    enum Edge: Int8, CaseIterable { case top, leading, bottom, trailing }
     /// A point of a view's frame, in fractions of its size (`.point(.top)` anchors a popover).
     struct UnitPoint {
       var x: Double

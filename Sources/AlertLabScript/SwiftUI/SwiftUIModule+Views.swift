@@ -166,26 +166,89 @@ extension SwiftUIModule {
       var body: _Drawn { _Drawn() }
     }
     /// A view for each element, made when the screen is drawn.
+    /// Each view's identity is its tag in a `Picker` or a `TabView` that gives it none.
     struct ForEach: View {
       let _views: [any View]
+      let _ids: [Any]
       init<Data>(_ data: [Data], id: (Data) -> Any, @ViewBuilder content: (Data) -> any View) {
         _views = data.map { content($0) }
+        _ids = data.map { id($0) }
       }
       init<Data>(_ data: [Data], @ViewBuilder content: (Data) -> any View) {
         _views = data.map { content($0) }
+        _ids = data.map { ($0 as? any Identifiable)?.id ?? $0 }
       }
       init(_ data: Range<Int>, @ViewBuilder content: (Int) -> any View) {
         _views = data.map { content($0) }
+        _ids = data.map { $0 }
       }
       init(_ data: ClosedRange<Int>, @ViewBuilder content: (Int) -> any View) {
         _views = data.map { content($0) }
+        _ids = data.map { $0 }
+      }
+      var body: _Drawn { _Drawn() }
+    }
+    /// A choice of one value: drawn as a button showing the chosen option's words, whose menu
+    /// lists the options, as iOS 16's default (menu) picker is.
+    struct Picker: View {
+      let _title: String
+      let _content: any View
+      let _chosen: () -> Any
+      let _choose: (Any) -> Void
+      init<Value>(_ title: String, selection: Binding<Value>, @ViewBuilder content: () -> any View) {
+        _title = title
+        _content = content()
+        _chosen = { selection.wrappedValue }
+        _choose = { tag in
+          if let value = tag as? Value { selection.wrappedValue = value }
+        }
+      }
+      var body: _Drawn { _Drawn() }
+    }
+    /// Tabs: the chosen tab's view, and the tab bar's items under it.
+    struct TabView: View {
+      let _content: any View
+      let _selection: Binding<Any>?
+      init(@ViewBuilder content: () -> any View) {
+        _content = content()
+        _selection = nil
+      }
+      init<Value>(selection: Binding<Value>, @ViewBuilder content: () -> any View) {
+        _content = content()
+        _selection = Binding(
+          get: { selection.wrappedValue },
+          set: { tag in
+            if let value = tag as? Value { selection.wrappedValue = value }
+          })
+      }
+      var body: _Drawn { _Drawn() }
+    }
+    /// iOS 18's `Tab("Home", systemImage: "house") { ... }`.
+    @available(iOS 18, *)
+    struct Tab: View {
+      let _title: String
+      let _content: any View
+      let _value: Any?
+      init(_ title: String, systemImage: String, @ViewBuilder content: () -> any View) {
+        _title = title
+        _content = content()
+        _value = nil
+      }
+      init<Value>(
+        _ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> any View
+      ) {
+        _title = title
+        _content = content()
+        _value = value
       }
       var body: _Drawn { _Drawn() }
     }
     /// A bar at the top of the screen, with a title and items (`navigationTitle`, `toolbar`).
     struct NavigationStack: View {
       let _content: any View
-      init(@ViewBuilder content: () -> any View) { _content = content() }
+      init(@ViewBuilder root: () -> any View) { _content = root() }
+      /// A path of pushed values: AlertLab draws the root view.
+      init<Path>(path: Binding<Path>, @ViewBuilder root: () -> any View) { _content = root() }
       var body: _Drawn { _Drawn() }
     }
     struct NavigationView: View {

@@ -229,7 +229,9 @@ enum SDKNames {
       localizedCaseInsensitiveContains localizedStandardContains caseInsensitiveCompare \
       compare localizedCompare isNumber substring lengthOfBytes size boundingRect draw \
       write description debugDescription hashValue allSatisfy starts elementsEqual \
-      applyingTransform folding precomposedStringWithCanonicalMapping
+      applyingTransform folding precomposedStringWithCanonicalMapping \
+      decomposedStringWithCanonicalMapping localizedUppercase localizedLowercase \
+      localizedCapitalized
       """),
     "NSString": Entry(
       "NSObject",

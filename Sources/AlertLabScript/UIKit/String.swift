@@ -1,5 +1,6 @@
 import AlertLabKit
 import AlertLabWords
+import Foundation
 
 // Swift's String, with NSString's members the seeds use (`floatValue`, `length`).
 
@@ -20,6 +21,8 @@ extension APIClass {
       .valueProperty("doubleValue", "Double", of: .string) { .double(leadingNumber($0)) },
       .valueProperty("characters", "String", of: .string) { .string($0) },
       .valueProperty("length", "Int", of: .string) { .int($0.count) },
+      // Foundation's: each word's first letter upper case, the others lower case.
+      .valueProperty("capitalized", "String", of: .string) { .string($0.capitalized) },
       // A Character's properties (a Character is held as a string of one character).
       .valueProperty("isLetter", "Bool", of: .string) { .bool(character($0)?.isLetter == true) },
       .valueProperty("isNumber", "Bool", of: .string) { .bool(character($0)?.isNumber == true) },
