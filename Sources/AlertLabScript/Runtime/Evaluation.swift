@@ -1505,6 +1505,7 @@ extension Interpreter {
       if isInstanceGenericParameter(type) || Self.isOfBareCollectionType(value, type) {
         return value
       }
+      if let index = Self.asStringIndex(value, type) { return index }
       if let made = try literalValue(value, of: type, at: range) { return made }
       guard case .diagnostic(var diagnostic) = failure, context != "expected argument" else {
         throw failure
@@ -1542,6 +1543,19 @@ extension Interpreter {
     guard conforms(types: [target], to: literal.proto) else { return nil }
     let argument = Argument(label: literal.label, value: Expr(literal.expr, range: range))
     return try construct(target, arguments: [argument], range: range, calleeRange: range)
+  }
+
+  /// A `String.Index` (or `Substring.Index`), which AlertLab holds as an offset in the
+  /// string: `value` as `type`, or nil when `type` is no index or `value` no offset.
+  static func asStringIndex(_ value: Value, _ type: String) -> Value? {
+    let isOptional = type.hasSuffix("?")
+    let base = isOptional ? String(type.dropLast()) : type
+    guard base == "String.Index" || base == "Substring.Index" else { return nil }
+    switch value {
+    case .int: return isOptional ? .some(value) : value
+    case .some(.int), .none: return isOptional ? value : nil
+    default: return nil
+    }
   }
 
   /// `Array` in `extension Array { static func <> (a: Array, b: Array) -> Array }`: the

@@ -745,7 +745,7 @@ public final class Interpreter: CallbackRunner {
     }
     // `let title: String` set later (in each branch of an `if` or `switch`) is assigned once.
     let constant = decl.isConstant && decl.initializer != nil
-    let declared = typeText ?? controllerVariableType(decl, value: value)
+    let declared = typeText ?? controllerVariableType(decl, value: value) ?? indexType(of: decl)
     if global {
       declareGlobal(decl.name, value: value, constant: constant, type: declared)
     } else {

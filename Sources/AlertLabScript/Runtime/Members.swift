@@ -328,7 +328,7 @@ extension Interpreter {
     _ base: Value, arguments: [Argument], range: SourceRange, baseRange: SourceRange
   ) throws -> Value {
     let receiver = try requireUnwrapped(base, member: "subscript", range: baseRange)
-    if mayHaveDeclaredMembers(receiver),
+    if mayHaveDeclaredMembers(receiver), !takesStringIndex(receiver, arguments),
       let value = try callLearnerMethod(
         receiver, name: "subscript", arguments: arguments, range: range)
     {
@@ -371,6 +371,67 @@ extension Interpreter {
 }
 
 extension Interpreter {
+  /// True for a string subscripted by a `String.Index` (or a range of them) written as one:
+  /// `self[index(startIndex, offsetBy: i)]` in an `extension String` that declares
+  /// `subscript(i: Int)` is the standard library's subscript, not that one again.
+  func takesStringIndex(_ receiver: Value, _ arguments: [Argument]) -> Bool {
+    switch receiver {
+    case .string, .substring: break
+    default: return false
+    }
+    guard arguments.count == 1, arguments[0].label == nil else { return false }
+    return isStringIndex(arguments[0].value, depth: 0)
+  }
+
+  /// `let start = index(startIndex, offsetBy: 2)`: the variable is a `String.Index`, which
+  /// AlertLab holds as an offset.
+  func indexType(of decl: VariableDecl) -> String? {
+    guard let initializer = decl.initializer, isStringIndex(initializer, depth: 0) else {
+      return nil
+    }
+    if case .call(let callee, _) = initializer.kind, case .member(_, let name, _) = callee.kind,
+      name == "firstIndex" || name == "lastIndex"
+    {
+      return "String.Index?"
+    }
+    return "String.Index"
+  }
+
+  private func isStringIndex(_ expr: Expr, depth: Int) -> Bool {
+    guard depth < 8 else { return false }
+    switch expr.kind {
+    case .identifier(let name):
+      if name == "startIndex" || name == "endIndex" { return true }
+      // `let start = index(startIndex, offsetBy: 2)`, then `self[start..<end]`.
+      let known = declaredType(of: expr) ?? staticTypeName(of: expr)
+      return known.map { $0.hasSuffix("Index") || $0.hasSuffix("Index?") } ?? false
+    case .member(_, let name, _): return name == "startIndex" || name == "endIndex"
+    case .paren(let inner), .forceUnwrap(let inner):
+      return isStringIndex(inner, depth: depth + 1)
+    case .binary(let op, let lower, let upper) where op == "..<" || op == "...":
+      return isStringIndex(lower, depth: depth + 1) || isStringIndex(upper, depth: depth + 1)
+    case .prefix(let op, let bound) where op == "..<" || op == "...":
+      return isStringIndex(bound, depth: depth + 1)
+    case .postfix(let op, let bound) where op == "...":
+      return isStringIndex(bound, depth: depth + 1)
+    case .call(let callee, let arguments):
+      let name: String
+      switch callee.kind {
+      case .identifier(let called): name = called
+      case .member(_, let called, _): name = called
+      default: return false
+      }
+      switch name {
+      case "index":
+        return arguments.contains { ["offsetBy", "after", "before"].contains($0.label ?? "") }
+      case "firstIndex", "lastIndex": return true
+      default: return false
+      }
+    default:
+      return false
+    }
+  }
+
   /// The positions a range subscript of an array of `count` elements covers (`items[1...3]`;
   /// `items[2...]`, `items[..<2]` reach the end or the start); nil when `index` is no range,
   /// Swift's trap for a range past the ends.
