@@ -658,3 +658,24 @@ func parseError(_ source: String) -> String? {
       ])
   }
 }
+
+/// `"\(label: value)"` calls the learner's `appendInterpolation(label:)`; without one it is
+/// the compiler's error, and a plain interpolation keeps its default.
+@Suite struct CustomInterpolationTests {
+  @Test func aLabelledInterpolationNeedsItsAppendInterpolation() {
+    #expect(
+      printed("let x = 1\nprint(\"\\(foo: x)\")") == [
+        "error: 2:10: extraneous argument label 'foo:' in call"
+      ])
+    #expect(
+      printed(
+        """
+        extension String.StringInterpolation {
+          mutating func appendInterpolation(twice text: String) {
+            appendLiteral(text + text)
+          }
+        }
+        print("\\(twice: "ab")-\\(5)")
+        """) == ["abab-5"])
+  }
+}

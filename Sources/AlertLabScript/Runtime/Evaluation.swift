@@ -22,7 +22,12 @@ extension Interpreter {
         switch segment {
         case .text(let literal): text += literal
         case .interpolation(let inner):
-          let piece = try describing(try eval(inner), limit: Interpreter.stringLimit)
+          let piece: String
+          if case .tuple(let arguments) = inner.kind, arguments.first?.label != nil {
+            piece = try customInterpolation(arguments, range: inner.range)
+          } else {
+            piece = try describing(try eval(inner), limit: Interpreter.stringLimit)
+          }
           try chargeText(piece.utf8.count, expr.range)
           text += piece
           try checkLength(text, range: expr.range)

@@ -539,7 +539,8 @@ extension Interpreter {
 
   /// Adds an extension's members to the type it extends.
   func addExtension(_ decl: ExtensionDecl, range: SourceRange) throws {
-    let name = decl.extendedType.description
+    let written = decl.extendedType.description
+    let name = try interpolationTypeName(written) ?? written
     recordMemberOrigins(splitOld(name).type, decl.members)
     if var declared = state.classes[name] {
       declared.members += decl.members

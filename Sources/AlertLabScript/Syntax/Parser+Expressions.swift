@@ -1066,6 +1066,10 @@ extension SyntaxParser {
     if atEnd {
       throw fail("expected expression in string interpolation", at: current.range)
     }
+    // `"\(user: someone)"`: the arguments of a custom `appendInterpolation(user:)`.
+    if peekTag() == .colon, currentParameterName != nil {
+      return try parseLabeledInterpolation()
+    }
     let expr = try parseExpression()
     if !atEnd {
       throw fail(
@@ -1073,6 +1077,32 @@ extension SyntaxParser {
         at: current.range)
     }
     return expr
+  }
+
+  /// `label: value, ...` inside `\( )`, up to its end: a tuple of the arguments.
+  mutating func parseLabeledInterpolation() throws(ParseFailure) -> Expr {
+    let start = current.range
+    var arguments: [Argument] = []
+    while true {
+      var label: String?
+      var labelRange: SourceRange?
+      if peekTag() == .colon, let name = currentParameterName, name != "_" {
+        label = name
+        labelRange = current.range
+        advance()
+        advance()
+      }
+      let value = try parseExpression()
+      arguments.append(Argument(label: label, labelRange: labelRange, value: value))
+      if atEnd { break }
+      guard currentTag == .comma else {
+        throw fail(
+          "unexpected \(current.kind.diagnosticDescription) in string interpolation; "
+            + "expected ')'", at: current.range)
+      }
+      advance()
+    }
+    return Expr(.tuple(arguments), range: start.union(previous.range))
   }
 
   // MARK: - # expressions

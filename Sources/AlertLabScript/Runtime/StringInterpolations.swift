@@ -1,0 +1,54 @@
+import AlertLabKit
+
+// Custom string interpolation (Swift 5): `extension String.StringInterpolation { mutating
+// func appendInterpolation(user: User) { ... } }` makes `"\(user: someone)"` call it. The
+// standard library's `DefaultStringInterpolation` is declared in the program the first time an
+// extension names it, with its `appendLiteral(_:)` and `appendInterpolation(_:)`.
+
+extension Interpreter {
+  /// The name of the type `String.StringInterpolation` is an alias of.
+  static let interpolationType = "DefaultStringInterpolation"
+
+  /// The standard library's declaration, in Swift, of what a learner's extension adds to.
+  static let interpolationSource = """
+    struct DefaultStringInterpolation {
+      var _text = ""
+      mutating func appendLiteral(_ literal: String) { _text += literal }
+      mutating func appendInterpolation(_ value: Any) { _text += String(describing: value) }
+    }
+    """
+
+  /// `String.StringInterpolation` or `DefaultStringInterpolation`, declared if it is not
+  /// yet: the name its extensions add to; nil for any other name.
+  func interpolationTypeName(_ written: String) throws -> String? {
+    guard written == "String.StringInterpolation" || written == Self.interpolationType else {
+      return nil
+    }
+    if state.classes[Self.interpolationType] == nil {
+      let parsed = Parser.parse(Self.interpolationSource, fileName: "Swift")
+      for statement in parsed.statements { try exec(statement) }
+    }
+    return Self.interpolationType
+  }
+
+  /// `"\(user: someone)"`: what the learner's `appendInterpolation(user:)` appends, called on
+  /// an interpolation of its own.
+  func customInterpolation(_ arguments: [Argument], range: SourceRange) throws -> String {
+    guard state.classes[Self.interpolationType] != nil else {
+      let label = arguments.first?.label ?? "_"
+      throw scriptError(
+        "extraneous argument label '\(label):' in call", at: arguments.first?.labelRange ?? range)
+    }
+    let name = "$interpolation"
+    scopes.append([:])
+    defer { scopes.removeLast() }
+    let made = try construct(
+      Self.interpolationType, arguments: [], range: range, calleeRange: range)
+    declareLocal(name, value: made, constant: false, type: Self.interpolationType)
+    let holder = Expr(.identifier(name), range: range)
+    let callee = Expr(.member(holder, name: "appendInterpolation", nameRange: range), range: range)
+    _ = try eval(Expr(.call(callee, arguments), range: range))
+    let text = try eval(Expr(.member(holder, name: "_text", nameRange: range), range: range))
+    return try describing(text, limit: Interpreter.stringLimit)
+  }
+}
