@@ -439,6 +439,35 @@ import Testing
     #expect(session.submit(":describe").contains("Alert. Title: Sign out?"))
   }
 
+  /// A toolbar item's placement picks its side of the bar: `.cancellationAction` leading,
+  /// `.confirmationAction` trailing, whatever the order written.
+  @Test func toolbarPlacementsPickTheSideOfTheBar() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          var body: some View {
+              NavigationStack {
+                  Text("Draft")
+                      .navigationTitle("Compose")
+                      .toolbar {
+                          ToolbarItem(placement: .confirmationAction) { Button("Send") { print("sent") } }
+                          ToolbarItem(placement: .cancellationAction) { Button("Cancel") { } }
+                      }
+              }
+          }
+      }
+      """
+    ])
+    let screen = session.submit(":render")
+    let bar = screen.split(separator: "\n").first { $0.contains("Compose") } ?? ""
+    #expect(bar.contains("Cancel") && bar.contains("Send"))
+    #expect(
+      (bar.range(of: "Cancel")?.lowerBound ?? bar.endIndex)
+        < (bar.range(of: "Send")?.lowerBound ?? bar.startIndex))
+    #expect(session.submit(":tap \"Send\"").contains("sent"))
+  }
+
   @Test func theItemAlertSetsItsItemBackToNil() {
     var session = session([
       """

@@ -53,7 +53,7 @@ extension SwiftUIModule {
       var rows: [[_Placed]] = []
       var hasBar = false
       var title = ""
-      var barItems: [(key: String, button: Button)] = []
+      var barItems: [(key: String, button: Button, isLeading: Bool)] = []
       var isList = false
       var tabBar: [_Placed] = []
       init(id: Int, controller: UIViewController, content: @escaping () -> any View) {
@@ -405,17 +405,22 @@ extension SwiftUIModule {
         return drawn.rows.count > first ? drawn.rows[first].first?.view : nil
       }
 
-      static func collectBarItems(_ view: any View, path: String) {
+      /// The bar's buttons, each with whether its placement is the bar's leading side
+      /// (`.cancellationAction`, `.topBarLeading`); the others go to the trailing side.
+      static func collectBarItems(_ view: any View, path: String, isLeading: Bool = false) {
         if let item = view as? ToolbarItem {
-          collectBarItems(item._content, path: path)
+          let leading: [ToolbarItemPlacement] = [
+            .cancellationAction, .navigationBarLeading, .topBarLeading,
+          ]
+          collectBarItems(item._content, path: path, isLeading: leading.contains(item._placement))
         } else if let button = view as? Button {
-          current?.barItems.append((key: path, button: button))
+          current?.barItems.append((key: path, button: button, isLeading: isLeading))
         } else if let tuple = view as? TupleView {
           for (index, child) in tuple._children.enumerated() {
-            collectBarItems(child, path: path + "." + String(index))
+            collectBarItems(child, path: path + "." + String(index), isLeading: isLeading)
           }
         } else if let presentation = view as? _Presentation {
-          collectBarItems(presentation._content, path: path)
+          collectBarItems(presentation._content, path: path, isLeading: isLeading)
         }
       }
 
@@ -623,16 +628,27 @@ extension SwiftUIModule {
         controller.navigationController?.setNavigationBarHidden(!drawn.hasBar, animated: false)
         controller.navigationItem.title = drawn.title
         guard drawn.hasBar else { return }
-        var items: [UIBarButtonItem] = []
+        var leading: UIBarButtonItem?
+        var trailing: UIBarButtonItem?
+        var firstTrailing: UIBarButtonItem?
         for entry in drawn.barItems {
           let title = string(of: entry.button._label)
           let item = UIBarButtonItem(
             title: title, style: .plain, target: barTarget(entry.key, entry.button._action),
             action: #selector(_ActionTarget.fire))
-          items.append(item)
+          // One item a side: the first leading one, the last trailing one.
+          if entry.isLeading {
+            if leading == nil { leading = item }
+          } else {
+            if firstTrailing == nil { firstTrailing = item }
+            trailing = item
+          }
         }
-        controller.navigationItem.rightBarButtonItem = items.last
-        controller.navigationItem.leftBarButtonItem = items.count > 1 ? items.first : nil
+        // Two trailing items and no leading one: the bar has one place a side, so the first
+        // is drawn at the leading side rather than left out.
+        if leading == nil, firstTrailing !== trailing { leading = firstTrailing }
+        controller.navigationItem.rightBarButtonItem = trailing
+        controller.navigationItem.leftBarButtonItem = leading
       }
       static func barTarget(_ key: String, _ action: @escaping () -> Void) -> _ActionTarget {
         if let target = targets[key] {
