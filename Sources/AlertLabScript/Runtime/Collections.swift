@@ -25,6 +25,14 @@ extension Interpreter {
   func callCollectionMethod(
     _ receiver: Value, name: String, arguments: [Argument], range: SourceRange
   ) throws -> Value? {
+    if name == "makeIterator", arguments.isEmpty {
+      switch receiver {
+      case .array, .range, .set, .dictionary, .string, .substring:
+        return try makeIterator(of: receiver, range: range)
+      default:
+        break
+      }
+    }
     let items: [Value]
     let element: String
     switch receiver {

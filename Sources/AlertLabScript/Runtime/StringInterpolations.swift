@@ -1,22 +1,12 @@
 import AlertLabKit
 
 // Custom string interpolation (Swift 5): `extension String.StringInterpolation { mutating
-// func appendInterpolation(user: User) { ... } }` makes `"\(user: someone)"` call it. The
-// standard library's `DefaultStringInterpolation` is declared in the program the first time an
-// extension names it, with its `appendLiteral(_:)` and `appendInterpolation(_:)`.
+// func appendInterpolation(user: User) { ... } }` makes `"\(user: someone)"` call it, on the
+// standard library's `DefaultStringInterpolation` (`StandardLibraryTypes.swift`).
 
 extension Interpreter {
   /// The name of the type `String.StringInterpolation` is an alias of.
   static let interpolationType = "DefaultStringInterpolation"
-
-  /// The standard library's declaration, in Swift, of what a learner's extension adds to.
-  static let interpolationSource = """
-    struct DefaultStringInterpolation {
-      var _text = ""
-      mutating func appendLiteral(_ literal: String) { _text += literal }
-      mutating func appendInterpolation(_ value: Any) { _text += String(describing: value) }
-    }
-    """
 
   /// `String.StringInterpolation` or `DefaultStringInterpolation`, declared if it is not
   /// yet: the name its extensions add to; nil for any other name.
@@ -24,10 +14,7 @@ extension Interpreter {
     guard written == "String.StringInterpolation" || written == Self.interpolationType else {
       return nil
     }
-    if state.classes[Self.interpolationType] == nil {
-      let parsed = Parser.parse(Self.interpolationSource, fileName: "Swift")
-      for statement in parsed.statements { try exec(statement) }
-    }
+    try declareStandardType(Self.interpolationType)
     return Self.interpolationType
   }
 
