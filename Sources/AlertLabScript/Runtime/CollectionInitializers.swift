@@ -102,7 +102,7 @@ extension Interpreter {
         let value = typeSpelling(entries[0].value)
       else { return nil }
       return .dictionary(key: key, value: value)
-    case .identifier("Array"):
+    case .identifier("Array"), .identifier("ArraySlice"):
       return .array(element: nil)
     case .identifier("Dictionary"):
       return .dictionary(key: nil, value: nil)
@@ -112,6 +112,9 @@ extension Interpreter {
       return .set(element: String(name.dropFirst("Set<".count).dropLast()))
     case .identifier(let name) where name.hasPrefix("Array<") && name.hasSuffix(">"):
       return .array(element: String(name.dropFirst("Array<".count).dropLast()))
+    // An `ArraySlice` is held as an array: it prints as one.
+    case .identifier(let name) where name.hasPrefix("ArraySlice<") && name.hasSuffix(">"):
+      return .array(element: String(name.dropFirst("ArraySlice<".count).dropLast()))
     case .identifier(let name) where name.hasPrefix("Dictionary<") && name.hasSuffix(">"):
       let inner = name.dropFirst("Dictionary<".count).dropLast()
       guard let comma = inner.firstIndex(of: ",") else { return nil }

@@ -1583,6 +1583,11 @@ extension Interpreter {
 
   func convert(_ value: Value, to written: String, at range: SourceRange) throws -> Value {
     if remembersSpellings, Interpreter.isOwnScalarType(value, written) { return value }
+    // An `ArraySlice<T>` is held as an array of `T`.
+    if written.hasPrefix("ArraySlice<"), written.hasSuffix(">") {
+      let element = written.dropFirst("ArraySlice<".count).dropLast()
+      return try convert(value, to: "[" + element + "]", at: range)
+    }
     if case .object(let id) = value, !state.classes.isEmpty {
       adoptGenericArguments(id, written: written)
     }

@@ -328,7 +328,7 @@ extension Interpreter {
     _ base: Value, arguments: [Argument], range: SourceRange, baseRange: SourceRange
   ) throws -> Value {
     let receiver = try requireUnwrapped(base, member: "subscript", range: baseRange)
-    if mayHaveDeclaredMembers(receiver), !takesStringIndex(receiver, arguments),
+    if mayHaveDeclaredMembers(receiver), !takesStandardIndex(receiver, arguments),
       let value = try callLearnerMethod(
         receiver, name: "subscript", arguments: arguments, range: range)
     {
@@ -374,13 +374,41 @@ extension Interpreter {
   /// True for a string subscripted by a `String.Index` (or a range of them) written as one:
   /// `self[index(startIndex, offsetBy: i)]` in an `extension String` that declares
   /// `subscript(i: Int)` is the standard library's subscript, not that one again.
-  func takesStringIndex(_ receiver: Value, _ arguments: [Argument]) -> Bool {
-    switch receiver {
-    case .string, .substring: break
-    default: return false
-    }
+  /// Likewise an array subscripted by an `Int` (a literal, or a variable holding one) inside
+  /// an `extension Array` that declares a subscript of its own: `self[i]` is the standard
+  /// library's.
+  func takesStandardIndex(_ receiver: Value, _ arguments: [Argument]) -> Bool {
     guard arguments.count == 1, arguments[0].label == nil else { return false }
-    return isStringIndex(arguments[0].value, depth: 0)
+    switch receiver {
+    case .string, .substring:
+      return isStringIndex(arguments[0].value, depth: 0)
+    case .array:
+      return isIntIndex(arguments[0].value, depth: 0)
+    default:
+      return false
+    }
+  }
+
+  /// An `Int` or a range of them, as written: a literal, a variable holding one, `count`,
+  /// arithmetic and ranges of those.
+  private func isIntIndex(_ expr: Expr, depth: Int) -> Bool {
+    guard depth < 8 else { return false }
+    switch expr.kind {
+    case .integer: return true
+    case .identifier(let name):
+      if name == "count" || name == "startIndex" || name == "endIndex" { return true }
+      guard let box = box(for: name), case .int = state.boxes[box] else { return false }
+      return true
+    case .member(_, let name, _):
+      return name == "count" || name == "startIndex" || name == "endIndex"
+    case .paren(let inner), .prefix(_, let inner), .postfix(_, let inner):
+      return isIntIndex(inner, depth: depth + 1)
+    case .binary(let op, let left, let right):
+      guard ["+", "-", "*", "/", "%", "..<", "..."].contains(op) else { return false }
+      return isIntIndex(left, depth: depth + 1) || isIntIndex(right, depth: depth + 1)
+    default:
+      return false
+    }
   }
 
   /// `let start = index(startIndex, offsetBy: 2)`: the variable is a `String.Index`, which

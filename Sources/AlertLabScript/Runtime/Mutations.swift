@@ -341,7 +341,8 @@ extension Interpreter {
     }
     let container = try eval(base)
     if try setThroughDeclaredSubscript(
-      container.unwrapped ?? container, arguments: arguments, value: value, range: range)
+      container.unwrapped ?? container, arguments: arguments, value: value, range: range,
+      base: base)
     {
       return
     }
@@ -392,10 +393,15 @@ extension Interpreter {
 extension Interpreter {
   /// `grid[1, 2] = "X"` where the learner's type declares `subscript(...) { set }`: its
   /// setter runs with the new value. False when the type declares none.
+  /// `base`: where the receiver came from, which a setter of the learner's extension of a
+  /// value type (`extension Array`) changes as a mutating method does.
   func setThroughDeclaredSubscript(
-    _ receiver: Value, arguments: [Argument], value: Value, range: SourceRange
+    _ receiver: Value, arguments: [Argument], value: Value, range: SourceRange,
+    base: Expr? = nil
   ) throws -> Bool {
-    guard mayHaveDeclaredMembers(receiver) else { return false }
+    guard mayHaveDeclaredMembers(receiver), !takesStandardIndex(receiver, arguments) else {
+      return false
+    }
     let isStatic: Bool
     if case .type = receiver { isStatic = true } else { isStatic = false }
     let placeholder = Argument(value: Expr(.nilLiteral, range: range))
@@ -411,6 +417,24 @@ extension Interpreter {
     let values = try userArguments(indices, arguments) + [coerce(value, to: element, at: range)]
     var instance: ObjectID?
     if case .object(let id) = receiver, state.instances[id] != nil { instance = id }
+    if instance == nil, !isStatic, !receiver.isObject, let base {
+      // `self[i] = newValue[index]` in `extension Array { subscript(...) { set } }`: the
+      // setter changes the array, which goes back where it came from.
+      mutatingSelf.append(receiver)
+      let updated: Value
+      do {
+        _ = try callUser(decl, arguments: values, range: range, selfValue: receiver)
+        updated = mutatingSelf.removeLast()
+      } catch {
+        mutatingSelf.removeLast()
+        throw error
+      }
+      if updated != receiver {
+        try requireMutable(base, member: "subscript")
+        try store(updated, into: base, valueRange: range)
+      }
+      return true
+    }
     _ = try callUser(decl, arguments: values, range: range, instance: instance, selfValue: receiver)
     return true
   }
