@@ -1,6 +1,7 @@
 import AlertLabKit
 import AlertLabScript
 import AlertLabTutor
+import AlertLabWords
 
 extension Session {
   /// One of the shell's own texts, in the learner's language.
@@ -87,7 +88,14 @@ extension Session {
       out.text(text(.whichButton(onScreen: buttonList())))
       return
     }
-    gesture(into: &out) { world, runner in try world.swipe(title, runner: runner) }
+    let direction = arguments.count > 1 ? arguments[1].lowercased() : "left"
+    guard arguments.count <= 2, ["left", "right", "up", "down"].contains(direction) else {
+      out.text(Said(.swipeDirectionWords).text(in: language.code))
+      return
+    }
+    gesture(into: &out) { world, runner in
+      try world.swipe(title, direction: direction, runner: runner)
+    }
   }
 
   /// `:key`.

@@ -15,6 +15,8 @@ public enum OwnKey: String, CaseIterable, Sendable {
   case noAlertActionSheet
   case noAlertNoButtonScreen
   case swiftUIDisabledAlertButtonBefore18
+  case swipeRowLeftOnly
+  case swipeDirectionWords
   case screenPopoverUIKitHides
   case screenIOSUIKitDoes
   case noTableRowScreen

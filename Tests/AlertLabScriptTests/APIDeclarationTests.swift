@@ -9,6 +9,7 @@ import Testing
   static let receivers: [String: String] = [
     "UIViewController": "var x = UIViewController()",
     "UITapGestureRecognizer": "var x = UITapGestureRecognizer()",
+    "UISwipeGestureRecognizer": "var x = UISwipeGestureRecognizer()",
     "UIStoryboardSegue":
       "var x = UIStoryboardSegue(identifier: \"a\", source: self, destination: UIViewController())",
     "UITableViewController": "var x = UITableViewController()",

@@ -468,6 +468,34 @@ import Testing
     #expect(session.submit(":tap \"Send\"").contains("sent"))
   }
 
+  /// A row's `.swipeActions` show beside it after `:swipe` across it; a tap on one runs it
+  /// and hides them.
+  @Test func aSwipeShowsTheRowsSwipeActions() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var notes = ["Milk", "Bread"]
+          var body: some View {
+              List {
+                  ForEach(notes, id: \\.self) { note in
+                      Text(note)
+                          .swipeActions {
+                              Button("Delete", role: .destructive) { notes.removeAll { $0 == note } }
+                          }
+                  }
+              }
+          }
+      }
+      """
+    ])
+    #expect(!session.submit(":render").contains("Delete"))
+    #expect(session.submit(":swipe \"Bread\"").contains("Bread  [ Delete ]"))
+    _ = session.submit(":tap \"Delete\"")
+    let screen = session.submit(":render")
+    #expect(screen.contains("Milk") && !screen.contains("Bread"))
+  }
+
   @Test func theItemAlertSetsItsItemBackToNil() {
     var session = session([
       """

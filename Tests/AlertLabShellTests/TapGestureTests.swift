@@ -34,6 +34,26 @@ import Testing
     #expect(!session.submit(":tap photo").contains("tapped"))
   }
 
+  /// A swipe gesture recognizer answers `:swipe` in its direction (right unless set), and a
+  /// tap leaves it alone.
+  @Test func aSwipeRecognizerHearsASwipeInItsDirection() {
+    var session = session([
+      "let card = UILabel(frame: CGRect(x: 20, y: 200, width: 200, height: 40))",
+      "card.text = \"Card\"",
+      "card.isUserInteractionEnabled = true",
+      "view.addSubview(card)",
+      "@objc func cardSwiped(_ sender: UISwipeGestureRecognizer) { print(\"swiped\", sender.direction == .left) }",
+      "let swipe = UISwipeGestureRecognizer(target: self, action: #selector(cardSwiped(_:)))",
+      "card.addGestureRecognizer(swipe)",
+    ])
+    #expect(session.submit(":swipe \"Card\" right") == "swiped false\n")
+    #expect(!session.submit(":swipe \"Card\"").contains("swiped"))
+    _ = session.submit("swipe.direction = .left")
+    #expect(session.submit(":swipe \"Card\"") == "swiped true\n")
+    #expect(!session.submit(":tap \"Card\"").contains("swiped"))
+    #expect(session.submit(":swipe \"Card\" sideways").hasPrefix("A swipe goes left, right"))
+  }
+
   @Test func aDoubleTapRecognizerNeedsTwoTaps() {
     var session = session(Self.photo + ["photo.isUserInteractionEnabled = true"])
     _ = session.submit("tap.numberOfTapsRequired = 2")

@@ -190,9 +190,17 @@ extension World {
 
   /// `:swipe` on a row's text (swipe to delete): the data source's
   /// `tableView(_:commit:forRowAt:)` runs with `.delete`.
-  public mutating func swipe(_ title: String, runner: CallbackRunner) throws {
+  public mutating func swipe(_ title: String, direction: String = "left", runner: CallbackRunner)
+    throws
+  {
     guard topPresented == nil else {
       throw GestureRefusal(Said(.somethingPresentedOverTable))
+    }
+    // A view with a swipe gesture recognizer (a SwiftUI row's `.swipeActions`) takes it.
+    if let view = viewTapped(titled: title),
+      try swipeRecognizedView(view, direction: direction, runner: runner)
+    {
+      return
     }
     guard let (table, index) = tableRow(titled: title) else {
       let rows = shownTables.flatMap { app.tables[$0]?.readRows.map(\.row.text) ?? [] }
@@ -200,6 +208,9 @@ extension World {
       throw GestureRefusal(
         list.isEmpty
           ? Said(.noTableRowScreen, title) : Said(.noTableRowScreenRows, title, list))
+    }
+    guard direction == "left" else {
+      throw GestureRefusal(Said(.swipeRowLeftOnly, title))
     }
     guard let dataSource = app.tables[table]?.dataSource,
       try runner.callMethod(

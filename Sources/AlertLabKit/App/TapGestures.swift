@@ -16,6 +16,9 @@ public struct TapRecognizer: Hashable, Sendable {
   public var state = "possible"
   /// `numberOfTapsRequired`: 2 for a double tap, which `:tap NAME 2` makes.
   public var numberOfTapsRequired = 1
+  /// A `UISwipeGestureRecognizer`'s `direction`s (`right` unless set); nil for a tap
+  /// recognizer. `:swipe NAME left` reaches one that takes `left`.
+  public var swipeDirections: [String]?
   public init() {}
 }
 
@@ -29,6 +32,15 @@ extension World {
     }
     app.tapRecognizers[id] = recognizer
     plainObjects[id] = "UITapGestureRecognizer"
+    return id
+  }
+
+  /// `UISwipeGestureRecognizer(target:action:)`: it recognizes a swipe to the right until
+  /// its `direction` says otherwise.
+  public mutating func makeSwipeRecognizer(target: ObjectID?, action: String?) -> ObjectID {
+    let id = makeTapRecognizer(target: target, action: action)
+    app.tapRecognizers[id]?.swipeDirections = ["right"]
+    plainObjects[id] = "UISwipeGestureRecognizer"
     return id
   }
 
@@ -73,22 +85,11 @@ extension World {
   public mutating func tapRecognizedView(
     _ view: ObjectID, title: String, taps: Int = 1, runner: CallbackRunner
   ) throws -> Bool {
-    guard topPresented == nil, app.openMenu == nil, views[view]?.isInWindow == true,
-      isVisible(view)
-    else { return false }
-    var chain: [ObjectID] = []
-    var current: ObjectID? = view
-    while let id = current, chain.count < 64 {
-      chain.append(id)
-      current = superview(of: id)
-    }
-    // A view that takes no touches passes them on, and so does every view under it.
-    let start = chain.lastIndex { !takesTouches($0) }.map { $0 + 1 } ?? 0
-    let reached = chain.indices.contains(start) ? Array(chain[start...]) : []
+    guard let reached = touchedViews(from: view) else { return false }
     var needsMore: Int?
     for id in reached {
       let enabled = (app.looks[id]?.gestureRecognizers ?? []).filter {
-        app.tapRecognizers[$0]?.isEnabled == true
+        app.tapRecognizers[$0]?.isEnabled == true && app.tapRecognizers[$0]?.swipeDirections == nil
       }
       func required(_ recognizer: ObjectID) -> Int {
         app.tapRecognizers[recognizer]?.numberOfTapsRequired ?? 1
@@ -108,8 +109,48 @@ extension World {
       throw GestureRefusal(
         Said(.tapGestureRecognizerRequires, title, needsMore, title, needsMore))
     }
-    if !(app.looks[view]?.gestureRecognizers.isEmpty ?? true) {
+    let tapRecognizers = (app.looks[view]?.gestureRecognizers ?? []).filter {
+      app.tapRecognizers[$0]?.swipeDirections == nil
+    }
+    if !tapRecognizers.isEmpty {
       throw GestureRefusal(Said(.tapGestureRecognizerBut, title))
+    }
+    return false
+  }
+
+  /// The views a touch on `view` reaches, with nothing presented: the view and those under
+  /// it, from the first that takes touches (a view that takes none passes them on, and so
+  /// does every view under it). Nil when the view is not on screen or something is up.
+  func touchedViews(from view: ObjectID) -> [ObjectID]? {
+    guard topPresented == nil, app.openMenu == nil, views[view]?.isInWindow == true,
+      isVisible(view)
+    else { return nil }
+    var chain: [ObjectID] = []
+    var current: ObjectID? = view
+    while let id = current, chain.count < 64 {
+      chain.append(id)
+      current = superview(of: id)
+    }
+    let start = chain.lastIndex { !takesTouches($0) }.map { $0 + 1 } ?? 0
+    return chain.indices.contains(start) ? Array(chain[start...]) : []
+  }
+
+  /// A swipe `direction` (`left`, `right`, `up`, `down`) across `view`, with nothing
+  /// presented: the first enabled swipe recognizer for that direction, on the view or a view
+  /// under it that takes touches, recognizes it. False when none does.
+  public mutating func swipeRecognizedView(
+    _ view: ObjectID, direction: String, runner: CallbackRunner
+  ) throws -> Bool {
+    guard let reached = touchedViews(from: view) else { return false }
+    for id in reached {
+      let recognizer = (app.looks[id]?.gestureRecognizers ?? []).first {
+        app.tapRecognizers[$0]?.isEnabled == true
+          && app.tapRecognizers[$0]?.swipeDirections?.contains(direction) == true
+      }
+      if let recognizer {
+        try recognize(recognizer, runner: runner)
+        return true
+      }
     }
     return false
   }

@@ -126,6 +126,8 @@ extension SwiftUIModule {
       static var uikit: [String] = []
       /// The chosen tab of each `TabView` without a selection, by its place.
       static var tabs: [String: Int] = [:]
+      /// The row whose swipe actions show, by its place.
+      static var swiped: String?
 
       /// The `@State` storage of the view being made at its place: kept from one reading of
       /// the body to the next, as SwiftUI keeps it.
@@ -165,6 +167,7 @@ extension SwiftUIModule {
         targets.removeAll()
         boxes.removeAll()
         tabs.removeAll()
+        swiped = nil
         appeared.removeAll()
         surfaces.removeAll()
         scope = "root"
@@ -244,7 +247,7 @@ extension SwiftUIModule {
         if !(view is _Presentation || view is _Sheet || view is _Disabled
           || view is _NavigationTitle || view is _Toolbar || view is _OnAppear
           || view is _TapGesture || view is _CompactAdaptation || view is _Tagged
-          || view is _TabItem)
+          || view is _TabItem || view is _SwipeActions)
         {
           shadowed.removeAll()
         }
@@ -279,6 +282,8 @@ extension SwiftUIModule {
           drawPicker(picker, path: path)
         } else if let tabs = view as? TabView {
           drawTabs(tabs, path: path)
+        } else if let swiped = view as? _SwipeActions {
+          drawSwipeActions(swiped, path: path)
         } else if let tagged = view as? _Tagged {
           walk(tagged._content, path: path)
         } else if let item = view as? _TabItem {
@@ -467,6 +472,41 @@ extension SwiftUIModule {
           current?.rows.append([placed])
         }
       }
+      /// A row with swipe actions: a swipe across it (`:swipe "Row"`, to the left for the
+      /// trailing edge) shows its buttons beside it, and another swipe or a tap on one hides
+      /// them.
+      static func drawSwipeActions(_ swiped: _SwipeActions, path: String) {
+        guard let drawn = current else { return }
+        let first = drawn.rows.count
+        walk(swiped._content, path: path)
+        guard drawn.rows.count > first, let row = drawn.rows[first].first?.view else { return }
+        let key = path + "~swipe"
+        let target = barTarget(key) {
+          _Host.swiped = _Host.swiped == key ? nil : key
+          _Host.invalidate()
+        }
+        if (row.gestureRecognizers ?? []).isEmpty {
+          row.isUserInteractionEnabled = true
+          let recognizer = UISwipeGestureRecognizer(
+            target: target, action: #selector(_ActionTarget.fire))
+          recognizer.direction = swiped._edge == .trailing ? .left : .right
+          row.addGestureRecognizer(recognizer)
+        }
+        guard _Host.swiped == key else { return }
+        var content = _AlertContent()
+        collect(swiped._buttons, into: &content, isDisabled: false)
+        for (index, button) in content.buttons.enumerated() {
+          let title = string(of: button._label)
+          let action = button._action
+          let control = self.button(key + String(index), title: title) {
+            _Host.swiped = nil
+            action()
+            _Host.invalidate()
+          }
+          drawn.rows[first].append(_Placed(view: control, width: width(of: title) + 40))
+        }
+      }
+
       /// The options of a picker: each view with a tag (`.tag(_:)`, or its `ForEach` id).
       static func collectOptions(_ view: any View, into options: inout [_Option], tag: Any?) {
         var leaves: [_Leaf] = []

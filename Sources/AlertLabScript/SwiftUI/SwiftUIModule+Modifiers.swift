@@ -164,6 +164,15 @@ extension SwiftUIModule {
       let _items: any View
       var body: _Drawn { _Drawn() }
     }
+    enum HorizontalEdge { case leading, trailing }
+    /// `.swipeActions { ... }`: buttons a swipe across the row shows beside it (a swipe to the
+    /// left for the trailing edge, to the right for the leading one).
+    struct _SwipeActions: View {
+      let _content: any View
+      let _edge: HorizontalEdge
+      let _buttons: any View
+      var body: _Drawn { _Drawn() }
+    }
     /// `.tag(value)`: the value a `Picker` or a `TabView` chooses with this view.
     struct _Tagged: View {
       let _content: any View
@@ -238,6 +247,12 @@ extension SwiftUIModule {
       func presentationDetents(_ detents: [PresentationDetent]) -> Self { self }
       func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self { self }
       func tag(_ tag: Any) -> some View { _Tagged(_content: self, _tag: tag) }
+      func swipeActions(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+        @ViewBuilder content: () -> any View
+      ) -> some View {
+        _SwipeActions(_content: self, _edge: edge, _buttons: content())
+      }
       func tabItem(@ViewBuilder _ label: () -> any View) -> some View {
         _TabItem(_content: self, _label: label())
       }

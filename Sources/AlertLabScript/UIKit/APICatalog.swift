@@ -134,6 +134,7 @@ enum APICatalog {
       .uiDeferredMenuElement,
       .uiGestureRecognizer,
       .uiTapGestureRecognizer,
+      .uiSwipeGestureRecognizer,
       .uiScreen, .uiNavigationItem,
       .uiActivityViewController,
       .uiImagePickerController, .nsAttributedString, .nsMutableAttributedString,

@@ -1,7 +1,8 @@
 import AlertLabKit
 
 // Tap gesture recognizers: made with a target and action, added to a view, answered by
-// `:tap` on that view (the action is sent with the recognizer as the sender).
+// `:tap` on that view (the action is sent with the recognizer as the sender); swipe gesture
+// recognizers likewise answer `:swipe`.
 
 extension APIClass {
   static let uiGestureRecognizer = APIClass(
@@ -60,6 +61,42 @@ extension APIClass {
           guard case .int(let taps)? = use.argument(0), taps >= 1 else { return }
           machine.state.world.app.tapRecognizers[recognizer]?.numberOfTapsRequired = taps
         })
+    ])
+
+  /// `:swipe NAME left` (or `right`, `up`, `down`) across the view it is added to.
+  static let uiSwipeGestureRecognizer = APIClass(
+    "UISwipeGestureRecognizer", superclass: "UIGestureRecognizer",
+    enums: [
+      EnumSpec(
+        "UISwipeGestureRecognizer.Direction", oldNames: ["UISwipeGestureRecognizerDirection"],
+        cases: ["right", "left", "up", "down"], isOptionSet: true)
+    ],
+    members: [
+      .initializer([ParamSpec("target", "Any?"), ParamSpec("action", "Selector?")]) {
+        machine, use in
+        let action = use.name(1).map(methodName(ofSelector:))
+        return .object(
+          machine.state.world.makeSwipeRecognizer(target: use.object(0), action: action))
+      },
+      .initializer([]) { machine, _ in
+        .object(machine.state.world.makeSwipeRecognizer(target: nil, action: nil))
+      },
+      .objectProperty(
+        "direction", "UISwipeGestureRecognizer.Direction",
+        get: { machine, recognizer, _ in
+          let names = machine.state.world.app.tapRecognizers[recognizer]?.swipeDirections ?? []
+          let cases = names.map {
+            Value.enumCase(type: "UISwipeGestureRecognizer.Direction", name: $0)
+          }
+          // One direction is that case (`sender.direction == .left`); several, their set.
+          if cases.count == 1 { return cases[0] }
+          return .array(cases, element: "UISwipeGestureRecognizer.Direction")
+        },
+        set: { machine, recognizer, use in
+          let names = caseNames(use.argument(0)).sorted()
+          guard !names.isEmpty else { return }
+          machine.state.world.app.tapRecognizers[recognizer]?.swipeDirections = names
+        }),
     ])
 
   /// `init(target:action:)` (Objective-C's `initWithTarget:action:`) and `init()`.
