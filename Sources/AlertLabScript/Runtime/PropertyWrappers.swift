@@ -39,13 +39,38 @@ extension Interpreter {
   /// without arguments either), each outer one the wrapper inside it.
   func wrapperInitializer(_ wrappers: WrapperAttributes, of decl: VariableDecl) -> Expr {
     var value = decl.initializer.map { Self.qualifyingImplicitMember($0, with: decl.type) }
-    for (attribute, type) in wrappers.reversed() {
+    for (index, (attribute, type)) in wrappers.enumerated().reversed() {
       var arguments = attribute.arguments ?? []
       if let value { arguments.insert(Argument(label: "wrappedValue", value: value), at: 0) }
-      let callee = Expr(.identifier(type), range: attribute.range)
+      // `@Env var model: Model` of `struct Env<T>`: the innermost wrapper's parameter is
+      // the property's type, as Swift infers it.
+      var made = type
+      if index == wrappers.count - 1, !type.contains("<"), let written = decl.type?.description,
+        let argument = inferredWrapperArgument(type, propertyType: written)
+      {
+        made = type + "<" + argument + ">"
+      }
+      let callee = Expr(.identifier(made), range: attribute.range)
       value = Expr(.call(callee, arguments), range: attribute.range)
     }
     return value ?? Expr(.nilLiteral, range: decl.nameRange)
+  }
+
+  /// The type argument Swift infers for the wrapper `type` of one generic parameter from the
+  /// property's type: its `wrappedValue` is the parameter (`Model`) or its optional (`Model?`
+  /// for a `Model?` property). Nil when the wrapper is not so declared.
+  func inferredWrapperArgument(_ type: String, propertyType: String) -> String? {
+    guard let declared = state.classes[type], declared.genericParameters.count == 1 else {
+      return nil
+    }
+    let parameter = declared.genericParameters[0]
+    // Inside the type its parameter reads as `Any`: the type as written says which it is.
+    switch declared.writtenTypes["wrappedValue"] {
+    case parameter?: return propertyType
+    case (parameter + "?")? where propertyType.hasSuffix("?"):
+      return String(propertyType.dropLast())
+    default: return nil
+    }
   }
 
   /// `@State var edge: Edge = .top`: the wrapper's `init(wrappedValue:)` takes any value, so
