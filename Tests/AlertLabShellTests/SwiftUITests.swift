@@ -496,6 +496,52 @@ import Testing
     #expect(screen.contains("Milk") && !screen.contains("Bread"))
   }
 
+  static func basketApp(givingBasket: Bool) -> String {
+    """
+    import SwiftUI
+    final class Basket: ObservableObject {
+        @Published var items = ["Apples"]
+    }
+    struct ContentView: View {
+        @EnvironmentObject var basket: Basket
+        @State private var asking = false
+        var body: some View {
+            VStack {
+                Text("Items: \\(basket.items.count)")
+                Button("Empty Basket") { asking = true }
+            }
+            .alert("Empty the basket?", isPresented: $asking) {
+                Button("Empty", role: .destructive) { basket.items.removeAll() }
+            }
+        }
+    }
+    @main
+    struct ShopApp: App {
+        @StateObject private var basket = Basket()
+        var body: some Scene {
+            WindowGroup { ContentView()\(givingBasket ? ".environmentObject(basket)" : "") }
+        }
+    }
+    """
+  }
+
+  /// `@EnvironmentObject` finds the object an app gives with `.environmentObject(_:)`, and
+  /// a change of it draws the screen again; without one it is SwiftUI's fatal error.
+  @Test func anEnvironmentObjectIsTheOneTheAppGives() {
+    var given = session([Self.basketApp(givingBasket: true)])
+    #expect(given.submit(":render").contains("Items: 1"))
+    _ = given.submit(":tap \"Empty Basket\"")
+    _ = given.submit(":tap \"Empty\"")
+    #expect(given.submit(":render").contains("Items: 0"))
+
+    var missing = makeSession()
+    let output = missing.submit(Self.basketApp(givingBasket: false))
+    #expect(
+      output.contains(
+        "Fatal error: No ObservableObject of type Basket found. A View.environmentObject(_:) "
+          + "for Basket may be missing as an ancestor of this view."))
+  }
+
   @Test func theItemAlertSetsItsItemBackToNil() {
     var session = session([
       """

@@ -57,6 +57,12 @@ extension Interpreter {
       guard isCrash, let owner = memberOwner(name, nameRange, receiver: receiver) else {
         throw error
       }
+      if state.importsSwiftUI, Self.swiftUITypeNames.contains(owner.type) {
+        // The module's code has no line of the learner's: the crash is placed where the
+        // learner's code reached it.
+        if case ScriptFailure.crash(let crash, _) = error { throw crash }
+        throw error
+      }
       if failureOrigin == nil { failureOrigin = FailureOrigin(inputTag: owner.tag) }
       let context = HandlerContext(name: Said(what, owner.type, shown), inputTag: owner.tag)
       throw HandlerFailure(underlying: error, context: located(context))

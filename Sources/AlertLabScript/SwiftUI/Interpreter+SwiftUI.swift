@@ -12,6 +12,11 @@ extension Interpreter {
     return parsed.hasErrors ? [] : parsed.statements.map(markingModuleFunctions)
   }()
 
+  /// The names of the module's own types: a crash in their code (SwiftUI's fatal error for a
+  /// missing environment object) is not shown as a line of the learner's input.
+  static let swiftUITypeNames: Set<String> = Set(
+    swiftUIDeclarations.compactMap { UpcomingDeclarations.hoistableNames(of: $0).first })
+
   /// The attribute the module's functions carry: an error in the learner's code they run
   /// (a view's `body`) is reported where the learner wrote it, not as the module function's.
   static let moduleFunctionMark = "@_swiftUIModule"
@@ -173,9 +178,15 @@ extension Interpreter {
 
   /// True when `Name()` makes the view: every stored property (a wrapped one's storage
   /// included, as `declareClass` expanded it) has a value, or is an optional `var`. A
-  /// `@Binding`'s storage has none: the view is given it.
+  /// `@Binding`'s storage has none: the view is given it; an `@EnvironmentObject` is given.
   func takesNoArguments(_ decl: ClassDecl) -> Bool {
     decl.members.allSatisfy { member in
+      // An `@EnvironmentObject` is given too: by a view around it (an app's, a preview's).
+      if case .variable(let variable) = member.kind,
+        variable.modifiers.contains(where: { $0.name == "@EnvironmentObject" })
+      {
+        return false
+      }
       guard case .variable(let variable) = member.kind, variable.accessors.isEmpty,
         !isClassMember(variable.modifiers), variable.initializer == nil
       else { return true }

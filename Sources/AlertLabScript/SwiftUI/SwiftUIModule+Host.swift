@@ -128,6 +128,8 @@ extension SwiftUIModule {
       static var tabs: [String: Int] = [:]
       /// The row whose swipe actions show, by its place.
       static var swiped: String?
+      /// The objects `.environmentObject(_:)` gave, by their type's name.
+      static var environmentObjects: [String: AnyObject] = [:]
 
       /// The `@State` storage of the view being made at its place: kept from one reading of
       /// the body to the next, as SwiftUI keeps it.
@@ -168,6 +170,7 @@ extension SwiftUIModule {
         boxes.removeAll()
         tabs.removeAll()
         swiped = nil
+        environmentObjects.removeAll()
         appeared.removeAll()
         surfaces.removeAll()
         scope = "root"
@@ -247,7 +250,7 @@ extension SwiftUIModule {
         if !(view is _Presentation || view is _Sheet || view is _Disabled
           || view is _NavigationTitle || view is _Toolbar || view is _OnAppear
           || view is _TapGesture || view is _CompactAdaptation || view is _Tagged
-          || view is _TabItem || view is _SwipeActions)
+          || view is _TabItem || view is _SwipeActions || view is _EnvironmentObject)
         {
           shadowed.removeAll()
         }
@@ -282,6 +285,10 @@ extension SwiftUIModule {
           drawPicker(picker, path: path)
         } else if let tabs = view as? TabView {
           drawTabs(tabs, path: path)
+        } else if let given = view as? _EnvironmentObject {
+          // Found by the views inside it; an app gives its objects once, at its root.
+          environmentObjects[String(describing: type(of: given._object))] = given._object
+          walk(given._content, path: path)
         } else if let swiped = view as? _SwipeActions {
           drawSwipeActions(swiped, path: path)
         } else if let tagged = view as? _Tagged {

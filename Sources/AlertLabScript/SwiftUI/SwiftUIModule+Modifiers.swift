@@ -173,6 +173,12 @@ extension SwiftUIModule {
       let _buttons: any View
       var body: _Drawn { _Drawn() }
     }
+    /// `.environmentObject(model)`: the object the views inside find by its type.
+    struct _EnvironmentObject: View {
+      let _content: any View
+      let _object: AnyObject
+      var body: _Drawn { _Drawn() }
+    }
     /// `.tag(value)`: the value a `Picker` or a `TabView` chooses with this view.
     struct _Tagged: View {
       let _content: any View
@@ -247,6 +253,9 @@ extension SwiftUIModule {
       func presentationDetents(_ detents: [PresentationDetent]) -> Self { self }
       func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self { self }
       func tag(_ tag: Any) -> some View { _Tagged(_content: self, _tag: tag) }
+      func environmentObject(_ object: AnyObject) -> some View {
+        _EnvironmentObject(_content: self, _object: object)
+      }
       func swipeActions(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
         @ViewBuilder content: () -> any View

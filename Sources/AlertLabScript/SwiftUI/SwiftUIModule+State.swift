@@ -92,6 +92,23 @@ extension SwiftUIModule {
         _ObservedObjectWrapper(_object: wrappedValue)
       }
     }
+    /// `@EnvironmentObject var model: Model`: the object a view around it gave with
+    /// `.environmentObject(_:)`, found by its type; without one, SwiftUI's fatal error.
+    @propertyWrapper struct EnvironmentObject<ObjectType> {
+      init() {}
+      var wrappedValue: ObjectType {
+        let name = String(describing: ObjectType.self)
+        guard let object = _Host.environmentObjects[name] as? ObjectType else {
+          fatalError(
+            "No ObservableObject of type " + name + " found. A View.environmentObject(_:) for "
+              + name + " may be missing as an ancestor of this view.")
+        }
+        return object
+      }
+      var projectedValue: _ObservedObjectWrapper<ObjectType> {
+        _ObservedObjectWrapper(_object: wrappedValue)
+      }
+    }
     /// `$model` of an observed object (SwiftUI's `ObservedObject.Wrapper`): `$model.isOn` is a
     /// binding to the object's property.
     @dynamicMemberLookup struct _ObservedObjectWrapper<ObjectType> {
