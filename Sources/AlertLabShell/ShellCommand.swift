@@ -43,7 +43,9 @@ extension Session {
       session.isFinished = true
     },
     ShellCommand(name: "tap", arguments: "\"Title\" [TAPS]") { $0.tapCommand($1, into: &$2) },
-    ShellCommand(name: "swipe", arguments: "\"Row\"") { $0.swipeCommand($1, into: &$2) },
+    ShellCommand(name: "swipe", arguments: "\"Row\" [DIRECTION]") {
+      $0.swipeCommand($1, into: &$2)
+    },
     ShellCommand(name: "type", arguments: "[N|\"Placeholder\"] \"text\"") {
       $0.typeCommand($1, into: &$2)
     },

@@ -534,6 +534,13 @@ import Testing
     _ = given.submit(":tap \"Empty\"")
     #expect(given.submit(":render").contains("Items: 0"))
 
+    // A type nothing declares is the compiler's error at the property.
+    var undeclared = makeSession()
+    let refused = undeclared.submit(
+      "import SwiftUI\nstruct Shelf: View {\n    @EnvironmentObject var store: Store\n"
+        + "    var body: some View { Text(\"Shelf\") }\n}")
+    #expect(refused.contains("3:35: error: cannot find type 'Store' in scope"))
+
     var missing = makeSession()
     let output = missing.submit(Self.basketApp(givingBasket: false))
     #expect(

@@ -91,7 +91,7 @@ extension Interpreter {
   /// After the learner declares a type: a view or an app that should be the screen is hosted.
   func hostSwiftUIView(_ decl: ClassDecl, range: SourceRange) throws {
     guard state.importsSwiftUI else { return }
-    try checkWrapperAvailability(decl)
+    try checkWrappers(decl)
     guard decl.isStruct, scopes.isEmpty else { return }
     let conformances = Set(decl.inherited.map(\.description))
     if conformances.contains("PreviewProvider") { return try hostPreviews(decl, range: range) }
@@ -140,12 +140,33 @@ extension Interpreter {
     emitNote(Said(.contentViewMustGivenValues, decl.name), key: "previews")
   }
 
-  /// `@Bindable var model: Model` on iOS 16: a property wrapper of SwiftUI's that came later
-  /// than the simulated iOS is the compiler's error at the attribute.
-  func checkWrapperAvailability(_ decl: ClassDecl) throws {
+  /// The compiler's errors for a view's property wrappers. `@Bindable var model: Model` on
+  /// iOS 16: a property wrapper of SwiftUI's that came later than the simulated iOS is an
+  /// error at the attribute. `@EnvironmentObject var model: AppModel` (or `@ObservedObject`, `@StateObject`) where
+  /// nothing declares `AppModel`: the compiler's "cannot find type" at the type, as for any
+  /// property; these wrappers take the app's own classes.
+  func checkWrappers(_ decl: ClassDecl) throws {
     for member in decl.members {
       guard case .variable(let variable) = member.kind else { continue }
       for (attribute, type) in wrapperAttributes(variable.modifiers) {
+        // The declared type is the wrapped property's (`model`), beside its storage (`_model`).
+        let property = decl.members.lazy.compactMap { other -> VariableDecl? in
+          guard case .variable(let wrapped) = other.kind, "_" + wrapped.name == variable.name
+          else { return nil }
+          return wrapped
+        }.first
+        if ["EnvironmentObject", "ObservedObject", "StateObject"].contains(type),
+          let written = variable.type ?? property?.type
+        {
+          var name = written.description
+          while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+          if !name.contains("<"), !name.contains("."), !isTypeName(name),
+            !upcoming.types.contains(name), state.protocols[name] == nil
+          {
+            if let refusal = unsimulatedClass(name, range: written.range) { throw refusal }
+            throw scriptError("cannot find type '\(name)' in scope", at: written.range)
+          }
+        }
         guard let wrapper = state.classes[type],
           let since = Self.introduced(in: wrapper.modifiers), state.world.iOS < since
         else { continue }
