@@ -125,7 +125,9 @@ public struct UpcomingDeclarations: Sendable {
   /// statement of the block declares its name; the note points there when it is in the same
   /// input.
   public func redeclaration(_ statement: Stmt, firstLine: Int) -> Diagnostic? {
-    guard let (name, range) = Self.redeclarable(statement), let first = firstDeclared[name],
+    // Most inputs (a typed line) declare nothing ahead: no name is looked up.
+    guard !firstDeclared.isEmpty, let (name, range) = Self.redeclarable(statement),
+      let first = firstDeclared[name],
       Self.precedes(first, (firstLine, range))
     else { return nil }
     let notes: [Diagnostic] =

@@ -1583,8 +1583,11 @@ extension Interpreter {
 
   func convert(_ value: Value, to written: String, at range: SourceRange) throws -> Value {
     if remembersSpellings, Interpreter.isOwnScalarType(value, written) { return value }
-    // An `ArraySlice<T>` is held as an array of `T`.
-    if written.hasPrefix("ArraySlice<"), written.hasSuffix(">") {
+    // An `ArraySlice<T>` is held as an array of `T` (told by its first byte first: most
+    // types are answered without comparing strings).
+    if written.utf8.first == UInt8(ascii: "A"), written.hasPrefix("ArraySlice<"),
+      written.hasSuffix(">")
+    {
       let element = written.dropFirst("ArraySlice<".count).dropLast()
       return try convert(value, to: "[" + element + "]", at: range)
     }

@@ -426,9 +426,12 @@ public final class Interpreter: CallbackRunner {
   }
 
   private func executeInPlace(_ statement: Stmt) -> StatementOutcome {
-    if let diagnostic = upcoming.redeclaration(statement, firstLine: topLevelLineOffset + 1)
-      ?? checkDeclarations(in: statement)
-    {
+    // The block's declarations are looked at only when it has some: a method call on
+    // `upcoming` would copy it for every statement.
+    let redeclared =
+      upcoming.firstDeclared.isEmpty
+      ? nil : upcoming.redeclaration(statement, firstLine: topLevelLineOffset + 1)
+    if let diagnostic = redeclared ?? checkDeclarations(in: statement) {
       return StatementOutcome(echo: nil, failure: .diagnostic(diagnostic), events: [])
     }
     failureOrigin = nil

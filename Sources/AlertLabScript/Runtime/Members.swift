@@ -449,6 +449,10 @@ extension Interpreter {
       case .member(_, let called, _): name = called
       default: return false
       }
+      // Most calls make something else (`UIAlertController(...)`): told by the name's length
+      // before any name is compared.
+      let length = name.utf8.count
+      guard length == 5 || length == 9 || length == 10 else { return false }
       switch name {
       case "index":
         return arguments.contains { ["offsetBy", "after", "before"].contains($0.label ?? "") }
