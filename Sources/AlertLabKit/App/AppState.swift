@@ -276,18 +276,19 @@ extension World {
     }?.key
   }
 
-  /// The titles of the buttons a tap on screen can reach, top to bottom and left to right;
-  /// `ownOnly`: leaving out the scene's own (a lesson's "Show Sheet").
-  public func visibleButtonTitles(ownOnly: Bool = false) -> [String] {
-    let found = views.compactMap { id, view -> (Rect, String)? in
+  /// The buttons a tap on screen can reach, with their titles, top to bottom and left to
+  /// right.
+  public func visibleButtons() -> [(id: ObjectID, title: String)] {
+    let found = views.compactMap { id, view -> (frame: Rect, id: ObjectID, title: String)? in
       guard view.className == "UIButton", view.isInWindow, let title = view.title, !title.isEmpty,
-        isVisible(id), !ownOnly || !sceneButtons.contains(id)
+        isVisible(id)
       else { return nil }
-      return (windowFrame(of: id), title)
+      return (windowFrame(of: id), id, title)
     }
     return found.sorted {
-      ($0.0.origin.y, $0.0.origin.x, $0.1) < ($1.0.origin.y, $1.0.origin.x, $1.1)
-    }.map(\.1)
+      ($0.frame.origin.y, $0.frame.origin.x, $0.title)
+        < ($1.frame.origin.y, $1.frame.origin.x, $1.title)
+    }.map { ($0.id, $0.title) }
   }
 
   /// `navigationItem.rightBarButtonItem = item`: the item takes the bar's right place; the

@@ -83,10 +83,10 @@ extension World {
     if try tapTableRow(title, runner: runner) { return }
     guard let top = topPresented, viewControllers[top]?.alert != nil else {
       // The app's own buttons, when it has any besides the scene's: a SwiftUI view's.
-      let onScreen = visibleButtonTitles()
-      if topPresented == nil, !onScreen.isEmpty, visibleButtonTitles(ownOnly: true) != [] {
-        throw GestureRefusal(
-          Said(.noAlertNoButtonScreen, title, onScreen.map { "\"\($0)\"" }.joined(separator: ", ")))
+      let onScreen = topPresented == nil ? visibleButtons() : []
+      if onScreen.contains(where: { !sceneButtons.contains($0.id) }) {
+        let titles = onScreen.map { "\"\($0.title)\"" }.joined(separator: ", ")
+        throw GestureRefusal(Said(.noAlertNoButtonScreen, title, titles))
       }
       throw GestureRefusal(Said(.noAlertActionSheet))
     }

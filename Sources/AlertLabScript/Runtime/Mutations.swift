@@ -70,10 +70,20 @@ extension Interpreter {
       decl.modifiers.contains(where: { $0.name == "mutating" })
     else { return nil }
     let values = try userArguments(decl, arguments)
-    mutatingSelf.append(baseValue)
+    return try callChangingSelf(
+      decl, values, selfValue: baseValue, base: base, member: name, range: range)
+  }
+
+  /// Runs `decl` with `self` the value `selfValue` (an array, a string, an enum case), which
+  /// it may change, as a mutating method does; what it leaves is stored back into `base`.
+  func callChangingSelf(
+    _ decl: FunctionDecl, _ values: [Value], selfValue: Value, base: Expr, member: String,
+    range: SourceRange
+  ) throws -> Value {
+    mutatingSelf.append(selfValue)
     let result: Value
     do {
-      result = try callUser(decl, arguments: values, range: range, selfValue: baseValue)
+      result = try callUser(decl, arguments: values, range: range, selfValue: selfValue)
     } catch {
       mutatingSelf.removeLast()
       throw error
@@ -81,8 +91,8 @@ extension Interpreter {
     // Taken off before it is stored back: storing into `self` of a mutating method that
     // called this one changes that method's value.
     let updated = mutatingSelf.removeLast()
-    guard updated != baseValue else { return result }
-    try requireMutable(base, member: name)
+    guard updated != selfValue else { return result }
+    try requireMutable(base, member: member)
     try store(updated, into: base, valueRange: range)
     return result
   }
@@ -420,19 +430,8 @@ extension Interpreter {
     if instance == nil, !isStatic, !receiver.isObject, let base {
       // `self[i] = newValue[index]` in `extension Array { subscript(...) { set } }`: the
       // setter changes the array, which goes back where it came from.
-      mutatingSelf.append(receiver)
-      let updated: Value
-      do {
-        _ = try callUser(decl, arguments: values, range: range, selfValue: receiver)
-        updated = mutatingSelf.removeLast()
-      } catch {
-        mutatingSelf.removeLast()
-        throw error
-      }
-      if updated != receiver {
-        try requireMutable(base, member: "subscript")
-        try store(updated, into: base, valueRange: range)
-      }
+      _ = try callChangingSelf(
+        decl, values, selfValue: receiver, base: base, member: "subscript", range: range)
       return true
     }
     _ = try callUser(decl, arguments: values, range: range, instance: instance, selfValue: receiver)
