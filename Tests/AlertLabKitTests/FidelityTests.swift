@@ -61,6 +61,30 @@ import Testing
     #expect(titles(copy, copy.displayedActions(of: sheet)) == ["Delete", "Cancel"])
   }
 
+  // MARK: - R-7, E-A8, L-S1: from iOS 26 an anchored iPhone sheet is a popover
+
+  @Test func iOS26PhoneSheetWithAnAnchorIsAPopover() throws {
+    var world = World(iOS: IOSVersion(26))
+    let sheet = try alert(&world, style: .actionSheet, [("Delete", .destructive)])
+    #expect(world.reportedModalPresentationStyle(of: sheet) == .popover)
+    let created = world.popoverPresentationController(of: sheet)
+    let popover = try #require(created)
+    let anchor = world.button
+    world.popoverPresentations[popover]?.sourceView = anchor
+    try world.present(sheet, from: world.rootViewController, completion: nil, runner: runner)
+    #expect(world.presentationModes[sheet] == .popover)
+    #expect(PopoverLayout.contentSize(for: popover, in: world).width == 240)
+    // Without an anchor the sheet stays at the bottom; before iOS 26 it has no popover.
+    var bare = World(iOS: IOSVersion(26))
+    let plain = try alert(&bare, style: .actionSheet, [("Delete", .destructive)])
+    try bare.present(plain, from: bare.rootViewController, completion: nil, runner: runner)
+    #expect(bare.presentationModes[plain] == .sheet)
+    var earlier = World(iOS: IOSVersion(18))
+    let old = try alert(&earlier, style: .actionSheet, [("Delete", .destructive)])
+    #expect(earlier.popoverPresentationController(of: old) == nil)
+    #expect(earlier.reportedModalPresentationStyle(of: old) == .custom)
+  }
+
   // MARK: - E-A8, R-7: an iPad action sheet reports .popover
 
   @Test func modalPresentationStyleOfASheetFollowsTheIdiom() throws {

@@ -105,6 +105,19 @@ import Testing
     #expect(session.submit(":uikit").contains("popoverPresentationController?.sourceView"))
   }
 
+  @Test func onIOS26AnIPhoneShowsTheDialogAsAPopoverWithoutCancel() {
+    var session = session([Self.dialog], iOS: "26")
+    let tapped = session.submit(":tap \"Empty Trash\"")
+    #expect(tapped.contains("from iOS 26 an action sheet never shows it"))
+    #expect(
+      session.submit(":describe").hasSuffix(
+        "Action sheet in a popover pointing up at button \"Empty Trash\". Title: Empty the "
+          + "trash? Buttons: Empty Trash (destructive). The cancel button \"Cancel\" is hidden: "
+          + "tap outside to cancel.\n"))
+    _ = session.submit(":tapout")
+    #expect(!session.submit(":describe").contains("Action sheet"))
+  }
+
   @Test func theDeprecatedAlertValueWithTwoButtons() {
     var session = session([
       """

@@ -278,7 +278,7 @@ public enum ScreenRenderer {
       let mode = world.presentationModes[id]
       let asPopover = mode.map { $0 == .popover } ?? world.actionSheetIsPopover
       if asPopover {
-        let width = Scale.columns(304)
+        let width = min(Scale.columns(world.actionSheetPopoverWidth), screen.columns)
         let (group, _) = world.sheetGroups(of: id, asPopover: true)
         let lines = painter.sheetLines(id, actions: group, interior: width - 2)
         canvas = Canvas(rows: lines.count + 2, columns: width)

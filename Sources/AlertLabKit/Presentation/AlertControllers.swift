@@ -148,9 +148,21 @@ extension World {
   }
 
   /// Whether an action sheet presented now would be a popover: an iPad in regular width.
+  /// From iOS 26 an anchored sheet is a popover on every device as well
+  /// (`sheetIsPopoverWhenAnchored`).
   public var actionSheetIsPopover: Bool {
     device.idiom == .pad && device.horizontalSizeClass == .regular
   }
+
+  /// From iOS 26 an action sheet whose popover presentation controller has an anchor (a
+  /// source view or a bar button item) is a popover pointing at it on an iPhone too (R-7,
+  /// E-A8): `modalPresentationStyle` is `.popover` on every device, so the controller exists
+  /// for every action sheet. Without an anchor an iPhone still shows the bottom sheet.
+  public var sheetIsPopoverWhenAnchored: Bool { iOS >= IOSVersion(26) }
+
+  /// An action sheet's popover box is 304 points wide on an iPad; an iPhone's, from iOS 26,
+  /// is capped at 240 (L-S1).
+  public var actionSheetPopoverWidth: Double { device.idiom == .pad ? 304 : 240 }
 
   /// Whether UIKit leaves an action sheet's cancel button out (L-S4): in a popover, and on
   /// iOS 26 always.
@@ -166,7 +178,8 @@ extension World {
   public func reportedModalPresentationStyle(of controllerID: ObjectID) -> ModalPresentationStyle {
     guard let controller = viewControllers[controllerID] else { return .fullScreen }
     guard let alert = controller.alert else { return controller.modalPresentationStyle }
-    return alert.style == .actionSheet && device.idiom == .pad ? .popover : .custom
+    let popover = device.idiom == .pad || sheetIsPopoverWhenAnchored
+    return alert.style == .actionSheet && popover ? .popover : .custom
   }
 
   /// `popoverPresentationController`: nil for an alert, and for an action sheet that will be
@@ -176,7 +189,8 @@ extension World {
     if let existing = controller.popoverPresentationController { return existing }
     let className: String
     if let alert = controller.alert {
-      guard alert.style == .actionSheet, actionSheetIsPopover else { return nil }
+      guard alert.style == .actionSheet, actionSheetIsPopover || sheetIsPopoverWhenAnchored
+      else { return nil }
       className = "_UIAlertControllerActionSheetRegularPresentationController"
     } else {
       guard controller.modalPresentationStyle == .popover else { return nil }

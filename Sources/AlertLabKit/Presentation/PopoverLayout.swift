@@ -42,7 +42,7 @@ public enum PopoverLayout {
     if let alert = controller.alert {
       let rows = Double(world.displayedActions(of: popover.presented).count)
       let header = (alert.title != nil ? 30.0 : 0) + (alert.message != nil ? 30.0 : 0)
-      return Size(width: 304, height: header + 57 * rows)
+      return Size(width: world.actionSheetPopoverWidth, height: header + 57 * rows)
     }
     let size = controller.preferredContentSize
     if size.width > 0, size.height > 0 { return size }

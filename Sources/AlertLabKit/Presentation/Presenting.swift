@@ -94,9 +94,12 @@ extension World {
         throw Crash.alertNeedsContent(controllerID, in: self)
       }
       if alert.style == .alert { return .alert }
-      guard actionSheetIsPopover else { return .sheet }
+      guard actionSheetIsPopover || sheetIsPopoverWhenAnchored else { return .sheet }
       guard let popover = popoverPresentationController(of: controllerID) else { return .sheet }
-      guard popoverPresentations[popover] != nil else { return .sheet }
+      guard let anchor = popoverPresentations[popover] else { return .sheet }
+      if !actionSheetIsPopover, anchor.sourceView == nil, anchor.barButtonItem == nil {
+        return .sheet
+      }
       if presenting { try preparePopover(popover, runner: runner) }
       // Presenting, `present` checks the anchor (now, or when the turn ends).
       if presenting, anchorWaitsForEndOfTurn(popover) { return .popover }
