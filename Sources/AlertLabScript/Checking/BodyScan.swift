@@ -142,3 +142,53 @@ extension DeclarationChecker {
     return false
   }
 }
+
+extension DeclarationChecker {
+  /// The first `return` of a top-level statement that no function, closure or accessor
+  /// holds: swiftc refuses the file with "return invalid outside of a func" before anything
+  /// runs, so the statement is refused before it runs. Read in place, within a budget.
+  static func returnOutsideFunction(_ statement: Stmt) -> SourceRange? {
+    var budget = 10_000
+    return returnOutsideFunction(statement, budget: &budget)
+  }
+
+  static func returnOutsideFunction(_ statement: Stmt, budget: inout Int) -> SourceRange? {
+    budget -= 1
+    if budget < 0 { return nil }
+    switch statement.kind {
+    case .returnStatement:
+      return statement.range
+    case .ifStatement(_, let thenBody, let elseBranch):
+      return returnOutsideFunction(thenBody, budget: &budget)
+        ?? elseBranch.flatMap { returnOutsideFunction($0, budget: &budget) }
+    case .guardStatement(_, let body), .whileLoop(_, _, let body), .repeatWhile(_, let body, _):
+      return returnOutsideFunction(body, budget: &budget)
+    case .forIn(let loop):
+      return returnOutsideFunction(loop.body, budget: &budget)
+    case .switchStatement(let statement):
+      for index in statement.cases.indices {
+        if let found = returnOutsideFunction(statement.cases[index].body, budget: &budget) {
+          return found
+        }
+      }
+      return nil
+    case .doCatch(let statement):
+      if let found = returnOutsideFunction(statement.body, budget: &budget) { return found }
+      for index in statement.catches.indices {
+        if let found = returnOutsideFunction(statement.catches[index].body, budget: &budget) {
+          return found
+        }
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  static func returnOutsideFunction(_ statements: [Stmt], budget: inout Int) -> SourceRange? {
+    for index in statements.indices {
+      if let found = returnOutsideFunction(statements[index], budget: &budget) { return found }
+    }
+    return nil
+  }
+}

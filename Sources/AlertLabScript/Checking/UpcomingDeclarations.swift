@@ -156,7 +156,30 @@ public struct UpcomingDeclarations: Sendable {
   /// type's, or the members an extension adds; empty for any other statement.
   public static func declaredNames(of statement: Stmt) -> [String] {
     if case .variable(let decl) = statement.kind { return [decl.name] }
+    // A top-level `guard let v = ... else { ... }` binds `v` for the code after it.
+    if case .guardStatement(let conditions, _) = statement.kind {
+      var names: [String] = []
+      for condition in conditions {
+        switch condition {
+        case .optionalBinding(let binding): names.append(binding.name)
+        case .patternMatch(let match): names += boundNames(match.pattern)
+        case .expression: break
+        }
+      }
+      return names
+    }
     return hoistableNames(of: statement)
+  }
+
+  /// The names a pattern binds.
+  static func boundNames(_ pattern: Pattern) -> [String] {
+    switch pattern {
+    case .binding(let name): return [name]
+    case .tuple(let items): return items.flatMap(boundNames)
+    case .enumCase(_, let arguments): return (arguments ?? []).flatMap(boundNames)
+    case .typeCast(let inner, _): return inner.map(boundNames) ?? []
+    case .wildcard, .expression: return []
+    }
   }
 
   /// The names a declaration makes usable elsewhere, for deciding whether an earlier

@@ -434,6 +434,9 @@ public final class Interpreter: CallbackRunner {
     if let diagnostic = redeclared ?? checkDeclarations(in: statement) {
       return StatementOutcome(echo: nil, failure: .diagnostic(diagnostic), events: [])
     }
+    if let range = DeclarationChecker.returnOutsideFunction(statement) {
+      return StatementOutcome(echo: nil, failure: Self.returnOutsideFunction(at: range), events: [])
+    }
     failureOrigin = nil
     let saved = state
     let savedTasks = tasks.snapshot
@@ -471,13 +474,18 @@ public final class Interpreter: CallbackRunner {
     }
   }
 
+  /// swiftc's error for a `return` in top-level code.
+  static func returnOutsideFunction(at range: SourceRange) -> ScriptFailure {
+    scriptError("return invalid outside of a func", at: range)
+  }
+
   func failure(from error: Error, at range: SourceRange) -> ScriptFailure {
     switch error {
     case let failure as ScriptFailure: return failure
     case let crash as Crash: return .crash(crash, range)
     case let handler as HandlerFailure: return failure(from: handler.underlying, at: range)
     case is ReturnSignal:
-      return scriptError("return invalid outside of a func", at: range)
+      return Self.returnOutsideFunction(at: range)
     case let signal as BreakSignal:
       if let label = signal.label {
         return scriptError("cannot find label '\(label)' in scope", at: range)
