@@ -665,7 +665,7 @@ func parseError(_ source: String) -> String? {
   @Test func aLabelledInterpolationNeedsItsAppendInterpolation() {
     #expect(
       printed("let x = 1\nprint(\"\\(foo: x)\")") == [
-        "error: 2:10: extraneous argument label 'foo:' in call"
+        "error: 2:9: extraneous argument label 'foo:' in call"
       ])
     #expect(
       printed(

@@ -94,7 +94,7 @@ import Testing
     let labels = session.submit(
       "func addOK() {\n  alert.addAction(action: UIAlertAction(title: \"OK\", style: .default))\n}")
     #expect(
-      labels.contains("error: incorrect argument label in call (have 'action:', expected '_:')"))
+      labels.contains("error: extraneous argument label 'action:' in call"))
     let optional = session.submit(
       "func addTo() {\n  maybe.addAction(UIAlertAction(title: \"OK\", style: .default))\n}")
     #expect(

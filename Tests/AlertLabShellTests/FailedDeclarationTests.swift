@@ -139,4 +139,57 @@ import Testing
     #expect(!output.contains("takes one argument"))
     #expect(session.submit("print(String(describing: 5), String(7))").contains("5 7"))
   }
+
+  /// What `alertlab run` prints for `script`, and its exit status.
+  static func run(_ script: String, fileName: String = "s.swift") -> (String, Int32) {
+    var session = makeSession()
+    var output = ""
+    let status = ScriptRunner.run(script, fileName: fileName, session: &session) { output += $0 }
+    return (output, status)
+  }
+
+  @Test func aReturnInTopLevelCodeIsRefusedBeforeItsStatementRuns() {
+    let (output, status) = Self.run(
+      """
+      let value: Int? = nil
+      guard let v = value else {
+        print("no value")
+        return
+      }
+      print(v)
+      for i in 0..<3 { if i == 1 { return } }
+      let f = { () -> Int in return 3 }
+      print(f())
+      """)
+    #expect(output.contains("s.swift:4:3: error: return invalid outside of a func"))
+    #expect(output.contains("s.swift:7:30: error: return invalid outside of a func"))
+    #expect(!output.contains("no value"))
+    // The names the refused guard binds are not reported again where they are used.
+    #expect(!output.contains("cannot find"))
+    #expect(output.hasSuffix("3\n"))
+    #expect(status != 0)
+  }
+
+  @Test func wrongLabelsAreWordedAndPlacedAsSwiftcDoes() {
+    let (output, _) = Self.run(
+      """
+      func greet(_ name: String) { print(name) }
+      func pair(_ a: Int, _ b: Int) {}
+      func two(x: Int, y: Int) {}
+      greet(name: "A")
+      pair(a: 1, b: 2)
+      two(1, 2)
+      two(x: 1, z: 2)
+      pair(1, b: 2)
+      """, fileName: "l.swift")
+    let errors = output.split(separator: "\n").filter { $0.contains("error:") }
+    #expect(
+      errors == [
+        "l.swift:4:6: error: extraneous argument label 'name:' in call",
+        "l.swift:5:5: error: extraneous argument labels 'a:b:' in call",
+        "l.swift:6:4: error: missing argument labels 'x:y:' in call",
+        "l.swift:7:4: error: incorrect argument label in call (have 'x:z:', expected 'x:y:')",
+        "l.swift:8:5: error: extraneous argument label 'b:' in call",
+      ])
+  }
 }

@@ -174,7 +174,7 @@ extension DeclarationChecker {
       defer { machine.state = saved }
       do {
         let decl = try machine.pickUserFunction(
-          decls, name: name, arguments: arguments, range: range)
+          decls, name: name, arguments: arguments, range: range, calleeRange: calleeRange)
         checkArguments(arguments, params: userParameters(decl), catalog: false)
         return decl.returnType?.description ?? "()"
       } catch let failure as ScriptFailure {

@@ -526,7 +526,8 @@ extension Interpreter {
         if let decls = userFunctions(named: name),
           !(currentInstance.map { learnerDeclares($0, method: name) } ?? false)
         {
-          let decl = try pickUserFunction(decls, name: name, arguments: arguments, range: range)
+          let decl = try pickUserFunction(
+            decls, name: name, arguments: arguments, range: range, calleeRange: callee.range)
           let values = try userArguments(decl, arguments)
           let result = try callUser(decl, arguments: values, range: range)
           try writeBackInout(decl, arguments)
@@ -1058,8 +1059,10 @@ extension Interpreter {
   }
 
   /// The declared function whose labels match the call; otherwise the compiler's error.
+  /// A label error is at the argument list's `(`, after `calleeRange`, as swiftc puts it.
   func pickUserFunction(
-    _ decls: [FunctionDecl], name: String, arguments: [Argument], range: SourceRange
+    _ decls: [FunctionDecl], name: String, arguments: [Argument], range: SourceRange,
+    calleeRange: SourceRange? = nil
   ) throws -> FunctionDecl {
     let fitting = decls.filter { decl in
       let arguments = packingVariadic(arguments, for: decl)
@@ -1075,7 +1078,9 @@ extension Interpreter {
     guard let first = decls.first else {
       throw ScriptFailure.diagnostic(.cannotFind(name, at: range))
     }
-    throw labelError(have: have, want: first.parameters.map(labelOf), range: range)
+    throw labelError(
+      have: have, want: first.parameters.map(labelOf),
+      range: calleeRange.map { SourceRange(at: $0.end) } ?? range)
   }
 
   /// `lastLabel`, when given, stands for the last label of `have` (a trailing closure takes
@@ -1117,9 +1122,28 @@ extension Interpreter {
         "extra argument\(have[want.count].map { " '\($0)'" } ?? "") in call", at: range)
     }
     let expected = Array(want.prefix(have.count))
-    let wrong = zip(have, expected).filter { $0.0 != $0.1 }.count
+    // As swiftc words it: labels only added are extraneous, only left out are missing, and
+    // any other mix is incorrect.
+    var extraneous = "", missing = "", wrong = 0, changed = 0
+    for (had, wanted) in zip(have, expected) where had != wanted {
+      wrong += 1
+      if let had, wanted == nil {
+        extraneous += had + ":"
+      } else if had == nil, let wanted {
+        missing += wanted + ":"
+      } else {
+        changed += 1
+      }
+    }
+    let plural = wrong > 1 ? "s" : ""
+    if changed == 0, missing.isEmpty, !extraneous.isEmpty {
+      return scriptError("extraneous argument label\(plural) '\(extraneous)' in call", at: range)
+    }
+    if changed == 0, extraneous.isEmpty, !missing.isEmpty {
+      return scriptError("missing argument label\(plural) '\(missing)' in call", at: range)
+    }
     return scriptError(
-      "incorrect argument label\(wrong > 1 ? "s" : "") in call (have '\(render(have))', "
+      "incorrect argument label\(plural) in call (have '\(render(have))', "
         + "expected '\(render(expected))')", at: range)
   }
 

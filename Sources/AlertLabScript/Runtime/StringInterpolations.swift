@@ -18,13 +18,21 @@ extension Interpreter {
     return Self.interpolationType
   }
 
+  /// Where swiftc reports a label error of `"\(label: value)"`: at the `(` before the label.
+  static func openParenthesis(before arguments: [Argument], _ range: SourceRange) -> SourceRange {
+    guard let label = arguments.first?.labelRange?.start, label.column > 1 else { return range }
+    return SourceRange(
+      at: SourceLocation(line: label.line, column: label.column - 1, offset: label.offset - 1))
+  }
+
   /// `"\(user: someone)"`: what the learner's `appendInterpolation(user:)` appends, called on
   /// an interpolation of its own.
   func customInterpolation(_ arguments: [Argument], range: SourceRange) throws -> String {
     guard state.classes[Self.interpolationType] != nil else {
       let label = arguments.first?.label ?? "_"
       throw scriptError(
-        "extraneous argument label '\(label):' in call", at: arguments.first?.labelRange ?? range)
+        "extraneous argument label '\(label):' in call",
+        at: Self.openParenthesis(before: arguments, range))
     }
     let name = "$interpolation"
     scopes.append([:])
