@@ -322,6 +322,25 @@ import Testing
     #expect(check("func e() { print(u) }")?.message == "cannot find 'u' in scope")
   }
 
+  /// A `let` or `var` declared again in the same block of a body is swiftc's "invalid
+  /// redeclaration", with its note at the first; a parameter, an outer block's name or a
+  /// local function may be declared again.
+  @Test func aLocalDeclaredTwiceInOneBlockIsARedeclaration() {
+    let interpreter = Interpreter(world: World())
+    func check(_ source: String) -> Diagnostic? {
+      interpreter.checkDeclarations(in: Parser.parse(source).statements[0])
+    }
+    let twice = check("func f() {\n  let a = 1\n  var a = 2\n  print(a)\n}")
+    #expect(twice?.message == "invalid redeclaration of 'a'")
+    #expect(twice?.range.start.line == 3)
+    #expect(twice?.range.start.column == 7)
+    #expect(twice?.notes.map(\.message) == ["'a' previously declared here"])
+    #expect(twice?.notes.first?.range.start.line == 2)
+    #expect(check("func g(x: Int) { let x = x + 1; print(x) }") == nil)
+    #expect(check("func h() { let v = 1; if true { let v = 2; print(v) }; print(v) }") == nil)
+    #expect(check("func k() { let c = { let q = 1; return q }; let q = c(); print(q) }") == nil)
+  }
+
   /// The last lookup among the top-level variables is kept: names asked in any order, again
   /// and after others, get their own boxes.
   @Test func topLevelLookupsAnswerEachName() {

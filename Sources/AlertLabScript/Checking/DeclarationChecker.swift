@@ -246,6 +246,24 @@ struct DeclarationChecker {
     return nil
   }
 
+  /// A `let` or `var` of a body's block that declares `decl`'s name before it, in the same
+  /// block: swiftc's "invalid redeclaration" (a parameter or an outer block's name may be
+  /// declared again).
+  func earlierDeclaration(of decl: VariableDecl) -> SourceRange? {
+    guard bodyDepth > 0, hasScope, decl.name != "_",
+      position(of: decl.name, inScope: scopes.count - 1) != nil
+    else { return nil }
+    for statement in scopes[scopes.count - 1].statements {
+      guard statement.range.start.offset < decl.nameRange.start.offset else { break }
+      if case .variable(let earlier) = statement.kind, earlier.name == decl.name,
+        earlier.nameRange.start.offset < decl.nameRange.start.offset
+      {
+        return earlier.nameRange
+      }
+    }
+    return nil
+  }
+
   var isOpaque: Bool { (hasScope && scopes[scopes.count - 1].opaque) || selfContext.isOpaque }
 
   // MARK: - Statements
@@ -349,6 +367,12 @@ struct DeclarationChecker {
       let inferred = typeOf(initializer, expected: annotation)
       checkConversion(inferred, to: annotation, of: initializer, context: .specified)
       if type == nil { type = inferred }
+    }
+    if let earlier = earlierDeclaration(of: decl) {
+      report(
+        .error(
+          "invalid redeclaration of '\(decl.name)'", at: decl.nameRange,
+          notes: [.note("'\(decl.name)' previously declared here", at: earlier)]))
     }
     // A `let` without a value is set once later (Swift checks that each path sets it once).
     // The accessors see the variable itself (`didSet { print(score) }`).
