@@ -162,10 +162,11 @@ extension Interpreter {
       return try evalCall(
         Expr(.identifier(base), range: calleeRange), arguments: arguments, range: range)
     }
+    let binds = state.classes[base]?.genericParameters.count == written.count
+    pendingGenericArguments = binds ? (base, written) : nil
+    defer { pendingGenericArguments = nil }
     let made = try construct(base, arguments: arguments, range: range, calleeRange: calleeRange)
-    if case .object(let id) = made.unwrapped ?? made,
-      state.classes[base]?.genericParameters.count == written.count
-    {
+    if binds, case .object(let id) = made.unwrapped ?? made {
       state.genericArguments[id] = written
     }
     return made

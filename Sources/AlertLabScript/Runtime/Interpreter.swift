@@ -266,6 +266,9 @@ public final class Interpreter: CallbackRunner {
   /// The depths in `frames` of the non-mutating methods of the learner's structs running
   /// now: a closure made in one keeps a copy of `self`, as Swift's capture of a value does.
   var valueSelfFrames: [Int] = []
+  /// `Stack<Int>()`: the type and arguments written where the instance about to be made is
+  /// made, bound to it as soon as it exists, so that its initializer sees them.
+  var pendingGenericArguments: (type: String, arguments: [String])?
   /// A SwiftUI view that becomes the screen once the block's extension of it is declared
   /// (its body calls the extension's methods).
   var deferredScreen: (decl: ClassDecl, range: SourceRange)?

@@ -202,6 +202,10 @@ extension Interpreter {
   func instantiate(_ className: String, given: [String: Value] = [:]) throws -> ObjectID {
     let id = state.world.makeID()
     state.world.plainObjects[id] = className
+    if let pending = pendingGenericArguments, pending.type == className {
+      state.genericArguments[id] = pending.arguments
+      pendingGenericArguments = nil
+    }
     try addStoredProperties(of: className, to: id, given: given)
     return id
   }

@@ -45,7 +45,10 @@ extension Interpreter {
       // `@Env var model: Model` of `struct Env<T>`: the innermost wrapper's parameter is
       // the property's type, as Swift infers it.
       var made = type
-      if index == wrappers.count - 1, !type.contains("<"), let written = decl.type?.description,
+      if let given = attribute.genericArguments, !given.isEmpty {
+        made = type + "<" + given.map(\.description).joined(separator: ", ") + ">"
+      } else if index == wrappers.count - 1, !type.contains("<"),
+        let written = decl.type?.description,
         let argument = inferredWrapperArgument(type, propertyType: written)
       {
         made = type + "<" + argument + ">"

@@ -530,6 +530,8 @@ public struct Modifier: Equatable, Sendable {
   /// A custom attribute's arguments (`@Clamped(0...100)`, `@Logged(name: "volume")`),
   /// parsed as a call's are: a property wrapper's initializer takes them.
   public var arguments: [Argument]?
+  /// A custom attribute's explicit generic arguments (`@Registry<Printer>`).
+  public var genericArguments: [TypeSyntax]?
   public var range: SourceRange
 
   public init(name: String, argument: String? = nil, range: SourceRange) {

@@ -249,6 +249,13 @@ extension SyntaxParser {
   /// a result builder) has its arguments parsed as a call's: `@Clamped(0...100)`.
   mutating func parseAttribute(_ name: String) throws(ParseFailure) -> Modifier {
     let tokenRange = advance().range
+    // `@Registry<Printer>`: a generic wrapper given its arguments, written against its name.
+    var genericArguments: [TypeSyntax]?
+    if name.first?.isUppercase == true, current.range.start.offset == tokenRange.end.offset,
+      case .binaryOperator("<") = current.kind
+    {
+      genericArguments = try parseGenericArguments()
+    }
     let open = index
     let argument = try parseModifierArgument()
     var arguments: [Argument]?
@@ -262,6 +269,7 @@ extension SyntaxParser {
       name: "@" + name, argument: argument,
       range: SourceRange(start: tokenRange.start, end: previous.range.end))
     modifier.arguments = arguments
+    modifier.genericArguments = genericArguments
     return modifier
   }
 
@@ -391,8 +399,9 @@ extension SyntaxParser {
           accessors = try parseAccessors(computed: initializer == nil)
         }
       }
-      // `@Environment(\.dismiss) var dismiss`: a wrapper given arguments gives the type.
-      let wrapped = modifiers.contains { $0.arguments != nil }
+      // `@Environment(\.dismiss) var dismiss`, `@Registry<Printer> var printer`: a wrapper
+      // given arguments gives the type.
+      let wrapped = modifiers.contains { $0.arguments != nil || $0.genericArguments != nil }
       if type == nil && initializer == nil && accessors.isEmpty && !wrapped {
         if currentTag == .comma {
           untyped.append((name, nameRange))
