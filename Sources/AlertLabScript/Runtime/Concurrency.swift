@@ -753,6 +753,12 @@ extension Interpreter {
     return .object(stream)
   }
 
+  /// `(stream:continuation:)` of a new stream, as `makeStream` gives them.
+  func streamAndContinuation() -> Value {
+    let (stream, continuation) = newStream()
+    return .tuple([.object(stream), .object(continuation)], labels: ["stream", "continuation"])
+  }
+
   /// A stream and the continuation that feeds it.
   func newStream() -> (stream: ObjectID, continuation: ObjectID) {
     let object = state.world.makeID()
@@ -973,6 +979,24 @@ extension APIClass {
       ]) {
         machine, use in try machine.makeStream(use.argument(1), range: use.range)
       },
+      // `AsyncStream.makeStream(of: Int.self)` (Swift 5.9): the stream and the continuation
+      // that feeds it, for code outside the stream to yield to.
+      .staticMethod(
+        "makeStream",
+        [
+          ParamSpec("of", "Any.Type", default: true),
+          ParamSpec("bufferingPolicy", "Any", default: true),
+        ],
+        returns: "(stream: AsyncStream, continuation: AsyncStream.Continuation)"
+      ) { machine, _ in machine.streamAndContinuation() },
+      .staticMethod(
+        "makeStream",
+        [
+          ParamSpec("of", "Any.Type", default: true), ParamSpec("throwing", "Any.Type"),
+          ParamSpec("bufferingPolicy", "Any", default: true),
+        ],
+        returns: "(stream: AsyncStream, continuation: AsyncStream.Continuation)"
+      ) { machine, _ in machine.streamAndContinuation() },
     ])
 
   static let asyncStreamContinuation = APIClass(
