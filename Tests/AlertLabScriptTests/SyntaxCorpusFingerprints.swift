@@ -52,7 +52,7 @@ enum SyntaxCorpusFingerprints {
     0x48a5a9a4cb1f67bb,
     0xcfd43b17df9db5cf,
     0xb697a6b15030e8f9,
-    0x1914b9f91d549fb4,
+    0xb97d3edf81f7b8aa,
     0xe291fa051bf58359,
     0x719ff8f1c9173698,
     0x1ca0fb3f617cbce,
@@ -78,7 +78,7 @@ enum SyntaxCorpusFingerprints {
     0x8f20f4f53c7173a5,
     0xca2872a256c5a035,
     0xb58b3dee69455158,
-    0xc2784fbb08bb2829,
+    0xb433ec941af4b87f,
     0x7cae41106788053e,
     0xb01d1fc3f267a40b,
     0xc53085999ab1b79e,
@@ -92,7 +92,7 @@ enum SyntaxCorpusFingerprints {
     0x32e292cb31519906,
     0x99c160c9f806f463,
     0x39fbcd234c99e997,
-    0xd6195ed881113857,
+    0x1100486005897657,
     0xdae3d4a6d91b526b,
   ]
   static let generated: [UInt64] = [
