@@ -651,6 +651,13 @@ extension Interpreter {
     if name == "_swiftUIRuntimeWarning" { return try swiftUIRuntimeWarning(arguments) }
     if name == "_swiftUIAnchor" { return try swiftUIAnchor(arguments) }
     if name == "_swiftUINote" { return try swiftUINote(arguments) }
+    if name == SyntaxParser.discardFunction {
+      // `discard self`: the instance ends here without its deinit.
+      if let argument = arguments.first, case .object(let id) = try eval(argument.value) {
+        state.instances[id] = nil
+      }
+      return .void
+    }
     if name == "_swiftUIPresentationController" {
       return .object(state.world.makeViewController(className: Self.presentationHostingClass))
     }

@@ -500,7 +500,7 @@ extension Interpreter {
     "fatalError", "type", "Optional", "Bool", "Character", "precondition", "assert",
     "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt", "UnicodeScalar", "debugPrint",
     "zip", "_swiftUIRuntimeWarning", "_swiftUIAnchor", "_swiftUIPresentationController",
-    "_swiftUINote",
+    "_swiftUINote", SyntaxParser.discardFunction,
   ]).union(runLoopFunctions).union(concurrencyFunctions).union(mathFunctions)
 
   // MARK: - Calls
@@ -960,7 +960,13 @@ extension Interpreter {
         }
       }
       if let receiver = selfValue ?? instance.map({ .object($0) }) {
-        return try runningMethod(decl, receiver: receiver, run)
+        let result = try runningMethod(decl, receiver: receiver, run)
+        if !decl.modifiers.isEmpty, decl.modifiers.contains(where: { $0.name == "consuming" }),
+          case .object(let id) = receiver
+        {
+          try endConsumed(id)
+        }
+        return result
       }
       return try markingFailure(
         origin: functionOrigins[decl.name], diagnostics: range == nil, run)

@@ -19,8 +19,13 @@ extension Interpreter {
     if !state.tracksLifetimes { state.tracksLifetimes = true }
   }
 
+  /// `struct Ticket: ~Copyable`: a value that is moved, never copied, and so has a deinit.
+  static func isNoncopyable(_ decl: ClassDecl) -> Bool {
+    decl.isStruct && decl.inherited.contains { $0.description == "~Copyable" }
+  }
+
   func declaresDeinit(_ decl: ClassDecl) -> Bool {
-    !decl.isStruct
+    (!decl.isStruct || Self.isNoncopyable(decl))
       && decl.members.contains {
         if case .function(let function) = $0.kind { return function.name == "deinit" }
         return false
@@ -85,8 +90,8 @@ extension Interpreter {
   /// subclass of NSObject or of a UIKit class is left alone: UIKit may hold it in ways the
   /// program does not show (a timer's target, a window's root), so it is never released.
   private func isOwnClassInstance(_ id: ObjectID) -> Bool {
-    guard let type = learnerClass(of: id), state.classes[type]?.isStruct == false,
-      id != state.world.rootViewController
+    guard let type = learnerClass(of: id), let decl = state.classes[type],
+      !decl.isStruct || Self.isNoncopyable(decl), id != state.world.rootViewController
     else { return false }
     guard let ancestor = uikitAncestor(of: type) else { return true }
     // The root class's first inherited name: a protocol for a Swift class.
@@ -128,6 +133,13 @@ extension Interpreter {
   }
 
   /// Runs the deinits of `id`'s class chain, most derived first, then removes the instance.
+  /// The end of a `consuming` method: a noncopyable instance it did not `discard` is
+  /// deinitialized now, as Swift destroys the consumed `self` when the method returns.
+  func endConsumed(_ id: ObjectID) throws {
+    guard state.instances[id] != nil, isNoncopyableInstance(id) else { return }
+    try deinitialize(id)
+  }
+
   private func deinitialize(_ id: ObjectID) throws {
     guard let type = learnerClass(of: id) else { return }
     for decl in classChain(type) {

@@ -36,6 +36,14 @@ extension Interpreter {
     return state.classes[type]?.isStruct == true
   }
 
+  /// An instance of the learner's `~Copyable` struct: moved where others are copied.
+  func isNoncopyableInstance(_ id: ObjectID) -> Bool {
+    guard let type = state.world.className(of: id), let decl = state.classes[type] else {
+      return false
+    }
+    return Self.isNoncopyable(decl)
+  }
+
   /// True when a value of the type named `type` (`Point`, `Point?`, `[Point]`) may hold a
   /// struct of the learner's, so that copying it must look inside.
   func mayHoldLearnerStruct(_ type: String) -> Bool {
@@ -61,7 +69,7 @@ extension Interpreter {
     if state.classes.isEmpty { return value }
     switch value {
     case .object(let id):
-      guard isLearnerStruct(id) else { return value }
+      guard isLearnerStruct(id), !isNoncopyableInstance(id) else { return value }
       return .object(copyOfStruct(id))
     case .some(let inner):
       return .some(copied(inner))

@@ -8,7 +8,11 @@ extension SyntaxParser {
   static let modifierWords: Set<String> = [
     "weak", "unowned", "override", "mutating", "nonmutating", "lazy", "final", "required",
     "convenience", "dynamic", "optional", "open", "indirect", "nonisolated", "async",
+    "consuming", "borrowing",
   ]
+
+  /// The function `discard self` calls.
+  static let discardFunction = "_discard"
 
   /// Parses one statement (a `var a = 1, b = 2` declaration gives two) and appends it to
   /// `statements`: in place, so that no array is made for each statement. Nothing is appended
@@ -28,6 +32,19 @@ extension SyntaxParser {
     _ context: ListContext, into statements: inout [Stmt]
   ) throws(ParseFailure) {
     try rejectObjectiveCStatement()
+    if context != .typeBody, isIdentifier("discard"), next.tag == .keyword(.self),
+      !next.isAtStartOfLine
+    {
+      // `discard self` in a consuming method of a noncopyable type: its deinit does not run.
+      let keyword = advance()
+      let target = advance()
+      let callee = Expr(.identifier(SyntaxParser.discardFunction), range: keyword.range)
+      let range = keyword.range.union(target.range)
+      let receiver = Expr(.identifier("self"), range: target.range)
+      let call = Expr(.call(callee, [Argument(value: receiver)]), range: range)
+      statements.append(Stmt(.expression(call), range: range))
+      return
+    }
     if context != .typeBody, let statement = try parseLanguageStatement() {
       statements.append(statement)
       return
@@ -879,6 +896,14 @@ extension SyntaxParser {
         let keyword = advance()
         inherited.append(
           TypeSyntax(.named("AnyObject", genericArguments: []), range: keyword.range))
+      } else if case .prefixOperator("~") = current.kind {
+        // `struct Ticket: ~Copyable` (Swift 5.9): the conformance left out, spelled as written.
+        let tilde = advance()
+        let suppressed = try parseType()
+        inherited.append(
+          TypeSyntax(
+            .named("~" + suppressed.description, genericArguments: []),
+            range: tilde.range.union(suppressed.range)))
       } else {
         inherited.append(try parseType())
       }

@@ -10,7 +10,11 @@ extension SyntaxParser {
       advance()
       _ = try parseModifierArgument()
     }
-    if (isIdentifier("some") || isIdentifier("any")), case .identifier = next.kind {
+    // `borrowing User`, `consuming User` (Swift 5.9's ownership of a parameter) read as the
+    // type: AlertLab passes a noncopyable value without copying it either way.
+    if (isIdentifier("some") || isIdentifier("any") || isIdentifier("borrowing")
+      || isIdentifier("consuming")), case .identifier = next.kind
+    {
       advance()
     }
     if currentTag == .keyword(.inout) {
