@@ -162,8 +162,8 @@ extension Interpreter {
         return value
       }
       // `AlertConfig.Button(title: "OK")`: an instance of a type declared inside another.
-      if isNestedType(name, in: type) {
-        return try construct(name, arguments: arguments, range: range, calleeRange: nameRange)
+      if let nested = nestedTypeName(name, in: type) {
+        return try construct(nested, arguments: arguments, range: range, calleeRange: nameRange)
       }
       return try callStatic(
         type, name: name, arguments: arguments, range: range, nameRange: nameRange)
@@ -451,7 +451,7 @@ extension Interpreter {
     if name == "self" { return .type(type) }
     if let value = learnerEnumCase(type, name: name) { return value }
     // `AlertConfig.Style`: a type declared inside the learner's type.
-    if isNestedType(name, in: type) { return .type(name) }
+    if let nested = nestedTypeName(name, in: type) { return .type(nested) }
     if name == "allCases", let decl = caseIterableEnum(type) {
       return .array(decl.cases.map { .enumCase(type: type, name: $0.name) }, element: type)
     }
@@ -935,7 +935,7 @@ extension Interpreter {
       try importSwiftUI(range: range)
     }
     var decl = try observationTracked(decl)
-    decl.members = expandingWrappedProperties(decl.members)
+    decl.members = qualifyingCollidingTypes(expandingWrappedProperties(decl.members), in: decl.name)
     // `class Derived<T>: Base<String>`: the superclass is the learner's `Base`, whatever its
     // arguments (the values carry their own types).
     if let first = decl.inherited.first, case .named(let name, let arguments) = first.kind,

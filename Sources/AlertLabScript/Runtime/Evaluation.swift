@@ -405,6 +405,7 @@ extension Interpreter {
       return value
     }
     if facts.contains(.runLoopConstant), let value = runLoopConstant(name) { return value }
+    if hasQualifiedNestedTypes, let nested = enclosingNestedType(name) { return .type(nested) }
     if facts.contains(.catalogType) || isLearnerClassName(name) {
       return .type(canonicalTypeName(name, range: range, facts: facts))
     }
@@ -556,6 +557,10 @@ extension Interpreter {
             return made
           }
           return try callBuiltin(name, arguments: arguments, range: range)
+        }
+        if hasQualifiedNestedTypes, let nested = enclosingNestedType(name) {
+          return try construct(
+            nested, arguments: arguments, range: range, calleeRange: callee.range)
         }
         if facts.contains(.catalogType) || isLearnerClassName(name) {
           let type = canonicalTypeName(name, range: callee.range, facts: facts)

@@ -266,6 +266,10 @@ public final class Interpreter: CallbackRunner {
   /// The depths in `frames` of the non-mutating methods of the learner's structs running
   /// now: a closure made in one keeps a copy of `self`, as Swift's capture of a value does.
   var valueSelfFrames: [Int] = []
+  /// True once a nested type was declared under its qualified name (`IdType.Employee`, a
+  /// top-level `Employee` having the name): names in its outer type's code are looked up
+  /// there first.
+  var hasQualifiedNestedTypes = false
   /// `Stack<Int>()`: the type and arguments written where the instance about to be made is
   /// made, bound to it as soon as it exists, so that its initializer sees them.
   var pendingGenericArguments: (type: String, arguments: [String])?

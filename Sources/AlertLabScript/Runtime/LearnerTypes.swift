@@ -18,7 +18,7 @@ extension Interpreter {
       throw scriptError(Said(.simulatesEnumsDeclaredTop), at: range)
     }
     var decl = decl
-    decl.members = expandingWrappedProperties(decl.members)
+    decl.members = qualifyingCollidingTypes(expandingWrappedProperties(decl.members), in: decl.name)
     state.enums[decl.name] = decl
     recordMemberOrigins(decl.name, decl.members)
     try declareNestedTypes(of: decl.members, range: range)
@@ -54,6 +54,88 @@ extension Interpreter {
       inner = outer
     }
     return path
+  }
+
+  /// The name a type declared inside `outer` is known by: its own (`Button` of
+  /// `AlertConfig`), or its qualified one (`IdType.Employee`) when another type had its own
+  /// name first (`qualifyingCollidingTypes(_:in:)`); nil when `outer` declares no such type.
+  func nestedTypeName(_ name: String, in outer: String) -> String? {
+    if isNestedType(name, in: outer) { return name }
+    let qualified = outer + "." + name
+    return isNestedType(qualified, in: outer) ? qualified : nil
+  }
+
+  /// The members of the type `outer` with each nested type whose name another type has
+  /// already (`struct Employee` and `enum IdType { enum Employee {} }`) renamed to its
+  /// qualified name, so that both are kept. The same type declared again keeps its name.
+  func qualifyingCollidingTypes(_ members: [Stmt], in outer: String) -> [Stmt] {
+    guard !state.classes.isEmpty || !upcoming.types.isEmpty else { return members }
+    // Taken by a top-level type (one nested elsewhere is spelled by its own name, as before).
+    func taken(_ name: String) -> Bool {
+      if state.classes[name] != nil || state.enums[name] != nil {
+        return !isNestedType(name, in: outer) && qualifiedName(name) == name
+      }
+      return upcoming.types.contains(name)
+    }
+    var names: [String: String] = [:]
+    for member in members {
+      switch member.kind {
+      case .classDecl(let nested) where taken(nested.name):
+        names[nested.name] = outer + "." + nested.name
+      case .enumDecl(let nested) where taken(nested.name):
+        names[nested.name] = outer + "." + nested.name
+      default:
+        continue
+      }
+    }
+    guard !names.isEmpty else { return members }
+    hasQualifiedNestedTypes = true
+    return Self.renamingTypes(in: members, names)
+  }
+
+  /// `members` with the types in `names` declared and written (in the declarations of
+  /// properties, methods and the types nested among them) by their new names.
+  static func renamingTypes(in members: [Stmt], _ names: [String: String]) -> [Stmt] {
+    members.map { member in
+      var renamed = member
+      switch member.kind {
+      case .classDecl(var nested):
+        nested.name = names[nested.name] ?? nested.name
+        nested.members = renamingTypes(in: nested.members, names)
+        renamed.kind = .classDecl(nested)
+      case .enumDecl(var nested):
+        nested.name = names[nested.name] ?? nested.name
+        nested.members = renamingTypes(in: nested.members, names)
+        renamed.kind = .enumDecl(nested)
+      case .variable(var variable):
+        variable.type = variable.type?.renaming(names)
+        renamed.kind = .variable(variable)
+      case .function(var function):
+        for index in function.parameters.indices {
+          function.parameters[index].type = function.parameters[index].type.renaming(names)
+        }
+        function.returnType = function.returnType?.renaming(names)
+        renamed.kind = .function(function)
+      default:
+        break
+      }
+      return renamed
+    }
+  }
+
+  /// Inside the code of a type that declares a type `name` under its qualified name
+  /// (`qualifyingCollidingTypes(_:in:)`), that type: the name, written there, means it.
+  func enclosingNestedType(_ name: String) -> String? {
+    var context: String?
+    switch currentInstance {
+    case .object(let id)?: context = learnerClass(of: id)
+    case .type(let type)?: context = type
+    default: break
+    }
+    guard let context, let nested = nestedTypeName(name, in: context), nested != name else {
+      return nil
+    }
+    return nested
   }
 
   func isNestedType(_ name: String, in outer: String) -> Bool {

@@ -266,28 +266,45 @@ extension TypeSyntax {
   /// replaced by its argument: `(Element) -> Bool` with `Element` as `Int` is
   /// `(Int) -> Bool`. The depth is the parser's, which bounded the type when it read it.
   func substituting(_ arguments: [String: TypeSyntax]) -> TypeSyntax {
-    if let parameter = genericParameter, let argument = arguments[parameter] { return argument }
+    mapped { type in type.genericParameter.flatMap { arguments[$0] } }
+  }
+
+  /// The type with each type named in `names` spelled by its new name: `[Item]` with
+  /// `Item` as `Shop.Item` is `[Shop.Item]`.
+  func renaming(_ names: [String: String]) -> TypeSyntax {
+    mapped { type in
+      guard case .named(let name, let arguments) = type.kind, let new = names[name] else {
+        return nil
+      }
+      var renamed = type
+      renamed.kind = .named(new, genericArguments: arguments.map { $0.renaming(names) })
+      return renamed
+    }
+  }
+
+  /// The type as `replace` gives it, or, where it gives nil, with the types inside it
+  /// mapped the same way.
+  func mapped(_ replace: (TypeSyntax) -> TypeSyntax?) -> TypeSyntax {
+    if let replaced = replace(self) { return replaced }
     var result = self
     switch kind {
     case .named(let name, let genericArguments):
-      result.kind = .named(
-        name, genericArguments: genericArguments.map { $0.substituting(arguments) })
+      result.kind = .named(name, genericArguments: genericArguments.map { $0.mapped(replace) })
     case .optional(let wrapped):
-      result.kind = .optional(wrapped.substituting(arguments))
+      result.kind = .optional(wrapped.mapped(replace))
     case .implicitlyUnwrappedOptional(let wrapped):
-      result.kind = .implicitlyUnwrappedOptional(wrapped.substituting(arguments))
+      result.kind = .implicitlyUnwrappedOptional(wrapped.mapped(replace))
     case .array(let element):
-      result.kind = .array(element.substituting(arguments))
+      result.kind = .array(element.mapped(replace))
     case .dictionary(let key, let value):
-      result.kind = .dictionary(key.substituting(arguments), value.substituting(arguments))
+      result.kind = .dictionary(key.mapped(replace), value.mapped(replace))
     case .function(let parameters, let returned):
       result.kind = .function(
-        parameters: parameters.map { $0.substituting(arguments) },
-        result: returned.substituting(arguments))
+        parameters: parameters.map { $0.mapped(replace) }, result: returned.mapped(replace))
     case .tuple(let elements):
-      result.kind = .tuple(elements.map { $0.substituting(arguments) })
+      result.kind = .tuple(elements.map { $0.mapped(replace) })
     case .labeledTuple(let elements, let labels):
-      result.kind = .labeledTuple(elements.map { $0.substituting(arguments) }, labels: labels)
+      result.kind = .labeledTuple(elements.map { $0.mapped(replace) }, labels: labels)
     }
     return result
   }
