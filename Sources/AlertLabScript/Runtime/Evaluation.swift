@@ -26,7 +26,10 @@ extension Interpreter {
           if case .tuple(let arguments) = inner.kind, arguments.first?.label != nil {
             piece = try customInterpolation(arguments, range: inner.range)
           } else {
-            piece = try describing(try eval(inner), limit: Interpreter.stringLimit)
+            let value = try eval(inner)
+            piece =
+              try learnersInterpolation(of: value, range: inner.range)
+              ?? describing(value, limit: Interpreter.stringLimit)
           }
           try chargeText(piece.utf8.count, expr.range)
           text += piece

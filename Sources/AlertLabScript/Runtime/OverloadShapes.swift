@@ -73,9 +73,9 @@ extension Interpreter {
     case .identifier:
       // `name(cat)` of a `Cat`: the overload that takes a `Cat` before the one that takes its
       // superclass, as the compiler ranks them by the variable's declared type (a `Pet`
-      // parameter holding a `Dog` is a `Pet`).
-      guard learnerType,
-        let known = (declaredType(of: value) ?? staticTypeName(of: value)).map(stripOptional)
+      // parameter holding a `Dog` is a `Pet`); `show(ratio)` of a `Double` the one that takes
+      // a `Double` before the one that takes `Any`.
+      guard let known = (declaredType(of: value) ?? staticTypeName(of: value)).map(stripOptional)
       else { return 0 }
       return known == type ? 2 : 0
     case .string:

@@ -25,6 +25,30 @@ extension Interpreter {
       at: SourceLocation(line: label.line, column: label.column - 1, offset: label.offset - 1))
   }
 
+  /// `"\(ratio)"` where the learner's extension declares `appendInterpolation(_ value:
+  /// Double)`: what that method appends, as Swift picks the overload by the value's type; nil
+  /// when no such method takes the value (the standard library's describes it).
+  func learnersInterpolation(of value: Value, range: SourceRange) throws -> String? {
+    guard !state.classes.isEmpty, state.classes[Self.interpolationType] != nil else {
+      return nil
+    }
+    let type = typeName(value)
+    let takes = declaredMembers(of: Self.interpolationType).contains { member in
+      guard case .function(let decl) = member.kind, decl.name == "appendInterpolation",
+        decl.parameters.count == 1, let parameter = decl.parameters.first,
+        labelOf(parameter) == nil
+      else { return false }
+      return parameter.type.description == type
+    }
+    guard takes else { return nil }
+    let name = "$interpolated"
+    scopes.append([:])
+    defer { scopes.removeLast() }
+    declareLocal(name, value: value, constant: true, type: type)
+    return try customInterpolation(
+      [Argument(value: Expr(.identifier(name), range: range))], range: range)
+  }
+
   /// `"\(user: someone)"`: what the learner's `appendInterpolation(user:)` appends, called on
   /// an interpolation of its own.
   func customInterpolation(_ arguments: [Argument], range: SourceRange) throws -> String {
