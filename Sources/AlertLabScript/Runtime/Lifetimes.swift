@@ -21,7 +21,11 @@ extension Interpreter {
 
   /// `struct Ticket: ~Copyable`: a value that is moved, never copied, and so has a deinit.
   static func isNoncopyable(_ decl: ClassDecl) -> Bool {
-    decl.isStruct && decl.inherited.contains { $0.description == "~Copyable" }
+    decl.isStruct
+      && decl.inherited.contains {
+        if case .named(let name, _) = $0.kind { return name == "~Copyable" }
+        return false
+      }
   }
 
   func declaresDeinit(_ decl: ClassDecl) -> Bool {

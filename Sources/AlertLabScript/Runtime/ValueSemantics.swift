@@ -30,18 +30,20 @@ extension Interpreter {
 
   /// True when `id` is an instance of a struct the learner declared.
   func isLearnerStruct(_ id: ObjectID) -> Bool {
-    guard state.instances[id] != nil, let type = state.world.className(of: id) else {
-      return false
-    }
-    return state.classes[type]?.isStruct == true
+    learnerStruct(id) != nil
+  }
+
+  /// The declaration of the learner's struct `id` is an instance of; nil for anything else.
+  func learnerStruct(_ id: ObjectID) -> ClassDecl? {
+    guard state.instances[id] != nil, let type = state.world.className(of: id),
+      let decl = state.classes[type], decl.isStruct
+    else { return nil }
+    return decl
   }
 
   /// An instance of the learner's `~Copyable` struct: moved where others are copied.
   func isNoncopyableInstance(_ id: ObjectID) -> Bool {
-    guard let type = state.world.className(of: id), let decl = state.classes[type] else {
-      return false
-    }
-    return Self.isNoncopyable(decl)
+    learnerStruct(id).map(Self.isNoncopyable) ?? false
   }
 
   /// True when a value of the type named `type` (`Point`, `Point?`, `[Point]`) may hold a
@@ -69,7 +71,7 @@ extension Interpreter {
     if state.classes.isEmpty { return value }
     switch value {
     case .object(let id):
-      guard isLearnerStruct(id), !isNoncopyableInstance(id) else { return value }
+      guard let decl = learnerStruct(id), !Self.isNoncopyable(decl) else { return value }
       return .object(copyOfStruct(id))
     case .some(let inner):
       return .some(copied(inner))
