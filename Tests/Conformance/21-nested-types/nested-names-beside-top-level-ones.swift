@@ -25,6 +25,26 @@ struct Score {
   static func middleC() -> Note { Note(pitch: 60) }
   func highest() -> Note? { notes.max { $0.pitch < $1.pitch } }
   mutating func add(_ pitch: Int) { notes.append(Note(pitch: pitch)) }
+  func lowest() -> Int {
+    var low: Note? = nil
+    for note in notes {
+      if let current = low {
+        let lower: Note = note.pitch < current.pitch ? note : current
+        low = lower
+      } else {
+        low = note
+      }
+    }
+    return low?.pitch ?? 0
+  }
+  func otherMode() -> String {
+    let other: Mode = mode == .major ? .minor : .major
+    return "\(other)"
+  }
+  var count: Int {
+    let all: [Note] = notes
+    return all.count
+  }
 }
 
 enum Mode { case loud, quiet }
@@ -40,3 +60,4 @@ print(score.notes, score.mode, Score.middleC(), score.highest() as Any)
 print(type(of: score.notes[0]), Mode.quiet, Score().mode)
 let anything: Any = score.notes[0]
 print(anything is Score.Note, anything is Note)
+print(score.lowest(), score.count, score.otherMode())
