@@ -305,40 +305,38 @@ import Testing
   /// The error for a name used before its block declares it, with the note at the block's
   /// last declaration of the name; none when the block declared the name already.
   @Test func aNameDeclaredFurtherDownIsFoundInItsBlock() {
-    let interpreter = Interpreter(world: World())
-    func check(_ source: String) -> Diagnostic? {
-      interpreter.checkDeclarations(in: Parser.parse(source).statements[0])
-    }
-    let twice = check("func a() { print(x); let x = 1; let x = 2 }")
+    let twice = Self.check("func a() { print(x); let x = 1; let x = 2 }")
     #expect(twice?.message == "use of local variable 'x' before its declaration")
     #expect(twice?.range.start.column == 18)
     #expect(twice?.notes.map(\.message) == ["'x' declared here"])
     #expect(twice?.notes.first?.range.start.column == 37)
-    let outer = check("func b() { if true { print(y) }; let _ = 0; let y = 1 }")
+    let outer = Self.check("func b() { if true { print(y) }; let _ = 0; let y = 1 }")
     #expect(outer?.message == "use of local variable 'y' before its declaration")
     #expect(outer?.notes.first?.range.start.column == 49)
-    #expect(check("func c() { func z() { }; print(z); let z = 1 }") == nil)
-    #expect(check("func d() { let w = 1; print(w); let v = w }") == nil)
-    #expect(check("func e() { print(u) }")?.message == "cannot find 'u' in scope")
+    #expect(Self.check("func c() { func z() { }; print(z); let z = 1 }") == nil)
+    #expect(Self.check("func d() { let w = 1; print(w); let v = w }") == nil)
+    #expect(Self.check("func e() { print(u) }")?.message == "cannot find 'u' in scope")
+  }
+
+  /// What the declaration checker finds in the first statement of `source`, on a fresh world.
+  static func check(_ source: String) -> Diagnostic? {
+    Interpreter(world: World()).checkDeclarations(in: Parser.parse(source).statements[0])
   }
 
   /// A `let` or `var` declared again in the same block of a body is swiftc's "invalid
   /// redeclaration", with its note at the first; a parameter, an outer block's name or a
   /// local function may be declared again.
   @Test func aLocalDeclaredTwiceInOneBlockIsARedeclaration() {
-    let interpreter = Interpreter(world: World())
-    func check(_ source: String) -> Diagnostic? {
-      interpreter.checkDeclarations(in: Parser.parse(source).statements[0])
-    }
-    let twice = check("func f() {\n  let a = 1\n  var a = 2\n  print(a)\n}")
+    let twice = Self.check("func f() {\n  let a = 1\n  var a = 2\n  print(a)\n}")
     #expect(twice?.message == "invalid redeclaration of 'a'")
     #expect(twice?.range.start.line == 3)
     #expect(twice?.range.start.column == 7)
     #expect(twice?.notes.map(\.message) == ["'a' previously declared here"])
     #expect(twice?.notes.first?.range.start.line == 2)
-    #expect(check("func g(x: Int) { let x = x + 1; print(x) }") == nil)
-    #expect(check("func h() { let v = 1; if true { let v = 2; print(v) }; print(v) }") == nil)
-    #expect(check("func k() { let c = { let q = 1; return q }; let q = c(); print(q) }") == nil)
+    #expect(Self.check("func g(x: Int) { let x = x + 1; print(x) }") == nil)
+    #expect(Self.check("func h() { let v = 1; if true { let v = 2; print(v) }; print(v) }") == nil)
+    #expect(
+      Self.check("func k() { let c = { let q = 1; return q }; let q = c(); print(q) }") == nil)
   }
 
   /// The last lookup among the top-level variables is kept: names asked in any order, again

@@ -156,33 +156,15 @@ extension DeclarationChecker {
     budget -= 1
     if budget < 0 { return nil }
     switch statement.kind {
-    case .returnStatement:
-      return statement.range
-    case .ifStatement(_, let thenBody, let elseBranch):
-      return returnOutsideFunction(thenBody, budget: &budget)
-        ?? elseBranch.flatMap { returnOutsideFunction($0, budget: &budget) }
-    case .guardStatement(_, let body), .whileLoop(_, _, let body), .repeatWhile(_, let body, _):
-      return returnOutsideFunction(body, budget: &budget)
-    case .forIn(let loop):
-      return returnOutsideFunction(loop.body, budget: &budget)
-    case .switchStatement(let statement):
-      for index in statement.cases.indices {
-        if let found = returnOutsideFunction(statement.cases[index].body, budget: &budget) {
-          return found
-        }
-      }
-      return nil
-    case .doCatch(let statement):
-      if let found = returnOutsideFunction(statement.body, budget: &budget) { return found }
-      for index in statement.catches.indices {
-        if let found = returnOutsideFunction(statement.catches[index].body, budget: &budget) {
-          return found
-        }
-      }
-      return nil
-    default:
-      return nil
+    case .returnStatement: return statement.range
+    // A `return` in a `defer` is another error, which the run reports.
+    case .deferStatement: return nil
+    default: break
     }
+    for block in statement.kind.blocks {
+      if let found = returnOutsideFunction(block, budget: &budget) { return found }
+    }
+    return nil
   }
 
   static func returnOutsideFunction(_ statements: [Stmt], budget: inout Int) -> SourceRange? {

@@ -654,7 +654,7 @@ extension Interpreter {
     if name == SyntaxParser.discardFunction {
       // `discard self`: the instance ends here without its deinit.
       if let argument = arguments.first, case .object(let id) = try eval(argument.value) {
-        state.instances[id] = nil
+        forget(id)
       }
       return .void
     }

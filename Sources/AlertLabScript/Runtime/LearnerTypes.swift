@@ -122,38 +122,9 @@ extension Interpreter {
         function.returnType = function.returnType?.renaming(names)
         function.body = renamingTypes(in: function.body, names)
         renamed.kind = .function(function)
-      // The blocks of a body: `let note: Note = ...` inside a method is the nested type too.
-      case .ifStatement(let conditions, let then, let elseBranch):
-        renamed.kind = .ifStatement(
-          conditions: conditions, then: renamingTypes(in: then, names),
-          elseBranch: elseBranch.map { renamingTypes(in: $0, names) })
-      case .guardStatement(let conditions, let elseBody):
-        renamed.kind = .guardStatement(
-          conditions: conditions, elseBody: renamingTypes(in: elseBody, names))
-      case .whileLoop(let label, let conditions, let body):
-        renamed.kind = .whileLoop(
-          label: label, conditions: conditions, body: renamingTypes(in: body, names))
-      case .repeatWhile(let label, let body, let condition):
-        renamed.kind = .repeatWhile(
-          label: label, body: renamingTypes(in: body, names), condition: condition)
-      case .forIn(var loop):
-        loop.body = renamingTypes(in: loop.body, names)
-        renamed.kind = .forIn(loop)
-      case .deferStatement(let body):
-        renamed.kind = .deferStatement(renamingTypes(in: body, names))
-      case .switchStatement(var statement):
-        for index in statement.cases.indices {
-          statement.cases[index].body = renamingTypes(in: statement.cases[index].body, names)
-        }
-        renamed.kind = .switchStatement(statement)
-      case .doCatch(var statement):
-        statement.body = renamingTypes(in: statement.body, names)
-        for index in statement.catches.indices {
-          statement.catches[index].body = renamingTypes(in: statement.catches[index].body, names)
-        }
-        renamed.kind = .doCatch(statement)
       default:
-        break
+        // The blocks of a body: `let note: Note = ...` inside a method is the nested type too.
+        renamed.kind = member.kind.mappingBlocks { renamingTypes(in: $0, names) }
       }
       return renamed
     }

@@ -136,7 +136,6 @@ extension Interpreter {
     return found
   }
 
-  /// Runs the deinits of `id`'s class chain, most derived first, then removes the instance.
   /// The end of a `consuming` method: a noncopyable instance it did not `discard` is
   /// deinitialized now, as Swift destroys the consumed `self` when the method returns.
   func endConsumed(_ id: ObjectID) throws {
@@ -144,6 +143,7 @@ extension Interpreter {
     try deinitialize(id)
   }
 
+  /// Runs the deinits of `id`'s class chain, most derived first, then removes the instance.
   private func deinitialize(_ id: ObjectID) throws {
     guard let type = learnerClass(of: id) else { return }
     for decl in classChain(type) {
@@ -154,6 +154,11 @@ extension Interpreter {
         _ = try callUser(function, arguments: [], range: nil, instance: id)
       }
     }
+    forget(id)
+  }
+
+  /// Removes an instance whose life ended (deinitialized, or `discard self`).
+  func forget(_ id: ObjectID) {
     state.instances[id] = nil
     if !state.genericArguments.isEmpty { state.genericArguments[id] = nil }
   }

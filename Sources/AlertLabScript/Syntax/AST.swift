@@ -718,6 +718,55 @@ public struct ExtensionDecl: Equatable, Sendable {
 }
 
 extension StmtKind {
+  /// The blocks a control statement holds, in order: an `if`'s two, a `guard`'s `else`, a
+  /// loop's body, a `switch`'s cases, a `do` and its `catch`es, a `defer`. Empty for any other
+  /// statement (a declaration's bodies run when it is called, not as part of it).
+  var blocks: [[Stmt]] {
+    switch self {
+    case .ifStatement(_, let then, let elseBranch): [then] + (elseBranch.map { [$0] } ?? [])
+    case .guardStatement(_, let body), .whileLoop(_, _, let body), .repeatWhile(_, let body, _),
+      .deferStatement(let body):
+      [body]
+    case .forIn(let loop): [loop.body]
+    case .switchStatement(let statement): statement.cases.map(\.body)
+    case .doCatch(let statement): [statement.body] + statement.catches.map(\.body)
+    default: []
+    }
+  }
+
+  /// The statement with each block of `blocks` replaced by what `transform` gives for it.
+  func mappingBlocks(_ transform: ([Stmt]) -> [Stmt]) -> StmtKind {
+    switch self {
+    case .ifStatement(let conditions, let then, let elseBranch):
+      return .ifStatement(
+        conditions: conditions, then: transform(then), elseBranch: elseBranch.map(transform))
+    case .guardStatement(let conditions, let body):
+      return .guardStatement(conditions: conditions, elseBody: transform(body))
+    case .whileLoop(let label, let conditions, let body):
+      return .whileLoop(label: label, conditions: conditions, body: transform(body))
+    case .repeatWhile(let label, let body, let condition):
+      return .repeatWhile(label: label, body: transform(body), condition: condition)
+    case .deferStatement(let body):
+      return .deferStatement(transform(body))
+    case .forIn(var loop):
+      loop.body = transform(loop.body)
+      return .forIn(loop)
+    case .switchStatement(var statement):
+      for index in statement.cases.indices {
+        statement.cases[index].body = transform(statement.cases[index].body)
+      }
+      return .switchStatement(statement)
+    case .doCatch(var statement):
+      statement.body = transform(statement.body)
+      for index in statement.catches.indices {
+        statement.catches[index].body = transform(statement.catches[index].body)
+      }
+      return .doCatch(statement)
+    default:
+      return self
+    }
+  }
+
   /// False for a declaration of a function or a type (and an `import`): what it declares
   /// runs later, when called.
   var isExecutable: Bool {
