@@ -42,6 +42,46 @@ import Testing
     #expect(session.submit(":tap \"Sort\"").contains("sort Sort\n"))
   }
 
+  /// `rightBarButtonItems` put several items on a side, the first at the bar's edge; a popover
+  /// from one of them points at it.
+  @Test func severalItemsASideTheFirstAtTheEdge() {
+    var session = makeSession(device: Device(model: .ipad))
+    _ = session.submit(
+      """
+      class NotesViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let share = UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(shareTapped(_:)))
+              let edit = UIBarButtonItem(title: "Edit", style: .plain, target: self, action: #selector(editTapped))
+              navigationItem.rightBarButtonItems = [share, edit]
+              navigationItem.setLeftBarButtonItems([UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)], animated: false)
+          }
+          @objc func editTapped() { print("editing") }
+          @objc func shareTapped(_ sender: UIBarButtonItem) {
+              let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+              sheet.addAction(UIAlertAction(title: "Copy", style: .default))
+              sheet.popoverPresentationController?.barButtonItem = sender
+              present(sheet, animated: true)
+          }
+      }
+      """)
+    #expect(
+      session.submit("print(navigationItem.rightBarButtonItems?.count ?? 0)").hasPrefix("2\n"))
+    let bar = session.submit(":render").split(separator: "\n").first { $0.contains("Share") } ?? ""
+    let cancel = bar.range(of: "Cancel")?.lowerBound ?? bar.endIndex
+    let edit = bar.range(of: "Edit")?.lowerBound ?? bar.startIndex
+    let share = bar.range(of: "Share")?.lowerBound ?? bar.startIndex
+    #expect(cancel < edit && edit < share)
+    #expect(session.submit(":tap \"Edit\"").contains("editing"))
+    _ = session.submit(":tap \"Share\"")
+    let described = session.submit(":describe")
+    #expect(described.contains("pointing up at the bar button \"Share\"."))
+    #expect(described.contains("with the bar buttons \"Share\", \"Edit\" and \"Cancel\"."))
+    _ = session.submit(":tapout")
+    _ = session.submit("navigationItem.rightBarButtonItem = nil")
+    #expect(!session.submit(":render").contains("Share"))
+  }
+
   @Test func aSystemItemsTitleIsNilAsInUIKit() {
     var session = makeSession()
     let output = session.submit(

@@ -481,6 +481,69 @@ import Testing
     #expect(session.submit(":tap \"Send\"").contains("sent"))
   }
 
+  /// A `ForEach` over a range with a trailing closure, a `Color` filling the background and a
+  /// popover attached to its view's bounds run as in an app.
+  @Test func rangeForEachColorBackgroundAndBoundsAnchoredPopoverRun() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var showing = false
+          var body: some View {
+              ZStack {
+                  Color.orange.ignoresSafeArea()
+                  VStack {
+                      ForEach(0..<3) { index in
+                          Text("Row \\(index)")
+                      }
+                      Button("Info") { showing = true }
+                          .popover(isPresented: $showing, attachmentAnchor: .rect(.bounds), arrowEdge: .bottom) {
+                              Text("Details")
+                          }
+                  }
+              }
+          }
+      }
+      """
+    ])
+    let screen = session.submit(":render")
+    #expect(screen.contains("Row 0") && screen.contains("Row 2"))
+    #expect(!screen.contains("error"))
+    #expect(session.submit(":tap \"Info\"").contains("Details"))
+  }
+
+  /// Every toolbar item is in the bar: two trailing items in the order written, beside a
+  /// leading one, each tapped by its title.
+  @Test func aToolbarShowsEveryItemInTheOrderWritten() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          var body: some View {
+              NavigationStack {
+                  Text("Inbox")
+                      .navigationTitle("Mail")
+                      .toolbar {
+                          ToolbarItem(placement: .topBarLeading) { Button("Edit") { print("editing") } }
+                          ToolbarItem(placement: .topBarTrailing) { Button("Filter") { print("filtered") } }
+                          ToolbarItem(placement: .topBarTrailing) { Button("Compose") { print("composing") } }
+                      }
+              }
+          }
+      }
+      """
+    ])
+    let screen = session.submit(":render")
+    let bar = screen.split(separator: "\n").first { $0.contains("Mail") } ?? ""
+    let places = ["Edit", "Filter", "Compose"].map {
+      bar.range(of: $0).map { bar.distance(from: bar.startIndex, to: $0.lowerBound) } ?? -1
+    }
+    #expect(places.allSatisfy { $0 >= 0 } && places == places.sorted())
+    #expect(session.submit(":tap \"Filter\"").contains("filtered"))
+    #expect(session.submit(":tap \"Compose\"").contains("composing"))
+    #expect(session.submit(":tap \"Edit\"").contains("editing"))
+  }
+
   /// A row's `.swipeActions` show beside it after `:swipe` across it; a tap on one runs it
   /// and hides them.
   @Test func aSwipeShowsTheRowsSwipeActions() {

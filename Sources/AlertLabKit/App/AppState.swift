@@ -13,11 +13,12 @@ public struct AppState: Hashable, Sendable {
   public var attributedStrings: ObjectTable<AttributedText> = [:]
   /// What `setValue(_:forKey:)` set on an alert controller or action, by its id.
   public var privateKeys: ObjectTable<PrivateKeys> = [:]
-  /// `navigationItem.leftBarButtonItem` of `self` (the right one is the bar's "+" item
-  /// until replaced).
-  public var leftBarButtonItem: ObjectID?
-  /// `navigationItem.rightBarButtonItem` once the learner set it (nil: none).
-  public var rightBarButtonItem: ObjectID?
+  /// `navigationItem.leftBarButtonItems` of `self`, from the bar's leading edge inward
+  /// (`leftBarButtonItem` is the first).
+  public var leftBarButtonItems: [ObjectID] = []
+  /// `navigationItem.rightBarButtonItems` once the learner set them, from the bar's trailing
+  /// edge inward; until then the bar's "+" item is the one right item.
+  public var rightBarButtonItems: [ObjectID] = []
   public var replacedRightItem = false
   /// The navigation item's own title when set apart from the controller's.
   public var navigationTitle: String?
@@ -291,28 +292,36 @@ extension World {
     }.map { ($0.id, $0.title) }
   }
 
-  /// `navigationItem.rightBarButtonItem = item`: the item takes the bar's right place; the
-  /// one it replaces leaves the bar.
-  public mutating func setRightBarButtonItem(_ item: ObjectID?) {
-    if let old = rightBarButtonItem, old != item { barButtonItems[old]?.frame = nil }
-    app.rightBarButtonItem = item
+  /// `navigationItem.rightBarButtonItems = items` (`rightBarButtonItem = item` sets one, or
+  /// none): the items take the bar's right side, the first at the edge; those they replace
+  /// leave the bar.
+  public mutating func setRightBarButtonItems(_ items: [ObjectID]) {
+    for old in rightBarButtonItems where !items.contains(old) { barButtonItems[old]?.frame = nil }
+    app.rightBarButtonItems = items
     app.replacedRightItem = true
     layOutBarItems()
   }
 
-  /// `navigationItem.leftBarButtonItem = item`.
-  public mutating func setLeftBarButtonItem(_ item: ObjectID?) {
-    if let old = app.leftBarButtonItem, old != item { barButtonItems[old]?.frame = nil }
-    app.leftBarButtonItem = item
+  /// `navigationItem.leftBarButtonItems = items`, the first at the leading edge.
+  public mutating func setLeftBarButtonItems(_ items: [ObjectID]) {
+    for old in app.leftBarButtonItems where !items.contains(old) {
+      barButtonItems[old]?.frame = nil
+    }
+    app.leftBarButtonItems = items
     layOutBarItems()
   }
 
-  /// The navigation bar's right item: the "+" item until the learner replaces it.
-  public var rightBarButtonItem: ObjectID? {
-    app.replacedRightItem ? app.rightBarButtonItem : addButton
+  /// The navigation bar's right items, from the edge inward: the "+" item until the learner
+  /// replaces it.
+  public var rightBarButtonItems: [ObjectID] {
+    app.replacedRightItem ? app.rightBarButtonItems : [addButton]
   }
 
-  /// Places the bar's items: the right one at the right edge, the left one at the left.
+  /// `navigationItem.rightBarButtonItem`: the right item at the edge.
+  public var rightBarButtonItem: ObjectID? { rightBarButtonItems.first }
+
+  /// Places the bar's items: the right ones from the right edge inward, the left ones from the
+  /// left edge, 8 points apart.
   mutating func layOutBarItems() {
     let size = device.screenSize
     let barY = statusBarHeight
@@ -323,14 +332,18 @@ extension World {
       let columns = TextLayout.width(TextLayout.line(items[item]?.shownTitle ?? ""))
       return max(44, Double(min(columns, 12)) * Scale.pointsPerColumn + 4)
     }
-    if let right = rightBarButtonItem {
+    var trailing = size.width - 8
+    for right in rightBarButtonItems {
       let itemWidth = width(right)
       barButtonItems[right]?.frame = Rect(
-        x: size.width - 8 - itemWidth, y: barY, width: itemWidth, height: barHeight)
+        x: trailing - itemWidth, y: barY, width: itemWidth, height: barHeight)
+      trailing -= itemWidth + 8
     }
-    if let left = app.leftBarButtonItem {
+    var leading = 8.0
+    for left in app.leftBarButtonItems where !rightBarButtonItems.contains(left) {
       let itemWidth = width(left)
-      barButtonItems[left]?.frame = Rect(x: 8, y: barY, width: itemWidth, height: barHeight)
+      barButtonItems[left]?.frame = Rect(x: leading, y: barY, width: itemWidth, height: barHeight)
+      leading += itemWidth + 8
     }
   }
 }

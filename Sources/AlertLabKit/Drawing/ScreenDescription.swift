@@ -43,7 +43,7 @@ public enum ScreenDescription {
       .map { text($0) } ?? ""
     let items = world.barButtonItems.sorted { $0.key < $1.key }
       .filter { $0.value.frame != nil }
-      .map { ScreenWords.fill(words.barButton, text($0.value.title), text($0.value.name)) }
+      .map { barButton($0.value, words.barButton, unnamed: words.barButtonUnnamed) }
     let shown = title.isEmpty ? words.noTitle : title
     switch items.count {
     case 0: return ScreenWords.fill(words.navigationBar, shown)
@@ -252,7 +252,7 @@ public enum ScreenDescription {
     var anchor = words.sourceView
     if let anchorID = world.popoverAnchor(of: id) {
       if let item = world.barButtonItems[anchorID] {
-        anchor = ScreenWords.fill(words.barButtonAnchor, text(item.shownTitle), text(item.name))
+        anchor = barButton(item, words.barButtonAnchor, unnamed: words.barButtonAnchorUnnamed)
       } else if let view = world.views[anchorID] {
         anchor =
           view.className == "UIButton"
@@ -288,6 +288,14 @@ public enum ScreenDescription {
   }
 
   /// Learner text made safe to print: escaped as the drawing escapes it.
+  /// A bar button item by its title as shown and its name, or its title alone when it has no
+  /// name (an item made in place).
+  static func barButton(_ item: BarButtonItem, _ named: String, unnamed: String) -> String {
+    item.name.isEmpty
+      ? ScreenWords.fill(unnamed, text(item.shownTitle))
+      : ScreenWords.fill(named, text(item.shownTitle), text(item.name))
+  }
+
   static func text(_ value: String, newlines: String? = nil) -> String {
     guard let newlines else { return TextLayout.visible(value) }
     return TextLayout.visible(value, keepNewlines: true)

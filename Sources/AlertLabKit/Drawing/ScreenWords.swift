@@ -24,6 +24,8 @@ public struct ScreenWords: Sendable, Hashable {
     public var noTitle = ""
     /// A bar button item: its title and its name in the scene.
     public var barButton = ""
+    /// A bar button item the scene has no name for (one made in place): its title.
+    public var barButtonUnnamed = ""
     public var view = ""
     public var viewButton = ""
     /// What the view of a presented controller shows: its labels and buttons, in order.
@@ -88,6 +90,7 @@ public struct ScreenWords: Sendable, Hashable {
     public var right = ""
     public var sourceView = ""
     public var barButtonAnchor = ""
+    public var barButtonAnchorUnnamed = ""
     public var buttonAnchor = ""
     public var viewAnchor = ""
     public var sizeInPoints = ""

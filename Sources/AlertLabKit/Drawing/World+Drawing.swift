@@ -87,13 +87,12 @@ extension World {
 
 extension World {
   /// The bar button items that can be in the navigation bar, in id order: the left and the
-  /// right item. Only they are given a frame (`layOutBarItems`), and an item loses its frame
+  /// right items. Only they are given a frame (`layOutBarItems`), and an item loses its frame
   /// when it is replaced, so these are the items with a frame, found without walking every
   /// item the learner made.
   var barButtonItemsInBar: [ObjectID] {
-    let left = app.leftBarButtonItem
-    let right = rightBarButtonItem
-    guard let left, let right, left != right else { return [left ?? right].compactMap { $0 } }
-    return left < right ? [left, right] : [right, left]
+    var items = rightBarButtonItems
+    for left in app.leftBarButtonItems where !items.contains(left) { items.append(left) }
+    return items.count < 2 ? items : items.sorted()
   }
 }

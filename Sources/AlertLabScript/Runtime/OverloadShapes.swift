@@ -86,7 +86,13 @@ extension Interpreter {
       return learnerType ? -5 : 0
     case .array, .binary("...", _, _), .binary("..<", _, _):
       // `stack[[0, 2]]`, `stack[1...2]`: the subscript taking a sequence, not the one taking
-      // an `Int`.
+      // an `Int`; `ForEach(0..<3)`: the initializer taking the range itself before the one
+      // taking an array.
+      if case .binary(let range, _, _) = value.kind,
+        type.hasPrefix(range == "..<" ? "Range" : "ClosedRange")
+      {
+        return 2
+      }
       if type.hasPrefix("[") || type.contains("Range") { return 1 }
       return learnerType || ["Int", "String", "Double", "Bool"].contains(type) ? -5 : 0
     default:

@@ -675,27 +675,19 @@ extension SwiftUIModule {
         controller.navigationController?.setNavigationBarHidden(!drawn.hasBar, animated: false)
         controller.navigationItem.title = drawn.title
         guard drawn.hasBar else { return }
-        var leading: UIBarButtonItem?
-        var trailing: UIBarButtonItem?
-        var firstTrailing: UIBarButtonItem?
+        var leading: [UIBarButtonItem] = []
+        var trailing: [UIBarButtonItem] = []
         for entry in drawn.barItems {
           let title = string(of: entry.button._label)
           let item = UIBarButtonItem(
             title: title, style: .plain, target: barTarget(entry.key, entry.button._action),
             action: #selector(_ActionTarget.fire))
-          // One item a side: the first leading one, the last trailing one.
-          if entry.isLeading {
-            if leading == nil { leading = item }
-          } else {
-            if firstTrailing == nil { firstTrailing = item }
-            trailing = item
-          }
+          if entry.isLeading { leading.append(item) } else { trailing.append(item) }
         }
-        // Two trailing items and no leading one: the bar has one place a side, so the first
-        // is drawn at the leading side rather than left out.
-        if leading == nil, firstTrailing !== trailing { leading = firstTrailing }
-        controller.navigationItem.rightBarButtonItem = trailing
-        controller.navigationItem.leftBarButtonItem = leading
+        // UIKit lists a side's items from the bar's edge inward; SwiftUI's trailing items are
+        // in the order written, the last at the edge.
+        controller.navigationItem.rightBarButtonItems = trailing.reversed()
+        controller.navigationItem.leftBarButtonItems = leading
       }
       static func barTarget(_ key: String, _ action: @escaping () -> Void) -> _ActionTarget {
         if let target = targets[key] {

@@ -85,6 +85,10 @@ extension SwiftUIModule {
       static let wheel = _Style()
       static let palette = _Style()
       static let navigationLink = _Style()
+      /// Safe area regions.
+      static let all = _Style()
+      static let container = _Style()
+      static let keyboard = _Style()
     }
     struct RoundedRectangle: View {
       init(cornerRadius: Double) {}
@@ -199,6 +203,8 @@ extension SwiftUIModule {
     }
     extension View {
       func padding() -> Self { self }
+      func ignoresSafeArea(_ regions: _Style = .all, edges: _EdgeSet = .all) -> Self { self }
+      func edgesIgnoringSafeArea(_ edges: _EdgeSet) -> Self { self }
       func padding(_ length: Double) -> Self { self }
       func padding(_ edges: _EdgeSet, _ length: Double? = nil) -> Self { self }
       func font(_ font: Font?) -> Self { self }

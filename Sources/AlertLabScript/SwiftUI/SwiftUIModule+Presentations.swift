@@ -101,9 +101,17 @@ extension SwiftUIModule {
       static let bottomLeading = UnitPoint(x: 0, y: 1)
       static let bottomTrailing = UnitPoint(x: 1, y: 1)
     }
+    /// `Anchor<CGRect>.Source` in SwiftUI: the rectangle of the modified view a popover is
+    /// attached to; AlertLab points the arrow at the view itself.
+    struct _AnchorSource {
+      static let bounds = _AnchorSource()
+      static func rect(_ rect: CGRect) -> _AnchorSource { _AnchorSource() }
+    }
     struct PopoverAttachmentAnchor {
       static let rect = PopoverAttachmentAnchor()
-      static func rect(_ anchor: Any) -> PopoverAttachmentAnchor { PopoverAttachmentAnchor() }
+      static func rect(_ anchor: _AnchorSource) -> PopoverAttachmentAnchor {
+        PopoverAttachmentAnchor()
+      }
       static func point(_ point: UnitPoint) -> PopoverAttachmentAnchor { PopoverAttachmentAnchor() }
     }
     extension View {

@@ -20,26 +20,24 @@ extension APIClass {
           machine.state.world.app.navigationTitle = use.text(0)
           return use.receiver
         }),
-      .property(
-        "rightBarButtonItem", "UIBarButtonItem?",
-        get: { machine, use in
-          isSelfItem(use) ? optionalObject(machine.state.world.rightBarButtonItem) : .none
-        },
-        set: { machine, use in
-          guard isSelfItem(use, noting: machine) else { return use.receiver }
-          machine.state.world.setRightBarButtonItem(use.object(0))
-          return use.receiver
-        }),
-      .property(
-        "leftBarButtonItem", "UIBarButtonItem?",
-        get: { machine, use in
-          isSelfItem(use) ? optionalObject(machine.state.world.app.leftBarButtonItem) : .none
-        },
-        set: { machine, use in
-          guard isSelfItem(use, noting: machine) else { return use.receiver }
-          machine.state.world.setLeftBarButtonItem(use.object(0))
-          return use.receiver
-        }),
+      barItemsProperty("rightBarButtonItem", right: true, one: true),
+      barItemsProperty("leftBarButtonItem", right: false, one: true),
+      barItemsProperty("rightBarButtonItems", right: true, one: false),
+      barItemsProperty("leftBarButtonItems", right: false, one: false),
+      .method(
+        "setRightBarButton", [ParamSpec(nil, "UIBarButtonItem?"), ParamSpec("animated", "Bool")],
+        run: setBarItems(right: true)),
+      .method(
+        "setLeftBarButton", [ParamSpec(nil, "UIBarButtonItem?"), ParamSpec("animated", "Bool")],
+        run: setBarItems(right: false)),
+      .method(
+        "setRightBarButtonItems",
+        [ParamSpec(nil, "[UIBarButtonItem]?"), ParamSpec("animated", "Bool")],
+        run: setBarItems(right: true)),
+      .method(
+        "setLeftBarButtonItems",
+        [ParamSpec(nil, "[UIBarButtonItem]?"), ParamSpec("animated", "Bool")],
+        run: setBarItems(right: false)),
     ])
 
   /// `UIActivityViewController(activityItems:applicationActivities:)`: the share sheet. UIKit
@@ -84,6 +82,43 @@ extension APIClass {
       .objectProperty(
         "delegate", "Any?", get: { _, _, _ in .none }, set: { _, _, _ in }),
     ])
+}
+
+/// `rightBarButtonItem` (`one`) or `rightBarButtonItems`, and the left ones: the items of
+/// the bar's side, from its edge inward.
+private func barItemsProperty(_ name: String, right: Bool, one: Bool) -> APIMember {
+  .property(
+    name, one ? "UIBarButtonItem?" : "[UIBarButtonItem]?",
+    get: { machine, use in
+      guard isSelfItem(use) else { return .none }
+      let world = machine.state.world
+      let items = right ? world.rightBarButtonItems : world.app.leftBarButtonItems
+      return one ? optionalObject(items.first) : barItemsValue(items)
+    },
+    set: { machine, use in
+      _ = try setBarItems(right: right)(machine, use)
+      return use.receiver
+    })
+}
+
+/// `setRightBarButton(_:animated:)`, `setLeftBarButtonItems(_:animated:)` and their kin: the
+/// side's items become the one item or the array given (nil: none).
+private func setBarItems(right: Bool) -> Behaviour {
+  { machine, use in
+    guard isSelfItem(use, noting: machine) else { return .void }
+    let items = barItems(use.argument(0))
+    if right {
+      machine.state.world.setRightBarButtonItems(items)
+    } else {
+      machine.state.world.setLeftBarButtonItems(items)
+    }
+    return .void
+  }
+}
+
+/// An array of bar button items as a value: `[UIBarButtonItem]?` holding them.
+func barItemsValue(_ items: [ObjectID]) -> Value {
+  .some(.array(items.map { .object($0) }, element: "UIBarButtonItem"))
 }
 
 /// True for `self.navigationItem`; another controller's item says once that it shows nowhere.

@@ -16,8 +16,7 @@ extension APIClass {
       .objectProperty(
         "items", "[UIBarButtonItem]?",
         get: { machine, toolbar, _ in
-          let items = machine.state.world.app.toolbarItems[toolbar] ?? []
-          return .some(.array(items.map { .object($0) }, element: "UIBarButtonItem"))
+          barItemsValue(machine.state.world.app.toolbarItems[toolbar] ?? [])
         },
         set: { machine, toolbar, use in
           machine.state.world.app.toolbarItems[toolbar] = barItems(use.argument(0))
@@ -33,11 +32,17 @@ extension APIClass {
     ])
 }
 
-/// The bar button items of an array value (nil or anything else: none).
-private func barItems(_ value: Value?) -> [ObjectID] {
-  guard case .array(let items, _)? = value?.unwrapped else { return [] }
-  return items.compactMap { item in
-    if case .object(let id) = item.unwrapped, id.rawValue != 0 { return id }
-    return nil
+/// The bar button items of a value: an array's, or one item's (nil or anything else: none).
+func barItems(_ value: Value?) -> [ObjectID] {
+  switch value?.unwrapped {
+  case .array(let items, _)?:
+    return items.compactMap { item in
+      if case .object(let id) = item.unwrapped, id.rawValue != 0 { return id }
+      return nil
+    }
+  case .object(let id)? where id.rawValue != 0:
+    return [id]
+  default:
+    return []
   }
 }
