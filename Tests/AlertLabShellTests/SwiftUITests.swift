@@ -512,6 +512,99 @@ import Testing
     #expect(session.submit(":tap \"Info\"").contains("Details"))
   }
 
+  /// A navigation link pushes its view, or its value shown by `navigationDestination(for:)`,
+  /// over the stack's root with a back button; the pushed view keeps its state and presents
+  /// its alert; back (by the root's title or "Back") pops it.
+  @Test func navigationLinksPushAndBackPops() {
+    var session = session([
+      """
+      import SwiftUI
+      struct Fruit: Hashable { let name: String }
+      struct DetailView: View {
+          let fruit: Fruit
+          @State private var confirming = false
+          var body: some View {
+              VStack {
+                  Text(fruit.name)
+                  Button("Delete") { confirming = true }
+              }
+              .navigationTitle(fruit.name)
+              .alert("Delete \\(fruit.name)?", isPresented: $confirming) {
+                  Button("Delete", role: .destructive) { print("deleted", fruit.name) }
+              }
+          }
+      }
+      struct ContentView: View {
+          let fruits = [Fruit(name: "Apple"), Fruit(name: "Pear")]
+          var body: some View {
+              NavigationView {
+                  List {
+                      ForEach(fruits, id: \\.self) { fruit in
+                          NavigationLink(fruit.name, value: fruit)
+                      }
+                      NavigationLink("About") { Text("Made with SwiftUI") }
+                      NavigationLink(destination: Text("Version 2")) { Text("Version") }
+                  }
+                  .navigationTitle("Fruits")
+                  .navigationDestination(for: Fruit.self) { fruit in
+                      DetailView(fruit: fruit)
+                  }
+              }
+          }
+      }
+      """
+    ])
+    #expect(session.submit(":render").contains("Pear ]  ›"))
+    let pushed = session.submit(":tap \"Pear\"")
+    #expect(pushed.contains("‹ Fruits") && !pushed.contains("Apple"))
+    _ = session.submit(":tap \"Delete\"")
+    #expect(session.submit(":describe").contains("Alert. Title: Delete Pear?"))
+    #expect(session.submit(":tap \"Delete\"").contains("deleted Pear"))
+    #expect(session.submit(":tap \"Fruits\"").contains("Apple"))
+    #expect(session.submit(":tap \"About\"").contains("Made with SwiftUI"))
+    _ = session.submit(":tap \"Back\"")
+    #expect(session.submit(":tap \"Version\"").contains("Version 2"))
+  }
+
+  /// `NavigationStack(path:)` shows the views of the values in its path, the last on top;
+  /// `navigationDestination(isPresented:)` pushes while its binding is true.
+  @Test func aStacksPathIsWhatItShows() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var path: [Int] = []
+          @State private var showSettings = false
+          var body: some View {
+              NavigationStack(path: $path) {
+                  VStack {
+                      Button("Go to 7") { path.append(7) }
+                      Button("Settings") { showSettings = true }
+                  }
+                  .navigationTitle("Numbers")
+                  .navigationDestination(for: Int.self) { number in
+                      VStack {
+                          Text("Number \\(number)")
+                          Button("Next") { path.append(number + 1) }
+                          Button("Home") { path.removeAll() }
+                      }
+                  }
+                  .navigationDestination(isPresented: $showSettings) {
+                      Text("Settings page")
+                  }
+              }
+          }
+      }
+      """
+    ])
+    #expect(session.submit(":tap \"Go to 7\"").contains("Number 7"))
+    #expect(session.submit(":tap \"Next\"").contains("Number 8"))
+    #expect(session.submit(":tap \"Back\"").contains("Number 7"))
+    #expect(session.submit(":tap \"Home\"").contains("Go to 7"))
+    #expect(session.submit(":tap \"Settings\"").contains("Settings page"))
+    #expect(session.submit(":tap \"Numbers\"").contains("Go to 7"))
+  }
+
   /// Every toolbar item is in the bar: two trailing items in the order written, beside a
   /// leading one, each tapped by its title.
   @Test func aToolbarShowsEveryItemInTheOrderWritten() {

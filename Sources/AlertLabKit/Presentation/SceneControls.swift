@@ -19,6 +19,13 @@ extension World {
     ownControls.first { id in
       if let view = views[id] { return view.title == title }
       guard let item = barButtonItems[id] else { return false }
+      // A back button drawn as an item ("‹ Notes", as SwiftUI's stack shows one) answers to
+      // what the bar shows, to the title after the chevron and to "Back", as UIKit's does.
+      if item.shownTitle.hasPrefix("‹ "),
+        [String(item.shownTitle.dropFirst(2)), "Back", "<", "‹"].contains(title)
+      {
+        return true
+      }
       return item.shownTitle == title || (item.systemItem != nil && item.systemItem == title)
     }
   }

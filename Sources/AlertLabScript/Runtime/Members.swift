@@ -509,6 +509,12 @@ extension Interpreter {
       {
         return variable.type?.description
       }
+      // A static property named without `Type.` in its type's own code.
+      if let owner = ownStaticMemberOwner(name),
+        let variable = classVariable(name, classMember: true, in: owner)
+      {
+        return variable.type?.description
+      }
       return nil
     case .member(let base, let name, let nameRange):
       if case .identifier(let typeName) = base.kind, box(for: typeName) == nil,

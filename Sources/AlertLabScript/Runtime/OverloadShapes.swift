@@ -95,6 +95,11 @@ extension Interpreter {
       }
       if type.hasPrefix("[") || type.contains("Range") { return 1 }
       return learnerType || ["Int", "String", "Double", "Bool"].contains(type) ? -5 : 0
+    case .closure:
+      // `NavigationLink("Open") { Detail() }`: the overload taking a function before the one
+      // taking the view itself.
+      if type.contains("->") { return 1 }
+      return type == "Any" || type == "Any?" ? 0 : -1
     default:
       return 0
     }

@@ -97,6 +97,10 @@ extension SwiftUIModule {
         self.dismissed = dismissed
       }
     }
+    /// A view a navigation link pushed.
+    struct _PushedView {
+      let _view: any View
+    }
     final class _Host {
       static var surfaces: [Int: _Surface] = [:]
       static var nextSurface = 1
@@ -130,6 +134,16 @@ extension SwiftUIModule {
       static var swiped: String?
       /// The objects `.environmentObject(_:)` gave, by their type's name.
       static var environmentObjects: [String: AnyObject] = [:]
+      /// The navigation stack around the view being walked, by its place.
+      static var stackKey = ""
+      /// What each stack without a path pushed (a view, or a value), from the bottom.
+      static var pushed: [String: [Any]] = [:]
+      /// Each stack's `navigationDestination(for:)` views, by the type they show.
+      static var destinations: [String: [String: (Any) -> (any View)?]] = [:]
+      /// Each stack's `navigationDestination(isPresented:)` bindings that push now.
+      static var pushedWhile: [String: [(binding: Binding<Bool>, view: any View)]] = [:]
+      /// Each stack's `path:`.
+      static var paths: [String: _PathAccess] = [:]
 
       /// The `@State` storage of the view being made at its place: kept from one reading of
       /// the body to the next, as SwiftUI keeps it.
@@ -250,7 +264,8 @@ extension SwiftUIModule {
         if !(view is _Presentation || view is _Sheet || view is _Disabled
           || view is _NavigationTitle || view is _Toolbar || view is _OnAppear
           || view is _TapGesture || view is _CompactAdaptation || view is _Tagged
-          || view is _TabItem || view is _SwipeActions || view is _EnvironmentObject)
+          || view is _TabItem || view is _SwipeActions || view is _EnvironmentObject
+          || view is _Destination || view is _PushedWhile)
         {
           shadowed.removeAll()
         }
@@ -336,11 +351,28 @@ extension SwiftUIModule {
         } else if let any = view as? AnyView {
           walk(any._content, path: path)
         } else if let navigation = view as? NavigationStack {
-          current?.hasBar = true
-          walk(navigation._content, path: path + ".nav")
+          drawStack(navigation, path: path + ".nav")
+        } else if let link = view as? NavigationLink {
+          let title = string(of: link._label)
+          let stack = stackKey
+          let control = button(path, title: title) { push(link, in: stack) }
+          control.isEnabled = !disabled
+          let chevron = makeLabel(path + ".chevron", "›")
+          current?.rows.append([
+            _Placed(view: control, width: width(of: title) + 40), _Placed(view: chevron, width: 8),
+          ])
+        } else if let destination = view as? _Destination {
+          destinations[stackKey, default: [:]][destination._type] = destination._make
+          walk(destination._content, path: path)
+        } else if let pushing = view as? _PushedWhile {
+          walk(pushing._content, path: path)
+          if pushing._isPresented.wrappedValue {
+            pushedWhile[stackKey, default: []].append(
+              (binding: pushing._isPresented, view: pushing._destination))
+          }
         } else if let navigation = view as? NavigationView {
-          current?.hasBar = true
-          walk(navigation._content, path: path + ".nav")
+          let content = navigation._content
+          drawStack(NavigationStack { content }, path: path + ".nav")
         } else if let titled = view as? _NavigationTitle {
           current?.title = titled._title
           walk(titled._content, path: path)
@@ -399,6 +431,73 @@ extension SwiftUIModule {
           (scope, made) = saved
           walk(body, path: path + "/" + String(describing: type(of: view)))
         }
+      }
+
+      /// A navigation stack: its root view, or the view pushed last over it with a back button
+      /// that pops it, under a bar with the shown view's title and items.
+      static func drawStack(_ navigation: NavigationStack, path key: String) {
+        guard let drawn = current else { return }
+        drawn.hasBar = true
+        let outer = stackKey
+        defer { stackKey = outer }
+        stackKey = key
+        destinations[key] = [:]
+        pushedWhile[key] = []
+        paths[key] = navigation._path
+        let firstRow = drawn.rows.count
+        let firstItem = drawn.barItems.count
+        walk(navigation._content, path: key)
+        let rootTitle = drawn.title
+        var shown: [any View] = []
+        for entry in (navigation._path?.values() ?? []) + (pushed[key] ?? []) {
+          if let view = entry as? _PushedView {
+            shown.append(view._view)
+          } else if let make = destinations[key]?[String(describing: type(of: entry))] {
+            // The view is made at its place in the stack, so its state is kept there.
+            let saved = (scope, made)
+            scope = key + ".pushed" + String(shown.count + 1)
+            made = 0
+            if let view = make(entry) { shown.append(view) }
+            (scope, made) = saved
+          }
+        }
+        for entry in pushedWhile[key] ?? [] { shown.append(entry.view) }
+        guard let top = shown.last else { return }
+        // The root stays in the stack, under the pushed view: its views hide.
+        for row in drawn.rows[firstRow...] {
+          for placed in row { placed.view.isHidden = true }
+        }
+        while drawn.rows.count > firstRow { drawn.rows.removeLast() }
+        while drawn.barItems.count > firstItem { drawn.barItems.removeLast() }
+        drawn.title = ""
+        let back = shown.count == 1 && !rootTitle.isEmpty ? rootTitle : "Back"
+        drawn.barItems.append(
+          (key: key + ".back", button: Button("‹ " + back) { pop(key) }, isLeading: true))
+        walk(top, path: key + ".pushed" + String(shown.count))
+      }
+      /// A tap on a navigation link: its view, or its value, pushed on the stack at `stack`.
+      static func push(_ link: NavigationLink, in stack: String) {
+        if let view = link._destination {
+          pushed[stack, default: []].append(_PushedView(_view: view))
+        } else if let value = link._value {
+          if let path = paths[stack] {
+            path.change { $0.append(value) }
+          } else {
+            pushed[stack, default: []].append(value)
+          }
+        }
+        invalidate()
+      }
+      /// The back button: the view pushed last leaves the stack.
+      static func pop(_ stack: String) {
+        if let entry = pushedWhile[stack]?.last {
+          entry.binding.wrappedValue = false
+        } else if pushed[stack]?.isEmpty == false {
+          pushed[stack]?.removeLast()
+        } else if let path = paths[stack] {
+          path.change { values in if !values.isEmpty { values.removeLast() } }
+        }
+        invalidate()
       }
 
       /// The learner's view's body, read as SwiftUI reads it: state set meanwhile is logged.
@@ -594,6 +693,7 @@ extension SwiftUIModule {
         let label: UILabel
         if let existing = views[key] as? UILabel {
           label = existing
+          label.isHidden = false
         } else {
           label = UILabel()
           views[key] = label
@@ -608,6 +708,7 @@ extension SwiftUIModule {
         if let existing = views[key] as? UIButton, let target = targets[key] {
           target._action = action
           button = existing
+          button.isHidden = false
         } else {
           let target = _ActionTarget(action)
           targets[key] = target
@@ -625,6 +726,7 @@ extension SwiftUIModule {
         if let existing = views[key] as? UITextField, let target = targets[key] {
           target._action = { binding.wrappedValue = existing.text ?? "" }
           if existing.text != binding.wrappedValue { existing.text = binding.wrappedValue }
+          existing.isHidden = false
           return existing
         }
         let made = UITextField()

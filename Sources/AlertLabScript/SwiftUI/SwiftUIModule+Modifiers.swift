@@ -156,6 +156,20 @@ extension SwiftUIModule {
       let _isDisabled: Bool
       var body: _Drawn { _Drawn() }
     }
+    /// `.navigationDestination(for:)`: how the stack shows a pushed value of one type.
+    struct _Destination: View {
+      let _content: any View
+      let _type: String
+      let _make: (Any) -> (any View)?
+      var body: _Drawn { _Drawn() }
+    }
+    /// `.navigationDestination(isPresented:)`: a view pushed while the binding is true.
+    struct _PushedWhile: View {
+      let _content: any View
+      let _isPresented: Binding<Bool>
+      let _destination: any View
+      var body: _Drawn { _Drawn() }
+    }
     /// `.navigationTitle("Notes")`: the bar's title.
     struct _NavigationTitle: View {
       let _content: any View
@@ -271,13 +285,20 @@ extension SwiftUIModule {
       func tabItem(@ViewBuilder _ label: () -> any View) -> some View {
         _TabItem(_content: self, _label: label())
       }
-      /// Where a pushed value leads: AlertLab draws the stack's root view.
+      /// Where a pushed value of this type leads, in the navigation stack around the view.
       func navigationDestination<Value>(
-        for data: Value.Type, @ViewBuilder destination: (Value) -> any View
-      ) -> Self { self }
+        for data: Value.Type, @ViewBuilder destination: @escaping (Value) -> any View
+      ) -> some View {
+        _Destination(
+          _content: self, _type: String(describing: data),
+          _make: { value in (value as? Value).map { destination($0) } })
+      }
+      /// A view pushed while `isPresented` is true; back sets it to false.
       func navigationDestination(
         isPresented: Binding<Bool>, @ViewBuilder destination: () -> any View
-      ) -> Self { self }
+      ) -> some View {
+        _PushedWhile(_content: self, _isPresented: isPresented, _destination: destination())
+      }
       func id(_ id: Any) -> Self { self }
       func disabled(_ isDisabled: Bool) -> some View { _Disabled(_content: self, _isDisabled: isDisabled) }
       func navigationTitle(_ title: String) -> some View { _NavigationTitle(_content: self, _title: title) }

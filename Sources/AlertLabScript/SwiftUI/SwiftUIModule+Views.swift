@@ -243,12 +243,84 @@ extension SwiftUIModule {
       }
       var body: _Drawn { _Drawn() }
     }
-    /// A bar at the top of the screen, with a title and items (`navigationTitle`, `toolbar`).
+    /// A bar at the top of the screen, with a title and items (`navigationTitle`, `toolbar`),
+    /// over its root view or the view pushed last.
     struct NavigationStack: View {
       let _content: any View
-      init(@ViewBuilder root: () -> any View) { _content = root() }
-      /// A path of pushed values: AlertLab draws the root view.
-      init<Path>(path: Binding<Path>, @ViewBuilder root: () -> any View) { _content = root() }
+      /// The values of `path:`, and how to push and pop one; nil without a path.
+      let _path: _PathAccess?
+      init(@ViewBuilder root: () -> any View) {
+        _content = root()
+        _path = nil
+      }
+      init<Path>(path: Binding<Path>, @ViewBuilder root: () -> any View) {
+        _content = root()
+        _path = _PathAccess(
+          values: {
+            (path.wrappedValue as? NavigationPath)?._values ?? (path.wrappedValue as? [Any]) ?? []
+          },
+          change: { change in
+            if var typed = path.wrappedValue as? NavigationPath {
+              change(&typed._values)
+              if let changed = typed as? Path { path.wrappedValue = changed }
+            } else if var values = path.wrappedValue as? [Any] {
+              change(&values)
+              if let changed = values as? Path { path.wrappedValue = changed }
+            }
+          })
+      }
+      var body: _Drawn { _Drawn() }
+    }
+    /// The values a navigation stack's `path:` holds, read and changed whatever its type.
+    struct _PathAccess {
+      let values: () -> [Any]
+      let change: ((inout [Any]) -> Void) -> Void
+    }
+    /// Pushed values of any type: `NavigationStack(path: $path)`'s path.
+    struct NavigationPath {
+      var _values: [Any] = []
+      init() {}
+      var count: Int { _values.count }
+      var isEmpty: Bool { _values.isEmpty }
+      mutating func append(_ value: Any) { _values.append(value) }
+      mutating func removeLast(_ k: Int = 1) { _values.removeLast(k) }
+    }
+    /// A row that pushes a view on the navigation stack around it: drawn as a button with a
+    /// chevron; `value:` pushes a value, shown by the stack's `navigationDestination(for:)`.
+    struct NavigationLink: View {
+      let _label: any View
+      let _destination: (any View)?
+      let _value: Any?
+      init(destination: any View, @ViewBuilder label: () -> any View) {
+        _label = label()
+        _destination = destination
+        _value = nil
+      }
+      init(@ViewBuilder destination: () -> any View, @ViewBuilder label: () -> any View) {
+        _label = label()
+        _destination = destination()
+        _value = nil
+      }
+      init(_ title: String, destination: any View) {
+        _label = Text(title)
+        _destination = destination
+        _value = nil
+      }
+      init(_ title: String, @ViewBuilder destination: () -> any View) {
+        _label = Text(title)
+        _destination = destination()
+        _value = nil
+      }
+      init(value: Any?, @ViewBuilder label: () -> any View) {
+        _label = label()
+        _destination = nil
+        _value = value
+      }
+      init(_ title: String, value: Any?) {
+        _label = Text(title)
+        _destination = nil
+        _value = value
+      }
       var body: _Drawn { _Drawn() }
     }
     struct NavigationView: View {
