@@ -41,7 +41,9 @@ extension Interpreter {
     let labels = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     // `contains("x")`, `split(separator:)` of a String are its own; `contains(where:)` and
     // `split(whereSeparator:)` are not.
-    if name == "contains", labels != ["where"] { return nil }
+    if name == "contains", labels != ["where"], arguments.first?.isTrailingClosure != true {
+      return nil
+    }
     if name == "split" {
       guard labels == ["whereSeparator"] else { return nil }
       let body = try eval(arguments[0].value)

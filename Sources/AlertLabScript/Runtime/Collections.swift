@@ -114,7 +114,14 @@ extension Interpreter {
       return total
     case ("reduce", ["into", nil]):
       // `reduce(into: [T]()) { result, item in ... }`: the closure changes `result` in place.
-      var total = try eval(arguments[0].value)
+      // `reduce(into: [:])`: Swift learns the types from the closure; the values, what it
+      // puts in.
+      var total: Value
+      switch arguments[0].value.kind {
+      case .dictionary([]): total = .dictionary(keys: [], values: [], type: "[AnyHashable: Any]")
+      case .array([]): total = .array([], element: "Any")
+      default: total = try eval(arguments[0].value)
+      }
       let body = try closure(1)
       for item in items {
         try tick(range)
@@ -141,6 +148,16 @@ extension Interpreter {
           return nil
         }
         separator = text
+      }
+      // `[[1, 2], [3]].joined()`: the arrays one after another.
+      if arguments.isEmpty, !items.isEmpty, case .array(_, let inner) = items[0] {
+        var flat: [Value] = []
+        for item in items {
+          guard case .array(let part, _) = item else { return nil }
+          flat += part
+          try charge(part.count / 64, range)
+        }
+        return try checkedSize(.array(flat, element: inner), range: range)
       }
       return .string(try joinedText(items, separator: separator, range: range))
     case ("enumerated", []), ("enumerate", []):

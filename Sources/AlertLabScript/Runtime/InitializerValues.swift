@@ -8,7 +8,7 @@ import AlertLabWords
 extension Interpreter {
   /// The types whose `init` used as a value takes one unlabelled argument.
   static let convertingTypes: Set<String> = [
-    "String", "Int", "Double", "Float", "Bool", "Character", "CGFloat",
+    "String", "Int", "Double", "Float", "Bool", "Character", "CGFloat", "Array", "Set",
   ]
 
   /// `Type.init` (`name` is `init`, or `init(label:...)` with its labels): a closure that

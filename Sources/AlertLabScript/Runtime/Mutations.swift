@@ -131,6 +131,22 @@ extension Interpreter {
     return number
   }
 
+  /// The elements of a sequence argument (`append(contentsOf:)`, `insert(contentsOf:at:)`):
+  /// an array's, a set's or a range's.
+  private func elements(of argument: Argument, element: String) throws -> [Value] {
+    let other = try eval(argument.value, expected: "[\(element)]")
+    switch other {
+    case .array(let more, _), .set(let more, _): return more
+    case .range(let lower, let upper, let closed) where lower <= upper:
+      try charge((upper - lower) / 64, argument.value.range)
+      return (closed ? Array(lower...upper) : Array(lower..<upper)).map { .int($0) }
+    default:
+      throw scriptError(
+        "cannot convert value of type '\(typeName(other))' to expected argument type "
+          + "'[\(element)]'", at: argument.value.range)
+    }
+  }
+
   private func mutateArray(
     _ items: [Value], element: String, name: String, labels: [String?], arguments: [Argument],
     range: SourceRange, mutable: Bool
@@ -147,10 +163,29 @@ extension Interpreter {
       let index = try intArgument(arguments[1])
       guard index >= 0, index <= items.count else { throw indexOutOfRange(range) }
       items.insert(value, at: index)
+    case ("insert", ["contentsOf", "at"]):
+      let more = try elements(of: arguments[0], element: element)
+      let index = try intArgument(arguments[1])
+      guard index >= 0, index <= items.count else { throw indexOutOfRange(range) }
+      items.insert(contentsOf: more, at: index)
     case ("remove", ["at"]):
       let index = try intArgument(arguments[0])
       guard items.indices.contains(index) else { throw indexOutOfRange(range) }
       returned = items.remove(at: index)
+    case ("removeSubrange", [nil]):
+      let positions = try arraySlice(eval(arguments[0].value), count: items.count, range: range)
+      guard let positions else { return nil }
+      items.removeSubrange(positions)
+    case ("replaceSubrange", [nil, "with"]):
+      let positions = try arraySlice(eval(arguments[0].value), count: items.count, range: range)
+      guard let positions else { return nil }
+      items.replaceSubrange(positions, with: try elements(of: arguments[1], element: element))
+    case ("removeFirst", [nil]), ("removeLast", [nil]):
+      let count = try intArgument(arguments[0])
+      guard count >= 0, count <= items.count else {
+        throw trap(.removeFromEmpty(name, iOS: state.world.iOS), at: range)
+      }
+      if name == "removeFirst" { items.removeFirst(count) } else { items.removeLast(count) }
     case ("removeAll", []), ("removeAll", ["keepingCapacity"]):
       items = []
     case ("removeAll", ["where"]), ("removeAll", [nil]):
@@ -166,14 +201,7 @@ extension Interpreter {
     case ("popLast", []):
       returned = items.popLast().map { Value.some($0) } ?? Value.none
     case ("append", ["contentsOf"]):
-      let other = try eval(arguments[0].value, expected: "[\(element)]")
-      switch other {
-      case .array(let more, _), .set(let more, _): items += more
-      default:
-        throw scriptError(
-          "cannot convert value of type '\(typeName(other))' to expected argument type "
-            + "'[\(element)]'", at: arguments[0].value.range)
-      }
+      items += try elements(of: arguments[0], element: element)
     case ("withUnsafeMutableBufferPointer", [nil]) where mutable:
       // The closure changes the elements through the buffer: here, the array, `inout`.
       let body = try eval(arguments[0].value)
@@ -197,6 +225,8 @@ extension Interpreter {
       }
     case ("reverse", []) where mutable:
       items.reverse()
+    case ("shuffle", []) where mutable:
+      items = shuffled(items)
     default:
       return nil
     }
@@ -294,6 +324,12 @@ extension Interpreter {
       return (updated, old ?? .none)
     case ("removeAll", []):
       return (.dictionary(keys: [], values: [], type: type), .void)
+    case ("merge", [nil, nil]), ("merge", [nil, "uniquingKeysWith"]):
+      // `scores.merge(more) { old, new in new }`: what `merging` gives, in place.
+      let merged = try callDictionaryMethod(
+        .dictionary(keys: keys, values: values, type: type), name: "merging",
+        arguments: arguments, range: range)
+      return merged.map { ($0, .void) }
     default:
       return nil
     }

@@ -60,12 +60,34 @@ extension APIClass {
         return .some(items[machine.randomIndex(below: items.count)])
       },
       .arrayMethod("shuffled", [], returns: "[Element]") { machine, items, element, _ in
-        var shuffled = items
-        // Fisher–Yates, from the last place down.
-        for place in stride(from: shuffled.count - 1, to: 0, by: -1) {
-          shuffled.swapAt(place, machine.randomIndex(below: place + 1))
-        }
-        return .array(shuffled, element: element)
+        .array(machine.shuffled(items), element: element)
+      },
+      .arrayMethod("prefix", [ParamSpec("while", "(Element) -> Bool")], returns: "[Element]") {
+        machine, items, element, use in
+        .array(
+          Array(try items.prefix { try machine.test($0, with: use.value, range: use.range) }),
+          element: element)
+      },
+      .arrayMethod("drop", [ParamSpec("while", "(Element) -> Bool")], returns: "[Element]") {
+        machine, items, element, use in
+        .array(
+          Array(try items.drop { try machine.test($0, with: use.value, range: use.range) }),
+          element: element)
+      },
+      .arrayMethod("elementsEqual", [ParamSpec(nil, "[Element]")], returns: "Bool") {
+        machine, items, _, use in
+        guard case .array(let other, _) = use.value else { return .bool(false) }
+        return .bool(
+          try items.elementsEqual(other) { try machine.equal($0, $1, range: use.range) })
+      },
+      .arrayMethod(
+        "split",
+        [
+          ParamSpec("separator", "Element"), ParamSpec("maxSplits", "Int", default: true),
+          ParamSpec("omittingEmptySubsequences", "Bool", default: true),
+        ], returns: "[[Element]]"
+      ) { machine, items, element, use in
+        try machine.split(items, element: element, use: use)
       },
       .arrayMethod("dropFirst", [], returns: "[Element]") { _, items, element, _ in
         .array(Array(items.dropFirst()), element: element)
@@ -117,6 +139,37 @@ extension APIMember {
 }
 
 extension Interpreter {
+  /// The items in an order from the state's generator (Fisher–Yates, from the last place
+  /// down): `shuffled()` and `shuffle()`.
+  func shuffled(_ items: [Value]) -> [Value] {
+    var shuffled = items
+    for place in Swift.stride(from: shuffled.count - 1, to: 0, by: -1) {
+      shuffled.swapAt(place, randomIndex(below: place + 1))
+    }
+    return shuffled
+  }
+
+  /// `split(separator:maxSplits:omittingEmptySubsequences:)` of an array: the runs between
+  /// the separators, as arrays.
+  func split(_ items: [Value], element: String, use: MemberUse) throws -> Value {
+    let separator = use.value
+    let limits = SplitLimits(use.arguments)
+    var parts: [Value] = []
+    var splits = 0
+    var run: [Value] = []
+    for item in items {
+      if splits < limits.maxSplits, try equal(item, separator, range: use.range) {
+        if !(limits.omittingEmpty && run.isEmpty) { parts.append(.array(run, element: element)) }
+        run = []
+        splits += 1
+      } else {
+        run.append(item)
+      }
+    }
+    if !(limits.omittingEmpty && run.isEmpty) { parts.append(.array(run, element: element)) }
+    return .array(parts, element: "[\(element)]")
+  }
+
   /// The next 64 bits of the state's generator (SplitMix64), which moves on.
   func randomBits() -> UInt64 {
     state.randomState &+= 0x9E37_79B9_7F4A_7C15

@@ -100,11 +100,18 @@ extension APIClass {
       .stringMethod("contains", [ParamSpec(nil, "StringProtocol")], returns: "Bool") { text, use in
         .bool(text.contains(use.name(0) ?? ""))
       },
-      .stringMethod("split", [ParamSpec("separator", "Character")], returns: "[Substring]") {
-        text, use in
+      .stringMethod(
+        "split",
+        [
+          ParamSpec("separator", "Character"), ParamSpec("maxSplits", "Int", default: true),
+          ParamSpec("omittingEmptySubsequences", "Bool", default: true),
+        ], returns: "[Substring]"
+      ) { text, use in
         // The pieces between separators, empty ones left out (as Swift's default).
         let separator = use.name(0).flatMap(character)
-        return .array(slices(of: text) { $0 == separator }, element: "Substring")
+        let limits = SplitLimits(use.arguments)
+        return .array(
+          slices(of: text, limits: limits) { $0 == separator }, element: "Substring")
       },
       .stringMethod(
         "lexicographicallyPrecedes", [ParamSpec(nil, "StringProtocol")], returns: "Bool"
@@ -138,20 +145,43 @@ extension APIMember {
 
 /// The pieces of `text` between the characters `isSeparator` picks, empty ones left out (as
 /// Swift's `split` does by default), each a Substring that knows where it starts.
-func slices(of text: String, by isSeparator: (Character) throws -> Bool) rethrows -> [Value] {
+/// `maxSplits:` and `omittingEmptySubsequences:` of a `split`, from the values of its
+/// arguments in parameter order (left out: Swift's defaults, no limit and true).
+struct SplitLimits {
+  var maxSplits = Int.max
+  var omittingEmpty = true
+
+  init() {}
+
+  init(_ arguments: [Value]) {
+    if arguments.count > 1, case .int(let limit) = arguments[1] { maxSplits = max(0, limit) }
+    if arguments.count > 2, case .bool(let omit) = arguments[2] { omittingEmpty = omit }
+  }
+}
+
+func slices(
+  of text: String, limits: SplitLimits = SplitLimits(),
+  by isSeparator: (Character) throws -> Bool
+) rethrows -> [Value] {
   var pieces: [Value] = []
   var piece = ""
   var start = 0
+  var splits = 0
   for (offset, character) in text.enumerated() {
-    if try isSeparator(character) {
-      if !piece.isEmpty { pieces.append(.slice(piece, start: start, sequenceOf: "String")) }
+    if splits < limits.maxSplits, try isSeparator(character) {
+      if !(limits.omittingEmpty && piece.isEmpty) {
+        pieces.append(.slice(piece, start: start, sequenceOf: "String"))
+      }
       piece = ""
       start = offset + 1
+      splits += 1
     } else {
       piece.append(character)
     }
   }
-  if !piece.isEmpty { pieces.append(.slice(piece, start: start, sequenceOf: "String")) }
+  if !(limits.omittingEmpty && piece.isEmpty) {
+    pieces.append(.slice(piece, start: start, sequenceOf: "String"))
+  }
   return pieces
 }
 
