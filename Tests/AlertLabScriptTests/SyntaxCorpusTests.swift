@@ -87,6 +87,7 @@ enum SyntaxDumper {
     case (let modifier as Modifier, "arguments"?): modifier.arguments == nil
     case (let parameter as Parameter, "attributes"?): parameter.attributes.isEmpty
     case (let closure as ClosureExpr, "resultBuilder"?): closure.resultBuilder == nil
+    case (let closure as ClosureExpr, "expectedResult"?): closure.expectedResult == nil
     case (let closure as ClosureExpr, "throwing"?): closure.throwing == nil
     case (let closure as ClosureExpr, "highestAnonymousParameter"?):
       closure.highestAnonymousParameter == 0

@@ -605,6 +605,100 @@ import Testing
     #expect(session.submit(":tap \"Numbers\"").contains("Go to 7"))
   }
 
+  /// iOS 13-era code: `navigationBarItems(trailing:)`, `NavigationLink(destination:isActive:)`
+  /// pushed by its binding, a `Toggle(isOn:label:)` tapped by its title with its state beside
+  /// it, a `Stepper`, `withAnimation` and a `.title.bold()` font.
+  @Test func olderNavigationAndControlsRun() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var showOnboarding = false
+          @State private var notify = false
+          @State private var count = 1
+          var body: some View {
+              NavigationView {
+                  VStack {
+                      NavigationLink(destination: Text("Welcome aboard"), isActive: $showOnboarding) {
+                          EmptyView()
+                      }
+                      Toggle(isOn: $notify) { Text("Notify") }
+                      Stepper("Copies: \\(count)", value: $count, in: 1...3)
+                      Text("Ready").font(.title.bold())
+                  }
+                  .navigationBarTitle("Home")
+                  .navigationBarItems(trailing: Button("Start") {
+                      withAnimation { showOnboarding = true }
+                  })
+              }
+          }
+      }
+      """
+    ])
+    let screen = session.submit(":render")
+    #expect(screen.contains("[ Notify ]  Off") && screen.contains("Copies: 1"))
+    #expect(session.submit(":tap \"Notify\"").contains("[ Notify ]  On"))
+    _ = session.submit(":tap \"+\"")
+    #expect(session.submit(":tap \"+\"").contains("Copies: 3"))
+    // At the top of its range, + changes nothing.
+    #expect(!session.submit(":tap \"+\"").contains("Copies"))
+    #expect(session.submit(":tap \"Start\"").contains("Welcome aboard"))
+    #expect(session.submit(":tap \"Home\"").contains("Ready"))
+  }
+
+  /// A navigation stack in a sheet shows its title and toolbar items at the sheet's top, where
+  /// they are tapped; `@Environment(Library.self)` reads the object `.environment(_:)` gave.
+  @Test func aSheetsStackShowsItsBarAndObservableEnvironmentIsRead() {
+    var session = session([
+      """
+      import SwiftUI
+      @Observable class Library { var books = ["Emma", "Persuasion"] }
+      struct ShelfView: View {
+          @Environment(Library.self) private var library
+          @Environment(\\.dismiss) private var dismiss
+          var body: some View {
+              NavigationStack {
+                  Text("\\(library.books.count) books")
+                      .navigationTitle("Shelf")
+                      .toolbar {
+                          ToolbarItem(placement: .cancellationAction) { Button("Close") { dismiss() } }
+                      }
+              }
+          }
+      }
+      struct ContentView: View {
+          @State private var library = Library()
+          @State private var showing = false
+          var body: some View {
+              Button("Open Shelf") { showing = true }
+                  .sheet(isPresented: $showing) { ShelfView().environment(library) }
+          }
+      }
+      """
+    ])
+    let shown = session.submit(":tap \"Open Shelf\"")
+    #expect(shown.contains("Shelf") && shown.contains("2 books") && shown.contains("[ Close ]"))
+    #expect(session.submit(":tap \"Close\"").contains("Open Shelf"))
+  }
+
+  /// `@Environment(Library.self)` with no object given is SwiftUI's fatal error.
+  @Test func aMissingObservableEnvironmentObjectIsSwiftUIsFatalError() {
+    var session = makeSession()
+    let output = session.submit(
+      """
+      import SwiftUI
+      @Observable class Library { var books: [String] = [] }
+      struct ContentView: View {
+          @Environment(Library.self) private var library
+          var body: some View { Text("\\(library.books.count)") }
+      }
+      """)
+    #expect(
+      output.contains(
+        "Fatal error: No Observable object of type Library found. A View.environmentObject(_:) "
+          + "for Library may be missing as an ancestor of this view."))
+  }
+
   /// Every toolbar item is in the bar: two trailing items in the order written, beside a
   /// leading one, each tapped by its title.
   @Test func aToolbarShowsEveryItemInTheOrderWritten() {

@@ -395,6 +395,34 @@ extension Interpreter {
     return flag
   }
 
+  /// A closure literal whose body is one implicit member expression, passed for a parameter
+  /// of function type `(...) -> R`: the closure told that its body names an `R`, as Swift
+  /// infers it. Any other argument as it is.
+  func expectingResult(_ argument: Expr, _ type: TypeSyntax, generic: [String]) -> Expr {
+    guard case .closure(var closure) = argument.kind, closure.returnType == nil,
+      closure.body.count == 1, case .expression(let only) = closure.body[0].kind,
+      Self.isImplicitChain(only)
+    else { return argument }
+    var parameterType = type
+    if case .optional(let wrapped) = parameterType.kind { parameterType = wrapped }
+    guard case .function(_, let result) = parameterType.kind else { return argument }
+    let name = result.description
+    guard !generic.contains(name), !["Void", "()", "Any"].contains(name) else { return argument }
+    closure.expectedResult = name
+    return Expr(.closure(closure), range: argument.range)
+  }
+
+  /// `.title`, `.title.bold()`, `.init(...)`: an expression whose base is an implicit member,
+  /// whose type is the one its context expects.
+  static func isImplicitChain(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .implicitMember: return true
+    case .member(let base, _, _): return isImplicitChain(base)
+    case .call(let callee, _): return isImplicitChain(callee)
+    default: return false
+    }
+  }
+
   /// The arguments of a call to a learner's function, in parameter order, each converted to
   /// its parameter's type; a parameter left out takes its default value.
   func userArguments(_ decl: FunctionDecl, _ arguments: [Argument]) throws -> [Value] {
@@ -404,7 +432,11 @@ extension Interpreter {
     for parameter in decl.parameters {
       let type = parameter.type.description
       let label = labelOf(parameter)
-      if next < arguments.count,
+      // A trailing closure passes a parameter with a default that takes no function.
+      let passes =
+        arguments.indices.contains(next) && arguments[next].isTrailingClosure
+        && parameter.defaultValue != nil && !isFunctionType(type)
+      if next < arguments.count, !passes,
         arguments[next].label == label
           || (arguments[next].isTrailingClosure
             && (isFunctionType(type) || parameter.defaultValue == nil))
@@ -420,6 +452,7 @@ extension Interpreter {
               .closure(ClosureExpr(parameters: nil, body: body)), range: argument.range)
           }
         }
+        argument = expectingResult(argument, parameter.type, generic: decl.genericParameters)
         var value = try eval(argument, expected: type)
         value = try coerce(value, to: type, at: arguments[next].value.range)
         values.append(value)

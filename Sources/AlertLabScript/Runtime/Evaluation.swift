@@ -62,7 +62,8 @@ extension Interpreter {
         name.utf8.first == UInt8(ascii: "i") && (name == "init" || name.hasPrefix("init("))
       // `Int.self`: the standard type's metatype.
       if name == "self", case .identifier(let type) = base.kind,
-        Self.convertingTypes.contains(type), box(for: type) == nil
+        Self.convertingTypes.contains(type) || type == "Any" || type == "AnyObject",
+        box(for: type) == nil
       {
         return .type(type)
       }
@@ -76,7 +77,8 @@ extension Interpreter {
         // `Int.init`, `String.init(describing:)` as a function value.
         return try initializerFunction(type, callee: base, name: name, range: nameRange)
       }
-      var baseValue = try eval(base)
+      // `.title.bold`: the chain's base is of the type the context expects.
+      var baseValue = try eval(base, expected: Self.isImplicitChain(base) ? expected : nil)
       // `3.km` of `extension Double { var km: Double }`: an integer literal is a Double where
       // only Double's extension has the member.
       if case .int(let number) = baseValue, case .integer = base.kind, !state.extensions.isEmpty,
@@ -122,6 +124,14 @@ extension Interpreter {
       let outerCallSite = callSite
       callSite = callee.range.end
       defer { callSite = outerCallSite }
+      // `.title.bold()`: the chain's base is of the type the context expects.
+      if let expected, case .member(let base, let name, let nameRange) = callee.kind,
+        Self.isImplicitChain(base)
+      {
+        let receiver = try eval(base, expected: expected)
+        return try callMember(
+          receiver, name: name, arguments: arguments, range: expr.range, nameRange: nameRange)
+      }
       return try evalCall(callee, arguments: arguments, range: expr.range)
     case .subscriptAccess(let base, let arguments):
       let baseValue = try eval(base)
@@ -899,6 +909,10 @@ extension Interpreter {
           closure.body, builder: builder,
           range: range ?? closure.body.first?.range
             ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))
+      } else if let expected = closure.expectedResult,
+        case .expression(let only) = closure.body[0].kind
+      {
+        try eval(only, expected: expected)
       } else {
         try runBody(closure.body)
       }
@@ -1084,7 +1098,7 @@ extension Interpreter {
       let have = trailingLabels(arguments, want: want)
       return labelsMatch(
         have: have, want: want, defaults: decl.parameters.map { $0.defaultValue != nil })
-        || argumentsFit(arguments, decl)
+        || argumentsFit(arguments, decl) || trailingClosureFits(arguments, decl)
     }
     if let decl = fittest(fitting, arguments) { return decl }
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
@@ -1095,6 +1109,25 @@ extension Interpreter {
     throw labelError(
       have: have, want: first.parameters.map(labelOf),
       range: calleeRange.map { SourceRange(at: $0.end) } ?? range)
+  }
+
+  /// `run { }` for `func run(_ times: Int = 2, _ body: () -> Void)`: a trailing closure is
+  /// the argument of the first function parameter the arguments written before it leave,
+  /// the parameters it passes by taking their defaults (SE-0286).
+  func trailingClosureFits(_ arguments: [Argument], _ decl: FunctionDecl) -> Bool {
+    guard let last = arguments.last, last.isTrailingClosure else { return false }
+    let written = arguments.dropLast().map(\.label)
+    let parameters = decl.parameters
+    for (index, parameter) in parameters.enumerated()
+    where isFunctionType(parameter.type.description) {
+      let before = parameters[..<index]
+      guard parameters[(index + 1)...].allSatisfy({ $0.defaultValue != nil }),
+        labelsMatch(
+          have: written, want: before.map(labelOf), defaults: before.map { $0.defaultValue != nil })
+      else { continue }
+      return true
+    }
+    return false
   }
 
   /// `lastLabel`, when given, stands for the last label of `have` (a trailing closure takes
@@ -1461,6 +1494,9 @@ extension Interpreter {
     if value == .none, type.hasSuffix("?") { return true }
     var target = stripOptional(type)
     if target.hasPrefix("any ") { target.removeFirst(4) }
+    // Every value is an `Any`; every instance of a class an `AnyObject`.
+    if target == "Any" { return true }
+    if target == "AnyObject", case .object = value.unwrapped ?? value { return true }
     if isProtocolName(target) { return conforms(value.unwrapped ?? value, to: target) }
     // `t is Alertable.Type`: a metatype of a type that adopts it, or of a subclass.
     if case .type(let name) = value, target.hasSuffix(".Type") {

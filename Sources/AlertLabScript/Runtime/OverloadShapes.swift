@@ -95,6 +95,11 @@ extension Interpreter {
       }
       if type.hasPrefix("[") || type.contains("Range") { return 1 }
       return learnerType || ["Int", "String", "Double", "Bool"].contains(type) ? -5 : 0
+    case .member(_, "self", _):
+      // `Environment(Library.self)`: the overload taking a metatype before one taking a
+      // function (a key path).
+      if type.hasSuffix(".Type") { return 2 }
+      return type.contains("->") ? -2 : 0
     case .closure:
       // `NavigationLink("Open") { Detail() }`: the overload taking a function before the one
       // taking the view itself.

@@ -251,6 +251,7 @@ extension SwiftUIModule {
         drawn.tabBar.removeAll()
         disabled = false
         walk(drawn.content(), path: "s" + String(drawn.id))
+        if drawn.id != 0, drawn.hasBar { placeSheetBar(drawn) }
         layout(drawn)
         if drawn.id == 0 { showBar(drawn) } else { drawn.controller.title = drawn.title }
         (current, surface) = saved
@@ -279,11 +280,25 @@ extension SwiftUIModule {
           control.isEnabled = !disabled
           place(control, width: width(of: title) + 40)
         } else if let toggle = view as? Toggle {
+          // A switch: tapped by its title, its state beside it.
           let binding = toggle._isOn
-          let title = toggle._title + (binding.wrappedValue ? ": On" : ": Off")
-          let control = button(path, title: title) { binding.wrappedValue.toggle() }
+          let control = button(path, title: toggle._title) { binding.wrappedValue.toggle() }
           control.isEnabled = !disabled
-          place(control, width: width(of: title) + 40)
+          let state = makeLabel(path + ".state", binding.wrappedValue ? "On" : "Off")
+          current?.rows.append([
+            _Placed(view: control, width: width(of: toggle._title) + 40),
+            _Placed(view: state, width: 24),
+          ])
+        } else if let stepper = view as? Stepper {
+          let label = makeLabel(path + ".title", stepper._title)
+          let less = button(path + ".minus", title: "−", action: stepper._decrement)
+          let more = button(path + ".plus", title: "+", action: stepper._increment)
+          less.isEnabled = !disabled
+          more.isEnabled = !disabled
+          current?.rows.append([
+            _Placed(view: label, width: width(of: stepper._title)),
+            _Placed(view: less, width: 44), _Placed(view: more, width: 44),
+          ])
         } else if let field = view as? TextField {
           place(textField(path, field), width: 240)
         } else if let secure = view as? SecureField {
@@ -350,11 +365,18 @@ extension SwiftUIModule {
           if let content = conditional._content { walk(content, path: path + "?") }
         } else if let any = view as? AnyView {
           walk(any._content, path: path)
+        } else if let reader = view as? GeometryReader {
+          walk(reader._content, path: path + ".geometry")
         } else if let navigation = view as? NavigationStack {
           drawStack(navigation, path: path + ".nav")
         } else if let link = view as? NavigationLink {
           let title = string(of: link._label)
           let stack = stackKey
+          if let active = link._isActive, active.wrappedValue, let view = link._destination {
+            pushedWhile[stack, default: []].append((binding: active, view: view))
+          }
+          // A link with an empty label (`EmptyView()`) only pushes through its binding.
+          guard !title.isEmpty else { return }
           let control = button(path, title: title) { push(link, in: stack) }
           control.isEnabled = !disabled
           let chevron = makeLabel(path + ".chevron", "›")
@@ -477,7 +499,9 @@ extension SwiftUIModule {
       }
       /// A tap on a navigation link: its view, or its value, pushed on the stack at `stack`.
       static func push(_ link: NavigationLink, in stack: String) {
-        if let view = link._destination {
+        if let active = link._isActive {
+          active.wrappedValue = true
+        } else if let view = link._destination {
           pushed[stack, default: []].append(_PushedView(_view: view))
         } else if let value = link._value {
           if let path = paths[stack] {
@@ -790,6 +814,23 @@ extension SwiftUIModule {
         // in the order written, the last at the edge.
         controller.navigationItem.rightBarButtonItems = trailing.reversed()
         controller.navigationItem.leftBarButtonItems = leading
+      }
+      /// The bar of a navigation stack in a sheet: its leading items, its title and its
+      /// trailing items, in a row at the top of the sheet.
+      static func placeSheetBar(_ drawn: _Surface) {
+        var row: [_Placed] = []
+        func place(_ entry: (key: String, button: Button, isLeading: Bool)) {
+          let title = string(of: entry.button._label)
+          let control = button(entry.key, title: title, action: entry.button._action)
+          row.append(_Placed(view: control, width: width(of: title) + 40))
+        }
+        for entry in drawn.barItems where entry.isLeading { place(entry) }
+        if !drawn.title.isEmpty {
+          let key = "s" + String(drawn.id) + ".title"
+          row.append(_Placed(view: makeLabel(key, drawn.title), width: width(of: drawn.title)))
+        }
+        for entry in drawn.barItems where !entry.isLeading { place(entry) }
+        if !row.isEmpty { drawn.rows.insert(row, at: 0) }
       }
       static func barTarget(_ key: String, _ action: @escaping () -> Void) -> _ActionTarget {
         if let target = targets[key] {

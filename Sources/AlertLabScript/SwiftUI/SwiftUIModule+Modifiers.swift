@@ -16,7 +16,9 @@ extension SwiftUIModule {
       static let footnote = Font(_name: "footnote")
       static let caption = Font(_name: "caption")
       static let caption2 = Font(_name: "caption2")
-      static func system(size: Double, weight: _FontWeight = .regular) -> Font { Font(_name: "system") }
+      static func system(
+        size: Double, weight: _FontWeight = .regular, design: _FontDesign = .default
+      ) -> Font { Font(_name: "system") }
       static func system(_ style: Font, design: _FontDesign = .default) -> Font { style }
       static func custom(_ name: String, size: Double) -> Font { Font(_name: name) }
       func bold() -> Font { self }
@@ -85,11 +87,32 @@ extension SwiftUIModule {
       static let wheel = _Style()
       static let palette = _Style()
       static let navigationLink = _Style()
+      /// Coordinate spaces.
+      static let global = _Style()
+      static let local = _Style()
       /// Safe area regions.
       static let all = _Style()
       static let container = _Style()
       static let keyboard = _Style()
     }
+    /// How a change is animated: text shows the end of every animation at once.
+    struct Animation {
+      static let `default` = Animation()
+      static let easeIn = Animation()
+      static let easeOut = Animation()
+      static let easeInOut = Animation()
+      static let linear = Animation()
+      static let bouncy = Animation()
+      static let smooth = Animation()
+      static let snappy = Animation()
+      static func spring(response: Double = 0.5, dampingFraction: Double = 0.8) -> Animation {
+        Animation()
+      }
+      static func easeInOut(duration: Double) -> Animation { Animation() }
+      static func linear(duration: Double) -> Animation { Animation() }
+    }
+    /// The body's changes, made at once.
+    func withAnimation(_ animation: Animation? = .default, _ body: () -> Void) { body() }
     struct RoundedRectangle: View {
       init(cornerRadius: Double) {}
       var body: _Drawn { _Drawn() }
@@ -276,6 +299,10 @@ extension SwiftUIModule {
       func environmentObject(_ object: AnyObject) -> some View {
         _EnvironmentObject(_content: self, _object: object)
       }
+      /// `.environment(library)` of an `@Observable` object (iOS 17).
+      func environment(_ object: AnyObject) -> some View {
+        _EnvironmentObject(_content: self, _object: object)
+      }
       func swipeActions(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
         @ViewBuilder content: () -> any View
@@ -305,6 +332,27 @@ extension SwiftUIModule {
       func navigationBarTitle(_ title: String) -> some View { _NavigationTitle(_content: self, _title: title) }
       func toolbar(@ViewBuilder content: () -> any View) -> some View {
         _Toolbar(_content: self, _items: content())
+      }
+      /// iOS 13's bar items: a toolbar with one item a side.
+      func navigationBarItems(leading: any View) -> some View {
+        _Toolbar(_content: self, _items: ToolbarItem(placement: .topBarLeading) { leading })
+      }
+      func navigationBarItems(trailing: any View) -> some View {
+        _Toolbar(_content: self, _items: ToolbarItem(placement: .topBarTrailing) { trailing })
+      }
+      func navigationBarItems(leading: any View, trailing: any View) -> some View {
+        _Toolbar(
+          _content: self,
+          _items: TupleView(_children: [
+            ToolbarItem(placement: .topBarLeading) { leading },
+            ToolbarItem(placement: .topBarTrailing) { trailing },
+          ]))
+      }
+      func aspectRatio(_ ratio: Double? = nil, contentMode: _Style) -> Self { self }
+      func animation(_ animation: Animation?, value: Any) -> Self { self }
+      func animation(_ animation: Animation?) -> Self { self }
+      func navigationBarTitle(_ title: String, displayMode: _Style) -> some View {
+        _NavigationTitle(_content: self, _title: title)
       }
       func onAppear(perform action: (() -> Void)? = nil) -> some View {
         _OnAppear(_content: self, _action: action ?? {})

@@ -172,6 +172,20 @@ extension SwiftUIModule {
         _read = keyPath
         _surface = _Host.surface
       }
+      /// `@Environment(Library.self)` (Observation, iOS 17): the object an ancestor's
+      /// `.environment(_:)` gave; none is SwiftUI's fatal error.
+      init(_ type: Value.Type) {
+        _read = { _ in
+          let name = String(describing: type)
+          guard let object = _Host.environmentObjects[name] else {
+            fatalError(
+              "No Observable object of type " + name + " found. A View.environmentObject(_:) for "
+                + name + " may be missing as an ancestor of this view.")
+          }
+          return object as! Value
+        }
+        _surface = _Host.surface
+      }
       var wrappedValue: Value { _read(EnvironmentValues(_surface: _surface)) }
     }
     /// Xcode's canvas shows previews; here the app itself runs.

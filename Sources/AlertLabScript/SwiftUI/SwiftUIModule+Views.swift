@@ -45,7 +45,15 @@ extension SwiftUIModule {
       let _string: String
       init(_ content: String) { _string = content }
       init(verbatim content: String) { _string = content }
+      /// `Text(count, format: .number)`: the value as `description` writes it.
+      init(_ value: Any, format: _FormatStyle) { _string = String(describing: value) }
       var body: _Drawn { _Drawn() }
+    }
+    /// Format styles (`.number`, `.percent`, `.currency(code:)`): AlertLab writes the value.
+    struct _FormatStyle {
+      static let number = _FormatStyle()
+      static let percent = _FormatStyle()
+      static func currency(code: String) -> _FormatStyle { _FormatStyle() }
     }
     struct ButtonRole: Equatable {
       let _name: String
@@ -186,6 +194,14 @@ extension SwiftUIModule {
         _views = data.map { content($0) }
         _ids = data.map { $0 }
       }
+      init(_ data: Range<Int>, id: (Int) -> Any, @ViewBuilder content: (Int) -> any View) {
+        _views = data.map { content($0) }
+        _ids = data.map { id($0) }
+      }
+      init(_ data: ClosedRange<Int>, id: (Int) -> Any, @ViewBuilder content: (Int) -> any View) {
+        _views = data.map { content($0) }
+        _ids = data.map { id($0) }
+      }
       var body: _Drawn { _Drawn() }
     }
     /// A choice of one value: drawn as a button showing the chosen option's words, whose menu
@@ -240,6 +256,19 @@ extension SwiftUIModule {
         _title = title
         _content = content()
         _value = value
+      }
+      var body: _Drawn { _Drawn() }
+    }
+    /// The size a `GeometryReader` offers its content: here, the screen's.
+    struct GeometryProxy {
+      let size: CGSize
+      func frame(in space: _Style) -> CGRect { CGRect(origin: .zero, size: size) }
+    }
+    /// Its content, given the room it has: the screen, as a reader at the root has.
+    struct GeometryReader: View {
+      let _content: any View
+      init(@ViewBuilder content: (GeometryProxy) -> any View) {
+        _content = content(GeometryProxy(size: UIScreen.main.bounds.size))
       }
       var body: _Drawn { _Drawn() }
     }
@@ -321,6 +350,23 @@ extension SwiftUIModule {
         _destination = nil
         _value = value
       }
+      /// iOS 13's links pushed by a binding: its view is on the stack while `isActive` is
+      /// true; a tap sets it.
+      init(
+        destination: any View, isActive: Binding<Bool>, @ViewBuilder label: () -> any View
+      ) {
+        _label = label()
+        _destination = destination
+        _value = nil
+        _isActive = isActive
+      }
+      init(_ title: String, destination: any View, isActive: Binding<Bool>) {
+        _label = Text(title)
+        _destination = destination
+        _value = nil
+        _isActive = isActive
+      }
+      var _isActive: Binding<Bool>? = nil
       var body: _Drawn { _Drawn() }
     }
     struct NavigationView: View {
@@ -334,6 +380,30 @@ extension SwiftUIModule {
       init(_ title: String, isOn: Binding<Bool>) {
         _title = title
         _isOn = isOn
+      }
+      init(isOn: Binding<Bool>, @ViewBuilder label: () -> any View) {
+        _title = _Host.string(of: label())
+        _isOn = isOn
+      }
+      var body: _Drawn { _Drawn() }
+    }
+    /// A value changed a step at a time: drawn as its title with − and + buttons.
+    struct Stepper: View {
+      let _title: String
+      let _decrement: () -> Void
+      let _increment: () -> Void
+      init(
+        _ title: String, value: Binding<Int>, in bounds: ClosedRange<Int> = Int.min...Int.max,
+        step: Int = 1
+      ) {
+        _title = title
+        _decrement = { if value.wrappedValue - step >= bounds.lowerBound { value.wrappedValue -= step } }
+        _increment = { if value.wrappedValue + step <= bounds.upperBound { value.wrappedValue += step } }
+      }
+      init(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        _title = title
+        _decrement = onDecrement ?? {}
+        _increment = onIncrement ?? {}
       }
       var body: _Drawn { _Drawn() }
     }

@@ -143,6 +143,10 @@ public struct ClosureExpr: Equatable, Sendable {
   /// The result builder that makes the closure's value of its statements, when it is passed
   /// to a parameter marked with one (`@AlertBuilder content: () -> Line`); set when it runs.
   public var resultBuilder: String?
+  /// The result type of the parameter the closure is passed to, when its body is one
+  /// implicit member expression (`content: { .init(title: Text("Saved")) }` for
+  /// `() -> Alert`): the type that expression names; set when it is passed.
+  public var expectedResult: String?
   /// `throws` or `throws(ParseError)` written before `in`; nil when not written.
   public var throwing: String?
   /// The highest `$n` the body names, without parameters written (0 for `$0` alone or
