@@ -626,7 +626,7 @@ import Testing
                       Stepper("Copies: \\(count)", value: $count, in: 1...3)
                       Text("Ready").font(.title.bold())
                   }
-                  .navigationBarTitle("Home")
+                  .navigationBarTitle(Text("Home"))
                   .navigationBarItems(trailing: Button("Start") {
                       withAnimation { showOnboarding = true }
                   })

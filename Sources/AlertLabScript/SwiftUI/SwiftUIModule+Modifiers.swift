@@ -330,6 +330,15 @@ extension SwiftUIModule {
       func disabled(_ isDisabled: Bool) -> some View { _Disabled(_content: self, _isDisabled: isDisabled) }
       func navigationTitle(_ title: String) -> some View { _NavigationTitle(_content: self, _title: title) }
       func navigationBarTitle(_ title: String) -> some View { _NavigationTitle(_content: self, _title: title) }
+      func navigationTitle(_ title: Text) -> some View {
+        _NavigationTitle(_content: self, _title: title._string)
+      }
+      func navigationBarTitle(_ title: Text) -> some View {
+        _NavigationTitle(_content: self, _title: title._string)
+      }
+      func navigationBarTitle(_ title: Text, displayMode: _Style) -> some View {
+        _NavigationTitle(_content: self, _title: title._string)
+      }
       func toolbar(@ViewBuilder content: () -> any View) -> some View {
         _Toolbar(_content: self, _items: content())
       }
