@@ -699,6 +699,36 @@ import Testing
           + "for Library may be missing as an ancestor of this view."))
   }
 
+  /// A button of a popover's content is inside the popover: a tap runs it; a tap on the
+  /// screen's button behind it is a tap outside.
+  @Test func aButtonInAPopoverIsTappedInsideIt() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var show = false
+          var body: some View {
+              Button("Feedback") { show = true }
+                  .popover(isPresented: $show) {
+                      VStack {
+                          Button("Good") { print("good"); show = false }
+                          Button("Bad") { print("bad") }
+                      }
+                      .presentationCompactAdaptation(.popover)
+                  }
+          }
+      }
+      """
+    ])
+    _ = session.submit(":tap \"Feedback\"")
+    let bad = session.submit(":tap \"Bad\"")
+    #expect(bad.contains("bad\n") && !bad.contains("outside"))
+    #expect(session.submit(":describe").contains("Popover"))
+    #expect(session.submit(":tap \"Good\"").contains("good\n"))
+    _ = session.submit(":tap \"Feedback\"")
+    #expect(session.submit(":tap \"Feedback\"").contains("landed outside the popover"))
+  }
+
   /// Every toolbar item is in the bar: two trailing items in the order written, beside a
   /// leading one, each tapped by its title.
   @Test func aToolbarShowsEveryItemInTheOrderWritten() {

@@ -36,12 +36,17 @@ extension World {
   /// has a view; bounded by the views made.
   var viewsOfPresentedControllers: Set<ObjectID> {
     var found: Set<ObjectID> = []
-    for (controller, _) in drawnPresentations {
-      guard let root = viewControllers.field(controller, { $0.view }) else { continue }
-      var pending = [root]
-      while let next = pending.popLast(), found.insert(next).inserted {
-        pending += app.looks[next]?.subviews ?? []
-      }
+    for (controller, _) in drawnPresentations { found.formUnion(viewTree(of: controller)) }
+    return found
+  }
+
+  /// A controller's view and the views under it (none before its view is made).
+  func viewTree(of controller: ObjectID) -> Set<ObjectID> {
+    var found: Set<ObjectID> = []
+    guard let root = viewControllers.field(controller, { $0.view }) else { return found }
+    var pending = [root]
+    while let next = pending.popLast(), found.insert(next).inserted {
+      pending += app.looks[next]?.subviews ?? []
     }
     return found
   }

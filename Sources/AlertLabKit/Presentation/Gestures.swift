@@ -124,6 +124,8 @@ extension World {
     {
       return false
     }
+    // A button of the popover's own view (a SwiftUI popover's content) is inside it.
+    if viewTree(of: top).contains(control) { return false }
     if popoverPresentations[popover]?.passthroughViews.contains(control) == true {
       if app.looks[control]?.targets.contains(where: { $0.event == "touchUpInside" }) == true {
         try sendActions(of: control, for: "touchUpInside", runner: runner)
