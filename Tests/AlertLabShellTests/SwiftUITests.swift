@@ -729,6 +729,28 @@ import Testing
     #expect(session.submit(":tap \"Feedback\"").contains("landed outside the popover"))
   }
 
+  /// A long `Text` in a popover takes as many lines as it needs, as SwiftUI wraps it.
+  @Test func aLongTextInAPopoverWraps() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var showing = false
+          var body: some View {
+              Button("Learn More") { showing = true }
+                  .popover(isPresented: $showing) {
+                      Text("Keep your bicycle running smoothly with a chain cleaned every month.")
+                          .presentationCompactAdaptation(.popover)
+                  }
+          }
+      }
+      """
+    ])
+    let screen = session.submit(":tap \"Learn More\"")
+    #expect(screen.contains("Keep your bicycle") && screen.contains("every month."))
+    #expect(!screen.contains("…"))
+  }
+
   /// Every toolbar item is in the bar: two trailing items in the order written, beside a
   /// leading one, each tapped by its title.
   @Test func aToolbarShowsEveryItemInTheOrderWritten() {

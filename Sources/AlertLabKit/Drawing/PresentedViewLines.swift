@@ -51,6 +51,20 @@ extension PresentationDrawing {
     }
     let gap = TextLayout.glyphs("  ")
     for row in rows {
+      // A label alone on its row that may take more lines (`numberOfLines` 0, as a SwiftUI
+      // `Text` is) wraps within the width, up to its number of lines.
+      if row.views.count == 1, let id = row.views.first?.id, let view = world.views[id],
+        view.className == "UILabel", let most = world.app.looks[id]?.numberOfLines, most != 1
+      {
+        var wrapped = TextLayout.wrap(view.title ?? "", width: width, keepNewlines: true)
+        if most > 0, wrapped.count > most {
+          wrapped = Array(wrapped.prefix(most))
+          wrapped[most - 1] = TextLayout.cut(
+            wrapped[most - 1] + ellipsis, to: width, ellipsis: ellipsis)
+        }
+        lines += wrapped.map { .text(Label(glyphs: $0)) }
+        continue
+      }
       var glyphs: [Glyph] = []
       for (index, entry) in row.views.sorted(by: { $0.column < $1.column }).enumerated() {
         if index > 0 { glyphs += gap }

@@ -720,6 +720,8 @@ extension SwiftUIModule {
           label.isHidden = false
         } else {
           label = UILabel()
+          // A SwiftUI `Text` takes as many lines as it needs.
+          label.numberOfLines = 0
           views[key] = label
           current?.controller.view.addSubview(label)
         }
