@@ -37,6 +37,17 @@ import Testing
     #expect(output.hasSuffix("0\n"))
   }
 
+  /// A range of every Int given to `append(contentsOf:)` is work too large to do, stopped
+  /// at the limit, not a count that overflows.
+  @Test func theWidestRangeAppendedStopsAtTheWorkLimit() {
+    let output = run([
+      "var a = [1]", "a.append(contentsOf: Int.min..<Int.max)",
+      "a.insert(contentsOf: Int.min...Int.max, at: 0)", "print(a.count)",
+    ])
+    #expect(output.contains("did more than 2000000 steps of work"))
+    #expect(output.hasSuffix("1\n"))
+  }
+
   @Test func breakOutsideALoopIsAnError() {
     #expect(
       run(["break"]).contains("'break' is only allowed inside a loop, if, do, or switch"))

@@ -138,7 +138,8 @@ extension Interpreter {
     switch other {
     case .array(let more, _), .set(let more, _): return more
     case .range(let lower, let upper, let closed) where lower <= upper:
-      try charge((upper - lower) / 64, argument.value.range)
+      let (span, overflow) = upper.subtractingReportingOverflow(lower)
+      try charge(overflow ? Int.max / 64 : span / 64, argument.value.range)
       return (closed ? Array(lower...upper) : Array(lower..<upper)).map { .int($0) }
     default:
       throw scriptError(
