@@ -751,6 +751,34 @@ import Testing
     #expect(!screen.contains("…"))
   }
 
+  /// `GeometryReader` offers the screen's size; `Text(_:format:)`, `ForEach(_:id:)` over a range
+  /// and `Font.system(size:weight:design:)` run.
+  @Test func geometryFormattedTextAndRangesWithIDsRun() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var score = 42
+          var body: some View {
+              GeometryReader { proxy in
+                  VStack {
+                      Text(score, format: .number)
+                          .font(.system(size: 30, weight: .black, design: .rounded))
+                      Text(proxy.size.width > 300 ? "Wide" : "Narrow")
+                      ForEach(1...2, id: \\.self) { lap in
+                          Text("Lap \\(lap)")
+                      }
+                  }
+              }
+          }
+      }
+      """
+    ])
+    let screen = session.submit(":render")
+    #expect(screen.contains("42") && screen.contains("Wide") && screen.contains("Lap 2"))
+    #expect(!screen.contains("error"))
+  }
+
   /// Every toolbar item is in the bar: two trailing items in the order written, beside a
   /// leading one, each tapped by its title.
   @Test func aToolbarShowsEveryItemInTheOrderWritten() {
