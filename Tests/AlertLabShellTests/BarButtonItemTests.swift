@@ -80,6 +80,10 @@ import Testing
     _ = session.submit(":tapout")
     _ = session.submit("navigationItem.rightBarButtonItem = nil")
     #expect(!session.submit(":render").contains("Share"))
+    _ = session.submit(
+      "navigationItem.setRightBarButton(UIBarButtonItem(title: \"Done\", style: .done, "
+        + "target: nil, action: nil), animated: true)")
+    #expect(session.submit(":render").contains("Done"))
   }
 
   @Test func aSystemItemsTitleIsNilAsInUIKit() {

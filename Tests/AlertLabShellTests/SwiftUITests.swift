@@ -640,8 +640,11 @@ import Testing
     #expect(session.submit(":tap \"Notify\"").contains("[ Notify ]  On"))
     _ = session.submit(":tap \"+\"")
     #expect(session.submit(":tap \"+\"").contains("Copies: 3"))
-    // At the top of its range, + changes nothing.
+    // At the top of its range, + changes nothing; at the bottom, − does not.
     #expect(!session.submit(":tap \"+\"").contains("Copies"))
+    _ = session.submit(":tap \"−\"")
+    #expect(session.submit(":tap \"−\"").contains("Copies: 1"))
+    #expect(!session.submit(":tap \"−\"").contains("Copies"))
     #expect(session.submit(":tap \"Start\"").contains("Welcome aboard"))
     #expect(session.submit(":tap \"Home\"").contains("Ready"))
   }
@@ -765,6 +768,7 @@ import Testing
                       Text(score, format: .number)
                           .font(.system(size: 30, weight: .black, design: .rounded))
                       Text(proxy.size.width > 300 ? "Wide" : "Narrow")
+                          .aspectRatio(1, contentMode: .fit)
                       ForEach(1...2, id: \\.self) { lap in
                           Text("Lap \\(lap)")
                       }

@@ -201,7 +201,7 @@ extension World {
   /// button pops it; the controls of the controllers below are not on screen.
   mutating func tapOverPushed(_ title: String) throws -> Bool {
     guard topPresented == nil, let back = backButtonTitle else { return false }
-    guard title == back || title == "Back" || title == "<" || title == "‹" else {
+    guard Self.namesBackButton(title, back: back) else {
       throw GestureRefusal(Said(.onlyBackButtonScreen, back, back))
     }
     popPushed()

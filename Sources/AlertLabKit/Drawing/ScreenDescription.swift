@@ -287,7 +287,6 @@ public enum ScreenDescription {
     return text(className)
   }
 
-  /// Learner text made safe to print: escaped as the drawing escapes it.
   /// A bar button item by its title as shown and its name, or its title alone when it has no
   /// name (an item made in place).
   static func barButton(_ item: BarButtonItem, _ named: String, unnamed: String) -> String {
@@ -296,6 +295,7 @@ public enum ScreenDescription {
       : ScreenWords.fill(named, text(item.shownTitle), text(item.name))
   }
 
+  /// Learner text made safe to print: escaped as the drawing escapes it.
   static func text(_ value: String, newlines: String? = nil) -> String {
     guard let newlines else { return TextLayout.visible(value) }
     return TextLayout.visible(value, keepNewlines: true)

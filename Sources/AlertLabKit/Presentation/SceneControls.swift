@@ -22,12 +22,18 @@ extension World {
       // A back button drawn as an item ("‹ Notes", as SwiftUI's stack shows one) answers to
       // what the bar shows, to the title after the chevron and to "Back", as UIKit's does.
       if item.shownTitle.hasPrefix("‹ "),
-        [String(item.shownTitle.dropFirst(2)), "Back", "<", "‹"].contains(title)
+        Self.namesBackButton(title, back: String(item.shownTitle.dropFirst(2)))
       {
         return true
       }
       return item.shownTitle == title || (item.systemItem != nil && item.systemItem == title)
     }
+  }
+
+  /// True when a tap's `title` names the back button whose title is `back`: by that title,
+  /// by "Back", or by its chevron.
+  static func namesBackButton(_ title: String, back: String) -> Bool {
+    title == back || title == "Back" || title == "<" || title == "‹"
   }
 
   /// `self`'s bar button items in the bar and the scene's buttons.

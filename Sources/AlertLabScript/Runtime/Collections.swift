@@ -415,11 +415,15 @@ extension Interpreter {
   /// `.title`, `.title.bold()`, `.init(...)`: an expression whose base is an implicit member,
   /// whose type is the one its context expects.
   static func isImplicitChain(_ expr: Expr) -> Bool {
-    switch expr.kind {
-    case .implicitMember: return true
-    case .member(let base, _, _): return isImplicitChain(base)
-    case .call(let callee, _): return isImplicitChain(callee)
-    default: return false
+    // Down the chain a link at a time, however long it is.
+    var link = expr
+    while true {
+      switch link.kind {
+      case .implicitMember: return true
+      case .member(let base, _, _): link = base
+      case .call(let callee, _): link = callee
+      default: return false
+      }
     }
   }
 

@@ -318,55 +318,48 @@ extension SwiftUIModule {
     /// chevron; `value:` pushes a value, shown by the stack's `navigationDestination(for:)`.
     struct NavigationLink: View {
       let _label: any View
-      let _destination: (any View)?
-      let _value: Any?
+      /// What a tap pushes: a view, or a value the stack's `navigationDestination(for:)`
+      /// shows; with `_isActive`, the view is on the stack while the binding is true.
+      var _destination: (any View)? = nil
+      var _value: Any? = nil
+      var _isActive: Binding<Bool>? = nil
       init(destination: any View, @ViewBuilder label: () -> any View) {
         _label = label()
         _destination = destination
-        _value = nil
       }
       init(@ViewBuilder destination: () -> any View, @ViewBuilder label: () -> any View) {
         _label = label()
         _destination = destination()
-        _value = nil
       }
       init(_ title: String, destination: any View) {
         _label = Text(title)
         _destination = destination
-        _value = nil
       }
       init(_ title: String, @ViewBuilder destination: () -> any View) {
         _label = Text(title)
         _destination = destination()
-        _value = nil
       }
       init(value: Any?, @ViewBuilder label: () -> any View) {
         _label = label()
-        _destination = nil
         _value = value
       }
       init(_ title: String, value: Any?) {
         _label = Text(title)
-        _destination = nil
         _value = value
       }
-      /// iOS 13's links pushed by a binding: its view is on the stack while `isActive` is
-      /// true; a tap sets it.
+      /// iOS 13's links pushed by a binding.
       init(
         destination: any View, isActive: Binding<Bool>, @ViewBuilder label: () -> any View
       ) {
         _label = label()
         _destination = destination
-        _value = nil
         _isActive = isActive
       }
       init(_ title: String, destination: any View, isActive: Binding<Bool>) {
         _label = Text(title)
         _destination = destination
-        _value = nil
         _isActive = isActive
       }
-      var _isActive: Binding<Bool>? = nil
       var body: _Drawn { _Drawn() }
     }
     struct NavigationView: View {
@@ -397,8 +390,13 @@ extension SwiftUIModule {
         step: Int = 1
       ) {
         _title = title
-        _decrement = { if value.wrappedValue - step >= bounds.lowerBound { value.wrappedValue -= step } }
-        _increment = { if value.wrappedValue + step <= bounds.upperBound { value.wrappedValue += step } }
+        // Compared so that no sum passes Int's ends, as SwiftUI's stepper stops at its bounds.
+        _decrement = {
+          if value.wrappedValue >= bounds.lowerBound + step { value.wrappedValue -= step }
+        }
+        _increment = {
+          if value.wrappedValue <= bounds.upperBound - step { value.wrappedValue += step }
+        }
       }
       init(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
         _title = title
