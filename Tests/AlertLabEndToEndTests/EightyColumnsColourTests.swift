@@ -11,7 +11,8 @@ import Testing
     var environment = folder.environment(term: "xterm")
     environment["NO_COLOR"] = nil
     let shell = try PseudoTerminal(
-      binary: try AlertLabBinary.url(), environment: environment, arguments: arguments)
+      binary: try AlertLabBinary.url(), environment: environment, arguments: arguments, home: folder
+    )
     return (shell, folder)
   }
 

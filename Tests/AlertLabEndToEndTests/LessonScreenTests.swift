@@ -27,7 +27,8 @@ import Testing
   @Test func theNextStepsTitleAndGoalsStayOnScreen() throws {
     let folder = try TemporaryFolder()
     let shell = try PseudoTerminal(
-      binary: try AlertLabBinary.url(), environment: folder.environment(term: "xterm"))
+      binary: try AlertLabBinary.url(), environment: folder.environment(term: "xterm"), home: folder
+    )
     try shell.waitFor("alertlab> ", timeout: .seconds(20))
     try shell.type(":lesson 1\r")
     try readToTheEnd(shell, prompt: "first-alert 1/4> ")

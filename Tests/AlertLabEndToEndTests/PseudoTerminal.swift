@@ -40,13 +40,18 @@ final class PseudoTerminal {
 
   /// The terminal's width.
   let columns: UInt16
+  /// The test's folder, kept until the shell has left: it writes its history and progress
+  /// there as it goes, and a folder removed before would be made again and left behind.
+  private let home: TemporaryFolder?
 
-  /// Starts `binary` with `arguments` on a terminal `columns` wide, in `folder` if given.
+  /// Starts `binary` with `arguments` on a terminal `columns` wide, in `folder` if given,
+  /// keeping `home` until the shell has left.
   init(
     binary: URL, environment: [String: String], arguments: [String] = [],
-    columns: UInt16 = PseudoTerminal.columns, folder: String? = nil
+    columns: UInt16 = PseudoTerminal.columns, folder: String? = nil, home: TemporaryFolder?
   ) throws {
     self.columns = columns
+    self.home = home
     guard let setsid = Self.setsid else { throw Failure(description: "setsid is not installed") }
     var master: Int32 = -1
     var slave: Int32 = -1

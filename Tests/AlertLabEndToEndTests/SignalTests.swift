@@ -9,7 +9,8 @@ import Testing
   @Test func escXQuoteEscDoesNotCrashLibedit() throws {
     let folder = try TemporaryFolder()
     let shell = try PseudoTerminal(
-      binary: try AlertLabBinary.url(), environment: folder.environment(term: "xterm"))
+      binary: try AlertLabBinary.url(), environment: folder.environment(term: "xterm"), home: folder
+    )
     try shell.waitFor(Self.prompt, timeout: .seconds(20))
     try shell.type("\u{1B}x'\u{1B}")
     // The keys do next to nothing (a quote typed, the last ESC waits for a key); the shell
@@ -26,7 +27,8 @@ import Testing
   @Test func controlCStopsARunningStatementAndKeepsTheWorld() throws {
     let folder = try TemporaryFolder()
     let shell = try PseudoTerminal(
-      binary: try AlertLabBinary.url(), environment: folder.environment(term: "xterm"))
+      binary: try AlertLabBinary.url(), environment: folder.environment(term: "xterm"), home: folder
+    )
     try shell.waitFor(Self.prompt, timeout: .seconds(20))
     try shell.type("var kept = 1\r")
     try shell.waitFor("kept: Int = 1\n" + Self.prompt)
@@ -73,7 +75,8 @@ import Testing
   func aSignalToLeaveStopsTheRunningStatementAndLeaves(signal: Int32) throws {
     let folder = try TemporaryFolder()
     let shell = try PseudoTerminal(
-      binary: try AlertLabBinary.url(), environment: folder.environment(term: "xterm"))
+      binary: try AlertLabBinary.url(), environment: folder.environment(term: "xterm"), home: folder
+    )
     try shell.waitFor(Self.prompt, timeout: .seconds(20))
     // Seconds of work before the step limit stops it.
     try shell.type("var i = 0; while true { i += 1 }\r")

@@ -34,7 +34,7 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
       let name = "rec\(columns).md"
       let shell = try PseudoTerminal(
         binary: binary, environment: folder.environment(term: "xterm"),
-        arguments: ["record", name], columns: columns, folder: folder.path)
+        arguments: ["record", name], columns: columns, folder: folder.path, home: folder)
       try shell.waitFor("alertlab> ", timeout: .seconds(20))
       // It says at once that it records, and where to.
       #expect(
@@ -70,7 +70,7 @@ let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first
     environment["NO_COLOR"] = nil
     let shell = try PseudoTerminal(
       binary: try AlertLabBinary.url(), environment: environment,
-      arguments: ["record", "colour.md"], folder: folder.path)
+      arguments: ["record", "colour.md"], folder: folder.path, home: folder)
     try shell.waitFor("(rec) alertlab> ", timeout: .seconds(20))
     try shell.type(Self.firstAlert + "\r")
     try shell.waitFor("(rec) alertlab> ")

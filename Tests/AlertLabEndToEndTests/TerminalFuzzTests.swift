@@ -55,7 +55,8 @@ import Testing
     let rounds = Int(ProcessInfo.processInfo.environment["ALERTLAB_FUZZ_ROUNDS"] ?? "") ?? 1
     let folder = try TemporaryFolder()
     let shell = try PseudoTerminal(
-      binary: try AlertLabBinary.url(), environment: folder.environment(term: "xterm"))
+      binary: try AlertLabBinary.url(), environment: folder.environment(term: "xterm"), home: folder
+    )
     try shell.waitFor(Self.prompt, timeout: .seconds(20))
     var generator = SplitMix64(seed: 2026)
     for index in 1...(60 * max(1, rounds)) {

@@ -17,7 +17,7 @@ import Testing
     let environment = folder.environment(term: "xterm")
 
     do {
-      let shell = try PseudoTerminal(binary: binary, environment: environment)
+      let shell = try PseudoTerminal(binary: binary, environment: environment, home: folder)
       let start = try shell.waitFor(Self.prompt, timeout: .seconds(20))
       #expect(start.hasSuffix("\n" + Self.prompt), "a banner line ends before the prompt")
 
@@ -70,7 +70,7 @@ import Testing
     #expect(!history.contains("bar("))
 
     // A second run recalls the last statement of the first with the up arrow.
-    let shell = try PseudoTerminal(binary: binary, environment: environment)
+    let shell = try PseudoTerminal(binary: binary, environment: environment, home: folder)
     try shell.waitFor(Self.prompt, timeout: .seconds(20))
     try shell.type(Self.upArrow)
     try shell.waitFor(Expected.multiLineStatement[1])
@@ -86,7 +86,8 @@ import Testing
   @Test func completesMembersAndRunsAMultiLineClosure() throws {
     let folder = try TemporaryFolder()
     let shell = try PseudoTerminal(
-      binary: try AlertLabBinary.url(), environment: folder.environment(term: "xterm"))
+      binary: try AlertLabBinary.url(), environment: folder.environment(term: "xterm"), home: folder
+    )
     try shell.waitFor(Self.prompt, timeout: .seconds(20))
     try shell.type(
       "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert)\r")
@@ -118,7 +119,8 @@ import Testing
   @Test func typesAndEditsChineseAndHindi() throws {
     let folder = try TemporaryFolder()
     let shell = try PseudoTerminal(
-      binary: try AlertLabBinary.url(), environment: folder.environment(term: "xterm"))
+      binary: try AlertLabBinary.url(), environment: folder.environment(term: "xterm"), home: folder
+    )
     try shell.waitFor(Self.prompt, timeout: .seconds(20))
     // Typed with a mistake (照 left out, a stray x), then mended: Backspace, three
     // characters left (Ctrl-B), insert, back to the end (Ctrl-E).
@@ -138,7 +140,7 @@ import Testing
     #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
     let shell = try PseudoTerminal(
       binary: try AlertLabBinary.url(),
-      environment: folder.environment(term: "xterm", stateHome: file))
+      environment: folder.environment(term: "xterm", stateHome: file), home: folder)
     try shell.waitFor(Self.prompt, timeout: .seconds(20))
     try shell.type(Expected.typedLine + "\r")
     try shell.waitFor(Expected.typedLineOutput + Self.prompt)
@@ -161,7 +163,8 @@ import Testing
       .write(toFile: folder.historyFile, atomically: true, encoding: .utf8)
 
     let shell = try PseudoTerminal(
-      binary: try AlertLabBinary.url(), environment: folder.environment(term: "xterm"))
+      binary: try AlertLabBinary.url(), environment: folder.environment(term: "xterm"), home: folder
+    )
     try shell.waitFor(Self.prompt, timeout: .seconds(20))
     try shell.type("latest\r")
     try shell.waitFor("\n" + Self.prompt)
