@@ -1345,4 +1345,122 @@ import Testing
     _ = session.submit(":tap \"Open\"")
     #expect(session.submit(":describe").hasSuffix("Alert. Title: Mind the step. Buttons: OK.\n"))
   }
+
+  /// `ActionSheet.Button` and `Alert.Button` name the deprecated values' buttons, as code of
+  /// iOS 13 wrote them in annotations.
+  @Test func buttonsOfTheDeprecatedValuesAreNamedByTheirNestedTypes() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var asking = false
+          @State private var said = "nothing"
+          var body: some View {
+              VStack {
+                  Text("Said \\(said)")
+                  Button("Ask") { asking = true }
+              }
+              .actionSheet(isPresented: $asking) { sheet() }
+          }
+          func sheet() -> ActionSheet {
+              let keep: ActionSheet.Button = .default(Text("Keep")) { said = "keep" }
+              let drop: Alert.Button = .destructive(Text("Drop")) { said = "drop" }
+              let buttons: [ActionSheet.Button] = [keep, drop, .cancel()]
+              return ActionSheet(title: Text("Photo"), buttons: buttons)
+          }
+      }
+      """
+    ])
+    _ = session.submit(":tap \"Ask\"")
+    #expect(
+      session.submit(":describe").hasSuffix(
+        "Action sheet at the bottom of the screen. Title: Photo. Buttons: Keep, Drop "
+          + "(destructive), Cancel (cancel, bold).\n"))
+    _ = session.submit(":tap \"Drop\"")
+    #expect(session.submit(":render").contains("Said drop"))
+  }
+
+  /// A key of the app's own (`EnvironmentKey`) holds a value for the views inside the
+  /// `.environment(_:_:)` that gave it; the views outside read its default.
+  @Test func anEnvironmentKeyOfTheAppsOwnReachesOnlyTheViewsInside() {
+    var session = session([
+      """
+      import SwiftUI
+      private struct GreetingKey: EnvironmentKey {
+          static var defaultValue: String = "Hello"
+      }
+      extension EnvironmentValues {
+          var greeting: String {
+              get { self[GreetingKey.self] }
+              set { self[GreetingKey.self] = newValue }
+          }
+      }
+      struct Greeter: View {
+          @Environment(\\.greeting) var greeting
+          let name: String
+          var body: some View {
+              VStack {
+                  Text(greeting + ", " + name)
+                  Button("Wave at " + name) { print(greeting + " again") }
+              }
+          }
+      }
+      struct ContentView: View {
+          var body: some View {
+              VStack {
+                  Greeter(name: "Ada").environment(\\.greeting, "Bonjour")
+                  Greeter(name: "Bob")
+              }
+          }
+      }
+      """
+    ])
+    let screen = session.submit(":render")
+    #expect(screen.contains("Bonjour, Ada"))
+    #expect(screen.contains("Hello, Bob"))
+    // An action run later reads the values around the view, not around where it was made.
+    #expect(session.submit(":tap \"Wave at Ada\"").contains("Bonjour again"))
+    #expect(session.submit(":tap \"Wave at Bob\"").contains("Hello again"))
+  }
+
+  /// A closure in the environment runs from a view pushed inside a sheet: it closes the sheet.
+  @Test func aClosureInTheEnvironmentClosesTheSheetFromAPushedView() {
+    var session = session([
+      """
+      import SwiftUI
+      struct CloseKey: EnvironmentKey {
+          static var defaultValue: () -> Void = {}
+      }
+      extension EnvironmentValues {
+          var close: () -> Void {
+              get { self[CloseKey.self] }
+              set { self[CloseKey.self] = newValue }
+          }
+      }
+      struct Details: View {
+          @Environment(\\.close) var close
+          var body: some View { Button("Done") { close() } }
+      }
+      struct ContentView: View {
+          @State private var open = false
+          var body: some View {
+              Button("Open") { open = true }
+                  .sheet(isPresented: $open) {
+                      NavigationStack {
+                          NavigationLink("Details") { Details() }
+                              .navigationTitle("Settings")
+                      }
+                      .environment(\\.close) { open = false }
+                  }
+          }
+      }
+      """
+    ])
+    _ = session.submit(":tap \"Open\"")
+    let sheet = session.submit(":render")
+    #expect(sheet.components(separatedBy: "Settings").count == 2, "the title is drawn once")
+    _ = session.submit(":tap \"Details\"")
+    _ = session.submit(":tap \"Done\"")
+    #expect(!session.submit(":render").contains("Done"))
+  }
 }

@@ -514,7 +514,7 @@ extension Interpreter {
     "fatalError", "type", "Optional", "Bool", "Character", "precondition", "assert",
     "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt", "UnicodeScalar", "debugPrint",
     "zip", "_swiftUIRuntimeWarning", "_swiftUIAnchor", "_swiftUIPresentationController",
-    "_swiftUINote", SyntaxParser.discardFunction,
+    "_swiftUINote", "_swiftUIStoredValues", SyntaxParser.discardFunction,
   ]).union(runLoopFunctions).union(concurrencyFunctions).union(mathFunctions)
 
   // MARK: - Calls

@@ -5,12 +5,17 @@ import AlertLabWords
 // learner's view (`ContentView`, or the first view that needs no arguments, or the content of
 // an `App`'s `WindowGroup`) becomes the screen, drawn by the module's host.
 
+extension Parser {
+  /// The module parsed once for the process (the text never changes): its declarations, and
+  /// the aliases an `import SwiftUI` brings to the learner's code.
+  static let swiftUIModule = Parser.parse(SwiftUIModule.source, fileName: "SwiftUI")
+}
+
 extension Interpreter {
-  /// The module's declarations, parsed once for the process (the text never changes).
-  static let swiftUIDeclarations: [Stmt] = {
-    let parsed = Parser.parse(SwiftUIModule.source, fileName: "SwiftUI")
-    return parsed.hasErrors ? [] : parsed.statements.map(markingModuleFunctions)
-  }()
+  /// The module's declarations.
+  static let swiftUIDeclarations: [Stmt] =
+    Parser.swiftUIModule.hasErrors
+    ? [] : Parser.swiftUIModule.statements.map(markingModuleFunctions)
 
   /// The names of the module's own types: a crash in their code (SwiftUI's fatal error for a
   /// missing environment object) is not shown as a line of the learner's input.
@@ -235,6 +240,21 @@ extension Interpreter {
       state.world.emit(.note(Said(.swiftUIDisabledAlertButtonBefore18)))
     }
     return .void
+  }
+
+  /// `_swiftUIStoredValues(view)`: the values of a view's stored properties (its wrappers'
+  /// storage included), so that the host can give its `@Environment`s the values around
+  /// the place it is drawn.
+  func swiftUIStoredValues(_ arguments: [Argument]) throws -> Value {
+    guard let argument = arguments.first, case .object(let id) = try eval(argument.value),
+      let type = learnerClass(of: id), let fields = state.instances[id]
+    else { return .array([], element: "Any") }
+    var values: [Value] = []
+    for name in storedPropertyNames(type) {
+      guard let box = fields[name] else { continue }
+      values.append(try readBox(box, range: nil))
+    }
+    return .array(values, element: "Any")
   }
 
   /// The class of the controller SwiftUI presents a sheet, a full-screen cover or a popover

@@ -134,6 +134,9 @@ extension SwiftUIModule {
       static var swiped: String?
       /// The objects `.environmentObject(_:)` gave, by their type's name.
       static var environmentObjects: [String: AnyObject] = [:]
+      /// The values `.environment(_:_:)` gives the views being drawn, by key; a view's
+      /// `@Environment` keeps those around the place it was made.
+      static var environmentValues: [String: Any] = [:]
       /// The navigation stack around the view being walked, by its place.
       static var stackKey = ""
       /// What each stack without a path pushed (a view, or a value), from the bottom.
@@ -185,6 +188,7 @@ extension SwiftUIModule {
         tabs.removeAll()
         swiped = nil
         environmentObjects.removeAll()
+        environmentValues.removeAll()
         appeared.removeAll()
         surfaces.removeAll()
         scope = "root"
@@ -253,7 +257,7 @@ extension SwiftUIModule {
         walk(drawn.content(), path: "s" + String(drawn.id))
         if drawn.id != 0, drawn.hasBar { placeSheetBar(drawn) }
         layout(drawn)
-        if drawn.id == 0 { showBar(drawn) } else { drawn.controller.title = drawn.title }
+        if drawn.id == 0 { showBar(drawn) } else { drawn.controller.title = drawn.hasBar ? nil : drawn.title }
         (current, surface) = saved
       }
 
@@ -319,6 +323,13 @@ extension SwiftUIModule {
           // Found by the views inside it; an app gives its objects once, at its root.
           environmentObjects[String(describing: type(of: given._object))] = given._object
           walk(given._content, path: path)
+        } else if let given = view as? _EnvironmentValue {
+          let outside = environmentValues
+          var values = EnvironmentValues(_surface: surface)
+          given._apply(&values)
+          environmentValues = values._values
+          walk(given._content, path: path)
+          environmentValues = outside
         } else if let swiped = view as? _SwipeActions {
           drawSwipeActions(swiped, path: path)
         } else if let tagged = view as? _Tagged {
@@ -528,6 +539,9 @@ extension SwiftUIModule {
       static func readBody(of view: any View) -> any View {
         reading += 1
         defer { reading -= 1 }
+        for case let environment as _EnvironmentReading in _swiftUIStoredValues(view) {
+          environment._box.values = environmentValues
+        }
         return view.body
       }
 

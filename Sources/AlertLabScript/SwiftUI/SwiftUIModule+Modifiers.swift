@@ -220,6 +220,12 @@ extension SwiftUIModule {
       let _object: AnyObject
       var body: _Drawn { _Drawn() }
     }
+    /// `.environment(\\.theme, .dark)`: a value of the environment the views inside read.
+    struct _EnvironmentValue: View {
+      let _content: any View
+      let _apply: (inout EnvironmentValues) -> Void
+      var body: _Drawn { _Drawn() }
+    }
     /// `.tag(value)`: the value a `Picker` or a `TabView` chooses with this view.
     struct _Tagged: View {
       let _content: any View
@@ -302,6 +308,9 @@ extension SwiftUIModule {
       /// `.environment(library)` of an `@Observable` object (iOS 17).
       func environment(_ object: AnyObject) -> some View {
         _EnvironmentObject(_content: self, _object: object)
+      }
+      func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        _EnvironmentValue(_content: self, _apply: { $0[keyPath: keyPath] = value })
       }
       func swipeActions(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,

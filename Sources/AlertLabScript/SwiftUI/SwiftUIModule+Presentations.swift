@@ -37,6 +37,7 @@ extension SwiftUIModule {
     }
     /// The deprecated alert value (`Alert(title: Text("..."), ...)`).
     struct Alert {
+      typealias Button = _AlertButton
       let _title: String
       let _message: String?
       let _buttons: [_AlertButton]
@@ -59,6 +60,7 @@ extension SwiftUIModule {
     /// The deprecated action sheet value (`ActionSheet(title: Text("..."), buttons: [...])`):
     /// the same parts as an `Alert`.
     struct ActionSheet {
+      typealias Button = _AlertButton
       let _parts: Alert
       init(title: Text, message: Text? = nil, buttons: [_AlertButton] = [.cancel()]) {
         _parts = Alert(_title: title._string, _message: message?._string, _buttons: buttons)

@@ -149,15 +149,34 @@ extension SwiftUIModule {
       func callAsFunction() { _Host.dismissSurface(_surface) }
     }
     enum ColorScheme { case light, dark }
-    /// What `@Environment` reads, for the surface (the screen, a sheet) the view was made on.
+    /// A value of the environment an app declares (`struct ThemeKey: EnvironmentKey`), read
+    /// and written through `EnvironmentValues`' subscript.
+    protocol EnvironmentKey {
+      associatedtype Value
+      static var defaultValue: Value { get }
+    }
+    /// What `@Environment` reads, for the surface (the screen, a sheet) the view was made on:
+    /// the values `.environment(_:_:)` gave around the place the view was made.
     struct EnvironmentValues {
       let _surface: Int
+      var _values: [String: Any]
+      init(_surface: Int, _values: [String: Any] = _Host.environmentValues) {
+        self._surface = _surface
+        self._values = _values
+      }
+      subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { (_values[String(describing: key)] as? Key.Value) ?? key.defaultValue }
+        set { _values[String(describing: key)] = newValue }
+      }
       var dismiss: DismissAction { DismissAction(_surface: _surface) }
       var presentationMode: Binding<PresentationMode> {
         let surface = _surface
         return Binding(get: { PresentationMode(_surface: surface) }, set: { _ in })
       }
-      var colorScheme: ColorScheme { .light }
+      var colorScheme: ColorScheme {
+        get { _values["colorScheme"] as? ColorScheme ?? .light }
+        set { _values["colorScheme"] = newValue }
+      }
       var isPresented: Bool { _surface > 0 }
     }
     struct PresentationMode {
@@ -165,12 +184,23 @@ extension SwiftUIModule {
       var isPresented: Bool { _surface > 0 }
       func dismiss() { _Host.dismissSurface(_surface) }
     }
-    @propertyWrapper struct Environment<Value> {
+    /// The environment values a view's `@Environment` reads: those around the place the
+    /// view was made, then those around the place its body is read (`_Host.readBody`).
+    final class _EnvironmentBox {
+      var values: [String: Any]
+      init(_ values: [String: Any]) { self.values = values }
+    }
+    protocol _EnvironmentReading {
+      var _box: _EnvironmentBox { get }
+    }
+    @propertyWrapper struct Environment<Value>: _EnvironmentReading {
       let _read: (EnvironmentValues) -> Value
       let _surface: Int
+      let _box: _EnvironmentBox
       init(_ keyPath: @escaping (EnvironmentValues) -> Value) {
         _read = keyPath
         _surface = _Host.surface
+        _box = _EnvironmentBox(_Host.environmentValues)
       }
       /// `@Environment(Library.self)` (Observation, iOS 17): the object an ancestor's
       /// `.environment(_:)` gave; none is SwiftUI's fatal error.
@@ -185,8 +215,9 @@ extension SwiftUIModule {
           return object as! Value
         }
         _surface = _Host.surface
+        _box = _EnvironmentBox([:])
       }
-      var wrappedValue: Value { _read(EnvironmentValues(_surface: _surface)) }
+      var wrappedValue: Value { _read(EnvironmentValues(_surface: _surface, _values: _box.values)) }
     }
     /// Xcode's canvas shows previews; here the app itself runs.
     protocol PreviewProvider {}

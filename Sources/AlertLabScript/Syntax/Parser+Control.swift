@@ -396,8 +396,8 @@ extension SyntaxParser {
       throw fail("expected identifier in enum declaration", at: expectedLocation)
     }
     advance()
-    let outerAliases = typeAliases
-    defer { typeAliases = outerAliases }
+    var outerAliases = (aliases: typeAliases, parameters: aliasParameters)
+    defer { (typeAliases, aliasParameters) = outerAliases }
     try parseGenericParameters()
     let inherited = try parseInheritance()
     skipWhereClause()
@@ -458,6 +458,8 @@ extension SyntaxParser {
     }
     let end = current.range.end
     try expectClosing(.rightBrace, "expected '}' in enum", opening: open)
+    outerAliases = nestedAliases(
+      of: name, outside: outerAliases.aliases, outsideParameters: outerAliases.parameters)
     let decl = EnumDecl(
       modifiers: modifiers, name: name, nameRange: nameToken.range, inherited: inherited,
       cases: cases, members: members)

@@ -408,6 +408,33 @@ extension SyntaxParser {
     aliasParameters[name] = parameters.isEmpty ? nil : parameters
   }
 
+  /// The aliases a type's body declared (`struct Outer { typealias Item = Int }`), named as
+  /// code outside it names them (`Outer.Item`), nested types' ones included
+  /// (`Outer.Inner.Item`). A generic parameter of the type or of a member is not one.
+  func nestedAliases(
+    of typeName: String, outside: [String: TypeSyntax], outsideParameters: [String: [String]]
+  ) -> (aliases: [String: TypeSyntax], parameters: [String: [String]]) {
+    var aliases = outside
+    var parameters = outsideParameters
+    for (name, alias) in typeAliases where alias.genericParameter == nil {
+      guard outside[name] != alias else { continue }
+      aliases[typeName + "." + name] = alias
+      if let generic = aliasParameters[name] { parameters[typeName + "." + name] = generic }
+    }
+    return (aliases, parameters)
+  }
+
+  /// A type's own aliases as its extension's body names them (`Item` in `extension Outer`,
+  /// `Inner.Name` for `Outer.Inner.Name`).
+  mutating func bringNestedAliases(of typeName: String) {
+    let prefix = typeName + "."
+    for (name, alias) in typeAliases where name.hasPrefix(prefix) {
+      let member = String(name.dropFirst(prefix.count))
+      typeAliases[member] = alias
+      if let generic = aliasParameters[name] { aliasParameters[member] = generic }
+    }
+  }
+
   /// A generic `where` clause after an extension's type (`where Self: UIViewController`):
   /// the members are then run for the types that conform.
   mutating func skipExtensionWhereClause() {

@@ -825,12 +825,14 @@ extension SyntaxParser {
       throw fail("expected identifier in class declaration", at: expectedLocation)
     }
     advance()
-    let outerAliases = typeAliases
-    defer { typeAliases = outerAliases }
+    var outerAliases = (aliases: typeAliases, parameters: aliasParameters)
+    defer { (typeAliases, aliasParameters) = outerAliases }
     let generics = try parseGenericParameters()
     let inherited = try parseInheritance()
     skipWhereClause()
     let (members, end) = try parseMemberBlock("class")
+    outerAliases = nestedAliases(
+      of: name, outside: outerAliases.aliases, outsideParameters: outerAliases.parameters)
     var decl = ClassDecl(
       modifiers: modifiers, name: name, nameRange: nameToken.range, inherited: inherited,
       members: members, isStruct: isStruct)
@@ -854,8 +856,9 @@ extension SyntaxParser {
     let extended = try parseType()
     let inherited = try parseInheritance()
     skipExtensionWhereClause()
-    let outerAliases = typeAliases
-    defer { typeAliases = outerAliases }
+    let outerAliases = (aliases: typeAliases, parameters: aliasParameters)
+    defer { (typeAliases, aliasParameters) = outerAliases }
+    bringNestedAliases(of: extended.description)
     if Self.associatedTypeNames[extended.description] != nil {
       // `extension Collection { subscript(safe index: Index) -> Element? }`: the protocol's
       // associated types are whatever the value's are.
@@ -990,6 +993,12 @@ extension SyntaxParser {
     while currentTag == .period, case .identifier = next.kind {
       advance()
       end = advance().range.end
+    }
+    if module == "SwiftUI" {
+      // The module's nested aliases (`Alert.Button`), unless the learner's code has its own.
+      let declared = Parser.swiftUIModule.operators
+      typeAliases.merge(declared.typeAliases) { own, _ in own }
+      aliasParameters.merge(declared.aliasParameters) { own, _ in own }
     }
     return Stmt(.importDecl(module), range: SourceRange(start: keyword.range.start, end: end))
   }
