@@ -1463,4 +1463,55 @@ import Testing
     _ = session.submit(":tap \"Done\"")
     #expect(!session.submit(":render").contains("Done"))
   }
+
+  /// A long `Text` on the app's screen takes as many lines as it needs within the screen.
+  @Test func aLongTextWrapsOnTheAppsScreen() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          var body: some View {
+              VStack {
+                  Text("By tapping Agree you accept that this app keeps your list on this device.")
+                  Button("Agree") { }
+              }
+          }
+      }
+      """
+    ])
+    let screen = session.submit(":render")
+    #expect(screen.contains("|   By tapping Agree you accept that   |"), "\(screen)")
+    #expect(screen.contains("|   this app keeps your list on this   |"), "\(screen)")
+    #expect(screen.contains("|   device.                            |"), "\(screen)")
+    #expect(screen.contains("[ Agree ]"))
+  }
+
+  /// Two views pushed: the back button names the view under the top one, and goes back to it.
+  @Test func theBackButtonNamesTheViewJustUnderTheTop() {
+    var session = session([
+      """
+      import SwiftUI
+      struct Seeds: View {
+          var body: some View { Text("Five seeds").navigationTitle("Seeds") }
+      }
+      struct Apple: View {
+          var body: some View {
+              NavigationLink("Seeds") { Seeds() }.navigationTitle("Apple")
+          }
+      }
+      struct ContentView: View {
+          var body: some View {
+              NavigationStack {
+                  NavigationLink("Apple") { Apple() }.navigationTitle("Fruits")
+              }
+          }
+      }
+      """
+    ])
+    #expect(session.submit(":tap \"Apple\"").contains("‹ Fruits"))
+    let deeper = session.submit(":tap \"Seeds\"")
+    #expect(deeper.contains("‹ Apple") && deeper.contains("Five seeds"), "\(deeper)")
+    let back = session.submit(":tap \"Back\"")
+    #expect(back.contains("‹ Fruits") && back.contains("[ Seeds ]"), "\(back)")
+  }
 }

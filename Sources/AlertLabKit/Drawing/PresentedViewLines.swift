@@ -56,12 +56,8 @@ extension PresentationDrawing {
       if row.views.count == 1, let id = row.views.first?.id, let view = world.views[id],
         view.className == "UILabel", let most = world.app.looks[id]?.numberOfLines, most != 1
       {
-        var wrapped = TextLayout.wrap(view.title ?? "", width: width, keepNewlines: true)
-        if most > 0, wrapped.count > most {
-          wrapped = Array(wrapped.prefix(most))
-          wrapped[most - 1] = TextLayout.cut(
-            wrapped[most - 1] + ellipsis, to: width, ellipsis: ellipsis)
-        }
+        let wrapped = TextLayout.labelLines(
+          view.title ?? "", width: width, numberOfLines: most, ellipsis: ellipsis)
         lines += wrapped.map { .text(Label(glyphs: $0)) }
         continue
       }

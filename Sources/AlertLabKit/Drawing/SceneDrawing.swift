@@ -86,6 +86,13 @@ enum SceneDrawing {
           symbols: symbols, anchors: &anchors)
         continue
       }
+      if view.className == "UILabel", let most = world.app.looks[id]?.numberOfLines, most != 1,
+        drawWrapped(
+          id, view.title ?? "", numberOfLines: most, frame: frame, rows: contentTop..<canvas.rows,
+          on: &canvas, symbols: symbols, anchors: &anchors)
+      {
+        continue
+      }
       var label: [Glyph]
       if isField {
         label = fieldGlyphs(world, id, frame: frame, columns: columns, symbols: symbols)
@@ -102,6 +109,38 @@ enum SceneDrawing {
       anchors.record(id, canvas.write(label, row: row, column: start, style: []))
     }
     drawKeyboardPicker(of: world, rows: contentTop..<canvas.rows, on: &canvas, symbols: symbols)
+  }
+
+  /// A label that may take more lines (`numberOfLines` 0, as a SwiftUI `Text` is), is taller
+  /// than a line and wider than its frame (or the screen, for a frame of no width): its
+  /// lines wrapped within it, as many as its height holds, one under another, centred on the
+  /// frame as a block, each from the same column. False when it shows one line, to be drawn
+  /// as any label.
+  static func drawWrapped(
+    _ id: ObjectID, _ text: String, numberOfLines most: Int, frame: Rect, rows: Range<Int>,
+    on canvas: inout Canvas, symbols: Symbols, anchors: inout SceneAnchors
+  ) -> Bool {
+    let columns = canvas.columns
+    let left = Scale.column(frame.minX)
+    let span = Scale.column(frame.maxX) - left
+    let room = max(1, span > 0 ? min(span, columns - 4) : columns - 4)
+    // As many lines as its height holds (UIKit draws no line below its bounds).
+    let fit = Scale.rows(frame.size.height)
+    guard fit > 1 else { return false }
+    let lines = TextLayout.labelLines(
+      text, width: room, numberOfLines: most > 0 ? min(most, fit) : fit,
+      ellipsis: TextLayout.glyphs(symbols.ellipsis))
+    guard lines.count > 1 else { return false }
+    let width = lines.map(TextLayout.width).max() ?? 0
+    let start = min(max(0, left + (max(span, width) - width) / 2), max(0, columns - width))
+    let first = Scale.row(frame.midY) - (lines.count - 1) / 2
+    var recorded = false
+    for (offset, line) in lines.enumerated() where rows.contains(first + offset) {
+      let cells = canvas.write(line, row: first + offset, column: start, style: [])
+      if !recorded { anchors.record(id, cells) }
+      recorded = true
+    }
+    return true
   }
 
   /// A date picker of the view: its rows centred on its frame (the wheels' selected row, a

@@ -171,6 +171,19 @@ public enum TextLayout {
     return lines
   }
 
+  /// A label's text in lines of at most `width` columns, as many as `numberOfLines` allows
+  /// (0: as many as it needs); when lines are left out, the last one shown ends in `ellipsis`.
+  static func labelLines(
+    _ text: String, width: Int, numberOfLines most: Int, ellipsis: [Glyph]
+  ) -> [[Glyph]] {
+    var wrapped = wrap(text, width: width, keepNewlines: true)
+    if most > 0, wrapped.count > most {
+      wrapped = Array(wrapped.prefix(most))
+      wrapped[most - 1] = cut(wrapped[most - 1] + ellipsis, to: width, ellipsis: ellipsis)
+    }
+    return wrapped
+  }
+
   /// One paragraph (no newlines) wrapped greedily at spaces.
   static func wrapParagraph(_ glyphs: [Glyph], width: Int) -> [[Glyph]] {
     var lines: [[Glyph]] = []

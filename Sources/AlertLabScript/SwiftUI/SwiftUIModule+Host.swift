@@ -291,7 +291,7 @@ extension SwiftUIModule {
           let state = makeLabel(path + ".state", binding.wrappedValue ? "On" : "Off")
           current?.rows.append([
             _Placed(view: control, width: width(of: toggle._title) + 40),
-            _Placed(view: state, width: 24),
+            _Placed(view: state, width: 30),
           ])
         } else if let stepper = view as? Stepper {
           let label = makeLabel(path + ".title", stepper._title)
@@ -496,14 +496,26 @@ extension SwiftUIModule {
         }
         for entry in pushedWhile[key] ?? [] { shown.append(entry.view) }
         guard let top = shown.last else { return }
-        // The root stays in the stack, under the pushed view: its views hide.
-        for row in drawn.rows[firstRow...] {
-          for placed in row { placed.view.isHidden = true }
+        // The root stays in the stack, under the pushed views, and so do the views pushed
+        // before the top one: their views hide, and the one just under the top names the
+        // back button.
+        func hideBelow() {
+          for row in drawn.rows[firstRow...] {
+            for placed in row { placed.view.isHidden = true }
+          }
+          while drawn.rows.count > firstRow { drawn.rows.removeLast() }
+          while drawn.barItems.count > firstItem { drawn.barItems.removeLast() }
         }
-        while drawn.rows.count > firstRow { drawn.rows.removeLast() }
-        while drawn.barItems.count > firstItem { drawn.barItems.removeLast() }
+        hideBelow()
+        var below = rootTitle
+        for (index, view) in shown.dropLast().enumerated() {
+          drawn.title = ""
+          walk(view, path: key + ".pushed" + String(index + 1))
+          below = drawn.title
+          hideBelow()
+        }
         drawn.title = ""
-        let back = shown.count == 1 && !rootTitle.isEmpty ? rootTitle : "Back"
+        let back = below.isEmpty ? "Back" : below
         drawn.barItems.append(
           (key: key + ".back", button: Button("‹ " + back) { pop(key) }, isLeading: true))
         walk(top, path: key + ".pushed" + String(shown.count))
@@ -787,17 +799,31 @@ extension SwiftUIModule {
         let bounds = drawn.controller.view.bounds
         let rowHeight = 48.0
         let top = drawn.hasBar ? 120.0 : 60.0
-        let rows = drawn.rows
-        var y = drawn.isList ? top : max(top, bounds.midY - Double(rows.count) * rowHeight / 2)
-        for row in rows {
+        // A text alone on its row and wider than the screen takes the screen's width, and as
+        // many lines (of 24 points) as it needs.
+        let room = bounds.width - 40
+        var rows = drawn.rows
+        var heights: [Double] = []
+        for index in rows.indices {
+          var height = rowHeight
+          if rows[index].count == 1, rows[index][0].view is UILabel, rows[index][0].width > room {
+            let lines = Double(Int(rows[index][0].width / room) + 1)
+            height = max(rowHeight, lines * 24 + 24)
+            rows[index][0] = _Placed(view: rows[index][0].view, width: room)
+          }
+          heights.append(height)
+        }
+        let total = heights.reduce(0.0, +)
+        var y = drawn.isList ? top : max(top, bounds.midY - total / 2)
+        for (index, row) in rows.enumerated() {
           let gap = 20.0
           let total = row.reduce(0.0) { $0 + $1.width } + Double(row.count - 1) * gap
           var x = max(0, bounds.midX - total / 2)
           for item in row {
-            item.view.frame = CGRect(x: x, y: y, width: item.width, height: rowHeight)
+            item.view.frame = CGRect(x: x, y: y, width: item.width, height: heights[index])
             x += item.width + gap
           }
-          y += rowHeight
+          y += heights[index]
         }
         // A tab bar's items side by side at the bottom of the screen.
         let gap = 20.0
