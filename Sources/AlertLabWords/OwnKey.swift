@@ -142,6 +142,7 @@ public enum OwnKey: String, CaseIterable, Sendable {
   case ibOutletButton
   case ibActionTap
   case ibOutletLabelAddedView
+  case ibOutletButtonAdded
   case ibOutletTextFieldAdded
   case ibOutletDatePickerAdded
   case ibOutletTableViewAdded

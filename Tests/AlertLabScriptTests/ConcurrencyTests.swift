@@ -104,6 +104,46 @@ import Testing
     #expect(printed(late.events) == ["awake"])
   }
 
+  /// `withTaskCancellationHandler`: a `cancel()` while the operation waits runs `onCancel`
+  /// at once (the operation's sleep then throws); a task cancelled before runs it first.
+  @Test func aCancellationHandlerRunsWhenTheTaskIsCancelled() {
+    let interpreter = Interpreter()
+    let (diagnostics, outcomes) = interpreter.run(
+      """
+      let download = Task {
+        await withTaskCancellationHandler {
+          print("downloading")
+          do {
+            try await Task.sleep(nanoseconds: 5_000_000_000)
+            print("downloaded")
+          } catch {
+            print("stopped")
+          }
+        } onCancel: {
+          print("cancel requested")
+        }
+      }
+      """)
+    #expect(diagnostics.isEmpty)
+    #expect(outcomes.flatMap { printed($0.events) } == ["downloading"])
+    let (cancelled, _) = interpreter.perform { world, runner in
+      _ = try world.wait(1, runner: runner)
+    }
+    #expect(printed(cancelled.events).isEmpty)
+    // The handler runs in `cancel()`; the sleeping operation wakes at the end of the turn.
+    let (_, later) = interpreter.run("download.cancel()")
+    #expect(later.flatMap { printed($0.events) } == ["cancel requested", "stopped"])
+    let (_, already) = interpreter.run(
+      """
+      let late = Task {
+        try? await Task.sleep(nanoseconds: 1_000_000_000)
+        await withTaskCancellationHandler { print("operation") } onCancel: { print("first") }
+      }
+      late.cancel()
+      """)
+    #expect(already.flatMap { printed($0.events) } == ["first", "operation"])
+  }
+
   @Test func taskValuesAreAwaitedInOrder() {
     #expect(
       transcript(

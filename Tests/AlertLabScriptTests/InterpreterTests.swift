@@ -483,6 +483,116 @@ func transcript(_ source: String, world: World = World()) -> [String] {
       ).suffix(2) == ["$R0: String? = \"t\"", "$R1: CGFloat = 160.0"])
   }
 
+  /// `self.alert = alert` in a method of the adopted controller sets the property, not the
+  /// method's local constant of the same name.
+  @Test func selfsPropertyIsSetPastALocalOfTheSameName() {
+    #expect(
+      transcript(
+        """
+        class ViewController: UIViewController {
+            var alert: UIAlertController?
+            func make() {
+                let alert = UIAlertController(title: "kept", message: nil, preferredStyle: .alert)
+                self.alert = alert
+                print(alert.title ?? "")
+            }
+        }
+        make()
+        print(self.alert?.title ?? "none")
+        """
+      ).suffix(2) == ["out: kept", "out: kept"])
+  }
+
+  /// UI tests find an alert's button and a view by `accessibilityIdentifier`: it is kept.
+  @Test func accessibilityIdentifiersAreKept() {
+    #expect(
+      transcript(
+        """
+        let ok = UIAlertAction(title: "OK", style: .default)
+        ok.accessibilityIdentifier = "confirm"
+        let view = UIView()
+        print(view.accessibilityIdentifier ?? "none")
+        view.accessibilityIdentifier = "banner"
+        print(ok.accessibilityIdentifier ?? "none", view.accessibilityIdentifier ?? "none")
+        """
+      ).suffix(2) == ["out: none", "out: confirm banner"])
+  }
+
+  /// `@escaping() -> Void`, written without a space, is the attribute and a function type.
+  @Test func anAttributeWithoutArgumentsLeavesTheParenthesesToTheType() {
+    #expect(
+      transcript(
+        """
+        func later(_ handler: @escaping() -> Void) { handler() }
+        later { print("ran") }
+        """
+      ).suffix(1) == ["out: ran"])
+  }
+
+  /// A convenience initializer with more defaulted parameters delegates to UIKit's own
+  /// `init(title:message:preferredStyle:)`, which Swift ranks first, not to itself.
+  @Test func aConvenienceInitDelegatesToUIKitsInitializerOfTheSameLabels() {
+    #expect(
+      transcript(
+        """
+        extension UIAlertController {
+            convenience init(title: String?, message: String? = nil,
+                             preferredStyle: UIAlertController.Style = .alert, okTitle: String = "OK") {
+                self.init(title: title, message: message, preferredStyle: preferredStyle)
+                addAction(UIAlertAction(title: okTitle, style: .default))
+            }
+        }
+        let saved = UIAlertController(title: "Saved")
+        let plain = UIAlertController(title: "Plain", message: nil, preferredStyle: .actionSheet)
+        print(saved.actions.count, plain.actions.count)
+        """
+      ).suffix(1) == ["out: 1 0"])
+  }
+
+  /// A controller's view loads when `view` is read; `isViewLoaded` and `viewIfLoaded` say
+  /// whether it has, without loading it.
+  @Test func isViewLoadedSaysWhetherTheViewWasRead() {
+    #expect(
+      transcript(
+        """
+        let shown = UIViewController()
+        print(shown.isViewLoaded, shown.viewIfLoaded == nil)
+        shown.view.backgroundColor = .red
+        print(shown.isViewLoaded, shown.viewIfLoaded === shown.view)
+        """
+      ).suffix(2) == ["out: false true", "out: true true"])
+  }
+
+  /// `UIAlertAction()` is NSObject's initializer; `Swift.Result` and `UIKit.UIAlertAction` name
+  /// their types with the module.
+  @Test func moduleQualifiedTypesAndAnActionWithoutArguments() {
+    #expect(
+      transcript(
+        """
+        var placeholder: UIKit.UIAlertAction = UIAlertAction()
+        print(placeholder.title ?? "nil", placeholder.style == .default)
+        let outcome: Swift.Result<Int, Error> = .success(3)
+        if case .success(let value) = outcome { print(value) }
+        """
+      ).filter { $0.hasPrefix("out: ") } == ["out: nil true", "out: 3"])
+  }
+
+  /// A static property an extension adds to UIKit's enum is found by its implicit member.
+  @Test func anImplicitMemberFindsAStaticPropertyOfAnExtensionOfUIKitsEnum() {
+    #expect(
+      transcript(
+        """
+        extension UIAlertController.Style {
+            static var preferActionSheet: UIAlertController.Style {
+                UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet
+            }
+        }
+        let menu = UIAlertController(title: "Drawing", message: nil, preferredStyle: .preferActionSheet)
+        print(menu.preferredStyle == .actionSheet)
+        """
+      ).suffix(1) == ["out: true"])
+  }
+
   @Test func superInTheLifeCycleRuns() {
     #expect(
       transcript(

@@ -165,6 +165,33 @@ import Testing
     #expect(session.submit("secondsLabel.text = \"59\"").contains("59"))
   }
 
+  /// Button outlets beyond the scene's own buttons get buttons added to the view, as the
+  /// storyboard would have them; a spring animation with no options runs its animations.
+  @Test func buttonOutletsBeyondTheScenesOwnGetButtonsAddedToTheView() {
+    var session = makeSession()
+    let out = session.submit(
+      """
+      class QuizViewController: UIViewController {
+          @IBOutlet var first: UIButton!
+          @IBOutlet var second: UIButton!
+          @IBOutlet var third: UIButton!
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              second.setTitle("Estonia", for: .normal)
+              third.setTitle("France", for: .normal)
+              UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5,
+                             initialSpringVelocity: 5, options: [], animations: {
+                  self.third.alpha = 0.5
+              })
+          }
+      }
+      """)
+    #expect(out.contains("@IBOutlet second → a button added to the view"), "\(out)")
+    #expect(out.contains("[ Estonia ]"), "\(out)")
+    #expect(!out.contains("error:"), "\(out)")
+    #expect(session.submit("print(third.alpha)").hasSuffix("0.5\n"))
+  }
+
   @Test func aNilImplicitlyUnwrappedOptionalTraps() {
     var session = makeSession()
     _ = session.submit("var label: UILabel!")

@@ -439,13 +439,13 @@ import Testing
   @Test func settingARealPropertyInAHandlerRunsTheRestOfTheHandler() {
     let output = run([
       "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert)",
-      "alert.addTextField { field in\n  field.accessibilityIdentifier = \"code\"\n"
+      "alert.addTextField { field in\n  field.accessibilityHint = \"Six digits\"\n"
         + "  field.placeholder = \"Code\"\n}",
       "print(alert.textFields?.first?.placeholder ?? \"none\")",
     ])
     #expect(
       output.contains(
-        "AlertLab does not simulate `UIView.accessibilityIdentifier`; the rest of this statement ran"
+        "AlertLab does not simulate `UIView.accessibilityHint`; the rest of this statement ran"
       ), "\(output)")
     #expect(!output.contains("error:"), "\(output)")
     #expect(output.contains("Code\n"), "\(output)")

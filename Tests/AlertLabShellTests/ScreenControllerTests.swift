@@ -109,15 +109,17 @@ import Testing
         @IBOutlet weak var first: UIButton!
         @IBOutlet weak var second: UIButton!
         @IBOutlet weak var nameLabel: UILabel!
+        @IBOutlet weak var toggle: UISwitch!
       }
       """)
     #expect(
       out.contains(
         "note: Connected: @IBOutlet plusItem → the \"+\" item; @IBOutlet first → the \"Show "
-          + "Sheet\" button; @IBOutlet nameLabel → a label added to the view"))
+          + "Sheet\" button; @IBOutlet second → a button added to the view (the scene had no "
+          + "other, a storyboard would); @IBOutlet nameLabel → a label added to the view"))
     #expect(
       out.contains(
-        "note: @IBOutlet second (UIButton) stays nil: the scene has no control of that name or "
+        "note: @IBOutlet toggle (UISwitch) stays nil: the scene has no control of that name or "
           + "type.\n"))
     // A label outlet gets a label added to the view, as the storyboard would have it.
     #expect(out.contains("@IBOutlet nameLabel → a label added to the view"))

@@ -72,6 +72,8 @@ public struct ViewLook: Hashable, Sendable {
   public var isHidden = false
   public var alpha = 1.0
   public var tag = 0
+  /// `accessibilityIdentifier`: the name UI tests find the view by.
+  public var accessibilityIdentifier: String?
   public var superview: ObjectID?
   public var subviews: [ObjectID] = []
   /// A label's `textColor` and `font`, by name (`UIColor.red`, `systemFont(ofSize: 17)`).

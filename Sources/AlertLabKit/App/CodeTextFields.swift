@@ -10,12 +10,12 @@ extension World {
     return id
   }
 
-  /// A label, text field or date picker for an `@IBOutlet` of the screen's controller, as the storyboard
+  /// A label, text field, date picker or button for an `@IBOutlet` of the screen's controller, as the storyboard
   /// would have it: in `self.view`, below the navigation bar, one under another.
   public mutating func addOutletView(className: String, name: String) -> ObjectID {
     let size = device.screenSize
     let placed = subviews(of: rootView).filter {
-      ["UILabel", "UITextField", "UIDatePicker"].contains(views[$0]?.className ?? "")
+      ["UILabel", "UITextField", "UIDatePicker", "UIButton"].contains(views[$0]?.className ?? "")
     }
     let top = topBarsHeight + 24 + Double(placed.count) * 40
     let frame = Rect(x: 20, y: top, width: max(0, size.width - 40), height: 32)

@@ -48,6 +48,12 @@ extension World {
     return id
   }
 
+  /// The controller's view when it is loaded (the screen's controller's always is), else nil.
+  public func loadedView(of controllerID: ObjectID) -> ObjectID? {
+    if let view = viewControllers.field(controllerID, { $0.view }) { return view }
+    return viewControllers.contains(controllerID) ? nil : rootView
+  }
+
   /// Puts a controller's view in the window or takes it out, when it has one, with the
   /// subviews added to it: a dismissed controller's labels and buttons leave the screen.
   mutating func setViewInWindow(of controllerID: ObjectID, _ inWindow: Bool) {

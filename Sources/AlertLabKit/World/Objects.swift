@@ -121,6 +121,8 @@ public struct AlertAction: Hashable, Sendable {
   public var style: ActionStyle
   public var isEnabled: Bool = true
   public var handler: Callable?
+  /// `accessibilityIdentifier`: the name UI tests find the button by.
+  public var accessibilityIdentifier: String?
   /// The controller it was added to.
   public var controller: ObjectID?
   public init(title: String?, style: ActionStyle, handler: Callable?) {

@@ -587,6 +587,13 @@ extension Interpreter {
     }
     let type = learnerGenericBase(stripOptional(expected))
     if let spec = APICatalog.enums[type] ?? APICatalog.enums[normalizedTypeName(type)] {
+      // `.preferActionSheet` of `extension UIAlertController.Style { static var ... }`.
+      if !spec.cases.contains(name), !state.extensions.isEmpty,
+        let value = try staticStoredProperty(spec.name, name: name)
+          ?? learnerClassMember(spec.name, name: name, arguments: nil, range: range)
+      {
+        return value
+      }
       return try enumCase(spec, name: name, range: range)
     }
     if let value = learnerEnumCase(type, name: name) { return value }
@@ -698,8 +705,18 @@ extension Interpreter {
       // `Optional(x)`: x wrapped.
       return .some(try eval(arguments[0].value))
     case "type" where arguments.count == 1 && arguments[0].label == "of":
-      // `type(of: x)`: the dynamic type of what `x` holds.
+      // `type(of: x)`: the dynamic type of what `x` holds; an implicitly unwrapped optional
+      // (`String!`) is passed as the optional it is.
+      if let optional = try implicitlyUnwrappedOptional(arguments[0].value) {
+        return .type(optional.type)
+      }
       let value = try eval(arguments[0].value)
+      // `nil` of a `String?`: the optional type its declaration gives.
+      if value == .none, let known = staticTypeName(of: arguments[0].value),
+        known.hasSuffix("?") || known.hasSuffix("!")
+      {
+        return .type(Self.inferredOptional(known))
+      }
       if case .function = value, case .identifier(let name) = arguments[0].value.kind,
         let box = box(for: name), let declared = state.variable(box).declaredType,
         isFunctionType(declared)

@@ -63,6 +63,9 @@ final class LearnerTask {
   /// The tasks waiting for its value.
   var waiters: [Int] = []
   var isCancelled = false
+  /// The `onCancel:` closures of the `withTaskCancellationHandler` calls it is inside,
+  /// innermost last: `cancel()` runs them.
+  var cancellationHandlers: [Value] = []
   /// True when it is to be unwound without running on (the program was reset).
   var isAbandoned = false
   /// How many times its code has been resumed: a turn that fails unwinds the tasks whose
@@ -358,8 +361,14 @@ extension Interpreter {
   }
 
   /// `task.cancel()`: marks it; one asleep in `Task.sleep` wakes now with `CancellationError`.
-  func cancel(_ task: LearnerTask) {
+  func cancel(_ task: LearnerTask, range: SourceRange) throws {
+    let first = !task.isCancelled
     task.isCancelled = true
+    if first {
+      for handler in task.cancellationHandlers.reversed() {
+        _ = try callFunctionValue(handler, arguments: [], range: range)
+      }
+    }
     guard task.isSleeping, task.outcome == nil else { return }
     task.isSleeping = false
     task.resumption = .failure(cancellationError())
@@ -556,7 +565,7 @@ extension Interpreter {
   static let concurrencyFunctions: Set<String> = [
     "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
     "withUnsafeThrowingContinuation", "withTaskGroup", "withThrowingTaskGroup",
-    "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
+    "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup", "withTaskCancellationHandler",
   ]
 
   /// Runs one of `concurrencyFunctions`; nil for any other name.
@@ -564,12 +573,35 @@ extension Interpreter {
     -> Value?
   {
     guard Self.concurrencyFunctions.contains(name) else { return nil }
+    if name == "withTaskCancellationHandler" {
+      return try withCancellationHandler(arguments, range: range)
+    }
     guard let closure = arguments.last else {
       throw scriptError("missing argument for parameter 'body' in call", at: range)
     }
     let body = try eval(closure.value)
     if name.hasSuffix("TaskGroup") { return try withTaskGroup(body, range: range) }
     return try withContinuation(body, checked: name.hasPrefix("withChecked"), range: range)
+  }
+
+  /// `withTaskCancellationHandler(operation:onCancel:)`: runs the operation; a `cancel()` of
+  /// the task meanwhile runs `onCancel` at once, and a task already cancelled runs it first.
+  func withCancellationHandler(_ arguments: [Argument], range: SourceRange) throws -> Value {
+    guard let operation = arguments.first(where: { $0.label == "operation" }) ?? arguments.first,
+      let handler = arguments.first(where: { $0.label == "onCancel" }),
+      arguments.allSatisfy({ [nil, "operation", "onCancel", "isolation"].contains($0.label) })
+    else {
+      throw scriptError("missing argument for parameter 'onCancel' in call", at: range)
+    }
+    let onCancel = try eval(handler.value)
+    let body = try eval(operation.value)
+    guard let id = tasks.running, let task = tasks.tasks[id] else {
+      return try callFunctionValue(body, arguments: [], range: range)
+    }
+    if task.isCancelled { _ = try callFunctionValue(onCancel, arguments: [], range: range) }
+    task.cancellationHandlers.append(onCancel)
+    defer { task.cancellationHandlers.removeLast() }
+    return try callFunctionValue(body, arguments: [], range: range)
   }
 
   /// Calls `body` with a new continuation; suspends the running task until it is resumed.
@@ -723,7 +755,7 @@ extension Interpreter {
       result = .success(try apply(body, to: .object(object), range: range))
     } catch {
       for child in channel.pendingChildren {
-        if let task = tasks.tasks[child] { cancel(task) }
+        if let task = tasks.tasks[child] { try cancel(task, range: range) }
       }
       result = .failure(error)
     }
@@ -886,8 +918,8 @@ extension APIClass {
       .objectProperty("isCancelled", "Bool") { machine, task, _ in
         .bool(machine.task(of: task)?.isCancelled ?? false)
       },
-      .objectMethod("cancel", []) { machine, task, _ in
-        if let task = machine.task(of: task) { machine.cancel(task) }
+      .objectMethod("cancel", []) { machine, task, use in
+        if let task = machine.task(of: task) { try machine.cancel(task, range: use.range) }
         return .void
       },
     ])
@@ -946,9 +978,9 @@ extension APIClass {
         while try machine.nextElement(of: group, range: use.range) != nil {}
         return .void
       },
-      .objectMethod("cancelAll", []) { machine, group, _ in
+      .objectMethod("cancelAll", []) { machine, group, use in
         for child in machine.tasks.channels[group]?.pendingChildren ?? [] {
-          if let task = machine.tasks.tasks[child] { machine.cancel(task) }
+          if let task = machine.tasks.tasks[child] { try machine.cancel(task, range: use.range) }
         }
         return .void
       },

@@ -1048,13 +1048,14 @@ extension Interpreter {
       if !parameter.attributes.isEmpty, try declareWrappedParameter(parameter, value: value) {
         continue
       }
-      // An inout parameter keeps its type, and so does one of the learner's classes: a `Pet`
-      // parameter holding a `Dog` is a `Pet` where overloads are chosen.
+      // An inout parameter keeps its type, and so does one of the learner's classes (a `Pet`
+      // parameter holding a `Dog` is a `Pet` where overloads are chosen) and an implicitly
+      // unwrapped optional (`String!` reads as its value, a copy is a `String?`).
       let type = parameter.type.description
       declareLocal(
         parameter.internalName, value: value, constant: !parameter.isInout,
         type: parameter.isInout || state.classes[type]?.isStruct == false || optionalDepth(type) > 1
-          ? type : nil)
+          || type.hasSuffix("!") ? type : nil)
     }
     defer { keepInoutValues(decl) }
     runningCode.append(

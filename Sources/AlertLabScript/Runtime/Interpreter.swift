@@ -517,6 +517,13 @@ public final class Interpreter: CallbackRunner {
 
   // MARK: - Statements
 
+  /// The optional type Swift infers from `known`: never an implicitly unwrapped one
+  /// (`String!` is `String?`).
+  static func inferredOptional(_ known: String) -> String {
+    if known.hasSuffix("?") { return known }
+    return (known.hasSuffix("!") ? String(known.dropLast()) : known) + "?"
+  }
+
   func executeTopLevel(_ statement: Stmt) throws -> String? {
     switch statement.kind {
     case .variable(let decl):
@@ -531,7 +538,7 @@ public final class Interpreter: CallbackRunner {
       if decl.type == nil, value == .none || value == .object(ObjectID(0)),
         let initializer = decl.initializer, let known = staticTypeName(of: initializer)
       {
-        type = known.hasSuffix("?") || known.hasSuffix("!") ? known : known + "?"
+        type = Self.inferredOptional(known)
         if let box = state.globals[decl.name] {
           state.updateVariable(box) { $0.declaredType = type }
         }
@@ -554,7 +561,7 @@ public final class Interpreter: CallbackRunner {
       state.resultCounter += 1
       var type = formatter.typeName(of: value)
       if value == .none, let known = staticTypeName(of: expr) {
-        type = known.hasSuffix("?") || known.hasSuffix("!") ? known : known + "?"
+        type = Self.inferredOptional(known)
       } else if let known = functionTypeName(of: value) {
         type = known
       } else if let known = floatTypeName(of: expr, value: value) {
@@ -686,7 +693,7 @@ public final class Interpreter: CallbackRunner {
       case .optionalBinding(let binding):
         var value: Value
         if let expr = binding.value {
-          value = try eval(expr)
+          value = try implicitlyUnwrappedOptional(expr)?.value ?? eval(expr)
           // `if let v = trip?.printLegs()`: a method of no result, called, gives `()?`.
           if value == .void, case .optionalEvaluation = expr.kind { value = .some(.void) }
         } else {
@@ -726,6 +733,7 @@ public final class Interpreter: CallbackRunner {
     if let declared = try declareAsyncLet(decl) { return declared }
     let typeText = decl.type?.description
     var value: Value
+    var inferredType: String?
     if let initializer = decl.initializer {
       if case .nilLiteral = initializer.kind, let typeText, !typeText.hasSuffix("?"),
         !typeText.hasSuffix("!")
@@ -737,7 +745,13 @@ public final class Interpreter: CallbackRunner {
           ])
       }
       try rejectBareType(initializer)
-      value = try eval(initializer, expected: typeText)
+      if typeText == nil, let optional = try implicitlyUnwrappedOptional(initializer) {
+        // `let copy = assumed` of `let assumed: String!`: the copy is a `String?`.
+        value = optional.value
+        inferredType = optional.type
+      } else {
+        value = try eval(initializer, expected: typeText)
+      }
       if let typeText {
         value = try coerce(value, to: typeText, at: initializer.range, context: "specified")
         value = nestingOptional(value, declared: typeText, from: initializer)
@@ -763,7 +777,8 @@ public final class Interpreter: CallbackRunner {
     }
     // `let title: String` set later (in each branch of an `if` or `switch`) is assigned once.
     let constant = decl.isConstant && decl.initializer != nil
-    let declared = typeText ?? controllerVariableType(decl, value: value) ?? indexType(of: decl)
+    let declared =
+      typeText ?? inferredType ?? controllerVariableType(decl, value: value) ?? indexType(of: decl)
     if global {
       declareGlobal(decl.name, value: value, constant: constant, type: declared)
     } else {
@@ -772,6 +787,17 @@ public final class Interpreter: CallbackRunner {
     if isNonOwning(decl), let box = box(for: decl.name) { markWeak(box) }
     markUnset(decl)
     return value
+  }
+
+  /// An implicitly unwrapped optional variable (`let assumed: String! = ...`) read where Swift
+  /// keeps it optional (`let copy = assumed`, `if let value = assumed`): its value, nil
+  /// included, and its type written `String?`. Nil when `expr` names no such variable.
+  func implicitlyUnwrappedOptional(_ expr: Expr) throws -> (value: Value, type: String)? {
+    guard case .identifier(let name) = expr.kind, let box = box(for: name),
+      let declared = state.variable(box).declaredType, declared.hasSuffix("!")
+    else { return nil }
+    let value = try readBox(box, range: expr.range)
+    return (value.isOptional ? value : .some(value), String(declared.dropLast()) + "?")
   }
 
   /// `var top = window.rootViewController!`: a variable holding a view controller has the
@@ -863,6 +889,17 @@ public final class Interpreter: CallbackRunner {
         return
       }
     }
+    // `john.residence?.address = createAddress()`: when the chain is nil, the value is not
+    // evaluated at all (its base is read first, as Swift reads it; a base that calls nothing
+    // is read again for the store).
+    if case .optionalEvaluation(let inner) = target.kind, let chain = Self.assignedBase(inner),
+      Self.readsWithoutCalls(chain),
+      (try? eval(Expr(.optionalEvaluation(chain), range: chain.range)))?.unwrapped == nil
+    {
+      skippedChainAssignments += 1
+      noteSkippedChain(inner)
+      return
+    }
     // `x = value`: the variable's box is found once, for its type and for the store (no
     // expression declares a name, so the box is the same after the value is evaluated).
     var targetBox: Int?
@@ -895,6 +932,29 @@ public final class Interpreter: CallbackRunner {
       return
     }
     try store(value, into: target, valueRange: valueExpr.range)
+  }
+
+  /// What an assignment to a member or an element is made on: `a?.b` of `a?.b.c = v`.
+  static func assignedBase(_ target: Expr) -> Expr? {
+    switch target.kind {
+    case .member(let base, _, _), .subscriptAccess(let base, _): base
+    default: nil
+    }
+  }
+
+  /// True for a chain of names, members and unwraps (`self.residence?.address`), which
+  /// reading twice changes nothing; bounded by the depth the parser allows.
+  static func readsWithoutCalls(_ expr: Expr) -> Bool {
+    var current = expr
+    while true {
+      switch current.kind {
+      case .identifier: return true
+      case .member(let base, _, _), .bindOptional(let base), .forceUnwrap(let base),
+        .paren(let base):
+        current = base
+      default: return false
+      }
+    }
   }
 
   func store(_ value: Value, into target: Expr, valueRange: SourceRange) throws {

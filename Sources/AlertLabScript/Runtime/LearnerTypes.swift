@@ -955,11 +955,21 @@ extension Interpreter {
         guard case .function(let function) = member.kind else { return false }
         return function.modifiers.contains { $0.name == "convenience" }
       }
+    // UIKit's own initializer wins over one that fills in more defaulted parameters, as
+    // Swift ranks them: `self.init(title:message:preferredStyle:)` in a convenience
+    // `init(title:message:preferredStyle:confirmTitle: = "OK")` is UIKit's.
+    let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
+    let trailing = arguments.last?.isTrailingClosure == true
+    let uikitParameters = APICatalog.table(of: uikitAncestor(of: type) ?? type).initializers
+      .filter { labelsFit(have, trailing: trailing, $0) }.map(\.params.count).min()
     guard
       let decl = ((state.extensions[type] ?? []) + own).compactMap({ member -> FunctionDecl? in
         if case .function(let function) = member.kind, function.name == "init" { return function }
         return nil
-      }).first(where: { argumentsFit(arguments, $0) })
+      }).first(where: { decl in
+        argumentsFit(arguments, decl)
+          && uikitParameters.map { decl.parameters.count <= $0 } ?? true
+      })
     else { return nil }
     let values = try userArguments(decl, arguments)
     convenienceInits.append(type)

@@ -274,13 +274,12 @@ extension Interpreter {
     }
     if object.rawValue == 0 { return }
     if try setInstanceProperty(object, name: name, value: value, range: range) { return }
-    if object == state.world.rootViewController, box(for: name) != nil,
-      state.globals[name] != nil,
+    if object == state.world.rootViewController, let box = state.globals[name],
       !memberTable(of: receiver).properties.contains(name)
     {
-      // `self.popover = ...`: a top-level variable is a property of self.
-      let target = Expr(.identifier(name), range: range)
-      try store(value, into: target, valueRange: range)
+      // `self.popover = ...`: a top-level variable is a property of self, whatever local
+      // variable of the same name a method has (`let alert = ...; self.alert = alert`).
+      try store(value, inBox: box, name: name, range: range, valueRange: range)
       return
     }
     guard let (spec, isOld) = memberTable(of: receiver).properties[name] else {

@@ -20,8 +20,10 @@ extension Interpreter {
     guard let type else { return nil }
     if stripOptional(type) == "UIBarButtonItem" { return state.world.addButton }
     if stripOptional(type) == "UIButton" {
-      // The next button of the view no other outlet of the class took.
+      // The next button of the view no other outlet of the class took, else one added to the
+      // view, as the storyboard would have it.
       return state.world.sceneButtons.first { !connectedOutlets.contains($0) }
+        ?? state.world.addOutletView(className: "UIButton", name: name)
     }
     let stripped = stripOptional(type)
     if stripped == "UITableView" {

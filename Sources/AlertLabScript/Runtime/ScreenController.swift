@@ -138,6 +138,8 @@ extension Interpreter {
       return Said(kinds[view.className] ?? .ibOutletTextFieldAdded, outlet)
     }
     if let view = state.world.views[id] {
+      // A button of the scene by its title; one added for the outlet is named after it.
+      if view.title == nil, view.name == outlet { return Said(.ibOutletButtonAdded, outlet) }
       return Said(.ibOutletButton, outlet, view.title ?? view.name)
     }
     return Said(.ibOutletObject, outlet, state.world.describe(id))

@@ -2,13 +2,20 @@
 // `[String: Any]`, `(UIAlertAction) -> Void`, `Array<Int>`.
 
 extension SyntaxParser {
+  /// The attributes of a type that never take an argument.
+  static let attributesWithoutArguments: Set<String> = [
+    "escaping", "autoclosure", "Sendable", "MainActor", "noescape",
+  ]
+
   mutating func parseType() throws(ParseFailure) -> TypeSyntax {
     try enter()
     defer { leave() }
     // Attributes of function types (`@escaping`) and `some`/`any` change nothing here.
-    while case .attribute = current.kind {
+    while case .attribute(let name) = current.kind {
       advance()
-      _ = try parseModifierArgument()
+      // `@escaping() -> Void`: an attribute that takes no argument leaves the `(` to the
+      // function type after it.
+      if !Self.attributesWithoutArguments.contains(name) { _ = try parseModifierArgument() }
     }
     // `borrowing User`, `consuming User` (Swift 5.9's ownership of a parameter) read as the
     // type: AlertLab passes a noncopyable value without copying it either way.
@@ -88,8 +95,17 @@ extension SyntaxParser {
     let tokenRange = current.range
     switch currentTag {
     case .identifier:
-      guard case .identifier(let first) = tokens[index].kind else { throw ParseFailure() }
+      guard case .identifier(var first) = tokens[index].kind else { throw ParseFailure() }
       advance()
+      // `Swift.Result<Bool, Error>`, `UIKit.UIAlertController`: a type named with its
+      // module is the type.
+      if Self.simulatedModules.contains(first) || first == "SwiftUI", currentTag == .period,
+        case .identifier(let inModule) = next.kind
+      {
+        advance()
+        advance()
+        first = inModule
+      }
       var name = first
       var range = tokenRange
       var arguments: [TypeSyntax] = []

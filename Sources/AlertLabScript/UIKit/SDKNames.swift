@@ -58,7 +58,7 @@ enum SDKNames {
       topAnchor bottomAnchor widthAnchor heightAnchor centerXAnchor centerYAnchor \
       firstBaselineAnchor lastBaselineAnchor convert hitTest point \
       snapshotView drawHierarchy traitCollection traitCollectionDidChange overrideUserInterfaceStyle \
-      accessibilityLabel accessibilityHint accessibilityIdentifier isAccessibilityElement \
+      accessibilityLabel accessibilityHint isAccessibilityElement \
       interactions addInteraction removeInteraction updateConstraints setNeedsUpdateConstraints \
       needsUpdateConstraints updateConstraintsIfNeeded layoutGuides addLayoutGuide \
       removeLayoutGuide frameForAlignmentRect alignmentRectInsets viewForFirstBaselineLayout \
@@ -152,6 +152,17 @@ enum SDKNames {
       setToolbarHidden toolbar delegate interactivePopGestureRecognizer hidesBarsWhenKeyboardAppears \
       hidesBarsOnSwipe hidesBarsOnTap hidesBarsWhenVerticallyCompact barHideOnTapGestureRecognizer \
       barHideOnSwipeGestureRecognizer
+      """),
+    "UINavigationItem": Entry(
+      "NSObject",
+      """
+      title titleView prompt backBarButtonItem backButtonTitle backButtonDisplayMode \
+      hidesBackButton setHidesBackButton leftItemsSupplementBackButton largeTitleDisplayMode \
+      searchController hidesSearchBarWhenScrolling preferredSearchBarPlacement \
+      standardAppearance compactAppearance scrollEdgeAppearance compactScrollEdgeAppearance \
+      backAction style titleMenuProvider documentProperties renameDelegate \
+      leadingItemGroups centerItemGroups trailingItemGroups customizationIdentifier \
+      additionalOverflowItems
       """),
     "UIApplication": Entry(
       "UIResponder",

@@ -18,6 +18,10 @@ extension APIClass {
         return .object(
           machine.state.world.makeAction(title: use.text(0), style: style, handler: handler))
       },
+      // NSObject's `init()`: an action without a title, of the default style, doing nothing.
+      .initializer([]) { machine, _ in
+        .object(machine.state.world.makeAction(title: nil, style: .default, handler: nil))
+      },
       .objectProperty("title", "String?") { machine, object, _ in
         optionalString(machine.state.world.actions[object]?.title)
       },
@@ -31,6 +35,14 @@ extension APIClass {
         },
         set: { machine, object, use in
           machine.state.world.actions[object]?.isEnabled = use.flag(0)
+        }),
+      .objectProperty(
+        "accessibilityIdentifier", "String?",
+        get: { machine, object, _ in
+          optionalString(machine.state.world.actions[object]?.accessibilityIdentifier)
+        },
+        set: { machine, object, use in
+          machine.state.world.actions[object]?.accessibilityIdentifier = use.text(0)
         }),
     ])
 }

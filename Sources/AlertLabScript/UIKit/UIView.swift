@@ -11,7 +11,7 @@ extension APIClass {
           "curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear", "allowUserInteraction",
           "beginFromCurrentState", "repeat", "autoreverse", "transitionCrossDissolve",
           "transitionFlipFromLeft", "transitionFlipFromRight",
-        ]),
+        ], isOptionSet: true),
       EnumSpec(
         "UIView.ContentMode", oldNames: ["UIViewContentMode"],
         cases: [
@@ -78,6 +78,15 @@ extension APIClass {
         "translatesAutoresizingMaskIntoConstraints", "Bool",
         get: { .bool($0.translatesAutoresizingMask) },
         set: { look, value in look.translatesAutoresizingMask = value == .bool(true) }),
+      .lookProperty(
+        "accessibilityIdentifier", "String?", get: { optionalString($0.accessibilityIdentifier) },
+        set: { look, value in
+          if case .string(let name)? = value.unwrapped {
+            look.accessibilityIdentifier = name
+          } else {
+            look.accessibilityIdentifier = nil
+          }
+        }),
       .lookProperty(
         "tag", "Int", get: { .int($0.tag) },
         set: { look, value in
@@ -179,8 +188,21 @@ extension APIClass {
         [
           ParamSpec(nil, "TimeInterval"), ParamSpec("delay", "TimeInterval"),
           ParamSpec("options", "UIView.AnimationOptions"), ParamSpec("animations", "() -> Void"),
-          ParamSpec("completion", "((Bool) -> Void)?"),
+          ParamSpec("completion", "((Bool) -> Void)?", default: true),
         ], old: [nil, "delay", "options", "animations", "completion"]),
+      // A spring animation (iOS 7): its damping and velocity shape frames AlertLab has not.
+      .animation(
+        [
+          ParamSpec(nil, "TimeInterval"), ParamSpec("delay", "TimeInterval"),
+          ParamSpec("usingSpringWithDamping", "CGFloat"),
+          ParamSpec("initialSpringVelocity", "CGFloat"),
+          ParamSpec("options", "UIView.AnimationOptions"), ParamSpec("animations", "() -> Void"),
+          ParamSpec("completion", "((Bool) -> Void)?", default: true),
+        ],
+        old: [
+          nil, "delay", "usingSpringWithDamping", "initialSpringVelocity", "options",
+          "animations", "completion",
+        ]),
     ])
 }
 

@@ -80,6 +80,13 @@ extension APIClass {
       .objectProperty("view", "UIView") { machine, object, _ in
         .object(machine.state.world.loadView(of: object))
       },
+      // Whether `view` was read (or the screen's controller showed it): reading `view` loads it.
+      .objectProperty("isViewLoaded", "Bool") { machine, object, _ in
+        .bool(machine.state.world.loadedView(of: object) != nil)
+      },
+      .objectProperty("viewIfLoaded", "UIView?") { machine, object, _ in
+        optionalObject(machine.state.world.loadedView(of: object))
+      },
       .objectProperty("presentedViewController", "UIViewController?") { machine, object, _ in
         let world = machine.state.world
         return optionalObject(

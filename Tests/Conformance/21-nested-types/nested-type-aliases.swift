@@ -1,32 +1,32 @@
 // Type aliases declared inside types, named from outside as `Outer.Alias`.
 struct Recipe {
-    typealias Grams = Int
-    typealias Step = (order: Int, text: String)
+  typealias Grams = Int
+  typealias Step = (order: Int, text: String)
 
-    struct Ingredient {
-        typealias Name = String
-        var name: Name
-        var amount: Grams
-    }
+  struct Ingredient {
+    typealias Name = String
+    var name: Name
+    var amount: Grams
+  }
 
-    enum Heat {
-        typealias Celsius = Double
-        case low, high
-        var degrees: Celsius { self == .low ? 120.5 : 220.0 }
-    }
+  enum Heat {
+    typealias Celsius = Double
+    case low, high
+    var degrees: Celsius { self == .low ? 120.5 : 220.0 }
+  }
 
-    var ingredients: [Ingredient] = []
-    var steps: [Step] = []
+  var ingredients: [Ingredient] = []
+  var steps: [Step] = []
 }
 
 extension Recipe {
-    var totalWeight: Grams {
-        ingredients.reduce(0) { $0 + $1.amount }
-    }
+  var totalWeight: Grams {
+    ingredients.reduce(0) { $0 + $1.amount }
+  }
 
-    mutating func add(_ name: Ingredient.Name, _ amount: Grams) {
-        ingredients.append(Ingredient(name: name, amount: amount))
-    }
+  mutating func add(_ name: Ingredient.Name, _ amount: Grams) {
+    ingredients.append(Ingredient(name: name, amount: amount))
+  }
 }
 
 var pancakes = Recipe()
@@ -40,7 +40,7 @@ let oven: Recipe.Heat.Celsius = Recipe.Heat.high.degrees
 pancakes.add(label, extra)
 
 func describe(_ weight: Recipe.Grams) -> String {
-    "\(weight) g"
+  "\(weight) g"
 }
 
 let firstStep: Recipe.Step = pancakes.steps[0]
