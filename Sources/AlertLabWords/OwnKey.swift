@@ -143,6 +143,7 @@ public enum OwnKey: String, CaseIterable, Sendable {
   case ibActionTap
   case ibOutletLabelAddedView
   case ibOutletButtonAdded
+  case formatStyleNotSimulated
   case ibOutletTextFieldAdded
   case ibOutletDatePickerAdded
   case ibOutletTableViewAdded

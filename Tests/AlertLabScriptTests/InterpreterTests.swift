@@ -593,6 +593,28 @@ func transcript(_ source: String, world: World = World()) -> [String] {
       ).suffix(1) == ["out: true"])
   }
 
+  /// Foundation's number format styles, in an interpolation and in `formatted(_:)`, as the
+  /// simulated device (United States English) writes them; another style says it is not
+  /// simulated.
+  @Test func numbersAreFormattedInFoundationsStyles() {
+    #expect(
+      transcript(
+        """
+        let price = 1234.5
+        let count = 1200
+        print("Pay \\(price, format: .currency(code: "USD"))?")
+        print("\\(count, format: .number) items, \\(0.256, format: .percent.precision(.fractionLength(1)))")
+        print(price.formatted(), count.formatted(.currency(code: "EUR")), 3.14159.formatted(.number.precision(.fractionLength(2))))
+        """
+      ).filter { $0.hasPrefix("out: ") } == [
+        "out: Pay $1,234.50?", "out: 1,200 items, 25.6%", "out: 1,234.5 €1,200.00 3.14",
+      ])
+    #expect(
+      transcript("let when = 3\nprint(\"\\(when, format: .dateTime)\")").contains {
+        $0.contains("it does not simulate this format style")
+      })
+  }
+
   @Test func superInTheLifeCycleRuns() {
     #expect(
       transcript(

@@ -1514,4 +1514,26 @@ import Testing
     let back = session.submit(":tap \"Back\"")
     #expect(back.contains("‹ Fruits") && back.contains("[ Seeds ]"), "\(back)")
   }
+
+  /// `Text(value, format:)` and an interpolation's `format:` write the number as Foundation
+  /// does.
+  @Test func textWritesANumberInItsFormatStyle() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var total = 42.0
+          var body: some View {
+              VStack {
+                  Text(total, format: .currency(code: "USD"))
+                  Text("Share: \\(0.5, format: .percent)")
+              }
+          }
+      }
+      """
+    ])
+    let screen = session.submit(":render")
+    #expect(screen.contains("$42.00"), "\(screen)")
+    #expect(screen.contains("Share: 50%"), "\(screen)")
+  }
 }

@@ -659,6 +659,7 @@ extension Interpreter {
     if name == "_swiftUIAnchor" { return try swiftUIAnchor(arguments) }
     if name == "_swiftUINote" { return try swiftUINote(arguments) }
     if name == "_swiftUIStoredValues" { return try swiftUIStoredValues(arguments) }
+    if name == "_swiftUIFormatted" { return try swiftUIFormatted(arguments) }
     if name == SyntaxParser.discardFunction {
       // `discard self`: the instance ends here without its deinit.
       if let argument = arguments.first, case .object(let id) = try eval(argument.value) {

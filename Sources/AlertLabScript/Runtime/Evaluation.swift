@@ -23,7 +23,8 @@ extension Interpreter {
         case .text(let literal): text += literal
         case .interpolation(let inner):
           let piece: String
-          if case .tuple(let arguments) = inner.kind, arguments.first?.label != nil {
+          if case .tuple(let arguments) = inner.kind, arguments.contains(where: { $0.label != nil })
+          {
             piece = try customInterpolation(arguments, range: inner.range)
           } else {
             let value = try eval(inner)
@@ -514,7 +515,7 @@ extension Interpreter {
     "fatalError", "type", "Optional", "Bool", "Character", "precondition", "assert",
     "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt", "UnicodeScalar", "debugPrint",
     "zip", "_swiftUIRuntimeWarning", "_swiftUIAnchor", "_swiftUIPresentationController",
-    "_swiftUINote", "_swiftUIStoredValues", SyntaxParser.discardFunction,
+    "_swiftUINote", "_swiftUIStoredValues", "_swiftUIFormatted", SyntaxParser.discardFunction,
   ]).union(runLoopFunctions).union(concurrencyFunctions).union(mathFunctions)
 
   // MARK: - Calls
@@ -530,6 +531,11 @@ extension Interpreter {
       // `Swift.max(a, b)`: the standard library's function by its module-qualified name.
       return try evalCall(
         Expr(.identifier(name), range: nameRange), arguments: arguments, range: range)
+    }
+    if case .member(let base, "formatted", _) = callee.kind,
+      let value = try formattedNumberCall(base, arguments: arguments, range: range)
+    {
+      return value
     }
     switch callee.kind {
     case .identifier(let name):

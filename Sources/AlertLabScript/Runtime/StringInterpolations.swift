@@ -49,9 +49,27 @@ extension Interpreter {
       [Argument(value: Expr(.identifier(name), range: range))], range: range)
   }
 
+  /// True when the learner's extension declares an `appendInterpolation` with these labels.
+  func declaresInterpolation(labels: [String?]) -> Bool {
+    guard state.classes[Self.interpolationType] != nil else { return false }
+    return declaredMembers(of: Self.interpolationType).contains { member in
+      guard case .function(let decl) = member.kind, decl.name == "appendInterpolation" else {
+        return false
+      }
+      return decl.parameters.map(labelOf) == labels
+    }
+  }
+
   /// `"\(user: someone)"`: what the learner's `appendInterpolation(user:)` appends, called on
   /// an interpolation of its own.
   func customInterpolation(_ arguments: [Argument], range: SourceRange) throws -> String {
+    // `"\(price, format: .currency(code: "USD"))"`: Foundation's, unless the learner's
+    // extension declares its own `appendInterpolation(_:format:)`.
+    if arguments.count == 2, arguments[0].label == nil, arguments[1].label == "format",
+      !declaresInterpolation(labels: [nil, "format"])
+    {
+      return try formatted(try eval(arguments[0].value), style: arguments[1].value)
+    }
     guard state.classes[Self.interpolationType] != nil else {
       let label = arguments.first?.label ?? "_"
       throw scriptError(

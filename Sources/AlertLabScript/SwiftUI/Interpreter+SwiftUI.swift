@@ -242,6 +242,19 @@ extension Interpreter {
     return .void
   }
 
+  /// `_swiftUIFormatted(value, kind, code, fraction)`: `Text(value, format:)`'s text, written
+  /// as an interpolation's `format:` is (`NumberFormat`).
+  func swiftUIFormatted(_ arguments: [Argument]) throws -> Value {
+    let values = try arguments.map { try eval($0.value) }
+    guard values.count == 4, case .string(let kind) = values[1], case .string(let code) = values[2],
+      case .int(let fraction) = values[3]
+    else { return .string("") }
+    let style: NumberFormat.Kind =
+      kind == "percent" ? .percent : kind == "currency" ? .currency(code: code) : .number
+    let format = NumberFormat(kind: style, fractionLength: fraction >= 0 ? fraction : nil)
+    return .string(try format.text(of: values[0]) ?? describing(values[0]))
+  }
+
   /// `_swiftUIStoredValues(view)`: the values of a view's stored properties (its wrappers'
   /// storage included), so that the host can give its `@Environment`s the values around
   /// the place it is drawn.

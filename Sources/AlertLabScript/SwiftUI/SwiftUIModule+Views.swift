@@ -46,14 +46,30 @@ extension SwiftUIModule {
       init(_ content: String) { _string = content }
       init(verbatim content: String) { _string = content }
       /// `Text(count, format: .number)`: the value as `description` writes it.
-      init(_ value: Any, format: _FormatStyle) { _string = String(describing: value) }
+      init(_ value: Any, format: _FormatStyle) {
+        _string = _swiftUIFormatted(value, format._kind, format._code, format._fraction)
+      }
       var body: _Drawn { _Drawn() }
     }
-    /// Format styles (`.number`, `.percent`, `.currency(code:)`): AlertLab writes the value.
+    /// Foundation's number format styles (`.number`, `.percent`, `.currency(code:)`, each
+    /// with `.precision(.fractionLength(2))`), written by Foundation as the interpreter's
+    /// interpolations are (`NumberFormats.swift`); no fraction length is -1.
     struct _FormatStyle {
-      static let number = _FormatStyle()
-      static let percent = _FormatStyle()
-      static func currency(code: String) -> _FormatStyle { _FormatStyle() }
+      let _kind: String
+      let _code: String
+      let _fraction: Int
+      static let number = _FormatStyle(_kind: "number", _code: "", _fraction: -1)
+      static let percent = _FormatStyle(_kind: "percent", _code: "", _fraction: -1)
+      static func currency(code: String) -> _FormatStyle {
+        _FormatStyle(_kind: "currency", _code: code, _fraction: -1)
+      }
+      func precision(_ precision: _Precision) -> _FormatStyle {
+        _FormatStyle(_kind: _kind, _code: _code, _fraction: precision._digits)
+      }
+    }
+    struct _Precision {
+      let _digits: Int
+      static func fractionLength(_ digits: Int) -> _Precision { _Precision(_digits: digits) }
     }
     struct ButtonRole: Equatable {
       let _name: String

@@ -1071,6 +1071,11 @@ extension SyntaxParser {
       return try parseLabeledInterpolation()
     }
     let expr = try parseExpression()
+    // `"\(price, format: .number)"`: a value, then labelled arguments.
+    if currentTag == .comma {
+      index = 0
+      return try parseLabeledInterpolation()
+    }
     if !atEnd {
       throw fail(
         "unexpected \(current.kind.diagnosticDescription) in string interpolation; expected ')'",

@@ -16,10 +16,24 @@ extension APIClass {
       .doubleMethod("remainder", [ParamSpec("dividingBy", "Double")]) { number, machine, use in
         number.remainder(dividingBy: machine.number(use.value))
       },
-    ])
+    ] + APIMember.formattedMethods)
 }
 
 extension APIMember {
+  /// `formatted()` and `formatted(_:)` of a number (iOS 15): written as Foundation writes it
+  /// (`NumberFormats.swift`, where a call with a style is answered before it gets here).
+  static let formattedMethods: [APIMember] = [
+    .method("formatted", [], returns: "String") { _, use in
+      guard let text = NumberFormat(kind: .number).text(of: use.receiver) else {
+        throw scriptError(Said(.formatStyleNotSimulated), at: use.range)
+      }
+      return .string(text)
+    },
+    .method("formatted", [ParamSpec(nil, "Any")], returns: "String") { _, use in
+      throw scriptError(Said(.formatStyleNotSimulated), at: use.range)
+    },
+  ]
+
   /// A method of a Double that answers a Double.
   static func doubleMethod(
     _ name: String, _ params: [ParamSpec],

@@ -19,5 +19,5 @@ extension APIClass {
         }
         return .int(number.signum())
       },
-    ])
+    ] + APIMember.formattedMethods)
 }
