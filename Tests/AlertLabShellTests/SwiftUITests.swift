@@ -1536,4 +1536,31 @@ import Testing
     #expect(screen.contains("$42.00"), "\(screen)")
     #expect(screen.contains("Share: 50%"), "\(screen)")
   }
+
+  /// A segmented picker shows its options side by side, a ✓ after the chosen one; a tap on
+  /// another chooses it.
+  @Test func aSegmentedPickerShowsItsOptionsSideBySide() {
+    var session = session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var size = "M"
+          var body: some View {
+              VStack {
+                  Picker("Size", selection: $size) {
+                      Text("Small").tag("S")
+                      Text("Medium").tag("M")
+                  }
+                  .pickerStyle(.segmented)
+                  Text("Chosen: \\(size)")
+              }
+          }
+      }
+      """
+    ])
+    #expect(session.submit(":render").contains("[ Small ]  [ Medium ]  ✓"))
+    let chosen = session.submit(":tap \"Small\"")
+    #expect(
+      chosen.contains("[ Small ]  ✓  [ Medium ]") && chosen.contains("Chosen: S"), "\(chosen)")
+  }
 }

@@ -606,6 +606,24 @@ extension SwiftUIModule {
         collectOptions(picker._content, into: &options, tag: nil)
         let chosen = String(describing: picker._chosen())
         let shown = options.first { String(describing: $0.tag) == chosen }?.title ?? ""
+        if picker._style == "segmented" {
+          // Its options side by side, each tapped by its title; a ✓ follows the chosen one.
+          var row: [_Placed] = []
+          for (index, option) in options.enumerated() {
+            let tag = option.tag
+            let choose = picker._choose
+            let segment = button(path + ".segment" + String(index), title: option.title) {
+              choose(tag)
+            }
+            segment.isEnabled = !disabled
+            row.append(_Placed(view: segment, width: width(of: option.title) + 40))
+            if String(describing: tag) == chosen {
+              row.append(_Placed(view: makeLabel(path + ".chosen", "✓"), width: 10))
+            }
+          }
+          current?.rows.append(row)
+          return
+        }
         let title = shown.isEmpty ? picker._title : shown
         let control = button(path, title: title) {}
         var actions: [UIAction] = []

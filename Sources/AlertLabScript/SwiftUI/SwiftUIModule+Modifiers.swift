@@ -58,6 +58,7 @@ extension SwiftUIModule {
     enum TextAlignment { case leading, center, trailing }
     enum Visibility { case automatic, visible, hidden }
     struct _Style {
+      var _name = ""
       static let automatic = _Style()
       static let bordered = _Style()
       static let borderedProminent = _Style()
@@ -81,9 +82,10 @@ extension SwiftUIModule {
       static let fit = _Style()
       static let fill = _Style()
       static let roundedRectangle = _Style()
-      /// Picker styles: AlertLab draws every picker as a menu.
+      /// Picker styles: a segmented picker shows its options side by side; AlertLab draws
+      /// any other as a menu.
       static let menu = _Style()
-      static let segmented = _Style()
+      static let segmented = _Style(_name: "segmented")
       static let wheel = _Style()
       static let palette = _Style()
       static let navigationLink = _Style()

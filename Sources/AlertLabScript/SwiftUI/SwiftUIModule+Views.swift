@@ -227,6 +227,7 @@ extension SwiftUIModule {
       let _content: any View
       let _chosen: () -> Any
       let _choose: (Any) -> Void
+      var _style = ""
       init<Value>(_ title: String, selection: Binding<Value>, @ViewBuilder content: () -> any View) {
         _title = title
         _content = content()
@@ -234,6 +235,11 @@ extension SwiftUIModule {
         _choose = { tag in
           if let value = tag as? Value { selection.wrappedValue = value }
         }
+      }
+      func pickerStyle(_ style: _Style) -> Picker {
+        var styled = self
+        styled._style = style._name
+        return styled
       }
       var body: _Drawn { _Drawn() }
     }
