@@ -605,9 +605,11 @@ func transcript(_ source: String, world: World = World()) -> [String] {
         print("Pay \\(price, format: .currency(code: "USD"))?")
         print("\\(count, format: .number) items, \\(0.256, format: .percent.precision(.fractionLength(1)))")
         print(price.formatted(), count.formatted(.currency(code: "EUR")), 3.14159.formatted(.number.precision(.fractionLength(2))))
+        print((0.5).formatted(.percent))
         """
       ).filter { $0.hasPrefix("out: ") } == [
         "out: Pay $1,234.50?", "out: 1,200 items, 25.6%", "out: 1,234.5 €1,200.00 3.14",
+        "out: 50%",
       ])
     #expect(
       transcript("let when = 3\nprint(\"\\(when, format: .dateTime)\")").contains {

@@ -109,14 +109,23 @@ extension Interpreter {
     -> Value?
   {
     guard arguments.count <= 1, arguments.first?.label == nil else { return nil }
-    switch base.kind {
+    var written = base
+    while case .paren(let inner) = written.kind { written = inner }
+    switch written.kind {
     case .integer, .float: break
     default:
-      guard let type = staticTypeName(of: base),
-        ["Int", "Double", "Float", "CGFloat"].contains(type)
-      else { return nil }
+      if let type = staticTypeName(of: base) {
+        guard ["Int", "Double", "Float", "CGFloat"].contains(type) else { return nil }
+      } else if !Self.readsWithoutCalls(base) {
+        // Read once, by the call's own path.
+        return nil
+      }
     }
     let value = try eval(base)
+    switch value {
+    case .int, .double, .float: break
+    default: return nil
+    }
     if let style = arguments.first?.value { return .string(try formatted(value, style: style)) }
     guard let text = NumberFormat(kind: .number).text(of: value) else {
       throw scriptError(Said(.formatStyleNotSimulated), at: range)
