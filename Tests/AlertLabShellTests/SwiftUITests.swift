@@ -1547,7 +1547,7 @@ import Testing
           @State private var size = "M"
           var body: some View {
               VStack {
-                  Picker("Size", selection: $size) {
+                  Picker("Size", selection: Binding(get: { size }, set: { size = $0; print("set", $0) })) {
                       Text("Small").tag("S")
                       Text("Medium").tag("M")
                   }
@@ -1559,8 +1559,10 @@ import Testing
       """
     ])
     #expect(session.submit(":render").contains("[ Small ]  [ Medium ]  ✓"))
+    // The chosen segment again: no change, so the binding is not set.
+    #expect(!session.submit(":tap \"Medium\"").contains("set M"))
     let chosen = session.submit(":tap \"Small\"")
-    #expect(
-      chosen.contains("[ Small ]  ✓  [ Medium ]") && chosen.contains("Chosen: S"), "\(chosen)")
+    #expect(chosen.contains("set S") && chosen.contains("[ Small ]  ✓  [ Medium ]"), "\(chosen)")
+    #expect(chosen.contains("Chosen: S"), "\(chosen)")
   }
 }

@@ -608,16 +608,18 @@ extension SwiftUIModule {
         let shown = options.first { String(describing: $0.tag) == chosen }?.title ?? ""
         if picker._style == "segmented" {
           // Its options side by side, each tapped by its title; a ✓ follows the chosen one.
+          // A tap on the chosen one changes nothing, as a segmented control's does.
           var row: [_Placed] = []
           for (index, option) in options.enumerated() {
             let tag = option.tag
             let choose = picker._choose
+            let isChosen = String(describing: tag) == chosen
             let segment = button(path + ".segment" + String(index), title: option.title) {
-              choose(tag)
+              if !isChosen { choose(tag) }
             }
             segment.isEnabled = !disabled
             row.append(_Placed(view: segment, width: width(of: option.title) + 40))
-            if String(describing: tag) == chosen {
+            if isChosen {
               row.append(_Placed(view: makeLabel(path + ".chosen", "✓"), width: 10))
             }
           }
