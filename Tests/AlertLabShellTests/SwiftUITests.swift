@@ -1564,5 +1564,26 @@ import Testing
     let chosen = session.submit(":tap \"Small\"")
     #expect(chosen.contains("set S") && chosen.contains("[ Small ]  ✓  [ Medium ]"), "\(chosen)")
     #expect(chosen.contains("Chosen: S"), "\(chosen)")
+    // More options than the screen's width holds go on as many rows as they need.
+    var wide = self.session([
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var size = "M"
+          var body: some View {
+              Picker("Size", selection: $size) {
+                  Text("Small").tag("S")
+                  Text("Medium").tag("M")
+                  Text("Large").tag("L")
+                  Text("Extra large").tag("XL")
+              }
+              .pickerStyle(.segmented)
+          }
+      }
+      """
+    ])
+    let rows = wide.submit(":render")
+    #expect(
+      rows.contains("[ Small ]  [ Medium ]  ✓") && rows.contains("[ Large ]  [ Extra large ]"))
   }
 }

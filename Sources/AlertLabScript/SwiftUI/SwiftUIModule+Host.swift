@@ -608,8 +608,11 @@ extension SwiftUIModule {
         let shown = options.first { String(describing: $0.tag) == chosen }?.title ?? ""
         if picker._style == "segmented" {
           // Its options side by side, each tapped by its title; a ✓ follows the chosen one.
-          // A tap on the chosen one changes nothing, as a segmented control's does.
-          var row: [_Placed] = []
+          // A tap on the chosen one changes nothing, as a segmented control's does. Options
+          // wider together than the screen go on as many rows as they need.
+          let room = (current?.controller.view.bounds.width ?? 375) - 20
+          var rows: [[_Placed]] = [[]]
+          var used = 0.0
           for (index, option) in options.enumerated() {
             let tag = option.tag
             let choose = picker._choose
@@ -618,12 +621,17 @@ extension SwiftUIModule {
               if !isChosen { choose(tag) }
             }
             segment.isEnabled = !disabled
-            row.append(_Placed(view: segment, width: width(of: option.title) + 40))
-            if isChosen {
-              row.append(_Placed(view: makeLabel(path + ".chosen", "✓"), width: 10))
+            var unit = [_Placed(view: segment, width: width(of: option.title) + 40)]
+            if isChosen { unit.append(_Placed(view: makeLabel(path + ".chosen", "✓"), width: 10)) }
+            let unitWidth = unit.reduce(0.0) { $0 + $1.width + 20 }
+            if used > 0, used + unitWidth > room {
+              rows.append([])
+              used = 0
             }
+            rows[rows.count - 1] += unit
+            used += unitWidth
           }
-          current?.rows.append(row)
+          current?.rows += rows
           return
         }
         let title = shown.isEmpty ? picker._title : shown
