@@ -432,6 +432,13 @@ import Testing
       output.contains(
         "AlertLab does not simulate `UIView.clipsToBounds`; the rest of this statement ran"))
     #expect(output.contains("after\n"))
+    // A navigation item's real members AlertLab does not simulate say so too.
+    let prompt = run(["navigationItem.prompt = \"Score: 3\"", "print(\"asked\")"])
+    #expect(
+      prompt.contains(
+        "AlertLab does not simulate `UINavigationItem.prompt`; the rest of this statement ran"),
+      "\(prompt)")
+    #expect(prompt.contains("asked\n"))
   }
 
   /// A text field's configuration handler sets what a real app sets; its parameter's type
