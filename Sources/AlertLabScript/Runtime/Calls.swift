@@ -726,12 +726,7 @@ extension Interpreter {
         return .type(Self.printedTypeName(written: declared) ?? declared)
       }
       if let type = functionTypeName(of: value) { return .type(type) }
-      if case .object(let id) = value, let type = learnerClass(of: id),
-        let suffix = genericSuffix(type, of: id, qualified: false), !suffix.isEmpty
-      {
-        return .type(type + suffix)
-      }
-      return .type(typeName(value))
+      return dynamicType(of: value)
     case "print", "println", "debugPrint":
       if name == "println" { noteSpelling("println(_:)", today: "print(_:)") }
       var separator = " "

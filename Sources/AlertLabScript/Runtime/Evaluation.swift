@@ -437,6 +437,8 @@ extension Interpreter {
         return try getMember(instance, name: name, range: range, baseRange: range)
       } catch let failure as ScriptFailure where failure.isNoMember {}
     }
+    // `Self.name` in a method: the type `self` has (its own in a static method).
+    if name == "Self", let type = selfType() { return type }
     if facts.contains(.builtinFunction) { return .function(.builtin(name)) }
     if let constant = Self.mathConstants[name] { return .double(constant) }
     // `T.zero` in `func f<T: Summable>`: the type the call bound `T` to.
@@ -583,6 +585,10 @@ extension Interpreter {
         }
         if facts.contains(.catalogType) || isLearnerClassName(name) {
           let type = canonicalTypeName(name, range: callee.range, facts: facts)
+          return try construct(type, arguments: arguments, range: range, calleeRange: callee.range)
+        }
+        // `Self()` in a method: an instance of the type `self` has.
+        if length == 4, name == "Self", case .type(let type)? = selfType() {
           return try construct(type, arguments: arguments, range: range, calleeRange: callee.range)
         }
         // `Stack<Int>()`, `Optional<Int>(3)`: a name no variable, function or type has alone.
@@ -1660,6 +1666,25 @@ extension Interpreter {
       let parameters = state.classes[owner]?.genericParameters, !parameters.isEmpty
     else { return false }
     return parameters.contains(stripOptional(type))
+  }
+
+  /// `Self` in a method: the type `self` has (in a static method, `self` itself); nil
+  /// outside a method.
+  func selfType() -> Value? {
+    guard let current = selfStack.last ?? nil else { return nil }
+    if case .type = current { return current }
+    return dynamicType(of: current)
+  }
+
+  /// The type a value has while running (`type(of:)`), with the generic arguments of the
+  /// learner's generic type (`Stack<Int>`).
+  func dynamicType(of value: Value) -> Value {
+    if case .object(let id) = value, let type = learnerClass(of: id),
+      let suffix = genericSuffix(type, of: id, qualified: false), !suffix.isEmpty
+    {
+      return .type(type + suffix)
+    }
+    return .type(typeName(value))
   }
 
   func convert(_ value: Value, to written: String, at range: SourceRange) throws -> Value {

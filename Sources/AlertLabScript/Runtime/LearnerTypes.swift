@@ -322,7 +322,10 @@ extension Interpreter {
   ) -> FunctionDecl? {
     guard mayHaveDeclaredMembers(value) else { return nil }
     var chain = typeChain(of: value)
-    if case .type(let type) = value { chain = [type] + classChain(type).dropFirst().map(\.name) }
+    if case .type(let type) = value {
+      // A static method of a protocol extension (`Q.make()`) is the type's too.
+      chain = [type] + classChain(type).dropFirst().map(\.name) + protocolExtensionTypes(of: type)
+    }
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     // A subscript is chosen among those of the whole chain (a protocol extension's taking a
     // sequence beside the type's own taking an `Int`); on a tie, the type's own.
