@@ -175,4 +175,50 @@ import Testing
     #expect(out.contains("whose view is not in the window hierarchy"))
     #expect(out.contains("Now"))
   }
+
+  /// The screen's class gets the methods of the extensions of the protocols it adopts,
+  /// whether the extension comes before the class or after it; its own method of the same
+  /// signature wins.
+  @Test func theScreenClassGetsItsProtocolsDefaultMethods() {
+    var session = makeSession()
+    let out = session.submit(
+      """
+      protocol Confirming {}
+      extension Confirming where Self: UIViewController {
+        func confirm(_ title: String) {
+          let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+          alert.addAction(UIAlertAction(title: "OK", style: .default))
+          present(alert, animated: true)
+        }
+        func greeting() -> String { "default" }
+      }
+      class ViewController: UIViewController, Confirming, Logging {
+        func greeting() -> String { "own" }
+        @IBAction func showSheet(_ sender: UIButton) { confirm("Sure?") }
+      }
+      protocol Logging {}
+      extension Logging { func log(_ text: String) { print("log:", text) } }
+      print(greeting())
+      self.log("ready")
+      """)
+    #expect(out.contains("note: self is now of class ViewController (UIViewController)"))
+    #expect(out.contains("own\nlog: ready\n"))
+    #expect(session.submit(":tap \"Show Sheet\"").contains("Sure?"))
+  }
+
+  /// iOS 7's system colours and iOS 13's semantic ones are `UIColor`'s static properties,
+  /// each available from its version.
+  @Test func systemColorsAreUIColorsFromTheirVersion() {
+    var session = makeSession()
+    #expect(
+      session.submit(
+        "let tint: UIColor = .systemRed\nprint(tint == UIColor.systemRed, tint == .red)"
+      )
+      .hasSuffix("true false\n"))
+    _ = session.submit(":ios 12")
+    #expect(
+      session.submit("let back = UIColor.systemBackground").contains(
+        "'systemBackground' is only available in iOS 13.0 or newer (this app runs iOS 12.0)"))
+    #expect(session.submit("print(UIColor.systemPurple)").hasSuffix("systemPurple\n"))
+  }
 }

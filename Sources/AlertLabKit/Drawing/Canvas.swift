@@ -20,6 +20,11 @@ struct CellStyle: OptionSet, Hashable {
     return codes
   }
 
+  /// True for a `UIColor` a drawing shows in red: `.red` and iOS 7's `.systemRed`.
+  static func isRed(_ color: String?) -> Bool {
+    color == "red" || color == "systemRed"
+  }
+
   /// `ansi`'s UTF-8 for every style, by raw value.
   static let ansiBytes: [[UInt8]] = (0..<8).map {
     Array(CellStyle(rawValue: UInt8($0)).ansi.utf8)

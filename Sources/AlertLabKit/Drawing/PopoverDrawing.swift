@@ -169,7 +169,9 @@ extension PresentationDrawing {
     }
     if !parts.isEmpty {
       var style: CellStyle = .faint
-      if appearance.tintColor == "red" || appearance.barTintColor == "red" { style = .red }
+      if CellStyle.isRed(appearance.tintColor) || CellStyle.isRed(appearance.barTintColor) {
+        style = .red
+      }
       let text = "(" + parts.joined(separator: ", ") + ")"
       lines.append(
         .text(

@@ -40,7 +40,7 @@ public enum ViewDrawing {
         : [symbols.topLeft, symbols.topRight, symbols.bottomLeft, symbols.bottomRight]
     let horizontal = heavy ? symbols.heavyHorizontal : symbols.horizontal
     let vertical = heavy ? symbols.heavyVertical : symbols.vertical
-    let style: CellStyle = look.borderColor == "red" ? [.red] : []
+    let style: CellStyle = CellStyle.isRed(look.borderColor) ? [.red] : []
     let line = Array(repeating: horizontal, count: rect.interior).joined()
     for (row, left, right) in [
       (rect.top, corners[0], corners[1]), (rect.bottom, corners[2], corners[3]),

@@ -460,7 +460,7 @@ extension Interpreter {
       return value
     }
     if let method = unboundMethod(type, name: name, range: range) { return method }
-    if let spec = APICatalog.enums[type] {
+    if let spec = APICatalog.enums[type], !isStaticPropertyBesideCases(spec, name) {
       let value = try enumCase(spec, name: name, range: range, noteSpelling: oldTypeName == nil)
       if let oldTypeName {
         noteSpelling("\(oldTypeName).\(name)", today: todaysCase(value, of: type))
@@ -586,7 +586,9 @@ extension Interpreter {
       return .none
     }
     let type = learnerGenericBase(stripOptional(expected))
-    if let spec = APICatalog.enums[type] ?? APICatalog.enums[normalizedTypeName(type)] {
+    if let spec = APICatalog.enums[type] ?? APICatalog.enums[normalizedTypeName(type)],
+      !isStaticPropertyBesideCases(spec, name)
+    {
       // `.preferActionSheet` of `extension UIAlertController.Style { static var ... }`.
       if !spec.cases.contains(name), !state.extensions.isEmpty,
         let value = try staticStoredProperty(spec.name, name: name)
@@ -607,6 +609,12 @@ extension Interpreter {
         self, MemberUse(member: spec, receiver: .type(type), arguments: [], range: range))
     }
     throw scriptError("type '\(expected)' has no member '\(name)'", at: range)
+  }
+
+  /// True for a static property of a type whose values are otherwise its cases
+  /// (`UIColor.systemRed` beside `UIColor.red`): read as a property, with its availability.
+  func isStaticPropertyBesideCases(_ spec: EnumSpec, _ name: String) -> Bool {
+    !spec.cases.contains(name) && APICatalog.table(of: spec.name).staticProperties[name] != nil
   }
 
   /// A case of an enum, accepting the Swift 1/2 capitalised spelling with a note.
@@ -999,6 +1007,7 @@ extension Interpreter {
     defer { recordConformances(name, decl.inherited) }
     guard Interpreter.selfExtensionTypes.contains(name) else {
       try addExtension(decl, range: range)
+      adoptLaterProtocolDefaults(extending: name)
       try hostDeferredScreen(extending: name)
       return
     }

@@ -20,16 +20,36 @@ extension Interpreter {
   func recordConformances(_ type: String, _ inherited: [TypeSyntax]) {
     guard !inherited.isEmpty else { return }
     state.conformances[type, default: []] += inherited.map(\.description)
-    guard Interpreter.selfExtensionTypes.contains(type) else { return }
-    for name in inherited.map(\.description) {
+    guard Interpreter.selfExtensionTypes.contains(type) || type == state.screenClass else { return }
+    adoptProtocolDefaults(inherited.map(\.description))
+  }
+
+  /// The methods of the extensions of `protocols` (and of the protocols they refine) become
+  /// `self`'s, where `self`'s class does not declare its own of the same signature: the
+  /// screen's class adopts them (`class ViewController: UIViewController, AlertShowing`).
+  func adoptProtocolDefaults(_ protocols: [String]) {
+    var pending = protocols
+    var seen: Set<String> = []
+    while let name = pending.popLast(), seen.count < 64 {
+      guard seen.insert(name).inserted else { continue }
+      pending += refinedProtocols(name)
       for member in state.extensions[name] ?? [] {
-        guard case .function(let function) = member.kind,
+        guard case .function(let function) = member.kind, !isClassMember(function.modifiers),
           !(state.functions[function.name] ?? []).contains(where: { sameSignature($0, function) })
         else { continue }
         state.functions[function.name, default: []].append(function)
         state.functionNames.insert(function.name)
       }
     }
+  }
+
+  /// A protocol extension declared after the screen's class adopted the protocol: its
+  /// methods become `self`'s too.
+  func adoptLaterProtocolDefaults(extending name: String) {
+    guard state.protocols[name] != nil, let screen = state.screenClass,
+      conforms(types: [screen], to: name)
+    else { return }
+    adoptProtocolDefaults([name])
   }
 
   /// The protocols a type adopts as written: in its declaration and in its extensions.

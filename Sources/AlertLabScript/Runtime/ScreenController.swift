@@ -50,6 +50,15 @@ extension Interpreter {
       declareGlobal("tableView", value: .object(table), constant: true, type: "UITableView")
     }
     let outlets = try mergeIntoSelf(chain.reversed())
+    // The default methods of the protocols the classes adopt, where they declare none.
+    if isScene {
+      // The scene's class is no type of `state.classes`: its protocols are kept beside them.
+      let protocols = decl.inherited.dropFirst().map(\.description)
+      let known = state.conformances[decl.name] ?? []
+      state.conformances[decl.name] = known + protocols.filter { !known.contains($0) }
+    }
+    adoptProtocolDefaults(
+      chain.flatMap { $0.inherited.dropFirst().map(\.description) + declaredConformances($0.name) })
     state.screenClass = decl.name
     state.world.setScreenClass(decl.name)
     let actions = connectActions(chain)

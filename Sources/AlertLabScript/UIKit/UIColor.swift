@@ -6,6 +6,26 @@ let namedColors = [
   "magenta", "orange", "purple", "red", "white", "yellow",
 ]
 
+/// The system colours that adapt to the appearance (`.systemRed`, `.label`), by the iOS
+/// version that introduced them. They have no Swift 3 spelling of their own.
+let systemColors: [(name: String, since: IOSVersion)] =
+  [
+    "systemBlue", "systemGray", "systemGreen", "systemOrange", "systemPink", "systemRed",
+    "systemTeal", "systemYellow",
+  ].map { ($0, IOSVersion(7)) }
+  + [("systemPurple", IOSVersion(9))]
+  + [
+    "systemBrown", "systemIndigo", "systemGray2", "systemGray3", "systemGray4", "systemGray5",
+    "systemGray6", "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link",
+    "placeholderText", "separator", "opaqueSeparator", "systemBackground",
+    "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+    "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill",
+    "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill",
+  ].map {
+    ($0, IOSVersion(13))
+  }
+  + ["systemCyan", "systemMint", "tintColor"].map { ($0, IOSVersion(15)) }
+
 extension APIClass {
   static let uiColor = APIClass(
     "UIColor",
@@ -36,6 +56,11 @@ extension APIClass {
             .staticCall(color + "Color", of: "UIColor", today: "UIColor.\(color)")
           ]
         ) { _, _ in .enumCase(type: "UIColor", name: color) }
+      }
+      + systemColors.map { color in
+        .staticProperty(color.name, "UIColor", since: color.since) { _, _ in
+          .enumCase(type: "UIColor", name: color.name)
+        }
       }
       + [
         .property("cgColor", "CGColor", old: ["CGColor"]) { _, use in
