@@ -86,6 +86,32 @@ import Testing
       .hasSuffix("Go 1\n"))
   }
 
+  /// `addAction(_:for:)` (iOS 14): the action's handler runs for the event, after the
+  /// targets added before it and before those added after; `removeAction(_:for:)` takes it
+  /// away.
+  @Test func aControlRunsTheActionsAddedForAnEvent() {
+    var session = makeSession()
+    for line in [
+      "let button = UIButton(type: .system)",
+      "button.setTitle(\"Delete All\", for: .normal)",
+      "button.frame = CGRect(x: 100, y: 300, width: 120, height: 40)",
+      "view.addSubview(button)",
+      "let confirm = UIAction(title: \"Confirm\") { action in print(\"confirm\", action.title) }",
+      "button.addAction(confirm, for: .touchUpInside)",
+      "button.addAction(UIAction { _ in print(\"second\") }, for: .touchUpInside)",
+      "button.addAction(UIAction { _ in print(\"never\") }, for: .touchDown)",
+    ] {
+      _ = session.submit(line)
+    }
+    #expect(session.submit(":tap \"Delete All\"").hasPrefix("confirm Confirm\nsecond\n"))
+    _ = session.submit("button.removeAction(confirm, for: .touchUpInside)")
+    #expect(session.submit(":tap \"Delete All\"").hasPrefix("second\n"))
+    _ = session.submit(":ios 13")
+    #expect(
+      session.submit("button.addAction(confirm, for: .touchUpInside)").contains(
+        "'addAction' is only available in iOS 14.0 or newer"))
+  }
+
   @Test func menusCameWithIOS14() {
     var session = makeSession(iOS: IOSVersion(13))
     _ = session.submit("let b = UIButton(type: .system)")

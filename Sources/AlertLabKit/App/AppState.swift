@@ -124,7 +124,10 @@ public struct ViewLook: Hashable, Sendable {
 
 /// One `addTarget(_:action:for:)`: the target, the selector and the control event.
 public struct TargetAction: Hashable, Sendable {
+  /// The object sent the action; for a `UIAction` added with `addAction(_:for:)`, the
+  /// action itself.
   public var target: ObjectID
+  /// The method's selector; empty for a `UIAction`, whose handler runs with it.
   public var action: String
   /// `UIControl.Event` case name: `touchUpInside`, `editingChanged`, ...
   public var event: String
@@ -133,6 +136,14 @@ public struct TargetAction: Hashable, Sendable {
     self.action = action
     self.event = event
   }
+
+  /// `control.addAction(action, for: event)` (iOS 14): the action's handler runs for the event.
+  public init(uiAction: ObjectID, event: String) {
+    self.init(target: uiAction, action: "", event: event)
+  }
+
+  /// True for a `UIAction` added with `addAction(_:for:)`.
+  public var isUIAction: Bool { action.isEmpty }
 }
 
 /// The traits of a UITextField a learner sets, its delegate and its targets.

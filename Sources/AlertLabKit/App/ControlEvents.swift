@@ -31,6 +31,13 @@ extension World {
     let targets =
       (app.looks[control]?.targets ?? []) + (app.fieldTraits[control]?.targets ?? [])
     for pair in targets where pair.event == event || pair.event == "allEditingEvents" {
+      if pair.isUIAction {
+        // A `UIAction`'s handler gets the action; its `sender` is the control.
+        if let handler = app.menuElements[pair.target]?.handler {
+          try runner.call(handler, arguments: [.object(pair.target)], world: &self)
+        }
+        continue
+      }
       let answered = try runner.callMethod(
         [pair.action], on: pair.target, arguments: [.object(control)], world: &self)
       if answered == nil {

@@ -44,6 +44,33 @@ extension APIClass {
         }
         return .void
       },
+      // iOS 14: a `UIAction` whose handler runs for the event, beside the targets.
+      .objectMethod(
+        "addAction", [ParamSpec(nil, "UIAction"), ParamSpec("for", "UIControl.Event")],
+        since: IOSVersion(14)
+      ) { machine, control, use in
+        guard let action = use.object(0) else { return .void }
+        let pair = TargetAction(uiAction: action, event: use.caseName(1) ?? "")
+        if machine.state.world.textFields[control] != nil {
+          machine.state.world.updateTraits(control) { $0.targets.append(pair) }
+        } else {
+          machine.state.world.updateLook(control) { $0.targets.append(pair) }
+        }
+        return .void
+      },
+      .objectMethod(
+        "removeAction", [ParamSpec(nil, "UIAction"), ParamSpec("for", "UIControl.Event")],
+        since: IOSVersion(14)
+      ) { machine, control, use in
+        guard let action = use.object(0) else { return .void }
+        let pair = TargetAction(uiAction: action, event: use.caseName(1) ?? "")
+        if machine.state.world.textFields[control] != nil {
+          machine.state.world.updateTraits(control) { $0.targets.removeAll { $0 == pair } }
+        } else {
+          machine.state.world.updateLook(control) { $0.targets.removeAll { $0 == pair } }
+        }
+        return .void
+      },
     ])
 
   static let uiButton = APIClass(
