@@ -91,18 +91,17 @@ import Testing
   /// away.
   @Test func aControlRunsTheActionsAddedForAnEvent() {
     var session = makeSession()
-    for line in [
-      "let button = UIButton(type: .system)",
-      "button.setTitle(\"Delete All\", for: .normal)",
-      "button.frame = CGRect(x: 100, y: 300, width: 120, height: 40)",
-      "view.addSubview(button)",
-      "let confirm = UIAction(title: \"Confirm\") { action in print(\"confirm\", action.title) }",
-      "button.addAction(confirm, for: .touchUpInside)",
-      "button.addAction(UIAction { _ in print(\"second\") }, for: .touchUpInside)",
-      "button.addAction(UIAction { _ in print(\"never\") }, for: .touchDown)",
-    ] {
-      _ = session.submit(line)
-    }
+    _ = session.submit(
+      """
+      let button = UIButton(type: .system)
+      button.setTitle("Delete All", for: .normal)
+      button.frame = CGRect(x: 100, y: 300, width: 120, height: 40)
+      view.addSubview(button)
+      let confirm = UIAction(title: "Confirm") { action in print("confirm", action.title) }
+      button.addAction(confirm, for: .touchUpInside)
+      button.addAction(UIAction { _ in print("second") }, for: .touchUpInside)
+      button.addAction(UIAction { _ in print("never") }, for: .touchDown)
+      """)
     #expect(session.submit(":tap \"Delete All\"").hasPrefix("confirm Confirm\nsecond\n"))
     _ = session.submit("button.removeAction(confirm, for: .touchUpInside)")
     #expect(session.submit(":tap \"Delete All\"").hasPrefix("second\n"))
