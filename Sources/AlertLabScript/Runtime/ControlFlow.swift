@@ -398,6 +398,65 @@ extension Interpreter {
     }
   }
 
+  /// The first combination of a tuple's element cases (`.b`, `.y`) no row of the switch
+  /// covers, or nil when every one is covered or the combinations are too many to list. An
+  /// element of a type without cases (a number, a string) is covered only by `_` or a
+  /// binding; a case with associated values counts as covered whatever its inner patterns.
+  func uncoveredCombination(_ statement: SwitchStmt, _ elements: [Value]) -> [String]? {
+    // Each element's cases (`.a`, `true`), or `_` alone for a value without cases.
+    let domains: [[String]] = elements.map { element in
+      if case .bool = element { return ["true", "false"] }
+      if let type = enumTypeName(element) {
+        let names = enumCaseNames(type)
+        return names.isEmpty ? ["_"] : names.map { "." + $0 }
+      }
+      return ["_"]
+    }
+    let count = domains.reduce(1) { total, domain in
+      total.multipliedReportingOverflow(by: domain.count).partialValue
+    }
+    guard count > 0, count <= 4096 else { return nil }
+    let rows = statement.cases.filter { $0.whereClause == nil }.flatMap(\.patterns)
+    func covers(_ pattern: Pattern, _ name: String, _ element: Value) -> Bool {
+      let type = enumTypeName(element) ?? ""
+      switch pattern {
+      case .wildcard, .binding, .tuple: return true
+      case .typeCast: return false
+      case .enumCase(let written, _):
+        // Of a value without cases listed (an optional's `.some(let x)`): not surely
+        // uncovered.
+        return name == "_" || sameCase(String(name.dropFirst()), written, in: type)
+      case .expression(let expr):
+        switch expr.kind {
+        case .implicitMember(let written), .member(_, let written, _):
+          return name == "_" || sameCase(String(name.dropFirst()), written, in: type)
+        case .boolean(let flag): return name == (flag ? "true" : "false")
+        case .integer, .string, .float: return false
+        default: return name == "_"
+        }
+      }
+    }
+    var index = Array(repeating: 0, count: domains.count)
+    for _ in 0..<count {
+      let names = index.enumerated().map { domains[$0.offset][$0.element] }
+      let covered = rows.contains { row in
+        if Self.matchesEverything(row) { return true }
+        guard case .tuple(let items) = row, items.count == elements.count else { return false }
+        return zip(items, zip(names, elements)).allSatisfy { covers($0, $1.0, $1.1) }
+      }
+      if !covered { return names }
+      // The next combination, the last element fastest.
+      var position = domains.count - 1
+      while position >= 0 {
+        index[position] += 1
+        if index[position] < domains[position].count { break }
+        index[position] = 0
+        position -= 1
+      }
+    }
+    return nil
+  }
+
   /// Swift's compile-time rule: a `switch` without `default` must cover every case of an
   /// enum; over other values it needs a `default`.
   func checkExhaustive(_ statement: SwitchStmt, subject: Value) throws {
@@ -409,6 +468,16 @@ extension Interpreter {
       return
     }
     if case .bool = subject, coversTrueAndFalse(statement) { return }
+    if case .tuple(let elements, _) = subject {
+      // A tuple's rows cover the combinations of its elements' cases: reported only where a
+      // combination is surely left out.
+      guard let missing = uncoveredCombination(statement, elements) else { return }
+      throw scriptError(
+        "switch must be exhaustive", at: statement.range,
+        notes: [
+          .note("add missing case: '(\(missing.joined(separator: ", ")))'", at: statement.range)
+        ])
+    }
     var notes: [Diagnostic] = []
     if let type = enumTypeName(subject.unwrapped ?? subject) {
       let all = enumCaseNames(type)
