@@ -174,10 +174,11 @@ struct StatementReader {
       let start = text.drop { $0 == " " || $0 == "\t" }
       let endsWithBrace =
         statement.text.reversed().first { $0 != " " && $0 != "\t" && $0 != "\n" } == "}"
-      let continuesElse =
-        endsWithBrace && start.hasPrefix("else")
-        && (start.dropFirst(4).first.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true)
-      if continuesElse || Self.startsWithMember(start) {
+      // `} else` and `} catch` written with the keyword on the next line go on.
+      let continuesBlock =
+        endsWithBrace
+        && (Self.startsWithKeyword("else", start) || Self.startsWithKeyword("catch", start))
+      if continuesBlock || Self.startsWithMember(start) {
         pending = statement.text
         pendingLines = 1
         startLine = statement.line
@@ -190,6 +191,13 @@ struct StatementReader {
       if isCommand { completed.append(statement) } else { held = statement }
     }
     return completed
+  }
+
+  /// True for a line that starts with the word `keyword` (`else`, not `elsewhere`).
+  static func startsWithKeyword(_ keyword: String, _ line: Substring) -> Bool {
+    guard line.hasPrefix(keyword) else { return false }
+    return line.dropFirst(keyword.count).first.map { !$0.isLetter && !$0.isNumber && $0 != "_" }
+      ?? true
   }
 
   /// True for a line that starts with `.name` (not a range's `..<` or `...`): it goes on with
