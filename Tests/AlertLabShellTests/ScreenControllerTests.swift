@@ -221,4 +221,32 @@ import Testing
         "'systemBackground' is only available in iOS 13.0 or newer (this app runs iOS 12.0)"))
     #expect(session.submit("print(UIColor.systemPurple)").hasSuffix("systemPurple\n"))
   }
+
+  /// A method of the learner's `extension UIViewController` named as one of UIKit's
+  /// (`present(controller:from:)`) leaves UIKit's for the calls its labels do not fit, with
+  /// `self.` or without.
+  @Test func anExtensionMethodBesideUIKitsOfTheSameName() {
+    var session = makeSession()
+    let out = session.submit(
+      """
+      extension UIViewController {
+        func present(controller: UIViewController, title: String) {
+          controller.title = title
+          present(controller, animated: true, completion: nil)
+        }
+        func present(message: String) {
+          let alert = UIAlertController(title: message, message: nil, preferredStyle: .alert)
+          alert.addAction(UIAlertAction(title: "OK", style: .default))
+          self.present(alert, animated: true)
+        }
+      }
+      present(message: "Saved")
+      """)
+    #expect(!out.contains("error"))
+    #expect(session.submit(":describe").contains("Alert. Title: Saved. Buttons: OK."))
+    _ = session.submit(":tap \"OK\"")
+    _ = session.submit("present(controller: UIViewController(), title: \"Details\")")
+    #expect(
+      session.submit("print(presentedViewController?.title ?? \"none\")").hasSuffix("Details\n"))
+  }
 }

@@ -546,7 +546,8 @@ extension Interpreter {
         // it) is found before a top-level function of the same name: name lookup looks in the
         // innermost scope first.
         if let decls = userFunctions(named: name),
-          !(currentInstance.map { learnerDeclares($0, method: name) } ?? false)
+          !(currentInstance.map { learnerDeclares($0, method: name) } ?? false),
+          !callsUIKitMethodOfSelf(name, decls, arguments)
         {
           let decl = try pickUserFunction(
             decls, name: name, arguments: arguments, range: range, calleeRange: callee.range)
@@ -1099,20 +1100,38 @@ extension Interpreter {
     return result
   }
 
+  /// `present(nav, animated: true, completion: nil)` in the learner's
+  /// `extension UIViewController { func present(controller:from:) }`: no function the
+  /// learner declared takes these labels, and UIKit's method of `self` of the name is
+  /// called, as Swift chooses among the overloads.
+  func callsUIKitMethodOfSelf(_ name: String, _ decls: [FunctionDecl], _ arguments: [Argument])
+    -> Bool
+  {
+    guard
+      implicitSelfMethodNames.contains(name)
+        || catalogHasMethod(.object(state.world.rootViewController), named: name)
+    else { return false }
+    return !decls.contains { labelsFit(arguments, $0) }
+  }
+
+  /// True when the call's arguments fit `decl`'s parameters by their labels (defaults,
+  /// variadics and trailing closures counted).
+  func labelsFit(_ arguments: [Argument], _ decl: FunctionDecl) -> Bool {
+    let arguments = packingVariadic(arguments, for: decl)
+    let want = decl.parameters.map(labelOf)
+    let have = trailingLabels(arguments, want: want)
+    return labelsMatch(
+      have: have, want: want, defaults: decl.parameters.map { $0.defaultValue != nil })
+      || argumentsFit(arguments, decl) || trailingClosureFits(arguments, decl)
+  }
+
   /// The declared function whose labels match the call; otherwise the compiler's error.
   /// A label error is at the argument list's `(`, after `calleeRange`, as swiftc puts it.
   func pickUserFunction(
     _ decls: [FunctionDecl], name: String, arguments: [Argument], range: SourceRange,
     calleeRange: SourceRange? = nil
   ) throws -> FunctionDecl {
-    let fitting = decls.filter { decl in
-      let arguments = packingVariadic(arguments, for: decl)
-      let want = decl.parameters.map(labelOf)
-      let have = trailingLabels(arguments, want: want)
-      return labelsMatch(
-        have: have, want: want, defaults: decl.parameters.map { $0.defaultValue != nil })
-        || argumentsFit(arguments, decl) || trailingClosureFits(arguments, decl)
-    }
+    let fitting = decls.filter { labelsFit(arguments, $0) }
     if let decl = fittest(fitting, arguments) { return decl }
     let have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     if let decl = try pickWithoutFirstLabel(decls, name: name, have: have) { return decl }

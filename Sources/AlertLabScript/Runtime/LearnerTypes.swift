@@ -406,7 +406,7 @@ extension Interpreter {
     _ receiver: Value, name: String, arguments: [Argument], range: SourceRange
   ) throws -> Value? {
     if case .object(let id) = receiver, id == state.world.rootViewController,
-      let decls = userFunctions(named: name)
+      let decls = userFunctions(named: name), !callsUIKitMethodOfSelf(name, decls, arguments)
     {
       // `self.f()`: a top-level function is a method of self.
       let decl = try pickUserFunction(decls, name: name, arguments: arguments, range: range)
