@@ -60,7 +60,8 @@ extension Interpreter {
     // `\.name`, as the parser makes it: the closure `{ $0.name }`.
     let start = Expr(.identifier("$0"), range: range)
     let access = Expr(.member(start, name: name, nameRange: range), range: range)
-    let path = ClosureExpr(parameters: nil, body: [Stmt(.expression(access), range: range)])
+    var path = ClosureExpr(parameters: nil, body: [Stmt(.expression(access), range: range)])
+    path.isKeyPath = true
     return Argument(label: label, value: Expr(.closure(path), range: range))
   }
 

@@ -357,9 +357,10 @@ extension Interpreter {
         let want = decl.parameters.map(labelOf)
         if argumentsFit(arguments, decl) {
           fitting.append(decl)
-        } else if labelsMatch(
-          have: have, want: want.isEmpty ? [] : [nil] + want.dropFirst(),
-          defaults: decl.parameters.map { $0.defaultValue != nil }),
+        } else if !Self.passesClosureForKeyPath(arguments, decl),
+          labelsMatch(
+            have: have, want: want.isEmpty ? [] : [nil] + want.dropFirst(),
+            defaults: decl.parameters.map { $0.defaultValue != nil }),
           !catalogHasMethod(value, named: name)
         {
           // Swift 2 gave a method's first parameter no label: `contains("a")` calls the
@@ -1119,19 +1120,52 @@ extension Interpreter {
     let want = decl.parameters.map(labelOf)
     let defaults = decl.parameters.map { $0.defaultValue != nil }
     var have = arguments.map { $0.isTrailingClosure ? nil : $0.label }
-    if labelsMatch(have: have, want: want, defaults: defaults) { return true }
+    if labelsMatch(have: have, want: want, defaults: defaults) {
+      return !Self.passesClosureForKeyPath(arguments, decl)
+    }
     let trailing = arguments.filter(\.isTrailingClosure).count
     guard trailing > 0, want.count >= trailing else { return false }
     for offset in 0..<trailing {
       let position = want.count - trailing + offset
-      // A closure cannot stand for a number, a string or an array (`first { $0 > 5 }` is not
-      // `first(over:)`).
-      if Self.plainValueTypes.contains(decl.parameters[position].type.description) {
+      // A closure cannot stand for a number, a string, an array or a key path
+      // (`first { $0 > 5 }` is not `first(over:)`).
+      let type = decl.parameters[position].type.description
+      if Self.plainValueTypes.contains(type) || Self.isKeyPathType(type) {
         return false
       }
       have[have.count - trailing + offset] = want[position]
     }
     return labelsMatch(have: have, want: want, defaults: defaults)
+  }
+
+  /// True for an argument written as a key path (`\.name`).
+  static func isKeyPath(_ argument: Argument) -> Bool {
+    guard case .closure(let closure) = argument.value.kind else { return false }
+    return closure.isKeyPath
+  }
+
+  /// True for `KeyPath<Root, Value>` and its kin.
+  static func isKeyPathType(_ type: String) -> Bool {
+    type.hasPrefix("KeyPath<") || type.hasPrefix("WritableKeyPath<")
+      || type.hasPrefix("ReferenceWritableKeyPath<") || type.hasPrefix("PartialKeyPath<")
+  }
+
+  /// True when a closure written out (not a key path, which is held as one) is passed for
+  /// a key path parameter: `sorted { $0 < $1 }` is not the learner's
+  /// `sorted(by: KeyPath<Element, T>)`, whose body calls the standard library's.
+  static func passesClosureForKeyPath(_ arguments: [Argument], _ decl: FunctionDecl) -> Bool {
+    func isClosure(_ argument: Argument) -> Bool {
+      guard case .closure(let closure) = argument.value.kind else { return false }
+      return !closure.isKeyPath
+    }
+    if arguments.count == decl.parameters.count {
+      return zip(arguments, decl.parameters).contains { argument, parameter in
+        isClosure(argument) && isKeyPathType(parameter.type.description)
+      }
+    }
+    guard let last = arguments.last, last.isTrailingClosure, let parameter = decl.parameters.last
+    else { return false }
+    return isKeyPathType(parameter.type.description)
   }
 
   static let plainValueTypes: Set<String> = [

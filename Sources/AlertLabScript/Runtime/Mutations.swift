@@ -32,6 +32,14 @@ extension Interpreter {
       return .void
     default: return nil
     }
+    // `cities.sort(by: \.name)`: a key path, which the standard library's `sort(by:)` does not
+    // take, goes to the learner's `mutating func sort(by: KeyPath<Element, T>)`.
+    if !state.extensions.isEmpty, arguments.contains(where: Self.isKeyPath),
+      let value = try callMutatingEnumMethod(
+        base: base, baseValue: baseValue, name: name, arguments: arguments, range: range)
+    {
+      return value
+    }
     let labels = arguments.map { $0.isTrailingClosure ? nil : $0.label }
     let result: (updated: Value, returned: Value)?
     switch baseValue {

@@ -140,6 +140,8 @@ public struct ClosureExpr: Equatable, Sendable {
   public var awaits = false
   /// What each `await` of the body (not of a closure within it) awaits, in order.
   public var awaited: [SourceRange] = []
+  /// True for a key path (`\.name`), which runs as the closure `{ $0.name }`.
+  public var isKeyPath = false
   /// The result builder that makes the closure's value of its statements, when it is passed
   /// to a parameter marked with one (`@AlertBuilder content: () -> Line`); set when it runs.
   public var resultBuilder: String?

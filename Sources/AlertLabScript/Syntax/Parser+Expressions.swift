@@ -283,7 +283,12 @@ extension SyntaxParser {
         components += 1
         continue
       }
-      guard let name = currentIdentifierName else {
+      // `\.1`: a tuple's element by its position.
+      var position: String?
+      if currentTag == .integer, case .integer(let value) = current.kind, value >= 0 {
+        position = String(value)
+      }
+      guard let name = currentIdentifierName ?? position else {
         throw fail("expected member name following '.'", at: current.range)
       }
       let token = advance()
@@ -295,7 +300,9 @@ extension SyntaxParser {
       throw fail("expected '.' after the root type of a key path", at: current.range)
     }
     let body = [Stmt(.expression(value), range: value.range)]
-    return Expr(.closure(ClosureExpr(parameters: nil, body: body)), range: value.range)
+    var closure = ClosureExpr(parameters: nil, body: body)
+    closure.isKeyPath = true
+    return Expr(.closure(closure), range: value.range)
   }
 
   /// Prefix operators other than `!`, `-`, `+` and `~` are reported before their operand.
