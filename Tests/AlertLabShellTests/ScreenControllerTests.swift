@@ -249,4 +249,29 @@ import Testing
     #expect(
       session.submit("print(presentedViewController?.title ?? \"none\")").hasSuffix("Details\n"))
   }
+
+  /// The screen's `viewDidLoad` may call a method of an extension declared further down the
+  /// same paste, as in a Swift file: the life cycle runs once the extension is declared.
+  @Test func theLifeCycleWaitsForALaterExtensionOfTheScreenClass() {
+    for name in ["ViewController", "SettingsViewController"] {
+      var session = makeSession()
+      let out = session.submit(
+        """
+        class \(name): UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            configure()
+          }
+        }
+
+        fileprivate extension \(name) {
+          func configure() { navigationItem.title = "Configured" }
+        }
+        print(navigationItem.title ?? "none")
+        """)
+      #expect(!out.contains("error"), "\(name)")
+      #expect(out.contains("its viewDidLoad ran"), "\(name)")
+      #expect(out.hasSuffix("Configured\n"), "\(name)")
+    }
+  }
 }

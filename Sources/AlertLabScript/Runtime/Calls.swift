@@ -1005,10 +1005,12 @@ extension Interpreter {
       extensionAdoptions[name, default: [:]][declared] = decl.inherited.map(\.description)
     }
     defer { recordConformances(name, decl.inherited) }
-    guard Interpreter.selfExtensionTypes.contains(name) else {
+    // An extension of `self`'s class (the screen's, by any name) gives `self` its members.
+    guard Interpreter.selfExtensionTypes.contains(name) || name == state.screenClass else {
       try addExtension(decl, range: range)
       adoptLaterProtocolDefaults(extending: name)
       try hostDeferredScreen(extending: name)
+      try runDeferredLifeCycle(extending: name)
       return
     }
     if name != "ViewController" {
@@ -1036,6 +1038,7 @@ extension Interpreter {
           Said(.simulatesFunctionsExtensionViewController), at: member.range)
       }
     }
+    try runDeferredLifeCycle(extending: name)
   }
 }
 

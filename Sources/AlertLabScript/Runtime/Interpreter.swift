@@ -276,6 +276,10 @@ public final class Interpreter: CallbackRunner {
   /// A SwiftUI view that becomes the screen once the block's extension of it is declared
   /// (its body calls the extension's methods).
   var deferredScreen: (decl: ClassDecl, range: SourceRange)?
+  /// The UIKit screen class whose life cycle runs once the block's extension of it is
+  /// declared (`viewDidLoad` calls the extension's `configure()`), with what it connected.
+  var deferredLifeCycle:
+    (decl: ClassDecl, ancestor: String, outlets: [Said], unconnected: [String], actions: [Said])?
   /// The learner's functions and accessors running now, innermost last: `#function` names
   /// the last (`main` when none runs).
   @exclusivity(unchecked) var runningCode: [RunningCode] = []

@@ -62,6 +62,23 @@ extension Interpreter {
     state.screenClass = decl.name
     state.world.setScreenClass(decl.name)
     let actions = connectActions(chain)
+    // `extension ViewController { func configure() { ... } }` further down the block:
+    // `viewDidLoad` may call it, so the life cycle runs once the extension is declared.
+    if upcoming.extended.contains(decl.name) {
+      deferredLifeCycle = (decl, ancestor, outlets.connected, outlets.unconnected, actions)
+      return true
+    }
+    try runLifeCycle(
+      of: decl, ancestor: ancestor, connected: outlets.connected + actions,
+      unconnected: outlets.unconnected)
+    return true
+  }
+
+  /// The screen class's life cycle, run when it becomes the screen (or once the block's
+  /// extension of it is declared), and the notes that say so.
+  func runLifeCycle(
+    of decl: ClassDecl, ancestor: String, connected connections: [Said], unconnected: [String]
+  ) throws {
     let ran = try runLifeCycle()
     // The tables now on screen ask their data sources, as UIKit's first layout does.
     try loadNewTables()
@@ -70,14 +87,23 @@ extension Interpreter {
         ran.isEmpty
           ? Said(.selfNowClassUndo, decl.name, ancestor)
           : Said(.selfNowClassRan, decl.name, ancestor, ran.joined(separator: ", "))))
-    let connections = outlets.connected + actions
     if !connections.isEmpty {
       state.world.emit(.note(Said(.connected, Said.Argument.list(connections))))
     }
-    for outlet in outlets.unconnected {
+    for outlet in unconnected {
       state.world.emit(.note(Said(.ibOutletStaysNilScene, outlet)))
     }
-    return true
+  }
+
+  /// After an extension of `type` is declared: the screen class waiting for it runs its
+  /// life cycle.
+  func runDeferredLifeCycle(extending type: String) throws {
+    guard let waiting = deferredLifeCycle, waiting.decl.name == type else { return }
+    upcoming.extended.remove(type)
+    deferredLifeCycle = nil
+    try runLifeCycle(
+      of: waiting.decl, ancestor: waiting.ancestor, connected: waiting.outlets + waiting.actions,
+      unconnected: waiting.unconnected)
   }
 
   /// Makes the classes' methods (later classes override earlier ones) and stored properties
