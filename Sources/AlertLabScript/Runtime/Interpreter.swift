@@ -528,6 +528,29 @@ public final class Interpreter: CallbackRunner {
     return (known.hasSuffix("!") ? String(known.dropLast()) : known) + "?"
   }
 
+  /// A value as an echo shows it: a struct of the learner's (or an array of them) as `print`
+  /// shows it, by its stored properties, since it has no address; anything else as the
+  /// REPL shows it.
+  func echoed(_ value: Value, _ formatter: ValueFormatter) -> String {
+    func isPlainStruct(_ value: Value) -> Bool {
+      guard case .object(let id) = value, let type = learnerClass(of: id),
+        let decl = state.classes[type], decl.isStruct
+      else { return false }
+      // One that describes itself would run its own code to be shown.
+      return !decl.members.contains { member in
+        if case .variable(let variable) = member.kind { return variable.name == "description" }
+        return false
+      } && (state.extensions[type] ?? []).isEmpty
+    }
+    let shownByPrint: Bool
+    switch value {
+    case .array(let items, _): shownByPrint = !items.isEmpty && items.allSatisfy(isPlainStruct)
+    default: shownByPrint = isPlainStruct(value)
+    }
+    if shownByPrint, let text = try? describing(value) { return text }
+    return formatter.debug(value)
+  }
+
   func executeTopLevel(_ statement: Stmt) throws -> String? {
     switch statement.kind {
     case .variable(let decl):
@@ -547,7 +570,7 @@ public final class Interpreter: CallbackRunner {
           state.updateVariable(box) { $0.declaredType = type }
         }
       }
-      return concatenated(decl.name, ": ", type, " = ", formatter.debug(value))
+      return concatenated(decl.name, ": ", type, " = ", echoed(value, formatter))
     case .expression(let expr):
       let value = try eval(expr)
       if case .void = value { return nil }
@@ -571,7 +594,7 @@ public final class Interpreter: CallbackRunner {
       } else if let known = floatTypeName(of: expr, value: value) {
         type = known
       }
-      return concatenated(name, ": ", type, " = ", formatter.debug(value))
+      return concatenated(name, ": ", type, " = ", echoed(value, formatter))
     default:
       try exec(statement)
       return nil
