@@ -416,20 +416,35 @@ extension SyntaxParser {
   ) -> (aliases: [String: TypeSyntax], parameters: [String: [String]]) {
     var aliases = outside
     var parameters = outsideParameters
-    for (name, alias) in typeAliases where alias.genericParameter == nil {
+    for (name, alias) in typeAliases {
       guard outside[name] != alias else { continue }
+      guard alias.genericParameter == nil else {
+        // The type's generic parameter (`V` of `struct Box<V>`), for its extensions' bodies
+        // only: no type outside names it.
+        if alias.genericParameter == name {
+          aliases[Self.genericParameterKey(typeName, name)] = alias
+        }
+        continue
+      }
       aliases[typeName + "." + name] = alias
       if let generic = aliasParameters[name] { parameters[typeName + "." + name] = generic }
     }
     return (aliases, parameters)
   }
 
+  /// The key under which a type's generic parameter waits for the type's extensions:
+  /// `<Box>.V`, which no written type spells.
+  static func genericParameterKey(_ typeName: String, _ parameter: String) -> String {
+    "<" + typeName + ">." + parameter
+  }
+
   /// A type's own aliases as its extension's body names them (`Item` in `extension Outer`,
   /// `Inner.Name` for `Outer.Inner.Name`).
   mutating func bringNestedAliases(of typeName: String) {
     let prefix = typeName + "."
-    for (name, alias) in typeAliases where name.hasPrefix(prefix) {
-      let member = String(name.dropFirst(prefix.count))
+    let generic = Self.genericParameterKey(typeName, "")
+    for (name, alias) in typeAliases where name.hasPrefix(prefix) || name.hasPrefix(generic) {
+      let member = String(name.dropFirst(name.hasPrefix(prefix) ? prefix.count : generic.count))
       typeAliases[member] = alias
       if let generic = aliasParameters[name] { aliasParameters[member] = generic }
     }
