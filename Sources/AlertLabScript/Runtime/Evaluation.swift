@@ -400,6 +400,16 @@ extension Interpreter {
     if name == "super" { return .singleton("super") }
     if let id = sceneObject(named: name) { return .object(id) }
     if userFunctions(named: name) != nil { return .function(.userFunction(name)) }
+    // `rating(for:)`: the learner's function of that name and those labels.
+    if name.utf8.last == UInt8(ascii: ")") {
+      let parts = Interpreter.workOutSelectorParts(name)
+      let wanted = (parts.labels ?? []).map { $0 == "_" ? nil : $0 }
+      if let decls = userFunctions(named: parts.base),
+        decls.contains(where: { $0.parameters.map(labelOf) == wanted })
+      {
+        return .function(.userFunction(parts.base))
+      }
+    }
     if facts.contains(.renamedDelegateBase), let old = renamedFunction(today: name) {
       return .function(.userFunction(old))
     }

@@ -374,6 +374,17 @@ extension SyntaxParser {
         expr = Expr(
           .member(expr, name: name, nameRange: nameRange), range: expr.range.union(nameRange))
       case .leftParen where !current.isAtStartOfLine:
+        if case .identifier(let name) = expr.kind,
+          let (labels, close) = compoundNameLabels(at: index)
+        {
+          // `rating(for:)`: the function named with its labels, as a value.
+          index = close
+          let end = advance().range
+          expr = Expr(
+            .identifier(name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"),
+            range: expr.range.union(end))
+          continue
+        }
         if case .member(let base, let member, let nameRange) = expr.kind,
           let (labels, close) = compoundNameLabels(at: index)
         {
