@@ -72,7 +72,7 @@ private func expectError(
   @Test(arguments: [
     "let = 5", "let x = ", "func", "class {", ")", "}", "let", "var x", "func f(", "func f(x)",
     "if", "if x", "guard x { }", "guard let", "return return", "import", "import 3",
-    "extension", "x = ", "a.", ".", "a ? b", "a ? b :", "f(x:)", "let x: = 1", "let x: [Int",
+    "extension", "x = ", "a.", ".", "a ? b", "a ? b :", "f(x: :)", "let x: = 1", "let x: [Int",
     "alert.addAction(ok", "x +", "!", "a b", "let 1 = 2", "class A: { }", "@", "#",
     "#selector", "#selector(", "#available(", "else { }", "in", "->", "a as", "a is",
     "let a = 1 +* 2", "x = = 1", "var a: Int { set { } }", "let a: Int { return 1 }",
