@@ -106,10 +106,12 @@ import Testing
         #selector(alertTextFieldDidChange(_:))
         #selector(self.alertTextFieldDidChange(_:))
         #selector(ViewController.dismissAlert)
+        #selector(self?.nameChanged(_:))
         """) == """
           #selector alertTextFieldDidChange(_:)
           #selector alertTextFieldDidChange(_:)
           #selector ViewController.dismissAlert
+          #selector nameChanged(_:)
           """)
   }
 

@@ -1183,13 +1183,19 @@ extension SyntaxParser {
     advance()
     if name == "selector" {
       var reference = text(inner).trimmingCharacters(in: " \t\r\n")
+      // `#selector(self?.changed(_:))` in a closure capturing `[weak self]`: the method of
+      // `self`'s class, as `self.` names it.
+      let optionalSelf = reference.hasPrefix("self?.")
       if reference.hasPrefix("self.") { reference.removeFirst(5) }
+      if optionalSelf { reference.removeFirst(6) }
       guard !reference.isEmpty else {
         throw fail("expected expression naming a method within '#selector(...)'", at: range)
       }
-      for token in innerTokens {
+      for (position, token) in innerTokens.enumerated() {
         switch token.kind {
         case .identifier, .keyword, .period, .colon, .leftParen, .rightParen:
+          continue
+        case .postfixQuestion where optionalSelf && position == 1:
           continue
         default:
           throw fail(
