@@ -121,7 +121,7 @@ import Testing
 @Suite struct UnsimulatedFoundationTests {
   @Test(arguments: [
     "JSONEncoder()", "JSONDecoder.self", "UUID()", "NSNumber(value: 3)", "Calendar.current",
-    "DispatchGroup()", "NSError(domain: \"d\", code: 1)", "Mirror(reflecting: 1)",
+    "DispatchGroup()", "DispatchSemaphore(value: 1)", "Mirror(reflecting: 1)",
   ])
   func aRealTypeIsNotSimulatedRatherThanUnknown(_ expression: String) {
     var session = makeSession()

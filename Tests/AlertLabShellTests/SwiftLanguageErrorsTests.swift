@@ -138,4 +138,47 @@ extension SwiftLanguageErrorsTests {
     #expect(
       !run(["class A { func f() {} }", "class B: A { override func f() {} }"]).contains("error"))
   }
+
+  /// Foundation's `NSError`, declared on first use: its description and localized
+  /// description as iOS's Foundation gives them, thrown and caught, bridged from a Swift error
+  /// with `as NSError`, and shown in an alert.
+  @Test func nsErrorsAreMadeThrownBridgedAndShown() {
+    var session = makeSession()
+    _ = session.submit(
+      """
+      let missing = NSError(domain: "Shop", code: 404, userInfo: [NSLocalizedDescriptionKey: "No shops nearby."])
+      let plain = NSError(domain: "Shop", code: 7, userInfo: ["reason": "closed"])
+      enum Checkout: Error { case empty, declined }
+      """)
+    #expect(
+      session.submit("print(missing.localizedDescription, missing.domain, missing.code)")
+        .hasSuffix("No shops nearby. Shop 404\n"))
+    #expect(
+      session.submit("print(missing)").hasSuffix(
+        "Error Domain=Shop Code=404 \"No shops nearby.\" UserInfo={NSLocalizedDescription=No shops nearby.}\n"
+      ))
+    #expect(
+      session.submit("print(plain.localizedDescription)").hasSuffix(
+        "The operation couldn’t be completed. (Shop error 7.)\n"))
+    #expect(
+      session.submit("print(NSError(domain: \"Shop\", code: 1))").hasSuffix(
+        "Error Domain=Shop Code=1 \"(null)\"\n"))
+    #expect(
+      session.submit(
+        "do { throw plain } catch { print((error as NSError).code, error.localizedDescription) }"
+      ).hasSuffix("7 The operation couldn’t be completed. (Shop error 7.)\n"))
+    #expect(
+      session.submit(
+        "let bridged = Checkout.declined as NSError\nprint(bridged.domain, bridged.code)"
+      )
+      .hasSuffix("main.Checkout 1\n"))
+    let shown = session.submit(
+      """
+      let alert = UIAlertController(title: "Error", message: missing.localizedDescription, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default))
+      present(alert, animated: true)
+      """)
+    #expect(!shown.contains("error:"))
+    #expect(session.submit(":describe").contains("Message: No shops nearby."))
+  }
 }

@@ -454,6 +454,9 @@ extension Interpreter {
     // `T.zero` in `func f<T: Summable>`: the type the call bound `T` to.
     if let bound = boundGenericParameter(name) { return .type(bound) }
     if name.hasPrefix("Result<"), state.enums["Result"] == nil { return .type(name) }
+    if NSErrorModule.names.contains(name), state.classes["NSError"] == nil, try declareNSError() {
+      return try lookup(name, range: range)
+    }
     if let refusal = unsimulatedClass(name, range: range) { throw refusal }
     if let reason = Interpreter.outsideTheSandbox[name] {
       throw scriptError(
@@ -593,6 +596,10 @@ extension Interpreter {
         if hasQualifiedNestedTypes, let nested = enclosingNestedType(name) {
           return try construct(
             nested, arguments: arguments, range: range, calleeRange: callee.range)
+        }
+        // `NSError(domain:code:userInfo:)`: Foundation's class, declared on first use.
+        if length == 7, name == "NSError", state.classes[name] == nil, try declareNSError() {
+          return try construct(name, arguments: arguments, range: range, calleeRange: callee.range)
         }
         if facts.contains(.catalogType) || isLearnerClassName(name) {
           let type = canonicalTypeName(name, range: callee.range, facts: facts)
@@ -1466,8 +1473,15 @@ extension Interpreter {
       }
     }
     if kind != .plain { try adoptStoryboardClass(unwrapped, castTo: target) }
+    // `error as NSError`: any error is one, bridged.
+    if stripOptional(target) == "NSError", !isInstance(unwrapped, of: "NSError"),
+      let bridged = try bridgedNSError(unwrapped, range: range)
+    {
+      return kind == .conditional || target.hasSuffix("?") ? .some(bridged) : bridged
+    }
     let matches = isInstance(unwrapped, of: target)
-    if kind == .plain,
+    // (`error as NSError?` of an optional is today's Swift: an optional to an optional.)
+    if kind == .plain, stripOptional(target) != "NSError",
       value.isOptional
         || (matches && typeName(unwrapped) != stripOptional(target) && !isFunctionType(target))
     {

@@ -309,7 +309,7 @@ enum SDKNames {
     "NSNumber", "Calendar", "NSCalendar", "DateComponents", "TimeZone", "NSTimeZone",
     "Measurement", "AttributedString", "NSPredicate", "NSRegularExpression", "Scanner",
     "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem", "BlockOperation", "NSCache",
-    "NSError", "Decimal", "NSDecimalNumber", "ByteCountFormatter", "DateComponentsFormatter",
+    "Decimal", "NSDecimalNumber", "ByteCountFormatter", "DateComponentsFormatter",
     "RelativeDateTimeFormatter", "ISO8601DateFormatter", "MeasurementFormatter", "ListFormatter",
     "NSLock", "NSRecursiveLock", "RunLoop", "NSArray", "NSDictionary", "NSMutableArray",
     "NSMutableDictionary", "NSSet", "NSCharacterSet", "Progress", "URLRequest", "URLComponents",
