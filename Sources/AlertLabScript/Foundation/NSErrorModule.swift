@@ -93,16 +93,7 @@ extension Interpreter {
   /// description the error's own where it has one (`LocalizedError`).
   func bridgedNSError(_ value: Value, range: SourceRange) throws -> Value? {
     guard conformsToError(value), try declareNSError() else { return nil }
-    let type = typeChain(of: value).first ?? typeName(value)
-    var code = 1
-    if let decl = state.enums[type] {
-      let name: String
-      switch value {
-      case .enumCase(_, let caseName), .enumPayload(_, let caseName, _, _): name = caseName
-      default: name = ""
-      }
-      code = decl.cases.firstIndex { $0.name == name } ?? 0
-    }
+    let (type, code) = errorTypeAndCode(of: value)
     func text(_ string: String) -> Expr { Expr(.string([.text(string)]), range: range) }
     var arguments = [
       Argument(label: "domain", value: text("main." + type)),

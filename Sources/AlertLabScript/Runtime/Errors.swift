@@ -126,19 +126,21 @@ extension Interpreter {
     {
       return text
     }
-    let type = typeChain(of: value).first ?? typeName(value)
-    var code = 0
-    if let decl = state.enums[type] {
-      let name: String
-      switch value {
-      case .enumCase(_, let caseName), .enumPayload(_, let caseName, _, _): name = caseName
-      default: name = ""
-      }
-      code = decl.cases.firstIndex { $0.name == name } ?? 0
-    } else {
-      code = 1
-    }
+    let (type, code) = errorTypeAndCode(of: value)
     return .string("The operation couldn’t be completed. (main.\(type) error \(code).)")
+  }
+
+  /// An error's type and the code Foundation gives it: an enum case's position, 1 for any
+  /// other type.
+  func errorTypeAndCode(of value: Value) -> (type: String, code: Int) {
+    let type = typeChain(of: value).first ?? typeName(value)
+    guard let decl = state.enums[type] else { return (type, 1) }
+    let name: String
+    switch value {
+    case .enumCase(_, let caseName), .enumPayload(_, let caseName, _, _): name = caseName
+    default: name = ""
+    }
+    return (type, decl.cases.firstIndex { $0.name == name } ?? 0)
   }
 
   /// Runs a block's statements; the `defer` blocks met on the way run when it is left, last
