@@ -34,6 +34,7 @@ import Testing
       "_ = await withTaskGroup(of: Int.self) { x in\nx.addTask { 1 }\n{reads}\nreturn 0\n}",
     "UIColor": "var x = UIColor.red",
     "UIButton": "var x = button",
+    "UIButton.Configuration": "var x = UIButton.Configuration.filled()",
     "UIControl": "var x: UIControl = button",
     "NSLayoutConstraint": "var x = UIView().widthAnchor.constraint(equalToConstant: 40)",
     "UILayoutGuide": "var x = UIView().safeAreaLayoutGuide",

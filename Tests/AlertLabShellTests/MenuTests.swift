@@ -108,7 +108,45 @@ import Testing
     _ = session.submit(":ios 13")
     #expect(
       session.submit("button.addAction(confirm, for: .touchUpInside)").contains(
-        "'addAction' is only available in iOS 14.0 or newer"))
+        "'addAction(_:for:)' is only available in iOS 14.0 or newer"))
+  }
+
+  /// `UIButton.Configuration` (iOS 15): the button shows its configuration's title, keeps its
+  /// own copy (a change through `button.configuration` is the button's alone), and runs its
+  /// primary action; older iOS versions refuse the style, the initializer and the property.
+  @Test func aButtonMadeFromAConfiguration() {
+    var session = makeSession()
+    _ = session.submit(
+      """
+      var config = UIButton.Configuration.filled()
+      config.title = "Delete"
+      config.baseBackgroundColor = .systemRed
+      config.cornerStyle = .capsule
+      let button = UIButton(configuration: config, primaryAction: UIAction { _ in print("tapped") })
+      button.frame = CGRect(x: 100, y: 300, width: 120, height: 44)
+      view.addSubview(button)
+      """)
+    #expect(session.submit(":describe").contains("button \"Delete\""))
+    _ = session.submit("button.configuration?.title = \"Remove\"")
+    #expect(
+      session.submit("print(button.currentTitle ?? \"\", config.title ?? \"\")")
+        .hasSuffix("Remove Delete\n"))
+    #expect(session.submit(":tap \"Remove\"").hasPrefix("tapped\n"))
+    let checks: [(iOS: String, line: String, said: String)] = [
+      (
+        "17", "print(UIButton(configuration: .plain()).configuration?.cornerStyle == .dynamic)",
+        "true\n"
+      ),
+      ("14", "let old = UIButton.Configuration.gray()", "'gray()' is only available in iOS 15.0"),
+      (
+        "14", "let made = UIButton(configuration: config)",
+        "'init(configuration:primaryAction:)' is only"
+      ),
+    ]
+    for check in checks {
+      _ = session.submit(":ios " + check.iOS)
+      #expect(session.submit(check.line).contains(check.said), "\(check.line)")
+    }
   }
 
   @Test func menusCameWithIOS14() {

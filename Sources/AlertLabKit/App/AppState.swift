@@ -40,6 +40,8 @@ public struct AppState: Hashable, Sendable {
   public var keyWindow: ObjectID?
   /// `UIMenu` and `UIAction` objects, by id, and the menu open on screen, if any.
   public var menuElements: ObjectTable<MenuElement> = [:]
+  /// `UIButton.Configuration` values, by id (`ButtonConfigurations.swift`).
+  public var buttonConfigurations: ObjectTable<ButtonConfiguration> = [:]
   public var openMenu: OpenMenu?
   /// `UITapGestureRecognizer` objects, by id.
   public var tapRecognizers: ObjectTable<TapRecognizer> = [:]
@@ -96,6 +98,8 @@ public struct ViewLook: Hashable, Sendable {
   public var menu: ObjectID?
   public var showsMenuAsPrimaryAction = false
   public var primaryAction: ObjectID?
+  /// A button's `configuration` (iOS 15): its own copy, by id.
+  public var configuration: ObjectID?
   /// The gesture recognizers added to the view, in order, and its
   /// `isUserInteractionEnabled` when set (nil: the class's default).
   public var gestureRecognizers: [ObjectID] = []

@@ -435,6 +435,7 @@ extension Interpreter {
         have: Array(have), want: closest.params.map { $0.label },
         defaults: closest.params.map { $0.hasDefault }, range: range)
     }
+    try checkAvailability(spec, range: calleeRange)
     let values = try bindValues(arguments, to: spec.params)
     return try spec.run(
       self, MemberUse(member: spec, receiver: .type(type), arguments: values, range: range))
@@ -555,6 +556,7 @@ extension Interpreter {
     let (spec, values) = try bind(
       today: table.staticMethods[name] ?? [], old: table.oldStaticMethods[name] ?? [],
       typeName: type, name: name, arguments: arguments, range: range, nameRange: nameRange)
+    try checkAvailability(spec, range: nameRange)
     return try spec.run(
       self, MemberUse(member: spec, receiver: .type(type), arguments: values, range: range))
   }

@@ -120,7 +120,15 @@ extension Interpreter {
   }
 
   func checkAvailability(_ spec: APIMember, range: SourceRange) throws {
-    if let since = spec.since { try checkAvailability(spec.name, since: since, range: range) }
+    guard let since = spec.since else { return }
+    // A method or initializer by its full name, as swiftc names it (`addAction(_:for:)`).
+    switch spec.kind {
+    case .method, .staticMethod, .initializer:
+      let labels = spec.params.map { ($0.label ?? "_") + ":" }.joined()
+      try checkAvailability(spec.name + "(" + labels + ")", since: since, range: range)
+    default:
+      try checkAvailability(spec.name, since: since, range: range)
+    }
   }
 
   /// The learner's declaration marked `@available(iOS 15, *)`, used on an older simulated

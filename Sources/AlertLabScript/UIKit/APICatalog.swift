@@ -122,7 +122,8 @@ enum APICatalog {
   static let classes: [APIClass] =
     [
       .nsObject, .uiViewController, .viewController, .uiAlertController, .uiAlertAction,
-      .uiTextField, .uiView, .uiButton, .uiBarButtonItem, .uiPopoverPresentationController,
+      .uiTextField, .uiView, .uiButton, .uiButtonConfiguration, .uiBarButtonItem,
+      .uiPopoverPresentationController,
       .notificationCenter, .notification, .uiDevice, .uiTraitCollection, .cgRect, .cgSize,
       .cgPoint, .uiEdgeInsets, .string, .array, .uiStoryboard, .uiAlertView, .uiActionSheet,
       .uiPopoverController, .uiPopoverBackgroundView, .uiNavigationController, .uiNavigationBar,

@@ -319,10 +319,10 @@ final class APIMember: Sendable {
   /// A static method (`UINavigationBar.appearance()`).
   static func staticMethod(
     _ name: String, _ params: [ParamSpec], returns: String, old: [OldSpelling] = [],
-    run: @escaping Behaviour
+    since: IOSVersion? = nil, run: @escaping Behaviour
   ) -> APIMember {
     APIMember(
-      kind: .staticMethod, name: name, params: params, type: returns, old: old, since: nil,
+      kind: .staticMethod, name: name, params: params, type: returns, old: old, since: since,
       run: run, set: nil)
   }
 }

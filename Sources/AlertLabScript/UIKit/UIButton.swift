@@ -95,6 +95,25 @@ extension APIClass {
         [ParamSpec("type", "UIButton.ButtonType"), ParamSpec("primaryAction", "UIAction?")],
         since: IOSVersion(14)
       ) { machine, use in .object(makeButton(primaryAction: use.object(1), in: machine)) },
+      // iOS 15: a button made from a configuration (its own copy), whose title it shows.
+      .initializer(
+        [
+          ParamSpec("configuration", "UIButton.Configuration"),
+          ParamSpec("primaryAction", "UIAction?", default: true),
+        ], since: IOSVersion(15)
+      ) { machine, use in
+        let button = makeButton(primaryAction: use.object(1), in: machine)
+        machine.state.world.setButtonConfiguration(use.object(0), on: button)
+        return .object(button)
+      },
+      .objectProperty(
+        "configuration", "UIButton.Configuration?", since: IOSVersion(15),
+        get: { machine, object, _ in
+          optionalObject(machine.state.world.app.looks[object]?.configuration)
+        },
+        set: { machine, object, use in
+          machine.state.world.setButtonConfiguration(use.object(0), on: object)
+        }),
       menuProperty,
       .objectProperty(
         "showsMenuAsPrimaryAction", "Bool", since: IOSVersion(14),
