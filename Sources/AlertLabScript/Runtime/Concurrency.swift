@@ -857,6 +857,18 @@ extension Interpreter {
 }
 
 extension APIClass {
+  /// `Task(priority: .high)`: the priorities a task is given. AlertLab runs tasks in the order
+  /// they can go, whatever their priority. `.userInitiated` is `.high` and `.utility` is
+  /// `.low`, the same values, as in Swift.
+  static let taskPriority = APIClass(
+    "TaskPriority", superclass: nil,
+    enums: [EnumSpec("TaskPriority", cases: ["high", "medium", "low", "background"])],
+    members: [("userInitiated", "high"), ("utility", "low")].map { alias, value in
+      .staticProperty(alias, "TaskPriority") { _, _ in
+        .enumCase(type: "TaskPriority", name: value)
+      }
+    })
+
   static let task = APIClass(
     "Task", superclass: nil,
     members: [

@@ -144,6 +144,7 @@ enum APICatalog {
       .range, .uiScene, .uiWindowScene, .uiTableView, .uiTableViewCell,
       .uiListContentConfiguration, .indexPath, .uiTableViewController,
       .task, .checkedContinuation, .unsafeContinuation, .mainActor, .duration, .taskGroup,
+      .taskPriority,
       .asyncStream, .asyncStreamContinuation, .cancellationError, .result, .nsLayoutAnchor,
       .nsLayoutConstraint, .uiLayoutGuide, .uiStoryboardSegue, .date, .uiDatePicker,
       .dateFormatter, .locale, .uiToolbar,
