@@ -167,9 +167,18 @@ extension Interpreter {
     _ receiver: Value, name: String, arguments: [Argument], range: SourceRange,
     nameRange: SourceRange
   ) throws -> Value? {
-    guard mayHaveDeclaredMembers(receiver), Self.sequenceMethods.contains(name),
-      let iterator = try learnerIterator(of: receiver, range: range)
-    else { return nil }
+    guard mayHaveDeclaredMembers(receiver), Self.sequenceMethods.contains(name) else {
+      return nil
+    }
+    guard let iterator = try learnerIterator(of: receiver, range: range) else {
+      // A `Collection` of the learner's (its indices and subscript): the method of an array of
+      // its elements.
+      guard let elements = try learnerCollectionElements(of: receiver, range: range) else {
+        return nil
+      }
+      return try callMember(
+        elements, name: name, arguments: arguments, range: range, nameRange: nameRange)
+    }
     if Self.lazyAsyncMethods.contains(name), arguments.count == 1,
       learnerDeclares(receiver, method: "makeAsyncIterator")
         || conforms(receiver, to: "AsyncIteratorProtocol")
@@ -187,6 +196,44 @@ extension Interpreter {
     let array = try checkedSize(.array(elements, element: "Any"), range: range)
     return try callMember(
       array, name: name, arguments: arguments, range: range, nameRange: nameRange)
+  }
+
+  /// The elements of a `Collection` the learner declares by `startIndex`, `endIndex`,
+  /// `index(after:)` and a subscript, from the start index to the end one, as an array; nil
+  /// for a value that is none (or one with its own iterator, walked as a sequence).
+  func learnerCollectionElements(of value: Value, range: SourceRange) throws -> Value? {
+    guard conforms(value, to: "Collection") else { return nil }
+    let placeholder = Expr(.integer(0), range: range)
+    guard
+      let element = learnerMethod(
+        for: value, name: "subscript", arguments: [Argument(value: placeholder)], isStatic: false)
+    else { return nil }
+    // A `RandomAccessCollection` whose indices are numbers steps by one without declaring
+    // `index(after:)`, as the standard library's default does.
+    let after = learnerMethod(
+      for: value, name: "index", arguments: [Argument(label: "after", value: placeholder)],
+      isStatic: false)
+    guard after != nil || conforms(value, to: "RandomAccessCollection") else { return nil }
+    var instance: ObjectID?
+    if case .object(let id) = value, state.instances[id] != nil { instance = id }
+    func call(_ decl: FunctionDecl, _ index: Value) throws -> Value {
+      try callUser(decl, arguments: [index], range: range, instance: instance, selfValue: value)
+    }
+    var index = try getMember(value, name: "startIndex", range: range, baseRange: range)
+    let end = try getMember(value, name: "endIndex", range: range, baseRange: range)
+    var elements: [Value] = []
+    while index != end {
+      try tick(range)
+      elements.append(try call(element, index))
+      if let after {
+        index = try call(after, index)
+      } else if case .int(let position) = index, position < Int.max {
+        index = .int(position + 1)
+      } else {
+        return nil
+      }
+    }
+    return try checkedSize(.array(elements, element: "Any"), range: range)
   }
 
   /// An async sequence's `map`, `filter` and `compactMap` wait for nothing when called.
@@ -254,6 +301,13 @@ extension Interpreter {
     case .substring(let slice):
       return try characters(of: slice.text, range: range)
     default:
+      // `for book in shelf` of the learner's `Collection`: its elements, index by index.
+      if !value.isOptional,
+        case .array(let items, _)? = try learnerCollectionElements(
+          of: value, range: range)
+      {
+        return items
+      }
       if value.isOptional {
         throw scriptError(
           "for-in loop requires '\(typeName(value))' to conform to 'Sequence'; did you mean to "

@@ -100,6 +100,10 @@ extension Interpreter {
     APICatalog.table(of: type).properties[name]
   }
 
+  /// The properties every `Collection` has from the standard library (`last` too, for a
+  /// `BidirectionalCollection`).
+  static let collectionProperties: Set<String> = ["first", "count", "isEmpty"]
+
   func noMember(
     _ type: String, _ name: String, range: SourceRange, labels: [String?]? = nil
   ) -> ScriptFailure {
@@ -247,6 +251,13 @@ extension Interpreter {
       if let argument = try dynamicMemberArgument(receiver, name: name, range: range) {
         return try subscriptValue(
           receiver, arguments: [argument], range: range, baseRange: baseRange)
+      }
+      // `shelf.first`, `shelf.count` of the learner's `Collection`: its elements' own.
+      if Self.collectionProperties.contains(name)
+        || (name == "last" && conforms(receiver, to: "BidirectionalCollection")),
+        let elements = try learnerCollectionElements(of: receiver, range: range)
+      {
+        return try getMember(elements, name: name, range: range, baseRange: baseRange)
       }
       throw noMember(typeName(receiver), name, range: range)
     }

@@ -63,8 +63,15 @@ extension Interpreter {
   /// The protocols a protocol refines: its own list, and `LocalizedError: Error`.
   func refinedProtocols(_ name: String) -> [String] {
     if name == "LocalizedError" || name == "CustomNSError" { return ["Error"] }
+    if let standard = Self.standardRefinements[name] { return [standard] }
     return state.protocols[name]?.inherited.map(\.description) ?? []
   }
+
+  /// The standard library's collection protocols, each with the one it refines.
+  static let standardRefinements: [String: String] = [
+    "RandomAccessCollection": "BidirectionalCollection", "BidirectionalCollection": "Collection",
+    "Collection": "Sequence",
+  ]
 
   /// True when the value's type (or a superclass) adopts `proto`, directly or through a
   /// protocol that refines it.
