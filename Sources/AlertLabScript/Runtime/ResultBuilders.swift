@@ -121,9 +121,9 @@ extension Interpreter {
         components.append(component)
       }
     }
-    if !builderDeclares(builder, "buildBlock"), builderDeclares(builder, "buildPartialBlock"),
-      let first = components.first
-    {
+    // `buildPartialBlock` combines a block's components one by one wherever the builder
+    // declares it (SE-0348); an empty block is `buildBlock()`.
+    if builderDeclares(builder, "buildPartialBlock"), let first = components.first {
       var result = try callBuilder(
         builder, "buildPartialBlock", labels: ["first"], [first], range: range)
       for next in components.dropFirst() {
@@ -297,8 +297,11 @@ extension Interpreter {
     let candidates = builderMethods(builder, method).filter { decl in
       fitsBuilderCall(decl, labels: labels)
     }
+    // A parameter of the values' own types wins over one of a protocol they conform to
+    // (`first: String` over `first: CustomStringConvertible`), as Swift ranks overloads.
     guard
-      let decl = candidates.first(where: { valuesFit(values, $0) }) ?? candidates.first
+      let decl = candidates.first(where: { valuesFit(values, $0) && !takesExistential($0) })
+        ?? candidates.first(where: { valuesFit(values, $0) }) ?? candidates.first
     else {
       throw scriptError("type '\(builder)' has no member '\(method)'", at: range)
     }
@@ -309,6 +312,18 @@ extension Interpreter {
       arguments = Array(arguments[..<variadic]) + [.array(packed, element: element)]
     }
     return try callUser(decl, arguments: arguments, range: range, selfValue: .type(builder))
+  }
+
+  /// True when a parameter of `decl` is typed by a protocol (`CustomStringConvertible`,
+  /// `any P`, a learner's protocol) or `Any`.
+  private func takesExistential(_ decl: FunctionDecl) -> Bool {
+    decl.parameters.contains { parameter in
+      // A generic parameter (`<Content: View>`, held as `Any`) takes the value's own type.
+      if parameter.type.genericParameter != nil { return false }
+      let type = stripOptional(parameter.type.description)
+      return type == "Any" || type.hasPrefix("any ") || type.hasPrefix("some ")
+        || isProtocolName(type) || Self.standardProtocolNames.contains(type)
+    }
   }
 
   private func fitsBuilderCall(_ decl: FunctionDecl, labels: [String?]) -> Bool {
