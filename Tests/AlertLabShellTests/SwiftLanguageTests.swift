@@ -245,4 +245,20 @@ import Testing
     #expect(session.submit("let older = names.indexOf(\"z\")").contains("older: Int? = nil\n"))
     #expect(output.contains("'indexOf(_:)' is 'firstIndex(of:)'"))
   }
+
+  /// An echo shows a struct by its stored properties, as `print` does, unless the struct
+  /// describes itself (its description is its own code, which an echo does not run).
+  @Test func anEchoShowsAPlainStructByItsProperties() {
+    let output = run([
+      "struct Point { var x = 1, y = 2 }",
+      "let p = Point()",
+      "let points = [Point(x: 3, y: 4)]",
+      "struct Tag: CustomStringConvertible { var name = \"a\"; var description: String { print(\"ran\"); return name } }",
+      "let t = Tag()",
+    ])
+    #expect(output.contains("p: Point = Point(x: 1, y: 2)\n"))
+    #expect(output.contains("points: [Point] = [main.Point(x: 3, y: 4)]\n"))
+    #expect(output.contains("t: Tag = <Tag: 0x"))
+    #expect(!output.contains("ran"))
+  }
 }

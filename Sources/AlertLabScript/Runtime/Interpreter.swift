@@ -536,11 +536,15 @@ public final class Interpreter: CallbackRunner {
       guard case .object(let id) = value, let type = learnerClass(of: id),
         let decl = state.classes[type], decl.isStruct
       else { return false }
-      // One that describes itself would run its own code to be shown.
-      return !decl.members.contains { member in
-        if case .variable(let variable) = member.kind { return variable.name == "description" }
-        return false
-      } && (state.extensions[type] ?? []).isEmpty
+      // One that describes itself (in its body or an extension, for `print` or for
+      // debugging) would run its own code to be shown.
+      let describes = decl.members.contains { member in
+        guard case .variable(let variable) = member.kind else { return false }
+        return variable.name == "description" || variable.name == "debugDescription"
+      }
+      return !describes && (state.extensions[type] ?? []).isEmpty
+        && !conforms(value, to: "CustomStringConvertible")
+        && !conforms(value, to: "CustomDebugStringConvertible")
     }
     let shownByPrint: Bool
     switch value {
