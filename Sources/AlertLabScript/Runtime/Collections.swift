@@ -105,7 +105,15 @@ extension Interpreter {
         .array(result, element: flattenedElement ?? result.first.map(typeName) ?? "Any"),
         range: range)
     case ("reduce", [nil, nil]):
-      var total = try eval(arguments[0].value)
+      // `reduce(.zero, +)`: an implicit member is of the element type the combining function
+      // takes and gives back.
+      var expected: String?
+      if case .implicitMember = arguments[0].value.kind, element != "Any" {
+        expected = element
+      } else if case .implicitMember = arguments[0].value.kind, let first = items.first {
+        expected = typeName(first)
+      }
+      var total = try eval(arguments[0].value, expected: expected)
       let body = try closure(1)
       for item in items {
         try tick(range)

@@ -605,6 +605,14 @@ extension Interpreter {
           let type = canonicalTypeName(name, range: callee.range, facts: facts)
           return try construct(type, arguments: arguments, range: range, calleeRange: callee.range)
         }
+        // `Element(count)` in the learner's extension of Collection: the element type of the
+        // array the method runs on.
+        if length == 7, name == "Element", box(for: name) == nil,
+          let element = currentElementType()
+        {
+          return try evalCall(
+            Expr(.identifier(element), range: callee.range), arguments: arguments, range: range)
+        }
         // `Self()` in a method: an instance of the type `self` has.
         if length == 4, name == "Self", case .type(let type)? = selfType() {
           return try construct(type, arguments: arguments, range: range, calleeRange: callee.range)
@@ -1709,6 +1717,16 @@ extension Interpreter {
       let parameters = state.classes[owner]?.genericParameters, !parameters.isEmpty
     else { return false }
     return parameters.contains(stripOptional(type))
+  }
+
+  /// `Element` in a method of the learner's extension of a standard collection: the element
+  /// type of the array or set `self` is; nil elsewhere or when it is not known.
+  func currentElementType() -> String? {
+    switch currentInstance {
+    case .array(_, let element)?, .set(_, let element)?:
+      return element == "Any" ? nil : element
+    default: return nil
+    }
   }
 
   /// `Self` in a method: the type `self` has (in a static method, `self` itself); nil

@@ -11,10 +11,14 @@ enum NumericConstants {
       case "max": return .int(Int.max)
       case "min": return .int(Int.min)
       case "bitWidth": return .int(Int.bitWidth)
+      case "zero": return .int(0)
       default: return nil
       }
+    case "Float", "Float32":
+      return name == "zero" ? .float(0) : nil
     case "Double", "CGFloat", "Float64", "TimeInterval":
       switch name {
+      case "zero": return .double(0)
       case "pi": return .double(Double.pi)
       case "infinity": return .double(Double.infinity)
       case "nan": return .double(Double.nan)

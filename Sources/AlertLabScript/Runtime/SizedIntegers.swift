@@ -253,6 +253,7 @@ extension NumericConstants {
     case "max": return .sized(SizedInteger(value: kind.max, kind: kind))
     case "min": return .sized(SizedInteger(value: kind.min, kind: kind))
     case "bitWidth": return .int(kind.bitWidth)
+    case "zero": return .sized(SizedInteger(value: 0, kind: kind))
     default: return nil
     }
   }
