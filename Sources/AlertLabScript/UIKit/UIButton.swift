@@ -37,11 +37,7 @@ extension APIClass {
         guard let action = use.name(1).map(methodName(ofSelector:)) else { return .void }
         let target = use.object(0) ?? machine.state.world.rootViewController
         let pair = TargetAction(target: target, action: action, event: use.caseName(2) ?? "")
-        if machine.state.world.textFields[control] != nil {
-          machine.state.world.updateTraits(control) { $0.targets.append(pair) }
-        } else {
-          machine.state.world.updateLook(control) { $0.targets.append(pair) }
-        }
+        updateTargets(of: control, in: machine) { $0.append(pair) }
         return .void
       },
       // iOS 14: a `UIAction` whose handler runs for the event, beside the targets.
@@ -51,11 +47,7 @@ extension APIClass {
       ) { machine, control, use in
         guard let action = use.object(0) else { return .void }
         let pair = TargetAction(uiAction: action, event: use.caseName(1) ?? "")
-        if machine.state.world.textFields[control] != nil {
-          machine.state.world.updateTraits(control) { $0.targets.append(pair) }
-        } else {
-          machine.state.world.updateLook(control) { $0.targets.append(pair) }
-        }
+        updateTargets(of: control, in: machine) { $0.append(pair) }
         return .void
       },
       .objectMethod(
@@ -64,11 +56,7 @@ extension APIClass {
       ) { machine, control, use in
         guard let action = use.object(0) else { return .void }
         let pair = TargetAction(uiAction: action, event: use.caseName(1) ?? "")
-        if machine.state.world.textFields[control] != nil {
-          machine.state.world.updateTraits(control) { $0.targets.removeAll { $0 == pair } }
-        } else {
-          machine.state.world.updateLook(control) { $0.targets.removeAll { $0 == pair } }
-        }
+        updateTargets(of: control, in: machine) { $0.removeAll { $0 == pair } }
         return .void
       },
     ])
@@ -174,6 +162,18 @@ extension APIClass {
         optionalObject(machine.state.world.app.looks[button]?.images["normal"])
       },
     ])
+}
+
+/// Changes a control's target-action pairs: a text field keeps them with its traits, any
+/// other control with its look.
+private func updateTargets(
+  of control: ObjectID, in machine: Interpreter, _ change: (inout [TargetAction]) -> Void
+) {
+  if machine.state.world.textFields[control] != nil {
+    machine.state.world.updateTraits(control) { change(&$0.targets) }
+  } else {
+    machine.state.world.updateLook(control) { change(&$0.targets) }
+  }
 }
 
 /// The method a selector names, without its type: `#selector(ViewController.tapped(_:))`
