@@ -40,8 +40,10 @@ public struct AppState: Hashable, Sendable {
   public var keyWindow: ObjectID?
   /// `UIMenu` and `UIAction` objects, by id, and the menu open on screen, if any.
   public var menuElements: ObjectTable<MenuElement> = [:]
-  /// `UIButton.Configuration` values, by id (`ButtonConfigurations.swift`).
+  /// `UIButton.Configuration` values, by id (`ButtonConfigurations.swift`), and each button's
+  /// own copy, by the button's id (kept apart from its look, which every view has).
   public var buttonConfigurations: ObjectTable<ButtonConfiguration> = [:]
+  public var configurationOfButton: ObjectTable<ObjectID> = [:]
   public var openMenu: OpenMenu?
   /// `UITapGestureRecognizer` objects, by id.
   public var tapRecognizers: ObjectTable<TapRecognizer> = [:]
@@ -98,8 +100,6 @@ public struct ViewLook: Hashable, Sendable {
   public var menu: ObjectID?
   public var showsMenuAsPrimaryAction = false
   public var primaryAction: ObjectID?
-  /// A button's `configuration` (iOS 15): its own copy, by id.
-  public var configuration: ObjectID?
   /// The gesture recognizers added to the view, in order, and its
   /// `isUserInteractionEnabled` when set (nil: the class's default).
   public var gestureRecognizers: [ObjectID] = []

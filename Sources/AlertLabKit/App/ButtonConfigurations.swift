@@ -46,12 +46,12 @@ extension World {
   /// whose title the button shows.
   public mutating func setButtonConfiguration(_ id: ObjectID?, on button: ObjectID) {
     guard let id, var copy = app.buttonConfigurations[id] else {
-      updateLook(button) { $0.configuration = nil }
+      app.configurationOfButton[button] = nil
       return
     }
     copy.button = button
     let attached = makeButtonConfiguration(copy)
-    updateLook(button) { $0.configuration = attached }
+    app.configurationOfButton[button] = attached
     if let title = copy.title { views[button]?.title = title }
   }
 }

@@ -97,7 +97,7 @@ extension APIClass {
       .objectProperty(
         "configuration", "UIButton.Configuration?", since: IOSVersion(15),
         get: { machine, object, _ in
-          optionalObject(machine.state.world.app.looks[object]?.configuration)
+          optionalObject(machine.state.world.app.configurationOfButton[object])
         },
         set: { machine, object, use in
           machine.state.world.setButtonConfiguration(use.object(0), on: object)
