@@ -36,10 +36,10 @@ public struct WordPattern: Sendable, Equatable {
   static let deepest = 6
 
   public init(parsing text: String) throws(Problem) {
-    var reader = Reader(scalars: Array(text.unicodeScalars))
+    var reader = Reader(bytes: Array(text.utf8))
     parts = try reader.parts(depth: 0, inPlural: false)
-    if reader.index < reader.scalars.count {
-      throw Problem(column: reader.index + 1, reason: "a '}' closes nothing")
+    if reader.index < reader.bytes.count {
+      throw reader.problem(at: reader.index, "a '}' closes nothing")
     }
   }
 
@@ -61,73 +61,93 @@ public struct WordPattern: Sendable, Equatable {
     return names
   }
 
+  /// Reads a text's UTF-8 bytes: every mark of the format is ASCII, so a run of plain text
+  /// becomes one string at once, and only a name's letters outside ASCII are decoded.
   struct Reader {
-    let scalars: [Unicode.Scalar]
+    let bytes: [UInt8]
     var index = 0
+
+    /// A problem at byte `offset`, its column counted in characters as the file shows them.
+    func problem(at offset: Int, _ reason: String) -> Problem {
+      let before = String(decoding: bytes[..<min(max(offset, 0), bytes.count)], as: UTF8.self)
+      return Problem(column: before.unicodeScalars.count + 1, reason: reason)
+    }
 
     mutating func parts(depth: Int, inPlural: Bool) throws(Problem) -> [Part] {
       var parts: [Part] = []
-      var text = String.UnicodeScalarView()
+      var text: [UInt8] = []
       func flush() {
-        if !text.isEmpty { parts.append(.text(String(text))) }
-        text = String.UnicodeScalarView()
+        if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
+        text.removeAll(keepingCapacity: true)
       }
-      while index < scalars.count {
-        let scalar = scalars[index]
-        switch scalar {
-        case "\\":
+      while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "\\"):
           index += 1
-          guard index < scalars.count else {
-            throw Problem(column: index, reason: "a '\\' ends the text")
+          guard index < bytes.count else {
+            throw problem(at: index - 1, "a '\\' ends the text")
           }
-          switch scalars[index] {
-          case "n": text.append("\n")
-          case "{", "}", "#", "\\": text.append(scalars[index])
+          switch bytes[index] {
+          case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
+          case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "#"), UInt8(ascii: "\\"):
+            text.append(bytes[index])
           default:
-            throw Problem(column: index, reason: "unknown escape '\\\(scalars[index])'")
+            let escaped = String(
+              decoding: bytes[index...].prefix(scalarLength(at: index)), as: UTF8.self)
+            throw problem(at: index - 1, "unknown escape '\\\(escaped)'")
           }
           index += 1
-        case "}":
+        case UInt8(ascii: "}"):
           flush()
           return parts
-        case "#" where inPlural:
+        case UInt8(ascii: "#") where inPlural:
           flush()
           parts.append(.number)
           index += 1
-        case "{":
+        case UInt8(ascii: "{"):
           flush()
           index += 1
           parts.append(try placeholder(depth: depth, inPlural: inPlural))
         default:
-          text.append(scalar)
+          // The plain text up to the next mark, at once.
+          let start = index
           index += 1
+          while index < bytes.count, !Reader.isMark(bytes[index]) { index += 1 }
+          text.append(contentsOf: bytes[start..<index])
         }
       }
       flush()
       return parts
     }
 
+    /// The bytes that may start something other than plain text.
+    static func isMark(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
+        || byte == UInt8(ascii: "#")
+    }
+
     /// After `{`: `name}`, or `name, select|plural, key {…} … }`.
     mutating func placeholder(depth: Int, inPlural: Bool) throws(Problem) -> Part {
       let start = index
       let name = word()
-      guard !name.isEmpty else { throw Problem(column: start + 1, reason: "'{' without a name") }
+      guard !name.isEmpty else { throw problem(at: start, "'{' without a name") }
       spaces()
       if take("}") { return .argument(name) }
       guard take(",") else {
-        throw Problem(column: index + 1, reason: "expected '}' or ',' after '\(name)'")
+        throw problem(at: index, "expected '}' or ',' after '\(name)'")
       }
       spaces()
       let kind = word()
       guard kind == "select" || kind == "plural" else {
-        throw Problem(column: index + 1, reason: "expected 'select' or 'plural' after '\(name),'")
+        throw problem(at: index, "expected 'select' or 'plural' after '\(name),'")
       }
       guard depth < WordPattern.deepest else {
-        throw Problem(column: start, reason: "choices nest more than \(WordPattern.deepest) deep")
+        throw problem(at: start - 1, "choices nest more than \(WordPattern.deepest) deep")
       }
       spaces()
       guard take(",") else {
-        throw Problem(column: index + 1, reason: "expected ',' after '\(kind)'")
+        throw problem(at: index, "expected ',' after '\(kind)'")
       }
       var branches: [(String, [Part])] = []
       while true {
@@ -138,44 +158,63 @@ public struct WordPattern: Sendable, Equatable {
         if take("=") { key = "=" }
         key += word()
         guard key != "" && key != "=" else {
-          throw Problem(column: keyStart + 1, reason: "expected a choice's name or '}'")
+          throw problem(at: keyStart, "expected a choice's name or '}'")
         }
         spaces()
         guard take("{") else {
-          throw Problem(column: index + 1, reason: "expected '{' after '\(key)'")
+          throw problem(at: index, "expected '{' after '\(key)'")
         }
         let body = try parts(
           depth: depth + 1, inPlural: kind == "plural" || inPlural && kind == "select")
         guard take("}") else {
-          throw Problem(column: index + 1, reason: "'{' of '\(key)' is not closed")
+          throw problem(at: index, "'{' of '\(key)' is not closed")
         }
         branches.append((key, body))
       }
       guard branches.contains(where: { $0.0 == "other" }) else {
-        throw Problem(column: start, reason: "the choice over '\(name)' has no 'other'")
+        throw problem(at: start - 1, "the choice over '\(name)' has no 'other'")
       }
       return kind == "select"
         ? .select(argument: name, branches: branches) : .plural(argument: name, branches: branches)
     }
 
+    /// A name: letters (of any script), digits, `_` and `-`.
     mutating func word() -> String {
-      var result = String.UnicodeScalarView()
-      while index < scalars.count,
-        scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index])
-          || scalars[index] == "_" || scalars[index] == "-"
-      {
-        result.append(scalars[index])
-        index += 1
+      let start = index
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x80 {
+          guard
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+              || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+              || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+          else { break }
+          index += 1
+        } else {
+          let length = scalarLength(at: index)
+          let scalar = String(decoding: bytes[index..<index + length], as: UTF8.self)
+            .unicodeScalars.first
+          guard let scalar, scalar.properties.isAlphabetic else { break }
+          index += length
+        }
       }
-      return String(result)
+      return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// How many bytes the character starting at `offset` takes (1 for a stray byte), never
+    /// past the end.
+    func scalarLength(at offset: Int) -> Int {
+      let lead = bytes[offset]
+      let length = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      return min(length, bytes.count - offset)
     }
 
     mutating func spaces() {
-      while index < scalars.count, scalars[index] == " " { index += 1 }
+      while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
     }
 
     mutating func take(_ scalar: Unicode.Scalar) -> Bool {
-      guard index < scalars.count, scalars[index] == scalar else { return false }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: scalar) else { return false }
       index += 1
       return true
     }

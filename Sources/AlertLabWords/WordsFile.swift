@@ -10,10 +10,9 @@ public struct WordsFile: Sendable {
   public var locales: [String] = []
   /// The numbers a plural's `one` is for: `1` in English, `0 1` in Hindi, none in Chinese.
   public var one: [Int] = []
-  /// Each key's text as written; read into a pattern when it is asked for.
-  public private(set) var raw: [String: String] = [:]
-  /// Each key's line, for messages about it.
-  public private(set) var lines: [String: Int] = [:]
+  /// Each key's text as written (read into a pattern when it is asked for) and its line, for
+  /// messages about it. One table, so that reading the file hashes each key once.
+  public private(set) var entries: [String: (text: String, line: Int)] = [:]
   /// What could not be read, by line (from 1): AlertLab reads the rest.
   public private(set) var problems: [(line: Int, reason: String)] = []
 
@@ -27,6 +26,8 @@ public struct WordsFile: Sendable {
     // Lines and their parts are found in the UTF-8 bytes: the files are large and mostly not
     // ASCII, and nothing here needs characters.
     let bytes = Array(text.utf8)
+    // About one text a line of 100 bytes: the table grows seldom if at all.
+    if !headingsOnly { entries.reserveCapacity(bytes.count / 100) }
     var start = 0
     while start <= bytes.count {
       let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
@@ -49,8 +50,8 @@ public struct WordsFile: Sendable {
         problems.append((number, "expected 'name = text'"))
         continue
       }
-      let key = String(
-        decoding: line[..<equals].drop { $0 == UInt8(ascii: " ") }, as: UTF8.self)
+      let keyBytes = line[..<equals].drop { $0 == UInt8(ascii: " ") }
+      let key = String(decoding: keyBytes, as: UTF8.self)
       var value = line[(equals + 3)...]
       if value.count >= 2, value.first == UInt8(ascii: "\""), value.last == UInt8(ascii: "\"") {
         value = value.dropFirst().dropLast()
@@ -61,15 +62,11 @@ public struct WordsFile: Sendable {
         continue
       }
       if headingsOnly { continue }
-      guard !key.isEmpty, !key.utf8.contains(UInt8(ascii: " ")) else {
+      guard !key.isEmpty, !keyBytes.contains(UInt8(ascii: " ")) else {
         problems.append((number, "a name has no spaces"))
         continue
       }
       let full = section.isEmpty ? key : section + "." + key
-      guard raw[full] == nil else {
-        problems.append((number, "'\(full)' is written twice (first on line \(lines[full] ?? 0))"))
-        continue
-      }
       if checking {
         do {
           _ = try WordPattern(parsing: text)
@@ -78,8 +75,10 @@ public struct WordsFile: Sendable {
           continue
         }
       }
-      raw[full] = text
-      lines[full] = number
+      if let first = entries.updateValue((text, number), forKey: full) {
+        entries[full] = first
+        problems.append((number, "'\(full)' is written twice (first on line \(first.line))"))
+      }
     }
     if code.isEmpty { problems.append((1, "the file names no @code")) }
     if name.isEmpty { problems.append((1, "the file names no @name")) }
@@ -135,14 +134,20 @@ public struct WordsFile: Sendable {
     return words
   }
 
+  /// The text of `key` as written, or nil when the file lacks it.
+  public func raw(_ key: String) -> String? { entries[key]?.text }
+
+  /// The line `key` is written on, or nil when the file lacks it.
+  public func line(_ key: String) -> Int? { entries[key]?.line }
+
   /// The pattern of `key`, or nil when the file lacks it or it cannot be read.
   public func pattern(_ key: String) -> WordPattern? {
-    raw[key].flatMap { try? WordPattern(parsing: $0) }
+    entries[key].flatMap { try? WordPattern(parsing: $0.text) }
   }
 
   /// Every text read into its pattern (those that can be), for the tests that check them all.
   public var texts: [String: WordPattern] {
-    raw.compactMapValues { try? WordPattern(parsing: $0) }
+    entries.compactMapValues { try? WordPattern(parsing: $0.text) }
   }
 
   /// The text of `key` with `arguments` put in, or nil when the file lacks it.

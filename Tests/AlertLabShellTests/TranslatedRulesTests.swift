@@ -79,17 +79,17 @@ import Testing
   static func eraProblems(_ file: WordsFile, _ name: String, named: [String: String]) -> [String] {
     var problems: [String] = []
     for (key, ruleID) in named.sorted(by: { $0.key < $1.key })
-    where (file.raw[key] ?? "").isEmpty {
+    where (file.raw(key) ?? "").isEmpty {
       problems.append(
         "Words/\(name) lacks \(key), which rule '\(ruleID)' names: add "
           + "\(key.dropFirst("era.".count)) to its [era] section.")
     }
-    for key in file.raw.keys.sorted()
+    for key in file.entries.keys.sorted()
     where ["era.versions.", "era.source.", "era.build."].contains(where: { key.hasPrefix($0) })
       && named[key] == nil
     {
       problems.append(
-        "Words/\(name):\(file.lines[key] ?? 0) writes \(key), which no rule names: rename or "
+        "Words/\(name):\(file.line(key) ?? 0) writes \(key), which no rule names: rename or "
           + "remove it.")
     }
     return problems
@@ -125,7 +125,7 @@ import Testing
       for key in words.texts.keys where key.hasPrefix("rule.") && !keys.contains(key) {
         Issue.record(
           Comment(
-            rawValue: "\(file(language)):\(words.lines[key] ?? 0) writes \(key), which no rule "
+            rawValue: "\(file(language)):\(words.line(key) ?? 0) writes \(key), which no rule "
               + "has: rename or remove it."))
       }
       var era: [RuleText] =

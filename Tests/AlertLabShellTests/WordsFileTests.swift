@@ -29,17 +29,17 @@ import Testing
       for (key, pattern) in english.texts {
         guard let translated = file.texts[key] else {
           Issue.record(
-            "Words/\(language.code).words lacks \(key) (Words/en.words:\(english.lines[key] ?? 0))")
+            "Words/\(language.code).words lacks \(key) (Words/en.words:\(english.line(key) ?? 0))")
           continue
         }
         #expect(
           translated.argumentNames == pattern.argumentNames,
-          "Words/\(language.code).words:\(file.lines[key] ?? 0): \(key) uses \(translated.argumentNames.sorted()), English \(pattern.argumentNames.sorted())"
+          "Words/\(language.code).words:\(file.line(key) ?? 0): \(key) uses \(translated.argumentNames.sorted()), English \(pattern.argumentNames.sorted())"
         )
       }
       for key in file.texts.keys where english.texts[key] == nil {
         Issue.record(
-          "Words/\(language.code).words:\(file.lines[key] ?? 0): \(key) is not in English")
+          "Words/\(language.code).words:\(file.line(key) ?? 0): \(key) is not in English")
       }
     }
   }
@@ -135,7 +135,7 @@ import Testing
         guard let pattern = file.texts[key] else { continue }
         #expect(
           pattern.argumentNames == Set(arguments.keys),
-          "Words/\(language.code).words:\(file.lines[key] ?? 0): \(key) uses \(pattern.argumentNames.sorted()), its case gives \(arguments.keys.sorted())"
+          "Words/\(language.code).words:\(file.line(key) ?? 0): \(key) uses \(pattern.argumentNames.sorted()), its case gives \(arguments.keys.sorted())"
         )
       }
     }
@@ -165,6 +165,26 @@ import Testing
     #expect(optional.render(["who": .missing], oneFor: []) == "nobody")
     // An argument not given shows its name rather than vanishing.
     #expect(try WordPattern(parsing: "a {b}").render([:], oneFor: []) == "a {b}")
+  }
+
+  @Test func textsOutsideASCIIReadWhole() throws {
+    // Plain text, names and choices in any script; a problem's column counts characters.
+    let pattern = try WordPattern(
+      parsing: "पाठ {नाम} — {हाल, select, पूरा {✓} other {…}} \\{x\\}")
+    #expect(
+      pattern.render(["नाम": "एक", "हाल": "पूरा"], oneFor: []) == "पाठ एक — ✓ {x}")
+    #expect(pattern.argumentNames == ["नाम", "हाल"])
+    func problem(_ text: String) -> String {
+      do {
+        _ = try WordPattern(parsing: text)
+        return "read"
+      } catch {
+        return "\(error.column): \(error.reason)"
+      }
+    }
+    #expect(problem("课程 \\é") == "4: unknown escape '\\é'")
+    #expect(problem("课程 { x}") == "5: '{' without a name")
+    #expect(problem("课程}") == "3: a '}' closes nothing")
   }
 
   @Test func aBrokenTextIsReportedWithItsLineAndTheRestIsRead() {

@@ -133,7 +133,7 @@ enum RuleText: Sendable, Hashable {
   /// The text in `language`, or nil when its file does not write it.
   func text(in language: Language) -> String? {
     let (key, arguments) = words
-    guard Words.file(language.code)?.raw[key] != nil else { return nil }
+    guard Words.file(language.code)?.raw(key) != nil else { return nil }
     return Words.text(key, in: language.code, arguments)
   }
 }

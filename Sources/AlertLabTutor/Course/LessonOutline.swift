@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a course must know of a lesson before it is opened, read from the file's lines
 /// without parsing its Markdown: the title, the id and the step titles. A shell that starts
 /// one lesson parses only that one (`Course.open`); the rest are known by their outline.
@@ -28,8 +30,7 @@ enum LessonOutline {
     var lineNumber = 0
     var start = 0
     while start <= bytes.count {
-      var end = start
-      while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      let end = lineEnd(bytes, from: start)
       lineNumber += 1
       var lineEnd = end
       if lineEnd > start, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
@@ -82,6 +83,16 @@ enum LessonOutline {
     return Lesson(
       id: id, title: title, source: LessonSource(file: ""), steps: steps, path: path,
       line: titleLine, idLine: idLine)
+  }
+
+  /// Where the line that starts at `start` ends: its newline, or the end of the text.
+  /// (`memchr` finds it many bytes at a time; a lesson is read this way at every start.)
+  static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress, start < bytes.count else { return bytes.count }
+    guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) else {
+      return bytes.count
+    }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
   }
 
   static func starts(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
