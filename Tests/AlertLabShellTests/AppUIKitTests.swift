@@ -37,6 +37,71 @@ import Testing
         "type 'Counter' has no member 'missing'"))
   }
 
+  @Test func aSelectorInTheLearnersClassNamesItsOwnMethodsFromItsCodeAndClosures() {
+    var session = makeSession()
+    _ = session.submit(
+      """
+      final class Counter: NSObject {
+          var taps = 0
+          @objc func tapped(_ sender: UIButton) { taps += 1; print("tapped", taps) }
+          func watch(_ button: UIButton) {
+              button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+          }
+          func watchLater(_ button: UIButton) {
+              DispatchQueue.main.async { [weak self] in
+                  button.addTarget(self, action: #selector(self?.tapped(_:)), for: .touchUpInside)
+              }
+          }
+          func misspelled(_ button: UIButton) {
+              button.addTarget(self, action: #selector(tapped(sender:)), for: .touchUpInside)
+          }
+      }
+      """)
+    _ = session.submit("let counter = Counter()")
+    _ = session.submit("counter.watch(sender)")
+    #expect(session.submit(":tap \"Show Sheet\"").hasPrefix("tapped 1\n"))
+    // The same target and action added again is kept once, as UIControl keeps it.
+    _ = session.submit("counter.watchLater(sender)")
+    let second = session.submit(":tap \"Show Sheet\"")
+    #expect(second.hasPrefix("tapped 2\n") && !second.contains("tapped 3"))
+    #expect(
+      session.submit("counter.misspelled(sender)").contains(
+        "type 'Counter' has no member 'tapped(sender:)'"))
+  }
+
+  @Test func superInAnOverrideOfUIKitsMethodRunsUIKitsOwn() {
+    let out = run([
+      """
+      class LoginAlert: UIAlertController {
+          override func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+              super.addTextField { field in
+                  field.placeholder = "Name"
+                  configurationHandler?(field)
+              }
+          }
+          override func addAction(_ action: UIAlertAction) {
+              print("adding", action.title ?? "")
+              super.addAction(action)
+          }
+      }
+      """,
+      "let alert = LoginAlert(title: \"Sign in\", message: nil, preferredStyle: .alert)",
+      "alert.addTextField { $0.isSecureTextEntry = true }",
+      "alert.addAction(UIAlertAction(title: \"OK\", style: .default))",
+      "print(alert.actions.count, alert.textFields?.first?.placeholder ?? \"-\", "
+        + "alert.textFields?.first?.isSecureTextEntry == true)",
+    ])
+    #expect(out.contains("adding OK\n"))
+    #expect(out.contains("1 Name true\n"))
+    #expect(!out.contains("error"))
+    // A method UIKit does not declare has no `super` to call.
+    let missing = run([
+      "class Plain: UIAlertController { func shake() { super.shake() } }",
+      "Plain(title: nil, message: nil, preferredStyle: .alert).shake()",
+    ])
+    #expect(missing.contains("AlertLab simulates 'super' only"))
+  }
+
   @Test func aLabelAddedToTheViewIsDrawnAndHidingItRemovesIt() {
     var session = makeSession()
     _ = session.submit("let label = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 30))")

@@ -191,12 +191,19 @@ extension Interpreter {
         "viewDidDisappear", "awakeFromNib", "didReceiveMemoryWarning", "layoutSubviews",
         "loadView", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "prepare",
       ]
-      guard lifeCycle.contains(name) else {
+      if lifeCycle.contains(name) {
+        _ = try arguments.map { try eval($0.value) }
+        return .void
+      }
+      // `super.addTextField { ... }` in a subclass's override: UIKit's own method, on self.
+      guard let instance = currentInstance ?? screenInstance,
+        memberTable(of: instance).methods[name] != nil
+      else {
         throw scriptError(
           Said(.simulatesSuperOnlyUIViewController), at: nameRange)
       }
-      _ = try arguments.map { try eval($0.value) }
-      return .void
+      return try callCatalogMember(
+        instance, name: name, arguments: arguments, range: range, nameRange: nameRange)
     }
     // Messaging the nil an iOS 7 app got from a missing class does nothing.
     if case .object(let id) = receiver, id.rawValue == 0 { return .void }
@@ -249,6 +256,23 @@ extension Interpreter {
       emitNote(Said(.methodSwiftTodaySwift, name, name), key: "swift2-call:" + name)
       return try getMember(receiver, name: name, range: nameRange, baseRange: range)
     }
+    return try callCatalogMember(
+      receiver, name: name, arguments: arguments, range: range, nameRange: nameRange)
+  }
+
+  /// The screen's view controller while one of the learner's screen class methods runs
+  /// (`self` there), nil otherwise.
+  var screenInstance: Value? {
+    guard state.screenClass != nil, currentInstance == nil else { return nil }
+    return .object(state.world.rootViewController)
+  }
+
+  /// Calls the method of UIKit, Foundation or Swift that `receiver`'s type declares,
+  /// whatever a learner's subclass overrides.
+  func callCatalogMember(
+    _ receiver: Value, name: String, arguments: [Argument], range: SourceRange,
+    nameRange: SourceRange
+  ) throws -> Value {
     let table = memberTable(of: receiver)
     let (spec, values) = try bind(
       today: table.methods[name] ?? [], old: table.oldMethods[name] ?? [],

@@ -341,7 +341,11 @@ extension Interpreter {
     case .dictionary(let entries):
       return try evalDictionary(entries, expected: expected, range: expr.range)
     case .selector(let name):
-      if let selector = try classSelector(name, range: expr.range) { return .selector(selector) }
+      if let selector = try classSelector(name, range: expr.range)
+        ?? instanceSelector(name, range: expr.range)
+      {
+        return .selector(selector)
+      }
       try checkSelector(name, range: expr.range)
       return .selector(fullSelector(name))
     case .available(let specs):
@@ -2229,6 +2233,17 @@ extension Interpreter {
     try requireObjectiveCExposure(decl, base: base, range: range)
     guard labels == nil, !decl.parameters.isEmpty else { return name }
     return base + "(" + decl.parameters.map { (labelOf($0) ?? "_") + ":" }.joined() + ")"
+  }
+
+  /// `#selector(changed(_:))` (or `self.changed`, `self?.changed`) in the code of an instance
+  /// of the learner's class other than the screen's, a closure it made included: a method of
+  /// that class, checked as `classSelector` checks `#selector(Helper.changed(_:))`.
+  func instanceSelector(_ text: String, range: SourceRange) throws -> String? {
+    let parts = selectorParts(text)
+    guard userFunctions(named: parts.base) == nil, case .object(let id)? = currentInstance,
+      let type = learnerClass(of: id)
+    else { return nil }
+    return try classSelector(type + "." + parts.name, range: range)
   }
 
   /// A `#selector`'s text without `self.` or `ViewController.`, its base name and its labels

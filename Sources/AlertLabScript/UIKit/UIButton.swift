@@ -37,7 +37,9 @@ extension APIClass {
         guard let action = use.name(1).map(methodName(ofSelector:)) else { return .void }
         let target = use.object(0) ?? machine.state.world.rootViewController
         let pair = TargetAction(target: target, action: action, event: use.caseName(2) ?? "")
-        updateTargets(of: control, in: machine) { $0.append(pair) }
+        // "It is also safe to call this method multiple times with the same values for the
+        // target and action parameters" (UIControl documentation): the pair is kept once.
+        updateTargets(of: control, in: machine) { if !$0.contains(pair) { $0.append(pair) } }
         return .void
       },
       // iOS 14: a `UIAction` whose handler runs for the event, beside the targets.
@@ -47,7 +49,9 @@ extension APIClass {
       ) { machine, control, use in
         guard let action = use.object(0) else { return .void }
         let pair = TargetAction(uiAction: action, event: use.caseName(1) ?? "")
-        updateTargets(of: control, in: machine) { $0.append(pair) }
+        // "UIActions are uniqued based on their identifier" (UIControl documentation): the
+        // same action added again for the event replaces itself.
+        updateTargets(of: control, in: machine) { if !$0.contains(pair) { $0.append(pair) } }
         return .void
       },
       .objectMethod(
