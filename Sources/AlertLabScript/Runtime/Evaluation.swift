@@ -829,6 +829,14 @@ extension Interpreter {
         // `rule(a, b)` where `rule` is `%`, `+`, `<`...
         return try applyOperator(name, values[0], values[1], range: range)
       }
+      // `add(&total, 3)` where `add` is `+=`: the first argument is changed in place.
+      if values.count == 2, SyntaxParser.changingOperatorFunctions.contains(name),
+        let target = Self.inoutTargets(arguments).first, target.position == 0
+      {
+        let changed = try applyOperator(String(name.dropLast()), values[0], values[1], range: range)
+        try store(changed, into: target.target, valueRange: arguments[0].value.range)
+        return .void
+      }
       return try callBuiltin(name, arguments: arguments, range: range)
     }
   }

@@ -144,6 +144,12 @@ extension Interpreter {
   func callChanging(_ body: Value, _ first: Value, rest: [Value], range: SourceRange)
     throws -> (result: Value, final: Value)
   {
+    // `reduce(into: 0, +=)`: the operator changes the first value by the second.
+    if case .function(.builtin(let op)) = body, SyntaxParser.changingOperatorFunctions.contains(op),
+      let second = rest.first
+    {
+      return (.void, try applyOperator(String(op.dropLast()), first, second, range: range))
+    }
     guard case .function(.closure(let index)) = body, let entry = state.callables[index] else {
       let result = try callFunctionValue(body, arguments: [first] + rest, range: range)
       return (result, inoutValues.values.first ?? first)

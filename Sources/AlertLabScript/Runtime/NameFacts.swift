@@ -34,7 +34,7 @@ extension Interpreter {
 
   func workOutNameFacts(_ name: String) -> NameFacts {
     var facts: NameFacts = []
-    if SyntaxParser.operatorFunctions.contains(name) { facts.insert(.operatorFunction) }
+    if SyntaxParser.isOperatorFunction(name) { facts.insert(.operatorFunction) }
     if Interpreter.implicitSelfProperties.contains(name) { facts.insert(.implicitSelfProperty) }
     if let (spec, _) = APICatalog.globals[name], spec.kind == .staticProperty {
       facts.insert(.globalConstant)

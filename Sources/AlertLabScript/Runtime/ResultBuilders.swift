@@ -298,9 +298,12 @@ extension Interpreter {
       fitsBuilderCall(decl, labels: labels)
     }
     // A parameter of the values' own types wins over one of a protocol they conform to
-    // (`first: String` over `first: CustomStringConvertible`), as Swift ranks overloads.
+    // (`first: String` over `first: CustomStringConvertible`), and one that says more of the
+    // type wins over a bare generic parameter (`[Element]` over `Element` for an array), as
+    // Swift ranks overloads.
+    let fitting = candidates.filter { valuesFit(values, $0) && !takesExistential($0) }
     guard
-      let decl = candidates.first(where: { valuesFit(values, $0) && !takesExistential($0) })
+      let decl = fitting.first(where: { !takesBareGenericParameter($0) }) ?? fitting.first
         ?? candidates.first(where: { valuesFit(values, $0) }) ?? candidates.first
     else {
       throw scriptError("type '\(builder)' has no member '\(method)'", at: range)
@@ -324,6 +327,11 @@ extension Interpreter {
       return type == "Any" || type.hasPrefix("any ") || type.hasPrefix("some ")
         || isProtocolName(type) || Self.standardProtocolNames.contains(type)
     }
+  }
+
+  /// True when a parameter of `decl` is a generic parameter alone (`_ expression: Element`).
+  private func takesBareGenericParameter(_ decl: FunctionDecl) -> Bool {
+    decl.parameters.contains { $0.type.genericParameter != nil }
   }
 
   private func fitsBuilderCall(_ decl: FunctionDecl, labels: [String?]) -> Bool {

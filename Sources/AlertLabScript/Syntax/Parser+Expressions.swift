@@ -178,7 +178,7 @@ extension SyntaxParser {
     }
     switch token.kind {
     case .binaryOperator(let op), .postfixOperator(let op):
-      if SyntaxParser.operatorFunctions.contains(op), token.range == current.range,
+      if SyntaxParser.isOperatorFunction(op), token.range == current.range,
         peekTag() == .rightParen || peekTag() == .comma
       {
         return true  // `sorted(by: <)`

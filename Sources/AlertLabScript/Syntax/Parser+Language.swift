@@ -293,7 +293,7 @@ extension SyntaxParser {
     }
     switch tokens[index].kind {
     case .binaryOperator(let op), .prefixOperator(let op), .postfixOperator(let op):
-      guard SyntaxParser.operatorFunctions.contains(op),
+      guard SyntaxParser.isOperatorFunction(op),
         peekTag() == .rightParen || peekTag() == .comma
       else { return nil }
       let range = current.range
@@ -307,6 +307,15 @@ extension SyntaxParser {
   static let operatorFunctions: Set<String> = [
     "<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/", "%", "&&", "||",
   ]
+
+  /// `reduce(into: [], +=)`: the compound assignments of arithmetic, whose function changes
+  /// its first (`inout`) argument.
+  static let changingOperatorFunctions: Set<String> = ["+=", "-=", "*=", "/=", "%="]
+
+  /// An operator that stands alone for its function.
+  static func isOperatorFunction(_ op: String) -> Bool {
+    operatorFunctions.contains(op) || changingOperatorFunctions.contains(op)
+  }
 
   /// Whether `Name<Arguments>` keeps its arguments in the identifier wherever it stands: the
   /// collections and `Result` read them (`CollectionInitializers.swift`, `ResultType.swift`).
