@@ -70,9 +70,11 @@ enum SyntaxDumper {
     // its tokens, not part of the tree: left out, so the fingerprints stay those of the tree.
     // Fields added to the tree later are left out where absent (`arguments` of a modifier,
     // `attributes` of a parameter), so the inputs that do not use them keep their fingerprints.
-    // A closure's `isKeyPath` marks how it was written (`\.name`), and its tree is the same.
+    // A closure's `isKeyPath` marks how it was written (`\.name`), and its tree is the same;
+    // `returnsOptional` is set where it runs.
     let fields = mirror.children.filter {
-      !["mayDeclareBody", "awaits", "isAsync", "awaited", "isKeyPath"].contains($0.label ?? "")
+      !["mayDeclareBody", "awaits", "isAsync", "awaited", "isKeyPath", "returnsOptional"].contains(
+        $0.label ?? "")
         && !isAbsentAddition($0, of: value)
     }
     for (position, child) in fields.enumerated() {

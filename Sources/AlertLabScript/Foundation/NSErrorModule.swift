@@ -68,25 +68,16 @@ enum NSErrorModule {
   ]
 }
 
-extension Parser {
-  static let nsErrorModule = Parser.parse(NSErrorModule.source, fileName: "Foundation")
+extension LibraryModule {
+  static let nsError = LibraryModule(
+    fileName: "Foundation", source: NSErrorModule.source, names: NSErrorModule.names,
+    marker: "NSError")
 }
 
 extension Interpreter {
   /// Declares `NSError` and its keys, once: true when they are declared (now or before).
   @discardableResult
-  func declareNSError() throws -> Bool {
-    if state.classes["NSError"] != nil { return true }
-    guard !Parser.nsErrorModule.hasErrors else { return false }
-    let learners = upcoming
-    upcoming = UpcomingDeclarations(Parser.nsErrorModule.statements)
-    defer { upcoming = learners }
-    let outerScopes = scopes
-    scopes = []
-    defer { scopes = outerScopes }
-    for statement in Parser.nsErrorModule.statements { try exec(statement) }
-    return true
-  }
+  func declareNSError() throws -> Bool { try declare(.nsError) }
 
   /// `error as NSError` of an error that is not one: Foundation's bridged error, its domain
   /// the type's qualified name (`main.LoginError`), its code the case's position, and its

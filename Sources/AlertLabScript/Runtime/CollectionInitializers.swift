@@ -193,6 +193,9 @@ extension Interpreter {
         let items = try elements(of: source, range: range)
         return .array(items, element: element ?? items.first.map(typeName) ?? "Any")
       default:
+        if let made = try learnerSequenceArray(source, element: element, range: range) {
+          return made
+        }
         throw scriptError(
           Said(.makesArrayArraySet),
           at: arguments[0].value.range)

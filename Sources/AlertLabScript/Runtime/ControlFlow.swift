@@ -186,16 +186,73 @@ extension Interpreter {
       let transform = try eval(arguments[0].value)
       return try transformedStream(of: iterator, name, transform, range: range)
     }
-    var elements: [Value] = []
-    while let next = try callLearnerMethod(iterator, name: "next", arguments: [], range: range),
-      let element = next.unwrapped
-    {
-      try tick(range)
-      elements.append(element)
+    // What stops early takes only the elements it needs, as Swift's does: a sequence
+    // without end (`sequence(first:next:)`) gives its first ones.
+    switch (name, arguments.map(\.label)) {
+    case ("prefix", [nil]):
+      guard case .int(let count) = try eval(arguments[0].value, expected: "Int") else { break }
+      let elements = try elementsOf(iterator, limit: max(count, 0), range: range)
+      return try checkedSize(.array(elements, element: elementType(elements)), range: range)
+    case ("prefix", ["while"]):
+      let test = try eval(arguments[0].value)
+      let elements = try elementsOf(iterator, range: range) { element in
+        try self.callFunctionValue(test, arguments: [element], range: range) != .bool(true)
+      }
+      return try checkedSize(.array(elements, element: elementType(elements)), range: range)
+    case ("first", ["where"]), ("contains", ["where"]), ("contains", [nil]):
+      let wanted = try eval(arguments[0].value)
+      var found: Value?
+      _ = try elementsOf(iterator, range: range) { element in
+        let matches =
+          arguments[0].label == nil && name == "contains"
+          ? element == wanted
+          : try self.callFunctionValue(wanted, arguments: [element], range: range) == .bool(true)
+        if matches { found = element }
+        return matches
+      }
+      if name == "contains" { return .bool(found != nil) }
+      return found.map { .some($0) } ?? .none
+    default:
+      break
     }
+    let elements = try elementsOf(iterator, range: range)
     let array = try checkedSize(.array(elements, element: "Any"), range: range)
     return try callMember(
       array, name: name, arguments: arguments, range: range, nameRange: nameRange)
+  }
+
+  /// The elements a learner's iterator gives, in order: at most `limit`, and those before
+  /// the first for which `stop` is true.
+  func elementsOf(
+    _ iterator: Value, limit: Int = .max, range: SourceRange,
+    stop: ((Value) throws -> Bool)? = nil
+  ) throws -> [Value] {
+    var elements: [Value] = []
+    while elements.count < limit,
+      let next = try callLearnerMethod(iterator, name: "next", arguments: [], range: range),
+      let element = next.unwrapped
+    {
+      try tick(range)
+      if let stop, try stop(element) { break }
+      elements.append(element)
+    }
+    return elements
+  }
+
+  /// The element type an array of `elements` is printed and checked with.
+  func elementType(_ elements: [Value]) -> String {
+    elements.first.map(typeName) ?? "Any"
+  }
+
+  /// `Array(countdown)` of a sequence or collection of the learner's own: its elements, or
+  /// nil for another value.
+  func learnerSequenceArray(_ value: Value, element: String?, range: SourceRange) throws -> Value? {
+    if let iterator = try learnerIterator(of: value, range: range) {
+      let elements = try elementsOf(iterator, range: range)
+      return try checkedSize(
+        .array(elements, element: element ?? elementType(elements)), range: range)
+    }
+    return try learnerCollectionElements(of: value, range: range)
   }
 
   /// The elements of a `Collection` the learner declares by `startIndex`, `endIndex`,

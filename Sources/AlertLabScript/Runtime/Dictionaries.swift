@@ -462,7 +462,8 @@ extension Interpreter {
         return .tuple(items, labels: labels)
       }
       if !shape.isKnown { return value }
-    case .function:
+    case .function(let function):
+      if shape.isFunction { markOptionalResult(of: function, shape.name) }
       if !shape.isKnown { return value }
     default:
       break

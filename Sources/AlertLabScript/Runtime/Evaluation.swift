@@ -458,9 +458,7 @@ extension Interpreter {
     // `T.zero` in `func f<T: Summable>`: the type the call bound `T` to.
     if let bound = boundGenericParameter(name) { return .type(bound) }
     if name.hasPrefix("Result<"), state.enums["Result"] == nil { return .type(name) }
-    if NSErrorModule.names.contains(name), state.classes["NSError"] == nil, try declareNSError() {
-      return try lookup(name, range: range)
-    }
+    if try declareLibraryModule(naming: name) { return try lookup(name, range: range) }
     if let refusal = unsimulatedClass(name, range: range) { throw refusal }
     if let reason = Interpreter.outsideTheSandbox[name] {
       throw scriptError(
@@ -601,13 +599,14 @@ extension Interpreter {
           return try construct(
             nested, arguments: arguments, range: range, calleeRange: callee.range)
         }
-        // `NSError(domain:code:userInfo:)`: Foundation's class, declared on first use.
-        if length == 7, name == "NSError", state.classes[name] == nil, try declareNSError() {
-          return try construct(name, arguments: arguments, range: range, calleeRange: callee.range)
-        }
         if facts.contains(.catalogType) || isLearnerClassName(name) {
           let type = canonicalTypeName(name, range: callee.range, facts: facts)
           return try construct(type, arguments: arguments, range: range, calleeRange: callee.range)
+        }
+        // `NSError(domain:code:userInfo:)`, `AnyIterator<Int> { ... }`: a library module's
+        // type, declared on first use.
+        if try declareLibraryModule(naming: name) {
+          return try evalCall(callee, arguments: arguments, range: range)
         }
         // `Element(count)` in the learner's extension of Collection: the element type of the
         // array the method runs on.
@@ -975,7 +974,46 @@ extension Interpreter {
     {
       return converted
     }
+    // `{ (x: Int) -> Int? in x }`: what it returns is the optional its type says.
+    if !result.isOptional,
+      closure.returnsOptional || closure.returnType?.description.utf8.last == UInt8(ascii: "?")
+    {
+      return .some(result)
+    }
     return result
+  }
+
+  /// A closure literal given to a place of `type` whose result is optional, its own type
+  /// not written: from now on it returns that optional (`Closure.returnsOptional`).
+  func markOptionalResult(of function: FunctionValue, _ type: String) {
+    guard case .closure(let index) = function,
+      case .closure(var closure, let captured)? = state.callables[index],
+      !closure.returnsOptional, closure.returnType == nil,
+      Self.functionResultIsOptional(type)
+    else { return }
+    closure.returnsOptional = true
+    state.callables[index] = .closure(closure, captured: captured)
+  }
+
+  /// True when `type` is a function type whose result is an optional (`(Int) -> Int?`, not
+  /// `(Int) -> (Int) -> Int?` nor `((Int) -> Int)?`).
+  static func functionResultIsOptional(_ type: String) -> Bool {
+    let bytes = Array(type.utf8)
+    var depth = 0
+    var arrows: [Int] = []
+    var index = 0
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "-") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"):
+        if depth == 0 { arrows.append(index) }
+        index += 1
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"): depth -= 1
+      default: break
+      }
+      index += 1
+    }
+    return arrows.count == 1 && bytes.last == UInt8(ascii: "?")
   }
 
   /// `Unicode.Scalar` for a scalar of `word.unicodeScalars` given to a closure, so that its

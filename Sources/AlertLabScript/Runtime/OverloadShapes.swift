@@ -63,6 +63,9 @@ extension Interpreter {
       guard learnerType else { return 0 }
       return typeDeclares(type, member: name) ? 2 : -5
     case .call(let callee, _):
+      // `AnyIterator(base.makeIterator())`: a call's result, not a function, seldom goes to a
+      // parameter of a function type when another overload takes a value.
+      if type.contains("->") { return -2 }
       // `Text("Title")`: a value of the learner's type (or the module's) made in place.
       if case .identifier(let made) = callee.kind, state.classes[made] != nil {
         if made == type { return 2 }
@@ -77,6 +80,7 @@ extension Interpreter {
       // a `Double` before the one that takes `Any`.
       guard let known = (declaredType(of: value) ?? staticTypeName(of: value)).map(stripOptional)
       else { return 0 }
+      if type.contains("->"), !known.contains("->") { return -2 }
       return known == type ? 2 : 0
     case .string:
       if type == "String" || type == "Any" || type == "StringProtocol" { return 1 }

@@ -299,11 +299,14 @@ extension Interpreter {
     }
     // A parameter of the values' own types wins over one of a protocol they conform to
     // (`first: String` over `first: CustomStringConvertible`), and one that says more of the
-    // type wins over a bare generic parameter (`[Element]` over `Element` for an array), as
-    // Swift ranks overloads.
+    // type wins over a bare generic parameter (`[Element]` over `Element` for an array), and
+    // a variadic one comes last, as Swift ranks overloads.
     let fitting = candidates.filter { valuesFit(values, $0) && !takesExistential($0) }
     guard
-      let decl = fitting.first(where: { !takesBareGenericParameter($0) }) ?? fitting.first
+      let decl =
+        fitting.first(where: {
+          !takesBareGenericParameter($0) && !$0.parameters.contains(where: \.isVariadic)
+        }) ?? fitting.first
         ?? candidates.first(where: { valuesFit(values, $0) }) ?? candidates.first
     else {
       throw scriptError("type '\(builder)' has no member '\(method)'", at: range)

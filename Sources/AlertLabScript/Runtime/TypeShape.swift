@@ -46,7 +46,8 @@ final class TypeShape: Sendable {
     self.name = name
     if name.hasSuffix("!") {
       wrapping = .implicitlyUnwrapped(TypeShape.of(String(name.dropLast()), in: interpreter))
-    } else if name.hasSuffix("?") {
+    } else if name.hasSuffix("?"), !Interpreter.functionResultIsOptional(name) {
+      // (`(Int) -> Int?` is a function, whose result is the optional.)
       wrapping = .optional(TypeShape.of(String(name.dropLast()), in: interpreter))
     } else {
       wrapping = .none

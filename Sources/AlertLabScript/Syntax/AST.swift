@@ -135,6 +135,10 @@ public struct ClosureExpr: Equatable, Sendable {
   /// True for a key path (`\.name`), which runs as the closure `{ $0.name }`. Kept beside
   /// the flag above, in the space its alignment leaves, so a closure's node stays 176 bytes.
   public var isKeyPath = false
+  /// True once the closure is given to a place whose function type's result is optional
+  /// (`let next: (inout Int) -> Int? = { ... }`, a parameter, a property): what it returns
+  /// is that optional. Beside the flags above, in the same padding.
+  public var returnsOptional = false
   /// `-> Void` before `in`, if written.
   public var returnType: TypeSyntax?
   public var body: [Stmt]

@@ -609,6 +609,9 @@ extension SyntaxParser {
     let outerThrown = thrownErrorType
     thrownErrorType = writtenThrownType
     defer { thrownErrorType = outerThrown }
+    // `init<S: Sequence>(_ items: S) where S.Element == Element`: the requirements are the
+    // compiler's to check.
+    skipWhereClause()
     let outerAwaits = awaitSites
     awaitSites = []
     defer { awaitSites = outerAwaits }
