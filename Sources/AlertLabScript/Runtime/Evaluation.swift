@@ -90,6 +90,11 @@ extension Interpreter {
       if isInitializer, case .type(let type) = baseValue {
         return try initializerFunction(type, callee: base, name: name, range: nameRange)
       }
+      // `Float.pi`, `Character.vowels` of the learner's extension: the standard type whose
+      // name alone is its converting function.
+      if case .function(.builtin(let type)) = baseValue, Self.convertingTypes.contains(type) {
+        baseValue = .type(type)
+      }
       return try getMember(
         baseValue, name: name, range: nameRange, baseRange: base.range,
         declared: staticTypeName(of: base))

@@ -197,6 +197,9 @@ extension Interpreter {
       if name == "removeFirst" { items.removeFirst(count) } else { items.removeLast(count) }
     case ("removeAll", []), ("removeAll", ["keepingCapacity"]):
       items = []
+    case ("reserveCapacity", [nil]):
+      // Room for more elements changes nothing a program can see but its speed.
+      _ = try intArgument(arguments[0])
     case ("removeAll", ["where"]), ("removeAll", [nil]):
       let body = try eval(arguments[0].value)
       var kept: [Value] = []

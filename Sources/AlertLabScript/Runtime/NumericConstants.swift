@@ -2,7 +2,8 @@ import AlertLabKit
 
 /// The standard library's numeric constants the subset's values can hold: `Int.max`,
 /// `Int.min`, and `Double.pi`, `.infinity`, `.nan`, `.greatestFiniteMagnitude`, ... of
-/// `Double` and `CGFloat` (both 64-bit here, as on every device since the iPhone 5s).
+/// `Double` and `CGFloat` (both 64-bit here, as on every device since the iPhone 5s) and of
+/// `Float`.
 enum NumericConstants {
   static func value(of type: String, _ name: String) -> Value? {
     switch type {
@@ -15,7 +16,17 @@ enum NumericConstants {
       default: return nil
       }
     case "Float", "Float32":
-      return name == "zero" ? .float(0) : nil
+      switch name {
+      case "zero": return .float(0)
+      case "pi": return .float(Float.pi)
+      case "infinity": return .float(Float.infinity)
+      case "nan": return .float(Float.nan)
+      case "greatestFiniteMagnitude": return .float(Float.greatestFiniteMagnitude)
+      case "leastNonzeroMagnitude": return .float(Float.leastNonzeroMagnitude)
+      case "leastNormalMagnitude": return .float(Float.leastNormalMagnitude)
+      case "ulpOfOne": return .float(Float.ulpOfOne)
+      default: return nil
+      }
     case "Double", "CGFloat", "Float64", "TimeInterval":
       switch name {
       case "zero": return .double(0)

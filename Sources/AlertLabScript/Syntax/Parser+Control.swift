@@ -427,7 +427,18 @@ extension SyntaxParser {
           if currentTag == .leftParen {
             let parenOpen = advance()
             while currentTag != .rightParen && !atEnd {
-              if case .identifier = current.kind, peekTag() == .colon { advance(); advance() }
+              if case .identifier = current.kind, peekTag() == .colon {
+                advance(); advance()
+              }
+              // `case failed(_ message: String)`: a name after the `_` (or label) is the
+              // value's own.
+              else if case .identifier = current.kind, case .identifier = next.kind,
+                tokens.indices.contains(index + 2), tokens[index + 2].tag == .colon
+              {
+                advance()
+                advance()
+                advance()
+              }
               associated.append(try parseType())
               guard currentTag == .comma else { break }
               advance()

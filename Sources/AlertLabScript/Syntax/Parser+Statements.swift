@@ -559,8 +559,9 @@ extension SyntaxParser {
     advance()
     let outerAliases = typeAliases
     defer { typeAliases = outerAliases }
-    // `func ??= <T>(lhs: inout T?, rhs: T)`: after an operator's name, `<` follows a space.
-    let genericNames = try parseGenericParameters(afterSpace: nameToken.tag != .identifier)
+    // `func ??= <T>(lhs: inout T?, rhs: T)`, `func map <A, B>(...)`: after a function's name
+    // a `<`, spaced or not, can only open its generic parameters.
+    let genericNames = try parseGenericParameters(afterSpace: true)
     let parameters = try parseParameterList()
     let outerMetatypes = metatypeParameters
     defer { metatypeParameters = outerMetatypes }
@@ -1135,7 +1136,11 @@ extension SyntaxParser {
     case .rightBrace, .semicolon, .endOfInput:
       return Stmt(.returnStatement(nil), range: keyword.range)
     default:
-      if current.isAtStartOfLine { return Stmt(.returnStatement(nil), range: keyword.range) }
+      // `return` then its value on the next line: Swift reads the line as the value (and
+      // warns); a line that cannot start one begins the next statement.
+      if current.isAtStartOfLine, !canStartExpression(current) {
+        return Stmt(.returnStatement(nil), range: keyword.range)
+      }
     }
     let value = try parseExpression()
     return Stmt(.returnStatement(value), range: keyword.range.union(value.range))
