@@ -69,6 +69,42 @@ import Testing
         "type 'Counter' has no member 'tapped(sender:)'"))
   }
 
+  @Test func aSelectorNamesAMethodAnExtensionAddsToAUIKitClass() {
+    var session = makeSession()
+    _ = session.submit(
+      """
+      extension UIAlertController {
+          @objc func checkName() { print("name:", textFields?.first?.text ?? "") }
+          func makeNumeric() { textFields?.first?.keyboardType = .numberPad }
+      }
+      """)
+    _ = session.submit(
+      "let alert = UIAlertController(title: \"Name\", message: nil, preferredStyle: .alert)")
+    _ = session.submit(
+      "alert.addTextField { $0.addTarget(alert, action: #selector(UIAlertController.checkName), "
+        + "for: .editingChanged) }")
+    _ = session.submit("alert.makeNumeric()")
+    #expect(
+      session.submit("print(alert.textFields?.first?.keyboardType == .numberPad)").contains(
+        "true"))
+    _ = session.submit("alert.addAction(UIAlertAction(title: \"OK\", style: .default))")
+    _ = session.submit("present(alert, animated: true)")
+    #expect(session.submit(":type \"Ada\"").contains("name: Ada"))
+    // A name no extension declares is not found, as Swift says.
+    #expect(
+      session.submit("let s = #selector(UIAlertController.missing)").contains(
+        "type 'UIAlertController' has no member 'missing'"))
+  }
+
+  @Test func aSystemImageIsMadeFromIOS13() {
+    let today = run(["let pencil = UIImage(systemName: \"pencil\")", "print(pencil == nil)"])
+    #expect(today.contains("false\n"))
+    var old = makeSession(device: Device(model: .iphone), iOS: IOSVersion(12))
+    #expect(
+      old.submit("let pencil = UIImage(systemName: \"pencil\")").contains(
+        "is only available in iOS 13.0 or newer"))
+  }
+
   @Test func superInAnOverrideOfUIKitsMethodRunsUIKitsOwn() {
     let out = run([
       """

@@ -158,6 +158,7 @@ extension Interpreter {
   static let sequenceMethods: Set<String> = [
     "map", "compactMap", "flatMap", "filter", "first", "reduce", "contains", "allSatisfy",
     "min", "max", "forEach", "prefix", "dropFirst", "sorted", "enumerated", "joined",
+    "reversed", "dropLast", "suffix", "drop", "elementsEqual", "starts", "split",
   ]
 
   /// `countdown.map { $0 * 10 }`, `await ticks.first { $0 < 7 }` on a sequence of the
@@ -205,7 +206,7 @@ extension Interpreter {
       _ = try elementsOf(iterator, range: range) { element in
         let matches =
           arguments[0].label == nil && name == "contains"
-          ? element == wanted
+          ? try self.applyOperator("==", element, wanted, range: range) == .bool(true)
           : try self.callFunctionValue(wanted, arguments: [element], range: range) == .bool(true)
         if matches { found = element }
         return matches

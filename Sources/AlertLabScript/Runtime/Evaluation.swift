@@ -345,7 +345,11 @@ extension Interpreter {
       return try evalTry(kind, inner, expected: expected, range: expr.range)
     case .dictionary(let entries):
       return try evalDictionary(entries, expected: expected, range: expr.range)
-    case .selector(let name):
+    case .selector(var name):
+      // `#selector(Panel.changed)` where `Panel` is the screen's class: a method of `self`.
+      if let screen = state.screenClass, name.hasPrefix(screen + ".") {
+        name = "self." + name.dropFirst(screen.count + 1)
+      }
       if let selector = try classSelector(name, range: expr.range)
         ?? instanceSelector(name, range: expr.range)
       {
@@ -2260,11 +2264,13 @@ extension Interpreter {
   /// `#selector(Helper.tapped)`: a method of the learner's class `Helper` (not the screen's),
   /// checked as Swift checks it; the selector is the method's name. Nil for any other text.
   func classSelector(_ text: String, range: SourceRange) throws -> String? {
-    guard !state.classes.isEmpty, let dot = text.firstIndex(of: "."),
+    guard !state.classes.isEmpty || !state.extensions.isEmpty, let dot = text.firstIndex(of: "."),
       !text[..<dot].contains("(")
     else { return nil }
     let type = String(text[..<dot])
-    guard type != "ViewController", type != state.screenClass, state.classes[type] != nil else {
+    guard type != "ViewController", type != state.screenClass,
+      state.classes[type] != nil || state.extensions[type] != nil
+    else {
       return nil
     }
     let (name, base, labels) = Interpreter.workOutSelectorParts(

@@ -935,7 +935,15 @@ public final class Interpreter: CallbackRunner {
     // expression declares a name, so the box is the same after the value is evaluated).
     var targetBox: Int?
     if case .identifier(let name) = target.kind { targetBox = box(for: name) }
-    let expectedType = targetBox.map(staticTypeName(ofBox:)) ?? staticTypeName(of: target)
+    var expectedType = targetBox.map(staticTypeName(ofBox:)) ?? staticTypeName(of: target)
+    // `textFields?.first?.keyboardType = .numberPad` in a method of an extension: where no
+    // declaration tells the target's type, the enum it holds now does (read only for an
+    // implicit member, which could not be found otherwise).
+    if expectedType == nil, case .implicitMember = valueExpr.kind,
+      let current = try? eval(target).unwrapped, case .enumCase(let type, _) = current
+    {
+      expectedType = type
+    }
     var value = try eval(valueExpr, expected: expectedType)
     if op == "=", let expectedType {
       value = nestingOptional(value, declared: expectedType, from: valueExpr)
@@ -1297,10 +1305,31 @@ public final class Interpreter: CallbackRunner {
     if object == world.rootViewController, let found = findMethod(selector: selector) {
       return (found, nil)
     }
-    guard let className = world.className(of: object),
-      let found = instanceMethod(selector: selector, of: object, className: className)
-    else { return nil }
-    return (found, object)
+    guard let className = world.className(of: object) else { return nil }
+    if let found = instanceMethod(selector: selector, of: object, className: className)
+      ?? extensionMethod(selector: selector, className: className)
+    {
+      return (found, object)
+    }
+    return nil
+  }
+
+  /// `@objc func check()` of the learner's `extension UIAlertController`: the method of an
+  /// extension of the UIKit class `className` (or one it inherits from) a selector names.
+  func extensionMethod(selector names: [String], className: String) -> FunctionDecl? {
+    guard !state.extensions.isEmpty else { return nil }
+    for name in names {
+      let (base, arity) = splitSelector(name)
+      for owner in typeChain(of: .type(className)) {
+        for case .function(let function) in (state.extensions[owner] ?? []).lazy.map(\.kind)
+        where function.name == base && !isClassMember(function.modifiers)
+          && function.parameters.count == arity
+        {
+          return function
+        }
+      }
+    }
+    return nil
   }
 
   /// A learner's value as UIKit receives it.

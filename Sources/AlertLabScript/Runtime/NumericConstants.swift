@@ -16,31 +16,26 @@ enum NumericConstants {
       default: return nil
       }
     case "Float", "Float32":
-      switch name {
-      case "zero": return .float(0)
-      case "pi": return .float(Float.pi)
-      case "infinity": return .float(Float.infinity)
-      case "nan": return .float(Float.nan)
-      case "greatestFiniteMagnitude": return .float(Float.greatestFiniteMagnitude)
-      case "leastNonzeroMagnitude": return .float(Float.leastNonzeroMagnitude)
-      case "leastNormalMagnitude": return .float(Float.leastNormalMagnitude)
-      case "ulpOfOne": return .float(Float.ulpOfOne)
-      default: return nil
-      }
+      return floatingConstant(name, of: Float.self).map(Value.float)
     case "Double", "CGFloat", "Float64", "TimeInterval":
-      switch name {
-      case "zero": return .double(0)
-      case "pi": return .double(Double.pi)
-      case "infinity": return .double(Double.infinity)
-      case "nan": return .double(Double.nan)
-      case "greatestFiniteMagnitude": return .double(Double.greatestFiniteMagnitude)
-      case "leastNonzeroMagnitude": return .double(Double.leastNonzeroMagnitude)
-      case "leastNormalMagnitude": return .double(Double.leastNormalMagnitude)
-      case "ulpOfOne": return .double(Double.ulpOfOne)
-      default: return nil
-      }
+      return floatingConstant(name, of: Double.self).map(Value.double)
     default:
       return sizedValue(of: type, name)
+    }
+  }
+
+  /// The constant `name` of the floating-point type `T` (`pi`, `infinity`, ...), if any.
+  static func floatingConstant<T: BinaryFloatingPoint>(_ name: String, of type: T.Type) -> T? {
+    switch name {
+    case "zero": return 0
+    case "pi": return T.pi
+    case "infinity": return T.infinity
+    case "nan": return T.nan
+    case "greatestFiniteMagnitude": return T.greatestFiniteMagnitude
+    case "leastNonzeroMagnitude": return T.leastNonzeroMagnitude
+    case "leastNormalMagnitude": return T.leastNormalMagnitude
+    case "ulpOfOne": return T.ulpOfOne
+    default: return nil
     }
   }
 }

@@ -73,7 +73,12 @@ extension Interpreter {
       }
       guard case .implicitMember(let name) = callee.kind, learnerType else { return 0 }
       return typeDeclares(type, member: name) ? 2 : -5
-    case .identifier:
+    case .identifier(let name):
+      // `AnySequence(makeFibs)`: a function named by itself goes to a parameter of a
+      // function type.
+      if box(for: name) == nil, userFunctions(named: name) != nil {
+        return type.contains("->") ? 1 : -1
+      }
       // `name(cat)` of a `Cat`: the overload that takes a `Cat` before the one that takes its
       // superclass, as the compiler ranks them by the variable's declared type (a `Pet`
       // parameter holding a `Dog` is a `Pet`); `show(ratio)` of a `Double` the one that takes

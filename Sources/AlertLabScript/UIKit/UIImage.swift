@@ -14,6 +14,16 @@ extension APIClass {
         }
         return .some(.object(id))
       },
+      // iOS 13: an SF Symbol by its name. AlertLab has no list of the symbols, so every
+      // name gives an image (UIKit gives nil for a name it does not know).
+      .initializer([ParamSpec("systemName", "String")], since: IOSVersion(13)) { machine, use in
+        let id = machine.state.world.makeID()
+        machine.state.world.plainObjects[id] = "UIImage"
+        if case .string(let name)? = use.argument(0) {
+          machine.state.world.popovers.images[id] = name
+        }
+        return .some(.object(id))
+      },
       .objectProperty("size", "CGSize") { machine, object, _ in
         .size(machine.state.world.imageSize(object))
       },
