@@ -120,7 +120,7 @@ import Testing
 /// not say of it.
 @Suite struct UnsimulatedFoundationTests {
   @Test(arguments: [
-    "JSONEncoder()", "JSONDecoder.self", "UUID()", "NSNumber(value: 3)", "Calendar.current",
+    "JSONEncoder()", "JSONDecoder.self", "NSUUID()", "NSNumber(value: 3)", "Calendar.current",
     "DispatchGroup()", "DispatchSemaphore(value: 1)", "Mirror(reflecting: 1)",
   ])
   func aRealTypeIsNotSimulatedRatherThanUnknown(_ expression: String) {

@@ -10,8 +10,12 @@ struct LibraryModule: Sendable {
   /// The type whose declaration says the module is declared.
   let marker: String
 
+  /// The modules' types whose values the shell's echo shows by their description, as
+  /// Swift's REPL shows them (`id: UUID = E621E1F8-C36C-495A-93FC-0C247A3E6E5F`).
+  static let shownByDescription: Set<String> = ["UUID"]
+
   /// Every module, in the order they are looked for.
-  static let all: [LibraryModule] = [.nsError, .sequences]
+  static let all: [LibraryModule] = [.nsError, .sequences, .uuid]
 
   /// The module that declares `name` (`AnyIterator<Int>` names `AnyIterator`), if any.
   static func declaring(_ name: String) -> LibraryModule? {

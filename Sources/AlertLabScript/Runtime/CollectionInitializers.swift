@@ -30,14 +30,19 @@ extension Interpreter {
 
   /// `Dictionary(grouping: words, by: { $0.count })`: the elements in arrays under the key the
   /// closure gives each, in order; `Dictionary(uniqueKeysWithValues: pairs)`: a key for each
-  /// pair, Swift's trap for a key given twice. Nil for other arguments.
+  /// pair, Swift's trap for a key given twice; `Dictionary(pairs, uniquingKeysWith: +)`: a key
+  /// given twice keeps what the closure makes of its two values. Nil for other arguments.
   func makeDictionary(arguments: [Argument], range: SourceRange) throws -> Value? {
     let labels = arguments.map { $0.isTrailingClosure ? "by" : $0.label }
-    guard labels == ["grouping", "by"] || labels == ["uniqueKeysWithValues"] else { return nil }
+    let uniquing = labels == [nil, "uniquingKeysWith"] || labels == [nil, "by"]
+    guard labels == ["grouping", "by"] || labels == ["uniqueKeysWithValues"] || uniquing else {
+      return nil
+    }
     let items = try elements(of: eval(arguments[0].value), range: range)
     var keys: [Value] = []
     var values: [Value] = []
-    if labels.count == 2 {
+    let combine = uniquing ? try eval(arguments[1].value) : nil
+    if labels.count == 2, combine == nil {
       let body = try eval(arguments[1].value)
       var groups: [[Value]] = []
       for item in items {
@@ -59,11 +64,17 @@ extension Interpreter {
     for item in items {
       try tick(range)
       guard case .tuple(let pair, _) = item, pair.count == 2 else {
+        let initializer = uniquing ? "_:uniquingKeysWith:" : "uniqueKeysWithValues:"
         throw scriptError(
-          "Dictionary(uniqueKeysWithValues:) takes a sequence of (key, value) pairs", at: range)
+          "Dictionary(\(initializer)) takes a sequence of (key, value) pairs", at: range)
       }
-      if try dictionaryIndex(keys, pair[0], range: range) != nil {
-        throw scriptError("Duplicate values for key: '\(try describing(pair[0]))'", at: range)
+      if let index = try dictionaryIndex(keys, pair[0], range: range) {
+        guard let combine else {
+          throw scriptError("Duplicate values for key: '\(try describing(pair[0]))'", at: range)
+        }
+        values[index] = try callFunctionValue(
+          combine, arguments: [values[index], pair[1]], range: range)
+        continue
       }
       keys.append(pair[0])
       values.append(pair[1])

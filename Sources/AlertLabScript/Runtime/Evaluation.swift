@@ -874,6 +874,14 @@ extension Interpreter {
         return try callUser(
           decl, arguments: Array(arguments.prefix(decl.parameters.count)), range: range)
       case .builtin(let name):
+        // `reduce(0, max)`, `uniquingKeysWith: min`: Swift's `max(x, y)` is `y >= x ? y : x`,
+        // its `min(x, y)` `y < x ? y : x`.
+        if name == "max" || name == "min", arguments.count == 2 {
+          let at = range ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
+          let op = name == "max" ? ">=" : "<"
+          let second = try applyOperator(op, arguments[1], arguments[0], range: at) == .bool(true)
+          return second ? arguments[1] : arguments[0]
+        }
         guard SyntaxParser.operatorFunctions.contains(name), arguments.count == 2 else {
           return .void
         }

@@ -546,10 +546,15 @@ public final class Interpreter: CallbackRunner {
         && !conforms(value, to: "CustomStringConvertible")
         && !conforms(value, to: "CustomDebugStringConvertible")
     }
+    // `id: UUID = E621E1F8-...`: a library type Swift shows by its description.
+    func isShownByDescription(_ value: Value) -> Bool {
+      guard case .object(let id) = value, let type = learnerClass(of: id) else { return false }
+      return LibraryModule.shownByDescription.contains(type)
+    }
     let shownByPrint: Bool
     switch value {
     case .array(let items, _): shownByPrint = !items.isEmpty && items.allSatisfy(isPlainStruct)
-    default: shownByPrint = isPlainStruct(value)
+    default: shownByPrint = isPlainStruct(value) || isShownByDescription(value)
     }
     if shownByPrint, let text = try? describing(value) { return text }
     return formatter.debug(value)

@@ -305,7 +305,7 @@ enum SDKNames {
     "FileManager", "NSFileManager", "NSRange", "NumberFormatter", "NSNumberFormatter", "CGVector",
     "CGAffineTransform", "WKWebView", "GKRandomSource", "GKShuffledDistribution",
     // Foundation's, Dispatch's and the standard library's, which a compiler finds.
-    "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder", "UUID", "NSUUID",
+    "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder", "NSUUID",
     "NSNumber", "Calendar", "NSCalendar", "DateComponents", "TimeZone", "NSTimeZone",
     "Measurement", "AttributedString", "NSPredicate", "NSRegularExpression", "Scanner",
     "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem", "BlockOperation", "NSCache",
