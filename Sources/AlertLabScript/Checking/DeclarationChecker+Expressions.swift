@@ -232,6 +232,16 @@ extension DeclarationChecker {
     }
     if let member = selfContext.members[name] { return member }
     if global(name) != nil { return globalTypeName(name, range: range) }
+    // `map(square(of:))`: a function named with its labels, found by its base name (its
+    // type is the interpreter's to work out).
+    if name.utf8.last == UInt8(ascii: ")"), let open = name.firstIndex(of: "(") {
+      let base = String(name[..<open])
+      if local(base) != nil || selfContext.members[base] != nil || global(base) != nil
+        || isKnownElsewhere(base)
+      {
+        return nil
+      }
+    }
     if let id = state.world.sceneObject(named: name) {
       return state.world.className(of: id)
     }
