@@ -96,6 +96,29 @@ import Testing
         "type 'UIAlertController' has no member 'missing'"))
   }
 
+  @Test func aTapReachesTheButtonOfTheControllerPresentedOnTop() {
+    var session = makeSession()
+    _ = session.submit(
+      """
+      class Panel: UIViewController {
+          var name = "screen"
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let go = UIButton(type: .system)
+              go.setTitle("Go", for: .normal)
+              go.frame = CGRect(x: 20, y: 200, width: 100, height: 44)
+              go.addAction(UIAction { [weak self] _ in print("go in", self?.name ?? "nil") }, for: .touchUpInside)
+              view.addSubview(go)
+          }
+      }
+      """)
+    #expect(session.submit(":tap \"Go\"").contains("go in screen"))
+    _ = session.submit("let panel = Panel()")
+    _ = session.submit("panel.name = \"presented\"")
+    _ = session.submit("present(panel, animated: true)")
+    #expect(session.submit(":tap \"Go\"").contains("go in presented"))
+  }
+
   @Test func aSystemImageIsMadeFromIOS13() {
     let today = run(["let pencil = UIImage(systemName: \"pencil\")", "print(pencil == nil)"])
     #expect(today.contains("false\n"))

@@ -287,11 +287,17 @@ extension World {
   }
 
   /// The button a tap on screen reaches by its title: one of the view's buttons that is on
-  /// screen and visible.
+  /// screen and visible, the one of the controller presented on top first (a screen and the
+  /// copy of it presented over it both have a "Go").
   public func visibleButton(titled title: String) -> ObjectID? {
-    views.first { id, view in
+    let matching = views.compactMap { id, view -> ObjectID? in
       view.className == "UIButton" && view.isInWindow && view.title == title && isVisible(id)
-    }?.key
+        ? id : nil
+    }
+    guard let first = matching.first else { return nil }
+    guard matching.count > 1, let top = topPresented else { return first }
+    let onTop = viewTree(of: top)
+    return matching.first(where: onTop.contains) ?? first
   }
 
   /// The buttons a tap on screen can reach, with their titles, top to bottom and left to
