@@ -50,9 +50,13 @@ extension Interpreter {
     throw ThrownError(value: value, range: range)
   }
 
-  /// True for an instance of a learner's type that adopts `Error` (or `LocalizedError`).
+  /// True for an instance of a learner's type that adopts `Error` (or `LocalizedError`), and
+  /// for the standard library's `CancellationError`.
   func conformsToError(_ value: Value) -> Bool {
-    conforms(value, to: "Error")
+    if case .object(let id) = value, state.world.plainObjects[id] == "CancellationError" {
+      return true
+    }
+    return conforms(value, to: "Error")
   }
 
   /// `try`, `try?` (nil on an error, the value wrapped once) and `try!` (a trap on an error).
