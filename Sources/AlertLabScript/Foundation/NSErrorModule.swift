@@ -61,6 +61,9 @@ enum NSErrorModule {
     }
     """
 
+  /// The source parsed once for the process.
+  static let parsed = Parser.parse(source, fileName: "Foundation")
+
   /// The names whose first use declares the module.
   static let names: Set<String> = [
     "NSError", "NSLocalizedDescriptionKey", "NSLocalizedFailureReasonErrorKey",
@@ -70,7 +73,7 @@ enum NSErrorModule {
 
 extension LibraryModule {
   static let nsError = LibraryModule(
-    fileName: "Foundation", source: NSErrorModule.source, names: NSErrorModule.names,
+    parsed: { NSErrorModule.parsed }, names: NSErrorModule.names,
     marker: "NSError")
 }
 

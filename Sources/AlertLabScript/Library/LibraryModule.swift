@@ -2,9 +2,9 @@
 /// declarations, parsed once for the process, are declared in the learner's program the
 /// first time its code names one of `names` (as the SwiftUI module is by `import SwiftUI`).
 struct LibraryModule: Sendable {
-  /// The file the module's own lines are counted in.
-  let fileName: String
-  let source: String
+  /// The module's declarations, parsed the first time they are asked for (each module's
+  /// own `static let`), so a program that names one module parses no other.
+  let parsed: @Sendable () -> ParseResult
   /// The names whose first use declares the module.
   let names: Set<String>
   /// The type whose declaration says the module is declared.
@@ -17,19 +17,20 @@ struct LibraryModule: Sendable {
   /// Every module, in the order they are looked for.
   static let all: [LibraryModule] = [.nsError, .sequences, .uuid]
 
-  /// The module that declares `name` (`AnyIterator<Int>` names `AnyIterator`), if any.
-  static func declaring(_ name: String) -> LibraryModule? {
-    let base = name.utf8.contains(UInt8(ascii: "<")) ? String(name.prefix { $0 != "<" }) : name
-    return all.first { $0.names.contains(base) }
-  }
-}
+  /// The position in `all` of the module of each name.
+  private static let byName: [String: Int] = Dictionary(
+    all.enumerated().flatMap { index, module in module.names.map { ($0, index) } },
+    uniquingKeysWith: { first, _ in first })
 
-extension Parser {
-  /// Each module's declarations, parsed once, by marker.
-  static let libraryModules: [String: ParseResult] = Dictionary(
-    uniqueKeysWithValues: LibraryModule.all.map {
-      ($0.marker, Parser.parse($0.source, fileName: $0.fileName))
-    })
+  /// The module that declares `name` (`AnyIterator<Int>` names `AnyIterator`), if any: one
+  /// lookup, as a call of a name the program has not declared reaches it.
+  static func declaring(_ name: String) -> LibraryModule? {
+    if let index = byName[name] { return all[index] }
+    guard name.utf8.last == UInt8(ascii: ">"), let open = name.firstIndex(of: "<"),
+      let index = byName[String(name[..<open])]
+    else { return nil }
+    return all[index]
+  }
 }
 
 extension Interpreter {
@@ -37,17 +38,23 @@ extension Interpreter {
   @discardableResult
   func declare(_ module: LibraryModule) throws -> Bool {
     if state.classes[module.marker] != nil { return true }
-    guard let parsed = Parser.libraryModules[module.marker], !parsed.hasErrors else {
-      return false
-    }
+    let parsed = module.parsed()
+    guard !parsed.hasErrors else { return false }
+    try declareModule(parsed.statements)
+    return true
+  }
+
+  /// Declares a module's statements (a library module's, SwiftUI's) at top level: its types
+  /// name each other in any order, as in a Swift file, and the learner's declarations still
+  /// to come are looked for again after.
+  func declareModule(_ statements: [Stmt]) throws {
     let learners = upcoming
-    upcoming = UpcomingDeclarations(parsed.statements)
+    upcoming = UpcomingDeclarations(statements)
     defer { upcoming = learners }
     let outerScopes = scopes
     scopes = []
     defer { scopes = outerScopes }
-    for statement in parsed.statements { try exec(statement) }
-    return true
+    for statement in statements { try exec(statement) }
   }
 
   /// `AnyIterator`, `sequence(first:next:)`, `NSError`, ... named by code where nothing the

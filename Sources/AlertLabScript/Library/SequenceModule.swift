@@ -65,10 +65,13 @@ enum SequenceModule {
       UnfoldSequence(_state: state, _next: next)
     }
     """
+
+  /// The source parsed once for the process.
+  static let parsed = Parser.parse(source, fileName: "Swift")
 }
 
 extension LibraryModule {
   static let sequences = LibraryModule(
-    fileName: "Swift", source: SequenceModule.source,
+    parsed: { SequenceModule.parsed },
     names: ["AnyIterator", "AnySequence", "UnfoldSequence", "sequence"], marker: "AnyIterator")
 }

@@ -36,9 +36,12 @@ enum UUIDModule {
       var debugDescription: String { uuidString }
     }
     """
+
+  /// The source parsed once for the process.
+  static let parsed = Parser.parse(source, fileName: "Foundation")
 }
 
 extension LibraryModule {
   static let uuid = LibraryModule(
-    fileName: "Foundation", source: UUIDModule.source, names: ["UUID"], marker: "UUID")
+    parsed: { UUIDModule.parsed }, names: ["UUID"], marker: "UUID")
 }

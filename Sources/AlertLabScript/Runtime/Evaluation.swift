@@ -1003,10 +1003,11 @@ extension Interpreter {
   /// A closure literal given to a place of `type` whose result is optional, its own type
   /// not written: from now on it returns that optional (`Closure.returnsOptional`).
   func markOptionalResult(of function: FunctionValue, _ type: String) {
-    guard case .closure(let index) = function,
+    // The type's last byte first: most function types passed have no optional result.
+    guard type.utf8.last == UInt8(ascii: "?"), case .closure(let index) = function,
+      Self.functionResultIsOptional(type),
       case .closure(var closure, let captured)? = state.callables[index],
-      !closure.returnsOptional, closure.returnType == nil,
-      Self.functionResultIsOptional(type)
+      !closure.returnsOptional, closure.returnType == nil
     else { return }
     closure.returnsOptional = true
     state.callables[index] = .closure(closure, captured: captured)

@@ -56,11 +56,7 @@ extension Interpreter {
     guard !declarations.isEmpty else {
       throw scriptError(Said(.swiftUIModuleCouldRead), at: range)
     }
-    // Its types name each other in any order, as in a Swift file.
-    let learners = upcoming
-    upcoming = UpcomingDeclarations(declarations)
-    defer { upcoming = learners }
-    for statement in declarations { try exec(statement) }
+    try declareModule(declarations)
     // Set last: the module's own views are never the screen.
     state.importsSwiftUI = true
   }
