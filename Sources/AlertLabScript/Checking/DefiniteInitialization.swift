@@ -64,6 +64,12 @@ struct DefiniteInitialization {
     }
   }
 
+  /// `@Clamped(100)`: on a local variable the only custom attributes are property wrappers,
+  /// which give the variable its value (`init(_:)` of the wrapper, or its default).
+  static func isCustomAttribute(_ modifier: Modifier) -> Bool {
+    modifier.name.hasPrefix("@") && modifier.name.dropFirst().first?.isUppercase == true
+  }
+
   /// True when a `let` or `var` without a value is declared in `statements` or in a block
   /// the analysis walks into (true as well past the budget: the analysis then decides).
   static func declaresUnset(_ statements: [Stmt], budget: inout Int) -> Bool {
@@ -148,7 +154,8 @@ struct DefiniteInitialization {
       let type = decl.type?.description ?? ""
       let optional = type.hasSuffix("?") || type.hasSuffix("!")
       guard decl.initializer == nil, decl.accessors.isEmpty, decl.type != nil, decl.name != "_",
-        decl.isConstant || !optional, !decl.modifiers.contains(where: { $0.name == "lazy" })
+        decl.isConstant || !optional, !decl.modifiers.contains(where: { $0.name == "lazy" }),
+        !decl.modifiers.contains(where: Self.isCustomAttribute)
       else { return path }
       if decl.isConstant { constants.insert(decl.name) }
       path?[decl.name] = .unset

@@ -819,8 +819,9 @@ extension Interpreter {
     case "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt":
       return try makeSizedInteger(name, arguments: arguments, range: range) ?? .none
     case "UnicodeScalar" where arguments.count == 1 && arguments[0].label == nil:
-      // A scalar is held as a string of it, as `unicodeScalars` gives them. From a UInt8 (a
-      // literal that fits one) it always is one; from a larger number, nil when it is none.
+      // A scalar is held as a string of it, as `unicodeScalars` gives them. From a UInt8 (or
+      // a literal that fits one) it always is one. From an `Int`, a `UInt32` or a `UInt16`
+      // Swift's initializer is failable: an optional, nil when the number is no scalar.
       let argument = try eval(arguments[0].value)
       guard let code = exactInteger(argument) else {
         throw scriptError("cannot convert '\(typeName(argument))' to UnicodeScalar", at: range)
@@ -828,7 +829,13 @@ extension Interpreter {
       let scalar = UInt32(exactly: code).flatMap(Unicode.Scalar.init).map {
         Value.string(String($0))
       }
-      if (0...255).contains(code), let scalar { return scalar }
+      let fromByte: Bool
+      switch (arguments[0].value.kind, argument) {
+      case (.integer, _): fromByte = (0...255).contains(code)
+      case (_, .sized(let sized)): fromByte = sized.kind == .uint8
+      default: fromByte = false
+      }
+      if fromByte, let scalar { return scalar }
       return scalar.map { .some($0) } ?? .none
     case "String"
     where arguments.count > 1
