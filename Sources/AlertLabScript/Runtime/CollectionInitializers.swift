@@ -11,10 +11,12 @@ extension Interpreter {
   {
     switch Self.collectionType(callee) {
     case .array(let element)?:
-      return try makeArray(element: element, arguments: arguments, range: range)
+      return try makeArray(element: genericFree(element), arguments: arguments, range: range)
     case .set(let element)?:
-      return try makeSet(element: element, arguments: arguments, range: range)
-    case .dictionary(let key, let value)?:
+      return try makeSet(element: genericFree(element), arguments: arguments, range: range)
+    case .dictionary(var key, var value)?:
+      key = genericFree(key)
+      value = genericFree(value)
       if let made = try makeDictionary(arguments: arguments, range: range) { return made }
       guard arguments.isEmpty else {
         throw scriptError(
@@ -27,6 +29,42 @@ extension Interpreter {
       return nil
     }
   }
+
+  /// `[T]()` in `func copy<T>`: the element type with each generic parameter bound where the
+  /// code runs spelled `Any`, as the parser spells `[T]` written as a type (`GenericBindings`),
+  /// so that the collection takes what `T` stands for. The same spelling when it names none.
+  func genericFree(_ spelled: String?) -> String? {
+    guard let spelled else { return nil }
+    var result = ""
+    var word = ""
+    var changed = false
+    func endWord() {
+      if !word.isEmpty, !Self.builtinTypeNames.contains(word),
+        boundGenericParameter(word) != nil
+      {
+        result += "Any"
+        changed = true
+      } else {
+        result += word
+      }
+      word = ""
+    }
+    for character in spelled {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+      } else {
+        endWord()
+        result.append(character)
+      }
+    }
+    endWord()
+    return changed ? result : spelled
+  }
+
+  /// Names that are never a generic parameter's binding looked up.
+  static let builtinTypeNames: Set<String> = [
+    "Int", "String", "Double", "Bool", "Character", "Any", "Float", "AnyHashable",
+  ]
 
   /// `Dictionary(grouping: words, by: { $0.count })`: the elements in arrays under the key the
   /// closure gives each, in order; `Dictionary(uniqueKeysWithValues: pairs)`: a key for each
