@@ -684,6 +684,14 @@ extension SyntaxParser {
       {
         return try parseAwait()
       }
+      // `consume order`, `copy token` (SE-0366, SE-0377): the value of a local binding, which
+      // Swift's ownership checks (not simulated; none can fail at run time) then track.
+      if (name.utf8.count == 7 && name == "consume" || name.utf8.count == 4 && name == "copy"),
+        !next.isAtStartOfLine, case .identifier = next.kind
+      {
+        advance()
+        return try parsePostfix()
+      }
       if name.utf8.first == UInt8(ascii: "$"), let number = Int(name.dropFirst()) {
         highestAnonymousParameter = max(highestAnonymousParameter, number)
       }
