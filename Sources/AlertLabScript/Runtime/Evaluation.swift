@@ -924,7 +924,9 @@ extension Interpreter {
   func callClosure(
     _ closure: ClosureExpr, captured: [[String: Int]], arguments: [Value], range: SourceRange?
   ) throws -> Value {
-    try inCapturedFrame(captured, returnType: nil, range: range) {
+    // `{ s -> Result<Int, MyError> in ... }`: what it returns is read as the written type
+    // (`.failure(.bar("x"))`).
+    try inCapturedFrame(captured, returnType: closure.returnType?.description, range: range) {
       try runClosure(closure, arguments: arguments, range: range)
     }
   }
@@ -979,6 +981,10 @@ extension Interpreter {
         case .expression(let only) = closure.body[0].kind
       {
         try eval(only, expected: expected)
+      } else if closure.body.count == 1, let written = closure.returnType?.description,
+        written != "Void", case .expression(let only) = closure.body[0].kind
+      {
+        try eval(only, expected: written)
       } else {
         try runBody(closure.body)
       }
