@@ -39,10 +39,24 @@ extension Interpreter {
       next += 1
       var type = parameter.type.description
       if type.hasSuffix("?") { type.removeLast() }
+      // `@autoclosure () -> Bool`: the argument is an expression of the function's result.
+      if !parameter.attributes.isEmpty,
+        parameter.attributes.contains(where: { $0.name == "@autoclosure" }),
+        let arrow = type.range(of: "-> ")
+      {
+        let result = String(type[arrow.upperBound...])
+        score += shapeScore(of: argument.value, against: result) + 1
+        continue
+      }
       score += shapeScore(of: argument.value, against: type)
     }
     return score
   }
+
+  /// Operators of the standard library that never give a function.
+  static let valueOperators: Set<String> = [
+    "<", ">", "<=", ">=", "==", "!=", "&&", "||", "+", "-", "*", "/", "%", "!",
+  ]
 
   /// Of subscripts whose labels fit (`Palette[4]`, `Palette["blue"]`), the one whose
   /// parameter types the written arguments fit best, in the order written.
@@ -114,6 +128,12 @@ extension Interpreter {
       // taking the view itself.
       if type.contains("->") { return 1 }
       return type == "Any" || type == "Any?" ? 0 : -1
+    case .boolean:
+      if type == "Bool" { return 1 }
+      return type.contains("->") ? -2 : 0
+    case .binary(let op, _, _), .prefix(let op, _):
+      // `check(1 < 2)`: a comparison or sum is a value, not a function.
+      return type.contains("->") && Self.valueOperators.contains(op) ? -2 : 0
     default:
       return 0
     }
