@@ -136,9 +136,23 @@ extension Interpreter {
     if let overloads = userFunctions(named: op)?.filter({ $0.parameters.count == operands.count }),
       let first = overloads.first
     {
-      let fitting = overloads.first { decl in
-        zip(decl.parameters, operands).allSatisfy { parameter, operand in
-          (try? convert(operand, to: parameter.type.description, at: parameter.range)) != nil
+      // Of the overloads that take the operands, the most specific: a parameter of a written
+      // type counts over a generic one (`square >>= incr` takes the overload composing two
+      // functions, not the one applying a function to any `A`).
+      var fitting: FunctionDecl?
+      var fittingScore = -1
+      for decl in overloads {
+        var score = 0
+        let fits = zip(decl.parameters, operands).allSatisfy { parameter, operand in
+          guard (try? convert(operand, to: parameter.type.description, at: parameter.range)) != nil
+          else { return false }
+          if parameter.type.genericParameter == nil { score += 1 }
+          return true
+        }
+        if fits, score > fittingScore {
+          fitting = decl
+          fittingScore = score
+          if overloads.count == 1 || score == operands.count { break }
         }
       }
       if let fitting { return (fitting, nil) }
