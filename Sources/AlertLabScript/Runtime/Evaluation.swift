@@ -731,10 +731,17 @@ extension Interpreter {
         return value
       }
       if name == "map" || name == "flatMap",
-        baseValue.isOptional || declaredType(of: base)?.hasSuffix("?") == true,
-        let value = try optionalMap(baseValue, name: name, arguments: arguments, range: range)
+        baseValue.isOptional || declaredType(of: base)?.hasSuffix("?") == true
       {
-        return value
+        // `scalars.first.map { $0.value }`: the closure takes the scalar the optional holds.
+        let takesScalars = closureTakesScalars
+        closureTakesScalars =
+          baseValue.unwrapped?.isSingleScalarText == true
+          && staticTypeName(of: base) == "Unicode.Scalar?"
+        defer { closureTakesScalars = takesScalars }
+        if let value = try optionalMap(baseValue, name: name, arguments: arguments, range: range) {
+          return value
+        }
       }
       let declared = staticTypeName(of: base)
       let receiver = try requireUnwrapped(
@@ -2380,7 +2387,12 @@ extension Interpreter {
 
   /// Foundation's old aliases and the enums' old names, with the types they name today.
   static let typeAliases: NameIndex<String> = {
-    var aliases = ["NSTimeInterval": "Double", "TimeInterval": "Double", "NSInteger": "Int"]
+    var aliases = [
+      "NSTimeInterval": "Double", "TimeInterval": "Double", "NSInteger": "Int",
+      // A string's views are held as arrays of their elements.
+      "String.UTF8View": "[UInt8]", "String.UTF16View": "[UInt16]",
+      "String.UnicodeScalarView": "[Unicode.Scalar]",
+    ]
     for spec in APICatalog.enums.values {
       for old in spec.oldNames where !APICatalog.enums.contains(old) { aliases[old] = spec.name }
     }

@@ -747,8 +747,11 @@ public final class Interpreter: CallbackRunner {
         }
         // `if var top = window.rootViewController`: the variable has the declared type
         // (UIViewController), so a presented controller can be assigned to it later.
+        // `if let first = word.unicodeScalars.first`: a scalar, held as a string of it, is
+        // known by the type of where it came from.
         let declared =
-          binding.isVar ? binding.value.flatMap(staticTypeName(of:)).map(stripOptional) : nil
+          binding.isVar || bound.isSingleScalarText
+          ? binding.value.flatMap(staticTypeName(of:)).map(stripOptional) : nil
         declareLocal(
           binding.name, value: bound, constant: !binding.isVar,
           type: binding.type?.description ?? declared)

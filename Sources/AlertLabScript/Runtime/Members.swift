@@ -543,6 +543,8 @@ extension Interpreter {
       }
       guard let baseType = staticTypeName(of: base) else { return nil }
       if let type = memberTypeName(in: stripOptional(baseType), name: name) { return type }
+      // `title.unicodeScalars`: a string's views, held as arrays of their elements.
+      if stripOptional(baseType) == "String", let view = Self.stringViews[name] { return view }
       // `arrow.direction`: a property the learner's type declares with its type (not one of
       // the type's generic parameters, read as `Any`, which says nothing here).
       if !state.classes.isEmpty, let owner = state.classes[stripOptional(baseType)],
@@ -618,7 +620,13 @@ extension Interpreter {
     ) { catalogMemberTypeName(in: $0.type, name: $0.name) }
   }
 
-  func catalogMemberTypeName(in type: String, name: String) -> String? {
+  /// A string's views by name, as the arrays they are held as.
+  static let stringViews = [
+    "unicodeScalars": "[Unicode.Scalar]", "utf8": "[UInt8]", "utf16": "[UInt16]",
+  ]
+
+  func catalogMemberTypeName(in written: String, name: String) -> String? {
+    let type = normalizedTypeName(written)
     let spec = APICatalog.table(of: APICatalog.catalogType(for: elementless(type)))
       .firstProperty[name]
     return spec.map { substituteElement($0.type, in: type) }

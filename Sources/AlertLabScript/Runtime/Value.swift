@@ -98,6 +98,13 @@ public enum Value: Hashable, Sendable {
     }
   }
 
+  /// True for a string of one Unicode scalar: what a `Unicode.Scalar` is held as.
+  var isSingleScalarText: Bool {
+    guard case .string(let text) = self else { return false }
+    var scalars = text.unicodeScalars.makeIterator()
+    return scalars.next() != nil && scalars.next() == nil
+  }
+
   /// True for `.none` and `.some`.
   public var isOptional: Bool {
     switch self {
