@@ -16,15 +16,16 @@ extension Interpreter {
 
   /// Binds the generic parameters of `decl` for the call running now, each to the type of the
   /// first argument whose parameter's written type tells it (`T` given `4` is `Int`, `[T]`
-  /// given `["a"]` is `String`, `T?` given nil tells nothing).
+  /// given `["a"]` is `String`, `T?` given nil tells nothing: `Any`).
   func bindGenericParameters(of decl: FunctionDecl, to values: [Value]) {
     for name in decl.genericParameters {
       var bound: String?
       for (parameter, value) in zip(decl.parameters, values) where bound == nil {
         bound = boundType(of: name, written: parameter.type, holding: value, depth: 0)
       }
-      guard let bound else { continue }
-      declareLocal(Self.bindingName(name), value: .type(bound), constant: true, type: nil)
+      // One no argument tells (`T` of `S.Element == T`) stays `Any`, but is known as one of
+      // the call's parameters (`[T]()` made in the call takes anything).
+      declareLocal(Self.bindingName(name), value: .type(bound ?? "Any"), constant: true, type: nil)
     }
   }
 
