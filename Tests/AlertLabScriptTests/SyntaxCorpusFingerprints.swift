@@ -9,7 +9,8 @@
 // when an import of a module AlertLab does not simulate parsed instead of being refused, and
 // when a function kept the lines of the file above its input (for `#line`), and when a
 // generic parameter was marked as the one it is and a function kept its own generic
-// parameters, and when a `for`-`in` loop kept the element type written after its pattern.
+// parameters, and when a `for`-`in` loop kept the element type written after its pattern,
+// and when an enum kept the names of its generic parameters.
 
 /// One fingerprint per input of `SyntaxCorpus`, in order.
 enum SyntaxCorpusFingerprints {
@@ -54,7 +55,7 @@ enum SyntaxCorpusFingerprints {
     0xb697a6b15030e8f9,
     0xb97d3edf81f7b8aa,
     0xe291fa051bf58359,
-    0x719ff8f1c9173698,
+    0x9474ae878f5b7c7,
     0x1ca0fb3f617cbce,
     0x3436808033284ff1,
     0xec03cf77fee7fb52,

@@ -192,9 +192,12 @@ extension Interpreter {
 
   /// `.failed("boom")`, `Result.custom(title: "T", message: nil)`: a learner's enum case with
   /// associated values; nil when `type` has no such case.
-  func enumPayloadCase(_ type: String, name: String, arguments: [Argument], range: SourceRange)
-    throws -> Value?
-  {
+  /// `typeArguments` are those of the type the context expects (`Outcome<String, DBError>`):
+  /// a payload of a generic parameter is read as the type bound to it (`.failure(.missing)`).
+  func enumPayloadCase(
+    _ type: String, name: String, arguments: [Argument], range: SourceRange,
+    typeArguments: [String] = []
+  ) throws -> Value? {
     guard let decl = state.enums[type],
       let item = decl.cases.first(where: { $0.name == name }), !item.associatedTypes.isEmpty
     else { return nil }
@@ -206,7 +209,9 @@ extension Interpreter {
     }
     var values: [Value] = []
     for (argument, type) in zip(arguments, item.associatedTypes) {
-      let value = try eval(argument.value, expected: type.description)
+      let bound = type.genericParameter.flatMap { decl.genericParameters.firstIndex(of: $0) }
+        .flatMap { $0 < typeArguments.count ? typeArguments[$0] : nil }
+      let value = try eval(argument.value, expected: bound ?? type.description)
       values.append(try coerce(value, to: type.description, at: argument.value.range))
     }
     return try checkedSize(

@@ -111,6 +111,15 @@ extension Interpreter {
         if let value = try resultCase(type, name: name, arguments: arguments, range: expr.range) {
           return value
         }
+        // `.failure(.missing)` where an `Outcome<String, DBError>` is expected.
+        if state.enums[type]?.genericParameters.isEmpty == false,
+          let (_, typeArguments) = Self.genericParts(stripOptional(expected)),
+          let value = try enumPayloadCase(
+            type, name: name, arguments: arguments, range: expr.range,
+            typeArguments: typeArguments)
+        {
+          return value
+        }
         guard name == "init" else {
           return try callMember(
             .type(type), name: name, arguments: arguments, range: expr.range,

@@ -33,7 +33,10 @@ extension Interpreter {
   func resultCase(_ type: String, name: String, arguments: [Argument], range: SourceRange)
     throws -> Value?
   {
-    guard Self.resultCases.contains(name), type == "Result" || type.hasPrefix("Result<") else {
+    // A `Result` the program declares itself is its own enum, not Swift's.
+    guard Self.resultCases.contains(name), type == "Result" || type.hasPrefix("Result<"),
+      state.enums.isEmpty || state.enums["Result"] == nil
+    else {
       return nil
     }
     guard arguments.count == 1, arguments[0].label == nil else {

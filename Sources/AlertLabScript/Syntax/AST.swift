@@ -459,6 +459,8 @@ public struct EnumDecl: Equatable, Sendable {
   public var cases: [EnumCaseDecl]
   /// Functions, computed properties and static members.
   public var members: [Stmt]
+  /// `enum Outcome<Value, Problem>`: the names of its generic parameters, in order.
+  public var genericParameters: [String] = []
 
   public init(
     modifiers: [Modifier], name: String, nameRange: SourceRange, inherited: [TypeSyntax],

@@ -398,7 +398,7 @@ extension SyntaxParser {
     advance()
     var outerAliases = (aliases: typeAliases, parameters: aliasParameters)
     defer { (typeAliases, aliasParameters) = outerAliases }
-    try parseGenericParameters()
+    let genericNames = try parseGenericParameters()
     let inherited = try parseInheritance()
     skipWhereClause()
     guard currentTag == .leftBrace else {
@@ -471,9 +471,10 @@ extension SyntaxParser {
     try expectClosing(.rightBrace, "expected '}' in enum", opening: open)
     outerAliases = nestedAliases(
       of: name, outside: outerAliases.aliases, outsideParameters: outerAliases.parameters)
-    let decl = EnumDecl(
+    var decl = EnumDecl(
       modifiers: modifiers, name: name, nameRange: nameToken.range, inherited: inherited,
       cases: cases, members: members)
+    decl.genericParameters = genericNames
     return Stmt(.enumDecl(decl), range: SourceRange(start: start, end: end))
   }
 }
