@@ -172,6 +172,11 @@ func transcript(_ source: String, world: World = World()) -> [String] {
       transcript("let t: Int = \"x\"") == [
         "error: 1:14: cannot convert value of type 'String' to specified type 'Int'"
       ])
+    // One of the program's own types takes no value of another (`swiftc` says the same).
+    #expect(
+      transcript(
+        "enum Rank { case two }\nstruct Card { let rank: Rank }\nlet r: Rank = Card(rank: .two)"
+      ).first == "error: 3:15: cannot convert value of type 'Card' to specified type 'Rank'")
     #expect(
       transcript("let s = UIAlertAction(title: \"A\", style: .cancle)").first
         == "error: 1:42: type 'UIAlertAction.Style' has no member 'cancle'")

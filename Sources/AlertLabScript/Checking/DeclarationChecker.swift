@@ -633,11 +633,17 @@ struct DeclarationChecker {
   }
 
   mutating func checkEnum(_ decl: EnumDecl) {
+    checkMembers(decl.members, context: Self.enumContext(decl))
+  }
+
+  /// What `self` has in an enum's code (its own or an extension's): its cases, `rawValue`
+  /// and its members.
+  static func enumContext(_ decl: EnumDecl) -> SelfContext {
     var context = SelfContext(type: decl.name, members: Self.memberTypes(decl.members))
     for enumCase in decl.cases { context.members[enumCase.name] = .some(decl.name) }
     context.members["rawValue"] = .some(nil)
     context.isOpaque = !decl.inherited.isEmpty && decl.inherited.count > 1
-    checkMembers(decl.members, context: context)
+    return context
   }
 
   mutating func checkExtension(_ decl: ExtensionDecl) {
@@ -649,6 +655,9 @@ struct DeclarationChecker {
         context = classContext(type, own: own.members, inherited: own.inherited)
       }
       context.isolation = .mainActor
+    } else if let own = state.enums[type] {
+      // `extension Rank: CustomStringConvertible { ... "\(rawValue)" }`.
+      context = Self.enumContext(own)
     } else if let own = state.classes[type] {
       context = classContext(type, own: own.members, inherited: own.inherited)
       context.isolation = typeIsolation(of: own, catalogType: context.catalogType)

@@ -314,6 +314,11 @@ extension Interpreter {
     !state.classes.isEmpty && state.classes[name] != nil
   }
 
+  /// A class, struct or enum the learner declared (a protocol is none of them).
+  func isLearnerTypeName(_ name: String) -> Bool {
+    isLearnerClassName(name) || !state.enums.isEmpty && state.enums[name] != nil
+  }
+
   /// A type of the catalog, of Swift or of the storyboard, in any era's spelling.
   static func isCatalogTypeName(_ name: String) -> Bool {
     if APICatalog.types.contains(name) || APICatalog.enums.contains(name) { return true }

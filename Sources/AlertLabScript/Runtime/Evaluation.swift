@@ -1963,7 +1963,11 @@ extension Interpreter {
     } else if type == "Character", case .string(let text) = value, text.count == 1 {
       // `let c: Character = "é"`: a one-character literal is a Character.
       return value
-    } else if case .object = value, isInstance(value, of: type) || !shape.isKnown {
+    } else if case .object = value,
+      isInstance(value, of: type) || !shape.isKnown && !isLearnerTypeName(type)
+    {
+      // An object goes where an unknown type (a protocol of a framework) is written, but not
+      // where one of the program's own types is: a `Card` is no `Rank`.
       return value
     } else if case .singleton = value, !shape.isKnown || typeName(value) == type {
       return value

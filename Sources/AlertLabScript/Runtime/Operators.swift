@@ -157,8 +157,14 @@ extension Interpreter {
       }
       if let fitting { return (fitting, nil) }
       // None takes these operands, and the standard library's operator takes them: `l.x + r.x`
-      // of two Doubles in the learner's `func + (l: V, r: V) -> V`.
-      if !operands.allSatisfy(Self.hasStandardOperators) { return (first, nil) }
+      // of two Doubles in the learner's `func + (l: V, r: V) -> V`; `lhs.rank == rhs.rank` of
+      // two cases of an enum, equatable as Swift makes it, in `func == (lhs: Card, ...)`.
+      let equality = op == "==" || op == "!="
+      if !operands.allSatisfy({
+        Self.hasStandardOperators($0) || equality && enumTypeName($0) != nil
+      }) {
+        return (first, nil)
+      }
     }
     for operand in operands where mayHaveDeclaredMembers(operand) {
       for type in typeChain(of: operand) {
