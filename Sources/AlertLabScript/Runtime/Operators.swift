@@ -133,6 +133,9 @@ extension Interpreter {
   }
 
   func operatorFunction(_ op: String, _ operands: [Value]) -> (FunctionDecl, String?)? {
+    // A top-level overload that takes none of the operands, run (for its error) when no type
+    // of an operand declares the operator either.
+    var unfitting: FunctionDecl?
     if let overloads = userFunctions(named: op)?.filter({ $0.parameters.count == operands.count }),
       let first = overloads.first
     {
@@ -163,7 +166,7 @@ extension Interpreter {
       if !operands.allSatisfy({
         Self.hasStandardOperators($0) || equality && enumTypeName($0) != nil
       }) {
-        return (first, nil)
+        unfitting = first
       }
     }
     for operand in operands where mayHaveDeclaredMembers(operand) {
@@ -176,6 +179,6 @@ extension Interpreter {
         }
       }
     }
-    return nil
+    return unfitting.map { ($0, nil) }
   }
 }

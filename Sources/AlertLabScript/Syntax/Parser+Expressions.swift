@@ -317,6 +317,8 @@ extension SyntaxParser {
         "this is an Objective-C block; in Swift write a closure: { (parameters) in ... }",
         at: token.range)
     case "++", "--":
+      // `prefix operator ++` of the program's own is its operator.
+      if operators.unary.contains(op) { return }
       throw fail(
         "'\(op)' was removed in Swift 3; write 'x \(op == "++" ? "+=" : "-=") 1'",
         at: token.range)
