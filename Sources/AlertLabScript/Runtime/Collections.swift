@@ -113,8 +113,20 @@ extension Interpreter {
       } else if case .implicitMember = arguments[0].value.kind, let first = items.first {
         expected = typeName(first)
       }
-      var total = try eval(arguments[0].value, expected: expected)
-      let body = try closure(1)
+      var total: Value
+      do {
+        total = try eval(arguments[0].value, expected: expected)
+      } catch let failure as ScriptFailure {
+        // `return xs.reduce(.empty) { ... }` in a function giving a `Tree`: a member the
+        // element type lacks is of the type the function returns, which the result is.
+        guard case .implicitMember = arguments[0].value.kind, let returned = returnTypes.last,
+          let returned, returned != expected
+        else { throw failure }
+        total = try eval(arguments[0].value, expected: returned)
+      }
+      let body =
+        enumTypeName(total) == nil
+        ? try closure(1) : try eval(expectingResult(arguments[1].value, named: typeName(total)))
       for item in items {
         try tick(range)
         total = try callFunctionValue(body, arguments: [total, item], range: range)
@@ -407,15 +419,24 @@ extension Interpreter {
   /// of function type `(...) -> R`: the closure told that its body names an `R`, as Swift
   /// infers it. Any other argument as it is.
   func expectingResult(_ argument: Expr, _ type: TypeSyntax, generic: [String]) -> Expr {
-    guard case .closure(var closure) = argument.kind, closure.returnType == nil,
-      closure.body.count == 1, case .expression(let only) = closure.body[0].kind,
-      Self.isImplicitChain(only)
+    guard case .closure(let closure) = argument.kind, closure.body.count == 1,
+      case .expression(let only) = closure.body[0].kind, Self.isImplicitChain(only)
     else { return argument }
     var parameterType = type
     if case .optional(let wrapped) = parameterType.kind { parameterType = wrapped }
     guard case .function(_, let result) = parameterType.kind else { return argument }
     let name = result.description
     guard !generic.contains(name), !["Void", "()", "Any"].contains(name) else { return argument }
+    return expectingResult(argument, named: name)
+  }
+
+  /// A closure literal without a written result type told that it gives a `name`, which
+  /// its body (or its `return`s) may name by implicit members: `reduce(.empty) { .node($1,
+  /// $0) }` gives what its initial value is. Any other argument as it is.
+  func expectingResult(_ argument: Expr, named name: String) -> Expr {
+    guard case .closure(var closure) = argument.kind, closure.returnType == nil,
+      closure.expectedResult == nil
+    else { return argument }
     closure.expectedResult = name
     return Expr(.closure(closure), range: argument.range)
   }

@@ -942,7 +942,8 @@ extension Interpreter {
   ) throws -> Value {
     // `{ s -> Result<Int, MyError> in ... }`: what it returns is read as the written type
     // (`.failure(.bar("x"))`).
-    try inCapturedFrame(captured, returnType: closure.returnType?.description, range: range) {
+    let returnType = closure.returnType?.description ?? closure.expectedResult
+    return try inCapturedFrame(captured, returnType: returnType, range: range) {
       try runClosure(closure, arguments: arguments, range: range)
     }
   }
@@ -993,7 +994,7 @@ extension Interpreter {
           closure.body, builder: builder,
           range: range ?? closure.body.first?.range
             ?? SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))
-      } else if let expected = closure.expectedResult,
+      } else if let expected = closure.expectedResult, closure.body.count == 1,
         case .expression(let only) = closure.body[0].kind
       {
         try eval(only, expected: expected)
