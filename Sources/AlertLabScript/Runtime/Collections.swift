@@ -456,12 +456,28 @@ extension Interpreter {
     }
   }
 
+  /// Records in `told` the generic parameter `written` (`T`, `[T]`) stands for when it
+  /// holds `value`, unless an earlier argument told it.
+  private func tell(_ told: inout [String: String], _ written: TypeSyntax, _ value: Value) {
+    if let name = written.genericParameter, told[name] == nil, value.unwrapped != nil,
+      !value.isOptional
+    {
+      told[name] = typeName(value)
+    } else if case .array(let element) = written.kind, let name = element.genericParameter,
+      told[name] == nil, case .array(_, let elementType) = value, elementType != "Any"
+    {
+      told[name] = elementType
+    }
+  }
+
   /// The arguments of a call to a learner's function, in parameter order, each converted to
   /// its parameter's type; a parameter left out takes its default value.
   func userArguments(_ decl: FunctionDecl, _ arguments: [Argument]) throws -> [Value] {
     let arguments = packingVariadic(arguments, for: decl)
     var values: [Value] = []
     var next = 0
+    // The generic parameters the arguments so far told, by name.
+    var told: [String: String] = [:]
     for parameter in decl.parameters {
       let type = parameter.type.description
       let label = labelOf(parameter)
@@ -486,7 +502,20 @@ extension Interpreter {
           }
         }
         argument = expectingResult(argument, parameter.type, generic: decl.genericParameters)
-        var value = try eval(argument, expected: type)
+        // `pick([Kind.line, .bar])` for `[T]`: the literal's first element tells the rest
+        // their type, as the elements tell Swift what `T` is.
+        var expected: String? = type
+        if case .array(let element) = parameter.type.kind, element.genericParameter != nil {
+          expected = nil
+        }
+        // `count([Tint.red, .green], of: .red)`: a `T` an argument before told.
+        if let name = parameter.type.genericParameter, let bound = told[name],
+          Self.isImplicitChain(argument)
+        {
+          expected = bound
+        }
+        var value = try eval(argument, expected: expected)
+        if !decl.genericParameters.isEmpty { tell(&told, parameter.type, value) }
         value = try coerce(value, to: type, at: arguments[next].value.range)
         values.append(value)
         next += 1
