@@ -119,6 +119,21 @@ import Testing
     #expect(session.submit(":tap \"Go\"").contains("go in presented"))
   }
 
+  @Test func aButtonOfTheLearnersUIButtonSubclassIsDrawnDescribedAndTapped() {
+    var session = makeSession()
+    _ = session.submit("class MenuButton: UIButton { var taps = 0 }")
+    _ = session.submit("let level = MenuButton(type: .system)")
+    _ = session.submit("level.frame = CGRect(x: 20, y: 120, width: 160, height: 44)")
+    _ = session.submit("level.setTitle(\"Level\", for: .normal)")
+    _ = session.submit(
+      "level.addAction(UIAction { _ in level.taps += 1; print(\"taps\", level.taps) }, "
+        + "for: .touchUpInside)")
+    #expect(session.submit("view.addSubview(level)").contains("[ Level ]"))
+    #expect(session.submit(":tap \"Level\"").contains("taps 1"))
+    #expect(session.submit(":describe").contains("Level"))
+    #expect(session.submit("print(level)").contains("MenuButton"))
+  }
+
   @Test func aSystemImageIsMadeFromIOS13() {
     let today = run(["let pencil = UIImage(systemName: \"pencil\")", "print(pencil == nil)"])
     #expect(today.contains("false\n"))

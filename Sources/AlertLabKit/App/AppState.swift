@@ -291,7 +291,7 @@ extension World {
   /// copy of it presented over it both have a "Go").
   public func visibleButton(titled title: String) -> ObjectID? {
     let matching = views.compactMap { id, view -> ObjectID? in
-      view.className == "UIButton" && view.isInWindow && view.title == title && isVisible(id)
+      view.kitClass == "UIButton" && view.isInWindow && view.title == title && isVisible(id)
         ? id : nil
     }
     guard let first = matching.first else { return nil }
@@ -304,7 +304,7 @@ extension World {
   /// right.
   public func visibleButtons() -> [(id: ObjectID, title: String)] {
     let found = views.compactMap { id, view -> (frame: Rect, id: ObjectID, title: String)? in
-      guard view.className == "UIButton", view.isInWindow, let title = view.title, !title.isEmpty,
+      guard view.kitClass == "UIButton", view.isInWindow, let title = view.title, !title.isEmpty,
         isVisible(id)
       else { return nil }
       return (windowFrame(of: id), id, title)
@@ -403,7 +403,7 @@ extension World {
 
   /// A button's `titleLabel`, made when first asked for; nil for anything but a button.
   public mutating func titleLabel(of button: ObjectID) -> ObjectID? {
-    guard views[button]?.className == "UIButton" else { return nil }
+    guard views[button]?.kitClass == "UIButton" else { return nil }
     if let label = app.looks[button]?.titleLabel { return label }
     let label = makeView(className: "UILabel", frame: .zero)
     updateLook(button) { $0.titleLabel = label }

@@ -15,7 +15,7 @@ extension World {
   public mutating func addOutletView(className: String, name: String) -> ObjectID {
     let size = device.screenSize
     let placed = subviews(of: rootView).filter {
-      ["UILabel", "UITextField", "UIDatePicker", "UIButton"].contains(views[$0]?.className ?? "")
+      ["UILabel", "UITextField", "UIDatePicker", "UIButton"].contains(views[$0]?.kitClass ?? "")
     }
     let top = topBarsHeight + 24 + Double(placed.count) * 40
     let frame = Rect(x: 20, y: top, width: max(0, size.width - 40), height: 32)
@@ -34,7 +34,7 @@ extension World {
   /// to right: what `:type 1 "..."` numbers when no alert is up.
   public func screenTextFields() -> [ObjectID] {
     let fields = views.compactMap { id, view -> (ObjectID, Rect)? in
-      guard view.className == "UITextField", textFields[id]?.controller == nil, view.isInWindow,
+      guard view.kitClass == "UITextField", textFields[id]?.controller == nil, view.isInWindow,
         isVisible(id)
       else { return nil }
       return (id, windowFrame(of: id))

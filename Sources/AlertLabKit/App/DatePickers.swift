@@ -220,7 +220,7 @@ extension World {
     }
     if let picker = keyboardDatePicker { return [picker] }
     let pickers = views.compactMap { id, view -> (ObjectID, Rect)? in
-      guard view.className == "UIDatePicker", view.isInWindow, isVisible(id) else { return nil }
+      guard view.kitClass == "UIDatePicker", view.isInWindow, isVisible(id) else { return nil }
       return (id, windowFrame(of: id))
     }
     return pickers.sorted {

@@ -64,7 +64,7 @@ extension World {
   /// UILabel and a UIImageView, true for other views.
   public func takesTouches(_ view: ObjectID) -> Bool {
     if let set = app.looks[view]?.isUserInteractionEnabled { return set }
-    let className = views[view]?.className
+    let className = views[view]?.kitClass
     return className != "UILabel" && className != "UIImageView"
   }
 

@@ -13,7 +13,7 @@ extension PresentationDrawing {
     var visited: Set<ObjectID> = []
     while let next = pending.popLast(), visited.insert(next).inserted {
       if next != root, let view = world.views[next], world.isVisible(next),
-        ["UILabel", "UIButton", "UITextField"].contains(view.className)
+        ["UILabel", "UIButton", "UITextField"].contains(view.kitClass)
       {
         found.append(next)
       }
@@ -54,7 +54,7 @@ extension PresentationDrawing {
       // A label alone on its row that may take more lines (`numberOfLines` 0, as a SwiftUI
       // `Text` is) wraps within the width, up to its number of lines.
       if row.views.count == 1, let id = row.views.first?.id, let view = world.views[id],
-        view.className == "UILabel", let most = world.app.looks[id]?.numberOfLines, most != 1
+        view.kitClass == "UILabel", let most = world.app.looks[id]?.numberOfLines, most != 1
       {
         let wrapped = TextLayout.labelLines(
           view.title ?? "", width: width, numberOfLines: most, ellipsis: ellipsis)
@@ -74,7 +74,7 @@ extension PresentationDrawing {
   /// A label's text, a button's title in brackets, a text field's text or placeholder.
   func viewGlyphs(_ id: ObjectID, width: Int) -> [Glyph] {
     guard let view = world.views[id] else { return [] }
-    switch view.className {
+    switch view.kitClass {
     case "UIButton":
       return SceneDrawing.Fixed.buttonOpen + TextLayout.line(view.title ?? "")
         + SceneDrawing.Fixed.buttonClose

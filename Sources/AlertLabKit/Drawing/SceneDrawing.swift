@@ -70,10 +70,10 @@ enum SceneDrawing {
     // step per view made, never per object of another kind.
     for (id, view) in world.views {
       // Buttons, labels and text fields in the window show; hidden or transparent ones do not.
-      let isButton = view.className == "UIButton"
-      let isField = view.className == "UITextField"
-      let isPicker = view.className == "UIDatePicker"
-      guard isButton || isField || isPicker || view.className == "UILabel", view.isInWindow,
+      let isButton = view.kitClass == "UIButton"
+      let isField = view.kitClass == "UITextField"
+      let isPicker = view.kitClass == "UIDatePicker"
+      guard isButton || isField || isPicker || view.kitClass == "UILabel", view.isInWindow,
         world.isVisible(id), !(tableFills && world.sceneButtons.contains(id)),
         presented.isEmpty || !presented.contains(id)
       else { continue }
@@ -86,7 +86,7 @@ enum SceneDrawing {
           symbols: symbols, anchors: &anchors)
         continue
       }
-      if view.className == "UILabel", let most = world.app.looks[id]?.numberOfLines, most != 1,
+      if view.kitClass == "UILabel", let most = world.app.looks[id]?.numberOfLines, most != 1,
         drawWrapped(
           id, view.title ?? "", numberOfLines: most, frame: frame, rows: contentTop..<canvas.rows,
           on: &canvas, symbols: symbols, anchors: &anchors)

@@ -56,7 +56,7 @@ public enum ScreenDescription {
   static func view(_ world: World, _ words: ScreenWords) -> String {
     let buttons = world.views.sorted { $0.key < $1.key }
       .filter {
-        $0.value.className == "UIButton" && $0.value.isInWindow && world.isVisible($0.key)
+        $0.value.kitClass == "UIButton" && $0.value.isInWindow && world.isVisible($0.key)
           && isInRootView($0.key, of: world)
       }
       .map { ScreenWords.fill(words.viewButton, text($0.value.title ?? "")) }
@@ -68,7 +68,7 @@ public enum ScreenDescription {
     // The date pickers of the view, and the one standing in for the keyboard.
     let onAlert = Set(world.topPresented.map { world.alertDatePickers(of: $0) } ?? [])
     let scenePickers = world.views.sorted { $0.key < $1.key }.filter {
-      $0.value.className == "UIDatePicker" && $0.value.isInWindow && world.isVisible($0.key)
+      $0.value.kitClass == "UIDatePicker" && $0.value.isInWindow && world.isVisible($0.key)
         && !onAlert.contains($0.key)
     }.map(\.key)
     let pickers = (scenePickers + [world.keyboardDatePicker].compactMap { $0 }).compactMap {
@@ -99,7 +99,7 @@ public enum ScreenDescription {
     let drawing = PresentationDrawing(world: world, options: DrawingOptions(color: false))
     let shown = drawing.shownViews(of: id).compactMap { view -> String? in
       guard let drawn = world.views[view] else { return nil }
-      switch drawn.className {
+      switch drawn.kitClass {
       case "UIButton": return ScreenWords.fill(words.viewButton, text(drawn.title ?? ""))
       case "UILabel": return ScreenWords.fill(words.viewLabel, text(drawn.title ?? ""))
       default: return nil
@@ -255,7 +255,7 @@ public enum ScreenDescription {
         anchor = barButton(item, words.barButtonAnchor, unnamed: words.barButtonAnchorUnnamed)
       } else if let view = world.views[anchorID] {
         anchor =
-          view.className == "UIButton"
+          view.kitClass == "UIButton"
           ? ScreenWords.fill(words.buttonAnchor, text(view.title ?? ""))
           : ScreenWords.fill(words.viewAnchor, text(view.name))
       }

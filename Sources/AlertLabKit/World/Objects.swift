@@ -143,8 +143,11 @@ public struct TextField: Hashable, Sendable {
 
 /// A UIView or UIButton of the scene.
 public struct View: Hashable, Sendable {
-  /// `UIView`, `UIButton`.
+  /// `UIView`, `UIButton`, or the program's own subclass (`MenuButton`).
   public var className: String
+  /// The UIKit class the view is, which says how it is drawn and touched: `UIButton` for a
+  /// `MenuButton: UIButton` too.
+  public var kitClass: String
   /// The name a learner uses (`button`, `view`).
   public var name: String
   public var title: String?
@@ -154,6 +157,7 @@ public struct View: Hashable, Sendable {
   public var isInWindow: Bool
   public init(className: String, name: String, title: String?, frame: Rect, isInWindow: Bool) {
     self.className = className
+    self.kitClass = className
     self.name = name
     self.title = title
     self.frame = frame
