@@ -696,8 +696,8 @@ extension Interpreter {
         return result
       }
       return try callValue(
-        value, arguments: arguments, range: range, parameterTypes: parameterTypes(ofParameter: name)
-      )
+        value, arguments: arguments, range: range,
+        parameterTypes: parameterTypes(ofParameter: name) ?? declaredParameterTypes(of: callee))
     case .member(let base, let name, let nameRange):
       if name == "init", case .identifier("self") = base.kind,
         let value = try delegatingInit(arguments, range: range, calleeRange: callee.range)
@@ -812,6 +812,13 @@ extension Interpreter {
     return values
   }
 
+  /// The parameter types of a variable of a declared function type (a function's parameter
+  /// a closure captured and calls later); nil for another expression.
+  func declaredParameterTypes(of callee: Expr) -> [String]? {
+    guard let type = declaredType(of: callee), isFunctionType(type) else { return nil }
+    return DeclarationChecker.closureParameterTypes(type)
+  }
+
   /// `completion(.success(data))`: the parameter types of the function-typed parameter `name`
   /// of the function running, so its arguments learn the types they are (nil for another name).
   func parameterTypes(ofParameter name: String) -> [String]? {
@@ -834,9 +841,14 @@ extension Interpreter {
       throw scriptError(
         "cannot call value of non-function type '\(typeName(value))'", at: range)
     }
-    let values = try arguments.enumerated().map { index, argument in
+    let values = try arguments.enumerated().map { index, argument -> Value in
       let expected = parameterTypes.flatMap { index < $0.count ? $0[index] : nil }
-      return try eval(argument.value, expected: expected)
+      let value = try eval(argument.value, expected: expected)
+      // `handler(item)` of a `(T?) -> Void`: the closure is given an optional.
+      if let expected, expected.utf8.last == UInt8(ascii: "?"), !value.isOptional {
+        return .some(value)
+      }
+      return value
     }
     switch function {
     case .closure(let index):
@@ -1178,13 +1190,15 @@ extension Interpreter {
         continue
       }
       // An inout parameter keeps its type, and so does one of the learner's classes (a `Pet`
-      // parameter holding a `Dog` is a `Pet` where overloads are chosen) and an implicitly
-      // unwrapped optional (`String!` reads as its value, a copy is a `String?`).
+      // parameter holding a `Dog` is a `Pet` where overloads are chosen), an implicitly
+      // unwrapped optional (`String!` reads as its value, a copy is a `String?`) and a
+      // function (`(T?) -> Void`: a closure escaping with it is called with its arguments
+      // converted to those types).
       let type = parameter.type.description
       declareLocal(
         parameter.internalName, value: value, constant: !parameter.isInout,
         type: parameter.isInout || state.classes[type]?.isStruct == false || optionalDepth(type) > 1
-          || type.hasSuffix("!") ? type : nil)
+          || type.hasSuffix("!") || isFunctionType(type) ? type : nil)
     }
     defer { keepInoutValues(decl) }
     runningCode.append(
