@@ -405,6 +405,7 @@ public enum OwnKey: String, CaseIterable, Sendable {
   case connectedNoAction
   case textFieldDelegateAnsweredFalse
   case nsLocalizedStringFindsNoStrings
+  case localizedFindsNoCatalog
   case uiViewAnimateAppliesAtOnce
   case ibOutletObject
   case handlerSegue

@@ -488,6 +488,31 @@ import Testing
     #expect(output.components(separatedBy: "NSLocalizedString finds no").count == 2)
   }
 
+  @Test func stringLocalizedGivesTheKeyInterpolatedOrTheDefaultValue() {
+    let output = run([
+      "let name = \"Ada\"",
+      "print(String(localized: \"OK\", bundle: .module, comment: \"Dismiss\"))",
+      "print(String(localized: \"Hello \\(name)\"))",
+      "print(String(localized: \"delete.title\", defaultValue: \"Delete?\", comment: \"\"))",
+    ])
+    #expect(output.contains("OK\nHello Ada\nDelete?\n"))
+    #expect(output.components(separatedBy: "String(localized:) finds no").count == 2)
+  }
+
+  @Test func anExtensionOfUIApplicationReadsItsPropertiesWithoutSelf() {
+    let output = run([
+      """
+      extension UIApplication {
+        var root: UIViewController? {
+          connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first?.rootViewController
+        }
+      }
+      """,
+      "print(UIApplication.shared.root === self)",
+    ])
+    #expect(output.contains("true\n"))
+  }
+
   @Test func stringFormatAndNSLogConversions() {
     let output = run([
       "print(String(format: \"%d|%i|%ld|%lu|%@|%f|%.2f|%s|%%\", 1, 2, 3, 4, \"five\", 6.5, 7.125, \"eight\"))",

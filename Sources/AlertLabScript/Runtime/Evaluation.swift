@@ -463,8 +463,9 @@ extension Interpreter {
     {
       return method
     }
-    // `indices`, `count` in the learner's extension of Collection: properties of `self`.
-    if let instance = currentInstance, Self.isBuiltinValue(instance) {
+    // `indices`, `count` in the learner's extension of Collection, `connectedScenes` in
+    // its extension of UIApplication: properties of `self`.
+    if let instance = currentInstance, Self.isBuiltinValue(instance) || instance.isSingleton {
       do {
         return try getMember(instance, name: name, range: range, baseRange: range)
       } catch let failure as ScriptFailure where failure.isNoMember {}

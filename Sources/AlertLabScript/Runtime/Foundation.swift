@@ -7,7 +7,8 @@ import AlertLabWords
   import Darwin
 #endif
 
-// The Foundation calls beside alerts: NSLocalizedString, String(format:) and NSLog.
+// The Foundation calls beside alerts: NSLocalizedString, String(localized:),
+// String(format:) and NSLog.
 
 extension Interpreter {
   /// The Foundation functions AlertLab simulates, or nil for another name.
@@ -26,6 +27,17 @@ extension Interpreter {
         if argument.label == "value", case .string = value { result = value }
       }
       emitNote(Said(.nsLocalizedStringFindsNoStrings), key: "nslocalizedstring")
+      return result
+    case "String" where arguments.first?.label == "localized":
+      // `String(localized: "Delete", comment: "...")`: no string catalog in the sandbox, so
+      // the key comes back (its interpolations filled in), or the `defaultValue:`. The
+      // bundle, table, locale and comment are not looked at (`bundle: .module` is a
+      // package's own).
+      var result = try eval(arguments[0].value, expected: "String")
+      if let given = arguments.first(where: { $0.label == "defaultValue" }) {
+        result = try eval(given.value, expected: "String")
+      }
+      emitNote(Said(.localizedFindsNoCatalog), key: "string-localized")
       return result
     case "String" where arguments.first?.label == "format":
       let values = try arguments.map { try eval($0.value) }

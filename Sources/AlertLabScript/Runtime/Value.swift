@@ -98,6 +98,12 @@ public enum Value: Hashable, Sendable {
     }
   }
 
+  /// True for one of UIKit's shared objects (`UIApplication.shared`).
+  var isSingleton: Bool {
+    if case .singleton = self { return true }
+    return false
+  }
+
   /// True for a string of one Unicode scalar: what a `Unicode.Scalar` is held as.
   var isSingleScalarText: Bool {
     guard case .string(let text) = self else { return false }
