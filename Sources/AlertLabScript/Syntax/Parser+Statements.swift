@@ -854,10 +854,13 @@ extension SyntaxParser {
     _ modifiers: [Modifier], start: SourceLocation
   ) throws(ParseFailure) -> Stmt {
     advance()  // extension
-    guard case .identifier = current.kind else {
-      throw fail("expected type name in extension declaration", at: expectedLocation)
+    // `extension [String]`: the sugared form of `extension Array<String>`.
+    if currentTag != .leftBracket {
+      guard case .identifier = current.kind else {
+        throw fail("expected type name in extension declaration", at: expectedLocation)
+      }
     }
-    let extended = try parseType()
+    let extended = Self.extendedBase(try parseType())
     let inherited = try parseInheritance()
     skipExtensionWhereClause()
     let outerAliases = (aliases: typeAliases, parameters: aliasParameters)
@@ -874,6 +877,22 @@ extension SyntaxParser {
     let decl = ExtensionDecl(
       modifiers: modifiers, extendedType: extended, inherited: inherited, members: members)
     return Stmt(.extensionDecl(decl), range: SourceRange(start: start, end: end))
+  }
+
+  /// `extension Array<Int>`, `extension Cache<File>` (SE-0361): the type extended, whose
+  /// members the extension adds, read as `extension Array where Element == Int` is, the
+  /// constraint not checked (code that breaks it does not compile).
+  static func extendedBase(_ type: TypeSyntax) -> TypeSyntax {
+    var base = type
+    switch type.kind {
+    case .named(let name, let arguments) where !arguments.isEmpty:
+      base.kind = .named(name, genericArguments: [])
+    case .array: base.kind = .named("Array", genericArguments: [])
+    case .optional: base.kind = .named("Optional", genericArguments: [])
+    case .dictionary: base.kind = .named("Dictionary", genericArguments: [])
+    default: break
+    }
+    return base
   }
 
   /// The associated types (and generic parameters) of the standard library's collections.
