@@ -132,6 +132,29 @@ extension Interpreter {
     }
   }
 
+  /// False when `value` is a function of a known number of parameters and `type` a function
+  /// type of another number (`append`, of two, is no `(A) -> B`).
+  private func takesArity(_ type: TypeSyntax, of value: Value) -> Bool {
+    guard case .function(let parameters, _) = type.kind, case .function(let function) = value
+    else { return true }
+    let arity: Int?
+    switch function {
+    case .userFunction(let name):
+      let counts = Set((userFunctions(named: name) ?? []).map(\.parameters.count))
+      arity = counts.count == 1 ? counts.first : nil
+    case .closure(let index):
+      if case .closure(let closure, _)? = state.callables[index] {
+        arity = closure.parameters?.count
+      } else {
+        arity = nil
+      }
+    case .builtin(let name):
+      // `(+)`, `(<)`: an operator as a function takes two.
+      arity = SyntaxParser.operatorFunctions.contains(name) ? 2 : nil
+    }
+    return arity.map { $0 == parameters.count } ?? true
+  }
+
   func operatorFunction(_ op: String, _ operands: [Value]) -> (FunctionDecl, String?)? {
     // A top-level overload that takes none of the operands, run (for its error) when no type
     // of an operand declares the operator either.
@@ -147,7 +170,8 @@ extension Interpreter {
       for decl in overloads {
         var score = 0
         let fits = zip(decl.parameters, operands).allSatisfy { parameter, operand in
-          guard (try? convert(operand, to: parameter.type.description, at: parameter.range)) != nil
+          guard (try? convert(operand, to: parameter.type.description, at: parameter.range)) != nil,
+            takesArity(parameter.type, of: operand)
           else { return false }
           if parameter.type.genericParameter == nil { score += 1 }
           return true

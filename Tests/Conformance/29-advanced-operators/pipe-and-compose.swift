@@ -28,3 +28,13 @@ let both = square |> increment
 print(both(4))
 print([1, 2, 3] |> map(square |> increment |> describe))
 print(5 |> (increment |> square))
+
+// A function of two parameters is no `(A) -> B`: it is applied, not composed.
+func keepingEven(
+  _ reducer: @escaping (Int, Int) -> Int
+) -> (Int, Int) -> Int {
+  { total, next in next % 2 == 0 ? reducer(total, next) : total }
+}
+func add(_ a: Int, _ b: Int) -> Int { a + b }
+print((1...10).reduce(0, add |> keepingEven))
+print((1...10).reduce(0, (+) |> keepingEven), (1...4).reduce(1, (*) |> keepingEven))
