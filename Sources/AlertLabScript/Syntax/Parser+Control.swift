@@ -181,7 +181,11 @@ extension SyntaxParser {
         advance()
       }
       try expectClosing(.rightParen, "expected ')' in tuple pattern", opening: open)
-      return elements.count == 1 ? elements[0] : .tuple(elements)
+      let pattern = elements.count == 1 ? elements[0] : .tuple(elements)
+      // `(pivot, rest)?`: the tuple inside an optional, `.some((pivot, rest))`.
+      guard currentTag == .postfixQuestion else { return pattern }
+      advance()
+      return .enumCase(name: "some", arguments: [pattern])
     case .period:
       // `.name` or `.name(patterns)`: an enum case.
       guard case .identifier(let name) = next.kind else { break }

@@ -1081,6 +1081,22 @@ extension SyntaxParser {
       case .leftBrace, .keyword(.else):
         throw fail(
           "expected expression, var, or let in '\(keyword)' condition", at: start.range)
+      case .keyword(.let) where peekTag() == .leftParen,
+        .keyword(.var) where peekTag() == .leftParen:
+        // `if let (pivot, rest) = split`: the tuple inside the optional, as
+        // `if case let (pivot, rest)? = split` matches it.
+        advance()
+        let tuple = try parsePattern(binding: true)
+        guard currentTag == .assign else {
+          throw fail("expected '=' after pattern in condition", at: expectedLocation)
+        }
+        advance()
+        let value = try parseExpression()
+        conditions.append(
+          .patternMatch(
+            PatternMatch(
+              pattern: .enumCase(name: "some", arguments: [tuple]), value: value,
+              range: start.range.union(value.range))))
       case .keyword(.let), .keyword(.var):
         advance()
         let isVar = start.kind == .keyword(.var)
