@@ -112,9 +112,16 @@ extension SyntaxParser {
   /// `case pattern = value` in a condition (after `if`, `guard` or `while`).
   mutating func parsePatternCondition() throws(ParseFailure) -> Condition {
     let keyword = advance()
-    let pattern = try parsePattern(binding: false)
+    return try patternCondition(after: keyword, matching: try parsePattern(binding: false))
+  }
+
+  /// The `= value` of a condition matching `pattern`, which `keyword` (`case`, `let`) began.
+  mutating func patternCondition(after keyword: Token, matching pattern: Pattern)
+    throws(ParseFailure) -> Condition
+  {
     guard currentTag == .assign else {
-      throw fail("expected '=' after pattern in 'case' condition", at: expectedLocation)
+      throw fail(
+        "expected '=' after pattern in '\(text(keyword.range))' condition", at: expectedLocation)
     }
     advance()
     let value = try parseExpression()

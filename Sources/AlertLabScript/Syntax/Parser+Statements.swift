@@ -1085,18 +1085,11 @@ extension SyntaxParser {
         .keyword(.var) where peekTag() == .leftParen:
         // `if let (pivot, rest) = split`: the tuple inside the optional, as
         // `if case let (pivot, rest)? = split` matches it.
-        advance()
+        let introducer = advance()
         let tuple = try parsePattern(binding: true)
-        guard currentTag == .assign else {
-          throw fail("expected '=' after pattern in condition", at: expectedLocation)
-        }
-        advance()
-        let value = try parseExpression()
         conditions.append(
-          .patternMatch(
-            PatternMatch(
-              pattern: .enumCase(name: "some", arguments: [tuple]), value: value,
-              range: start.range.union(value.range))))
+          try patternCondition(
+            after: introducer, matching: .enumCase(name: "some", arguments: [tuple])))
       case .keyword(.let), .keyword(.var):
         advance()
         let isVar = start.kind == .keyword(.var)
