@@ -15,6 +15,8 @@ extension APIClass {
     members: [
       .valueProperty("count", "Int", of: .array) { .int($0.count) },
       .valueProperty("isEmpty", "Bool", of: .array) { .bool($0.isEmpty) },
+      // A collection's is its count.
+      .valueProperty("underestimatedCount", "Int", of: .array) { .int($0.count) },
       .valueProperty("first", "Element?", of: .array, old: ["firstObject"]) {
         $0.first.map { .some($0) } ?? .none
       },

@@ -29,3 +29,13 @@ let counted = ListOps.counts(["ok", "cancel", "ok"])
 print(counted.keys.sorted().map { "\($0)=\(counted[$0] ?? 0)" })
 print(unique([3, 1, 3, 2, 1]), unique(["b", "a", "b"]))
 print(ListOps.concat([[1], [2]], [[3]]).count)
+
+extension Sequence {
+  func doubledAll<T: Numeric>(_ transform: (Element) -> T) -> [T] {
+    var result: [T] = []
+    result.reserveCapacity(underestimatedCount)
+    for element in self { result.append(transform(element) * 2) }
+    return result
+  }
+}
+print([1, 2, 3].doubledAll { $0 }, ["ab", "c"].doubledAll { $0.count })
