@@ -137,12 +137,25 @@ extension Interpreter {
       builder, "buildBlock", labels: components.map { _ in nil }, components, range: range)
   }
 
+  /// `(2, "5")` where the builder has `buildExpression(_: (Int, Character))`: the tuple type
+  /// of as many elements that its literal is read as (its `"5"` a Character); nil otherwise.
+  private func tupleExpressionType(of expr: Expr, builder: String) -> String? {
+    guard case .tuple(let elements) = expr.kind else { return nil }
+    for decl in builderMethods(builder, "buildExpression") {
+      guard let parameter = decl.parameters.first, case .tuple(let types) = parameter.type.kind,
+        types.count == elements.count
+      else { continue }
+      return parameter.type.description
+    }
+    return nil
+  }
+
   /// The component one statement of a builder's block gives; nil for a declaration.
   private func buildComponent(_ statement: Stmt, builder: String) throws -> Value? {
     try tick(statement.range)
     switch statement.kind {
     case .expression(let expr):
-      let value = try eval(expr)
+      let value = try eval(expr, expected: tupleExpressionType(of: expr, builder: builder))
       guard builderDeclares(builder, "buildExpression") else { return value }
       return try callBuilder(builder, "buildExpression", labels: [nil], [value], range: expr.range)
     case .ifStatement:
@@ -302,9 +315,17 @@ extension Interpreter {
     // type wins over a bare generic parameter (`[Element]` over `Element` for an array), and
     // a variadic one comes last, as Swift ranks overloads.
     let fitting = candidates.filter { valuesFit(values, $0) && !takesExistential($0) }
+    // A tuple goes to the overload taking a tuple type (`(Int, Character)`).
+    let tupleTaking = fitting.first { decl in
+      guard values.count == 1, case .tuple = values[0], let parameter = decl.parameters.first,
+        case .tuple = parameter.type.kind
+      else { return false }
+      return true
+    }
     guard
       let decl =
-        fitting.first(where: {
+        tupleTaking
+        ?? fitting.first(where: {
           !takesBareGenericParameter($0) && !$0.parameters.contains(where: \.isVariadic)
         }) ?? fitting.first
         ?? candidates.first(where: { valuesFit(values, $0) }) ?? candidates.first
@@ -353,7 +374,11 @@ extension Interpreter {
       if parameter.isVariadic { type = String(type.dropFirst().dropLast()) }
       if type.hasSuffix("?"), value == .none { continue }
       let unwrapped = type.hasSuffix("?") ? (value.unwrapped ?? value) : value
-      if !isInstance(unwrapped, of: type.hasSuffix("?") ? String(type.dropLast()) : type) {
+      let wanted = type.hasSuffix("?") ? String(type.dropLast()) : type
+      // A tuple fits a tuple type its elements convert to (`(2, "5")` to `(Int, Character)`).
+      if case .tuple = unwrapped {
+        if (try? convert(unwrapped, to: wanted, at: parameter.range)) == nil { return false }
+      } else if !isInstance(unwrapped, of: wanted) {
         return false
       }
     }
