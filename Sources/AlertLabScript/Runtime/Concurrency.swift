@@ -1010,6 +1010,18 @@ extension APIClass {
         }
         return total
       },
+      // `group.reduce(into: [:]) { $0[$1.id] = $1.value }`: the closure changes the result in
+      // place, as each child's result arrives.
+      .objectMethod(
+        "reduce", [ParamSpec("into", "Any"), ParamSpec(nil, "(inout Any, Any) -> Void")]
+      ) { machine, group, use in
+        var total = use.argument(0) ?? .void
+        let change = use.argument(1) ?? .void
+        while let element = try machine.nextElement(of: group, range: use.range) {
+          total = try machine.callChangingFirst(change, total, element, range: use.range)
+        }
+        return total
+      },
     ])
 
   static let asyncStream = APIClass(
