@@ -513,6 +513,23 @@ import Testing
     #expect(output.contains("true\n"))
   }
 
+  @Test func affineTransformsAreMadeAndCombinedAsCoreGraphicsDoes() {
+    let output = run([
+      "let grow = CGAffineTransform(scaleX: 0.5, y: 0.5)",
+      "print(grow)",
+      "let moved = CGAffineTransform.identity.translatedBy(x: 10, y: 5).scaledBy(x: 2, y: 2)",
+      "print(moved.tx, moved.a, moved.inverted().concatenating(moved).isIdentity)",
+      "print(CGAffineTransform(rotationAngle: .pi / 2).b, CGAffineTransform().isIdentity)",
+      "let button = UIButton(type: .system)",
+      "button.transform = grow",
+    ])
+    #expect(
+      output.contains("CGAffineTransform(a: 0.5, b: 0.0, c: 0.0, d: 0.5, tx: 0.0, ty: 0.0)\n"))
+    #expect(output.contains("10.0 2.0 true\n"))
+    #expect(output.contains("1.0 false\n"))
+    #expect(output.contains("AlertLab does not simulate `UIView.transform`; the rest of this"))
+  }
+
   @Test func stringFormatAndNSLogConversions() {
     let output = run([
       "print(String(format: \"%d|%i|%ld|%lu|%@|%f|%.2f|%s|%%\", 1, 2, 3, 4, \"five\", 6.5, 7.125, \"eight\"))",

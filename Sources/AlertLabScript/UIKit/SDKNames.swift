@@ -303,7 +303,7 @@ enum SDKNames {
     "NSMutableParagraphStyle", "NSTextAttachment", "UserDefaults", "NSUserDefaults",
     "URLSession", "NSURLSession", "JSONSerialization", "NSJSONSerialization",
     "FileManager", "NSFileManager", "NSRange", "NumberFormatter", "NSNumberFormatter", "CGVector",
-    "CGAffineTransform", "WKWebView", "GKRandomSource", "GKShuffledDistribution",
+    "WKWebView", "GKRandomSource", "GKShuffledDistribution",
     // Foundation's, Dispatch's and the standard library's, which a compiler finds.
     "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder", "NSUUID",
     "NSNumber", "Calendar", "NSCalendar", "DateComponents", "TimeZone", "NSTimeZone",
