@@ -7,12 +7,7 @@
 enum AffineTransformModule {
   static let source = """
     struct CGAffineTransform: Equatable {
-      var a: CGFloat
-      var b: CGFloat
-      var c: CGFloat
-      var d: CGFloat
-      var tx: CGFloat
-      var ty: CGFloat
+      var a, b, c, d, tx, ty: CGFloat
 
       init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a
