@@ -48,6 +48,13 @@ import Testing
     #expect(output.hasSuffix("2\n"))
   }
 
+  @Test func consumeConsumeConsumeIsALevelEach() {
+    let output = Self.run(
+      "let x = 1\nlet y = " + String(repeating: "consume ", count: 20_000) + "x\nprint(2)")
+    #expect(output.contains(Self.tooDeep), "\(output.prefix(300))")
+    #expect(output.hasSuffix("2\n"))
+  }
+
   @Test func aLongChainWithinTheBoundRunsToItsAnswer() {
     let chain = Array(repeating: "1", count: 740).joined(separator: "+")
     #expect(Self.run("print(\(chain))") == "740\n")

@@ -691,6 +691,9 @@ extension SyntaxParser {
       if (name.utf8.count == 7 && name == "consume" || name.utf8.count == 4 && name == "copy"),
         !next.isAtStartOfLine, case .identifier = next.kind
       {
+        // Each `consume` nests one level: a long run of them is refused, not recursed.
+        try enter()
+        defer { leave() }
         advance()
         return try parsePostfix()
       }
