@@ -194,7 +194,9 @@ extension Interpreter {
       if name == "indexOf" { noteSpelling("indexOf(_:)", today: "firstIndex(of:)") }
       if name == "index" { noteSpelling("index(of:)", today: "firstIndex(of:)") }
       let wanted = try eval(arguments[0].value, expected: element)
-      return try items.firstIndex { try equal($0, wanted, range: range) }.map { .some(.int($0)) }
+      return try items.firstIndex { try elementEqual($0, wanted, range: range) }.map {
+        .some(.int($0))
+      }
         ?? Value.none
     case ("firstIndex", ["where"]),
       ("firstIndex", [nil]) where arguments[0].isTrailingClosure:
@@ -205,7 +207,9 @@ extension Interpreter {
       return Value.none
     case ("lastIndex", ["of"]):
       let wanted = try eval(arguments[0].value, expected: element)
-      return try items.lastIndex { try equal($0, wanted, range: range) }.map { .some(.int($0)) }
+      return try items.lastIndex { try elementEqual($0, wanted, range: range) }.map {
+        .some(.int($0))
+      }
         ?? Value.none
     case ("lastIndex", ["where"]),
       ("lastIndex", [nil]) where arguments[0].isTrailingClosure:

@@ -73,6 +73,23 @@ extension Interpreter {
     return value
   }
 
+  /// `==` as the standard library's algorithms call it (`contains(_:)`, `firstIndex(of:)`):
+  /// the program's own `==` for a value of its types (`static func ==` in an extension of
+  /// its class), else `equal`.
+  func elementEqual(_ left: Value, _ right: Value, range: SourceRange) throws -> Bool {
+    switch left {
+    case .object, .enumCase, .enumPayload:
+      if mayHaveDeclaredMembers(left),
+        case .bool(let answer)? = try learnerOperator("==", [left, right], range: range)
+      {
+        return answer
+      }
+    default:
+      break
+    }
+    return try equal(left, right, range: range)
+  }
+
   /// Swift's `==` for the subset's values, charged one step per element visited (and per
   /// `bytesPerStep` bytes of text compared), without recursion.
   func equal(_ left: Value, _ right: Value, range: SourceRange) throws -> Bool {

@@ -29,7 +29,7 @@ extension APIClass {
       },
       .arrayMethod("contains", [ParamSpec(nil, "Element")], returns: "Bool") {
         machine, items, _, use in
-        .bool(try items.contains { try machine.equal($0, use.value, range: use.range) })
+        .bool(try items.contains { try machine.elementEqual($0, use.value, range: use.range) })
       },
       .arrayMethod("contains", [ParamSpec("where", "(Element) -> Bool")], returns: "Bool") {
         machine, items, _, use in
