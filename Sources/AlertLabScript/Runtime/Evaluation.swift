@@ -2414,14 +2414,17 @@ extension Interpreter {
     return Interpreter.typeAliases[type] ?? type
   }
 
+  /// A string's views: the property that gives one, the type Swift names it by, and the
+  /// array of its elements AlertLab holds it as.
+  static let stringViews: [(property: String, type: String, held: String)] = [
+    ("utf8", "String.UTF8View", "[UInt8]"), ("utf16", "String.UTF16View", "[UInt16]"),
+    ("unicodeScalars", "String.UnicodeScalarView", "[Unicode.Scalar]"),
+  ]
+
   /// Foundation's old aliases and the enums' old names, with the types they name today.
   static let typeAliases: NameIndex<String> = {
-    var aliases = [
-      "NSTimeInterval": "Double", "TimeInterval": "Double", "NSInteger": "Int",
-      // A string's views are held as arrays of their elements.
-      "String.UTF8View": "[UInt8]", "String.UTF16View": "[UInt16]",
-      "String.UnicodeScalarView": "[Unicode.Scalar]",
-    ]
+    var aliases = ["NSTimeInterval": "Double", "TimeInterval": "Double", "NSInteger": "Int"]
+    for view in stringViews { aliases[view.type] = view.held }
     for spec in APICatalog.enums.values {
       for old in spec.oldNames where !APICatalog.enums.contains(old) { aliases[old] = spec.name }
     }

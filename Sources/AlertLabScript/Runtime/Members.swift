@@ -544,7 +544,11 @@ extension Interpreter {
       guard let baseType = staticTypeName(of: base) else { return nil }
       if let type = memberTypeName(in: stripOptional(baseType), name: name) { return type }
       // `title.unicodeScalars`: a string's views, held as arrays of their elements.
-      if stripOptional(baseType) == "String", let view = Self.stringViews[name] { return view }
+      if stripOptional(baseType) == "String",
+        let view = Self.stringViews.first(where: { $0.property == name })
+      {
+        return view.held
+      }
       // `arrow.direction`: a property the learner's type declares with its type (not one of
       // the type's generic parameters, read as `Any`, which says nothing here).
       if !state.classes.isEmpty, let owner = state.classes[stripOptional(baseType)],
@@ -619,11 +623,6 @@ extension Interpreter {
       MemberSpelling(type: type, name: name), from: DeclarationChecker.memberTypeMemo
     ) { catalogMemberTypeName(in: $0.type, name: $0.name) }
   }
-
-  /// A string's views by name, as the arrays they are held as.
-  static let stringViews = [
-    "unicodeScalars": "[Unicode.Scalar]", "utf8": "[UInt8]", "utf16": "[UInt16]",
-  ]
 
   func catalogMemberTypeName(in written: String, name: String) -> String? {
     let type = normalizedTypeName(written)
