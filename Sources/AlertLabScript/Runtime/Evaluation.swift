@@ -762,7 +762,10 @@ extension Interpreter {
         return try runMethod(decl, of: receiver, arguments: arguments, range: range)
       }
       return try callMember(
-        receiver, name: name, arguments: arguments, range: range, nameRange: nameRange)
+        receiver, name: name,
+        arguments: withDeclaredDefaults(
+          arguments, of: name, receiver: receiver, declared: declared),
+        range: range, nameRange: nameRange)
     case .array, .dictionary:
       // `[UIAlertAction]()`, `[String: Int]()`: a collection type's initializer.
       if let collection = try constructCollection(callee, arguments: arguments, range: range) {
@@ -987,9 +990,14 @@ extension Interpreter {
             to: isInout && text.hasPrefix("inout ") ? String(text.dropFirst("inout ".count)) : text,
             at: parameter.range)
         }
+        // A parameter of one of the learner's classes keeps its type, as a function's does
+        // (`{ (pet: Pet) in pet.sound() }` is checked against `Pet`).
+        let declared = parameter.type.map(\.description).flatMap {
+          state.classes[$0] == nil ? nil : $0
+        }
         declareLocal(
           parameter.name, value: value, constant: !isInout,
-          type: parameter.type == nil ? scalarType(of: value, takesScalars) : nil)
+          type: parameter.type == nil ? scalarType(of: value, takesScalars) : declared)
       }
     } else {
       for (index, value) in arguments.enumerated() {

@@ -469,6 +469,35 @@ extension Interpreter {
     return tied ? .tied : .nearest(want: nearest.want, defaults: nearest.defaults)
   }
 
+  /// `pet.sound()` where `pet` is declared an `A` and holds a `Dog`: the `Dog`'s override
+  /// runs, given the default arguments `A`'s method declares, as Swift takes a default from
+  /// the declaration the call is checked against. The arguments with those defaults written
+  /// out (literal defaults of trailing parameters); the arguments as they are otherwise.
+  func withDeclaredDefaults(
+    _ arguments: [Argument], of name: String, receiver: Value, declared: String?
+  ) -> [Argument] {
+    guard let declared, case .object(let id) = receiver, let dynamic = learnerClass(of: id)
+    else { return arguments }
+    let declaredType = stripOptional(declared)
+    guard declaredType != dynamic, state.classes[declaredType] != nil,
+      let checked = learnerMethod(
+        for: .type(declaredType), name: name, arguments: arguments, isStatic: false),
+      checked.parameters.count > arguments.count,
+      !arguments.contains(where: \.isTrailingClosure),
+      zip(arguments, checked.parameters).allSatisfy({ $0.label == labelOf($1) })
+    else { return arguments }
+    var written = arguments
+    for parameter in checked.parameters[arguments.count...] {
+      guard let value = parameter.defaultValue, !parameter.isVariadic else { return arguments }
+      switch value.kind {
+      case .integer, .float, .string, .boolean, .nilLiteral: break
+      default: return arguments
+      }
+      written.append(Argument(label: labelOf(parameter), value: value))
+    }
+    return written
+  }
+
   /// Runs the learner's method `decl` with `receiver` as `self`.
   func runMethod(
     _ decl: FunctionDecl, of receiver: Value, arguments: [Argument], range: SourceRange
