@@ -550,7 +550,8 @@ extension Interpreter {
     "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString", "NSMakeRange",
     "fatalError", "type", "Optional", "Bool", "Character", "precondition", "assert",
     "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt", "UnicodeScalar", "debugPrint",
-    "zip", "_swiftUIRuntimeWarning", "_swiftUIAnchor", "_swiftUIPresentationController",
+    "zip", "isKnownUniquelyReferenced", "_swiftUIRuntimeWarning", "_swiftUIAnchor",
+    "_swiftUIPresentationController",
     "_swiftUINote", "_swiftUIStoredValues", "_swiftUIFormatted", SyntaxParser.discardFunction,
   ]).union(runLoopFunctions).union(concurrencyFunctions).union(mathFunctions)
 

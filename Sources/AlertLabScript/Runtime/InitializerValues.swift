@@ -168,6 +168,14 @@ extension Interpreter {
         throw scriptError(Said(.doesSimulateCreating, call), at: range)
       }
       return value
+    case "isKnownUniquelyReferenced" where arguments.count == 1 && arguments[0].label == nil:
+      // `isKnownUniquelyReferenced(&buffer)`: whether the program holds the object once.
+      var argument = arguments[0].value
+      if case .prefix("&", let inner) = argument.kind { argument = inner }
+      guard case .object(let id) = try eval(argument).unwrapped ?? .void else {
+        return .bool(false)
+      }
+      return .bool(strongReferences(to: id) <= 1)
     case "precondition", "assert":
       // `precondition(ok, "message")`: stops the app when the condition is false.
       guard let first = arguments.first, arguments.count <= 2 else { return nil }

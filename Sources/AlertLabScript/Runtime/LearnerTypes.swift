@@ -472,7 +472,7 @@ extension Interpreter {
   /// `pet.sound()` where `pet` is declared an `A` and holds a `Dog`: the `Dog`'s override
   /// runs, given the default arguments `A`'s method declares, as Swift takes a default from
   /// the declaration the call is checked against. The arguments with those defaults written
-  /// out (literal defaults of trailing parameters); the arguments as they are otherwise.
+  /// out (where each is a literal); the arguments as they are otherwise.
   func withDeclaredDefaults(
     _ arguments: [Argument], of name: String, receiver: Value, declared: String?
   ) -> [Argument] {
@@ -483,11 +483,16 @@ extension Interpreter {
       let checked = learnerMethod(
         for: .type(declaredType), name: name, arguments: arguments, isStatic: false),
       checked.parameters.count > arguments.count,
-      !arguments.contains(where: \.isTrailingClosure),
-      zip(arguments, checked.parameters).allSatisfy({ $0.label == labelOf($1) })
+      !arguments.contains(where: \.isTrailingClosure)
     else { return arguments }
-    var written = arguments
-    for parameter in checked.parameters[arguments.count...] {
+    var written: [Argument] = []
+    var next = 0
+    for parameter in checked.parameters {
+      if next < arguments.count, arguments[next].label == labelOf(parameter) {
+        written.append(arguments[next])
+        next += 1
+        continue
+      }
       guard let value = parameter.defaultValue, !parameter.isVariadic else { return arguments }
       switch value.kind {
       case .integer, .float, .string, .boolean, .nilLiteral: break
@@ -495,6 +500,7 @@ extension Interpreter {
       }
       written.append(Argument(label: labelOf(parameter), value: value))
     }
+    guard next == arguments.count else { return arguments }
     return written
   }
 

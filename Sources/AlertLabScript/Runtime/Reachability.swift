@@ -24,43 +24,8 @@ extension Interpreter {
     else {
       return
     }
-    var reachable: Set<ObjectID> = []
-    var seenBoxes: Set<Int> = []
-    var seenClosures: Set<Int> = []
-    var pending: [Value] = extra
-    func visit(scope: [String: Int]) { visit(boxes: scope.values) }
-    func visit<Boxes: Sequence<Int>>(boxes: Boxes) {
-      for box in boxes where seenBoxes.insert(box).inserted {
-        // A weak or unowned reference does not keep its object.
-        if !state.weakBoxes.isEmpty, state.weakBoxes[box] != nil { continue }
-        if let variable = state.variables.element(at: box) { pending.append(variable.value) }
-      }
-    }
-    func visit(callable index: Int) {
-      guard seenClosures.insert(index).inserted, let entry = state.callables[index] else {
-        return
-      }
-      switch entry {
-      case .closure(_, let captured): captured.forEach(visit(scope:))
-      case .function(.closure(let inner)): visit(callable: inner)
-      case .function, .task, .menuCompletion: break
-      }
-    }
-    visit(boxes: state.globals.values)
-    // `static let shared = Manager()`: a type's static properties live as long as the app.
-    visit(boxes: state.statics.values)
-    scopes.forEach(visit(scope:))
-    for frame in frames { frame.forEach(visit(scope:)) }
-    // A task that waits keeps what its code can still reach.
-    for task in tasks.tasks.values where task.coroutine != nil {
-      task.context.scopes.forEach(visit(scope:))
-      for frame in task.context.frames { frame.forEach(visit(scope:)) }
-      for case .some(let receiver) in task.context.selfStack { pending.append(receiver) }
-    }
-    // UIKit keeps block observers and the handlers of alerts' actions. While continuations
-    // wait, the handlers of alerts gone from the screen are walked last: what only they hold
-    // cannot be resumed by the program (`releaseContinuations`).
-    for callable in state.world.observerCallables { visit(callable: callable.rawValue) }
+    var walk = ReferenceWalk(interpreter: self, pending: extra)
+    visitRoots(&walk)
     let releasesContinuations = callDepth == 0 && !tasks.continuations.isEmpty
     var heldHandlers: [(controller: ObjectID, handler: Int)] = []
     for action in state.world.actions.values {
@@ -70,51 +35,126 @@ extension Interpreter {
       {
         heldHandlers.append((controller, handler.rawValue))
       } else {
-        visit(callable: handler.rawValue)
+        walk.visit(callable: handler.rawValue)
       }
     }
     // `self` of the code running now, and the receivers of the methods under it.
-    for case .some(let receiver) in selfStack { pending.append(receiver) }
-    func drain() {
-      while let value = pending.popLast() {
-        switch value {
-        case .object(let id):
-          guard reachable.insert(id).inserted else { break }
-          if let fields = state.instances[id] {
-            visit(scope: fields)
-          } else if !lazySequences.isEmpty, let chain = lazySequences[id] {
-            // A lazy sequence keeps its elements and the closures of its steps.
-            pending += chain.heldValues
-          }
-        case .function(.closure(let index)): visit(callable: index)
-        default: pending += children(of: value)
-        }
-      }
-    }
-    drain()
+    for case .some(let receiver) in selfStack { walk.pending.append(receiver) }
+    walk.drain()
     var grew = true
     while grew {
       grew = false
       heldHandlers.removeAll { held in
-        guard reachable.contains(held.controller) else { return false }
-        visit(callable: held.handler)
+        guard walk.reachable.contains(held.controller) else { return false }
+        walk.visit(callable: held.handler)
         grew = true
         return true
       }
-      drain()
+      walk.drain()
     }
     // What only the handlers of alerts gone from the screen hold: a continuation there can
     // never be resumed. Those handlers still keep what they captured.
-    let heldByTheProgram = reachable
+    let heldByTheProgram = walk.reachable
     if !heldHandlers.isEmpty {
-      for held in heldHandlers { visit(callable: held.handler) }
-      drain()
+      for held in heldHandlers { walk.visit(callable: held.handler) }
+      walk.drain()
     }
+    let reachable = walk.reachable
     // The learner's objects are released when a whole statement ends: a function that ends
     // inside a statement may leave objects in the hands of the expression that called it.
     if state.tracksLifetimes, callDepth == 0 { try releaseLearnerObjects(keeping: reachable) }
     if !state.weakDelegates.isEmpty { releaseWeakDelegates(keeping: reachable) }
     if releasesContinuations { releaseContinuations(keeping: heldByTheProgram) }
     try state.world.releasePopoverControllers(keeping: reachable)
+  }
+
+  /// The strong references the program holds to `object`: the variables, stored
+  /// properties, elements and captures that hold it, of all the program can still reach
+  /// (`isKnownUniquelyReferenced(&buffer)` is true when there is one). The receiver of the
+  /// running method is lent to it, not held.
+  func strongReferences(to object: ObjectID) -> Int {
+    var walk = ReferenceWalk(interpreter: self, pending: [])
+    walk.counted = object
+    visitRoots(&walk)
+    for action in state.world.actions.values {
+      if let handler = action.handler { walk.visit(callable: handler.rawValue) }
+    }
+    walk.drain()
+    return walk.references
+  }
+
+  /// Visits what the program holds for as long as it runs: its top-level and static
+  /// variables, the variables of the code running now and of the calls under it, those of
+  /// the tasks that wait, and UIKit's block observers.
+  private func visitRoots(_ walk: inout ReferenceWalk) {
+    walk.visit(boxes: state.globals.values)
+    // `static let shared = Manager()`: a type's static properties live as long as the app.
+    walk.visit(boxes: state.statics.values)
+    for scope in scopes { walk.visit(boxes: scope.values) }
+    for frame in frames { for scope in frame { walk.visit(boxes: scope.values) } }
+    // A task that waits keeps what its code can still reach.
+    for task in tasks.tasks.values where task.coroutine != nil {
+      for scope in task.context.scopes { walk.visit(boxes: scope.values) }
+      for frame in task.context.frames { for scope in frame { walk.visit(boxes: scope.values) } }
+      for case .some(let receiver) in task.context.selfStack { walk.pending.append(receiver) }
+    }
+    // UIKit keeps block observers.
+    for callable in state.world.observerCallables { walk.visit(callable: callable.rawValue) }
+  }
+}
+
+/// A walk over the values the program refers to: the objects it reaches, and how many
+/// references lead to one object (`counted`).
+struct ReferenceWalk {
+  unowned let interpreter: Interpreter
+  var pending: [Value]
+  var reachable: Set<ObjectID> = []
+  var seenBoxes: Set<Int> = []
+  var seenClosures: Set<Int> = []
+  var counted: ObjectID?
+  var references = 0
+
+  init(interpreter: Interpreter, pending: [Value]) {
+    self.interpreter = interpreter
+    self.pending = pending
+  }
+
+  mutating func visit<Boxes: Sequence<Int>>(boxes: Boxes) {
+    let state = interpreter.state
+    for box in boxes where seenBoxes.insert(box).inserted {
+      // A weak or unowned reference does not keep its object.
+      if !state.weakBoxes.isEmpty, state.weakBoxes[box] != nil { continue }
+      if let variable = state.variables.element(at: box) { pending.append(variable.value) }
+    }
+  }
+
+  mutating func visit(callable index: Int) {
+    guard seenClosures.insert(index).inserted,
+      let entry = interpreter.state.callables[index]
+    else { return }
+    switch entry {
+    case .closure(_, let captured): for scope in captured { visit(boxes: scope.values) }
+    case .function(.closure(let inner)): visit(callable: inner)
+    case .function, .task, .menuCompletion: break
+    }
+  }
+
+  /// Follows what the values in hand hold, until nothing new is reached.
+  mutating func drain() {
+    while let value = pending.popLast() {
+      switch value {
+      case .object(let id):
+        if id == counted { references += 1 }
+        guard reachable.insert(id).inserted else { break }
+        if let fields = interpreter.state.instances[id] {
+          visit(boxes: fields.values)
+        } else if !interpreter.lazySequences.isEmpty, let chain = interpreter.lazySequences[id] {
+          // A lazy sequence keeps its elements and the closures of its steps.
+          pending += chain.heldValues
+        }
+      case .function(.closure(let index)): visit(callable: index)
+      default: pending += interpreter.children(of: value)
+      }
+    }
   }
 }
