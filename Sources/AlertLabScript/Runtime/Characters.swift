@@ -25,7 +25,7 @@ extension Interpreter {
   static let characterSequenceMethods: Set<String> = [
     "map", "filter", "forEach", "compactMap", "flatMap", "reduce", "sorted", "enumerated",
     "reversed", "allSatisfy", "dropFirst", "dropLast", "prefix", "suffix", "min", "max",
-    "first", "last", "firstIndex", "lastIndex", "contains", "drop", "split",
+    "first", "last", "firstIndex", "lastIndex", "contains", "drop", "split", "count",
   ]
 
   /// The methods whose result is a Substring in Swift, the characters it keeps being the first
@@ -39,9 +39,11 @@ extension Interpreter {
   ) throws -> Value? {
     guard Interpreter.characterSequenceMethods.contains(name) else { return nil }
     let labels = arguments.map { $0.isTrailingClosure ? nil : $0.label }
-    // `contains("x")`, `split(separator:)` of a String are its own; `contains(where:)` and
-    // `split(whereSeparator:)` are not.
-    if name == "contains", labels != ["where"], arguments.first?.isTrailingClosure != true {
+    // `contains("x")`, `split(separator:)` of a String are its own; `contains(where:)`,
+    // `count(where:)` and `split(whereSeparator:)` are not.
+    if name == "contains" || name == "count", labels != ["where"],
+      arguments.first?.isTrailingClosure != true
+    {
       return nil
     }
     if name == "split" {

@@ -50,6 +50,15 @@ extension APIClass {
         machine, items, _, use in
         .bool(try items.allSatisfy { try machine.test($0, with: use.value, range: use.range) })
       },
+      // Swift 6's `count(where:)`.
+      .arrayMethod("count", [ParamSpec("where", "(Element) -> Bool")], returns: "Int") {
+        machine, items, _, use in
+        var count = 0
+        for item in items where try machine.test(item, with: use.value, range: use.range) {
+          count += 1
+        }
+        return .int(count)
+      },
       .arrayMethod("last", [ParamSpec("where", "(Element) -> Bool")], returns: "Element?") {
         machine, items, _, use in
         try items.last { try machine.test($0, with: use.value, range: use.range) }
