@@ -210,6 +210,19 @@ extension Interpreter {
       let distance = try eval(arguments[0].value, expected: "Int")
       return try arithmetic("+", receiver, distance, range: range)
     }
+    if name == "quotientAndRemainder", arguments.count == 1,
+      arguments[0].label == "dividingBy"
+    {
+      // `x.quotientAndRemainder(dividingBy: n)` is `(x / n, x % n)`, trapping as they do.
+      let kind: String
+      if case .sized(let sized) = receiver { kind = sized.kind.name } else { kind = "Int" }
+      let divisor = try eval(arguments[0].value, expected: kind)
+      return .tuple(
+        [
+          try arithmetic("/", receiver, divisor, range: range),
+          try arithmetic("%", receiver, divisor, range: range),
+        ], labels: ["quotient", "remainder"])
+    }
     let operators = [
       "addingReportingOverflow": "+", "subtractingReportingOverflow": "-",
       "multipliedReportingOverflow": "*", "dividedReportingOverflow": "/",
