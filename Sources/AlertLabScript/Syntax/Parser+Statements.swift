@@ -2,7 +2,8 @@
 
 extension SyntaxParser {
   /// Contextual words that modify a declaration when one follows.
-  /// `prefix func -`, `postfix func ++`: the kind of operator a function implements.
+  /// `prefix func -`, `postfix func ++`, `prefix static func -`: the kind of operator a
+  /// function implements.
   static let fixityWords: Set<String> = ["prefix", "postfix", "infix"]
 
   static let modifierWords: Set<String> = [
@@ -248,7 +249,8 @@ extension SyntaxParser {
         guard startsDeclaration(next) || (peekTag() == .leftParen && modifierArgumentAhead()),
           case .identifier(let name) = tokens[index].kind,
           SyntaxParser.modifierWords.contains(name)
-            || (SyntaxParser.fixityWords.contains(name) && peekTag() == .keyword(.func))
+            || (SyntaxParser.fixityWords.contains(name)
+              && (peekTag() == .keyword(.func) || peekTag() == .keyword(.static)))
         else { return modifiers }
       default:
         return modifiers
