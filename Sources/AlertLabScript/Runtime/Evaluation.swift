@@ -333,7 +333,8 @@ extension Interpreter {
         var value = try eval(item, expected: context)
         // `let styles: [ButtonStyle] = [false, true]`: a literal the learner's element type
         // is expressible by.
-        if element != "Any", !state.classes.isEmpty, state.classes[element] != nil,
+        if element != "Any", !state.classes.isEmpty,
+          state.classes[learnerGenericBase(element)] != nil,
           let made = try literalValue(value, of: element, at: item.range)
         {
           value = made
@@ -696,6 +697,11 @@ extension Interpreter {
       let value = try lookup(name, range: callee.range)
       if let result = try callLocalFunction(value, name: name, arguments: arguments, range: range) {
         return result
+      }
+      // `N(value)` in the code of `Frac<N: BinaryInteger>`: an instance of the type `N` is
+      // bound to.
+      if case .type(let type) = value, isInstanceGenericParameter(name) {
+        return try construct(type, arguments: arguments, range: range, calleeRange: callee.range)
       }
       return try callValue(
         value, arguments: arguments, range: range,
@@ -1784,8 +1790,10 @@ extension Interpreter {
   /// (or by a string, float or Boolean literal): the value its `init(integerLiteral:)` makes.
   /// Nil when the type takes no such literal.
   func literalValue(_ value: Value, of type: String, at range: SourceRange) throws -> Value? {
+    // `let y: Frac<Int> = 2`: a generic type's literal, made as the type its arguments bind.
     let target = stripOptional(type)
-    guard state.classes[target] != nil || state.enums[target] != nil else { return nil }
+    let base = learnerGenericBase(target)
+    guard state.classes[base] != nil || state.enums[base] != nil else { return nil }
     let literal: (proto: String, label: String, expr: ExprKind)
     switch value {
     case .int(let number):
@@ -1798,9 +1806,15 @@ extension Interpreter {
       literal = ("ExpressibleByBooleanLiteral", "booleanLiteral", .boolean(flag))
     default: return nil
     }
-    guard conforms(types: [target], to: literal.proto) else { return nil }
+    guard conforms(types: [base], to: literal.proto) else { return nil }
     let argument = Argument(label: literal.label, value: Expr(literal.expr, range: range))
-    return try construct(target, arguments: [argument], range: range, calleeRange: range)
+    if base != target,
+      let made = try callSpecialized(
+        target, arguments: [argument], range: range, calleeRange: range)
+    {
+      return made
+    }
+    return try construct(base, arguments: [argument], range: range, calleeRange: range)
   }
 
   /// A `String.Index` (or `Substring.Index`), which AlertLab holds as an offset in the
