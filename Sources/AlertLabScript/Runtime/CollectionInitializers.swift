@@ -176,7 +176,7 @@ extension Interpreter {
   }
 
   /// The type an element expression of `[T]()` spells: a capitalized name (`Int`,
-  /// `UIAlertAction`), or a nested `[T]` / `[K: V]`.
+  /// `UIAlertAction`), a nested `[T]` / `[K: V]`, or a tuple of them.
   static func typeSpelling(_ expr: Expr) -> String? {
     switch expr.kind {
     case .identifier(let name):
@@ -190,6 +190,16 @@ extension Interpreter {
         let value = typeSpelling(entries[0].value)
       else { return nil }
       return "[\(key): \(value)]"
+    // `[(String, Int)]`, `[String: (wins: Int, losses: Int)]`: a tuple type, labels kept.
+    case .tuple(let elements):
+      var parts: [String] = []
+      for element in elements {
+        guard let type = typeSpelling(element.value) else { return nil }
+        parts.append(element.label.map { "\($0): \(type)" } ?? type)
+      }
+      return "(" + parts.joined(separator: ", ") + ")"
+    case .paren(let inner):
+      return typeSpelling(inner)
     // `[Double?]`: the `?` reads as optional chaining in an expression.
     case .optionalEvaluation(let inner):
       guard case .bindOptional(let wrapped) = inner.kind, let type = typeSpelling(wrapped)
