@@ -162,6 +162,12 @@ extension Interpreter {
     case (.double, .double), (.string, .string): break
     case (.int(let low), .double): bounds.0 = .double(Double(low))
     case (.double, .int(let high)): bounds.1 = .double(Double(high))
+    // `0 ..< count` of a `UInt`: the literal is of the other bound's type.
+    case (.sized(let low), .sized(let high)) where low.kind == high.kind: break
+    case (.int(let low), .sized(let high)) where high.kind.holds(Int128(low)):
+      bounds.0 = .sized(SizedInteger(value: Int128(low), kind: high.kind))
+    case (.sized(let low), .int(let high)) where low.kind.holds(Int128(high)):
+      bounds.1 = .sized(SizedInteger(value: Int128(high), kind: low.kind))
     default: return nil
     }
     guard try !ascending(bounds.1, bounds.0, range: range) else {
@@ -179,6 +185,10 @@ extension Interpreter {
       var value = value
       if case .int(let number) = value, case .double? = lower ?? upper {
         value = .double(Double(number))
+      }
+      if case .int(let number) = value, case .sized(let bound)? = lower ?? upper {
+        guard bound.kind.holds(Int128(number)) else { return false }
+        value = .sized(SizedInteger(value: Int128(number), kind: bound.kind))
       }
       if let lower, try ascending(value, lower, range: range) { return false }
       guard let upper else { return true }

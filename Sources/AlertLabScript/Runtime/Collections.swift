@@ -392,6 +392,7 @@ extension Interpreter {
     }
     switch (left, right) {
     case (.int(let a), .int(let b)): return a < b
+    case (.sized(let a), .sized(let b)): return a.value < b.value
     case (.string(let a), .string(let b)): return a < b
     case (.substring(let a), .substring(let b)): return a.text < b.text
     case (.tuple, .tuple) where dateSeconds(left) != nil:

@@ -350,6 +350,15 @@ extension Interpreter {
           at: range)
       }
       return closed ? (lower...upper).map { .int($0) } : (lower..<upper).map { .int($0) }
+    case .valueRange(.sized(let low)?, .sized(let high)?, let closed):
+      // `0 ..< count` of a `UInt`: its elements are of that type.
+      let last = closed ? high.value : high.value - 1
+      guard last >= low.value else { return [] }
+      guard last - low.value < Int128(stepLimit) else {
+        throw scriptError(
+          Said(.loopWouldRunTimes, Int(last - low.value) + 1, stepLimit), at: range)
+      }
+      return (low.value...last).map { .sized(SizedInteger(value: $0, kind: low.kind)) }
     case .array(let items, _), .set(let items, _):
       return items
     case .dictionary(let keys, let values, _):
