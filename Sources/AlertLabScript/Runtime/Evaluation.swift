@@ -301,6 +301,12 @@ extension Interpreter {
       if let expected, !state.classes.isEmpty, isLearnerOptionSet(stripOptional(expected)) {
         return try optionSetLiteral(elements, type: stripOptional(expected), range: expr.range)
       }
+      if let expected, !state.classes.isEmpty,
+        let made = try collectionLiteralValue(
+          elements, dictionary: false, of: expected, range: expr.range)
+      {
+        return made
+      }
       var element = "Any"
       // `let xs: [Any] = [[1, 2]]`: a written `[Any]` keeps its elements `Any`.
       var declaredAny = false
@@ -354,6 +360,16 @@ extension Interpreter {
     case .tryExpr(let kind, let inner):
       return try evalTry(kind, inner, expected: expected, range: expr.range)
     case .dictionary(let entries):
+      if let expected, !state.classes.isEmpty,
+        let made = try collectionLiteralValue(
+          entries.map { entry in
+            Expr(
+              .tuple([Argument(value: entry.key), Argument(value: entry.value)]),
+              range: entry.key.range.union(entry.value.range))
+          }, dictionary: true, of: expected, range: expr.range)
+      {
+        return made
+      }
       return try evalDictionary(entries, expected: expected, range: expr.range)
     case .selector(var name):
       // `#selector(Panel.changed)` where `Panel` is the screen's class: a method of `self`.
@@ -1815,6 +1831,33 @@ extension Interpreter {
       return made
     }
     return try construct(base, arguments: [argument], range: range, calleeRange: range)
+  }
+
+  /// `let bag: Multiset<String> = ["a", "b"]` where the learner's type is
+  /// `ExpressibleByArrayLiteral` (or `let table: Table = ["a": 1]`, by a dictionary literal):
+  /// the value its `init(arrayLiteral:)` (`init(dictionaryLiteral:)`, given a pair for each
+  /// entry) makes of the elements. Nil when the type takes no such literal.
+  func collectionLiteralValue(
+    _ elements: @autoclosure () -> [Expr], dictionary: Bool, of type: String,
+    range: SourceRange
+  ) throws -> Value? {
+    let target = stripOptional(type)
+    let base = learnerGenericBase(target)
+    let kind = dictionary ? "dictionaryLiteral" : "arrayLiteral"
+    guard state.classes[base] != nil || state.enums[base] != nil,
+      conforms(types: [base], to: "ExpressibleBy" + kind.prefix(1).uppercased() + kind.dropFirst())
+    else { return nil }
+    let arguments = elements().enumerated().map { index, element in
+      Argument(label: index == 0 ? kind : nil, value: element)
+    }
+    // `[]` gives the variadic parameter no elements.
+    if base != target,
+      let made = try callSpecialized(
+        target, arguments: arguments, range: range, calleeRange: range)
+    {
+      return made
+    }
+    return try construct(base, arguments: arguments, range: range, calleeRange: range)
   }
 
   /// A `String.Index` (or `Substring.Index`), which AlertLab holds as an offset in the
