@@ -489,7 +489,11 @@ extension Interpreter {
     if let value = try learnerClassMember(type, name: name, arguments: nil, range: range) {
       return value
     }
-    if let method = unboundMethod(type, name: name, range: range) { return method }
+    if let method = unboundMethod(type, name: name, range: range)
+      ?? staticMethodValue(type, name: name, range: range)
+    {
+      return method
+    }
     if let spec = APICatalog.enums[type], !isStaticPropertyBesideCases(spec, name) {
       let value = try enumCase(spec, name: name, range: range, noteSpelling: oldTypeName == nil)
       if let oldTypeName {

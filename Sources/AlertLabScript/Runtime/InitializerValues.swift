@@ -97,6 +97,33 @@ extension Interpreter {
     return nil
   }
 
+  /// `Math.add`, `Math.scale(value:by:)`: a static method of the learner's type named, not
+  /// called, as a function, `{ Math.scale(value: $0, by: $1) }`. Nil when the type declares
+  /// no such static method (of those labels, when written).
+  func staticMethodValue(_ type: String, name: String, range: SourceRange) -> Value? {
+    guard state.classes[type] != nil || state.enums[type] != nil else { return nil }
+    var base = name
+    var written: [String?]?
+    if let open = name.firstIndex(of: "("), name.hasSuffix(":)") {
+      base = String(name[..<open])
+      written = name[name.index(after: open)...].dropLast().split(separator: ":").map {
+        $0 == "_" ? nil : String($0)
+      }
+    }
+    for member in declaredMembers(of: type) {
+      guard case .function(let decl) = member.kind, decl.name == base,
+        isClassMember(decl.modifiers)
+      else { continue }
+      let labels = decl.parameters.map(labelOf)
+      if let written, written != labels { continue }
+      let callee = Expr(
+        .member(Expr(.identifier(type), range: range), name: base, nameRange: range),
+        range: range)
+      return functionValue(calling: callee, labels: labels, captured: [], range: range)
+    }
+    return nil
+  }
+
   /// `{ callee($0, label: $1) }`: a closure that calls `callee` with its parameters under
   /// `labels`.
   static func forwardingClosure(calling callee: Expr, labels: [String?], range: SourceRange)
