@@ -163,7 +163,7 @@ extension Interpreter {
   /// picks it: only a type that conforms to CustomStringConvertible (an NSObject subclass
   /// does) or CustomDebugStringConvertible shows its own text; inside a collection
   /// (`debug`) the debug description comes first.
-  private func ownDescription(of value: Value, debug: Bool) throws -> String? {
+  func ownDescription(of value: Value, debug: Bool) throws -> String? {
     guard !state.classes.isEmpty || !state.extensions.isEmpty else { return nil }
     var objectiveC = false
     switch value {

@@ -565,9 +565,9 @@ extension Interpreter {
     "print", "println", "NSLog", "countElements", "count", "Selector", "CGRectMake",
     "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "Float", "Double", "Int", "String",
     "UI_USER_INTERFACE_IDIOM", "min", "max", "abs", "NSLocalizedString", "NSMakeRange",
-    "fatalError", "type", "Optional", "Bool", "Character", "precondition", "assert",
+    "fatalError", "type", "Optional", "Bool", "Character", "Substring", "precondition", "assert",
     "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt", "UnicodeScalar", "debugPrint",
-    "zip", "isKnownUniquelyReferenced", "_swiftUIRuntimeWarning", "_swiftUIAnchor",
+    "zip", "isKnownUniquelyReferenced", "dump", "_swiftUIRuntimeWarning", "_swiftUIAnchor",
     "_swiftUIPresentationController",
     "_swiftUINote", "_swiftUIStoredValues", "_swiftUIFormatted", SyntaxParser.discardFunction,
   ]).union(runLoopFunctions).union(concurrencyFunctions).union(mathFunctions)
@@ -1604,6 +1604,11 @@ extension Interpreter {
     let value = try eval(inner, expected: target)
     // `x as Any` always holds: the value as it is, an optional included (`print(x as Any)`).
     if kind == .plain, target == "Any" { return value }
+    // `"x" as Character`: a one-character literal (a Character is held as its string).
+    if kind == .plain, target == "Character", case .string(let text) = value, text.count == 1 {
+      if case .string = inner.kind { return value }
+      if staticTypeName(of: inner) == "Character" { return value }
+    }
     if target == "NSString" || target == "String", case .string = value.unwrapped ?? .void {
       // `item as? String` holding one is that string, optional as every `as?` is.
       let text = value.unwrapped ?? value

@@ -186,6 +186,13 @@ extension Interpreter {
         throw scriptError(
           Said(.doesSimulateNothingRan, call), at: arguments[0].value.range)
       }
+    case "Substring" where arguments.count == 1 && arguments[0].label == nil:
+      // `Substring("sub")`: a substring of the whole text.
+      switch try eval(arguments[0].value, expected: "String") {
+      case .string(let text): return .slice(text, start: 0)
+      case .substring(let slice): return .substring(slice)
+      default: return nil
+      }
     case "Character" where arguments.count == 1 && arguments[0].label == nil:
       // A Character is a String of one character here.
       let value = try eval(arguments[0].value, expected: "String")
@@ -195,6 +202,8 @@ extension Interpreter {
         throw scriptError(Said(.doesSimulateCreating, call), at: range)
       }
       return value
+    case "dump":
+      return try dump(arguments, range: range)
     case "isKnownUniquelyReferenced" where arguments.count == 1 && arguments[0].label == nil:
       // `isKnownUniquelyReferenced(&buffer)`: whether the program holds the object once.
       var argument = arguments[0].value
