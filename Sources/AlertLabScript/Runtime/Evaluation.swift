@@ -714,9 +714,11 @@ extension Interpreter {
       if let result = try callLocalFunction(value, name: name, arguments: arguments, range: range) {
         return result
       }
-      // `N(value)` in the code of `Frac<N: BinaryInteger>`: an instance of the type `N` is
-      // bound to.
-      if case .type(let type) = value, isInstanceGenericParameter(name) {
+      // `N(value)` in the code of `Frac<N: BinaryInteger>`, `C(items: [])` in that of
+      // `func merge<C: Cache>`: an instance of the type the generic parameter is bound to.
+      if case .type(let type) = value,
+        isInstanceGenericParameter(name) || box(for: Self.bindingName(name)) != nil
+      {
         return try construct(type, arguments: arguments, range: range, calleeRange: callee.range)
       }
       return try callValue(
