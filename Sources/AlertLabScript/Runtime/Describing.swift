@@ -59,7 +59,7 @@ extension Interpreter {
       text += ")"
     case .none:
       text += "nil"
-    case .array(let items, _), .set(let items, _):
+    case .array(let items, let element), .set(let items, let element):
       text += "["
       for (index, item) in items.enumerated() {
         if text.utf8.count > formatter.limit {
@@ -67,6 +67,13 @@ extension Interpreter {
           break
         }
         if index > 0 { text += ", " }
+        // `[Unicode.Scalar]`: each scalar as its `debugDescription`, `"\u{2665}"`.
+        if element == "Unicode.Scalar", case .string(let scalar) = item,
+          let only = scalar.unicodeScalars.first, scalar.unicodeScalars.count == 1
+        {
+          text += "\"" + Self.escapedScalar(only) + "\""
+          continue
+        }
         try write(item, debug: true, into: &text, formatter: formatter)
       }
       text += "]"
@@ -144,6 +151,26 @@ extension Interpreter {
       text += ")"
     default:
       text += debug ? formatter.debug(value) : formatter.printed(value)
+    }
+  }
+
+  /// A scalar as `Unicode.Scalar.escaped(asASCII: true)` writes it: printable ASCII as it
+  /// is, the common controls and quotes as their escapes, any other as its hexadecimal
+  /// value (two digits below 0x80, four up to 0xFFFF, eight past it).
+  static func escapedScalar(_ scalar: Unicode.Scalar) -> String {
+    switch scalar {
+    case "\\": return "\\\\"
+    case "'": return "\\'"
+    case "\"": return "\\\""
+    case " "..."~": return String(scalar)
+    case "\0": return "\\0"
+    case "\n": return "\\n"
+    case "\r": return "\\r"
+    case "\t": return "\\t"
+    default:
+      let digits = scalar.value < 0x80 ? 2 : scalar.value <= 0xFFFF ? 4 : 8
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "\\u{" + String(repeating: "0", count: max(0, digits - hex.count)) + hex + "}"
     }
   }
 

@@ -350,6 +350,12 @@ extension Interpreter {
       if element == "Any", !declaredAny, let first = values.first {
         element = typeName(first)
         if case .object = first { element = commonClass(of: values) ?? element }
+        // `[scalar]` of a variable declared a `Unicode.Scalar` (held as its string).
+        if case .identifier = elements[0].kind, case .string = first,
+          staticTypeName(of: elements[0]) == "Unicode.Scalar"
+        {
+          element = "Unicode.Scalar"
+        }
       }
       return try checkedSize(.array(values, element: element), range: expr.range)
     case .paren(let inner):
@@ -2051,6 +2057,11 @@ extension Interpreter {
       return value
     } else if type == "Character", case .string(let text) = value, text.count == 1 {
       // `let c: Character = "é"`: a one-character literal is a Character.
+      return value
+    } else if type == "Unicode.Scalar" || type == "UnicodeScalar", case .string(let text) = value,
+      text.unicodeScalars.count == 1
+    {
+      // `let u: Unicode.Scalar = "é"`: so is a one-scalar literal a scalar.
       return value
     } else if case .object = value,
       isInstance(value, of: type) || !shape.isKnown && !isLearnerTypeName(type)
