@@ -1149,8 +1149,8 @@ extension Interpreter {
     do {
       let run = {
         try self.inFrame(
-          returnType: decl.returnType?.description, instance: instance, selfValue: selfValue,
-          range: range
+          returnType: self.elementResolved(decl.returnType, of: selfValue), instance: instance,
+          selfValue: selfValue, range: range
         ) {
           // A method of a struct that is not `mutating` has `self` as a value: what its
           // closures capture does not change with the instance afterwards.
@@ -1246,14 +1246,16 @@ extension Interpreter {
     defer { runningCode.removeLast() }
     var result: Value = .void
     let returnsValue = decl.returnType.map { $0.description != "Void" } ?? false
+    // `-> Element` in an extension of a collection: the element type of the value.
+    let resultType = elementResolved(decl.returnType, of: currentInstance)
     if let builder = builderForMember(decl.name, modifiers: decl.modifiers, body: decl.body) {
       result = try buildResult(decl.body, builder: builder, range: decl.nameRange)
     } else if returnsValue, decl.body.count == 1, case .expression(let expr) = decl.body[0].kind {
       // A body of one expression returns it (Swift 5.1).
-      result = try eval(expr, expected: decl.returnType?.description)
+      result = try eval(expr, expected: resultType)
     } else if returnsValue, Self.isBranchingValue(decl.body) {
       // A body of one `if` or `switch` expression returns its value (Swift 5.9).
-      result = try evalBranching(decl.body[0], expected: decl.returnType?.description)
+      result = try evalBranching(decl.body[0], expected: resultType)
     } else {
       do {
         try execBlock(decl.body)
@@ -1264,7 +1266,8 @@ extension Interpreter {
     if var returnType = decl.returnType, returnType.description != "Void" {
       // `func empty<T>(_ sample: T) -> Bag<T>` called with `1` returns a `Bag<Int>`.
       if !decl.genericParameters.isEmpty { returnType = bindingGenericParameters(in: returnType) }
-      result = try coerce(result, to: returnType.description, at: returnType.range)
+      let type = decl.genericParameters.isEmpty ? resultType : nil
+      result = try coerce(result, to: type ?? returnType.description, at: returnType.range)
     }
     try releaseUnreachable(keeping: [result])
     return result
@@ -1911,6 +1914,24 @@ extension Interpreter {
     case .array(_, let element)?, .set(_, let element)?:
       return element == "Any" ? nil : element
     default: return nil
+    }
+  }
+
+  /// `Element` (or `Element?`) as the result type of a method or property of the learner's
+  /// extension of a collection: the element type of the array or set it runs on, so that
+  /// `isEmpty ? 0 : ...` of a `[Float]` gives a Float.
+  func elementResolved(_ type: TypeSyntax?, of receiver: Value?) -> String? {
+    guard let type else { return nil }
+    let element: String
+    switch receiver {
+    case .array(_, let held)?, .set(_, let held)?: element = held
+    default: return type.description
+    }
+    guard element != "Any" else { return type.description }
+    switch type.kind {
+    case .named where type.genericParameter == "Element": return element
+    case .optional(let wrapped) where wrapped.genericParameter == "Element": return element + "?"
+    default: return type.description
     }
   }
 

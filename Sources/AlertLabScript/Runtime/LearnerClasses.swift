@@ -219,7 +219,8 @@ extension Interpreter {
       accessor, of: variable, receiver: selfValue ?? instance.map { .object($0) }
     ) {
       try inFrame(
-        returnType: variable.type?.description, instance: instance, selfValue: selfValue,
+        returnType: elementResolved(variable.type, of: selfValue), instance: instance,
+        selfValue: selfValue,
         range: nil
       ) {
         try runAccessorBody(accessor, of: variable, newValue: newValue)
@@ -236,6 +237,8 @@ extension Interpreter {
         type: variable.type?.description)
     }
     var result: Value = .void
+    // `var average: Element` of an extension of `[Float]` gives a Float.
+    let resultType = elementResolved(variable.type, of: currentInstance)
     runningCode.append(.property(variable.name))
     defer { runningCode.removeLast() }
     if accessor.kind == .get,
@@ -246,9 +249,9 @@ extension Interpreter {
     } else if accessor.kind == .get, accessor.body.count == 1,
       case .expression(let expr) = accessor.body[0].kind
     {
-      result = try eval(expr, expected: variable.type?.description)
+      result = try eval(expr, expected: resultType)
     } else if accessor.kind == .get, Self.isBranchingValue(accessor.body) {
-      result = try evalBranching(accessor.body[0], expected: variable.type?.description)
+      result = try evalBranching(accessor.body[0], expected: resultType)
     } else {
       do {
         try execBlock(accessor.body)
@@ -256,7 +259,7 @@ extension Interpreter {
         result = signal.value
       }
     }
-    if accessor.kind == .get, let type = variable.type?.description {
+    if accessor.kind == .get, let type = resultType {
       result = try coerce(result, to: type, at: accessor.range)
     }
     return result

@@ -564,7 +564,8 @@ extension Interpreter {
     if case .object(let id) = receiver, state.instances[id] != nil { instance = id }
     return try runningAccessor(getter, of: variable, receiver: receiver) {
       try inFrame(
-        returnType: variable.type?.description, instance: instance, selfValue: receiver,
+        returnType: elementResolved(variable.type, of: receiver), instance: instance,
+        selfValue: receiver,
         range: nil
       ) {
         try runAccessorBody(getter, of: variable, newValue: nil)

@@ -872,7 +872,10 @@ extension SyntaxParser {
       // `extension Collection { subscript(safe index: Index) -> Element? }`: the protocol's
       // associated types are whatever the value's are.
       for name in Self.associatedTypeNames[extended.description] ?? [] {
-        typeAliases[name] = TypeSyntax(.named("Any", genericArguments: []), range: extended.range)
+        var alias = TypeSyntax(.named("Any", genericArguments: []), range: extended.range)
+        // `Element` stays known as what it stands for: the element type of the value.
+        if name == "Element" { alias.genericParameter = name }
+        typeAliases[name] = alias
       }
     }
     let (members, end) = try parseMemberBlock("extension")
