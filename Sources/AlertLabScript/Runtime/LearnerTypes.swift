@@ -1080,7 +1080,12 @@ extension Interpreter {
     guard let decl = state.enums[type],
       decl.inherited.contains(where: { $0.description == "CaseIterable" })
     else { return nil }
-    return decl
+    // `static var allCases: [Car] { ... }` of its own: Swift synthesizes none.
+    let declaresOwn = decl.members.contains { member in
+      guard case .variable(let variable) = member.kind else { return false }
+      return variable.name == "allCases" && isClassMember(variable.modifiers)
+    }
+    return declaresOwn ? nil : decl
   }
 
   /// The object whose method is running, when it is not the screen's view controller.

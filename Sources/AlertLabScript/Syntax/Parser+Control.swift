@@ -158,7 +158,9 @@ extension SyntaxParser {
     case .identifier("_"):
       advance()
       return .wildcard
-    case .identifier(let name) where binding:
+    // (`let Media.movie(title, _)` names its enum's type: a case pattern, below.)
+    case .identifier(let name)
+    where binding && !(peekTag() == .period && name.first?.isUppercase == true):
       advance()
       // `let x?`: the value inside an optional, `.some(let x)`.
       guard currentTag == .postfixQuestion else { return .binding(name) }
@@ -219,6 +221,25 @@ extension SyntaxParser {
     return .expression(expression)
   }
 
+  /// The position after the parenthesized arguments that start at `from` (an attribute's
+  /// `(*, unavailable)`), or `from` when no parenthesis opens there.
+  static func afterParenthesized(_ tokens: [Token], from start: Int) -> Int {
+    guard start < tokens.count, tokens[start].tag == .leftParen else { return start }
+    var depth = 0
+    var position = start
+    while position < tokens.count - 1 {
+      switch tokens[position].tag {
+      case .leftParen: depth += 1
+      case .rightParen:
+        depth -= 1
+        if depth == 0 { return position + 1 }
+      default: break
+      }
+      position += 1
+    }
+    return position
+  }
+
   mutating func parseCaseArguments(binding: Bool) throws(ParseFailure) -> [Pattern]? {
     guard currentTag == .leftParen, !current.hasLeadingTrivia else { return nil }
     let open = advance()
@@ -255,6 +276,13 @@ extension SyntaxParser {
     let open = advance()
     var cases: [SwitchCase] = []
     while currentTag != .rightBrace && !atEnd {
+      // `@unknown default:`: the default of a switch over an enum that may gain cases.
+      if case .attribute("unknown") = current.kind,
+        next.tag == .keyword(.default)
+          || next.tag == .keyword(.case)
+      {
+        advance()
+      }
       let caseToken = current
       var patterns: [Pattern] = []
       var whereClause: Expr?
@@ -367,13 +395,15 @@ extension SyntaxParser {
     }
   }
 
-  /// Statements up to the next `case`, `default` or the closing `}`.
+  /// Statements up to the next `case`, `default` (or `@unknown default`) or the closing `}`.
   mutating func parseCaseBody() -> [Stmt] {
     var statements: [Stmt] = []
     while !outOfStack {
       while currentTag == .semicolon { advance() }
       switch currentTag {
       case .endOfInput, .rightBrace, .keyword(.case), .keyword(.default):
+        return statements
+      case .attribute where current.kind == .attribute("unknown"):
         return statements
       default:
         break
@@ -415,8 +445,15 @@ extension SyntaxParser {
       while currentTag == .semicolon { advance() }
       if currentTag == .rightBrace { break }
       var position = index
-      while case .identifier(let word) = tokens[position].kind, word == "indirect" {
-        position += 1
+      while true {
+        if case .identifier("indirect") = tokens[position].kind {
+          position += 1
+        } else if case .attribute = tokens[position].kind {
+          // `@available(*, unavailable) case legacy`: the attribute and its arguments.
+          position = Self.afterParenthesized(tokens, from: position + 1)
+        } else {
+          break
+        }
       }
       if tokens[position].tag == .keyword(.case) {
         index = position
