@@ -265,6 +265,7 @@ extension SyntaxParser {
     if currentTag == .identifier, peekTag() == .period { _ = advance() }
     var value = Expr(.identifier("$0"), range: start.range)
     var components = 0
+    var chained = false
     while currentTag == .period || (currentTag == .leftBracket && components > 0) {
       if currentTag == .period { _ = advance() }
       // `\.[1]`, `\.rows[0]`: a subscript component.
@@ -295,10 +296,18 @@ extension SyntaxParser {
       value = Expr(
         .member(value, name: name, nameRange: token.range), range: start.range.union(token.range))
       components += 1
+      // `\.last!`, `\.manager?.name`: a component force-unwrapped or optionally chained.
+      if currentTag == .postfixExclaim {
+        value = Expr(.forceUnwrap(value), range: start.range.union(advance().range))
+      } else if currentTag == .postfixQuestion, peekTag() == .period {
+        value = Expr(.bindOptional(value), range: start.range.union(advance().range))
+        chained = true
+      }
     }
     guard components > 0 else {
       throw fail("expected '.' after the root type of a key path", at: current.range)
     }
+    if chained { value = Expr(.optionalEvaluation(value), range: value.range) }
     let body = [Stmt(.expression(value), range: value.range)]
     var closure = ClosureExpr(parameters: nil, body: body)
     closure.isKeyPath = true
