@@ -139,6 +139,16 @@ extension Interpreter {
       let outerCallSite = callSite
       callSite = callee.range.end
       defer { callSite = outerCallSite }
+      // `let fighter: TIEFighter = launch()` of `func launch<T>() -> T`: `T` is what the
+      // context expects.
+      if let expected, case .identifier(let name) = callee.kind,
+        userFunctions(named: name)?.contains(where: { !$0.genericParameters.isEmpty }) == true
+      {
+        let outer = expectedCallResult
+        expectedCallResult = (name, expected)
+        defer { expectedCallResult = outer }
+        return try evalCall(callee, arguments: arguments, range: expr.range)
+      }
       // `.title.bold()`: the chain's base is of the type the context expects.
       if let expected, case .member(let base, let name, let nameRange) = callee.kind,
         Self.isImplicitChain(base)

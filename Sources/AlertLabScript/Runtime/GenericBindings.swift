@@ -23,10 +23,42 @@ extension Interpreter {
       for (parameter, value) in zip(decl.parameters, values) where bound == nil {
         bound = boundType(of: name, written: parameter.type, holding: value, depth: 0)
       }
+      // `-> T` where no argument tells `T`: the type the call's context expects.
+      if bound == nil, let hint = expectedCallResult, hint.function == decl.name,
+        let result = decl.returnType
+      {
+        bound = Self.boundType(of: name, written: result, expected: hint.type)
+      }
       // One no argument tells (`T` of `S.Element == T`) stays `Any`, but is known as one of
       // the call's parameters (`[T]()` made in the call takes anything).
       declareLocal(Self.bindingName(name), value: .type(bound ?? "Any"), constant: true, type: nil)
     }
+  }
+
+  /// The type the generic parameter `name` is where the written type `written` (`T`, `T?`,
+  /// `[T]`) is expected to be `expected`; nil when it does not tell.
+  static func boundType(of name: String, written: TypeSyntax, expected: String) -> String? {
+    var written = written
+    var expected = expected
+    for _ in 0..<8 {
+      if written.genericParameter == name {
+        return expected.hasSuffix("?") ? String(expected.dropLast()) : expected
+      }
+      switch written.kind {
+      case .optional(let wrapped):
+        written = wrapped
+        if expected.hasSuffix("?") { expected.removeLast() }
+      case .array(let element):
+        guard expected.hasPrefix("["), expected.hasSuffix("]"), !expected.contains(":") else {
+          return nil
+        }
+        written = element
+        expected = String(expected.dropFirst().dropLast())
+      default:
+        return nil
+      }
+    }
+    return nil
   }
 
   /// The type a value tells the generic parameter `name` is, where it stands for a value of

@@ -273,6 +273,10 @@ public final class Interpreter: CallbackRunner {
   /// `Stack<Int>()`: the type and arguments written where the instance about to be made is
   /// made, bound to it as soon as it exists, so that its initializer sees them.
   var pendingGenericArguments: (type: String, arguments: [String])?
+  /// `let fighter: TIEFighter = launch()`: the type the context expects of a call of the
+  /// learner's generic function, by the function's name, for a generic parameter only its
+  /// result names.
+  var expectedCallResult: (function: String, type: String)?
   /// A SwiftUI view that becomes the screen once the block's extension of it is declared
   /// (its body calls the extension's methods).
   var deferredScreen: (decl: ClassDecl, range: SourceRange)?
