@@ -1929,9 +1929,18 @@ extension Interpreter {
 
   /// `Element` (or `Element?`) as the result type of a method or property of the learner's
   /// extension of a collection: the element type of the array or set it runs on, so that
-  /// `isEmpty ? 0 : ...` of a `[Float]` gives a Float.
+  /// `isEmpty ? 0 : ...` of a `[Float]` gives a Float; `Self`, the type it runs on.
   func elementResolved(_ type: TypeSyntax?, of receiver: Value?) -> String? {
     guard let type else { return nil }
+    // `-> Self` of the learner's type: the type it runs on (`static func destructive(...)
+    // -> Self { .text(...) }` names the type's own members).
+    if case .named("Self", let arguments) = type.kind, arguments.isEmpty {
+      switch receiver {
+      case .type(let name)?: return name
+      case .object(let id)?: return learnerClass(of: id) ?? "Self"
+      default: return "Self"
+      }
+    }
     let element: String
     switch receiver {
     case .array(_, let held)?, .set(_, let held)?: element = held
@@ -2536,9 +2545,15 @@ extension Interpreter {
     ("unicodeScalars", "String.UnicodeScalarView", "[Unicode.Scalar]"),
   ]
 
-  /// Foundation's old aliases and the enums' old names, with the types they name today.
+  /// Foundation's old aliases, the standard library's, and the enums' old names, with the
+  /// types they name today.
   static let typeAliases: NameIndex<String> = {
-    var aliases = ["NSTimeInterval": "Double", "TimeInterval": "Double", "NSInteger": "Int"]
+    var aliases = [
+      "NSTimeInterval": "Double", "TimeInterval": "Double", "NSInteger": "Int",
+      // The standard library's global aliases of the literals' default types.
+      "StringLiteralType": "String", "IntegerLiteralType": "Int", "FloatLiteralType": "Double",
+      "BooleanLiteralType": "Bool",
+    ]
     for view in stringViews { aliases[view.type] = view.held }
     for spec in APICatalog.enums.values {
       for old in spec.oldNames where !APICatalog.enums.contains(old) { aliases[old] = spec.name }
