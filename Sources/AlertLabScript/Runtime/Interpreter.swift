@@ -700,6 +700,7 @@ public final class Interpreter: CallbackRunner {
   func sameSignature(_ a: FunctionDecl, _ b: FunctionDecl) -> Bool {
     a.parameters.map(labelOf) == b.parameters.map(labelOf)
       && a.parameters.map(\.type.description) == b.parameters.map(\.type.description)
+      && a.parameters.map(\.isInout) == b.parameters.map(\.isInout)
   }
 
   func labelOf(_ parameter: Parameter) -> String? {

@@ -39,16 +39,30 @@ extension Interpreter {
       next += 1
       var type = parameter.type.description
       if type.hasSuffix("?") { type.removeLast() }
+      // `like(&post)` goes to the overload taking `inout PostValue`, `like(post)` to one that
+      // does not.
+      var value = argument.value
+      if case .prefix("&", let inner) = value.kind {
+        guard parameter.isInout else {
+          score -= 10
+          continue
+        }
+        value = inner
+        score += 1
+      } else if parameter.isInout {
+        score -= 10
+        continue
+      }
       // `@autoclosure () -> Bool`: the argument is an expression of the function's result.
       if !parameter.attributes.isEmpty,
         parameter.attributes.contains(where: { $0.name == "@autoclosure" }),
         let arrow = type.range(of: "-> ")
       {
         let result = String(type[arrow.upperBound...])
-        score += shapeScore(of: argument.value, against: result) + 1
+        score += shapeScore(of: value, against: result) + 1
         continue
       }
-      score += shapeScore(of: argument.value, against: type)
+      score += shapeScore(of: value, against: type)
     }
     return score
   }
