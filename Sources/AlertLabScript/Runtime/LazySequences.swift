@@ -11,6 +11,8 @@ struct LazyChain {
     case map(Value)
     case filter(Value)
     case compactMap(Value)
+    /// `prefix(4)`: no more than that many elements go on.
+    case prefix(Int)
   }
 
   /// Where the elements come from: an array's, or a range's numbers made one at a time
@@ -44,9 +46,10 @@ struct LazyChain {
     var held: [Value] = []
     if case .elements(let items) = base { held = items }
     return held
-      + stages.map { stage in
+      + stages.compactMap { stage in
         switch stage {
         case .map(let function), .filter(let function), .compactMap(let function): function
+        case .prefix: nil
         }
       }
   }
@@ -106,6 +109,8 @@ extension Interpreter {
         wrap("LazyMapSequence", output, ", _transform: (Function))")
         wrap("LazyFilterSequence", nil, ", _predicate: (Function))")
         wrap("LazyMapSequence", String(output.dropFirst(9).dropLast()), ", _transform: (Function))")
+      case .prefix:
+        return nil
       }
     }
     var text = try reflectingText(chain.source)
@@ -162,28 +167,66 @@ extension Interpreter {
     return lazySequences[id]
   }
 
+  /// `items.lazy.map(f)[3]`: the element at the index of a chain of `map`s over an array,
+  /// each map run on that element alone. Nil when a stage filters (it has no indices then)
+  /// or the index is no number.
+  func lazyElement(_ chain: LazyChain, at index: Value, range: SourceRange) throws -> Value? {
+    guard case .int(let position) = index else { return nil }
+    var functions: [Value] = []
+    for stage in chain.stages {
+      guard case .map(let function) = stage else { return nil }
+      functions.append(function)
+    }
+    var element: Value
+    switch chain.base {
+    case .elements(let items):
+      guard items.indices.contains(position) else {
+        throw indexOutOfRange(range)
+      }
+      element = items[position]
+    case .numbers(let from, let last):
+      let (number, overflow) = from.addingReportingOverflow(position)
+      guard position >= 0, !overflow, last.map({ number <= $0 }) ?? true else {
+        throw indexOutOfRange(range)
+      }
+      element = .int(number)
+    }
+    for function in functions { element = try apply(function, to: element, range: range) }
+    return element
+  }
+
   /// Gives `body` each element that comes out of the chain's stages, in order, until it
   /// answers true.
   func walk(_ chain: LazyChain, range: SourceRange, _ body: (Value) throws -> Bool) throws {
+    // How many elements went past each `prefix` stage, by its place in the chain; once one
+    // is full, the element going through ends the walk.
+    var passed: [Int: Int] = [:]
+    var full = false
     /// One element through the steps: true when `body` stops the walk.
     func visit(_ item: Value) throws -> Bool {
       try tick(range)
       var element = item
-      for stage in chain.stages {
+      for (place, stage) in chain.stages.enumerated() {
         switch stage {
+        case .prefix(let limit):
+          let count = passed[place, default: 0] + 1
+          passed[place] = count
+          if count >= limit { full = true }
         case .map(let transform):
           element = try apply(transform, to: element, range: range)
         case .filter(let isIncluded):
-          guard try test(element, with: isIncluded, range: range) else { return false }
+          guard try test(element, with: isIncluded, range: range) else { return full }
         case .compactMap(let transform):
           guard let kept = try apply(transform, to: element, range: range).unwrapped else {
-            return false
+            return full
           }
           element = kept
         }
       }
-      return try body(element)
+      return try body(element) || full
     }
+    // `prefix(0)`: nothing at all.
+    for case .prefix(let limit) in chain.stages where limit <= 0 { return }
     switch chain.base {
     case .elements(let items):
       for item in items where try visit(item) { return }
@@ -234,14 +277,22 @@ extension Interpreter {
     }
   }
 
-  /// A method of a lazy sequence: `map`, `filter` and `compactMap` make another lazy
-  /// sequence; `first(where:)` stops at the element it finds; any other is the elements'
+  /// A method of a lazy sequence: `map`, `filter`, `compactMap` and `prefix` make another
+  /// lazy sequence; `first(where:)` stops at the element it finds; any other is the elements'
   /// array's.
   func callLazyMethod(
     _ receiver: Value, name: String, arguments: [Argument], range: SourceRange,
     nameRange: SourceRange
   ) throws -> Value? {
     guard let chain = lazyChain(of: receiver) else { return nil }
+    // `(1...).lazy.filter { ... }.prefix(4)`: lazy too, and ends an endless sequence.
+    if name == "prefix", arguments.count == 1, arguments[0].label == nil,
+      case .int(let limit) = try eval(arguments[0].value, expected: "Int")
+    {
+      var made = chain
+      made.stages.append(.prefix(max(0, limit)))
+      return makeLazy(made)
+    }
     if arguments.count == 1, Self.lazyMethods.contains(name) {
       let argument = arguments[0]
       let label = argument.isTrailingClosure ? nil : argument.label

@@ -352,6 +352,13 @@ extension Interpreter {
     {
       return value
     }
+    if let chain = lazyChain(of: receiver), arguments.count == 1, arguments[0].label == nil,
+      let value = try lazyElement(
+        chain, at: try eval(arguments[0].value, expected: "Int"),
+        range: range)
+    {
+      return value
+    }
     if case .dictionary(let keys, let values, let type) = receiver, !arguments.isEmpty {
       return try dictionarySubscript(
         keys: keys, values: values, type: type, arguments: arguments, range: range)
