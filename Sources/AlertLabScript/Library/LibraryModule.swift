@@ -15,7 +15,7 @@ struct LibraryModule: Sendable {
   static let shownByDescription: Set<String> = ["UUID"]
 
   /// Every module, in the order they are looked for.
-  static let all: [LibraryModule] = [.nsError, .sequences, .uuid, .affineTransform]
+  static let all: [LibraryModule] = [.nsError, .sequences, .uuid, .affineTransform, .hasher]
 
   /// The position in `all` of the module of each name.
   private static let byName: [String: Int] = Dictionary(

@@ -232,6 +232,7 @@ extension Interpreter {
     if case .object(let id) = receiver, let property = selfProperty(id, name: name) {
       return property
     }
+    if name == "hashValue" { return try hashValue(of: receiver, range: range) }
     let table = memberTable(of: receiver)
     guard let (spec, isOld) = table.properties[name] else {
       // `xs.forEach(printer.show)`: the learner's method, not called, bound to the instance.
