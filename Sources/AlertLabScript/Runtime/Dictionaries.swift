@@ -295,7 +295,7 @@ extension Interpreter {
       switch (name, labels) {
       case ("contains", [nil]):
         let wanted = try eval(arguments[0].value, expected: element)
-        return .bool(try items.contains { try equal($0, wanted, range: range) })
+        return .bool(try items.contains { try elementEqual($0, wanted, range: range) })
       case ("union", [nil]), ("intersection", [nil]), ("subtracting", [nil]),
         ("symmetricDifference", [nil]), ("isSubset", ["of"]), ("isSuperset", ["of"]),
         ("isStrictSubset", ["of"]), ("isStrictSuperset", ["of"]), ("isDisjoint", ["with"]):
@@ -310,13 +310,13 @@ extension Interpreter {
         }
         func inOthers(_ item: Value) throws -> Bool {
           try tick(range)
-          return try others.contains { try equal($0, item, range: range) }
+          return try others.contains { try elementEqual($0, item, range: range) }
         }
         switch name {
         case "union":
           var result = items
           for item in others
-          where try !result.contains(where: { try equal($0, item, range: range) }) {
+          where try !result.contains(where: { try elementEqual($0, item, range: range) }) {
             result.append(item)
           }
           return try checkedSize(.set(result, element: element), range: range)
@@ -325,8 +325,8 @@ extension Interpreter {
         case "symmetricDifference":
           var result = try items.filter { try !inOthers($0) }
           for item in others
-          where try !items.contains(where: { try equal($0, item, range: range) })
-            && !result.contains(where: { try equal($0, item, range: range) })
+          where try !items.contains(where: { try elementEqual($0, item, range: range) })
+            && !result.contains(where: { try elementEqual($0, item, range: range) })
           {
             result.append(item)
           }
@@ -335,7 +335,7 @@ extension Interpreter {
         case "isDisjoint": return .bool(try !items.contains(where: inOthers))
         default:
           let othersInItems = try others.allSatisfy { item in
-            try items.contains { try equal($0, item, range: range) }
+            try items.contains { try elementEqual($0, item, range: range) }
           }
           let itemsInOthers = try items.allSatisfy(inOthers)
           switch name {
@@ -377,7 +377,8 @@ extension Interpreter {
         throw scriptError(
           Said(.makesSetArrayAnother), at: argument.value.range)
       }
-      for item in values where try !items.contains(where: { try equal($0, item, range: range) }) {
+      for item in values
+      where try !items.contains(where: { try elementEqual($0, item, range: range) }) {
         try tick(range)
         items.append(item)
       }
@@ -391,7 +392,8 @@ extension Interpreter {
     let bare = stripOptional(type)
     guard bare == "Set" || bare.hasPrefix("Set<") else { return nil }
     var unique: [Value] = []
-    for item in items where try !unique.contains(where: { try equal($0, item, range: range) }) {
+    for item in items
+    where try !unique.contains(where: { try elementEqual($0, item, range: range) }) {
       unique.append(item)
     }
     let declared = bare.hasPrefix("Set<") ? String(bare.dropFirst(4).dropLast()) : element

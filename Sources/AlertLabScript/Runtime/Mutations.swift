@@ -355,7 +355,7 @@ extension Interpreter {
     switch (name, labels) {
     case ("insert", [nil]):
       let value = try eval(arguments[0].value, expected: element)
-      let present = try items.contains { try equal($0, value, range: range) }
+      let present = try items.contains { try elementEqual($0, value, range: range) }
       if !present { items.append(value) }
       let set = try checkedSize(.set(items, element: element), range: range)
       return (
@@ -363,7 +363,8 @@ extension Interpreter {
       )
     case ("remove", [nil]):
       let value = try eval(arguments[0].value, expected: element)
-      guard let index = try items.firstIndex(where: { try equal($0, value, range: range) }) else {
+      guard let index = try items.firstIndex(where: { try elementEqual($0, value, range: range) })
+      else {
         return (.set(items, element: element), .none)
       }
       let removed = items.remove(at: index)

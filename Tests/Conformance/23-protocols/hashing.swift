@@ -33,3 +33,13 @@ print(hash == second.finalize(), type(of: hash))
 
 print(Point(x: 1, y: 2).hashValue == Point(x: 1, y: 2).hashValue)
 print(7.hashValue == 7.hashValue, "alert".hashValue == "alert".hashValue)
+
+// A set keeps one of the values its type's own `==` calls equal.
+print(Set([phone, same, other]).count)
+let stock: Set<Device> = [phone, same]
+print(stock.count, stock.contains(Device(serial: "A1", capacity: 1)))
+var shelf = Set<Device>()
+shelf.insert(phone)
+shelf.insert(same)
+shelf.insert(other)
+print(shelf.count, shelf.union([same]).count, shelf.subtracting([same]).count)
