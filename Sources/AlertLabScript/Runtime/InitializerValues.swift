@@ -211,7 +211,7 @@ extension Interpreter {
       guard case .object(let id) = try eval(argument).unwrapped ?? .void else {
         return .bool(false)
       }
-      return .bool(strongReferences(to: id) <= 1)
+      return .bool(try strongReferences(to: id, range: range) <= 1)
     case "precondition", "assert":
       // `precondition(ok, "message")`: stops the app when the condition is false.
       guard let first = arguments.first, arguments.count <= 2 else { return nil }

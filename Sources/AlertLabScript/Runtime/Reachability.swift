@@ -72,7 +72,8 @@ extension Interpreter {
   /// properties, elements and captures that hold it, of all the program can still reach
   /// (`isKnownUniquelyReferenced(&buffer)` is true when there is one). The receiver of the
   /// running method is lent to it, not held.
-  func strongReferences(to object: ObjectID) -> Int {
+  /// The walk is work the statement pays for, one step for each variable and object seen.
+  func strongReferences(to object: ObjectID, range: SourceRange) throws -> Int {
     var walk = ReferenceWalk(interpreter: self, pending: [])
     walk.counted = object
     visitRoots(&walk)
@@ -80,6 +81,7 @@ extension Interpreter {
       if let handler = action.handler { walk.visit(callable: handler.rawValue) }
     }
     walk.drain()
+    try charge(walk.seenBoxes.count + walk.reachable.count, range)
     return walk.references
   }
 
