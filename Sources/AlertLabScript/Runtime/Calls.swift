@@ -1047,6 +1047,11 @@ extension Interpreter {
       extensionAdoptions[name, default: [:]][declared] = decl.inherited.map(\.description)
     }
     defer { recordConformances(name, decl.inherited) }
+    if let requirement = decl.elementRequirement {
+      for adopted in decl.inherited {
+        state.elementRequirements[name + ":" + adopted.description] = requirement
+      }
+    }
     // An extension of `self`'s class (the screen's, by any name) gives `self` its members.
     guard Interpreter.selfExtensionTypes.contains(name) || name == state.screenClass else {
       try addExtension(decl, range: range)

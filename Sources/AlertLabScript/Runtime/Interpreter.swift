@@ -145,6 +145,9 @@ public struct MachineState: Sendable {
     var protocols: PersistentMap<String, ProtocolDecl> = [:]
     /// Protocols adopted by extensions (`extension ViewController: Alertable { }`), by type.
     var conformances: PersistentMap<String, [String]> = [:]
+    /// `extension Array: Purchaseable where Element: Purchaseable`: the protocol the
+    /// elements must adopt, by `Type:Protocol`.
+    var elementRequirements: PersistentMap<String, String> = [:]
     /// Members added by extensions of UIKit and Swift types (`UIAlertController`, `String`).
     var extensions: PersistentMap<String, [Stmt]> = [:]
     /// The boxes of static stored properties (`static let shared = ...`), by `Type.name`,

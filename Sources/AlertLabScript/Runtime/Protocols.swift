@@ -79,7 +79,22 @@ extension Interpreter {
     guard !state.classes.isEmpty || !state.conformances.isEmpty || !state.enums.isEmpty else {
       return false
     }
-    return conforms(types: typeChain(of: value), to: proto)
+    let types = typeChain(of: value)
+    guard conforms(types: types, to: proto) else { return false }
+    // `extension Array: Purchaseable where Element: Purchaseable`: only when the elements
+    // adopt it too (those of an empty collection by their type).
+    if !state.elementRequirements.isEmpty {
+      switch value {
+      case .array(let items, let element), .set(let items, let element):
+        for type in types {
+          guard let requirement = state.elementRequirements[type + ":" + proto] else { continue }
+          if items.isEmpty { return conforms(types: [element], to: requirement) }
+          return items.allSatisfy { conforms($0, to: requirement) }
+        }
+      default: break
+      }
+    }
+    return true
   }
 
   /// True when one of `types` (a type and its superclasses) adopts `proto`, directly or

@@ -718,6 +718,9 @@ public struct ExtensionDecl: Equatable, Sendable {
   /// The protocols added, in the order written.
   public var inherited: [TypeSyntax]
   public var members: [Stmt]
+  /// `extension Array: Purchaseable where Element: Purchaseable`: the protocol the elements
+  /// must adopt for the conformance to hold (only this one form of `where` is kept).
+  public var elementRequirement: String?
 
   public init(
     modifiers: [Modifier] = [], extendedType: TypeSyntax, inherited: [TypeSyntax],

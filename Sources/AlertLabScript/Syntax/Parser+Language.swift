@@ -473,6 +473,20 @@ extension SyntaxParser {
     while currentTag != .leftBrace && !atEnd { advance() }
   }
 
+  /// Skips an extension's `where` clause, giving the protocol of its one requirement when it
+  /// is `where Element: Protocol`; nil for any other clause or none.
+  mutating func readExtensionWhereClause() -> String? {
+    guard currentTag == .keyword(.where) else { return nil }
+    var requirement: String?
+    if case .identifier("Element") = next.kind, peekTag(2) == .colon,
+      case .identifier(let name) = peek(3).kind, peekTag(4) == .leftBrace
+    {
+      requirement = name
+    }
+    skipExtensionWhereClause()
+    return requirement
+  }
+
   /// `infix operator +++: AdditionPrecedence`, `prefix operator √`, `precedencegroup
   /// PowerPrecedence { higherThan: MultiplicationPrecedence associativity: right }`: recorded
   /// for the expressions after it (nothing runs). False, having read nothing, for anything

@@ -864,7 +864,7 @@ extension SyntaxParser {
     }
     let extended = Self.extendedBase(try parseType())
     let inherited = try parseInheritance()
-    skipExtensionWhereClause()
+    let requirement = readExtensionWhereClause()
     let outerAliases = (aliases: typeAliases, parameters: aliasParameters)
     defer { (typeAliases, aliasParameters) = outerAliases }
     bringNestedAliases(of: extended.description)
@@ -879,8 +879,9 @@ extension SyntaxParser {
       }
     }
     let (members, end) = try parseMemberBlock("extension")
-    let decl = ExtensionDecl(
+    var decl = ExtensionDecl(
       modifiers: modifiers, extendedType: extended, inherited: inherited, members: members)
+    decl.elementRequirement = requirement
     return Stmt(.extensionDecl(decl), range: SourceRange(start: start, end: end))
   }
 
