@@ -241,6 +241,8 @@ extension Interpreter {
       ?? callCollectionMethod(receiver, name: name, arguments: arguments, range: range)
       ?? learnerSequenceMethod(
         receiver, name: name, arguments: arguments, range: range, nameRange: nameRange)
+      ?? learnerCollectionIndex(
+        receiver, name: name, arguments: arguments, range: range, nameRange: nameRange)
     {
       return value
     }

@@ -260,6 +260,15 @@ extension Interpreter {
   /// `index(after:)` and a subscript, from the start index to the end one, as an array; nil
   /// for a value that is none (or one with its own iterator, walked as a sequence).
   func learnerCollectionElements(of value: Value, range: SourceRange) throws -> Value? {
+    guard let walk = try learnerCollectionWalk(of: value, range: range) else { return nil }
+    return try checkedSize(.array(walk.elements, element: "Any"), range: range)
+  }
+
+  /// A walk of a `Collection` the learner declares, as `learnerCollectionElements` takes
+  /// it: each index from the start one to the end one, the element at each, and the end.
+  func learnerCollectionWalk(of value: Value, range: SourceRange) throws -> (
+    indices: [Value], elements: [Value], end: Value
+  )? {
     guard conforms(value, to: "Collection") else { return nil }
     let placeholder = Expr(.integer(0), range: range)
     guard
@@ -279,9 +288,11 @@ extension Interpreter {
     }
     var index = try getMember(value, name: "startIndex", range: range, baseRange: range)
     let end = try getMember(value, name: "endIndex", range: range, baseRange: range)
+    var indices: [Value] = []
     var elements: [Value] = []
     while index != end {
       try tick(range)
+      indices.append(index)
       elements.append(try call(element, index))
       if let after {
         index = try call(after, index)
@@ -291,7 +302,25 @@ extension Interpreter {
         return nil
       }
     }
-    return try checkedSize(.array(elements, element: "Any"), range: range)
+    return (indices, elements, end)
+  }
+
+  /// `ring.firstIndex(of: 30)`, `ring.lastIndex { $0 > 4 }` of a `Collection` the learner
+  /// declares: the index (one of its own) of the element found; nil for another value or
+  /// method.
+  func learnerCollectionIndex(
+    _ receiver: Value, name: String, arguments: [Argument], range: SourceRange,
+    nameRange: SourceRange
+  ) throws -> Value? {
+    guard name == "firstIndex" || name == "lastIndex", mayHaveDeclaredMembers(receiver),
+      let walk = try learnerCollectionWalk(of: receiver, range: range)
+    else { return nil }
+    let found = try callMember(
+      .array(walk.elements, element: "Any"), name: name, arguments: arguments, range: range,
+      nameRange: nameRange)
+    guard case .int(let position)? = found.unwrapped, walk.indices.indices.contains(position)
+    else { return Value.none }
+    return Value.some(walk.indices[position])
   }
 
   /// An async sequence's `map`, `filter` and `compactMap` wait for nothing when called.

@@ -260,6 +260,23 @@ extension Interpreter {
       {
         return try getMember(elements, name: name, range: range, baseRange: baseRange)
       }
+      // `ring.indices`: a `RandomAccessCollection`'s numbers one by one are a range; any
+      // other collection's indices are given in order (Swift's `DefaultIndices` prints
+      // otherwise).
+      if name == "indices", let walk = try learnerCollectionWalk(of: receiver, range: range) {
+        let numbers = walk.indices.compactMap { index -> Int? in
+          if case .int(let number) = index { return number }
+          return nil
+        }
+        if case .int(let end) = walk.end, numbers.count == walk.indices.count,
+          conforms(receiver, to: "RandomAccessCollection"),
+          zip(numbers, numbers.dropFirst()).allSatisfy({ $0 + 1 == $1 }),
+          numbers.last.map({ $0 + 1 == end }) ?? true
+        {
+          return .range(numbers.first ?? end, end, closed: false)
+        }
+        return try checkedSize(.array(walk.indices, element: "Any"), range: range)
+      }
       throw noMember(typeName(receiver), name, range: range)
     }
     try checkAvailability(spec, range: range)
