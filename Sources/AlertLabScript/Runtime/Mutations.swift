@@ -30,6 +30,8 @@ extension Interpreter {
       try requireMutable(base, member: name)
       try store(.bool(!flag), into: base, valueRange: range)
       return .void
+    case .object where name == "sort" || name == "reverse" || name == "shuffle":
+      return try sortLearnerCollection(base: base, baseValue: baseValue, name: name, arguments)
     default: return nil
     }
     // `cities.sort(by: \.name)`: a key path, which the standard library's `sort(by:)` does not
@@ -123,6 +125,45 @@ extension Interpreter {
         at: base.range,
         notes: [.note("change 'let' to 'var' to make it mutable", at: base.range)])
     }
+  }
+
+  /// `ring.sort()`, `ring.reverse()`, `ring.shuffle()` of a `MutableCollection` of the
+  /// learner's own that does not declare the method: its elements put in their new order
+  /// through its own subscript, index by index, as the standard library's default does. Nil
+  /// for another value, or indices that are not numbers.
+  func sortLearnerCollection(
+    base: Expr, baseValue: Value, name: String, _ arguments: [Argument]
+  ) throws -> Value? {
+    let range = base.range
+    guard mayHaveDeclaredMembers(baseValue), !learnerDeclares(baseValue, method: name),
+      conforms(baseValue, to: "MutableCollection"),
+      let walk = try learnerCollectionWalk(of: baseValue, range: range)
+    else { return nil }
+    let made: String
+    switch name {
+    case "sort": made = "sorted"
+    case "reverse": made = "reversed"
+    default: made = "shuffled"
+    }
+    guard
+      case .array(let ordered, _) = try callMember(
+        .array(walk.elements, element: "Any"), name: made, arguments: arguments, range: range,
+        nameRange: range)
+    else { return nil }
+    try requireMutable(base, member: name)
+    let holder = "$element"
+    scopes.append([holder: newBox(.void, constant: false, type: nil)])
+    defer { scopes.removeLast() }
+    for (index, element) in zip(walk.indices, ordered) {
+      guard case .int(let position) = index else { return nil }
+      guard let box = box(for: holder) else { return nil }
+      state.updateVariable(box) { $0.value = element }
+      let target = Expr(
+        .subscriptAccess(base, [Argument(value: Expr(.integer(position), range: range))]),
+        range: range)
+      try assign(target: target, op: "=", valueExpr: Expr(.identifier(holder), range: range))
+    }
+    return .void
   }
 
   func indexOutOfRange(_ range: SourceRange) -> ScriptFailure {
