@@ -193,11 +193,8 @@ extension Interpreter {
   private func storedParts(of type: String, fields: [String: Int]) -> [(
     name: String?, value: Value
   )] {
-    (state.classes[type]?.members ?? []).compactMap { member in
-      guard case .variable(let decl) = member.kind,
-        decl.accessors.allSatisfy({ $0.kind == .willSet || $0.kind == .didSet }),
-        !isClassMember(decl.modifiers), let box = fields[decl.name]
-      else { return nil }
+    storedProperties(type).compactMap { decl in
+      guard let box = fields[decl.name] else { return nil }
       var value = state.variable(box).value
       if isLazy(decl) {
         if case .lazy? = state.deferred[box] { return ("$__lazy_storage_$_" + decl.name, .none) }

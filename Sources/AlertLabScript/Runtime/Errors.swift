@@ -108,16 +108,21 @@ extension Interpreter {
     }
   }
 
-  /// The stored properties of a learner's type, in the order declared.
-  func storedPropertyNames(_ type: String) -> [String] {
+  /// The stored properties a learner's type itself declares, in the order declared.
+  func storedProperties(_ type: String) -> [VariableDecl] {
     (state.classes[type]?.members ?? []).compactMap { member in
       guard case .variable(let decl) = member.kind,
         decl.accessors.allSatisfy({
           $0.kind == .willSet || $0.kind == .didSet
         }), !isClassMember(decl.modifiers)
       else { return nil }
-      return decl.name
+      return decl
     }
+  }
+
+  /// The names of `storedProperties(type)`.
+  func storedPropertyNames(_ type: String) -> [String] {
+    storedProperties(type).map(\.name)
   }
 
   /// `error.localizedDescription`: a `LocalizedError`'s `errorDescription`, otherwise what
