@@ -300,6 +300,25 @@ extension Interpreter {
   // MARK: - Types, initializers and static members
 
   /// `UIAlertControllerStyle` resolves to `UIAlertController.Style|old:UIAlertControllerStyle`.
+  /// `Character` or `Unicode.Scalar` when the expression is known to be one: a variable
+  /// declared so, a cast to one, or one made by its initializer; nil otherwise.
+  func characterTypeName(of expr: Expr) -> String? {
+    var known: String?
+    switch expr.kind {
+    case .cast(_, .plain, let type): known = type.description
+    case .paren(let inner): return characterTypeName(of: inner)
+    case .call(let callee, _):
+      guard case .identifier(let name) = callee.kind, box(for: name) == nil else { return nil }
+      known = name
+    default: known = staticTypeName(of: expr)
+    }
+    switch known {
+    case "Character": return "Character"
+    case "Unicode.Scalar", "UnicodeScalar": return "Unicode.Scalar"
+    default: return nil
+    }
+  }
+
   func splitOld(_ raw: String) -> (type: String, old: String?) {
     guard raw.containsUTF8Byte(UInt8(ascii: "|")), let marker = raw.utf8Range(of: "|old:") else {
       return (raw, nil)
@@ -771,6 +790,11 @@ extension Interpreter {
         return .type(Self.printedTypeName(written: declared) ?? declared)
       }
       if let type = functionTypeName(of: value) { return .type(type) }
+      // A `Character` or `Unicode.Scalar`, held as its string: the type it is declared as
+      // (`let mark: Character`, `"?" as Character`, `Character("x")`).
+      if case .string = value, let known = characterTypeName(of: arguments[0].value) {
+        return .type(known)
+      }
       return dynamicType(of: value)
     case "print", "println", "debugPrint":
       if name == "println" { noteSpelling("println(_:)", today: "print(_:)") }

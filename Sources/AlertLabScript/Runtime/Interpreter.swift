@@ -798,6 +798,11 @@ public final class Interpreter: CallbackRunner {
         inferredType = optional.type
       } else {
         value = try eval(initializer, expected: typeText)
+        // `let mark = "?" as Character`, `Character("x")`: a character held as its string
+        // keeps the type it was made as.
+        if typeText == nil, case .string = value {
+          inferredType = characterTypeName(of: initializer)
+        }
       }
       if let typeText {
         value = try coerce(value, to: typeText, at: initializer.range, context: "specified")
