@@ -1850,13 +1850,22 @@ extension Interpreter {
     }
     guard conforms(types: [base], to: literal.proto) else { return nil }
     let argument = Argument(label: literal.label, value: Expr(literal.expr, range: range))
+    return try literalInstance(target, base: base, arguments: [argument], range: range)
+  }
+
+  /// The instance of the learner's type `target` a literal makes through the initializer
+  /// `arguments` call: with its generic arguments bound when `target` writes them
+  /// (`Ratio<Int>`, whose `base` is `Ratio`).
+  private func literalInstance(
+    _ target: String, base: String, arguments: [Argument], range: SourceRange
+  ) throws -> Value {
     if base != target,
       let made = try callSpecialized(
-        target, arguments: [argument], range: range, calleeRange: range)
+        target, arguments: arguments, range: range, calleeRange: range)
     {
       return made
     }
-    return try construct(base, arguments: [argument], range: range, calleeRange: range)
+    return try construct(base, arguments: arguments, range: range, calleeRange: range)
   }
 
   /// `let bag: Multiset<String> = ["a", "b"]` where the learner's type is
@@ -1877,13 +1886,7 @@ extension Interpreter {
       Argument(label: index == 0 ? kind : nil, value: element)
     }
     // `[]` gives the variadic parameter no elements.
-    if base != target,
-      let made = try callSpecialized(
-        target, arguments: arguments, range: range, calleeRange: range)
-    {
-      return made
-    }
-    return try construct(base, arguments: arguments, range: range, calleeRange: range)
+    return try literalInstance(target, base: base, arguments: arguments, range: range)
   }
 
   /// A `String.Index` (or `Substring.Index`), which AlertLab holds as an offset in the
