@@ -178,7 +178,9 @@ struct StatementReader {
       let continuesBlock =
         endsWithBrace
         && (Self.startsWithKeyword("else", start) || Self.startsWithKeyword("catch", start))
-      if continuesBlock || Self.startsWithMember(start) {
+      if continuesBlock || Self.startsWithMember(start)
+        || Self.startsWithBinaryOperator(start, after: statement.text)
+      {
         pending = statement.text
         pendingLines = 1
         startLine = statement.line
@@ -206,6 +208,26 @@ struct StatementReader {
     guard text.first == ".", let next = text.dropFirst().first else { return false }
     return next.isLetter || next == "_"
   }
+
+  /// True for a line that starts with an operator with a space after it (`+ [cancel]`,
+  /// `&& isValid`, `? "on" : "off"`): Swift reads an operator with whitespace on both sides
+  /// as binary, so it goes on with the statement before it. `: "off"` goes on only after a
+  /// `? ` line, and never as a `:` command.
+  static func startsWithBinaryOperator(_ text: Substring, after statement: String) -> Bool {
+    let op = text.prefix { Self.operatorCharacters.contains($0) }
+    guard !op.isEmpty, let next = text.dropFirst(op.count).first, next == " " || next == "\t",
+      !op.hasPrefix("//"), !op.hasPrefix("/*"), !ObjectiveCDeclaration.startsMethod(text)
+    else { return false }
+    if op == ":" {
+      let last = statement.split(separator: "\n").last?.drop { $0 == " " || $0 == "\t" }
+      return last?.hasPrefix("? ") == true
+    }
+    return true
+  }
+
+  static let operatorCharacters: Set<Character> = [
+    "+", "-", "*", "/", "%", "=", "<", ">", "!", "&", "|", "^", "~", "?", ":",
+  ]
 
   private mutating func addLine(_ line: String) -> (text: String, line: Int)? {
     lineNumber += 1
@@ -299,6 +321,21 @@ struct StatementReader {
 /// header (`- (void)setUp:(UIAlertController *)alert`) until its body's `{` on a later line
 /// (a few lines at most).
 enum ObjectiveCDeclaration {
+  /// True for a line that starts an Objective-C method (`- (void)viewDidLoad`, `+ (id)shared`):
+  /// a sign, its return type in parentheses, then the method's name.
+  static func startsMethod(_ line: Substring) -> Bool {
+    guard line.first == "-" || line.first == "+" else { return false }
+    let rest = line.dropFirst().drop { $0 == " " || $0 == "\t" }
+    guard rest.first == "(", let close = rest.firstIndex(of: ")") else { return false }
+    let type = rest[rest.index(after: rest.startIndex)..<close]
+    guard
+      !type.isEmpty,
+      type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " || $0 == "*" })
+    else { return false }
+    let name = rest[rest.index(after: close)...].drop { $0 == " " || $0 == "\t" }
+    return name.first.map { $0.isLetter || $0 == "_" } ?? false
+  }
+
   static func isOpen(_ pending: String, lastLine: String) -> Bool {
     // Only text whose first character (after spaces, tabs and newlines) is `-`, `+` or `@`
     // can be one: most lines are ruled out by one byte.

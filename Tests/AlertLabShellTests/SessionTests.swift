@@ -359,6 +359,22 @@ let simpleAlert = """
     #expect(!output.contains("error"), "\(output)")
   }
 
+  /// A line that starts with an operator and a space is the right side of a binary
+  /// operator, as Swift reads it; one against its operand (`-1`, `!done`) starts a statement,
+  /// `: ` goes on only after a `? ` line, and an Objective-C method (`- (void)show`) starts
+  /// one.
+  @Test func aLineStartingWithABinaryOperatorGoesOn() {
+    #expect(
+      ScriptRunner.statements(
+        in: "let all = [1]\n  + [2]\nlet t = on\n  ? \"a\"\n  : \"b\"\nx\n-1\nok\n!done\n"
+          + "let y = 2\n: z\nlet d = a\n  - (b + c)\n- (void)load {\n}\n- (void)show {\n}\n")
+        == [
+          "let all = [1]\n  + [2]", "let t = on\n  ? \"a\"\n  : \"b\"", "x", "-1", "ok",
+          "!done", "let y = 2", ": z", "let d = a\n  - (b + c)", "- (void)load {\n}",
+          "- (void)show {\n}",
+        ])
+  }
+
   @Test func printedTextNeverReachesTheTerminalRaw() {
     var session = makeSession()
     #expect(
