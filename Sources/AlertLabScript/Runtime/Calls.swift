@@ -656,6 +656,12 @@ extension Interpreter {
     }
     if let value = learnerEnumCase(type, name: name) { return value }
     if let value = try staticStoredProperty(type, name: name) { return value }
+    // `static var empty: Card { ... }` of the learner's type.
+    if state.classes[type] != nil, classVariable(name, classMember: true, in: type) != nil,
+      let value = try learnerClassMember(type, name: name, arguments: nil, range: range)
+    {
+      return value
+    }
     if let constant = NumericConstants.value(of: type, name) { return constant }
     if let spec = APICatalog.table(of: type).staticProperties[name], spec.name == name,
       stripOptional(spec.type) == type
@@ -1068,6 +1074,9 @@ extension Interpreter {
         .named(simple, genericArguments: []), range: decl.extendedType.range)
     }
     let name = decl.extendedType.description
+    if hasQualifiedNestedTypes, case let names = qualifiedNestedTypes(of: name), !names.isEmpty {
+      decl.members = Self.renamingTypes(in: decl.members, names)
+    }
     for member in decl.members {
       guard let declared = UpcomingDeclarations.name(of: member) else { continue }
       extensionAdoptions[name, default: [:]][declared] = decl.inherited.map(\.description)

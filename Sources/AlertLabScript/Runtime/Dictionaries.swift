@@ -73,6 +73,14 @@ extension Interpreter {
     return (pieces[0], pieces[1])
   }
 
+  /// `[Card]` → `Card`; nil for a dictionary's type or another type.
+  func arrayElementType(_ type: String?) -> String? {
+    guard let type, type.hasPrefix("["), type.hasSuffix("]"), dictionaryTypes(type) == nil else {
+      return nil
+    }
+    return String(type.dropFirst().dropLast())
+  }
+
   /// `["a": 1]`, `[:]`.
   func evalDictionary(_ entries: [DictionaryEntry], expected: String?, range: SourceRange)
     throws -> Value

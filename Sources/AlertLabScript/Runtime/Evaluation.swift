@@ -149,6 +149,16 @@ extension Interpreter {
         defer { expectedCallResult = outer }
         return try evalCall(callee, arguments: arguments, range: expr.range)
       }
+      // `let cards: [Card] = names.map { .named($0) }`: the closure gives an element.
+      if case .member(_, let name, _) = callee.kind, Self.elementMakingMethods.contains(name),
+        let last = arguments.last, case .closure = last.value.kind,
+        let element = arrayElementType(expected)
+      {
+        var told = arguments
+        told[told.count - 1].value = expectingResult(
+          last.value, named: name == "compactMap" ? element + "?" : element)
+        return try evalCall(callee, arguments: told, range: expr.range)
+      }
       // `.title.bold()`: the chain's base is of the type the context expects.
       if let expected, case .member(let base, let name, let nameRange) = callee.kind,
         Self.isImplicitChain(base)
@@ -1411,10 +1421,18 @@ extension Interpreter {
 
   // MARK: - Operators
 
+  /// The methods whose closure gives the elements of the array they return.
+  static let elementMakingMethods: Set<String> = ["map", "compactMap"]
+
   func evalBinary(
     _ op: String, _ lhs: Expr, _ rhs: Expr, range: SourceRange, expected: String? = nil
   ) throws -> Value {
     switch op {
+    case "+" where arrayElementType(expected) != nil:
+      // `names.map { .text($0) } + [.cancel]` where a `[Action]` is expected: both sides are.
+      let left = try eval(lhs, expected: expected)
+      let right = try eval(rhs, expected: expected)
+      return try arithmetic(op, left, right, range: range)
     case "&&", "||":
       let left = try eval(lhs, expected: "Bool")
       guard case .bool(let a) = left else {

@@ -50,7 +50,7 @@ extension Interpreter {
     for _ in 0..<8 {
       guard let outer = state.classes.first(where: { isNestedType(inner, in: $0.key) })?.key
       else { break }
-      path = outer + "." + path
+      if !inner.hasPrefix(outer + ".") { path = outer + "." + path }
       inner = outer
     }
     return path
@@ -70,10 +70,10 @@ extension Interpreter {
   /// qualified name, so that both are kept. The same type declared again keeps its name.
   func qualifyingCollidingTypes(_ members: [Stmt], in outer: String) -> [Stmt] {
     guard !state.classes.isEmpty || !upcoming.types.isEmpty else { return members }
-    // Taken by a top-level type (one nested elsewhere is spelled by its own name, as before).
+    // Taken by a type declared at the top or inside another type.
     func taken(_ name: String) -> Bool {
       if state.classes[name] != nil || state.enums[name] != nil {
-        return !isNestedType(name, in: outer) && qualifiedName(name) == name
+        return !isNestedType(name, in: outer)
       }
       return upcoming.types.contains(name)
     }
@@ -128,6 +128,23 @@ extension Interpreter {
       }
       return renamed
     }
+  }
+
+  /// The types declared inside the learner's type `outer` under their qualified names
+  /// (`qualifyingCollidingTypes(_:in:)`), by the names they are written by: what an extension
+  /// of `outer` means by `Style` is `outer.Style`.
+  func qualifiedNestedTypes(of outer: String) -> [String: String] {
+    var names: [String: String] = [:]
+    for member in state.classes[outer]?.members ?? [] {
+      let nested: String
+      switch member.kind {
+      case .classDecl(let decl): nested = decl.name
+      case .enumDecl(let decl): nested = decl.name
+      default: continue
+      }
+      if nested.hasPrefix(outer + ".") { names[String(nested.dropFirst(outer.count + 1))] = nested }
+    }
+    return names
   }
 
   /// Inside the code of a type that declares a type `name` under its qualified name
