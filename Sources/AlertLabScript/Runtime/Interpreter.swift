@@ -778,7 +778,8 @@ public final class Interpreter: CallbackRunner {
     if !decl.accessors.isEmpty { return declareComputed(decl, global: global) }
     if isLazy(decl) { return try declareLazy(decl) }
     if let declared = try declareAsyncLet(decl) { return declared }
-    let typeText = decl.type?.description
+    // `let zero: T = .zero` in `func f<T: Numeric>`: the type `T` is bound to.
+    let typeText = decl.type.map(bindingGenericParameters)?.description
     var value: Value
     var inferredType: String?
     if let initializer = decl.initializer {

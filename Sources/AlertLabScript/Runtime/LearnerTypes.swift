@@ -372,6 +372,14 @@ extension Interpreter {
           continue
         }
         let want = decl.parameters.map(labelOf)
+        if decl.isAsync, Self.passesOnlySynchronousClosures(arguments),
+          catalogHasMethod(value, named: name)
+            || (Self.sequenceMethods.contains(name) && chain.contains("Sequence"))
+        {
+          // `map { _ in nil }` beside the learner's `async` `map` of `Sequence`: Swift picks
+          // the standard library's, which takes the closure as it is written.
+          continue
+        }
         if argumentsFit(arguments, decl) {
           fitting.append(decl)
         } else if !Self.passesClosureForKeyPath(arguments, decl),
@@ -388,6 +396,17 @@ extension Interpreter {
       if let decl = fittest(fitting, arguments) { return decl }
     }
     return fittestSubscript(subscripts, arguments)
+  }
+
+  /// True when the arguments include a closure literal and none of them awaits.
+  static func passesOnlySynchronousClosures(_ arguments: [Argument]) -> Bool {
+    var sawClosure = false
+    for argument in arguments {
+      guard case .closure(let closure) = argument.value.kind else { continue }
+      if closure.awaits { return false }
+      sawClosure = true
+    }
+    return sawClosure
   }
 
   /// True when the learner declared a method `name` for the value's type.
