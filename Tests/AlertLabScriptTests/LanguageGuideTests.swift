@@ -911,3 +911,26 @@ import Testing
     #expect(!moduleCode.contains { $0.contains("extra argument") })
   }
 }
+
+@Suite struct OwnTypeMemberTests {
+  /// A struct, or a class that derives from no UIKit class, has only the members it declares:
+  /// a view controller's `title` or `view` is the compiler's "no member" error, not a UIKit
+  /// member read as nil.
+  @Test func aTypeThatDerivesFromNoUIKitClassHasNoUIKitMembers() {
+    #expect(
+      printed("struct Card { var rank = 1 }\nlet card = Card()\nprint(card.title)")
+        == ["error: 3:12: value of type 'Card' has no member 'title'"])
+    #expect(
+      printed(
+        """
+        class Deck: CustomStringConvertible { var description: String { "deck" } }
+        let deck = Deck()
+        print(deck.view)
+        """) == ["error: 3:12: value of type 'Deck' has no member 'view'"])
+    // A subclass of a view controller keeps UIKit's members.
+    #expect(
+      printed(
+        "class Screen: UIViewController {}\nlet s = Screen()\ns.title = \"Hi\"\nprint(s.title!)")
+        == ["Hi"])
+  }
+}

@@ -13,8 +13,11 @@ extension Interpreter {
     var steps = 0
     while let name = current, steps < 16 {
       if SDKNames.classes[name] != nil { return name }
-      if let declared = state.classes[name], let parent = declared.inherited.first {
-        current = parent.description
+      if let declared = state.classes[name] {
+        // A type of the learner's that derives from nothing has no SDK members.
+        current = declared.inherited.first?.description
+      } else if state.protocols[name] != nil || Self.standardProtocolNames.contains(name) {
+        return nil
       } else if let spec = APICatalog.types[name] {
         current = spec.superclass
       } else {

@@ -9,7 +9,12 @@ extension Interpreter {
       guard let className = state.world.className(of: id) else { return "NSObject" }
       // A subclass of a learner's class (`DesignableView: CustomView`) answers UIKit's
       // members through the UIKit class at the root of its chain.
-      if state.classes[className] != nil, let parent = uikitAncestor(of: className) {
+      if state.classes[className] != nil {
+        // A type of the learner's own that derives from no UIKit or Foundation class (a
+        // struct, an enum, `class Store: Codable`) has only the members it declares.
+        guard let parent = uikitAncestor(of: className),
+          parent.hasPrefix("UI") || parent.hasPrefix("NS") || APICatalog.types.contains(parent)
+        else { return className }
         return APICatalog.catalogType(for: parent)
       }
       return APICatalog.catalogType(for: className)
