@@ -11,7 +11,8 @@
 // generic parameter was marked as the one it is and a function kept its own generic
 // parameters, and when a `for`-`in` loop kept the element type written after its pattern,
 // and when an enum kept the names of its generic parameters, and when an extension kept the
-// protocol its `where Element: ...` clause requires of the elements.
+// protocol its `where Element: ...` clause requires of the elements, and when a written
+// `Array<T>` became the array type `[T]` and `Dictionary<K, V>` the dictionary type `[K: V]`.
 
 /// One fingerprint per input of `SyntaxCorpus`, in order.
 enum SyntaxCorpusFingerprints {
@@ -64,8 +65,8 @@ enum SyntaxCorpusFingerprints {
     0xa5801e8bd1d4567d,
     0xf741cf979afef910,
     0x8da6f5f68b8670ae,
-    0xad683bd4fb4a3acb,
-    0xc3e4ebfadaaa52f1,
+    0xd9e2c091336f0c1f,
+    0xae3d5761b081dccf,
     0x254ba603193a4099,
     0x58a2fdbd1e72f24,
     0x8ca4ffe86b2304d2,

@@ -145,6 +145,16 @@ extension SyntaxParser {
         alias.genericParameter = nil
         return alias
       }
+      // `Array<JSON>` is `[JSON]` and `Dictionary<String, Int>` is `[String: Int]`, unless a
+      // member of the type follows (`Array<Int>.Index`).
+      if currentTag != .period {
+        if name == "Array", arguments.count == 1 {
+          return TypeSyntax(.array(arguments[0]), range: range)
+        }
+        if name == "Dictionary", arguments.count == 2 {
+          return TypeSyntax(.dictionary(arguments[0], arguments[1]), range: range)
+        }
+      }
       return TypeSyntax(.named(name, genericArguments: arguments), range: range)
     case .keyword(.Self), .keyword(.self):
       advance()
