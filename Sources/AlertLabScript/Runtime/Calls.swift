@@ -258,6 +258,15 @@ extension Interpreter {
       emitNote(Said(.methodSwiftTodaySwift, name, name), key: "swift2-call:" + name)
       return try getMember(receiver, name: name, range: nameRange, baseRange: range)
     }
+    // `user.greet("Ann")` of a `@dynamicMemberLookup` type whose subscript gives a function.
+    if !hasMethod(receiver, named: name),
+      try dynamicMemberArgument(receiver, name: name, range: nameRange) != nil
+    {
+      let member = try getMember(receiver, name: name, range: nameRange, baseRange: range)
+      if case .function = member {
+        return try callValue(member, arguments: arguments, range: range)
+      }
+    }
     return try callCatalogMember(
       receiver, name: name, arguments: arguments, range: range, nameRange: nameRange)
   }

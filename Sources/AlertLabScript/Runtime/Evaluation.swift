@@ -95,6 +95,9 @@ extension Interpreter {
       if case .function(.builtin(let type)) = baseValue, Self.convertingTypes.contains(type) {
         baseValue = .type(type)
       }
+      let outerExpected = expectedMemberResult
+      expectedMemberResult = expected
+      defer { expectedMemberResult = outerExpected }
       return try getMember(
         baseValue, name: name, range: nameRange, baseRange: base.range,
         declared: staticTypeName(of: base))

@@ -280,6 +280,9 @@ public final class Interpreter: CallbackRunner {
   /// learner's generic function, by the function's name, for a generic parameter only its
   /// result names.
   var expectedCallResult: (function: String, type: String)?
+  /// `let age: Int = employee.age`: the type the context expects of a member read now, which
+  /// chooses among `subscript(dynamicMember:)` overloads that differ only in their result.
+  var expectedMemberResult: String?
   /// A SwiftUI view that becomes the screen once the block's extension of it is declared
   /// (its body calls the extension's methods).
   var deferredScreen: (decl: ClassDecl, range: SourceRange)?

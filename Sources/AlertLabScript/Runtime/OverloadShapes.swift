@@ -75,8 +75,13 @@ extension Interpreter {
   /// Of subscripts whose labels fit (`Palette[4]`, `Palette["blue"]`), the one whose
   /// parameter types the written arguments fit best, in the order written.
   func fittestSubscript(_ candidates: [FunctionDecl], _ arguments: [Argument]) -> FunctionDecl? {
-    Self.best(of: candidates) { decl in
-      zip(decl.parameters, arguments).reduce(0) { total, pair in
+    // `let age: Int = employee.age`: of two `subscript(dynamicMember:)`, the one whose result
+    // the context expects.
+    let expected =
+      candidates.count > 1 && arguments.first?.label == "dynamicMember" ? expectedMemberResult : nil
+    return Self.best(of: candidates) { decl in
+      let result = expected != nil && decl.returnType?.description == expected ? 4 : 0
+      return zip(decl.parameters, arguments).reduce(result) { total, pair in
         var type = pair.0.type.description
         if type.hasSuffix("?") { type.removeLast() }
         return total + shapeScore(of: pair.1.value, against: type)
