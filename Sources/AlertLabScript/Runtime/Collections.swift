@@ -478,11 +478,31 @@ extension Interpreter {
   /// The arguments of a call to a learner's function, in parameter order, each converted to
   /// its parameter's type; a parameter left out takes its default value.
   func userArguments(_ decl: FunctionDecl, _ arguments: [Argument]) throws -> [Value] {
+    var told: [String: String] = [:]
+    return try userArguments(decl, arguments, told: &told)
+  }
+
+  /// `userArguments(_:_:)` for a method or initializer of a generic type: `fixed` are the
+  /// type's parameters as the instance is bound (`Box<Float>`), which the arguments and
+  /// defaults written for them take (`Box<Float>(start: 1.5)` gives a `Float`). `told` gets
+  /// them and, when `bindsTypeParameters`, those the arguments tell (`Box(start: 0.5)` tells
+  /// `Value` is `Double`).
+  func userArguments(
+    _ decl: FunctionDecl, _ arguments: [Argument], told: inout [String: String],
+    fixed: [String: String] = [:], bindsTypeParameters: Bool = false
+  ) throws -> [Value] {
+    // A method's own generic parameter of the same name hides the type's.
+    let fixed =
+      decl.genericParameters.isEmpty
+      ? fixed
+      : fixed.filter {
+        !decl.genericParameters.contains($0.key)
+      }
+    told.merge(fixed) { old, _ in old }
     let arguments = packingVariadic(arguments, for: decl)
     var values: [Value] = []
     var next = 0
-    // The generic parameters the arguments so far told, by name.
-    var told: [String: String] = [:]
+    let tells = !decl.genericParameters.isEmpty || bindsTypeParameters
     for parameter in decl.parameters {
       let type = parameter.type.description
       let label = labelOf(parameter)
@@ -519,13 +539,18 @@ extension Interpreter {
         {
           expected = bound
         }
+        // `record(2)` of a `Meter<Double>`: the type the instance binds.
+        let fixedType = parameter.type.genericParameter.flatMap { fixed[$0] }
+        if let fixedType { expected = fixedType }
         var value = try eval(argument, expected: expected)
-        if !decl.genericParameters.isEmpty { tell(&told, parameter.type, value) }
-        value = try coerce(value, to: type, at: arguments[next].value.range)
+        if tells { tell(&told, parameter.type, value) }
+        value = try coerce(value, to: fixedType ?? type, at: arguments[next].value.range)
         values.append(value)
         next += 1
       } else if let defaultValue = parameter.defaultValue {
-        values.append(try defaultArgument(defaultValue, type: type))
+        // `init(value: Value = .zero)` of `Box<Double>`: a `Double`.
+        let bound = parameter.type.genericParameter.flatMap { told[$0] }
+        values.append(try defaultArgument(defaultValue, type: bound ?? type))
       } else {
         values.append(.none)
       }

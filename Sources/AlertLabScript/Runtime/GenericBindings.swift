@@ -107,6 +107,32 @@ extension Interpreter {
     return arguments[index]
   }
 
+  /// The generic parameters of the learner's type that `value` is an instance of, by name,
+  /// with the types written where it was made (`Meter<Float>()`) or that its initializer's
+  /// arguments told; empty when it is no such instance or nothing so binds them. (The types
+  /// its properties tell are spelled as Swift prints them, `Optional<Show>`, which no
+  /// conversion reads.)
+  func typeParameterBindings(of value: Value) -> [String: String] {
+    guard case .object(let id) = value, !state.genericArguments.isEmpty,
+      let arguments = state.genericArguments[id], let type = learnerClass(of: id),
+      let parameters = state.classes[type]?.genericParameters,
+      arguments.count == parameters.count
+    else { return [:] }
+    return Dictionary(zip(parameters, arguments)) { first, _ in first }
+  }
+
+  /// `self.total = .zero` in the code of `Tally<Value: Numeric>`: the declared type of the
+  /// property, a generic parameter of the instance whose code runs, as it is bound; nil for
+  /// another property or instance.
+  func boundPropertyType(of receiver: Value, name: String) -> String? {
+    guard case .object(let id) = receiver, case .object(id)? = currentInstance,
+      let type = learnerClass(of: id),
+      let declared = classVariable(name, classMember: false, in: type)?.type,
+      declared.mentionsGenericParameter()
+    else { return nil }
+    return bindingGenericParameters(in: declared).description
+  }
+
   /// `type` with the generic parameters in it replaced by the types bound to them (`as? T`
   /// inside `subscript<T>` called with a default of `0` is `as? Int`). The same type when it
   /// names none, or none is bound.

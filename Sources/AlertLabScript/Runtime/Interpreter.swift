@@ -932,7 +932,9 @@ public final class Interpreter: CallbackRunner {
         {
           return
         }
-        let expected = memberType(of: receiver, name: name) ?? staticTypeName(of: target)
+        let expected =
+          memberType(of: receiver, name: name) ?? boundPropertyType(of: receiver, name: name)
+          ?? staticTypeName(of: target)
         let value = try eval(valueExpr, expected: expected)
         if try setThroughObservedStruct(
           receiver, base: base, name: name, value: value, nameRange: nameRange,

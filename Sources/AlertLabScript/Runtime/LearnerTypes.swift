@@ -546,7 +546,9 @@ extension Interpreter {
   )
     throws -> Value
   {
-    let values = try userArguments(decl, arguments)
+    var told: [String: String] = [:]
+    let values = try userArguments(
+      decl, arguments, told: &told, fixed: typeParameterBindings(of: receiver))
     var instance: ObjectID?
     if case .object(let id) = receiver, state.instances[id] != nil { instance = id }
     let result = try callUser(
@@ -888,7 +890,21 @@ extension Interpreter {
     _ found: (owner: String, decl: FunctionDecl), of object: ObjectID, arguments: [Argument],
     range: SourceRange
   ) throws -> Bool {
-    let values = try userArguments(found.decl, arguments)
+    // A generic type's parameters, as written where it is made or told by the arguments:
+    // the instance is bound to them before its initializer runs, as Swift infers them.
+    let parameters = learnerClass(of: object).flatMap { state.classes[$0]?.genericParameters } ?? []
+    var told: [String: String] = [:]
+    let values = try userArguments(
+      found.decl, arguments, told: &told, fixed: typeParameterBindings(of: .object(object)),
+      bindsTypeParameters: !parameters.isEmpty)
+    // While the initializer runs; afterwards its properties tell them, in full (`Pair<Int,
+    // Int>` where the argument's type name says only `Pair`).
+    let bound = parameters.compactMap { told[$0] }
+    let adopts =
+      !parameters.isEmpty && bound.count == parameters.count
+      && state.genericArguments[object] == nil
+    if adopts { state.genericArguments[object] = bound }
+    defer { if adopts { state.genericArguments[object] = nil } }
     initializing.append((object, found.owner))
     defer { initializing.removeLast() }
     let result = try callUser(found.decl, arguments: values, range: range, instance: object)
