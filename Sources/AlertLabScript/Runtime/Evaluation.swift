@@ -162,6 +162,16 @@ extension Interpreter {
           last.value, named: name == "compactMap" ? element + "?" : element)
         return try evalCall(callee, arguments: told, range: expr.range)
       }
+      // `let mean: Double = scores.average()`: of the learner's methods of that name, the one
+      // whose result the context expects, its generic result parameter bound to it.
+      if let expected, case .member(let base, let name, _) = callee.kind,
+        !Self.isImplicitChain(base), mayHaveOverloadedMethods
+      {
+        let outer = expectedCallResult
+        expectedCallResult = (name, expected)
+        defer { expectedCallResult = outer }
+        return try evalCall(callee, arguments: arguments, range: expr.range)
+      }
       // `.title.bold()`: the chain's base is of the type the context expects.
       if let expected, case .member(let base, let name, let nameRange) = callee.kind,
         Self.isImplicitChain(base)
@@ -1237,7 +1247,15 @@ extension Interpreter {
   }
 
   func runFunctionBody(_ decl: FunctionDecl, arguments: [Value]) throws -> Value {
-    if !decl.genericParameters.isEmpty { bindGenericParameters(of: decl, to: arguments) }
+    // `-> T`: what it returns is of the type `T` is bound to (`isEmpty ? .zero : ...`).
+    var boundResult: String?
+    if !decl.genericParameters.isEmpty {
+      bindGenericParameters(of: decl, to: arguments)
+      if let result = decl.returnType, result.mentionsGenericParameter(), !returnTypes.isEmpty {
+        boundResult = bindingGenericParameters(in: result).description
+        returnTypes[returnTypes.count - 1] = boundResult
+      }
+    }
     for (index, parameter) in decl.parameters.enumerated() {
       var value: Value
       if index < arguments.count {
@@ -1270,7 +1288,7 @@ extension Interpreter {
     var result: Value = .void
     let returnsValue = decl.returnType.map { $0.description != "Void" } ?? false
     // `-> Element` in an extension of a collection: the element type of the value.
-    let resultType = elementResolved(decl.returnType, of: currentInstance)
+    let resultType = boundResult ?? elementResolved(decl.returnType, of: currentInstance)
     if let builder = builderForMember(decl.name, modifiers: decl.modifiers, body: decl.body) {
       result = try buildResult(decl.body, builder: builder, range: decl.nameRange)
     } else if returnsValue, decl.body.count == 1, case .expression(let expr) = decl.body[0].kind {

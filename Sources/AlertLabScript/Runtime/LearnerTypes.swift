@@ -393,9 +393,39 @@ extension Interpreter {
           fitting.append(decl)
         }
       }
-      if let decl = fittest(fitting, arguments) { return decl }
+      if let decl = fittest(fittingResult(fitting, name: name, of: value), arguments) {
+        return decl
+      }
     }
     return fittestSubscript(subscripts, arguments)
+  }
+
+  /// True when the learner declared a method or extension at all, so that a call's expected
+  /// result may choose among overloads (`fittingResult`).
+  var mayHaveOverloadedMethods: Bool { !state.extensions.isEmpty || !state.classes.isEmpty }
+
+  /// Of methods named `name` that fit a call's arguments, those whose result fits the type
+  /// the call's context expects (`let mean: Double = scores.average()` of `average() ->
+  /// Element` and `average<T: FloatingPoint>() -> T`): one that gives the type itself, else
+  /// one whose result is a generic parameter of its own. All of them when no context tells.
+  func fittingResult(_ candidates: [FunctionDecl], name: String, of receiver: Value)
+    -> [FunctionDecl]
+  {
+    guard candidates.count > 1, let hint = expectedCallResult, hint.function == name else {
+      return candidates
+    }
+    let wanted = stripOptional(hint.type)
+    func score(_ decl: FunctionDecl) -> Int {
+      guard let result = decl.returnType else { return 0 }
+      if let parameter = result.genericParameter, decl.genericParameters.contains(parameter) {
+        return 1
+      }
+      let resolved = elementResolved(result, of: receiver) ?? result.description
+      return stripOptional(resolved) == wanted ? 2 : 0
+    }
+    let scores = candidates.map(score)
+    guard let best = scores.max(), best > 0 else { return candidates }
+    return zip(candidates, scores).filter { $0.1 == best }.map(\.0)
   }
 
   /// True when the arguments include a closure literal and none of them awaits.
