@@ -83,7 +83,11 @@ extension Interpreter {
     // `for ratio: Double in [1, 2]`: the written type makes the literal's elements.
     let value = try eval(loop.sequence, expected: loop.elementType.map { "[\($0.description)]" })
     if case .array(_, "Unicode.Scalar") = value { takesScalars = true }
-    if case .array(_, let element) = value, state.classes[element]?.isStruct == false {
+    if case .array(_, let element) = value,
+      state.classes[element]?.isStruct == false || state.protocols[element] != nil
+    {
+      // Of a `[Shape]`, each is a `Shape`: a member only an extension of the protocol
+      // declares is the extension's.
       elementClass = element
     }
     if let written = loop.elementType?.description, state.classes[written] != nil {

@@ -98,6 +98,12 @@ extension Interpreter {
       let outerExpected = expectedMemberResult
       expectedMemberResult = expected
       defer { expectedMemberResult = outerExpected }
+      if !state.protocols.isEmpty, !state.extensions.isEmpty,
+        let value = try protocolExtensionProperty(
+          baseValue, declared: staticTypeName(of: base), name: name)
+      {
+        return value
+      }
       return try getMember(
         baseValue, name: name, range: nameRange, baseRange: base.range,
         declared: staticTypeName(of: base))
@@ -1271,7 +1277,8 @@ extension Interpreter {
         continue
       }
       // An inout parameter keeps its type, and so does one of the learner's classes (a `Pet`
-      // parameter holding a `Dog` is a `Pet` where overloads are chosen), an implicitly
+      // parameter holding a `Dog` is a `Pet` where overloads are chosen) or protocols (a
+      // member only the protocol's extension declares is its extension's), an implicitly
       // unwrapped optional (`String!` reads as its value, a copy is a `String?`) and a
       // function (`(T?) -> Void`: a closure escaping with it is called with its arguments
       // converted to those types).
@@ -1279,7 +1286,8 @@ extension Interpreter {
       declareLocal(
         parameter.internalName, value: value, constant: !parameter.isInout,
         type: parameter.isInout || state.classes[type]?.isStruct == false || optionalDepth(type) > 1
-          || type.hasSuffix("!") || isFunctionType(type) ? type : nil)
+          || type.hasSuffix("!") || isFunctionType(type)
+          || (!state.protocols.isEmpty && state.protocols[type] != nil) ? type : nil)
     }
     defer { keepInoutValues(decl) }
     runningCode.append(

@@ -612,6 +612,21 @@ extension Interpreter {
     return try runGetter(getter, of: variable, receiver: value)
   }
 
+  /// `shape.json` where `shape` is declared a `Shape` and only an extension of the protocol
+  /// declares `json`, no requirement: Swift reads the extension's, whatever the value's type
+  /// declares (static dispatch). Nil for any other member or declared type.
+  func protocolExtensionProperty(_ value: Value, declared: String?, name: String) throws
+    -> Value?
+  {
+    guard var type = declared.map(stripOptional) else { return nil }
+    if type.hasPrefix("any ") { type.removeFirst(4) }
+    guard state.protocols[type] != nil, let members = state.extensions[type],
+      let (variable, getter) = instanceGetter(name, in: members),
+      !protocolRequires(type, name)
+    else { return nil }
+    return try runGetter(getter, of: variable, receiver: value)
+  }
+
   /// The computed instance property `name` among `members`, with its getter.
   private func instanceGetter(_ name: String, in members: [Stmt]) -> (VariableDecl, Accessor)? {
     for member in members {

@@ -148,19 +148,27 @@ extension Interpreter {
   /// `hello` is no requirement of the protocol (nor of those it refines): the method of the
   /// protocol's extension, whatever the value's own type declares, as Swift calls it
   /// statically. Nil for another type or a requirement.
+  /// True when the learner's protocol `type`, or one it inherits, requires a member `name`:
+  /// a requirement is dispatched on the value's own type.
+  func protocolRequires(_ type: String, _ name: String) -> Bool {
+    var pending = [type]
+    var seen: Set<String> = []
+    while let next = pending.popLast(), seen.insert(next).inserted, seen.count < 64 {
+      guard let proto = state.protocols[next] else { continue }
+      if proto.requirements.contains(name) { return true }
+      pending += proto.inherited.map(\.description)
+    }
+    return false
+  }
+
   func protocolExtensionMethod(declared: String?, name: String, arguments: [Argument])
     -> FunctionDecl?
   {
     guard var type = declared else { return nil }
     if type.hasPrefix("any ") { type.removeFirst(4) }
-    guard state.protocols[type] != nil, let members = state.extensions[type] else { return nil }
-    var pending = [type]
-    var seen: Set<String> = []
-    while let next = pending.popLast(), seen.insert(next).inserted, seen.count < 64 {
-      guard let proto = state.protocols[next] else { continue }
-      if proto.requirements.contains(name) { return nil }
-      pending += proto.inherited.map(\.description)
-    }
+    guard state.protocols[type] != nil, let members = state.extensions[type],
+      !protocolRequires(type, name)
+    else { return nil }
     let fitting = members.compactMap { member -> FunctionDecl? in
       guard case .function(let decl) = member.kind, decl.name == name,
         !isClassMember(decl.modifiers), argumentsFit(arguments, decl)
