@@ -119,7 +119,14 @@ extension Interpreter {
       guard let known = (declaredType(of: value) ?? staticTypeName(of: value)).map(stripOptional)
       else { return 0 }
       if type.contains("->"), !known.contains("->") { return -2 }
-      return known == type ? 2 : 0
+      if known == type { return 2 }
+      // `render(error)` of a `FetchError`: the overload taking `Error`, which it adopts,
+      // before one taking an array.
+      if state.classes[known] != nil {
+        if type.hasPrefix("[") { return -2 }
+        if conforms(types: classChain(known).map(\.name), to: type) { return 1 }
+      }
+      return 0
     case .string:
       if type == "String" || type == "Any" || type == "StringProtocol" { return 1 }
       return learnerType ? -5 : 0
