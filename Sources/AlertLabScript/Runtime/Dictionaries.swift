@@ -362,7 +362,7 @@ extension Interpreter {
     }
   }
 
-  /// `Set<String>()`, `Set(array)`, `Set<Int>(array)`.
+  /// `Set<String>()`, `Set(array)`, `Set<Int>(array)`, `Set("letters")`.
   func makeSet(element: String?, arguments: [Argument], range: SourceRange) throws -> Value {
     var items: [Value] = []
     var elementType = element ?? "Any"
@@ -381,6 +381,10 @@ extension Interpreter {
         let numbers = try elements(of: source, range: argument.value.range)
         try charge(numbers.count, range)
         return .set(numbers, element: element ?? "Int")
+      case .string, .substring:
+        // `Set(word)`: its characters.
+        values = try elements(of: source, range: argument.value.range)
+        if element == nil { elementType = "Character" }
       default:
         throw scriptError(
           Said(.makesSetArrayAnother), at: argument.value.range)
