@@ -134,6 +134,16 @@ extension Interpreter {
             .type(type), name: name, arguments: arguments, range: expr.range,
             nameRange: callee.range)
         }
+        // `.init(grouping: names, by: \.first)` where a `[Character: [String]]` is expected:
+        // the collection's initializer, as `[Character: [String]](grouping:by:)` calls it.
+        if let (key, value) = dictionaryTypes(type) {
+          let spelled = Expr(.identifier("Dictionary<\(key), \(value)>"), range: callee.range)
+          return try evalCall(spelled, arguments: arguments, range: expr.range)
+        }
+        if let element = arrayElementType(type) {
+          let spelled = Expr(.identifier("Array<\(element)>"), range: callee.range)
+          return try evalCall(spelled, arguments: arguments, range: expr.range)
+        }
         return try construct(
           type, arguments: arguments, range: expr.range, calleeRange: callee.range)
       }
