@@ -20,6 +20,9 @@ struct LazyChain {
   enum Base {
     case elements([Value])
     case numbers(from: Int, last: Int?)
+    /// A sequence of the learner's own (`FibSequence().lazy`): each walk makes an iterator
+    /// of it and asks its `next()`, as far as the walk goes.
+    case sequence(Value)
   }
 
   var base: Base
@@ -44,7 +47,11 @@ struct LazyChain {
   /// What it keeps alive: its elements and its steps' closures.
   var heldValues: [Value] {
     var held: [Value] = []
-    if case .elements(let items) = base { held = items }
+    switch base {
+    case .elements(let items): held = items
+    case .sequence(let sequence): held = [sequence]
+    case .numbers: break
+    }
     return held
       + stages.compactMap { stage in
         switch stage {
@@ -61,13 +68,16 @@ extension Interpreter {
   /// The methods a lazy sequence runs lazily.
   static let lazyMethods: Set<String> = ["map", "filter", "compactMap", "first"]
 
-  /// `items.lazy`, `(1...5).lazy`: a new lazy sequence over the array or range's elements.
+  /// `items.lazy`, `(1...5).lazy`: a new lazy sequence over the array or range's elements;
+  /// `fibs.lazy` of a sequence of the learner's own, over what its iterator gives.
   func makeLazy(of source: Value) -> Value? {
     var chain: LazyChain
     if case .array(let items, _) = source {
       chain = LazyChain(base: .elements(items))
     } else if let numbers = LazyChain.numbers(of: source) {
       chain = numbers
+    } else if isLearnerSequence(source) {
+      chain = LazyChain(base: .sequence(source))
     } else {
       return nil
     }
@@ -190,6 +200,8 @@ extension Interpreter {
         throw indexOutOfRange(range)
       }
       element = .int(number)
+    case .sequence:
+      return nil
     }
     for function in functions { element = try apply(function, to: element, range: range) }
     return element
@@ -238,7 +250,22 @@ extension Interpreter {
         guard number < Int.max else { return }
         number += 1
       }
+    case .sequence(let sequence):
+      // Without an end the walk ends at the statement's step limit, if not before.
+      guard let iterator = try learnerIterator(of: sequence, range: range) else { return }
+      while let next = try callLearnerMethod(iterator, name: "next", arguments: [], range: range),
+        let element = next.unwrapped
+      {
+        if try visit(element) { return }
+      }
     }
+  }
+
+  /// True for a value of the learner's type that makes an iterator (`makeIterator()`) or is
+  /// one (`next()`): a `Sequence` of its own.
+  func isLearnerSequence(_ value: Value) -> Bool {
+    guard case .object = value, mayHaveDeclaredMembers(value) else { return false }
+    return learnerDeclares(value, method: "makeIterator") || learnerDeclares(value, method: "next")
   }
 
   /// All the elements of a lazy sequence, as an array.

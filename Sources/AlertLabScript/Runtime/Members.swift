@@ -258,6 +258,8 @@ extension Interpreter {
         return try subscriptValue(
           receiver, arguments: [argument], range: range, baseRange: baseRange)
       }
+      // `fibs.lazy` of the learner's `Sequence`: its elements as they are asked for.
+      if name == "lazy", let lazy = makeLazy(of: receiver) { return lazy }
       // `shelf.first`, `shelf.count` of the learner's `Collection`: its elements' own.
       if Self.collectionProperties.contains(name)
         || (name == "last" && conforms(receiver, to: "BidirectionalCollection")),
