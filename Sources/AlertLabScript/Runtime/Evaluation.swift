@@ -591,7 +591,8 @@ extension Interpreter {
   /// collection), which the learner's extensions of them run on as `self`.
   static func isBuiltinValue(_ value: Value) -> Bool {
     switch value {
-    case .string, .int, .double, .bool, .array, .dictionary, .set, .range: return true
+    case .string, .int, .double, .bool, .array, .dictionary, .set, .range, .valueRange:
+      return true
     default: return false
     }
   }
@@ -2398,7 +2399,8 @@ extension Interpreter {
     case .bool: return "Bool"
     case .dictionary: return "Dictionary"
     case .set: return "Set"
-    case .range: return "Range"
+    case .range(_, _, let closed): return closed ? "ClosedRange" : "Range"
+    case .valueRange(.some, .some, let closed): return closed ? "ClosedRange" : "Range"
     default: return nil
     }
   }

@@ -293,6 +293,7 @@ extension Interpreter {
       "Array": ["RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"]
         + collection + ["Equatable"] + described,
       "Range": ["RandomAccessCollection"] + collection + described,
+      "ClosedRange": ["RandomAccessCollection"] + collection + described,
       "Dictionary": ["Collection", "Sequence"] + described,
       "Set": ["SetAlgebra", "Collection", "Sequence"] + described,
       "Int": integer + hashed, "Double": floating + hashed,

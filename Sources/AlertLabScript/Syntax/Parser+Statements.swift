@@ -907,6 +907,7 @@ extension SyntaxParser {
     var names: [String: [String]] = [
       "Sequence": ["Element", "Iterator"], "Dictionary": ["Key", "Value", "Element", "Index"],
       "Set": ["Element", "Index"], "Array": ["Element", "Index"],
+      "Range": ["Bound", "Element", "Index"], "ClosedRange": ["Bound", "Element", "Index"],
     ]
     for name in [
       "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
