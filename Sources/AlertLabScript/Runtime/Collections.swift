@@ -425,7 +425,7 @@ extension Interpreter {
   /// infers it. Any other argument as it is.
   func expectingResult(_ argument: Expr, _ type: TypeSyntax, generic: [String]) -> Expr {
     guard case .closure(let closure) = argument.kind, closure.body.count == 1,
-      case .expression(let only) = closure.body[0].kind, Self.isImplicitChain(only)
+      case .expression(let only) = closure.body[0].kind, Self.namesImplicitMembers(only)
     else { return argument }
     var parameterType = type
     if case .optional(let wrapped) = parameterType.kind { parameterType = wrapped }
@@ -444,6 +444,18 @@ extension Interpreter {
     else { return argument }
     closure.expectedResult = name
     return Expr(.closure(closure), range: argument.range)
+  }
+
+  /// An implicit chain, or a choice between them (`n > 5 ? .success(n) : .failure(.small)`).
+  static func namesImplicitMembers(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .ternary(_, let then, let otherwise):
+      return isImplicitChain(then) || isImplicitChain(otherwise)
+    case .paren(let inner):
+      return isImplicitChain(inner)
+    default:
+      return isImplicitChain(expr)
+    }
   }
 
   /// `.title`, `.title.bold()`, `.init(...)`: an expression whose base is an implicit member,

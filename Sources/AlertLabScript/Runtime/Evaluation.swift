@@ -548,7 +548,12 @@ extension Interpreter {
     if let constant = Self.mathConstants[name] { return .double(constant) }
     // `T.zero` in `func f<T: Summable>`: the type the call bound `T` to.
     if let bound = boundGenericParameter(name) { return .type(bound) }
-    if name.hasPrefix("Result<"), state.enums["Result"] == nil { return .type(name) }
+    if name.hasPrefix("Result<") {
+      // The program's own `enum Result<Value, Failure>` hides Swift's, its arguments as for
+      // any generic type of its own.
+      guard state.enums["Result"] == nil else { return try lookup("Result", range: range) }
+      return .type(name)
+    }
     if try declareLibraryModule(naming: name) { return try lookup(name, range: range) }
     if let refusal = unsimulatedClass(name, range: range) { throw refusal }
     if let reason = Interpreter.outsideTheSandbox[name] {
@@ -918,6 +923,13 @@ extension Interpreter {
     _ value: Value, arguments: [Argument], range: SourceRange, parameterTypes: [String]? = nil
   ) throws -> Value {
     guard case .function(let function) = value.unwrapped ?? .void else {
+      // `Result<Int, FooError> { try foo() }`: `Result(catching:)`, its arguments written.
+      // The program's own `Result<Int, Error>(catching: ...)`: its initializer.
+      if case .type(let name) = value,
+        name.hasPrefix("Result<") || (name == "Result" && isLearnerTypeName(name))
+      {
+        return try construct("Result", arguments: arguments, range: range, calleeRange: range)
+      }
       // `dismiss()`: a value of the learner's type that declares `callAsFunction`.
       if !value.isOptional, learnerDeclares(value, method: "callAsFunction") {
         return try callMember(
