@@ -923,13 +923,6 @@ extension Interpreter {
     _ value: Value, arguments: [Argument], range: SourceRange, parameterTypes: [String]? = nil
   ) throws -> Value {
     guard case .function(let function) = value.unwrapped ?? .void else {
-      // `Result<Int, FooError> { try foo() }`: `Result(catching:)`, its arguments written.
-      // The program's own `Result<Int, Error>(catching: ...)`: its initializer.
-      if case .type(let name) = value,
-        name.hasPrefix("Result<") || (name == "Result" && isLearnerTypeName(name))
-      {
-        return try construct("Result", arguments: arguments, range: range, calleeRange: range)
-      }
       // `dismiss()`: a value of the learner's type that declares `callAsFunction`.
       if !value.isOptional, learnerDeclares(value, method: "callAsFunction") {
         return try callMember(

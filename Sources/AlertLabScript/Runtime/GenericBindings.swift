@@ -209,13 +209,13 @@ extension Interpreter {
   }
 
   /// `Stack<Int>(...)`: the learner's generic type `Stack` makes an instance bound to the
-  /// arguments written; another type (`Optional<Int>(3)`) is called as its name alone. Nil
-  /// for a name the collections and `Result` read with their arguments.
+  /// arguments written; another type (`Optional<Int>(3)`, `Result<Int, E>(catching:)`) is
+  /// called as its name alone. Nil for a name the collections read with their arguments.
   func callSpecialized(
     _ spelled: String, arguments: [Argument], range: SourceRange, calleeRange: SourceRange
   ) throws -> Value? {
     guard let (base, written) = Self.genericParts(spelled),
-      !SyntaxParser.keepsGenericArguments(base)
+      base == "Result" || !SyntaxParser.keepsGenericArguments(base)
     else { return nil }
     guard isLearnerClassName(base) else {
       return try evalCall(
